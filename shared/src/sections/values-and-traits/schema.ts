@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { Localized } from '../../i18n/locale';
+
+/** spec part 1 §5 and part 2 §9.4: values and traits are rated 1..5; 0 means "not rated yet". */
+export const VALUE_RATING_MIN = 1;
+export const VALUE_RATING_MAX = 5;
+/** spec part 1 §5 / part 2 §5: up to six core values, up to six permission-to-play values, at least one non-essential. */
+export const MAX_CORE_VALUES = 6;
+export const MAX_PERMISSION_TO_PLAY = 6;
+export const MIN_NON_ESSENTIAL = 1;
+
+export const ZItemId = z.string().trim().min(1).max(100);
+export const ZValueRating = z.number().int().min(0).max(VALUE_RATING_MAX);
+export type ValueRating = z.infer<typeof ZValueRating>;
+
+/** Ratings by item id; 0 = unrated. */
+export const ZRatings = z.record(ZItemId, ZValueRating);
+export type Ratings = z.infer<typeof ZRatings>;
+
+/** The respondent's (or the company's) answers: spec part 1 §3 "Answers". */
+export const ZValuesAndTraitsAnswers = z.object({
+  defining_your_values: ZRatings,
+  identifying_key_traits: ZRatings,
+});
+export type ValuesAndTraitsAnswers = z.infer<typeof ZValuesAndTraitsAnswers>;
+
+/**
+ * The company's setup (template `values_and_traits_v_2`, spec part 1 §3): which value ids fall in which
+ * importance category, plus the chosen trait ids. A value sits in at most one category.
+ */
+export const ZValuesAndTraitsSetup = z
+  .object({
+    core_values: z.array(ZItemId).max(MAX_CORE_VALUES),
+    permission_to_play: z.array(ZItemId).max(MAX_PERMISSION_TO_PLAY),
+    moderately_important: z.array(ZItemId).default([]),
+    non_essential: z.array(ZItemId).min(MIN_NON_ESSENTIAL),
+    /** Trait ids the company picked for identifying_key_traits. */
+    key_traits: z.array(ZItemId).default([]),
+    /** Version of the value set the template uses (value alignment version). */
+    version: z.string().optional(),
+  })
+  .superRefine((setup, ctx) => {
+    const seen = new Map<string, string>();
+    for (const category of ['core_values', 'permission_to_play', 'moderately_important', 'non_essential'] as const) {
+      setup[category].forEach((id, index) => {
+        const previous = seen.get(id);
+        if (previous !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [category, index],
+            message: `value ${id} is already in ${previous}`,
+          });
+        } else {
+          seen.set(id, category);
+        }
+      });
+    }
+    if (new Set(setup.key_traits).size !== setup.key_traits.length) {
+      ctx.addIssue({ code: 'custom', path: ['key_traits'], message: 'duplicate trait id' });
+    }
+  });
+export type ValuesAndTraitsSetup = z.infer<typeof ZValuesAndTraitsSetup>;
+export type ValuesAndTraitsSetupInput = z.input<typeof ZValuesAndTraitsSetup>;
+
+/** spec part 1 §5: choosing the same rating again resets it to 0. */
+export function toggleRating(current: ValueRating, chosen: ValueRating): ValueRating {
+  return current === chosen ? 0 : chosen;
+}
+
+export type AnswerColour = 'green' | 'yellow' | 'red' | 'none';
+
+/** spec part 2 §9.4: answer colour above 3 green, below 2 red, else yellow. Unrated (0) has no colour. */
+export function valueAnswerColour(rating: number): AnswerColour {
+  if (rating <= 0) return 'none';
+  if (rating > 3) return 'green';
+  if (rating < 2) return 'red';
+  return 'yellow';
+}
+
+export const IMPORTANCE_LABEL_CODES = {
+  5: 'MOST_IMPORTANT',
+  4: 'VERY_IMPORTANT',
+  3: 'MODERATELY_IMPORTANT',
+  2: 'SLIGHTLY_IMPORTANT',
+  1: 'NOT_AT_ALL_IMPORTANT',
+} as const;
+export type ImportanceLabelCode = (typeof IMPORTANCE_LABEL_CODES)[keyof typeof IMPORTANCE_LABEL_CODES];
+
+/** spec part 2 §9.4: importance labels from Most Important (5) to Not At All Important (1). */
+export const IMPORTANCE_LABELS: Record<ImportanceLabelCode, Localized> = {
+  MOST_IMPORTANT: { en: 'Most Important', th: 'สำคัญที่สุด', es: 'Lo más importante' },
+  VERY_IMPORTANT: { en: 'Very Important', th: 'สำคัญมาก', es: 'Muy importante' },
+  MODERATELY_IMPORTANT: { en: 'Moderately Important', th: 'สำคัญปานกลาง', es: 'Moderadamente importante' },
+  SLIGHTLY_IMPORTANT: { en: 'Slightly Important', th: 'สำคัญเล็กน้อย', es: 'Poco importante' },
+  NOT_AT_ALL_IMPORTANT: { en: 'Not At All Important', th: 'ไม่สำคัญเลย', es: 'Nada importante' },
+};
+
+export function importanceLabelCode(rating: number): ImportanceLabelCode | null {
+  return rating >= 1 && rating <= 5 ? IMPORTANCE_LABEL_CODES[rating as 1 | 2 | 3 | 4 | 5] : null;
+}
