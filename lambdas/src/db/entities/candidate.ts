@@ -1,0 +1,40 @@
+import { Entity } from 'electrodb';
+
+/** A respondent's assessment (spec part 1 §3 Candidate assessment); id = formId-emailKey. */
+export const CandidateEntity = new Entity({
+  model: { entity: 'candidate', version: '1', service: 'culturefit' },
+  attributes: {
+    form_id: { type: 'string', required: true },
+    emailKey: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    accessToken: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    form_name: { type: 'string', default: '' },
+    firstname: { type: 'string', default: '' },
+    lastname: { type: 'string', default: '' },
+    displayName: { type: 'string', default: '' },
+    creator: { type: 'string', required: true },
+    team_id: { type: 'string', required: true },
+    status: { type: ['INVITED', 'TODO', 'IN_PROGRESS', 'RECOMPUTE', 'COMPLETED'] as const, required: true },
+    lang: { type: 'string', default: 'en' },
+    send_free_stuff: { type: 'boolean', default: false },
+    invited_at: { type: 'string' },
+    joined_at: { type: 'string' },
+    last_accessed_at: { type: 'string' },
+    started_test_at: { type: 'string' },
+    finished_at: { type: 'string' },
+    is_started_test: { type: 'boolean', default: false },
+    section_states: { type: 'any', default: {} },
+    answers: { type: 'any', default: {} },
+    summaries: { type: 'any', default: {} },
+    score: { type: 'number' },
+    rating: { type: 'number' },
+    deleted: { type: 'boolean', default: false },
+    created_at: { type: 'string', required: true },
+    updated_at: { type: 'string', required: true },
+  },
+  indexes: {
+    byTemplate: { pk: { field: 'pk', composite: ['form_id'] }, sk: { field: 'sk', composite: ['emailKey'] } },
+    byToken: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['accessToken'] }, sk: { field: 'gsi2sk', composite: [] } },
+  },
+});

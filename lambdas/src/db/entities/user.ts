@@ -1,0 +1,31 @@
+import { Entity } from 'electrodb';
+
+/** An employer account, keyed by the e-mail storage key (spec part 1 §3 User). */
+export const UserEntity = new Entity({
+  model: { entity: 'user', version: '1', service: 'culturefit' },
+  attributes: {
+    emailKey: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    sub: { type: 'string', required: true },
+    firstName: { type: 'string', default: '' },
+    lastName: { type: 'string', default: '' },
+    displayName: { type: 'string', default: '' },
+    companyName: { type: 'string', default: '' },
+    jobTitle: { type: 'string', default: '' },
+    hiresPerYear: { type: 'string', default: '' },
+    typeOfOrg: { type: 'string', default: '' },
+    color: { type: 'string', default: '#1B1C1E' },
+    companyLogoUrl: { type: 'string', default: '' },
+    lang: { type: 'string', default: 'en' },
+    sendFreeStuff: { type: 'boolean', default: true },
+    acceptedTermsAt: { type: 'string' },
+    isGuest: { type: 'boolean', default: false },
+    onboardingStep: { type: ['info', 'branding', 'done'] as const, default: 'info' },
+    teamId: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

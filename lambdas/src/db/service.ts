@@ -1,0 +1,20 @@
+import { Service } from 'electrodb';
+import { documentClient, tableName } from './client';
+import { UserEntity } from './entities/user';
+import { TeamEntity } from './entities/team';
+import { TemplateEntity } from './entities/template';
+import { CandidateEntity } from './entities/candidate';
+
+/** All entities of the single table, bound to the client and table at first use. */
+export function createService() {
+  return new Service(
+    { user: UserEntity, team: TeamEntity, template: TemplateEntity, candidate: CandidateEntity },
+    { client: documentClient(), table: tableName() },
+  );
+}
+
+let service: ReturnType<typeof createService> | undefined;
+export function db(): ReturnType<typeof createService> {
+  service ??= createService();
+  return service;
+}

@@ -1,0 +1,41 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { AuthKind } from '@shared/routes';
+import { DomainError } from '@shared/errors';
+
+export interface UserActor {
+  kind: 'user';
+  /** Cognito `sub`. */
+  sub: string;
+  /** Lowercased e-mail from the verified token. */
+  email: string;
+}
+export interface CandidateActor {
+  kind: 'candidate';
+  /** The unguessable access token from the respondent's link; the handler loads the record it opens. */
+  token: string;
+}
+export interface PublicActor {
+  kind: 'public';
+}
+export type Actor = UserActor | CandidateActor | PublicActor;
+
+/**
+ * The actor comes only from what the API Gateway Cognito authorizer verified (requestContext.authorizer.claims)
+ * or from the path token; never from the body.
+ */
+export function resolveActor(auth: AuthKind, event: APIGatewayProxyEvent): Actor {
+  if (auth === 'user') {
+    const claims = (event.requestContext?.authorizer?.claims ?? {}) as Record<string, unknown>;
+    const sub = typeof claims.sub === 'string' ? claims.sub : '';
+    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
+    if (!sub || !email) throw new DomainError('NOT_LOGGED_IN');
+    return { kind: 'user', sub, email };
+  }
+  if (auth === 'candidate') {
+    const token = event.pathParameters?.token;
+    if (!token) throw new DomainError('DATA_NOT_FOUND');
+    return { kind: 'candidate', token };
+  }
+  if (auth === 'apiKey') throw new DomainError('FORBIDDEN');
+  return { kind: 'public' };
+}

@@ -1,0 +1,34 @@
+import { ZodError } from 'zod';
+import { DomainError, errorMessage, errorStatus } from '@shared/errors';
+import type { Locale } from '@shared/i18n/locale';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { json } from './response';
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** The one place that maps domain errors to HTTP (STYLE.md "Errors and messages"). */
+export function mapError(err: unknown, locale: Locale, log: (msg: string, data: unknown) => void = defaultLog): APIGatewayProxyResult {
+  if (err instanceof DomainError) {
+    const body: ErrorBody = { error: { code: err.code, message: errorMessage(err.code, locale, err.params) } };
+    if (err.details && typeof err.details === 'object') body.error.fields = err.details as Record<string, string>;
+    return json(errorStatus(err.code), body);
+  }
+  if (err instanceof ZodError) {
+    const fields: Record<string, string> = {};
+    for (const issue of err.issues) {
+      const key = issue.path.join('.') || '_';
+      fields[key] ??= issue.message;
+    }
+    // A schema message that is itself a catalogue text (e.g. 'Request 1 section') reads better than the generic one.
+    const first = err.issues[0]?.message;
+    return json(400, { error: { code: 'VALIDATION_FAILED', message: first ?? errorMessage('VALIDATION_FAILED', locale), fields } } satisfies ErrorBody);
+  }
+  log('unhandled error', err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err);
+  return json(500, { error: { code: 'INTERNAL', message: errorMessage('INTERNAL', locale) } } satisfies ErrorBody);
+}
+
+function defaultLog(msg: string, data: unknown): void {
+  console.error(JSON.stringify({ level: 'error', msg, data }));
+}

@@ -1,0 +1,86 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context as LambdaContext } from 'aws-lambda';
+import { ROUTES, type RouteId, type RouteOf, type Params, type Query, type Body, type Response, type RouteDef } from '@shared/routes';
+import type { Locale } from '@shared/i18n/locale';
+import { DomainError } from '@shared/errors';
+import { resolveActor, type Actor, type CandidateActor, type PublicActor, type UserActor } from './actor';
+import { mapError } from './error-mapper';
+import { requestLocale } from './locale';
+import { json } from './response';
+
+type ActorFor<R extends RouteDef> = R['auth'] extends 'user' ? UserActor : R['auth'] extends 'candidate' ? CandidateActor : R['auth'] extends 'public' ? PublicActor : Actor;
+
+export interface HandlerInput<R extends RouteDef> {
+  params: Params<R>;
+  query: Query<R>;
+  body: Body<R>;
+  actor: ActorFor<R>;
+  locale: Locale;
+  /** Request id, for idempotency keys and logs. */
+  requestId: string;
+  now: Date;
+}
+
+export type ApiHandler = (event: APIGatewayProxyEvent, context: LambdaContext) => Promise<APIGatewayProxyResult>;
+
+interface Parsed {
+  input: HandlerInput<RouteDef>;
+}
+
+/**
+ * The one handler factory (STYLE.md): body parsing, zod validation from the route table, actor resolution,
+ * error mapping to the catalogue's messages, and a structured log line. Handlers only hold the use case.
+ */
+export function defineHandler<K extends RouteId>(
+  id: K,
+  impl: (input: HandlerInput<RouteOf<K>>) => Promise<Response<RouteOf<K>>>,
+  options: { status?: number } = {},
+): ApiHandler {
+  const def: RouteDef = ROUTES[id];
+  const parsed = new WeakMap<APIGatewayProxyEvent, Parsed>();
+
+  const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+    .use({
+      before: (request) => {
+        const event = request.event;
+        const locale = requestLocale(event);
+        const actor = resolveActor(def.auth, event);
+        let rawBody: unknown = {};
+        if (event.body) {
+          try {
+            rawBody = JSON.parse(event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body);
+          } catch {
+            throw new DomainError('VALIDATION_FAILED', {}, { _: 'Body is not valid JSON' });
+          }
+        }
+        const input = {
+          params: def.params.parse(event.pathParameters ?? {}),
+          query: def.query.parse(stripLang(event.queryStringParameters ?? {}, def)),
+          body: def.body.parse(rawBody),
+          actor,
+          locale,
+          requestId: request.context?.awsRequestId ?? event.requestContext?.requestId ?? '',
+          now: new Date(),
+        } as HandlerInput<RouteDef>;
+        parsed.set(event, { input });
+      },
+      onError: (request) => {
+        request.response = mapError(request.error, requestLocale(request.event));
+      },
+    })
+    .handler(async (event) => {
+      const state = parsed.get(event);
+      if (!state) throw new Error('request was not parsed');
+      const result = await impl(state.input as HandlerInput<RouteOf<K>>);
+      return json(options.status ?? 200, def.response.parse(result));
+    });
+  return handler as unknown as ApiHandler;
+}
+
+/** `lang` is read by every route for messages; routes that do not declare it in their query schema never see it. */
+function stripLang(query: Record<string, string | undefined>, def: RouteDef): Record<string, string | undefined> {
+  const shape = (def.query as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  if ('lang' in shape) return query;
+  const { lang: _lang, ...rest } = query;
+  return rest;
+}

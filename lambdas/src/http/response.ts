@@ -1,0 +1,19 @@
+import type { APIGatewayProxyResult } from 'aws-lambda';
+
+/** CORS for the web origin; API Gateway proxy integrations must add it themselves. */
+export function corsHeaders(): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': process.env.ALLOWED_ORIGIN ?? '*',
+    'Access-Control-Allow-Headers': 'Content-Type,Authorization,Accept-Language',
+    'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+    Vary: 'Origin',
+  };
+}
+
+export function json(statusCode: number, body: unknown): APIGatewayProxyResult {
+  return {
+    statusCode,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...corsHeaders() },
+    body: JSON.stringify(body),
+  };
+}

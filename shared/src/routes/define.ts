@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+
+/** Who may call a route (ARCHITECTURE.md "One route table"). */
+export type AuthKind =
+  | 'public' // anyone
+  | 'candidate' // a respondent holding the unguessable access token in the path
+  | 'user' // a signed-in employer: Cognito authorizer
+  | 'apiKey'; // the account's API key
+
+export const CONTEXTS = ['accounts', 'teams', 'assessments', 'sections', 'respondents', 'results', 'credits', 'toolbox', 'support'] as const;
+export type Context = (typeof CONTEXTS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** API Gateway resource path, `{name}` for path parameters. */
+  path: string;
+  context: Context;
+  auth: AuthKind;
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+  summary: string;
+}
+
+export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: RouteDef<P, Q, B, R>,
+): RouteDef<P, Q, B, R> {
+  return def;
+}
+
+export type Params<T extends RouteDef> = z.infer<T['params']>;
+export type Query<T extends RouteDef> = z.infer<T['query']>;
+export type Body<T extends RouteDef> = z.infer<T['body']>;
+export type Response<T extends RouteDef> = z.infer<T['response']>;
+
+/** `/templates/{id}` + {id: 'x'} -> `/templates/x` (values are URI-encoded). */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Match a concrete path against a route path; returns the decoded parameters or undefined. */
+export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const source = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a: string, b: string) => {
+    names.push(a ?? b);
+    return '([^/]+)';
+  });
+  const m = new RegExp(`^${source}$`).exec(path);
+  if (!m) return undefined;
+  return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]));
+}

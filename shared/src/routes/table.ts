@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { route } from './define';
+import { ZSectionKind } from '../sections/kinds';
+import * as S from './schemas';
+
+const ZTemplateId = z.object({ id: z.string().min(1).max(64) });
+const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link') });
+
+/**
+ * Every API route: one entry each. The CDK API, the local API server and the web client are built from this table.
+ * Path ids are never trusted for access: handlers check permission on the loaded record.
+ */
+export const ROUTES = {
+  // accounts
+  getMe: route({ method: 'GET', path: '/me', context: 'accounts', auth: 'user', summary: 'Current user profile', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZProfile }),
+  saveSignupInfo: route({ method: 'PUT', path: '/me/info', context: 'accounts', auth: 'user', summary: 'Sign-up step: your info', params: S.ZEmpty, query: S.ZEmpty, body: S.ZSignupInfo, response: S.ZProfile }),
+  saveSignupBranding: route({ method: 'PUT', path: '/me/branding', context: 'accounts', auth: 'user', summary: 'Sign-up step: branding', params: S.ZEmpty, query: S.ZEmpty, body: S.ZSignupBranding, response: S.ZProfile }),
+
+  // assessments
+  listTemplates: route({ method: 'GET', path: '/templates', context: 'assessments', auth: 'user', summary: 'My assessments', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: z.object({ items: z.array(S.ZTemplateSummary) }) }),
+  createTemplate: route({ method: 'POST', path: '/templates', context: 'assessments', auth: 'user', summary: 'Create an assessment draft', params: S.ZEmpty, query: S.ZEmpty, body: S.ZCreateTemplate, response: S.ZTemplateDetail }),
+  getTemplate: route({ method: 'GET', path: '/templates/{id}', context: 'assessments', auth: 'user', summary: 'Assessment details', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTemplateDetail }),
+  saveTemplateSection: route({ method: 'PUT', path: '/templates/{id}/sections/{section}', context: 'assessments', auth: 'user', summary: 'Set up a section and answer it as the company', params: ZTemplateId.extend({ section: ZSectionKind }), query: S.ZEmpty, body: S.ZSaveSection, response: S.ZTemplateDetail }),
+  publishTemplate: route({ method: 'POST', path: '/templates/{id}/publish', context: 'assessments', auth: 'user', summary: 'Publish an assessment', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTemplateDetail }),
+
+  // results
+  listCandidates: route({ method: 'GET', path: '/templates/{id}/candidates', context: 'results', auth: 'user', summary: 'Respondents of an assessment', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: z.object({ items: z.array(S.ZCandidateRow) }) }),
+  getCandidateResult: route({ method: 'GET', path: '/templates/{id}/candidates/{candidateId}', context: 'results', auth: 'user', summary: 'One respondent result', params: ZTemplateId.extend({ candidateId: z.string().min(1).max(400) }), query: S.ZEmpty, body: S.ZEmpty, response: S.ZCandidateResult }),
+
+  // respondents (public test link and candidate token)
+  getPublicLink: route({ method: 'GET', path: '/public/links/{code}', context: 'respondents', auth: 'public', summary: 'What a public test link shows before registration', params: z.object({ code: z.string().min(5).max(20) }), query: S.ZEmpty, body: S.ZEmpty, response: S.ZPublicLink }),
+  registerRespondent: route({ method: 'POST', path: '/public/links/{code}/register', context: 'respondents', auth: 'public', summary: 'Register on a public link; returns the access token', params: z.object({ code: z.string().min(5).max(20) }), query: S.ZEmpty, body: S.ZRegisterRespondent, response: z.object({ token: z.string() }) }),
+  getRespondentTest: route({ method: 'GET', path: '/respondent/{token}', context: 'respondents', auth: 'candidate', summary: 'Open the test (INVITED -> TODO)', params: ZToken, query: z.object({ lang: z.string().optional() }), body: S.ZEmpty, response: S.ZRespondentTest }),
+  startSection: route({ method: 'POST', path: '/respondent/{token}/sections/{section}/start', context: 'respondents', auth: 'candidate', summary: 'Start a timed section (TODO -> IN_PROGRESS)', params: ZToken.extend({ section: ZSectionKind }), query: S.ZEmpty, body: S.ZEmpty, response: S.ZRespondentTest }),
+  saveAnswers: route({ method: 'PUT', path: '/respondent/{token}/sections/{section}/answers', context: 'respondents', auth: 'candidate', summary: 'Save answers of a section (idempotent)', params: ZToken.extend({ section: ZSectionKind }), query: S.ZEmpty, body: S.ZSaveAnswers, response: S.ZOk }),
+  completeSection: route({ method: 'POST', path: '/respondent/{token}/sections/{section}/complete', context: 'respondents', auth: 'candidate', summary: 'Close a section', params: ZToken.extend({ section: ZSectionKind }), query: S.ZEmpty, body: S.ZSaveAnswers, response: S.ZRespondentTest }),
+  finishTest: route({ method: 'POST', path: '/respondent/{token}/finish', context: 'respondents', auth: 'candidate', summary: 'Finish the test (-> COMPLETED), score it', params: ZToken, query: S.ZEmpty, body: S.ZEmpty, response: S.ZOk }),
+} as const;
+
+export type RouteId = keyof typeof ROUTES;
+export type RouteOf<K extends RouteId> = (typeof ROUTES)[K];
