@@ -1,0 +1,43 @@
+/** Credits, plans and prices: spec part 2 §9.1. */
+
+export const QUOTA_PLANS = ['free', 'payg', 'monthly', 'annual', 'unlimited'] as const;
+export type QuotaPlan = (typeof QUOTA_PLANS)[number];
+
+/** Plan names shown in the interface (spec part 2 §9.1); Growth and Business Plus ids live in payment config. */
+export const NAMED_PLANS = ['Free', 'Growth', 'Business Plus', 'Unlimited'] as const;
+
+export const FREE_QUOTA_CREDITS = 5;
+export const FREE_QUOTA_RESET_MONTHS = 1;
+export const DEFAULT_TEAM_QUOTA = 0;
+/** An unlimited plan that expires falls back to this many credits. */
+export const UNLIMITED_EXPIRED_CREDITS = 5;
+export const CREDITS_PER_GENERATION = 1;
+/** One credit per respondent completion (spec part 2 §1). */
+export const CREDITS_PER_COMPLETION = 1;
+export const MIN_PURCHASE_CREDITS = 10;
+
+export const PAYG_THB_PER_CREDIT = 35;
+
+export interface CreditPack {
+  credits: number;
+  priceUsd: number;
+  discountPercent: number;
+}
+export const CREDIT_PACKS: readonly CreditPack[] = [
+  { credits: 10, priceUsd: 10, discountPercent: 0 },
+  { credits: 20, priceUsd: 18, discountPercent: 10 },
+  { credits: 30, priceUsd: 24, discountPercent: 20 },
+  { credits: 40, priceUsd: 28, discountPercent: 30 },
+];
+
+export const MONTHLY_PLAN = { priceUsd: 49, unlimitedCredits: true, billingDayOfMonth: 6 } as const;
+export const ANNUAL_PLAN = { priceUsd: 441, discountPercent: 25 } as const;
+export const UNLIMITED_SKU_PRICE = { USD: 499, THB: 17000 } as const;
+
+export const PLAN_PERIOD_MONTHS = { yearly: 12, monthly: 1 } as const;
+
+export const PAYMENT_ENABLED = true;
+export const FIXED_COST_ENABLED = false;
+export const CURRENCY = 'USD';
+/** Provider amounts arrive in minor units (cents, satang). */
+export const MINOR_UNITS_PER_MAJOR = 100;

@@ -1,0 +1,28 @@
+/** Limits: spec part 2 §5, §7.2, §9.3 and §9.6. */
+
+export const MAX_INVITATION_RECIPIENTS = 100;
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const SUPPORT_ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+
+export const MAX_DRAFTS_PER_USER = 5;
+export const DRAFT_LOOKUP_LIMIT = 500;
+export const CANDIDATE_LIST_LIMIT = 500;
+export const PROMPTS_LIST_LIMIT = 500;
+
+export const CORE_VALUES_HISTORY_LENGTH = 20;
+export const ANALYZER_MAX_VALUES = 8;
+export const MAX_CORE_VALUES = 6;
+export const MAX_PERMISSION_TO_PLAY_VALUES = 6;
+export const MIN_NON_ESSENTIAL_VALUES = 1;
+export const RECOMMENDED_MAX_ACCEPTABLE_BEHAVIOR_SCENARIOS = 15;
+export const CULTURE_PROFILE = { pointsPerDimension: 100, dimensions: 6, optionsPerDimension: 4 } as const;
+export const MIN_SECTIONS_PER_ASSESSMENT = 1;
+
+export const SUPPORT_REPLY_HOURS = { min: 3, max: 48 } as const;
+export const CHAT_CACHE_DAYS = 30;
+
+export const RANDOM_ID_LENGTH = 16;
+/** Marketing figure shown beside the culture framework. */
+export const ORGANISATIONS_USING_FRAMEWORK = 10_000;

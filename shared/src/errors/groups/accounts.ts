@@ -1,0 +1,111 @@
+import type { ErrorEntry } from './entry';
+
+/** Sign-in, sign-up, guests, e-mail and API key: spec part 1 §5 and part 2 §5, §8. */
+export const ACCOUNT_ERRORS = {
+  INVALID_EMAIL_OR_OTP: {
+    status: 401,
+    text: { en: 'Invalid email or OTP', th: 'อีเมลหรือรหัส OTP ไม่ถูกต้อง', es: 'Correo electrónico u OTP no válido' },
+  },
+  RECHECK_LOGIN_CREDENTIALS: {
+    status: 401,
+    text: {
+      en: 'Please recheck your login credentials',
+      th: 'โปรดตรวจสอบข้อมูลการเข้าสู่ระบบของคุณอีกครั้ง',
+      es: 'Vuelve a comprobar tus credenciales de inicio de sesión',
+    },
+  },
+  USE_SIGN_UP_METHOD: {
+    status: 409,
+    text: {
+      en: 'Please login using the same login method that you signed up with.',
+      th: 'โปรดเข้าสู่ระบบด้วยวิธีเดียวกับที่คุณใช้สมัครสมาชิก',
+      es: 'Inicia sesión con el mismo método que usaste para registrarte.',
+    },
+  },
+  EMAIL_ALREADY_REGISTERED: {
+    status: 409,
+    text: {
+      en: 'This email ({email}) has already been registered',
+      th: 'อีเมลนี้ ({email}) ได้ลงทะเบียนไว้แล้ว',
+      es: 'Este correo electrónico ({email}) ya está registrado',
+    },
+  },
+  INVALID_EMAIL_ADDRESS: {
+    status: 400,
+    text: { en: 'Invalid email address.', th: 'ที่อยู่อีเมลไม่ถูกต้อง', es: 'Dirección de correo electrónico no válida.' },
+  },
+  /** Quota writes without an e-mail (spec part 2 §5 "Credits"). */
+  INVALID_EMAIL: { status: 400, text: { en: 'Invalid email', th: 'อีเมลไม่ถูกต้อง', es: 'Correo electrónico no válido' } },
+  EMAIL_REQUIRED: {
+    status: 400,
+    text: { en: 'Email is required.', th: 'กรุณากรอกอีเมล', es: 'El correo electrónico es obligatorio.' },
+  },
+  NOT_LOGGED_IN: {
+    status: 401,
+    text: {
+      en: 'You are not logged in. Please login and try again.',
+      th: 'คุณยังไม่ได้เข้าสู่ระบบ โปรดเข้าสู่ระบบแล้วลองอีกครั้ง',
+      es: 'No has iniciado sesión. Inicia sesión e inténtalo de nuevo.',
+    },
+  },
+  TERMS_NOT_ACCEPTED: {
+    status: 400,
+    text: {
+      en: 'Please accept the terms and conditions.',
+      th: 'โปรดยอมรับข้อกำหนดและเงื่อนไข',
+      es: 'Acepta los términos y condiciones.',
+    },
+  },
+  NOT_A_GUEST: {
+    status: 409,
+    text: { en: 'This account is already verified.', th: 'บัญชีนี้ได้รับการยืนยันแล้ว', es: 'Esta cuenta ya está verificada.' },
+  },
+  GUEST_MISMATCH: {
+    status: 403,
+    text: {
+      en: 'This code was issued for a different guest account.',
+      th: 'รหัสนี้ออกให้กับบัญชีผู้เยี่ยมชมอื่น',
+      es: 'Este código se emitió para otra cuenta de invitado.',
+    },
+  },
+  USER_NOT_FOUND: { status: 404, text: { en: 'user not found', th: 'ไม่พบผู้ใช้', es: 'usuario no encontrado' } },
+  USER_NOT_FOUND_EMAIL: {
+    status: 404,
+    text: { en: 'Not found user: {email}', th: 'ไม่พบผู้ใช้: {email}', es: 'Usuario no encontrado: {email}' },
+  },
+  NO_EMAIL_FOUND: { status: 400, text: { en: 'No email found', th: 'ไม่พบอีเมล', es: 'No se encontró el correo electrónico' } },
+  /** PIN limits are product decisions (constants/pin.ts). */
+  PIN_EXPIRED: {
+    status: 401,
+    text: {
+      en: 'This code has expired. Please request a new one.',
+      th: 'รหัสนี้หมดอายุแล้ว โปรดขอรหัสใหม่',
+      es: 'Este código ha caducado. Solicita uno nuevo.',
+    },
+  },
+  PIN_TOO_MANY_ATTEMPTS: {
+    status: 429,
+    text: {
+      en: 'Too many attempts. Please request a new code.',
+      th: 'ลองหลายครั้งเกินไป โปรดขอรหัสใหม่',
+      es: 'Demasiados intentos. Solicita un código nuevo.',
+    },
+  },
+  PIN_SEND_LIMIT: {
+    status: 429,
+    text: {
+      en: 'Too many codes requested. Please try again later.',
+      th: 'ขอรหัสหลายครั้งเกินไป โปรดลองอีกครั้งภายหลัง',
+      es: 'Se han solicitado demasiados códigos. Inténtalo más tarde.',
+    },
+  },
+  INVALID_API_KEY: { status: 401, text: { en: 'Invalid API key.', th: 'API key ไม่ถูกต้อง', es: 'Clave de API no válida.' } },
+  INVALID_COLOR: {
+    status: 400,
+    text: {
+      en: 'Please choose a colour in the form #RRGGBB.',
+      th: 'โปรดเลือกสีในรูปแบบ #RRGGBB',
+      es: 'Elige un color con el formato #RRGGBB.',
+    },
+  },
+} as const satisfies Record<string, ErrorEntry>;

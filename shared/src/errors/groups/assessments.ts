@@ -1,0 +1,79 @@
+import type { ErrorEntry } from './entry';
+
+/** Assessments, invitations, uploads, timers and results: spec part 1 §5 and part 2 §5, §8. */
+export const ASSESSMENT_ERRORS = {
+  SECTION_REQUIRED: { status: 400, text: { en: 'Request 1 section', th: 'ต้องมีอย่างน้อย 1 ส่วน', es: 'Se requiere 1 sección' } },
+  SETUP_INCOMPLETE: {
+    status: 422,
+    text: {
+      en: 'Please complete your setup before proceeding',
+      th: 'โปรดตั้งค่าให้เสร็จสมบูรณ์ก่อนดำเนินการต่อ',
+      es: 'Completa la configuración antes de continuar',
+    },
+  },
+  ASSESSMENT_NAME_REQUIRED: {
+    status: 400,
+    text: { en: 'Please enter an assessment name.', th: 'โปรดกรอกชื่อแบบประเมิน', es: 'Introduce un nombre para la evaluación.' },
+  },
+  ORGANIZATION_TYPE_REQUIRED: {
+    status: 400,
+    text: { en: 'Please select an organization type.', th: 'โปรดเลือกประเภทองค์กร', es: 'Selecciona un tipo de organización.' },
+  },
+  CORE_VALUES_TOO_MANY: {
+    status: 400,
+    text: { en: 'Choose up to {max} values.', th: 'เลือกค่านิยมได้สูงสุด {max} รายการ', es: 'Elige hasta {max} valores.' },
+  },
+  NON_ESSENTIAL_REQUIRED: {
+    status: 400,
+    text: {
+      en: 'Choose at least one non-essential value.',
+      th: 'โปรดเลือกค่านิยมที่ไม่จำเป็นอย่างน้อยหนึ่งรายการ',
+      es: 'Elige al menos un valor no esencial.',
+    },
+  },
+  CULTURE_PROFILE_POINTS: {
+    status: 400,
+    text: {
+      en: 'Divide exactly 100 points among the four choices.',
+      th: 'แบ่งคะแนนให้ครบ 100 คะแนนระหว่างสี่ตัวเลือก',
+      es: 'Reparte exactamente 100 puntos entre las cuatro opciones.',
+    },
+  },
+  MAX_RECIPIENTS: {
+    status: 400,
+    text: {
+      en: 'You can only have a maximum of 100 recipients',
+      th: 'คุณสามารถมีผู้รับได้สูงสุด 100 คน',
+      es: 'Solo puedes tener un máximo de 100 destinatarios',
+    },
+  },
+  MAX_EMAILS_PER_SEND: {
+    status: 400,
+    text: { en: 'Maximum emails to send', th: 'จำนวนอีเมลที่ส่งได้สูงสุด', es: 'Número máximo de correos por envío' },
+  },
+  IMAGE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    text: { en: 'Image must be JPG or PNG', th: 'รูปภาพต้องเป็นไฟล์ JPG หรือ PNG', es: 'La imagen debe ser JPG o PNG' },
+  },
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    text: { en: 'Image is bigger than 2MB', th: 'รูปภาพมีขนาดใหญ่กว่า 2MB', es: 'La imagen supera los 2 MB' },
+  },
+  SESSION_TIME_OUT: {
+    status: 408,
+    text: {
+      en: 'Session Time Out: please proceed to the next section, otherwise you risk losing responses.',
+      th: 'หมดเวลาเซสชัน: โปรดไปยังส่วนถัดไป มิฉะนั้นคำตอบของคุณอาจสูญหาย',
+      es: 'Sesión agotada: pasa a la siguiente sección o podrías perder tus respuestas.',
+    },
+  },
+  NO_TIME_REMAINING: { status: 408, text: { en: 'No time remaining.', th: 'หมดเวลาแล้ว', es: 'No queda tiempo.' } },
+  ASSESSMENT_DATA_NOT_AVAILABLE: {
+    status: 404,
+    text: { en: 'Assessment data not available', th: 'ไม่มีข้อมูลแบบประเมิน', es: 'Datos de la evaluación no disponibles' },
+  },
+  RESULT_NOT_FOUND: {
+    status: 404,
+    text: { en: 'Result was not found', th: 'ไม่พบผลลัพธ์', es: 'No se encontró el resultado' },
+  },
+} as const satisfies Record<string, ErrorEntry>;

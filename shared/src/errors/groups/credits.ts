@@ -1,0 +1,96 @@
+import type { ErrorEntry } from './entry';
+
+/** Quota, credits, payments, coupons and referral: spec part 2 §5 and §8. */
+export const CREDIT_ERRORS = {
+  QUOTA_NOT_FOUND: {
+    status: 404,
+    text: { en: 'Quota was not found.', th: 'ไม่พบโควตา', es: 'No se encontró la cuota.' },
+  },
+  QUOTA_CREATE_FAILED: {
+    status: 500,
+    text: { en: "Can't create quota for user", th: 'ไม่สามารถสร้างโควตาให้ผู้ใช้ได้', es: 'No se puede crear la cuota para el usuario' },
+  },
+  NOT_ENOUGH_CREDITS: {
+    status: 402,
+    text: {
+      en: 'Not enough credits for personal user/team/owner',
+      th: 'เครดิตไม่เพียงพอสำหรับผู้ใช้ส่วนตัว/ทีม/เจ้าของ',
+      es: 'No hay créditos suficientes para el usuario personal/equipo/propietario',
+    },
+  },
+  NOT_ENOUGH_QUOTA: { status: 402, text: { en: 'Not enough quota', th: 'โควตาไม่เพียงพอ', es: 'Cuota insuficiente' } },
+  NO_CREDITS_REMAINING: {
+    status: 402,
+    text: {
+      en: 'No credits remaining, refer a friend to earn more',
+      th: 'ไม่มีเครดิตเหลือ แนะนำเพื่อนเพื่อรับเพิ่ม',
+      es: 'No te quedan créditos; recomienda a un amigo para ganar más',
+    },
+  },
+  MIN_PURCHASE: {
+    status: 400,
+    text: {
+      en: 'The minimum purchase is {min} credits.',
+      th: 'ต้องซื้อขั้นต่ำ {min} เครดิต',
+      es: 'La compra mínima es de {min} créditos.',
+    },
+  },
+  /**
+   * The spec names its card provider ('Omise customer was not found.'); Stripe replaces it
+   * (ARCHITECTURE.md), so the text names the payment customer generically.
+   */
+  PAYMENT_CUSTOMER_NOT_FOUND: {
+    status: 404,
+    text: { en: 'Payment customer was not found.', th: 'ไม่พบข้อมูลลูกค้าสำหรับการชำระเงิน', es: 'No se encontró el cliente de pago.' },
+  },
+  PAYMENTS_COMING_SOON: {
+    status: 503,
+    text: {
+      en: 'Payments are coming soon. Refer a friend to earn free credits meanwhile.',
+      th: 'ระบบชำระเงินจะเปิดให้บริการเร็ว ๆ นี้ ระหว่างนี้แนะนำเพื่อนเพื่อรับเครดิตฟรี',
+      es: 'Los pagos llegarán pronto. Mientras tanto, recomienda a un amigo para ganar créditos gratis.',
+    },
+  },
+  COUPON_CODE_REQUIRED: { status: 400, text: { en: 'Code is required', th: 'กรุณากรอกรหัส', es: 'El código es obligatorio' } },
+  COUPON_NOT_FOUND: { status: 404, text: { en: 'Code not found', th: 'ไม่พบรหัสนี้', es: 'Código no encontrado' } },
+  COUPON_EXPIRED: { status: 410, text: { en: 'Already expired', th: 'หมดอายุแล้ว', es: 'Ya ha caducado' } },
+  COUPON_USAGE_LIMIT_REACHED: {
+    status: 409,
+    text: { en: 'Usage limit reached', th: 'ใช้ครบจำนวนที่กำหนดแล้ว', es: 'Se alcanzó el límite de uso' },
+  },
+  COUPON_ALREADY_USED: { status: 409, text: { en: 'Already used', th: 'ใช้ไปแล้ว', es: 'Ya se ha utilizado' } },
+  COUPON_INVALID: {
+    status: 400,
+    text: { en: "We're sorry, this code is invalid.", th: 'ขออภัย รหัสนี้ไม่ถูกต้อง', es: 'Lo sentimos, este código no es válido.' },
+  },
+  COUPON_REDEEM_FAILED: { status: 500, text: { en: 'Failed redeem.', th: 'แลกรหัสไม่สำเร็จ', es: 'No se pudo canjear.' } },
+  REFERRAL_INVALID_EMAIL: {
+    status: 400,
+    text: {
+      en: 'Please enter a valid email address',
+      th: 'โปรดกรอกที่อยู่อีเมลที่ถูกต้อง',
+      es: 'Introduce una dirección de correo electrónico válida',
+    },
+  },
+  REFERRAL_ALREADY_INVITED: {
+    status: 409,
+    text: { en: 'This email has already been invited', th: 'อีเมลนี้ได้รับคำเชิญแล้ว', es: 'Este correo electrónico ya ha sido invitado' },
+  },
+  REFERRAL_EMAIL_NOT_RECOGNIZED: {
+    status: 404,
+    text: {
+      en: "Sorry, we don't recognize this email address",
+      th: 'ขออภัย เราไม่รู้จักที่อยู่อีเมลนี้',
+      es: 'Lo sentimos, no reconocemos esta dirección de correo electrónico',
+    },
+  },
+  REFERRAL_UNKNOWN_LINK: {
+    status: 404,
+    text: { en: 'Unknown referral link.', th: 'ไม่รู้จักลิงก์แนะนำนี้', es: 'Enlace de recomendación desconocido.' },
+  },
+  REFERRAL_NO_TEAM_ID: { status: 400, text: { en: 'No teamId', th: 'ไม่มี teamId', es: 'Falta el teamId' } },
+  REFERRAL_ALREADY_USES_PRODUCT: {
+    status: 409,
+    text: { en: '{email} already uses {product}', th: '{email} ใช้ {product} อยู่แล้ว', es: '{email} ya usa {product}' },
+  },
+} as const satisfies Record<string, ErrorEntry>;

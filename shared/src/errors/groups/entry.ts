@@ -1,0 +1,6 @@
+import type { Localized } from '../../i18n/locale';
+
+export interface ErrorEntry {
+  status: number;
+  text: Localized;
+}

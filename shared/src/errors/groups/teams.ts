@@ -1,0 +1,63 @@
+import type { ErrorEntry } from './entry';
+
+/** Teams and template sharing: spec part 1 §5, §6 and part 2 §6, §8 "Teams". */
+export const TEAM_ERRORS = {
+  UNDEFINED_TEAM_ID: { status: 400, text: { en: 'Undefined teamId', th: 'ไม่ได้ระบุ teamId', es: 'teamId no definido' } },
+  NO_TEAM_ID_FOUND: { status: 404, text: { en: 'No teamId found', th: 'ไม่พบ teamId', es: 'No se encontró el teamId' } },
+  TEAM_ID_NOT_FOUND: { status: 404, text: { en: 'teamId not found', th: 'ไม่พบ teamId นี้', es: 'teamId no encontrado' } },
+  TEAM_NOT_FOUND: { status: 404, text: { en: "Can't find team", th: 'ไม่พบทีม', es: 'No se encuentra el equipo' } },
+  NO_TEAM_TO_COPY: { status: 404, text: { en: 'No team to copy', th: 'ไม่มีทีมให้คัดลอก', es: 'No hay equipo para copiar' } },
+  TEAM_ADMIN_REQUIRED: {
+    status: 422,
+    text: { en: 'A team needs at least one admin.', th: 'ทีมต้องมีผู้ดูแลอย่างน้อยหนึ่งคน', es: 'Un equipo necesita al menos un administrador.' },
+  },
+  TEAM_LAST_ADMIN: {
+    status: 422,
+    text: {
+      en: 'The last admin of a team cannot be removed.',
+      th: 'ไม่สามารถนำผู้ดูแลคนสุดท้ายออกจากทีมได้',
+      es: 'No se puede eliminar al último administrador del equipo.',
+    },
+  },
+  TEAM_MEMBER_EXISTS: {
+    status: 409,
+    text: { en: 'Already have this member.', th: 'มีสมาชิกคนนี้อยู่แล้ว', es: 'Este miembro ya está en el equipo.' },
+  },
+  TEAM_SELF_REMOVAL_NEEDS_CONFIRMATION: {
+    status: 409,
+    text: {
+      en: 'Are you sure you want to remove yourself as admin?',
+      th: 'คุณแน่ใจหรือไม่ว่าต้องการนำตัวเองออกจากการเป็นผู้ดูแล',
+      es: '¿Seguro que quieres dejar de ser administrador?',
+    },
+  },
+  TEAM_MEMBER_NOT_FOUND: {
+    status: 404,
+    text: { en: 'This member is not in the team.', th: 'สมาชิกคนนี้ไม่ได้อยู่ในทีม', es: 'Este miembro no está en el equipo.' },
+  },
+  REMOVED_FROM_TEAM: {
+    status: 403,
+    text: { en: 'You have been removed from the team.', th: 'คุณถูกนำออกจากทีมแล้ว', es: 'Has sido eliminado del equipo.' },
+  },
+  NOT_ACTIVE_TEAM_MEMBER: {
+    status: 403,
+    text: {
+      en: 'You are not an active member of this team.',
+      th: 'คุณไม่ใช่สมาชิกที่ใช้งานอยู่ของทีมนี้',
+      es: 'No eres un miembro activo de este equipo.',
+    },
+  },
+  PERSONAL_TEAM_NOT_FOUND: {
+    status: 404,
+    text: { en: 'Your personal workspace was not found.', th: 'ไม่พบพื้นที่ทำงานส่วนตัวของคุณ', es: 'No se encontró tu espacio personal.' },
+  },
+  SHARE_TEAM_REQUIRED: { status: 400, text: { en: 'Please select a team.', th: 'โปรดเลือกทีม', es: 'Selecciona un equipo.' } },
+  SHARE_TEAM_NOT_ALLOWED: {
+    status: 422,
+    text: {
+      en: 'This assessment cannot be shared with that team.',
+      th: 'ไม่สามารถแชร์แบบประเมินนี้กับทีมดังกล่าวได้',
+      es: 'Esta evaluación no se puede compartir con ese equipo.',
+    },
+  },
+} as const satisfies Record<string, ErrorEntry>;
