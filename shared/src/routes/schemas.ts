@@ -151,8 +151,19 @@ export const ZRespondentTest = z.object({
   logo_url: z.string(),
   sections: z.array(ZSectionKind),
   section_states: z.record(z.string(), ZSectionState),
-  content: z.record(z.string(), z.unknown()),
+  /** Localized content per section (see ZSectionContent, declared below). */
+  content: z.record(z.string(), z.lazy(() => ZSectionContent)),
   answers: z.record(z.string(), z.unknown()),
 });
 
 export const ZSaveAnswers = z.object({ answers: z.unknown(), remaining_seconds: z.number().int().min(0).optional() });
+
+/** Section content as shown to the company and respondents, localized; never contains answer keys. */
+export const ZContentItem = z.object({ id: z.string(), text: z.string() });
+export const ZSectionContent = z.object({
+  kind: ZSectionKind,
+  version: z.string(),
+  /** values_and_traits: `values` and `traits`; other kinds add their own groups. */
+  groups: z.record(z.string(), z.array(ZContentItem)),
+});
+export type SectionContent = z.infer<typeof ZSectionContent>;

@@ -23,6 +23,9 @@ export const ROUTES = {
   saveTemplateSection: route({ method: 'PUT', path: '/templates/{id}/sections/{section}', context: 'assessments', auth: 'user', summary: 'Set up a section and answer it as the company', params: ZTemplateId.extend({ section: ZSectionKind }), query: S.ZEmpty, body: S.ZSaveSection, response: S.ZTemplateDetail }),
   publishTemplate: route({ method: 'POST', path: '/templates/{id}/publish', context: 'assessments', auth: 'user', summary: 'Publish an assessment', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTemplateDetail }),
 
+  // sections
+  getSectionContent: route({ method: 'GET', path: '/sections/{section}/content', context: 'sections', auth: 'user', summary: 'Section content in a language, for setup and company answers', params: z.object({ section: ZSectionKind }), query: z.object({ lang: z.enum(['en', 'th', 'es']).default('en') }), body: S.ZEmpty, response: S.ZSectionContent }),
+
   // results
   listCandidates: route({ method: 'GET', path: '/templates/{id}/candidates', context: 'results', auth: 'user', summary: 'Respondents of an assessment', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: z.object({ items: z.array(S.ZCandidateRow) }) }),
   getCandidateResult: route({ method: 'GET', path: '/templates/{id}/candidates/{candidateId}', context: 'results', auth: 'user', summary: 'One respondent result', params: ZTemplateId.extend({ candidateId: z.string().min(1).max(400) }), query: S.ZEmpty, body: S.ZEmpty, response: S.ZCandidateResult }),
