@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { Localized } from '../../i18n/locale';
+
+/** spec part 1 §3 and part 2 §9.4: six dimensions ("groups"), each dividing 100 points among four culture types. */
+export const OAIC_GROUPS = [
+  'strategic_emphases',
+  'organization_glue',
+  'dominant_characteristics',
+  'management_of_employees',
+  'criteria_of_success',
+  'organizational_leadership',
+] as const;
+export type OaicGroup = (typeof OAIC_GROUPS)[number];
+
+/** The Competing Values Framework types: collaborate (clan), create (adhocracy), compete (market), control (hierarchy). */
+export const CULTURE_TYPES = ['collaborate', 'create', 'compete', 'control'] as const;
+export type CultureType = (typeof CULTURE_TYPES)[number];
+
+export const POINTS_PER_GROUP = 100;
+
+export const CULTURE_TYPE_LABELS: Record<CultureType, Localized> = {
+  collaborate: { en: 'Collaborate (Clan)', th: 'ร่วมมือ (Clan)', es: 'Colaborar (Clan)' },
+  create: { en: 'Create (Adhocracy)', th: 'สร้างสรรค์ (Adhocracy)', es: 'Crear (Adhocracia)' },
+  compete: { en: 'Compete (Market)', th: 'แข่งขัน (Market)', es: 'Competir (Mercado)' },
+  control: { en: 'Control (Hierarchy)', th: 'ควบคุม (Hierarchy)', es: 'Controlar (Jerarquía)' },
+};
+
+/**
+ * Accepted spellings of each type on the wire. The spec's sample data calls the fourth type "complete"
+ * (spec part 1 §3, part 2 §9.4 "Control/Complete") where other text says compete; old records are read
+ * with these aliases and always written back with the canonical key.
+ */
+const TYPE_ALIASES: Record<string, CultureType> = {
+  collaborate: 'collaborate',
+  clan: 'collaborate',
+  create: 'create',
+  adhocracy: 'create',
+  compete: 'compete',
+  complete: 'compete',
+  market: 'compete',
+  control: 'control',
+  hierarchy: 'control',
+};
+
+function canonicalKeys(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, points] of Object.entries(value)) out[TYPE_ALIASES[key.toLowerCase()] ?? key] = points;
+  return out;
+}
+
+const ZPoints = z.number().int().min(0).max(POINTS_PER_GROUP);
+
+/** One dimension: four allocations summing to exactly 100 (spec part 1 §5). */
+export const ZCultureAllocation = z.preprocess(
+  canonicalKeys,
+  z
+    .strictObject({ collaborate: ZPoints, create: ZPoints, compete: ZPoints, control: ZPoints })
+    .refine((a) => a.collaborate + a.create + a.compete + a.control === POINTS_PER_GROUP, {
+      message: 'Divide exactly 100 points among the four choices.',
+      params: { code: 'CULTURE_PROFILE_POINTS' },
+    }),
+);
+export type CultureAllocation = Record<CultureType, number>;
+
+/** A full culture profile: the six groups. Used for both the respondent's and the company's answers. */
+export const ZOaicArchetypesAnswers = z.object({
+  strategic_emphases: ZCultureAllocation,
+  organization_glue: ZCultureAllocation,
+  dominant_characteristics: ZCultureAllocation,
+  management_of_employees: ZCultureAllocation,
+  criteria_of_success: ZCultureAllocation,
+  organizational_leadership: ZCultureAllocation,
+});
+export type OaicArchetypesAnswers = Record<OaicGroup, CultureAllocation>;
+
+/**
+ * The company's setup. `preferred` is the culture candidates are matched against; `now` is optional and
+ * only reported (the now → preferred gap is the change the company wants, CONTENT.md "Culture profile").
+ */
+export const ZOaicArchetypesSetup = z.object({
+  preferred: ZOaicArchetypesAnswers,
+  now: ZOaicArchetypesAnswers.optional(),
+});
+export type OaicArchetypesSetup = z.infer<typeof ZOaicArchetypesSetup>;
+
+export function allocationTotal(allocation: Partial<Record<CultureType, number>>): number {
+  return CULTURE_TYPES.reduce((sum, type) => sum + (allocation[type] ?? 0), 0);
+}
+
+/** Points still to place in a group (negative when over-allocated): drives the setup screen's counter. */
+export function pointsRemaining(allocation: Partial<Record<CultureType, number>>): number {
+  return POINTS_PER_GROUP - allocationTotal(allocation);
+}
