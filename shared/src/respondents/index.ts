@@ -1,0 +1,3 @@
+export * from './invitation';
+export * from './status';
+export * from './types';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MAX_INVITATION_RECIPIENTS } from '../constants/limits';
+import { ZLocale } from '../i18n/locale';
+import { emailKey, normalizeEmail, ZEmail } from '../accounts/email';
+
+/** Candidate assessment id = formId-candidateEmailKey (spec part 1 §3). */
+export function candidateAssessmentId(formId: string, email: string): string {
+  return `${formId}-${emailKey(email)}`;
+}
+
+export const ZRecipient = z.object({
+  email: ZEmail,
+  firstname: z.string().trim().max(80).default(''),
+  lastname: z.string().trim().max(80).default(''),
+});
+export type Recipient = z.infer<typeof ZRecipient>;
+
+/**
+ * Invitation by e-mail, bulk or advanced (spec part 1 §2, §5): at most 100 recipients; the
+ * advanced form adds sender, subject and body. Duplicates (same address) are one recipient.
+ */
+export const ZInvitation = z.object({
+  form_id: z.string().min(1, { error: 'DATA_NOT_FOUND' }),
+  recipients: z
+    .array(ZRecipient)
+    .min(1, { error: 'EMAIL_REQUIRED' })
+    .transform(dedupeRecipients)
+    .refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' }),
+  lang: ZLocale.default('en'),
+  sender: z.string().trim().max(120).optional(),
+  subject: z.string().trim().max(200).optional(),
+  htmlBody: z.string().max(20_000).optional(),
+  /** Advanced invite "test e-mail": send only to the sender to preview. */
+  testEmail: ZEmail.optional(),
+});
+export type Invitation = z.infer<typeof ZInvitation>;
+
+export function dedupeRecipients(recipients: Recipient[]): Recipient[] {
+  const seen = new Set<string>();
+  return recipients.filter((r) => {
+    const key = normalizeEmail(r.email);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Domain of temporary addresses: reserved-looking, never delivered to (the app skips sending). */
+export const TEMPORARY_EMAIL_DOMAIN = 'respondent.tmp';
+
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/**
+ * Public invites with no e-mail get a temporary e-mail built from first and last name
+ * (spec part 1 §5). `suffix` (random, from the caller) keeps two "John Smith"s apart; names
+ * without Latin letters (e.g. Thai) fall back to "respondent". The result passes the e-mail pattern.
+ */
+export function temporaryEmail(firstname: string, lastname: string, suffix: string): string {
+  const parts = [slug(firstname), slug(lastname), slug(suffix)].filter(Boolean);
+  const local = parts.length > (slug(suffix) ? 1 : 0) ? parts.join('.') : ['respondent', ...parts].join('.');
+  return `${local}@${TEMPORARY_EMAIL_DOMAIN}`;
+}
+
+export function isTemporaryEmail(email: string): boolean {
+  return normalizeEmail(email).endsWith(`@${TEMPORARY_EMAIL_DOMAIN}`);
+}
+
+/** Public-link registration: name required, e-mail optional (then a temporary one is made). */
+export const ZPublicRegistration = z.object({
+  firstname: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(80),
+  lastname: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(80),
+  email: z.union([z.literal('').transform(() => undefined), ZEmail]).optional(),
+  lang: ZLocale.default('en'),
+  send_free_stuff: z.boolean().default(false),
+});
+export type PublicRegistration = z.infer<typeof ZPublicRegistration>;

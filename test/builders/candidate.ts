@@ -1,0 +1,40 @@
+import type { CandidateAssessment } from '../../shared/src/respondents/types';
+
+/** A candidate assessment record with plausible defaults; override what the test is about. */
+export function buildCandidate(overrides: Partial<CandidateAssessment> = {}): CandidateAssessment {
+  return {
+    id: 'f1-ann@acme,com',
+    email: 'ann@acme.com',
+    form_id: 'f1',
+    form_name: 'Engineers',
+    firstname: 'Ann',
+    lastname: 'Lee',
+    displayName: 'Ann Lee',
+    creator: 'boss@acme.com',
+    company_name: 'Acme',
+    action_url: '',
+    status: 'INVITED',
+    invited_at: '2026-01-01T00:00:00.000Z',
+    joined_at: null,
+    last_accessed_at: null,
+    started_test_at: null,
+    finished_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    deleted: false,
+    lang: 'en',
+    send_free_stuff: false,
+    rating: null,
+    score: null,
+    is_sent_result: false,
+    sent_result_at: null,
+    is_started_test: false,
+    is_sample_data: false,
+    section_times: {},
+    section_states: {},
+    section_spent_times: {},
+    summaries: {},
+    answers: {},
+    ...overrides,
+  };
+}
