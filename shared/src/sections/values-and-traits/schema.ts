@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Localized } from '../../i18n/locale';
+import { ZItemId } from '../item-id';
 
 /** spec part 1 §5 and part 2 §9.4: values and traits are rated 1..5; 0 means "not rated yet". */
 export const VALUE_RATING_MIN = 1;
@@ -9,7 +10,6 @@ export const MAX_CORE_VALUES = 6;
 export const MAX_PERMISSION_TO_PLAY = 6;
 export const MIN_NON_ESSENTIAL = 1;
 
-export const ZItemId = z.string().trim().min(1).max(100);
 export const ZValueRating = z.number().int().min(0).max(VALUE_RATING_MAX);
 export type ValueRating = z.infer<typeof ZValueRating>;
 

@@ -1,0 +1,45 @@
+/**
+ * SERVER ONLY. Answer keys of the logic test item bank (CONTENT.md: "Answer keys stay on the server").
+ * Import this from lambdas (scoring), never from web/ or from the public logic-test content module.
+ * Explanations are English-only: they are for reviewers and the scorer, not shown to respondents.
+ */
+import type { LogicOptionId } from './content-types';
+
+export interface LogicAnswerKey {
+  readonly correct: LogicOptionId;
+  readonly explanation: string;
+}
+
+export const LOGIC_ANSWER_KEYS_VERSION = '2026.1';
+
+export const LOGIC_ANSWER_KEYS: Readonly<Record<string, LogicAnswerKey>> = Object.freeze({
+  pr_series_squares: { correct: 'c', explanation: 'Differences grow by 2 (4, 6, 8, 10, 12): 30 + 12 = 42.' },
+  pr_letters_gaps: { correct: 'a', explanation: 'Gaps grow by one letter (+2, +3, +4, +5, +6): O + 6 = U.' },
+  pr_letter_number: { correct: 'd', explanation: 'Every second letter, paired with its position in the alphabet: I9.' },
+  pr_matrix_powers: { correct: 'b', explanation: 'Each row is n, n², n³: 4³ = 64.' },
+  pr_matrix_shapes: { correct: 'd', explanation: 'Row 3 lacks a circle and the colour white.' },
+  pr_series_double: { correct: 'a', explanation: 'Each term is double the previous minus 1: 2 × 33 − 1 = 65.' },
+  lr_all_managers: { correct: 'b', explanation: 'Dana belongs to a group whose members all hold the certificate.' },
+  lr_some_analysts: { correct: 'd', explanation: 'The analysts who are engineers attended; nothing is known of the others.' },
+  lr_finish_order: { correct: 'c', explanation: 'Order: Dev, Ana, Ben, Chen.' },
+  lr_if_approved: { correct: 'a', explanation: 'Denying the consequent: no Friday publication means no approval.' },
+  lr_analogy_tools: { correct: 'c', explanation: 'A tool and the professional who uses it.' },
+  lr_seating: { correct: 'c', explanation: 'Omar 1, Lena 2, Priya 3; seat 4 is next to Priya, so Kai takes seat 5.' },
+  di_quarter_increase: { correct: 'd', explanation: 'Q2 rose by 30, Q3 fell by 60, Q4 rose by 50.' },
+  di_quarter_average: { correct: 'b', explanation: '(120 + 150 + 90 + 140) / 4 = 125.' },
+  di_tickets_per_member: { correct: 'a', explanation: 'A 24, B 20, C 22 tickets per member.' },
+  di_budget_overspend: { correct: 'b', explanation: 'Travel +25%, Training +10%, Software −10%.' },
+  di_survey_share: { correct: 'c', explanation: '75% of 200 = 150 were satisfied or neutral.' },
+  di_signup_rate: { correct: 'c', explanation: 'Day 1 5%, day 2 4%, day 3 6%.' },
+  rs_people_hours: { correct: 'b', explanation: '3 × 8 = 24 person-hours; 24 / 4 = 6.' },
+  rs_room_booking: { correct: 'c', explanation: 'Only 10:00–10:30 and 11:00–11:30 are free.' },
+  rs_price_change: { correct: 'd', explanation: '200 × 1.1 = 220; 220 × 0.9 = 198.' },
+  rs_pack_label: { correct: 'b', explanation: 'Packing ends at 30 minutes; the last label takes 5 more: 35.' },
+  rs_bottleneck: { correct: 'b', explanation: 'The slowest step (12 minutes) allows 5 items per hour.' },
+  rs_supplier_quotes: { correct: 'c', explanation: 'A 1,150; B 1,100; C 1,200.' },
+});
+
+/** The key of an item, or undefined for an unknown id. */
+export function logicAnswerKey(itemId: string): LogicAnswerKey | undefined {
+  return LOGIC_ANSWER_KEYS[itemId];
+}
