@@ -3,7 +3,8 @@
  * Import this from lambdas (scoring), never from web/ or from the public logic-test content module.
  * Explanations are English-only: they are for reviewers and the scorer, not shown to respondents.
  */
-import type { LogicOptionId } from './content-types';
+import { LOGIC_TEST_PACK } from './content';
+import type { LogicOptionId, LogicPart } from './content-types';
 
 export interface LogicAnswerKey {
   readonly correct: LogicOptionId;
@@ -42,4 +43,15 @@ export const LOGIC_ANSWER_KEYS: Readonly<Record<string, LogicAnswerKey>> = Objec
 /** The key of an item, or undefined for an unknown id. */
 export function logicAnswerKey(itemId: string): LogicAnswerKey | undefined {
   return LOGIC_ANSWER_KEYS[itemId];
+}
+
+/** The key in the scorer's shape (part -> item id -> correct option id), for the items a template uses. */
+export function logicTestAnswerKey(itemIds?: readonly string[]): Partial<Record<LogicPart, Record<string, LogicOptionId>>> {
+  const key: Partial<Record<LogicPart, Record<string, LogicOptionId>>> = {};
+  for (const item of LOGIC_TEST_PACK.items) {
+    const entry = LOGIC_ANSWER_KEYS[item.id];
+    if (!entry || (itemIds && !itemIds.includes(item.id))) continue;
+    (key[item.part] ??= {})[item.id] = entry.correct;
+  }
+  return key;
 }

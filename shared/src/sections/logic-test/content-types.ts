@@ -1,8 +1,9 @@
 import type { PackText } from '../content-pack';
 
-/** The four parts of the logic test (spec part 2 §9.4). */
-export const LOGIC_PARTS = ['pattern_recognition', 'logical_reasoning', 'data_interpretation', 'problem_resolving'] as const;
-export type LogicPart = (typeof LOGIC_PARTS)[number];
+import type { LogicPart } from './schema';
+
+/** The four parts of the logic test (spec part 2 §9.4) are defined once, in schema.ts. */
+export { LOGIC_PARTS, type LogicPart } from './schema';
 
 /** Item types, modelled on ICAR's item types (matrix, letter-number series, verbal reasoning) plus small data tables. */
 export type LogicItemType = 'number_series' | 'letter_series' | 'matrix' | 'verbal' | 'ordering' | 'data_table' | 'word_problem';

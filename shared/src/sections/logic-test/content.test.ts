@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectTexts, findStaleTranslations } from '../content-pack';
-import { LOGIC_ANSWER_KEYS } from './answer-keys';
+import { LOGIC_ANSWER_KEYS, logicTestAnswerKey } from './answer-keys';
 import * as publicModule from './content';
 import { LOGIC_PARTS, LOGIC_TEST_PACK, publicLogicItems } from './content';
 
@@ -51,5 +51,15 @@ describe('answer keys stay on the server', () => {
       expect(text).not.toMatch(/"correct"|"explanation"|"answer"|"key"/);
       for (const key of Object.values(LOGIC_ANSWER_KEYS)) expect(text).not.toContain(key.explanation);
     }
+  });
+});
+
+describe('answer key for the scorer', () => {
+  it('groups the keys by part, limited to the items a template uses', () => {
+    expect(logicTestAnswerKey(['pr_series_squares', 'rs_price_change'])).toEqual({
+      pattern_recognition: { pr_series_squares: 'c' },
+      problem_resolving: { rs_price_change: 'd' },
+    });
+    expect(Object.keys(logicTestAnswerKey())).toEqual([...LOGIC_PARTS]);
   });
 });
