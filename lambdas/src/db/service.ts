@@ -4,11 +4,20 @@ import { UserEntity } from './entities/user';
 import { TeamEntity } from './entities/team';
 import { TemplateEntity } from './entities/template';
 import { CandidateEntity } from './entities/candidate';
+import { PinChallengeEntity } from './entities/pin-challenge';
+import { PinSendCounterEntity } from './entities/pin-send-counter';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
   return new Service(
-    { user: UserEntity, team: TeamEntity, template: TemplateEntity, candidate: CandidateEntity },
+    {
+      user: UserEntity,
+      team: TeamEntity,
+      template: TemplateEntity,
+      candidate: CandidateEntity,
+      pinChallenge: PinChallengeEntity,
+      pinSendCounter: PinSendCounterEntity,
+    },
     { client: documentClient(), table: tableName() },
   );
 }

@@ -1,0 +1,42 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { PIN_LENGTH, PIN_PATTERN } from '@shared/constants/pin';
+
+/** A fresh PIN: PIN_LENGTH decimal digits from the CSPRNG, leading zeros kept. */
+export function generatePin(): string {
+  return String(randomInt(0, 10 ** PIN_LENGTH)).padStart(PIN_LENGTH, '0');
+}
+
+export function newSalt(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export function newChallengeId(): string {
+  return randomUUID();
+}
+
+/** sha256 of salt and PIN; the plain PIN is never stored (ARCHITECTURE.md, Identity and access). */
+export function hashPin(pin: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${pin}`, 'utf8').digest('hex');
+}
+
+/**
+ * Constant-time comparison of an entered answer with the stored hash. Both sides are hex digests of
+ * the same length, so `timingSafeEqual` never throws and the time spent does not depend on the PIN.
+ */
+export function pinMatches(answer: string, salt: string, storedHash: string): boolean {
+  const entered = answer.trim();
+  const candidate = Buffer.from(hashPin(entered, salt), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  const sameLength = candidate.length === stored.length;
+  const equal = timingSafeEqual(candidate, sameLength ? stored : candidate);
+  return sameLength && equal && PIN_PATTERN.test(entered);
+}
+
+/** The send-rate bucket: one counter per e-mail per UTC clock hour, e.g. `2025-03-01T14`. */
+export function hourBucket(now: Date): string {
+  return now.toISOString().slice(0, 13);
+}
+
+export function epochSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}

@@ -1,0 +1,83 @@
+import { PIN_MAX_ATTEMPTS_PER_CHALLENGE, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
+import { db } from '../../db/service';
+import { isConditionFailure } from '../../shared/conditional';
+
+export interface StoredPinChallenge {
+  emailKey: string;
+  challengeId: string;
+  pinHash: string;
+  salt: string;
+  attempts: number;
+  /** Epoch seconds. */
+  expiresAt: number;
+  createdAt: string;
+}
+
+/**
+ * Persistence of sign-in PINs. Every bound is enforced by the store's conditional writes, not by a
+ * read-then-write in the trigger, so concurrent requests cannot exceed it.
+ */
+export interface PinStore {
+  /** Counts one send in the hour bucket; false (nothing counted) when the hour's bound is reached. */
+  countSend(emailKey: string, hour: string, expiresAt: number): Promise<boolean>;
+  /** Stores the e-mail's active challenge, replacing any earlier one. */
+  saveChallenge(challenge: StoredPinChallenge): Promise<void>;
+  /**
+   * Counts one attempt on the active challenge, only if it is still that challenge, unexpired at
+   * `nowSeconds`, and below the attempt bound. Returns the challenge after counting, or null.
+   */
+  recordAttempt(emailKey: string, challengeId: string, nowSeconds: number): Promise<StoredPinChallenge | null>;
+  /** Removes the challenge so its PIN cannot be reused; false if it was already gone or replaced. */
+  consume(emailKey: string, challengeId: string): Promise<boolean>;
+}
+
+/** The DynamoDB store (ElectroDB entities `pinChallenge` and `pinSendCounter`). */
+export function dynamoPinStore(): PinStore {
+  return {
+    async countSend(emailKey, hour, expiresAt) {
+      try {
+        await db()
+          .entities.pinSendCounter.update({ emailKey, hour })
+          .add({ count: 1 })
+          .set({ expiresAt })
+          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR)}`)
+          .go();
+        return true;
+      } catch (err) {
+        if (isConditionFailure(err)) return false;
+        throw err;
+      }
+    },
+    async saveChallenge(challenge) {
+      await db().entities.pinChallenge.put(challenge).go();
+    },
+    async recordAttempt(emailKey, challengeId, nowSeconds) {
+      try {
+        const res = await db()
+          .entities.pinChallenge.update({ emailKey })
+          .add({ attempts: 1 })
+          .where(
+            (a, { eq, lt, gt }) =>
+              `${eq(a.challengeId, challengeId)} AND ${lt(a.attempts, PIN_MAX_ATTEMPTS_PER_CHALLENGE)} AND ${gt(a.expiresAt, nowSeconds)}`,
+          )
+          .go({ response: 'all_new' });
+        return res.data as StoredPinChallenge;
+      } catch (err) {
+        if (isConditionFailure(err)) return null;
+        throw err;
+      }
+    },
+    async consume(emailKey, challengeId) {
+      try {
+        await db()
+          .entities.pinChallenge.delete({ emailKey })
+          .where((a, { eq }) => eq(a.challengeId, challengeId))
+          .go();
+        return true;
+      } catch (err) {
+        if (isConditionFailure(err)) return false;
+        throw err;
+      }
+    },
+  };
+}

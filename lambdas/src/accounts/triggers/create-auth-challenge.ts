@@ -1,0 +1,114 @@
+import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
+import { emailKey, normalizeEmail } from '@shared/accounts/email';
+import { PIN_EXPIRY_SECONDS } from '@shared/constants/pin';
+import { DomainError } from '@shared/errors';
+import { DEFAULT_LOCALE, ZLocale, type Locale } from '@shared/i18n/locale';
+import { sendMail as defaultSendMail, type SendMail } from '../../adapters/mail';
+import { db } from '../../db/service';
+import { pinEmail } from '../mail/pin-email';
+import { epochSeconds, generatePin, hashPin, hourBucket, newChallengeId, newSalt } from '../pin/pin-code';
+import { dynamoPinStore, type PinStore } from '../pin/pin-store';
+
+export interface CreateAuthChallengeDeps {
+  store: PinStore;
+  sendMail: SendMail;
+  now(): Date;
+  generatePin(): string;
+  /** The language saved on the user's account, if any. */
+  savedLocale(email: string): Promise<string | undefined>;
+}
+
+const METADATA_PREFIX = 'PIN-';
+/** Send-rate buckets outlive their hour a little, then the TTL removes them. */
+const BUCKET_TTL_SECONDS = 2 * 60 * 60;
+
+let deps: CreateAuthChallengeDeps | undefined;
+function defaultDeps(): CreateAuthChallengeDeps {
+  deps ??= {
+    store: dynamoPinStore(),
+    sendMail: defaultSendMail,
+    now: () => new Date(),
+    generatePin,
+    async savedLocale(email) {
+      try {
+        return (await db().entities.user.get({ emailKey: emailKey(email) }).go()).data?.lang;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+  return deps;
+}
+
+function parseLocale(value: string | undefined): Locale | undefined {
+  const parsed = ZLocale.safeParse(value?.slice(0, 2).toLowerCase());
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Cognito passes ClientMetadata to this trigger only from RespondToAuthChallenge, not from
+ * InitiateAuth (which is when the first PIN is sent), so the account's `locale` attribute and the
+ * saved language are the fallbacks.
+ */
+async function mailLocale(event: CreateAuthChallengeTriggerEvent, email: string, d: CreateAuthChallengeDeps): Promise<Locale> {
+  return (
+    parseLocale(event.request.clientMetadata?.lang) ??
+    parseLocale(event.request.userAttributes.locale) ??
+    parseLocale(await d.savedLocale(email)) ??
+    DEFAULT_LOCALE
+  );
+}
+
+/**
+ * Cognito Create auth challenge: the e-mail PIN. The first challenge of a sign-in makes a
+ * PIN_LENGTH-digit PIN, stores only its salted hash, counts the send against the hourly bound and
+ * mails it; a retry in the same sign-in reuses that challenge, so a wrong answer does not send
+ * another mail. The client sees only the e-mail; the challenge id stays private.
+ */
+export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps = defaultDeps) {
+  return async (event: CreateAuthChallengeTriggerEvent): Promise<CreateAuthChallengeTriggerEvent> => {
+    const d = getDeps();
+    const email = normalizeEmail(event.request.userAttributes.email ?? '');
+    event.response.publicChallengeParameters = { email };
+
+    const previous = [...event.request.session]
+      .reverse()
+      .find((s) => s.challengeName === 'CUSTOM_CHALLENGE' && s.challengeMetadata?.startsWith(METADATA_PREFIX));
+    if (previous?.challengeMetadata) {
+      event.response.privateChallengeParameters = { challengeId: previous.challengeMetadata.slice(METADATA_PREFIX.length) };
+      event.response.challengeMetadata = previous.challengeMetadata;
+      return event;
+    }
+    if (event.request.userNotFound || !email) {
+      // Define fails such sign-ins first; never send mail for them.
+      event.response.privateChallengeParameters = { challengeId: '' };
+      event.response.challengeMetadata = `${METADATA_PREFIX}none`;
+      return event;
+    }
+
+    const now = d.now();
+    const key = emailKey(email);
+    const allowed = await d.store.countSend(key, hourBucket(now), epochSeconds(now) + BUCKET_TTL_SECONDS);
+    if (!allowed) throw new DomainError('PIN_SEND_LIMIT');
+
+    const pin = d.generatePin();
+    const salt = newSalt();
+    const challengeId = newChallengeId();
+    await d.store.saveChallenge({
+      emailKey: key,
+      challengeId,
+      pinHash: hashPin(pin, salt),
+      salt,
+      attempts: 0,
+      expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS,
+      createdAt: now.toISOString(),
+    });
+    await d.sendMail(pinEmail(email, pin, await mailLocale(event, email, d)));
+
+    event.response.privateChallengeParameters = { challengeId };
+    event.response.challengeMetadata = `${METADATA_PREFIX}${challengeId}`;
+    return event;
+  };
+}
+
+export const handler = createCreateAuthChallenge();

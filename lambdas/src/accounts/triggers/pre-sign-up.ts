@@ -1,0 +1,46 @@
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { emailKey, isValidEmail } from '@shared/accounts/email';
+import { checkProviderSignUp } from '@shared/accounts/sign-in';
+import { DomainError } from '@shared/errors';
+import { db } from '../../db/service';
+
+export interface PreSignUpDeps {
+  /** True when the e-mail already belongs to a product account. */
+  isRegistered(email: string): Promise<boolean>;
+}
+
+const defaultDeps: PreSignUpDeps = {
+  async isRegistered(email) {
+    const res = await db().entities.user.get({ emailKey: emailKey(email) }).go();
+    return Boolean(res.data);
+  },
+};
+
+function providerOf(event: PreSignUpTriggerEvent): 'google' | 'microsoft' {
+  // Federated user names are `<providerName>_<id>`; the Microsoft OIDC provider is named so in CDK.
+  return /^(microsoft|azure|entra)/i.test(event.userName) ? 'microsoft' : 'google';
+}
+
+/**
+ * Cognito Pre sign-up. The e-mail PIN proves the address, so e-mail sign-ups are confirmed and
+ * verified at once. An invalid address is refused ('Invalid email address.', spec part 1 §5); a
+ * provider sign-up has its Microsoft address cleaned and is refused when the e-mail is registered.
+ * A thrown error reaches the client as UserLambdaValidationException "PreSignUp failed with error <text>".
+ */
+export function createPreSignUp(deps: PreSignUpDeps = defaultDeps) {
+  return async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+    const raw = event.request.userAttributes.email ?? '';
+    if (event.triggerSource === 'PreSignUp_ExternalProvider') {
+      const email = checkProviderSignUp(raw, providerOf(event), null);
+      if (await deps.isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
+    } else if (!isValidEmail(raw)) {
+      throw new DomainError('INVALID_EMAIL_ADDRESS');
+    }
+    event.response.autoConfirmUser = true;
+    event.response.autoVerifyEmail = true;
+    return event;
+  };
+}
+
+export const handler = createPreSignUp();
+

@@ -1,0 +1,176 @@
+import { describe, expect, it, beforeEach } from 'vitest';
+import { PIN_EXPIRY_SECONDS, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
+import type { MailMessage } from '../../adapters/mail/types';
+import { MemoryPinStore } from '../pin/memory-pin-store';
+import { createCreateAuthChallenge } from './create-auth-challenge';
+import { handler as define } from './define-auth-challenge';
+import { createPreSignUp } from './pre-sign-up';
+import { createVerifyAuthChallenge } from './verify-auth-challenge';
+import { createEvent, defineEvent, preSignUpEvent, verifyEvent } from './test-events';
+
+let store: MemoryPinStore;
+let mails: MailMessage[];
+let now: Date;
+let nextPin: string;
+let savedLocale: string | undefined;
+
+const create = createCreateAuthChallenge(() => ({
+  store,
+  sendMail: async (m) => {
+    mails.push(m);
+    return { id: String(mails.length) };
+  },
+  now: () => now,
+  generatePin: () => nextPin,
+  savedLocale: async () => savedLocale,
+}));
+const verify = createVerifyAuthChallenge(() => ({ store, now: () => now }));
+
+beforeEach(() => {
+  store = new MemoryPinStore();
+  mails = [];
+  now = new Date('2025-03-01T10:00:00Z');
+  nextPin = '123456';
+  savedLocale = undefined;
+});
+
+async function issue(email = 'Ann@Example.com') {
+  const ev = await create(createEvent(email));
+  return { ev, challengeId: ev.response.privateChallengeParameters.challengeId ?? '' };
+}
+
+describe('create auth challenge (send a PIN)', () => {
+  it('mails a 6-digit PIN and stores only its salted hash', async () => {
+    const { ev, challengeId } = await issue();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe('ann@example.com');
+    expect(mails[0]?.text).toContain('123456');
+    expect(mails[0]?.devNotice).toBe('PIN for ann@example.com: 123456');
+    const stored = store.challenges.get('ann@example,com');
+    expect(stored?.challengeId).toBe(challengeId);
+    expect(JSON.stringify(stored)).not.toContain('123456');
+    expect(stored?.expiresAt).toBe(Date.parse('2025-03-01T10:00:00Z') / 1000 + PIN_EXPIRY_SECONDS);
+    expect(ev.response.publicChallengeParameters).toEqual({ email: 'ann@example.com' });
+    expect(ev.response.privateChallengeParameters).toEqual({ challengeId });
+    expect(JSON.stringify(ev.response)).not.toContain('123456');
+  });
+
+  it('mails in the language from clientMetadata.lang, then the locale attribute, then the saved language, else English', async () => {
+    await create(createEvent('a@b.co', [], { clientMetadata: { lang: 'th' } }));
+    await create(createEvent('a@b.co', [], { userAttributes: { email: 'a@b.co', locale: 'es' } }));
+    savedLocale = 'th';
+    await create(createEvent('a@b.co'));
+    savedLocale = undefined;
+    await create(createEvent('a@b.co'));
+    expect(mails.map((m) => m.subject)).toEqual([
+      'รหัสเข้าสู่ระบบของคุณ: 123456',
+      'Tu código de acceso: 123456',
+      'รหัสเข้าสู่ระบบของคุณ: 123456',
+      'Your sign-in code: 123456',
+    ]);
+  });
+
+  it(`sends at most ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR} PINs per e-mail per hour`, async () => {
+    for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) await issue();
+    await expect(issue()).rejects.toThrow('Too many codes requested. Please try again later.');
+    expect(mails).toHaveLength(PIN_MAX_SENDS_PER_EMAIL_PER_HOUR);
+    await expect(issue('other@example.com')).resolves.toBeDefined();
+    now = new Date('2025-03-01T11:00:00Z');
+    await expect(issue()).resolves.toBeDefined();
+  });
+
+  it('a retry within the same sign-in reuses the challenge without another mail', async () => {
+    const first = await issue();
+    const retry = await create(
+      createEvent('ann@example.com', [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: first.ev.response.challengeMetadata }]),
+    );
+    expect(retry.response.privateChallengeParameters.challengeId).toBe(first.challengeId);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('a new PIN replaces the previous one', async () => {
+    const first = await issue();
+    nextPin = '654321';
+    await issue();
+    expect((await verify(verifyEvent('ann@example.com', first.challengeId, '123456'))).response.answerCorrect).toBe(false);
+  });
+});
+
+describe('verify auth challenge (check a PIN)', () => {
+  it('the correct PIN signs in once; it cannot be reused', async () => {
+    const { challengeId } = await issue();
+    expect((await verify(verifyEvent('ann@example.com', challengeId, '123456'))).response.answerCorrect).toBe(true);
+    expect(store.challenges.size).toBe(0);
+    expect((await verify(verifyEvent('ann@example.com', challengeId, '123456'))).response.answerCorrect).toBe(false);
+  });
+
+  it('a wrong PIN is refused and counts an attempt', async () => {
+    const { challengeId } = await issue();
+    expect((await verify(verifyEvent('ann@example.com', challengeId, '000000'))).response.answerCorrect).toBe(false);
+    expect(store.challenges.get('ann@example,com')?.attempts).toBe(1);
+  });
+
+  it('after 3 attempts even the correct PIN is refused', async () => {
+    const { challengeId } = await issue();
+    for (const wrong of ['000000', '111111', '222222']) await verify(verifyEvent('ann@example.com', challengeId, wrong));
+    expect((await verify(verifyEvent('ann@example.com', challengeId, '123456'))).response.answerCorrect).toBe(false);
+  });
+
+  it('an expired PIN is refused', async () => {
+    const { challengeId } = await issue();
+    now = new Date(now.getTime() + PIN_EXPIRY_SECONDS * 1000);
+    expect((await verify(verifyEvent('ann@example.com', challengeId, '123456'))).response.answerCorrect).toBe(false);
+  });
+
+  it('a PIN issued for another e-mail is refused', async () => {
+    const { challengeId } = await issue('ann@example.com');
+    expect((await verify(verifyEvent('bob@example.com', challengeId, '123456'))).response.answerCorrect).toBe(false);
+  });
+});
+
+describe('define auth challenge', () => {
+  const wrong = { challengeName: 'CUSTOM_CHALLENGE' as const, challengeResult: false };
+  const right = { challengeName: 'CUSTOM_CHALLENGE' as const, challengeResult: true };
+
+  it('starts with a custom challenge', async () => {
+    const ev = await define(defineEvent([]));
+    expect(ev.response).toMatchObject({ challengeName: 'CUSTOM_CHALLENGE', issueTokens: false, failAuthentication: false });
+  });
+  it('issues tokens after a correct answer', async () => {
+    expect((await define(defineEvent([wrong, right]))).response).toMatchObject({ issueTokens: true, failAuthentication: false });
+  });
+  it('asks again after fewer than 3 wrong answers', async () => {
+    expect((await define(defineEvent([wrong, wrong]))).response).toMatchObject({ challengeName: 'CUSTOM_CHALLENGE', failAuthentication: false });
+  });
+  it('fails after 3 wrong answers', async () => {
+    expect((await define(defineEvent([wrong, wrong, wrong]))).response).toMatchObject({ issueTokens: false, failAuthentication: true });
+  });
+  it('fails for an unknown user and for non-PIN challenges', async () => {
+    expect((await define(defineEvent([], true))).response.failAuthentication).toBe(true);
+    expect((await define(defineEvent([{ challengeName: 'PASSWORD_VERIFIER', challengeResult: true }]))).response.failAuthentication).toBe(true);
+  });
+});
+
+describe('pre sign-up', () => {
+  const registered = new Set<string>();
+  const preSignUp = createPreSignUp({ isRegistered: async (e) => registered.has(e) });
+
+  it('auto-confirms and auto-verifies an e-mail sign-up: the PIN proves the address', async () => {
+    const ev = await preSignUp(preSignUpEvent('ann@example.com'));
+    expect(ev.response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false });
+  });
+  it("rejects an invalid address with 'Invalid email address.'", async () => {
+    await expect(preSignUp(preSignUpEvent('not-an-email'))).rejects.toThrow('Invalid email address.');
+    await expect(preSignUp(preSignUpEvent('x@y', 'PreSignUp_ExternalProvider', 'google_1'))).rejects.toThrow('Invalid email address.');
+  });
+  it('cleans a Microsoft guest address before checking it', async () => {
+    const ev = await preSignUp(preSignUpEvent('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'PreSignUp_ExternalProvider', 'microsoft_abc'));
+    expect(ev.response.autoVerifyEmail).toBe(true);
+  });
+  it('rejects a provider sign-up whose e-mail is already registered', async () => {
+    registered.add('john@hotmail.com');
+    await expect(
+      preSignUp(preSignUpEvent('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'PreSignUp_ExternalProvider', 'microsoft_abc')),
+    ).rejects.toThrow('This email (john@hotmail.com) has already been registered');
+  });
+});

@@ -1,0 +1,41 @@
+import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
+import { emailKey, normalizeEmail } from '@shared/accounts/email';
+import { epochSeconds, pinMatches } from '../pin/pin-code';
+import { dynamoPinStore, type PinStore } from '../pin/pin-store';
+
+export interface VerifyAuthChallengeDeps {
+  store: PinStore;
+  now(): Date;
+}
+
+let deps: VerifyAuthChallengeDeps | undefined;
+function defaultDeps(): VerifyAuthChallengeDeps {
+  deps ??= { store: dynamoPinStore(), now: () => new Date() };
+  return deps;
+}
+
+/**
+ * Cognito Verify auth challenge response. Every answer first counts an attempt with a conditional
+ * update that also requires the challenge to be the active, unexpired one below the attempt bound;
+ * only then is the hash compared (in constant time). A correct PIN is consumed with a conditional
+ * delete, so it signs in once: a replay, or a concurrent second answer, finds it gone.
+ */
+export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps = defaultDeps) {
+  return async (event: VerifyAuthChallengeResponseTriggerEvent): Promise<VerifyAuthChallengeResponseTriggerEvent> => {
+    event.response.answerCorrect = false;
+    const { store, now } = getDeps();
+    const email = normalizeEmail(event.request.userAttributes.email ?? '');
+    const challengeId = event.request.privateChallengeParameters.challengeId ?? '';
+    if (event.request.userNotFound || !email || !challengeId) return event;
+
+    const key = emailKey(email);
+    const challenge = await store.recordAttempt(key, challengeId, epochSeconds(now()));
+    if (!challenge) return event; // expired, replaced, consumed or out of attempts
+    if (!pinMatches(event.request.challengeAnswer ?? '', challenge.salt, challenge.pinHash)) return event;
+
+    event.response.answerCorrect = await store.consume(key, challengeId);
+    return event;
+  };
+}
+
+export const handler = createVerifyAuthChallenge();

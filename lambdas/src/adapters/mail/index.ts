@@ -1,0 +1,29 @@
+import { writeToMailbox } from './mailbox';
+import { sendWithSes } from './ses';
+import type { MailMessage, SentMail } from './types';
+
+export { listMailbox } from './mailbox';
+export type { MailMessage, MailboxMessage, SendMail, SentMail } from './types';
+
+export type MailTransport = 'ses' | 'mailbox';
+
+/**
+ * MAIL_TRANSPORT picks the transport: `ses` or `mailbox` (MAILBOX_DIR, default `.data/mailbox`).
+ * Unset means `ses` on Lambda and `mailbox` anywhere else, so a developer machine never sends real mail.
+ */
+export function mailTransport(env: NodeJS.ProcessEnv = process.env): MailTransport {
+  const value = env.MAIL_TRANSPORT;
+  if (value === 'ses' || value === 'mailbox') return value;
+  if (value) throw new Error(`Unknown MAIL_TRANSPORT: ${value}`);
+  return env.AWS_LAMBDA_FUNCTION_NAME ? 'ses' : 'mailbox';
+}
+
+export function mailboxDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.MAILBOX_DIR ?? '.data/mailbox';
+}
+
+/** The mail port: every e-mail of the product goes through here. */
+export async function sendMail(message: MailMessage): Promise<SentMail> {
+  if (mailTransport() === 'ses') return sendWithSes(message);
+  return writeToMailbox(message, mailboxDir());
+}

@@ -1,0 +1,70 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { listMailbox, mailTransport, sendMail } from './index';
+import { writeToMailbox } from './mailbox';
+import { pinEmail } from '../../accounts/mail/pin-email';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'mailbox-'));
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('mail port', () => {
+  it('MAIL_TRANSPORT chooses ses or mailbox; unset means ses only on Lambda', () => {
+    expect(mailTransport({ MAIL_TRANSPORT: 'ses' })).toBe('ses');
+    expect(mailTransport({ MAIL_TRANSPORT: 'mailbox' })).toBe('mailbox');
+    expect(mailTransport({})).toBe('mailbox');
+    expect(mailTransport({ AWS_LAMBDA_FUNCTION_NAME: 'fn' })).toBe('ses');
+    expect(() => mailTransport({ MAIL_TRANSPORT: 'smtp' })).toThrow('Unknown MAIL_TRANSPORT');
+  });
+
+  it('the dev mailbox stores one JSON file per message and prints the PIN on one line', async () => {
+    const lines: string[] = [];
+    const sent = await writeToMailbox(pinEmail('a@b.co', '123456', 'en'), dir, (l) => lines.push(l), new Date('2025-03-01T10:00:00Z'));
+    expect(lines).toEqual(['[mailbox] PIN for a@b.co: 123456']);
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    const stored = JSON.parse(await readFile(path.join(dir, files[0] ?? ''), 'utf8'));
+    expect(stored).toMatchObject({ id: sent.id, to: 'a@b.co', subject: 'Your sign-in code: 123456', createdAt: '2025-03-01T10:00:00.000Z' });
+    expect(Object.keys(stored).sort()).toEqual(['createdAt', 'html', 'id', 'subject', 'text', 'to']);
+  });
+
+  it('listMailbox returns messages newest first; a missing directory is empty', async () => {
+    const log = () => undefined;
+    await writeToMailbox({ to: 'a@b.co', subject: 'first', text: 't', html: 'h' }, dir, log, new Date('2025-03-01T10:00:00Z'));
+    await writeToMailbox({ to: 'a@b.co', subject: 'second', text: 't', html: 'h' }, dir, log, new Date('2025-03-01T10:05:00Z'));
+    expect((await listMailbox(dir)).map((m) => m.subject)).toEqual(['second', 'first']);
+    expect(await listMailbox(path.join(dir, 'nope'))).toEqual([]);
+  });
+
+  it('sendMail with MAIL_TRANSPORT=mailbox writes into MAILBOX_DIR', async () => {
+    vi.stubEnv('MAIL_TRANSPORT', 'mailbox');
+    vi.stubEnv('MAILBOX_DIR', dir);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await sendMail({ to: 'a@b.co', subject: 'hello', text: 't', html: 'h' });
+    expect((await listMailbox(dir))[0]?.subject).toBe('hello');
+  });
+
+  it('sendMail with MAIL_TRANSPORT=ses sends SES v2 SendEmail from MAIL_FROM, without the dev notice', async () => {
+    vi.stubEnv('MAIL_TRANSPORT', 'ses');
+    vi.stubEnv('MAIL_FROM', 'no-reply@example.com');
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const sent = await sendMail(pinEmail('a@b.co', '123456', 'es'));
+    expect(sent.id).toBe('m-1');
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(input?.FromEmailAddress).toBe('no-reply@example.com');
+    expect(input?.Destination?.ToAddresses).toEqual(['a@b.co']);
+    expect(input?.Content?.Simple?.Subject?.Data).toBe('Tu código de acceso: 123456');
+    expect(JSON.stringify(input)).not.toContain('PIN for');
+    ses.restore();
+  });
+});

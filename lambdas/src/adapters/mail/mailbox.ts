@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MailboxMessage, MailMessage, SentMail } from './types';
+
+/**
+ * The dev mailbox (ARCHITECTURE.md, embedded local stack): one JSON file per message in `dir`, and
+ * a one-line notice on the terminal. File names start with the time so a directory listing is in
+ * sending order.
+ */
+export async function writeToMailbox(
+  message: MailMessage,
+  dir: string,
+  log: (line: string) => void = (line) => console.log(line),
+  now: Date = new Date(),
+): Promise<SentMail> {
+  await mkdir(dir, { recursive: true });
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const stored: MailboxMessage = { id, to: message.to, subject: message.subject, text: message.text, html: message.html, createdAt };
+  const file = path.join(dir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`);
+  // Write then rename, so a reader never sees half a message.
+  await writeFile(`${file}.tmp`, JSON.stringify(stored, null, 2), 'utf8');
+  await rename(`${file}.tmp`, file);
+  log(`[mailbox] ${message.devNotice ?? `mail to ${message.to}: ${message.subject}`}`);
+  return { id };
+}
+
+/** Every stored message, newest first. A missing directory is an empty mailbox. */
+export async function listMailbox(dir: string): Promise<MailboxMessage[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const messages: MailboxMessage[] = [];
+  for (const name of names.filter((n) => n.endsWith('.json'))) {
+    try {
+      messages.push(JSON.parse(await readFile(path.join(dir, name), 'utf8')) as MailboxMessage);
+    } catch {
+      // A file that is not a message (edited by hand, foreign) is skipped rather than hiding the rest.
+    }
+  }
+  return messages.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}

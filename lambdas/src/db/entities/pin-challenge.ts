@@ -1,0 +1,23 @@
+import { Entity } from 'electrodb';
+
+/**
+ * The one active sign-in PIN of an e-mail. A new challenge replaces the previous one, so an older
+ * PIN stops working as soon as a new one is sent. Only a salted hash is kept; `expiresAt` (epoch
+ * seconds) is both the table TTL and the expiry checked in every conditional write, because TTL
+ * deletion is lazy.
+ */
+export const PinChallengeEntity = new Entity({
+  model: { entity: 'pinChallenge', version: '1', service: 'culturefit' },
+  attributes: {
+    emailKey: { type: 'string', required: true },
+    challengeId: { type: 'string', required: true },
+    pinHash: { type: 'string', required: true },
+    salt: { type: 'string', required: true },
+    attempts: { type: 'number', required: true, default: 0 },
+    expiresAt: { type: 'number', required: true },
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
