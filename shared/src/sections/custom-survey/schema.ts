@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ZItemId } from '../item-id';
+
+/**
+ * Option count bounds for multiple-choice and multiple-select questions. The spec has bounds but does not
+ * show them (spec part 2 §9.6); 2 is the least that makes a choice, 10 keeps a question answerable on a phone.
+ */
+export const MIN_SURVEY_OPTIONS = 2;
+export const MAX_SURVEY_OPTIONS = 10;
+export const MAX_SURVEY_QUESTIONS = 50;
+export const OPEN_ENDED_MAX_LENGTH = 5000;
+
+/** spec part 1 §3: open-ended, multiple-choice, multiple-select. */
+export const SURVEY_QUESTION_TYPES = ['open-ended', 'multiple-choice', 'multiple-select'] as const;
+export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPES)[number];
+
+export const ZSurveyOption = z.object({ id: ZItemId, label: z.string().trim().min(1).max(300) });
+export type SurveyOption = z.infer<typeof ZSurveyOption>;
+
+/** What every question kind shares (formbricks style: one schema per kind extending a base). */
+const ZSurveyQuestionBase = z.object({
+  id: ZItemId,
+  headline: z.string().trim().min(1).max(1000),
+  description: z.string().max(2000).optional(),
+  required: z.boolean().default(true),
+});
+
+const ZOptions = z.array(ZSurveyOption).min(MIN_SURVEY_OPTIONS).max(MAX_SURVEY_OPTIONS);
+
+export const ZOpenEndedQuestion = ZSurveyQuestionBase.extend({
+  type: z.literal('open-ended'),
+  max_length: z.number().int().min(1).max(OPEN_ENDED_MAX_LENGTH).default(OPEN_ENDED_MAX_LENGTH),
+});
+export const ZMultipleChoiceQuestion = ZSurveyQuestionBase.extend({
+  type: z.literal('multiple-choice'),
+  options: ZOptions,
+  /** Optional key: when set the question is scored. */
+  correct_option_id: ZItemId.optional(),
+});
+export const ZMultipleSelectQuestion = ZSurveyQuestionBase.extend({
+  type: z.literal('multiple-select'),
+  options: ZOptions,
+  /** Optional key: when set the question is scored. */
+  correct_option_ids: z.array(ZItemId).min(1).optional(),
+});
+
+export const ZSurveyQuestion = z
+  .discriminatedUnion('type', [ZOpenEndedQuestion, ZMultipleChoiceQuestion, ZMultipleSelectQuestion])
+  .superRefine((question, ctx) => {
+    if (question.type === 'open-ended') return;
+    const ids = new Set(question.options.map((o) => o.id));
+    if (ids.size !== question.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'duplicate option id' });
+    const keyed = question.type === 'multiple-choice' ? [question.correct_option_id] : (question.correct_option_ids ?? []);
+    for (const id of keyed) {
+      if (id !== undefined && !ids.has(id)) ctx.addIssue({ code: 'custom', path: ['options'], message: `unknown correct option ${id}` });
+    }
+  });
+export type SurveyQuestion = z.infer<typeof ZSurveyQuestion>;
+export type SurveyQuestionInput = z.input<typeof ZSurveyQuestion>;
+
+/** The company's survey (template custom_survey with _title and _description, spec part 1 §3). */
+export const ZCustomSurveySetup = z
+  .object({
+    title: z.string().trim().min(1).max(300),
+    description: z.string().max(2000).optional(),
+    short_description: z.string().max(500).optional(),
+    questions: z.array(ZSurveyQuestion).min(1).max(MAX_SURVEY_QUESTIONS),
+  })
+  .refine((s) => new Set(s.questions.map((q) => q.id)).size === s.questions.length, {
+    message: 'duplicate question id',
+    path: ['questions'],
+  });
+export type CustomSurveySetup = z.infer<typeof ZCustomSurveySetup>;
+
+/** Answers: question id → text (open-ended), option id (multiple-choice) or option ids (multiple-select). */
+export const ZCustomSurveyAnswers = z.record(ZItemId, z.union([z.string().max(OPEN_ENDED_MAX_LENGTH), z.array(ZItemId).max(MAX_SURVEY_OPTIONS)]));
+export type CustomSurveyAnswers = z.infer<typeof ZCustomSurveyAnswers>;
+
+export type OptionCountProblem = 'max_reached' | 'too_few' | null;
+
+/** spec part 1 §5: errors when the maximum is reached or options are fewer than allowed. */
+export function optionCountProblem(count: number): OptionCountProblem {
+  if (count >= MAX_SURVEY_OPTIONS) return 'max_reached';
+  if (count < MIN_SURVEY_OPTIONS) return 'too_few';
+  return null;
+}
+
+export function canAddOption(count: number): boolean {
+  return count < MAX_SURVEY_OPTIONS;
+}
+
+export function canRemoveOption(count: number): boolean {
+  return count > MIN_SURVEY_OPTIONS;
+}
