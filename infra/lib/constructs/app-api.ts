@@ -1,0 +1,209 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { acknowledge } from '../nag';
+import type { AppFunction } from './app-function';
+
+/** The parts of a route table entry (shared/src/routes/table.ts) the API needs. */
+export interface ApiRoute {
+  readonly method: string;
+  readonly path: string;
+  readonly context: string;
+  readonly auth: 'public' | 'candidate' | 'user' | 'apiKey';
+}
+
+export interface AppApiProps {
+  readonly routes: Readonly<Record<string, ApiRoute>>;
+  /** The function serving each bounded context. */
+  readonly functions: Readonly<Record<string, AppFunction>>;
+  readonly userPool: cognito.IUserPool;
+  /** The web app origin, e.g. https://app.example.com: the only origin CORS allows. */
+  readonly allowedOrigin: string;
+  readonly stageName: string;
+}
+
+const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-Api-Key', 'X-Amz-Date', 'X-Amz-Security-Token', 'Accept-Language'];
+
+/** `/templates/{id}` -> ['id'] */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * The REST API, built from the route table: one resource per path, one method per route, proxied to
+ * its context's function. `user` routes use the Cognito authorizer; `public` and `candidate` routes have
+ * no API Gateway authorizer (the candidate's unguessable token in the path is checked by the handler);
+ * `apiKey` routes require a key of the usage plan.
+ */
+export class AppApi extends Construct {
+  readonly api: apigateway.RestApi;
+  readonly authorizer: apigateway.CognitoUserPoolsAuthorizer;
+  readonly usagePlan: apigateway.UsagePlan;
+  readonly accessLogs: logs.LogGroup;
+  /** Route id -> the method created for it. */
+  readonly methods: Record<string, apigateway.Method> = {};
+
+  constructor(scope: Construct, id: string, props: AppApiProps) {
+    super(scope, id);
+    this.accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
+
+    this.api = new apigateway.RestApi(this, 'Api', {
+      restApiName: `${Stack.of(this).stackName}-api`,
+      description: 'Culture-fit assessments API (built from shared/src/routes/table.ts)',
+      endpointTypes: [apigateway.EndpointType.REGIONAL],
+      apiKeySourceType: apigateway.ApiKeySourceType.HEADER,
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: props.stageName,
+        accessLogDestination: new apigateway.LogGroupLogDestination(this.accessLogs),
+        accessLogFormat: apigateway.AccessLogFormat.jsonWithStandardFields(),
+        loggingLevel: apigateway.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+        tracingEnabled: true,
+        throttlingRateLimit: 100,
+        throttlingBurstLimit: 200,
+      },
+      defaultCorsPreflightOptions: {
+        allowOrigins: [props.allowedOrigin],
+        allowMethods: apigateway.Cors.ALL_METHODS,
+        allowHeaders: CORS_HEADERS,
+        maxAge: Duration.hours(1),
+      },
+    });
+
+    // Authorizer and throttling rejections must carry CORS headers too, or the browser hides the status.
+    for (const [key, type] of [
+      ['Default4xx', apigateway.ResponseType.DEFAULT_4XX],
+      ['Default5xx', apigateway.ResponseType.DEFAULT_5XX],
+    ] as const) {
+      this.api.addGatewayResponse(key, {
+        type,
+        responseHeaders: {
+          'Access-Control-Allow-Origin': `'${props.allowedOrigin}'`,
+          'Access-Control-Allow-Headers': `'${CORS_HEADERS.join(',')}'`,
+        },
+      });
+    }
+
+    this.authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'UserAuthorizer', {
+      cognitoUserPools: [props.userPool],
+      identitySource: apigateway.IdentitySource.header('Authorization'),
+      resultsCacheTtl: Duration.minutes(5),
+    });
+
+    // Path parameters are required by API Gateway itself; bodies are validated by the handler against the
+    // route table's zod schema, the single source of truth shared with the web client and local server.
+    const validator = new apigateway.RequestValidator(this, 'Validator', {
+      restApi: this.api,
+      validateRequestParameters: true,
+      validateRequestBody: true,
+    });
+
+    const integrations = new Map<string, apigateway.LambdaIntegration>();
+    const integrationFor = (context: string) => {
+      let integration = integrations.get(context);
+      if (!integration) {
+        const fn = props.functions[context];
+        if (!fn) throw new Error(`No function for bounded context "${context}"`);
+        // One invoke permission per function for the whole API keeps the stack far from the 500-resource limit.
+        integration = new apigateway.LambdaIntegration(fn.fn, { proxy: true, scopePermissionToMethod: false });
+        integrations.set(context, integration);
+      }
+      return integration;
+    };
+
+    for (const [routeId, route] of Object.entries(props.routes)) {
+      const resource = this.api.root.resourceForPath(route.path);
+      const options: apigateway.MethodOptions = {
+        operationName: routeId,
+        requestValidator: validator,
+        requestParameters: Object.fromEntries(pathParameters(route.path).map((p) => [`method.request.path.${p}`, true])),
+        ...(route.auth === 'user'
+          ? { authorizer: this.authorizer, authorizationType: apigateway.AuthorizationType.COGNITO }
+          : { authorizationType: apigateway.AuthorizationType.NONE }),
+        ...(route.auth === 'apiKey' ? { apiKeyRequired: true } : {}),
+      };
+      const method = resource.addMethod(route.method, integrationFor(route.context), options);
+      this.methods[routeId] = method;
+      if (route.auth !== 'user') acknowledgeUnauthenticated(method, route.auth);
+    }
+
+    // CORS preflight methods are answered by a mock integration and must stay open.
+    for (const preflight of this.api.methods.filter((m) => m.httpMethod === 'OPTIONS')) {
+      acknowledgeUnauthenticated(preflight, 'preflight');
+    }
+
+    this.usagePlan = this.api.addUsagePlan('ApiKeyPlan', {
+      description: 'Account API keys (routes with auth apiKey)',
+      throttle: { rateLimit: 10, burstLimit: 20 },
+      quota: { limit: 10_000, period: apigateway.Period.DAY },
+      apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
+    });
+
+    this.addFirewall();
+
+    acknowledge(this.api, [
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason: 'The account-level role API Gateway uses to write execution logs; AWS publishes and maintains exactly this policy for it.',
+      },
+    ]);
+  }
+
+  /** Regional WAF on the stage: AWS managed common and bad-input rules plus a per-IP rate limit. */
+  private addFirewall(): void {
+    const managed = (name: string, priority: number, countOnly: string[] = []): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      overrideAction: { none: {} },
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name,
+          ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+        },
+      },
+      visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: name },
+    });
+    const acl = new wafv2.CfnWebACL(this, 'Firewall', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: 'api' },
+      rules: [
+        // Saved answers and generator prompts exceed the 8 KB body rule; bodies are size-checked by the handlers.
+        managed('AWSManagedRulesCommonRuleSet', 1, ['SizeRestrictions_BODY']),
+        managed('AWSManagedRulesKnownBadInputsRuleSet', 2),
+        {
+          name: 'RatePerIp',
+          priority: 3,
+          action: { block: {} },
+          statement: { rateBasedStatement: { limit: 2000, aggregateKeyType: 'IP' } },
+          visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: 'rate-per-ip' },
+        },
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'FirewallAssociation', {
+      resourceArn: this.api.deploymentStage.stageArn,
+      webAclArn: acl.attrArn,
+    });
+  }
+}
+
+function acknowledgeUnauthenticated(method: Construct, kind: string): void {
+  const reason =
+    kind === 'candidate'
+      ? 'Respondent route: respondents have no account (spec); the handler authorises the unguessable access token in the path.'
+      : kind === 'apiKey'
+        ? 'Public API route: authorised by an API key of the usage plan (apiKeyRequired) and the handler.'
+        : kind === 'preflight'
+          ? 'CORS preflight (OPTIONS) is answered by a mock integration and must not require credentials.'
+          : 'Public route (e.g. a public test link before registration): open by the spec; throttled by the stage and the WAF.';
+  acknowledge(method, [
+    { id: 'AwsSolutions-APIG4', reason },
+    { id: 'AwsSolutions-COG4', reason },
+  ]);
+}

@@ -1,0 +1,170 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TABLE_SCHEMA } from '../table-schema';
+import { acknowledge, acknowledgeWildcardResource } from '../nag';
+import type { AppTable } from './app-table';
+
+/** Repository root: infra/lib/constructs -> ../../.. */
+export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
+
+export interface AppFunctionProps {
+  /** Entry file, relative to the repository root (e.g. `lambdas/src/accounts/index.ts`). */
+  readonly entry: string;
+  readonly description?: string;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+  readonly environment?: Record<string, string>;
+  readonly logRetention?: logs.RetentionDays;
+}
+
+/** Table actions the handlers use. No Scan: every list is a Query with a cursor (ARCHITECTURE.md, Data). */
+const TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+/**
+ * A Lambda function with the project's defaults baked in: Node.js 22 on arm64, bundled by a local
+ * esbuild (never Docker) as minified ESM with source maps, X-Ray tracing, JSON logs into its own
+ * log group, and a role that holds only what the `bind*`/`allow*` calls add.
+ */
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const entry = path.resolve(PROJECT_ROOT, props.entry);
+    if (!existsSync(entry)) throw new Error(`Lambda entry ${props.entry} does not exist`);
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An own role instead of AWSLambdaBasicExecutionRole: writes to its own log group only.
+    this.role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Handler', {
+      entry,
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout ?? Duration.seconds(29),
+      tracing: lambda.Tracing.ACTIVE,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
+      systemLogLevelV2: lambda.SystemLogLevel.WARN,
+      logGroup: this.logGroup,
+      role: this.role,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        target: 'node22',
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        // Bundle the SDK too, so production runs the client versions the tests ran.
+        bundleAwsSDK: true,
+        // ESM output still meets CommonJS dependencies that call require().
+        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+        tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
+      },
+    });
+
+    acknowledge(this, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 is pinned on purpose (ARCHITECTURE.md: Lambda runs Node 22; local dev and tests run the same major). Raise it deliberately, not by the newest-runtime rule.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords do not support resource-level permissions.',
+      },
+    ]);
+  }
+
+  addEnvironment(name: string, value: string): this {
+    this.fn.addEnvironment(name, value);
+    return this;
+  }
+
+  /** TABLE_NAME plus item read/write on the table and its indexes (no Scan, no table management). */
+  bindTable(table: AppTable): this {
+    this.addEnvironment('TABLE_NAME', table.table.tableName);
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: TABLE_ACTIONS,
+        resources: [
+          table.table.tableArn,
+          ...TABLE_SCHEMA.globalSecondaryIndexes.map((index) => `${table.table.tableArn}/index/${index.indexName}`),
+        ],
+      }),
+    );
+    return this;
+  }
+
+  /** `<envName>` = bucket name, plus object get/put/delete (presigned URLs are signed with this role). */
+  bindBucket(bucket: s3.IBucket, envName: string): this {
+    this.addEnvironment(envName, bucket.bucketName);
+    const objects = bucket.arnForObjects('*');
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [objects] }),
+    );
+    acknowledgeWildcardResource(
+      this,
+      objects,
+      `Object keys in ${envName} are generated per account and upload at run time (e.g. images/users/{emailKey}/...), so access is granted on the bucket's objects; the handler checks ownership, type and size before signing.`,
+    );
+    return this;
+  }
+
+  /**
+   * MAIL_FROM, MAIL_TRANSPORT=ses and ses:SendEmail. With a verified sender identity the grant
+   * is limited to it; without one (sandbox set-up still pending) any identity of the account.
+   */
+  allowSendMail(mailFrom: string, identityName?: string): this {
+    this.addEnvironment('MAIL_FROM', mailFrom);
+    this.addEnvironment('MAIL_TRANSPORT', 'ses');
+    const stack = Stack.of(this);
+    const identityArn = (name: string) =>
+      stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    const resources = identityName ? [identityArn(identityName)] : [identityArn('*')];
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources }));
+    if (!identityName) {
+      acknowledgeWildcardResource(
+        this,
+        identityArn('*'),
+        'No sesSender context was given, so the verified identity is not known at synth time; SES still refuses to send from an unverified identity. Set sesSender to scope this to one identity.',
+      );
+    }
+    return this;
+  }
+
+  allow(statement: iam.PolicyStatement): this {
+    this.role.addToPrincipalPolicy(statement);
+    return this;
+  }
+}

@@ -1,0 +1,178 @@
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { acknowledge } from '../nag';
+
+export interface WebSiteProps {
+  /** Custom domain (e.g. app.example.com) with an ACM certificate in us-east-1 for it. */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** Extra origins the app talks to (fetch/XHR), e.g. Cognito and the uploads bucket. */
+  readonly connectSources: string[];
+  /** Extra image origins (logos served by presigned URL from the uploads bucket). */
+  readonly imageSources: string[];
+  /** Extra form/navigation targets (the Cognito hosted UI for federated sign-in). */
+  readonly formActions?: string[];
+}
+
+/**
+ * The SPA host: a private bucket read by CloudFront through Origin Access Control, SPA fallback
+ * (403/404 -> /index.html with 200), and security headers on every response.
+ */
+export class WebSite extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly logBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** https://<domain> or https://<distribution>.cloudfront.net */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: WebSiteProps) {
+    super(scope, id);
+    if (props.domainName && !props.certificateArn) {
+      throw new Error('domainName needs certificateArn: an ACM certificate for that name in us-east-1 (CloudFront only reads certificates there).');
+    }
+
+    // CloudFront standard logs are written with ACLs, so this one bucket keeps ACLs enabled (owner-preferred).
+    this.logBucket = new s3.Bucket(this, 'Logs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(this.logBucket, [
+      { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket of the site; logging it into itself would loop.' },
+    ]);
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/',
+      // The content is rebuilt from web/dist on every deploy.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: false,
+    });
+
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      // Inline style attributes from the component library; no inline scripts are allowed.
+      "style-src 'self' 'unsafe-inline'",
+      ["img-src 'self' data: blob:", ...props.imageSources].join(' '),
+      "font-src 'self' data:",
+      ["connect-src 'self'", ...props.connectSources].join(' '),
+      ["form-action 'self'", ...(props.formActions ?? [])].join(' '),
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join('; ');
+
+    this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers for the web app',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365 * 2), includeSubdomains: true, preload: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+
+    const certificate = props.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Culture-fit web app',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headersPolicy,
+        compress: true,
+      },
+      // Client-side routes (/assessments/..., /respondent/...) are not objects in the bucket.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      ...(props.domainName && certificate ? { domainNames: [props.domainName], certificate } : {}),
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+
+    this.url = props.domainName ? `https://${props.domainName}` : `https://${this.distribution.distributionDomainName}`;
+
+    const nag = [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Candidates and employers take assessments from any country (spec: invitations by link or e-mail); no geo restriction is wanted.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'CloudFront web ACLs must live in us-east-1 while the stacks are region-agnostic; the site is static files, and the API it calls has its own regional WAF.',
+      },
+    ];
+    if (!certificate) {
+      nag.push({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a domainName the default *.cloudfront.net certificate is used, which cannot set a minimum TLS version; give domainName and certificateArn to get TLSv1.2_2021.',
+      });
+    }
+    acknowledge(this.distribution, nag);
+  }
+
+  /** The CSP source for the regional execute-api endpoints (the API id is not known before the API exists). */
+  static apiGatewaySource(): string {
+    return `https://*.execute-api.${Aws.REGION}.amazonaws.com`;
+  }
+}
+
+export interface WebSiteContentProps {
+  readonly site: WebSite;
+  /** The built SPA (web/dist). */
+  readonly assetPath: string;
+  /** Written as /config.json: what the SPA needs to find the API and Cognito at run time. */
+  readonly config: Record<string, unknown>;
+}
+
+/** Uploads the built SPA plus config.json and invalidates the CDN. */
+export class WebSiteContent extends Construct {
+  readonly deployment: s3deploy.BucketDeployment;
+
+  constructor(scope: Construct, id: string, props: WebSiteContentProps) {
+    super(scope, id);
+    if (!existsSync(path.join(props.assetPath, 'index.html'))) {
+      throw new Error(`The web app is not built: ${path.join(props.assetPath, 'index.html')} is missing. Run \`npm run build:web\` first.`);
+    }
+    this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
+      sources: [s3deploy.Source.asset(props.assetPath), s3deploy.Source.jsonData('config.json', props.config)],
+      destinationBucket: props.site.bucket,
+      distribution: props.site.distribution,
+      distributionPaths: ['/*'],
+      // index.html and config.json must never be stale; hashed assets are revalidated cheaply by ETag.
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')],
+      memoryLimit: 512,
+      prune: true,
+    });
+  }
+}

@@ -1,0 +1,100 @@
+import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { mailFrom, type AppConfig } from '../config';
+import { AppApi, type ApiRoute } from '../constructs/app-api';
+import { AppFunction } from '../constructs/app-function';
+import type { StatefulStack } from './stateful-stack';
+import type { WebStack } from './web-stack';
+
+export interface ApiStackProps extends StackProps {
+  readonly config: AppConfig;
+  readonly stateful: StatefulStack;
+  readonly web: WebStack;
+  /** The route table (shared/src/routes/table.ts ROUTES). */
+  readonly routes: Readonly<Record<string, ApiRoute>>;
+  /** Bounded-context order (shared/src/routes/define.ts CONTEXTS); contexts without routes get no function. */
+  readonly contexts: readonly string[];
+}
+
+/** Contexts that call the AI provider (spec part 2 §7: AI analysis, toolbox generators and analyzer). */
+const AI_CONTEXTS = new Set(['results', 'toolbox', 'support']);
+/** Contexts that talk to Stripe (plans, payments, webhooks). */
+const PAYMENT_CONTEXTS = new Set(['credits']);
+
+/** Entry of a context's function: it dispatches on event.resource + httpMethod. */
+export function contextEntry(context: string): string {
+  return `lambdas/src/${context}/index.ts`;
+}
+
+/** One function per bounded context that has routes, and the REST API built from the route table. */
+export class ApiStack extends Stack {
+  readonly functions: Record<string, AppFunction> = {};
+  readonly api: AppApi;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, stateful, web } = props;
+    const used = new Set(Object.values(props.routes).map((r) => r.context));
+    const contexts = props.contexts.filter((c) => used.has(c));
+
+    const stripeSecret = config.stripeSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName)
+      : undefined;
+
+    for (const context of contexts) {
+      const fn = new AppFunction(this, `${pascal(context)}Function`, {
+        entry: contextEntry(context),
+        description: `API: ${context} routes`,
+        // AI calls stream for tens of seconds; API Gateway still caps a buffered response at 29 s.
+        timeout: AI_CONTEXTS.has(context) ? Duration.minutes(2) : Duration.seconds(29),
+        environment: {
+          ALLOWED_ORIGIN: web.site.url,
+          USER_POOL_ID: stateful.userPool.userPoolId,
+          USER_POOL_CLIENT_ID: web.userPoolClient.userPoolClientId,
+          STAGE: config.stage,
+        },
+      })
+        .bindTable(stateful.table)
+        .bindBucket(stateful.uploadsBucket, 'UPLOADS_BUCKET')
+        .allowSendMail(mailFrom(config), config.sesSender);
+
+      if (context === 'results') fn.bindBucket(stateful.reportsBucket, 'REPORTS_BUCKET');
+      if (AI_CONTEXTS.has(context)) {
+        fn.addEnvironment('BEDROCK_MODEL_ID', config.bedrockModelId);
+        fn.allow(
+          new iam.PolicyStatement({
+            actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+            resources: [bedrockModelArn(config.bedrockModelId)],
+          }),
+        );
+      }
+      if (PAYMENT_CONTEXTS.has(context) && stripeSecret) {
+        fn.addEnvironment('STRIPE_SECRET_NAME', config.stripeSecretName ?? '');
+        stripeSecret.grantRead(fn.role);
+      }
+      this.functions[context] = fn;
+    }
+
+    this.api = new AppApi(this, 'Api', {
+      routes: props.routes,
+      functions: this.functions,
+      userPool: stateful.userPool,
+      allowedOrigin: web.site.url,
+      stageName: config.stage,
+    });
+    for (const fn of Object.values(this.functions)) fn.addEnvironment('USAGE_PLAN_ID', this.api.usagePlan.usagePlanId);
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.api.url });
+  }
+}
+
+/** A foundation model in this region; cross-region inference profiles (us./eu./apac. ids) are not used. */
+function bedrockModelArn(modelId: string): string {
+  return `arn:${Aws.PARTITION}:bedrock:${Aws.REGION}::foundation-model/${modelId}`;
+}
+
+function pascal(name: string): string {
+  return name.replace(/(^|[-_])(\w)/g, (_m, _s: string, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,195 @@
+import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { mailFrom, type AppConfig } from '../config';
+import { AppFunction } from '../constructs/app-function';
+import { AppTable } from '../constructs/app-table';
+import { acknowledge, acknowledgeWildcardResource } from '../nag';
+
+export interface StatefulStackProps extends StackProps {
+  readonly config: AppConfig;
+}
+
+/** Cognito trigger entries (lambdas/src/accounts/triggers), one function each. */
+export const TRIGGERS = {
+  defineAuthChallenge: 'lambdas/src/accounts/triggers/define-auth-challenge.ts',
+  createAuthChallenge: 'lambdas/src/accounts/triggers/create-auth-challenge.ts',
+  verifyAuthChallengeResponse: 'lambdas/src/accounts/triggers/verify-auth-challenge.ts',
+  preSignUp: 'lambdas/src/accounts/triggers/pre-sign-up.ts',
+} as const;
+
+/**
+ * What must survive a redeploy: the table, the user pool (with its sign-in triggers), the upload and
+ * report buckets and the SES identity. Everything here is retained on stack deletion.
+ */
+export class StatefulStack extends Stack {
+  readonly table: AppTable;
+  readonly userPool: cognito.UserPool;
+  userPoolDomain?: cognito.UserPoolDomain;
+  /** Provider names to offer on the web client (Google, Microsoft), empty without federation. */
+  readonly identityProviders: cognito.UserPoolClientIdentityProvider[] = [];
+  readonly identityProviderConstructs: cognito.IUserPoolIdentityProvider[] = [];
+  readonly uploadsBucket: s3.Bucket;
+  readonly reportsBucket: s3.Bucket;
+  readonly accessLogsBucket: s3.Bucket;
+  readonly sesIdentity?: ses.EmailIdentity;
+  readonly triggers: Record<keyof typeof TRIGGERS, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.table = new AppTable(this, 'Data');
+
+    this.accessLogsBucket = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(this.accessLogsBucket, [
+      { id: 'AwsSolutions-S1', reason: 'This is the server-access-log bucket of the upload and report buckets; logging it into itself would loop.' },
+    ]);
+
+    const privateBucket = (id: string, logPrefix: string, cors?: s3.CorsRule[]) =>
+      new s3.Bucket(this, id, {
+        blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+        encryption: s3.BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+        objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        versioned: true,
+        serverAccessLogsBucket: this.accessLogsBucket,
+        serverAccessLogsPrefix: logPrefix,
+        lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+        removalPolicy: RemovalPolicy.RETAIN,
+        cors,
+      });
+
+    // Logos and support attachments are uploaded by the browser with presigned URLs (spec: JPG or PNG, at
+    // most 2 MB, checked by the handler that signs). The web origin is not known here before the web stack
+    // exists unless a domain is configured; the signature, not CORS, is what authorises the upload.
+    const webOrigins = config.domainName ? [`https://${config.domainName}`] : ['*'];
+    this.uploadsBucket = privateBucket('Uploads', 'uploads/', [
+      { allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET], allowedOrigins: webOrigins, allowedHeaders: ['*'], maxAge: 3600 },
+    ]);
+    this.reportsBucket = privateBucket('Reports', 'reports/');
+
+    if (config.sesSender) {
+      this.sesIdentity = new ses.EmailIdentity(this, 'MailIdentity', {
+        identity: config.sesSender.includes('@')
+          ? ses.Identity.email(config.sesSender)
+          : ses.Identity.domain(config.sesSender),
+      });
+    }
+
+    const trigger = (id: keyof typeof TRIGGERS, description: string) =>
+      new AppFunction(this, id, { entry: TRIGGERS[id], description, memorySize: 512, timeout: Duration.seconds(5) })
+        .bindTable(this.table)
+        .allowSendMail(mailFrom(config), config.sesSender);
+    this.triggers = {
+      defineAuthChallenge: trigger('defineAuthChallenge', 'Cognito: decide the next step of the e-mail PIN sign-in'),
+      createAuthChallenge: trigger('createAuthChallenge', 'Cognito: create and e-mail a 6-digit PIN'),
+      verifyAuthChallengeResponse: trigger('verifyAuthChallengeResponse', 'Cognito: check the PIN (expiry, attempts)'),
+      preSignUp: trigger('preSignUp', 'Cognito: validate sign-up, link federated identities'),
+    };
+
+    this.userPool = new cognito.UserPool(this, 'Users', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: false },
+      selfSignUpEnabled: true,
+      standardAttributes: { email: { required: true, mutable: true } },
+      // Sign-in is CUSTOM_AUTH with an e-mail PIN: there is no password a user types, so no recovery flow.
+      accountRecovery: cognito.AccountRecovery.NONE,
+      // Sign-up sets a random password nobody knows; the policy still rejects anything weak.
+      passwordPolicy: { minLength: 12, requireDigits: true, requireLowercase: true, requireUppercase: true, requireSymbols: true },
+      mfa: cognito.Mfa.OFF,
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lambdaTriggers: {
+        defineAuthChallenge: this.triggers.defineAuthChallenge.fn,
+        createAuthChallenge: this.triggers.createAuthChallenge.fn,
+        verifyAuthChallengeResponse: this.triggers.verifyAuthChallengeResponse.fn,
+        preSignUp: this.triggers.preSignUp.fn,
+      },
+    });
+
+    acknowledge(this.userPool, [
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'Sign-in is passwordless: a one-time 6-digit PIN sent to the verified e-mail (CUSTOM_AUTH, spec part 1). Cognito MFA applies to password sign-in, which is not offered.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'The Plus tier adds threat protection for password and federated sign-in at a per-user price; PIN sends and attempts are rate-limited by the triggers (ARCHITECTURE.md, Identity and access).',
+      },
+    ]);
+
+    this.addFederation(config);
+  }
+
+  private addFederation(config: AppConfig): void {
+    if (config.google) {
+      const google = new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: config.google.clientId,
+        clientSecretValue: SecretValue.secretsManager(config.google.clientSecretName),
+        scopes: ['openid', 'email', 'profile'],
+        attributeMapping: {
+          email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+          emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+          givenName: cognito.ProviderAttribute.GOOGLE_GIVEN_NAME,
+          familyName: cognito.ProviderAttribute.GOOGLE_FAMILY_NAME,
+        },
+      });
+      this.identityProviders.push(cognito.UserPoolClientIdentityProvider.GOOGLE);
+      this.identityProviderConstructs.push(google);
+    }
+    if (config.microsoft) {
+      const microsoft = new cognito.UserPoolIdentityProviderOidc(this, 'Microsoft', {
+        userPool: this.userPool,
+        name: 'Microsoft',
+        clientId: config.microsoft.clientId,
+        // A CloudFormation dynamic reference: the secret is resolved at deploy time, never in the template.
+        clientSecret: SecretValue.secretsManager(config.microsoft.clientSecretName).unsafeUnwrap(),
+        issuerUrl: `https://login.microsoftonline.com/${config.microsoft.tenantId}/v2.0`,
+        scopes: ['openid', 'email', 'profile'],
+        attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
+        attributeMapping: {
+          email: cognito.ProviderAttribute.other('email'),
+          givenName: cognito.ProviderAttribute.other('given_name'),
+          familyName: cognito.ProviderAttribute.other('family_name'),
+        },
+      });
+      this.identityProviders.push(cognito.UserPoolClientIdentityProvider.custom(microsoft.providerName));
+      this.identityProviderConstructs.push(microsoft);
+    }
+    if (this.identityProviders.length > 0) {
+      // A federated sign-up with the e-mail of an existing PIN user is linked to that user, not duplicated.
+      // The pool ARN cannot be referenced here (the pool already references this trigger), hence the pattern.
+      const userPools = this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
+      this.triggers.preSignUp.allow(
+        new iam.PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], resources: [userPools] }),
+      );
+      acknowledgeWildcardResource(
+        this.triggers.preSignUp,
+        userPools,
+        'The pre-sign-up trigger links a federated identity to the existing user of the same e-mail; the pool id cannot be referenced from its own trigger without a circular dependency, so any pool of this account and region.',
+      );
+      // The hosted UI is only the redirect hop to Google/Microsoft; the PIN sign-in never uses it.
+      const prefix = config.authDomainPrefix ?? `culturefit-${config.stage}-${this.account}`;
+      this.userPoolDomain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix: prefix } });
+    }
+  }
+
+  /** https://<prefix>.auth.<region>.amazoncognito.com when federation is configured. */
+  get authDomainUrl(): string | undefined {
+    return this.userPoolDomain?.baseUrl();
+  }
+}

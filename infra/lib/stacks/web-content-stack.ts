@@ -1,0 +1,68 @@
+import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { WebSiteContent } from '../constructs/web-site';
+import { acknowledge } from '../nag';
+import type { ApiStack } from './api-stack';
+import type { StatefulStack } from './stateful-stack';
+import type { WebStack } from './web-stack';
+
+export interface WebContentStackProps extends StackProps {
+  readonly stateful: StatefulStack;
+  readonly web: WebStack;
+  readonly api: ApiStack;
+  /** The built SPA; web/dist in the repository. */
+  readonly webAssetPath: string;
+}
+
+/** The runtime settings the SPA reads from /config.json (web/src/lib). */
+export interface WebRuntimeConfig {
+  apiUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Hosted-UI domain (without https://) for federated sign-in; absent without federation. */
+  oauthDomain?: string;
+  oauthRedirect?: string;
+  federation: { google: boolean; microsoft: boolean };
+}
+
+/** Uploads web/dist and config.json once the API exists. */
+export class WebContentStack extends Stack {
+  readonly content: WebSiteContent;
+  readonly runtimeConfig: WebRuntimeConfig;
+
+  constructor(scope: Construct, id: string, props: WebContentStackProps) {
+    super(scope, id, props);
+    const { stateful, web, api } = props;
+    const providers = stateful.identityProviders.map((p) => p.name);
+    const domain = stateful.userPoolDomain;
+    this.runtimeConfig = {
+      apiUrl: api.api.api.url,
+      region: Aws.REGION,
+      userPoolId: stateful.userPool.userPoolId,
+      userPoolClientId: web.userPoolClient.userPoolClientId,
+      ...(domain
+        ? { oauthDomain: `${domain.domainName}.auth.${Aws.REGION}.amazoncognito.com`, oauthRedirect: `${web.site.url}/auth/callback` }
+        : {}),
+      federation: { google: providers.includes('Google'), microsoft: providers.includes('Microsoft') },
+    };
+    this.content = new WebSiteContent(this, 'Content', {
+      site: web.site,
+      assetPath: props.webAssetPath,
+      config: this.runtimeConfig as unknown as Record<string, unknown>,
+    });
+
+    // The upload handler is a CDK-provided singleton function created in this stack.
+    const provider = this.node.tryFindChild('Custom::CDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C');
+    if (provider) {
+      acknowledge(provider, [
+        { id: 'AwsSolutions-L1', reason: 'CDK-managed BucketDeployment handler; its runtime is chosen and updated by aws-cdk-lib.' },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: 'CDK-managed BucketDeployment handler role; only the deploy-time upload runs with it.',
+        },
+      ]);
+    }
+    new CfnOutput(this, 'WebUrl', { value: web.site.url });
+  }
+}

@@ -1,0 +1,59 @@
+import { Aws, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../config';
+import { WebSite } from '../constructs/web-site';
+import type { StatefulStack } from './stateful-stack';
+
+export interface WebStackProps extends StackProps {
+  readonly config: AppConfig;
+  readonly stateful: StatefulStack;
+}
+
+/**
+ * The web app host (bucket, CloudFront, security headers) and its Cognito app client. It comes before
+ * the API because the API needs the web origin (CORS, links in e-mails) and the client needs the web URL
+ * (federation callback); the built files and config.json are uploaded by WebContentStack after the API exists.
+ */
+export class WebStack extends Stack {
+  readonly site: WebSite;
+  readonly userPoolClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { stateful, config } = props;
+    const cognitoApi = `https://cognito-idp.${Aws.REGION}.amazonaws.com`;
+    const uploads = `https://${stateful.uploadsBucket.bucketRegionalDomainName}`;
+    const authDomain = stateful.authDomainUrl;
+
+    this.site = new WebSite(this, 'Site', {
+      domainName: config.domainName,
+      certificateArn: config.certificateArn,
+      connectSources: [WebSite.apiGatewaySource(), cognitoApi, uploads, ...(authDomain ? [authDomain] : [])],
+      imageSources: [uploads],
+      formActions: authDomain ? [authDomain] : [],
+    });
+
+    const federated = stateful.identityProviders.length > 0;
+    this.userPoolClient = new cognito.UserPoolClient(this, 'WebClient', {
+      userPool: stateful.userPool,
+      userPoolClientName: 'web',
+      generateSecret: false,
+      // Only the e-mail PIN flow (ALLOW_CUSTOM_AUTH) and ALLOW_REFRESH_TOKEN_AUTH (always added); no SRP or password flows.
+      authFlows: { custom: true, userPassword: false, userSrp: false, adminUserPassword: false },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO, ...stateful.identityProviders],
+      oAuth: federated
+        ? {
+            flows: { authorizationCodeGrant: true },
+            scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+            callbackUrls: [`${this.site.url}/auth/callback`],
+            logoutUrls: [`${this.site.url}/login`],
+          }
+        : undefined,
+      disableOAuth: !federated,
+    });
+    for (const idp of stateful.identityProviderConstructs) this.userPoolClient.node.addDependency(idp);
+  }
+}
