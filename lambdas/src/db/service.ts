@@ -6,6 +6,7 @@ import { TemplateEntity } from './entities/template';
 import { CandidateEntity } from './entities/candidate';
 import { PinChallengeEntity } from './entities/pin-challenge';
 import { PinSendCounterEntity } from './entities/pin-send-counter';
+import { RouteRecordEntity } from './entities/route-record';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
@@ -15,6 +16,7 @@ export function createService() {
       team: TeamEntity,
       template: TemplateEntity,
       candidate: CandidateEntity,
+      routeRecord: RouteRecordEntity,
       pinChallenge: PinChallengeEntity,
       pinSendCounter: PinSendCounterEntity,
     },

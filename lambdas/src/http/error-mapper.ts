@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { DomainError, errorMessage, errorStatus } from '@shared/errors';
+import { DomainError, errorMessage, errorStatus, isErrorCode } from '@shared/errors';
 import type { Locale } from '@shared/i18n/locale';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { json } from './response';
@@ -16,14 +16,17 @@ export function mapError(err: unknown, locale: Locale, log: (msg: string, data: 
     return json(errorStatus(err.code), body);
   }
   if (err instanceof ZodError) {
+    // Schemas name catalogue codes as their messages (e.g. SECTION_REQUIRED); those are shown localized.
+    const text = (message: string) => (isErrorCode(message) ? errorMessage(message, locale) : message);
     const fields: Record<string, string> = {};
     for (const issue of err.issues) {
       const key = issue.path.join('.') || '_';
-      fields[key] ??= issue.message;
+      fields[key] ??= text(issue.message);
     }
-    // A schema message that is itself a catalogue text (e.g. 'Request 1 section') reads better than the generic one.
-    const first = err.issues[0]?.message;
-    return json(400, { error: { code: 'VALIDATION_FAILED', message: first ?? errorMessage('VALIDATION_FAILED', locale), fields } } satisfies ErrorBody);
+    const first = err.issues[0]?.message ?? '';
+    const code = isErrorCode(first) ? first : 'VALIDATION_FAILED';
+    const message = isErrorCode(first) ? errorMessage(first, locale) : errorMessage('VALIDATION_FAILED', locale);
+    return json(errorStatus(code) >= 400 && errorStatus(code) < 500 ? errorStatus(code) : 400, { error: { code, message, fields } } satisfies ErrorBody);
   }
   log('unhandled error', err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err);
   return json(500, { error: { code: 'INTERNAL', message: errorMessage('INTERNAL', locale) } } satisfies ErrorBody);

@@ -30,9 +30,8 @@ export interface RouteDef<
   summary: string;
 }
 
-export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: RouteDef<P, Q, B, R>,
-): RouteDef<P, Q, B, R> {
+/** Identity helper that keeps the literal method, context and auth kind of each entry. */
+export function route<const T extends RouteDef>(def: T): T {
   return def;
 }
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ZSectionKind } from '../sections/kinds';
 import { ZLocale } from '../i18n/locale';
+import { ZEmail } from '../accounts/email';
 
 /** Wire shapes shared by the API, the local server and the web client. */
 
 export const ZEmpty = z.object({}).strict();
 export const ZOk = z.object({ ok: z.literal(true) });
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #1B1C1E');
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'INVALID_COLOR' });
 
 export const ZProfile = z.object({
   email: z.string(),
@@ -38,7 +39,7 @@ export const ZSignupInfo = z.object({
   typeOfOrg: z.string().trim().max(120).default(''),
   lang: ZLocale.default('en'),
   sendFreeStuff: z.boolean().default(true),
-  acceptTerrms: z.literal(true, { error: 'Terms must be accepted' }),
+  acceptTerrms: z.literal(true, { error: 'TERMS_NOT_ACCEPTED' }),
 });
 
 export const ZSignupBranding = z.object({
@@ -81,11 +82,11 @@ export const ZTemplateDetail = ZTemplateSummary.extend({
 export type TemplateDetail = z.infer<typeof ZTemplateDetail>;
 
 export const ZCreateTemplate = z.object({
-  form_name: z.string().trim().min(1, 'Assessment name is required').max(150),
+  form_name: z.string().trim().min(1, { error: 'ASSESSMENT_NAME_REQUIRED' }).max(150),
   objective: z.enum(['hiring', 'onboarding', 'team_building']).default('hiring'),
   role: z.string().trim().max(120).default(''),
   type_of_org: z.string().trim().max(120).default(''),
-  sections: z.array(ZSectionKind).min(1, 'Request 1 section'),
+  sections: z.array(ZSectionKind).min(1, { error: 'SECTION_REQUIRED' }),
   extra_time: z.number().int().min(0).max(120).default(0),
   languages_required: z.array(ZLocale).min(1).default(['en']),
 });
@@ -122,7 +123,7 @@ export const ZCandidateResult = ZCandidateRow.extend({
 export const ZRegisterRespondent = z.object({
   firstname: z.string().trim().min(1, 'First name is required').max(80),
   lastname: z.string().trim().min(1, 'Last name is required').max(80),
-  email: z.string().trim().max(254),
+  email: ZEmail,
   lang: ZLocale.default('en'),
   send_free_stuff: z.boolean().default(false),
 });

@@ -35,6 +35,5 @@ export const TemplateEntity = new Entity({
   indexes: {
     byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
     byTeam: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['team_id'] }, sk: { field: 'gsi1sk', composite: ['created_at', 'id'] } },
-    byPublicCode: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['publicCode'] }, sk: { field: 'gsi2sk', composite: [] } },
   },
 });

@@ -1,0 +1,29 @@
+import { defineHandler } from '../../http/handler-factory';
+import { db } from '../../db/service';
+import { loadOrCreateUser, toProfile } from '../repo';
+
+/** Sign-up step "info" (spec part 1 §2). Re-saving is harmless; the step only ever moves forward. */
+export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ actor, body, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  const at = now.toISOString();
+  const displayName = `${body.firstName} ${body.lastName}`.trim();
+  const updated = await db()
+    .entities.user.patch({ emailKey: user.emailKey })
+    .set({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      displayName,
+      companyName: body.companyName,
+      jobTitle: body.jopTitle,
+      hiresPerYear: body.hiresPerYears,
+      typeOfOrg: body.typeOfOrg,
+      lang: body.lang,
+      sendFreeStuff: body.sendFreeStuff,
+      acceptedTermsAt: user.acceptedTermsAt ?? at,
+      onboardingStep: user.onboardingStep === 'done' ? 'done' : 'branding',
+      updatedAt: at,
+    })
+    .go({ response: 'all_new' });
+  await db().entities.team.patch({ teamId: user.teamId }).set({ companyName: body.companyName, typeOfOrg: body.typeOfOrg, updatedAt: at }).go();
+  return toProfile(updated.data as typeof user);
+});

@@ -1,0 +1,8 @@
+import { contextRouter } from '../http/context-router';
+import { listTemplates } from './api/list-templates';
+import { createTemplate } from './api/create-template';
+import { getTemplate } from './api/get-template';
+import { saveTemplateSection } from './api/save-template-section';
+import { publishTemplate } from './api/publish-template';
+
+export const handler = contextRouter('assessments', { listTemplates, createTemplate, getTemplate, saveTemplateSection, publishTemplate });

@@ -1,0 +1,78 @@
+import type { EntityItem } from 'electrodb';
+import type { TemplateDetail, TemplateSummary } from '@shared/routes';
+import type { SectionKind } from '@shared/sections/kinds';
+import { ZSectionKind } from '@shared/sections/kinds';
+import { ZLocale } from '@shared/i18n/locale';
+import { DomainError } from '@shared/errors';
+import { db } from '../db/service';
+import type { TemplateEntity } from '../db/entities/template';
+import type { UserItem } from '../accounts/repo';
+import { isSectionReady } from './section-answers';
+
+export type TemplateItem = EntityItem<typeof TemplateEntity>;
+
+/** spec part 1 §4: progress = completed / total × 100, rounded. */
+export function progressOf(completed: number, total: number): number {
+  return total > 0 ? Math.round((completed / total) * 100) : 0;
+}
+
+export function sectionsOf(t: TemplateItem): SectionKind[] {
+  return (t.sections ?? []).flatMap((s) => {
+    const parsed = ZSectionKind.safeParse(s);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function toSummary(t: TemplateItem): TemplateSummary {
+  return {
+    id: t.id,
+    form_name: t.form_name,
+    status: t.status,
+    sections: sectionsOf(t),
+    candidate_total: t.candidate_total ?? 0,
+    progress: progressOf(t.completed_total ?? 0, t.candidate_total ?? 0),
+    is_started_test: t.is_started_test ?? false,
+    scope: t.scope ?? 'personal',
+    creator: t.creator,
+    team_id: t.team_id,
+    publicCode: t.publicCode ?? null,
+    created_at: t.created_at,
+    published_at: t.published_at ?? null,
+    last_activity_at: t.last_activity_at ?? null,
+  };
+}
+
+export function toDetail(t: TemplateItem): TemplateDetail {
+  const setup = (t.setup ?? {}) as Record<string, unknown>;
+  const answers = (t.company_answers ?? {}) as Record<string, unknown>;
+  return {
+    ...toSummary(t),
+    objective: t.objective ?? 'hiring',
+    role: t.role ?? '',
+    type_of_org: t.type_of_org ?? '',
+    extra_time: t.extra_time ?? 0,
+    languages_required: (t.languages_required ?? ['en']).map((l) => ZLocale.catch('en').parse(l)),
+    setup,
+    company_answers: answers,
+    section_status: Object.fromEntries(
+      sectionsOf(t).map((kind) => [kind, isSectionReady(kind, setup[kind], answers[kind]) ? 'completed' : 'setup_required'] as const),
+    ),
+  };
+}
+
+/**
+ * Loads a template the user may see: their own, or one held by their current team (spec part 1 §6).
+ * Anything else reads as not found, so ids from the client never reveal other accounts' templates.
+ */
+export async function loadVisibleTemplate(id: string, user: UserItem): Promise<TemplateItem> {
+  const { data } = await db().entities.template.get({ id }).go();
+  if (!data || data.deleted) throw new DomainError('DATA_NOT_FOUND');
+  const visible = data.creator === user.email || data.team_id === user.teamId;
+  if (!visible) throw new DomainError('DATA_NOT_FOUND');
+  return data;
+}
+
+/** Only the creator edits (spec part 1 §5: else 'Forbidden'). */
+export function assertCreator(t: TemplateItem, user: UserItem): void {
+  if (t.creator !== user.email) throw new DomainError('FORBIDDEN');
+}

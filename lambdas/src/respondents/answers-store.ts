@@ -1,0 +1,47 @@
+import { DomainError } from '@shared/errors';
+import type { SectionKind } from '@shared/sections/kinds';
+import { db } from '../db/service';
+import { isConditionFailure } from '../shared/conditional';
+import { loadCandidateByToken, type CandidateItem } from './repo';
+
+/**
+ * Read-modify-write of a candidate record guarded by its `updated_at`: a concurrent write makes the
+ * condition fail and the change is re-applied to the fresh record, so no save overwrites another.
+ */
+export async function updateCandidate(
+  token: string,
+  change: (c: CandidateItem) => Partial<CandidateItem> | null,
+  now: Date,
+): Promise<CandidateItem> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await loadCandidateByToken(token);
+    const patch = change(current);
+    if (!patch) return current;
+    // Two writes in the same millisecond must still differ, so the guard keeps working.
+    const at = new Date(Math.max(now.getTime(), Date.parse(current.updated_at) + 1)).toISOString();
+    try {
+      const { data } = await db()
+        .entities.candidate.patch({ form_id: current.form_id, emailKey: current.emailKey })
+        .set({ ...stripKeys(patch), updated_at: at })
+        .where((a, op) => op.eq(a.updated_at, current.updated_at))
+        .go({ response: 'all_new' });
+      return { ...current, ...data };
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
+  }
+  throw new DomainError('INTERNAL');
+}
+
+function stripKeys(patch: Partial<CandidateItem>) {
+  const { form_id: _f, emailKey: _e, ...rest } = patch;
+  return rest;
+}
+
+/** Answers stay editable until the test is finished; a finished test keeps what was submitted. */
+export function assertAnswerable(c: CandidateItem, section: SectionKind, sections: SectionKind[]): void {
+  if (!sections.includes(section)) throw new DomainError('DATA_NOT_FOUND');
+  if (c.status === 'COMPLETED' || c.status === 'RECOMPUTE' || c.status === 'INVITED') {
+    throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'answer' });
+  }
+}

@@ -1,0 +1,37 @@
+import { ZLocale } from '@shared/i18n/locale';
+import { defineHandler } from '../../http/handler-factory';
+import { sectionsOf } from '../../assessments/repo';
+import { parseAnswers } from '../../assessments/section-answers';
+import { assertAnswerable, updateCandidate } from '../answers-store';
+import { brandingOf } from '../branding';
+import { loadCandidateByToken, loadTemplateOf, spentSeconds, statesOf } from '../repo';
+import { respondentTestView } from '../test-view';
+
+/** Close a section with its final answers and the time spent (capped at the allowance). Idempotent. */
+export const completeSection = defineHandler('completeSection', async ({ actor, params, body, now }) => {
+  const template = await loadTemplateOf(await loadCandidateByToken(actor.token));
+  const answers = body.answers === undefined ? undefined : parseAnswers(params.section, body.answers);
+  const at = now.toISOString();
+  const updated = await updateCandidate(
+    actor.token,
+    (c) => {
+      assertAnswerable(c, params.section, sectionsOf(template));
+      const states = statesOf(c);
+      const state = states[params.section] ?? { status: 'in_progress' as const, started_at: at };
+      if (state.status === 'completed' && answers === undefined) return null;
+      return {
+        answers: answers === undefined ? c.answers : { ...(c.answers as Record<string, unknown>), [params.section]: answers },
+        section_states: {
+          ...states,
+          [params.section]:
+            state.status === 'completed'
+              ? state
+              : { ...state, status: 'completed', completed_at: at, spent_seconds: spentSeconds(params.section, template, state, now) },
+        },
+        last_accessed_at: at,
+      };
+    },
+    now,
+  );
+  return respondentTestView(updated, template, await brandingOf(template), ZLocale.catch('en').parse(updated.lang), now);
+});

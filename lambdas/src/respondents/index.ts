@@ -1,0 +1,18 @@
+import { contextRouter } from '../http/context-router';
+import { getPublicLink } from './api/get-public-link';
+import { registerRespondent } from './api/register-respondent';
+import { getRespondentTest } from './api/get-respondent-test';
+import { startSection } from './api/start-section';
+import { saveAnswers } from './api/save-answers';
+import { completeSection } from './api/complete-section';
+import { finishTest } from './api/finish-test';
+
+export const handler = contextRouter('respondents', {
+  getPublicLink,
+  registerRespondent,
+  getRespondentTest,
+  startSection,
+  saveAnswers,
+  completeSection,
+  finishTest,
+});

@@ -1,0 +1,49 @@
+import type { EntityItem } from 'electrodb';
+import { DomainError } from '@shared/errors';
+import { sectionAllowanceSeconds } from '@shared/constants';
+import type { SectionKind } from '@shared/sections/kinds';
+import { db } from '../db/service';
+import type { CandidateEntity } from '../db/entities/candidate';
+import type { TemplateItem } from '../assessments/repo';
+
+export type CandidateItem = EntityItem<typeof CandidateEntity>;
+
+export interface StoredSectionState {
+  status: 'in_progress' | 'completed';
+  started_at: string;
+  completed_at?: string;
+  /** Seconds the respondent spent, capped at the allowance (spec part 2 §9.5). */
+  spent_seconds?: number;
+}
+export type StoredSectionStates = Partial<Record<SectionKind, StoredSectionState>>;
+
+export async function loadCandidateByToken(token: string): Promise<CandidateItem> {
+  const { data } = await db().entities.candidate.query.byToken({ accessToken: token }).go({ limit: 1 });
+  const candidate = data[0];
+  if (!candidate || candidate.deleted) throw new DomainError('DATA_NOT_FOUND');
+  return candidate;
+}
+
+export async function loadTemplateOf(candidate: CandidateItem): Promise<TemplateItem> {
+  const { data } = await db().entities.template.get({ id: candidate.form_id }).go();
+  if (!data || data.deleted) throw new DomainError('ASSESSMENT_DATA_NOT_AVAILABLE');
+  return data;
+}
+
+export function statesOf(c: CandidateItem): StoredSectionStates {
+  return (c.section_states ?? {}) as StoredSectionStates;
+}
+
+/** The server's clock decides the time left, so a refresh or a second tab cannot reset a timer. */
+export function remainingSeconds(kind: SectionKind, template: TemplateItem, state: StoredSectionState | undefined, now: Date): number {
+  const allowance = sectionAllowanceSeconds(kind, template.extra_time ?? 0);
+  if (!state) return allowance;
+  if (state.status === 'completed') return Math.max(0, allowance - (state.spent_seconds ?? allowance));
+  const elapsed = Math.floor((now.getTime() - Date.parse(state.started_at)) / 1000);
+  return Math.max(0, allowance - elapsed);
+}
+
+export function spentSeconds(kind: SectionKind, template: TemplateItem, state: StoredSectionState, now: Date): number {
+  const allowance = sectionAllowanceSeconds(kind, template.extra_time ?? 0);
+  return allowance - remainingSeconds(kind, template, state, now);
+}
