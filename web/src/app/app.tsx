@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import type { ApiError } from '../lib/api-client';
+import { createRouter } from './router';
+
+export function App() {
+  const router = useMemo(() => createRouter(), []);
+  return (
+    <SWRConfig
+      value={{
+        revalidateOnFocus: false,
+        // 4xx answers will not change on retry.
+        shouldRetryOnError: (error: ApiError) => !(error?.status >= 400 && error.status < 500),
+        errorRetryCount: 2,
+      }}
+    >
+      <RouterProvider router={router} />
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,1 @@
+export function CreateAssessmentRoute() { return null; }

@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router-dom';
+import { useMe } from '../../../features/accounts/api/get-me';
+import { BrandingForm } from '../../../features/accounts/components/branding-form';
+import { Spinner } from '../../../components/ui/feedback';
+import { useT } from '../../../lib/i18n/use-t';
+import { AuthLayout } from '../../layout/auth-layout';
+
+export function SignupBrandingRoute() {
+  const t = useT();
+  const navigate = useNavigate();
+  const me = useMe();
+  return (
+    <AuthLayout title={t('auth.branding.title')} subtitle={t('auth.branding.subtitle')} step={t('common.stepOf', { n: 2, total: 2 })}>
+      {me.isLoading ? <Spinner label={t('common.loading')} /> : <BrandingForm initial={me.data} onSaved={() => navigate('/assessments')} />}
+    </AuthLayout>
+  );
+}

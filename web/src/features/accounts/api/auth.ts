@@ -1,0 +1,55 @@
+import { confirmSignIn, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { normalizeEmail } from '@shared/accounts/email';
+import type { Profile } from '@shared/routes';
+import { api } from '../../../lib/api-client';
+import { clearSession, sessionFromProfile, writeSession } from '../../../lib/session';
+import { AuthFlowError, authErrorCode } from './auth-errors';
+import { randomPassword } from './random-password';
+
+const PIN_CHALLENGE = 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE';
+
+/** Start (or restart) the e-mail PIN challenge: the PIN is e-mailed by the CreateAuthChallenge trigger. */
+export async function requestPin(rawEmail: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  // A stale session or half-finished challenge would make signIn refuse to start.
+  await signOut().catch(() => undefined);
+  try {
+    const { nextStep } = await signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
+    if (nextStep.signInStep !== PIN_CHALLENGE) throw new AuthFlowError('INTERNAL');
+  } catch (error) {
+    if (error instanceof AuthFlowError) throw error;
+    throw new AuthFlowError(authErrorCode(error, 'signIn'), { email });
+  }
+}
+
+/** Sign-up: an account with a random password nobody sees, then the same PIN challenge as login. */
+export async function signUpWithEmail(rawEmail: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  try {
+    await signUp({ username: email, password: randomPassword(), options: { userAttributes: { email } } });
+  } catch (error) {
+    throw new AuthFlowError(authErrorCode(error, 'signUp'), { email });
+  }
+  await requestPin(email);
+}
+
+/** Answer the PIN challenge; on success read the profile and store the session record. */
+export async function confirmPin(pin: string): Promise<Profile> {
+  let signedIn = false;
+  try {
+    const result = await confirmSignIn({ challengeResponse: pin });
+    signedIn = result.isSignedIn;
+  } catch (error) {
+    throw new AuthFlowError(authErrorCode(error, 'confirm'));
+  }
+  // A wrong PIN leaves the challenge open (Cognito re-issues it): same message, the user may retry.
+  if (!signedIn) throw new AuthFlowError('INVALID_EMAIL_OR_OTP');
+  const profile = await api('getMe', {});
+  writeSession(sessionFromProfile(profile));
+  return profile;
+}
+
+export async function signOutEverywhere(): Promise<void> {
+  clearSession();
+  await signOut().catch(() => undefined);
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { HEX_COLOR_PATTERN } from '@shared/accounts/branding';
+import { DEFAULT_ACCENT_COLOR } from '@shared/constants';
+import type { Profile } from '@shared/routes';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Alert } from '../../../components/ui/feedback';
+import { useDescribeError } from '../../../lib/error-text';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { saveSignupBranding } from '../api/save-signup-branding';
+
+export function BrandingForm({ initial, onSaved }: { initial?: Profile | undefined; onSaved: (profile: Profile) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const describe = useDescribeError();
+  const [color, setColor] = useState(initial?.color && HEX_COLOR_PATTERN.test(initial.color) ? initial.color : DEFAULT_ACCENT_COLOR);
+  const [logo, setLogo] = useState(initial?.companyLogoUrl ?? '');
+  const [colorError, setColorError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const valid = HEX_COLOR_PATTERN.test(color);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!valid) return setColorError(errorText('INVALID_COLOR', locale));
+    setColorError(undefined);
+    setBusy(true);
+    setError(undefined);
+    try {
+      onSaved(await saveSignupBranding({ color: color.toUpperCase(), companyLogoUrl: logo.trim() }));
+    } catch (err) {
+      setError(describe(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      {error && <Alert>{error}</Alert>}
+      <div className="color-row">
+        <label className="field">
+          <span className="field-label">{t('auth.branding.color')}</span>
+          <input type="color" className="color-swatch" value={valid ? color : DEFAULT_ACCENT_COLOR} onChange={(e) => setColor(e.target.value.toUpperCase())} />
+        </label>
+        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(e.target.value.trim())} error={colorError} maxLength={7} spellCheck={false} />
+      </div>
+      <TextField
+        label={
+          <>
+            {t('auth.branding.logo')} <span className="muted">({t('common.optional')})</span>
+          </>
+        }
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={logo}
+        onChange={(e) => setLogo(e.target.value)}
+      />
+      <div className="brand-preview" aria-label={t('auth.branding.preview')} style={{ ['--preview' as string]: valid ? color : DEFAULT_ACCENT_COLOR }}>
+        {logo.trim() ? <img src={logo.trim()} alt="" className="brand-preview-logo" /> : <span className="brand-preview-dot" aria-hidden="true" />}
+        <span className="brand-preview-bar" />
+        <span className="brand-preview-button">{t('auth.branding.preview')}</span>
+      </div>
+      <Button type="submit" busy={busy} className="btn-block">
+        {t('auth.branding.submit')}
+      </Button>
+    </form>
+  );
+}

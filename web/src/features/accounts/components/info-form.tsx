@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { LOCALES, type Locale } from '@shared/i18n/locale';
+import type { Profile } from '@shared/routes';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Alert } from '../../../components/ui/feedback';
+import { useDescribeError } from '../../../lib/error-text';
+import { setLocale } from '../../../lib/i18n/locale-store';
+import { useLocale, useT } from '../../../lib/i18n/use-t';
+import { EMPLOYEE_COUNTS, ORGANIZATION_TYPES } from '../../../lib/options';
+import { saveSignupInfo } from '../api/save-signup-info';
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', th: 'ไทย', es: 'Español' };
+
+export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; onSaved: (profile: Profile) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const describe = useDescribeError();
+  const [form, setForm] = useState({
+    firstName: initial?.firstName ?? '',
+    lastName: initial?.lastName ?? '',
+    companyName: initial?.companyName ?? '',
+    jopTitle: initial?.jobTitle ?? '',
+    hiresPerYears: initial?.hiresPerYear ?? '',
+    typeOfOrg: initial?.typeOfOrg ?? '',
+    lang: locale,
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const missing: typeof errors = {};
+    const required = (label: string) => t('common.required', { field: label });
+    if (!form.firstName.trim()) missing.firstName = required(t('auth.info.firstName'));
+    if (!form.lastName.trim()) missing.lastName = required(t('auth.info.lastName'));
+    if (!form.companyName.trim()) missing.companyName = required(t('auth.info.companyName'));
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const profile = await saveSignupInfo({ ...form, acceptTerrms: true, sendFreeStuff: true });
+      setLocale(form.lang);
+      onSaved(profile);
+    } catch (err) {
+      setError(describe(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      {error && <Alert>{error}</Alert>}
+      <div className="grid-2">
+        <TextField label={t('auth.info.firstName')} autoComplete="given-name" value={form.firstName} onChange={set('firstName')} error={errors.firstName} required autoFocus />
+        <TextField label={t('auth.info.lastName')} autoComplete="family-name" value={form.lastName} onChange={set('lastName')} error={errors.lastName} required />
+      </div>
+      <TextField label={t('auth.info.companyName')} autoComplete="organization" value={form.companyName} onChange={set('companyName')} error={errors.companyName} required />
+      <TextField label={t('auth.info.jobTitle')} autoComplete="organization-title" value={form.jopTitle} onChange={set('jopTitle')} />
+      <div className="grid-2">
+        <SelectField
+          label={t('auth.info.employees')}
+          value={form.hiresPerYears}
+          onChange={set('hiresPerYears')}
+          placeholder={t('auth.info.choose')}
+          options={EMPLOYEE_COUNTS.map((v) => ({ value: v, label: v }))}
+        />
+        <SelectField
+          label={t('auth.info.typeOfOrg')}
+          value={form.typeOfOrg}
+          onChange={set('typeOfOrg')}
+          placeholder={t('auth.info.choose')}
+          options={ORGANIZATION_TYPES.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
+      </div>
+      <SelectField
+        label={t('common.language')}
+        value={form.lang}
+        onChange={(e) => setForm((f) => ({ ...f, lang: e.target.value as Locale }))}
+        options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+      />
+      <Button type="submit" busy={busy} className="btn-block">
+        {t('common.continue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { isValidEmail, normalizeEmail } from '@shared/accounts/email';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Alert } from '../../../components/ui/feedback';
+import { useDescribeError } from '../../../lib/error-text';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { signUpWithEmail } from '../api/auth';
+
+export function SignupForm({ onPinSent }: { onPinSent: (email: string) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const describe = useDescribeError();
+  const [email, setEmail] = useState('');
+  // spec part 1 §3: acceptTerrms defaults to true.
+  const [terms, setTerms] = useState(true);
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(undefined);
+    if (!isValidEmail(email)) return setFieldError(errorText('INVALID_EMAIL_ADDRESS', locale));
+    setFieldError(undefined);
+    if (!terms) return setError(errorText('TERMS_NOT_ACCEPTED', locale));
+    setBusy(true);
+    try {
+      await signUpWithEmail(email);
+      onPinSent(normalizeEmail(email));
+    } catch (err) {
+      setError(describe(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      {error && <Alert>{error}</Alert>}
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={t('auth.emailPlaceholder')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldError}
+        required
+        autoFocus
+      />
+      <label className="checkbox">
+        <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+        <span>{t('auth.signup.terms')}</span>
+      </label>
+      <Button type="submit" busy={busy} className="btn-block">
+        {t('auth.signup.submit')}
+      </Button>
+    </form>
+  );
+}

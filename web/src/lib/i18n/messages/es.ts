@@ -1,0 +1,3 @@
+import type { Messages } from './en';
+
+export const es: Partial<Messages> = {};

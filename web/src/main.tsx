@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadConfig } from './lib/config';
+import { configureAmplify } from './lib/amplify';
+import { getLocale } from './lib/i18n/locale-store';
+import { errorText } from './lib/i18n/use-t';
+import { App } from './app/app';
+import './styles/index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root missing');
+const root = createRoot(container);
+document.documentElement.lang = getLocale();
+
+loadConfig()
+  .then((config) => {
+    configureAmplify(config);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    root.render(
+      <main className="center-page">
+        <div className="card narrow" role="alert">
+          {errorText('AUTH_NOT_INITIALIZED', getLocale())}
+        </div>
+      </main>,
+    );
+  });
