@@ -50,8 +50,9 @@ export async function loadContextHandler(context: Context): Promise<ContextHandl
     const mod = (await import(`../../lambdas/src/${context}/index.ts`)) as { handler?: ContextHandler };
     return mod.handler;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url/.test(String(error))) return undefined;
+    // Only the context's index being absent counts; a broken import inside it is a real error.
+    const missing = /ERR_MODULE_NOT_FOUND|Cannot find module|Failed to load url/.test(`${(error as NodeJS.ErrnoException).code} ${String(error)}`);
+    if (missing && missingModuleName(error).includes(`lambdas/src/${context}/index`)) return undefined;
     throw error;
   }
 }
@@ -223,4 +224,9 @@ export function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
       });
     });
   });
+}
+
+/** The module a not-found error names, without the `imported from <importer>` tail. */
+function missingModuleName(error: unknown): string {
+  return String(error).split(/\s(?:imported from|in \/)/)[0] ?? '';
 }

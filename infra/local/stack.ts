@@ -1,0 +1,245 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startApiServer, type VerifyIdToken } from './api-server';
+import { checkJava, startDynamoDbLocal } from './dynamodb';
+import { assertPortsFree, type PortClaim } from './ports';
+import { startS3Local } from './s3';
+import { startWebServer } from './web-server';
+
+/**
+ * The embedded local stack (ARCHITECTURE.md): DynamoDB Local, s3rver, the Cognito emulator with the
+ * real triggers, the API Gateway stand-in with the real context handlers, and the SPA through Vite.
+ * Everything but DynamoDB Local (a Java child process) runs in this Node process.
+ */
+
+export interface LocalPorts {
+  web: number;
+  api: number;
+  cognito: number;
+  dynamodb: number;
+  s3: number;
+}
+
+export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, cognito: 9229, dynamodb: 8000, s3: 4569 };
+
+/** Env variables that move each port (`npm start`). */
+export const PORT_ENV: Record<keyof LocalPorts, string> = {
+  web: 'LOCAL_WEB_PORT',
+  api: 'LOCAL_API_PORT',
+  cognito: 'LOCAL_COGNITO_PORT',
+  dynamodb: 'LOCAL_DDB_PORT',
+  s3: 'LOCAL_S3_PORT',
+};
+
+const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
+  web: 'web app',
+  api: 'local API',
+  cognito: 'Cognito emulator',
+  dynamodb: 'DynamoDB Local',
+  s3: 'S3 (s3rver)',
+};
+
+export const LOCAL_REGION = 'us-east-1';
+export const LOCAL_TABLE_NAME = 'culturefit-local';
+export const LOCAL_UPLOADS_BUCKET = 'culturefit-local-uploads';
+/** Cognito id formats: `<region>_<id>` and a 26-character client id. */
+export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_local0001`;
+export const LOCAL_USER_POOL_CLIENT_ID = 'culturefitlocalwebclient01';
+
+export interface LocalStackOptions {
+  /** Root of local data: dynamodb/, s3/, cognito/, mailbox/ live under it. */
+  dataDir: string;
+  ports?: Partial<LocalPorts>;
+  /** DynamoDB Local keeps nothing on disk (tests). */
+  inMemory?: boolean;
+  /** No request logs (tests). */
+  quiet?: boolean;
+}
+
+export interface LocalStack {
+  urls: { web: string; api: string; cognito: string; dynamodb: string; s3: string; mailbox: string };
+  /** What the stack set in process.env for the in-process handlers. */
+  env: Record<string, string>;
+  ports: LocalPorts;
+  dataDir: string;
+  mailboxDir: string;
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  stop(): Promise<void>;
+}
+
+/** The Cognito emulator's contract (infra/local/cognito). */
+interface CognitoEmulator {
+  url: string;
+  issuer: string;
+  jwksUri: string;
+  stop(): Promise<void> | void;
+}
+
+/** Env the handlers read, as the CDK stack sets it on each Lambda, pointed at the local stand-ins. */
+export function localHandlerEnv(input: { dataDir: string; ports: LocalPorts; webUrl: string; existing?: NodeJS.ProcessEnv }): Record<string, string> {
+  const existing = input.existing ?? process.env;
+  const env: Record<string, string> = {
+    STAGE: 'local',
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${input.ports.dynamodb}`,
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    ALLOWED_ORIGIN: input.webUrl,
+    MAIL_TRANSPORT: 'mailbox',
+    MAILBOX_DIR: join(input.dataDir, 'mailbox'),
+    MAIL_FROM: 'Culture Fit <no-reply@culturefit.local>',
+    UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+    S3_ENDPOINT: `http://localhost:${input.ports.s3}`,
+    USER_POOL_ID: LOCAL_USER_POOL_ID,
+    USER_POOL_CLIENT_ID: LOCAL_USER_POOL_CLIENT_ID,
+    WEB_URL: input.webUrl,
+    // The SDK's "Node 22 needed from 2027" notice says nothing about the local stack.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  // DynamoDB Local and s3rver accept any credentials; keep a developer's real ones (Bedrock may use them).
+  if (!existing.AWS_ACCESS_KEY_ID && !existing.AWS_PROFILE) {
+    env.AWS_ACCESS_KEY_ID = 'local';
+    env.AWS_SECRET_ACCESS_KEY = 'local';
+  }
+  return env;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const ports: LocalPorts = { ...DEFAULT_PORTS, ...options.ports };
+  const dataDir = resolve(options.dataDir);
+  const quiet = options.quiet ?? false;
+  const say = (line: string) => {
+    if (!quiet) console.log(line);
+  };
+
+  // Fail fast, before anything starts, on the problems a developer fixes by hand.
+  const claims: PortClaim[] = (Object.keys(ports) as (keyof LocalPorts)[]).map((k) => ({ port: ports[k], service: SERVICE_NAMES[k], envVar: PORT_ENV[k] }));
+  await assertPortsFree(claims);
+  await checkJava();
+
+  const webUrl = `http://localhost:${ports.web}`;
+  const env = localHandlerEnv({ dataDir, ports, webUrl });
+  Object.assign(process.env, env);
+  mkdirSync(env.MAILBOX_DIR as string, { recursive: true });
+
+  const stops: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) {
+      try {
+        await s();
+      } catch (error) {
+        console.error('[local] stop failed:', error);
+      }
+    }
+  };
+
+  try {
+    say('[local] starting DynamoDB Local…');
+    const ddb = await startDynamoDbLocal({ port: ports.dynamodb, inMemory: options.inMemory, dataDir: join(dataDir, 'dynamodb'), region: LOCAL_REGION });
+    stops.push(ddb.stop);
+    await ddb.ensureTable(LOCAL_TABLE_NAME);
+
+    const s3 = await startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: [LOCAL_UPLOADS_BUCKET], allowedOrigins: [webUrl] });
+    stops.push(s3.stop);
+
+    const cognito = await startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito') });
+    if (cognito) stops.push(() => cognito.stop());
+    const verifyIdToken = cognito ? await tokenVerifier(cognito.jwksUri) : undefined;
+
+    const api = await startApiServer({ port: ports.api, allowedOrigin: webUrl, verifyIdToken, log: quiet ? () => {} : undefined });
+    stops.push(api.stop);
+
+    const web = await startWebServer({
+      port: ports.web,
+      mailboxDir: env.MAILBOX_DIR as string,
+      quiet,
+      config: {
+        apiUrl: api.url,
+        region: LOCAL_REGION,
+        userPoolId: LOCAL_USER_POOL_ID,
+        userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
+        userPoolEndpoint: cognito?.url ?? `http://localhost:${ports.cognito}`,
+        mailboxUrl: `${webUrl}/mailbox`,
+        federation: { google: false, microsoft: false },
+        stage: 'local',
+      },
+    });
+    stops.push(web.stop);
+
+    return {
+      urls: {
+        web: web.url,
+        api: api.url,
+        cognito: cognito?.url ?? '',
+        dynamodb: ddb.endpoint,
+        s3: s3.endpoint,
+        mailbox: `${web.url}/mailbox`,
+      },
+      env,
+      ports,
+      dataDir,
+      mailboxDir: env.MAILBOX_DIR as string,
+      tableName: LOCAL_TABLE_NAME,
+      userPoolId: LOCAL_USER_POOL_ID,
+      userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The Cognito emulator with the project's real trigger handlers, imported only now that env is set. */
+async function startCognito(input: { port: number; dataDir: string }): Promise<CognitoEmulator | undefined> {
+  const emulator = await importOptional<{ startCognitoEmulator: (options: Record<string, unknown>) => Promise<CognitoEmulator> }>('./cognito/index.ts');
+  if (!emulator) {
+    console.warn('[local] Cognito emulator (infra/local/cognito) is not there yet: sign-in is unavailable.');
+    return undefined;
+  }
+  const [preSignUp, defineAuthChallenge, createAuthChallenge, verifyAuthChallenge] = await Promise.all([
+    import('../../lambdas/src/accounts/triggers/pre-sign-up'),
+    import('../../lambdas/src/accounts/triggers/define-auth-challenge'),
+    import('../../lambdas/src/accounts/triggers/create-auth-challenge'),
+    import('../../lambdas/src/accounts/triggers/verify-auth-challenge'),
+  ]);
+  mkdirSync(input.dataDir, { recursive: true });
+  return emulator.startCognitoEmulator({
+    port: input.port,
+    dataDir: input.dataDir,
+    region: LOCAL_REGION,
+    userPoolId: LOCAL_USER_POOL_ID,
+    clientId: LOCAL_USER_POOL_CLIENT_ID,
+    triggers: {
+      preSignUp: preSignUp.handler,
+      defineAuthChallenge: defineAuthChallenge.handler,
+      createAuthChallenge: createAuthChallenge.handler,
+      verifyAuthChallenge: verifyAuthChallenge.handler,
+    },
+  });
+}
+
+/** The production id-token verifier, fetching keys from the emulator's JWKS. */
+async function tokenVerifier(jwksUri: string): Promise<VerifyIdToken> {
+  const { createTokenVerifier } = await import('../../lambdas/src/http/verify-token');
+  const verifier = createTokenVerifier({ userPoolId: LOCAL_USER_POOL_ID, clientId: LOCAL_USER_POOL_CLIENT_ID, jwksUri });
+  return async (token) => (await verifier.verifyIdToken(token)).claims as unknown as Record<string, unknown>;
+}
+
+async function importOptional<T>(specifier: string): Promise<T | undefined> {
+  try {
+    return (await import(/* @vite-ignore */ specifier)) as T;
+  } catch (error) {
+    // Only the module itself being absent counts; a broken import inside it is a real error.
+    const missing = /ERR_MODULE_NOT_FOUND|Cannot find module|Failed to load url/.test(`${(error as NodeJS.ErrnoException).code} ${String(error)}`);
+    if (missing && missingModuleName(error).includes(specifier.replace(/^\.\//, '').replace(/\.ts$/, ''))) return undefined;
+    throw error;
+  }
+}
+
+/** The module a not-found error names, without the `imported from <importer>` tail. */
+function missingModuleName(error: unknown): string {
+  return String(error).split(/\s(?:imported from|in \/)/)[0] ?? '';
+}

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { mailboxRoutes } from './mailbox-page';
+
+/** What the SPA reads at start-up; on AWS the web stack writes the same file next to index.html. */
+export interface WebRuntimeConfig {
+  apiUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Where Amplify sends Cognito calls (the emulator locally; absent on AWS). */
+  userPoolEndpoint?: string;
+  /** The dev mailbox page (local only). */
+  mailboxUrl?: string;
+  federation: { google: boolean; microsoft: boolean };
+  stage: string;
+}
+
+export interface WebServerOptions {
+  port: number;
+  host?: string;
+  config: WebRuntimeConfig;
+  /** The dev mailbox directory (MAILBOX_DIR). */
+  mailboxDir: string;
+  /** Defaults to the repository's web/ folder and web/vite.config.ts. */
+  webRoot?: string;
+  viteConfigFile?: string;
+  quiet?: boolean;
+}
+
+export interface WebServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url));
+
+/**
+ * The SPA through Vite in middleware mode (the same web/vite.config.ts the production build uses,
+ * with HMR on this server), plus /config.json and the dev mailbox page.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const { host = '127.0.0.1', quiet = false } = options;
+  const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  const configFile = options.viteConfigFile ?? `${webRoot}/vite.config.ts`;
+  const mailbox = mailboxRoutes(options.mailboxDir);
+  const configJson = JSON.stringify(options.config, null, 2);
+
+  const httpServer = createServer();
+  const { createServer: createViteServer } = await import('vite');
+  const vite = await createViteServer({
+    // Before web/vite.config.ts exists, plain Vite still serves web/index.html.
+    configFile: existsSync(configFile) ? configFile : false,
+    root: webRoot,
+    appType: 'spa',
+    clearScreen: false,
+    logLevel: quiet ? 'silent' : 'info',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
+
+  const notFound = (res: ServerResponse) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('Not found');
+  };
+
+  httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (path === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(configJson);
+      return;
+    }
+    mailbox(req, res)
+      .then((handled) => {
+        if (!handled) vite.middlewares(req, res, () => notFound(res));
+      })
+      .catch((error: unknown) => {
+        console.error('[web] error:', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('Internal error');
+      });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port, host, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+
+  let stopped = false;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await vite.close();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
