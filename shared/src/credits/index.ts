@@ -1,0 +1,7 @@
+export * from './consume';
+export * from './coupons';
+export * from './onboarding';
+export * from './pricing';
+export * from './quota';
+export * from './referral';
+export * from './types';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PUBLIC_LINK_GROUP_LENGTH, PUBLIC_LINK_GROUPS, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_CREDITS } from '../constants/referral';
+import { DomainError } from '../errors/domain-error';
+import { EMAIL_PATTERN, isValidEmail, normalizeEmail } from '../accounts/email';
+import { ALPHANUMERIC, LOWER_ALPHANUMERIC, cryptoRandomBytes, randomString, type RandomBytes } from '../ids/random';
+
+/** Referral invitation input (spec part 2 §5 "Referral invitation"). */
+export const ZReferralInvite = z.object({
+  email: z.string({ error: 'REFERRAL_INVALID_EMAIL' }).trim().toLowerCase().regex(EMAIL_PATTERN, { error: 'REFERRAL_INVALID_EMAIL' }),
+  teamId: z.string({ error: 'REFERRAL_NO_TEAM_ID' }).trim().min(1, { error: 'REFERRAL_NO_TEAM_ID' }),
+});
+export type ReferralInvite = z.infer<typeof ZReferralInvite>;
+
+/**
+ * Referral invitation checks, in the spec's order: valid e-mail; a team id; not already invited;
+ * not already a user ('{email} already uses' + product name, passed as `product`).
+ */
+export function checkReferralInvite(input: { email: string; teamId?: string | null; alreadyInvited: boolean; existingUser: boolean; product: string }): string {
+  if (!isValidEmail(input.email)) throw new DomainError('REFERRAL_INVALID_EMAIL');
+  const email = normalizeEmail(input.email);
+  if (!input.teamId?.trim()) throw new DomainError('REFERRAL_NO_TEAM_ID');
+  if (input.alreadyInvited) throw new DomainError('REFERRAL_ALREADY_INVITED');
+  if (input.existingUser) throw new DomainError('REFERRAL_ALREADY_USES_PRODUCT', { email, product: input.product });
+  return email;
+}
+
+export const REFERRAL_STATUSES = ['pending', 'signed_up', 'assessment_created'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+/** Referral record (spec part 1 §3): invited e-mail, status, credits earned. */
+export interface Referral {
+  referrer: string;
+  email: string;
+  teamId: string;
+  status: ReferralStatus;
+  credits: 'pending' | 'earned';
+  credits_earned: number;
+}
+
+export function newReferral(referrer: string, invite: ReferralInvite): Referral {
+  return { referrer: normalizeEmail(referrer), email: invite.email, teamId: invite.teamId, status: 'pending', credits: 'pending', credits_earned: 0 };
+}
+
+/**
+ * The friend signs up, then creates an assessment; then both parties earn 10 free credits and
+ * the credits move from pending to earned (spec part 2 §4, §9.2). Steps never go backwards, and
+ * the reward is granted once. An e-mail without a referral is 'not recognized'.
+ */
+export function advanceReferral(
+  referral: Referral | null | undefined,
+  event: 'signed_up' | 'assessment_created',
+): { referral: Referral; rewards: { email: string; credits: number }[] } {
+  if (!referral) throw new DomainError('REFERRAL_EMAIL_NOT_RECOGNIZED');
+  const rank = (s: ReferralStatus) => REFERRAL_STATUSES.indexOf(s);
+  if (rank(event) <= rank(referral.status)) return { referral, rewards: [] };
+  if (event === 'signed_up') return { referral: { ...referral, status: 'signed_up' }, rewards: [] };
+  return {
+    referral: { ...referral, status: 'assessment_created', credits: 'earned', credits_earned: REFERRAL_REWARD_CREDITS },
+    rewards: [
+      { email: referral.referrer, credits: REFERRAL_REWARD_CREDITS },
+      { email: referral.email, credits: REFERRAL_REWARD_CREDITS },
+    ],
+  };
+}
+
+/** Referral link code: 35 characters (spec part 2 §9.2). */
+export function generateReferralCode(random: RandomBytes = cryptoRandomBytes): string {
+  return randomString(REFERRAL_CODE_LENGTH, ALPHANUMERIC, random);
+}
+export function isReferralCode(code: string): boolean {
+  return new RegExp(`^[A-Za-z0-9]{${REFERRAL_CODE_LENGTH}}$`).test(code);
+}
+
+/** Public link: three groups of 3, e.g. `k3f-9qa-x2m`. */
+export function generatePublicLinkCode(random: RandomBytes = cryptoRandomBytes): string {
+  return Array.from({ length: PUBLIC_LINK_GROUPS }, () => randomString(PUBLIC_LINK_GROUP_LENGTH, LOWER_ALPHANUMERIC, random)).join('-');
+}
+export const PUBLIC_LINK_PATTERN = new RegExp(`^[a-z0-9]{${PUBLIC_LINK_GROUP_LENGTH}}(?:-[a-z0-9]{${PUBLIC_LINK_GROUP_LENGTH}}){${PUBLIC_LINK_GROUPS - 1}}$`);
+
+/**
+ * A referral code is read from the first query parameter of the address unless that parameter is
+ * named tool (spec part 1 §2, part 2 §2): `join?CODE` and `?ref=CODE` both give CODE.
+ */
+export function referralCodeFromQuery(search: string): string | null {
+  const first = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).entries().next();
+  if (first.done) return null;
+  const [key, value] = first.value;
+  if (key === 'tool') return null;
+  return (value || key) || null;
+}
+
+/** An unknown referral link: 'Unknown referral link.' */
+export function resolveReferralLink<R extends { owner: string }>(route: R | null | undefined): R {
+  if (!route?.owner) throw new DomainError('REFERRAL_UNKNOWN_LINK');
+  return route;
+}

@@ -1,0 +1,32 @@
+import type { QuotaPlan } from '../constants/credits';
+
+/** Quota (spec part 2 §3), one per personal user (keyed by e-mail key) or per team (keyed by team id). */
+export interface Quota {
+  quota_used: number;
+  quota_remaining: number;
+  quota_total: number;
+  default_quota_total: number;
+  /** Credits bought (packs, pay as you go, coupons, referral rewards) on top of the default. */
+  advanced_quota_total: number;
+  unlimited: boolean;
+  plan: QuotaPlan;
+  expired_at: string | null;
+  free_monthly_reset_at: string | null;
+  creator: string;
+  owner: string;
+  unsubscribed: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** quota_history row (spec part 2 §3). */
+export interface QuotaHistoryEntry {
+  email: string;
+  teamId: string | null;
+  credits: number;
+  credits_remaining: number | 'Unlimited';
+  type: 'withdraw';
+  scope: 'personal' | 'team' | 'owner';
+  variables: Record<string, string>;
+  created_at: string;
+}
