@@ -1,4 +1,6 @@
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -7,7 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { acknowledge } from '../nag';
+import { acknowledge, acknowledgePolicyWildcards } from '../nag';
 
 export interface WebSiteProps {
   /** Custom domain (e.g. app.example.com) with an ACM certificate in us-east-1 for it. */
@@ -164,7 +166,13 @@ export class WebSiteContent extends Construct {
     if (!existsSync(path.join(props.assetPath, 'index.html'))) {
       throw new Error(`The web app is not built: ${path.join(props.assetPath, 'index.html')} is missing. Run \`npm run build:web\` first.`);
     }
+    // An own role and log group instead of the default one with AWSLambdaBasicExecutionRole.
+    const logGroup = new logs.LogGroup(this, 'DeployLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const role = new iam.Role(this, 'DeployRole', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
     this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
+      role,
+      logGroup,
       sources: [s3deploy.Source.asset(props.assetPath), s3deploy.Source.jsonData('config.json', props.config)],
       destinationBucket: props.site.bucket,
       distribution: props.site.distribution,
@@ -174,5 +182,30 @@ export class WebSiteContent extends Construct {
       memoryLimit: 512,
       prune: true,
     });
+
+    const handler = Stack.of(this).node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (handler) {
+      acknowledge(handler, [
+        { id: 'AwsSolutions-L1', reason: 'CDK-provided BucketDeployment handler: aws-cdk-lib chooses and updates its runtime; it runs only during deploys.' },
+      ]);
+    }
+    const policy = role.node.tryFindChild('DefaultPolicy');
+    if (policy) {
+      acknowledgePolicyWildcards(policy, (finding, render) => {
+        if (finding.startsWith('Action::s3:')) {
+          return 'Action groups written by the grants of CDK BucketDeployment (read the asset zip, write and prune the site files); the role runs only during deploys.';
+        }
+        if (finding === 'Resource::*') {
+          return 'CDK BucketDeployment grants cloudfront:CreateInvalidation/GetInvalidation on *; it only invalidates the site distribution passed to it.';
+        }
+        if (/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\/\*$/.test(finding)) {
+          return 'Reads the web/dist asset zip from the CDK bootstrap asset bucket; asset keys are content hashes.';
+        }
+        if (finding === `Resource::${render(props.site.bucket.bucketArn)}/*`) {
+          return 'Writes and prunes every object of the site bucket: the bucket holds only the built web app.';
+        }
+        return undefined;
+      });
+    }
   }
 }

@@ -84,7 +84,6 @@ export class ApiStack extends Stack {
       allowedOrigin: web.site.url,
       stageName: config.stage,
     });
-    for (const fn of Object.values(this.functions)) fn.addEnvironment('USAGE_PLAN_ID', this.api.usagePlan.usagePlanId);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.url });
   }

@@ -1,0 +1,262 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTEXTS } from '../../shared/src/routes/define';
+import { ROUTES } from '../../shared/src/routes/table';
+import { configFromContext } from '../../infra/lib/config';
+import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
+import { TABLE_SCHEMA } from '../../infra/lib/table-schema';
+import { logicalId, nagFindings, newApp, webFixture } from './helpers';
+
+// One synthesis of the whole app (no federation context), shared by every assertion below.
+let stacks: CultureFitStacks;
+let app: ReturnType<typeof newApp>;
+let t: { stateful: Template; web: Template; api: Template; webContent: Template };
+
+beforeAll(() => {
+  app = newApp();
+  stacks = buildCultureFitApp(app, { config: configFromContext({}), webAssetPath: webFixture() });
+  // The AwsSolutions pack is registered as a validation plugin: synth itself fails on any finding.
+  app.synth();
+  t = {
+    stateful: Template.fromStack(stacks.stateful),
+    web: Template.fromStack(stacks.web),
+    api: Template.fromStack(stacks.api),
+    webContent: Template.fromStack(stacks.webContent),
+  };
+});
+
+const routeContexts = CONTEXTS.filter((c) => Object.values(ROUTES).some((r) => r.context === c));
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unacknowledged error or warning on the synthesized app', () => {
+    expect(nagFindings(app)).toEqual([]);
+  });
+});
+
+describe('data: the single table', () => {
+  it('has pk/sk string keys, the generic GSIs with ALL projection, TTL on expiresAt, PITR and is retained', () => {
+    t.stateful.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE_SCHEMA.globalSecondaryIndexes.map((index) =>
+          Match.objectLike({
+            IndexName: index.indexName,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          }),
+        ),
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+      }),
+    });
+  });
+
+  it('no function may Scan the table (every list is a Query with a cursor)', () => {
+    for (const template of Object.values(t)) {
+      expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('dynamodb:Scan');
+    }
+  });
+});
+
+describe('sign-in: Cognito user pool', () => {
+  it('signs in by e-mail with CUSTOM_AUTH: Define/Create/Verify and pre-sign-up triggers are wired to their functions', () => {
+    const triggers = stacks.stateful.triggers;
+    t.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      LambdaConfig: {
+        DefineAuthChallenge: { 'Fn::GetAtt': [logicalId(triggers.defineAuthChallenge.fn), 'Arn'] },
+        CreateAuthChallenge: { 'Fn::GetAtt': [logicalId(triggers.createAuthChallenge.fn), 'Arn'] },
+        VerifyAuthChallengeResponse: { 'Fn::GetAtt': [logicalId(triggers.verifyAuthChallengeResponse.fn), 'Arn'] },
+        PreSignUp: { 'Fn::GetAtt': [logicalId(triggers.preSignUp.fn), 'Arn'] },
+      },
+    });
+  });
+
+  it('trigger functions get the table, the sender and SES transport', () => {
+    const env = t.stateful.findResources('AWS::Lambda::Function');
+    const triggerIds = Object.values(stacks.stateful.triggers).map((f) => logicalId(f.fn));
+    for (const id of triggerIds) {
+      const variables = (env[id]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+      expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'MAIL_TRANSPORT']));
+      expect(variables.MAIL_TRANSPORT).toBe('ses');
+    }
+  });
+
+  it('the web client allows only ALLOW_CUSTOM_AUTH and ALLOW_REFRESH_TOKEN_AUTH', () => {
+    t.web.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      GenerateSecret: false,
+    });
+  });
+
+  it('without federation context there is no identity provider and no hosted-UI domain', () => {
+    t.stateful.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    t.stateful.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+    expect(stacks.webContent.runtimeConfig.federation).toEqual({ google: false, microsoft: false });
+  });
+});
+
+describe('compute: one function per bounded context', () => {
+  it('creates exactly one function per context that has routes, on nodejs22.x arm64 with tracing', () => {
+    expect(Object.keys(stacks.api.functions).sort()).toEqual([...routeContexts].sort());
+    const functions = t.api.findResources('AWS::Lambda::Function');
+    for (const fn of Object.values(stacks.api.functions)) {
+      expect(functions[logicalId(fn.fn)]?.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+      });
+    }
+    // Only the context functions live in the API stack (no hidden helper functions).
+    expect(Object.keys(functions)).toHaveLength(routeContexts.length);
+  });
+
+  it('every trigger and API function runs nodejs22.x on arm64', () => {
+    for (const template of [t.stateful, t.api]) {
+      for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+        expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+      }
+    }
+  });
+
+  it('API functions get TABLE_NAME, UPLOADS_BUCKET, ALLOWED_ORIGIN (the web URL), MAIL_FROM and MAIL_TRANSPORT=ses', () => {
+    const functions = t.api.findResources('AWS::Lambda::Function');
+    for (const fn of Object.values(stacks.api.functions)) {
+      const variables = (functions[logicalId(fn.fn)]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment
+        .Variables;
+      expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'ALLOWED_ORIGIN', 'MAIL_FROM']));
+      expect(variables.MAIL_TRANSPORT).toBe('ses');
+    }
+  });
+});
+
+describe('API: built from the route table', () => {
+  it('has one method per route, on its path, integrated with its context function', () => {
+    const methods = t.api.findResources('AWS::ApiGateway::Method');
+    for (const [routeId, route] of Object.entries(ROUTES)) {
+      const method = stacks.api.api.methods[routeId];
+      expect(method, routeId).toBeDefined();
+      if (!method) continue;
+      expect(method.resource.path).toBe(route.path);
+      expect(method.httpMethod).toBe(route.method);
+      const fn = stacks.api.functions[route.context];
+      expect(fn, route.context).toBeDefined();
+      const properties = methods[logicalId(method)]?.Properties as { Integration: { Uri: unknown; Type: string } };
+      expect(properties.Integration.Type).toBe('AWS_PROXY');
+      expect(JSON.stringify(properties.Integration.Uri)).toContain(logicalId(fn!.fn));
+    }
+    const routeMethods = Object.values(methods).filter((m) => (m.Properties as { HttpMethod: string }).HttpMethod !== 'OPTIONS');
+    expect(routeMethods).toHaveLength(Object.keys(ROUTES).length);
+  });
+
+  it('user routes use the Cognito authorizer; public and candidate routes have none', () => {
+    const methods = t.api.findResources('AWS::ApiGateway::Method');
+    const authorizerId = logicalId(stacks.api.api.authorizer);
+    for (const [routeId, route] of Object.entries(ROUTES)) {
+      const properties = methods[logicalId(stacks.api.api.methods[routeId]!)]?.Properties as Record<string, unknown>;
+      if (route.auth === 'user') {
+        expect(properties, routeId).toMatchObject({ AuthorizationType: 'COGNITO_USER_POOLS', AuthorizerId: { Ref: authorizerId } });
+      } else {
+        expect(properties.AuthorizationType, routeId).toBe('NONE');
+        expect(properties.AuthorizerId, routeId).toBeUndefined();
+        expect(Boolean(properties.ApiKeyRequired), routeId).toBe((route.auth as string) === 'apiKey');
+      }
+    }
+    t.api.hasResourceProperties('AWS::ApiGateway::Authorizer', { Type: 'COGNITO_USER_POOLS' });
+  });
+
+  it('answers CORS preflight for the web origin only', () => {
+    const options = Object.values(t.api.findResources('AWS::ApiGateway::Method')).filter(
+      (m) => (m.Properties as { HttpMethod: string }).HttpMethod === 'OPTIONS',
+    );
+    expect(options.length).toBeGreaterThan(0);
+    const origin = JSON.stringify(options[0]);
+    expect(origin).toContain('Access-Control-Allow-Origin');
+    expect(origin).not.toContain("'*'");
+  });
+
+  it('logs access, throttles the stage, validates requests and has a usage plan and a WAF', () => {
+    t.api.hasResourceProperties('AWS::ApiGateway::Stage', {
+      AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      TracingEnabled: true,
+      MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200, LoggingLevel: 'ERROR' })]),
+    });
+    t.api.hasResourceProperties('AWS::ApiGateway::RequestValidator', { ValidateRequestParameters: true, ValidateRequestBody: true });
+    t.api.resourceCountIs('AWS::ApiGateway::UsagePlan', 1);
+    t.api.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+  });
+});
+
+describe('web: CloudFront site', () => {
+  it('reads the private bucket through Origin Access Control', () => {
+    t.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    t.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })],
+        DefaultRootObject: 'index.html',
+      }),
+    });
+  });
+
+  it('falls back to /index.html with 200 for 403 and 404 (SPA routes)', () => {
+    t.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CustomErrorResponses: Match.arrayEquals([
+          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        ]),
+      }),
+    });
+  });
+
+  it('sends HSTS, CSP, frame-options DENY, nosniff and a referrer policy', () => {
+    const policies = Object.values(t.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(1);
+    const config = (policies[0]!.Properties as { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } })
+      .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(config.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true });
+    expect(config.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(config.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(config.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    const csp = JSON.stringify(config.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('execute-api');
+    expect(csp).toContain('cognito-idp');
+  });
+
+  it('config.json carries the API URL, region, user pool and client ids and the federation flags', () => {
+    expect(Object.keys(stacks.webContent.runtimeConfig)).toEqual(
+      expect.arrayContaining(['apiUrl', 'region', 'userPoolId', 'userPoolClientId', 'federation']),
+    );
+    t.webContent.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+});
+
+describe('storage: buckets', () => {
+  it('every bucket blocks public access, is encrypted and refuses plain HTTP', () => {
+    for (const template of Object.values(t)) {
+      const buckets = template.findResources('AWS::S3::Bucket');
+      for (const bucket of Object.values(buckets)) {
+        expect(bucket.Properties).toMatchObject({
+          PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+          BucketEncryption: expect.anything(),
+        });
+      }
+      for (const policy of Object.values(template.findResources('AWS::S3::BucketPolicy'))) {
+        expect(JSON.stringify(policy)).toContain('aws:SecureTransport');
+      }
+    }
+    // uploads, reports and their access-log bucket; the site and its log bucket.
+    t.stateful.resourceCountIs('AWS::S3::Bucket', 3);
+    t.web.resourceCountIs('AWS::S3::Bucket', 2);
+  });
+});

@@ -1,0 +1,66 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { configFromContext } from '../../infra/lib/config';
+import { StatefulStack } from '../../infra/lib/stacks/stateful-stack';
+import { WebStack } from '../../infra/lib/stacks/web-stack';
+import { nagFindings, newApp } from './helpers';
+
+const FEDERATION = {
+  googleClientId: 'google-client.apps.googleusercontent.com',
+  googleClientSecretName: 'culturefit/google-client-secret',
+  microsoftClientId: '00000000-0000-0000-0000-000000000001',
+  microsoftTenantId: 'common',
+  microsoftClientSecretName: 'culturefit/microsoft-client-secret',
+  sesSender: 'noreply@example.com',
+};
+
+describe('federation from context (ARCHITECTURE.md: absent config means the buttons are hidden)', () => {
+  it('adds Google and Microsoft (OIDC) providers, secrets read from Secrets Manager by name, and a hosted-UI domain', () => {
+    const app = newApp();
+    const config = configFromContext(FEDERATION);
+    const stateful = new StatefulStack(app, 'Stateful', { config });
+    const web = new WebStack(app, 'Web', { config, stateful });
+    const template = Template.fromStack(stateful);
+
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 2);
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: {
+        client_id: FEDERATION.googleClientId,
+        client_secret: '{{resolve:secretsmanager:culturefit/google-client-secret:SecretString:::}}',
+        authorize_scopes: 'openid email profile',
+      },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Microsoft',
+      ProviderType: 'OIDC',
+      ProviderDetails: {
+        client_id: FEDERATION.microsoftClientId,
+        client_secret: '{{resolve:secretsmanager:culturefit/microsoft-client-secret:SecretString:::}}',
+        oidc_issuer: 'https://login.microsoftonline.com/common/v2.0',
+        authorize_scopes: 'openid email profile',
+        attributes_request_method: 'GET',
+      },
+    });
+    template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'noreply@example.com' });
+
+    Template.fromStack(web).hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: ['COGNITO', 'Google', 'Microsoft'],
+      AllowedOAuthFlows: ['code'],
+    });
+    // The secret values never appear in the template, only the dynamic references above.
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/"client_secret":"(?!\{\{resolve)/);
+    app.synth();
+    expect(nagFindings(app)).toEqual([]);
+  });
+
+  it('adds only the provider whose settings are all given', () => {
+    const app = newApp();
+    const config = configFromContext({ googleClientId: 'g', googleClientSecretName: 'gs' });
+    const template = Template.fromStack(new StatefulStack(app, 'Stateful', { config }));
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', { ProviderName: 'Google' });
+  });
+});
