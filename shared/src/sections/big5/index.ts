@@ -1,0 +1,4 @@
+export * from './norms';
+export * from './schema';
+export * from './scorer';
+export * from './stats';
