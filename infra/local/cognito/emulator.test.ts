@@ -186,6 +186,23 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
     expect(jwks.keys[0]?.d).toBeUndefined();
   });
 
+  it('with PreventUserExistenceErrors on, an unknown user fails like a wrong PIN (NotAuthorizedException)', async () => {
+    const strict = await startCognitoEmulator({
+      port: 0,
+      dataDir: path.join(dataDir, 'strict'),
+      region,
+      userPoolId,
+      clientId,
+      triggers: fakes.triggers,
+      preventUserExistenceErrors: true,
+      log: () => undefined,
+    });
+    const strictClient = new CognitoIdentityProviderClient({ region, endpoint: strict.url, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const res = strictClient.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: 'nobody@example.com' } }));
+    expect(await errorName(res)).toBe('NotAuthorizedException: Incorrect username or password.');
+    await strict.stop();
+  });
+
   it('errors use the JSON protocol shape', async () => {
     const res = await fetch(emulator.url, {
       method: 'POST',

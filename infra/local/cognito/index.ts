@@ -21,6 +21,8 @@ export interface CognitoEmulatorOptions {
   userPoolId: string;
   clientId: string;
   triggers: CognitoTriggers;
+  /** As the app client's setting; default false (unknown users get UserNotFoundException). */
+  preventUserExistenceErrors?: boolean;
   /** One line per failed request; default console.warn. */
   log?: (line: string) => void;
 }
@@ -94,7 +96,13 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
   const signer = await loadOrCreateSigner(options.dataDir);
   const users = new UserStore(options.dataDir);
   const ops = new UserPoolOperations(
-    { region: options.region, userPoolId: options.userPoolId, clientId: options.clientId, issuer },
+    {
+      region: options.region,
+      userPoolId: options.userPoolId,
+      clientId: options.clientId,
+      issuer,
+      preventUserExistenceErrors: options.preventUserExistenceErrors ?? false,
+    },
     users,
     signer,
     options.triggers,

@@ -25,6 +25,12 @@ export interface PoolConfig {
   userPoolId: string;
   clientId: string;
   issuer: string;
+  /**
+   * The app client's PreventUserExistenceErrors. Off: InitiateAuth for an unknown user is
+   * UserNotFoundException. On: Cognito runs Define with `userNotFound: true` and the sign-in fails
+   * as a wrong answer would (NotAuthorizedException).
+   */
+  preventUserExistenceErrors?: boolean;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -151,11 +157,28 @@ export class UserPoolOperations {
       throw new CognitoError('InvalidParameterException', `${flow ?? 'AuthFlow'} is not enabled for the client. Sign-in uses CUSTOM_AUTH (e-mail PIN).`);
     }
     const user = this.users.find(params.USERNAME ?? '');
+    if (!user && this.pool.preventUserExistenceErrors) return this.unknownUserSignIn(params.USERNAME ?? '');
     if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
     if (!user.enabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
     if (user.status !== 'CONFIRMED') throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
     // Cognito passes InitiateAuth's ClientMetadata only to pre sign-up, pre authentication and user migration.
     return this.nextStep(user, [], undefined);
+  }
+
+  /** Define sees `userNotFound`; the project's Define fails it. A fake challenge for unknown users is not emulated. */
+  private async unknownUserSignIn(username: string): Promise<Json> {
+    const event = {
+      ...this.base(username),
+      triggerSource: 'DefineAuthChallenge_Authentication' as const,
+      request: { userAttributes: {}, session: [], userNotFound: true },
+      response: { issueTokens: false, failAuthentication: false },
+    };
+    try {
+      await this.triggers.defineAuthChallenge(event);
+    } catch (err) {
+      throw triggerFailure('DefineAuthChallenge', err);
+    }
+    throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
   }
 
   private async respondToAuthChallenge(input: Json): Promise<Json> {
