@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
+import { invoke } from '../support/invoke';
+
+const employer = { sub: randomUUID(), email: `owner-${randomUUID().slice(0, 8)}@example.com` };
+const stranger = { sub: randomUUID(), email: `other-${randomUUID().slice(0, 8)}@example.com` };
+
+const companyAnswers = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
+const candidateAnswers = {
+  defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 1 },
+};
+
+describe('first journey: employer publishes, respondent completes, employer sees the score', () => {
+  let templateId = '';
+  let code = '';
+  let token = '';
+
+  beforeAll(async () => {
+    const me = await invoke<{ onboardingStep: string; email: string }>('getMe', { claims: employer });
+    expect(me.status).toBe(200);
+  });
+
+  it('sign-up steps move info -> branding -> done and terms must be accepted', async () => {
+    const refused = await invoke('saveSignupInfo', { claims: employer, body: { firstName: 'Ann', lastName: 'Lee', companyName: 'Acme', acceptTerrms: false } });
+    expect(refused.status).toBe(400);
+    const info = await invoke<{ onboardingStep: string }>('saveSignupInfo', {
+      claims: employer,
+      body: { firstName: 'Ann', lastName: 'Lee', companyName: 'Acme', acceptTerrms: true },
+    });
+    expect(info.body.onboardingStep).toBe('branding');
+    const branding = await invoke<{ onboardingStep: string; color: string }>('saveSignupBranding', { claims: employer, body: { color: '#0055AA' } });
+    expect(branding.body).toMatchObject({ onboardingStep: 'done', color: '#0055AA' });
+  });
+
+  it("an assessment needs a section: 'Request 1 section'", async () => {
+    const res = await invoke<{ error: { message: string } }>('createTemplate', { claims: employer, body: { form_name: 'Empty', sections: [] } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Request 1 section');
+  });
+
+  it("publishing before the company answered says 'Please complete your setup before proceeding'", async () => {
+    const created = await invoke<{ id: string; status: string }>('createTemplate', {
+      claims: employer,
+      body: { form_name: 'Engineer', sections: ['values_and_traits'] },
+    });
+    expect(created.status).toBe(201);
+    templateId = created.body.id;
+    const early = await invoke<{ error: { message: string } }>('publishTemplate', { claims: employer, params: { id: templateId } });
+    expect(early.body.error.message).toBe('Please complete your setup before proceeding');
+  });
+
+  it('only the creator may set up a section; others do not even see the template', async () => {
+    const res = await invoke('saveTemplateSection', {
+      claims: stranger,
+      params: { id: templateId, section: 'values_and_traits' },
+      body: { company_answers: companyAnswers },
+    });
+    expect(res.status).toBe(404);
+    expect((await invoke('getTemplate', { claims: stranger, params: { id: templateId } })).status).toBe(404);
+  });
+
+  it('the company answers, publishes once, and gets one public link even when publishing twice', async () => {
+    const saved = await invoke<{ section_status: Record<string, string> }>('saveTemplateSection', {
+      claims: employer,
+      params: { id: templateId, section: 'values_and_traits' },
+      body: { company_answers: companyAnswers },
+    });
+    expect(saved.body.section_status.values_and_traits).toBe('completed');
+    const first = await invoke<{ publicCode: string; status: string }>('publishTemplate', { claims: employer, params: { id: templateId } });
+    const second = await invoke<{ publicCode: string }>('publishTemplate', { claims: employer, params: { id: templateId } });
+    expect(first.body.status).toBe('published');
+    expect(first.body.publicCode).toMatch(/^[a-z2-9]{3}-[a-z2-9]{3}-[a-z2-9]{3}$/);
+    expect(second.body.publicCode).toBe(first.body.publicCode);
+    code = first.body.publicCode;
+  });
+
+  it('a respondent registering twice (double click) is one respondent with one token', async () => {
+    const body = { firstname: 'Cara', lastname: 'Diaz', email: 'Cara.Diaz@Example.com' };
+    const [a, b] = await Promise.all([invoke<{ token: string }>('registerRespondent', { params: { code }, body }), invoke<{ token: string }>('registerRespondent', { params: { code }, body })]);
+    expect(a.status).toBe(201);
+    expect(a.body.token).toBe(b.body.token);
+    expect(a.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    token = a.body.token;
+    const list = await invoke<{ items: { status: string; email: string }[] }>('listCandidates', { claims: employer, params: { id: templateId } });
+    expect(list.body.items).toEqual([expect.objectContaining({ status: 'INVITED', email: 'cara.diaz@example.com' })]);
+  });
+
+  it("registration with a malformed e-mail is refused with 'Invalid email address.' and stores nothing", async () => {
+    const res = await invoke<{ error: { message: string } }>('registerRespondent', { params: { code }, body: { firstname: 'X', lastname: 'Y', email: 'not-an-email' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Invalid email address.');
+    const list = await invoke<{ items: unknown[] }>('listCandidates', { claims: employer, params: { id: templateId } });
+    expect(list.body.items).toHaveLength(1);
+  });
+
+  it('opening the link moves INVITED to TODO, starting moves TODO to IN_PROGRESS, and a second start keeps the clock', async () => {
+    const opened = await invoke<{ candidate: { status: string }; content: Record<string, { groups: Record<string, { id: string }[]> }> }>('getRespondentTest', { params: { token } });
+    expect(opened.body.candidate.status).toBe('TODO');
+    // Only the items the company rated are put to the respondent.
+    expect(opened.body.content.values_and_traits?.groups.values?.map((v) => v.id).sort()).toEqual(Object.keys(companyAnswers.defining_your_values).sort());
+    const started = await invoke<{ candidate: { status: string }; section_states: Record<string, { started_at: string; remaining_seconds: number; allowance_seconds: number }> }>('startSection', {
+      params: { token, section: 'values_and_traits' },
+    });
+    expect(started.body.candidate.status).toBe('IN_PROGRESS');
+    const again = await invoke<typeof started.body>('startSection', { params: { token, section: 'values_and_traits' } });
+    expect(again.body.section_states.values_and_traits?.started_at).toBe(started.body.section_states.values_and_traits?.started_at);
+    expect(again.body.section_states.values_and_traits?.allowance_seconds).toBe(300);
+  });
+
+  it('autosaved answers survive a reload', async () => {
+    const saved = await invoke('saveAnswers', { params: { token, section: 'values_and_traits' }, body: { answers: candidateAnswers } });
+    expect(saved.status).toBe(200);
+    const reopened = await invoke<{ answers: Record<string, unknown> }>('getRespondentTest', { params: { token } });
+    expect(reopened.body.answers.values_and_traits).toEqual(candidateAnswers);
+  });
+
+  it('finishing twice completes and counts once; the employer sees progress 100 and the score', async () => {
+    await invoke('completeSection', { params: { token, section: 'values_and_traits' }, body: { answers: candidateAnswers } });
+    const [f1, f2] = await Promise.all([invoke('finishTest', { params: { token } }), invoke('finishTest', { params: { token } })]);
+    expect([f1.status, f2.status]).toEqual([200, 200]);
+    const list = await invoke<{ items: { candidate_total: number; progress: number; id: string }[] }>('listTemplates', { claims: employer });
+    expect(list.body.items.find((t) => t.id === templateId)).toMatchObject({ candidate_total: 1, progress: 100 });
+    const rows = await invoke<{ items: { id: string; status: string; score: number }[] }>('listCandidates', { claims: employer, params: { id: templateId } });
+    const expected = scoreValuesAndTraits({ company: companyAnswers, candidate: candidateAnswers }).overall;
+    expect(rows.body.items[0]).toMatchObject({ status: 'COMPLETED', score: expected });
+    const result = await invoke<{ summaries: { values_and_traits: { overall: number } } }>('getCandidateResult', {
+      claims: employer,
+      params: { id: templateId, candidateId: rows.body.items[0]!.id },
+    });
+    expect(result.body.summaries.values_and_traits.overall).toBe(expected);
+  });
+
+  it('a finished test refuses further answers and keeps what was submitted', async () => {
+    const late = await invoke('saveAnswers', { params: { token, section: 'values_and_traits' }, body: { answers: { defining_your_values: {}, identifying_key_traits: {} } } });
+    expect(late.status).toBe(409);
+    const rows = await invoke<{ items: { id: string }[] }>('listCandidates', { claims: employer, params: { id: templateId } });
+    const result = await invoke<{ summaries: { values_and_traits: { candidate: unknown } } }>('getCandidateResult', { claims: employer, params: { id: templateId, candidateId: rows.body.items[0]!.id } });
+    expect(result.body.summaries.values_and_traits.candidate).toEqual(candidateAnswers);
+  });
+
+  it('a made-up token opens nothing', async () => {
+    const res = await invoke('getRespondentTest', { params: { token: 'A'.repeat(43) } });
+    expect(res.status).toBe(404);
+  });
+});
