@@ -5,6 +5,7 @@ import { checkJava, startDynamoDbLocal } from './dynamodb';
 import { assertPortsFree, type PortClaim } from './ports';
 import { startS3Local } from './s3';
 import { startWebServer } from './web-server';
+import type { CognitoEmulator } from './cognito/index';
 
 /**
  * The embedded local stack (ARCHITECTURE.md): DynamoDB Local, s3rver, the Cognito emulator with the
@@ -54,6 +55,8 @@ export interface LocalStackOptions {
   inMemory?: boolean;
   /** No request logs (tests). */
   quiet?: boolean;
+  /** Tests: dummy AWS credentials even if the developer has real ones. */
+  forceDummyCredentials?: boolean;
 }
 
 export interface LocalStack {
@@ -69,37 +72,40 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** The Cognito emulator's contract (infra/local/cognito). */
-interface CognitoEmulator {
-  url: string;
-  issuer: string;
-  jwksUri: string;
-  stop(): Promise<void> | void;
+export interface HandlerEnvInput {
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  /** The web origin (CORS) and base of links in e-mails. */
+  webUrl: string;
+  mailboxDir: string;
+  /** Tests: always the dummy credentials, so nothing can reach a real AWS account. */
+  forceDummyCredentials?: boolean;
+  existing?: NodeJS.ProcessEnv;
 }
 
 /** Env the handlers read, as the CDK stack sets it on each Lambda, pointed at the local stand-ins. */
-export function localHandlerEnv(input: { dataDir: string; ports: LocalPorts; webUrl: string; existing?: NodeJS.ProcessEnv }): Record<string, string> {
+export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> {
   const existing = input.existing ?? process.env;
   const env: Record<string, string> = {
     STAGE: 'local',
     TABLE_NAME: LOCAL_TABLE_NAME,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${input.ports.dynamodb}`,
+    DYNAMODB_ENDPOINT: input.dynamodbEndpoint,
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     ALLOWED_ORIGIN: input.webUrl,
+    WEB_URL: input.webUrl,
     MAIL_TRANSPORT: 'mailbox',
-    MAILBOX_DIR: join(input.dataDir, 'mailbox'),
+    MAILBOX_DIR: input.mailboxDir,
     MAIL_FROM: 'Culture Fit <no-reply@culturefit.local>',
     UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
-    S3_ENDPOINT: `http://localhost:${input.ports.s3}`,
+    S3_ENDPOINT: input.s3Endpoint,
     USER_POOL_ID: LOCAL_USER_POOL_ID,
     USER_POOL_CLIENT_ID: LOCAL_USER_POOL_CLIENT_ID,
-    WEB_URL: input.webUrl,
     // The SDK's "Node 22 needed from 2027" notice says nothing about the local stack.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   // DynamoDB Local and s3rver accept any credentials; keep a developer's real ones (Bedrock may use them).
-  if (!existing.AWS_ACCESS_KEY_ID && !existing.AWS_PROFILE) {
+  if (input.forceDummyCredentials || (!existing.AWS_ACCESS_KEY_ID && !existing.AWS_PROFILE)) {
     env.AWS_ACCESS_KEY_ID = 'local';
     env.AWS_SECRET_ACCESS_KEY = 'local';
   }
@@ -120,7 +126,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await checkJava();
 
   const webUrl = `http://localhost:${ports.web}`;
-  const env = localHandlerEnv({ dataDir, ports, webUrl });
+  const env = localHandlerEnv({
+    dynamodbEndpoint: `http://127.0.0.1:${ports.dynamodb}`,
+    s3Endpoint: `http://localhost:${ports.s3}`,
+    webUrl,
+    mailboxDir: join(dataDir, 'mailbox'),
+    forceDummyCredentials: options.forceDummyCredentials,
+  });
   Object.assign(process.env, env);
   mkdirSync(env.MAILBOX_DIR as string, { recursive: true });
 
@@ -144,9 +156,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const s3 = await startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: [LOCAL_UPLOADS_BUCKET], allowedOrigins: [webUrl] });
     stops.push(s3.stop);
 
-    const cognito = await startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito') });
-    if (cognito) stops.push(() => cognito.stop());
-    const verifyIdToken = cognito ? await tokenVerifier(cognito.jwksUri) : undefined;
+    const cognito = await startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), quiet });
+    stops.push(cognito.stop);
+    const verifyIdToken = await tokenVerifier(cognito.jwksUri);
 
     const api = await startApiServer({ port: ports.api, allowedOrigin: webUrl, verifyIdToken, log: quiet ? () => {} : undefined });
     stops.push(api.stop);
@@ -160,7 +172,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         region: LOCAL_REGION,
         userPoolId: LOCAL_USER_POOL_ID,
         userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
-        userPoolEndpoint: cognito?.url ?? `http://localhost:${ports.cognito}`,
+        userPoolEndpoint: cognito.url,
         mailboxUrl: `${webUrl}/mailbox`,
         federation: { google: false, microsoft: false },
         stage: 'local',
@@ -172,7 +184,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       urls: {
         web: web.url,
         api: api.url,
-        cognito: cognito?.url ?? '',
+        cognito: cognito.url,
         dynamodb: ddb.endpoint,
         s3: s3.endpoint,
         mailbox: `${web.url}/mailbox`,
@@ -193,31 +205,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /** The Cognito emulator with the project's real trigger handlers, imported only now that env is set. */
-async function startCognito(input: { port: number; dataDir: string }): Promise<CognitoEmulator | undefined> {
-  const emulator = await importOptional<{ startCognitoEmulator: (options: Record<string, unknown>) => Promise<CognitoEmulator> }>('./cognito/index.ts');
-  if (!emulator) {
-    console.warn('[local] Cognito emulator (infra/local/cognito) is not there yet: sign-in is unavailable.');
-    return undefined;
-  }
-  const [preSignUp, defineAuthChallenge, createAuthChallenge, verifyAuthChallenge] = await Promise.all([
-    import('../../lambdas/src/accounts/triggers/pre-sign-up'),
-    import('../../lambdas/src/accounts/triggers/define-auth-challenge'),
-    import('../../lambdas/src/accounts/triggers/create-auth-challenge'),
-    import('../../lambdas/src/accounts/triggers/verify-auth-challenge'),
-  ]);
+async function startCognito(input: { port: number; dataDir: string; quiet: boolean }): Promise<CognitoEmulator> {
+  const { startCognitoEmulator, projectTriggers } = await import('./cognito/index');
   mkdirSync(input.dataDir, { recursive: true });
-  return emulator.startCognitoEmulator({
+  return startCognitoEmulator({
     port: input.port,
     dataDir: input.dataDir,
     region: LOCAL_REGION,
     userPoolId: LOCAL_USER_POOL_ID,
     clientId: LOCAL_USER_POOL_CLIENT_ID,
-    triggers: {
-      preSignUp: preSignUp.handler,
-      defineAuthChallenge: defineAuthChallenge.handler,
-      createAuthChallenge: createAuthChallenge.handler,
-      verifyAuthChallenge: verifyAuthChallenge.handler,
-    },
+    triggers: await projectTriggers(),
+    log: input.quiet ? () => {} : undefined,
   });
 }
 
@@ -226,20 +224,4 @@ async function tokenVerifier(jwksUri: string): Promise<VerifyIdToken> {
   const { createTokenVerifier } = await import('../../lambdas/src/http/verify-token');
   const verifier = createTokenVerifier({ userPoolId: LOCAL_USER_POOL_ID, clientId: LOCAL_USER_POOL_CLIENT_ID, jwksUri });
   return async (token) => (await verifier.verifyIdToken(token)).claims as unknown as Record<string, unknown>;
-}
-
-async function importOptional<T>(specifier: string): Promise<T | undefined> {
-  try {
-    return (await import(/* @vite-ignore */ specifier)) as T;
-  } catch (error) {
-    // Only the module itself being absent counts; a broken import inside it is a real error.
-    const missing = /ERR_MODULE_NOT_FOUND|Cannot find module|Failed to load url/.test(`${(error as NodeJS.ErrnoException).code} ${String(error)}`);
-    if (missing && missingModuleName(error).includes(specifier.replace(/^\.\//, '').replace(/\.ts$/, ''))) return undefined;
-    throw error;
-  }
-}
-
-/** The module a not-found error names, without the `imported from <importer>` tail. */
-function missingModuleName(error: unknown): string {
-  return String(error).split(/\s(?:imported from|in \/)/)[0] ?? '';
 }

@@ -16,7 +16,7 @@ function banner(stack: LocalStack): string {
     ['Web app', stack.urls.web],
     ['Dev mailbox', stack.urls.mailbox],
     ['API', stack.urls.api],
-    ['Cognito emulator', stack.urls.cognito || '(not available yet)'],
+    ['Cognito emulator', stack.urls.cognito],
     ['DynamoDB Local', stack.urls.dynamodb],
     ['S3 (s3rver)', stack.urls.s3],
     ['Data', `${stack.dataDir} (stop, delete it to reset)`],

@@ -1,0 +1,27 @@
+import type { TestProject } from 'vitest/node';
+import { startTestStack } from '../support/local-stack';
+
+/**
+ * E2E journeys run in Chromium against the whole local stack, started once per run on free ports
+ * with in-memory DynamoDB and a temporary data directory.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+    cognitoUrl: string;
+    mailboxUrl: string;
+    mailboxDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startTestStack();
+  project.provide('webUrl', stack.urls.web);
+  project.provide('apiUrl', stack.urls.api);
+  project.provide('cognitoUrl', stack.urls.cognito);
+  project.provide('mailboxUrl', stack.urls.mailbox);
+  project.provide('mailboxDir', stack.mailboxDir);
+  return () => stack.stop();
+}

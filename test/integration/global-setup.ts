@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startDynamoDbLocal } from '../../infra/local/dynamodb';
+import { freePort } from '../../infra/local/ports';
+import { LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
+
+/**
+ * Integration tests call handlers directly with API Gateway events against one DynamoDB Local per run
+ * (in memory, on a free port). The handler env is set here, before the test workers start, so every
+ * worker inherits it; the same values are also `provide`d for tests that want them explicitly.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dynamodbEndpoint: string;
+    tableName: string;
+    mailboxDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const port = await freePort();
+  const ddb = await startDynamoDbLocal({ port, inMemory: true });
+  await ddb.ensureTable(LOCAL_TABLE_NAME);
+  const mailboxDir = await mkdtemp(join(tmpdir(), 'culturefit-mailbox-'));
+
+  const env = localHandlerEnv({
+    dynamodbEndpoint: ddb.endpoint,
+    // S3 is mocked in integration tests (aws-sdk-client-mock); nothing listens here.
+    s3Endpoint: 'http://127.0.0.1:9',
+    webUrl: 'http://localhost:5173',
+    mailboxDir,
+    forceDummyCredentials: true,
+  });
+  Object.assign(process.env, env);
+
+  project.provide('dynamodbEndpoint', ddb.endpoint);
+  project.provide('tableName', LOCAL_TABLE_NAME);
+  project.provide('mailboxDir', mailboxDir);
+
+  return async () => {
+    await ddb.stop();
+    await rm(mailboxDir, { recursive: true, force: true });
+  };
+}
