@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { collectTexts, findStaleTranslations, localize, packHash } from './content-pack';
+import { CONTENT_PACKS, latestPack, packVersion, packVersions } from './content-registry';
+import { SECTION_KINDS } from './kinds';
+import { LOGIC_ANSWER_KEYS, LOGIC_ANSWER_KEYS_VERSION } from './logic-test/answer-keys';
+
+/**
+ * Published content never changes: templates record the pack version they used. If this test fails
+ * because you edited a published pack, revert the edit and publish a NEW version instead; then add
+ * its hash here. Never update an existing hash.
+ */
+const PUBLISHED: Record<string, string> = {
+  'values_and_traits@2026.1': '0d6cf25d45f860',
+  'oaic_archetypes@2026.1': '18d00ce8d1b278',
+  'acceptable_behaviors@2026.1': '068c830ec12c23',
+  'work_style_identifier@2026.1': '1be79620c8880d',
+  'logic_test@2026.1': '1eaee246bdaab6',
+  'custom_survey@2026.1': '13d5eda77b8fe5',
+  'human_skills@2026.1': '1cc848dbdb42e0',
+  'big5@2026.1': '04f6cf6857c8ce',
+  'logic_test_answer_keys@2026.1': '0bd79ef221eea1',
+};
+
+describe('content pack registry', () => {
+  it('has a published pack for each of the eight section kinds, with the kind and version it is filed under', () => {
+    for (const kind of SECTION_KINDS) {
+      expect(packVersions(kind).length).toBeGreaterThan(0);
+      for (const [version, pack] of Object.entries(CONTENT_PACKS[kind])) {
+        expect(pack.kind).toBe(kind);
+        expect(pack.version).toBe(version);
+        expect(pack.version).toMatch(/^\d{4}\.\d+$/);
+        expect(pack.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+  });
+
+  it('a published version never changes (pinned hashes)', () => {
+    const actual: Record<string, string> = {};
+    for (const kind of SECTION_KINDS) {
+      for (const [version, pack] of Object.entries(CONTENT_PACKS[kind])) actual[`${kind}@${version}`] = packHash(pack);
+    }
+    actual[`logic_test_answer_keys@${LOGIC_ANSWER_KEYS_VERSION}`] = packHash(LOGIC_ANSWER_KEYS);
+    expect(actual).toEqual(PUBLISHED);
+  });
+
+  it('latestPack gives the newest version and packVersion a recorded one', () => {
+    expect(latestPack('big5').version).toBe('2026.1');
+    expect(packVersion('values_and_traits', '2026.1')).toBe(latestPack('values_and_traits'));
+    expect(packVersion('values_and_traits', '1999.1')).toBeUndefined();
+    expect(packVersion('values_and_traits', 'toString')).toBeUndefined();
+  });
+
+  it('published packs are frozen', () => {
+    const pack = latestPack('acceptable_behaviors');
+    expect(Object.isFrozen(pack)).toBe(true);
+    expect(() => {
+      (pack.scenarios as unknown as unknown[]).push({});
+    }).toThrow();
+  });
+
+  it('no published pack has a stale or unstamped translation', () => {
+    for (const kind of SECTION_KINDS) expect(findStaleTranslations(latestPack(kind)), kind).toEqual([]);
+  });
+
+  it('every text falls back to English when a locale is missing, and ids are unique within each list', () => {
+    for (const kind of SECTION_KINDS) {
+      for (const { text } of collectTexts(latestPack(kind))) expect(localize({ en: text.en }, 'th')).toBe(text.en);
+      const paths = collectTexts(latestPack(kind)).map((entry) => entry.path);
+      expect(new Set(paths).size, `${kind}: duplicate id in a list`).toBe(paths.length);
+    }
+  });
+});
