@@ -1,3 +1,4 @@
 export * from './invitation';
+export * from './shared-questions';
 export * from './status';
 export * from './types';
