@@ -97,3 +97,13 @@ export function validateHumanSkillsScore(raw: unknown, options: ValidateHumanSki
   }
   return { overall: round2(sum / skills.length), ...result };
 }
+
+export interface ScoreHumanSkillsInput extends ValidateHumanSkillsOptions {
+  /** What the AI scorer returned, as text or parsed JSON. */
+  raw: unknown;
+}
+
+/** The human skills "scorer": the AI fills the rubric, this validates it into the section summary. */
+export function scoreHumanSkills({ raw, ...options }: ScoreHumanSkillsInput): HumanSkillsScore {
+  return validateHumanSkillsScore(raw, options);
+}
