@@ -32,6 +32,8 @@ export class StatefulStack extends Stack {
   /** Provider names to offer on the web client (Google, Microsoft), empty without federation. */
   readonly identityProviders: cognito.UserPoolClientIdentityProvider[] = [];
   readonly identityProviderConstructs: cognito.IUserPoolIdentityProvider[] = [];
+  /** Which federated sign-in buttons the web app shows. */
+  readonly federation: { google: boolean; microsoft: boolean };
   readonly uploadsBucket: s3.Bucket;
   readonly reportsBucket: s3.Bucket;
   readonly accessLogsBucket: s3.Bucket;
@@ -131,6 +133,7 @@ export class StatefulStack extends Stack {
       },
     ]);
 
+    this.federation = { google: !!config.google, microsoft: !!config.microsoft };
     this.addFederation(config);
   }
 
@@ -167,7 +170,8 @@ export class StatefulStack extends Stack {
           familyName: cognito.ProviderAttribute.other('family_name'),
         },
       });
-      this.identityProviders.push(cognito.UserPoolClientIdentityProvider.custom(microsoft.providerName));
+      // The plain name, not the Ref: the web client lists it and config.json flags it; the client depends on the provider.
+      this.identityProviders.push(cognito.UserPoolClientIdentityProvider.custom('Microsoft'));
       this.identityProviderConstructs.push(microsoft);
     }
     if (this.identityProviders.length > 0) {

@@ -34,7 +34,6 @@ export class WebContentStack extends Stack {
   constructor(scope: Construct, id: string, props: WebContentStackProps) {
     super(scope, id, props);
     const { stateful, web, api } = props;
-    const providers = stateful.identityProviders.map((p) => p.name);
     const domain = stateful.userPoolDomain;
     this.runtimeConfig = {
       apiUrl: api.api.api.url,
@@ -44,7 +43,7 @@ export class WebContentStack extends Stack {
       ...(domain
         ? { oauthDomain: `${domain.domainName}.auth.${Aws.REGION}.amazoncognito.com`, oauthRedirect: `${web.site.url}/auth/callback` }
         : {}),
-      federation: { google: providers.includes('Google'), microsoft: providers.includes('Microsoft') },
+      federation: { ...stateful.federation },
     };
     this.content = new WebSiteContent(this, 'Content', {
       site: web.site,
