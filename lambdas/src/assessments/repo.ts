@@ -4,16 +4,27 @@ import type { SectionKind } from '@shared/sections/kinds';
 import { ZSectionKind } from '@shared/sections/kinds';
 import { ZLocale } from '@shared/i18n/locale';
 import { DomainError } from '@shared/errors';
+import { canEdit, isTemplateVisible } from '@shared/assessments/permissions';
+import { templateProgress } from '@shared/assessments/template';
+import type { Actor as DomainActor } from '@shared/assessments/types';
 import { db } from '../db/service';
 import type { TemplateEntity } from '../db/entities/template';
-import type { UserItem } from '../accounts/repo';
+import { personalTeamId, type UserItem } from '../accounts/repo';
 import { isSectionReady } from './section-answers';
 
 export type TemplateItem = EntityItem<typeof TemplateEntity>;
 
-/** spec part 1 §4: progress = completed / total × 100, rounded. */
-export function progressOf(completed: number, total: number): number {
-  return total > 0 ? Math.round((completed / total) * 100) : 0;
+/** The user as the shared permission rules see them. */
+export function domainActor(user: UserItem): DomainActor {
+  return { email: user.email, currentTeamId: user.teamId, personalTeamId: personalTeamId(user.sub), isGuest: user.isGuest ?? false };
+}
+
+function placed(t: TemplateItem) {
+  return { creator: t.creator, deleted: t.deleted ?? false, team_id: t.team_id, scope: t.scope ?? 'personal', original_team_id: null, transferred_at: null };
+}
+
+export function isVisibleTo(user: UserItem, t: TemplateItem): boolean {
+  return isTemplateVisible(domainActor(user), placed(t));
 }
 
 export function sectionsOf(t: TemplateItem): SectionKind[] {
@@ -30,7 +41,7 @@ export function toSummary(t: TemplateItem): TemplateSummary {
     status: t.status,
     sections: sectionsOf(t),
     candidate_total: t.candidate_total ?? 0,
-    progress: progressOf(t.completed_total ?? 0, t.candidate_total ?? 0),
+    progress: templateProgress(t.completed_total ?? 0, t.candidate_total ?? 0),
     is_started_test: t.is_started_test ?? false,
     scope: t.scope ?? 'personal',
     creator: t.creator,
@@ -61,18 +72,16 @@ export function toDetail(t: TemplateItem): TemplateDetail {
 }
 
 /**
- * Loads a template the user may see: their own, or one held by their current team (spec part 1 §6).
+ * Loads a template the user may see (spec part 1 §6, shared/src/assessments/permissions).
  * Anything else reads as not found, so ids from the client never reveal other accounts' templates.
  */
 export async function loadVisibleTemplate(id: string, user: UserItem): Promise<TemplateItem> {
   const { data } = await db().entities.template.get({ id }).go();
-  if (!data || data.deleted) throw new DomainError('DATA_NOT_FOUND');
-  const visible = data.creator === user.email || data.team_id === user.teamId;
-  if (!visible) throw new DomainError('DATA_NOT_FOUND');
+  if (!data || !isVisibleTo(user, data)) throw new DomainError('DATA_NOT_FOUND');
   return data;
 }
 
 /** Only the creator edits (spec part 1 §5: else 'Forbidden'). */
 export function assertCreator(t: TemplateItem, user: UserItem): void {
-  if (t.creator !== user.email) throw new DomainError('FORBIDDEN');
+  if (!canEdit(domainActor(user), placed(t))) throw new DomainError('FORBIDDEN');
 }
