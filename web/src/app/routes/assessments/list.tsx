@@ -1,1 +1,34 @@
-export function AssessmentsRoute() { return null; }
+import { Link } from 'react-router-dom';
+import { useTemplates } from '../../../features/assessments/api/get-templates';
+import { AssessmentsEmpty } from '../../../features/assessments/components/assessments-empty';
+import { AssessmentsTable } from '../../../features/assessments/components/assessments-table';
+import { Alert, Spinner } from '../../../components/ui/feedback';
+import { Button } from '../../../components/ui/button';
+import { useDescribeError } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n/use-t';
+
+export function AssessmentsRoute() {
+  const t = useT();
+  const describe = useDescribeError();
+  const { data, error, isLoading, mutate } = useTemplates();
+  return (
+    <>
+      <div className="page-header">
+        <h1>{t('list.title')}</h1>
+        <Link className="btn btn-primary" to="/assessments/create/name">
+          + {t('list.new')}
+        </Link>
+      </div>
+      {isLoading && <Spinner label={t('common.loading')} />}
+      {error && (
+        <Alert>
+          {describe(error)}{' '}
+          <Button variant="ghost" className="btn-sm" onClick={() => void mutate()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {data && (data.items.length === 0 ? <AssessmentsEmpty /> : <AssessmentsTable items={data.items} />)}
+    </>
+  );
+}

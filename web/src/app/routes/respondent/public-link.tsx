@@ -1,1 +1,39 @@
-export function PublicLinkRoute() { return null; }
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePublicLink } from '../../../features/respondents/api/get-public-link';
+import { RegistrationForm } from '../../../features/respondents/components/registration-form';
+import { TestShell } from '../../../features/respondents/components/test-shell';
+import { Alert, Card, Spinner } from '../../../components/ui/feedback';
+import { useT } from '../../../lib/i18n/use-t';
+
+/** /assessment-test/:code — what the public link shows, then registration. */
+export function PublicLinkRoute() {
+  const { code } = useParams();
+  const t = useT();
+  const navigate = useNavigate();
+  const link = usePublicLink(code);
+
+  if (link.error) {
+    return (
+      <TestShell>
+        <Alert>{link.error.status === 404 || link.error.status === 400 ? t('test.invalidLink') : link.error.message || t('test.invalidLink')}</Alert>
+      </TestShell>
+    );
+  }
+  if (!link.data || !code) {
+    return (
+      <TestShell>
+        <Spinner label={t('common.loading')} />
+      </TestShell>
+    );
+  }
+  const l = link.data;
+  return (
+    <TestShell companyName={l.company_name} logoUrl={l.logo_url} color={l.color}>
+      <Card className="stack narrow" >
+        <h1>{t('test.register.title')}</h1>
+        <p className="muted">{t('test.register.subtitle', { company: l.company_name, form: l.form_name })}</p>
+        <RegistrationForm code={code} onRegistered={(token) => navigate(`/assessment-test/${encodeURIComponent(code)}/${encodeURIComponent(token)}`)} />
+      </Card>
+    </TestShell>
+  );
+}

@@ -1,1 +1,143 @@
-export function TakeTestRoute() { return null; }
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { mutate } from 'swr';
+import { SECTION_STATED_MINUTES } from '@shared/constants';
+import type { SectionKind } from '@shared/sections/kinds';
+import { useRespondentTest, respondentTestKey } from '../../../features/respondents/api/get-respondent-test';
+import { finishTest, startSection, type RespondentTest } from '../../../features/respondents/api/section-actions';
+import { SectionIntro } from '../../../features/respondents/components/section-intro';
+import { TestShell } from '../../../features/respondents/components/test-shell';
+import { ThankYou } from '../../../features/respondents/components/thank-you';
+import { Alert, Spinner } from '../../../components/ui/feedback';
+import { Button } from '../../../components/ui/button';
+import { useDescribeError } from '../../../lib/error-text';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { sectionNameKey } from '../../../lib/section-names';
+import { ValuesAndTraitsSection } from './values-and-traits-section';
+
+/** The section to show next: the first one not completed. */
+export function currentSection(test: RespondentTest): SectionKind | null {
+  return test.sections.find((kind) => test.section_states[kind]?.status !== 'completed') ?? null;
+}
+
+/** /assessment-test/:code/:token — intro, timed sections with autosave, finish, thank-you. Resumes on refresh. */
+export function TakeTestRoute() {
+  const { token } = useParams();
+  const t = useT();
+  const locale = useLocale();
+  const describe = useDescribeError();
+  const test = useRespondentTest(token, locale);
+  const [notice, setNotice] = useState<string>();
+  const [error, setError] = useState<string>();
+  const finishStarted = useRef(false);
+
+  if (!token) return null;
+  if (test.error && !test.data) {
+    return (
+      <TestShell>
+        <Alert>{test.error.status === 400 || test.error.status === 404 || test.error.status === 401 ? t('test.invalidLink') : describe(test.error)}</Alert>
+      </TestShell>
+    );
+  }
+  if (!test.data) {
+    return (
+      <TestShell>
+        <Spinner label={t('common.loading')} />
+      </TestShell>
+    );
+  }
+  const data = test.data;
+  const key = respondentTestKey(token, locale);
+  const update = (next: RespondentTest) => mutate(key, next, { revalidate: false });
+  const shell = (children: React.ReactNode, aside?: React.ReactNode) => (
+    <TestShell companyName={data.company_name} logoUrl={data.logo_url} color={data.color} aside={aside}>
+      {notice && <Alert tone="info">{notice}</Alert>}
+      {error && <Alert>{error}</Alert>}
+      {children}
+    </TestShell>
+  );
+
+  if (data.candidate.status === 'COMPLETED' || data.candidate.status === 'RECOMPUTE') return shell(<ThankYou companyName={data.company_name} />);
+
+  const section = currentSection(data);
+  const index = section ? data.sections.indexOf(section) : data.sections.length;
+
+  /** Once every section is closed the test is finished (also after a refresh between the two calls). */
+  async function finish() {
+    if (finishStarted.current) return;
+    finishStarted.current = true;
+    setError(undefined);
+    try {
+      await finishTest(token as string);
+      await mutate(key);
+    } catch (err) {
+      finishStarted.current = false;
+      setError(describe(err));
+    }
+  }
+
+  async function afterComplete(next: RespondentTest, timedOut: boolean) {
+    setNotice(timedOut ? errorText('NO_TIME_REMAINING', locale) : undefined);
+    await update(next);
+  }
+
+  if (!section) {
+    return shell(
+      <div className="stack">
+        <Spinner label={t('common.saving')} />
+        {error ? (
+          <div>
+            <Button onClick={() => void finish()}>{t('common.retry')}</Button>
+          </div>
+        ) : (
+          <RunOnMount action={finish} />
+        )}
+      </div>,
+    );
+  }
+
+  const state = data.section_states[section];
+  const title = t(sectionNameKey(section));
+  if (!state || state.status === 'not_started') {
+    return shell(
+      <SectionIntro
+        title={title}
+        index={index}
+        total={data.sections.length}
+        minutes={Math.ceil((state?.allowance_seconds ?? SECTION_STATED_MINUTES[section] * 60) / 60)}
+        onStart={async () => {
+          setError(undefined);
+          try {
+            await update(await startSection(token, section));
+          } catch (err) {
+            setError(describe(err));
+          }
+        }}
+      />,
+    );
+  }
+
+  if (section === 'values_and_traits') {
+    return (
+      <ValuesAndTraitsSection
+        key={section}
+        token={token}
+        test={data}
+        index={index}
+        shell={shell}
+        onCompleted={afterComplete}
+        onError={(err) => setError(describe(err))}
+        onActivity={() => setNotice(undefined)}
+      />
+    );
+  }
+  return shell(<Alert>{errorText('ASSESSMENT_DATA_NOT_AVAILABLE', locale)}</Alert>);
+}
+
+function RunOnMount({ action }: { action: () => Promise<void> }) {
+  const run = useRef(action);
+  useEffect(() => {
+    void run.current();
+  }, []);
+  return null;
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { publishTemplate } from '../../../features/assessments/api/publish-template';
+import { useTemplate } from '../../../features/assessments/api/get-template';
+import { detailsPath } from '../../../features/assessments/components/assessments-table';
+import { useSectionContent } from '../../../features/sections/api/get-section-content';
+import { itemTexts, ratedCount, readVtAnswers } from '../../../features/sections/values-and-traits/answers';
+import { Alert, Card, Spinner } from '../../../components/ui/feedback';
+import { Button } from '../../../components/ui/button';
+import { useDescribeError } from '../../../lib/error-text';
+import { useLocale, useT } from '../../../lib/i18n/use-t';
+import { sectionNameKey } from '../../../lib/section-names';
+
+/** Review the details and the company's answers, then publish. */
+export function ReviewStep() {
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const describe = useDescribeError();
+  const template = useTemplate(id);
+  const content = useSectionContent('values_and_traits', locale);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  if (!id) return <Navigate to="/assessments/create/name" replace />;
+  if (template.error) return <Alert>{describe(template.error)}</Alert>;
+  if (!template.data) return <Spinner label={t('common.loading')} />;
+  const tpl = template.data;
+  const saved = tpl.company_answers;
+  const answers = readVtAnswers(saved.values_and_traits ?? saved);
+  const texts = itemTexts(content.data);
+  const top = Object.entries(answers.defining_your_values)
+    .filter(([, r]) => r === 5)
+    .map(([itemId]) => texts.get(itemId) ?? itemId);
+
+  async function publish() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await publishTemplate(tpl.id);
+      navigate(detailsPath(tpl.id), { replace: true });
+    } catch (err) {
+      setError(describe(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="stack">
+      <h2>{t('wizard.review.title')}</h2>
+      {error && <Alert>{error}</Alert>}
+      <Card>
+        <h3>{t('wizard.review.details')}</h3>
+        <dl className="summary-list">
+          <dt>{t('wizard.name')}</dt>
+          <dd>{tpl.form_name}</dd>
+          <dt>{t('wizard.role')}</dt>
+          <dd>{tpl.role || '—'}</dd>
+          <dt>{t('auth.info.typeOfOrg')}</dt>
+          <dd>{tpl.type_of_org || '—'}</dd>
+          <dt>{t('wizard.objective')}</dt>
+          <dd>{t(`wizard.objective.${tpl.objective}`)}</dd>
+          <dt>{t('wizard.extraTime')}</dt>
+          <dd>{tpl.extra_time}</dd>
+        </dl>
+      </Card>
+      <Card>
+        <h3>{t('wizard.review.sections')}</h3>
+        {tpl.sections.map((kind) => (
+          <div key={kind} className="stack">
+            <div className="row">
+              <strong>{t(sectionNameKey(kind))}</strong>
+              <span className="badge badge-green">{t('wizard.review.ratedValues', { n: ratedCount(answers.defining_your_values) })}</span>
+              <span className="badge badge-green">{t('wizard.review.ratedTraits', { n: ratedCount(answers.identifying_key_traits) })}</span>
+            </div>
+            <p className="muted small">
+              {t('wizard.review.topRated')}: {top.length ? top.join(', ') : t('wizard.review.none')}
+            </p>
+          </div>
+        ))}
+      </Card>
+      <div className="wizard-actions">
+        <Link className="btn btn-secondary" to={`/assessments/create/answers?id=${encodeURIComponent(tpl.id)}`}>
+          {t('wizard.review.edit')}
+        </Link>
+        {tpl.status === 'published' ? (
+          <Link className="btn btn-primary" to={detailsPath(tpl.id)}>
+            {t('details.back')}
+          </Link>
+        ) : (
+          <Button onClick={publish} busy={busy}>
+            {t('wizard.review.publish')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { apiKey } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+
+export const templatesKey = apiKey('listTemplates', {});
+
+export function useTemplates() {
+  return useApi('listTemplates', {});
+}

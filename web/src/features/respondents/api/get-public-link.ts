@@ -1,0 +1,5 @@
+import { useApi } from '../../../lib/use-api';
+
+export function usePublicLink(code: string | undefined) {
+  return useApi('getPublicLink', code ? { params: { code } } : null);
+}

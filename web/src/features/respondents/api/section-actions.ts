@@ -1,0 +1,24 @@
+import type { SectionKind } from '@shared/sections/kinds';
+import type { z } from 'zod';
+import type { ZRespondentTest } from '@shared/routes';
+import { api } from '../../../lib/api-client';
+
+export type RespondentTest = z.output<typeof ZRespondentTest>;
+
+/** Start a timed section; the answer is the updated test view. */
+export function startSection(token: string, section: SectionKind): Promise<RespondentTest> {
+  return api('startSection', { params: { token, section } });
+}
+
+/** Autosave: idempotent, the latest answers replace the stored ones. */
+export async function saveAnswers(token: string, section: SectionKind, answers: unknown, remainingSeconds?: number): Promise<void> {
+  await api('saveAnswers', { params: { token, section }, body: remainingSeconds === undefined ? { answers } : { answers, remaining_seconds: remainingSeconds } });
+}
+
+export function completeSection(token: string, section: SectionKind, answers: unknown, remainingSeconds?: number): Promise<RespondentTest> {
+  return api('completeSection', { params: { token, section }, body: remainingSeconds === undefined ? { answers } : { answers, remaining_seconds: remainingSeconds } });
+}
+
+export async function finishTest(token: string): Promise<void> {
+  await api('finishTest', { params: { token } });
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { HEX_COLOR_PATTERN } from '@shared/accounts/branding';
+import { DEFAULT_ACCENT_COLOR } from '@shared/constants';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+
+interface TestShellProps {
+  companyName?: string | undefined;
+  logoUrl?: string | undefined;
+  color?: string | undefined;
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** Candidate-facing frame in the company's colours, with the language switcher. */
+export function TestShell({ companyName, logoUrl, color, aside, children }: TestShellProps) {
+  const accent = color && HEX_COLOR_PATTERN.test(color) ? color : DEFAULT_ACCENT_COLOR;
+  return (
+    <div className="test-page" style={{ ['--accent' as string]: accent }}>
+      <header className="test-header">
+        <div className="test-header-inner">
+          <span className="brand">
+            {logoUrl ? <img className="brand-logo" src={logoUrl} alt="" /> : <span className="brand-mark" aria-hidden="true" />}
+            <span>{companyName}</span>
+          </span>
+          <span className="spacer" />
+          {aside}
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" className="test-main">
+        {children}
+      </main>
+    </div>
+  );
+}
