@@ -1,12 +1,12 @@
-import type { APIGatewayProxyResult, Context as LambdaContext } from 'aws-lambda';
-import { ROUTES, fillPath, type RouteId } from '@shared/routes';
-import { buildProxyEvent } from '../../infra/local/proxy-event';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { ROUTES, type RouteId } from '@shared/routes';
+import { apiEvent, lambdaContext } from './events';
 
 export interface CallOptions {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
-  /** Verified Cognito claims, as the API Gateway authorizer passes them (user routes). */
+  /** The signed-in user (verified Cognito claims) for user routes. */
   claims?: { sub: string; email: string };
   lang?: string;
 }
@@ -17,29 +17,13 @@ export interface CallResult<T = unknown> {
   raw: APIGatewayProxyResult;
 }
 
-const lambdaContext = { awsRequestId: 'test', functionName: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as LambdaContext;
-
-/** Invoke a route's real context handler with the API Gateway proxy event the local server would build. */
+/** Invoke a route's real context Lambda with the API Gateway proxy event the local server would build. */
 export async function invoke<T = Record<string, unknown>>(id: RouteId, options: CallOptions = {}): Promise<CallResult<T>> {
   const def = ROUTES[id];
-  const params = options.params ?? {};
   const mod = (await import(`../../lambdas/src/${def.context}/index.ts`)) as {
-    handler: (e: unknown, c: LambdaContext) => Promise<APIGatewayProxyResult>;
+    handler: (e: unknown, c: ReturnType<typeof lambdaContext>) => Promise<APIGatewayProxyResult>;
   };
-  const event = buildProxyEvent(
-    {
-      method: def.method,
-      path: fillPath(def.path, params),
-      query: new URLSearchParams(options.query ?? {}).toString(),
-      headers: [
-        ['Content-Type', 'application/json'],
-        ['Accept-Language', options.lang ?? 'en'],
-      ],
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-    },
-    { def, pathParameters: params },
-    options.claims ? { sub: options.claims.sub, email: options.claims.email } : undefined,
-  );
-  const raw = await mod.handler(event, lambdaContext);
+  const event = apiEvent(id, { params: options.params, query: options.query, body: options.body, user: options.claims, lang: options.lang ?? 'en' });
+  const raw = await mod.handler(event, lambdaContext());
   return { status: raw.statusCode, body: JSON.parse(raw.body || 'null') as T, raw };
 }
