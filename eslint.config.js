@@ -21,8 +21,18 @@ export default tseslint.config(
     },
   },
   {
-    // web features do not import each other (bulletproof-react).
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'aws-cdk-lib*'] }] },
+    // The browser never receives answer keys, and web code has no AWS SDK or CDK.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@aws-sdk/*', 'aws-cdk-lib*'], message: 'No AWS SDK or CDK in the web app.' },
+            { group: ['**/answer-keys', '**/answer-keys.*'], message: 'Answer keys stay on the server.' },
+          ],
+        },
+      ],
+    },
   },
 );
