@@ -1,0 +1,4 @@
+export * from './grades';
+export * from './group-analytics';
+export * from './overall';
+export * from './time-analysis';
