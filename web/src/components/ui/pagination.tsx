@@ -1,18 +1,5 @@
-import { PAGINATION_NEIGHBOURS } from '@shared/constants';
+import { pageItems } from './page-items';
 import { useT } from '../../lib/i18n/use-t';
-
-/** Page numbers within two of the current page, with first, last and ellipses (spec part 1 §2). */
-export function pageItems(page: number, pages: number, neighbours: number = PAGINATION_NEIGHBOURS): Array<number | 'gap'> {
-  const items: Array<number | 'gap'> = [];
-  const start = Math.max(1, page - neighbours);
-  const end = Math.min(pages, page + neighbours);
-  if (start > 1) items.push(1);
-  if (start > 2) items.push('gap');
-  for (let p = start; p <= end; p += 1) items.push(p);
-  if (end < pages - 1) items.push('gap');
-  if (end < pages) items.push(pages);
-  return items;
-}
 
 interface PaginationProps {
   page: number;

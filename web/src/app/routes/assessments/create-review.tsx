@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ORGANIZATION_TYPE_OPTIONS, optionLabel } from '@shared/accounts/options';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { publishTemplate } from '../../../features/assessments/api/publish-template';
 import { useTemplate } from '../../../features/assessments/api/get-template';
@@ -59,7 +60,7 @@ export function ReviewStep() {
           <dt>{t('wizard.role')}</dt>
           <dd>{tpl.role || '—'}</dd>
           <dt>{t('auth.info.typeOfOrg')}</dt>
-          <dd>{tpl.type_of_org || '—'}</dd>
+          <dd>{tpl.type_of_org ? optionLabel(ORGANIZATION_TYPE_OPTIONS, tpl.type_of_org, locale) : '—'}</dd>
           <dt>{t('wizard.objective')}</dt>
           <dd>{t(`wizard.objective.${tpl.objective}`)}</dd>
           <dt>{t('wizard.extraTime')}</dt>

@@ -7,7 +7,8 @@ import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { setLocale } from '../../../lib/i18n/locale-store';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
-import { EMPLOYEE_COUNTS, ORGANIZATION_TYPES } from '../../../lib/options';
+import { EMPLOYEE_COUNTS } from '../../../lib/options';
+import { ORGANIZATION_TYPE_OPTIONS } from '@shared/accounts/options';
 import { saveSignupInfo } from '../api/save-signup-info';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', th: 'ไทย', es: 'Español' };
@@ -73,7 +74,7 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
           value={form.typeOfOrg}
           onChange={set('typeOfOrg')}
           placeholder={t('auth.info.choose')}
-          options={ORGANIZATION_TYPES.map((o) => ({ value: o.value, label: t(o.label) }))}
+          options={ORGANIZATION_TYPE_OPTIONS.map((o) => ({ value: o.id, label: o.label[locale] }))}
         />
       </div>
       <SelectField

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
-import { ORGANIZATION_TYPES } from '../../../lib/options';
+import { JOB_ROLE_OPTIONS, ORGANIZATION_TYPE_OPTIONS } from '@shared/accounts/options';
 import type { WizardDraft } from './wizard-draft';
 
 const OBJECTIVES = ['hiring', 'onboarding', 'team_building'] as const;
@@ -26,14 +26,26 @@ export function NameStepForm({ draft, onChange, onNext }: { draft: WizardDraft; 
     <form className="card stack" onSubmit={submit} noValidate>
       <TextField label={t('wizard.name')} value={draft.form_name} onChange={(e) => onChange({ form_name: e.target.value })} error={errors.name} maxLength={150} required autoFocus />
       <div className="grid-2">
-        <TextField label={t('wizard.role')} placeholder={t('wizard.rolePlaceholder')} value={draft.role} onChange={(e) => onChange({ role: e.target.value })} maxLength={120} />
+        <TextField
+          label={t('wizard.role')}
+          placeholder={t('wizard.rolePlaceholder')}
+          value={draft.role}
+          onChange={(e) => onChange({ role: e.target.value })}
+          maxLength={120}
+          list="job-role-options"
+        />
+        <datalist id="job-role-options">
+          {JOB_ROLE_OPTIONS.map((o) => (
+            <option key={o.id} value={o.label[locale]} />
+          ))}
+        </datalist>
         <SelectField
           label={t('auth.info.typeOfOrg')}
           value={draft.type_of_org}
           onChange={(e) => onChange({ type_of_org: e.target.value })}
           error={errors.org}
           placeholder={t('auth.info.choose')}
-          options={ORGANIZATION_TYPES.map((o) => ({ value: o.value, label: t(o.label) }))}
+          options={ORGANIZATION_TYPE_OPTIONS.map((o) => ({ value: o.id, label: o.label[locale] }))}
           required
         />
       </div>
