@@ -28,6 +28,8 @@ export interface CultureFitStacks {
   readonly webContent: WebContentStack;
 }
 
+const CROSS_STACK_REFERENCES = '@aws-cdk/core:defaultCrossStackReferences';
+
 export const DEFAULT_WEB_ASSET_PATH = path.join(PROJECT_ROOT, 'web', 'dist');
 
 /**
@@ -36,6 +38,8 @@ export const DEFAULT_WEB_ASSET_PATH = path.join(PROJECT_ROOT, 'web', 'dist');
  */
 export function buildCultureFitApp(app: App, options: CultureFitAppOptions): CultureFitStacks {
   const { config } = options;
+  // Producer stacks keep their exports while a consumer uses them (the current CDK default, made explicit).
+  if (app.node.tryGetContext(CROSS_STACK_REFERENCES) === undefined) app.node.setContext(CROSS_STACK_REFERENCES, 'strong');
   const prefix = `culturefit-${config.stage}`;
   const stateful = new StatefulStack(app, 'Stateful', {
     stackName: `${prefix}-stateful`,

@@ -1,4 +1,4 @@
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { configFromContext } from '../../infra/lib/config';
 import { StatefulStack } from '../../infra/lib/stacks/stateful-stack';
@@ -62,5 +62,27 @@ describe('federation from context (ARCHITECTURE.md: absent config means the butt
     const template = Template.fromStack(new StatefulStack(app, 'Stateful', { config }));
     template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 1);
     template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', { ProviderName: 'Google' });
+  });
+
+  it('serves a custom domain with its us-east-1 certificate and TLSv1.2_2021, with no certificate finding to acknowledge', () => {
+    const app = newApp();
+    const config = configFromContext({
+      domainName: 'app.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+    });
+    const stateful = new StatefulStack(app, 'Stateful', { config });
+    const web = new WebStack(app, 'Web', { config, stateful });
+    Template.fromStack(web).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.example.com'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
+      }),
+    });
+    // Presigned uploads are then limited to the web origin.
+    Template.fromStack(stateful).hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.example.com'] })] },
+    });
+    app.synth();
+    expect(nagFindings(app)).toEqual([]);
   });
 });

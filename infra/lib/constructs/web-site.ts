@@ -115,8 +115,10 @@ export class WebSite extends Construct {
       })),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
-      ...(props.domainName && certificate ? { domainNames: [props.domainName], certificate } : {}),
+      // A minimum TLS version can only be set with an own certificate (CloudFront's default one is fixed).
+      ...(props.domainName && certificate
+        ? { domainNames: [props.domainName], certificate, minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
       enableLogging: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
