@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * The first journey, in Chromium against the whole local stack: an employer signs up with an e-mailed
+ * PIN, finishes sign-up, builds and publishes a values and traits assessment; a candidate takes it
+ * through the public link; the employer sees the completion and the score.
+ */
+
+const webUrl = inject('webUrl');
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface MailboxMessage {
+  to: string;
+  text?: string;
+  createdAt: string;
+}
+
+/** The newest PIN mailed to `to` that differs from `previous` (the dev mailbox lists newest first). */
+async function pinFor(page: Page, to: string, previous?: string): Promise<string> {
+  let pin: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${webUrl}/mailbox.json`);
+        const { messages } = (await res.json()) as { messages: MailboxMessage[] };
+        pin = messages
+          .filter((m) => m.to === to)
+          .map((m) => /\b(\d{6})\b/.exec(m.text ?? '')?.[1])
+          .find((p) => p !== undefined && p !== previous);
+        return pin;
+      },
+      { timeout: 15_000, interval: 200 },
+    )
+    .toBeTruthy();
+  return pin as string;
+}
+
+let browser: Browser;
+let employerContext: BrowserContext;
+let employer: Page;
+const stamp = Date.now();
+const employerEmail = `people.lead.${stamp}@example.com`;
+const candidateEmail = `grace.${stamp}@example.com`;
+const assessmentName = `Product Designer ${stamp}`;
+let publicLink = '';
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  employerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  employer = await employerContext.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('first journey: sign up, build, publish, candidate completes, employer sees the score', () => {
+  it('a new user signs up with the e-mailed PIN; a wrong PIN reads "Invalid email or OTP"', async () => {
+    await employer.goto(`${webUrl}/signup`);
+    await employer.getByLabel('Work e-mail').fill(employerEmail);
+    await expect.poll(() => employer.getByRole('checkbox', { name: /terms and conditions/ }).isChecked()).toBe(true);
+    await employer.getByRole('button', { name: 'Sign up' }).click();
+    await employer.waitForURL(/\/signup\/verify\?email=/);
+
+    await employer.getByLabel('Verification code').fill('000000');
+    await employer.getByRole('button', { name: 'Verify' }).click();
+    await employer.getByRole('alert').filter({ hasText: 'Invalid email or OTP' }).waitFor();
+
+    await employer.getByLabel('Verification code').fill(await pinFor(employer, employerEmail));
+    await employer.getByRole('button', { name: 'Verify' }).click();
+    await employer.getByText('You are signed in').waitFor();
+    await employer.waitForURL(/\/signup\/info$/);
+  });
+
+  it('fills in sign-up info and branding, then lands on the empty My Assessments screen', async () => {
+    await employer.getByLabel('First name').fill('Ada');
+    await employer.getByLabel('Last name').fill('Lovelace');
+    await employer.getByLabel('Company').fill('Analytical Engines');
+    await employer.getByLabel('Job title').fill('Head of People');
+    await employer.getByLabel('Employee count').selectOption('11-50');
+    await employer.getByLabel('Organization type').selectOption({ label: 'Startup' });
+    await employer.getByRole('button', { name: 'Continue' }).click();
+
+    await employer.waitForURL(/\/signup\/branding$/);
+    await employer.getByLabel('Colour code').fill('#0E7C66');
+    await employer.getByRole('button', { name: 'Finish' }).click();
+
+    await employer.waitForURL(/\/assessments$/);
+    await employer.getByRole('heading', { name: 'My Assessments' }).waitFor();
+    for (const step of ['Account Created', 'Build Your Assessment', 'Start Evaluating']) await employer.getByRole('heading', { name: step }).waitFor();
+    await employer.getByRole('button', { name: 'Account menu' }).filter({ hasText: 'Ada Lovelace' }).waitFor();
+  });
+
+  it('creates an assessment with the values and traits section, answers as the company and publishes', async () => {
+    await employer.getByRole('link', { name: /New Assessment/ }).click();
+    await employer.getByLabel('Assessment name').fill(assessmentName);
+    await employer.getByLabel('Role').fill('Product designer');
+    await employer.getByRole('button', { name: 'Continue' }).click();
+
+    await employer.waitForURL(/\/assessments\/create\/sections$/);
+    await expect.poll(() => employer.getByRole('checkbox', { name: /Values and traits/ }).isChecked()).toBe(true);
+    await expect.poll(() => employer.getByRole('checkbox', { name: /Culture profile/ }).isDisabled()).toBe(true);
+    await employer.getByRole('button', { name: 'Create and answer as the company' }).click();
+
+    await employer.waitForURL(/\/assessments\/create\/answers\?id=/);
+    const values = employer.getByRole('region', { name: 'Values' }).getByRole('group');
+    await values.first().waitFor();
+    for (let i = 0; i < 6; i += 1) await values.nth(i).getByRole('button', { name: /^5 / }).click();
+    // Choosing the same rating again clears it (spec part 1 §5), then it is set again.
+    const first = values.first().getByRole('button', { name: /^5 / });
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-pressed')).toBe('false');
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
+    await values.nth(6).getByRole('button', { name: /^3 / }).click();
+    const traits = employer.getByRole('region', { name: 'Traits' }).getByRole('group');
+    for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('button', { name: /^4 / }).click();
+    await employer.getByText('7 of').waitFor();
+    await employer.getByRole('button', { name: 'Save and review' }).click();
+
+    await employer.waitForURL(/\/assessments\/create\/review\?id=/);
+    await employer.getByText('7 values rated').waitFor();
+    await employer.getByText('4 traits rated').waitFor();
+    await employer.getByRole('button', { name: 'Publish' }).click();
+
+    await employer.waitForURL(/\/assessments\/assessments\?id=/);
+    await employer.getByRole('heading', { name: assessmentName }).waitFor();
+    publicLink = await employer.getByLabel('Public link').inputValue();
+    expect(publicLink).toMatch(new RegExp(`^${webUrl}/assessment-test/[\\w-]+$`));
+    await employer.getByRole('button', { name: 'Copy link' }).click();
+    await employer.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await employer.evaluate(() => navigator.clipboard.readText())).toBe(publicLink);
+    await employer.getByText('No candidates yet').waitFor();
+  });
+
+  it('a candidate registers on the public link, answers (autosaved across a refresh), finishes and sees the thank-you page', async () => {
+    const candidateContext = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const candidate = await candidateContext.newPage();
+    try {
+      await candidate.goto(publicLink);
+      await candidate.getByText(`Analytical Engines invites you to take “${assessmentName}”`).waitFor();
+      await candidate.getByLabel('First name').fill('Grace');
+      await candidate.getByLabel('Last name').fill('Hopper');
+      await candidate.getByLabel('E-mail').fill(candidateEmail);
+      await candidate.getByRole('button', { name: 'Start the assessment' }).click();
+      await candidate.waitForURL(/\/assessment-test\/[\w-]+\/[\w-]+$/);
+
+      await candidate.getByRole('heading', { name: 'Values and traits' }).waitFor();
+      await candidate.getByRole('button', { name: 'Start', exact: true }).click();
+      await candidate.getByRole('timer').waitFor();
+
+      // Only what the company rated is put to the candidate: 7 values and 4 traits.
+      const groups = candidate.getByRole('group', { name: /^Importance of/ });
+      await expect.poll(() => groups.count()).toBe(11);
+      for (let i = 0; i < 11; i += 1) await groups.nth(i).getByRole('button', { name: i % 3 === 0 ? /^4 / : /^5 / }).click();
+      await candidate.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+
+      await candidate.reload();
+      await candidate.getByRole('timer').waitFor();
+      await expect.poll(() => candidate.getByRole('button', { pressed: true }).count()).toBe(11);
+
+      await candidate.getByRole('button', { name: 'Finish' }).click();
+      await candidate.getByRole('heading', { name: 'Thank you!' }).waitFor();
+      await candidate.getByText('Your answers have been sent to Analytical Engines.').waitFor();
+    } finally {
+      await candidateContext.close();
+    }
+  });
+
+  it('back as the employer: candidates 1, progress 100, and the values and traits score is visible', async () => {
+    await employer.reload();
+    await employer.getByRole('heading', { name: assessmentName }).waitFor();
+    // The count labelled "Candidates" (the candidates table region shares the name, so pick the number).
+    await expect.poll(() => employer.getByLabel('Candidates', { exact: true }).and(employer.getByText(/^\d+$/)).textContent()).toBe('1');
+    await expect.poll(() => employer.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('100');
+    const row = employer.getByRole('row').filter({ hasText: candidateEmail });
+    await row.getByText('Completed').waitFor();
+
+    await employer.goto(`${webUrl}/assessments`);
+    const listRow = employer.getByRole('row').filter({ hasText: assessmentName });
+    await listRow.waitFor();
+    expect(await listRow.getByRole('cell').nth(1).textContent()).toBe('1');
+    await expect.poll(() => listRow.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+
+    await listRow.getByRole('link', { name: assessmentName }).click();
+    await employer.getByRole('link', { name: 'Grace Hopper' }).click();
+    await employer.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+    const overall = employer.getByRole('img', { name: /^Overall score: \d+(\.\d)?%$/ });
+    await overall.waitFor();
+    const vt = employer.getByRole('progressbar', { name: 'Values and traits' });
+    const score = Number(await vt.getAttribute('aria-valuenow'));
+    expect(score).toBeGreaterThan(0);
+    expect(score).toBeLessThanOrEqual(100);
+    // The breakdown: company vs candidate per value and per trait.
+    await employer.getByRole('figure', { name: /^Defining your values/ }).waitFor();
+    await employer.getByRole('figure', { name: /^Identifying key traits/ }).waitFor();
+  });
+
+  it('logging out from the account menu lands on /login, and signed-in pages then send visitors there', async () => {
+    await employer.getByRole('button', { name: 'Account menu' }).click();
+    await employer.getByRole('menuitem', { name: 'Log out' }).click();
+    await employer.waitForURL(/\/login$/);
+    await employer.goto(`${webUrl}/assessments`);
+    await employer.waitForURL(/\/login$/);
+    await employer.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  });
+});
