@@ -90,6 +90,11 @@ describe('Big Five on the 120 form: facet sums 4-20, domain sums 24-120', () => 
     expect(one.facets.N1).toBeUndefined();
   });
 
+  it('refuses an item list with a repeated item', () => {
+    const twice = [items120[0]!, items120[0]!];
+    expect(() => scoreBig5({ form: '120', items: twice, candidate: {} })).toThrow(DomainError);
+  });
+
   it('refuses answers outside 1 to 5', () => {
     const first = items120[0]!.id;
     expect(() => scoreBig5({ form: '120', items: items120, candidate: { [first]: 6 } })).toThrow(DomainError);

@@ -5,6 +5,7 @@ import {
   BIG5_DOMAIN_KEYS,
   BIG5_DOMAIN_NAMES,
   BIG5_EXCLUDED_FACETS,
+  BIG5_FACET_NUMBERS,
   ITEMS_PER_DOMAIN,
   ITEMS_PER_FACET,
   type Big5Answers,
@@ -59,10 +60,6 @@ interface Tally {
   items: number;
 }
 
-function keyedValue(item: Big5ItemKey, answer: number): number {
-  return item.keyed === 'minus' ? 6 - answer : answer;
-}
-
 /**
  * A scale is normed only when at least half its items are answered; the sum is then scaled to the normed length
  * (mean item × length), so a skipped item or the O6 exclusion does not read as a low score.
@@ -83,56 +80,80 @@ function scaleScore(tally: Tally, normedLength: number, norm: Norm): Big5ScaleSc
   };
 }
 
-function assertInput(items: readonly Big5ItemKey[], answers: Big5Answers, who: string): void {
+/** An item list prepared once per list (cached by identity): O6 dropped, facet codes built, duplicates refused. */
+interface PreparedItem {
+  id: string;
+  domainIndex: number;
+  facetIndex: number;
+  minus: boolean;
+}
+const prepared = new WeakMap<readonly Big5ItemKey[], PreparedItem[]>();
+
+function prepareItems(items: readonly Big5ItemKey[]): PreparedItem[] {
+  const cached = prepared.get(items);
+  if (cached) return cached;
   const ids = new Set<string>();
+  const list: PreparedItem[] = [];
   for (const item of items) {
     if (ids.has(item.id)) throw new DomainError('VALIDATION_FAILED', {}, { section: 'big5', reason: 'duplicate item', id: item.id });
     ids.add(item.id);
+    const code = `${item.domain}${item.facet}` as Big5FacetCode;
+    if (BIG5_EXCLUDED_FACETS.includes(code)) continue;
+    const domainIndex = BIG5_DOMAIN_KEYS.indexOf(item.domain);
+    list.push({ id: item.id, domainIndex, facetIndex: domainIndex * 6 + item.facet - 1, minus: item.keyed === 'minus' });
   }
-  for (const [id, value] of Object.entries(answers)) {
-    if (!Number.isInteger(value) || value < 1 || value > 5) {
+  prepared.set(items, list);
+  return list;
+}
+
+function assertAnswers(answers: Big5Answers, who: string): void {
+  for (const id in answers) {
+    const value = answers[id];
+    if (value === undefined || !Number.isInteger(value) || value < 1 || value > 5) {
       throw new DomainError('VALIDATION_FAILED', {}, { section: 'big5', who, reason: 'answer out of 1..5', id });
     }
   }
 }
 
-function tallies(form: Big5Form, items: readonly Big5ItemKey[], answers: Big5Answers) {
-  const domains = new Map<Big5DomainKey, Tally>();
-  const facets = new Map<Big5FacetCode, Tally>();
-  const add = <K>(map: Map<K, Tally>, key: K, value: number | undefined) => {
-    const tally = map.get(key) ?? { raw: 0, answered: 0, items: 0 };
-    tally.items++;
-    if (value !== undefined) {
-      tally.raw += value;
-      tally.answered++;
-    }
-    map.set(key, tally);
-  };
+const FACET_CODES: readonly Big5FacetCode[] = BIG5_DOMAIN_KEYS.flatMap((d) => BIG5_FACET_NUMBERS.map((f) => `${d}${f}` as Big5FacetCode));
+
+/** Sums per domain (5) and per facet (30) in flat arrays: this runs once per respondent per item, keep it lean. */
+function tallies(form: Big5Form, items: readonly PreparedItem[], answers: Big5Answers) {
+  const domains = { raw: new Float64Array(5), answered: new Int32Array(5), items: new Int32Array(5) };
+  const facets = { raw: new Float64Array(30), answered: new Int32Array(30), items: new Int32Array(30) };
+  const withFacets = form === '120';
   for (const item of items) {
-    const code = `${item.domain}${item.facet}` as Big5FacetCode;
-    if (BIG5_EXCLUDED_FACETS.includes(code)) continue;
     const answer = Object.prototype.hasOwnProperty.call(answers, item.id) ? answers[item.id] : undefined;
-    const value = answer === undefined ? undefined : keyedValue(item, answer);
-    add(domains, item.domain, value);
-    if (form === '120') add(facets, code, value);
+    domains.items[item.domainIndex]!++;
+    if (withFacets) facets.items[item.facetIndex]!++;
+    if (answer === undefined) continue;
+    const value = item.minus ? 6 - answer : answer;
+    domains.raw[item.domainIndex]! += value;
+    domains.answered[item.domainIndex]!++;
+    if (withFacets) {
+      facets.raw[item.facetIndex]! += value;
+      facets.answered[item.facetIndex]!++;
+    }
   }
   return { domains, facets };
 }
 
-function scoreProfile(form: Big5Form, items: readonly Big5ItemKey[], answers: Big5Answers) {
-  const { domains: domainTallies, facets: facetTallies } = tallies(form, items, answers);
+function scoreProfile(form: Big5Form, items: readonly PreparedItem[], answers: Big5Answers) {
+  const t = tallies(form, items, answers);
   const domains: Partial<Record<Big5DomainKey, Big5ScaleScore>> = {};
   const facets: Partial<Record<Big5FacetCode, Big5ScaleScore>> = {};
   // The 50 form is normed against the 120-form domain norms after scaling to 24 items: an approximation
   // (no published norms for this item set), flagged by `prorated` and documented in docs/scoring.md.
-  for (const [domain, tally] of domainTallies) {
+  BIG5_DOMAIN_KEYS.forEach((domain, i) => {
+    const tally = { raw: t.domains.raw[i]!, answered: t.domains.answered[i]!, items: t.domains.items[i]! };
     const s = scaleScore(tally, ITEMS_PER_DOMAIN['120'], DOMAIN_NORMS[domain]);
     if (s) domains[domain] = s;
-  }
-  for (const [code, tally] of facetTallies) {
+  });
+  FACET_CODES.forEach((code, i) => {
+    const tally = { raw: t.facets.raw[i]!, answered: t.facets.answered[i]!, items: t.facets.items[i]! };
     const s = scaleScore(tally, ITEMS_PER_FACET, FACET_NORMS[code]);
     if (s) facets[code] = s;
-  }
+  });
   return { domains, facets };
 }
 
@@ -142,13 +163,14 @@ function scoreProfile(form: Big5Form, items: readonly Big5ItemKey[], answers: Bi
  * percentile from T; bands low < 45 ≤ average ≤ 55 < high. O6 never enters any score.
  */
 export function scoreBig5({ form, items, candidate, company }: ScoreBig5Input): Big5Score {
-  assertInput(items, candidate, 'candidate');
-  if (company) assertInput(items, company, 'company');
-  const mine = scoreProfile(form, items, candidate);
+  const list = prepareItems(items);
+  assertAnswers(candidate, 'candidate');
+  if (company) assertAnswers(company, 'company');
+  const mine = scoreProfile(form, list, candidate);
 
   let overall: number | null = null;
   if (company) {
-    const theirs = scoreProfile(form, items, company).domains;
+    const theirs = scoreProfile(form, list, company).domains;
     const gaps: number[] = [];
     for (const d of BIG5_DOMAIN_KEYS) {
       const a = mine.domains[d];
