@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { RECOMMENDED_MAX_ACCEPTABLE_BEHAVIOR_SCENARIOS } from '../../constants/limits';
 import type { Localized } from '../../i18n/locale';
 
 /** spec part 1 §5 / part 2 §5: at most 15 scenarios. */
-export const MAX_BEHAVIOR_SCENARIOS = 15;
+export const MAX_BEHAVIOR_SCENARIOS = RECOMMENDED_MAX_ACCEPTABLE_BEHAVIOR_SCENARIOS;
 
 /** Wire keys scenario_1 .. scenario_15 (spec part 1 §3 Answers). */
 export const BEHAVIOR_SCENARIO_KEYS = Array.from(

@@ -15,9 +15,9 @@ describe('culture profile: divide 100 points among four choices per dimension (s
     expect(ZCultureAllocation.safeParse(allocation).success).toBe(ok);
   });
 
-  it('reports the catalogue message when the points do not add up to 100', () => {
+  it('reports the catalogue code when the points do not add up to 100', () => {
     const result = ZCultureAllocation.safeParse({ collaborate: 10, create: 10, compete: 10, control: 10 });
-    expect(result.error?.issues[0]?.message).toBe('Divide exactly 100 points among the four choices.');
+    expect(result.error?.issues[0]?.message).toBe('CULTURE_PROFILE_POINTS');
   });
 
   it('reads the sample data spelling "complete" and the CVF names as their types', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CULTURE_PROFILE } from '../../constants/limits';
 import type { Localized } from '../../i18n/locale';
 
 /** spec part 1 §3 and part 2 §9.4: six dimensions ("groups"), each dividing 100 points among four culture types. */
@@ -16,7 +17,8 @@ export type OaicGroup = (typeof OAIC_GROUPS)[number];
 export const CULTURE_TYPES = ['collaborate', 'create', 'compete', 'control'] as const;
 export type CultureType = (typeof CULTURE_TYPES)[number];
 
-export const POINTS_PER_GROUP = 100;
+/** spec part 2 §9.4: 100 points per dimension. */
+export const POINTS_PER_GROUP = CULTURE_PROFILE.pointsPerDimension;
 
 export const CULTURE_TYPE_LABELS: Record<CultureType, Localized> = {
   collaborate: { en: 'Collaborate (Clan)', th: 'ร่วมมือ (Clan)', es: 'Colaborar (Clan)' },
@@ -51,15 +53,12 @@ function canonicalKeys(value: unknown): unknown {
 
 const ZPoints = z.number().int().min(0).max(POINTS_PER_GROUP);
 
-/** One dimension: four allocations summing to exactly 100 (spec part 1 §5). */
+/** One dimension: four allocations summing to exactly 100 (spec part 1 §5); the issue message is the catalogue code. */
 export const ZCultureAllocation = z.preprocess(
   canonicalKeys,
   z
     .strictObject({ collaborate: ZPoints, create: ZPoints, compete: ZPoints, control: ZPoints })
-    .refine((a) => a.collaborate + a.create + a.compete + a.control === POINTS_PER_GROUP, {
-      message: 'Divide exactly 100 points among the four choices.',
-      params: { code: 'CULTURE_PROFILE_POINTS' },
-    }),
+    .refine((a) => a.collaborate + a.create + a.compete + a.control === POINTS_PER_GROUP, { error: 'CULTURE_PROFILE_POINTS' }),
 );
 export type CultureAllocation = Record<CultureType, number>;
 

@@ -78,3 +78,13 @@ describe('importance labels run from Most Important (5) to Not At All Important 
     }
   });
 });
+
+describe('setup errors carry catalogue codes', () => {
+  it.each([
+    [{ core_values: ids('c', 7), permission_to_play: [], non_essential: ['n1'] }, 'CORE_VALUES_TOO_MANY'],
+    [{ core_values: [], permission_to_play: ids('p', 7), non_essential: ['n1'] }, 'CORE_VALUES_TOO_MANY'],
+    [{ core_values: [], permission_to_play: [], non_essential: [] }, 'NON_ESSENTIAL_REQUIRED'],
+  ])('%j → %s', (setup, code) => {
+    expect(ZValuesAndTraitsSetup.safeParse(setup).error?.issues[0]?.message).toBe(code);
+  });
+});

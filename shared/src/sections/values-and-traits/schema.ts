@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as LIMITS from '../../constants/limits';
 import type { Localized } from '../../i18n/locale';
 import { ZItemId } from '../item-id';
 
@@ -6,9 +7,9 @@ import { ZItemId } from '../item-id';
 export const VALUE_RATING_MIN = 1;
 export const VALUE_RATING_MAX = 5;
 /** spec part 1 §5 / part 2 §5: up to six core values, up to six permission-to-play values, at least one non-essential. */
-export const MAX_CORE_VALUES = 6;
-export const MAX_PERMISSION_TO_PLAY = 6;
-export const MIN_NON_ESSENTIAL = 1;
+export const MAX_CORE_VALUES = LIMITS.MAX_CORE_VALUES;
+export const MAX_PERMISSION_TO_PLAY = LIMITS.MAX_PERMISSION_TO_PLAY_VALUES;
+export const MIN_NON_ESSENTIAL = LIMITS.MIN_NON_ESSENTIAL_VALUES;
 
 export const ZValueRating = z.number().int().min(0).max(VALUE_RATING_MAX);
 export type ValueRating = z.infer<typeof ZValueRating>;
@@ -30,10 +31,10 @@ export type ValuesAndTraitsAnswers = z.infer<typeof ZValuesAndTraitsAnswers>;
  */
 export const ZValuesAndTraitsSetup = z
   .object({
-    core_values: z.array(ZItemId).max(MAX_CORE_VALUES),
-    permission_to_play: z.array(ZItemId).max(MAX_PERMISSION_TO_PLAY),
+    core_values: z.array(ZItemId).max(MAX_CORE_VALUES, { error: 'CORE_VALUES_TOO_MANY' }),
+    permission_to_play: z.array(ZItemId).max(MAX_PERMISSION_TO_PLAY, { error: 'CORE_VALUES_TOO_MANY' }),
     moderately_important: z.array(ZItemId).default([]),
-    non_essential: z.array(ZItemId).min(MIN_NON_ESSENTIAL),
+    non_essential: z.array(ZItemId).min(MIN_NON_ESSENTIAL, { error: 'NON_ESSENTIAL_REQUIRED' }),
     /** Trait ids the company picked for identifying_key_traits. */
     key_traits: z.array(ZItemId).default([]),
     /** Version of the value set the template uses (value alignment version). */
@@ -48,7 +49,8 @@ export const ZValuesAndTraitsSetup = z
           ctx.addIssue({
             code: 'custom',
             path: [category, index],
-            message: `value ${id} is already in ${previous}`,
+            message: 'VALIDATION_FAILED',
+            params: { id, category: previous },
           });
         } else {
           seen.set(id, category);
@@ -56,7 +58,7 @@ export const ZValuesAndTraitsSetup = z
       });
     }
     if (new Set(setup.key_traits).size !== setup.key_traits.length) {
-      ctx.addIssue({ code: 'custom', path: ['key_traits'], message: 'duplicate trait id' });
+      ctx.addIssue({ code: 'custom', path: ['key_traits'], message: 'VALIDATION_FAILED' });
     }
   });
 export type ValuesAndTraitsSetup = z.infer<typeof ZValuesAndTraitsSetup>;
