@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { listMailbox } from '../../lambdas/src/adapters/mail';
+import { db } from '../../lambdas/src/db/service';
 import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
 import { invoke } from '../support/invoke';
 
@@ -80,22 +82,41 @@ describe('first journey: employer publishes, respondent completes, employer sees
   });
 
   it('a respondent registering twice (double click) is one respondent with one token', async () => {
-    const body = { firstname: 'Cara', lastname: 'Diaz', email: 'Cara.Diaz@Example.com' };
+    const body = { firstname: 'Cara', lastname: 'Diaz', email: 'Cara.Diaz@Example.com', registration_id: 'browser-one-registration' };
     const [a, b] = await Promise.all([invoke<{ token: string }>('registerRespondent', { params: { code }, body }), invoke<{ token: string }>('registerRespondent', { params: { code }, body })]);
     expect(a.status).toBe(201);
     expect(a.body.token).toBe(b.body.token);
     expect(a.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     token = a.body.token;
+    expect(a.body.resume_link_sent).toBe(false);
     const list = await invoke<{ items: { status: string; email: string }[] }>('listCandidates', { claims: employer, params: { id: templateId } });
     expect(list.body.items).toEqual([expect.objectContaining({ status: 'INVITED', email: 'cara.diaz@example.com' })]);
   });
 
+  it("someone else typing the respondent's e-mail gets no token; the link goes to the respondent's inbox", async () => {
+    const res = await invoke<{ token: string | null; resume_link_sent: boolean }>('registerRespondent', {
+      params: { code },
+      body: { firstname: 'Eve', lastname: 'X', email: 'cara.diaz@example.com', registration_id: 'another-browser-registration' },
+    });
+    expect(res.body).toEqual({ token: null, resume_link_sent: true });
+    const mail = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === 'cara.diaz@example.com');
+    expect(mail?.text).toContain(`/assessment-test/${code}/${token}`);
+    const list = await invoke<{ items: unknown[] }>('listCandidates', { claims: employer, params: { id: templateId } });
+    expect(list.body.items).toHaveLength(1);
+  });
+
   it("registration with a malformed e-mail is refused with 'Invalid email address.' and stores nothing", async () => {
-    const res = await invoke<{ error: { message: string } }>('registerRespondent', { params: { code }, body: { firstname: 'X', lastname: 'Y', email: 'not-an-email' } });
+    const res = await invoke<{ error: { message: string } }>('registerRespondent', { params: { code }, body: { firstname: 'X', lastname: 'Y', email: 'not-an-email', registration_id: 'browser-three-registration' } });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Invalid email address.');
     const list = await invoke<{ items: unknown[] }>('listCandidates', { claims: employer, params: { id: templateId } });
     expect(list.body.items).toHaveLength(1);
+  });
+
+  it('answers are refused before the section is started', async () => {
+    await invoke('getRespondentTest', { params: { token } });
+    const res = await invoke('saveAnswers', { params: { token, section: 'values_and_traits' }, body: { answers: candidateAnswers } });
+    expect(res.status).toBe(409);
   });
 
   it('opening the link moves INVITED to TODO, starting moves TODO to IN_PROGRESS, and a second start keeps the clock', async () => {
@@ -117,6 +138,21 @@ describe('first journey: employer publishes, respondent completes, employer sees
     expect(saved.status).toBe(200);
     const reopened = await invoke<{ answers: Record<string, unknown> }>('getRespondentTest', { params: { token } });
     expect(reopened.body.answers.values_and_traits).toEqual(candidateAnswers);
+  });
+
+  it("after the section's time (and a short grace) a save is refused with 'No time remaining.' and the saved answers stand", async () => {
+    const keys = { form_id: templateId, emailKey: 'cara,diaz@example,com' };
+    const { data } = await db().entities.candidate.get(keys).go();
+    const states = data!.section_states as Record<string, { started_at: string }>;
+    const startedAt = states.values_and_traits!.started_at;
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    await db().entities.candidate.patch(keys).set({ section_states: { values_and_traits: { status: 'in_progress', started_at: tenMinutesAgo } } }).go();
+    const late = await invoke<{ error: { message: string } }>('saveAnswers', { params: { token, section: 'values_and_traits' }, body: { answers: { defining_your_values: {}, identifying_key_traits: {} } } });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe('No time remaining.');
+    const reopened = await invoke<{ answers: Record<string, unknown> }>('getRespondentTest', { params: { token } });
+    expect(reopened.body.answers.values_and_traits).toEqual(candidateAnswers);
+    await db().entities.candidate.patch(keys).set({ section_states: { values_and_traits: { status: 'in_progress', started_at: startedAt } } }).go();
   });
 
   it('finishing twice completes and counts once; the employer sees progress 100 and the score', async () => {

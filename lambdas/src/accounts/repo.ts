@@ -4,7 +4,8 @@ import type { Profile } from '@shared/routes';
 import { ZLocale } from '@shared/i18n/locale';
 import { db } from '../db/service';
 import type { UserEntity } from '../db/entities/user';
-import { isConditionFailure } from '../shared/conditional';
+import { transactWrite } from '../db/transact';
+import { DomainError } from '@shared/errors';
 import type { UserActor } from '../http/actor';
 
 export type UserItem = EntityItem<typeof UserEntity>;
@@ -20,25 +21,32 @@ export function personalTeamId(sub: string): string {
  */
 export async function loadOrCreateUser(actor: UserActor, now: Date): Promise<UserItem> {
   const key = emailKey(actor.email);
-  const existing = await db().entities.user.get({ emailKey: key }).go();
-  if (existing.data) return existing.data;
+  const existing = await db().entities.user.get({ emailKey: key }).go({ consistent: true });
+  if (existing.data) return sameAccount(existing.data, actor);
   const at = now.toISOString();
   const teamId = personalTeamId(actor.sub);
-  try {
-    await db()
+  await transactWrite(() =>
+    db()
       .transaction.write(({ user, team }) => [
         user
           .create({ emailKey: key, email: actor.email, sub: actor.sub, teamId, createdAt: at, updatedAt: at, onboardingStep: 'info' })
           .commit(),
         team.create({ teamId, personal: true, creator: actor.email, owner: actor.email, createdAt: at, updatedAt: at }).commit(),
       ])
-      .go();
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
-  const created = await db().entities.user.get({ emailKey: key }).go();
+      .go(),
+  );
+  const created = await db().entities.user.get({ emailKey: key }).go({ consistent: true });
   if (!created.data) throw new Error('user record missing after creation');
-  return created.data;
+  return sameAccount(created.data, actor);
+}
+
+/**
+ * The record found by e-mail must belong to the token's Cognito identity: an e-mail in a token is
+ * only trusted together with the immutable `sub` that first claimed it.
+ */
+function sameAccount(user: UserItem, actor: UserActor): UserItem {
+  if (user.sub !== actor.sub) throw new DomainError('FORBIDDEN');
+  return user;
 }
 
 export function toProfile(u: UserItem): Profile {

@@ -76,7 +76,7 @@ export function toDetail(t: TemplateItem): TemplateDetail {
  * Anything else reads as not found, so ids from the client never reveal other accounts' templates.
  */
 export async function loadVisibleTemplate(id: string, user: UserItem): Promise<TemplateItem> {
-  const { data } = await db().entities.template.get({ id }).go();
+  const { data } = await db().entities.template.get({ id }).go({ consistent: true });
   if (!data || !isVisibleTo(user, data)) throw new DomainError('DATA_NOT_FOUND');
   return data;
 }

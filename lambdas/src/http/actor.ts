@@ -28,7 +28,9 @@ export function resolveActor(auth: AuthKind, event: APIGatewayProxyEvent): Actor
     const claims = (event.requestContext?.authorizer?.claims ?? {}) as Record<string, unknown>;
     const sub = typeof claims.sub === 'string' ? claims.sub : '';
     const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
-    if (!sub || !email) throw new DomainError('NOT_LOGGED_IN');
+    // Cognito passes claims as strings; an e-mail is an identity only once verified (the PIN proves it).
+    const verified = claims.email_verified === 'true' || claims.email_verified === true;
+    if (!sub || !email || !verified) throw new DomainError('NOT_LOGGED_IN');
     return { kind: 'user', sub, email };
   }
   if (auth === 'candidate') {

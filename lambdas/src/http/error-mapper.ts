@@ -4,6 +4,8 @@ import type { Locale } from '@shared/i18n/locale';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { json } from './response';
 
+const MAX_FIELD_ERRORS = 20;
+
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
@@ -19,7 +21,8 @@ export function mapError(err: unknown, locale: Locale, log: (msg: string, data: 
     // Schemas name catalogue codes as their messages (e.g. SECTION_REQUIRED); those are shown localized.
     const text = (message: string) => (isErrorCode(message) ? errorMessage(message, locale) : message);
     const fields: Record<string, string> = {};
-    for (const issue of err.issues) {
+    // A few field messages are enough to fix a form; a flood of them is not echoed back.
+    for (const issue of err.issues.slice(0, MAX_FIELD_ERRORS)) {
       const key = issue.path.join('.') || '_';
       fields[key] ??= text(issue.message);
     }

@@ -23,6 +23,9 @@ export interface HandlerInput<R extends RouteDef> {
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: LambdaContext) => Promise<APIGatewayProxyResult>;
 
+/** Every request body of this API is small; larger ones are refused before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 interface Parsed {
   input: HandlerInput<RouteDef>;
 }
@@ -46,6 +49,7 @@ export function defineHandler<K extends RouteId>(
         const locale = requestLocale(event);
         const actor = resolveActor(def.auth, event);
         let rawBody: unknown = {};
+        if (event.body && Buffer.byteLength(event.body) > MAX_BODY_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE');
         if (event.body) {
           try {
             rawBody = JSON.parse(event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body);
@@ -72,7 +76,10 @@ export function defineHandler<K extends RouteId>(
       const state = parsed.get(event);
       if (!state) throw new Error('request was not parsed');
       const result = await impl(state.input as HandlerInput<RouteOf<K>>);
-      return json(options.status ?? 200, def.response.parse(result));
+      // A response that breaks its own schema is our bug: a logged 500, never a 400 blaming the caller.
+      const checked = def.response.safeParse(result);
+      if (!checked.success) throw new Error(`response of ${id} does not match its schema: ${checked.error.message}`);
+      return json(options.status ?? 200, checked.data);
     });
   return handler as unknown as ApiHandler;
 }

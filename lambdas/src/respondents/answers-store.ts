@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
 import { isConditionFailure } from '../shared/conditional';
-import { loadCandidateByToken, type CandidateItem } from './repo';
+import { loadCandidateByToken, statesOf, type CandidateItem, type StoredSectionState } from './repo';
 
 /**
  * Read-modify-write of a candidate record guarded by its `updated_at`: a concurrent write makes the
@@ -38,10 +38,16 @@ function stripKeys(patch: Partial<CandidateItem>) {
   return rest;
 }
 
-/** Answers stay editable until the test is finished; a finished test keeps what was submitted. */
-export function assertAnswerable(c: CandidateItem, section: SectionKind, sections: SectionKind[]): void {
+/**
+ * Answers are taken for a started, open section of an unfinished test; a finished test keeps what
+ * was submitted. Returns the section's state.
+ */
+export function assertAnswerable(c: CandidateItem, section: SectionKind, sections: SectionKind[]): StoredSectionState {
   if (!sections.includes(section)) throw new DomainError('DATA_NOT_FOUND');
   if (c.status === 'COMPLETED' || c.status === 'RECOMPUTE' || c.status === 'INVITED') {
     throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'answer' });
   }
+  const state = statesOf(c)[section];
+  if (!state) throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'not_started', to: 'answer' });
+  return state;
 }

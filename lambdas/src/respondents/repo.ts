@@ -17,15 +17,31 @@ export interface StoredSectionState {
 }
 export type StoredSectionStates = Partial<Record<SectionKind, StoredSectionState>>;
 
+/**
+ * The token index only finds the record's keys (GSIs are eventually consistent); the record itself
+ * is then read strongly consistent, so a save followed at once by a finish sees the saved answers.
+ */
 export async function loadCandidateByToken(token: string): Promise<CandidateItem> {
-  const { data } = await db().entities.candidate.query.byToken({ accessToken: token }).go({ limit: 1 });
-  const candidate = data[0];
-  if (!candidate || candidate.deleted) throw new DomainError('DATA_NOT_FOUND');
+  const { data } = await db().entities.candidate.query.byToken({ accessToken: token }).go({ limit: 1, attributes: ['form_id', 'emailKey'] });
+  const keys = data[0];
+  if (!keys) throw new DomainError('DATA_NOT_FOUND');
+  const { data: candidate } = await db().entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey }).go({ consistent: true });
+  if (!candidate || candidate.deleted || candidate.accessToken !== token) throw new DomainError('DATA_NOT_FOUND');
   return candidate;
 }
 
+/** Seconds after the allowance during which a save still counts (network latency, a last autosave). */
+export const LATE_SAVE_GRACE_SECONDS = 30;
+
+/** True while answers to a started section may still be saved (spec part 1 §4 timed sections). */
+export function withinTime(kind: SectionKind, template: TemplateItem, state: StoredSectionState, now: Date): boolean {
+  if (state.status !== 'in_progress') return false;
+  const allowance = sectionAllowanceSeconds(kind, template.extra_time ?? 0);
+  return (now.getTime() - Date.parse(state.started_at)) / 1000 <= allowance + LATE_SAVE_GRACE_SECONDS;
+}
+
 export async function loadTemplateOf(candidate: CandidateItem): Promise<TemplateItem> {
-  const { data } = await db().entities.template.get({ id: candidate.form_id }).go();
+  const { data } = await db().entities.template.get({ id: candidate.form_id }).go({ consistent: true });
   if (!data || data.deleted) throw new DomainError('ASSESSMENT_DATA_NOT_AVAILABLE');
   return data;
 }

@@ -1,13 +1,58 @@
-/** True when DynamoDB refused a write because its condition did not hold (a race or a retry). */
-export function isConditionFailure(err: unknown): boolean {
+interface AwsLikeError {
+  name?: string;
+  message?: string;
+  cause?: unknown;
+  CancellationReasons?: { Code?: string }[];
+}
+
+function chain(err: unknown): AwsLikeError[] {
+  const out: AwsLikeError[] = [];
   const seen = new Set<unknown>();
   let cur: unknown = err;
   while (cur && typeof cur === 'object' && !seen.has(cur)) {
     seen.add(cur);
-    const e = cur as { name?: string; code?: string; message?: string; cause?: unknown };
-    if (e.name === 'ConditionalCheckFailedException' || e.name === 'TransactionCanceledException') return true;
-    if (typeof e.message === 'string' && /conditional request failed|ConditionalCheckFailed/i.test(e.message)) return true;
-    cur = e.cause;
+    out.push(cur as AwsLikeError);
+    cur = (cur as AwsLikeError).cause;
   }
-  return false;
+  return out;
+}
+
+/**
+ * True only when DynamoDB refused a write because one of its conditions did not hold (the record
+ * already exists, the status moved on). A transaction cancelled for a conflict or throttling is not
+ * a condition failure: it is retried by `withTransactionRetry`.
+ */
+export function isConditionFailure(err: unknown): boolean {
+  return chain(err).some((e) => {
+    if (e.name === 'ConditionalCheckFailedException') return true;
+    if (e.name === 'TransactionCanceledException') return (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+    return false;
+  });
+}
+
+/** A transaction cancelled for a reason worth retrying (a concurrent transaction on the same item, throttling). */
+export function isTransientTransactionFailure(err: unknown): boolean {
+  return chain(err).some((e) => {
+    if (e.name === 'TransactionConflictException' || e.name === 'ThrottlingException' || e.name === 'ProvisionedThroughputExceededException') return true;
+    if (e.name !== 'TransactionCanceledException') return false;
+    const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+    return !codes.includes('ConditionalCheckFailed') && codes.some((c) => c === 'TransactionConflict' || c === 'ThrottlingError' || c === 'ProvisionedThroughputExceeded');
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Run a write, retrying transient transaction failures with jittered backoff, so two respondents
+ * finishing at once both get recorded.
+ */
+export async function withTransactionRetry<T>(write: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (i >= attempts || !isTransientTransactionFailure(err)) throw err;
+      await sleep(Math.random() * 25 * 2 ** i);
+    }
+  }
 }

@@ -126,7 +126,15 @@ export const ZRegisterRespondent = z.object({
   email: ZEmail,
   lang: ZLocale.default('en'),
   send_free_stuff: z.boolean().default(false),
+  /** Made once by the registering browser: a retry or double click of the same registration gets the same token. */
+  registration_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
 });
+
+/**
+ * The token comes back only to the registration that created the respondent. Registering again
+ * with an e-mail already registered sends the personal link to that inbox instead.
+ */
+export const ZRegistrationResult = z.object({ token: z.string().nullable(), resume_link_sent: z.boolean() });
 
 export const ZPublicLink = z.object({
   form_name: z.string(),

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, toProfile } from '../repo';
+import { loadOrCreateUser, personalTeamId, toProfile } from '../repo';
 
 /** Sign-up step "branding" (spec part 1 §2): accent colour and logo; finishes onboarding. */
 export const saveSignupBranding = defineHandler('saveSignupBranding', async ({ actor, body, now }) => {
@@ -10,6 +10,6 @@ export const saveSignupBranding = defineHandler('saveSignupBranding', async ({ a
     .entities.user.patch({ emailKey: user.emailKey })
     .set({ color: body.color, companyLogoUrl: body.companyLogoUrl, onboardingStep: 'done', updatedAt: at })
     .go({ response: 'all_new' });
-  await db().entities.team.patch({ teamId: user.teamId }).set({ color: body.color, companyLogoUrl: body.companyLogoUrl, updatedAt: at }).go();
+  await db().entities.team.patch({ teamId: personalTeamId(user.sub) }).set({ color: body.color, companyLogoUrl: body.companyLogoUrl, updatedAt: at }).go();
   return toProfile(updated.data as typeof user);
 });

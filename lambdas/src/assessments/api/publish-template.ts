@@ -3,7 +3,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { newPublicCode } from '../../shared/ids';
-import { isConditionFailure } from '../../shared/conditional';
+import { transactWrite } from '../../db/transact';
 import { assertCreator, loadVisibleTemplate, toDetail } from '../repo';
 import { VALUES_AND_TRAITS_PACK } from '@shared/sections/values-and-traits/content';
 
@@ -22,8 +22,8 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
   const at = now.toISOString();
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newPublicCode();
-    try {
-      await db()
+    const outcome = await transactWrite(() =>
+      db()
         .transaction.write(({ routeRecord, template: t }) => [
           routeRecord
             .create({ code, path: `/assessment-test/${code}`, templateId: template.id, owner: user.email, teamId: template.team_id, created_at: at, updated_at: at })
@@ -33,14 +33,12 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
             .where((a, op) => op.eq(a.status, 'draft'))
             .commit(),
         ])
-        .go();
-      break;
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      const again = await loadVisibleTemplate(params.id, user);
-      if (again.status === 'published') return toDetail(again);
-      // the code was taken: try another
-    }
+        .go(),
+    );
+    if (outcome === 'written') break;
+    // Either a concurrent publish won (then its link stands) or the code was taken (then try another).
+    const again = await loadVisibleTemplate(params.id, user);
+    if (again.status === 'published') return toDetail(again);
   }
   return toDetail(await loadVisibleTemplate(params.id, user));
 });

@@ -8,6 +8,9 @@ export const CandidateEntity = new Entity({
     emailKey: { type: 'string', required: true },
     id: { type: 'string', required: true },
     accessToken: { type: 'string', required: true },
+    /** Client-made id of the registration that created the record: only that client gets the token back. */
+    registrationId: { type: 'string' },
+    resume_sent_at: { type: 'string' },
     email: { type: 'string', required: true },
     form_name: { type: 'string', default: '' },
     firstname: { type: 'string', default: '' },

@@ -4,10 +4,14 @@ import { sectionsOf } from '../../assessments/repo';
 import { parseAnswers } from '../../assessments/section-answers';
 import { assertAnswerable, updateCandidate } from '../answers-store';
 import { brandingOf } from '../branding';
-import { loadCandidateByToken, loadTemplateOf, spentSeconds, statesOf } from '../repo';
+import { loadCandidateByToken, loadTemplateOf, spentSeconds, statesOf, withinTime } from '../repo';
 import { respondentTestView } from '../test-view';
 
-/** Close a section with its final answers and the time spent (capped at the allowance). Idempotent. */
+/**
+ * Close a section with its final answers and the time spent (capped at the allowance). Idempotent.
+ * Answers sent after the time ran out are not taken; the autosaved ones stand and the section closes,
+ * so the respondent can move on (spec part 1 §4).
+ */
 export const completeSection = defineHandler('completeSection', async ({ actor, params, body, now }) => {
   const template = await loadTemplateOf(await loadCandidateByToken(actor.token));
   const answers = body.answers === undefined ? undefined : parseAnswers(params.section, body.answers);
@@ -15,18 +19,15 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
   const updated = await updateCandidate(
     actor.token,
     (c) => {
-      assertAnswerable(c, params.section, sectionsOf(template));
+      const state = assertAnswerable(c, params.section, sectionsOf(template));
+      if (state.status === 'completed') return null;
       const states = statesOf(c);
-      const state = states[params.section] ?? { status: 'in_progress' as const, started_at: at };
-      if (state.status === 'completed' && answers === undefined) return null;
+      const take = answers !== undefined && withinTime(params.section, template, state, now);
       return {
-        answers: answers === undefined ? c.answers : { ...(c.answers as Record<string, unknown>), [params.section]: answers },
+        answers: take ? { ...(c.answers as Record<string, unknown>), [params.section]: answers } : c.answers,
         section_states: {
           ...states,
-          [params.section]:
-            state.status === 'completed'
-              ? state
-              : { ...state, status: 'completed', completed_at: at, spent_seconds: spentSeconds(params.section, template, state, now) },
+          [params.section]: { ...state, status: 'completed', completed_at: at, spent_seconds: spentSeconds(params.section, template, state, now) },
         },
         last_accessed_at: at,
       };

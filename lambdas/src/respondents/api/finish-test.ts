@@ -1,31 +1,39 @@
 import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { isConditionFailure } from '../../shared/conditional';
+import { transactWrite } from '../../db/transact';
 import { scoreRespondent } from '../../results/score-respondent';
-import { loadCandidateByToken, loadTemplateOf, spentSeconds, statesOf, type StoredSectionStates } from '../repo';
+import { loadCandidateByToken, loadTemplateOf, spentSeconds, statesOf, type CandidateItem, type StoredSectionStates } from '../repo';
+import type { TemplateItem } from '../../assessments/repo';
 
 /**
  * Finish (spec part 1 §4): IN_PROGRESS becomes COMPLETED with finished_at, the respondent is scored and
- * the template's completed count moves — one transaction conditional on the status, so a retry or a
- * double click completes and counts once.
+ * the template's completed count moves, in one transaction conditional on the record being unchanged
+ * since it was read. A concurrent save makes it score again from the fresh record; a retry or a double
+ * click finds it COMPLETED and completes and counts once.
  */
 export const finishTest = defineHandler('finishTest', async ({ actor, now }) => {
-  const candidate = await loadCandidateByToken(actor.token);
-  if (candidate.status === 'COMPLETED') return { ok: true as const };
-  if (candidate.status !== 'IN_PROGRESS') throw new DomainError('INVALID_STATUS_TRANSITION', { from: candidate.status, to: 'finish' });
-  const template = await loadTemplateOf(candidate);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidate = await loadCandidateByToken(actor.token);
+    if (candidate.status === 'COMPLETED') return { ok: true as const };
+    if (candidate.status !== 'IN_PROGRESS') throw new DomainError('INVALID_STATUS_TRANSITION', { from: candidate.status, to: 'finish' });
+    const template = await loadTemplateOf(candidate);
+    if ((await complete(candidate, template, now)) === 'written') return { ok: true as const };
+  }
+  throw new DomainError('INTERNAL');
+});
+
+function complete(candidate: CandidateItem, template: TemplateItem, now: Date) {
   const at = now.toISOString();
-  const states = statesOf(candidate);
   const closed: StoredSectionStates = Object.fromEntries(
-    Object.entries(states).map(([kind, s]) => [
+    Object.entries(statesOf(candidate)).map(([kind, s]) => [
       kind,
       s.status === 'completed' ? s : { ...s, status: 'completed', completed_at: at, spent_seconds: spentSeconds(kind as never, template, s, now) },
     ]),
   );
   const summaries = scoreRespondent(template, candidate);
-  try {
-    await db()
+  return transactWrite(() =>
+    db()
       .transaction.write(({ candidate: c, template: t }) => [
         c.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
           .set({
@@ -35,17 +43,12 @@ export const finishTest = defineHandler('finishTest', async ({ actor, now }) => 
             summaries,
             ...(summaries.overall === null ? {} : { score: summaries.overall }),
             last_accessed_at: at,
-            updated_at: at,
+            updated_at: new Date(Math.max(now.getTime(), Date.parse(candidate.updated_at) + 1)).toISOString(),
           })
-          .where((a, op) => op.eq(a.status, 'IN_PROGRESS'))
+          .where((a, op) => `${op.eq(a.status, 'IN_PROGRESS')} AND ${op.eq(a.updated_at, candidate.updated_at)}`)
           .commit(),
         t.patch({ id: template.id }).add({ completed_total: 1 }).set({ last_activity_at: at }).commit(),
       ])
-      .go();
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    const again = await loadCandidateByToken(actor.token);
-    if (again.status !== 'COMPLETED') throw new DomainError('INVALID_STATUS_TRANSITION', { from: again.status, to: 'finish' });
-  }
-  return { ok: true as const };
-});
+      .go(),
+  );
+}

@@ -1,23 +1,33 @@
 import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
+import { ZLocale } from '@shared/i18n/locale';
 import { candidateAssessmentId } from '@shared/respondents/invitation';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
+import { transactWrite } from '../../db/transact';
 import { isConditionFailure } from '../../shared/conditional';
 import { newAccessToken } from '../../shared/ids';
+import { sendMail } from '../../adapters/mail';
+import { resumeEmail } from '../mail/resume-email';
 import { templateOfLink } from '../public-link';
+import type { CandidateItem } from '../repo';
+
+/** At most one resume e-mail per respondent in this window, so the form cannot be used to flood an inbox. */
+const RESUME_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Registration on a public link. One record per template and e-mail (id = formId-emailKey): the record
  * and the template's candidate count are written in one transaction, so a double click or a retry
- * neither duplicates the respondent nor counts them twice; it returns the same access token.
+ * neither duplicates the respondent nor counts them twice. The access token goes back only to the
+ * registration that created the record (same registration_id); anyone else typing that e-mail gets
+ * nothing, and the personal link is e-mailed to the address instead.
  */
 export const registerRespondent = defineHandler('registerRespondent', async ({ params, body, now }) => {
   const template = await templateOfLink(params.code);
   const key = emailKey(body.email);
   const at = now.toISOString();
-  try {
-    await db()
+  const outcome = await transactWrite(() =>
+    db()
       .transaction.write(({ candidate, template: t }) => [
         candidate
           .create({
@@ -25,6 +35,7 @@ export const registerRespondent = defineHandler('registerRespondent', async ({ p
             emailKey: key,
             id: candidateAssessmentId(template.id, body.email),
             accessToken: newAccessToken(),
+            registrationId: body.registration_id,
             email: body.email,
             form_name: template.form_name,
             firstname: body.firstname,
@@ -42,11 +53,29 @@ export const registerRespondent = defineHandler('registerRespondent', async ({ p
           .commit(),
         t.patch({ id: template.id }).add({ candidate_total: 1, invited_total: 1 }).set({ last_activity_at: at }).commit(),
       ])
+      .go(),
+  );
+  const { data } = await db().entities.candidate.get({ form_id: template.id, emailKey: key }).go({ consistent: true });
+  if (!data || data.deleted) throw new DomainError('DATA_NOT_FOUND');
+  if (outcome === 'written' || data.registrationId === body.registration_id) return { token: data.accessToken, resume_link_sent: false };
+  await sendResumeLink(data, params.code, now);
+  return { token: null, resume_link_sent: true };
+}, { status: 201 });
+
+async function sendResumeLink(candidate: CandidateItem, code: string, now: Date): Promise<void> {
+  const last = candidate.resume_sent_at ? Date.parse(candidate.resume_sent_at) : 0;
+  if (now.getTime() - last < RESUME_MAIL_INTERVAL_MS) return;
+  try {
+    await db()
+      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+      .set({ resume_sent_at: now.toISOString() })
+      .where((a, op) => (candidate.resume_sent_at ? op.eq(a.resume_sent_at, candidate.resume_sent_at) : op.notExists(a.resume_sent_at)))
       .go();
   } catch (err) {
-    if (!isConditionFailure(err)) throw err;
+    if (isConditionFailure(err)) return; // a concurrent request is sending it
+    throw err;
   }
-  const { data } = await db().entities.candidate.get({ form_id: template.id, emailKey: key }).go();
-  if (!data || data.deleted) throw new DomainError('DATA_NOT_FOUND');
-  return { token: data.accessToken };
-}, { status: 201 });
+  const web = process.env.WEB_URL ?? process.env.ALLOWED_ORIGIN ?? '';
+  const link = `${web}/assessment-test/${encodeURIComponent(code)}/${candidate.accessToken}`;
+  await sendMail(resumeEmail(candidate.email, candidate.form_name ?? '', link, ZLocale.catch('en').parse(candidate.lang)));
+}

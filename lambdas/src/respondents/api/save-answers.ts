@@ -2,9 +2,13 @@ import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments/repo';
 import { parseAnswers } from '../../assessments/section-answers';
 import { assertAnswerable, updateCandidate } from '../answers-store';
-import { loadCandidateByToken, loadTemplateOf } from '../repo';
+import { DomainError } from '@shared/errors';
+import { loadCandidateByToken, loadTemplateOf, withinTime } from '../repo';
 
-/** Autosave of a section's answers. Saving the same answers again changes nothing a user sees. */
+/**
+ * Autosave of a section's answers. Saving the same answers again changes nothing a user sees.
+ * After the section's time (plus a short grace) the save is refused with 'No time remaining.'.
+ */
 export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, body, now }) => {
   const candidate = await loadCandidateByToken(actor.token);
   const template = await loadTemplateOf(candidate);
@@ -12,7 +16,9 @@ export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, 
   await updateCandidate(
     actor.token,
     (c) => {
-      assertAnswerable(c, params.section, sectionsOf(template));
+      const state = assertAnswerable(c, params.section, sectionsOf(template));
+      if (state.status === 'completed') throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'completed', to: 'answer' });
+      if (!withinTime(params.section, template, state, now)) throw new DomainError('NO_TIME_REMAINING');
       return { answers: { ...(c.answers as Record<string, unknown>), [params.section]: answers }, last_accessed_at: now.toISOString() };
     },
     now,

@@ -67,7 +67,7 @@ export const ASSESSMENT_ERRORS = {
       es: 'Sesión agotada: pasa a la siguiente sección o podrías perder tus respuestas.',
     },
   },
-  NO_TIME_REMAINING: { status: 408, text: { en: 'No time remaining.', th: 'หมดเวลาแล้ว', es: 'No queda tiempo.' } },
+  NO_TIME_REMAINING: { status: 409, text: { en: 'No time remaining.', th: 'หมดเวลาแล้ว', es: 'No queda tiempo.' } },
   ASSESSMENT_DATA_NOT_AVAILABLE: {
     status: 404,
     text: { en: 'Assessment data not available', th: 'ไม่มีข้อมูลแบบประเมิน', es: 'Datos de la evaluación no disponibles' },

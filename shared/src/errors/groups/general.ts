@@ -6,6 +6,10 @@ export const GENERAL_ERRORS = {
     status: 400,
     text: { en: 'Please check the highlighted fields.', th: 'โปรดตรวจสอบช่องที่ไฮไลต์', es: 'Revisa los campos marcados.' },
   },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    text: { en: 'The request is too large.', th: 'คำขอมีขนาดใหญ่เกินไป', es: 'La solicitud es demasiado grande.' },
+  },
   FORBIDDEN: { status: 403, text: { en: 'Forbidden', th: 'ไม่ได้รับอนุญาต', es: 'Prohibido' } },
   NO_PERMISSION: {
     status: 403,
