@@ -97,6 +97,15 @@ describe('sign-in: Cognito user pool', () => {
     });
   });
 
+  it("unknown e-mails get an existence error ('Please recheck your login credentials') and users cannot change their own e-mail", () => {
+    const clients = Object.values(t.web.findResources('AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(1);
+    const props = clients[0]!.Properties as { PreventUserExistenceErrors: string; WriteAttributes: string[] };
+    expect(props.PreventUserExistenceErrors).toBe('LEGACY');
+    expect(props.WriteAttributes).not.toContain('email');
+    expect(props.WriteAttributes).toEqual(expect.arrayContaining(['given_name', 'family_name', 'locale']));
+  });
+
   it('without federation context there is no identity provider and no hosted-UI domain', () => {
     t.stateful.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
     t.stateful.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);

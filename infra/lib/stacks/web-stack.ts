@@ -41,7 +41,12 @@ export class WebStack extends Stack {
       generateSecret: false,
       // Only the e-mail PIN flow (ALLOW_CUSTOM_AUTH) and ALLOW_REFRESH_TOKEN_AUTH (always added); no SRP or password flows.
       authFlows: { custom: true, userPassword: false, userSrp: false, adminUserPassword: false },
-      preventUserExistenceErrors: true,
+      // spec part 1 §5 asks the sign-in screen to tell an unknown e-mail apart ('Please recheck your login
+      // credentials'); the PIN attempt and send bounds in the triggers limit what that reveals.
+      preventUserExistenceErrors: false,
+      // Users may not change their own e-mail: the API trusts an e-mail only together with its sub, and a
+      // self-set address would arrive unverified in the next token.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ givenName: true, familyName: true, locale: true }),
       enableTokenRevocation: true,
       supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO, ...stateful.identityProviders],
       oAuth: federated
