@@ -1,36 +1,36 @@
-import { ZValuesAndTraitsAnswers, ZValuesAndTraitsSetup } from '@shared/sections/values-and-traits/schema';
-import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
-import type { SectionKind } from '@shared/sections/kinds';
+import { SECTION_REGISTRY } from '@shared/sections/registry';
+import { summariseOverall, type OverallSummary, type SectionOveralls } from '@shared/results/overall';
 import { sectionsOf, type TemplateItem } from '../assessments/repo';
 import type { CandidateItem } from '../respondents/repo';
 
-export interface Summaries {
+export interface Summaries extends SectionOveralls {
   overall: number | null;
-  [section: string]: unknown;
+  overall_summary: OverallSummary;
 }
 
-/** Sections that do not count in the overall (spec part 2 §9.4: work style is excluded). */
-const NOT_IN_OVERALL: ReadonlySet<SectionKind> = new Set(['work_style_identifier']);
+const EMPTY_VALUES_AND_TRAITS = { defining_your_values: {}, identifying_key_traits: {} };
 
-/** Summaries of a respondent against the company's answers (spec part 1 §3 Summaries). */
+/**
+ * Summaries of a respondent against the company's answers (spec part 1 §3 Summaries), through the
+ * section registry's scorers and the shared overall rule (work style excluded, spec part 2 §9.4).
+ * Sections are added here as their company setup and respondent screens land.
+ */
 export function scoreRespondent(template: TemplateItem, candidate: CandidateItem): Summaries {
   const setup = (template.setup ?? {}) as Record<string, unknown>;
   const company = (template.company_answers ?? {}) as Record<string, unknown>;
   const answers = (candidate.answers ?? {}) as Record<string, unknown>;
-  const summaries: Summaries = { overall: null };
-  const overalls: number[] = [];
+  const sections: SectionOveralls & Record<string, unknown> = {};
   for (const kind of sectionsOf(template)) {
     if (kind === 'values_and_traits') {
-      const empty = { defining_your_values: {}, identifying_key_traits: {} };
-      const s = scoreValuesAndTraits({
-        setup: setup[kind] === undefined ? undefined : ZValuesAndTraitsSetup.parse(setup[kind]),
-        company: ZValuesAndTraitsAnswers.parse(company[kind]),
-        candidate: ZValuesAndTraitsAnswers.catch(empty).parse(answers[kind] ?? empty),
+      const entry = SECTION_REGISTRY.values_and_traits;
+      sections[kind] = entry.score({
+        setup: setup[kind] === undefined ? undefined : entry.setup.parse(setup[kind]),
+        company: entry.answers.parse(company[kind]),
+        // A respondent who ran out of time before saving anything still gets a (low) score.
+        candidate: entry.answers.catch(EMPTY_VALUES_AND_TRAITS).parse(answers[kind] ?? EMPTY_VALUES_AND_TRAITS),
       });
-      summaries[kind] = s;
-      if (!NOT_IN_OVERALL.has(kind)) overalls.push(s.overall);
     }
   }
-  summaries.overall = overalls.length ? Math.round((overalls.reduce((a, b) => a + b, 0) / overalls.length) * 100) / 100 : null;
-  return summaries;
+  const overall_summary = summariseOverall(sections);
+  return { ...sections, overall: overall_summary.overall, overall_summary };
 }
