@@ -16,6 +16,7 @@ export function RegistrationForm({ code, onRegistered }: { code: string; onRegis
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [linkSentTo, setLinkSentTo] = useState<string>();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
@@ -30,12 +31,19 @@ export function RegistrationForm({ code, onRegistered }: { code: string; onRegis
     setBusy(true);
     setError(undefined);
     try {
-      onRegistered(await registerRespondent(code, { ...form, lang: locale }));
+      const outcome = await registerRespondent(code, { ...form, lang: locale });
+      if ('token' in outcome) onRegistered(outcome.token);
+      else {
+        setLinkSentTo(outcome.linkSentTo);
+        setBusy(false);
+      }
     } catch (err) {
       setError(describe(err));
       setBusy(false);
     }
   }
+
+  if (linkSentTo) return <Alert tone="success">{t('test.register.linkSent', { email: linkSentTo })}</Alert>;
 
   return (
     <form className="stack" onSubmit={submit} noValidate>

@@ -161,6 +161,7 @@ export const en = {
   'test.register.title': 'Welcome',
   'test.register.subtitle': '{company} invites you to take “{form}”.',
   'test.register.submit': 'Start the assessment',
+  'test.register.linkSent': 'This e-mail is already registered. We sent your personal link to {email}: open it to continue.',
   'test.firstName': 'First name',
   'test.lastName': 'Last name',
   'test.email': 'E-mail',

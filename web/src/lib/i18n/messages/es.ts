@@ -152,6 +152,7 @@ export const es: Partial<Messages> = {
   'test.register.title': 'Bienvenido',
   'test.register.subtitle': '{company} te invita a realizar «{form}».',
   'test.register.submit': 'Empezar la evaluación',
+  'test.register.linkSent': 'Este correo ya está registrado. Hemos enviado tu enlace personal a {email}: ábrelo para continuar.',
   'test.firstName': 'Nombre',
   'test.lastName': 'Apellido',
   'test.email': 'Correo electrónico',

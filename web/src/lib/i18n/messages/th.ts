@@ -152,6 +152,7 @@ export const th: Partial<Messages> = {
   'test.register.title': 'ยินดีต้อนรับ',
   'test.register.subtitle': '{company} เชิญคุณทำแบบประเมิน “{form}”',
   'test.register.submit': 'เริ่มทำแบบประเมิน',
+  'test.register.linkSent': 'อีเมลนี้ลงทะเบียนแล้ว เราได้ส่งลิงก์ส่วนตัวของคุณไปที่ {email} เปิดลิงก์เพื่อทำต่อ',
   'test.firstName': 'ชื่อ',
   'test.lastName': 'นามสกุล',
   'test.email': 'อีเมล',
