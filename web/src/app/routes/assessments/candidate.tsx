@@ -1,4 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { gradeFor, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import { useCandidateResult } from '../../../features/results/api/get-candidate-result';
 import { displayName } from '../../../features/results/components/candidates-table';
 import { RatingsChart } from '../../../features/results/components/ratings-chart';
@@ -33,6 +34,9 @@ export function CandidateResultRoute() {
   const overall = readOverall(r.summaries, r.score);
   const vt = readVtSummary(r.summaries);
   const texts = itemTexts(content.data);
+  // Score label and performance level: spec part 2 §9.4, from shared/.
+  const grade = overall === null ? null : gradeFor(overall);
+  const level = overall === null ? null : PERFORMANCE_LEVEL_LABELS[performanceLevel(overall)][locale];
 
   return (
     <>
@@ -50,9 +54,15 @@ export function CandidateResultRoute() {
       </div>
       {r.status !== 'COMPLETED' && !vt && <Alert tone="info">{t('result.notCompleted')}</Alert>}
       <Card className="row">
-        <ScoreRing value={overall} label={t('result.overall')} />
+        <ScoreRing value={overall} label={t('result.overall')} caption={grade?.letter} />
         <div className="stack" style={{ flex: 1, minWidth: '14rem' }}>
           <h2>{t('result.overall')}</h2>
+          {grade && (
+            <p className="row" style={{ margin: 0 }}>
+              <span className="badge badge-green">{grade.label[locale]}</span>
+              <span className="muted small">{level}</span>
+            </p>
+          )}
           {vt && (
             <dl className="summary-list">
               <dt>{t(sectionNameKey('values_and_traits'))}</dt>
