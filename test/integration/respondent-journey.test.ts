@@ -83,7 +83,7 @@ describe('first journey: employer publishes, respondent completes, employer sees
 
   it('a respondent registering twice (double click) is one respondent with one token', async () => {
     const body = { firstname: 'Cara', lastname: 'Diaz', email: 'Cara.Diaz@Example.com', registration_id: 'browser-one-registration' };
-    const [a, b] = await Promise.all([invoke<{ token: string }>('registerRespondent', { params: { code }, body }), invoke<{ token: string }>('registerRespondent', { params: { code }, body })]);
+    const [a, b] = await Promise.all([invoke<{ token: string; resume_link_sent: boolean }>('registerRespondent', { params: { code }, body }), invoke<{ token: string; resume_link_sent: boolean }>('registerRespondent', { params: { code }, body })]);
     expect(a.status).toBe(201);
     expect(a.body.token).toBe(b.body.token);
     expect(a.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
