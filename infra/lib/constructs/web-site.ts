@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { acknowledge, acknowledgePolicyWildcards } from '../nag';
+import { logBucket } from './log-bucket';
 
 export interface WebSiteProps {
   /** Custom domain (e.g. app.example.com) with an ACM certificate in us-east-1 for it. */
@@ -41,18 +42,8 @@ export class WebSite extends Construct {
       throw new Error('domainName needs certificateArn: an ACM certificate for that name in us-east-1 (CloudFront only reads certificates there).');
     }
 
-    // CloudFront standard logs are written with ACLs, so this one bucket keeps ACLs enabled (owner-preferred).
-    this.logBucket = new s3.Bucket(this, 'Logs', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    acknowledge(this.logBucket, [
-      { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket of the site; logging it into itself would loop.' },
-    ]);
+    // CloudFront standard logs are written with ACLs (owner-preferred ownership, see logBucket).
+    this.logBucket = logBucket(this, 'Logs', 'the site');
 
     this.bucket = new s3.Bucket(this, 'Bucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,

@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { mailFrom, type AppConfig } from '../config';
 import { AppFunction } from '../constructs/app-function';
 import { AppTable } from '../constructs/app-table';
+import { logBucket } from '../constructs/log-bucket';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
 
 export interface StatefulStackProps extends StackProps {
@@ -46,17 +47,7 @@ export class StatefulStack extends Stack {
 
     this.table = new AppTable(this, 'Data');
 
-    this.accessLogsBucket = new s3.Bucket(this, 'AccessLogs', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    acknowledge(this.accessLogsBucket, [
-      { id: 'AwsSolutions-S1', reason: 'This is the server-access-log bucket of the upload and report buckets; logging it into itself would loop.' },
-    ]);
+    this.accessLogsBucket = logBucket(this, 'AccessLogs', 'the upload and report buckets');
 
     const privateBucket = (id: string, logPrefix: string, cors?: s3.CorsRule[]) =>
       new s3.Bucket(this, id, {
