@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isValidEmail, normalizeEmail } from '@shared/accounts/email';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from './email-field';
 import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
@@ -34,18 +34,7 @@ export function LoginForm({ onPinSent }: { onPinSent: (email: string) => void })
   return (
     <form className="stack" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder={t('auth.emailPlaceholder')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldError}
-        required
-        autoFocus
-      />
+      <EmailField value={email} onChange={setEmail} error={fieldError} />
       <Button type="submit" busy={busy} className="btn-block">
         {t('auth.login.submit')}
       </Button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isValidEmail, normalizeEmail } from '@shared/accounts/email';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from './email-field';
 import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
@@ -37,18 +37,7 @@ export function SignupForm({ onPinSent }: { onPinSent: (email: string) => void }
   return (
     <form className="stack" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder={t('auth.emailPlaceholder')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldError}
-        required
-        autoFocus
-      />
+      <EmailField value={email} onChange={setEmail} error={fieldError} />
       <label className="checkbox">
         <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
         <span>{t('auth.signup.terms')}</span>
