@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
 import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
+import { PUBLIC_LINK_PATTERN } from '@shared/credits/referral';
 import { invoke } from '../support/invoke';
 
 const employer = { sub: randomUUID(), email: `owner-${randomUUID().slice(0, 8)}@example.com` };
@@ -76,7 +77,7 @@ describe('first journey: employer publishes, respondent completes, employer sees
     const first = await invoke<{ publicCode: string; status: string }>('publishTemplate', { claims: employer, params: { id: templateId } });
     const second = await invoke<{ publicCode: string }>('publishTemplate', { claims: employer, params: { id: templateId } });
     expect(first.body.status).toBe('published');
-    expect(first.body.publicCode).toMatch(/^[a-z2-9]{3}-[a-z2-9]{3}-[a-z2-9]{3}$/);
+    expect(first.body.publicCode).toMatch(PUBLIC_LINK_PATTERN);
     expect(second.body.publicCode).toBe(first.body.publicCode);
     code = first.body.publicCode;
   });

@@ -3,8 +3,7 @@ import { DomainError, errorMessage, errorStatus, isErrorCode } from '@shared/err
 import type { Locale } from '@shared/i18n/locale';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { json } from './response';
-
-const MAX_FIELD_ERRORS = 20;
+import { MAX_FIELD_ERRORS_RETURNED } from '@shared/constants/limits';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -22,7 +21,7 @@ export function mapError(err: unknown, locale: Locale, log: (msg: string, data: 
     const text = (message: string) => (isErrorCode(message) ? errorMessage(message, locale) : message);
     const fields: Record<string, string> = {};
     // A few field messages are enough to fix a form; a flood of them is not echoed back.
-    for (const issue of err.issues.slice(0, MAX_FIELD_ERRORS)) {
+    for (const issue of err.issues.slice(0, MAX_FIELD_ERRORS_RETURNED)) {
       const key = issue.path.join('.') || '_';
       fields[key] ??= text(issue.message);
     }

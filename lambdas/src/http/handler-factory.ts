@@ -3,6 +3,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context as LambdaCont
 import { ROUTES, type RouteId, type RouteOf, type Params, type Query, type Body, type Response, type RouteDef } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 import { DomainError } from '@shared/errors';
+import { MAX_REQUEST_BODY_BYTES } from '@shared/constants/limits';
 import { resolveActor, type Actor, type CandidateActor, type PublicActor, type UserActor } from './actor';
 import { mapError } from './error-mapper';
 import { requestLocale } from './locale';
@@ -22,9 +23,6 @@ export interface HandlerInput<R extends RouteDef> {
 }
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: LambdaContext) => Promise<APIGatewayProxyResult>;
-
-/** Every request body of this API is small; larger ones are refused before parsing. */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 interface Parsed {
   input: HandlerInput<RouteDef>;
@@ -49,7 +47,7 @@ export function defineHandler<K extends RouteId>(
         const locale = requestLocale(event);
         const actor = resolveActor(def.auth, event);
         let rawBody: unknown = {};
-        if (event.body && Buffer.byteLength(event.body) > MAX_BODY_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE');
+        if (event.body && Buffer.byteLength(event.body) > MAX_REQUEST_BODY_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE');
         if (event.body) {
           try {
             rawBody = JSON.parse(event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body);

@@ -1,4 +1,5 @@
 import { DomainError } from '@shared/errors';
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
 import { isConditionFailure } from '../shared/conditional';
@@ -13,7 +14,7 @@ export async function updateCandidate(
   change: (c: CandidateItem) => Partial<CandidateItem> | null,
   now: Date,
 ): Promise<CandidateItem> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
     const current = await loadCandidateByToken(token);
     const patch = change(current);
     if (!patch) return current;

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { DomainError } from '@shared/errors';
-import { sectionAllowanceSeconds } from '@shared/constants';
+import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds } from '@shared/constants';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
 import type { CandidateEntity } from '../db/entities/candidate';
@@ -29,9 +29,6 @@ export async function loadCandidateByToken(token: string): Promise<CandidateItem
   if (!candidate || candidate.deleted || candidate.accessToken !== token) throw new DomainError('DATA_NOT_FOUND');
   return candidate;
 }
-
-/** Seconds after the allowance during which a save still counts (network latency, a last autosave). */
-export const LATE_SAVE_GRACE_SECONDS = 30;
 
 /** True while answers to a started section may still be saved (spec part 1 §4 timed sections). */
 export function withinTime(kind: SectionKind, template: TemplateItem, state: StoredSectionState, now: Date): boolean {

@@ -1,3 +1,5 @@
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+
 interface AwsLikeError {
   name?: string;
   message?: string;
@@ -46,7 +48,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Run a write, retrying transient transaction failures with jittered backoff, so two respondents
  * finishing at once both get recorded.
  */
-export async function withTransactionRetry<T>(write: () => Promise<T>, attempts = 6): Promise<T> {
+export async function withTransactionRetry<T>(write: () => Promise<T>, attempts = WRITE_RETRY_ATTEMPTS + 1): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await write();

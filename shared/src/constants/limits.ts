@@ -26,3 +26,15 @@ export const CHAT_CACHE_DAYS = 30;
 export const RANDOM_ID_LENGTH = 16;
 /** Marketing figure shown beside the culture framework. */
 export const ORGANISATIONS_USING_FRAMEWORK = 10_000;
+
+// API and respondent-safety limits. Product decisions (the spec is silent), kept here with the rest.
+/** Every request body of the API is small; larger ones are refused before parsing. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+/** Field messages returned with one validation error; a few are enough to fix a form. */
+export const MAX_FIELD_ERRORS_RETURNED = 20;
+/** Seconds after a section's allowance during which a save still counts (latency, the last autosave). */
+export const LATE_SAVE_GRACE_SECONDS = 30;
+/** At most one "your personal link" e-mail per respondent in this window, so the form cannot flood an inbox. */
+export const RESUME_LINK_MAIL_INTERVAL_MS = 10 * 60 * 1000;
+/** Attempts of an optimistic read-modify-write or a contended transaction before giving up with a 500. */
+export const WRITE_RETRY_ATTEMPTS = 5;

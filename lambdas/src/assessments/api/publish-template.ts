@@ -1,8 +1,9 @@
 import { DomainError } from '@shared/errors';
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
-import { newPublicCode } from '../../shared/ids';
+import { generatePublicLinkCode } from '@shared/credits/referral';
 import { transactWrite } from '../../db/transact';
 import { assertCreator, loadVisibleTemplate, toDetail } from '../repo';
 import { VALUES_AND_TRAITS_PACK } from '@shared/sections/values-and-traits/content';
@@ -20,8 +21,8 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
   if (detail.sections.length === 0) throw new DomainError('SECTION_REQUIRED');
   if (Object.values(detail.section_status).some((s) => s !== 'completed')) throw new DomainError('SETUP_INCOMPLETE');
   const at = now.toISOString();
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const code = newPublicCode();
+  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+    const code = generatePublicLinkCode();
     const outcome = await transactWrite(() =>
       db()
         .transaction.write(({ routeRecord, template: t }) => [

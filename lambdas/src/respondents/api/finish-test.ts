@@ -1,4 +1,5 @@
 import { DomainError } from '@shared/errors';
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
@@ -13,7 +14,7 @@ import type { TemplateItem } from '../../assessments/repo';
  * click finds it COMPLETED and completes and counts once.
  */
 export const finishTest = defineHandler('finishTest', async ({ actor, now }) => {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
     const candidate = await loadCandidateByToken(actor.token);
     if (candidate.status === 'COMPLETED') return { ok: true as const };
     if (candidate.status !== 'IN_PROGRESS') throw new DomainError('INVALID_STATUS_TRANSITION', { from: candidate.status, to: 'finish' });

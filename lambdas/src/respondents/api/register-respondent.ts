@@ -1,6 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
 import { ZLocale } from '@shared/i18n/locale';
+import { RESUME_LINK_MAIL_INTERVAL_MS } from '@shared/constants/limits';
 import { candidateAssessmentId } from '@shared/respondents/invitation';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
@@ -11,9 +12,6 @@ import { sendMail } from '../../adapters/mail';
 import { resumeEmail } from '../mail/resume-email';
 import { templateOfLink } from '../public-link';
 import type { CandidateItem } from '../repo';
-
-/** At most one resume e-mail per respondent in this window, so the form cannot be used to flood an inbox. */
-const RESUME_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Registration on a public link. One record per template and e-mail (id = formId-emailKey): the record
@@ -64,7 +62,7 @@ export const registerRespondent = defineHandler('registerRespondent', async ({ p
 
 async function sendResumeLink(candidate: CandidateItem, code: string, now: Date): Promise<void> {
   const last = candidate.resume_sent_at ? Date.parse(candidate.resume_sent_at) : 0;
-  if (now.getTime() - last < RESUME_MAIL_INTERVAL_MS) return;
+  if (now.getTime() - last < RESUME_LINK_MAIL_INTERVAL_MS) return;
   try {
     await db()
       .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
