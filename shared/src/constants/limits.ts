@@ -38,3 +38,7 @@ export const LATE_SAVE_GRACE_SECONDS = 30;
 export const RESUME_LINK_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 /** Attempts of an optimistic read-modify-write or a contended transaction before giving up with a 500. */
 export const WRITE_RETRY_ATTEMPTS = 5;
+/** Text field lengths shared by the API schemas and the forms (product decisions). */
+export const TEXT_LIMITS = { assessmentName: 150, shortText: 120, personName: 80 } as const;
+/** Extra minutes per section an employer may grant (spec part 1 §2 "extra time in minutes"; the ceiling is ours). */
+export const MAX_EXTRA_TIME_MINUTES = 120;

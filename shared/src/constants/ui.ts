@@ -21,3 +21,5 @@ export const DEFAULT_ACCENT_COLOR = '#1B1C1E';
  * more than 2 means "more than one team". Exactly 2 shows the single other team.
  */
 export const TEAM_SWITCHER = { minTeamsToShow: 2, multipleAbove: 2 } as const;
+/** Pause in typing or clicking after which a respondent's answers are autosaved. */
+export const AUTOSAVE_DELAY_MS = 600;

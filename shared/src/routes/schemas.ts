@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { ZSectionKind } from '../sections/kinds';
 import { ZLocale } from '../i18n/locale';
 import { ZEmail } from '../accounts/email';
+import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
+import { MAX_EXTRA_TIME_MINUTES, TEXT_LIMITS } from '../constants/limits';
 
 /** Wire shapes shared by the API, the local server and the web client. */
 
 export const ZEmpty = z.object({}).strict();
 export const ZOk = z.object({ ok: z.literal(true) });
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'INVALID_COLOR' });
 
 export const ZProfile = z.object({
   email: z.string(),
@@ -29,23 +30,9 @@ export const ZProfile = z.object({
 });
 export type Profile = z.infer<typeof ZProfile>;
 
-/** Sign-up step "info" (spec part 1 §2, §3 sign-up form). `jopTitle`/`hiresPerYears` keep the spec's wire spelling. */
-export const ZSignupInfo = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(80),
-  lastName: z.string().trim().min(1, 'Last name is required').max(80),
-  companyName: z.string().trim().min(1, 'Company name is required').max(120),
-  jopTitle: z.string().trim().max(120).default(''),
-  hiresPerYears: z.string().trim().max(40).default(''),
-  typeOfOrg: z.string().trim().max(120).default(''),
-  lang: ZLocale.default('en'),
-  sendFreeStuff: z.boolean().default(true),
-  acceptTerrms: z.literal(true, { error: 'TERMS_NOT_ACCEPTED' }),
-});
-
-export const ZSignupBranding = z.object({
-  color: hexColor.default('#1B1C1E'),
-  companyLogoUrl: z.string().max(2048).default(''),
-});
+/** Sign-up steps (spec part 1 §2): the shared sign-up form's info part, and colour + logo of the branding part. */
+export const ZSignupInfo = ZSignUpInfo;
+export const ZSignupBranding = ZSignUpBranding.pick({ color: true, companyLogoUrl: true });
 
 export const ZTemplateStatus = z.enum(['draft', 'published']);
 
@@ -82,12 +69,12 @@ export const ZTemplateDetail = ZTemplateSummary.extend({
 export type TemplateDetail = z.infer<typeof ZTemplateDetail>;
 
 export const ZCreateTemplate = z.object({
-  form_name: z.string().trim().min(1, { error: 'ASSESSMENT_NAME_REQUIRED' }).max(150),
+  form_name: z.string().trim().min(1, { error: 'ASSESSMENT_NAME_REQUIRED' }).max(TEXT_LIMITS.assessmentName),
   objective: z.enum(['hiring', 'onboarding', 'team_building']).default('hiring'),
-  role: z.string().trim().max(120).default(''),
-  type_of_org: z.string().trim().max(120).default(''),
+  role: z.string().trim().max(TEXT_LIMITS.shortText).default(''),
+  type_of_org: z.string().trim().max(TEXT_LIMITS.shortText).default(''),
   sections: z.array(ZSectionKind).min(1, { error: 'SECTION_REQUIRED' }),
-  extra_time: z.number().int().min(0).max(120).default(0),
+  extra_time: z.number().int().min(0).max(MAX_EXTRA_TIME_MINUTES).default(0),
   languages_required: z.array(ZLocale).min(1).default(['en']),
 });
 
@@ -121,8 +108,8 @@ export const ZCandidateResult = ZCandidateRow.extend({
 });
 
 export const ZRegisterRespondent = z.object({
-  firstname: z.string().trim().min(1, 'First name is required').max(80),
-  lastname: z.string().trim().min(1, 'Last name is required').max(80),
+  firstname: z.string().trim().min(1, 'First name is required').max(TEXT_LIMITS.personName),
+  lastname: z.string().trim().min(1, 'Last name is required').max(TEXT_LIMITS.personName),
   email: ZEmail,
   lang: ZLocale.default('en'),
   send_free_stuff: z.boolean().default(false),

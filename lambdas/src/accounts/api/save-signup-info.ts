@@ -17,7 +17,7 @@ export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ actor, bo
       jobTitle: body.jopTitle,
       hiresPerYear: body.hiresPerYears,
       typeOfOrg: body.typeOfOrg,
-      lang: body.lang,
+      lang: body.language,
       sendFreeStuff: body.sendFreeStuff,
       acceptedTermsAt: user.acceptedTermsAt ?? at,
       onboardingStep: user.onboardingStep === 'done' ? 'done' : 'branding',

@@ -43,7 +43,8 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
     setBusy(true);
     setError(undefined);
     try {
-      const profile = await saveSignupInfo({ ...form, acceptTerrms: true, sendFreeStuff: true });
+      const { lang, ...info } = form;
+      const profile = await saveSignupInfo({ ...info, language: lang, acceptTerrms: true, sendFreeStuff: true });
       setLocale(form.lang);
       onSaved(profile);
     } catch (err) {

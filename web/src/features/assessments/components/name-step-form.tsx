@@ -1,3 +1,4 @@
+import { MAX_EXTRA_TIME_MINUTES, TEXT_LIMITS } from '@shared/constants/limits';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -24,14 +25,14 @@ export function NameStepForm({ draft, onChange, onNext }: { draft: WizardDraft; 
 
   return (
     <form className="card stack" onSubmit={submit} noValidate>
-      <TextField label={t('wizard.name')} value={draft.form_name} onChange={(e) => onChange({ form_name: e.target.value })} error={errors.name} maxLength={150} required autoFocus />
+      <TextField label={t('wizard.name')} value={draft.form_name} onChange={(e) => onChange({ form_name: e.target.value })} error={errors.name} maxLength={TEXT_LIMITS.assessmentName} required autoFocus />
       <div className="grid-2">
         <TextField
           label={t('wizard.role')}
           placeholder={t('wizard.rolePlaceholder')}
           value={draft.role}
           onChange={(e) => onChange({ role: e.target.value })}
-          maxLength={120}
+          maxLength={TEXT_LIMITS.shortText}
           list="job-role-options"
         />
         <datalist id="job-role-options">
@@ -60,10 +61,10 @@ export function NameStepForm({ draft, onChange, onNext }: { draft: WizardDraft; 
           label={t('wizard.extraTime')}
           type="number"
           min={0}
-          max={120}
+          max={MAX_EXTRA_TIME_MINUTES}
           inputMode="numeric"
           value={String(draft.extra_time)}
-          onChange={(e) => onChange({ extra_time: Math.max(0, Math.min(120, Math.floor(Number(e.target.value) || 0))) })}
+          onChange={(e) => onChange({ extra_time: Math.max(0, Math.min(MAX_EXTRA_TIME_MINUTES, Math.floor(Number(e.target.value) || 0))) })}
         />
       </div>
       <div className="wizard-actions">

@@ -1,10 +1,10 @@
+import { AUTOSAVE_DELAY_MS } from '@shared/constants/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SectionKind } from '@shared/sections/kinds';
 import { completeSection, saveAnswers, type RespondentTest } from '../api/section-actions';
 import { AutosaveQueue } from './autosave-queue';
 import { secondsLeft } from './countdown';
 
-export const AUTOSAVE_DELAY_MS = 600;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
