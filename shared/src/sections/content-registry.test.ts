@@ -18,6 +18,7 @@ const PUBLISHED: Record<string, string> = {
   'custom_survey@2026.1': '13d5eda77b8fe5',
   'human_skills@2026.1': '1cc848dbdb42e0',
   'big5@2026.1': '04f6cf6857c8ce',
+  'big5@2026.2': '02522a66311956',
   'logic_test_answer_keys@2026.1': '0bd79ef221eea1',
 };
 
@@ -44,7 +45,8 @@ describe('content pack registry', () => {
   });
 
   it('latestPack gives the newest version and packVersion a recorded one', () => {
-    expect(latestPack('big5').version).toBe('2026.1');
+    expect(latestPack('big5').version).toBe('2026.2');
+    expect(packVersion('big5', '2026.1')?.version).toBe('2026.1');
     expect(packVersion('values_and_traits', '2026.1')).toBe(latestPack('values_and_traits'));
     expect(packVersion('values_and_traits', '1999.1')).toBeUndefined();
     expect(packVersion('values_and_traits', 'toString')).toBeUndefined();

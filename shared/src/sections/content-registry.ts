@@ -1,5 +1,5 @@
 import { ACCEPTABLE_BEHAVIORS_PACK, type AcceptableBehaviorsPack } from './acceptable-behaviors/content';
-import { BIG5_PACK, type Big5Pack } from './big5/content';
+import { BIG5_PACK, BIG5_PACK_2026_1, type Big5Pack } from './big5/content';
 import { compareVersions } from './content-pack';
 import { CUSTOM_SURVEY_PACK, type CustomSurveyPack } from './custom-survey/content';
 import { HUMAN_SKILLS_PACK, type HumanSkillsPack } from './human-skills/content';
@@ -38,7 +38,7 @@ export const CONTENT_PACKS: { readonly [K in SectionKind]: Readonly<Record<strin
   logic_test: byVersion(LOGIC_TEST_PACK),
   custom_survey: byVersion(CUSTOM_SURVEY_PACK),
   human_skills: byVersion(HUMAN_SKILLS_PACK),
-  big5: byVersion(BIG5_PACK),
+  big5: byVersion(BIG5_PACK_2026_1, BIG5_PACK),
 });
 
 /** Published versions of a kind, oldest first. */

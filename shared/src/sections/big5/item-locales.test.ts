@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { hashText } from '../content-pack';
+import { packVersion } from '../content-registry';
+import {
+  BIG5_ITEM_LOCALES,
+  BIG5_PACK,
+  BIG5_PACK_2026_1,
+  big5FormItems,
+  big5ItemText,
+  buildItemLocales,
+  isBig5ItemLocale,
+  IPIP_120_ITEMS,
+  type Big5ItemLocale,
+} from './content';
+import { PACKAGE_ITEM_TEXT } from './item-text';
+
+const pack = BIG5_PACK;
+const locales = pack.itemLocales ?? [];
+const englishIds = IPIP_120_ITEMS.map((i) => i.id);
+const info = (id: Big5ItemLocale) => locales.find((l) => l.id === id);
+
+describe('big5 item languages', () => {
+  it('are every locale the package ships (39), en first, and the interface locales are among them', () => {
+    expect(BIG5_ITEM_LOCALES).toHaveLength(39);
+    expect(new Set(BIG5_ITEM_LOCALES).size).toBe(39);
+    expect(BIG5_ITEM_LOCALES[0]).toBe('en');
+    for (const l of ['en', 'th', 'es', 'is', 'tr', 'pt-br', 'zh-cn', 'zh-hk']) expect(isBig5ItemLocale(l), l).toBe(true);
+    expect(isBig5ItemLocale('xx')).toBe(false);
+    expect(isBig5ItemLocale('toString')).toBe(false);
+    expect(locales.map((l) => l.id)).toEqual([...BIG5_ITEM_LOCALES]);
+  });
+
+  it('every package text module has exactly the English item ids', () => {
+    for (const [locale, table] of Object.entries(PACKAGE_ITEM_TEXT)) {
+      expect(Object.keys(table).sort(), locale).toEqual([...englishIds].sort());
+      expect(Object.values(table).every((text) => text.trim() !== ''), locale).toBe(true);
+    }
+  });
+
+  it('every language gives all 120 items a text (translation or English fallback), with the English ids', () => {
+    for (const locale of BIG5_ITEM_LOCALES) {
+      const items = big5FormItems('ipip_120', { hiring: false, itemLocale: locale });
+      expect(items.map((i) => i.id), locale).toEqual(englishIds);
+      for (const item of items) {
+        expect(item.shownText.trim(), `${locale} ${item.id}`).not.toBe('');
+        expect(big5ItemText(item.id, locale)).toBe(item.shownText);
+      }
+      const fallbacks = items.filter((i) => i.shownLocale === 'en').length;
+      expect(fallbacks, locale).toBe(locale === 'en' ? 120 : info(locale)?.englishItems);
+      // Translated text is never the English, and English-fallback text is exactly the English.
+      for (const item of items) {
+        if (item.shownLocale === 'en') expect(item.shownText).toBe(item.text.en);
+        else expect(item.shownText.trim()).not.toBe(item.text.en.trim());
+      }
+    }
+  });
+
+  it('detects partial languages by comparing with the English: Icelandic 75 and Turkish 21 items still English', () => {
+    expect(info('en')).toMatchObject({ status: 'source', englishItems: 0 });
+    expect(info('is')).toMatchObject({ name: 'Icelandic', status: 'partial', englishItems: 75 });
+    expect(info('tr')).toMatchObject({ name: 'Turkish', status: 'partial', englishItems: 21 });
+    expect(locales.filter((l) => l.status === 'partial').map((l) => l.id).sort()).toEqual(['is', 'tr']);
+    for (const l of locales.filter((x) => x.status === 'complete')) expect(l.englishItems, l.id).toBe(0);
+    // Same counts straight from the package text, so the flag follows the data, not a list.
+    const stillEnglish = (table: Readonly<Record<string, string>>) =>
+      IPIP_120_ITEMS.filter((i) => table[i.id]?.trim() === i.text.en.trim()).length;
+    expect(stillEnglish(PACKAGE_ITEM_TEXT.is)).toBe(75);
+    expect(stillEnglish(PACKAGE_ITEM_TEXT.tr)).toBe(21);
+    expect(pack.notes?.some((n) => n.en.includes('Icelandic (75 of 120)') && n.en.includes('Turkish (21 of 120)'))).toBe(true);
+  });
+
+  it('buildItemLocales flags a language whose text is missing, empty or the English', () => {
+    const item0 = IPIP_120_ITEMS[0];
+    const item1 = IPIP_120_ITEMS[1];
+    if (!item0 || !item1) throw new Error('no items');
+    const de = { ...PACKAGE_ITEM_TEXT.de, [item0.id]: item0.text.en, [item1.id]: ' ' };
+    const built = buildItemLocales(IPIP_120_ITEMS, { ...PACKAGE_ITEM_TEXT, de });
+    expect(built.find((l) => l.id === 'de')).toMatchObject({ status: 'partial', englishItems: 2 });
+    expect(built.find((l) => l.id === 'de')?.text?.[item0.id]).toBeUndefined();
+    expect(built.find((l) => l.id === 'fr')).toMatchObject({ status: 'complete', englishItems: 0 });
+  });
+
+  it('falls back to English for untranslated items, unknown languages of an older pack, and gives undefined for an unknown id', () => {
+    const untranslatedIs = IPIP_120_ITEMS.find((i) => PACKAGE_ITEM_TEXT.is[i.id] === i.text.en);
+    const translatedIs = IPIP_120_ITEMS.find((i) => PACKAGE_ITEM_TEXT.is[i.id] !== i.text.en);
+    if (!untranslatedIs || !translatedIs) throw new Error('expected both kinds of Icelandic items');
+    expect(big5ItemText(untranslatedIs.id, 'is')).toBe(untranslatedIs.text.en);
+    expect(big5ItemText(translatedIs.id, 'is')).toBe(PACKAGE_ITEM_TEXT.is[translatedIs.id]);
+    expect(big5ItemText('43c98ce8-a07a-4dc2-80f6-c1b2a2485f06', 'de')).toBe(PACKAGE_ITEM_TEXT.de['43c98ce8-a07a-4dc2-80f6-c1b2a2485f06']);
+    expect(big5ItemText('no-such-item', 'de')).toBeUndefined();
+    // 2026.1 has no item languages beyond en/th/es: German falls back to English, Thai does not.
+    const first = BIG5_PACK_2026_1.items[0];
+    if (!first) throw new Error('no items');
+    expect(big5ItemText(first.id, 'de', BIG5_PACK_2026_1)).toBe(first.text.en);
+    expect(big5ItemText(first.id, 'th', BIG5_PACK_2026_1)).toBe(first.text.th);
+    expect(big5FormItems('ipip_50', { itemLocale: 'de' }, BIG5_PACK_2026_1).every((i) => i.shownLocale === 'en')).toBe(true);
+  });
+
+  it('O6 items keep hiringUse false and stay out of hiring forms in every language', () => {
+    for (const locale of BIG5_ITEM_LOCALES) {
+      const all = big5FormItems('ipip_120', { hiring: false, itemLocale: locale });
+      expect(all.filter((i) => !i.hiringUse).map((i) => `${i.domain}${i.facet}`), locale).toEqual(['O6', 'O6', 'O6', 'O6']);
+      const hiring = big5FormItems('ipip_120', { itemLocale: locale });
+      expect(hiring, locale).toHaveLength(116);
+      expect(hiring.some((i) => i.domain === 'O' && i.facet === 6), locale).toBe(false);
+      expect(big5FormItems('ipip_50', { itemLocale: locale }), locale).toHaveLength(50);
+    }
+  });
+});
+
+describe('big5 pack 2026.2', () => {
+  it('is published beside 2026.1, which is unchanged', () => {
+    expect(pack.version).toBe('2026.2');
+    expect(packVersion('big5', '2026.2')).toBe(pack);
+    expect(packVersion('big5', '2026.1')).toBe(BIG5_PACK_2026_1);
+    expect(BIG5_PACK_2026_1.itemLocales).toBeUndefined();
+  });
+
+  it('keeps the 2026.1 items, forms, results and archetypes, so th/es item text and its fixes are unchanged', () => {
+    expect(pack.items).toEqual(BIG5_PACK_2026_1.items);
+    expect(pack.forms).toEqual(BIG5_PACK_2026_1.forms);
+    expect(pack.domains).toEqual(BIG5_PACK_2026_1.domains);
+    expect(pack.facets).toEqual(BIG5_PACK_2026_1.facets);
+    expect(pack.archetypes).toEqual(BIG5_PACK_2026_1.archetypes);
+    // The th and es item text as it was before the other languages were added (pinned).
+    const thEs = pack.items.map((i) => `${i.id}\t${i.text.th ?? ''}\t${i.text.es ?? ''}`).join('\n');
+    expect(hashText(thEs)).toBe(TH_ES_ITEM_TEXT_HASH);
+    for (const locale of ['th', 'es'] as const) {
+      expect(info(locale)).toMatchObject({ status: 'complete', englishItems: 0 });
+      expect(info(locale)?.text).toBeUndefined();
+      for (const item of pack.items) expect(big5ItemText(item.id, locale)).toBe(item.text[locale]);
+    }
+  });
+});
+
+/** hashText of the th/es item text of big5 2026.1 (with translation-fixes.ts applied). */
+const TH_ES_ITEM_TEXT_HASH = '0062d118fb1f58';
