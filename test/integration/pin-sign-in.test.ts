@@ -67,6 +67,6 @@ describe('e-mail PIN sign-in against DynamoDB Local', () => {
   it(`refuses a ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR + 1}th PIN within the hour`, async () => {
     // One PIN was sent by the previous test.
     for (let i = 1; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) await start();
-    await expect(start()).rejects.toThrow('CreateAuthChallenge failed with error Too many codes requested. Please try again later.');
+    await expect(start()).rejects.toThrow('CreateAuthChallenge failed with error PIN_SEND_LIMIT.');
   });
 });

@@ -1,3 +1,4 @@
+import { withCatalogueErrors } from './trigger-errors';
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
 import { PIN_EXPIRY_SECONDS } from '@shared/constants/pin';
@@ -111,4 +112,4 @@ export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps
   };
 }
 
-export const handler = createCreateAuthChallenge();
+export const handler = withCatalogueErrors(createCreateAuthChallenge());

@@ -1,3 +1,4 @@
+import { withCatalogueErrors } from './trigger-errors';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { emailKey, isValidEmail } from '@shared/accounts/email';
 import { checkProviderSignUp } from '@shared/accounts/sign-in';
@@ -42,5 +43,5 @@ export function createPreSignUp(deps: PreSignUpDeps = defaultDeps) {
   };
 }
 
-export const handler = createPreSignUp();
+export const handler = withCatalogueErrors(createPreSignUp());
 

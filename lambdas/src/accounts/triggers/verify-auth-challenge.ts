@@ -1,3 +1,4 @@
+import { withCatalogueErrors } from './trigger-errors';
 import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
 import { epochSeconds, pinMatches } from '../pin/pin-code';
@@ -38,4 +39,4 @@ export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps
   };
 }
 
-export const handler = createVerifyAuthChallenge();
+export const handler = withCatalogueErrors(createVerifyAuthChallenge());
