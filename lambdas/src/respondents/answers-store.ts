@@ -7,15 +7,17 @@ import { loadCandidateByToken, statesOf, type CandidateItem, type StoredSectionS
 
 /**
  * Read-modify-write of a candidate record guarded by its `updated_at`: a concurrent write makes the
- * condition fail and the change is re-applied to the fresh record, so no save overwrites another.
+ * condition fail and the change is re-applied to a freshly read record, so no save overwrites another.
+ * The first attempt uses the record the caller already read.
  */
 export async function updateCandidate(
-  token: string,
+  loaded: CandidateItem,
   change: (c: CandidateItem) => Partial<CandidateItem> | null,
   now: Date,
 ): Promise<CandidateItem> {
+  let current = loaded;
   for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
-    const current = await loadCandidateByToken(token);
+    if (attempt > 0) current = await loadCandidateByToken(loaded.accessToken);
     const patch = change(current);
     if (!patch) return current;
     // Two writes in the same millisecond must still differ, so the guard keeps working.

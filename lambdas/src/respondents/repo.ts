@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { DomainError } from '@shared/errors';
-import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds } from '@shared/constants';
+import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds, sectionTimeSpentSeconds } from '@shared/constants';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
 import type { CandidateEntity } from '../db/entities/candidate';
@@ -56,7 +56,10 @@ export function remainingSeconds(kind: SectionKind, template: TemplateItem, stat
   return Math.max(0, allowance - elapsed);
 }
 
-export function spentSeconds(kind: SectionKind, template: TemplateItem, state: StoredSectionState, now: Date): number {
+/** The section closed now, with the time spent (spec part 2 §9.5); an already closed section stays as it was. */
+export function closeSection(kind: SectionKind, template: TemplateItem, state: StoredSectionState, now: Date): StoredSectionState {
+  if (state.status === 'completed') return state;
   const allowance = sectionAllowanceSeconds(kind, template.extra_time ?? 0);
-  return allowance - remainingSeconds(kind, template, state, now);
+  const spent_seconds = sectionTimeSpentSeconds(allowance, remainingSeconds(kind, template, state, now));
+  return { ...state, status: 'completed', completed_at: now.toISOString(), spent_seconds };
 }

@@ -4,7 +4,7 @@ import { sectionsOf } from '../../assessments/repo';
 import { parseAnswers } from '../../assessments/section-answers';
 import { assertAnswerable, updateCandidate } from '../answers-store';
 import { brandingOf } from '../branding';
-import { loadCandidateByToken, loadTemplateOf, spentSeconds, statesOf, withinTime } from '../repo';
+import { closeSection, loadCandidateByToken, loadTemplateOf, statesOf, withinTime } from '../repo';
 import { respondentTestView } from '../test-view';
 
 /**
@@ -13,11 +13,12 @@ import { respondentTestView } from '../test-view';
  * so the respondent can move on (spec part 1 §4).
  */
 export const completeSection = defineHandler('completeSection', async ({ actor, params, body, now }) => {
-  const template = await loadTemplateOf(await loadCandidateByToken(actor.token));
+  const candidate = await loadCandidateByToken(actor.token);
+  const template = await loadTemplateOf(candidate);
   const answers = body.answers === undefined ? undefined : parseAnswers(params.section, body.answers);
   const at = now.toISOString();
   const updated = await updateCandidate(
-    actor.token,
+    candidate,
     (c) => {
       const state = assertAnswerable(c, params.section, sectionsOf(template));
       if (state.status === 'completed') return null;
@@ -27,7 +28,7 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
         answers: take ? { ...(c.answers as Record<string, unknown>), [params.section]: answers } : c.answers,
         section_states: {
           ...states,
-          [params.section]: { ...state, status: 'completed', completed_at: at, spent_seconds: spentSeconds(params.section, template, state, now) },
+          [params.section]: closeSection(params.section, template, state, now),
         },
         last_accessed_at: at,
       };

@@ -4,7 +4,8 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
 import { scoreRespondent } from '../../results/score-respondent';
-import { loadCandidateByToken, loadTemplateOf, spentSeconds, statesOf, type CandidateItem, type StoredSectionStates } from '../repo';
+import type { SectionKind } from '@shared/sections/kinds';
+import { closeSection, loadCandidateByToken, loadTemplateOf, statesOf, type CandidateItem, type StoredSectionStates } from '../repo';
 import type { TemplateItem } from '../../assessments/repo';
 
 /**
@@ -27,10 +28,7 @@ export const finishTest = defineHandler('finishTest', async ({ actor, now }) => 
 function complete(candidate: CandidateItem, template: TemplateItem, now: Date) {
   const at = now.toISOString();
   const closed: StoredSectionStates = Object.fromEntries(
-    Object.entries(statesOf(candidate)).map(([kind, s]) => [
-      kind,
-      s.status === 'completed' ? s : { ...s, status: 'completed', completed_at: at, spent_seconds: spentSeconds(kind as never, template, s, now) },
-    ]),
+    Object.entries(statesOf(candidate)).map(([kind, s]) => [kind, closeSection(kind as SectionKind, template, s, now)]),
   );
   const summaries = scoreRespondent(template, candidate);
   return transactWrite(() =>

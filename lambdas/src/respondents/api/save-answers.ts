@@ -14,7 +14,7 @@ export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, 
   const template = await loadTemplateOf(candidate);
   const answers = parseAnswers(params.section, body.answers);
   await updateCandidate(
-    actor.token,
+    candidate,
     (c) => {
       const state = assertAnswerable(c, params.section, sectionsOf(template));
       if (state.status === 'completed') throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'completed', to: 'answer' });
