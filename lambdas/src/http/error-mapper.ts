@@ -28,7 +28,8 @@ export function mapError(err: unknown, locale: Locale, log: (msg: string, data: 
     const first = err.issues[0]?.message ?? '';
     const code = isErrorCode(first) ? first : 'VALIDATION_FAILED';
     const message = isErrorCode(first) ? errorMessage(first, locale) : errorMessage('VALIDATION_FAILED', locale);
-    return json(errorStatus(code) >= 400 && errorStatus(code) < 500 ? errorStatus(code) : 400, { error: { code, message, fields } } satisfies ErrorBody);
+    const status = errorStatus(code);
+    return json(status >= 400 && status < 500 ? status : 400, { error: { code, message, fields } } satisfies ErrorBody);
   }
   log('unhandled error', err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err);
   return json(500, { error: { code: 'INTERNAL', message: errorMessage('INTERNAL', locale) } } satisfies ErrorBody);
