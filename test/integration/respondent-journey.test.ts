@@ -123,12 +123,18 @@ describe('first journey: employer publishes, respondent completes, employer sees
   it('opening the link moves INVITED to TODO, starting moves TODO to IN_PROGRESS, and a second start keeps the clock', async () => {
     const opened = await invoke<{ candidate: { status: string }; content: Record<string, { groups: Record<string, { id: string }[]> }> }>('getRespondentTest', { params: { token } });
     expect(opened.body.candidate.status).toBe('TODO');
-    // Only the items the company rated are put to the respondent.
-    expect(opened.body.content.values_and_traits?.groups.values?.map((v) => v.id).sort()).toEqual(Object.keys(companyAnswers.defining_your_values).sort());
-    const started = await invoke<{ candidate: { status: string }; section_states: Record<string, { started_at: string; remaining_seconds: number; allowance_seconds: number }> }>('startSection', {
+    // A section's questions are not sent before its timer starts.
+    expect(opened.body.content).toEqual({});
+    const started = await invoke<{
+      candidate: { status: string };
+      content: Record<string, { groups: Record<string, { id: string }[]> }>;
+      section_states: Record<string, { started_at: string; remaining_seconds: number; allowance_seconds: number }>;
+    }>('startSection', {
       params: { token, section: 'values_and_traits' },
     });
     expect(started.body.candidate.status).toBe('IN_PROGRESS');
+    // Only the items the company rated are put to the respondent.
+    expect(started.body.content.values_and_traits?.groups.values?.map((v) => v.id).sort()).toEqual(Object.keys(companyAnswers.defining_your_values).sort());
     const again = await invoke<typeof started.body>('startSection', { params: { token, section: 'values_and_traits' } });
     expect(again.body.section_states.values_and_traits?.started_at).toBe(started.body.section_states.values_and_traits?.started_at);
     expect(again.body.section_states.values_and_traits?.allowance_seconds).toBe(300);

@@ -10,7 +10,7 @@ import type { Actor as DomainActor } from '@shared/assessments/types';
 import { db } from '../db/service';
 import type { TemplateEntity } from '../db/entities/template';
 import { personalTeamId, type UserItem } from '../accounts/repo';
-import { isSectionReady } from './section-answers';
+import { setupState } from '../sections/registry';
 
 export type TemplateItem = EntityItem<typeof TemplateEntity>;
 
@@ -66,7 +66,7 @@ export function toDetail(t: TemplateItem): TemplateDetail {
     setup,
     company_answers: answers,
     section_status: Object.fromEntries(
-      sectionsOf(t).map((kind) => [kind, isSectionReady(kind, setup[kind], answers[kind]) ? 'completed' : 'setup_required'] as const),
+      sectionsOf(t).map((kind) => [kind, setupState(kind, setup[kind], answers[kind])] as const),
     ),
   };
 }

@@ -18,16 +18,22 @@ export function mapError(err: unknown, locale: Locale, log: (msg: string, data: 
   }
   if (err instanceof ZodError) {
     // Schemas name catalogue codes as their messages (e.g. SECTION_REQUIRED); those are shown localized.
-    const text = (message: string) => (isErrorCode(message) ? errorMessage(message, locale) : message);
+    // A size limit's bound fills the message's {min} / {max} (e.g. 'You can add up to {max} options.').
+    const bounds = (issue: (typeof err.issues)[number]) => {
+      const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
+      return { ...(typeof minimum === 'number' ? { min: minimum } : {}), ...(typeof maximum === 'number' ? { max: maximum } : {}) };
+    };
+    const text = (issue: (typeof err.issues)[number]) => (isErrorCode(issue.message) ? errorMessage(issue.message, locale, bounds(issue)) : issue.message);
     const fields: Record<string, string> = {};
     // A few field messages are enough to fix a form; a flood of them is not echoed back.
     for (const issue of err.issues.slice(0, MAX_FIELD_ERRORS_RETURNED)) {
       const key = issue.path.join('.') || '_';
-      fields[key] ??= text(issue.message);
+      fields[key] ??= text(issue);
     }
-    const first = err.issues[0]?.message ?? '';
+    const firstIssue = err.issues[0];
+    const first = firstIssue?.message ?? '';
     const code = isErrorCode(first) ? first : 'VALIDATION_FAILED';
-    const message = isErrorCode(first) ? errorMessage(first, locale) : errorMessage('VALIDATION_FAILED', locale);
+    const message = isErrorCode(first) && firstIssue ? errorMessage(first, locale, bounds(firstIssue)) : errorMessage('VALIDATION_FAILED', locale);
     const status = errorStatus(code);
     return json(status >= 400 && status < 500 ? status : 400, { error: { code, message, fields } } satisfies ErrorBody);
   }

@@ -14,6 +14,8 @@ export interface StoredSectionState {
   completed_at?: string;
   /** Seconds the respondent spent, capped at the allowance (spec part 2 §9.5). */
   spent_seconds?: number;
+  /** The timer closed it (the respondent or the server's sweep), not the respondent's Complete. */
+  timed_out?: boolean;
 }
 export type StoredSectionStates = Partial<Record<SectionKind, StoredSectionState>>;
 
@@ -60,6 +62,7 @@ export function remainingSeconds(kind: SectionKind, template: TemplateItem, stat
 export function closeSection(kind: SectionKind, template: TemplateItem, state: StoredSectionState, now: Date): StoredSectionState {
   if (state.status === 'completed') return state;
   const allowance = sectionAllowanceSeconds(kind, template.extra_time ?? 0);
-  const spent_seconds = sectionTimeSpentSeconds(allowance, remainingSeconds(kind, template, state, now));
-  return { ...state, status: 'completed', completed_at: now.toISOString(), spent_seconds };
+  const remaining = remainingSeconds(kind, template, state, now);
+  const spent_seconds = sectionTimeSpentSeconds(allowance, remaining);
+  return { ...state, status: 'completed', completed_at: now.toISOString(), spent_seconds, ...(remaining === 0 ? { timed_out: true } : {}) };
 }

@@ -3,30 +3,26 @@ import type { ZRespondentTest } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 import { sectionAllowanceSeconds } from '@shared/constants';
 import { sectionContent } from '@shared/sections/section-content';
-import { ZValuesAndTraitsAnswers } from '@shared/sections/values-and-traits/schema';
-import type { SectionKind } from '@shared/sections/kinds';
 import { sectionsOf, type TemplateItem } from '../assessments/repo';
 import { remainingSeconds, statesOf, type CandidateItem } from './repo';
 import type { TeamBranding } from './branding';
 
-/** Only the items the company rated are put to the respondent (spec part 1 §3 sample: 8 values, 10 traits). */
-function contentFilter(kind: SectionKind, template: TemplateItem): Record<string, string[]> {
-  if (kind !== 'values_and_traits') return {};
-  const parsed = ZValuesAndTraitsAnswers.safeParse((template.company_answers as Record<string, unknown>)?.values_and_traits);
-  if (!parsed.success) return {};
-  const rated = (r: Record<string, number>) => Object.entries(r).filter(([, v]) => v > 0).map(([id]) => id);
-  return { values: rated(parsed.data.defining_your_values), traits: rated(parsed.data.identifying_key_traits) };
-}
-
+/**
+ * What the respondent's screens get. A section's questions are sent only while that section runs: not before
+ * its timer starts (a logic test read in advance is no test), and not after it closed.
+ */
 export function respondentTestView(
   candidate: CandidateItem,
   template: TemplateItem,
   branding: TeamBranding,
   locale: Locale,
   now: Date,
+  itemLocale?: string,
 ): z.infer<typeof ZRespondentTest> {
   const sections = sectionsOf(template);
   const states = statesOf(candidate);
+  const setup = (template.setup ?? {}) as Record<string, unknown>;
+  const company = (template.company_answers ?? {}) as Record<string, unknown>;
   return {
     candidate: { firstname: candidate.firstname ?? '', lastname: candidate.lastname ?? '', email: candidate.email, status: candidate.status },
     form_name: template.form_name,
@@ -49,10 +45,9 @@ export function respondentTestView(
       }),
     ),
     content: Object.fromEntries(
-      sections.flatMap((kind) => {
-        const c = sectionContent(kind, locale, contentFilter(kind, template));
-        return c ? [[kind, c] as const] : [];
-      }),
+      sections
+        .filter((kind) => states[kind]?.status === 'in_progress')
+        .map((kind) => [kind, sectionContent(kind, { locale, setup: setup[kind], company: company[kind], itemLocale })] as const),
     ),
     answers: (candidate.answers ?? {}) as Record<string, unknown>,
   };

@@ -19,6 +19,14 @@ export const MIN_NON_ESSENTIAL_VALUES = 1;
 export const RECOMMENDED_MAX_ACCEPTABLE_BEHAVIOR_SCENARIOS = 15;
 export const CULTURE_PROFILE = { pointsPerDimension: 100, dimensions: 6, optionsPerDimension: 4 } as const;
 export const MIN_SECTIONS_PER_ASSESSMENT = 1;
+/**
+ * Custom survey (spec part 1 §5; the spec keeps the numbers to itself, part 2 §9.6): options per multiple-choice or
+ * multiple-select question, 2 being the least that makes a choice and 10 what a phone screen shows without
+ * scrolling; questions per survey; characters per open answer.
+ */
+export const SURVEY_OPTIONS = { min: 2, max: 10 } as const;
+export const MAX_SURVEY_QUESTIONS = 50;
+export const SURVEY_OPEN_ANSWER_MAX_LENGTH = 5000;
 
 export const SUPPORT_REPLY_HOURS = { min: 3, max: 48 } as const;
 export const CHAT_CACHE_DAYS = 30;

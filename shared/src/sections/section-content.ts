@@ -1,32 +1,30 @@
-import type { Locale } from '../i18n/locale';
 import type { SectionContent } from '../routes/schemas';
-import { localize } from './content-pack';
+import { acceptableBehaviorsView } from './acceptable-behaviors/view';
+import { big5View } from './big5/view';
+import { customSurveyView } from './custom-survey/view';
+import { humanSkillsView } from './human-skills/view';
 import type { SectionKind } from './kinds';
-import { VALUES_AND_TRAITS_PACK } from './values-and-traits/content';
+import { logicTestView } from './logic-test/view';
+import { oaicArchetypesView } from './oaic-archetypes/view';
+import { valuesAndTraitsView } from './values-and-traits/view';
+import type { SectionView, SectionViewInput } from './view-types';
+import { workStyleView } from './work-style-identifier/view';
 
-/** Only these item ids are shown (e.g. the values the company chose); absent = all. */
-export type ContentFilter = Partial<Record<string, readonly string[]>>;
+export type { SectionView, SectionViewInput } from './view-types';
 
-/**
- * The localized content of a section as screens show it. Answer keys never appear here.
- * Kinds whose content pack is not yet served return undefined.
- */
-export function sectionContent(kind: SectionKind, locale: Locale, filter: ContentFilter = {}): SectionContent | undefined {
-  if (kind === 'values_and_traits') {
-    const pack = VALUES_AND_TRAITS_PACK;
-    const pick = <T extends { id: string; label: Parameters<typeof localize>[0] }>(items: readonly T[], group: string) => {
-      const allowed = filter[group];
-      const chosen = allowed ? items.filter((i) => allowed.includes(i.id)) : items;
-      return chosen.map((i) => ({ id: i.id, text: localize(i.label, locale) }));
-    };
-    return {
-      kind,
-      version: pack.version,
-      groups: {
-        values: pick(pack.defining_your_values.items, 'values'),
-        traits: pick(pack.identifying_key_traits.items, 'traits'),
-      },
-    };
-  }
-  return undefined;
+/** One content view per section kind: a kind without one fails to compile. */
+export const SECTION_VIEWS: Readonly<Record<SectionKind, SectionView>> = {
+  values_and_traits: valuesAndTraitsView,
+  oaic_archetypes: oaicArchetypesView,
+  acceptable_behaviors: acceptableBehaviorsView,
+  work_style_identifier: workStyleView,
+  logic_test: logicTestView,
+  custom_survey: customSurveyView,
+  human_skills: humanSkillsView,
+  big5: big5View,
+};
+
+/** The localized content of a section as screens show it. Answer keys never appear here. */
+export function sectionContent(kind: SectionKind, input: SectionViewInput): SectionContent {
+  return SECTION_VIEWS[kind](input);
 }

@@ -1,16 +1,12 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { DomainError } from '@shared/errors';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { newId } from '../../shared/ids';
-import { isSectionAvailable } from '../section-answers';
 import { toDetail } from '../repo';
 
 /** Wizard step 1 (spec part 1 §2 Create wizard): a draft in the user's current team. */
 export const createTemplate = defineHandler('createTemplate', async ({ actor, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
-  const unavailable = body.sections.filter((s) => !isSectionAvailable(s));
-  if (unavailable.length > 0) throw new DomainError('VALIDATION_FAILED', {}, { sections: `Not available yet: ${unavailable.join(', ')}` });
   const at = now.toISOString();
   const { data } = await db()
     .entities.template.create({

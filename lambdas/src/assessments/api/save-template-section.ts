@@ -1,28 +1,41 @@
 import { DomainError } from '@shared/errors';
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
+import { isConditionFailure } from '../../shared/conditional';
+import { saveCompanySection } from '../../sections/registry';
 import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
-import { parseAnswers, parseSetup } from '../section-answers';
 
 /**
  * Set up a section and answer it as the company. Saving the same body twice leaves the same record.
+ * The write is conditional on the template being unchanged since it was read (another section's save, a
+ * publish), and is applied again to a fresh read when it was not: two saves at once both land, and a save
+ * that loses the race to publish is refused instead of changing a published assessment.
  * Published templates keep their company answers fixed here; editing them comes with the edit flow.
  */
 export const saveTemplateSection = defineHandler('saveTemplateSection', async ({ actor, params, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
-  const template = await loadVisibleTemplate(params.id, user);
-  assertCreator(template, user);
-  if (!sectionsOf(template).includes(params.section)) throw new DomainError('DATA_NOT_FOUND');
-  if (template.status !== 'draft') throw new DomainError('FORBIDDEN');
-  const setup = parseSetup(params.section, body.setup);
-  const answers = parseAnswers(params.section, body.company_answers);
-  const nextSetup = { ...(template.setup as Record<string, unknown>) };
-  if (setup !== undefined) nextSetup[params.section] = setup;
-  const nextAnswers = { ...(template.company_answers as Record<string, unknown>), [params.section]: answers };
-  const { data } = await db()
-    .entities.template.patch({ id: template.id })
-    .set({ setup: nextSetup, company_answers: nextAnswers, updated_at: now.toISOString() })
-    .go({ response: 'all_new' });
-  return toDetail(data as TemplateItem);
+  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+    const template = await loadVisibleTemplate(params.id, user);
+    assertCreator(template, user);
+    if (!sectionsOf(template).includes(params.section)) throw new DomainError('DATA_NOT_FOUND');
+    if (template.status !== 'draft') throw new DomainError('FORBIDDEN');
+    const saved = saveCompanySection(params.section, body.setup, body.company_answers);
+    const nextSetup = { ...(template.setup as Record<string, unknown>) };
+    if (saved.setup !== undefined) nextSetup[params.section] = saved.setup;
+    const nextAnswers = { ...(template.company_answers as Record<string, unknown>), [params.section]: saved.company };
+    const at = new Date(Math.max(now.getTime(), Date.parse(template.updated_at) + 1)).toISOString();
+    try {
+      const { data } = await db()
+        .entities.template.patch({ id: template.id })
+        .set({ setup: nextSetup, company_answers: nextAnswers, updated_at: at })
+        .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, template.updated_at)}`)
+        .go({ response: 'all_new' });
+      return toDetail(data as TemplateItem);
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
+  }
+  throw new DomainError('INTERNAL');
 });

@@ -1,7 +1,7 @@
 import { ZLocale } from '@shared/i18n/locale';
 import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments/repo';
-import { parseAnswers } from '../../assessments/section-answers';
+import { parseRespondentAnswers } from '../../sections/registry';
 import { assertAnswerable, updateCandidate } from '../answers-store';
 import { brandingOf } from '../branding';
 import { closeSection, loadCandidateByToken, loadTemplateOf, statesOf, withinTime } from '../repo';
@@ -15,7 +15,7 @@ import { respondentTestView } from '../test-view';
 export const completeSection = defineHandler('completeSection', async ({ actor, params, body, now }) => {
   const candidate = await loadCandidateByToken(actor.token);
   const template = await loadTemplateOf(candidate);
-  const answers = body.answers === undefined ? undefined : parseAnswers(params.section, body.answers);
+  const answers = body.answers === undefined ? undefined : parseRespondentAnswers(params.section, (template.setup as Record<string, unknown> | undefined)?.[params.section], body.answers);
   const at = now.toISOString();
   const updated = await updateCandidate(
     candidate,

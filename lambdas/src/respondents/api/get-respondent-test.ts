@@ -31,5 +31,5 @@ export const getRespondentTest = defineHandler('getRespondentTest', async ({ act
     await db().entities.template.patch({ id: template.id }).set({ is_started_test: true, last_activity_at: at }).go();
   }
   const locale = ZLocale.catch('en').parse(query.lang ?? candidate.lang);
-  return respondentTestView(candidate, template, await brandingOf(template), locale, now);
+  return respondentTestView(candidate, template, await brandingOf(template), locale, now, query.item_lang);
 });

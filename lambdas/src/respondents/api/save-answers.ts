@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments/repo';
-import { parseAnswers } from '../../assessments/section-answers';
+import { parseRespondentAnswers } from '../../sections/registry';
 import { assertAnswerable, updateCandidate } from '../answers-store';
 import { DomainError } from '@shared/errors';
 import { loadCandidateByToken, loadTemplateOf, withinTime } from '../repo';
@@ -12,7 +12,7 @@ import { loadCandidateByToken, loadTemplateOf, withinTime } from '../repo';
 export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, body, now }) => {
   const candidate = await loadCandidateByToken(actor.token);
   const template = await loadTemplateOf(candidate);
-  const answers = parseAnswers(params.section, body.answers);
+  const answers = parseRespondentAnswers(params.section, (template.setup as Record<string, unknown> | undefined)?.[params.section], body.answers);
   await updateCandidate(
     candidate,
     (c) => {

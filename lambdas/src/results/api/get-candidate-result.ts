@@ -21,5 +21,7 @@ export const getCandidateResult = defineHandler('getCandidateResult', async ({ a
     form_name: template.form_name,
     summaries: (data.summaries ?? {}) as Record<string, unknown>,
     section_spent_times: Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.spent_seconds ?? 0])),
+    section_timed_out: Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.timed_out === true])),
+    extra_time: template.extra_time ?? 0,
   };
 });

@@ -39,6 +39,23 @@ export const ASSESSMENT_ERRORS = {
       es: 'Reparte exactamente 100 puntos entre las cuatro opciones.',
     },
   },
+  // spec part 1 §5: the custom survey's option limits have messages but the spec does not show them; ours.
+  SURVEY_OPTIONS_MAX: {
+    status: 400,
+    text: {
+      en: 'You can add up to {max} options.',
+      th: 'เพิ่มตัวเลือกได้สูงสุด {max} ตัวเลือก',
+      es: 'Puedes añadir hasta {max} opciones.',
+    },
+  },
+  SURVEY_OPTIONS_MIN: {
+    status: 400,
+    text: {
+      en: 'Add at least {min} options.',
+      th: 'โปรดเพิ่มตัวเลือกอย่างน้อย {min} ตัวเลือก',
+      es: 'Añade al menos {min} opciones.',
+    },
+  },
   MAX_RECIPIENTS: {
     status: 400,
     text: {

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { MAX_SURVEY_QUESTIONS, SURVEY_OPEN_ANSWER_MAX_LENGTH, SURVEY_OPTIONS } from '../../constants/limits';
 import { ZItemId } from '../item-id';
 
-/**
- * Option count bounds for multiple-choice and multiple-select questions. The spec has bounds but does not
- * show them (spec part 2 §9.6); 2 is the least that makes a choice, 10 keeps a question answerable on a phone.
- */
-export const MIN_SURVEY_OPTIONS = 2;
-export const MAX_SURVEY_OPTIONS = 10;
-export const MAX_SURVEY_QUESTIONS = 50;
-export const OPEN_ENDED_MAX_LENGTH = 5000;
+/** Option count bounds and survey sizes: the shared constants (constants/limits.ts, docs/content.md). */
+export const MIN_SURVEY_OPTIONS = SURVEY_OPTIONS.min;
+export const MAX_SURVEY_OPTIONS = SURVEY_OPTIONS.max;
+export { MAX_SURVEY_QUESTIONS };
+export const OPEN_ENDED_MAX_LENGTH = SURVEY_OPEN_ANSWER_MAX_LENGTH;
 
 /** spec part 1 §3: open-ended, multiple-choice, multiple-select. */
 export const SURVEY_QUESTION_TYPES = ['open-ended', 'multiple-choice', 'multiple-select'] as const;
@@ -25,7 +23,7 @@ const ZSurveyQuestionBase = z.object({
   required: z.boolean().default(true),
 });
 
-const ZOptions = z.array(ZSurveyOption).min(MIN_SURVEY_OPTIONS).max(MAX_SURVEY_OPTIONS);
+const ZOptions = z.array(ZSurveyOption).min(MIN_SURVEY_OPTIONS, { error: 'SURVEY_OPTIONS_MIN' }).max(MAX_SURVEY_OPTIONS, { error: 'SURVEY_OPTIONS_MAX' });
 
 export const ZOpenEndedQuestion = ZSurveyQuestionBase.extend({
   type: z.literal('open-ended'),

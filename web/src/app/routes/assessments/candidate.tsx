@@ -1,22 +1,29 @@
+import { Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { gradeFor, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
+import { timeAnalysis } from '@shared/results/time-analysis';
+import type { SectionKind } from '@shared/sections/kinds';
+import { useTemplate } from '../../../features/assessments/api/get-template';
 import { useCandidateResult } from '../../../features/results/api/get-candidate-result';
 import { displayName } from '../../../features/results/components/candidates-table';
-import { RatingsChart } from '../../../features/results/components/ratings-chart';
+import { ScoreMovers } from '../../../features/results/components/score-movers';
 import { ScoreRing } from '../../../features/results/components/score-ring';
 import { StatusBadge } from '../../../features/results/components/status-badge';
-import { readOverall, readVtSummary } from '../../../features/results/components/vt-summary';
-import { useSectionContent } from '../../../features/sections/api/get-section-content';
-import { itemTexts } from '../../../features/sections/values-and-traits/answers';
-import { Alert, Card, ProgressBar, Spinner } from '../../../components/ui/feedback';
+import { readOverall } from '../../../features/results/components/vt-summary';
+import { HBar } from '../../../features/sections/common/hbar';
+import { SECTION_SCREENS } from '../../../features/sections/registry';
+import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 
-const PARTS = ['defining_your_values', 'identifying_key_traits'] as const;
+const overallOf = (summary: unknown): number | null => {
+  const v = (summary as { overall?: unknown } | undefined)?.overall;
+  return typeof v === 'number' ? v : null;
+};
 
-/** /assessments/candidate?as_id=&u_id=: one respondent against the company. */
+/** /assessments/candidate?as_id=&u_id=: one respondent against the company, every section in its own view. */
 export function CandidateResultRoute() {
   const [search] = useSearchParams();
   const templateId = search.get('as_id');
@@ -25,18 +32,19 @@ export function CandidateResultRoute() {
   const locale = useLocale();
   const describe = useDescribeError();
   const result = useCandidateResult(templateId, candidateId);
-  const content = useSectionContent('values_and_traits', locale);
+  const template = useTemplate(templateId);
 
   if (!templateId || !candidateId) return <Navigate to="/assessments" replace />;
-  if (result.error) return <Alert>{describe(result.error)}</Alert>;
-  if (!result.data) return <Spinner label={t('common.loading')} />;
+  if (result.error || template.error) return <Alert>{describe(result.error ?? template.error)}</Alert>;
+  if (!result.data || !template.data) return <Spinner label={t('common.loading')} />;
   const r = result.data;
+  const tpl = template.data;
   const overall = readOverall(r.summaries, r.score);
-  const vt = readVtSummary(r.summaries);
-  const texts = itemTexts(content.data);
   // Score label and performance level: spec part 2 §9.4, from shared/.
   const grade = overall === null ? null : gradeFor(overall);
   const level = overall === null ? null : PERFORMANCE_LEVEL_LABELS[performanceLevel(overall)][locale];
+  const sections = tpl.sections.filter((kind) => r.summaries[kind] !== undefined);
+  const times = timeAnalysis({ sections: tpl.sections, extra_time: r.extra_time, spent: r.section_spent_times as Partial<Record<SectionKind, number>> });
 
   return (
     <>
@@ -52,7 +60,7 @@ export function CandidateResultRoute() {
           {r.email} · {formatDate(r.finished_at ?? r.joined_at, locale, true)}
         </p>
       </div>
-      {r.status !== 'COMPLETED' && !vt && <Alert tone="info">{t('result.notCompleted')}</Alert>}
+      {r.status !== 'COMPLETED' && sections.length === 0 && <Alert tone="info">{t('result.notCompleted')}</Alert>}
       <Card className="row">
         <ScoreRing value={overall} label={t('result.overall')} caption={grade?.letter} />
         <div className="stack" style={{ flex: 1, minWidth: '14rem' }}>
@@ -63,31 +71,36 @@ export function CandidateResultRoute() {
               <span className="muted small">{level}</span>
             </p>
           )}
-          {vt && (
-            <dl className="summary-list">
-              <dt>{t(sectionNameKey('values_and_traits'))}</dt>
-              <dd>
-                <ProgressBar value={vt.overall} label={t(sectionNameKey('values_and_traits'))} />
-              </dd>
-              {PARTS.map((part) => (
-                <div key={part} style={{ display: 'contents' }}>
-                  <dt>{t(`result.${part}`)}</dt>
-                  <dd>
-                    <ProgressBar value={vt[part]} label={t(`result.${part}`)} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <div className="stack" style={{ gap: '0.35rem' }}>
+            {sections.map((kind) => {
+              const score = overallOf(r.summaries[kind]);
+              return <HBar key={kind} label={t(sectionNameKey(kind))} value={score} display={score === null ? t('result.notScored') : `${Math.round(score)}%`} />;
+            })}
+          </div>
         </div>
       </Card>
-      {vt && (
+      {sections.map((kind) => {
+        const { Result } = SECTION_SCREENS[kind];
+        return (
+          <Card key={kind} className="stack">
+            <div className="row" style={{ justifyContent: 'space-between' }}>
+              <h2>{t(sectionNameKey(kind))}</h2>
+              {r.section_timed_out[kind] && <span className="badge badge-yellow">{t('result.timedOut')}</span>}
+            </div>
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <Result summary={r.summaries[kind]} template={tpl} />
+            </Suspense>
+            <ScoreMovers kind={kind} summary={r.summaries[kind]} />
+          </Card>
+        );
+      })}
+      {sections.length > 0 && (
         <Card className="stack">
-          <h2>{t(sectionNameKey('values_and_traits'))}</h2>
-          {PARTS.map((part) => {
-            const items = vt.items.filter((i) => i.part === part).map((i) => ({ id: i.id, label: texts.get(i.id) ?? i.id, company: i.company, candidate: i.candidate }));
-            return items.length ? <RatingsChart key={part} title={t(`result.${part}`)} items={items} /> : null;
-          })}
+          <h2>{t('result.time')}</h2>
+          <p className="muted small">{t('result.timeTotal', { minutes: times.total_minutes })}</p>
+          {times.sections.map((s) => (
+            <HBar key={s.kind} label={t(sectionNameKey(s.kind))} value={s.allowance_seconds ? (100 * s.spent_seconds) / s.allowance_seconds : 0} display={`${Math.floor(s.spent_seconds / 60)}:${String(s.spent_seconds % 60).padStart(2, '0')} / ${Math.round(s.allowance_seconds / 60)} min`} />
+          ))}
         </Card>
       )}
     </>

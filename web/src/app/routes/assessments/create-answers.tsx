@@ -1,68 +1,148 @@
-import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits';
+import { Suspense, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { TemplateDetail } from '@shared/routes';
+import { ZSectionKind, type SectionKind } from '@shared/sections/kinds';
 import { useTemplate } from '../../../features/assessments/api/get-template';
+import { useTemplates } from '../../../features/assessments/api/get-templates';
 import { saveTemplateSection } from '../../../features/assessments/api/save-template-section';
 import { useSectionContent } from '../../../features/sections/api/get-section-content';
-import { ratedCount, readVtAnswers, setRating } from '../../../features/sections/values-and-traits/answers';
-import { RatingsEditor } from '../../../features/sections/values-and-traits/components/ratings-editor';
-import { Alert, Spinner } from '../../../components/ui/feedback';
+import { SECTION_SCREENS, sectionMinutes } from '../../../features/sections/registry';
+import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
+import { api } from '../../../lib/api-client';
 import { useDescribeError } from '../../../lib/error-text';
-import { useLocale, useT } from '../../../lib/i18n/use-t';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { sectionNameKey } from '../../../lib/section-names';
 
-/** Company answers for values and traits: the standard every candidate is compared with. */
+const path = (id: string, section?: SectionKind) => `/assessments/create/answers?id=${encodeURIComponent(id)}${section ? `&section=${section}` : ''}`;
+
+/** Wizard step 3: every section with its setup state (spec part 1 §4), and each section's own setup screen. */
 export function CompanyAnswersStep() {
   const [search] = useSearchParams();
   const id = search.get('id');
+  const section = ZSectionKind.safeParse(search.get('section'));
   const template = useTemplate(id);
-  const locale = useLocale();
-  const content = useSectionContent('values_and_traits', locale);
   const t = useT();
   const describe = useDescribeError();
 
   if (!id) return <Navigate to="/assessments/create/name" replace />;
-  if (template.error || content.error) return <Alert>{describe(template.error ?? content.error)}</Alert>;
-  if (!template.data || !content.data) return <Spinner label={t('common.loading')} />;
-  const saved = template.data.company_answers;
-  const initial = readVtAnswers(saved.values_and_traits ?? saved);
-  return <CompanyAnswersForm key={template.data.id} id={template.data.id} initial={initial} content={content.data} />;
+  if (template.error) return <Alert>{describe(template.error)}</Alert>;
+  if (!template.data) return <Spinner label={t('common.loading')} />;
+  if (section.success && template.data.sections.includes(section.data)) return <SectionSetup key={section.data} template={template.data} kind={section.data} />;
+  return <SetupList template={template.data} />;
 }
 
-function CompanyAnswersForm({ id, initial, content }: { id: string; initial: ValuesAndTraitsAnswers; content: NonNullable<ReturnType<typeof useSectionContent>['data']> }) {
+const STATE_BADGE = { setup_required: 'badge-red', resume_setup: 'badge-yellow', completed: 'badge-green' } as const;
+
+function SetupList({ template }: { template: TemplateDetail }) {
   const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string>();
+  const done = template.sections.every((k) => template.section_status[k] === 'completed');
+  return (
+    <div className="stack">
+      <div>
+        <h2>{t('wizard.answers.title')}</h2>
+        <p className="muted">{t('setup.list.subtitle')}</p>
+      </div>
+      <ul className="setup-list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {template.sections.map((kind) => {
+          const state = template.section_status[kind] ?? 'setup_required';
+          return (
+            <li key={kind} className="setup-row">
+              <span>
+                <strong>{t(sectionNameKey(kind))}</strong> <span className="muted small">· {t('wizard.sections.minutes', { minutes: sectionMinutes(kind, template.extra_time) })}</span>
+              </span>
+              <span className="row">
+                <span className={`badge ${STATE_BADGE[state]}`}>{t(`setup.state.${state}`)}</span>
+                <Link className={`btn btn-sm ${state === 'completed' ? 'btn-secondary' : 'btn-primary'}`} to={path(template.id, kind)}>
+                  {t(`setup.action.${state}`)}
+                </Link>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="sticky-actions">
+        {problem ? <Alert>{problem}</Alert> : <span />}
+        <Button onClick={() => (done ? navigate(`/assessments/create/review?id=${encodeURIComponent(template.id)}`) : setProblem(errorText('SETUP_INCOMPLETE', locale)))}>{t('wizard.answers.save')}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** One section's setup: resumable (what is stored loads), restartable (start over) and copyable from another assessment. */
+function SectionSetup({ template, kind }: { template: TemplateDetail; kind: SectionKind }) {
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const describe = useDescribeError();
-  const [answers, setAnswers] = useState(initial);
-  const [error, setError] = useState<string>();
+  const content = useSectionContent(kind, locale);
+  const others = useTemplates();
+  const [start, setStart] = useState<{ n: number; setup: unknown; company: unknown }>({ n: 0, setup: template.setup[kind], company: template.company_answers[kind] });
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [copying, setCopying] = useState(false);
+  const { Setup } = SECTION_SCREENS[kind];
+  const sources = (others.data?.items ?? []).filter((x) => x.id !== template.id && x.sections.includes(kind));
 
-  async function save() {
-    if (ratedCount(answers.defining_your_values) === 0) return setError(t('wizard.answers.incomplete'));
-    setError(undefined);
+  async function save(setup: unknown, company: unknown) {
     setBusy(true);
+    setError(undefined);
     try {
-      await saveTemplateSection(id, 'values_and_traits', answers);
-      navigate(`/assessments/create/review?id=${encodeURIComponent(id)}`);
+      await saveTemplateSection(template.id, kind, company, setup);
+      navigate(path(template.id));
     } catch (err) {
       setError(describe(err));
       setBusy(false);
     }
   }
 
+  async function copyFrom(sourceId: string) {
+    if (!sourceId) return;
+    setCopying(true);
+    setError(undefined);
+    try {
+      const source = await api('getTemplate', { params: { id: sourceId } });
+      setStart((s) => ({ n: s.n + 1, setup: source.setup[kind], company: source.company_answers[kind] }));
+    } catch (err) {
+      setError(describe(err));
+    } finally {
+      setCopying(false);
+    }
+  }
+
   return (
     <div className="stack">
-      <div>
-        <h2>{t('wizard.answers.title')}</h2>
-        <p className="muted">{t('wizard.answers.subtitle')}</p>
+      <Link className="breadcrumb" to={path(template.id)}>
+        ← {t('setup.back')}
+      </Link>
+      <div className="page-header">
+        <h2>{t(sectionNameKey(kind))}</h2>
+        <span className="row">
+          {sources.length > 0 && (
+            <select className="input input-sm" style={{ width: 'auto' }} value="" disabled={copying} aria-label={t('setup.copyFrom')} onChange={(e) => void copyFrom(e.target.value)}>
+              <option value="">{t('setup.copyFrom')}</option>
+              {sources.map((s) => <option key={s.id} value={s.id}>{s.form_name}</option>)}
+            </select>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => setStart((s) => ({ n: s.n + 1, setup: undefined, company: undefined }))}>
+            {t('setup.restart')}
+          </Button>
+        </span>
       </div>
-      <RatingsEditor content={content} answers={answers} onRate={(part, item, rating) => setAnswers((a) => setRating(a, part, item, rating))} />
-      <div className="sticky-actions">
-        {error ? <Alert>{error}</Alert> : <span />}
-        <Button onClick={save} busy={busy}>
-          {t('wizard.answers.save')}
-        </Button>
-      </div>
+      {error && <Alert>{error}</Alert>}
+      {content.error && <Alert>{describe(content.error)}</Alert>}
+      {!content.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <Card>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <Setup key={start.n} content={content.data} setup={start.setup} company={start.company} busy={busy} onSave={save} />
+          </Suspense>
+        </Card>
+      )}
     </div>
   );
 }

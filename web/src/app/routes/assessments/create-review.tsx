@@ -4,8 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { publishTemplate } from '../../../features/assessments/api/publish-template';
 import { useTemplate } from '../../../features/assessments/api/get-template';
 import { detailsPath } from '../../../features/assessments/components/assessments-table';
-import { useSectionContent } from '../../../features/sections/api/get-section-content';
-import { itemTexts, ratedCount, readVtAnswers } from '../../../features/sections/values-and-traits/answers';
+import { sectionMinutes } from '../../../features/sections/registry';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
@@ -21,7 +20,6 @@ export function ReviewStep() {
   const navigate = useNavigate();
   const describe = useDescribeError();
   const template = useTemplate(id);
-  const content = useSectionContent('values_and_traits', locale);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -29,12 +27,7 @@ export function ReviewStep() {
   if (template.error) return <Alert>{describe(template.error)}</Alert>;
   if (!template.data) return <Spinner label={t('common.loading')} />;
   const tpl = template.data;
-  const saved = tpl.company_answers;
-  const answers = readVtAnswers(saved.values_and_traits ?? saved);
-  const texts = itemTexts(content.data);
-  const top = Object.entries(answers.defining_your_values)
-    .filter(([, r]) => r === 5)
-    .map(([itemId]) => texts.get(itemId) ?? itemId);
+  const total = tpl.sections.reduce((sum, kind) => sum + sectionMinutes(kind, tpl.extra_time), 0);
 
   async function publish() {
     setBusy(true);
@@ -69,18 +62,20 @@ export function ReviewStep() {
       </Card>
       <Card>
         <h3>{t('wizard.review.sections')}</h3>
-        {tpl.sections.map((kind) => (
-          <div key={kind} className="stack">
-            <div className="row">
-              <strong>{t(sectionNameKey(kind))}</strong>
-              <span className="badge badge-green">{t('wizard.review.ratedValues', { n: ratedCount(answers.defining_your_values) })}</span>
-              <span className="badge badge-green">{t('wizard.review.ratedTraits', { n: ratedCount(answers.identifying_key_traits) })}</span>
-            </div>
-            <p className="muted small">
-              {t('wizard.review.topRated')}: {top.length ? top.join(', ') : t('wizard.review.none')}
-            </p>
-          </div>
-        ))}
+        <ul className="setup-list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {tpl.sections.map((kind) => {
+            const state = tpl.section_status[kind] ?? 'setup_required';
+            return (
+              <li key={kind} className="setup-row">
+                <span>
+                  <strong>{t(sectionNameKey(kind))}</strong> <span className="muted small">· {t('wizard.sections.minutes', { minutes: sectionMinutes(kind, tpl.extra_time) })}</span>
+                </span>
+                <span className={`badge ${state === 'completed' ? 'badge-green' : state === 'resume_setup' ? 'badge-yellow' : 'badge-red'}`}>{t(`setup.state.${state}`)}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="muted small">{t('wizard.review.totalTime', { minutes: total, n: tpl.sections.length })}</p>
       </Card>
       <div className="wizard-actions">
         <Link className="btn btn-secondary" to={`/assessments/create/answers?id=${encodeURIComponent(tpl.id)}`}>

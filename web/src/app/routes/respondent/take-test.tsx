@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { mutate } from 'swr';
-import { SECTION_STATED_MINUTES } from '@shared/constants';
 import type { SectionKind } from '@shared/sections/kinds';
 import { useRespondentTest, respondentTestKey } from '../../../features/respondents/api/get-respondent-test';
 import { finishTest, startSection, type RespondentTest } from '../../../features/respondents/api/section-actions';
@@ -13,7 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
-import { ValuesAndTraitsSection } from './values-and-traits-section';
+import { untilLanded } from '../../../features/respondents/components/unsent-answers';
+import { waitOrOnline } from '../../../features/respondents/components/use-online';
+import { SectionScreen } from './section-screen';
 
 /** The section to show next: the first one not completed. */
 export function currentSection(test: RespondentTest): SectionKind | null {
@@ -26,7 +27,8 @@ export function TakeTestRoute() {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
-  const test = useRespondentTest(token, locale);
+  const [itemLocale, setItemLocale] = useState<string | undefined>(() => window.localStorage.getItem('cf.itemLocale') ?? undefined);
+  const test = useRespondentTest(token, locale, itemLocale);
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<string>();
   const finishStarted = useRef(false);
@@ -47,7 +49,7 @@ export function TakeTestRoute() {
     );
   }
   const data = test.data;
-  const key = respondentTestKey(token, locale);
+  const key = respondentTestKey(token, locale, itemLocale);
   const update = (next: RespondentTest) => mutate(key, next, { revalidate: false });
   const shell = (children: React.ReactNode, aside?: React.ReactNode) => (
     <TestShell companyName={data.company_name} logoUrl={data.logo_url} color={data.color} aside={aside}>
@@ -62,13 +64,14 @@ export function TakeTestRoute() {
   const section = currentSection(data);
   const index = section ? data.sections.indexOf(section) : data.sections.length;
 
-  /** Once every section is closed the test is finished (also after a refresh between the two calls). */
+  /** Once every section is closed the test is finished (also after a refresh between the two calls); a dropped connection is waited out. */
   async function finish() {
     if (finishStarted.current) return;
     finishStarted.current = true;
     setError(undefined);
     try {
-      await finishTest(token as string);
+      await untilLanded(() => finishTest(token as string), { wait: waitOrOnline, onWaiting: () => setNotice(t('test.waitingForConnection')) });
+      setNotice(undefined);
       await mutate(key);
     } catch (err) {
       finishStarted.current = false;
@@ -104,7 +107,8 @@ export function TakeTestRoute() {
         title={title}
         index={index}
         total={data.sections.length}
-        minutes={Math.ceil((state?.allowance_seconds ?? SECTION_STATED_MINUTES[section] * 60) / 60)}
+        minutes={Math.ceil((state?.allowance_seconds ?? 0) / 60)}
+        overview={index === 0 ? data.sections.map((kind) => ({ kind, minutes: Math.ceil((data.section_states[kind]?.allowance_seconds ?? 0) / 60) })) : undefined}
         onStart={async () => {
           setError(undefined);
           try {
@@ -117,21 +121,23 @@ export function TakeTestRoute() {
     );
   }
 
-  if (section === 'values_and_traits') {
-    return (
-      <ValuesAndTraitsSection
-        key={section}
-        token={token}
-        test={data}
-        index={index}
-        shell={shell}
-        onCompleted={afterComplete}
-        onError={(err) => setError(describe(err))}
-        onActivity={() => setNotice(undefined)}
-      />
-    );
-  }
-  return shell(<Alert>{errorText('ASSESSMENT_DATA_NOT_AVAILABLE', locale)}</Alert>);
+  return (
+    <SectionScreen
+      key={section}
+      token={token}
+      test={data}
+      section={section}
+      index={index}
+      shell={shell}
+      onCompleted={afterComplete}
+      onError={(err) => setError(describe(err))}
+      onActivity={() => setNotice(undefined)}
+      onItemLocale={(next) => {
+        window.localStorage.setItem('cf.itemLocale', next);
+        setItemLocale(next);
+      }}
+    />
+  );
 }
 
 function RunOnMount({ action }: { action: () => Promise<void> }) {

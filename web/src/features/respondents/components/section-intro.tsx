@@ -1,22 +1,39 @@
 import { useState } from 'react';
+import type { SectionKind } from '@shared/sections/kinds';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/feedback';
 import { useT } from '../../../lib/i18n/use-t';
+import { sectionNameKey } from '../../../lib/section-names';
 
 interface SectionIntroProps {
   title: string;
   index: number;
   total: number;
   minutes: number;
+  /** Before the first section: every section with the minutes its timer gives, so nothing comes as a surprise. */
+  overview?: ReadonlyArray<{ kind: SectionKind; minutes: number }> | undefined;
   onStart: () => Promise<void>;
 }
 
 /** Intro and Start screen of a timed section. */
-export function SectionIntro({ title, index, total, minutes, onStart }: SectionIntroProps) {
+export function SectionIntro({ title, index, total, minutes, overview, onStart }: SectionIntroProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (
     <Card className="stack">
+      {overview && (
+        <div className="stack">
+          <h2>{t('test.overview.title', { n: overview.length, minutes: overview.reduce((s, o) => s + o.minutes, 0) })}</h2>
+          <ol className="gap-list">
+            {overview.map((o) => (
+              <li key={o.kind}>
+                {t(sectionNameKey(o.kind))} · {t('wizard.sections.minutes', { minutes: o.minutes })}
+              </li>
+            ))}
+          </ol>
+          <p className="muted small">{t('test.overview.text')}</p>
+        </div>
+      )}
       <p className="eyebrow">{t('test.sectionOf', { n: index + 1, total })}</p>
       <h1>{title}</h1>
       <p>{t('test.intro.text', { minutes })}</p>

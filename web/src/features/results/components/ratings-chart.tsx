@@ -42,7 +42,7 @@ export function RatingsChart({ items, title }: { items: readonly ChartItem[]; ti
             <tr key={item.id}>
               <th scope="row">{item.label}</th>
               <td>{item.company}</td>
-              <td>{item.candidate}</td>
+              <td>{item.candidate > 0 ? item.candidate : t('result.unanswered')}</td>
             </tr>
           ))}
         </tbody>
@@ -53,7 +53,11 @@ export function RatingsChart({ items, title }: { items: readonly ChartItem[]; ti
             <span className="small">{item.label}</span>
             <div className="bar-pair">
               <div className="bar bar-company" style={{ width: width(item.company) }} title={`${t('result.company')}: ${item.company}`} />
-              <div className="bar bar-candidate" style={{ width: width(item.candidate) }} title={`${t('result.candidate')}: ${item.candidate}`} />
+              {item.candidate > 0 ? (
+                <div className="bar bar-candidate" style={{ width: width(item.candidate) }} title={`${t('result.candidate')}: ${item.candidate}`} />
+              ) : (
+                <span className="muted small">{t('result.unanswered')}</span>
+              )}
             </div>
           </div>
         ))}

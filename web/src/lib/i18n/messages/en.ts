@@ -1,5 +1,8 @@
+import { sectionsEn } from './sections.en';
+
 /** Interface strings, English (the source). th.ts and es.ts translate these keys; a missing key falls back here. */
 export const en = {
+  ...sectionsEn,
   'app.name': 'Culture Fit',
   'common.loading': 'Loading…',
   'common.continue': 'Continue',
@@ -166,7 +169,7 @@ export const en = {
   'test.lastName': 'Last name',
   'test.email': 'E-mail',
   'test.sectionOf': 'Section {n} of {total}',
-  'test.intro.text': 'You have {minutes} minutes for this section. Rate how important each value and trait is to you. Your answers are saved as you go.',
+  'test.intro.text': 'You have {minutes} minutes for this section. The timer starts when you press Start; your answers are saved as you go.',
   'test.intro.start': 'Start',
   'test.timeLeft': 'Time left',
   'test.complete': 'Complete section',

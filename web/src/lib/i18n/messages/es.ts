@@ -1,6 +1,8 @@
 import type { Messages } from './en';
+import { sectionsEs } from './sections.es';
 
 export const es: Partial<Messages> = {
+  ...sectionsEs,
   'app.name': 'Culture Fit',
   'common.loading': 'Cargando…',
   'common.continue': 'Continuar',
@@ -157,7 +159,7 @@ export const es: Partial<Messages> = {
   'test.lastName': 'Apellido',
   'test.email': 'Correo electrónico',
   'test.sectionOf': 'Sección {n} de {total}',
-  'test.intro.text': 'Tienes {minutes} minutos para esta sección. Valora la importancia que tiene para ti cada valor y rasgo. Tus respuestas se guardan automáticamente.',
+  'test.intro.text': 'Tienes {minutes} minutos para esta sección. El temporizador empieza cuando pulsas Empezar; tus respuestas se guardan automáticamente.',
   'test.intro.start': 'Empezar',
   'test.timeLeft': 'Tiempo restante',
   'test.complete': 'Completar sección',

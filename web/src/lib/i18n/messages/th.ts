@@ -1,6 +1,8 @@
 import type { Messages } from './en';
+import { sectionsTh } from './sections.th';
 
 export const th: Partial<Messages> = {
+  ...sectionsTh,
   'app.name': 'Culture Fit',
   'common.loading': 'กำลังโหลด…',
   'common.continue': 'ดำเนินการต่อ',
@@ -157,7 +159,7 @@ export const th: Partial<Messages> = {
   'test.lastName': 'นามสกุล',
   'test.email': 'อีเมล',
   'test.sectionOf': 'ส่วนที่ {n} จาก {total}',
-  'test.intro.text': 'คุณมีเวลา {minutes} นาทีสำหรับส่วนนี้ ให้คะแนนความสำคัญของแต่ละค่านิยมและคุณลักษณะสำหรับตัวคุณ คำตอบจะถูกบันทึกอัตโนมัติระหว่างทำ',
+  'test.intro.text': 'คุณมีเวลา {minutes} นาทีสำหรับส่วนนี้ ตัวจับเวลาจะเริ่มเมื่อคุณกดเริ่ม คำตอบจะถูกบันทึกอัตโนมัติระหว่างทำ',
   'test.intro.start': 'เริ่ม',
   'test.timeLeft': 'เวลาที่เหลือ',
   'test.complete': 'ทำส่วนนี้เสร็จแล้ว',

@@ -10,10 +10,11 @@ interface RatingsEditorProps {
   /** Apply with a functional update (`setAnswers((a) => setRating(a, part, id, rating))`) so quick clicks never drop one. */
   onRate: (part: VtPart, id: string, rating: number) => void;
   disabled?: boolean;
+  mode: 'toggle' | 'clear';
 }
 
 /** Values and traits rated 1–5, used for the company's answers and by respondents. */
-export function RatingsEditor({ content, answers, onRate, disabled }: RatingsEditorProps) {
+export function RatingsEditor({ content, answers, onRate, disabled, mode }: RatingsEditorProps) {
   const t = useT();
   return (
     <div className="stack">
@@ -33,6 +34,7 @@ export function RatingsEditor({ content, answers, onRate, disabled }: RatingsEdi
                 text={item.text}
                 rating={answers[part][item.id] ?? 0}
                 disabled={disabled}
+                mode={mode}
                 onChange={(rating) => onRate(part, item.id, rating)}
               />
             ))}

@@ -1,0 +1,35 @@
+import { ZAcceptableBehaviorsAnswers, ZAcceptableBehaviorsSetup } from '@shared/sections/acceptable-behaviors/schema';
+import { scoreAcceptableBehaviors } from '@shared/sections/acceptable-behaviors/scorer';
+import type { ServerSection } from '../server-section';
+
+/** Ratings only of the scenarios the setup chose. */
+function onlyChosen(setup: unknown) {
+  const parsed = ZAcceptableBehaviorsSetup.safeParse(setup);
+  const chosen = new Set<string>(parsed.success ? parsed.data.scenarios : []);
+  return ZAcceptableBehaviorsAnswers.superRefine((a, ctx) => {
+    for (const key of Object.keys(a)) if (!chosen.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: `Scenario ${key} is not part of this assessment` });
+  });
+}
+
+/**
+ * Acceptable behaviours: the company chooses scenarios (at most 15, spec part 1 §5) and rates each 0-4; it may
+ * save part of its ratings and resume; the section is ready once every chosen scenario is rated.
+ */
+export const acceptableBehaviors: ServerSection = {
+  save: ({ setup, company }) => {
+    const s = ZAcceptableBehaviorsSetup.parse(setup);
+    return { setup: s, company: onlyChosen(s).parse(company ?? {}) };
+  },
+  ready: (setup, company) => {
+    const s = ZAcceptableBehaviorsSetup.safeParse(setup);
+    const c = ZAcceptableBehaviorsAnswers.safeParse(company);
+    return s.success && c.success && s.data.scenarios.every((k) => c.data[k] !== undefined);
+  },
+  respondentAnswers: onlyChosen,
+  score: (setup, company, candidate) =>
+    scoreAcceptableBehaviors({
+      setup: ZAcceptableBehaviorsSetup.parse(setup),
+      company: ZAcceptableBehaviorsAnswers.parse(company),
+      candidate: ZAcceptableBehaviorsAnswers.catch({}).parse(candidate ?? {}),
+    }),
+};

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import { BIG5_PACK, big5FormItems } from '@shared/sections/big5/content';
+import { BIG5_FORMS, ZBig5Answers, ZBig5Setup, type Big5Form } from '@shared/sections/big5/schema';
+import { scoreBig5 } from '@shared/sections/big5/scorer';
+import { BIG5_FORM_IDS } from '@shared/sections/big5/view';
+import type { ServerSection } from '../server-section';
+
+/** Hiring forms: facet O6 is never shown, so it is never answered or scored. */
+const FORM_ITEMS = Object.fromEntries(BIG5_FORMS.map((form) => [form, big5FormItems(BIG5_FORM_IDS[form], {}, BIG5_PACK)])) as Record<Big5Form, ReturnType<typeof big5FormItems>>;
+
+function formOf(setup: unknown): Big5Form {
+  const parsed = ZBig5Setup.safeParse(setup ?? {});
+  return parsed.success ? parsed.data.form : '120';
+}
+
+function answersOf(form: Big5Form) {
+  const ids = new Set(FORM_ITEMS[form].map((i) => i.id));
+  return ZBig5Answers.superRefine((a, ctx) => {
+    for (const id of Object.keys(a)) if (!ids.has(id)) ctx.addIssue({ code: 'custom', path: [id], message: `Item ${id} is not on this form` });
+  });
+}
+
+/**
+ * Big Five: the company picks the 120 or 50 item form and may answer it as the profile it is looking for;
+ * with that target each respondent gets a match score, without it the section is a profile only and does not
+ * count toward the overall (spec part 2 §9.4).
+ */
+export const big5: ServerSection = {
+  save: ({ setup, company }) => {
+    const s = ZBig5Setup.parse(setup ?? {});
+    const target = company === undefined || company === null ? {} : answersOf(s.form).parse(company);
+    return { setup: s, company: target };
+  },
+  ready: (setup, company) => {
+    if (!ZBig5Setup.safeParse(setup ?? {}).success) return false;
+    // A target profile is optional, but one started must be finished to be scored against.
+    const answered = Object.keys((company ?? {}) as object).length;
+    return answered === 0 || answered === FORM_ITEMS[formOf(setup)].length;
+  },
+  respondentAnswers: (setup) => answersOf(formOf(setup)) as z.ZodType,
+  score: (setup, company, candidate) => {
+    const form = formOf(setup);
+    const target = ZBig5Answers.catch({}).parse(company ?? {});
+    return scoreBig5({
+      form,
+      items: FORM_ITEMS[form],
+      candidate: ZBig5Answers.catch({}).parse(candidate ?? {}),
+      company: Object.keys(target).length ? target : undefined,
+    });
+  },
+};

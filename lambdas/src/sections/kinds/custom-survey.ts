@@ -1,0 +1,24 @@
+import { surveyAnswerIssues } from '@shared/sections/custom-survey/answers';
+import { ZCustomSurveyAnswers, ZCustomSurveySetup } from '@shared/sections/custom-survey/schema';
+import { scoreCustomSurvey } from '@shared/sections/custom-survey/scorer';
+import type { ServerSection } from '../server-section';
+
+/**
+ * Custom survey: the company writes the questions (option counts between the shared minimum and maximum);
+ * there are no company answers. A question with a correct option is scored; open answers are shown as given.
+ */
+export const customSurvey: ServerSection = {
+  save: ({ setup }) => ({ setup: ZCustomSurveySetup.parse(setup), company: {} }),
+  ready: (setup) => ZCustomSurveySetup.safeParse(setup).success,
+  respondentAnswers: (setup) => {
+    const s = ZCustomSurveySetup.safeParse(setup);
+    return ZCustomSurveyAnswers.superRefine((a, ctx) => {
+      if (!s.success) return void ctx.addIssue({ code: 'custom', message: 'Survey not set up' });
+      // Unanswered required questions are fine while answering; anything that is not an answer to a question is not.
+      for (const issue of surveyAnswerIssues(s.data, a)) {
+        if (issue.problem !== 'required') ctx.addIssue({ code: 'custom', path: [issue.question_id], message: issue.problem });
+      }
+    });
+  },
+  score: (setup, _company, candidate) => scoreCustomSurvey({ setup: ZCustomSurveySetup.parse(setup), candidate: ZCustomSurveyAnswers.catch({}).parse(candidate ?? {}) }),
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CULTURE_TYPES, OAIC_GROUPS, POINTS_PER_GROUP, ZOaicArchetypesAnswers, ZOaicArchetypesSetup, allocationTotal } from '@shared/sections/oaic-archetypes/schema';
+import { scoreOaicArchetypes } from '@shared/sections/oaic-archetypes/scorer';
+import type { ServerSection } from '../server-section';
+
+const ZPoints = z.number().int().min(0).max(POINTS_PER_GROUP);
+/** A respondent's points while they are still placing them: any dimension, never more than 100 in one. */
+const ZDraftProfile = z.partialRecord(
+  z.enum(OAIC_GROUPS),
+  z.partialRecord(z.enum(CULTURE_TYPES), ZPoints).refine((a) => allocationTotal(a) <= POINTS_PER_GROUP, { error: 'CULTURE_PROFILE_POINTS' }),
+);
+
+/**
+ * Culture profile: the company's setup holds the culture it wants (`preferred`, what respondents are matched
+ * against) and optionally the culture it has now (`now`, reported as the change it wants). Each dimension sums
+ * to 100 or the save is refused (spec part 1 §5). The company answers stored are the preferred profile.
+ */
+export const oaicArchetypes: ServerSection = {
+  save: ({ setup }) => {
+    const parsed = ZOaicArchetypesSetup.parse(setup);
+    return { setup: parsed, company: parsed.preferred };
+  },
+  ready: (setup) => ZOaicArchetypesSetup.safeParse(setup).success,
+  respondentAnswers: () => ZDraftProfile,
+  score: (setup, _company, candidate) => {
+    const s = ZOaicArchetypesSetup.parse(setup);
+    const full = ZOaicArchetypesAnswers.safeParse(candidate);
+    if (!full.success) {
+      // Dimensions left short of 100 points when the section closed cannot be matched: shown as unanswered.
+      const draft = ZDraftProfile.catch({}).parse(candidate ?? {});
+      const answered = OAIC_GROUPS.filter((g) => allocationTotal(draft[g] ?? {}) === POINTS_PER_GROUP).length;
+      return { overall: null, incomplete: true, answered_groups: answered, candidate: draft, company: s.preferred, ...(s.now ? { company_now: s.now } : {}) };
+    }
+    return { ...scoreOaicArchetypes({ company: s.preferred, candidate: full.data, ...(s.now ? { companyNow: s.now } : {}) }), ...(s.now ? { company_now: s.now } : {}) };
+  },
+};

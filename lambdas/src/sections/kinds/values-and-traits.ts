@@ -1,0 +1,39 @@
+import { VALUES_AND_TRAITS_PACK } from '@shared/sections/values-and-traits/content';
+import { ZValuesAndTraitsAnswers, ZValuesAndTraitsSetup, type ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits/schema';
+import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
+import type { ServerSection } from '../server-section';
+
+const VALUE_IDS = new Set(VALUES_AND_TRAITS_PACK.defining_your_values.items.map((i) => i.id));
+const TRAIT_IDS = new Set(VALUES_AND_TRAITS_PACK.identifying_key_traits.items.map((i) => i.id));
+
+/** Ratings may only name items of the content pack, so nothing unscorable is stored. */
+const ZPackAnswers = ZValuesAndTraitsAnswers.superRefine((a, ctx) => {
+  for (const id of Object.keys(a.defining_your_values)) {
+    if (!VALUE_IDS.has(id)) ctx.addIssue({ code: 'custom', path: ['defining_your_values', id], message: `Unknown value ${id}` });
+  }
+  for (const id of Object.keys(a.identifying_key_traits)) {
+    if (!TRAIT_IDS.has(id)) ctx.addIssue({ code: 'custom', path: ['identifying_key_traits', id], message: `Unknown trait ${id}` });
+  }
+});
+
+const EMPTY: ValuesAndTraitsAnswers = { defining_your_values: {}, identifying_key_traits: {} };
+const rated = (r: Record<string, number>) => Object.values(r).some((v) => v > 0);
+
+export const valuesAndTraits: ServerSection = {
+  save: ({ setup, company }) => ({
+    setup: setup === undefined ? undefined : ZValuesAndTraitsSetup.parse(setup),
+    company: ZPackAnswers.parse(company),
+  }),
+  ready: (_setup, company) => {
+    const parsed = ZValuesAndTraitsAnswers.safeParse(company);
+    return parsed.success && rated(parsed.data.defining_your_values) && rated(parsed.data.identifying_key_traits);
+  },
+  respondentAnswers: () => ZPackAnswers,
+  score: (setup, company, candidate) =>
+    scoreValuesAndTraits({
+      setup: setup === undefined ? undefined : ZValuesAndTraitsSetup.parse(setup),
+      company: ZValuesAndTraitsAnswers.parse(company),
+      // A respondent who ran out of time before saving anything is scored on nothing (a low score, not an error).
+      candidate: ZValuesAndTraitsAnswers.catch(EMPTY).parse(candidate ?? EMPTY),
+    }),
+};

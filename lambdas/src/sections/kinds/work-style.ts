@@ -1,0 +1,30 @@
+import { workStyleKey } from '@shared/sections/work-style-identifier/content';
+import { WORK_STYLE_SCENARIO_KEYS, ZWorkStyleAnswers, ZWorkStyleMapping } from '@shared/sections/work-style-identifier/schema';
+import { scoreWorkStyle, workStyleCounts } from '@shared/sections/work-style-identifier/scorer';
+import type { ServerSection } from '../server-section';
+
+/** Which style each option stands for comes from the content pack, on the server only: the screens never see it. */
+const MAPPING = ZWorkStyleMapping.parse(workStyleKey());
+
+/**
+ * Work style: no setup; the company answers the nine scenarios (it may save part and resume). Respondents get
+ * people / process / product fractions; the section never counts toward the overall (spec part 2 §9.4).
+ */
+export const workStyle: ServerSection = {
+  save: ({ company }) => ({ setup: { pack: 'current' }, company: ZWorkStyleAnswers.parse(company ?? {}) }),
+  ready: (_setup, company) => {
+    const c = ZWorkStyleAnswers.safeParse(company);
+    return c.success && WORK_STYLE_SCENARIO_KEYS.every((k) => c.data[k] !== undefined);
+  },
+  respondentAnswers: () => ZWorkStyleAnswers,
+  score: (_setup, company, candidate) => {
+    const theirs = ZWorkStyleAnswers.catch({}).parse(company ?? {});
+    const { counts, possible } = workStyleCounts(MAPPING, theirs);
+    const share = (n: number) => (possible === 0 ? 0 : Math.round((n / possible) * 10_000) / 10_000);
+    return {
+      ...scoreWorkStyle({ mapping: MAPPING, candidate: ZWorkStyleAnswers.catch({}).parse(candidate ?? {}), company: theirs }),
+      // The company's own mix, so the result can show both side by side.
+      company_mix: { people: share(counts.people), process: share(counts.process), product: share(counts.product) },
+    };
+  },
+};

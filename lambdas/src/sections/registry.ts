@@ -1,0 +1,47 @@
+import { DomainError } from '@shared/errors';
+import type { SectionKind } from '@shared/sections/kinds';
+import { acceptableBehaviors } from './kinds/acceptable-behaviors';
+import { big5 } from './kinds/big5';
+import { customSurvey } from './kinds/custom-survey';
+import { humanSkills } from './kinds/human-skills';
+import { logicTest } from './kinds/logic-test';
+import { oaicArchetypes } from './kinds/oaic-archetypes';
+import { valuesAndTraits } from './kinds/values-and-traits';
+import { workStyle } from './kinds/work-style';
+import type { SectionSummary, ServerSection } from './server-section';
+
+export type { SectionSummary, ServerSection } from './server-section';
+
+/** The server side of every section kind (the counterpart of shared SECTION_REGISTRY and SECTION_VIEWS). */
+export const SERVER_SECTIONS: Readonly<Record<SectionKind, ServerSection>> = {
+  values_and_traits: valuesAndTraits,
+  oaic_archetypes: oaicArchetypes,
+  acceptable_behaviors: acceptableBehaviors,
+  work_style_identifier: workStyle,
+  logic_test: logicTest,
+  custom_survey: customSurvey,
+  human_skills: humanSkills,
+  big5,
+};
+
+export type SetupState = 'setup_required' | 'resume_setup' | 'completed';
+
+/** spec part 1 §4: setup required (nothing saved), resume setup (saved, not complete), completed. */
+export function setupState(kind: SectionKind, setup: unknown, company: unknown): SetupState {
+  if (SERVER_SECTIONS[kind].ready(setup, company)) return 'completed';
+  return setup === undefined && company === undefined ? 'setup_required' : 'resume_setup';
+}
+
+export function saveCompanySection(kind: SectionKind, setup: unknown, company: unknown) {
+  return SERVER_SECTIONS[kind].save({ setup, company });
+}
+
+/** A respondent's answers to a section, checked against what that section asked. */
+export function parseRespondentAnswers(kind: SectionKind, setup: unknown, answers: unknown): unknown {
+  if (answers === undefined) throw new DomainError('VALIDATION_FAILED');
+  return SERVER_SECTIONS[kind].respondentAnswers(setup).parse(answers);
+}
+
+export function scoreSectionOf(kind: SectionKind, setup: unknown, company: unknown, candidate: unknown): SectionSummary {
+  return SERVER_SECTIONS[kind].score(setup, company, candidate);
+}

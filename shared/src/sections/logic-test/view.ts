@@ -1,0 +1,29 @@
+import { localize } from '../content-pack';
+import type { SectionView } from '../view-types';
+import { LOGIC_TEST_PACK, publicLogicItems } from './content';
+import { LOGIC_PARTS, ZLogicTestSetup } from './schema';
+
+/**
+ * Group `parts` (the chosen parts, in order) and one group per chosen part with its items. Items carry
+ * their options and table, never the key (answer-keys.ts is server only).
+ */
+export const logicTestView: SectionView = ({ locale, setup }) => {
+  const pack = LOGIC_TEST_PACK;
+  const parsed = ZLogicTestSetup.safeParse(setup);
+  const parts = LOGIC_PARTS.filter((p) => !parsed.success || parsed.data.parts.includes(p));
+  const items = publicLogicItems(locale, parts, pack);
+  const groups: Record<string, { id: string; text: string; options?: { id: string; text: string }[]; table?: { headers: string[]; rows: string[][] } }[]> = {
+    parts: pack.parts.filter((p) => parts.includes(p.id)).map((p) => ({ id: p.id, text: localize(p.name, locale) })),
+  };
+  for (const part of parts) {
+    groups[part] = items
+      .filter((i) => i.part === part)
+      .map((i) => ({
+        id: i.id,
+        text: i.stem,
+        options: i.options,
+        ...(i.table ? { table: { headers: i.table.headers, rows: i.table.rows.map((r) => r.map((c) => String(c))) } } : {}),
+      }));
+  }
+  return { kind: 'logic_test', version: pack.version, title: localize(pack.title, locale), instructions: localize(pack.instructions, locale), groups };
+};

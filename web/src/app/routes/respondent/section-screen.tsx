@@ -1,0 +1,113 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import type { SectionKind } from '@shared/sections/kinds';
+import type { RespondentTest } from '../../../features/respondents/api/section-actions';
+import { Timer } from '../../../features/respondents/components/timer';
+import { useOnline } from '../../../features/respondents/components/use-online';
+import { useSectionSession } from '../../../features/respondents/components/use-section-session';
+import { SECTION_SCREENS } from '../../../features/sections/registry';
+import { Alert, Spinner } from '../../../components/ui/feedback';
+import { Button } from '../../../components/ui/button';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { sectionNameKey } from '../../../lib/section-names';
+
+interface Props {
+  token: string;
+  test: RespondentTest;
+  section: SectionKind;
+  index: number;
+  shell: (children: ReactNode, aside?: ReactNode) => ReactNode;
+  onCompleted: (next: RespondentTest, timedOut: boolean) => Promise<void>;
+  onError: (error: unknown) => void;
+  onActivity: () => void;
+  onItemLocale: (itemLocale: string) => void;
+}
+
+/** Seconds left when the session time-out warning appears (spec part 2 §8 "Timers"). */
+const WARN_AT_SECONDS = 60;
+
+/**
+ * A running section, whatever its kind: the kind's answer screen from the registry, autosave that survives a
+ * reload and a dropped connection, the countdown with its time-out warning, and a warning before completing
+ * with unanswered questions.
+ */
+export function SectionScreen({ token, test, section, index, shell, onCompleted, onError, onActivity, onItemLocale }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const online = useOnline();
+  const state = test.section_states[section];
+  const content = test.content[section];
+  const screens = SECTION_SCREENS[section];
+  const session = useSectionSession<unknown>(token, section, test.answers[section], state?.remaining_seconds ?? 0);
+  const [confirming, setConfirming] = useState(false);
+  const [lowTime, setLowTime] = useState(false);
+  const unanswered = content ? screens.unanswered(content, session.answers) : 0;
+
+  async function complete(timedOut: boolean) {
+    if (session.completing) return;
+    setConfirming(false);
+    try {
+      await onCompleted(await session.complete(), timedOut);
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  const last = index === test.sections.length - 1;
+  const status =
+    session.saveState === 'waiting' ? t('test.waitingForConnection') : session.saveState === 'saving' ? t('common.saving') : session.saveState === 'saved' ? t('common.saved') : session.saveState === 'error' ? t('test.savedOnDevice') : '';
+  const { Answer } = screens;
+  return shell(
+    <div className="stack">
+      {!online && (
+        <div className="offline-banner">
+          <Alert tone="info">{t('test.offline')}</Alert>
+        </div>
+      )}
+      {lowTime && <Alert tone="info">{errorText('SESSION_TIME_OUT', locale)}</Alert>}
+      <div>
+        <p className="eyebrow">{t('test.sectionOf', { n: index + 1, total: test.sections.length })}</p>
+        <h1>{content?.title ?? t(sectionNameKey(section))}</h1>
+      </div>
+      {content ? (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <Answer
+            content={content}
+            answers={session.answers}
+            disabled={session.completing}
+            onItemLocale={onItemLocale}
+            onChange={(update) => {
+              onActivity();
+              session.setAnswers(update);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <Spinner label={t('common.loading')} />
+      )}
+      {confirming && (
+        <div className="card stack" role="alertdialog" aria-labelledby="unanswered-title" aria-describedby="unanswered-text">
+          <h2 id="unanswered-title">{t('test.unanswered.title')}</h2>
+          <p id="unanswered-text">{t('test.unanswered.text', { n: unanswered })}</p>
+          <div className="row">
+            <Button variant="secondary" autoFocus onClick={() => setConfirming(false)}>
+              {t('test.unanswered.back')}
+            </Button>
+            <Button onClick={() => void complete(false)} busy={session.completing}>
+              {last ? t('test.unanswered.finish') : t('test.unanswered.complete')}
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="sticky-actions">
+        <span className="muted small" role="status">
+          {unanswered > 0 && <span className="unanswered-count">{t('test.left', { n: unanswered })} · </span>}
+          {status}
+        </span>
+        <Button onClick={() => (unanswered > 0 ? setConfirming(true) : void complete(false))} busy={session.completing}>
+          {last ? t('test.finish') : t('test.complete')}
+        </Button>
+      </div>
+    </div>,
+    <Timer deadlineMs={session.deadlineMs} onTick={(s) => setLowTime(s > 0 && s <= WARN_AT_SECONDS)} onExpire={() => void complete(true)} />,
+  );
+}

@@ -1,0 +1,45 @@
+import type { ResultProps } from '../types';
+import { useSectionContent } from '../../sections/api/get-section-content';
+import { useLocale, useT } from '../../../lib/i18n/use-t';
+
+interface ScenarioScore {
+  scenario: string;
+  company: number;
+  candidate: number | null;
+  match: 'exact' | 'near' | 'none';
+}
+
+/** Per scenario: how the company treats it, how the respondent would, and whether that is a match, near match or mismatch. */
+export default function AcceptableBehaviorsResult({ summary }: ResultProps) {
+  const t = useT();
+  const content = useSectionContent('acceptable_behaviors', useLocale());
+  const scenarios = ((summary as { scenarios?: ScenarioScore[] } | undefined)?.scenarios ?? []);
+  const text = new Map((content.data?.groups.scenarios ?? []).map((s) => [s.id, s.text]));
+  const label = (v: number | null) => (v === null ? t('result.unanswered') : content.data?.scale?.find((l) => l.value === v)?.label ?? String(v));
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th>{t('result.ab.scenario')}</th>
+            <th>{t('result.company')}</th>
+            <th>{t('result.candidate')}</th>
+            <th>{t('result.ab.match')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scenarios.map((s) => (
+            <tr key={s.scenario}>
+              <td>{text.get(s.scenario) ?? s.scenario}</td>
+              <td>{label(s.company)}</td>
+              <td className={s.candidate === null ? 'muted' : ''}>{label(s.candidate)}</td>
+              <td className={`match-${s.match}`}>
+                <strong>{t(`result.ab.${s.match}`)}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

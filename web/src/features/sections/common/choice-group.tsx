@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
+
+export interface Choice<V extends string | number> {
+  value: V;
+  label: ReactNode;
+  /** Spoken and hover text when the label is short (a number on a scale). */
+  title?: string;
+  /** data-colour of the chosen choice (values ratings). */
+  colour?: string;
+}
+
+interface ChoiceGroupProps<V extends string | number> {
+  /** The question, read as the group's name. */
+  legend: ReactNode;
+  /** Show the legend (else it is only announced). */
+  showLegend?: boolean;
+  choices: readonly Choice<V>[];
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  disabled?: boolean | undefined;
+  /** `scale`: round buttons in a row; `list`: full-width options, one per line. */
+  layout?: 'scale' | 'list';
+  /** Choosing the chosen option again clears it (the company's ratings, spec part 1 §5). */
+  toggle?: boolean;
+  /** A separate Clear button: clearing is a deliberate action, never a slip of the arrow keys. */
+  clearable?: boolean;
+  aside?: ReactNode;
+}
+
+/**
+ * One question answered by picking one choice: native radio buttons, so the whole group is one tab stop,
+ * the arrow keys move between choices and screen readers announce "n of m".
+ */
+export function ChoiceGroup<V extends string | number>({ legend, showLegend = true, choices, value, onChange, disabled, layout = 'list', toggle, clearable, aside }: ChoiceGroupProps<V>) {
+  const t = useT();
+  // Scale choices with words rather than numbers get pill-shaped faces.
+  const wide = layout === 'scale' && choices.some((c) => typeof c.label === 'string' && c.label.length > 2);
+  const name = useId();
+  const answered = value !== undefined;
+  return (
+    <fieldset className={`choice-group choice-${layout}${wide ? " choice-wide" : ""}`} data-answered={answered} disabled={disabled}>
+      <legend className={showLegend ? 'choice-legend' : 'visually-hidden'}>{legend}</legend>
+      {aside}
+      <div className="choice-options">
+        {choices.map((c) => (
+          <label key={String(c.value)} className="choice" title={c.title} data-colour={c.colour}>
+            <input
+              type="radio"
+              name={name}
+              value={String(c.value)}
+              checked={value === c.value}
+              onChange={() => onChange(c.value)}
+              onClick={(e) => {
+                // A click (not an arrow key) on the chosen option clears it where the screen allows it.
+                if (toggle && value === c.value && e.detail > 0) onChange(undefined);
+              }}
+              aria-label={c.title}
+            />
+            <span className="choice-face">{c.label}</span>
+          </label>
+        ))}
+        {clearable && answered && (
+          <button type="button" className="btn btn-ghost btn-sm choice-clear" onClick={() => onChange(undefined)}>
+            {t('answer.clear')}
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

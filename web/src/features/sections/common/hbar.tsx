@@ -1,0 +1,15 @@
+/** One labelled horizontal bar, 0-100, optionally with a shaded band (e.g. the average range of a norm). */
+export function HBar({ label, value, hint, muted, band, display }: { label: string; value: number | null; hint?: string | undefined; muted?: boolean; band?: [number, number]; display?: string }) {
+  const v = value === null ? null : Math.max(0, Math.min(100, Math.round(value)));
+  const shown = display ?? (v === null ? '—' : `${v}%`);
+  return (
+    <div className="hbar" title={hint}>
+      <span className={muted ? 'muted small' : ''}>{label}</span>
+      <span className="hbar-track" role="img" aria-label={`${label}: ${shown}`}>
+        {band && <span className="hbar-band" style={{ left: `${band[0]}%`, width: `${band[1] - band[0]}%` }} />}
+        {v !== null && <span className="hbar-fill" style={{ width: `${v}%`, opacity: muted ? 0.45 : 1 }} />}
+      </span>
+      <span className="small">{shown}</span>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { SectionContent, TemplateDetail } from '@shared/routes';
+
+/** The company's setup screen of one section: it owns its form state and saves through `onSave`. */
+export interface SetupProps {
+  /** The whole content pack in the interface language. */
+  content: SectionContent;
+  /** What is stored now (or what was copied from another assessment); undefined when nothing is. */
+  setup: unknown;
+  company: unknown;
+  busy: boolean;
+  onSave: (setup: unknown, company: unknown) => Promise<void>;
+}
+
+/** The respondent's answer screen of one running section. */
+export interface AnswerProps {
+  /** The section's questions as the server sent them for this respondent. */
+  content: SectionContent;
+  answers: unknown;
+  /** Apply a change as a function of the current answers, so quick changes never drop one. */
+  onChange: (update: (current: unknown) => unknown) => void;
+  disabled: boolean;
+  /** Big Five: show the items in another of the pack's languages. */
+  onItemLocale?: ((itemLocale: string) => void) | undefined;
+}
+
+/** The employer's view of one section of a respondent's result. */
+export interface ResultProps {
+  summary: unknown;
+  template: TemplateDetail;
+}
+
+type Screen<P> = LazyExoticComponent<ComponentType<P>> | ComponentType<P>;
+
+/** Everything the app needs of one section kind; screens are loaded when first shown. */
+export interface SectionScreens {
+  Setup: Screen<SetupProps>;
+  Answer: Screen<AnswerProps>;
+  Result: Screen<ResultProps>;
+  /** Questions of the content a respondent has not answered yet (the finish warning). */
+  unanswered: (content: SectionContent, answers: unknown) => number;
+}

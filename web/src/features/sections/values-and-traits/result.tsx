@@ -1,0 +1,36 @@
+import type { ResultProps } from '../types';
+import { readVtSummary } from '../../results/components/vt-summary';
+import { RatingsChart } from '../../results/components/ratings-chart';
+import { ProgressBar } from '../../../components/ui/feedback';
+import { useSectionContent } from '../api/get-section-content';
+import { itemTexts } from './answers';
+import { useLocale, useT } from '../../../lib/i18n/use-t';
+
+const PARTS = ['defining_your_values', 'identifying_key_traits'] as const;
+
+/** Company vs respondent rating per value and trait, and the match of each part. */
+export default function ValuesAndTraitsResult({ summary }: ResultProps) {
+  const t = useT();
+  const content = useSectionContent('values_and_traits', useLocale());
+  const vt = readVtSummary({ values_and_traits: summary });
+  if (!vt) return null;
+  const texts = itemTexts(content.data);
+  return (
+    <div className="stack">
+      <dl className="summary-list">
+        {PARTS.map((part) => (
+          <div key={part} style={{ display: 'contents' }}>
+            <dt>{t(`result.${part}`)}</dt>
+            <dd>
+              <ProgressBar value={vt[part]} label={t(`result.${part}`)} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {PARTS.map((part) => {
+        const items = vt.items.filter((i) => i.part === part).map((i) => ({ id: i.id, label: texts.get(i.id) ?? i.id, company: i.company, candidate: i.candidate }));
+        return items.length ? <RatingsChart key={part} title={t(`result.${part}`)} items={items} /> : null;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AnswerProps } from '../types';
+import { isString, readChoiceMap, setChoice } from '../common/answer-maps';
+import { WorkStyleQuestions } from './questions';
+
+export default function WorkStyleAnswer({ content, answers, onChange, disabled }: AnswerProps) {
+  return (
+    <WorkStyleQuestions
+      content={content}
+      answers={readChoiceMap(answers, isString)}
+      disabled={disabled}
+      onChange={(id, v) => onChange((current) => setChoice(readChoiceMap(current, isString), id, v))}
+    />
+  );
+}
