@@ -32,7 +32,8 @@ export const big5: ServerSection = {
     return { setup: s, company: target };
   },
   ready: (setup, company) => {
-    if (!ZBig5Setup.safeParse(setup ?? {}).success) return false;
+    // The form is a choice the company makes: nothing saved yet is not a setup.
+    if (setup === undefined || !ZBig5Setup.safeParse(setup).success) return false;
     // A target profile is optional, but one started must be finished to be scored against.
     const answered = Object.keys((company ?? {}) as object).length;
     return answered === 0 || answered === FORM_ITEMS[formOf(setup)].length;

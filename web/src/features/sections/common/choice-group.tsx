@@ -29,8 +29,8 @@ interface ChoiceGroupProps<V extends string | number> {
 }
 
 /**
- * One question answered by picking one choice: native radio buttons, so the whole group is one tab stop,
- * the arrow keys move between choices and screen readers announce "n of m".
+ * One question answered by picking one choice: native radio buttons in a labelled radiogroup, so the whole
+ * group is one tab stop, the arrow keys move between choices and screen readers announce "n of m".
  */
 export function ChoiceGroup<V extends string | number>({ legend, showLegend = true, choices, value, onChange, disabled, layout = 'list', toggle, clearable, aside }: ChoiceGroupProps<V>) {
   const t = useT();
@@ -38,9 +38,12 @@ export function ChoiceGroup<V extends string | number>({ legend, showLegend = tr
   const wide = layout === 'scale' && choices.some((c) => typeof c.label === 'string' && c.label.length > 2);
   const name = useId();
   const answered = value !== undefined;
+  const labelId = `${name}-label`;
   return (
-    <fieldset className={`choice-group choice-${layout}${wide ? " choice-wide" : ""}`} data-answered={answered} disabled={disabled}>
-      <legend className={showLegend ? 'choice-legend' : 'visually-hidden'}>{legend}</legend>
+    <div role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled || undefined} className={`choice-group choice-${layout}${wide ? ' choice-wide' : ''}`} data-answered={answered}>
+      <div id={labelId} className={showLegend ? 'choice-legend' : 'visually-hidden'}>
+        {legend}
+      </div>
       {aside}
       <div className="choice-options">
         {choices.map((c) => (
@@ -50,6 +53,7 @@ export function ChoiceGroup<V extends string | number>({ legend, showLegend = tr
               name={name}
               value={String(c.value)}
               checked={value === c.value}
+              disabled={disabled}
               onChange={() => onChange(c.value)}
               onClick={(e) => {
                 // A click (not an arrow key) on the chosen option clears it where the screen allows it.
@@ -60,12 +64,12 @@ export function ChoiceGroup<V extends string | number>({ legend, showLegend = tr
             <span className="choice-face">{c.label}</span>
           </label>
         ))}
-        {clearable && answered && (
+        {clearable && answered && !disabled && (
           <button type="button" className="btn btn-ghost btn-sm choice-clear" onClick={() => onChange(undefined)}>
             {t('answer.clear')}
           </button>
         )}
       </div>
-    </fieldset>
+    </div>
   );
 }
