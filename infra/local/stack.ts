@@ -101,6 +101,8 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     S3_ENDPOINT: input.s3Endpoint,
     USER_POOL_ID: LOCAL_USER_POOL_ID,
     USER_POOL_CLIENT_ID: LOCAL_USER_POOL_CLIENT_ID,
+    // No model on the local stack unless a developer names one (AI_PROVIDER=bedrock|openai|gemini with its key).
+    AI_PROVIDER: existing.AI_PROVIDER ?? 'offline',
     // The SDK's "Node 22 needed from 2027" notice says nothing about the local stack.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
@@ -179,6 +181,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     });
     stops.push(web.stop);
+
+    const { startSweepSchedule } = await import('./scheduler');
+    const sweep = startSweepSchedule({ intervalMs: Number(process.env.LOCAL_SWEEP_INTERVAL_MS ?? 5000) });
+    stops.push(sweep.stop);
 
     return {
       urls: {

@@ -124,8 +124,19 @@ describe('compute: one function per bounded context', () => {
         TracingConfig: { Mode: 'Active' },
       });
     }
-    // Only the context functions live in the API stack (no hidden helper functions).
-    expect(Object.keys(functions)).toHaveLength(routeContexts.length);
+    // Only the context functions and the sweep live in the API stack (no hidden helper functions).
+    expect(Object.keys(functions).sort()).toEqual([...Object.values(stacks.api.functions).map((f) => logicalId(f.fn)), logicalId(stacks.api.sweep.fn)].sort());
+  });
+
+  it('the sweep runs every minute with the table and the Bedrock model, so timed-out sections close and written answers get scored', () => {
+    const id = logicalId(stacks.api.sweep.fn);
+    t.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [{ Arn: { 'Fn::GetAtt': [id, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } }],
+    });
+    const variables = (t.api.findResources('AWS::Lambda::Function')[id]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+    expect(variables).toMatchObject({ BEDROCK_MODEL_ID: expect.any(String) });
+    expect(variables.TABLE_NAME).toBeDefined();
   });
 
   it('every trigger and API function runs nodejs22.x on arm64', () => {

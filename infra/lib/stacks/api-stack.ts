@@ -1,4 +1,6 @@
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -31,6 +33,8 @@ export function contextEntry(context: string): string {
 /** One function per bounded context that has routes, and the REST API built from the route table. */
 export class ApiStack extends Stack {
   readonly functions: Record<string, AppFunction> = {};
+  /** Closes sections whose time ran out and scores written answers, every minute (lambdas/src/respondents/sweep.ts). */
+  readonly sweep: AppFunction;
   readonly api: AppApi;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -76,6 +80,20 @@ export class ApiStack extends Stack {
       }
       this.functions[context] = fn;
     }
+
+    this.sweep = new AppFunction(this, 'SweepFunction', {
+      entry: 'lambdas/src/respondents/sweep-handler.ts',
+      description: 'Sweep: closes timed-out sections, scores written answers',
+      timeout: Duration.minutes(5),
+      environment: { STAGE: config.stage, BEDROCK_MODEL_ID: config.bedrockModelId },
+    })
+      .bindTable(stateful.table)
+      .allow(new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [bedrockModelArn(config.bedrockModelId)] }));
+    new events.Rule(this, 'SweepSchedule', {
+      description: 'Runs the respondent sweep every minute',
+      schedule: events.Schedule.rate(Duration.minutes(1)),
+      targets: [new targets.LambdaFunction(this.sweep.fn, { retryAttempts: 2 })],
+    });
 
     this.api = new AppApi(this, 'Api', {
       routes: props.routes,

@@ -79,9 +79,10 @@ export const ZCreateTemplate = z.object({
   languages_required: z.array(ZLocale).min(1).default(['en']),
 });
 
+/** Each section checks its own setup and answers (lambdas/src/sections/kinds); some have no company answers. */
 export const ZSaveSection = z.object({
   setup: z.unknown().optional(),
-  company_answers: z.unknown(),
+  company_answers: z.unknown().optional(),
 });
 
 export const ZCandidateStatus = z.enum(['INVITED', 'TODO', 'IN_PROGRESS', 'RECOMPUTE', 'COMPLETED']);

@@ -35,9 +35,20 @@ export const CandidateEntity = new Entity({
     deleted: { type: 'boolean', default: false },
     created_at: { type: 'string', required: true },
     updated_at: { type: 'string', required: true },
+    /** 'due' while the server owes this record work (a section timer to close, written answers to score); '' when not. */
+    sweep_shard: { type: 'string' },
+    /** When that work is due (ISO time); the sweep reads the records due by now, oldest first. */
+    sweep_due: { type: 'string' },
   },
   indexes: {
     byTemplate: { pk: { field: 'pk', composite: ['form_id'] }, sk: { field: 'sk', composite: ['emailKey'] } },
     byToken: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['accessToken'] }, sk: { field: 'gsi2sk', composite: [] } },
+    /** Sparse: only records with work due are in it (setting sweep_shard and sweep_due to '' takes a record out). */
+    byDue: {
+      index: 'gsi1',
+      condition: (a: Record<string, unknown>) => typeof a.sweep_due === 'string' && a.sweep_due !== '',
+      pk: { field: 'gsi1pk', composite: ['sweep_shard'] },
+      sk: { field: 'gsi1sk', composite: ['sweep_due'] },
+    },
   },
 });

@@ -6,6 +6,7 @@ import { assertAnswerable, updateCandidate } from '../answers-store';
 import { brandingOf } from '../branding';
 import { closeSection, loadCandidateByToken, loadTemplateOf, statesOf, withinTime } from '../repo';
 import { respondentTestView } from '../test-view';
+import { sweepForSections } from '../sweep-due';
 
 /**
  * Close a section with its final answers and the time spent (capped at the allowance). Idempotent.
@@ -22,15 +23,13 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
     (c) => {
       const state = assertAnswerable(c, params.section, sectionsOf(template));
       if (state.status === 'completed') return null;
-      const states = statesOf(c);
       const take = answers !== undefined && withinTime(params.section, template, state, now);
+      const states = { ...statesOf(c), [params.section]: closeSection(params.section, template, state, now) };
       return {
         answers: take ? { ...(c.answers as Record<string, unknown>), [params.section]: answers } : c.answers,
-        section_states: {
-          ...states,
-          [params.section]: closeSection(params.section, template, state, now),
-        },
+        section_states: states,
         last_accessed_at: at,
+        ...sweepForSections(states, template),
       };
     },
     now,

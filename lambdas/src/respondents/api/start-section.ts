@@ -7,6 +7,7 @@ import { updateCandidate } from '../answers-store';
 import { brandingOf } from '../branding';
 import { loadCandidateByToken, loadTemplateOf, statesOf, type StoredSectionStates } from '../repo';
 import { respondentTestView } from '../test-view';
+import { sweepForSections } from '../sweep-due';
 
 /**
  * Start a timed section. The first start moves TODO to IN_PROGRESS (spec part 1 §4). Starting a section
@@ -25,7 +26,8 @@ export const startSection = defineHandler('startSection', async ({ actor, params
       const states = statesOf(c);
       if (states[params.section]) return null;
       const next: StoredSectionStates = { ...states, [params.section]: { status: 'in_progress', started_at: at } };
-      return { section_states: next, status: 'IN_PROGRESS', is_started_test: true, started_test_at: c.started_test_at ?? at, last_accessed_at: at };
+      // The server looks again when this section's time runs out, whether or not the respondent comes back.
+      return { section_states: next, status: 'IN_PROGRESS', is_started_test: true, started_test_at: c.started_test_at ?? at, last_accessed_at: at, ...sweepForSections(next, template) };
     },
     now,
   );

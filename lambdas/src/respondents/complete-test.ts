@@ -1,0 +1,41 @@
+import type { SectionKind } from '@shared/sections/kinds';
+import type { TemplateItem } from '../assessments/repo';
+import { db } from '../db/service';
+import { transactWrite } from '../db/transact';
+import { scoreRespondent } from '../results/score-respondent';
+import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
+import { sweepForSummaries } from './sweep-due';
+
+/**
+ * IN_PROGRESS becomes COMPLETED with finished_at, every open section is closed (by its timer when its time
+ * is up), the respondent is scored and the template's completed count moves, in one transaction conditional
+ * on the record being unchanged since it was read. Written answers are left for the AI scorer: the record
+ * stays due for the sweep until they are scored. Used by Finish and by the sweep.
+ */
+export function completeTest(candidate: CandidateItem, template: TemplateItem, now: Date) {
+  const at = now.toISOString();
+  const closed: StoredSectionStates = Object.fromEntries(
+    Object.entries(statesOf(candidate)).map(([kind, s]) => [kind, closeSection(kind as SectionKind, template, s, now)]),
+  );
+  const summaries = scoreRespondent(template, candidate);
+  return transactWrite(() =>
+    db()
+      .transaction.write(({ candidate: c, template: t }) => [
+        c.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+          .set({
+            status: 'COMPLETED',
+            finished_at: at,
+            section_states: closed,
+            summaries,
+            ...(summaries.overall === null ? {} : { score: summaries.overall }),
+            last_accessed_at: at,
+            updated_at: new Date(Math.max(now.getTime(), Date.parse(candidate.updated_at) + 1)).toISOString(),
+            ...sweepForSummaries(summaries, now),
+          })
+          .where((a, op) => `${op.eq(a.status, 'IN_PROGRESS')} AND ${op.eq(a.updated_at, candidate.updated_at)}`)
+          .commit(),
+        t.patch({ id: template.id }).add({ completed_total: 1 }).set({ last_activity_at: at }).commit(),
+      ])
+      .go(),
+  );
+}

@@ -1,0 +1,40 @@
+import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds } from '@shared/constants';
+import type { SectionKind } from '@shared/sections/kinds';
+import type { TemplateItem } from '../assessments/repo';
+import type { StoredSectionStates } from './repo';
+
+export interface SweepFields {
+  sweep_shard: string;
+  sweep_due: string;
+}
+
+export const NOT_DUE: SweepFields = { sweep_shard: '', sweep_due: '' };
+
+/** The record is due at `at` (the sweep's index holds it until then). */
+export const dueAt = (at: Date): SweepFields => ({ sweep_shard: 'due', sweep_due: at.toISOString() });
+
+/**
+ * When the server must next look at a respondent: the moment the earliest running section's time (plus the
+ * late-save grace) runs out, so a section nobody finishes is still closed and scored. Null when nothing runs.
+ */
+export function sectionDeadline(states: StoredSectionStates, template: Pick<TemplateItem, 'extra_time'>): Date | null {
+  let earliest: number | null = null;
+  for (const [kind, state] of Object.entries(states)) {
+    if (!state || state.status !== 'in_progress') continue;
+    const end = Date.parse(state.started_at) + (sectionAllowanceSeconds(kind as SectionKind, template.extra_time ?? 0) + LATE_SAVE_GRACE_SECONDS) * 1000;
+    if (earliest === null || end < earliest) earliest = end;
+  }
+  return earliest === null ? null : new Date(earliest);
+}
+
+/** Sweep fields for a record whose sections are as given. */
+export function sweepForSections(states: StoredSectionStates, template: Pick<TemplateItem, 'extra_time'>): SweepFields {
+  const deadline = sectionDeadline(states, template);
+  return deadline ? dueAt(deadline) : NOT_DUE;
+}
+
+/** Written answers waiting for the AI scorer make a completed record due now. */
+export function sweepForSummaries(summaries: object, now: Date): SweepFields {
+  const hs = (summaries as { human_skills?: { status?: unknown } }).human_skills;
+  return hs?.status === 'scoring' ? dueAt(now) : NOT_DUE;
+}

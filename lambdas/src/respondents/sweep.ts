@@ -1,0 +1,95 @@
+import { sectionsOf } from '../assessments/repo';
+import { aiProvider, type AiProvider } from '../adapters/ai';
+import { db } from '../db/service';
+import { scoreRespondent } from '../results/score-respondent';
+import { scoreWrittenAnswers } from '../results/human-skills-scoring';
+import { isConditionFailure } from '../shared/conditional';
+import { completeTest } from './complete-test';
+import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
+import { dueAt, NOT_DUE, sweepForSections } from './sweep-due';
+import type { TemplateItem } from '../assessments/repo';
+import type { SectionKind } from '@shared/sections/kinds';
+
+export interface SweepReport {
+  seen: number;
+  sectionsClosed: number;
+  testsCompleted: number;
+  scored: number;
+  failedScoring: number;
+}
+
+/** Records handled per run; the next run (a minute later on AWS) takes the rest. */
+export const SWEEP_BATCH = 25;
+
+/**
+ * The server's own rounds over respondents whose work is due (ARCHITECTURE.md "Timers that nobody is watching"):
+ * a running section whose time is up is closed by its timer and scored with what was saved; a test whose every
+ * section is closed is completed; written answers are scored by the AI. Each write is conditional on the record
+ * being as read, so a respondent acting at the same moment wins and the sweep looks again next round.
+ */
+export async function runSweep(now: Date, provider: () => AiProvider = () => aiProvider()): Promise<SweepReport> {
+  const report: SweepReport = { seen: 0, sectionsClosed: 0, testsCompleted: 0, scored: 0, failedScoring: 0 };
+  const { data } = await db()
+    .entities.candidate.query.byDue({ sweep_shard: 'due' })
+    .lte({ sweep_due: now.toISOString() })
+    .go({ limit: SWEEP_BATCH, attributes: ['form_id', 'emailKey'] });
+  for (const keys of data) {
+    report.seen++;
+    const { data: candidate } = await db().entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey }).go({ consistent: true });
+    if (!candidate) continue;
+    const { data: template } = await db().entities.template.get({ id: candidate.form_id }).go({ consistent: true });
+    try {
+      if (!template || candidate.deleted || template.deleted) await patch(candidate, NOT_DUE);
+      else if (candidate.status === 'IN_PROGRESS') await closeExpired(candidate, template, now, report);
+      else if (candidate.status === 'COMPLETED' && (candidate.summaries as Record<string, { status?: string }> | undefined)?.human_skills?.status !== 'scored') await scoreWritten(candidate, template, now, provider(), report);
+      else await patch(candidate, NOT_DUE);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return report;
+}
+
+async function closeExpired(candidate: CandidateItem, template: TemplateItem, now: Date, report: SweepReport) {
+  const states = statesOf(candidate);
+  const closed: StoredSectionStates = { ...states };
+  let changed = 0;
+  for (const [kind, state] of Object.entries(states) as [SectionKind, NonNullable<StoredSectionStates[SectionKind]>][]) {
+    const after = closeSection(kind, template, state, now);
+    // Only sections whose time is up: closeSection marks those timed out.
+    if (state.status === 'in_progress' && after.timed_out) {
+      closed[kind] = after;
+      changed++;
+    }
+  }
+  report.sectionsClosed += changed;
+  const allClosed = sectionsOf(template).every((k) => closed[k]?.status === 'completed');
+  if (allClosed) {
+    if ((await completeTest({ ...candidate, section_states: closed }, template, now)) === 'written') report.testsCompleted++;
+    return;
+  }
+  // Sections still to take: the respondent may come back. What closed is scored so far, so the employer sees it.
+  const summaries = scoreRespondent(template, { ...candidate, section_states: closed });
+  await patch(candidate, { section_states: closed, summaries, ...sweepForSections(closed, template) });
+}
+
+async function scoreWritten(candidate: CandidateItem, template: TemplateItem, now: Date, provider: AiProvider, report: SweepReport) {
+  const outcome = await scoreWrittenAnswers(candidate, template, provider, now);
+  if (outcome.retryAt) report.failedScoring++;
+  else report.scored++;
+  await patch(candidate, {
+    summaries: outcome.summaries,
+    ...(outcome.score === null ? {} : { score: outcome.score }),
+    ...(outcome.retryAt ? dueAt(outcome.retryAt) : NOT_DUE),
+  });
+}
+
+/** A write that holds only if nobody changed the record since it was read. */
+async function patch(candidate: CandidateItem, set: Partial<CandidateItem>) {
+  const at = new Date(Math.max(Date.now(), Date.parse(candidate.updated_at) + 1)).toISOString();
+  await db()
+    .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+    .set({ ...set, updated_at: at })
+    .where((a, op) => op.eq(a.updated_at, candidate.updated_at))
+    .go();
+}
