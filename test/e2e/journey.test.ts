@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, pinFor as pinFromMailbox } from './browser';
 
 /**
  * The first journey, in Chromium against the whole local stack: an employer signs up with an e-mailed
@@ -8,34 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  */
 
 const webUrl = inject('webUrl');
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-interface MailboxMessage {
-  to: string;
-  text?: string;
-  createdAt: string;
-}
-
-/** The newest PIN mailed to `to` that differs from `previous` (the dev mailbox lists newest first). */
-async function pinFor(page: Page, to: string, previous?: string): Promise<string> {
-  let pin: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`${webUrl}/mailbox.json`);
-        const { messages } = (await res.json()) as { messages: MailboxMessage[] };
-        pin = messages
-          .filter((m) => m.to === to)
-          .map((m) => /\b(\d{6})\b/.exec(m.text ?? '')?.[1])
-          .find((p) => p !== undefined && p !== previous);
-        return pin;
-      },
-      { timeout: 15_000, interval: 200 },
-    )
-    .toBeTruthy();
-  return pin as string;
-}
+const pinFor = (page: Page, to: string, previous?: string) => pinFromMailbox(page, webUrl, to, previous);
 
 let browser: Browser;
 let employerContext: BrowserContext;
@@ -101,28 +75,37 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
 
     await employer.waitForURL(/\/assessments\/create\/sections$/);
     await expect.poll(() => employer.getByRole('checkbox', { name: /Values and traits/ }).isChecked()).toBe(true);
-    await expect.poll(() => employer.getByRole('checkbox', { name: /Culture profile/ }).isDisabled()).toBe(true);
+    // The minutes shown are the ones the timer gives (spec part 2 §9.5: 300 s).
+    await employer.getByRole('checkbox', { name: /Values and traits/ }).locator('..').getByText('5 min').waitFor();
     await employer.getByRole('button', { name: 'Create and answer as the company' }).click();
 
     await employer.waitForURL(/\/assessments\/create\/answers\?id=/);
-    const values = employer.getByRole('region', { name: 'Values' }).getByRole('group');
+    await employer.getByText('Setup required').waitFor();
+    await employer.getByRole('link', { name: 'Set up' }).click();
+    const values = employer.getByRole('region', { name: 'Values' }).getByRole('radiogroup');
     await values.first().waitFor();
-    for (let i = 0; i < 6; i += 1) await values.nth(i).getByRole('button', { name: /^5 / }).click();
+    for (let i = 0; i < 6; i += 1) await values.nth(i).getByRole('radio', { name: /^5 / }).click();
     // Choosing the same rating again clears it (spec part 1 §5), then it is set again.
-    const first = values.first().getByRole('button', { name: /^5 / });
+    const first = values.first().getByRole('radio', { name: /^5 / });
     await first.click();
-    await expect.poll(() => first.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => first.isChecked()).toBe(false);
     await first.click();
-    await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
-    await values.nth(6).getByRole('button', { name: /^3 / }).click();
-    const traits = employer.getByRole('region', { name: 'Traits' }).getByRole('group');
-    for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('button', { name: /^4 / }).click();
+    await expect.poll(() => first.isChecked()).toBe(true);
+    await values.nth(6).getByRole('radio', { name: /^3 / }).click();
+    const traits = employer.getByRole('region', { name: 'Traits' }).getByRole('radiogroup');
+    for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('radio', { name: /^4 / }).click();
     await employer.getByText('7 of').waitFor();
-    await employer.getByRole('button', { name: 'Save and review' }).click();
+    // Every rated value gets a category; at least one must be non-essential (spec part 1 §5).
+    await employer.getByRole('button', { name: 'Save section' }).click();
+    await employer.getByRole('alert').filter({ hasText: 'Choose at least one non-essential value.' }).waitFor();
+    const categories = employer.getByRole('region', { name: 'How important is each value to you?' }).getByRole('combobox');
+    await categories.last().selectOption({ label: 'Non-essential' });
+    await employer.getByRole('button', { name: 'Save section' }).click();
 
+    await employer.getByText('Completed').waitFor();
+    await employer.getByRole('button', { name: 'Save and review' }).click();
     await employer.waitForURL(/\/assessments\/create\/review\?id=/);
-    await employer.getByText('7 values rated').waitFor();
-    await employer.getByText('4 traits rated').waitFor();
+    await employer.getByText('Candidates get 5 minutes in all for 1 sections.').waitFor();
     await employer.getByRole('button', { name: 'Publish' }).click();
 
     await employer.waitForURL(/\/assessments\/assessments\?id=/);
@@ -148,18 +131,20 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
       await candidate.waitForURL(/\/assessment-test\/[\w-]+\/[\w-]+$/);
 
       await candidate.getByRole('heading', { name: 'Values and traits' }).waitFor();
+      // Before the first section: how many sections and how long each takes.
+      await candidate.getByRole('heading', { name: '1 sections, about 5 minutes' }).waitFor();
       await candidate.getByRole('button', { name: 'Start', exact: true }).click();
       await candidate.getByRole('timer').waitFor();
 
       // Only what the company rated is put to the candidate: 7 values and 4 traits.
-      const groups = candidate.getByRole('group', { name: /^Importance of/ });
+      const groups = candidate.getByRole('radiogroup');
       await expect.poll(() => groups.count()).toBe(11);
-      for (let i = 0; i < 11; i += 1) await groups.nth(i).getByRole('button', { name: i % 3 === 0 ? /^4 / : /^5 / }).click();
+      for (let i = 0; i < 11; i += 1) await groups.nth(i).getByRole('radio', { name: i % 3 === 0 ? /^4 / : /^5 / }).click();
       await candidate.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 
       await candidate.reload();
       await candidate.getByRole('timer').waitFor();
-      await expect.poll(() => candidate.getByRole('button', { pressed: true }).count()).toBe(11);
+      await expect.poll(() => candidate.getByRole('radio', { checked: true }).count()).toBe(11);
 
       await candidate.getByRole('button', { name: 'Finish' }).click();
       await candidate.getByRole('heading', { name: 'Thank you!' }).waitFor();
@@ -189,8 +174,8 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
     const overall = employer.getByRole('img', { name: /^Overall score: \d+(\.\d)?%$/ });
     await overall.waitFor();
-    const vt = employer.getByRole('progressbar', { name: 'Values and traits' });
-    const score = Number(await vt.getAttribute('aria-valuenow'));
+    const vt = employer.getByRole('img', { name: /^Values and traits: \d+%$/ });
+    const score = Number(/(\d+)%$/.exec((await vt.getAttribute('aria-label')) ?? '')?.[1]);
     expect(score).toBeGreaterThan(0);
     expect(score).toBeLessThanOrEqual(100);
     // The breakdown: company vs candidate per value and per trait.
