@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+
+/**
+ * Every section, in Chromium against the local stack: the employer sets up all eight sections and publishes;
+ * a candidate takes each one through the public link (a reload mid-section and an offline spell, nothing lost);
+ * the employer reads every section's result, the written answers scored by the sweep. Then one section taken
+ * on a phone-sized screen with the keyboard only.
+ */
+
+const webUrl = inject('webUrl');
+const stamp = Date.now();
+const employerEmail = `all.sections.${stamp}@example.com`;
+const assessmentName = `Every section ${stamp}`;
+
+let browser: Browser;
+let employerContext: BrowserContext;
+let employer: Page;
+let publicLink = '';
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  employerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  employer = await employerContext.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const row = (page: Page, section: string) => page.getByRole('listitem').filter({ hasText: section });
+
+async function openSetup(section: string) {
+  await row(employer, section).getByRole('link').click();
+  await employer.getByRole('button', { name: 'Save section' }).waitFor();
+}
+
+async function saveAndExpectCompleted(section: string) {
+  await employer.getByRole('button', { name: 'Save section' }).click();
+  await row(employer, section).getByText('Completed').waitFor();
+}
+
+describe('every section: set up, taken, read', () => {
+  it('the employer picks all eight sections and sees each one needs setup', async () => {
+    await signUpEmployer(employer, webUrl, employerEmail, 'Tide Labs');
+    await employer.getByRole('link', { name: /New Assessment/ }).click();
+    await employer.getByLabel('Assessment name').fill(assessmentName);
+    await employer.getByRole('button', { name: 'Continue' }).click();
+    for (const name of ['Culture profile', 'Acceptable behaviors', 'Work style identifier', 'Logic test', 'Custom survey', 'Human skills', 'Big Five personality']) {
+      await employer.getByRole('checkbox', { name: new RegExp(name) }).check();
+    }
+    await employer.getByRole('button', { name: 'Create and answer as the company' }).click();
+    await employer.waitForURL(/\/assessments\/create\/answers\?id=/);
+    await expect.poll(() => employer.getByText('Setup required').count()).toBe(8);
+  });
+
+  it('values and traits: rated, each rated value in a category', async () => {
+    await openSetup('Values and traits');
+    const values = employer.getByRole('region', { name: 'Values' }).getByRole('radiogroup');
+    await values.nth(0).getByRole('radio', { name: /^5 / }).click();
+    await values.nth(1).getByRole('radio', { name: /^4 / }).click();
+    await values.nth(2).getByRole('radio', { name: /^1 / }).click();
+    const traits = employer.getByRole('region', { name: 'Traits' }).getByRole('radiogroup');
+    await traits.nth(0).getByRole('radio', { name: /^5 / }).click();
+    await traits.nth(1).getByRole('radio', { name: /^3 / }).click();
+    await saveAndExpectCompleted('Values and traits');
+  });
+
+  it('culture profile: 100 points per dimension, now and wanted; it cannot be saved until every dimension adds up', async () => {
+    await openSetup('Culture profile');
+    const fill = async (points: number[]) => {
+      const dimensions = employer.getByRole('tabpanel').getByRole('group');
+      await expect.poll(() => dimensions.count()).toBe(6);
+      for (let d = 0; d < 6; d += 1) {
+        const inputs = dimensions.nth(d).getByRole('spinbutton');
+        for (let i = 0; i < 4; i += 1) await inputs.nth(i).fill(String(points[i]));
+        await dimensions.nth(d).getByText('All 100 placed').waitFor();
+      }
+    };
+    // The running total: typing more than is left is capped at what is left.
+    const firstDimension = employer.getByRole('tabpanel').getByRole('group').first();
+    await firstDimension.getByRole('spinbutton').first().fill('70');
+    await firstDimension.getByText('30 left').waitFor();
+    await firstDimension.getByRole('spinbutton').nth(1).fill('50');
+    await expect.poll(() => firstDimension.getByRole('spinbutton').nth(1).inputValue()).toBe('30');
+    await employer.getByRole('button', { name: 'Save section' }).click();
+    await employer.getByRole('alert').filter({ hasText: 'dimensions do not add up to 100 points yet' }).waitFor();
+
+    await fill([25, 25, 25, 25]);
+    // Keyboard: arrows step by one within what is left.
+    const spin = employer.getByRole('tabpanel').getByRole('group').first().getByRole('spinbutton').first();
+    await spin.focus();
+    await employer.keyboard.press('ArrowUp');
+    await expect.poll(() => spin.inputValue()).toBe('25');
+    await employer.getByRole('tab', { name: /How we want it to be/ }).click();
+    await fill([40, 30, 20, 10]);
+    await saveAndExpectCompleted('Culture profile');
+  });
+
+  it('acceptable behaviours: three scenarios chosen and rated', async () => {
+    await openSetup('Acceptable behaviors');
+    for (let i = 4; i <= 15; i += 1) await employer.getByRole('checkbox', { name: new RegExp(`^${i}\\. `) }).uncheck();
+    const groups = employer.getByRole('radiogroup');
+    await expect.poll(() => groups.count()).toBe(3);
+    await groups.nth(0).getByRole('radio', { name: 'Acceptable' }).click();
+    await groups.nth(1).getByRole('radio', { name: 'Reprimanded' }).click();
+    await groups.nth(2).getByRole('radio', { name: 'Zero Tolerance Policy' }).click();
+    await saveAndExpectCompleted('Acceptable behaviors');
+  });
+
+  it('work style: the nine scenarios answered as the company', async () => {
+    await openSetup('Work style identifier');
+    const groups = employer.getByRole('radiogroup');
+    await expect.poll(() => groups.count()).toBe(9);
+    for (let i = 0; i < 9; i += 1) await groups.nth(i).getByRole('radio').nth(i % 3).click();
+    await saveAndExpectCompleted('Work style identifier');
+  });
+
+  it('logic test: one part chosen, nothing to answer', async () => {
+    await openSetup('Logic test');
+    for (const part of ['Logical reasoning', 'Data interpretation', 'Problem solving']) await employer.getByRole('checkbox', { name: new RegExp(part) }).uncheck();
+    await saveAndExpectCompleted('Logic test');
+  });
+
+  it("custom survey: an open and a single-choice question; the option limits speak the catalogue's words", async () => {
+    await openSetup('Custom survey');
+    await employer.getByRole('button', { name: 'Add question' }).click();
+    const q1 = employer.getByRole('group', { name: 'Question 1' });
+    await q1.getByLabel('Question', { exact: true }).fill('What would you change in your first month?');
+    await employer.getByRole('button', { name: 'Add question' }).click();
+    const q2 = employer.getByRole('group', { name: 'Question 2' });
+    await q2.getByLabel('Answer type').selectOption({ label: 'One choice' });
+    await q2.getByLabel('Question', { exact: true }).fill('Can you work on site two days a week?');
+    await q2.getByLabel('Option 1', { exact: true }).fill('Yes');
+    await q2.getByLabel('Option 2', { exact: true }).fill('No');
+    await q2.getByRole('button', { name: 'Remove option 1' }).click();
+    await q2.getByRole('alert').filter({ hasText: 'Add at least 2 options.' }).waitFor();
+    await q2.getByRole('radio', { name: 'Option 1 is a correct answer' }).check();
+    await saveAndExpectCompleted('Custom survey');
+  });
+
+  it('human skills: one written question, for empathy', async () => {
+    await openSetup('Human skills');
+    for (const skill of ['Written communication', 'Situational awareness', 'Critical thinking']) {
+      await employer.getByRole('group', { name: skill }).getByRole('checkbox', { checked: true }).uncheck();
+    }
+    await saveAndExpectCompleted('Human skills');
+  });
+
+  it('Big Five: the 50-statement form; then review and publish', async () => {
+    await openSetup('Big Five personality');
+    await employer.getByRole('radio', { name: /^50 statements/ }).click();
+    await saveAndExpectCompleted('Big Five personality');
+    await employer.getByRole('button', { name: 'Save and review' }).click();
+    await employer.waitForURL(/\/assessments\/create\/review\?id=/);
+    await employer.getByText('Candidates get 65 minutes in all for 8 sections.').waitFor();
+    await employer.getByRole('button', { name: 'Publish' }).click();
+    await employer.waitForURL(/\/assessments\/assessments\?id=/);
+    publicLink = await employer.getByLabel('Public link').inputValue();
+  });
+
+  it('a candidate takes every section; a reload and an offline spell lose nothing', async () => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const candidate = await context.newPage();
+    const start = async (title: string) => {
+      await candidate.getByRole('heading', { name: title, exact: true }).waitFor();
+      await candidate.getByRole('button', { name: 'Start', exact: true }).click();
+      await candidate.getByRole('timer').waitFor();
+    };
+    const saved = () => candidate.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    const complete = async () => {
+      await candidate.getByRole('button', { name: 'Complete section' }).click();
+      await candidate.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    };
+    try {
+      await candidate.goto(publicLink);
+      await candidate.getByLabel('First name').fill('Mae');
+      await candidate.getByLabel('Last name').fill('Jemison');
+      await candidate.getByLabel('E-mail').fill(`mae.${stamp}@example.com`);
+      await candidate.getByRole('button', { name: 'Start the assessment' }).click();
+      await candidate.getByRole('heading', { name: '8 sections, about 65 minutes' }).waitFor();
+
+      await start('Values and traits');
+      const vt = candidate.getByRole('radiogroup');
+      await expect.poll(() => vt.count()).toBe(5);
+      for (let i = 0; i < 5; i += 1) await vt.nth(i).getByRole('radio', { name: /^4 / }).click();
+      await saved();
+      await complete();
+
+      await start('Culture profile');
+      const dims = candidate.getByRole('group');
+      await expect.poll(() => dims.count()).toBe(6);
+      for (let d = 0; d < 3; d += 1) for (let i = 0; i < 4; i += 1) await dims.nth(d).getByRole('spinbutton').nth(i).fill(String([50, 20, 20, 10][i]));
+      await saved();
+      await candidate.reload();
+      await candidate.getByRole('timer').waitFor();
+      await expect.poll(() => candidate.getByRole('group').nth(2).getByRole('spinbutton').first().inputValue()).toBe('50');
+      for (let d = 3; d < 6; d += 1) for (let i = 0; i < 4; i += 1) await candidate.getByRole('group').nth(d).getByRole('spinbutton').nth(i).fill(String([50, 20, 20, 10][i]));
+      await saved();
+      await complete();
+
+      await start('Acceptable behaviors');
+      const ab = candidate.getByRole('radiogroup');
+      await expect.poll(() => ab.count()).toBe(3);
+      await ab.nth(0).getByRole('radio', { name: 'Acceptable' }).click();
+      await ab.nth(1).getByRole('radio', { name: 'Actively Discouraged' }).click();
+      await ab.nth(2).getByRole('radio', { name: 'Frowned Upon' }).click();
+      await saved();
+      await complete();
+
+      await start('Work style identifier');
+      const ws = candidate.getByRole('radiogroup');
+      await expect.poll(() => ws.count()).toBe(9);
+      for (let i = 0; i < 9; i += 1) await ws.nth(i).getByRole('radio').first().click();
+      await saved();
+      await complete();
+
+      await start('Logic test');
+      const logic = candidate.getByRole('radiogroup');
+      await expect.poll(() => logic.count()).toBe(6);
+      await logic.nth(0).getByRole('radio').nth(2).click();
+      await saved();
+      // Offline: answers stay on the device and the screen says so; back online they are sent.
+      await context.setOffline(true);
+      await candidate.getByText('You are offline.').waitFor();
+      await logic.nth(1).getByRole('radio').nth(0).click();
+      await logic.nth(2).getByRole('radio').nth(3).click();
+      await candidate.getByRole('status').filter({ hasText: 'Saved on this device' }).waitFor({ timeout: 15_000 });
+      await context.setOffline(false);
+      await saved();
+      // Three questions left: a warning before completing.
+      await candidate.getByRole('button', { name: 'Complete section' }).click();
+      await candidate.getByRole('alertdialog').getByText('3 questions in this section have no answer.').waitFor();
+      await candidate.getByRole('button', { name: 'Complete anyway' }).click();
+
+      await start('Custom survey');
+      await candidate.getByLabel(/What would you change/).fill('Meet every customer-facing team.');
+      await candidate.getByRole('radiogroup').getByRole('radio', { name: 'Yes' }).click();
+      await saved();
+      await complete();
+
+      await start('Human skills');
+      await candidate.getByRole('textbox').fill('I would find a quiet moment, ask how they are, and listen before offering help. '.repeat(8));
+      await saved();
+      await complete();
+
+      await start('Big Five personality');
+      await candidate.getByLabel('Language of the statements').selectOption('de');
+      await candidate.locator('.question-list[lang="de"]').waitFor();
+      const items = candidate.getByRole('radiogroup');
+      await expect.poll(() => items.count()).toBe(50);
+      for (let i = 0; i < 50; i += 1) await items.nth(i).getByRole('radio', { name: i % 2 ? 'Moderately accurate' : 'Very accurate' }).click();
+      await saved();
+      await candidate.getByRole('button', { name: 'Finish' }).click();
+      await candidate.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the employer reads every section, and the written answers are scored without a reload', async () => {
+    await employer.reload();
+    await employer.getByRole('link', { name: 'Mae Jemison' }).click();
+    await employer.getByRole('heading', { name: 'Mae Jemison' }).waitFor();
+    for (const title of ['Values and traits', 'Culture profile', 'Acceptable behaviors', 'Work style identifier', 'Logic test', 'Custom survey', 'Human skills', 'Big Five personality']) {
+      await employer.getByRole('heading', { name: title, level: 2 }).waitFor();
+    }
+    await employer.getByRole('img', { name: 'Culture types: company now, company preferred and candidate' }).waitFor();
+    await employer.getByRole('cell', { name: 'Match', exact: true }).first().waitFor();
+    await employer.getByRole('cell', { name: 'Mismatch', exact: true }).first().waitFor();
+    await employer.getByText('Based on 9 answered situations.').waitFor();
+    // Three right: one answered online and two answered offline, all of which reached the server.
+    await employer.getByText('3 of 6 correct').waitFor();
+    await employer.getByText('Meet every customer-facing team.').waitFor();
+    await employer.getByRole('img', { name: /^Emotional stability · (low|average|high): T \d+$/ }).waitFor();
+    await employer.getByText('What moved this score most').first().waitFor();
+    await employer.getByRole('heading', { name: 'Time spent' }).waitFor();
+    // The sweep scores the written answers (offline stand-in here) and the page picks it up by itself.
+    await employer.getByText('Offline scorer: a stand-in used on the local stack, not an AI assessment.').waitFor({ timeout: 30_000 });
+    await employer.getByRole('img', { name: /^Empathy: \d+$/ }).waitFor();
+  });
+});
+
+describe('one section on a phone, keyboard only', () => {
+  it('a 390 × 844 candidate takes the work style section with Tab, Space and Enter', async () => {
+    // A second assessment with the work style section only.
+    await employer.goto(`${webUrl}/assessments/create/name`);
+    await employer.getByLabel('Assessment name').fill(`Work style ${stamp}`);
+    await employer.getByRole('button', { name: 'Continue' }).click();
+    await employer.getByRole('checkbox', { name: /Values and traits/ }).uncheck();
+    await employer.getByRole('checkbox', { name: /Work style identifier/ }).check();
+    await employer.getByRole('button', { name: 'Create and answer as the company' }).click();
+    await openSetup('Work style identifier');
+    const groups = employer.getByRole('radiogroup');
+    for (let i = 0; i < 9; i += 1) await groups.nth(i).getByRole('radio').first().click();
+    await saveAndExpectCompleted('Work style identifier');
+    await employer.getByRole('button', { name: 'Save and review' }).click();
+    await employer.getByRole('button', { name: 'Publish' }).click();
+    await employer.waitForURL(/\/assessments\/assessments\?id=/);
+    const link = await employer.getByLabel('Public link').inputValue();
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    let tabs = 0;
+    const tab = async () => {
+      tabs += 1;
+      await phone.keyboard.press('Tab');
+    };
+    const focusedName = () => phone.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText || (document.activeElement as HTMLInputElement | null)?.value || '');
+    try {
+      await phone.goto(link);
+      await phone.getByLabel('First name').focus();
+      await phone.keyboard.type('Kay');
+      await tab();
+      await phone.keyboard.type('Pad');
+      await tab();
+      await phone.keyboard.type(`kay.${stamp}@example.com`);
+      await phone.keyboard.press('Enter');
+      await phone.getByRole('button', { name: 'Start', exact: true }).waitFor();
+      while ((await focusedName()) !== 'Start' && tabs < 40) await tab();
+      await phone.keyboard.press('Enter');
+      await phone.getByRole('timer').waitFor();
+      await phone.getByRole('radiogroup').first().waitFor();
+      // Focus starts on the section's heading.
+      expect(await phone.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      const before = tabs;
+      for (let i = 0; i < 9; i += 1) {
+        await tab();
+        await phone.keyboard.press('Space');
+        await phone.keyboard.press('ArrowDown');
+      }
+      // One tab stop per question: nine Tabs answered nine questions.
+      expect(tabs - before).toBe(9);
+      await expect.poll(() => phone.getByRole('radio', { checked: true }).count()).toBe(9);
+      await phone.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      while ((await focusedName()) !== 'Finish' && tabs < before + 30) await tab();
+      await phone.keyboard.press('Enter');
+      await phone.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
