@@ -292,8 +292,9 @@ describe('one section on a phone, keyboard only', () => {
     await employer.getByRole('checkbox', { name: /Work style identifier/ }).check();
     await employer.getByRole('button', { name: 'Create and answer as the company' }).click();
     await openSetup('Work style identifier');
-    const groups = employer.getByRole('radiogroup');
-    for (let i = 0; i < 9; i += 1) await groups.nth(i).getByRole('radio').first().click();
+    // The company's answers copied from the first assessment, not typed again.
+    await employer.getByLabel('Copy from another assessment…').selectOption({ label: assessmentName });
+    await expect.poll(() => employer.getByRole('radio', { checked: true }).count()).toBe(9);
     await saveAndExpectCompleted('Work style identifier');
     await employer.getByRole('button', { name: 'Save and review' }).click();
     await employer.getByRole('button', { name: 'Publish' }).click();

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { SectionContent } from '@shared/routes';
 import { SECTION_KINDS, type SectionKind } from '@shared/sections/kinds';
 import { SECTION_ALLOWANCE_SECONDS } from '@shared/constants';
@@ -7,6 +7,11 @@ import { logicUnanswered } from './logic-test/answers';
 import { incompleteGroups, readProfile } from './oaic-archetypes/profile';
 import { readVtAnswers } from './values-and-traits/answers';
 import type { SectionScreens } from './types';
+
+/** A lazily loaded screen that can also be fetched ahead of time (the answer screen, before the timer starts). */
+function screen<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 const ids = (content: SectionContent, group: string) => (content.groups[group] ?? []).map((i) => i.id);
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
@@ -19,7 +24,7 @@ const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'ob
 export const SECTION_SCREENS: Readonly<Record<SectionKind, SectionScreens>> = {
   values_and_traits: {
     Setup: lazy(() => import('./values-and-traits/setup')),
-    Answer: lazy(() => import('./values-and-traits/answer')),
+    Answer: screen(() => import('./values-and-traits/answer')),
     Result: lazy(() => import('./values-and-traits/result')),
     unanswered: (content, answers) => {
       const a = readVtAnswers(answers);
@@ -28,43 +33,43 @@ export const SECTION_SCREENS: Readonly<Record<SectionKind, SectionScreens>> = {
   },
   oaic_archetypes: {
     Setup: lazy(() => import('./oaic-archetypes/setup')),
-    Answer: lazy(() => import('./oaic-archetypes/answer')),
+    Answer: screen(() => import('./oaic-archetypes/answer')),
     Result: lazy(() => import('./oaic-archetypes/result')),
     unanswered: (_content, answers) => incompleteGroups(readProfile(answers)).length,
   },
   acceptable_behaviors: {
     Setup: lazy(() => import('./acceptable-behaviors/setup')),
-    Answer: lazy(() => import('./acceptable-behaviors/answer')),
+    Answer: screen(() => import('./acceptable-behaviors/answer')),
     Result: lazy(() => import('./acceptable-behaviors/result')),
     unanswered: (content, answers) => countUnanswered(ids(content, 'scenarios'), asRecord(answers)),
   },
   work_style_identifier: {
     Setup: lazy(() => import('./work-style-identifier/setup')),
-    Answer: lazy(() => import('./work-style-identifier/answer')),
+    Answer: screen(() => import('./work-style-identifier/answer')),
     Result: lazy(() => import('./work-style-identifier/result')),
     unanswered: (content, answers) => countUnanswered(ids(content, 'scenarios'), asRecord(answers)),
   },
   logic_test: {
     Setup: lazy(() => import('./logic-test/setup')),
-    Answer: lazy(() => import('./logic-test/answer')),
+    Answer: screen(() => import('./logic-test/answer')),
     Result: lazy(() => import('./logic-test/result')),
     unanswered: logicUnanswered,
   },
   custom_survey: {
     Setup: lazy(() => import('./custom-survey/setup')),
-    Answer: lazy(() => import('./custom-survey/answer')),
+    Answer: screen(() => import('./custom-survey/answer')),
     Result: lazy(() => import('./custom-survey/result')),
     unanswered: (content, answers) => countUnanswered(ids(content, 'questions'), asRecord(answers)),
   },
   human_skills: {
     Setup: lazy(() => import('./human-skills/setup')),
-    Answer: lazy(() => import('./human-skills/answer')),
+    Answer: screen(() => import('./human-skills/answer')),
     Result: lazy(() => import('./human-skills/result')),
     unanswered: (content, answers) => countUnanswered(ids(content, 'prompts'), asRecord(answers)),
   },
   big5: {
     Setup: lazy(() => import('./big5/setup')),
-    Answer: lazy(() => import('./big5/answer')),
+    Answer: screen(() => import('./big5/answer')),
     Result: lazy(() => import('./big5/result')),
     unanswered: (content, answers) => countUnanswered(ids(content, 'items'), asRecord(answers)),
   },

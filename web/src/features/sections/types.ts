@@ -35,7 +35,8 @@ type Screen<P> = LazyExoticComponent<ComponentType<P>> | ComponentType<P>;
 /** Everything the app needs of one section kind; screens are loaded when first shown. */
 export interface SectionScreens {
   Setup: Screen<SetupProps>;
-  Answer: Screen<AnswerProps>;
+  /** Preloadable: fetched while the intro shows, so no loading eats into the section's time. */
+  Answer: Screen<AnswerProps> & { preload: () => Promise<unknown> };
   Result: Screen<ResultProps>;
   /** Questions of the content a respondent has not answered yet (the finish warning). */
   unanswered: (content: SectionContent, answers: unknown) => number;

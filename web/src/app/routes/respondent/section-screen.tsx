@@ -105,8 +105,7 @@ export function SectionScreen({ token, test, section, index, shell, onCompleted,
       )}
       <div className="sticky-actions">
         <span className="muted small" role="status">
-          {unanswered > 0 && <span className="unanswered-count">{t('test.left', { n: unanswered })} · </span>}
-          {status}
+          {[unanswered > 0 ? t('test.left', { n: unanswered }) : '', status].filter(Boolean).join(' · ')}
         </span>
         <Button onClick={() => (unanswered > 0 ? setConfirming(true) : void complete(false))} busy={session.completing}>
           {last ? t('test.finish') : t('test.complete')}

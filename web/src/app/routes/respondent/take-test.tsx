@@ -14,6 +14,7 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { untilLanded } from '../../../features/respondents/components/unsent-answers';
 import { waitOrOnline } from '../../../features/respondents/components/use-online';
+import { SECTION_SCREENS } from '../../../features/sections/registry';
 import { SectionScreen } from './section-screen';
 
 /** The section to show next: the first one not completed. */
@@ -102,6 +103,7 @@ export function TakeTestRoute() {
   const state = data.section_states[section];
   const title = t(sectionNameKey(section));
   if (!state || state.status === 'not_started') {
+    void SECTION_SCREENS[section].Answer.preload().catch(() => undefined);
     return shell(
       <SectionIntro
         title={title}

@@ -21,7 +21,7 @@ export default function AcceptableBehaviorsResult({ summary }: ResultProps) {
       <table className="table">
         <thead>
           <tr>
-            <th>{t('result.ab.scenario')}</th>
+            <th className="wrap">{t('result.ab.scenario')}</th>
             <th>{t('result.company')}</th>
             <th>{t('result.candidate')}</th>
             <th>{t('result.ab.match')}</th>
@@ -30,7 +30,7 @@ export default function AcceptableBehaviorsResult({ summary }: ResultProps) {
         <tbody>
           {scenarios.map((s) => (
             <tr key={s.scenario}>
-              <td>{text.get(s.scenario) ?? s.scenario}</td>
+              <td className="wrap">{text.get(s.scenario) ?? s.scenario}</td>
               <td>{label(s.company)}</td>
               <td className={s.candidate === null ? 'muted' : ''}>{label(s.candidate)}</td>
               <td className={`match-${s.match}`}>
