@@ -77,8 +77,13 @@ describe('every section: company setup, respondent answers, scoring', () => {
   });
 
   it('values, work style, logic, human skills and Big Five set up; unknown parts, prompts and forms are refused', async () => {
+    const unknownSet = await save(id, 'values_and_traits', {
+      setup: { core_values: ['value_integrity'], permission_to_play: [], non_essential: ['value_innovation'], version: 'value_set_1999_1' },
+      company_answers: { defining_your_values: { value_integrity: 5 }, identifying_key_traits: { trait_curious: 5 } },
+    });
+    expect(unknownSet.status).toBe(400);
     const vt = await save(id, 'values_and_traits', {
-      setup: { core_values: ['value_integrity'], permission_to_play: ['value_teamwork'], moderately_important: [], non_essential: ['value_innovation'], key_traits: ['trait_curious'] },
+      setup: { core_values: ['value_integrity'], permission_to_play: ['value_teamwork'], moderately_important: [], non_essential: ['value_innovation'], key_traits: ['trait_curious'], version: 'value_set_2026_1' },
       company_answers: { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5 } },
     });
     expect(vt.body.section_status.values_and_traits).toBe('completed');
@@ -173,7 +178,7 @@ describe('every section: company setup, respondent answers, scoring', () => {
     expect(s.acceptable_behaviors).toMatchObject({ scenarios: [{ scenario: 'scenario_1', match: 'exact' }, { scenario: 'scenario_2', match: 'near' }, { scenario: 'scenario_3', candidate: null, match: 'none' }] });
     expect(s.oaic_archetypes).toMatchObject({ overall: null, incomplete: true, answered_groups: 5 });
     expect(s.work_style_identifier).toMatchObject({ possible: 2, company_mix: expect.any(Object) });
-    expect(s.big5).toMatchObject({ form: '50' });
+    expect(s.big5).toMatchObject({ form: '50', overall: expect.any(Number), target_domains: { O: { percentile: expect.any(Number) } } });
     expect(s.human_skills).toMatchObject({ status: 'scoring', overall: null });
     expect(result.body.section_timed_out.logic_test).toBe(false);
   });

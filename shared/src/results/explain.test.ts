@@ -66,3 +66,15 @@ describe('score movers: why a match score is what it is', () => {
     expect(scoreMovers('values_and_traits', null)).toEqual([]);
   });
 });
+
+describe('score movers: Big Five against the company target', () => {
+  it('each domain costs its percentile gap over the number of domains', () => {
+    const summary = {
+      overall: 85,
+      domains: { O: { percentile: 70 }, C: { percentile: 50 } },
+      target_domains: { O: { percentile: 40 }, C: { percentile: 50 } },
+    };
+    expect(scoreMovers('big5', summary)).toEqual([{ id: 'O', company: 40, candidate: 70, gap: 30, impact: 15 }]);
+    expect(scoreMovers('big5', { overall: null, domains: { O: { percentile: 70 } } })).toEqual([]);
+  });
+});

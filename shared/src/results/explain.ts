@@ -75,7 +75,21 @@ function workStyleMovers(s: Obj): ScoreMover[] {
   });
 }
 
+/** Big Five with a target profile: per domain the percentile gap; the match is 100 − mean |gap|. */
+function big5Movers(s: Obj): ScoreMover[] {
+  if (!isObj(s.target_domains) || !isObj(s.domains)) return [];
+  const target = s.target_domains;
+  const mine = s.domains;
+  const shared = Object.keys(target).filter((d) => isObj(mine[d]) && isObj(target[d]));
+  return shared.map((d) => {
+    const c = num((target[d] as Obj).percentile) ?? 0;
+    const r = num((mine[d] as Obj).percentile) ?? 0;
+    return { id: d, company: c, candidate: r, gap: r - c, impact: Math.abs(r - c) / shared.length };
+  });
+}
+
 const MOVERS: Partial<Record<SectionKind, (s: Obj) => ScoreMover[]>> = {
+  big5: big5Movers,
   values_and_traits: valuesMovers,
   oaic_archetypes: cultureMovers,
   acceptable_behaviors: behaviourMovers,

@@ -42,11 +42,12 @@ export const big5: ServerSection = {
   score: (setup, company, candidate) => {
     const form = formOf(setup);
     const target = ZBig5Answers.catch({}).parse(company ?? {});
-    return scoreBig5({
-      form,
-      items: FORM_ITEMS[form],
-      candidate: ZBig5Answers.catch({}).parse(candidate ?? {}),
-      company: Object.keys(target).length ? target : undefined,
-    });
+    const hasTarget = Object.keys(target).length > 0;
+    const score = scoreBig5({ form, items: FORM_ITEMS[form], candidate: ZBig5Answers.catch({}).parse(candidate ?? {}), company: hasTarget ? target : undefined });
+    if (!hasTarget) return score;
+    // The company's target profile by domain, so the result can draw it and explain the match.
+    const theirs = scoreBig5({ form, items: FORM_ITEMS[form], candidate: target });
+    const target_domains = Object.fromEntries(Object.entries(theirs.domains).map(([d, s]) => [d, { t: s.t, percentile: s.percentile }]));
+    return { ...score, target_domains };
   },
 };

@@ -1,6 +1,7 @@
 import { VALUES_AND_TRAITS_PACK } from '@shared/sections/values-and-traits/content';
 import { ZValuesAndTraitsAnswers, ZValuesAndTraitsSetup, type ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits/schema';
 import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
+import { VALUE_ALIGNMENT_VERSIONS, valueAlignmentItems } from '@shared/sections/values-and-traits/value-alignment';
 import type { ServerSection } from '../server-section';
 
 const VALUE_IDS = new Set(VALUES_AND_TRAITS_PACK.defining_your_values.items.map((i) => i.id));
@@ -16,12 +17,25 @@ const ZPackAnswers = ZValuesAndTraitsAnswers.superRefine((a, ctx) => {
   }
 });
 
+/** The setup names an enabled value set, and every value it places belongs to that set (spec part 1 §3 "Value alignment"). */
+const ZVersionedSetup = ZValuesAndTraitsSetup.superRefine((s, ctx) => {
+  if (s.version === undefined) return;
+  if (!VALUE_ALIGNMENT_VERSIONS.some((v) => v.id === s.version && v.enabled)) {
+    ctx.addIssue({ code: 'custom', path: ['version'], message: `Unknown value set ${s.version}` });
+    return;
+  }
+  const inSet = new Set(valueAlignmentItems(s.version).map((i) => i.id));
+  for (const category of ['core_values', 'permission_to_play', 'moderately_important', 'non_essential'] as const) {
+    for (const id of s[category]) if (!inSet.has(id)) ctx.addIssue({ code: 'custom', path: [category], message: `Value ${id} is not in ${s.version}` });
+  }
+});
+
 const EMPTY: ValuesAndTraitsAnswers = { defining_your_values: {}, identifying_key_traits: {} };
 const rated = (r: Record<string, number>) => Object.values(r).some((v) => v > 0);
 
 export const valuesAndTraits: ServerSection = {
   save: ({ setup, company }) => ({
-    setup: setup === undefined ? undefined : ZValuesAndTraitsSetup.parse(setup),
+    setup: setup === undefined ? undefined : ZVersionedSetup.parse(setup),
     company: ZPackAnswers.parse(company),
   }),
   ready: (_setup, company) => {

@@ -1,10 +1,11 @@
 import { localize } from '../content-pack';
 import type { SectionView } from '../view-types';
 import { VALUES_AND_TRAITS_PACK } from './content';
+import { VALUE_ALIGNMENT_VERSIONS } from './value-alignment';
 import { ZValuesAndTraitsAnswers } from './schema';
 
 /**
- * Groups `values` and `traits`. With the company's answers only the items the company rated are put to
+ * Groups `values` and `traits` (and, on the setup screen, `value_sets`: the enabled value alignment sets). With the company's answers only the items the company rated are put to
  * the respondent (spec part 1 §3 sample: 8 values, 10 traits).
  */
 export const valuesAndTraitsView: SectionView = ({ locale, company }) => {
@@ -23,6 +24,8 @@ export const valuesAndTraitsView: SectionView = ({ locale, company }) => {
     groups: {
       values: pack.defining_your_values.items.filter((i) => keepValue(i.id)).map((i) => ({ id: i.id, text: localize(i.label, locale) })),
       traits: pack.identifying_key_traits.items.filter((i) => keepTrait(i.id)).map((i) => ({ id: i.id, text: localize(i.label, locale) })),
+      // The value alignment sets a company can build on (spec part 1 §3 "Value alignment"), newest first.
+      ...(company === undefined ? { value_sets: [...VALUE_ALIGNMENT_VERSIONS].reverse().filter((v) => v.enabled).map((v) => ({ id: v.id, text: v.name })) } : {}),
     },
   };
 };

@@ -10,6 +10,7 @@ interface Big5Summary {
   overall?: number | null;
   domains?: Partial<Record<'N' | 'E' | 'O' | 'A' | 'C', ScaleScore & { raw: number; answered: number; items: number; prorated: boolean }>>;
   facets?: Record<string, ScaleScore>;
+  target_domains?: Partial<Record<'N' | 'E' | 'O' | 'A' | 'C', { t: number; percentile: number }>>;
 }
 
 const LETTER = { openness: 'O', conscientiousness: 'C', extraversion: 'E', agreeableness: 'A', emotional_stability: 'N' } as const;
@@ -25,6 +26,13 @@ export default function Big5Result({ summary }: ResultProps) {
   const names = new Map((content.data?.groups.domains ?? []).map((d) => [d.id, d.text]));
   const facetNames = new Map((content.data?.groups.facets ?? []).map((f) => [f.id, f.text]));
   if (domains.length === 0) return <p className="muted">{t('result.big5.none')}</p>;
+  // The company's target profile, where it gave one, as a marker on each domain (Emotional stability reversed).
+  const target = (letter: (typeof LETTER)[keyof typeof LETTER]) => {
+    const tt = s.target_domains?.[letter]?.t;
+    if (tt === undefined) return undefined;
+    const shown = letter === 'N' ? 100 - tt : tt;
+    return { at: toPct(shown), label: t('result.big5.target', { t: Math.round(shown) }) };
+  };
   return (
     <div className="stack">
       <p className="muted small">{t('result.big5.scale')}</p>
@@ -34,7 +42,13 @@ export default function Big5Result({ summary }: ResultProps) {
         return (
           <details key={d.key} className="stack">
             <summary>
-              <HBar label={`${names.get(letter) ?? d.key} · ${t(`result.band.${d.band}`)}`} value={toPct(d.t)} band={[toPct(45), toPct(55)]} display={`T ${Math.round(d.t)}`} />
+              <HBar
+                label={`${names.get(letter) ?? d.key} · ${t(`result.band.${d.band}`)}`}
+                value={toPct(d.t)}
+                band={[toPct(45), toPct(55)]}
+                display={`T ${Math.round(d.t)}`}
+                marker={target(letter)}
+              />
             </summary>
             <div className="stack" style={{ paddingLeft: '1rem' }}>
               {facets.map(([code, f]) => {

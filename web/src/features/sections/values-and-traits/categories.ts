@@ -37,7 +37,7 @@ export function suggestCategories(answers: ValuesAndTraitsAnswers, placed: Recor
 }
 
 /** The setup to send: each rated value in its category, the rated traits as the key traits. */
-export function toVtSetup(answers: ValuesAndTraitsAnswers, categories: Record<string, ValueCategory>, version: string): ValuesAndTraitsSetupInput {
+export function toVtSetup(answers: ValuesAndTraitsAnswers, categories: Record<string, ValueCategory>, version: string | undefined): ValuesAndTraitsSetupInput {
   const rated = new Set(Object.entries(answers.defining_your_values).filter(([, r]) => r > 0).map(([id]) => id));
   const of = (c: ValueCategory) => Object.entries(categories).filter(([id, x]) => x === c && rated.has(id)).map(([id]) => id);
   return {
@@ -46,6 +46,6 @@ export function toVtSetup(answers: ValuesAndTraitsAnswers, categories: Record<st
     moderately_important: of('moderately_important'),
     non_essential: of('non_essential'),
     key_traits: Object.entries(answers.identifying_key_traits).filter(([, r]) => r > 0).map(([id]) => id),
-    version,
+    ...(version ? { version } : {}),
   };
 }

@@ -20,11 +20,12 @@ export default function ValuesAndTraitsSetup({ content, setup, company, busy, on
   const [problem, setProblem] = useState<string>();
   const categories = useMemo(() => suggestCategories(answers, placed), [answers, placed]);
   const texts = new Map((content.groups.values ?? []).map((v) => [v.id, v.text]));
+  const valueSet = content.groups.value_sets?.[0];
   const counts = Object.fromEntries(VALUE_CATEGORIES.map((c) => [c, Object.values(categories).filter((x) => x === c).length])) as Record<ValueCategory, number>;
 
   function save() {
     if (ratedCount(answers.defining_your_values) === 0 || ratedCount(answers.identifying_key_traits) === 0) return setProblem(t('wizard.answers.incomplete'));
-    const parsed = ZValuesAndTraitsSetup.safeParse(toVtSetup(answers, categories, content.version));
+    const parsed = ZValuesAndTraitsSetup.safeParse(toVtSetup(answers, categories, valueSet?.id));
     if (!parsed.success) {
       const code = parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED';
       return setProblem(errorText(code, locale, { max: MAX_CORE_VALUES }));
@@ -41,6 +42,7 @@ export default function ValuesAndTraitsSetup({ content, setup, company, busy, on
         <section className="card stack" aria-labelledby="vt-categories">
           <h2 id="vt-categories">{t('setup.vt.categories')}</h2>
           <p className="muted small">{t('setup.vt.categoriesHelp', { core: MAX_CORE_VALUES, ptp: MAX_PERMISSION_TO_PLAY })}</p>
+          {valueSet && <p className="muted small">{t('setup.vt.valueSet', { name: valueSet.text })}</p>}
           <p className="row small">
             {VALUE_CATEGORIES.map((c) => (
               <span key={c} className={`badge ${(c === 'core_values' && counts[c] > MAX_CORE_VALUES) || (c === 'permission_to_play' && counts[c] > MAX_PERMISSION_TO_PLAY) || (c === 'non_essential' && counts[c] === 0) ? 'badge-red' : 'badge-blue'}`}>
