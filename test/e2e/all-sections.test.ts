@@ -18,6 +18,7 @@ let browser: Browser;
 let employerContext: BrowserContext;
 let employer: Page;
 let publicLink = '';
+let workStyleLink = '';
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -300,6 +301,7 @@ describe('one section on a phone, keyboard only', () => {
     await employer.getByRole('button', { name: 'Publish' }).click();
     await employer.waitForURL(/\/assessments\/assessments\?id=/);
     const link = await employer.getByLabel('Public link').inputValue();
+    workStyleLink = link;
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const phone = await context.newPage();
@@ -341,5 +343,35 @@ describe('one section on a phone, keyboard only', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('when the time runs out', () => {
+  it('the last minute warns that answers may be lost; at zero the section closes with what was saved', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const candidate = await context.newPage();
+    // The browser's clock is driven by the test; the server keeps its own (and would close the section too).
+    await candidate.clock.install();
+    try {
+      await candidate.goto(workStyleLink);
+      await candidate.getByLabel('First name').fill('Tim');
+      await candidate.getByLabel('Last name').fill('Out');
+      await candidate.getByLabel('E-mail').fill(`tim.${stamp}@example.com`);
+      await candidate.getByRole('button', { name: 'Start the assessment' }).click();
+      await candidate.getByRole('button', { name: 'Start', exact: true }).click();
+      await candidate.getByRole('timer').waitFor();
+      await candidate.getByRole('radiogroup').first().getByRole('radio').first().click();
+      await candidate.clock.fastForward('04:05');
+      await candidate.getByText('Session Time Out: please proceed to the next section, otherwise you risk losing responses.').waitFor();
+      await candidate.clock.fastForward('01:00');
+      await candidate.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    } finally {
+      await context.close();
+    }
+    // The one answer given before the time ran out is what the employer reads.
+    await employer.goto(workStyleLink.replace(/\/assessment-test\/.*/, '/assessments'));
+    await employer.getByRole('link', { name: `Work style ${stamp}` }).click();
+    await employer.getByRole('link', { name: 'Tim Out' }).click();
+    await employer.getByText('Based on 1 answered situations.').waitFor();
   });
 });
