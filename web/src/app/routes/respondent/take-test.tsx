@@ -115,6 +115,8 @@ export function TakeTestRoute() {
           setError(undefined);
           try {
             await update(await startSection(token, section));
+            // The start answers in the interface language; a chosen Big Five item language is fetched again.
+            if (itemLocale) await mutate(key);
           } catch (err) {
             setError(describe(err));
           }
