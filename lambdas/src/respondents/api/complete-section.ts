@@ -1,4 +1,3 @@
-import { ZLocale } from '@shared/i18n/locale';
 import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments/repo';
 import { parseRespondentAnswers } from '../../sections/registry';
@@ -13,7 +12,7 @@ import { sweepForSections } from '../sweep-due';
  * Answers sent after the time ran out are not taken; the autosaved ones stand and the section closes,
  * so the respondent can move on (spec part 1 §4).
  */
-export const completeSection = defineHandler('completeSection', async ({ actor, params, body, now }) => {
+export const completeSection = defineHandler('completeSection', async ({ actor, params, body, locale, now }) => {
   const candidate = await loadCandidateByToken(actor.token);
   const template = await loadTemplateOf(candidate);
   const answers = body.answers === undefined ? undefined : parseRespondentAnswers(params.section, (template.setup as Record<string, unknown> | undefined)?.[params.section], body.answers);
@@ -34,5 +33,5 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
     },
     now,
   );
-  return respondentTestView(updated, template, await brandingOf(template), ZLocale.catch('en').parse(updated.lang), now);
+  return respondentTestView(updated, template, await brandingOf(template), locale, now);
 });

@@ -1,5 +1,4 @@
 import { DomainError } from '@shared/errors';
-import { ZLocale } from '@shared/i18n/locale';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { sectionsOf } from '../../assessments/repo';
@@ -13,7 +12,7 @@ import { sweepForSections } from '../sweep-due';
  * Start a timed section. The first start moves TODO to IN_PROGRESS (spec part 1 §4). Starting a section
  * that is already running keeps its original start time, so a double click or a refresh never adds time.
  */
-export const startSection = defineHandler('startSection', async ({ actor, params, now }) => {
+export const startSection = defineHandler('startSection', async ({ actor, params, locale, now }) => {
   const candidate = await loadCandidateByToken(actor.token);
   const template = await loadTemplateOf(candidate);
   if (!sectionsOf(template).includes(params.section)) throw new DomainError('DATA_NOT_FOUND');
@@ -32,6 +31,6 @@ export const startSection = defineHandler('startSection', async ({ actor, params
     now,
   );
   await db().entities.template.patch({ id: template.id }).set({ last_activity_at: at }).go();
-  const locale = ZLocale.catch('en').parse(fresh.lang);
+  // The section's questions come in the language the respondent is reading now.
   return respondentTestView(fresh, template, await brandingOf(template), locale, now);
 });
