@@ -9,6 +9,7 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
@@ -151,10 +152,21 @@ async function waitUntilAnswering(client: DynamoDBClient, exited: Promise<void>,
   }
 }
 
+/** A table kept in .data from an earlier version gains the indexes added since, one at a time as on AWS. */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, present: Set<string>): Promise<void> {
+  const wanted = createTableInput(tableName);
+  for (const index of wanted.GlobalSecondaryIndexes) {
+    if (present.has(index.IndexName)) continue;
+    const attributes = index.KeySchema.map((k) => ({ AttributeName: k.AttributeName, AttributeType: 'S' as const }));
+    await client.send(new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: attributes, GlobalSecondaryIndexUpdates: [{ Create: index }] }));
+  }
+}
+
 /** Creates the table described by infra/lib/table-schema.ts unless it exists, then enables TTL. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '')));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));

@@ -18,7 +18,7 @@ function messageHtml(m: MailboxMessage): string {
        <details><summary>Plain text</summary><pre>${escapeHtml(m.text ?? '')}</pre></details>`
     : `<pre>${escapeHtml(m.text ?? '')}</pre>`;
   return `<article id="${escapeHtml(m.id)}" class="message">
-  <header><h2>${escapeHtml(m.subject)}</h2><p><span class="to">To: ${escapeHtml(m.to)}</span> <time datetime="${escapeHtml(m.createdAt)}">${when}</time></p></header>
+  <header><h2>${escapeHtml(m.subject)}</h2><p>${m.fromName ? `<span class="from">From: ${escapeHtml(m.fromName)}</span> ` : ''}<span class="to">To: ${escapeHtml(m.to)}</span>${m.replyTo ? ` <span class="reply-to">Reply-To: ${escapeHtml(m.replyTo)}</span>` : ''} <time datetime="${escapeHtml(m.createdAt)}">${when}</time></p></header>
   ${body}
 </article>`;
 }

@@ -51,7 +51,7 @@ describe('every section: set up, taken, read', () => {
     for (const name of ['Culture profile', 'Acceptable behaviors', 'Work style identifier', 'Logic test', 'Custom survey', 'Human skills', 'Big Five personality']) {
       await employer.getByRole('checkbox', { name: new RegExp(name) }).check();
     }
-    await employer.getByRole('button', { name: 'Create and answer as the company' }).click();
+    await employer.getByRole('button', { name: 'Save and answer as the company' }).click();
     await employer.waitForURL(/\/assessments\/create\/answers\?id=/);
     await expect.poll(() => employer.getByText('Setup required').count()).toBe(8);
   });
@@ -291,7 +291,7 @@ describe('one section on a phone, keyboard only', () => {
     await employer.getByRole('button', { name: 'Continue' }).click();
     await employer.getByRole('checkbox', { name: /Values and traits/ }).uncheck();
     await employer.getByRole('checkbox', { name: /Work style identifier/ }).check();
-    await employer.getByRole('button', { name: 'Create and answer as the company' }).click();
+    await employer.getByRole('button', { name: 'Save and answer as the company' }).click();
     await openSetup('Work style identifier');
     // The company's answers copied from the first assessment, not typed again.
     await employer.getByLabel('Copy from another assessment…').selectOption({ label: assessmentName });

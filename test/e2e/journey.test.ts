@@ -77,7 +77,7 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await expect.poll(() => employer.getByRole('checkbox', { name: /Values and traits/ }).isChecked()).toBe(true);
     // The minutes shown are the ones the timer gives (spec part 2 §9.5: 300 s).
     await employer.getByRole('checkbox', { name: /Values and traits/ }).locator('..').getByText('5 min').waitFor();
-    await employer.getByRole('button', { name: 'Create and answer as the company' }).click();
+    await employer.getByRole('button', { name: 'Save and answer as the company' }).click();
 
     await employer.waitForURL(/\/assessments\/create\/answers\?id=/);
     await employer.getByText('Setup required').waitFor();

@@ -7,17 +7,17 @@ import { pathParameters } from '../../infra/lib/constructs/app-api';
 import { createTableInput, TABLE_SCHEMA, timeToLiveInput } from '../../infra/lib/table-schema';
 
 describe('table schema shared with the local stack', () => {
-  it('creates the same table DynamoDB Local gets: pk/sk, gsi1/gsi2 with ALL projection, on demand', () => {
+  it('creates the same table DynamoDB Local gets: pk/sk, gsi1 to gsi3 with ALL projection, on demand', () => {
     const input: CreateTableCommandInput = createTableInput('culturefit-local');
     expect(input).toEqual({
       TableName: 'culturefit-local',
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: [1, 2].map((n) => ({
+      GlobalSecondaryIndexes: [1, 2, 3].map((n) => ({
         IndexName: `gsi${n}`,
         KeySchema: [
           { AttributeName: `gsi${n}pk`, KeyType: 'HASH' },

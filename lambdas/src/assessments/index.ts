@@ -2,7 +2,10 @@ import { contextRouter } from '../http/context-router';
 import { listTemplates } from './api/list-templates';
 import { createTemplate } from './api/create-template';
 import { getTemplate } from './api/get-template';
+import { updateTemplate } from './api/update-template';
+import { duplicateTemplate } from './api/duplicate-template';
+import { deleteTemplate } from './api/delete-template';
 import { saveTemplateSection } from './api/save-template-section';
 import { publishTemplate } from './api/publish-template';
 
-export const handler = contextRouter('assessments', { listTemplates, createTemplate, getTemplate, saveTemplateSection, publishTemplate });
+export const handler = contextRouter('assessments', { listTemplates, createTemplate, getTemplate, updateTemplate, duplicateTemplate, deleteTemplate, saveTemplateSection, publishTemplate });

@@ -11,6 +11,7 @@ import { db } from '../db/service';
 import type { TemplateEntity } from '../db/entities/template';
 import { personalTeamId, type UserItem } from '../accounts/repo';
 import { setupState } from '../sections/registry';
+import { SECTION_VIEWS } from '@shared/sections/section-content';
 
 export type TemplateItem = EntityItem<typeof TemplateEntity>;
 
@@ -63,6 +64,11 @@ export function toDetail(t: TemplateItem): TemplateDetail {
     type_of_org: t.type_of_org ?? '',
     extra_time: t.extra_time ?? 0,
     languages_required: (t.languages_required ?? ['en']).map((l) => ZLocale.catch('en').parse(l)),
+    auto_send_result: t.auto_send_result ?? false,
+    open_ended_question: t.open_ended_question ?? false,
+    thank_you_page: t.thank_you_page ?? 'default',
+    thank_you_message: t.thank_you_message ?? '',
+    redirect_url: t.redirect_url ?? '',
     setup,
     company_answers: answers,
     section_status: Object.fromEntries(
@@ -84,4 +90,9 @@ export async function loadVisibleTemplate(id: string, user: UserItem): Promise<T
 /** Only the creator edits (spec part 1 §5: else 'Forbidden'). */
 export function assertCreator(t: TemplateItem, user: UserItem): void {
   if (!canEdit(domainActor(user), placed(t))) throw new DomainError('FORBIDDEN');
+}
+
+/** The content pack version each section was published with. */
+export function contentVersions(sections: readonly SectionKind[]): Record<string, string> {
+  return Object.fromEntries(sections.map((kind) => [kind, SECTION_VIEWS[kind]({ locale: 'en' }).version]));
 }

@@ -4,6 +4,7 @@ import { UserEntity } from './entities/user';
 import { TeamEntity } from './entities/team';
 import { TemplateEntity } from './entities/template';
 import { CandidateEntity } from './entities/candidate';
+import { CandidateRefEntity } from './entities/candidate-ref';
 import { PinChallengeEntity } from './entities/pin-challenge';
 import { PinSendCounterEntity } from './entities/pin-send-counter';
 import { RouteRecordEntity } from './entities/route-record';
@@ -16,6 +17,7 @@ export function createService() {
       team: TeamEntity,
       template: TemplateEntity,
       candidate: CandidateEntity,
+      candidateRef: CandidateRefEntity,
       routeRecord: RouteRecordEntity,
       pinChallenge: PinChallengeEntity,
       pinSendCounter: PinSendCounterEntity,

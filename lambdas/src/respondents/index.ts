@@ -1,5 +1,6 @@
 import { contextRouter } from '../http/context-router';
 import { getPublicLink } from './api/get-public-link';
+import { inviteCandidates } from './api/invite-candidates';
 import { registerRespondent } from './api/register-respondent';
 import { getRespondentTest } from './api/get-respondent-test';
 import { startSection } from './api/start-section';
@@ -8,6 +9,7 @@ import { completeSection } from './api/complete-section';
 import { finishTest } from './api/finish-test';
 
 export const handler = contextRouter('respondents', {
+  inviteCandidates,
   getPublicLink,
   registerRespondent,
   getRespondentTest,

@@ -6,7 +6,7 @@ import { scoreWrittenAnswers } from '../results/human-skills-scoring';
 import { isConditionFailure } from '../shared/conditional';
 import { completeTest } from './complete-test';
 import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
-import { dueAt, NOT_DUE, sweepForSections } from './sweep-due';
+import { dueAt, NOT_DUE, sweepForSections, sweepForSummaries } from './sweep-due';
 import type { TemplateItem } from '../assessments/repo';
 import type { SectionKind } from '@shared/sections/kinds';
 
@@ -16,6 +16,7 @@ export interface SweepReport {
   testsCompleted: number;
   scored: number;
   failedScoring: number;
+  recomputed: number;
 }
 
 /** Records handled per run; the next run (a minute later on AWS) takes the rest. */
@@ -28,7 +29,7 @@ export const SWEEP_BATCH = 25;
  * being as read, so a respondent acting at the same moment wins and the sweep looks again next round.
  */
 export async function runSweep(now: Date, provider: () => AiProvider = () => aiProvider()): Promise<SweepReport> {
-  const report: SweepReport = { seen: 0, sectionsClosed: 0, testsCompleted: 0, scored: 0, failedScoring: 0 };
+  const report: SweepReport = { seen: 0, sectionsClosed: 0, testsCompleted: 0, scored: 0, failedScoring: 0, recomputed: 0 };
   const { data } = await db()
     .entities.candidate.query.byDue({ sweep_shard: 'due' })
     .lte({ sweep_due: now.toISOString() })
@@ -41,6 +42,7 @@ export async function runSweep(now: Date, provider: () => AiProvider = () => aiP
     try {
       if (!template || candidate.deleted || template.deleted) await patch(candidate, NOT_DUE);
       else if (candidate.status === 'IN_PROGRESS') await closeExpired(candidate, template, now, report);
+      else if (candidate.status === 'RECOMPUTE') await recompute(candidate, template, now, report);
       else if (candidate.status === 'COMPLETED' && (candidate.summaries as Record<string, { status?: string }> | undefined)?.human_skills?.status !== 'scored') await scoreWritten(candidate, template, now, provider(), report);
       else await patch(candidate, NOT_DUE);
     } catch (error) {
@@ -71,6 +73,23 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
   // Sections still to take: the respondent may come back. What closed is scored so far, so the employer sees it.
   const summaries = scoreRespondent(template, { ...candidate, section_states: closed });
   await patch(candidate, { section_states: closed, summaries, ...sweepForSections(closed, template) });
+}
+
+/**
+ * The company changed its answers on a published assessment (Edit): the respondent is scored again against
+ * them (spec part 1 §4 RECOMPUTE) and is COMPLETED again. Written answers already scored by the AI keep their
+ * scores: they do not depend on the company's answers.
+ */
+async function recompute(candidate: CandidateItem, template: TemplateItem, now: Date, report: SweepReport) {
+  const before = (candidate.summaries ?? {}) as Record<string, { status?: string } | undefined>;
+  const summaries = scoreRespondent(template, candidate, before.human_skills?.status === 'scored' ? { human_skills: before.human_skills } : {});
+  await patch(candidate, {
+    status: 'COMPLETED',
+    summaries,
+    ...(summaries.overall === null ? {} : { score: summaries.overall }),
+    ...sweepForSummaries(summaries, now),
+  });
+  report.recomputed++;
 }
 
 async function scoreWritten(candidate: CandidateItem, template: TemplateItem, now: Date, provider: AiProvider, report: SweepReport) {

@@ -1,5 +1,8 @@
 import { contextRouter } from '../http/context-router';
 import { listCandidates } from './api/list-candidates';
+import { listRespondents } from './api/list-respondents';
 import { getCandidateResult } from './api/get-candidate-result';
+import { rateCandidate } from './api/rate-candidate';
+import { resetCandidate } from './api/reset-candidate';
 
-export const handler = contextRouter('results', { listCandidates, getCandidateResult });
+export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, rateCandidate, resetCandidate });

@@ -1,18 +1,58 @@
 import type { CandidateRow } from '@shared/routes';
-import type { CandidateItem } from '../respondents/repo';
+import { isTemporaryEmail } from '@shared/respondents/invitation';
+import { DomainError } from '@shared/errors';
+import type { SectionKind } from '@shared/sections/kinds';
+import { db } from '../db/service';
+import { sectionsOf, type TemplateItem } from '../assessments/repo';
+import { statesOf, type CandidateItem } from '../respondents/repo';
 
-export function toCandidateRow(c: CandidateItem): CandidateRow {
+/** Sections closed out of the assessment's sections (0 to 100); a completed respondent is at 100. */
+export function respondentProgress(c: CandidateItem, sections: readonly SectionKind[]): number {
+  if (c.status === 'COMPLETED' || c.status === 'RECOMPUTE') return 100;
+  if (sections.length === 0) return 0;
+  const states = statesOf(c);
+  const closed = sections.filter((k) => states[k]?.status === 'completed').length;
+  return Math.round((closed / sections.length) * 100);
+}
+
+/** The row the employer sees; `id` is the opaque ref (older records without one keep their stored id). */
+export function toCandidateRow(c: CandidateItem, template: TemplateItem): CandidateRow {
   return {
-    id: c.id,
+    id: c.ref ?? c.id,
+    form_id: c.form_id,
+    form_name: template.form_name,
     email: c.email,
     firstname: c.firstname ?? '',
     lastname: c.lastname ?? '',
     displayName: c.displayName ?? '',
     status: c.status,
+    created_at: c.created_at,
+    invited_at: c.invited_at ?? null,
     joined_at: c.joined_at ?? null,
     finished_at: c.finished_at ?? null,
     last_accessed_at: c.last_accessed_at ?? null,
+    progress: respondentProgress(c, sectionsOf(template)),
     score: c.score ?? null,
     rating: c.rating ?? null,
+    temporary_email: isTemporaryEmail(c.email),
+    is_sent_result: c.is_sent_result ?? false,
   };
+}
+
+/**
+ * The respondent `candidateId` names within a template the user may see: an opaque ref, or the stored
+ * id of a record from before refs. Anything else, or a ref of another template, is not found.
+ */
+export async function loadCandidateOf(template: TemplateItem, candidateId: string): Promise<CandidateItem> {
+  let emailKey: string | undefined;
+  const legacyPrefix = `${template.id}-`;
+  if (candidateId.startsWith(legacyPrefix)) emailKey = candidateId.slice(legacyPrefix.length);
+  else {
+    const { data: ref } = await db().entities.candidateRef.get({ ref: candidateId }).go();
+    if (ref && ref.form_id === template.id) emailKey = ref.emailKey;
+  }
+  if (!emailKey) throw new DomainError('RESULT_NOT_FOUND');
+  const { data } = await db().entities.candidate.get({ form_id: template.id, emailKey }).go({ consistent: true });
+  if (!data || data.deleted) throw new DomainError('RESULT_NOT_FOUND');
+  return data;
 }

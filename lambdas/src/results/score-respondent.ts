@@ -11,15 +11,16 @@ export interface Summaries extends SectionOveralls {
 /**
  * Summaries of a respondent against the company's answers (spec part 1 §3 Summaries), through each section's
  * server scorer and the shared overall rule (work style excluded, spec part 2 §9.4). A section the respondent
- * closed without answering is scored on what was saved: unanswered items stay unanswered.
+ * closed without answering is scored on what was saved: unanswered items stay unanswered. `keep` holds section
+ * summaries to take as they are (written answers the AI already scored, on a recompute).
  */
-export function scoreRespondent(template: TemplateItem, candidate: CandidateItem): Summaries {
+export function scoreRespondent(template: TemplateItem, candidate: CandidateItem, keep: Partial<Record<string, unknown>> = {}): Summaries {
   const setup = (template.setup ?? {}) as Record<string, unknown>;
   const company = (template.company_answers ?? {}) as Record<string, unknown>;
   const answers = (candidate.answers ?? {}) as Record<string, unknown>;
   const sections: SectionOveralls & Record<string, unknown> = {};
   for (const kind of sectionsOf(template)) {
-    sections[kind] = scoreSectionOf(kind, setup[kind], company[kind], answers[kind]);
+    sections[kind] = keep[kind] ?? scoreSectionOf(kind, setup[kind], company[kind], answers[kind]);
   }
   const overall_summary = summariseOverall(sections);
   return { ...sections, overall: overall_summary.overall, overall_summary };

@@ -9,3 +9,8 @@ export function newId(): string {
 export function newAccessToken(): string {
   return randomBytes(32).toString('base64url');
 }
+
+/** A respondent's opaque id for addresses and the API: 96 random bits, URL-safe (16 characters). */
+export function newRef(): string {
+  return randomBytes(12).toString('base64url');
+}

@@ -47,6 +47,8 @@ export const RESUME_LINK_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 /** Attempts of an optimistic read-modify-write or a contended transaction before giving up with a 500. */
 export const WRITE_RETRY_ATTEMPTS = 5;
 /** Text field lengths shared by the API schemas and the forms (product decisions). */
-export const TEXT_LIMITS = { assessmentName: 150, shortText: 120, personName: 80 } as const;
+export const TEXT_LIMITS = { assessmentName: 150, shortText: 120, personName: 80, longText: 2000 } as const;
 /** Extra minutes per section an employer may grant (spec part 1 §2 "extra time in minutes"; the ceiling is ours). */
 export const MAX_EXTRA_TIME_MINUTES = 120;
+/** The same address invited again within this window (a double click, a retried request) is not e-mailed twice. */
+export const INVITE_RESEND_INTERVAL_MS = 60 * 1000;

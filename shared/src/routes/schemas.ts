@@ -3,7 +3,7 @@ import { ZSectionKind } from '../sections/kinds';
 import { ZLocale } from '../i18n/locale';
 import { ZEmail } from '../accounts/email';
 import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
-import { MAX_EXTRA_TIME_MINUTES, TEXT_LIMITS } from '../constants/limits';
+import { MAX_EXTRA_TIME_MINUTES, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
 
 /** Wire shapes shared by the API, the local server and the web client. */
 
@@ -56,12 +56,38 @@ export const ZTemplateSummary = z.object({
 });
 export type TemplateSummary = z.infer<typeof ZTemplateSummary>;
 
-export const ZTemplateDetail = ZTemplateSummary.extend({
+export const THANK_YOU_PAGES = ['default', 'custom'] as const;
+
+/**
+ * The wizard's details (spec part 1 §2 "Create wizard", §3 "Assessment template"), without defaults so the
+ * same fields serve a create (defaults below) and a partial update.
+ */
+const detailFields = {
+  form_name: z.string().trim().min(1, { error: 'ASSESSMENT_NAME_REQUIRED' }).max(TEXT_LIMITS.assessmentName),
   objective: z.enum(['hiring', 'onboarding', 'team_building']),
+  role: z.string().trim().max(TEXT_LIMITS.shortText),
+  type_of_org: z.string().trim().max(TEXT_LIMITS.shortText),
+  sections: z.array(ZSectionKind).min(1, { error: 'SECTION_REQUIRED' }),
+  extra_time: z.number().int().min(0).max(MAX_EXTRA_TIME_MINUTES),
+  languages_required: z.array(ZLocale).min(1),
+  auto_send_result: z.boolean(),
+  open_ended_question: z.boolean(),
+  thank_you_page: z.enum(THANK_YOU_PAGES),
+  thank_you_message: z.string().trim().max(TEXT_LIMITS.longText),
+  redirect_url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'INVALID_URL' })]),
+};
+
+export const ZTemplateDetail = ZTemplateSummary.extend({
+  objective: detailFields.objective,
   role: z.string(),
   type_of_org: z.string(),
   extra_time: z.number().int(),
   languages_required: z.array(ZLocale),
+  auto_send_result: z.boolean(),
+  open_ended_question: z.boolean(),
+  thank_you_page: z.enum(THANK_YOU_PAGES),
+  thank_you_message: z.string(),
+  redirect_url: z.string(),
   setup: z.record(z.string(), z.unknown()),
   company_answers: z.record(z.string(), z.unknown()),
   /** spec part 1 §4 setup states: setup required, resume setup, completed. */
@@ -70,14 +96,22 @@ export const ZTemplateDetail = ZTemplateSummary.extend({
 export type TemplateDetail = z.infer<typeof ZTemplateDetail>;
 
 export const ZCreateTemplate = z.object({
-  form_name: z.string().trim().min(1, { error: 'ASSESSMENT_NAME_REQUIRED' }).max(TEXT_LIMITS.assessmentName),
-  objective: z.enum(['hiring', 'onboarding', 'team_building']).default('hiring'),
-  role: z.string().trim().max(TEXT_LIMITS.shortText).default(''),
-  type_of_org: z.string().trim().max(TEXT_LIMITS.shortText).default(''),
-  sections: z.array(ZSectionKind).min(1, { error: 'SECTION_REQUIRED' }),
-  extra_time: z.number().int().min(0).max(MAX_EXTRA_TIME_MINUTES).default(0),
-  languages_required: z.array(ZLocale).min(1).default(['en']),
+  form_name: detailFields.form_name,
+  objective: detailFields.objective.default('hiring'),
+  role: detailFields.role.default(''),
+  type_of_org: detailFields.type_of_org.default(''),
+  sections: detailFields.sections,
+  extra_time: detailFields.extra_time.default(0),
+  languages_required: detailFields.languages_required.default(['en']),
+  auto_send_result: detailFields.auto_send_result.default(false),
+  open_ended_question: detailFields.open_ended_question.default(false),
+  thank_you_page: detailFields.thank_you_page.default('default'),
+  thank_you_message: detailFields.thank_you_message.default(''),
+  redirect_url: detailFields.redirect_url.default(''),
 });
+
+/** Change a draft's or a published assessment's details (Edit, spec part 1 §2); only the fields sent change. */
+export const ZUpdateTemplate = z.object(detailFields).partial().strict();
 
 /** Each section checks its own setup and answers (lambdas/src/sections/kinds); some have no company answers. */
 export const ZSaveSection = z.object({
@@ -88,19 +122,36 @@ export const ZSaveSection = z.object({
 export const ZCandidateStatus = z.enum(['INVITED', 'TODO', 'IN_PROGRESS', 'RECOMPUTE', 'COMPLETED']);
 
 export const ZCandidateRow = z.object({
+  /** Opaque: never built from the e-mail (addresses and the API carry it). */
   id: z.string(),
+  form_id: z.string(),
+  form_name: z.string(),
   email: z.string(),
   firstname: z.string(),
   lastname: z.string(),
   displayName: z.string(),
   status: ZCandidateStatus,
+  created_at: z.string(),
+  invited_at: z.string().nullable(),
   joined_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   last_accessed_at: z.string().nullable(),
+  /** Sections closed out of the assessment's sections, 0 to 100. */
+  progress: z.number().int().min(0).max(100),
   score: z.number().nullable(),
-  rating: z.number().nullable(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  /** A temporary address made for a public-link respondent without one: never written to. */
+  temporary_email: z.boolean(),
+  is_sent_result: z.boolean(),
 });
 export type CandidateRow = z.infer<typeof ZCandidateRow>;
+
+/** A page of a list: DynamoDB's own cursor, opaque to the client; null when there is no more. */
+export const ZPageQuery = z.object({ cursor: z.string().max(2048).optional(), limit: z.coerce.number().int().min(1).max(500).optional() });
+export const ZCandidatePage = z.object({ items: z.array(ZCandidateRow), cursor: z.string().nullable() });
+
+/** The employer's 1 to 5 rating of a respondent ("your rating", spec part 1 §2); null clears it. */
+export const ZRateCandidate = z.object({ rating: z.number({ error: 'RATING_RANGE' }).int({ error: 'RATING_RANGE' }).min(1, { error: 'RATING_RANGE' }).max(5, { error: 'RATING_RANGE' }).nullable() });
 
 export const ZCandidateResult = ZCandidateRow.extend({
   form_id: z.string(),
@@ -116,7 +167,8 @@ export const ZCandidateResult = ZCandidateRow.extend({
 export const ZRegisterRespondent = z.object({
   firstname: z.string().trim().min(1, 'First name is required').max(TEXT_LIMITS.personName),
   lastname: z.string().trim().min(1, 'Last name is required').max(TEXT_LIMITS.personName),
-  email: ZEmail,
+  /** Optional (spec part 1 §5): without one the respondent gets a temporary address that is never written to. */
+  email: z.union([z.literal(''), ZEmail]).default(''),
   lang: ZLocale.default('en'),
   send_free_stuff: z.boolean().default(false),
   /** Made once by the registering browser: a retry or double click of the same registration gets the same token. */
@@ -194,3 +246,35 @@ export const ZSectionContent = z.object({
 });
 export type SectionContent = z.infer<typeof ZSectionContent>;
 export type ContentItem = z.infer<typeof ZContentItem>;
+
+/**
+ * Invitations by e-mail, one or in bulk, plain or advanced (spec part 1 §2 "Invite screens", §5): at most 100
+ * distinct recipients ('You can only have a maximum of 100 recipients'). The advanced invite's subject and
+ * body may use {name} and {link}; `test` sends one preview to the signed-in user instead of inviting anyone.
+ */
+export const ZInviteCandidates = z.object({
+  recipients: z
+    .array(
+      z.object({
+        email: ZEmail,
+        firstname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
+        lastname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
+      }),
+    )
+    .min(1, { error: 'EMAIL_REQUIRED' })
+    .max(MAX_INVITATION_RECIPIENTS * 5, { error: 'MAX_RECIPIENTS' })
+    .transform((list) => list.filter((r, i) => list.findIndex((o) => o.email === r.email) === i))
+    .refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' }),
+  lang: ZLocale.optional(),
+  sender: z.string().trim().max(TEXT_LIMITS.shortText).default(''),
+  subject: z.string().trim().max(200).default(''),
+  body: z.string().trim().max(TEXT_LIMITS.longText).default(''),
+  test: z.boolean().default(false),
+});
+export const ZInviteOutcome = z.object({
+  invited: z.array(z.string()),
+  reminded: z.array(z.string()),
+  /** Addresses that have already completed: not e-mailed again. */
+  skipped: z.array(z.string()),
+  test_sent_to: z.string().nullable(),
+});

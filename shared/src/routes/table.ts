@@ -4,6 +4,7 @@ import { ZSectionKind } from '../sections/kinds';
 import * as S from './schemas';
 
 const ZTemplateId = z.object({ id: z.string().min(1).max(64) });
+const ZCandidateId = ZTemplateId.extend({ candidateId: z.string().min(1).max(400) });
 const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link') });
 
 /**
@@ -21,16 +22,23 @@ export const ROUTES = {
   createTemplate: route({ method: 'POST', path: '/templates', context: 'assessments', auth: 'user', summary: 'Create an assessment draft', params: S.ZEmpty, query: S.ZEmpty, body: S.ZCreateTemplate, response: S.ZTemplateDetail }),
   getTemplate: route({ method: 'GET', path: '/templates/{id}', context: 'assessments', auth: 'user', summary: 'Assessment details', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTemplateDetail }),
   saveTemplateSection: route({ method: 'PUT', path: '/templates/{id}/sections/{section}', context: 'assessments', auth: 'user', summary: 'Set up a section and answer it as the company', params: ZTemplateId.extend({ section: ZSectionKind }), query: S.ZEmpty, body: S.ZSaveSection, response: S.ZTemplateDetail }),
+  updateTemplate: route({ method: 'PATCH', path: '/templates/{id}', context: 'assessments', auth: 'user', summary: 'Change an assessment\'s details or sections (creator only)', params: ZTemplateId, query: S.ZEmpty, body: S.ZUpdateTemplate, response: S.ZTemplateDetail }),
+  duplicateTemplate: route({ method: 'POST', path: '/templates/{id}/duplicate', context: 'assessments', auth: 'user', summary: 'Duplicate an assessment into the current workspace', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTemplateDetail }),
+  deleteTemplate: route({ method: 'DELETE', path: '/templates/{id}', context: 'assessments', auth: 'user', summary: 'Delete an assessment (soft; its respondents are flagged)', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZOk }),
   publishTemplate: route({ method: 'POST', path: '/templates/{id}/publish', context: 'assessments', auth: 'user', summary: 'Publish an assessment', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTemplateDetail }),
 
   // sections
   getSectionContent: route({ method: 'GET', path: '/sections/{section}/content', context: 'sections', auth: 'user', summary: 'Section content in a language, for setup and company answers', params: z.object({ section: ZSectionKind }), query: z.object({ lang: z.enum(['en', 'th', 'es']).default('en') }), body: S.ZEmpty, response: S.ZSectionContent }),
 
   // results
-  listCandidates: route({ method: 'GET', path: '/templates/{id}/candidates', context: 'results', auth: 'user', summary: 'Respondents of an assessment', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: z.object({ items: z.array(S.ZCandidateRow) }) }),
-  getCandidateResult: route({ method: 'GET', path: '/templates/{id}/candidates/{candidateId}', context: 'results', auth: 'user', summary: 'One respondent result', params: ZTemplateId.extend({ candidateId: z.string().min(1).max(400) }), query: S.ZEmpty, body: S.ZEmpty, response: S.ZCandidateResult }),
+  listCandidates: route({ method: 'GET', path: '/templates/{id}/candidates', context: 'results', auth: 'user', summary: 'Respondents of an assessment, a page at a time', params: ZTemplateId, query: S.ZPageQuery, body: S.ZEmpty, response: S.ZCandidatePage }),
+  listRespondents: route({ method: 'GET', path: '/respondents', context: 'results', auth: 'user', summary: 'Every respondent of the workspace, newest first, a page at a time', params: S.ZEmpty, query: S.ZPageQuery, body: S.ZEmpty, response: S.ZCandidatePage }),
+  rateCandidate: route({ method: 'PUT', path: '/templates/{id}/candidates/{candidateId}/rating', context: 'results', auth: 'user', summary: 'Your rating of a respondent, 1 to 5 or none', params: ZCandidateId, query: S.ZEmpty, body: S.ZRateCandidate, response: S.ZCandidateRow }),
+  resetCandidate: route({ method: 'POST', path: '/templates/{id}/candidates/{candidateId}/reset', context: 'results', auth: 'user', summary: 'Clear a respondent\'s results so they take it again (back to INVITED)', params: ZCandidateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZCandidateRow }),
+  getCandidateResult: route({ method: 'GET', path: '/templates/{id}/candidates/{candidateId}', context: 'results', auth: 'user', summary: 'One respondent result', params: ZCandidateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZCandidateResult }),
 
-  // respondents (public test link and candidate token)
+  // respondents: invitations (employer), then the public test link and candidate token
+  inviteCandidates: route({ method: 'POST', path: '/templates/{id}/invitations', context: 'respondents', auth: 'user', summary: 'Invite people by e-mail (one, bulk or advanced); the same address again gets a reminder', params: ZTemplateId, query: S.ZEmpty, body: S.ZInviteCandidates, response: S.ZInviteOutcome }),
   getPublicLink: route({ method: 'GET', path: '/public/links/{code}', context: 'respondents', auth: 'public', summary: 'What a public test link shows before registration', params: z.object({ code: z.string().min(5).max(20) }), query: S.ZEmpty, body: S.ZEmpty, response: S.ZPublicLink }),
   registerRespondent: route({ method: 'POST', path: '/public/links/{code}/register', context: 'respondents', auth: 'public', summary: 'Register on a public link; returns the access token', params: z.object({ code: z.string().min(5).max(20) }), query: S.ZEmpty, body: S.ZRegisterRespondent, response: S.ZRegistrationResult }),
   getRespondentTest: route({ method: 'GET', path: '/respondent/{token}', context: 'respondents', auth: 'candidate', summary: 'Open the test (INVITED -> TODO)', params: ZToken, query: z.object({ lang: z.string().max(10).optional(), item_lang: z.string().max(10).optional() }), body: S.ZEmpty, response: S.ZRespondentTest }),

@@ -14,6 +14,7 @@ import { AssessmentsRoute } from './routes/assessments/list';
 import { CreateAssessmentRoute } from './routes/assessments/create';
 import { AssessmentDetailsRoute } from './routes/assessments/details';
 import { CandidateResultRoute } from './routes/assessments/candidate';
+import { RespondentsRoute } from './routes/respondents/list';
 import { PublicLinkRoute } from './routes/respondent/public-link';
 import { TakeTestRoute } from './routes/respondent/take-test';
 
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: '/assessments/create/:step', element: <CreateAssessmentRoute /> },
           { path: '/assessments/assessments', element: <AssessmentDetailsRoute /> },
           { path: '/assessments/candidate', element: <CandidateResultRoute /> },
+          { path: '/respondents', element: <RespondentsRoute /> },
           ...toolboxRoutes(TOOLBOX_PAGES),
         ],
       },

@@ -17,7 +17,16 @@ export async function writeToMailbox(
   await mkdir(dir, { recursive: true });
   const id = randomUUID();
   const createdAt = now.toISOString();
-  const stored: MailboxMessage = { id, to: message.to, subject: message.subject, text: message.text, html: message.html, createdAt };
+  const stored: MailboxMessage = {
+    id,
+    to: message.to,
+    ...(message.fromName ? { fromName: message.fromName } : {}),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    createdAt,
+  };
   const file = path.join(dir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`);
   // Write then rename, so a reader never sees half a message.
   await writeFile(`${file}.tmp`, JSON.stringify(stored, null, 2), 'utf8');

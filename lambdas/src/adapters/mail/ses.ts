@@ -9,8 +9,9 @@ export async function sendWithSes(message: MailMessage, from = process.env.MAIL_
   client ??= new SESv2Client({});
   const res = await client.send(
     new SendEmailCommand({
-      FromEmailAddress: from,
+      FromEmailAddress: message.fromName ? `${displayName(message.fromName)} <${from}>` : from,
       Destination: { ToAddresses: [message.to] },
+      ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
       Content: {
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
@@ -20,4 +21,11 @@ export async function sendWithSes(message: MailMessage, from = process.env.MAIL_
     }),
   );
   return { id: res.MessageId ?? '' };
+}
+
+/** A sender name for the From header: quoted ASCII, or an RFC 2047 encoded word (Thai, accents), as SES requires. */
+export function displayName(name: string): string {
+  const clean = name.replace(/["\\\r\n<>]/g, '').trim();
+  if (/^[\x20-\x7e]*$/.test(clean)) return `"${clean}"`;
+  return `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
 }

@@ -3,6 +3,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Display name shown as the sender (the advanced invite's "sender"); the address stays MAIL_FROM. */
+  fromName?: string;
+  /** Where replies go (the inviting employer). */
+  replyTo?: string;
   /**
    * One line the dev mailbox prints instead of its default notice (e.g. the PIN, so a developer can
    * sign in from the terminal). Never sent anywhere by the SES transport.
@@ -21,6 +25,8 @@ export type SendMail = (message: MailMessage) => Promise<SentMail>;
 export interface MailboxMessage {
   id: string;
   to: string;
+  fromName?: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -1,13 +1,11 @@
 import { DomainError } from '@shared/errors';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { generatePublicLinkCode } from '@shared/credits/referral';
-import type { SectionKind } from '@shared/sections/kinds';
-import { SECTION_VIEWS } from '@shared/sections/section-content';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { transactWrite } from '../../db/transact';
-import { assertCreator, loadVisibleTemplate, toDetail } from '../repo';
+import { assertCreator, contentVersions, loadVisibleTemplate, toDetail } from '../repo';
 
 /**
  * Publish (spec part 1 §4): every section must be set up, then the template gets its public link.
@@ -43,8 +41,3 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
   }
   return toDetail(await loadVisibleTemplate(params.id, user));
 });
-
-/** The content pack version each section was published with. */
-function contentVersions(sections: readonly SectionKind[]): Record<string, string> {
-  return Object.fromEntries(sections.map((kind) => [kind, SECTION_VIEWS[kind]({ locale: 'en' }).version]));
-}

@@ -5,6 +5,7 @@ import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { isConditionFailure } from '../../shared/conditional';
 import { saveCompanySection } from '../../sections/registry';
+import { markForRecompute } from '../../results/recompute';
 import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
 
 /**
@@ -12,7 +13,8 @@ import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type Template
  * The write is conditional on the template being unchanged since it was read (another section's save, a
  * publish), and is applied again to a fresh read when it was not: two saves at once both land, and a save
  * that loses the race to publish is refused instead of changing a published assessment.
- * Published templates keep their company answers fixed here; editing them comes with the edit flow.
+ * On a published assessment (Edit, creator only) the change is saved the same way and every completed
+ * respondent is scored again against it (RECOMPUTE, spec part 1 §4).
  */
 export const saveTemplateSection = defineHandler('saveTemplateSection', async ({ actor, params, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
@@ -20,7 +22,6 @@ export const saveTemplateSection = defineHandler('saveTemplateSection', async ({
     const template = await loadVisibleTemplate(params.id, user);
     assertCreator(template, user);
     if (!sectionsOf(template).includes(params.section)) throw new DomainError('DATA_NOT_FOUND');
-    if (template.status !== 'draft') throw new DomainError('FORBIDDEN');
     const saved = saveCompanySection(params.section, body.setup, body.company_answers);
     const nextSetup = { ...(template.setup as Record<string, unknown>) };
     if (saved.setup !== undefined) nextSetup[params.section] = saved.setup;
@@ -30,8 +31,9 @@ export const saveTemplateSection = defineHandler('saveTemplateSection', async ({
       const { data } = await db()
         .entities.template.patch({ id: template.id })
         .set({ setup: nextSetup, company_answers: nextAnswers, updated_at: at })
-        .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, template.updated_at)}`)
+        .where((a, op) => `${op.eq(a.status, template.status)} AND ${op.eq(a.updated_at, template.updated_at)}`)
         .go({ response: 'all_new' });
+      if (template.status === 'published') await markForRecompute(template.id, now);
       return toDetail(data as TemplateItem);
     } catch (err) {
       if (!isConditionFailure(err)) throw err;

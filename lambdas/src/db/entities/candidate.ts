@@ -7,6 +7,8 @@ export const CandidateEntity = new Entity({
     form_id: { type: 'string', required: true },
     emailKey: { type: 'string', required: true },
     id: { type: 'string', required: true },
+    /** Opaque id shown in addresses and the API (the stored id carries the e-mail); see the candidateRef entity. */
+    ref: { type: 'string' },
     accessToken: { type: 'string', required: true },
     /** Client-made id of the registration that created the record: only that client gets the token back. */
     registrationId: { type: 'string' },
@@ -22,6 +24,11 @@ export const CandidateEntity = new Entity({
     lang: { type: 'string', default: 'en' },
     send_free_stuff: { type: 'boolean', default: false },
     invited_at: { type: 'string' },
+    /** Invitations e-mailed to this respondent: the first, then reminders. */
+    invite_count: { type: 'number', default: 0 },
+    reminded_at: { type: 'string' },
+    is_sent_result: { type: 'boolean', default: false },
+    sent_result_at: { type: 'string' },
     joined_at: { type: 'string' },
     last_accessed_at: { type: 'string' },
     started_test_at: { type: 'string' },
@@ -31,6 +38,8 @@ export const CandidateEntity = new Entity({
     answers: { type: 'any', default: {} },
     summaries: { type: 'any', default: {} },
     score: { type: 'number' },
+    /** Earlier attempts cleared by the employer (reset): answers, summaries, score and times, kept, never shown to the respondent. */
+    attempts: { type: 'any' },
     rating: { type: 'number' },
     deleted: { type: 'boolean', default: false },
     created_at: { type: 'string', required: true },
@@ -42,6 +51,8 @@ export const CandidateEntity = new Entity({
   },
   indexes: {
     byTemplate: { pk: { field: 'pk', composite: ['form_id'] }, sk: { field: 'sk', composite: ['emailKey'] } },
+    /** Every respondent of a workspace, newest first: the respondents list (spec part 1 §2), a page at a time. */
+    byTeam: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['team_id'] }, sk: { field: 'gsi3sk', composite: ['created_at', 'emailKey'] } },
     byToken: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['accessToken'] }, sk: { field: 'gsi2sk', composite: [] } },
     /** Sparse: only records with work due are in it (setting sweep_shard and sweep_due to '' takes a record out). */
     byDue: {

@@ -1,13 +1,13 @@
 import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
+import { isTemporaryEmail, temporaryEmail } from '@shared/respondents/invitation';
 import { ZLocale } from '@shared/i18n/locale';
 import { RESUME_LINK_MAIL_INTERVAL_MS } from '@shared/constants/limits';
-import { candidateAssessmentId } from '@shared/respondents/invitation';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { transactWrite } from '../../db/transact';
 import { isConditionFailure } from '../../shared/conditional';
-import { newAccessToken } from '../../shared/ids';
+import { createRespondent } from '../create-respondent';
+import { personalLink } from '../../shared/web-url';
 import { sendMail } from '../../adapters/mail';
 import { resumeEmail } from '../mail/resume-email';
 import { templateOfLink } from '../public-link';
@@ -22,40 +22,19 @@ import type { CandidateItem } from '../repo';
  */
 export const registerRespondent = defineHandler('registerRespondent', async ({ params, body, now }) => {
   const template = await templateOfLink(params.code);
-  const key = emailKey(body.email);
-  const at = now.toISOString();
-  const outcome = await transactWrite(() =>
-    db()
-      .transaction.write(({ candidate, template: t }) => [
-        candidate
-          .create({
-            form_id: template.id,
-            emailKey: key,
-            id: candidateAssessmentId(template.id, body.email),
-            accessToken: newAccessToken(),
-            registrationId: body.registration_id,
-            email: body.email,
-            form_name: template.form_name,
-            firstname: body.firstname,
-            lastname: body.lastname,
-            displayName: `${body.firstname} ${body.lastname}`.trim(),
-            creator: template.creator,
-            team_id: template.team_id,
-            status: 'INVITED',
-            lang: body.lang,
-            send_free_stuff: body.send_free_stuff,
-            invited_at: at,
-            created_at: at,
-            updated_at: at,
-          })
-          .commit(),
-        t.patch({ id: template.id }).add({ candidate_total: 1, invited_total: 1 }).set({ last_activity_at: at }).commit(),
-      ])
-      .go(),
+  // No e-mail: a temporary one from the name and this registration's id, so a retry lands on the same record.
+  const email = body.email || temporaryEmail(body.firstname, body.lastname, body.registration_id.slice(0, 10));
+  const key = emailKey(email);
+  const outcome = await createRespondent(
+    template,
+    { email, firstname: body.firstname, lastname: body.lastname, lang: body.lang, send_free_stuff: body.send_free_stuff, registrationId: body.registration_id },
+    now,
   );
   const { data } = await db().entities.candidate.get({ form_id: template.id, emailKey: key }).go({ consistent: true });
   if (!data || data.deleted) throw new DomainError('DATA_NOT_FOUND');
   if (outcome === 'written' || data.registrationId === body.registration_id) return { token: data.accessToken, resume_link_sent: false };
+  // A temporary address is never written to: a different registration simply gets nothing back.
+  if (isTemporaryEmail(data.email)) return { token: null, resume_link_sent: false };
   await sendResumeLink(data, params.code, now);
   return { token: null, resume_link_sent: true };
 }, { status: 201 });
@@ -73,7 +52,6 @@ async function sendResumeLink(candidate: CandidateItem, code: string, now: Date)
     if (isConditionFailure(err)) return; // a concurrent request is sending it
     throw err;
   }
-  const web = process.env.WEB_URL ?? process.env.ALLOWED_ORIGIN ?? '';
-  const link = `${web}/assessment-test/${encodeURIComponent(code)}/${candidate.accessToken}`;
+  const link = personalLink(code, candidate.accessToken);
   await sendMail(resumeEmail(candidate.email, candidate.form_name ?? '', link, ZLocale.catch('en').parse(candidate.lang)));
 }

@@ -64,6 +64,31 @@ export const ASSESSMENT_ERRORS = {
       es: 'Solo puedes tener un máximo de 100 destinatarios',
     },
   },
+  // Ours (the spec has no message): a published assessment someone has started keeps its sections.
+  SECTIONS_LOCKED: {
+    status: 409,
+    text: {
+      en: 'Respondents have started this assessment, so its sections cannot change. Duplicate it to make a new version.',
+      th: 'มีผู้ตอบเริ่มทำแบบประเมินนี้แล้ว จึงเปลี่ยนส่วนต่างๆ ไม่ได้ ทำสำเนาเพื่อสร้างเวอร์ชันใหม่',
+      es: 'Hay personas que ya empezaron esta evaluación, así que sus secciones no pueden cambiar. Duplícala para crear una nueva versión.',
+    },
+  },
+  INVALID_URL: {
+    status: 400,
+    text: { en: 'Enter a full web address starting with https://', th: 'โปรดกรอกที่อยู่เว็บแบบเต็มที่ขึ้นต้นด้วย https://', es: 'Introduce una dirección web completa que empiece por https://' },
+  },
+  NOT_PUBLISHED: {
+    status: 409,
+    text: {
+      en: 'Publish the assessment before inviting people.',
+      th: 'โปรดเผยแพร่แบบประเมินก่อนเชิญผู้คน',
+      es: 'Publica la evaluación antes de invitar a personas.',
+    },
+  },
+  RATING_RANGE: {
+    status: 400,
+    text: { en: 'Choose a rating from 1 to 5.', th: 'โปรดเลือกคะแนนตั้งแต่ 1 ถึง 5', es: 'Elige una valoración del 1 al 5.' },
+  },
   MAX_EMAILS_PER_SEND: {
     status: 400,
     text: { en: 'Maximum emails to send', th: 'จำนวนอีเมลที่ส่งได้สูงสุด', es: 'Número máximo de correos por envío' },

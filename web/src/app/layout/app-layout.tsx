@@ -62,6 +62,9 @@ export function AppLayout() {
             <NavLink to="/assessments" className={({ isActive }) => `tab${isActive ? ' tab-active' : ''}`}>
               {t('nav.myAssessments')}
             </NavLink>
+            <NavLink to="/respondents" className={({ isActive }) => `tab${isActive ? ' tab-active' : ''}`}>
+              {t('nav.myRespondents')}
+            </NavLink>
           </nav>
           <div className="topbar-actions">
             <LanguageSwitcher />

@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { TemplateDetail } from '@shared/routes';
+import type { SectionKind } from '@shared/sections/kinds';
 import { createTemplate } from '../../../features/assessments/api/create-template';
+import { useTemplate } from '../../../features/assessments/api/get-template';
+import { updateTemplate } from '../../../features/assessments/api/lifecycle';
 import { NameStepForm } from '../../../features/assessments/components/name-step-form';
 import { SectionsStepForm } from '../../../features/assessments/components/sections-step-form';
-import { useWizardDraft } from '../../../features/assessments/components/wizard-draft';
+import { draftOf, emptyDraft, useWizardDraft } from '../../../features/assessments/components/wizard-draft';
 import { WIZARD_STEPS, WizardSteps, type WizardStep } from '../../../features/assessments/components/wizard-steps';
 import { SECTION_CHOICES } from '../../../features/sections/registry';
+import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { getLocale } from '../../../lib/i18n/locale-store';
 import { useT } from '../../../lib/i18n/use-t';
@@ -14,50 +19,95 @@ import { CompanyAnswersStep } from './create-answers';
 import { ReviewStep } from './create-review';
 
 const isStep = (s: string | undefined): s is WizardStep => (WIZARD_STEPS as readonly string[]).includes(s ?? '');
+const stepPath = (step: WizardStep, id: string) => `/assessments/create/${step}?id=${encodeURIComponent(id)}`;
 
-/** /assessments/create/{step}: name -> sections (creates the draft) -> company answers -> review and publish. */
+/**
+ * /assessments/create/{step}?id=: name and details -> sections -> company answers -> review and publish.
+ * The draft is on the server from the end of the first step, so a reload, another device or My Assessments
+ * resumes it; the same steps edit a published assessment (Edit in the row menu).
+ */
 export function CreateAssessmentRoute() {
   const t = useT();
   const { step } = useParams();
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const describe = useDescribeError();
+  const template = useTemplate(id);
+
+  if (!isStep(step)) return <Navigate to="/assessments/create/name" replace />;
+  if (step !== 'name' && !id) return <Navigate to="/assessments/create/name" replace />;
+  if (id && template.error) return <Alert>{describe(template.error)}</Alert>;
+  if (id && !template.data) return <Spinner label={t('common.loading')} />;
+  const tpl = template.data;
+
+  return (
+    <>
+      <div className="page-header">
+        <h1>{tpl?.status === 'published' ? tpl.form_name : t('wizard.title')}</h1>
+      </div>
+      <WizardSteps current={step} />
+      {tpl?.status === 'published' && <Alert tone="info">{t('wizard.editing')}</Alert>}
+      {step === 'name' && <DetailsStep key={tpl?.id ?? 'new'} template={tpl} />}
+      {step === 'sections' && tpl && <SectionsStep key={tpl.id} template={tpl} />}
+      {step === 'answers' && <CompanyAnswersStep />}
+      {step === 'review' && <ReviewStep />}
+    </>
+  );
+}
+
+function DetailsStep({ template }: { template: TemplateDetail | undefined }) {
   const navigate = useNavigate();
   const describe = useDescribeError();
   const session = readSession();
-  const { draft, update, clear } = useWizardDraft(session.kind === 'ok' ? session.record.typeOfOrg : '');
-  const [createError, setCreateError] = useState<string>();
+  const initial = template ? draftOf(template) : emptyDraft(session.kind === 'ok' ? session.record.typeOfOrg : '', getLocale());
+  const { draft, update, clear } = useWizardDraft(initial, !template);
+  const [error, setError] = useState<string>();
 
-  if (!isStep(step)) return <Navigate to="/assessments/create/name" replace />;
-  if (step === 'sections' && !draft.form_name.trim()) return <Navigate to="/assessments/create/name" replace />;
-
-  async function create() {
-    setCreateError(undefined);
+  async function next() {
+    setError(undefined);
     try {
-      const template = await createTemplate({ ...draft, languages_required: [getLocale()] });
+      const { sections: _sections, ...details } = draft;
+      const saved = template ? await updateTemplate(template.id, details) : await createTemplate(draft);
       clear();
-      navigate(`/assessments/create/answers?id=${encodeURIComponent(template.id)}`);
-    } catch (error) {
-      setCreateError(describe(error));
+      navigate(stepPath('sections', saved.id), { replace: !template });
+    } catch (err) {
+      setError(describe(err));
+    }
+  }
+
+  return <NameStepForm draft={draft} onChange={update} onNext={next} error={error} />;
+}
+
+function SectionsStep({ template }: { template: TemplateDetail }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const describe = useDescribeError();
+  const [selected, setSelected] = useState<SectionKind[]>(template.sections);
+  const [error, setError] = useState<string>();
+  const locked = template.status === 'published' && (template.candidate_total > 0 || template.is_started_test);
+
+  async function save() {
+    setError(undefined);
+    try {
+      if (!locked) await updateTemplate(template.id, { sections: selected });
+      navigate(stepPath('answers', template.id));
+    } catch (err) {
+      setError(describe(err));
     }
   }
 
   return (
     <>
-      <div className="page-header">
-        <h1>{t('wizard.title')}</h1>
-      </div>
-      <WizardSteps current={step} />
-      {step === 'name' && <NameStepForm draft={draft} onChange={update} onNext={() => navigate('/assessments/create/sections')} />}
-      {step === 'sections' && (
-        <SectionsStepForm
-          choices={SECTION_CHOICES}
-          selected={draft.sections}
-          onChange={(sections) => update({ sections })}
-          onBack={() => navigate('/assessments/create/name')}
-          onCreate={create}
-          error={createError}
-        />
-      )}
-      {step === 'answers' && <CompanyAnswersStep />}
-      {step === 'review' && <ReviewStep />}
+      {locked && <Alert tone="info">{t('wizard.sectionsLocked')}</Alert>}
+      <SectionsStepForm
+        choices={SECTION_CHOICES}
+        locked={locked}
+        selected={selected}
+        onChange={setSelected}
+        onBack={() => navigate(stepPath('name', template.id))}
+        onCreate={save}
+        error={error}
+      />
     </>
   );
 }

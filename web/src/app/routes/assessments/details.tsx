@@ -1,15 +1,16 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTemplate } from '../../../features/assessments/api/get-template';
-import { PublicLink, publicTestUrl } from '../../../features/assessments/components/public-link';
+import { InvitePanel } from '../../../features/respondents/invite/invite-panel';
 import { useCandidates } from '../../../features/results/api/list-candidates';
-import { CandidatesTable } from '../../../features/results/components/candidates-table';
+import { RespondentsTable } from '../../../features/results/components/respondents-table';
 import { Alert, Card, ProgressBar, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
+import { readSession } from '../../../lib/session';
 import { sectionNameKey } from '../../../lib/section-names';
 
-/** /assessments/assessments?id=: name, public link, progress and candidates. */
+/** /assessments/assessments?id=: name, invitations, progress and the respondents, refreshed while open. */
 export function AssessmentDetailsRoute() {
   const [search] = useSearchParams();
   const id = search.get('id');
@@ -18,12 +19,17 @@ export function AssessmentDetailsRoute() {
   const describe = useDescribeError();
   const template = useTemplate(id);
   const candidates = useCandidates(id);
+  const session = readSession();
 
   if (!id) return <Navigate to="/assessments" replace />;
   if (template.error) return <Alert>{describe(template.error)}</Alert>;
   if (!template.data) return <Spinner label={t('common.loading')} />;
   const tpl = template.data;
-  const rows = candidates.data?.items ?? [];
+  const mine = session.kind === 'ok' && session.record.email.toLowerCase() === tpl.creator.toLowerCase();
+  const refresh = () => {
+    void candidates.mutate();
+    void template.mutate();
+  };
 
   return (
     <>
@@ -33,10 +39,16 @@ export function AssessmentDetailsRoute() {
         </Link>
         <div className="page-header">
           <h1>{tpl.form_name}</h1>
-          {tpl.status === 'draft' && (
+          {tpl.status === 'draft' ? (
             <Link className="btn btn-primary" to={`/assessments/create/review?id=${encodeURIComponent(tpl.id)}`}>
               {t('wizard.review.publish')}
             </Link>
+          ) : (
+            mine && (
+              <Link className="btn btn-secondary" to={`/assessments/create/name?id=${encodeURIComponent(tpl.id)}`}>
+                {t('list.action.edit')}
+              </Link>
+            )
           )}
         </div>
         <p className="muted">
@@ -44,7 +56,8 @@ export function AssessmentDetailsRoute() {
         </p>
       </div>
       <Card className="stack">
-        {tpl.publicCode ? <PublicLink url={publicTestUrl(window.location.origin, tpl.publicCode)} /> : <Alert tone="info">{t('details.notPublished')}</Alert>}
+        <h2>{t('invite.title')}</h2>
+        <InvitePanel template={tpl} onInvited={refresh} />
         <div className="stats">
           <div className="stat">
             <span className="stat-label" id="stat-candidates">
@@ -63,7 +76,8 @@ export function AssessmentDetailsRoute() {
       <section className="stack" aria-labelledby="candidates-heading">
         <h2 id="candidates-heading">{t('details.candidates')}</h2>
         {candidates.error && <Alert>{describe(candidates.error)}</Alert>}
-        {candidates.isLoading ? <Spinner label={t('common.loading')} /> : <CandidatesTable templateId={tpl.id} rows={rows} />}
+        {candidates.loading ? <Spinner label={t('common.loading')} /> : <RespondentsTable rows={candidates.rows} showAssessment={false} onChanged={refresh} />}
+        {candidates.loadingMore && <p className="muted small">{t('respondents.loadingMore')}</p>}
       </section>
     </>
   );

@@ -36,6 +36,14 @@ describe('My Assessments table (spec part 1 §2)', () => {
     expect(filterTemplates(rows, 'nothing like this')).toEqual([]);
   });
 
+  it('filters by one assessment and by status, together with the search', () => {
+    const withDraft = [...rows, buildTemplate({ id: 'd', form_name: 'Designer draft', status: 'draft' })];
+    expect(filterTemplates(withDraft, '', { assessment: 'b', status: '' }).map((r) => r.id)).toEqual(['b']);
+    expect(filterTemplates(withDraft, '', { assessment: '', status: 'draft' }).map((r) => r.id)).toEqual(['d']);
+    expect(filterTemplates(withDraft, 'design', { assessment: '', status: 'published' }).map((r) => r.id)).toEqual(['a']);
+    expect(filterTemplates(withDraft, '', { assessment: 'b', status: 'draft' })).toEqual([]);
+  });
+
   it.each([
     ['name', 'asc', ['b', 'a', 'c']],
     ['candidate', 'desc', ['b', 'a', 'c']],

@@ -15,11 +15,23 @@ export function dateCreated(t: TemplateSummary): string {
   return t.published_at ?? t.created_at;
 }
 
-/** Search by name or candidate count. */
-export function filterTemplates(items: readonly TemplateSummary[], search: string): TemplateSummary[] {
+export interface TemplateFilters {
+  /** One assessment's id, or '' for all (spec part 1 §2 "filters by assessment"). */
+  assessment: string;
+  /** 'draft', 'published' or '' for all. */
+  status: '' | TemplateSummary['status'];
+}
+export const NO_FILTERS: TemplateFilters = { assessment: '', status: '' };
+
+/** Search by name or candidate count (spec part 1 §2), then the assessment and status filters. */
+export function filterTemplates(items: readonly TemplateSummary[], search: string, filters: TemplateFilters = NO_FILTERS): TemplateSummary[] {
   const q = search.trim().toLowerCase();
-  if (!q) return [...items];
-  return items.filter((t) => t.form_name.toLowerCase().includes(q) || String(t.candidate_total) === q);
+  return items.filter(
+    (t) =>
+      (!q || t.form_name.toLowerCase().includes(q) || String(t.candidate_total) === q) &&
+      (!filters.assessment || t.id === filters.assessment) &&
+      (!filters.status || t.status === filters.status),
+  );
 }
 
 function compare(a: TemplateSummary, b: TemplateSummary, key: SortKey): number {

@@ -6,7 +6,13 @@ import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
-import { dateCreated, filterTemplates, nextSort, paginate, sortTemplates, type Sort, type SortKey } from './assessments-table-model';
+import { dateCreated, filterTemplates, NO_FILTERS, nextSort, paginate, sortTemplates, type Sort, type SortKey, type TemplateFilters } from './assessments-table-model';
+import { readSession } from '../../../lib/session';
+import { Menu } from '../../../components/ui/menu';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useToast } from '../../../components/ui/toast';
+import { useDescribeError } from '../../../lib/error-text';
+import { deleteTemplate, duplicateTemplate } from '../api/lifecycle';
 
 const COLUMNS: ReadonlyArray<{ key: SortKey; label: MessageKey }> = [
   { key: 'name', label: 'list.col.name' },
@@ -20,22 +26,52 @@ export function detailsPath(id: string): string {
   return `/assessments/assessments?id=${encodeURIComponent(id)}`;
 }
 
+/** A draft resumes in the wizard; a published assessment opens its details. */
+export function rowPath(row: Pick<TemplateSummary, 'id' | 'status'>): string {
+  return row.status === 'draft' ? `/assessments/create/name?id=${encodeURIComponent(row.id)}` : detailsPath(row.id);
+}
+
 export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
+  const describe = useDescribeError();
+  const toast = useToast();
+  const session = readSession();
+  const me = session.kind === 'ok' ? session.record.email.toLowerCase() : '';
   const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<TemplateFilters>(NO_FILTERS);
   const [sort, setSort] = useState<Sort>({ key: 'date_created', dir: 'desc' });
   const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<TemplateSummary | null>(null);
 
-  const rows = useMemo(() => sortTemplates(filterTemplates(items, search), sort), [items, search, sort]);
-  // The page resets when data, search or sort change (spec part 1 §2).
-  const [resetMarker, setResetMarker] = useState({ items, search, sort });
-  if (resetMarker.items !== items || resetMarker.search !== search || resetMarker.sort !== sort) {
-    setResetMarker({ items, search, sort });
+  const rows = useMemo(() => sortTemplates(filterTemplates(items, search, filters), sort), [items, search, filters, sort]);
+  // The page resets when data, search, filters or sort change (spec part 1 §2).
+  const [resetMarker, setResetMarker] = useState({ items, search, filters, sort });
+  if (resetMarker.items !== items || resetMarker.search !== search || resetMarker.filters !== filters || resetMarker.sort !== sort) {
+    setResetMarker({ items, search, filters, sort });
     setPage(1);
   }
   const current = paginate(rows, page);
+  const byName = useMemo(() => [...items].sort((a, b) => a.form_name.localeCompare(b.form_name)), [items]);
+
+  async function duplicate(row: TemplateSummary) {
+    try {
+      const copy = await duplicateTemplate(row.id);
+      toast.show(t('list.duplicated', { name: copy.form_name }));
+    } catch (err) {
+      toast.show(describe(err));
+    }
+  }
+
+  function actions(row: TemplateSummary) {
+    const mine = row.creator.toLowerCase() === me;
+    return [
+      ...(mine ? [{ label: row.status === 'draft' ? t('list.action.resume') : t('list.action.edit'), onSelect: () => navigate(`/assessments/create/name?id=${encodeURIComponent(row.id)}`) }] : []),
+      { label: t('list.action.duplicate'), onSelect: () => void duplicate(row) },
+      ...(mine ? [{ label: t('list.action.delete'), onSelect: () => setDeleting(row), danger: true }] : []),
+    ];
+  }
 
   return (
     <div className="stack">
@@ -44,6 +80,27 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
           {t('list.search')}
         </label>
         <input id="assessment-search" type="search" className="input" placeholder={t('list.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <div className="toolbar-filters">
+          <label className="field">
+            <span className="field-label">{t('list.filter.assessment')}</span>
+            <select className="input" value={filters.assessment} onChange={(e) => setFilters((f) => ({ ...f, assessment: e.target.value }))}>
+              <option value="">{t('list.filter.all')}</option>
+              {byName.map((row) => (
+                <option key={row.id} value={row.id}>
+                  {row.form_name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">{t('list.filter.status')}</span>
+            <select className="input" value={filters.status} onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as TemplateFilters['status'] }))}>
+              <option value="">{t('list.filter.all')}</option>
+              <option value="draft">{t('list.status.draft')}</option>
+              <option value="published">{t('list.status.published')}</option>
+            </select>
+          </label>
+        </div>
       </div>
       <div className="table-wrap">
         <table className="table">
@@ -60,20 +117,23 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
                   </th>
                 );
               })}
+              <th scope="col">
+                <span className="visually-hidden">{t('respondents.col.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {current.rows.length === 0 ? (
               <tr>
-                <td colSpan={COLUMNS.length} className="empty">
+                <td colSpan={COLUMNS.length + 1} className="empty">
                   {t('list.noResults')}
                 </td>
               </tr>
             ) : (
               current.rows.map((row) => (
-                <tr key={row.id} className="row-link" onClick={() => navigate(detailsPath(row.id))}>
+                <tr key={row.id} className="row-link" onClick={() => navigate(rowPath(row))}>
                   <td className="name-cell">
-                    <Link to={detailsPath(row.id)} onClick={(e) => e.stopPropagation()}>
+                    <Link to={rowPath(row)} onClick={(e) => e.stopPropagation()}>
                       {row.form_name}
                     </Link>{' '}
                     {row.status === 'draft' && <span className="badge">{t('list.draft')}</span>}
@@ -84,6 +144,9 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
                   </td>
                   <td>{formatDate(row.last_activity_at, locale, true)}</td>
                   <td>{formatDate(dateCreated(row), locale)}</td>
+                  <td className="actions-cell">
+                    <Menu label={t('list.actions', { name: row.form_name })} items={actions(row)} />
+                  </td>
                 </tr>
               ))
             )}
@@ -91,6 +154,23 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
         </table>
       </div>
       {current.total > 0 && <Pagination page={current.page} pages={current.pages} from={current.from} to={current.to} total={current.total} onPage={setPage} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t('list.delete.title', { name: deleting.form_name })}
+          confirmLabel={t('list.delete.confirm')}
+          cancelLabel={t('common.cancel')}
+          danger
+          describeError={describe}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await deleteTemplate(deleting.id);
+            toast.show(t('list.deleted', { name: deleting.form_name }));
+          }}
+        >
+          <p>{t('list.delete.warning', { n: deleting.candidate_total })}</p>
+        </ConfirmDialog>
+      )}
+      {toast.node}
     </div>
   );
 }

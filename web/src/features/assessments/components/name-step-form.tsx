@@ -1,30 +1,56 @@
 import { MAX_EXTRA_TIME_MINUTES, TEXT_LIMITS } from '@shared/constants/limits';
 import { useState, type FormEvent } from 'react';
+import { ZUpdateTemplate } from '@shared/routes';
+import { LOCALES, type Locale } from '@shared/i18n/locale';
 import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/feedback';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { JOB_ROLE_OPTIONS, ORGANIZATION_TYPE_OPTIONS } from '@shared/accounts/options';
 import type { WizardDraft } from './wizard-draft';
 
 const OBJECTIVES = ['hiring', 'onboarding', 'team_building'] as const;
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', th: 'ไทย', es: 'Español' };
 
-/** Wizard step 1: name and details. Sections need a name and an organization type (spec part 1 §5). */
-export function NameStepForm({ draft, onChange, onNext }: { draft: WizardDraft; onChange: (patch: Partial<WizardDraft>) => void; onNext: () => void }) {
+interface NameStepFormProps {
+  draft: WizardDraft;
+  onChange: (patch: Partial<WizardDraft>) => void;
+  onNext: () => Promise<void> | void;
+  error?: string | undefined;
+}
+
+/** Wizard step 1: name and details (spec part 1 §2). Sections need a name and an organization type (spec part 1 §5). */
+export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormProps) {
   const t = useT();
   const locale = useLocale();
-  const [errors, setErrors] = useState<{ name?: string; org?: string }>({});
+  const [errors, setErrors] = useState<{ name?: string; org?: string; redirect?: string }>({});
+  const [busy, setBusy] = useState(false);
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
     const next: typeof errors = {};
     if (!draft.form_name.trim()) next.name = errorText('ASSESSMENT_NAME_REQUIRED', locale);
     if (!draft.type_of_org.trim()) next.org = errorText('ORGANIZATION_TYPE_REQUIRED', locale);
+    if (!ZUpdateTemplate.shape.redirect_url.safeParse(draft.redirect_url.trim()).success) next.redirect = errorText('INVALID_URL', locale);
     setErrors(next);
-    if (!next.name && !next.org) onNext();
+    if (next.name || next.org || next.redirect) return;
+    setBusy(true);
+    try {
+      await onNext();
+    } finally {
+      setBusy(false);
+    }
   }
+
+  const languages = draft.languages_required;
+  const toggleLanguage = (l: Locale, on: boolean) => {
+    const next = on ? [...languages.filter((x) => x !== l), l] : languages.filter((x) => x !== l);
+    if (next.length > 0) onChange({ languages_required: next });
+  };
 
   return (
     <form className="card stack" onSubmit={submit} noValidate>
+      {error && <Alert>{error}</Alert>}
       <TextField label={t('wizard.name')} value={draft.form_name} onChange={(e) => onChange({ form_name: e.target.value })} error={errors.name} maxLength={TEXT_LIMITS.assessmentName} required autoFocus />
       <div className="grid-2">
         <TextField
@@ -67,9 +93,60 @@ export function NameStepForm({ draft, onChange, onNext }: { draft: WizardDraft; 
           onChange={(e) => onChange({ extra_time: Math.max(0, Math.min(MAX_EXTRA_TIME_MINUTES, Math.floor(Number(e.target.value) || 0))) })}
         />
       </div>
+      <fieldset className="fieldset">
+        <legend>{t('wizard.languages')}</legend>
+        <p className="muted small">{t('wizard.languagesHelp')}</p>
+        <div className="inline-options">
+          {LOCALES.map((l) => (
+            <label key={l} className="checkbox">
+              <input type="checkbox" checked={languages.includes(l)} onChange={(e) => toggleLanguage(l, e.target.checked)} />
+              <span lang={l}>{LANGUAGE_NAMES[l]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend>{t('wizard.options')}</legend>
+        <label className="checkbox">
+          <input type="checkbox" checked={draft.auto_send_result} onChange={(e) => onChange({ auto_send_result: e.target.checked })} />
+          <span>{t('wizard.autoSend')}</span>
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={draft.open_ended_question} onChange={(e) => onChange({ open_ended_question: e.target.checked })} />
+          <span>{t('wizard.allowComments')}</span>
+        </label>
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend>{t('wizard.thankYou')}</legend>
+        <div className="inline-options">
+          {(['default', 'custom'] as const).map((v) => (
+            <label key={v} className="checkbox">
+              <input type="radio" name="thank-you-page" checked={draft.thank_you_page === v} onChange={() => onChange({ thank_you_page: v })} />
+              <span>{t(`wizard.thankYou.${v}`)}</span>
+            </label>
+          ))}
+        </div>
+        {draft.thank_you_page === 'custom' && (
+          <label className="field">
+            <span className="field-label">{t('wizard.thankYouMessage')}</span>
+            <textarea className="input" rows={3} maxLength={TEXT_LIMITS.longText} value={draft.thank_you_message} onChange={(e) => onChange({ thank_you_message: e.target.value })} />
+          </label>
+        )}
+        <TextField
+          label={t('wizard.redirect')}
+          type="url"
+          inputMode="url"
+          placeholder={t('wizard.redirectPlaceholder')}
+          value={draft.redirect_url}
+          onChange={(e) => onChange({ redirect_url: e.target.value })}
+          error={errors.redirect}
+        />
+      </fieldset>
       <div className="wizard-actions">
         <span />
-        <Button type="submit">{t('common.continue')}</Button>
+        <Button type="submit" busy={busy}>
+          {t('common.continue')}
+        </Button>
       </div>
     </form>
   );

@@ -18,10 +18,12 @@ interface SectionsStepFormProps {
   onBack: () => void;
   onCreate: () => Promise<void>;
   error?: string | undefined;
+  /** Sections of a published assessment someone has started: shown, not changeable. */
+  locked?: boolean;
 }
 
 /** Wizard step 2: choose sections; at least one (spec part 1 §5 "Request 1 section"). */
-export function SectionsStepForm({ choices, selected, onChange, onBack, onCreate, error }: SectionsStepFormProps) {
+export function SectionsStepForm({ choices, selected, onChange, onBack, onCreate, error, locked = false }: SectionsStepFormProps) {
   const t = useT();
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -52,7 +54,7 @@ export function SectionsStepForm({ choices, selected, onChange, onBack, onCreate
         <legend className="visually-hidden">{t('wizard.sections.title')}</legend>
         {choices.map((c) => (
           <label key={c.kind} className="section-option">
-            <input type="checkbox" checked={selected.includes(c.kind)} disabled={!c.available} onChange={(e) => toggle(c.kind, e.target.checked)} />
+            <input type="checkbox" checked={selected.includes(c.kind)} disabled={!c.available || locked} onChange={(e) => toggle(c.kind, e.target.checked)} />
             <span>
               <strong>{t(sectionNameKey(c.kind))}</strong>
               <br />

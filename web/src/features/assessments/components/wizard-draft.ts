@@ -1,13 +1,45 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import type { ZCreateTemplate } from '@shared/routes';
+import type { TemplateDetail, ZCreateTemplate } from '@shared/routes';
+import type { Locale } from '@shared/i18n/locale';
 
-export type WizardDraft = Required<Omit<z.input<typeof ZCreateTemplate>, 'languages_required'>>;
+export type WizardDraft = Required<z.input<typeof ZCreateTemplate>>;
 
 const KEY = 'assessment-wizard';
 
-export function emptyDraft(typeOfOrg = ''): WizardDraft {
-  return { form_name: '', objective: 'hiring', role: '', type_of_org: typeOfOrg, sections: ['values_and_traits'], extra_time: 0 };
+export function emptyDraft(typeOfOrg = '', locale: Locale = 'en'): WizardDraft {
+  return {
+    form_name: '',
+    objective: 'hiring',
+    role: '',
+    type_of_org: typeOfOrg,
+    sections: ['values_and_traits'],
+    extra_time: 0,
+    languages_required: [locale],
+    auto_send_result: false,
+    open_ended_question: false,
+    thank_you_page: 'default',
+    thank_you_message: '',
+    redirect_url: '',
+  };
+}
+
+/** The wizard's fields of an assessment already on the server (a draft being resumed, or Edit). */
+export function draftOf(t: TemplateDetail): WizardDraft {
+  return {
+    form_name: t.form_name,
+    objective: t.objective,
+    role: t.role,
+    type_of_org: t.type_of_org,
+    sections: t.sections,
+    extra_time: t.extra_time,
+    languages_required: t.languages_required,
+    auto_send_result: t.auto_send_result,
+    open_ended_question: t.open_ended_question,
+    thank_you_page: t.thank_you_page,
+    thank_you_message: t.thank_you_message,
+    redirect_url: t.redirect_url,
+  };
 }
 
 function read(fallback: WizardDraft): WizardDraft {
@@ -19,20 +51,28 @@ function read(fallback: WizardDraft): WizardDraft {
   }
 }
 
-/** The wizard's unsaved details, kept for this tab so a refresh between steps loses nothing. */
-export function useWizardDraft(typeOfOrg = '') {
-  const [draft, setDraft] = useState<WizardDraft>(() => read(emptyDraft(typeOfOrg)));
-  const update = useCallback((patch: Partial<WizardDraft>) => {
-    setDraft((d) => {
-      const next = { ...d, ...patch };
-      try {
-        sessionStorage.setItem(KEY, JSON.stringify(next));
-      } catch {
-        /* storage blocked: the draft lives in memory only */
-      }
-      return next;
-    });
-  }, []);
+/**
+ * A new assessment's details while the name step is being typed, kept for this tab so a refresh loses nothing.
+ * Once the step is submitted the draft lives on the server and this is cleared.
+ */
+export function useWizardDraft(initial: WizardDraft, persist: boolean) {
+  const [draft, setDraft] = useState<WizardDraft>(() => (persist ? read(initial) : initial));
+  const update = useCallback(
+    (patch: Partial<WizardDraft>) => {
+      setDraft((d) => {
+        const next = { ...d, ...patch };
+        if (persist) {
+          try {
+            sessionStorage.setItem(KEY, JSON.stringify(next));
+          } catch {
+            /* storage blocked: the draft lives in memory only */
+          }
+        }
+        return next;
+      });
+    },
+    [persist],
+  );
   const clear = useCallback(() => {
     try {
       sessionStorage.removeItem(KEY);

@@ -27,5 +27,5 @@ export function registrationId(code: string, store: KeyValueStore = sessionStora
  */
 export async function registerRespondent(code: string, body: RegisterInput): Promise<RegisterOutcome> {
   const result = await api('registerRespondent', { params: { code }, body: { ...body, registration_id: registrationId(code) } });
-  return result.token ? { token: result.token } : { linkSentTo: body.email.trim() };
+  return result.token ? { token: result.token } : { linkSentTo: (body.email ?? '').trim() };
 }

@@ -25,7 +25,7 @@ export function RegistrationForm({ code, onRegistered }: { code: string; onRegis
     const next: typeof errors = {};
     if (!form.firstname.trim()) next.firstname = t('common.required', { field: t('test.firstName') });
     if (!form.lastname.trim()) next.lastname = t('common.required', { field: t('test.lastName') });
-    if (!isValidEmail(form.email)) next.email = errorText('INVALID_EMAIL_ADDRESS', locale);
+    if (form.email.trim() && !isValidEmail(form.email)) next.email = errorText('INVALID_EMAIL_ADDRESS', locale);
     setErrors(next);
     if (Object.keys(next).length) return;
     setBusy(true);
@@ -52,7 +52,7 @@ export function RegistrationForm({ code, onRegistered }: { code: string; onRegis
         <TextField label={t('test.firstName')} autoComplete="given-name" value={form.firstname} onChange={set('firstname')} error={errors.firstname} required />
         <TextField label={t('test.lastName')} autoComplete="family-name" value={form.lastname} onChange={set('lastname')} error={errors.lastname} required />
       </div>
-      <TextField label={t('test.email')} type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} required />
+      <TextField label={t('test.emailOptional')} hint={t('test.emailHint')} type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
       <Button type="submit" busy={busy} className="btn-block">
         {t('test.register.submit')}
       </Button>

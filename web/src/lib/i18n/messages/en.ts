@@ -1,8 +1,10 @@
 import { sectionsEn } from './sections.en';
+import { lifecycleEn } from './lifecycle.en';
 
 /** Interface strings, English (the source). th.ts and es.ts translate these keys; a missing key falls back here. */
 export const en = {
   ...sectionsEn,
+  ...lifecycleEn,
   'app.name': 'Culture Fit',
   'common.loading': 'Loading…',
   'common.continue': 'Continue',
@@ -70,7 +72,6 @@ export const en = {
 
   'list.title': 'My Assessments',
   'list.new': 'New Assessment',
-  'list.search': 'Search by name or candidates',
   'list.col.name': 'Name',
   'list.col.candidates': 'Candidates',
   'list.col.progress': 'Progress',
@@ -110,7 +111,7 @@ export const en = {
   'wizard.sections.subtitle': 'Candidates take each section with its own timer.',
   'wizard.sections.comingSoon': 'Coming soon',
   'wizard.sections.minutes': '{minutes} min',
-  'wizard.sections.create': 'Create and answer as the company',
+  'wizard.sections.create': 'Save and answer as the company',
   'wizard.answers.title': 'Answer as the company',
   'wizard.answers.subtitle': 'Rate how important each value and trait is to your company. Candidates are compared with these answers.',
   'wizard.answers.save': 'Save and review',

@@ -1,8 +1,10 @@
 import type { Messages } from './en';
 import { sectionsEs } from './sections.es';
+import { lifecycleEs } from './lifecycle.es';
 
 export const es: Partial<Messages> = {
   ...sectionsEs,
+  ...lifecycleEs,
   'app.name': 'Culture Fit',
   'common.loading': 'Cargando…',
   'common.continue': 'Continuar',
@@ -66,7 +68,6 @@ export const es: Partial<Messages> = {
   'nav.logout': 'Cerrar sesión',
   'list.title': 'Mis evaluaciones',
   'list.new': 'Nueva evaluación',
-  'list.search': 'Buscar por nombre o candidatos',
   'list.col.name': 'Nombre',
   'list.col.candidates': 'Candidatos',
   'list.col.progress': 'Progreso',
@@ -105,7 +106,7 @@ export const es: Partial<Messages> = {
   'wizard.sections.subtitle': 'Los candidatos hacen cada sección con su propio temporizador.',
   'wizard.sections.comingSoon': 'Próximamente',
   'wizard.sections.minutes': '{minutes} min',
-  'wizard.sections.create': 'Crear y responder como la empresa',
+  'wizard.sections.create': 'Guardar y responder como la empresa',
   'wizard.answers.title': 'Responde como la empresa',
   'wizard.answers.subtitle': 'Valora la importancia de cada valor y rasgo para tu empresa. Los candidatos se comparan con estas respuestas.',
   'wizard.answers.save': 'Guardar y revisar',

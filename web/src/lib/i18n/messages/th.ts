@@ -1,8 +1,10 @@
 import type { Messages } from './en';
 import { sectionsTh } from './sections.th';
+import { lifecycleTh } from './lifecycle.th';
 
 export const th: Partial<Messages> = {
   ...sectionsTh,
+  ...lifecycleTh,
   'app.name': 'Culture Fit',
   'common.loading': 'กำลังโหลด…',
   'common.continue': 'ดำเนินการต่อ',
@@ -66,7 +68,6 @@ export const th: Partial<Messages> = {
   'nav.logout': 'ออกจากระบบ',
   'list.title': 'แบบประเมินของฉัน',
   'list.new': 'สร้างแบบประเมินใหม่',
-  'list.search': 'ค้นหาตามชื่อหรือจำนวนผู้สมัคร',
   'list.col.name': 'ชื่อ',
   'list.col.candidates': 'ผู้สมัคร',
   'list.col.progress': 'ความคืบหน้า',
@@ -105,7 +106,7 @@ export const th: Partial<Messages> = {
   'wizard.sections.subtitle': 'ผู้สมัครทำแต่ละส่วนโดยมีตัวจับเวลาแยกกัน',
   'wizard.sections.comingSoon': 'เร็ว ๆ นี้',
   'wizard.sections.minutes': '{minutes} นาที',
-  'wizard.sections.create': 'สร้างและตอบในนามบริษัท',
+  'wizard.sections.create': 'บันทึกและตอบในนามบริษัท',
   'wizard.answers.title': 'ตอบในนามบริษัท',
   'wizard.answers.subtitle': 'ให้คะแนนความสำคัญของแต่ละค่านิยมและคุณลักษณะต่อบริษัทของคุณ ผู้สมัครจะถูกเปรียบเทียบกับคำตอบเหล่านี้',
   'wizard.answers.save': 'บันทึกและตรวจทาน',

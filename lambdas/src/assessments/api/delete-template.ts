@@ -1,0 +1,38 @@
+import { defineHandler } from '../../http/handler-factory';
+import { db } from '../../db/service';
+import { loadOrCreateUser } from '../../accounts/repo';
+import { assertCreator, loadVisibleTemplate } from '../repo';
+
+/**
+ * Delete (spec part 1 §4): a soft delete by the creator. The assessment is flagged with who and when, and so
+ * is each of its respondents, a page at a time; nothing is removed. Its public link then reads as not found.
+ * Deleting again finishes flagging respondents a previous, interrupted delete left.
+ */
+export const deleteTemplate = defineHandler('deleteTemplate', async ({ actor, params, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  const { data: template } = await db().entities.template.get({ id: params.id }).go({ consistent: true });
+  // A repeated delete (double click, retry) of the creator's own assessment succeeds again.
+  if (template?.deleted && template.creator === user.email) {
+    await flagRespondents(template.id, now);
+    return { ok: true as const };
+  }
+  const visible = await loadVisibleTemplate(params.id, user);
+  assertCreator(visible, user);
+  const at = now.toISOString();
+  await db().entities.template.patch({ id: visible.id }).set({ deleted: true, deleted_by: user.email, deleted_at: at, updated_at: at, updated_by: user.email }).go();
+  await flagRespondents(visible.id, now);
+  return { ok: true as const };
+});
+
+async function flagRespondents(templateId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  let cursor: string | null = null;
+  do {
+    const page: { data: { form_id: string; emailKey: string }[]; cursor: string | null } = await db()
+      .entities.candidate.query.byTemplate({ form_id: templateId })
+      .where((a, op) => op.ne(a.deleted, true))
+      .go({ cursor, attributes: ['form_id', 'emailKey'] });
+    for (const keys of page.data) await db().entities.candidate.patch(keys).set({ deleted: true, updated_at: at }).go();
+    cursor = page.cursor;
+  } while (cursor);
+}

@@ -1,0 +1,63 @@
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import { DomainError } from '@shared/errors';
+import { defineHandler } from '../../http/handler-factory';
+import { db } from '../../db/service';
+import { transactWrite } from '../../db/transact';
+import { loadOrCreateUser } from '../../accounts/repo';
+import { loadVisibleTemplate } from '../../assessments/repo';
+import { loadCandidateOf, toCandidateRow } from '../repo';
+
+/**
+ * Clear results (spec part 1 §2, §4 reset): the respondent goes back to INVITED with section times and states
+ * cleared and is_started_test false, and takes the assessment again on the same link. The attempt being
+ * cleared is kept on the record (answers, summaries, score, times) so nothing a respondent submitted is lost;
+ * it is never shown to the respondent. A completed attempt leaves the assessment's completed count in the
+ * same transaction, conditional on the record being as read, so a double click resets and counts once.
+ */
+export const resetCandidate = defineHandler('resetCandidate', async ({ actor, params, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  const template = await loadVisibleTemplate(params.id, user);
+  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+    const c = await loadCandidateOf(template, params.candidateId);
+    if (c.status === 'INVITED' && !c.is_started_test) return toCandidateRow(c, template);
+    const at = new Date(Math.max(now.getTime(), Date.parse(c.updated_at) + 1)).toISOString();
+    const cleared = {
+      status: c.status,
+      answers: c.answers ?? {},
+      summaries: c.summaries ?? {},
+      section_states: c.section_states ?? {},
+      score: c.score ?? null,
+      joined_at: c.joined_at ?? null,
+      started_test_at: c.started_test_at ?? null,
+      finished_at: c.finished_at ?? null,
+      reset_at: at,
+      reset_by: user.email,
+    };
+    const wasCompleted = c.status === 'COMPLETED' || c.status === 'RECOMPUTE';
+    const outcome = await transactWrite(() =>
+      db()
+        .transaction.write(({ candidate, template: t }) => [
+          candidate
+            .patch({ form_id: c.form_id, emailKey: c.emailKey })
+            .set({
+              status: 'INVITED',
+              section_states: {},
+              answers: {},
+              summaries: {},
+              is_started_test: false,
+              attempts: [...((c.attempts as unknown[] | undefined) ?? []), cleared],
+              sweep_shard: '',
+              sweep_due: '',
+              updated_at: at,
+            })
+            .remove(['score', 'started_test_at', 'finished_at'])
+            .where((a, op) => op.eq(a.updated_at, c.updated_at))
+            .commit(),
+          ...(wasCompleted ? [t.patch({ id: template.id }).add({ completed_total: -1 }).set({ last_activity_at: at }).commit()] : []),
+        ])
+        .go(),
+    );
+    if (outcome === 'written') return toCandidateRow(await loadCandidateOf(template, params.candidateId), template);
+  }
+  throw new DomainError('INTERNAL');
+});

@@ -1,0 +1,9 @@
+/** The web app's origin, for links in e-mails (WEB_URL locally, the CloudFront origin on AWS). */
+export function webUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.WEB_URL ?? env.ALLOWED_ORIGIN ?? '').replace(/\/$/, '');
+}
+
+/** A respondent's personal link: the public code plus their access token. */
+export function personalLink(code: string, token: string, env: NodeJS.ProcessEnv = process.env): string {
+  return `${webUrl(env)}/assessment-test/${encodeURIComponent(code)}/${token}`;
+}

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { listMailbox } from '../../lambdas/src/adapters/mail';
+import { db } from '../../lambdas/src/db/service';
+import { runSweep } from '../../lambdas/src/respondents/sweep';
+import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
+import { invoke } from '../support/invoke';
+
+/**
+ * The assessment lifecycle and the hiring team's daily routes: details and drafts on the server, invitations
+ * (e-mails in the dev mailbox), the respondents lists a page at a time with opaque ids, rating, reset, edit with
+ * recompute, duplicate and delete. Bad input is refused with the catalogue's message and changes nothing;
+ * another account's ids read as not found.
+ */
+
+const owner = { sub: randomUUID(), email: `life-${randomUUID().slice(0, 8)}@example.com` };
+const stranger = { sub: randomUUID(), email: `stranger-${randomUUID().slice(0, 8)}@example.com` };
+const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+const answers = { defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 1 } };
+
+type Detail = { id: string; form_name: string; status: string; publicCode: string | null; candidate_total: number; redirect_url: string; thank_you_page: string; auto_send_result: boolean };
+type Row = { id: string; email: string; status: string; score: number | null; rating: number | null; progress: number; form_name: string; temporary_email: boolean };
+
+async function publishedTemplate(name: string): Promise<Detail> {
+  const created = await invoke<Detail>('createTemplate', { claims: owner, body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' } });
+  await invoke('saveTemplateSection', { claims: owner, params: { id: created.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
+  return (await invoke<Detail>('publishTemplate', { claims: owner, params: { id: created.body.id } })).body;
+}
+
+async function rows(id: string, query: Record<string, string> = {}) {
+  return invoke<{ items: Row[]; cursor: string | null; error?: { message: string } }>('listCandidates', { claims: owner, params: { id }, query });
+}
+
+/** A respondent completes the values section through the respondent routes. */
+async function complete(token: string, given = answers) {
+  await invoke('getRespondentTest', { params: { token } });
+  await invoke('startSection', { params: { token, section: 'values_and_traits' } });
+  await invoke('completeSection', { params: { token, section: 'values_and_traits' }, body: { answers: given } });
+  expect((await invoke('finishTest', { params: { token } })).status).toBe(200);
+}
+
+async function tokenOf(formId: string, email: string): Promise<string> {
+  const { data } = await db().entities.candidate.query.byTemplate({ form_id: formId }).go({ pages: 'all' });
+  const found = data.find((c) => c.email === email);
+  if (!found) throw new Error(`no respondent ${email}`);
+  return found.accessToken;
+}
+
+describe('details and drafts on the server', () => {
+  it('the details step keeps every field; a bad redirect link is refused and changes nothing', async () => {
+    const created = await invoke<Detail>('createTemplate', {
+      claims: owner,
+      body: { form_name: 'Details', sections: ['values_and_traits'], type_of_org: 'technology', auto_send_result: true, thank_you_page: 'custom', thank_you_message: 'Thanks!', redirect_url: 'https://example.com/next' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ auto_send_result: true, thank_you_page: 'custom', redirect_url: 'https://example.com/next' });
+    const bad = await invoke<{ error: { message: string } }>('updateTemplate', { claims: owner, params: { id: created.body.id }, body: { redirect_url: 'javascript:alert(1)' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Enter a full web address starting with https://');
+    const after = await invoke<Detail>('getTemplate', { claims: owner, params: { id: created.body.id } });
+    expect(after.body.redirect_url).toBe('https://example.com/next');
+    const renamed = await invoke<Detail>('updateTemplate', { claims: owner, params: { id: created.body.id }, body: { form_name: 'Details v2' } });
+    expect(renamed.body.form_name).toBe('Details v2');
+    expect((await invoke('updateTemplate', { claims: stranger, params: { id: created.body.id }, body: { form_name: 'Mine now' } })).status).toBe(404);
+  });
+
+  it('at most 5 drafts are kept per user: the sixth removes the oldest from view', async () => {
+    const drafter = { sub: randomUUID(), email: `drafts-${randomUUID().slice(0, 8)}@example.com` };
+    for (let i = 1; i <= 6; i++) await invoke('createTemplate', { claims: drafter, body: { form_name: `Draft ${i}`, sections: ['big5'] } });
+    const list = await invoke<{ items: { form_name: string; status: string }[] }>('listTemplates', { claims: drafter });
+    expect(list.body.items.map((t) => t.form_name).sort()).toEqual(['Draft 2', 'Draft 3', 'Draft 4', 'Draft 5', 'Draft 6']);
+  });
+});
+
+describe('invitations, respondents, rating, reset, edit, duplicate and delete', () => {
+  let tpl: Detail;
+  beforeAll(async () => {
+    tpl = await publishedTemplate('Lifecycle');
+  });
+
+  it("inviting before publishing is refused; more than 100 recipients get 'You can only have a maximum of 100 recipients' and nobody is invited", async () => {
+    const draft = await invoke<Detail>('createTemplate', { claims: owner, body: { form_name: 'Unpublished', sections: ['values_and_traits'] } });
+    const early = await invoke<{ error: { code: string } }>('inviteCandidates', { claims: owner, params: { id: draft.body.id }, body: { recipients: [{ email: 'x@example.com' }] } });
+    expect(early.body.error.code).toBe('NOT_PUBLISHED');
+    const many = Array.from({ length: 101 }, (_, i) => ({ email: `p${i}@example.com` }));
+    const tooMany = await invoke<{ error: { message: string } }>('inviteCandidates', { claims: owner, params: { id: tpl.id }, body: { recipients: many } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.message).toBe('You can only have a maximum of 100 recipients');
+    expect((await rows(tpl.id)).body.items).toHaveLength(0);
+    expect((await invoke('inviteCandidates', { claims: stranger, params: { id: tpl.id }, body: { recipients: [{ email: 'x@example.com' }] } })).status).toBe(404);
+  });
+
+  it('each invited address gets a respondent at INVITED and an HTML e-mail with a text part and its personal link; the same address again gets a reminder, not a second record', async () => {
+    const sent = await invoke<{ invited: string[]; reminded: string[] }>('inviteCandidates', {
+      claims: owner,
+      params: { id: tpl.id },
+      body: { recipients: [{ email: 'ana.inv@example.com', firstname: 'Ana', lastname: 'Ruiz' }, { email: 'ben.inv@example.com', firstname: 'Ben' }, { email: 'ANA.INV@example.com' }] },
+    });
+    expect(sent.body).toMatchObject({ invited: ['ana.inv@example.com', 'ben.inv@example.com'], reminded: [] });
+    const mailbox = await listMailbox(inject('mailboxDir'));
+    const toAna = mailbox.filter((m) => m.to === 'ana.inv@example.com');
+    expect(toAna).toHaveLength(1);
+    const token = await tokenOf(tpl.id, 'ana.inv@example.com');
+    expect(toAna[0]!.html).toContain(`/assessment-test/${tpl.publicCode}/${token}`);
+    expect(toAna[0]!.html).toMatch(/^<!DOCTYPE html/i);
+    expect(toAna[0]!.text).toContain('Hi Ana Ruiz,');
+    expect(toAna[0]!.text).toContain(token);
+    const listed = (await rows(tpl.id)).body.items;
+    expect(listed.map((r) => [r.email, r.status])).toEqual(expect.arrayContaining([['ana.inv@example.com', 'INVITED'], ['ben.inv@example.com', 'INVITED']]));
+
+    // Past the double-click window, the same address gets a reminder.
+    const keys = { form_id: tpl.id, emailKey: (await db().entities.candidate.query.byTemplate({ form_id: tpl.id }).go()).data.find((c) => c.email === 'ana.inv@example.com')!.emailKey };
+    await db().entities.candidate.patch(keys).set({ invited_at: '2026-01-01T00:00:00.000Z' }).go();
+    const again = await invoke<{ invited: string[]; reminded: string[] }>('inviteCandidates', { claims: owner, params: { id: tpl.id }, body: { recipients: [{ email: 'ana.inv@example.com' }] } });
+    expect(again.body).toMatchObject({ invited: [], reminded: ['ana.inv@example.com'] });
+    const reminders = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === 'ana.inv@example.com');
+    expect(reminders.map((m) => m.subject)).toContain('Reminder: Lifecycle from ');
+    expect((await rows(tpl.id)).body.items).toHaveLength(2);
+    expect((await invoke<Detail>('getTemplate', { claims: owner, params: { id: tpl.id } })).body.candidate_total).toBe(2);
+  });
+
+  it('the advanced invite fills {name} and {link}, names the sender and replies to the employer; a test goes only to the employer', async () => {
+    const test = await invoke<{ test_sent_to: string; invited: string[] }>('inviteCandidates', {
+      claims: owner,
+      params: { id: tpl.id },
+      body: { recipients: [{ email: 'cara.adv@example.com' }], sender: 'Acme Hiring', subject: 'For {name}', body: 'Dear {name},\n\nYour link: {link}', test: true },
+    });
+    expect(test.body).toMatchObject({ test_sent_to: owner.email, invited: [] });
+    expect((await rows(tpl.id)).body.items.some((r) => r.email === 'cara.adv@example.com')).toBe(false);
+    await invoke('inviteCandidates', {
+      claims: owner,
+      params: { id: tpl.id },
+      body: { recipients: [{ email: 'cara.adv@example.com', firstname: 'Cara' }], sender: 'Acme Hiring', subject: 'For {name}', body: 'Dear {name},\n\nYour link: {link}' },
+    });
+    const mail = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === 'cara.adv@example.com')!;
+    expect(mail).toMatchObject({ subject: 'For Cara', fromName: 'Acme Hiring', replyTo: owner.email });
+    expect(mail.text).toContain(`Your link: `);
+    expect(mail.text).toContain(await tokenOf(tpl.id, 'cara.adv@example.com'));
+  });
+
+  it('respondent ids are opaque and open only through their own assessment; lists come a page at a time', async () => {
+    const first = await rows(tpl.id, { limit: '2' });
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const second = await rows(tpl.id, { limit: '2', cursor: first.body.cursor! });
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.cursor).toBeNull();
+    const all = [...first.body.items, ...second.body.items];
+    for (const r of all) {
+      expect(r.id).not.toContain('@');
+      expect(r.id).not.toContain(r.email.split('@')[0]);
+    }
+    const id = all[0]!.id;
+    expect((await invoke('getCandidateResult', { claims: owner, params: { id: tpl.id, candidateId: id } })).status).toBe(200);
+    expect((await invoke('getCandidateResult', { claims: stranger, params: { id: tpl.id, candidateId: id } })).status).toBe(404);
+    const other = await publishedTemplate('Other');
+    expect((await invoke('getCandidateResult', { claims: owner, params: { id: other.id, candidateId: id } })).status).toBe(404);
+    const everyone = await invoke<{ items: Row[] }>('listRespondents', { claims: owner });
+    expect(everyone.body.items.filter((r) => r.form_name === 'Lifecycle')).toHaveLength(3);
+    expect((await invoke<{ items: Row[] }>('listRespondents', { claims: stranger })).body.items).toHaveLength(0);
+  });
+
+  it("ratings are 1 to 5 or none: 6 is refused with 'Choose a rating from 1 to 5.' and changes nothing", async () => {
+    const id = (await rows(tpl.id)).body.items[0]!.id;
+    const rate = (rating: unknown, claims = owner) => invoke<Row & { error: { message: string } }>('rateCandidate', { claims, params: { id: tpl.id, candidateId: id }, body: { rating } });
+    expect((await rate(4)).body.rating).toBe(4);
+    const bad = await rate(6);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Choose a rating from 1 to 5.');
+    expect((await rows(tpl.id)).body.items.find((r) => r.id === id)!.rating).toBe(4);
+    expect((await rate(2, stranger)).status).toBe(404);
+    expect((await rate(null)).body.rating).toBeNull();
+  });
+
+  it('clearing results sends a completed respondent back to INVITED, keeps the attempt, and the progress count moves once', async () => {
+    const token = await tokenOf(tpl.id, 'ben.inv@example.com');
+    await complete(token);
+    const ben = (await rows(tpl.id)).body.items.find((r) => r.email === 'ben.inv@example.com')!;
+    expect(ben).toMatchObject({ status: 'COMPLETED', progress: 100 });
+    expect((await invoke<Detail & { progress: number }>('getTemplate', { claims: owner, params: { id: tpl.id } })).body.progress).toBe(33);
+    const [r1, r2] = await Promise.all([
+      invoke<Row>('resetCandidate', { claims: owner, params: { id: tpl.id, candidateId: ben.id } }),
+      invoke<Row>('resetCandidate', { claims: owner, params: { id: tpl.id, candidateId: ben.id } }),
+    ]);
+    expect([r1.body.status, r2.body.status]).toEqual(['INVITED', 'INVITED']);
+    expect(r1.body.score).toBeNull();
+    expect((await invoke<Detail & { progress: number }>('getTemplate', { claims: owner, params: { id: tpl.id } })).body.progress).toBe(0);
+    const stored = (await db().entities.candidate.query.byTemplate({ form_id: tpl.id }).go()).data.find((c) => c.email === 'ben.inv@example.com')!;
+    expect((stored.attempts as { answers: { values_and_traits: unknown } }[])[0]!.answers.values_and_traits).toEqual(answers);
+    // The same link takes the test again from the start.
+    const reopened = await invoke<{ candidate: { status: string }; answers: Record<string, unknown> }>('getRespondentTest', { params: { token } });
+    expect(reopened.body.candidate.status).toBe('TODO');
+    expect(reopened.body.answers).toEqual({});
+  });
+
+  it('editing the company answers of a published assessment rescored its completed respondents (RECOMPUTE, then COMPLETED)', async () => {
+    const token = await tokenOf(tpl.id, 'ben.inv@example.com');
+    await complete(token);
+    const before = (await rows(tpl.id)).body.items.find((r) => r.email === 'ben.inv@example.com')!;
+    expect(before.score).toBe(scoreValuesAndTraits({ company, candidate: answers }).overall);
+    const changed = { ...company, defining_your_values: { value_integrity: 1, value_teamwork: 1, value_innovation: 5 } };
+    const saved = await invoke('saveTemplateSection', { claims: owner, params: { id: tpl.id, section: 'values_and_traits' }, body: { company_answers: changed } });
+    expect(saved.status).toBe(200);
+    expect((await rows(tpl.id)).body.items.find((r) => r.email === 'ben.inv@example.com')!.status).toBe('RECOMPUTE');
+    await runSweep(new Date(Date.now() + 1000));
+    const after = (await rows(tpl.id)).body.items.find((r) => r.email === 'ben.inv@example.com')!;
+    expect(after.status).toBe('COMPLETED');
+    expect(after.score).toBe(scoreValuesAndTraits({ company: changed, candidate: answers }).overall);
+    expect(after.score).not.toBe(before.score);
+  });
+
+  it('once respondents exist the sections stay as they are', async () => {
+    const res = await invoke<{ error: { code: string } }>('updateTemplate', { claims: owner, params: { id: tpl.id }, body: { sections: ['values_and_traits', 'big5'] } });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('SECTIONS_LOCKED');
+    expect((await invoke<{ sections: string[] }>('getTemplate', { claims: owner, params: { id: tpl.id } })).body.sections).toEqual(['values_and_traits']);
+  });
+
+  it("duplicate makes a '(Copy)' with counts reset and its own public link; respondents stay with the original", async () => {
+    const copy = await invoke<Detail & { progress: number }>('duplicateTemplate', { claims: owner, params: { id: tpl.id } });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ form_name: 'Lifecycle (Copy)', status: 'published', candidate_total: 0, progress: 0 });
+    expect(copy.body.publicCode).not.toBe(tpl.publicCode);
+    expect((await rows(copy.body.id)).body.items).toHaveLength(0);
+    expect((await invoke('duplicateTemplate', { claims: stranger, params: { id: tpl.id } })).status).toBe(404);
+  });
+
+  it('delete is the creator’s, soft, and takes the respondents and the public link with it', async () => {
+    const doomed = await publishedTemplate('Doomed');
+    const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: doomed.publicCode! }, body: { firstname: 'No', lastname: 'Mail', registration_id: randomUUID() } });
+    expect(reg.status).toBe(201);
+    expect((await invoke('deleteTemplate', { claims: stranger, params: { id: doomed.id } })).status).toBe(404);
+    const [d1, d2] = await Promise.all([invoke('deleteTemplate', { claims: owner, params: { id: doomed.id } }), invoke('deleteTemplate', { claims: owner, params: { id: doomed.id } })]);
+    expect([d1.status, d2.status]).toEqual([200, 200]);
+    const list = await invoke<{ items: { id: string }[] }>('listTemplates', { claims: owner });
+    expect(list.body.items.some((t) => t.id === doomed.id)).toBe(false);
+    expect((await invoke('getPublicLink', { params: { code: doomed.publicCode! } })).status).toBe(404);
+    const stored = await db().entities.candidate.query.byTemplate({ form_id: doomed.id }).go();
+    expect(stored.data.map((c) => c.deleted)).toEqual([true]);
+    expect((await invoke<{ items: Row[] }>('listRespondents', { claims: owner })).body.items.some((r) => r.form_name === 'Doomed')).toBe(false);
+  });
+
+  it('a public-link respondent without an e-mail gets a temporary address; a retry of the same registration gets the same link', async () => {
+    const open = await publishedTemplate('Walk-in');
+    const registration_id = randomUUID();
+    const body = { firstname: 'Somchai', lastname: 'Dee', registration_id };
+    const [a, b] = await Promise.all([
+      invoke<{ token: string }>('registerRespondent', { params: { code: open.publicCode! }, body }),
+      invoke<{ token: string }>('registerRespondent', { params: { code: open.publicCode! }, body }),
+    ]);
+    expect(a.body.token).toBeTruthy();
+    expect(b.body.token).toBe(a.body.token);
+    const listed = (await rows(open.id)).body.items;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ temporary_email: true });
+    expect(listed[0]!.email).toMatch(/^somchai\.dee\.[a-z0-9]+@respondent\.tmp$/);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseRecipients } from './parse-recipients';
+
+describe('bulk invite recipients (spec part 1 §2)', () => {
+  it('reads plain addresses, "name, e-mail" and "Name <e-mail>" lines; the same address twice is one recipient', () => {
+    const { recipients, invalid } = parseRecipients('ana@example.com\nBen Ortiz, ben@example.com\n"Cara Diaz" <cara@example.com>\nANA@example.com\n');
+    expect(recipients).toEqual([
+      { email: 'ana@example.com', firstname: '', lastname: '' },
+      { email: 'ben@example.com', firstname: 'Ben', lastname: 'Ortiz' },
+      { email: 'cara@example.com', firstname: 'Cara', lastname: 'Diaz' },
+    ]);
+    expect(invalid).toEqual([]);
+  });
+
+  it('reads a CSV with a header in any column order, and reports lines without an e-mail with their line number', () => {
+    const csv = 'Email;First name;Last name\ndan@example.com;Dan;Lee\nnot-an-address;Eve;Ng\nfay@example.com;Fay;\n';
+    const { recipients, invalid } = parseRecipients(csv);
+    expect(recipients).toEqual([
+      { email: 'dan@example.com', firstname: 'Dan', lastname: 'Lee' },
+      { email: 'fay@example.com', firstname: 'Fay', lastname: '' },
+    ]);
+    expect(invalid).toEqual([{ line: 3, value: 'not-an-address, Eve, Ng' }]);
+  });
+
+  it('reads a "name,email" header with full names', () => {
+    expect(parseRecipients('name,email\nSomchai Dee,somchai@example.com').recipients).toEqual([{ email: 'somchai@example.com', firstname: 'Somchai', lastname: 'Dee' }]);
+  });
+});

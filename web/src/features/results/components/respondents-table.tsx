@@ -1,0 +1,202 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CandidateRow } from '@shared/routes';
+import { CANDIDATE_STATUSES } from '@shared/respondents/types';
+import { CANDIDATE_STATUS_LABELS } from '@shared/respondents';
+import { ProgressBar } from '../../../components/ui/feedback';
+import { Pagination } from '../../../components/ui/pagination';
+import { Menu } from '../../../components/ui/menu';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useToast } from '../../../components/ui/toast';
+import { useDescribeError } from '../../../lib/error-text';
+import { formatDate, formatScore } from '../../../lib/format';
+import { useLocale, useT } from '../../../lib/i18n/use-t';
+import type { MessageKey } from '../../../lib/i18n/messages/en';
+import { paginate } from '../../assessments/components/assessments-table-model';
+import { rateCandidate, resetCandidate } from '../api/respondent-actions';
+import { candidatePath } from './candidates-table';
+import { StatusBadge } from './status-badge';
+import { RatingStars } from './rating-stars';
+import { filterRespondents, PAGE_SIZES, respondentName, sortRespondents, type PageSize, type RespondentSort, type RespondentSortKey } from './respondents-table-model';
+
+const COLUMNS: ReadonlyArray<{ key: RespondentSortKey; label: MessageKey; assessmentOnly?: boolean }> = [
+  { key: 'name', label: 'respondents.col.name' },
+  { key: 'assessment', label: 'respondents.col.assessment', assessmentOnly: true },
+  { key: 'created', label: 'respondents.col.created' },
+  { key: 'last_activity', label: 'respondents.col.lastActivity' },
+  { key: 'status', label: 'respondents.col.status' },
+  { key: 'progress', label: 'respondents.col.progress' },
+  { key: 'joined', label: 'respondents.col.joined' },
+  { key: 'score', label: 'respondents.col.score' },
+  { key: 'rating', label: 'respondents.col.rating' },
+];
+
+interface RespondentsTableProps {
+  rows: readonly CandidateRow[];
+  /** The list across assessments shows which assessment each respondent took. */
+  showAssessment: boolean;
+  /** Called after a rating or a reset so the list reads the server again. */
+  onChanged: () => void;
+}
+
+/**
+ * The respondent list (spec part 1 §2): search, status filter, every column sortable, page sizes 10/25/50/100,
+ * the 'x - y of total Results' pagination, your rating, and per-row actions (view result, clear results).
+ */
+export function RespondentsTable({ rows, showAssessment, onChanged }: RespondentsTableProps) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const describe = useDescribeError();
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<'' | CandidateRow['status']>('');
+  const [sort, setSort] = useState<RespondentSort>({ key: 'created', dir: 'desc' });
+  const [size, setSize] = useState<PageSize>(10);
+  const [page, setPage] = useState(1);
+  const [resetting, setResetting] = useState<CandidateRow | null>(null);
+  const columns = COLUMNS.filter((c) => showAssessment || !c.assessmentOnly);
+
+  const shown = useMemo(() => sortRespondents(filterRespondents(rows, search, status), sort), [rows, search, status, sort]);
+  const [marker, setMarker] = useState({ search, status, sort, size });
+  if (marker.search !== search || marker.status !== status || marker.sort !== sort || marker.size !== size) {
+    setMarker({ search, status, sort, size });
+    setPage(1);
+  }
+  const current = paginate(shown, page, size);
+  const onSort = (key: RespondentSortKey) => setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'name' || key === 'assessment' ? 'asc' : 'desc' }));
+
+  return (
+    <div className="stack">
+      <div className="toolbar" role="search">
+        <label className="visually-hidden" htmlFor="respondent-search">
+          {t('respondents.search')}
+        </label>
+        <input id="respondent-search" type="search" className="input" placeholder={t('respondents.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <div className="toolbar-filters">
+          <label className="field">
+            <span className="field-label">{t('respondents.status')}</span>
+            <select className="input" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+              <option value="">{t('list.filter.all')}</option>
+              {CANDIDATE_STATUSES.filter((s) => s !== 'RECOMPUTE').map((s) => (
+                <option key={s} value={s}>
+                  {CANDIDATE_STATUS_LABELS[s][locale]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">{t('respondents.pageSize')}</span>
+            <select className="input" value={size} onChange={(e) => setSize(Number(e.target.value) as PageSize)}>
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              {columns.map((c) => {
+                const active = sort.key === c.key;
+                return (
+                  <th key={c.key} scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                    <button type="button" className="sort-button" onClick={() => onSort(c.key)}>
+                      {t(c.label)}
+                      <span aria-hidden="true">{active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col">{t('respondents.col.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {current.rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + 1} className="empty">
+                  {rows.length === 0 ? t('respondents.empty') : t('list.noResults')}
+                </td>
+              </tr>
+            ) : (
+              current.rows.map((r) => {
+                const name = respondentName(r);
+                const path = candidatePath(r.form_id, r.id);
+                return (
+                  <tr key={r.id} className="row-link" onClick={() => navigate(path)}>
+                    <td className="name-cell">
+                      <Link to={path} onClick={(e) => e.stopPropagation()}>
+                        {name}
+                      </Link>
+                      <br />
+                      <span className="muted small">{r.temporary_email ? t('respondents.temporaryEmail') : r.email}</span>
+                    </td>
+                    {showAssessment && <td>{r.form_name}</td>}
+                    <td>{formatDate(r.created_at, locale)}</td>
+                    <td>{formatDate(r.last_accessed_at, locale, true)}</td>
+                    <td>
+                      <StatusBadge status={r.status} />
+                    </td>
+                    <td>
+                      <ProgressBar value={r.progress} label={`${t('respondents.col.progress')}: ${name}`} />
+                    </td>
+                    <td>{formatDate(r.joined_at, locale)}</td>
+                    <td>{formatScore(r.score)}</td>
+                    <td>
+                      <RatingStarsCell row={r} name={name} onChanged={onChanged} />
+                    </td>
+                    <td className="actions-cell">
+                      <Menu
+                        label={t('list.actions', { name })}
+                        items={[
+                          { label: t('respondents.view'), onSelect: () => navigate(path) },
+                          ...(r.status !== 'INVITED' ? [{ label: t('respondents.reset'), onSelect: () => setResetting(r), danger: true }] : []),
+                        ]}
+                      />
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      {current.total > 0 && <Pagination page={current.page} pages={current.pages} from={current.from} to={current.to} total={current.total} onPage={setPage} />}
+      {resetting && (
+        <ConfirmDialog
+          title={t('respondents.reset.title', { name: respondentName(resetting) })}
+          confirmLabel={t('respondents.reset')}
+          cancelLabel={t('common.cancel')}
+          danger
+          describeError={describe}
+          onClose={() => setResetting(null)}
+          onConfirm={async () => {
+            await resetCandidate(resetting);
+            toast.show(t('respondents.reset.done', { name: respondentName(resetting) }));
+            onChanged();
+          }}
+        >
+          <p>{t('respondents.reset.text')}</p>
+        </ConfirmDialog>
+      )}
+      {toast.node}
+    </div>
+  );
+}
+
+function RatingStarsCell({ row, name, onChanged }: { row: CandidateRow; name: string; onChanged: () => void }) {
+  return (
+    <RatingStars
+      name={name}
+      value={row.rating}
+      onRate={async (rating) => {
+        await rateCandidate(row, rating);
+        onChanged();
+      }}
+    />
+  );
+}
