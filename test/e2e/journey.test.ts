@@ -73,7 +73,7 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.getByLabel('Role').fill('Product designer');
     await employer.getByRole('button', { name: 'Continue' }).click();
 
-    await employer.waitForURL(/\/assessments\/create\/sections$/);
+    await employer.waitForURL(/\/assessments\/create\/sections\?id=/);
     await expect.poll(() => employer.getByRole('checkbox', { name: /Values and traits/ }).isChecked()).toBe(true);
     // The minutes shown are the ones the timer gives (spec part 2 §9.5: 300 s).
     await employer.getByRole('checkbox', { name: /Values and traits/ }).locator('..').getByText('5 min').waitFor();
@@ -115,7 +115,7 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.getByRole('button', { name: 'Copy link' }).click();
     await employer.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await employer.evaluate(() => navigator.clipboard.readText())).toBe(publicLink);
-    await employer.getByText('No candidates yet').waitFor();
+    await employer.getByText('No respondents yet').waitFor();
   });
 
   it('a candidate registers on the public link, answers (autosaved across a refresh), finishes and sees the thank-you page', async () => {

@@ -9,6 +9,7 @@ interface InvitationCopy {
   body: string;
   reminderBody: string;
   timing: string;
+  timingOne: string;
   action: string;
   resumeAction: string;
   footer: string;
@@ -22,6 +23,7 @@ const COPY: Record<Locale, InvitationCopy> = {
     body: '{company} invites you to take the assessment "{form}".',
     reminderBody: 'A reminder that {company} invited you to take the assessment "{form}". Your answers so far are saved; the link takes you back where you left off.',
     timing: 'It has {sections} timed sections and takes about {minutes} minutes. You can pause between sections and come back with this same link.',
+    timingOne: 'It is one timed section of about {minutes} minutes.',
     action: 'Start the assessment',
     resumeAction: 'Continue the assessment',
     footer: 'This link is personal to you: please do not forward it. If you were not expecting this e-mail, you can ignore it.',
@@ -33,6 +35,7 @@ const COPY: Record<Locale, InvitationCopy> = {
     body: '{company} เชิญคุณทำแบบประเมิน "{form}"',
     reminderBody: 'ขอแจ้งเตือนว่า {company} ได้เชิญคุณทำแบบประเมิน "{form}" คำตอบที่ทำไว้ได้รับการบันทึกแล้ว ลิงก์จะพาคุณกลับไปยังจุดที่ทำค้างไว้',
     timing: 'มี {sections} ส่วนที่จับเวลา ใช้เวลาประมาณ {minutes} นาที คุณหยุดพักระหว่างส่วนและกลับมาทำต่อด้วยลิงก์เดิมได้',
+    timingOne: 'มีหนึ่งส่วนที่จับเวลา ใช้เวลาประมาณ {minutes} นาที',
     action: 'เริ่มทำแบบประเมิน',
     resumeAction: 'ทำแบบประเมินต่อ',
     footer: 'ลิงก์นี้เป็นลิงก์ส่วนตัวของคุณ โปรดอย่าส่งต่อ หากคุณไม่ได้คาดว่าจะได้รับอีเมลนี้ คุณสามารถละเว้นได้',
@@ -44,6 +47,7 @@ const COPY: Record<Locale, InvitationCopy> = {
     body: '{company} te invita a realizar la evaluación «{form}».',
     reminderBody: 'Te recordamos que {company} te invitó a realizar la evaluación «{form}». Tus respuestas hasta ahora están guardadas; el enlace te lleva a donde lo dejaste.',
     timing: 'Tiene {sections} secciones cronometradas y dura unos {minutes} minutos. Puedes hacer una pausa entre secciones y volver con este mismo enlace.',
+    timingOne: 'Es una sección cronometrada de unos {minutes} minutos.',
     action: 'Empezar la evaluación',
     resumeAction: 'Continuar la evaluación',
     footer: 'Este enlace es personal: no lo reenvíes. Si no esperabas este correo, puedes ignorarlo.',
@@ -83,7 +87,7 @@ export async function invitationEmail(input: InvitationInput): Promise<MailMessa
     : [
         interpolate(copy.greeting, { name: input.name }),
         interpolate(input.reminder ? copy.reminderBody : copy.body, { company, form: input.formName }),
-        interpolate(copy.timing, { sections: input.sections, minutes: input.minutes }),
+        interpolate(input.sections === 1 ? copy.timingOne : copy.timing, { sections: input.sections, minutes: input.minutes }),
       ];
   const action = { label: input.reminder ? copy.resumeAction : copy.action, href: input.link };
   const { html, text } = await renderEmail(

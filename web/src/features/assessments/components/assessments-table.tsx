@@ -167,7 +167,7 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
             toast.show(t('list.deleted', { name: deleting.form_name }));
           }}
         >
-          <p>{t('list.delete.warning', { n: deleting.candidate_total })}</p>
+          <p>{deleting.candidate_total > 0 ? t('list.delete.warning', { n: deleting.candidate_total }) : t('list.delete.warningEmpty')}</p>
         </ConfirmDialog>
       )}
       {toast.node}

@@ -18,6 +18,7 @@ export const lifecycleEn = {
   'list.deleted': '“{name}” deleted.',
   'list.delete.title': 'Delete “{name}”?',
   'list.delete.warning': 'The assessment and the results of its {n} respondents will no longer be available, and its link will stop working.',
+  'list.delete.warningEmpty': 'This assessment has no respondents yet. Its link will stop working.',
   'list.delete.confirm': 'Delete assessment',
   'common.cancel': 'Cancel',
   'common.close': 'Close',

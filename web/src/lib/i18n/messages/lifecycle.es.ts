@@ -20,6 +20,7 @@ export const lifecycleEs: Record<keyof typeof lifecycleEn, string> = {
   'list.deleted': '«{name}» eliminada.',
   'list.delete.title': '¿Eliminar «{name}»?',
   'list.delete.warning': 'La evaluación y los resultados de sus {n} participantes dejarán de estar disponibles, y su enlace dejará de funcionar.',
+  'list.delete.warningEmpty': 'Esta evaluación aún no tiene participantes. Su enlace dejará de funcionar.',
   'list.delete.confirm': 'Eliminar evaluación',
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',

@@ -20,6 +20,7 @@ export const lifecycleTh: Record<keyof typeof lifecycleEn, string> = {
   'list.deleted': 'ลบ “{name}” แล้ว',
   'list.delete.title': 'ลบ “{name}” หรือไม่',
   'list.delete.warning': 'แบบประเมินและผลลัพธ์ของผู้ตอบ {n} คนจะไม่สามารถใช้งานได้อีก และลิงก์จะหยุดทำงาน',
+  'list.delete.warningEmpty': 'แบบประเมินนี้ยังไม่มีผู้ตอบ ลิงก์จะหยุดทำงาน',
   'list.delete.confirm': 'ลบแบบประเมิน',
   'common.cancel': 'ยกเลิก',
   'common.close': 'ปิด',
