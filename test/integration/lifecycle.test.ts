@@ -256,3 +256,47 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
     expect(listed[0]!.email).toMatch(/^somchai\.dee\.[a-z0-9]+@respondent\.tmp$/);
   });
 });
+
+describe('group analytics from the aggregate kept at completion', () => {
+  it('counts each completion once (double finish), takes a cleared respondent out, and moves with a rescore', async () => {
+    const tpl = await publishedTemplate('Group');
+    const given = [
+      answers,
+      { ...answers, defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 } },
+      { ...answers, defining_your_values: { value_integrity: 1, value_teamwork: 1, value_innovation: 1 } },
+    ];
+    const tokens: string[] = [];
+    for (const [i, a] of given.entries()) {
+      const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: `P${i}`, lastname: 'Group', email: `p${i}.group@example.com`, registration_id: randomUUID() } });
+      tokens.push(reg.body.token);
+      await invoke('getRespondentTest', { params: { token: reg.body.token } });
+      await invoke('startSection', { params: { token: reg.body.token, section: 'values_and_traits' } });
+      await invoke('completeSection', { params: { token: reg.body.token, section: 'values_and_traits' }, body: { answers: a } });
+      await Promise.all([invoke('finishTest', { params: { token: reg.body.token } }), invoke('finishTest', { params: { token: reg.body.token } })]);
+    }
+    const scores = given.map((a) => scoreValuesAndTraits({ company, candidate: a }).overall as number);
+    type Stats = { count: number; mean: number; min: number; max: number };
+    const read = () => invoke<{ overall: Stats; section_stats: { values_and_traits: Stats }; completed: number; respondents: number }>('getGroupAnalytics', { claims: owner, params: { id: tpl.id } });
+    const first = await read();
+    expect(first.body).toMatchObject({ respondents: 3, completed: 3 });
+    expect(first.body.section_stats.values_and_traits.count).toBe(3);
+    expect(first.body.section_stats.values_and_traits.mean).toBeCloseTo(scores.reduce((s, v) => s + v, 0) / 3, 1);
+    expect(first.body.overall.max).toBe(Math.round(Math.max(...scores)));
+
+    const lowest = (await rows(tpl.id)).body.items.find((r) => r.email === 'p2.group@example.com')!;
+    await invoke('resetCandidate', { claims: owner, params: { id: tpl.id, candidateId: lowest.id } });
+    const afterReset = await read();
+    expect(afterReset.body.section_stats.values_and_traits.count).toBe(2);
+    expect(afterReset.body.overall.min).toBe(Math.round(Math.min(scores[0]!, scores[1]!)));
+
+    const changed = { ...company, defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 } };
+    await invoke('saveTemplateSection', { claims: owner, params: { id: tpl.id, section: 'values_and_traits' }, body: { company_answers: changed } });
+    await runSweep(new Date(Date.now() + 1000));
+    const rescored = await read();
+    const after = given.slice(0, 2).map((a) => scoreValuesAndTraits({ company: changed, candidate: a }).overall as number);
+    expect(rescored.body.section_stats.values_and_traits.count).toBe(2);
+    expect(rescored.body.overall.max).toBe(Math.round(Math.max(...after)));
+    expect(rescored.body.overall.max).not.toBe(afterReset.body.overall.max);
+    expect((await invoke('getGroupAnalytics', { claims: stranger, params: { id: tpl.id } })).status).toBe(404);
+  });
+});

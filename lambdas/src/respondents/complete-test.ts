@@ -5,10 +5,12 @@ import { transactWrite } from '../db/transact';
 import { scoreRespondent } from '../results/score-respondent';
 import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
 import { sweepForSummaries } from './sweep-due';
+import { goWithStats } from '../results/group-stats';
+import { statsDelta } from '@shared/results/group-aggregate';
 
 /**
  * IN_PROGRESS becomes COMPLETED with finished_at, every open section is closed (by its timer when its time
- * is up), the respondent is scored and the template's completed count moves, in one transaction conditional
+ * is up), the respondent is scored and the template's completed count and group aggregate move, in one transaction conditional
  * on the record being unchanged since it was read. Written answers are left for the AI scorer: the record
  * stays due for the sweep until they are scored. Used by Finish and by the sweep.
  */
@@ -19,8 +21,8 @@ export function completeTest(candidate: CandidateItem, template: TemplateItem, n
   );
   const summaries = scoreRespondent(template, candidate);
   return transactWrite(() =>
-    db()
-      .transaction.write(({ candidate: c, template: t }) => [
+    goWithStats(
+      db().transaction.write(({ candidate: c, template: t }) => [
         c.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
           .set({
             status: 'COMPLETED',
@@ -35,7 +37,9 @@ export function completeTest(candidate: CandidateItem, template: TemplateItem, n
           .where((a, op) => `${op.eq(a.status, 'IN_PROGRESS')} AND ${op.eq(a.updated_at, candidate.updated_at)}`)
           .commit(),
         t.patch({ id: template.id }).add({ completed_total: 1 }).set({ last_activity_at: at }).commit(),
-      ])
-      .go(),
+      ]),
+      template.id,
+      statsDelta(null, summaries as unknown as Record<string, unknown>),
+    ),
   );
 }

@@ -5,6 +5,9 @@ import { scoreRespondent } from '../results/score-respondent';
 import { scoreWrittenAnswers } from '../results/human-skills-scoring';
 import { isConditionFailure } from '../shared/conditional';
 import { completeTest } from './complete-test';
+import { transactWrite } from '../db/transact';
+import { goWithStats } from '../results/group-stats';
+import { statsDelta } from '@shared/results/group-aggregate';
 import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
 import { dueAt, NOT_DUE, sweepForSections, sweepForSummaries } from './sweep-due';
 import type { TemplateItem } from '../assessments/repo';
@@ -83,7 +86,7 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
 async function recompute(candidate: CandidateItem, template: TemplateItem, now: Date, report: SweepReport) {
   const before = (candidate.summaries ?? {}) as Record<string, { status?: string } | undefined>;
   const summaries = scoreRespondent(template, candidate, before.human_skills?.status === 'scored' ? { human_skills: before.human_skills } : {});
-  await patch(candidate, {
+  await patchScored(candidate, summaries, {
     status: 'COMPLETED',
     summaries,
     ...(summaries.overall === null ? {} : { score: summaries.overall }),
@@ -96,11 +99,31 @@ async function scoreWritten(candidate: CandidateItem, template: TemplateItem, no
   const outcome = await scoreWrittenAnswers(candidate, template, provider, now);
   if (outcome.retryAt) report.failedScoring++;
   else report.scored++;
-  await patch(candidate, {
+  await patchScored(candidate, outcome.summaries, {
     summaries: outcome.summaries,
     ...(outcome.score === null ? {} : { score: outcome.score }),
     ...(outcome.retryAt ? dueAt(outcome.retryAt) : NOT_DUE),
   });
+}
+
+/**
+ * A scored respondent's new summaries, with the group aggregate moved by the difference in the same
+ * transaction; like `patch`, it holds only if nobody changed the record since it was read.
+ */
+async function patchScored(candidate: CandidateItem, after: object, set: Partial<CandidateItem>) {
+  const at = new Date(Math.max(Date.now(), Date.parse(candidate.updated_at) + 1)).toISOString();
+  await transactWrite(() =>
+    goWithStats(
+      db().transaction.write(({ candidate: c }) => [
+        c.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+          .set({ ...set, updated_at: at })
+          .where((a, op) => op.eq(a.updated_at, candidate.updated_at))
+          .commit(),
+      ]),
+      candidate.form_id,
+      statsDelta(candidate.summaries as Record<string, unknown>, after as Record<string, unknown>),
+    ),
+  );
 }
 
 /** A write that holds only if nobody changed the record since it was read. */

@@ -3,6 +3,7 @@ import { listCandidates } from './api/list-candidates';
 import { listRespondents } from './api/list-respondents';
 import { getCandidateResult } from './api/get-candidate-result';
 import { rateCandidate } from './api/rate-candidate';
+import { getGroupAnalytics } from './api/get-group-analytics';
 import { resetCandidate } from './api/reset-candidate';
 
-export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, rateCandidate, resetCandidate });
+export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, getGroupAnalytics, rateCandidate, resetCandidate });

@@ -278,3 +278,38 @@ export const ZInviteOutcome = z.object({
   skipped: z.array(z.string()),
   test_sent_to: z.string().nullable(),
 });
+
+const ZScoreStats = z.object({
+  count: z.number().int(),
+  mean: z.number(),
+  median: z.number(),
+  min: z.number(),
+  max: z.number(),
+  distribution: z.array(z.number().int()),
+  levels: z.record(z.string(), z.number().int()),
+});
+const ZCultureAllocation = z.object({ collaborate: z.number(), create: z.number(), compete: z.number(), control: z.number() });
+
+/**
+ * Group analytics of one assessment (spec part 1 §1, §2 "/assessment-group-analytics"), from the aggregate kept
+ * at completion: score spread overall and per section, the respondents' culture profile against the company's
+ * (shown from the minimum group size), and Big Five bands per domain.
+ */
+export const ZGroupAnalytics = z.object({
+  form_id: z.string(),
+  form_name: z.string(),
+  sections: z.array(ZSectionKind),
+  respondents: z.number().int(),
+  completed: z.number().int(),
+  completion_rate: z.number().int(),
+  overall: ZScoreStats.nullable(),
+  section_stats: z.record(z.string(), ZScoreStats),
+  culture_profile: z.union([
+    z.object({ shown: z.literal(true), members: z.number().int(), mean: ZCultureAllocation }),
+    z.object({ shown: z.literal(false), members: z.number().int(), minimum: z.number().int() }),
+  ]),
+  /** The company's culture now and wanted, averaged per type over the six dimensions. */
+  company_culture: z.object({ now: ZCultureAllocation, preferred: ZCultureAllocation }).nullable(),
+  big5_bands: z.record(z.string(), z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() })),
+});
+export type GroupAnalyticsView = z.infer<typeof ZGroupAnalytics>;

@@ -6,6 +6,8 @@ import { transactWrite } from '../../db/transact';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { loadCandidateOf, toCandidateRow } from '../repo';
+import { goWithStats } from '../group-stats';
+import { statsDelta } from '@shared/results/group-aggregate';
 
 /**
  * Clear results (spec part 1 §2, §4 reset): the respondent goes back to INVITED with section times and states
@@ -35,8 +37,8 @@ export const resetCandidate = defineHandler('resetCandidate', async ({ actor, pa
     };
     const wasCompleted = c.status === 'COMPLETED' || c.status === 'RECOMPUTE';
     const outcome = await transactWrite(() =>
-      db()
-        .transaction.write(({ candidate, template: t }) => [
+      goWithStats(
+        db().transaction.write(({ candidate, template: t }) => [
           candidate
             .patch({ form_id: c.form_id, emailKey: c.emailKey })
             .set({
@@ -54,8 +56,10 @@ export const resetCandidate = defineHandler('resetCandidate', async ({ actor, pa
             .where((a, op) => op.eq(a.updated_at, c.updated_at))
             .commit(),
           ...(wasCompleted ? [t.patch({ id: template.id }).add({ completed_total: -1 }).set({ last_activity_at: at }).commit()] : []),
-        ])
-        .go(),
+        ]),
+        template.id,
+        wasCompleted ? statsDelta(c.summaries as Record<string, unknown>, null) : {},
+      ),
     );
     if (outcome === 'written') return toCandidateRow(await loadCandidateOf(template, params.candidateId), template);
   }

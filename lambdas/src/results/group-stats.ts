@@ -1,0 +1,56 @@
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Counters } from '@shared/results/group-aggregate';
+import { documentClient, tableName } from '../db/client';
+
+/**
+ * The per-assessment group aggregate (shared/src/results/group-aggregate.ts): one item of counters beside the
+ * entities, keyed by the assessment. It is only ever changed by ADD in the same transaction as the respondent
+ * change it reflects, so the counters move exactly once per change.
+ */
+const key = (formId: string) => ({ pk: `groupstats#${formId}`, sk: 'groupstats' });
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export function statsUpdateItem(formId: string, delta: Counters): TransactItem | null {
+  const entries = Object.entries(delta).filter(([, v]) => v !== 0);
+  if (entries.length === 0) return null;
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const parts = entries.map(([name, value], i) => {
+    names[`#c${i}`] = name;
+    values[`:c${i}`] = value;
+    return `#c${i} :c${i}`;
+  });
+  return { Update: { TableName: tableName(), Key: key(formId), UpdateExpression: `ADD ${parts.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values } };
+}
+
+interface TransactionResult {
+  canceled: boolean;
+  data: { code?: string }[];
+}
+
+/**
+ * Runs an ElectroDB write transaction with the aggregate's update added to it; answers like ElectroDB's own
+ * `go()` (cancelled with reason codes instead of throwing), for `transactWrite`.
+ */
+export async function goWithStats(tx: { params: () => unknown }, formId: string, delta: Counters): Promise<TransactionResult> {
+  // ElectroDB builds DocumentClient input; only its own type differs from lib-dynamodb's.
+  const params = tx.params() as TransactWriteCommandInput;
+  const extra = statsUpdateItem(formId, delta);
+  if (extra) params.TransactItems = [...(params.TransactItems ?? []), extra];
+  try {
+    await documentClient().send(new TransactWriteCommand(params));
+    return { canceled: false, data: [] };
+  } catch (error) {
+    const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+    if (e.name === 'TransactionCanceledException') return { canceled: true, data: (e.CancellationReasons ?? []).map((r) => ({ code: r.Code ?? 'None' })) };
+    throw error;
+  }
+}
+
+export async function readGroupStats(formId: string): Promise<Counters> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(formId), ConsistentRead: true }));
+  const out: Counters = {};
+  for (const [k, v] of Object.entries(Item ?? {})) if (typeof v === 'number') out[k] = v;
+  return out;
+}
