@@ -158,7 +158,7 @@ describe('every section: set up, taken, read', () => {
     await employer.getByText('Candidates get 65 minutes in all for 8 sections.').waitFor();
     await employer.getByRole('button', { name: 'Publish' }).click();
     await employer.waitForURL(/\/assessments\/assessments\?id=/);
-    publicLink = await employer.getByLabel('Public link').inputValue();
+    publicLink = await employer.getByRole('textbox', { name: 'Public link' }).inputValue();
   });
 
   it('a candidate takes every section; a reload and an offline spell lose nothing', async () => {
@@ -300,7 +300,7 @@ describe('one section on a phone, keyboard only', () => {
     await employer.getByRole('button', { name: 'Save and review' }).click();
     await employer.getByRole('button', { name: 'Publish' }).click();
     await employer.waitForURL(/\/assessments\/assessments\?id=/);
-    const link = await employer.getByLabel('Public link').inputValue();
+    const link = await employer.getByRole('textbox', { name: 'Public link' }).inputValue();
     workStyleLink = link;
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -110,7 +110,7 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
 
     await employer.waitForURL(/\/assessments\/assessments\?id=/);
     await employer.getByRole('heading', { name: assessmentName }).waitFor();
-    publicLink = await employer.getByLabel('Public link').inputValue();
+    publicLink = await employer.getByRole('textbox', { name: 'Public link' }).inputValue();
     expect(publicLink).toMatch(new RegExp(`^${webUrl}/assessment-test/[\\w-]+$`));
     await employer.getByRole('button', { name: 'Copy link' }).click();
     await employer.getByRole('button', { name: 'Copied!' }).waitFor();

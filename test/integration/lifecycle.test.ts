@@ -300,3 +300,40 @@ describe('group analytics from the aggregate kept at completion', () => {
     expect((await invoke('getGroupAnalytics', { claims: stranger, params: { id: tpl.id } })).status).toBe(404);
   });
 });
+
+describe('results share links', () => {
+  it('a candidate-level link leaves manager-only and high-sensitivity parts on the server; a manager link shows them; a revoked link opens nothing', async () => {
+    const tpl = await publishedTemplate('Shared');
+    const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: 'Sam', lastname: 'Share', email: 'sam.share@example.com', registration_id: randomUUID() } });
+    await complete(reg.body.token);
+    const row = (await rows(tpl.id)).body.items[0]!;
+    await invoke('rateCandidate', { claims: owner, params: { id: tpl.id, candidateId: row.id }, body: { rating: 5 } });
+
+    type Link = { token: string; role: string; revoked_at: string | null };
+    const create = (role: string, claims = owner) => invoke<Link>('createShareLink', { claims, params: { id: tpl.id, candidateId: row.id }, body: { role } });
+    const candidateLink = (await create('candidate')).body;
+    const managerLink = (await create('manager')).body;
+    expect(candidateLink.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await create('manager', stranger)).status).toBe(404);
+
+    type Shared = { restricted: string[]; result: { email: string; rating: number | null; summaries: Record<string, unknown>; section_spent_times: Record<string, number> } };
+    const asCandidate = await invoke<Shared>('getSharedResult', { params: { token: candidateLink.token } });
+    expect(asCandidate.status).toBe(200);
+    expect(asCandidate.body.restricted).toEqual(expect.arrayContaining(['email', 'rating', 'time', 'section:big5', 'section:human_skills']));
+    expect(asCandidate.body.result).toMatchObject({ email: '', rating: null, section_spent_times: {} });
+    expect(JSON.stringify(asCandidate.body)).not.toContain('sam.share@example.com');
+    expect(asCandidate.body.result.summaries.values_and_traits).toBeDefined();
+
+    const asManager = await invoke<Shared>('getSharedResult', { params: { token: managerLink.token } });
+    expect(asManager.body.restricted).toEqual([]);
+    expect(asManager.body.result).toMatchObject({ email: 'sam.share@example.com', rating: 5 });
+
+    const listed = await invoke<{ items: Link[] }>('listShareLinks', { claims: owner, params: { id: tpl.id, candidateId: row.id } });
+    expect(listed.body.items.map((l) => l.role).sort()).toEqual(['candidate', 'manager']);
+    expect((await invoke('revokeShareLink', { claims: stranger, params: { id: tpl.id, candidateId: row.id, token: candidateLink.token } })).status).toBe(404);
+    expect((await invoke('revokeShareLink', { claims: owner, params: { id: tpl.id, candidateId: row.id, token: candidateLink.token } })).status).toBe(200);
+    expect((await invoke('getSharedResult', { params: { token: candidateLink.token } })).status).toBe(404);
+    expect((await invoke('getSharedResult', { params: { token: managerLink.token } })).status).toBe(200);
+    expect((await invoke('getSharedResult', { params: { token: 'A'.repeat(43) } })).status).toBe(404);
+  });
+});

@@ -5,6 +5,7 @@ import { TeamEntity } from './entities/team';
 import { TemplateEntity } from './entities/template';
 import { CandidateEntity } from './entities/candidate';
 import { CandidateRefEntity } from './entities/candidate-ref';
+import { ShareLinkEntity } from './entities/share-link';
 import { PinChallengeEntity } from './entities/pin-challenge';
 import { PinSendCounterEntity } from './entities/pin-send-counter';
 import { RouteRecordEntity } from './entities/route-record';
@@ -18,6 +19,7 @@ export function createService() {
       template: TemplateEntity,
       candidate: CandidateEntity,
       candidateRef: CandidateRefEntity,
+      shareLink: ShareLinkEntity,
       routeRecord: RouteRecordEntity,
       pinChallenge: PinChallengeEntity,
       pinSendCounter: PinSendCounterEntity,

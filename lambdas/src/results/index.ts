@@ -4,6 +4,8 @@ import { listRespondents } from './api/list-respondents';
 import { getCandidateResult } from './api/get-candidate-result';
 import { rateCandidate } from './api/rate-candidate';
 import { getGroupAnalytics } from './api/get-group-analytics';
+import { createShareLink, listShareLinks, revokeShareLink } from './api/share-links';
+import { getSharedResult } from './api/get-shared-result';
 import { resetCandidate } from './api/reset-candidate';
 
-export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, getGroupAnalytics, rateCandidate, resetCandidate });
+export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, getGroupAnalytics, listShareLinks, createShareLink, revokeShareLink, getSharedResult, rateCandidate, resetCandidate });

@@ -313,3 +313,29 @@ export const ZGroupAnalytics = z.object({
   big5_bands: z.record(z.string(), z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() })),
 });
 export type GroupAnalyticsView = z.infer<typeof ZGroupAnalytics>;
+
+export const ZViewerRole = z.enum(['candidate', 'manager']);
+export const ZShareLink = z.object({
+  token: z.string(),
+  role: ZViewerRole,
+  created_by: z.string(),
+  created_at: z.string(),
+  revoked_at: z.string().nullable(),
+});
+export type ShareLinkView = z.infer<typeof ZShareLink>;
+export const ZCreateShareLink = z.object({ role: ZViewerRole.default('candidate') });
+
+/**
+ * One respondent's result as a share link shows it (spec part 1 §6): the parts the viewer may not see are left
+ * out by the server and listed in `restricted`, so the page can say so where they would be.
+ */
+export const ZSharedResult = z.object({
+  viewer: z.object({ role: ZViewerRole, respondent: z.boolean() }),
+  restricted: z.array(z.string()),
+  company_name: z.string(),
+  sections: z.array(ZSectionKind),
+  /** Only the setup a result view needs to label answers (custom survey questions). */
+  setup: z.record(z.string(), z.unknown()),
+  result: ZCandidateResult,
+});
+export type SharedResult = z.infer<typeof ZSharedResult>;

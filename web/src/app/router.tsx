@@ -15,6 +15,7 @@ import { CreateAssessmentRoute } from './routes/assessments/create';
 import { AssessmentDetailsRoute } from './routes/assessments/details';
 import { CandidateResultRoute } from './routes/assessments/candidate';
 import { RespondentsRoute } from './routes/respondents/list';
+import { GroupAnalyticsRoute } from './routes/results/group-analytics';
 import { PublicLinkRoute } from './routes/respondent/public-link';
 import { TakeTestRoute } from './routes/respondent/take-test';
 
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: '/assessments/assessments', element: <AssessmentDetailsRoute /> },
           { path: '/assessments/candidate', element: <CandidateResultRoute /> },
           { path: '/respondents', element: <RespondentsRoute /> },
+          { path: '/assessment-group-analytics', element: <GroupAnalyticsRoute /> },
           ...toolboxRoutes(TOOLBOX_PAGES),
         ],
       },

@@ -74,7 +74,14 @@ export function AssessmentDetailsRoute() {
         </div>
       </Card>
       <section className="stack" aria-labelledby="candidates-heading">
-        <h2 id="candidates-heading">{t('details.candidates')}</h2>
+        <div className="page-header">
+          <h2 id="candidates-heading">{t('details.candidates')}</h2>
+          {tpl.status === 'published' && (
+            <Link className="btn btn-secondary btn-sm" to={`/assessment-group-analytics?id=${encodeURIComponent(tpl.id)}`}>
+              {t('group.open')}
+            </Link>
+          )}
+        </div>
         {candidates.error && <Alert>{describe(candidates.error)}</Alert>}
         {candidates.loading ? <Spinner label={t('common.loading')} /> : <RespondentsTable rows={candidates.rows} showAssessment={false} onChanged={refresh} />}
         {candidates.loadingMore && <p className="muted small">{t('respondents.loadingMore')}</p>}

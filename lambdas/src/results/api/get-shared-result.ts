@@ -1,0 +1,45 @@
+import { DomainError } from '@shared/errors';
+import { restrictedParts, sectionPart } from '@shared/results/share';
+import { defineHandler } from '../../http/handler-factory';
+import { db } from '../../db/service';
+import { sectionsOf } from '../../assessments/repo';
+import { brandingOf } from '../../respondents/branding';
+import { statesOf } from '../../respondents/repo';
+import { toCandidateRow } from '../repo';
+
+/**
+ * A result opened by its share link (public: the unguessable token is the credential). The parts the link's
+ * viewing level may not see never leave the server: a candidate-level link carries no e-mail, rating, time
+ * analysis, Big Five or written answers, and says which parts were left out.
+ */
+export const getSharedResult = defineHandler('getSharedResult', async ({ params }) => {
+  const { data: link } = await db().entities.shareLink.get({ token: params.token }).go({ consistent: true });
+  if (!link || link.revoked_at) throw new DomainError('DATA_NOT_FOUND');
+  const { data: template } = await db().entities.template.get({ id: link.form_id }).go();
+  const { data: candidate } = await db().entities.candidate.get({ form_id: link.form_id, emailKey: link.emailKey }).go();
+  if (!template || template.deleted || !candidate || candidate.deleted) throw new DomainError('DATA_NOT_FOUND');
+  const viewer = { role: link.role, respondent: false };
+  const restricted = restrictedParts(viewer);
+  const hidden = new Set(restricted);
+  const sections = sectionsOf(template).filter((k) => !hidden.has(sectionPart(k)));
+  const summaries = (candidate.summaries ?? {}) as Record<string, unknown>;
+  const states = statesOf(candidate);
+  const row = toCandidateRow(candidate, template);
+  const setup = (template.setup ?? {}) as Record<string, unknown>;
+  return {
+    viewer,
+    restricted,
+    company_name: (await brandingOf(template)).companyName,
+    sections,
+    setup: sections.includes('custom_survey') && setup.custom_survey ? { custom_survey: setup.custom_survey } : {},
+    result: {
+      ...row,
+      email: hidden.has('email') ? '' : row.email,
+      rating: hidden.has('rating') ? null : row.rating,
+      summaries: Object.fromEntries(Object.entries(summaries).filter(([k]) => !hidden.has(sectionPart(k as never)))),
+      section_spent_times: hidden.has('time') ? {} : Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.spent_seconds ?? 0])),
+      section_timed_out: Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.timed_out === true])),
+      extra_time: template.extra_time ?? 0,
+    },
+  };
+});

@@ -1,0 +1,26 @@
+import type { SectionKind } from '../sections/kinds';
+import { canView, type ElementVisibility, type Viewer } from '../assessments/viewer';
+
+/**
+ * What a shared result shows to whom (spec part 1 §6 viewer levels). Each part of a result page has a
+ * visibility; the server leaves out what the viewer may not see and names it, so the page shows 'This
+ * information is not available for your viewing level.' in its place. Product decisions (the spec names the
+ * levels, not the parts): personality (Big Five) and written answers (human skills) are high-sensitivity;
+ * the respondent's e-mail, the employer's rating and the time analysis are for managers only.
+ */
+export const RESULT_PARTS: Record<string, ElementVisibility> = {
+  email: { hideForNonManager: true },
+  rating: { hideForNonManager: true },
+  time: { hideForNonManager: true },
+  'section:big5': { highSensitivity: true },
+  'section:human_skills': { highSensitivity: true },
+};
+
+export const sectionPart = (kind: SectionKind) => `section:${kind}`;
+
+/** The parts of a result this viewer may not see. */
+export function restrictedParts(viewer: Viewer): string[] {
+  return Object.entries(RESULT_PARTS)
+    .filter(([, visibility]) => !canView(viewer, visibility))
+    .map(([part]) => part);
+}
