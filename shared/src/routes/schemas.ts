@@ -163,6 +163,7 @@ export const ZCandidateResult = ZCandidateRow.extend({
   /** Template extra time, for the time analysis against each section's allowance. */
   extra_time: z.number().int(),
 });
+export type CandidateResult = z.infer<typeof ZCandidateResult>;
 
 export const ZRegisterRespondent = z.object({
   firstname: z.string().trim().min(1, 'First name is required').max(TEXT_LIMITS.personName),

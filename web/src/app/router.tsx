@@ -16,6 +16,7 @@ import { AssessmentDetailsRoute } from './routes/assessments/details';
 import { CandidateResultRoute } from './routes/assessments/candidate';
 import { RespondentsRoute } from './routes/respondents/list';
 import { GroupAnalyticsRoute } from './routes/results/group-analytics';
+import { SharedResultRoute } from './routes/results/shared-result';
 import { PublicLinkRoute } from './routes/respondent/public-link';
 import { TakeTestRoute } from './routes/respondent/take-test';
 
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: '/signup/verify', element: <VerifyRoute /> },
       { path: '/account/verify', element: <VerifyRoute /> },
       { path: '/pincode', element: <VerifyRoute /> },
+      ...localized('/assessment-results', <SharedResultRoute />),
       { path: '/assessment-test/:code', element: <PublicLinkRoute /> },
       { path: '/assessment-test/:code/:token', element: <TakeTestRoute /> },
       { path: '*', element: <NotFoundRoute /> },

@@ -27,7 +27,8 @@ export interface AnswerProps {
 /** The employer's view of one section of a respondent's result. */
 export interface ResultProps {
   summary: unknown;
-  template: TemplateDetail;
+  /** The company's setup where a view needs it to label answers (custom survey questions). */
+  template: Pick<TemplateDetail, 'setup'>;
 }
 
 type Screen<P> = LazyExoticComponent<ComponentType<P>> | ComponentType<P>;

@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router-dom';
+import { useApi } from '../../../lib/use-api';
+import { displayName } from '../../../features/results/components/candidates-table';
+import { ResultReport, Restricted } from '../../../features/results/components/result-report';
+import { Alert, Spinner } from '../../../components/ui/feedback';
+import { useDescribeError } from '../../../lib/error-text';
+import { formatDate } from '../../../lib/format';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+
+/**
+ * /assessment-results?share=TOKEN (public, spec part 1 §2): a result opened by its share link, at the link's
+ * viewing level; what the level may not see was never sent and reads as not available in its place.
+ */
+export function SharedResultRoute() {
+  const [search] = useSearchParams();
+  const token = search.get('share');
+  const t = useT();
+  const locale = useLocale();
+  const describe = useDescribeError();
+  const shared = useApi('getSharedResult', token ? { params: { token } } : null);
+  if (!token) return <Alert>{errorText('DATA_NOT_FOUND', locale)}</Alert>;
+  if (shared.error) return <Alert>{describe(shared.error)}</Alert>;
+  if (!shared.data) return <Spinner label={t('common.loading')} />;
+  const s = shared.data;
+  const r = s.result;
+  return (
+    <main id="main" className="page">
+    <ResultReport
+      result={r}
+      sections={s.sections}
+      setup={s.setup}
+      restricted={s.restricted}
+      header={
+        <div className="stack" style={{ gap: '0.25rem' }}>
+          <p className="muted">
+            {s.company_name} · {r.form_name} · {t(`share.role.${s.viewer.role}`)}
+          </p>
+          <h1>{displayName(r)}</h1>
+          {s.restricted.includes('email') ? <Restricted /> : <p className="muted">{r.email}</p>}
+          <p className="muted small">{formatDate(r.finished_at ?? r.joined_at, locale, true)}</p>
+        </div>
+      }
+    />
+    </main>
+  );
+}

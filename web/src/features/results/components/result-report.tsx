@@ -1,0 +1,116 @@
+import { Suspense, type ReactNode } from 'react';
+import { VIEWING_LEVEL_PLACEHOLDER } from '@shared/assessments/viewer';
+import { gradeFor, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
+import { sectionPart } from '@shared/results/share';
+import { timeAnalysis } from '@shared/results/time-analysis';
+import type { CandidateResult } from '@shared/routes';
+import type { SectionKind } from '@shared/sections/kinds';
+import { HBar } from '../../sections/common/hbar';
+import { SECTION_SCREENS } from '../../sections/registry';
+import { Alert, Card, Spinner } from '../../../components/ui/feedback';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { sectionNameKey } from '../../../lib/section-names';
+import { ScoreMovers } from './score-movers';
+import { ScoreRing } from './score-ring';
+import { readOverall } from './vt-summary';
+
+const overallOf = (summary: unknown): number | null => {
+  const v = (summary as { overall?: unknown } | undefined)?.overall;
+  return typeof v === 'number' ? v : null;
+};
+
+/** Where a part is not for this viewer: the catalogue's sentence in its place (spec part 1 §6). */
+export function Restricted() {
+  const locale = useLocale();
+  return <p className="muted restricted">{errorText(VIEWING_LEVEL_PLACEHOLDER, locale)}</p>;
+}
+
+interface ResultReportProps {
+  result: CandidateResult;
+  /** The assessment's sections in order (those the viewer may see). */
+  sections: readonly SectionKind[];
+  setup: Record<string, unknown>;
+  /** Parts the server left out for this viewer (shared/src/results/share.ts). */
+  restricted?: readonly string[];
+  /** Every section of the assessment, to mark the left-out ones in place. */
+  allSections?: readonly SectionKind[];
+  header?: ReactNode;
+}
+
+/**
+ * One respondent's result: overall score ring and grade, every section's own result view with its score movers,
+ * and the time analysis. The employer's page and a shared link both show it; a shared link's left-out parts
+ * read 'This information is not available for your viewing level.'
+ */
+export function ResultReport({ result: r, sections: visible, setup, restricted = [], allSections, header }: ResultReportProps) {
+  const t = useT();
+  const locale = useLocale();
+  const hidden = new Set(restricted);
+  const overall = readOverall(r.summaries, r.score);
+  const grade = overall === null ? null : gradeFor(overall);
+  const level = overall === null ? null : PERFORMANCE_LEVEL_LABELS[performanceLevel(overall)][locale];
+  const sections = visible.filter((kind) => r.summaries[kind] !== undefined);
+  const order = (allSections ?? visible).filter((kind) => r.summaries[kind] !== undefined || hidden.has(sectionPart(kind)));
+  const times = timeAnalysis({ sections: visible, extra_time: r.extra_time, spent: r.section_spent_times as Partial<Record<SectionKind, number>> });
+  return (
+    <>
+      {header}
+      {r.status !== 'COMPLETED' && sections.length === 0 && <Alert tone="info">{t('result.notCompleted')}</Alert>}
+      <Card className="row">
+        <ScoreRing value={overall} label={t('result.overall')} caption={grade?.letter} />
+        <div className="stack" style={{ flex: 1, minWidth: '14rem' }}>
+          <h2>{t('result.overall')}</h2>
+          {grade && (
+            <p className="row" style={{ margin: 0 }}>
+              <span className="badge badge-green">{grade.label[locale]}</span>
+              <span className="muted small">{level}</span>
+            </p>
+          )}
+          <div className="stack" style={{ gap: '0.35rem' }}>
+            {sections.map((kind) => {
+              const score = overallOf(r.summaries[kind]);
+              return <HBar key={kind} label={t(sectionNameKey(kind))} value={score} display={score === null ? t('result.notScored') : `${Math.round(score)}%`} />;
+            })}
+          </div>
+        </div>
+      </Card>
+      {order.map((kind) => {
+        if (hidden.has(sectionPart(kind)))
+          return (
+            <Card key={kind} className="stack">
+              <h2>{t(sectionNameKey(kind))}</h2>
+              <Restricted />
+            </Card>
+          );
+        const { Result } = SECTION_SCREENS[kind];
+        return (
+          <Card key={kind} className="stack">
+            <div className="row" style={{ justifyContent: 'space-between' }}>
+              <h2>{t(sectionNameKey(kind))}</h2>
+              {r.section_timed_out[kind] && <span className="badge badge-yellow">{t('result.timedOut')}</span>}
+            </div>
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <Result summary={r.summaries[kind]} template={{ setup }} />
+            </Suspense>
+            <ScoreMovers kind={kind} summary={r.summaries[kind]} />
+          </Card>
+        );
+      })}
+      {sections.length > 0 && (
+        <Card className="stack">
+          <h2>{t('result.time')}</h2>
+          {hidden.has('time') ? (
+            <Restricted />
+          ) : (
+            <>
+              <p className="muted small">{t('result.timeTotal', { minutes: times.total_minutes })}</p>
+              {times.sections.map((s) => (
+                <HBar key={s.kind} label={t(sectionNameKey(s.kind))} value={s.allowance_seconds ? (100 * s.spent_seconds) / s.allowance_seconds : 0} display={`${Math.floor(s.spent_seconds / 60)}:${String(s.spent_seconds % 60).padStart(2, '0')} / ${Math.round(s.allowance_seconds / 60)} min`} />
+              ))}
+            </>
+          )}
+        </Card>
+      )}
+    </>
+  );
+}
