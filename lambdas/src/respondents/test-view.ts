@@ -30,6 +30,7 @@ export function respondentTestView(
     color: branding.color,
     logo_url: branding.logoUrl,
     sections,
+    thank_you: { message: template.thank_you_page === 'custom' ? (template.thank_you_message ?? '') : '', redirect_url: template.redirect_url ?? '' },
     section_states: Object.fromEntries(
       sections.map((kind) => {
         const s = states[kind];

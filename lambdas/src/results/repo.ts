@@ -1,5 +1,6 @@
 import type { CandidateRow } from '@shared/routes';
 import { isTemporaryEmail } from '@shared/respondents/invitation';
+import { ZLocale } from '@shared/i18n/locale';
 import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
@@ -36,6 +37,7 @@ export function toCandidateRow(c: CandidateItem, template: TemplateItem): Candid
     rating: c.rating ?? null,
     temporary_email: isTemporaryEmail(c.email),
     is_sent_result: c.is_sent_result ?? false,
+    lang: ZLocale.catch('en').parse(c.lang),
   };
 }
 

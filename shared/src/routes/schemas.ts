@@ -143,6 +143,8 @@ export const ZCandidateRow = z.object({
   /** A temporary address made for a public-link respondent without one: never written to. */
   temporary_email: z.boolean(),
   is_sent_result: z.boolean(),
+  /** The language the respondent took the assessment in: their feedback report and e-mails use it. */
+  lang: ZLocale,
 });
 export type CandidateRow = z.infer<typeof ZCandidateRow>;
 
@@ -206,6 +208,8 @@ export const ZRespondentTest = z.object({
   logo_url: z.string(),
   sections: z.array(ZSectionKind),
   section_states: z.record(z.string(), ZSectionState),
+  /** The thank-you page the employer chose (spec part 1 §2): its own message, and where to go next. */
+  thank_you: z.object({ message: z.string(), redirect_url: z.string() }),
   /** Localized content per section (see ZSectionContent, declared below). */
   content: z.record(z.string(), z.lazy(() => ZSectionContent)),
   answers: z.record(z.string(), z.unknown()),

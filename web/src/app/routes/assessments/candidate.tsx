@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
+import { readSession } from '../../../lib/session';
 
 /** /assessments/candidate?as_id=&u_id=: one respondent against the company, every section in its own view. */
 export function CandidateResultRoute() {
@@ -23,12 +24,38 @@ export function CandidateResultRoute() {
   const result = useCandidateResult(templateId, candidateId);
   const template = useTemplate(templateId);
   const [sharing, setSharing] = useState(false);
+  const [pdfBusy, setPdfBusy] = useState<'employer' | 'respondent' | null>(null);
+  const [pdfError, setPdfError] = useState<string>();
 
   if (!templateId || !candidateId) return <Navigate to="/assessments" replace />;
   if (result.error || template.error) return <Alert>{describe(result.error ?? template.error)}</Alert>;
   if (!result.data || !template.data) return <Spinner label={t('common.loading')} />;
   const r = result.data;
   const tpl = template.data;
+  const session = readSession();
+
+  /** The employer's report in the interface language, or the respondent's feedback in the language they took it in. */
+  async function pdf(audience: 'employer' | 'respondent') {
+    setPdfBusy(audience);
+    setPdfError(undefined);
+    try {
+      const { downloadReport } = await import('../../../features/results/pdf/download-report');
+      await downloadReport({
+        result: r,
+        sections: tpl.sections,
+        formName: tpl.form_name,
+        companyName: session.kind === 'ok' ? session.record.companyName : '',
+        color: session.kind === 'ok' ? session.record.color : '#1B1C1E',
+        audience,
+        locale: audience === 'employer' ? locale : r.lang,
+        generatedAt: new Date(),
+      });
+    } catch (err) {
+      setPdfError(describe(err));
+    } finally {
+      setPdfBusy(null);
+    }
+  }
 
   return (
     <ResultReport
@@ -48,12 +75,19 @@ export function CandidateResultRoute() {
                 <Button variant="secondary" size="sm" aria-expanded={sharing} onClick={() => setSharing((s) => !s)}>
                   {t('share.open')}
                 </Button>
+                <Button variant="secondary" size="sm" busy={pdfBusy === 'employer'} onClick={() => void pdf('employer')}>
+                  {t('pdf.download')}
+                </Button>
+                <Button variant="ghost" size="sm" busy={pdfBusy === 'respondent'} onClick={() => void pdf('respondent')}>
+                  {t('pdf.downloadFeedback')}
+                </Button>
               </div>
             </div>
             <p className="muted">
               {r.temporary_email ? t('respondents.temporaryEmail') : r.email} · {formatDate(r.finished_at ?? r.joined_at, locale, true)}
             </p>
           </div>
+          {pdfError && <Alert>{pdfError}</Alert>}
           {sharing && (
             <Card className="stack">
               <h2>{t('share.title')}</h2>

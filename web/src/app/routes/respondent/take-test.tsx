@@ -60,7 +60,7 @@ export function TakeTestRoute() {
     </TestShell>
   );
 
-  if (data.candidate.status === 'COMPLETED' || data.candidate.status === 'RECOMPUTE') return shell(<ThankYou companyName={data.company_name} />);
+  if (data.candidate.status === 'COMPLETED' || data.candidate.status === 'RECOMPUTE') return shell(<ThankYou companyName={data.company_name} message={data.thank_you.message} redirectUrl={data.thank_you.redirect_url} />);
 
   const section = currentSection(data);
   const index = section ? data.sections.indexOf(section) : data.sections.length;

@@ -1,0 +1,25 @@
+import type { ReportInput } from './report-document';
+
+/** A safe file name from the assessment and the person. */
+export function reportFileName(input: Pick<ReportInput, 'formName' | 'audience' | 'result'>): string {
+  const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  const who = slug(input.result.displayName || `${input.result.firstname} ${input.result.lastname}`) || 'respondent';
+  return `${slug(input.formName) || 'assessment'}-${who}-${input.audience === 'employer' ? 'report' : 'feedback'}.pdf`;
+}
+
+/**
+ * Builds the PDF in the browser and saves it. The PDF library (react-pdf) and its fonts load only now, on the
+ * first download, so no page pays for them before.
+ */
+export async function downloadReport(input: ReportInput): Promise<void> {
+  const [{ pdf }, { ReportDocument }] = await Promise.all([import('@react-pdf/renderer'), import('./report-document')]);
+  const blob = await pdf(<ReportDocument {...input} />).toBlob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = reportFileName(input);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
