@@ -337,3 +337,44 @@ describe('results share links', () => {
     expect((await invoke('getSharedResult', { params: { token: 'A'.repeat(43) } })).status).toBe(404);
   });
 });
+
+describe('results to the respondent', () => {
+  it('send results e-mails a personal feedback link in the respondent’s language; the link carries their scores and none of the company’s answers', async () => {
+    const tpl = await publishedTemplate('Feedback');
+    const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: 'Lucía', lastname: 'Gómez', email: 'lucia.fb@example.com', lang: 'es', registration_id: randomUUID() } });
+    const row0 = (await rows(tpl.id)).body.items[0]!;
+    const early = await invoke<{ error: { code: string } }>('sendCandidateResults', { claims: owner, params: { id: tpl.id, candidateId: row0.id } });
+    expect(early.body.error.code).toBe('RESULTS_NOT_READY');
+    await complete(reg.body.token);
+    const [a, b] = await Promise.all([
+      invoke<{ is_sent_result: boolean }>('sendCandidateResults', { claims: owner, params: { id: tpl.id, candidateId: row0.id } }),
+      invoke<{ is_sent_result: boolean }>('sendCandidateResults', { claims: owner, params: { id: tpl.id, candidateId: row0.id } }),
+    ]);
+    expect([a.body.is_sent_result, b.body.is_sent_result]).toEqual([true, true]);
+    const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === 'lucia.fb@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Tus resultados: Feedback');
+    const token = /assessment-results\?share=([\w-]{43})/.exec(mails[0]!.text)![1]!;
+    const shared = await invoke<{ viewer: { respondent: boolean }; restricted: string[]; result: { summaries: Record<string, unknown>; rating: number | null } }>('getSharedResult', { params: { token } });
+    expect(shared.body.viewer.respondent).toBe(true);
+    expect(shared.body.restricted.sort()).toEqual(['rating', 'time']);
+    expect(shared.body.result.summaries.values_and_traits).toEqual({ overall: scoreValuesAndTraits({ company, candidate: answers }).overall });
+    expect(JSON.stringify(shared.body)).not.toContain('"company"');
+  });
+
+  it('a respondent without an e-mail cannot be sent results; an assessment set to auto-send sends them on finish', async () => {
+    const tpl = await publishedTemplate('Auto');
+    const walkIn = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: 'No', lastname: 'Mail', registration_id: randomUUID() } });
+    await complete(walkIn.body.token);
+    const row = (await rows(tpl.id)).body.items[0]!;
+    const refused = await invoke<{ error: { message: string } }>('sendCandidateResults', { claims: owner, params: { id: tpl.id, candidateId: row.id } });
+    expect(refused.body.error.message).toBe('This respondent gave no e-mail address, so results cannot be sent. Share a link instead.');
+
+    await invoke('updateTemplate', { claims: owner, params: { id: tpl.id }, body: { auto_send_result: true } });
+    const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: 'Auto', lastname: 'Sent', email: 'auto.sent@example.com', registration_id: randomUUID() } });
+    await complete(reg.body.token);
+    const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === 'auto.sent@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(['Your results: Auto']);
+    expect((await rows(tpl.id)).body.items.find((r) => r.email === 'auto.sent@example.com')).toMatchObject({ is_sent_result: true });
+  });
+});

@@ -5,6 +5,7 @@ import { scoreRespondent } from '../results/score-respondent';
 import { scoreWrittenAnswers } from '../results/human-skills-scoring';
 import { isConditionFailure } from '../shared/conditional';
 import { completeTest } from './complete-test';
+import { autoSendResults } from '../results/send-results';
 import { transactWrite } from '../db/transact';
 import { goWithStats } from '../results/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
@@ -70,7 +71,10 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
   report.sectionsClosed += changed;
   const allClosed = sectionsOf(template).every((k) => closed[k]?.status === 'completed');
   if (allClosed) {
-    if ((await completeTest({ ...candidate, section_states: closed }, template, now)) === 'written') report.testsCompleted++;
+    if ((await completeTest({ ...candidate, section_states: closed }, template, now)) === 'written') {
+      report.testsCompleted++;
+      await autoSendResults(candidate, template, now);
+    }
     return;
   }
   // Sections still to take: the respondent may come back. What closed is scored so far, so the employer sees it.

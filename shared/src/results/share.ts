@@ -8,19 +8,22 @@ import { canView, type ElementVisibility, type Viewer } from '../assessments/vie
  * levels, not the parts): personality (Big Five) and written answers (human skills) are high-sensitivity;
  * the respondent's e-mail, the employer's rating and the time analysis are for managers only.
  */
-export const RESULT_PARTS: Record<string, ElementVisibility> = {
-  email: { hideForNonManager: true },
-  rating: { hideForNonManager: true },
-  time: { hideForNonManager: true },
-  'section:big5': { highSensitivity: true },
-  'section:human_skills': { highSensitivity: true },
+export const RESULT_PARTS: Record<string, ElementVisibility & { own?: boolean }> = {
+  email: { hideForNonManager: true, own: true },
+  rating: { hideForNonManager: true, hideForRespondent: true },
+  time: { hideForNonManager: true, hideForRespondent: true },
+  'section:big5': { highSensitivity: true, own: true },
+  'section:human_skills': { highSensitivity: true, own: true },
 };
 
 export const sectionPart = (kind: SectionKind) => `section:${kind}`;
 
-/** The parts of a result this viewer may not see. */
+/**
+ * The parts of a result this viewer may not see. A respondent reading their own feedback sees what is theirs
+ * (their e-mail, personality, written answers) and never the employer's rating or the time analysis.
+ */
 export function restrictedParts(viewer: Viewer): string[] {
   return Object.entries(RESULT_PARTS)
-    .filter(([, visibility]) => !canView(viewer, visibility))
+    .filter(([, visibility]) => !(viewer.respondent && visibility.own) && !canView(viewer, visibility))
     .map(([part]) => part);
 }

@@ -13,7 +13,8 @@ export const ShareLinkEntity = new Entity({
     emailKey: { type: 'string', required: true },
     /** The respondent's opaque id, to list a respondent's links. */
     ref: { type: 'string', required: true },
-    role: { type: ['candidate', 'manager'] as const, required: true },
+    /** candidate or manager: made by the employer; respondent: the respondent's own feedback link (send results). */
+    role: { type: ['candidate', 'manager', 'respondent'] as const, required: true },
     created_by: { type: 'string', required: true },
     created_at: { type: 'string', required: true },
     revoked_at: { type: 'string' },

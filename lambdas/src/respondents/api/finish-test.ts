@@ -2,6 +2,7 @@ import { DomainError } from '@shared/errors';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { completeTest } from '../complete-test';
+import { autoSendResults } from '../../results/send-results';
 import { loadCandidateByToken, loadTemplateOf } from '../repo';
 
 /**
@@ -14,7 +15,10 @@ export const finishTest = defineHandler('finishTest', async ({ actor, now }) => 
     if (candidate.status === 'COMPLETED') return { ok: true as const };
     if (candidate.status !== 'IN_PROGRESS') throw new DomainError('INVALID_STATUS_TRANSITION', { from: candidate.status, to: 'finish' });
     const template = await loadTemplateOf(candidate);
-    if ((await completeTest(candidate, template, now)) === 'written') return { ok: true as const };
+    if ((await completeTest(candidate, template, now)) === 'written') {
+      await autoSendResults(candidate, template, now);
+      return { ok: true as const };
+    }
   }
   throw new DomainError('INTERNAL');
 });

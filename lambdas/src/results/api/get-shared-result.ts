@@ -18,11 +18,13 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params 
   const { data: template } = await db().entities.template.get({ id: link.form_id }).go();
   const { data: candidate } = await db().entities.candidate.get({ form_id: link.form_id, emailKey: link.emailKey }).go();
   if (!template || template.deleted || !candidate || candidate.deleted) throw new DomainError('DATA_NOT_FOUND');
-  const viewer = { role: link.role, respondent: false };
+  const viewer = link.role === 'respondent' ? { role: 'candidate' as const, respondent: true } : { role: link.role, respondent: false };
   const restricted = restrictedParts(viewer);
   const hidden = new Set(restricted);
   const sections = sectionsOf(template).filter((k) => !hidden.has(sectionPart(k)));
-  const summaries = (candidate.summaries ?? {}) as Record<string, unknown>;
+  const stored = (candidate.summaries ?? {}) as Record<string, unknown>;
+  // The respondent's own feedback: their scores only, never the company's answers or comparisons.
+  const summaries = viewer.respondent ? feedbackSummaries(stored) : stored;
   const states = statesOf(candidate);
   const row = toCandidateRow(candidate, template);
   const setup = (template.setup ?? {}) as Record<string, unknown>;
@@ -43,3 +45,17 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params 
     },
   };
 });
+
+/** What a respondent sees of their summaries: scores per section, their own culture profile and Big Five bands. */
+function feedbackSummaries(stored: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { overall: stored.overall ?? null };
+  for (const [kind, value] of Object.entries(stored)) {
+    if (!value || typeof value !== 'object' || kind === 'overall_summary') continue;
+    const v = value as Record<string, unknown>;
+    const own: Record<string, unknown> = { overall: typeof v.overall === 'number' ? v.overall : null };
+    if (kind === 'oaic_archetypes' && v.candidate_avg) own.candidate_avg = v.candidate_avg;
+    if (kind === 'big5') for (const d of ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism']) if (v[d]) own[d] = v[d];
+    out[kind] = own;
+  }
+  return out;
+}

@@ -7,8 +7,9 @@ import { newAccessToken } from '../../shared/ids';
 import type { CandidateItem } from '../../respondents/repo';
 import { loadCandidateOf } from '../repo';
 
-type LinkItem = { token: string; role: 'candidate' | 'manager'; created_by: string; created_at: string; revoked_at?: string | undefined };
-const view = (l: LinkItem) => ({ token: l.token, role: l.role, created_by: l.created_by, created_at: l.created_at, revoked_at: l.revoked_at ?? null });
+type LinkItem = { token: string; role: 'candidate' | 'manager' | 'respondent'; created_by: string; created_at: string; revoked_at?: string | undefined };
+/** The respondent's own feedback links are listed as candidate level (what they show is less still). */
+const view = (l: LinkItem) => ({ token: l.token, role: l.role === 'manager' ? ('manager' as const) : ('candidate' as const), created_by: l.created_by, created_at: l.created_at, revoked_at: l.revoked_at ?? null });
 const refOf = (c: CandidateItem) => c.ref ?? c.id;
 
 /** Anyone who sees the assessment may share its results; the link carries its own viewing level. */

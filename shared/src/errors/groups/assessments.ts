@@ -85,6 +85,18 @@ export const ASSESSMENT_ERRORS = {
       es: 'Publica la evaluación antes de invitar a personas.',
     },
   },
+  NO_EMAIL_FOR_RESULTS: {
+    status: 409,
+    text: {
+      en: 'This respondent gave no e-mail address, so results cannot be sent. Share a link instead.',
+      th: 'ผู้ตอบรายนี้ไม่ได้ให้อีเมล จึงส่งผลลัพธ์ไม่ได้ โปรดแชร์ลิงก์แทน',
+      es: 'Esta persona no dio un correo, así que no se pueden enviar los resultados. Comparte un enlace.',
+    },
+  },
+  RESULTS_NOT_READY: {
+    status: 409,
+    text: { en: 'Results can be sent once the respondent has finished.', th: 'ส่งผลลัพธ์ได้เมื่อผู้ตอบทำเสร็จแล้ว', es: 'Los resultados se pueden enviar cuando la persona haya terminado.' },
+  },
   RATING_RANGE: {
     status: 400,
     text: { en: 'Choose a rating from 1 to 5.', th: 'โปรดเลือกคะแนนตั้งแต่ 1 ถึง 5', es: 'Elige una valoración del 1 al 5.' },

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../lib/use-api';
 import { displayName } from '../../../features/results/components/candidates-table';
 import { ResultReport, Restricted } from '../../../features/results/components/result-report';
+import { FeedbackView } from '../../../features/results/components/feedback-view';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
@@ -23,6 +24,12 @@ export function SharedResultRoute() {
   if (!shared.data) return <Spinner label={t('common.loading')} />;
   const s = shared.data;
   const r = s.result;
+  if (s.viewer.respondent)
+    return (
+      <main id="main" className="page">
+        <FeedbackView shared={s} />
+      </main>
+    );
   return (
     <main id="main" className="page">
     <ResultReport

@@ -8,3 +8,7 @@ export function rateCandidate(row: Pick<CandidateRow, 'form_id' | 'id'>, rating:
 export function resetCandidate(row: Pick<CandidateRow, 'form_id' | 'id'>): Promise<CandidateRow> {
   return api('resetCandidate', { params: { id: row.form_id, candidateId: row.id } });
 }
+
+export function sendCandidateResults(row: Pick<CandidateRow, 'form_id' | 'id'>): Promise<CandidateRow> {
+  return api('sendCandidateResults', { params: { id: row.form_id, candidateId: row.id } });
+}

@@ -13,7 +13,7 @@ import { formatDate, formatScore } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { paginate } from '../../assessments/components/assessments-table-model';
-import { rateCandidate, resetCandidate } from '../api/respondent-actions';
+import { rateCandidate, resetCandidate, sendCandidateResults } from '../api/respondent-actions';
 import { candidatePath } from './candidates-table';
 import { StatusBadge } from './status-badge';
 import { RatingStars } from './rating-stars';
@@ -154,6 +154,21 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
                         label={t('list.actions', { name })}
                         items={[
                           { label: t('respondents.view'), onSelect: () => navigate(path) },
+                          ...((r.status === 'COMPLETED' || r.status === 'RECOMPUTE') && !r.temporary_email
+                            ? [
+                                {
+                                  label: r.is_sent_result ? t('respondents.sendAgain') : t('respondents.send'),
+                                  onSelect: () =>
+                                    void sendCandidateResults(r).then(
+                                      () => {
+                                        toast.show(t('respondents.sent', { name }));
+                                        onChanged();
+                                      },
+                                      (err: unknown) => toast.show(describe(err)),
+                                    ),
+                                },
+                              ]
+                            : []),
                           ...(r.status !== 'INVITED' ? [{ label: t('respondents.reset'), onSelect: () => setResetting(r), danger: true }] : []),
                         ]}
                       />

@@ -135,4 +135,7 @@ export const lifecycleEn = {
   'pdf.downloadFeedback': "Feedback PDF for the respondent",
   'pdf.preparing': "Preparing the PDF…",
   'test.thanks.redirect': "Continue now (opens in {seconds} s)",
+  'respondents.send': "Send results",
+  'respondents.sendAgain': "Send results again",
+  'respondents.sent': "Results sent to {name}.",
 } as const;

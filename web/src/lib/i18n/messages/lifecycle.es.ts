@@ -137,4 +137,7 @@ export const lifecycleEs: Record<keyof typeof lifecycleEn, string> = {
   'pdf.downloadFeedback': "PDF de resultados para el participante",
   'pdf.preparing': "Preparando el PDF…",
   'test.thanks.redirect': "Continuar ahora (se abre en {seconds} s)",
+  'respondents.send': "Enviar resultados",
+  'respondents.sendAgain': "Volver a enviar resultados",
+  'respondents.sent': "Resultados enviados a {name}.",
 };

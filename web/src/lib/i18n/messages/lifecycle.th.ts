@@ -137,4 +137,7 @@ export const lifecycleTh: Record<keyof typeof lifecycleEn, string> = {
   'pdf.downloadFeedback': "PDF ผลสำหรับผู้ตอบ",
   'pdf.preparing': "กำลังเตรียม PDF…",
   'test.thanks.redirect': "ไปต่อเลย (เปิดใน {seconds} วินาที)",
+  'respondents.send': "ส่งผลลัพธ์",
+  'respondents.sendAgain': "ส่งผลลัพธ์อีกครั้ง",
+  'respondents.sent': "ส่งผลลัพธ์ถึง {name} แล้ว",
 };

@@ -1,0 +1,41 @@
+import { interpolate, type Locale } from '@shared/i18n/locale';
+import type { MailMessage } from '../../adapters/mail/types';
+import { BrandedEmail, Paragraph, renderEmail, type Branding } from '../../adapters/mail/branded-email';
+
+const COPY: Record<Locale, { subject: string; greeting: string; body: string; action: string; footer: string }> = {
+  en: {
+    subject: 'Your results: {form}',
+    greeting: 'Hi {name},',
+    body: 'Thank you for taking "{form}". {company} is sharing your results with you: your scores by section, and a PDF you can keep.',
+    action: 'See your results',
+    footer: 'This link is personal to you. Results support a conversation; they do not decide on their own.',
+  },
+  th: {
+    subject: 'ผลลัพธ์ของคุณ: {form}',
+    greeting: 'สวัสดีคุณ {name}',
+    body: 'ขอบคุณที่ทำแบบประเมิน "{form}" {company} แบ่งปันผลลัพธ์ให้คุณ: คะแนนแต่ละส่วน และไฟล์ PDF ที่คุณเก็บไว้ได้',
+    action: 'ดูผลลัพธ์ของคุณ',
+    footer: 'ลิงก์นี้เป็นลิงก์ส่วนตัวของคุณ ผลลัพธ์ใช้ประกอบการพูดคุย ไม่ได้ตัดสินด้วยตัวเอง',
+  },
+  es: {
+    subject: 'Tus resultados: {form}',
+    greeting: 'Hola, {name}:',
+    body: 'Gracias por realizar «{form}». {company} comparte contigo tus resultados: tus puntuaciones por sección y un PDF que puedes guardar.',
+    action: 'Ver tus resultados',
+    footer: 'Este enlace es personal. Los resultados apoyan una conversación; no deciden por sí solos.',
+  },
+};
+
+/** The respondent's results e-mail, in the language they took the assessment in. */
+export async function resultsEmail(input: { to: string; name: string; formName: string; link: string; locale: Locale; branding: Branding }): Promise<MailMessage> {
+  const copy = COPY[input.locale] ?? COPY.en;
+  const values = { name: input.name, form: input.formName, company: input.branding.companyName };
+  const body = interpolate(copy.body, values);
+  const { html, text } = await renderEmail(
+    <BrandedEmail lang={input.locale} preview={body} branding={input.branding} action={{ label: copy.action, href: input.link }} footer={copy.footer}>
+      <Paragraph>{interpolate(copy.greeting, values)}</Paragraph>
+      <Paragraph>{body}</Paragraph>
+    </BrandedEmail>,
+  );
+  return { to: input.to, subject: interpolate(copy.subject, values), html, text, devNotice: `results for ${input.to}: ${input.link}` };
+}

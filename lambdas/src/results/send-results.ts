@@ -1,0 +1,61 @@
+import { DomainError } from '@shared/errors';
+import { ZLocale } from '@shared/i18n/locale';
+import { INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
+import { isTemporaryEmail } from '@shared/respondents/invitation';
+import type { TemplateItem } from '../assessments/repo';
+import { db } from '../db/service';
+import { sendMail } from '../adapters/mail';
+import { brandingOf } from '../respondents/branding';
+import type { CandidateItem } from '../respondents/repo';
+import { isConditionFailure } from '../shared/conditional';
+import { newAccessToken } from '../shared/ids';
+import { webUrl } from '../shared/web-url';
+import { resultsEmail } from './mail/results-email';
+
+/**
+ * Send a completed respondent their results (spec part 1 §2 "send results"; auto-send when the assessment says
+ * so): a personal feedback link (a share link at respondent level) by e-mail in their language, and the record
+ * marks is_sent_result. A second send within a minute (double click, a retry) sends nothing more.
+ */
+export async function sendResults(candidate: CandidateItem, template: TemplateItem, now: Date, by: string): Promise<boolean> {
+  if (candidate.status !== 'COMPLETED' && candidate.status !== 'RECOMPUTE') throw new DomainError('RESULTS_NOT_READY');
+  if (isTemporaryEmail(candidate.email)) throw new DomainError('NO_EMAIL_FOR_RESULTS');
+  const last = Date.parse(candidate.sent_result_at ?? '') || 0;
+  if (now.getTime() - last < INVITE_RESEND_INTERVAL_MS) return false;
+  try {
+    await db()
+      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+      .set({ is_sent_result: true, sent_result_at: now.toISOString() })
+      .where((a, op) => (candidate.sent_result_at ? op.eq(a.sent_result_at, candidate.sent_result_at) : op.notExists(a.sent_result_at)))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  const { data: link } = await db()
+    .entities.shareLink.create({ token: newAccessToken(), form_id: template.id, emailKey: candidate.emailKey, ref: candidate.ref ?? candidate.id, role: 'respondent', created_by: by, created_at: now.toISOString() })
+    .go();
+  const name = candidate.displayName || candidate.firstname || candidate.email;
+  await sendMail(
+    await resultsEmail({
+      to: candidate.email,
+      name,
+      formName: template.form_name,
+      link: `${webUrl()}/assessment-results?share=${link.token}`,
+      locale: ZLocale.catch('en').parse(candidate.lang),
+      branding: await brandingOf(template),
+    }),
+  );
+  return true;
+}
+
+/** After a completion: results go out by themselves where the assessment says so; a failure is logged, never lost work. */
+export async function autoSendResults(candidate: CandidateItem, template: TemplateItem, now: Date): Promise<void> {
+  if (!template.auto_send_result || isTemporaryEmail(candidate.email)) return;
+  try {
+    const { data: fresh } = await db().entities.candidate.get({ form_id: candidate.form_id, emailKey: candidate.emailKey }).go({ consistent: true });
+    if (fresh) await sendResults(fresh, template, now, 'auto');
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'auto-send results failed', form_id: candidate.form_id, error: String(error) }));
+  }
+}
