@@ -378,3 +378,27 @@ describe('results to the respondent', () => {
     expect((await rows(tpl.id)).body.items.find((r) => r.email === 'auto.sent@example.com')).toMatchObject({ is_sent_result: true });
   });
 });
+
+describe('item-level export', () => {
+  it('gives one row per respondent with every answer by item path, a page at a time; other accounts get nothing', async () => {
+    const tpl = await publishedTemplate('Export');
+    for (const name of ['Xena', 'Yann']) {
+      const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: name, lastname: 'Export', email: `${name.toLowerCase()}.export@example.com`, registration_id: randomUUID() } });
+      await complete(reg.body.token);
+    }
+    type Page = { sections: string[]; rows: Record<string, unknown>[]; cursor: string | null };
+    const first = await invoke<Page>('exportResults', { claims: owner, params: { id: tpl.id }, query: { limit: '1' } });
+    expect(first.body.rows).toHaveLength(1);
+    const second = await invoke<Page>('exportResults', { claims: owner, params: { id: tpl.id }, query: { limit: '1', cursor: first.body.cursor! } });
+    const all = [...first.body.rows, ...second.body.rows];
+    expect(all.map((r) => r.first_name).sort()).toEqual(['Xena', 'Yann']);
+    expect(all[0]).toMatchObject({
+      status: 'COMPLETED',
+      'answer.values_and_traits.defining_your_values.value_integrity': 4,
+      'answer.values_and_traits.identifying_key_traits.trait_dependable': 1,
+      'score.values_and_traits': scoreValuesAndTraits({ company, candidate: answers }).overall,
+    });
+    expect(JSON.stringify(all)).not.toContain('accessToken');
+    expect((await invoke('exportResults', { claims: stranger, params: { id: tpl.id } })).status).toBe(404);
+  });
+});

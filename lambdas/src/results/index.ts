@@ -7,6 +7,7 @@ import { getGroupAnalytics } from './api/get-group-analytics';
 import { createShareLink, listShareLinks, revokeShareLink } from './api/share-links';
 import { getSharedResult } from './api/get-shared-result';
 import { sendCandidateResults } from './api/send-candidate-results';
+import { exportResults } from './api/export-results';
 import { resetCandidate } from './api/reset-candidate';
 
-export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, getGroupAnalytics, listShareLinks, createShareLink, revokeShareLink, getSharedResult, sendCandidateResults, rateCandidate, resetCandidate });
+export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, getGroupAnalytics, exportResults, listShareLinks, createShareLink, revokeShareLink, getSharedResult, sendCandidateResults, rateCandidate, resetCandidate });

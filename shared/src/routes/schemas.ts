@@ -344,3 +344,10 @@ export const ZSharedResult = z.object({
   result: ZCandidateResult,
 });
 export type SharedResult = z.infer<typeof ZSharedResult>;
+
+/** A page of the item-level export (shared/src/results/export.ts, docs/export.md). */
+export const ZExportPage = z.object({
+  sections: z.array(ZSectionKind),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  cursor: z.string().nullable(),
+});

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
 import { useTemplate } from '../../../features/assessments/api/get-template';
 import { InvitePanel } from '../../../features/respondents/invite/invite-panel';
 import { useCandidates } from '../../../features/results/api/list-candidates';
@@ -20,12 +22,26 @@ export function AssessmentDetailsRoute() {
   const template = useTemplate(id);
   const candidates = useCandidates(id);
   const session = readSession();
+  const [exporting, setExporting] = useState<'csv' | 'json' | null>(null);
+  const [exportError, setExportError] = useState<string>();
 
   if (!id) return <Navigate to="/assessments" replace />;
   if (template.error) return <Alert>{describe(template.error)}</Alert>;
   if (!template.data) return <Spinner label={t('common.loading')} />;
   const tpl = template.data;
   const mine = session.kind === 'ok' && session.record.email.toLowerCase() === tpl.creator.toLowerCase();
+  async function download(format: 'csv' | 'json') {
+    setExporting(format);
+    setExportError(undefined);
+    try {
+      const { exportResults } = await import('../../../features/results/api/export-results');
+      await exportResults(tpl.id, tpl.form_name, format);
+    } catch (err) {
+      setExportError(describe(err));
+    } finally {
+      setExporting(null);
+    }
+  }
   const refresh = () => {
     void candidates.mutate();
     void template.mutate();
@@ -77,12 +93,21 @@ export function AssessmentDetailsRoute() {
         <div className="page-header">
           <h2 id="candidates-heading">{t('details.candidates')}</h2>
           {tpl.status === 'published' && (
-            <Link className="btn btn-secondary btn-sm" to={`/assessment-group-analytics?id=${encodeURIComponent(tpl.id)}`}>
-              {t('group.open')}
-            </Link>
+            <div className="row">
+              <Link className="btn btn-secondary btn-sm" to={`/assessment-group-analytics?id=${encodeURIComponent(tpl.id)}`}>
+                {t('group.open')}
+              </Link>
+              <Button variant="ghost" size="sm" busy={exporting === 'csv'} onClick={() => void download('csv')}>
+                {t('export.csv')}
+              </Button>
+              <Button variant="ghost" size="sm" busy={exporting === 'json'} onClick={() => void download('json')}>
+                {t('export.json')}
+              </Button>
+            </div>
           )}
         </div>
         {candidates.error && <Alert>{describe(candidates.error)}</Alert>}
+        {exportError && <Alert>{exportError}</Alert>}
         {candidates.loading ? <Spinner label={t('common.loading')} /> : <RespondentsTable rows={candidates.rows} showAssessment={false} onChanged={refresh} />}
         {candidates.loadingMore && <p className="muted small">{t('respondents.loadingMore')}</p>}
       </section>

@@ -138,4 +138,6 @@ export const lifecycleEn = {
   'respondents.send': "Send results",
   'respondents.sendAgain': "Send results again",
   'respondents.sent': "Results sent to {name}.",
+  'export.csv': "Export CSV",
+  'export.json': "Export JSON",
 } as const;

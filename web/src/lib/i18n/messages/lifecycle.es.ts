@@ -140,4 +140,6 @@ export const lifecycleEs: Record<keyof typeof lifecycleEn, string> = {
   'respondents.send': "Enviar resultados",
   'respondents.sendAgain': "Volver a enviar resultados",
   'respondents.sent': "Resultados enviados a {name}.",
+  'export.csv': "Exportar CSV",
+  'export.json': "Exportar JSON",
 };

@@ -140,4 +140,6 @@ export const lifecycleTh: Record<keyof typeof lifecycleEn, string> = {
   'respondents.send': "ส่งผลลัพธ์",
   'respondents.sendAgain': "ส่งผลลัพธ์อีกครั้ง",
   'respondents.sent': "ส่งผลลัพธ์ถึง {name} แล้ว",
+  'export.csv': "ส่งออก CSV",
+  'export.json': "ส่งออก JSON",
 };

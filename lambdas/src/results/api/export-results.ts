@@ -1,0 +1,30 @@
+import { exportRow } from '@shared/results/export';
+import { defineHandler } from '../../http/handler-factory';
+import { db } from '../../db/service';
+import { loadOrCreateUser } from '../../accounts/repo';
+import { loadVisibleTemplate, sectionsOf } from '../../assessments/repo';
+import { statesOf } from '../../respondents/repo';
+import { toCandidateRow } from '../repo';
+
+/** Respondents per export page: their answers make rows larger than the list's. */
+export const EXPORT_PAGE = 200;
+
+/**
+ * Item-level export (docs/export.md): every respondent of an assessment the user may see, with their answers,
+ * a page at a time with DynamoDB's cursor; the browser joins the pages into one CSV or JSON file.
+ */
+export const exportResults = defineHandler('exportResults', async ({ actor, params, query, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  const template = await loadVisibleTemplate(params.id, user);
+  const sections = sectionsOf(template);
+  const { data, cursor } = await db()
+    .entities.candidate.query.byTemplate({ form_id: template.id })
+    .where((a, op) => op.ne(a.deleted, true))
+    .go({ cursor: query.cursor ?? null, count: Math.min(query.limit ?? EXPORT_PAGE, EXPORT_PAGE) });
+  const rows = data.map((c) => {
+    const row = toCandidateRow(c, template);
+    const seconds = Object.fromEntries(Object.entries(statesOf(c)).map(([k, s]) => [k, s.spent_seconds ?? 0]));
+    return exportRow({ ...row, summaries: (c.summaries ?? {}) as Record<string, unknown>, answers: (c.answers ?? {}) as Record<string, unknown>, seconds }, sections);
+  });
+  return { sections, rows, cursor: cursor ?? null };
+});

@@ -1,0 +1,88 @@
+import type { SectionKind } from '../sections/kinds';
+
+/**
+ * Item-level export of an assessment's results (CSV and JSON; columns documented in docs/export.md). One row
+ * per respondent: who they are, where they are, the overall and section scores, seconds spent per section,
+ * and every answer they gave under `answer.<section>.<item path>`. Lists join with '|'.
+ */
+export const EXPORT_FIXED_COLUMNS = [
+  'respondent_id',
+  'first_name',
+  'last_name',
+  'email',
+  'status',
+  'language',
+  'invited_at',
+  'joined_at',
+  'finished_at',
+  'score',
+  'rating',
+] as const;
+
+export type ExportValue = string | number | boolean | null;
+export type ExportRow = Record<string, ExportValue>;
+
+export interface ExportSource {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  temporary_email: boolean;
+  status: string;
+  lang: string;
+  invited_at: string | null;
+  joined_at: string | null;
+  finished_at: string | null;
+  score: number | null;
+  rating: number | null;
+  summaries: Record<string, unknown>;
+  answers: Record<string, unknown>;
+  seconds: Record<string, number>;
+}
+
+function flatten(prefix: string, value: unknown, out: ExportRow): void {
+  if (value === undefined) return;
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    out[prefix] = value;
+    return;
+  }
+  if (Array.isArray(value)) {
+    out[prefix] = value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))).join('|');
+    return;
+  }
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) flatten(`${prefix}.${k}`, v, out);
+}
+
+export function exportRow(r: ExportSource, sections: readonly SectionKind[]): ExportRow {
+  const row: ExportRow = {
+    respondent_id: r.id,
+    first_name: r.firstname,
+    last_name: r.lastname,
+    email: r.temporary_email ? '' : r.email,
+    status: r.status,
+    language: r.lang,
+    invited_at: r.invited_at,
+    joined_at: r.joined_at,
+    finished_at: r.finished_at,
+    score: r.score,
+    rating: r.rating,
+  };
+  for (const kind of sections) {
+    const overall = (r.summaries[kind] as { overall?: unknown } | undefined)?.overall;
+    row[`score.${kind}`] = typeof overall === 'number' ? overall : null;
+    row[`seconds.${kind}`] = r.seconds[kind] ?? null;
+  }
+  for (const kind of sections) flatten(`answer.${kind}`, r.answers[kind], row);
+  return row;
+}
+
+/** Every column any row has, fixed ones first, then scores and seconds by section order, then answers sorted. */
+export function exportColumns(rows: readonly ExportRow[], sections: readonly SectionKind[]): string[] {
+  const fixed = [...EXPORT_FIXED_COLUMNS, ...sections.flatMap((k) => [`score.${k}`, `seconds.${k}`])];
+  const seen = new Set<string>(fixed);
+  const answers = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) if (!seen.has(key)) answers.add(key);
+  const order = new Map(sections.map((k, i) => [k, i]));
+  const sectionOf = (key: string) => order.get(key.split('.')[1] as SectionKind) ?? 99;
+  return [...fixed, ...[...answers].sort((a, b) => sectionOf(a) - sectionOf(b) || a.localeCompare(b, 'en', { numeric: true }))];
+}
