@@ -159,7 +159,7 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.getByRole('heading', { name: assessmentName }).waitFor();
     // The count labelled "Candidates" (the candidates table region shares the name, so pick the number).
     await expect.poll(() => employer.getByLabel('Candidates', { exact: true }).and(employer.getByText(/^\d+$/)).textContent()).toBe('1');
-    await expect.poll(() => employer.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('100');
+    await expect.poll(() => employer.getByRole('progressbar', { name: 'Progress', exact: true }).getAttribute('aria-valuenow')).toBe('100');
     const row = employer.getByRole('row').filter({ hasText: candidateEmail });
     await row.getByText('Completed').waitFor();
 
