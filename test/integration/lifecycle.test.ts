@@ -402,3 +402,16 @@ describe('item-level export', () => {
     expect((await invoke('exportResults', { claims: stranger, params: { id: tpl.id } })).status).toBe(404);
   });
 });
+
+describe('sample report', () => {
+  it('is a complete, scored result from sample data, flagged as such, and leaves nothing behind', async () => {
+    const viewer = { sub: randomUUID(), email: `sample-${randomUUID().slice(0, 8)}@example.com` };
+    const sample = await invoke<{ is_sample_data: boolean; sections: string[]; result: { summaries: Record<string, { overall?: number | null }>; score: number } }>('getSampleResult', { claims: viewer });
+    expect(sample.status).toBe(200);
+    expect(sample.body.is_sample_data).toBe(true);
+    expect(sample.body.result.score).toEqual(expect.any(Number));
+    expect(sample.body.result.summaries.oaic_archetypes?.overall).toEqual(expect.any(Number));
+    expect((await invoke<{ items: unknown[] }>('listTemplates', { claims: viewer })).body.items).toEqual([]);
+    expect((await invoke<{ items: unknown[] }>('listRespondents', { claims: viewer })).body.items).toEqual([]);
+  });
+});

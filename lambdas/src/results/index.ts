@@ -6,8 +6,9 @@ import { rateCandidate } from './api/rate-candidate';
 import { getGroupAnalytics } from './api/get-group-analytics';
 import { createShareLink, listShareLinks, revokeShareLink } from './api/share-links';
 import { getSharedResult } from './api/get-shared-result';
+import { getSampleResult } from './api/get-sample-result';
 import { sendCandidateResults } from './api/send-candidate-results';
 import { exportResults } from './api/export-results';
 import { resetCandidate } from './api/reset-candidate';
 
-export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, getGroupAnalytics, exportResults, listShareLinks, createShareLink, revokeShareLink, getSharedResult, sendCandidateResults, rateCandidate, resetCandidate });
+export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, getGroupAnalytics, exportResults, listShareLinks, createShareLink, revokeShareLink, getSharedResult, getSampleResult, sendCandidateResults, rateCandidate, resetCandidate });

@@ -342,6 +342,8 @@ export const ZSharedResult = z.object({
   /** Only the setup a result view needs to label answers (custom survey questions). */
   setup: z.record(z.string(), z.unknown()),
   result: ZCandidateResult,
+  /** Built from sample data (spec part 1 §3 is_sample_data): never stored, counted or billed. */
+  is_sample_data: z.boolean().optional(),
 });
 export type SharedResult = z.infer<typeof ZSharedResult>;
 

@@ -17,6 +17,7 @@ import { CandidateResultRoute } from './routes/assessments/candidate';
 import { RespondentsRoute } from './routes/respondents/list';
 import { GroupAnalyticsRoute } from './routes/results/group-analytics';
 import { SharedResultRoute } from './routes/results/shared-result';
+import { SampleReportRoute } from './routes/results/sample-report';
 import { PublicLinkRoute } from './routes/respondent/public-link';
 import { TakeTestRoute } from './routes/respondent/take-test';
 
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: '/assessments/assessments', element: <AssessmentDetailsRoute /> },
           { path: '/assessments/candidate', element: <CandidateResultRoute /> },
           { path: '/respondents', element: <RespondentsRoute /> },
+          { path: '/assessments/sample-report', element: <SampleReportRoute /> },
           { path: '/assessment-group-analytics', element: <GroupAnalyticsRoute /> },
           ...toolboxRoutes(TOOLBOX_PAGES),
         ],

@@ -15,9 +15,14 @@ export function AssessmentsRoute() {
     <>
       <div className="page-header">
         <h1>{t('list.title')}</h1>
-        <Link className="btn btn-primary" to="/assessments/create/name">
-          + {t('list.new')}
-        </Link>
+        <div className="row">
+          <a className="btn btn-secondary" href="/assessments/sample-report" target="_blank" rel="noopener">
+            {t('sample.view')}
+          </a>
+          <Link className="btn btn-primary" to="/assessments/create/name">
+            + {t('list.new')}
+          </Link>
+        </div>
       </div>
       {isLoading && <Spinner label={t('common.loading')} />}
       {error && (

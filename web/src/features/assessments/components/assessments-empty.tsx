@@ -26,10 +26,13 @@ export function AssessmentsEmpty() {
           </li>
         ))}
       </ol>
-      <div>
+      <div className="row">
         <Link className="btn btn-primary" to="/assessments/create/name">
           {t('list.empty.create')}
         </Link>
+        <a className="btn btn-secondary" href="/assessments/sample-report" target="_blank" rel="noopener">
+          {t('sample.see')}
+        </a>
       </div>
     </div>
   );

@@ -140,4 +140,7 @@ export const lifecycleEn = {
   'respondents.sent': "Results sent to {name}.",
   'export.csv': "Export CSV",
   'export.json': "Export JSON",
+  'sample.view': "View Sample Report",
+  'sample.see': "See Sample Report",
+  'sample.notice': "Sample report: made-up data showing what a completed result looks like. It is not a real respondent and is never counted or billed.",
 } as const;

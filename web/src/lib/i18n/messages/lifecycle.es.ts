@@ -142,4 +142,7 @@ export const lifecycleEs: Record<keyof typeof lifecycleEn, string> = {
   'respondents.sent': "Resultados enviados a {name}.",
   'export.csv': "Exportar CSV",
   'export.json': "Exportar JSON",
+  'sample.view': "Ver informe de ejemplo",
+  'sample.see': "Ver informe de ejemplo",
+  'sample.notice': "Informe de ejemplo: datos inventados que muestran cómo es un resultado completo. No es una persona real y nunca se cuenta ni se cobra.",
 };

@@ -142,4 +142,7 @@ export const lifecycleTh: Record<keyof typeof lifecycleEn, string> = {
   'respondents.sent': "ส่งผลลัพธ์ถึง {name} แล้ว",
   'export.csv': "ส่งออก CSV",
   'export.json': "ส่งออก JSON",
+  'sample.view': "ดูรายงานตัวอย่าง",
+  'sample.see': "ดูรายงานตัวอย่าง",
+  'sample.notice': "รายงานตัวอย่าง: ข้อมูลสมมติที่แสดงหน้าตาของผลลัพธ์ที่เสร็จสมบูรณ์ ไม่ใช่ผู้ตอบจริง และไม่ถูกนับหรือคิดค่าใช้จ่าย",
 };

@@ -1,0 +1,42 @@
+import { defineHandler } from '../../http/handler-factory';
+import { loadOrCreateUser } from '../../accounts/repo';
+import { SAMPLE_SECTIONS, sampleResult } from '../sample';
+
+/** View Sample Report / See Sample Report (spec part 1 §2): a complete result from sample data, in the manager's view. */
+export const getSampleResult = defineHandler('getSampleResult', async ({ actor, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  const { template, summaries, finished, spent } = sampleResult(now);
+  return {
+    viewer: { role: 'manager' as const, respondent: false },
+    restricted: [],
+    company_name: user.companyName ?? '',
+    sections: SAMPLE_SECTIONS,
+    setup: {},
+    is_sample_data: true,
+    result: {
+      id: 'sample',
+      form_id: 'sample',
+      form_name: template.form_name,
+      email: 'alex.sample@example.com',
+      firstname: 'Alex',
+      lastname: 'Sample',
+      displayName: 'Alex Sample',
+      status: 'COMPLETED' as const,
+      created_at: finished,
+      invited_at: finished,
+      joined_at: finished,
+      finished_at: finished,
+      last_accessed_at: finished,
+      progress: 100,
+      score: summaries.overall,
+      rating: 4,
+      temporary_email: false,
+      is_sent_result: false,
+      lang: 'en' as const,
+      summaries: summaries as unknown as Record<string, unknown>,
+      section_spent_times: spent,
+      section_timed_out: {},
+      extra_time: 0,
+    },
+  };
+});
