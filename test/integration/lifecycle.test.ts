@@ -415,3 +415,30 @@ describe('sample report', () => {
     expect((await invoke<{ items: unknown[] }>('listRespondents', { claims: viewer })).body.items).toEqual([]);
   });
 });
+
+describe('comments per section', () => {
+  it('are taken only where the assessment allows them, kept apart from the answers, shown to the employer and exported', async () => {
+    const tpl = await publishedTemplate('Comments');
+    const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: 'Cam', lastname: 'Ment', email: 'cam.ment@example.com', registration_id: randomUUID() } });
+    const token = reg.body.token;
+    await invoke('getRespondentTest', { params: { token } });
+    await invoke('startSection', { params: { token, section: 'values_and_traits' } });
+    const refused = await invoke('saveComment', { params: { token, section: 'values_and_traits' }, body: { comment: 'Not allowed here' } });
+    expect(refused.status).toBe(403);
+
+    await invoke('updateTemplate', { claims: owner, params: { id: tpl.id }, body: { open_ended_question: true } });
+    const view = await invoke<{ allow_comments: boolean }>('getRespondentTest', { params: { token } });
+    expect(view.body.allow_comments).toBe(true);
+    expect((await invoke('saveComment', { params: { token, section: 'values_and_traits' }, body: { comment: 'Integrity matters most to me.' } })).status).toBe(200);
+    await invoke('completeSection', { params: { token, section: 'values_and_traits' }, body: { answers } });
+    await invoke('finishTest', { params: { token } });
+
+    const row = (await rows(tpl.id)).body.items[0]!;
+    const result = await invoke<{ comments: Record<string, string>; score: number; summaries: Record<string, unknown> }>('getCandidateResult', { claims: owner, params: { id: tpl.id, candidateId: row.id } });
+    expect(result.body.comments).toEqual({ values_and_traits: 'Integrity matters most to me.' });
+    expect(result.body.score).toBe(scoreValuesAndTraits({ company, candidate: answers }).overall);
+    expect(JSON.stringify(result.body.summaries)).not.toContain('Integrity matters');
+    const exported = await invoke<{ rows: Record<string, unknown>[] }>('exportResults', { claims: owner, params: { id: tpl.id } });
+    expect(exported.body.rows[0]!['comment.values_and_traits']).toBe('Integrity matters most to me.');
+  });
+});

@@ -5,6 +5,7 @@ import { registerRespondent } from './api/register-respondent';
 import { getRespondentTest } from './api/get-respondent-test';
 import { startSection } from './api/start-section';
 import { saveAnswers } from './api/save-answers';
+import { saveComment } from './api/save-comment';
 import { completeSection } from './api/complete-section';
 import { finishTest } from './api/finish-test';
 
@@ -15,6 +16,7 @@ export const handler = contextRouter('respondents', {
   getRespondentTest,
   startSection,
   saveAnswers,
+  saveComment,
   completeSection,
   finishTest,
 });

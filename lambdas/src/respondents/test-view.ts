@@ -30,6 +30,8 @@ export function respondentTestView(
     color: branding.color,
     logo_url: branding.logoUrl,
     sections,
+    allow_comments: template.open_ended_question ?? false,
+    comments: (template.open_ended_question ? (candidate.comments ?? {}) : {}) as Record<string, string>,
     thank_you: { message: template.thank_you_page === 'custom' ? (template.thank_you_message ?? '') : '', redirect_url: template.redirect_url ?? '' },
     section_states: Object.fromEntries(
       sections.map((kind) => {

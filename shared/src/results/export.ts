@@ -38,6 +38,7 @@ export interface ExportSource {
   summaries: Record<string, unknown>;
   answers: Record<string, unknown>;
   seconds: Record<string, number>;
+  comments?: Record<string, string>;
 }
 
 function flatten(prefix: string, value: unknown, out: ExportRow): void {
@@ -73,6 +74,7 @@ export function exportRow(r: ExportSource, sections: readonly SectionKind[]): Ex
     row[`seconds.${kind}`] = r.seconds[kind] ?? null;
   }
   for (const kind of sections) flatten(`answer.${kind}`, r.answers[kind], row);
+  for (const kind of sections) if (r.comments?.[kind]) row[`comment.${kind}`] = r.comments[kind];
   return row;
 }
 

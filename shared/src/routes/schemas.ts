@@ -164,6 +164,8 @@ export const ZCandidateResult = ZCandidateRow.extend({
   section_timed_out: z.record(z.string(), z.boolean()),
   /** Template extra time, for the time analysis against each section's allowance. */
   extra_time: z.number().int(),
+  /** The respondent's comments per section, where the assessment allowed them. */
+  comments: z.record(z.string(), z.string()).optional(),
 });
 export type CandidateResult = z.infer<typeof ZCandidateResult>;
 
@@ -208,6 +210,9 @@ export const ZRespondentTest = z.object({
   logo_url: z.string(),
   sections: z.array(ZSectionKind),
   section_states: z.record(z.string(), ZSectionState),
+  /** "Allow comments per section": a comment box under each section's questions, and what was written. */
+  allow_comments: z.boolean(),
+  comments: z.record(z.string(), z.string()),
   /** The thank-you page the employer chose (spec part 1 §2): its own message, and where to go next. */
   thank_you: z.object({ message: z.string(), redirect_url: z.string() }),
   /** Localized content per section (see ZSectionContent, declared below). */
@@ -216,6 +221,8 @@ export const ZRespondentTest = z.object({
 });
 
 export const ZSaveAnswers = z.object({ answers: z.unknown(), remaining_seconds: z.number().int().min(0).optional() });
+/** A respondent's comment on a section ("allow comments per section"): autosaved like answers, never scored. */
+export const ZSaveComment = z.object({ comment: z.string().trim().max(TEXT_LIMITS.longText) });
 
 /** Section content as shown to the company and respondents, localized; never contains answer keys. */
 export const ZContentOption = z.object({ id: z.string(), text: z.string() });

@@ -37,6 +37,8 @@ export const CandidateEntity = new Entity({
     section_states: { type: 'any', default: {} },
     answers: { type: 'any', default: {} },
     summaries: { type: 'any', default: {} },
+    /** Comments per section where the assessment allows them (spec part 1 §2); kept apart from answers, never scored. */
+    comments: { type: 'any', default: {} },
     score: { type: 'number' },
     /** Earlier attempts cleared by the employer (reset): answers, summaries, score and times, kept, never shown to the respondent. */
     attempts: { type: 'any' },

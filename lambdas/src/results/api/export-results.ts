@@ -24,7 +24,7 @@ export const exportResults = defineHandler('exportResults', async ({ actor, para
   const rows = data.map((c) => {
     const row = toCandidateRow(c, template);
     const seconds = Object.fromEntries(Object.entries(statesOf(c)).map(([k, s]) => [k, s.spent_seconds ?? 0]));
-    return exportRow({ ...row, summaries: (c.summaries ?? {}) as Record<string, unknown>, answers: (c.answers ?? {}) as Record<string, unknown>, seconds }, sections);
+    return exportRow({ ...row, summaries: (c.summaries ?? {}) as Record<string, unknown>, answers: (c.answers ?? {}) as Record<string, unknown>, seconds, comments: (c.comments ?? {}) as Record<string, string> }, sections);
   });
   return { sections, rows, cursor: cursor ?? null };
 });

@@ -16,5 +16,6 @@ export const getCandidateResult = defineHandler('getCandidateResult', async ({ a
     section_spent_times: Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.spent_seconds ?? 0])),
     section_timed_out: Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.timed_out === true])),
     extra_time: template.extra_time ?? 0,
+    comments: (data.comments ?? {}) as Record<string, string>,
   };
 });

@@ -42,6 +42,7 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params 
       section_spent_times: hidden.has('time') ? {} : Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.spent_seconds ?? 0])),
       section_timed_out: Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.timed_out === true])),
       extra_time: template.extra_time ?? 0,
+      comments: Object.fromEntries(Object.entries((candidate.comments ?? {}) as Record<string, string>).filter(([k]) => !hidden.has(sectionPart(k as never)))),
     },
   };
 });

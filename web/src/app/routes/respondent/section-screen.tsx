@@ -4,6 +4,8 @@ import type { RespondentTest } from '../../../features/respondents/api/section-a
 import { Timer } from '../../../features/respondents/components/timer';
 import { useOnline } from '../../../features/respondents/components/use-online';
 import { useSectionSession } from '../../../features/respondents/components/use-section-session';
+import { useSectionComment } from '../../../features/respondents/components/use-section-comment';
+import { TEXT_LIMITS } from '@shared/constants/limits';
 import { SECTION_SCREENS } from '../../../features/sections/registry';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
@@ -38,6 +40,7 @@ export function SectionScreen({ token, test, section, index, shell, onCompleted,
   const content = test.content[section];
   const screens = SECTION_SCREENS[section];
   const session = useSectionSession<unknown>(token, section, test.answers[section], state?.remaining_seconds ?? 0);
+  const notes = useSectionComment(token, section, test.comments[section] ?? '', test.allow_comments);
   const [confirming, setConfirming] = useState(false);
   const [lowTime, setLowTime] = useState(false);
   const unanswered = content ? screens.unanswered(content, session.answers) : 0;
@@ -49,6 +52,7 @@ export function SectionScreen({ token, test, section, index, shell, onCompleted,
     if (session.completing) return;
     setConfirming(false);
     try {
+      if (test.allow_comments) await notes.flush();
       await onCompleted(await session.complete(), timedOut);
     } catch (error) {
       onError(error);
@@ -88,6 +92,23 @@ export function SectionScreen({ token, test, section, index, shell, onCompleted,
         </Suspense>
       ) : (
         <Spinner label={t('common.loading')} />
+      )}
+      {test.allow_comments && content && (
+        <label className="field">
+          <span className="field-label">{t('test.comment')}</span>
+          <textarea
+            className="input"
+            rows={3}
+            maxLength={TEXT_LIMITS.longText}
+            value={notes.comment}
+            disabled={session.completing}
+            onChange={(e) => {
+              onActivity();
+              notes.setComment(e.target.value);
+            }}
+          />
+          <span className="field-hint">{t('test.commentHint')}</span>
+        </label>
       )}
       {confirming && (
         <div className="card stack" role="alertdialog" aria-labelledby="unanswered-title" aria-describedby="unanswered-text">

@@ -15,6 +15,11 @@ export async function saveAnswers(token: string, section: SectionKind, answers: 
   await api('saveAnswers', { params: { token, section }, body: remainingSeconds === undefined ? { answers } : { answers, remaining_seconds: remainingSeconds } });
 }
 
+/** A comment on the running section (where the assessment allows comments); the latest replaces the stored one. */
+export async function saveComment(token: string, section: SectionKind, comment: string): Promise<void> {
+  await api('saveComment', { params: { token, section }, body: { comment } });
+}
+
 export function completeSection(token: string, section: SectionKind, answers: unknown, remainingSeconds?: number): Promise<RespondentTest> {
   return api('completeSection', { params: { token, section }, body: remainingSeconds === undefined ? { answers } : { answers, remaining_seconds: remainingSeconds } });
 }

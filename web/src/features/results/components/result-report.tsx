@@ -93,6 +93,12 @@ export function ResultReport({ result: r, sections: visible, setup, restricted =
               <Result summary={r.summaries[kind]} template={{ setup }} />
             </Suspense>
             <ScoreMovers kind={kind} summary={r.summaries[kind]} />
+            {r.comments?.[kind] && (
+              <blockquote className="respondent-comment">
+                <strong>{t('result.comment')}</strong>
+                <p>{r.comments[kind]}</p>
+              </blockquote>
+            )}
           </Card>
         );
       })}

@@ -143,4 +143,7 @@ export const lifecycleEn = {
   'sample.view': "View Sample Report",
   'sample.see': "See Sample Report",
   'sample.notice': "Sample report: made-up data showing what a completed result looks like. It is not a real respondent and is never counted or billed.",
+  'test.comment': "Comments on this section (optional)",
+  'test.commentHint': "Anything you want the employer to know about your answers. Comments are not scored.",
+  'result.comment': "Respondent’s comment",
 } as const;

@@ -145,4 +145,7 @@ export const lifecycleEs: Record<keyof typeof lifecycleEn, string> = {
   'sample.view': "Ver informe de ejemplo",
   'sample.see': "Ver informe de ejemplo",
   'sample.notice': "Informe de ejemplo: datos inventados que muestran cómo es un resultado completo. No es una persona real y nunca se cuenta ni se cobra.",
+  'test.comment': "Comentarios sobre esta sección (opcional)",
+  'test.commentHint': "Lo que quieras que la empresa sepa sobre tus respuestas. Los comentarios no se puntúan.",
+  'result.comment': "Comentario de la persona",
 };
