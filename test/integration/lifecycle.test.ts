@@ -442,3 +442,48 @@ describe('comments per section', () => {
     expect(exported.body.rows[0]!['comment.values_and_traits']).toBe('Integrity matters most to me.');
   });
 });
+
+describe('fair use: voluntary equal-opportunity answers and the adverse-impact table', () => {
+  it('are taken after finishing where asked, counted once, never scored or exported, and give each group’s rate and four-fifths ratio', async () => {
+    const tpl = await publishedTemplate('Fair');
+    const low = { defining_your_values: { value_integrity: 1, value_teamwork: 1, value_innovation: 5 }, identifying_key_traits: { trait_curious: 1, trait_dependable: 5 } };
+    const people = [
+      ...Array.from({ length: 5 }, (_, i) => ({ name: `M${i}`, gender: 'man', given: company })),
+      ...Array.from({ length: 5 }, (_, i) => ({ name: `W${i}`, gender: 'woman', given: i < 2 ? company : low })),
+    ];
+    expect(scoreValuesAndTraits({ company, candidate: company }).overall).toBeGreaterThanOrEqual(70);
+    expect(scoreValuesAndTraits({ company, candidate: low }).overall).toBeLessThan(70);
+    let firstToken = '';
+    for (const p of people) {
+      const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: p.name, lastname: 'Fair', email: `${p.name.toLowerCase()}.fair@example.com`, registration_id: randomUUID() } });
+      firstToken ||= reg.body.token;
+      if (p === people[0]) {
+        expect((await invoke('saveDemographics', { params: { token: reg.body.token }, body: { gender: 'man' } })).status).toBe(403);
+        await invoke('updateTemplate', { claims: owner, params: { id: tpl.id }, body: { ask_demographics: true } });
+        const early = await invoke<{ error: { code: string } }>('saveDemographics', { params: { token: reg.body.token }, body: { gender: 'man' } });
+        expect(early.body.error.code).toBe('INVALID_STATUS_TRANSITION');
+      }
+      await complete(reg.body.token, p.given);
+      const [a, b] = await Promise.all([
+        invoke('saveDemographics', { params: { token: reg.body.token }, body: { gender: p.gender } }),
+        invoke('saveDemographics', { params: { token: reg.body.token }, body: { gender: p.gender } }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+    }
+    expect((await invoke('saveDemographics', { params: { token: firstToken }, body: { gender: 'robot' } })).status).toBe(400);
+
+    type Row = { group: string; shown: boolean; respondents: number; selected: number | null; ratio: number | null; flagged: boolean };
+    const g = await invoke<{ adverse_impact: { gender: Row[]; age_band: Row[] } }>('getGroupAnalytics', { claims: owner, params: { id: tpl.id } });
+    expect(g.body.adverse_impact.gender).toEqual([
+      { group: 'woman', shown: true, respondents: 5, selected: 2, rate: 0.4, ratio: 0.4, flagged: true },
+      { group: 'man', shown: true, respondents: 5, selected: 5, rate: 1, ratio: 1, flagged: false },
+    ]);
+    expect(g.body.adverse_impact.age_band).toEqual([]);
+
+    const row = (await rows(tpl.id)).body.items.find((r) => r.email === 'm0.fair@example.com')!;
+    const result = await invoke('getCandidateResult', { claims: owner, params: { id: tpl.id, candidateId: row.id } });
+    const exported = await invoke('exportResults', { claims: owner, params: { id: tpl.id } });
+    expect(JSON.stringify(result.body)).not.toContain('"man"');
+    expect(JSON.stringify(exported.body)).not.toContain('gender');
+  });
+});

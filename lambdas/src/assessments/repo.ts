@@ -69,6 +69,7 @@ export function toDetail(t: TemplateItem): TemplateDetail {
     thank_you_page: t.thank_you_page ?? 'default',
     thank_you_message: t.thank_you_message ?? '',
     redirect_url: t.redirect_url ?? '',
+    ask_demographics: t.ask_demographics ?? false,
     setup,
     company_answers: answers,
     section_status: Object.fromEntries(

@@ -7,6 +7,7 @@ import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } 
 import { sweepForSummaries } from './sweep-due';
 import { goWithStats } from '../results/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
+import { demographicsOf } from '../results/group-stats';
 
 /**
  * IN_PROGRESS becomes COMPLETED with finished_at, every open section is closed (by its timer when its time
@@ -39,7 +40,7 @@ export function completeTest(candidate: CandidateItem, template: TemplateItem, n
         t.patch({ id: template.id }).add({ completed_total: 1 }).set({ last_activity_at: at }).commit(),
       ]),
       template.id,
-      statsDelta(null, summaries as unknown as Record<string, unknown>),
+      statsDelta(null, summaries as unknown as Record<string, unknown>, demographicsOf(candidate)),
     ),
   );
 }

@@ -6,6 +6,7 @@ import { getRespondentTest } from './api/get-respondent-test';
 import { startSection } from './api/start-section';
 import { saveAnswers } from './api/save-answers';
 import { saveComment } from './api/save-comment';
+import { saveDemographics } from './api/save-demographics';
 import { completeSection } from './api/complete-section';
 import { finishTest } from './api/finish-test';
 
@@ -17,6 +18,7 @@ export const handler = contextRouter('respondents', {
   startSection,
   saveAnswers,
   saveComment,
+  saveDemographics,
   completeSection,
   finishTest,
 });

@@ -31,6 +31,8 @@ export function respondentTestView(
     logo_url: branding.logoUrl,
     sections,
     allow_comments: template.open_ended_question ?? false,
+    ask_demographics: template.ask_demographics ?? false,
+    demographics_given: candidate.demographics !== undefined && candidate.demographics !== null,
     comments: (template.open_ended_question ? (candidate.comments ?? {}) : {}) as Record<string, string>,
     thank_you: { message: template.thank_you_page === 'custom' ? (template.thank_you_message ?? '') : '', redirect_url: template.redirect_url ?? '' },
     section_states: Object.fromEntries(

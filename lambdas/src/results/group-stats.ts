@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Counters } from '@shared/results/group-aggregate';
+import { ZDemographics, type Demographics } from '@shared/results/fair-use';
 import { documentClient, tableName } from '../db/client';
 
 /**
@@ -53,4 +54,10 @@ export async function readGroupStats(formId: string): Promise<Counters> {
   const out: Counters = {};
   for (const [k, v] of Object.entries(Item ?? {})) if (typeof v === 'number') out[k] = v;
   return out;
+}
+
+/** A respondent's voluntary equal-opportunity answers, or null when none were given (or the record is odd). */
+export function demographicsOf(c: { demographics?: unknown }): Demographics | null {
+  const parsed = ZDemographics.safeParse(c.demographics);
+  return c.demographics && parsed.success ? parsed.data : null;
 }

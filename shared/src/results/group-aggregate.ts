@@ -5,6 +5,7 @@ import type { Big5Band } from '../sections/big5/stats';
 import { round2 } from '../sections/score-math';
 import { DISTRIBUTION_BUCKETS, MIN_GROUP_SIZE_FOR_TEAM_PROFILE, type ScoreStats, type TeamCultureProfile } from './group-analytics';
 import { PERFORMANCE_LEVELS, performanceLevel, type PerformanceLevel } from './grades';
+import { demographicCounters, type Demographics } from './fair-use';
 
 /**
  * Group analytics kept up to date instead of read from every respondent (10,000 respondents answer as fast as
@@ -25,10 +26,14 @@ const clampPoint = (v: number) => Math.min(100, Math.max(0, Math.round(v)));
 
 type SummariesLike = Record<string, unknown> & { overall?: unknown };
 
-/** The counters one respondent's summaries add to their assessment's aggregate. */
-export function contributionOf(summaries: SummariesLike | null | undefined): Counters {
+/**
+ * The counters one respondent's summaries add to their assessment's aggregate, with their voluntary
+ * equal-opportunity answers where given (fair-use.ts: group sizes and selections, nothing else).
+ */
+export function contributionOf(summaries: SummariesLike | null | undefined, demographics?: Demographics | null): Counters {
   const out: Counters = {};
   if (!summaries) return out;
+  Object.assign(out, demographicCounters(summaries.overall, demographics));
   const add = (key: string, v: number) => (out[key] = (out[key] ?? 0) + v);
   const series = (name: ScoreSeries, score: unknown) => {
     if (!isScore(score)) return;
@@ -53,10 +58,18 @@ export function contributionOf(summaries: SummariesLike | null | undefined): Cou
   return out;
 }
 
-/** What to add when a respondent's scored summaries go from `before` to `after` (null: not counted). */
-export function statsDelta(before: SummariesLike | null | undefined, after: SummariesLike | null | undefined): Counters {
-  const a = contributionOf(after);
-  const b = contributionOf(before);
+/**
+ * What to add when a respondent's scored summaries go from `before` to `after` (null: not counted), and their
+ * voluntary answers from `demographics` to `afterDemographics` (the same unless they were just given).
+ */
+export function statsDelta(
+  before: SummariesLike | null | undefined,
+  after: SummariesLike | null | undefined,
+  demographics: Demographics | null = null,
+  afterDemographics: Demographics | null = demographics,
+): Counters {
+  const a = contributionOf(after, afterDemographics);
+  const b = contributionOf(before, demographics);
   const out: Counters = {};
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     const d = round2((a[key] ?? 0) - (b[key] ?? 0));

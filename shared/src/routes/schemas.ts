@@ -75,6 +75,7 @@ const detailFields = {
   thank_you_page: z.enum(THANK_YOU_PAGES),
   thank_you_message: z.string().trim().max(TEXT_LIMITS.longText),
   redirect_url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'INVALID_URL' })]),
+  ask_demographics: z.boolean(),
 };
 
 export const ZTemplateDetail = ZTemplateSummary.extend({
@@ -88,6 +89,7 @@ export const ZTemplateDetail = ZTemplateSummary.extend({
   thank_you_page: z.enum(THANK_YOU_PAGES),
   thank_you_message: z.string(),
   redirect_url: z.string(),
+  ask_demographics: z.boolean(),
   setup: z.record(z.string(), z.unknown()),
   company_answers: z.record(z.string(), z.unknown()),
   /** spec part 1 §4 setup states: setup required, resume setup, completed. */
@@ -108,6 +110,7 @@ export const ZCreateTemplate = z.object({
   thank_you_page: detailFields.thank_you_page.default('default'),
   thank_you_message: detailFields.thank_you_message.default(''),
   redirect_url: detailFields.redirect_url.default(''),
+  ask_demographics: detailFields.ask_demographics.default(false),
 });
 
 /** Change a draft's or a published assessment's details (Edit, spec part 1 §2); only the fields sent change. */
@@ -212,6 +215,9 @@ export const ZRespondentTest = z.object({
   section_states: z.record(z.string(), ZSectionState),
   /** "Allow comments per section": a comment box under each section's questions, and what was written. */
   allow_comments: z.boolean(),
+  /** Fair use: the voluntary equal-opportunity questions are offered after finishing, and whether they were answered. */
+  ask_demographics: z.boolean(),
+  demographics_given: z.boolean(),
   comments: z.record(z.string(), z.string()),
   /** The thank-you page the employer chose (spec part 1 §2): its own message, and where to go next. */
   thank_you: z.object({ message: z.string(), redirect_url: z.string() }),
@@ -323,6 +329,13 @@ export const ZGroupAnalytics = z.object({
   /** The company's culture now and wanted, averaged per type over the six dimensions. */
   company_culture: z.object({ now: ZCultureAllocation, preferred: ZCultureAllocation }).nullable(),
   big5_bands: z.record(z.string(), z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() })),
+  /** Fair use: selection rates per group and the four-fifths ratio, where the assessment asks the questions. */
+  adverse_impact: z
+    .record(
+      z.string(),
+      z.array(z.object({ group: z.string(), shown: z.boolean(), respondents: z.number().int(), selected: z.number().int().nullable(), rate: z.number().nullable(), ratio: z.number().nullable(), flagged: z.boolean() })),
+    )
+    .nullable(),
 });
 export type GroupAnalyticsView = z.infer<typeof ZGroupAnalytics>;
 

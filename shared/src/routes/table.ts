@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds';
 import * as S from './schemas';
+import { ZDemographics } from '../results/fair-use';
 
 const ZTemplateId = z.object({ id: z.string().min(1).max(64) });
 const ZCandidateId = ZTemplateId.extend({ candidateId: z.string().min(1).max(400) });
@@ -53,6 +54,7 @@ export const ROUTES = {
   startSection: route({ method: 'POST', path: '/respondent/{token}/sections/{section}/start', context: 'respondents', auth: 'candidate', summary: 'Start a timed section (TODO -> IN_PROGRESS)', params: ZToken.extend({ section: ZSectionKind }), query: S.ZEmpty, body: S.ZEmpty, response: S.ZRespondentTest }),
   saveAnswers: route({ method: 'PUT', path: '/respondent/{token}/sections/{section}/answers', context: 'respondents', auth: 'candidate', summary: 'Save answers of a section (idempotent)', params: ZToken.extend({ section: ZSectionKind }), query: S.ZEmpty, body: S.ZSaveAnswers, response: S.ZOk }),
   saveComment: route({ method: 'PUT', path: '/respondent/{token}/sections/{section}/comment', context: 'respondents', auth: 'candidate', summary: 'Save a comment on a running section (idempotent)', params: ZToken.extend({ section: ZSectionKind }), query: S.ZEmpty, body: S.ZSaveComment, response: S.ZOk }),
+  saveDemographics: route({ method: 'PUT', path: '/respondent/{token}/demographics', context: 'respondents', auth: 'candidate', summary: 'Voluntary equal-opportunity answers after finishing (never scored)', params: ZToken, query: S.ZEmpty, body: ZDemographics, response: S.ZOk }),
   completeSection: route({ method: 'POST', path: '/respondent/{token}/sections/{section}/complete', context: 'respondents', auth: 'candidate', summary: 'Close a section', params: ZToken.extend({ section: ZSectionKind }), query: S.ZEmpty, body: S.ZSaveAnswers, response: S.ZRespondentTest }),
   finishTest: route({ method: 'POST', path: '/respondent/{token}/finish', context: 'respondents', auth: 'candidate', summary: 'Finish the test (-> COMPLETED), score it', params: ZToken, query: S.ZEmpty, body: S.ZEmpty, response: S.ZOk }),
 } as const;

@@ -38,6 +38,7 @@ export const duplicateTemplate = defineHandler('duplicateTemplate', async ({ act
     thank_you_page: source.thank_you_page,
     thank_you_message: source.thank_you_message,
     redirect_url: source.redirect_url,
+    ask_demographics: source.ask_demographics,
     ...(source.invite_template ? { invite_template: source.invite_template } : {}),
     setup: source.setup,
     company_answers: source.company_answers,

@@ -39,6 +39,8 @@ export const CandidateEntity = new Entity({
     summaries: { type: 'any', default: {} },
     /** Comments per section where the assessment allows them (spec part 1 §2); kept apart from answers, never scored. */
     comments: { type: 'any', default: {} },
+    /** Voluntary equal-opportunity answers (shared/src/results/fair-use.ts): never scored, exported or shown; only counted. */
+    demographics: { type: 'any' },
     score: { type: 'number' },
     /** Earlier attempts cleared by the employer (reset): answers, summaries, score and times, kept, never shown to the respondent. */
     attempts: { type: 'any' },

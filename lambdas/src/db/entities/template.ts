@@ -20,6 +20,8 @@ export const TemplateEntity = new Entity({
     thank_you_page: { type: ['default', 'custom'] as const, default: 'default' },
     thank_you_message: { type: 'string', default: '' },
     redirect_url: { type: 'string', default: '' },
+    /** Fair use (ours): respondents are offered voluntary equal-opportunity questions after finishing. */
+    ask_demographics: { type: 'boolean', default: false },
     /** The advanced invite's last sender, subject and body (spec part 1 §3 advancedInviteEmailTemplate). */
     invite_template: { type: 'any' },
     setup: { type: 'any', default: {} },

@@ -6,6 +6,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments/repo';
 import { readGroupStats } from '../group-stats';
+import { adverseImpact, DEMOGRAPHIC_QUESTION_KEYS } from '@shared/results/fair-use';
 
 /** The company's own culture, now and wanted, as type means (what the respondents' profile is drawn against). */
 export function companyCulture(template: TemplateItem) {
@@ -36,5 +37,6 @@ export const getGroupAnalytics = defineHandler('getGroupAnalytics', async ({ act
     culture_profile: a.culture_profile,
     company_culture: sectionsOf(template).includes('oaic_archetypes') ? companyCulture(template) : null,
     big5_bands: a.big5_bands,
+    adverse_impact: template.ask_demographics ? Object.fromEntries(DEMOGRAPHIC_QUESTION_KEYS.map((q) => [q, adverseImpact(counters, q)])) : null,
   };
 });

@@ -6,7 +6,7 @@ import { transactWrite } from '../../db/transact';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { loadCandidateOf, toCandidateRow } from '../repo';
-import { goWithStats } from '../group-stats';
+import { demographicsOf, goWithStats } from '../group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
 
 /**
@@ -58,7 +58,7 @@ export const resetCandidate = defineHandler('resetCandidate', async ({ actor, pa
           ...(wasCompleted ? [t.patch({ id: template.id }).add({ completed_total: -1 }).set({ last_activity_at: at }).commit()] : []),
         ]),
         template.id,
-        wasCompleted ? statsDelta(c.summaries as Record<string, unknown>, null) : {},
+        wasCompleted ? statsDelta(c.summaries as Record<string, unknown>, null, demographicsOf(c)) : {},
       ),
     );
     if (outcome === 'written') return toCandidateRow(await loadCandidateOf(template, params.candidateId), template);

@@ -7,6 +7,7 @@ import { finishTest, startSection, type RespondentTest } from '../../../features
 import { SectionIntro } from '../../../features/respondents/components/section-intro';
 import { TestShell } from '../../../features/respondents/components/test-shell';
 import { ThankYou } from '../../../features/respondents/components/thank-you';
+import { DemographicsForm } from '../../../features/respondents/components/demographics-form';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
@@ -60,7 +61,12 @@ export function TakeTestRoute() {
     </TestShell>
   );
 
-  if (data.candidate.status === 'COMPLETED' || data.candidate.status === 'RECOMPUTE') return shell(<ThankYou companyName={data.company_name} message={data.thank_you.message} redirectUrl={data.thank_you.redirect_url} />);
+  if (data.candidate.status === 'COMPLETED' || data.candidate.status === 'RECOMPUTE') return shell(
+      <div className="stack">
+        <ThankYou companyName={data.company_name} message={data.thank_you.message} redirectUrl={data.thank_you.redirect_url} />
+        {data.ask_demographics && <DemographicsForm token={token} given={data.demographics_given} />}
+      </div>,
+    );
 
   const section = currentSection(data);
   const index = section ? data.sections.indexOf(section) : data.sections.length;

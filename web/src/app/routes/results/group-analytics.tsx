@@ -5,7 +5,7 @@ import { useDescribeError } from '../../../lib/error-text';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { useSectionContent } from '../../../features/sections/api/get-section-content';
-import { GroupBig5, GroupCulture, ScoreHistogram } from '../../../features/results/components/group-charts';
+import { AdverseImpactTable, GroupBig5, GroupCulture, ScoreHistogram } from '../../../features/results/components/group-charts';
 import { detailsPath } from '../../../features/assessments/components/assessments-table';
 import { LIVE_REFRESH_MS } from '../../../features/results/api/list-candidates';
 
@@ -61,6 +61,12 @@ export function GroupAnalyticsRoute() {
             <Card className="stack">
               <h2>{t('group.culture')}</h2>
               <GroupCulture view={g} />
+            </Card>
+          )}
+          {g.adverse_impact && (
+            <Card className="stack">
+              <h2>{t('group.fair')}</h2>
+              <AdverseImpactTable impact={g.adverse_impact} />
             </Card>
           )}
           {g.sections.includes('big5') && (

@@ -115,6 +115,14 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
           <input type="checkbox" checked={draft.open_ended_question} onChange={(e) => onChange({ open_ended_question: e.target.checked })} />
           <span>{t('wizard.allowComments')}</span>
         </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={draft.ask_demographics} onChange={(e) => onChange({ ask_demographics: e.target.checked })} />
+          <span>
+            {t('wizard.askDemographics')}
+            <br />
+            <span className="muted small">{t('wizard.askDemographicsHelp')}</span>
+          </span>
+        </label>
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t('wizard.thankYou')}</legend>

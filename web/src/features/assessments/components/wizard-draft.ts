@@ -21,6 +21,7 @@ export function emptyDraft(typeOfOrg = '', locale: Locale = 'en'): WizardDraft {
     thank_you_page: 'default',
     thank_you_message: '',
     redirect_url: '',
+    ask_demographics: false,
   };
 }
 
@@ -39,6 +40,7 @@ export function draftOf(t: TemplateDetail): WizardDraft {
     thank_you_page: t.thank_you_page,
     thank_you_message: t.thank_you_message,
     redirect_url: t.redirect_url,
+    ask_demographics: t.ask_demographics,
   };
 }
 

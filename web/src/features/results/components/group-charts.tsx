@@ -1,4 +1,5 @@
-import { DISTRIBUTION_BUCKETS } from '@shared/results/group-analytics';
+import { DISTRIBUTION_BUCKETS, MIN_GROUP_SIZE_FOR_TEAM_PROFILE } from '@shared/results/group-analytics';
+import { DEMOGRAPHIC_LABELS } from '@shared/results/fair-use';
 import { PERFORMANCE_LEVELS, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import type { GroupAnalyticsView } from '@shared/routes';
 import { CULTURE_TYPES, CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archetypes/schema';
@@ -121,6 +122,56 @@ export function GroupBig5({ bands, names }: { bands: GroupAnalyticsView['big5_ba
           </div>
         );
       })}
+    </div>
+  );
+}
+
+/** Fair use: per question, each group's selection rate and its ratio to the highest (four-fifths rule). */
+export function AdverseImpactTable({ impact }: { impact: NonNullable<GroupAnalyticsView['adverse_impact']> }) {
+  const t = useT();
+  const locale = useLocale();
+  const questions = Object.entries(impact).filter(([, rows]) => rows.length > 0);
+  if (questions.length === 0) return <p className="muted">{t('group.fair.none')}</p>;
+  return (
+    <div className="stack">
+      <p className="muted small">{t('group.fair.intro', { minimum: MIN_GROUP_SIZE_FOR_TEAM_PROFILE })}</p>
+      {questions.map(([question, rows]) => (
+        <div key={question} className="table-wrap">
+          <table className="table">
+            <caption className="table-caption">{DEMOGRAPHIC_LABELS[question]?.[locale] ?? question}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('group.fair.group')}</th>
+                <th scope="col">{t('group.fair.respondents')}</th>
+                <th scope="col">{t('group.fair.selected')}</th>
+                <th scope="col">{t('group.fair.rate')}</th>
+                <th scope="col">{t('group.fair.ratio')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.group}>
+                  <th scope="row">{DEMOGRAPHIC_LABELS[r.group]?.[locale] ?? r.group}</th>
+                  {r.shown ? (
+                    <>
+                      <td>{r.respondents}</td>
+                      <td>{r.selected}</td>
+                      <td>{r.rate === null ? '—' : `${Math.round(r.rate * 100)}%`}</td>
+                      <td>
+                        {r.ratio === null ? '—' : r.ratio.toFixed(2)} {r.flagged && <span className="badge badge-red">{t('group.fair.flag')}</span>}
+                      </td>
+                    </>
+                  ) : (
+                    <td colSpan={4} className="muted">
+                      {t('group.fair.hidden', { minimum: MIN_GROUP_SIZE_FOR_TEAM_PROFILE })}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
     </div>
   );
 }
