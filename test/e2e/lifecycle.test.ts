@@ -52,6 +52,7 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     await employer.getByLabel('Assessment name').fill(assessmentName);
     await employer.getByLabel('Custom message').check();
     await employer.getByLabel('Your message').fill('Thanks! We reply within five working days.');
+    await employer.getByRole('checkbox', { name: /Ask voluntary equal-opportunity questions/ }).check();
     await employer.getByRole('button', { name: 'Continue' }).click();
     await employer.waitForURL(/\/assessments\/create\/sections\?id=/);
     await employer.reload();
@@ -114,6 +115,16 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
         await page.getByRole('button', { name: 'Finish' }).click();
         await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
         await page.getByText('Thanks! We reply within five working days.').waitFor();
+        // The voluntary questions: Ana answers one, Ben skips them.
+        await page.getByRole('heading', { name: 'Help us make hiring fair (optional)' }).waitFor();
+        if (i === 0) {
+          await page.getByRole('group', { name: 'Gender' }).getByRole('radio', { name: 'Woman' }).check();
+          await page.getByRole('button', { name: 'Send' }).click();
+          await page.getByText('Thank you: your voluntary answers were recorded.').waitFor();
+        } else {
+          await page.getByRole('button', { name: 'Skip' }).click();
+          await page.getByRole('heading', { name: 'Help us make hiring fair (optional)' }).waitFor({ state: 'detached' });
+        }
       } finally {
         await ctx.close();
       }
@@ -151,6 +162,9 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     await employer.getByRole('heading', { name: 'Group analytics' }).waitFor();
     await employer.getByText('2 of 12 respondents completed (17%).').waitFor();
     await employer.getByRole('img', { name: /Overall score: .*points: 1/ }).waitFor();
+    // One woman answered: below the minimum group size, so no figures for her group.
+    const fair = employer.getByRole('table', { name: 'Gender' });
+    await fair.getByRole('row', { name: /Woman.*Fewer than 5/ }).waitFor();
   });
 
   it('the candidate report downloads as a PDF', async () => {
