@@ -3,7 +3,8 @@ import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
 import { isConditionFailure } from '../shared/conditional';
-import { loadCandidateByToken, statesOf, type CandidateItem, type StoredSectionState } from './repo';
+import { loadCandidateByToken, statesOf, withinTime, type CandidateItem, type StoredSectionState } from './repo';
+import { sectionsOf, type TemplateItem } from '../assessments/repo';
 
 /**
  * Read-modify-write of a candidate record guarded by its `updated_at`: a concurrent write makes the
@@ -53,4 +54,11 @@ export function assertAnswerable(c: CandidateItem, section: SectionKind, section
   const state = statesOf(c)[section];
   if (!state) throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'not_started', to: 'answer' });
   return state;
+}
+
+/** A running section within its time (plus the late-save grace) takes answers and comments; else the catalogue's refusal. */
+export function assertOpenForAnswers(c: CandidateItem, section: SectionKind, template: TemplateItem, now: Date): void {
+  const state = assertAnswerable(c, section, sectionsOf(template));
+  if (state.status === 'completed') throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'completed', to: 'answer' });
+  if (!withinTime(section, template, state, now)) throw new DomainError('NO_TIME_REMAINING');
 }

@@ -1,9 +1,7 @@
 import { defineHandler } from '../../http/handler-factory';
-import { sectionsOf } from '../../assessments/repo';
 import { parseRespondentAnswers } from '../../sections/registry';
-import { assertAnswerable, updateCandidate } from '../answers-store';
-import { DomainError } from '@shared/errors';
-import { loadCandidateByToken, loadTemplateOf, withinTime } from '../repo';
+import { assertOpenForAnswers, updateCandidate } from '../answers-store';
+import { loadCandidateByToken, loadTemplateOf } from '../repo';
 
 /**
  * Autosave of a section's answers. Saving the same answers again changes nothing a user sees.
@@ -16,9 +14,7 @@ export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, 
   await updateCandidate(
     candidate,
     (c) => {
-      const state = assertAnswerable(c, params.section, sectionsOf(template));
-      if (state.status === 'completed') throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'completed', to: 'answer' });
-      if (!withinTime(params.section, template, state, now)) throw new DomainError('NO_TIME_REMAINING');
+      assertOpenForAnswers(c, params.section, template, now);
       return { answers: { ...(c.answers as Record<string, unknown>), [params.section]: answers }, last_accessed_at: now.toISOString() };
     },
     now,

@@ -1,8 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
-import { sectionsOf } from '../../assessments/repo';
-import { assertAnswerable, updateCandidate } from '../answers-store';
-import { loadCandidateByToken, loadTemplateOf, withinTime } from '../repo';
+import { assertOpenForAnswers, updateCandidate } from '../answers-store';
+import { loadCandidateByToken, loadTemplateOf } from '../repo';
 
 /**
  * A comment on a section where the assessment allows comments (spec part 1 §2 "allow comments per section").
@@ -15,9 +14,7 @@ export const saveComment = defineHandler('saveComment', async ({ actor, params, 
   await updateCandidate(
     candidate,
     (c) => {
-      const state = assertAnswerable(c, params.section, sectionsOf(template));
-      if (state.status === 'completed') throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'completed', to: 'answer' });
-      if (!withinTime(params.section, template, state, now)) throw new DomainError('NO_TIME_REMAINING');
+      assertOpenForAnswers(c, params.section, template, now);
       const comments = (c.comments ?? {}) as Record<string, string>;
       if (comments[params.section] === body.comment) return null;
       return { comments: { ...comments, [params.section]: body.comment }, last_accessed_at: now.toISOString() };

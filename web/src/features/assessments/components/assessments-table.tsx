@@ -9,6 +9,7 @@ import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { dateCreated, filterTemplates, NO_FILTERS, nextSort, paginate, sortTemplates, type Sort, type SortKey, type TemplateFilters } from './assessments-table-model';
 import { readSession } from '../../../lib/session';
 import { Menu } from '../../../components/ui/menu';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useDescribeError } from '../../../lib/error-text';
@@ -106,17 +107,9 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
         <table className="table">
           <thead>
             <tr>
-              {COLUMNS.map((c) => {
-                const active = sort.key === c.key;
-                return (
-                  <th key={c.key} scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                    <button type="button" className="sort-button" onClick={() => setSort((s) => nextSort(s, c.key))}>
-                      {t(c.label)}
-                      <span aria-hidden="true">{active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
-                    </button>
-                  </th>
-                );
-              })}
+              {COLUMNS.map((c) => (
+                <SortHeader key={c.key} column={c.key} label={c.label} sort={sort} onSort={(key) => setSort((s) => nextSort(s, key))} />
+              ))}
               <th scope="col">
                 <span className="visually-hidden">{t('respondents.col.actions')}</span>
               </th>

@@ -1,81 +1,42 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import type { TemplateDetail } from "@shared/routes";
-import {
-  MAX_INVITATION_RECIPIENTS,
-  TEXT_LIMITS,
-} from "@shared/constants/limits";
-import { isValidEmail } from "@shared/accounts/email";
-import { Alert } from "../../../components/ui/feedback";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import {
-  PublicLink,
-  publicTestUrl,
-} from "../../assessments/components/public-link";
-import { useDescribeError } from "../../../lib/error-text";
-import { errorText, useLocale, useT } from "../../../lib/i18n/use-t";
-import {
-  inviteCandidates,
-  type InviteInput,
-  type InviteOutcome,
-} from "./invite-candidates";
-import { parseRecipients, type ParseResult } from "./parse-recipients";
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { TemplateDetail } from '@shared/routes';
+import { MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '@shared/constants/limits';
+import { isValidEmail } from '@shared/accounts/email';
+import { Alert } from '../../../components/ui/feedback';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { PublicLink, publicTestUrl } from '../../assessments/components/public-link';
+import { useDescribeError } from '../../../lib/error-text';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { inviteCandidates, type InviteInput, type InviteOutcome } from './invite-candidates';
+import { parseRecipients, type ParseResult } from './parse-recipients';
 
-const TABS = ["link", "email", "bulk", "advanced"] as const;
+const TABS = ['link', 'email', 'bulk', 'advanced'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * Invite screens (spec part 1 §2): the public link, one person by e-mail, many at once (pasted or a CSV) and the
  * advanced invite with sender, subject and body and a test to yourself first. At most 100 recipients a send.
  */
-export function InvitePanel({
-  template,
-  onInvited,
-}: {
-  template: TemplateDetail;
-  onInvited: () => void;
-}) {
+export function InvitePanel({ template, onInvited }: { template: TemplateDetail; onInvited: () => void }) {
   const t = useT();
-  const [tab, setTab] = useState<Tab>("link");
+  const [tab, setTab] = useState<Tab>('link');
   const id = useId();
-  if (!template.publicCode)
-    return <Alert tone="info">{t("invite.notPublished")}</Alert>;
+  if (!template.publicCode) return <Alert tone="info">{t('invite.notPublished')}</Alert>;
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={t("invite.title")}
-        className="tabs-inline"
-      >
+      <div role="tablist" aria-label={t('invite.title')} className="tabs-inline">
         {TABS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={`${id}-${k}`}
-            aria-selected={tab === k}
-            aria-controls={`${id}-panel`}
-            onClick={() => setTab(k)}
-          >
+          <button key={k} type="button" role="tab" id={`${id}-${k}`} aria-selected={tab === k} aria-controls={`${id}-panel`} onClick={() => setTab(k)}>
             {t(`invite.tab.${k}`)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {tab === "link" && (
-          <PublicLink
-            url={publicTestUrl(window.location.origin, template.publicCode)}
-          />
-        )}
-        {tab === "email" && (
-          <SingleInvite template={template} onInvited={onInvited} />
-        )}
-        {tab === "bulk" && (
-          <BulkInvite template={template} onInvited={onInvited} />
-        )}
-        {tab === "advanced" && (
-          <AdvancedInvite template={template} onInvited={onInvited} />
-        )}
+        {tab === 'link' && <PublicLink url={publicTestUrl(window.location.origin, template.publicCode)} />}
+        {tab === 'email' && <SingleInvite template={template} onInvited={onInvited} />}
+        {tab === 'bulk' && <ListInvite key="bulk" template={template} onInvited={onInvited} advanced={false} />}
+        {tab === 'advanced' && <ListInvite key="advanced" template={template} onInvited={onInvited} advanced />}
       </div>
     </div>
   );
@@ -86,7 +47,7 @@ function useSend(template: TemplateDetail, onInvited: () => void) {
   const describe = useDescribeError();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{
-    tone: "success" | "error";
+    tone: 'success' | 'error';
     text: string;
   }>();
   async function send(body: InviteInput): Promise<InviteOutcome | null> {
@@ -95,10 +56,10 @@ function useSend(template: TemplateDetail, onInvited: () => void) {
     try {
       const outcome = await inviteCandidates(template.id, body);
       setMessage({
-        tone: "success",
+        tone: 'success',
         text: outcome.test_sent_to
-          ? t("invite.testSent", { email: outcome.test_sent_to })
-          : t("invite.result", {
+          ? t('invite.testSent', { email: outcome.test_sent_to })
+          : t('invite.result', {
               invited: outcome.invited.length,
               reminded: outcome.reminded.length,
               skipped: outcome.skipped.length,
@@ -107,71 +68,39 @@ function useSend(template: TemplateDetail, onInvited: () => void) {
       if (!outcome.test_sent_to) onInvited();
       return outcome;
     } catch (err) {
-      setMessage({ tone: "error", text: describe(err) });
+      setMessage({ tone: 'error', text: describe(err) });
       return null;
     } finally {
       setBusy(false);
     }
   }
-  const status: ReactNode = message ? (
-    <Alert tone={message.tone}>{message.text}</Alert>
-  ) : null;
+  const status: ReactNode = message ? <Alert tone={message.tone}>{message.text}</Alert> : null;
   return { send, busy, status };
 }
 
-function SingleInvite({
-  template,
-  onInvited,
-}: {
-  template: TemplateDetail;
-  onInvited: () => void;
-}) {
+function SingleInvite({ template, onInvited }: { template: TemplateDetail; onInvited: () => void }) {
   const t = useT();
   const locale = useLocale();
   const { send, busy, status } = useSend(template, onInvited);
-  const [form, setForm] = useState({ email: "", firstname: "", lastname: "" });
+  const [form, setForm] = useState({ email: '', firstname: '', lastname: '' });
   const [error, setError] = useState<string>();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!isValidEmail(form.email))
-      return setError(
-        errorText(
-          form.email.trim() ? "INVALID_EMAIL_ADDRESS" : "EMAIL_REQUIRED",
-          locale,
-        ),
-      );
+    if (!isValidEmail(form.email)) return setError(errorText(form.email.trim() ? 'INVALID_EMAIL_ADDRESS' : 'EMAIL_REQUIRED', locale));
     setError(undefined);
-    if (await send({ recipients: [form] }))
-      setForm({ email: "", firstname: "", lastname: "" });
+    if (await send({ recipients: [form] })) setForm({ email: '', firstname: '', lastname: '' });
   }
   return (
     <form className="stack" onSubmit={submit} noValidate>
       {status}
       <div className="grid-2">
-        <TextField
-          label={t("invite.firstname")}
-          value={form.firstname}
-          maxLength={TEXT_LIMITS.personName}
-          onChange={(e) => setForm({ ...form, firstname: e.target.value })}
-        />
-        <TextField
-          label={t("invite.lastname")}
-          value={form.lastname}
-          maxLength={TEXT_LIMITS.personName}
-          onChange={(e) => setForm({ ...form, lastname: e.target.value })}
-        />
+        <TextField label={t('invite.firstname')} value={form.firstname} maxLength={TEXT_LIMITS.personName} onChange={(e) => setForm({ ...form, firstname: e.target.value })} />
+        <TextField label={t('invite.lastname')} value={form.lastname} maxLength={TEXT_LIMITS.personName} onChange={(e) => setForm({ ...form, lastname: e.target.value })} />
       </div>
-      <TextField
-        label={t("invite.email")}
-        type="email"
-        value={form.email}
-        error={error}
-        onChange={(e) => setForm({ ...form, email: e.target.value })}
-        required
-      />
+      <TextField label={t('invite.email')} type="email" value={form.email} error={error} onChange={(e) => setForm({ ...form, email: e.target.value })} required />
       <div>
         <Button type="submit" busy={busy}>
-          {t("invite.send")}
+          {t('invite.send')}
         </Button>
       </div>
     </form>
@@ -179,15 +108,7 @@ function SingleInvite({
 }
 
 /** Pasted lines or an uploaded CSV, parsed as the user types, with the count and the lines that are not e-mails. */
-function RecipientsInput({
-  text,
-  onText,
-  parsed,
-}: {
-  text: string;
-  onText: (text: string) => void;
-  parsed: ParseResult;
-}) {
+function RecipientsInput({ text, onText, parsed }: { text: string; onText: (text: string) => void; parsed: ParseResult }) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
@@ -195,7 +116,7 @@ function RecipientsInput({
   return (
     <div className="stack">
       <label className="field">
-        <span className="field-label">{t("invite.bulkPaste")}</span>
+        <span className="field-label">{t('invite.bulkPaste')}</span>
         <textarea
           id={id}
           className="input"
@@ -203,15 +124,15 @@ function RecipientsInput({
           value={text}
           onChange={(e) => onText(e.target.value)}
           aria-describedby={`${id}-help`}
-          placeholder={"ana@example.com\nBen Ortiz, ben@example.com"}
+          placeholder={'ana@example.com\nBen Ortiz, ben@example.com'}
         />
       </label>
       <p id={`${id}-help`} className="muted small">
-        {t("invite.bulkHelp")}
+        {t('invite.bulkHelp')}
       </p>
       <div>
         <label className="btn btn-secondary btn-sm">
-          {t("invite.bulkUpload")}
+          {t('invite.bulkUpload')}
           <input
             type="file"
             accept=".csv,text/csv,text/plain"
@@ -219,86 +140,38 @@ function RecipientsInput({
             onChange={async (e) => {
               const file = e.target.files?.[0];
               if (file) onText(await file.text());
-              e.target.value = "";
+              e.target.value = '';
             }}
           />
         </label>
       </div>
       <p className="small" aria-live="polite">
-        {t("invite.bulkCount", { n: parsed.recipients.length })}
+        {t('invite.bulkCount', { n: parsed.recipients.length })}
       </p>
-      {over && <Alert>{errorText("MAX_RECIPIENTS", locale)}</Alert>}
+      {over && <Alert>{errorText('MAX_RECIPIENTS', locale)}</Alert>}
       {parsed.invalid.slice(0, 5).map((bad) => (
         <p key={bad.line} className="field-error">
-          {t("invite.bulkInvalid", { line: bad.line, value: bad.value })}
+          {t('invite.bulkInvalid', { line: bad.line, value: bad.value })}
         </p>
       ))}
     </div>
   );
 }
 
-function BulkInvite({
-  template,
-  onInvited,
-}: {
-  template: TemplateDetail;
-  onInvited: () => void;
-}) {
+/**
+ * Many recipients at once: plain (Bulk) or with the advanced invite's sender, subject and body and a test e-mail
+ * to yourself first (Advanced).
+ */
+function ListInvite({ template, onInvited, advanced }: { template: TemplateDetail; onInvited: () => void; advanced: boolean }) {
   const t = useT();
   const { send, busy, status } = useSend(template, onInvited);
-  const [text, setText] = useState("");
-  const parsed = parseRecipients(text);
-  const n = parsed.recipients.length;
-  return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (await send({ recipients: parsed.recipients })) setText("");
-      }}
-    >
-      {status}
-      <RecipientsInput text={text} onText={setText} parsed={parsed} />
-      <div>
-        <Button
-          type="submit"
-          busy={busy}
-          disabled={n === 0 || n > MAX_INVITATION_RECIPIENTS}
-        >
-          {t("invite.sendAll", { n })}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function AdvancedInvite({
-  template,
-  onInvited,
-}: {
-  template: TemplateDetail;
-  onInvited: () => void;
-}) {
-  const t = useT();
-  const { send, busy, status } = useSend(template, onInvited);
-  const [text, setText] = useState("");
-  const [mail, setMail] = useState({
-    sender: "",
-    subject: t("invite.defaultSubject", {
-      company: "{company}",
-      form: template.form_name,
-    }),
-    body: t("invite.defaultBody"),
-  });
+  const [text, setText] = useState('');
+  const [mail, setMail] = useState({ sender: '', subject: t('invite.defaultSubject', { company: '{company}', form: template.form_name }), body: t('invite.defaultBody') });
   const parsed = parseRecipients(text);
   const n = parsed.recipients.length;
   const body = (test: boolean): InviteInput => ({
-    recipients:
-      test && n === 0 ? [{ email: "preview@example.com" }] : parsed.recipients,
-    sender: mail.sender,
-    subject: mail.subject,
-    body: mail.body,
+    recipients: test && n === 0 ? [{ email: 'preview@example.com' }] : parsed.recipients,
+    ...(advanced ? { sender: mail.sender, subject: mail.subject, body: mail.body } : {}),
     test,
   });
   return (
@@ -307,48 +180,32 @@ function AdvancedInvite({
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await send(body(false))) setText("");
+        if (await send(body(false))) setText('');
       }}
     >
       {status}
-      <TextField
-        label={t("invite.sender")}
-        value={mail.sender}
-        maxLength={TEXT_LIMITS.shortText}
-        onChange={(e) => setMail({ ...mail, sender: e.target.value })}
-      />
-      <TextField
-        label={t("invite.subject")}
-        value={mail.subject}
-        maxLength={200}
-        onChange={(e) => setMail({ ...mail, subject: e.target.value })}
-      />
-      <label className="field">
-        <span className="field-label">{t("invite.body")}</span>
-        <textarea
-          className="input"
-          rows={7}
-          maxLength={TEXT_LIMITS.longText}
-          value={mail.body}
-          onChange={(e) => setMail({ ...mail, body: e.target.value })}
-        />
-        <span className="field-hint">{t("invite.placeholders")}</span>
-      </label>
+      {advanced && (
+        <>
+          <TextField label={t('invite.sender')} value={mail.sender} maxLength={TEXT_LIMITS.shortText} onChange={(e) => setMail({ ...mail, sender: e.target.value })} />
+          <TextField label={t('invite.subject')} value={mail.subject} maxLength={200} onChange={(e) => setMail({ ...mail, subject: e.target.value })} />
+          <label className="field">
+            <span className="field-label">{t('invite.body')}</span>
+            <textarea className="input" rows={7} maxLength={TEXT_LIMITS.longText} value={mail.body} onChange={(e) => setMail({ ...mail, body: e.target.value })} />
+            <span className="field-hint">{t('invite.placeholders')}</span>
+          </label>
+        </>
+      )}
       <RecipientsInput text={text} onText={setText} parsed={parsed} />
       <div className="wizard-actions">
-        <Button
-          variant="secondary"
-          busy={busy}
-          onClick={() => void send(body(true))}
-        >
-          {t("invite.test")}
-        </Button>
-        <Button
-          type="submit"
-          busy={busy}
-          disabled={n === 0 || n > MAX_INVITATION_RECIPIENTS}
-        >
-          {t("invite.sendAll", { n })}
+        {advanced ? (
+          <Button variant="secondary" busy={busy} onClick={() => void send(body(true))}>
+            {t('invite.test')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" busy={busy} disabled={n === 0 || n > MAX_INVITATION_RECIPIENTS}>
+          {t('invite.sendAll', { n })}
         </Button>
       </div>
     </form>

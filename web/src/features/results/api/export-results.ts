@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { exportColumns, type ExportRow } from '@shared/results/export';
 import type { SectionKind } from '@shared/sections/kinds';
 import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** Reads every page of the export, then saves one CSV (Papa Parse) or JSON file. */
 export async function exportResults(templateId: string, formName: string, format: 'csv' | 'json'): Promise<number> {
@@ -18,13 +19,6 @@ export async function exportResults(templateId: string, formName: string, format
   const body = format === 'csv' ? Papa.unparse({ fields: columns, data: rows.map((r) => columns.map((c) => r[c] ?? '')) }) : JSON.stringify({ assessment: formName, columns, rows }, null, 2);
   // A byte-order mark so spreadsheet programs read Thai and accents as UTF-8.
   const blob = new Blob(format === 'csv' ? ['\uFEFF', body] : [body], { type: format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${formName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'assessment'}-results.${format}`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `${formName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'assessment'}-results.${format}`);
   return rows.length;
 }

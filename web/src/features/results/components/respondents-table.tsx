@@ -6,6 +6,7 @@ import { CANDIDATE_STATUS_LABELS } from '@shared/respondents';
 import { ProgressBar } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { Menu } from '../../../components/ui/menu';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useDescribeError } from '../../../lib/error-text';
@@ -101,17 +102,9 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
         <table className="table">
           <thead>
             <tr>
-              {columns.map((c) => {
-                const active = sort.key === c.key;
-                return (
-                  <th key={c.key} scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                    <button type="button" className="sort-button" onClick={() => onSort(c.key)}>
-                      {t(c.label)}
-                      <span aria-hidden="true">{active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
-                    </button>
-                  </th>
-                );
-              })}
+              {columns.map((c) => (
+                <SortHeader key={c.key} column={c.key} label={c.label} sort={sort} onSort={onSort} />
+              ))}
               <th scope="col">{t('respondents.col.actions')}</th>
             </tr>
           </thead>

@@ -1,3 +1,4 @@
+import { saveFile } from '../../../lib/save-file';
 import type { ReportInput } from './report-document';
 
 /** A safe file name from the assessment and the person. */
@@ -14,12 +15,5 @@ export function reportFileName(input: Pick<ReportInput, 'formName' | 'audience' 
 export async function downloadReport(input: ReportInput): Promise<void> {
   const [{ pdf }, { ReportDocument }] = await Promise.all([import('@react-pdf/renderer'), import('./report-document')]);
   const blob = await pdf(<ReportDocument {...input} />).toBlob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = reportFileName(input);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, reportFileName(input));
 }
