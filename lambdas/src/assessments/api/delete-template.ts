@@ -1,7 +1,8 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
-import { assertCreator, loadVisibleTemplate } from '../repo';
+import { DomainError } from '@shared/errors';
+import { assertCreator, isVisibleTo } from '../repo';
 
 /**
  * Delete (spec part 1 §4): a soft delete by the creator. The assessment is flagged with who and when, and so
@@ -11,16 +12,16 @@ import { assertCreator, loadVisibleTemplate } from '../repo';
 export const deleteTemplate = defineHandler('deleteTemplate', async ({ actor, params, now }) => {
   const user = await loadOrCreateUser(actor, now);
   const { data: template } = await db().entities.template.get({ id: params.id }).go({ consistent: true });
-  // A repeated delete (double click, retry) of the creator's own assessment succeeds again.
-  if (template?.deleted && template.creator === user.email) {
-    await flagRespondents(template.id, now);
-    return { ok: true as const };
+  // One read decides: a repeated or concurrent delete of the creator's own assessment succeeds again.
+  if (!template || (!template.deleted && !isVisibleTo(user, template))) throw new DomainError('DATA_NOT_FOUND');
+  if (template.deleted) {
+    if (template.creator !== user.email) throw new DomainError('DATA_NOT_FOUND');
+  } else {
+    assertCreator(template, user);
+    const at = now.toISOString();
+    await db().entities.template.patch({ id: template.id }).set({ deleted: true, deleted_by: user.email, deleted_at: at, updated_at: at, updated_by: user.email }).go();
   }
-  const visible = await loadVisibleTemplate(params.id, user);
-  assertCreator(visible, user);
-  const at = now.toISOString();
-  await db().entities.template.patch({ id: visible.id }).set({ deleted: true, deleted_by: user.email, deleted_at: at, updated_at: at, updated_by: user.email }).go();
-  await flagRespondents(visible.id, now);
+  await flagRespondents(template.id, now);
   return { ok: true as const };
 });
 
