@@ -487,3 +487,27 @@ describe('fair use: voluntary equal-opportunity answers and the adverse-impact t
     expect(JSON.stringify(exported.body)).not.toContain('gender');
   });
 });
+
+describe("another account's ids", () => {
+  it('read as not found on every respondent route and change nothing', async () => {
+    const tpl = await publishedTemplate('Private');
+    const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: 'Pri', lastname: 'Vate', email: 'pri.vate@example.com', registration_id: randomUUID() } });
+    await complete(reg.body.token);
+    const row = (await rows(tpl.id)).body.items[0]!;
+    const params = { id: tpl.id, candidateId: row.id };
+    const calls = [
+      invoke('listCandidates', { claims: stranger, params: { id: tpl.id } }),
+      invoke('getCandidateResult', { claims: stranger, params }),
+      invoke('resetCandidate', { claims: stranger, params }),
+      invoke('sendCandidateResults', { claims: stranger, params }),
+      invoke('listShareLinks', { claims: stranger, params }),
+      invoke('exportResults', { claims: stranger, params: { id: tpl.id } }),
+      invoke('getGroupAnalytics', { claims: stranger, params: { id: tpl.id } }),
+      invoke('updateTemplate', { claims: stranger, params: { id: tpl.id }, body: { form_name: 'Taken' } }),
+    ];
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual(calls.map(() => 404));
+    const after = (await rows(tpl.id)).body.items[0]!;
+    expect(after).toMatchObject({ status: 'COMPLETED', is_sent_result: false, score: row.score });
+    expect((await invoke<Detail>('getTemplate', { claims: owner, params: { id: tpl.id } })).body.form_name).toBe('Private');
+  });
+});
