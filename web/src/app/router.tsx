@@ -1,6 +1,9 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Locale } from '@shared/i18n/locale';
 import { RouteGuard } from './guards/route-guard-view';
+import { Spinner } from '../components/ui/feedback';
+import { useT } from '../lib/i18n/use-t';
 import { TOOLBOX_PAGES } from './guards/route-guard';
 import { AppLayout } from './layout/app-layout';
 import { LocalePrefix } from './routes/locale-prefix';
@@ -12,14 +15,24 @@ import { SignupInfoRoute } from './routes/auth/signup-info';
 import { SignupBrandingRoute } from './routes/auth/signup-branding';
 import { AssessmentsRoute } from './routes/assessments/list';
 import { CreateAssessmentRoute } from './routes/assessments/create';
-import { AssessmentDetailsRoute } from './routes/assessments/details';
-import { CandidateResultRoute } from './routes/assessments/candidate';
-import { RespondentsRoute } from './routes/respondents/list';
-import { GroupAnalyticsRoute } from './routes/results/group-analytics';
-import { SharedResultRoute } from './routes/results/shared-result';
-import { SampleReportRoute } from './routes/results/sample-report';
 import { PublicLinkRoute } from './routes/respondent/public-link';
 import { TakeTestRoute } from './routes/respondent/take-test';
+
+const AssessmentDetailsRoute = lazy(() => import('./routes/assessments/details').then((m) => ({ default: m.AssessmentDetailsRoute })));
+const CandidateResultRoute = lazy(() => import('./routes/assessments/candidate').then((m) => ({ default: m.CandidateResultRoute })));
+const RespondentsRoute = lazy(() => import('./routes/respondents/list').then((m) => ({ default: m.RespondentsRoute })));
+const GroupAnalyticsRoute = lazy(() => import('./routes/results/group-analytics').then((m) => ({ default: m.GroupAnalyticsRoute })));
+const SharedResultRoute = lazy(() => import('./routes/results/shared-result').then((m) => ({ default: m.SharedResultRoute })));
+const SampleReportRoute = lazy(() => import('./routes/results/sample-report').then((m) => ({ default: m.SampleReportRoute })));
+/** Pages loaded when first opened (route-level code splitting): the first screen downloads only what it shows. */
+function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  const t = useT();
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 const PREFIXES: ReadonlyArray<{ prefix: string; locale?: Locale }> = [{ prefix: '' }, { prefix: '/en', locale: 'en' }, { prefix: '/th', locale: 'th' }, { prefix: '/es', locale: 'es' }];
 
@@ -43,7 +56,7 @@ export const routes: RouteObject[] = [
       { path: '/signup/verify', element: <VerifyRoute /> },
       { path: '/account/verify', element: <VerifyRoute /> },
       { path: '/pincode', element: <VerifyRoute /> },
-      ...localized('/assessment-results', <SharedResultRoute />),
+      ...localized('/assessment-results', <Lazy page={SharedResultRoute} />),
       { path: '/assessment-test/:code', element: <PublicLinkRoute /> },
       { path: '/assessment-test/:code/:token', element: <TakeTestRoute /> },
       { path: '*', element: <NotFoundRoute /> },
@@ -59,11 +72,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/assessments', element: <AssessmentsRoute /> },
           { path: '/assessments/create/:step', element: <CreateAssessmentRoute /> },
-          { path: '/assessments/assessments', element: <AssessmentDetailsRoute /> },
-          { path: '/assessments/candidate', element: <CandidateResultRoute /> },
-          { path: '/respondents', element: <RespondentsRoute /> },
-          { path: '/assessments/sample-report', element: <SampleReportRoute /> },
-          { path: '/assessment-group-analytics', element: <GroupAnalyticsRoute /> },
+          { path: '/assessments/assessments', element: <Lazy page={AssessmentDetailsRoute} /> },
+          { path: '/assessments/candidate', element: <Lazy page={CandidateResultRoute} /> },
+          { path: '/respondents', element: <Lazy page={RespondentsRoute} /> },
+          { path: '/assessments/sample-report', element: <Lazy page={SampleReportRoute} /> },
+          { path: '/assessment-group-analytics', element: <Lazy page={GroupAnalyticsRoute} /> },
           ...toolboxRoutes(TOOLBOX_PAGES),
         ],
       },
