@@ -196,6 +196,8 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
       await viewer.getByText('This information is not available for your viewing level.').first().waitFor();
       expect(await viewer.content()).not.toContain(people[0]!.email);
       await viewer.getByRole('heading', { name: 'Values and traits' }).waitFor();
+      // Item names, not ids, though the viewer is not signed in.
+      await viewer.getByRole('rowheader', { name: 'Integrity' }).waitFor();
     } finally {
       await ctx.close();
     }

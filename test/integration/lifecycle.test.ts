@@ -323,6 +323,8 @@ describe('results share links', () => {
     expect(asCandidate.body.result).toMatchObject({ email: '', rating: null, section_spent_times: {} });
     expect(JSON.stringify(asCandidate.body)).not.toContain('sam.share@example.com');
     expect(asCandidate.body.result.summaries.values_and_traits).toBeDefined();
+    // The viewer is not signed in: the labels of the sections shown come with the result.
+    expect(JSON.stringify((asCandidate.body as unknown as { content: Record<string, unknown> }).content.values_and_traits)).toContain('Integrity');
 
     const asManager = await invoke<Shared>('getSharedResult', { params: { token: managerLink.token } });
     expect(asManager.body.restricted).toEqual([]);

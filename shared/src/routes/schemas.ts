@@ -364,6 +364,8 @@ export const ZSharedResult = z.object({
   result: ZCandidateResult,
   /** Built from sample data (spec part 1 §3 is_sample_data): never stored, counted or billed. */
   is_sample_data: z.boolean().optional(),
+  /** Labels the result views need, in the viewer's language (the viewer may not be signed in). Never answer keys. */
+  content: z.record(z.string(), z.lazy(() => ZSectionContent)).optional(),
 });
 export type SharedResult = z.infer<typeof ZSharedResult>;
 

@@ -1,5 +1,6 @@
 import { DomainError } from '@shared/errors';
 import { restrictedParts, sectionPart } from '@shared/results/share';
+import { sectionContent } from '@shared/sections/section-content';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { sectionsOf } from '../../assessments/repo';
@@ -12,7 +13,7 @@ import { toCandidateRow } from '../repo';
  * viewing level may not see never leave the server: a candidate-level link carries no e-mail, rating, time
  * analysis, Big Five or written answers, and says which parts were left out.
  */
-export const getSharedResult = defineHandler('getSharedResult', async ({ params }) => {
+export const getSharedResult = defineHandler('getSharedResult', async ({ params, locale }) => {
   const { data: link } = await db().entities.shareLink.get({ token: params.token }).go({ consistent: true });
   if (!link || link.revoked_at) throw new DomainError('DATA_NOT_FOUND');
   const { data: template } = await db().entities.template.get({ id: link.form_id }).go();
@@ -34,6 +35,7 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params 
     company_name: (await brandingOf(template)).companyName,
     sections,
     setup: sections.includes('custom_survey') && setup.custom_survey ? { custom_survey: setup.custom_survey } : {},
+    content: Object.fromEntries(sections.filter((k) => k !== 'logic_test' && k !== 'custom_survey').map((k) => [k, sectionContent(k, { locale })])),
     result: {
       ...row,
       email: hidden.has('email') ? '' : row.email,

@@ -3,6 +3,7 @@ import { useApi } from '../../../lib/use-api';
 import { displayName } from '../../../features/results/components/candidates-table';
 import { ResultReport, Restricted } from '../../../features/results/components/result-report';
 import { FeedbackView } from '../../../features/results/components/feedback-view';
+import { ProvidedSectionContent } from '../../../features/sections/api/get-section-content';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
@@ -32,22 +33,24 @@ export function SharedResultRoute() {
     );
   return (
     <main id="main" className="page">
-    <ResultReport
-      result={r}
-      sections={s.sections}
-      setup={s.setup}
-      restricted={s.restricted}
-      header={
-        <div className="stack" style={{ gap: '0.25rem' }}>
-          <p className="muted">
-            {s.company_name} · {r.form_name} · {t(`share.role.${s.viewer.role}`)}
-          </p>
-          <h1>{displayName(r)}</h1>
-          {s.restricted.includes('email') ? <Restricted /> : <p className="muted">{r.email}</p>}
-          <p className="muted small">{formatDate(r.finished_at ?? r.joined_at, locale, true)}</p>
-        </div>
-      }
-    />
+      <ProvidedSectionContent.Provider value={s.content ?? {}}>
+        <ResultReport
+          result={r}
+          sections={s.sections}
+          setup={s.setup}
+          restricted={s.restricted}
+          header={
+            <div className="stack" style={{ gap: '0.25rem' }}>
+              <p className="muted">
+                {s.company_name} · {r.form_name} · {t(`share.role.${s.viewer.role}`)}
+              </p>
+              <h1>{displayName(r)}</h1>
+              {s.restricted.includes('email') ? <Restricted /> : <p className="muted">{r.email}</p>}
+              <p className="muted small">{formatDate(r.finished_at ?? r.joined_at, locale, true)}</p>
+            </div>
+          }
+        />
+      </ProvidedSectionContent.Provider>
     </main>
   );
 }
