@@ -135,8 +135,10 @@ describe('compute: one function per bounded context', () => {
       Targets: [{ Arn: { 'Fn::GetAtt': [id, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } }],
     });
     const variables = (t.api.findResources('AWS::Lambda::Function')[id]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
-    expect(variables).toMatchObject({ BEDROCK_MODEL_ID: expect.any(String) });
+    expect(variables).toMatchObject({ BEDROCK_MODEL_ID: expect.any(String), MAIL_TRANSPORT: 'ses' });
     expect(variables.TABLE_NAME).toBeDefined();
+    // A test the timer completes sends results where the assessment asks, with links to the web app.
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['MAIL_FROM', 'ALLOWED_ORIGIN']));
   });
 
   it('every trigger and API function runs nodejs22.x on arm64', () => {

@@ -83,11 +83,13 @@ export class ApiStack extends Stack {
 
     this.sweep = new AppFunction(this, 'SweepFunction', {
       entry: 'lambdas/src/respondents/sweep-handler.ts',
-      description: 'Sweep: closes timed-out sections, scores written answers',
+      description: 'Sweep: closes timed-out sections, scores written answers, sends results where asked',
       timeout: Duration.minutes(5),
-      environment: { STAGE: config.stage, BEDROCK_MODEL_ID: config.bedrockModelId },
+      // ALLOWED_ORIGIN: links in the results e-mails a completion by the timer sends (auto-send).
+      environment: { STAGE: config.stage, BEDROCK_MODEL_ID: config.bedrockModelId, ALLOWED_ORIGIN: web.site.url },
     })
       .bindTable(stateful.table)
+      .allowSendMail(mailFrom(config), config.sesSender)
       .allow(new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [bedrockModelArn(config.bedrockModelId)] }));
     new events.Rule(this, 'SweepSchedule', {
       description: 'Runs the respondent sweep every minute',
