@@ -3,7 +3,9 @@ import { useApi } from '../../../lib/use-api';
 import { ResultReport } from '../../../features/results/components/result-report';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
-import { useT } from '../../../lib/i18n/use-t';
+import { useLocale, useT } from '../../../lib/i18n/use-t';
+import { Button } from '../../../components/ui/button';
+import { useState } from 'react';
 
 /**
  * /assessments/sample-report: the sample results page (View Sample Report, See Sample Report; spec part 1 §2),
@@ -11,11 +13,26 @@ import { useT } from '../../../lib/i18n/use-t';
  */
 export function SampleReportRoute() {
   const t = useT();
+  const locale = useLocale();
   const describe = useDescribeError();
   const sample = useApi('getSampleResult', {});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
   if (sample.error) return <Alert>{describe(sample.error)}</Alert>;
   if (!sample.data) return <Spinner label={t('common.loading')} />;
   const s = sample.data;
+  async function pdf() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { downloadReport } = await import('../../../features/results/pdf/download-report');
+      await downloadReport({ result: s.result, sections: s.sections, formName: s.result.form_name, companyName: s.company_name, color: '#1B1C1E', audience: 'employer', locale, generatedAt: new Date() });
+    } catch (err) {
+      setError(describe(err));
+    } finally {
+      setBusy(false);
+    }
+  }
   return (
     <ResultReport
       result={s.result}
@@ -29,7 +46,11 @@ export function SampleReportRoute() {
           <Alert tone="info">{t('sample.notice')}</Alert>
           <div className="page-header">
             <h1>{s.result.displayName}</h1>
+            <Button variant="secondary" size="sm" busy={busy} onClick={() => void pdf()}>
+              {t('pdf.download')}
+            </Button>
           </div>
+          {error && <Alert>{error}</Alert>}
           <p className="muted">{s.result.form_name}</p>
         </div>
       }

@@ -135,8 +135,7 @@ export function ReportDocument({ result: r, sections, formName, companyName, col
         )}
         {employer && r.rating !== null && (
           <Text style={{ marginTop: 12 }}>
-            {t('respondents.col.rating')}: {'★'.repeat(r.rating)}
-            {'☆'.repeat(5 - r.rating)}
+            {t('respondents.col.rating')}: {r.rating} / 5
           </Text>
         )}
         <View style={s.footer} fixed>
