@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
-import { isConditionFailure } from '../shared/conditional';
+import { isConditionFailure, nextUpdatedAt } from '../shared/conditional';
 import { loadCandidateByToken, statesOf, withinTime, type CandidateItem, type StoredSectionState } from './repo';
 import { sectionsOf, type TemplateItem } from '../assessments/repo';
 
@@ -22,7 +22,7 @@ export async function updateCandidate(
     const patch = change(current);
     if (!patch) return current;
     // Two writes in the same millisecond must still differ, so the guard keeps working.
-    const at = new Date(Math.max(now.getTime(), Date.parse(current.updated_at) + 1)).toISOString();
+    const at = nextUpdatedAt(current.updated_at, now);
     try {
       const { data } = await db()
         .entities.candidate.patch({ form_id: current.form_id, emailKey: current.emailKey })

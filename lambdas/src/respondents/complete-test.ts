@@ -1,4 +1,5 @@
 import type { SectionKind } from '@shared/sections/kinds';
+import { nextUpdatedAt } from '../shared/conditional';
 import type { TemplateItem } from '../assessments/repo';
 import { db } from '../db/service';
 import { transactWrite } from '../db/transact';
@@ -32,7 +33,7 @@ export function completeTest(candidate: CandidateItem, template: TemplateItem, n
             summaries,
             ...(summaries.overall === null ? {} : { score: summaries.overall }),
             last_accessed_at: at,
-            updated_at: new Date(Math.max(now.getTime(), Date.parse(candidate.updated_at) + 1)).toISOString(),
+            updated_at: nextUpdatedAt(candidate.updated_at, now),
             ...sweepForSummaries(summaries, now),
           })
           .where((a, op) => `${op.eq(a.status, 'IN_PROGRESS')} AND ${op.eq(a.updated_at, candidate.updated_at)}`)

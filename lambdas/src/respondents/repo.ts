@@ -66,3 +66,30 @@ export function closeSection(kind: SectionKind, template: TemplateItem, state: S
   const spent_seconds = sectionTimeSpentSeconds(allowance, remaining);
   return { ...state, status: 'completed', completed_at: now.toISOString(), spent_seconds, ...(remaining === 0 ? { timed_out: true } : {}) };
 }
+
+/** Seconds spent and whether the timer closed it, per started section: what result pages and exports show. */
+export function sectionTimes(c: CandidateItem): { spent: Record<string, number>; timedOut: Record<string, boolean> } {
+  const states = Object.entries(statesOf(c));
+  return {
+    spent: Object.fromEntries(states.map(([k, s]) => [k, s?.spent_seconds ?? 0])),
+    timedOut: Object.fromEntries(states.map(([k, s]) => [k, s?.timed_out === true])),
+  };
+}
+
+type RespondentKeys = { form_id: string; emailKey: string };
+
+/**
+ * The keys of an assessment's respondents not deleted (optionally only those in one status), read a page at a time
+ * with DynamoDB's cursor, for work over all of them (delete, recompute).
+ */
+export async function* respondentKeys(formId: string, status?: CandidateItem['status']): AsyncGenerator<RespondentKeys> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: RespondentKeys[]; cursor: string | null } = await db()
+      .entities.candidate.query.byTemplate({ form_id: formId })
+      .where((a, op) => (status ? `${op.eq(a.status, status)} AND ${op.ne(a.deleted, true)}` : op.ne(a.deleted, true)))
+      .go({ cursor, attributes: ['form_id', 'emailKey'] });
+    yield* page.data;
+    cursor = page.cursor;
+  } while (cursor);
+}

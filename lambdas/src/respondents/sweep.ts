@@ -3,7 +3,7 @@ import { aiProvider, type AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
 import { scoreRespondent } from '../results/score-respondent';
 import { scoreWrittenAnswers } from '../results/human-skills-scoring';
-import { isConditionFailure } from '../shared/conditional';
+import { isConditionFailure, nextUpdatedAt } from '../shared/conditional';
 import { completeTest } from './complete-test';
 import { autoSendResults } from '../results/send-results';
 import { transactWrite } from '../db/transact';
@@ -115,7 +115,7 @@ async function scoreWritten(candidate: CandidateItem, template: TemplateItem, no
  * transaction; like `patch`, it holds only if nobody changed the record since it was read.
  */
 async function patchScored(candidate: CandidateItem, after: object, set: Partial<CandidateItem>) {
-  const at = new Date(Math.max(Date.now(), Date.parse(candidate.updated_at) + 1)).toISOString();
+  const at = nextUpdatedAt(candidate.updated_at, new Date());
   await transactWrite(() =>
     goWithStats(
       db().transaction.write(({ candidate: c }) => [
@@ -132,7 +132,7 @@ async function patchScored(candidate: CandidateItem, after: object, set: Partial
 
 /** A write that holds only if nobody changed the record since it was read. */
 async function patch(candidate: CandidateItem, set: Partial<CandidateItem>) {
-  const at = new Date(Math.max(Date.now(), Date.parse(candidate.updated_at) + 1)).toISOString();
+  const at = nextUpdatedAt(candidate.updated_at, new Date());
   await db()
     .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
     .set({ ...set, updated_at: at })

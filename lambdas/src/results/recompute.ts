@@ -1,6 +1,7 @@
 import { isConditionFailure } from '../shared/conditional';
 import { db } from '../db/service';
 import { dueAt } from '../respondents/sweep-due';
+import { respondentKeys } from '../respondents/repo';
 
 /**
  * After the company's answers of a published assessment change (Edit), every completed respondent becomes
@@ -9,26 +10,18 @@ import { dueAt } from '../respondents/sweep-due';
  * same moment is left to their own flow. Returns how many were marked.
  */
 export async function markForRecompute(templateId: string, now: Date): Promise<number> {
-  let cursor: string | null = null;
   let marked = 0;
-  do {
-    const page: { data: { form_id: string; emailKey: string }[]; cursor: string | null } = await db()
-      .entities.candidate.query.byTemplate({ form_id: templateId })
-      .where((a, op) => `${op.eq(a.status, 'COMPLETED')} AND ${op.ne(a.deleted, true)}`)
-      .go({ cursor, attributes: ['form_id', 'emailKey'] });
-    for (const keys of page.data) {
-      try {
-        await db()
-          .entities.candidate.patch(keys)
-          .set({ status: 'RECOMPUTE', ...dueAt(now) })
-          .where((a, op) => op.eq(a.status, 'COMPLETED'))
-          .go();
-        marked++;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+  for await (const keys of respondentKeys(templateId, 'COMPLETED')) {
+    try {
+      await db()
+        .entities.candidate.patch(keys)
+        .set({ status: 'RECOMPUTE', ...dueAt(now) })
+        .where((a, op) => op.eq(a.status, 'COMPLETED'))
+        .go();
+      marked++;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
     }
-    cursor = page.cursor;
-  } while (cursor);
+  }
   return marked;
 }

@@ -58,3 +58,11 @@ export async function withTransactionRetry<T>(write: () => Promise<T>, attempts 
     }
   }
 }
+
+/**
+ * The `updated_at` of a write guarded by the record's previous one: now, or a millisecond past the previous value
+ * when two writes share a millisecond, so the guard of the next write still tells them apart.
+ */
+export function nextUpdatedAt(previous: string, now: Date): string {
+  return new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
+}

@@ -3,6 +3,7 @@ import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { DomainError } from '@shared/errors';
 import { assertCreator, isVisibleTo } from '../repo';
+import { respondentKeys } from '../../respondents/repo';
 
 /**
  * Delete (spec part 1 §4): a soft delete by the creator. The assessment is flagged with who and when, and so
@@ -27,13 +28,5 @@ export const deleteTemplate = defineHandler('deleteTemplate', async ({ actor, pa
 
 async function flagRespondents(templateId: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  let cursor: string | null = null;
-  do {
-    const page: { data: { form_id: string; emailKey: string }[]; cursor: string | null } = await db()
-      .entities.candidate.query.byTemplate({ form_id: templateId })
-      .where((a, op) => op.ne(a.deleted, true))
-      .go({ cursor, attributes: ['form_id', 'emailKey'] });
-    for (const keys of page.data) await db().entities.candidate.patch(keys).set({ deleted: true, updated_at: at }).go();
-    cursor = page.cursor;
-  } while (cursor);
+  for await (const keys of respondentKeys(templateId)) await db().entities.candidate.patch(keys).set({ deleted: true, updated_at: at }).go();
 }

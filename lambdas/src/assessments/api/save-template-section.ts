@@ -3,7 +3,7 @@ import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
-import { isConditionFailure } from '../../shared/conditional';
+import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
 import { saveCompanySection } from '../../sections/registry';
 import { markForRecompute } from '../../results/recompute';
 import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
@@ -26,7 +26,7 @@ export const saveTemplateSection = defineHandler('saveTemplateSection', async ({
     const nextSetup = { ...(template.setup as Record<string, unknown>) };
     if (saved.setup !== undefined) nextSetup[params.section] = saved.setup;
     const nextAnswers = { ...(template.company_answers as Record<string, unknown>), [params.section]: saved.company };
-    const at = new Date(Math.max(now.getTime(), Date.parse(template.updated_at) + 1)).toISOString();
+    const at = nextUpdatedAt(template.updated_at, now);
     try {
       const { data } = await db()
         .entities.template.patch({ id: template.id })

@@ -3,7 +3,7 @@ import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
-import { isConditionFailure } from '../../shared/conditional';
+import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
 import { assertCreator, contentVersions, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -24,7 +24,7 @@ export const updateTemplate = defineHandler('updateTemplate', async ({ actor, pa
     if (sectionsChange && template.status === 'published' && ((template.candidate_total ?? 0) > 0 || template.is_started_test)) {
       throw new DomainError('SECTIONS_LOCKED');
     }
-    const at = new Date(Math.max(now.getTime(), Date.parse(template.updated_at) + 1)).toISOString();
+    const at = nextUpdatedAt(template.updated_at, now);
     try {
       const { data } = await db()
         .entities.template.patch({ id: template.id })

@@ -1,4 +1,5 @@
 import { DomainError } from '@shared/errors';
+import { nextUpdatedAt } from '../../shared/conditional';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { defineHandler } from '../../http/handler-factory';
@@ -19,7 +20,7 @@ export const saveDemographics = defineHandler('saveDemographics', async ({ actor
     if (!template.ask_demographics) throw new DomainError('FORBIDDEN');
     if (c.status !== 'COMPLETED' && c.status !== 'RECOMPUTE') throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'demographics' });
     const summaries = (c.summaries ?? {}) as Record<string, unknown>;
-    const at = new Date(Math.max(now.getTime(), Date.parse(c.updated_at) + 1)).toISOString();
+    const at = nextUpdatedAt(c.updated_at, now);
     const outcome = await transactWrite(() =>
       goWithStats(
         db().transaction.write(({ candidate }) => [

@@ -3,7 +3,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate, sectionsOf } from '../../assessments/repo';
-import { statesOf } from '../../respondents/repo';
+import { sectionTimes } from '../../respondents/repo';
 import { toCandidateRow } from '../repo';
 
 /** Respondents per export page: their answers make rows larger than the list's. */
@@ -23,8 +23,7 @@ export const exportResults = defineHandler('exportResults', async ({ actor, para
     .go({ cursor: query.cursor ?? null, count: Math.min(query.limit ?? EXPORT_PAGE, EXPORT_PAGE) });
   const rows = data.map((c) => {
     const row = toCandidateRow(c, template);
-    const seconds = Object.fromEntries(Object.entries(statesOf(c)).map(([k, s]) => [k, s.spent_seconds ?? 0]));
-    return exportRow({ ...row, summaries: (c.summaries ?? {}) as Record<string, unknown>, answers: (c.answers ?? {}) as Record<string, unknown>, seconds, comments: (c.comments ?? {}) as Record<string, string> }, sections);
+    return exportRow({ ...row, summaries: (c.summaries ?? {}) as Record<string, unknown>, answers: (c.answers ?? {}) as Record<string, unknown>, seconds: sectionTimes(c).spent, comments: (c.comments ?? {}) as Record<string, string> }, sections);
   });
   return { sections, rows, cursor: cursor ?? null };
 });

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
-import { statesOf } from '../../respondents/repo';
+import { sectionTimes } from '../../respondents/repo';
 import { loadCandidateOf, toCandidateRow } from '../repo';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
@@ -9,12 +9,12 @@ export const getCandidateResult = defineHandler('getCandidateResult', async ({ a
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   const data = await loadCandidateOf(template, params.candidateId);
-  const states = statesOf(data);
+  const times = sectionTimes(data);
   return {
     ...toCandidateRow(data, template),
     summaries: (data.summaries ?? {}) as Record<string, unknown>,
-    section_spent_times: Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.spent_seconds ?? 0])),
-    section_timed_out: Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.timed_out === true])),
+    section_spent_times: times.spent,
+    section_timed_out: times.timedOut,
     extra_time: template.extra_time ?? 0,
     comments: (data.comments ?? {}) as Record<string, string>,
   };

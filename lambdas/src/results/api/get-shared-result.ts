@@ -5,7 +5,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { sectionsOf } from '../../assessments/repo';
 import { brandingOf } from '../../respondents/branding';
-import { statesOf } from '../../respondents/repo';
+import { sectionTimes } from '../../respondents/repo';
 import { toCandidateRow } from '../repo';
 
 /**
@@ -26,7 +26,7 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
   const stored = (candidate.summaries ?? {}) as Record<string, unknown>;
   // The respondent's own feedback: their scores only, never the company's answers or comparisons.
   const summaries = viewer.respondent ? feedbackSummaries(stored) : stored;
-  const states = statesOf(candidate);
+  const times = sectionTimes(candidate);
   const row = toCandidateRow(candidate, template);
   const setup = (template.setup ?? {}) as Record<string, unknown>;
   return {
@@ -41,8 +41,8 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
       email: hidden.has('email') ? '' : row.email,
       rating: hidden.has('rating') ? null : row.rating,
       summaries: Object.fromEntries(Object.entries(summaries).filter(([k]) => !hidden.has(sectionPart(k as never)))),
-      section_spent_times: hidden.has('time') ? {} : Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.spent_seconds ?? 0])),
-      section_timed_out: Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.timed_out === true])),
+      section_spent_times: hidden.has('time') ? {} : times.spent,
+      section_timed_out: times.timedOut,
       extra_time: template.extra_time ?? 0,
       comments: Object.fromEntries(Object.entries((candidate.comments ?? {}) as Record<string, string>).filter(([k]) => !hidden.has(sectionPart(k as never)))),
     },

@@ -1,4 +1,5 @@
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import { nextUpdatedAt } from '../../shared/conditional';
 import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
@@ -22,7 +23,7 @@ export const resetCandidate = defineHandler('resetCandidate', async ({ actor, pa
   for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
     const c = await loadCandidateOf(template, params.candidateId);
     if (c.status === 'INVITED' && !c.is_started_test) return toCandidateRow(c, template);
-    const at = new Date(Math.max(now.getTime(), Date.parse(c.updated_at) + 1)).toISOString();
+    const at = nextUpdatedAt(c.updated_at, now);
     const cleared = {
       status: c.status,
       answers: c.answers ?? {},
