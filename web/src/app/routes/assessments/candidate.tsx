@@ -5,6 +5,7 @@ import { useCandidateResult } from '../../../features/results/api/get-candidate-
 import { displayName } from '../../../features/results/components/candidates-table';
 import { ResultReport } from '../../../features/results/components/result-report';
 import { SharePanel } from '../../../features/results/components/share-panel';
+import { useReportDownload } from '../../../features/results/pdf/use-report-download';
 import { StatusBadge } from '../../../features/results/components/status-badge';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
@@ -24,8 +25,7 @@ export function CandidateResultRoute() {
   const result = useCandidateResult(templateId, candidateId);
   const template = useTemplate(templateId);
   const [sharing, setSharing] = useState(false);
-  const [pdfBusy, setPdfBusy] = useState<'employer' | 'respondent' | null>(null);
-  const [pdfError, setPdfError] = useState<string>();
+  const report = useReportDownload();
 
   if (!templateId || !candidateId) return <Navigate to="/assessments" replace />;
   if (result.error || template.error) return <Alert>{describe(result.error ?? template.error)}</Alert>;
@@ -35,27 +35,16 @@ export function CandidateResultRoute() {
   const session = readSession();
 
   /** The employer's report in the interface language, or the respondent's feedback in the language they took it in. */
-  async function pdf(audience: 'employer' | 'respondent') {
-    setPdfBusy(audience);
-    setPdfError(undefined);
-    try {
-      const { downloadReport } = await import('../../../features/results/pdf/download-report');
-      await downloadReport({
-        result: r,
-        sections: tpl.sections,
-        formName: tpl.form_name,
-        companyName: session.kind === 'ok' ? session.record.companyName : '',
-        color: session.kind === 'ok' ? session.record.color : '#1B1C1E',
-        audience,
-        locale: audience === 'employer' ? locale : r.lang,
-        generatedAt: new Date(),
-      });
-    } catch (err) {
-      setPdfError(describe(err));
-    } finally {
-      setPdfBusy(null);
-    }
-  }
+  const pdf = (audience: 'employer' | 'respondent') =>
+    void report.download({
+      result: r,
+      sections: tpl.sections,
+      formName: tpl.form_name,
+      companyName: session.kind === 'ok' ? session.record.companyName : '',
+      color: session.kind === 'ok' ? session.record.color : '#1B1C1E',
+      audience,
+      locale: audience === 'employer' ? locale : r.lang,
+    });
 
   return (
     <ResultReport
@@ -75,10 +64,10 @@ export function CandidateResultRoute() {
                 <Button variant="secondary" size="sm" aria-expanded={sharing} onClick={() => setSharing((s) => !s)}>
                   {t('share.open')}
                 </Button>
-                <Button variant="secondary" size="sm" busy={pdfBusy === 'employer'} onClick={() => void pdf('employer')}>
+                <Button variant="secondary" size="sm" busy={report.busy === 'employer'} onClick={() => pdf('employer')}>
                   {t('pdf.download')}
                 </Button>
-                <Button variant="ghost" size="sm" busy={pdfBusy === 'respondent'} onClick={() => void pdf('respondent')}>
+                <Button variant="ghost" size="sm" busy={report.busy === 'respondent'} onClick={() => pdf('respondent')}>
                   {t('pdf.downloadFeedback')}
                 </Button>
               </div>
@@ -87,7 +76,7 @@ export function CandidateResultRoute() {
               {r.temporary_email ? t('respondents.temporaryEmail') : r.email} · {formatDate(r.finished_at ?? r.joined_at, locale, true)}
             </p>
           </div>
-          {pdfError && <Alert>{pdfError}</Alert>}
+          {report.error && <Alert>{report.error}</Alert>}
           {sharing && (
             <Card className="stack">
               <h2>{t('share.title')}</h2>

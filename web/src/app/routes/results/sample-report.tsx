@@ -5,7 +5,7 @@ import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import { Button } from '../../../components/ui/button';
-import { useState } from 'react';
+import { useReportDownload } from '../../../features/results/pdf/use-report-download';
 
 /**
  * /assessments/sample-report: the sample results page (View Sample Report, See Sample Report; spec part 1 §2),
@@ -16,23 +16,10 @@ export function SampleReportRoute() {
   const locale = useLocale();
   const describe = useDescribeError();
   const sample = useApi('getSampleResult', {});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const report = useReportDownload();
   if (sample.error) return <Alert>{describe(sample.error)}</Alert>;
   if (!sample.data) return <Spinner label={t('common.loading')} />;
   const s = sample.data;
-  async function pdf() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { downloadReport } = await import('../../../features/results/pdf/download-report');
-      await downloadReport({ result: s.result, sections: s.sections, formName: s.result.form_name, companyName: s.company_name, color: '#1B1C1E', audience: 'employer', locale, generatedAt: new Date() });
-    } catch (err) {
-      setError(describe(err));
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <ResultReport
       result={s.result}
@@ -46,11 +33,11 @@ export function SampleReportRoute() {
           <Alert tone="info">{t('sample.notice')}</Alert>
           <div className="page-header">
             <h1>{s.result.displayName}</h1>
-            <Button variant="secondary" size="sm" busy={busy} onClick={() => void pdf()}>
+            <Button variant="secondary" size="sm" busy={report.busy !== null} onClick={() => void report.download({ result: s.result, sections: s.sections, formName: s.result.form_name, companyName: s.company_name, color: '#1B1C1E', audience: 'employer', locale })}>
               {t('pdf.download')}
             </Button>
           </div>
-          {error && <Alert>{error}</Alert>}
+          {report.error && <Alert>{report.error}</Alert>}
           <p className="muted">{s.result.form_name}</p>
         </div>
       }

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { gradeFor, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import type { SharedResult } from '@shared/routes';
 import { HBar } from '../../sections/common/hbar';
 import { Alert, Card } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
-import { useDescribeError } from '../../../lib/error-text';
 import { setLocale } from '../../../lib/i18n/locale-store';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { ScoreRing } from './score-ring';
+import { useReportDownload } from '../pdf/use-report-download';
 
 const overallOf = (summary: unknown): number | null => {
   const v = (summary as { overall?: unknown } | undefined)?.overall;
@@ -22,27 +22,12 @@ const overallOf = (summary: unknown): number | null => {
 export function FeedbackView({ shared }: { shared: SharedResult }) {
   const t = useT();
   const locale = useLocale();
-  const describe = useDescribeError();
   const r = shared.result;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const report = useReportDownload();
   useEffect(() => setLocale(r.lang), [r.lang]);
   const overall = typeof r.summaries.overall === 'number' ? r.summaries.overall : r.score;
   const grade = overall === null ? null : gradeFor(overall);
   const sections = shared.sections.filter((k) => r.summaries[k] !== undefined);
-
-  async function download() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { downloadReport } = await import('../pdf/download-report');
-      await downloadReport({ result: r, sections, formName: r.form_name, companyName: shared.company_name, color: '#1B1C1E', audience: 'respondent', locale, generatedAt: new Date() });
-    } catch (err) {
-      setError(describe(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="stack">
@@ -65,9 +50,12 @@ export function FeedbackView({ shared }: { shared: SharedResult }) {
           ))}
         </div>
       </Card>
-      {error && <Alert>{error}</Alert>}
+      {report.error && <Alert>{report.error}</Alert>}
       <div>
-        <Button onClick={download} busy={busy}>
+        <Button
+          busy={report.busy !== null}
+          onClick={() => void report.download({ result: r, sections, formName: r.form_name, companyName: shared.company_name, color: '#1B1C1E', audience: 'respondent', locale })}
+        >
           {t('pdf.download')}
         </Button>
       </div>
