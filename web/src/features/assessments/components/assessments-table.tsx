@@ -10,6 +10,8 @@ import { dateCreated, filterTemplates, NO_FILTERS, nextSort, paginate, sortTempl
 import { readSession } from '../../../lib/session';
 import { Menu } from '../../../components/ui/menu';
 import { SortHeader } from '../../../components/ui/sort-header';
+import { SearchBox } from '../../../components/ui/search-box';
+import { usePage } from '../../../lib/use-page';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useDescribeError } from '../../../lib/error-text';
@@ -43,16 +45,10 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<TemplateFilters>(NO_FILTERS);
   const [sort, setSort] = useState<Sort>({ key: 'date_created', dir: 'desc' });
-  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<TemplateSummary | null>(null);
 
   const rows = useMemo(() => sortTemplates(filterTemplates(items, search, filters), sort), [items, search, filters, sort]);
-  // The page resets when data, search, filters or sort change (spec part 1 §2).
-  const [resetMarker, setResetMarker] = useState({ items, search, filters, sort });
-  if (resetMarker.items !== items || resetMarker.search !== search || resetMarker.filters !== filters || resetMarker.sort !== sort) {
-    setResetMarker({ items, search, filters, sort });
-    setPage(1);
-  }
+  const [page, setPage] = usePage([items, search, filters, sort]);
   const current = paginate(rows, page);
   const byName = useMemo(() => [...items].sort((a, b) => a.form_name.localeCompare(b.form_name)), [items]);
 
@@ -77,10 +73,7 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
   return (
     <div className="stack">
       <div className="toolbar" role="search">
-        <label className="visually-hidden" htmlFor="assessment-search">
-          {t('list.search')}
-        </label>
-        <input id="assessment-search" type="search" className="input" placeholder={t('list.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SearchBox id="assessment-search" label={t('list.search')} value={search} onChange={setSearch} />
         <div className="toolbar-filters">
           <label className="field">
             <span className="field-label">{t('list.filter.assessment')}</span>

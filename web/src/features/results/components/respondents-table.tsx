@@ -7,6 +7,8 @@ import { ProgressBar } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { Menu } from '../../../components/ui/menu';
 import { SortHeader } from '../../../components/ui/sort-header';
+import { SearchBox } from '../../../components/ui/search-box';
+import { usePage } from '../../../lib/use-page';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useDescribeError } from '../../../lib/error-text';
@@ -54,26 +56,18 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
   const [status, setStatus] = useState<'' | CandidateRow['status']>('');
   const [sort, setSort] = useState<RespondentSort>({ key: 'created', dir: 'desc' });
   const [size, setSize] = useState<PageSize>(10);
-  const [page, setPage] = useState(1);
   const [resetting, setResetting] = useState<CandidateRow | null>(null);
   const columns = COLUMNS.filter((c) => showAssessment || !c.assessmentOnly);
 
   const shown = useMemo(() => sortRespondents(filterRespondents(rows, search, status), sort), [rows, search, status, sort]);
-  const [marker, setMarker] = useState({ search, status, sort, size });
-  if (marker.search !== search || marker.status !== status || marker.sort !== sort || marker.size !== size) {
-    setMarker({ search, status, sort, size });
-    setPage(1);
-  }
+  const [page, setPage] = usePage([search, status, sort, size]);
   const current = paginate(shown, page, size);
   const onSort = (key: RespondentSortKey) => setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'name' || key === 'assessment' ? 'asc' : 'desc' }));
 
   return (
     <div className="stack">
       <div className="toolbar" role="search">
-        <label className="visually-hidden" htmlFor="respondent-search">
-          {t('respondents.search')}
-        </label>
-        <input id="respondent-search" type="search" className="input" placeholder={t('respondents.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SearchBox id="respondent-search" label={t('respondents.search')} value={search} onChange={setSearch} />
         <div className="toolbar-filters">
           <label className="field">
             <span className="field-label">{t('respondents.status')}</span>
