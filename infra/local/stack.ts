@@ -99,6 +99,9 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     MAIL_FROM: 'Culture Fit <no-reply@culturefit.local>',
     UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
     S3_ENDPOINT: input.s3Endpoint,
+    // s3rver knows one key pair (it checks the key id, not the signature).
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
     USER_POOL_ID: LOCAL_USER_POOL_ID,
     USER_POOL_CLIENT_ID: LOCAL_USER_POOL_CLIENT_ID,
     // No model on the local stack unless a developer names one (AI_PROVIDER=bedrock|openai|gemini with its key).

@@ -5,8 +5,9 @@ import { handler as assessments } from './assessments/index';
 import { handler as sections } from './sections/index';
 import { handler as respondents } from './respondents/index';
 import { handler as results } from './results/index';
+import { handler as teams } from './teams/index';
 
-const routers = [accounts, assessments, sections, respondents, results];
+const routers = [accounts, teams, assessments, sections, respondents, results];
 
 describe('route table', () => {
   it('every route in the table has a handler in its context Lambda', () => {

@@ -191,4 +191,27 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.waitForURL(/\/login$/);
     await employer.getByRole('heading', { name: 'Welcome back' }).waitFor();
   });
+
+  it('the PIN page opened in a new tab takes no PIN it cannot check: it sends a new code there, which signs in', async () => {
+    await employer.getByLabel('Work e-mail').fill(employerEmail);
+    await employer.getByRole('button', { name: 'Send code' }).click();
+    await employer.waitForURL(/\/pincode\?email=/);
+    const firstPin = await pinFor(employer, employerEmail);
+
+    // The pending Cognito challenge lives in the first tab only (web/src/features/accounts/api/pin-challenge.ts).
+    const newTab = await employerContext.newPage();
+    try {
+      await newTab.goto(employer.url());
+      await newTab.getByText(`This tab has no code waiting for ${employerEmail}`).waitFor();
+      expect(await newTab.getByLabel('Verification code').count()).toBe(0);
+      await newTab.getByRole('button', { name: 'Send a new code' }).click();
+      await newTab.getByText('A new code is on its way.').waitFor();
+      await newTab.getByLabel('Verification code').fill(await pinFor(newTab, employerEmail, firstPin));
+      await newTab.getByRole('button', { name: 'Verify' }).click();
+      await newTab.getByText('You are signed in').waitFor();
+      await newTab.waitForURL(/\/assessments$/);
+    } finally {
+      await newTab.close();
+    }
+  });
 });

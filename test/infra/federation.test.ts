@@ -31,9 +31,13 @@ describe('federation from context (ARCHITECTURE.md: absent config means the butt
         client_secret: '{{resolve:secretsmanager:culturefit/google-client-secret:SecretString:::}}',
         authorize_scopes: 'openid email profile',
       },
+      // The pre-sign-up trigger binds a provider e-mail only when the provider verified it.
+      AttributeMapping: Match.objectLike({ email: 'email', email_verified: 'email_verified' }),
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Microsoft',
+      // Entra ID's verified claim is xms_edov (its tokens carry no email_verified).
+      AttributeMapping: Match.objectLike({ email: 'email', email_verified: 'xms_edov' }),
       ProviderType: 'OIDC',
       ProviderDetails: {
         client_id: FEDERATION.microsoftClientId,

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { freePort } from '../../infra/local/ports';
-import { LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
+import { LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET, localHandlerEnv } from '../../infra/local/stack';
+import { startS3Local } from '../../infra/local/s3';
 
 /**
  * Integration tests call handlers directly with API Gateway events against one DynamoDB Local per run
- * (in memory, on a free port). The handler env is set here, before the test workers start, so every
+ * (in memory, on a free port) and one s3rver (uploads bucket). The handler env is set here, before the test workers start, so every
  * worker inherits it; the same values are also `provide`d for tests that want them explicitly.
  */
 
@@ -26,11 +27,12 @@ export default async function setup(project: TestProject) {
   const ddb = await startDynamoDbLocal({ port, inMemory: true });
   await ddb.ensureTable(LOCAL_TABLE_NAME);
   const mailboxDir = await mkdtemp(join(tmpdir(), 'culturefit-mailbox-'));
+  const s3Dir = await mkdtemp(join(tmpdir(), 'culturefit-s3-'));
+  const s3 = await startS3Local({ port: await freePort(), directory: s3Dir, buckets: [LOCAL_UPLOADS_BUCKET], allowedOrigins: ['http://localhost:5173'] });
 
   const env = localHandlerEnv({
     dynamodbEndpoint: ddb.endpoint,
-    // S3 is mocked in integration tests (aws-sdk-client-mock); nothing listens here.
-    s3Endpoint: 'http://127.0.0.1:9',
+    s3Endpoint: s3.endpoint,
     webUrl: 'http://localhost:5173',
     mailboxDir,
     forceDummyCredentials: true,
@@ -43,6 +45,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await ddb.stop();
+    await s3.stop();
+    await rm(s3Dir, { recursive: true, force: true });
     await rm(mailboxDir, { recursive: true, force: true });
   };
 }

@@ -157,6 +157,10 @@ export class StatefulStack extends Stack {
         attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
         attributeMapping: {
           email: cognito.ProviderAttribute.other('email'),
+          // Entra ID tokens carry no email_verified; xms_edov (e-mail domain owner verified, an optional
+          // ID-token claim to add in the app registration) is its verified claim. The pre-sign-up trigger
+          // refuses a sign-up without it (PROVIDER_EMAIL_NOT_VERIFIED), as it does Google's email_verified.
+          emailVerified: cognito.ProviderAttribute.other('xms_edov'),
           givenName: cognito.ProviderAttribute.other('given_name'),
           familyName: cognito.ProviderAttribute.other('family_name'),
         },

@@ -2,5 +2,9 @@ import { contextRouter } from '../http/context-router';
 import { getMe } from './api/get-me';
 import { saveSignupInfo } from './api/save-signup-info';
 import { saveSignupBranding } from './api/save-signup-branding';
+import { updateProfile } from './api/update-profile';
+import { updateCompany } from './api/update-company';
+import { createLogoUpload } from './api/create-logo-upload';
+import { createApiKey, getApiKey } from './api/api-key';
 
-export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding });
+export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateCompany, createLogoUpload, getApiKey, createApiKey });

@@ -7,6 +7,11 @@ import type { UserEntity } from '../db/entities/user';
 import { transactWrite } from '../db/transact';
 import { DomainError } from '@shared/errors';
 import type { UserActor } from '../http/actor';
+import { accentColor } from '@shared/accounts/branding';
+import { afterMembershipCheck } from '@shared/teams/members';
+import { isConditionFailure } from '../shared/conditional';
+import { domainTeam } from '../teams/repo';
+import { logoUrl } from './logo';
 
 export type UserItem = EntityItem<typeof UserEntity>;
 
@@ -22,15 +27,13 @@ export function personalTeamId(sub: string): string {
 export async function loadOrCreateUser(actor: UserActor, now: Date): Promise<UserItem> {
   const key = emailKey(actor.email);
   const existing = await db().entities.user.get({ emailKey: key }).go({ consistent: true });
-  if (existing.data) return sameAccount(existing.data, actor);
+  if (existing.data) return stillInWorkspace(sameAccount(existing.data, actor), now);
   const at = now.toISOString();
   const teamId = personalTeamId(actor.sub);
   await transactWrite(() =>
     db()
       .transaction.write(({ user, team }) => [
-        user
-          .create({ emailKey: key, email: actor.email, sub: actor.sub, teamId, createdAt: at, updatedAt: at, onboardingStep: 'info' })
-          .commit(),
+        user.create({ emailKey: key, email: actor.email, sub: actor.sub, teamId, createdAt: at, updatedAt: at, onboardingStep: 'info' }).commit(),
         team.create({ teamId, personal: true, creator: actor.email, owner: actor.email, createdAt: at, updatedAt: at }).commit(),
       ])
       .go(),
@@ -49,7 +52,52 @@ function sameAccount(user: UserItem, actor: UserActor): UserItem {
   return user;
 }
 
-export function toProfile(u: UserItem): Profile {
+/**
+ * A user whose current team was deleted or no longer has them moves to their personal team and is told
+ * once (spec part 1 §4, part 2 §8 'You have been removed from the team.'). Checked on every request, so a
+ * removed member's next call already works in their personal workspace.
+ */
+async function stillInWorkspace(user: UserItem, now: Date): Promise<UserItem> {
+  const personal = personalTeamId(user.sub);
+  if (user.teamId === personal) return user;
+  const { data: team } = await db().entities.team.get({ teamId: user.teamId }).go({ consistent: true });
+  const moved = afterMembershipCheck(team ? domainTeam(team) : null, personal, user.email);
+  if (!moved && team) return user;
+  try {
+    const { data } = await db()
+      .entities.user.patch({ emailKey: user.emailKey })
+      .set({ teamId: personal, removedFromTeam: true, updatedAt: now.toISOString() })
+      .where((a, op) => op.eq(a.teamId, user.teamId))
+      .go({ response: 'all_new' });
+    return data as UserItem;
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    // Another request moved the user first: read where they are now.
+    const { data } = await db().entities.user.get({ emailKey: user.emailKey }).go({ consistent: true });
+    if (!data) throw err;
+    return data;
+  }
+}
+
+/** The profile with the workspace's name and branding: team, then user, then the default (spec part 1 §2). */
+export async function profileOf(u: UserItem): Promise<Profile> {
+  const personal = u.teamId === personalTeamId(u.sub);
+  const team = personal ? null : (await db().entities.team.get({ teamId: u.teamId }).go()).data;
+  const userLogo = await logoUrl(u.logoKey);
+  const workspace = team
+    ? {
+        id: team.teamId,
+        name: team.name ?? '',
+        personal: false,
+        color: accentColor(team, u),
+        companyName: team.companyName || u.companyName || '',
+        logoUrl: team.logoKey ? await logoUrl(team.logoKey) : userLogo,
+      }
+    : { id: u.teamId, name: '', personal: true, color: accentColor(null, u), companyName: u.companyName ?? '', logoUrl: userLogo };
+  return toProfile(u, workspace, userLogo);
+}
+
+function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: string): Profile {
   return {
     email: u.email,
     firstName: u.firstName ?? '',
@@ -60,11 +108,14 @@ export function toProfile(u: UserItem): Profile {
     hiresPerYear: u.hiresPerYear ?? '',
     typeOfOrg: u.typeOfOrg ?? '',
     color: u.color ?? '#1B1C1E',
-    companyLogoUrl: u.companyLogoUrl ?? '',
+    companyLogoUrl: userLogo,
+    logoKey: u.logoKey ?? '',
     lang: ZLocale.catch('en').parse(u.lang),
     isGuest: u.isGuest ?? false,
     onboardingStep: u.onboardingStep ?? 'info',
     teamId: u.teamId,
     createdAt: u.createdAt,
+    workspace,
+    notice: u.removedFromTeam ? 'REMOVED_FROM_TEAM' : null,
   };
 }

@@ -7,5 +7,6 @@ import { duplicateTemplate } from './api/duplicate-template';
 import { deleteTemplate } from './api/delete-template';
 import { saveTemplateSection } from './api/save-template-section';
 import { publishTemplate } from './api/publish-template';
+import { shareTemplate, unshareTemplate } from './api/share-template';
 
-export const handler = contextRouter('assessments', { listTemplates, createTemplate, getTemplate, updateTemplate, duplicateTemplate, deleteTemplate, saveTemplateSection, publishTemplate });
+export const handler = contextRouter('assessments', { listTemplates, createTemplate, getTemplate, updateTemplate, duplicateTemplate, deleteTemplate, saveTemplateSection, publishTemplate, shareTemplate, unshareTemplate });

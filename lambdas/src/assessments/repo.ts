@@ -20,8 +20,15 @@ export function domainActor(user: UserItem): DomainActor {
   return { email: user.email, currentTeamId: user.teamId, personalTeamId: personalTeamId(user.sub), isGuest: user.isGuest ?? false };
 }
 
-function placed(t: TemplateItem) {
-  return { creator: t.creator, deleted: t.deleted ?? false, team_id: t.team_id, scope: t.scope ?? 'personal', original_team_id: null, transferred_at: null };
+export function placed(t: TemplateItem) {
+  return {
+    creator: t.creator,
+    deleted: t.deleted ?? false,
+    team_id: t.team_id,
+    scope: t.scope ?? 'personal',
+    original_team_id: t.original_team_id ?? null,
+    transferred_at: t.transferred_at ?? null,
+  };
 }
 
 export function isVisibleTo(user: UserItem, t: TemplateItem): boolean {
@@ -45,6 +52,8 @@ export function toSummary(t: TemplateItem): TemplateSummary {
     progress: templateProgress(t.completed_total ?? 0, t.candidate_total ?? 0),
     is_started_test: t.is_started_test ?? false,
     scope: t.scope ?? 'personal',
+    original_team_id: t.original_team_id ?? null,
+    transferred_at: t.transferred_at ?? null,
     creator: t.creator,
     team_id: t.team_id,
     publicCode: t.publicCode ?? null,

@@ -9,6 +9,7 @@ import { ShareLinkEntity } from './entities/share-link';
 import { PinChallengeEntity } from './entities/pin-challenge';
 import { PinSendCounterEntity } from './entities/pin-send-counter';
 import { RouteRecordEntity } from './entities/route-record';
+import { MembershipEntity } from './entities/membership';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
@@ -16,6 +17,7 @@ export function createService() {
     {
       user: UserEntity,
       team: TeamEntity,
+      membership: MembershipEntity,
       template: TemplateEntity,
       candidate: CandidateEntity,
       candidateRef: CandidateRefEntity,

@@ -1,5 +1,6 @@
 import { db } from '../db/service';
 import type { TemplateItem } from '../assessments/repo';
+import { logoUrl } from '../accounts/logo';
 
 export interface TeamBranding {
   companyName: string;
@@ -7,8 +8,11 @@ export interface TeamBranding {
   logoUrl: string;
 }
 
-/** What candidate-facing pages show: the holding team's name, colour and logo (spec part 1 §6). */
+/**
+ * What candidate-facing pages show: the holding team's name, colour and logo (spec part 1 §6). A personal
+ * team carries its owner's branding, so a shared team's replaces the user's once the assessment is shared.
+ */
 export async function brandingOf(template: TemplateItem): Promise<TeamBranding> {
   const { data: team } = await db().entities.team.get({ teamId: template.team_id }).go();
-  return { companyName: team?.companyName ?? '', color: team?.color ?? '#1B1C1E', logoUrl: team?.companyLogoUrl ?? '' };
+  return { companyName: team?.companyName ?? '', color: team?.color ?? '#1B1C1E', logoUrl: await logoUrl(team?.logoKey) };
 }

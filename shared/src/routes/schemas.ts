@@ -3,6 +3,7 @@ import { ZSectionKind } from '../sections/kinds';
 import { ZLocale } from '../i18n/locale';
 import { ZEmail } from '../accounts/email';
 import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
+import { ZLogoKey } from './team-schemas';
 import { MAX_EXTRA_TIME_MINUTES, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
 
 /** Wire shapes shared by the API, the local server and the web client. */
@@ -22,17 +23,23 @@ export const ZProfile = z.object({
   typeOfOrg: z.string(),
   color: z.string(),
   companyLogoUrl: z.string(),
+  /** The uploaded logo's key, sent back unchanged when other branding fields are saved. */
+  logoKey: z.string(),
   lang: ZLocale,
   isGuest: z.boolean(),
   onboardingStep: z.enum(['info', 'branding', 'done']),
   teamId: z.string(),
   createdAt: z.string(),
+  /** The workspace the user works in (spec part 1 §4): its name and branding for the top bar. */
+  workspace: z.object({ id: z.string(), name: z.string(), personal: z.boolean(), color: z.string(), companyName: z.string(), logoUrl: z.string() }),
+  /** Told once after the server moved the user out of a team they no longer belong to (spec part 1 §4). */
+  notice: z.enum(['REMOVED_FROM_TEAM']).nullable(),
 });
 export type Profile = z.infer<typeof ZProfile>;
 
 /** Sign-up steps (spec part 1 §2): the shared sign-up form's info part, and colour + logo of the branding part. */
 export const ZSignupInfo = ZSignUpInfo;
-export const ZSignupBranding = ZSignUpBranding.pick({ color: true, companyLogoUrl: true });
+export const ZSignupBranding = ZSignUpBranding.pick({ color: true }).extend({ logoKey: ZLogoKey.default('') }).strict();
 
 export const ZTemplateStatus = z.enum(['draft', 'published']);
 
@@ -47,6 +54,9 @@ export const ZTemplateSummary = z.object({
   progress: z.number().int(),
   is_started_test: z.boolean(),
   scope: z.enum(['personal', 'shared']),
+  /** Share with team (spec part 1 §4): where it came from and when it moved; Unshare needs both. */
+  original_team_id: z.string().nullable(),
+  transferred_at: z.string().nullable(),
   creator: z.string(),
   team_id: z.string(),
   publicCode: z.string().nullable(),
@@ -375,3 +385,4 @@ export const ZExportPage = z.object({
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   cursor: z.string().nullable(),
 });
+export * from './team-schemas';

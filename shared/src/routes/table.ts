@@ -17,6 +17,22 @@ export const ROUTES = {
   getMe: route({ method: 'GET', path: '/me', context: 'accounts', auth: 'user', summary: 'Current user profile', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZProfile }),
   saveSignupInfo: route({ method: 'PUT', path: '/me/info', context: 'accounts', auth: 'user', summary: 'Sign-up step: your info', params: S.ZEmpty, query: S.ZEmpty, body: S.ZSignupInfo, response: S.ZProfile }),
   saveSignupBranding: route({ method: 'PUT', path: '/me/branding', context: 'accounts', auth: 'user', summary: 'Sign-up step: branding', params: S.ZEmpty, query: S.ZEmpty, body: S.ZSignupBranding, response: S.ZProfile }),
+  updateProfile: route({ method: 'PUT', path: '/me/profile', context: 'accounts', auth: 'user', summary: 'My account: profile', params: S.ZEmpty, query: S.ZEmpty, body: S.ZUpdateProfile, response: S.ZProfile }),
+  updateCompany: route({ method: 'PUT', path: '/me/company', context: 'accounts', auth: 'user', summary: 'My account: company and branding', params: S.ZEmpty, query: S.ZEmpty, body: S.ZUpdateCompany, response: S.ZProfile }),
+  createLogoUpload: route({ method: 'POST', path: '/me/logo-upload', context: 'accounts', auth: 'user', summary: 'A presigned upload for a JPG or PNG logo of at most 2 MB', params: S.ZEmpty, query: S.ZEmpty, body: S.ZLogoUploadRequest, response: S.ZLogoUpload }),
+  getApiKey: route({ method: 'GET', path: '/me/api-key', context: 'accounts', auth: 'user', summary: 'Whether an API key exists and when it was issued (never the key)', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZApiKeyStatus }),
+  createApiKey: route({ method: 'POST', path: '/me/api-key', context: 'accounts', auth: 'user', summary: 'Create or regenerate the API key; shown once, stored as a hash', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZApiKeyCreated }),
+
+  // teams
+  listMyTeams: route({ method: 'GET', path: '/teams', context: 'teams', auth: 'user', summary: 'My teams: personal first, then the shared teams I belong to', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTeamsList }),
+  createTeam: route({ method: 'POST', path: '/teams', context: 'teams', auth: 'user', summary: 'Create a team; the creator is its admin and owner', params: S.ZEmpty, query: S.ZEmpty, body: S.ZCreateTeam, response: S.ZTeamDetail }),
+  getTeam: route({ method: 'GET', path: '/teams/{teamId}', context: 'teams', auth: 'user', summary: 'A team and its members (members only)', params: S.ZTeamId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTeamDetail }),
+  updateTeam: route({ method: 'PUT', path: '/teams/{teamId}', context: 'teams', auth: 'user', summary: 'Name, company, colour and logo of a team (admins)', params: S.ZTeamId, query: S.ZEmpty, body: S.ZUpdateTeam, response: S.ZTeamDetail }),
+  deleteTeam: route({ method: 'DELETE', path: '/teams/{teamId}', context: 'teams', auth: 'user', summary: 'Delete a team (admins); its assessments become unavailable to members', params: S.ZTeamId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZOk }),
+  addTeamMember: route({ method: 'POST', path: '/teams/{teamId}/members', context: 'teams', auth: 'user', summary: 'Invite a member by e-mail (admins)', params: S.ZTeamId, query: S.ZEmpty, body: S.ZAddTeamMember, response: S.ZTeamDetail }),
+  changeTeamRole: route({ method: 'PUT', path: '/teams/{teamId}/members/{email}', context: 'teams', auth: 'user', summary: 'Change a member\'s role (admins); one admin always remains', params: S.ZTeamMemberParams, query: S.ZEmpty, body: S.ZChangeTeamRole, response: S.ZTeamDetail }),
+  removeTeamMember: route({ method: 'DELETE', path: '/teams/{teamId}/members/{email}', context: 'teams', auth: 'user', summary: 'Remove a member (admins) or leave (yourself)', params: S.ZTeamMemberParams, query: S.ZRemoveMemberQuery, body: S.ZEmpty, response: S.ZOk }),
+  switchTeam: route({ method: 'PUT', path: '/me/team', context: 'teams', auth: 'user', summary: 'Switch workspace to a team I belong to, or to personal', params: S.ZEmpty, query: S.ZEmpty, body: S.ZSwitchTeam, response: S.ZProfile }),
 
   // assessments
   listTemplates: route({ method: 'GET', path: '/templates', context: 'assessments', auth: 'user', summary: 'My assessments', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: z.object({ items: z.array(S.ZTemplateSummary) }) }),
@@ -26,6 +42,8 @@ export const ROUTES = {
   updateTemplate: route({ method: 'PATCH', path: '/templates/{id}', context: 'assessments', auth: 'user', summary: 'Change an assessment\'s details or sections (creator only)', params: ZTemplateId, query: S.ZEmpty, body: S.ZUpdateTemplate, response: S.ZTemplateDetail }),
   duplicateTemplate: route({ method: 'POST', path: '/templates/{id}/duplicate', context: 'assessments', auth: 'user', summary: 'Duplicate an assessment into the current workspace', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTemplateDetail }),
   deleteTemplate: route({ method: 'DELETE', path: '/templates/{id}', context: 'assessments', auth: 'user', summary: 'Delete an assessment (soft; its respondents are flagged)', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZOk }),
+  shareTemplate: route({ method: 'POST', path: '/templates/{id}/share', context: 'assessments', auth: 'user', summary: 'Share a personal assessment with a team (creator only); responses move with it', params: ZTemplateId, query: S.ZEmpty, body: S.ZShareTemplate, response: S.ZTemplateDetail }),
+  unshareTemplate: route({ method: 'POST', path: '/templates/{id}/unshare', context: 'assessments', auth: 'user', summary: 'Bring a shared assessment back to the personal workspace (creator only)', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTemplateDetail }),
   publishTemplate: route({ method: 'POST', path: '/templates/{id}/publish', context: 'assessments', auth: 'user', summary: 'Publish an assessment', params: ZTemplateId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTemplateDetail }),
 
   // sections

@@ -23,6 +23,7 @@ const CandidateResultRoute = lazy(() => import('./routes/assessments/candidate')
 const RespondentsRoute = lazy(() => import('./routes/respondents/list').then((m) => ({ default: m.RespondentsRoute })));
 const GroupAnalyticsRoute = lazy(() => import('./routes/results/group-analytics').then((m) => ({ default: m.GroupAnalyticsRoute })));
 const SharedResultRoute = lazy(() => import('./routes/results/shared-result').then((m) => ({ default: m.SharedResultRoute })));
+const AccountRoute = lazy(() => import('./routes/account/account').then((m) => ({ default: m.AccountRoute })));
 const SampleReportRoute = lazy(() => import('./routes/results/sample-report').then((m) => ({ default: m.SampleReportRoute })));
 /** Pages loaded when first opened (route-level code splitting): the first screen downloads only what it shows. */
 function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
@@ -77,6 +78,9 @@ export const routes: RouteObject[] = [
           { path: '/respondents', element: <Lazy page={RespondentsRoute} /> },
           { path: '/assessments/sample-report', element: <Lazy page={SampleReportRoute} /> },
           { path: '/assessment-group-analytics', element: <Lazy page={GroupAnalyticsRoute} /> },
+          { path: '/account', element: <Lazy page={AccountRoute} /> },
+          { path: '/account/my-team/:teamId', element: <Lazy page={AccountRoute} /> },
+          { path: '/account/:tab', element: <Lazy page={AccountRoute} /> },
           ...toolboxRoutes(TOOLBOX_PAGES),
         ],
       },

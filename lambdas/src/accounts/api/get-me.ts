@@ -1,4 +1,11 @@
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser, toProfile } from '../repo';
+import { db } from '../../db/service';
+import { loadOrCreateUser, profileOf } from '../repo';
 
-export const getMe = defineHandler('getMe', async ({ actor, now }) => toProfile(await loadOrCreateUser(actor, now)));
+/** The current user; a pending 'removed from the team' notice is given once and then cleared. */
+export const getMe = defineHandler('getMe', async ({ actor, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  const profile = await profileOf(user);
+  if (user.removedFromTeam) await db().entities.user.patch({ emailKey: user.emailKey }).set({ removedFromTeam: false }).go();
+  return profile;
+});

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, personalTeamId, toProfile } from '../repo';
+import { loadOrCreateUser, personalTeamId, profileOf } from '../repo';
 
 /** Sign-up step "info" (spec part 1 §2). Re-saving is harmless; the step only ever moves forward. */
 export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ actor, body, now }) => {
@@ -24,6 +24,9 @@ export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ actor, bo
       updatedAt: at,
     })
     .go({ response: 'all_new' });
-  await db().entities.team.patch({ teamId: personalTeamId(user.sub) }).set({ companyName: body.companyName, typeOfOrg: body.typeOfOrg, updatedAt: at }).go();
-  return toProfile(updated.data as typeof user);
+  await db()
+    .entities.team.patch({ teamId: personalTeamId(user.sub) })
+    .set({ companyName: body.companyName, typeOfOrg: body.typeOfOrg, updatedAt: at })
+    .go();
+  return profileOf(updated.data as typeof user);
 });

@@ -32,7 +32,11 @@ function defaultDeps(): CreateAuthChallengeDeps {
     generatePin,
     async savedLocale(email) {
       try {
-        return (await db().entities.user.get({ emailKey: emailKey(email) }).go()).data?.lang;
+        return (
+          await db()
+            .entities.user.get({ emailKey: emailKey(email) })
+            .go()
+        ).data?.lang;
       } catch {
         return undefined;
       }
@@ -52,12 +56,7 @@ function parseLocale(value: string | undefined): Locale | undefined {
  * saved language are the fallbacks.
  */
 async function mailLocale(event: CreateAuthChallengeTriggerEvent, email: string, d: CreateAuthChallengeDeps): Promise<Locale> {
-  return (
-    parseLocale(event.request.clientMetadata?.lang) ??
-    parseLocale(event.request.userAttributes.locale) ??
-    parseLocale(await d.savedLocale(email)) ??
-    DEFAULT_LOCALE
-  );
+  return parseLocale(event.request.clientMetadata?.lang) ?? parseLocale(event.request.userAttributes.locale) ?? parseLocale(await d.savedLocale(email)) ?? DEFAULT_LOCALE;
 }
 
 /**
@@ -72,9 +71,7 @@ export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps
     const email = normalizeEmail(event.request.userAttributes.email ?? '');
     event.response.publicChallengeParameters = { email };
 
-    const previous = [...event.request.session]
-      .reverse()
-      .find((s) => s.challengeName === 'CUSTOM_CHALLENGE' && s.challengeMetadata?.startsWith(METADATA_PREFIX));
+    const previous = [...event.request.session].reverse().find((s) => s.challengeName === 'CUSTOM_CHALLENGE' && s.challengeMetadata?.startsWith(METADATA_PREFIX));
     if (previous?.challengeMetadata) {
       event.response.privateChallengeParameters = { challengeId: previous.challengeMetadata.slice(METADATA_PREFIX.length) };
       event.response.challengeMetadata = previous.challengeMetadata;

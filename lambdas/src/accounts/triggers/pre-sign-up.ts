@@ -12,7 +12,9 @@ export interface PreSignUpDeps {
 
 const defaultDeps: PreSignUpDeps = {
   async isRegistered(email) {
-    const res = await db().entities.user.get({ emailKey: emailKey(email) }).go();
+    const res = await db()
+      .entities.user.get({ emailKey: emailKey(email) })
+      .go();
     return Boolean(res.data);
   },
 };
@@ -23,9 +25,21 @@ function providerOf(event: PreSignUpTriggerEvent): 'google' | 'microsoft' {
 }
 
 /**
+ * Whether the provider vouches for the address. Cognito hands the trigger the mapped user attributes,
+ * as strings: `email_verified` is mapped (infra/lib/stacks/stateful-stack.ts) from Google's
+ * `email_verified` claim and from Microsoft Entra ID's `xms_edov` (e-mail domain owner verified), since
+ * Entra ID tokens carry no `email_verified`. Absent, 'false' or anything else is not verified.
+ */
+export function providerVerifiedEmail(userAttributes: Record<string, string | undefined>): boolean {
+  return userAttributes.email_verified?.trim().toLowerCase() === 'true';
+}
+
+/**
  * Cognito Pre sign-up. The e-mail PIN proves the address, so e-mail sign-ups are confirmed and
  * verified at once. An invalid address is refused ('Invalid email address.', spec part 1 §5); a
- * provider sign-up has its Microsoft address cleaned and is refused when the e-mail is registered.
+ * provider sign-up has its Microsoft address cleaned, is refused unless the provider verified the
+ * e-mail (else anyone could claim an address they do not own and have it marked verified here), and
+ * is refused when the e-mail is registered (spec part 1 §5).
  * A thrown error reaches the client as UserLambdaValidationException "PreSignUp failed with error <text>".
  */
 export function createPreSignUp(deps: PreSignUpDeps = defaultDeps) {
@@ -33,6 +47,8 @@ export function createPreSignUp(deps: PreSignUpDeps = defaultDeps) {
     const raw = event.request.userAttributes.email ?? '';
     if (event.triggerSource === 'PreSignUp_ExternalProvider') {
       const email = checkProviderSignUp(raw, providerOf(event), null);
+      // Before the registered check, so an unproven address learns nothing about existing accounts.
+      if (!providerVerifiedEmail(event.request.userAttributes)) throw new DomainError('PROVIDER_EMAIL_NOT_VERIFIED');
       if (await deps.isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
     } else if (!isValidEmail(raw)) {
       throw new DomainError('INVALID_EMAIL_ADDRESS');
@@ -44,4 +60,3 @@ export function createPreSignUp(deps: PreSignUpDeps = defaultDeps) {
 }
 
 export const handler = withCatalogueErrors(createPreSignUp());
-

@@ -1,9 +1,4 @@
-import type {
-  CreateAuthChallengeTriggerEvent,
-  DefineAuthChallengeTriggerEvent,
-  PreSignUpTriggerEvent,
-  VerifyAuthChallengeResponseTriggerEvent,
-} from 'aws-lambda';
+import type { CreateAuthChallengeTriggerEvent, DefineAuthChallengeTriggerEvent, PreSignUpTriggerEvent, VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 
 type Session = DefineAuthChallengeTriggerEvent['request']['session'];
 
@@ -17,11 +12,7 @@ const base = {
 };
 const attrs = (email: string) => ({ sub: base.userName, email, email_verified: 'true', 'cognito:user_status': 'CONFIRMED' });
 
-export function preSignUpEvent(
-  email: string,
-  triggerSource: PreSignUpTriggerEvent['triggerSource'] = 'PreSignUp_SignUp',
-  userName = email,
-): PreSignUpTriggerEvent {
+export function preSignUpEvent(email: string, triggerSource: PreSignUpTriggerEvent['triggerSource'] = 'PreSignUp_SignUp', userName = email): PreSignUpTriggerEvent {
   return {
     ...base,
     userName,

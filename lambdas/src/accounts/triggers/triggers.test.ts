@@ -5,6 +5,7 @@ import { MemoryPinStore } from '../pin/memory-pin-store';
 import { createCreateAuthChallenge } from './create-auth-challenge';
 import { handler as define } from './define-auth-challenge';
 import { createPreSignUp } from './pre-sign-up';
+import { withCatalogueErrors } from './trigger-errors';
 import { createVerifyAuthChallenge } from './verify-auth-challenge';
 import { createEvent, defineEvent, preSignUpEvent, verifyEvent } from './test-events';
 
@@ -62,12 +63,7 @@ describe('create auth challenge (send a PIN)', () => {
     await create(createEvent('a@b.co'));
     savedLocale = undefined;
     await create(createEvent('a@b.co'));
-    expect(mails.map((m) => m.subject)).toEqual([
-      'รหัสเข้าสู่ระบบของคุณ: 123456',
-      'Tu código de acceso: 123456',
-      'รหัสเข้าสู่ระบบของคุณ: 123456',
-      'Your sign-in code: 123456',
-    ]);
+    expect(mails.map((m) => m.subject)).toEqual(['รหัสเข้าสู่ระบบของคุณ: 123456', 'Tu código de acceso: 123456', 'รหัสเข้าสู่ระบบของคุณ: 123456', 'Your sign-in code: 123456']);
   });
 
   it(`sends at most ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR} PINs per e-mail per hour`, async () => {
@@ -81,9 +77,7 @@ describe('create auth challenge (send a PIN)', () => {
 
   it('a retry within the same sign-in reuses the challenge without another mail', async () => {
     const first = await issue();
-    const retry = await create(
-      createEvent('ann@example.com', [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: first.ev.response.challengeMetadata }]),
-    );
+    const retry = await create(createEvent('ann@example.com', [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: first.ev.response.challengeMetadata }]));
     expect(retry.response.privateChallengeParameters.challengeId).toBe(first.challengeId);
     expect(mails).toHaveLength(1);
   });
@@ -153,7 +147,20 @@ describe('define auth challenge', () => {
 
 describe('pre sign-up', () => {
   const registered = new Set<string>();
-  const preSignUp = createPreSignUp({ isRegistered: async (e) => registered.has(e) });
+  const lookups: string[] = [];
+  const preSignUp = createPreSignUp({
+    isRegistered: async (e) => {
+      lookups.push(e);
+      return registered.has(e);
+    },
+  });
+  /** A first Google/Microsoft sign-in: Cognito passes the mapped provider attributes, as strings. */
+  const providerSignUp = (email: string, userName: string, attributes: Record<string, string> = {}) => {
+    const event = preSignUpEvent(email, 'PreSignUp_ExternalProvider', userName);
+    event.request.userAttributes = { ...event.request.userAttributes, ...attributes };
+    return event;
+  };
+  const NOT_VERIFIED = 'Google or Microsoft has not verified this email address.';
 
   it('auto-confirms and auto-verifies an e-mail sign-up: the PIN proves the address', async () => {
     const ev = await preSignUp(preSignUpEvent('ann@example.com'));
@@ -164,13 +171,44 @@ describe('pre sign-up', () => {
     await expect(preSignUp(preSignUpEvent('x@y', 'PreSignUp_ExternalProvider', 'google_1'))).rejects.toThrow('Invalid email address.');
   });
   it('cleans a Microsoft guest address before checking it', async () => {
-    const ev = await preSignUp(preSignUpEvent('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'PreSignUp_ExternalProvider', 'microsoft_abc'));
+    const ev = await preSignUp(providerSignUp('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'microsoft_abc', { email_verified: 'true' }));
     expect(ev.response.autoVerifyEmail).toBe(true);
   });
   it('rejects a provider sign-up whose e-mail is already registered', async () => {
     registered.add('john@hotmail.com');
-    await expect(
-      preSignUp(preSignUpEvent('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'PreSignUp_ExternalProvider', 'microsoft_abc')),
-    ).rejects.toThrow('This email (john@hotmail.com) has already been registered');
+    await expect(preSignUp(providerSignUp('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'microsoft_abc', { email_verified: 'true' }))).rejects.toThrow(
+      'This email (john@hotmail.com) has already been registered',
+    );
+  });
+
+  it("binds a Google e-mail only when Google's email_verified is true", async () => {
+    const ev = await preSignUp(providerSignUp('kim@gmail.com', 'google_1', { email_verified: 'true' }));
+    expect(ev.response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false });
+    for (const attributes of [{ email_verified: 'false' }, {}, { email_verified: '' }, { email_verified: 'yes' }] as Record<string, string>[]) {
+      const event = providerSignUp('kim@gmail.com', 'google_1', attributes);
+      await expect(preSignUp(event), JSON.stringify(attributes)).rejects.toThrow(NOT_VERIFIED);
+      expect(event.response).toEqual({ autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false });
+    }
+  });
+
+  it("binds a Microsoft e-mail only with Microsoft's verified claim (xms_edov, mapped to email_verified)", async () => {
+    const ev = await preSignUp(providerSignUp('lee@contoso.com', 'microsoft_1', { email_verified: 'true' }));
+    expect(ev.response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false });
+    for (const attributes of [{}, { email_verified: 'false' }] as Record<string, string>[]) {
+      const event = providerSignUp('lee@contoso.com', 'microsoft_1', attributes);
+      await expect(preSignUp(event), JSON.stringify(attributes)).rejects.toThrow(NOT_VERIFIED);
+      expect(event.response.autoVerifyEmail).toBe(false);
+    }
+  });
+
+  it('refuses an unverified provider e-mail before looking for an account with it, so it reveals none', async () => {
+    registered.add('taken@gmail.com');
+    lookups.length = 0;
+    await expect(preSignUp(providerSignUp('taken@gmail.com', 'google_2', { email_verified: 'false' }))).rejects.toThrow(NOT_VERIFIED);
+    expect(lookups).toEqual([]);
+  });
+
+  it('the client receives the catalogue code, which the web shows localized', async () => {
+    await expect(withCatalogueErrors(preSignUp)(providerSignUp('kim@gmail.com', 'google_1'))).rejects.toThrow(/^PROVIDER_EMAIL_NOT_VERIFIED$/);
   });
 });

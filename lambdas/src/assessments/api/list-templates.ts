@@ -1,11 +1,23 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
-import { isVisibleTo, toSummary } from '../repo';
+import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
+import { isVisibleTo, toSummary, type TemplateItem } from '../repo';
 
-/** My Assessments: the templates of the user's current team, newest first, soft-deleted ones left out. */
+/**
+ * My Assessments: the templates of the user's current workspace, newest first, soft-deleted ones left out.
+ * In the personal workspace the user also sees the ones they created and shared with a team (spec part 1 §6).
+ */
 export const listTemplates = defineHandler('listTemplates', async ({ actor, now }) => {
   const user = await loadOrCreateUser(actor, now);
-  const { data } = await db().entities.template.query.byTeam({ team_id: user.teamId }).go({ order: 'desc', pages: 'all' });
-  return { items: data.filter((t) => isVisibleTo(user, t)).map(toSummary) };
+  const personal = user.teamId === personalTeamId(user.sub);
+  const [inTeam, created] = await Promise.all([
+    db().entities.template.query.byTeam({ team_id: user.teamId }).go({ order: 'desc', pages: 'all' }),
+    personal ? db().entities.template.query.byCreator({ creator: user.email }).where((a, op) => op.exists(a.transferred_at)).go({ order: 'desc', pages: 'all' }) : { data: [] as TemplateItem[] },
+  ]);
+  const seen = new Set<string>();
+  const items = [...inTeam.data, ...created.data]
+    .filter((t) => !seen.has(t.id) && seen.add(t.id) && isVisibleTo(user, t))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map(toSummary);
+  return { items };
 });

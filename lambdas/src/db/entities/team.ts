@@ -1,6 +1,10 @@
 import { Entity } from 'electrodb';
 
-/** A workspace. Every user has one personal team; shared teams come with the teams issue (spec part 1 §3 Team). */
+/**
+ * A workspace (spec part 1 §3 Team). Every user has one personal team. A shared team holds its members
+ * here; each change of members is a conditional write on `updatedAt`, so two admins acting at once are
+ * serialised and the shared rules (one admin at least) hold on the record that lands.
+ */
 export const TeamEntity = new Entity({
   model: { entity: 'team', version: '1', service: 'culturefit' },
   attributes: {
@@ -10,6 +14,11 @@ export const TeamEntity = new Entity({
     personal: { type: 'boolean', required: true },
     color: { type: 'string', default: '#1B1C1E' },
     companyLogoUrl: { type: 'string', default: '' },
+    /** Uploaded logo object key in the uploads bucket; addresses are signed when read. */
+    logoKey: { type: 'string', default: '' },
+    /** Team members (shared/src/teams/types ZTeamMember); empty for a personal team. */
+    members: { type: 'any', default: [] },
+    member_emails: { type: 'list', items: { type: 'string' }, default: [] },
     typeOfOrg: { type: 'string', default: '' },
     creator: { type: 'string', required: true },
     owner: { type: 'string', required: true },

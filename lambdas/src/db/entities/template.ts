@@ -29,6 +29,11 @@ export const TemplateEntity = new Entity({
     content_versions: { type: 'any', default: {} },
     creator: { type: 'string', required: true },
     team_id: { type: 'string', required: true },
+    /** Share with team (spec part 1 §4): the team it came from, who moved it and when; unshare sets unshared_at. */
+    original_team_id: { type: 'string' },
+    transferred_at: { type: 'string' },
+    transferred_by: { type: 'string' },
+    unshared_at: { type: 'string' },
     publicCode: { type: 'string' },
     candidate_total: { type: 'number', default: 0 },
     completed_total: { type: 'number', default: 0 },
@@ -50,6 +55,8 @@ export const TemplateEntity = new Entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+    /** A creator's templates wherever they are: the personal workspace also lists the ones shared to a team (spec part 1 §6). */
+    byCreator: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['creator'] }, sk: { field: 'gsi2sk', composite: ['created_at', 'id'] } },
     byTeam: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['team_id'] }, sk: { field: 'gsi1sk', composite: ['created_at', 'id'] } },
   },
 });

@@ -22,6 +22,12 @@ export const UserEntity = new Entity({
     isGuest: { type: 'boolean', default: false },
     onboardingStep: { type: ['info', 'branding', 'done'] as const, default: 'info' },
     teamId: { type: 'string', required: true },
+    /** Set when the user was moved out of a team they no longer belong to; the next profile read tells them once. */
+    removedFromTeam: { type: 'boolean', default: false },
+    logoKey: { type: 'string', default: '' },
+    /** SHA-256 of the API key (spec part 2 §6): the key itself is shown once and never stored. */
+    apiKeyHash: { type: 'string' },
+    apiKeyIssuedAt: { type: 'string' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
   },

@@ -34,6 +34,18 @@ export const ACCOUNT_ERRORS = {
     status: 400,
     text: { en: 'Invalid email address.', th: 'ที่อยู่อีเมลไม่ถูกต้อง', es: 'Dirección de correo electrónico no válida.' },
   },
+  /**
+   * Not in the spec: a Google or Microsoft sign-up whose provider has not verified the e-mail is
+   * refused, so an address nobody proved is never bound to an account (pre-sign-up trigger).
+   */
+  PROVIDER_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    text: {
+      en: 'Google or Microsoft has not verified this email address. Please verify it with your provider, or sign up with your email instead.',
+      th: 'Google หรือ Microsoft ยังไม่ได้ยืนยันอีเมลนี้ โปรดยืนยันอีเมลกับผู้ให้บริการของคุณ หรือสมัครด้วยอีเมลแทน',
+      es: 'Google o Microsoft no han verificado esta dirección de correo electrónico. Verifícala con tu proveedor o regístrate con tu correo electrónico.',
+    },
+  },
   /** Quota writes without an e-mail (spec part 2 §5 "Credits"). */
   INVALID_EMAIL: { status: 400, text: { en: 'Invalid email', th: 'อีเมลไม่ถูกต้อง', es: 'Correo electrónico no válido' } },
   EMAIL_REQUIRED: {

@@ -51,6 +51,7 @@ export const TEAM_ERRORS = {
     status: 404,
     text: { en: 'Your personal workspace was not found.', th: 'ไม่พบพื้นที่ทำงานส่วนตัวของคุณ', es: 'No se encontró tu espacio personal.' },
   },
+  TEAM_NAME_REQUIRED: { status: 400, text: { en: 'Please enter a team name.', th: 'โปรดระบุชื่อทีม', es: 'Escribe un nombre para el equipo.' } },
   SHARE_TEAM_REQUIRED: { status: 400, text: { en: 'Please select a team.', th: 'โปรดเลือกทีม', es: 'Selecciona un equipo.' } },
   SHARE_TEAM_NOT_ALLOWED: {
     status: 422,

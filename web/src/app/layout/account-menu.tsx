@@ -1,18 +1,35 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { teamSwitchEntries, teamSwitcherMode } from '@shared/teams/members';
+import type { TeamSummary } from '@shared/routes';
 import { useT } from '../../lib/i18n/use-t';
 
-/** Account dropdown: display name and Log out (spec part 1 §2 "account dropdown"). */
-export function AccountMenu({ displayName, email, onLogout }: { displayName: string; email: string; onLogout: () => void }) {
+interface AccountMenuProps {
+  displayName: string;
+  email: string;
+  teams: readonly TeamSummary[];
+  currentTeamId: string;
+  personalTeamId: string;
+  /** Set while a switch is under way: the entries are disabled. */
+  switching: boolean;
+  onSwitch: (teamId: string) => void;
+  onLogout: () => void;
+}
+
+/**
+ * Account dropdown (spec part 1 §2): switch to team (one entry per shared team, the current one disabled),
+ * switch to personal, my account, log out. The switcher follows part 2 §9.6: hidden with fewer than 2 teams.
+ */
+export function AccountMenu({ displayName, email, teams, currentTeamId, personalTeamId, switching, onSwitch, onLogout }: AccountMenuProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const firstItem = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    firstItem.current?.focus();
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus();
     const onDown = (e: MouseEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
@@ -20,6 +37,13 @@ export function AccountMenu({ displayName, email, onLogout }: { displayName: str
       if (e.key === 'Escape') {
         setOpen(false);
         button.current?.focus();
+      }
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])') ?? [])];
+        const at = items.indexOf(document.activeElement as HTMLElement);
+        const next = items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length];
+        next?.focus();
+        e.preventDefault();
       }
     };
     document.addEventListener('mousedown', onDown);
@@ -30,7 +54,15 @@ export function AccountMenu({ displayName, email, onLogout }: { displayName: str
     };
   }, [open]);
 
+  const mode = teamSwitcherMode(teams.length);
+  const entries = mode === 'hidden' ? [] : teamSwitchEntries(teams.map((team) => ({ ...team, deleted: false })), currentTeamId);
+  const inTeam = currentTeamId !== personalTeamId;
   const initials = (displayName || email).trim().slice(0, 1).toUpperCase();
+  const choose = (teamId: string) => {
+    setOpen(false);
+    onSwitch(teamId);
+  };
+
   return (
     <div className="menu" ref={root}>
       <button
@@ -55,7 +87,28 @@ export function AccountMenu({ displayName, email, onLogout }: { displayName: str
             <strong>{displayName || email}</strong>
             <span className="muted small">{email}</span>
           </div>
-          <button ref={firstItem} type="button" role="menuitem" className="menu-item" onClick={onLogout}>
+          {entries.length > 0 && (
+            <div role="group" aria-label={t('teams.switchTo')}>
+              <div className="menu-group-label" aria-hidden="true">
+                {t('teams.switchTo')}
+              </div>
+              {entries.map((entry) => (
+                <button key={entry.id} type="button" role="menuitem" className="menu-item" disabled={entry.disabled || switching} aria-current={entry.disabled ? 'true' : undefined} onClick={() => choose(entry.id)}>
+                  {entry.name}
+                  {entry.disabled && <span className="muted small"> · {t('teams.current')}</span>}
+                </button>
+              ))}
+            </div>
+          )}
+          {inTeam && (
+            <button type="button" role="menuitem" className="menu-item" disabled={switching} onClick={() => choose(personalTeamId)}>
+              {t('teams.switchToPersonal')}
+            </button>
+          )}
+          <Link role="menuitem" className="menu-item" to="/account" onClick={() => setOpen(false)}>
+            {t('nav.myAccount')}
+          </Link>
+          <button type="button" role="menuitem" className="menu-item" onClick={onLogout}>
             {t('nav.logout')}
           </button>
         </div>

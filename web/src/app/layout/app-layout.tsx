@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { accentColor } from '@shared/accounts/branding';
+import { afterTeamSwitch } from '@shared/teams/members';
 import { FORCED_LOGOUT_DELAY_MS } from '@shared/constants';
 import { signOutEverywhere } from '../../features/accounts/api/auth';
 import { useMe } from '../../features/accounts/api/get-me';
@@ -10,6 +11,12 @@ import { useDescribeError } from '../../lib/error-text';
 import { useT } from '../../lib/i18n/use-t';
 import { readSession, sessionFromProfile, writeSession } from '../../lib/session';
 import { AccountMenu } from './account-menu';
+import { Button } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+import { switchTeam, useMyTeams } from '../../features/teams/api/teams';
+
+/** Pages where switching team would leave an assessment half-edited (spec part 1 §4). */
+const EDITING = /^\/(assessments\/create|assessment\/edit|assessment\/create)\b/;
 
 /** Signed-in pages: top bar with logo, tabs and the account dropdown; accent colour from the user. */
 export function AppLayout() {
@@ -18,9 +25,19 @@ export function AppLayout() {
   const describe = useDescribeError();
   const stored = readSession();
   const record = stored.kind === 'ok' ? stored.record : null;
+  const location = useLocation();
+  const toast = useToast();
   const me = useMe();
   const profile = me.data;
+  const teams = useMyTeams(!!profile);
   const unauthorized = me.error?.status === 401;
+  const [switching, setSwitching] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // spec part 1 §4: a member removed from a team works in their personal team and is told why, once.
+  useEffect(() => {
+    if (profile?.notice) setNotice(profile.notice);
+  }, [profile?.notice]);
 
   // Keep the stored session record in step with the server profile.
   useEffect(() => {
@@ -36,11 +53,24 @@ export function AppLayout() {
     return () => clearTimeout(timer);
   }, [unauthorized, navigate]);
 
-  const accent = accentColor(null, profile ?? record);
-  const companyName = profile?.companyName ?? record?.companyName ?? '';
-  const logo = profile?.companyLogoUrl ?? record?.companyLogoUrl ?? '';
+  // Top bar: the workspace's logo and colour (team, then user, then #1B1C1E; spec part 1 §2).
+  const accent = profile ? profile.workspace.color : accentColor(null, record);
+  const companyName = profile ? profile.workspace.name || profile.workspace.companyName : (record?.companyName ?? '');
+  const logo = profile ? profile.workspace.logoUrl : (record?.companyLogoUrl ?? '');
   const displayName = profile?.displayName || record?.displayName || '';
   const email = profile?.email ?? record?.email ?? '';
+
+  async function onSwitch(teamId: string) {
+    setSwitching(true);
+    try {
+      await switchTeam(teamId);
+      if (afterTeamSwitch(EDITING.test(location.pathname)) === 'go_to_assessments') window.location.assign('/assessments');
+      else window.location.reload();
+    } catch (err) {
+      toast.show(describe(err));
+      setSwitching(false);
+    }
+  }
 
   async function logout() {
     await signOutEverywhere();
@@ -68,14 +98,32 @@ export function AppLayout() {
           </nav>
           <div className="topbar-actions">
             <LanguageSwitcher />
-            <AccountMenu displayName={displayName} email={email} onLogout={logout} />
+            <AccountMenu
+              displayName={displayName}
+              email={email}
+              teams={teams.data?.items ?? []}
+              currentTeamId={teams.data?.currentTeamId ?? profile?.teamId ?? ''}
+              personalTeamId={teams.data?.personalTeamId ?? ''}
+              switching={switching}
+              onSwitch={(id) => void onSwitch(id)}
+              onLogout={logout}
+            />
           </div>
         </div>
       </header>
       <main id="main" className="page">
         {unauthorized && <Alert>{describe(me.error)}</Alert>}
+        {notice && (
+          <div className="notice-banner" role="alert">
+            <Alert tone="info">{describe({ code: notice })}</Alert>
+            <Button variant="secondary" size="sm" onClick={() => setNotice(null)}>
+              {t('teams.gotIt')}
+            </Button>
+          </div>
+        )}
         <Outlet />
       </main>
+      {toast.node}
     </div>
   );
 }

@@ -4,18 +4,25 @@ import type { Profile } from '@shared/routes';
 import { api } from '../../../lib/api-client';
 import { clearSession, sessionFromProfile, writeSession } from '../../../lib/session';
 import { AuthFlowError, authErrorCode } from './auth-errors';
+import { endPinChallenge, forgetPinChallenge, rememberPinChallenge } from './pin-challenge';
 import { randomPassword } from './random-password';
 
 const PIN_CHALLENGE = 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE';
 
-/** Start (or restart) the e-mail PIN challenge: the PIN is e-mailed by the CreateAuthChallenge trigger. */
+/**
+ * Start (or restart) the e-mail PIN challenge: the PIN is e-mailed by the CreateAuthChallenge trigger.
+ * The challenge lives in this tab only (pin-challenge.ts), so this tab records that it is waiting.
+ */
 export async function requestPin(rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
+  // Amplify drops the previous challenge when signIn starts, whether or not the new one succeeds.
+  forgetPinChallenge();
   // A stale session or half-finished challenge would make signIn refuse to start.
   await signOut().catch(() => undefined);
   try {
     const { nextStep } = await signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
     if (nextStep.signInStep !== PIN_CHALLENGE) throw new AuthFlowError('INTERNAL');
+    rememberPinChallenge(email);
   } catch (error) {
     if (error instanceof AuthFlowError) throw error;
     throw new AuthFlowError(authErrorCode(error, 'signIn'), { email });
@@ -40,10 +47,14 @@ export async function confirmPin(pin: string): Promise<Profile> {
     const result = await confirmSignIn({ challengeResponse: pin });
     signedIn = result.isSignedIn;
   } catch (error) {
-    throw new AuthFlowError(authErrorCode(error, 'confirm'));
+    const code = authErrorCode(error, 'confirm');
+    // Cognito refused outright (third wrong PIN, expired or missing session): this challenge is over.
+    if (code !== 'NETWORK_ERROR') endPinChallenge();
+    throw new AuthFlowError(code);
   }
   // A wrong PIN leaves the challenge open (Cognito re-issues it): same message, the user may retry.
   if (!signedIn) throw new AuthFlowError('INVALID_EMAIL_OR_OTP');
+  forgetPinChallenge();
   const profile = await api('getMe', {});
   writeSession(sessionFromProfile(profile));
   return profile;
@@ -51,5 +62,6 @@ export async function confirmPin(pin: string): Promise<Profile> {
 
 export async function signOutEverywhere(): Promise<void> {
   clearSession();
+  forgetPinChallenge();
   await signOut().catch(() => undefined);
 }

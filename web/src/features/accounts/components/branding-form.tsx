@@ -8,13 +8,16 @@ import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { saveSignupBranding } from '../api/save-signup-branding';
+import { LogoField } from './logo-field';
 
 export function BrandingForm({ initial, onSaved }: { initial?: Profile | undefined; onSaved: (profile: Profile) => void }) {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
   const [color, setColor] = useState(initial?.color && HEX_COLOR_PATTERN.test(initial.color) ? initial.color : DEFAULT_ACCENT_COLOR);
+  const [logoKey, setLogoKey] = useState(initial?.logoKey ?? '');
   const [logo, setLogo] = useState(initial?.companyLogoUrl ?? '');
+  const [uploading, setUploading] = useState(false);
   const [colorError, setColorError] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -27,7 +30,7 @@ export function BrandingForm({ initial, onSaved }: { initial?: Profile | undefin
     setBusy(true);
     setError(undefined);
     try {
-      onSaved(await saveSignupBranding({ color: color.toUpperCase(), companyLogoUrl: logo.trim() }));
+      onSaved(await saveSignupBranding({ color: color.toUpperCase(), logoKey }));
     } catch (err) {
       setError(describe(err));
       setBusy(false);
@@ -44,24 +47,20 @@ export function BrandingForm({ initial, onSaved }: { initial?: Profile | undefin
         </label>
         <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(e.target.value.trim())} error={colorError} maxLength={7} spellCheck={false} />
       </div>
-      <TextField
-        label={
-          <>
-            {t('auth.branding.logo')} <span className="muted">({t('common.optional')})</span>
-          </>
-        }
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={logo}
-        onChange={(e) => setLogo(e.target.value)}
+      <LogoField
+        currentUrl={initial?.companyLogoUrl ?? ''}
+        onBusy={setUploading}
+        onChange={(key, url) => {
+          setLogoKey(key);
+          setLogo(url);
+        }}
       />
       <div className="brand-preview" aria-label={t('auth.branding.preview')} style={{ ['--preview' as string]: valid ? color : DEFAULT_ACCENT_COLOR }}>
-        {logo.trim() ? <img src={logo.trim()} alt="" className="brand-preview-logo" /> : <span className="brand-preview-dot" aria-hidden="true" />}
+        {logo ? <img src={logo} alt="" className="brand-preview-logo" /> : <span className="brand-preview-dot" aria-hidden="true" />}
         <span className="brand-preview-bar" />
         <span className="brand-preview-button">{t('auth.branding.preview')}</span>
       </div>
-      <Button type="submit" busy={busy} className="btn-block">
+      <Button type="submit" busy={busy} disabled={uploading} className="btn-block">
         {t('auth.branding.submit')}
       </Button>
     </form>

@@ -5,8 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
+import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { useT } from '../../../lib/i18n/use-t';
 import { confirmPin, requestPin } from '../api/auth';
+import { msUntilExpiry, pinChallengeStatus, readPinChallenge, type PinChallengeStatus } from '../api/pin-challenge';
 
 interface PinFormProps {
   email: string;
@@ -14,9 +16,24 @@ interface PinFormProps {
   onSignedIn: (profile: Profile) => void;
 }
 
+/** Why this tab cannot take a PIN, in the words the user reads above the send-a-new-code button. */
+const NO_CODE_MESSAGE: Record<Exclude<PinChallengeStatus, 'pending'>, MessageKey> = {
+  missing: 'auth.verify.noCode',
+  expired: 'auth.verify.codeExpired',
+  ended: 'auth.verify.codeEnded',
+};
+
+const currentStatus = (email: string) => pinChallengeStatus(readPinChallenge(), email, Date.now());
+
+/**
+ * The PIN entry. A PIN can only answer the challenge this tab started (pin-challenge.ts): opened in
+ * another tab, after a browser restart, or once the code expired or was used up, the page does not
+ * take a PIN that must fail; it says why and sends a new code to the same e-mail instead.
+ */
 export function PinForm({ email, onSignedIn }: PinFormProps) {
   const t = useT();
   const describe = useDescribeError();
+  const [status, setStatus] = useState<PinChallengeStatus>(() => currentStatus(email));
   const [pin, setPin] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string>();
@@ -28,6 +45,15 @@ export function PinForm({ email, onSignedIn }: PinFormProps) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // A new e-mail in the address, or a pending code reaching its expiry, changes what the page offers.
+  useEffect(() => {
+    const now = currentStatus(email);
+    setStatus(now);
+    if (now !== 'pending') return;
+    const expiry = setTimeout(() => setStatus(currentStatus(email)), msUntilExpiry(readPinChallenge(), Date.now()) + 50);
+    return () => clearTimeout(expiry);
+  }, [email, status]);
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy || done) return;
@@ -35,6 +61,9 @@ export function PinForm({ email, onSignedIn }: PinFormProps) {
     setNotice(undefined);
     if (!PIN_PATTERN.test(pin)) return setFieldError(t('auth.verify.pinFormat'));
     setFieldError(undefined);
+    // Timers may sleep in a background tab: check again rather than send a PIN that must fail.
+    const before = currentStatus(email);
+    if (before !== 'pending') return setStatus(before);
     setBusy(true);
     try {
       const profile = await confirmPin(pin);
@@ -43,6 +72,7 @@ export function PinForm({ email, onSignedIn }: PinFormProps) {
     } catch (err) {
       setError(describe(err));
       setPin('');
+      setStatus(currentStatus(email));
     } finally {
       setBusy(false);
     }
@@ -59,10 +89,23 @@ export function PinForm({ email, onSignedIn }: PinFormProps) {
       setError(describe(err));
     } finally {
       setResending(false);
+      setStatus(currentStatus(email));
     }
   }
 
   if (done) return <Alert tone="success">{t('auth.verify.success')}</Alert>;
+
+  if (status !== 'pending') {
+    return (
+      <div className="stack">
+        {error && <Alert>{error}</Alert>}
+        <Alert tone="info">{t(NO_CODE_MESSAGE[status], { email })}</Alert>
+        <Button onClick={resend} busy={resending} className="btn-block">
+          {t('auth.verify.resend')}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form className="stack" onSubmit={submit} noValidate>

@@ -28,3 +28,17 @@ export async function deleteTemplate(id: string): Promise<void> {
   await api('deleteTemplate', { params: { id } });
   await refresh();
 }
+
+/** Share with a team (spec part 1 §4): creator only; the respondents move with it. */
+export async function shareTemplate(id: string, teamId: string): Promise<TemplateDetail> {
+  const template = await api('shareTemplate', { params: { id }, body: { teamId } });
+  await refresh(template);
+  return template;
+}
+
+/** Unshare: back to the creator's personal workspace. */
+export async function unshareTemplate(id: string): Promise<TemplateDetail> {
+  const template = await api('unshareTemplate', { params: { id } });
+  await refresh(template);
+  return template;
+}

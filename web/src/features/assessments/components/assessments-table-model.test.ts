@@ -12,6 +12,8 @@ function buildTemplate(over: Partial<TemplateSummary>): TemplateSummary {
     progress: 0,
     is_started_test: false,
     scope: 'personal',
+    original_team_id: null,
+    transferred_at: null,
     creator: 'a@b.co',
     team_id: 'team',
     publicCode: 'abc-def-ghi',

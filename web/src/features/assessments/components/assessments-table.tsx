@@ -15,7 +15,16 @@ import { usePage } from '../../../lib/use-page';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useDescribeError } from '../../../lib/error-text';
-import { deleteTemplate, duplicateTemplate } from '../api/lifecycle';
+import { deleteTemplate, duplicateTemplate, unshareTemplate } from '../api/lifecycle';
+import { templateActions, teamsOfferedForSharing } from '@shared/assessments/permissions';
+import type { TeamSummary } from '@shared/routes';
+import { useMyTeams } from '../../teams/api/teams';
+import { ShareDialog } from './share-dialog';
+
+/** The teams list as the shared permission rules see it: every listed team has the user as an active member. */
+function teamRefs(teams: readonly TeamSummary[], email: string) {
+  return teams.map((team) => ({ ...team, deleted: false, members: [{ email, role: team.role, owner: false, active: true, created_at: '', invited: false, sendmail: false }] }));
+}
 
 const COLUMNS: ReadonlyArray<{ key: SortKey; label: MessageKey }> = [
   { key: 'name', label: 'list.col.name' },
@@ -46,6 +55,10 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
   const [filters, setFilters] = useState<TemplateFilters>(NO_FILTERS);
   const [sort, setSort] = useState<Sort>({ key: 'date_created', dir: 'desc' });
   const [deleting, setDeleting] = useState<TemplateSummary | null>(null);
+  const [sharing, setSharing] = useState<TemplateSummary | null>(null);
+  const teams = useMyTeams();
+  const refs = useMemo(() => teamRefs(teams.data?.items ?? [], me), [teams.data, me]);
+  const actor = { email: me, currentTeamId: teams.data?.currentTeamId ?? '', personalTeamId: teams.data?.personalTeamId ?? '' };
 
   const rows = useMemo(() => sortTemplates(filterTemplates(items, search, filters), sort), [items, search, filters, sort]);
   const [page, setPage] = usePage([items, search, filters, sort]);
@@ -61,12 +74,24 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
     }
   }
 
+  async function unshare(row: TemplateSummary) {
+    try {
+      await unshareTemplate(row.id);
+      toast.show(t('share.unshared', { name: row.form_name }));
+    } catch (err) {
+      toast.show(describe(err));
+    }
+  }
+
+  /** Row menu (spec part 1 §2, §5): the shared rules decide which actions each row offers; the server enforces them. */
   function actions(row: TemplateSummary) {
-    const mine = row.creator.toLowerCase() === me;
+    const can = templateActions(actor, { ...row, deleted: false }, null, refs);
     return [
-      ...(mine ? [{ label: row.status === 'draft' ? t('list.action.resume') : t('list.action.edit'), onSelect: () => navigate(`/assessments/create/name?id=${encodeURIComponent(row.id)}`) }] : []),
+      ...(can.edit ? [{ label: row.status === 'draft' ? t('list.action.resume') : t('list.action.edit'), onSelect: () => navigate(`/assessments/create/name?id=${encodeURIComponent(row.id)}`) }] : []),
       { label: t('list.action.duplicate'), onSelect: () => void duplicate(row) },
-      ...(mine ? [{ label: t('list.action.delete'), onSelect: () => setDeleting(row), danger: true }] : []),
+      ...(teams.data && can.share ? [{ label: t('share.action'), onSelect: () => setSharing(row) }] : []),
+      ...(can.unshare ? [{ label: t('share.unshare'), onSelect: () => void unshare(row) }] : []),
+      ...(can.delete ? [{ label: t('list.action.delete'), onSelect: () => setDeleting(row), danger: true }] : []),
     ];
   }
 
@@ -140,6 +165,14 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
         </table>
       </div>
       {current.total > 0 && <Pagination page={current.page} pages={current.pages} from={current.from} to={current.to} total={current.total} onPage={setPage} />}
+      {sharing && (
+        <ShareDialog
+          template={sharing}
+          teams={teams.data?.items.filter((team) => teamsOfferedForSharing(actor, sharing, refs.filter((r) => r.id === team.id)).length > 0) ?? []}
+          onClose={() => setSharing(null)}
+          onShared={(team) => toast.show(t('share.shared', { name: sharing.form_name, team: team.name }))}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title={t('list.delete.title', { name: deleting.form_name })}

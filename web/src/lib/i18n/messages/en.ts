@@ -1,10 +1,12 @@
 import { sectionsEn } from './sections.en';
 import { lifecycleEn } from './lifecycle.en';
+import { teamsEn } from './teams.en';
 
 /** Interface strings, English (the source). th.ts and es.ts translate these keys; a missing key falls back here. */
 export const en = {
   ...sectionsEn,
   ...lifecycleEn,
+  ...teamsEn,
   'app.name': 'Culture Fit',
   'common.loading': 'Loading…',
   'common.continue': 'Continue',
@@ -46,6 +48,9 @@ export const en = {
   'auth.verify.success': 'You are signed in. Taking you there…',
   'auth.verify.otherEmail': 'Use a different e-mail',
   'auth.verify.pinFormat': 'Enter the 6 digits from the e-mail.',
+  'auth.verify.noCode': 'This tab has no code waiting for {email}: a code can only be entered in the tab where it was requested. Send a new code to continue here.',
+  'auth.verify.codeExpired': 'The code sent to {email} has expired. Send a new code to continue.',
+  'auth.verify.codeEnded': 'That code can no longer be used. Send a new code to {email} to continue.',
   'auth.info.title': 'Tell us about you',
   'auth.info.subtitle': 'This helps us tailor your assessments.',
   'auth.info.firstName': 'First name',
@@ -59,7 +64,7 @@ export const en = {
   'auth.branding.subtitle': 'Candidates see your colour and logo when they take an assessment.',
   'auth.branding.color': 'Brand colour',
   'auth.branding.colorHex': 'Colour code',
-  'auth.branding.logo': 'Logo URL',
+  'auth.branding.logo': 'Logo',
   'auth.branding.preview': 'Preview',
   'auth.branding.submit': 'Finish',
 

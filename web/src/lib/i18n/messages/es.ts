@@ -1,10 +1,12 @@
 import type { Messages } from './en';
 import { sectionsEs } from './sections.es';
 import { lifecycleEs } from './lifecycle.es';
+import { teamsEs } from './teams.es';
 
 export const es: Partial<Messages> = {
   ...sectionsEs,
   ...lifecycleEs,
+  ...teamsEs,
   'app.name': 'Culture Fit',
   'common.loading': 'Cargando…',
   'common.continue': 'Continuar',
@@ -45,6 +47,9 @@ export const es: Partial<Messages> = {
   'auth.verify.success': 'Has iniciado sesión. Te estamos redirigiendo…',
   'auth.verify.otherEmail': 'Usar otro correo',
   'auth.verify.pinFormat': 'Introduce los 6 dígitos del correo.',
+  'auth.verify.noCode': 'Esta pestaña no tiene ningún código pendiente para {email}: un código solo se puede introducir en la pestaña donde se solicitó. Envía un código nuevo para continuar aquí.',
+  'auth.verify.codeExpired': 'El código enviado a {email} ha caducado. Envía un código nuevo para continuar.',
+  'auth.verify.codeEnded': 'Ese código ya no se puede usar. Envía un código nuevo a {email} para continuar.',
   'auth.info.title': 'Cuéntanos sobre ti',
   'auth.info.subtitle': 'Así podemos adaptar tus evaluaciones.',
   'auth.info.firstName': 'Nombre',

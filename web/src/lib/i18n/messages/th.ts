@@ -1,10 +1,12 @@
 import type { Messages } from './en';
 import { sectionsTh } from './sections.th';
 import { lifecycleTh } from './lifecycle.th';
+import { teamsTh } from './teams.th';
 
 export const th: Partial<Messages> = {
   ...sectionsTh,
   ...lifecycleTh,
+  ...teamsTh,
   'app.name': 'Culture Fit',
   'common.loading': 'กำลังโหลด…',
   'common.continue': 'ดำเนินการต่อ',
@@ -45,6 +47,9 @@ export const th: Partial<Messages> = {
   'auth.verify.success': 'เข้าสู่ระบบแล้ว กำลังพาคุณไป…',
   'auth.verify.otherEmail': 'ใช้อีเมลอื่น',
   'auth.verify.pinFormat': 'กรอกตัวเลข 6 หลักจากอีเมล',
+  'auth.verify.noCode': 'แท็บนี้ไม่มีรหัสที่รอยืนยันสำหรับ {email} เพราะรหัสใช้ได้เฉพาะในแท็บที่ขอรหัสเท่านั้น ส่งรหัสใหม่เพื่อดำเนินการต่อในแท็บนี้',
+  'auth.verify.codeExpired': 'รหัสที่ส่งไปยัง {email} หมดอายุแล้ว ส่งรหัสใหม่เพื่อดำเนินการต่อ',
+  'auth.verify.codeEnded': 'รหัสนี้ใช้ไม่ได้อีกแล้ว ส่งรหัสใหม่ไปยัง {email} เพื่อดำเนินการต่อ',
   'auth.info.title': 'บอกเราเกี่ยวกับตัวคุณ',
   'auth.info.subtitle': 'ข้อมูลนี้ช่วยให้เราปรับแบบประเมินให้เหมาะกับคุณ',
   'auth.info.firstName': 'ชื่อ',

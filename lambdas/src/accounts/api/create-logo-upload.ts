@@ -1,0 +1,15 @@
+import { defineHandler } from '../../http/handler-factory';
+import { loadOrCreateUser } from '../repo';
+import { presignUpload } from '../../adapters/storage';
+import { newId } from '../../shared/ids';
+import { logoPrefix } from '../logo';
+
+/**
+ * A presigned upload for a logo (spec part 1 §5: JPG or PNG, at most 2 MB; the body schema refuses other
+ * files with the catalogue's messages). The key is under the actor's own prefix; saving it checks the object.
+ */
+export const createLogoUpload = defineHandler('createLogoUpload', async ({ actor, body, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  const key = `${logoPrefix(user.sub)}${newId()}.${body.mime === 'image/png' ? 'png' : 'jpg'}`;
+  return { key, uploadUrl: await presignUpload(key, body.mime), headers: { 'Content-Type': body.mime } };
+});

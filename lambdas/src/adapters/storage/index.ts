@@ -1,0 +1,51 @@
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+
+/**
+ * The uploads bucket (logos, support attachments): private; the browser uploads and reads through
+ * presigned addresses. S3_ENDPOINT points at s3rver on the local stack (path-style addresses).
+ */
+let client: S3Client | undefined;
+function s3(): S3Client {
+  if (!client) {
+    const endpoint = process.env.S3_ENDPOINT;
+    const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = process.env;
+    client = new S3Client({
+      // A presigned upload must not carry a checksum of an empty body (the SDK's default would add one).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(endpoint ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1' } : {}),
+      // Set only where the store has its own keys (s3rver on the local stack); Lambda uses its role.
+      ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    });
+  }
+  return client;
+}
+
+function bucket(): string {
+  const name = process.env.UPLOADS_BUCKET;
+  if (!name) throw new Error('UPLOADS_BUCKET is not set');
+  return name;
+}
+
+/** An upload address valid for 5 minutes; Content-Type is signed, so the browser must send the type it declared. */
+export async function presignUpload(key: string, contentType: string): Promise<string> {
+  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn: 300, signableHeaders: new Set(['content-type']) });
+}
+
+/** A read address valid for a day (capped by the signing role's session on Lambda). */
+export async function presignRead(key: string): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn: 24 * 3600 });
+}
+
+/** Size and type of a stored object, or null when there is none. */
+export async function statObject(key: string): Promise<{ size: number; contentType: string } | null> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: (head.ContentType ?? '').toLowerCase() };
+  } catch (err) {
+    const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,86 @@
+import { DomainError } from '@shared/errors';
+import { canTransfer, canUnshare, teamsOfferedForSharing } from '@shared/assessments/permissions';
+import { defineHandler } from '../../http/handler-factory';
+import { db } from '../../db/service';
+import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
+import { domainTeam, loadTeam } from '../../teams/repo';
+import { respondentKeys } from '../../respondents/repo';
+import { domainActor, loadVisibleTemplate, placed, toDetail, type TemplateItem } from '../repo';
+import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import type { UserItem } from '../../accounts/repo';
+
+/**
+ * Share with team (spec part 1 §4, §5): the creator moves a personal assessment to a team they are an
+ * active member of. It records where it came from, who moved it and when; its respondents and their
+ * answers move with it, so nothing is lost and the team's members see the results.
+ */
+export const shareTemplate = defineHandler('shareTemplate', async ({ actor, params, body, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  return withFreshTemplate(params.id, user, async (template) => {
+    const who = domainActor(user);
+    if (!canTransfer(who, placed(template))) throw new DomainError('FORBIDDEN');
+    const target = await loadTeam(body.teamId);
+    if (!target || target.deleted) throw new DomainError('TEAM_NOT_FOUND');
+    if ((template.scope ?? 'personal') !== 'personal') throw new DomainError('SHARE_TEAM_NOT_ALLOWED');
+    if (!teamsOfferedForSharing(who, placed(template), [domainTeam(target)]).length) {
+      throw new DomainError(target.personal || target.teamId === template.team_id ? 'SHARE_TEAM_NOT_ALLOWED' : 'NOT_ACTIVE_TEAM_MEMBER');
+    }
+    const at = now.toISOString();
+    return moveTemplate(template, {
+      scope: 'shared',
+      team_id: target.teamId,
+      original_team_id: template.original_team_id ?? template.team_id,
+      transferred_by: user.email,
+      transferred_at: at,
+      updated_at: nextUpdatedAt(template.updated_at, now),
+      updated_by: user.email,
+    });
+  });
+});
+
+/** Unshare (spec part 1 §4, §5): creator only, on a shared, transferred assessment; back to the personal workspace with its respondents. */
+export const unshareTemplate = defineHandler('unshareTemplate', async ({ actor, params, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  return withFreshTemplate(params.id, user, async (template) => {
+    if (!canUnshare(domainActor(user), placed(template))) throw new DomainError('FORBIDDEN');
+    const personal = await loadTeam(personalTeamId(user.sub));
+    if (!personal?.personal) throw new DomainError('PERSONAL_TEAM_NOT_FOUND');
+    const at = now.toISOString();
+    return moveTemplate(template, { scope: 'personal', team_id: personal.teamId, unshared_at: at, updated_at: nextUpdatedAt(template.updated_at, now), updated_by: user.email });
+  });
+});
+
+/** Runs a move on a freshly read assessment; a concurrent change makes the move's condition fail and it runs again. */
+async function withFreshTemplate(id: string, user: UserItem, move: (t: TemplateItem) => Promise<TemplateItem | null>) {
+  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS; attempt++) {
+    const moved = await move(await loadVisibleTemplate(id, user));
+    if (moved) return toDetail(moved);
+  }
+  throw new DomainError('INTERNAL');
+}
+
+type Move = Pick<TemplateItem, 'scope' | 'team_id' | 'updated_at' | 'updated_by'> & Partial<Pick<TemplateItem, 'original_team_id' | 'transferred_by' | 'transferred_at' | 'unshared_at'>>;
+
+/**
+ * One conditional write moves the assessment (a concurrent edit or move makes it fail and the caller
+ * retries with fresh data); then its public link and each respondent follow, a page at a time. Moving
+ * respondents is idempotent, so a retry after an interruption finishes the job.
+ */
+async function moveTemplate(template: TemplateItem, move: Move): Promise<TemplateItem | null> {
+  let updated: TemplateItem;
+  try {
+    const { data } = await db()
+      .entities.template.patch({ id: template.id })
+      .set(move)
+      .where((a, op) => op.eq(a.updated_at, template.updated_at))
+      .go({ response: 'all_new' });
+    updated = data as TemplateItem;
+  } catch (err) {
+    if (isConditionFailure(err)) return null;
+    throw err;
+  }
+  if (template.publicCode) await db().entities.routeRecord.patch({ code: template.publicCode }).set({ teamId: move.team_id, updated_at: move.updated_at }).go();
+  for await (const keys of respondentKeys(template.id)) await db().entities.candidate.patch(keys).set({ team_id: move.team_id }).go();
+  return updated;
+}

@@ -1,0 +1,10 @@
+import { contextRouter } from '../http/context-router';
+import { listMyTeams } from './api/list-my-teams';
+import { createTeam } from './api/create-team';
+import { getTeam } from './api/get-team';
+import { updateTeam } from './api/update-team';
+import { deleteTeam } from './api/delete-team';
+import { addTeamMember, changeTeamRole, removeTeamMember } from './api/members';
+import { switchTeam } from './api/switch-team';
+
+export const handler = contextRouter('teams', { listMyTeams, createTeam, getTeam, updateTeam, deleteTeam, addTeamMember, changeTeamRole, removeTeamMember, switchTeam });

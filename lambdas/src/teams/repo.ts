@@ -1,0 +1,118 @@
+import type { EntityItem } from 'electrodb';
+import { DomainError } from '@shared/errors';
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import { emailKey } from '@shared/accounts/email';
+import { findMember, isActiveMember, isTeamAdmin } from '@shared/teams/members';
+import { ZTeamMember, type Team, type TeamMember } from '@shared/teams/types';
+import type { TeamDetail, TeamSummary } from '@shared/routes';
+import { db } from '../db/service';
+import type { TeamEntity } from '../db/entities/team';
+import { transactWrite } from '../db/transact';
+import { nextUpdatedAt } from '../shared/conditional';
+import { logoUrl } from '../accounts/logo';
+
+export type TeamItem = EntityItem<typeof TeamEntity>;
+
+/** The record as the shared team rules see it. */
+export function domainTeam(t: TeamItem): Team {
+  const members: TeamMember[] = Array.isArray(t.members) ? (t.members as unknown[]).map((m) => ZTeamMember.parse(m)) : [];
+  return {
+    id: t.teamId,
+    name: t.name ?? '',
+    companyName: t.companyName ?? '',
+    personal: t.personal,
+    color: t.color ?? '#1B1C1E',
+    companyLogoUrl: '',
+    typeOfOrg: t.typeOfOrg ?? '',
+    coreValues: [],
+    missionAndVision: '',
+    members,
+    member_emails: members.map((m) => m.email),
+    creator: t.creator,
+    owner: t.owner,
+    deleted: t.deleted ?? false,
+  };
+}
+
+export async function loadTeam(teamId: string): Promise<TeamItem | null> {
+  const { data } = await db().entities.team.get({ teamId }).go({ consistent: true });
+  return data ?? null;
+}
+
+/** A shared team the user is an active member of; anything else reads as not found. */
+export async function loadMemberTeam(teamId: string, email: string): Promise<TeamItem> {
+  const team = await loadTeam(teamId);
+  if (!team || team.personal || team.deleted || !isActiveMember(domainTeam(team), email)) throw new DomainError('TEAM_NOT_FOUND');
+  return team;
+}
+
+/** The shared teams an e-mail belongs to (deleted ones and stale index entries left out). */
+export async function sharedTeamsOf(email: string): Promise<TeamItem[]> {
+  const { data: memberships } = await db()
+    .entities.membership.query.byMember({ emailKey: emailKey(email) })
+    .go({ pages: 'all' });
+  if (memberships.length === 0) return [];
+  const { data } = await db()
+    .entities.team.get(memberships.map((m) => ({ teamId: m.teamId })))
+    .go({ consistent: true });
+  return data.filter((t) => !t.personal && !t.deleted && isActiveMember(domainTeam(t), email)).sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+}
+
+export async function toTeamSummary(t: TeamItem, email: string, currentTeamId: string): Promise<TeamSummary> {
+  const member = findMember(domainTeam(t), email);
+  return {
+    id: t.teamId,
+    name: t.name ?? '',
+    companyName: t.companyName ?? '',
+    color: t.color ?? '#1B1C1E',
+    logoUrl: await logoUrl(t.logoKey),
+    personal: t.personal,
+    role: t.personal ? 'admin' : (member?.role ?? 'member'),
+    current: t.teamId === currentTeamId,
+  };
+}
+
+export async function toTeamDetail(t: TeamItem, email: string, currentTeamId: string): Promise<TeamDetail> {
+  const team = domainTeam(t);
+  return {
+    ...(await toTeamSummary(t, email, currentTeamId)),
+    typeOfOrg: t.typeOfOrg ?? '',
+    logoKey: t.logoKey ?? '',
+    creator: t.creator,
+    members: team.members.map((m) => ({ email: m.email, role: m.role, owner: m.owner, active: m.active, invited: m.invited, created_at: m.created_at })),
+    isAdmin: isTeamAdmin(team, email),
+  };
+}
+
+/**
+ * Change a team through a shared rule and write it only if nobody changed it meanwhile (condition on
+ * updatedAt); on a lost race the rule runs again on the fresh record, so two admins demoting each other
+ * at once cannot both succeed: the second sees the first's result and is refused. The member index
+ * (membership items) changes in the same transaction.
+ */
+export async function mutateTeam(teamId: string, change: (team: Team) => Team, now: Date): Promise<{ before: Team; after: Team }> {
+  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS; attempt++) {
+    const item = await loadTeam(teamId);
+    if (!item || item.personal || item.deleted) throw new DomainError('TEAM_NOT_FOUND');
+    const before = domainTeam(item);
+    const after = change(before);
+    const at = nextUpdatedAt(item.updatedAt, now);
+    const added = after.member_emails.filter((e) => !before.member_emails.includes(e));
+    const removed = after.deleted ? before.member_emails : before.member_emails.filter((e) => !after.member_emails.includes(e));
+    const outcome = await transactWrite(() =>
+      db()
+        .transaction.write(({ team, membership }) => [
+          team
+            .patch({ teamId })
+            .set({ name: after.name, companyName: after.companyName, color: after.color, members: after.members, member_emails: after.member_emails, deleted: after.deleted, updatedAt: at })
+            .where((a, op) => op.eq(a.updatedAt, item.updatedAt))
+            .commit(),
+          ...added.map((e) => membership.put({ emailKey: emailKey(e), teamId, created_at: at }).commit()),
+          ...removed.map((e) => membership.delete({ emailKey: emailKey(e), teamId }).commit()),
+        ])
+        .go(),
+    );
+    if (outcome === 'written') return { before, after };
+  }
+  throw new DomainError('INTERNAL');
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ZEmail } from '../accounts/email';
+import { ZHexColor } from '../accounts/sign-up';
+import { DEFAULT_ACCENT_COLOR } from '../constants/ui';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../constants/limits';
+import { TEAM_ROLES } from '../teams/types';
+
+/** Wire shapes of teams, My account and uploads (spec part 1 §2 "My account", §3 Team, §5, §6). */
+
+/**
+ * An uploaded logo is named by its object key, never by an address the client types: only objects the
+ * signing handler issued under the actor's own prefix are accepted, and addresses are signed on read.
+ */
+export const LOGO_KEY_PATTERN = /^logos\/[A-Za-z0-9-]{1,64}\/[A-Za-z0-9-]{8,64}\.(png|jpg)$/;
+export const ZLogoKey = z.union([z.literal(''), z.string().regex(LOGO_KEY_PATTERN, { error: 'VALIDATION_FAILED' })]);
+
+export const ZTeamId = z.object({ teamId: z.string().min(1).max(80) });
+export const ZTeamMemberParams = ZTeamId.extend({ email: ZEmail });
+
+export const ZTeamRole = z.enum(TEAM_ROLES);
+
+export const ZTeamSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  color: z.string(),
+  logoUrl: z.string(),
+  personal: z.boolean(),
+  role: ZTeamRole,
+  current: z.boolean(),
+});
+export type TeamSummary = z.infer<typeof ZTeamSummary>;
+
+export const ZTeamsList = z.object({ items: z.array(ZTeamSummary), currentTeamId: z.string(), personalTeamId: z.string() });
+export type TeamsList = z.infer<typeof ZTeamsList>;
+
+export const ZTeamMemberView = z.object({ email: z.string(), role: ZTeamRole, owner: z.boolean(), active: z.boolean(), invited: z.boolean(), created_at: z.string() });
+export type TeamMemberView = z.infer<typeof ZTeamMemberView>;
+
+export const ZTeamDetail = ZTeamSummary.extend({
+  typeOfOrg: z.string(),
+  logoKey: z.string(),
+  creator: z.string(),
+  members: z.array(ZTeamMemberView),
+  /** The actor's rights, from the shared rules: the web hides what the server would refuse. */
+  isAdmin: z.boolean(),
+});
+export type TeamDetail = z.infer<typeof ZTeamDetail>;
+
+const teamName = z.string().trim().min(1, { error: 'TEAM_NAME_REQUIRED' }).max(120);
+const companyName = z.string().trim().max(200).default('');
+
+export const ZCreateTeam = z.object({ name: teamName, companyName, color: ZHexColor.default(DEFAULT_ACCENT_COLOR), logoKey: ZLogoKey.default('') }).strict();
+export type CreateTeam = z.infer<typeof ZCreateTeam>;
+export const ZUpdateTeam = ZCreateTeam;
+
+export const ZAddTeamMember = z.object({ email: ZEmail, role: ZTeamRole.default('member') }).strict();
+export const ZChangeTeamRole = z.object({ role: ZTeamRole }).strict();
+/** Removing yourself as admin asks confirmation first (spec part 1 §5). */
+export const ZRemoveMemberQuery = z.object({ confirm: z.enum(['true', 'false']).optional() }).strict();
+
+export const ZSwitchTeam = z.object({ teamId: z.string().min(1).max(80) }).strict();
+
+export const ZShareTemplate = z.object({ teamId: z.string({ error: 'SHARE_TEAM_REQUIRED' }).min(1, { error: 'SHARE_TEAM_REQUIRED' }).max(80) }).strict();
+
+/** My account, profile tab. */
+export const ZUpdateProfile = z
+  .object({
+    firstName: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(80),
+    lastName: z.string().trim().max(80).default(''),
+    jobTitle: z.string().trim().max(120).default(''),
+  })
+  .strict();
+
+/** My account, company and branding tab. */
+export const ZUpdateCompany = z
+  .object({
+    companyName: z.string().trim().max(200).default(''),
+    typeOfOrg: z.string().trim().max(120).default(''),
+    color: ZHexColor,
+    logoKey: ZLogoKey.default(''),
+  })
+  .strict();
+
+/** Presigned logo upload: JPG or PNG up to 2 MB, checked here and again on the stored object. */
+export const ZLogoUploadRequest = z
+  .object({
+    mime: z.enum(IMAGE_MIME_TYPES, { error: 'IMAGE_TYPE_NOT_ALLOWED' }),
+    size: z.number().int().min(1, { error: 'VALIDATION_FAILED' }).max(IMAGE_MAX_BYTES, { error: 'IMAGE_TOO_LARGE' }),
+  })
+  .strict();
+export const ZLogoUpload = z.object({ key: z.string(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
+export type LogoUpload = z.infer<typeof ZLogoUpload>;
+
+/** API key (spec part 2 §6): the key only in the answer that created it; afterwards when it was issued. */
+export const ZApiKeyStatus = z.object({ exists: z.boolean(), issuedAt: z.string().nullable() });
+export const ZApiKeyCreated = z.object({ key: z.string(), issuedAt: z.string() });

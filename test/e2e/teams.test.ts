@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+
+/**
+ * Hiring as a team, in Chromium against the whole local stack (spec part 1 §4, §5, §6): Ann creates a team
+ * and invites Bob; Bob joins by the e-mailed link and switches to the team; Ann shares an assessment; Bob
+ * sees and duplicates it but cannot edit or delete it; Ann removes Bob, who lands in his personal workspace
+ * and is told so.
+ */
+
+const webUrl = inject('webUrl');
+const stamp = Date.now();
+const ann = `ann.${stamp}@example.com`;
+const bob = `bob.${stamp}@example.com`;
+const assessment = `Team Lead ${stamp}`;
+const teamName = `Talent ${stamp}`;
+
+let browser: Browser;
+let annPage: Page;
+let bobPage: Page;
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+async function mailTo(page: Page, to: string): Promise<Mail[]> {
+  const res = await page.request.get(`${webUrl}/mailbox.json`);
+  return ((await res.json()) as { messages: Mail[] }).messages.filter((m) => m.to === to);
+}
+
+async function publishValuesAssessment(page: Page, name: string) {
+  await page.getByRole('link', { name: /New Assessment/ }).click();
+  await page.getByLabel('Assessment name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Save and answer as the company' }).click();
+  await page.getByRole('link', { name: 'Set up' }).click();
+  const values = page.getByRole('region', { name: 'Values' }).getByRole('radiogroup');
+  await values.first().waitFor();
+  for (let i = 0; i < 6; i += 1) await values.nth(i).getByRole('radio', { name: /^5 / }).click();
+  await values.nth(6).getByRole('radio', { name: /^3 / }).click();
+  const traits = page.getByRole('region', { name: 'Traits' }).getByRole('radiogroup');
+  for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('radio', { name: /^4 / }).click();
+  await page.getByRole('region', { name: 'How important is each value to you?' }).getByRole('combobox').last().selectOption({ label: 'Non-essential' });
+  await page.getByRole('button', { name: 'Save section' }).click();
+  await page.getByText('Completed').waitFor();
+  await page.getByRole('button', { name: 'Save and review' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.waitForURL(/\/assessments\/assessments\?id=/);
+}
+
+async function rowMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  return page.getByRole('menu');
+}
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  annPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  bobPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('two employers share an assessment through a team', () => {
+  it('Ann publishes an assessment, creates a team and invites Bob, who gets the join e-mail', async () => {
+    await signUpEmployer(annPage, webUrl, ann, 'Ann Co');
+    await publishValuesAssessment(annPage, assessment);
+    await annPage.getByRole('button', { name: 'Account menu' }).click();
+    await annPage.getByRole('menuitem', { name: 'My account' }).click();
+    await annPage.getByRole('link', { name: 'Team and members' }).click();
+    await annPage.getByText('You are not in a team yet.').waitFor();
+    await annPage.getByRole('button', { name: 'Create team' }).click();
+    await annPage.getByRole('button', { name: 'Create team' }).last().click();
+    await annPage.getByText('Please enter a team name.').waitFor();
+    await annPage.getByLabel('Team name').fill(teamName);
+    await annPage.getByLabel('Company').fill('Talent Partners');
+    await annPage.getByLabel('Colour code').fill('#0A7C59');
+    await annPage.getByRole('button', { name: 'Create team' }).last().click();
+    await annPage.waitForURL(/\/account\/my-team\//);
+    await annPage.getByRole('heading', { name: teamName }).waitFor();
+    await annPage.getByLabel('E-mail').last().fill(bob);
+    await annPage.getByRole('button', { name: 'Invite', exact: true }).click();
+    await annPage.getByRole('cell', { name: bob }).waitFor();
+    await annPage.getByLabel('E-mail').last().fill(bob.toUpperCase());
+    await annPage.getByRole('button', { name: 'Invite', exact: true }).click();
+    await annPage.getByText('Already have this member.').waitFor();
+    await expect.poll(async () => (await mailTo(annPage, bob)).filter((m) => m.subject.includes(teamName)).length).toBe(1);
+  });
+
+  it('Bob signs up, opens the join link, switches to the team and sees its colour in the top bar', async () => {
+    await signUpEmployer(bobPage, webUrl, bob, 'Bob Co');
+    const invite = (await mailTo(bobPage, bob)).find((m) => m.subject.includes(teamName));
+    const link = /https?:\/\/\S+\/account\/my-team\/[\w-]+/.exec(invite?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    await bobPage.goto(link as string);
+    await bobPage.getByText(`You are a member of ${teamName}.`).waitFor();
+    // A member sees the team but no admin controls.
+    expect(await bobPage.getByRole('button', { name: 'Delete team' }).count()).toBe(0);
+    await bobPage.getByRole('button', { name: 'Switch to this team' }).click();
+    await bobPage.waitForURL(/\/assessments$/);
+    await bobPage.getByRole('link', { name: teamName }).first().waitFor();
+    const accent = await bobPage.locator('.app').evaluate((el) => getComputedStyle(el).getPropertyValue('--accent').trim());
+    expect(accent.toUpperCase()).toBe('#0A7C59');
+  });
+
+  it('Ann shares the assessment with the team through the share dialog', async () => {
+    await annPage.goto(`${webUrl}/assessments`);
+    const menu = await rowMenu(annPage, assessment);
+    await menu.getByRole('menuitem', { name: 'Share with team' }).click();
+    const dialog = annPage.getByRole('dialog', { name: 'Share with team' });
+    await expect.poll(() => dialog.getByRole('button', { name: 'Share', exact: true }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Team').selectOption({ label: teamName });
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    await annPage.getByText(`${assessment} is now shared with ${teamName}.`).waitFor();
+    // Still Ann's: she can unshare it, edit and delete it.
+    const after = await rowMenu(annPage, assessment);
+    await after.getByRole('menuitem', { name: 'Unshare' }).waitFor();
+    await annPage.keyboard.press('Escape');
+  });
+
+  it('Bob sees it in the team, may duplicate it, and is offered neither Edit nor Delete', async () => {
+    await bobPage.reload();
+    await bobPage.getByRole('link', { name: assessment, exact: true }).waitFor();
+    const menu = await rowMenu(bobPage, assessment);
+    const items = await menu.getByRole('menuitem').allTextContents();
+    expect(items).toEqual(['Duplicate']);
+    await menu.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await bobPage.getByRole('link', { name: `${assessment} (Copy)` }).waitFor();
+  });
+
+  it('Ann removes Bob; Bob lands in his personal workspace and is told he was removed', async () => {
+    await annPage.goto(`${webUrl}/account/team`);
+    await annPage.getByRole('link', { name: teamName }).click();
+    await annPage.getByRole('row', { name: new RegExp(bob) }).getByRole('button', { name: 'Remove' }).click();
+    await annPage.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => annPage.getByRole('cell', { name: bob }).count()).toBe(0);
+
+    await bobPage.reload();
+    await bobPage.getByText('You have been removed from the team.').waitFor();
+    expect(await bobPage.getByRole('link', { name: assessment, exact: true }).count()).toBe(0);
+    await bobPage.getByRole('button', { name: 'Got it' }).click();
+    await bobPage.getByRole('button', { name: 'Account menu' }).click();
+    expect(await bobPage.getByRole('menuitem', { name: teamName }).count()).toBe(0);
+  });
+});

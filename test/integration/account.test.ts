@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../lambdas/src/db/service';
+import { emailKey } from '@shared/accounts/email';
+import { API_KEY_PATTERN } from '@shared/accounts/api-key';
+import { invoke } from '../support/invoke';
+
+/**
+ * My account against DynamoDB Local and s3rver: profile, company and branding with a presigned logo upload
+ * (JPG or PNG up to 2 MB, checked before signing and again on the stored object), and the API key
+ * (shown once, stored as a hash; spec part 1 §2, §5; part 2 §6).
+ */
+
+type Claims = { sub: string; email: string };
+const account = (): Claims => ({ sub: randomUUID(), email: `acct-${randomUUID().slice(0, 8)}@example.com` });
+type Err = { error: { code: string; message: string } };
+type Upload = { key: string; uploadUrl: string; headers: Record<string, string> };
+type Profile = { firstName: string; displayName: string; companyName: string; color: string; companyLogoUrl: string; logoKey: string; workspace: { color: string; logoUrl: string } };
+
+// A 1×1 PNG.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+async function upload(claims: Claims, body: Buffer, mime = 'image/png', declared = body.length): Promise<string> {
+  const signed = await invoke<Upload>('createLogoUpload', { claims, body: { mime, size: declared } });
+  expect(signed.status).toBe(200);
+  const put = await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(body) });
+  expect(put.ok).toBe(true);
+  return signed.body.key;
+}
+
+describe('profile and company', () => {
+  it('profile edits are kept; a first name is required', async () => {
+    const ann = account();
+    const saved = await invoke<Profile>('updateProfile', { claims: ann, body: { firstName: 'Ann', lastName: 'Lee', jobTitle: 'Head of People' } });
+    expect(saved.body).toMatchObject({ firstName: 'Ann', displayName: 'Ann Lee' });
+    const bad = await invoke<Err>('updateProfile', { claims: ann, body: { firstName: ' ', lastName: 'X' } });
+    expect(bad.status).toBe(400);
+    expect((await invoke<Profile>('getMe', { claims: ann })).body.displayName).toBe('Ann Lee');
+  });
+
+  it('an uploaded logo is saved by its key and shown through a signed address of the uploads bucket', async () => {
+    const ann = account();
+    const key = await upload(ann, PNG);
+    expect(key).toMatch(new RegExp(`^logos/${ann.sub}/`));
+    const saved = await invoke<Profile>('updateCompany', { claims: ann, body: { companyName: 'Acme', typeOfOrg: 'technology', color: '#123456', logoKey: key } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ companyName: 'Acme', color: '#123456', logoKey: key });
+    expect(saved.body.workspace.color).toBe('#123456');
+    const image = await fetch(saved.body.companyLogoUrl);
+    expect(image.ok).toBe(true);
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it.each([
+    ['a GIF', { mime: 'image/gif', size: 100 }, 'IMAGE_TYPE_NOT_ALLOWED'],
+    ['a file over 2 MB', { mime: 'image/png', size: 2 * 1024 * 1024 + 1 }, 'IMAGE_TOO_LARGE'],
+  ])('no upload address is given for %s', async (_what, body, code) => {
+    const refused = await invoke<Err>('createLogoUpload', { claims: account(), body });
+    expect(refused.body.error.code).toBe(code);
+  });
+
+  it('a file bigger than declared is refused when saved, and the old logo stays', async () => {
+    const ann = account();
+    const good = await upload(ann, PNG);
+    await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: good } });
+    const big = await upload(ann, Buffer.alloc(2 * 1024 * 1024 + 10, 1), 'image/png', 1000);
+    const refused = await invoke<Err>('updateCompany', { claims: ann, body: { color: '#654321', logoKey: big } });
+    expect(refused.body.error.code).toBe('IMAGE_TOO_LARGE');
+    expect((await invoke<Profile>('getMe', { claims: ann })).body).toMatchObject({ logoKey: good, color: '#123456' });
+  });
+
+  it.each([
+    ['a javascript: address', 'javascript:alert(1)', 400],
+    ['an outside address', 'https://evil.example.com/logo.png', 400],
+    ['a key that was never uploaded', 'logos/SUB/0123456789abcdef.png', 404],
+  ])('refuses %s as a logo', async (_what, logoKey, status) => {
+    const ann = account();
+    const refused = await invoke<Err>('updateCompany', { claims: ann, body: { color: '#123456', logoKey: logoKey.replace('SUB', ann.sub) } });
+    expect(refused.status).toBe(status);
+    expect((await invoke<Profile>('getMe', { claims: ann })).body.logoKey).toBe('');
+  });
+
+  it("another account's uploaded logo cannot be claimed", async () => {
+    const ann = account();
+    const eve = account();
+    const key = await upload(ann, PNG);
+    const refused = await invoke<Err>('updateCompany', { claims: eve, body: { color: '#123456', logoKey: key } });
+    expect(refused.status).toBe(403);
+    const team = await invoke<Err>('createTeam', { claims: eve, body: { name: 'Eve crew', color: '#123456', logoKey: key } });
+    expect(team.status).toBe(403);
+  });
+});
+
+describe('API key', () => {
+  it('is shown once, stored only as a hash, and regenerating replaces it', async () => {
+    const ann = account();
+    expect((await invoke<{ exists: boolean }>('getApiKey', { claims: ann })).body).toEqual({ exists: false, issuedAt: null });
+    const first = await invoke<{ key: string; issuedAt: string }>('createApiKey', { claims: ann });
+    expect(first.status).toBe(201);
+    expect(first.body.key).toMatch(API_KEY_PATTERN);
+    const status = await invoke<Record<string, unknown>>('getApiKey', { claims: ann });
+    expect(status.body).toEqual({ exists: true, issuedAt: first.body.issuedAt });
+    const { data: user } = await db().entities.user.get({ emailKey: emailKey(ann.email) }).go();
+    expect(JSON.stringify(user)).not.toContain(first.body.key.slice(14));
+    const hash = user?.apiKeyHash;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const second = await invoke<{ key: string }>('createApiKey', { claims: ann });
+    expect(second.body.key).not.toBe(first.body.key);
+    const { data: after } = await db().entities.user.get({ emailKey: emailKey(ann.email) }).go();
+    expect(after?.apiKeyHash).not.toBe(hash);
+  });
+});

@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { listMailbox } from '../../lambdas/src/adapters/mail';
+import { db } from '../../lambdas/src/db/service';
+import { emailKey } from '@shared/accounts/email';
+import { invoke } from '../support/invoke';
+
+/**
+ * Teams, switching and shared assessments against DynamoDB Local (spec part 1 §4, §5, §6; part 2 §6): every
+ * rule the server enforces, each refusal with the catalogue's message and nothing changed.
+ */
+
+type Claims = { sub: string; email: string };
+const account = (name: string): Claims => ({ sub: randomUUID(), email: `${name}-${randomUUID().slice(0, 8)}@example.com` });
+type Err = { error: { code: string; message: string } };
+type TeamDetail = { id: string; name: string; color: string; isAdmin: boolean; members: { email: string; role: string; owner: boolean }[] };
+type Profile = { teamId: string; workspace: { id: string; personal: boolean; color: string; name: string; companyName: string }; notice: string | null };
+type Template = { id: string; form_name: string; scope: string; team_id: string; creator: string; publicCode: string | null; candidate_total: number; transferred_at: string | null };
+
+const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+
+async function newTeam(owner: Claims, name = 'Hiring crew', color = '#0A7C59'): Promise<TeamDetail> {
+  const created = await invoke<TeamDetail>('createTeam', { claims: owner, body: { name, companyName: `${name} Ltd`, color } });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+async function join(team: TeamDetail, admin: Claims, member: Claims, role: 'admin' | 'member' = 'member') {
+  const added = await invoke<TeamDetail>('addTeamMember', { claims: admin, params: { teamId: team.id }, body: { email: member.email, role } });
+  expect(added.status).toBe(201);
+  return added.body;
+}
+
+async function publishedTemplate(owner: Claims, name: string): Promise<Template> {
+  const created = await invoke<Template>('createTemplate', { claims: owner, body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' } });
+  await invoke('saveTemplateSection', { claims: owner, params: { id: created.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
+  return (await invoke<Template>('publishTemplate', { claims: owner, params: { id: created.body.id } })).body;
+}
+
+async function titles(claims: Claims): Promise<string[]> {
+  return (await invoke<{ items: Template[] }>('listTemplates', { claims })).body.items.map((t) => t.form_name).sort();
+}
+
+const switchTo = (claims: Claims, teamId: string) => invoke<Profile & Err>('switchTeam', { claims, body: { teamId } });
+const personalOf = (claims: Claims) => `personal-${claims.sub}`;
+
+describe('creating a team and inviting members', () => {
+  it('the creator is the owner and admin; the team is listed after the personal workspace', async () => {
+    const ann = account('ann');
+    const team = await newTeam(ann);
+    expect(team).toMatchObject({ name: 'Hiring crew', color: '#0A7C59', isAdmin: true, members: [{ email: ann.email, role: 'admin', owner: true }] });
+    const list = await invoke<{ items: { id: string; personal: boolean; role: string }[]; currentTeamId: string }>('listMyTeams', { claims: ann });
+    expect(list.body.items.map((t) => [t.personal, t.role])).toEqual([
+      [true, 'admin'],
+      [false, 'admin'],
+    ]);
+    expect(list.body.currentTeamId).toBe(personalOf(ann));
+  });
+
+  it('a team needs a name; a bad colour is refused', async () => {
+    const ann = account('ann');
+    const noName = await invoke<Err>('createTeam', { claims: ann, body: { name: '  ', color: '#000000' } });
+    expect(noName.status).toBe(400);
+    expect(noName.body.error.message).toBe('Please enter a team name.');
+    const badColor = await invoke<Err>('createTeam', { claims: ann, body: { name: 'X', color: 'red' } });
+    expect(badColor.status).toBe(400);
+    expect((await invoke<{ items: unknown[] }>('listMyTeams', { claims: ann })).body.items).toHaveLength(1);
+  });
+
+  it('an invited address gets an e-mail with the join link and sees the team when it next signs in', async () => {
+    const ann = account('ann');
+    const bob = account('bob');
+    const team = await newTeam(ann, 'Invite crew');
+    await join(team, ann, bob);
+    const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === bob.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('Invite crew');
+    expect(mails[0]?.text).toContain(`/account/my-team/${team.id}`);
+    // Bob has never signed in: his first request creates his account and the team is there.
+    const list = await invoke<{ items: { id: string; role: string }[] }>('listMyTeams', { claims: bob });
+    expect(list.body.items.find((t) => t.id === team.id)?.role).toBe('member');
+  });
+
+  it("a duplicate member is refused with 'Already have this member.' and changes nothing", async () => {
+    const ann = account('ann');
+    const bob = account('bob');
+    const team = await newTeam(ann);
+    await join(team, ann, bob);
+    const again = await invoke<Err>('addTeamMember', { claims: ann, params: { teamId: team.id }, body: { email: bob.email.toUpperCase(), role: 'admin' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Already have this member.');
+    const after = await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } });
+    expect(after.body.members.map((m) => [m.email, m.role])).toEqual([
+      [ann.email, 'admin'],
+      [bob.email, 'member'],
+    ]);
+  });
+
+  it('members cannot invite, change roles or delete; strangers cannot even see the team', async () => {
+    const ann = account('ann');
+    const bob = account('bob');
+    const eve = account('eve');
+    const team = await newTeam(ann);
+    await join(team, ann, bob);
+    expect((await invoke<Err>('addTeamMember', { claims: bob, params: { teamId: team.id }, body: { email: eve.email } })).body.error.code).toBe('FORBIDDEN');
+    expect((await invoke<Err>('changeTeamRole', { claims: bob, params: { teamId: team.id, email: bob.email }, body: { role: 'admin' } })).body.error.code).toBe('FORBIDDEN');
+    expect((await invoke<Err>('deleteTeam', { claims: bob, params: { teamId: team.id } })).body.error.code).toBe('FORBIDDEN');
+    expect((await invoke<Err>('updateTeam', { claims: bob, params: { teamId: team.id }, body: { name: 'Mine', color: '#111111' } })).body.error.code).toBe('FORBIDDEN');
+    const peek = await invoke<Err>('getTeam', { claims: eve, params: { teamId: team.id } });
+    expect(peek.status).toBe(404);
+    expect(peek.body.error.message).toBe("Can't find team");
+    expect((await switchTo(eve, team.id)).body.error.code).toBe('TEAM_NOT_FOUND');
+    expect((await invoke<Err>('addTeamMember', { claims: eve, params: { teamId: team.id }, body: { email: eve.email } })).status).toBe(404);
+    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members).toHaveLength(2);
+  });
+});
+
+describe('admins: every team keeps one', () => {
+  it('the last admin can neither be removed nor demoted', async () => {
+    const ann = account('ann');
+    const team = await newTeam(ann);
+    const leave = await invoke<Err>('removeTeamMember', { claims: ann, params: { teamId: team.id, email: ann.email }, query: { confirm: 'true' } });
+    expect(leave.status).toBe(422);
+    expect(leave.body.error.message).toBe('The last admin of a team cannot be removed.');
+    const demote = await invoke<Err>('changeTeamRole', { claims: ann, params: { teamId: team.id, email: ann.email }, body: { role: 'member' } });
+    expect(demote.body.error.message).toBe('A team needs at least one admin.');
+  });
+
+  it('an admin removing themselves confirms first', async () => {
+    const ann = account('ann');
+    const cat = account('cat');
+    const team = await newTeam(ann);
+    await join(team, ann, cat, 'admin');
+    const unconfirmed = await invoke<Err>('removeTeamMember', { claims: cat, params: { teamId: team.id, email: cat.email } });
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.error.message).toBe('Are you sure you want to remove yourself as admin?');
+    expect((await invoke<TeamDetail>('getTeam', { claims: cat, params: { teamId: team.id } })).status).toBe(200);
+    expect((await invoke('removeTeamMember', { claims: cat, params: { teamId: team.id, email: cat.email }, query: { confirm: 'true' } })).status).toBe(200);
+    expect((await invoke('getTeam', { claims: cat, params: { teamId: team.id } })).status).toBe(404);
+  });
+
+  it('two admins demoting each other at the same moment: one admin always remains', async () => {
+    for (let round = 0; round < 3; round++) {
+      const ann = account('ann');
+      const cat = account('cat');
+      const team = await newTeam(ann);
+      await join(team, ann, cat, 'admin');
+      const [a, c] = await Promise.all([
+        invoke('changeTeamRole', { claims: ann, params: { teamId: team.id, email: cat.email }, body: { role: 'member' } }),
+        invoke('changeTeamRole', { claims: cat, params: { teamId: team.id, email: ann.email }, body: { role: 'member' } }),
+      ]);
+      expect([a.status, c.status].sort()).toEqual([200, 403]);
+      const after = await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } });
+      expect(after.body.members.filter((m) => m.role === 'admin')).toHaveLength(1);
+    }
+  });
+
+  it('two admins removing each other at once: one admin always remains', async () => {
+    for (let round = 0; round < 3; round++) {
+      const ann = account('ann');
+      const cat = account('cat');
+      const team = await newTeam(ann);
+      await join(team, ann, cat, 'admin');
+      await Promise.all([
+        invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: cat.email } }),
+        invoke('removeTeamMember', { claims: cat, params: { teamId: team.id, email: ann.email } }),
+      ]);
+      const { data } = await db().entities.team.get({ teamId: team.id }).go();
+      const members = (data?.members ?? []) as { role: string }[];
+      expect(members.filter((m) => m.role === 'admin')).toHaveLength(1);
+    }
+  });
+});
+
+describe('switching workspace', () => {
+  it("switching into a team shows the team's branding; its colour replaces the user's", async () => {
+    const ann = account('ann');
+    const team = await newTeam(ann, 'Brand crew', '#AA3300');
+    const switched = await switchTo(ann, team.id);
+    expect(switched.status).toBe(200);
+    expect(switched.body.workspace).toMatchObject({ id: team.id, personal: false, color: '#AA3300', name: 'Brand crew' });
+    const back = await switchTo(ann, personalOf(ann));
+    expect(back.body.workspace).toMatchObject({ personal: true, color: '#1B1C1E' });
+  });
+
+  it("a member removed from the team lands in their personal workspace and is told once: 'You have been removed from the team.'", async () => {
+    const ann = account('ann');
+    const bob = account('bob');
+    const team = await newTeam(ann);
+    await join(team, ann, bob);
+    await publishedTemplate(bob, 'Bob personal');
+    await switchTo(bob, team.id);
+    const shared = await publishedTemplate(ann, 'Team shared');
+    await invoke('shareTemplate', { claims: ann, params: { id: shared.id }, body: { teamId: team.id } });
+    expect(await titles(bob)).toEqual(['Team shared']);
+
+    expect((await invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } })).status).toBe(200);
+    // Bob's very next request already runs in his personal workspace: the shared assessment is gone.
+    expect((await invoke<Err>('getTemplate', { claims: bob, params: { id: shared.id } })).status).toBe(404);
+    expect(await titles(bob)).toEqual(['Bob personal']);
+    const me = await invoke<Profile>('getMe', { claims: bob });
+    expect(me.body.teamId).toBe(personalOf(bob));
+    expect(me.body.notice).toBe('REMOVED_FROM_TEAM');
+    expect((await invoke<Profile>('getMe', { claims: bob })).body.notice).toBeNull();
+    expect((await invoke<{ items: { id: string }[] }>('listMyTeams', { claims: bob })).body.items.map((t) => t.id)).toEqual([personalOf(bob)]);
+  });
+
+  it('deleting a team makes its assessments unavailable to members, who move to their personal workspace', async () => {
+    const ann = account('ann');
+    const bob = account('bob');
+    const team = await newTeam(ann);
+    await join(team, ann, bob);
+    const shared = await publishedTemplate(ann, 'Doomed');
+    await invoke('shareTemplate', { claims: ann, params: { id: shared.id }, body: { teamId: team.id } });
+    await switchTo(bob, team.id);
+    expect(await titles(bob)).toEqual(['Doomed']);
+    expect((await invoke('deleteTeam', { claims: ann, params: { teamId: team.id } })).status).toBe(200);
+    expect(await titles(bob)).toEqual([]);
+    expect((await invoke<Profile>('getMe', { claims: bob })).body.notice).toBe('REMOVED_FROM_TEAM');
+    expect((await switchTo(bob, team.id)).body.error.code).toBe('TEAM_NOT_FOUND');
+    const { data } = await db().entities.membership.query.byMember({ emailKey: emailKey(bob.email) }).go();
+    expect(data).toEqual([]);
+  });
+});
+
+describe('shared assessments', () => {
+  it('A shares; B sees it and its respondents, duplicates it, but cannot edit, delete, share or unshare it', async () => {
+    const ann = account('ann');
+    const bob = account('bob');
+    const team = await newTeam(ann, 'Share crew', '#225588');
+    await join(team, ann, bob);
+    const tpl = await publishedTemplate(ann, 'Designer');
+    await invoke('inviteCandidates', { claims: ann, params: { id: tpl.id }, body: { recipients: [{ email: 'cand@example.com', firstname: 'Cand', lastname: 'Idate' }] } });
+
+    const shared = await invoke<Template>('shareTemplate', { claims: ann, params: { id: tpl.id }, body: { teamId: team.id } });
+    expect(shared.status).toBe(200);
+    expect(shared.body).toMatchObject({ scope: 'shared', team_id: team.id, candidate_total: 1 });
+    expect(shared.body.transferred_at).not.toBeNull();
+    // Still listed in Ann's personal workspace, where she created it.
+    expect(await titles(ann)).toContain('Designer');
+
+    await switchTo(bob, team.id);
+    expect(await titles(bob)).toEqual(['Designer']);
+    const respondents = await invoke<{ items: { email: string }[] }>('listRespondents', { claims: bob });
+    expect(respondents.body.items.map((r) => r.email)).toEqual(['cand@example.com']);
+    // Candidate-facing pages carry the team's colour and company name now.
+    const link = await invoke<{ color: string; company_name: string }>('getPublicLink', { params: { code: tpl.publicCode ?? '' } });
+    expect(link.body).toMatchObject({ color: '#225588', company_name: 'Share crew Ltd' });
+
+    for (const [id, input] of [
+      ['updateTemplate', { params: { id: tpl.id }, body: { form_name: 'Hijacked' } }],
+      ['deleteTemplate', { params: { id: tpl.id } }],
+      ['unshareTemplate', { params: { id: tpl.id } }],
+    ] as const) {
+      const refused = await invoke<Err>(id, { claims: bob, ...input });
+      expect(refused.status, id).toBe(403);
+      expect(refused.body.error.message).toBe('Forbidden');
+    }
+    const copy = await invoke<Template>('duplicateTemplate', { claims: bob, params: { id: tpl.id } });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ form_name: 'Designer (Copy)', creator: bob.email, scope: 'personal', team_id: team.id, candidate_total: 0 });
+    expect(await titles(bob)).toEqual(['Designer', 'Designer (Copy)']);
+    expect((await invoke<Template>('getTemplate', { claims: ann, params: { id: tpl.id } })).body.form_name).toBe('Designer');
+  });
+
+  it('unshare brings it back to the personal workspace with its responses; the team no longer sees it', async () => {
+    const ann = account('ann');
+    const bob = account('bob');
+    const team = await newTeam(ann);
+    await join(team, ann, bob);
+    const tpl = await publishedTemplate(ann, 'Round trip');
+    await invoke('inviteCandidates', { claims: ann, params: { id: tpl.id }, body: { recipients: [{ email: 'rt@example.com', firstname: 'R', lastname: 'T' }] } });
+    await invoke('shareTemplate', { claims: ann, params: { id: tpl.id }, body: { teamId: team.id } });
+    const back = await invoke<Template>('unshareTemplate', { claims: ann, params: { id: tpl.id } });
+    expect(back.body).toMatchObject({ scope: 'personal', team_id: personalOf(ann), candidate_total: 1 });
+    await switchTo(bob, team.id);
+    expect(await titles(bob)).toEqual([]);
+    const mine = await invoke<{ items: { email: string }[] }>('listRespondents', { claims: ann });
+    expect(mine.body.items.map((r) => r.email)).toContain('rt@example.com');
+    expect((await invoke<Err>('unshareTemplate', { claims: ann, params: { id: tpl.id } })).status).toBe(403);
+  });
+
+  it('share is refused for a team the creator is not in, a personal team, or without a team', async () => {
+    const ann = account('ann');
+    const eve = account('eve');
+    const evesTeam = await newTeam(eve, 'Eve crew');
+    const tpl = await publishedTemplate(ann, 'Mine');
+    const notMember = await invoke<Err>('shareTemplate', { claims: ann, params: { id: tpl.id }, body: { teamId: evesTeam.id } });
+    expect(notMember.body.error.message).toBe('You are not an active member of this team.');
+    const personal = await invoke<Err>('shareTemplate', { claims: ann, params: { id: tpl.id }, body: { teamId: personalOf(eve) } });
+    expect(personal.body.error.code).toBe('SHARE_TEAM_NOT_ALLOWED');
+    const none = await invoke<Err>('shareTemplate', { claims: ann, params: { id: tpl.id }, body: {} });
+    expect(none.body.error.message).toBe('Please select a team.');
+    expect((await invoke<Template>('getTemplate', { claims: ann, params: { id: tpl.id } })).body).toMatchObject({ scope: 'personal', team_id: personalOf(ann) });
+    // Another account's assessment reads as not found, whatever team is named.
+    expect((await invoke<Err>('shareTemplate', { claims: eve, params: { id: tpl.id }, body: { teamId: evesTeam.id } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+import { NavLink, Navigate, useParams } from 'react-router-dom';
+import { useMe } from '../../../features/accounts/api/get-me';
+import { ProfileTab } from '../../../features/accounts/components/account/profile-tab';
+import { CompanyTab } from '../../../features/accounts/components/account/company-tab';
+import { ApiKeyTab } from '../../../features/accounts/components/account/api-key-tab';
+import { TeamsTab } from '../../../features/teams/components/teams-tab';
+import { TeamDetailView } from '../../../features/teams/components/team-detail';
+import { useTeam } from '../../../features/teams/api/teams';
+import { Alert, Spinner } from '../../../components/ui/feedback';
+import { useDescribeError } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n/use-t';
+import type { MessageKey } from '../../../lib/i18n/messages/en';
+
+const TABS = [
+  { id: 'profile', label: 'account.tab.profile' },
+  { id: 'company', label: 'account.tab.company' },
+  { id: 'team', label: 'account.tab.team' },
+  { id: 'api-key', label: 'account.tab.apiKey' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
+type TabId = (typeof TABS)[number]['id'];
+
+/** My account (spec part 1 §2): /account, /account/{tab} and /account/my-team/{teamId}. */
+export function AccountRoute() {
+  const t = useT();
+  const describe = useDescribeError();
+  const { tab, teamId } = useParams();
+  const me = useMe();
+  const active: TabId | null = teamId ? 'team' : tab === undefined ? 'profile' : (TABS.find((x) => x.id === tab)?.id ?? null);
+  if (!active) return <Navigate to="/account" replace />;
+
+  return (
+    <div className="stack">
+      <h1>{t('nav.myAccount')}</h1>
+      <nav className="account-tabs" aria-label={t('nav.myAccount')}>
+        {TABS.map((x) => (
+          <NavLink key={x.id} to={x.id === 'profile' ? '/account' : `/account/${x.id}`} end className={() => `account-tab${active === x.id ? ' account-tab-active' : ''}`} aria-current={active === x.id ? 'page' : undefined}>
+            {t(x.label)}
+          </NavLink>
+        ))}
+      </nav>
+      {me.isLoading && <Spinner label={t('common.loading')} />}
+      {me.error && <Alert>{describe(me.error)}</Alert>}
+      {me.data && active === 'profile' && <ProfileTab profile={me.data} />}
+      {me.data && active === 'company' && <CompanyTab profile={me.data} />}
+      {me.data && active === 'api-key' && <ApiKeyTab />}
+      {me.data && active === 'team' && (teamId ? <TeamPage teamId={teamId} me={me.data.email} /> : <TeamsTab />)}
+    </div>
+  );
+}
+
+function TeamPage({ teamId, me }: { teamId: string; me: string }) {
+  const t = useT();
+  const describe = useDescribeError();
+  const team = useTeam(teamId);
+  if (team.isLoading) return <Spinner label={t('common.loading')} />;
+  if (team.error || !team.data) return <Alert>{describe(team.error)}</Alert>;
+  return <TeamDetailView team={team.data} me={me} />;
+}

@@ -1,0 +1,32 @@
+import { mutate } from 'swr';
+import type { z } from 'zod';
+import type { Profile, ZUpdateCompany, ZUpdateProfile } from '@shared/routes';
+import { api, apiKey } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { sessionFromProfile, writeSession } from '../../../lib/session';
+import { meKey } from './get-me';
+
+async function saved(profile: Profile): Promise<Profile> {
+  writeSession(sessionFromProfile(profile));
+  await mutate(meKey, profile, { revalidate: false });
+  return profile;
+}
+
+export async function updateProfile(body: z.input<typeof ZUpdateProfile>): Promise<Profile> {
+  return saved(await api('updateProfile', { body }));
+}
+
+export async function updateCompany(body: z.input<typeof ZUpdateCompany>): Promise<Profile> {
+  return saved(await api('updateCompany', { body }));
+}
+
+export function useApiKeyStatus() {
+  return useApi('getApiKey', {});
+}
+
+/** Create or regenerate the API key; the answer is the only time the key is shown. */
+export async function createApiKey() {
+  const created = await api('createApiKey', {});
+  await mutate(apiKey('getApiKey', {}), { exists: true, issuedAt: created.issuedAt }, { revalidate: false });
+  return created;
+}

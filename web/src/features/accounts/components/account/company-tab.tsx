@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { HEX_COLOR_PATTERN } from '@shared/accounts/branding';
+import { ORGANIZATION_TYPE_OPTIONS } from '@shared/accounts/options';
+import type { Profile } from '@shared/routes';
+import { Button } from '../../../../components/ui/button';
+import { SelectField, TextField } from '../../../../components/ui/field';
+import { Alert } from '../../../../components/ui/feedback';
+import { useDescribeError } from '../../../../lib/error-text';
+import { errorText, useLocale, useT } from '../../../../lib/i18n/use-t';
+import { updateCompany } from '../../api/account';
+import { LogoField } from '../logo-field';
+
+/**
+ * My account, company and branding: company name, organization type, accent colour and logo. They brand the
+ * personal workspace and its candidate-facing pages; a shared team has its own (Team tab).
+ */
+export function CompanyTab({ profile }: { profile: Profile }) {
+  const t = useT();
+  const locale = useLocale();
+  const describe = useDescribeError();
+  const [companyName, setCompanyName] = useState(profile.companyName);
+  const [typeOfOrg, setTypeOfOrg] = useState(profile.typeOfOrg);
+  const [color, setColor] = useState(profile.color);
+  const [logoKey, setLogoKey] = useState(profile.logoKey);
+  const [uploading, setUploading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
+  const validColor = HEX_COLOR_PATTERN.test(color);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!validColor) return setMessage({ tone: 'error', text: errorText('INVALID_COLOR', locale) });
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await updateCompany({ companyName, typeOfOrg, color: color.toUpperCase(), logoKey });
+      setMessage({ tone: 'success', text: t('account.saved') });
+    } catch (err) {
+      setMessage({ tone: 'error', text: describe(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="stack form-narrow" onSubmit={submit} noValidate>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <TextField label={t('auth.info.companyName')} value={companyName} onChange={(e) => setCompanyName(e.target.value)} maxLength={200} autoComplete="organization" />
+      <SelectField
+        label={t('auth.info.typeOfOrg')}
+        value={typeOfOrg}
+        onChange={(e) => setTypeOfOrg(e.target.value)}
+        placeholder={t('auth.info.choose')}
+        options={ORGANIZATION_TYPE_OPTIONS.map((o) => ({ value: o.id, label: o.label[locale] }))}
+      />
+      <div className="color-row">
+        <label className="field">
+          <span className="field-label">{t('auth.branding.color')}</span>
+          <input type="color" className="color-swatch" value={validColor ? color : '#1B1C1E'} onChange={(e) => setColor(e.target.value.toUpperCase())} />
+        </label>
+        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(e.target.value.trim())} maxLength={7} spellCheck={false} />
+      </div>
+      <LogoField currentUrl={profile.companyLogoUrl} onBusy={setUploading} onChange={(key) => setLogoKey(key)} />
+      <div>
+        <Button type="submit" busy={busy} disabled={uploading}>
+          {t('account.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import type { Profile } from '@shared/routes';
+import { Button } from '../../../../components/ui/button';
+import { TextField } from '../../../../components/ui/field';
+import { Alert } from '../../../../components/ui/feedback';
+import { useDescribeError } from '../../../../lib/error-text';
+import { useT } from '../../../../lib/i18n/use-t';
+import { updateProfile } from '../../api/account';
+
+/** My account, profile: name and job title; the e-mail is the sign-in identity and is shown, not edited. */
+export function ProfileTab({ profile }: { profile: Profile }) {
+  const t = useT();
+  const describe = useDescribeError();
+  const [firstName, setFirstName] = useState(profile.firstName);
+  const [lastName, setLastName] = useState(profile.lastName);
+  const [jobTitle, setJobTitle] = useState(profile.jobTitle);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await updateProfile({ firstName, lastName, jobTitle });
+      setMessage({ tone: 'success', text: t('account.saved') });
+    } catch (err) {
+      setMessage({ tone: 'error', text: describe(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="stack form-narrow" onSubmit={submit} noValidate>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <TextField label={t('account.email')} value={profile.email} readOnly disabled />
+      <TextField label={t('auth.info.firstName')} value={firstName} onChange={(e) => setFirstName(e.target.value)} required maxLength={80} autoComplete="given-name" />
+      <TextField label={t('auth.info.lastName')} value={lastName} onChange={(e) => setLastName(e.target.value)} maxLength={80} autoComplete="family-name" />
+      <TextField label={t('auth.info.jobTitle')} value={jobTitle} onChange={(e) => setJobTitle(e.target.value)} maxLength={120} autoComplete="organization-title" />
+      <div>
+        <Button type="submit" busy={busy} disabled={!firstName.trim()}>
+          {t('account.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

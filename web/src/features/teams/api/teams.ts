@@ -1,0 +1,57 @@
+import { mutate } from 'swr';
+import type { z } from 'zod';
+import type { Profile, TeamDetail, ZCreateTeam, ZTeamRole } from '@shared/routes';
+import { api, apiKey } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { sessionFromProfile, writeSession } from '../../../lib/session';
+import { meKey } from '../../accounts/api/get-me';
+
+export const myTeamsKey = apiKey('listMyTeams', {});
+
+export function useMyTeams(enabled = true) {
+  return useApi('listMyTeams', enabled ? {} : null);
+}
+
+export function useTeam(teamId: string | null) {
+  return useApi('getTeam', teamId ? { params: { teamId } } : null);
+}
+
+async function refreshTeam(team: TeamDetail): Promise<TeamDetail> {
+  await Promise.all([mutate(apiKey('getTeam', { params: { teamId: team.id } }), team, { revalidate: false }), mutate(myTeamsKey)]);
+  return team;
+}
+
+export async function createTeam(body: z.input<typeof ZCreateTeam>): Promise<TeamDetail> {
+  return refreshTeam(await api('createTeam', { body }));
+}
+
+export async function updateTeam(teamId: string, body: z.input<typeof ZCreateTeam>): Promise<TeamDetail> {
+  const team = await refreshTeam(await api('updateTeam', { params: { teamId }, body }));
+  await mutate(meKey);
+  return team;
+}
+
+export async function addTeamMember(teamId: string, email: string, role: z.infer<typeof ZTeamRole>): Promise<TeamDetail> {
+  return refreshTeam(await api('addTeamMember', { params: { teamId }, body: { email, role } }));
+}
+
+export async function changeTeamRole(teamId: string, email: string, role: z.infer<typeof ZTeamRole>): Promise<TeamDetail> {
+  return refreshTeam(await api('changeTeamRole', { params: { teamId, email }, body: { role } }));
+}
+
+export async function removeTeamMember(teamId: string, email: string, confirm: boolean): Promise<void> {
+  await api('removeTeamMember', { params: { teamId, email }, query: confirm ? { confirm: 'true' } : {} });
+  await Promise.all([mutate(apiKey('getTeam', { params: { teamId } })), mutate(myTeamsKey), mutate(meKey)]);
+}
+
+export async function deleteTeam(teamId: string): Promise<void> {
+  await api('deleteTeam', { params: { teamId } });
+  await Promise.all([mutate(myTeamsKey), mutate(meKey)]);
+}
+
+/** Switch workspace (spec part 1 §4); the caller reloads or goes to /assessments. */
+export async function switchTeam(teamId: string): Promise<Profile> {
+  const profile = await api('switchTeam', { body: { teamId } });
+  writeSession(sessionFromProfile(profile));
+  return profile;
+}
