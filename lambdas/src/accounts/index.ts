@@ -6,5 +6,6 @@ import { updateProfile } from './api/update-profile';
 import { updateCompany } from './api/update-company';
 import { createLogoUpload } from './api/create-logo-upload';
 import { createApiKey, getApiKey } from './api/api-key';
+import { requestGuestVerification, startGuest, verifyGuest } from './api/guest';
 
-export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateCompany, createLogoUpload, getApiKey, createApiKey });
+export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateCompany, createLogoUpload, getApiKey, createApiKey, startGuest, requestGuestVerification, verifyGuest });

@@ -12,6 +12,8 @@ import { afterMembershipCheck } from '@shared/teams/members';
 import { isConditionFailure } from '../shared/conditional';
 import { domainTeam } from '../teams/repo';
 import { logoUrl } from './logo';
+import { isGuestEmail } from '@shared/accounts/guest';
+import { mergeGuestInto } from './guest-merge';
 
 export type UserItem = EntityItem<typeof UserEntity>;
 
@@ -27,20 +29,39 @@ export function personalTeamId(sub: string): string {
 export async function loadOrCreateUser(actor: UserActor, now: Date): Promise<UserItem> {
   const key = emailKey(actor.email);
   const existing = await db().entities.user.get({ emailKey: key }).go({ consistent: true });
-  if (existing.data) return stillInWorkspace(sameAccount(existing.data, actor), now);
+  if (existing.data) {
+    const user = sameAccount(existing.data, actor);
+    // An interrupted move of a verified guest's work resumes on the next request.
+    return stillInWorkspace(user.guestMergeFrom ? await mergeGuestInto(user, now) : user, now);
+  }
   const at = now.toISOString();
+  const { data: claim } = await db().entities.guestClaim.get({ emailKey: key }).go({ consistent: true });
   const teamId = personalTeamId(actor.sub);
   await transactWrite(() =>
     db()
       .transaction.write(({ user, team }) => [
-        user.create({ emailKey: key, email: actor.email, sub: actor.sub, teamId, createdAt: at, updatedAt: at, onboardingStep: 'info' }).commit(),
+        user
+          .create({
+            emailKey: key,
+            email: actor.email,
+            sub: actor.sub,
+            teamId,
+            createdAt: at,
+            updatedAt: at,
+            // A guest goes straight to the wizard; the sign-up steps come after verifying (guest-merge.ts).
+            onboardingStep: isGuestEmail(actor.email) ? 'done' : 'info',
+            isGuest: isGuestEmail(actor.email),
+            ...(claim ? { guestMergeFrom: claim.guestEmail } : {}),
+          })
+          .commit(),
         team.create({ teamId, personal: true, creator: actor.email, owner: actor.email, createdAt: at, updatedAt: at }).commit(),
       ])
       .go(),
   );
   const created = await db().entities.user.get({ emailKey: key }).go({ consistent: true });
   if (!created.data) throw new Error('user record missing after creation');
-  return sameAccount(created.data, actor);
+  // A guest who verified this address: their work moves here on the account's first request.
+  return created.data.guestMergeFrom ? mergeGuestInto(sameAccount(created.data, actor), now) : sameAccount(created.data, actor);
 }
 
 /**

@@ -10,6 +10,9 @@ import { PinChallengeEntity } from './entities/pin-challenge';
 import { PinSendCounterEntity } from './entities/pin-send-counter';
 import { RouteRecordEntity } from './entities/route-record';
 import { MembershipEntity } from './entities/membership';
+import { SignInPassEntity } from './entities/sign-in-pass';
+import { GuestClaimEntity } from './entities/guest-claim';
+import { GuestVerificationEntity } from './entities/guest-verification';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
@@ -25,6 +28,9 @@ export function createService() {
       routeRecord: RouteRecordEntity,
       pinChallenge: PinChallengeEntity,
       pinSendCounter: PinSendCounterEntity,
+      signInPass: SignInPassEntity,
+      guestClaim: GuestClaimEntity,
+      guestVerification: GuestVerificationEntity,
     },
     { client: documentClient(), table: tableName() },
   );

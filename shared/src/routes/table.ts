@@ -23,6 +23,10 @@ export const ROUTES = {
   getApiKey: route({ method: 'GET', path: '/me/api-key', context: 'accounts', auth: 'user', summary: 'Whether an API key exists and when it was issued (never the key)', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZApiKeyStatus }),
   createApiKey: route({ method: 'POST', path: '/me/api-key', context: 'accounts', auth: 'user', summary: 'Create or regenerate the API key; shown once, stored as a hash', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZApiKeyCreated }),
 
+  startGuest: route({ method: 'POST', path: '/public/guests', context: 'accounts', auth: 'public', summary: 'Start a guest account: a reserved address and a sign-in pass', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZGuestStart }),
+  requestGuestVerification: route({ method: 'POST', path: '/me/guest-verification', context: 'accounts', auth: 'user', summary: 'Guest: e-mail a code to the address to verify', params: S.ZEmpty, query: S.ZEmpty, body: S.ZGuestVerificationRequest, response: S.ZOk }),
+  verifyGuest: route({ method: 'POST', path: '/me/guest-verification/confirm', context: 'accounts', auth: 'user', summary: 'Guest: confirm the code; returns a one-time grant to open the verified account', params: S.ZEmpty, query: S.ZEmpty, body: S.ZGuestVerificationConfirm, response: S.ZGuestVerified }),
+
   // teams
   listMyTeams: route({ method: 'GET', path: '/teams', context: 'teams', auth: 'user', summary: 'My teams: personal first, then the shared teams I belong to', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTeamsList }),
   createTeam: route({ method: 'POST', path: '/teams', context: 'teams', auth: 'user', summary: 'Create a team; the creator is its admin and owner', params: S.ZEmpty, query: S.ZEmpty, body: S.ZCreateTeam, response: S.ZTeamDetail }),

@@ -95,3 +95,9 @@ export type LogoUpload = z.infer<typeof ZLogoUpload>;
 /** API key (spec part 2 §6): the key only in the answer that created it; afterwards when it was issued. */
 export const ZApiKeyStatus = z.object({ exists: z.boolean(), issuedAt: z.string().nullable() });
 export const ZApiKeyCreated = z.object({ key: z.string(), issuedAt: z.string() });
+
+/** Guest accounts (spec part 1 §4 "Guest", §5 "Guest verification"). */
+export const ZGuestStart = z.object({ email: z.string(), secret: z.string() });
+export const ZGuestVerificationRequest = z.object({ email: ZEmail }).strict();
+export const ZGuestVerificationConfirm = z.object({ email: ZEmail, pin: z.string().trim().regex(/^\d{6}$/, { error: 'INVALID_EMAIL_OR_OTP' }) }).strict();
+export const ZGuestVerified = z.object({ email: z.string(), grant: z.string() });

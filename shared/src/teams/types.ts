@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { ZEmail } from '../accounts/email';
+import { GUEST_EMAIL_DOMAIN } from '../accounts/guest';
 import { HEX_COLOR_PATTERN } from '../accounts/branding';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';
 
 export const TEAM_ROLES = ['admin', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** Team member (spec part 1 §3 "Team"). */
+const GUEST_ADDRESS = new RegExp(`^guest-[a-z0-9-]+@${GUEST_EMAIL_DOMAIN.replace('.', '\\.')}$`);
+
+/** Team member (spec part 1 §3 "Team"); a guest may own a team until it verifies (its data then moves). */
 export const ZTeamMember = z.object({
-  email: ZEmail,
+  email: z.union([z.string().regex(GUEST_ADDRESS), ZEmail]),
   role: z.enum(TEAM_ROLES).default('member'),
   owner: z.boolean().default(false),
   active: z.boolean().default(true),

@@ -17,6 +17,7 @@ import { AssessmentsRoute } from './routes/assessments/list';
 import { CreateAssessmentRoute } from './routes/assessments/create';
 import { PublicLinkRoute } from './routes/respondent/public-link';
 import { TakeTestRoute } from './routes/respondent/take-test';
+import { GuestStartRoute } from './routes/auth/guest-start';
 
 const AssessmentDetailsRoute = lazy(() => import('./routes/assessments/details').then((m) => ({ default: m.AssessmentDetailsRoute })));
 const CandidateResultRoute = lazy(() => import('./routes/assessments/candidate').then((m) => ({ default: m.CandidateResultRoute })));
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: '/signup/verify', element: <VerifyRoute /> },
       { path: '/account/verify', element: <VerifyRoute /> },
       { path: '/pincode', element: <VerifyRoute /> },
+      { path: '/guest/assessments/create', element: <GuestStartRoute /> },
       ...localized('/assessment-results', <Lazy page={SharedResultRoute} />),
       { path: '/assessment-test/:code', element: <PublicLinkRoute /> },
       { path: '/assessment-test/:code/:token', element: <TakeTestRoute /> },
@@ -73,6 +75,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/assessments', element: <AssessmentsRoute /> },
           { path: '/assessments/create/:step', element: <CreateAssessmentRoute /> },
+          { path: '/guest/assessments/create/:step', element: <CreateAssessmentRoute /> },
           { path: '/assessments/assessments', element: <Lazy page={AssessmentDetailsRoute} /> },
           { path: '/assessments/candidate', element: <Lazy page={CandidateResultRoute} /> },
           { path: '/respondents', element: <Lazy page={RespondentsRoute} /> },

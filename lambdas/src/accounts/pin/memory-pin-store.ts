@@ -1,10 +1,11 @@
 import { PIN_MAX_ATTEMPTS_PER_CHALLENGE, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
-import type { PinStore, StoredPinChallenge } from './pin-store';
+import type { PinStore, StoredPass, StoredPinChallenge } from './pin-store';
 
 /** In-memory PinStore with the same conditions as the DynamoDB one; for unit tests and fakes. */
 export class MemoryPinStore implements PinStore {
   readonly challenges = new Map<string, StoredPinChallenge>();
   readonly sends = new Map<string, number>();
+  readonly passes = new Map<string, StoredPass>();
 
   async countSend(emailKey: string, hour: string): Promise<boolean> {
     const key = `${emailKey}|${hour}`;
@@ -29,6 +30,18 @@ export class MemoryPinStore implements PinStore {
     const c = this.challenges.get(emailKey);
     if (!c || c.challengeId !== challengeId) return false;
     this.challenges.delete(emailKey);
+    return true;
+  }
+
+  async findPass(emailKey: string, nowSeconds: number): Promise<StoredPass | null> {
+    const p = this.passes.get(emailKey);
+    return p && p.expiresAt > nowSeconds ? { ...p } : null;
+  }
+
+  async consumePass(emailKey: string, secretHash: string): Promise<boolean> {
+    const p = this.passes.get(emailKey);
+    if (!p || p.secretHash !== secretHash) return false;
+    this.passes.delete(emailKey);
     return true;
   }
 }

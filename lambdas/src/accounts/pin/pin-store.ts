@@ -13,8 +13,18 @@ export interface StoredPinChallenge {
   createdAt: string;
 }
 
+/** A guest pass or a one-time grant (db/entities/sign-in-pass.ts). */
+export interface StoredPass {
+  emailKey: string;
+  kind: 'guest' | 'grant';
+  secretHash: string;
+  salt: string;
+  expiresAt: number;
+  createdAt: string;
+}
+
 /**
- * Persistence of sign-in PINs. Every bound is enforced by the store's conditional writes, not by a
+ * Persistence of sign-in PINs and passes. Every bound is enforced by the store's conditional writes, not by a
  * read-then-write in the trigger, so concurrent requests cannot exceed it.
  */
 export interface PinStore {
@@ -29,6 +39,10 @@ export interface PinStore {
   recordAttempt(emailKey: string, challengeId: string, nowSeconds: number): Promise<StoredPinChallenge | null>;
   /** Removes the challenge so its PIN cannot be reused; false if it was already gone or replaced. */
   consume(emailKey: string, challengeId: string): Promise<boolean>;
+  /** The e-mail's pass when it has one that has not expired at `nowSeconds`. */
+  findPass(emailKey: string, nowSeconds: number): Promise<StoredPass | null>;
+  /** Removes a one-time pass, only if it is still the one with this hash; false when it was used already. */
+  consumePass(emailKey: string, secretHash: string): Promise<boolean>;
 }
 
 /** The DynamoDB store (ElectroDB entities `pinChallenge` and `pinSendCounter`). */
@@ -69,6 +83,22 @@ export function dynamoPinStore(): PinStore {
         await db()
           .entities.pinChallenge.delete({ emailKey })
           .where((a, { eq }) => eq(a.challengeId, challengeId))
+          .go();
+        return true;
+      } catch (err) {
+        if (isConditionFailure(err)) return false;
+        throw err;
+      }
+    },
+    async findPass(emailKey, nowSeconds) {
+      const { data } = await db().entities.signInPass.get({ emailKey }).go({ consistent: true });
+      return data && data.expiresAt > nowSeconds ? data : null;
+    },
+    async consumePass(emailKey, secretHash) {
+      try {
+        await db()
+          .entities.signInPass.delete({ emailKey })
+          .where((a, { eq }) => eq(a.secretHash, secretHash))
           .go();
         return true;
       } catch (err) {

@@ -20,6 +20,7 @@ export interface CreateAuthChallengeDeps {
 }
 
 const METADATA_PREFIX = 'PIN-';
+const PASS_PREFIX = 'PASS-';
 /** Send-rate buckets outlive their hour a little, then the TTL removes them. */
 const BUCKET_TTL_SECONDS = 2 * 60 * 60;
 
@@ -86,6 +87,13 @@ export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps
 
     const now = d.now();
     const key = emailKey(email);
+    // A guest's pass, or the grant of a just-verified guest, is the answer: no PIN is sent.
+    const pass = await d.store.findPass(key, epochSeconds(now));
+    if (pass) {
+      event.response.privateChallengeParameters = { pass: pass.kind };
+      event.response.challengeMetadata = `${PASS_PREFIX}${pass.kind}`;
+      return event;
+    }
     const allowed = await d.store.countSend(key, hourBucket(now), epochSeconds(now) + BUCKET_TTL_SECONDS);
     if (!allowed) throw new DomainError('PIN_SEND_LIMIT');
 

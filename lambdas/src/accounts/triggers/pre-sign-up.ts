@@ -2,12 +2,15 @@ import { withCatalogueErrors } from './trigger-errors';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { emailKey, isValidEmail } from '@shared/accounts/email';
 import { checkProviderSignUp } from '@shared/accounts/sign-in';
+import { isGuestEmail } from '@shared/accounts/guest';
 import { DomainError } from '@shared/errors';
 import { db } from '../../db/service';
 
 export interface PreSignUpDeps {
   /** True when the e-mail already belongs to a product account. */
   isRegistered(email: string): Promise<boolean>;
+  /** True when the server issued a guest pass for this guest address (startGuest). */
+  hasGuestPass(email: string): Promise<boolean>;
 }
 
 const defaultDeps: PreSignUpDeps = {
@@ -16,6 +19,12 @@ const defaultDeps: PreSignUpDeps = {
       .entities.user.get({ emailKey: emailKey(email) })
       .go();
     return Boolean(res.data);
+  },
+  async hasGuestPass(email) {
+    const res = await db()
+      .entities.signInPass.get({ emailKey: emailKey(email) })
+      .go({ consistent: true });
+    return res.data?.kind === 'guest' && res.data.expiresAt > Math.floor(Date.now() / 1000);
   },
 };
 
@@ -50,6 +59,9 @@ export function createPreSignUp(deps: PreSignUpDeps = defaultDeps) {
       // Before the registered check, so an unproven address learns nothing about existing accounts.
       if (!providerVerifiedEmail(event.request.userAttributes)) throw new DomainError('PROVIDER_EMAIL_NOT_VERIFIED');
       if (await deps.isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
+    } else if (isGuestEmail(raw)) {
+      // Guest addresses are reserved: only the server's startGuest makes them (spec part 1 §4 "Guest").
+      if (!(await deps.hasGuestPass(raw))) throw new DomainError('INVALID_EMAIL_ADDRESS');
     } else if (!isValidEmail(raw)) {
       throw new DomainError('INVALID_EMAIL_ADDRESS');
     }

@@ -2,6 +2,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { PIN_EXPIRY_SECONDS, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
 import type { MailMessage } from '../../adapters/mail/types';
 import { MemoryPinStore } from '../pin/memory-pin-store';
+import { hashPass } from '../pass/pass-code';
 import { createCreateAuthChallenge } from './create-auth-challenge';
 import { handler as define } from './define-auth-challenge';
 import { createPreSignUp } from './pre-sign-up';
@@ -39,6 +40,46 @@ async function issue(email = 'Ann@Example.com') {
   const ev = await create(createEvent(email));
   return { ev, challengeId: ev.response.privateChallengeParameters.challengeId ?? '' };
 }
+
+describe('guest passes and one-time grants', () => {
+  const guest = 'guest-abc@guest.invalid';
+  const key = 'guest-abc@guest,invalid';
+  const putPass = (kind: 'guest' | 'grant', secret: string, email = key) => {
+    const issued = { salt: 'salt', secretHash: hashPass(secret, 'salt') };
+    store.passes.set(email, { emailKey: email, kind, ...issued, expiresAt: Date.parse('2025-03-01T11:00:00Z') / 1000, createdAt: now.toISOString() });
+  };
+  const answer = async (email: string, kind: string, secret: string) => {
+    const ev = verifyEvent(email, '', secret);
+    ev.request.privateChallengeParameters = { pass: kind };
+    return (await verify(ev)).response.answerCorrect;
+  };
+
+  it('a guest signs in with its pass, again and again, and no PIN is mailed', async () => {
+    putPass('guest', 's3cret');
+    const ev = await create(createEvent(guest));
+    expect(ev.response.privateChallengeParameters).toEqual({ pass: 'guest' });
+    expect(mails).toHaveLength(0);
+    expect(await answer(guest, 'guest', 'wrong')).toBe(false);
+    expect(await answer(guest, 'guest', 's3cret')).toBe(true);
+    expect(await answer(guest, 'guest', 's3cret')).toBe(true);
+  });
+
+  it('a grant opens the new account once; a replay is refused', async () => {
+    putPass('grant', 'g1', 'ann@example,com');
+    expect((await create(createEvent('ann@example.com'))).response.privateChallengeParameters).toEqual({ pass: 'grant' });
+    expect(await answer('ann@example.com', 'grant', 'g1')).toBe(true);
+    expect(await answer('ann@example.com', 'grant', 'g1')).toBe(false);
+    // With the grant used, the next sign-in is the usual PIN.
+    await create(createEvent('ann@example.com'));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('an expired pass no longer signs in', async () => {
+    putPass('guest', 's3cret');
+    now = new Date('2025-03-01T11:00:01Z');
+    expect(await answer(guest, 'guest', 's3cret')).toBe(false);
+  });
+});
 
 describe('create auth challenge (send a PIN)', () => {
   it('mails a 6-digit PIN and stores only its salted hash', async () => {
@@ -148,11 +189,18 @@ describe('define auth challenge', () => {
 describe('pre sign-up', () => {
   const registered = new Set<string>();
   const lookups: string[] = [];
+  const guestPasses = new Set<string>(['guest-abc@guest.invalid']);
   const preSignUp = createPreSignUp({
     isRegistered: async (e) => {
       lookups.push(e);
       return registered.has(e);
     },
+    hasGuestPass: async (e) => guestPasses.has(e),
+  });
+
+  it('confirms a guest address only when the server issued its pass (spec part 1 §4 "Guest")', async () => {
+    expect((await preSignUp(preSignUpEvent('guest-abc@guest.invalid'))).response.autoConfirmUser).toBe(true);
+    await expect(preSignUp(preSignUpEvent('guest-made-up@guest.invalid'))).rejects.toThrow('Invalid email address.');
   });
   /** A first Google/Microsoft sign-in: Cognito passes the mapped provider attributes, as strings. */
   const providerSignUp = (email: string, userName: string, attributes: Record<string, string> = {}) => {

@@ -3,6 +3,7 @@ import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
 import { epochSeconds, pinMatches } from '../pin/pin-code';
 import { dynamoPinStore, type PinStore } from '../pin/pin-store';
+import { passMatches } from '../pass/pass-code';
 
 export interface VerifyAuthChallengeDeps {
   store: PinStore;
@@ -27,7 +28,16 @@ export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps
     const { store, now } = getDeps();
     const email = normalizeEmail(event.request.userAttributes.email ?? '');
     const challengeId = event.request.privateChallengeParameters.challengeId ?? '';
-    if (event.request.userNotFound || !email || !challengeId) return event;
+    const passKind = event.request.privateChallengeParameters.pass;
+    if (event.request.userNotFound || !email) return event;
+    if (passKind) {
+      // A guest's pass signs in again and again until it expires; a grant signs in once (conditional delete).
+      const pass = await store.findPass(emailKey(email), epochSeconds(now()));
+      if (!pass || pass.kind !== passKind || !passMatches(event.request.challengeAnswer ?? '', pass.salt, pass.secretHash)) return event;
+      event.response.answerCorrect = pass.kind === 'guest' ? true : await store.consumePass(pass.emailKey, pass.secretHash);
+      return event;
+    }
+    if (!challengeId) return event;
 
     const key = emailKey(email);
     const challenge = await store.recordAttempt(key, challengeId, epochSeconds(now()));

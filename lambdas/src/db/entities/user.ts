@@ -24,6 +24,8 @@ export const UserEntity = new Entity({
     teamId: { type: 'string', required: true },
     /** Set when the user was moved out of a team they no longer belong to; the next profile read tells them once. */
     removedFromTeam: { type: 'boolean', default: false },
+    /** The guest address whose work is moving to this account (spec part 1 §4); removed when the move is done. */
+    guestMergeFrom: { type: 'string' },
     logoKey: { type: 'string', default: '' },
     /** SHA-256 of the API key (spec part 2 §6): the key itself is shown once and never stored. */
     apiKeyHash: { type: 'string' },

@@ -14,6 +14,7 @@ import { AccountMenu } from './account-menu';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { switchTeam, useMyTeams } from '../../features/teams/api/teams';
+import { VerifyGuestDialog } from '../../features/accounts/components/verify-guest-dialog';
 
 /** Pages where switching team would leave an assessment half-edited (spec part 1 §4). */
 const EDITING = /^\/(assessments\/create|assessment\/edit|assessment\/create)\b/;
@@ -33,6 +34,8 @@ export function AppLayout() {
   const unauthorized = me.error?.status === 401;
   const [switching, setSwitching] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const isGuest = profile?.isGuest ?? record?.isGuest ?? false;
 
   // spec part 1 §4: a member removed from a team works in their personal team and is told why, once.
   useEffect(() => {
@@ -57,8 +60,9 @@ export function AppLayout() {
   const accent = profile ? profile.workspace.color : accentColor(null, record);
   const companyName = profile ? profile.workspace.name || profile.workspace.companyName : (record?.companyName ?? '');
   const logo = profile ? profile.workspace.logoUrl : (record?.companyLogoUrl ?? '');
-  const displayName = profile?.displayName || record?.displayName || '';
-  const email = profile?.email ?? record?.email ?? '';
+  // A guest's reserved address means nothing to them: the menu says Guest (spec part 1 §4 "Guest").
+  const displayName = isGuest ? t('guest.name') : profile?.displayName || record?.displayName || '';
+  const email = isGuest ? '' : (profile?.email ?? record?.email ?? '');
 
   async function onSwitch(teamId: string) {
     setSwitching(true);
@@ -97,6 +101,11 @@ export function AppLayout() {
             </NavLink>
           </nav>
           <div className="topbar-actions">
+            {isGuest && (
+              <button type="button" className="badge-button" onClick={() => setVerifying(true)}>
+                {t('guest.badge')}
+              </button>
+            )}
             <LanguageSwitcher />
             <AccountMenu
               displayName={displayName}
@@ -124,6 +133,16 @@ export function AppLayout() {
         <Outlet />
       </main>
       {toast.node}
+      {verifying && (
+        <VerifyGuestDialog
+          onClose={() => setVerifying(false)}
+          onVerified={() => {
+            setVerifying(false);
+            // The verified account may still owe the sign-up steps (name, company): the guard sends it there.
+            window.location.assign('/assessments');
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** Interface strings of teams, sharing and My account, English (the source). */
+/** Interface strings of teams, sharing, My account and guests, English (the source). */
 export const teamsEn = {
   'nav.myAccount': 'My account',
   'account.tab.profile': 'Profile',
@@ -68,4 +68,20 @@ export const teamsEn = {
   'share.shared': '{name} is now shared with {team}.',
   'share.unshare': 'Unshare',
   'share.unshared': '{name} is back in your personal workspace.',
+  'guest.start.title': 'Try it without signing up',
+  'guest.start.subtitle': 'Build your first assessment now; verify your e-mail when you want to keep it.',
+  'guest.start.preparing': 'Preparing your workspace…',
+  'guest.name': 'Guest',
+  'guest.badge': 'Pending Verification',
+  'guest.verify.title': 'Verify your account',
+  'guest.verify.intro': 'Verify an e-mail address to keep everything you have made and use it from anywhere.',
+  'guest.verify.benefit.features': 'Access all assessment features',
+  'guest.verify.benefit.secure': 'Keep your account data secure',
+  'guest.verify.benefit.teams': 'Work together in teams',
+  'guest.verify.benefit.recovery': 'Recover your account simply',
+  'guest.verify.email': 'Your work e-mail',
+  'guest.verify.send': 'Send code',
+  'guest.verify.sent': 'We sent a 6-digit code to {email}.',
+  'guest.verify.confirm': 'Verify',
+  'guest.verified': 'Your account is verified. Everything you made is kept.',
 } as const;

@@ -1,6 +1,6 @@
 import type { teamsEn } from './teams.en';
 
-/** Interface strings of teams, sharing and My account, Spanish. */
+/** Interface strings of teams, sharing, My account and guests, Spanish. */
 export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'nav.myAccount': 'Mi cuenta',
   'account.tab.profile': 'Perfil',
@@ -70,4 +70,20 @@ export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'share.shared': '{name} ahora se comparte con {team}.',
   'share.unshare': 'Dejar de compartir',
   'share.unshared': '{name} ha vuelto a tu espacio personal.',
+  'guest.start.title': 'Pruébalo sin registrarte',
+  'guest.start.subtitle': 'Crea tu primera evaluación ahora; verifica tu correo cuando quieras conservarla.',
+  'guest.start.preparing': 'Preparando tu espacio de trabajo…',
+  'guest.name': 'Invitado',
+  'guest.badge': 'Verificación pendiente',
+  'guest.verify.title': 'Verifica tu cuenta',
+  'guest.verify.intro': 'Verifica una dirección de correo para conservar todo lo que has creado y usarlo desde cualquier lugar.',
+  'guest.verify.benefit.features': 'Accede a todas las funciones de evaluación',
+  'guest.verify.benefit.secure': 'Mantén seguros los datos de tu cuenta',
+  'guest.verify.benefit.teams': 'Colabora en equipos',
+  'guest.verify.benefit.recovery': 'Recupera tu cuenta fácilmente',
+  'guest.verify.email': 'Tu correo de trabajo',
+  'guest.verify.send': 'Enviar código',
+  'guest.verify.sent': 'Enviamos un código de 6 dígitos a {email}.',
+  'guest.verify.confirm': 'Verificar',
+  'guest.verified': 'Tu cuenta está verificada. Todo lo que creaste se conserva.',
 };

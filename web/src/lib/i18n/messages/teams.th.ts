@@ -1,6 +1,6 @@
 import type { teamsEn } from './teams.en';
 
-/** Interface strings of teams, sharing and My account, Thai. */
+/** Interface strings of teams, sharing, My account and guests, Thai. */
 export const teamsTh: Record<keyof typeof teamsEn, string> = {
   'nav.myAccount': 'บัญชีของฉัน',
   'account.tab.profile': 'โปรไฟล์',
@@ -70,4 +70,20 @@ export const teamsTh: Record<keyof typeof teamsEn, string> = {
   'share.shared': 'แชร์ {name} กับ {team} แล้ว',
   'share.unshare': 'ยกเลิกการแชร์',
   'share.unshared': '{name} กลับมาอยู่ในพื้นที่ส่วนตัวของคุณแล้ว',
+  'guest.start.title': 'ทดลองใช้โดยไม่ต้องสมัคร',
+  'guest.start.subtitle': 'สร้างแบบประเมินแรกได้เลย แล้วยืนยันอีเมลเมื่อต้องการเก็บไว้',
+  'guest.start.preparing': 'กำลังเตรียมพื้นที่ทำงานของคุณ…',
+  'guest.name': 'ผู้เยี่ยมชม',
+  'guest.badge': 'รอการยืนยัน',
+  'guest.verify.title': 'ยืนยันบัญชีของคุณ',
+  'guest.verify.intro': 'ยืนยันอีเมลเพื่อเก็บทุกอย่างที่คุณสร้างไว้และใช้งานได้จากทุกที่',
+  'guest.verify.benefit.features': 'ใช้งานฟีเจอร์แบบประเมินได้ทั้งหมด',
+  'guest.verify.benefit.secure': 'ข้อมูลบัญชีของคุณปลอดภัย',
+  'guest.verify.benefit.teams': 'ทำงานร่วมกันเป็นทีม',
+  'guest.verify.benefit.recovery': 'กู้คืนบัญชีได้ง่าย',
+  'guest.verify.email': 'อีเมลที่ทำงานของคุณ',
+  'guest.verify.send': 'ส่งรหัส',
+  'guest.verify.sent': 'เราได้ส่งรหัส 6 หลักไปที่ {email} แล้ว',
+  'guest.verify.confirm': 'ยืนยัน',
+  'guest.verified': 'ยืนยันบัญชีแล้ว ทุกอย่างที่คุณสร้างไว้ยังอยู่ครบ',
 };

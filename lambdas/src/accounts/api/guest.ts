@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { emailKey, normalizeEmail } from '@shared/accounts/email';
+import { GUEST_GRANT_MINUTES, GUEST_PASS_DAYS, guestEmail } from '@shared/accounts/guest';
+import { PIN_EXPIRY_SECONDS, PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
+import { DomainError } from '@shared/errors';
+import { ZLocale } from '@shared/i18n/locale';
+import { defineHandler } from '../../http/handler-factory';
+import { db } from '../../db/service';
+import { transactWrite } from '../../db/transact';
+import { sendMail } from '../../adapters/mail';
+import { isConditionFailure } from '../../shared/conditional';
+import { loadOrCreateUser } from '../repo';
+import { issuePass } from '../pass/pass-code';
+import { epochSeconds, generatePin, hashPin, hourBucket, newSalt, pinMatches } from '../pin/pin-code';
+import { dynamoPinStore } from '../pin/pin-store';
+import { pinEmail } from '../mail/pin-email';
+
+/**
+ * Start a guest account (spec part 1 §4 "Guest"): a reserved address and a pass the browser keeps; the
+ * browser signs up and signs in with them (Cognito custom auth: the pass is the answer, no e-mail is sent).
+ * Unverified guests' passes expire after GUEST_PASS_DAYS.
+ */
+export const startGuest = defineHandler(
+  'startGuest',
+  async ({ now }) => {
+    const email = guestEmail(randomUUID());
+    const pass = issuePass();
+    await db()
+      .entities.signInPass.create({ emailKey: emailKey(email), kind: 'guest', secretHash: pass.secretHash, salt: pass.salt, expiresAt: epochSeconds(now) + GUEST_PASS_DAYS * 86400, createdAt: now.toISOString() })
+      .go();
+    return { email, secret: pass.secret };
+  },
+  { status: 201 },
+);
+
+async function isRegistered(email: string): Promise<boolean> {
+  return !!(await db().entities.user.get({ emailKey: emailKey(email) }).go({ consistent: true })).data;
+}
+
+/**
+ * Verify dialog, step 1 (spec part 1 §2, §5): a guest asks for a code at a real address that is not yet
+ * registered. The PIN is bound to this guest and sent at most as often as sign-in PINs.
+ */
+export const requestGuestVerification = defineHandler('requestGuestVerification', async ({ actor, body, now, locale }) => {
+  const guest = await loadOrCreateUser(actor, now);
+  if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
+  const email = normalizeEmail(body.email);
+  if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
+  const key = emailKey(email);
+  const allowed = await dynamoPinStore().countSend(key, hourBucket(now), epochSeconds(now) + 7200);
+  if (!allowed) throw new DomainError('PIN_SEND_LIMIT');
+  const pin = generatePin();
+  const salt = newSalt();
+  await db()
+    .entities.guestVerification.put({ emailKey: key, guestEmail: guest.email, pinHash: hashPin(pin, salt), salt, attempts: 0, expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS, createdAt: now.toISOString() })
+    .go();
+  await sendMail(pinEmail(email, pin, ZLocale.catch('en').parse(locale)));
+  return { ok: true as const };
+});
+
+/**
+ * Verify dialog, step 2 (spec part 1 §5 "Guest verification", in its order): signed in; a guest; the PIN
+ * matches; the PIN was issued to this guest; the address is not registered. Then, in one transaction, the
+ * PIN is used up, the guest's data is claimed for the address and a one-time grant is issued, with which the
+ * browser opens the new account; that account's first request moves the data (accounts/guest-merge.ts).
+ */
+export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, now }) => {
+  const guest = await loadOrCreateUser(actor, now);
+  if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
+  const email = normalizeEmail(body.email);
+  const key = emailKey(email);
+  const nowSeconds = epochSeconds(now);
+  let record;
+  try {
+    // Count the attempt first, conditionally, so parallel guesses cannot exceed the bound.
+    const res = await db()
+      .entities.guestVerification.update({ emailKey: key })
+      .add({ attempts: 1 })
+      .where((a, { lt, gt }) => `${lt(a.attempts, PIN_MAX_ATTEMPTS_PER_CHALLENGE)} AND ${gt(a.expiresAt, nowSeconds)}`)
+      .go({ response: 'all_new' });
+    record = res.data;
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    record = null;
+  }
+  if (!record || !pinMatches(body.pin, record.salt ?? '', record.pinHash ?? '')) throw new DomainError('INVALID_EMAIL_OR_OTP');
+  if (record.guestEmail !== guest.email) throw new DomainError('GUEST_MISMATCH');
+  if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
+
+  const grant = issuePass();
+  const outcome = await transactWrite(() =>
+    db()
+      .transaction.write(({ guestVerification, guestClaim, signInPass }) => [
+        guestVerification.delete({ emailKey: key }).where((a, { eq }) => eq(a.pinHash, record.pinHash ?? '')).commit(),
+        guestClaim.put({ emailKey: key, guestEmail: guest.email, guestSub: guest.sub, createdAt: now.toISOString() }).commit(),
+        signInPass.put({ emailKey: key, kind: 'grant', secretHash: grant.secretHash, salt: grant.salt, expiresAt: nowSeconds + GUEST_GRANT_MINUTES * 60, createdAt: now.toISOString() }).commit(),
+      ])
+      .go(),
+  );
+  // A concurrent confirmation of the same PIN won: this one is a replay.
+  if (outcome !== 'written') throw new DomainError('INVALID_EMAIL_OR_OTP');
+  return { email, grant: grant.secret };
+});

@@ -1,0 +1,94 @@
+import { emailKey } from '@shared/accounts/email';
+import { db } from '../db/service';
+import { isConditionFailure } from '../shared/conditional';
+import { respondentKeys } from '../respondents/repo';
+import { mutateTeam } from '../teams/repo';
+import type { UserItem } from './repo';
+
+const personalOf = (sub: string) => `personal-${sub}`;
+
+/**
+ * Guest to registered user (spec part 1 §4, part 2 §4): the guest's profile, assessments (with their
+ * respondents and links) and team memberships move to the verified account, then the guest's records go.
+ * Every step only moves what still belongs to the guest, so a retry or a concurrent first request moves
+ * each thing once; the claim is deleted last, so an interrupted move is finished by the next request.
+ * Credits and their history move here too once they exist (credits issue).
+ */
+export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserItem> {
+  const { data: claim } = await db().entities.guestClaim.get({ emailKey: user.emailKey }).go({ consistent: true });
+  if (!claim) {
+    if (user.guestMergeFrom) await db().entities.user.patch({ emailKey: user.emailKey }).remove(['guestMergeFrom']).go();
+    return { ...user, guestMergeFrom: undefined };
+  }
+  const at = now.toISOString();
+  const guestKey = emailKey(claim.guestEmail);
+  const fromTeam = personalOf(claim.guestSub);
+  const toTeam = personalOf(user.sub);
+  const moveTeam = (teamId: string | undefined) => (teamId === fromTeam ? toTeam : teamId);
+
+  const { data: guest } = await db().entities.user.get({ emailKey: guestKey }).go({ consistent: true });
+  if (guest) {
+    await db()
+      .entities.user.patch({ emailKey: user.emailKey })
+      .set({
+        firstName: guest.firstName,
+        lastName: guest.lastName,
+        displayName: guest.displayName,
+        companyName: guest.companyName,
+        jobTitle: guest.jobTitle,
+        hiresPerYear: guest.hiresPerYear,
+        typeOfOrg: guest.typeOfOrg,
+        color: guest.color,
+        logoKey: guest.logoKey,
+        lang: guest.lang,
+        // Guests skip the sign-up steps; a verified account without a name is asked for them now.
+        onboardingStep: guest.firstName ? guest.onboardingStep : 'info',
+        teamId: moveTeam(guest.teamId) ?? toTeam,
+        updatedAt: at,
+      })
+      .go();
+    const { data: personal } = await db().entities.team.get({ teamId: fromTeam }).go();
+    if (personal) await db().entities.team.patch({ teamId: toTeam }).set({ companyName: personal.companyName, color: personal.color, logoKey: personal.logoKey, typeOfOrg: personal.typeOfOrg, updatedAt: at }).go();
+  }
+
+  const { data: templates } = await db().entities.template.query.byCreator({ creator: claim.guestEmail }).go({ pages: 'all' });
+  for (const t of templates) {
+    const teamId = moveTeam(t.team_id) ?? t.team_id;
+    try {
+      await db()
+        .entities.template.patch({ id: t.id })
+        .set({ creator: user.email, team_id: teamId, ...(t.original_team_id ? { original_team_id: moveTeam(t.original_team_id) } : {}), updated_at: at, updated_by: user.email })
+        .where((a, { eq }) => eq(a.creator, claim.guestEmail))
+        .go();
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      continue; // moved already by a concurrent request
+    }
+    if (t.publicCode) await db().entities.routeRecord.patch({ code: t.publicCode }).set({ owner: user.email, teamId, updated_at: at }).go();
+    for await (const keys of respondentKeys(t.id)) await db().entities.candidate.patch(keys).set({ creator: user.email, team_id: teamId }).go();
+  }
+
+  const { data: memberships } = await db().entities.membership.query.byMember({ emailKey: guestKey }).go({ pages: 'all' });
+  for (const m of memberships) {
+    await mutateTeam(
+      m.teamId,
+      (team) => {
+        const already = team.members.some((x) => x.email === user.email);
+        const members = team.members.flatMap((x) => (x.email !== claim.guestEmail ? [x] : already ? [] : [{ ...x, email: user.email }]));
+        return { ...team, members, member_emails: members.map((x) => x.email) };
+      },
+      now,
+    ).catch((err: unknown) => {
+      // A team deleted meanwhile has nothing to move.
+      if (!(err instanceof Error && 'code' in err && (err as { code: string }).code === 'TEAM_NOT_FOUND')) throw err;
+    });
+  }
+
+  await db().entities.user.delete({ emailKey: guestKey }).go();
+  await db().entities.team.delete({ teamId: fromTeam }).go();
+  await db().entities.signInPass.delete({ emailKey: guestKey }).go();
+  await db().entities.guestClaim.delete({ emailKey: user.emailKey }).go();
+  await db().entities.user.patch({ emailKey: user.emailKey }).remove(['guestMergeFrom']).go();
+  const { data: merged } = await db().entities.user.get({ emailKey: user.emailKey }).go({ consistent: true });
+  return merged ?? user;
+}

@@ -1,0 +1,21 @@
+import { Entity } from 'electrodb';
+
+/**
+ * The PIN a guest asked for to verify an address (spec part 1 §5 "Guest verification"): which guest asked
+ * (the PIN only works for that guest), a salted hash, attempts and expiry like a sign-in PIN.
+ */
+export const GuestVerificationEntity = new Entity({
+  model: { entity: 'guestVerification', version: '1', service: 'culturefit' },
+  attributes: {
+    emailKey: { type: 'string', required: true },
+    guestEmail: { type: 'string', required: true },
+    pinHash: { type: 'string', required: true },
+    salt: { type: 'string', required: true },
+    attempts: { type: 'number', required: true, default: 0 },
+    expiresAt: { type: 'number', required: true },
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

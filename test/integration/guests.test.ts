@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { emailKey } from '@shared/accounts/email';
+import { listMailbox } from '../../lambdas/src/adapters/mail';
+import { db } from '../../lambdas/src/db/service';
+import { invoke } from '../support/invoke';
+
+/**
+ * Guest accounts against DynamoDB Local (spec part 1 §4 "Guest", §5 "Guest verification"): a visitor starts
+ * a guest account, builds an assessment, verifies an address with an e-mailed code, and everything the guest
+ * made moves to the new account once, even when the verification or the first request is repeated.
+ */
+
+type Claims = { sub: string; email: string };
+type Err = { error: { code: string; message: string } };
+type Template = { id: string; form_name: string; creator: string; team_id: string; candidate_total: number };
+
+const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+
+async function newGuest(): Promise<Claims> {
+  const started = await invoke<{ email: string; secret: string }>('startGuest', {});
+  expect(started.status).toBe(201);
+  return { sub: randomUUID(), email: started.body.email };
+}
+
+async function pinSentTo(email: string): Promise<string> {
+  const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email);
+  const pin = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!pin) throw new Error(`no code for ${email}`);
+  return pin;
+}
+
+const request = (claims: Claims, email: string) => invoke<Err>('requestGuestVerification', { claims, body: { email } });
+const confirm = (claims: Claims, email: string, pin: string) => invoke<{ email: string; grant: string } & Err>('verifyGuest', { claims, body: { email, pin } });
+
+describe('guest accounts', () => {
+  it('a guest gets a reserved address and a pass kept only as a hash', async () => {
+    const started = await invoke<{ email: string; secret: string }>('startGuest', {});
+    expect(started.body.email).toMatch(/^guest-[0-9a-f-]+@guest\.invalid$/);
+    const { data } = await db().entities.signInPass.get({ emailKey: emailKey(started.body.email) }).go();
+    expect(data?.kind).toBe('guest');
+    expect(JSON.stringify(data)).not.toContain(started.body.secret);
+  });
+
+  it('builds an assessment as a guest, shown as a guest until verified', async () => {
+    const guest = await newGuest();
+    const me = await invoke<{ isGuest: boolean }>('getMe', { claims: guest });
+    expect(me.body.isGuest).toBe(true);
+    const created = await invoke<Template>('createTemplate', { claims: guest, body: { form_name: 'Guest made', sections: ['values_and_traits'], type_of_org: 'technology' } });
+    expect(created.status).toBe(201);
+  });
+});
+
+describe('guest verification (spec part 1 §5)', () => {
+  it("must be a guest: 'This account is already verified.'", async () => {
+    const regular = { sub: randomUUID(), email: `reg-${randomUUID().slice(0, 8)}@example.com` };
+    const refused = await request(regular, 'new@example.com');
+    expect(refused.body.error.message).toBe('This account is already verified.');
+  });
+
+  it('an e-mail is required, and must be valid', async () => {
+    const guest = await newGuest();
+    expect((await invoke<Err>('requestGuestVerification', { claims: guest, body: {} })).body.error.message).toBe('Email is required.');
+    expect((await request(guest, 'not-an-email')).body.error.message).toBe('Invalid email address.');
+  });
+
+  it('must be signed in', async () => {
+    expect((await invoke<Err>('verifyGuest', { body: { email: 'a@example.com', pin: '123456' } })).status).toBe(401);
+  });
+
+  it('an address already registered is refused', async () => {
+    const taken = { sub: randomUUID(), email: `taken-${randomUUID().slice(0, 8)}@example.com` };
+    await invoke('getMe', { claims: taken });
+    const guest = await newGuest();
+    expect((await request(guest, taken.email)).body.error.message).toBe(`This email (${taken.email}) has already been registered`);
+  });
+
+  it("the PIN must match ('Invalid email or OTP') and belong to this guest", async () => {
+    const guest = await newGuest();
+    const other = await newGuest();
+    const email = `v-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await request(guest, email)).status).toBe(200);
+    const pin = await pinSentTo(email);
+    const wrong = pin === '000000' ? '111111' : '000000';
+    expect((await confirm(guest, email, wrong)).body.error.message).toBe('Invalid email or OTP');
+    expect((await confirm(other, email, pin)).body.error.message).toBe('This code was issued for a different guest account.');
+  });
+});
+
+describe('moving a verified guest to the new account, exactly once', () => {
+  it("the guest's assessments, respondents and teams move; the guest account is removed; a repeated confirmation changes nothing", async () => {
+    const guest = await newGuest();
+    await invoke('saveSignupInfo', { claims: guest, body: { firstName: 'Gus', lastName: 'Test', companyName: 'Guest Co', jopTitle: 'Lead', hiresPerYears: '11-50', typeOfOrg: 'technology', acceptTerrms: true, language: 'en' } });
+    const tpl = await invoke<Template>('createTemplate', { claims: guest, body: { form_name: 'Kept', sections: ['values_and_traits'], type_of_org: 'technology' } });
+    await invoke('saveTemplateSection', { claims: guest, params: { id: tpl.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
+    await invoke('publishTemplate', { claims: guest, params: { id: tpl.body.id } });
+    await invoke('inviteCandidates', { claims: guest, params: { id: tpl.body.id }, body: { recipients: [{ email: 'resp@example.com', firstname: 'R', lastname: 'S' }] } });
+    const team = await invoke<{ id: string }>('createTeam', { claims: guest, body: { name: 'Guest team', color: '#123456' } });
+
+    const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
+    await request(guest, email);
+    const pin = await pinSentTo(email);
+    const ok = await confirm(guest, email, pin);
+    expect(ok.status).toBe(200);
+    expect(ok.body.grant.length).toBeGreaterThan(30);
+    // The grant is stored only as a hash, and a repeated confirmation is refused without side effects.
+    const { data: grant } = await db().entities.signInPass.get({ emailKey: emailKey(email) }).go();
+    expect(grant?.kind).toBe('grant');
+    expect(JSON.stringify(grant)).not.toContain(ok.body.grant);
+    expect((await confirm(guest, email, pin)).body.error.code).toBe('INVALID_EMAIL_OR_OTP');
+
+    // The new account's first two requests arrive together: the work moves once.
+    const account = { sub: randomUUID(), email };
+    const [a, b] = await Promise.all([invoke<{ items: Template[] }>('listTemplates', { claims: account }), invoke<{ items: Template[] }>('listTemplates', { claims: account })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const list = await invoke<{ items: Template[] }>('listTemplates', { claims: account });
+    expect(list.body.items.map((t) => [t.form_name, t.creator, t.team_id, t.candidate_total])).toEqual([['Kept', email, `personal-${account.sub}`, 1]]);
+    const respondents = await invoke<{ items: { email: string }[] }>('listRespondents', { claims: account });
+    expect(respondents.body.items.map((r) => r.email)).toEqual(['resp@example.com']);
+    const me = await invoke<{ isGuest: boolean; firstName: string; companyName: string }>('getMe', { claims: account });
+    expect(me.body).toMatchObject({ isGuest: false, firstName: 'Gus', companyName: 'Guest Co' });
+    const teams = await invoke<{ items: { id: string; role: string }[] }>('listMyTeams', { claims: account });
+    expect(teams.body.items.find((t) => t.id === team.body.id)?.role).toBe('admin');
+
+    // The guest account is gone: no record, no pass, no claim left.
+    expect((await db().entities.user.get({ emailKey: emailKey(guest.email) }).go()).data).toBeNull();
+    expect((await db().entities.signInPass.get({ emailKey: emailKey(guest.email) }).go()).data).toBeNull();
+    expect((await db().entities.guestClaim.get({ emailKey: emailKey(email) }).go()).data).toBeNull();
+    const { data: moved } = await db().entities.template.query.byCreator({ creator: guest.email }).go();
+    expect(moved).toEqual([]);
+  });
+});

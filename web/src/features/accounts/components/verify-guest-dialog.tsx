@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Alert } from '../../../components/ui/feedback';
+import { useDescribeError } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n/use-t';
+import { confirmGuestCode, requestGuestCode } from '../api/guest';
+
+/**
+ * Verify dialog (spec part 1 §2): verify with an e-mail code (Google and Microsoft come with federation), and
+ * the benefits list. Verifying keeps everything the guest made (spec part 1 §4).
+ */
+export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void; onVerified: () => void }) {
+  const t = useT();
+  const describe = useDescribeError();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [email, setEmail] = useState('');
+  const [pin, setPin] = useState('');
+  const [step, setStep] = useState<'email' | 'pin'>('email');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      if (step === 'email') {
+        await requestGuestCode(email.trim());
+        setStep('pin');
+      } else {
+        await confirmGuestCode(email.trim(), pin.trim());
+        onVerified();
+        return;
+      }
+    } catch (err) {
+      setError(describe(err));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="verify-guest-title" onCancel={(e) => (busy ? e.preventDefault() : onClose())}>
+      <h2 id="verify-guest-title">{t('guest.verify.title')}</h2>
+      <form className="stack" onSubmit={submit} noValidate>
+        <p>{t('guest.verify.intro')}</p>
+        <ul className="benefits">
+          <li>{t('guest.verify.benefit.features')}</li>
+          <li>{t('guest.verify.benefit.secure')}</li>
+          <li>{t('guest.verify.benefit.teams')}</li>
+          <li>{t('guest.verify.benefit.recovery')}</li>
+        </ul>
+        {error && <Alert>{error}</Alert>}
+        {step === 'email' ? (
+          <TextField label={t('guest.verify.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoFocus />
+        ) : (
+          <>
+            <Alert tone="info">{t('guest.verify.sent', { email: email.trim() })}</Alert>
+            <TextField label={t('auth.verify.pin')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))} required autoFocus />
+          </>
+        )}
+        <div className="dialog-actions">
+          <Button variant="secondary" onClick={step === 'pin' ? () => setStep('email') : onClose} disabled={busy}>
+            {step === 'pin' ? t('common.back') : t('common.cancel')}
+          </Button>
+          <Button type="submit" busy={busy} disabled={step === 'email' ? !email.trim() : pin.length !== 6}>
+            {step === 'email' ? t('guest.verify.send') : t('guest.verify.confirm')}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
