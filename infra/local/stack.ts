@@ -161,7 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const s3 = await startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: [LOCAL_UPLOADS_BUCKET], allowedOrigins: [webUrl] });
     stops.push(s3.stop);
 
-    const cognito = await startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), quiet });
+    const cognito = await startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), quiet, callbackUrls: [`${webUrl}/auth/callback`] });
     stops.push(cognito.stop);
     const verifyIdToken = await tokenVerifier(cognito.jwksUri);
 
@@ -179,7 +179,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
         userPoolEndpoint: cognito.url,
         mailboxUrl: `${webUrl}/mailbox`,
-        federation: { google: false, microsoft: false },
+        // The emulator's hosted UI offers a stand-in Google and Microsoft page, so both buttons work offline.
+        federation: { google: true, microsoft: true },
+        oauthUrl: cognito.url,
+        oauthRedirect: `${webUrl}/auth/callback`,
         stage: 'local',
       },
     });
@@ -214,7 +217,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /** The Cognito emulator with the project's real trigger handlers, imported only now that env is set. */
-async function startCognito(input: { port: number; dataDir: string; quiet: boolean }): Promise<CognitoEmulator> {
+async function startCognito(input: { port: number; dataDir: string; quiet: boolean; callbackUrls: string[] }): Promise<CognitoEmulator> {
   const { startCognitoEmulator, projectTriggers } = await import('./cognito/index');
   mkdirSync(input.dataDir, { recursive: true });
   return startCognitoEmulator({
@@ -224,6 +227,7 @@ async function startCognito(input: { port: number; dataDir: string; quiet: boole
     userPoolId: LOCAL_USER_POOL_ID,
     clientId: LOCAL_USER_POOL_CLIENT_ID,
     triggers: await projectTriggers(),
+    callbackUrls: input.callbackUrls,
     log: input.quiet ? () => {} : undefined,
   });
 }

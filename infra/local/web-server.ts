@@ -15,6 +15,9 @@ export interface WebRuntimeConfig {
   /** The dev mailbox page (local only). */
   mailboxUrl?: string;
   federation: { google: boolean; microsoft: boolean };
+  /** Hosted-UI origin (https://<prefix>.auth.<region>.amazoncognito.com, or the emulator) and the callback. */
+  oauthUrl?: string;
+  oauthRedirect?: string;
   stage: string;
 }
 

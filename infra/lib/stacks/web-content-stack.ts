@@ -20,8 +20,8 @@ export interface WebRuntimeConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
-  /** Hosted-UI domain (without https://) for federated sign-in; absent without federation. */
-  oauthDomain?: string;
+  /** Hosted-UI origin (https://…) for federated sign-in; absent without federation. */
+  oauthUrl?: string;
   oauthRedirect?: string;
   federation: { google: boolean; microsoft: boolean };
 }
@@ -41,7 +41,7 @@ export class WebContentStack extends Stack {
       userPoolId: stateful.userPool.userPoolId,
       userPoolClientId: web.userPoolClient.userPoolClientId,
       ...(domain
-        ? { oauthDomain: `${domain.domainName}.auth.${Aws.REGION}.amazoncognito.com`, oauthRedirect: `${web.site.url}/auth/callback` }
+        ? { oauthUrl: `https://${domain.domainName}.auth.${Aws.REGION}.amazoncognito.com`, oauthRedirect: `${web.site.url}/auth/callback` }
         : {}),
       federation: { ...stateful.federation },
     };

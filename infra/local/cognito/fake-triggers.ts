@@ -14,7 +14,7 @@ export function fakeTriggers() {
   const store = new MemoryPinStore();
   const outbox: MailMessage[] = [];
   const triggers: CognitoTriggers = {
-    preSignUp: createPreSignUp({ isRegistered: async () => false, hasGuestPass: async () => false }),
+    preSignUp: createPreSignUp({ registeredWith: async () => null, hasGuestPass: async () => false }),
     defineAuthChallenge,
     createAuthChallenge: createCreateAuthChallenge(() => ({
       store,

@@ -6,6 +6,7 @@ import { UserPoolOperations } from './operations';
 import { loadOrCreateSigner } from './tokens';
 import type { CognitoTriggers } from './triggers';
 import { UserStore } from './user-store';
+import { createOAuthHandler } from './oauth';
 
 export type { CognitoTriggers } from './triggers';
 export { projectTriggers } from './triggers';
@@ -23,6 +24,8 @@ export interface CognitoEmulatorOptions {
   triggers: CognitoTriggers;
   /** As the app client's setting; default false (unknown users get UserNotFoundException). */
   preventUserExistenceErrors?: boolean;
+  /** The web app's OAuth callback addresses (hosted-UI federation stand-in); none disables /oauth2. */
+  callbackUrls?: string[];
   /** One line per failed request; default console.warn. */
   log?: (line: string) => void;
 }
@@ -85,8 +88,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 /**
  * The local Cognito user pool (ARCHITECTURE.md, embedded local stack): the JSON protocol subset
- * aws-amplify v6 uses for e-mail PIN sign-in, calling the project's real triggers, and tokens
- * signed RS256 with the real issuer format so the production verifier is unchanged.
+ * aws-amplify v6 uses for e-mail PIN sign-in, calling the project's real triggers, the hosted UI's
+ * OAuth code flow with a stand-in Google/Microsoft page (oauth.ts), and tokens signed RS256 with the
+ * real issuer format so the production verifier is unchanged.
  */
 export async function startCognitoEmulator(options: CognitoEmulatorOptions): Promise<CognitoEmulator> {
   const host = options.host ?? '127.0.0.1';
@@ -108,6 +112,15 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
     options.triggers,
   );
 
+  const oauth = createOAuthHandler({
+    clientId: options.clientId,
+    callbackUrls: options.callbackUrls ?? [],
+    users,
+    triggers: options.triggers,
+    issueTokens: (user) => ops.issueTokens(user),
+    base: (userName) => ops.base(userName),
+  });
+
   const server = createServer((req, res) => {
     void (async () => {
       cors(req, res);
@@ -116,7 +129,19 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
         res.end();
         return;
       }
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const requestUrl = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = requestUrl.pathname;
+      try {
+        if (await oauth(req, res, requestUrl)) return;
+      } catch (err) {
+        log(`[cognito] ${pathname}: ${err instanceof Error ? err.message : String(err)}`);
+        if (!res.headersSent) res.writeHead(400).end();
+        return;
+      }
+      if (req.method === 'GET' && pathname === '/favicon.ico') {
+        res.writeHead(204).end();
+        return;
+      }
       if (req.method === 'GET' && pathname === jwksPath) {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=300' });
         res.end(JSON.stringify(signer.jwks));

@@ -91,7 +91,7 @@ export class UserPoolOperations {
     }
   }
 
-  private base(userName: string) {
+  base(userName: string) {
     return {
       version: '1',
       region: this.pool.region,
@@ -276,7 +276,7 @@ export class UserPoolOperations {
     };
   }
 
-  private async issueTokens(user: EmulatedUser): Promise<TokenSet & { RefreshToken: string }> {
+  async issueTokens(user: EmulatedUser): Promise<TokenSet & { RefreshToken: string }> {
     const originJti = randomUUID();
     const authTime = Math.floor(Date.now() / 1000);
     const RefreshToken = newRefreshToken();

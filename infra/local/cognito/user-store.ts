@@ -7,7 +7,9 @@ export interface EmulatedUser {
   username: string;
   sub: string;
   attributes: Record<string, string>;
-  status: 'CONFIRMED' | 'UNCONFIRMED';
+  status: 'CONFIRMED' | 'UNCONFIRMED' | 'EXTERNAL_PROVIDER';
+  /** A Google or Microsoft identity (`<Provider>_<id>`): found by user name only, never by e-mail for a PIN sign-in. */
+  external?: boolean;
   enabled: boolean;
   createdAt: string;
 }
@@ -64,7 +66,7 @@ export class UserStore {
     const lower = id.toLowerCase();
     return (
       this.data.users[id] ??
-      Object.values(this.data.users).find((u) => u.sub === id || (u.attributes.email ?? '').toLowerCase() === lower)
+      Object.values(this.data.users).find((u) => u.sub === id || (!u.external && (u.attributes.email ?? '').toLowerCase() === lower))
     );
   }
 

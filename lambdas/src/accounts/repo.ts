@@ -51,6 +51,10 @@ export async function loadOrCreateUser(actor: UserActor, now: Date): Promise<Use
             // A guest goes straight to the wizard; the sign-up steps come after verifying (guest-merge.ts).
             onboardingStep: isGuestEmail(actor.email) ? 'done' : 'info',
             isGuest: isGuestEmail(actor.email),
+            signInMethod: actor.method,
+            // A provider's names prefill the sign-up details (spec part 1 §4: a new provider user goes there).
+            ...(actor.givenName ? { firstName: actor.givenName } : {}),
+            ...(actor.familyName ? { lastName: actor.familyName } : {}),
             ...(claim ? { guestMergeFrom: claim.guestEmail } : {}),
           })
           .commit(),

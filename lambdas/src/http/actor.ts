@@ -8,6 +8,11 @@ export interface UserActor {
   sub: string;
   /** Lowercased e-mail from the verified token. */
   email: string;
+  /** How this identity signs in: Cognito names federated users `<Provider>_<id>` (spec part 1 §5 "same login method"). */
+  method: 'email' | 'google' | 'microsoft';
+  /** Names a provider passed on (given_name, family_name), to prefill the sign-up details. */
+  givenName?: string;
+  familyName?: string;
 }
 export interface CandidateActor {
   kind: 'candidate';
@@ -31,7 +36,10 @@ export function resolveActor(auth: AuthKind, event: APIGatewayProxyEvent): Actor
     // Cognito passes claims as strings; an e-mail is an identity only once verified (the PIN proves it).
     const verified = claims.email_verified === 'true' || claims.email_verified === true;
     if (!sub || !email || !verified) throw new DomainError('NOT_LOGGED_IN');
-    return { kind: 'user', sub, email };
+    const username = typeof claims['cognito:username'] === 'string' ? claims['cognito:username'] : '';
+    const method = /^google_/i.test(username) ? 'google' : /^microsoft_/i.test(username) ? 'microsoft' : 'email';
+    const name = (key: string) => (typeof claims[key] === 'string' && claims[key] ? { [key === 'given_name' ? 'givenName' : 'familyName']: (claims[key] as string).slice(0, 80) } : {});
+    return { kind: 'user', sub, email, method, ...name('given_name'), ...name('family_name') };
   }
   if (auth === 'candidate') {
     const token = event.pathParameters?.token;

@@ -101,3 +101,7 @@ export const ZGuestStart = z.object({ email: z.string(), secret: z.string() });
 export const ZGuestVerificationRequest = z.object({ email: ZEmail }).strict();
 export const ZGuestVerificationConfirm = z.object({ email: ZEmail, pin: z.string().trim().regex(/^\d{6}$/, { error: 'INVALID_EMAIL_OR_OTP' }) }).strict();
 export const ZGuestVerified = z.object({ email: z.string(), grant: z.string() });
+
+/** Login request (spec part 1 §5): an address of a Google or Microsoft account must sign in that way. */
+export const ZSignInMethodQuery = z.object({ email: ZEmail }).strict();
+export const ZSignInMethod = z.object({ method: z.enum(['google', 'microsoft']).nullable() });

@@ -18,6 +18,7 @@ import { CreateAssessmentRoute } from './routes/assessments/create';
 import { PublicLinkRoute } from './routes/respondent/public-link';
 import { TakeTestRoute } from './routes/respondent/take-test';
 import { GuestStartRoute } from './routes/auth/guest-start';
+import { ProviderCallbackRoute } from './routes/auth/provider-callback';
 
 const AssessmentDetailsRoute = lazy(() => import('./routes/assessments/details').then((m) => ({ default: m.AssessmentDetailsRoute })));
 const CandidateResultRoute = lazy(() => import('./routes/assessments/candidate').then((m) => ({ default: m.CandidateResultRoute })));
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: '/account/verify', element: <VerifyRoute /> },
       { path: '/pincode', element: <VerifyRoute /> },
       { path: '/guest/assessments/create', element: <GuestStartRoute /> },
+      { path: '/auth/callback', element: <ProviderCallbackRoute /> },
       ...localized('/assessment-results', <Lazy page={SharedResultRoute} />),
       { path: '/assessment-test/:code', element: <PublicLinkRoute /> },
       { path: '/assessment-test/:code/:token', element: <TakeTestRoute /> },

@@ -11,6 +11,9 @@ export const ZAppConfig = z.object({
   userPoolClientId: z.string().min(1),
   userPoolEndpoint: z.string().optional(),
   mailboxUrl: z.string().optional(),
+  /** Hosted-UI origin and callback for Google and Microsoft sign-in (only with federation). */
+  oauthUrl: z.string().url().optional(),
+  oauthRedirect: z.string().url().optional(),
   federation: z.object({ google: z.boolean().default(false), microsoft: z.boolean().default(false) }).partial().default({}),
   stage: z.string().default('local'),
 });

@@ -1,24 +1,24 @@
 import { withCatalogueErrors } from './trigger-errors';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { emailKey, isValidEmail } from '@shared/accounts/email';
-import { checkProviderSignUp } from '@shared/accounts/sign-in';
+import { checkProviderSignUp, type SignInMethod } from '@shared/accounts/sign-in';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { DomainError } from '@shared/errors';
 import { db } from '../../db/service';
 
 export interface PreSignUpDeps {
-  /** True when the e-mail already belongs to a product account. */
-  isRegistered(email: string): Promise<boolean>;
+  /** How the product account of this e-mail signs in, or null when there is none. */
+  registeredWith(email: string): Promise<SignInMethod | null>;
   /** True when the server issued a guest pass for this guest address (startGuest). */
   hasGuestPass(email: string): Promise<boolean>;
 }
 
 const defaultDeps: PreSignUpDeps = {
-  async isRegistered(email) {
+  async registeredWith(email) {
     const res = await db()
       .entities.user.get({ emailKey: emailKey(email) })
       .go();
-    return Boolean(res.data);
+    return res.data ? (res.data.signInMethod ?? 'email') : null;
   },
   async hasGuestPass(email) {
     const res = await db()
@@ -58,12 +58,18 @@ export function createPreSignUp(deps: PreSignUpDeps = defaultDeps) {
       const email = checkProviderSignUp(raw, providerOf(event), null);
       // Before the registered check, so an unproven address learns nothing about existing accounts.
       if (!providerVerifiedEmail(event.request.userAttributes)) throw new DomainError('PROVIDER_EMAIL_NOT_VERIFIED');
-      if (await deps.isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
+      const existing = await deps.registeredWith(email);
+      // spec part 1 §5: an e-mail registered with the other method signs in that way.
+      if (existing && existing !== providerOf(event)) throw new DomainError('USE_SIGN_UP_METHOD');
+      if (existing) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
     } else if (isGuestEmail(raw)) {
       // Guest addresses are reserved: only the server's startGuest makes them (spec part 1 §4 "Guest").
       if (!(await deps.hasGuestPass(raw))) throw new DomainError('INVALID_EMAIL_ADDRESS');
     } else if (!isValidEmail(raw)) {
       throw new DomainError('INVALID_EMAIL_ADDRESS');
+    } else {
+      const existing = await deps.registeredWith(raw);
+      if (existing && existing !== 'email') throw new DomainError('USE_SIGN_UP_METHOD');
     }
     event.response.autoConfirmUser = true;
     event.response.autoVerifyEmail = true;

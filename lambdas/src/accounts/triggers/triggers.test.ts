@@ -187,13 +187,13 @@ describe('define auth challenge', () => {
 });
 
 describe('pre sign-up', () => {
-  const registered = new Set<string>();
+  const registered = new Map<string, 'email' | 'google' | 'microsoft'>();
   const lookups: string[] = [];
   const guestPasses = new Set<string>(['guest-abc@guest.invalid']);
   const preSignUp = createPreSignUp({
-    isRegistered: async (e) => {
+    registeredWith: async (e) => {
       lookups.push(e);
-      return registered.has(e);
+      return registered.get(e) ?? null;
     },
     hasGuestPass: async (e) => guestPasses.has(e),
   });
@@ -222,11 +222,19 @@ describe('pre sign-up', () => {
     const ev = await preSignUp(providerSignUp('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'microsoft_abc', { email_verified: 'true' }));
     expect(ev.response.autoVerifyEmail).toBe(true);
   });
-  it('rejects a provider sign-up whose e-mail is already registered', async () => {
-    registered.add('john@hotmail.com');
+  it("rejects a provider sign-up whose e-mail is registered with the e-mail code: 'Please login using the same login method…'", async () => {
+    registered.set('john@hotmail.com', 'email');
     await expect(preSignUp(providerSignUp('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'microsoft_abc', { email_verified: 'true' }))).rejects.toThrow(
-      'This email (john@hotmail.com) has already been registered',
+      'Please login using the same login method that you signed up with.',
     );
+  });
+  it('rejects a provider sign-up whose e-mail is registered with the same provider', async () => {
+    registered.set('pat@gmail.com', 'google');
+    await expect(preSignUp(providerSignUp('pat@gmail.com', 'google_2', { email_verified: 'true' }))).rejects.toThrow('This email (pat@gmail.com) has already been registered');
+  });
+  it('refuses an e-mail code sign-up for an address that signs in with Google or Microsoft', async () => {
+    registered.set('kai@gmail.com', 'google');
+    await expect(preSignUp(preSignUpEvent('kai@gmail.com'))).rejects.toThrow('Please login using the same login method that you signed up with.');
   });
 
   it("binds a Google e-mail only when Google's email_verified is true", async () => {
@@ -250,7 +258,7 @@ describe('pre sign-up', () => {
   });
 
   it('refuses an unverified provider e-mail before looking for an account with it, so it reveals none', async () => {
-    registered.add('taken@gmail.com');
+    registered.set('taken@gmail.com', 'google');
     lookups.length = 0;
     await expect(preSignUp(providerSignUp('taken@gmail.com', 'google_2', { email_verified: 'false' }))).rejects.toThrow(NOT_VERIFIED);
     expect(lookups).toEqual([]);

@@ -20,6 +20,8 @@ export const UserEntity = new Entity({
     sendFreeStuff: { type: 'boolean', default: true },
     acceptedTermsAt: { type: 'string' },
     isGuest: { type: 'boolean', default: false },
+    /** How the account signs in: e-mail PIN, Google or Microsoft (spec part 1 §5 "same login method"). */
+    signInMethod: { type: ['email', 'google', 'microsoft'] as const, default: 'email' },
     onboardingStep: { type: ['info', 'branding', 'done'] as const, default: 'info' },
     teamId: { type: 'string', required: true },
     /** Set when the user was moved out of a team they no longer belong to; the next profile read tells them once. */

@@ -46,6 +46,15 @@ export const ACCOUNT_ERRORS = {
       es: 'Google o Microsoft no han verificado esta dirección de correo electrónico. Verifícala con tu proveedor o regístrate con tu correo electrónico.',
     },
   },
+  /** Ours: the provider round trip came back without a usable answer (cancelled, replayed, or expired). */
+  PROVIDER_SIGN_IN_FAILED: {
+    status: 401,
+    text: {
+      en: 'The sign-in with Google or Microsoft did not complete. Please try again.',
+      th: 'การเข้าสู่ระบบด้วย Google หรือ Microsoft ไม่สำเร็จ โปรดลองอีกครั้ง',
+      es: 'El inicio de sesión con Google o Microsoft no se completó. Inténtalo de nuevo.',
+    },
+  },
   /** Quota writes without an e-mail (spec part 2 §5 "Credits"). */
   INVALID_EMAIL: { status: 400, text: { en: 'Invalid email', th: 'อีเมลไม่ถูกต้อง', es: 'Correo electrónico no válido' } },
   EMAIL_REQUIRED: {

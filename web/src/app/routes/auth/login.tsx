@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LoginForm } from '../../../features/accounts/components/login-form';
 import { useT } from '../../../lib/i18n/use-t';
 import { AuthLayout } from '../../layout/auth-layout';
+import { ProviderButtons } from '../../../features/accounts/components/provider-buttons';
 
 export function LoginRoute() {
   const t = useT();
@@ -17,6 +18,7 @@ export function LoginRoute() {
       }
     >
       <LoginForm onPinSent={(email) => navigate(`/pincode?email=${encodeURIComponent(email)}`)} />
+      <ProviderButtons />
     </AuthLayout>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SignupForm } from '../../../features/accounts/components/signup-form';
 import { useT } from '../../../lib/i18n/use-t';
 import { AuthLayout } from '../../layout/auth-layout';
+import { ProviderButtons } from '../../../features/accounts/components/provider-buttons';
 
 export function SignupRoute() {
   const t = useT();
@@ -19,6 +20,7 @@ export function SignupRoute() {
       }
     >
       <SignupForm onPinSent={(email) => navigate(`/signup/verify?email=${encodeURIComponent(email)}`)} />
+      <ProviderButtons />
     </AuthLayout>
   );
 }

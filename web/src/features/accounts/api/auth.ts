@@ -25,7 +25,18 @@ export async function requestPin(rawEmail: string): Promise<void> {
     rememberPinChallenge(email);
   } catch (error) {
     if (error instanceof AuthFlowError) throw error;
-    throw new AuthFlowError(authErrorCode(error, 'signIn'), { email });
+    const code = authErrorCode(error, 'signIn');
+    // No e-mail account: an address of a Google or Microsoft account is told to sign in that way (spec part 1 §5).
+    if (code === 'RECHECK_LOGIN_CREDENTIALS' && (await providerOf(email))) throw new AuthFlowError('USE_SIGN_UP_METHOD', { email });
+    throw new AuthFlowError(code, { email });
+  }
+}
+
+async function providerOf(email: string): Promise<string | null> {
+  try {
+    return (await api('getSignInMethod', { query: { email } })).method;
+  } catch {
+    return null;
   }
 }
 

@@ -84,4 +84,10 @@ export const teamsEn = {
   'guest.verify.sent': 'We sent a 6-digit code to {email}.',
   'guest.verify.confirm': 'Verify',
   'guest.verified': 'Your account is verified. Everything you made is kept.',
+  'auth.provider.or': 'or',
+  'auth.provider.google': 'Continue with Google',
+  'auth.provider.microsoft': 'Continue with Microsoft',
+  'auth.provider.title': 'Signing you in',
+  'auth.provider.completing': 'Finishing the sign-in…',
+  'auth.provider.back': 'Back to sign in',
 } as const;

@@ -86,4 +86,10 @@ export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'guest.verify.sent': 'Enviamos un código de 6 dígitos a {email}.',
   'guest.verify.confirm': 'Verificar',
   'guest.verified': 'Tu cuenta está verificada. Todo lo que creaste se conserva.',
+  'auth.provider.or': 'o',
+  'auth.provider.google': 'Continuar con Google',
+  'auth.provider.microsoft': 'Continuar con Microsoft',
+  'auth.provider.title': 'Iniciando sesión',
+  'auth.provider.completing': 'Terminando el inicio de sesión…',
+  'auth.provider.back': 'Volver a iniciar sesión',
 };

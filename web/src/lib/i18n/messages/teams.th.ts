@@ -86,4 +86,10 @@ export const teamsTh: Record<keyof typeof teamsEn, string> = {
   'guest.verify.sent': 'เราได้ส่งรหัส 6 หลักไปที่ {email} แล้ว',
   'guest.verify.confirm': 'ยืนยัน',
   'guest.verified': 'ยืนยันบัญชีแล้ว ทุกอย่างที่คุณสร้างไว้ยังอยู่ครบ',
+  'auth.provider.or': 'หรือ',
+  'auth.provider.google': 'ดำเนินการต่อด้วย Google',
+  'auth.provider.microsoft': 'ดำเนินการต่อด้วย Microsoft',
+  'auth.provider.title': 'กำลังเข้าสู่ระบบ',
+  'auth.provider.completing': 'กำลังดำเนินการเข้าสู่ระบบให้เสร็จ…',
+  'auth.provider.back': 'กลับไปหน้าเข้าสู่ระบบ',
 };

@@ -1,0 +1,353 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROUTES, type RouteId } from '@shared/routes';
+import { db } from '../../lambdas/src/db/service';
+import { invoke, type CallResult } from '../support/invoke';
+
+/**
+ * Who may call which route: every API route of the route table × every role, each its own test, asserting
+ * allowed or denied through the real context Lambdas against DynamoDB Local.
+ *
+ * The expectations in EXPECTED are written by hand from the spec's rules (spec part 1 §5, §6; part 2 §6), never
+ * computed with the permission functions under test:
+ * - anyone signed in works on their own account, teams list, assessments list, sample report and section content;
+ * - only the creator edits, publishes, deletes, shares and unshares an assessment ('Forbidden' for the others);
+ * - the members of the team an assessment is shared with see it, duplicate it and work with its respondents and
+ *   results (rate, reset, send results, share links, invite, export, analytics);
+ * - admins manage the team (edit, delete, add members, change roles); members see it; a member may leave it;
+ * - strangers see nothing: another account's ids read as 404 not found;
+ * - public routes are open to everyone; respondent routes open only with the respondent's own token.
+ *
+ * Allowed: the call is not refused for identity or permission (not 401, 403 or 404); each row carries a valid
+ * sample, so an allowed call must succeed (2xx) unless the row names a business refusal for that role.
+ * Denied: 401, 403 or 404; a stranger refused on a route naming a record in its path gets 404 (another account's
+ * ids are never revealed).
+ *
+ * A route added to ROUTES without a row here fails "every route in ROUTES has a row in EXPECTED".
+ */
+
+// A fixture is a few dozen requests that mostly wait on DynamoDB Local: ten at once keep the file near a minute.
+vi.setConfig({ maxConcurrency: 10 });
+
+const ROLES = ['visitor', 'creator', 'admin', 'member', 'stranger', 'respondent'] as const;
+// Guest accounts do not exist yet: the guest column is added to ROLES (and to the rows) together with guest accounts.
+type Role = (typeof ROLES)[number];
+
+type Claims = { sub: string; email: string };
+
+/**
+ * One assessment and the people around it, all fresh: the creator published a values_and_traits assessment,
+ * invited one respondent, created team T (admin and owner) with a second admin and a plain member, and shared
+ * the assessment with T. Admin and member work in T (visibility follows the current workspace); the creator
+ * stays in the personal workspace, where an assessment they shared away is still listed.
+ */
+interface Fixture {
+  creator: Claims;
+  admin: Claims;
+  member: Claims;
+  stranger: Claims;
+  teamId: string;
+  templateId: string;
+  publicCode: string;
+  /** The respondent's opaque id, as listCandidates gives it. */
+  candidateId: string;
+  /** The respondent's personal access token (their link). */
+  respondentToken: string;
+  /** A well-formed token nobody was given: what anyone without the respondent's link can present. */
+  madeUpToken: string;
+  /** A manager-level share link of the respondent's result. */
+  shareToken: string;
+}
+
+/** What a role brings to a call: verified Cognito claims (signed-in roles) and a respondent token (only the respondent's is real). */
+interface Caller {
+  claims?: Claims;
+  token: string;
+}
+
+function callerOf(fx: Fixture, role: Role): Caller {
+  if (role === 'visitor') return { token: fx.madeUpToken };
+  if (role === 'respondent') return { token: fx.respondentToken };
+  return { claims: fx[role], token: fx.madeUpToken };
+}
+
+/** How far the respondent has got when a route is called; an allowed call needs some routes' preconditions. */
+type Stage = 'invited' | 'opened' | 'started' | 'answered' | 'completed';
+
+interface Row {
+  allow: readonly Role[];
+  params?: (fx: Fixture, who: Caller) => Record<string, string>;
+  query?: Record<string, string>;
+  body?: (fx: Fixture) => unknown;
+  /** The respondent's stage the fixture is built at (default: invited). */
+  stage?: Stage;
+  /** An allowed role refused for a business reason (not identity or permission); each use says why. */
+  business?: Partial<Record<Role, number>>;
+}
+
+const EVERYONE = ROLES;
+const SIGNED_IN = ['creator', 'admin', 'member', 'stranger'] as const;
+/** Sees the shared assessment: its creator and the members of the team it is shared with. */
+const SEES_IT = ['creator', 'admin', 'member'] as const;
+const TEAM_ADMINS = ['creator', 'admin'] as const;
+const CREATOR = ['creator'] as const;
+const RESPONDENT = ['respondent'] as const;
+
+const COMPANY = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+const ANSWERS = { defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 1 } };
+const SECTION = 'values_and_traits';
+
+const uid = () => randomUUID().slice(0, 8);
+const template = (fx: Fixture) => ({ id: fx.templateId });
+const respondentRow = (fx: Fixture) => ({ id: fx.templateId, candidateId: fx.candidateId });
+const team = (fx: Fixture) => ({ teamId: fx.teamId });
+const ownToken = (_fx: Fixture, who: Caller) => ({ token: who.token });
+const ownSection = (_fx: Fixture, who: Caller) => ({ token: who.token, section: SECTION });
+
+/** Written by hand from the rules above. */
+const EXPECTED: Record<RouteId, Row> = {
+  // accounts: every signed-in user works on their own account
+  getMe: { allow: SIGNED_IN },
+  saveSignupInfo: { allow: SIGNED_IN, body: () => ({ firstName: 'Pat', lastName: 'Lee', companyName: 'Acme' }) },
+  saveSignupBranding: { allow: SIGNED_IN, body: () => ({ color: '#123456' }) },
+  updateProfile: { allow: SIGNED_IN, body: () => ({ firstName: 'Pat', lastName: 'Lee', jobTitle: 'Recruiter' }) },
+  updateCompany: { allow: SIGNED_IN, body: () => ({ companyName: 'Acme', typeOfOrg: 'technology', color: '#123456' }) },
+  createLogoUpload: { allow: SIGNED_IN, body: () => ({ mime: 'image/png', size: 1000 }) },
+  getApiKey: { allow: SIGNED_IN },
+  createApiKey: { allow: SIGNED_IN },
+  // Sign-in method lookup for the login message is public.
+  // Guest accounts: anyone may start one; verifying is for a signed-in guest. None of the roles here is a guest:
+  // they pass sign-in and are told 'This account is already verified.' (NOT_A_GUEST, 409), a business refusal.
+  getSignInMethod: { allow: EVERYONE, query: { email: 'who-asks@example.com' } },
+  startGuest: { allow: EVERYONE },
+  requestGuestVerification: { allow: SIGNED_IN, body: () => ({ email: `verify-${uid()}@example.com` }), business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
+  verifyGuest: { allow: SIGNED_IN, body: () => ({ email: `verify-${uid()}@example.com`, pin: '123456' }), business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
+
+  // teams: admins manage T, members see it, strangers cannot find it
+  listMyTeams: { allow: SIGNED_IN },
+  createTeam: { allow: SIGNED_IN, body: () => ({ name: 'Another crew', color: '#224466' }) },
+  getTeam: { allow: SEES_IT, params: team },
+  updateTeam: { allow: TEAM_ADMINS, params: team, body: () => ({ name: 'Renamed crew', companyName: 'Renamed Ltd', color: '#336699' }) },
+  deleteTeam: { allow: TEAM_ADMINS, params: team },
+  addTeamMember: { allow: TEAM_ADMINS, params: team, body: () => ({ email: `newcomer-${uid()}@example.com` }) },
+  changeTeamRole: { allow: TEAM_ADMINS, params: (fx) => ({ teamId: fx.teamId, email: fx.member.email }), body: () => ({ role: 'admin' }) },
+  // The member named in the path is the plain member: admins remove them, and they may leave themselves.
+  removeTeamMember: { allow: [...TEAM_ADMINS, 'member'], params: (fx) => ({ teamId: fx.teamId, email: fx.member.email }) },
+  switchTeam: { allow: SEES_IT, body: (fx) => ({ teamId: fx.teamId }) },
+
+  // assessments: anyone lists and creates their own; the shared one is seen and duplicated by T, changed only by its creator
+  listTemplates: { allow: SIGNED_IN },
+  createTemplate: { allow: SIGNED_IN, body: () => ({ form_name: 'Fresh draft', sections: [SECTION] }) },
+  getTemplate: { allow: SEES_IT, params: template },
+  saveTemplateSection: { allow: CREATOR, params: (fx) => ({ id: fx.templateId, section: SECTION }), body: () => ({ company_answers: COMPANY }) },
+  updateTemplate: { allow: CREATOR, params: template, body: () => ({ form_name: 'Renamed' }) },
+  duplicateTemplate: { allow: SEES_IT, params: template },
+  deleteTemplate: { allow: CREATOR, params: template },
+  shareTemplate: {
+    allow: CREATOR,
+    params: template,
+    body: (fx) => ({ teamId: fx.teamId }),
+    // The assessment is already shared with T (so that T's members can see it and the creator check is what
+    // stops them): the creator passes the permission check and is refused only because it is no longer personal.
+    business: { creator: 422 },
+  },
+  unshareTemplate: { allow: CREATOR, params: template },
+  // Already published: the creator gets it back as it is.
+  publishTemplate: { allow: CREATOR, params: template },
+
+  // sections
+  getSectionContent: { allow: SIGNED_IN, params: () => ({ section: SECTION }) },
+
+  // results: everyone who sees the assessment works with its respondents and results
+  listCandidates: { allow: SEES_IT, params: template },
+  listRespondents: { allow: SIGNED_IN },
+  exportResults: { allow: SEES_IT, params: template },
+  getGroupAnalytics: { allow: SEES_IT, params: template },
+  listShareLinks: { allow: SEES_IT, params: respondentRow },
+  createShareLink: { allow: SEES_IT, params: respondentRow, body: () => ({ role: 'candidate' }) },
+  revokeShareLink: { allow: SEES_IT, params: (fx) => ({ id: fx.templateId, candidateId: fx.candidateId, token: fx.shareToken }) },
+  getSampleResult: { allow: SIGNED_IN },
+  // Public: the share link's token is the credential, whoever holds it.
+  getSharedResult: { allow: EVERYONE, params: (fx) => ({ token: fx.shareToken }) },
+  sendCandidateResults: { allow: SEES_IT, params: respondentRow, stage: 'completed' },
+  rateCandidate: { allow: SEES_IT, params: respondentRow, body: () => ({ rating: 4 }) },
+  resetCandidate: { allow: SEES_IT, params: respondentRow, stage: 'completed' },
+  getCandidateResult: { allow: SEES_IT, params: respondentRow },
+
+  // respondents: inviting is for those who see the assessment; the public link for everyone; the test only with its token
+  inviteCandidates: { allow: SEES_IT, params: template, body: () => ({ recipients: [{ email: `invitee-${uid()}@example.com`, firstname: 'In', lastname: 'Vitee' }] }) },
+  getPublicLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
+  registerRespondent: {
+    allow: EVERYONE,
+    params: (fx) => ({ code: fx.publicCode }),
+    body: () => ({ firstname: 'Walk', lastname: 'In', email: `walkin-${uid()}@example.com`, registration_id: randomUUID() }),
+  },
+  getRespondentTest: { allow: RESPONDENT, params: ownToken },
+  startSection: { allow: RESPONDENT, params: ownSection, stage: 'opened' },
+  saveAnswers: { allow: RESPONDENT, params: ownSection, body: () => ({ answers: ANSWERS }), stage: 'started' },
+  saveComment: { allow: RESPONDENT, params: ownSection, body: () => ({ comment: 'Enjoyed it.' }), stage: 'started' },
+  saveDemographics: { allow: RESPONDENT, params: ownToken, body: () => ({ gender: 'woman', age_band: '25_34' }), stage: 'completed' },
+  completeSection: { allow: RESPONDENT, params: ownSection, body: () => ({ answers: ANSWERS }), stage: 'started' },
+  finishTest: { allow: RESPONDENT, params: ownToken, stage: 'answered' },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fixture
+
+const account = (name: string): Claims => ({ sub: randomUUID(), email: `${name}-${uid()}@example.com` });
+
+async function ok<T>(what: string, pending: Promise<CallResult<T>>): Promise<T> {
+  const res = await pending;
+  if (res.status < 200 || res.status >= 300) throw new Error(`fixture: ${what} answered ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+async function tokenOf(templateId: string, email: string): Promise<string> {
+  const { data } = await db().entities.candidate.query.byTemplate({ form_id: templateId }).go({ pages: 'all' });
+  const found = data.find((c) => c.email === email);
+  if (!found) throw new Error(`fixture: no respondent ${email}`);
+  return found.accessToken;
+}
+
+/** Takes the respondent through their test, through the respondent routes, up to `stage`. */
+async function advance(token: string, stage: Stage): Promise<void> {
+  const order: Stage[] = ['invited', 'opened', 'started', 'answered', 'completed'];
+  const reach = order.indexOf(stage);
+  if (reach >= 1) await ok('getRespondentTest', invoke('getRespondentTest', { params: { token } }));
+  if (reach >= 2) await ok('startSection', invoke('startSection', { params: { token, section: SECTION } }));
+  if (reach >= 3) await ok('completeSection', invoke('completeSection', { params: { token, section: SECTION }, body: { answers: ANSWERS } }));
+  if (reach >= 4) await ok('finishTest', invoke('finishTest', { params: { token } }));
+}
+
+async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
+  const creator = account('creator');
+  const admin = account('admin');
+  const member = account('member');
+  const stranger = account('stranger');
+
+  const t = await ok('createTeam', invoke<{ id: string }>('createTeam', { claims: creator, body: { name: 'Matrix crew', companyName: 'Matrix Ltd', color: '#0A7C59' } }));
+  await ok('add admin', invoke('addTeamMember', { claims: creator, params: { teamId: t.id }, body: { email: admin.email, role: 'admin' } }));
+  await ok('add member', invoke('addTeamMember', { claims: creator, params: { teamId: t.id }, body: { email: member.email, role: 'member' } }));
+  await ok('admin switches to T', invoke('switchTeam', { claims: admin, body: { teamId: t.id } }));
+  await ok('member switches to T', invoke('switchTeam', { claims: member, body: { teamId: t.id } }));
+
+  // Comments and the equal-opportunity questions are on, so the respondent's routes for them are open.
+  const draft = await ok(
+    'createTemplate',
+    invoke<{ id: string }>('createTemplate', {
+      claims: creator,
+      body: { form_name: 'Matrix', sections: [SECTION], type_of_org: 'technology', open_ended_question: true, ask_demographics: true },
+    }),
+  );
+  await ok('saveTemplateSection', invoke('saveTemplateSection', { claims: creator, params: { id: draft.id, section: SECTION }, body: { company_answers: COMPANY } }));
+  const published = await ok('publishTemplate', invoke<{ publicCode: string | null }>('publishTemplate', { claims: creator, params: { id: draft.id } }));
+  const respondentEmail = `respondent-${uid()}@example.com`;
+  await ok('inviteCandidates', invoke('inviteCandidates', { claims: creator, params: { id: draft.id }, body: { recipients: [{ email: respondentEmail, firstname: 'Res', lastname: 'Pondent' }] } }));
+  await ok('shareTemplate', invoke('shareTemplate', { claims: creator, params: { id: draft.id }, body: { teamId: t.id } }));
+
+  const respondentToken = await tokenOf(draft.id, respondentEmail);
+  const rows = await ok('listCandidates', invoke<{ items: { id: string }[] }>('listCandidates', { claims: creator, params: { id: draft.id } }));
+  const candidateId = rows.items[0]?.id;
+  if (!candidateId) throw new Error('fixture: the respondent is not listed');
+  await advance(respondentToken, stage);
+  const link = await ok('createShareLink', invoke<{ token: string }>('createShareLink', { claims: creator, params: { id: draft.id, candidateId }, body: { role: 'manager' } }));
+
+  return {
+    creator,
+    admin,
+    member,
+    stranger,
+    teamId: t.id,
+    templateId: draft.id,
+    publicCode: published.publicCode ?? '',
+    candidateId,
+    respondentToken,
+    madeUpToken: randomBytes(32).toString('base64url'),
+    shareToken: link.token,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The matrix
+
+const DENIED = [401, 403, 404];
+const rowOf = (id: string): Row | undefined => (EXPECTED as Partial<Record<string, Row>>)[id];
+
+async function call(id: RouteId, role: Role, fx: Fixture): Promise<CallResult<{ error?: { code: string; message: string } }>> {
+  const row = rowOf(id);
+  if (!row) throw new Error(`${id} has no row in EXPECTED`);
+  const who = callerOf(fx, role);
+  return invoke(id, { claims: who.claims, params: row.params?.(fx, who) ?? {}, query: row.query, body: row.body?.(fx) });
+}
+
+function check(id: RouteId, role: Role, res: CallResult<{ error?: { code: string; message: string } }>): void {
+  const row = rowOf(id)!;
+  const seen = `${ROUTES[id].method} ${ROUTES[id].path} as ${role} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+  if (row.allow.includes(role)) {
+    expect(DENIED, `expected allowed: ${seen}`).not.toContain(res.status);
+    const business = row.business?.[role];
+    if (business) expect(res.status, `expected the business refusal ${business}: ${seen}`).toBe(business);
+    else expect(res.status >= 200 && res.status < 300, `an allowed call with a valid sample should succeed: ${seen}`).toBe(true);
+  } else {
+    expect(DENIED, `expected denied: ${seen}`).toContain(res.status);
+    // A stranger refused on a route that names another account's record in its path is told it does not exist.
+    if (role === 'stranger' && ROUTES[id].path.includes('{')) expect(res.status, `another account's ids read as not found: ${seen}`).toBe(404);
+  }
+}
+
+/** [test name, route, role]: one test per route and role, named like "deleteTemplate: member is denied". */
+type Case = [title: string, id: RouteId, role: Role];
+
+const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+const casesOf = (ids: RouteId[]): Case[] =>
+  ids.filter((id) => rowOf(id)).flatMap((id) => ROLES.map((role): Case => [`${id}: ${role} is ${rowOf(id)!.allow.includes(role) ? 'allowed' : 'denied'}`, id, role]));
+const READS = ROUTE_IDS.filter((id) => ROUTES[id].method === 'GET');
+const WRITES = ROUTE_IDS.filter((id) => ROUTES[id].method !== 'GET');
+
+describe('the matrix covers the route table', () => {
+  it('every route in ROUTES has a row in EXPECTED', () => {
+    expect(ROUTE_IDS.filter((id) => !rowOf(id))).toEqual([]);
+  });
+
+  it('every row in EXPECTED names a route that exists', () => {
+    expect(Object.keys(EXPECTED).filter((id) => !(id in ROUTES))).toEqual([]);
+  });
+
+  it('rows agree with the route kinds: public for everyone, candidate for the respondent alone, user for signed-in roles', () => {
+    const mismatched = ROUTE_IDS.filter((id) => rowOf(id)).flatMap((id) => {
+      const allow = rowOf(id)!.allow;
+      const auth = ROUTES[id].auth;
+      const fits =
+        auth === 'public'
+          ? ROLES.every((r) => allow.includes(r))
+          : auth === 'candidate'
+            ? allow.length === 1 && allow[0] === 'respondent'
+            : !allow.includes('visitor') && !allow.includes('respondent');
+      return fits ? [] : [`${id} (${auth}): ${allow.join(', ')}`];
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('a business refusal is named only for a role the row allows', () => {
+    const stray = ROUTE_IDS.flatMap((id) => Object.keys(rowOf(id)?.business ?? {}).filter((r) => !rowOf(id)!.allow.includes(r as Role)).map((r) => `${id}: ${r}`));
+    expect(stray).toEqual([]);
+  });
+});
+
+describe('reading routes (one shared fixture: reads change nothing a permission depends on)', () => {
+  let fx: Fixture;
+  beforeAll(async () => {
+    fx = await buildFixture('completed');
+  });
+
+  it.concurrent.each(casesOf(READS))('%s', async (_title, id, role) => {
+    check(id, role, await call(id, role, fx));
+  });
+});
+
+describe('changing routes (a fresh fixture per route and role, so no call sees another one’s change)', () => {
+  it.concurrent.each(casesOf(WRITES))('%s', async (_title, id, role) => {
+    const fx = await buildFixture(rowOf(id)!.stage);
+    check(id, role, await call(id, role, fx));
+  });
+});
