@@ -91,4 +91,32 @@ describe('Google and Microsoft sign-in', () => {
     await page.waitForURL(/\/auth\/callback/);
     await page.getByText(/has not verified this email address/).waitFor();
   });
+
+  it('a guest verifies with Google from the Pending Verification dialog and keeps the draft', async () => {
+    const guest = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const draft = `Guest draft ${stamp}`;
+    await guest.goto(`${webUrl}/guest/assessments/create`);
+    await guest.waitForURL(/\/guest\/assessments\/create\/name$/);
+    await guest.getByLabel('Assessment name').fill(draft);
+    await guest.getByLabel('Organization type').selectOption({ label: 'Startup' });
+    await guest.getByRole('button', { name: 'Continue' }).click();
+    await guest.waitForURL(/\/sections\?id=/);
+    await guest.getByRole('button', { name: 'Pending Verification' }).click();
+    await guest.getByRole('dialog', { name: 'Verify your account' }).getByRole('button', { name: 'Continue with Google' }).click();
+    await chooseIdentity(guest, `guest.google.${stamp}@gmail.com`, 'Gia');
+    await guest.waitForURL(/\/signup\/info$/);
+    expect(await guest.getByLabel('First name').inputValue()).toBe('Gia');
+    await guest.goto(`${webUrl}/assessments`);
+    await guest.waitForURL(/\/signup\/info$/);
+    await guest.getByLabel('Last name').fill('Guest');
+    await guest.getByLabel('Company').fill('Gia Co');
+    await guest.getByLabel('Job title').fill('Owner');
+    await guest.getByLabel('Employee count').selectOption('11-50');
+    await guest.getByLabel('Organization type').selectOption({ label: 'Startup' });
+    await guest.getByRole('button', { name: 'Continue' }).click();
+    await guest.getByRole('button', { name: 'Finish' }).click();
+    await guest.waitForURL(/\/assessments$/);
+    await guest.getByRole('link', { name: draft, exact: true }).waitFor();
+    expect(await guest.getByRole('button', { name: 'Pending Verification' }).count()).toBe(0);
+  });
 });

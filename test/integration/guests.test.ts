@@ -130,3 +130,27 @@ describe('moving a verified guest to the new account, exactly once', () => {
     expect(moved).toEqual([]);
   });
 });
+
+describe('verifying a guest with Google or Microsoft', () => {
+  it('the account that comes back from the provider takes over the guest work once; an older account cannot', async () => {
+    const older = { sub: randomUUID(), email: `older-${randomUUID().slice(0, 8)}@gmail.com` };
+    await invoke('getMe', { claims: older });
+    const guest = await newGuest();
+    await invoke('createTemplate', { claims: guest, body: { form_name: 'Linked', sections: ['values_and_traits'], type_of_org: 'technology' } });
+    const link = await invoke<{ token: string }>('startGuestLink', { claims: guest });
+    expect(link.status).toBe(201);
+
+    const taken = await invoke<Err>('completeGuestLink', { claims: older, body: { token: link.body.token } });
+    expect(taken.body.error.message).toBe(`This email (${older.email}) has already been registered`);
+
+    const fresh = { sub: randomUUID(), email: `fresh-${randomUUID().slice(0, 8)}@gmail.com` };
+    const done = await invoke<{ email: string; isGuest: boolean }>('completeGuestLink', { claims: fresh, body: { token: link.body.token } });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ email: fresh.email, isGuest: false });
+    const list = await invoke<{ items: Template[] }>('listTemplates', { claims: fresh });
+    expect(list.body.items.map((t) => [t.form_name, t.creator])).toEqual([['Linked', fresh.email]]);
+    const again = await invoke<Err>('completeGuestLink', { claims: fresh, body: { token: link.body.token } });
+    expect(again.body.error.code).toBe('GUEST_LINK_INVALID');
+    expect((await db().entities.user.get({ emailKey: emailKey(guest.email) }).go()).data).toBeNull();
+  });
+});

@@ -28,21 +28,17 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
 
   const { data: guest } = await db().entities.user.get({ emailKey: guestKey }).go({ consistent: true });
   if (guest) {
+    // Only what the guest filled in: a provider account keeps the names it came with.
+    const filled = Object.fromEntries(
+      (['firstName', 'lastName', 'displayName', 'companyName', 'jobTitle', 'hiresPerYear', 'typeOfOrg', 'logoKey', 'lang'] as const).flatMap((k) => (guest[k] ? [[k, guest[k]]] : [])),
+    );
     await db()
       .entities.user.patch({ emailKey: user.emailKey })
       .set({
-        firstName: guest.firstName,
-        lastName: guest.lastName,
-        displayName: guest.displayName,
-        companyName: guest.companyName,
-        jobTitle: guest.jobTitle,
-        hiresPerYear: guest.hiresPerYear,
-        typeOfOrg: guest.typeOfOrg,
-        color: guest.color,
-        logoKey: guest.logoKey,
-        lang: guest.lang,
+        ...filled,
+        ...(guest.color && guest.color !== '#1B1C1E' ? { color: guest.color } : {}),
         // Guests skip the sign-up steps; a verified account without a name is asked for them now.
-        onboardingStep: guest.firstName ? guest.onboardingStep : 'info',
+        onboardingStep: guest.firstName ? guest.onboardingStep : user.onboardingStep === 'done' ? 'done' : 'info',
         teamId: moveTeam(guest.teamId) ?? toTeam,
         updatedAt: at,
       })

@@ -6,7 +6,7 @@ import { updateProfile } from './api/update-profile';
 import { updateCompany } from './api/update-company';
 import { createLogoUpload } from './api/create-logo-upload';
 import { createApiKey, getApiKey } from './api/api-key';
-import { requestGuestVerification, startGuest, verifyGuest } from './api/guest';
+import { completeGuestLink, requestGuestVerification, startGuest, startGuestLink, verifyGuest } from './api/guest';
 import { getSignInMethod } from './api/sign-in-method';
 
-export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateCompany, createLogoUpload, getApiKey, createApiKey, startGuest, requestGuestVerification, verifyGuest, getSignInMethod });
+export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateCompany, createLogoUpload, getApiKey, createApiKey, startGuest, requestGuestVerification, verifyGuest, getSignInMethod, startGuestLink, completeGuestLink });

@@ -13,6 +13,7 @@ import { MembershipEntity } from './entities/membership';
 import { SignInPassEntity } from './entities/sign-in-pass';
 import { GuestClaimEntity } from './entities/guest-claim';
 import { GuestVerificationEntity } from './entities/guest-verification';
+import { GuestLinkEntity } from './entities/guest-link';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
@@ -31,6 +32,7 @@ export function createService() {
       signInPass: SignInPassEntity,
       guestClaim: GuestClaimEntity,
       guestVerification: GuestVerificationEntity,
+      guestLink: GuestLinkEntity,
     },
     { client: documentClient(), table: tableName() },
   );

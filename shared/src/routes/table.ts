@@ -27,6 +27,8 @@ export const ROUTES = {
   startGuest: route({ method: 'POST', path: '/public/guests', context: 'accounts', auth: 'public', summary: 'Start a guest account: a reserved address and a sign-in pass', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZGuestStart }),
   requestGuestVerification: route({ method: 'POST', path: '/me/guest-verification', context: 'accounts', auth: 'user', summary: 'Guest: e-mail a code to the address to verify', params: S.ZEmpty, query: S.ZEmpty, body: S.ZGuestVerificationRequest, response: S.ZOk }),
   verifyGuest: route({ method: 'POST', path: '/me/guest-verification/confirm', context: 'accounts', auth: 'user', summary: 'Guest: confirm the code; returns a one-time grant to open the verified account', params: S.ZEmpty, query: S.ZEmpty, body: S.ZGuestVerificationConfirm, response: S.ZGuestVerified }),
+  startGuestLink: route({ method: 'POST', path: '/me/guest-link', context: 'accounts', auth: 'user', summary: 'Guest: a one-time token to keep the work when verifying with Google or Microsoft', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZGuestLink }),
+  completeGuestLink: route({ method: 'POST', path: '/me/guest-link/complete', context: 'accounts', auth: 'user', summary: 'A new Google or Microsoft account takes over the guest work of the token', params: S.ZEmpty, query: S.ZEmpty, body: S.ZGuestLinkComplete, response: S.ZProfile }),
 
   // teams
   listMyTeams: route({ method: 'GET', path: '/teams', context: 'teams', auth: 'user', summary: 'My teams: personal first, then the shared teams I belong to', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZTeamsList }),

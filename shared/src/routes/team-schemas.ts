@@ -105,3 +105,7 @@ export const ZGuestVerified = z.object({ email: z.string(), grant: z.string() })
 /** Login request (spec part 1 §5): an address of a Google or Microsoft account must sign in that way. */
 export const ZSignInMethodQuery = z.object({ email: ZEmail }).strict();
 export const ZSignInMethod = z.object({ method: z.enum(['google', 'microsoft']).nullable() });
+
+/** Verify dialog with Google or Microsoft: a one-time token the new provider account presents on return. */
+export const ZGuestLink = z.object({ token: z.string() });
+export const ZGuestLinkComplete = z.object({ token: z.string().min(20).max(100) }).strict();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
 import { GUEST_GRANT_MINUTES, GUEST_PASS_DAYS, guestEmail } from '@shared/accounts/guest';
 import { PIN_EXPIRY_SECONDS, PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
@@ -9,7 +9,8 @@ import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
 import { sendMail } from '../../adapters/mail';
 import { isConditionFailure } from '../../shared/conditional';
-import { loadOrCreateUser } from '../repo';
+import { loadOrCreateUser, profileOf } from '../repo';
+import { mergeGuestInto } from '../guest-merge';
 import { issuePass } from '../pass/pass-code';
 import { epochSeconds, generatePin, hashPin, hourBucket, newSalt, pinMatches } from '../pin/pin-code';
 import { dynamoPinStore } from '../pin/pin-store';
@@ -100,4 +101,51 @@ export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, no
   // A concurrent confirmation of the same PIN won: this one is a replay.
   if (outcome !== 'written') throw new DomainError('INVALID_EMAIL_OR_OTP');
   return { email, grant: grant.secret };
+});
+
+const LINK_MINUTES = 10;
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Verify dialog, "or sign in with Google or Microsoft" (spec part 1 §2, §4): before the browser leaves for
+ * the provider, the guest gets a one-time token; the account that comes back presents it.
+ */
+export const startGuestLink = defineHandler(
+  'startGuestLink',
+  async ({ actor, now }) => {
+    const guest = await loadOrCreateUser(actor, now);
+    if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
+    const token = randomBytes(32).toString('base64url');
+    await db()
+      .entities.guestLink.create({ tokenHash: tokenHash(token), guestEmail: guest.email, guestSub: guest.sub, expiresAt: epochSeconds(now) + LINK_MINUTES * 60, createdAt: now.toISOString() })
+      .go();
+    return { token };
+  },
+  { status: 201 },
+);
+
+/**
+ * The provider account back from Google or Microsoft takes over the guest's work (spec part 1 §5 "Guest
+ * verification": the address must not be registered already, so only an account made after the token
+ * was issued may). The token is used up in the same transaction that claims the work, so a retry or a
+ * second tab moves it once; the move itself is accounts/guest-merge.ts.
+ */
+export const completeGuestLink = defineHandler('completeGuestLink', async ({ actor, body, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  if (user.isGuest) throw new DomainError('NOT_A_GUEST');
+  const key = tokenHash(body.token);
+  const { data: link } = await db().entities.guestLink.get({ tokenHash: key }).go({ consistent: true });
+  if (!link || link.expiresAt <= epochSeconds(now)) throw new DomainError('GUEST_LINK_INVALID');
+  if (user.createdAt < link.createdAt) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email: user.email });
+  const outcome = await transactWrite(() =>
+    db()
+      .transaction.write(({ guestLink, guestClaim, user: users }) => [
+        guestLink.delete({ tokenHash: key }).where((a, { exists }) => exists(a.guestEmail)).commit(),
+        guestClaim.put({ emailKey: user.emailKey, guestEmail: link.guestEmail, guestSub: link.guestSub, createdAt: now.toISOString() }).commit(),
+        users.patch({ emailKey: user.emailKey }).set({ guestMergeFrom: link.guestEmail }).commit(),
+      ])
+      .go(),
+  );
+  if (outcome !== 'written') throw new DomainError('GUEST_LINK_INVALID');
+  return profileOf(await mergeGuestInto({ ...user, guestMergeFrom: link.guestEmail }, now));
 });

@@ -46,6 +46,15 @@ export const ACCOUNT_ERRORS = {
       es: 'Google o Microsoft no han verificado esta dirección de correo electrónico. Verifícala con tu proveedor o regístrate con tu correo electrónico.',
     },
   },
+  /** Ours: the guest's Google/Microsoft hand-over token is unknown, used or expired. */
+  GUEST_LINK_INVALID: {
+    status: 410,
+    text: {
+      en: 'This verification has expired or was already used. Please verify again from your guest account.',
+      th: 'การยืนยันนี้หมดอายุหรือถูกใช้ไปแล้ว โปรดยืนยันอีกครั้งจากบัญชีผู้เยี่ยมชมของคุณ',
+      es: 'Esta verificación ha caducado o ya se usó. Vuelve a verificar desde tu cuenta de invitado.',
+    },
+  },
   /** Ours: the provider round trip came back without a usable answer (cancelled, replayed, or expired). */
   PROVIDER_SIGN_IN_FAILED: {
     status: 401,

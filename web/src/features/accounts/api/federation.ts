@@ -7,6 +7,7 @@ import { getConfig } from '../../../lib/config';
 import { sessionFromProfile, writeSession } from '../../../lib/session';
 import { AuthFlowError, authErrorCode } from './auth-errors';
 import { meKey } from './get-me';
+import { forgetGuestPass } from './guest';
 
 /**
  * Google and Microsoft sign-in (spec part 1 §4, §5): the Cognito hosted UI's OAuth code flow with PKCE.
@@ -22,6 +23,8 @@ interface Pending {
   verifier: string;
   state: string;
   provider: Provider;
+  /** Set when a guest verifies with the provider: the new account takes over the guest's work with it. */
+  guestLink?: string;
 }
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -33,12 +36,12 @@ export function providersOffered(): Provider[] {
   return [...(federation.google ? (['Google'] as const) : []), ...(federation.microsoft ? (['Microsoft'] as const) : [])];
 }
 
-export async function startProviderSignIn(provider: Provider): Promise<void> {
+export async function startProviderSignIn(provider: Provider, guestLink?: string): Promise<void> {
   const { oauthUrl, oauthRedirect, userPoolClientId } = getConfig();
   if (!oauthUrl || !oauthRedirect) throw new AuthFlowError('INTERNAL');
   const verifier = randomToken(32);
   const challenge = base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
-  const pending: Pending = { verifier, state: randomToken(16), provider };
+  const pending: Pending = { verifier, state: randomToken(16), provider, ...(guestLink ? { guestLink } : {}) };
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
   const url = new URL('/oauth2/authorize', oauthUrl);
   const params = {
@@ -96,7 +99,12 @@ export async function completeProviderSignIn(search: URLSearchParams): Promise<P
       username: String(accessToken.payload.username ?? ''),
     },
   });
-  const profile = await api('getMe', {});
+  let profile = await api('getMe', {});
+  if (pending.guestLink) {
+    // Verify dialog with a provider (spec part 1 §4): the new account takes over the guest's work.
+    profile = await api('completeGuestLink', { body: { token: pending.guestLink } });
+    forgetGuestPass();
+  }
   writeSession(sessionFromProfile(profile));
   await mutate(meKey, profile, { revalidate: false });
   return profile;

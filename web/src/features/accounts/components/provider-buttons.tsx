@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { providersOffered, startProviderSignIn, type Provider } from '../api/federation';
 
 /** "Continue with Google / Microsoft" (spec part 1 §4, §5): shown only when the deployment configures them. */
-export function ProviderButtons() {
+export function ProviderButtons({ beforeLeave }: { beforeLeave?: () => Promise<string> } = {}) {
   const t = useT();
   const describe = useDescribeError();
   const [busy, setBusy] = useState<Provider | null>(null);
@@ -18,7 +18,7 @@ export function ProviderButtons() {
     setBusy(provider);
     setError(undefined);
     try {
-      await startProviderSignIn(provider);
+      await startProviderSignIn(provider, beforeLeave ? await beforeLeave() : undefined);
     } catch (err) {
       setError(describe(err));
       setBusy(null);

@@ -5,10 +5,12 @@ import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { confirmGuestCode, requestGuestCode } from '../api/guest';
+import { api } from '../../../lib/api-client';
+import { ProviderButtons } from './provider-buttons';
 
 /**
- * Verify dialog (spec part 1 §2): verify with an e-mail code (Google and Microsoft come with federation), and
- * the benefits list. Verifying keeps everything the guest made (spec part 1 §4).
+ * Verify dialog (spec part 1 §2): verify with an e-mail code, or sign in with Google or Microsoft (where the
+ * deployment offers them), and the benefits list. Verifying keeps everything the guest made (spec part 1 §4).
  */
 export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void; onVerified: () => void }) {
   const t = useT();
@@ -64,6 +66,7 @@ export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void
             <TextField label={t('auth.verify.pin')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))} required autoFocus />
           </>
         )}
+        {step === 'email' && <ProviderButtons beforeLeave={async () => (await api('startGuestLink', {})).token} />}
         <div className="dialog-actions">
           <Button variant="secondary" onClick={step === 'pin' ? () => setStep('email') : onClose} disabled={busy}>
             {step === 'pin' ? t('common.back') : t('common.cancel')}
