@@ -110,3 +110,27 @@ describe('API key', () => {
     expect(after?.apiKeyHash).not.toBe(hash);
   });
 });
+
+describe('core values', () => {
+  type Values = { coreValues: string[]; coreValuesHistory: string[][] };
+  const save = (claims: Claims, coreValues: string[]) => invoke<Values & Err>('updateCoreValues', { claims, body: { coreValues } });
+
+  it('keeps the list (duplicates dropped) and the earlier lists newest first, the last 20', async () => {
+    const ann = account();
+    expect((await save(ann, ['Integrity', 'Courage', 'integrity'])).body.coreValues).toEqual(['Integrity', 'Courage']);
+    for (let i = 0; i < 21; i++) await save(ann, [`Value ${i}`]);
+    const me = await invoke<Values>('getMe', { claims: ann });
+    expect(me.body.coreValues).toEqual(['Value 20']);
+    expect(me.body.coreValuesHistory).toHaveLength(20);
+    expect(me.body.coreValuesHistory[0]).toEqual(['Value 20']);
+    expect(me.body.coreValuesHistory.at(-1)).toEqual(['Value 1']);
+  });
+
+  it("refuses more than 8 values with 'Choose up to 8 values.' and keeps the saved list", async () => {
+    const ann = account();
+    await save(ann, ['A']);
+    const refused = await save(ann, ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(refused.body.error.message).toBe('Choose up to 8 values.');
+    expect((await invoke<Values>('getMe', { claims: ann })).body.coreValues).toEqual(['A']);
+  });
+});

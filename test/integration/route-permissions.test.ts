@@ -121,6 +121,7 @@ const EXPECTED: Record<RouteId, Row> = {
   getSignInMethod: { allow: EVERYONE, query: { email: 'who-asks@example.com' } },
   startGuest: { allow: EVERYONE },
   requestGuestVerification: { allow: SIGNED_IN, body: () => ({ email: `verify-${uid()}@example.com` }), business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
+  updateCoreValues: { allow: SIGNED_IN, body: () => ({ coreValues: ['Integrity', 'Courage'] }) },
   startGuestLink: { allow: SIGNED_IN, business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
   // A made-up hand-over token: signed-in accounts pass sign-in and are told the verification expired (410).
   completeGuestLink: { allow: SIGNED_IN, body: () => ({ token: `made-up-token-${uid()}` }), business: { creator: 410, admin: 410, member: 410, stranger: 410 } },

@@ -106,6 +106,7 @@ describe('creating a team and inviting members', () => {
     expect((await invoke<Err>('changeTeamRole', { claims: bob, params: { teamId: team.id, email: bob.email }, body: { role: 'admin' } })).body.error.code).toBe('FORBIDDEN');
     expect((await invoke<Err>('deleteTeam', { claims: bob, params: { teamId: team.id } })).body.error.code).toBe('FORBIDDEN');
     expect((await invoke<Err>('updateTeam', { claims: bob, params: { teamId: team.id }, body: { name: 'Mine', color: '#111111' } })).body.error.code).toBe('FORBIDDEN');
+    expect((await invoke<Err>('removeTeamMember', { claims: bob, params: { teamId: team.id, email: ann.email } })).body.error.code).toBe('FORBIDDEN');
     const peek = await invoke<Err>('getTeam', { claims: eve, params: { teamId: team.id } });
     expect(peek.status).toBe(404);
     expect(peek.body.error.message).toBe("Can't find team");

@@ -8,5 +8,6 @@ import { createLogoUpload } from './api/create-logo-upload';
 import { createApiKey, getApiKey } from './api/api-key';
 import { completeGuestLink, requestGuestVerification, startGuest, startGuestLink, verifyGuest } from './api/guest';
 import { getSignInMethod } from './api/sign-in-method';
+import { updateCoreValues } from './api/update-core-values';
 
-export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateCompany, createLogoUpload, getApiKey, createApiKey, startGuest, requestGuestVerification, verifyGuest, getSignInMethod, startGuestLink, completeGuestLink });
+export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateCompany, createLogoUpload, getApiKey, createApiKey, startGuest, requestGuestVerification, verifyGuest, getSignInMethod, startGuestLink, completeGuestLink, updateCoreValues });

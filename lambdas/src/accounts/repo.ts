@@ -135,6 +135,8 @@ function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: strin
     color: u.color ?? '#1B1C1E',
     companyLogoUrl: userLogo,
     logoKey: u.logoKey ?? '',
+    coreValues: u.coreValues ?? [],
+    coreValuesHistory: Array.isArray(u.coreValuesHistory) ? (u.coreValuesHistory as string[][]) : [],
     lang: ZLocale.catch('en').parse(u.lang),
     isGuest: u.isGuest ?? false,
     onboardingStep: u.onboardingStep ?? 'info',

@@ -25,6 +25,9 @@ export const ZProfile = z.object({
   companyLogoUrl: z.string(),
   /** The uploaded logo's key, sent back unchanged when other branding fields are saved. */
   logoKey: z.string(),
+  /** Core values and earlier lists, newest first (spec part 1 §3, at most 20). */
+  coreValues: z.array(z.string()),
+  coreValuesHistory: z.array(z.array(z.string())),
   lang: ZLocale,
   isGuest: z.boolean(),
   onboardingStep: z.enum(['info', 'branding', 'done']),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from '../accounts/email';
 import { ZHexColor } from '../accounts/sign-up';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../constants/limits';
+import { ANALYZER_MAX_VALUES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../constants/limits';
 import { TEAM_ROLES } from '../teams/types';
 
 /** Wire shapes of teams, My account and uploads (spec part 1 §2 "My account", §3 Team, §5, §6). */
@@ -109,3 +109,13 @@ export const ZSignInMethod = z.object({ method: z.enum(['google', 'microsoft']).
 /** Verify dialog with Google or Microsoft: a one-time token the new provider account presents on return. */
 export const ZGuestLink = z.object({ token: z.string() });
 export const ZGuestLinkComplete = z.object({ token: z.string().min(20).max(100) }).strict();
+
+/** My account, core values: up to 8, the analyzer's limit (spec part 1 §5); duplicates are dropped, order kept. */
+export const ZUpdateCoreValues = z
+  .object({
+    coreValues: z
+      .array(z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(60))
+      .max(ANALYZER_MAX_VALUES, { error: 'CORE_VALUES_TOO_MANY' })
+      .transform((values) => values.filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i)),
+  })
+  .strict();

@@ -29,6 +29,9 @@ export const UserEntity = new Entity({
     /** The guest address whose work is moving to this account (spec part 1 §4); removed when the move is done. */
     guestMergeFrom: { type: 'string' },
     logoKey: { type: 'string', default: '' },
+    /** The company's core values, and earlier lists newest first, at most 20 (spec part 1 §3). */
+    coreValues: { type: 'list', items: { type: 'string' }, default: [] },
+    coreValuesHistory: { type: 'any', default: [] },
     /** SHA-256 of the API key (spec part 2 §6): the key itself is shown once and never stored. */
     apiKeyHash: { type: 'string' },
     apiKeyIssuedAt: { type: 'string' },

@@ -3,6 +3,7 @@ import { useMe } from '../../../features/accounts/api/get-me';
 import { ProfileTab } from '../../../features/accounts/components/account/profile-tab';
 import { CompanyTab } from '../../../features/accounts/components/account/company-tab';
 import { ApiKeyTab } from '../../../features/accounts/components/account/api-key-tab';
+import { CoreValuesTab } from '../../../features/accounts/components/account/core-values-tab';
 import { TeamsTab } from '../../../features/teams/components/teams-tab';
 import { TeamDetailView } from '../../../features/teams/components/team-detail';
 import { useTeam } from '../../../features/teams/api/teams';
@@ -15,6 +16,7 @@ const TABS = [
   { id: 'profile', label: 'account.tab.profile' },
   { id: 'company', label: 'account.tab.company' },
   { id: 'team', label: 'account.tab.team' },
+  { id: 'core-values', label: 'account.tab.coreValues' },
   { id: 'api-key', label: 'account.tab.apiKey' },
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 type TabId = (typeof TABS)[number]['id'];
@@ -43,6 +45,7 @@ export function AccountRoute() {
       {me.data && active === 'profile' && <ProfileTab profile={me.data} />}
       {me.data && active === 'company' && <CompanyTab profile={me.data} />}
       {me.data && active === 'api-key' && <ApiKeyTab />}
+      {me.data && active === 'core-values' && <CoreValuesTab profile={me.data} />}
       {me.data && active === 'team' && (teamId ? <TeamPage teamId={teamId} me={me.data.email} /> : <TeamsTab />)}
     </div>
   );

@@ -30,3 +30,7 @@ export async function createApiKey() {
   await mutate(apiKey('getApiKey', {}), { exists: true, issuedAt: created.issuedAt }, { revalidate: false });
   return created;
 }
+
+export async function updateCoreValues(coreValues: string[]): Promise<Profile> {
+  return saved(await api('updateCoreValues', { body: { coreValues } }));
+}
