@@ -183,6 +183,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         federation: { google: true, microsoft: true },
         oauthUrl: cognito.url,
         oauthRedirect: `${webUrl}/auth/callback`,
+        // The emulator has one app client; on AWS the hosted UI has its own (web-stack FederationClient).
+        oauthClientId: LOCAL_USER_POOL_CLIENT_ID,
         stage: 'local',
       },
     });

@@ -18,6 +18,7 @@ export interface WebRuntimeConfig {
   /** Hosted-UI origin (https://<prefix>.auth.<region>.amazoncognito.com, or the emulator) and the callback. */
   oauthUrl?: string;
   oauthRedirect?: string;
+  oauthClientId?: string;
   stage: string;
 }
 

@@ -50,10 +50,19 @@ describe('federation from context (ARCHITECTURE.md: absent config means the butt
     template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'noreply@example.com' });
 
-    Template.fromStack(web).hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      SupportedIdentityProviders: ['COGNITO', 'Google', 'Microsoft'],
+    // The hosted UI has its own client, which may write the mapped attributes; the PIN client offers no provider.
+    const webTemplate = Template.fromStack(web);
+    webTemplate.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ClientName: 'federation',
+      SupportedIdentityProviders: ['Google', 'Microsoft'],
       AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: Match.arrayEquals(['openid', 'email', 'profile']),
+      ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+      WriteAttributes: Match.arrayEquals(['email', 'email_verified', 'family_name', 'given_name']),
     });
+    webTemplate.hasResourceProperties('AWS::Cognito::UserPoolClient', { ClientName: 'web', SupportedIdentityProviders: ['COGNITO'] });
+    const pinClient = Object.values(webTemplate.findResources('AWS::Cognito::UserPoolClient')).find((c) => (c.Properties as { ClientName: string }).ClientName === 'web');
+    expect((pinClient?.Properties as { WriteAttributes: string[] }).WriteAttributes).not.toContain('email_verified');
     // The secret values never appear in the template, only the dynamic references above.
     expect(JSON.stringify(template.toJSON())).not.toMatch(/"client_secret":"(?!\{\{resolve)/);
     app.synth();

@@ -23,6 +23,8 @@ export interface WebRuntimeConfig {
   /** Hosted-UI origin (https://…) for federated sign-in; absent without federation. */
   oauthUrl?: string;
   oauthRedirect?: string;
+  /** The hosted UI's own app client (web-stack FederationClient). */
+  oauthClientId?: string;
   federation: { google: boolean; microsoft: boolean };
 }
 
@@ -40,8 +42,12 @@ export class WebContentStack extends Stack {
       region: Aws.REGION,
       userPoolId: stateful.userPool.userPoolId,
       userPoolClientId: web.userPoolClient.userPoolClientId,
-      ...(domain
-        ? { oauthUrl: `https://${domain.domainName}.auth.${Aws.REGION}.amazoncognito.com`, oauthRedirect: `${web.site.url}/auth/callback` }
+      ...(domain && web.federationClient
+        ? {
+            oauthUrl: `https://${domain.domainName}.auth.${Aws.REGION}.amazoncognito.com`,
+            oauthRedirect: `${web.site.url}/auth/callback`,
+            oauthClientId: web.federationClient.userPoolClientId,
+          }
         : {}),
       federation: { ...stateful.federation },
     };

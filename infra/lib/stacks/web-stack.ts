@@ -18,6 +18,8 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly site: WebSite;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** The hosted UI's client for Google and Microsoft sign-in; absent without federation. */
+  readonly federationClient?: cognito.UserPoolClient;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -48,17 +50,32 @@ export class WebStack extends Stack {
       // self-set address would arrive unverified in the next token.
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ givenName: true, familyName: true, locale: true }),
       enableTokenRevocation: true,
-      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO, ...stateful.identityProviders],
-      oAuth: federated
-        ? {
-            flows: { authorizationCodeGrant: true },
-            scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
-            callbackUrls: [`${this.site.url}/auth/callback`],
-            logoutUrls: [`${this.site.url}/login`],
-          }
-        : undefined,
-      disableOAuth: !federated,
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
+      disableOAuth: true,
     });
-    for (const idp of stateful.identityProviderConstructs) this.userPoolClient.node.addDependency(idp);
+
+    if (federated) {
+      // A client of its own for Google and Microsoft: Cognito writes the mapped provider attributes (e-mail,
+      // e-mail verified, names) at every federated sign-in and refuses unless the client may write them.
+      // The PIN client must not (a user could mark a self-set e-mail verified). This client's tokens carry
+      // only the openid/email/profile scopes, never aws.cognito.signin.user.admin, so they cannot be used to
+      // change attributes either.
+      this.federationClient = new cognito.UserPoolClient(this, 'FederationClient', {
+        userPool: stateful.userPool,
+        userPoolClientName: 'federation',
+        generateSecret: false,
+        authFlows: { custom: false, userPassword: false, userSrp: false, adminUserPassword: false },
+        writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true }),
+        enableTokenRevocation: true,
+        supportedIdentityProviders: stateful.identityProviders,
+        oAuth: {
+          flows: { authorizationCodeGrant: true },
+          scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+          callbackUrls: [`${this.site.url}/auth/callback`],
+          logoutUrls: [`${this.site.url}/login`],
+        },
+      });
+      for (const idp of stateful.identityProviderConstructs) this.federationClient.node.addDependency(idp);
+    }
   }
 }

@@ -14,6 +14,7 @@ export const ZAppConfig = z.object({
   /** Hosted-UI origin and callback for Google and Microsoft sign-in (only with federation). */
   oauthUrl: z.string().url().optional(),
   oauthRedirect: z.string().url().optional(),
+  oauthClientId: z.string().optional(),
   federation: z.object({ google: z.boolean().default(false), microsoft: z.boolean().default(false) }).partial().default({}),
   stage: z.string().default('local'),
 });

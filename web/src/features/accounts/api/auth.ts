@@ -2,6 +2,7 @@ import { confirmSignIn, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { normalizeEmail } from '@shared/accounts/email';
 import type { Profile } from '@shared/routes';
 import { api } from '../../../lib/api-client';
+import { setSessionClient } from '../../../lib/amplify';
 import { clearSession, sessionFromProfile, writeSession } from '../../../lib/session';
 import { AuthFlowError, authErrorCode } from './auth-errors';
 import { endPinChallenge, forgetPinChallenge, rememberPinChallenge } from './pin-challenge';
@@ -19,6 +20,7 @@ export async function requestPin(rawEmail: string): Promise<void> {
   forgetPinChallenge();
   // A stale session or half-finished challenge would make signIn refuse to start.
   await signOut().catch(() => undefined);
+  setSessionClient('pin');
   try {
     const { nextStep } = await signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
     if (nextStep.signInStep !== PIN_CHALLENGE) throw new AuthFlowError('INTERNAL');
@@ -75,4 +77,5 @@ export async function signOutEverywhere(): Promise<void> {
   clearSession();
   forgetPinChallenge();
   await signOut().catch(() => undefined);
+  setSessionClient('pin');
 }

@@ -4,6 +4,7 @@ import { mutate } from 'swr';
 import type { Profile } from '@shared/routes';
 import { api } from '../../../lib/api-client';
 import { getConfig } from '../../../lib/config';
+import { setSessionClient } from '../../../lib/amplify';
 import { sessionFromProfile, writeSession } from '../../../lib/session';
 import { AuthFlowError, authErrorCode } from './auth-errors';
 import { meKey } from './get-me';
@@ -37,7 +38,7 @@ export function providersOffered(): Provider[] {
 }
 
 export async function startProviderSignIn(provider: Provider, guestLink?: string): Promise<void> {
-  const { oauthUrl, oauthRedirect, userPoolClientId } = getConfig();
+  const { oauthUrl, oauthRedirect, userPoolClientId, oauthClientId } = getConfig();
   if (!oauthUrl || !oauthRedirect) throw new AuthFlowError('INTERNAL');
   const verifier = randomToken(32);
   const challenge = base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
@@ -46,7 +47,7 @@ export async function startProviderSignIn(provider: Provider, guestLink?: string
   const url = new URL('/oauth2/authorize', oauthUrl);
   const params = {
     response_type: 'code',
-    client_id: userPoolClientId,
+    client_id: oauthClientId ?? userPoolClientId,
     redirect_uri: oauthRedirect,
     identity_provider: provider,
     scope: 'openid email profile',
@@ -75,13 +76,13 @@ export async function completeProviderSignIn(search: URLSearchParams): Promise<P
   const pending = raw ? (JSON.parse(raw) as Pending) : null;
   const code = search.get('code');
   if (!pending || !code || search.get('state') !== pending.state) throw new AuthFlowError('PROVIDER_SIGN_IN_FAILED');
-  const { oauthUrl, oauthRedirect, userPoolClientId } = getConfig();
+  const { oauthUrl, oauthRedirect, userPoolClientId, oauthClientId } = getConfig();
   let body: { id_token?: string; access_token?: string; refresh_token?: string; error?: string };
   try {
     const res = await fetch(new URL('/oauth2/token', oauthUrl).toString(), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: userPoolClientId, redirect_uri: oauthRedirect ?? '', code_verifier: pending.verifier }).toString(),
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: oauthClientId ?? userPoolClientId, redirect_uri: oauthRedirect ?? '', code_verifier: pending.verifier }).toString(),
     });
     body = (await res.json()) as typeof body;
   } catch {
@@ -89,6 +90,8 @@ export async function completeProviderSignIn(search: URLSearchParams): Promise<P
   }
   if (!body.id_token || !body.access_token) throw new AuthFlowError('PROVIDER_SIGN_IN_FAILED');
   await signOut().catch(() => undefined);
+  // The tokens belong to the hosted UI's client: Amplify stores and refreshes them under it.
+  setSessionClient('federation');
   const accessToken = decode(body.access_token);
   await cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokens({
     tokens: {

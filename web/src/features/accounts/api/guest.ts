@@ -2,6 +2,7 @@ import { confirmSignIn, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { mutate } from 'swr';
 import type { Profile } from '@shared/routes';
 import { api } from '../../../lib/api-client';
+import { setSessionClient } from '../../../lib/amplify';
 import { sessionFromProfile, writeSession } from '../../../lib/session';
 import { AuthFlowError, authErrorCode } from './auth-errors';
 import { randomPassword } from './random-password';
@@ -36,6 +37,7 @@ export function forgetGuestPass(): void {
 /** Sign up (once) and sign in with an address and a one-time or standing pass; then read the profile. */
 async function signInWithPass(email: string, secret: string, create: boolean): Promise<Profile> {
   await signOut().catch(() => undefined);
+  setSessionClient('pin');
   if (create) {
     try {
       await signUp({ username: email, password: randomPassword(), options: { userAttributes: { email } } });
