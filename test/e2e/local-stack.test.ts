@@ -29,10 +29,11 @@ async function latestPin(to: string): Promise<string> {
 }
 
 describe('local stack', () => {
-  it('the web app gets its runtime config: local API, Cognito emulator, mailbox, no federation', async () => {
+  it("the web app gets its runtime config: local API, Cognito emulator, mailbox, and the emulator's hosted UI for Google and Microsoft", async () => {
     const c = await config();
-    expect(c).toMatchObject({ apiUrl, stage: 'local', region: 'us-east-1', federation: { google: false, microsoft: false }, mailboxUrl: `${webUrl}/mailbox` });
+    expect(c).toMatchObject({ apiUrl, stage: 'local', region: 'us-east-1', federation: { google: true, microsoft: true }, mailboxUrl: `${webUrl}/mailbox` });
     expect(c.userPoolEndpoint).toBe(inject('cognitoUrl'));
+    expect(c).toMatchObject({ oauthUrl: inject('cognitoUrl'), oauthRedirect: `${webUrl}/auth/callback` });
   });
 
   it('serves the SPA for any path (client-side routing)', async () => {

@@ -85,6 +85,8 @@ describe('two employers share an assessment through a team', () => {
     await annPage.getByLabel('E-mail').last().fill(bob);
     await annPage.getByRole('button', { name: 'Invite', exact: true }).click();
     await annPage.getByRole('cell', { name: bob }).waitFor();
+    // The form clears itself once the invitation is through (the toast says so): only then type again.
+    await annPage.getByText(`${bob} was invited to the team.`).waitFor();
     await annPage.getByLabel('E-mail').last().fill(bob.toUpperCase());
     await annPage.getByRole('button', { name: 'Invite', exact: true }).click();
     await annPage.getByText('Already have this member.').waitFor();

@@ -15,7 +15,9 @@ import { invoke, type CallResult } from '../support/invoke';
  * - the members of the team an assessment is shared with see it, duplicate it and work with its respondents and
  *   results (rate, reset, send results, share links, invite, export, analytics);
  * - admins manage the team (edit, delete, add members, change roles); members see it; a member may leave it;
- * - strangers see nothing: another account's ids read as 404 not found;
+ * - strangers see nothing: another account's ids read as 404 not found; a guest (spec part 1 §4, §6: a limited,
+ *   unverified account) works on its own things like anyone signed in and is a stranger to everyone else's;
+ *   only a guest may ask to verify, and only a verified account may take over a guest's work;
  * - public routes are open to everyone; respondent routes open only with the respondent's own token.
  *
  * Allowed: the call is not refused for identity or permission (not 401, 403 or 404); each row carries a valid
@@ -29,8 +31,7 @@ import { invoke, type CallResult } from '../support/invoke';
 // A fixture is a few dozen requests that mostly wait on DynamoDB Local: ten at once keep the file near a minute.
 vi.setConfig({ maxConcurrency: 10 });
 
-const ROLES = ['visitor', 'creator', 'admin', 'member', 'stranger', 'respondent'] as const;
-// Guest accounts do not exist yet: the guest column is added to ROLES (and to the rows) together with guest accounts.
+const ROLES = ['visitor', 'guest', 'creator', 'admin', 'member', 'stranger', 'respondent'] as const;
 type Role = (typeof ROLES)[number];
 
 type Claims = { sub: string; email: string };
@@ -46,6 +47,8 @@ interface Fixture {
   admin: Claims;
   member: Claims;
   stranger: Claims;
+  /** A guest account (reserved guest address), in no team. */
+  guest: Claims;
   teamId: string;
   templateId: string;
   publicCode: string;
@@ -86,7 +89,9 @@ interface Row {
 }
 
 const EVERYONE = ROLES;
-const SIGNED_IN = ['creator', 'admin', 'member', 'stranger'] as const;
+const SIGNED_IN = ['guest', 'creator', 'admin', 'member', 'stranger'] as const;
+/** Verified accounts: what a guest is not (guest verification routes). */
+const VERIFIED = ['creator', 'admin', 'member', 'stranger'] as const;
 /** Sees the shared assessment: its creator and the members of the team it is shared with. */
 const SEES_IT = ['creator', 'admin', 'member'] as const;
 const TEAM_ADMINS = ['creator', 'admin'] as const;
@@ -124,8 +129,11 @@ const EXPECTED: Record<RouteId, Row> = {
   updateCoreValues: { allow: SIGNED_IN, body: () => ({ coreValues: ['Integrity', 'Courage'] }) },
   startGuestLink: { allow: SIGNED_IN, business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
   // A made-up hand-over token: signed-in accounts pass sign-in and are told the verification expired (410).
-  completeGuestLink: { allow: SIGNED_IN, body: () => ({ token: `made-up-token-${uid()}` }), business: { creator: 410, admin: 410, member: 410, stranger: 410 } },
-  verifyGuest: { allow: SIGNED_IN, body: () => ({ email: `verify-${uid()}@example.com`, pin: '123456' }), business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
+  // A guest cannot take over another guest's work ('This account is already verified.' is for the other way round: 409).
+  completeGuestLink: { allow: SIGNED_IN, body: () => ({ token: `made-up-token-${uid()}` }), business: { guest: 409, creator: 410, admin: 410, member: 410, stranger: 410 } },
+  // The guest presents a code nobody sent it: 'Invalid email or OTP' (401), so it is denied here; the verified
+  // accounts pass sign-in and are told they are not guests (409).
+  verifyGuest: { allow: VERIFIED, body: () => ({ email: `verify-${uid()}@example.com`, pin: '123456' }), business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
 
   // teams: admins manage T, members see it, strangers cannot find it
   listMyTeams: { allow: SIGNED_IN },
@@ -228,6 +236,7 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
   const admin = account('admin');
   const member = account('member');
   const stranger = account('stranger');
+  const guest = { sub: randomUUID(), email: `guest-${randomUUID()}@guest.invalid` };
 
   const t = await ok('createTeam', invoke<{ id: string }>('createTeam', { claims: creator, body: { name: 'Matrix crew', companyName: 'Matrix Ltd', color: '#0A7C59' } }));
   await ok('add admin', invoke('addTeamMember', { claims: creator, params: { teamId: t.id }, body: { email: admin.email, role: 'admin' } }));
@@ -261,6 +270,7 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
     admin,
     member,
     stranger,
+    guest,
     teamId: t.id,
     templateId: draft.id,
     publicCode: published.publicCode ?? '',
@@ -295,7 +305,7 @@ function check(id: RouteId, role: Role, res: CallResult<{ error?: { code: string
   } else {
     expect(DENIED, `expected denied: ${seen}`).toContain(res.status);
     // A stranger refused on a route that names another account's record in its path is told it does not exist.
-    if (role === 'stranger' && ROUTES[id].path.includes('{')) expect(res.status, `another account's ids read as not found: ${seen}`).toBe(404);
+    if ((role === 'stranger' || role === 'guest') && ROUTES[id].path.includes('{')) expect(res.status, `another account's ids read as not found: ${seen}`).toBe(404);
   }
 }
 
