@@ -1,6 +1,5 @@
 import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
@@ -8,7 +7,7 @@ import { mailFrom, type AppConfig } from '../config';
 import { AppFunction } from '../constructs/app-function';
 import { AppTable } from '../constructs/app-table';
 import { logBucket } from '../constructs/log-bucket';
-import { acknowledge, acknowledgeWildcardResource } from '../nag';
+import { acknowledge } from '../nag';
 
 export interface StatefulStackProps extends StackProps {
   readonly config: AppConfig;
@@ -170,17 +169,8 @@ export class StatefulStack extends Stack {
       this.identityProviderConstructs.push(microsoft);
     }
     if (this.identityProviders.length > 0) {
-      // A federated sign-up with the e-mail of an existing PIN user is linked to that user, not duplicated.
-      // The pool ARN cannot be referenced here (the pool already references this trigger), hence the pattern.
-      const userPools = this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
-      this.triggers.preSignUp.allow(
-        new iam.PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], resources: [userPools] }),
-      );
-      acknowledgeWildcardResource(
-        this.triggers.preSignUp,
-        userPools,
-        'The pre-sign-up trigger links a federated identity to the existing user of the same e-mail; the pool id cannot be referenced from its own trigger without a circular dependency, so any pool of this account and region.',
-      );
+      // A federated sign-up with the e-mail of an existing account is refused, not linked (spec part 1 §5), so
+      // the pre-sign-up trigger needs no Cognito admin actions.
       // The hosted UI is only the redirect hop to Google/Microsoft; the PIN sign-in never uses it.
       const prefix = config.authDomainPrefix ?? `culturefit-${config.stage}-${this.account}`;
       this.userPoolDomain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix: prefix } });

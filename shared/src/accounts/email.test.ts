@@ -23,12 +23,18 @@ describe('E-mail format: word characters with optional dots or dashes, an @, a d
     expect(isValidEmail(email)).toBe(ok);
   });
 
+  it('an address of 254 characters (the RFC 5321 limit) is accepted', () => {
+    expect(ZEmail.safeParse(`${'a'.repeat(242)}@example.com`).success).toBe(true);
+  });
+
   it('The address is lowercased', () => {
     expect(ZEmail.parse(' John.Doe@Acme.COM ')).toBe('john.doe@acme.com');
   });
 
   it.each([
     ['not-an-email', 'INVALID_EMAIL_ADDRESS'],
+    [`${'a'.repeat(1100)}@example.com`, 'INVALID_EMAIL_ADDRESS'],
+    [`${'a'.repeat(243)}@example.com`, 'INVALID_EMAIL_ADDRESS'],
     ['', 'EMAIL_REQUIRED'],
     [undefined, 'EMAIL_REQUIRED'],
   ])('%j fails with %s', (input, code) => {

@@ -14,12 +14,16 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(normalizeEmail(email));
 }
 
+export const EMAIL_MAX_LENGTH = 254;
+
 /** Trimmed, lowercased, pattern-checked; failures carry INVALID_EMAIL_ADDRESS. */
 export const ZEmail = z
   .string({ error: 'EMAIL_REQUIRED' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'EMAIL_REQUIRED' })
+  // RFC 5321 caps an address at 254 characters; a longer one is refused before the pattern runs.
+  .max(EMAIL_MAX_LENGTH, { error: 'INVALID_EMAIL_ADDRESS' })
   .regex(EMAIL_PATTERN, { error: 'INVALID_EMAIL_ADDRESS' });
 export type Email = z.infer<typeof ZEmail>;
 

@@ -47,6 +47,9 @@ function localized(path: string, element: React.ReactNode): RouteObject[] {
 }
 
 const toolboxRoutes = (pages: readonly string[]): RouteObject[] => pages.flatMap((page) => localized(`/${page}`, <ComingSoonRoute />));
+/** The core values analyzer is public (spec part 1 §2 route table); the other toolbox pages need sign-in. */
+const PUBLIC_TOOLS = ['core-values-analyzer'];
+const SIGNED_IN_TOOLS = TOOLBOX_PAGES.filter((page) => !PUBLIC_TOOLS.includes(page));
 
 export const routes: RouteObject[] = [
   {
@@ -62,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: '/guest/assessments/create', element: <GuestStartRoute /> },
       { path: '/auth/callback', element: <ProviderCallbackRoute /> },
       ...localized('/assessment-results', <Lazy page={SharedResultRoute} />),
+      ...toolboxRoutes(PUBLIC_TOOLS),
       { path: '/assessment-test/:code', element: <PublicLinkRoute /> },
       { path: '/assessment-test/:code/:token', element: <TakeTestRoute /> },
       { path: '*', element: <NotFoundRoute /> },
@@ -86,7 +90,7 @@ export const routes: RouteObject[] = [
           { path: '/account', element: <Lazy page={AccountRoute} /> },
           { path: '/account/my-team/:teamId', element: <Lazy page={AccountRoute} /> },
           { path: '/account/:tab', element: <Lazy page={AccountRoute} /> },
-          ...toolboxRoutes(TOOLBOX_PAGES),
+          ...toolboxRoutes(SIGNED_IN_TOOLS),
         ],
       },
     ],
