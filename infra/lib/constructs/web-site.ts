@@ -157,7 +157,7 @@ export class WebSiteContent extends Construct {
   constructor(scope: Construct, id: string, props: WebSiteContentProps) {
     super(scope, id);
     if (!existsSync(path.join(props.assetPath, 'index.html'))) {
-      throw new Error(`The web app is not built: ${path.join(props.assetPath, 'index.html')} is missing. Run \`npm run build:web\` first.`);
+      throw new Error(`The web app is not built: ${path.join(props.assetPath, 'index.html')} is missing. Run \`npm run build:web\` first (\`npx cdk synth\` and \`npx cdk deploy\` do it through cdk.json's build step).`);
     }
     // An own role and log group instead of the default one with AWSLambdaBasicExecutionRole.
     const logGroup = new logs.LogGroup(this, 'DeployLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
@@ -166,7 +166,8 @@ export class WebSiteContent extends Construct {
     this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
       role,
       logGroup,
-      sources: [s3deploy.Source.asset(props.assetPath), s3deploy.Source.jsonData('config.json', props.config)],
+      // Source maps stay on the build machine: the site ships no source.
+      sources: [s3deploy.Source.asset(props.assetPath, { exclude: ['**/*.map'] }), s3deploy.Source.jsonData('config.json', props.config)],
       destinationBucket: props.site.bucket,
       distribution: props.site.distribution,
       distributionPaths: ['/*'],

@@ -8,14 +8,15 @@ export type { MailMessage, MailboxMessage, SendMail, SentMail } from './types';
 export type MailTransport = 'ses' | 'mailbox';
 
 /**
- * MAIL_TRANSPORT picks the transport: `ses` or `mailbox` (MAILBOX_DIR, default `.data/mailbox`).
- * Unset means `ses` on Lambda and `mailbox` anywhere else, so a developer machine never sends real mail.
+ * MAIL_TRANSPORT picks the transport: `ses` or `mailbox` (MAILBOX_DIR, default `.data/mailbox`). It must be
+ * set (the CDK functions set `ses`, the local stack and tests `mailbox`): an unset transport fails closed
+ * rather than guessing, so mail never silently lands in a local folder on a server, or goes out from a laptop.
  */
 export function mailTransport(env: NodeJS.ProcessEnv = process.env): MailTransport {
   const value = env.MAIL_TRANSPORT;
   if (value === 'ses' || value === 'mailbox') return value;
   if (value) throw new Error(`Unknown MAIL_TRANSPORT: ${value}`);
-  return env.AWS_LAMBDA_FUNCTION_NAME ? 'ses' : 'mailbox';
+  throw new Error('MAIL_TRANSPORT is not set (ses or mailbox)');
 }
 
 export function mailboxDir(env: NodeJS.ProcessEnv = process.env): string {

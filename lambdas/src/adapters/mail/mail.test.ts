@@ -18,11 +18,11 @@ afterEach(async () => {
 });
 
 describe('mail port', () => {
-  it('MAIL_TRANSPORT chooses ses or mailbox; unset means ses only on Lambda', () => {
+  it('MAIL_TRANSPORT chooses ses or mailbox; unset fails closed, on Lambda too', () => {
     expect(mailTransport({ MAIL_TRANSPORT: 'ses' })).toBe('ses');
     expect(mailTransport({ MAIL_TRANSPORT: 'mailbox' })).toBe('mailbox');
-    expect(mailTransport({})).toBe('mailbox');
-    expect(mailTransport({ AWS_LAMBDA_FUNCTION_NAME: 'fn' })).toBe('ses');
+    expect(() => mailTransport({})).toThrow('MAIL_TRANSPORT is not set');
+    expect(() => mailTransport({ AWS_LAMBDA_FUNCTION_NAME: 'fn' })).toThrow('MAIL_TRANSPORT is not set');
     expect(() => mailTransport({ MAIL_TRANSPORT: 'smtp' })).toThrow('Unknown MAIL_TRANSPORT');
   });
 
