@@ -190,4 +190,20 @@ describe('first journey: employer publishes, respondent completes, employer sees
     const res = await invoke('getRespondentTest', { params: { token: 'A'.repeat(43) } });
     expect(res.status).toBe(404);
   });
+
+  // Last: it adds a respondent to the assessment the tests above count.
+  it('resume links to one address stop at the daily cap, and the subject carries no company text', async () => {
+    const victim = `capped-${Date.now()}@example.com`;
+    const register = (registration_id: string) => invoke('registerRespondent', { params: { code }, body: { firstname: 'V', lastname: 'X', email: victim, registration_id } });
+    await register('first-browser-registration-cap');
+    const day = new Date().toISOString().slice(0, 10);
+    const { data: created } = await db().entities.candidate.query.byTemplate({ form_id: templateId }).go({ pages: 'all' });
+    const record = created.find((c) => c.email === victim);
+    // Already at today's cap for this recipient (as if five other requests had each sent one).
+    await db().entities.mailCounter.put({ scope: `resume#${templateId}#${record?.emailKey}`, day, count: 5, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
+    await register('second-browser-registration-cap');
+    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === victim)).toEqual([]);
+    const sent = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === 'cara.diaz@example.com');
+    expect(sent?.subject).toBe('Your personal assessment link');
+  });
 });

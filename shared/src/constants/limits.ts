@@ -44,6 +44,12 @@ export const MAX_FIELD_ERRORS_RETURNED = 20;
 export const LATE_SAVE_GRACE_SECONDS = 30;
 /** At most one "your personal link" e-mail per respondent in this window, so the form cannot flood an inbox. */
 export const RESUME_LINK_MAIL_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * Resume-link mails go to an address someone typed on a public link, unasked by its owner: at most this
+ * many a day to one recipient of one assessment, and to all recipients of one assessment (product decision).
+ */
+export const RESUME_MAILS_PER_RECIPIENT_PER_DAY = 5;
+export const RESUME_MAILS_PER_ASSESSMENT_PER_DAY = 50;
 /** Attempts of an optimistic read-modify-write or a contended transaction before giving up with a 500. */
 export const WRITE_RETRY_ATTEMPTS = 5;
 /** Text field lengths shared by the API schemas and the forms (product decisions). */

@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
 import { isTemporaryEmail, temporaryEmail } from '@shared/respondents/invitation';
 import { ZLocale } from '@shared/i18n/locale';
-import { RESUME_LINK_MAIL_INTERVAL_MS } from '@shared/constants/limits';
+import { RESUME_LINK_MAIL_INTERVAL_MS, RESUME_MAILS_PER_ASSESSMENT_PER_DAY, RESUME_MAILS_PER_RECIPIENT_PER_DAY } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../shared/conditional';
@@ -10,6 +10,7 @@ import { createRespondent } from '../create-respondent';
 import { personalLink } from '../../shared/web-url';
 import { sendMail } from '../../adapters/mail';
 import { resumeEmail } from '../mail/resume-email';
+import { withinDailyCap } from '../../shared/mail-cap';
 import { templateOfLink } from '../public-link';
 import type { CandidateItem } from '../repo';
 
@@ -42,6 +43,9 @@ export const registerRespondent = defineHandler('registerRespondent', async ({ p
 async function sendResumeLink(candidate: CandidateItem, code: string, now: Date): Promise<void> {
   const last = candidate.resume_sent_at ? Date.parse(candidate.resume_sent_at) : 0;
   if (now.getTime() - last < RESUME_LINK_MAIL_INTERVAL_MS) return;
+  // Daily caps per recipient and per assessment: a public link cannot be used to mail an address over and over.
+  if (!(await withinDailyCap(`resume#${candidate.form_id}#${candidate.emailKey}`, RESUME_MAILS_PER_RECIPIENT_PER_DAY, now))) return;
+  if (!(await withinDailyCap(`resume#${candidate.form_id}`, RESUME_MAILS_PER_ASSESSMENT_PER_DAY, now))) return;
   try {
     await db()
       .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
