@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { CHROMIUM_ARGS, pinFor, signUpEmployer } from './browser';
 
 /**
  * Hiring as a team, in Chromium against the whole local stack (spec part 1 §4, §5, §6): Ann creates a team
@@ -93,12 +93,24 @@ describe('two employers share an assessment through a team', () => {
     await expect.poll(async () => (await mailTo(annPage, bob)).filter((m) => m.subject.includes(teamName)).length).toBe(1);
   });
 
-  it('Bob signs up, opens the join link, switches to the team and sees its colour in the top bar', async () => {
+  it('Bob signs up, opens the join link signed out, lands on the team after signing in, switches and sees its colour', async () => {
     await signUpEmployer(bobPage, webUrl, bob, 'Bob Co');
+    await bobPage.getByRole('button', { name: 'Account menu' }).click();
+    await bobPage.getByRole('menuitem', { name: 'Log out' }).click();
+    await bobPage.waitForURL(/\/login$/);
     const invite = (await mailTo(bobPage, bob)).find((m) => m.subject.includes(teamName));
     const link = /https?:\/\/\S+\/account\/my-team\/[\w-]+/.exec(invite?.text ?? '')?.[0];
     expect(link).toBeTruthy();
     await bobPage.goto(link as string);
+    await bobPage.waitForURL(/\/login$/);
+    // The sign-up code is the newest PIN mailed so far; the one to enter is the next.
+    const signUpCode = (await mailTo(bobPage, bob)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+    await bobPage.getByLabel('Work e-mail').fill(bob);
+    await bobPage.getByRole('button', { name: 'Send code' }).click();
+    await bobPage.waitForURL(/\/pincode\?email=/);
+    await bobPage.getByLabel('Verification code').fill(await pinFor(bobPage, webUrl, bob, signUpCode));
+    await bobPage.getByRole('button', { name: 'Verify' }).click();
+    await bobPage.waitForURL(/\/account\/my-team\//);
     await bobPage.getByText(`You are a member of ${teamName}.`).waitFor();
     // A member sees the team but no admin controls.
     expect(await bobPage.getByRole('button', { name: 'Delete team' }).count()).toBe(0);

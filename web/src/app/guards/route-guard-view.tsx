@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { signOutEverywhere } from '../../features/accounts/api/auth';
 import { clearSession, readSession } from '../../lib/session';
 import { decideRoute } from './route-guard';
+import { rememberReturnPath } from './return-path';
 
 /** Applies decideRoute to every navigation below it. */
 export function RouteGuard({ requiresAuth }: { requiresAuth: boolean }) {
@@ -15,6 +16,8 @@ export function RouteGuard({ requiresAuth }: { requiresAuth: boolean }) {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'signOut') {
+    // Signed out on the way to a page (an invitation link): come back to it after signing in.
+    if (requiresAuth) rememberReturnPath(`${pathname}${search}`);
     clearSession();
     return <Navigate to={decision.to} replace />;
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { completeProviderSignIn } from '../../../features/accounts/api/federation';
 import { onboardingPath } from '../../../features/accounts/api/onboarding';
+import { takeReturnPath } from '../../guards/return-path';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
@@ -23,7 +24,7 @@ export function ProviderCallbackRoute() {
     if (ran.current) return;
     ran.current = true;
     completeProviderSignIn(search).then(
-      (profile) => navigate(onboardingPath(profile.onboardingStep), { replace: true }),
+      (profile) => navigate(takeReturnPath(onboardingPath(profile.onboardingStep)), { replace: true }),
       (err: unknown) => setError(describe(err)),
     );
   }, [search, navigate, describe]);

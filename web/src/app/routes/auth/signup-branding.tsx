@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useMe } from '../../../features/accounts/api/get-me';
 import { BrandingForm } from '../../../features/accounts/components/branding-form';
+import { takeReturnPath } from '../../guards/return-path';
 import { Spinner } from '../../../components/ui/feedback';
 import { useT } from '../../../lib/i18n/use-t';
 import { AuthLayout } from '../../layout/auth-layout';
@@ -11,7 +12,7 @@ export function SignupBrandingRoute() {
   const me = useMe();
   return (
     <AuthLayout title={t('auth.branding.title')} subtitle={t('auth.branding.subtitle')} step={t('common.stepOf', { n: 2, total: 2 })}>
-      {me.isLoading ? <Spinner label={t('common.loading')} /> : <BrandingForm initial={me.data} onSaved={() => navigate('/assessments')} />}
+      {me.isLoading ? <Spinner label={t('common.loading')} /> : <BrandingForm initial={me.data} onSaved={() => navigate(takeReturnPath('/assessments'))} />}
     </AuthLayout>
   );
 }

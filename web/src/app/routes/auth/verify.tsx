@@ -1,5 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { onboardingPath } from '../../../features/accounts/api/onboarding';
+import { takeReturnPath } from '../../guards/return-path';
 import { PinForm } from '../../../features/accounts/components/pin-form';
 import { useT } from '../../../lib/i18n/use-t';
 import { AuthLayout } from '../../layout/auth-layout';
@@ -17,7 +18,7 @@ export function VerifyRoute() {
       subtitle={t('auth.verify.subtitle', { email })}
       footer={<Link to="/login">{t('auth.verify.otherEmail')}</Link>}
     >
-      <PinForm email={email} onSignedIn={(profile) => navigate(onboardingPath(profile.onboardingStep), { replace: true })} />
+      <PinForm email={email} onSignedIn={(profile) => navigate(takeReturnPath(onboardingPath(profile.onboardingStep)), { replace: true })} />
     </AuthLayout>
   );
 }
