@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
-import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
 import { PUBLIC_LINK_PATTERN } from '@shared/credits/referral';
 import { invoke } from '../support/invoke';
 
@@ -169,8 +168,10 @@ describe('first journey: employer publishes, respondent completes, employer sees
     const list = await invoke<{ items: { candidate_total: number; progress: number; id: string }[] }>('listTemplates', { claims: employer });
     expect(list.body.items.find((t) => t.id === templateId)).toMatchObject({ candidate_total: 1, progress: 100 });
     const rows = await invoke<{ items: { id: string; status: string; score: number }[] }>('listCandidates', { claims: employer, params: { id: templateId } });
-    const expected = scoreValuesAndTraits({ company: companyAnswers, candidate: candidateAnswers }).overall;
-    expect(rows.body.items[0]).toMatchObject({ status: 'COMPLETED', score: expected });
+    // By hand (docs/scoring.md): values weigh by the company's rating (5 and 4 → 4, 2 → 1), traits 3;
+    // similarity 1 − |gap| / 4. Integrity 4 × 0.75 + teamwork 4 × 1 + innovation 1 × 0.25 + curious 3 × 1
+    // + dependable 3 × 0.5 = 11.75 of 15 → 78.33 (two decimals).
+    expect(rows.body.items[0]).toMatchObject({ status: 'COMPLETED', score: 78.33 });
     const result = await invoke<{ summaries: { values_and_traits: { overall: number } } }>('getCandidateResult', {
       claims: employer,
       params: { id: templateId, candidateId: rows.body.items[0]!.id },
