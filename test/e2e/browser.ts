@@ -39,14 +39,41 @@ export async function signUpEmployer(page: Page, webUrl: string, email: string, 
   await page.getByLabel('Verification code').fill(await pinFor(page, webUrl, email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/signup\/info$/);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Company').fill(company);
+  await completeSignUpDetails(page, { firstName: 'Ada', lastName: 'Lovelace', company });
+  await page.waitForURL(/\/assessments$/);
+}
+
+/**
+ * The sign-up details and branding steps, from /signup/info; a first name already filled (a provider's)
+ * is kept when `firstName` is not given.
+ */
+export async function completeSignUpDetails(page: Page, who: { firstName?: string; lastName: string; company: string }): Promise<void> {
+  await page.waitForURL(/\/signup\/info$/);
+  if (who.firstName) await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByLabel('Company').fill(who.company);
   await page.getByLabel('Job title').fill('Head of People');
   await page.getByLabel('Employee count').selectOption('11-50');
   await page.getByLabel('Organization type').selectOption({ label: 'Startup' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/signup\/branding$/);
   await page.getByRole('button', { name: 'Finish' }).click();
-  await page.waitForURL(/\/assessments$/);
+}
+
+/** From the sections step of the wizard: values and traits answered as the company, then published. */
+export async function answerValuesAndPublish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save and answer as the company' }).click();
+  await page.getByRole('link', { name: 'Set up' }).click();
+  const values = page.getByRole('region', { name: 'Values' }).getByRole('radiogroup');
+  await values.first().waitFor();
+  for (let i = 0; i < 6; i += 1) await values.nth(i).getByRole('radio', { name: /^5 / }).click();
+  await values.nth(6).getByRole('radio', { name: /^3 / }).click();
+  const traits = page.getByRole('region', { name: 'Traits' }).getByRole('radiogroup');
+  for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('radio', { name: /^4 / }).click();
+  await page.getByRole('region', { name: 'How important is each value to you?' }).getByRole('combobox').last().selectOption({ label: 'Non-essential' });
+  await page.getByRole('button', { name: 'Save section' }).click();
+  await page.getByText('Completed').waitFor();
+  await page.getByRole('button', { name: 'Save and review' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.waitForURL(/\/assessments\/assessments\?id=/);
 }

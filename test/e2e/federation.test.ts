@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { CHROMIUM_ARGS, completeSignUpDetails, signUpEmployer } from './browser';
 
 /**
  * Google and Microsoft sign-in through the hosted UI's OAuth code flow (spec part 1 §4, §5), in Chromium
@@ -39,14 +39,7 @@ describe('Google and Microsoft sign-in', () => {
     await chooseIdentity(page, kim, 'Kim');
     await page.waitForURL(/\/signup\/info$/);
     expect(await page.getByLabel('First name').inputValue()).toBe('Kim');
-    await page.getByLabel('Last name').fill('Lee');
-    await page.getByLabel('Company').fill('Kim Co');
-    await page.getByLabel('Job title').fill('Recruiter');
-    await page.getByLabel('Employee count').selectOption('11-50');
-    await page.getByLabel('Organization type').selectOption({ label: 'Startup' });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/signup\/branding$/);
-    await page.getByRole('button', { name: 'Finish' }).click();
+    await completeSignUpDetails(page, { lastName: 'Lee', company: 'Kim Co' });
     await page.waitForURL(/\/assessments$/);
   });
 
@@ -108,13 +101,7 @@ describe('Google and Microsoft sign-in', () => {
     expect(await guest.getByLabel('First name').inputValue()).toBe('Gia');
     await guest.goto(`${webUrl}/assessments`);
     await guest.waitForURL(/\/signup\/info$/);
-    await guest.getByLabel('Last name').fill('Guest');
-    await guest.getByLabel('Company').fill('Gia Co');
-    await guest.getByLabel('Job title').fill('Owner');
-    await guest.getByLabel('Employee count').selectOption('11-50');
-    await guest.getByLabel('Organization type').selectOption({ label: 'Startup' });
-    await guest.getByRole('button', { name: 'Continue' }).click();
-    await guest.getByRole('button', { name: 'Finish' }).click();
+    await completeSignUpDetails(guest, { lastName: 'Guest', company: 'Gia Co' });
     await guest.waitForURL(/\/assessments$/);
     await guest.getByRole('link', { name: draft, exact: true }).waitFor();
     expect(await guest.getByRole('button', { name: 'Pending Verification' }).count()).toBe(0);

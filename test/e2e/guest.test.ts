@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, pinFor } from './browser';
+import { answerValuesAndPublish, CHROMIUM_ARGS, completeSignUpDetails, pinFor } from './browser';
 
 /**
  * A visitor builds an assessment as a guest and keeps it by verifying an e-mail with a code (spec part 1 §2
@@ -32,20 +32,7 @@ describe('a guest builds an assessment and keeps it by verifying', () => {
     await page.getByLabel('Assessment name').fill(assessment);
     await page.getByLabel('Organization type').selectOption({ label: 'Startup' });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Save and answer as the company' }).click();
-    await page.getByRole('link', { name: 'Set up' }).click();
-    const values = page.getByRole('region', { name: 'Values' }).getByRole('radiogroup');
-    await values.first().waitFor();
-    for (let i = 0; i < 6; i += 1) await values.nth(i).getByRole('radio', { name: /^5 / }).click();
-    await values.nth(6).getByRole('radio', { name: /^3 / }).click();
-    const traits = page.getByRole('region', { name: 'Traits' }).getByRole('radiogroup');
-    for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('radio', { name: /^4 / }).click();
-    await page.getByRole('region', { name: 'How important is each value to you?' }).getByRole('combobox').last().selectOption({ label: 'Non-essential' });
-    await page.getByRole('button', { name: 'Save section' }).click();
-    await page.getByText('Completed').waitFor();
-    await page.getByRole('button', { name: 'Save and review' }).click();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.waitForURL(/\/assessments\/assessments\?id=/);
+    await answerValuesAndPublish(page);
   });
 
   it('coming back in the same browser resumes the same guest and its work', async () => {
@@ -64,16 +51,7 @@ describe('a guest builds an assessment and keeps it by verifying', () => {
     await dialog.getByLabel('Verification code').fill(await pinFor(page, webUrl, email));
     await dialog.getByRole('button', { name: 'Verify' }).click();
     // A verified account without a name goes through the sign-up steps first.
-    await page.waitForURL(/\/signup\/info$/);
-    await page.getByLabel('First name').fill('Gale');
-    await page.getByLabel('Last name').fill('Guest');
-    await page.getByLabel('Company').fill('Guest Works');
-    await page.getByLabel('Job title').fill('Founder');
-    await page.getByLabel('Employee count').selectOption('11-50');
-    await page.getByLabel('Organization type').selectOption({ label: 'Startup' });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/signup\/branding$/);
-    await page.getByRole('button', { name: 'Finish' }).click();
+    await completeSignUpDetails(page, { firstName: 'Gale', lastName: 'Guest', company: 'Guest Works' });
     await page.waitForURL(/\/assessments$/);
     await page.getByRole('link', { name: assessment, exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Pending Verification' }).count()).toBe(0);

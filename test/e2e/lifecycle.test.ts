@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser';
 
 /**
  * The hiring team's routine in Chromium against the whole local stack: details and a custom thank-you page,
@@ -59,20 +59,7 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     await employer.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => employer.getByLabel('Assessment name').inputValue()).toBe(assessmentName);
     await employer.getByRole('button', { name: 'Continue' }).click();
-    await employer.getByRole('button', { name: 'Save and answer as the company' }).click();
-    await employer.getByRole('link', { name: 'Set up' }).click();
-    const values = employer.getByRole('region', { name: 'Values' }).getByRole('radiogroup');
-    await values.first().waitFor();
-    for (let i = 0; i < 6; i += 1) await values.nth(i).getByRole('radio', { name: /^5 / }).click();
-    await values.nth(6).getByRole('radio', { name: /^3 / }).click();
-    const traits = employer.getByRole('region', { name: 'Traits' }).getByRole('radiogroup');
-    for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('radio', { name: /^4 / }).click();
-    await employer.getByRole('region', { name: 'How important is each value to you?' }).getByRole('combobox').last().selectOption({ label: 'Non-essential' });
-    await employer.getByRole('button', { name: 'Save section' }).click();
-    await employer.getByText('Completed').waitFor();
-    await employer.getByRole('button', { name: 'Save and review' }).click();
-    await employer.getByRole('button', { name: 'Publish' }).click();
-    await employer.waitForURL(/\/assessments\/assessments\?id=/);
+    await answerValuesAndPublish(employer);
     detailsUrl = employer.url();
   });
 

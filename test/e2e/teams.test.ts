@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, pinFor, signUpEmployer } from './browser';
+import { answerValuesAndPublish, CHROMIUM_ARGS, pinFor, signUpEmployer } from './browser';
 
 /**
  * Hiring as a team, in Chromium against the whole local stack (spec part 1 §4, §5, §6): Ann creates a team
@@ -34,20 +34,7 @@ async function publishValuesAssessment(page: Page, name: string) {
   await page.getByRole('link', { name: /New Assessment/ }).click();
   await page.getByLabel('Assessment name').fill(name);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Save and answer as the company' }).click();
-  await page.getByRole('link', { name: 'Set up' }).click();
-  const values = page.getByRole('region', { name: 'Values' }).getByRole('radiogroup');
-  await values.first().waitFor();
-  for (let i = 0; i < 6; i += 1) await values.nth(i).getByRole('radio', { name: /^5 / }).click();
-  await values.nth(6).getByRole('radio', { name: /^3 / }).click();
-  const traits = page.getByRole('region', { name: 'Traits' }).getByRole('radiogroup');
-  for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('radio', { name: /^4 / }).click();
-  await page.getByRole('region', { name: 'How important is each value to you?' }).getByRole('combobox').last().selectOption({ label: 'Non-essential' });
-  await page.getByRole('button', { name: 'Save section' }).click();
-  await page.getByText('Completed').waitFor();
-  await page.getByRole('button', { name: 'Save and review' }).click();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.waitForURL(/\/assessments\/assessments\?id=/);
+  await answerValuesAndPublish(page);
 }
 
 async function rowMenu(page: Page, name: string) {

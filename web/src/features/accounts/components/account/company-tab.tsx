@@ -5,7 +5,7 @@ import type { Profile } from '@shared/routes';
 import { Button } from '../../../../components/ui/button';
 import { SelectField, TextField } from '../../../../components/ui/field';
 import { Alert } from '../../../../components/ui/feedback';
-import { useDescribeError } from '../../../../lib/error-text';
+import { useSave } from '../../../../lib/use-save';
 import { errorText, useLocale, useT } from '../../../../lib/i18n/use-t';
 import { updateCompany } from '../../api/account';
 import { LogoField } from '../logo-field';
@@ -17,29 +17,18 @@ import { LogoField } from '../logo-field';
 export function CompanyTab({ profile }: { profile: Profile }) {
   const t = useT();
   const locale = useLocale();
-  const describe = useDescribeError();
   const [companyName, setCompanyName] = useState(profile.companyName);
   const [typeOfOrg, setTypeOfOrg] = useState(profile.typeOfOrg);
   const [color, setColor] = useState(profile.color);
   const [logoKey, setLogoKey] = useState(profile.logoKey);
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
+  const { busy, message, save, fail } = useSave();
   const validColor = HEX_COLOR_PATTERN.test(color);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (!validColor) return setMessage({ tone: 'error', text: errorText('INVALID_COLOR', locale) });
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await updateCompany({ companyName, typeOfOrg, color: color.toUpperCase(), logoKey });
-      setMessage({ tone: 'success', text: t('account.saved') });
-    } catch (err) {
-      setMessage({ tone: 'error', text: describe(err) });
-    } finally {
-      setBusy(false);
-    }
+    if (!validColor) return fail(errorText('INVALID_COLOR', locale));
+    void save(() => updateCompany({ companyName, typeOfOrg, color: color.toUpperCase(), logoKey }));
   }
 
   return (

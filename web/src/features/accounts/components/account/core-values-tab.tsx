@@ -4,7 +4,7 @@ import { ANALYZER_MAX_VALUES } from '@shared/constants/limits';
 import type { Profile } from '@shared/routes';
 import { Button } from '../../../../components/ui/button';
 import { Alert } from '../../../../components/ui/feedback';
-import { useDescribeError } from '../../../../lib/error-text';
+import { useSave } from '../../../../lib/use-save';
 import { errorText, useLocale, useT } from '../../../../lib/i18n/use-t';
 import { updateCoreValues } from '../../api/account';
 
@@ -20,17 +20,15 @@ export function analyzerPath(values: readonly string[]): string {
 export function CoreValuesTab({ profile }: { profile: Profile }) {
   const t = useT();
   const locale = useLocale();
-  const describe = useDescribeError();
   const [values, setValues] = useState<string[]>(profile.coreValues);
   const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
+  const { busy, message, save: run, fail } = useSave();
   const full = values.length >= ANALYZER_MAX_VALUES;
 
   function add() {
     const value = draft.trim();
     if (!value) return;
-    if (full) return setMessage({ tone: 'error', text: errorText('CORE_VALUES_TOO_MANY', locale, { max: ANALYZER_MAX_VALUES }) });
+    if (full) return fail(errorText('CORE_VALUES_TOO_MANY', locale, { max: ANALYZER_MAX_VALUES }));
     if (!values.some((v) => v.toLowerCase() === value.toLowerCase())) setValues([...values, value]);
     setDraft('');
   }
@@ -42,18 +40,9 @@ export function CoreValuesTab({ profile }: { profile: Profile }) {
     }
   }
 
-  async function save(e: FormEvent) {
+  function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await updateCoreValues(values);
-      setMessage({ tone: 'success', text: t('account.saved') });
-    } catch (err) {
-      setMessage({ tone: 'error', text: describe(err) });
-    } finally {
-      setBusy(false);
-    }
+    void run(() => updateCoreValues(values));
   }
 
   return (

@@ -3,32 +3,21 @@ import type { Profile } from '@shared/routes';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { Alert } from '../../../../components/ui/feedback';
-import { useDescribeError } from '../../../../lib/error-text';
+import { useSave } from '../../../../lib/use-save';
 import { useT } from '../../../../lib/i18n/use-t';
 import { updateProfile } from '../../api/account';
 
 /** My account, profile: name and job title; the e-mail is the sign-in identity and is shown, not edited. */
 export function ProfileTab({ profile }: { profile: Profile }) {
   const t = useT();
-  const describe = useDescribeError();
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
   const [jobTitle, setJobTitle] = useState(profile.jobTitle);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
+  const { busy, message, save } = useSave();
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await updateProfile({ firstName, lastName, jobTitle });
-      setMessage({ tone: 'success', text: t('account.saved') });
-    } catch (err) {
-      setMessage({ tone: 'error', text: describe(err) });
-    } finally {
-      setBusy(false);
-    }
+    void save(() => updateProfile({ firstName, lastName, jobTitle }));
   }
 
   return (
