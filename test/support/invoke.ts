@@ -9,6 +9,8 @@ export interface CallOptions {
   /** The signed-in user (verified Cognito claims) for user routes. */
   claims?: { sub: string; email: string };
   lang?: string;
+  /** The caller's address as API Gateway would see it (default 127.0.0.1). */
+  sourceIp?: string;
 }
 
 export interface CallResult<T = unknown> {
@@ -23,7 +25,7 @@ export async function invoke<T = Record<string, unknown>>(id: RouteId, options: 
   const mod = (await import(`../../lambdas/src/${def.context}/index.ts`)) as {
     handler: (e: unknown, c: ReturnType<typeof lambdaContext>) => Promise<APIGatewayProxyResult>;
   };
-  const event = apiEvent(id, { params: options.params, query: options.query, body: options.body, user: options.claims, lang: options.lang ?? 'en' });
+  const event = apiEvent(id, { params: options.params, query: options.query, body: options.body, user: options.claims, lang: options.lang ?? 'en', sourceIp: options.sourceIp });
   const raw = await mod.handler(event, lambdaContext());
   return { status: raw.statusCode, body: JSON.parse(raw.body || 'null') as T, raw };
 }

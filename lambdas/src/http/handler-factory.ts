@@ -19,6 +19,8 @@ export interface HandlerInput<R extends RouteDef> {
   locale: Locale;
   /** Request id, for idempotency keys and logs. */
   requestId: string;
+  /** The caller's address as API Gateway saw it (for per-address limits on public routes). */
+  sourceIp: string;
   now: Date;
 }
 
@@ -62,6 +64,7 @@ export function defineHandler<K extends RouteId>(
           actor,
           locale,
           requestId: request.context?.awsRequestId ?? event.requestContext?.requestId ?? '',
+          sourceIp: event.requestContext?.identity?.sourceIp ?? '',
           now: new Date(),
         } as HandlerInput<RouteDef>;
         parsed.set(event, { input });

@@ -9,6 +9,9 @@ export const GUEST_EMAIL_DOMAIN = 'guest.invalid';
 
 /** A guest's pass lasts this long without verification (product decision). */
 export const GUEST_PASS_DAYS = 30;
+/** Guest accounts one address may start in a day (product decision; startGuest is public). */
+export const GUEST_STARTS_PER_ADDRESS_PER_DAY = 50;
+
 /** The one-time sign-in grant a verified guest uses to open the new account (product decision). */
 export const GUEST_GRANT_MINUTES = 10;
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
-import { GUEST_GRANT_MINUTES, GUEST_PASS_DAYS, guestEmail } from '@shared/accounts/guest';
+import { GUEST_GRANT_MINUTES, GUEST_PASS_DAYS, GUEST_STARTS_PER_ADDRESS_PER_DAY, guestEmail } from '@shared/accounts/guest';
+import { withinDailyCap } from '../../shared/mail-cap';
 import { PIN_EXPIRY_SECONDS, PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale';
@@ -23,7 +24,9 @@ import { pinEmail } from '../mail/pin-email';
  */
 export const startGuest = defineHandler(
   'startGuest',
-  async ({ now }) => {
+  async ({ now, sourceIp }) => {
+    // A public route that creates accounts: at most GUEST_STARTS_PER_ADDRESS_PER_DAY from one address a day.
+    if (!(await withinDailyCap(`guest-start#${sourceIp || 'unknown'}`, GUEST_STARTS_PER_ADDRESS_PER_DAY, now))) throw new DomainError('GUEST_START_LIMIT');
     const email = guestEmail(randomUUID());
     const pass = issuePass();
     await db()

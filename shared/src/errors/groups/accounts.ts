@@ -121,6 +121,15 @@ export const ACCOUNT_ERRORS = {
       es: 'Demasiados intentos. Solicita un código nuevo.',
     },
   },
+  /** Ours: guest accounts started from one address in a day (startGuest). */
+  GUEST_START_LIMIT: {
+    status: 429,
+    text: {
+      en: 'Too many guest accounts were started from here today. Please sign up instead, or try again tomorrow.',
+      th: 'มีการเริ่มบัญชีผู้เยี่ยมชมจากที่นี่มากเกินไปในวันนี้ โปรดสมัครสมาชิก หรือลองอีกครั้งพรุ่งนี้',
+      es: 'Se han iniciado demasiadas cuentas de invitado desde aquí hoy. Regístrate o inténtalo de nuevo mañana.',
+    },
+  },
   PIN_SEND_LIMIT: {
     status: 429,
     text: {
