@@ -44,7 +44,7 @@ describe('guest accounts', () => {
 
   it('one address may start at most 50 guest accounts a day; another address still can', async () => {
     const day = new Date().toISOString().slice(0, 10);
-    await db().entities.mailCounter.put({ scope: 'guest-start#203.0.113.9', day, count: 50, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
+    await db().entities.dailyCounter.put({ scope: 'guest-start#203.0.113.9', day, count: 50, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
     const refused = await invoke<Err>('startGuest', { sourceIp: '203.0.113.9' });
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe('Too many guest accounts were started from here today. Please sign up instead, or try again tomorrow.');

@@ -201,7 +201,7 @@ describe('first journey: employer publishes, respondent completes, employer sees
     const { data: created } = await db().entities.candidate.query.byTemplate({ form_id: templateId }).go({ pages: 'all' });
     const record = created.find((c) => c.email === victim);
     // Already at today's cap for this recipient (as if five other requests had each sent one).
-    await db().entities.mailCounter.put({ scope: `resume#${templateId}#${record?.emailKey}`, day, count: 5, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
+    await db().entities.dailyCounter.put({ scope: `resume#${templateId}#${record?.emailKey}`, day, count: 5, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
     await register('second-browser-registration-cap');
     expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === victim)).toEqual([]);
     const sent = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === 'cara.diaz@example.com');

@@ -1,11 +1,10 @@
 import { emailKey } from '@shared/accounts/email';
 import { db } from '../db/service';
 import { isConditionFailure } from '../shared/conditional';
-import { respondentKeys } from '../respondents/repo';
+import { followTemplate } from '../respondents/repo';
 import { mutateTeam } from '../teams/repo';
-import type { UserItem } from './repo';
-
-const personalOf = (sub: string) => `personal-${sub}`;
+import { DomainError } from '@shared/errors';
+import { personalTeamId, type UserItem } from './repo';
 
 /**
  * Guest to registered user (spec part 1 §4, part 2 §4): the guest's profile, assessments (with their
@@ -22,8 +21,8 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
   }
   const at = now.toISOString();
   const guestKey = emailKey(claim.guestEmail);
-  const fromTeam = personalOf(claim.guestSub);
-  const toTeam = personalOf(user.sub);
+  const fromTeam = personalTeamId(claim.guestSub);
+  const toTeam = personalTeamId(user.sub);
   const moveTeam = (teamId: string | undefined) => (teamId === fromTeam ? toTeam : teamId);
 
   const { data: guest } = await db().entities.user.get({ emailKey: guestKey }).go({ consistent: true });
@@ -60,8 +59,7 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
       if (!isConditionFailure(err)) throw err;
       continue; // moved already by a concurrent request
     }
-    if (t.publicCode) await db().entities.routeRecord.patch({ code: t.publicCode }).set({ owner: user.email, teamId, updated_at: at }).go();
-    for await (const keys of respondentKeys(t.id)) await db().entities.candidate.patch(keys).set({ creator: user.email, team_id: teamId }).go();
+    await followTemplate(t, { teamId, owner: user.email }, at);
   }
 
   const { data: memberships } = await db().entities.membership.query.byMember({ emailKey: guestKey }).go({ pages: 'all' });
@@ -76,7 +74,7 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
       now,
     ).catch((err: unknown) => {
       // A team deleted meanwhile has nothing to move.
-      if (!(err instanceof Error && 'code' in err && (err as { code: string }).code === 'TEAM_NOT_FOUND')) throw err;
+      if (!(err instanceof DomainError && err.code === 'TEAM_NOT_FOUND')) throw err;
     });
   }
 

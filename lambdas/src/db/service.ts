@@ -14,7 +14,7 @@ import { SignInPassEntity } from './entities/sign-in-pass';
 import { GuestClaimEntity } from './entities/guest-claim';
 import { GuestVerificationEntity } from './entities/guest-verification';
 import { GuestLinkEntity } from './entities/guest-link';
-import { MailCounterEntity } from './entities/mail-counter';
+import { DailyCounterEntity } from './entities/daily-counter';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
@@ -34,7 +34,7 @@ export function createService() {
       guestClaim: GuestClaimEntity,
       guestVerification: GuestVerificationEntity,
       guestLink: GuestLinkEntity,
-      mailCounter: MailCounterEntity,
+      dailyCounter: DailyCounterEntity,
     },
     { client: documentClient(), table: tableName() },
   );

@@ -93,3 +93,22 @@ export async function* respondentKeys(formId: string, status?: CandidateItem['st
     cursor = page.cursor;
   } while (cursor);
 }
+
+/**
+ * After an assessment moved to another workspace (share, unshare) or owner (a verified guest), its public
+ * link and each of its respondents follow, a page at a time. Idempotent: a retry finishes an interrupted move.
+ */
+export async function followTemplate(template: Pick<TemplateItem, 'id' | 'publicCode'>, to: { teamId: string; owner?: string }, at: string): Promise<void> {
+  if (template.publicCode) {
+    await db()
+      .entities.routeRecord.patch({ code: template.publicCode })
+      .set({ teamId: to.teamId, ...(to.owner ? { owner: to.owner } : {}), updated_at: at })
+      .go();
+  }
+  for await (const keys of respondentKeys(template.id)) {
+    await db()
+      .entities.candidate.patch(keys)
+      .set({ team_id: to.teamId, ...(to.owner ? { creator: to.owner } : {}) })
+      .go();
+  }
+}

@@ -58,8 +58,8 @@ export async function sharedTeamsOf(email: string): Promise<TeamItem[]> {
   return data.filter((t) => !t.personal && !t.deleted && isActiveMember(domainTeam(t), email)).sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
 }
 
-export async function toTeamSummary(t: TeamItem, email: string, currentTeamId: string): Promise<TeamSummary> {
-  const member = findMember(domainTeam(t), email);
+export async function toTeamSummary(t: TeamItem, email: string, currentTeamId: string, team: Team = domainTeam(t)): Promise<TeamSummary> {
+  const member = findMember(team, email);
   return {
     id: t.teamId,
     name: t.name ?? '',
@@ -75,7 +75,7 @@ export async function toTeamSummary(t: TeamItem, email: string, currentTeamId: s
 export async function toTeamDetail(t: TeamItem, email: string, currentTeamId: string): Promise<TeamDetail> {
   const team = domainTeam(t);
   return {
-    ...(await toTeamSummary(t, email, currentTeamId)),
+    ...(await toTeamSummary(t, email, currentTeamId, team)),
     typeOfOrg: t.typeOfOrg ?? '',
     logoKey: t.logoKey ?? '',
     creator: t.creator,

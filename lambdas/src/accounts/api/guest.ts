@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
 import { GUEST_GRANT_MINUTES, GUEST_PASS_DAYS, GUEST_STARTS_PER_ADDRESS_PER_DAY, guestEmail } from '@shared/accounts/guest';
-import { withinDailyCap } from '../../shared/mail-cap';
+import { withinDailyCap } from '../../shared/daily-cap';
 import { PIN_EXPIRY_SECONDS, PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale';

@@ -4,7 +4,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
 import { domainTeam, loadTeam } from '../../teams/repo';
-import { respondentKeys } from '../../respondents/repo';
+import { followTemplate } from '../../respondents/repo';
 import { domainActor, loadVisibleTemplate, placed, toDetail, type TemplateItem } from '../repo';
 import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
@@ -80,7 +80,6 @@ async function moveTemplate(template: TemplateItem, move: Move): Promise<Templat
     if (isConditionFailure(err)) return null;
     throw err;
   }
-  if (template.publicCode) await db().entities.routeRecord.patch({ code: template.publicCode }).set({ teamId: move.team_id, updated_at: move.updated_at }).go();
-  for await (const keys of respondentKeys(template.id)) await db().entities.candidate.patch(keys).set({ team_id: move.team_id }).go();
+  await followTemplate(template, { teamId: move.team_id }, move.updated_at);
   return updated;
 }

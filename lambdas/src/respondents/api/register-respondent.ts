@@ -10,7 +10,7 @@ import { createRespondent } from '../create-respondent';
 import { personalLink } from '../../shared/web-url';
 import { sendMail } from '../../adapters/mail';
 import { resumeEmail } from '../mail/resume-email';
-import { withinDailyCap } from '../../shared/mail-cap';
+import { withinDailyCap } from '../../shared/daily-cap';
 import { templateOfLink } from '../public-link';
 import type { CandidateItem } from '../repo';
 

@@ -1,11 +1,12 @@
 import { Entity } from 'electrodb';
 
 /**
- * A day's count of one kind of unrequested mail (e.g. resume links per recipient, per assessment), raised
+ * A day's count of one kind of event to cap (resume-link mails per recipient and per assessment, guest
+ * accounts started per address), raised
  * with a conditional ADD so concurrent requests cannot pass the cap; `expiresAt` (epoch seconds) is the TTL.
  */
-export const MailCounterEntity = new Entity({
-  model: { entity: 'mailCounter', version: '1', service: 'culturefit' },
+export const DailyCounterEntity = new Entity({
+  model: { entity: 'dailyCounter', version: '1', service: 'culturefit' },
   attributes: {
     scope: { type: 'string', required: true },
     day: { type: 'string', required: true },

@@ -2,13 +2,13 @@ import { db } from '../db/service';
 import { isConditionFailure } from './conditional';
 
 /**
- * Counts one mail against a daily cap for a scope (UTC day); false, and nothing counted, once the cap is
+ * Counts one event against a daily cap for a scope (UTC day); false, and nothing counted, once the cap is
  * reached. The ADD is conditional, so concurrent senders cannot exceed it.
  */
 export async function withinDailyCap(scope: string, cap: number, now: Date): Promise<boolean> {
   try {
     await db()
-      .entities.mailCounter.update({ scope, day: now.toISOString().slice(0, 10) })
+      .entities.dailyCounter.update({ scope, day: now.toISOString().slice(0, 10) })
       .add({ count: 1 })
       .set({ expiresAt: Math.floor(now.getTime() / 1000) + 2 * 86400 })
       .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, cap)}`)
