@@ -3,21 +3,14 @@ import type { z } from 'zod';
 import type { Profile, ZUpdateCompany, ZUpdateProfile } from '@shared/routes';
 import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { sessionFromProfile, writeSession } from '../../../lib/session';
-import { meKey } from './get-me';
-
-async function saved(profile: Profile): Promise<Profile> {
-  writeSession(sessionFromProfile(profile));
-  await mutate(meKey, profile, { revalidate: false });
-  return profile;
-}
+import { keepProfile } from './get-me';
 
 export async function updateProfile(body: z.input<typeof ZUpdateProfile>): Promise<Profile> {
-  return saved(await api('updateProfile', { body }));
+  return keepProfile(await api('updateProfile', { body }));
 }
 
 export async function updateCompany(body: z.input<typeof ZUpdateCompany>): Promise<Profile> {
-  return saved(await api('updateCompany', { body }));
+  return keepProfile(await api('updateCompany', { body }));
 }
 
 export function useApiKeyStatus() {
@@ -32,5 +25,5 @@ export async function createApiKey() {
 }
 
 export async function updateCoreValues(coreValues: string[]): Promise<Profile> {
-  return saved(await api('updateCoreValues', { body: { coreValues } }));
+  return keepProfile(await api('updateCoreValues', { body: { coreValues } }));
 }

@@ -1,13 +1,11 @@
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { signOut, type JWT } from 'aws-amplify/auth';
-import { mutate } from 'swr';
 import type { Profile } from '@shared/routes';
 import { api } from '../../../lib/api-client';
 import { getConfig } from '../../../lib/config';
 import { setSessionClient } from '../../../lib/amplify';
-import { sessionFromProfile, writeSession } from '../../../lib/session';
 import { AuthFlowError, authErrorCode } from './auth-errors';
-import { meKey } from './get-me';
+import { keepProfile } from './get-me';
 import { forgetGuestPass } from './guest';
 
 /**
@@ -108,7 +106,5 @@ export async function completeProviderSignIn(search: URLSearchParams): Promise<P
     profile = await api('completeGuestLink', { body: { token: pending.guestLink } });
     forgetGuestPass();
   }
-  writeSession(sessionFromProfile(profile));
-  await mutate(meKey, profile, { revalidate: false });
-  return profile;
+  return keepProfile(profile);
 }

@@ -1,12 +1,10 @@
 import { confirmSignIn, signIn, signOut, signUp } from 'aws-amplify/auth';
-import { mutate } from 'swr';
 import type { Profile } from '@shared/routes';
 import { api } from '../../../lib/api-client';
 import { setSessionClient } from '../../../lib/amplify';
-import { sessionFromProfile, writeSession } from '../../../lib/session';
 import { AuthFlowError, authErrorCode } from './auth-errors';
 import { randomPassword } from './random-password';
-import { meKey } from './get-me';
+import { keepProfile } from './get-me';
 
 /**
  * Guest accounts (spec part 1 §4 "Guest"): the server issues a reserved address and a pass; this browser
@@ -54,10 +52,7 @@ async function signInWithPass(email: string, secret: string, create: boolean): P
     if (error instanceof AuthFlowError) throw error;
     throw new AuthFlowError(authErrorCode(error, 'signIn'), { email });
   }
-  const profile = await api('getMe', {});
-  writeSession(sessionFromProfile(profile));
-  await mutate(meKey, profile, { revalidate: false });
-  return profile;
+  return keepProfile(await api('getMe', {}));
 }
 
 /** Start or resume the guest account kept in this browser. */
