@@ -5,6 +5,7 @@ import { checkJava, startDynamoDbLocal } from './dynamodb';
 import { assertPortsFree, type PortClaim } from './ports';
 import { startS3Local } from './s3';
 import { startWebServer } from './web-server';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, startStripeStandIn } from './stripe';
 import type { CognitoEmulator } from './cognito/index';
 
 /**
@@ -19,9 +20,10 @@ export interface LocalPorts {
   cognito: number;
   dynamodb: number;
   s3: number;
+  stripe: number;
 }
 
-export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, cognito: 9229, dynamodb: 8000, s3: 4569 };
+export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, cognito: 9229, dynamodb: 8000, s3: 4569, stripe: 12111 };
 
 /** Env variables that move each port (`npm start`). */
 export const PORT_ENV: Record<keyof LocalPorts, string> = {
@@ -30,6 +32,7 @@ export const PORT_ENV: Record<keyof LocalPorts, string> = {
   cognito: 'LOCAL_COGNITO_PORT',
   dynamodb: 'LOCAL_DDB_PORT',
   s3: 'LOCAL_S3_PORT',
+  stripe: 'LOCAL_STRIPE_PORT',
 };
 
 const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
@@ -38,6 +41,7 @@ const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
   cognito: 'Cognito emulator',
   dynamodb: 'DynamoDB Local',
   s3: 'S3 (s3rver)',
+  stripe: 'Stripe stand-in',
 };
 
 export const LOCAL_REGION = 'us-east-1';
@@ -60,7 +64,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  urls: { web: string; api: string; cognito: string; dynamodb: string; s3: string; mailbox: string };
+  urls: { web: string; api: string; cognito: string; dynamodb: string; s3: string; mailbox: string; stripe: string };
   /** What the stack set in process.env for the in-process handlers. */
   env: Record<string, string>;
   ports: LocalPorts;
@@ -78,6 +82,8 @@ export interface HandlerEnvInput {
   /** The web origin (CORS) and base of links in e-mails. */
   webUrl: string;
   mailboxDir: string;
+  /** The local Stripe stand-in (infra/local/stripe.ts); unused when a developer sets a real STRIPE_SECRET_KEY. */
+  stripeUrl?: string;
   /** Tests: always the dummy credentials, so nothing can reach a real AWS account. */
   forceDummyCredentials?: boolean;
   existing?: NodeJS.ProcessEnv;
@@ -106,6 +112,7 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     USER_POOL_CLIENT_ID: LOCAL_USER_POOL_CLIENT_ID,
     // No model on the local stack unless a developer names one (AI_PROVIDER=bedrock|openai|gemini with its key).
     AI_PROVIDER: existing.AI_PROVIDER ?? 'offline',
+    ...stripeEnv(input, existing),
     // The SDK's "Node 22 needed from 2027" notice says nothing about the local stack.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
@@ -115,6 +122,18 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     env.AWS_SECRET_ACCESS_KEY = 'local';
   }
   return env;
+}
+
+/**
+ * Stripe: the local stand-in with its own key and webhook secret; or, when a developer exports a Stripe test
+ * key (and the webhook secret `stripe listen` prints), Stripe's test mode itself.
+ */
+function stripeEnv(input: HandlerEnvInput, existing: NodeJS.ProcessEnv): Record<string, string> {
+  if (existing.STRIPE_SECRET_KEY && !existing.STRIPE_SECRET_KEY.startsWith('sk_test_local')) {
+    return { STRIPE_SECRET_KEY: existing.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: existing.STRIPE_WEBHOOK_SECRET ?? '' };
+  }
+  if (!input.stripeUrl) return {};
+  return { STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: input.stripeUrl };
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -136,6 +155,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     s3Endpoint: `http://localhost:${ports.s3}`,
     webUrl,
     mailboxDir: join(dataDir, 'mailbox'),
+    stripeUrl: `http://127.0.0.1:${ports.stripe}`,
     forceDummyCredentials: options.forceDummyCredentials,
   });
   Object.assign(process.env, env);
@@ -167,6 +187,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const api = await startApiServer({ port: ports.api, allowedOrigin: webUrl, verifyIdToken, log: quiet ? () => {} : undefined });
     stops.push(api.stop);
+
+    const stripe = await startStripeStandIn({ port: ports.stripe, webhookUrl: `${api.url}/public/stripe/webhook`, log: quiet ? () => {} : undefined });
+    stops.push(stripe.stop);
 
     const web = await startWebServer({
       port: ports.web,
@@ -202,6 +225,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         dynamodb: ddb.endpoint,
         s3: s3.endpoint,
         mailbox: `${web.url}/mailbox`,
+        stripe: stripe.url,
       },
       env,
       ports,

@@ -6,8 +6,9 @@ import { handler as sections } from './sections/index';
 import { handler as respondents } from './respondents/index';
 import { handler as results } from './results/index';
 import { handler as teams } from './teams/index';
+import { handler as credits } from './credits/index';
 
-const routers = [accounts, teams, assessments, sections, respondents, results];
+const routers = [accounts, teams, assessments, sections, respondents, results, credits];
 
 describe('route table', () => {
   it('every route in the table has a handler in its context Lambda', () => {

@@ -6,6 +6,7 @@ import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { freePort } from '../../infra/local/ports';
 import { LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET, localHandlerEnv } from '../../infra/local/stack';
 import { startS3Local } from '../../infra/local/s3';
+import { startStripeStandIn } from '../../infra/local/stripe';
 
 /**
  * Integration tests call handlers directly with API Gateway events against one DynamoDB Local per run
@@ -30,14 +31,22 @@ export default async function setup(project: TestProject) {
   const s3Dir = await mkdtemp(join(tmpdir(), 'culturefit-s3-'));
   const s3 = await startS3Local({ port: await freePort(), directory: s3Dir, buckets: [LOCAL_UPLOADS_BUCKET], allowedOrigins: ['http://localhost:5173'] });
 
+  // Checkout, portal and subscription calls reach the Stripe stand-in, whose Pay and Cancel send signed events to
+  // the real webhook route, served by the local API server in this process (no signed-in routes: no verifier).
+  const apiPort = await freePort();
+  const stripe = await startStripeStandIn({ port: await freePort(), webhookUrl: `http://127.0.0.1:${apiPort}/public/stripe/webhook`, log: () => {} });
+
   const env = localHandlerEnv({
     dynamodbEndpoint: ddb.endpoint,
     s3Endpoint: s3.endpoint,
     webUrl: 'http://localhost:5173',
     mailboxDir,
+    stripeUrl: stripe.url.replace('localhost', '127.0.0.1'),
     forceDummyCredentials: true,
   });
   Object.assign(process.env, env);
+  const { startApiServer } = await import('../../infra/local/api-server');
+  const api = await startApiServer({ port: apiPort, allowedOrigin: 'http://localhost:5173', log: () => {}, logError: () => {} });
 
   project.provide('dynamodbEndpoint', ddb.endpoint);
   project.provide('tableName', LOCAL_TABLE_NAME);
@@ -46,6 +55,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     await ddb.stop();
     await s3.stop();
+    await stripe.stop();
+    await api.stop();
     await rm(s3Dir, { recursive: true, force: true });
     await rm(mailboxDir, { recursive: true, force: true });
   };

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RouteId } from '@shared/routes';
 import { db } from '../../lambdas/src/db/service';
+import { createCoupon } from '../../lambdas/src/credits/coupons';
 import { invoke, type CallResult } from '../support/invoke';
 
 /**
@@ -60,6 +61,10 @@ interface Fixture {
   madeUpToken: string;
   /** A manager-level share link of the respondent's result. */
   shareToken: string;
+  /** The personal referral code of an account outside the roles, so every verified role may claim it. */
+  referralCode: string;
+  /** A checkout the creator started (its payment is the creator's). */
+  sessionId: string;
 }
 
 /** What a role brings to a call: verified Cognito claims (signed-in roles) and a respondent token (only the respondent's is real). */
@@ -103,6 +108,12 @@ const ANSWERS = { defining_your_values: { value_integrity: 4, value_teamwork: 4,
 const SECTION = 'values_and_traits';
 
 const uid = () => randomUUID().slice(0, 8);
+/** A coupon with uses to spare: every signed-in role redeems it once (each fixture's accounts are fresh). */
+const COUPON = `PERMS-${uid()}`.toUpperCase();
+beforeAll(async () => {
+  const expiry = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+  await createCoupon({ code: COUPON, name: 'Permissions', credit: 1, usage_limit: 1000, expiry_date: expiry, creator: 'ops@example.com' }, new Date());
+});
 const template = (fx: Fixture) => ({ id: fx.templateId });
 const respondentRow = (fx: Fixture) => ({ id: fx.templateId, candidateId: fx.candidateId });
 const team = (fx: Fixture) => ({ teamId: fx.teamId });
@@ -186,6 +197,29 @@ const EXPECTED: Record<RouteId, Row> = {
   resetCandidate: { allow: SEES_IT, params: respondentRow, stage: 'completed' },
   getCandidateResult: { allow: SEES_IT, params: respondentRow },
 
+  // referral: everyone signed in refers friends from their own link. Claiming is for a new account (all fixture
+  // accounts are minutes old); a guest's reserved address is nobody's: 'Sorry, we don't recognize this email
+  // address' (404), so the guest reads as denied. Who invited you is public, by the link's code.
+  getReferralLink: { allow: SIGNED_IN },
+  listReferrals: { allow: SIGNED_IN },
+  inviteReferral: { allow: SIGNED_IN, body: () => ({ email: `friend-${uid()}@example.com` }) },
+  claimReferral: { allow: VERIFIED, body: (fx) => ({ code: fx.referralCode }) },
+  resolveReferral: { allow: EVERYONE, params: (fx) => ({ code: fx.referralCode }) },
+
+  // credits: any signed-in user redeems a coupon for their own quota
+  redeemCoupon: { allow: SIGNED_IN, body: () => ({ code: COUPON }) },
+  // Everyone signed in reads their own credits and plan and buys for their own account; a guest verifies first
+  // (403). Only the creator started the fixture's checkout: its payment is nobody else's (404). Nobody here has a
+  // subscription: the portal and Unsubscribe are refused with 'no subscription' (409), a business refusal.
+  getQuotaLine: { allow: SIGNED_IN },
+  getBilling: { allow: SIGNED_IN },
+  createCheckout: { allow: VERIFIED, body: () => ({ kind: 'pack', credits: 20 }) },
+  getCheckoutResult: { allow: CREATOR, params: (fx) => ({ sessionId: fx.sessionId }) },
+  createBillingPortal: { allow: SIGNED_IN, business: { guest: 409, creator: 409, admin: 409, member: 409, stranger: 409 } },
+  cancelSubscription: { allow: SIGNED_IN, business: { guest: 409, creator: 409, admin: 409, member: 409, stranger: 409 } },
+  // Stripe's webhook is public, and an unsigned event is refused as bad input (400) whoever sends it.
+  stripeWebhook: { allow: EVERYONE, body: () => ({ id: `evt_${uid()}`, type: 'checkout.session.completed' }), business: { visitor: 400, guest: 400, creator: 400, admin: 400, member: 400, stranger: 400, respondent: 400 } },
+
   // respondents: inviting is for those who see the assessment; the public link for everyone; the test only with its token
   inviteCandidates: { allow: SEES_IT, params: template, body: () => ({ recipients: [{ email: `invitee-${uid()}@example.com`, firstname: 'In', lastname: 'Vitee' }] }) },
   getPublicLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
@@ -231,6 +265,13 @@ async function advance(token: string, stage: Stage): Promise<void> {
   if (reach >= 4) await ok('finishTest', invoke('finishTest', { params: { token } }));
 }
 
+/** One referrer for the whole file: each fixture's accounts are new, so each may claim the same link once. */
+let referralCode: Promise<string> | undefined;
+function referralCodeOnce(): Promise<string> {
+  referralCode ??= ok('getReferralLink', invoke<{ code: string }>('getReferralLink', { claims: account('referrer') })).then((l) => l.code);
+  return referralCode;
+}
+
 async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
   const creator = account('creator');
   const admin = account('admin');
@@ -263,6 +304,7 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
   const candidateId = rows.items[0]?.id;
   if (!candidateId) throw new Error('fixture: the respondent is not listed');
   await advance(respondentToken, stage);
+  const checkout = await ok('createCheckout', invoke<{ url: string }>('createCheckout', { claims: creator, body: { kind: 'pack', credits: 10 } }));
   const link = await ok('createShareLink', invoke<{ token: string }>('createShareLink', { claims: creator, params: { id: draft.id, candidateId }, body: { role: 'manager' } }));
 
   return {
@@ -278,6 +320,8 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
     respondentToken,
     madeUpToken: randomBytes(32).toString('base64url'),
     shareToken: link.token,
+    referralCode: await referralCodeOnce(),
+    sessionId: checkout.url.split('/').pop() ?? '',
   };
 }
 

@@ -11,6 +11,8 @@ export interface CallOptions {
   lang?: string;
   /** The caller's address as API Gateway would see it (default 127.0.0.1). */
   sourceIp?: string;
+  /** Extra request headers (e.g. a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T = unknown> {
@@ -25,7 +27,7 @@ export async function invoke<T = Record<string, unknown>>(id: RouteId, options: 
   const mod = (await import(`../../lambdas/src/${def.context}/index.ts`)) as {
     handler: (e: unknown, c: ReturnType<typeof lambdaContext>) => Promise<APIGatewayProxyResult>;
   };
-  const event = apiEvent(id, { params: options.params, query: options.query, body: options.body, user: options.claims, lang: options.lang ?? 'en', sourceIp: options.sourceIp });
+  const event = apiEvent(id, { params: options.params, query: options.query, body: options.body, user: options.claims, lang: options.lang ?? 'en', sourceIp: options.sourceIp, headers: options.headers });
   const raw = await mod.handler(event, lambdaContext());
   return { status: raw.statusCode, body: JSON.parse(raw.body || 'null') as T, raw };
 }

@@ -10,11 +10,11 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack';
  */
 export async function startTestStack(options: { quiet?: boolean } = {}): Promise<LocalStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'culturefit-stack-'));
-  const [web, api, cognito, dynamodb, s3] = (await freePorts(5)) as [number, number, number, number, number];
+  const [web, api, cognito, dynamodb, s3, stripe] = (await freePorts(6)) as [number, number, number, number, number, number];
   try {
     const stack = await startLocalStack({
       dataDir,
-      ports: { web, api, cognito, dynamodb, s3 },
+      ports: { web, api, cognito, dynamodb, s3, stripe },
       inMemory: true,
       quiet: options.quiet ?? true,
       forceDummyCredentials: true,

@@ -15,6 +15,15 @@ import { GuestClaimEntity } from './entities/guest-claim';
 import { GuestVerificationEntity } from './entities/guest-verification';
 import { GuestLinkEntity } from './entities/guest-link';
 import { DailyCounterEntity } from './entities/daily-counter';
+import { QuotaEntity } from './entities/quota';
+import { QuotaHistoryEntity } from './entities/quota-history';
+import { HeldResultEntity } from './entities/held-result';
+import { ReferralEntity } from './entities/referral';
+import { ReferralLinkEntity } from './entities/referral-link';
+import { PaymentEntity } from './entities/payment';
+import { StripeCustomerEntity, StripeEventEntity } from './entities/stripe-record';
+import { CouponEntity } from './entities/coupon';
+import { CouponRedemptionEntity } from './entities/coupon-redemption';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
@@ -35,6 +44,16 @@ export function createService() {
       guestVerification: GuestVerificationEntity,
       guestLink: GuestLinkEntity,
       dailyCounter: DailyCounterEntity,
+      quota: QuotaEntity,
+      quotaHistory: QuotaHistoryEntity,
+      heldResult: HeldResultEntity,
+      referral: ReferralEntity,
+      referralLink: ReferralLinkEntity,
+      payment: PaymentEntity,
+      stripeCustomer: StripeCustomerEntity,
+      stripeEvent: StripeEventEntity,
+      coupon: CouponEntity,
+      couponRedemption: CouponRedemptionEntity,
     },
     { client: documentClient(), table: tableName() },
   );

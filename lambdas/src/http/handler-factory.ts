@@ -21,6 +21,10 @@ export interface HandlerInput<R extends RouteDef> {
   requestId: string;
   /** The caller's address as API Gateway saw it (for per-address limits on public routes). */
   sourceIp: string;
+  /** The body exactly as sent (a webhook's signature is computed over these bytes). */
+  rawBody: string;
+  /** Request headers, names lower-cased. */
+  headers: Record<string, string>;
   now: Date;
 }
 
@@ -50,9 +54,10 @@ export function defineHandler<K extends RouteId>(
         const actor = resolveActor(def.auth, event);
         let rawBody: unknown = {};
         if (event.body && Buffer.byteLength(event.body) > MAX_REQUEST_BODY_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE');
+        const bodyText = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
         if (event.body) {
           try {
-            rawBody = JSON.parse(event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body);
+            rawBody = JSON.parse(bodyText);
           } catch {
             throw new DomainError('VALIDATION_FAILED', {}, { _: 'Body is not valid JSON' });
           }
@@ -65,6 +70,8 @@ export function defineHandler<K extends RouteId>(
           locale,
           requestId: request.context?.awsRequestId ?? event.requestContext?.requestId ?? '',
           sourceIp: event.requestContext?.identity?.sourceIp ?? '',
+          rawBody: bodyText,
+          headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? ''])),
           now: new Date(),
         } as HandlerInput<RouteDef>;
         parsed.set(event, { input });

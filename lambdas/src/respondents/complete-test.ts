@@ -9,23 +9,27 @@ import { sweepForSummaries } from './sweep-due';
 import { goWithStats } from '../results/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { demographicsOf } from '../results/group-stats';
+import { completionCreditItems, completionPayer } from '../credits/completion-credit';
 
 /**
  * IN_PROGRESS becomes COMPLETED with finished_at, every open section is closed (by its timer when its time
  * is up), the respondent is scored and the template's completed count and group aggregate move, in one transaction conditional
  * on the record being unchanged since it was read. Written answers are left for the AI scorer: the record
- * stays due for the sweep until they are scored. Used by Finish and by the sweep.
+ * stays due for the sweep until they are scored. A credit pays for the completion in the same transaction
+ * (credits/completion-credit.ts); a refused credit write makes the caller read both again. Used by Finish and by the sweep.
  */
-export function completeTest(candidate: CandidateItem, template: TemplateItem, now: Date) {
+export async function completeTest(candidate: CandidateItem, template: TemplateItem, now: Date) {
   const at = now.toISOString();
   const closed: StoredSectionStates = Object.fromEntries(
     Object.entries(statesOf(candidate)).map(([kind, s]) => [kind, closeSection(kind as SectionKind, template, s, now)]),
   );
   const summaries = scoreRespondent(template, candidate);
+  // The credit is paid in the same transaction, or the result is held until one is added: never refused.
+  const credit = completionCreditItems(await completionPayer(template, now), candidate, now);
   return transactWrite(() =>
     goWithStats(
-      db().transaction.write(({ candidate: c, template: t }) => [
-        c.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+      db().transaction.write((entities) => [
+        entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
           .set({
             status: 'COMPLETED',
             finished_at: at,
@@ -33,12 +37,14 @@ export function completeTest(candidate: CandidateItem, template: TemplateItem, n
             summaries,
             ...(summaries.overall === null ? {} : { score: summaries.overall }),
             last_accessed_at: at,
+            credit_held: credit.held,
             updated_at: nextUpdatedAt(candidate.updated_at, now),
             ...sweepForSummaries(summaries, now),
           })
           .where((a, op) => `${op.eq(a.status, 'IN_PROGRESS')} AND ${op.eq(a.updated_at, candidate.updated_at)}`)
           .commit(),
-        t.patch({ id: template.id }).add({ completed_total: 1 }).set({ last_activity_at: at }).commit(),
+        entities.template.patch({ id: template.id }).add({ completed_total: 1 }).set({ last_activity_at: at }).commit(),
+        ...credit.items(entities),
       ]),
       template.id,
       statsDelta(null, summaries as unknown as Record<string, unknown>, demographicsOf(candidate)),

@@ -33,10 +33,12 @@ export function toCandidateRow(c: CandidateItem, template: TemplateItem): Candid
     finished_at: c.finished_at ?? null,
     last_accessed_at: c.last_accessed_at ?? null,
     progress: respondentProgress(c, sectionsOf(template)),
-    score: c.score ?? null,
+    // A held result shows no score until a credit pays for it (credits/held-results.ts).
+    score: c.credit_held ? null : (c.score ?? null),
     rating: c.rating ?? null,
     temporary_email: isTemporaryEmail(c.email),
     is_sent_result: c.is_sent_result ?? false,
+    credit_held: c.credit_held ?? false,
     lang: ZLocale.catch('en').parse(c.lang),
   };
 }

@@ -20,6 +20,7 @@ import { resultsEmail } from './mail/results-email';
 export async function sendResults(candidate: CandidateItem, template: TemplateItem, now: Date, by: string): Promise<boolean> {
   if (candidate.status !== 'COMPLETED' && candidate.status !== 'RECOMPUTE') throw new DomainError('RESULTS_NOT_READY');
   if (isTemporaryEmail(candidate.email)) throw new DomainError('NO_EMAIL_FOR_RESULTS');
+  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
   const last = Date.parse(candidate.sent_result_at ?? '') || 0;
   if (now.getTime() - last < INVITE_RESEND_INTERVAL_MS) return false;
   try {
@@ -54,7 +55,8 @@ export async function autoSendResults(candidate: CandidateItem, template: Templa
   if (!template.auto_send_result || isTemporaryEmail(candidate.email)) return;
   try {
     const { data: fresh } = await db().entities.candidate.get({ form_id: candidate.form_id, emailKey: candidate.emailKey }).go({ consistent: true });
-    if (fresh) await sendResults(fresh, template, now, 'auto');
+    // A held result is sent by hand once a credit has paid for it.
+    if (fresh && !fresh.credit_held) await sendResults(fresh, template, now, 'auto');
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'auto-send results failed', form_id: candidate.form_id, error: String(error) }));
   }

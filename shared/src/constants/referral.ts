@@ -6,3 +6,12 @@ export const REFERRAL_CODE_LENGTH = 35;
 /** A public link code is three groups of three characters (e.g. `abc-def-ghi`). */
 export const PUBLIC_LINK_GROUPS = 3;
 export const PUBLIC_LINK_GROUP_LENGTH = 3;
+/** The product's name, as the spec's '{email} already uses' message ends with it (the web's app.name says the same). */
+export const PRODUCT_NAME = 'Culture Fit';
+/** Referral invitation e-mails one account may send in a day (product decision: the spec is silent; it stops spam). */
+export const REFERRAL_MAILS_PER_REFERRER_PER_DAY = 20;
+/**
+ * A referral is claimed by a new account: one created at most this long before the claim (product decision), so
+ * an account that existed before it followed the link cannot claim a referral.
+ */
+export const REFERRAL_CLAIM_WINDOW_MS = 60 * 60 * 1000;

@@ -10,6 +10,7 @@ import {
 import { PLAN_EXPIRY_TIME } from '../constants/time';
 import { DomainError } from '../errors/domain-error';
 import { isValidEmail, normalizeEmail } from '../accounts/email';
+import { isGuestEmail } from '../accounts/guest';
 import { addMonths, atTimeOnDay } from '../time/zoned';
 import type { Quota } from './types';
 
@@ -22,8 +23,9 @@ import type { Quota } from './types';
 
 export type SubscriptionPlan = Extract<QuotaPlan, 'monthly' | 'annual' | 'unlimited'>;
 
+/** A guest's reserved address (`…@guest.invalid`) is an e-mail too: a guest has its own quota until it is verified. */
 function requireEmail(email: string): string {
-  if (!email || !isValidEmail(email)) throw new DomainError('INVALID_EMAIL');
+  if (!email || !(isValidEmail(email) || isGuestEmail(email))) throw new DomainError('INVALID_EMAIL');
   return normalizeEmail(email);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PUBLIC_LINK_GROUP_LENGTH, PUBLIC_LINK_GROUPS, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_CREDITS } from '../constants/referral';
+import { PUBLIC_LINK_GROUP_LENGTH, PUBLIC_LINK_GROUPS, REFERRAL_CLAIM_WINDOW_MS, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_CREDITS } from '../constants/referral';
 import { DomainError } from '../errors/domain-error';
-import { EMAIL_PATTERN, isValidEmail, normalizeEmail } from '../accounts/email';
+import { EMAIL_PATTERN, emailKey, isValidEmail, normalizeEmail } from '../accounts/email';
 import { ALPHANUMERIC, LOWER_ALPHANUMERIC, cryptoRandomBytes, randomString, type RandomBytes } from '../ids/random';
 
 /** Referral invitation input (spec part 2 §5 "Referral invitation"). */
@@ -93,4 +93,41 @@ export function referralCodeFromQuery(search: string): string | null {
 export function resolveReferralLink<R extends { owner: string }>(route: R | null | undefined): R {
   if (!route?.owner) throw new DomainError('REFERRAL_UNKNOWN_LINK');
   return route;
+}
+
+/**
+ * A new account claims the referral link it followed before signing up (ours: the spec says only that the friend
+ * signs up). Refused, in this order: a guest ('Sorry, we don't recognize this email address': a reserved guest
+ * address is nobody's); the link's own owner; a friend already referred through another link or invitation
+ * ('This email has already been invited'; the same link again is a retry and changes nothing); an account that
+ * existed before it followed the link ('{email} already uses' + the product). An invitation e-mailed to this
+ * address moves on to signed up; without one, the link owner's referral is created at signed up.
+ */
+export function checkReferralClaim(input: {
+  claimer: { email: string; createdAt: string; isGuest: boolean };
+  owner: string;
+  existing: Pick<Referral, 'referrer' | 'status'> | null | undefined;
+  product: string;
+  now: Date;
+}): 'create' | 'advance' | 'unchanged' {
+  const email = normalizeEmail(input.claimer.email);
+  const owner = normalizeEmail(input.owner);
+  if (input.claimer.isGuest) throw new DomainError('REFERRAL_EMAIL_NOT_RECOGNIZED');
+  if (email === owner) throw new DomainError('REFERRAL_SELF');
+  if (input.existing && input.existing.status !== 'pending') {
+    if (normalizeEmail(input.existing.referrer) === owner) return 'unchanged';
+    throw new DomainError('REFERRAL_ALREADY_INVITED');
+  }
+  if (Date.parse(input.claimer.createdAt) < input.now.getTime() - REFERRAL_CLAIM_WINDOW_MS) {
+    throw new DomainError('REFERRAL_ALREADY_USES_PRODUCT', { email, product: input.product });
+  }
+  return input.existing ? 'advance' : 'create';
+}
+
+/**
+ * The business event of one side of a referral reward: the quota ledger adds credits once per event id, so a
+ * retry or two assessments created at once reward each side once.
+ */
+export function referralRewardEventId(referrer: string, friend: string, side: 'referrer' | 'friend'): string {
+  return `referral#${emailKey(referrer)}#${emailKey(friend)}#${side}`;
 }

@@ -19,13 +19,17 @@ export interface Quota {
   updated_at: string;
 }
 
+export const QUOTA_MOVEMENTS = ['withdraw', 'purchase', 'subscription', 'coupon', 'referral', 'reset', 'expiry', 'cancel', 'transfer'] as const;
+export type QuotaMovement = (typeof QUOTA_MOVEMENTS)[number];
+
 /** quota_history row (spec part 2 §3). */
 export interface QuotaHistoryEntry {
   email: string;
   teamId: string | null;
   credits: number;
   credits_remaining: number | 'Unlimited';
-  type: 'withdraw';
+  /** The spec names withdraw; the other movements (spec part 2 §4) are recorded the same way. */
+  type: QuotaMovement;
   scope: 'personal' | 'team' | 'owner';
   variables: Record<string, string>;
   created_at: string;

@@ -159,6 +159,8 @@ export const ZCandidateRow = z.object({
   /** A temporary address made for a public-link respondent without one: never written to. */
   temporary_email: z.boolean(),
   is_sent_result: z.boolean(),
+  /** Completed while no credit could pay for it: kept, shown without scores until a credit pays (credits context). */
+  credit_held: z.boolean(),
   /** The language the respondent took the assessment in: their feedback report and e-mails use it. */
   lang: ZLocale,
 });
@@ -389,3 +391,5 @@ export const ZExportPage = z.object({
   cursor: z.string().nullable(),
 });
 export * from './team-schemas';
+export * from './credit-schemas';
+export * from './referral-schemas';

@@ -19,6 +19,7 @@ import { PublicLinkRoute } from './routes/respondent/public-link';
 import { TakeTestRoute } from './routes/respondent/take-test';
 import { GuestStartRoute } from './routes/auth/guest-start';
 import { ProviderCallbackRoute } from './routes/auth/provider-callback';
+import { ReferralLandingRoute } from './routes/referral/referral-landing';
 
 const AssessmentDetailsRoute = lazy(() => import('./routes/assessments/details').then((m) => ({ default: m.AssessmentDetailsRoute })));
 const CandidateResultRoute = lazy(() => import('./routes/assessments/candidate').then((m) => ({ default: m.CandidateResultRoute })));
@@ -68,6 +69,9 @@ export const routes: RouteObject[] = [
       ...toolboxRoutes(PUBLIC_TOOLS),
       { path: '/assessment-test/:code', element: <PublicLinkRoute /> },
       { path: '/assessment-test/:code/:token', element: <TakeTestRoute /> },
+      // Referral invitation and public join (spec part 1 §2: l/:referralCode, join?:referralCode).
+      { path: '/l/:code', element: <ReferralLandingRoute /> },
+      { path: '/join', element: <ReferralLandingRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
@@ -90,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: '/account', element: <Lazy page={AccountRoute} /> },
           { path: '/account/my-team/:teamId', element: <Lazy page={AccountRoute} /> },
           { path: '/account/:tab', element: <Lazy page={AccountRoute} /> },
+          { path: '/account/:tab/:sub', element: <Lazy page={AccountRoute} /> },
           ...toolboxRoutes(SIGNED_IN_TOOLS),
         ],
       },

@@ -5,6 +5,7 @@ import { db } from '../../db/service';
 import { loadOrCreateUser, type UserItem } from '../../accounts/repo';
 import { newId } from '../../shared/ids';
 import { toDetail } from '../repo';
+import { rewardReferralSafely } from '../../credits/referral-rewards';
 
 /**
  * Wizard step 1 (spec part 1 §2 Create wizard): a draft on the server in the user's current team, so a reload
@@ -30,6 +31,8 @@ export const createTemplate = defineHandler('createTemplate', async ({ actor, bo
     })
     .go();
   await trimDrafts(user, now);
+  // spec part 2 §9.2: a referred friend's first assessment earns both sides their credits.
+  await rewardReferralSafely(user.email, now);
   return toDetail(data);
 }, { status: 201 });
 

@@ -42,6 +42,8 @@ export const CandidateEntity = new Entity({
     /** Voluntary equal-opportunity answers (shared/src/results/fair-use.ts): never scored, exported or shown; only counted. */
     demographics: { type: 'any' },
     score: { type: 'number' },
+    /** Completed while no credit could pay for it: kept and scored, shown to the employer once paid (credits/held-results.ts). */
+    credit_held: { type: 'boolean' },
     /** Earlier attempts cleared by the employer (reset): answers, summaries, score and times, kept, never shown to the respondent. */
     attempts: { type: 'any' },
     rating: { type: 'number' },

@@ -14,6 +14,7 @@ import { brandingOf, type TeamBranding } from '../branding';
 import { createRespondent } from '../create-respondent';
 import { invitationEmail } from '../mail/invitation-email';
 import type { CandidateItem } from '../repo';
+import { assertCanPayForCompletion } from '../../credits/completion-credit';
 
 /**
  * Invite by e-mail, one or many (spec part 1 §2 "Invite screens", §5 "Invitations"): each new address gets a
@@ -35,6 +36,8 @@ export const inviteCandidates = defineHandler('inviteCandidates', async ({ actor
     return { invited: [], reminded: [], skipped: [], test_sent_to: user.email };
   }
 
+  // Invitations need available credits (spec part 2 §5): the ones that would pay for a completion.
+  await assertCanPayForCompletion(template, now);
   if (advanced) await db().entities.template.patch({ id: template.id }).set({ invite_template: advanced }).go();
   const outcome = { invited: [] as string[], reminded: [] as string[], skipped: [] as string[], test_sent_to: null };
   for (const r of body.recipients) {

@@ -23,7 +23,7 @@ export const exportResults = defineHandler('exportResults', async ({ actor, para
     .go({ cursor: query.cursor ?? null, count: Math.min(query.limit ?? EXPORT_PAGE, EXPORT_PAGE) });
   const rows = data.map((c) => {
     const row = toCandidateRow(c, template);
-    return exportRow({ ...row, summaries: (c.summaries ?? {}) as Record<string, unknown>, answers: (c.answers ?? {}) as Record<string, unknown>, seconds: sectionTimes(c).spent, comments: (c.comments ?? {}) as Record<string, string> }, sections);
+    return exportRow({ ...row, summaries: (c.credit_held ? {} : (c.summaries ?? {})) as Record<string, unknown>, answers: (c.answers ?? {}) as Record<string, unknown>, seconds: sectionTimes(c).spent, comments: (c.comments ?? {}) as Record<string, string> }, sections);
   });
   return { sections, rows, cursor: cursor ?? null };
 });

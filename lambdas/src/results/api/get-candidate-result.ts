@@ -12,7 +12,7 @@ export const getCandidateResult = defineHandler('getCandidateResult', async ({ a
   const times = sectionTimes(data);
   return {
     ...toCandidateRow(data, template),
-    summaries: (data.summaries ?? {}) as Record<string, unknown>,
+    summaries: (data.credit_held ? {} : (data.summaries ?? {})) as Record<string, unknown>,
     section_spent_times: times.spent,
     section_timed_out: times.timedOut,
     extra_time: template.extra_time ?? 0,

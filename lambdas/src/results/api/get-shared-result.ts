@@ -23,7 +23,7 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
   const restricted = restrictedParts(viewer);
   const hidden = new Set(restricted);
   const sections = sectionsOf(template).filter((k) => !hidden.has(sectionPart(k)));
-  const stored = (candidate.summaries ?? {}) as Record<string, unknown>;
+  const stored = (candidate.credit_held ? {} : (candidate.summaries ?? {})) as Record<string, unknown>;
   // The respondent's own feedback: their scores only, never the company's answers or comparisons.
   const summaries = viewer.respondent ? feedbackSummaries(stored) : stored;
   const times = sectionTimes(candidate);

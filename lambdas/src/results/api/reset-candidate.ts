@@ -48,6 +48,7 @@ export const resetCandidate = defineHandler('resetCandidate', async ({ actor, pa
               answers: {},
               summaries: {},
               is_started_test: false,
+              credit_held: false,
               attempts: [...((c.attempts as unknown[] | undefined) ?? []), cleared],
               sweep_shard: '',
               sweep_due: '',

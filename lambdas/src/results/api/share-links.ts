@@ -17,6 +17,7 @@ export const createShareLink = defineHandler('createShareLink', async ({ actor, 
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   const candidate = await loadCandidateOf(template, params.candidateId);
+  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
   const { data } = await db()
     .entities.shareLink.create({ token: newAccessToken(), form_id: template.id, emailKey: candidate.emailKey, ref: refOf(candidate), role: body.role, created_by: user.email, created_at: now.toISOString() })
     .go();

@@ -43,6 +43,33 @@ export const CREDIT_ERRORS = {
     status: 404,
     text: { en: 'Payment customer was not found.', th: 'ไม่พบข้อมูลลูกค้าสำหรับการชำระเงิน', es: 'No se encontró el cliente de pago.' },
   },
+  /** Ours: a guest (an unverified account) verifies before paying, so a payment always has a real owner. */
+  PAYMENT_GUEST: {
+    status: 403,
+    text: {
+      en: 'Verify your account before buying credits.',
+      th: 'โปรดยืนยันบัญชีของคุณก่อนซื้อเครดิต',
+      es: 'Verifica tu cuenta antes de comprar créditos.',
+    },
+  },
+  /** Ours: the Billing Portal and Unsubscribe need a subscription (or a Stripe customer) to act on. */
+  NO_SUBSCRIPTION: {
+    status: 409,
+    text: {
+      en: 'There is no subscription to manage on this account.',
+      th: 'บัญชีนี้ไม่มีการสมัครสมาชิกให้จัดการ',
+      es: 'Esta cuenta no tiene ninguna suscripción que gestionar.',
+    },
+  },
+  /** Ours: a result completed while no credit could pay for it is kept, and opens once a credit pays for it. */
+  RESULT_HELD: {
+    status: 402,
+    text: {
+      en: 'This result is held until a credit pays for it. Add credits and it opens.',
+      th: 'ผลลัพธ์นี้ถูกพักไว้จนกว่าจะมีเครดิตชำระ เพิ่มเครดิตแล้วผลลัพธ์จะเปิดให้ดู',
+      es: 'Este resultado está retenido hasta que un crédito lo pague. Añade créditos y se abrirá.',
+    },
+  },
   PAYMENTS_COMING_SOON: {
     status: 503,
     text: {
@@ -92,5 +119,23 @@ export const CREDIT_ERRORS = {
   REFERRAL_ALREADY_USES_PRODUCT: {
     status: 409,
     text: { en: '{email} already uses {product}', th: '{email} ใช้ {product} อยู่แล้ว', es: '{email} ya usa {product}' },
+  },
+  /** Ours: the owner of a referral link signed in and followed it. */
+  REFERRAL_SELF: {
+    status: 409,
+    text: {
+      en: 'You cannot use your own referral link.',
+      th: 'คุณไม่สามารถใช้ลิงก์แนะนำของตัวเองได้',
+      es: 'No puedes usar tu propio enlace de recomendación.',
+    },
+  },
+  /** Ours: referral invitation e-mails one account sends in a day (REFERRAL_MAILS_PER_REFERRER_PER_DAY). */
+  REFERRAL_DAILY_LIMIT: {
+    status: 429,
+    text: {
+      en: 'You have sent the most invitations allowed for today. Please try again tomorrow.',
+      th: 'วันนี้คุณส่งคำเชิญครบจำนวนที่อนุญาตแล้ว โปรดลองอีกครั้งพรุ่งนี้',
+      es: 'Has enviado el máximo de invitaciones permitido por hoy. Inténtalo de nuevo mañana.',
+    },
   },
 } as const satisfies Record<string, ErrorEntry>;

@@ -4,6 +4,7 @@ import { signOutEverywhere } from '../../features/accounts/api/auth';
 import { clearSession, readSession } from '../../lib/session';
 import { decideRoute } from './route-guard';
 import { rememberReturnPath } from './return-path';
+import { ReferralClaim } from '../../features/referrals/components/referral-claim';
 
 /** Applies decideRoute to every navigation below it. */
 export function RouteGuard({ requiresAuth }: { requiresAuth: boolean }) {
@@ -21,5 +22,11 @@ export function RouteGuard({ requiresAuth }: { requiresAuth: boolean }) {
     clearSession();
     return <Navigate to={decision.to} replace />;
   }
-  return <Outlet />;
+  // A signed-in page claims a referral code kept from before sign-up (once; the server judges it).
+  return (
+    <>
+      {requiresAuth && <ReferralClaim />}
+      <Outlet />
+    </>
+  );
 }

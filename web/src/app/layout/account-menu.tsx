@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { teamSwitchEntries, teamSwitcherMode } from '@shared/teams/members';
 import type { TeamSummary } from '@shared/routes';
 import { useT } from '../../lib/i18n/use-t';
+import { CreditLine } from '../../features/credits/components/credit-line';
+import { useQuotaLine } from '../../features/credits/api/billing';
 
 interface AccountMenuProps {
   displayName: string;
@@ -18,11 +20,13 @@ interface AccountMenuProps {
 
 /**
  * Account dropdown (spec part 1 §2): switch to team (one entry per shared team, the current one disabled),
- * switch to personal, my account, log out. The switcher follows part 2 §9.6: hidden with fewer than 2 teams.
+ * switch to personal, the credit line (Unlimited, n remaining, or 0 with Add Credit), my account, log out. The switcher follows part 2 §9.6: hidden with fewer than 2 teams.
  */
 export function AccountMenu({ displayName, email, teams, currentTeamId, personalTeamId, switching, onSwitch, onLogout }: AccountMenuProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Polled while the app is open, so the credit line is current the moment the menu opens.
+  useQuotaLine();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -105,6 +109,7 @@ export function AccountMenu({ displayName, email, teams, currentTeamId, personal
               {t('teams.switchToPersonal')}
             </button>
           )}
+          <CreditLine onNavigate={() => setOpen(false)} />
           <Link role="menuitem" className="menu-item" to="/account" onClick={() => setOpen(false)}>
             {t('nav.myAccount')}
           </Link>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { accentColor } from '@shared/accounts/branding';
 import { afterTeamSwitch } from '@shared/teams/members';
-import { FORCED_LOGOUT_DELAY_MS } from '@shared/constants';
+import { FORCED_LOGOUT_DELAY_MS, REFERRAL_REWARD_CREDITS } from '@shared/constants';
 import { signOutEverywhere } from '../../features/accounts/api/auth';
 import { useMe } from '../../features/accounts/api/get-me';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
@@ -106,6 +106,10 @@ export function AppLayout() {
                 {t('guest.badge')}
               </button>
             )}
+            {/* spec part 1 §2: a Refer button labelled +10 credits (part 2 §9.2). */}
+            <NavLink to="/account/refer-a-friend" className="refer-button" aria-label={t('referral.referButtonLabel', { credits: REFERRAL_REWARD_CREDITS })}>
+              {t('referral.referButton', { credits: REFERRAL_REWARD_CREDITS })}
+            </NavLink>
             <LanguageSwitcher />
             <AccountMenu
               displayName={displayName}

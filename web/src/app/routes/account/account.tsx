@@ -6,6 +6,9 @@ import { ApiKeyTab } from '../../../features/accounts/components/account/api-key
 import { CoreValuesTab } from '../../../features/accounts/components/account/core-values-tab';
 import { TeamsTab } from '../../../features/teams/components/teams-tab';
 import { TeamDetailView } from '../../../features/teams/components/team-detail';
+import { ReferAFriendTab } from '../../../features/referrals/components/refer-a-friend-tab';
+import { PlanBillingTab } from '../../../features/credits/components/plan-billing-tab';
+import { PlanBillingSuccess } from '../../../features/credits/components/plan-billing-success';
 import { useTeam } from '../../../features/teams/api/teams';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
@@ -16,17 +19,21 @@ const TABS = [
   { id: 'profile', label: 'account.tab.profile' },
   { id: 'company', label: 'account.tab.company' },
   { id: 'team', label: 'account.tab.team' },
+  { id: 'plan-billing', label: 'account.tab.planBilling' },
   { id: 'core-values', label: 'account.tab.coreValues' },
   { id: 'api-key', label: 'account.tab.apiKey' },
+  { id: 'refer-a-friend', label: 'account.tab.referAFriend' },
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 type TabId = (typeof TABS)[number]['id'];
 
-/** My account (spec part 1 §2): /account, /account/{tab} and /account/my-team/{teamId}. */
+/** My account (spec part 1 §2): /account, /account/{tab}, /account/plan-billing/success and /account/my-team/{teamId}. */
 export function AccountRoute() {
   const t = useT();
   const describe = useDescribeError();
-  const { tab, teamId } = useParams();
+  const { tab, teamId, sub } = useParams();
   const me = useMe();
+  // /account/plan-billing/success: the return page after a payment, inside the plan tab.
+  const success = tab === 'plan-billing' && sub === 'success';
   const active: TabId | null = teamId ? 'team' : tab === undefined ? 'profile' : (TABS.find((x) => x.id === tab)?.id ?? null);
   if (!active) return <Navigate to="/account" replace />;
 
@@ -46,6 +53,8 @@ export function AccountRoute() {
       {me.data && active === 'company' && <CompanyTab profile={me.data} />}
       {me.data && active === 'api-key' && <ApiKeyTab />}
       {me.data && active === 'core-values' && <CoreValuesTab profile={me.data} />}
+      {me.data && active === 'refer-a-friend' && <ReferAFriendTab />}
+      {me.data && active === 'plan-billing' && (success ? <PlanBillingSuccess /> : <PlanBillingTab />)}
       {me.data && active === 'team' && (teamId ? <TeamPage teamId={teamId} me={me.data.email} /> : <TeamsTab />)}
     </div>
   );

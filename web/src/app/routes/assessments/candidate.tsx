@@ -33,6 +33,22 @@ export function CandidateResultRoute() {
   const r = result.data;
   const tpl = template.data;
   const session = readSession();
+  // Completed while no credit could pay for it: kept and scored, opens once a credit pays (credits context).
+  if (r.credit_held)
+    return (
+      <Card className="stack form-narrow" data-testid="result-held">
+        <Link className="breadcrumb" to={`/assessments/assessments?id=${encodeURIComponent(templateId)}`}>
+          ← {t('result.back')} · {r.form_name}
+        </Link>
+        <h1>{t('results.heldTitle')}</h1>
+        <p>{t('results.heldBody')}</p>
+        <div>
+          <Link className="btn btn-primary" to="/account/plan-billing">
+            {t('credits.addCredit')}
+          </Link>
+        </div>
+      </Card>
+    );
 
   /** The employer's report in the interface language, or the respondent's feedback in the language they took it in. */
   const pdf = (audience: 'employer' | 'respondent') =>

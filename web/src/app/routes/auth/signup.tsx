@@ -1,4 +1,8 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { REFERRAL_REWARD_CREDITS } from '@shared/constants';
+import { isReferralCode, referralCodeFromQuery } from '@shared/credits/referral';
+import { Alert } from '../../../components/ui/feedback';
+import { storedReferral } from '../../../features/referrals/referral-store';
 import { SignupForm } from '../../../features/accounts/components/signup-form';
 import { useT } from '../../../lib/i18n/use-t';
 import { AuthLayout } from '../../layout/auth-layout';
@@ -9,6 +13,10 @@ export function SignupRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const tool = search.get('tool');
+  // A referral code as the first query parameter (spec part 1 §2) goes through the referral page, which keeps it.
+  const queryCode = referralCodeFromQuery(search.toString());
+  if (queryCode && isReferralCode(queryCode)) return <Navigate to={`/l/${queryCode}`} replace />;
+  const referral = storedReferral();
   return (
     <AuthLayout
       title={t('auth.signup.title')}
@@ -19,6 +27,13 @@ export function SignupRoute() {
         </>
       }
     >
+      {referral && (
+        <Alert tone="info">
+          {referral.inviterName
+            ? t('referral.invitedBy', { name: referral.inviterName, credits: REFERRAL_REWARD_CREDITS })
+            : t('referral.invited', { credits: REFERRAL_REWARD_CREDITS })}
+        </Alert>
+      )}
       <SignupForm onPinSent={(email) => navigate(`/signup/verify?email=${encodeURIComponent(email)}`)} />
       <ProviderButtons />
     </AuthLayout>

@@ -132,7 +132,7 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
                       <ProgressBar value={r.progress} label={`${t('respondents.col.progress')}: ${name}`} />
                     </td>
                     <td>{formatDate(r.joined_at, locale)}</td>
-                    <td>{formatScore(r.score)}</td>
+                    <td>{r.credit_held ? <span className="badge badge-yellow" title={t('results.heldBody')}>{t('results.held')}</span> : formatScore(r.score)}</td>
                     <td>
                       <RatingStarsCell row={r} name={name} onChanged={onChanged} />
                     </td>

@@ -1,12 +1,18 @@
 import { sectionsEn } from './sections.en';
 import { lifecycleEn } from './lifecycle.en';
 import { teamsEn } from './teams.en';
+import { referralEn } from './referral.en';
+import { creditsEn } from './credits.en';
+import { billingEn } from './billing.en';
 
 /** Interface strings, English (the source). th.ts and es.ts translate these keys; a missing key falls back here. */
 export const en = {
   ...sectionsEn,
   ...lifecycleEn,
   ...teamsEn,
+  ...referralEn,
+  ...creditsEn,
+  ...billingEn,
   'app.name': 'Culture Fit',
   'common.loading': 'Loading…',
   'common.continue': 'Continue',

@@ -2,11 +2,17 @@ import type { Messages } from './en';
 import { sectionsEs } from './sections.es';
 import { lifecycleEs } from './lifecycle.es';
 import { teamsEs } from './teams.es';
+import { referralEs } from './referral.es';
+import { creditsEs } from './credits.es';
+import { billingEs } from './billing.es';
 
 export const es: Partial<Messages> = {
   ...sectionsEs,
   ...lifecycleEs,
   ...teamsEs,
+  ...referralEs,
+  ...creditsEs,
+  ...billingEs,
   'app.name': 'Culture Fit',
   'common.loading': 'Cargando…',
   'common.continue': 'Continuar',

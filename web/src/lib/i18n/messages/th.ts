@@ -2,11 +2,17 @@ import type { Messages } from './en';
 import { sectionsTh } from './sections.th';
 import { lifecycleTh } from './lifecycle.th';
 import { teamsTh } from './teams.th';
+import { referralTh } from './referral.th';
+import { creditsTh } from './credits.th';
+import { billingTh } from './billing.th';
 
 export const th: Partial<Messages> = {
   ...sectionsTh,
   ...lifecycleTh,
   ...teamsTh,
+  ...referralTh,
+  ...creditsTh,
+  ...billingTh,
   'app.name': 'Culture Fit',
   'common.loading': 'กำลังโหลด…',
   'common.continue': 'ดำเนินการต่อ',

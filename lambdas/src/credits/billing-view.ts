@@ -1,0 +1,42 @@
+import type { Billing } from '@shared/routes';
+import { emailKey } from '@shared/accounts/email';
+import { subscriptionDisplay } from '@shared/credits';
+import { db } from '../db/service';
+import { loadQuota, personalQuotaKey, toDomainQuota } from './quota-store';
+
+const SHOWN_MOVEMENTS = 20;
+const SHOWN_PAYMENTS = 20;
+
+/** The plan tab's view of a person's own quota: plan, balance, renewal, the last movements and payments. */
+export async function billingOf(email: string, now: Date): Promise<Billing> {
+  const item = await loadQuota({ kind: 'personal', email }, now);
+  const q = toDomainQuota(item);
+  const [history, payments] = await Promise.all([
+    db().entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) }).go({ order: 'desc', limit: SHOWN_MOVEMENTS }),
+    db().entities.payment.query.byEmail({ emailKey: emailKey(email) }).go({ order: 'desc', limit: SHOWN_PAYMENTS }),
+  ]);
+  const display = subscriptionDisplay(q);
+  return {
+    plan: q.plan,
+    unlimited: q.unlimited,
+    remaining: q.quota_remaining,
+    total: q.quota_total,
+    used: q.quota_used,
+    held: item.held_count ?? 0,
+    renewsAt: item.unsubscribed_at ?? display.renewsAt,
+    freeResetAt: q.plan === 'free' ? q.free_monthly_reset_at : null,
+    subscription: display.action,
+    canManageBilling: !!item.stripe_customer_id,
+    history: history.data.map((h) => ({
+      credits: h.credits,
+      remaining: h.credits_remaining,
+      type: h.type,
+      at: h.created_at,
+      detail: Object.entries((h.variables ?? {}) as Record<string, string>)
+        .filter(([k]) => k === 'description' || k === 'code' || k === 'respondent' || k === 'friend')
+        .map(([, v]) => v)
+        .join(' '),
+    })),
+    payments: payments.data.map((p) => ({ id: p.sessionId, description: p.description, amount: p.amount, currency: p.currency, credit: p.credit ?? 0, status: p.status, created_at: p.created_at })),
+  };
+}

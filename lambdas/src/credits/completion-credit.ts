@@ -1,0 +1,105 @@
+import { checkInvitationCredits, hasCredits } from '@shared/credits';
+import type { db } from '../db/service';
+import { loadTeam } from '../teams/repo';
+import { historyRow, loadQuota, personalQuotaKey, toDomainQuota, type QuotaItem, type QuotaOwner } from './quota-store';
+
+/**
+ * Who pays for a completion (spec part 1 §6, part 2 §6): an assessment in a personal workspace is paid by its
+ * owner's quota; a team's by the team quota first, then the team owner's. When none can pay, the result is
+ * held on the owner's quota (held-results.ts) and released as credits arrive.
+ */
+export interface CompletionPayer {
+  teamId: string;
+  sources: { owner: QuotaOwner; scope: 'personal' | 'team' | 'owner'; quota: QuotaItem }[];
+  /** The quota a held result waits on: the person who can add credits. */
+  holder: QuotaOwner;
+}
+
+export async function completionPayer(template: { team_id: string; creator: string }, now: Date): Promise<CompletionPayer> {
+  const team = await loadTeam(template.team_id);
+  if (!team || team.personal) {
+    const owner: QuotaOwner = { kind: 'personal', email: team?.owner ?? template.creator };
+    return { teamId: template.team_id, sources: [{ owner, scope: 'personal', quota: await loadQuota(owner, now) }], holder: owner };
+  }
+  const teamOwner: QuotaOwner = { kind: 'team', teamId: team.teamId, ownerEmail: team.owner };
+  const person: QuotaOwner = { kind: 'personal', email: team.owner };
+  const [teamQuota, ownerQuota] = await Promise.all([loadQuota(teamOwner, now), loadQuota(person, now)]);
+  return {
+    teamId: team.teamId,
+    sources: [
+      { owner: teamOwner, scope: 'team', quota: teamQuota },
+      { owner: person, scope: 'owner', quota: ownerQuota },
+    ],
+    holder: person,
+  };
+}
+
+/** The completion event a credit is recorded under: one per attempt (a cleared and retaken test is a new completion). */
+export function completionEventId(c: { form_id: string; emailKey: string; attempts?: unknown }): string {
+  const attempt = Array.isArray(c.attempts) ? c.attempts.length : 0;
+  return `completion#${c.form_id}#${c.emailKey}#${attempt}`;
+}
+
+/**
+ * The transaction items that pay for a completion: one credit from the first source that has one (an ADD
+ * conditional on the credit still being there, so concurrent completions never spend a credit twice), with
+ * its history row; or, when none has a credit, the held-result item and the holder's count. Returns whether
+ * the result is held, for the respondent record.
+ */
+export type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+
+/** Transaction items of differing entities; ElectroDB only types each one. */
+type CreditItems = (entities: TxEntities) => never[];
+
+export function completionCreditItems(payer: CompletionPayer, candidate: { form_id: string; emailKey: string; email: string; attempts?: unknown }, now: Date): { held: boolean; items: CreditItems } {
+  const eventId = completionEventId(candidate);
+  const at = now.toISOString();
+  const source = payer.sources.find((s) => hasCredits(toDomainQuota(s.quota)));
+  const variables = { form_id: candidate.form_id, respondent: candidate.email };
+  if (!source) {
+    const holderKey = personalQuotaKey(payer.holder.kind === 'personal' ? payer.holder.email : payer.holder.ownerEmail);
+    return {
+      held: true,
+      items: ({ heldResult, quota }: TxEntities) => <never[]>[
+        heldResult.create({ quotaKey: holderKey, finished_at: at, form_id: candidate.form_id, emailKey: candidate.emailKey, eventId, teamId: payer.teamId }).commit(),
+        quota.patch({ key: holderKey }).add({ held_count: 1, version: 1 }).set({ updated_at: at }).commit(),
+      ],
+    };
+  }
+  const q = source.quota;
+  const unlimited = q.unlimited ?? false;
+  const after = { unlimited, quota_remaining: (q.quota_remaining ?? 0) - (unlimited ? 0 : 1) };
+  const owner = source.owner;
+  return {
+    held: false,
+    items: ({ quota, quotaHistory }: TxEntities) => <never[]>[
+      quota
+        .patch({ key: q.key })
+        .add(unlimited ? { quota_used: 1, version: 1 } : { quota_used: 1, quota_remaining: -1, version: 1 })
+        .set({ updated_at: at })
+        .where((a, op) => (unlimited ? op.eq(a.unlimited, true) : `${op.eq(a.unlimited, false)} AND ${op.gte(a.quota_remaining, 1)}`))
+        .commit(),
+      quotaHistory
+        .create(
+          historyRow(
+            eventId,
+            q.key,
+            { credits: -1, type: 'withdraw', email: owner.kind === 'personal' ? owner.email : owner.ownerEmail, teamId: payer.teamId, scope: source.scope, variables },
+            after,
+            now,
+          ),
+        )
+        .commit(),
+    ],
+  };
+}
+
+/**
+ * Invitations need available credits (spec part 2 §5): one credit the completion could be paid with, from the
+ * same sources in the same order; otherwise 'No credits remaining, refer a friend to earn more'.
+ */
+export async function assertCanPayForCompletion(template: { team_id: string; creator: string }, now: Date): Promise<void> {
+  const payer = await completionPayer(template, now);
+  const quotas = Object.fromEntries(payer.sources.map((s) => [s.scope, toDomainQuota(s.quota)]));
+  checkInvitationCredits(quotas, payer.sources.length > 1);
+}

@@ -1,0 +1,121 @@
+import type { EntityItem } from 'electrodb';
+import { z } from 'zod';
+import { emailKey } from '@shared/accounts/email';
+import { DomainError } from '@shared/errors';
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import { couponExpiresAt, normalizeCouponCode, redeemCoupon, type Coupon } from '@shared/credits';
+import { db } from '../db/service';
+import type { CouponEntity } from '../db/entities/coupon';
+import { transactWrite } from '../db/transact';
+import { isConditionFailure, isTransientTransactionFailure } from '../shared/conditional';
+import { grantCredits } from './ledger';
+
+export type CouponItem = EntityItem<typeof CouponEntity>;
+
+export function toDomainCoupon(c: CouponItem): Coupon {
+  return { name: c.name, expiry_date: c.expiry_date, usage_limit: c.usage_limit, credit: c.credit, creator: c.creator };
+}
+
+/** The business event a coupon's credits are recorded under: one per coupon and user. */
+export const couponEventId = (code: string, email: string) => `coupon#${code}#${emailKey(email)}`;
+
+/**
+ * Redeem a coupon for a user (spec part 2 §5 "Coupon redemption", §9.2) and return the credits added.
+ *
+ * One transaction takes a use off the coupon (conditional on `usage_limit > 0`) and creates the user's
+ * redemption record (conditional on it not existing), so concurrent redemptions never use a coupon more often
+ * than its limit and one user never redeems it twice. The credits follow under `coupon#<CODE>#<emailKey>`,
+ * which adds them once. A refused transaction (another redemption landed first) is checked again from a fresh
+ * read, so the loser reads the rule that now refuses it.
+ */
+export async function redeemCouponCode(email: string, rawCode: string, now: Date): Promise<number> {
+  const code = normalizeCouponCode(rawCode);
+  const key = emailKey(email);
+  const eventId = couponEventId(code, email);
+  const grant = async (credits: number, name: string) => {
+    await grantCredits({ email, eventId, credits, type: 'coupon', variables: { code, name }, now });
+    return credits;
+  };
+
+  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS; attempt++) {
+    const [{ data: item }, { data: redeemed }] = await Promise.all([
+      db().entities.coupon.get({ code }).go({ consistent: true }),
+      db().entities.couponRedemption.get({ code, emailKey: key }).go({ consistent: true }),
+    ]);
+    if (redeemed) {
+      // The use was taken but the credits never landed (the process stopped between the two writes): finish
+      // the grant rather than answer 'Already used' for credits the user never got.
+      const { data: granted } = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
+      if (!granted) return grant(redeemed.credit, redeemed.name);
+    }
+    const { transaction, credits } = redeemCoupon({ code, coupon: item ? toDomainCoupon(item) : null, email, alreadyRedeemedByUser: !!redeemed, now });
+    let outcome: Awaited<ReturnType<typeof transactWrite>>;
+    try {
+      outcome = await transactWrite(() =>
+        db()
+          .transaction.write(({ coupon, couponRedemption }) => [
+            coupon
+              .patch({ code })
+              .subtract({ usage_limit: 1 })
+              .where((a, op) => op.gt(a.usage_limit, 0))
+              .commit(),
+            couponRedemption.create({ ...transaction, emailKey: key }).commit(),
+          ])
+          .go(),
+      );
+    } catch (err) {
+      // Many users redeeming one coupon at once keep cancelling each other's transactions: read again.
+      if (isTransientTransactionFailure(err)) continue;
+      throw err;
+    }
+    if (outcome === 'written') return grant(credits, transaction.name);
+  }
+  throw new DomainError('COUPON_REDEEM_FAILED');
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day (`2026-02-30` is not) or a timestamp JavaScript can read. */
+function isExpiryDate(value: string): boolean {
+  const day = DAY.exec(value);
+  if (!day) return /^\d{4}-\d{2}-\d{2}T/.test(value) && couponExpiresAt(value) !== null;
+  const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A new coupon as an operator defines it (scripts/coupon.ts); codes are stored uppercased, as they are looked up. */
+export const ZNewCoupon = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'the code is required')
+    .max(64, 'the code has at most 64 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'the code may hold only letters, digits, - and _')
+    .toUpperCase(),
+  name: z.string().trim().min(1).max(120),
+  credit: z.number().int('credit must be a whole number').min(1, 'credit must be at least 1').max(100_000),
+  usage_limit: z.number().int('usage limit must be a whole number').min(1, 'usage limit must be at least 1').max(10_000_000),
+  expiry_date: z.string().trim().refine(isExpiryDate, 'the expiry date must be a day (YYYY-MM-DD) or an ISO date-time (YYYY-MM-DDTHH:mm:ssZ)'),
+  creator: z.string().trim().min(1).max(254),
+});
+export type NewCoupon = z.input<typeof ZNewCoupon>;
+
+/** Create a coupon; an existing code is never overwritten (conditional create). */
+export async function createCoupon(input: NewCoupon, now: Date): Promise<{ created: true; coupon: CouponItem } | { created: false; existing: CouponItem | null }> {
+  const c = ZNewCoupon.parse(input);
+  try {
+    const { data } = await db().entities.coupon.create({ ...c, created_at: now.toISOString() }).go();
+    return { created: true, coupon: data };
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    const { data } = await db().entities.coupon.get({ code: c.code }).go({ consistent: true });
+    return { created: false, existing: data };
+  }
+}
+
+/** Every coupon, by code (operators only; a few items). */
+export async function listCoupons(): Promise<CouponItem[]> {
+  const { data } = await db().entities.coupon.query.all({}).go({ pages: 'all' });
+  return data;
+}

@@ -1,0 +1,30 @@
+import { addPurchasedCredits, grantCredits as addCredits, type QuotaMovement } from '@shared/credits';
+import { changeQuota, type ChangeOutcome, type QuotaOwner } from './quota-store';
+import { releaseHeldResults } from './held-results';
+
+/**
+ * Credits added to a person's quota for one business event (a coupon+user, a referral pair, a paid checkout),
+ * exactly once; results held for lack of credit are then paid for, oldest first. `purchase` applies the
+ * buying rules (minimum 10, free becomes pay as you go); other kinds add to the bought pool as they are.
+ */
+export async function grantCredits(input: {
+  email: string;
+  eventId: string;
+  credits: number;
+  type: Extract<QuotaMovement, 'purchase' | 'coupon' | 'referral' | 'transfer'>;
+  variables?: Record<string, string>;
+  now: Date;
+}): Promise<ChangeOutcome> {
+  const owner: QuotaOwner = { kind: 'personal', email: input.email };
+  const outcome = await changeQuota(
+    owner,
+    input.eventId,
+    (q) => ({
+      quota: input.type === 'purchase' ? addPurchasedCredits(q, input.credits, input.now) : addCredits(q, input.credits, input.now),
+      movement: { credits: input.credits, type: input.type, email: input.email, scope: 'personal', variables: input.variables ?? {} },
+    }),
+    input.now,
+  );
+  await releaseHeldResults(owner, input.now);
+  return outcome;
+}

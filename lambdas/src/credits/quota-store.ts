@@ -1,0 +1,158 @@
+import type { EntityItem } from 'electrodb';
+import { emailKey, normalizeEmail } from '@shared/accounts/email';
+import { DomainError } from '@shared/errors';
+import { newPersonalQuota, newTeamQuota, refreshQuota, type Quota, type QuotaMovement } from '@shared/credits';
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import { formatTimestamp } from '@shared/time/zoned';
+import { db } from '../db/service';
+import type { QuotaEntity } from '../db/entities/quota';
+import { transactWrite } from '../db/transact';
+
+export type QuotaItem = EntityItem<typeof QuotaEntity>;
+
+/** Personal quotas are keyed by the e-mail key, team quotas by the team id (spec part 2 §3). */
+export const personalQuotaKey = (email: string) => `user:${emailKey(email)}`;
+export const teamQuotaKey = (teamId: string) => `team:${teamId}`;
+
+/** The owner of a quota, for its default state: a person, or a team and its owner. */
+export type QuotaOwner = { kind: 'personal'; email: string } | { kind: 'team'; teamId: string; ownerEmail: string };
+
+export function quotaKeyOf(owner: QuotaOwner): string {
+  return owner.kind === 'personal' ? personalQuotaKey(owner.email) : teamQuotaKey(owner.teamId);
+}
+
+export function toDomainQuota(q: QuotaItem): Quota {
+  return {
+    quota_used: q.quota_used ?? 0,
+    quota_remaining: q.quota_remaining ?? 0,
+    quota_total: q.quota_total ?? 0,
+    default_quota_total: q.default_quota_total ?? 0,
+    advanced_quota_total: q.advanced_quota_total ?? 0,
+    unlimited: q.unlimited ?? false,
+    plan: q.plan ?? 'free',
+    expired_at: q.expired_at ?? null,
+    free_monthly_reset_at: q.free_monthly_reset_at ?? null,
+    creator: q.creator,
+    owner: q.owner,
+    unsubscribed: q.unsubscribed ?? false,
+    created_at: q.created_at,
+    updated_at: q.updated_at,
+  };
+}
+
+/** The stored fields of a domain quota (nulls are left out: ElectroDB removes nothing on set). */
+function storedFields(q: Quota) {
+  const { expired_at, free_monthly_reset_at, ...rest } = q;
+  return { ...rest, ...(expired_at ? { expired_at } : {}), ...(free_monthly_reset_at ? { free_monthly_reset_at } : {}) };
+}
+
+async function readQuota(key: string): Promise<QuotaItem | null> {
+  const { data } = await db().entities.quota.get({ key }).go({ consistent: true });
+  return data;
+}
+
+/** The stored quota, created on first use: 5 free credits for a person, 0 for a team (spec part 2 §9.1). */
+async function readOrCreate(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
+  const key = quotaKeyOf(owner);
+  const existing = await readQuota(key);
+  if (existing) return existing;
+  const fresh = owner.kind === 'personal' ? newPersonalQuota(owner.email, now) : newTeamQuota(owner.ownerEmail, now);
+  try {
+    await db().entities.quota.create({ key, ...storedFields(fresh), version: 0 }).go();
+  } catch {
+    // A concurrent first use created it: read theirs.
+  }
+  const created = await readQuota(key);
+  if (!created) throw new DomainError('QUOTA_CREATE_FAILED');
+  return created;
+}
+
+export interface Movement {
+  credits: number;
+  type: QuotaMovement;
+  email: string;
+  teamId?: string;
+  scope: 'personal' | 'team' | 'owner';
+  variables?: Record<string, string>;
+}
+
+export type ChangeOutcome = { applied: true; quota: QuotaItem } | { applied: false; quota: QuotaItem };
+
+/**
+ * Apply one business event to a quota exactly once: `change` computes the new state from the current one (or
+ * null when the event changes nothing), and the new state is written conditional on the version read, together
+ * with the history row keyed by `eventId`. A concurrent write makes it compute again on the fresh state; an
+ * event already recorded (a retry, a replayed webhook) changes nothing.
+ */
+export async function changeQuota(
+  owner: QuotaOwner,
+  eventId: string,
+  change: (q: Quota) => { quota: Quota; movement: Movement; set?: Partial<Pick<QuotaItem, 'stripe_customer_id' | 'stripe_subscription_id' | 'unsubscribed_at'>> } | null,
+  now: Date,
+): Promise<ChangeOutcome> {
+  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS * 4; attempt++) {
+    const current = await readOrCreate(owner, now);
+    const done = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
+    if (done.data) return { applied: false, quota: current };
+    const next = change(toDomainQuota(current));
+    if (!next) return { applied: false, quota: current };
+    const { quota, movement } = next;
+    const outcome = await transactWrite(() =>
+      db()
+        .transaction.write(({ quota: qe, quotaHistory }) => [
+          qe
+            .patch({ key: current.key })
+            .set({ ...storedFields(quota), ...(next.set ?? {}), updated_at: now.toISOString() })
+            .add({ version: 1 })
+            .where((a, op) => op.eq(a.version, current.version ?? 0))
+            .commit(),
+          quotaHistory.create(historyRow(eventId, current.key, movement, quota, now)).commit(),
+        ])
+        .go(),
+    );
+    if (outcome === 'written') return { applied: true, quota: (await readQuota(current.key)) ?? current };
+  }
+  throw new DomainError('INTERNAL');
+}
+
+export function historyRow(eventId: string, quotaKey: string, m: Movement, after: Pick<Quota, 'unlimited' | 'quota_remaining'>, now: Date) {
+  return {
+    eventId,
+    quotaKey,
+    email: normalizeEmail(m.email),
+    ...(m.teamId ? { teamId: m.teamId } : {}),
+    credits: m.credits,
+    credits_remaining: after.unlimited ? 'Unlimited' : String(after.quota_remaining),
+    type: m.type,
+    scope: m.scope,
+    variables: m.variables ?? {},
+    created_at: formatTimestamp(now),
+  };
+}
+
+/**
+ * A quota brought up to date before it is read or spent: an expired plan goes back to free and the free
+ * credits reset monthly (spec part 2 §4), each recorded once under an event named by the date it happened on.
+ */
+export async function loadQuota(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
+  const item = await readOrCreate(owner, now);
+  const before = toDomainQuota(item);
+  const after = refreshQuota(before, now);
+  if (after === before) return item;
+  const expired = before.plan !== after.plan;
+  const eventId = expired ? `expiry#${item.key}#${before.expired_at}` : `reset#${item.key}#${before.free_monthly_reset_at}`;
+  const outcome = await changeQuota(
+    owner,
+    eventId,
+    (q) => {
+      const fresh = refreshQuota(q, now);
+      if (fresh === q) return null;
+      return {
+        quota: fresh,
+        movement: { credits: fresh.quota_remaining - q.quota_remaining, type: expired ? 'expiry' : 'reset', email: q.owner, scope: owner.kind === 'team' ? 'team' : 'personal', ...(owner.kind === 'team' ? { teamId: owner.teamId } : {}) },
+      };
+    },
+    now,
+  );
+  return outcome.quota;
+}

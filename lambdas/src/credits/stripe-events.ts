@@ -1,0 +1,136 @@
+import { cancelSubscription, subscribe, type SubscriptionPlan } from '@shared/credits';
+import { db } from '../db/service';
+import type { Stripe } from '../adapters/payments';
+import { changeQuota } from './quota-store';
+import { grantCredits } from './ledger';
+
+/**
+ * What each Stripe event does (spec part 2 §4). Every credit or plan change is keyed by the business event it
+ * stands for (the checkout session, the invoice, the subscription change), so a replayed event, or two events
+ * for one payment, changes the quota once. An event that arrives before the one it depends on throws, so
+ * Stripe delivers it again later.
+ */
+export class EventNotReady extends Error {}
+
+const SUBSCRIPTION_PLANS = new Set(['monthly', 'annual']);
+
+export async function handleStripeEvent(event: Stripe.Event, now: Date): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return fulfil(event.data.object, now);
+    case 'checkout.session.async_payment_failed':
+      return settle(event.data.object.id, 'FAILED', now);
+    case 'checkout.session.expired':
+      return settle(event.data.object.id, 'EXPIRED', now);
+    case 'invoice.paid':
+      return renew(event.data.object, now);
+    case 'customer.subscription.updated': {
+      const sub = event.data.object;
+      const email = sub.metadata?.email;
+      if (!email) return;
+      return applySubscriptionChange(email, sub, `stripe#${event.id}`, now);
+    }
+    case 'customer.subscription.deleted':
+      return ended(event.data.object, now);
+    default:
+      return;
+  }
+}
+
+async function fulfil(session: Stripe.Checkout.Session, now: Date) {
+  if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return;
+  const meta = session.metadata ?? {};
+  const email = meta.email;
+  if (!email) return;
+  const eventId = `checkout#${session.id}`;
+  const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
+  const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
+  const variables = { description: meta.sku ?? '', session: session.id };
+  if (meta.kind === 'pack' || meta.kind === 'payg') {
+    await grantCredits({ email, eventId, credits: Number(meta.credits), type: 'purchase', variables, now });
+  } else if (meta.kind === 'subscription' || meta.kind === 'unlimited') {
+    const plan = (meta.kind === 'unlimited' ? 'unlimited' : meta.plan) as SubscriptionPlan;
+    await changeQuota(
+      { kind: 'personal', email },
+      eventId,
+      (q) => ({
+        quota: subscribe(q, plan, now),
+        movement: { credits: 0, type: 'subscription', email, scope: 'personal', variables },
+        set: { ...(customerId ? { stripe_customer_id: customerId } : {}), ...(subscriptionId ? { stripe_subscription_id: subscriptionId } : {}) },
+      }),
+      now,
+    );
+  }
+  if (customerId) await db().entities.stripeCustomer.put({ customerId, email, created_at: now.toISOString() }).go();
+  await settle(session.id, 'PAID', now);
+}
+
+/** A payment leaves PENDING once; a later event for it changes nothing. */
+async function settle(sessionId: string, status: 'PAID' | 'FAILED' | 'EXPIRED', now: Date) {
+  try {
+    await db()
+      .entities.payment.patch({ sessionId })
+      .set({ status, updated_at: now.toISOString() })
+      .where((a, op) => op.eq(a.status, 'PENDING'))
+      .go();
+  } catch {
+    // Already settled, or a session this product did not start.
+  }
+}
+
+/** A renewal invoice extends a monthly or annual plan by one period from the renewal. */
+async function renew(invoice: Stripe.Invoice, now: Date) {
+  if (invoice.billing_reason !== 'subscription_cycle') return;
+  const customerId = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
+  if (!customerId || !invoice.id) return;
+  const { data: customer } = await db().entities.stripeCustomer.get({ customerId }).go();
+  if (!customer) throw new EventNotReady(`customer ${customerId} not known yet`);
+  await changeQuota(
+    { kind: 'personal', email: customer.email },
+    `invoice#${invoice.id}`,
+    (q) => (SUBSCRIPTION_PLANS.has(q.plan) ? { quota: subscribe(q, q.plan as SubscriptionPlan, now), movement: { credits: 0, type: 'subscription', email: customer.email, scope: 'personal', variables: { invoice: invoice.id ?? '' } } } : null),
+    now,
+  );
+}
+
+/**
+ * Unsubscribe (spec part 2 §4): a subscription set to end with its period shows Unsubscribed with that date
+ * and keeps its unlimited credits until then; turned back on, it shows Unsubscribe again.
+ */
+export async function applySubscriptionChange(email: string, sub: Stripe.Subscription, eventId: string, now: Date): Promise<void> {
+  const cancelling = sub.cancel_at_period_end || !!sub.cancel_at;
+  const endsAt = sub.cancel_at ? new Date(sub.cancel_at * 1000).toISOString() : undefined;
+  await changeQuota(
+    { kind: 'personal', email },
+    eventId,
+    (q) => {
+      if (!SUBSCRIPTION_PLANS.has(q.plan)) {
+        if (cancelling) throw new EventNotReady(`subscription ${sub.id} is not active here yet`);
+        return null;
+      }
+      if (cancelling === q.unsubscribed) return null;
+      return {
+        quota: { ...q, unsubscribed: cancelling },
+        movement: { credits: 0, type: cancelling ? 'cancel' : 'subscription', email, scope: 'personal', variables: { subscription: sub.id } },
+        set: cancelling ? { unsubscribed_at: endsAt ?? q.expired_at ?? now.toISOString() } : {},
+      };
+    },
+    now,
+  );
+}
+
+/** The subscription ended: pay as you go if bought credits remain, else free (spec part 2 §4). */
+async function ended(sub: Stripe.Subscription, now: Date) {
+  const email = sub.metadata?.email;
+  if (!email) return;
+  await changeQuota(
+    { kind: 'personal', email },
+    `subscription-ended#${sub.id}`,
+    (q) => {
+      const after = cancelSubscription(q, now);
+      return after === q ? null : { quota: after, movement: { credits: 0, type: 'cancel', email, scope: 'personal', variables: { subscription: sub.id } } };
+    },
+    now,
+  );
+}

@@ -1,0 +1,21 @@
+import { Entity } from 'electrodb';
+
+/**
+ * A completed result no credit could pay for when it came in (the response is kept and scored; the employer sees
+ * it once a credit pays for it). Listed per paying quota, oldest first, and released as credits arrive.
+ */
+export const HeldResultEntity = new Entity({
+  model: { entity: 'heldResult', version: '1', service: 'culturefit' },
+  attributes: {
+    quotaKey: { type: 'string', required: true },
+    finished_at: { type: 'string', required: true },
+    form_id: { type: 'string', required: true },
+    emailKey: { type: 'string', required: true },
+    /** The completion event the credit will be recorded under. */
+    eventId: { type: 'string', required: true },
+    teamId: { type: 'string' },
+  },
+  indexes: {
+    byQuota: { pk: { field: 'pk', composite: ['quotaKey'] }, sk: { field: 'sk', composite: ['finished_at', 'form_id', 'emailKey'] } },
+  },
+});

@@ -1,0 +1,29 @@
+import { Entity } from 'electrodb';
+
+/**
+ * One credit movement (spec part 2 §3 "quota_history"), keyed by the business event that caused it
+ * (a completion, a generator run, a coupon redemption, a referral reward, a Stripe event). It is created in the
+ * same transaction as the quota change and only if it does not exist yet, so an event moves credits once.
+ */
+export const QuotaHistoryEntity = new Entity({
+  model: { entity: 'quotaHistory', version: '1', service: 'culturefit' },
+  attributes: {
+    eventId: { type: 'string', required: true },
+    quotaKey: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    teamId: { type: 'string' },
+    /** Positive: credits added; negative: credits spent. */
+    credits: { type: 'number', required: true },
+    /** The balance after the movement, or 'Unlimited'. */
+    credits_remaining: { type: 'string', required: true },
+    type: { type: ['withdraw', 'purchase', 'subscription', 'coupon', 'referral', 'reset', 'expiry', 'cancel', 'transfer'] as const, required: true },
+    scope: { type: ['personal', 'team', 'owner'] as const, required: true },
+    variables: { type: 'any', default: {} },
+    created_at: { type: 'string', required: true },
+  },
+  indexes: {
+    byEvent: { pk: { field: 'pk', composite: ['eventId'] }, sk: { field: 'sk', composite: [] } },
+    /** A quota's movements, newest last. */
+    byQuota: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['quotaKey'] }, sk: { field: 'gsi1sk', composite: ['created_at', 'eventId'] } },
+  },
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+
+/**
+ * Refer a friend in Chromium against the whole local stack (spec part 1 §2: the Refer button labelled +10 credits,
+ * /account/refer-a-friend, l/:referralCode; part 2 §5, §9.2): Ann opens the tab from the top bar, is told an
+ * invalid address is not valid, invites Fay; Fay follows the e-mailed link, sees who invited her on sign-up,
+ * signs up and starts an assessment; Ann's list then shows the assessment created and +10. Gus comes by the join
+ * link alone and is listed once signed up. An unknown link says so.
+ */
+
+const webUrl = inject('webUrl');
+const stamp = Date.now();
+const ann = `ann.ref.${stamp}@example.com`;
+const fay = `fay.ref.${stamp}@example.com`;
+const gus = `gus.ref.${stamp}@example.com`;
+
+let browser: Browser;
+let annPage: Page;
+let fayPage: Page;
+
+async function mailTo(page: Page, to: string): Promise<{ text: string }[]> {
+  const res = await page.request.get(`${webUrl}/mailbox.json`);
+  return ((await res.json()) as { messages: { to: string; text: string }[] }).messages.filter((m) => m.to === to);
+}
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  annPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  fayPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a friend invited by e-mail signs up and creates an assessment', () => {
+  let link = '';
+
+  it('Ann opens refer-a-friend from the +10 credits button and invites Fay; a bad address is refused inline', async () => {
+    await signUpEmployer(annPage, webUrl, ann, 'Ann Co');
+    await annPage.getByRole('link', { name: 'Refer a friend: +10 credits' }).click();
+    await annPage.waitForURL(/\/account\/refer-a-friend$/);
+    await expect.poll(() => annPage.getByTestId('referral-link').inputValue()).toMatch(/\/l\/[A-Za-z0-9]{35}$/);
+    link = await annPage.getByTestId('referral-link').inputValue();
+    await annPage.getByText('No invitations yet.', { exact: false }).waitFor();
+
+    await annPage.getByLabel('Friend’s e-mail').fill('fay@');
+    await annPage.getByRole('button', { name: 'Send' }).click();
+    await annPage.getByText('Please enter a valid email address').waitFor();
+
+    await annPage.getByLabel('Friend’s e-mail').fill(fay);
+    await annPage.getByRole('button', { name: 'Send' }).click();
+    await annPage.getByText(`Invitation sent to ${fay}.`).waitFor();
+    await expect.poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' ')).toContain(`${fay} Invited 0`);
+  });
+
+  it('Fay follows the e-mailed link, is told Ann invited her, signs up and starts an assessment; Ann sees +10', async () => {
+    const [mail] = await mailTo(fayPage, fay);
+    expect(mail?.text).toContain(link);
+    await fayPage.goto(link);
+    await fayPage.waitForURL(/\/signup$/);
+    await fayPage.getByText('Ada Lovelace invited you.', { exact: false }).waitFor();
+
+    await signUpEmployer(fayPage, webUrl, fay, 'Fay Co');
+    await fayPage.getByRole('link', { name: /New Assessment/ }).click();
+    await fayPage.getByLabel('Assessment name').fill('Referred first');
+    await fayPage.getByRole('button', { name: 'Continue' }).click();
+    await fayPage.waitForURL(/\/assessments\/create\/sections/);
+
+    await annPage.reload();
+    await expect
+      .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), { timeout: 15_000 })
+      .toContain(`${fay} Assessment created +10`);
+  });
+
+  it('Gus comes by the public join link alone (/join?{code}, no e-mail): once signed up he is in Ann’s list', async () => {
+    const gusPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await gusPage.goto(`${webUrl}/join?${link.split('/l/')[1]}`);
+    await gusPage.waitForURL(/\/signup$/);
+    await gusPage.getByText('Ada Lovelace invited you.', { exact: false }).waitFor();
+    await signUpEmployer(gusPage, webUrl, gus, 'Gus Co');
+    await annPage.reload();
+    await expect
+      .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), { timeout: 15_000 })
+      .toContain(`${gus} · joined by your link Signed up 0`);
+  });
+
+  it("an unknown link says 'Unknown referral link.'", async () => {
+    await fayPage.goto(`${webUrl}/l/${'x'.repeat(35)}`);
+    await fayPage.getByText('Unknown referral link.').waitFor();
+  });
+});

@@ -1,0 +1,43 @@
+import { mutate } from 'swr';
+import type { CheckoutRequest, RouteId } from '@shared/routes';
+import { QUOTA_POLL_MS } from '@shared/constants';
+import { api } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+
+/** The account menu's credit line, refreshed every 5 s (spec part 2 §4 "Quota watch") and on focus. */
+export function useQuotaLine() {
+  return useApi('getQuotaLine', {}, { refreshInterval: QUOTA_POLL_MS, revalidateOnFocus: true });
+}
+
+export function useBilling() {
+  return useApi('getBilling', {}, { refreshInterval: QUOTA_POLL_MS });
+}
+
+const CHANGED: readonly RouteId[] = ['getBilling', 'getQuotaLine'];
+export async function refreshCredits(): Promise<void> {
+  await mutate((key) => Array.isArray(key) && CHANGED.includes(key[0] as RouteId));
+}
+
+/** Buying goes through Stripe Checkout: the browser leaves for the checkout page and comes back to the success page. */
+export async function startCheckout(item: CheckoutRequest): Promise<void> {
+  const { url } = await api('createCheckout', { body: item });
+  window.location.assign(url);
+}
+
+export async function openBillingPortal(): Promise<void> {
+  const { url } = await api('createBillingPortal', {});
+  window.location.assign(url);
+}
+
+export async function unsubscribe(): Promise<void> {
+  const billing = await api('cancelSubscription', {});
+  await mutate((key) => Array.isArray(key) && key[0] === 'getBilling', billing, { revalidate: false });
+  await refreshCredits();
+}
+
+/** The payment of a checkout, polled each second while Stripe's webhook has not landed yet. */
+export function useCheckoutResult(sessionId: string | null) {
+  return useApi('getCheckoutResult', sessionId ? { params: { sessionId } } : null, {
+    refreshInterval: (data) => (data && data.status !== 'PENDING' ? 0 : 1000),
+  });
+}

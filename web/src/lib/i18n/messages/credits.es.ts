@@ -1,0 +1,10 @@
+import type { creditsEn } from './credits.en';
+
+/** Interface strings of credits, plans and coupons, Spanish. */
+export const creditsEs: Record<keyof typeof creditsEn, string> = {
+  'coupon.title': '¿Tienes un cupón?',
+  'coupon.code': 'Código del cupón',
+  'coupon.redeem': 'Canjear',
+  'coupon.redeemed': 'Se añadieron {n} créditos',
+  'coupon.redeemedOne': 'Se añadió 1 crédito',
+};

@@ -1,0 +1,10 @@
+import type { creditsEn } from './credits.en';
+
+/** Interface strings of credits, plans and coupons, Thai. */
+export const creditsTh: Record<keyof typeof creditsEn, string> = {
+  'coupon.title': 'มีคูปองไหม?',
+  'coupon.code': 'รหัสคูปอง',
+  'coupon.redeem': 'ใช้คูปอง',
+  'coupon.redeemed': 'เพิ่ม {n} เครดิตแล้ว',
+  'coupon.redeemedOne': 'เพิ่ม 1 เครดิตแล้ว',
+};
