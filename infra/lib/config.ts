@@ -10,6 +10,8 @@ export interface AppConfig {
   readonly sesSender?: string;
   readonly bedrockModelId: string;
   readonly stripeSecretName?: string;
+  /** Secrets Manager name of the Stripe webhook endpoint's signing secret (whsec_…). */
+  readonly stripeWebhookSecretName?: string;
   readonly google?: { clientId: string; clientSecretName: string };
   readonly microsoft?: { clientId: string; tenantId: string; clientSecretName: string };
   /** Prefix of the Cognito hosted-UI domain (only used when federation is configured). */
@@ -52,6 +54,7 @@ export function configFromContext(context: Context): AppConfig {
     sesSender: str(context, 'sesSender'),
     bedrockModelId: str(context, 'bedrockModelId') ?? DEFAULT_BEDROCK_MODEL_ID,
     stripeSecretName: str(context, 'stripeSecretName'),
+    stripeWebhookSecretName: str(context, 'stripeWebhookSecretName'),
     google: googleClientId && googleClientSecretName ? { clientId: googleClientId, clientSecretName: googleClientSecretName } : undefined,
     microsoft:
       microsoft.clientId && microsoft.tenantId && microsoft.clientSecretName
@@ -62,7 +65,7 @@ export function configFromContext(context: Context): AppConfig {
 }
 
 const KEYS = [
-  'stage', 'domainName', 'certificateArn', 'sesSender', 'bedrockModelId', 'stripeSecretName',
+  'stage', 'domainName', 'certificateArn', 'sesSender', 'bedrockModelId', 'stripeSecretName', 'stripeWebhookSecretName',
   'googleClientId', 'googleClientSecretName', 'microsoftClientId', 'microsoftTenantId', 'microsoftClientSecretName',
   'authDomainPrefix',
 ] as const;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Flags Debian's Chromium needs here (no sandbox as root, no background network on a closed network). */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -76,4 +76,14 @@ export async function answerValuesAndPublish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save and review' }).click();
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.waitForURL(/\/assessments\/assessments\?id=/);
+}
+
+/**
+ * The account menu's credit line ('Credits 5 remaining'), the menu opened first if it is closed. The app polls the
+ * balance every 5 s while it is open, so `expect.poll` on the line's text sees it move without a reload.
+ */
+export async function openCreditLine(page: Page): Promise<Locator> {
+  const menu = page.getByRole('button', { name: 'Account menu' });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  return page.getByTestId('credit-line');
 }

@@ -46,6 +46,9 @@ export class ApiStack extends Stack {
     const stripeSecret = config.stripeSecretName
       ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName)
       : undefined;
+    const stripeWebhookSecret = config.stripeWebhookSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeWebhookSecret', config.stripeWebhookSecretName)
+      : undefined;
 
     for (const context of contexts) {
       const fn = new AppFunction(this, `${pascal(context)}Function`, {
@@ -77,6 +80,10 @@ export class ApiStack extends Stack {
       if (PAYMENT_CONTEXTS.has(context) && stripeSecret) {
         fn.addEnvironment('STRIPE_SECRET_NAME', config.stripeSecretName ?? '');
         stripeSecret.grantRead(fn.role);
+      }
+      if (PAYMENT_CONTEXTS.has(context) && stripeWebhookSecret) {
+        fn.addEnvironment('STRIPE_WEBHOOK_SECRET_NAME', config.stripeWebhookSecretName ?? '');
+        stripeWebhookSecret.grantRead(fn.role);
       }
       this.functions[context] = fn;
     }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { DomainError } from '@shared/errors';
 
 /**
  * Stripe through its official package (ARCHITECTURE.md "Payments"). The secrets come from Secrets Manager on
@@ -17,7 +18,8 @@ let config: Promise<PaymentsConfig> | undefined;
 
 async function secret(envValue: string | undefined, secretName: string | undefined, what: string): Promise<string> {
   if (envValue) return envValue;
-  if (!secretName) throw new Error(`${what} is not configured (set ${what} or its _NAME in Secrets Manager)`);
+  // Not configured on this deployment: the spec's "payments are coming soon" answer (docs/deploy.md "Stripe").
+  if (!secretName) throw new DomainError('PAYMENTS_COMING_SOON', {}, { _: `${what} is not configured` });
   const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretName }));
   if (!out.SecretString) throw new Error(`secret ${secretName} is empty`);
   return out.SecretString.trim();
