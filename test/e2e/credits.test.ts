@@ -58,7 +58,7 @@ describe('an employer buys a credit pack and redeems a coupon', () => {
 
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/account\/plan-billing\/success\?session_id=cs_test_local_[0-9a-f]+$/);
-    await expect.poll(() => page.getByTestId('payment-paid').innerText(), { timeout: 15_000 }).toBe('Thank you! 20 credits is now on your account.');
+    await expect.poll(() => page.getByTestId('payment-paid').innerText(), { timeout: 15_000 }).toBe('Thank you! Added to your account: 20 credits.');
     await markDocument();
   });
 
@@ -92,6 +92,7 @@ describe('an employer buys a credit pack and redeems a coupon', () => {
     await expect.poll(() => line.innerText()).toMatch(new RegExp(`\\b${25 + COUPON.credit} remaining$`));
     await page.keyboard.press('Escape');
     expect(await sameDocument()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '/tmp/e2e-credits-plan-billing.png', fullPage: true });
   });
 });

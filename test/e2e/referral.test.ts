@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { CHROMIUM_ARGS, openCreditLine, signUpEmployer } from './browser';
 
 /**
  * Refer a friend in Chromium against the whole local stack (spec part 1 §2: the Refer button labelled +10 credits,
  * /account/refer-a-friend, l/:referralCode; part 2 §5, §9.2): Ann opens the tab from the top bar, is told an
  * invalid address is not valid, invites Fay; Fay follows the e-mailed link, sees who invited her on sign-up,
- * signs up and starts an assessment; Ann's list then shows the assessment created and +10. Gus comes by the join
- * link alone and is listed once signed up. An unknown link says so.
+ * signs up and starts an assessment; Ann's list then shows the assessment created and +10, and both account menus'
+ * credit lines say 15 remaining (5 free + 10). Gus comes by the join link alone and is listed once signed up. An
+ * unknown link says so.
  */
 
 const webUrl = inject('webUrl');
@@ -73,6 +74,14 @@ describe('a friend invited by e-mail signs up and creates an assessment', () => 
     await expect
       .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), { timeout: 15_000 })
       .toContain(`${fay} Assessment created +10`);
+
+    // Both balances go up by 10 on what each of them sees: 5 free credits + 10 in the account menu's credit line.
+    const annLine = await openCreditLine(annPage);
+    await expect.poll(() => annLine.innerText(), { timeout: 15_000 }).toMatch(/\b15 remaining$/);
+    await annPage.keyboard.press('Escape');
+    const fayLine = await openCreditLine(fayPage);
+    await expect.poll(() => fayLine.innerText(), { timeout: 15_000 }).toMatch(/\b15 remaining$/);
+    await fayPage.keyboard.press('Escape');
   });
 
   it('Gus comes by the public join link alone (/join?{code}, no e-mail): once signed up he is in Ann’s list', async () => {

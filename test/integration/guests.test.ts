@@ -4,6 +4,8 @@ import { emailKey } from '@shared/accounts/email';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
 import { invoke } from '../support/invoke';
+import { createCoupon } from '../../lambdas/src/credits/coupons';
+import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
 
 /**
  * Guest accounts against DynamoDB Local (spec part 1 §4 "Guest", §5 "Guest verification"): a visitor starts
@@ -137,6 +139,64 @@ describe('moving a verified guest to the new account, exactly once', () => {
     expect((await db().entities.guestClaim.get({ emailKey: emailKey(email) }).go()).data).toBeNull();
     const { data: moved } = await db().entities.template.query.byCreator({ creator: guest.email }).go();
     expect(moved).toEqual([]);
+  });
+});
+
+describe('a guest\'s credits (spec part 2 §4: quotas and history transfer)', () => {
+  async function publishedBy(guest: Claims): Promise<{ id: string; code: string }> {
+    const tpl = await invoke<Template>('createTemplate', { claims: guest, body: { form_name: 'Credits', sections: ['values_and_traits'], type_of_org: 'technology' } });
+    await invoke('saveTemplateSection', { claims: guest, params: { id: tpl.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
+    const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: guest, params: { id: tpl.body.id } });
+    return { id: tpl.body.id, code: published.body.publicCode };
+  }
+  async function respondentFinishes(code: string) {
+    const reg = await invoke<{ token: string }>('registerRespondent', { params: { code }, body: { firstname: 'Res', lastname: 'Pondent', email: `r-${randomUUID().slice(0, 6)}@example.com`, registration_id: randomUUID() } });
+    const token = reg.body.token;
+    await invoke('getRespondentTest', { params: { token } });
+    await invoke('startSection', { params: { token, section: 'values_and_traits' } });
+    await invoke('completeSection', { params: { token, section: 'values_and_traits' }, body: { answers: company } });
+    expect((await invoke('finishTest', { params: { token } })).status).toBe(200);
+  }
+  async function verify(guest: Claims): Promise<Claims> {
+    const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
+    await request(guest, email);
+    expect((await confirm(guest, email, await pinSentTo(email))).status).toBe(200);
+    const account = { sub: randomUUID(), email };
+    // The first two requests arrive together: everything moves once.
+    await Promise.all([invoke('getMe', { claims: account }), invoke('getMe', { claims: account })]);
+    return account;
+  }
+  const line = (claims: Claims) => invoke<{ remaining: number; held: number }>('getQuotaLine', { claims }).then((r) => r.body);
+
+  it('credits given to the guest (a coupon) move once and its history is copied; the free allowance does not', async () => {
+    const guest = await newGuest();
+    const code = `GUEST${randomUUID().slice(0, 8)}`.toUpperCase();
+    await createCoupon({ code, name: 'Guest', credit: 7, usage_limit: 5, expiry_date: new Date(Date.now() + 86_400_000 * 30).toISOString(), creator: 'ops@example.com' }, new Date());
+    expect((await invoke('redeemCoupon', { claims: guest, body: { code } })).status).toBe(200);
+    await respondentFinishes((await publishedBy(guest)).code);
+    expect(await line(guest)).toMatchObject({ remaining: 11 });
+
+    const account = await verify(guest);
+    // The account's own 5 free credits and the guest's 7 given ones.
+    expect(await line(account)).toMatchObject({ remaining: 12, held: 0 });
+    const { data: history } = await db().entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(account.email) }).go({ pages: 'all' });
+    expect(history.filter((h) => h.type === 'transfer').map((h) => h.credits)).toEqual([7]);
+    const copied = history.filter((h) => (h.variables as Record<string, string>).from === 'guest' && h.type !== 'transfer');
+    expect(copied.map((h) => h.type).sort()).toEqual(['coupon', 'withdraw']);
+  });
+
+  it('a result held on the guest\'s quota waits on the account and opens with its credits', async () => {
+    const guest = await newGuest();
+    const a = await publishedBy(guest);
+    await line(guest);
+    await db().entities.quota.patch({ key: personalQuotaKey(guest.email) }).set({ quota_remaining: 0 }).go();
+    await respondentFinishes(a.code);
+    expect(await line(guest)).toMatchObject({ remaining: 0, held: 1 });
+
+    const account = await verify(guest);
+    expect(await line(account)).toMatchObject({ remaining: 4, held: 0 });
+    const rows = await invoke<{ items: { credit_held: boolean; score: number | null }[] }>('listCandidates', { claims: account, params: { id: a.id } });
+    expect(rows.body.items.map((r) => [r.credit_held, typeof r.score])).toEqual([[false, 'number']]);
   });
 });
 

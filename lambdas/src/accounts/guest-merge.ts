@@ -5,13 +5,14 @@ import { followTemplate } from '../respondents/repo';
 import { mutateTeam } from '../teams/repo';
 import { DomainError } from '@shared/errors';
 import { personalTeamId, type UserItem } from './repo';
+import { moveGuestCredits } from '../credits/guest-credits';
 
 /**
  * Guest to registered user (spec part 1 §4, part 2 §4): the guest's profile, assessments (with their
  * respondents and links) and team memberships move to the verified account, then the guest's records go.
  * Every step only moves what still belongs to the guest, so a retry or a concurrent first request moves
  * each thing once; the claim is deleted last, so an interrupted move is finished by the next request.
- * Credits and their history move here too once they exist (credits issue).
+ * Credits given to the guest and its credit history move too (credits/guest-credits.ts).
  */
 export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserItem> {
   const { data: claim } = await db().entities.guestClaim.get({ emailKey: user.emailKey }).go({ consistent: true });
@@ -77,6 +78,8 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
       if (!(err instanceof DomainError && err.code === 'TEAM_NOT_FOUND')) throw err;
     });
   }
+
+  await moveGuestCredits(claim.guestEmail, user.email, now);
 
   await db().entities.user.delete({ emailKey: guestKey }).go();
   await db().entities.team.delete({ teamId: fromTeam }).go();

@@ -31,12 +31,22 @@ export async function billingOf(email: string, now: Date): Promise<Billing> {
       credits: h.credits,
       remaining: h.credits_remaining,
       type: h.type,
-      at: h.created_at,
+      at: bangkokToIso(h.created_at),
       detail: Object.entries((h.variables ?? {}) as Record<string, string>)
-        .filter(([k]) => k === 'description' || k === 'code' || k === 'respondent' || k === 'friend')
+        .filter(([k]) => k === 'code' || k === 'respondent' || k === 'friend')
         .map(([, v]) => v)
         .join(' '),
     })),
-    payments: payments.data.map((p) => ({ id: p.sessionId, description: p.description, amount: p.amount, currency: p.currency, credit: p.credit ?? 0, status: p.status, created_at: p.created_at })),
+    payments: payments.data.map((p) => ({ id: p.sessionId, kind: p.kind, plan: planOf(p.plan), description: p.description, amount: p.amount, currency: p.currency, credit: p.credit ?? 0, status: p.status, created_at: p.created_at })),
   };
+}
+
+/** quota_history keeps the spec's timestamp format in Bangkok time (UTC+7 all year); the page formats an instant. */
+function bangkokToIso(stamp: string): string {
+  const at = new Date(`${stamp.replace(' ', 'T')}+07:00`);
+  return Number.isNaN(at.getTime()) ? stamp : at.toISOString();
+}
+
+export function planOf(plan: string | undefined): 'monthly' | 'annual' | 'unlimited' | null {
+  return plan === 'monthly' || plan === 'annual' || plan === 'unlimited' ? plan : null;
 }

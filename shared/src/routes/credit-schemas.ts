@@ -23,8 +23,13 @@ export const ZQuotaMovement = z.object({
   detail: z.string(),
 });
 
+/** What was bought, for the interface to name in the user's language. */
+export const ZPurchaseKind = z.enum(['pack', 'payg', 'subscription', 'unlimited']);
+
 export const ZPaymentRow = z.object({
   id: z.string(),
+  kind: ZPurchaseKind,
+  plan: z.enum(['monthly', 'annual', 'unlimited']).nullable(),
   description: z.string(),
   amount: z.number(),
   currency: z.string(),
@@ -72,7 +77,8 @@ export const ZCheckoutResult = z.object({
   status: z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED']),
   description: z.string(),
   credit: z.number().int(),
-  kind: z.enum(['pack', 'payg', 'subscription', 'unlimited']),
+  kind: ZPurchaseKind,
+  plan: z.enum(['monthly', 'annual', 'unlimited']).nullable(),
 });
 
 /** A Stripe event as delivered: the handler verifies its signature on the raw body, never this parse. */

@@ -7,7 +7,7 @@ import { loadOrCreateUser } from '../../accounts/repo';
 import { db } from '../../db/service';
 import { payments } from '../../adapters/payments';
 import { webUrl } from '../../shared/web-url';
-import { billingOf } from '../billing-view';
+import { billingOf, planOf } from '../billing-view';
 import { loadQuota } from '../quota-store';
 import { applySubscriptionChange } from '../stripe-events';
 
@@ -80,7 +80,7 @@ export const getCheckoutResult = defineHandler('getCheckoutResult', async ({ act
   const user = await loadOrCreateUser(actor, now);
   const { data } = await db().entities.payment.get({ sessionId: params.sessionId }).go({ consistent: true });
   if (!data || data.emailKey !== emailKey(user.email)) throw new DomainError('DATA_NOT_FOUND');
-  return { status: data.status, description: data.description, credit: data.credit ?? 0, kind: data.kind };
+  return { status: data.status, description: data.description, credit: data.credit ?? 0, kind: data.kind, plan: planOf(data.plan) };
 });
 
 /** Managing a subscription happens in the Stripe Billing Portal. */

@@ -3,6 +3,7 @@ import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useCheckoutResult } from '../api/billing';
+import { purchaseName } from './purchase-name';
 
 /**
  * The return page after a payment (spec part 2 §2 "/account/plan-billing/success"): it waits for Stripe's
@@ -21,7 +22,7 @@ export function PlanBillingSuccess() {
       {(!status || status === 'PENDING') && !result.error && <Spinner label={t('billing.success.waiting')} />}
       {status === 'PAID' && (
         <Alert tone="success">
-          <span data-testid="payment-paid">{t('billing.success.paid', { what: result.data?.description ?? '' })}</span>
+          <span data-testid="payment-paid">{result.data && t('billing.success.paid', { what: purchaseName(t, result.data) })}</span>
         </Alert>
       )}
       {(status === 'FAILED' || status === 'EXPIRED') && <Alert>{t('billing.success.failed')}</Alert>}

@@ -11,6 +11,7 @@ import { useLocale, useT, type T } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { openBillingPortal, startCheckout, unsubscribe, useBilling } from '../api/billing';
 import { RedeemCoupon } from './redeem-coupon';
+import { purchaseName } from './purchase-name';
 
 const usd = (n: number) => `$${n}`;
 
@@ -85,9 +86,9 @@ export function PlanBillingTab() {
         <h2>{t('billing.plans')}</h2>
         <div className="plan-grid">
           <PlanCard t={t} name={t('billing.plan.free')} price="$0" desc={t('billing.freeDesc')} current={b.plan === 'free'} />
-          <PlanCard t={t} name="Growth" price={`${usd(MONTHLY_PLAN.priceUsd)} ${t('billing.perMonth')}`} desc={t('billing.growthDesc')} current={b.plan === 'monthly'} busy={busy === 'monthly'} disabled={!!busy || b.unlimited} onChoose={() => buy('monthly', { kind: 'subscription', plan: 'monthly' })} />
-          <PlanCard t={t} name="Business Plus" price={`${usd(ANNUAL_PLAN.priceUsd)} ${t('billing.perYear')}`} desc={t('billing.businessDesc')} current={b.plan === 'annual'} busy={busy === 'annual'} disabled={!!busy || b.unlimited} onChoose={() => buy('annual', { kind: 'subscription', plan: 'annual' })} />
-          <PlanCard t={t} name={t('billing.plan.unlimited')} price={`${usd(UNLIMITED_SKU_PRICE.USD)} ${t('billing.once')}`} desc={t('billing.unlimitedDesc')} current={b.plan === 'unlimited'} busy={busy === 'unlimited'} disabled={!!busy || b.unlimited} onChoose={() => buy('unlimited', { kind: 'unlimited' })} />
+          <PlanCard t={t} name="Growth" price={usd(MONTHLY_PLAN.priceUsd)} per={t('billing.perMonth')} desc={t('billing.growthDesc')} current={b.plan === 'monthly'} busy={busy === 'monthly'} disabled={!!busy || b.unlimited} onChoose={() => buy('monthly', { kind: 'subscription', plan: 'monthly' })} />
+          <PlanCard t={t} name="Business Plus" price={usd(ANNUAL_PLAN.priceUsd)} per={t('billing.perYear')} desc={t('billing.businessDesc')} current={b.plan === 'annual'} busy={busy === 'annual'} disabled={!!busy || b.unlimited} onChoose={() => buy('annual', { kind: 'subscription', plan: 'annual' })} />
+          <PlanCard t={t} name={t('billing.plan.unlimited')} price={usd(UNLIMITED_SKU_PRICE.USD)} per={t('billing.once')} desc={t('billing.unlimitedDesc')} current={b.plan === 'unlimited'} busy={busy === 'unlimited'} disabled={!!busy || b.unlimited} onChoose={() => buy('unlimited', { kind: 'unlimited' })} />
         </div>
       </section>
 
@@ -134,11 +135,13 @@ export function PlanBillingTab() {
   );
 }
 
-function PlanCard(props: { t: T; name: string; price: string; desc: string; current: boolean; busy?: boolean; disabled?: boolean; onChoose?: () => void }) {
+function PlanCard(props: { t: T; name: string; price: string; per?: string; desc: string; current: boolean; busy?: boolean; disabled?: boolean; onChoose?: () => void }) {
   return (
     <Card className={`plan-card${props.current ? ' plan-card-current' : ''}`}>
       <h3>{props.name}</h3>
-      <p className="plan-price">{props.price}</p>
+      <p className="plan-price">
+        {props.price} {props.per && <span className="plan-per">{props.per}</span>}
+      </p>
       <p className="muted small">{props.desc}</p>
       {props.current ? (
         <span className="badge">{props.t('billing.currentBadge')}</span>
@@ -172,7 +175,7 @@ function Movements({ t, locale, billing }: { t: T; locale: ReturnType<typeof use
           <tbody>
             {billing.history.map((h, i) => (
               <tr key={`${h.at}-${i}`}>
-                <td>{h.at}</td>
+                <td>{formatDate(h.at, locale, true)}</td>
                 <td>
                   {t(`billing.move.${h.type}` as MessageKey)} <span className="muted small">{h.detail}</span>
                 </td>
@@ -200,7 +203,7 @@ function Movements({ t, locale, billing }: { t: T; locale: ReturnType<typeof use
             {billing.payments.map((p) => (
               <tr key={p.id}>
                 <td>{formatDate(p.created_at, locale, true)}</td>
-                <td>{p.description}</td>
+                <td>{purchaseName(t, p)}</td>
                 <td>{new Intl.NumberFormat(locale, { style: 'currency', currency: p.currency }).format(p.amount)}</td>
                 <td>{t(`billing.payment.${p.status}` as MessageKey)}</td>
               </tr>
