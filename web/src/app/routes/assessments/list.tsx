@@ -6,6 +6,7 @@ import { Alert, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
+import { OutOfCredits } from '../../../features/credits/components/out-of-credits';
 
 export function AssessmentsRoute() {
   const t = useT();
@@ -24,6 +25,7 @@ export function AssessmentsRoute() {
           </Link>
         </div>
       </div>
+      <OutOfCredits />
       {isLoading && <Spinner label={t('common.loading')} />}
       {error && (
         <Alert>

@@ -10,6 +10,7 @@ import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { inviteCandidates, type InviteInput, type InviteOutcome } from './invite-candidates';
 import { parseRecipients, type ParseResult } from './parse-recipients';
+import { OutOfCredits } from '../../credits/components/out-of-credits';
 
 const TABS = ['link', 'email', 'bulk', 'advanced'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,6 +26,7 @@ export function InvitePanel({ template, onInvited }: { template: TemplateDetail;
   if (!template.publicCode) return <Alert tone="info">{t('invite.notPublished')}</Alert>;
   return (
     <div>
+      <OutOfCredits />
       <div role="tablist" aria-label={t('invite.title')} className="tabs-inline">
         {TABS.map((k) => (
           <button key={k} type="button" role="tab" id={`${id}-${k}`} aria-selected={tab === k} aria-controls={`${id}-panel`} onClick={() => setTab(k)}>
