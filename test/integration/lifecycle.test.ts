@@ -5,6 +5,7 @@ import { db } from '../../lambdas/src/db/service';
 import { runSweep } from '../../lambdas/src/respondents/sweep';
 import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
 import { invoke } from '../support/invoke';
+import { grantCredits } from '../../lambdas/src/credits/ledger';
 
 /**
  * The assessment lifecycle and the hiring team's daily routes: details and drafts on the server, invitations
@@ -15,6 +16,12 @@ import { invoke } from '../support/invoke';
 
 const owner = { sub: randomUUID(), email: `life-${randomUUID().slice(0, 8)}@example.com` };
 const stranger = { sub: randomUUID(), email: `stranger-${randomUUID().slice(0, 8)}@example.com` };
+
+// More respondents complete here than the 5 free credits pay for: the owner has bought a pack (credits.test.ts
+// covers what happens without one).
+beforeAll(async () => {
+  await grantCredits({ email: owner.email, eventId: `lifecycle-pack#${owner.email}`, credits: 100, type: 'purchase', now: new Date() });
+});
 const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
 const answers = { defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 1 } };
 
