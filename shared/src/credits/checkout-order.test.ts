@@ -15,7 +15,7 @@ describe('checkoutOrder (spec part 2 §9.1)', () => {
   it('pay as you go is THB 35 per credit, at least 10', () => {
     expect(checkoutOrder({ kind: 'payg', credits: 10 })).toMatchObject({ mode: 'payment', currency: 'thb', amount: 350, credits: 10 });
     expect(checkoutOrder({ kind: 'payg', credits: 57 })).toMatchObject({ amount: 1995, credits: 57 });
-    expect(() => checkoutOrder({ kind: 'payg', credits: 9 })).toThrow('MIN_PURCHASE');
+    expect(() => checkoutOrder({ kind: 'payg', credits: 9 })).toThrow('The minimum purchase is 10 credits.');
   });
 
   it('Growth is $49 a month and Business Plus $441 a year, both subscriptions with unlimited credits', () => {
