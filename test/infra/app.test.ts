@@ -67,6 +67,16 @@ describe('data: the single table', () => {
 });
 
 describe('sign-in: Cognito user pool', () => {
+  it('a regional WAF web ACL blocks an address after 100 requests in 5 minutes, attached to the user pool', () => {
+    t.stateful.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      DefaultAction: { Allow: {} },
+      Rules: [Match.objectLike({ Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 100, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } } })],
+    });
+    const [association] = Object.values(t.stateful.findResources('AWS::WAFv2::WebACLAssociation')) as { Properties: { ResourceArn: unknown } }[];
+    expect(association?.Properties.ResourceArn).toEqual({ 'Fn::GetAtt': [logicalId(stacks.stateful.userPool), 'Arn'] });
+  });
+
   it('signs in by e-mail with CUSTOM_AUTH: Define/Create/Verify and pre-sign-up triggers are wired to their functions', () => {
     const triggers = stacks.stateful.triggers;
     t.stateful.hasResourceProperties('AWS::Cognito::UserPool', {

@@ -7,6 +7,7 @@ import { mailFrom, type AppConfig } from '../config';
 import { AppFunction } from '../constructs/app-function';
 import { AppTable } from '../constructs/app-table';
 import { logBucket } from '../constructs/log-bucket';
+import { SignInRateLimit } from '../constructs/sign-in-rate-limit';
 import { acknowledge } from '../nag';
 
 export interface StatefulStackProps extends StackProps {
@@ -122,6 +123,8 @@ export class StatefulStack extends Stack {
         reason: 'The Plus tier adds threat protection for password and federated sign-in at a per-user price; PIN sends and attempts are rate-limited by the triggers (ARCHITECTURE.md, Identity and access).',
       },
     ]);
+
+    new SignInRateLimit(this, 'SignInRateLimit', { userPool: this.userPool, metricPrefix: `culturefit-${config.stage}` });
 
     this.federation = { google: !!config.google, microsoft: !!config.microsoft };
     this.addFederation(config);

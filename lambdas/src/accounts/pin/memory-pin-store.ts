@@ -1,4 +1,4 @@
-import { PIN_MAX_ATTEMPTS_PER_CHALLENGE, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
+import { PIN_MAX_ATTEMPTS_PER_CHALLENGE, PIN_MAX_SENDS_PER_DAY, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
 import type { PinStore, StoredPass, StoredPinChallenge } from './pin-store';
 
 /** In-memory PinStore with the same conditions as the DynamoDB one; for unit tests and fakes. */
@@ -6,6 +6,35 @@ export class MemoryPinStore implements PinStore {
   readonly challenges = new Map<string, StoredPinChallenge>();
   readonly sends = new Map<string, number>();
   readonly passes = new Map<string, StoredPass>();
+  readonly failures = new Map<string, number>();
+  deploymentSends = 0;
+  deploymentCeiling = PIN_MAX_SENDS_PER_DAY;
+
+  private static key(emailKey: string, challengeId: string): string {
+    return `${emailKey}|${challengeId}`;
+  }
+
+  /** The challenges of an e-mail (tests look at attempts and what is left). */
+  challengesOf(emailKey: string): StoredPinChallenge[] {
+    return [...this.challenges.values()].filter((c) => c.emailKey === emailKey);
+  }
+
+  async countFailure(emailKey: string, day: string): Promise<number> {
+    const key = `${emailKey}|${day}`;
+    const n = (this.failures.get(key) ?? 0) + 1;
+    this.failures.set(key, n);
+    return n;
+  }
+
+  async failuresOn(emailKey: string, day: string): Promise<number> {
+    return this.failures.get(`${emailKey}|${day}`) ?? 0;
+  }
+
+  async countDeploymentSend(): Promise<boolean> {
+    if (this.deploymentSends >= this.deploymentCeiling) return false;
+    this.deploymentSends += 1;
+    return true;
+  }
 
   async countSend(emailKey: string, hour: string): Promise<boolean> {
     const key = `${emailKey}|${hour}`;
@@ -16,20 +45,19 @@ export class MemoryPinStore implements PinStore {
   }
 
   async saveChallenge(challenge: StoredPinChallenge): Promise<void> {
-    this.challenges.set(challenge.emailKey, { ...challenge });
+    this.challenges.set(MemoryPinStore.key(challenge.emailKey, challenge.challengeId), { ...challenge });
   }
 
   async recordAttempt(emailKey: string, challengeId: string, nowSeconds: number): Promise<StoredPinChallenge | null> {
-    const c = this.challenges.get(emailKey);
-    if (!c || c.challengeId !== challengeId || c.attempts >= PIN_MAX_ATTEMPTS_PER_CHALLENGE || c.expiresAt <= nowSeconds) return null;
+    const c = this.challenges.get(MemoryPinStore.key(emailKey, challengeId));
+    if (!c || c.attempts >= PIN_MAX_ATTEMPTS_PER_CHALLENGE || c.expiresAt <= nowSeconds) return null;
     c.attempts += 1;
     return { ...c };
   }
 
   async consume(emailKey: string, challengeId: string): Promise<boolean> {
-    const c = this.challenges.get(emailKey);
-    if (!c || c.challengeId !== challengeId) return false;
-    this.challenges.delete(emailKey);
+    if (!this.challenges.has(MemoryPinStore.key(emailKey, challengeId))) return false;
+    this.challenges.delete(MemoryPinStore.key(emailKey, challengeId));
     return true;
   }
 

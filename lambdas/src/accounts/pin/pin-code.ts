@@ -37,6 +37,14 @@ export function hourBucket(now: Date): string {
   return now.toISOString().slice(0, 13);
 }
 
+/** The UTC day of the daily PIN counters (wrong codes per address, sends per deployment). */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Daily counters outlive their day a little, then the TTL removes them. */
+export const DAY_TTL_SECONDS = 2 * 24 * 60 * 60;
+
 export function epochSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }

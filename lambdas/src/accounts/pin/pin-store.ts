@@ -1,4 +1,4 @@
-import { PIN_MAX_ATTEMPTS_PER_CHALLENGE, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
+import { PIN_MAX_ATTEMPTS_PER_CHALLENGE, PIN_MAX_SENDS_PER_DAY, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../shared/conditional';
 
@@ -30,10 +30,16 @@ export interface StoredPass {
 export interface PinStore {
   /** Counts one send in the hour bucket; false (nothing counted) when the hour's bound is reached. */
   countSend(emailKey: string, hour: string, expiresAt: number): Promise<boolean>;
-  /** Stores the e-mail's active challenge, replacing any earlier one. */
+  /** Stores a sign-in's challenge beside the e-mail's other pending ones. */
   saveChallenge(challenge: StoredPinChallenge): Promise<void>;
+  /** Counts one wrong PIN for the e-mail on `day`; returns the day's count. */
+  countFailure(emailKey: string, day: string, expiresAt: number): Promise<number>;
+  /** Wrong PINs the e-mail received on `day`. */
+  failuresOn(emailKey: string, day: string): Promise<number>;
+  /** Counts one PIN sent by the deployment on `day`; false (nothing counted) once the day's ceiling is reached. */
+  countDeploymentSend(day: string, expiresAt: number): Promise<boolean>;
   /**
-   * Counts one attempt on the active challenge, only if it is still that challenge, unexpired at
+   * Counts one attempt on a challenge, only if it still exists, unexpired at
    * `nowSeconds`, and below the attempt bound. Returns the challenge after counting, or null.
    */
   recordAttempt(emailKey: string, challengeId: string, nowSeconds: number): Promise<StoredPinChallenge | null>;
@@ -65,10 +71,32 @@ export function dynamoPinStore(): PinStore {
     async saveChallenge(challenge) {
       await db().entities.pinChallenge.put(challenge).go();
     },
+    async countFailure(emailKey, day, expiresAt) {
+      const { data } = await db().entities.dailyCounter.update({ scope: `pin-fail#${emailKey}`, day }).add({ count: 1 }).set({ expiresAt }).go({ response: 'all_new' });
+      return data.count ?? 1;
+    },
+    async failuresOn(emailKey, day) {
+      const { data } = await db().entities.dailyCounter.get({ scope: `pin-fail#${emailKey}`, day }).go({ consistent: true });
+      return data?.count ?? 0;
+    },
+    async countDeploymentSend(day, expiresAt) {
+      try {
+        await db()
+          .entities.dailyCounter.update({ scope: 'pin-send#deployment', day })
+          .add({ count: 1 })
+          .set({ expiresAt })
+          .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, PIN_MAX_SENDS_PER_DAY)}`)
+          .go();
+        return true;
+      } catch (err) {
+        if (isConditionFailure(err)) return false;
+        throw err;
+      }
+    },
     async recordAttempt(emailKey, challengeId, nowSeconds) {
       try {
         const res = await db()
-          .entities.pinChallenge.update({ emailKey })
+          .entities.pinChallenge.update({ emailKey, challengeId })
           .add({ attempts: 1 })
           .where((a, { eq, lt, gt }) => `${eq(a.challengeId, challengeId)} AND ${lt(a.attempts, PIN_MAX_ATTEMPTS_PER_CHALLENGE)} AND ${gt(a.expiresAt, nowSeconds)}`)
           .go({ response: 'all_new' });
@@ -81,7 +109,7 @@ export function dynamoPinStore(): PinStore {
     async consume(emailKey, challengeId) {
       try {
         await db()
-          .entities.pinChallenge.delete({ emailKey })
+          .entities.pinChallenge.delete({ emailKey, challengeId })
           .where((a, { eq }) => eq(a.challengeId, challengeId))
           .go();
         return true;

@@ -1,13 +1,13 @@
 import { withCatalogueErrors } from './trigger-errors';
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
-import { PIN_EXPIRY_SECONDS } from '@shared/constants/pin';
+import { PIN_EXPIRY_SECONDS, PIN_MAX_FAILURES_PER_DAY } from '@shared/constants/pin';
 import { DomainError } from '@shared/errors';
 import { DEFAULT_LOCALE, ZLocale, type Locale } from '@shared/i18n/locale';
 import { sendMail as defaultSendMail, type SendMail } from '../../adapters/mail';
 import { db } from '../../db/service';
 import { pinEmail } from '../mail/pin-email';
-import { epochSeconds, generatePin, hashPin, hourBucket, newChallengeId, newSalt } from '../pin/pin-code';
+import { DAY_TTL_SECONDS, epochSeconds, generatePin, hashPin, hourBucket, newChallengeId, newSalt, utcDay } from '../pin/pin-code';
 import { dynamoPinStore, type PinStore } from '../pin/pin-store';
 
 export interface CreateAuthChallengeDeps {
@@ -62,8 +62,9 @@ async function mailLocale(event: CreateAuthChallengeTriggerEvent, email: string,
 
 /**
  * Cognito Create auth challenge: the e-mail PIN. The first challenge of a sign-in makes a
- * PIN_LENGTH-digit PIN, stores only its salted hash, counts the send against the hourly bound and
- * mails it; a retry in the same sign-in reuses that challenge, so a wrong answer does not send
+ * PIN_LENGTH-digit PIN, stores only its salted hash beside the address's other pending sign-ins (it
+ * cancels none of them), counts the send against the hourly bound and the deployment's daily ceiling
+ * (none at all for an address locked for the day) and mails it; a retry in the same sign-in reuses that challenge, so a wrong answer does not send
  * another mail. The client sees only the e-mail; the challenge id stays private.
  */
 export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps = defaultDeps) {
@@ -94,8 +95,12 @@ export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps
       event.response.challengeMetadata = `${PASS_PREFIX}${pass.kind}`;
       return event;
     }
+    // An address with too many wrong codes today gets no more until tomorrow; the deployment's daily ceiling
+    // bounds cost and guessing spread over many addresses (docs/auth.md "Guessing").
+    if ((await d.store.failuresOn(key, utcDay(now))) >= PIN_MAX_FAILURES_PER_DAY) throw new DomainError('PIN_LOCKED');
     const allowed = await d.store.countSend(key, hourBucket(now), epochSeconds(now) + BUCKET_TTL_SECONDS);
     if (!allowed) throw new DomainError('PIN_SEND_LIMIT');
+    if (!(await d.store.countDeploymentSend(utcDay(now), epochSeconds(now) + DAY_TTL_SECONDS))) throw new DomainError('PIN_SEND_LIMIT');
 
     const pin = d.generatePin();
     const salt = newSalt();

@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import { PIN_EXPIRY_SECONDS, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
+import { PIN_EXPIRY_SECONDS, PIN_MAX_FAILURES_PER_DAY, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
 import type { MailMessage } from '../../adapters/mail/types';
 import { MemoryPinStore } from '../pin/memory-pin-store';
 import { hashPass } from '../pass/pass-code';
@@ -88,7 +88,7 @@ describe('create auth challenge (send a PIN)', () => {
     expect(mails[0]?.to).toBe('ann@example.com');
     expect(mails[0]?.text).toContain('123456');
     expect(mails[0]?.devNotice).toBe('PIN for ann@example.com: 123456');
-    const stored = store.challenges.get('ann@example,com');
+    const [stored] = store.challengesOf('ann@example,com');
     expect(stored?.challengeId).toBe(challengeId);
     expect(JSON.stringify(stored)).not.toContain('123456');
     expect(stored?.expiresAt).toBe(Date.parse('2025-03-01T10:00:00Z') / 1000 + PIN_EXPIRY_SECONDS);
@@ -123,11 +123,47 @@ describe('create auth challenge (send a PIN)', () => {
     expect(mails).toHaveLength(1);
   });
 
-  it('a new PIN replaces the previous one', async () => {
-    const first = await issue();
+  it("a second sign-in for the same address does not cancel the first one's PIN; each session accepts only its own", async () => {
+    const victim = await issue();
     nextPin = '654321';
-    await issue();
-    expect((await verify(verifyEvent('ann@example.com', first.challengeId, '123456'))).response.answerCorrect).toBe(false);
+    const other = await issue();
+    expect(other.challengeId).not.toBe(victim.challengeId);
+    expect((await verify(verifyEvent('ann@example.com', victim.challengeId, '654321'))).response.answerCorrect).toBe(false);
+    expect((await verify(verifyEvent('ann@example.com', victim.challengeId, '123456'))).response.answerCorrect).toBe(true);
+  });
+
+  it(`after ${PIN_MAX_FAILURES_PER_DAY} wrong PINs in a day the address is locked until the next day: no PIN is sent and even the right one is refused`, async () => {
+    let failures = 0;
+    while (failures < PIN_MAX_FAILURES_PER_DAY) {
+      const { challengeId } = await issue();
+      for (let i = 0; i < 3 && failures < PIN_MAX_FAILURES_PER_DAY; i++, failures++) await verify(verifyEvent('ann@example.com', challengeId, '000000'));
+      now = new Date(now.getTime() + 60 * 60 * 1000 / 5); // stay under the hourly send bound
+    }
+    const sent = mails.length;
+    await expect(issue()).rejects.toThrow('Too many wrong codes for this address today. Please try again tomorrow.');
+    expect(mails).toHaveLength(sent);
+    // A PIN still pending from before the lock is refused too, right or wrong.
+    store.challenges.clear();
+    const pending = await (async () => {
+      store.failures.clear();
+      const p = await issue();
+      for (let i = 0; i < PIN_MAX_FAILURES_PER_DAY; i++) await store.countFailure('ann@example,com', now.toISOString().slice(0, 10));
+      return p;
+    })();
+    expect((await verify(verifyEvent('ann@example.com', pending.challengeId, '123456'))).response.answerCorrect).toBe(false);
+    // Another address is not affected, and the next day the lock is gone.
+    expect((await issue('bob@example.com')).challengeId).not.toBe('');
+    now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+    const next = await issue();
+    expect((await verify(verifyEvent('ann@example.com', next.challengeId, '123456'))).response.answerCorrect).toBe(true);
+  });
+
+  it('the deployment sends at most its daily ceiling of PINs, across all addresses', async () => {
+    store.deploymentCeiling = 2;
+    await issue('a@example.com');
+    await issue('b@example.com');
+    await expect(issue('c@example.com')).rejects.toThrow('Too many codes requested. Please try again later.');
+    expect(mails).toHaveLength(2);
   });
 });
 
@@ -142,7 +178,7 @@ describe('verify auth challenge (check a PIN)', () => {
   it('a wrong PIN is refused and counts an attempt', async () => {
     const { challengeId } = await issue();
     expect((await verify(verifyEvent('ann@example.com', challengeId, '000000'))).response.answerCorrect).toBe(false);
-    expect(store.challenges.get('ann@example,com')?.attempts).toBe(1);
+    expect(store.challengesOf('ann@example,com').map((c) => c.attempts)).toEqual([1]);
   });
 
   it('after 3 attempts even the correct PIN is refused', async () => {

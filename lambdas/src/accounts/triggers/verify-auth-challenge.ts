@@ -1,7 +1,8 @@
 import { withCatalogueErrors } from './trigger-errors';
 import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
-import { epochSeconds, pinMatches } from '../pin/pin-code';
+import { PIN_MAX_FAILURES_PER_DAY } from '@shared/constants/pin';
+import { DAY_TTL_SECONDS, epochSeconds, pinMatches, utcDay } from '../pin/pin-code';
 import { dynamoPinStore, type PinStore } from '../pin/pin-store';
 import { passMatches } from '../pass/pass-code';
 
@@ -40,9 +41,15 @@ export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps
     if (!challengeId) return event;
 
     const key = emailKey(email);
-    const challenge = await store.recordAttempt(key, challengeId, epochSeconds(now()));
-    if (!challenge) return event; // expired, replaced, consumed or out of attempts
-    if (!pinMatches(event.request.challengeAnswer ?? '', challenge.salt, challenge.pinHash)) return event;
+    const at = now();
+    // Locked for the day after too many wrong codes: even the right one is refused until tomorrow.
+    if ((await store.failuresOn(key, utcDay(at))) >= PIN_MAX_FAILURES_PER_DAY) return event;
+    const challenge = await store.recordAttempt(key, challengeId, epochSeconds(at));
+    if (!challenge) return event; // expired, consumed or out of attempts
+    if (!pinMatches(event.request.challengeAnswer ?? '', challenge.salt, challenge.pinHash)) {
+      await store.countFailure(key, utcDay(at), epochSeconds(at) + DAY_TTL_SECONDS);
+      return event;
+    }
 
     event.response.answerCorrect = await store.consume(key, challengeId);
     return event;

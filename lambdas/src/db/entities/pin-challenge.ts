@@ -1,8 +1,9 @@
 import { Entity } from 'electrodb';
 
 /**
- * The one active sign-in PIN of an e-mail. A new challenge replaces the previous one, so an older
- * PIN stops working as soon as a new one is sent. Only a salted hash is kept; `expiresAt` (epoch
+ * A sign-in PIN of an e-mail, one per sign-in session (the challenge id). A new sign-in adds its own challenge
+ * and leaves the others alone, so nobody can cancel someone else's pending PIN by starting a sign-in for the
+ * same address. Only a salted hash is kept; `expiresAt` (epoch
  * seconds) is both the table TTL and the expiry checked in every conditional write, because TTL
  * deletion is lazy.
  */
@@ -18,6 +19,6 @@ export const PinChallengeEntity = new Entity({
     createdAt: { type: 'string', required: true },
   },
   indexes: {
-    byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
+    byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: ['challengeId'] } },
   },
 });

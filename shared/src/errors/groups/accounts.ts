@@ -130,6 +130,15 @@ export const ACCOUNT_ERRORS = {
       es: 'Se han iniciado demasiadas cuentas de invitado desde aquí hoy. Regístrate o inténtalo de nuevo mañana.',
     },
   },
+  /** Ours: too many wrong codes for this address today (PIN_MAX_FAILURES_PER_DAY); it opens again tomorrow. */
+  PIN_LOCKED: {
+    status: 429,
+    text: {
+      en: 'Too many wrong codes for this address today. Please try again tomorrow.',
+      th: 'กรอกรหัสผิดสำหรับอีเมลนี้หลายครั้งเกินไปในวันนี้ โปรดลองอีกครั้งพรุ่งนี้',
+      es: 'Demasiados códigos incorrectos para esta dirección hoy. Inténtalo de nuevo mañana.',
+    },
+  },
   PIN_SEND_LIMIT: {
     status: 429,
     text: {
