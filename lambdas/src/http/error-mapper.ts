@@ -1,4 +1,5 @@
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
+import { RequestInputError } from './request-input';
 import { DomainError, errorMessage, errorStatus, isErrorCode } from '@shared/errors';
 import type { Locale } from '@shared/i18n/locale';
 import type { APIGatewayProxyResult } from 'aws-lambda';
@@ -16,29 +17,32 @@ export function mapError(err: unknown, locale: Locale, log: (msg: string, data: 
     if (err.details && typeof err.details === 'object') body.error.fields = err.details as Record<string, string>;
     return json(errorStatus(err.code), body);
   }
-  if (err instanceof ZodError) {
-    // Schemas name catalogue codes as their messages (e.g. SECTION_REQUIRED); those are shown localized.
-    // A size limit's bound fills the message's {min} / {max} (e.g. 'You can add up to {max} options.').
-    const bounds = (issue: (typeof err.issues)[number]) => {
-      const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
-      return { ...(typeof minimum === 'number' ? { min: minimum } : {}), ...(typeof maximum === 'number' ? { max: maximum } : {}) };
-    };
-    const text = (issue: (typeof err.issues)[number]) => (isErrorCode(issue.message) ? errorMessage(issue.message, locale, bounds(issue)) : issue.message);
-    const fields: Record<string, string> = {};
-    // A few field messages are enough to fix a form; a flood of them is not echoed back.
-    for (const issue of err.issues.slice(0, MAX_FIELD_ERRORS_RETURNED)) {
-      const key = issue.path.join('.') || '_';
-      fields[key] ??= text(issue);
-    }
-    const firstIssue = err.issues[0];
-    const first = firstIssue?.message ?? '';
-    const code = isErrorCode(first) ? first : 'VALIDATION_FAILED';
-    const message = isErrorCode(first) && firstIssue ? errorMessage(first, locale, bounds(firstIssue)) : errorMessage('VALIDATION_FAILED', locale);
-    const status = errorStatus(code);
-    return json(status >= 400 && status < 500 ? status : 400, { error: { code, message, fields } } satisfies ErrorBody);
-  }
+  // Only request input is the caller's mistake (request-input.ts); any other ZodError falls through to a 500.
+  if (err instanceof RequestInputError) return zodResponse(err.zod, locale);
   log('unhandled error', err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err);
   return json(500, { error: { code: 'INTERNAL', message: errorMessage('INTERNAL', locale) } } satisfies ErrorBody);
+}
+
+function zodResponse(err: ZodError, locale: Locale): APIGatewayProxyResult {
+  // Schemas name catalogue codes as their messages (e.g. SECTION_REQUIRED); those are shown localized.
+  // A size limit's bound fills the message's {min} / {max} (e.g. 'You can add up to {max} options.').
+  const bounds = (issue: (typeof err.issues)[number]) => {
+    const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
+    return { ...(typeof minimum === 'number' ? { min: minimum } : {}), ...(typeof maximum === 'number' ? { max: maximum } : {}) };
+  };
+  const text = (issue: (typeof err.issues)[number]) => (isErrorCode(issue.message) ? errorMessage(issue.message, locale, bounds(issue)) : issue.message);
+  const fields: Record<string, string> = {};
+  // A few field messages are enough to fix a form; a flood of them is not echoed back.
+  for (const issue of err.issues.slice(0, MAX_FIELD_ERRORS_RETURNED)) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= text(issue);
+  }
+  const firstIssue = err.issues[0];
+  const first = firstIssue?.message ?? '';
+  const code = isErrorCode(first) ? first : 'VALIDATION_FAILED';
+  const message = isErrorCode(first) && firstIssue ? errorMessage(first, locale, bounds(firstIssue)) : errorMessage('VALIDATION_FAILED', locale);
+  const status = errorStatus(code);
+  return json(status >= 400 && status < 500 ? status : 400, { error: { code, message, fields } } satisfies ErrorBody);
 }
 
 function defaultLog(msg: string, data: unknown): void {

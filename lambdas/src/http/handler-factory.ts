@@ -6,6 +6,7 @@ import { DomainError } from '@shared/errors';
 import { MAX_REQUEST_BODY_BYTES } from '@shared/constants/limits';
 import { resolveActor, type Actor, type CandidateActor, type PublicActor, type UserActor } from './actor';
 import { mapError } from './error-mapper';
+import { requestInput } from './request-input';
 import { requestLocale } from './locale';
 import { json } from './response';
 
@@ -63,9 +64,9 @@ export function defineHandler<K extends RouteId>(
           }
         }
         const input = {
-          params: def.params.parse(event.pathParameters ?? {}),
-          query: def.query.parse(stripLang(event.queryStringParameters ?? {}, def)),
-          body: def.body.parse(rawBody),
+          params: requestInput(() => def.params.parse(event.pathParameters ?? {})),
+          query: requestInput(() => def.query.parse(stripLang(event.queryStringParameters ?? {}, def))),
+          body: requestInput(() => def.body.parse(rawBody)),
           actor,
           locale,
           requestId: request.context?.awsRequestId ?? event.requestContext?.requestId ?? '',

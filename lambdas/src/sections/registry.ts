@@ -9,6 +9,7 @@ import { oaicArchetypes } from './kinds/oaic-archetypes';
 import { valuesAndTraits } from './kinds/values-and-traits';
 import { workStyle } from './kinds/work-style';
 import type { SectionSummary, ServerSection } from './server-section';
+import { requestInput } from '../http/request-input';
 
 export type { SectionSummary, ServerSection } from './server-section';
 
@@ -33,13 +34,14 @@ export function setupState(kind: SectionKind, setup: unknown, company: unknown):
 }
 
 export function saveCompanySection(kind: SectionKind, setup: unknown, company: unknown) {
-  return SERVER_SECTIONS[kind].save({ setup, company });
+  // The setup and company answers come from the request body (save-template-section).
+  return requestInput(() => SERVER_SECTIONS[kind].save({ setup, company }));
 }
 
 /** A respondent's answers to a section, checked against what that section asked. */
 export function parseRespondentAnswers(kind: SectionKind, setup: unknown, answers: unknown): unknown {
   if (answers === undefined) throw new DomainError('VALIDATION_FAILED');
-  return SERVER_SECTIONS[kind].respondentAnswers(setup).parse(answers);
+  return requestInput(() => SERVER_SECTIONS[kind].respondentAnswers(setup).parse(answers));
 }
 
 export function scoreSectionOf(kind: SectionKind, setup: unknown, company: unknown, candidate: unknown): SectionSummary {
