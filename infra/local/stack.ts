@@ -110,6 +110,8 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     USER_POOL_ID: LOCAL_USER_POOL_ID,
     USER_POOL_CLIENT_ID: LOCAL_USER_POOL_CLIENT_ID,
+    // The PIN hash key; on AWS a generated Secrets Manager secret (PIN_HASH_KEY_SECRET_ARN).
+    PIN_HASH_KEY: 'local-pin-hash-key-not-secret',
     // No model on the local stack unless a developer names one (AI_PROVIDER=bedrock|openai|gemini with its key).
     AI_PROVIDER: existing.AI_PROVIDER ?? 'offline',
     ...stripeEnv(input, existing),

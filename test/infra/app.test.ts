@@ -292,3 +292,18 @@ describe('storage: buckets', () => {
     t.web.resourceCountIs('AWS::S3::Bucket', 2);
   });
 });
+
+describe('sign-in: the PIN hash key', () => {
+  it('is a generated secret read only by the PIN triggers and the accounts function (guest verification)', () => {
+    const secrets = t.stateful.findResources('AWS::SecretsManager::Secret');
+    expect(Object.keys(secrets)).toHaveLength(1);
+    const keyId = Object.keys(secrets)[0]!;
+    const envOf = (template: Template, fn: { fn: unknown }) =>
+      (template.findResources('AWS::Lambda::Function')[logicalId(fn.fn as never)]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+    expect(envOf(t.stateful, stacks.stateful.triggers.createAuthChallenge).PIN_HASH_KEY_SECRET_ARN).toEqual({ Ref: keyId });
+    expect(envOf(t.stateful, stacks.stateful.triggers.verifyAuthChallengeResponse).PIN_HASH_KEY_SECRET_ARN).toEqual({ Ref: keyId });
+    expect(envOf(t.stateful, stacks.stateful.triggers.preSignUp).PIN_HASH_KEY_SECRET_ARN).toBeUndefined();
+    expect(envOf(t.api, stacks.api.functions.accounts!).PIN_HASH_KEY_SECRET_ARN).toBeDefined();
+    expect(envOf(t.api, stacks.api.functions.results!).PIN_HASH_KEY_SECRET_ARN).toBeUndefined();
+  });
+});

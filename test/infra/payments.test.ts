@@ -26,7 +26,8 @@ describe('payments from context (docs/deploy.md "Stripe")', () => {
     }
     // The secret reads are granted to the credits function's role and no other.
     const policies = Object.values(t.findResources('AWS::IAM::Policy') as Record<string, Policy>);
-    const readers = policies.filter((p) => p.Properties.PolicyDocument.Statement.some((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue')));
+    const stripeSecret = (s: { Resource: unknown }) => JSON.stringify(s.Resource).includes('culturefit/stripe');
+    const readers = policies.filter((p) => p.Properties.PolicyDocument.Statement.some((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue') && stripeSecret(s)));
     const roles = new Set(readers.flatMap((p) => p.Properties.Roles.map((r) => r.Ref)));
     expect(roles.size).toBe(1);
     expect([...roles][0]).toContain('Credits');

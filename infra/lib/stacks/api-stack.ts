@@ -77,6 +77,11 @@ export class ApiStack extends Stack {
           }),
         );
       }
+      // Guest verification e-mails and checks a PIN too (lambdas/src/accounts/api/guest.ts).
+      if (context === 'accounts') {
+        fn.addEnvironment('PIN_HASH_KEY_SECRET_ARN', stateful.pinHashKey.secretArn);
+        stateful.pinHashKey.grantRead(fn.role);
+      }
       if (PAYMENT_CONTEXTS.has(context) && stripeSecret) {
         fn.addEnvironment('STRIPE_SECRET_NAME', config.stripeSecretName ?? '');
         stripeSecret.grantRead(fn.role);

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
@@ -40,6 +41,8 @@ export class StatefulStack extends Stack {
   readonly accessLogsBucket: s3.Bucket;
   readonly sesIdentity?: ses.EmailIdentity;
   readonly triggers: Record<keyof typeof TRIGGERS, AppFunction>;
+  /** The key of the PIN hash (lambdas/src/accounts/pin/pin-key.ts), generated at deploy, read by name only by PIN code. */
+  readonly pinHashKey: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -80,6 +83,15 @@ export class StatefulStack extends Stack {
       });
     }
 
+    this.pinHashKey = new secretsmanager.Secret(this, 'PinHashKey', {
+      description: 'Key of the sign-in PIN hash (HMAC-SHA256)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(this.pinHashKey, [
+      { id: 'AwsSolutions-SMG4', reason: 'The PIN hash key protects PINs that live 3 minutes; rotating it would only void the PINs pending at that moment, so it is not rotated automatically.' },
+    ]);
+
     const trigger = (id: keyof typeof TRIGGERS, description: string) =>
       new AppFunction(this, id, { entry: TRIGGERS[id], description, memorySize: 512, timeout: Duration.seconds(5) })
         .bindTable(this.table)
@@ -90,6 +102,10 @@ export class StatefulStack extends Stack {
       verifyAuthChallengeResponse: trigger('verifyAuthChallengeResponse', 'Cognito: check the PIN (expiry, attempts)'),
       preSignUp: trigger('preSignUp', 'Cognito: validate sign-up, link federated identities'),
     };
+    for (const fn of [this.triggers.createAuthChallenge, this.triggers.verifyAuthChallengeResponse]) {
+      fn.addEnvironment('PIN_HASH_KEY_SECRET_ARN', this.pinHashKey.secretArn);
+      this.pinHashKey.grantRead(fn.role);
+    }
 
     this.userPool = new cognito.UserPool(this, 'Users', {
       signInAliases: { email: true },

@@ -12,6 +12,7 @@ import type { CognitoTriggers } from './triggers';
  */
 export function fakeTriggers() {
   const store = new MemoryPinStore();
+  const FAKE_HASH_KEY = Buffer.from('fake triggers pin hash key');
   const outbox: MailMessage[] = [];
   const triggers: CognitoTriggers = {
     preSignUp: createPreSignUp({ registeredWith: async () => null, hasGuestPass: async () => false }),
@@ -25,8 +26,9 @@ export function fakeTriggers() {
       now: () => new Date(),
       generatePin: () => String(100000 + outbox.length * 1111),
       savedLocale: async () => undefined,
+      hashKey: async () => FAKE_HASH_KEY,
     })),
-    verifyAuthChallenge: createVerifyAuthChallenge(() => ({ store, now: () => new Date() })),
+    verifyAuthChallenge: createVerifyAuthChallenge(() => ({ store, now: () => new Date(), hashKey: async () => FAKE_HASH_KEY })),
   };
   const lastPin = () => /\b(\d{6})\b/.exec(outbox.at(-1)?.text ?? '')?.[1] ?? '';
   return { triggers, outbox, lastPin };

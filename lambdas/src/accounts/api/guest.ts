@@ -14,6 +14,7 @@ import { loadOrCreateUser, profileOf } from '../repo';
 import { mergeGuestInto } from '../guest-merge';
 import { issuePass } from '../pass/pass-code';
 import { epochSeconds, generatePin, hashPin, hourBucket, newSalt, pinMatches } from '../pin/pin-code';
+import { pinHashKey } from '../pin/pin-key';
 import { dynamoPinStore } from '../pin/pin-store';
 import { pinEmail } from '../mail/pin-email';
 
@@ -56,7 +57,7 @@ export const requestGuestVerification = defineHandler('requestGuestVerification'
   const pin = generatePin();
   const salt = newSalt();
   await db()
-    .entities.guestVerification.put({ emailKey: key, guestEmail: guest.email, pinHash: hashPin(pin, salt), salt, attempts: 0, expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS, createdAt: now.toISOString() })
+    .entities.guestVerification.put({ emailKey: key, guestEmail: guest.email, pinHash: hashPin(pin, salt, await pinHashKey()), salt, attempts: 0, expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS, createdAt: now.toISOString() })
     .go();
   await sendMail(pinEmail(email, pin, ZLocale.catch('en').parse(locale)));
   return { ok: true as const };
@@ -87,7 +88,7 @@ export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, no
     if (!isConditionFailure(err)) throw err;
     record = null;
   }
-  if (!record || !pinMatches(body.pin, record.salt ?? '', record.pinHash ?? '')) throw new DomainError('INVALID_EMAIL_OR_OTP');
+  if (!record || !pinMatches(body.pin, record.salt ?? '', record.pinHash ?? '', await pinHashKey())) throw new DomainError('INVALID_EMAIL_OR_OTP');
   if (record.guestEmail !== guest.email) throw new DomainError('GUEST_MISMATCH');
   if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
 

@@ -3,6 +3,8 @@ import * as crypto from 'node:crypto';
 import { PIN_PATTERN } from '@shared/constants/pin';
 import { generatePin, hashPin, hourBucket, newSalt, pinMatches } from './pin-code';
 
+const KEY = Buffer.from('unit test pin hash key');
+
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof crypto>();
   return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual), randomInt: vi.fn(actual.randomInt) };
@@ -16,28 +18,35 @@ describe('PIN codes', () => {
   });
 
   it('only a salted hash is stored: it never contains the PIN and differs per salt', () => {
-    const a = hashPin('123456', newSalt());
-    const b = hashPin('123456', newSalt());
+    const a = hashPin('123456', newSalt(), KEY);
+    const b = hashPin('123456', newSalt(), KEY);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(a).not.toContain('123456');
     expect(a).not.toBe(b);
   });
 
+  it('the hash is keyed: the same PIN and salt under another key neither hashes nor matches alike', () => {
+    const salt = newSalt();
+    const other = Buffer.from('another deployment key');
+    expect(hashPin('123456', salt, KEY)).not.toBe(hashPin('123456', salt, other));
+    expect(pinMatches('123456', salt, hashPin('123456', salt, KEY), other)).toBe(false);
+  });
+
   it('the entered PIN must equal the stored PIN', () => {
     const salt = newSalt();
-    const stored = hashPin('123456', salt);
-    expect(pinMatches('123456', salt, stored)).toBe(true);
-    expect(pinMatches(' 123456 ', salt, stored)).toBe(true);
-    expect(pinMatches('123457', salt, stored)).toBe(false);
-    expect(pinMatches('', salt, stored)).toBe(false);
-    expect(pinMatches('123456', newSalt(), stored)).toBe(false);
-    expect(pinMatches('123456', salt, 'abc')).toBe(false);
+    const stored = hashPin('123456', salt, KEY);
+    expect(pinMatches('123456', salt, stored, KEY)).toBe(true);
+    expect(pinMatches(' 123456 ', salt, stored, KEY)).toBe(true);
+    expect(pinMatches('123457', salt, stored, KEY)).toBe(false);
+    expect(pinMatches('', salt, stored, KEY)).toBe(false);
+    expect(pinMatches('123456', newSalt(), stored, KEY)).toBe(false);
+    expect(pinMatches('123456', salt, 'abc', KEY)).toBe(false);
   });
 
   it('compares in constant time (crypto.timingSafeEqual on equal-length digests)', () => {
     const salt = newSalt();
     vi.mocked(crypto.timingSafeEqual).mockClear();
-    pinMatches('000000', salt, hashPin('999999', salt));
+    pinMatches('000000', salt, hashPin('999999', salt, KEY), KEY);
     expect(crypto.timingSafeEqual).toHaveBeenCalledTimes(1);
     const [x, y] = vi.mocked(crypto.timingSafeEqual).mock.calls[0] as [Buffer, Buffer];
     expect(x.length).toBe(32);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PIN_LENGTH, PIN_PATTERN } from '@shared/constants/pin';
 
 /** A fresh PIN: PIN_LENGTH decimal digits from the CSPRNG, leading zeros kept. */
@@ -14,18 +14,21 @@ export function newChallengeId(): string {
   return randomUUID();
 }
 
-/** sha256 of salt and PIN; the plain PIN is never stored (ARCHITECTURE.md, Identity and access). */
-export function hashPin(pin: string, salt: string): string {
-  return createHash('sha256').update(`${salt}:${pin}`, 'utf8').digest('hex');
+/**
+ * HMAC-SHA256 of salt and PIN under the deployment's key (pin-key.ts); the plain PIN is never stored
+ * (ARCHITECTURE.md, Identity and access), and without the key the hashes cannot be searched.
+ */
+export function hashPin(pin: string, salt: string, key: Buffer): string {
+  return createHmac('sha256', key).update(`${salt}:${pin}`, 'utf8').digest('hex');
 }
 
 /**
  * Constant-time comparison of an entered answer with the stored hash. Both sides are hex digests of
  * the same length, so `timingSafeEqual` never throws and the time spent does not depend on the PIN.
  */
-export function pinMatches(answer: string, salt: string, storedHash: string): boolean {
+export function pinMatches(answer: string, salt: string, storedHash: string, key: Buffer): boolean {
   const entered = answer.trim();
-  const candidate = Buffer.from(hashPin(entered, salt), 'hex');
+  const candidate = Buffer.from(hashPin(entered, salt, key), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
   const sameLength = candidate.length === stored.length;
   const equal = timingSafeEqual(candidate, sameLength ? stored : candidate);

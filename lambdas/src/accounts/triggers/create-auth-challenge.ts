@@ -9,6 +9,7 @@ import { db } from '../../db/service';
 import { pinEmail } from '../mail/pin-email';
 import { DAY_TTL_SECONDS, epochSeconds, generatePin, hashPin, hourBucket, newChallengeId, newSalt, utcDay } from '../pin/pin-code';
 import { dynamoPinStore, type PinStore } from '../pin/pin-store';
+import { pinHashKey } from '../pin/pin-key';
 
 export interface CreateAuthChallengeDeps {
   store: PinStore;
@@ -17,6 +18,8 @@ export interface CreateAuthChallengeDeps {
   generatePin(): string;
   /** The language saved on the user's account, if any. */
   savedLocale(email: string): Promise<string | undefined>;
+  /** The key of the PIN hash (pin-key.ts). */
+  hashKey(): Promise<Buffer>;
 }
 
 const METADATA_PREFIX = 'PIN-';
@@ -31,6 +34,7 @@ function defaultDeps(): CreateAuthChallengeDeps {
     sendMail: defaultSendMail,
     now: () => new Date(),
     generatePin,
+    hashKey: () => pinHashKey(),
     async savedLocale(email) {
       try {
         return (
@@ -108,7 +112,7 @@ export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps
     await d.store.saveChallenge({
       emailKey: key,
       challengeId,
-      pinHash: hashPin(pin, salt),
+      pinHash: hashPin(pin, salt, await d.hashKey()),
       salt,
       attempts: 0,
       expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS,

@@ -10,6 +10,7 @@ import { withCatalogueErrors } from './trigger-errors';
 import { createVerifyAuthChallenge } from './verify-auth-challenge';
 import { createEvent, defineEvent, preSignUpEvent, verifyEvent } from './test-events';
 
+const HASH_KEY = Buffer.from('trigger test pin hash key');
 let store: MemoryPinStore;
 let mails: MailMessage[];
 let now: Date;
@@ -25,8 +26,9 @@ const create = createCreateAuthChallenge(() => ({
   now: () => now,
   generatePin: () => nextPin,
   savedLocale: async () => savedLocale,
+  hashKey: async () => HASH_KEY,
 }));
-const verify = createVerifyAuthChallenge(() => ({ store, now: () => now }));
+const verify = createVerifyAuthChallenge(() => ({ store, now: () => now, hashKey: async () => HASH_KEY }));
 
 beforeEach(() => {
   store = new MemoryPinStore();

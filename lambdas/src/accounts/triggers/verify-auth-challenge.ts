@@ -4,16 +4,19 @@ import { emailKey, normalizeEmail } from '@shared/accounts/email';
 import { PIN_MAX_FAILURES_PER_DAY } from '@shared/constants/pin';
 import { DAY_TTL_SECONDS, epochSeconds, pinMatches, utcDay } from '../pin/pin-code';
 import { dynamoPinStore, type PinStore } from '../pin/pin-store';
+import { pinHashKey } from '../pin/pin-key';
 import { passMatches } from '../pass/pass-code';
 
 export interface VerifyAuthChallengeDeps {
   store: PinStore;
   now(): Date;
+  /** The key of the PIN hash (pin-key.ts). */
+  hashKey(): Promise<Buffer>;
 }
 
 let deps: VerifyAuthChallengeDeps | undefined;
 function defaultDeps(): VerifyAuthChallengeDeps {
-  deps ??= { store: dynamoPinStore(), now: () => new Date() };
+  deps ??= { store: dynamoPinStore(), now: () => new Date(), hashKey: () => pinHashKey() };
   return deps;
 }
 
@@ -26,7 +29,7 @@ function defaultDeps(): VerifyAuthChallengeDeps {
 export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps = defaultDeps) {
   return async (event: VerifyAuthChallengeResponseTriggerEvent): Promise<VerifyAuthChallengeResponseTriggerEvent> => {
     event.response.answerCorrect = false;
-    const { store, now } = getDeps();
+    const { store, now, hashKey } = getDeps();
     const email = normalizeEmail(event.request.userAttributes.email ?? '');
     const challengeId = event.request.privateChallengeParameters.challengeId ?? '';
     const passKind = event.request.privateChallengeParameters.pass;
@@ -46,7 +49,7 @@ export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps
     if ((await store.failuresOn(key, utcDay(at))) >= PIN_MAX_FAILURES_PER_DAY) return event;
     const challenge = await store.recordAttempt(key, challengeId, epochSeconds(at));
     if (!challenge) return event; // expired, consumed or out of attempts
-    if (!pinMatches(event.request.challengeAnswer ?? '', challenge.salt, challenge.pinHash)) {
+    if (!pinMatches(event.request.challengeAnswer ?? '', challenge.salt, challenge.pinHash, await hashKey())) {
       await store.countFailure(key, utcDay(at), epochSeconds(at) + DAY_TTL_SECONDS);
       return event;
     }
