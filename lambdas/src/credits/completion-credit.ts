@@ -1,7 +1,6 @@
 import { checkInvitationCredits, hasCredits } from '@shared/credits';
-import type { db } from '../db/service';
 import { loadTeam } from '../teams/repo';
-import { historyRow, loadQuota, personalQuotaKey, toDomainQuota, type QuotaItem, type QuotaOwner } from './quota-store';
+import { loadQuota, ownerEmailOf, personalQuotaKey, spendOneCredit, toDomainQuota, type QuotaItem, type QuotaOwner, type TxEntities } from './quota-store';
 
 /**
  * Who pays for a completion (spec part 1 §6, part 2 §6): an assessment in a personal workspace is paid by its
@@ -40,24 +39,22 @@ export function completionEventId(c: { form_id: string; emailKey: string; attemp
   return `completion#${c.form_id}#${c.emailKey}#${attempt}`;
 }
 
+/** Transaction items of differing entities; ElectroDB only types each one. */
+type CreditItems = (entities: TxEntities) => never[];
+
 /**
  * The transaction items that pay for a completion: one credit from the first source that has one (an ADD
  * conditional on the credit still being there, so concurrent completions never spend a credit twice), with
  * its history row; or, when none has a credit, the held-result item and the holder's count. Returns whether
  * the result is held, for the respondent record.
  */
-export type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
-
-/** Transaction items of differing entities; ElectroDB only types each one. */
-type CreditItems = (entities: TxEntities) => never[];
-
 export function completionCreditItems(payer: CompletionPayer, candidate: { form_id: string; emailKey: string; email: string; attempts?: unknown }, now: Date): { held: boolean; items: CreditItems } {
   const eventId = completionEventId(candidate);
   const at = now.toISOString();
   const source = payer.sources.find((s) => hasCredits(toDomainQuota(s.quota)));
   const variables = { form_id: candidate.form_id, respondent: candidate.email };
   if (!source) {
-    const holderKey = personalQuotaKey(payer.holder.kind === 'personal' ? payer.holder.email : payer.holder.ownerEmail);
+    const holderKey = personalQuotaKey(ownerEmailOf(payer.holder));
     return {
       held: true,
       items: ({ heldResult, quota }: TxEntities) => <never[]>[
@@ -66,31 +63,9 @@ export function completionCreditItems(payer: CompletionPayer, candidate: { form_
       ],
     };
   }
-  const q = source.quota;
-  const unlimited = q.unlimited ?? false;
-  const after = { unlimited, quota_remaining: (q.quota_remaining ?? 0) - (unlimited ? 0 : 1) };
-  const owner = source.owner;
   return {
     held: false,
-    items: ({ quota, quotaHistory }: TxEntities) => <never[]>[
-      quota
-        .patch({ key: q.key })
-        .add(unlimited ? { quota_used: 1, version: 1 } : { quota_used: 1, quota_remaining: -1, version: 1 })
-        .set({ updated_at: at })
-        .where((a, op) => (unlimited ? op.eq(a.unlimited, true) : `${op.eq(a.unlimited, false)} AND ${op.gte(a.quota_remaining, 1)}`))
-        .commit(),
-      quotaHistory
-        .create(
-          historyRow(
-            eventId,
-            q.key,
-            { credits: -1, type: 'withdraw', email: owner.kind === 'personal' ? owner.email : owner.ownerEmail, teamId: payer.teamId, scope: source.scope, variables },
-            after,
-            now,
-          ),
-        )
-        .commit(),
-    ],
+    items: (tx: TxEntities) => spendOneCredit(tx, source.quota, eventId, { email: ownerEmailOf(source.owner), teamId: payer.teamId, scope: source.scope, variables }, now),
   };
 }
 

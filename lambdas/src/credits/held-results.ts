@@ -1,7 +1,7 @@
 import { hasCredits } from '@shared/credits';
 import { db } from '../db/service';
 import { transactWrite } from '../db/transact';
-import { historyRow, loadQuota, quotaKeyOf, toDomainQuota, type QuotaOwner } from './quota-store';
+import { loadQuota, ownerEmailOf, quotaKeyOf, spendOneCredit, toDomainQuota, type QuotaOwner } from './quota-store';
 
 /** Held results paid for in one call; the rest wait for the next credit movement or quota read. */
 const RELEASE_BATCH = 25;
@@ -21,27 +21,18 @@ export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise
   let released = 0;
   for (const h of held) {
     if (!hasCredits(toDomainQuota(quota))) break;
-    const unlimited = quota.unlimited ?? false;
-    const after = { unlimited, quota_remaining: (quota.quota_remaining ?? 0) - (unlimited ? 0 : 1) };
-    const email = holder.kind === 'personal' ? holder.email : holder.ownerEmail;
+    const paying = quota;
+    const movement = { email: ownerEmailOf(holder), ...(h.teamId ? { teamId: h.teamId } : {}), scope: 'personal' as const, variables: { form_id: h.form_id, released: 'true' } };
     const outcome = await transactWrite(() =>
       db()
-        .transaction.write(({ quota: q, quotaHistory, candidate, heldResult }) => [
-          q
-            .patch({ key })
-            .add(unlimited ? { quota_used: 1, held_count: -1, version: 1 } : { quota_used: 1, quota_remaining: -1, held_count: -1, version: 1 })
-            .set({ updated_at: now.toISOString() })
-            .where((a, op) => (unlimited ? op.eq(a.unlimited, true) : `${op.eq(a.unlimited, false)} AND ${op.gte(a.quota_remaining, 1)}`))
-            .commit(),
-          quotaHistory
-            .create(historyRow(h.eventId, key, { credits: -1, type: 'withdraw', email, ...(h.teamId ? { teamId: h.teamId } : {}), scope: 'personal', variables: { form_id: h.form_id, released: 'true' } }, after, now))
-            .commit(),
-          candidate
+        .transaction.write((tx) => [
+          ...spendOneCredit(tx, paying, h.eventId, movement, now, { held_count: -1 }),
+          tx.candidate
             .patch({ form_id: h.form_id, emailKey: h.emailKey })
             .set({ credit_held: false })
             .where((a, op) => op.eq(a.credit_held, true))
             .commit(),
-          heldResult.delete({ quotaKey: key, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey }).where((a, op) => op.exists(a.eventId)).commit(),
+          tx.heldResult.delete({ quotaKey: key, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey }).where((a, op) => op.exists(a.eventId)).commit(),
         ])
         .go(),
     );

@@ -17,6 +17,11 @@ export const teamQuotaKey = (teamId: string) => `team:${teamId}`;
 /** The owner of a quota, for its default state: a person, or a team and its owner. */
 export type QuotaOwner = { kind: 'personal'; email: string } | { kind: 'team'; teamId: string; ownerEmail: string };
 
+/** The person a quota's movements are recorded for: the person, or the team's owner. */
+export function ownerEmailOf(owner: QuotaOwner): string {
+  return owner.kind === 'personal' ? owner.email : owner.ownerEmail;
+}
+
 export function quotaKeyOf(owner: QuotaOwner): string {
   return owner.kind === 'personal' ? personalQuotaKey(owner.email) : teamQuotaKey(owner.teamId);
 }
@@ -155,4 +160,33 @@ export async function loadQuota(owner: QuotaOwner, now: Date): Promise<QuotaItem
     now,
   );
   return outcome.quota;
+}
+
+/** The entities a write transaction callback receives. */
+export type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+
+/**
+ * One credit out of a stored quota, as transaction items: an ADD conditional on the credit still being there (or
+ * the quota still unlimited), so concurrent spends never take the same credit, and the withdrawal's history row
+ * under `eventId`, created only if absent. `also` adds to other counters in the same write (a released held result).
+ */
+export function spendOneCredit(
+  { quota, quotaHistory }: Pick<TxEntities, 'quota' | 'quotaHistory'>,
+  q: QuotaItem,
+  eventId: string,
+  movement: Omit<Movement, 'credits' | 'type'>,
+  now: Date,
+  also: { held_count?: number } = {},
+): never[] {
+  const unlimited = q.unlimited ?? false;
+  const after = { unlimited, quota_remaining: (q.quota_remaining ?? 0) - (unlimited ? 0 : 1) };
+  return <never[]>[
+    quota
+      .patch({ key: q.key })
+      .add({ quota_used: 1, ...(unlimited ? {} : { quota_remaining: -1 }), ...also, version: 1 })
+      .set({ updated_at: now.toISOString() })
+      .where((a, op) => (unlimited ? op.eq(a.unlimited, true) : `${op.eq(a.unlimited, false)} AND ${op.gte(a.quota_remaining, 1)}`))
+      .commit(),
+    quotaHistory.create(historyRow(eventId, q.key, { ...movement, credits: -1, type: 'withdraw' }, after, now)).commit(),
+  ];
 }

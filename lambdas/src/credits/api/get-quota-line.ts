@@ -1,29 +1,25 @@
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
-import { loadTeam } from '../../teams/repo';
-import { loadQuota, type QuotaOwner } from '../quota-store';
+import { loadOrCreateUser } from '../../accounts/repo';
+import { completionPayer } from '../completion-credit';
 import { releaseHeldResults } from '../held-results';
 
 /**
- * The credit line of the account menu (spec part 1 §2), polled every 5 s (part 2 §4 "Quota watch"). In a team
- * workspace it counts what team assessments can spend: the team quota, then the owner's. A monthly reset or a
- * plan change that came due is applied on this read, and results held for lack of credit are paid for when
- * credits are there.
+ * The credit line of the account menu (spec part 1 §2), polled every 5 s (part 2 §4 "Quota watch"). It counts
+ * what the current workspace's completions can spend, from the same sources that pay for them
+ * (`completionPayer`): the person's own quota, or the team quota then the owner's. A monthly reset or a plan
+ * change that came due is applied on this read, and the person's own held results are paid for when credits are there.
  */
 export const getQuotaLine = defineHandler('getQuotaLine', async ({ actor, now }) => {
   const user = await loadOrCreateUser(actor, now);
-  const personal: QuotaOwner = { kind: 'personal', email: user.email };
-  const team = user.teamId === personalTeamId(user.sub) ? null : await loadTeam(user.teamId);
-  if (!team || team.personal || team.deleted) {
-    let mine = await loadQuota(personal, now);
-    if ((mine.held_count ?? 0) > 0 && (await releaseHeldResults(personal, now)) > 0) mine = await loadQuota(personal, now);
-    return { workspace: 'personal' as const, unlimited: mine.unlimited ?? false, remaining: mine.quota_remaining ?? 0, held: mine.held_count ?? 0 };
-  }
-  const [teamQuota, ownerQuota] = await Promise.all([loadQuota({ kind: 'team', teamId: team.teamId, ownerEmail: team.owner }, now), loadQuota({ kind: 'personal', email: team.owner }, now)]);
+  const workspace = { team_id: user.teamId, creator: user.email };
+  let payer = await completionPayer(workspace, now);
+  const personal = payer.sources.length === 1;
+  const holderQuota = () => payer.sources[payer.sources.length - 1]!.quota;
+  if (personal && (holderQuota().held_count ?? 0) > 0 && (await releaseHeldResults(payer.holder, now)) > 0) payer = await completionPayer(workspace, now);
   return {
-    workspace: 'team' as const,
-    unlimited: (teamQuota.unlimited ?? false) || (ownerQuota.unlimited ?? false),
-    remaining: (teamQuota.quota_remaining ?? 0) + (ownerQuota.quota_remaining ?? 0),
-    held: ownerQuota.held_count ?? 0,
+    workspace: personal ? ('personal' as const) : ('team' as const),
+    unlimited: payer.sources.some((s) => s.quota.unlimited ?? false),
+    remaining: payer.sources.reduce((sum, s) => sum + (s.quota.quota_remaining ?? 0), 0),
+    held: holderQuota().held_count ?? 0,
   };
 });

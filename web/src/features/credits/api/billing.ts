@@ -31,8 +31,9 @@ export async function openBillingPortal(): Promise<void> {
 
 export async function unsubscribe(): Promise<void> {
   const billing = await api('cancelSubscription', {});
+  // The answer is the new billing view; only the credit line still needs reading.
   await mutate((key) => Array.isArray(key) && key[0] === 'getBilling', billing, { revalidate: false });
-  await refreshCredits();
+  await mutate((key) => Array.isArray(key) && key[0] === 'getQuotaLine');
 }
 
 /** The payment of a checkout, polled each second while Stripe's webhook has not landed yet. */
