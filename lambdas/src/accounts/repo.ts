@@ -22,6 +22,11 @@ export function personalTeamId(sub: string): string {
   return `personal-${sub}`;
 }
 
+/** Whether a team id names someone's personal workspace (whose assessments its owner creates). */
+export function isPersonalTeamId(teamId: string): boolean {
+  return teamId.startsWith(personalTeamId(''));
+}
+
 /**
  * The signed-in user's record, created with their personal team on first use. Both writes are
  * conditional creates, so concurrent first requests converge on one user and one team.

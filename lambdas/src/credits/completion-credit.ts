@@ -1,5 +1,6 @@
 import { checkInvitationCredits, hasCredits } from '@shared/credits';
 import { loadTeam } from '../teams/repo';
+import { isPersonalTeamId } from '../accounts/repo';
 import { loadQuota, ownerEmailOf, personalQuotaKey, spendOneCredit, toDomainQuota, type QuotaItem, type QuotaOwner, type TxEntities } from './quota-store';
 
 /**
@@ -15,7 +16,8 @@ export interface CompletionPayer {
 }
 
 export async function completionPayer(template: { team_id: string; creator: string }, now: Date): Promise<CompletionPayer> {
-  const team = await loadTeam(template.team_id);
+  // A personal workspace's assessments are its owner's own: no team to read (this runs on every poll and finish).
+  const team = isPersonalTeamId(template.team_id) ? null : await loadTeam(template.team_id);
   if (!team || team.personal) {
     const owner: QuotaOwner = { kind: 'personal', email: team?.owner ?? template.creator };
     return { teamId: template.team_id, sources: [{ owner, scope: 'personal', quota: await loadQuota(owner, now) }], holder: owner };
