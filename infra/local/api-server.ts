@@ -13,6 +13,13 @@ import { buildProxyEvent, matchRoute, methodsForPath, toAuthorizerClaims, type R
 
 export type ContextHandler = (event: APIGatewayProxyEvent, context: LambdaContext) => Promise<APIGatewayProxyResult>;
 
+/** A context's streaming entry (lambdas/src/http/stream-handler.ts StreamHandler), called with a sink on the HTTP response. */
+export type ContextStreamHandler = (
+  event: APIGatewayProxyEvent,
+  sink: { start(status: number, headers: Record<string, string>): void; write(chunk: string): void; end(): Promise<void> | void },
+  context: LambdaContext,
+) => Promise<void>;
+
 /** Verifies an id token the way the Cognito authorizer does; resolves to its claims or rejects. */
 export type VerifyIdToken = (token: string) => Promise<Record<string, unknown>>;
 
@@ -23,6 +30,8 @@ export interface ApiServerOptions {
   allowedOrigin: string;
   /** Loads `lambdas/src/<context>/index.ts`'s handler; undefined when that context has no Lambda yet. */
   loadHandler?: (context: Context) => Promise<ContextHandler | undefined>;
+  /** Loads `lambdas/src/<context>/stream.ts`'s streamHandler for routes marked `stream`. */
+  loadStreamHandler?: (context: Context) => Promise<ContextStreamHandler | undefined>;
   /** Absent: every `user` route answers 401, as an authorizer that cannot verify anything would. */
   verifyIdToken?: VerifyIdToken;
   /** One line per request; default console.log. */
@@ -56,6 +65,15 @@ export async function loadContextHandler(context: Context): Promise<ContextHandl
     throw error;
   }
 }
+
+/** Loads the real streaming entry of a context (its routes marked `stream` in the route table). */
+export async function loadContextStreamHandler(context: Context): Promise<ContextStreamHandler | undefined> {
+  const mod = (await import(`../../lambdas/src/${context}/stream.ts`)) as { streamHandler?: ContextStreamHandler };
+  return mod.streamHandler;
+}
+
+/** A streaming integration may run this long (API Gateway REST response streaming allows up to 15 minutes). */
+const STREAM_TIMEOUT_MS = 15 * 60_000;
 
 /** `Authorization: Bearer <jwt>` or the raw token (the Cognito authorizer accepts both). */
 export function tokenFromAuthorization(value: string | undefined): string | undefined {
@@ -140,6 +158,32 @@ export function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
     }
   }
 
+  /** A STREAM integration: status and headers first, then each piece as the handler writes it. */
+  async function stream(match: RouteMatch, event: APIGatewayProxyEvent, requestId: string, res: ServerResponse): Promise<string> {
+    const handler = await (options.loadStreamHandler ?? loadContextStreamHandler)(match.def.context);
+    if (!handler) return (gateway(res, 502, 'Internal server error'), `${match.id}: no streamHandler in lambdas/src/${match.def.context}/stream.ts`);
+    const deadline = Date.now() + STREAM_TIMEOUT_MS;
+    try {
+      await handler(
+        event,
+        {
+          start: (status, headers) => {
+            res.writeHead(status, headers);
+            res.flushHeaders();
+          },
+          write: (chunk) => void res.write(chunk),
+          end: () => new Promise<void>((done) => res.end(done)),
+        },
+        lambdaContext(`culturefit-local-${match.def.context}-stream`, requestId, deadline),
+      );
+    } catch (error) {
+      logError(`[api] ${match.def.context} stream Lambda threw:`, error);
+      if (!res.headersSent) gateway(res, 502, 'Internal server error');
+      else res.end();
+    }
+    return `${match.id} (stream)`;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<string> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
@@ -181,6 +225,7 @@ export function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
       match,
       claims,
     );
+    if (match.def.stream) return stream(match, event, requestId, res);
     let result: Awaited<ReturnType<typeof invoke>>;
     try {
       result = await invoke(match, event, requestId);

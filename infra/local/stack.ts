@@ -179,6 +179,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const ddb = await startDynamoDbLocal({ port: ports.dynamodb, inMemory: options.inMemory, dataDir: join(dataDir, 'dynamodb'), region: LOCAL_REGION });
     stops.push(ddb.stop);
     await ddb.ensureTable(LOCAL_TABLE_NAME);
+    // The prompt pack, as the deploy's trigger function seeds it on AWS (lambdas/src/toolbox/seed-prompts.ts).
+    const { seedPrompts } = await import('../../lambdas/src/shared/ai/prompt-store');
+    await seedPrompts(new Date());
 
     const s3 = await startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: [LOCAL_UPLOADS_BUCKET], allowedOrigins: [webUrl] });
     stops.push(s3.stop);

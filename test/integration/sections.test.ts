@@ -190,6 +190,9 @@ describe('every section: company setup, respondent answers, scoring', () => {
     const fake: AiProvider = {
       name: 'bedrock',
       model: 'test-model',
+      stream: () => {
+        throw new Error('not streamed');
+      },
       generate: async () => {
         calls++;
         return { text: JSON.stringify({ empathy: { score: 72, full_explanation: 'Listens first and names the feeling.' } }), provider: 'bedrock', model: 'test-model', offline: false };

@@ -13,7 +13,12 @@ export interface ApiRoute {
   readonly path: string;
   readonly context: string;
   readonly auth: 'public' | 'candidate' | 'user' | 'apiKey';
+  /** Served by the context's streaming function through a STREAM integration (AI text as it is written). */
+  readonly stream?: boolean;
 }
+
+/** The key of a context's streaming function in AppApiProps.functions. */
+export const streamFunctionKey = (context: string) => `${context}:stream`;
 
 export interface AppApiProps {
   readonly routes: Readonly<Record<string, ApiRoute>>;
@@ -104,14 +109,21 @@ export class AppApi extends Construct {
     });
 
     const integrations = new Map<string, apigateway.LambdaIntegration>();
-    const integrationFor = (context: string) => {
-      let integration = integrations.get(context);
+    const integrationFor = (route: ApiRoute) => {
+      const key = route.stream ? streamFunctionKey(route.context) : route.context;
+      let integration = integrations.get(key);
       if (!integration) {
-        const fn = props.functions[context];
-        if (!fn) throw new Error(`No function for bounded context "${context}"`);
+        const fn = props.functions[key];
+        if (!fn) throw new Error(`No function for "${key}"`);
         // One invoke permission per function for the whole API keeps the stack far from the 500-resource limit.
-        integration = new apigateway.LambdaIntegration(fn.fn, { proxy: true, scopePermissionToMethod: false });
-        integrations.set(context, integration);
+        integration = new apigateway.LambdaIntegration(
+          fn.fn,
+          route.stream
+            ? // REST API response streaming: the function streams (awslambda.streamifyResponse) for up to 5 minutes.
+              { proxy: true, scopePermissionToMethod: false, responseTransferMode: apigateway.ResponseTransferMode.STREAM, timeout: Duration.minutes(5) }
+            : { proxy: true, scopePermissionToMethod: false },
+        );
+        integrations.set(key, integration);
       }
       return integration;
     };
@@ -127,7 +139,7 @@ export class AppApi extends Construct {
           : { authorizationType: apigateway.AuthorizationType.NONE }),
         ...(route.auth === 'apiKey' ? { apiKeyRequired: true } : {}),
       };
-      const method = resource.addMethod(route.method, integrationFor(route.context), options);
+      const method = resource.addMethod(route.method, integrationFor(route), options);
       this.methods[routeId] = method;
       if (route.auth !== 'user') acknowledgeUnauthenticated(method, route.auth);
     }

@@ -3,9 +3,10 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { mailFrom, type AppConfig } from '../config';
-import { AppApi, type ApiRoute } from '../constructs/app-api';
+import { AppApi, streamFunctionKey, type ApiRoute } from '../constructs/app-api';
 import { AppFunction } from '../constructs/app-function';
 import type { StatefulStack } from './stateful-stack';
 import type { WebStack } from './web-stack';
@@ -30,6 +31,11 @@ export function contextEntry(context: string): string {
   return `lambdas/src/${context}/index.ts`;
 }
 
+/** Entry of a context's streaming function (its routes marked `stream`): Lambda response streaming. */
+export function contextStreamEntry(context: string): string {
+  return `lambdas/src/${context}/stream.ts`;
+}
+
 /** One function per bounded context that has routes, and the REST API built from the route table. */
 export class ApiStack extends Stack {
   readonly functions: Record<string, AppFunction> = {};
@@ -50,12 +56,13 @@ export class ApiStack extends Stack {
       ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeWebhookSecret', config.stripeWebhookSecretName)
       : undefined;
 
-    for (const context of contexts) {
-      const fn = new AppFunction(this, `${pascal(context)}Function`, {
-        entry: contextEntry(context),
-        description: `API: ${context} routes`,
-        // AI calls stream for tens of seconds; API Gateway still caps a buffered response at 29 s.
-        timeout: AI_CONTEXTS.has(context) ? Duration.minutes(2) : Duration.seconds(29),
+    const streamingContexts = new Set(Object.values(props.routes).filter((r) => r.stream).map((r) => r.context));
+    const contextFunction = (context: string, streaming: boolean) => {
+      const fn = new AppFunction(this, `${pascal(context)}${streaming ? 'Stream' : ''}Function`, {
+        entry: streaming ? contextStreamEntry(context) : contextEntry(context),
+        description: streaming ? `API: ${context} streaming routes (AI text as it is written)` : `API: ${context} routes`,
+        // API Gateway caps a buffered response at 29 s; a streaming integration runs for up to 5 minutes here.
+        timeout: streaming ? Duration.minutes(5) : AI_CONTEXTS.has(context) ? Duration.minutes(2) : Duration.seconds(29),
         environment: {
           ALLOWED_ORIGIN: web.site.url,
           USER_POOL_ID: stateful.userPool.userPoolId,
@@ -90,7 +97,11 @@ export class ApiStack extends Stack {
         fn.addEnvironment('STRIPE_WEBHOOK_SECRET_NAME', config.stripeWebhookSecretName ?? '');
         stripeWebhookSecret.grantRead(fn.role);
       }
-      this.functions[context] = fn;
+      return fn;
+    };
+    for (const context of contexts) {
+      this.functions[context] = contextFunction(context, false);
+      if (streamingContexts.has(context)) this.functions[streamFunctionKey(context)] = contextFunction(context, true);
     }
 
     this.sweep = new AppFunction(this, 'SweepFunction', {
@@ -108,6 +119,15 @@ export class ApiStack extends Stack {
       schedule: events.Schedule.rate(Duration.minutes(1)),
       targets: [new targets.LambdaFunction(this.sweep.fn, { retryAttempts: 2 })],
     });
+
+    // Prompts are data (spec part 2 §3): the versioned pack is written to the table after every deploy that changes it.
+    const seedPrompts = new AppFunction(this, 'SeedPromptsFunction', {
+      entry: 'lambdas/src/toolbox/seed-prompts.ts',
+      description: 'Seeds the prompt pack into the table (runs after deploys that change it)',
+      timeout: Duration.minutes(1),
+      environment: { STAGE: config.stage },
+    }).bindTable(stateful.table);
+    new triggers.Trigger(this, 'SeedPrompts', { handler: seedPrompts.fn, executeOnHandlerChange: true });
 
     this.api = new AppApi(this, 'Api', {
       routes: props.routes,

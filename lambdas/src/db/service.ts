@@ -24,6 +24,8 @@ import { PaymentEntity } from './entities/payment';
 import { StripeCustomerEntity, StripeEventEntity } from './entities/stripe-record';
 import { CouponEntity } from './entities/coupon';
 import { CouponRedemptionEntity } from './entities/coupon-redemption';
+import { PromptEntity } from './entities/prompt';
+import { AiCacheEntity } from './entities/ai-cache';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
@@ -54,6 +56,8 @@ export function createService() {
       stripeEvent: StripeEventEntity,
       coupon: CouponEntity,
       couponRedemption: CouponRedemptionEntity,
+      prompt: PromptEntity,
+      aiCache: AiCacheEntity,
     },
     { client: documentClient(), table: tableName() },
   );

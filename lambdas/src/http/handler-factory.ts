@@ -50,32 +50,7 @@ export function defineHandler<K extends RouteId>(
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
     .use({
       before: (request) => {
-        const event = request.event;
-        const locale = requestLocale(event);
-        const actor = resolveActor(def.auth, event);
-        let rawBody: unknown = {};
-        if (event.body && Buffer.byteLength(event.body) > MAX_REQUEST_BODY_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE');
-        const bodyText = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
-        if (event.body) {
-          try {
-            rawBody = JSON.parse(bodyText);
-          } catch {
-            throw new DomainError('VALIDATION_FAILED', {}, { _: 'Body is not valid JSON' });
-          }
-        }
-        const input = {
-          params: requestInput(() => def.params.parse(event.pathParameters ?? {})),
-          query: requestInput(() => def.query.parse(stripLang(event.queryStringParameters ?? {}, def))),
-          body: requestInput(() => def.body.parse(rawBody)),
-          actor,
-          locale,
-          requestId: request.context?.awsRequestId ?? event.requestContext?.requestId ?? '',
-          sourceIp: event.requestContext?.identity?.sourceIp ?? '',
-          rawBody: bodyText,
-          headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? ''])),
-          now: new Date(),
-        } as HandlerInput<RouteDef>;
-        parsed.set(event, { input });
+        parsed.set(request.event, { input: parseRequest(def, request.event, request.context?.awsRequestId) });
       },
       onError: (request) => {
         request.response = mapError(request.error, requestLocale(request.event));
@@ -91,6 +66,37 @@ export function defineHandler<K extends RouteId>(
       return json(options.status ?? 200, checked.data);
     });
   return handler as unknown as ApiHandler;
+}
+
+/**
+ * Locale, actor, size limit, JSON body and the route's zod schemas for one API Gateway proxy event: what every
+ * handler (buffered or streaming) receives. Throws the catalogue's errors for bad requests.
+ */
+export function parseRequest(def: RouteDef, event: APIGatewayProxyEvent, awsRequestId: string | undefined): HandlerInput<RouteDef> {
+  const locale = requestLocale(event);
+  const actor = resolveActor(def.auth, event);
+  let rawBody: unknown = {};
+  if (event.body && Buffer.byteLength(event.body) > MAX_REQUEST_BODY_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE');
+  const bodyText = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  if (event.body) {
+    try {
+      rawBody = JSON.parse(bodyText);
+    } catch {
+      throw new DomainError('VALIDATION_FAILED', {}, { _: 'Body is not valid JSON' });
+    }
+  }
+  return {
+    params: requestInput(() => def.params.parse(event.pathParameters ?? {})),
+    query: requestInput(() => def.query.parse(stripLang(event.queryStringParameters ?? {}, def))),
+    body: requestInput(() => def.body.parse(rawBody)),
+    actor,
+    locale,
+    requestId: awsRequestId ?? event.requestContext?.requestId ?? '',
+    sourceIp: event.requestContext?.identity?.sourceIp ?? '',
+    rawBody: bodyText,
+    headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? ''])),
+    now: new Date(),
+  } as HandlerInput<RouteDef>;
 }
 
 /** `lang` is read by every route for messages; routes that do not declare it in their query schema never see it. */

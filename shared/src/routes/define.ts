@@ -28,6 +28,11 @@ export interface RouteDef<
   body: B;
   response: R;
   summary: string;
+  /**
+   * The answer streams (shared/src/routes/stream.ts): AI text pieces as the model writes them, then the response.
+   * Served by the context's streaming function (`lambdas/src/<context>/stream.ts`) behind a STREAM integration.
+   */
+  stream?: true;
 }
 
 /** Identity helper that keeps the literal method, context and auth kind of each entry. */

@@ -29,6 +29,9 @@ describe('AI provider port', () => {
     const flaky: AiProvider = {
       name: 'bedrock',
       model: 'm',
+      stream: () => {
+        throw new Error('not streamed');
+      },
       generate: async () => {
         calls++;
         if (calls === 1) throw new Error('throttled');

@@ -1,27 +1,40 @@
-import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { BedrockRuntimeClient, ConverseCommand, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import { AI_DEFAULTS } from '@shared/constants/ai';
 import type { AiProvider, AiRequest } from './types';
 
 let client: BedrockRuntimeClient | undefined;
 
-/** Bedrock Runtime Converse: the production provider; the model id comes from CDK context (bedrockModelId). */
+function converseInput(modelId: string, request: AiRequest) {
+  return {
+    modelId,
+    system: [{ text: request.system }],
+    messages: [{ role: 'user' as const, content: [{ text: request.prompt }] }],
+    inferenceConfig: { temperature: request.temperature ?? AI_DEFAULTS.temperature, maxTokens: request.maxTokens ?? AI_DEFAULTS.max_tokens },
+  };
+}
+
+/** Bedrock Runtime Converse / ConverseStream: the production provider; the model id comes from CDK context (bedrockModelId). */
 export function bedrockProvider(modelId: string): AiProvider {
   return {
     name: 'bedrock',
     model: modelId,
     async generate(request: AiRequest) {
       client ??= new BedrockRuntimeClient({});
-      const out = await client.send(
-        new ConverseCommand({
-          modelId,
-          system: [{ text: request.system }],
-          messages: [{ role: 'user', content: [{ text: request.prompt }] }],
-          inferenceConfig: { temperature: request.temperature ?? AI_DEFAULTS.temperature, maxTokens: request.maxTokens ?? AI_DEFAULTS.max_tokens },
-        }),
-      );
+      const out = await client.send(new ConverseCommand(converseInput(modelId, request)));
       const text = (out.output?.message?.content ?? []).map((c) => ('text' in c && typeof c.text === 'string' ? c.text : '')).join('');
       if (!text) throw new Error(`bedrock ${modelId}: empty answer (${out.stopReason ?? 'no stop reason'})`);
       return { text, provider: 'bedrock', model: modelId, offline: false };
+    },
+    async *stream(request: AiRequest) {
+      client ??= new BedrockRuntimeClient({});
+      const out = await client.send(new ConverseStreamCommand(converseInput(modelId, request)));
+      if (!out.stream) throw new Error(`bedrock ${modelId}: no stream`);
+      for await (const event of out.stream) {
+        const text = event.contentBlockDelta?.delta && 'text' in event.contentBlockDelta.delta ? event.contentBlockDelta.delta.text : undefined;
+        if (text) yield text;
+        const failure = event.internalServerException ?? event.modelStreamErrorException ?? event.throttlingException ?? event.validationException ?? event.serviceUnavailableException;
+        if (failure) throw new Error(`bedrock ${modelId}: ${failure.message ?? 'stream failed'}`);
+      }
     },
   };
 }

@@ -27,5 +27,8 @@ export type AiProviderName = 'bedrock' | 'openai' | 'gemini' | 'offline';
 export interface AiProvider {
   readonly name: AiProviderName;
   readonly model: string;
+  readonly offline?: boolean;
   generate(request: AiRequest): Promise<AiAnswer>;
+  /** The same answer as text pieces in the order the model writes them (Bedrock ConverseStream, SSE for OpenAI/Gemini). */
+  stream(request: AiRequest): AsyncIterable<string>;
 }

@@ -4,6 +4,7 @@ import { teamsEn } from './teams.en';
 import { referralEn } from './referral.en';
 import { creditsEn } from './credits.en';
 import { billingEn } from './billing.en';
+import { aiEn } from './ai.en';
 
 /** Interface strings, English (the source). th.ts and es.ts translate these keys; a missing key falls back here. */
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
   ...referralEn,
   ...creditsEn,
   ...billingEn,
+  ...aiEn,
   'app.name': 'Culture Fit',
   'common.loading': 'Loading…',
   'common.continue': 'Continue',

@@ -5,6 +5,7 @@ import { teamsEs } from './teams.es';
 import { referralEs } from './referral.es';
 import { creditsEs } from './credits.es';
 import { billingEs } from './billing.es';
+import { aiEs } from './ai.es';
 
 export const es: Partial<Messages> = {
   ...sectionsEs,
@@ -13,6 +14,7 @@ export const es: Partial<Messages> = {
   ...referralEs,
   ...creditsEs,
   ...billingEs,
+  ...aiEs,
   'app.name': 'Culture Fit',
   'common.loading': 'Cargando…',
   'common.continue': 'Continuar',

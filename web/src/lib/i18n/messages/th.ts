@@ -5,6 +5,7 @@ import { teamsTh } from './teams.th';
 import { referralTh } from './referral.th';
 import { creditsTh } from './credits.th';
 import { billingTh } from './billing.th';
+import { aiTh } from './ai.th';
 
 export const th: Partial<Messages> = {
   ...sectionsTh,
@@ -13,6 +14,7 @@ export const th: Partial<Messages> = {
   ...referralTh,
   ...creditsTh,
   ...billingTh,
+  ...aiTh,
   'app.name': 'Culture Fit',
   'common.loading': 'กำลังโหลด…',
   'common.continue': 'ดำเนินการต่อ',

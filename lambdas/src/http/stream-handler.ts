@@ -1,0 +1,122 @@
+import type { APIGatewayProxyEvent, Context as LambdaContext } from 'aws-lambda';
+import { ROUTES, type RouteDef, type RouteId, type RouteOf, type Response, type Context } from '@shared/routes';
+import { STREAM_CONTENT_TYPE, type StreamEvent } from '@shared/routes/stream';
+import type { Locale } from '@shared/i18n/locale';
+import { parseRequest, type HandlerInput } from './handler-factory';
+import { mapError, type ErrorBody } from './error-mapper';
+import { requestLocale } from './locale';
+import { corsHeaders } from './response';
+
+/** Where a streaming handler writes: Lambda's response stream on AWS, the HTTP response in the local API server. */
+export interface ResponseSink {
+  start(statusCode: number, headers: Record<string, string>): void;
+  write(chunk: string): void;
+  end(): Promise<void> | void;
+}
+
+export type StreamHandler = (event: APIGatewayProxyEvent, sink: ResponseSink, context: LambdaContext) => Promise<void>;
+
+/** What a streaming use case writes besides its response: text pieces (of a named part) and resets. */
+export interface StreamWriter {
+  delta(text: string, part?: string): void;
+  reset(part?: string): void;
+}
+
+/**
+ * The handler factory for a streaming route (RouteDef.stream): the same request parsing, validation, actor and
+ * error mapping as `defineHandler`; text pieces go out as NDJSON events as they are written, and the response,
+ * checked against the route's schema, ends the stream as `done`. A failure before anything was written is an
+ * ordinary JSON error with its status; after that it is an `error` event.
+ */
+export function defineStreamHandler<K extends RouteId>(
+  id: K,
+  impl: (input: HandlerInput<RouteOf<K>>, out: StreamWriter) => Promise<Response<RouteOf<K>>>,
+): StreamHandler {
+  const def: RouteDef = ROUTES[id];
+  if (!def.stream) throw new Error(`route ${id} is not a streaming route`);
+  return async (event, sink, context) => {
+    let started = false;
+    const send = (e: StreamEvent) => {
+      if (!started) {
+        started = true;
+        sink.start(200, { 'Content-Type': STREAM_CONTENT_TYPE, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...corsHeaders() });
+      }
+      sink.write(`${JSON.stringify(e)}\n`);
+    };
+    let locale: Locale = 'en';
+    try {
+      locale = requestLocale(event);
+      const input = parseRequest(def, event, context?.awsRequestId);
+      const result = await impl(input as HandlerInput<RouteOf<K>>, {
+        delta: (text, part) => send({ t: 'delta', text, ...(part ? { part } : {}) }),
+        reset: (part) => send({ t: 'reset', ...(part ? { part } : {}) }),
+      });
+      const checked = def.response.safeParse(result);
+      if (!checked.success) throw new Error(`response of ${id} does not match its schema: ${checked.error.message}`);
+      send({ t: 'done', data: checked.data });
+    } catch (error) {
+      const res = mapError(error, locale);
+      if (!started) {
+        sink.start(res.statusCode, Object.fromEntries(Object.entries(res.headers ?? {}).map(([k, v]) => [k, String(v)])));
+        sink.write(res.body);
+      } else {
+        const body = JSON.parse(res.body) as ErrorBody;
+        send({ t: 'error', code: body.error.code, message: body.error.message });
+      }
+    } finally {
+      await sink.end();
+    }
+  };
+}
+
+/** The streaming routes of one context, dispatched like `contextRouter` on resource path and method. */
+export function streamRouter(context: Context, handlers: Partial<Record<RouteId, StreamHandler>>) {
+  const byKey = new Map<string, StreamHandler>();
+  for (const [id, h] of Object.entries(handlers) as [RouteId, StreamHandler][]) {
+    const def: RouteDef = ROUTES[id];
+    if (def.context !== context) throw new Error(`route ${id} belongs to ${def.context}, not ${context}`);
+    byKey.set(`${def.method} ${def.path}`, h);
+  }
+  const handler: StreamHandler = async (event, sink, ctx) => {
+    const h = byKey.get(`${event.httpMethod} ${event.resource}`);
+    if (h) return h(event, sink, ctx);
+    sink.start(404, { 'Content-Type': 'application/json', ...corsHeaders() });
+    sink.write(JSON.stringify({ error: { code: 'DATA_NOT_FOUND', message: 'Data not found' } }));
+    await sink.end();
+  };
+  return Object.assign(handler, { routeIds: Object.keys(handlers) as RouteId[] });
+}
+
+interface Writable {
+  write(chunk: string): unknown;
+  end(callback?: () => void): unknown;
+}
+interface AwsLambdaGlobal {
+  streamifyResponse(fn: (event: APIGatewayProxyEvent, stream: Writable, context: LambdaContext) => Promise<void>): unknown;
+  HttpResponseStream: { from(stream: Writable, metadata: { statusCode: number; headers: Record<string, string> }): Writable };
+}
+
+/**
+ * The Lambda entry of a context's streaming function: Lambda response streaming (`awslambda.streamifyResponse`, a
+ * global of the Node.js runtime), the status and headers sent first through `HttpResponseStream.from` as API
+ * Gateway's STREAM integration expects. Outside Lambda the runtime global is absent and the local API server calls
+ * the StreamHandler itself.
+ */
+export function lambdaStreamingHandler(handler: StreamHandler): unknown {
+  const runtime = (globalThis as { awslambda?: AwsLambdaGlobal }).awslambda;
+  if (!runtime) return undefined;
+  return runtime.streamifyResponse(async (event, responseStream, context) => {
+    let out: Writable = responseStream;
+    await handler(
+      event,
+      {
+        start: (statusCode, headers) => {
+          out = runtime.HttpResponseStream.from(responseStream, { statusCode, headers });
+        },
+        write: (chunk) => out.write(chunk),
+        end: () => new Promise<void>((done) => out.end(done)),
+      },
+      context,
+    );
+  });
+}

@@ -1,0 +1,144 @@
+import type { PromptCode } from '@shared/toolbox/prompt-codes';
+import type { AiProviderName } from '../../adapters/ai/types';
+
+/** A prompt as stored (spec part 2 §3 "prompts": code, model, providers, content, content_system) plus its version. */
+export interface PromptRecord {
+  code: PromptCode;
+  /** Raised whenever the text changes: cached answers of an older version are never served for a newer one. */
+  version: number;
+  /** A model id for this prompt, or null for the stack's default (CDK context bedrockModelId). */
+  model: string | null;
+  /** Providers this prompt may run on. */
+  providers: AiProviderName[];
+  content_system: string;
+  /** The user prompt, `{{name}}` placeholders filled by the caller. */
+  content: string;
+  max_tokens: number;
+}
+
+const ALL: AiProviderName[] = ['bedrock', 'openai', 'gemini', 'offline'];
+
+const HR_SYSTEM =
+  'You are an experienced HR and organisational-development consultant. You write practical, specific, inclusive text that a manager can use as it is. ' +
+  'Never invent facts about a real person, never use protected characteristics (age, gender, ethnicity, religion, disability, family status) and never give legal advice. ' +
+  'Write in {{language}} only. Use plain Markdown: headings with ##, short paragraphs and bullet lists; no tables, no code blocks.';
+
+function p(code: PromptCode, content: string, extra: Partial<Omit<PromptRecord, 'code' | 'content'>> = {}): PromptRecord {
+  return { code, version: 1, model: null, providers: ALL, content_system: HR_SYSTEM, content, max_tokens: 1024, ...extra };
+}
+
+/**
+ * The versioned prompt pack: seeded into the table on deploy (and on local start) by `seedPrompts`, then read from
+ * the table by code, so an operator can tune a prompt without a release. Raising PROMPT_PACK_VERSION with a prompt's
+ * own version reseeds it.
+ */
+export const PROMPT_PACK_VERSION = 1;
+
+export const PROMPT_PACK: Record<PromptCode, PromptRecord> = {
+  PROMPT_EXECUTIVE_SUMMARY: p(
+    'PROMPT_EXECUTIVE_SUMMARY',
+    'Write the executive summary of a candidate\'s culture-fit assessment for the hiring manager of {{company}} (organisation type: {{orgType}}) hiring for the role "{{role}}".\n\n' +
+      'Scores measured against the company\'s own answers (0-100, higher is closer to the company):\n{{scores}}\n\n' +
+      'Computed indicators: cultural alignment {{culturalAlignment}}%, skill match {{skillMatch}}%, risk level {{riskLevel}}.\n\n' +
+      'Write: "## Summary" (3-5 sentences), "## Strengths" (3 bullets), "## Risks" (2-3 bullets), each tied to a score above. ' +
+      'Base everything only on these scores. End with one line exactly of the form "Recommendation: <label>" where <label> is one of: strong fit, good fit, consider, no hire.',
+    { max_tokens: 900 },
+  ),
+  PROMPT_INTERVIEW_QUESTIONS: p(
+    'PROMPT_INTERVIEW_QUESTIONS',
+    'A candidate for the role "{{role}}" at {{company}} took a culture-fit assessment. Their scores against the company\'s answers (0-100):\n{{scores}}\n\n' +
+      'Write "## Interview questions": 6 numbered behavioural interview questions that probe the lowest scores first, each followed by one line "Listen for: …" describing a strong answer.',
+    { max_tokens: 900 },
+  ),
+  PROMPT_ANALYZER_SECTIONS: p(
+    'PROMPT_ANALYZER_SECTIONS',
+    'Company core value: "{{value}}" ({{company}}, {{orgType}}).\n\nWrite "## What it means": a one-paragraph definition of this value for this organisation, then "## What it looks like" with 4 observable behaviours and "## What it is not" with 3 behaviours that contradict it.',
+  ),
+  PROMPT_ANALYZER_AUDIT: p(
+    'PROMPT_ANALYZER_AUDIT',
+    'Company core value: "{{value}}" ({{company}}, {{orgType}}).\n\nWrite "## Culture audit": 6 audit checks a leader can run this quarter to see whether this value is lived (policies, rituals, decisions, recognition, hiring, onboarding). For each: the check, the evidence to look at, and a red flag.',
+  ),
+  PROMPT_ANALYZER_SKILLS: p(
+    'PROMPT_ANALYZER_SKILLS',
+    'Company core value: "{{value}}" ({{company}}, {{orgType}}).\n\nWrite "## Skills guidance": the 5 skills people need to live this value, each with why it matters, how to build it in 30 days and one way a manager can coach it.',
+  ),
+  PROMPT_ANALYZER_SURVEY_QUESTIONS: p(
+    'PROMPT_ANALYZER_SURVEY_QUESTIONS',
+    'Company core value: "{{value}}" ({{company}}, {{orgType}}).\n\nWrite "## Survey questions": 8 statements for an anonymous employee pulse survey rated 1 (strongly disagree) to 5 (strongly agree), neutral wording, one idea per statement, then 2 open questions.',
+  ),
+  PROMPT_ANALYZER_MICROLEARNING: p(
+    'PROMPT_ANALYZER_MICROLEARNING',
+    'Company core value: "{{value}}" ({{company}}, {{orgType}}).\n\nWrite "## Microlearning": a 5-lesson plan of 5-minute lessons. For each lesson: a title, the learning goal, a short scenario and one reflection question.',
+  ),
+  PROMPT_SETUP_VALUES_ALIGNMENT: p(
+    'PROMPT_SETUP_VALUES_ALIGNMENT',
+    'Organisation: {{company}} ({{orgType}}). Role: "{{role}}". Core values: {{coreValues}}.\n\nFrom this list of traits (id: name) choose the traits the company would rate:\n{{traits}}\n\n' +
+      'Answer with JSON only: {"core_values": [ids, at most 6], "moderately_important": [ids], "non_essential": [ids, at least 1], "permission_to_play": [ids, at most 6]}. Use only ids from the list, each id once.',
+    { content_system: 'You configure culture-fit assessments. Answer with one JSON object and nothing else.', max_tokens: 800 },
+  ),
+  PROMPT_SETUP_CULTURE_PROFILE: p(
+    'PROMPT_SETUP_CULTURE_PROFILE',
+    'Organisation: {{company}} ({{orgType}}). Role: "{{role}}". Core values: {{coreValues}}.\n\nThe organisational culture profile has six dimensions, each with four statements (A: clan, B: adhocracy, C: market, D: hierarchy):\n{{dimensions}}\n\n' +
+      'For each dimension divide 100 points over A, B, C and D as this organisation would prefer. Answer with JSON only: {"<dimension id>": {"A": n, "B": n, "C": n, "D": n}, …}, each dimension summing to 100.',
+    { content_system: 'You configure culture-fit assessments. Answer with one JSON object and nothing else.', max_tokens: 600 },
+  ),
+  PROMPT_SETUP_ACCEPTABLE_BEHAVIORS: p(
+    'PROMPT_SETUP_ACCEPTABLE_BEHAVIORS',
+    'Organisation: {{company}} ({{orgType}}). Role: "{{role}}". Core values: {{coreValues}}.\n\nFor each workplace scenario below (id: text) say how acceptable the behaviour is in this organisation, from 1 (not acceptable) to 5 (fully acceptable):\n{{scenarios}}\n\n' +
+      'Answer with JSON only: {"<scenario id>": n, …} covering every id.',
+    { content_system: 'You configure culture-fit assessments. Answer with one JSON object and nothing else.', max_tokens: 800 },
+  ),
+  PROMPT_SETUP_AUTO_SELECT_SECTIONS: p(
+    'PROMPT_SETUP_AUTO_SELECT_SECTIONS',
+    'Organisation: {{company}} ({{orgType}}). Role: "{{role}}". Purpose: {{purpose}}.\n\nAvailable assessment sections (id: what it measures):\n{{sections}}\n\n' +
+      'Pick the 2 to 4 sections that best predict fit for this role. Answer with JSON only: {"sections": [ids], "reason": "one sentence"}.',
+    { content_system: 'You configure culture-fit assessments. Answer with one JSON object and nothing else.', max_tokens: 300 },
+  ),
+  PROMPT_JOB_ROLE: p(
+    'PROMPT_JOB_ROLE',
+    'Write a job role description for "{{title}}" at {{company}} ({{orgType}}). Seniority: {{seniority}}. Notes from the manager: {{notes}}.\n\nSections: "## Purpose of the role", "## Key responsibilities" (6-8 bullets), "## Success measures" (4 bullets), "## Skills and experience" (must-have and nice-to-have), "## Reporting line and collaboration".',
+    { max_tokens: 1200 },
+  ),
+  PROMPT_JOB_POST: p(
+    'PROMPT_JOB_POST',
+    'Write an inclusive, engaging job post for "{{title}}" at {{company}} ({{orgType}}). Location and work mode: {{location}}. Employment type: {{employmentType}}. Notes from the manager: {{notes}}. Company values: {{coreValues}}.\n\n' +
+      'Sections: a 2-sentence hook, "## About us", "## What you will do" (6 bullets), "## What you bring" (5 bullets, no more than 2 must-haves per line), "## What we offer", "## How to apply". Avoid gendered wording and jargon.',
+    { max_tokens: 1200 },
+  ),
+  PROMPT_INTERVIEW_GUIDE: p(
+    'PROMPT_INTERVIEW_GUIDE',
+    'Write a structured interview guide for "{{title}}" at {{company}}. Competencies to assess: {{competencies}}. Interview length: {{duration}} minutes.\n\n' +
+      'Sections: "## Agenda" with timings, "## Questions" (for each competency 2 behavioural questions with follow-ups and what a strong answer shows), "## Scoring rubric" (1-4 scale described), "## Closing".',
+    { max_tokens: 1500 },
+  ),
+  PROMPT_CAREER_PATH: p(
+    'PROMPT_CAREER_PATH',
+    'Write a career path for someone now working as "{{currentRole}}" who wants to become "{{targetRole}}" within {{horizon}} at {{company}}.\n\n' +
+      'Sections: "## Where you are", "## Milestones" (3-5 stages, each with skills to build, experiences to seek and how progress is shown), "## Learning resources" (kinds, not brand names), "## Conversations to have with your manager".',
+    { max_tokens: 1400 },
+  ),
+  PROMPT_OKR_INDIVIDUAL: p(
+    'PROMPT_OKR_INDIVIDUAL',
+    'Write quarterly OKRs for an individual: {{subject}} at {{company}}. Focus for the quarter: {{focus}}.\n\nWrite 3 objectives, each with 3 measurable key results (a number and a date) and 2 initiatives. End with "## How to check in" (weekly rhythm).',
+  ),
+  PROMPT_OKR_TEAM: p(
+    'PROMPT_OKR_TEAM',
+    'Write quarterly OKRs for a team: {{subject}} at {{company}}. Focus for the quarter: {{focus}}.\n\nWrite 3 objectives, each with 3 measurable key results (a number and a date), an owner role and 2 initiatives. End with "## Dependencies and risks".',
+  ),
+  PROMPT_OKR_ORGANIZATION: p(
+    'PROMPT_OKR_ORGANIZATION',
+    'Write annual OKRs for the organisation {{company}} ({{orgType}}). Strategic focus: {{focus}}. Context: {{subject}}.\n\nWrite 3-4 objectives, each with 3 measurable key results and how teams can align to it. End with "## Review cadence".',
+  ),
+  PROMPT_PERFORMANCE_IMPROVEMENT: p(
+    'PROMPT_PERFORMANCE_IMPROVEMENT',
+    'Write a fair, supportive performance improvement plan for an employee in the role "{{role}}" at {{company}}. Areas to improve: {{issues}}. Plan length: {{duration}}.\n\n' +
+      'Sections: "## Purpose", "## Expectations" (each area: the gap, the expected standard, a measurable goal), "## Support provided", "## Check-ins" (dates as week numbers), "## Outcomes". Respectful, specific, no legal language.',
+    { max_tokens: 1400 },
+  ),
+  PROMPT_DAY_PLAN: p(
+    'PROMPT_DAY_PLAN',
+    'Write a 30/60/90-day plan for a new "{{role}}" at {{company}} ({{orgType}}). Priorities from the manager: {{priorities}}.\n\n' +
+      'Sections: "## First 30 days: learn", "## Days 31-60: contribute", "## Days 61-90: lead", each with goals, key activities, people to meet and how success is measured.',
+    { max_tokens: 1400 },
+  ),
+};
