@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type RouteId } from '@shared/routes';
+import { ROUTES, type RouteDef, type RouteId } from '@shared/routes';
 import { handler as accounts } from './accounts/index';
 import { handler as assessments } from './assessments/index';
 import { handler as sections } from './sections/index';
@@ -7,14 +7,26 @@ import { handler as respondents } from './respondents/index';
 import { handler as results } from './results/index';
 import { handler as teams } from './teams/index';
 import { handler as credits } from './credits/index';
+import { handler as toolbox } from './toolbox/index';
+import { streamHandler as resultsStream } from './results/stream';
+import { streamHandler as assessmentsStream } from './assessments/stream';
+import { streamHandler as toolboxStream } from './toolbox/stream';
 
-const routers = [accounts, teams, assessments, sections, respondents, results, credits];
+const routers = [accounts, teams, assessments, sections, respondents, results, credits, toolbox];
+const streamRouters = [resultsStream, assessmentsStream, toolboxStream];
 
 describe('route table', () => {
   it('every route in the table has a handler in its context Lambda', () => {
     const handled = new Set<RouteId>(routers.flatMap((r) => r.routeIds));
-    const missing = (Object.keys(ROUTES) as RouteId[]).filter((id) => !handled.has(id));
+    const missing = (Object.keys(ROUTES) as RouteId[]).filter((id) => !(ROUTES[id] as RouteDef).stream && !handled.has(id));
     expect(missing).toEqual([]);
+  });
+
+  it('every streaming route is served by its context\'s streaming entry, and no other route is', () => {
+    const streamed = new Set<RouteId>(streamRouters.flatMap((r) => r.routeIds));
+    const streamingRoutes = (Object.keys(ROUTES) as RouteId[]).filter((id) => (ROUTES[id] as RouteDef).stream);
+    expect([...streamed].sort()).toEqual(streamingRoutes.sort());
+    for (const r of routers) expect(r.routeIds.filter((id) => (ROUTES[id] as RouteDef).stream)).toEqual([]);
   });
 
   it('no two routes share a method and path', () => {

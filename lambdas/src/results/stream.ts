@@ -1,0 +1,7 @@
+import { lambdaStreamingHandler, streamRouter } from '../http/stream-handler';
+
+/** The results context's streaming routes (RouteDef.stream): AI text as it is written (lambdas/src/http/stream-handler.ts). */
+export const streamHandler = streamRouter('results', {});
+
+/** Lambda entry of the results streaming function (API Gateway STREAM integration). */
+export const handler = lambdaStreamingHandler(streamHandler);

@@ -1,0 +1,3 @@
+import { contextRouter } from '../http/context-router';
+
+export const handler = contextRouter('toolbox', {});
