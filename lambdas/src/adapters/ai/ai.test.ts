@@ -48,3 +48,58 @@ describe('AI provider port', () => {
     expect(calls).toBe(3);
   });
 });
+
+describe('streaming providers', () => {
+  const sse = (chunks: string[]) =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          for (const c of chunks) controller.enqueue(new TextEncoder().encode(c));
+          controller.close();
+        },
+      }),
+    );
+
+  it('OpenAI: reads the first choice\'s delta content of each event, across chunk boundaries, until [DONE]', async () => {
+    const original = globalThis.fetch;
+    let sent: { stream?: boolean } = {};
+    globalThis.fetch = (async (_url: string, init: RequestInit) => {
+      sent = JSON.parse(String(init.body)) as { stream?: boolean };
+      return sse(['data: {"choices":[{"delta":{"content":"Hel"}}]}\n\ndata: {"choi', 'ces":[{"delta":{"content":"lo"}}]}\n\n', 'data: [DONE]\n\ndata: {"choices":[{"delta":{"content":"ignored"}}]}\n']);
+    }) as typeof fetch;
+    try {
+      const pieces: string[] = [];
+      for await (const p of aiProvider('openai', { OPENAI_API_KEY: 'k' }).stream({ system: 's', prompt: 'p' })) pieces.push(p);
+      expect(pieces).toEqual(['Hel', 'lo']);
+      expect(sent.stream).toBe(true);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('Gemini: reads the text of the first candidate\'s parts of each event', async () => {
+    const original = globalThis.fetch;
+    let url = '';
+    globalThis.fetch = (async (u: string) => {
+      url = u;
+      return sse(['data: {"candidates":[{"content":{"parts":[{"text":"Sawas"}]}}]}\r\n\r\n', 'data: {"candidates":[{"content":{"parts":[{"text":"dee"}]}}]}\r\n']);
+    }) as typeof fetch;
+    try {
+      const pieces: string[] = [];
+      for await (const p of aiProvider('gemini', { GEMINI_API_KEY: 'k' }).stream({ system: 's', prompt: 'p' })) pieces.push(p);
+      expect(pieces).toEqual(['Sawas', 'dee']);
+      expect(url).toContain(':streamGenerateContent?alt=sse');
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('the offline stand-in streams its deterministic answer in pieces that join to the whole', async () => {
+    const provider = aiProvider(undefined, { AI_PROVIDER: 'offline', OFFLINE_STREAM_DELAY_MS: '0' });
+    const answer = 'An offline answer long enough to be cut into several pieces.';
+    const pieces: string[] = [];
+    for await (const p of provider.stream({ system: '', prompt: '', offline: () => answer })) pieces.push(p);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(answer);
+  });
+});

@@ -26,7 +26,7 @@ export function aiProvider(model?: string, env: Env = process.env): AiProvider {
     if (!env.GEMINI_API_KEY) throw new DomainError('AI_PROVIDERS_NOT_FOUND');
     return geminiProvider(env.GEMINI_API_KEY, env.GEMINI_MODEL ?? 'gemini-1.5-flash');
   }
-  if (env.AI_PROVIDER === 'offline') return offlineProvider();
+  if (env.AI_PROVIDER === 'offline') return offlineProvider(env);
   if (env.AI_PROVIDER === 'openai' || env.AI_PROVIDER === 'gemini') return aiProvider(env.AI_PROVIDER, env);
   if (!env.BEDROCK_MODEL_ID) throw new DomainError('AI_PROVIDERS_NOT_FOUND');
   return bedrockProvider(env.BEDROCK_MODEL_ID);
