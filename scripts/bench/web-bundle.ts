@@ -1,0 +1,70 @@
+/**
+ * Web bundle budget (`npm run bench`, issue budget "candidate pages"): builds the SPA into a temporary folder,
+ * serves it, opens each page in headless Chromium and prints the JavaScript it loads before its first screen,
+ * gzipped, as the browser would receive it from CloudFront. Prints figures; asserts nothing.
+ * Budget: the candidate route /assessment-test/{code} at most 100 KB of gzipped JavaScript.
+ */
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+
+const CANDIDATE_BUDGET_KB = 100;
+const PAGES = ['/login', '/assessments', '/assessment-test/BENCHCODE', '/job-post-generator', '/core-values-analyzer'];
+
+const out = mkdtempSync(join(tmpdir(), 'culturefit-web-bench-'));
+try {
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json', '.woff': 'font/woff', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.png': 'image/png' };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      // An API nobody answers: the first screen's code still loads, its data calls fail fast.
+      res.end(JSON.stringify({ apiUrl: 'http://127.0.0.1:9', region: 'us-east-1', userPoolId: 'us-east-1_bench0001', userPoolClientId: 'benchclient', stage: 'bench' }));
+      return;
+    }
+    let file = normalize(join(out, path));
+    if (!file.startsWith(out) || !safeIsFile(file)) file = join(out, 'index.html');
+    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+  console.log('\nJavaScript loaded before the first screen (gzip -9 of each script the page requested):');
+  for (const page of PAGES) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const scripts = new Map<string, number>();
+    tab.on('response', async (response) => {
+      if (!response.url().startsWith(base) || !response.url().endsWith('.js')) return;
+      try {
+        scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+      } catch {
+        // A response the page dropped while navigating.
+      }
+    });
+    await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
+    const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    const budget = page.startsWith('/assessment-test/') ? `  (budget ${CANDIDATE_BUDGET_KB} KB: ${kb <= CANDIDATE_BUDGET_KB ? 'within' : 'OVER'})` : '';
+    console.log(`  ${page.padEnd(32)} ${kb.toFixed(1).padStart(7)} KB in ${scripts.size} scripts${budget}`);
+    await context.close();
+  }
+  await browser.close();
+  server.close();
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+function safeIsFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
