@@ -34,6 +34,7 @@ try {
       outfile,
       bundle: true,
       minify: true,
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       sourcemap: false,
       platform: 'node',
       target: 'node22',

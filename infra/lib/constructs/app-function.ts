@@ -80,6 +80,9 @@ export class AppFunction extends Construct {
       bundling: {
         forceDockerBundling: false,
         minify: true,
+        // Production builds of dependencies that branch on NODE_ENV (React's server renderer for e-mails): without it
+        // both the development and the production build are bundled.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         // No source maps in the deployed code (size, and no source shipped); stack traces name minified frames.
         sourceMap: false,
         target: 'node22',
