@@ -114,6 +114,8 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     PIN_HASH_KEY: 'local-pin-hash-key-not-secret',
     // No model on the local stack unless a developer names one (AI_PROVIDER=bedrock|openai|gemini with its key).
     AI_PROVIDER: existing.AI_PROVIDER ?? 'offline',
+    // The functions' JSON request lines would repeat the local API server's own one-line log; warnings and errors show.
+    POWERTOOLS_LOG_LEVEL: existing.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     ...stripeEnv(input, existing),
     // The SDK's "Node 22 needed from 2027" notice says nothing about the local stack.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
+import { logger } from '../../lambdas/src/shared/logger';
 import { invoke } from '../support/invoke';
 
 /**
@@ -22,7 +23,7 @@ describe('errors: request input versus stored data', () => {
     const team = await invoke<{ id: string }>('createTeam', { claims: who, body: { name: 'Broken', color: '#123456' } });
     expect(team.status).toBe(201);
     await db().entities.team.patch({ teamId: team.body.id }).set({ members: [{ email: 42, role: 'wizard' }] }).go();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const res = await invoke<Err>('getTeam', { claims: who, params: { teamId: team.body.id } });
     expect(res.status).toBe(500);
     expect(res.body.error).toEqual({ code: 'INTERNAL', message: expect.any(String) as string });

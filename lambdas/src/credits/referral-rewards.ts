@@ -1,3 +1,4 @@
+import { errorFields, logger } from '../shared/logger';
 import { advanceReferral, referralRewardEventId } from '@shared/credits';
 import { db } from '../db/service';
 import { isConditionFailure } from '../shared/conditional';
@@ -48,6 +49,6 @@ export async function rewardReferralSafely(friendEmail: string, now: Date): Prom
   try {
     await rewardReferralOnAssessment(friendEmail, now);
   } catch (err) {
-    console.error(JSON.stringify({ level: 'error', msg: 'referral reward failed', data: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err }));
+    logger.error('referral reward failed', { error: errorFields(err) });
   }
 }

@@ -5,6 +5,7 @@ import type { Locale } from '@shared/i18n/locale';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { json } from './response';
 import { MAX_FIELD_ERRORS_RETURNED } from '@shared/constants/limits';
+import { logger } from '../shared/logger';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -46,5 +47,5 @@ function zodResponse(err: ZodError, locale: Locale): APIGatewayProxyResult {
 }
 
 function defaultLog(msg: string, data: unknown): void {
-  console.error(JSON.stringify({ level: 'error', msg, data }));
+  logger.error(msg, { error: data });
 }

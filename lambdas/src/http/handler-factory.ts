@@ -1,4 +1,6 @@
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logger } from '../shared/logger';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context as LambdaContext } from 'aws-lambda';
 import { ROUTES, type RouteId, type RouteOf, type Params, type Query, type Body, type Response, type RouteDef } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
@@ -47,13 +49,24 @@ export function defineHandler<K extends RouteId>(
   const def: RouteDef = ROUTES[id];
   const parsed = new WeakMap<APIGatewayProxyEvent, Parsed>();
 
+  const started = new WeakMap<APIGatewayProxyEvent, number>();
+  const requestLine = (event: APIGatewayProxyEvent, status: number) =>
+    // Route, status and time only: never a path parameter (a respondent's token), query, header or body.
+    logger.info('request', { route: id, status, ms: Date.now() - (started.get(event) ?? Date.now()) });
+
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({
       before: (request) => {
+        started.set(request.event, Date.now());
         parsed.set(request.event, { input: parseRequest(def, request.event, request.context?.awsRequestId) });
+      },
+      after: (request) => {
+        if (request.response) requestLine(request.event, request.response.statusCode);
       },
       onError: (request) => {
         request.response = mapError(request.error, requestLocale(request.event));
+        requestLine(request.event, request.response.statusCode);
       },
     })
     .handler(async (event) => {

@@ -6,6 +6,7 @@ import { parseRequest, type HandlerInput } from './handler-factory';
 import { mapError, type ErrorBody } from './error-mapper';
 import { requestLocale } from './locale';
 import { corsHeaders } from './response';
+import { logger } from '../shared/logger';
 
 /** Where a streaming handler writes: Lambda's response stream on AWS, the HTTP response in the local API server. */
 export interface ResponseSink {
@@ -35,6 +36,8 @@ export function defineStreamHandler<K extends RouteId>(
   const def: RouteDef = ROUTES[id];
   if (!def.stream) throw new Error(`route ${id} is not a streaming route`);
   return async (event, sink, context) => {
+    const t0 = Date.now();
+    let status = 200;
     let started = false;
     const send = (e: StreamEvent) => {
       if (!started) {
@@ -56,6 +59,7 @@ export function defineStreamHandler<K extends RouteId>(
       send({ t: 'done', data: checked.data });
     } catch (error) {
       const res = mapError(error, locale);
+      status = started ? 200 : res.statusCode;
       if (!started) {
         sink.start(res.statusCode, Object.fromEntries(Object.entries(res.headers ?? {}).map(([k, v]) => [k, String(v)])));
         sink.write(res.body);
@@ -65,6 +69,8 @@ export function defineStreamHandler<K extends RouteId>(
       }
     } finally {
       await sink.end();
+      // Route, status and time only (see handler-factory.ts): never a path parameter, query or body.
+      logger.info('request', { route: id, status, ms: Date.now() - t0, stream: true });
     }
   };
 }
@@ -103,15 +109,18 @@ interface AwsLambdaGlobal {
  * the StreamHandler itself.
  */
 export function lambdaStreamingHandler(handler: StreamHandler): unknown {
-  const runtime = (globalThis as { awslambda?: AwsLambdaGlobal }).awslambda;
-  if (!runtime) return undefined;
-  return runtime.streamifyResponse(async (event, responseStream, context) => {
+  const runtime = (globalThis as { awslambda?: Partial<AwsLambdaGlobal> }).awslambda;
+  // Outside Lambda `awslambda` may still exist without the streaming API (@aws/lambda-invoke-store, used by the
+  // Powertools logger, creates an empty one).
+  if (typeof runtime?.streamifyResponse !== 'function' || !runtime.HttpResponseStream) return undefined;
+  const streaming = runtime as AwsLambdaGlobal;
+  return streaming.streamifyResponse(async (event, responseStream, context) => {
     let out: Writable = responseStream;
     await handler(
       event,
       {
         start: (statusCode, headers) => {
-          out = runtime.HttpResponseStream.from(responseStream, { statusCode, headers });
+          out = streaming.HttpResponseStream.from(responseStream, { statusCode, headers });
         },
         write: (chunk) => out.write(chunk),
         end: () => new Promise<void>((done) => out.end(done)),

@@ -1,3 +1,4 @@
+import { logger } from '../shared/logger';
 import { runSweep, type SweepReport } from './sweep';
 
 /**
@@ -6,6 +7,6 @@ import { runSweep, type SweepReport } from './sweep';
  */
 export async function handler(): Promise<SweepReport> {
   const report = await runSweep(new Date());
-  if (report.seen > 0) console.log(JSON.stringify({ level: 'info', msg: 'sweep', ...report }));
+  if (report.seen > 0) logger.info('sweep', { ...report });
   return report;
 }

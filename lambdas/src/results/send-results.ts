@@ -1,3 +1,4 @@
+import { errorFields, logger } from '../shared/logger';
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
@@ -58,6 +59,6 @@ export async function autoSendResults(candidate: CandidateItem, template: Templa
     // A held result is sent by hand once a credit has paid for it.
     if (fresh && !fresh.credit_held) await sendResults(fresh, template, now, 'auto');
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'auto-send results failed', form_id: candidate.form_id, error: String(error) }));
+    logger.error('auto-send results failed', { form_id: candidate.form_id, error: errorFields(error) });
   }
 }

@@ -1,4 +1,5 @@
 import { seedPrompts } from '../shared/ai/prompt-store';
+import { logger } from '../shared/logger';
 
 /**
  * Runs after each deploy whose code changed (a CDK trigger): writes the prompt pack's prompts that are missing or
@@ -6,6 +7,6 @@ import { seedPrompts } from '../shared/ai/prompt-store';
  */
 export async function handler(): Promise<{ written: string[]; kept: string[] }> {
   const outcome = await seedPrompts(new Date());
-  console.log(JSON.stringify({ level: 'info', msg: 'prompts seeded', ...outcome }));
+  logger.info('prompts seeded', { ...outcome });
   return outcome;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DomainError } from '@shared/errors';
 import { withCatalogueErrors } from './trigger-errors';
+import { logger } from '../../shared/logger';
 
 describe('errors leaving a Cognito trigger', () => {
   it('a refusal leaves as its catalogue code, which the web app shows localized', async () => {
@@ -11,12 +12,12 @@ describe('errors leaving a Cognito trigger', () => {
   });
 
   it('an unexpected failure is logged and leaves as INTERNAL without its details', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const trigger = withCatalogueErrors(async (_event: object): Promise<object> => {
       throw new Error('User: arn:aws:sts::123456789012:assumed-role/x is not authorized');
     });
     await expect(trigger({})).rejects.toThrow(/^INTERNAL$/);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('not authorized'));
+    expect(log).toHaveBeenCalledWith('auth trigger failed', { error: expect.objectContaining({ message: expect.stringContaining('not authorized') }) });
     log.mockRestore();
   });
 

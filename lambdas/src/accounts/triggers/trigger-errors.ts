@@ -1,3 +1,4 @@
+import { errorFields, logger } from '../../shared/logger';
 import { DomainError } from '@shared/errors';
 
 /**
@@ -12,8 +13,7 @@ export function withCatalogueErrors<E>(trigger: (event: E) => Promise<E>): (even
       return await trigger(event);
     } catch (err) {
       if (err instanceof DomainError) throw new Error(err.code);
-      const detail = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { value: String(err) };
-      console.error(JSON.stringify({ level: 'error', msg: 'auth trigger failed', ...detail }));
+      logger.error('auth trigger failed', { error: errorFields(err) });
       throw new Error('INTERNAL');
     }
   };
