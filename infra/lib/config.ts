@@ -16,6 +16,8 @@ export interface AppConfig {
   readonly microsoft?: { clientId: string; tenantId: string; clientSecretName: string };
   /** Prefix of the Cognito hosted-UI domain (only used when federation is configured). */
   readonly authDomainPrefix?: string;
+  /** Where CloudWatch alarms (API 5xx rate, function errors) are e-mailed; without it they only show in CloudWatch. */
+  readonly alarmEmail?: string;
 }
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-5-haiku-20241022-v1:0';
@@ -61,6 +63,7 @@ export function configFromContext(context: Context): AppConfig {
         ? { clientId: microsoft.clientId, tenantId: microsoft.tenantId, clientSecretName: microsoft.clientSecretName }
         : undefined,
     authDomainPrefix: str(context, 'authDomainPrefix'),
+    alarmEmail: str(context, 'alarmEmail'),
   };
 }
 

@@ -125,7 +125,9 @@ describe('sign-in: Cognito user pool', () => {
 
 describe('compute: one function per bounded context', () => {
   it('creates exactly one function per context that has routes, on nodejs22.x arm64 with tracing', () => {
-    expect(Object.keys(stacks.api.functions).sort()).toEqual([...routeContexts].sort());
+    // Contexts with streaming routes (AI text) have a second, streaming function.
+    const streaming = new Set(Object.values(ROUTES).filter((r) => (r as { stream?: boolean }).stream).map((r) => `${r.context}:stream`));
+    expect(Object.keys(stacks.api.functions).sort()).toEqual([...routeContexts, ...streaming].sort());
     const functions = t.api.findResources('AWS::Lambda::Function');
     for (const fn of Object.values(stacks.api.functions)) {
       expect(functions[logicalId(fn.fn)]?.Properties).toMatchObject({
@@ -134,8 +136,8 @@ describe('compute: one function per bounded context', () => {
         TracingConfig: { Mode: 'Active' },
       });
     }
-    // Only the context functions and the sweep live in the API stack (no hidden helper functions).
-    expect(Object.keys(functions).sort()).toEqual([...Object.values(stacks.api.functions).map((f) => logicalId(f.fn)), logicalId(stacks.api.sweep.fn)].sort());
+    // Only the context functions, the sweep and the prompt seeding live in the API stack (no hidden helper functions).
+    expect(Object.keys(functions).sort()).toEqual([...Object.values(stacks.api.functions).map((f) => logicalId(f.fn)), logicalId(stacks.api.sweep.fn), logicalId(stacks.api.seedPrompts.fn)].sort());
   });
 
   it('the sweep runs every minute with the table and the Bedrock model, so timed-out sections close and written answers get scored', () => {
@@ -179,11 +181,15 @@ describe('API: built from the route table', () => {
       if (!method) continue;
       expect(method.resource.path).toBe(route.path);
       expect(method.httpMethod).toBe(route.method);
-      const fn = stacks.api.functions[route.context];
+      const streamed = (route as { stream?: boolean }).stream === true;
+      const fn = stacks.api.functions[streamed ? `${route.context}:stream` : route.context];
       expect(fn, route.context).toBeDefined();
-      const properties = methods[logicalId(method)]?.Properties as { Integration: { Uri: unknown; Type: string } };
+      const properties = methods[logicalId(method)]?.Properties as { Integration: { Uri: unknown; Type: string; ResponseTransferMode?: string } };
       expect(properties.Integration.Type).toBe('AWS_PROXY');
       expect(JSON.stringify(properties.Integration.Uri)).toContain(logicalId(fn!.fn));
+      // Streaming routes use REST API response streaming: the response-streaming invocation of a streaming function.
+      expect(properties.Integration.ResponseTransferMode ?? 'BUFFERED', routeId).toBe(streamed ? 'STREAM' : 'BUFFERED');
+      expect(JSON.stringify(properties.Integration.Uri).includes('/response-streaming-invocations'), routeId).toBe(streamed);
     }
     const routeMethods = Object.values(methods).filter((m) => (m.Properties as { HttpMethod: string }).HttpMethod !== 'OPTIONS');
     expect(routeMethods).toHaveLength(Object.keys(ROUTES).length);

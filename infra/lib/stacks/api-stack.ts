@@ -1,13 +1,15 @@
-import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { createHash } from 'node:crypto';
+import { Aws, CfnCustomResource, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { PROMPT_PACK } from '../../../lambdas/src/shared/ai/prompt-pack';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { mailFrom, type AppConfig } from '../config';
 import { AppApi, streamFunctionKey, type ApiRoute } from '../constructs/app-api';
 import { AppFunction } from '../constructs/app-function';
+import { Alarms } from '../constructs/alarms';
 import type { StatefulStack } from './stateful-stack';
 import type { WebStack } from './web-stack';
 
@@ -42,6 +44,9 @@ export class ApiStack extends Stack {
   /** Closes sections whose time ran out and scores written answers, every minute (lambdas/src/respondents/sweep.ts). */
   readonly sweep: AppFunction;
   readonly api: AppApi;
+  readonly alarms: Alarms;
+  /** Seeds the prompt pack into the table on deploys that change it (a custom resource). */
+  readonly seedPrompts: AppFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -75,7 +80,8 @@ export class ApiStack extends Stack {
         .allowSendMail(mailFrom(config), config.sesSender);
 
       if (context === 'results') fn.bindBucket(stateful.reportsBucket, 'REPORTS_BUCKET');
-      if (AI_CONTEXTS.has(context)) {
+      // Every streaming function writes AI text (the assessments one: assisted setup and the first assessment).
+      if (AI_CONTEXTS.has(context) || streaming) {
         fn.addEnvironment('BEDROCK_MODEL_ID', config.bedrockModelId);
         fn.allow(
           new iam.PolicyStatement({
@@ -121,13 +127,17 @@ export class ApiStack extends Stack {
     });
 
     // Prompts are data (spec part 2 §3): the versioned pack is written to the table after every deploy that changes it.
-    const seedPrompts = new AppFunction(this, 'SeedPromptsFunction', {
+    const seedPrompts = (this.seedPrompts = new AppFunction(this, 'SeedPromptsFunction', {
       entry: 'lambdas/src/toolbox/seed-prompts.ts',
-      description: 'Seeds the prompt pack into the table (runs after deploys that change it)',
+      description: 'Seeds the prompt pack into the table (a custom resource: runs on deploys that change the pack)',
       timeout: Duration.minutes(1),
       environment: { STAGE: config.stage },
-    }).bindTable(stateful.table);
-    new triggers.Trigger(this, 'SeedPrompts', { handler: seedPrompts.fn, executeOnHandlerChange: true });
+    }).bindTable(stateful.table));
+    // A custom resource served by that function: CloudFormation calls it again whenever the pack's hash changes.
+    new CfnCustomResource(this, 'PromptPack', {
+      serviceToken: seedPrompts.fn.functionArn,
+    }).addPropertyOverride('PackHash', createHash('sha256').update(JSON.stringify(PROMPT_PACK)).digest('hex'));
+    seedPrompts.fn.addPermission('CloudFormationInvoke', { principal: new iam.ServicePrincipal('cloudformation.amazonaws.com'), sourceAccount: Aws.ACCOUNT_ID });
 
     this.api = new AppApi(this, 'Api', {
       routes: props.routes,
@@ -136,6 +146,8 @@ export class ApiStack extends Stack {
       allowedOrigin: web.site.url,
       stageName: config.stage,
     });
+
+    this.alarms = new Alarms(this, 'Alarms', { api: this.api.api, functions: { ...this.functions, sweep: this.sweep }, email: config.alarmEmail });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.url });
   }

@@ -1,12 +1,44 @@
 import { seedPrompts } from '../shared/ai/prompt-store';
-import { logger } from '../shared/logger';
+import { errorFields, logger } from '../shared/logger';
+
+/** The CloudFormation custom resource event this function is the service token of (infra/lib/stacks/api-stack.ts). */
+interface CustomResourceEvent {
+  RequestType: 'Create' | 'Update' | 'Delete';
+  ResponseURL: string;
+  StackId: string;
+  RequestId: string;
+  LogicalResourceId: string;
+  PhysicalResourceId?: string;
+}
 
 /**
- * Runs after each deploy whose code changed (a CDK trigger): writes the prompt pack's prompts that are missing or
- * older than the pack, so prompts are data in the table (spec part 2 §3) without a manual step.
+ * Seeds the prompt pack into the table on every deploy that changes the pack (the custom resource's PackHash
+ * changes with it): prompts missing or older than the pack are written, prompts tuned in the table with a higher
+ * version are kept (spec part 2 §3: prompts are data). Deleting the stack leaves the prompts with the retained table.
+ * The answer goes to CloudFormation's pre-signed URL; a failure fails the deploy with its reason.
  */
-export async function handler(): Promise<{ written: string[]; kept: string[] }> {
-  const outcome = await seedPrompts(new Date());
-  logger.info('prompts seeded', { ...outcome });
-  return outcome;
+export async function handler(event: CustomResourceEvent): Promise<void> {
+  let status: 'SUCCESS' | 'FAILED' = 'SUCCESS';
+  let reason = '';
+  try {
+    if (event.RequestType !== 'Delete') {
+      const outcome = await seedPrompts(new Date());
+      logger.info('prompts seeded', { ...outcome });
+      reason = `seeded ${outcome.written.length}, kept ${outcome.kept.length}`;
+    }
+  } catch (error) {
+    status = 'FAILED';
+    reason = error instanceof Error ? error.message : String(error);
+    logger.error('prompt seeding failed', { error: errorFields(error) });
+  }
+  const body = JSON.stringify({
+    Status: status,
+    Reason: reason.slice(0, 500),
+    PhysicalResourceId: event.PhysicalResourceId ?? 'prompt-pack',
+    StackId: event.StackId,
+    RequestId: event.RequestId,
+    LogicalResourceId: event.LogicalResourceId,
+  });
+  const res = await fetch(event.ResponseURL, { method: 'PUT', headers: { 'Content-Type': '', 'Content-Length': String(Buffer.byteLength(body)) }, body });
+  if (!res.ok) throw new Error(`CloudFormation response: HTTP ${res.status}`);
 }
