@@ -30,4 +30,16 @@ describe('errors: request input versus stored data', () => {
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });
+
+  it('a list cursor that is not ours is a 400 on the cursor, never a 500', async () => {
+    const who = { sub: randomUUID(), email: `cur-${randomUUID().slice(0, 8)}@example.com` };
+    const draft = await invoke<{ id: string }>('createTemplate', { claims: who, body: { form_name: 'Cursor', sections: ['values_and_traits'], type_of_org: 'technology' } });
+    const garbage = 'not-a-cursor!!';
+    const foreignKeys = Buffer.from(JSON.stringify({ pk: 'someone-else', sk: 'x', gsi9pk: 'y' })).toString('base64url');
+    for (const cursor of [garbage, foreignKeys]) {
+      const res = await invoke<Err>('listCandidates', { claims: who, params: { id: draft.body.id }, query: { cursor } });
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.error.fields).toEqual({ cursor: 'Invalid cursor' });
+    }
+  });
 });

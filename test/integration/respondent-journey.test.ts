@@ -93,14 +93,15 @@ describe('first journey: employer publishes, respondent completes, employer sees
     expect(list.body.items).toEqual([expect.objectContaining({ status: 'INVITED', email: 'cara.diaz@example.com' })]);
   });
 
-  it("someone else typing the respondent's e-mail gets no token; the link goes to the respondent's inbox", async () => {
+  it("someone else typing the respondent's e-mail gets no token; the inbox gets a confirmation link, never the registration's token", async () => {
     const res = await invoke<{ token: string | null; resume_link_sent: boolean }>('registerRespondent', {
       params: { code },
       body: { firstname: 'Eve', lastname: 'X', email: 'cara.diaz@example.com', registration_id: 'another-browser-registration' },
     });
     expect(res.body).toEqual({ token: null, resume_link_sent: true });
     const mail = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === 'cara.diaz@example.com');
-    expect(mail?.text).toContain(`/assessment-test/${code}/${token}`);
+    expect(mail?.text).toMatch(/\/confirm-canditate\?r=[\w-]+&c=[\w-]{43}/);
+    expect(mail?.text).not.toContain(token);
     const list = await invoke<{ items: unknown[] }>('listCandidates', { claims: employer, params: { id: templateId } });
     expect(list.body.items).toHaveLength(1);
   });

@@ -5,6 +5,8 @@ import { configureAmplify } from './lib/amplify';
 import { getLocale } from './lib/i18n/locale-store';
 import { errorText } from './lib/i18n/use-t';
 import { App } from './app/app';
+import '@fontsource/sarabun/thai-400.css';
+import '@fontsource/sarabun/thai-700.css';
 import './styles/index.css';
 
 const container = document.getElementById('root');

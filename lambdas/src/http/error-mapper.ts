@@ -20,6 +20,8 @@ export function mapError(err: unknown, locale: Locale, log: (msg: string, data: 
   }
   // Only request input is the caller's mistake (request-input.ts); any other ZodError falls through to a 500.
   if (err instanceof RequestInputError) return zodResponse(err.zod, locale);
+  // A list cursor is the caller's too: one that is not ours fails in ElectroDB or DynamoDB, never as our 500.
+  if (isBadCursor(err)) return json(400, { error: { code: 'VALIDATION_FAILED', message: errorMessage('VALIDATION_FAILED', locale), fields: { cursor: 'Invalid cursor' } } } satisfies ErrorBody);
   log('unhandled error', err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err);
   return json(500, { error: { code: 'INTERNAL', message: errorMessage('INTERNAL', locale) } } satisfies ErrorBody);
 }
@@ -44,6 +46,14 @@ function zodResponse(err: ZodError, locale: Locale): APIGatewayProxyResult {
   const message = isErrorCode(first) && firstIssue ? errorMessage(first, locale, bounds(firstIssue)) : errorMessage('VALIDATION_FAILED', locale);
   const status = errorStatus(code);
   return json(status >= 400 && status < 500 ? status : 400, { error: { code, message, fields } } satisfies ErrorBody);
+}
+
+/** ElectroDB could not read the cursor, or DynamoDB refused the start key made from it. */
+function isBadCursor(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (/Unable to parse cursor|Invalid cursor provided|provided starting key|Exclusive ?Start ?Key/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 function defaultLog(msg: string, data: unknown): void {

@@ -9,6 +9,7 @@ import { saveComment } from './api/save-comment';
 import { saveDemographics } from './api/save-demographics';
 import { completeSection } from './api/complete-section';
 import { finishTest } from './api/finish-test';
+import { confirmRespondentEmail } from './api/confirm-respondent-email';
 
 export const handler = contextRouter('respondents', {
   inviteCandidates,
@@ -21,4 +22,5 @@ export const handler = contextRouter('respondents', {
   saveDemographics,
   completeSection,
   finishTest,
+  confirmRespondentEmail,
 });

@@ -1,3 +1,4 @@
+import { RESPONDENT_LINK_DAYS_AFTER_FINISH } from '@shared/constants/limits';
 import type { EntityItem } from 'electrodb';
 import { DomainError } from '@shared/errors';
 import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds, sectionTimeSpentSeconds } from '@shared/constants';
@@ -23,12 +24,15 @@ export type StoredSectionStates = Partial<Record<SectionKind, StoredSectionState
  * The token index only finds the record's keys (GSIs are eventually consistent); the record itself
  * is then read strongly consistent, so a save followed at once by a finish sees the saved answers.
  */
-export async function loadCandidateByToken(token: string): Promise<CandidateItem> {
+export async function loadCandidateByToken(token: string, now: Date = new Date()): Promise<CandidateItem> {
   const { data } = await db().entities.candidate.query.byToken({ accessToken: token }).go({ limit: 1, attributes: ['form_id', 'emailKey'] });
   const keys = data[0];
   if (!keys) throw new DomainError('DATA_NOT_FOUND');
   const { data: candidate } = await db().entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey }).go({ consistent: true });
   if (!candidate || candidate.deleted || candidate.accessToken !== token) throw new DomainError('DATA_NOT_FOUND');
+  // A finished respondent's link dies after a while: it sits in URL paths that access logs keep.
+  const finished = candidate.status === 'COMPLETED' && candidate.finished_at ? Date.parse(candidate.finished_at) : NaN;
+  if (now.getTime() - finished > RESPONDENT_LINK_DAYS_AFTER_FINISH * 86_400_000) throw new DomainError('RESPONDENT_LINK_EXPIRED');
   return candidate;
 }
 

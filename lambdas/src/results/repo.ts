@@ -37,6 +37,7 @@ export function toCandidateRow(c: CandidateItem, template: TemplateItem): Candid
     score: c.credit_held ? null : (c.score ?? null),
     rating: c.rating ?? null,
     temporary_email: isTemporaryEmail(c.email),
+    email_proof: isTemporaryEmail(c.email) ? 'none' : c.email_confirmed_at ? 'confirmed' : c.registrationId ? 'unconfirmed' : 'invited',
     is_sent_result: c.is_sent_result ?? false,
     credit_held: c.credit_held ?? false,
     lang: ZLocale.catch('en').parse(c.lang),

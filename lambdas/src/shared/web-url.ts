@@ -3,6 +3,11 @@ export function webUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.WEB_URL ?? env.ALLOWED_ORIGIN ?? '').replace(/\/$/, '');
 }
 
+/** The confirmation link e-mailed to a respondent who registered on a public link (web route /confirm-canditate). */
+export function confirmLink(ref: string, code: string, env: NodeJS.ProcessEnv = process.env): string {
+  return `${webUrl(env)}/confirm-canditate?r=${encodeURIComponent(ref)}&c=${encodeURIComponent(code)}`;
+}
+
 /** A respondent's personal link: the public code plus their access token. */
 export function personalLink(code: string, token: string, env: NodeJS.ProcessEnv = process.env): string {
   return `${webUrl(env)}/assessment-test/${encodeURIComponent(code)}/${token}`;

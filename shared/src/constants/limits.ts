@@ -42,6 +42,11 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 export const MAX_FIELD_ERRORS_RETURNED = 20;
 /** Seconds after a section's allowance during which a save still counts (latency, the last autosave). */
 export const LATE_SAVE_GRACE_SECONDS = 30;
+/**
+ * A respondent's personal link works this long after they finished (to see the thank-you page and their feedback),
+ * then it is dead: tokens sit in URL paths that access logs keep (ours: security review, token expiry).
+ */
+export const RESPONDENT_LINK_DAYS_AFTER_FINISH = 30;
 /** At most one "your personal link" e-mail per respondent in this window, so the form cannot flood an inbox. */
 export const RESUME_LINK_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 /**

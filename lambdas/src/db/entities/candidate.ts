@@ -13,6 +13,10 @@ export const CandidateEntity = new Entity({
     /** Client-made id of the registration that created the record: only that client gets the token back. */
     registrationId: { type: 'string' },
     resume_sent_at: { type: 'string' },
+    /** The code of the e-mailed confirmation link (/confirm-canditate): whoever opens it proved the inbox. */
+    confirmCode: { type: 'string' },
+    /** When the address was proven; the access token was replaced then, so a token handed out before is dead. */
+    email_confirmed_at: { type: 'string' },
     email: { type: 'string', required: true },
     form_name: { type: 'string', default: '' },
     firstname: { type: 'string', default: '' },

@@ -9,7 +9,8 @@ import { loadOrCreateUser, type UserItem } from '../../accounts/repo';
 import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments/repo';
 import { sendMail } from '../../adapters/mail';
 import { isConditionFailure } from '../../shared/conditional';
-import { personalLink, webUrl } from '../../shared/web-url';
+import { webUrl } from '../../shared/web-url';
+import { inboxLink } from '../email-proof';
 import { brandingOf, type TeamBranding } from '../branding';
 import { createRespondent } from '../create-respondent';
 import { invitationEmail } from '../mail/invitation-email';
@@ -73,7 +74,7 @@ function mailInput(c: InviteContext) {
 
 async function send(c: InviteContext, candidate: CandidateItem, reminder: boolean): Promise<void> {
   const name = candidate.displayName || candidate.firstname || candidate.email;
-  await sendMail(await invitationEmail({ ...mailInput(c), to: candidate.email, name, link: personalLink(c.template.publicCode ?? '', candidate.accessToken), reminder }));
+  await sendMail(await invitationEmail({ ...mailInput(c), to: candidate.email, name, link: await inboxLink(candidate, c.template.publicCode ?? ''), reminder }));
 }
 
 /**

@@ -7,7 +7,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../shared/conditional';
 import { createRespondent } from '../create-respondent';
-import { personalLink } from '../../shared/web-url';
+import { inboxLink } from '../email-proof';
 import { sendMail } from '../../adapters/mail';
 import { resumeEmail } from '../mail/resume-email';
 import { withinDailyCap } from '../../shared/daily-cap';
@@ -56,6 +56,6 @@ async function sendResumeLink(candidate: CandidateItem, code: string, now: Date)
     if (isConditionFailure(err)) return; // a concurrent request is sending it
     throw err;
   }
-  const link = personalLink(code, candidate.accessToken);
+  const link = await inboxLink(candidate, code);
   await sendMail(resumeEmail(candidate.email, candidate.form_name ?? '', link, ZLocale.catch('en').parse(candidate.lang)));
 }

@@ -21,6 +21,7 @@ function row(over: Partial<CandidateRow>): CandidateRow {
     score: null,
     rating: null,
     temporary_email: false,
+    email_proof: 'invited',
     is_sent_result: false,
     credit_held: false,
     lang: 'en',

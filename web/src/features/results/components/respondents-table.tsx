@@ -121,6 +121,16 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
                       </Link>
                       <br />
                       <span className="muted small">{r.temporary_email ? t('respondents.temporaryEmail') : r.email}</span>
+                      {r.email_proof === 'confirmed' && (
+                        <span className="email-proof email-proof-ok" title={t('respondents.emailConfirmedHint')} data-testid="email-confirmed">
+                          {' '}✓ {t('respondents.emailConfirmed')}
+                        </span>
+                      )}
+                      {r.email_proof === 'unconfirmed' && (
+                        <span className="email-proof muted small" title={t('respondents.emailUnconfirmedHint')} data-testid="email-unconfirmed">
+                          {' '}· {t('respondents.emailUnconfirmed')}
+                        </span>
+                      )}
                     </td>
                     {showAssessment && <td>{r.form_name}</td>}
                     <td>{formatDate(r.created_at, locale)}</td>

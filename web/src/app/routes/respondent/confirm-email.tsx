@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../lib/api-client';
+import { useDescribeError } from '../../../lib/error-text';
+import { TestShell } from '../../../features/respondents/components/test-shell';
+import { Alert, Spinner } from '../../../components/ui/feedback';
+import { useT } from '../../../lib/i18n/use-t';
+
+/**
+ * /confirm-canditate?r=&c= — the link e-mailed to a respondent who registered on a public link: opening it proves the
+ * inbox, the server replaces the access token, and the respondent continues at their personal link.
+ */
+export function ConfirmEmailRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const describe = useDescribeError();
+  const t = useT();
+  const [error, setError] = useState<string>();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    api('confirmRespondentEmail', { body: { ref: params.get('r') ?? '', code: params.get('c') ?? '' } })
+      .then(({ code, token }) => navigate(`/assessment-test/${encodeURIComponent(code)}/${encodeURIComponent(token)}`, { replace: true }))
+      .catch((err: unknown) => setError(describe(err)));
+  }, [params, navigate, describe]);
+
+  return <TestShell>{error ? <Alert>{error}</Alert> : <Spinner label={t('test.confirmingEmail')} />}</TestShell>;
+}
