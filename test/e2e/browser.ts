@@ -47,7 +47,7 @@ export async function signUpEmployer(page: Page, webUrl: string, email: string, 
  * The sign-up details and branding steps, from /signup/info; a first name already filled (a provider's)
  * is kept when `firstName` is not given.
  */
-export async function completeSignUpDetails(page: Page, who: { firstName?: string; lastName: string; company: string }): Promise<void> {
+export async function completeSignUpDetails(page: Page, who: { firstName?: string; lastName: string; company: string; autoGenerate?: boolean }): Promise<void> {
   await page.waitForURL(/\/signup\/info$/);
   if (who.firstName) await page.getByLabel('First name').fill(who.firstName);
   await page.getByLabel('Last name').fill(who.lastName);
@@ -55,6 +55,7 @@ export async function completeSignUpDetails(page: Page, who: { firstName?: strin
   await page.getByLabel('Job title').fill('Head of People');
   await page.getByLabel('Employee count').selectOption('11-50');
   await page.getByLabel('Organization type').selectOption({ label: 'Startup' });
+  if (who.autoGenerate) await page.getByRole('checkbox', { name: /Generate my first assessment with AI/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/signup\/branding$/);
   await page.getByRole('button', { name: 'Finish' }).click();

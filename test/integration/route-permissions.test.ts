@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RouteId } from '@shared/routes';
 import { db } from '../../lambdas/src/db/service';
 import { createCoupon } from '../../lambdas/src/credits/coupons';
+import { emailKey } from '@shared/accounts/email';
 import { invoke, type CallResult } from '../support/invoke';
 
 /**
@@ -65,6 +66,8 @@ interface Fixture {
   referralCode: string;
   /** A checkout the creator started (its payment is the creator's). */
   sessionId: string;
+  /** A toolbox generator run of the creator's (written directly: reading it needs no generation). */
+  toolboxRunId: string;
 }
 
 /** What a role brings to a call: verified Cognito claims (signed-in roles) and a respondent token (only the respondent's is real). */
@@ -114,6 +117,22 @@ beforeAll(async () => {
   const expiry = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
   await createCoupon({ code: COUPON, name: 'Permissions', credit: 1, usage_limit: 1000, expiry_date: expiry, creator: 'ops@example.com' }, new Date());
 });
+/** One stored analyzer run for the read route (written directly: reading it needs no workflow). */
+let analyzerRunId = '';
+beforeAll(async () => {
+  analyzerRunId = randomBytes(32).toString('base64url');
+  const at = new Date().toISOString();
+  await db().entities.analyzerRun.create({ runId: analyzerRunId, values: ['Integrity'], language: 'en', status: 'finished', created_at: at, updated_at: at }).go();
+});
+const analyzerStart = () => ({ runId: randomBytes(32).toString('base64url'), values: ['Integrity'], language: 'en' });
+/** A valid Generate of the job post generator, a new run each time (spec part 2 §9.1: 1 credit; accounts start with 5). */
+const toolboxRun = () => ({ runId: randomUUID(), generator: 'job_post', language: 'en', inputs: { title: 'Support lead', company: 'Matrix Ltd', employmentType: 'full_time' } });
+async function ownToolboxRun(owner: Claims): Promise<string> {
+  const runId = randomUUID();
+  const at = new Date().toISOString();
+  await db().entities.toolboxRun.create({ runId, emailKey: emailKey(owner.email), generator: 'job_post', language: 'en', inputs: { title: 'Support lead' }, title: 'Support lead', status: 'finished', text: '## About us', created_at: at, updated_at: at }).go();
+  return runId;
+}
 const template = (fx: Fixture) => ({ id: fx.templateId });
 const respondentRow = (fx: Fixture) => ({ id: fx.templateId, candidateId: fx.candidateId });
 const team = (fx: Fixture) => ({ teamId: fx.teamId });
@@ -177,6 +196,14 @@ const EXPECTED: Record<RouteId, Row> = {
   unshareTemplate: { allow: CREATOR, params: template },
   // Already published: the creator gets it back as it is.
   publishTemplate: { allow: CREATOR, params: template },
+  // AI-assisted setup is the creator's, like saving a section. It builds a draft: on the published fixture the creator
+  // passes the permission check and is told the status does not allow it (409), a business refusal.
+  setupTemplateWithAi: { allow: CREATOR, params: template, business: { creator: 409 } },
+  // Nothing of the fixture waits for review: accepting changes nothing and returns the assessment.
+  acceptAiSetup: { allow: CREATOR, params: (fx) => ({ id: fx.templateId, section: SECTION }) },
+  // Everyone signed in reads and runs their own first-assessment request (none was asked for here: NONE).
+  getOnboarding: { allow: SIGNED_IN },
+  runOnboarding: { allow: SIGNED_IN },
 
   // sections
   getSectionContent: { allow: SIGNED_IN, params: () => ({ section: SECTION }) },
@@ -196,6 +223,12 @@ const EXPECTED: Record<RouteId, Row> = {
   rateCandidate: { allow: SEES_IT, params: respondentRow, body: () => ({ rating: 4 }) },
   resetCandidate: { allow: SEES_IT, params: respondentRow, stage: 'completed' },
   getCandidateResult: { allow: SEES_IT, params: respondentRow },
+  // The AI candidate analysis: whoever sees the result. Reading gives null until one is written; writing needs a
+  // completed respondent (the offline stand-in writes it here). A decision needs an analysis first: on the fresh
+  // fixture there is none, so the roles allowed are told 'Generate the analysis before recording your decision.' (409).
+  getCandidateAnalysis: { allow: SEES_IT, params: respondentRow },
+  generateCandidateAnalysis: { allow: SEES_IT, params: respondentRow, body: () => ({}), stage: 'completed' },
+  overrideCandidateAnalysis: { allow: SEES_IT, params: respondentRow, body: () => ({ recommendation: 'consider', reason: 'Strong interview, weak reasoning sample.' }), stage: 'completed', business: { creator: 409, admin: 409, member: 409 } },
 
   // referral: everyone signed in refers friends from their own link. Claiming is for a new account (all fixture
   // accounts are minutes old); a guest's reserved address is nobody's: 'Sorry, we don't recognize this email
@@ -220,9 +253,27 @@ const EXPECTED: Record<RouteId, Row> = {
   // Stripe's webhook is public, and an unsigned event is refused as bad input (400) whoever sends it.
   stripeWebhook: { allow: EVERYONE, body: () => ({ id: `evt_${uid()}`, type: 'checkout.session.completed' }), business: { visitor: 400, guest: 400, creator: 400, admin: 400, member: 400, stranger: 400, respondent: 400 } },
 
+  // toolbox: the core values analyzer is public (spec part 1 §2, §6 "analyzer"): anyone starts a run; a signed-in
+  // user may start one as themselves and lists only their own. A run is read by its unguessable id, the key to it.
+  startAnalyzerRun: { allow: EVERYONE, body: () => analyzerStart() },
+  startMyAnalyzerRun: { allow: SIGNED_IN, body: () => analyzerStart() },
+  getAnalyzerRun: { allow: EVERYONE, params: () => ({ runId: analyzerRunId }) },
+  listMyAnalyzerRuns: { allow: SIGNED_IN },
+  // The generators need sign-in (spec part 1 §6 "Toolbox items require sign-in"); each person runs them for their
+  // own credit and sees only their own runs: another account's run id reads as not found.
+  generateToolboxText: { allow: SIGNED_IN, body: () => toolboxRun() },
+  listToolboxRuns: { allow: SIGNED_IN, query: { generator: 'job_post' } },
+  getToolboxRun: { allow: CREATOR, params: (fx) => ({ runId: fx.toolboxRunId }) },
+
   // respondents: inviting is for those who see the assessment; the public link for everyone; the test only with its token
   inviteCandidates: { allow: SEES_IT, params: template, body: () => ({ recipients: [{ email: `invitee-${uid()}@example.com`, firstname: 'In', lastname: 'Vitee' }] }) },
   getPublicLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
+  // The e-mailed confirmation link: open to anyone holding it; a made-up code is not valid for anyone (404).
+  confirmRespondentEmail: {
+    allow: EVERYONE,
+    body: () => ({ ref: 'AAAAAAAAAAAAAAAA', code: 'B'.repeat(43) }),
+    business: { visitor: 404, guest: 404, creator: 404, admin: 404, member: 404, stranger: 404, respondent: 404 },
+  },
   registerRespondent: {
     allow: EVERYONE,
     params: (fx) => ({ code: fx.publicCode }),
@@ -322,6 +373,7 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
     shareToken: link.token,
     referralCode: await referralCodeOnce(),
     sessionId: checkout.url.split('/').pop() ?? '',
+    toolboxRunId: await ownToolboxRun(creator),
   };
 }
 

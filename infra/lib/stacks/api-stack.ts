@@ -9,6 +9,7 @@ import type { Construct } from 'constructs';
 import { mailFrom, type AppConfig } from '../config';
 import { AppApi, streamFunctionKey, type ApiRoute } from '../constructs/app-api';
 import { AppFunction } from '../constructs/app-function';
+import { AnalyzerWorkflow } from '../constructs/analyzer-workflow';
 import { Alarms } from '../constructs/alarms';
 import type { StatefulStack } from './stateful-stack';
 import type { WebStack } from './web-stack';
@@ -43,6 +44,8 @@ export class ApiStack extends Stack {
   readonly functions: Record<string, AppFunction> = {};
   /** Closes sections whose time ran out and scores written answers, every minute (lambdas/src/respondents/sweep.ts). */
   readonly sweep: AppFunction;
+  /** The core values analyzer's state machine and its step function (spec part 2 §9.3). */
+  readonly analyzer: AnalyzerWorkflow;
   readonly api: AppApi;
   readonly alarms: Alarms;
   /** Seeds the prompt pack into the table on deploys that change it (a custom resource). */
@@ -126,6 +129,15 @@ export class ApiStack extends Stack {
       targets: [new targets.LambdaFunction(this.sweep.fn, { retryAttempts: 2 })],
     });
 
+    // Core values analyzer: an inline Map of 10 (skills 5) on Step Functions; the toolbox function starts runs.
+    this.analyzer = new AnalyzerWorkflow(this, 'Analyzer', {
+      table: stateful.table,
+      stage: config.stage,
+      bedrockModelId: config.bedrockModelId,
+      bedrockModelArn: bedrockModelArn(config.bedrockModelId),
+    });
+    if (this.functions.toolbox) this.analyzer.bindStarter(this.functions.toolbox);
+
     // Prompts are data (spec part 2 §3): the versioned pack is written to the table after every deploy that changes it.
     const seedPrompts = (this.seedPrompts = new AppFunction(this, 'SeedPromptsFunction', {
       entry: 'lambdas/src/toolbox/seed-prompts.ts',
@@ -147,7 +159,7 @@ export class ApiStack extends Stack {
       stageName: config.stage,
     });
 
-    this.alarms = new Alarms(this, 'Alarms', { api: this.api.api, functions: { ...this.functions, sweep: this.sweep }, email: config.alarmEmail });
+    this.alarms = new Alarms(this, 'Alarms', { api: this.api.api, functions: { ...this.functions, sweep: this.sweep, analyzerStep: this.analyzer.step }, email: config.alarmEmail });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.url });
   }

@@ -145,6 +145,7 @@ function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: strin
     lang: ZLocale.catch('en').parse(u.lang),
     isGuest: u.isGuest ?? false,
     onboardingStep: u.onboardingStep ?? 'info',
+    autoGenerateForm: u.autoGenerateForm ?? false,
     teamId: u.teamId,
     createdAt: u.createdAt,
     workspace,

@@ -8,5 +8,7 @@ import { deleteTemplate } from './api/delete-template';
 import { saveTemplateSection } from './api/save-template-section';
 import { publishTemplate } from './api/publish-template';
 import { shareTemplate, unshareTemplate } from './api/share-template';
+import { acceptAiSetup } from './api/accept-ai-setup';
+import { getOnboarding } from './api/get-onboarding';
 
-export const handler = contextRouter('assessments', { listTemplates, createTemplate, getTemplate, updateTemplate, duplicateTemplate, deleteTemplate, saveTemplateSection, publishTemplate, shareTemplate, unshareTemplate });
+export const handler = contextRouter('assessments', { listTemplates, createTemplate, getTemplate, updateTemplate, duplicateTemplate, deleteTemplate, saveTemplateSection, publishTemplate, shareTemplate, unshareTemplate, acceptAiSetup, getOnboarding });

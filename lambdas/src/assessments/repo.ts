@@ -5,13 +5,14 @@ import { ZSectionKind } from '@shared/sections/kinds';
 import { ZLocale } from '@shared/i18n/locale';
 import { DomainError } from '@shared/errors';
 import { canEdit, isTemplateVisible } from '@shared/assessments/permissions';
-import { templateProgress } from '@shared/assessments/template';
+import { sectionFlags, templateProgress } from '@shared/assessments/template';
 import type { Actor as DomainActor } from '@shared/assessments/types';
 import { db } from '../db/service';
 import type { TemplateEntity } from '../db/entities/template';
 import { personalTeamId, type UserItem } from '../accounts/repo';
 import { setupState } from '../sections/registry';
 import { SECTION_VIEWS } from '@shared/sections/section-content';
+import { aiSetupOf, generatedByAiOf } from './ai-review';
 
 export type TemplateItem = EntityItem<typeof TemplateEntity>;
 
@@ -66,6 +67,11 @@ export function toSummary(t: TemplateItem): TemplateSummary {
 export function toDetail(t: TemplateItem): TemplateDetail {
   const setup = (t.setup ?? {}) as Record<string, unknown>;
   const answers = (t.company_answers ?? {}) as Record<string, unknown>;
+  const ai = aiSetupOf(t);
+  // spec part 1 §4: an AI-filled section is Pending Review until the employer accepts or edits it.
+  const status = Object.fromEntries(
+    sectionsOf(t).map((kind) => [kind, ai[kind]?.pending_review ? 'pending_review' : setupState(kind, setup[kind], answers[kind])] as const),
+  );
   return {
     ...toSummary(t),
     objective: t.objective ?? 'hiring',
@@ -81,9 +87,13 @@ export function toDetail(t: TemplateItem): TemplateDetail {
     ask_demographics: t.ask_demographics ?? false,
     setup,
     company_answers: answers,
-    section_status: Object.fromEntries(
-      sectionsOf(t).map((kind) => [kind, setupState(kind, setup[kind], answers[kind])] as const),
-    ),
+    section_status: status,
+    generated_by_ai: generatedByAiOf(t),
+    ai_setup: ai,
+    section_flags: sectionFlags({
+      sections: sectionsOf(t),
+      section_status: Object.fromEntries(Object.entries(status).map(([k, v]) => [k, v === 'resume_setup' ? 'in_progress' : v])),
+    }),
   };
 }
 

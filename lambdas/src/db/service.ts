@@ -26,6 +26,11 @@ import { CouponEntity } from './entities/coupon';
 import { CouponRedemptionEntity } from './entities/coupon-redemption';
 import { PromptEntity } from './entities/prompt';
 import { AiCacheEntity } from './entities/ai-cache';
+import { OnboardingEntity } from './entities/onboarding';
+import { CandidateAnalysisEntity } from './entities/candidate-analysis';
+import { ToolboxRunEntity } from './entities/toolbox-run';
+import { AnalyzerRunEntity } from './entities/analyzer-run';
+import { AnalyzerSectionEntity } from './entities/analyzer-section';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
@@ -58,6 +63,11 @@ export function createService() {
       couponRedemption: CouponRedemptionEntity,
       prompt: PromptEntity,
       aiCache: AiCacheEntity,
+      onboarding: OnboardingEntity,
+      candidateAnalysis: CandidateAnalysisEntity,
+      toolboxRun: ToolboxRunEntity,
+      analyzerRun: AnalyzerRunEntity,
+      analyzerSection: AnalyzerSectionEntity,
     },
     { client: documentClient(), table: tableName() },
   );

@@ -10,5 +10,7 @@ import { getSampleResult } from './api/get-sample-result';
 import { sendCandidateResults } from './api/send-candidate-results';
 import { exportResults } from './api/export-results';
 import { resetCandidate } from './api/reset-candidate';
+import { getCandidateAnalysis } from './api/get-candidate-analysis';
+import { overrideCandidateAnalysis } from './api/override-candidate-analysis';
 
-export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, getGroupAnalytics, exportResults, listShareLinks, createShareLink, revokeShareLink, getSharedResult, getSampleResult, sendCandidateResults, rateCandidate, resetCandidate });
+export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, getGroupAnalytics, exportResults, listShareLinks, createShareLink, revokeShareLink, getSharedResult, getSampleResult, sendCandidateResults, rateCandidate, resetCandidate, getCandidateAnalysis, overrideCandidateAnalysis });

@@ -1,7 +1,8 @@
 import { lambdaStreamingHandler, streamRouter } from '../http/stream-handler';
+import { generateCandidateAnalysis } from './api/generate-candidate-analysis';
 
 /** The results context's streaming routes (RouteDef.stream): AI text as it is written (lambdas/src/http/stream-handler.ts). */
-export const streamHandler = streamRouter('results', {});
+export const streamHandler = streamRouter('results', { generateCandidateAnalysis });
 
 /** Lambda entry of the results streaming function (API Gateway STREAM integration). */
 export const handler = lambdaStreamingHandler(streamHandler);

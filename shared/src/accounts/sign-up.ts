@@ -49,7 +49,11 @@ export const ZSignUpInfo = ZSignUpForm.pick({
   acceptTerrms: true,
   sendFreeStuff: true,
   language: true,
-}).extend({ typeOfOrg: name(120).default('') });
+}).extend({
+  typeOfOrg: name(120).default(''),
+  /** Generate a first assessment for the organization type (spec part 1 §3 User autoGenerateForm); opt-in. */
+  autoGenerateForm: z.boolean().default(false),
+});
 export type SignUpInfo = z.infer<typeof ZSignUpInfo>;
 
 /** Sign-up step "branding": colour, logo, optional mission and core values. */

@@ -12,6 +12,15 @@ export const ANALYZER_CONCURRENCY = 10;
 export const ANALYZER_SKILLS_CONCURRENCY = 5;
 export const ANALYSIS_SECTIONS_PER_VALUE = 5;
 
+/**
+ * Ours: the analyzer is free (the spec charges credits for the seven generators only) and public, so its cost is
+ * bounded by daily caps instead: runs per source address, per signed-in user, and visitor runs per deployment
+ * (docs/spec-coverage.md "Core values analyzer").
+ */
+export const ANALYZER_RUNS_PER_ADDRESS_PER_DAY = 10;
+export const ANALYZER_RUNS_PER_USER_PER_DAY = 20;
+export const ANALYZER_VISITOR_RUNS_PER_DAY = 1000;
+
 export const TEXT_REVEAL = { chunkChars: 120, intervalMs: 180 } as const;
 
 export const AI_DEFAULTS = { temperature: 0.01, max_tokens: 1024 } as const;

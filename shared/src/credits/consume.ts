@@ -19,6 +19,16 @@ export function consumeForGenerator(q: Quota | null | undefined, now: Date): Quo
   return withdraw(q, CREDITS_PER_GENERATION, now);
 }
 
+/**
+ * A generator run that failed gives back what `consumeForGenerator` took: the credit, or on an unlimited plan only
+ * the use (`chargedUnlimited`: the charge was made while unlimited, so no credit left the balance).
+ */
+export function refundGenerator(q: Quota, chargedUnlimited: boolean, now: Date): Quota {
+  const used = Math.max(0, q.quota_used - CREDITS_PER_GENERATION);
+  if (chargedUnlimited) return { ...q, quota_used: used, updated_at: now.toISOString() };
+  return { ...q, quota_used: used, quota_remaining: q.quota_remaining + CREDITS_PER_GENERATION, updated_at: now.toISOString() };
+}
+
 export type CreditSource = 'personal' | 'team' | 'owner';
 
 /**

@@ -19,7 +19,8 @@ export interface Quota {
   updated_at: string;
 }
 
-export const QUOTA_MOVEMENTS = ['withdraw', 'purchase', 'subscription', 'coupon', 'referral', 'reset', 'expiry', 'cancel', 'transfer'] as const;
+/** `refund`: a generator run that failed gives its credit back (spec part 2 §9.1, lambdas/src/toolbox/runs/generator-credit.ts). */
+export const QUOTA_MOVEMENTS = ['withdraw', 'purchase', 'subscription', 'coupon', 'referral', 'reset', 'expiry', 'cancel', 'transfer', 'refund'] as const;
 export type QuotaMovement = (typeof QUOTA_MOVEMENTS)[number];
 
 /** quota_history row (spec part 2 §3). */

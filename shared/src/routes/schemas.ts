@@ -5,6 +5,7 @@ import { ZEmail } from '../accounts/email';
 import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
 import { ZLogoKey } from './team-schemas';
 import { MAX_EXTRA_TIME_MINUTES, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
+import { ZAiSectionSetup } from './ai-setup-schemas';
 
 /** Wire shapes shared by the API, the local server and the web client. */
 
@@ -31,6 +32,8 @@ export const ZProfile = z.object({
   lang: ZLocale,
   isGuest: z.boolean(),
   onboardingStep: z.enum(['info', 'branding', 'done']),
+  /** Asked at sign-up for a first assessment generated for the organization type (spec part 1 §3 autoGenerateForm). */
+  autoGenerateForm: z.boolean().default(false),
   teamId: z.string(),
   createdAt: z.string(),
   /** The workspace the user works in (spec part 1 §4): its name and branding for the top bar. */
@@ -105,8 +108,13 @@ export const ZTemplateDetail = ZTemplateSummary.extend({
   ask_demographics: z.boolean(),
   setup: z.record(z.string(), z.unknown()),
   company_answers: z.record(z.string(), z.unknown()),
-  /** spec part 1 §4 setup states: setup required, resume setup, completed. */
-  section_status: z.record(z.string(), z.enum(['setup_required', 'resume_setup', 'completed'])),
+  /** spec part 1 §4 setup states: setup required, resume setup, completed, and pending review after AI setup. */
+  section_status: z.record(z.string(), z.enum(['setup_required', 'resume_setup', 'pending_review', 'completed'])),
+  /** spec part 1 §3: generated_by_ai per section, and ai_setup with pending_review per section. */
+  generated_by_ai: z.record(z.string(), z.boolean()).default({}),
+  ai_setup: z.record(z.string(), ZAiSectionSetup).default({}),
+  /** spec part 1 §4 section flags: true when the draft has the section; values and culture profile false while pending review. */
+  section_flags: z.record(z.string(), z.boolean()).default({}),
 });
 export type TemplateDetail = z.infer<typeof ZTemplateDetail>;
 
@@ -158,6 +166,12 @@ export const ZCandidateRow = z.object({
   rating: z.number().int().min(1).max(5).nullable(),
   /** A temporary address made for a public-link respondent without one: never written to. */
   temporary_email: z.boolean(),
+  /**
+   * Whether the e-mail is the respondent's: 'invited' (the employer typed it and the link went only there),
+   * 'confirmed' (a public-link registrant opened the e-mailed confirmation link), 'unconfirmed' (typed on a public
+   * link, never proven: anyone could have typed it), 'none' (a temporary address).
+   */
+  email_proof: z.enum(['invited', 'confirmed', 'unconfirmed', 'none']),
   is_sent_result: z.boolean(),
   /** Completed while no credit could pay for it: kept, shown without scores until a credit pays (credits context). */
   credit_held: z.boolean(),
@@ -203,6 +217,10 @@ export const ZRegisterRespondent = z.object({
  * with an e-mail already registered sends the personal link to that inbox instead.
  */
 export const ZRegistrationResult = z.object({ token: z.string().nullable(), resume_link_sent: z.boolean() });
+/** The e-mailed confirmation link's parts (/confirm-canditate?r=&c=): the respondent's ref and the code. */
+export const ZConfirmRespondentEmail = z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid link'), code: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link') });
+/** Where the proven respondent continues: the public code and their (new) access token. */
+export const ZRespondentConfirmed = z.object({ code: z.string(), token: z.string() });
 
 export const ZPublicLink = z.object({
   form_name: z.string(),
@@ -393,3 +411,7 @@ export const ZExportPage = z.object({
 export * from './team-schemas';
 export * from './credit-schemas';
 export * from './referral-schemas';
+export * from './toolbox-schemas';
+export * from './ai-setup-schemas';
+export * from './analysis-schemas';
+export * from './analyzer-schemas';

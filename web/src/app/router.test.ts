@@ -10,7 +10,7 @@ function pathsUnder(requiresAuth: boolean): string[] {
 }
 
 describe('the router mounts public pages outside sign-in', () => {
-  it.each(['/core-values-analyzer', '/th/core-values-analyzer', '/en/core-values-analyzer', '/guest/assessments/create', '/auth/callback', '/login', '/signup', '/l/:code', '/join'])('%s is public', (path) => {
+  it.each(['/core-values-analyzer', '/th/core-values-analyzer', '/en/core-values-analyzer', '/core-values-analyzer/report/:runId', '/th/core-values-analyzer/report/:runId', '/guest/assessments/create', '/auth/callback', '/login', '/signup', '/l/:code', '/join'])('%s is public', (path) => {
     expect(pathsUnder(false)).toContain(path);
     expect(pathsUnder(true)).not.toContain(path);
   });

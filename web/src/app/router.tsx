@@ -7,7 +7,7 @@ import { useT } from '../lib/i18n/use-t';
 import { TOOLBOX_PAGES } from './guards/route-guard';
 import { AppLayout } from './layout/app-layout';
 import { LocalePrefix } from './routes/locale-prefix';
-import { ComingSoonRoute, NotFoundRoute } from './routes/not-found';
+import { NotFoundRoute } from './routes/not-found';
 import { LoginRoute } from './routes/auth/login';
 import { SignupRoute } from './routes/auth/signup';
 import { VerifyRoute } from './routes/auth/verify';
@@ -17,6 +17,7 @@ import { AssessmentsRoute } from './routes/assessments/list';
 import { CreateAssessmentRoute } from './routes/assessments/create';
 import { PublicLinkRoute } from './routes/respondent/public-link';
 import { TakeTestRoute } from './routes/respondent/take-test';
+import { ConfirmEmailRoute } from './routes/respondent/confirm-email';
 import { GuestStartRoute } from './routes/auth/guest-start';
 import { ProviderCallbackRoute } from './routes/auth/provider-callback';
 import { ReferralLandingRoute } from './routes/referral/referral-landing';
@@ -28,6 +29,9 @@ const GroupAnalyticsRoute = lazy(() => import('./routes/results/group-analytics'
 const SharedResultRoute = lazy(() => import('./routes/results/shared-result').then((m) => ({ default: m.SharedResultRoute })));
 const AccountRoute = lazy(() => import('./routes/account/account').then((m) => ({ default: m.AccountRoute })));
 const SampleReportRoute = lazy(() => import('./routes/results/sample-report').then((m) => ({ default: m.SampleReportRoute })));
+const GeneratorRoute = lazy(() => import('./routes/toolbox/generator-page').then((m) => ({ default: m.GeneratorRoute })));
+const AnalyzerPage = lazy(() => import('../features/toolbox/analyzer/analyzer-page').then((m) => ({ default: m.AnalyzerPage })));
+const AnalyzerReportPage = lazy(() => import('../features/toolbox/analyzer/analyzer-report-page').then((m) => ({ default: m.AnalyzerReportPage })));
 /** Pages loaded when first opened (route-level code splitting): the first screen downloads only what it shows. */
 function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   const t = useT();
@@ -47,7 +51,16 @@ function localized(path: string, element: React.ReactNode): RouteObject[] {
   }));
 }
 
-const toolboxRoutes = (pages: readonly string[]): RouteObject[] => pages.flatMap((page) => localized(`/${page}`, <ComingSoonRoute />));
+/** A generator's page, loaded when first opened; keyed by page so moving between generators starts a fresh form. */
+function LazyGenerator({ page }: { page: string }) {
+  const t = useT();
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <GeneratorRoute page={page} />
+    </Suspense>
+  );
+}
+const generatorRoutes = (pages: readonly string[]): RouteObject[] => pages.flatMap((page) => localized(`/${page}`, <LazyGenerator key={page} page={page} />));
 /** The core values analyzer is public (spec part 1 §2 route table); the other toolbox pages need sign-in. */
 const PUBLIC_TOOLS = ['core-values-analyzer'];
 const SIGNED_IN_TOOLS = TOOLBOX_PAGES.filter((page) => !PUBLIC_TOOLS.includes(page));
@@ -66,7 +79,10 @@ export const routes: RouteObject[] = [
       { path: '/guest/assessments/create', element: <GuestStartRoute /> },
       { path: '/auth/callback', element: <ProviderCallbackRoute /> },
       ...localized('/assessment-results', <Lazy page={SharedResultRoute} />),
-      ...toolboxRoutes(PUBLIC_TOOLS),
+      // The core values analyzer (spec part 1 §2: public, bare and /en, /th) and its report, whose run id is its key.
+      ...localized('/core-values-analyzer', <Lazy page={AnalyzerPage} />),
+      ...localized('/core-values-analyzer/report/:runId', <Lazy page={AnalyzerReportPage} />),
+      { path: '/confirm-canditate', element: <ConfirmEmailRoute /> },
       { path: '/assessment-test/:code', element: <PublicLinkRoute /> },
       { path: '/assessment-test/:code/:token', element: <TakeTestRoute /> },
       // Referral invitation and public join (spec part 1 §2: l/:referralCode, join?:referralCode).
@@ -95,7 +111,7 @@ export const routes: RouteObject[] = [
           { path: '/account/my-team/:teamId', element: <Lazy page={AccountRoute} /> },
           { path: '/account/:tab', element: <Lazy page={AccountRoute} /> },
           { path: '/account/:tab/:sub', element: <Lazy page={AccountRoute} /> },
-          ...toolboxRoutes(SIGNED_IN_TOOLS),
+          ...generatorRoutes(SIGNED_IN_TOOLS),
         ],
       },
     ],

@@ -76,7 +76,7 @@ export function sessionFromProfile(profile: Profile): SessionRecord {
     coreValues: [],
     typeOfOrg: profile.typeOfOrg,
     missionAndVision: '',
-    autoGenerateForm: false,
+    autoGenerateForm: profile.autoGenerateForm,
     isGuest: profile.isGuest,
     createdAt: profile.createdAt,
     onboardingStep: profile.onboardingStep,

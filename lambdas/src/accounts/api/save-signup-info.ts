@@ -1,10 +1,15 @@
+import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser, personalTeamId, profileOf } from '../repo';
+import { requestFirstAssessment } from '../../assessments/onboarding-request';
 
 /** Sign-up step "info" (spec part 1 §2). Re-saving is harmless; the step only ever moves forward. */
 export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ actor, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
+  // The first assessment is generated for the organization type (spec part 1 §2 My Assessments): it needs one.
+  if (body.autoGenerateForm && !body.typeOfOrg) throw new DomainError('ORGANIZATION_TYPE_REQUIRED');
+  const signingUp = user.onboardingStep !== 'done';
   const at = now.toISOString();
   const displayName = `${body.firstName} ${body.lastName}`.trim();
   const updated = await db()
@@ -19,6 +24,7 @@ export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ actor, bo
       typeOfOrg: body.typeOfOrg,
       lang: body.language,
       sendFreeStuff: body.sendFreeStuff,
+      ...(signingUp ? { autoGenerateForm: body.autoGenerateForm } : {}),
       acceptedTermsAt: user.acceptedTermsAt ?? at,
       onboardingStep: user.onboardingStep === 'done' ? 'done' : 'branding',
       updatedAt: at,
@@ -28,5 +34,7 @@ export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ actor, bo
     .entities.team.patch({ teamId: personalTeamId(user.sub) })
     .set({ companyName: body.companyName, typeOfOrg: body.typeOfOrg, updatedAt: at })
     .go();
+  // Only during sign-up: saving the details later never asks for another first assessment.
+  if (signingUp) await requestFirstAssessment(user, body.autoGenerateForm, now);
   return profileOf(updated.data as typeof user);
 });

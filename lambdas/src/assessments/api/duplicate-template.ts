@@ -43,6 +43,8 @@ export const duplicateTemplate = defineHandler('duplicateTemplate', async ({ act
     setup: source.setup,
     company_answers: source.company_answers,
     content_versions: source.content_versions,
+    // AI suggestions still waiting for review stay so in the copy (spec part 1 §4).
+    ...(source.ai_setup ? { ai_setup: source.ai_setup, generated_by_ai: source.generated_by_ai ?? {} } : {}),
     creator: user.email,
     team_id: user.teamId,
     is_copied: true,

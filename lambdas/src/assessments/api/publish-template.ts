@@ -21,6 +21,8 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
     if (template.status === 'published') return toDetail(template);
     const detail = toDetail(template);
     if (detail.sections.length === 0) throw new DomainError('SECTION_REQUIRED');
+    // spec part 1 §4: the wizard's publish has a Pending Review state; AI suggestions are accepted or edited first.
+    if (Object.values(detail.section_status).some((s) => s === 'pending_review')) throw new DomainError('AI_SETUP_PENDING_REVIEW');
     if (Object.values(detail.section_status).some((s) => s !== 'completed')) throw new DomainError('SETUP_INCOMPLETE');
     const code = generatePublicLinkCode();
     const outcome = await transactWrite(() =>

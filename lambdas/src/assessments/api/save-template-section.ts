@@ -7,6 +7,7 @@ import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
 import { saveCompanySection } from '../../sections/registry';
 import { markForRecompute } from '../../results/recompute';
 import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
+import { reviewed } from '../ai-review';
 
 /**
  * Set up a section and answer it as the company. Saving the same body twice leaves the same record.
@@ -27,10 +28,12 @@ export const saveTemplateSection = defineHandler('saveTemplateSection', async ({
     if (saved.setup !== undefined) nextSetup[params.section] = saved.setup;
     const nextAnswers = { ...(template.company_answers as Record<string, unknown>), [params.section]: saved.company };
     const at = nextUpdatedAt(template.updated_at, now);
+    // Saving an AI-filled section is the employer's edit: it leaves Pending Review (spec part 1 §2, §4).
+    const ai = reviewed(template, params.section, 'edited', user.email, at);
     try {
       const { data } = await db()
         .entities.template.patch({ id: template.id })
-        .set({ setup: nextSetup, company_answers: nextAnswers, updated_at: at })
+        .set({ setup: nextSetup, company_answers: nextAnswers, updated_at: at, ...(ai ? { ai_setup: ai } : {}) })
         .where((a, op) => `${op.eq(a.status, template.status)} AND ${op.eq(a.updated_at, template.updated_at)}`)
         .go({ response: 'all_new' });
       if (template.status === 'published') await markForRecompute(template.id, now);

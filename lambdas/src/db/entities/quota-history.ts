@@ -16,7 +16,7 @@ export const QuotaHistoryEntity = new Entity({
     credits: { type: 'number', required: true },
     /** The balance after the movement, or 'Unlimited'. */
     credits_remaining: { type: 'string', required: true },
-    type: { type: ['withdraw', 'purchase', 'subscription', 'coupon', 'referral', 'reset', 'expiry', 'cancel', 'transfer'] as const, required: true },
+    type: { type: ['withdraw', 'purchase', 'subscription', 'coupon', 'referral', 'reset', 'expiry', 'cancel', 'transfer', 'refund'] as const, required: true },
     scope: { type: ['personal', 'team', 'owner'] as const, required: true },
     variables: { type: 'any', default: {} },
     created_at: { type: 'string', required: true },

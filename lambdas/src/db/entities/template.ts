@@ -27,6 +27,11 @@ export const TemplateEntity = new Entity({
     setup: { type: 'any', default: {} },
     company_answers: { type: 'any', default: {} },
     content_versions: { type: 'any', default: {} },
+    /** AI-assisted setup (spec part 1 §3): generated_by_ai per section, and ai_setup with pending_review and provenance per section. */
+    generated_by_ai: { type: 'any' },
+    ai_setup: { type: 'any' },
+    /** How the AI picked the sections: its reason, or the fallback (spec part 2 §8), with provenance. */
+    ai_selection: { type: 'any' },
     creator: { type: 'string', required: true },
     team_id: { type: 'string', required: true },
     /** Share with team (spec part 1 §4): the team it came from, who moved it and when; unshare sets unshared_at. */

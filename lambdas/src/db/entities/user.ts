@@ -18,6 +18,8 @@ export const UserEntity = new Entity({
     companyLogoUrl: { type: 'string', default: '' },
     lang: { type: 'string', default: 'en' },
     sendFreeStuff: { type: 'boolean', default: true },
+    /** Asked at sign-up for a first assessment generated for the organization type (spec part 1 §3). */
+    autoGenerateForm: { type: 'boolean', default: false },
     acceptedTermsAt: { type: 'string' },
     isGuest: { type: 'boolean', default: false },
     /** How the account signs in: e-mail PIN, Google or Microsoft (spec part 1 §5 "same login method"). */

@@ -11,6 +11,33 @@ export const ASSESSMENT_ERRORS = {
       es: 'Completa la configuración antes de continuar',
     },
   },
+  // Ours (spec part 1 §4 "Wizard publish includes a Pending Review state"; the spec shows no message).
+  AI_SETUP_PENDING_REVIEW: {
+    status: 422,
+    text: {
+      en: 'Review the AI suggestions before publishing: accept or edit each section marked Pending review.',
+      th: 'โปรดตรวจทานคำแนะนำจาก AI ก่อนเผยแพร่: ยอมรับหรือแก้ไขแต่ละส่วนที่ระบุว่ารอการตรวจทาน',
+      es: 'Revisa las sugerencias de la IA antes de publicar: acepta o edita cada sección marcada como Pendiente de revisión.',
+    },
+  },
+  // Ours: a personal link used more than RESPONDENT_LINK_DAYS_AFTER_FINISH days after the respondent finished.
+  RESPONDENT_LINK_EXPIRED: {
+    status: 410,
+    text: {
+      en: 'You finished this assessment some time ago and its link has expired. Thank you for taking part.',
+      th: 'คุณทำแบบประเมินนี้เสร็จไปสักระยะแล้ว และลิงก์นี้หมดอายุแล้ว ขอบคุณที่เข้าร่วม',
+      es: 'Terminaste esta evaluación hace tiempo y su enlace ha caducado. Gracias por participar.',
+    },
+  },
+  // Ours: a confirmation link (issue: respondent e-mail proof) that is wrong, or of a removed respondent.
+  CONFIRM_LINK_INVALID: {
+    status: 404,
+    text: {
+      en: 'This confirmation link is not valid. Use the newest link we e-mailed you, or register again on the assessment page.',
+      th: 'ลิงก์ยืนยันนี้ไม่ถูกต้อง โปรดใช้ลิงก์ล่าสุดที่เราส่งทางอีเมล หรือลงทะเบียนอีกครั้งในหน้าแบบประเมิน',
+      es: 'Este enlace de confirmación no es válido. Usa el enlace más reciente que te enviamos o regístrate de nuevo en la página de la evaluación.',
+    },
+  },
   ASSESSMENT_NAME_REQUIRED: {
     status: 400,
     text: { en: 'Please enter an assessment name.', th: 'โปรดกรอกชื่อแบบประเมิน', es: 'Introduce un nombre para la evaluación.' },

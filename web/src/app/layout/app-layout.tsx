@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { switchTeam, useMyTeams } from '../../features/teams/api/teams';
 import { VerifyGuestDialog } from '../../features/accounts/components/verify-guest-dialog';
+import { ToolboxMenu } from '../../features/toolbox/components/toolbox-menu';
 
 /** Pages where switching team would leave an assessment half-edited (spec part 1 §4). */
 const EDITING = /^\/(assessments\/create|assessment\/edit|assessment\/create)\b/;
@@ -99,6 +100,8 @@ export function AppLayout() {
             <NavLink to="/respondents" className={({ isActive }) => `tab${isActive ? ' tab-active' : ''}`}>
               {t('nav.myRespondents')}
             </NavLink>
+            {/* spec part 1 §2: a My Toolbox dropdown grouped Hiring, Onboarding, People management. */}
+            <ToolboxMenu />
           </nav>
           <div className="topbar-actions">
             {isGuest && (

@@ -5,6 +5,7 @@ import { useCandidateResult } from '../../../features/results/api/get-candidate-
 import { displayName } from '../../../features/results/components/candidates-table';
 import { ResultReport } from '../../../features/results/components/result-report';
 import { SharePanel } from '../../../features/results/components/share-panel';
+import { AnalysisCard } from '../../../features/results/analysis/analysis-card';
 import { useReportDownload } from '../../../features/results/pdf/use-report-download';
 import { StatusBadge } from '../../../features/results/components/status-badge';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
@@ -67,6 +68,7 @@ export function CandidateResultRoute() {
       result={r}
       sections={tpl.sections}
       setup={tpl.setup}
+      afterOverall={<AnalysisCard result={r} templateId={templateId} />}
       header={
         <>
           <div className="stack" style={{ gap: '0.25rem' }}>

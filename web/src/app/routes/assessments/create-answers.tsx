@@ -5,6 +5,8 @@ import { ZSectionKind, type SectionKind } from '@shared/sections/kinds';
 import { useTemplate } from '../../../features/assessments/api/get-template';
 import { useTemplates } from '../../../features/assessments/api/get-templates';
 import { saveTemplateSection } from '../../../features/assessments/api/save-template-section';
+import { acceptAiSuggestion } from '../../../features/assessments/api/ai-setup';
+import { AiReviewBanner } from '../../../features/assessments/components/ai-review-banner';
 import { useSectionContent } from '../../../features/sections/api/get-section-content';
 import { SECTION_SCREENS, sectionMinutes } from '../../../features/sections/registry';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
@@ -32,7 +34,7 @@ export function CompanyAnswersStep() {
   return <SetupList template={template.data} />;
 }
 
-const STATE_BADGE = { setup_required: 'badge-red', resume_setup: 'badge-yellow', completed: 'badge-green' } as const;
+const STATE_BADGE = { setup_required: 'badge-red', resume_setup: 'badge-yellow', pending_review: 'badge-blue', completed: 'badge-green' } as const;
 
 function SetupList({ template }: { template: TemplateDetail }) {
   const t = useT();
@@ -40,12 +42,15 @@ function SetupList({ template }: { template: TemplateDetail }) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string>();
   const done = template.sections.every((k) => template.section_status[k] === 'completed');
+  // spec part 1 §4: AI suggestions wait in Pending Review until accepted or edited.
+  const pending = template.sections.some((k) => template.section_status[k] === 'pending_review');
   return (
     <div className="stack">
       <div>
         <h2>{t('wizard.answers.title')}</h2>
         <p className="muted">{t('setup.list.subtitle')}</p>
       </div>
+      {pending && <Alert tone="info">{t('aiSetup.pendingNote')}</Alert>}
       <ul className="setup-list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {template.sections.map((kind) => {
           const state = template.section_status[kind] ?? 'setup_required';
@@ -66,7 +71,7 @@ function SetupList({ template }: { template: TemplateDetail }) {
       </ul>
       <div className="sticky-actions">
         {problem ? <Alert>{problem}</Alert> : <span />}
-        <Button onClick={() => (done ? navigate(`/assessments/create/review?id=${encodeURIComponent(template.id)}`) : setProblem(errorText('SETUP_INCOMPLETE', locale)))}>{t('wizard.answers.save')}</Button>
+        <Button onClick={() => (done ? navigate(`/assessments/create/review?id=${encodeURIComponent(template.id)}`) : setProblem(errorText(pending ? 'AI_SETUP_PENDING_REVIEW' : 'SETUP_INCOMPLETE', locale)))}>{t('wizard.answers.save')}</Button>
       </div>
     </div>
   );
@@ -86,6 +91,19 @@ function SectionSetup({ template, kind }: { template: TemplateDetail; kind: Sect
   const [copying, setCopying] = useState(false);
   const { Setup } = SECTION_SCREENS[kind];
   const sources = (others.data?.items ?? []).filter((x) => x.id !== template.id && x.sections.includes(kind));
+  const suggestion = template.ai_setup[kind]?.pending_review ? template.ai_setup[kind] : undefined;
+
+  async function accept() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await acceptAiSuggestion(template.id, kind);
+      navigate(path(template.id));
+    } catch (err) {
+      setError(describe(err));
+      setBusy(false);
+    }
+  }
 
   async function save(setup: unknown, company: unknown) {
     setBusy(true);
@@ -133,6 +151,7 @@ function SectionSetup({ template, kind }: { template: TemplateDetail; kind: Sect
         </span>
       </div>
       {error && <Alert>{error}</Alert>}
+      {suggestion && <AiReviewBanner setup={suggestion} busy={busy} onAccept={() => void accept()} />}
       {content.error && <Alert>{describe(content.error)}</Alert>}
       {!content.data ? (
         <Spinner label={t('common.loading')} />

@@ -7,6 +7,7 @@ import { useTemplate } from '../../../features/assessments/api/get-template';
 import { updateTemplate } from '../../../features/assessments/api/lifecycle';
 import { NameStepForm } from '../../../features/assessments/components/name-step-form';
 import { SectionsStepForm } from '../../../features/assessments/components/sections-step-form';
+import { AiSetupPanel } from '../../../features/assessments/components/ai-setup-panel';
 import { draftOf, emptyDraft, useWizardDraft } from '../../../features/assessments/components/wizard-draft';
 import { WIZARD_STEPS, WizardSteps, type WizardStep } from '../../../features/assessments/components/wizard-steps';
 import { SECTION_CHOICES } from '../../../features/sections/registry';
@@ -99,6 +100,8 @@ function SectionsStep({ template }: { template: TemplateDetail }) {
   return (
     <>
       {locked && <Alert tone="info">{t('wizard.sectionsLocked')}</Alert>}
+      {/* spec part 1 §2: AI-assisted or manual setup; the AI's sections arrive in Pending Review on the next step. */}
+      {template.status === 'draft' && <AiSetupPanel template={template} onDone={() => navigate(stepPath('answers', template.id))} />}
       <SectionsStepForm
         choices={SECTION_CHOICES}
         locked={locked}

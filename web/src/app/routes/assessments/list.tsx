@@ -7,11 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { OutOfCredits } from '../../../features/credits/components/out-of-credits';
+import { FirstAssessmentCard, useFirstAssessment } from '../../../features/assessments/components/first-assessment-card';
 
 export function AssessmentsRoute() {
   const t = useT();
   const describe = useDescribeError();
   const { data, error, isLoading, mutate } = useTemplates();
+  // spec part 1 §2: the "generating your first assessment" card while auto-generation runs.
+  const first = useFirstAssessment();
   return (
     <>
       <div className="page-header">
@@ -26,6 +29,7 @@ export function AssessmentsRoute() {
         </div>
       </div>
       <OutOfCredits />
+      <FirstAssessmentCard state={first} />
       {isLoading && <Spinner label={t('common.loading')} />}
       {error && (
         <Alert>
@@ -35,7 +39,7 @@ export function AssessmentsRoute() {
           </Button>
         </Alert>
       )}
-      {data && (data.items.length === 0 ? <AssessmentsEmpty /> : <AssessmentsTable items={data.items} />)}
+      {data && (data.items.length === 0 ? !first.active && <AssessmentsEmpty /> : <AssessmentsTable items={data.items} />)}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { setLocale } from '../../../lib/i18n/locale-store';
-import { useLocale, useT } from '../../../lib/i18n/use-t';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { EMPLOYEE_COUNTS } from '../../../lib/options';
 import { ORGANIZATION_TYPE_OPTIONS } from '@shared/accounts/options';
 import { saveSignupInfo } from '../api/save-signup-info';
@@ -25,6 +25,7 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
     hiresPerYears: initial?.hiresPerYear ?? '',
     typeOfOrg: initial?.typeOfOrg ?? '',
     lang: locale,
+    autoGenerateForm: initial?.autoGenerateForm ?? false,
   });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
   const [error, setError] = useState<string>();
@@ -38,6 +39,8 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
     if (!form.firstName.trim()) missing.firstName = required(t('auth.info.firstName'));
     if (!form.lastName.trim()) missing.lastName = required(t('auth.info.lastName'));
     if (!form.companyName.trim()) missing.companyName = required(t('auth.info.companyName'));
+    // The first assessment is generated for the organization type (spec part 1 §2 My Assessments).
+    if (form.autoGenerateForm && !form.typeOfOrg) missing.typeOfOrg = errorText('ORGANIZATION_TYPE_REQUIRED', locale);
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -74,10 +77,19 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
           label={t('auth.info.typeOfOrg')}
           value={form.typeOfOrg}
           onChange={set('typeOfOrg')}
+          error={errors.typeOfOrg}
           placeholder={t('auth.info.choose')}
           options={ORGANIZATION_TYPE_OPTIONS.map((o) => ({ value: o.id, label: o.label[locale] }))}
         />
       </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={form.autoGenerateForm} onChange={(e) => setForm((f) => ({ ...f, autoGenerateForm: e.target.checked }))} />
+        <span>
+          {t('auth.info.autoGenerate')}
+          <br />
+          <span className="muted small">{t('auth.info.autoGenerateHelp')}</span>
+        </span>
+      </label>
       <SelectField
         label={t('common.language')}
         value={form.lang}

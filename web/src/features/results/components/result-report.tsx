@@ -35,6 +35,8 @@ interface ResultReportProps {
   /** Every section of the assessment, to mark the left-out ones in place. */
   allSections?: readonly SectionKind[];
   header?: ReactNode;
+  /** Shown under the overall score: the employer's page puts the AI candidate analysis here. */
+  afterOverall?: ReactNode;
 }
 
 /**
@@ -42,7 +44,7 @@ interface ResultReportProps {
  * and the time analysis. The employer's page and a shared link both show it; a shared link's left-out parts
  * read 'This information is not available for your viewing level.'
  */
-export function ResultReport({ result: r, sections: visible, setup, restricted = [], allSections, header }: ResultReportProps) {
+export function ResultReport({ result: r, sections: visible, setup, restricted = [], allSections, header, afterOverall }: ResultReportProps) {
   const t = useT();
   const locale = useLocale();
   const hidden = new Set(restricted);
@@ -74,6 +76,7 @@ export function ResultReport({ result: r, sections: visible, setup, restricted =
           </div>
         </div>
       </Card>
+      {afterOverall}
       {order.map((kind) => {
         if (hidden.has(sectionPart(kind)))
           return (

@@ -5,6 +5,10 @@ import { referralEn } from './referral.en';
 import { creditsEn } from './credits.en';
 import { billingEn } from './billing.en';
 import { aiEn } from './ai.en';
+import { toolboxEn } from './toolbox.en';
+import { analyzerEn } from './analyzer.en';
+import { analysisEn } from './analysis.en';
+import { setupAiEn } from './setup-ai.en';
 
 /** Interface strings, English (the source). th.ts and es.ts translate these keys; a missing key falls back here. */
 export const en = {
@@ -15,6 +19,10 @@ export const en = {
   ...creditsEn,
   ...billingEn,
   ...aiEn,
+  ...toolboxEn,
+  ...analyzerEn,
+  ...analysisEn,
+  ...setupAiEn,
   'app.name': 'Culture Fit',
   'common.loading': 'Loading…',
   'common.continue': 'Continue',
@@ -190,6 +198,7 @@ export const en = {
   'test.finish': 'Finish',
   'test.thanks.title': 'Thank you!',
   'test.thanks.text': 'Your answers have been sent to {company}.',
+  'test.confirmingEmail': 'Confirming your e-mail…',
   'test.invalidLink': 'This link is not valid or has expired.',
 } as const;
 

@@ -6,6 +6,10 @@ import { referralEs } from './referral.es';
 import { creditsEs } from './credits.es';
 import { billingEs } from './billing.es';
 import { aiEs } from './ai.es';
+import { toolboxEs } from './toolbox.es';
+import { analyzerEs } from './analyzer.es';
+import { analysisEs } from './analysis.es';
+import { setupAiEs } from './setup-ai.es';
 
 export const es: Partial<Messages> = {
   ...sectionsEs,
@@ -15,6 +19,10 @@ export const es: Partial<Messages> = {
   ...creditsEs,
   ...billingEs,
   ...aiEs,
+  ...toolboxEs,
+  ...analyzerEs,
+  ...analysisEs,
+  ...setupAiEs,
   'app.name': 'Culture Fit',
   'common.loading': 'Cargando…',
   'common.continue': 'Continuar',
@@ -180,5 +188,6 @@ export const es: Partial<Messages> = {
   'test.finish': 'Finalizar',
   'test.thanks.title': '¡Gracias!',
   'test.thanks.text': 'Tus respuestas se han enviado a {company}.',
+  'test.confirmingEmail': 'Confirmando tu correo…',
   'test.invalidLink': 'Este enlace no es válido o ha caducado.',
 };

@@ -6,6 +6,10 @@ import { referralTh } from './referral.th';
 import { creditsTh } from './credits.th';
 import { billingTh } from './billing.th';
 import { aiTh } from './ai.th';
+import { toolboxTh } from './toolbox.th';
+import { analyzerTh } from './analyzer.th';
+import { analysisTh } from './analysis.th';
+import { setupAiTh } from './setup-ai.th';
 
 export const th: Partial<Messages> = {
   ...sectionsTh,
@@ -15,6 +19,10 @@ export const th: Partial<Messages> = {
   ...creditsTh,
   ...billingTh,
   ...aiTh,
+  ...toolboxTh,
+  ...analyzerTh,
+  ...analysisTh,
+  ...setupAiTh,
   'app.name': 'Culture Fit',
   'common.loading': 'กำลังโหลด…',
   'common.continue': 'ดำเนินการต่อ',
@@ -180,5 +188,6 @@ export const th: Partial<Messages> = {
   'test.finish': 'เสร็จสิ้น',
   'test.thanks.title': 'ขอบคุณ!',
   'test.thanks.text': 'คำตอบของคุณถูกส่งไปยัง {company} แล้ว',
+  'test.confirmingEmail': 'กำลังยืนยันอีเมลของคุณ…',
   'test.invalidLink': 'ลิงก์นี้ไม่ถูกต้องหรือหมดอายุแล้ว',
 };

@@ -1,0 +1,14 @@
+import { AI_SETUP_PROGRESS_PART } from '@shared/routes';
+import { defineStreamHandler } from '../../http/stream-handler';
+import { loadOrCreateUser } from '../../accounts/repo';
+import { setUpDraftWithAi } from '../setup-draft-with-ai';
+import { progressWriter } from '../progress-writer';
+
+/**
+ * "Set up with AI" in the wizard (spec part 1 §2, §4; part 2 §7.4): streams progress per finished result, then the
+ * draft with its AI-filled sections in Pending Review. A streaming route, so the several prompts may take minutes.
+ */
+export const setupTemplateWithAi = defineStreamHandler('setupTemplateWithAi', async ({ actor, params, now }, out) => {
+  const user = await loadOrCreateUser(actor, now);
+  return setUpDraftWithAi({ user, templateId: params.id, now, onProgress: progressWriter(out, AI_SETUP_PROGRESS_PART) });
+});

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import { emailKey } from '@shared/accounts/email';
+import { ORGANIZATION_TYPE_OPTIONS, optionLabel } from '@shared/accounts/options';
+import { firstAssessmentName } from '@shared/assessments/ai-setup';
+import { ONBOARDING_LEASE_MS, completeOnboarding, isLeaseStale } from '@shared/credits/onboarding';
+import { ZLocale } from '@shared/i18n/locale';
+import type { AiSetupProgress, OnboardingView } from '@shared/routes';
+import type { AiProvider } from '../adapters/ai';
+import { db } from '../db/service';
+import type { OnboardingEntity } from '../db/entities/onboarding';
+import type { UserItem } from '../accounts/repo';
+import { isConditionFailure } from '../shared/conditional';
+import { newId } from '../shared/ids';
+import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
+
+type OnboardingItem = EntityItem<typeof OnboardingEntity>;
+
+async function read(user: UserItem): Promise<OnboardingItem | null> {
+  const { data } = await db().entities.onboarding.get({ emailKey: emailKey(user.email) }).go({ consistent: true });
+  return data;
+}
+
+function view(item: OnboardingItem | null, now: Date): OnboardingView {
+  if (!item) return { status: 'NONE', action_url: null, template_id: null, stale: false };
+  const done = item.status === 'COMPLETED';
+  return {
+    status: item.status,
+    action_url: done ? item.action_url || null : null,
+    template_id: done ? item.template_id : null,
+    stale: isLeaseStale({ status: item.status, lease_until: item.lease_until ?? null }, now),
+  };
+}
+
+export async function onboardingOf(user: UserItem, now: Date): Promise<OnboardingView> {
+  return view(await read(user), now);
+}
+
+export interface RunOnboardingOptions {
+  user: UserItem;
+  now: Date;
+  provider?: AiProvider;
+  onProgress?: (progress: AiSetupProgress) => void;
+}
+
+/**
+ * The auto-generated first assessment (spec part 1 §2 My Assessments, part 2 §4 Onboarding): the first trigger takes
+ * a lease on the TODO record (a conditional write: TODO, or RUNNING with a lease run out), generates the assessment
+ * for the organisation type with assisted setup, creates the draft under the record's fixed template id (a
+ * conditional create) and marks the record COMPLETED with its action_url. A second trigger while the lease holds
+ * changes nothing and reads RUNNING; whatever runs, at most one template is created. The run does not depend on the
+ * client: if the browser leaves, it still finishes.
+ */
+export async function runFirstAssessment({ user, now, provider, onProgress }: RunOnboardingOptions): Promise<OnboardingView> {
+  const record = await read(user);
+  if (!record || record.status === 'COMPLETED') return view(record, now);
+  const at = now.toISOString();
+  const leaseId: string = randomUUID();
+  try {
+    await db()
+      .entities.onboarding.patch({ emailKey: record.emailKey })
+      .set({ status: 'RUNNING', lease_id: leaseId, lease_until: new Date(now.getTime() + ONBOARDING_LEASE_MS).toISOString(), updated_at: at })
+      .add({ runs: 1 })
+      .where((a, op) => `${op.eq(a.status, 'TODO')} OR (${op.eq(a.status, 'RUNNING')} AND ${op.lte(a.lease_until, at)})`)
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return view(await read(user), now);
+  }
+
+  const lang = ZLocale.catch('en').parse(user.lang);
+  const orgType = user.typeOfOrg ?? '';
+  const { inputs, language, scope } = setupInputs(user, { type_of_org: orgType, role: '', objective: 'hiring' });
+  const generated = await generateAiSetup({ inputs, language, scope, now, ...(provider ? { provider } : {}), ...(onProgress ? { onProgress } : {}) });
+  const { fields } = aiSetupFields({}, generated, at);
+  const name = firstAssessmentName(orgType ? optionLabel(ORGANIZATION_TYPE_OPTIONS, orgType, lang) : user.companyName || 'My', lang);
+  try {
+    await db()
+      .entities.template.create({
+        id: record.template_id,
+        status: 'draft',
+        form_name: name,
+        objective: 'hiring',
+        role: '',
+        type_of_org: orgType,
+        languages_required: [lang],
+        ...fields,
+        creator: user.email,
+        team_id: user.teamId,
+        scope: 'personal',
+        created_at: at,
+        updated_at: at,
+        updated_by: user.email,
+      })
+      .go();
+  } catch (error) {
+    // A run whose lease ran out had already created it: the template is the same one either way.
+    if (!isConditionFailure(error)) throw error;
+  }
+  onProgress?.(finalProgress(1));
+
+  const done = completeOnboarding({ email: record.email, status: 'RUNNING', sendmail: record.sendmail ?? false, action_url: '', send_result_at: null }, record.template_id);
+  try {
+    await db()
+      .entities.onboarding.patch({ emailKey: record.emailKey })
+      .set({ status: done.status, action_url: done.action_url, completed_at: at, updated_at: at })
+      .remove(['lease_id', 'lease_until'])
+      .where((a, op) => `${op.eq(a.status, 'RUNNING')} AND ${op.eq(a.lease_id, leaseId)}`)
+      .go();
+  } catch (error) {
+    // Our lease ran out and another run took over: its completion stands.
+    if (!isConditionFailure(error)) throw error;
+  }
+  onProgress?.(finalProgress(2));
+  const result = view(await read(user), now);
+  onProgress?.(finalProgress(3));
+  return result;
+}

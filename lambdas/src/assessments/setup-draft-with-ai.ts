@@ -1,0 +1,60 @@
+import { DomainError } from '@shared/errors';
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import type { AiSetupProgress, TemplateDetail } from '@shared/routes';
+import type { AiProvider } from '../adapters/ai';
+import { db } from '../db/service';
+import type { UserItem } from '../accounts/repo';
+import { isConditionFailure, nextUpdatedAt } from '../shared/conditional';
+import { assertCreator, loadVisibleTemplate, toDetail, type TemplateItem } from './repo';
+import { aiSetupFields, finalProgress, generateAiSetup, handMadeSections, setupInputs, type AiSetupSummary } from './ai-setup';
+
+export interface SetUpDraftOptions {
+  user: UserItem;
+  templateId: string;
+  now: Date;
+  provider?: AiProvider;
+  onProgress?: (progress: AiSetupProgress) => void;
+}
+
+/** Assisted setup is part of building a draft (spec part 1 §2 wizard); a published assessment is edited by hand. */
+function assertDraft(t: TemplateItem): void {
+  if (t.status !== 'draft') throw new DomainError('INVALID_STATUS_TRANSITION', { from: t.status });
+}
+
+/**
+ * "Set up with AI" on a draft (creator only, like saving a section): the AI picks the sections for the role and fills
+ * values alignment, culture profile and acceptable behaviours, stored as Pending Review (spec part 1 §2, §4). Checks
+ * permission before anything is generated, so a refusal is an ordinary error. The write is conditional on the draft
+ * as read and applied again to a fresh read after a concurrent change, never filling over a section set up by hand.
+ */
+export async function setUpDraftWithAi({ user, templateId, now, provider, onProgress }: SetUpDraftOptions): Promise<AiSetupSummary & { template: TemplateDetail }> {
+  let template = await loadVisibleTemplate(templateId, user);
+  assertCreator(template, user);
+  assertDraft(template);
+  const { inputs, language, scope } = setupInputs(user, template);
+  const generated = await generateAiSetup({ inputs, language, scope, now, skip: handMadeSections(template), ...(provider ? { provider } : {}), ...(onProgress ? { onProgress } : {}) });
+
+  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+    if (attempt > 0) {
+      template = await loadVisibleTemplate(templateId, user);
+      assertCreator(template, user);
+      assertDraft(template);
+    }
+    const { fields, summary } = aiSetupFields(template, generated, now.toISOString());
+    try {
+      const { data } = await db()
+        .entities.template.patch({ id: template.id })
+        .set({ ...fields, updated_at: nextUpdatedAt(template.updated_at, now), updated_by: user.email })
+        .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, template.updated_at)}`)
+        .go({ response: 'all_new' });
+      onProgress?.(finalProgress(1));
+      const detail = toDetail(data as TemplateItem);
+      onProgress?.(finalProgress(2));
+      onProgress?.(finalProgress(3));
+      return { ...summary, template: detail };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw new DomainError('INTERNAL');
+}

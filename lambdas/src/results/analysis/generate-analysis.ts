@@ -1,0 +1,92 @@
+import { DomainError } from '@shared/errors';
+import type { Locale } from '@shared/i18n/locale';
+import { analysisBasis, checkInterviewQuestions, parseRecommendation, promptScoreLines, type AnalysisBasis } from '@shared/results/analysis';
+import type { CandidateAnalysis } from '@shared/routes';
+import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
+import type { AiProvider } from '../../adapters/ai';
+import { db } from '../../db/service';
+import { generateText } from '../../shared/ai/generate-text';
+import type { StreamWriter } from '../../http/stream-handler';
+import { offlineQuestions, offlineSummary } from './offline-analysis';
+import { readAnalysis, saveGenerated, toAnalysis, type AnalysisTarget } from './repo';
+
+/** The two parts of an analysis, streamed in this order under these names (StreamEvent.part). */
+export const ANALYSIS_PARTS = ['summary', 'questions'] as const;
+
+/** AI output is English or Thai (spec part 2 §1): Thai for an employer working in Thai, else English. */
+export function analysisLanguage(locale: Locale): AiOutputLanguage {
+  return locale === 'th' ? 'th' : 'en';
+}
+
+/** The placeholders of PROMPT_EXECUTIVE_SUMMARY and PROMPT_INTERVIEW_QUESTIONS (lambdas/src/shared/ai/prompt-pack.ts). */
+export function analysisPromptVars(basis: AnalysisBasis, context: { company: string; orgType: string; role: string }): Record<string, string> {
+  const { indicators: i } = basis;
+  return {
+    company: context.company || 'the company',
+    orgType: context.orgType || 'not given',
+    role: context.role,
+    scores: promptScoreLines(basis.scores),
+    culturalAlignment: String(i.cultural_alignment),
+    skillMatch: i.skill_match === null ? 'not measured (no skill section in this assessment)' : `${i.skill_match}%`,
+    riskLevel: i.risk_level,
+  };
+}
+
+export interface GenerateAnalysisOptions {
+  target: AnalysisTarget;
+  regenerate: boolean;
+  locale: Locale;
+  out: StreamWriter;
+  now: Date;
+  /** Tests pass a provider; otherwise the stack's default (the offline stand-in locally). */
+  provider?: AiProvider;
+}
+
+/**
+ * The AI analysis of a completed respondent (spec part 1 §1 "Results"): the indicators computed from the stored
+ * scores, then the executive summary and the interview questions written by the model and streamed as they are
+ * written (part 1 §4 loading, streaming, locked, finished), then stored. The stored analysis is returned as it is
+ * unless `regenerate`; a regeneration replaces the AI part and keeps the decisions. No credit is spent: the
+ * analysis is part of the result the completion paid for.
+ */
+export async function generateAnalysis({ target, regenerate, locale, out, now, provider }: GenerateAnalysisOptions): Promise<CandidateAnalysis> {
+  const { template, candidate } = target;
+  if (candidate.status !== 'COMPLETED') throw new DomainError('ANALYSIS_NOT_READY');
+  const existing = await readAnalysis(target);
+  if (existing && !regenerate) return toAnalysis(existing, target);
+
+  const basis = analysisBasis((candidate.summaries ?? {}) as Record<string, unknown>);
+  const language = analysisLanguage(locale);
+  const { data: team } = await db().entities.team.get({ teamId: template.team_id }).go();
+  const company = team?.companyName ?? '';
+  const vars = analysisPromptVars(basis, { company, orgType: template.type_of_org ?? '', role: template.role || template.form_name });
+  const generation = (existing?.generation ?? 0) + 1;
+  // The answer cache is per respondent, attempt and generation: a retry after a failure reuses what was written,
+  // a regeneration writes anew.
+  const scope = `team:${template.team_id}#analysis:${target.ref}:${target.attempt}:${generation}`;
+  const common = { vars, language, scope, now, ...(provider ? { provider } : {}) };
+
+  const summary = await generateText({
+    ...common,
+    code: 'PROMPT_EXECUTIVE_SUMMARY',
+    offline: () => offlineSummary(basis, company, language),
+    accept: parseRecommendation,
+    onDelta: (text) => out.delta(text, 'summary'),
+    onReset: () => out.reset('summary'),
+  });
+  const questions = await generateText({
+    ...common,
+    code: 'PROMPT_INTERVIEW_QUESTIONS',
+    offline: () => offlineQuestions(basis, language),
+    accept: checkInterviewQuestions,
+    onDelta: (text) => out.delta(text, 'questions'),
+    onReset: () => out.reset('questions'),
+  });
+
+  const saved = await saveGenerated(
+    target,
+    { basis, summary: summary.text, questions: questions.text, aiRecommendation: summary.value, language, provenance: { summary: summary.provenance, questions: questions.provenance }, generation },
+    now,
+  );
+  return toAnalysis(saved, target);
+}

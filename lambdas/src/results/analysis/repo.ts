@@ -1,0 +1,148 @@
+import type { EntityItem } from 'electrodb';
+import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import { DomainError } from '@shared/errors';
+import { analysisBasis, scoresChanged, type AnalysisBasis, type HiringRecommendation } from '@shared/results/analysis';
+import { ZAnalysisProvenance, ZAnalysisIndicators, ZScoreUsed, type AnalysisDecision, type CandidateAnalysis } from '@shared/routes';
+import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
+import { z } from 'zod';
+import { db } from '../../db/service';
+import type { CandidateAnalysisEntity } from '../../db/entities/candidate-analysis';
+import type { AiProvenance } from '../../shared/ai/generate-text';
+import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
+import { loadOrCreateUser, type UserItem } from '../../accounts/repo';
+import { loadVisibleTemplate, type TemplateItem } from '../../assessments/repo';
+import type { UserActor } from '../../http/actor';
+import type { CandidateItem } from '../../respondents/repo';
+import { loadCandidateOf } from '../repo';
+
+type AnalysisItem = EntityItem<typeof CandidateAnalysisEntity>;
+
+/** The respondent an analysis is about, loaded exactly as getCandidateResult loads it (a stranger gets 404). */
+export interface AnalysisTarget {
+  user: UserItem;
+  template: TemplateItem;
+  candidate: CandidateItem;
+  /** Attempts cleared before this one (reset-candidate.ts keeps them): the analysis key. */
+  attempt: number;
+  /** The respondent's opaque id on the wire. */
+  ref: string;
+}
+
+export async function loadAnalysisTarget(actor: UserActor, params: { id: string; candidateId: string }, now: Date): Promise<AnalysisTarget> {
+  const user = await loadOrCreateUser(actor, now);
+  const template = await loadVisibleTemplate(params.id, user);
+  const candidate = await loadCandidateOf(template, params.candidateId);
+  // A held result shows no scores until a credit pays for it, so nothing is written or shown about them either.
+  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
+  const attempt = ((candidate.attempts as unknown[] | undefined) ?? []).length;
+  return { user, template, candidate, attempt, ref: candidate.ref ?? candidate.id };
+}
+
+const keyOf = (t: AnalysisTarget) => ({ form_id: t.candidate.form_id, emailKey: t.candidate.emailKey, attempt: t.attempt });
+
+export async function readAnalysis(t: AnalysisTarget): Promise<AnalysisItem | null> {
+  const { data } = await db().entities.candidateAnalysis.get(keyOf(t)).go({ consistent: true });
+  return data ?? null;
+}
+
+/** Whether the scores the analysis rested on are still the respondent's (a rescore after an edit changes them). */
+function isStale(item: AnalysisItem, candidate: CandidateItem): boolean {
+  let now: AnalysisBasis['scores'];
+  try {
+    now = analysisBasis((candidate.summaries ?? {}) as Record<string, unknown>).scores;
+  } catch {
+    return true;
+  }
+  return scoresChanged(z.array(ZScoreUsed).parse(item.scores), now);
+}
+
+/** The wire shape; stored JSON is checked on the way out (a malformed record is a logged 500, never shown). */
+export function toAnalysis(item: AnalysisItem, t: AnalysisTarget): CandidateAnalysis {
+  return {
+    candidate_id: t.ref,
+    attempt: item.attempt,
+    indicators: ZAnalysisIndicators.parse(item.indicators),
+    scores: z.array(ZScoreUsed).parse(item.scores),
+    summary: item.summary,
+    questions: item.questions,
+    ai_recommendation: item.ai_recommendation,
+    provenance: z.object({ summary: ZAnalysisProvenance, questions: ZAnalysisProvenance }).parse(item.provenance),
+    decisions: (item.decisions ?? []).map((d) => ({ recommendation: d.recommendation, reason: d.reason, by: d.by, at: d.at })),
+    language: item.language,
+    stale: isStale(item, t.candidate),
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+export interface GeneratedAnalysis {
+  basis: AnalysisBasis;
+  summary: string;
+  questions: string;
+  aiRecommendation: HiringRecommendation;
+  language: AiOutputLanguage;
+  provenance: { summary: AiProvenance; questions: AiProvenance };
+  generation: number;
+}
+
+/**
+ * Store newly written AI text. The first analysis of an attempt is created (condition: none yet); a regeneration,
+ * or a create that lost a race, replaces the AI part only: the decisions list is never written here.
+ */
+export async function saveGenerated(t: AnalysisTarget, g: GeneratedAnalysis, now: Date): Promise<AnalysisItem> {
+  const at = now.toISOString();
+  const ai = {
+    ref: t.ref,
+    generation: g.generation,
+    indicators: g.basis.indicators,
+    scores: g.basis.scores,
+    summary: g.summary,
+    questions: g.questions,
+    ai_recommendation: g.aiRecommendation,
+    language: g.language,
+    provenance: g.provenance,
+  };
+  try {
+    await db()
+      .entities.candidateAnalysis.create({ ...keyOf(t), ...ai, decisions: [], created_by: t.user.email, created_at: at, updated_at: at })
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await readAnalysis(t);
+    await db()
+      .entities.candidateAnalysis.patch(keyOf(t))
+      .set({ ...ai, updated_at: nextUpdatedAt(current?.updated_at ?? at, now) })
+      .go();
+  }
+  const saved = await readAnalysis(t);
+  if (!saved) throw new DomainError('INTERNAL');
+  return saved;
+}
+
+/**
+ * Append a person's decision beside the AI recommendation. Decisions are a list only ever appended to, guarded by
+ * `updated_at` so two decisions at once both land; the same decision sent twice in a row (a double click, a retry)
+ * is kept once.
+ */
+export async function appendDecision(t: AnalysisTarget, decision: Omit<AnalysisDecision, 'at'>, now: Date): Promise<AnalysisItem> {
+  for (let i = 0; i < WRITE_RETRY_ATTEMPTS; i++) {
+    const current = await readAnalysis(t);
+    if (!current) throw new DomainError('ANALYSIS_MISSING');
+    const last = current.decisions?.at(-1);
+    if (last && last.recommendation === decision.recommendation && last.reason === decision.reason && last.by === decision.by) return current;
+    const at = nextUpdatedAt(current.updated_at, now);
+    try {
+      await db()
+        .entities.candidateAnalysis.patch(keyOf(t))
+        .append({ decisions: [{ ...decision, at }] })
+        .set({ updated_at: at })
+        .where((a, op) => op.eq(a.updated_at, current.updated_at))
+        .go();
+      const saved = await readAnalysis(t);
+      if (saved) return saved;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw new DomainError('INTERNAL');
+}

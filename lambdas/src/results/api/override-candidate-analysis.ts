@@ -1,0 +1,12 @@
+import { defineHandler } from '../../http/handler-factory';
+import { appendDecision, loadAnalysisTarget, toAnalysis } from '../analysis/repo';
+
+/**
+ * A person's hiring decision beside the AI recommendation, with a reason (a human decision is always possible;
+ * EU AI Act). The AI recommendation is kept as written; each decision is appended, never overwriting earlier ones.
+ */
+export const overrideCandidateAnalysis = defineHandler('overrideCandidateAnalysis', async ({ actor, params, body, now }) => {
+  const target = await loadAnalysisTarget(actor, params, now);
+  const saved = await appendDecision(target, { recommendation: body.recommendation, reason: body.reason, by: target.user.email }, now);
+  return toAnalysis(saved, target);
+});
