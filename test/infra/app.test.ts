@@ -136,8 +136,8 @@ describe('compute: one function per bounded context', () => {
         TracingConfig: { Mode: 'Active' },
       });
     }
-    // Only the context functions, the sweep and the prompt seeding live in the API stack (no hidden helper functions).
-    expect(Object.keys(functions).sort()).toEqual([...Object.values(stacks.api.functions).map((f) => logicalId(f.fn)), logicalId(stacks.api.sweep.fn), logicalId(stacks.api.seedPrompts.fn)].sort());
+    // Only the context functions, the sweep, the prompt seeding and the analyzer step live in the API stack (no hidden helper functions).
+    expect(Object.keys(functions).sort()).toEqual([...Object.values(stacks.api.functions).map((f) => logicalId(f.fn)), logicalId(stacks.api.sweep.fn), logicalId(stacks.api.seedPrompts.fn), logicalId(stacks.api.analyzer.step.fn)].sort());
   });
 
   it('the sweep runs every minute with the table and the Bedrock model, so timed-out sections close and written answers get scored', () => {

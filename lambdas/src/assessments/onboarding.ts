@@ -11,7 +11,6 @@ import { db } from '../db/service';
 import type { OnboardingEntity } from '../db/entities/onboarding';
 import type { UserItem } from '../accounts/repo';
 import { isConditionFailure } from '../shared/conditional';
-import { newId } from '../shared/ids';
 import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
 
 type OnboardingItem = EntityItem<typeof OnboardingEntity>;

@@ -1,22 +1,12 @@
 import { z } from 'zod';
+import { ZAiProvenance } from './ai-provenance';
 import { ZSectionKind } from '../sections/kinds';
 
 /**
  * Wire shapes of AI-assisted setup and the auto-generated first assessment (spec part 1 §2, §4; part 2 §3, §4, §7.4).
  */
 
-/** Where an AI output came from (docs/ai.md "provenance"): every AI-filled section carries it. */
-export const ZAiProvenance = z.object({
-  provider: z.string(),
-  model: z.string(),
-  offline: z.boolean(),
-  prompt_code: z.string(),
-  prompt_version: z.number().int(),
-  inputs_hash: z.string(),
-  generated_at: z.string(),
-  cached: z.boolean(),
-});
-export type AiProvenanceView = z.infer<typeof ZAiProvenance>;
+export { ZAiProvenance, type AiProvenanceView } from './ai-provenance';
 
 /**
  * One section's AI setup (spec part 1 §3 "ai_setup with pending_review per section"): pending review until the
