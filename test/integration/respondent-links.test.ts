@@ -87,11 +87,11 @@ describe('respondent e-mail proof', () => {
     await register(owner, randomUUID());
     const link = await confirmLinkTo(owner);
     const res = await invoke<{ error: { code: string; message: string } }>('confirmRespondentEmail', { body: { ref: link.ref, code: 'A'.repeat(43) } });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'CONFIRM_LINK_INVALID', message: expect.stringContaining('This confirmation link is not valid') });
     expect((await invoke('getRespondentTest', { params: { token: first.body.token as string } })).status).toBe(200);
     expect(await proofOf(owner)).toBe('unconfirmed');
-    expect((await invoke('confirmRespondentEmail', { body: { ref: 'not-a-ref-at-all', code: link.code } })).status).toBe(404);
+    expect((await invoke('confirmRespondentEmail', { body: { ref: 'not-a-ref-at-all', code: link.code } })).status).toBe(400);
   });
 
   it('an address the employer invited gets its personal link and reads as invited', async () => {

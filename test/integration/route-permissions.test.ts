@@ -268,11 +268,11 @@ const EXPECTED: Record<RouteId, Row> = {
   // respondents: inviting is for those who see the assessment; the public link for everyone; the test only with its token
   inviteCandidates: { allow: SEES_IT, params: template, body: () => ({ recipients: [{ email: `invitee-${uid()}@example.com`, firstname: 'In', lastname: 'Vitee' }] }) },
   getPublicLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
-  // The e-mailed confirmation link: open to anyone holding it; a made-up code is not valid for anyone (404).
+  // The e-mailed confirmation link: open to anyone holding it; a made-up code is not valid for anyone (400).
   confirmRespondentEmail: {
     allow: EVERYONE,
     body: () => ({ ref: 'AAAAAAAAAAAAAAAA', code: 'B'.repeat(43) }),
-    business: { visitor: 404, guest: 404, creator: 404, admin: 404, member: 404, stranger: 404, respondent: 404 },
+    business: { visitor: 400, guest: 400, creator: 400, admin: 400, member: 400, stranger: 400, respondent: 400 },
   },
   registerRespondent: {
     allow: EVERYONE,

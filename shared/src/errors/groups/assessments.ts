@@ -31,7 +31,7 @@ export const ASSESSMENT_ERRORS = {
   },
   // Ours: a confirmation link (issue: respondent e-mail proof) that is wrong, or of a removed respondent.
   CONFIRM_LINK_INVALID: {
-    status: 404,
+    status: 400,
     text: {
       en: 'This confirmation link is not valid. Use the newest link we e-mailed you, or register again on the assessment page.',
       th: 'ลิงก์ยืนยันนี้ไม่ถูกต้อง โปรดใช้ลิงก์ล่าสุดที่เราส่งทางอีเมล หรือลงทะเบียนอีกครั้งในหน้าแบบประเมิน',
