@@ -51,7 +51,7 @@ export interface ApiServer {
 
 /** API Gateway's payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const CORS_ALLOW_HEADERS = 'Content-Type,Authorization,Accept-Language,X-Api-Key';
+const CORS_ALLOW_HEADERS = 'Content-Type,Authorization,Accept-Language,X-Api-Key,X-Model';
 
 /** Loads the real context Lambda from lambdas/src (lazily, so handlers read env set by the stack). */
 export async function loadContextHandler(context: Context): Promise<ContextHandler | undefined> {

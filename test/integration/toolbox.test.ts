@@ -97,6 +97,39 @@ describe('a generator run streams its text and is stored', () => {
   });
 });
 
+describe("the caller's model choice (spec part 2 §7.1 header x-model)", () => {
+  it("another model is 'Unsupported AI model' (400), OpenAI without its key 'Providers not found', and neither costs a credit or stores a run", async () => {
+    const mo = account('mo');
+    const runId = randomUUID();
+    const other = await invoke<ErrorBody>('generateToolboxText', { claims: mo, body: body(runId), headers: { 'x-model': 'claude' } });
+    expect(other.status).toBe(400);
+    expect(other.body.error.message).toBe('Unsupported AI model');
+    const keyless = await invoke<ErrorBody>('generateToolboxText', { claims: mo, body: body(runId), headers: { 'x-model': 'openai' } });
+    expect(keyless.body.error.message).toBe('Providers not found');
+    expect((await movementsOf(mo.email)).length).toBe(0);
+    expect(await storedRun(runId)).toBeNull();
+    // Without the header the stack's provider (the offline stand-in here) writes it.
+    const ok = await generate(mo, body(runId));
+    expect(ok.body.provenance?.provider).toBe('offline');
+  });
+
+  it('x-model openai (with its key) writes the run with OpenAI', async () => {
+    const oz = account('oz');
+    const original = globalThis.fetch;
+    process.env.OPENAI_API_KEY = 'sk-test-not-real';
+    const sse = ['## About us', '\nWe make widgets.'].map((t) => `data: ${JSON.stringify({ choices: [{ delta: { content: t } }] })}\n\n`).join('') + 'data: [DONE]\n\n';
+    globalThis.fetch = (async () => new Response(sse)) as typeof fetch;
+    try {
+      const res = await invoke<ToolboxRun>('generateToolboxText', { claims: oz, body: body(), headers: { 'x-model': 'openai' } });
+      expect(res.body.provenance).toMatchObject({ provider: 'openai', offline: false });
+      expect(res.body.text).toBe('## About us\nWe make widgets.');
+    } finally {
+      globalThis.fetch = original;
+      delete process.env.OPENAI_API_KEY;
+    }
+  });
+});
+
 describe('the credit is taken once per run (spec part 2 §9.1: 1 credit per generation)', () => {
   it('the same runId sent again returns the stored text without generating or charging again', async () => {
     const dee = account('dee');

@@ -30,7 +30,7 @@ export interface AppApiProps {
   readonly stageName: string;
 }
 
-const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-Api-Key', 'X-Amz-Date', 'X-Amz-Security-Token', 'Accept-Language'];
+const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-Api-Key', 'X-Amz-Date', 'X-Amz-Security-Token', 'Accept-Language', 'X-Model'];
 
 /** `/templates/{id}` -> ['id'] */
 export function pathParameters(path: string): string[] {

@@ -7,7 +7,7 @@ export function corsHeaders(): Record<string, string> {
   if (!origin) return {};
   return {
     'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Headers': 'Content-Type,Authorization,Accept-Language',
+    'Access-Control-Allow-Headers': 'Content-Type,Authorization,Accept-Language,X-Model',
     'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
     Vary: 'Origin',
   };

@@ -7,6 +7,8 @@ import { mapError, type ErrorBody } from './error-mapper';
 import { requestLocale } from './locale';
 import { corsHeaders } from './response';
 import { logger } from '../shared/logger';
+import { aiProvider } from '../adapters/ai';
+import { withAiModel } from '../adapters/ai/choice';
 
 /** Where a streaming handler writes: Lambda's response stream on AWS, the HTTP response in the local API server. */
 export interface ResponseSink {
@@ -50,10 +52,16 @@ export function defineStreamHandler<K extends RouteId>(
     try {
       locale = requestLocale(event);
       const input = parseRequest(def, event, context?.awsRequestId);
-      const result = await impl(input as HandlerInput<RouteOf<K>>, {
-        delta: (text, part) => send({ t: 'delta', text, ...(part ? { part } : {}) }),
-        reset: (part) => send({ t: 'reset', ...(part ? { part } : {}) }),
-      });
+      // The spec's x-model header (part 2 §7.1): checked before anything runs ('Unsupported AI model', 'Providers not
+      // found'), then every generation of this request uses that provider.
+      const model = input.headers['x-model'] || undefined;
+      if (model) aiProvider(model);
+      const result = await withAiModel(model, () =>
+        impl(input as HandlerInput<RouteOf<K>>, {
+          delta: (text, part) => send({ t: 'delta', text, ...(part ? { part } : {}) }),
+          reset: (part) => send({ t: 'reset', ...(part ? { part } : {}) }),
+        }),
+      );
       const checked = def.response.safeParse(result);
       if (!checked.success) throw new Error(`response of ${id} does not match its schema: ${checked.error.message}`);
       send({ t: 'done', data: checked.data });

@@ -4,6 +4,7 @@ import { DomainError } from '@shared/errors';
 import { AI_LANGUAGE_NAMES, type AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import { renderPrompt } from '@shared/toolbox/render-prompt';
 import { aiProvider, type AiProvider } from '../../adapters/ai';
+import { chosenAiModel } from '../../adapters/ai/choice';
 import { db } from '../../db/service';
 import { loadPrompt } from './prompt-store';
 
@@ -56,7 +57,7 @@ const sha256 = (...parts: string[]) => parts.reduce((h, part) => h.update(part).
  */
 export async function generateText<T = string>(options: GenerateTextOptions<T>): Promise<GeneratedText<T>> {
   const prompt = await loadPrompt(options.code);
-  const provider = options.provider ?? aiProvider(undefined);
+  const provider = options.provider ?? aiProvider(chosenAiModel());
   if (!prompt.providers.includes(provider.name)) throw new DomainError('AI_PROVIDERS_NOT_FOUND');
   const vars = { ...options.vars, language: AI_LANGUAGE_NAMES[options.language] };
   const system = renderPrompt(prompt.content_system, vars);
