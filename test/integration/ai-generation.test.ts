@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { BedrockRuntimeClient, ConverseStreamCommand, ThrottlingException, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import { bedrockProvider } from '../../lambdas/src/adapters/ai/bedrock';
 import type { AiProvider, AiRequest } from '../../lambdas/src/adapters/ai';
 import { db } from '../../lambdas/src/db/service';
 import { generateText } from '../../lambdas/src/shared/ai/generate-text';
@@ -140,5 +143,37 @@ describe('cache and retries', () => {
     await db().entities.prompt.patch({ code: CODE }).set({ providers: ['openai'] }).go();
     forgetLoadedPrompts();
     await expect(run(scripted(['x']))).rejects.toMatchObject({ code: 'AI_PROVIDERS_NOT_FOUND' });
+  });
+});
+
+describe('through the Bedrock adapter (aws-sdk-client-mock)', () => {
+  async function* events(...texts: string[]): AsyncGenerator<ConverseStreamOutput> {
+    for (const t of texts) yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text: t } } };
+  }
+
+  it('a throttled ConverseStream is retried, the answer streams, and the same inputs are then served from the cache without calling Bedrock', async () => {
+    const bedrock = mockClient(BedrockRuntimeClient);
+    try {
+      bedrock
+        .on(ConverseStreamCommand)
+        .rejectsOnce(new ThrottlingException({ message: 'Too many requests', $metadata: {} }))
+        .resolves({ stream: events('## Purpose\n', 'Own the data platform.') });
+      const provider = bedrockProvider('anthropic.claude-3-5-haiku-20241022-v1:0');
+      const scope = `user:${randomUUID()}`;
+      const pieces: string[] = [];
+      const first = await run(provider, { scope, onDelta: (t) => void pieces.push(t) });
+      expect(first.text).toBe('## Purpose\nOwn the data platform.');
+      expect(pieces).toEqual(['## Purpose\n', 'Own the data platform.']);
+      expect(bedrock.commandCalls(ConverseStreamCommand)).toHaveLength(2);
+      const input = bedrock.commandCalls(ConverseStreamCommand)[0]!.args[0].input;
+      expect(input.modelId).toBe('anthropic.claude-3-5-haiku-20241022-v1:0');
+      expect(input.messages?.[0]?.content?.[0]).toMatchObject({ text: expect.stringContaining('Data engineer') });
+
+      const again = await run(provider, { scope, onDelta: () => undefined });
+      expect(again.provenance).toMatchObject({ cached: true, provider: 'bedrock' });
+      expect(bedrock.commandCalls(ConverseStreamCommand)).toHaveLength(2);
+    } finally {
+      bedrock.restore();
+    }
   });
 });
