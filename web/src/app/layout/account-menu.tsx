@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { teamSwitchEntries, teamSwitcherMode } from '@shared/teams/members';
 import type { TeamSummary } from '@shared/routes';
 import { useT } from '../../lib/i18n/use-t';
+import { useDropdown } from '../../components/ui/use-dropdown';
 import { CreditLine } from '../../features/credits/components/credit-line';
 import { useQuotaLine } from '../../features/credits/api/billing';
 
@@ -24,39 +24,9 @@ interface AccountMenuProps {
  */
 export function AccountMenu({ displayName, email, teams, currentTeamId, personalTeamId, switching, onSwitch, onLogout }: AccountMenuProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
   // Polled while the app is open, so the credit line is current the moment the menu opens.
   useQuotaLine();
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])') ?? [])];
-        const at = items.indexOf(document.activeElement as HTMLElement);
-        const next = items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length];
-        next?.focus();
-        e.preventDefault();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, menuId, root, button } = useDropdown();
 
   const mode = teamSwitcherMode(teams.length);
   const entries = mode === 'hidden' ? [] : teamSwitchEntries(teams.map((team) => ({ ...team, deleted: false })), currentTeamId);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { GENERATOR_LIST, TOOLBOX_GROUPS, type ToolboxGroup } from '@shared/toolbox/generators';
+import { useDropdown } from '../../../components/ui/use-dropdown';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import '../toolbox.css';
@@ -15,38 +16,9 @@ const ANALYZER = { path: '/core-values-analyzer', group: 'people_management' as 
 export function ToolboxMenu() {
   const t = useT();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, menuId, root, button } = useDropdown();
 
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-        const at = items.indexOf(document.activeElement as HTMLElement);
-        items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
-        e.preventDefault();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useEffect(() => setOpen(false), [location.pathname, setOpen]);
 
   const entries = (group: ToolboxGroup) => [
     ...GENERATOR_LIST.filter((g) => g.group === group).map((g) => ({ path: `/${g.page}`, label: t(`toolbox.${g.id}.name` as MessageKey) })),
