@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BedrockRuntimeClient, ConverseStreamCommand, ThrottlingException, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
 import { bedrockProvider } from '../../lambdas/src/adapters/ai/bedrock';
-import type { AiProvider, AiRequest } from '../../lambdas/src/adapters/ai';
+import type { AiProvider } from '../../lambdas/src/adapters/ai';
+import { scriptedProvider } from '../support/scripted-provider';
 import { db } from '../../lambdas/src/db/service';
 import { generateText } from '../../lambdas/src/shared/ai/generate-text';
 import { PROMPT_PACK } from '../../lambdas/src/shared/ai/prompt-pack';
@@ -19,28 +20,7 @@ const CODE = 'PROMPT_JOB_ROLE';
 const VARS = { title: 'Data engineer', company: 'Acme', orgType: 'technology', seniority: 'senior', notes: '' };
 const now = new Date('2026-11-23T10:00:00Z');
 
-/** A provider that answers from a script: each call takes the next entry (an Error is thrown). */
-function scripted(answers: (string | Error)[]): AiProvider & { calls: AiRequest[] } {
-  const calls: AiRequest[] = [];
-  const next = (request: AiRequest) => {
-    calls.push(request);
-    const answer = answers[Math.min(calls.length - 1, answers.length - 1)] as string | Error;
-    if (answer instanceof Error) throw answer;
-    return answer;
-  };
-  return {
-    name: 'bedrock',
-    model: 'test-model',
-    calls,
-    async generate(request) {
-      return { text: next(request), provider: 'bedrock', model: 'test-model', offline: false };
-    },
-    async *stream(request) {
-      const text = next(request);
-      for (let i = 0; i < text.length; i += 5) yield text.slice(i, i + 5);
-    },
-  };
-}
+const scripted = (answers: (string | Error)[]) => scriptedProvider(answers);
 
 const run = (provider: AiProvider, extra: Partial<Parameters<typeof generateText>[0]> = {}) =>
   generateText({ code: CODE, vars: VARS, language: 'en', scope: `user:${randomUUID()}`, offline: () => 'offline', provider, now, pauseMs: 0, ...extra });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@shared/routes/stream';
-import type { AiProvider, AiRequest } from '../../lambdas/src/adapters/ai';
+import { scriptedProvider } from '../support/scripted-provider';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { db } from '../../lambdas/src/db/service';
 import { generateAnalysis } from '../../lambdas/src/results/analysis/generate-analysis';
@@ -242,25 +242,7 @@ describe('when there is no analysis to write', () => {
 
 describe("the model's answer is checked before it is shown or stored", () => {
   /** A provider that answers from a script, one entry per attempt, streamed in pieces of 7 characters. */
-  function scripted(answers: string[]): AiProvider & { calls: AiRequest[] } {
-    const calls: AiRequest[] = [];
-    const next = (request: AiRequest) => {
-      calls.push(request);
-      return answers[Math.min(calls.length - 1, answers.length - 1)]!;
-    };
-    return {
-      name: 'bedrock',
-      model: 'test-model',
-      calls,
-      async generate(request) {
-        return { text: next(request), provider: 'bedrock', model: 'test-model', offline: false };
-      },
-      async *stream(request) {
-        const text = next(request);
-        for (let i = 0; i < text.length; i += 7) yield text.slice(i, i + 7);
-      },
-    };
-  }
+  const scripted = (answers: string[]) => scriptedProvider(answers, 7);
 
   it('a summary without a valid Recommendation line is a failed attempt: what streamed is reset, the retry is used, its label is the AI recommendation', async () => {
     const id = await publishedTemplate('Analysis model', ['values_and_traits']);
