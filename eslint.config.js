@@ -11,6 +11,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { z }` keeps all of zod (and its 40 locales) in every bundle; the namespace import lets esbuild drop what is unused.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']", message: "Use `import * as z from 'zod'` so bundles keep only the zod they use." },
+      ],
     },
   },
   {

@@ -11,7 +11,7 @@
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { z, ZodError } from 'zod';
+import * as z from 'zod';
 import { couponExpiresAt } from '../shared/src/credits/coupons';
 import { formatTimestamp } from '../shared/src/time/zoned';
 import { DEFAULT_PORTS, LOCAL_REGION, LOCAL_TABLE_NAME, PORT_ENV } from '../infra/local/stack';
@@ -116,7 +116,7 @@ async function list(target: string): Promise<void> {
 /** One readable line for what an operator can fix; a stack only for our own bugs. */
 function explain(err: unknown): string {
   if (err instanceof UsageError) return err.message;
-  if (err instanceof ZodError) return err.issues.map((i) => `${flagOf(i.path[0])}: ${i.message}`).join('\n');
+  if (err instanceof z.ZodError) return err.issues.map((i) => `${flagOf(i.path[0])}: ${i.message}`).join('\n');
   // ElectroDB wraps the SDK's error: the innermost cause names what went wrong.
   let e = err as { name?: string; code?: unknown; message?: string; cause?: unknown };
   const chain = [e];

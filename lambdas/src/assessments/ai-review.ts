@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZAiSectionSetup, type AiSectionSetup } from '@shared/routes';
 import type { SectionKind } from '@shared/sections/kinds';
 

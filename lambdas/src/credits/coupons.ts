@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * E-mail format (spec part 1 §5, part 2 §5): word characters with optional dots or dashes, an @,

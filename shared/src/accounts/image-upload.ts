@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../constants/limits';
 import type { ErrorCode } from '../errors/catalogue';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZLocale } from '../i18n/locale';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';
 import { MAX_CORE_VALUES } from '../constants/limits';

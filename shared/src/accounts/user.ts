@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZLocale } from '../i18n/locale';
 import { CORE_VALUES_HISTORY_LENGTH } from '../constants/limits';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Locale, Localized } from '../i18n/locale';
 import type { SectionKind } from '../sections/kinds';
 import type { PromptCode } from '../toolbox/prompt-codes';

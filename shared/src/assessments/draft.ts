@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZSectionKind, type SectionKind } from '../sections/kinds';
 import { ZLocale } from '../i18n/locale';
 import { MAX_DRAFTS_PER_USER, MIN_SECTIONS_PER_ASSESSMENT } from '../constants/limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COUPON_EXPIRY_TIME } from '../constants/time';
 import { DomainError } from '../errors/domain-error';
 import { atTimeOnDay, calendarDayAt } from '../time/zoned';

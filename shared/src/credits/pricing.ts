@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ANNUAL_PLAN, CREDIT_PACKS, MIN_PURCHASE_CREDITS, MINOR_UNITS_PER_MAJOR, MONTHLY_PLAN, PAYG_THB_PER_CREDIT, UNLIMITED_SKU_PRICE, type CreditPack } from '../constants/credits';
 import { DomainError } from '../errors/domain-error';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PUBLIC_LINK_GROUP_LENGTH, PUBLIC_LINK_GROUPS, REFERRAL_CLAIM_WINDOW_MS, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_CREDITS } from '../constants/referral';
 import { DomainError } from '../errors/domain-error';
 import { EMAIL_PATTERN, emailKey, isValidEmail, normalizeEmail } from '../accounts/email';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Interface locales (spec part 2 §1): en, th, es map to en_US, th_TH, es_ES. */
 export const LOCALES = ['en', 'th', 'es'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_INVITATION_RECIPIENTS } from '../constants/limits';
 import { ZLocale } from '../i18n/locale';
 import { emailKey, normalizeEmail, ZEmail } from '../accounts/email';

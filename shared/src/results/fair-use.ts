@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Localized } from '../i18n/locale';
 import { performanceLevel } from './grades';
 import { MIN_GROUP_SIZE_FOR_TEAM_PROFILE } from './group-analytics';

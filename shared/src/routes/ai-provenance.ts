@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Where an AI output came from (docs/ai.md "provenance"): provider, model, offline stand-in or not, prompt code and

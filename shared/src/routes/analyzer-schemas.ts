@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZAiProvenance } from './ai-provenance';
 import { ZAnalyzerSection, ZAnalyzerValues } from '../toolbox/analyzer';
 import { ZAiOutputLanguage } from '../toolbox/prompt-codes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CREDIT_PACKS, MIN_PURCHASE_CREDITS, QUOTA_PLANS } from '../constants/credits';
 import { QUOTA_MOVEMENTS } from '../credits/types';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_MAX_LENGTH } from '../accounts/email';
 import { REFERRAL_CODE_LENGTH } from '../constants/referral';
 import { REFERRAL_STATUSES } from '../credits/referral';

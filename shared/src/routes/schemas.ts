@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZSectionKind } from '../sections/kinds';
 import { ZLocale } from '../i18n/locale';
 import { ZEmail } from '../accounts/email';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds';
 import * as S from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZEmail } from '../accounts/email';
 import { ZHexColor } from '../accounts/sign-up';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The eight assessment sections (spec part 1 §1), by their wire names. */
 export const SECTION_KINDS = [

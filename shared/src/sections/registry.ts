@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZAcceptableBehaviorsAnswers, ZAcceptableBehaviorsSetup } from './acceptable-behaviors/schema';
 import { scoreAcceptableBehaviors } from './acceptable-behaviors/scorer';
 import { ZBig5Answers, ZBig5Setup } from './big5/schema';

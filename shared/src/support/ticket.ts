@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUPPORT_ATTACHMENT_EXTENSIONS } from '../constants/limits';
 import type { ErrorCode } from '../errors/catalogue';
 import { emailKey, ZEmail } from '../accounts/email';

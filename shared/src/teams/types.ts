@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZEmail } from '../accounts/email';
 import { GUEST_EMAIL_DOMAIN } from '../accounts/guest';
 import { HEX_COLOR_PATTERN } from '../accounts/branding';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ANALYSIS_SECTIONS_PER_VALUE } from '../constants/ai';
 import { ANALYZER_MAX_VALUES } from '../constants/limits';
 import type { PromptCode } from './prompt-codes';

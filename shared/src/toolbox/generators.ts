@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEVEL_OPTIONS, ORGANIZATION_TYPE_OPTIONS, type OptionItem } from '../accounts/options';
 import { TEXT_LIMITS } from '../constants/limits';
 import type { Localized } from '../i18n/locale';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Profile } from '@shared/routes';
 
 /** Browser storage key of the session record (spec part 2 §7.5 "userData (encoded, read for e-mail)"). */

@@ -4,7 +4,7 @@ import { DomainError } from '@shared/errors';
 import { analysisBasis, scoresChanged, type AnalysisBasis, type HiringRecommendation } from '@shared/results/analysis';
 import { ZAnalysisProvenance, ZAnalysisIndicators, ZScoreUsed, type AnalysisDecision, type CandidateAnalysis } from '@shared/routes';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db } from '../../db/service';
 import type { CandidateAnalysisEntity } from '../../db/entities/candidate-analysis';
 import type { AiProvenance } from '../../shared/ai/generate-text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CULTURE_TYPES, OAIC_GROUPS, POINTS_PER_GROUP, ZOaicArchetypesAnswers, ZOaicArchetypesSetup, allocationTotal } from '@shared/sections/oaic-archetypes/schema';
 import { scoreOaicArchetypes } from '@shared/sections/oaic-archetypes/scorer';
 import type { ServerSection } from '../server-section';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DomainError } from '@shared/errors';
 import { ANALYZER_PROMPTS, analyzerSectionCount, ZAnalyzerSection, type AnalyzerSection } from '@shared/toolbox/analyzer';
 import { offlineAnalyzerSection } from '@shared/toolbox/analyzer-offline';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RECOMMENDED_MAX_ACCEPTABLE_BEHAVIOR_SCENARIOS } from '../../constants/limits';
 import type { Localized } from '../../i18n/locale';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZItemId } from '../item-id';
 
 /** Domains by their IPIP letters and by the summary keys of spec part 1 §3 (big5 result). */

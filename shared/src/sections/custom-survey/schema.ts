@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_SURVEY_QUESTIONS, SURVEY_OPEN_ANSWER_MAX_LENGTH, SURVEY_OPTIONS } from '../../constants/limits';
 import { ZItemId } from '../item-id';
 

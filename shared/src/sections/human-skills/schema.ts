@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZItemId } from '../item-id';
 
 /** spec part 2 §9.4: the four human skills, by their summary keys (spec part 1 §3). */

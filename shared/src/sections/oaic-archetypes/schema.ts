@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CULTURE_PROFILE } from '../../constants/limits';
 import type { Localized } from '../../i18n/locale';
 

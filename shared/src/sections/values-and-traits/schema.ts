@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as LIMITS from '../../constants/limits';
 import type { Localized } from '../../i18n/locale';
 import { ZItemId } from '../item-id';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Localized } from '../../i18n/locale';
 
 /** spec part 1 §3: scenario_1 to scenario_9, each choosing option_1 to option_3. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizeEmail } from '@shared/accounts/email';
 import { PIN_EXPIRY_SECONDS } from '@shared/constants/pin';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The values and traits summary as the scorer stores it; read defensively, drawn as-is. */
 export const ZVtSummary = z.object({
