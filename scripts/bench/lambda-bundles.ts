@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { CONTEXTS } from '../../shared/src/routes/define';
+import { UNUSED_MODULES } from '../../infra/lib/constructs/app-function';
 
 const BUDGET_KB = 500;
 const RUNS = 5;
@@ -33,6 +34,7 @@ try {
       entryPoints: [join(root, entry.file)],
       outfile,
       bundle: true,
+      external: [...UNUSED_MODULES],
       minify: true,
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       sourcemap: false,

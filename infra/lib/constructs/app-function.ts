@@ -42,6 +42,9 @@ const TABLE_ACTIONS = [
  * esbuild (never Docker) as minified ESM with source maps, X-Ray tracing, JSON logs into its own
  * log group, and a role that holds only what the `bind*`/`allow*` calls add.
  */
+/** Dependencies reachable only through options the code never sets; left out of every bundle. */
+export const UNUSED_MODULES = ['prettier', 'prettier/*'] as const;
+
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: iam.Role;
@@ -90,6 +93,8 @@ export class AppFunction extends Construct {
         mainFields: ['module', 'main'],
         // Bundle the SDK too, so production runs the client versions the tests ran.
         bundleAwsSDK: true,
+        // @react-email/render imports prettier only for `pretty: true`, which no e-mail uses: 254 KB never run.
+        externalModules: [...UNUSED_MODULES],
         // ESM output still meets CommonJS dependencies that call require().
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
         tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
