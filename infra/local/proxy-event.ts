@@ -81,27 +81,33 @@ export interface ProxyRequest {
 
 const TEXT_TYPES = /^(text\/|application\/(json|.*\+json|x-www-form-urlencoded|xml|.*\+xml|javascript))/i;
 
+/**
+ * Names come from the client, so they are collected in Maps and turned into objects with own properties, as
+ * API Gateway's JSON event has them: a name like `__proto__` or `constructor` is just a name.
+ */
 function headerMaps(pairs: [string, string][]) {
-  const headers: APIGatewayProxyEventHeaders = {};
-  const multiValueHeaders: APIGatewayProxyEventMultiValueHeaders = {};
+  const multi = new Map<string, string[]>();
+  const last = new Map<string, string>();
   for (const [name, value] of pairs) {
     // API Gateway keeps the client's spelling; a repeated header keeps its last value in `headers`.
-    const existing = Object.keys(multiValueHeaders).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
-    (multiValueHeaders[existing] ??= []).push(value);
-    headers[existing] = value;
+    const existing = [...multi.keys()].find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
+    multi.set(existing, [...(multi.get(existing) ?? []), value]);
+    last.set(existing, value);
   }
+  const headers: APIGatewayProxyEventHeaders = Object.fromEntries(last);
+  const multiValueHeaders: APIGatewayProxyEventMultiValueHeaders = Object.fromEntries(multi);
   return { headers, multiValueHeaders };
 }
 
 function queryMaps(raw: string) {
   if (!raw) return { single: null, multi: null };
-  const single: Record<string, string> = {};
-  const multi: Record<string, string[]> = {};
+  const multi = new Map<string, string[]>();
+  const last = new Map<string, string>();
   for (const [key, value] of new URLSearchParams(raw)) {
-    single[key] = value;
-    (multi[key] ??= []).push(value);
+    multi.set(key, [...(multi.get(key) ?? []), value]);
+    last.set(key, value);
   }
-  return { single, multi };
+  return { single: Object.fromEntries(last) as Record<string, string>, multi: Object.fromEntries(multi) as Record<string, string[]> };
 }
 
 export function buildProxyEvent(
