@@ -54,6 +54,7 @@ export function respondentTestView(
         .filter((kind) => states[kind]?.status === 'in_progress')
         .map((kind) => [kind, sectionContent(kind, { locale, setup: setup[kind], company: company[kind], itemLocale })] as const),
     ),
-    answers: (candidate.answers ?? {}) as Record<string, unknown>,
+    // Stored answers were parsed with each section's answer schema when saved; the response schema checks them again.
+    answers: (candidate.answers ?? {}) as z.infer<typeof ZRespondentTest>['answers'],
   };
 }

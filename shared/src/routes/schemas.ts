@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { ZSectionKind } from '../sections/kinds';
+import { SECTION_KINDS, ZSectionKind } from '../sections/kinds';
+import { SECTION_REGISTRY } from '../sections/registry';
+import { ZOaicDraftAnswers } from '../sections/oaic-archetypes/schema';
 import { ZLocale } from '../i18n/locale';
 import { ZEmail } from '../accounts/email';
 import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
@@ -256,7 +258,8 @@ export const ZRespondentTest = z.object({
   thank_you: z.object({ message: z.string(), redirect_url: z.string() }),
   /** Localized content per section (see ZSectionContent, declared below). */
   content: z.record(z.string(), z.lazy(() => ZSectionContent)),
-  answers: z.record(z.string(), z.unknown()),
+  /** The respondent's own saved answers, each section in its own answer shape (the culture profile while points are still being placed). */
+  answers: z.object(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, (kind === 'oaic_archetypes' ? ZOaicDraftAnswers : SECTION_REGISTRY[kind].answers).optional()]))).strip(),
 });
 
 export const ZSaveAnswers = z.object({ answers: z.unknown(), remaining_seconds: z.number().int().min(0).optional() });

@@ -1,14 +1,7 @@
-import * as z from 'zod';
-import { CULTURE_TYPES, OAIC_GROUPS, POINTS_PER_GROUP, ZOaicArchetypesAnswers, ZOaicArchetypesSetup, allocationTotal } from '@shared/sections/oaic-archetypes/schema';
+import { OAIC_GROUPS, POINTS_PER_GROUP, ZOaicArchetypesAnswers, ZOaicArchetypesSetup, ZOaicDraftAnswers as ZDraftProfile, allocationTotal } from '@shared/sections/oaic-archetypes/schema';
 import { scoreOaicArchetypes } from '@shared/sections/oaic-archetypes/scorer';
 import type { ServerSection } from '../server-section';
 
-const ZPoints = z.number().int().min(0).max(POINTS_PER_GROUP);
-/** A respondent's points while they are still placing them: any dimension, never more than 100 in one. */
-const ZDraftProfile = z.partialRecord(
-  z.enum(OAIC_GROUPS),
-  z.partialRecord(z.enum(CULTURE_TYPES), ZPoints).refine((a) => allocationTotal(a) <= POINTS_PER_GROUP, { error: 'CULTURE_PROFILE_POINTS' }),
-);
 
 /**
  * Culture profile: the company's setup holds the culture it wants (`preferred`, what respondents are matched

@@ -91,3 +91,9 @@ export function allocationTotal(allocation: Partial<Record<CultureType, number>>
 export function pointsRemaining(allocation: Partial<Record<CultureType, number>>): number {
   return POINTS_PER_GROUP - allocationTotal(allocation);
 }
+
+/** A respondent's points while they are still placing them: any dimension, never more than 100 in one. */
+export const ZOaicDraftAnswers = z.partialRecord(
+  z.enum(OAIC_GROUPS),
+  z.partialRecord(z.enum(CULTURE_TYPES), z.number().int().min(0).max(POINTS_PER_GROUP)).refine((a) => allocationTotal(a) <= POINTS_PER_GROUP, { error: 'CULTURE_PROFILE_POINTS' }),
+);
