@@ -5,6 +5,7 @@ import { ROUTES } from '../../shared/src/routes/table';
 import { configFromContext } from '../../infra/lib/config';
 import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
 import { TABLE_SCHEMA } from '../../infra/lib/table-schema';
+import { CONTEXT_ACCESS } from '../../infra/lib/stacks/context-access';
 import { logicalId, nagFindings, newApp, webFixture } from './helpers';
 
 // One synthesis of the whole app (no federation context), shared by every assertion below.
@@ -57,6 +58,19 @@ describe('data: the single table', () => {
         Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
       }),
     });
+  });
+
+  it('each API function may use the uploads bucket and SES only as its row in context-access.ts says', () => {
+    const policies = Object.values(t.api.findResources('AWS::IAM::Policy'));
+    for (const [key, fn] of Object.entries(stacks.api.functions)) {
+      const roleId = logicalId(fn.role);
+      const mine = JSON.stringify(policies.filter((p) => JSON.stringify((p.Properties as { Roles: unknown }).Roles).includes(roleId)));
+      const access = CONTEXT_ACCESS[key];
+      expect(access, `${key} has a row`).toBeDefined();
+      expect(mine.includes('s3:PutObject'), `${key} uploads`).toBe(access!.uploads);
+      expect(mine.includes('ses:SendEmail'), `${key} mail`).toBe(access!.mail);
+      expect(mine).toContain('dynamodb:Query');
+    }
   });
 
   it('no function may Scan the table (every list is a Query with a cursor)', () => {
@@ -161,13 +175,14 @@ describe('compute: one function per bounded context', () => {
     }
   });
 
-  it('API functions get TABLE_NAME, UPLOADS_BUCKET, ALLOWED_ORIGIN (the web URL), MAIL_FROM and MAIL_TRANSPORT=ses', () => {
+  it('API functions get TABLE_NAME and ALLOWED_ORIGIN (the web URL); UPLOADS_BUCKET, MAIL_FROM and MAIL_TRANSPORT=ses where they use them', () => {
     const functions = t.api.findResources('AWS::Lambda::Function');
-    for (const fn of Object.values(stacks.api.functions)) {
+    for (const [key, fn] of Object.entries(stacks.api.functions)) {
       const variables = (functions[logicalId(fn.fn)]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment
         .Variables;
-      expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'ALLOWED_ORIGIN', 'MAIL_FROM']));
-      expect(variables.MAIL_TRANSPORT).toBe('ses');
+      expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'ALLOWED_ORIGIN']));
+      expect('UPLOADS_BUCKET' in variables, key).toBe(CONTEXT_ACCESS[key]!.uploads);
+      expect(variables.MAIL_TRANSPORT, key).toBe(CONTEXT_ACCESS[key]!.mail ? 'ses' : undefined);
     }
   });
 });
@@ -293,8 +308,8 @@ describe('storage: buckets', () => {
         expect(JSON.stringify(policy)).toContain('aws:SecureTransport');
       }
     }
-    // uploads, reports and their access-log bucket; the site and its log bucket.
-    t.stateful.resourceCountIs('AWS::S3::Bucket', 3);
+    // uploads and its access-log bucket (reports are PDFs the browser renders); the site and its log bucket.
+    t.stateful.resourceCountIs('AWS::S3::Bucket', 2);
     t.web.resourceCountIs('AWS::S3::Bucket', 2);
   });
 });

@@ -9,6 +9,7 @@ import type { Construct } from 'constructs';
 import { mailFrom, type AppConfig } from '../config';
 import { AppApi, streamFunctionKey, type ApiRoute } from '../constructs/app-api';
 import { AppFunction } from '../constructs/app-function';
+import { contextAccess } from './context-access';
 import { AnalyzerWorkflow } from '../constructs/analyzer-workflow';
 import { Alarms } from '../constructs/alarms';
 import type { StatefulStack } from './stateful-stack';
@@ -78,11 +79,11 @@ export class ApiStack extends Stack {
           STAGE: config.stage,
         },
       })
-        .bindTable(stateful.table)
-        .bindBucket(stateful.uploadsBucket, 'UPLOADS_BUCKET')
-        .allowSendMail(mailFrom(config), config.sesSender);
-
-      if (context === 'results') fn.bindBucket(stateful.reportsBucket, 'REPORTS_BUCKET');
+        .bindTable(stateful.table);
+      // Least privilege per function: the bucket and SES only where its code uses them.
+      const access = contextAccess(context, streaming);
+      if (access.uploads) fn.bindBucket(stateful.uploadsBucket, 'UPLOADS_BUCKET');
+      if (access.mail) fn.allowSendMail(mailFrom(config), config.sesSender);
       // Every streaming function writes AI text (the assessments one: assisted setup and the first assessment).
       if (AI_CONTEXTS.has(context) || streaming) {
         fn.addEnvironment('BEDROCK_MODEL_ID', config.bedrockModelId);

@@ -37,7 +37,6 @@ export class StatefulStack extends Stack {
   /** Which federated sign-in buttons the web app shows. */
   readonly federation: { google: boolean; microsoft: boolean };
   readonly uploadsBucket: s3.Bucket;
-  readonly reportsBucket: s3.Bucket;
   readonly accessLogsBucket: s3.Bucket;
   readonly sesIdentity?: ses.EmailIdentity;
   readonly triggers: Record<keyof typeof TRIGGERS, AppFunction>;
@@ -73,7 +72,6 @@ export class StatefulStack extends Stack {
     this.uploadsBucket = privateBucket('Uploads', 'uploads/', [
       { allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET], allowedOrigins: webOrigins, allowedHeaders: ['*'], maxAge: 3600 },
     ]);
-    this.reportsBucket = privateBucket('Reports', 'reports/');
 
     if (config.sesSender) {
       this.sesIdentity = new ses.EmailIdentity(this, 'MailIdentity', {

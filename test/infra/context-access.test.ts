@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { CONTEXTS } from '../../shared/src/routes/define';
+import { UNUSED_MODULES } from '../../infra/lib/constructs/app-function';
+import { CONTEXT_ACCESS } from '../../infra/lib/stacks/context-access';
+
+/**
+ * Least privilege per function (infra/lib/stacks/context-access.ts): each API function's bundle, as esbuild builds
+ * it for the deploy, is read for the adapters it really contains; a grant its code never uses, or a use its row
+ * does not grant, fails. (app.test.ts checks the synthesized policies follow the rows.)
+ */
+
+const entries = CONTEXTS.flatMap((context) =>
+  [
+    { key: context, file: `lambdas/src/${context}/index.ts` },
+    { key: `${context}:stream`, file: `lambdas/src/${context}/stream.ts` },
+  ].filter((e) => existsSync(e.file)),
+);
+
+async function adaptersIn(file: string): Promise<{ uploads: boolean; mail: boolean }> {
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: 'unused',
+    platform: 'node',
+    format: 'esm',
+    mainFields: ['module', 'main'],
+    tsconfig: 'tsconfig.json',
+    external: [...UNUSED_MODULES],
+    logLevel: 'silent',
+  });
+  const inputs = Object.keys(result.metafile.inputs);
+  return { uploads: inputs.some((i) => i.startsWith('lambdas/src/adapters/storage/')), mail: inputs.some((i) => i.startsWith('lambdas/src/adapters/mail/')) };
+}
+
+describe('each API function is granted the bucket and e-mail exactly when its code uses them', () => {
+  it('every function has a row, and every row a function', () => {
+    expect(Object.keys(CONTEXT_ACCESS).sort()).toEqual(entries.map((e) => e.key).sort());
+  });
+
+  for (const entry of entries) {
+    it(entry.key, async () => {
+      expect(await adaptersIn(entry.file)).toEqual(CONTEXT_ACCESS[entry.key]);
+    });
+  }
+});
