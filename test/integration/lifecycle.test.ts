@@ -77,6 +77,16 @@ describe('details and drafts on the server', () => {
     const list = await invoke<{ items: { form_name: string; status: string }[] }>('listTemplates', { claims: drafter });
     expect(list.body.items.map((t) => t.form_name).sort()).toEqual(['Draft 2', 'Draft 3', 'Draft 4', 'Draft 5', 'Draft 6']);
   });
+
+  it('a duplicated draft counts too: copying the fifth draft removes the oldest from view', async () => {
+    const drafter = { sub: randomUUID(), email: `drafts-${randomUUID().slice(0, 8)}@example.com` };
+    let last = '';
+    for (let i = 1; i <= 5; i++) last = (await invoke<Detail>('createTemplate', { claims: drafter, body: { form_name: `Draft ${i}`, sections: ['big5'] } })).body.id;
+    expect((await invoke('duplicateTemplate', { claims: drafter, params: { id: last } })).status).toBe(201);
+    const list = await invoke<{ items: { form_name: string }[] }>('listTemplates', { claims: drafter });
+    expect(list.body.items).toHaveLength(5);
+    expect(list.body.items.map((t) => t.form_name)).not.toContain('Draft 1');
+  });
 });
 
 describe('invitations, respondents, rating, reset, edit, duplicate and delete', () => {

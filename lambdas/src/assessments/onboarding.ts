@@ -12,6 +12,7 @@ import type { OnboardingEntity } from '../db/entities/onboarding';
 import type { UserItem } from '../accounts/repo';
 import { isConditionFailure } from '../shared/conditional';
 import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
+import { trimDrafts } from './drafts';
 
 type OnboardingItem = EntityItem<typeof OnboardingEntity>;
 
@@ -96,6 +97,7 @@ export async function runFirstAssessment({ user, now, provider, onProgress }: Ru
     // A run whose lease ran out had already created it: the template is the same one either way.
     if (!isConditionFailure(error)) throw error;
   }
+  await trimDrafts(user, now);
   onProgress?.(finalProgress(1));
 
   const done = completeOnboarding({ email: record.email, status: 'RUNNING', sendmail: record.sendmail ?? false, action_url: '', send_result_at: null }, record.template_id);

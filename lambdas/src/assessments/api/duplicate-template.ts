@@ -9,6 +9,7 @@ import { transactWrite } from '../../db/transact';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { newId } from '../../shared/ids';
 import { loadVisibleTemplate, toDetail } from '../repo';
+import { trimDrafts } from '../drafts';
 
 /**
  * Duplicate (spec part 1 §4 clone): a personal copy in the user's current workspace with counts reset,
@@ -57,6 +58,7 @@ export const duplicateTemplate = defineHandler('duplicateTemplate', async ({ act
   };
   if (source.status !== 'published') {
     await db().entities.template.create(copy).go();
+    await trimDrafts(user, now);
     return toDetail(await loadVisibleTemplate(id, user));
   }
   for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
