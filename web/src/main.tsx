@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './lib/config';
-import { configureAmplify } from './lib/amplify';
 import { getLocale } from './lib/i18n/locale-store';
 import { errorText } from './lib/i18n/use-t';
 import { App } from './app/app';
@@ -15,8 +14,7 @@ const root = createRoot(container);
 document.documentElement.lang = getLocale();
 
 loadConfig()
-  .then((config) => {
-    configureAmplify(config);
+  .then(() => {
     root.render(
       <StrictMode>
         <App />

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { SECTION_KINDS, ZSectionKind } from '../sections/kinds';
-import { SECTION_REGISTRY } from '../sections/registry';
-import { ZOaicDraftAnswers } from '../sections/oaic-archetypes/schema';
+import { RESPONDENT_ANSWER_SCHEMAS } from '../sections/answer-schemas';
 import { ZLocale } from '../i18n/locale';
 import { ZEmail } from '../accounts/email';
 import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
@@ -259,7 +258,7 @@ export const ZRespondentTest = z.object({
   /** Localized content per section (see ZSectionContent, declared below). */
   content: z.record(z.string(), z.lazy(() => ZSectionContent)),
   /** The respondent's own saved answers, each section in its own answer shape (the culture profile while points are still being placed). */
-  answers: z.object(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, (kind === 'oaic_archetypes' ? ZOaicDraftAnswers : SECTION_REGISTRY[kind].answers).optional()]))).strip(),
+  answers: z.object(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, RESPONDENT_ANSWER_SCHEMAS[kind].optional()]))).strip(),
 });
 
 export const ZSaveAnswers = z.object({ answers: z.unknown(), remaining_seconds: z.number().int().min(0).optional() });

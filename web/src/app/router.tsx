@@ -5,23 +5,23 @@ import { RouteGuard } from './guards/route-guard-view';
 import { Spinner } from '../components/ui/feedback';
 import { useT } from '../lib/i18n/use-t';
 import { TOOLBOX_PAGES } from './guards/route-guard';
-import { AppLayout } from './layout/app-layout';
 import { LocalePrefix } from './routes/locale-prefix';
 import { NotFoundRoute } from './routes/not-found';
-import { LoginRoute } from './routes/auth/login';
-import { SignupRoute } from './routes/auth/signup';
-import { VerifyRoute } from './routes/auth/verify';
-import { SignupInfoRoute } from './routes/auth/signup-info';
-import { SignupBrandingRoute } from './routes/auth/signup-branding';
-import { AssessmentsRoute } from './routes/assessments/list';
-import { CreateAssessmentRoute } from './routes/assessments/create';
-import { PublicLinkRoute } from './routes/respondent/public-link';
-import { TakeTestRoute } from './routes/respondent/take-test';
-import { ConfirmEmailRoute } from './routes/respondent/confirm-email';
-import { GuestStartRoute } from './routes/auth/guest-start';
-import { ProviderCallbackRoute } from './routes/auth/provider-callback';
-import { ReferralLandingRoute } from './routes/referral/referral-landing';
 
+const LoginRoute = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginRoute })));
+const SignupRoute = lazy(() => import('./routes/auth/signup').then((m) => ({ default: m.SignupRoute })));
+const VerifyRoute = lazy(() => import('./routes/auth/verify').then((m) => ({ default: m.VerifyRoute })));
+const SignupInfoRoute = lazy(() => import('./routes/auth/signup-info').then((m) => ({ default: m.SignupInfoRoute })));
+const SignupBrandingRoute = lazy(() => import('./routes/auth/signup-branding').then((m) => ({ default: m.SignupBrandingRoute })));
+const AssessmentsRoute = lazy(() => import('./routes/assessments/list').then((m) => ({ default: m.AssessmentsRoute })));
+const CreateAssessmentRoute = lazy(() => import('./routes/assessments/create').then((m) => ({ default: m.CreateAssessmentRoute })));
+const PublicLinkRoute = lazy(() => import('./routes/respondent/public-link').then((m) => ({ default: m.PublicLinkRoute })));
+const TakeTestRoute = lazy(() => import('./routes/respondent/take-test').then((m) => ({ default: m.TakeTestRoute })));
+const ConfirmEmailRoute = lazy(() => import('./routes/respondent/confirm-email').then((m) => ({ default: m.ConfirmEmailRoute })));
+const GuestStartRoute = lazy(() => import('./routes/auth/guest-start').then((m) => ({ default: m.GuestStartRoute })));
+const ProviderCallbackRoute = lazy(() => import('./routes/auth/provider-callback').then((m) => ({ default: m.ProviderCallbackRoute })));
+const ReferralLandingRoute = lazy(() => import('./routes/referral/referral-landing').then((m) => ({ default: m.ReferralLandingRoute })));
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const AssessmentDetailsRoute = lazy(() => import('./routes/assessments/details').then((m) => ({ default: m.AssessmentDetailsRoute })));
 const CandidateResultRoute = lazy(() => import('./routes/assessments/candidate').then((m) => ({ default: m.CandidateResultRoute })));
 const RespondentsRoute = lazy(() => import('./routes/respondents/list').then((m) => ({ default: m.RespondentsRoute })));
@@ -32,7 +32,10 @@ const SampleReportRoute = lazy(() => import('./routes/results/sample-report').th
 const GeneratorRoute = lazy(() => import('./routes/toolbox/generator-page').then((m) => ({ default: m.GeneratorRoute })));
 const AnalyzerPage = lazy(() => import('../features/toolbox/analyzer/analyzer-page').then((m) => ({ default: m.AnalyzerPage })));
 const AnalyzerReportPage = lazy(() => import('../features/toolbox/analyzer/analyzer-report-page').then((m) => ({ default: m.AnalyzerReportPage })));
-/** Pages loaded when first opened (route-level code splitting): the first screen downloads only what it shows. */
+/**
+ * Every page is loaded when first opened (route-level code splitting): the first screen downloads only what it
+ * shows, and a respondent's link never downloads the employer's pages or the sign-in code.
+ */
 function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   const t = useT();
   return (
@@ -71,37 +74,37 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: null },
       { path: '/core-values', element: null },
-      ...localized('/login', <LoginRoute />),
-      ...localized('/signup', <SignupRoute />),
-      { path: '/signup/verify', element: <VerifyRoute /> },
-      { path: '/account/verify', element: <VerifyRoute /> },
-      { path: '/pincode', element: <VerifyRoute /> },
-      { path: '/guest/assessments/create', element: <GuestStartRoute /> },
-      { path: '/auth/callback', element: <ProviderCallbackRoute /> },
+      ...localized('/login', <Lazy page={LoginRoute} />),
+      ...localized('/signup', <Lazy page={SignupRoute} />),
+      { path: '/signup/verify', element: <Lazy page={VerifyRoute} /> },
+      { path: '/account/verify', element: <Lazy page={VerifyRoute} /> },
+      { path: '/pincode', element: <Lazy page={VerifyRoute} /> },
+      { path: '/guest/assessments/create', element: <Lazy page={GuestStartRoute} /> },
+      { path: '/auth/callback', element: <Lazy page={ProviderCallbackRoute} /> },
       ...localized('/assessment-results', <Lazy page={SharedResultRoute} />),
       // The core values analyzer (spec part 1 §2: public, bare and /en, /th) and its report, whose run id is its key.
       ...localized('/core-values-analyzer', <Lazy page={AnalyzerPage} />),
       ...localized('/core-values-analyzer/report/:runId', <Lazy page={AnalyzerReportPage} />),
-      { path: '/confirm-canditate', element: <ConfirmEmailRoute /> },
-      { path: '/assessment-test/:code', element: <PublicLinkRoute /> },
-      { path: '/assessment-test/:code/:token', element: <TakeTestRoute /> },
+      { path: '/confirm-canditate', element: <Lazy page={ConfirmEmailRoute} /> },
+      { path: '/assessment-test/:code', element: <Lazy page={PublicLinkRoute} /> },
+      { path: '/assessment-test/:code/:token', element: <Lazy page={TakeTestRoute} /> },
       // Referral invitation and public join (spec part 1 §2: l/:referralCode, join?:referralCode).
-      { path: '/l/:code', element: <ReferralLandingRoute /> },
-      { path: '/join', element: <ReferralLandingRoute /> },
+      { path: '/l/:code', element: <Lazy page={ReferralLandingRoute} /> },
+      { path: '/join', element: <Lazy page={ReferralLandingRoute} /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
   {
     element: <RouteGuard requiresAuth />,
     children: [
-      { path: '/signup/info', element: <SignupInfoRoute /> },
-      { path: '/signup/branding', element: <SignupBrandingRoute /> },
+      { path: '/signup/info', element: <Lazy page={SignupInfoRoute} /> },
+      { path: '/signup/branding', element: <Lazy page={SignupBrandingRoute} /> },
       {
-        element: <AppLayout />,
+        element: <Lazy page={AppLayout} />,
         children: [
-          { path: '/assessments', element: <AssessmentsRoute /> },
-          { path: '/assessments/create/:step', element: <CreateAssessmentRoute /> },
-          { path: '/guest/assessments/create/:step', element: <CreateAssessmentRoute /> },
+          { path: '/assessments', element: <Lazy page={AssessmentsRoute} /> },
+          { path: '/assessments/create/:step', element: <Lazy page={CreateAssessmentRoute} /> },
+          { path: '/guest/assessments/create/:step', element: <Lazy page={CreateAssessmentRoute} /> },
           { path: '/assessments/assessments', element: <Lazy page={AssessmentDetailsRoute} /> },
           { path: '/assessments/candidate', element: <Lazy page={CandidateResultRoute} /> },
           { path: '/respondents', element: <Lazy page={RespondentsRoute} /> },

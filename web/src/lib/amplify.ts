@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
-import { getConfig, type AppConfig } from './config';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { getConfig, isConfigLoaded, type AppConfig } from './config';
 
 /**
  * Which app client this browser's session belongs to. Google and Microsoft sign-in use the hosted UI's own
@@ -37,3 +38,12 @@ export function setSessionClient(kind: 'pin' | 'federation'): void {
 export function sessionClientId(): string {
   return clientIdOf(getConfig());
 }
+
+/** The signed-in user's id token, refreshed by Amplify when it has expired. */
+export async function currentIdToken(): Promise<string | undefined> {
+  return (await fetchAuthSession()).tokens?.idToken?.toString();
+}
+
+// Amplify is loaded only by what signs in or calls a signed-in route (respondent pages never do), always after
+// the app's configuration: it configures itself when first loaded.
+if (isConfigLoaded()) configureAmplify(getConfig());

@@ -1,4 +1,3 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { ROUTES, type RouteId } from '@shared/routes';
 import { getConfig } from './config';
 import { getLocale } from './i18n/locale-store';
@@ -7,9 +6,9 @@ import { ApiError, buildRequest, errorFromResponse, type CallInput, type CallOut
 export { ApiError } from './api-request';
 export type { CallInput, CallOutput } from './api-request';
 
+/** Amplify (and its 100 KB) loads with the first signed-in call, never on respondent pages. */
 async function idToken(): Promise<string | undefined> {
-  const session = await fetchAuthSession();
-  return session.tokens?.idToken?.toString();
+  return (await import('./amplify')).currentIdToken();
 }
 
 /** Call one route of the table; the response is checked against the table's schema. */

@@ -1,4 +1,3 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { ROUTES, type RouteId } from '@shared/routes';
 import { takeStreamEvents, type StreamEvent } from '@shared/routes/stream';
 import { getConfig } from './config';
@@ -16,7 +15,7 @@ export interface StreamCallbacks {
  */
 export async function apiStream<K extends RouteId>(id: K, input: CallInput<K>, callbacks: StreamCallbacks, signal?: AbortSignal): Promise<CallOutput<K>> {
   const def = ROUTES[id];
-  const token = def.auth === 'user' ? (await fetchAuthSession()).tokens?.idToken?.toString() : undefined;
+  const token = def.auth === 'user' ? await (await import('./amplify')).currentIdToken() : undefined;
   if (def.auth === 'user' && !token) throw new ApiError(401, 'NOT_LOGGED_IN', '');
   const request = buildRequest(id, input, { apiUrl: getConfig().apiUrl, locale: getLocale(), idToken: token });
   let res: Response;

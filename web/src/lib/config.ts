@@ -29,6 +29,10 @@ export async function loadConfig(fetcher: typeof fetch = fetch): Promise<AppConf
   return current;
 }
 
+export function isConfigLoaded(): boolean {
+  return current !== undefined;
+}
+
 export function getConfig(): AppConfig {
   if (!current) throw new Error('configuration not loaded');
   return current;

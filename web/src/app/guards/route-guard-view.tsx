@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { signOutEverywhere } from '../../features/accounts/api/auth';
 import { clearSession, readSession } from '../../lib/session';
 import { decideRoute } from './route-guard';
 import { rememberReturnPath } from './return-path';
@@ -12,7 +11,8 @@ export function RouteGuard({ requiresAuth }: { requiresAuth: boolean }) {
   const decision = decideRoute({ pathname, search, session: readSession(), requiresAuth });
 
   useEffect(() => {
-    if (decision.kind === 'signOut') void signOutEverywhere();
+    // Loaded only when signing out: respondent pages never load the sign-in code.
+    if (decision.kind === 'signOut') void import('../../features/accounts/api/auth').then((auth) => auth.signOutEverywhere());
   }, [decision.kind]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
