@@ -18,6 +18,8 @@ export interface AppConfig {
   readonly authDomainPrefix?: string;
   /** Where CloudWatch alarms (API 5xx rate, function errors) are e-mailed; without it they only show in CloudWatch. */
   readonly alarmEmail?: string;
+  /** Where help-and-support messages are e-mailed (default support@ the sender's domain). */
+  readonly supportEmail?: string;
 }
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-5-haiku-20241022-v1:0';
@@ -64,17 +66,25 @@ export function configFromContext(context: Context): AppConfig {
         : undefined,
     authDomainPrefix: str(context, 'authDomainPrefix'),
     alarmEmail: str(context, 'alarmEmail'),
+    supportEmail: str(context, 'supportEmail'),
   };
 }
 
 const KEYS = [
   'stage', 'domainName', 'certificateArn', 'sesSender', 'bedrockModelId', 'stripeSecretName', 'stripeWebhookSecretName',
   'googleClientId', 'googleClientSecretName', 'microsoftClientId', 'microsoftTenantId', 'microsoftClientSecretName',
-  'authDomainPrefix',
+  'authDomainPrefix', 'alarmEmail', 'supportEmail',
 ] as const;
 
 export function configFromNode(node: Node): AppConfig {
   return configFromContext(Object.fromEntries(KEYS.map((key) => [key, node.tryGetContext(key)])));
+}
+
+/** Where support tickets are e-mailed: the configured address, or support@ the sender's domain. */
+export function supportAddress(config: AppConfig): string {
+  if (config.supportEmail) return config.supportEmail;
+  const domain = config.sesSender ? (config.sesSender.includes('@') ? config.sesSender.split('@')[1] : config.sesSender) : 'example.com';
+  return `support@${domain}`;
 }
 
 /** The address mail is sent from: the sender itself, or noreply@ the sender domain. */

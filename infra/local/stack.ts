@@ -103,6 +103,8 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     MAIL_TRANSPORT: 'mailbox',
     MAILBOX_DIR: input.mailboxDir,
     MAIL_FROM: 'Culture Fit <no-reply@culturefit.local>',
+    // Help-and-support tickets land in the dev mailbox addressed here.
+    SUPPORT_EMAIL: 'support@culturefit.local',
     UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
     S3_ENDPOINT: input.s3Endpoint,
     // s3rver knows one key pair (it checks the key id, not the signature).

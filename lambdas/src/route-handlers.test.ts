@@ -8,11 +8,12 @@ import { handler as results } from './results/index';
 import { handler as teams } from './teams/index';
 import { handler as credits } from './credits/index';
 import { handler as toolbox } from './toolbox/index';
+import { handler as support } from './support/index';
 import { streamHandler as resultsStream } from './results/stream';
 import { streamHandler as assessmentsStream } from './assessments/stream';
 import { streamHandler as toolboxStream } from './toolbox/stream';
 
-const routers = [accounts, teams, assessments, sections, respondents, results, credits, toolbox];
+const routers = [accounts, teams, assessments, sections, respondents, results, credits, toolbox, support];
 const streamRouters = [resultsStream, assessmentsStream, toolboxStream];
 
 describe('route table', () => {

@@ -6,7 +6,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { mailFrom, type AppConfig } from '../config';
+import { mailFrom, supportAddress, type AppConfig } from '../config';
 import { AppApi, streamFunctionKey, type ApiRoute } from '../constructs/app-api';
 import { AppFunction } from '../constructs/app-function';
 import { contextAccess } from './context-access';
@@ -26,7 +26,7 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** Contexts that call the AI provider (spec part 2 §7: AI analysis, toolbox generators and analyzer). */
-const AI_CONTEXTS = new Set(['results', 'toolbox', 'support']);
+const AI_CONTEXTS = new Set(['results', 'toolbox']);
 /** Contexts that talk to Stripe (plans, payments, webhooks). */
 const PAYMENT_CONTEXTS = new Set(['credits']);
 
@@ -84,6 +84,7 @@ export class ApiStack extends Stack {
       const access = contextAccess(context, streaming);
       if (access.uploads) fn.bindBucket(stateful.uploadsBucket, 'UPLOADS_BUCKET');
       if (access.mail) fn.allowSendMail(mailFrom(config), config.sesSender);
+      if (context === 'support') fn.addEnvironment('SUPPORT_EMAIL', supportAddress(config));
       // Every streaming function writes AI text (the assessments one: assisted setup and the first assessment).
       if (AI_CONTEXTS.has(context) || streaming) {
         fn.addEnvironment('BEDROCK_MODEL_ID', config.bedrockModelId);

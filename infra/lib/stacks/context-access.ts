@@ -21,6 +21,7 @@ export const CONTEXT_ACCESS: Readonly<Record<string, ContextAccess>> = {
   credits: { uploads: true, mail: true },
   toolbox: { uploads: false, mail: false },
   'toolbox:stream': { uploads: false, mail: false },
+  support: { uploads: true, mail: true },
 };
 
 export function contextAccess(context: string, streaming: boolean): ContextAccess {

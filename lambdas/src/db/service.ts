@@ -31,6 +31,7 @@ import { CandidateAnalysisEntity } from './entities/candidate-analysis';
 import { ToolboxRunEntity } from './entities/toolbox-run';
 import { AnalyzerRunEntity } from './entities/analyzer-run';
 import { AnalyzerSectionEntity } from './entities/analyzer-section';
+import { SupportTicketEntity } from './entities/support-ticket';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
@@ -68,6 +69,7 @@ export function createService() {
       toolboxRun: ToolboxRunEntity,
       analyzerRun: AnalyzerRunEntity,
       analyzerSection: AnalyzerSectionEntity,
+      supportTicket: SupportTicketEntity,
     },
     { client: documentClient(), table: tableName() },
   );

@@ -417,3 +417,4 @@ export * from './toolbox-schemas';
 export * from './ai-setup-schemas';
 export * from './analysis-schemas';
 export * from './analyzer-schemas';
+export * from './support-schemas';

@@ -107,6 +107,9 @@ export const ROUTES = {
   // toolbox: the seven generators (spec part 1 §1, §2; part 2 §1, §7.4, §9.1: 1 credit per run)
   generateToolboxText: route({ method: 'POST', path: '/toolbox/runs', context: 'toolbox', auth: 'user', stream: true, summary: 'Run a generator for 1 credit, the text streamed as it is written (the same runId again returns that run, never charged twice)', params: S.ZEmpty, query: S.ZEmpty, body: S.ZToolboxRunRequest, response: S.ZToolboxRun }),
   listToolboxRuns: route({ method: 'GET', path: '/toolbox/runs', context: 'toolbox', auth: 'user', summary: 'My past runs of one generator, newest first', params: S.ZEmpty, query: S.ZToolboxRunsQuery, body: S.ZEmpty, response: S.ZToolboxRunList }),
+  // Help and support (spec part 1 §2 "Help and support", part 2 §7.2, §8 "Support and chat").
+  createSupportUpload: route({ method: 'POST', path: '/support/attachments', context: 'support', auth: 'user', summary: 'A presigned upload for a support attachment (.png, .jpg or .jpeg, at most 2 MB) under my own storage prefix', params: S.ZEmpty, query: S.ZEmpty, body: S.ZSupportUploadRequest, response: S.ZSupportUpload }),
+  createSupportTicket: route({ method: 'POST', path: '/support/tickets', context: 'support', auth: 'user', summary: 'Send a message to support: stored with my account details and e-mailed to the support address (the same requestId again sends nothing new)', params: S.ZEmpty, query: S.ZEmpty, body: S.ZCreateSupportTicket, response: S.ZSupportTicketCreated }),
   getToolboxRun: route({ method: 'GET', path: '/toolbox/runs/{runId}', context: 'toolbox', auth: 'user', summary: 'One of my runs with its text (another account\'s reads as not found)', params: S.ZToolboxRunId, query: S.ZEmpty, body: S.ZEmpty, response: S.ZToolboxRun }),
 
   // respondents: invitations (employer), then the public test link and candidate token

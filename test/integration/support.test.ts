@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { emailKey } from '@shared/accounts/email';
+import { db } from '../../lambdas/src/db/service';
+import { listMailbox } from '../../lambdas/src/adapters/mail';
+import { invoke } from '../support/invoke';
+
+/**
+ * Help and support (spec part 1 §2, §3 "Support ticket"; part 2 §7.2, §8 "Support and chat"): a message from a
+ * signed-in user is stored with the account's details as the server knows them and e-mailed to the support
+ * address; an attachment is the sender's own upload under the spec's key; a retried send is one ticket, one e-mail.
+ */
+
+const SUPPORT = 'support@culturefit.local';
+const person = () => ({ sub: randomUUID(), email: `help-${randomUUID().slice(0, 8)}@example.com` });
+const requestId = () => randomUUID().replace(/-/g, '');
+// The smallest valid PNG (1×1).
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+type Ticket = { id: string; created_at: string; has_attachment: boolean; reply_within_hours: { min: number; max: number } };
+type Upload = { key: string; uploadUrl: string; headers: Record<string, string> };
+
+async function signedUp(claims: { sub: string; email: string }) {
+  await invoke('saveSignupInfo', { claims, body: { firstName: 'Dana', lastName: 'Reyes', companyName: 'Harbor Labs' } });
+  await invoke('createTemplate', { claims, body: { form_name: 'Ops lead', sections: ['big5'] } });
+}
+
+async function mailsFor(requestIdValue: string) {
+  return (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === SUPPORT && m.subject.includes(requestIdValue.slice(0, 8)));
+}
+
+async function upload(claims: { sub: string; email: string }, fileName = 'screen.png'): Promise<string> {
+  const signed = await invoke<Upload>('createSupportUpload', { claims, body: { fileName, mime: 'image/png', size: PNG.length } });
+  expect(signed.status).toBe(200);
+  const put = await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(PNG) });
+  expect(put.ok).toBe(true);
+  return signed.body.key;
+}
+
+describe('a support ticket', () => {
+  it('is stored with every field of the spec, computed on the server, and e-mailed to the support address', async () => {
+    const claims = person();
+    await signedUp(claims);
+    const id = requestId();
+    const sent = await invoke<Ticket>('createSupportTicket', { claims, body: { requestId: id, message: '  How do I invite a whole team at once?  ' } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.reply_within_hours).toEqual({ min: 3, max: 48 });
+    const stored = (await db().entities.supportTicket.get({ emailKey: emailKey(claims.email), requestId: id }).go()).data;
+    expect(stored).toMatchObject({
+      message: 'How do I invite a whole team at once?',
+      has_attachment: false,
+      company_name: 'Harbor Labs',
+      fullname: 'Dana Reyes',
+      email: claims.email,
+      assessments_total: 1,
+      credits_remaining: '5',
+    });
+    expect(stored?.created_at).toBe(sent.body.created_at);
+    const [mail, ...more] = await mailsFor(id);
+    expect(more).toHaveLength(0);
+    expect(mail?.text).toContain('How do I invite a whole team at once?');
+    expect(mail?.text).toContain('Harbor Labs');
+    expect(mail?.text).toContain('Credits remaining: 5');
+    expect(mail?.replyTo).toBe(claims.email);
+    // The subject carries nothing the sender wrote.
+    expect(mail?.subject).not.toContain('invite');
+  });
+
+  it('sent again with the same request id (a retry, a double click) is one ticket and one e-mail', async () => {
+    const claims = person();
+    const id = requestId();
+    const body = { requestId: id, message: 'The export button does nothing.' };
+    const answers = await Promise.all([1, 2, 3].map(() => invoke<Ticket>('createSupportTicket', { claims, body })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.created_at)).size).toBe(1);
+    expect(await mailsFor(id)).toHaveLength(1);
+  });
+
+  it("a whitespace-only message is refused with the catalogue's message and nothing is stored or sent", async () => {
+    const claims = person();
+    const id = requestId();
+    const refused = await invoke<{ error: { code: string; message: string } }>('createSupportTicket', { claims, body: { requestId: id, message: ' \n\t ' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Please enter a message.');
+    expect((await db().entities.supportTicket.get({ emailKey: emailKey(claims.email), requestId: id }).go()).data).toBeNull();
+    expect(await mailsFor(id)).toHaveLength(0);
+  });
+
+  it('carries an attachment uploaded under images/users/{emailKey}/support-tickets-…, linked in the e-mail', async () => {
+    const claims = person();
+    const key = await upload(claims, 'my screen.png');
+    expect(key).toMatch(new RegExp(`^images/users/${emailKey(claims.email)}/support-tickets-my_screen-[0-9a-f-]{36}\\.png$`));
+    const id = requestId();
+    const sent = await invoke<Ticket>('createSupportTicket', { claims, body: { requestId: id, message: 'See the screenshot.', attachmentKey: key } });
+    expect(sent.body.has_attachment).toBe(true);
+    const stored = (await db().entities.supportTicket.get({ emailKey: emailKey(claims.email), requestId: id }).go()).data;
+    expect(stored?.uploaded_image_url).toBe(key);
+    const [mail] = await mailsFor(id);
+    const link = /(http\S+support-tickets-my_screen\S+)/.exec(mail?.text ?? '')?.[1]?.replace(/[)\]]+$/, '');
+    expect(link).toBeDefined();
+    const image = await fetch(link as string);
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it("refuses another person's upload, a file that was never uploaded, and files that are not png/jpg/jpeg or over 2 MB", async () => {
+    const owner = person();
+    const other = person();
+    const othersKey = await upload(owner);
+    const foreign = await invoke<{ error: { message: string } }>('createSupportTicket', { claims: other, body: { requestId: requestId(), message: 'Hi', attachmentKey: othersKey } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.message).toBe('Permission denied. Please contact support.');
+    const missing = await invoke<{ error: { message: string } }>('createSupportTicket', {
+      claims: other,
+      body: { requestId: requestId(), message: 'Hi', attachmentKey: `images/users/${emailKey(other.email)}/support-tickets-x-${randomUUID()}.png` },
+    });
+    expect(missing.body.error.message).toBe('Failed to load file. Please try again.');
+    const gif = await invoke<{ error: { message: string } }>('createSupportUpload', { claims: other, body: { fileName: 'anim.gif', mime: 'image/png', size: 10 } });
+    expect(gif.body.error.message).toBe('Attachments must be .png, .jpg or .jpeg files.');
+    const big = await invoke<{ error: { message: string } }>('createSupportUpload', { claims: other, body: { fileName: 'big.png', mime: 'image/png', size: 3 * 1024 * 1024 } });
+    expect(big.body.error.message).toBe('Failed to upload file. Please try a smaller image.');
+  });
+});
