@@ -16,13 +16,15 @@ interface AccountMenuProps {
   switching: boolean;
   onSwitch: (teamId: string) => void;
   onLogout: () => void;
+  /** Opens the help-and-support modal. */
+  onHelp: () => void;
 }
 
 /**
  * Account dropdown (spec part 1 §2): switch to team (one entry per shared team, the current one disabled),
- * switch to personal, the credit line (Unlimited, n remaining, or 0 with Add Credit), my account, log out. The switcher follows part 2 §9.6: hidden with fewer than 2 teams.
+ * switch to personal, the credit line (Unlimited, n remaining, or 0 with Add Credit), my account, help and support, log out. The switcher follows part 2 §9.6: hidden with fewer than 2 teams.
  */
-export function AccountMenu({ displayName, email, teams, currentTeamId, personalTeamId, switching, onSwitch, onLogout }: AccountMenuProps) {
+export function AccountMenu({ displayName, email, teams, currentTeamId, personalTeamId, switching, onSwitch, onLogout, onHelp }: AccountMenuProps) {
   const t = useT();
   // Polled while the app is open, so the credit line is current the moment the menu opens.
   useQuotaLine();
@@ -83,6 +85,17 @@ export function AccountMenu({ displayName, email, teams, currentTeamId, personal
           <Link role="menuitem" className="menu-item" to="/account" onClick={() => setOpen(false)}>
             {t('nav.myAccount')}
           </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            onClick={() => {
+              setOpen(false);
+              onHelp();
+            }}
+          >
+            {t('support.menu')}
+          </button>
           <button type="button" role="menuitem" className="menu-item" onClick={onLogout}>
             {t('nav.logout')}
           </button>

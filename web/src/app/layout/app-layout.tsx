@@ -16,6 +16,10 @@ import { useToast } from '../../components/ui/toast';
 import { switchTeam, useMyTeams } from '../../features/teams/api/teams';
 import { VerifyGuestDialog } from '../../features/accounts/components/verify-guest-dialog';
 import { ToolboxMenu } from '../../features/toolbox/components/toolbox-menu';
+import { isChatButtonHidden } from '@shared/support/chat';
+import { HelpDialog } from '../../features/support/components/help-dialog';
+import { HelpChat } from '../../features/support/components/help-chat';
+import { setHelpOpen, useHelpOpen } from '../../features/support/support-store';
 
 /** Pages where switching team would leave an assessment half-edited (spec part 1 §4). */
 const EDITING = /^\/(assessments\/create|assessment\/edit|assessment\/create)\b/;
@@ -37,6 +41,7 @@ export function AppLayout() {
   const [notice, setNotice] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const isGuest = profile?.isGuest ?? record?.isGuest ?? false;
+  const helpOpen = useHelpOpen();
 
   // spec part 1 §4: a member removed from a team works in their personal team and is told why, once.
   useEffect(() => {
@@ -123,6 +128,7 @@ export function AppLayout() {
               switching={switching}
               onSwitch={(id) => void onSwitch(id)}
               onLogout={logout}
+              onHelp={() => setHelpOpen(true)}
             />
           </div>
         </div>
@@ -140,6 +146,9 @@ export function AppLayout() {
         <Outlet />
       </main>
       {toast.node}
+      {/* Help and support (spec part 1 §2): the modal from the account menu, and the chat where the spec shows it. */}
+      {helpOpen && <HelpDialog email={profile?.email ?? record?.email ?? ''} onClose={() => setHelpOpen(false)} onSent={() => toast.show(t('support.thanks'))} />}
+      {!isChatButtonHidden({ path: location.pathname, requiresAuth: true }) && (profile?.email ?? record?.email) && <HelpChat email={profile?.email ?? record?.email ?? ''} />}
       {verifying && (
         <VerifyGuestDialog
           onClose={() => setVerifying(false)}

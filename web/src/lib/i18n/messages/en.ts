@@ -9,6 +9,7 @@ import { toolboxEn } from './toolbox.en';
 import { analyzerEn } from './analyzer.en';
 import { analysisEn } from './analysis.en';
 import { setupAiEn } from './setup-ai.en';
+import { supportEn } from './support.en';
 
 /** Interface strings, English (the source). th.ts and es.ts translate these keys; a missing key falls back here. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...analyzerEn,
   ...analysisEn,
   ...setupAiEn,
+  ...supportEn,
   'app.name': 'Culture Fit',
   'common.loading': 'Loading…',
   'common.continue': 'Continue',

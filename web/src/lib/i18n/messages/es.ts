@@ -10,6 +10,7 @@ import { toolboxEs } from './toolbox.es';
 import { analyzerEs } from './analyzer.es';
 import { analysisEs } from './analysis.es';
 import { setupAiEs } from './setup-ai.es';
+import { supportEs } from './support.es';
 
 export const es: Partial<Messages> = {
   ...sectionsEs,
@@ -23,6 +24,7 @@ export const es: Partial<Messages> = {
   ...analyzerEs,
   ...analysisEs,
   ...setupAiEs,
+  ...supportEs,
   'app.name': 'Culture Fit',
   'common.loading': 'Cargando…',
   'common.continue': 'Continuar',

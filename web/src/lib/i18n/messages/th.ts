@@ -10,6 +10,7 @@ import { toolboxTh } from './toolbox.th';
 import { analyzerTh } from './analyzer.th';
 import { analysisTh } from './analysis.th';
 import { setupAiTh } from './setup-ai.th';
+import { supportTh } from './support.th';
 
 export const th: Partial<Messages> = {
   ...sectionsTh,
@@ -23,6 +24,7 @@ export const th: Partial<Messages> = {
   ...analyzerTh,
   ...analysisTh,
   ...setupAiTh,
+  ...supportTh,
   'app.name': 'Culture Fit',
   'common.loading': 'กำลังโหลด…',
   'common.continue': 'ดำเนินการต่อ',
