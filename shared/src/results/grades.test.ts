@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gradeFor, PERFORMANCE_LEVEL_LABELS, performanceLevel } from './grades';
+import { gradeFor, gradeTone, PERFORMANCE_LEVEL_LABELS, performanceLevel } from './grades';
 
 describe('score labels (spec part 2 §9.4)', () => {
   it.each([
@@ -64,5 +64,12 @@ describe('performance level: 80 and above Excellent; 70 Good; 40 Fair; below 40 
         expect(levels.indexOf(performanceLevel(hi))).toBeGreaterThanOrEqual(levels.indexOf(performanceLevel(lo)));
       }),
     );
+  });
+});
+
+describe('grade colours', () => {
+  it('green for excellent, blue for good, yellow for fair, red for poor (a Critical F is red)', () => {
+    expect([95, 80, 79, 70, 69, 40, 39, 10].map((s) => gradeTone(s))).toEqual(['green', 'green', 'blue', 'blue', 'yellow', 'yellow', 'red', 'red']);
+    expect(gradeFor(10).label.en).toBe('Critical F');
   });
 });

@@ -50,3 +50,11 @@ export function performanceLevel(score: number): PerformanceLevel {
   if (score >= 40) return 'FAIR';
   return 'POOR';
 }
+
+export type GradeTone = 'green' | 'blue' | 'yellow' | 'red';
+
+/** The colour a grade is shown in, by its performance level: a Critical F is never shown as good news. */
+export function gradeTone(score: number): GradeTone {
+  const tones: Record<PerformanceLevel, GradeTone> = { EXCELLENT: 'green', GOOD: 'blue', FAIR: 'yellow', POOR: 'red' };
+  return tones[performanceLevel(score)];
+}

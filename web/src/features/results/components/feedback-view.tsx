@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { gradeFor, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
+import { gradeFor, gradeTone, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import type { SharedResult } from '@shared/routes';
 import { HBar } from '../../sections/common/hbar';
 import { Alert, Card } from '../../../components/ui/feedback';
@@ -41,7 +41,7 @@ export function FeedbackView({ shared }: { shared: SharedResult }) {
         <div className="stack" style={{ flex: 1, minWidth: '14rem' }}>
           {grade && overall !== null && (
             <p className="row" style={{ margin: 0 }}>
-              <span className="badge badge-green">{grade.label[locale]}</span>
+              <span className={`badge badge-${gradeTone(overall)}`}>{grade.label[locale]}</span>
               <span className="muted small">{PERFORMANCE_LEVEL_LABELS[performanceLevel(overall)][locale]}</span>
             </p>
           )}

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { VIEWING_LEVEL_PLACEHOLDER } from '@shared/assessments/viewer';
-import { gradeFor, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
+import { gradeFor, gradeTone, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import { sectionPart } from '@shared/results/share';
 import { timeAnalysis } from '@shared/results/time-analysis';
 import type { CandidateResult } from '@shared/routes';
@@ -64,7 +64,7 @@ export function ResultReport({ result: r, sections: visible, setup, restricted =
           <h2>{t('result.overall')}</h2>
           {grade && (
             <p className="row" style={{ margin: 0 }}>
-              <span className="badge badge-green">{grade.label[locale]}</span>
+              <span className={`badge badge-${gradeTone(overall ?? 0)}`}>{grade.label[locale]}</span>
               <span className="muted small">{level}</span>
             </p>
           )}
