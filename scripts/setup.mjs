@@ -60,3 +60,8 @@ if (mode === 'test' && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromi
     fail('Chromium is needed for the browser tests: apt-get install -y chromium (or set CHROMIUM_PATH)');
   }
 }
+
+// Thai glyphs in screenshots of Thai pages (the app ships its own Thai web font; system UI text needs one too).
+if (mode === 'test' && !existsSync('/usr/share/fonts/truetype/tlwg')) {
+  if (!aptInstall('fonts-thai-tlwg')) console.log('fonts-thai-tlwg not installed: Thai text in screenshots may show as boxes (apt-get install -y fonts-thai-tlwg).');
+}

@@ -530,3 +530,15 @@ describe("another account's ids", () => {
     expect((await invoke<Detail>('getTemplate', { claims: owner, params: { id: tpl.id } })).body.form_name).toBe('Private');
   });
 });
+
+describe('the redirect page /{code}/{value?} (spec part 1 §2, §3 "Route record")', () => {
+  it("a published assessment's short code leads to its public test link; an unknown code is not found", async () => {
+    const tpl = await publishedTemplate('Short link');
+    const found = await invoke<{ path: string }>('resolveShortLink', { params: { code: tpl.publicCode as string } });
+    expect(found.status).toBe(200);
+    expect(found.body.path).toBe(`/assessment-test/${tpl.publicCode}`);
+    const unknown = await invoke<{ error: { message: string } }>('resolveShortLink', { params: { code: 'NOSUCHCODE' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Data not found');
+  });
+});

@@ -265,6 +265,9 @@ const EXPECTED: Record<RouteId, Row> = {
   listToolboxRuns: { allow: SIGNED_IN, query: { generator: 'job_post' } },
   getToolboxRun: { allow: CREATOR, params: (fx) => ({ runId: fx.toolboxRunId }) },
 
+  // the short-link redirect page resolves public link codes for everyone
+  resolveShortLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
+
   // help and support: anyone signed in writes to support about their own account
   createSupportUpload: { allow: SIGNED_IN, body: () => ({ fileName: 'screen.png', mime: 'image/png', size: 1000 }) },
   createSupportTicket: { allow: SIGNED_IN, body: () => ({ requestId: uid().replace(/[^A-Za-z0-9]/g, '').padEnd(8, '0'), message: 'Where do I find my invoices?' }) },

@@ -10,5 +10,6 @@ import { publishTemplate } from './api/publish-template';
 import { shareTemplate, unshareTemplate } from './api/share-template';
 import { acceptAiSetup } from './api/accept-ai-setup';
 import { getOnboarding } from './api/get-onboarding';
+import { resolveShortLink } from './api/resolve-short-link';
 
-export const handler = contextRouter('assessments', { listTemplates, createTemplate, getTemplate, updateTemplate, duplicateTemplate, deleteTemplate, saveTemplateSection, publishTemplate, shareTemplate, unshareTemplate, acceptAiSetup, getOnboarding });
+export const handler = contextRouter('assessments', { listTemplates, createTemplate, getTemplate, updateTemplate, duplicateTemplate, deleteTemplate, saveTemplateSection, publishTemplate, shareTemplate, unshareTemplate, acceptAiSetup, getOnboarding, resolveShortLink });

@@ -7,6 +7,8 @@ import { useT } from '../lib/i18n/use-t';
 import { TOOLBOX_PAGES } from './guards/route-guard';
 import { LocalePrefix } from './routes/locale-prefix';
 import { NotFoundRoute } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+import { EditAlias, SectionSetupAlias } from './routes/info/spec-aliases';
 
 const LoginRoute = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginRoute })));
 const SignupRoute = lazy(() => import('./routes/auth/signup').then((m) => ({ default: m.SignupRoute })));
@@ -21,6 +23,13 @@ const ConfirmEmailRoute = lazy(() => import('./routes/respondent/confirm-email')
 const GuestStartRoute = lazy(() => import('./routes/auth/guest-start').then((m) => ({ default: m.GuestStartRoute })));
 const ProviderCallbackRoute = lazy(() => import('./routes/auth/provider-callback').then((m) => ({ default: m.ProviderCallbackRoute })));
 const ReferralLandingRoute = lazy(() => import('./routes/referral/referral-landing').then((m) => ({ default: m.ReferralLandingRoute })));
+const InfoTerms = lazy(() => import('./routes/info/info-page').then((m) => ({ default: m.TermsRoute })));
+const InfoPrivacy = lazy(() => import('./routes/info/info-page').then((m) => ({ default: m.PrivacyRoute })));
+const NoPermissionRoute = lazy(() => import('./routes/info/no-permission').then((m) => ({ default: m.NoPermissionRoute })));
+const RedirectRoute = lazy(() => import('./routes/info/redirect').then((m) => ({ default: m.RedirectRoute })));
+const ShowcaseRoute = lazy(() => import('./routes/info/showcase').then((m) => ({ default: () => <m.ComponentShowcaseRoute /> })));
+const ShowcaseSimpleRoute = lazy(() => import('./routes/info/showcase').then((m) => ({ default: () => <m.ComponentShowcaseRoute simple /> })));
+const DiagnosticsRoute = lazy(() => import('./routes/info/diagnostics').then((m) => ({ default: m.DiagnosticsRoute })));
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const AssessmentDetailsRoute = lazy(() => import('./routes/assessments/details').then((m) => ({ default: m.AssessmentDetailsRoute })));
 const CandidateResultRoute = lazy(() => import('./routes/assessments/candidate').then((m) => ({ default: m.CandidateResultRoute })));
@@ -71,6 +80,8 @@ const SIGNED_IN_TOOLS = TOOLBOX_PAGES.filter((page) => !PUBLIC_TOOLS.includes(pa
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard requiresAuth={false} />,
+    // A page whose code failed to load (CHUNK_LOAD_FAILED / CSS_CHUNK_LOAD_FAILED) or failed to render.
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: null },
       { path: '/core-values', element: null },
@@ -91,11 +102,20 @@ export const routes: RouteObject[] = [
       // Referral invitation and public join (spec part 1 §2: l/:referralCode, join?:referralCode).
       { path: '/l/:code', element: <Lazy page={ReferralLandingRoute} /> },
       { path: '/join', element: <Lazy page={ReferralLandingRoute} /> },
+      // Terms and privacy (linked from sign-up and the respondent's registration), in every language prefix.
+      ...localized('/terms', <Lazy page={InfoTerms} />),
+      ...localized('/privacy', <Lazy page={InfoPrivacy} />),
+      { path: '/no-permission', element: <Lazy page={NoPermissionRoute} /> },
+      { path: '/404', element: <NotFoundRoute /> },
+      // The redirect page /{code}/{value?} (spec part 1 §2): a route record's short code; unknown codes are not found.
+      { path: '/:code', element: <Lazy page={RedirectRoute} /> },
+      { path: '/:code/:value', element: <Lazy page={RedirectRoute} /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
   {
     element: <RouteGuard requiresAuth />,
+    errorElement: <RouteError />,
     children: [
       { path: '/signup/info', element: <Lazy page={SignupInfoRoute} /> },
       { path: '/signup/branding', element: <Lazy page={SignupBrandingRoute} /> },
@@ -115,6 +135,12 @@ export const routes: RouteObject[] = [
           { path: '/account/:tab', element: <Lazy page={AccountRoute} /> },
           { path: '/account/:tab/:sub', element: <Lazy page={AccountRoute} /> },
           ...generatorRoutes(SIGNED_IN_TOOLS),
+          // Developer and showcase pages (spec part 1 §2; sign-in required like the table's other rows).
+          { path: '/component-showcase', element: <Lazy page={ShowcaseRoute} /> },
+          { path: '/component-showcase-simple', element: <Lazy page={ShowcaseSimpleRoute} /> },
+          { path: '/test', element: <Lazy page={DiagnosticsRoute} /> },
+          { path: '/assessment/create/set-up/:slug', element: <SectionSetupAlias /> },
+          { path: '/assessment/edit/:routeId', element: <EditAlias /> },
         ],
       },
     ],

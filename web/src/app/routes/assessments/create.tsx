@@ -14,7 +14,7 @@ import { SECTION_CHOICES } from '../../../features/sections/registry';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { getLocale } from '../../../lib/i18n/locale-store';
-import { useT } from '../../../lib/i18n/use-t';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
 import { CompanyAnswersStep } from './create-answers';
 import { ReviewStep } from './create-review';
@@ -29,6 +29,7 @@ const stepPath = (step: WizardStep, id: string) => `/assessments/create/${step}?
  */
 export function CreateAssessmentRoute() {
   const t = useT();
+  const locale = useLocale();
   const { step } = useParams();
   const [search] = useSearchParams();
   const id = search.get('id');
@@ -37,7 +38,16 @@ export function CreateAssessmentRoute() {
 
   if (!isStep(step)) return <Navigate to="/assessments/create/name" replace />;
   if (step !== 'name' && !id) return <Navigate to="/assessments/create/name" replace />;
-  if (id && template.error) return <Alert>{describe(template.error)}</Alert>;
+  if (id && template.error) {
+    // Another account's assessment (or none): the spec's no-permission message, under the page's own heading.
+    const refused = template.error.status === 403 || template.error.status === 404;
+    return (
+      <div className="stack">
+        <h1>{t('wizard.title')}</h1>
+        <Alert>{refused ? errorText('NO_PERMISSION', locale) : describe(template.error)}</Alert>
+      </div>
+    );
+  }
   if (id && !template.data) return <Spinner label={t('common.loading')} />;
   const tpl = template.data;
 

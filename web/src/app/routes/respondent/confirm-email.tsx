@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-request';
 import { useDescribeError } from '../../../lib/error-text';
 import { TestShell } from '../../../features/respondents/components/test-shell';
 import { Alert, Spinner } from '../../../components/ui/feedback';
-import { useT } from '../../../lib/i18n/use-t';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 
 /**
  * /confirm-canditate?r=&c= — the link e-mailed to a respondent who registered on a public link: opening it proves the
@@ -15,6 +16,7 @@ export function ConfirmEmailRoute() {
   const navigate = useNavigate();
   const describe = useDescribeError();
   const t = useT();
+  const locale = useLocale();
   const [error, setError] = useState<string>();
   const sent = useRef(false);
 
@@ -23,8 +25,14 @@ export function ConfirmEmailRoute() {
     sent.current = true;
     api('confirmRespondentEmail', { body: { ref: params.get('r') ?? '', code: params.get('c') ?? '' } })
       .then(({ code, token }) => navigate(`/assessment-test/${encodeURIComponent(code)}/${encodeURIComponent(token)}`, { replace: true }))
-      .catch((err: unknown) => setError(describe(err)));
-  }, [params, navigate, describe]);
+      // A link cut short or mistyped is an invalid link, not a form to correct.
+      .catch((err: unknown) => setError(err instanceof ApiError && err.code === 'VALIDATION_FAILED' ? errorText('CONFIRM_LINK_INVALID', locale) : describe(err)));
+  }, [params, navigate, describe, locale]);
 
-  return <TestShell>{error ? <Alert>{error}</Alert> : <Spinner label={t('test.confirmingEmail')} />}</TestShell>;
+  return (
+    <TestShell>
+      <h1>{t('test.confirmTitle')}</h1>
+      {error ? <Alert>{error}</Alert> : <Spinner label={t('test.confirmingEmail')} />}
+    </TestShell>
+  );
 }

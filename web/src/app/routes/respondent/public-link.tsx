@@ -15,6 +15,7 @@ export function PublicLinkRoute() {
   if (link.error) {
     return (
       <TestShell>
+        <h1>{t('test.linkTitle')}</h1>
         <Alert>{link.error.status === 404 || link.error.status === 400 ? t('test.invalidLink') : link.error.message || t('test.invalidLink')}</Alert>
       </TestShell>
     );
@@ -33,6 +34,12 @@ export function PublicLinkRoute() {
         <h1>{t('test.register.title')}</h1>
         <p className="muted">{t('test.register.subtitle', { company: l.company_name, form: l.form_name })}</p>
         <RegistrationForm code={code} onRegistered={(token) => navigate(`/assessment-test/${encodeURIComponent(code)}/${encodeURIComponent(token)}`)} />
+        <p className="muted small">
+          {t('pages.privacy.candidateNotice', { company: l.company_name })}{' '}
+          <a href="/privacy" target="_blank" rel="noopener">
+            {t('pages.privacy.link')}
+          </a>
+        </p>
       </Card>
     </TestShell>
   );

@@ -39,6 +39,7 @@ export function TakeTestRoute() {
   if (test.error && !test.data) {
     return (
       <TestShell>
+        <h1>{t('test.linkTitle')}</h1>
         <Alert>{test.error.status === 400 || test.error.status === 404 || test.error.status === 401 ? t('test.invalidLink') : describe(test.error)}</Alert>
       </TestShell>
     );

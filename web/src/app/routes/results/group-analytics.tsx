@@ -2,7 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../lib/use-api';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
-import { useLocale, useT } from '../../../lib/i18n/use-t';
+import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { useSectionContent } from '../../../features/sections/api/get-section-content';
 import { AdverseImpactTable, GroupBig5, GroupCulture, ScoreHistogram } from '../../../features/results/components/group-charts';
@@ -24,7 +24,14 @@ export function GroupAnalyticsRoute() {
   const view = useApi('getGroupAnalytics', id ? { params: { id } } : null, { refreshInterval: LIVE_REFRESH_MS });
   const big5 = useSectionContent('big5', locale);
   if (!id) return <Navigate to="/assessments" replace />;
-  if (view.error) return <Alert>{describe(view.error)}</Alert>;
+  if (view.error) {
+    return (
+      <div className="stack">
+        <h1>{t('group.title')}</h1>
+        <Alert>{view.error.status === 403 || view.error.status === 404 ? errorText('NO_PERMISSION', locale) : describe(view.error)}</Alert>
+      </div>
+    );
+  }
   if (!view.data) return <Spinner label={t('common.loading')} />;
   const g = view.data;
   const big5Names = new Map((big5.data?.groups.domains ?? []).map((d) => [d.id, d.text]));

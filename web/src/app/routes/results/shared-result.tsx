@@ -20,8 +20,17 @@ export function SharedResultRoute() {
   const locale = useLocale();
   const describe = useDescribeError();
   const shared = useApi('getSharedResult', token ? { params: { token } } : null);
-  if (!token) return <Alert>{errorText('DATA_NOT_FOUND', locale)}</Alert>;
-  if (shared.error) return <Alert>{describe(shared.error)}</Alert>;
+  if (!token || shared.error) {
+    // A link without its token, revoked or mistyped: said under the page's own heading.
+    return (
+      <main id="main" className="center-page">
+        <div className="card narrow stack">
+          <h1>{t('result.sharedTitle')}</h1>
+          <Alert>{!token || shared.error?.status === 404 || shared.error?.status === 400 ? errorText('DATA_NOT_FOUND', locale) : describe(shared.error)}</Alert>
+        </div>
+      </main>
+    );
+  }
   if (!shared.data) return <Spinner label={t('common.loading')} />;
   const s = shared.data;
   const r = s.result;

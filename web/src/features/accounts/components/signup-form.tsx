@@ -42,6 +42,15 @@ export function SignupForm({ onPinSent }: { onPinSent: (email: string) => void }
         <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
         <span>{t('auth.signup.terms')}</span>
       </label>
+      <p className="muted small">
+        <a href="/terms" target="_blank" rel="noopener">
+          {t('pages.terms.link')}
+        </a>
+        {' · '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          {t('pages.privacy.link')}
+        </a>
+      </p>
       <Button type="submit" busy={busy} className="btn-block">
         {t('auth.signup.submit')}
       </Button>

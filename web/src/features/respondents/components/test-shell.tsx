@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HEX_COLOR_PATTERN } from '@shared/accounts/branding';
 import { DEFAULT_ACCENT_COLOR } from '@shared/constants';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface TestShellProps {
   companyName?: string | undefined;
@@ -14,6 +15,7 @@ interface TestShellProps {
 /** Candidate-facing frame in the company's colours, with the language switcher. */
 export function TestShell({ companyName, logoUrl, color, aside, children }: TestShellProps) {
   const accent = color && HEX_COLOR_PATTERN.test(color) ? color : DEFAULT_ACCENT_COLOR;
+  useDocumentTitle(companyName);
   return (
     <div className="test-page" style={{ ['--accent' as string]: accent }}>
       <header className="test-header">

@@ -10,6 +10,7 @@ import { analyzerEn } from './analyzer.en';
 import { analysisEn } from './analysis.en';
 import { setupAiEn } from './setup-ai.en';
 import { supportEn } from './support.en';
+import { pagesEn } from './pages.en';
 
 /** Interface strings, English (the source). th.ts and es.ts translate these keys; a missing key falls back here. */
 export const en = {
@@ -25,6 +26,7 @@ export const en = {
   ...analysisEn,
   ...setupAiEn,
   ...supportEn,
+  ...pagesEn,
   'app.name': 'Culture Fit',
   'common.loading': 'Loading…',
   'common.continue': 'Continue',
@@ -178,6 +180,7 @@ export const en = {
 
   'result.back': 'Back to the assessment',
   'result.overall': 'Overall score',
+  'result.sharedTitle': 'Assessment results',
   'result.notCompleted': 'This candidate has not finished yet.',
   'result.defining_your_values': 'Defining your values',
   'result.identifying_key_traits': 'Identifying key traits',
@@ -201,6 +204,8 @@ export const en = {
   'test.thanks.title': 'Thank you!',
   'test.thanks.text': 'Your answers have been sent to {company}.',
   'test.confirmingEmail': 'Confirming your e-mail…',
+  'test.linkTitle': 'Assessment link',
+  'test.confirmTitle': 'Confirm your e-mail',
   'test.invalidLink': 'This link is not valid or has expired.',
 } as const;
 

@@ -11,6 +11,7 @@ import { analyzerEs } from './analyzer.es';
 import { analysisEs } from './analysis.es';
 import { setupAiEs } from './setup-ai.es';
 import { supportEs } from './support.es';
+import { pagesEs } from './pages.es';
 
 export const es: Partial<Messages> = {
   ...sectionsEs,
@@ -25,6 +26,7 @@ export const es: Partial<Messages> = {
   ...analysisEs,
   ...setupAiEs,
   ...supportEs,
+  ...pagesEs,
   'app.name': 'Culture Fit',
   'common.loading': 'Cargando…',
   'common.continue': 'Continuar',
@@ -169,6 +171,7 @@ export const es: Partial<Messages> = {
   'details.col.joined': 'Se unió',
   'result.back': 'Volver a la evaluación',
   'result.overall': 'Puntuación global',
+  'result.sharedTitle': 'Resultados de la evaluación',
   'result.notCompleted': 'Este candidato aún no ha terminado.',
   'result.defining_your_values': 'Definir tus valores',
   'result.identifying_key_traits': 'Identificar rasgos clave',
@@ -191,5 +194,7 @@ export const es: Partial<Messages> = {
   'test.thanks.title': '¡Gracias!',
   'test.thanks.text': 'Tus respuestas se han enviado a {company}.',
   'test.confirmingEmail': 'Confirmando tu correo…',
+  'test.linkTitle': 'Enlace de la evaluación',
+  'test.confirmTitle': 'Confirma tu correo',
   'test.invalidLink': 'Este enlace no es válido o ha caducado.',
 };

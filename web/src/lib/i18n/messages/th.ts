@@ -11,6 +11,7 @@ import { analyzerTh } from './analyzer.th';
 import { analysisTh } from './analysis.th';
 import { setupAiTh } from './setup-ai.th';
 import { supportTh } from './support.th';
+import { pagesTh } from './pages.th';
 
 export const th: Partial<Messages> = {
   ...sectionsTh,
@@ -25,6 +26,7 @@ export const th: Partial<Messages> = {
   ...analysisTh,
   ...setupAiTh,
   ...supportTh,
+  ...pagesTh,
   'app.name': 'Culture Fit',
   'common.loading': 'กำลังโหลด…',
   'common.continue': 'ดำเนินการต่อ',
@@ -169,6 +171,7 @@ export const th: Partial<Messages> = {
   'details.col.joined': 'เข้าร่วมเมื่อ',
   'result.back': 'กลับไปที่แบบประเมิน',
   'result.overall': 'คะแนนรวม',
+  'result.sharedTitle': 'ผลการประเมิน',
   'result.notCompleted': 'ผู้สมัครรายนี้ยังทำไม่เสร็จ',
   'result.defining_your_values': 'การกำหนดค่านิยมของคุณ',
   'result.identifying_key_traits': 'การระบุคุณลักษณะสำคัญ',
@@ -191,5 +194,7 @@ export const th: Partial<Messages> = {
   'test.thanks.title': 'ขอบคุณ!',
   'test.thanks.text': 'คำตอบของคุณถูกส่งไปยัง {company} แล้ว',
   'test.confirmingEmail': 'กำลังยืนยันอีเมลของคุณ…',
+  'test.linkTitle': 'ลิงก์แบบประเมิน',
+  'test.confirmTitle': 'ยืนยันอีเมลของคุณ',
   'test.invalidLink': 'ลิงก์นี้ไม่ถูกต้องหรือหมดอายุแล้ว',
 };

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+
+/**
+ * Every path of the spec's route table (part 1 §2) opened in Chromium, by a visitor and by a signed-in employer:
+ * each renders a page (a level-1 heading, never the router's error screen) at the address the spec's guard
+ * sends it to: signed-in pages send visitors to /login, toolbox pages send them to the language's /signup with
+ * the tool named, /core-values opens the analyzer, / opens My Assessments for a signed-in user, an unknown short
+ * code and any unknown address read 'Page not found'.
+ */
+
+const webUrl = inject('webUrl');
+const stamp = Date.now();
+const NOT_FOUND = 'Page not found';
+const GENERATORS = ['job-role-generator', 'job-post-generator', 'interview-guide', 'career-path-tracker', 'okr-generator', 'performance-improvement', 'day-plan'];
+
+type Row = [path: string, lands: RegExp, notFound?: boolean];
+
+const SIGNED_IN_ONLY = [
+  '/assessments',
+  '/signup/info',
+  '/signup/branding',
+  '/assessments/assessments?id=x',
+  '/assessments/candidate?as_id=x&u_id=y',
+  '/assessments/create/name',
+  '/guest/assessments/create/name',
+  '/assessment/create/set-up/values-and-traits?id=x',
+  '/assessment/create/set-up/acceptable-behaviors?id=x',
+  '/assessment/create/set-up/OAIC-archetypes?id=x',
+  '/assessment/create/set-up/custom-surveys?id=x',
+  '/assessment/edit/x',
+  '/respondents',
+  '/account',
+  '/account/plan-billing',
+  '/account/plan-billing/success',
+  '/account/my-team/x',
+  '/account/refer-a-friend',
+  '/assessment-group-analytics?id=x',
+  '/component-showcase',
+  '/component-showcase-simple',
+  '/test',
+];
+
+const VISITOR: Row[] = [
+  ['/', /\/login$/],
+  ...SIGNED_IN_ONLY.map((path): Row => [path, /\/login$/]),
+  ['/login', /\/login$/],
+  ['/th/login', /\/th\/login$/],
+  ['/en/login', /\/en\/login$/],
+  ['/signup', /\/signup$/],
+  ['/th/signup', /\/th\/signup$/],
+  ['/signup/verify?email=someone%40example.com', /\/signup\/verify\?email=/],
+  ['/account/verify?email=someone%40example.com', /\/account\/verify\?email=/],
+  ['/pincode?email=someone%40example.com', /\/pincode/],
+  ['/confirm-canditate?r=x&c=y', /\/confirm-canditate/],
+  ['/assessment-test/NOSUCHCODE', /\/assessment-test\/NOSUCHCODE$/],
+  ['/assessment-test/NOSUCHCODE/notatoken', /\/assessment-test\/NOSUCHCODE\/notatoken$/],
+  ['/assessment-results?token=x', /\/assessment-results/],
+  ['/th/assessment-results?token=x', /\/th\/assessment-results/],
+  ['/en/assessment-results?token=x', /\/en\/assessment-results/],
+  ['/core-values-analyzer', /\/core-values-analyzer$/],
+  ['/en/core-values-analyzer', /\/en\/core-values-analyzer$/],
+  ['/th/core-values-analyzer', /\/th\/core-values-analyzer$/],
+  ['/core-values?tags=Trust,Care', /\/core-values-analyzer\?tags=Trust,Care$/],
+  ...GENERATORS.flatMap((tool): Row[] => [
+    [`/${tool}`, new RegExp(`/signup\\?tool=${tool}$`)],
+    [`/th/${tool}`, new RegExp(`/th/signup\\?tool=${tool}$`)],
+    [`/en/${tool}`, new RegExp(`/signup\\?tool=${tool}$`)],
+  ]),
+  ['/terms', /\/terms$/],
+  ['/th/privacy', /\/th\/privacy$/],
+  ['/l/NOSUCHREF', /\/l\/NOSUCHREF$/],
+  ['/join?NOSUCHREF', /\/join/],
+  ['/no-permission', /\/no-permission$/],
+  ['/404', /\/404$/, true],
+  ['/NOSUCHSHORTCODE', /\/NOSUCHSHORTCODE$/, true],
+  ['/NOSUCHSHORTCODE/value', /\/NOSUCHSHORTCODE\/value$/, true],
+  ['/a/b/c/d', /\/a\/b\/c\/d$/, true],
+];
+
+const SIGNED_IN: Row[] = [
+  ['/', /\/assessments$/],
+  ['/assessments', /\/assessments$/],
+  ['/assessments/create/name', /\/assessments\/create\/name$/],
+  ['/respondents', /\/respondents$/],
+  ['/account', /\/account$/],
+  ['/account/plan-billing', /\/account\/plan-billing$/],
+  ['/account/refer-a-friend', /\/account\/refer-a-friend$/],
+  ['/assessment-group-analytics?id=x', /\/assessment-group-analytics\?id=x$/],
+  ['/assessments/sample-report', /\/assessments\/sample-report$/],
+  ['/component-showcase', /\/component-showcase$/],
+  ['/component-showcase-simple', /\/component-showcase-simple$/],
+  ['/test', /\/test$/],
+  ['/assessment/create/set-up/values-and-traits?id=x', /\/assessments\/create\/answers\?id=x&section=values_and_traits$/],
+  ['/assessment/edit/x', /\/assessments\/create\/name\?id=x$/],
+  ['/core-values', /\/core-values-analyzer$/],
+  ...GENERATORS.map((tool): Row => [`/${tool}`, new RegExp(`/${tool}$`)]),
+  ['/NOSUCHSHORTCODE', /\/NOSUCHSHORTCODE$/, true],
+  // Last: a language prefix keeps the language chosen for the pages after it.
+  ['/th/job-post-generator', /\/th\/job-post-generator$/],
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(page: Page, [path, lands, notFound]: Row): Promise<void> {
+  await page.goto(`${webUrl}${path}`);
+  await expect.poll(() => page.url(), { timeout: 10_000, message: `${path} lands on ${lands}` }).toMatch(lands);
+  const heading = page.locator('h1').first();
+  await heading.waitFor({ timeout: 10_000 }).catch(async () => {
+    await page.screenshot({ path: `/tmp/route-fail-${path.replace(/\W+/g, '_')}.png` });
+    throw new Error(`${path} (at ${page.url()}) shows no page heading`);
+  });
+  const text = (await heading.textContent()) ?? '';
+  expect(text, `${path}: ${text}`).not.toMatch(/Unexpected Application Error/);
+  if (notFound) expect(text, path).toBe(NOT_FOUND);
+  else expect(text, `${path} is a page of its own`).not.toBe(NOT_FOUND);
+}
+
+describe('every route of the spec renders its page or redirects as the spec says', () => {
+  it(`for a visitor (${VISITOR.length} paths)`, async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    // Each address starts in English (a /th/ page before it would otherwise keep Thai).
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    for (const row of VISITOR) await visit(page, row);
+    await context.close();
+  }, 300_000);
+
+  it(`for a signed-in employer (${SIGNED_IN.length} paths)`, async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await signUpEmployer(page, webUrl, `routes.${stamp}@example.com`, `Routes Co ${stamp}`);
+    for (const row of SIGNED_IN) await visit(page, row);
+    await context.close();
+  }, 300_000);
+});
