@@ -246,6 +246,24 @@ describe('API: built from the route table', () => {
     t.api.resourceCountIs('AWS::ApiGateway::UsagePlan', 1);
     t.api.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
   });
+
+  it('account API keys join the usage plan: the accounts function knows the plan by name and may add and remove keys', () => {
+    const plan = Object.values(t.api.findResources('AWS::ApiGateway::UsagePlan'))[0]!.Properties as { UsagePlanName: string; Throttle: unknown };
+    expect(plan.UsagePlanName).toBe(`${stacks.api.stackName}-api-keys`);
+    expect(plan.Throttle).toEqual({ RateLimit: 10, BurstLimit: 20 });
+    const accounts = stacks.api.functions.accounts!;
+    const fn = t.api.findResources('AWS::Lambda::Function')[logicalId(accounts.fn)]!.Properties as { Environment: { Variables: Record<string, unknown> } };
+    expect(fn.Environment.Variables.API_USAGE_PLAN_NAME).toBe(plan.UsagePlanName);
+    const policies = JSON.stringify(Object.values(t.api.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes(logicalId(accounts.role))));
+    expect(policies).toContain('apigateway:POST');
+    expect(policies).toContain('/apikeys/*');
+    // No other function may touch API keys.
+    for (const [key, other] of Object.entries(stacks.api.functions)) {
+      if (key === 'accounts') continue;
+      const theirs = JSON.stringify(Object.values(t.api.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes(logicalId(other.role))));
+      expect(theirs, key).not.toContain('apigateway:POST');
+    }
+  });
 });
 
 describe('web: CloudFront site', () => {

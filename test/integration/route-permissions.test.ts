@@ -265,6 +265,13 @@ const EXPECTED: Record<RouteId, Row> = {
   listToolboxRuns: { allow: SIGNED_IN, query: { generator: 'job_post' } },
   getToolboxRun: { allow: CREATOR, params: (fx) => ({ runId: fx.toolboxRunId }) },
 
+  // the public API answers only to an account's API key (x-api-key), never to a signed-in session or a respondent token
+  // (test/integration/public-api.test.ts calls it with keys)
+  apiListAssessments: { allow: [] },
+  apiListRespondents: { allow: [], params: template },
+  apiGetResult: { allow: [], params: (fx) => ({ id: fx.templateId, candidateId: fx.candidateId }) },
+  apiInviteCandidates: { allow: [], params: template, body: () => ({ recipients: [{ email: `api-${uid()}@example.com` }] }) },
+
   // the short-link redirect page resolves public link codes for everyone
   resolveShortLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
 
@@ -408,7 +415,8 @@ function check(id: RouteId, role: Role, res: CallResult<{ error?: { code: string
   } else {
     expect(DENIED, `expected denied: ${seen}`).toContain(res.status);
     // A stranger refused on a route that names another account's record in its path is told it does not exist.
-    if ((role === 'stranger' || role === 'guest') && ROUTES[id].path.includes('{')) expect(res.status, `another account's ids read as not found: ${seen}`).toBe(404);
+    // (The public API is refused before any id is read: no key, 401.)
+    if ((role === 'stranger' || role === 'guest') && ROUTES[id].path.includes('{') && (ROUTES[id].auth as string) !== 'apiKey') expect(res.status, `another account's ids read as not found: ${seen}`).toBe(404);
   }
 }
 

@@ -43,6 +43,11 @@ export function pathParameters(path: string): string[] {
  * no API Gateway authorizer (the candidate's unguessable token in the path is checked by the handler);
  * `apiKey` routes require a key of the usage plan.
  */
+/** The usage plan account API keys are added to (see lambdas/src/adapters/api-gateway). */
+export function usagePlanName(stackName: string): string {
+  return `${stackName}-api-keys`;
+}
+
 export class AppApi extends Construct {
   readonly api: apigateway.RestApi;
   readonly authorizer: apigateway.CognitoUserPoolsAuthorizer;
@@ -150,6 +155,8 @@ export class AppApi extends Construct {
     }
 
     this.usagePlan = this.api.addUsagePlan('ApiKeyPlan', {
+      // A fixed name: the accounts function finds the plan by it when it registers a key (an id would make a cycle).
+      name: usagePlanName(Stack.of(this).stackName),
       description: 'Account API keys (routes with auth apiKey)',
       throttle: { rateLimit: 10, burstLimit: 20 },
       quota: { limit: 10_000, period: apigateway.Period.DAY },

@@ -7,9 +7,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { mailFrom, supportAddress, type AppConfig } from '../config';
-import { AppApi, streamFunctionKey, type ApiRoute } from '../constructs/app-api';
+import { AppApi, streamFunctionKey, usagePlanName, type ApiRoute } from '../constructs/app-api';
 import { AppFunction } from '../constructs/app-function';
 import { contextAccess } from './context-access';
+import { acknowledgeWildcardResource } from '../nag';
 import { AnalyzerWorkflow } from '../constructs/analyzer-workflow';
 import { Alarms } from '../constructs/alarms';
 import type { StatefulStack } from './stateful-stack';
@@ -99,6 +100,14 @@ export class ApiStack extends Stack {
       if (context === 'accounts') {
         fn.addEnvironment('PIN_HASH_KEY_SECRET_ARN', stateful.pinHashKey.secretArn);
         stateful.pinHashKey.grantRead(fn.role);
+        // Account API keys are added to the API's usage plan, so API Gateway throttles each key.
+        fn.addEnvironment('API_USAGE_PLAN_NAME', usagePlanName(this.stackName));
+        const region = Stack.of(this).region;
+        const keyArns = [`arn:aws:apigateway:${region}::/usageplans`, `arn:aws:apigateway:${region}::/usageplans/*/keys`, `arn:aws:apigateway:${region}::/apikeys`, `arn:aws:apigateway:${region}::/apikeys/*`];
+        fn.allow(new iam.PolicyStatement({ actions: ['apigateway:GET', 'apigateway:POST', 'apigateway:DELETE'], resources: keyArns }));
+        for (const arn of keyArns.filter((a) => a.includes('*'))) {
+          acknowledgeWildcardResource(fn, arn, 'API keys and the usage plan id are created at run time (one per account key); the plan is found by its fixed name, and only key and plan-key resources are reachable.');
+        }
       }
       if (PAYMENT_CONTEXTS.has(context) && stripeSecret) {
         fn.addEnvironment('STRIPE_SECRET_NAME', config.stripeSecretName ?? '');

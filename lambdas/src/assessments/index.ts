@@ -1,5 +1,5 @@
 import { contextRouter } from '../http/context-router';
-import { listTemplates } from './api/list-templates';
+import { listTemplates, apiListAssessments } from './api/list-templates';
 import { createTemplate } from './api/create-template';
 import { getTemplate } from './api/get-template';
 import { updateTemplate } from './api/update-template';
@@ -12,4 +12,4 @@ import { acceptAiSetup } from './api/accept-ai-setup';
 import { getOnboarding } from './api/get-onboarding';
 import { resolveShortLink } from './api/resolve-short-link';
 
-export const handler = contextRouter('assessments', { listTemplates, createTemplate, getTemplate, updateTemplate, duplicateTemplate, deleteTemplate, saveTemplateSection, publishTemplate, shareTemplate, unshareTemplate, acceptAiSetup, getOnboarding, resolveShortLink });
+export const handler = contextRouter('assessments', { listTemplates, apiListAssessments, createTemplate, getTemplate, updateTemplate, duplicateTemplate, deleteTemplate, saveTemplateSection, publishTemplate, shareTemplate, unshareTemplate, acceptAiSetup, getOnboarding, resolveShortLink });

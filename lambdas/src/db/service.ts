@@ -32,6 +32,7 @@ import { ToolboxRunEntity } from './entities/toolbox-run';
 import { AnalyzerRunEntity } from './entities/analyzer-run';
 import { AnalyzerSectionEntity } from './entities/analyzer-section';
 import { SupportTicketEntity } from './entities/support-ticket';
+import { ApiKeyRefEntity } from './entities/api-key-ref';
 
 /** All entities of the single table, bound to the client and table at first use. */
 export function createService() {
@@ -70,6 +71,7 @@ export function createService() {
       analyzerRun: AnalyzerRunEntity,
       analyzerSection: AnalyzerSectionEntity,
       supportTicket: SupportTicketEntity,
+      apiKeyRef: ApiKeyRefEntity,
     },
     { client: documentClient(), table: tableName() },
   );

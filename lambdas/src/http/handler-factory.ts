@@ -11,8 +11,9 @@ import { mapError } from './error-mapper';
 import { requestInput } from './request-input';
 import { requestLocale } from './locale';
 import { json } from './response';
+import { apiKeyActor } from '../accounts/api-key-store';
 
-type ActorFor<R extends RouteDef> = R['auth'] extends 'user' ? UserActor : R['auth'] extends 'candidate' ? CandidateActor : R['auth'] extends 'public' ? PublicActor : Actor;
+type ActorFor<R extends RouteDef> = R['auth'] extends 'user' | 'apiKey' ? UserActor : R['auth'] extends 'candidate' ? CandidateActor : R['auth'] extends 'public' ? PublicActor : Actor;
 
 export interface HandlerInput<R extends RouteDef> {
   params: Params<R>;
@@ -30,6 +31,17 @@ export interface HandlerInput<R extends RouteDef> {
   headers: Record<string, string>;
   now: Date;
 }
+
+/**
+ * The input of a use case served by more than one route (the app's call and the public API's): the same fields as
+ * HandlerInput, spelled out, so routes with the same schemas share one function.
+ */
+export type UseCaseInput<K extends RouteId> = Omit<HandlerInput<RouteOf<K>>, 'actor' | 'params' | 'query' | 'body'> & {
+  actor: UserActor;
+  params: Params<RouteOf<K>>;
+  query: Query<RouteOf<K>>;
+  body: Body<RouteOf<K>>;
+};
 
 export type ApiHandler = (event: APIGatewayProxyEvent, context: LambdaContext) => Promise<APIGatewayProxyResult>;
 
@@ -57,9 +69,12 @@ export function defineHandler<K extends RouteId>(
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({
-      before: (request) => {
+      before: async (request) => {
         started.set(request.event, Date.now());
-        parsed.set(request.event, { input: parseRequest(def, request.event, request.context?.awsRequestId) });
+        const input = parseRequest(def, request.event, request.context?.awsRequestId);
+        // The public API acts as the key's account: the key is looked up (and rate limited) before the use case runs.
+        if (def.auth === 'apiKey') input.actor = await apiKeyActor(input.headers['x-api-key'], input.now);
+        parsed.set(request.event, { input });
       },
       after: (request) => {
         if (request.response) requestLine(request.event, request.response.statusCode);

@@ -1,6 +1,6 @@
 import { contextRouter } from '../http/context-router';
 import { getPublicLink } from './api/get-public-link';
-import { inviteCandidates } from './api/invite-candidates';
+import { inviteCandidates, apiInviteCandidates } from './api/invite-candidates';
 import { registerRespondent } from './api/register-respondent';
 import { getRespondentTest } from './api/get-respondent-test';
 import { startSection } from './api/start-section';
@@ -12,7 +12,7 @@ import { finishTest } from './api/finish-test';
 import { confirmRespondentEmail } from './api/confirm-respondent-email';
 
 export const handler = contextRouter('respondents', {
-  inviteCandidates,
+  inviteCandidates, apiInviteCandidates,
   getPublicLink,
   registerRespondent,
   getRespondentTest,

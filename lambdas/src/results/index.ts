@@ -1,7 +1,7 @@
 import { contextRouter } from '../http/context-router';
-import { listCandidates } from './api/list-candidates';
+import { listCandidates, apiListRespondents } from './api/list-candidates';
 import { listRespondents } from './api/list-respondents';
-import { getCandidateResult } from './api/get-candidate-result';
+import { getCandidateResult, apiGetResult } from './api/get-candidate-result';
 import { rateCandidate } from './api/rate-candidate';
 import { getGroupAnalytics } from './api/get-group-analytics';
 import { createShareLink, listShareLinks, revokeShareLink } from './api/share-links';
@@ -13,4 +13,4 @@ import { resetCandidate } from './api/reset-candidate';
 import { getCandidateAnalysis } from './api/get-candidate-analysis';
 import { overrideCandidateAnalysis } from './api/override-candidate-analysis';
 
-export const handler = contextRouter('results', { listCandidates, listRespondents, getCandidateResult, getGroupAnalytics, exportResults, listShareLinks, createShareLink, revokeShareLink, getSharedResult, getSampleResult, sendCandidateResults, rateCandidate, resetCandidate, getCandidateAnalysis, overrideCandidateAnalysis });
+export const handler = contextRouter('results', { listCandidates, apiListRespondents, listRespondents, getCandidateResult, apiGetResult, getGroupAnalytics, exportResults, listShareLinks, createShareLink, revokeShareLink, getSharedResult, getSampleResult, sendCandidateResults, rateCandidate, resetCandidate, getCandidateAnalysis, overrideCandidateAnalysis });

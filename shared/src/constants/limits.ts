@@ -63,3 +63,6 @@ export const TEXT_LIMITS = { assessmentName: 150, shortText: 120, personName: 80
 export const MAX_EXTRA_TIME_MINUTES = 120;
 /** The same address invited again within this window (a double click, a retried request) is not e-mailed twice. */
 export const INVITE_RESEND_INTERVAL_MS = 60 * 1000;
+
+/** Calls a minute per account API key (the public API; API Gateway's usage plan throttles at the same rate). */
+export const API_RATE_LIMIT_PER_MINUTE = 60;

@@ -1,4 +1,5 @@
-import { defineHandler } from '../../http/handler-factory';
+import type { RouteOf, Response } from '@shared/routes';
+import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
 import { isVisibleTo, toSummary, type TemplateItem } from '../repo';
@@ -7,7 +8,7 @@ import { isVisibleTo, toSummary, type TemplateItem } from '../repo';
  * My Assessments: the templates of the user's current workspace, newest first, soft-deleted ones left out.
  * In the personal workspace the user also sees the ones they created and shared with a team (spec part 1 §6).
  */
-export const listTemplates = defineHandler('listTemplates', async ({ actor, now }) => {
+async function listTemplatesUseCase({ actor, now }: UseCaseInput<'listTemplates'>): Promise<Response<RouteOf<'listTemplates'>>> {
   const user = await loadOrCreateUser(actor, now);
   const personal = user.teamId === personalTeamId(user.sub);
   const [inTeam, created] = await Promise.all([
@@ -20,4 +21,8 @@ export const listTemplates = defineHandler('listTemplates', async ({ actor, now 
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .map(toSummary);
   return { items };
-});
+}
+
+export const listTemplates = defineHandler('listTemplates', listTemplatesUseCase);
+/** The public API's call (spec part 1 §2 /docs-for-dev): the same use case, acting as the API key's account. */
+export const apiListAssessments = defineHandler('apiListAssessments', listTemplatesUseCase);

@@ -36,6 +36,8 @@ export const UserEntity = new Entity({
     coreValuesHistory: { type: 'any', default: [] },
     /** SHA-256 of the API key (spec part 2 §6): the key itself is shown once and never stored. */
     apiKeyHash: { type: 'string' },
+    /** The same key's id in API Gateway's usage plan (AWS only), removed when the key is replaced. */
+    apiGatewayKeyId: { type: 'string' },
     apiKeyIssuedAt: { type: 'string' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },

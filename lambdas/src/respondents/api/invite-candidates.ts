@@ -3,7 +3,8 @@ import { DomainError } from '@shared/errors';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
 import { sectionAllowanceSeconds } from '@shared/constants';
 import { ZLocale, type Locale } from '@shared/i18n/locale';
-import { defineHandler } from '../../http/handler-factory';
+import type { RouteOf, Response } from '@shared/routes';
+import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser, type UserItem } from '../../accounts/repo';
 import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments/repo';
@@ -23,7 +24,7 @@ import { assertCanPayForCompletion } from '../../credits/completion-credit';
  * address already invited gets a reminder instead of a second record; one that has completed is skipped.
  * `test` sends one preview to the signed-in user and invites nobody.
  */
-export const inviteCandidates = defineHandler('inviteCandidates', async ({ actor, params, body, now }) => {
+async function inviteCandidatesUseCase({ actor, params, body, now }: UseCaseInput<'inviteCandidates'>): Promise<Response<RouteOf<'inviteCandidates'>>> {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   if (template.status !== 'published' || !template.publicCode) throw new DomainError('NOT_PUBLISHED');
@@ -56,7 +57,11 @@ export const inviteCandidates = defineHandler('inviteCandidates', async ({ actor
     }
   }
   return outcome;
-});
+}
+
+export const inviteCandidates = defineHandler('inviteCandidates', inviteCandidatesUseCase);
+/** The public API's call (spec part 1 §2 /docs-for-dev): the same use case, acting as the API key's account. */
+export const apiInviteCandidates = defineHandler('apiInviteCandidates', inviteCandidatesUseCase);
 
 interface InviteContext {
   template: TemplateItem;

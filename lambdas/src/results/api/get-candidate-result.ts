@@ -1,11 +1,12 @@
-import { defineHandler } from '../../http/handler-factory';
+import type { RouteOf, Response } from '@shared/routes';
+import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { sectionTimes } from '../../respondents/repo';
 import { loadCandidateOf, toCandidateRow } from '../repo';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
-export const getCandidateResult = defineHandler('getCandidateResult', async ({ actor, params, now }) => {
+async function getCandidateResultUseCase({ actor, params, now }: UseCaseInput<'getCandidateResult'>): Promise<Response<RouteOf<'getCandidateResult'>>> {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   const data = await loadCandidateOf(template, params.candidateId);
@@ -18,4 +19,8 @@ export const getCandidateResult = defineHandler('getCandidateResult', async ({ a
     extra_time: template.extra_time ?? 0,
     comments: (data.comments ?? {}) as Record<string, string>,
   };
-});
+}
+
+export const getCandidateResult = defineHandler('getCandidateResult', getCandidateResultUseCase);
+/** The public API's call (spec part 1 §2 /docs-for-dev): the same use case, acting as the API key's account. */
+export const apiGetResult = defineHandler('apiGetResult', getCandidateResultUseCase);

@@ -2,6 +2,19 @@ import type { ErrorEntry } from './entry';
 
 /** Sign-in, sign-up, guests, e-mail and API key: spec part 1 §5 and part 2 §5, §8. */
 export const ACCOUNT_ERRORS = {
+  /** The public API (spec part 1 §2 /docs-for-dev): a missing, unknown or replaced key. */
+  API_KEY_INVALID: {
+    status: 401,
+    text: { en: 'Invalid API key.', th: 'คีย์ API ไม่ถูกต้อง', es: 'Clave de API no válida.' },
+  },
+  API_RATE_LIMITED: {
+    status: 429,
+    text: {
+      en: 'Too many requests with this API key. Try again in a minute.',
+      th: 'มีคำขอด้วยคีย์ API นี้มากเกินไป โปรดลองอีกครั้งในอีกหนึ่งนาที',
+      es: 'Demasiadas solicitudes con esta clave de API. Vuelve a intentarlo en un minuto.',
+    },
+  },
   INVALID_EMAIL_OR_OTP: {
     status: 401,
     text: { en: 'Invalid email or OTP', th: 'อีเมลหรือรหัส OTP ไม่ถูกต้อง', es: 'Correo electrónico u OTP no válido' },

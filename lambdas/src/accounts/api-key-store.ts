@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { API_RATE_LIMIT_PER_MINUTE } from '@shared/constants/limits';
+import { DomainError } from '@shared/errors';
+import { db } from '../db/service';
+import { isConditionFailure } from '../shared/conditional';
+import type { UserActor } from '../http/actor';
+import { registerGatewayKey, removeGatewayKey } from '../adapters/api-gateway';
+
+/** Keys are kept only as their SHA-256 (spec part 2 §6): a 190-bit random secret needs no slow hash. */
+export function apiKeyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/**
+ * The account an API key acts for: found by the key's hash, or 'Invalid API key' (401). Each key may make
+ * API_RATE_LIMIT_PER_MINUTE calls a minute (a conditional counter, so parallel calls cannot exceed it); over it,
+ * 429 until the next minute. The same limit holds on AWS, where API Gateway's usage plan throttles first.
+ */
+export async function apiKeyActor(key: string | undefined, now: Date): Promise<UserActor> {
+  if (!key || key.length > 200) throw new DomainError('API_KEY_INVALID');
+  const hash = apiKeyHash(key);
+  const ref = (await db().entities.apiKeyRef.get({ keyHash: hash }).go()).data;
+  if (!ref) throw new DomainError('API_KEY_INVALID');
+  if (!(await withinMinute(`api#${hash.slice(0, 32)}`, now))) throw new DomainError('API_RATE_LIMITED');
+  return { kind: 'user', sub: ref.sub, email: ref.email, method: 'email' };
+}
+
+async function withinMinute(scope: string, now: Date): Promise<boolean> {
+  try {
+    await db()
+      .entities.dailyCounter.update({ scope, day: now.toISOString().slice(0, 16) })
+      .add({ count: 1 })
+      .set({ expiresAt: Math.floor(now.getTime() / 1000) + 120 })
+      .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, API_RATE_LIMIT_PER_MINUTE)}`)
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** A new key replaces the old one: the new reference is written, the user records its hash, the old reference goes. */
+export async function replaceApiKey(
+  user: { emailKey: string; sub: string; email: string; apiKeyHash?: string | undefined; apiGatewayKeyId?: string | undefined },
+  key: string,
+  at: string,
+): Promise<void> {
+  const hash = apiKeyHash(key);
+  const gatewayKeyId = await registerGatewayKey(key, `account-${hash.slice(0, 16)}`);
+  await db().entities.apiKeyRef.create({ keyHash: hash, sub: user.sub, email: user.email, created_at: at }).go();
+  await db()
+    .entities.user.patch({ emailKey: user.emailKey })
+    .set({ apiKeyHash: hash, apiKeyIssuedAt: at, updatedAt: at, ...(gatewayKeyId ? { apiGatewayKeyId: gatewayKeyId } : {}) })
+    .go();
+  if (user.apiKeyHash && user.apiKeyHash !== hash) await db().entities.apiKeyRef.delete({ keyHash: user.apiKeyHash }).go();
+  await removeGatewayKey(user.apiGatewayKeyId);
+}

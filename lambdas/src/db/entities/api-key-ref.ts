@@ -1,0 +1,18 @@
+import { Entity } from 'electrodb';
+
+/**
+ * Which account an API key belongs to, found by the key's SHA-256 (spec part 2 §6: the key itself is never
+ * stored). Regenerating the key deletes the old reference, so the old key stops working at once.
+ */
+export const ApiKeyRefEntity = new Entity({
+  model: { entity: 'apiKeyRef', version: '1', service: 'culturefit' },
+  attributes: {
+    keyHash: { type: 'string', required: true },
+    sub: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    created_at: { type: 'string', required: true },
+  },
+  indexes: {
+    byHash: { pk: { field: 'pk', composite: ['keyHash'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
