@@ -73,6 +73,7 @@ const VISITOR: Row[] = [
   ['/l/NOSUCHREF', /\/l\/NOSUCHREF$/],
   ['/join?NOSUCHREF', /\/join/],
   ['/no-permission', /\/no-permission$/],
+  ['/docs-for-dev', /\/docs-for-dev$/],
   ['/404', /\/404$/, true],
   ['/NOSUCHSHORTCODE', /\/NOSUCHSHORTCODE$/, true],
   ['/NOSUCHSHORTCODE/value', /\/NOSUCHSHORTCODE\/value$/, true],

@@ -29,6 +29,7 @@ const NoPermissionRoute = lazy(() => import('./routes/info/no-permission').then(
 const RedirectRoute = lazy(() => import('./routes/info/redirect').then((m) => ({ default: m.RedirectRoute })));
 const ShowcaseRoute = lazy(() => import('./routes/info/showcase').then((m) => ({ default: () => <m.ComponentShowcaseRoute /> })));
 const ShowcaseSimpleRoute = lazy(() => import('./routes/info/showcase').then((m) => ({ default: () => <m.ComponentShowcaseRoute simple /> })));
+const DocsForDevRoute = lazy(() => import('./routes/info/docs-for-dev').then((m) => ({ default: m.DocsForDevRoute })));
 const DiagnosticsRoute = lazy(() => import('./routes/info/diagnostics').then((m) => ({ default: m.DiagnosticsRoute })));
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const AssessmentDetailsRoute = lazy(() => import('./routes/assessments/details').then((m) => ({ default: m.AssessmentDetailsRoute })));
@@ -106,6 +107,8 @@ export const routes: RouteObject[] = [
       ...localized('/terms', <Lazy page={InfoTerms} />),
       ...localized('/privacy', <Lazy page={InfoPrivacy} />),
       { path: '/no-permission', element: <Lazy page={NoPermissionRoute} /> },
+      // The public API reference (spec part 1 §2; readable without an account, as integrators expect).
+      { path: '/docs-for-dev', element: <Lazy page={DocsForDevRoute} /> },
       { path: '/404', element: <NotFoundRoute /> },
       // The redirect page /{code}/{value?} (spec part 1 §2): a route record's short code; unknown codes are not found.
       { path: '/:code', element: <Lazy page={RedirectRoute} /> },
