@@ -1,8 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@shared/errors';
 import { interpolate, type Locale } from '@shared/i18n/locale';
 import { getLocale, subscribeLocale } from './locale-store';
-import { translate } from './translate';
+import { i18n } from './i18n';
 import type { MessageKey } from './messages/en';
 
 export function useLocale(): Locale {
@@ -11,9 +12,11 @@ export function useLocale(): Locale {
 
 export type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
+/** `t(key, params)` in the page's language (react-i18next: the component renders again when the language changes). */
 export function useT(): T {
   const locale = useLocale();
-  return useCallback<T>((key, params) => translate(locale, key, params), [locale]);
+  const { t } = useTranslation('translation', { lng: locale, i18n });
+  return useCallback<T>((key, params) => (t as unknown as (k: string, p: object) => string)(key, params ?? {}), [t]);
 }
 
 /** Text of a catalogue error in a locale; unknown codes read as the generic message. */

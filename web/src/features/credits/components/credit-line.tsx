@@ -13,7 +13,7 @@ export function CreditLine({ onNavigate }: { onNavigate: () => void }) {
   if (!quota.data) return null;
   const line = creditLine({ unlimited: quota.data.unlimited, quota_remaining: quota.data.remaining });
   const text =
-    line.kind === 'unlimited' ? t('credits.unlimited') : line.kind === 'empty' ? t('credits.remainingNone') : line.plural ? t('credits.remainingMany', { n: line.count }) : t('credits.remainingOne');
+    line.kind === 'unlimited' ? t('credits.unlimited') : line.kind === 'empty' ? t('credits.remainingNone') : t('credits.remaining', { n: line.count });
   return (
     <Link role="menuitem" className="menu-item credit-line" to="/account/plan-billing" onClick={onNavigate} data-testid="credit-line">
       <span className="muted small">{t('credits.lineLabel')}</span> <strong>{text}</strong>

@@ -25,7 +25,7 @@ export function RedeemCoupon() {
     setMessage(undefined);
     try {
       const credits = await redeemCoupon(code.trim());
-      setMessage({ tone: 'success', text: credits === 1 ? t('coupon.redeemedOne') : t('coupon.redeemed', { n: credits }) });
+      setMessage({ tone: 'success', text: t('coupon.redeemed', { n: credits }) });
       setCode('');
     } catch (err) {
       setMessage({ tone: 'error', text: describe(err) });

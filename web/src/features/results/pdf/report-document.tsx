@@ -9,7 +9,7 @@ import { CULTURE_TYPES, CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archet
 import type { CandidateResult } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 import type { SectionKind } from '@shared/sections/kinds';
-import { translate } from '../../../lib/i18n/translate';
+import { translate } from '../../../lib/i18n/i18n';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { sectionNameKey } from '../../../lib/section-names';
 

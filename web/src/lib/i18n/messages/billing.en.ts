@@ -2,8 +2,7 @@
 export const billingEn = {
   'account.tab.planBilling': 'Plan and billing',
   'credits.unlimited': 'Unlimited',
-  'credits.remainingOne': '1 remaining',
-  'credits.remainingMany': '{n} remaining',
+  'credits.remaining': '{n, plural, one {# remaining} other {# remaining}}',
   'credits.remainingNone': '0 remaining',
   'credits.addCredit': 'Add Credit',
   'credits.held': '{n} held until paid',

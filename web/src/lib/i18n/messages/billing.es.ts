@@ -4,8 +4,7 @@ import type { billingEn } from './billing.en';
 export const billingEs: Record<keyof typeof billingEn, string> = {
   'account.tab.planBilling': 'Plan y facturación',
   'credits.unlimited': 'Ilimitados',
-  'credits.remainingOne': 'Queda 1',
-  'credits.remainingMany': 'Quedan {n}',
+  'credits.remaining': '{n, plural, one {Queda #} other {Quedan #}}',
   'credits.remainingNone': 'Quedan 0',
   'credits.addCredit': 'Añadir crédito',
   'credits.held': '{n} retenidos hasta el pago',

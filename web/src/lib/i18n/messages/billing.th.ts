@@ -4,8 +4,7 @@ import type { billingEn } from './billing.en';
 export const billingTh: Record<keyof typeof billingEn, string> = {
   'account.tab.planBilling': 'แพ็กเกจและการชำระเงิน',
   'credits.unlimited': 'ไม่จำกัด',
-  'credits.remainingOne': 'เหลือ 1 เครดิต',
-  'credits.remainingMany': 'เหลือ {n} เครดิต',
+  'credits.remaining': '{n, plural, other {เหลือ # เครดิต}}',
   'credits.remainingNone': 'เหลือ 0 เครดิต',
   'credits.addCredit': 'เพิ่มเครดิต',
   'credits.held': 'พักไว้ {n} รายการจนกว่าจะชำระ',

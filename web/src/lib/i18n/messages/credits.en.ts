@@ -3,6 +3,5 @@ export const creditsEn = {
   'coupon.title': 'Have a coupon?',
   'coupon.code': 'Coupon code',
   'coupon.redeem': 'Redeem',
-  'coupon.redeemed': '{n} credits added',
-  'coupon.redeemedOne': '1 credit added',
+  'coupon.redeemed': '{n, plural, one {# credit added} other {# credits added}}',
 } as const;

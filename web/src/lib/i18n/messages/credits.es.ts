@@ -5,6 +5,5 @@ export const creditsEs: Record<keyof typeof creditsEn, string> = {
   'coupon.title': '¿Tienes un cupón?',
   'coupon.code': 'Código del cupón',
   'coupon.redeem': 'Canjear',
-  'coupon.redeemed': 'Se añadieron {n} créditos',
-  'coupon.redeemedOne': 'Se añadió 1 crédito',
+  'coupon.redeemed': '{n, plural, one {Se añadió # crédito} other {Se añadieron # créditos}}',
 };

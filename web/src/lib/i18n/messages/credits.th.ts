@@ -5,6 +5,5 @@ export const creditsTh: Record<keyof typeof creditsEn, string> = {
   'coupon.title': 'มีคูปองไหม?',
   'coupon.code': 'รหัสคูปอง',
   'coupon.redeem': 'ใช้คูปอง',
-  'coupon.redeemed': 'เพิ่ม {n} เครดิตแล้ว',
-  'coupon.redeemedOne': 'เพิ่ม 1 เครดิตแล้ว',
+  'coupon.redeemed': '{n, plural, other {เพิ่ม # เครดิตแล้ว}}',
 };

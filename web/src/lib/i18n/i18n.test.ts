@@ -1,0 +1,69 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { en } from './messages/en';
+import { th } from './messages/th';
+import { es } from './messages/es';
+import { translate } from './i18n';
+import { pickLocale } from './locale-store';
+
+const CATALOGUES = { en, th, es } as Record<string, Record<string, string>>;
+
+describe('interface strings in en, th and es (i18next with ICU MessageFormat)', () => {
+  it('fills {placeholders}', () => {
+    expect(translate('en', 'auth.verify.subtitle', { email: 'a@b.co' })).toBe('We sent a 6-digit code to a@b.co.');
+  });
+
+  it("'n remaining' takes each language's plural forms", () => {
+    expect(translate('en', 'credits.remaining', { n: 1 })).toBe('1 remaining');
+    expect(translate('en', 'credits.remaining', { n: 5 })).toBe('5 remaining');
+    expect(translate('es', 'credits.remaining', { n: 1 })).toBe('Queda 1');
+    expect(translate('es', 'credits.remaining', { n: 12 })).toBe('Quedan 12');
+    expect(translate('th', 'credits.remaining', { n: 1 })).toBe('เหลือ 1 เครดิต');
+    expect(translate('en', 'coupon.redeemed', { n: 1 })).toBe('1 credit added');
+    expect(translate('en', 'coupon.redeemed', { n: 3 })).toBe('3 credits added');
+  });
+
+  it('every message of every language is valid ICU MessageFormat with the same placeholders as English', () => {
+    const problems: string[] = [];
+    for (const [locale, catalogue] of Object.entries(CATALOGUES)) {
+      for (const [key, text] of Object.entries(catalogue)) {
+        try {
+          new IntlMessageFormat(text, locale, undefined, { ignoreTag: true });
+        } catch (error) {
+          problems.push(`${locale} ${key}: ${(error as Error).message}`);
+          continue;
+        }
+        const names = (s: string) => [...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+        if (locale !== 'en' && JSON.stringify(names(text)) !== JSON.stringify(names((en as Record<string, string>)[key] ?? ''))) problems.push(`${locale} ${key}: placeholders differ from English`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every placeholder is filled when formatted (no apostrophe quotes one away)', () => {
+    const left: string[] = [];
+    for (const [locale, catalogue] of Object.entries(CATALOGUES)) {
+      for (const [key, text] of Object.entries(catalogue)) {
+        const values = Object.fromEntries([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => [m[1] as string, 2]));
+        const out = String(new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).format(values));
+        if (/\{\w+\}/.test(out)) left.push(`${locale} ${key}: ${out}`);
+      }
+    }
+    expect(left).toEqual([]);
+  });
+
+  it('th and es translate every English key, none empty', () => {
+    const keys = Object.keys(en);
+    expect(keys.length).toBeGreaterThan(500);
+    expect(keys.filter((k) => !th[k as keyof typeof th]?.trim())).toEqual([]);
+    expect(keys.filter((k) => !es[k as keyof typeof es]?.trim())).toEqual([]);
+  });
+});
+
+describe('choosing the interface language', () => {
+  it('a stored choice wins, then the browser languages, then English', () => {
+    expect(pickLocale('th', ['es-ES'])).toBe('th');
+    expect(pickLocale(null, ['fr-FR', 'es-MX'])).toBe('es');
+    expect(pickLocale('de', ['fr'])).toBe('en');
+  });
+});
