@@ -91,6 +91,23 @@ describe('the first journey in Thai shows no English interface string', () => {
     found.register = await englishOnThaiPage('register');
   });
 
+  it('signing up on the Thai page sends the PIN e-mail in Thai', async () => {
+    const visitor = await (await browser.newContext({ locale: 'th-TH' })).newPage();
+    const thai = `thai.pin.${stamp}@example.com`;
+    await visitor.goto(`${webUrl}/th/signup`);
+    await visitor.getByLabel((th as Record<string, string>)['auth.email'] as string).fill(thai);
+    await visitor.getByRole('button', { name: (th as Record<string, string>)['auth.signup.submit'] as string }).click();
+    await visitor.waitForURL(/\/signup\/verify\?email=/);
+    await expect
+      .poll(async () => {
+        const res = await visitor.request.get(`${webUrl}/mailbox.json`);
+        const { messages } = (await res.json()) as { messages: { to: string; subject: string }[] };
+        return messages.find((m) => m.to === thai)?.subject ?? '';
+      }, { timeout: 15_000 })
+      .toMatch(/^รหัสเข้าสู่ระบบของคุณ: \d{6}$/);
+    await visitor.context().close();
+  });
+
   it('none of those pages shows an English interface string', () => {
     expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0))).toEqual({});
   });

@@ -6,6 +6,7 @@ import { setSessionClient } from '../../../lib/amplify';
 import { clearSession, sessionFromProfile, writeSession } from '../../../lib/session';
 import { AuthFlowError, authErrorCode } from './auth-errors';
 import { endPinChallenge, forgetPinChallenge, rememberPinChallenge } from './pin-challenge';
+import { getLocale } from '../../../lib/i18n/locale-store';
 import { randomPassword } from './random-password';
 
 const PIN_CHALLENGE = 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE';
@@ -46,7 +47,8 @@ async function providerOf(email: string): Promise<string | null> {
 export async function signUpWithEmail(rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   try {
-    await signUp({ username: email, password: randomPassword(), options: { userAttributes: { email } } });
+    // The page's language goes with the account (Cognito's `locale`), so the PIN e-mail is written in it.
+    await signUp({ username: email, password: randomPassword(), options: { userAttributes: { email, locale: getLocale() } } });
   } catch (error) {
     throw new AuthFlowError(authErrorCode(error, 'signUp'), { email });
   }
