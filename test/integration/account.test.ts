@@ -134,3 +134,14 @@ describe('core values', () => {
     expect((await invoke<Values>('getMe', { claims: ann })).body.coreValues).toEqual(['A']);
   });
 });
+
+describe('interface language (spec part 2 §7.5)', () => {
+  it('the language chosen while signed in is kept on the account; an unsupported one is refused and changes nothing', async () => {
+    const me = account();
+    expect((await invoke('updateLanguage', { claims: me, body: { lang: 'th' } })).status).toBe(200);
+    expect((await db().entities.user.get({ emailKey: emailKey(me.email) }).go()).data?.lang).toBe('th');
+    const refused = await invoke('updateLanguage', { claims: me, body: { lang: 'fr' } });
+    expect(refused.status).toBe(400);
+    expect((await db().entities.user.get({ emailKey: emailKey(me.email) }).go()).data?.lang).toBe('th');
+  });
+});

@@ -145,6 +145,7 @@ const EXPECTED: Record<RouteId, Row> = {
   getMe: { allow: SIGNED_IN },
   saveSignupInfo: { allow: SIGNED_IN, body: () => ({ firstName: 'Pat', lastName: 'Lee', companyName: 'Acme' }) },
   saveSignupBranding: { allow: SIGNED_IN, body: () => ({ color: '#123456' }) },
+  updateLanguage: { allow: SIGNED_IN, body: () => ({ lang: 'th' }) },
   updateProfile: { allow: SIGNED_IN, body: () => ({ firstName: 'Pat', lastName: 'Lee', jobTitle: 'Recruiter' }) },
   updateCompany: { allow: SIGNED_IN, body: () => ({ companyName: 'Acme', typeOfOrg: 'technology', color: '#123456' }) },
   createLogoUpload: { allow: SIGNED_IN, body: () => ({ mime: 'image/png', size: 1000 }) },

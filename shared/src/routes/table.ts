@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZLocale } from '../i18n/locale';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds';
 import * as S from './schemas';
@@ -17,6 +18,7 @@ export const ROUTES = {
   getMe: route({ method: 'GET', path: '/me', context: 'accounts', auth: 'user', summary: 'Current user profile', params: S.ZEmpty, query: S.ZEmpty, body: S.ZEmpty, response: S.ZProfile }),
   saveSignupInfo: route({ method: 'PUT', path: '/me/info', context: 'accounts', auth: 'user', summary: 'Sign-up step: your info', params: S.ZEmpty, query: S.ZEmpty, body: S.ZSignupInfo, response: S.ZProfile }),
   saveSignupBranding: route({ method: 'PUT', path: '/me/branding', context: 'accounts', auth: 'user', summary: 'Sign-up step: branding', params: S.ZEmpty, query: S.ZEmpty, body: S.ZSignupBranding, response: S.ZProfile }),
+  updateLanguage: route({ method: 'PUT', path: '/me/language', context: 'accounts', auth: 'user', summary: 'My interface language (spec part 2 §7.5), kept on the account: e-mails such as the sign-in PIN follow it', params: S.ZEmpty, query: S.ZEmpty, body: z.object({ lang: ZLocale }).strict(), response: S.ZOk }),
   updateProfile: route({ method: 'PUT', path: '/me/profile', context: 'accounts', auth: 'user', summary: 'My account: profile', params: S.ZEmpty, query: S.ZEmpty, body: S.ZUpdateProfile, response: S.ZProfile }),
   updateCompany: route({ method: 'PUT', path: '/me/company', context: 'accounts', auth: 'user', summary: 'My account: company and branding', params: S.ZEmpty, query: S.ZEmpty, body: S.ZUpdateCompany, response: S.ZProfile }),
   updateCoreValues: route({ method: 'PUT', path: '/me/core-values', context: 'accounts', auth: 'user', summary: 'My account: core values (history keeps the last 20)', params: S.ZEmpty, query: S.ZEmpty, body: S.ZUpdateCoreValues, response: S.ZProfile }),

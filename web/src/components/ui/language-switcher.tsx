@@ -1,8 +1,16 @@
 import { LOCALES, type Locale } from '@shared/i18n/locale';
 import { setLocale } from '../../lib/i18n/locale-store';
+import { api } from '../../lib/api-client';
+import { readSession } from '../../lib/session';
 import { useLocale, useT } from '../../lib/i18n/use-t';
 
 const NAMES: Record<Locale, string> = { en: 'English', th: 'ไทย', es: 'Español' };
+
+/** The choice is kept in the browser, and on the account when signed in (a failed save leaves the page's choice). */
+function choose(locale: Locale): void {
+  setLocale(locale);
+  if (readSession().kind === 'ok') void api('updateLanguage', { body: { lang: locale } }).catch(() => undefined);
+}
 
 export function LanguageSwitcher() {
   const locale = useLocale();
@@ -10,7 +18,7 @@ export function LanguageSwitcher() {
   return (
     <label className="lang-switcher">
       <span className="visually-hidden">{t('common.language')}</span>
-      <select className="input input-sm" value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
+      <select className="input input-sm" value={locale} onChange={(e) => choose(e.target.value as Locale)}>
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
             {NAMES[l]}
