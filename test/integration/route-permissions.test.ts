@@ -146,6 +146,7 @@ const EXPECTED: Record<RouteId, Row> = {
   saveSignupInfo: { allow: SIGNED_IN, body: () => ({ firstName: 'Pat', lastName: 'Lee', companyName: 'Acme' }) },
   saveSignupBranding: { allow: SIGNED_IN, body: () => ({ color: '#123456' }) },
   updateLanguage: { allow: SIGNED_IN, body: () => ({ lang: 'th' }) },
+  finishGuidedTour: { allow: SIGNED_IN, body: () => ({ tour: 'create' }) },
   updateProfile: { allow: SIGNED_IN, body: () => ({ firstName: 'Pat', lastName: 'Lee', jobTitle: 'Recruiter' }) },
   updateCompany: { allow: SIGNED_IN, body: () => ({ companyName: 'Acme', typeOfOrg: 'technology', color: '#123456' }) },
   createLogoUpload: { allow: SIGNED_IN, body: () => ({ mime: 'image/png', size: 1000 }) },

@@ -150,5 +150,9 @@ function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: strin
     createdAt: u.createdAt,
     workspace,
     notice: u.removedFromTeam ? 'REMOVED_FROM_TEAM' : null,
+    guidedTourCreateEnabled: u.guidedTourCreateEnabled ?? false,
+    guidedTourCreateDone: u.guidedTourCreateDone ?? false,
+    guidedTourInviteDone: u.guidedTourInviteDone ?? false,
+    guidedTourAssessmentTemplateId: u.guidedTourAssessmentTemplateId ?? '',
   };
 }

@@ -90,6 +90,7 @@ export function toDetail(t: TemplateItem): TemplateDetail {
     section_status: status,
     generated_by_ai: generatedByAiOf(t),
     ai_setup: ai,
+    is_created_by_guided_tour: t.is_created_by_guided_tour ?? false,
     section_flags: sectionFlags({
       sections: sectionsOf(t),
       section_status: Object.fromEntries(Object.entries(status).map(([k, v]) => [k, v === 'resume_setup' ? 'in_progress' : v])),

@@ -82,6 +82,11 @@ export function publishDraft<T extends Template>(draft: T, actorEmail: string, n
   };
 }
 
+/** The create tour runs for a user it was switched on for (at sign-up) until it is finished or skipped (spec part 1 §2). */
+export function createTourActive(user: { guidedTourCreateEnabled: boolean; guidedTourCreateDone: boolean }): boolean {
+  return user.guidedTourCreateEnabled && !user.guidedTourCreateDone;
+}
+
 /** Guided tour: on publish via tour, guidedTourCreateDone becomes true and guidedTourInviteDone false. */
 export function tourFlagsAfterPublish(viaTour: boolean, templateId: string) {
   return viaTour ? { guidedTourCreateDone: true, guidedTourInviteDone: false, guidedTourAssessmentTemplateId: templateId } : {};

@@ -41,8 +41,16 @@ export const ZProfile = z.object({
   workspace: z.object({ id: z.string(), name: z.string(), personal: z.boolean(), color: z.string(), companyName: z.string(), logoUrl: z.string() }),
   /** Told once after the server moved the user out of a team they no longer belong to (spec part 1 §4). */
   notice: z.enum(['REMOVED_FROM_TEAM']).nullable(),
+  /** Guided tours (spec part 1 §2, §3 User): the create tour runs while enabled and not done; the invite tour on its assessment. */
+  guidedTourCreateEnabled: z.boolean().default(false),
+  guidedTourCreateDone: z.boolean().default(false),
+  guidedTourInviteDone: z.boolean().default(false),
+  guidedTourAssessmentTemplateId: z.string().default(''),
 });
 export type Profile = z.infer<typeof ZProfile>;
+
+/** Finish or skip a guided tour (spec part 1 §2): it is not shown again. */
+export const ZGuidedTourDone = z.object({ tour: z.enum(['create', 'invite']) }).strict();
 
 /** Sign-up steps (spec part 1 §2): the shared sign-up form's info part, and colour + logo of the branding part. */
 export const ZSignupInfo = ZSignUpInfo;
@@ -116,6 +124,8 @@ export const ZTemplateDetail = ZTemplateSummary.extend({
   ai_setup: z.record(z.string(), ZAiSectionSetup).default({}),
   /** spec part 1 §4 section flags: true when the draft has the section; values and culture profile false while pending review. */
   section_flags: z.record(z.string(), z.boolean()).default({}),
+  /** spec part 1 §3: made by the create tour; its publish finishes that tour. */
+  is_created_by_guided_tour: z.boolean().default(false),
 });
 export type TemplateDetail = z.infer<typeof ZTemplateDetail>;
 
@@ -133,6 +143,8 @@ export const ZCreateTemplate = z.object({
   thank_you_message: detailFields.thank_you_message.default(''),
   redirect_url: detailFields.redirect_url.default(''),
   ask_demographics: detailFields.ask_demographics.default(false),
+  /** Started from the create tour's popover (spec part 1 §2); honoured only while the user's create tour runs. */
+  via_tour: z.boolean().default(false),
 });
 
 /** Change a draft's or a published assessment's details (Edit, spec part 1 §2); only the fields sent change. */

@@ -24,7 +24,8 @@ export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ actor, bo
       typeOfOrg: body.typeOfOrg,
       lang: body.language,
       sendFreeStuff: body.sendFreeStuff,
-      ...(signingUp ? { autoGenerateForm: body.autoGenerateForm } : {}),
+      // spec part 1 §2: a new employer gets the create tour on My Assessments, once.
+      ...(signingUp ? { autoGenerateForm: body.autoGenerateForm, guidedTourCreateEnabled: true } : {}),
       acceptedTermsAt: user.acceptedTermsAt ?? at,
       onboardingStep: user.onboardingStep === 'done' ? 'done' : 'branding',
       updatedAt: at,

@@ -1,3 +1,4 @@
+import { createTourActive } from '@shared/assessments/draft';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
@@ -9,17 +10,21 @@ import { rewardReferralSafely } from '../../credits/referral-rewards';
 /**
  * Wizard step 1 (spec part 1 §2 Create wizard): a draft on the server in the user's current team, so a reload
  * or another device resumes it from My Assessments. At most 5 drafts are kept per user (`trimDrafts`).
+ * A draft started from the create tour's popover is marked so that publishing it finishes the tour.
  */
 export const createTemplate = defineHandler('createTemplate', async ({ actor, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
   const at = now.toISOString();
+  const { via_tour: viaTour, ...details } = body;
   const { data } = await db()
     .entities.template.create({
       id: newId(),
       status: 'draft',
-      ...body,
-      type_of_org: body.type_of_org || user.typeOfOrg || '',
-      sections: [...new Set(body.sections)],
+      ...details,
+      // spec part 1 §3 is_created_by_guided_tour: only while the user's create tour runs, whatever the client says.
+      is_created_by_guided_tour: viaTour && createTourActive({ guidedTourCreateEnabled: user.guidedTourCreateEnabled ?? false, guidedTourCreateDone: user.guidedTourCreateDone ?? false }),
+      type_of_org: details.type_of_org || user.typeOfOrg || '',
+      sections: [...new Set(details.sections)],
       creator: user.email,
       team_id: user.teamId,
       scope: 'personal',

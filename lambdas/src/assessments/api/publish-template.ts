@@ -1,6 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { generatePublicLinkCode } from '@shared/credits/referral';
+import { createTourActive, tourFlagsAfterPublish } from '@shared/assessments/draft';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
@@ -25,9 +26,12 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
     if (Object.values(detail.section_status).some((s) => s === 'pending_review')) throw new DomainError('AI_SETUP_PENDING_REVIEW');
     if (Object.values(detail.section_status).some((s) => s !== 'completed')) throw new DomainError('SETUP_INCOMPLETE');
     const code = generatePublicLinkCode();
+    // spec part 1 §3: publishing the tour's assessment finishes the create tour and starts the invite tour, in the same write.
+    const viaTour = (template.is_created_by_guided_tour ?? false) && createTourActive({ guidedTourCreateEnabled: user.guidedTourCreateEnabled ?? false, guidedTourCreateDone: user.guidedTourCreateDone ?? false });
+    const tourFlags = tourFlagsAfterPublish(viaTour, template.id);
     const outcome = await transactWrite(() =>
       db()
-        .transaction.write(({ routeRecord, template: t }) => [
+        .transaction.write(({ routeRecord, template: t, user: u }) => [
           routeRecord
             .create({ code, path: `/assessment-test/${code}`, templateId: template.id, owner: user.email, teamId: template.team_id, created_at: at, updated_at: at })
             .commit(),
@@ -35,6 +39,7 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
             .set({ status: 'published', publicCode: code, published_at: at, updated_at: at, content_versions: contentVersions(detail.sections) })
             .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, template.updated_at)}`)
             .commit(),
+          ...(viaTour ? [u.patch({ emailKey: user.emailKey }).set({ ...tourFlags, updatedAt: at }).commit()] : []),
         ])
         .go(),
     );

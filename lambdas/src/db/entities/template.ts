@@ -49,6 +49,8 @@ export const TemplateEntity = new Entity({
     deleted_by: { type: 'string' },
     deleted_at: { type: 'string' },
     is_copied: { type: 'boolean', default: false },
+    /** Made by the create tour (spec part 1 §3): publishing it finishes the tour and starts the invite tour. */
+    is_created_by_guided_tour: { type: 'boolean', default: false },
     copied_by: { type: 'string' },
     copied_at: { type: 'string' },
     updated_by: { type: 'string' },

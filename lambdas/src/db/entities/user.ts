@@ -31,6 +31,12 @@ export const UserEntity = new Entity({
     /** The guest address whose work is moving to this account (spec part 1 §4); removed when the move is done. */
     guestMergeFrom: { type: 'string' },
     logoKey: { type: 'string', default: '' },
+    /** Guided tours (spec part 1 §2, §3): the create tour is switched on at sign-up and shown until done or skipped. */
+    guidedTourCreateEnabled: { type: 'boolean', default: false },
+    guidedTourCreateDone: { type: 'boolean', default: false },
+    /** The invite tour shows only on the assessment the create tour published (spec part 1 §2). */
+    guidedTourInviteDone: { type: 'boolean', default: false },
+    guidedTourAssessmentTemplateId: { type: 'string', default: '' },
     /** The company's core values, and earlier lists newest first, at most 20 (spec part 1 §3). */
     coreValues: { type: 'list', items: { type: 'string' }, default: [] },
     coreValuesHistory: { type: 'any', default: [] },

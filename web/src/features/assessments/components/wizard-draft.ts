@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { TemplateDetail, ZCreateTemplate } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 
-export type WizardDraft = Required<z.input<typeof ZCreateTemplate>>;
+/** The details typed on the name step; whether the create tour started it is the route's business. */
+export type WizardDraft = Omit<Required<z.input<typeof ZCreateTemplate>>, 'via_tour'>;
 
 const KEY = 'assessment-wizard';
 
