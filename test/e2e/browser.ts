@@ -40,14 +40,17 @@ export async function signUpEmployer(page: Page, webUrl: string, email: string, 
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/signup\/info$/);
   await completeSignUpDetails(page, { firstName: 'Ada', lastName: 'Lovelace', company });
-  await page.waitForURL(/\/assessments$/);
 }
 
 /**
  * The sign-up details and branding steps, from /signup/info; a first name already filled (a provider's)
- * is kept when `firstName` is not given.
+ * is kept when `firstName` is not given. A new employer lands on My Assessments with the create tour's first
+ * popover; like most users who came for something else, the journey skips it unless `tour` is 'keep'.
  */
-export async function completeSignUpDetails(page: Page, who: { firstName?: string; lastName: string; company: string; autoGenerate?: boolean }): Promise<void> {
+export async function completeSignUpDetails(
+  page: Page,
+  who: { firstName?: string; lastName: string; company: string; autoGenerate?: boolean; color?: string; tour?: 'skip' | 'keep' },
+): Promise<void> {
   await page.waitForURL(/\/signup\/info$/);
   if (who.firstName) await page.getByLabel('First name').fill(who.firstName);
   await page.getByLabel('Last name').fill(who.lastName);
@@ -58,7 +61,15 @@ export async function completeSignUpDetails(page: Page, who: { firstName?: strin
   if (who.autoGenerate) await page.getByRole('checkbox', { name: /Generate my first assessment with AI/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/signup\/branding$/);
+  if (who.color) await page.getByLabel('Colour code').fill(who.color);
   await page.getByRole('button', { name: 'Finish' }).click();
+  if (who.tour !== 'keep') await skipTour(page);
+}
+
+/** "Skip tour" on the guided tour's popover, waiting until the server has kept it (it is shown once). */
+export async function skipTour(page: Page): Promise<void> {
+  await page.waitForURL(/\/assessments$/);
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/me/guided-tour') && r.ok()), page.getByRole('button', { name: 'Skip tour' }).click()]);
 }
 
 /** From the sections step of the wizard: values and traits answered as the company, then published. */

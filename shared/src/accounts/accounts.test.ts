@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apiKeyIssuedAt, generateApiKey, isApiKey } from './api-key';
-import { accentColor, candidateBranding, colorBrightness, isLightColor } from './branding';
+import { accentColor, candidateBranding, colorBrightness, contrastTextColor, isLightColor } from './branding';
 import {
   checkGuestVerification,
   checkPinSendAllowed,
@@ -172,6 +172,14 @@ describe('branding', () => {
   });
   it('brightness exactly 155 is not light', () => {
     expect(colorBrightness('#9B9B9B')).toBe(155);
+  });
+  it.each([
+    ['#F5D90A', '#1B1C1E'],
+    ['#FFFFFF', '#1B1C1E'],
+    ['#1B1C1E', '#FFFFFF'],
+    ['#2563EB', '#FFFFFF'],
+  ])('text on the accent %s is %s: dark on a light colour, white on a dark one', (accent, text) => {
+    expect(contrastTextColor(accent)).toBe(text);
   });
 });
 

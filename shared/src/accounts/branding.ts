@@ -48,3 +48,8 @@ export function colorBrightness(hex: string): number {
 export function isLightColor(hex: string): boolean {
   return colorBrightness(hex) > LIGHT_COLOR_BRIGHTNESS_THRESHOLD;
 }
+
+/** Text on the accent colour: dark on a light colour (brightness above 155, spec part 2 §9.6), else white. */
+export function contrastTextColor(hex: string): string {
+  return isLightColor(hex) ? DEFAULT_ACCENT_COLOR : '#FFFFFF';
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { accentColor } from '@shared/accounts/branding';
+import { accentColor, contrastTextColor } from '@shared/accounts/branding';
 import { afterTeamSwitch } from '@shared/teams/members';
 import { FORCED_LOGOUT_DELAY_MS, REFERRAL_REWARD_CREDITS } from '@shared/constants';
 import { signOutEverywhere } from '../../features/accounts/api/auth';
@@ -88,7 +88,7 @@ export function AppLayout() {
   }
 
   return (
-    <div className="app" style={{ ['--accent' as string]: accent }}>
+    <div className="app" style={{ ['--accent' as string]: accent, ['--accent-contrast' as string]: contrastTextColor(accent) }}>
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>

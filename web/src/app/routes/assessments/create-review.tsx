@@ -10,6 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
+import { mutate } from 'swr';
+import { meKey } from '../../../features/accounts/api/get-me';
+import { CreateTourStep } from '../../../features/accounts/tour/guided-tours';
 
 /** Review the details and the company's answers, then publish. */
 export function ReviewStep() {
@@ -34,6 +37,8 @@ export function ReviewStep() {
     setError(undefined);
     try {
       await publishTemplate(tpl.id);
+      // Publishing the tour's draft ends the create tour and starts the invite tour: read the flags again.
+      if (tpl.is_created_by_guided_tour) await mutate(meKey);
       navigate(detailsPath(tpl.id), { replace: true });
     } catch (err) {
       setError(describe(err));
@@ -44,6 +49,7 @@ export function ReviewStep() {
   return (
     <div className="stack">
       <h2>{t('wizard.review.title')}</h2>
+      <CreateTourStep step={3} template={tpl} />
       {error && <Alert>{error}</Alert>}
       <Card>
         <h3>{t('wizard.review.details')}</h3>
@@ -86,7 +92,7 @@ export function ReviewStep() {
             {t('details.back')}
           </Link>
         ) : (
-          <Button onClick={publish} busy={busy}>
+          <Button onClick={publish} busy={busy} data-tour="publish">
             {t('wizard.review.publish')}
           </Button>
         )}

@@ -17,6 +17,7 @@ import { getLocale } from '../../../lib/i18n/locale-store';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
 import { CompanyAnswersStep } from './create-answers';
+import { CreateTourStep, useCreateTour } from '../../../features/accounts/tour/guided-tours';
 import { ReviewStep } from './create-review';
 
 const isStep = (s: string | undefined): s is WizardStep => (WIZARD_STEPS as readonly string[]).includes(s ?? '');
@@ -73,12 +74,14 @@ function DetailsStep({ template }: { template: TemplateDetail | undefined }) {
   const initial = template ? draftOf(template) : emptyDraft(session.kind === 'ok' ? session.record.typeOfOrg : '', getLocale());
   const { draft, update, clear } = useWizardDraft(initial, !template);
   const [error, setError] = useState<string>();
+  const tour = useCreateTour();
 
   async function next() {
     setError(undefined);
     try {
       const { sections: _sections, ...details } = draft;
-      const saved = template ? await updateTemplate(template.id, details) : await createTemplate(draft);
+      // spec part 1 §3 is_created_by_guided_tour: a new draft made while the create tour runs is the tour's.
+      const saved = template ? await updateTemplate(template.id, details) : await createTemplate({ ...draft, via_tour: tour.active });
       clear();
       navigate(stepPath('sections', saved.id), { replace: !template });
     } catch (err) {
@@ -86,7 +89,12 @@ function DetailsStep({ template }: { template: TemplateDetail | undefined }) {
     }
   }
 
-  return <NameStepForm draft={draft} onChange={update} onNext={next} error={error} />;
+  return (
+    <>
+      <CreateTourStep step={1} template={template} />
+      <NameStepForm draft={draft} onChange={update} onNext={next} error={error} />
+    </>
+  );
 }
 
 function SectionsStep({ template }: { template: TemplateDetail }) {
@@ -112,6 +120,7 @@ function SectionsStep({ template }: { template: TemplateDetail }) {
       {locked && <Alert tone="info">{t('wizard.sectionsLocked')}</Alert>}
       {/* spec part 1 §2: AI-assisted or manual setup; the AI's sections arrive in Pending Review on the next step. */}
       {template.status === 'draft' && <AiSetupPanel template={template} onDone={() => navigate(stepPath('answers', template.id))} />}
+      <CreateTourStep step={2} template={template} />
       <SectionsStepForm
         choices={SECTION_CHOICES}
         locked={locked}

@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
 import { sectionNameKey } from '../../../lib/section-names';
+import { InviteTour } from '../../../features/accounts/tour/guided-tours';
 
 /** /assessments/assessments?id=: name, invitations, progress and the respondents, refreshed while open. */
 export function AssessmentDetailsRoute() {
@@ -74,6 +75,7 @@ export function AssessmentDetailsRoute() {
       <Card className="stack">
         <h2>{t('invite.title')}</h2>
         <InvitePanel template={tpl} onInvited={refresh} />
+        <InviteTour template={tpl} />
         <div className="stats">
           <div className="stat">
             <span className="stat-label" id="stat-candidates">

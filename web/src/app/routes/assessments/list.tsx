@@ -8,6 +8,7 @@ import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { OutOfCredits } from '../../../features/credits/components/out-of-credits';
 import { FirstAssessmentCard, useFirstAssessment } from '../../../features/assessments/components/first-assessment-card';
+import { CreateTourStep } from '../../../features/accounts/tour/guided-tours';
 
 export function AssessmentsRoute() {
   const t = useT();
@@ -23,11 +24,12 @@ export function AssessmentsRoute() {
           <a className="btn btn-secondary" href="/assessments/sample-report" target="_blank" rel="noopener">
             {t('sample.view')}
           </a>
-          <Link className="btn btn-primary" to="/assessments/create/name">
+          <Link className="btn btn-primary" to="/assessments/create/name" data-tour="new-assessment">
             + {t('list.new')}
           </Link>
         </div>
       </div>
+      <CreateTourStep step={0} />
       <OutOfCredits />
       <FirstAssessmentCard state={first} />
       {isLoading && <Spinner label={t('common.loading')} />}

@@ -51,7 +51,7 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
   return (
     <form className="card stack" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
-      <TextField label={t('wizard.name')} value={draft.form_name} onChange={(e) => onChange({ form_name: e.target.value })} error={errors.name} maxLength={TEXT_LIMITS.assessmentName} required autoFocus />
+      <TextField label={t('wizard.name')} value={draft.form_name} onChange={(e) => onChange({ form_name: e.target.value })} error={errors.name} maxLength={TEXT_LIMITS.assessmentName} required autoFocus data-tour="wizard-name" />
       <div className="grid-2">
         <TextField
           label={t('wizard.role')}

@@ -50,7 +50,7 @@ export function SectionsStepForm({ choices, selected, onChange, onBack, onCreate
         <p className="muted">{t('wizard.sections.subtitle')}</p>
       </div>
       {(localError || error) && <Alert>{localError ?? error}</Alert>}
-      <fieldset className="section-options" style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset className="section-options" style={{ border: 0, padding: 0, margin: 0 }} data-tour="wizard-sections">
         <legend className="visually-hidden">{t('wizard.sections.title')}</legend>
         {choices.map((c) => (
           <label key={c.kind} className="section-option">

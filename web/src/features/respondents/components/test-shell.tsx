@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HEX_COLOR_PATTERN } from '@shared/accounts/branding';
+import { HEX_COLOR_PATTERN, contrastTextColor } from '@shared/accounts/branding';
 import { DEFAULT_ACCENT_COLOR } from '@shared/constants';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +17,7 @@ export function TestShell({ companyName, logoUrl, color, aside, children }: Test
   const accent = color && HEX_COLOR_PATTERN.test(color) ? color : DEFAULT_ACCENT_COLOR;
   useDocumentTitle(companyName);
   return (
-    <div className="test-page" style={{ ['--accent' as string]: accent }}>
+    <div className="test-page" style={{ ['--accent' as string]: accent, ['--accent-contrast' as string]: contrastTextColor(accent) }}>
       <header className="test-header">
         <div className="test-header-inner">
           <span className="brand">

@@ -29,12 +29,12 @@ export function InvitePanel({ template, onInvited }: { template: TemplateDetail;
       <OutOfCredits />
       <div role="tablist" aria-label={t('invite.title')} className="tabs-inline">
         {TABS.map((k) => (
-          <button key={k} type="button" role="tab" id={`${id}-${k}`} aria-selected={tab === k} aria-controls={`${id}-panel`} onClick={() => setTab(k)}>
+          <button key={k} type="button" role="tab" id={`${id}-${k}`} aria-selected={tab === k} aria-controls={`${id}-panel`} onClick={() => setTab(k)} data-tour={k === 'email' ? 'invite-email' : undefined}>
             {t(`invite.tab.${k}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} data-tour={tab === 'link' ? 'invite-link' : undefined}>
         {tab === 'link' && <PublicLink url={publicTestUrl(window.location.origin, template.publicCode)} />}
         {tab === 'email' && <SingleInvite template={template} onInvited={onInvited} />}
         {tab === 'bulk' && <ListInvite key="bulk" template={template} onInvited={onInvited} advanced={false} />}

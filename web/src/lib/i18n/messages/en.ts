@@ -10,6 +10,7 @@ import { analyzerEn } from './analyzer.en';
 import { analysisEn } from './analysis.en';
 import { setupAiEn } from './setup-ai.en';
 import { supportEn } from './support.en';
+import { tourEn } from './tour.en';
 import { pagesEn } from './pages.en';
 
 /** Interface strings, English (the source). th.ts and es.ts translate these keys; a missing key falls back here. */
@@ -26,6 +27,7 @@ export const en = {
   ...analysisEn,
   ...setupAiEn,
   ...supportEn,
+  ...tourEn,
   ...pagesEn,
   'app.name': 'Culture Fit',
   'common.loading': 'Loading…',

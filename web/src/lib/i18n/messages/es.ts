@@ -11,6 +11,7 @@ import { analyzerEs } from './analyzer.es';
 import { analysisEs } from './analysis.es';
 import { setupAiEs } from './setup-ai.es';
 import { supportEs } from './support.es';
+import { tourEs } from './tour.es';
 import { pagesEs } from './pages.es';
 
 export const es: Partial<Messages> = {
@@ -26,6 +27,7 @@ export const es: Partial<Messages> = {
   ...analysisEs,
   ...setupAiEs,
   ...supportEs,
+  ...tourEs,
   ...pagesEs,
   'app.name': 'Culture Fit',
   'common.loading': 'Cargando…',

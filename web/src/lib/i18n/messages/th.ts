@@ -11,6 +11,7 @@ import { analyzerTh } from './analyzer.th';
 import { analysisTh } from './analysis.th';
 import { setupAiTh } from './setup-ai.th';
 import { supportTh } from './support.th';
+import { tourTh } from './tour.th';
 import { pagesTh } from './pages.th';
 
 export const th: Partial<Messages> = {
@@ -26,6 +27,7 @@ export const th: Partial<Messages> = {
   ...analysisTh,
   ...setupAiTh,
   ...supportTh,
+  ...tourTh,
   ...pagesTh,
   'app.name': 'Culture Fit',
   'common.loading': 'กำลังโหลด…',

@@ -1,0 +1,8 @@
+import type { Profile } from '@shared/routes';
+import { api } from '../../../lib/api-client';
+import { keepProfile } from './get-me';
+
+/** The last step or "Skip tour": the server keeps the tour as done, so it is shown once (spec part 1 §2). */
+export async function finishGuidedTour(tour: 'create' | 'invite'): Promise<Profile> {
+  return keepProfile(await api('finishGuidedTour', { body: { tour } }));
+}
