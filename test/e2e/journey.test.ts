@@ -116,6 +116,10 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await employer.evaluate(() => navigator.clipboard.readText())).toBe(publicLink);
     await employer.getByText('No respondents yet').waitFor();
+    // The assessment was made from the create tour, so the invite tour follows; the employer reads it through.
+    await employer.getByRole('dialog', { name: 'Share the public link' }).getByRole('button', { name: 'Next' }).click();
+    const last = employer.getByRole('dialog', { name: 'Or invite people by e-mail' });
+    await Promise.all([employer.waitForResponse((r) => r.url().endsWith('/me/guided-tour') && r.ok()), last.getByRole('button', { name: 'Done' }).click()]);
   });
 
   it('a candidate registers on the public link, answers (autosaved across a refresh), finishes and sees the thank-you page', async () => {
