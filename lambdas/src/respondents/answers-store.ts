@@ -9,17 +9,26 @@ import { sectionsOf, type TemplateItem } from '../assessments/repo';
 /**
  * Read-modify-write of a candidate record guarded by its `updated_at`: a concurrent write makes the
  * condition fail and the change is re-applied to a freshly read record, so no save overwrites another.
- * The first attempt uses the record the caller already read.
+ * The first attempt uses the record the caller already read; with `fromIndex` that copy came from the token
+ * index and may lag, so a refusal on it is checked again on a consistent read.
  */
 export async function updateCandidate(
   loaded: CandidateItem,
   change: (c: CandidateItem) => Partial<CandidateItem> | null,
   now: Date,
+  options: { fromIndex?: boolean } = {},
 ): Promise<CandidateItem> {
   let current = loaded;
   for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
     if (attempt > 0) current = await loadCandidateByToken(loaded.accessToken);
-    const patch = change(current);
+    let patch: Partial<CandidateItem> | null;
+    try {
+      patch = change(current);
+    } catch (err) {
+      // A copy from the token index may be behind (a section just started): refuse only on the consistent record.
+      if (attempt === 0 && options.fromIndex && err instanceof DomainError) continue;
+      throw err;
+    }
     if (!patch) return current;
     // Two writes in the same millisecond must still differ, so the guard keeps working.
     const at = nextUpdatedAt(current.updated_at, now);

@@ -29,6 +29,20 @@ export async function loadCandidateByToken(token: string, now: Date = new Date()
   const keys = data[0];
   if (!keys) throw new DomainError('DATA_NOT_FOUND');
   const { data: candidate } = await db().entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey }).go({ consistent: true });
+  return usableCandidate(candidate, token, now);
+}
+
+/**
+ * One read instead of two for the autosave: the token index projects the whole record, but it may lag the table.
+ * Only for writes guarded by `updated_at` (`updateCandidate` with `fromIndex`): a stale copy fails the guard, or a
+ * check made on it, and the record is then read again consistently.
+ */
+export async function loadCandidateFromIndex(token: string, now: Date = new Date()): Promise<CandidateItem> {
+  const { data } = await db().entities.candidate.query.byToken({ accessToken: token }).go({ limit: 1 });
+  return usableCandidate(data[0] ?? null, token, now);
+}
+
+function usableCandidate(candidate: CandidateItem | null, token: string, now: Date): CandidateItem {
   if (!candidate || candidate.deleted || candidate.accessToken !== token) throw new DomainError('DATA_NOT_FOUND');
   // A finished respondent's link dies after a while: it sits in URL paths that access logs keep.
   const finished = candidate.status === 'COMPLETED' && candidate.finished_at ? Date.parse(candidate.finished_at) : NaN;
@@ -46,7 +60,25 @@ export function withinTime(kind: SectionKind, template: TemplateItem, state: Sto
 export async function loadTemplateOf(candidate: CandidateItem): Promise<TemplateItem> {
   const { data } = await db().entities.template.get({ id: candidate.form_id }).go({ consistent: true });
   if (!data || data.deleted) throw new DomainError('ASSESSMENT_DATA_NOT_AVAILABLE');
+  templates.set(data.id, { item: data, readAt: Date.now() });
   return data;
+}
+
+/** How long an autosave may use an assessment read earlier by the same function instance. */
+export const TEMPLATE_REUSE_MS = 30_000;
+const TEMPLATE_CACHE_ENTRIES = 200;
+const templates = new Map<string, { item: TemplateItem; readAt: number }>();
+
+/**
+ * The assessment for an autosave: the copy this instance read in the last 30 seconds, else a fresh read. An
+ * autosave checks the section's timer and answer shape against it; the section's Complete and the finish read it
+ * fresh, so an edit made meanwhile (spec part 1 §3: published edits recalculate results) still decides the score.
+ */
+export async function loadTemplateForAutosave(candidate: CandidateItem): Promise<TemplateItem> {
+  const kept = templates.get(candidate.form_id);
+  if (kept && Date.now() - kept.readAt < TEMPLATE_REUSE_MS) return kept.item;
+  if (templates.size >= TEMPLATE_CACHE_ENTRIES) templates.delete(templates.keys().next().value as string);
+  return loadTemplateOf(candidate);
 }
 
 export function statesOf(c: CandidateItem): StoredSectionStates {

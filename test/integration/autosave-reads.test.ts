@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../../lambdas/src/db/client';
+import { loadCandidateByToken, loadTemplateOf } from '../../lambdas/src/respondents/repo';
+import { assertOpenForAnswers, updateCandidate } from '../../lambdas/src/respondents/answers-store';
+import { invoke } from '../support/invoke';
+
+/**
+ * The autosave's reads (issue budget: at most 2 DynamoDB calls per saveAnswers): the record comes through the token
+ * index (one call) and the assessment from this instance's recent read; the write is guarded by `updated_at`. A copy
+ * from the index that lags the table never loses a save and never refuses one the consistent record allows.
+ */
+
+const employer = { sub: randomUUID(), email: `autosave-${randomUUID().slice(0, 8)}@example.com` };
+const SECTION = 'values_and_traits';
+const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+const answers = (n: number) => ({ defining_your_values: { value_integrity: n, value_teamwork: 4, value_innovation: 5 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 1 } });
+
+let calls = 0;
+const counter = 'autosaveReadsCount';
+let code = '';
+
+beforeAll(async () => {
+  documentClient().middlewareStack.add(
+    (next) => async (args) => {
+      calls += 1;
+      return next(args);
+    },
+    { step: 'initialize', name: counter },
+  );
+  const created = await invoke<{ id: string }>('createTemplate', { claims: employer, body: { form_name: 'Autosave', sections: [SECTION], type_of_org: 'technology' } });
+  await invoke('saveTemplateSection', { claims: employer, params: { id: created.body.id, section: SECTION }, body: { company_answers: company } });
+  code = (await invoke<{ publicCode: string }>('publishTemplate', { claims: employer, params: { id: created.body.id } })).body.publicCode;
+});
+
+afterAll(() => {
+  documentClient().middlewareStack.remove(counter);
+});
+
+async function startedRespondent(name: string): Promise<string> {
+  const reg = await invoke<{ token: string }>('registerRespondent', { params: { code }, body: { firstname: name, lastname: 'Save', email: `${name}.${randomUUID().slice(0, 6)}@example.com`, registration_id: `reg-${randomUUID()}` } });
+  await invoke('getRespondentTest', { params: { token: reg.body.token } });
+  await invoke('startSection', { params: { token: reg.body.token, section: SECTION } });
+  return reg.body.token;
+}
+
+describe('autosave', () => {
+  it('takes two DynamoDB calls: the record through the token index and the guarded write', async () => {
+    const token = await startedRespondent('two');
+    calls = 0;
+    const res = await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(3) } });
+    expect(res.status).toBe(200);
+    expect(calls).toBe(2);
+    const stored = await loadCandidateByToken(token);
+    expect((stored.answers as Record<string, unknown>)[SECTION]).toEqual(answers(3));
+  });
+
+  it('a copy older than the table (another save landed since) is written again on a fresh read, not over it', async () => {
+    const token = await startedRespondent('stale');
+    const stale = await loadCandidateByToken(token);
+    expect((await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(2) } })).status).toBe(200);
+    await updateCandidate(stale, (c) => ({ answers: { ...(c.answers as Record<string, unknown>), other: 'x' } }), new Date(), { fromIndex: true });
+    const stored = await loadCandidateByToken(token);
+    // The save made after the stale copy was read is still there, with the later change on top.
+    expect(stored.answers).toMatchObject({ [SECTION]: answers(2), other: 'x' });
+  });
+
+  it('a refusal made on a lagging index copy (the section looked not started) is checked again on the consistent record', async () => {
+    const reg = await invoke<{ token: string }>('registerRespondent', { params: { code }, body: { firstname: 'Lag', lastname: 'Save', email: `lag.${randomUUID().slice(0, 6)}@example.com`, registration_id: `reg-${randomUUID()}` } });
+    const token = reg.body.token;
+    await invoke('getRespondentTest', { params: { token } });
+    const beforeStart = await loadCandidateByToken(token);
+    await invoke('startSection', { params: { token, section: SECTION } });
+    const template = await loadTemplateOf(beforeStart);
+    const change = (c: typeof beforeStart) => {
+      assertOpenForAnswers(c, SECTION, template, new Date());
+      return { answers: { [SECTION]: answers(4) } };
+    };
+    // As the index would give it, the copy says the section has not started: only a consistent read may decide.
+    await expect(updateCandidate(beforeStart, change, new Date())).rejects.toMatchObject({ code: 'INVALID_STATUS_TRANSITION' });
+    await updateCandidate(beforeStart, change, new Date(), { fromIndex: true });
+    expect(((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION]).toEqual(answers(4));
+  });
+});
