@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { emailKey } from '@shared/accounts/email';
 import type { Profile } from '@shared/routes';
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import { db } from '../db/service';
 import type { UserEntity } from '../db/entities/user';
 import { transactWrite } from '../db/transact';

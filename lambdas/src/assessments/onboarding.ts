@@ -4,7 +4,7 @@ import { emailKey } from '@shared/accounts/email';
 import { ORGANIZATION_TYPE_OPTIONS, optionLabel } from '@shared/accounts/options';
 import { firstAssessmentName } from '@shared/assessments/ai-setup';
 import { ONBOARDING_LEASE_MS, completeOnboarding, isLeaseStale } from '@shared/credits/onboarding';
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import type { AiSetupProgress, OnboardingView } from '@shared/routes';
 import type { AiProvider } from '../adapters/ai';
 import { db } from '../db/service';

@@ -3,7 +3,7 @@ import { emailKey, isValidEmail, normalizeEmail } from '@shared/accounts/email';
 import { PRODUCT_NAME, REFERRAL_MAILS_PER_REFERRER_PER_DAY } from '@shared/constants';
 import { advanceReferral, checkReferralClaim, checkReferralInvite, generateReferralCode, resolveReferralLink, type Referral } from '@shared/credits';
 import { DomainError } from '@shared/errors';
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import type { ReferralLink, ReferralRow } from '@shared/routes';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { db } from '../db/service';

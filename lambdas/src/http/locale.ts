@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { ZLocale, type Locale } from '@shared/i18n/locale';
+import type { Locale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 
 /** The caller's interface language: `lang` query, then Accept-Language, then English. */
 export function requestLocale(event: Pick<APIGatewayProxyEvent, 'headers' | 'queryStringParameters'>): Locale {

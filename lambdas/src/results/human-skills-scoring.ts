@@ -1,4 +1,4 @@
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import { summariseOverall, type SectionOveralls } from '@shared/results/overall';
 import { HUMAN_SKILLS_PACK } from '@shared/sections/human-skills/content';
 import { ZHumanSkillsAnswers, ZHumanSkillsSetup } from '@shared/sections/human-skills/schema';

@@ -1,6 +1,6 @@
 import type { CandidateRow } from '@shared/routes';
 import { isTemporaryEmail } from '@shared/respondents/invitation';
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';

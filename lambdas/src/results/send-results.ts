@@ -1,6 +1,6 @@
 import { errorFields, logger } from '../shared/logger';
 import { DomainError } from '@shared/errors';
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
 import { isTemporaryEmail } from '@shared/respondents/invitation';
 import type { TemplateItem } from '../assessments/repo';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanMicrosoftEmail, emailFromKey, emailKey, isValidEmail, ZEmail } from './email';
+import { cleanMicrosoftEmail, emailFromKey, emailKey, isValidEmail } from './email';
+import { ZEmail } from './email-schema';
 import { validationErrorCode } from '../errors/validation';
 
 describe('E-mail format: word characters with optional dots or dashes, an @, a domain and a 2-3 letter ending (spec part 1 §5)', () => {

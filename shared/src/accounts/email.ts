@@ -1,4 +1,3 @@
-import * as z from 'zod';
 
 /**
  * E-mail format (spec part 1 §5, part 2 §5): word characters with optional dots or dashes, an @,
@@ -16,16 +15,6 @@ export function isValidEmail(email: string): boolean {
 
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Trimmed, lowercased, pattern-checked; failures carry INVALID_EMAIL_ADDRESS. */
-export const ZEmail = z
-  .string({ error: 'EMAIL_REQUIRED' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'EMAIL_REQUIRED' })
-  // RFC 5321 caps an address at 254 characters; a longer one is refused before the pattern runs.
-  .max(EMAIL_MAX_LENGTH, { error: 'INVALID_EMAIL_ADDRESS' })
-  .regex(EMAIL_PATTERN, { error: 'INVALID_EMAIL_ADDRESS' });
-export type Email = z.infer<typeof ZEmail>;
 
 /**
  * Storage key of an e-mail (spec part 1 §3 "keyed by an e-mail-derived key", §5: dots and hash

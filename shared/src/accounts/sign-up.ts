@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { ZLocale } from '../i18n/locale';
+import { ZLocale } from '../i18n/locale-schema';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';
 import { MAX_CORE_VALUES } from '../constants/limits';
-import { ZEmail } from './email';
+import { ZEmail } from './email-schema';
 import { HEX_COLOR_PATTERN } from './branding';
 import { ZImageUpload } from './image-upload';
 

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { ZLocale } from '../i18n/locale';
+import { ZLocale } from '../i18n/locale-schema';
 import { CORE_VALUES_HISTORY_LENGTH } from '../constants/limits';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';
-import { ZEmail } from './email';
+import { ZEmail } from './email-schema';
 
 /** User (spec part 1 §3 "User"), keyed by emailKey(email). */
 export const ZUser = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZSectionKind, type SectionKind } from '../sections/kinds';
-import { ZLocale } from '../i18n/locale';
+import { ZLocale } from '../i18n/locale-schema';
 import { MAX_DRAFTS_PER_USER, MIN_SECTIONS_PER_ASSESSMENT } from '../constants/limits';
 import { DomainError } from '../errors/domain-error';
 import { OBJECTIVES, SECTION_SETUP_STATES, TEMPLATE_SCOPES, type SectionSetupState, type Template } from './types';

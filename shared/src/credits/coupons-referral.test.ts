@@ -11,8 +11,8 @@ import {
   PUBLIC_LINK_PATTERN,
   referralCodeFromQuery,
   resolveReferralLink,
-  ZReferralInvite,
 } from './referral';
+import { ZReferralInvite } from './referral-invite';
 import { completeOnboarding } from './onboarding';
 import { DomainError, errorMessage } from '../errors/domain-error';
 import { validationErrorCode } from '../errors/validation';

@@ -4,4 +4,5 @@ export * from './onboarding';
 export * from './pricing';
 export * from './quota';
 export * from './referral';
+export * from './referral-invite';
 export * from './types';

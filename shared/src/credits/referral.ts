@@ -1,15 +1,8 @@
-import * as z from 'zod';
 import { PUBLIC_LINK_GROUP_LENGTH, PUBLIC_LINK_GROUPS, REFERRAL_CLAIM_WINDOW_MS, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_CREDITS } from '../constants/referral';
 import { DomainError } from '../errors/domain-error';
-import { EMAIL_PATTERN, emailKey, isValidEmail, normalizeEmail } from '../accounts/email';
+import { emailKey, isValidEmail, normalizeEmail } from '../accounts/email';
 import { ALPHANUMERIC, LOWER_ALPHANUMERIC, cryptoRandomBytes, randomString, type RandomBytes } from '../ids/random';
 
-/** Referral invitation input (spec part 2 §5 "Referral invitation"). */
-export const ZReferralInvite = z.object({
-  email: z.string({ error: 'REFERRAL_INVALID_EMAIL' }).trim().toLowerCase().regex(EMAIL_PATTERN, { error: 'REFERRAL_INVALID_EMAIL' }),
-  teamId: z.string({ error: 'REFERRAL_NO_TEAM_ID' }).trim().min(1, { error: 'REFERRAL_NO_TEAM_ID' }),
-});
-export type ReferralInvite = z.infer<typeof ZReferralInvite>;
 
 /**
  * Referral invitation checks, in the spec's order: valid e-mail; a team id; not already invited;
@@ -37,7 +30,7 @@ export interface Referral {
   credits_earned: number;
 }
 
-export function newReferral(referrer: string, invite: ReferralInvite): Referral {
+export function newReferral(referrer: string, invite: { email: string; teamId: string }): Referral {
   return { referrer: normalizeEmail(referrer), email: invite.email, teamId: invite.teamId, status: 'pending', credits: 'pending', credits_earned: 0 };
 }
 

@@ -1,9 +1,7 @@
-import * as z from 'zod';
-
 /** Interface locales (spec part 2 §1): en, th, es map to en_US, th_TH, es_ES. */
 export const LOCALES = ['en', 'th', 'es'] as const;
-export const ZLocale = z.enum(LOCALES);
-export type Locale = z.infer<typeof ZLocale>;
+/** Its zod schema is ZLocale in ./locale-schema, so pages that only need the list carry no zod. */
+export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en_US', th: 'th_TH', es: 'es_ES' };
 

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { MAX_INVITATION_RECIPIENTS } from '../constants/limits';
-import { ZLocale } from '../i18n/locale';
-import { emailKey, normalizeEmail, ZEmail } from '../accounts/email';
+import { ZLocale } from '../i18n/locale-schema';
+import { emailKey, normalizeEmail } from '../accounts/email';
+import { ZEmail } from '../accounts/email-schema';
 
 /** Candidate assessment id = formId-candidateEmailKey (spec part 1 §3). */
 export function candidateAssessmentId(formId: string, email: string): string {

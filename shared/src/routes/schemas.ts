@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { SECTION_KINDS, ZSectionKind } from '../sections/kinds';
 import { RESPONDENT_ANSWER_SCHEMAS } from '../sections/answer-schemas';
-import { ZLocale } from '../i18n/locale';
-import { ZEmail } from '../accounts/email';
+import { ZLocale } from '../i18n/locale-schema';
+import { ZEmail } from '../accounts/email-schema';
 import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
 import { ZLogoKey } from './team-schemas';
 import { MAX_EXTRA_TIME_MINUTES, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';

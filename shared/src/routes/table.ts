@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZLocale } from '../i18n/locale';
+import { ZLocale } from '../i18n/locale-schema';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds';
 import * as S from './schemas';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZEmail } from '../accounts/email';
+import { ZEmail } from '../accounts/email-schema';
 import { ZHexColor } from '../accounts/sign-up';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';
 import { ANALYZER_MAX_VALUES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../constants/limits';

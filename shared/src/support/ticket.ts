@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { SUPPORT_ATTACHMENT_EXTENSIONS } from '../constants/limits';
 import type { ErrorCode } from '../errors/catalogue';
-import { emailKey, ZEmail } from '../accounts/email';
+import { emailKey } from '../accounts/email';
+import { ZEmail } from '../accounts/email-schema';
 
 /** A message must not be empty; whitespace-only is empty too (spec part 1 §5). */
 export function isBlankMessage(message: string | null | undefined): boolean {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZEmail } from '../accounts/email';
+import { ZEmail } from '../accounts/email-schema';
 import { GUEST_EMAIL_DOMAIN } from '../accounts/guest';
 import { HEX_COLOR_PATTERN } from '../accounts/branding';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';

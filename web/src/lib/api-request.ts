@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { ROUTES, fillPath, type RouteId } from '@shared/routes';
+import type { ROUTES, RouteId } from '@shared/routes';
+import { fillPath } from '@shared/routes/define';
+import { ROUTE_INDEX } from '@shared/routes/route-index';
 import type { Locale } from '@shared/i18n/locale';
 
 type RouteOf<K extends RouteId> = (typeof ROUTES)[K];
@@ -46,7 +48,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
 
 /** Pure: turn a route id and its input into a fetch request. */
 export function buildRequest<K extends RouteId>(id: K, input: CallInput<K>, ctx: RequestContext): BuiltRequest {
-  const def = ROUTES[id];
+  const def = ROUTE_INDEX[id];
   const params = (input.params ?? {}) as Record<string, string>;
   const url = joinUrl(ctx.apiUrl, fillPath(def.path, params)) + queryString(input.query as Record<string, unknown> | undefined);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ctx.locale };

@@ -1,31 +1,33 @@
-import * as z from 'zod';
+import { flag, nested, nonEmptyText, optionalText, optionalUrl, readRecord, text, type RecordOf } from './plain-record';
 
 /**
  * Runtime configuration, read once from /config.json so one build serves every stage
  * (the local stack and the CDK web stack both write this file).
  */
-export const ZAppConfig = z.object({
-  apiUrl: z.string().min(1),
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
-  userPoolEndpoint: z.string().optional(),
-  mailboxUrl: z.string().optional(),
+const CONFIG_SHAPE = {
+  apiUrl: nonEmptyText,
+  region: nonEmptyText,
+  userPoolId: nonEmptyText,
+  userPoolClientId: nonEmptyText,
+  userPoolEndpoint: optionalText,
+  mailboxUrl: optionalText,
   /** Hosted-UI origin and callback for Google and Microsoft sign-in (only with federation). */
-  oauthUrl: z.string().url().optional(),
-  oauthRedirect: z.string().url().optional(),
-  oauthClientId: z.string().optional(),
-  federation: z.object({ google: z.boolean().default(false), microsoft: z.boolean().default(false) }).partial().default({}),
-  stage: z.string().default('local'),
-});
-export type AppConfig = z.infer<typeof ZAppConfig>;
+  oauthUrl: optionalUrl,
+  oauthRedirect: optionalUrl,
+  oauthClientId: optionalText,
+  federation: nested({ google: flag(false), microsoft: flag(false) }, { google: false, microsoft: false }),
+  stage: text('local'),
+};
+export type AppConfig = RecordOf<typeof CONFIG_SHAPE>;
 
 let current: AppConfig | undefined;
 
 export async function loadConfig(fetcher: typeof fetch = fetch): Promise<AppConfig> {
   const res = await fetcher('/config.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
-  current = ZAppConfig.parse(await res.json());
+  const config = readRecord(CONFIG_SHAPE, await res.json());
+  if (!config) throw new Error('config.json: not a valid configuration');
+  current = config;
   return current;
 }
 

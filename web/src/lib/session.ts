@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { flag, oneOf, readRecord, text, textList, type RecordOf } from './plain-record';
 import type { Profile } from '@shared/routes';
 
 /** Browser storage key of the session record (spec part 2 §7.5 "userData (encoded, read for e-mail)"). */
@@ -8,24 +8,29 @@ export const SESSION_KEY = 'userData';
  * The locally stored session record (spec part 1 §3). `onboardingStep` is ours: it lets the route
  * guard send a half-registered user back to the sign-up step without waiting for the network.
  */
-export const ZSessionRecord = z.object({
-  email: z.string(),
-  firstname: z.string().default(''),
-  lastname: z.string().default(''),
-  displayName: z.string().default(''),
-  companyName: z.string().default(''),
-  companyLogoUrl: z.string().default(''),
-  color: z.string().default(''),
-  photoUrl: z.string().default(''),
-  coreValues: z.array(z.string()).default([]),
-  typeOfOrg: z.string().default(''),
-  missionAndVision: z.string().default(''),
-  autoGenerateForm: z.boolean().default(false),
-  isGuest: z.boolean().default(false),
-  createdAt: z.string().default(''),
-  onboardingStep: z.enum(['info', 'branding', 'done']).default('done'),
-});
-export type SessionRecord = z.infer<typeof ZSessionRecord>;
+const SESSION_SHAPE = {
+  email: text(),
+  firstname: text(''),
+  lastname: text(''),
+  displayName: text(''),
+  companyName: text(''),
+  companyLogoUrl: text(''),
+  color: text(''),
+  photoUrl: text(''),
+  coreValues: textList([]),
+  typeOfOrg: text(''),
+  missionAndVision: text(''),
+  autoGenerateForm: flag(false),
+  isGuest: flag(false),
+  createdAt: text(''),
+  onboardingStep: oneOf(['info', 'branding', 'done'] as const, 'done'),
+};
+export type SessionRecord = RecordOf<typeof SESSION_SHAPE>;
+
+/** A stored (or given) session record with its defaults; null when it is not one. */
+export function parseSessionRecord(value: unknown): SessionRecord | null {
+  return readRecord(SESSION_SHAPE, value);
+}
 
 export type StoredSession = { kind: 'none' } | { kind: 'corrupt' } | { kind: 'ok'; record: SessionRecord };
 
@@ -48,8 +53,8 @@ export function readSession(store: KeyValueStore = localStorage): StoredSession 
   const raw = store.getItem(SESSION_KEY);
   if (raw === null || raw === '') return { kind: 'none' };
   try {
-    const parsed = ZSessionRecord.safeParse(decode(raw));
-    return parsed.success ? { kind: 'ok', record: parsed.data } : { kind: 'corrupt' };
+    const record = parseSessionRecord(decode(raw));
+    return record ? { kind: 'ok', record } : { kind: 'corrupt' };
   } catch {
     return { kind: 'corrupt' };
   }

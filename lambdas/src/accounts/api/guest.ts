@@ -4,7 +4,7 @@ import { GUEST_GRANT_MINUTES, GUEST_PASS_DAYS, GUEST_STARTS_PER_ADDRESS_PER_DAY,
 import { withinDailyCap } from '../../shared/daily-cap';
 import { PIN_EXPIRY_SECONDS, PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
 import { DomainError } from '@shared/errors';
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';

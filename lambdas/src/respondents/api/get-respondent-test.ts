@@ -1,4 +1,4 @@
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import { nextCandidateStatus } from '@shared/respondents/status';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';

@@ -1,7 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
 import { isTemporaryEmail, temporaryEmail } from '@shared/respondents/invitation';
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import { RESUME_LINK_MAIL_INTERVAL_MS, RESUME_MAILS_PER_ASSESSMENT_PER_DAY, RESUME_MAILS_PER_RECIPIENT_PER_DAY } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';

@@ -1,7 +1,7 @@
 import { emailKey } from '@shared/accounts/email';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, SUPPORT_REPLY_HOURS } from '@shared/constants/limits';
 import { DomainError } from '@shared/errors';
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import { ticketCredits } from '@shared/support/ticket';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';

@@ -1,6 +1,6 @@
 import { addMember, changeRole, removeMember } from '@shared/teams/members';
 import { normalizeEmail } from '@shared/accounts/email';
-import { ZLocale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { sendMail } from '../../adapters/mail';

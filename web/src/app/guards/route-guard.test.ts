@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ZSessionRecord, type StoredSession } from '../../lib/session';
+import { parseSessionRecord, type StoredSession } from '../../lib/session';
 import { decideRoute, toolboxPage } from './route-guard';
 
-const signedIn = (over: Record<string, unknown> = {}): StoredSession => ({ kind: 'ok', record: ZSessionRecord.parse({ email: 'a@b.co', ...over }) });
+const signedIn = (over: Record<string, unknown> = {}): StoredSession => ({ kind: 'ok', record: parseSessionRecord({ email: 'a@b.co', ...over })! });
 const none: StoredSession = { kind: 'none' };
 const decide = (pathname: string, session: StoredSession, requiresAuth = true, search = '') => decideRoute({ pathname, search, session, requiresAuth });
 

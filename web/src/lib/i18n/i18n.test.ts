@@ -3,17 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
 import { th } from './messages/th';
 import { es } from './messages/es';
-import { translate } from './i18n';
+import { loadLocale, translate } from './i18n';
 import { pickLocale } from './locale-store';
 
 const CATALOGUES = { en, th, es } as Record<string, Record<string, string>>;
 
 describe('interface strings in en, th and es (i18next with ICU MessageFormat)', () => {
+  it('a Thai or Spanish catalogue is fetched when that language is chosen, not carried by every page', async () => {
+    expect(translate('es', 'common.retry')).toBe(translate('en', 'common.retry'));
+    await loadLocale('es');
+    expect(translate('es', 'common.retry')).toBe(es['common.retry']);
+    expect(es['common.retry']).not.toBe(en['common.retry']);
+  });
+
   it('fills {placeholders}', () => {
     expect(translate('en', 'auth.verify.subtitle', { email: 'a@b.co' })).toBe('We sent a 6-digit code to a@b.co.');
   });
 
-  it("'n remaining' takes each language's plural forms", () => {
+  it("'n remaining' takes each language's plural forms", async () => {
+    await Promise.all([loadLocale('es'), loadLocale('th')]);
     expect(translate('en', 'credits.remaining', { n: 1 })).toBe('1 remaining');
     expect(translate('en', 'credits.remaining', { n: 5 })).toBe('5 remaining');
     expect(translate('es', 'credits.remaining', { n: 1 })).toBe('Queda 1');

@@ -3,8 +3,6 @@ import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@shared/i18n/locale';
 import { en, type MessageKey } from './messages/en';
-import { th } from './messages/th';
-import { es } from './messages/es';
 import { getLocale, subscribeLocale } from './locale-store';
 
 /**
@@ -12,6 +10,7 @@ import { getLocale, subscribeLocale } from './locale-store';
  * forms by the language's own rules (`{n, plural, one {…} other {…}}`; Thai has only `other`). The catalogues are
  * the per-feature files in ./messages; a key missing in th or es falls back to English. Keys contain dots, so
  * i18next's key and namespace separators are off. React escapes what it renders, so i18next does not.
+ * English is in the entry; Thai and Spanish are fetched when chosen (`loadLocale`), so a page carries one language.
  */
 export const i18n = i18next.createInstance();
 
@@ -19,7 +18,7 @@ void i18n
   .use(ICU)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, th: { translation: th }, es: { translation: es } },
+    resources: { en: { translation: en } },
     lng: getLocale(),
     fallbackLng: 'en',
     supportedLngs: ['en', 'th', 'es'],
@@ -29,12 +28,30 @@ void i18n
     returnNull: false,
     initAsync: false,
     showSupportNotice: false,
+    // A catalogue added later (loadLocale) replaces the English fallbacks i18next-icu memoized for that language.
+    i18nFormat: { bindI18nStore: 'added' },
   });
 
-// The language kept in browser storage (`lang`, spec part 2 §7.5) drives i18next.
-subscribeLocale(() => void i18n.changeLanguage(getLocale()));
+const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<Partial<Record<MessageKey, string>>>> = {
+  th: () => import('./messages/th').then((m) => m.th),
+  es: () => import('./messages/es').then((m) => m.es),
+};
 
-/** Text of a key in a locale, outside React (PDF documents, e-mails rendered in the browser). */
+/** Makes a language's catalogue available (fetched once); English always is. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) return;
+  i18n.addResourceBundle(locale, 'translation', await CATALOGUES[locale]());
+}
+
+// The language kept in browser storage (`lang`, spec part 2 §7.5) drives i18next, once its catalogue is here.
+subscribeLocale(() => {
+  const locale = getLocale();
+  void loadLocale(locale)
+    .catch(() => undefined)
+    .then(() => (getLocale() === locale ? i18n.changeLanguage(locale) : undefined));
+});
+
+/** Text of a key in a locale, outside React (PDF documents); `loadLocale(locale)` first. */
 export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
   return i18n.getFixedT(locale)(key, params ?? {}) as string;
 }

@@ -1,4 +1,5 @@
 import { saveFile } from '../../../lib/save-file';
+import { loadLocale } from '../../../lib/i18n/i18n';
 import type { ReportInput } from './report-document';
 
 /** A safe file name from the assessment and the person. */
@@ -13,7 +14,7 @@ export function reportFileName(input: Pick<ReportInput, 'formName' | 'audience' 
  * first download, so no page pays for them before.
  */
 export async function downloadReport(input: ReportInput): Promise<void> {
-  const [{ pdf }, { ReportDocument }] = await Promise.all([import('@react-pdf/renderer'), import('./report-document')]);
+  const [{ pdf }, { ReportDocument }] = await Promise.all([import('@react-pdf/renderer'), import('./report-document'), loadLocale(input.locale)]);
   const blob = await pdf(<ReportDocument {...input} />).toBlob();
   saveFile(blob, reportFileName(input));
 }
