@@ -5,7 +5,7 @@ import { ROUTES } from '../../shared/src/routes/table';
 import { configFromContext } from '../../infra/lib/config';
 import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
 import { TABLE_SCHEMA } from '../../infra/lib/table-schema';
-import { CONTEXT_ACCESS } from '../../infra/lib/stacks/context-access';
+import { CONTEXT_ACCESS, TABLE_ACCESS } from '../../infra/lib/stacks/context-access';
 import { logicalId, nagFindings, newApp, webFixture } from './helpers';
 
 // One synthesis of the whole app (no federation context), shared by every assertion below.
@@ -70,7 +70,12 @@ describe('data: the single table', () => {
       expect(mine.includes('s3:PutObject'), `${key} uploads`).toBe(access!.uploads);
       expect(mine.includes('ses:SendEmail'), `${key} mail`).toBe(access!.mail);
       expect(mine).toContain('dynamodb:Query');
+      // Deleting items and batch writes only where TABLE_ACCESS (checked against the bundles) says the code does them.
+      const table = TABLE_ACCESS[fn.entry];
+      expect(mine.includes('dynamodb:DeleteItem'), `${key} deletes`).toBe(table!.deletes);
+      expect(mine.includes('dynamodb:BatchWriteItem'), `${key} batch writes`).toBe(table!.batchWrites);
     }
+    expect(Object.values(stacks.api.functions).filter((fn) => !TABLE_ACCESS[fn.entry]!.deletes).length).toBeGreaterThanOrEqual(3);
   });
 
   it('no function may Scan the table (every list is a Query with a cursor)', () => {

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { CONTEXTS } from '../../shared/src/routes/define';
 import { UNUSED_MODULES } from '../../infra/lib/constructs/app-function';
-import { CONTEXT_ACCESS } from '../../infra/lib/stacks/context-access';
+import { CONTEXT_ACCESS, TABLE_ACCESS } from '../../infra/lib/stacks/context-access';
 
 /**
  * Least privilege per function (infra/lib/stacks/context-access.ts): each API function's bundle, as esbuild builds
@@ -18,7 +18,7 @@ const entries = CONTEXTS.flatMap((context) =>
   ].filter((e) => existsSync(e.file)),
 );
 
-async function adaptersIn(file: string): Promise<{ uploads: boolean; mail: boolean }> {
+async function bundleInputs(file: string): Promise<string[]> {
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -32,7 +32,11 @@ async function adaptersIn(file: string): Promise<{ uploads: boolean; mail: boole
     external: [...UNUSED_MODULES],
     logLevel: 'silent',
   });
-  const inputs = Object.keys(result.metafile.inputs);
+  return Object.keys(result.metafile.inputs);
+}
+
+async function adaptersIn(file: string): Promise<{ uploads: boolean; mail: boolean }> {
+  const inputs = await bundleInputs(file);
   return { uploads: inputs.some((i) => i.startsWith('lambdas/src/adapters/storage/')), mail: inputs.some((i) => i.startsWith('lambdas/src/adapters/mail/')) };
 }
 
@@ -44,6 +48,17 @@ describe('each API function is granted the bucket and e-mail exactly when its co
   for (const entry of entries) {
     it(entry.key, async () => {
       expect(await adaptersIn(entry.file)).toEqual(CONTEXT_ACCESS[entry.key]);
+    });
+  }
+});
+
+describe('each function may delete items or write in batches exactly when its code does', () => {
+  const sources = async (file: string) => (await bundleInputs(file)).filter((i) => /^(lambdas|shared)\/src\//.test(i)).map((i) => readFileSync(i, 'utf8'));
+
+  for (const [entry, access] of Object.entries(TABLE_ACCESS)) {
+    it(entry, async () => {
+      const code = await sources(entry);
+      expect({ deletes: code.some((c) => /\.delete\(\{/.test(c)), batchWrites: code.some((c) => /\.(put|delete)\(\[/.test(c)) }).toEqual(access);
     });
   }
 });

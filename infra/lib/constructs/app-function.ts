@@ -5,6 +5,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { tableAccess } from '../stacks/context-access';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,16 +27,7 @@ export interface AppFunctionProps {
 }
 
 /** Table actions the handlers use. No Scan: every list is a Query with a cursor (ARCHITECTURE.md, Data). */
-const TABLE_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-];
+const TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'];
 
 /**
  * A Lambda function with the project's defaults baked in: Node.js 22 on arm64, bundled by a local
@@ -50,8 +42,12 @@ export class AppFunction extends Construct {
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
 
+  /** The entry as given (relative to the project), which names the function's row in TABLE_ACCESS. */
+  readonly entry: string;
+
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
     const entry = path.resolve(PROJECT_ROOT, props.entry);
     if (!existsSync(entry)) throw new Error(`Lambda entry ${props.entry} does not exist`);
 
@@ -118,12 +114,16 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  /** TABLE_NAME plus item read/write on the table and its indexes (no Scan, no table management). */
+  /**
+   * TABLE_NAME plus item read/write on the table and its indexes (no Scan, no table management); DeleteItem and
+   * BatchWriteItem only where the entry's row in TABLE_ACCESS says its code deletes or writes in batches.
+   */
   bindTable(table: AppTable): this {
     this.addEnvironment('TABLE_NAME', table.table.tableName);
+    const access = tableAccess(this.entry);
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: TABLE_ACTIONS,
+        actions: [...TABLE_ACTIONS, ...(access.deletes ? ['dynamodb:DeleteItem'] : []), ...(access.batchWrites ? ['dynamodb:BatchWriteItem'] : [])],
         resources: [
           table.table.tableArn,
           ...TABLE_SCHEMA.globalSecondaryIndexes.map((index) => `${table.table.tableArn}/index/${index.indexName}`),

@@ -30,3 +30,45 @@ export function contextAccess(context: string, streaming: boolean): ContextAcces
   if (!access) throw new Error(`No row for the ${key} function in infra/lib/stacks/context-access.ts: say whether it uses the uploads bucket and e-mail.`);
   return access;
 }
+
+/**
+ * Table actions beyond reading, PutItem and UpdateItem, per function entry: DeleteItem only where the bundle deletes
+ * an item, BatchWriteItem only where it writes in batches. test/infra/context-access.test.ts reads each bundle's
+ * sources for ElectroDB deletes (`.delete({`) and batch writes (`.put([`, `.delete([`) and fails on any difference;
+ * a function whose entry has no row fails the synth (AppFunction.bindTable).
+ */
+export interface TableAccess {
+  readonly deletes: boolean;
+  readonly batchWrites: boolean;
+}
+
+const WRITES = { deletes: false, batchWrites: false } as const;
+const DELETES = { deletes: true, batchWrites: false } as const;
+
+export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
+  'lambdas/src/accounts/index.ts': DELETES,
+  'lambdas/src/teams/index.ts': DELETES,
+  'lambdas/src/assessments/index.ts': DELETES,
+  'lambdas/src/assessments/stream.ts': DELETES,
+  'lambdas/src/sections/index.ts': WRITES,
+  'lambdas/src/respondents/index.ts': DELETES,
+  'lambdas/src/results/index.ts': DELETES,
+  'lambdas/src/results/stream.ts': DELETES,
+  'lambdas/src/credits/index.ts': DELETES,
+  'lambdas/src/toolbox/index.ts': { deletes: false, batchWrites: true },
+  'lambdas/src/toolbox/stream.ts': WRITES,
+  'lambdas/src/support/index.ts': DELETES,
+  'lambdas/src/accounts/triggers/define-auth-challenge.ts': WRITES,
+  'lambdas/src/accounts/triggers/create-auth-challenge.ts': DELETES,
+  'lambdas/src/accounts/triggers/verify-auth-challenge.ts': DELETES,
+  'lambdas/src/accounts/triggers/pre-sign-up.ts': WRITES,
+  'lambdas/src/respondents/sweep-handler.ts': DELETES,
+  'lambdas/src/toolbox/seed-prompts.ts': WRITES,
+  'lambdas/src/toolbox/analyzer/step-handler.ts': WRITES,
+};
+
+export function tableAccess(entry: string): TableAccess {
+  const access = TABLE_ACCESS[entry];
+  if (!access) throw new Error(`No row for ${entry} in TABLE_ACCESS (infra/lib/stacks/context-access.ts): say whether it deletes items or writes in batches.`);
+  return access;
+}

@@ -4,7 +4,6 @@ import { DomainError } from '@shared/errors';
 import { db } from '../db/service';
 import { isConditionFailure } from '../shared/conditional';
 import type { UserActor } from '../http/actor';
-import { registerGatewayKey, removeGatewayKey } from '../adapters/api-gateway';
 
 /** Keys are kept only as their SHA-256 (spec part 2 §6): a 190-bit random secret needs no slow hash. */
 export function apiKeyHash(key: string): string {
@@ -38,21 +37,4 @@ async function withinMinute(scope: string, now: Date): Promise<boolean> {
     if (isConditionFailure(err)) return false;
     throw err;
   }
-}
-
-/** A new key replaces the old one: the new reference is written, the user records its hash, the old reference goes. */
-export async function replaceApiKey(
-  user: { emailKey: string; sub: string; email: string; apiKeyHash?: string | undefined; apiGatewayKeyId?: string | undefined },
-  key: string,
-  at: string,
-): Promise<void> {
-  const hash = apiKeyHash(key);
-  const gatewayKeyId = await registerGatewayKey(key, `account-${hash.slice(0, 16)}`);
-  await db().entities.apiKeyRef.create({ keyHash: hash, sub: user.sub, email: user.email, created_at: at }).go();
-  await db()
-    .entities.user.patch({ emailKey: user.emailKey })
-    .set({ apiKeyHash: hash, apiKeyIssuedAt: at, updatedAt: at, ...(gatewayKeyId ? { apiGatewayKeyId: gatewayKeyId } : {}) })
-    .go();
-  if (user.apiKeyHash && user.apiKeyHash !== hash) await db().entities.apiKeyRef.delete({ keyHash: user.apiKeyHash }).go();
-  await removeGatewayKey(user.apiGatewayKeyId);
 }

@@ -1,7 +1,7 @@
 import { generateApiKey } from '@shared/accounts/api-key';
 import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../repo';
-import { replaceApiKey } from '../api-key-store';
+import { replaceApiKey } from '../api-key-replace';
 
 export const getApiKey = defineHandler('getApiKey', async ({ actor, now }) => {
   const user = await loadOrCreateUser(actor, now);
