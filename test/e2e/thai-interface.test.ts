@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { en } from '../../web/src/lib/i18n/messages/en';
 import { th } from '../../web/src/lib/i18n/messages/th';
+import { es } from '../../web/src/lib/i18n/messages/es';
 import { CHROMIUM_ARGS, answerValuesAndPublish, completeSignUpDetails, pinFor } from './browser';
 
 /**
@@ -106,6 +107,23 @@ describe('the first journey in Thai shows no English interface string', () => {
         return messages.find((m) => m.to === thai)?.subject ?? '';
       }, { timeout: 15_000 })
       .toMatch(/^รหัสเข้าสู่ระบบของคุณ: \d{6}$/);
+    await visitor.context().close();
+  });
+
+  it('signing in again on the Spanish page sends that PIN in Spanish, whatever language the account was made in', async () => {
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${webUrl}/es/login`);
+    await visitor.getByLabel(es['auth.email'] as string).fill(email);
+    await visitor.getByRole('button', { name: es['auth.login.submit'] as string }).click();
+    await visitor.waitForURL(/\/pincode\?email=/);
+    await expect
+      .poll(async () => {
+        const res = await visitor.request.get(`${webUrl}/mailbox.json`);
+        const { messages } = (await res.json()) as { messages: { to: string; subject: string }[] };
+        // Newest first: the PIN this sign-in asked for.
+        return messages.find((m) => m.to === email)?.subject ?? '';
+      }, { timeout: 15_000 })
+      .toMatch(/^Tu código de acceso: \d{6}$/);
     await visitor.context().close();
   });
 

@@ -96,7 +96,7 @@ describe('sign-in: Cognito user pool', () => {
     expect(association?.Properties.ResourceArn).toEqual({ 'Fn::GetAtt': [logicalId(stacks.stateful.userPool), 'Arn'] });
   });
 
-  it('signs in by e-mail with CUSTOM_AUTH: Define/Create/Verify and pre-sign-up triggers are wired to their functions', () => {
+  it('signs in by e-mail with CUSTOM_AUTH: Define/Create/Verify, pre-sign-up and pre-authentication triggers are wired to their functions', () => {
     const triggers = stacks.stateful.triggers;
     t.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
@@ -105,13 +105,18 @@ describe('sign-in: Cognito user pool', () => {
         CreateAuthChallenge: { 'Fn::GetAtt': [logicalId(triggers.createAuthChallenge.fn), 'Arn'] },
         VerifyAuthChallengeResponse: { 'Fn::GetAtt': [logicalId(triggers.verifyAuthChallengeResponse.fn), 'Arn'] },
         PreSignUp: { 'Fn::GetAtt': [logicalId(triggers.preSignUp.fn), 'Arn'] },
+        PreAuthentication: { 'Fn::GetAtt': [logicalId(triggers.preAuthentication.fn), 'Arn'] },
       },
     });
   });
 
-  it('trigger functions get the table, the sender and SES transport', () => {
+  it('trigger functions get the table, the sender and SES transport (pre-authentication sends nothing: the table only)', () => {
     const env = t.stateful.findResources('AWS::Lambda::Function');
-    const triggerIds = Object.values(stacks.stateful.triggers).map((f) => logicalId(f.fn));
+    const { preAuthentication, ...sending } = stacks.stateful.triggers;
+    const quiet = (env[logicalId(preAuthentication.fn)]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+    expect(Object.keys(quiet)).toContain('TABLE_NAME');
+    expect(Object.keys(quiet)).not.toContain('MAIL_FROM');
+    const triggerIds = Object.values(sending).map((f) => logicalId(f.fn));
     for (const id of triggerIds) {
       const variables = (env[id]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
       expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'MAIL_TRANSPORT']));

@@ -62,6 +62,7 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'lambdas/src/accounts/triggers/create-auth-challenge.ts': DELETES,
   'lambdas/src/accounts/triggers/verify-auth-challenge.ts': DELETES,
   'lambdas/src/accounts/triggers/pre-sign-up.ts': WRITES,
+  'lambdas/src/accounts/triggers/pre-authentication.ts': WRITES,
   'lambdas/src/respondents/sweep-handler.ts': DELETES,
   'lambdas/src/toolbox/seed-prompts.ts': WRITES,
   'lambdas/src/toolbox/analyzer/step-handler.ts': WRITES,

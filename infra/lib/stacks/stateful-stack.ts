@@ -21,6 +21,7 @@ export const TRIGGERS = {
   createAuthChallenge: 'lambdas/src/accounts/triggers/create-auth-challenge.ts',
   verifyAuthChallengeResponse: 'lambdas/src/accounts/triggers/verify-auth-challenge.ts',
   preSignUp: 'lambdas/src/accounts/triggers/pre-sign-up.ts',
+  preAuthentication: 'lambdas/src/accounts/triggers/pre-authentication.ts',
 } as const;
 
 /**
@@ -99,6 +100,13 @@ export class StatefulStack extends Stack {
       createAuthChallenge: trigger('createAuthChallenge', 'Cognito: create and e-mail a 6-digit PIN'),
       verifyAuthChallengeResponse: trigger('verifyAuthChallengeResponse', 'Cognito: check the PIN (expiry, attempts)'),
       preSignUp: trigger('preSignUp', 'Cognito: validate sign-up, link federated identities'),
+      // Notes the sign-in page's language for the PIN e-mail; it sends nothing, so no SES.
+      preAuthentication: new AppFunction(this, 'preAuthentication', {
+        entry: TRIGGERS.preAuthentication,
+        description: "Cognito: note the sign-in page's language for the PIN e-mail",
+        memorySize: 512,
+        timeout: Duration.seconds(5),
+      }).bindTable(this.table),
     };
     for (const fn of [this.triggers.createAuthChallenge, this.triggers.verifyAuthChallengeResponse]) {
       fn.addEnvironment('PIN_HASH_KEY_SECRET_ARN', this.pinHashKey.secretArn);
@@ -124,6 +132,7 @@ export class StatefulStack extends Stack {
         createAuthChallenge: this.triggers.createAuthChallenge.fn,
         verifyAuthChallengeResponse: this.triggers.verifyAuthChallengeResponse.fn,
         preSignUp: this.triggers.preSignUp.fn,
+        preAuthentication: this.triggers.preAuthentication.fn,
       },
     });
 

@@ -26,6 +26,7 @@ export function fakeTriggers() {
       now: () => new Date(),
       generatePin: () => String(100000 + outbox.length * 1111),
       savedLocale: async () => undefined,
+      pageLocale: async () => undefined,
       hashKey: async () => FAKE_HASH_KEY,
     })),
     verifyAuthChallenge: createVerifyAuthChallenge(() => ({ store, now: () => new Date(), hashKey: async () => FAKE_HASH_KEY })),

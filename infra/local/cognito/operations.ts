@@ -161,7 +161,21 @@ export class UserPoolOperations {
     if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
     if (!user.enabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
     if (user.status !== 'CONFIRMED') throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
-    // Cognito passes InitiateAuth's ClientMetadata only to pre sign-up, pre authentication and user migration.
+    // Cognito passes InitiateAuth's ClientMetadata only to pre sign-up, pre authentication (as validationData) and
+    // user migration; pre authentication runs before the challenge triggers.
+    if (this.triggers.preAuthentication) {
+      const event = {
+        ...this.base(user.username),
+        triggerSource: 'PreAuthentication_Authentication' as const,
+        request: { userAttributes: { ...user.attributes, sub: user.sub }, validationData: strMap(input.ClientMetadata), userNotFound: false },
+        response: {},
+      };
+      try {
+        await this.triggers.preAuthentication(event as never);
+      } catch (err) {
+        throw triggerFailure('PreAuthentication', err);
+      }
+    }
     return this.nextStep(user, [], undefined);
   }
 

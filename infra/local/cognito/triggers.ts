@@ -1,6 +1,7 @@
 import type {
   CreateAuthChallengeTriggerEvent,
   DefineAuthChallengeTriggerEvent,
+  PreAuthenticationTriggerEvent,
   PreSignUpTriggerEvent,
   VerifyAuthChallengeResponseTriggerEvent,
 } from 'aws-lambda';
@@ -10,6 +11,7 @@ type Trigger<E> = (event: E) => Promise<E | void>;
 /** The user pool's Lambda triggers, called in-process with Cognito-shaped events. */
 export interface CognitoTriggers {
   preSignUp?: Trigger<PreSignUpTriggerEvent>;
+  preAuthentication?: Trigger<PreAuthenticationTriggerEvent>;
   defineAuthChallenge: Trigger<DefineAuthChallengeTriggerEvent>;
   createAuthChallenge: Trigger<CreateAuthChallengeTriggerEvent>;
   verifyAuthChallenge: Trigger<VerifyAuthChallengeResponseTriggerEvent>;
@@ -17,14 +19,16 @@ export interface CognitoTriggers {
 
 /** The project's real trigger handlers, as the CDK stack wires them to the user pool. */
 export async function projectTriggers(): Promise<CognitoTriggers> {
-  const [pre, define, create, verify] = await Promise.all([
+  const [pre, preAuth, define, create, verify] = await Promise.all([
     import('../../../lambdas/src/accounts/triggers/pre-sign-up'),
+    import('../../../lambdas/src/accounts/triggers/pre-authentication'),
     import('../../../lambdas/src/accounts/triggers/define-auth-challenge'),
     import('../../../lambdas/src/accounts/triggers/create-auth-challenge'),
     import('../../../lambdas/src/accounts/triggers/verify-auth-challenge'),
   ]);
   return {
     preSignUp: pre.handler,
+    preAuthentication: preAuth.handler,
     defineAuthChallenge: define.handler,
     createAuthChallenge: create.handler,
     verifyAuthChallenge: verify.handler,

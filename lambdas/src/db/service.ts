@@ -11,6 +11,7 @@ import { PinSendCounterEntity } from './entities/pin-send-counter';
 import { RouteRecordEntity } from './entities/route-record';
 import { MembershipEntity } from './entities/membership';
 import { SignInPassEntity } from './entities/sign-in-pass';
+import { SignInLanguageEntity } from './entities/sign-in-language';
 import { GuestClaimEntity } from './entities/guest-claim';
 import { GuestVerificationEntity } from './entities/guest-verification';
 import { GuestLinkEntity } from './entities/guest-link';
@@ -49,6 +50,7 @@ export function createService() {
       pinChallenge: PinChallengeEntity,
       pinSendCounter: PinSendCounterEntity,
       signInPass: SignInPassEntity,
+      signInLanguage: SignInLanguageEntity,
       guestClaim: GuestClaimEntity,
       guestVerification: GuestVerificationEntity,
       guestLink: GuestLinkEntity,

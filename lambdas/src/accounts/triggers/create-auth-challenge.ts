@@ -19,6 +19,8 @@ export interface CreateAuthChallengeDeps {
   generatePin(): string;
   /** The language saved on the user's account, if any. */
   savedLocale(email: string): Promise<string | undefined>;
+  /** The language of the page this sign-in started on, noted by the pre-authentication trigger, if fresh. */
+  pageLocale(email: string): Promise<string | undefined>;
   /** The key of the PIN hash (pin-key.ts). */
   hashKey(): Promise<Buffer>;
 }
@@ -36,6 +38,14 @@ function defaultDeps(): CreateAuthChallengeDeps {
     now: () => new Date(),
     generatePin,
     hashKey: () => pinHashKey(),
+    async pageLocale(email) {
+      try {
+        const noted = (await db().entities.signInLanguage.get({ emailKey: emailKey(email) }).go({ consistent: true })).data;
+        return noted && noted.expiresAt > Math.floor(Date.now() / 1000) ? noted.lang : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     async savedLocale(email) {
       try {
         return (
@@ -57,12 +67,18 @@ function parseLocale(value: string | undefined): Locale | undefined {
 }
 
 /**
- * Cognito passes ClientMetadata to this trigger only from RespondToAuthChallenge, not from
- * InitiateAuth (which is when the first PIN is sent), so the account's `locale` attribute and the
- * saved language are the fallbacks.
+ * The PIN e-mail speaks the language of the page that asked for it. Cognito passes ClientMetadata to this trigger
+ * only from RespondToAuthChallenge (a resend); for the first PIN of a sign-in (InitiateAuth) the pre-authentication
+ * trigger noted the page's language. Then the account's `locale` attribute (its sign-up page) and saved language.
  */
 async function mailLocale(event: CreateAuthChallengeTriggerEvent, email: string, d: CreateAuthChallengeDeps): Promise<Locale> {
-  return parseLocale(event.request.clientMetadata?.lang) ?? parseLocale(event.request.userAttributes.locale) ?? parseLocale(await d.savedLocale(email)) ?? DEFAULT_LOCALE;
+  return (
+    parseLocale(event.request.clientMetadata?.lang) ??
+    parseLocale(await d.pageLocale(email)) ??
+    parseLocale(event.request.userAttributes.locale) ??
+    parseLocale(await d.savedLocale(email)) ??
+    DEFAULT_LOCALE
+  );
 }
 
 /**

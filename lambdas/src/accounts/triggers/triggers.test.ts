@@ -16,6 +16,7 @@ let mails: MailMessage[];
 let now: Date;
 let nextPin: string;
 let savedLocale: string | undefined;
+let pageLocale: string | undefined;
 
 const create = createCreateAuthChallenge(() => ({
   store,
@@ -26,6 +27,7 @@ const create = createCreateAuthChallenge(() => ({
   now: () => now,
   generatePin: () => nextPin,
   savedLocale: async () => savedLocale,
+  pageLocale: async () => pageLocale,
   hashKey: async () => HASH_KEY,
 }));
 const verify = createVerifyAuthChallenge(() => ({ store, now: () => now, hashKey: async () => HASH_KEY }));
@@ -36,6 +38,7 @@ beforeEach(() => {
   now = new Date('2025-03-01T10:00:00Z');
   nextPin = '123456';
   savedLocale = undefined;
+  pageLocale = undefined;
 });
 
 async function issue(email = 'Ann@Example.com') {
@@ -99,14 +102,24 @@ describe('create auth challenge (send a PIN)', () => {
     expect(JSON.stringify(ev.response)).not.toContain('123456');
   });
 
-  it('mails in the language from clientMetadata.lang, then the locale attribute, then the saved language, else English', async () => {
+  it('mails in the language from clientMetadata.lang, then the sign-in page, then the locale attribute, then the saved language, else English', async () => {
     await create(createEvent('a@b.co', [], { clientMetadata: { lang: 'th' } }));
+    // A returning user whose account speaks Spanish signs in on the Thai page: the page wins.
+    pageLocale = 'th';
+    await create(createEvent('a@b.co', [], { userAttributes: { email: 'a@b.co', locale: 'es' } }));
+    pageLocale = undefined;
     await create(createEvent('a@b.co', [], { userAttributes: { email: 'a@b.co', locale: 'es' } }));
     savedLocale = 'th';
     await create(createEvent('a@b.co'));
     savedLocale = undefined;
     await create(createEvent('a@b.co'));
-    expect(mails.map((m) => m.subject)).toEqual(['รหัสเข้าสู่ระบบของคุณ: 123456', 'Tu código de acceso: 123456', 'รหัสเข้าสู่ระบบของคุณ: 123456', 'Your sign-in code: 123456']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'รหัสเข้าสู่ระบบของคุณ: 123456',
+      'รหัสเข้าสู่ระบบของคุณ: 123456',
+      'Tu código de acceso: 123456',
+      'รหัสเข้าสู่ระบบของคุณ: 123456',
+      'Your sign-in code: 123456',
+    ]);
   });
 
   it(`sends at most ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR} PINs per e-mail per hour`, async () => {

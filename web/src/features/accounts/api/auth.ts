@@ -23,7 +23,8 @@ export async function requestPin(rawEmail: string): Promise<void> {
   await signOut().catch(() => undefined);
   setSessionClient('pin');
   try {
-    const { nextStep } = await signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
+    // The page's language reaches the pre-authentication trigger, so the PIN e-mail speaks it.
+    const { nextStep } = await signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { lang: getLocale() } } });
     if (nextStep.signInStep !== PIN_CHALLENGE) throw new AuthFlowError('INTERNAL');
     rememberPinChallenge(email);
   } catch (error) {
