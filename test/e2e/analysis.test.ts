@@ -52,7 +52,7 @@ describe('the analysis of a completed candidate streams in, and the employer ove
 
     const res = await employer.request.get(`${webUrl}/mailbox.json`);
     const mail = ((await res.json()) as { messages: Mail[] }).messages.find((m) => m.to === person.email);
-    const link = new RegExp(`${webUrl}/assessment-test/[\\w-]+/[\\w-]{43}`).exec(mail?.text ?? '')?.[0];
+    const link = new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(mail?.text ?? '')?.[0];
     expect(link).toBeTruthy();
     const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await ctx.newPage();

@@ -132,7 +132,7 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
       await candidate.getByLabel('Last name').fill('Hopper');
       await candidate.getByLabel('E-mail').fill(candidateEmail);
       await candidate.getByRole('button', { name: 'Start the assessment' }).click();
-      await candidate.waitForURL(/\/assessment-test\/[\w-]+\/[\w-]+$/);
+      await candidate.waitForURL(/\/assessment-test\/[\w-]+#t=[\w-]+$/);
 
       await candidate.getByRole('heading', { name: 'Values and traits' }).waitFor();
       // Before the first section: how many sections and how long each takes.

@@ -83,13 +83,13 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
       const mails = await mailTo(employer, p.email);
       expect(mails, p.email).toHaveLength(1);
       expect(mails[0]!.subject).toBe(`Helpful Co invites you to ${assessmentName}`);
-      expect(mails[0]!.text).toMatch(new RegExp(`${webUrl}/assessment-test/[\\w-]+/[\\w-]{43}`));
+      expect(mails[0]!.text).toMatch(new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`));
     }
   });
 
   it('two invited people complete through their personal links and see the custom thank-you message', async () => {
     for (const [i, p] of people.slice(0, 2).entries()) {
-      const link = new RegExp(`${webUrl}/assessment-test/[\\w-]+/[\\w-]{43}`).exec((await mailTo(employer, p.email))[0]!.text)![0];
+      const link = new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec((await mailTo(employer, p.email))[0]!.text)![0];
       const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
       const page = await ctx.newPage();
       try {

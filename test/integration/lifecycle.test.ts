@@ -118,7 +118,7 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
     const toAna = mailbox.filter((m) => m.to === 'ana.inv@example.com');
     expect(toAna).toHaveLength(1);
     const token = await tokenOf(tpl.id, 'ana.inv@example.com');
-    expect(toAna[0]!.html).toContain(`/assessment-test/${tpl.publicCode}/${token}`);
+    expect(toAna[0]!.html).toContain(`/assessment-test/${tpl.publicCode}#t=${token}`);
     expect(toAna[0]!.html).toMatch(/^<!DOCTYPE html/i);
     expect(toAna[0]!.text).toContain('Hi Ana Ruiz,');
     expect(toAna[0]!.text).toContain(token);

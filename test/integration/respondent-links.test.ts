@@ -98,7 +98,7 @@ describe('respondent e-mail proof', () => {
     const invited = `inv-${randomUUID().slice(0, 8)}@example.com`;
     await ok('invite', invoke('inviteCandidates', { claims: employer, params: { id: templateId }, body: { recipients: [{ email: invited, firstname: 'In' }] } }));
     const mail = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === invited);
-    expect(mail?.text).toMatch(new RegExp(`/assessment-test/${code}/[\\w-]{43}`));
+    expect(mail?.text).toMatch(new RegExp(`/assessment-test/${code}#t=[\\w-]{43}`));
     expect(await proofOf(invited)).toBe('invited');
   });
 });

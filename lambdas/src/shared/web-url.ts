@@ -1,3 +1,5 @@
+import { testPath } from '@shared/respondents/test-link';
+
 /** The web app's origin, for links in e-mails (WEB_URL locally, the CloudFront origin on AWS). */
 export function webUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.WEB_URL ?? env.ALLOWED_ORIGIN ?? '').replace(/\/$/, '');
@@ -8,7 +10,7 @@ export function confirmLink(ref: string, code: string, env: NodeJS.ProcessEnv = 
   return `${webUrl(env)}/confirm-canditate?r=${encodeURIComponent(ref)}&c=${encodeURIComponent(code)}`;
 }
 
-/** A respondent's personal link: the public code plus their access token. */
+/** A respondent's personal link: the public code plus their access token, in the fragment (shared/src/respondents/test-link.ts). */
 export function personalLink(code: string, token: string, env: NodeJS.ProcessEnv = process.env): string {
-  return `${webUrl(env)}/assessment-test/${encodeURIComponent(code)}/${token}`;
+  return `${webUrl(env)}${testPath(code, token)}`;
 }

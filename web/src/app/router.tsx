@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { tokenFromFragment } from '@shared/respondents/test-link';
 import type { Locale } from '@shared/i18n/locale';
 import { RouteGuard } from './guards/route-guard-view';
 import { Spinner } from '../components/ui/feedback';
@@ -46,6 +47,12 @@ const AnalyzerReportPage = lazy(() => import('../features/toolbox/analyzer/analy
  * Every page is loaded when first opened (route-level code splitting): the first screen downloads only what it
  * shows, and a respondent's link never downloads the employer's pages or the sign-in code.
  */
+/** /assessment-test/{code}: the registration page, or the test itself when the link carries a token in its fragment. */
+function PublicLinkOrTest() {
+  const { hash } = useLocation();
+  return tokenFromFragment(hash) ? <Lazy page={TakeTestRoute} /> : <Lazy page={PublicLinkRoute} />;
+}
+
 function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   const t = useT();
   return (
@@ -98,7 +105,7 @@ export const routes: RouteObject[] = [
       ...localized('/core-values-analyzer', <Lazy page={AnalyzerPage} />),
       ...localized('/core-values-analyzer/report/:runId', <Lazy page={AnalyzerReportPage} />),
       { path: '/confirm-canditate', element: <Lazy page={ConfirmEmailRoute} /> },
-      { path: '/assessment-test/:code', element: <Lazy page={PublicLinkRoute} /> },
+      { path: '/assessment-test/:code', element: <PublicLinkOrTest /> },
       { path: '/assessment-test/:code/:token', element: <Lazy page={TakeTestRoute} /> },
       // Referral invitation and public join (spec part 1 §2: l/:referralCode, join?:referralCode).
       { path: '/l/:code', element: <Lazy page={ReferralLandingRoute} /> },

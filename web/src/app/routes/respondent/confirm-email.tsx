@@ -1,3 +1,4 @@
+import { testPath } from '@shared/respondents/test-link';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api-client';
@@ -24,7 +25,7 @@ export function ConfirmEmailRoute() {
     if (sent.current) return;
     sent.current = true;
     api('confirmRespondentEmail', { body: { ref: params.get('r') ?? '', code: params.get('c') ?? '' } })
-      .then(({ code, token }) => navigate(`/assessment-test/${encodeURIComponent(code)}/${encodeURIComponent(token)}`, { replace: true }))
+      .then(({ code, token }) => navigate(testPath(code, token), { replace: true }))
       // A link cut short or mistyped is an invalid link, not a form to correct.
       .catch((err: unknown) => setError(err instanceof ApiError && err.code === 'VALIDATION_FAILED' ? errorText('CONFIRM_LINK_INVALID', locale) : describe(err)));
   }, [params, navigate, describe, locale]);

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { testPath } from '@shared/respondents/test-link';
 import { usePublicLink } from '../../../features/respondents/api/get-public-link';
 import { RegistrationForm } from '../../../features/respondents/components/registration-form';
 import { TestShell } from '../../../features/respondents/components/test-shell';
@@ -33,7 +34,7 @@ export function PublicLinkRoute() {
       <Card className="stack narrow" >
         <h1>{t('test.register.title')}</h1>
         <p className="muted">{t('test.register.subtitle', { company: l.company_name, form: l.form_name })}</p>
-        <RegistrationForm code={code} onRegistered={(token) => navigate(`/assessment-test/${encodeURIComponent(code)}/${encodeURIComponent(token)}`)} />
+        <RegistrationForm code={code} onRegistered={(token) => navigate(testPath(code, token))} />
         <p className="muted small">
           {t('pages.privacy.candidateNotice', { company: l.company_name })}{' '}
           <a href="/privacy" target="_blank" rel="noopener">

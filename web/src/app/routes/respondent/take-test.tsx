@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { testPath, tokenFromFragment } from '@shared/respondents/test-link';
 import { mutate } from 'swr';
 import type { SectionKind } from '@shared/sections/kinds';
 import { useRespondentTest, respondentTestKey } from '../../../features/respondents/api/get-respondent-test';
@@ -23,9 +24,19 @@ export function currentSection(test: RespondentTest): SectionKind | null {
   return test.sections.find((kind) => test.section_states[kind]?.status !== 'completed') ?? null;
 }
 
-/** /assessment-test/:code/:token — intro, timed sections with autosave, finish, thank-you. Resumes on refresh. */
+/**
+ * /assessment-test/:code#t=token (and the spec's /assessment-test/:code/:token, turned into the fragment form at once
+ * so a reload never sends the token to the server) — intro, timed sections with autosave, finish, thank-you.
+ * Resumes on refresh.
+ */
 export function TakeTestRoute() {
-  const { token } = useParams();
+  const params = useParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const token = params.token ?? tokenFromFragment(hash);
+  useEffect(() => {
+    if (params.code && params.token) navigate(testPath(params.code, params.token), { replace: true });
+  }, [params.code, params.token, navigate]);
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
