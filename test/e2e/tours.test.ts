@@ -124,6 +124,12 @@ describe('skipping', () => {
     await page.getByRole('link', { name: /New Assessment/ }).click();
     await page.getByLabel('Assessment name').waitFor();
     expect(await noPopoverAfterSettling(page)).toBe(0);
+
+    // Changed their mind: My account shows it again, from its first step.
+    await page.goto(`${webUrl}/account`);
+    await page.getByRole('button', { name: 'Show the guided tour again' }).click();
+    await page.waitForURL(/\/assessments$/);
+    await popover(page, 'Create your first assessment').getByText('Step 1 of 4').waitFor();
   });
 });
 

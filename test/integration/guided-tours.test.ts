@@ -108,3 +108,19 @@ describe('the invite tour', () => {
     expect(again.body.guidedTourInviteDone).toBe(true);
   });
 });
+
+describe('showing the tour again', () => {
+  it('a finished or skipped create tour runs again from My account, and its next draft is the tour\'s', async () => {
+    const employer = newEmployer();
+    await invoke('saveSignupInfo', { claims: employer, body: info });
+    await invoke('finishGuidedTour', { claims: employer, body: { tour: 'create' } });
+    expect((await draft(employer, true)).is_created_by_guided_tour).toBe(false);
+    const again = await invoke<Profile>('restartGuidedTour', { claims: employer });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ guidedTourCreateEnabled: true, guidedTourCreateDone: false });
+    const tpl = await draft(employer, true);
+    expect(tpl.is_created_by_guided_tour).toBe(true);
+    await publish(employer, tpl.id);
+    expect(await me(employer)).toMatchObject({ guidedTourCreateDone: true, guidedTourInviteDone: false, guidedTourAssessmentTemplateId: tpl.id });
+  });
+});

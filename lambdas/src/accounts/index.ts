@@ -4,7 +4,7 @@ import { saveSignupInfo } from './api/save-signup-info';
 import { saveSignupBranding } from './api/save-signup-branding';
 import { updateProfile } from './api/update-profile';
 import { updateLanguage } from './api/update-language';
-import { finishGuidedTour } from './api/finish-guided-tour';
+import { finishGuidedTour, restartGuidedTour } from './api/finish-guided-tour';
 import { updateCompany } from './api/update-company';
 import { createLogoUpload } from './api/create-logo-upload';
 import { createApiKey, getApiKey } from './api/api-key';
@@ -12,4 +12,4 @@ import { completeGuestLink, requestGuestVerification, startGuest, startGuestLink
 import { getSignInMethod } from './api/sign-in-method';
 import { updateCoreValues } from './api/update-core-values';
 
-export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateLanguage, finishGuidedTour, updateCompany, createLogoUpload, getApiKey, createApiKey, startGuest, requestGuestVerification, verifyGuest, getSignInMethod, startGuestLink, completeGuestLink, updateCoreValues });
+export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateLanguage, finishGuidedTour, restartGuidedTour, updateCompany, createLogoUpload, getApiKey, createApiKey, startGuest, requestGuestVerification, verifyGuest, getSignInMethod, startGuestLink, completeGuestLink, updateCoreValues });

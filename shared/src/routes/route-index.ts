@@ -5,6 +5,7 @@ export const ROUTE_INDEX = {
   saveSignupInfo: { method: 'PUT', path: '/me/info', auth: 'user', stream: false },
   saveSignupBranding: { method: 'PUT', path: '/me/branding', auth: 'user', stream: false },
   updateLanguage: { method: 'PUT', path: '/me/language', auth: 'user', stream: false },
+  restartGuidedTour: { method: 'POST', path: '/me/guided-tour/restart', auth: 'user', stream: false },
   finishGuidedTour: { method: 'PUT', path: '/me/guided-tour', auth: 'user', stream: false },
   updateProfile: { method: 'PUT', path: '/me/profile', auth: 'user', stream: false },
   updateCompany: { method: 'PUT', path: '/me/company', auth: 'user', stream: false },

@@ -16,3 +16,13 @@ export const finishGuidedTour = defineHandler('finishGuidedTour', async ({ actor
     .go({ response: 'all_new' });
   return profileOf(data as typeof user);
 });
+
+/** "Show the guided tour again" (My account): the create tour runs again from step 0 on My Assessments. */
+export const restartGuidedTour = defineHandler('restartGuidedTour', async ({ actor, now }) => {
+  const user = await loadOrCreateUser(actor, now);
+  const { data } = await db()
+    .entities.user.patch({ emailKey: user.emailKey })
+    .set({ guidedTourCreateEnabled: true, guidedTourCreateDone: false, updatedAt: now.toISOString() })
+    .go({ response: 'all_new' });
+  return profileOf(data as typeof user);
+});

@@ -6,3 +6,8 @@ import { keepProfile } from './get-me';
 export async function finishGuidedTour(tour: 'create' | 'invite'): Promise<Profile> {
   return keepProfile(await api('finishGuidedTour', { body: { tour } }));
 }
+
+/** "Show the guided tour again": the create tour starts over on My Assessments. */
+export async function restartGuidedTour(): Promise<Profile> {
+  return keepProfile(await api('restartGuidedTour', {}));
+}

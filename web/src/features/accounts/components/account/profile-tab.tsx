@@ -6,6 +6,7 @@ import { Alert } from '../../../../components/ui/feedback';
 import { useSave } from '../../../../lib/use-save';
 import { useT } from '../../../../lib/i18n/use-t';
 import { updateProfile } from '../../api/account';
+import { RestartTour } from '../../tour/restart-tour';
 
 /** My account, profile: name and job title; the e-mail is the sign-in identity and is shown, not edited. */
 export function ProfileTab({ profile }: { profile: Profile }) {
@@ -21,17 +22,20 @@ export function ProfileTab({ profile }: { profile: Profile }) {
   }
 
   return (
-    <form className="stack form-narrow" onSubmit={submit} noValidate>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <TextField label={t('account.email')} value={profile.email} readOnly disabled />
-      <TextField label={t('auth.info.firstName')} value={firstName} onChange={(e) => setFirstName(e.target.value)} required maxLength={80} autoComplete="given-name" />
-      <TextField label={t('auth.info.lastName')} value={lastName} onChange={(e) => setLastName(e.target.value)} maxLength={80} autoComplete="family-name" />
-      <TextField label={t('auth.info.jobTitle')} value={jobTitle} onChange={(e) => setJobTitle(e.target.value)} maxLength={120} autoComplete="organization-title" />
-      <div>
-        <Button type="submit" busy={busy} disabled={!firstName.trim()}>
-          {t('account.save')}
-        </Button>
-      </div>
-    </form>
+    <div className="stack">
+      <form className="stack form-narrow" onSubmit={submit} noValidate>
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        <TextField label={t('account.email')} value={profile.email} readOnly disabled />
+        <TextField label={t('auth.info.firstName')} value={firstName} onChange={(e) => setFirstName(e.target.value)} required maxLength={80} autoComplete="given-name" />
+        <TextField label={t('auth.info.lastName')} value={lastName} onChange={(e) => setLastName(e.target.value)} maxLength={80} autoComplete="family-name" />
+        <TextField label={t('auth.info.jobTitle')} value={jobTitle} onChange={(e) => setJobTitle(e.target.value)} maxLength={120} autoComplete="organization-title" />
+        <div>
+          <Button type="submit" busy={busy} disabled={!firstName.trim()}>
+            {t('account.save')}
+          </Button>
+        </div>
+      </form>
+      {!profile.isGuest && <RestartTour />}
+    </div>
   );
 }
