@@ -25,8 +25,7 @@ export interface TourStep {
 /**
  * Draws a tour step with driver.js (a maintained tour library: highlight, focus trap, popover placement).
  * The highlighted element stays usable, so the user does the step for real; Escape (or, on a blocking step, a
- * click outside) closes
- * the popover for now; "Skip tour" ends the tour for good. Arrow keys are left to the form being filled.
+ * click outside) closes the popover for now; "Skip tour" ends the tour for good. Arrow keys are left to the form.
  */
 export function useTourStep(step: TourStep | null): void {
   const t = useT();
