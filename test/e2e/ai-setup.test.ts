@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, completeSignUpDetails, pinFor } from './browser';
+import { CHROMIUM_ARGS, signUpEmployer } from './browser';
 
 /**
  * AI-assisted setup in Chromium against the local stack (offline stand-in provider): sign-up with the first
@@ -34,14 +34,7 @@ describe('AI-assisted setup', () => {
       await route.continue();
     });
 
-    await page.goto(`${webUrl}/signup`);
-    await page.getByLabel('Work e-mail').fill(email);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL(/\/signup\/verify\?email=/);
-    await page.getByLabel('Verification code').fill(await pinFor(page, webUrl, email));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await completeSignUpDetails(page, { firstName: 'Ada', lastName: 'Lovelace', company: 'Spark Labs', autoGenerate: true });
-    await page.waitForURL(/\/assessments$/);
+    await signUpEmployer(page, webUrl, email, 'Spark Labs', { autoGenerate: true });
 
     const card = page.getByTestId('first-assessment');
     await card.getByRole('heading', { name: 'Generating your first assessment' }).waitFor();

@@ -30,8 +30,14 @@ export async function pinFor(page: Page, webUrl: string, to: string, previous?: 
   return pin as string;
 }
 
-/** A new employer through sign-up, PIN, info and branding, landing on My Assessments. */
-export async function signUpEmployer(page: Page, webUrl: string, email: string, company: string): Promise<void> {
+/** A new employer through sign-up, PIN, info and branding, landing on My Assessments (`details` as completeSignUpDetails takes them). */
+export async function signUpEmployer(
+  page: Page,
+  webUrl: string,
+  email: string,
+  company: string,
+  details: Omit<Parameters<typeof completeSignUpDetails>[1], 'lastName' | 'company'> = {},
+): Promise<void> {
   await page.goto(`${webUrl}/signup`);
   await page.getByLabel('Work e-mail').fill(email);
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -39,7 +45,8 @@ export async function signUpEmployer(page: Page, webUrl: string, email: string, 
   await page.getByLabel('Verification code').fill(await pinFor(page, webUrl, email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/signup\/info$/);
-  await completeSignUpDetails(page, { firstName: 'Ada', lastName: 'Lovelace', company });
+  await completeSignUpDetails(page, { firstName: 'Ada', lastName: 'Lovelace', company, ...details });
+  await page.waitForURL(/\/assessments$/);
 }
 
 /**
@@ -74,6 +81,14 @@ export async function skipTour(page: Page): Promise<void> {
 
 /** From the sections step of the wizard: values and traits answered as the company, then published. */
 export async function answerValuesAndPublish(page: Page): Promise<void> {
+  await answerValuesAsCompany(page);
+  await page.getByRole('button', { name: 'Save and review' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.waitForURL(/\/assessments\/assessments\?id=/);
+}
+
+/** From the sections step of the wizard to values and traits answered and saved as the company (the section reads Completed). */
+export async function answerValuesAsCompany(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save and answer as the company' }).click();
   await page.getByRole('link', { name: 'Set up' }).click();
   const values = page.getByRole('region', { name: 'Values' }).getByRole('radiogroup');
@@ -85,9 +100,6 @@ export async function answerValuesAndPublish(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'How important is each value to you?' }).getByRole('combobox').last().selectOption({ label: 'Non-essential' });
   await page.getByRole('button', { name: 'Save section' }).click();
   await page.getByText('Completed').waitFor();
-  await page.getByRole('button', { name: 'Save and review' }).click();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.waitForURL(/\/assessments\/assessments\?id=/);
 }
 
 /**

@@ -39,6 +39,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The subject of the newest e-mail to an address in the dev mailbox (it lists newest first), or ''. */
+async function newestSubjectTo(on: Page, to: string): Promise<string> {
+  const res = await on.request.get(`${webUrl}/mailbox.json`);
+  const { messages } = (await res.json()) as { messages: { to: string; subject: string }[] };
+  return messages.find((m) => m.to === to)?.subject ?? '';
+}
+
 /** Reload the current page in Thai and return the English interface strings it shows; then back to English. */
 async function englishOnThaiPage(name: string): Promise<string[]> {
   await page.evaluate(() => localStorage.setItem('lang', 'th'));
@@ -100,13 +107,7 @@ describe('the first journey in Thai shows no English interface string', () => {
     await visitor.getByLabel((th as Record<string, string>)['auth.email'] as string).fill(thai);
     await visitor.getByRole('button', { name: (th as Record<string, string>)['auth.signup.submit'] as string }).click();
     await visitor.waitForURL(/\/signup\/verify\?email=/);
-    await expect
-      .poll(async () => {
-        const res = await visitor.request.get(`${webUrl}/mailbox.json`);
-        const { messages } = (await res.json()) as { messages: { to: string; subject: string }[] };
-        return messages.find((m) => m.to === thai)?.subject ?? '';
-      }, { timeout: 15_000 })
-      .toMatch(/^รหัสเข้าสู่ระบบของคุณ: \d{6}$/);
+    await expect.poll(() => newestSubjectTo(visitor, thai), { timeout: 15_000 }).toMatch(/^รหัสเข้าสู่ระบบของคุณ: \d{6}$/);
     await visitor.context().close();
   });
 
@@ -116,14 +117,7 @@ describe('the first journey in Thai shows no English interface string', () => {
     await visitor.getByLabel(es['auth.email'] as string).fill(email);
     await visitor.getByRole('button', { name: es['auth.login.submit'] as string }).click();
     await visitor.waitForURL(/\/pincode\?email=/);
-    await expect
-      .poll(async () => {
-        const res = await visitor.request.get(`${webUrl}/mailbox.json`);
-        const { messages } = (await res.json()) as { messages: { to: string; subject: string }[] };
-        // Newest first: the PIN this sign-in asked for.
-        return messages.find((m) => m.to === email)?.subject ?? '';
-      }, { timeout: 15_000 })
-      .toMatch(/^Tu código de acceso: \d{6}$/);
+    await expect.poll(() => newestSubjectTo(visitor, email), { timeout: 15_000 }).toMatch(/^Tu código de acceso: \d{6}$/);
     await visitor.context().close();
   });
 

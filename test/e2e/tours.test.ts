@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, completeSignUpDetails, pinFor, skipTour } from './browser';
+import { answerValuesAsCompany, CHROMIUM_ARGS, signUpEmployer, skipTour } from './browser';
 
 /**
  * The guided tours in Chromium (spec part 1 §2 "Guided tours"; §3 User flags; part 2 §9.6): a new employer is
@@ -24,14 +24,7 @@ afterAll(async () => {
 
 async function newEmployer(email: string, who: { company: string; color?: string; tour: 'skip' | 'keep' }): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${webUrl}/signup`);
-  await page.getByLabel('Work e-mail').fill(email);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL(/\/signup\/verify\?email=/);
-  await page.getByLabel('Verification code').fill(await pinFor(page, webUrl, email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await completeSignUpDetails(page, { firstName: 'Tia', lastName: 'Nguyen', company: who.company, ...(who.color ? { color: who.color } : {}), tour: who.tour });
-  await page.waitForURL(/\/assessments$/);
+  await signUpEmployer(page, webUrl, email, who.company, { firstName: 'Tia', ...(who.color ? { color: who.color } : {}), tour: who.tour });
   return page;
 }
 
@@ -77,18 +70,9 @@ describe('the create and invite tours', () => {
 
   it('step 2 on the sections step, none on the company answers, step 3 on Publish', async () => {
     await popover(page, 'Choose what to measure').getByText('Step 3 of 4').waitFor();
-    await page.getByRole('button', { name: 'Save and answer as the company' }).click();
-    await page.getByRole('link', { name: 'Set up' }).click();
-    const values = page.getByRole('region', { name: 'Values' }).getByRole('radiogroup');
-    await values.first().waitFor();
+    await answerValuesAsCompany(page);
+    // Still on the company answers: no step of the tour here.
     expect(await page.locator('.driver-popover').count()).toBe(0);
-    for (let i = 0; i < 6; i += 1) await values.nth(i).getByRole('radio', { name: /^5 / }).click();
-    await values.nth(6).getByRole('radio', { name: /^3 / }).click();
-    const traits = page.getByRole('region', { name: 'Traits' }).getByRole('radiogroup');
-    for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('radio', { name: /^4 / }).click();
-    await page.getByRole('region', { name: 'How important is each value to you?' }).getByRole('combobox').last().selectOption({ label: 'Non-essential' });
-    await page.getByRole('button', { name: 'Save section' }).click();
-    await page.getByText('Completed').waitFor();
     await page.getByRole('button', { name: 'Save and review' }).click();
     await popover(page, 'Publish it').getByText('Step 4 of 4').waitFor();
     await page.screenshot({ path: '/tmp/e2e-tour-3.png' });
