@@ -83,8 +83,8 @@ export function publishDraft<T extends Template>(draft: T, actorEmail: string, n
 }
 
 /** The create tour runs for a user it was switched on for (at sign-up) until it is finished or skipped (spec part 1 §2). */
-export function createTourActive(user: { guidedTourCreateEnabled: boolean; guidedTourCreateDone: boolean }): boolean {
-  return user.guidedTourCreateEnabled && !user.guidedTourCreateDone;
+export function createTourActive(user: { guidedTourCreateEnabled?: boolean | undefined; guidedTourCreateDone?: boolean | undefined }): boolean {
+  return user.guidedTourCreateEnabled === true && user.guidedTourCreateDone !== true;
 }
 
 /** Guided tour: on publish via tour, guidedTourCreateDone becomes true and guidedTourInviteDone false. */

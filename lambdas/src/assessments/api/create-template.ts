@@ -22,7 +22,7 @@ export const createTemplate = defineHandler('createTemplate', async ({ actor, bo
       status: 'draft',
       ...details,
       // spec part 1 §3 is_created_by_guided_tour: only while the user's create tour runs, whatever the client says.
-      is_created_by_guided_tour: viaTour && createTourActive({ guidedTourCreateEnabled: user.guidedTourCreateEnabled ?? false, guidedTourCreateDone: user.guidedTourCreateDone ?? false }),
+      is_created_by_guided_tour: viaTour && createTourActive(user),
       type_of_org: details.type_of_org || user.typeOfOrg || '',
       sections: [...new Set(details.sections)],
       creator: user.email,

@@ -27,7 +27,7 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
     if (Object.values(detail.section_status).some((s) => s !== 'completed')) throw new DomainError('SETUP_INCOMPLETE');
     const code = generatePublicLinkCode();
     // spec part 1 §3: publishing the tour's assessment finishes the create tour and starts the invite tour, in the same write.
-    const viaTour = (template.is_created_by_guided_tour ?? false) && createTourActive({ guidedTourCreateEnabled: user.guidedTourCreateEnabled ?? false, guidedTourCreateDone: user.guidedTourCreateDone ?? false });
+    const viaTour = (template.is_created_by_guided_tour ?? false) && createTourActive(user);
     const tourFlags = tourFlagsAfterPublish(viaTour, template.id);
     const outcome = await transactWrite(() =>
       db()
