@@ -60,6 +60,7 @@ export function withinTime(kind: SectionKind, template: TemplateItem, state: Sto
 export async function loadTemplateOf(candidate: CandidateItem): Promise<TemplateItem> {
   const { data } = await db().entities.template.get({ id: candidate.form_id }).go({ consistent: true });
   if (!data || data.deleted) throw new DomainError('ASSESSMENT_DATA_NOT_AVAILABLE');
+  if (!templates.has(data.id) && templates.size >= TEMPLATE_CACHE_ENTRIES) templates.delete(templates.keys().next().value as string);
   templates.set(data.id, { item: data, readAt: Date.now() });
   return data;
 }
@@ -77,7 +78,6 @@ const templates = new Map<string, { item: TemplateItem; readAt: number }>();
 export async function loadTemplateForAutosave(candidate: CandidateItem): Promise<TemplateItem> {
   const kept = templates.get(candidate.form_id);
   if (kept && Date.now() - kept.readAt < TEMPLATE_REUSE_MS) return kept.item;
-  if (templates.size >= TEMPLATE_CACHE_ENTRIES) templates.delete(templates.keys().next().value as string);
   return loadTemplateOf(candidate);
 }
 
