@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A cached AI answer (spec part 2 §3 "caches": response, created_at, uuid, scope, data), keyed by a hash of the

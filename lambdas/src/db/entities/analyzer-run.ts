@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * One run of the core values analyzer (spec part 1 §1; part 2 §9.3): the values, the output language and the

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * One analysis section of one value in an analyzer run (spec part 2 §9.3: five per value): pending when the run

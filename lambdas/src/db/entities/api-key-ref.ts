@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * Which account an API key belongs to, found by the key's SHA-256 (spec part 2 §6: the key itself is never

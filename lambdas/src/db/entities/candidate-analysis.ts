@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * The AI analysis of one completed attempt of a respondent (spec part 1 §1 "Results": cultural alignment, skill

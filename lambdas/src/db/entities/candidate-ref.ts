@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * The opaque id of a respondent and the record it names. Result addresses carry this id instead of the

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /** A respondent's assessment (spec part 1 §3 Candidate assessment); id = formId-emailKey. */
 export const CandidateEntity = new Entity({

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * One user's redemption of a coupon (spec part 2 §3 "coupon_transactions"), keyed by the coupon's code and the

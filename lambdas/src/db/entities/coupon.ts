@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A coupon (spec part 2 §3 "coupons"), keyed by its code, uppercased (spec part 2 §5). `usage_limit` counts the

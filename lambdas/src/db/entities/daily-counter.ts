@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A day's count of one kind of event to cap (resume-link mails per recipient and per assessment, guest

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A verified guest's data waiting for its new account (spec part 1 §4, §5 "Guest verification"): written

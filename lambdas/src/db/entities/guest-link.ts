@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A guest on the way to Google or Microsoft from the verify dialog (spec part 1 §2, §4): the browser keeps

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * The PIN a guest asked for to verify an address (spec part 1 §5 "Guest verification"): which guest asked

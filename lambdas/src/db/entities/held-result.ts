@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A completed result no credit could pay for when it came in (the response is kept and scored; the employer sees

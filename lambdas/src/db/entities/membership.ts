@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * Which shared teams an e-mail belongs to: one item per (member, team), written in the same transaction

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * The onboarding record (spec part 2 §3 onboarding: email, status, sendmail, action_url, send_result_at), one per

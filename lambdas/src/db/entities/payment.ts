@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A payment (spec part 2 §3 "payment_history"), keyed by its Stripe Checkout Session. It is created PENDING

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A sign-in PIN of an e-mail, one per sign-in session (the challenge id). A new sign-in adds its own challenge

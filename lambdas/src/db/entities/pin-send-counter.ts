@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * PINs sent to one e-mail in one UTC clock hour. Incremented with a conditional update

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A prompt (spec part 2 §3 "prompts": code, model, providers, content, content_system), seeded from the versioned

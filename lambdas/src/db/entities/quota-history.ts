@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * One credit movement (spec part 2 §3 "quota_history"), keyed by the business event that caused it

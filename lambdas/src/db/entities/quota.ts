@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A credit quota (spec part 2 §3 "quota"): one per personal account (`user:<emailKey>`) or per team

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A user's personal referral code (spec part 2 §9.2: 35 characters), keyed by the owner's e-mail key. The code's

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * One referred friend (spec part 1 §3 Referral: invited e-mail, status, credits earned), keyed by the friend's

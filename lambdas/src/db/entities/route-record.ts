@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A short public link code and what it opens (spec part 1 §3 Route record). The code is the key,

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A results share link (spec part 1 §2 "share link", §6 viewer levels): an unguessable token naming one

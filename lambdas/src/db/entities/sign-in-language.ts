@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * The language of the page a sign-in was started on, noted by the pre-authentication trigger (the only one that

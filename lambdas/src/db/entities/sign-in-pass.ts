@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A sign-in secret other than a PIN, for the custom-auth triggers: a guest's pass (reusable until it

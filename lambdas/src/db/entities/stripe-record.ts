@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * What the webhook needs to know about Stripe's objects: which account a customer pays for (spec part 2 §3

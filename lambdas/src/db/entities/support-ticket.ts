@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A support ticket (spec part 1 §3 "Support ticket", part 2 §7.2 support_tickets): the message and what support

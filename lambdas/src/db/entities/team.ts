@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * A workspace (spec part 1 §3 Team). Every user has one personal team. A shared team holds its members

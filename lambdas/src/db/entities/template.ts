@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /** An assessment template (spec part 1 §3 Assessment template). Drafts and published templates share the record. */
 export const TemplateEntity = new Entity({

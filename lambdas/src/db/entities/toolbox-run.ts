@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /**
  * One run of a toolbox generator (spec part 1 §1 "Toolbox generators"; part 2 §1: 1 credit per run), keyed by the

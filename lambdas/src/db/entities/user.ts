@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../entity';
 
 /** An employer account, keyed by the e-mail storage key (spec part 1 §3 User). */
 export const UserEntity = new Entity({

@@ -1,0 +1,31 @@
+import { Entity as ElectroEntity } from 'electrodb';
+import { describe, expect, it } from 'vitest';
+import { Entity } from './entity';
+import { createService } from './service';
+
+process.env.TABLE_NAME ??= 'entity-test';
+process.env.AWS_REGION ??= 'us-east-1';
+
+/** ElectroDB's own model check, as its constructor runs it; throws an InvalidModel error for a bad model. */
+const checkModel = (model: unknown) => new ElectroEntity(model as never);
+
+describe('entity models (checked here instead of on every cold start)', () => {
+  const entities = Object.entries(createService().entities);
+
+  it('every entity of the table passes ElectroDB’s model check', () => {
+    expect(entities.length).toBeGreaterThanOrEqual(30);
+    for (const [name, entity] of entities) {
+      expect(() => checkModel(entity.schema), name).not.toThrow();
+    }
+  });
+
+  it('the check refuses a broken model, which the start-up entity accepts', () => {
+    const broken = {
+      model: { entity: 'broken', version: '1', service: 'culturefit' },
+      attributes: { id: { type: 'string', required: 'yes' } },
+      indexes: { byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } } },
+    };
+    expect(() => checkModel(broken)).toThrow(/required is not of a type/);
+    expect(() => new Entity(broken as never)).not.toThrow();
+  });
+});
