@@ -1,10 +1,9 @@
 import { DomainError } from '@shared/errors';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import type { AiSetupProgress, TemplateDetail } from '@shared/routes';
 import type { AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
 import type { UserItem } from '../accounts/repo';
-import { isConditionFailure, nextUpdatedAt } from '../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../shared/conditional';
 import { assertCreator, loadVisibleTemplate, toDetail, type TemplateItem } from './repo';
 import { aiSetupFields, finalProgress, generateAiSetup, handMadeSections, setupInputs, type AiSetupSummary } from './ai-setup';
 
@@ -34,27 +33,26 @@ export async function setUpDraftWithAi({ user, templateId, now, provider, onProg
   const { inputs, language, scope } = setupInputs(user, template);
   const generated = await generateAiSetup({ inputs, language, scope, now, skip: handMadeSections(template), ...(provider ? { provider } : {}), ...(onProgress ? { onProgress } : {}) });
 
-  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async (attempt) => {
     if (attempt > 0) {
       template = await loadVisibleTemplate(templateId, user);
       assertCreator(template, user);
       assertDraft(template);
     }
     const { fields, summary } = aiSetupFields(template, generated, now.toISOString());
-    try {
-      const { data } = await db()
+    const written = await unlessRaceLost(
+      db()
         .entities.template.patch({ id: template.id })
         .set({ ...fields, updated_at: nextUpdatedAt(template.updated_at, now), updated_by: user.email })
         .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, template.updated_at)}`)
-        .go({ response: 'all_new' });
-      onProgress?.(finalProgress(1));
-      const detail = toDetail(data as TemplateItem);
-      onProgress?.(finalProgress(2));
-      onProgress?.(finalProgress(3));
-      return { ...summary, template: detail };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  throw new DomainError('INTERNAL');
+        .go({ response: 'all_new' }),
+    );
+    if (written === RACE_LOST) return RACE_LOST;
+    const { data } = written;
+    onProgress?.(finalProgress(1));
+    const detail = toDetail(data as TemplateItem);
+    onProgress?.(finalProgress(2));
+    onProgress?.(finalProgress(3));
+    return { ...summary, template: detail };
+  });
 }

@@ -1,13 +1,12 @@
 import type { EntityItem } from 'electrodb';
 import * as z from 'zod';
 import { emailKey } from '@shared/accounts/email';
-import { DomainError } from '@shared/errors';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { couponExpiresAt, normalizeCouponCode, redeemCoupon, type Coupon } from '@shared/credits';
 import { db } from '../db/service';
 import type { CouponEntity } from '../db/entities/coupon';
 import { transactWrite } from '../db/transact';
-import { isConditionFailure, isTransientTransactionFailure } from '../shared/conditional';
+import { RACE_LOST, isConditionFailure, isTransientTransactionFailure, retryOnRace } from '../shared/conditional';
 import { grantCredits } from './ledger';
 
 export type CouponItem = EntityItem<typeof CouponEntity>;
@@ -37,40 +36,42 @@ export async function redeemCouponCode(email: string, rawCode: string, now: Date
     return credits;
   };
 
-  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS; attempt++) {
-    const [{ data: item }, { data: redeemed }] = await Promise.all([
-      db().entities.coupon.get({ code }).go({ consistent: true }),
-      db().entities.couponRedemption.get({ code, emailKey: key }).go({ consistent: true }),
-    ]);
-    if (redeemed) {
-      // The use was taken but the credits never landed (the process stopped between the two writes): finish
-      // the grant rather than answer 'Already used' for credits the user never got.
-      const { data: granted } = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
-      if (!granted) return grant(redeemed.credit, redeemed.name);
-    }
-    const { transaction, credits } = redeemCoupon({ code, coupon: item ? toDomainCoupon(item) : null, email, alreadyRedeemedByUser: !!redeemed, now });
-    let outcome: Awaited<ReturnType<typeof transactWrite>>;
-    try {
-      outcome = await transactWrite(() =>
-        db()
-          .transaction.write(({ coupon, couponRedemption }) => [
-            coupon
-              .patch({ code })
-              .subtract({ usage_limit: 1 })
-              .where((a, op) => op.gt(a.usage_limit, 0))
-              .commit(),
-            couponRedemption.create({ ...transaction, emailKey: key }).commit(),
-          ])
-          .go(),
-      );
-    } catch (err) {
-      // Many users redeeming one coupon at once keep cancelling each other's transactions: read again.
-      if (isTransientTransactionFailure(err)) continue;
-      throw err;
-    }
-    if (outcome === 'written') return grant(credits, transaction.name);
-  }
-  throw new DomainError('COUPON_REDEEM_FAILED');
+  return retryOnRace(
+    async () => {
+      const [{ data: item }, { data: redeemed }] = await Promise.all([
+        db().entities.coupon.get({ code }).go({ consistent: true }),
+        db().entities.couponRedemption.get({ code, emailKey: key }).go({ consistent: true }),
+      ]);
+      if (redeemed) {
+        // The use was taken but the credits never landed (the process stopped between the two writes): finish
+        // the grant rather than answer 'Already used' for credits the user never got.
+        const { data: granted } = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
+        if (!granted) return grant(redeemed.credit, redeemed.name);
+      }
+      const { transaction, credits } = redeemCoupon({ code, coupon: item ? toDomainCoupon(item) : null, email, alreadyRedeemedByUser: !!redeemed, now });
+      let outcome: Awaited<ReturnType<typeof transactWrite>>;
+      try {
+        outcome = await transactWrite(() =>
+          db()
+            .transaction.write(({ coupon, couponRedemption }) => [
+              coupon
+                .patch({ code })
+                .subtract({ usage_limit: 1 })
+                .where((a, op) => op.gt(a.usage_limit, 0))
+                .commit(),
+              couponRedemption.create({ ...transaction, emailKey: key }).commit(),
+            ])
+            .go(),
+        );
+      } catch (err) {
+        // Many users redeeming one coupon at once keep cancelling each other's transactions: read again.
+        if (isTransientTransactionFailure(err)) return RACE_LOST;
+        throw err;
+      }
+      return outcome === 'written' ? grant(credits, transaction.name) : RACE_LOST;
+    },
+    { attempts: WRITE_RETRY_ATTEMPTS + 1, exhausted: 'COUPON_REDEEM_FAILED' },
+  );
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -7,6 +7,7 @@ import { formatTimestamp } from '@shared/time/zoned';
 import { db } from '../db/service';
 import type { QuotaEntity } from '../db/entities/quota';
 import { transactWrite } from '../db/transact';
+import { RACE_LOST, retryOnRace } from '../shared/conditional';
 
 export type QuotaItem = EntityItem<typeof QuotaEntity>;
 
@@ -95,29 +96,32 @@ export async function changeQuota(
   change: (q: Quota) => { quota: Quota; movement: Movement; set?: Partial<Pick<QuotaItem, 'stripe_customer_id' | 'stripe_subscription_id' | 'unsubscribed_at'>> } | null,
   now: Date,
 ): Promise<ChangeOutcome> {
-  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS * 4; attempt++) {
-    const current = await readOrCreate(owner, now);
-    const done = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
-    if (done.data) return { applied: false, quota: current };
-    const next = change(toDomainQuota(current));
-    if (!next) return { applied: false, quota: current };
-    const { quota, movement } = next;
-    const outcome = await transactWrite(() =>
-      db()
-        .transaction.write(({ quota: qe, quotaHistory }) => [
-          qe
-            .patch({ key: current.key })
-            .set({ ...storedFields(quota), ...(next.set ?? {}), updated_at: now.toISOString() })
-            .add({ version: 1 })
-            .where((a, op) => op.eq(a.version, current.version ?? 0))
-            .commit(),
-          quotaHistory.create(historyRow(eventId, current.key, movement, quota, now)).commit(),
-        ])
-        .go(),
-    );
-    if (outcome === 'written') return { applied: true, quota: (await readQuota(current.key)) ?? current };
-  }
-  throw new DomainError('INTERNAL');
+  return retryOnRace(
+    async () => {
+      const current = await readOrCreate(owner, now);
+      const done = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
+      if (done.data) return { applied: false, quota: current };
+      const next = change(toDomainQuota(current));
+      if (!next) return { applied: false, quota: current };
+      const { quota, movement } = next;
+      const outcome = await transactWrite(() =>
+        db()
+          .transaction.write(({ quota: qe, quotaHistory }) => [
+            qe
+              .patch({ key: current.key })
+              .set({ ...storedFields(quota), ...(next.set ?? {}), updated_at: now.toISOString() })
+              .add({ version: 1 })
+              .where((a, op) => op.eq(a.version, current.version ?? 0))
+              .commit(),
+            quotaHistory.create(historyRow(eventId, current.key, movement, quota, now)).commit(),
+          ])
+          .go(),
+      );
+      return outcome === 'written' ? { applied: true, quota: (await readQuota(current.key)) ?? current } : RACE_LOST;
+    },
+    // Many respondents completing at once, grants and webhooks all change one quota: more attempts than an ordinary edit.
+    { attempts: WRITE_RETRY_ATTEMPTS * 4 + 1 },
+  );
 }
 
 export function historyRow(eventId: string, quotaKey: string, m: Movement, after: Pick<Quota, 'unlimited' | 'quota_remaining'>, now: Date) {

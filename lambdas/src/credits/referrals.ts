@@ -5,13 +5,12 @@ import { advanceReferral, checkReferralClaim, checkReferralInvite, generateRefer
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import type { ReferralLink, ReferralRow } from '@shared/routes';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { db } from '../db/service';
 import type { ReferralEntity } from '../db/entities/referral';
 import { transactWrite } from '../db/transact';
 import type { UserItem } from '../accounts/repo';
 import { sendMail } from '../adapters/mail';
-import { isConditionFailure } from '../shared/conditional';
+import { RACE_LOST, isConditionFailure, retryOnRace, unlessRaceLost } from '../shared/conditional';
 import { withinDailyCap } from '../shared/daily-cap';
 import { webUrl } from '../shared/web-url';
 import { referralInviteEmail } from './mail/referral-invite-email';
@@ -51,7 +50,7 @@ function linksOf(code: string): ReferralLink {
  */
 export async function referralLinkOf(user: UserItem, now: Date): Promise<ReferralLink> {
   const ownerKey = emailKey(user.email);
-  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async () => {
     const { data: existing } = await db().entities.referralLink.get({ ownerKey }).go({ consistent: true });
     if (existing) return linksOf(existing.code);
     const code = generateReferralCode();
@@ -65,9 +64,9 @@ export async function referralLinkOf(user: UserItem, now: Date): Promise<Referra
         .go(),
     );
     // Written, or refused because a racing request made the owner's link first (or, never in practice, the code
-    // was taken): read again.
-  }
-  throw new DomainError('INTERNAL');
+    // was taken): read again, and answer with what is stored.
+    return RACE_LOST;
+  });
 }
 
 /** The owner of a referral link code; 'Unknown referral link.' for anything else (a test link's code, nothing). */
@@ -139,7 +138,7 @@ export async function listFriends(user: UserItem): Promise<ReferralRow[]> {
 export async function claimReferral(user: UserItem, code: string, now: Date): Promise<{ inviterName: string }> {
   const link = await referralLinkOwner(code);
   const at = now.toISOString();
-  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async () => {
     const existing = await loadReferral(user.email);
     const decision = checkReferralClaim({
       claimer: { email: user.email, createdAt: user.createdAt, isGuest: user.isGuest ?? false },
@@ -148,39 +147,39 @@ export async function claimReferral(user: UserItem, code: string, now: Date): Pr
       product: PRODUCT_NAME,
       now,
     });
-    try {
-      if (decision === 'create') {
-        await db()
-          .entities.referral.create({
-            friendKey: emailKey(user.email),
-            email: normalizeEmail(user.email),
-            referrer: link.owner,
-            referrerKey: emailKey(link.owner),
-            teamId: link.teamId,
-            status: 'signed_up',
-            credits: 'pending',
-            credits_earned: 0,
-            source: 'link',
-            created_at: at,
-            updated_at: at,
-            signed_up_at: at,
-          })
-          .go();
-      } else if (decision === 'advance' && existing) {
-        const next = advanceReferral(toDomainReferral(existing), 'signed_up').referral;
-        await db()
-          .entities.referral.patch({ friendKey: existing.friendKey })
-          .set({ status: next.status, signed_up_at: at, updated_at: at })
-          .where((a, op) => op.eq(a.status, 'pending'))
-          .go();
-      }
-      const referrer = decision === 'advance' && existing ? existing.referrer : link.owner;
-      const { data: owner } = await db().entities.user.get({ emailKey: emailKey(referrer) }).go();
-      return { inviterName: nameOf(owner) };
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      // An invitation or another claim landed in between: judge again on what is stored.
-    }
-  }
-  throw new DomainError('INTERNAL');
+    // An invitation or another claim landed in between: judge again on what is stored.
+    const recorded = await unlessRaceLost(
+      (async () => {
+        if (decision === 'create') {
+          await db()
+            .entities.referral.create({
+              friendKey: emailKey(user.email),
+              email: normalizeEmail(user.email),
+              referrer: link.owner,
+              referrerKey: emailKey(link.owner),
+              teamId: link.teamId,
+              status: 'signed_up',
+              credits: 'pending',
+              credits_earned: 0,
+              source: 'link',
+              created_at: at,
+              updated_at: at,
+              signed_up_at: at,
+            })
+            .go();
+        } else if (decision === 'advance' && existing) {
+          const next = advanceReferral(toDomainReferral(existing), 'signed_up').referral;
+          await db()
+            .entities.referral.patch({ friendKey: existing.friendKey })
+            .set({ status: next.status, signed_up_at: at, updated_at: at })
+            .where((a, op) => op.eq(a.status, 'pending'))
+            .go();
+        }
+      })(),
+    );
+    if (recorded === RACE_LOST) return RACE_LOST;
+    const referrer = decision === 'advance' && existing ? existing.referrer : link.owner;
+    const { data: owner } = await db().entities.user.get({ emailKey: emailKey(referrer) }).go();
+    return { inviterName: nameOf(owner) };
+  });
 }

@@ -1,8 +1,7 @@
 import { DomainError } from '@shared/errors';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
-import { isConditionFailure, nextUpdatedAt } from '../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../shared/conditional';
 import { loadCandidateByToken, statesOf, withinTime, type CandidateItem, type StoredSectionState } from './repo';
 import { sectionsOf, type TemplateItem } from '../assessments/repo';
 
@@ -18,32 +17,28 @@ export async function updateCandidate(
   now: Date,
   options: { fromIndex?: boolean } = {},
 ): Promise<CandidateItem> {
-  let current = loaded;
-  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
-    if (attempt > 0) current = await loadCandidateByToken(loaded.accessToken);
+  return retryOnRace(async (attempt) => {
+    const current = attempt === 0 ? loaded : await loadCandidateByToken(loaded.accessToken);
     let patch: Partial<CandidateItem> | null;
     try {
       patch = change(current);
     } catch (err) {
       // A copy from the token index may be behind (a section just started): refuse only on the consistent record.
-      if (attempt === 0 && options.fromIndex && err instanceof DomainError) continue;
+      if (attempt === 0 && options.fromIndex && err instanceof DomainError) return RACE_LOST;
       throw err;
     }
     if (!patch) return current;
     // Two writes in the same millisecond must still differ, so the guard keeps working.
     const at = nextUpdatedAt(current.updated_at, now);
-    try {
-      const { data } = await db()
+    const written = await unlessRaceLost(
+      db()
         .entities.candidate.patch({ form_id: current.form_id, emailKey: current.emailKey })
         .set({ ...stripKeys(patch), updated_at: at })
         .where((a, op) => op.eq(a.updated_at, current.updated_at))
-        .go({ response: 'all_new' });
-      return { ...current, ...data };
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-    }
-  }
-  throw new DomainError('INTERNAL');
+        .go({ response: 'all_new' }),
+    );
+    return written === RACE_LOST ? RACE_LOST : { ...current, ...written.data };
+  });
 }
 
 function stripKeys(patch: Partial<CandidateItem>) {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@shared/errors';
 import { db } from '../db/service';
-import { isConditionFailure } from '../shared/conditional';
+import { RACE_LOST, isConditionFailure, retryOnRace, unlessRaceLost } from '../shared/conditional';
 import { newAccessToken } from '../shared/ids';
 import { confirmLink, personalLink } from '../shared/web-url';
 import type { CandidateItem } from './repo';
@@ -45,24 +45,21 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  * current token. A wrong code, an unknown or removed respondent: 'This confirmation link is not valid'.
  */
 export async function confirmEmail(ref: string, code: string, now: Date): Promise<CandidateItem> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  return retryOnRace(async () => {
     const { data: pointer } = await db().entities.candidateRef.get({ ref }).go();
     if (!pointer) throw new DomainError('CONFIRM_LINK_INVALID');
     const { data: candidate } = await db().entities.candidate.get({ form_id: pointer.form_id, emailKey: pointer.emailKey }).go({ consistent: true });
     if (!candidate || candidate.deleted || !candidate.confirmCode || !same(candidate.confirmCode, code)) throw new DomainError('CONFIRM_LINK_INVALID');
     if (candidate.email_confirmed_at) return candidate;
     const accessToken = newAccessToken();
-    try {
-      await db()
+    // A concurrent click that confirmed it first makes this fail: read the record again and lead to its token.
+    const written = await unlessRaceLost(
+      db()
         .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
         .set({ accessToken, email_confirmed_at: now.toISOString(), updated_at: now.toISOString() })
         .where((a, op) => `${op.eq(a.accessToken, candidate.accessToken)} AND ${op.notExists(a.email_confirmed_at)}`)
-        .go();
-      return { ...candidate, accessToken, email_confirmed_at: now.toISOString() };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      // A concurrent click confirmed it first: read the record again and lead to its token.
-    }
-  }
-  throw new DomainError('INTERNAL');
+        .go(),
+    );
+    return written === RACE_LOST ? RACE_LOST : { ...candidate, accessToken, email_confirmed_at: now.toISOString() };
+  });
 }

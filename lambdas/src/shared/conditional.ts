@@ -1,4 +1,5 @@
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import { DomainError, type ErrorCode } from '@shared/errors';
 
 interface AwsLikeError {
   name?: string;
@@ -65,4 +66,35 @@ export async function withTransactionRetry<T>(write: () => Promise<T>, attempts 
  */
 export function nextUpdatedAt(previous: string, now: Date): string {
   return new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
+}
+
+/** What an attempt of `retryOnRace` returns when the record changed since it was read. */
+export const RACE_LOST: unique symbol = Symbol('race lost');
+export type RaceLost = typeof RACE_LOST;
+
+/**
+ * Optimistic concurrency, one way for every read-modify-write: `attempt` reads the record, decides, and writes
+ * conditional on what it read; when another request wrote in between it returns RACE_LOST and runs again on a
+ * fresh read. After `attempts` lost races in a row the request fails (`exhausted`, by default a 500 'INTERNAL'),
+ * having written nothing. Errors, conditions that mean something else (a duplicate, a status that moved on) included, pass through.
+ */
+export async function retryOnRace<T>(
+  attempt: (n: number) => Promise<T | RaceLost>,
+  { attempts = WRITE_RETRY_ATTEMPTS, exhausted = 'INTERNAL' }: { attempts?: number; exhausted?: ErrorCode } = {},
+): Promise<T> {
+  for (let n = 0; n < attempts; n++) {
+    const result = await attempt(n);
+    if (result !== RACE_LOST) return result;
+  }
+  throw new DomainError(exhausted);
+}
+
+/** The write's result, or RACE_LOST when DynamoDB refused it for a condition: the guard on the record as read. */
+export async function unlessRaceLost<T>(write: Promise<T>): Promise<T | RaceLost> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isConditionFailure(err)) return RACE_LOST;
+    throw err;
+  }
 }

@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
 import { DomainError } from '@shared/errors';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { emailKey } from '@shared/accounts/email';
 import { findMember, isActiveMember, isTeamAdmin } from '@shared/teams/members';
 import { ZTeamMember, type Team, type TeamMember } from '@shared/teams/types';
@@ -8,7 +7,7 @@ import type { TeamDetail, TeamSummary } from '@shared/routes';
 import { db } from '../db/service';
 import type { TeamEntity } from '../db/entities/team';
 import { transactWrite } from '../db/transact';
-import { nextUpdatedAt } from '../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../shared/conditional';
 import { logoUrl } from '../accounts/logo';
 
 export type TeamItem = EntityItem<typeof TeamEntity>;
@@ -91,7 +90,7 @@ export async function toTeamDetail(t: TeamItem, email: string, currentTeamId: st
  * (membership items) changes in the same transaction.
  */
 export async function mutateTeam(teamId: string, change: (team: Team) => Team, now: Date): Promise<{ before: Team; after: Team }> {
-  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async () => {
     const item = await loadTeam(teamId);
     if (!item || item.personal || item.deleted) throw new DomainError('TEAM_NOT_FOUND');
     const before = domainTeam(item);
@@ -112,7 +111,6 @@ export async function mutateTeam(teamId: string, change: (team: Team) => Team, n
         ])
         .go(),
     );
-    if (outcome === 'written') return { before, after };
-  }
-  throw new DomainError('INTERNAL');
+    return outcome === 'written' ? { before, after } : RACE_LOST;
+  });
 }

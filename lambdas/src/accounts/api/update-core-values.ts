@@ -1,9 +1,7 @@
 import { recordCoreValues } from '@shared/accounts/user';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { isConditionFailure } from '../../shared/conditional';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
-import { DomainError } from '@shared/errors';
+import { RACE_LOST, retryOnRace, unlessRaceLost } from '../../shared/conditional';
 import { loadOrCreateUser, profileOf } from '../repo';
 
 /**
@@ -12,19 +10,18 @@ import { loadOrCreateUser, profileOf } from '../repo';
  * the write is conditional on the history read, so two tabs saving at once both land in it.
  */
 export const updateCoreValues = defineHandler('updateCoreValues', async ({ actor, body, now }) => {
-  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async () => {
     const user = await loadOrCreateUser(actor, now);
     const history = Array.isArray(user.coreValuesHistory) ? (user.coreValuesHistory as string[][]) : [];
-    try {
-      const { data } = await db()
+    const written = await unlessRaceLost(
+      db()
         .entities.user.patch({ emailKey: user.emailKey })
         .set({ coreValues: body.coreValues, coreValuesHistory: body.coreValues.length ? recordCoreValues(history, body.coreValues) : history, updatedAt: now.toISOString() })
         .where((a, op) => op.eq(a.updatedAt, user.updatedAt))
-        .go({ response: 'all_new' });
-      return profileOf(data as typeof user);
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-    }
-  }
-  throw new DomainError('INTERNAL');
+        .go({ response: 'all_new' }),
+    );
+    if (written === RACE_LOST) return RACE_LOST;
+    const { data } = written;
+    return profileOf(data as typeof user);
+  });
 });

@@ -1,9 +1,8 @@
 import { DomainError } from '@shared/errors';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
-import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../shared/conditional';
 import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
 import { reviewed } from '../ai-review';
 
@@ -14,23 +13,22 @@ import { reviewed } from '../ai-review';
  */
 export const acceptAiSetup = defineHandler('acceptAiSetup', async ({ actor, params, now }) => {
   const user = await loadOrCreateUser(actor, now);
-  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async () => {
     const template = await loadVisibleTemplate(params.id, user);
     assertCreator(template, user);
     if (!sectionsOf(template).includes(params.section)) throw new DomainError('DATA_NOT_FOUND');
     const at = nextUpdatedAt(template.updated_at, now);
     const ai = reviewed(template, params.section, 'accepted', user.email, at);
     if (!ai) return toDetail(template);
-    try {
-      const { data } = await db()
+    const written = await unlessRaceLost(
+      db()
         .entities.template.patch({ id: template.id })
         .set({ ai_setup: ai, updated_at: at, updated_by: user.email })
         .where((a, op) => op.eq(a.updated_at, template.updated_at))
-        .go({ response: 'all_new' });
-      return toDetail(data as TemplateItem);
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  throw new DomainError('INTERNAL');
+        .go({ response: 'all_new' }),
+    );
+    if (written === RACE_LOST) return RACE_LOST;
+    const { data } = written;
+    return toDetail(data as TemplateItem);
+  });
 });

@@ -1,11 +1,10 @@
-import { DomainError } from '@shared/errors';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { COPY_SUFFIX } from '@shared/assessments/template';
 import { generatePublicLinkCode } from '@shared/credits/referral';
 import { TEXT_LIMITS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
+import { RACE_LOST, retryOnRace } from '../../shared/conditional';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { newId } from '../../shared/ids';
 import { loadVisibleTemplate, toDetail } from '../repo';
@@ -61,7 +60,7 @@ export const duplicateTemplate = defineHandler('duplicateTemplate', async ({ act
     await trimDrafts(user, now);
     return toDetail(await loadVisibleTemplate(id, user));
   }
-  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async () => {
     const code = generatePublicLinkCode();
     const outcome = await transactWrite(() =>
       db()
@@ -72,7 +71,6 @@ export const duplicateTemplate = defineHandler('duplicateTemplate', async ({ act
         .go(),
     );
     // Refused only when the random code was taken (or a retry already wrote the copy).
-    if (outcome === 'written') return toDetail(await loadVisibleTemplate(id, user));
-  }
-  throw new DomainError('INTERNAL');
+    return outcome === 'written' ? toDetail(await loadVisibleTemplate(id, user)) : RACE_LOST;
+  });
 }, { status: 201 });

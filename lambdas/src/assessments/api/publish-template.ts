@@ -1,11 +1,11 @@
 import { DomainError } from '@shared/errors';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { generatePublicLinkCode } from '@shared/credits/referral';
 import { createTourActive, tourFlagsAfterPublish } from '@shared/assessments/draft';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { transactWrite } from '../../db/transact';
+import { RACE_LOST, retryOnRace } from '../../shared/conditional';
 import { assertCreator, contentVersions, loadVisibleTemplate, toDetail } from '../repo';
 
 /**
@@ -16,7 +16,7 @@ import { assertCreator, contentVersions, loadVisibleTemplate, toDetail } from '.
 export const publishTemplate = defineHandler('publishTemplate', async ({ actor, params, now }) => {
   const user = await loadOrCreateUser(actor, now);
   const at = now.toISOString();
-  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async () => {
     const template = await loadVisibleTemplate(params.id, user);
     assertCreator(template, user);
     if (template.status === 'published') return toDetail(template);
@@ -44,7 +44,6 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
         .go(),
     );
     // Refused: a concurrent publish won (its link stands), a section changed, or the code was taken; read again.
-    if (outcome === 'written') break;
-  }
-  return toDetail(await loadVisibleTemplate(params.id, user));
+    return outcome === 'written' ? toDetail(await loadVisibleTemplate(params.id, user)) : RACE_LOST;
+  });
 });

@@ -1,9 +1,8 @@
 import { DomainError } from '@shared/errors';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
-import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../shared/conditional';
 import { saveCompanySection } from '../../sections/registry';
 import { markForRecompute } from '../../results/recompute';
 import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
@@ -19,7 +18,7 @@ import { reviewed } from '../ai-review';
  */
 export const saveTemplateSection = defineHandler('saveTemplateSection', async ({ actor, params, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
-  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async () => {
     const template = await loadVisibleTemplate(params.id, user);
     assertCreator(template, user);
     if (!sectionsOf(template).includes(params.section)) throw new DomainError('DATA_NOT_FOUND');
@@ -30,17 +29,16 @@ export const saveTemplateSection = defineHandler('saveTemplateSection', async ({
     const at = nextUpdatedAt(template.updated_at, now);
     // Saving an AI-filled section is the employer's edit: it leaves Pending Review (spec part 1 §2, §4).
     const ai = reviewed(template, params.section, 'edited', user.email, at);
-    try {
-      const { data } = await db()
+    const written = await unlessRaceLost(
+      db()
         .entities.template.patch({ id: template.id })
         .set({ setup: nextSetup, company_answers: nextAnswers, updated_at: at, ...(ai ? { ai_setup: ai } : {}) })
         .where((a, op) => `${op.eq(a.status, template.status)} AND ${op.eq(a.updated_at, template.updated_at)}`)
-        .go({ response: 'all_new' });
-      if (template.status === 'published') await markForRecompute(template.id, now);
-      return toDetail(data as TemplateItem);
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-    }
-  }
-  throw new DomainError('INTERNAL');
+        .go({ response: 'all_new' }),
+    );
+    if (written === RACE_LOST) return RACE_LOST;
+    const { data } = written;
+    if (template.status === 'published') await markForRecompute(template.id, now);
+    return toDetail(data as TemplateItem);
+  });
 });

@@ -6,8 +6,7 @@ import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
 import { domainTeam, loadTeam } from '../../teams/repo';
 import { followTemplate } from '../../respondents/repo';
 import { domainActor, loadVisibleTemplate, placed, toDetail, type TemplateItem } from '../repo';
-import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost, type RaceLost } from '../../shared/conditional';
 import type { UserItem } from '../../accounts/repo';
 
 /**
@@ -52,12 +51,11 @@ export const unshareTemplate = defineHandler('unshareTemplate', async ({ actor, 
 });
 
 /** Runs a move on a freshly read assessment; a concurrent change makes the move's condition fail and it runs again. */
-async function withFreshTemplate(id: string, user: UserItem, move: (t: TemplateItem) => Promise<TemplateItem | null>) {
-  for (let attempt = 0; attempt <= WRITE_RETRY_ATTEMPTS; attempt++) {
+async function withFreshTemplate(id: string, user: UserItem, move: (t: TemplateItem) => Promise<TemplateItem | RaceLost>) {
+  return retryOnRace(async () => {
     const moved = await move(await loadVisibleTemplate(id, user));
-    if (moved) return toDetail(moved);
-  }
-  throw new DomainError('INTERNAL');
+    return moved === RACE_LOST ? RACE_LOST : toDetail(moved);
+  });
 }
 
 type Move = Pick<TemplateItem, 'scope' | 'team_id' | 'updated_at' | 'updated_by'> & Partial<Pick<TemplateItem, 'original_team_id' | 'transferred_by' | 'transferred_at' | 'unshared_at'>>;
@@ -67,19 +65,15 @@ type Move = Pick<TemplateItem, 'scope' | 'team_id' | 'updated_at' | 'updated_by'
  * retries with fresh data); then its public link and each respondent follow, a page at a time. Moving
  * respondents is idempotent, so a retry after an interruption finishes the job.
  */
-async function moveTemplate(template: TemplateItem, move: Move): Promise<TemplateItem | null> {
-  let updated: TemplateItem;
-  try {
-    const { data } = await db()
+async function moveTemplate(template: TemplateItem, move: Move): Promise<TemplateItem | RaceLost> {
+  const written = await unlessRaceLost(
+    db()
       .entities.template.patch({ id: template.id })
       .set(move)
       .where((a, op) => op.eq(a.updated_at, template.updated_at))
-      .go({ response: 'all_new' });
-    updated = data as TemplateItem;
-  } catch (err) {
-    if (isConditionFailure(err)) return null;
-    throw err;
-  }
+      .go({ response: 'all_new' }),
+  );
+  if (written === RACE_LOST) return RACE_LOST;
   await followTemplate(template, { teamId: move.team_id }, move.updated_at);
-  return updated;
+  return written.data as TemplateItem;
 }

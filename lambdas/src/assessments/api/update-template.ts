@@ -1,9 +1,8 @@
 import { DomainError } from '@shared/errors';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
-import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../shared/conditional';
 import { assertCreator, contentVersions, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -16,7 +15,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  */
 export const updateTemplate = defineHandler('updateTemplate', async ({ actor, params, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
-  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async () => {
     const template = await loadVisibleTemplate(params.id, user);
     assertCreator(template, user);
     const sections = body.sections ? [...new Set(body.sections)] : undefined;
@@ -25,8 +24,8 @@ export const updateTemplate = defineHandler('updateTemplate', async ({ actor, pa
       throw new DomainError('SECTIONS_LOCKED');
     }
     const at = nextUpdatedAt(template.updated_at, now);
-    try {
-      const { data } = await db()
+    const written = await unlessRaceLost(
+      db()
         .entities.template.patch({ id: template.id })
         .set({
           ...body,
@@ -36,11 +35,10 @@ export const updateTemplate = defineHandler('updateTemplate', async ({ actor, pa
           updated_by: user.email,
         })
         .where((a, op) => op.eq(a.updated_at, template.updated_at))
-        .go({ response: 'all_new' });
-      return toDetail(data as TemplateItem);
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  throw new DomainError('INTERNAL');
+        .go({ response: 'all_new' }),
+    );
+    if (written === RACE_LOST) return RACE_LOST;
+    const { data } = written;
+    return toDetail(data as TemplateItem);
+  });
 });

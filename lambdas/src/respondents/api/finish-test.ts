@@ -1,5 +1,5 @@
 import { DomainError } from '@shared/errors';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import { RACE_LOST, retryOnRace } from '../../shared/conditional';
 import { defineHandler } from '../../http/handler-factory';
 import { completeTest } from '../complete-test';
 import { autoSendResults } from '../../results/send-results';
@@ -9,16 +9,14 @@ import { loadCandidateByToken, loadTemplateOf } from '../repo';
  * Finish (spec part 1 §4): the test is completed and scored once. A concurrent save makes it score again from
  * the fresh record; a retry or a double click finds it COMPLETED and completes and counts once.
  */
-export const finishTest = defineHandler('finishTest', async ({ actor, now }) => {
-  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+export const finishTest = defineHandler('finishTest', async ({ actor, now }) =>
+  retryOnRace(async () => {
     const candidate = await loadCandidateByToken(actor.token);
     if (candidate.status === 'COMPLETED') return { ok: true as const };
     if (candidate.status !== 'IN_PROGRESS') throw new DomainError('INVALID_STATUS_TRANSITION', { from: candidate.status, to: 'finish' });
     const template = await loadTemplateOf(candidate);
-    if ((await completeTest(candidate, template, now)) === 'written') {
-      await autoSendResults(candidate, template, now);
-      return { ok: true as const };
-    }
-  }
-  throw new DomainError('INTERNAL');
-});
+    if ((await completeTest(candidate, template, now)) !== 'written') return RACE_LOST;
+    await autoSendResults(candidate, template, now);
+    return { ok: true as const };
+  }),
+);

@@ -1,6 +1,5 @@
 import { DomainError } from '@shared/errors';
-import { nextUpdatedAt } from '../../shared/conditional';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
+import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../../shared/conditional';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
@@ -13,8 +12,8 @@ import { loadCandidateByToken, loadTemplateOf } from '../repo';
  * are stored apart from the answers and change only the adverse-impact counters, in the same transaction
  * (conditional on the record as read), so answering twice or changing an answer counts once.
  */
-export const saveDemographics = defineHandler('saveDemographics', async ({ actor, body, now }) => {
-  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+export const saveDemographics = defineHandler('saveDemographics', async ({ actor, body, now }) =>
+  retryOnRace(async () => {
     const c = await loadCandidateByToken(actor.token);
     const template = await loadTemplateOf(c);
     if (!template.ask_demographics) throw new DomainError('FORBIDDEN');
@@ -34,7 +33,6 @@ export const saveDemographics = defineHandler('saveDemographics', async ({ actor
         statsDelta(summaries, summaries, demographicsOf(c), body),
       ),
     );
-    if (outcome === 'written') return { ok: true as const };
-  }
-  throw new DomainError('INTERNAL');
-});
+    return outcome === 'written' ? { ok: true as const } : RACE_LOST;
+  }),
+);

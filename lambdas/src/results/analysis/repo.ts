@@ -1,5 +1,4 @@
 import type { EntityItem } from 'electrodb';
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { DomainError } from '@shared/errors';
 import { analysisBasis, scoresChanged, type AnalysisBasis, type HiringRecommendation } from '@shared/results/analysis';
 import { ZAnalysisProvenance, ZAnalysisIndicators, ZScoreUsed, type AnalysisDecision, type CandidateAnalysis } from '@shared/routes';
@@ -8,7 +7,7 @@ import * as z from 'zod';
 import { db } from '../../db/service';
 import type { CandidateAnalysisEntity } from '../../db/entities/candidate-analysis';
 import type { AiProvenance } from '../../shared/ai/generate-text';
-import { isConditionFailure, nextUpdatedAt } from '../../shared/conditional';
+import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../shared/conditional';
 import { loadOrCreateUser, type UserItem } from '../../accounts/repo';
 import { loadVisibleTemplate, type TemplateItem } from '../../assessments/repo';
 import type { UserActor } from '../../http/actor';
@@ -125,24 +124,21 @@ export async function saveGenerated(t: AnalysisTarget, g: GeneratedAnalysis, now
  * is kept once.
  */
 export async function appendDecision(t: AnalysisTarget, decision: Omit<AnalysisDecision, 'at'>, now: Date): Promise<AnalysisItem> {
-  for (let i = 0; i < WRITE_RETRY_ATTEMPTS; i++) {
+  return retryOnRace(async () => {
     const current = await readAnalysis(t);
     if (!current) throw new DomainError('ANALYSIS_MISSING');
     const last = current.decisions?.at(-1);
     if (last && last.recommendation === decision.recommendation && last.reason === decision.reason && last.by === decision.by) return current;
     const at = nextUpdatedAt(current.updated_at, now);
-    try {
-      await db()
+    const written = await unlessRaceLost(
+      db()
         .entities.candidateAnalysis.patch(keyOf(t))
         .append({ decisions: [{ ...decision, at }] })
         .set({ updated_at: at })
         .where((a, op) => op.eq(a.updated_at, current.updated_at))
-        .go();
-      const saved = await readAnalysis(t);
-      if (saved) return saved;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  throw new DomainError('INTERNAL');
+        .go(),
+    );
+    if (written === RACE_LOST) return RACE_LOST;
+    return (await readAnalysis(t)) ?? RACE_LOST;
+  });
 }

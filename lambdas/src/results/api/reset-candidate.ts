@@ -1,6 +1,4 @@
-import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
-import { nextUpdatedAt } from '../../shared/conditional';
-import { DomainError } from '@shared/errors';
+import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../../shared/conditional';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
@@ -20,7 +18,7 @@ import { statsDelta } from '@shared/results/group-aggregate';
 export const resetCandidate = defineHandler('resetCandidate', async ({ actor, params, now }) => {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
-  for (let attempt = 0; attempt < WRITE_RETRY_ATTEMPTS; attempt++) {
+  return retryOnRace(async () => {
     const c = await loadCandidateOf(template, params.candidateId);
     if (c.status === 'INVITED' && !c.is_started_test) return toCandidateRow(c, template);
     const at = nextUpdatedAt(c.updated_at, now);
@@ -63,7 +61,6 @@ export const resetCandidate = defineHandler('resetCandidate', async ({ actor, pa
         wasCompleted ? statsDelta(c.summaries as Record<string, unknown>, null, demographicsOf(c)) : {},
       ),
     );
-    if (outcome === 'written') return toCandidateRow(await loadCandidateOf(template, params.candidateId), template);
-  }
-  throw new DomainError('INTERNAL');
+    return outcome === 'written' ? toCandidateRow(await loadCandidateOf(template, params.candidateId), template) : RACE_LOST;
+  });
 });
