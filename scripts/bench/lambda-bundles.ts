@@ -2,7 +2,9 @@
  * Lambda budget (`npm run bench`): bundles every function entry with the options the CDK app deploys with
  * (infra/lib/constructs/app-function.ts: esbuild, minified, ESM, no source maps, SDK bundled) and prints each
  * bundle's size and the median cold init: a fresh Node process importing the bundle and answering one CORS
- * preflight (or, for entries without HTTP, just the import). Budget: at most 500 KB per bundle. Prints, never asserts.
+ * preflight (or, for entries without HTTP, just the import). Budget: at most 500 KB per bundle. Beside each size, the
+ * part that is the AWS SDK (@aws-sdk, @smithy) and the ElectroDB + zod part, the floor every function shares.
+ * Prints, never asserts.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -30,7 +32,8 @@ try {
   for (const entry of entries) {
     if (!existsSync(join(root, entry.file))) continue;
     const outfile = join(out, `${entry.name.replace(/\W+/g, '-')}.mjs`);
-    await build({
+    const result = await build({
+      metafile: true,
       entryPoints: [join(root, entry.file)],
       outfile,
       bundle: true,
@@ -47,6 +50,10 @@ try {
       logLevel: 'error',
     });
     const kb = statSync(outfile).size / 1024;
+    const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
+    const share = (pattern: RegExp) => Object.entries(inputs).reduce((sum, [path, input]) => (pattern.test(path) ? sum + input.bytesInOutput : sum), 0) / 1024;
+    const sdkKb = share(/node_modules\/(@aws-sdk|@smithy|@aws-crypto)\//);
+    const libKb = share(/node_modules\/(electrodb|zod|jsonschema)\//);
     const probe = join(out, `probe-${entry.name.replace(/\W+/g, '-')}.mjs`);
     writeFileSync(
       probe,
@@ -61,7 +68,9 @@ try {
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)] as number;
-    console.log(`  ${entry.name.padEnd(22)} ${kb.toFixed(0).padStart(6)} KB ${kb <= BUDGET_KB ? '        ' : '  (OVER)'} cold init ${median.toFixed(0).padStart(5)} ms`);
+    console.log(
+      `  ${entry.name.padEnd(22)} ${kb.toFixed(0).padStart(6)} KB ${kb <= BUDGET_KB ? '        ' : '  (OVER)'} (AWS SDK ${sdkKb.toFixed(0).padStart(4)} KB, ElectroDB + zod ${libKb.toFixed(0).padStart(4)} KB)   cold init ${median.toFixed(0).padStart(5)} ms`,
+    );
   }
 } finally {
   rmSync(out, { recursive: true, force: true });
