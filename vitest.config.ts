@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { errorTextPlugin } from './web/error-text-plugin';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
 
@@ -9,6 +10,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Web modules import one language's error texts as a module (web/error-text-plugin.ts), as in the build.
+        plugins: [errorTextPlugin()],
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts'],

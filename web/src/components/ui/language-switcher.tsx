@@ -1,8 +1,9 @@
 import { LOCALES, type Locale } from '@shared/i18n/locale';
-import { setLocale } from '../../lib/i18n/locale-store';
+import { useSyncExternalStore } from 'react';
+import { getLocale, setLocale, subscribeLocale } from '../../lib/i18n/locale-store';
 import { api } from '../../lib/api-client';
 import { readSession } from '../../lib/session';
-import { useLocale, useT } from '../../lib/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 
 const NAMES: Record<Locale, string> = { en: 'English', th: 'ไทย', es: 'Español' };
 
@@ -13,7 +14,8 @@ function choose(locale: Locale): void {
 }
 
 export function LanguageSwitcher() {
-  const locale = useLocale();
+  // The choice shows at once; the page follows when that language's texts are loaded.
+  const locale = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
   const t = useT();
   return (
     <label className="lang-switcher">

@@ -5,15 +5,19 @@ import { th } from './messages/th';
 import { es } from './messages/es';
 import { loadLocale, translate } from './i18n';
 import { pickLocale } from './locale-store';
+import { errorText } from './error-catalogue';
 
 const CATALOGUES = { en, th, es } as Record<string, Record<string, string>>;
 
 describe('interface strings in en, th and es (i18next with ICU MessageFormat)', () => {
   it('a Thai or Spanish catalogue is fetched when that language is chosen, not carried by every page', async () => {
     expect(translate('es', 'common.retry')).toBe(translate('en', 'common.retry'));
+    expect(errorText('FORBIDDEN', 'es')).toBe('Forbidden');
     await loadLocale('es');
     expect(translate('es', 'common.retry')).toBe(es['common.retry']);
     expect(es['common.retry']).not.toBe(en['common.retry']);
+    // The error catalogue's Spanish texts come with it.
+    expect(errorText('FORBIDDEN', 'es')).toBe('Prohibido');
   });
 
   it('fills {placeholders}', () => {

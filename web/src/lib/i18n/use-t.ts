@@ -1,13 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@shared/errors';
-import { interpolate, type Locale } from '@shared/i18n/locale';
-import { getLocale, subscribeLocale } from './locale-store';
-import { i18n } from './i18n';
+import type { Locale } from '@shared/i18n/locale';
+import { getReadyLocale, i18n, subscribeReadyLocale } from './i18n';
 import type { MessageKey } from './messages/en';
 
+/** The page's language (the chosen one, once its texts are loaded: `getReadyLocale`). */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+  return useSyncExternalStore(subscribeReadyLocale, getReadyLocale, getReadyLocale);
 }
 
 export type T = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -19,8 +18,4 @@ export function useT(): T {
   return useCallback<T>((key, params) => (t as unknown as (k: string, p: object) => string)(key, params ?? {}), [t]);
 }
 
-/** Text of a catalogue error in a locale; unknown codes read as the generic message. */
-export function errorText(code: string, locale: Locale, params: Record<string, string | number> = {}): string {
-  const entry = (ERRORS as Record<string, { text: Record<Locale, string> } | undefined>)[code] ?? ERRORS.INTERNAL;
-  return interpolate(entry.text[locale], params);
-}
+export { errorText } from './error-catalogue';

@@ -1,4 +1,5 @@
-import { isErrorCode, type ErrorCode } from '@shared/errors';
+import type { ErrorCode } from '@shared/errors';
+import { isCatalogueCode } from '../../../lib/i18n/error-catalogue';
 
 /** A sign-in or sign-up refusal, carrying the catalogue code the screen shows. */
 export class AuthFlowError extends Error {
@@ -21,7 +22,7 @@ export function authErrorCode(error: unknown, step: Step): ErrorCode {
   const name = (error as { name?: unknown } | null)?.name;
   const message = String((error as { message?: unknown } | null)?.message ?? '');
   const embedded = /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/.exec(message)?.[1];
-  if (embedded && isErrorCode(embedded)) return embedded;
+  if (embedded && isCatalogueCode(embedded)) return embedded as ErrorCode;
   if (name === 'UsernameExistsException' || name === 'AliasExistsException') return 'EMAIL_ALREADY_REGISTERED';
   if (name === 'NetworkError' || name === 'TypeError') return 'NETWORK_ERROR';
   if (step === 'confirm') return 'INVALID_EMAIL_OR_OTP';
