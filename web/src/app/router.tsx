@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { preload } from 'swr';
 import { tokenFromFragment } from '@shared/respondents/test-link';
 import type { Locale } from '@shared/i18n/locale';
 import { RouteGuard } from './guards/route-guard-view';
 import { Spinner } from '../components/ui/feedback';
 import { useT } from '../lib/i18n/use-t';
+import { api, apiKey } from '../lib/api-client';
 import { TOOLBOX_PAGES } from './guards/route-guard';
 import { LocalePrefix } from './routes/locale-prefix';
 import { NotFoundRoute } from './routes/not-found';
@@ -47,10 +49,20 @@ const AnalyzerReportPage = lazy(() => import('../features/toolbox/analyzer/analy
  * Every page is loaded when first opened (route-level code splitting): the first screen downloads only what it
  * shows, and a respondent's link never downloads the employer's pages or the sign-in code.
  */
+let preloadedLink: string | undefined;
+
 /** /assessment-test/{code}: the registration page, or the test itself when the link carries a token in its fragment. */
 function PublicLinkOrTest() {
   const { hash } = useLocation();
-  return tokenFromFragment(hash) ? <Lazy page={TakeTestRoute} /> : <Lazy page={PublicLinkRoute} />;
+  const { code } = useParams();
+  if (tokenFromFragment(hash)) return <Lazy page={TakeTestRoute} />;
+  // The link's details are asked for while the registration page's code downloads, not after it (SWR reuses the
+  // answer); once per link, so a later render does not ask again.
+  if (code && code !== preloadedLink) {
+    preloadedLink = code;
+    void preload(apiKey('getPublicLink', { params: { code } }), () => api('getPublicLink', { params: { code } })).catch(() => undefined);
+  }
+  return <Lazy page={PublicLinkRoute} />;
 }
 
 function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
