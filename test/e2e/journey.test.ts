@@ -126,8 +126,14 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     const candidateContext = await browser.newContext({ viewport: { width: 1000, height: 900 } });
     const candidate = await candidateContext.newPage();
     try {
+      // The link's details are asked for once, while the page's code loads (preloaded), not again by the page.
+      const linkReads: string[] = [];
+      candidate.on('request', (r) => {
+        if (r.method() === 'GET' && /\/public\/links\//.test(r.url())) linkReads.push(r.url());
+      });
       await candidate.goto(publicLink);
       await candidate.getByText(`Analytical Engines invites you to take “${assessmentName}”`).waitFor();
+      expect(linkReads).toHaveLength(1);
       await candidate.getByLabel('First name').fill('Grace');
       await candidate.getByLabel('Last name').fill('Hopper');
       await candidate.getByLabel('E-mail').fill(candidateEmail);
