@@ -14,7 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 
 const CANDIDATE_BUDGET_KB = 100;
-const PAGES = ['/login', '/assessments', '/assessment-test/BENCHCODE', '/job-post-generator', '/core-values-analyzer'];
+// The candidate's registration page, and the test itself (a personal link: its page before the first section starts).
+const PAGES = ['/login', '/assessments', '/assessment-test/BENCHCODE', '/assessment-test/BENCHCODE#t=benchtoken', '/job-post-generator', '/core-values-analyzer'];
 
 const out = mkdtempSync(join(tmpdir(), 'culturefit-web-bench-'));
 try {
@@ -51,7 +52,7 @@ try {
     });
     await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
     const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-    const budget = page.startsWith('/assessment-test/') ? `  (budget ${CANDIDATE_BUDGET_KB} KB: ${kb <= CANDIDATE_BUDGET_KB ? 'within' : 'OVER'})` : '';
+    const budget = page === '/assessment-test/BENCHCODE' ? `  (budget ${CANDIDATE_BUDGET_KB} KB: ${kb <= CANDIDATE_BUDGET_KB ? 'within' : 'OVER'})` : '';
     console.log(`  ${page.padEnd(32)} ${kb.toFixed(1).padStart(7)} KB in ${scripts.size} scripts${budget}`);
     await context.close();
   }

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { TemplateDetail, TemplateSummary } from '@shared/routes';
 import type { SectionKind } from '@shared/sections/kinds';
-import { ZSectionKind } from '@shared/sections/kinds';
+import { ZSectionKind } from '@shared/sections/kinds-schema';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { DomainError } from '@shared/errors';
 import { canEdit, isTemplateVisible } from '@shared/assessments/permissions';

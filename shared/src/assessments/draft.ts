@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZSectionKind, type SectionKind } from '../sections/kinds';
+import { ZSectionKind, type SectionKind } from '../sections/kinds-schema';
 import { ZLocale } from '../i18n/locale-schema';
 import { MAX_DRAFTS_PER_USER, MIN_SECTIONS_PER_ASSESSMENT } from '../constants/limits';
 import { DomainError } from '../errors/domain-error';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZAiProvenance } from './ai-provenance';
-import { ZSectionKind } from '../sections/kinds';
+import { ZSectionKind } from '../sections/kinds-schema';
 
 /**
  * Wire shapes of AI-assisted setup and the auto-generated first assessment (spec part 1 §2, §4; part 2 §3, §4, §7.4).

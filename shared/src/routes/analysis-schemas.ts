@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZAiProvenance } from './ai-provenance';
 import { HIRING_RECOMMENDATIONS, RISK_LEVELS } from '../results/analysis';
-import { ZSectionKind } from '../sections/kinds';
+import { ZSectionKind } from '../sections/kinds-schema';
 
 /** Wire shapes of the AI candidate analysis (spec part 1 §1 "Results"; shared/src/results/analysis.ts). */
 

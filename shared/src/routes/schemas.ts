@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SECTION_KINDS, ZSectionKind } from '../sections/kinds';
+import { SECTION_KINDS, ZSectionKind } from '../sections/kinds-schema';
 import { RESPONDENT_ANSWER_SCHEMAS } from '../sections/answer-schemas';
 import { ZLocale } from '../i18n/locale-schema';
 import { ZEmail } from '../accounts/email-schema';

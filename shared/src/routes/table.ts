@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZLocale } from '../i18n/locale-schema';
 import { route } from './define';
-import { ZSectionKind } from '../sections/kinds';
+import { ZSectionKind } from '../sections/kinds-schema';
 import * as S from './schemas';
 import { ZDemographics } from '../results/fair-use';
 

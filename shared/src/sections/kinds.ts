@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /** The eight assessment sections (spec part 1 §1), by their wire names. */
 export const SECTION_KINDS = [
   'values_and_traits',
@@ -11,5 +9,4 @@ export const SECTION_KINDS = [
   'human_skills',
   'big5',
 ] as const;
-export const ZSectionKind = z.enum(SECTION_KINDS);
-export type SectionKind = z.infer<typeof ZSectionKind>;
+export type SectionKind = (typeof SECTION_KINDS)[number];

@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { ZItemId } from '../item-id';
+import { HUMAN_SKILLS_ANSWER_MAX_LENGTH } from './answer-length';
 
 /** spec part 2 §9.4: the four human skills, by their summary keys (spec part 1 §3). */
 export const HUMAN_SKILL_KEYS = ['written_communication', 'empathy', 'situational_awareness', 'critical_thinking'] as const;
 export const ZHumanSkill = z.enum(HUMAN_SKILL_KEYS);
 export type HumanSkillKey = z.infer<typeof ZHumanSkill>;
 
-export const HUMAN_SKILLS_ANSWER_MAX_LENGTH = 10_000;
+export { HUMAN_SKILLS_ANSWER_MAX_LENGTH };
 
 /** The respondent's written answers: prompt id → text. */
 export const ZHumanSkillsAnswers = z.record(ZItemId, z.string().max(HUMAN_SKILLS_ANSWER_MAX_LENGTH));

@@ -1,24 +1,8 @@
 import * as z from 'zod';
-import { CULTURE_PROFILE } from '../../constants/limits';
+import { CULTURE_TYPES, OAIC_GROUPS, POINTS_PER_GROUP, type CultureType, type OaicGroup } from './constants';
 import type { Localized } from '../../i18n/locale';
 
-/** spec part 1 §3 and part 2 §9.4: six dimensions ("groups"), each dividing 100 points among four culture types. */
-export const OAIC_GROUPS = [
-  'strategic_emphases',
-  'organization_glue',
-  'dominant_characteristics',
-  'management_of_employees',
-  'criteria_of_success',
-  'organizational_leadership',
-] as const;
-export type OaicGroup = (typeof OAIC_GROUPS)[number];
-
-/** The Competing Values Framework types: collaborate (clan), create (adhocracy), compete (market), control (hierarchy). */
-export const CULTURE_TYPES = ['collaborate', 'create', 'compete', 'control'] as const;
-export type CultureType = (typeof CULTURE_TYPES)[number];
-
-/** spec part 2 §9.4: 100 points per dimension. */
-export const POINTS_PER_GROUP = CULTURE_PROFILE.pointsPerDimension;
+export * from './constants';
 
 export const CULTURE_TYPE_LABELS: Record<CultureType, Localized> = {
   collaborate: { en: 'Collaborate (Clan)', th: 'ร่วมมือ (Clan)', es: 'Colaborar (Clan)' },

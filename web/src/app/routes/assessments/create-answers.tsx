@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { TemplateDetail } from '@shared/routes';
-import { ZSectionKind, type SectionKind } from '@shared/sections/kinds';
+import { ZSectionKind, type SectionKind } from '@shared/sections/kinds-schema';
 import { useTemplate } from '../../../features/assessments/api/get-template';
 import { useTemplates } from '../../../features/assessments/api/get-templates';
 import { saveTemplateSection } from '../../../features/assessments/api/save-template-section';

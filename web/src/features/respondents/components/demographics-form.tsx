@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEMOGRAPHIC_LABELS, DEMOGRAPHIC_QUESTIONS, DEMOGRAPHIC_QUESTION_KEYS, type Demographics } from '@shared/results/fair-use';
+import { DEMOGRAPHIC_LABELS, DEMOGRAPHIC_QUESTIONS, DEMOGRAPHIC_QUESTION_KEYS, type Demographics } from '@shared/results/demographics';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { DISTRIBUTION_BUCKETS, MIN_GROUP_SIZE_FOR_TEAM_PROFILE } from '@shared/results/group-analytics';
-import { DEMOGRAPHIC_LABELS } from '@shared/results/fair-use';
+import { DEMOGRAPHIC_LABELS } from '@shared/results/demographics';
 import { PERFORMANCE_LEVELS, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import type { GroupAnalyticsView } from '@shared/routes';
 import { CULTURE_TYPES, CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archetypes/schema';

@@ -1,4 +1,4 @@
-import { OPEN_ENDED_MAX_LENGTH } from '@shared/sections/custom-survey/schema';
+import { SURVEY_OPEN_ANSWER_MAX_LENGTH as OPEN_ENDED_MAX_LENGTH } from '@shared/constants/limits';
 import type { AnswerProps } from '../types';
 import { ChoiceGroup } from '../common/choice-group';
 import { setChoice } from '../common/answer-maps';

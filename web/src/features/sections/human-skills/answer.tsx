@@ -1,4 +1,4 @@
-import { HUMAN_SKILLS_ANSWER_MAX_LENGTH } from '@shared/sections/human-skills/schema';
+import { HUMAN_SKILLS_ANSWER_MAX_LENGTH } from '@shared/sections/human-skills/answer-length';
 import type { AnswerProps } from '../types';
 import { isString, readChoiceMap, setChoice } from '../common/answer-maps';
 import { useT } from '../../../lib/i18n/use-t';

@@ -1,4 +1,4 @@
-import { CULTURE_TYPES, POINTS_PER_GROUP, type CultureType } from '@shared/sections/oaic-archetypes/schema';
+import { CULTURE_TYPES, POINTS_PER_GROUP, type CultureType } from '@shared/sections/oaic-archetypes/constants';
 import type { SectionContent } from '@shared/routes';
 import { useT } from '../../../lib/i18n/use-t';
 import { groupTotal, setPoints, type DraftProfile } from './profile';

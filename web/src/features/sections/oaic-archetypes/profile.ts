@@ -1,4 +1,4 @@
-import { CULTURE_TYPES, OAIC_GROUPS, POINTS_PER_GROUP, type CultureType } from '@shared/sections/oaic-archetypes/schema';
+import { CULTURE_TYPES, OAIC_GROUPS, POINTS_PER_GROUP, type CultureType } from '@shared/sections/oaic-archetypes/constants';
 
 export type DraftProfile = Partial<Record<string, Partial<Record<CultureType, number>>>>;
 

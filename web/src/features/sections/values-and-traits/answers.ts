@@ -1,6 +1,6 @@
 import type { SectionContent } from '@shared/routes';
 import type { Ratings, ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits';
-import { ZValuesAndTraitsAnswers } from '@shared/sections/values-and-traits';
+import { VALUE_RATING_MAX } from '@shared/sections/values-and-traits/rating-scale';
 
 export type VtPart = keyof ValuesAndTraitsAnswers;
 
@@ -14,10 +14,20 @@ export function emptyVtAnswers(): ValuesAndTraitsAnswers {
   return { defining_your_values: {}, identifying_key_traits: {} };
 }
 
-/** Saved answers as stored; anything malformed starts empty rather than breaking the screen. */
+const isRating = (r: unknown): r is number => Number.isInteger(r) && (r as number) >= 0 && (r as number) <= VALUE_RATING_MAX;
+const isItemId = (id: string) => id.trim() === id && id.length >= 1 && id.length <= 100;
+const isRatings = (v: unknown): v is Ratings =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.entries(v).every(([id, r]) => isItemId(id) && isRating(r));
+
+/**
+ * Saved answers as stored (from the server, or kept on this device while offline); anything malformed starts empty
+ * rather than breaking the screen. The server's schema (ZValuesAndTraitsAnswers) checked by hand, so the
+ * respondent's page loads no zod.
+ */
 export function readVtAnswers(value: unknown): ValuesAndTraitsAnswers {
-  const parsed = ZValuesAndTraitsAnswers.safeParse(value);
-  return parsed.success ? parsed.data : emptyVtAnswers();
+  if (typeof value !== 'object' || value === null) return emptyVtAnswers();
+  const { defining_your_values: values, identifying_key_traits: traits } = value as Record<string, unknown>;
+  return isRatings(values) && isRatings(traits) ? { defining_your_values: values, identifying_key_traits: traits } : emptyVtAnswers();
 }
 
 export function setRating(answers: ValuesAndTraitsAnswers, part: VtPart, id: string, rating: number): ValuesAndTraitsAnswers {

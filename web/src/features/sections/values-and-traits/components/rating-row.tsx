@@ -1,4 +1,5 @@
-import { IMPORTANCE_LABELS, importanceLabelCode, valueAnswerColour, VALUE_RATING_MAX, VALUE_RATING_MIN, type ValueRating } from '@shared/sections/values-and-traits';
+import type { ValueRating } from '@shared/sections/values-and-traits';
+import { IMPORTANCE_LABELS, importanceLabelCode, valueAnswerColour, VALUE_RATING_MAX, VALUE_RATING_MIN } from '@shared/sections/values-and-traits/rating-scale';
 import { ChoiceGroup } from '../../common/choice-group';
 import { useLocale } from '../../../../lib/i18n/use-t';
 

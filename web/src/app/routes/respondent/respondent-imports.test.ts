@@ -1,0 +1,53 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/** What a respondent's browser loads for each page of the test: the three pages and each section's screens. */
+const SECTIONS = 'web/src/features/sections';
+const PAGES = [
+  'web/src/app/routes/respondent/public-link.tsx',
+  'web/src/app/routes/respondent/take-test.tsx',
+  'web/src/app/routes/respondent/confirm-email.tsx',
+  ...readdirSync(SECTIONS, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => ['answer.tsx', 'questions.tsx'].map((f) => `${SECTIONS}/${d.name}/${f}`))
+    .filter((f) => existsSync(f)),
+];
+
+/** Every module a page imports statically (screens loaded later, by import(), are checked as pages of their own). */
+async function modulesOf(page: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [page],
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: '/tmp/respondent-imports',
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    alias: { '@shared': './shared/src' },
+    loader: { '.css': 'empty', '.woff2': 'empty' },
+    external: ['virtual:*'],
+    splitting: true,
+  });
+  const outputs = result.metafile.outputs;
+  const start = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === page);
+  const seen = new Set<string>();
+  for (const queue = start ? [start] : []; queue.length > 0; ) {
+    const path = queue.pop() as string;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const i of outputs[path]?.imports ?? []) if (i.kind === 'import-statement') queue.push(i.path);
+  }
+  return [...seen].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}));
+}
+
+describe("the respondent's pages stay light", () => {
+  it.each(PAGES)('%s loads no zod (the server checks every answer) and no scorer', async (page) => {
+    const modules = await modulesOf(page);
+    expect(modules.length).toBeGreaterThan(3);
+    expect(modules.filter((m) => m.includes('node_modules/zod/'))).toEqual([]);
+    expect(modules.filter((m) => /shared\/src\/sections\/[^/]+\/scorer\.ts$/.test(m))).toEqual([]);
+  });
+});
