@@ -54,14 +54,28 @@ export function fillPath(path: string, params: Record<string, string>): string {
   });
 }
 
+/** Route patterns compiled so far (the route table's paths: a fixed set). */
+const compiled = new Map<string, { regex: RegExp; names: string[] }>();
+
+/** A route pattern as a regular expression and its parameter names, compiled once per pattern. */
+function compile(pattern: string): { regex: RegExp; names: string[] } {
+  let entry = compiled.get(pattern);
+  if (!entry) {
+    const names: string[] = [];
+    const source = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a: string, b: string) => {
+      names.push(a ?? b);
+      return '([^/]+)';
+    });
+    entry = { regex: new RegExp(`^${source}$`), names };
+    compiled.set(pattern, entry);
+  }
+  return entry;
+}
+
 /** Match a concrete path against a route path; returns the decoded parameters or undefined. */
 export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
-  const names: string[] = [];
-  const source = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a: string, b: string) => {
-    names.push(a ?? b);
-    return '([^/]+)';
-  });
-  const m = new RegExp(`^${source}$`).exec(path);
+  const { regex, names } = compile(pattern);
+  const m = regex.exec(path);
   if (!m) return undefined;
   return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]));
 }
