@@ -144,4 +144,24 @@ describe('every route of the spec renders its page or redirects as the spec says
     for (const row of SIGNED_IN) await visit(page, row);
     await context.close();
   }, 300_000);
+
+  it('a page whose code cannot be loaded asks for a reload; moving to another address shows that page again', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    // The no-permission page's module (the dev server serves each page's source on its own) does not arrive.
+    await page.route(/no-permission\.tsx/, (route) => route.abort());
+    await page.goto(`${webUrl}/no-permission`);
+    const failed = page.locator('[data-error-code="CHUNK_LOAD_FAILED"]');
+    await failed.waitFor();
+    await expect.poll(() => failed.getByRole('button').textContent()).toMatch(/reload/i);
+    // A move inside the app (no reload) leaves the error behind.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/terms');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('h1').filter({ hasText: /terms/i }).waitFor();
+    expect(await failed.count()).toBe(0);
+    await context.close();
+  });
 });

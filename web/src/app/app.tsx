@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { ApiError } from '../lib/api-client';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const router = useMemo(() => createRouter(), []);
   return (
     <SWRConfig
       value={{
@@ -15,7 +13,9 @@ export function App() {
         errorRetryCount: 2,
       }}
     >
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </SWRConfig>
   );
 }

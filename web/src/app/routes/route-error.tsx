@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { classifyPageError } from '../../lib/chunk-error';
 import { errorText, useLocale, useT } from '../../lib/i18n/use-t';
@@ -9,8 +8,7 @@ import { errorText, useLocale, useT } from '../../lib/i18n/use-t';
  * not load (CHUNK_LOAD_FAILED, or CSS_CHUNK_LOAD_FAILED for a stylesheet; spec part 2 §8) asks for a reload; any
  * other failure reads 'Oops, something went wrong'. The failure is reported to the console with its code.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const locale = useLocale();
   const t = useT();
   const code = classifyPageError(error);
