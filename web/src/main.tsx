@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './lib/config';
-import { getLocale } from './lib/i18n/locale-store';
+import { getLocale, isLocale, setLocale } from './lib/i18n/locale-store';
 import { errorText } from './lib/i18n/use-t';
-import { i18n, loadLocale } from './lib/i18n/i18n';
+import { i18n, loadAllMessages, loadLocale } from './lib/i18n/i18n';
+import { isRespondentPath } from './app/respondent-paths';
 import { App } from './app/app';
 import '@fontsource/sarabun/thai-400.css';
 import '@fontsource/sarabun/thai-700.css';
@@ -15,8 +16,12 @@ const root = createRoot(container);
 document.documentElement.lang = getLocale();
 
 // The page's language is in place before the first render, so a Thai page never flashes English.
+// A language prefix (/th/login) picks the language before the first render, as LocalePrefix would after it.
+const prefixed = /^\/(en|th|es)(\/|$)/.exec(window.location.pathname)?.[1];
+if (prefixed && isLocale(prefixed)) setLocale(prefixed);
+// A respondent's page needs only the core strings; any other page all of them, fetched beside the configuration.
 const locale = getLocale();
-const language = loadLocale(locale)
+const language = (isRespondentPath(window.location.pathname) ? loadLocale(locale) : loadAllMessages())
   .then(() => i18n.changeLanguage(locale))
   .catch(() => undefined);
 

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { preload } from 'swr';
 import { tokenFromFragment } from '@shared/respondents/test-link';
@@ -6,6 +6,8 @@ import type { Locale } from '@shared/i18n/locale';
 import { RouteGuard } from './guards/route-guard-view';
 import { Spinner } from '../components/ui/feedback';
 import { useT } from '../lib/i18n/use-t';
+import { allMessagesReady, loadAllMessages, subscribeAllMessages } from '../lib/i18n/i18n';
+import { isRespondentPath } from './respondent-paths';
 import { api, apiKey } from '../lib/api-client';
 import { TOOLBOX_PAGES } from './guards/route-guard';
 import { LocalePrefix } from './routes/locale-prefix';
@@ -193,5 +195,14 @@ class PageErrorBoundary extends Component<{ path: string; children: ReactNode },
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
+  const t = useT();
+  // Moving from a respondent's page to any other page (a link on the thank-you page): all strings first.
+  const needsAll = !isRespondentPath(pathname);
+  const allReady = useSyncExternalStore(subscribeAllMessages, allMessagesReady, allMessagesReady);
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    if (needsAll && !allReady) loadAllMessages().catch(setFailure);
+  }, [needsAll, allReady]);
+  if (needsAll && !allReady) return failure ? <RouteError error={failure} /> : <Spinner label={t('common.loading')} />;
   return <PageErrorBoundary path={pathname}>{element}</PageErrorBoundary>;
 }

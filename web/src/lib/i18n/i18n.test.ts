@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
+import { enCore } from './messages/en-core';
+import { enExtra } from './messages/en-extra';
 import { th } from './messages/th';
 import { es } from './messages/es';
-import { loadLocale, translate } from './i18n';
+import { loadAllMessages, loadLocale, translate } from './i18n';
 import { pickLocale } from './locale-store';
 import { errorText } from './error-catalogue';
 
@@ -20,8 +23,42 @@ describe('interface strings in en, th and es (i18next with ICU MessageFormat)', 
     expect(errorText('FORBIDDEN', 'es')).toBe('Prohibido');
   });
 
+  it('no key is defined twice across the feature files (the later one would silently replace the other)', async () => {
+    const files = readdirSync(new URL('./messages', import.meta.url)).filter((f) => f.endsWith('.en.ts'));
+    const owner = new Map<string, string>();
+    const twice: string[] = [];
+    for (const file of files) {
+      const module = (await import(`./messages/${file}`)) as Record<string, Record<string, string>>;
+      for (const messages of Object.values(module)) {
+        for (const key of Object.keys(messages)) {
+          if (owner.has(key)) twice.push(`${key} (${owner.get(key)}, ${file})`);
+          owner.set(key, file);
+        }
+      }
+    }
+    expect(owner.size).toBeGreaterThan(500);
+    expect(twice).toEqual([]);
+    expect(Object.keys(enCore).filter((key) => key in enExtra)).toEqual([]);
+  });
+
   it('fills {placeholders}', () => {
     expect(translate('en', 'auth.verify.subtitle', { email: 'a@b.co' })).toBe('We sent a 6-digit code to a@b.co.');
+  });
+
+  // Before any test below loads them: the module starts as a respondent's page does, with the core strings only.
+  it("a respondent's page carries the core strings; the rest arrive, in each language, once another page needs them", async () => {
+    expect(translate('en', 'test.register.title')).toBe(en['test.register.title']);
+    expect(translate('en', 'credits.remaining', { n: 2 })).toBe('credits.remaining');
+    await loadLocale('th');
+    expect(translate('th', 'common.retry')).toBe(th['common.retry']);
+    expect(translate('th', 'account.tab.profile')).toBe('account.tab.profile');
+    await loadAllMessages();
+    expect(translate('en', 'credits.remaining', { n: 2 })).toBe('2 remaining');
+    // Thai is not the page's language here (English is): its rest comes when Thai is chosen again, as any language does.
+    await loadLocale('th');
+    expect(translate('th', 'account.tab.profile')).toBe(th['account.tab.profile']);
+    await loadLocale('es');
+    expect(translate('es', 'account.tab.profile')).toBe(es['account.tab.profile']);
   });
 
   it("'n remaining' takes each language's plural forms", async () => {

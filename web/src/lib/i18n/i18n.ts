@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@shared/i18n/locale';
-import { en, type MessageKey } from './messages/en';
+import type { MessageKey } from './messages/en';
+import { enCore } from './messages/en-core';
 import { getLocale, subscribeLocale } from './locale-store';
 import { addErrorTexts } from './error-catalogue';
 
@@ -11,8 +12,8 @@ import { addErrorTexts } from './error-catalogue';
  * forms by the language's own rules (`{n, plural, one {…} other {…}}`; Thai has only `other`). The catalogues are
  * the per-feature files in ./messages; a key missing in th or es falls back to English. Keys contain dots, so
  * i18next's key and namespace separators are off. React escapes what it renders, so i18next does not.
- * English is in the entry; Thai and Spanish (with their error-catalogue texts) are fetched when chosen (`loadLocale`),
- * so a page carries one language.
+ * English's core strings are in the entry; Thai and Spanish (with their error-catalogue texts) are fetched when chosen
+ * (`loadLocale`), so a page carries one language, and the strings beyond the respondent's pages only where needed.
  */
 export const i18n = i18next.createInstance();
 
@@ -20,7 +21,7 @@ void i18n
   .use(ICU)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enCore } },
     lng: getLocale(),
     fallbackLng: 'en',
     supportedLngs: ['en', 'th', 'es'],
@@ -34,23 +35,75 @@ void i18n
     i18nFormat: { bindI18nStore: 'added' },
   });
 
-const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<Partial<Record<MessageKey, string>>>> = {
+type Catalogue = Partial<Record<MessageKey, string>>;
+
+/** Thai and Spanish strings every page may need, with their error texts: fetched when the language is chosen. */
+const CORE: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
   th: async () => {
-    const [messages, errors] = await Promise.all([import('./messages/th'), import('virtual:error-text/th')]);
+    const [messages, errors] = await Promise.all([import('./messages/th-core'), import('virtual:error-text/th')]);
     addErrorTexts('th', errors.default);
-    return messages.th;
+    return messages.thCore;
   },
   es: async () => {
-    const [messages, errors] = await Promise.all([import('./messages/es'), import('virtual:error-text/es')]);
+    const [messages, errors] = await Promise.all([import('./messages/es-core'), import('virtual:error-text/es')]);
     addErrorTexts('es', errors.default);
-    return messages.es;
+    return messages.esCore;
   },
 };
 
-/** Makes a language's catalogue available (fetched once); English always is. */
+/** The strings of the pages beyond the respondent's (employer, sign-in, toolbox), per language. */
+const EXTRA: Record<Locale, () => Promise<Catalogue>> = {
+  en: () => import('./messages/en-extra').then((m) => m.enExtra),
+  th: () => import('./messages/th-extra').then((m) => m.thExtra),
+  es: () => import('./messages/es-extra').then((m) => m.esExtra),
+};
+
+let everyPage = false;
+const extraLoaded = new Set<Locale>();
+
+async function loadExtra(locale: Locale): Promise<void> {
+  if (extraLoaded.has(locale)) return;
+  i18n.addResourceBundle(locale, 'translation', await EXTRA[locale](), true, true);
+  extraLoaded.add(locale);
+}
+
+/**
+ * Makes a language's strings available (each part fetched once): the core every page may need (English's is in the
+ * first script) and, once any page beyond the respondent's was opened (`loadAllMessages`), the rest.
+ */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) return;
-  i18n.addResourceBundle(locale, 'translation', await CATALOGUES[locale]());
+  if (locale !== 'en' && !i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', await CORE[locale](), true, false);
+  if (everyPage) await Promise.all([loadExtra('en'), loadExtra(locale)]);
+}
+
+let allReady = false;
+let allLoading: Promise<void> | undefined;
+const allListeners = new Set<() => void>();
+
+/**
+ * The strings of every page, in English and the page's language, before a page that is not a respondent's shows
+ * (a respondent's pages carry only the core strings, so the test's first screen downloads less).
+ */
+export function loadAllMessages(): Promise<void> {
+  everyPage = true;
+  allLoading ??= loadLocale(getLocale()).then(
+    () => {
+      allReady = true;
+      allListeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      allLoading = undefined;
+      throw error;
+    },
+  );
+  return allLoading;
+}
+
+export const allMessagesReady = (): boolean => allReady;
+
+export function subscribeAllMessages(listener: () => void): () => void {
+  allListeners.add(listener);
+  return () => allListeners.delete(listener);
 }
 
 let ready: Locale = getLocale();

@@ -97,7 +97,7 @@ export function CandidateResultRoute() {
           {report.error && <Alert>{report.error}</Alert>}
           {sharing && (
             <Card className="stack">
-              <h2>{t('share.title')}</h2>
+              <h2>{t('share.resultTitle')}</h2>
               <SharePanel row={r} />
             </Card>
           )}

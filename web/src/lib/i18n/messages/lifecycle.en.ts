@@ -110,7 +110,7 @@ export const lifecycleEn = {
   'group.band.high': "High",
   'group.empty': "No completed respondents yet.",
   'share.open': "Share",
-  'share.title': "Share this result",
+  'share.resultTitle': "Share this result",
   'share.level': "Viewing level",
   'share.role.candidate': "Candidate level",
   'share.role.candidate.help': "Scores and section results; no e-mail, rating, time, personality (Big Five) or written answers.",

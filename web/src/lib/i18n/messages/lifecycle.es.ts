@@ -112,7 +112,7 @@ export const lifecycleEs: Record<keyof typeof lifecycleEn, string> = {
   'group.band.high': "Alto",
   'group.empty': "Aún no hay participantes que hayan completado.",
   'share.open': "Compartir",
-  'share.title': "Compartir este resultado",
+  'share.resultTitle': "Compartir este resultado",
   'share.level': "Nivel de visualización",
   'share.role.candidate': "Nivel candidato",
   'share.role.candidate.help': "Puntuaciones y resultados por sección; sin correo, valoración, tiempos, personalidad (Big Five) ni respuestas escritas.",

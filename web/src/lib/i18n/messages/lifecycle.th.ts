@@ -112,7 +112,7 @@ export const lifecycleTh: Record<keyof typeof lifecycleEn, string> = {
   'group.band.high': "สูง",
   'group.empty': "ยังไม่มีผู้ตอบที่ทำเสร็จ",
   'share.open': "แชร์",
-  'share.title': "แชร์ผลลัพธ์นี้",
+  'share.resultTitle': "แชร์ผลลัพธ์นี้",
   'share.level': "ระดับการดู",
   'share.role.candidate': "ระดับผู้สมัคร",
   'share.role.candidate.help': "คะแนนและผลแต่ละส่วน ไม่มีอีเมล คะแนนของคุณ เวลา บุคลิกภาพ (Big Five) หรือคำตอบที่เขียน",
