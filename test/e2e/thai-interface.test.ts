@@ -121,6 +121,23 @@ describe('the first journey in Thai shows no English interface string', () => {
     await visitor.context().close();
   });
 
+  it('the Thai web font comes with the Thai interface only (an English page that names ไทย in its menu does not download it)', async () => {
+    const sarabunLoaded = (p: Page) => p.evaluate(() => [...document.fonts].filter((f) => /sarabun/i.test(f.family) && f.status === 'loaded').length);
+    const english = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    const fontRequests: string[] = [];
+    english.on('request', (r) => {
+      if (/sarabun/i.test(r.url())) fontRequests.push(r.url());
+    });
+    await english.goto(`${webUrl}/en/login`);
+    await english.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await english.waitForLoadState('networkidle');
+    expect(fontRequests).toEqual([]);
+    await english.locator('.lang-switcher select').first().selectOption('th');
+    await english.getByRole('heading', { name: 'ยินดีต้อนรับกลับมา' }).waitFor();
+    await expect.poll(() => sarabunLoaded(english)).toBeGreaterThan(0);
+    await english.context().close();
+  });
+
   it('none of those pages shows an English interface string', () => {
     expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0))).toEqual({});
   });

@@ -6,8 +6,6 @@ import { errorText } from './lib/i18n/use-t';
 import { i18n, loadAllMessages, loadLocale } from './lib/i18n/i18n';
 import { isRespondentPath } from './app/respondent-paths';
 import { App } from './app/app';
-import '@fontsource/sarabun/thai-400.css';
-import '@fontsource/sarabun/thai-700.css';
 import './styles/index.css';
 
 const container = document.getElementById('root');
