@@ -1,11 +1,11 @@
 import i18next from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@shared/i18n/locale';
 import type { MessageKey } from './messages/en';
 import { enCore } from './messages/en-core';
 import { getLocale, subscribeLocale } from './locale-store';
 import { addErrorTexts } from './error-catalogue';
+import { IcuFormat } from './icu-format';
 
 /**
  * The interface strings through i18next with ICU MessageFormat (i18next-icu): `{name}` placeholders, and plural
@@ -18,7 +18,7 @@ import { addErrorTexts } from './error-catalogue';
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(ICU)
+  .use(IcuFormat)
   .use(initReactI18next)
   .init({
     resources: { en: { translation: enCore } },
