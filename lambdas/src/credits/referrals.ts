@@ -55,7 +55,7 @@ export async function referralLinkOf(user: UserItem, now: Date): Promise<Referra
     if (existing) return linksOf(existing.code);
     const code = generateReferralCode();
     const at = now.toISOString();
-    await transactWrite(() =>
+    const outcome = await transactWrite(() =>
       db()
         .transaction.write(({ routeRecord, referralLink }) => [
           routeRecord.create({ code, path: linkPath(code), owner: user.email, teamId: user.teamId, created_at: at, updated_at: at }).commit(),
@@ -63,9 +63,8 @@ export async function referralLinkOf(user: UserItem, now: Date): Promise<Referra
         ])
         .go(),
     );
-    // Written, or refused because a racing request made the owner's link first (or, never in practice, the code
-    // was taken): read again, and answer with what is stored.
-    return RACE_LOST;
+    // Refused: a racing request made the owner's link first (or, never in practice, the code was taken): read again.
+    return outcome === 'written' ? linksOf(code) : RACE_LOST;
   });
 }
 

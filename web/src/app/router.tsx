@@ -199,10 +199,11 @@ export function AppRoutes() {
   // Moving from a respondent's page to any other page (a link on the thank-you page): all strings first.
   const needsAll = !isRespondentPath(pathname);
   const allReady = useSyncExternalStore(subscribeAllMessages, allMessagesReady, allMessagesReady);
-  const [failure, setFailure] = useState<unknown>();
+  // A failure shows on the address it happened on; the next address tries again.
+  const [failure, setFailure] = useState<{ path: string; error: unknown }>();
   useEffect(() => {
-    if (needsAll && !allReady) loadAllMessages().catch(setFailure);
-  }, [needsAll, allReady]);
-  if (needsAll && !allReady) return failure ? <RouteError error={failure} /> : <Spinner label={t('common.loading')} />;
+    if (needsAll && !allReady) loadAllMessages().catch((error: unknown) => setFailure({ path: pathname, error }));
+  }, [needsAll, allReady, pathname]);
+  if (needsAll && !allReady) return failure?.path === pathname ? <RouteError error={failure.error} /> : <Spinner label={t('common.loading')} />;
   return <PageErrorBoundary path={pathname}>{element}</PageErrorBoundary>;
 }

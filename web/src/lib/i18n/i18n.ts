@@ -37,10 +37,10 @@ void i18n
 
 type Catalogue = Partial<Record<MessageKey, string>>;
 
-/** Thai and Spanish strings every page may need, with their error texts (and Thai's font): fetched when the language is chosen. */
+/** Thai and Spanish strings every page may need, with their error texts (and Thai's font, which may fail to arrive: system fonts then): fetched when the language is chosen. */
 const CORE: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
   th: async () => {
-    const [messages, errors] = await Promise.all([import('./messages/th-core'), import('virtual:error-text/th'), import('./thai-font')]);
+    const [messages, errors] = await Promise.all([import('./messages/th-core'), import('virtual:error-text/th'), import('./thai-font').catch(() => undefined)]);
     addErrorTexts('th', errors.default);
     return messages.thCore;
   },
