@@ -1,23 +1,14 @@
 import { definePack, t, type PackMeta, type PackText } from '../content-pack';
 import { TRANSLATION_STAMPS } from './translation-stamps';
+import type { CultureType as CultureTypeId, OaicGroup as CultureDimensionId } from './constants';
 
 /**
  * Culture profile (section oaic_archetypes): six dimensions, each with one statement per culture type;
  * the respondent spreads 100 points over the four statements (spec part 1 §3 "Answers", part 2 §9.4).
  * Built on the Competing Values Framework (a published idea); every statement is our own wording.
  */
-export const CULTURE_TYPE_IDS = ['collaborate', 'create', 'compete', 'control'] as const;
-export type CultureTypeId = (typeof CULTURE_TYPE_IDS)[number];
-
-export const CULTURE_DIMENSION_IDS = [
-  'strategic_emphases',
-  'organization_glue',
-  'dominant_characteristics',
-  'management_of_employees',
-  'criteria_of_success',
-  'organizational_leadership',
-] as const;
-export type CultureDimensionId = (typeof CULTURE_DIMENSION_IDS)[number];
+export { CULTURE_TYPES as CULTURE_TYPE_IDS, OAIC_GROUPS as CULTURE_DIMENSION_IDS } from './constants';
+export type { CultureType as CultureTypeId, OaicGroup as CultureDimensionId } from './constants';
 
 export interface CultureTypeContent {
   readonly id: CultureTypeId;
