@@ -164,4 +164,28 @@ describe('every route of the spec renders its page or redirects as the spec says
     expect(await failed.count()).toBe(0);
     await context.close();
   });
+
+  it("the strings beyond a respondent's page that fail to load show the reload message there; the next address loads them", async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    // A respondent's page loads only the core strings; the rest (messages/en-extra) does not arrive at first.
+    let blocked = true;
+    await page.route(/messages\/en-extra/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto(`${webUrl}/assessment-test/NOSUCHLINK`);
+    await page.locator('h1').first().waitFor();
+    const move = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    await move('/terms');
+    const failed = page.locator('[data-error-code="CHUNK_LOAD_FAILED"]');
+    await failed.waitFor();
+    blocked = false;
+    await move('/privacy');
+    await page.locator('h1').filter({ hasText: /privacy/i }).waitFor();
+    expect(await failed.count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './lib/config';
-import { getLocale, isLocale, setLocale } from './lib/i18n/locale-store';
+import { LOCALES } from '@shared/i18n/locale';
+import { getLocale, setLocale } from './lib/i18n/locale-store';
 import { errorText } from './lib/i18n/use-t';
 import { i18n, loadAllMessages, loadLocale } from './lib/i18n/i18n';
 import { isRespondentPath } from './app/respondent-paths';
@@ -15,11 +16,12 @@ document.documentElement.lang = getLocale();
 
 // The page's language is in place before the first render, so a Thai page never flashes English.
 // A language prefix (/th/login) picks the language before the first render, as LocalePrefix would after it.
-const prefixed = /^\/(en|th|es)(\/|$)/.exec(window.location.pathname)?.[1];
-if (prefixed && isLocale(prefixed)) setLocale(prefixed);
+const { pathname } = window.location;
+const prefixed = LOCALES.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`));
+if (prefixed) setLocale(prefixed);
 // A respondent's page needs only the core strings; any other page all of them, fetched beside the configuration.
 const locale = getLocale();
-const language = (isRespondentPath(window.location.pathname) ? loadLocale(locale) : loadAllMessages())
+const language = (isRespondentPath(pathname) ? loadLocale(locale) : loadAllMessages())
   .then(() => i18n.changeLanguage(locale))
   .catch(() => undefined);
 

@@ -189,21 +189,26 @@ class PageErrorBoundary extends Component<{ path: string; children: ReactNode },
 }
 
 /**
+ * Any page beyond the respondent's shows once all strings are here (a move from a respondent's page, such as a link
+ * on the thank-you page). A failed load is thrown to PageErrorBoundary: RouteError on that address, a new try on the next.
+ */
+function AllMessages({ children }: { children: ReactNode }) {
+  const t = useT();
+  const ready = useSyncExternalStore(subscribeAllMessages, allMessagesReady, allMessagesReady);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!ready) loadAllMessages().catch((error: unknown) => setFailure({ error }));
+  }, [ready]);
+  if (failure) throw failure.error;
+  return ready ? children : <Spinner label={t('common.loading')} />;
+}
+
+/**
  * The route table, matched by React Router's declarative API (inside <BrowserRouter>): the app uses no loaders or
  * actions, and the data router would add about 17 KB gzipped to every page's first load.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  const t = useT();
-  // Moving from a respondent's page to any other page (a link on the thank-you page): all strings first.
-  const needsAll = !isRespondentPath(pathname);
-  const allReady = useSyncExternalStore(subscribeAllMessages, allMessagesReady, allMessagesReady);
-  // A failure shows on the address it happened on; the next address tries again.
-  const [failure, setFailure] = useState<{ path: string; error: unknown }>();
-  useEffect(() => {
-    if (needsAll && !allReady) loadAllMessages().catch((error: unknown) => setFailure({ path: pathname, error }));
-  }, [needsAll, allReady, pathname]);
-  if (needsAll && !allReady) return failure?.path === pathname ? <RouteError error={failure.error} /> : <Spinner label={t('common.loading')} />;
-  return <PageErrorBoundary path={pathname}>{element}</PageErrorBoundary>;
+  return <PageErrorBoundary path={pathname}>{isRespondentPath(pathname) ? element : <AllMessages>{element}</AllMessages>}</PageErrorBoundary>;
 }

@@ -59,21 +59,27 @@ const EXTRA: Record<Locale, () => Promise<Catalogue>> = {
 };
 
 let everyPage = false;
-const extraLoaded = new Set<Locale>();
+const parts = new Map<string, Promise<void>>();
 
-async function loadExtra(locale: Locale): Promise<void> {
-  if (extraLoaded.has(locale)) return;
-  i18n.addResourceBundle(locale, 'translation', await EXTRA[locale](), true, true);
-  extraLoaded.add(locale);
+/** One part of a language's strings, fetched and added once, also when asked twice at once; a failed fetch is tried again. */
+function loadPart(part: 'core' | 'extra', locale: Locale, fetch: () => Promise<Catalogue>): Promise<void> {
+  const key = `${part}:${locale}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    loading = fetch().then((messages) => void i18n.addResourceBundle(locale, 'translation', messages, true, part === 'extra'));
+    loading.catch(() => parts.delete(key));
+    parts.set(key, loading);
+  }
+  return loading;
 }
 
 /**
- * Makes a language's strings available (each part fetched once): the core every page may need (English's is in the
- * first script) and, once any page beyond the respondent's was opened (`loadAllMessages`), the rest.
+ * Makes a language's strings available: the core every page may need (English's is in the first script) and, once
+ * any page beyond the respondent's was opened (`loadAllMessages`), the rest.
  */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (locale !== 'en' && !i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', await CORE[locale](), true, false);
-  if (everyPage) await Promise.all([loadExtra('en'), loadExtra(locale)]);
+  if (locale !== 'en') await loadPart('core', locale, CORE[locale]);
+  if (everyPage) await Promise.all([loadPart('extra', 'en', EXTRA.en), loadPart('extra', locale, EXTRA[locale])]);
 }
 
 let allReady = false;
