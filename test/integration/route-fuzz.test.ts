@@ -70,6 +70,8 @@ function catalogueWording(code: string): RegExp {
 function accepts(id: RouteId, input: { params: Record<string, string>; query: Record<string, string>; body: unknown }): boolean {
   const def = ROUTES[id];
   let body = input.body;
+  // An empty request body is no body (the handler factory reads it as {}), as with any HTTP API.
+  if (body === '') body = undefined;
   if (typeof body === 'string') {
     try {
       body = JSON.parse(body);
