@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { errorTextPlugin } from './error-text-plugin';
+import { preactPlugin } from './preact-plugin';
 import { fileURLToPath } from 'node:url';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +11,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), errorTextPlugin()],
+  plugins: [preactPlugin(), errorTextPlugin()],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('../shared/src', import.meta.url)) },
   },
@@ -19,5 +19,14 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      // React Router and SWR mark their modules "use client" for React Server Components; a browser bundle has no use for it.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // …and the directive's own warning, which has no place in the source map to point at.
+        if (warning.code === 'SOURCEMAP_ERROR' && warning.pos === 0) return;
+        warn(warning);
+      },
+    },
   },
 });

@@ -93,8 +93,8 @@ describe('the first journey in Thai shows no English interface string', () => {
   });
 
   it('the respondent registration page', async () => {
-    const html = await page.content();
-    const path = /\/assessment-test\/[A-Za-z0-9_-]+/.exec(html)?.[0];
+    const link = await page.locator('#public-link').inputValue();
+    const path = /\/assessment-test\/[A-Za-z0-9_-]+/.exec(link)?.[0];
     expect(path).toBeDefined();
     await page.goto(`${webUrl}${path}`);
     found.register = await englishOnThaiPage('register');

@@ -146,3 +146,12 @@ export function ReportDocument({ result: r, sections, formName, companyName, col
     </Document>
   );
 }
+
+/**
+ * Builds the report's PDF (react-pdf and fonts load only now). The document's elements are made here, in the
+ * module that draws with React (web/preact-plugin.ts), never by a page's Preact.
+ */
+export async function reportPdfBlob(input: ReportInput): Promise<Blob> {
+  const { pdf } = await import('@react-pdf/renderer');
+  return pdf(<ReportDocument {...input} />).toBlob();
+}

@@ -14,7 +14,6 @@ export function reportFileName(input: Pick<ReportInput, 'formName' | 'audience' 
  * first download, so no page pays for them before.
  */
 export async function downloadReport(input: ReportInput): Promise<void> {
-  const [{ pdf }, { ReportDocument }] = await Promise.all([import('@react-pdf/renderer'), import('./report-document'), loadLocale(input.locale)]);
-  const blob = await pdf(<ReportDocument {...input} />).toBlob();
-  saveFile(blob, reportFileName(input));
+  const [{ reportPdfBlob }] = await Promise.all([import('./report-document'), loadLocale(input.locale)]);
+  saveFile(await reportPdfBlob(input), reportFileName(input));
 }
