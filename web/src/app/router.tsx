@@ -14,6 +14,9 @@ import { LocalePrefix } from './routes/locale-prefix';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { EditAlias, SectionSetupAlias } from './routes/info/spec-aliases';
+// The registration page is the first screen of every public test link, opened by people who have never been here:
+// its code (a few KB) comes with the main script, a round trip sooner than a page loaded on demand.
+import { PublicLinkRoute } from './routes/respondent/public-link';
 
 const LoginRoute = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginRoute })));
 const SignupRoute = lazy(() => import('./routes/auth/signup').then((m) => ({ default: m.SignupRoute })));
@@ -22,7 +25,6 @@ const SignupInfoRoute = lazy(() => import('./routes/auth/signup-info').then((m) 
 const SignupBrandingRoute = lazy(() => import('./routes/auth/signup-branding').then((m) => ({ default: m.SignupBrandingRoute })));
 const AssessmentsRoute = lazy(() => import('./routes/assessments/list').then((m) => ({ default: m.AssessmentsRoute })));
 const CreateAssessmentRoute = lazy(() => import('./routes/assessments/create').then((m) => ({ default: m.CreateAssessmentRoute })));
-const PublicLinkRoute = lazy(() => import('./routes/respondent/public-link').then((m) => ({ default: m.PublicLinkRoute })));
 const TakeTestRoute = lazy(() => import('./routes/respondent/take-test').then((m) => ({ default: m.TakeTestRoute })));
 const ConfirmEmailRoute = lazy(() => import('./routes/respondent/confirm-email').then((m) => ({ default: m.ConfirmEmailRoute })));
 const GuestStartRoute = lazy(() => import('./routes/auth/guest-start').then((m) => ({ default: m.GuestStartRoute })));
@@ -64,7 +66,7 @@ function PublicLinkOrTest() {
     preloadedLink = code;
     void preload(apiKey('getPublicLink', { params: { code } }), () => api('getPublicLink', { params: { code } })).catch(() => undefined);
   }
-  return <Lazy page={PublicLinkRoute} />;
+  return <PublicLinkRoute />;
 }
 
 function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
