@@ -1,4 +1,5 @@
-import { Entity as ElectroEntity } from 'electrodb';
+import { Entity as ElectroEntity, Service } from 'electrodb';
+import validations from 'electrodb/src/validations.js';
 import { describe, expect, it } from 'vitest';
 import { Entity } from './entity';
 import { createService } from './service';
@@ -27,5 +28,23 @@ describe('entity models (checked here instead of on every cold start)', () => {
     };
     expect(() => checkModel(broken)).toThrow(/required is not of a type/);
     expect(() => new Entity(broken as never)).not.toThrow();
+  });
+
+  it("building the Service answers 'is this a raw model?' as ElectroDB's check would, without the check for an Entity", () => {
+    for (const [name, entity] of entities) {
+      // ElectroDB's own check refuses an Entity object as a model…
+      expect(() => checkModel(entity), name).toThrow();
+      // …and so does the answer the Service now gets for it.
+      expect(validations.testModel(entity)[0], name).toBe(false);
+    }
+    const model = {
+      model: { entity: 'raw', version: '1', service: 'culturefit' },
+      attributes: { id: { type: 'string', required: true } },
+      indexes: { byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } } },
+    };
+    // A raw model is still recognised (and checked) as one, so a Service can still be built from models.
+    expect(validations.testModel(model)).toEqual([true, '']);
+    expect(validations.testModel({ ...model, attributes: { id: { type: 'string', required: 'yes' } } })[0]).toBe(false);
+    expect(Object.keys(new Service({ raw: model as never }, { table: 't' }).entities)).toEqual(['raw']);
   });
 });

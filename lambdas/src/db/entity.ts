@@ -1,4 +1,7 @@
 import { Entity as ElectroEntity } from 'electrodb';
+// ElectroDB's internals (CommonJS; one exports object per module, read by ElectroDB at each call).
+import types from 'electrodb/src/types.js';
+import validations from 'electrodb/src/validations.js';
 
 /**
  * ElectroDB's Entity without its start-up model check. ElectroDB validates every model against its JSON schema
@@ -13,3 +16,14 @@ class EntityCheckedInTests extends ElectroEntity<string, string, string, never> 
 }
 
 export const Entity = EntityCheckedInTests as unknown as typeof ElectroEntity;
+
+/**
+ * The same check runs again when the Service is built: ElectroDB asks of every entity it joins whether it is a raw
+ * model (`getInstanceType` → `testModel`), twice per entity, by validating the Entity object against the model's
+ * JSON schema and catching the failure — about 14 ms of every function's first database call. An Entity (its
+ * `_instance` marker) is never a model, so that question is answered without the schema; anything else still goes
+ * through ElectroDB's check. `entity.test.ts` shows the answers are unchanged.
+ */
+const ENTITY_MARKER = types.ElectroInstance.entity;
+const testModel = validations.testModel;
+validations.testModel = (instance) => ((instance as { _instance?: unknown } | null)?._instance === ENTITY_MARKER ? [false, 'an Entity, not a model'] : testModel(instance));
