@@ -37,6 +37,11 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await expect.poll(() => employer.getByRole('checkbox', { name: /terms and conditions/ }).isChecked()).toBe(true);
     await employer.getByRole('button', { name: 'Sign up' }).click();
     await employer.waitForURL(/\/signup\/verify\?email=/);
+    // The PIN field has the focus after the move from sign-up, and a letter typed into it never shows.
+    const pinField = employer.getByLabel('Verification code');
+    await expect.poll(() => pinField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await employer.keyboard.type('12a');
+    expect(await pinField.inputValue()).toBe('12');
 
     await employer.getByLabel('Verification code').fill('000000');
     await employer.getByRole('button', { name: 'Verify' }).click();
@@ -46,6 +51,7 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.getByRole('button', { name: 'Verify' }).click();
     await employer.getByText('You are signed in').waitFor();
     await employer.waitForURL(/\/signup\/info$/);
+    await expect.poll(() => employer.getByLabel('First name').evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('fills in sign-up info and branding, then lands on the empty My Assessments screen', async () => {
@@ -69,6 +75,12 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
 
   it('creates an assessment with the values and traits section, answers as the company and publishes', async () => {
     await employer.getByRole('link', { name: /New Assessment/ }).click();
+    // The name field has the focus; the only language ticked cannot be unticked (the box stays ticked).
+    await expect.poll(() => employer.getByLabel('Assessment name').evaluate((el) => el === document.activeElement)).toBe(true);
+    const languages = employer.getByRole('group', { name: /language/i }).getByRole('checkbox', { checked: true });
+    expect(await languages.count()).toBe(1);
+    await languages.first().click();
+    expect(await employer.getByRole('group', { name: /language/i }).getByRole('checkbox', { checked: true }).count()).toBe(1);
     await employer.getByLabel('Assessment name').fill(assessmentName);
     await employer.getByLabel('Role').fill('Product designer');
     await employer.getByRole('button', { name: 'Continue' }).click();

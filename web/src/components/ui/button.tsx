@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { focusOnMount } from '../../lib/dom-fixes';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -18,6 +19,7 @@ export function Button({ variant = 'primary', busy = false, size = 'md', disable
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}
+      ref={rest.autoFocus ? focusOnMount : undefined}
     >
       {busy && <span className="spinner spinner-sm" aria-hidden="true" />}
       {children}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { focusOnMount } from '../../lib/dom-fixes';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -41,7 +42,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ label, hint, error, ...input }: TextFieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error}>
-      {({ id, describedBy }) => <input id={id} className="input" aria-invalid={!!error || undefined} aria-describedby={describedBy} {...input} />}
+      {({ id, describedBy }) => <input id={id} className="input" aria-invalid={!!error || undefined} aria-describedby={describedBy} {...input} ref={input.autoFocus ? focusOnMount : undefined} />}
     </FieldShell>
   );
 }

@@ -43,9 +43,12 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
   }
 
   const languages = draft.languages_required;
-  const toggleLanguage = (l: Locale, on: boolean) => {
+  /** Whether the change was kept: the last language cannot be unticked (the box is ticked again at once). */
+  const toggleLanguage = (l: Locale, on: boolean): boolean => {
     const next = on ? [...languages.filter((x) => x !== l), l] : languages.filter((x) => x !== l);
-    if (next.length > 0) onChange({ languages_required: next });
+    if (next.length === 0) return false;
+    onChange({ languages_required: next });
+    return true;
   };
 
   return (
@@ -99,7 +102,13 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
         <div className="inline-options">
           {LOCALES.map((l) => (
             <label key={l} className="checkbox">
-              <input type="checkbox" checked={languages.includes(l)} onChange={(e) => toggleLanguage(l, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={languages.includes(l)}
+                onChange={(e) => {
+                  if (!toggleLanguage(l, e.currentTarget.checked)) e.currentTarget.checked = true;
+                }}
+              />
               <span lang={l}>{LANGUAGE_NAMES[l]}</span>
             </label>
           ))}

@@ -45,7 +45,7 @@ export function RedeemCoupon() {
           maxLength={64}
           autoComplete="off"
           autoCapitalize="characters"
-          spellCheck={false}
+          spellCheck="false"
           data-testid="coupon-code"
         />
         <Button type="submit" busy={busy} disabled={empty}>

@@ -134,6 +134,8 @@ export default function CustomSurveySetup({ content, setup, busy, onSave }: Setu
             onChange={(e) => {
               const tpl = templates.find((x) => x.id === e.target.value);
               if (tpl && canAddQuestion(survey)) setSurvey((s) => ({ ...s, questions: [...s.questions, newQuestion((tpl.type as DraftQuestion['type']) ?? 'open-ended', tpl.text, (tpl.options ?? []).map((o) => o.text))] }));
+              // Back to its prompt whether or not a question was added (nothing renders again when none was).
+              e.currentTarget.value = '';
             }}
           >
             <option value="">{t('survey.addSuggested')}</option>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { newRequestId, sendSupportMessage, supportErrorText } from '../api/support';
 import { readChat, writeChat } from '../chat-cache';
+import { focusOnMount } from '../../../lib/dom-fixes';
 
 /**
  * The floating support chat (spec part 1 §2): Ctrl/Cmd+Enter sends, whitespace-only is not sent, a message that
@@ -110,6 +111,7 @@ export function HelpChat({ email }: { email: string }) {
             }
           }}
           autoFocus
+          ref={focusOnMount}
         />
         <Button type="submit" size="sm" disabled={isBlankMessage(text) || !!sending} busy={!!sending}>
           {t('support.chat.send')}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { newRequestId, sendSupportMessage, supportErrorText } from '../api/support';
+import { focusOnMount } from '../../../lib/dom-fixes';
 
 interface HelpDialogProps {
   email: string;
@@ -102,6 +103,7 @@ export function HelpDialog({ email, onClose, onSent }: HelpDialogProps) {
           }}
           disabled={sending}
           autoFocus
+          ref={focusOnMount}
         />
         <label htmlFor={fileId}>{t('support.attach')}</label>
         <input id={fileId} type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" disabled={sending} onChange={(e) => choose(e.target.files?.[0])} />
