@@ -4,13 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
 import { enCore } from './messages/en-core';
 import { enExtra } from './messages/en-extra';
+import { thCore } from './messages/th-core';
+import { esCore } from './messages/es-core';
 import { th } from './messages/th';
 import { es } from './messages/es';
 import { loadAllMessages, loadLocale, translate } from './i18n';
+import { SIMPLE_MESSAGE } from './icu-format';
 import { pickLocale } from './locale-store';
 import { errorText } from './error-catalogue';
 
 const CATALOGUES = { en, th, es } as Record<string, Record<string, string>>;
+/** The core parts as written (i18next merges the other part into the object it was given once that loads). */
+const CORE_AT_START = { en: { ...enCore }, th: { ...thCore }, es: { ...esCore } };
 
 describe('interface strings in en, th and es (i18next with ICU MessageFormat)', () => {
   it('a Thai or Spanish catalogue is fetched when that language is chosen, not carried by every page', async () => {
@@ -59,6 +64,16 @@ describe('interface strings in en, th and es (i18next with ICU MessageFormat)', 
     expect(translate('th', 'account.tab.profile')).toBe(th['account.tab.profile']);
     await loadLocale('es');
     expect(translate('es', 'account.tab.profile')).toBe(es['account.tab.profile']);
+  });
+
+  it("every core message, in every language, is filled without ICU (a respondent's page never downloads it)", () => {
+    for (const [lng, core] of Object.entries(CORE_AT_START)) {
+      const needIcu = Object.entries(core as Record<string, string>).filter(([, text]) => !SIMPLE_MESSAGE.test(text)).map(([key]) => `${lng} ${key}`);
+      expect(needIcu).toEqual([]);
+      expect(Object.keys(core).length).toBeGreaterThan(400);
+    }
+    // The plurals are beyond the core.
+    expect(SIMPLE_MESSAGE.test(enExtra['credits.remaining'] as string)).toBe(false);
   });
 
   it("'n remaining' takes each language's plural forms", async () => {

@@ -5,13 +5,14 @@ import type { MessageKey } from './messages/en';
 import { enCore } from './messages/en-core';
 import { getLocale, subscribeLocale } from './locale-store';
 import { addErrorTexts } from './error-catalogue';
-import { IcuFormat } from './icu-format';
+import { IcuFormat, loadIcu } from './icu-format';
 
 /**
  * The interface strings through i18next with ICU MessageFormat (i18next-icu): `{name}` placeholders, and plural
  * forms by the language's own rules (`{n, plural, one {…} other {…}}`; Thai has only `other`). The catalogues are
  * the per-feature files in ./messages; a key missing in th or es falls back to English. Keys contain dots, so
  * i18next's key and namespace separators are off. React escapes what it renders, so i18next does not.
+ * Simple messages are filled directly and ICU itself arrives with the strings beyond the respondent's pages (icu-format.ts).
  * English's core strings are in the entry; Thai and Spanish (with their error-catalogue texts) are fetched when chosen
  * (`loadLocale`), so a page carries one language, and the strings beyond the respondent's pages only where needed.
  */
@@ -79,7 +80,8 @@ function loadPart(part: 'core' | 'extra', locale: Locale, fetch: () => Promise<C
  */
 export async function loadLocale(locale: Locale): Promise<void> {
   if (locale !== 'en') await loadPart('core', locale, CORE[locale]);
-  if (everyPage) await Promise.all([loadPart('extra', 'en', EXTRA.en), loadPart('extra', locale, EXTRA[locale])]);
+  // ICU MessageFormat comes with these strings, the only ones with plurals.
+  if (everyPage) await Promise.all([loadIcu(), loadPart('extra', 'en', EXTRA.en), loadPart('extra', locale, EXTRA[locale])]);
 }
 
 let allReady = false;
