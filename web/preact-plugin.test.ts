@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
 /** The web/src modules a file imports for their values (type-only imports vanish from the build). */
 function valueImports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  const specifiers = [...code.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm)].map((m) => m[1] as string);
+  const specifiers = [...code.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm)].map((m) => m[1] as string);
   return specifiers.flatMap((spec) => {
     const base = resolve(dirname(file), spec);
     const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
@@ -34,6 +34,12 @@ describe('pages render with Preact, PDF documents with React', () => {
     expect(preactFor('react', `${root}/node_modules/react-router/dist/development/index.mjs`)).toBe('preact/compat');
     expect(preactFor('react', `${root}\\node_modules\\swr\\dist\\index.mjs`)).toBe('preact/compat');
     expect(preactFor('react-router', page)).toBeUndefined();
+  });
+
+  it('a React entry point Preact has no stand-in for stops the build outside the zone (a second renderer on the page)', () => {
+    expect(() => preactFor('react-dom/server', `${root}/web/src/app/router.tsx`)).toThrow(/no Preact stand-in/);
+    expect(() => preactFor('react/compiler-runtime', `${root}/node_modules/some-lib/index.js`)).toThrow(/no Preact stand-in/);
+    expect(preactFor('react-dom/server', `${root}/node_modules/@react-pdf/renderer/lib/index.js`)).toBeUndefined();
   });
 
   it('the PDF documents and the PDF renderer keep React (its reconciler needs React itself)', () => {

@@ -13,7 +13,7 @@ export const PREACT_FOR: Readonly<Record<string, string>> = {
 /**
  * Modules that keep React itself: @react-pdf/renderer draws PDFs with React's own reconciler, so the report
  * documents (their JSX is PDF elements, never page elements) and the renderer's dependencies resolve `react` to
- * React. They load only when a PDF is made. `pdf-zone.test.ts` checks every module that imports the renderer is
+ * React. They load only when a PDF is made. `preact-plugin.test.ts` checks every module that imports the renderer is
  * here and that none of them imports a page component.
  */
 export const REACT_ZONE: readonly RegExp[] = [
@@ -22,20 +22,31 @@ export const REACT_ZONE: readonly RegExp[] = [
   /\/web\/src\/components\/ai\/markdown-pdf\.tsx$/,
 ];
 
-/** Whether `source`, imported from `importer`, is a React entry point to serve with Preact instead. */
+const REACT_ENTRY = /^react(-dom)?(\/.*)?$/;
+
+/**
+ * What `source`, imported from `importer`, resolves to: Preact's module for a React entry point outside the zone,
+ * undefined for anything else. A React entry point Preact has no stand-in for (react-dom/server, …) outside the zone
+ * throws: it would put a second renderer on the page, whose hooks fail at run time.
+ */
 export function preactFor(source: string, importer: string | undefined): string | undefined {
-  const target = PREACT_FOR[source];
-  if (!target) return undefined;
+  if (!REACT_ENTRY.test(source)) return undefined;
   const from = (importer ?? '').replace(/\\/g, '/').replace(/\?.*$/, '');
-  return REACT_ZONE.some((zone) => zone.test(from)) ? undefined : target;
+  if (REACT_ZONE.some((zone) => zone.test(from))) return undefined;
+  const target = PREACT_FOR[source];
+  if (!target) throw new Error(`'${source}' (imported by ${from}) has no Preact stand-in in web/preact-plugin.ts: pages render with Preact`);
+  return target;
 }
+
+/** Part of the names Vite hashes to know when its pre-bundled dependencies are stale: a change of rules re-bundles them. */
+const RULES = `${Object.entries(PREACT_FOR).join(';')}|${REACT_ZONE.join(';')}`;
 
 /** The same rule inside Vite's dependency pre-bundling (esbuild), which the dev server and the e2e runs use. */
 function esbuildPreact(): EsbuildPlugin {
   return {
-    name: 'culturefit-preact',
+    name: `culturefit-preact ${RULES}`,
     setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
+      build.onResolve({ filter: REACT_ENTRY }, async (args) => {
         const target = preactFor(args.path, args.importer);
         if (!target) return undefined;
         return build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir });

@@ -47,4 +47,20 @@ describe('entity models (checked here instead of on every cold start)', () => {
     expect(validations.testModel({ ...model, attributes: { id: { type: 'string', required: 'yes' } } })[0]).toBe(false);
     expect(Object.keys(new Service({ raw: model as never }, { table: 't' }).entities)).toEqual(['raw']);
   });
+
+  it('ElectroDB reads testModel from its module at each call, so the answer above is the one the Service gets', () => {
+    const patched = validations.testModel;
+    let asked = 0;
+    validations.testModel = (instance) => {
+      asked++;
+      return patched(instance);
+    };
+    try {
+      createService();
+    } finally {
+      validations.testModel = patched;
+    }
+    // Twice per entity (the service name, then the join); none when ElectroDB keeps its own reference.
+    expect(asked).toBeGreaterThanOrEqual(entities.length);
+  });
 });
