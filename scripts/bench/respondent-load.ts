@@ -45,6 +45,28 @@ let ddbCalls = 0;
 
 const routeByResource = new Map(Object.entries(ROUTES).map(([id, r]) => [`${r.method} ${r.path}`, id]));
 
+/**
+ * What the two DynamoDB calls of an autosave cost in this process with nothing but the AWS SDK (document client, no
+ * handler, no ElectroDB): the CPU below which saveAnswers cannot go with this SDK.
+ */
+async function sdkFloorMs(): Promise<number> {
+  const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { documentClient } = await import('../../lambdas/src/db/client');
+  const client = documentClient();
+  const Key = { pk: 'bench#sdk-floor', sk: 'bench#sdk-floor' };
+  const Item = { ...Key, answers: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`item_${i}`, { rating: (i % 5) + 1 }])), updated_at: new Date().toISOString() };
+  const pair = async () => {
+    await client.send(new GetCommand({ TableName: LOCAL_TABLE_NAME, Key }));
+    await client.send(new PutCommand({ TableName: LOCAL_TABLE_NAME, Item }));
+  };
+  for (let i = 0; i < 100; i++) await pair();
+  const runs = 500;
+  const start = process.cpuUsage();
+  for (let i = 0; i < runs; i++) await pair();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / runs;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -150,8 +172,9 @@ async function main() {
     const save = perRoute.get('saveAnswers');
     const p99At50 = rows.find((r) => r[0] === 'C=50' && r[1] === 'saveAnswers')?.[5] ?? '–';
     console.log(
-      `targets: saveAnswers CPU ${fmt(median(save?.cpuUs ?? []) / 1000, 2)} ms (≤ 1), DynamoDB calls ${fmt(median(save?.ddb ?? []), 0)} (≤ 2), p99 at C=50 ${p99At50} ms (≤ 50)\n`,
+      `targets: saveAnswers CPU ${fmt(median(save?.cpuUs ?? []) / 1000, 2)} ms (≤ 1), DynamoDB calls ${fmt(median(save?.ddb ?? []), 0)} (≤ 2), p99 at C=50 ${p99At50} ms (≤ 50)`,
     );
+    console.log(`floor: the AWS SDK alone, one GetItem and one PutItem of an autosave-sized item: ${fmt(await sdkFloorMs(), 2)} ms CPU per pair\n`);
   } finally {
     await api.stop();
     await ddb.stop();
