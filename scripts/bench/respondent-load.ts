@@ -18,6 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { ROUTES, type RouteId } from '../../shared/src/routes';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
@@ -49,10 +50,7 @@ const routeByResource = new Map(Object.entries(ROUTES).map(([id, r]) => [`${r.me
  * What the two DynamoDB calls of an autosave cost in this process with nothing but the AWS SDK (document client, no
  * handler, no ElectroDB): the CPU below which saveAnswers cannot go with this SDK.
  */
-async function sdkFloorMs(): Promise<number> {
-  const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { documentClient } = await import('../../lambdas/src/db/client');
-  const client = documentClient();
+async function sdkFloorMs(client: DynamoDBDocumentClient): Promise<number> {
   const Key = { pk: 'bench#sdk-floor', sk: 'bench#sdk-floor' };
   const Item = { ...Key, answers: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`item_${i}`, { rating: (i % 5) + 1 }])), updated_at: new Date().toISOString() };
   const pair = async () => {
@@ -174,7 +172,7 @@ async function main() {
     console.log(
       `targets: saveAnswers CPU ${fmt(median(save?.cpuUs ?? []) / 1000, 2)} ms (≤ 1), DynamoDB calls ${fmt(median(save?.ddb ?? []), 0)} (≤ 2), p99 at C=50 ${p99At50} ms (≤ 50)`,
     );
-    console.log(`floor: the AWS SDK alone, one GetItem and one PutItem of an autosave-sized item: ${fmt(await sdkFloorMs(), 2)} ms CPU per pair\n`);
+    console.log(`floor: the AWS SDK alone, one GetItem and one PutItem of an autosave-sized item: ${fmt(await sdkFloorMs(documentClient()), 2)} ms CPU per pair\n`);
   } finally {
     await api.stop();
     await ddb.stop();
