@@ -305,6 +305,13 @@ describe('one section on a phone, keyboard only', () => {
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const phone = await context.newPage();
+    // Where the focus is at the moment the first question appears: a keyboard user may press Tab at once.
+    await phone.addInitScript(() => {
+      const seen = window as unknown as { focusWhenQuestionsAppeared?: string };
+      new MutationObserver(() => {
+        if (!seen.focusWhenQuestionsAppeared && document.querySelector('[role=radiogroup]')) seen.focusWhenQuestionsAppeared = document.activeElement?.tagName ?? '';
+      }).observe(document, { childList: true, subtree: true });
+    });
     let tabs = 0;
     const tab = async () => {
       tabs += 1;
@@ -325,7 +332,8 @@ describe('one section on a phone, keyboard only', () => {
       await phone.keyboard.press('Enter');
       await phone.getByRole('timer').waitFor();
       await phone.getByRole('radiogroup').first().waitFor();
-      // Focus starts on the section's heading.
+      // Focus starts on the section's heading, already when the questions appear.
+      expect(await phone.evaluate(() => (window as unknown as { focusWhenQuestionsAppeared?: string }).focusWhenQuestionsAppeared)).toBe('H1');
       expect(await phone.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       const before = tabs;
       for (let i = 0; i < 9; i += 1) {

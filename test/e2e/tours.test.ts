@@ -58,6 +58,8 @@ describe('the create and invite tours', () => {
     const step1 = popover(page, 'Name your assessment');
     await step1.getByText('Step 2 of 4').waitFor();
     const name = page.getByLabel('Assessment name');
+    // The focus stays in the form from the moment the popover shows, not on the popover's button.
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
     await name.fill(`Tour role ${stamp}`);
     await name.press('Tab');
     // driver.js would keep Tab inside its popover; on a form step it moves on to Role as usual.

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { focusOnMount } from '../../../lib/dom-fixes';
 import type { SectionKind } from '@shared/sections/kinds';
 import type { RespondentTest } from '../../../features/respondents/api/section-actions';
 import { Timer } from '../../../features/respondents/components/timer';
@@ -44,9 +45,6 @@ export function SectionScreen({ token, test, section, index, shell, onCompleted,
   const [confirming, setConfirming] = useState(false);
   const [lowTime, setLowTime] = useState(false);
   const unanswered = content ? screens.unanswered(content, session.answers) : 0;
-  // Focus starts at the section's heading, so Tab goes straight to its first question.
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   async function complete(timedOut: boolean) {
     if (session.completing) return;
@@ -73,7 +71,9 @@ export function SectionScreen({ token, test, section, index, shell, onCompleted,
       {lowTime && <Alert tone="info">{errorText('SESSION_TIME_OUT', locale)}</Alert>}
       <div>
         <p className="eyebrow">{t('test.sectionOf', { n: index + 1, total: test.sections.length })}</p>
-        <h1 ref={heading} tabIndex={-1}>
+        {/* Focus starts at the section's heading, so Tab goes straight to its first question. It moves as the heading
+            mounts: an effect would run a frame later, after the questions are already on screen. */}
+        <h1 ref={focusOnMount} tabIndex={-1}>
           {content?.title ?? t(sectionNameKey(section))}
         </h1>
       </div>

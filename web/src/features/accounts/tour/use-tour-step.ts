@@ -57,10 +57,6 @@ export function useTourStep(step: TourStep | null): void {
         allowKeyboardControl: false,
         popoverClass: 'tour-popover',
         onDestroyed: () => document.body.classList.remove('tour-passive'),
-        // A passive step leaves the focus where the user is typing (driver.js moves it to the popover).
-        onHighlighted: () => {
-          if (s.passive && focused instanceof HTMLElement) focused.focus();
-        },
       });
       tour.highlight({
         element,
@@ -94,6 +90,14 @@ export function useTourStep(step: TourStep | null): void {
               latest.current?.onSkip();
             });
             popover.footerButtons.prepend(skip);
+            // A passive step leaves the focus where the user is typing. driver.js moves it to the popover right after
+            // this call; it goes back in the same task, before anyone can type (its onHighlighted comes 400 ms later,
+            // when a quick typist may already be in the next field).
+            if (s.passive && focused instanceof HTMLElement) {
+              queueMicrotask(() => {
+                if (popover.wrapper.contains(document.activeElement)) focused.focus();
+              });
+            }
           },
         },
       });
