@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useReducer } from 'react';
 
 /**
  * `autoFocus` as React DOM does it: focus the element when it mounts. Preact, which renders the pages, only writes
@@ -11,12 +11,17 @@ export function focusOnMount(element: HTMLElement | null): void {
 }
 
 /**
- * The field's text cleaned by `clean`, also written back to the field. A controlled field whose cleaned text equals
- * the current state does not render again under Preact, so a refused character (a letter in a PIN) would stay on
- * screen, and count against the field's maximum length, until the next accepted one.
+ * A controlled field's change handler that also renders the field again, so the field shows its `value` after every
+ * change, as React DOM keeps it. Preact, which renders the pages, writes `value` only when the field renders again,
+ * and a handler that keeps its state as it was (a refused character: a letter in a PIN, a trailing space in a colour
+ * code) renders nothing, so the character would stay on screen, and count against the field's maximum length.
  */
-export function cleanedValue(event: ChangeEvent<HTMLInputElement>, clean: (text: string) => string): string {
-  const text = clean(event.currentTarget.value);
-  if (event.currentTarget.value !== text) event.currentTarget.value = text;
-  return text;
+export function useControlledChange<E>(onChange: ((event: E) => void) | undefined): ((event: E) => void) | undefined {
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+  return onChange
+    ? (event) => {
+        onChange(event);
+        renderAgain();
+      }
+    : undefined;
 }

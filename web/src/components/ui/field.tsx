@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { focusOnMount } from '../../lib/dom-fixes';
+import { focusOnMount, useControlledChange } from '../../lib/dom-fixes';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -39,10 +39,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string | undefined;
 }
 
-export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, onChange, ...input }: TextFieldProps) {
+  const change = useControlledChange(onChange);
   return (
     <FieldShell label={label} hint={hint} error={error}>
-      {({ id, describedBy }) => <input id={id} className="input" aria-invalid={!!error || undefined} aria-describedby={describedBy} {...input} ref={input.autoFocus ? focusOnMount : undefined} />}
+      {({ id, describedBy }) => <input id={id} className="input" aria-invalid={!!error || undefined} aria-describedby={describedBy} {...input} onChange={change} ref={input.autoFocus ? focusOnMount : undefined} />}
     </FieldShell>
   );
 }

@@ -9,7 +9,6 @@ import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { saveSignupBranding } from '../api/save-signup-branding';
 import { LogoField } from './logo-field';
-import { cleanedValue } from '../../../lib/dom-fixes';
 
 export function BrandingForm({ initial, onSaved }: { initial?: Profile | undefined; onSaved: (profile: Profile) => void }) {
   const t = useT();
@@ -46,7 +45,7 @@ export function BrandingForm({ initial, onSaved }: { initial?: Profile | undefin
           <span className="field-label">{t('auth.branding.color')}</span>
           <input type="color" className="color-swatch" value={valid ? color : DEFAULT_ACCENT_COLOR} onChange={(e) => setColor(e.target.value.toUpperCase())} />
         </label>
-        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(cleanedValue(e, (text) => text.trim()))} error={colorError} maxLength={7} spellCheck="false" />
+        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(e.target.value.trim())} error={colorError} maxLength={7} spellCheck="false" />
       </div>
       <LogoField
         currentUrl={initial?.companyLogoUrl ?? ''}

@@ -9,7 +9,6 @@ import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { useT } from '../../../lib/i18n/use-t';
 import { confirmPin, requestPin } from '../api/auth';
 import { msUntilExpiry, pinChallengeStatus, readPinChallenge, type PinChallengeStatus } from '../api/pin-challenge';
-import { cleanedValue } from '../../../lib/dom-fixes';
 
 interface PinFormProps {
   email: string;
@@ -121,7 +120,7 @@ export function PinForm({ email, onSignedIn }: PinFormProps) {
         pattern="[0-9]*"
         maxLength={PIN_LENGTH}
         value={pin}
-        onChange={(e) => setPin(cleanedValue(e, (text) => text.replace(/\D/g, '').slice(0, PIN_LENGTH)))}
+        onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
         error={fieldError}
         required
         autoFocus

@@ -7,7 +7,6 @@ import { useT } from '../../../lib/i18n/use-t';
 import { confirmGuestCode, requestGuestCode } from '../api/guest';
 import { api } from '../../../lib/api-client';
 import { ProviderButtons } from './provider-buttons';
-import { cleanedValue } from '../../../lib/dom-fixes';
 
 /**
  * Verify dialog (spec part 1 §2): verify with an e-mail code, or sign in with Google or Microsoft (where the
@@ -64,7 +63,7 @@ export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void
         ) : (
           <>
             <Alert tone="info">{t('guest.verify.sent', { email: email.trim() })}</Alert>
-            <TextField label={t('auth.verify.pin')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={pin} onChange={(e) => setPin(cleanedValue(e, (text) => text.replace(/\D/g, '')))} required autoFocus />
+            <TextField label={t('auth.verify.pin')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))} required autoFocus />
           </>
         )}
         {step === 'email' && <ProviderButtons beforeLeave={async () => (await api('startGuestLink', {})).token} />}

@@ -8,7 +8,6 @@ import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { LogoField } from '../../accounts/components/logo-field';
-import { cleanedValue } from '../../../lib/dom-fixes';
 
 export interface TeamFormValues {
   name: string;
@@ -58,7 +57,7 @@ export function TeamForm({ initial, submitLabel, onSubmit, onCancel }: { initial
           <span className="field-label">{t('teams.color')}</span>
           <input type="color" className="color-swatch" value={validColor ? color : DEFAULT_ACCENT_COLOR} onChange={(e) => setColor(e.target.value.toUpperCase())} />
         </label>
-        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(cleanedValue(e, (text) => text.trim()))} maxLength={7} spellCheck="false" />
+        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(e.target.value.trim())} maxLength={7} spellCheck="false" />
       </div>
       <LogoField currentUrl={initial?.logoUrl ?? ''} onBusy={setUploading} onChange={(key) => setLogoKey(key)} />
       <div className="row-actions">

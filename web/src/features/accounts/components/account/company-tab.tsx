@@ -9,7 +9,6 @@ import { useSave } from '../../../../lib/use-save';
 import { errorText, useLocale, useT } from '../../../../lib/i18n/use-t';
 import { updateCompany } from '../../api/account';
 import { LogoField } from '../logo-field';
-import { cleanedValue } from '../../../../lib/dom-fixes';
 
 /**
  * My account, company and branding: company name, organization type, accent colour and logo. They brand the
@@ -48,7 +47,7 @@ export function CompanyTab({ profile }: { profile: Profile }) {
           <span className="field-label">{t('auth.branding.color')}</span>
           <input type="color" className="color-swatch" value={validColor ? color : '#1B1C1E'} onChange={(e) => setColor(e.target.value.toUpperCase())} />
         </label>
-        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(cleanedValue(e, (text) => text.trim()))} maxLength={7} spellCheck="false" />
+        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(e.target.value.trim())} maxLength={7} spellCheck="false" />
       </div>
       <LogoField currentUrl={profile.companyLogoUrl} onBusy={setUploading} onChange={(key) => setLogoKey(key)} />
       <div>
