@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanMicrosoftEmail, emailFromKey, emailKey, isValidEmail } from './email';
+import { cleanMicrosoftEmail, emailFromKey, emailKey, isValidEmail, personKey } from './email';
 import { ZEmail } from './email-schema';
 import { validationErrorCode } from '../errors/validation';
 
@@ -88,5 +88,28 @@ describe('Microsoft e-mails are cleaned of a # suffix and an underscore-hotmail 
   ])('%s -> %s', (raw, clean) => {
     expect(cleanMicrosoftEmail(raw)).toBe(clean);
     expect(isValidEmail(cleanMicrosoftEmail(raw))).toBe(true);
+  });
+});
+
+describe('personKey: one person behind many spellings of an address, for every "once per person" rule', () => {
+  it.each([
+    ['john@gmail.com', 'john@gmail.com'],
+    ['J.Ohn@Gmail.com', 'john@gmail.com'],
+    ['jo.hn+x@gmail.com', 'john@gmail.com'],
+    ['j.o.h.n+a+b@googlemail.com', 'john@gmail.com'],
+    ['  John@GMAIL.COM ', 'john@gmail.com'],
+    ['john+promo@acme.com', 'john@acme.com'],
+    ['j.ohn@acme.com', 'j.ohn@acme.com'],
+    ['j.ohn+x@acme.co.th', 'j.ohn@acme.co.th'],
+    ['+x@acme.com', '+x@acme.com'],
+    ['guest-abc@guest.invalid', 'guest-abc@guest.invalid'],
+    ['not-an-address', 'not-an-address'],
+  ])('%j is the person %j', (email, person) => {
+    expect(personKey(email)).toBe(person);
+  });
+
+  it('j.ohn@gmail.com and jo.hn+x@gmail.com are the same person; john@acme.com and jo.hn@acme.com are not', () => {
+    expect(personKey('j.ohn@gmail.com')).toBe(personKey('jo.hn+x@gmail.com'));
+    expect(personKey('john@acme.com')).not.toBe(personKey('jo.hn@acme.com'));
   });
 });

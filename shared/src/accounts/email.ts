@@ -15,6 +15,28 @@ export function isValidEmail(email: string): boolean {
 
 export const EMAIL_MAX_LENGTH = 254;
 
+/** Mail domains whose local part ignores dots: one Gmail inbox answers to every dotted spelling. */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The person behind an address, for every "once per person" rule (a coupon per user, a friend referred once, a
+ * referral reward, an existing user): lower-cased, a `+tag` dropped from the local part, and for Gmail (whose two
+ * domains are one) the dots too, since `j.ohn+x@gmail.com` lands in john@gmail.com's inbox. Other providers'
+ * dots are kept: at most mail hosts `j.ohn` and `john` are two mailboxes.
+ */
+export function personKey(email: string): string {
+  const normalized = normalizeEmail(email);
+  const at = normalized.lastIndexOf('@');
+  if (at <= 0) return normalized;
+  const domain = normalized.slice(at + 1);
+  let local = normalized.slice(0, at);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (!dotless) return `${local}@${domain}`;
+  return `${local.replace(/\./g, '') || local}@${dotless}`;
+}
+
 
 /**
  * Storage key of an e-mail (spec part 1 §3 "keyed by an e-mail-derived key", §5: dots and hash
