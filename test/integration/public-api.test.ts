@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API_RATE_LIMIT_PER_MINUTE } from '@shared/constants/limits';
 import { apiKeyActor } from '../../lambdas/src/accounts/api-key-store';
+import { emailKey } from '@shared/accounts/email';
+import { errorMessage } from '@shared/errors';
+import { db } from '../../lambdas/src/db/service';
 import { invoke } from '../support/invoke';
 
 /**
@@ -59,6 +62,30 @@ describe('the public API', () => {
     const second = await newKey(owner);
     expect((await invoke('apiListAssessments', { headers: { 'x-api-key': first } })).status).toBe(401);
     expect((await invoke('apiListAssessments', { headers: { 'x-api-key': second } })).status).toBe(200);
+  });
+
+  it('many regenerations at once leave exactly one working key, the one the account shows as current', async () => {
+    const owner = person();
+    await newKey(owner);
+    const tries = await Promise.all(Array.from({ length: 8 }, () => invoke<{ key?: string; error?: { message: string } }>('createApiKey', { claims: owner })));
+    for (const t of tries) expect([201, 409]).toContain(t.status);
+    const issued = tries.flatMap((t) => (t.status === 201 && t.body.key ? [t.body.key] : []));
+    expect(issued.length).toBeGreaterThan(0);
+    const working = [];
+    for (const key of issued) if ((await invoke('apiListAssessments', { headers: { 'x-api-key': key } })).status === 200) working.push(key);
+    expect(working).toHaveLength(1);
+    const refused = tries.find((t) => t.status === 409);
+    if (refused) expect(refused.body.error?.message).toBe(errorMessage('API_KEY_REGENERATED_ELSEWHERE', 'en'));
+  });
+
+  it("regenerating revokes every earlier key of the account, one the account record no longer names too", async () => {
+    const owner = person();
+    const stray = await newKey(owner);
+    // A key whose reference outlived its replacement (as parallel regenerations once left behind).
+    await db().entities.user.patch({ emailKey: emailKey(owner.email) }).set({ apiKeyHash: 'f'.repeat(64) }).go();
+    const current = await newKey(owner);
+    expect((await invoke('apiListAssessments', { headers: { 'x-api-key': stray } })).status).toBe(401);
+    expect((await invoke('apiListAssessments', { headers: { 'x-api-key': current } })).status).toBe(200);
   });
 
   it("a key reaches only its own account's assessments", async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { emailKey } from '@shared/accounts/email';
 import { API_RATE_LIMIT_PER_MINUTE } from '@shared/constants/limits';
 import { DomainError } from '@shared/errors';
 import { db } from '../db/service';
@@ -11,7 +12,8 @@ export function apiKeyHash(key: string): string {
 }
 
 /**
- * The account an API key acts for: found by the key's hash, or 'Invalid API key' (401). Each key may make
+ * The account an API key acts for: found by the key's hash and named by that account as its current key, or
+ * 'Invalid API key' (401). Each key may make
  * API_RATE_LIMIT_PER_MINUTE calls a minute (a conditional counter, so parallel calls cannot exceed it); over it,
  * 429 until the next minute. The same limit holds on AWS, where API Gateway's usage plan throttles first.
  */
@@ -20,6 +22,9 @@ export async function apiKeyActor(key: string | undefined, now: Date): Promise<U
   const hash = apiKeyHash(key);
   const ref = (await db().entities.apiKeyRef.get({ keyHash: hash }).go()).data;
   if (!ref) throw new DomainError('API_KEY_INVALID');
+  // Only the key the account names now acts for it: a reference some interrupted replacement left behind does not.
+  const owner = (await db().entities.user.get({ emailKey: emailKey(ref.email) }).go({ consistent: true })).data;
+  if (!owner || owner.sub !== ref.sub || owner.apiKeyHash !== hash) throw new DomainError('API_KEY_INVALID');
   if (!(await withinMinute(`api#${hash.slice(0, 32)}`, now))) throw new DomainError('API_RATE_LIMITED');
   return { kind: 'user', sub: ref.sub, email: ref.email, method: 'email' };
 }

@@ -2,7 +2,8 @@ import { Entity } from '../entity';
 
 /**
  * Which account an API key belongs to, found by the key's SHA-256 (spec part 2 §6: the key itself is never
- * stored). Regenerating the key deletes the old reference, so the old key stops working at once.
+ * stored). Regenerating the key deletes the old reference, so the old key stops working at once; byAccount finds
+ * every reference an account holds, so a regeneration also revokes any that outlived an interrupted replacement.
  */
 export const ApiKeyRefEntity = new Entity({
   model: { entity: 'apiKeyRef', version: '1', service: 'culturefit' },
@@ -14,5 +15,6 @@ export const ApiKeyRefEntity = new Entity({
   },
   indexes: {
     byHash: { pk: { field: 'pk', composite: ['keyHash'] }, sk: { field: 'sk', composite: [] } },
+    byAccount: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['sub'] }, sk: { field: 'gsi1sk', composite: ['created_at', 'keyHash'] } },
   },
 });

@@ -7,6 +7,15 @@ export const ACCOUNT_ERRORS = {
     status: 401,
     text: { en: 'Invalid API key.', th: 'คีย์ API ไม่ถูกต้อง', es: 'Clave de API no válida.' },
   },
+  /** Two regenerations at once: one key wins; the other request gets no key rather than one that would be revoked. */
+  API_KEY_REGENERATED_ELSEWHERE: {
+    status: 409,
+    text: {
+      en: 'Your API key was just regenerated in another window. Regenerate it again here to see a new key.',
+      th: 'คีย์ API ของคุณเพิ่งถูกสร้างใหม่ในหน้าต่างอื่น โปรดสร้างใหม่อีกครั้งที่นี่เพื่อดูคีย์ใหม่',
+      es: 'Tu clave de API se acaba de regenerar en otra ventana. Vuelve a regenerarla aquí para ver una clave nueva.',
+    },
+  },
   API_RATE_LIMITED: {
     status: 429,
     text: {
