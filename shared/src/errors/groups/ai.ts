@@ -78,6 +78,24 @@ export const AI_ERRORS = {
       es: 'El analizador de valores fundamentales alcanzó su límite diario aquí. Inténtalo de nuevo mañana.',
     },
   },
+  /** Ours (docs/abuse.md "AI"): an account's or an address's daily AI runs of one kind are used up. */
+  AI_DAILY_LIMIT: {
+    status: 429,
+    text: {
+      en: 'You have used all the AI runs allowed for today. Please try again tomorrow.',
+      th: 'คุณใช้งาน AI ครบจำนวนที่อนุญาตสำหรับวันนี้แล้ว โปรดลองอีกครั้งพรุ่งนี้',
+      es: 'Has usado todas las ejecuciones de IA permitidas por hoy. Inténtalo de nuevo mañana.',
+    },
+  },
+  /** Ours (docs/abuse.md "AI"): the deployment's daily AI budget for this kind of account is spent. */
+  AI_BUDGET_REACHED: {
+    status: 503,
+    text: {
+      en: 'The AI is busy today. Please try again tomorrow.',
+      th: 'วันนี้ระบบ AI มีผู้ใช้งานเต็มแล้ว โปรดลองอีกครั้งพรุ่งนี้',
+      es: 'La IA está ocupada hoy. Inténtalo de nuevo mañana.',
+    },
+  },
   /** spec part 2 §9.3 "Analyzer accepts up to 8 values". */
   ANALYZER_TOO_MANY_VALUES: {
     status: 400,

@@ -138,4 +138,13 @@ export const CREDIT_ERRORS = {
       es: 'Has enviado el máximo de invitaciones permitido por hoy. Inténtalo de nuevo mañana.',
     },
   },
+  /** Ours (docs/abuse.md "Credits"): no free credits before verification, so a guest redeems no coupon. */
+  COUPON_GUEST: {
+    status: 403,
+    text: {
+      en: 'Verify your e-mail address to redeem a coupon.',
+      th: 'โปรดยืนยันอีเมลของคุณก่อนใช้คูปอง',
+      es: 'Verifica tu dirección de correo electrónico para canjear un cupón.',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
