@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { SECTION_KINDS, ZSectionKind } from '../sections/kinds-schema';
 import { RESPONDENT_ANSWER_SCHEMAS } from '../sections/answer-schemas';
+import { MAX_CHANGED_ANSWER_ITEMS } from '../sections/answer-items';
+import { ZItemId } from '../sections/item-id';
 import { ZLocale } from '../i18n/locale-schema';
 import { ZEmail } from '../accounts/email-schema';
 import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
@@ -273,7 +275,15 @@ export const ZRespondentTest = z.object({
   answers: z.object(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, RESPONDENT_ANSWER_SCHEMAS[kind].optional()]))).strip(),
 });
 
-export const ZSaveAnswers = z.object({ answers: z.unknown(), remaining_seconds: z.number().int().min(0).optional() });
+/**
+ * A section's answers as this device has them, with the items it changed or cleared since the copy the server last
+ * confirmed to it: only those are taken, so a second tab or device never undoes the first one's answers.
+ */
+export const ZSaveAnswers = z.object({
+  answers: z.unknown(),
+  changed: z.array(z.array(ZItemId).min(1).max(2)).max(MAX_CHANGED_ANSWER_ITEMS).optional(),
+  remaining_seconds: z.number().int().min(0).optional(),
+});
 /** A respondent's comment on a section ("allow comments per section"): autosaved like answers, never scored. */
 export const ZSaveComment = z.object({ comment: z.string().trim().max(TEXT_LIMITS.longText) });
 
