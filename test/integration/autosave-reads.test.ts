@@ -82,3 +82,51 @@ describe('autosave', () => {
     expect(((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION]).toEqual(answers(4));
   });
 });
+
+describe('the same link open in two tabs or on two devices', () => {
+  const tab1 = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: {} };
+  const tab2 = { defining_your_values: { value_trust: 3, value_safety: 5, value_service: 1 }, identifying_key_traits: {} };
+  const changesOf = (a: { defining_your_values: Record<string, number> }) => Object.keys(a.defining_your_values).map((id) => ['defining_your_values', id]);
+  const stored = async (token: string) => ((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION];
+
+  it('keeps the answers of both: each save changes only the items that tab answered', async () => {
+    const token = await startedRespondent('tabs');
+    expect((await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab1, changed: changesOf(tab1) } })).status).toBe(200);
+    calls = 0;
+    expect((await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab2, changed: changesOf(tab2) } })).status).toBe(200);
+    // Still the autosave's two calls: the merge happens inside the guarded write.
+    expect(calls).toBe(2);
+    expect(await stored(token)).toEqual({ defining_your_values: { ...tab1.defining_your_values, ...tab2.defining_your_values }, identifying_key_traits: {} });
+  });
+
+  it('a tab holding an older copy of an answer does not undo the newer one, and clears only what it cleared', async () => {
+    const token = await startedRespondent('stale-tab');
+    await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab1, changed: changesOf(tab1) } });
+    // The other tab saw value_integrity at 5 and value_teamwork at 4; since then the first tab changed value_integrity.
+    const newer = { ...tab1, defining_your_values: { ...tab1.defining_your_values, value_integrity: 1 } };
+    await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: newer, changed: [['defining_your_values', 'value_integrity']] } });
+    const { value_teamwork: _cleared, ...rest } = tab1.defining_your_values;
+    const other = { defining_your_values: { ...rest, value_trust: 2 }, identifying_key_traits: {} };
+    await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: other, changed: [['defining_your_values', 'value_teamwork'], ['defining_your_values', 'value_trust']] } });
+    expect(await stored(token)).toEqual({ defining_your_values: { value_integrity: 1, value_innovation: 2, value_trust: 2 }, identifying_key_traits: {} });
+  });
+
+  it('a client that sends no list of changes adds its answers without removing the other tab\'s', async () => {
+    const token = await startedRespondent('old-client');
+    await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab1 } });
+    await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab2 } });
+    expect(await stored(token)).toEqual({ defining_your_values: { ...tab1.defining_your_values, ...tab2.defining_your_values }, identifying_key_traits: {} });
+  });
+
+  it('completing the section in one tab keeps the answers saved from the other', async () => {
+    const token = await startedRespondent('complete-tab');
+    await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab1, changed: changesOf(tab1) } });
+    expect((await invoke('completeSection', { params: { token, section: SECTION }, body: { answers: tab2, changed: changesOf(tab2) } })).status).toBe(200);
+    expect(await stored(token)).toEqual({ defining_your_values: { ...tab1.defining_your_values, ...tab2.defining_your_values }, identifying_key_traits: {} });
+  });
+
+  it('a change named at the wrong depth is refused', async () => {
+    const token = await startedRespondent('bad-path');
+    expect((await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab1, changed: [['value_integrity']] } })).status).toBe(400);
+  });
+});

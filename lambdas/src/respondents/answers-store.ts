@@ -1,4 +1,5 @@
 import { DomainError } from '@shared/errors';
+import { mergeAnswerItems, type ItemPath } from '@shared/sections/answer-items';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../shared/conditional';
@@ -44,6 +45,15 @@ export async function updateCandidate(
 function stripKeys(patch: Partial<CandidateItem>) {
   const { form_id: _f, emailKey: _e, ...rest } = patch;
   return rest;
+}
+
+/**
+ * The record's answers with one save of a section laid over them item by item (only the items that device changed
+ * or cleared), so saves from two tabs or devices never undo each other.
+ */
+export function withSectionAnswers(c: CandidateItem, section: SectionKind, answers: unknown, changed: readonly ItemPath[] | undefined): Record<string, unknown> {
+  const all = (c.answers ?? {}) as Record<string, unknown>;
+  return { ...all, [section]: mergeAnswerItems(section, all[section], answers, changed) };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { DomainError } from '@shared/errors';
+import { ANSWER_ITEM_DEPTH, type ItemPath } from '@shared/sections/answer-items';
+import * as z from 'zod';
 import type { SectionKind } from '@shared/sections/kinds';
 import { acceptableBehaviors } from './kinds/acceptable-behaviors';
 import { big5 } from './kinds/big5';
@@ -42,6 +44,13 @@ export function saveCompanySection(kind: SectionKind, setup: unknown, company: u
 export function parseRespondentAnswers(kind: SectionKind, setup: unknown, answers: unknown): unknown {
   if (answers === undefined) throw new DomainError('VALIDATION_FAILED');
   return requestInput(() => SERVER_SECTIONS[kind].respondentAnswers(setup).parse(answers));
+}
+
+/** The items a save says it changed, each named at its section's depth ([question] or [part, question]). */
+export function parseChangedItems(kind: SectionKind, changed: readonly ItemPath[] | undefined): ItemPath[] | undefined {
+  if (changed === undefined) return undefined;
+  const depth = ANSWER_ITEM_DEPTH[kind];
+  return requestInput(() => z.array(z.array(z.string()).length(depth)).parse(changed));
 }
 
 export function scoreSectionOf(kind: SectionKind, setup: unknown, company: unknown, candidate: unknown): SectionSummary {

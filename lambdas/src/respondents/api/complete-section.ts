@@ -1,7 +1,7 @@
 import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments/repo';
-import { parseRespondentAnswers } from '../../sections/registry';
-import { assertAnswerable, updateCandidate } from '../answers-store';
+import { parseChangedItems, parseRespondentAnswers } from '../../sections/registry';
+import { assertAnswerable, updateCandidate, withSectionAnswers } from '../answers-store';
 import { brandingOf } from '../branding';
 import { closeSection, loadCandidateByToken, loadTemplateOf, statesOf, withinTime } from '../repo';
 import { respondentTestView } from '../test-view';
@@ -16,6 +16,7 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
   const candidate = await loadCandidateByToken(actor.token);
   const template = await loadTemplateOf(candidate);
   const answers = body.answers === undefined ? undefined : parseRespondentAnswers(params.section, (template.setup as Record<string, unknown> | undefined)?.[params.section], body.answers);
+  const changed = parseChangedItems(params.section, body.changed);
   const at = now.toISOString();
   const updated = await updateCandidate(
     candidate,
@@ -25,7 +26,7 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
       const take = answers !== undefined && withinTime(params.section, template, state, now);
       const states = { ...statesOf(c), [params.section]: closeSection(params.section, template, state, now) };
       return {
-        answers: take ? { ...(c.answers as Record<string, unknown>), [params.section]: answers } : c.answers,
+        answers: take ? withSectionAnswers(c, params.section, answers, changed) : c.answers,
         section_states: states,
         last_accessed_at: at,
         ...sweepForSections(states, template),

@@ -1,10 +1,11 @@
 import { defineHandler } from '../../http/handler-factory';
-import { parseRespondentAnswers } from '../../sections/registry';
-import { assertOpenForAnswers, updateCandidate } from '../answers-store';
+import { parseChangedItems, parseRespondentAnswers } from '../../sections/registry';
+import { assertOpenForAnswers, updateCandidate, withSectionAnswers } from '../answers-store';
 import { loadCandidateFromIndex, loadTemplateForAutosave } from '../repo';
 
 /**
- * Autosave of a section's answers. Saving the same answers again changes nothing a user sees.
+ * Autosave of a section's answers. Saving the same answers again changes nothing a user sees. Only the items the
+ * device changed are taken: the same link open in two tabs or on two devices keeps the answers of both.
  * After the section's time (plus a short grace) the save is refused with 'No time remaining.'.
  */
 export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, body, now }) => {
@@ -12,11 +13,13 @@ export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, 
   const candidate = await loadCandidateFromIndex(actor.token, now);
   const template = await loadTemplateForAutosave(candidate);
   const answers = parseRespondentAnswers(params.section, (template.setup as Record<string, unknown> | undefined)?.[params.section], body.answers);
+  const changed = parseChangedItems(params.section, body.changed);
   await updateCandidate(
     candidate,
     (c) => {
       assertOpenForAnswers(c, params.section, template, now);
-      return { answers: { ...(c.answers as Record<string, unknown>), [params.section]: answers }, last_accessed_at: now.toISOString() };
+      // Merged per item inside the guarded write: a save that landed meanwhile fails the guard and is merged again.
+      return { answers: withSectionAnswers(c, params.section, answers, changed), last_accessed_at: now.toISOString() };
     },
     now,
     { fromIndex: true },
