@@ -97,7 +97,8 @@ describe('credits: completions', () => {
     const withdrawals = (await historyOf(owner.email)).filter((h) => h.type === 'withdraw');
     expect(withdrawals).toHaveLength(7);
     const template = (await db().entities.template.get({ id: a.id }).go()).data!;
-    expect(template.completed_total).toBe(100);
+    // Held results join the completed count once a credit pays for them.
+    expect(template.completed_total).toBe(7);
     console.log(`[credits] 100 concurrent finishes, 7 credits: paid 7, held 93; finish requests per respondent max ${Math.max(...attempts)}, mean ${(attempts.reduce((s, n) => s + n, 0) / attempts.length).toFixed(2)}`);
 
     // The employer sees a held result without its scores, and cannot send it yet.
@@ -118,6 +119,62 @@ describe('credits: completions', () => {
     expect(after.held_count).toBe(73);
     const { data: later } = await db().entities.candidate.query.byTemplate({ form_id: a.id }).go({ pages: 'all' });
     expect(later.filter((r) => r.credit_held === true)).toHaveLength(73);
+    expect((await db().entities.template.get({ id: a.id }).go({ consistent: true })).data!.completed_total).toBe(27);
+  });
+
+  it('held means held: a result no credit paid for shows nothing derived from the answers anywhere, and everything once a credit pays', async () => {
+    const owner = account('held');
+    const a = await publishedAssessment(owner);
+    await ok('updateTemplate', invoke('updateTemplate', { claims: owner, params: { id: a.id }, body: { open_ended_question: true, ask_demographics: true } }));
+    await setCredits(owner, 0);
+    const reg = await ok('registerRespondent', invoke<{ token: string }>('registerRespondent', { params: { code: a.code }, body: { firstname: 'Hel', lastname: 'D', email: `held-${randomUUID().slice(0, 8)}@example.com`, registration_id: randomUUID() } }));
+    const token = reg.token;
+    await ok('open', invoke('getRespondentTest', { params: { token } }));
+    await ok('start', invoke('startSection', { params: { token, section: SECTION } }));
+    await ok('comment', invoke('saveComment', { params: { token, section: SECTION }, body: { comment: 'My own words' } }));
+    await ok('complete', invoke('completeSection', { params: { token, section: SECTION }, body: { answers: ANSWERS } }));
+    await finish(token);
+    await ok('demographics', invoke('saveDemographics', { params: { token }, body: { gender: 'woman', age_band: '25_34' } }));
+
+    const row = (await ok('listCandidates', invoke<{ items: { id: string; credit_held: boolean; score: number | null }[] }>('listCandidates', { claims: owner, params: { id: a.id } }))).items[0]!;
+    expect(row).toMatchObject({ credit_held: true, score: null });
+    const params = { id: a.id, candidateId: row.id };
+    type Result = { summaries: Record<string, unknown>; comments?: Record<string, string>; section_spent_times: Record<string, number>; section_timed_out: Record<string, boolean>; score: number | null };
+    type Analytics = { completed: number; overall: unknown; section_stats: Record<string, unknown>; adverse_impact: Record<string, unknown[]> };
+    type Export = { rows: Record<string, unknown>[] };
+    const derived = async () => {
+      const result = await ok('getCandidateResult', invoke<Result>('getCandidateResult', { claims: owner, params }));
+      const analytics = await ok('getGroupAnalytics', invoke<Analytics>('getGroupAnalytics', { claims: owner, params: { id: a.id } }));
+      const exported = (await ok('exportResults', invoke<Export>('exportResults', { claims: owner, params: { id: a.id } }))).rows[0]!;
+      const template = (await db().entities.template.get({ id: a.id }).go({ consistent: true })).data!;
+      return { result, analytics, exported, completedTotal: template.completed_total };
+    };
+    const held = await derived();
+    const { summaries, comments, section_spent_times, section_timed_out, score } = held.result;
+    expect({ summaries, comments, section_spent_times, section_timed_out, score }).toEqual({ summaries: {}, comments: {}, section_spent_times: {}, section_timed_out: {}, score: null });
+    expect({ completed: held.analytics.completed, overall: held.analytics.overall, section_stats: held.analytics.section_stats }).toEqual({ completed: 0, overall: null, section_stats: {} });
+    expect(JSON.stringify(held.analytics.adverse_impact)).not.toMatch(/"respondents":[1-9]/);
+    expect(Object.keys(held.exported).filter((k) => /^(answer|comment|seconds|score)\b/.test(k) && held.exported[k] !== null)).toEqual([]);
+    expect(held.completedTotal).toBe(0);
+    // A link made for an earlier, paid attempt opens nothing of this one.
+    const { data: stored } = await db().entities.candidate.query.byTemplate({ form_id: a.id }).go();
+    const { data: link } = await db().entities.shareLink.create({ token: `held${randomUUID().replace(/-/g, '')}`, form_id: a.id, emailKey: stored[0]!.emailKey, ref: row.id, role: 'manager', created_by: owner.email, created_at: new Date().toISOString() }).go();
+    const shared = await invoke<{ error: { code: string } }>('getSharedResult', { params: { token: link.token } });
+    expect(shared.status).toBe(402);
+    expect(shared.body.error.code).toBe('RESULT_HELD');
+
+    // A credit arrives: the result opens and joins the count, the aggregate and the export.
+    await setCredits(owner, 1);
+    await ok('getQuotaLine', invoke('getQuotaLine', { claims: owner }));
+    const paid = await derived();
+    expect(paid.result.score).toEqual(expect.any(Number));
+    expect(paid.result.comments).toEqual({ [SECTION]: 'My own words' });
+    expect(Object.keys(paid.result.section_spent_times)).toEqual([SECTION]);
+    expect(paid.analytics).toMatchObject({ completed: 1, overall: { count: 1 } });
+    expect(paid.exported[`comment.${SECTION}`]).toBe('My own words');
+    expect(paid.exported[`answer.${SECTION}.defining_your_values.value_integrity`]).toBe(4);
+    expect(paid.completedTotal).toBe(1);
+    expect((await invoke('getSharedResult', { params: { token: link.token } })).status).toBe(200);
   });
 
   it('inviting needs a credit: none left gives the spec message and invites nobody', async () => {

@@ -1,6 +1,9 @@
 import { hasCredits } from '@shared/credits';
 import { db } from '../db/service';
 import { transactWrite } from '../db/transact';
+import { statsDelta } from '@shared/results/group-aggregate';
+import { nextUpdatedAt } from '../shared/conditional';
+import { demographicsOf, goWithStats } from '../results/group-stats';
 import { loadQuota, ownerEmailOf, quotaKeyOf, spendOneCredit, toDomainQuota, type QuotaOwner } from './quota-store';
 
 /** Held results paid for in one call; the rest wait for the next credit movement or quota read. */
@@ -10,7 +13,8 @@ const RELEASE_BATCH = 25;
  * Held results (a respondent completed while no credit could pay): the response is kept and scored, and the
  * employer sees "held" in its place until a credit pays for it. When credits arrive on the holder's quota,
  * each held result, oldest first, is paid in one transaction: the credit (an ADD conditional on it being
- * there), its history row under the completion's event, the respondent released and the held item removed.
+ * there), its history row under the completion's event, the respondent released, the held item removed, and
+ * the result counted in the assessment's completed count and group aggregate.
  * A release that lost a race to another one changes nothing.
  */
 export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise<number> {
@@ -22,20 +26,28 @@ export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise
   for (const h of held) {
     if (!hasCredits(toDomainQuota(quota))) break;
     const paying = quota;
+    const { data: c } = await db().entities.candidate.get({ form_id: h.form_id, emailKey: h.emailKey }).go({ consistent: true });
     const movement = { email: ownerEmailOf(holder), ...(h.teamId ? { teamId: h.teamId } : {}), scope: 'personal' as const, variables: { form_id: h.form_id, released: 'true' } };
-    const outcome = await transactWrite(() =>
-      db()
-        .transaction.write((tx) => [
-          ...spendOneCredit(tx, paying, h.eventId, movement, now, { held_count: -1 }),
-          tx.candidate
-            .patch({ form_id: h.form_id, emailKey: h.emailKey })
-            .set({ credit_held: false })
-            .where((a, op) => op.eq(a.credit_held, true))
-            .commit(),
-          tx.heldResult.delete({ quotaKey: key, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey }).where((a, op) => op.exists(a.eventId)).commit(),
-        ])
-        .go(),
-    );
+    // Paid, the result joins the completed count and the group aggregate it stayed out of while held, with the
+    // summaries as read: the write holds only if the record is unchanged since (a rescore moves its own delta).
+    const outcome = !c?.credit_held || c.deleted
+      ? 'condition_failed'
+      : await transactWrite(() =>
+          goWithStats(
+            db().transaction.write((tx) => [
+              ...spendOneCredit(tx, paying, h.eventId, movement, now, { held_count: -1 }),
+              tx.candidate
+                .patch({ form_id: h.form_id, emailKey: h.emailKey })
+                .set({ credit_held: false, updated_at: nextUpdatedAt(c.updated_at, now) })
+                .where((a, op) => `${op.eq(a.credit_held, true)} AND ${op.eq(a.updated_at, c.updated_at)}`)
+                .commit(),
+              tx.heldResult.delete({ quotaKey: key, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey }).where((a, op) => op.exists(a.eventId)).commit(),
+              tx.template.patch({ id: h.form_id }).add({ completed_total: 1 }).commit(),
+            ]),
+            h.form_id,
+            statsDelta(null, c.summaries as Record<string, unknown>, demographicsOf(c)),
+          ),
+        );
     if (outcome === 'written') released++;
     else await dropIfNoLongerHeld(key, h);
     quota = await loadQuota(holder, now);

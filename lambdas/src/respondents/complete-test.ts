@@ -13,7 +13,7 @@ import { completionCreditItems, completionPayer } from '../credits/completion-cr
 
 /**
  * IN_PROGRESS becomes COMPLETED with finished_at, every open section is closed (by its timer when its time
- * is up), the respondent is scored and the template's completed count and group aggregate move, in one transaction conditional
+ * is up), the respondent is scored and the template's completed count and group aggregate move (once its credit is paid), in one transaction conditional
  * on the record being unchanged since it was read. Written answers are left for the AI scorer: the record
  * stays due for the sweep until they are scored. A credit pays for the completion in the same transaction
  * (credits/completion-credit.ts); a refused credit write makes the caller read both again. Used by Finish and by the sweep.
@@ -43,11 +43,12 @@ export async function completeTest(candidate: CandidateItem, template: TemplateI
           })
           .where((a, op) => `${op.eq(a.status, 'IN_PROGRESS')} AND ${op.eq(a.updated_at, candidate.updated_at)}`)
           .commit(),
-        entities.template.patch({ id: template.id }).add({ completed_total: 1 }).set({ last_activity_at: at }).commit(),
+        // A held result joins the completed count and the aggregate when a credit pays for it (credits/held-results.ts).
+        entities.template.patch({ id: template.id }).add({ completed_total: credit.held ? 0 : 1 }).set({ last_activity_at: at }).commit(),
         ...credit.items(entities),
       ]),
       template.id,
-      statsDelta(null, summaries as unknown as Record<string, unknown>, demographicsOf(candidate)),
+      credit.held ? {} : statsDelta(null, summaries as unknown as Record<string, unknown>, demographicsOf(candidate)),
     ),
   );
 }

@@ -7,7 +7,7 @@ import { isConditionFailure, nextUpdatedAt } from '../shared/conditional';
 import { completeTest } from './complete-test';
 import { autoSendResults } from '../results/send-results';
 import { transactWrite } from '../db/transact';
-import { demographicsOf, goWithStats } from '../results/group-stats';
+import { countedSummaries, demographicsOf, goWithStats } from '../results/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
 import { dueAt, NOT_DUE, sweepForSections, sweepForSummaries } from './sweep-due';
@@ -125,7 +125,7 @@ async function patchScored(candidate: CandidateItem, after: object, set: Partial
           .commit(),
       ]),
       candidate.form_id,
-      statsDelta(candidate.summaries as Record<string, unknown>, after as Record<string, unknown>, demographicsOf(candidate)),
+      statsDelta(countedSummaries(candidate), candidate.credit_held ? null : (after as Record<string, unknown>), demographicsOf(candidate)),
     ),
   );
 }

@@ -56,6 +56,14 @@ export async function readGroupStats(formId: string): Promise<Counters> {
   return out;
 }
 
+/**
+ * The summaries a respondent counts with in the aggregate, or null: a held result (no credit paid for it) joins
+ * the aggregate and the completed count only when a credit pays for it (credits/held-results.ts).
+ */
+export function countedSummaries(c: { credit_held?: boolean | undefined; summaries?: unknown }): Record<string, unknown> | null {
+  return c.credit_held ? null : ((c.summaries ?? {}) as Record<string, unknown>);
+}
+
 /** A respondent's voluntary equal-opportunity answers, or null when none were given (or the record is odd). */
 export function demographicsOf(c: { demographics?: unknown }): Demographics | null {
   const parsed = ZDemographics.safeParse(c.demographics);

@@ -5,7 +5,7 @@ import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
 import { sectionsOf, type TemplateItem } from '../assessments/repo';
-import { statesOf, type CandidateItem } from '../respondents/repo';
+import { sectionTimes, statesOf, type CandidateItem } from '../respondents/repo';
 
 /** Sections closed out of the assessment's sections (0 to 100); a completed respondent is at 100. */
 export function respondentProgress(c: CandidateItem, sections: readonly SectionKind[]): number {
@@ -41,6 +41,31 @@ export function toCandidateRow(c: CandidateItem, template: TemplateItem): Candid
     is_sent_result: c.is_sent_result ?? false,
     credit_held: c.credit_held ?? false,
     lang: ZLocale.catch('en').parse(c.lang),
+  };
+}
+
+/** What a result holds that comes from the respondent's answers: scores, answers, comments and section times. */
+export interface DerivedParts {
+  summaries: Record<string, unknown>;
+  answers: Record<string, unknown>;
+  comments: Record<string, string>;
+  spent: Record<string, number>;
+  timedOut: Record<string, boolean>;
+}
+
+/**
+ * The parts of a result derived from the respondent's answers, or none while the result is held: held means
+ * held, a result no credit paid for shows nothing of the answers anywhere until a credit pays (credits/held-results.ts).
+ */
+export function derivedParts(c: CandidateItem): DerivedParts {
+  if (c.credit_held) return { summaries: {}, answers: {}, comments: {}, spent: {}, timedOut: {} };
+  const times = sectionTimes(c);
+  return {
+    summaries: (c.summaries ?? {}) as Record<string, unknown>,
+    answers: (c.answers ?? {}) as Record<string, unknown>,
+    comments: (c.comments ?? {}) as Record<string, string>,
+    spent: times.spent,
+    timedOut: times.timedOut,
   };
 }
 

@@ -4,7 +4,7 @@ import { statsDelta } from '@shared/results/group-aggregate';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
-import { demographicsOf, goWithStats } from '../../results/group-stats';
+import { countedSummaries, demographicsOf, goWithStats } from '../../results/group-stats';
 import { loadCandidateByToken, loadTemplateOf } from '../repo';
 
 /**
@@ -18,7 +18,8 @@ export const saveDemographics = defineHandler('saveDemographics', async ({ actor
     const template = await loadTemplateOf(c);
     if (!template.ask_demographics) throw new DomainError('FORBIDDEN');
     if (c.status !== 'COMPLETED' && c.status !== 'RECOMPUTE') throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'demographics' });
-    const summaries = (c.summaries ?? {}) as Record<string, unknown>;
+    // A held result is not in the aggregate yet: its answers join it with the result (credits/held-results.ts).
+    const summaries = countedSummaries(c);
     const at = nextUpdatedAt(c.updated_at, now);
     const outcome = await transactWrite(() =>
       goWithStats(

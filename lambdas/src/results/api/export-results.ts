@@ -3,8 +3,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate, sectionsOf } from '../../assessments/repo';
-import { sectionTimes } from '../../respondents/repo';
-import { toCandidateRow } from '../repo';
+import { derivedParts, toCandidateRow } from '../repo';
 
 /** Respondents per export page: their answers make rows larger than the list's. */
 export const EXPORT_PAGE = 200;
@@ -22,8 +21,9 @@ export const exportResults = defineHandler('exportResults', async ({ actor, para
     .where((a, op) => op.ne(a.deleted, true))
     .go({ cursor: query.cursor ?? null, count: Math.min(query.limit ?? EXPORT_PAGE, EXPORT_PAGE) });
   const rows = data.map((c) => {
-    const row = toCandidateRow(c, template);
-    return exportRow({ ...row, summaries: (c.credit_held ? {} : (c.summaries ?? {})) as Record<string, unknown>, answers: (c.answers ?? {}) as Record<string, unknown>, seconds: sectionTimes(c).spent, comments: (c.comments ?? {}) as Record<string, string> }, sections);
+    // A held result is listed with who and where, and nothing of the answers until a credit pays for it.
+    const { summaries, answers, spent, comments } = derivedParts(c);
+    return exportRow({ ...toCandidateRow(c, template), summaries, answers, seconds: spent, comments }, sections);
   });
   return { sections, rows, cursor: cursor ?? null };
 });

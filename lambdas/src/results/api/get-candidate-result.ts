@@ -2,22 +2,21 @@ import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
-import { sectionTimes } from '../../respondents/repo';
-import { loadCandidateOf, toCandidateRow } from '../repo';
+import { derivedParts, loadCandidateOf, toCandidateRow } from '../repo';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
 async function getCandidateResultUseCase({ actor, params, now }: UseCaseInput<'getCandidateResult'>): Promise<Response<RouteOf<'getCandidateResult'>>> {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   const data = await loadCandidateOf(template, params.candidateId);
-  const times = sectionTimes(data);
+  const parts = derivedParts(data);
   return {
     ...toCandidateRow(data, template),
-    summaries: (data.credit_held ? {} : (data.summaries ?? {})) as Record<string, unknown>,
-    section_spent_times: times.spent,
-    section_timed_out: times.timedOut,
+    summaries: parts.summaries,
+    section_spent_times: parts.spent,
+    section_timed_out: parts.timedOut,
     extra_time: template.extra_time ?? 0,
-    comments: (data.comments ?? {}) as Record<string, string>,
+    comments: parts.comments,
   };
 }
 

@@ -5,8 +5,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { sectionsOf } from '../../assessments/repo';
 import { brandingOf } from '../../respondents/branding';
-import { sectionTimes } from '../../respondents/repo';
-import { toCandidateRow } from '../repo';
+import { derivedParts, toCandidateRow } from '../repo';
 
 /**
  * A result opened by its share link (public: the unguessable token is the credential). The parts the link's
@@ -19,14 +18,16 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
   const { data: template } = await db().entities.template.get({ id: link.form_id }).go();
   const { data: candidate } = await db().entities.candidate.get({ form_id: link.form_id, emailKey: link.emailKey }).go();
   if (!template || template.deleted || !candidate || candidate.deleted) throw new DomainError('DATA_NOT_FOUND');
+  // A link made for an earlier, paid attempt opens nothing of a held one (credits/held-results.ts).
+  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
   const viewer = link.role === 'respondent' ? { role: 'candidate' as const, respondent: true } : { role: link.role, respondent: false };
   const restricted = restrictedParts(viewer);
   const hidden = new Set(restricted);
   const sections = sectionsOf(template).filter((k) => !hidden.has(sectionPart(k)));
-  const stored = (candidate.credit_held ? {} : (candidate.summaries ?? {})) as Record<string, unknown>;
+  const parts = derivedParts(candidate);
+  const stored = parts.summaries;
   // The respondent's own feedback: their scores only, never the company's answers or comparisons.
   const summaries = viewer.respondent ? feedbackSummaries(stored) : stored;
-  const times = sectionTimes(candidate);
   const row = toCandidateRow(candidate, template);
   const setup = (template.setup ?? {}) as Record<string, unknown>;
   return {
@@ -41,10 +42,10 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
       email: hidden.has('email') ? '' : row.email,
       rating: hidden.has('rating') ? null : row.rating,
       summaries: Object.fromEntries(Object.entries(summaries).filter(([k]) => !hidden.has(sectionPart(k as never)))),
-      section_spent_times: hidden.has('time') ? {} : times.spent,
-      section_timed_out: times.timedOut,
+      section_spent_times: hidden.has('time') ? {} : parts.spent,
+      section_timed_out: parts.timedOut,
       extra_time: template.extra_time ?? 0,
-      comments: Object.fromEntries(Object.entries((candidate.comments ?? {}) as Record<string, string>).filter(([k]) => !hidden.has(sectionPart(k as never)))),
+      comments: Object.fromEntries(Object.entries(parts.comments).filter(([k]) => !hidden.has(sectionPart(k as never)))),
     },
   };
 });

@@ -5,7 +5,7 @@ import { transactWrite } from '../../db/transact';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { loadCandidateOf, toCandidateRow } from '../repo';
-import { demographicsOf, goWithStats } from '../group-stats';
+import { countedSummaries, demographicsOf, goWithStats } from '../group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
 
 /**
@@ -34,7 +34,8 @@ export const resetCandidate = defineHandler('resetCandidate', async ({ actor, pa
       reset_at: at,
       reset_by: user.email,
     };
-    const wasCompleted = c.status === 'COMPLETED' || c.status === 'RECOMPUTE';
+    // A held result never joined the completed count or the aggregate, so it leaves neither.
+    const wasCounted = (c.status === 'COMPLETED' || c.status === 'RECOMPUTE') && !c.credit_held;
     const outcome = await transactWrite(() =>
       goWithStats(
         db().transaction.write(({ candidate, template: t }) => [
@@ -55,10 +56,10 @@ export const resetCandidate = defineHandler('resetCandidate', async ({ actor, pa
             .remove(['score', 'started_test_at', 'finished_at'])
             .where((a, op) => op.eq(a.updated_at, c.updated_at))
             .commit(),
-          ...(wasCompleted ? [t.patch({ id: template.id }).add({ completed_total: -1 }).set({ last_activity_at: at }).commit()] : []),
+          ...(wasCounted ? [t.patch({ id: template.id }).add({ completed_total: -1 }).set({ last_activity_at: at }).commit()] : []),
         ]),
         template.id,
-        wasCompleted ? statsDelta(c.summaries as Record<string, unknown>, null, demographicsOf(c)) : {},
+        wasCounted ? statsDelta(countedSummaries(c), null, demographicsOf(c)) : {},
       ),
     );
     return outcome === 'written' ? toCandidateRow(await loadCandidateOf(template, params.candidateId), template) : RACE_LOST;
