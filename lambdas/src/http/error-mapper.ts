@@ -14,9 +14,13 @@ export interface ErrorBody {
 /** The one place that maps domain errors to HTTP (STYLE.md "Errors and messages"). */
 export function mapError(err: unknown, locale: Locale, log: (msg: string, data: unknown) => void = defaultLog): APIGatewayProxyResult {
   if (err instanceof DomainError) {
+    const status = errorStatus(err.code);
     const body: ErrorBody = { error: { code: err.code, message: errorMessage(err.code, locale, err.params) } };
-    if (err.details && typeof err.details === 'object') body.error.fields = err.details as Record<string, string>;
-    return json(errorStatus(err.code), body);
+    // Field messages help a caller fix a request (4xx). A server-side failure's details (a provider's error text,
+    // which can name a role ARN) are for the log only, never the answer.
+    if (status < 500 && err.details && typeof err.details === 'object') body.error.fields = err.details as Record<string, string>;
+    else if (err.details) log('domain error details', { code: err.code, details: err.details });
+    return json(status, body);
   }
   // Only request input is the caller's mistake (request-input.ts); any other ZodError falls through to a 500.
   if (err instanceof RequestInputError) return zodResponse(err.zod, locale);

@@ -3,6 +3,7 @@ import { DomainError } from '@shared/errors';
 import { bedrockProvider } from './bedrock';
 import { geminiProvider, openAiProvider } from './http-providers';
 import { offlineProvider } from './offline';
+import { errorFields, logger } from '../../shared/logger';
 import type { AiAnswer, AiProvider, AiRequest } from './types';
 
 export type { AiAnswer, AiProvider, AiRequest } from './types';
@@ -34,7 +35,7 @@ export function aiProvider(model?: string, env: Env = process.env): AiProvider {
 
 /**
  * Generate with up to AI_MAX_RETRIES attempts (spec part 2 §7.1), each answer checked by `accept` (which
- * throws on garbage so it is retried too). The last failure is thrown as AI_SERVICE_FAILED with the reason;
+ * throws on garbage so it is retried too). The last failure's own text is logged, and AI_SERVICE_FAILED is thrown without it;
  * nothing failed is ever stored as a result or cached.
  */
 export async function generateChecked<T>(
@@ -53,6 +54,7 @@ export async function generateChecked<T>(
       if (i < attempts - 1) await new Promise((r) => setTimeout(r, pauseMs * 2 ** i));
     }
   }
-  const reason = last instanceof Error ? last.message : String(last);
-  throw new DomainError('AI_SERVICE_FAILED', {}, { provider: provider.name, model: provider.model, reason: reason.slice(0, 300) });
+  // The provider's own text (it can name the function's role ARN) is for the operator's log; the user gets the catalogue's.
+  logger.warn('AI generation failed', { provider: provider.name, model: provider.model, ...errorFields(last) });
+  throw new DomainError('AI_SERVICE_FAILED');
 }

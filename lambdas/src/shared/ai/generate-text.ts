@@ -7,6 +7,7 @@ import { aiProvider, type AiProvider } from '../../adapters/ai';
 import { chosenAiModel } from '../../adapters/ai/choice';
 import { db } from '../../db/service';
 import { loadPrompt } from './prompt-store';
+import { errorFields, logger } from '../logger';
 
 /** What every stored AI output records (EU AI Act: recruitment AI is high-risk, so each output is traceable). */
 export interface AiProvenance {
@@ -114,8 +115,9 @@ export async function generateText<T = string>(options: GenerateTextOptions<T>):
       if (sent && options.onReset) await options.onReset();
     }
   }
-  const reason = last instanceof Error ? last.message : String(last);
-  throw new DomainError('AI_SERVICE_FAILED', {}, { provider: provider.name, model: provider.model, reason: reason.slice(0, 300) });
+  // The provider's own text (it can name the function's role ARN) is for the operator's log; the user gets the catalogue's.
+  logger.warn('AI generation failed', { provider: provider.name, model: provider.model, prompt_code: prompt.code, ...errorFields(last) });
+  throw new DomainError('AI_SERVICE_FAILED');
 }
 
 async function readCache(key: string, now: Date) {
