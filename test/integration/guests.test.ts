@@ -6,6 +6,13 @@ import { db } from '../../lambdas/src/db/service';
 import { invoke } from '../support/invoke';
 import { createCoupon } from '../../lambdas/src/credits/coupons';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
+import {
+  PIN_FREE_FAILURES,
+  PIN_MAX_ATTEMPTS_PER_CHALLENGE,
+  PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY,
+  PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR,
+  PIN_MAX_SENDS_PER_EMAIL_PER_HOUR,
+} from '@shared/constants/pin';
 
 /**
  * Guest accounts against DynamoDB Local (spec part 1 §4 "Guest", §5 "Guest verification"): a visitor starts
@@ -98,14 +105,85 @@ describe('guest verification (spec part 1 §5)', () => {
   });
 });
 
+describe('guest verification codes share the sign-in bounds of the address', () => {
+  const requestFrom = (claims: Claims, email: string, sourceIp: string) => invoke<Err>('requestGuestVerification', { claims, body: { email }, sourceIp });
+
+  it("another guest's request does not replace a pending code: each guest's code is its own", async () => {
+    const first = await newGuest();
+    const second = await newGuest();
+    const email = `both-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await request(first, email)).status).toBe(200);
+    const firstPin = await pinSentTo(email);
+    expect((await request(second, email)).status).toBe(200);
+    expect((await confirm(first, email, firstPin)).status).toBe(200);
+  });
+
+  it(`${PIN_FREE_FAILURES} wrong codes make the address wait a few minutes: no code is sent or compared, even the right one`, async () => {
+    const guest = await newGuest();
+    const email = `guess-${randomUUID().slice(0, 8)}@example.com`;
+    let pin = '';
+    for (let wrong = 0; wrong < PIN_FREE_FAILURES; wrong++) {
+      if (wrong % PIN_MAX_ATTEMPTS_PER_CHALLENGE === 0) {
+        expect((await request(guest, email)).status).toBe(200);
+        pin = await pinSentTo(email);
+      }
+      expect((await confirm(guest, email, pin === '000000' ? '111111' : '000000')).body.error.code).toBe('INVALID_EMAIL_OR_OTP');
+    }
+    const locked = await confirm(guest, email, pin);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.message).toBe('Too many wrong codes for this address. Please try again in a few minutes.');
+    const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email).length;
+    expect((await request(guest, email)).body.error.code).toBe('PIN_LOCKED');
+    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email)).toHaveLength(mails);
+    // The sign-in of the address counts the same wrong answers.
+    const guard = (await db().entities.signInGuard.get({ emailKey: emailKey(email) }).go()).data;
+    expect(guard?.failures).toBe(PIN_FREE_FAILURES);
+  });
+
+  it(`codes are sent at most ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR} an hour per address and client IP, ${PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR} in all`, async () => {
+    const guest = await newGuest();
+    const email = `sends-${randomUUID().slice(0, 8)}@example.com`;
+    for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) expect((await requestFrom(guest, email, '198.51.100.1')).status).toBe(200);
+    const refused = await requestFrom(guest, email, '198.51.100.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe('Too many codes requested. Please try again later.');
+    // Someone else's requests from their own address do not use up these.
+    let sent = PIN_MAX_SENDS_PER_EMAIL_PER_HOUR;
+    for (let ip = 2; sent < PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR; ip++) {
+      for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR && sent < PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR; i++, sent++) {
+        expect((await requestFrom(guest, email, `198.51.100.${ip}`)).status).toBe(200);
+      }
+    }
+    expect((await requestFrom(guest, email, '198.51.100.99')).body.error.code).toBe('PIN_SEND_LIMIT');
+    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email)).toHaveLength(PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR);
+  });
+
+  it("codes come from the deployment's pool for addresses that never signed in; once it is spent, none is sent", async () => {
+    const pool = { scope: 'pin-send#new', day: new Date().toISOString().slice(0, 10) };
+    const before = (await db().entities.dailyCounter.get(pool).go()).data;
+    await db().entities.dailyCounter.put({ ...pool, count: PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY, expiresAt: Math.floor(Date.now() / 1000) + 3600 }).go();
+    try {
+      const guest = await newGuest();
+      const email = `pool-${randomUUID().slice(0, 8)}@example.com`;
+      expect((await request(guest, email)).body.error.code).toBe('PIN_SEND_LIMIT');
+      expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email)).toHaveLength(0);
+      expect((await db().entities.guestVerification.query.byEmail({ emailKey: emailKey(email) }).go()).data).toEqual([]);
+    } finally {
+      if (before) await db().entities.dailyCounter.put(before as never).go();
+      else await db().entities.dailyCounter.delete(pool).go();
+    }
+  });
+});
+
 describe('moving a verified guest to the new account, exactly once', () => {
   it("the guest's assessments, respondents and teams move; the guest account is removed; a repeated confirmation changes nothing", async () => {
     const guest = await newGuest();
     await invoke('saveSignupInfo', { claims: guest, body: { firstName: 'Gus', lastName: 'Test', companyName: 'Guest Co', jopTitle: 'Lead', hiresPerYears: '11-50', typeOfOrg: 'technology', acceptTerrms: true, language: 'en' } });
     const tpl = await invoke<Template>('createTemplate', { claims: guest, body: { form_name: 'Kept', sections: ['values_and_traits'], type_of_org: 'technology' } });
     await invoke('saveTemplateSection', { claims: guest, params: { id: tpl.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
-    await invoke('publishTemplate', { claims: guest, params: { id: tpl.body.id } });
-    await invoke('inviteCandidates', { claims: guest, params: { id: tpl.body.id }, body: { recipients: [{ email: 'resp@example.com', firstname: 'R', lastname: 'S' }] } });
+    const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: guest, params: { id: tpl.body.id } });
+    // A guest sends no invitations (docs/abuse.md); someone registers on its public link instead.
+    await invoke('registerRespondent', { params: { code: published.body.publicCode }, body: { firstname: 'R', lastname: 'S', email: 'resp@example.com', registration_id: randomUUID() } });
     const team = await invoke<{ id: string }>('createTeam', { claims: guest, body: { name: 'Guest team', color: '#123456' } });
 
     const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
@@ -132,6 +210,8 @@ describe('moving a verified guest to the new account, exactly once', () => {
     expect(me.body).toMatchObject({ isGuest: false, firstName: 'Gus', companyName: 'Guest Co' });
     const teams = await invoke<{ items: { id: string; role: string }[] }>('listMyTeams', { claims: account });
     expect(teams.body.items.find((t) => t.id === team.body.id)?.role).toBe('admin');
+    // The owner pays for the team's completions: ownership moved with the guest, so the payer is a member.
+    expect((await invoke<{ owner: string; members: { email: string; owner: boolean }[] }>('getTeam', { claims: account, params: { teamId: team.body.id } })).body).toMatchObject({ owner: email, members: [{ email, owner: true }] });
 
     // The guest account is gone: no record, no pass, no claim left.
     expect((await db().entities.user.get({ emailKey: emailKey(guest.email) }).go()).data).toBeNull();

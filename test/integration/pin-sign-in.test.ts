@@ -9,11 +9,14 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { emailKey } from '@shared/accounts/email';
-import { PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
+import { PIN_FREE_FAILURES, PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
 import { createTokenVerifier } from '../../lambdas/src/http/verify-token';
 import { projectTriggers, startCognitoEmulator, type CognitoEmulator } from '../../infra/local/cognito';
+import { handler as verifyHandler } from '../../lambdas/src/accounts/triggers/verify-auth-challenge';
+import { verifyEvent } from '../../lambdas/src/accounts/triggers/test-events';
+import { invoke } from '../support/invoke';
 
 /**
  * E-mail PIN sign-in end to end on the local stack's parts: the Cognito emulator calling the real
@@ -73,9 +76,101 @@ describe('e-mail PIN sign-in against DynamoDB Local', () => {
     expect(done.AuthenticationResult?.IdToken).toBeTruthy();
   });
 
-  it(`refuses a ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR + 1}th PIN within the hour`, async () => {
-    // Three PINs were sent by the previous tests.
+  it(`refuses a ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR + 1}th PIN within the hour to the same browser`, async () => {
+    // Three PINs were sent by the previous tests, none of them naming a browser.
     for (let i = 3; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) await start();
-    await expect(start()).rejects.toThrow('CreateAuthChallenge failed with error PIN_SEND_LIMIT.');
+    await expect(start()).rejects.toThrow('PreAuthentication failed with error PIN_SEND_LIMIT.');
+  });
+});
+
+const OWNER = 'owner-browser-0123456789abcdef';
+const STRANGER = 'stranger-browser-0123456789ab';
+const pinFor = async (address: string) => /\b(\d{6})\b/.exec((await listMailbox(path.join(dir, 'mailbox'))).find((m) => m.to === address)?.text ?? '')?.[1] ?? '';
+const startAs = (address: string, device: string) =>
+  client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: address }, ClientMetadata: { device } }));
+const answerAs = (step: { Session?: string; ChallengeParameters?: Record<string, string> }, answer: string, device: string) =>
+  client.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: step.Session,
+      ChallengeResponses: { USERNAME: step.ChallengeParameters?.USERNAME ?? '', ANSWER: answer },
+      ClientMetadata: { device },
+    }),
+  );
+
+describe('a stranger who knows the address cannot lock its owner out', () => {
+  it("their PIN requests spend their browser's sends, and after their wrong answers the owner's browser still signs in", async () => {
+    const owner = `owner-${Date.now()}@example.com`;
+    await client.send(new SignUpCommand({ ClientId: clientId, Username: owner }));
+    const first = await startAs(owner, OWNER);
+    expect((await answerAs(first, await pinFor(owner), OWNER)).AuthenticationResult?.IdToken).toBeTruthy();
+
+    // The stranger asks for PINs until their browser's hour is spent; the owner's browser still gets one.
+    const strangerSteps = [];
+    for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) strangerSteps.push(await startAs(owner, STRANGER));
+    await expect(startAs(owner, STRANGER)).rejects.toThrow('PreAuthentication failed with error PIN_SEND_LIMIT.');
+    const mine = await startAs(owner, OWNER);
+    const myPin = await pinFor(owner);
+
+    // The stranger answers wrong until the address waits out a back-off; then no PIN is sent to a new browser.
+    let wrong = 0;
+    for (const step of strangerSteps) {
+      let current: { Session?: string; ChallengeParameters?: Record<string, string> } = step;
+      for (let i = 0; i < 3 && wrong < PIN_FREE_FAILURES; i++, wrong++) {
+        // The third wrong answer ends that sign-in (NotAuthorizedException).
+        current = await answerAs(current, myPin === '000000' ? '111111' : '000000', STRANGER).catch(() => ({}));
+      }
+      if (wrong >= PIN_FREE_FAILURES) break;
+    }
+    await expect(startAs(owner, 'another-made-up-browser-0001')).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
+
+    // The owner's browser answers its PIN and signs in.
+    const done = await answerAs(mine, myPin, OWNER);
+    expect(done.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+});
+
+describe('parallel wrong answers', () => {
+  it(`30 wrong answers at once: at most ${PIN_FREE_FAILURES} are compared, the rest wait out the back-off`, async () => {
+    const address = `parallel-${Date.now()}@example.com`;
+    const key = emailKey(address);
+    // Thirty pending sign-ins of the address (as if started over a day from many browsers), answered at once.
+    const sessions = Array.from({ length: 30 }, (_, i) => `parallel-challenge-${i}`);
+    const expiresAt = Math.floor(Date.now() / 1000) + 180;
+    for (const challengeId of sessions) {
+      await db().entities.pinChallenge.put({ emailKey: key, challengeId, pinHash: 'f'.repeat(64), salt: 'salt', attempts: 0, expiresAt, createdAt: new Date().toISOString() }).go();
+    }
+    const results = await Promise.all(sessions.map((id) => verifyHandler(verifyEvent(address, id, '000000x')).then((ev) => ev.response.answerCorrect)));
+    expect(results.every((r) => r === false)).toBe(true);
+    const compared = (await db().entities.pinChallenge.query.byEmail({ emailKey: key }).go()).data.filter((c) => c.attempts > 0);
+    expect(compared.length).toBeLessThanOrEqual(PIN_FREE_FAILURES);
+    const guard = (await db().entities.signInGuard.get({ emailKey: key }).go()).data;
+    expect(guard?.failures).toBeLessThanOrEqual(PIN_FREE_FAILURES);
+  });
+});
+
+describe('the deployment budget of PINs', () => {
+  it("addresses that never signed in have their own smaller pool; once it is spent, existing users still get PINs", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const pool = { scope: 'pin-send#new', day };
+    const before = (await db().entities.dailyCounter.get(pool).go()).data;
+    await db().entities.dailyCounter.put({ ...pool, count: PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY, expiresAt: Math.floor(Date.now() / 1000) + 3600 }).go();
+    try {
+      const fresh = `throwaway-${Date.now()}@example.com`;
+      await client.send(new SignUpCommand({ ClientId: clientId, Username: fresh }));
+      await expect(startAs(fresh, OWNER)).rejects.toThrow('CreateAuthChallenge failed with error PIN_SEND_LIMIT.');
+      expect(await pinFor(fresh)).toBe('');
+
+      // An address with a product account (it signed in before) is not counted against that pool.
+      const existing = `existing-${Date.now()}@example.com`;
+      await client.send(new SignUpCommand({ ClientId: clientId, Username: existing }));
+      expect((await invoke('getMe', { claims: { sub: `sub-${Date.now()}`, email: existing } })).status).toBe(200);
+      await startAs(existing, OWNER);
+      expect(await pinFor(existing)).toMatch(/^\d{6}$/);
+    } finally {
+      if (before) await db().entities.dailyCounter.put(before as never).go();
+      else await db().entities.dailyCounter.delete(pool).go();
+    }
   });
 });

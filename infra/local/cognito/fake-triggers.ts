@@ -2,6 +2,7 @@ import { handler as defineAuthChallenge } from '../../../lambdas/src/accounts/tr
 import { createCreateAuthChallenge } from '../../../lambdas/src/accounts/triggers/create-auth-challenge';
 import { createVerifyAuthChallenge } from '../../../lambdas/src/accounts/triggers/verify-auth-challenge';
 import { createPreSignUp } from '../../../lambdas/src/accounts/triggers/pre-sign-up';
+import { createPreAuthentication } from '../../../lambdas/src/accounts/triggers/pre-authentication';
 import { MemoryPinStore } from '../../../lambdas/src/accounts/pin/memory-pin-store';
 import type { MailMessage } from '../../../lambdas/src/adapters/mail/types';
 import type { CognitoTriggers } from './triggers';
@@ -16,6 +17,7 @@ export function fakeTriggers() {
   const outbox: MailMessage[] = [];
   const triggers: CognitoTriggers = {
     preSignUp: createPreSignUp({ registeredWith: async () => null, hasGuestPass: async () => false }),
+    preAuthentication: createPreAuthentication(() => ({ store, now: () => new Date(), notePageLanguage: async () => undefined })),
     defineAuthChallenge,
     createAuthChallenge: createCreateAuthChallenge(() => ({
       store,
@@ -28,6 +30,7 @@ export function fakeTriggers() {
       savedLocale: async () => undefined,
       pageLocale: async () => undefined,
       hashKey: async () => FAKE_HASH_KEY,
+      hasAccount: async () => false,
     })),
     verifyAuthChallenge: createVerifyAuthChallenge(() => ({ store, now: () => new Date(), hashKey: async () => FAKE_HASH_KEY })),
   };

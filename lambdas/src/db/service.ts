@@ -12,6 +12,7 @@ import { RouteRecordEntity } from './entities/route-record';
 import { MembershipEntity } from './entities/membership';
 import { SignInPassEntity } from './entities/sign-in-pass';
 import { SignInLanguageEntity } from './entities/sign-in-language';
+import { SignInDeviceEntity, SignInGuardEntity } from './entities/sign-in-guard';
 import { GuestClaimEntity } from './entities/guest-claim';
 import { GuestVerificationEntity } from './entities/guest-verification';
 import { GuestLinkEntity } from './entities/guest-link';
@@ -51,6 +52,8 @@ export function createService() {
       pinSendCounter: PinSendCounterEntity,
       signInPass: SignInPassEntity,
       signInLanguage: SignInLanguageEntity,
+      signInGuard: SignInGuardEntity,
+      signInDevice: SignInDeviceEntity,
       guestClaim: GuestClaimEntity,
       guestVerification: GuestVerificationEntity,
       guestLink: GuestLinkEntity,

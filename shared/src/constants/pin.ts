@@ -6,13 +6,36 @@
 export const PIN_LENGTH = 6;
 export const PIN_EXPIRY_SECONDS = 3 * 60;
 export const PIN_MAX_ATTEMPTS_PER_CHALLENGE = 3;
+/**
+ * PINs one browser may have sent to one address in a UTC hour. Counted per (address, browser), so a stranger who
+ * knows the address spends only the sends of their own browser, never the owner's. The browser is the random id
+ * the web keeps (`device` in the sign-in's ClientMetadata); the Cognito triggers see no client IP (docs/auth.md).
+ */
 export const PIN_MAX_SENDS_PER_EMAIL_PER_HOUR = 5;
+/**
+ * PINs an address may be sent in a UTC hour in all, by browsers that never signed in to it: a stranger who makes up
+ * a new browser id each time gets no more than this. A browser that signed in to the address before is not counted
+ * here (only its own 5), so the owner's usual browser always gets its PIN.
+ */
+export const PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR = 20;
 export const PIN_PATTERN = /^\d{6}$/;
 /**
- * Wrong PINs an account may receive in a UTC day before it is locked until the next day (no PIN sent, even the
- * right one refused). With 5 sends an hour × 3 attempts a guesser gets 15 tries an hour without it; with it, at
- * most 20 a day: about one account in 50,000 a day of a million PIN values.
+ * Wrong PINs an address may receive before each further one makes it wait (back-off instead of a day's lock: a
+ * stranger cannot lock the owner out). After PIN_FREE_FAILURES wrong answers, the next answer waits
+ * PIN_BACKOFF_FIRST_SECONDS, doubling with each further wrong answer up to PIN_BACKOFF_MAX_SECONDS. A guesser so gets
+ * about 34 tries in the first day and 24 a day after (1 in 40,000 a day of a million PIN values, as the old daily
+ * lock of 20 gave about 1 in 50,000), while the owner's browser that signed in before answers without waiting.
  */
-export const PIN_MAX_FAILURES_PER_DAY = 20;
+export const PIN_FREE_FAILURES = 5;
+export const PIN_BACKOFF_FIRST_SECONDS = 60;
+export const PIN_BACKOFF_MAX_SECONDS = 60 * 60;
+/** The wrong-answer count of an address is forgotten a day after its last wrong answer. */
+export const PIN_FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
 /** PINs the whole deployment sends in a UTC day: a ceiling on cost and on guessing across many accounts. */
 export const PIN_MAX_SENDS_PER_DAY = 20_000;
+/**
+ * Of PIN_MAX_SENDS_PER_DAY, what addresses that never signed in (no product account yet: sign-ups, and guest
+ * verification codes) may spend: a quarter, so a flood of throw-away sign-ups leaves 15,000 sends a day to the
+ * people who already use the product.
+ */
+export const PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY = 5_000;

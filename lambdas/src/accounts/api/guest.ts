@@ -13,9 +13,10 @@ import { isConditionFailure } from '../../shared/conditional';
 import { loadOrCreateUser, profileOf } from '../repo';
 import { mergeGuestInto } from '../guest-merge';
 import { issuePass } from '../pass/pass-code';
-import { epochSeconds, generatePin, hashPin, hourBucket, newSalt, pinMatches } from '../pin/pin-code';
+import { epochSeconds, generatePin, hashPin, newSalt, pinMatches } from '../pin/pin-code';
 import { pinHashKey } from '../pin/pin-key';
 import { dynamoPinStore } from '../pin/pin-store';
+import { countAddressSend, countDeploymentSend } from '../pin/send-budget';
 import { pinEmail } from '../mail/pin-email';
 
 /**
@@ -44,18 +45,22 @@ async function isRegistered(email: string): Promise<boolean> {
 
 /**
  * Verify dialog, step 1 (spec part 1 §2, §5): a guest asks for a code at a real address that is not yet
- * registered. The PIN is bound to this guest and sent at most as often as sign-in PINs.
+ * registered. The code is bound to this guest (its own record beside other guests' pending codes, which it leaves
+ * alone) and counted as a sign-in PIN is: per address and client IP, the address's hourly ceiling and back-off, and
+ * the deployment's pool for addresses that never signed in (pin/send-budget.ts).
  */
-export const requestGuestVerification = defineHandler('requestGuestVerification', async ({ actor, body, now, locale }) => {
+export const requestGuestVerification = defineHandler('requestGuestVerification', async ({ actor, body, now, locale, sourceIp }) => {
   const guest = await loadOrCreateUser(actor, now);
   if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
   const email = normalizeEmail(body.email);
   if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
   const key = emailKey(email);
-  const allowed = await dynamoPinStore().countSend(key, hourBucket(now), epochSeconds(now) + 7200);
-  if (!allowed) throw new DomainError('PIN_SEND_LIMIT');
+  const store = dynamoPinStore();
+  await countAddressSend(store, { emailKey: key, requester: `ip#${sourceIp || 'unknown'}`, known: false, now });
+  await countDeploymentSend(store, false, now);
   const pin = generatePin();
   const salt = newSalt();
+  // Keyed by address and guest: a second guest's request makes a record of its own and replaces nobody's code.
   await db()
     .entities.guestVerification.put({ emailKey: key, guestEmail: guest.email, pinHash: hashPin(pin, salt, await pinHashKey()), salt, attempts: 0, expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS, createdAt: now.toISOString() })
     .go();
@@ -63,11 +68,28 @@ export const requestGuestVerification = defineHandler('requestGuestVerification'
   return { ok: true as const };
 });
 
+/** Counts an attempt on a guest's pending code, only while it is unexpired and below the attempt bound. */
+async function countGuestAttempt(key: string, guestEmail: string, nowSeconds: number) {
+  try {
+    const res = await db()
+      .entities.guestVerification.update({ emailKey: key, guestEmail })
+      .add({ attempts: 1 })
+      .where((a, { lt, gt }) => `${lt(a.attempts, PIN_MAX_ATTEMPTS_PER_CHALLENGE)} AND ${gt(a.expiresAt, nowSeconds)}`)
+      .go({ response: 'all_new' });
+    return res.data;
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    return null;
+  }
+}
+
 /**
  * Verify dialog, step 2 (spec part 1 §5 "Guest verification", in its order): signed in; a guest; the PIN
- * matches; the PIN was issued to this guest; the address is not registered. Then, in one transaction, the
- * PIN is used up, the guest's data is claimed for the address and a one-time grant is issued, with which the
- * browser opens the new account; that account's first request moves the data (accounts/guest-merge.ts).
+ * matches; the PIN was issued to this guest; the address is not registered. Each answer is first counted as a
+ * wrong one against the address, as a sign-in PIN is (one conditional write that also refuses it during a
+ * back-off, PIN_LOCKED), and taken back when right. Then, in one transaction, the PIN is used up, the guest's data
+ * is claimed for the address and a one-time grant is issued, with which the browser opens the new account; that
+ * account's first request moves the data (accounts/guest-merge.ts).
  */
 export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, now }) => {
   const guest = await loadOrCreateUser(actor, now);
@@ -75,28 +97,25 @@ export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, no
   const email = normalizeEmail(body.email);
   const key = emailKey(email);
   const nowSeconds = epochSeconds(now);
-  let record;
-  try {
-    // Count the attempt first, conditionally, so parallel guesses cannot exceed the bound.
-    const res = await db()
-      .entities.guestVerification.update({ emailKey: key })
-      .add({ attempts: 1 })
-      .where((a, { lt, gt }) => `${lt(a.attempts, PIN_MAX_ATTEMPTS_PER_CHALLENGE)} AND ${gt(a.expiresAt, nowSeconds)}`)
-      .go({ response: 'all_new' });
-    record = res.data;
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    record = null;
+  const store = dynamoPinStore();
+  const claim = await store.claimAttempt(key, nowSeconds, false);
+  if (!claim) throw new DomainError('PIN_LOCKED');
+  const hashKey = await pinHashKey();
+  const record = await countGuestAttempt(key, guest.email, nowSeconds);
+  if (!record || !pinMatches(body.pin, record.salt ?? '', record.pinHash ?? '', hashKey)) {
+    // The spec's order: a code that matches another guest's pending one says so (and stays counted as wrong).
+    const others = (await db().entities.guestVerification.query.byEmail({ emailKey: key }).go({ consistent: true })).data;
+    const theirs = others.find((o) => o.guestEmail !== guest.email && o.expiresAt > nowSeconds && o.attempts < PIN_MAX_ATTEMPTS_PER_CHALLENGE && pinMatches(body.pin, o.salt, o.pinHash, hashKey));
+    if (theirs) throw new DomainError('GUEST_MISMATCH');
+    throw new DomainError('INVALID_EMAIL_OR_OTP');
   }
-  if (!record || !pinMatches(body.pin, record.salt ?? '', record.pinHash ?? '', await pinHashKey())) throw new DomainError('INVALID_EMAIL_OR_OTP');
-  if (record.guestEmail !== guest.email) throw new DomainError('GUEST_MISMATCH');
   if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
 
   const grant = issuePass();
   const outcome = await transactWrite(() =>
     db()
       .transaction.write(({ guestVerification, guestClaim, signInPass }) => [
-        guestVerification.delete({ emailKey: key }).where((a, { eq }) => eq(a.pinHash, record.pinHash ?? '')).commit(),
+        guestVerification.delete({ emailKey: key, guestEmail: guest.email }).where((a, { eq }) => eq(a.pinHash, record.pinHash ?? '')).commit(),
         guestClaim.put({ emailKey: key, guestEmail: guest.email, guestSub: guest.sub, createdAt: now.toISOString() }).commit(),
         signInPass.put({ emailKey: key, kind: 'grant', secretHash: grant.secretHash, salt: grant.salt, expiresAt: nowSeconds + GUEST_GRANT_MINUTES * 60, createdAt: now.toISOString() }).commit(),
       ])
@@ -104,6 +123,7 @@ export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, no
   );
   // A concurrent confirmation of the same PIN won: this one is a replay.
   if (outcome !== 'written') throw new DomainError('INVALID_EMAIL_OR_OTP');
+  await store.refundAttempt(key, claim);
   return { email, grant: grant.secret };
 });
 

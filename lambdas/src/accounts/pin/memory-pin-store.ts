@@ -1,4 +1,5 @@
-import { PIN_MAX_ATTEMPTS_PER_CHALLENGE, PIN_MAX_SENDS_PER_DAY, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
+import { PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
+import { afterFailure, currentGuard, type GuardClaim, type GuardState } from './guard';
 import type { PinStore, StoredPass, StoredPinChallenge } from './pin-store';
 
 /** In-memory PinStore with the same conditions as the DynamoDB one; for unit tests and fakes. */
@@ -6,9 +7,11 @@ export class MemoryPinStore implements PinStore {
   readonly challenges = new Map<string, StoredPinChallenge>();
   readonly sends = new Map<string, number>();
   readonly passes = new Map<string, StoredPass>();
-  readonly failures = new Map<string, number>();
-  deploymentSends = 0;
-  deploymentCeiling = PIN_MAX_SENDS_PER_DAY;
+  readonly guards = new Map<string, GuardState & { expiresAt: number; version: number }>();
+  readonly devices = new Map<string, number>();
+  readonly deploymentSends = new Map<string, number>();
+  /** Tests may lower the deployment's caps: pool -> cap used instead of the one asked for. */
+  readonly deploymentCaps = new Map<string, number>();
 
   private static key(emailKey: string, challengeId: string): string {
     return `${emailKey}|${challengeId}`;
@@ -19,29 +22,47 @@ export class MemoryPinStore implements PinStore {
     return [...this.challenges.values()].filter((c) => c.emailKey === emailKey);
   }
 
-  async countFailure(emailKey: string, day: string): Promise<number> {
-    const key = `${emailKey}|${day}`;
-    const n = (this.failures.get(key) ?? 0) + 1;
-    this.failures.set(key, n);
-    return n;
-  }
-
-  async failuresOn(emailKey: string, day: string): Promise<number> {
-    return this.failures.get(`${emailKey}|${day}`) ?? 0;
-  }
-
-  async countDeploymentSend(): Promise<boolean> {
-    if (this.deploymentSends >= this.deploymentCeiling) return false;
-    this.deploymentSends += 1;
+  async countDeploymentSend(pool: string, day: string, cap: number): Promise<boolean> {
+    const key = `${pool}|${day}`;
+    const count = this.deploymentSends.get(key) ?? 0;
+    if (count >= (this.deploymentCaps.get(pool) ?? cap)) return false;
+    this.deploymentSends.set(key, count + 1);
     return true;
   }
 
-  async countSend(emailKey: string, hour: string): Promise<boolean> {
-    const key = `${emailKey}|${hour}`;
+  async countSend(bucket: string, hour: string, cap: number): Promise<boolean> {
+    const key = `${bucket}|${hour}`;
     const count = this.sends.get(key) ?? 0;
-    if (count >= PIN_MAX_SENDS_PER_EMAIL_PER_HOUR) return false;
+    if (count >= cap) return false;
     this.sends.set(key, count + 1);
     return true;
+  }
+
+  async claimAttempt(emailKey: string, nowSeconds: number, ignoreBackoff: boolean): Promise<GuardClaim | null> {
+    const stored = this.guards.get(emailKey);
+    const state = currentGuard(stored, nowSeconds);
+    if (!ignoreBackoff && state.blockedUntil > nowSeconds) return null;
+    const next = afterFailure(state, nowSeconds);
+    const version = (stored?.version ?? 0) + 1;
+    this.guards.set(emailKey, { ...next, version });
+    return { restore: { ...state, expiresAt: stored?.expiresAt ?? next.expiresAt }, version };
+  }
+
+  async refundAttempt(emailKey: string, claim: GuardClaim): Promise<void> {
+    if (this.guards.get(emailKey)?.version === claim.version) this.guards.set(emailKey, { ...claim.restore, version: claim.version + 1 });
+  }
+
+  async blockedUntil(emailKey: string, nowSeconds: number): Promise<number> {
+    const { blockedUntil } = currentGuard(this.guards.get(emailKey), nowSeconds);
+    return blockedUntil > nowSeconds ? blockedUntil : 0;
+  }
+
+  async isKnownDevice(emailKey: string, deviceHash: string, nowSeconds: number): Promise<boolean> {
+    return !!deviceHash && (this.devices.get(`${emailKey}|${deviceHash}`) ?? 0) > nowSeconds;
+  }
+
+  async rememberDevice(emailKey: string, deviceHash: string, expiresAt: number): Promise<void> {
+    if (deviceHash) this.devices.set(`${emailKey}|${deviceHash}`, expiresAt);
   }
 
   async saveChallenge(challenge: StoredPinChallenge): Promise<void> {

@@ -1,6 +1,7 @@
-import { PIN_MAX_ATTEMPTS_PER_CHALLENGE, PIN_MAX_SENDS_PER_DAY, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
+import { PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../shared/conditional';
+import { afterFailure, currentGuard, type GuardClaim } from './guard';
 
 export interface StoredPinChallenge {
   emailKey: string;
@@ -28,16 +29,28 @@ export interface StoredPass {
  * read-then-write in the trigger, so concurrent requests cannot exceed it.
  */
 export interface PinStore {
-  /** Counts one send in the hour bucket; false (nothing counted) when the hour's bound is reached. */
-  countSend(emailKey: string, hour: string, expiresAt: number): Promise<boolean>;
+  /**
+   * Counts one send in the hour bucket of `bucket` (an address and browser, or an address's ceiling); false (nothing
+   * counted) when `cap` is reached.
+   */
+  countSend(bucket: string, hour: string, cap: number, expiresAt: number): Promise<boolean>;
   /** Stores a sign-in's challenge beside the e-mail's other pending ones. */
   saveChallenge(challenge: StoredPinChallenge): Promise<void>;
-  /** Counts one wrong PIN for the e-mail on `day`; returns the day's count. */
-  countFailure(emailKey: string, day: string, expiresAt: number): Promise<number>;
-  /** Wrong PINs the e-mail received on `day`. */
-  failuresOn(emailKey: string, day: string): Promise<number>;
-  /** Counts one PIN sent by the deployment on `day`; false (nothing counted) once the day's ceiling is reached. */
-  countDeploymentSend(day: string, expiresAt: number): Promise<boolean>;
+  /** Counts one PIN sent by the deployment on `day` in `pool`; false (nothing counted) once `cap` is reached. */
+  countDeploymentSend(pool: string, day: string, cap: number, expiresAt: number): Promise<boolean>;
+  /**
+   * Counts a wrong answer for the address before the answer is compared, in one conditional write that also checks
+   * the address is not waiting out a back-off (unless `ignoreBackoff`: a browser that signed in to it before). Null,
+   * and nothing counted, when it is waiting (or parallel answers kept it busy): the answer must then be refused.
+   */
+  claimAttempt(emailKey: string, nowSeconds: number, ignoreBackoff: boolean): Promise<GuardClaim | null>;
+  /** Undoes a claim when the answer was right (only if nothing was counted since). */
+  refundAttempt(emailKey: string, claim: GuardClaim): Promise<void>;
+  /** Until when (epoch seconds) the address waits out a back-off; 0 when it does not. */
+  blockedUntil(emailKey: string, nowSeconds: number): Promise<number>;
+  /** Whether this browser (hash) answered a PIN for the address before. */
+  isKnownDevice(emailKey: string, deviceHash: string, nowSeconds: number): Promise<boolean>;
+  rememberDevice(emailKey: string, deviceHash: string, expiresAt: number): Promise<void>;
   /**
    * Counts one attempt on a challenge, only if it still exists, unexpired at
    * `nowSeconds`, and below the attempt bound. Returns the challenge after counting, or null.
@@ -51,16 +64,19 @@ export interface PinStore {
   consumePass(emailKey: string, secretHash: string): Promise<boolean>;
 }
 
-/** The DynamoDB store (ElectroDB entities `pinChallenge` and `pinSendCounter`). */
+/** Parallel answers for one address retry this often before one is refused (none is ever counted twice). */
+const CLAIM_ROUNDS = 8;
+
+/** The DynamoDB store (ElectroDB entities `pinChallenge`, `pinSendCounter`, `dailyCounter`, `signInGuard`, `signInDevice`). */
 export function dynamoPinStore(): PinStore {
   return {
-    async countSend(emailKey, hour, expiresAt) {
+    async countSend(bucket, hour, cap, expiresAt) {
       try {
         await db()
-          .entities.pinSendCounter.update({ emailKey, hour })
+          .entities.pinSendCounter.update({ emailKey: bucket, hour })
           .add({ count: 1 })
           .set({ expiresAt })
-          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR)}`)
+          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, cap)}`)
           .go();
         return true;
       } catch (err) {
@@ -71,27 +87,63 @@ export function dynamoPinStore(): PinStore {
     async saveChallenge(challenge) {
       await db().entities.pinChallenge.put(challenge).go();
     },
-    async countFailure(emailKey, day, expiresAt) {
-      const { data } = await db().entities.dailyCounter.update({ scope: `pin-fail#${emailKey}`, day }).add({ count: 1 }).set({ expiresAt }).go({ response: 'all_new' });
-      return data.count ?? 1;
-    },
-    async failuresOn(emailKey, day) {
-      const { data } = await db().entities.dailyCounter.get({ scope: `pin-fail#${emailKey}`, day }).go({ consistent: true });
-      return data?.count ?? 0;
-    },
-    async countDeploymentSend(day, expiresAt) {
+    async countDeploymentSend(pool, day, cap, expiresAt) {
       try {
         await db()
-          .entities.dailyCounter.update({ scope: 'pin-send#deployment', day })
+          .entities.dailyCounter.update({ scope: `pin-send#${pool}`, day })
           .add({ count: 1 })
           .set({ expiresAt })
-          .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, PIN_MAX_SENDS_PER_DAY)}`)
+          .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, cap)}`)
           .go();
         return true;
       } catch (err) {
         if (isConditionFailure(err)) return false;
         throw err;
       }
+    },
+    async claimAttempt(emailKey, nowSeconds, ignoreBackoff) {
+      // Optimistic: read, then write the next state only if nobody wrote since (same version). A loser reads again,
+      // and sees the back-off the winners set; one that keeps losing is refused, never counted past the bound.
+      for (let round = 0; round < CLAIM_ROUNDS; round++) {
+        const { data } = await db().entities.signInGuard.get({ emailKey }).go({ consistent: true });
+        const state = currentGuard(data, nowSeconds);
+        if (!ignoreBackoff && state.blockedUntil > nowSeconds) return null;
+        const next = afterFailure(state, nowSeconds);
+        const version = (data?.version ?? 0) + 1;
+        try {
+          await db()
+            .entities.signInGuard.put({ emailKey, ...next, version })
+            .where((a, op) => (data ? op.eq(a.version, data.version) : op.notExists(a.version)))
+            .go();
+          return { restore: { ...state, expiresAt: data?.expiresAt ?? next.expiresAt }, version };
+        } catch (err) {
+          if (!isConditionFailure(err)) throw err;
+        }
+      }
+      return null;
+    },
+    async refundAttempt(emailKey, claim) {
+      try {
+        await db()
+          .entities.signInGuard.put({ emailKey, ...claim.restore, version: claim.version + 1 })
+          .where((a, op) => op.eq(a.version, claim.version))
+          .go();
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+      }
+    },
+    async blockedUntil(emailKey, nowSeconds) {
+      const { data } = await db().entities.signInGuard.get({ emailKey }).go({ consistent: true });
+      const { blockedUntil } = currentGuard(data, nowSeconds);
+      return blockedUntil > nowSeconds ? blockedUntil : 0;
+    },
+    async isKnownDevice(emailKey, deviceHash, nowSeconds) {
+      if (!deviceHash) return false;
+      const { data } = await db().entities.signInDevice.get({ emailKey, deviceHash }).go();
+      return !!data && data.expiresAt > nowSeconds;
+    },
+    async rememberDevice(emailKey, deviceHash, expiresAt) {
+      if (deviceHash) await db().entities.signInDevice.put({ emailKey, deviceHash, expiresAt }).go();
     },
     async recordAttempt(emailKey, challengeId, nowSeconds) {
       try {

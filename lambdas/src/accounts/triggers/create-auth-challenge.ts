@@ -1,15 +1,15 @@
 import { withCatalogueErrors } from './trigger-errors';
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
-import { PIN_EXPIRY_SECONDS, PIN_MAX_FAILURES_PER_DAY } from '@shared/constants/pin';
-import { DomainError } from '@shared/errors';
+import { PIN_EXPIRY_SECONDS } from '@shared/constants/pin';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locale';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { sendMail as defaultSendMail, type SendMail } from '../../adapters/mail';
 import { db } from '../../db/service';
 import { pinEmail } from '../mail/pin-email';
-import { DAY_TTL_SECONDS, epochSeconds, generatePin, hashPin, hourBucket, newChallengeId, newSalt, utcDay } from '../pin/pin-code';
+import { epochSeconds, generatePin, hashPin, newChallengeId, newSalt } from '../pin/pin-code';
 import { dynamoPinStore, type PinStore } from '../pin/pin-store';
+import { countDeploymentSend } from '../pin/send-budget';
 import { pinHashKey } from '../pin/pin-key';
 
 export interface CreateAuthChallengeDeps {
@@ -23,12 +23,15 @@ export interface CreateAuthChallengeDeps {
   pageLocale(email: string): Promise<string | undefined>;
   /** The key of the PIN hash (pin-key.ts). */
   hashKey(): Promise<Buffer>;
+  /**
+   * Whether the address has a product account, i.e. signed in before (the account is made at the first request
+   * after a PIN, a pass or a provider was answered; a Cognito sign-up alone makes none).
+   */
+  hasAccount(email: string): Promise<boolean>;
 }
 
 const METADATA_PREFIX = 'PIN-';
 const PASS_PREFIX = 'PASS-';
-/** Send-rate buckets outlive their hour a little, then the TTL removes them. */
-const BUCKET_TTL_SECONDS = 2 * 60 * 60;
 
 let deps: CreateAuthChallengeDeps | undefined;
 function defaultDeps(): CreateAuthChallengeDeps {
@@ -45,6 +48,9 @@ function defaultDeps(): CreateAuthChallengeDeps {
       } catch {
         return undefined;
       }
+    },
+    async hasAccount(email) {
+      return !!(await db().entities.user.get({ emailKey: emailKey(email) }).go({ consistent: true })).data;
     },
     async savedLocale(email) {
       try {
@@ -84,8 +90,7 @@ async function mailLocale(event: CreateAuthChallengeTriggerEvent, email: string,
 /**
  * Cognito Create auth challenge: the e-mail PIN. The first challenge of a sign-in makes a
  * PIN_LENGTH-digit PIN, stores only its salted hash beside the address's other pending sign-ins (it
- * cancels none of them), counts the send against the hourly bound and the deployment's daily ceiling
- * (none at all for an address locked for the day) and mails it; a retry in the same sign-in reuses that challenge, so a wrong answer does not send
+ * cancels none of them), counts the send against the deployment's daily pools and mails it; a retry in the same sign-in reuses that challenge, so a wrong answer does not send
  * another mail. The client sees only the e-mail; the challenge id stays private.
  */
 export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps = defaultDeps) {
@@ -116,12 +121,9 @@ export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps
       event.response.challengeMetadata = `${PASS_PREFIX}${pass.kind}`;
       return event;
     }
-    // An address with too many wrong codes today gets no more until tomorrow; the deployment's daily ceiling
-    // bounds cost and guessing spread over many addresses (docs/auth.md "Guessing").
-    if ((await d.store.failuresOn(key, utcDay(now))) >= PIN_MAX_FAILURES_PER_DAY) throw new DomainError('PIN_LOCKED');
-    const allowed = await d.store.countSend(key, hourBucket(now), epochSeconds(now) + BUCKET_TTL_SECONDS);
-    if (!allowed) throw new DomainError('PIN_SEND_LIMIT');
-    if (!(await d.store.countDeploymentSend(utcDay(now), epochSeconds(now) + DAY_TTL_SECONDS))) throw new DomainError('PIN_SEND_LIMIT');
+    // The address's own bounds were counted per browser by the pre-authentication trigger; here the deployment's
+    // day, split so addresses that never signed in cannot spend what existing users need (docs/auth.md "Guessing").
+    await countDeploymentSend(d.store, await d.hasAccount(email), now);
 
     const pin = d.generatePin();
     const salt = newSalt();

@@ -1,29 +1,63 @@
 import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
-import { emailKey } from '@shared/accounts/email';
+import { emailKey, normalizeEmail } from '@shared/accounts/email';
+import { isGuestEmail } from '@shared/accounts/guest';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { db } from '../../db/service';
+import { deviceHash } from '../pin/guard';
+import { epochSeconds } from '../pin/pin-code';
+import { dynamoPinStore, type PinStore } from '../pin/pin-store';
+import { countAddressSend } from '../pin/send-budget';
 import { withCatalogueErrors } from './trigger-errors';
 
 /** Long enough for the PIN e-mail of this sign-in, short enough that it speaks for no later one. */
 export const SIGN_IN_LANGUAGE_SECONDS = 10 * 60;
 
-/**
- * Cognito Pre authentication: the only trigger of a sign-in's InitiateAuth that sees its ClientMetadata, so it
- * notes the sign-in page's language (`lang`) for the first PIN e-mail (create-auth-challenge reads it). It never
- * refuses a sign-in; a missing or unknown language notes nothing.
- */
-export async function notePageLanguage(event: PreAuthenticationTriggerEvent, now: Date = new Date()): Promise<PreAuthenticationTriggerEvent> {
-  const lang = ZLocale.safeParse(event.request.validationData?.lang);
-  const email = event.request.userAttributes.email ?? event.userName;
-  if (!lang.success || !email) return event;
-  try {
-    await db()
-      .entities.signInLanguage.put({ emailKey: emailKey(email), lang: lang.data, expiresAt: Math.floor(now.getTime() / 1000) + SIGN_IN_LANGUAGE_SECONDS })
-      .go();
-  } catch {
-    // The PIN e-mail then falls back to the account's language; a sign-in is never refused for this.
-  }
-  return event;
+export interface PreAuthenticationDeps {
+  store: PinStore;
+  now(): Date;
+  /** Notes the sign-in page's language for the PIN e-mail; never fails the sign-in. */
+  notePageLanguage(emailKey: string, lang: string, expiresAt: number): Promise<void>;
 }
 
-export const handler = withCatalogueErrors((event: PreAuthenticationTriggerEvent) => notePageLanguage(event));
+let deps: PreAuthenticationDeps | undefined;
+function defaultDeps(): PreAuthenticationDeps {
+  deps ??= {
+    store: dynamoPinStore(),
+    now: () => new Date(),
+    async notePageLanguage(key, lang, expiresAt) {
+      await db().entities.signInLanguage.put({ emailKey: key, lang, expiresAt }).go();
+    },
+  };
+  return deps;
+}
+
+/**
+ * Cognito Pre authentication: the only trigger of a sign-in's InitiateAuth that sees its ClientMetadata (as
+ * `validationData`), so it
+ * - notes the sign-in page's language (`lang`) for the first PIN e-mail (create-auth-challenge reads it);
+ * - counts the PIN this sign-in is about to send against the address's bounds, per browser (`device`, the random id
+ *   the web keeps): a stranger's sign-ins spend their browser's sends, not the owner's (send-budget.ts). A sign-in
+ *   with a guest pass or a grant sends no PIN and counts nothing.
+ * Refusals (PIN_SEND_LIMIT, PIN_LOCKED) reach the client as "PreAuthentication failed with error <code>.".
+ */
+export function createPreAuthentication(getDeps: () => PreAuthenticationDeps = defaultDeps) {
+  return async (event: PreAuthenticationTriggerEvent): Promise<PreAuthenticationTriggerEvent> => {
+    const d = getDeps();
+    const email = normalizeEmail(event.request.userAttributes.email ?? event.userName ?? '');
+    if (!email || event.request.userNotFound) return event;
+    const key = emailKey(email);
+    const now = d.now();
+    const lang = ZLocale.safeParse(event.request.validationData?.lang);
+    if (lang.success) {
+      // A missing note only makes the PIN e-mail fall back to the account's language; a sign-in is never refused for it.
+      await d.notePageLanguage(key, lang.data, epochSeconds(now) + SIGN_IN_LANGUAGE_SECONDS).catch(() => undefined);
+    }
+    if (isGuestEmail(email) || (await d.store.findPass(key, epochSeconds(now)))) return event;
+    const device = deviceHash(event.request.validationData?.device);
+    const known = await d.store.isKnownDevice(key, device, epochSeconds(now));
+    await countAddressSend(d.store, { emailKey: key, requester: device, known, now });
+    return event;
+  };
+}
+
+export const handler = withCatalogueErrors(createPreAuthentication());

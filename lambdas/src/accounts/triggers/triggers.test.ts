@@ -1,11 +1,19 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import { PIN_EXPIRY_SECONDS, PIN_MAX_FAILURES_PER_DAY, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
+import {
+  PIN_BACKOFF_FIRST_SECONDS,
+  PIN_BACKOFF_MAX_SECONDS,
+  PIN_EXPIRY_SECONDS,
+  PIN_FREE_FAILURES,
+  PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR,
+  PIN_MAX_SENDS_PER_EMAIL_PER_HOUR,
+} from '@shared/constants/pin';
 import type { MailMessage } from '../../adapters/mail/types';
 import { MemoryPinStore } from '../pin/memory-pin-store';
 import { hashPass } from '../pass/pass-code';
 import { createCreateAuthChallenge } from './create-auth-challenge';
 import { handler as define } from './define-auth-challenge';
 import { createPreSignUp } from './pre-sign-up';
+import { createPreAuthentication } from './pre-authentication';
 import { withCatalogueErrors } from './trigger-errors';
 import { createVerifyAuthChallenge } from './verify-auth-challenge';
 import { createEvent, defineEvent, preSignUpEvent, verifyEvent } from './test-events';
@@ -17,6 +25,7 @@ let now: Date;
 let nextPin: string;
 let savedLocale: string | undefined;
 let pageLocale: string | undefined;
+let hasAccount: boolean;
 
 const create = createCreateAuthChallenge(() => ({
   store,
@@ -29,8 +38,17 @@ const create = createCreateAuthChallenge(() => ({
   savedLocale: async () => savedLocale,
   pageLocale: async () => pageLocale,
   hashKey: async () => HASH_KEY,
+  hasAccount: async () => hasAccount,
 }));
-const verify = createVerifyAuthChallenge(() => ({ store, now: () => now, hashKey: async () => HASH_KEY }));
+const verifyTrigger = createVerifyAuthChallenge(() => ({ store, now: () => now, hashKey: async () => HASH_KEY }));
+const preAuth = withCatalogueErrors(createPreAuthentication(() => ({ store, now: () => now, notePageLanguage: async () => undefined })));
+/** RespondToAuthChallenge from a browser: its id comes as ClientMetadata `device`. */
+const verify = (ev: ReturnType<typeof verifyEvent>, device = OWNER_DEVICE) => {
+  ev.request.clientMetadata = { device };
+  return verifyTrigger(ev);
+};
+const OWNER_DEVICE = 'owner-browser-0000000000000001';
+const STRANGER_DEVICE = 'stranger-browser-000000000001';
 
 beforeEach(() => {
   store = new MemoryPinStore();
@@ -39,9 +57,12 @@ beforeEach(() => {
   nextPin = '123456';
   savedLocale = undefined;
   pageLocale = undefined;
+  hasAccount = true;
 });
 
-async function issue(email = 'Ann@Example.com') {
+/** InitiateAuth as Cognito runs it: pre authentication (with the browser's ClientMetadata), then create. */
+async function issue(email = 'Ann@Example.com', device = OWNER_DEVICE) {
+  await preAuth({ ...createEvent(email), triggerSource: 'PreAuthentication_Authentication', request: { userAttributes: { email }, validationData: { device } }, response: {} } as never);
   const ev = await create(createEvent(email));
   return { ev, challengeId: ev.response.privateChallengeParameters.challengeId ?? '' };
 }
@@ -122,13 +143,27 @@ describe('create auth challenge (send a PIN)', () => {
     ]);
   });
 
-  it(`sends at most ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR} PINs per e-mail per hour`, async () => {
-    for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) await issue();
-    await expect(issue()).rejects.toThrow('Too many codes requested. Please try again later.');
+  it(`sends at most ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR} PINs an hour per address and browser: a stranger asking for PINs spends theirs, not the owner's`, async () => {
+    for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) await issue('Ann@Example.com', STRANGER_DEVICE);
+    await expect(issue('Ann@Example.com', STRANGER_DEVICE)).rejects.toThrow('PIN_SEND_LIMIT');
     expect(mails).toHaveLength(PIN_MAX_SENDS_PER_EMAIL_PER_HOUR);
-    await expect(issue('other@example.com')).resolves.toBeDefined();
-    now = new Date('2025-03-01T11:00:00Z');
     await expect(issue()).resolves.toBeDefined();
+    await expect(issue('other@example.com', STRANGER_DEVICE)).resolves.toBeDefined();
+    now = new Date('2025-03-01T11:00:00Z');
+    await expect(issue('Ann@Example.com', STRANGER_DEVICE)).resolves.toBeDefined();
+  });
+
+  it(`browsers that never signed in to an address get ${PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR} PINs an hour in all; the owner's browser still gets its own`, async () => {
+    // The owner signed in from this browser before.
+    const first = await issue();
+    expect((await verify(verifyEvent('ann@example.com', first.challengeId, '123456'))).response.answerCorrect).toBe(true);
+    // Its first PIN, before it was known, counted as one of the address's.
+    for (let i = 1; i < PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR; i++) await issue('ann@example.com', `made-up-browser-id-${String(i).padStart(4, '0')}`);
+    const sent = mails.length;
+    await expect(issue('ann@example.com', 'made-up-browser-id-9999')).rejects.toThrow('PIN_SEND_LIMIT');
+    expect(mails).toHaveLength(sent);
+    await expect(issue()).resolves.toBeDefined();
+    expect(mails).toHaveLength(sent + 1);
   });
 
   it('a retry within the same sign-in reuses the challenge without another mail', async () => {
@@ -147,38 +182,59 @@ describe('create auth challenge (send a PIN)', () => {
     expect((await verify(verifyEvent('ann@example.com', victim.challengeId, '123456'))).response.answerCorrect).toBe(true);
   });
 
-  it(`after ${PIN_MAX_FAILURES_PER_DAY} wrong PINs in a day the address is locked until the next day: no PIN is sent and even the right one is refused`, async () => {
+  it(`after ${PIN_FREE_FAILURES} wrong PINs an address waits 1, 2, 4… minutes (capped) before the next answer is compared; a stranger cannot lock out the owner's browser`, async () => {
+    // The owner's browser signed in before.
+    const signedIn = await issue();
+    expect((await verify(verifyEvent('ann@example.com', signedIn.challengeId, '123456'))).response.answerCorrect).toBe(true);
+    // A stranger answers wrong from another browser.
     let failures = 0;
-    while (failures < PIN_MAX_FAILURES_PER_DAY) {
-      const { challengeId } = await issue();
-      for (let i = 0; i < 3 && failures < PIN_MAX_FAILURES_PER_DAY; i++, failures++) await verify(verifyEvent('ann@example.com', challengeId, '000000'));
-      now = new Date(now.getTime() + 60 * 60 * 1000 / 5); // stay under the hourly send bound
+    while (failures < PIN_FREE_FAILURES) {
+      const { challengeId } = await issue('ann@example.com', STRANGER_DEVICE);
+      for (let i = 0; i < 3 && failures < PIN_FREE_FAILURES; i++, failures++) await verify(verifyEvent('ann@example.com', challengeId, '000000'), STRANGER_DEVICE);
     }
-    const sent = mails.length;
-    await expect(issue()).rejects.toThrow('Too many wrong codes for this address today. Please try again tomorrow.');
-    expect(mails).toHaveLength(sent);
-    // A PIN still pending from before the lock is refused too, right or wrong.
+    // The stranger now waits: no PIN is sent to them, and an answer to a pending PIN is not even compared, right or wrong.
+    nextPin = '777777';
+    const pending = await issue('ann@example.com', 'stranger-browser-000000000002').catch((e: Error) => e);
+    expect(String(pending)).toContain('PIN_LOCKED');
     store.challenges.clear();
-    const pending = await (async () => {
-      store.failures.clear();
-      const p = await issue();
-      for (let i = 0; i < PIN_MAX_FAILURES_PER_DAY; i++) await store.countFailure('ann@example,com', now.toISOString().slice(0, 10));
-      return p;
-    })();
-    expect((await verify(verifyEvent('ann@example.com', pending.challengeId, '123456'))).response.answerCorrect).toBe(false);
-    // Another address is not affected, and the next day the lock is gone.
-    expect((await issue('bob@example.com')).challengeId).not.toBe('');
-    now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
-    const next = await issue();
-    expect((await verify(verifyEvent('ann@example.com', next.challengeId, '123456'))).response.answerCorrect).toBe(true);
+    now = new Date(now.getTime() + PIN_BACKOFF_FIRST_SECONDS * 1000);
+    const later = await issue('ann@example.com', STRANGER_DEVICE);
+    expect((await verify(verifyEvent('ann@example.com', later.challengeId, '000000'), STRANGER_DEVICE)).response.answerCorrect).toBe(false);
+    // The sixth wrong answer made the wait 2 minutes: the right PIN from the stranger's browser is refused now...
+    expect((await verify(verifyEvent('ann@example.com', later.challengeId, '777777'), STRANGER_DEVICE)).response.answerCorrect).toBe(false);
+    expect(store.challengesOf('ann@example,com')[0]?.attempts).toBe(1);
+    // ...but the owner's browser gets a PIN and signs in, without waiting.
+    nextPin = '424242';
+    const owner = await issue();
+    expect((await verify(verifyEvent('ann@example.com', owner.challengeId, '424242'))).response.answerCorrect).toBe(true);
+    // After the wait, answers are compared again; the wait never exceeds its cap.
+    now = new Date(now.getTime() + 2 * PIN_BACKOFF_FIRST_SECONDS * 1000);
+    expect((await verify(verifyEvent('ann@example.com', later.challengeId, '777777'), STRANGER_DEVICE)).response.answerCorrect).toBe(true);
+    const guard = store.guards.get('ann@example,com');
+    expect((guard?.blockedUntil ?? 0) - now.getTime() / 1000).toBeLessThanOrEqual(PIN_BACKOFF_MAX_SECONDS);
   });
 
-  it('the deployment sends at most its daily ceiling of PINs, across all addresses', async () => {
-    store.deploymentCeiling = 2;
+  it('a wrong-answer count is forgotten a day after the last wrong answer; a right answer takes back its own count', async () => {
+    const a = await issue();
+    await verify(verifyEvent('ann@example.com', a.challengeId, '000000'));
+    expect(store.guards.get('ann@example,com')?.failures).toBe(1);
+    await verify(verifyEvent('ann@example.com', a.challengeId, '123456'));
+    expect(store.guards.get('ann@example,com')?.failures).toBe(1);
+    now = new Date(now.getTime() + 24 * 60 * 60 * 1000 + 1000);
+    expect(await store.blockedUntil('ann@example,com', now.getTime() / 1000)).toBe(0);
+  });
+
+  it('the deployment sends at most its daily ceiling of PINs; addresses that never signed in have a smaller pool of it', async () => {
+    store.deploymentCaps.set('deployment', 3);
+    store.deploymentCaps.set('new', 1);
+    hasAccount = false;
+    await issue('new1@example.com');
+    await expect(issue('new2@example.com')).rejects.toThrow('Too many codes requested. Please try again later.');
+    hasAccount = true;
     await issue('a@example.com');
     await issue('b@example.com');
     await expect(issue('c@example.com')).rejects.toThrow('Too many codes requested. Please try again later.');
-    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.to)).toEqual(['new1@example.com', 'a@example.com', 'b@example.com']);
   });
 });
 

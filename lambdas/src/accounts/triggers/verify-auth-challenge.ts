@@ -1,8 +1,8 @@
 import { withCatalogueErrors } from './trigger-errors';
 import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
-import { PIN_MAX_FAILURES_PER_DAY } from '@shared/constants/pin';
-import { DAY_TTL_SECONDS, epochSeconds, pinMatches, utcDay } from '../pin/pin-code';
+import { deviceHash, KNOWN_DEVICE_SECONDS } from '../pin/guard';
+import { epochSeconds, pinMatches } from '../pin/pin-code';
 import { dynamoPinStore, type PinStore } from '../pin/pin-store';
 import { pinHashKey } from '../pin/pin-key';
 import { passMatches } from '../pass/pass-code';
@@ -21,9 +21,10 @@ function defaultDeps(): VerifyAuthChallengeDeps {
 }
 
 /**
- * Cognito Verify auth challenge response. Every answer first counts an attempt with a conditional
- * update that also requires the challenge to be the active, unexpired one below the attempt bound;
- * only then is the hash compared (in constant time). A correct PIN is consumed with a conditional
+ * Cognito Verify auth challenge response. Every answer first counts a wrong answer against the address (one
+ * conditional write that also refuses it while the address waits out a back-off, pin-store.ts claimAttempt) and an
+ * attempt on the challenge (a conditional update that requires it to be unexpired and below the attempt bound);
+ * only then is the hash compared (in constant time); a right answer takes its count back. A correct PIN is consumed with a conditional
  * delete, so it signs in once: a replay, or a concurrent second answer, finds it gone.
  */
 export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps = defaultDeps) {
@@ -44,17 +45,26 @@ export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps
     if (!challengeId) return event;
 
     const key = emailKey(email);
-    const at = now();
-    // Locked for the day after too many wrong codes: even the right one is refused until tomorrow.
-    if ((await store.failuresOn(key, utcDay(at))) >= PIN_MAX_FAILURES_PER_DAY) return event;
-    const challenge = await store.recordAttempt(key, challengeId, epochSeconds(at));
-    if (!challenge) return event; // expired, consumed or out of attempts
-    if (!pinMatches(event.request.challengeAnswer ?? '', challenge.salt, challenge.pinHash, await hashKey())) {
-      await store.countFailure(key, utcDay(at), epochSeconds(at) + DAY_TTL_SECONDS);
-      return event;
-    }
+    const at = epochSeconds(now());
+    // The browser answering (ClientMetadata `device`): one that signed in to this address before does not wait out a
+    // back-off a stranger caused, since the stranger cannot know its id.
+    const device = deviceHash(event.request.clientMetadata?.device);
+    const known = await store.isKnownDevice(key, device, at);
+    // Count the wrong answer first, in one conditional write that also checks the back-off; only then compare. So
+    // parallel answers cannot pass the bound, and during a back-off nothing is compared at all.
+    const claim = await store.claimAttempt(key, at, known);
+    if (!claim) return event;
+    const challenge = await store.recordAttempt(key, challengeId, at);
+    const right = !!challenge && pinMatches(event.request.challengeAnswer ?? '', challenge.salt, challenge.pinHash, await hashKey());
+    // Expired, consumed or out of attempts: nothing was compared, so nothing is held against the address.
+    if (!challenge) await store.refundAttempt(key, claim);
+    if (!right) return event;
 
     event.response.answerCorrect = await store.consume(key, challengeId);
+    if (event.response.answerCorrect) {
+      await store.refundAttempt(key, claim);
+      await store.rememberDevice(key, device, at + KNOWN_DEVICE_SECONDS);
+    }
     return event;
   };
 }

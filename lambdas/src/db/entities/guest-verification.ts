@@ -1,8 +1,9 @@
 import { Entity } from '../entity';
 
 /**
- * The PIN a guest asked for to verify an address (spec part 1 §5 "Guest verification"): which guest asked
- * (the PIN only works for that guest), a salted hash, attempts and expiry like a sign-in PIN.
+ * The PIN a guest asked for to verify an address (spec part 1 §5 "Guest verification"), one per address and guest
+ * (the PIN only works for that guest, and another guest's request leaves it alone): a salted hash, attempts and
+ * expiry like a sign-in PIN.
  */
 export const GuestVerificationEntity = new Entity({
   model: { entity: 'guestVerification', version: '1', service: 'culturefit' },
@@ -16,6 +17,6 @@ export const GuestVerificationEntity = new Entity({
     createdAt: { type: 'string', required: true },
   },
   indexes: {
-    byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
+    byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: ['guestEmail'] } },
   },
 });

@@ -152,13 +152,16 @@ export const ACCOUNT_ERRORS = {
       es: 'Se han iniciado demasiadas cuentas de invitado desde aquí hoy. Regístrate o inténtalo de nuevo mañana.',
     },
   },
-  /** Ours: too many wrong codes for this address today (PIN_MAX_FAILURES_PER_DAY); it opens again tomorrow. */
+  /**
+   * Ours: too many wrong codes for this address lately, so it waits out a back-off of a few minutes (PIN_FREE_FAILURES,
+   * PIN_BACKOFF_*); a browser that signed in to it before is not held back.
+   */
   PIN_LOCKED: {
     status: 429,
     text: {
-      en: 'Too many wrong codes for this address today. Please try again tomorrow.',
-      th: 'กรอกรหัสผิดสำหรับอีเมลนี้หลายครั้งเกินไปในวันนี้ โปรดลองอีกครั้งพรุ่งนี้',
-      es: 'Demasiados códigos incorrectos para esta dirección hoy. Inténtalo de nuevo mañana.',
+      en: 'Too many wrong codes for this address. Please try again in a few minutes.',
+      th: 'กรอกรหัสผิดสำหรับอีเมลนี้หลายครั้งเกินไป โปรดลองอีกครั้งในอีกไม่กี่นาที',
+      es: 'Demasiados códigos incorrectos para esta dirección. Inténtalo de nuevo en unos minutos.',
     },
   },
   PIN_SEND_LIMIT: {

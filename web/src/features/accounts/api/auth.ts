@@ -8,6 +8,7 @@ import { AuthFlowError, authErrorCode } from './auth-errors';
 import { endPinChallenge, forgetPinChallenge, rememberPinChallenge } from './pin-challenge';
 import { getLocale } from '../../../lib/i18n/locale-store';
 import { randomPassword } from './random-password';
+import { deviceId } from './device-id';
 
 const PIN_CHALLENGE = 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE';
 
@@ -23,8 +24,9 @@ export async function requestPin(rawEmail: string): Promise<void> {
   await signOut().catch(() => undefined);
   setSessionClient('pin');
   try {
-    // The page's language reaches the pre-authentication trigger, so the PIN e-mail speaks it.
-    const { nextStep } = await signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { lang: getLocale() } } });
+    // The page's language and this browser's id reach the pre-authentication trigger: the PIN e-mail speaks the
+    // language, and the send is counted for this browser (someone else asking for PINs to this address spends theirs).
+    const { nextStep } = await signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { lang: getLocale(), device: deviceId() } } });
     if (nextStep.signInStep !== PIN_CHALLENGE) throw new AuthFlowError('INTERNAL');
     rememberPinChallenge(email);
   } catch (error) {
@@ -60,7 +62,8 @@ export async function signUpWithEmail(rawEmail: string): Promise<void> {
 export async function confirmPin(pin: string): Promise<Profile> {
   let signedIn = false;
   try {
-    const result = await confirmSignIn({ challengeResponse: pin });
+    // A browser that signed in to this address before answers even while a stranger's wrong PINs hold it back.
+    const result = await confirmSignIn({ challengeResponse: pin, options: { clientMetadata: { device: deviceId() } } });
     signedIn = result.isSignedIn;
   } catch (error) {
     const code = authErrorCode(error, 'confirm');
