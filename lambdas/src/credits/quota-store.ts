@@ -88,12 +88,16 @@ export type ChangeOutcome = { applied: true; quota: QuotaItem } | { applied: fal
  * Apply one business event to a quota exactly once: `change` computes the new state from the current one (or
  * null when the event changes nothing), and the new state is written conditional on the version read, together
  * with the history row keyed by `eventId`. A concurrent write makes it compute again on the fresh state; an
- * event already recorded (a retry, a replayed webhook) changes nothing.
+ * event already recorded (a retry, a replayed webhook) changes nothing. `change` also sees the stored item (its
+ * Stripe references); a change without a movement writes no history row.
  */
 export async function changeQuota(
   owner: QuotaOwner,
   eventId: string,
-  change: (q: Quota) => { quota: Quota; movement: Movement; set?: Partial<Pick<QuotaItem, 'stripe_customer_id' | 'stripe_subscription_id' | 'unsubscribed_at'>> } | null,
+  change: (
+    q: Quota,
+    stored: QuotaItem,
+  ) => { quota: Quota; movement: Movement | null; set?: Partial<Pick<QuotaItem, 'stripe_customer_id' | 'stripe_subscription_id' | 'stripe_subscription_event_at' | 'unsubscribed_at'>> } | null,
   now: Date,
 ): Promise<ChangeOutcome> {
   return retryOnRace(
@@ -101,7 +105,7 @@ export async function changeQuota(
       const current = await readOrCreate(owner, now);
       const done = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
       if (done.data) return { applied: false, quota: current };
-      const next = change(toDomainQuota(current));
+      const next = change(toDomainQuota(current), current);
       if (!next) return { applied: false, quota: current };
       const { quota, movement } = next;
       const outcome = await transactWrite(() =>
@@ -113,7 +117,8 @@ export async function changeQuota(
               .add({ version: 1 })
               .where((a, op) => op.eq(a.version, current.version ?? 0))
               .commit(),
-            quotaHistory.create(historyRow(eventId, current.key, movement, quota, now)).commit(),
+            // No movement: only bookkeeping changed (the time of a Stripe change that left the plan as it was).
+            ...(movement ? [quotaHistory.create(historyRow(eventId, current.key, movement, quota, now)).commit()] : []),
           ])
           .go(),
       );

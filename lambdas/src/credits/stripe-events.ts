@@ -1,8 +1,10 @@
+import { emailKey } from '@shared/accounts/email';
 import { cancelSubscription, subscribe, type SubscriptionPlan } from '@shared/credits';
 import { db } from '../db/service';
 import type { Stripe } from '../adapters/payments';
 import { changeQuota } from './quota-store';
 import { grantCredits } from './ledger';
+import { logger } from '../shared/logger';
 
 /**
  * What each Stripe event does (spec part 2 §4). Every credit or plan change is keyed by the business event it
@@ -29,7 +31,7 @@ export async function handleStripeEvent(event: Stripe.Event, now: Date): Promise
       const sub = event.data.object;
       const email = sub.metadata?.email;
       if (!email) return;
-      return applySubscriptionChange(email, sub, `stripe#${event.id}`, now);
+      return applySubscriptionChange(email, sub, `stripe#${event.id}`, event.created, now);
     }
     case 'customer.subscription.deleted':
       return ended(event.data.object, now);
@@ -38,19 +40,26 @@ export async function handleStripeEvent(event: Stripe.Event, now: Date): Promise
   }
 }
 
+/**
+ * A paid checkout is fulfilled only against the payment this product recorded when it started that session, for
+ * the account and with the credits or plan recorded then (docs/abuse.md "Credits"): a session some other product
+ * on the same Stripe account started, or one whose metadata names someone else, changes nothing. The checkout's
+ * address is given to the browser only after the record is written, so a payment cannot arrive before it.
+ */
 async function fulfil(session: Stripe.Checkout.Session, now: Date) {
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return;
-  const meta = session.metadata ?? {};
-  const email = meta.email;
-  if (!email) return;
+  const { data: payment } = await db().entities.payment.get({ sessionId: session.id }).go({ consistent: true });
+  if (!payment || (payment.status !== 'PENDING' && payment.status !== 'PAID')) return void logger.warn('stripe checkout without a payment of ours', { session: session.id });
+  const email = payment.email;
+  if (session.metadata?.email && emailKey(session.metadata.email) !== payment.emailKey) return void logger.warn('stripe checkout for another account', { session: session.id });
   const eventId = `checkout#${session.id}`;
   const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
   const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
-  const variables = { description: meta.sku ?? '', session: session.id };
-  if (meta.kind === 'pack' || meta.kind === 'payg') {
-    await grantCredits({ email, eventId, credits: Number(meta.credits), type: 'purchase', variables, now });
-  } else if (meta.kind === 'subscription' || meta.kind === 'unlimited') {
-    const plan = (meta.kind === 'unlimited' ? 'unlimited' : meta.plan) as SubscriptionPlan;
+  const variables = { description: payment.sku, session: session.id };
+  if (payment.kind === 'pack' || payment.kind === 'payg') {
+    await grantCredits({ email, eventId, credits: payment.credit ?? 0, type: 'purchase', variables, now });
+  } else if (payment.kind === 'subscription' || payment.kind === 'unlimited') {
+    const plan = (payment.kind === 'unlimited' ? 'unlimited' : payment.plan) as SubscriptionPlan;
     await changeQuota(
       { kind: 'personal', email },
       eventId,
@@ -96,38 +105,47 @@ async function renew(invoice: Stripe.Invoice, now: Date) {
 
 /**
  * Unsubscribe (spec part 2 §4): a subscription set to end with its period shows Unsubscribed with that date
- * and keeps its unlimited credits until then; turned back on, it shows Unsubscribe again.
+ * and keeps its unlimited credits until then; turned back on, it shows Unsubscribe again. Only the account's
+ * current subscription counts, and only a change newer than the last one applied (`at`: when it happened at
+ * Stripe, Unix seconds), so an older event Stripe delivers late does not undo a newer state. The time is kept
+ * even when the change leaves the plan as it was.
  */
-export async function applySubscriptionChange(email: string, sub: Stripe.Subscription, eventId: string, now: Date): Promise<void> {
+export async function applySubscriptionChange(email: string, sub: Stripe.Subscription, eventId: string, at: number, now: Date): Promise<void> {
   const cancelling = sub.cancel_at_period_end || !!sub.cancel_at;
   const endsAt = sub.cancel_at ? new Date(sub.cancel_at * 1000).toISOString() : undefined;
   await changeQuota(
     { kind: 'personal', email },
     eventId,
-    (q) => {
+    (q, stored) => {
       if (!SUBSCRIPTION_PLANS.has(q.plan)) {
         if (cancelling) throw new EventNotReady(`subscription ${sub.id} is not active here yet`);
         return null;
       }
-      if (cancelling === q.unsubscribed) return null;
+      if (stored.stripe_subscription_id !== sub.id) return null;
+      if ((stored.stripe_subscription_event_at ?? 0) > at) return null;
+      if (cancelling === q.unsubscribed) return { quota: q, movement: null, set: { stripe_subscription_event_at: at } };
       return {
         quota: { ...q, unsubscribed: cancelling },
         movement: { credits: 0, type: cancelling ? 'cancel' : 'subscription', email, scope: 'personal', variables: { subscription: sub.id } },
-        set: cancelling ? { unsubscribed_at: endsAt ?? q.expired_at ?? now.toISOString() } : {},
+        set: { stripe_subscription_event_at: at, ...(cancelling ? { unsubscribed_at: endsAt ?? q.expired_at ?? now.toISOString() } : {}) },
       };
     },
     now,
   );
 }
 
-/** The subscription ended: pay as you go if bought credits remain, else free (spec part 2 §4). */
+/**
+ * The subscription ended: pay as you go if bought credits remain, else free (spec part 2 §4). Only the end of the
+ * account's current subscription ends its plan; an earlier subscription's end changes nothing.
+ */
 async function ended(sub: Stripe.Subscription, now: Date) {
   const email = sub.metadata?.email;
   if (!email) return;
   await changeQuota(
     { kind: 'personal', email },
     `subscription-ended#${sub.id}`,
-    (q) => {
+    (q, stored) => {
+      if (stored.stripe_subscription_id !== sub.id) return null;
       const after = cancelSubscription(q, now);
       return after === q ? null : { quota: after, movement: { credits: 0, type: 'cancel', email, scope: 'personal', variables: { subscription: sub.id } } };
     },

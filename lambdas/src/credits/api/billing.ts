@@ -104,6 +104,7 @@ export const cancelSubscription = defineHandler('cancelSubscription', async ({ a
   if (!quota.stripe_subscription_id || quota.unsubscribed) throw new DomainError('NO_SUBSCRIPTION');
   const { stripe } = await payments();
   const subscription = await stripe.subscriptions.update(quota.stripe_subscription_id, { cancel_at_period_end: true });
-  await applySubscriptionChange(user.email, subscription, `unsubscribe#${subscription.id}#${subscription.cancel_at ?? 'period-end'}`, now);
+  // Stripe's answer is its state now: it counts as a change made at this moment.
+  await applySubscriptionChange(user.email, subscription, `unsubscribe#${subscription.id}#${subscription.cancel_at ?? 'period-end'}`, Math.floor(now.getTime() / 1000), now);
   return billingOf(user.email, now);
 });

@@ -29,6 +29,8 @@ export const QuotaEntity = new Entity({
     /** The Stripe customer and subscription this quota is billed through, when any. */
     stripe_customer_id: { type: 'string' },
     stripe_subscription_id: { type: 'string' },
+    /** When (Stripe's `created`, Unix seconds) the latest subscription change applied here happened: an older one arriving later is ignored. */
+    stripe_subscription_event_at: { type: 'number' },
     version: { type: 'number', default: 0 },
     created_at: { type: 'string', required: true },
     updated_at: { type: 'string', required: true },
