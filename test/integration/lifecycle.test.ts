@@ -131,12 +131,12 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
     const again = await invoke<{ invited: string[]; reminded: string[] }>('inviteCandidates', { claims: owner, params: { id: tpl.id }, body: { recipients: [{ email: 'ana.inv@example.com' }] } });
     expect(again.body).toMatchObject({ invited: [], reminded: ['ana.inv@example.com'] });
     const reminders = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === 'ana.inv@example.com');
-    expect(reminders.map((m) => m.subject)).toContain('Reminder: Lifecycle from ');
+    expect(reminders.map((m) => m.subject)).toContain('Reminder: your assessment is waiting');
     expect((await rows(tpl.id)).body.items).toHaveLength(2);
     expect((await invoke<Detail>('getTemplate', { claims: owner, params: { id: tpl.id } })).body.candidate_total).toBe(2);
   });
 
-  it('the advanced invite fills {name} and {link}, names the sender and replies to the employer; a test goes only to the employer', async () => {
+  it('the advanced invite of an account that has paid fills {name} and {link} in the body under its heading and replies to the employer; the subject stays the product\'s; a test goes only to the employer', async () => {
     const test = await invoke<{ test_sent_to: string; invited: string[] }>('inviteCandidates', {
       claims: owner,
       params: { id: tpl.id },
@@ -150,7 +150,9 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
       body: { recipients: [{ email: 'cara.adv@example.com', firstname: 'Cara' }], sender: 'Acme Hiring', subject: 'For {name}', body: 'Dear {name},\n\nYour link: {link}' },
     });
     const mail = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === 'cara.adv@example.com')!;
-    expect(mail).toMatchObject({ subject: 'For Cara', fromName: 'Acme Hiring', replyTo: owner.email });
+    expect(mail).toMatchObject({ subject: 'You are invited to take an assessment', replyTo: owner.email });
+    expect(mail.fromName).toBeUndefined();
+    expect(mail.text).toMatch(/Sent on behalf of .+ via Culture Fit\.[\s\S]*For Cara[\s\S]*Dear Cara,/);
     expect(mail.text).toContain(`Your link: `);
     expect(mail.text).toContain(await tokenOf(tpl.id, 'cara.adv@example.com'));
   });
@@ -337,7 +339,10 @@ describe('results share links', () => {
     const asCandidate = await invoke<Shared>('getSharedResult', { params: { token: candidateLink.token } });
     expect(asCandidate.status).toBe(200);
     expect(asCandidate.body.restricted).toEqual(expect.arrayContaining(['email', 'rating', 'time', 'section:big5', 'section:human_skills']));
-    expect(asCandidate.body.result).toMatchObject({ email: '', rating: null, section_spent_times: {} });
+    expect(asCandidate.body.result.section_spent_times).toEqual({});
+    // A candidate-level link shows the result alone: nobody's name, e-mail, rating or dates.
+    expect(asCandidate.body.result).not.toHaveProperty('email');
+    expect(asCandidate.body.result).not.toHaveProperty('rating');
     expect(JSON.stringify(asCandidate.body)).not.toContain('sam.share@example.com');
     expect(asCandidate.body.result.summaries.values_and_traits).toBeDefined();
     // The viewer is not signed in: the labels of the sections shown come with the result.

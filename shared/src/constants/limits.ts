@@ -61,6 +61,20 @@ export const WRITE_RETRY_ATTEMPTS = 5;
 export const TEXT_LIMITS = { assessmentName: 150, shortText: 120, personName: 80, longText: 2000 } as const;
 /** Extra minutes per section an employer may grant (spec part 1 §2 "extra time in minutes"; the ceiling is ours). */
 export const MAX_EXTRA_TIME_MINUTES = 120;
+/**
+ * Invitation e-mail budgets (docs/abuse.md "Invitations"; the spec gives 100 recipients a call and "a maximum
+ * number of e-mails per send", part 2 §9.6, without the number). New invitees a UTC day: an account that never
+ * paid nor used a credit may fill one call of 100, one that has, ten; one client address 1,000 whatever the
+ * accounts behind it. Invitations and reminders to one recipient from the whole deployment: 3 a day. The
+ * deployment's invitation mails a day: 20,000 (beside the 20,000 PIN sends, inside SES's usual production quota of
+ * 50,000), of which never-paying accounts together may use 5,000, so they cannot spend what customers need.
+ */
+export const INVITE_BUDGETS = {
+  perAccount: { established: 1000, fresh: 100 },
+  perIp: 1000,
+  perRecipient: 3,
+  deployment: { all: 20_000, fresh: 5_000 },
+} as const;
 /** The same address invited again within this window (a double click, a retried request) is not e-mailed twice. */
 export const INVITE_RESEND_INTERVAL_MS = 60 * 1000;
 

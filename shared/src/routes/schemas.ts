@@ -351,6 +351,8 @@ export const ZInviteOutcome = z.object({
   reminded: z.array(z.string()),
   /** Addresses that have already completed: not e-mailed again. */
   skipped: z.array(z.string()),
+  /** Addresses not e-mailed: they already had today's invitation e-mails from this service (docs/abuse.md). */
+  limited: z.array(z.string()),
   test_sent_to: z.string().nullable(),
 });
 

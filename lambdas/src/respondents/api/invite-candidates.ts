@@ -1,6 +1,6 @@
 import { emailKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
-import { INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
+import { INVITE_BUDGETS, INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
 import { sectionAllowanceSeconds } from '@shared/constants';
 import type { Locale } from '@shared/i18n/locale';
 import { ZLocale } from '@shared/i18n/locale-schema';
@@ -17,35 +17,62 @@ import { brandingOf, type TeamBranding } from '../branding';
 import { createRespondent } from '../create-respondent';
 import { invitationEmail } from '../mail/invitation-email';
 import type { CandidateItem } from '../repo';
-import { assertCanPayForCompletion } from '../../credits/completion-credit';
+import { assertCanPayForCompletion, completionPayer } from '../../credits/completion-credit';
+import { hasPaidOrUsedCredit } from '../../credits/established';
+import { reserveBudgets, withinDailyCap } from '../../shared/daily-cap';
 
 /**
  * Invite by e-mail, one or many (spec part 1 §2 "Invite screens", §5 "Invitations"): each new address gets a
  * respondent at INVITED with a personal link and the invitation e-mail, in the assessment's language. An
  * address already invited gets a reminder instead of a second record; one that has completed is skipped.
  * `test` sends one preview to the signed-in user and invites nobody.
+ *
+ * The product's own address sends these to strangers, so (docs/abuse.md "Invitations"): no guest sends any;
+ * an account's own words go out only once it has paid or used a credit; the new invitees of a call are
+ * reserved at once in the day's budgets of the account, the caller's address and the deployment (all or none:
+ * a refused call invites nobody); and one recipient gets at most a few invitation e-mails a day from everyone.
  */
-async function inviteCandidatesUseCase({ actor, params, body, now }: UseCaseInput<'inviteCandidates'>): Promise<Response<RouteOf<'inviteCandidates'>>> {
+async function inviteCandidatesUseCase({ actor, params, body, now, sourceIp }: UseCaseInput<'inviteCandidates'>): Promise<Response<RouteOf<'inviteCandidates'>>> {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
+  if (user.isGuest) throw new DomainError('INVITE_GUEST');
   if (template.status !== 'published' || !template.publicCode) throw new DomainError('NOT_PUBLISHED');
   const locale: Locale = body.lang ?? ZLocale.catch('en').parse(template.languages_required?.[0]);
   const advanced = body.sender || body.subject || body.body ? { sender: body.sender, subject: body.subject, body: body.body } : undefined;
+  const established = await hasPaidOrUsedCredit(await completionPayer(template, now));
+  if (advanced && !established) throw new DomainError('INVITE_CUSTOM_TEXT_LOCKED');
   const context = { template, branding: await brandingOf(template), locale, advanced, user };
+  const budgets = inviteBudgets(user.emailKey, sourceIp, established);
 
   if (body.test) {
+    if (await reserveBudgets(budgets, 1, now)) throw new DomainError('INVITE_DAILY_LIMIT');
     const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
     await sendMail(await invitationEmail({ ...mailInput(context), to: user.email, name, link: `${webUrl()}/assessment-test/${template.publicCode}`, reminder: false }));
-    return { invited: [], reminded: [], skipped: [], test_sent_to: user.email };
+    return { invited: [], reminded: [], skipped: [], limited: [], test_sent_to: user.email };
   }
 
   // Invitations need available credits (spec part 2 §5): the ones that would pay for a completion.
   await assertCanPayForCompletion(template, now);
+  const fresh = await newAddresses(template.id, body.recipients.map((r) => r.email));
+  if (await reserveBudgets(budgets, fresh.size, now)) throw new DomainError('INVITE_DAILY_LIMIT');
   if (advanced) await db().entities.template.patch({ id: template.id }).set({ invite_template: advanced }).go();
-  const outcome = { invited: [] as string[], reminded: [] as string[], skipped: [] as string[], test_sent_to: null };
+  const outcome = { invited: [] as string[], reminded: [] as string[], skipped: [] as string[], limited: [] as string[], test_sent_to: null };
   for (const r of body.recipients) {
+    const existing = !fresh.has(emailKey(r.email)) ? await readCandidate(template.id, r.email) : undefined;
+    if (existing && (existing.status === 'COMPLETED' || existing.status === 'RECOMPUTE')) {
+      outcome.skipped.push(r.email);
+      continue;
+    }
+    if (existing && !reminderDue(existing, now)) {
+      outcome.reminded.push(r.email);
+      continue;
+    }
+    if (!(await withinDailyCap(`invite-to#${emailKey(r.email)}`, INVITE_BUDGETS.perRecipient, now))) {
+      outcome.limited.push(r.email);
+      continue;
+    }
     const created = await createRespondent(template, { email: r.email, firstname: r.firstname, lastname: r.lastname, lang: locale, invited: true }, now);
-    const { data: candidate } = await db().entities.candidate.get({ form_id: template.id, emailKey: emailKey(r.email) }).go({ consistent: true });
+    const candidate = await readCandidate(template.id, r.email);
     if (!candidate || candidate.deleted) continue;
     if (created === 'written') {
       await send(context, candidate, false);
@@ -59,6 +86,32 @@ async function inviteCandidatesUseCase({ actor, params, body, now }: UseCaseInpu
   }
   return outcome;
 }
+
+/** The day's invitation budgets one call draws on (docs/abuse.md): account, caller's address, deployment. */
+function inviteBudgets(account: string, sourceIp: string, established: boolean) {
+  const b = INVITE_BUDGETS;
+  return [
+    { scope: `invite#acct#${account}`, cap: established ? b.perAccount.established : b.perAccount.fresh },
+    { scope: `invite#ip#${sourceIp || 'unknown'}`, cap: b.perIp },
+    { scope: 'invite#all', cap: b.deployment.all },
+    ...(established ? [] : [{ scope: 'invite#all-fresh', cap: b.deployment.fresh }]),
+  ];
+}
+
+async function readCandidate(formId: string, email: string): Promise<CandidateItem | undefined> {
+  const { data } = await db().entities.candidate.get({ form_id: formId, emailKey: emailKey(email) }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+/** The addresses of a call that have no respondent on this assessment yet: the new invitees it spends. */
+async function newAddresses(formId: string, emails: string[]): Promise<Set<string>> {
+  const keys = emails.map((e) => ({ form_id: formId, emailKey: emailKey(e) }));
+  const { data } = await db().entities.candidate.get(keys).go({ consistent: true });
+  const known = new Set(data.filter((c) => !c.deleted).map((c) => c.emailKey));
+  return new Set(keys.map((k) => k.emailKey).filter((k) => !known.has(k)));
+}
+
+const reminderDue = (c: CandidateItem, now: Date) => now.getTime() - (Date.parse(c.reminded_at ?? c.invited_at ?? '') || 0) >= INVITE_RESEND_INTERVAL_MS;
 
 export const inviteCandidates = defineHandler('inviteCandidates', inviteCandidatesUseCase);
 /** The public API's call (spec part 1 §2 /docs-for-dev): the same use case, acting as the API key's account. */

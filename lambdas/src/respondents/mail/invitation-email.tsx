@@ -1,10 +1,14 @@
 import { interpolate, type Locale } from '@shared/i18n/locale';
+import { PRODUCT_NAME, TEXT_LIMITS } from '@shared/constants';
+import { oneLine, paragraphs } from '../../adapters/mail/safe-text';
 import type { MailMessage } from '../../adapters/mail/types';
 import { BrandedEmail, Paragraph, renderEmail, type Branding } from '../../adapters/mail/branded-email';
 
 interface InvitationCopy {
   subject: string;
   reminderSubject: string;
+  /** The first line of every invitation: who asked for it to be sent, before any text of theirs. */
+  onBehalf: string;
   greeting: string;
   body: string;
   reminderBody: string;
@@ -17,8 +21,9 @@ interface InvitationCopy {
 
 const COPY: Record<Locale, InvitationCopy> = {
   en: {
-    subject: '{company} invites you to {form}',
-    reminderSubject: 'Reminder: {form} from {company}',
+    subject: 'You are invited to take an assessment',
+    reminderSubject: 'Reminder: your assessment is waiting',
+    onBehalf: 'Sent on behalf of {company} via {product}.',
     greeting: 'Hi {name},',
     body: '{company} invites you to take the assessment "{form}".',
     reminderBody: 'A reminder that {company} invited you to take the assessment "{form}". Your answers so far are saved; the link takes you back where you left off.',
@@ -29,8 +34,9 @@ const COPY: Record<Locale, InvitationCopy> = {
     footer: 'This link is personal to you: please do not forward it. If you were not expecting this e-mail, you can ignore it.',
   },
   th: {
-    subject: '{company} เชิญคุณทำแบบประเมิน {form}',
-    reminderSubject: 'แจ้งเตือน: {form} จาก {company}',
+    subject: 'คุณได้รับคำเชิญให้ทำแบบประเมิน',
+    reminderSubject: 'แจ้งเตือน: แบบประเมินของคุณยังรออยู่',
+    onBehalf: 'ส่งในนามของ {company} ผ่าน {product}',
     greeting: 'สวัสดีคุณ {name}',
     body: '{company} เชิญคุณทำแบบประเมิน "{form}"',
     reminderBody: 'ขอแจ้งเตือนว่า {company} ได้เชิญคุณทำแบบประเมิน "{form}" คำตอบที่ทำไว้ได้รับการบันทึกแล้ว ลิงก์จะพาคุณกลับไปยังจุดที่ทำค้างไว้',
@@ -41,8 +47,9 @@ const COPY: Record<Locale, InvitationCopy> = {
     footer: 'ลิงก์นี้เป็นลิงก์ส่วนตัวของคุณ โปรดอย่าส่งต่อ หากคุณไม่ได้คาดว่าจะได้รับอีเมลนี้ คุณสามารถละเว้นได้',
   },
   es: {
-    subject: '{company} te invita a {form}',
-    reminderSubject: 'Recordatorio: {form} de {company}',
+    subject: 'Te invitan a realizar una evaluación',
+    reminderSubject: 'Recordatorio: tu evaluación te espera',
+    onBehalf: 'Enviado en nombre de {company} a través de {product}.',
     greeting: 'Hola, {name}:',
     body: '{company} te invita a realizar la evaluación «{form}».',
     reminderBody: 'Te recordamos que {company} te invitó a realizar la evaluación «{form}». Tus respuestas hasta ahora están guardadas; el enlace te lleva a donde lo dejaste.',
@@ -64,8 +71,13 @@ export interface InvitationInput {
   sections: number;
   minutes: number;
   reminder: boolean;
-  /** Advanced invite (spec part 1 §2): sender name, subject and body with {name} and {link}. */
+  /**
+   * Advanced invite (spec part 1 §2): the employer's own heading and message with {name} and {link}, and the
+   * name they sign with. Only for accounts that have paid or used a credit (docs/abuse.md); the heading is
+   * shown in the body, never as the subject.
+   */
   advanced?: { sender: string; subject: string; body: string };
+  /** The inviting employer's verified address: replies go there. */
   replyTo?: string;
 }
 
@@ -74,25 +86,33 @@ export function fillPlaceholders(text: string, values: { name: string; link: str
   return text.replace(/\{(name|link|form|company)\}/g, (_, key: keyof typeof values) => values[key]);
 }
 
-/** The invitation (or reminder) e-mail: HTML and text, in the assessment's language, in the employer's colours. */
+/**
+ * The invitation (or reminder) e-mail: HTML and text, in the assessment's language, in the employer's colours.
+ * The subject is the product's own text (docs/abuse.md): the company, the assessment name and any words of the
+ * employer's are in the body only, one safe line each, after "Sent on behalf of <company> via <product>".
+ */
 export async function invitationEmail(input: InvitationInput): Promise<MailMessage> {
   const copy = COPY[input.locale] ?? COPY.en;
-  const company = input.branding.companyName || input.advanced?.sender || '';
-  const values = { name: input.name, link: input.link, form: input.formName, company };
-  const subject = input.advanced?.subject
-    ? fillPlaceholders(input.advanced.subject, values)
-    : interpolate(input.reminder ? copy.reminderSubject : copy.subject, { company, form: input.formName });
-  const paragraphs = input.advanced?.body
-    ? fillPlaceholders(input.advanced.body, values).split(/\n{2,}/)
+  const company = oneLine(input.branding.companyName || input.advanced?.sender || input.replyTo || PRODUCT_NAME, TEXT_LIMITS.shortText);
+  const formName = oneLine(input.formName, TEXT_LIMITS.assessmentName);
+  const name = oneLine(input.name, TEXT_LIMITS.shortText);
+  const values = { name, link: input.link, form: formName, company };
+  const subject = input.reminder ? copy.reminderSubject : copy.subject;
+  const onBehalf = interpolate(copy.onBehalf, { company, product: PRODUCT_NAME });
+  const own = input.advanced && (input.advanced.subject || input.advanced.body) ? input.advanced : undefined;
+  const message = own
+    ? [...(own.subject ? [oneLine(fillPlaceholders(own.subject, values))] : []), ...paragraphs(fillPlaceholders(own.body, values))]
     : [
-        interpolate(copy.greeting, { name: input.name }),
-        interpolate(input.reminder ? copy.reminderBody : copy.body, { company, form: input.formName }),
+        interpolate(copy.greeting, { name }),
+        interpolate(input.reminder ? copy.reminderBody : copy.body, { company, form: formName }),
         interpolate(input.sections === 1 ? copy.timingOne : copy.timing, { sections: input.sections, minutes: input.minutes }),
       ];
   const action = { label: input.reminder ? copy.resumeAction : copy.action, href: input.link };
+  const branding = { ...input.branding, companyName: company };
   const { html, text } = await renderEmail(
-    <BrandedEmail lang={input.locale} preview={paragraphs[1] ?? subject} branding={input.branding} action={action} footer={copy.footer}>
-      {paragraphs.map((p, i) => (
+    <BrandedEmail lang={input.locale} preview={onBehalf} branding={branding} action={action} footer={copy.footer}>
+      <Paragraph>{onBehalf}</Paragraph>
+      {message.map((p, i) => (
         <Paragraph key={i}>{p}</Paragraph>
       ))}
     </BrandedEmail>,
@@ -102,7 +122,6 @@ export async function invitationEmail(input: InvitationInput): Promise<MailMessa
     subject,
     html,
     text,
-    ...(input.advanced?.sender ? { fromName: input.advanced.sender } : {}),
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
     devNotice: `${input.reminder ? 'reminder' : 'invitation'} for ${input.to}: ${input.link}`,
   };

@@ -91,6 +91,33 @@ export const ASSESSMENT_ERRORS = {
       es: 'Solo puedes tener un máximo de 100 destinatarios',
     },
   },
+  // Ours (docs/abuse.md "Invitations"): a guest's address is not a real one, and nobody answers for its mail.
+  INVITE_GUEST: {
+    status: 403,
+    text: {
+      en: 'Verify your account before inviting people by e-mail. Until then, share the public link.',
+      th: 'โปรดยืนยันบัญชีของคุณก่อนเชิญผู้อื่นทางอีเมล ระหว่างนี้แชร์ลิงก์สาธารณะได้',
+      es: 'Verifica tu cuenta antes de invitar a personas por correo. Mientras tanto, comparte el enlace público.',
+    },
+  },
+  // Ours: an account's own sender name, subject or body goes out only once it has paid or used a credit.
+  INVITE_CUSTOM_TEXT_LOCKED: {
+    status: 403,
+    text: {
+      en: 'Your own sender name, subject and message become available once your account has bought credits or used one. Send the standard invitation for now.',
+      th: 'ชื่อผู้ส่ง หัวเรื่อง และข้อความของคุณเองจะใช้ได้เมื่อบัญชีของคุณซื้อเครดิตหรือใช้เครดิตแล้ว ระหว่างนี้โปรดส่งคำเชิญแบบมาตรฐาน',
+      es: 'Tu propio remitente, asunto y mensaje estarán disponibles cuando tu cuenta haya comprado créditos o usado uno. Por ahora, envía la invitación estándar.',
+    },
+  },
+  // Ours: a day's invitation budget of the account, of the network it calls from, or of the whole service.
+  INVITE_DAILY_LIMIT: {
+    status: 429,
+    text: {
+      en: 'You have reached today\'s limit of invitations. Nobody in this list was invited; try again tomorrow, or share the public link.',
+      th: 'คุณส่งคำเชิญครบจำนวนสูงสุดของวันนี้แล้ว ยังไม่มีผู้ใดในรายการนี้ได้รับคำเชิญ โปรดลองอีกครั้งพรุ่งนี้ หรือแชร์ลิงก์สาธารณะ',
+      es: 'Has alcanzado el límite de invitaciones de hoy. No se invitó a nadie de esta lista; inténtalo mañana o comparte el enlace público.',
+    },
+  },
   // Ours (the spec has no message): a published assessment someone has started keeps its sections.
   SECTIONS_LOCKED: {
     status: 409,

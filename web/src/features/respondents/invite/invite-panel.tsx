@@ -61,11 +61,10 @@ function useSend(template: TemplateDetail, onInvited: () => void) {
         tone: 'success',
         text: outcome.test_sent_to
           ? t('invite.testSent', { email: outcome.test_sent_to })
-          : t('invite.result', {
-              invited: outcome.invited.length,
-              reminded: outcome.reminded.length,
-              skipped: outcome.skipped.length,
-            }),
+          : [
+              t('invite.result', { invited: outcome.invited.length, reminded: outcome.reminded.length, skipped: outcome.skipped.length }),
+              ...(outcome.limited.length ? [t('invite.limited', { limited: outcome.limited.length })] : []),
+            ].join(' '),
       });
       if (!outcome.test_sent_to) onInvited();
       return outcome;
@@ -189,7 +188,7 @@ function ListInvite({ template, onInvited, advanced }: { template: TemplateDetai
       {advanced && (
         <>
           <TextField label={t('invite.sender')} value={mail.sender} maxLength={TEXT_LIMITS.shortText} onChange={(e) => setMail({ ...mail, sender: e.target.value })} />
-          <TextField label={t('invite.subject')} value={mail.subject} maxLength={200} onChange={(e) => setMail({ ...mail, subject: e.target.value })} />
+          <TextField label={t('invite.subject')} hint={t('invite.subjectHint')} value={mail.subject} maxLength={200} onChange={(e) => setMail({ ...mail, subject: e.target.value })} />
           <label className="field">
             <span className="field-label">{t('invite.body')}</span>
             <textarea className="input" rows={7} maxLength={TEXT_LIMITS.longText} value={mail.body} onChange={(e) => setMail({ ...mail, body: e.target.value })} />
