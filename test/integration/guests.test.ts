@@ -7,6 +7,8 @@ import { invoke } from '../support/invoke';
 import { createCoupon } from '../../lambdas/src/credits/coupons';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
 import {
+  GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY,
+  GUEST_VERIFICATION_CODES_PER_IP_PER_DAY,
   PIN_FREE_FAILURES,
   PIN_MAX_ATTEMPTS_PER_CHALLENGE,
   PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY,
@@ -26,8 +28,8 @@ type Template = { id: string; form_name: string; creator: string; team_id: strin
 
 const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
 
-async function newGuest(): Promise<Claims> {
-  const started = await invoke<{ email: string; secret: string }>('startGuest', {});
+async function newGuest(sourceIp?: string): Promise<Claims> {
+  const started = await invoke<{ email: string; secret: string }>('startGuest', { sourceIp });
   expect(started.status).toBe(201);
   return { sub: randomUUID(), email: started.body.email };
 }
@@ -39,7 +41,9 @@ async function pinSentTo(email: string): Promise<string> {
   return pin;
 }
 
-const request = (claims: Claims, email: string) => invoke<Err>('requestGuestVerification', { claims, body: { email } });
+/** A client address of its own for each call, so the tests do not spend the daily caps of one (GUEST_STARTS_PER_ADDRESS_PER_DAY, GUEST_VERIFICATION_CODES_PER_IP_PER_DAY). */
+const anyIp = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+const request = (claims: Claims, email: string) => invoke<Err>('requestGuestVerification', { claims, body: { email }, sourceIp: anyIp() });
 const confirm = (claims: Claims, email: string, pin: string) => invoke<{ email: string; grant: string } & Err>('verifyGuest', { claims, body: { email, pin } });
 
 describe('guest accounts', () => {
@@ -109,8 +113,8 @@ describe('guest verification codes share the sign-in bounds of the address', () 
   const requestFrom = (claims: Claims, email: string, sourceIp: string) => invoke<Err>('requestGuestVerification', { claims, body: { email }, sourceIp });
 
   it("another guest's request does not replace a pending code: each guest's code is its own", async () => {
-    const first = await newGuest();
-    const second = await newGuest();
+    const first = await newGuest(anyIp());
+    const second = await newGuest(anyIp());
     const email = `both-${randomUUID().slice(0, 8)}@example.com`;
     expect((await request(first, email)).status).toBe(200);
     const firstPin = await pinSentTo(email);
@@ -119,7 +123,7 @@ describe('guest verification codes share the sign-in bounds of the address', () 
   });
 
   it(`${PIN_FREE_FAILURES} wrong codes make the address wait a few minutes: no code is sent or compared, even the right one`, async () => {
-    const guest = await newGuest();
+    const guest = await newGuest(anyIp());
     const email = `guess-${randomUUID().slice(0, 8)}@example.com`;
     let pin = '';
     for (let wrong = 0; wrong < PIN_FREE_FAILURES; wrong++) {
@@ -141,7 +145,7 @@ describe('guest verification codes share the sign-in bounds of the address', () 
   });
 
   it(`codes are sent at most ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR} an hour per address and client IP, ${PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR} in all`, async () => {
-    const guest = await newGuest();
+    const guest = await newGuest(anyIp());
     const email = `sends-${randomUUID().slice(0, 8)}@example.com`;
     for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) expect((await requestFrom(guest, email, '198.51.100.1')).status).toBe(200);
     const refused = await requestFrom(guest, email, '198.51.100.1');
@@ -150,12 +154,36 @@ describe('guest verification codes share the sign-in bounds of the address', () 
     // Someone else's requests from their own address do not use up these.
     let sent = PIN_MAX_SENDS_PER_EMAIL_PER_HOUR;
     for (let ip = 2; sent < PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR; ip++) {
+      const someoneElse = await newGuest(anyIp());
       for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR && sent < PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR; i++, sent++) {
-        expect((await requestFrom(guest, email, `198.51.100.${ip}`)).status).toBe(200);
+        expect((await requestFrom(someoneElse, email, `198.51.100.${ip}`)).status).toBe(200);
       }
     }
-    expect((await requestFrom(guest, email, '198.51.100.99')).body.error.code).toBe('PIN_SEND_LIMIT');
+    expect((await requestFrom(await newGuest(anyIp()), email, '198.51.100.99')).body.error.code).toBe('PIN_SEND_LIMIT');
     expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email)).toHaveLength(PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR);
+  });
+
+  it(`a guest gets at most ${GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY} codes a day, and one client IP ${GUEST_VERIFICATION_CODES_PER_IP_PER_DAY}, whatever the addresses`, async () => {
+    const guest = await newGuest(anyIp());
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+    for (let i = 0; i < GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY; i++) expect((await requestFrom(guest, `g${i}-${randomUUID().slice(0, 8)}@example.com`, ip)).status).toBe(200);
+    const over = `over-${randomUUID().slice(0, 8)}@example.com`;
+    const refused = await requestFrom(guest, over, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe('Too many codes requested. Please try again later.');
+    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === over)).toHaveLength(0);
+
+    let sent = GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY;
+    while (sent < GUEST_VERIFICATION_CODES_PER_IP_PER_DAY) {
+      const other = await newGuest(anyIp());
+      for (let i = 0; i < GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY && sent < GUEST_VERIFICATION_CODES_PER_IP_PER_DAY; i++, sent++) {
+        expect((await requestFrom(other, `ip${sent}-${randomUUID().slice(0, 8)}@example.com`, ip)).status).toBe(200);
+      }
+    }
+    expect((await requestFrom(await newGuest(anyIp()), over, ip)).body.error.code).toBe('PIN_SEND_LIMIT');
+    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === over)).toHaveLength(0);
+    // From another address the same guest's day is still spent; another guest there is not held back.
+    expect((await requestFrom(await newGuest(anyIp()), over, '203.0.113.250')).status).toBe(200);
   });
 
   it("codes come from the deployment's pool for addresses that never signed in; once it is spent, none is sent", async () => {
@@ -163,7 +191,7 @@ describe('guest verification codes share the sign-in bounds of the address', () 
     const before = (await db().entities.dailyCounter.get(pool).go()).data;
     await db().entities.dailyCounter.put({ ...pool, count: PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY, expiresAt: Math.floor(Date.now() / 1000) + 3600 }).go();
     try {
-      const guest = await newGuest();
+      const guest = await newGuest(anyIp());
       const email = `pool-${randomUUID().slice(0, 8)}@example.com`;
       expect((await request(guest, email)).body.error.code).toBe('PIN_SEND_LIMIT');
       expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email)).toHaveLength(0);

@@ -39,3 +39,13 @@ export const PIN_MAX_SENDS_PER_DAY = 20_000;
  * people who already use the product.
  */
 export const PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY = 5_000;
+/**
+ * Guest verification codes (spec part 1 §5) a guest may ask for in a UTC day, whatever the addresses: a guest verifies
+ * one address, so 10 leave room for typos and resends, and a free guest cannot mail many strangers.
+ */
+export const GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY = 10;
+/**
+ * Guest verification codes one client IP may ask for in a UTC day: guests are free to start (50 a day per IP,
+ * GUEST_STARTS_PER_ADDRESS_PER_DAY), so without this one IP could mail a code to 50 × 10 addresses a day.
+ */
+export const GUEST_VERIFICATION_CODES_PER_IP_PER_DAY = 30;

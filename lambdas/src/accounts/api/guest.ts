@@ -1,8 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
 import { GUEST_GRANT_MINUTES, GUEST_PASS_DAYS, GUEST_STARTS_PER_ADDRESS_PER_DAY, guestEmail } from '@shared/accounts/guest';
-import { withinDailyCap } from '../../shared/daily-cap';
-import { PIN_EXPIRY_SECONDS, PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
+import { releaseDailyCap, reserveBudgets, withinDailyCap } from '../../shared/daily-cap';
+import {
+  GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY,
+  GUEST_VERIFICATION_CODES_PER_IP_PER_DAY,
+  PIN_EXPIRY_SECONDS,
+  PIN_MAX_ATTEMPTS_PER_CHALLENGE,
+} from '@shared/constants/pin';
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { defineHandler } from '../../http/handler-factory';
@@ -47,7 +52,8 @@ async function isRegistered(email: string): Promise<boolean> {
  * Verify dialog, step 1 (spec part 1 §2, §5): a guest asks for a code at a real address that is not yet
  * registered. The code is bound to this guest (its own record beside other guests' pending codes, which it leaves
  * alone) and counted as a sign-in PIN is: per address and client IP, the address's hourly ceiling and back-off, and
- * the deployment's pool for addresses that never signed in (pin/send-budget.ts).
+ * the deployment's pool for addresses that never signed in (pin/send-budget.ts); and per guest and per client IP
+ * a day, whatever the addresses.
  */
 export const requestGuestVerification = defineHandler('requestGuestVerification', async ({ actor, body, now, locale, sourceIp }) => {
   const guest = await loadOrCreateUser(actor, now);
@@ -56,8 +62,19 @@ export const requestGuestVerification = defineHandler('requestGuestVerification'
   if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
   const key = emailKey(email);
   const store = dynamoPinStore();
-  await countAddressSend(store, { emailKey: key, requester: `ip#${sourceIp || 'unknown'}`, known: false, now });
-  await countDeploymentSend(store, false, now);
+  // Per guest and per client IP a day, whatever the addresses; given back when a bound of the address refuses.
+  const budgets = [
+    { scope: `guest-verify#acct#${guest.email}`, cap: GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY },
+    { scope: `guest-verify#ip#${sourceIp || 'unknown'}`, cap: GUEST_VERIFICATION_CODES_PER_IP_PER_DAY },
+  ];
+  if (await reserveBudgets(budgets, 1, now)) throw new DomainError('PIN_SEND_LIMIT');
+  try {
+    await countAddressSend(store, { emailKey: key, requester: `ip#${sourceIp || 'unknown'}`, known: false, now });
+    await countDeploymentSend(store, false, now);
+  } catch (err) {
+    await Promise.all(budgets.map((b) => releaseDailyCap(b.scope, 1, now)));
+    throw err;
+  }
   const pin = generatePin();
   const salt = newSalt();
   // Keyed by address and guest: a second guest's request makes a record of its own and replaces nobody's code.
