@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { emailKey } from '@shared/accounts/email';
 import { FREE_QUOTA_CREDITS } from '@shared/constants/credits';
-import { REFERRAL_MAILS_PER_REFERRER_PER_DAY } from '@shared/constants/referral';
+import { REFERRAL_MAILS_PER_REFERRER_PER_DAY, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH } from '@shared/constants/referral';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
@@ -11,8 +11,8 @@ import { invoke } from '../support/invoke';
 /**
  * Refer a friend against DynamoDB Local (spec part 1 §2 l/:referralCode, join?:referralCode, §3 Referral, §5;
  * part 2 §4 "Referral credits", §5 "Referral invitation", §8 "Referral", §9.2): every refusal with the catalogue's
- * message and nothing changed; invite → sign up → claim → first assessment rewards both sides 10 credits once,
- * however often or concurrently the friend creates assessments; a friend who came by the link alone counts too.
+ * message and nothing changed; invite → sign up → claim → the friend's first real use (a paid completion by a
+ * respondent, or a payment) rewards both sides 10 credits once; a friend who came by the link alone counts too.
  */
 
 type Claims = { sub: string; email: string };
@@ -227,8 +227,27 @@ describe('claiming a referral after sign-up: each refusal with its message and n
   });
 });
 
-describe('both parties earn 10 free credits when the friend signs up and creates an assessment (spec part 2 §9.2, §4)', () => {
-  it('invite → sign up by the link → claim → assessments created at once and again: +10 each, once', async () => {
+/** The friend's assessment, published, and a respondent (someone else) who completes it: real use. */
+async function respondentCompletes(friend: Claims, respondentEmail = `r-${uid()}@example.com`) {
+  const draft = await createAssessment(friend);
+  const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+  await invoke('saveTemplateSection', { claims: friend, params: { id: draft.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
+  const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: friend, params: { id: draft.body.id } });
+  const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: published.body.publicCode }, body: { firstname: 'Res', lastname: 'Pondent', email: respondentEmail, registration_id: randomUUID() } });
+  const token = reg.body.token;
+  await invoke('getRespondentTest', { params: { token } });
+  await invoke('startSection', { params: { token, section: 'values_and_traits' } });
+  await invoke('completeSection', { params: { token, section: 'values_and_traits' }, body: { answers: company } });
+  expect((await invoke('finishTest', { params: { token } })).status).toBe(200);
+}
+
+/**
+ * spec part 2 §9.2 pays both sides when the friend creates an assessment; ours pays at the friend's first real use
+ * (docs/abuse.md "Credits": rewards are paid for real use, not for sign-ups): a respondent other than the friend
+ * completes one of the friend's assessments and its credit is paid, or the friend pays through Stripe.
+ */
+describe('both parties earn 10 free credits when the referred friend first uses the product for real (spec part 2 §9.2, §4)', () => {
+  it('invite → sign up by the link → claim → assessments (nothing yet) → a respondent completes: +10 each, once', async () => {
     const [ann, friend] = [account('ann'), account('friend')];
     await signUp(ann, 'Ann');
     const { code } = (await linkOf(ann)).body;
@@ -243,11 +262,16 @@ describe('both parties earn 10 free credits when the friend signs up and creates
 
     const created = await Promise.all([createAssessment(friend), createAssessment(friend), createAssessment(friend)]);
     expect(created.map((r) => r.status)).toEqual([201, 201, 201]);
-    expect((await createAssessment(friend)).status).toBe(201);
+    expect((await listOf(ann))[0]).toMatchObject({ email: friend.email, status: 'assessment_created', credits: 'pending', credits_earned: 0 });
+    expect(await referralMovements(ann)).toEqual([]);
+    expect(await referralMovements(friend)).toEqual([]);
 
+    await respondentCompletes(friend);
+    await respondentCompletes(friend);
     expect((await listOf(ann))[0]).toMatchObject({ email: friend.email, status: 'assessment_created', credits: 'earned', credits_earned: 10 });
     expect(await creditsOf(ann)).toBe(FREE_QUOTA_CREDITS + 10);
-    expect(await creditsOf(friend)).toBe(FREE_QUOTA_CREDITS + 10);
+    // The friend's two completions took two of their credits.
+    expect(await creditsOf(friend)).toBe(FREE_QUOTA_CREDITS + 10 - 2);
     expect((await referralMovements(ann)).map((m) => m.credits)).toEqual([10]);
     expect((await referralMovements(friend)).map((m) => m.credits)).toEqual([10]);
   });
@@ -260,19 +284,57 @@ describe('both parties earn 10 free credits when the friend signs up and creates
     expect(await listOf(ann)).toEqual([expect.objectContaining({ email: friend.email, status: 'signed_up', source: 'link', credits_earned: 0 })]);
     expect(await mailsTo(friend.email)).toEqual([]);
 
-    expect((await createAssessment(friend)).status).toBe(201);
+    await respondentCompletes(friend);
     expect((await listOf(ann))[0]).toMatchObject({ status: 'assessment_created', credits: 'earned', credits_earned: 10 });
     expect(await creditsOf(ann)).toBe(FREE_QUOTA_CREDITS + 10);
-    expect(await creditsOf(friend)).toBe(FREE_QUOTA_CREDITS + 10);
+    expect(await creditsOf(friend)).toBe(FREE_QUOTA_CREDITS + 10 - 1);
+  });
+
+  it('the friend answering their own assessment is not real use: nobody earns', async () => {
+    const [ann, friend] = [account('ann'), account('friend')];
+    await signUp(friend, 'Fay');
+    expect((await claim(friend, (await linkOf(ann)).body.code)).status).toBe(200);
+    await respondentCompletes(friend, friend.email.toUpperCase());
+    expect(await referralMovements(ann)).toEqual([]);
+    expect(await referralMovements(friend)).toEqual([]);
+    expect((await referralOf(friend.email))?.credits).toBe('pending');
+  });
+
+  it(`a referrer earns at most ${REFERRAL_REWARDS_PER_REFERRER_PER_MONTH} rewards a month; friends past that are still rewarded`, async () => {
+    const ann = account('ann');
+    const { code } = (await linkOf(ann)).body;
+    const friends = Array.from({ length: REFERRAL_REWARDS_PER_REFERRER_PER_MONTH + 1 }, () => account('friend'));
+    for (const friend of friends) {
+      await signUp(friend, 'Fay');
+      expect((await claim(friend, code)).status).toBe(200);
+      await respondentCompletes(friend);
+    }
+    expect((await referralMovements(ann)).map((m) => m.credits)).toEqual(Array.from({ length: REFERRAL_REWARDS_PER_REFERRER_PER_MONTH }, () => 10));
+    expect(await creditsOf(ann)).toBe(FREE_QUOTA_CREDITS + 10 * REFERRAL_REWARDS_PER_REFERRER_PER_MONTH);
+    const last = friends.at(-1)!;
+    expect((await referralMovements(last)).map((m) => m.credits)).toEqual([10]);
+    expect(await referralOf(last.email)).toMatchObject({ credits: 'earned', credits_earned: 0 });
   });
 
   it('the inviter creating assessments, or someone never referred, earns nothing', async () => {
     const [ann, friend, loner] = [account('ann'), account('friend'), account('loner')];
     await invite(ann, friend.email);
     expect((await createAssessment(ann)).status).toBe(201);
-    expect((await createAssessment(loner)).status).toBe(201);
+    await respondentCompletes(loner);
     expect(await referralMovements(ann)).toEqual([]);
     expect(await referralMovements(loner)).toEqual([]);
     expect((await referralOf(friend.email))?.credits).toBe('pending');
+  });
+});
+
+describe('a friend is one person, whatever the spelling of their address (personKey)', () => {
+  it("another spelling of an invited Gmail address is 'This email has already been invited'", async () => {
+    const [ann, bob] = [account('ann'), account('bob')];
+    const name = `fay${uid()}`;
+    expect((await invite(ann, `${name}@gmail.com`)).status).toBe(201);
+    const again = await invite(bob, `${name.slice(0, 1)}.${name.slice(1)}@googlemail.com`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This email has already been invited');
+    expect(await listOf(bob)).toEqual([]);
   });
 });

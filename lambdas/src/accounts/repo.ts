@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { emailKey } from '@shared/accounts/email';
+import { emailKey, personKey } from '@shared/accounts/email';
 import type { Profile } from '@shared/routes';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { db } from '../db/service';
@@ -27,6 +27,23 @@ export function isPersonalTeamId(teamId: string): boolean {
   return teamId.startsWith(personalTeamId(''));
 }
 
+/** The storage key of the person behind an address (personKey), for rules that hold once per person. */
+export function personStoreKey(email: string): string {
+  return emailKey(personKey(email));
+}
+
+/** Whether an account other than `email`'s own belongs to the same person (another spelling of one inbox). */
+export async function otherAccountOfPerson(email: string): Promise<boolean> {
+  const { data } = await db().entities.user.query.byPerson({ personKey: personStoreKey(email) }).go({ limit: 5, attributes: ['emailKey'] });
+  return data.some((u) => u.emailKey !== emailKey(email));
+}
+
+/** Whether any account belongs to the person behind `email` (the address itself or another spelling of it). */
+export async function personHasAccount(email: string): Promise<boolean> {
+  const [own, other] = await Promise.all([db().entities.user.get({ emailKey: emailKey(email) }).go(), otherAccountOfPerson(email)]);
+  return !!own.data || other;
+}
+
 /**
  * The signed-in user's record, created with their personal team on first use. Both writes are
  * conditional creates, so concurrent first requests converge on one user and one team.
@@ -49,6 +66,7 @@ export async function loadOrCreateUser(actor: UserActor, now: Date): Promise<Use
           .create({
             emailKey: key,
             email: actor.email,
+            personKey: personStoreKey(actor.email),
             sub: actor.sub,
             teamId,
             createdAt: at,

@@ -1,6 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import * as z from 'zod';
-import { emailKey } from '@shared/accounts/email';
+import { emailKey, personKey } from '@shared/accounts/email';
+import { isGuestEmail } from '@shared/accounts/guest';
+import { DomainError } from '@shared/errors';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { couponExpiresAt, normalizeCouponCode, redeemCoupon, type Coupon } from '@shared/credits';
 import { db } from '../db/service';
@@ -15,8 +17,14 @@ export function toDomainCoupon(c: CouponItem): Coupon {
   return { name: c.name, expiry_date: c.expiry_date, usage_limit: c.usage_limit, credit: c.credit, creator: c.creator };
 }
 
-/** The business event a coupon's credits are recorded under: one per coupon and user. */
-export const couponEventId = (code: string, email: string) => `coupon#${code}#${emailKey(email)}`;
+/**
+ * The person a coupon counts against: every spelling of one inbox is one user (personKey), so "each user may redeem
+ * a given coupon once" (spec part 2 §5) holds for the person, not for each alias.
+ */
+const personOf = (email: string) => emailKey(personKey(email));
+
+/** The business event a coupon's credits are recorded under: one per coupon and person. */
+export const couponEventId = (code: string, email: string) => `coupon#${code}#${personOf(email)}`;
 
 /**
  * Redeem a coupon for a user (spec part 2 §5 "Coupon redemption", §9.2) and return the credits added.
@@ -27,9 +35,12 @@ export const couponEventId = (code: string, email: string) => `coupon#${code}#${
  * which adds them once. A refused transaction (another redemption landed first) is checked again from a fresh
  * read, so the loser reads the rule that now refuses it.
  */
-export async function redeemCouponCode(email: string, rawCode: string, now: Date): Promise<number> {
+export async function redeemCouponCode(user: { email: string; isGuest?: boolean | undefined }, rawCode: string, now: Date): Promise<number> {
+  const { email } = user;
   const code = normalizeCouponCode(rawCode);
-  const key = emailKey(email);
+  // No free credits before verification (docs/abuse.md "Credits"): a guest redeems nothing, and nothing is taken.
+  if (user.isGuest || isGuestEmail(email)) throw new DomainError('COUPON_GUEST');
+  const key = personOf(email);
   const eventId = couponEventId(code, email);
   const grant = async (credits: number, name: string) => {
     await grantCredits({ email, eventId, credits, type: 'coupon', variables: { code, name }, now });
@@ -42,7 +53,7 @@ export async function redeemCouponCode(email: string, rawCode: string, now: Date
         db().entities.coupon.get({ code }).go({ consistent: true }),
         db().entities.couponRedemption.get({ code, emailKey: key }).go({ consistent: true }),
       ]);
-      if (redeemed) {
+      if (redeemed && redeemed.email === email) {
         // The use was taken but the credits never landed (the process stopped between the two writes): finish
         // the grant rather than answer 'Already used' for credits the user never got.
         const { data: granted } = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });

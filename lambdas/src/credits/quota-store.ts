@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { emailKey, normalizeEmail } from '@shared/accounts/email';
+import { emailKey, normalizeEmail, personKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
 import { newPersonalQuota, newTeamQuota, refreshQuota, type Quota, type QuotaMovement } from '@shared/credits';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
@@ -57,12 +57,23 @@ async function readQuota(key: string): Promise<QuotaItem | null> {
   return data;
 }
 
+/**
+ * Whether an account of the same person (another spelling of one inbox, personKey) was made before this address's:
+ * the free allowance is once per person (docs/abuse.md "Credits"). An address without an account yet (a quota
+ * read before the first request) counts any account of the person.
+ */
+async function earlierAccountOfPerson(email: string): Promise<boolean> {
+  const own = emailKey(email);
+  const { data } = await db().entities.user.query.byPerson({ personKey: emailKey(personKey(email)) }).go({ limit: 5, attributes: ['emailKey'] });
+  return data.length > 0 && data[0]?.emailKey !== own;
+}
+
 /** The stored quota, created on first use: 5 free credits for a person, 0 for a team (spec part 2 §9.1). */
 async function readOrCreate(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
   const key = quotaKeyOf(owner);
   const existing = await readQuota(key);
   if (existing) return existing;
-  const fresh = owner.kind === 'personal' ? newPersonalQuota(owner.email, now) : newTeamQuota(owner.ownerEmail, now);
+  const fresh = owner.kind === 'personal' ? newPersonalQuota(owner.email, now, { samePersonExists: await earlierAccountOfPerson(owner.email) }) : newTeamQuota(owner.ownerEmail, now);
   try {
     await db().entities.quota.create({ key, ...storedFields(fresh), version: 0 }).go();
   } catch {

@@ -1,28 +1,58 @@
-import { errorFields, logger } from '../shared/logger';
-import { advanceReferral, referralRewardEventId } from '@shared/credits';
+import { personKey } from '@shared/accounts/email';
+import { REFERRAL_REWARDS_PER_REFERRER_PER_MONTH } from '@shared/constants/referral';
+import { advanceReferral, referralRewardEventId, type ReferralEvent } from '@shared/credits';
 import { db } from '../db/service';
 import { isConditionFailure } from '../shared/conditional';
+import { withinMonthlyCap } from '../shared/daily-cap';
+import { errorFields, logger } from '../shared/logger';
 import { grantCredits } from './ledger';
-import { loadReferral, toDomainReferral } from './referrals';
+import { friendKeyOf, loadReferral, toDomainReferral } from './referrals';
 
 /**
- * Spec part 2 §9.2: when a referred friend creates an assessment, both the referrer and the friend earn 10 free
- * credits, and the referral's credits move from pending to earned (§4). Each side's credits are one ledger event
- * (`referral#<referrer>#<friend>#<side>`), added once whatever happens; the referral is then marked earned with a
- * write conditional on it still being pending. A retry after a failure between the two re-grants nothing and
- * finishes the mark; two assessments created at once reward once.
+ * The friend created an assessment (spec part 2 §4 statuses): the referral moves to assessment created. No credits
+ * yet: the spec pays both sides here (§9.2), but ours pays only for real use (`rewardReferralForRealUse`), since an
+ * empty assessment costs a throw-away account nothing (docs/abuse.md "Credits").
  */
-export async function rewardReferralOnAssessment(friendEmail: string, now: Date): Promise<void> {
+export async function referralAssessmentCreated(friendEmail: string, now: Date): Promise<void> {
   const stored = await loadReferral(friendEmail);
-  if (!stored || stored.credits === 'earned') return;
-  const { referral, rewards } = advanceReferral(toDomainReferral(stored), 'assessment_created');
+  if (!stored) return;
+  const { referral } = advanceReferral(toDomainReferral(stored), 'assessment_created');
+  if (referral.status === stored.status) return;
+  try {
+    await db()
+      .entities.referral.patch({ friendKey: stored.friendKey })
+      .set({ status: referral.status, updated_at: now.toISOString() })
+      .where((a, op) => op.eq(a.status, stored.status))
+      .go();
+  } catch (err) {
+    // Another request moved it first.
+    if (!isConditionFailure(err)) throw err;
+  }
+}
+
+/**
+ * The friend's first real use (a respondent other than the friend completed one of the friend's assessments and
+ * its credit was paid, or the friend paid through Stripe): both sides earn 10 free credits (spec part 2 §9.2) and
+ * the referral's credits move from pending to earned (§4). The referrer earns at most
+ * REFERRAL_REWARDS_PER_REFERRER_PER_MONTH rewards a month; past that the friend is still rewarded. Each side's
+ * credits are one ledger event (`referral#<referrer>#<friend>#<side>`, by person), added once whatever happens;
+ * the referral is then marked earned with a write conditional on it still being pending. The referrer's monthly
+ * count is taken only while their side has not been granted, so a retry after a failure counts it once.
+ */
+export async function rewardReferralForRealUse(friendEmail: string, now: Date): Promise<void> {
+  const stored = await loadReferral(friendEmail);
+  if (!stored || stored.credits === 'earned' || stored.status === 'pending') return;
+  const domain = toDomainReferral(stored);
+  const referrerEvent = referralRewardEventId(domain.referrer, domain.email, 'referrer');
+  const { data: alreadyPaid } = await db().entities.quotaHistory.get({ eventId: referrerEvent }).go({ consistent: true });
+  const referrerCapped = !alreadyPaid && !(await withinMonthlyCap(`referral-reward#${friendKeyOf(domain.referrer)}`, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH, now));
+  const { referral, rewards } = advanceReferral(domain, 'real_use' satisfies ReferralEvent, { referrerCapped });
   if (rewards.length === 0) return;
-  for (const side of ['referrer', 'friend'] as const) {
-    const email = side === 'referrer' ? referral.referrer : referral.email;
+  for (const reward of rewards) {
     await grantCredits({
-      email,
-      eventId: referralRewardEventId(referral.referrer, referral.email, side),
-      credits: referral.credits_earned,
+      email: reward.email,
+      eventId: referralRewardEventId(referral.referrer, referral.email, reward.side),
+      credits: reward.credits,
       type: 'referral',
       variables: { referrer: referral.referrer, friend: referral.email },
       now,
@@ -42,13 +72,22 @@ export async function rewardReferralOnAssessment(friendEmail: string, now: Date)
 }
 
 /**
- * The assessment handler's hook: the draft is already written, so a failure here is logged and not shown; the
- * referral stays pending and the friend's next assessment completes the reward.
+ * A completed respondent is real use of the assessment's creator when the respondent is someone else (not the
+ * creator under any spelling of their address) and the completion was paid, not held.
  */
-export async function rewardReferralSafely(friendEmail: string, now: Date): Promise<void> {
+export function isRealUse(creator: string, respondentEmail: string, held: boolean): boolean {
+  return !held && personKey(creator) !== personKey(respondentEmail);
+}
+
+/**
+ * The hooks of the handlers (assessment created, completion written, payment received): the main write is done,
+ * so a failure here is logged and not shown; the referral stays as it was and the next event finishes it.
+ */
+export async function referralEventSafely(event: Extract<ReferralEvent, 'assessment_created' | 'real_use'>, friendEmail: string, now: Date): Promise<void> {
   try {
-    await rewardReferralOnAssessment(friendEmail, now);
+    if (event === 'assessment_created') await referralAssessmentCreated(friendEmail, now);
+    else await rewardReferralForRealUse(friendEmail, now);
   } catch (err) {
-    logger.error('referral reward failed', { error: errorFields(err) });
+    logger.error('referral update failed', { event, error: errorFields(err) });
   }
 }

@@ -8,7 +8,7 @@ import type { ReferralLink, ReferralRow } from '@shared/routes';
 import { db } from '../db/service';
 import type { ReferralEntity } from '../db/entities/referral';
 import { transactWrite } from '../db/transact';
-import type { UserItem } from '../accounts/repo';
+import { personHasAccount, personStoreKey, type UserItem } from '../accounts/repo';
 import { sendMail } from '../adapters/mail';
 import { RACE_LOST, isConditionFailure, retryOnRace, unlessRaceLost } from '../shared/conditional';
 import { withinDailyCap } from '../shared/daily-cap';
@@ -28,8 +28,11 @@ export function toDomainReferral(r: ReferralItem): Referral {
   return { referrer: r.referrer, email: r.email, teamId: r.teamId, status: r.status, credits: r.credits, credits_earned: r.credits_earned ?? 0 };
 }
 
+/** A friend is referred once as a person: every spelling of one inbox is one referral (personKey). */
+export const friendKeyOf = (email: string) => personStoreKey(email);
+
 export async function loadReferral(friendEmail: string): Promise<ReferralItem | null> {
-  const { data } = await db().entities.referral.get({ friendKey: emailKey(friendEmail) }).go({ consistent: true });
+  const { data } = await db().entities.referral.get({ friendKey: friendKeyOf(friendEmail) }).go({ consistent: true });
   return data;
 }
 
@@ -83,7 +86,8 @@ export async function inviterOf(code: string): Promise<{ inviterName: string }> 
 
 /**
  * Invite a friend by e-mail (spec part 2 §5 "Referral invitation"), in the spec's order: a valid e-mail; a team
- * (the inviter's current workspace, from the server); not already invited by anyone; not already a user. The
+ * (the inviter's current workspace, from the server); not already invited by anyone; not already a user. Both
+ * last rules are about the person (personKey): another spelling of an invited or registered address is refused. The
  * referral is stored pending with a conditional create keyed by the friend's address, so two referrers inviting
  * the same address at once store one referral; the friend is e-mailed the inviter's link in the inviter's language.
  * At most REFERRAL_MAILS_PER_REFERRER_PER_DAY invitations a day per inviter (ours: the spec is silent; stops spam).
@@ -91,9 +95,9 @@ export async function inviterOf(code: string): Promise<{ inviterName: string }> 
 export async function inviteFriend(user: UserItem, rawEmail: string, now: Date): Promise<ReferralRow> {
   const valid = isValidEmail(rawEmail);
   const [invited, existingUser] = valid
-    ? await Promise.all([loadReferral(rawEmail), db().entities.user.get({ emailKey: emailKey(rawEmail) }).go()])
-    : [null, { data: null }];
-  const email = checkReferralInvite({ email: rawEmail, teamId: user.teamId, alreadyInvited: !!invited, existingUser: !!existingUser.data, product: PRODUCT_NAME });
+    ? await Promise.all([loadReferral(rawEmail), personHasAccount(rawEmail)])
+    : [null, false];
+  const email = checkReferralInvite({ email: rawEmail, teamId: user.teamId, alreadyInvited: !!invited, existingUser, product: PRODUCT_NAME });
   if (!(await withinDailyCap(`referral-invite#${emailKey(user.email)}`, REFERRAL_MAILS_PER_REFERRER_PER_DAY, now))) throw new DomainError('REFERRAL_DAILY_LIMIT');
   const link = await referralLinkOf(user, now);
   const at = now.toISOString();
@@ -101,7 +105,7 @@ export async function inviteFriend(user: UserItem, rawEmail: string, now: Date):
   try {
     ({ data: item } = await db()
       .entities.referral.create({
-        friendKey: emailKey(email),
+        friendKey: friendKeyOf(email),
         email,
         referrer: user.email,
         referrerKey: emailKey(user.email),
@@ -152,7 +156,7 @@ export async function claimReferral(user: UserItem, code: string, now: Date): Pr
         if (decision === 'create') {
           await db()
             .entities.referral.create({
-              friendKey: emailKey(user.email),
+              friendKey: friendKeyOf(user.email),
               email: normalizeEmail(user.email),
               referrer: link.owner,
               referrerKey: emailKey(link.owner),

@@ -5,6 +5,7 @@ import type { Stripe } from '../adapters/payments';
 import { changeQuota } from './quota-store';
 import { grantCredits } from './ledger';
 import { logger } from '../shared/logger';
+import { referralEventSafely } from './referral-rewards';
 
 /**
  * What each Stripe event does (spec part 2 §4). Every credit or plan change is keyed by the business event it
@@ -73,6 +74,8 @@ async function fulfil(session: Stripe.Checkout.Session, now: Date) {
   }
   if (customerId) await db().entities.stripeCustomer.put({ customerId, email, created_at: now.toISOString() }).go();
   await settle(session.id, 'PAID', now);
+  // A payment is real use: a referred buyer's referral reward is due (docs/abuse.md "Credits").
+  await referralEventSafely('real_use', email, now);
 }
 
 /** A payment leaves PENDING once; a later event for it changes nothing. */

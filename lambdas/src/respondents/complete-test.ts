@@ -10,6 +10,7 @@ import { goWithStats } from '../results/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { demographicsOf } from '../results/group-stats';
 import { completionCreditItems, completionPayer } from '../credits/completion-credit';
+import { isRealUse, referralEventSafely } from '../credits/referral-rewards';
 
 /**
  * IN_PROGRESS becomes COMPLETED with finished_at, every open section is closed (by its timer when its time
@@ -26,7 +27,7 @@ export async function completeTest(candidate: CandidateItem, template: TemplateI
   const summaries = scoreRespondent(template, candidate);
   // The credit is paid in the same transaction, or the result is held until one is added: never refused.
   const credit = completionCreditItems(await completionPayer(template, now), candidate, now);
-  return transactWrite(() =>
+  const outcome = await transactWrite(() =>
     goWithStats(
       db().transaction.write((entities) => [
         entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
@@ -51,4 +52,7 @@ export async function completeTest(candidate: CandidateItem, template: TemplateI
       credit.held ? {} : statsDelta(null, summaries as unknown as Record<string, unknown>, demographicsOf(candidate)),
     ),
   );
+  // A paid completion by someone other than the creator is the creator's real use: a referral reward is due.
+  if (outcome === 'written' && isRealUse(template.creator, candidate.email, credit.held)) await referralEventSafely('real_use', template.creator, now);
+  return outcome;
 }

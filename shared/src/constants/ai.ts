@@ -20,6 +20,36 @@ export const ANALYSIS_SECTIONS_PER_VALUE = 5;
 export const ANALYZER_RUNS_PER_ADDRESS_PER_DAY = 10;
 export const ANALYZER_RUNS_PER_USER_PER_DAY = 20;
 export const ANALYZER_VISITOR_RUNS_PER_DAY = 1000;
+/**
+ * Of those 1,000 analyzer runs a day, what visitors, guests and accounts that never paid may start together
+ * (docs/abuse.md "AI"): a quarter, so a crowd of new identities cannot spend the runs customers need. A run is
+ * one model call per value and section, so it is counted as one of the costliest AI uses.
+ */
+export const ANALYZER_NEW_RUNS_PER_DAY = 250;
+
+/** The AI uses a person starts and that cost model calls, each with its own daily budgets. */
+export const AI_USES = ['analysis', 'setup', 'generator'] as const;
+export type AiUse = (typeof AI_USES)[number];
+
+/**
+ * Daily budgets of each AI use (ours, docs/abuse.md "AI"; the spec sets none), per UTC day:
+ * - perAccount: one account. An analysis regeneration (two model calls) 20: an employer rewrites a few analyses
+ *   a day, not dozens. "Set up with AI" and the first assessment (four calls) 10: a draft is set up once or
+ *   twice. Generators 50: each also costs a credit, so this binds only unlimited plans and guests.
+ * - perAddress: one client address, whatever accounts are behind it: twice the per-account budget (one office
+ *   may share an address), so many throw-away accounts on one machine do not multiply it.
+ * - deployment: every account together, split in two pools so new accounts cannot spend what customers need:
+ *   `customers` for accounts that have paid, `fresh` for guests and accounts that never paid.
+ * - guestRuns: generator runs a guest may start a day and all guests together: guests have no credits, so
+ *   their runs come from this small shared budget, not from a grant each.
+ */
+export const AI_BUDGETS: Record<AiUse, { perAccount: number; perAddress: number; deployment: { customers: number; fresh: number } }> = {
+  analysis: { perAccount: 20, perAddress: 40, deployment: { customers: 20_000, fresh: 2_000 } },
+  setup: { perAccount: 10, perAddress: 20, deployment: { customers: 5_000, fresh: 1_000 } },
+  generator: { perAccount: 50, perAddress: 100, deployment: { customers: 20_000, fresh: 2_000 } },
+};
+/** A guest's generator runs a day, and all guests' together (see AI_BUDGETS). */
+export const GUEST_GENERATOR_RUNS = { perGuest: 3, allGuests: 300 } as const;
 
 export const TEXT_REVEAL = { chunkChars: 120, intervalMs: 180 } as const;
 

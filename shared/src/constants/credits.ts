@@ -7,6 +7,11 @@ export type QuotaPlan = (typeof QUOTA_PLANS)[number];
 export const NAMED_PLANS = ['Free', 'Growth', 'Business Plus', 'Unlimited'] as const;
 
 export const FREE_QUOTA_CREDITS = 5;
+/**
+ * A guest's own credits (ours, docs/abuse.md "Credits"): none, since free credits come after verification. A
+ * guest's results wait as held and open with the account's own free credits once it verifies.
+ */
+export const GUEST_FREE_CREDITS = 0;
 export const FREE_QUOTA_RESET_MONTHS = 1;
 export const DEFAULT_TEAM_QUOTA = 0;
 /** An unlimited plan that expires falls back to this many credits. */

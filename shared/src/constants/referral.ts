@@ -15,3 +15,10 @@ export const REFERRAL_MAILS_PER_REFERRER_PER_DAY = 20;
  * an account that existed before it followed the link cannot claim a referral.
  */
 export const REFERRAL_CLAIM_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Referral rewards one referrer may earn in a calendar month (UTC), whoever the friends are (product decision,
+ * docs/abuse.md "Credits"): a reward is paid only after the friend's real use, and even so a referrer who brings
+ * more than five paying friends a month is rare enough to be handled by hand, while a farm of throw-away
+ * accounts that fake real use is held to 50 credits a month.
+ */
+export const REFERRAL_REWARDS_PER_REFERRER_PER_MONTH = 5;

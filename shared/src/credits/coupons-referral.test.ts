@@ -95,19 +95,34 @@ describe('Referral invitation (spec part 2 §5)', () => {
     expect(noTeam.success ? null : validationErrorCode(noTeam.error)).toBe('REFERRAL_NO_TEAM_ID');
   });
 
-  it('Referral: both parties earn 10 free credits (the friend signs up and creates an assessment); credits move from pending to earned', () => {
+  it('Referral: both parties earn 10 free credits, paid for real use (the friend signs up, creates an assessment, then a respondent completes or a payment arrives); credits move from pending to earned', () => {
     const r0 = newReferral('Ann@acme.com', { email: 'friend@acme.com', teamId: 't' });
     expect(r0).toMatchObject({ status: 'pending', credits: 'pending', credits_earned: 0 });
     const r1 = advanceReferral(r0, 'signed_up');
     expect(r1.rewards).toEqual([]);
+    // Rewards are paid for real use, not for sign-ups or an empty assessment (docs/abuse.md "Credits").
     const r2 = advanceReferral(r1.referral, 'assessment_created');
-    expect(r2.referral).toMatchObject({ status: 'assessment_created', credits: 'earned', credits_earned: 10 });
-    expect(r2.rewards).toEqual([
-      { email: 'ann@acme.com', credits: 10 },
-      { email: 'friend@acme.com', credits: 10 },
+    expect(r2.referral).toMatchObject({ status: 'assessment_created', credits: 'pending', credits_earned: 0 });
+    expect(r2.rewards).toEqual([]);
+    const r3 = advanceReferral(r2.referral, 'real_use');
+    expect(r3.referral).toMatchObject({ status: 'assessment_created', credits: 'earned', credits_earned: 10 });
+    expect(r3.rewards).toEqual([
+      { side: 'referrer', email: 'ann@acme.com', credits: 10 },
+      { side: 'friend', email: 'friend@acme.com', credits: 10 },
     ]);
-    expect(advanceReferral(r2.referral, 'assessment_created').rewards).toEqual([]);
-    expect(advanceReferral(r2.referral, 'signed_up').referral.status).toBe('assessment_created');
+    expect(advanceReferral(r3.referral, 'real_use').rewards).toEqual([]);
+    expect(advanceReferral(r3.referral, 'assessment_created').rewards).toEqual([]);
+    expect(advanceReferral(r3.referral, 'signed_up').referral.status).toBe('assessment_created');
+  });
+
+  it('a referrer past the monthly cap of rewards earns nothing for this friend; the friend still does', () => {
+    const r = advanceReferral({ ...newReferral('ann@acme.com', { email: 'friend@acme.com', teamId: 't' }), status: 'signed_up' }, 'real_use', { referrerCapped: true });
+    expect(r.referral).toMatchObject({ credits: 'earned', credits_earned: 0 });
+    expect(r.rewards).toEqual([{ side: 'friend', email: 'friend@acme.com', credits: 10 }]);
+  });
+
+  it('a friend invited but never signed up earns nothing for real use (only a referred sign-up does)', () => {
+    expect(advanceReferral(newReferral('ann@acme.com', { email: 'friend@acme.com', teamId: 't' }), 'real_use').rewards).toEqual([]);
   });
 
   it("An unrecognized e-mail: 'Sorry, we don't recognize this email address'", () => {

@@ -37,6 +37,15 @@ describe('Quota plans (spec part 1 §4, part 2 §4 and §9.1)', () => {
     expect(free).toMatchObject({ plan: 'free', quota_remaining: 5, quota_total: 5, unlimited: false, free_monthly_reset_at: '2026-04-10T03:00:00.000Z' });
   });
 
+  it.each([
+    ['a guest (no free credits before verification)', 'guest-1a2b@guest.invalid', {}],
+    ['a second address of a person who already has an account (free credits once per person)', 'a.nn@gmail.com', { samePersonExists: true }],
+  ])('no free credits and no monthly reset for %s', (_who, email, opts) => {
+    const none = newPersonalQuota(email, now, opts);
+    expect(none).toMatchObject({ quota_remaining: 0, quota_total: 0, default_quota_total: 0, free_monthly_reset_at: null });
+    expect(applyFreeMonthlyReset(none, new Date('2026-06-10T03:00:00Z')).quota_remaining).toBe(0);
+  });
+
   it("Quota upsert needs an e-mail: 'Invalid email'", () => {
     expect(codeOf(() => newPersonalQuota('', now))).toBe('INVALID_EMAIL');
   });

@@ -2,6 +2,7 @@ import {
   DEFAULT_TEAM_QUOTA,
   FREE_QUOTA_CREDITS,
   FREE_QUOTA_RESET_MONTHS,
+  GUEST_FREE_CREDITS,
   PLAN_PERIOD_MONTHS,
   UNLIMITED_EXPIRED_CREDITS,
   MIN_PURCHASE_CREDITS,
@@ -29,20 +30,27 @@ function requireEmail(email: string): string {
   return normalizeEmail(email);
 }
 
-/** A personal quota: 5 free credits, reset a month later. Quota writes need an e-mail ('Invalid email'). */
-export function newPersonalQuota(email: string, now: Date): Quota {
+/**
+ * A personal quota: 5 free credits, reset a month later. Quota writes need an e-mail ('Invalid email'). Free
+ * credits come after verification and once per person (docs/abuse.md "Credits"): a guest starts with none and
+ * never resets, and so does a second address of a person who already has an account (`samePersonExists`:
+ * another spelling of one Gmail inbox, personKey).
+ */
+export function newPersonalQuota(email: string, now: Date, opts: { samePersonExists?: boolean } = {}): Quota {
   const owner = requireEmail(email);
   const at = now.toISOString();
+  const free = !isGuestEmail(owner) && !opts.samePersonExists;
+  const credits = free ? FREE_QUOTA_CREDITS : GUEST_FREE_CREDITS;
   return {
     quota_used: 0,
-    quota_remaining: FREE_QUOTA_CREDITS,
-    quota_total: FREE_QUOTA_CREDITS,
-    default_quota_total: FREE_QUOTA_CREDITS,
+    quota_remaining: credits,
+    quota_total: credits,
+    default_quota_total: credits,
     advanced_quota_total: 0,
     unlimited: false,
     plan: 'free',
     expired_at: null,
-    free_monthly_reset_at: addMonths(now, FREE_QUOTA_RESET_MONTHS).toISOString(),
+    free_monthly_reset_at: free ? addMonths(now, FREE_QUOTA_RESET_MONTHS).toISOString() : null,
     creator: owner,
     owner,
     unsubscribed: false,

@@ -1,6 +1,6 @@
 import { PUBLIC_LINK_GROUP_LENGTH, PUBLIC_LINK_GROUPS, REFERRAL_CLAIM_WINDOW_MS, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_CREDITS } from '../constants/referral';
 import { DomainError } from '../errors/domain-error';
-import { emailKey, isValidEmail, normalizeEmail } from '../accounts/email';
+import { emailKey, isValidEmail, normalizeEmail, personKey } from '../accounts/email';
 import { ALPHANUMERIC, LOWER_ALPHANUMERIC, cryptoRandomBytes, randomString, type RandomBytes } from '../ids/random';
 
 
@@ -35,25 +35,43 @@ export function newReferral(referrer: string, invite: { email: string; teamId: s
 }
 
 /**
- * The friend signs up, then creates an assessment; then both parties earn 10 free credits and
- * the credits move from pending to earned (spec part 2 §4, §9.2). Steps never go backwards, and
- * the reward is granted once. An e-mail without a referral is 'not recognized'.
+ * What moves a referral on: the friend signs up, creates an assessment, and then uses the product for real (a
+ * respondent who is not the friend completes one of the friend's assessments, or the friend pays: Stripe).
+ */
+export type ReferralEvent = 'signed_up' | 'assessment_created' | 'real_use';
+
+export interface ReferralReward {
+  side: 'referrer' | 'friend';
+  email: string;
+  credits: number;
+}
+
+/**
+ * The friend signs up, then creates an assessment (spec part 2 §4 statuses); both parties earn 10 free credits and
+ * the credits move from pending to earned (§9.2). The spec pays when the friend creates an assessment; ours pays
+ * only at the friend's first real use (docs/abuse.md "Credits": rewards are paid for real use, not for sign-ups),
+ * since an empty assessment costs a throw-away account nothing. Only a friend who signed up is rewarded; a referrer
+ * past REFERRAL_REWARDS_PER_REFERRER_PER_MONTH (`referrerCapped`) earns nothing for this friend, who still does.
+ * Steps never go backwards and the reward is granted once. An e-mail without a referral is 'not recognized'.
  */
 export function advanceReferral(
   referral: Referral | null | undefined,
-  event: 'signed_up' | 'assessment_created',
-): { referral: Referral; rewards: { email: string; credits: number }[] } {
+  event: ReferralEvent,
+  opts: { referrerCapped?: boolean } = {},
+): { referral: Referral; rewards: ReferralReward[] } {
   if (!referral) throw new DomainError('REFERRAL_EMAIL_NOT_RECOGNIZED');
   const rank = (s: ReferralStatus) => REFERRAL_STATUSES.indexOf(s);
+  if (event === 'real_use') {
+    if (referral.credits === 'earned' || referral.status === 'pending') return { referral, rewards: [] };
+    const referrerCredits = opts.referrerCapped ? 0 : REFERRAL_REWARD_CREDITS;
+    const rewards: ReferralReward[] = [
+      ...(referrerCredits > 0 ? [{ side: 'referrer' as const, email: referral.referrer, credits: referrerCredits }] : []),
+      { side: 'friend', email: referral.email, credits: REFERRAL_REWARD_CREDITS },
+    ];
+    return { referral: { ...referral, credits: 'earned', credits_earned: referrerCredits }, rewards };
+  }
   if (rank(event) <= rank(referral.status)) return { referral, rewards: [] };
-  if (event === 'signed_up') return { referral: { ...referral, status: 'signed_up' }, rewards: [] };
-  return {
-    referral: { ...referral, status: 'assessment_created', credits: 'earned', credits_earned: REFERRAL_REWARD_CREDITS },
-    rewards: [
-      { email: referral.referrer, credits: REFERRAL_REWARD_CREDITS },
-      { email: referral.email, credits: REFERRAL_REWARD_CREDITS },
-    ],
-  };
+  return { referral: { ...referral, status: event }, rewards: [] };
 }
 
 /** Referral link code: 35 characters (spec part 2 §9.2). */
@@ -106,9 +124,10 @@ export function checkReferralClaim(input: {
   const email = normalizeEmail(input.claimer.email);
   const owner = normalizeEmail(input.owner);
   if (input.claimer.isGuest) throw new DomainError('REFERRAL_EMAIL_NOT_RECOGNIZED');
-  if (email === owner) throw new DomainError('REFERRAL_SELF');
+  // One person under another spelling of their own address is still themselves (personKey).
+  if (personKey(email) === personKey(owner)) throw new DomainError('REFERRAL_SELF');
   if (input.existing && input.existing.status !== 'pending') {
-    if (normalizeEmail(input.existing.referrer) === owner) return 'unchanged';
+    if (personKey(input.existing.referrer) === personKey(owner)) return 'unchanged';
     throw new DomainError('REFERRAL_ALREADY_INVITED');
   }
   if (Date.parse(input.claimer.createdAt) < input.now.getTime() - REFERRAL_CLAIM_WINDOW_MS) {
@@ -119,8 +138,9 @@ export function checkReferralClaim(input: {
 
 /**
  * The business event of one side of a referral reward: the quota ledger adds credits once per event id, so a
- * retry or two assessments created at once reward each side once.
+ * retry or two completions at once reward each side once. Named by the two people (personKey), so another
+ * spelling of either address is the same reward.
  */
 export function referralRewardEventId(referrer: string, friend: string, side: 'referrer' | 'friend'): string {
-  return `referral#${emailKey(referrer)}#${emailKey(friend)}#${side}`;
+  return `referral#${emailKey(personKey(referrer))}#${emailKey(personKey(friend))}#${side}`;
 }

@@ -5,7 +5,7 @@ import { loadOrCreateUser } from '../../accounts/repo';
 import { trimDrafts } from '../drafts';
 import { newId } from '../../shared/ids';
 import { toDetail } from '../repo';
-import { rewardReferralSafely } from '../../credits/referral-rewards';
+import { referralEventSafely } from '../../credits/referral-rewards';
 
 /**
  * Wizard step 1 (spec part 1 §2 Create wizard): a draft on the server in the user's current team, so a reload
@@ -34,7 +34,7 @@ export const createTemplate = defineHandler('createTemplate', async ({ actor, bo
     })
     .go();
   await trimDrafts(user, now);
-  // spec part 2 §9.2: a referred friend's first assessment earns both sides their credits.
-  await rewardReferralSafely(user.email, now);
+  // spec part 2 §4: a referred friend's first assessment moves the referral on; its credits wait for real use.
+  await referralEventSafely('assessment_created', user.email, now);
   return toDetail(data);
 }, { status: 201 });

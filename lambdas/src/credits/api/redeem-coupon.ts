@@ -2,8 +2,11 @@ import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { redeemCouponCode } from '../coupons';
 
-/** Redeem a coupon code (spec part 2 §5 "Coupon redemption"): its credits go to the user's own quota. */
+/**
+ * Redeem a coupon code (spec part 2 §5 "Coupon redemption"): its credits go to the user's own quota. A guest redeems
+ * none (docs/abuse.md "Credits").
+ */
 export const redeemCoupon = defineHandler('redeemCoupon', async ({ actor, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
-  return { credits: await redeemCouponCode(user.email, body.code, now) };
+  return { credits: await redeemCouponCode(user, body.code, now) };
 });

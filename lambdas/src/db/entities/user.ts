@@ -6,6 +6,8 @@ export const UserEntity = new Entity({
   attributes: {
     emailKey: { type: 'string', required: true },
     email: { type: 'string', required: true },
+    /** The person behind the address (personKey, as a storage key): rules that hold once per person look it up. */
+    personKey: { type: 'string' },
     sub: { type: 'string', required: true },
     firstName: { type: 'string', default: '' },
     lastName: { type: 'string', default: '' },
@@ -50,5 +52,7 @@ export const UserEntity = new Entity({
   },
   indexes: {
     byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
+    /** The accounts of one person (several spellings of one Gmail inbox), oldest first. */
+    byPerson: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['personKey'] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'emailKey'] } },
   },
 });
