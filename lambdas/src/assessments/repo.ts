@@ -10,6 +10,8 @@ import type { Actor as DomainActor } from '@shared/assessments/types';
 import { db } from '../db/service';
 import type { TemplateEntity } from '../db/entities/template';
 import { personalTeamId, type UserItem } from '../accounts/repo';
+import { isActiveMember } from '@shared/teams/members';
+import { domainTeam, loadTeam } from '../teams/repo';
 import { setupState } from '../sections/registry';
 import { SECTION_VIEWS } from '@shared/sections/section-content';
 import { aiSetupOf, generatedByAiOf } from './ai-review';
@@ -34,6 +36,25 @@ export function placed(t: TemplateItem) {
 
 export function isVisibleTo(user: UserItem, t: TemplateItem): boolean {
   return isTemplateVisible(domainActor(user), placed(t));
+}
+
+/**
+ * The templates of `templates` the user may see and act on. One held by a team other than the workspace they
+ * are in (one they created and moved to a team, listed in their personal workspace) also needs them to be an
+ * active member of that team still: a member removed from a team can do nothing to its assessments. Their
+ * current team's membership is checked on every request (accounts/repo.ts stillInWorkspace).
+ */
+export async function reachableBy<T extends TemplateItem>(user: UserItem, templates: readonly T[]): Promise<T[]> {
+  const visible = templates.filter((t) => isVisibleTo(user, t));
+  const elsewhere = [...new Set(visible.filter((t) => t.team_id !== user.teamId).map((t) => t.team_id))];
+  const member = new Set<string>();
+  await Promise.all(
+    elsewhere.map(async (teamId) => {
+      const team = await loadTeam(teamId);
+      if (team && !team.deleted && isActiveMember(domainTeam(team), user.email)) member.add(teamId);
+    }),
+  );
+  return visible.filter((t) => t.team_id === user.teamId || member.has(t.team_id));
 }
 
 export function sectionsOf(t: TemplateItem): SectionKind[] {
@@ -104,7 +125,7 @@ export function toDetail(t: TemplateItem): TemplateDetail {
  */
 export async function loadVisibleTemplate(id: string, user: UserItem): Promise<TemplateItem> {
   const { data } = await db().entities.template.get({ id }).go({ consistent: true });
-  if (!data || !isVisibleTo(user, data)) throw new DomainError('DATA_NOT_FOUND');
+  if (!data || (await reachableBy(user, [data])).length === 0) throw new DomainError('DATA_NOT_FOUND');
   return data;
 }
 

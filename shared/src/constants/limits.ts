@@ -80,3 +80,9 @@ export const INVITE_RESEND_INTERVAL_MS = 60 * 1000;
 
 /** Calls a minute per account API key (the public API; API Gateway's usage plan throttles at the same rate). */
 export const API_RATE_LIMIT_PER_MINUTE = 60;
+/**
+ * Days a results share link opens the result, from when it was made (product decision): a link travels in
+ * e-mails and chats beyond the employer's reach, so it should not open a person's result for ever; 30 days
+ * covers a hiring round and the respondent keeping their feedback, and a new link is one click.
+ */
+export const SHARE_LINK_TTL_DAYS = 30;

@@ -1,5 +1,6 @@
 import type { SectionKind } from '../sections/kinds';
 import { canView, type ElementVisibility, type Viewer } from '../assessments/viewer';
+import { SHARE_LINK_TTL_DAYS } from '../constants/limits';
 
 /**
  * What a shared result shows to whom (spec part 1 §6 viewer levels). Each part of a result page has a
@@ -26,4 +27,23 @@ export function restrictedParts(viewer: Viewer): string[] {
   return Object.entries(RESULT_PARTS)
     .filter(([, visibility]) => !(viewer.respondent && visibility.own) && !canView(viewer, visibility))
     .map(([part]) => part);
+}
+
+/** When a share link stops opening the result: SHARE_LINK_TTL_DAYS after it was made. */
+export function shareLinkExpiresAt(createdAt: string): string {
+  return new Date(Date.parse(createdAt) + SHARE_LINK_TTL_DAYS * 86_400_000).toISOString();
+}
+
+export function isShareLinkExpired(createdAt: string, now: Date): boolean {
+  const made = Date.parse(createdAt);
+  return !Number.isFinite(made) || now.getTime() >= made + SHARE_LINK_TTL_DAYS * 86_400_000;
+}
+
+/**
+ * Who and when a shared result names: a manager-level link and the respondent's own feedback link name the
+ * respondent and carry the dates; a candidate-level link shows the result only (scores, grade, section results),
+ * never the person's name, e-mail, dates or whether their e-mail was proven.
+ */
+export function namesThePerson(viewer: Viewer): boolean {
+  return viewer.respondent || viewer.role === 'manager';
 }

@@ -404,6 +404,8 @@ export const ZShareLink = z.object({
   role: ZViewerRole,
   created_by: z.string(),
   created_at: z.string(),
+  /** After this the link opens nothing (SHARE_LINK_TTL_DAYS). */
+  expires_at: z.string(),
   revoked_at: z.string().nullable(),
 });
 export type ShareLinkView = z.infer<typeof ZShareLink>;
@@ -420,7 +422,28 @@ export const ZSharedResult = z.object({
   sections: z.array(ZSectionKind),
   /** Only the setup a result view needs to label answers (custom survey questions). */
   setup: z.record(z.string(), z.unknown()),
-  result: ZCandidateResult,
+  /**
+   * The result; who the respondent is and when they answered only where the link names them (a manager-level
+   * link, the respondent's own): a candidate-level link carries scores, grade and section results alone.
+   */
+  result: ZCandidateResult.partial({
+    id: true,
+    email: true,
+    firstname: true,
+    lastname: true,
+    displayName: true,
+    created_at: true,
+    invited_at: true,
+    joined_at: true,
+    finished_at: true,
+    last_accessed_at: true,
+    progress: true,
+    rating: true,
+    temporary_email: true,
+    email_proof: true,
+    is_sent_result: true,
+    credit_held: true,
+  }),
   /** Built from sample data (spec part 1 §3 is_sample_data): never stored, counted or billed. */
   is_sample_data: z.boolean().optional(),
   /** Labels the result views need, in the viewer's language (the viewer may not be signed in). Never answer keys. */

@@ -2,7 +2,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { DomainError } from '@shared/errors';
-import { assertCreator, isVisibleTo } from '../repo';
+import { assertCreator, reachableBy } from '../repo';
 import { respondentKeys } from '../../respondents/repo';
 
 /**
@@ -14,7 +14,7 @@ export const deleteTemplate = defineHandler('deleteTemplate', async ({ actor, pa
   const user = await loadOrCreateUser(actor, now);
   const { data: template } = await db().entities.template.get({ id: params.id }).go({ consistent: true });
   // One read decides: a repeated or concurrent delete of the creator's own assessment succeeds again.
-  if (!template || (!template.deleted && !isVisibleTo(user, template))) throw new DomainError('DATA_NOT_FOUND');
+  if (!template || (!template.deleted && (await reachableBy(user, [template])).length === 0)) throw new DomainError('DATA_NOT_FOUND');
   if (template.deleted) {
     if (template.creator !== user.email) throw new DomainError('DATA_NOT_FOUND');
   } else {

@@ -2,7 +2,7 @@ import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
-import { isVisibleTo, toSummary, type TemplateItem } from '../repo';
+import { reachableBy, toSummary, type TemplateItem } from '../repo';
 
 /**
  * My Assessments: the templates of the user's current workspace, newest first, soft-deleted ones left out.
@@ -16,8 +16,8 @@ async function listTemplatesUseCase({ actor, now }: UseCaseInput<'listTemplates'
     personal ? db().entities.template.query.byCreator({ creator: user.email }).where((a, op) => op.exists(a.transferred_at)).go({ order: 'desc', pages: 'all' }) : { data: [] as TemplateItem[] },
   ]);
   const seen = new Set<string>();
-  const items = [...inTeam.data, ...created.data]
-    .filter((t) => !seen.has(t.id) && seen.add(t.id) && isVisibleTo(user, t))
+  const unique = [...inTeam.data, ...created.data].filter((t) => !seen.has(t.id) && seen.add(t.id));
+  const items = (await reachableBy(user, unique))
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .map(toSummary);
   return { items };

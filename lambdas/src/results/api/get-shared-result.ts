@@ -1,23 +1,30 @@
 import { DomainError } from '@shared/errors';
-import { restrictedParts, sectionPart } from '@shared/results/share';
+import { normalizeEmail } from '@shared/accounts/email';
+import { isActiveMember } from '@shared/teams/members';
+import { isShareLinkExpired, namesThePerson, restrictedParts, sectionPart } from '@shared/results/share';
 import { sectionContent } from '@shared/sections/section-content';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { sectionsOf } from '../../assessments/repo';
+import { sectionsOf, type TemplateItem } from '../../assessments/repo';
+import { domainTeam, loadTeam } from '../../teams/repo';
 import { brandingOf } from '../../respondents/branding';
 import { derivedParts, toCandidateRow } from '../repo';
 
 /**
  * A result opened by its share link (public: the unguessable token is the credential). The parts the link's
- * viewing level may not see never leave the server: a candidate-level link carries no e-mail, rating, time
- * analysis, Big Five or written answers, and says which parts were left out.
+ * viewing level may not see never leave the server: a candidate-level link carries the result alone (no name,
+ * e-mail, dates, e-mail proof, rating, time analysis, Big Five or written answers) and says which parts were
+ * left out. A link opens for SHARE_LINK_TTL_DAYS, and only while the member who made it may still see the
+ * assessment: a member removed from the team takes their links with them.
  */
-export const getSharedResult = defineHandler('getSharedResult', async ({ params, locale }) => {
+export const getSharedResult = defineHandler('getSharedResult', async ({ params, locale, now }) => {
   const { data: link } = await db().entities.shareLink.get({ token: params.token }).go({ consistent: true });
   if (!link || link.revoked_at) throw new DomainError('DATA_NOT_FOUND');
+  if (isShareLinkExpired(link.created_at, now)) throw new DomainError('SHARE_LINK_EXPIRED');
   const { data: template } = await db().entities.template.get({ id: link.form_id }).go();
   const { data: candidate } = await db().entities.candidate.get({ form_id: link.form_id, emailKey: link.emailKey }).go();
   if (!template || template.deleted || !candidate || candidate.deleted) throw new DomainError('DATA_NOT_FOUND');
+  if (link.role !== 'respondent' && !(await makerStillSees(template, link.created_by))) throw new DomainError('DATA_NOT_FOUND');
   // A link made for an earlier, paid attempt opens nothing of a held one (credits/held-results.ts).
   if (candidate.credit_held) throw new DomainError('RESULT_HELD');
   const viewer = link.role === 'respondent' ? { role: 'candidate' as const, respondent: true } : { role: link.role, respondent: false };
@@ -25,11 +32,22 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
   const hidden = new Set(restricted);
   const sections = sectionsOf(template).filter((k) => !hidden.has(sectionPart(k)));
   const parts = derivedParts(candidate);
-  const stored = parts.summaries;
   // The respondent's own feedback: their scores only, never the company's answers or comparisons.
-  const summaries = viewer.respondent ? feedbackSummaries(stored) : stored;
+  const summaries = viewer.respondent ? feedbackSummaries(parts.summaries) : parts.summaries;
   const row = toCandidateRow(candidate, template);
   const setup = (template.setup ?? {}) as Record<string, unknown>;
+  const result = {
+    form_id: row.form_id,
+    form_name: row.form_name,
+    status: row.status,
+    score: row.score,
+    lang: row.lang,
+    summaries: Object.fromEntries(Object.entries(summaries).filter(([k]) => !hidden.has(sectionPart(k as never)))),
+    section_spent_times: hidden.has('time') ? {} : parts.spent,
+    section_timed_out: parts.timedOut,
+    extra_time: template.extra_time ?? 0,
+    comments: Object.fromEntries(Object.entries(parts.comments).filter(([k]) => !hidden.has(sectionPart(k as never)))),
+  };
   return {
     viewer,
     restricted,
@@ -37,18 +55,19 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
     sections,
     setup: sections.includes('custom_survey') && setup.custom_survey ? { custom_survey: setup.custom_survey } : {},
     content: Object.fromEntries(sections.filter((k) => k !== 'logic_test' && k !== 'custom_survey').map((k) => [k, sectionContent(k, { locale })])),
-    result: {
-      ...row,
-      email: hidden.has('email') ? '' : row.email,
-      rating: hidden.has('rating') ? null : row.rating,
-      summaries: Object.fromEntries(Object.entries(summaries).filter(([k]) => !hidden.has(sectionPart(k as never)))),
-      section_spent_times: hidden.has('time') ? {} : parts.spent,
-      section_timed_out: parts.timedOut,
-      extra_time: template.extra_time ?? 0,
-      comments: Object.fromEntries(Object.entries(parts.comments).filter(([k]) => !hidden.has(sectionPart(k as never)))),
-    },
+    result: namesThePerson(viewer)
+      ? { ...row, ...result, email: hidden.has('email') ? '' : row.email, rating: hidden.has('rating') ? null : row.rating }
+      : result,
   };
 });
+
+/** Whether the member who made a link may still see the assessment: its personal workspace's owner, or an active member of its team. */
+async function makerStillSees(template: TemplateItem, maker: string): Promise<boolean> {
+  const team = await loadTeam(template.team_id);
+  if (!team || team.deleted) return false;
+  if (team.personal) return normalizeEmail(team.owner) === normalizeEmail(maker);
+  return isActiveMember(domainTeam(team), maker);
+}
 
 /** What a respondent sees of their summaries: scores per section, their own culture profile and Big Five bands. */
 function feedbackSummaries(stored: Record<string, unknown>): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { DomainError } from '@shared/errors';
+import { shareLinkExpiresAt } from '@shared/results/share';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
@@ -9,10 +10,13 @@ import { loadCandidateOf } from '../repo';
 
 type LinkItem = { token: string; role: 'candidate' | 'manager' | 'respondent'; created_by: string; created_at: string; revoked_at?: string | undefined };
 /** The respondent's own feedback links are listed as candidate level (what they show is less still). */
-const view = (l: LinkItem) => ({ token: l.token, role: l.role === 'manager' ? ('manager' as const) : ('candidate' as const), created_by: l.created_by, created_at: l.created_at, revoked_at: l.revoked_at ?? null });
+const view = (l: LinkItem) => ({ token: l.token, role: l.role === 'manager' ? ('manager' as const) : ('candidate' as const), created_by: l.created_by, created_at: l.created_at, expires_at: shareLinkExpiresAt(l.created_at), revoked_at: l.revoked_at ?? null });
 const refOf = (c: CandidateItem) => c.ref ?? c.id;
 
-/** Anyone who sees the assessment may share its results; the link carries its own viewing level. */
+/**
+ * Anyone who sees the assessment may share its results; the link carries its own viewing level, opens for
+ * SHARE_LINK_TTL_DAYS, and only while its maker may still see the assessment (get-shared-result.ts).
+ */
 export const createShareLink = defineHandler('createShareLink', async ({ actor, params, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);

@@ -184,4 +184,13 @@ export const ASSESSMENT_ERRORS = {
     status: 404,
     text: { en: 'Result was not found', th: 'ไม่พบผลลัพธ์', es: 'No se encontró el resultado' },
   },
+  // Ours: a results share link older than SHARE_LINK_TTL_DAYS (shared/src/constants/limits.ts).
+  SHARE_LINK_EXPIRED: {
+    status: 410,
+    text: {
+      en: 'This share link has expired. Ask for a new one.',
+      th: 'ลิงก์แชร์นี้หมดอายุแล้ว โปรดขอลิงก์ใหม่',
+      es: 'Este enlace para compartir ha caducado. Pide uno nuevo.',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;

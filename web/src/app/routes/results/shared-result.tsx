@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { namesThePerson } from '@shared/results/share';
 import { useApi } from '../../../lib/use-api';
 import { displayName } from '../../../features/results/components/candidates-table';
 import { ResultReport, Restricted } from '../../../features/results/components/result-report';
@@ -53,9 +54,16 @@ export function SharedResultRoute() {
               <p className="muted">
                 {s.company_name} · {r.form_name} · {t(`share.role.${s.viewer.role}`)}
               </p>
-              <h1>{displayName(r)}</h1>
-              {s.restricted.includes('email') ? <Restricted /> : <p className="muted">{r.email}</p>}
-              <p className="muted small">{formatDate(r.finished_at ?? r.joined_at, locale, true)}</p>
+              {namesThePerson(s.viewer) ? (
+                <>
+                  <h1>{displayName({ displayName: r.displayName ?? '', firstname: r.firstname ?? '', lastname: r.lastname ?? '', email: r.email ?? '' })}</h1>
+                  {s.restricted.includes('email') ? <Restricted /> : <p className="muted">{r.email}</p>}
+                  <p className="muted small">{formatDate(r.finished_at ?? r.joined_at, locale, true)}</p>
+                </>
+              ) : (
+                // A candidate-level link shows the result, never who the respondent is or when they answered.
+                <h1>{t('result.sharedTitle')}</h1>
+              )}
             </div>
           }
         />

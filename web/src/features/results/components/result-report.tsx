@@ -26,7 +26,8 @@ export function Restricted() {
 }
 
 interface ResultReportProps {
-  result: CandidateResult;
+  /** The result alone: a candidate-level share link carries nothing about who the respondent is. */
+  result: Pick<CandidateResult, 'summaries' | 'score' | 'status' | 'extra_time' | 'section_spent_times' | 'section_timed_out' | 'comments'>;
   /** The assessment's sections in order (those the viewer may see). */
   sections: readonly SectionKind[];
   setup: Record<string, unknown>;

@@ -6,7 +6,7 @@ import thai700 from '@fontsource/sarabun/files/sarabun-thai-700-normal.woff?url'
 import { gradeFor, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import { timeAnalysis } from '@shared/results/time-analysis';
 import { CULTURE_TYPES, CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archetypes/schema';
-import type { CandidateResult } from '@shared/routes';
+import type { SharedResult } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 import type { SectionKind } from '@shared/sections/kinds';
 import { translate } from '../../../lib/i18n/i18n';
@@ -34,7 +34,8 @@ const s = StyleSheet.create({
 });
 
 export interface ReportInput {
-  result: CandidateResult;
+  /** A full result, or a shared one (a candidate-level link's carries no name, dates or rating). */
+  result: SharedResult['result'];
   sections: readonly SectionKind[];
   formName: string;
   companyName: string;
@@ -75,7 +76,7 @@ export function ReportDocument({ result: r, sections, formName, companyName, col
   const overall = typeof r.summaries.overall === 'number' ? r.summaries.overall : r.score;
   const grade = overall === null ? null : gradeFor(overall);
   const shown = sections.filter((k) => r.summaries[k] !== undefined);
-  const name = r.displayName || [r.firstname, r.lastname].filter(Boolean).join(' ') || r.email;
+  const name = r.displayName || [r.firstname, r.lastname].filter(Boolean).join(' ') || r.email || '';
   const oaic = r.summaries.oaic_archetypes as { candidate_avg?: Record<string, number>; company_avg?: Record<string, number> } | undefined;
   const big5 = r.summaries.big5 as Record<string, { score?: number; band?: string } | undefined> | undefined;
   const times = timeAnalysis({ sections, extra_time: r.extra_time, spent: r.section_spent_times as Partial<Record<SectionKind, number>> });
@@ -133,7 +134,7 @@ export function ReportDocument({ result: r, sections, formName, companyName, col
             ))}
           </View>
         )}
-        {employer && r.rating !== null && (
+        {employer && r.rating != null && (
           <Text style={{ marginTop: 12 }}>
             {t('respondents.col.rating')}: {r.rating} / 5
           </Text>
