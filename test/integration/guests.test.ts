@@ -4,7 +4,7 @@ import { emailKey } from '@shared/accounts/email';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
 import { invoke } from '../support/invoke';
-import { createCoupon } from '../../lambdas/src/credits/coupons';
+import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
 import {
   GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY,
@@ -276,21 +276,20 @@ describe('a guest\'s credits (spec part 2 §4: quotas and history transfer)', ()
   }
   const line = (claims: Claims) => invoke<{ remaining: number; held: number }>('getQuotaLine', { claims }).then((r) => r.body);
 
-  it('credits given to the guest (a coupon) move once and its history is copied; the free allowance does not', async () => {
+  it('credits the guest bought move once and its history is copied; a guest has no free allowance to move', async () => {
     const guest = await newGuest();
-    const code = `GUEST${randomUUID().slice(0, 8)}`.toUpperCase();
-    await createCoupon({ code, name: 'Guest', credit: 7, usage_limit: 5, expiry_date: new Date(Date.now() + 86_400_000 * 30).toISOString(), creator: 'ops@example.com' }, new Date());
-    expect((await invoke('redeemCoupon', { claims: guest, body: { code } })).status).toBe(200);
+    expect(await line(guest)).toMatchObject({ remaining: 0 });
+    await grantCredits({ email: guest.email, eventId: `checkout#cs_${randomUUID()}`, credits: 10, type: 'purchase', now: new Date() });
     await respondentFinishes((await publishedBy(guest)).code);
-    expect(await line(guest)).toMatchObject({ remaining: 11 });
+    expect(await line(guest)).toMatchObject({ remaining: 9 });
 
     const account = await verify(guest);
-    // The account's own 5 free credits and the guest's 7 given ones.
-    expect(await line(account)).toMatchObject({ remaining: 12, held: 0 });
+    // The account's own 5 free credits and the 9 the guest bought and did not spend.
+    expect(await line(account)).toMatchObject({ remaining: 14, held: 0 });
     const { data: history } = await db().entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(account.email) }).go({ pages: 'all' });
-    expect(history.filter((h) => h.type === 'transfer').map((h) => h.credits)).toEqual([7]);
+    expect(history.filter((h) => h.type === 'transfer').map((h) => h.credits)).toEqual([9]);
     const copied = history.filter((h) => (h.variables as Record<string, string>).from === 'guest' && h.type !== 'transfer');
-    expect(copied.map((h) => h.type).sort()).toEqual(['coupon', 'withdraw']);
+    expect(copied.map((h) => h.type).sort()).toEqual(['purchase', 'withdraw']);
   });
 
   it('a result held on the guest\'s quota waits on the account and opens with its credits', async () => {
