@@ -11,6 +11,7 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { inviteCandidates, type InviteInput, type InviteOutcome } from './invite-candidates';
 import { parseRecipients, type ParseResult } from './parse-recipients';
 import { OutOfCredits } from '../../credits/components/out-of-credits';
+import { useMe } from '../../accounts/api/get-me';
 
 const TABS = ['link', 'email', 'bulk', 'advanced'] as const;
 type Tab = (typeof TABS)[number];
@@ -23,6 +24,9 @@ export function InvitePanel({ template, onInvited }: { template: TemplateDetail;
   const t = useT();
   const [tab, setTab] = useState<Tab>('link');
   const id = useId();
+  const locale = useLocale();
+  // A guest shares the public link; e-mail invitations wait for a verified account (docs/abuse.md).
+  const guest = useMe().data?.isGuest ?? false;
   if (!template.publicCode) return <Alert tone="info">{t('invite.notPublished')}</Alert>;
   return (
     <div>
@@ -36,9 +40,10 @@ export function InvitePanel({ template, onInvited }: { template: TemplateDetail;
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} data-tour={tab === 'link' ? 'invite-link' : undefined}>
         {tab === 'link' && <PublicLink url={publicTestUrl(window.location.origin, template.publicCode)} />}
-        {tab === 'email' && <SingleInvite template={template} onInvited={onInvited} />}
-        {tab === 'bulk' && <ListInvite key="bulk" template={template} onInvited={onInvited} advanced={false} />}
-        {tab === 'advanced' && <ListInvite key="advanced" template={template} onInvited={onInvited} advanced />}
+        {tab !== 'link' && guest && <Alert tone="info">{errorText('INVITE_GUEST', locale)}</Alert>}
+        {tab === 'email' && !guest && <SingleInvite template={template} onInvited={onInvited} />}
+        {tab === 'bulk' && !guest && <ListInvite key="bulk" template={template} onInvited={onInvited} advanced={false} />}
+        {tab === 'advanced' && !guest && <ListInvite key="advanced" template={template} onInvited={onInvited} advanced />}
       </div>
     </div>
   );
