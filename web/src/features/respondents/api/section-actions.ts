@@ -10,9 +10,12 @@ export function startSection(token: string, section: SectionKind): Promise<Respo
   return api('startSection', { params: { token, section } });
 }
 
-/** Autosave: idempotent, the latest answers replace the stored ones. */
-export async function saveAnswers(token: string, section: SectionKind, answers: unknown, remainingSeconds?: number): Promise<void> {
-  await api('saveAnswers', { params: { token, section }, body: remainingSeconds === undefined ? { answers } : { answers, remaining_seconds: remainingSeconds } });
+/** The items this device changed or cleared since the server last confirmed its answers ([question] or [part, question]). */
+export type ChangedItems = string[][];
+
+/** Autosave: idempotent; the items this device changed replace the stored ones, other items stay as stored. */
+export async function saveAnswers(token: string, section: SectionKind, answers: unknown, changed: ChangedItems, remainingSeconds?: number): Promise<void> {
+  await api('saveAnswers', { params: { token, section }, body: remainingSeconds === undefined ? { answers, changed } : { answers, changed, remaining_seconds: remainingSeconds } });
 }
 
 /** A comment on the running section (where the assessment allows comments); the latest replaces the stored one. */
@@ -20,8 +23,8 @@ export async function saveComment(token: string, section: SectionKind, comment: 
   await api('saveComment', { params: { token, section }, body: { comment } });
 }
 
-export function completeSection(token: string, section: SectionKind, answers: unknown, remainingSeconds?: number): Promise<RespondentTest> {
-  return api('completeSection', { params: { token, section }, body: remainingSeconds === undefined ? { answers } : { answers, remaining_seconds: remainingSeconds } });
+export function completeSection(token: string, section: SectionKind, answers: unknown, changed: ChangedItems, remainingSeconds?: number): Promise<RespondentTest> {
+  return api('completeSection', { params: { token, section }, body: remainingSeconds === undefined ? { answers, changed } : { answers, changed, remaining_seconds: remainingSeconds } });
 }
 
 export async function finishTest(token: string): Promise<void> {

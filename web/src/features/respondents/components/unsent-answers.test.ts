@@ -27,6 +27,31 @@ describe('answers given offline are kept on the device until the server has them
     expect(store.size()).toBe(0);
   });
 
+  it('keeps the copy the answers were given over, moved on as saves land, so only the tab\'s own changes are sent again', () => {
+    const store = memoryStore();
+    keepUnsent(store, TOKEN, 'big5', { a: 1, b: 2 }, { base: {}, owner: 'tab-1' });
+    clearUnsent(store, TOKEN, 'big5', { a: 1 }, 'tab-1');
+    expect(readUnsent(store, TOKEN, 'big5')).toEqual({ answers: { a: 1, b: 2 }, base: { a: 1 }, owner: 'tab-1' });
+    clearUnsent(store, TOKEN, 'big5', { a: 1, b: 2 }, 'tab-1');
+    expect(store.size()).toBe(0);
+  });
+
+  it('a section with nothing on the server yet keeps that as the copy, so the entry stays this tab\'s', () => {
+    const store = memoryStore();
+    keepUnsent(store, TOKEN, 'big5', { a: 1 }, { base: undefined, owner: 'tab-1' });
+    expect(readUnsent(store, TOKEN, 'big5')).toEqual({ answers: { a: 1 }, base: null, owner: 'tab-1' });
+    clearUnsent(store, TOKEN, 'big5', { a: 1 }, 'tab-1');
+    expect(store.size()).toBe(0);
+  });
+
+  it('answers another tab of the browser kept are neither forgotten nor moved on by this tab\'s saves', () => {
+    const store = memoryStore();
+    keepUnsent(store, TOKEN, 'big5', { c: 3 }, { base: { a: 1 }, owner: 'tab-2' });
+    clearUnsent(store, TOKEN, 'big5', { c: 3 }, 'tab-1');
+    clearUnsent(store, TOKEN, 'big5', { a: 1, b: 2 }, 'tab-1');
+    expect(readUnsent(store, TOKEN, 'big5')).toEqual({ answers: { c: 3 }, base: { a: 1 }, owner: 'tab-2' });
+  });
+
   it('a broken stored value reads as nothing rather than breaking the screen', () => {
     const store = memoryStore();
     store.setItem(`cf.unsent.${TOKEN.slice(0, 12)}.big5`, '{not json');

@@ -9,34 +9,52 @@ export interface KeyValueStore {
 
 const keyOf = (token: string, section: string) => `cf.unsent.${token.slice(0, 12)}.${section}`;
 
+/** Answers kept on the device, and the copy the server had confirmed to the tab that gave them. */
+export interface Unsent {
+  answers: unknown;
+  /** What that tab last knew the server held: the kept answers differ from it by that tab's own changes. */
+  base?: unknown;
+  /** The tab that kept them (tabs of one browser share the storage): only it may move `base` on. */
+  owner?: string;
+}
+
 /**
  * Answers not yet confirmed by the server are kept on the device, so a reload, a closed tab or a dropped
- * connection loses nothing: they are sent again when the section screen opens or the connection returns.
+ * connection loses nothing: they are sent again when the section screen opens or the connection returns. With them
+ * goes the copy they were given over, so only that tab's own changes are sent again, never a stale copy of answers
+ * given meanwhile in another tab or on another device.
  */
-export function keepUnsent(store: KeyValueStore, token: string, section: string, answers: unknown): void {
+export function keepUnsent(store: KeyValueStore, token: string, section: string, answers: unknown, over?: { base: unknown; owner: string }): void {
   try {
-    store.setItem(keyOf(token, section), JSON.stringify({ answers }));
+    // A section not answered before has no copy on the server: null keeps that in JSON, where undefined would vanish.
+    store.setItem(keyOf(token, section), JSON.stringify(over ? { answers, base: over.base ?? null, owner: over.owner } : { answers }));
   } catch {
     // Storage full or disabled (private mode): the in-memory queue still holds the answers.
   }
 }
 
-export function readUnsent(store: KeyValueStore, token: string, section: string): { answers: unknown } | null {
+export function readUnsent(store: KeyValueStore, token: string, section: string): Unsent | null {
   try {
     const raw = store.getItem(keyOf(token, section));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { answers?: unknown };
-    return parsed && typeof parsed === 'object' && 'answers' in parsed ? { answers: parsed.answers } : null;
+    const parsed = JSON.parse(raw) as Unsent;
+    if (!parsed || typeof parsed !== 'object' || !('answers' in parsed)) return null;
+    return 'base' in parsed && typeof parsed.owner === 'string' ? { answers: parsed.answers, base: parsed.base, owner: parsed.owner } : { answers: parsed.answers };
   } catch {
     return null;
   }
 }
 
-/** Forget the kept answers once the server has exactly them; newer answers kept meanwhile stay. */
-export function clearUnsent(store: KeyValueStore, token: string, section: string, saved: unknown): void {
+/**
+ * Forget the kept answers once the server has exactly them; newer answers kept meanwhile stay, now over what was
+ * saved. Answers another tab kept are left as they are: that tab alone knows what its answers were given over.
+ */
+export function clearUnsent(store: KeyValueStore, token: string, section: string, saved: unknown, owner?: string): void {
   try {
-    const raw = store.getItem(keyOf(token, section));
-    if (raw !== null && raw === JSON.stringify({ answers: saved })) store.removeItem(keyOf(token, section));
+    const kept = readUnsent(store, token, section);
+    if (!kept || kept.owner !== owner) return;
+    if (JSON.stringify(kept.answers) === JSON.stringify(saved)) store.removeItem(keyOf(token, section));
+    else if (owner !== undefined) keepUnsent(store, token, section, kept.answers, { base: saved, owner });
   } catch {
     // ignore
   }

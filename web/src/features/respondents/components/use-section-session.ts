@@ -1,5 +1,6 @@
 import { AUTOSAVE_DELAY_MS } from '@shared/constants/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { changedItems, mergeAnswerItems } from '@shared/sections/answer-items';
 import type { SectionKind } from '@shared/sections/kinds';
 import { completeSection, saveAnswers, type RespondentTest } from '../api/section-actions';
 import { AutosaveQueue } from './autosave-queue';
@@ -10,6 +11,8 @@ import { waitOrOnline } from './use-online';
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'waiting';
 
 const store = () => window.localStorage;
+/** This tab, as the owner of the answers it keeps on the device (tabs of one browser share the storage). */
+const TAB = Math.random().toString(36).slice(2, 10);
 
 /**
  * One running section: answers kept locally (in memory and on the device until the server confirms them) and
@@ -17,15 +20,22 @@ const store = () => window.localStorage;
  * stores the latest answers and keeps trying through a dropped connection until the server has them.
  */
 export function useSectionSession<A>(token: string, section: SectionKind, serverAnswers: A, remainingSeconds: number) {
-  // Answers kept on the device are newer than the server's: they were given and not yet confirmed.
+  // Answers kept on the device are newer than the server's: they were given and not yet confirmed. Only this device's
+  // own changes are laid over the server's copy, which may hold answers given since in another tab or on another device.
   const [initial] = useState<{ answers: A; unsent: boolean }>(() => {
     const kept = readUnsent(store(), token, section);
-    return kept ? { answers: kept.answers as A, unsent: true } : { answers: serverAnswers, unsent: false };
+    if (!kept) return { answers: serverAnswers, unsent: false };
+    // Kept without the copy they were given over (an older page): they add to the server's answers and clear none.
+    if (kept.base === undefined) return { answers: mergeAnswerItems(section, serverAnswers, kept.answers) as A, unsent: true };
+    return { answers: mergeAnswerItems(section, serverAnswers, kept.answers, changedItems(section, kept.base, kept.answers)) as A, unsent: true };
   });
   const [answers, setAnswersState] = useState<A>(initial.answers);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [completing, setCompleting] = useState(false);
   const latest = useRef(initial.answers);
+  // The answers the server has confirmed to this tab: a save sends only the items changed since, so the same link open
+  // in another tab or on another device never has its answers undone by this one's older copy.
+  const confirmed = useRef<unknown>(serverAnswers);
   const mounted = useRef(true);
   const [deadlineMs] = useState(() => Date.now() + remainingSeconds * 1000);
   const remaining = useCallback(() => secondsLeft(deadlineMs, Date.now()), [deadlineMs]);
@@ -34,8 +44,9 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
     () =>
       new AutosaveQueue<A>(
         async (value) => {
-          await saveAnswers(token, section, value, remaining());
-          clearUnsent(store(), token, section, value);
+          await saveAnswers(token, section, value, changedItems(section, confirmed.current, value), remaining());
+          confirmed.current = value;
+          clearUnsent(store(), token, section, value, TAB);
         },
         AUTOSAVE_DELAY_MS,
         (state) => setSaveState(state),
@@ -45,7 +56,11 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
 
   useEffect(() => {
     mounted.current = true;
-    if (initial.unsent) queue.schedule(initial.answers);
+    if (initial.unsent) {
+      // This tab takes over the kept answers: they are now its changes over the server's copy it just read.
+      keepUnsent(store(), token, section, initial.answers, { base: confirmed.current, owner: TAB });
+      queue.schedule(initial.answers);
+    }
     // A failed save is tried again when the connection returns, and every few seconds meanwhile.
     const retry = () => {
       if (queue.dirty) void queue.flush().catch(() => undefined);
@@ -69,14 +84,14 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
       window.removeEventListener('beforeunload', onBeforeUnload);
       void queue.flush().catch(() => undefined);
     };
-  }, [queue, initial]);
+  }, [queue, initial, token, section]);
 
   const setAnswers = useCallback(
     (update: (current: A) => A) => {
       setAnswersState((current) => {
         const next = update(current);
         latest.current = next;
-        keepUnsent(store(), token, section, next);
+        keepUnsent(store(), token, section, next, { base: confirmed.current, owner: TAB });
         queue.schedule(next);
         return next;
       });
@@ -90,7 +105,7 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
     try {
       queue.cancel();
       await queue.flush().catch(() => undefined);
-      const next = await untilLanded(() => completeSection(token, section, latest.current, remaining()), {
+      const next = await untilLanded(() => completeSection(token, section, latest.current, changedItems(section, confirmed.current, latest.current), remaining()), {
         wait: waitOrOnline,
         onWaiting: () => setSaveState('waiting'),
         stopped: () => !mounted.current,
