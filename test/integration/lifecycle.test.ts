@@ -377,7 +377,8 @@ describe('results to the respondent', () => {
     expect([a.body.is_sent_result, b.body.is_sent_result]).toEqual([true, true]);
     const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === 'lucia.fb@example.com');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Tus resultados: Feedback');
+    expect(mails[0]!.subject).toBe('Tus resultados de la evaluación');
+    expect(mails[0]!.text).toContain('Feedback');
     const token = /assessment-results\?share=([\w-]{43})/.exec(mails[0]!.text)![1]!;
     const shared = await invoke<{ viewer: { respondent: boolean }; restricted: string[]; result: { summaries: Record<string, unknown>; rating: number | null } }>('getSharedResult', { params: { token } });
     expect(shared.body.viewer.respondent).toBe(true);
@@ -398,7 +399,8 @@ describe('results to the respondent', () => {
     const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: 'Auto', lastname: 'Sent', email: 'auto.sent@example.com', registration_id: randomUUID() } });
     await complete(reg.body.token);
     const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === 'auto.sent@example.com');
-    expect(mails.map((m) => m.subject)).toEqual(['Your results: Auto']);
+    expect(mails.map((m) => m.subject)).toEqual(['Your assessment results']);
+    expect(mails[0]!.text).toContain('Auto');
     expect((await rows(tpl.id)).body.items.find((r) => r.email === 'auto.sent@example.com')).toMatchObject({ is_sent_result: true });
   });
 });
