@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { emailKey } from '@shared/accounts/email';
+import { SUPPORT_TICKET_BUDGETS, SUPPORT_UPLOAD_BUDGETS } from '@shared/constants/support';
+import { errorMessage } from '@shared/errors';
 import { db } from '../../lambdas/src/db/service';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { invoke } from '../support/invoke';
@@ -26,7 +28,7 @@ async function signedUp(claims: { sub: string; email: string }) {
 }
 
 async function mailsFor(requestIdValue: string) {
-  return (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === SUPPORT && m.subject.includes(requestIdValue.slice(0, 8)));
+  return (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === SUPPORT && m.text.includes(`Request id: ${requestIdValue}`));
 }
 
 async function upload(claims: { sub: string; email: string }, fileName = 'screen.png'): Promise<string> {
@@ -62,8 +64,10 @@ describe('a support ticket', () => {
     expect(mail?.text).toContain('Harbor Labs');
     expect(mail?.text).toContain('Credits remaining: 5');
     expect(mail?.replyTo).toBe(claims.email);
-    // The subject carries nothing the sender wrote.
-    expect(mail?.subject).not.toContain('invite');
+    // The subject carries nothing the sender wrote or chose: not the message, the address or the request id.
+    expect(mail?.subject).toMatch(/^Support request [0-9A-F]{10}$/);
+    expect(mail?.subject).not.toContain(claims.email.split('@')[0]);
+    expect(mail?.subject).not.toContain(id.slice(0, 8));
   });
 
   it('sent again with the same request id (a retry, a double click) is one ticket and one e-mail', async () => {
@@ -118,5 +122,77 @@ describe('a support ticket', () => {
     expect(gif.body.error.message).toBe('Attachments must be .png, .jpg or .jpeg files.');
     const big = await invoke<{ error: { message: string } }>('createSupportUpload', { claims: other, body: { fileName: 'big.png', mime: 'image/png', size: 3 * 1024 * 1024 } });
     expect(big.body.error.message).toBe('Failed to upload file. Please try a smaller image.');
+  });
+});
+
+describe('support budgets (docs/abuse.md "Support")', () => {
+  type Refusal = { error: { code: string; message: string } };
+  const day = () => new Date().toISOString().slice(0, 10);
+  const fill = (scope: string, count: number) => db().entities.dailyCounter.put({ scope, day: day(), count, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
+  const clear = (scope: string) => db().entities.dailyCounter.delete({ scope, day: day() }).go();
+  const stored = async (claims: { email: string }, id: string) => (await db().entities.supportTicket.get({ emailKey: emailKey(claims.email), requestId: id }).go()).data;
+
+  async function refusedTicket(claims: { sub: string; email: string }, sourceIp?: string) {
+    const id = requestId();
+    const refused = await invoke<Refusal>('createSupportTicket', { claims, sourceIp, body: { requestId: id, message: 'One more question.' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(errorMessage('SUPPORT_DAILY_LIMIT', 'en'));
+    expect(await stored(claims, id)).toBeNull();
+    expect(await mailsFor(id)).toHaveLength(0);
+  }
+
+  it(`an account sends ${SUPPORT_TICKET_BUDGETS.perAccount} messages a day; the next is refused, stored and sent nowhere; a retry of a sent one still answers`, async () => {
+    const claims = person();
+    const ids = Array.from({ length: SUPPORT_TICKET_BUDGETS.perAccount }, requestId);
+    for (const id of ids) expect((await invoke('createSupportTicket', { claims, sourceIp: '198.51.100.21', body: { requestId: id, message: 'A question.' } })).status).toBe(200);
+    await refusedTicket(claims, '198.51.100.21');
+    expect((await invoke('createSupportTicket', { claims, sourceIp: '198.51.100.21', body: { requestId: ids[0], message: 'A question.' } })).status).toBe(200);
+  });
+
+  it(`one client address sends ${SUPPORT_TICKET_BUDGETS.perIp} messages a day, whatever the accounts behind it`, async () => {
+    const ip = `198.51.100.${30 + Math.floor(Math.random() * 200)}`;
+    await fill(`support#ip#${ip}`, SUPPORT_TICKET_BUDGETS.perIp);
+    try {
+      await refusedTicket(person(), ip);
+    } finally {
+      await clear(`support#ip#${ip}`);
+    }
+  });
+
+  it('the deployment takes a set number of messages a day, of which accounts that never paid may use a share', async () => {
+    await fill('support#all-fresh', SUPPORT_TICKET_BUDGETS.deployment.fresh);
+    try {
+      await refusedTicket(person());
+    } finally {
+      await clear('support#all-fresh');
+    }
+    await fill('support#all', SUPPORT_TICKET_BUDGETS.deployment.all);
+    try {
+      await refusedTicket(person());
+    } finally {
+      await clear('support#all');
+    }
+  });
+
+  it('attachment uploads have a daily budget per account, per address and for the deployment; over it, no upload address is given', async () => {
+    const claims = person();
+    const ip = `203.0.113.${10 + Math.floor(Math.random() * 200)}`;
+    const ask = () => invoke<Refusal & Partial<Upload>>('createSupportUpload', { claims, sourceIp: ip, body: { fileName: 'a.png', mime: 'image/png', size: 100 } });
+    for (const [scope, cap] of [
+      [`support-upload#acct#${emailKey(claims.email)}`, SUPPORT_UPLOAD_BUDGETS.perAccount],
+      [`support-upload#ip#${ip}`, SUPPORT_UPLOAD_BUDGETS.perIp],
+      ['support-upload#all', SUPPORT_UPLOAD_BUDGETS.deployment],
+    ] as const) {
+      await fill(scope, cap);
+      try {
+        const refused = await ask();
+        expect(refused.status, scope).toBe(429);
+        expect(refused.body.error.message).toBe(errorMessage('SUPPORT_UPLOAD_DAILY_LIMIT', 'en'));
+        expect(refused.body.uploadUrl).toBeUndefined();
+      } finally {
+        await clear(scope);
+      }
+    }
+    expect((await ask()).status).toBe(200);
   });
 });

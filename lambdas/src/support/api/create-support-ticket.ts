@@ -11,18 +11,23 @@ import { presignRead, statObject } from '../../adapters/storage';
 import { sendMail } from '../../adapters/mail';
 import { isConditionFailure } from '../../shared/conditional';
 import { supportTicketEmail } from '../mail/support-ticket-email';
+import { SUPPORT_TICKET_BUDGETS } from '@shared/constants/support';
+import { hasPaidOrUsedCredit } from '../../credits/established';
+import { releaseDailyCap, reserveBudgets } from '../../shared/daily-cap';
 
 /**
  * A message to support (spec part 1 §2 "Help and support", §3 "Support ticket"; part 2 §7.2): stored with the
  * sender's name, company, e-mail, number of assessments and remaining credits as the server knows them, then
  * e-mailed to the support address (SUPPORT_EMAIL, CDK context `supportEmail`). The browser's request id makes it
  * one ticket and one e-mail however often it is sent; a ticket whose e-mail failed is mailed on the retry.
+ * A new ticket draws on the day's budgets of the account, the caller's address and the deployment
+ * (docs/abuse.md "Support"); over any of them it is refused, and nothing is stored or sent.
  */
-export const createSupportTicket = defineHandler('createSupportTicket', async ({ actor, body, now }) => {
+export const createSupportTicket = defineHandler('createSupportTicket', async ({ actor, body, now, sourceIp }) => {
   const user = await loadOrCreateUser(actor, now);
   const key = emailKey(user.email);
   const existing = (await db().entities.supportTicket.get({ emailKey: key, requestId: body.requestId }).go()).data;
-  const ticket = existing ?? (await createTicket(user, key, body, now));
+  const ticket = existing ?? (await newTicket(user, key, body, now, sourceIp));
   if (!ticket.mailed_at && (await claimMailing(key, body.requestId, now))) {
     const imageLink = ticket.uploaded_image_url ? await presignRead(ticket.uploaded_image_url) : undefined;
     await sendMail(await supportTicketEmail({ to: supportAddress(), ticket, imageLink }));
@@ -32,6 +37,29 @@ export const createSupportTicket = defineHandler('createSupportTicket', async ({
 });
 
 type User = Awaited<ReturnType<typeof loadOrCreateUser>>;
+type TicketBody = { requestId: string; message: string; attachmentKey?: string };
+
+/** Reserves the new ticket in every budget (all or none), then stores it; a copy stored by a parallel request gives the count back. */
+async function newTicket(user: User, key: string, body: TicketBody, now: Date, sourceIp: string) {
+  if (body.attachmentKey) await checkAttachment(body.attachmentKey, key);
+  const budgets = await ticketBudgets(user, key, sourceIp, now);
+  if (await reserveBudgets(budgets, 1, now)) throw new DomainError('SUPPORT_DAILY_LIMIT');
+  const { ticket, created } = await createTicket(user, key, body, now);
+  if (!created) await Promise.all(budgets.map((b) => releaseDailyCap(b.scope, 1, now)));
+  return ticket;
+}
+
+/** The day's support budgets one message draws on: account, caller's address, deployment (and its never-paying share). */
+async function ticketBudgets(user: User, key: string, sourceIp: string, now: Date) {
+  const b = SUPPORT_TICKET_BUDGETS;
+  const established = !user.isGuest && (await hasPaidOrUsedCredit(await completionPayer({ team_id: user.teamId, creator: user.email }, now)));
+  return [
+    { scope: `support#acct#${key}`, cap: b.perAccount },
+    { scope: `support#ip#${sourceIp || 'unknown'}`, cap: b.perIp },
+    { scope: 'support#all', cap: b.deployment.all },
+    ...(established ? [] : [{ scope: 'support#all-fresh', cap: b.deployment.fresh }]),
+  ];
+}
 
 /** One request at a time sends the e-mail: the one that sets the claim; a claim left by a failed send lapses after a minute. */
 async function claimMailing(key: string, requestId: string, now: Date): Promise<boolean> {
@@ -51,8 +79,7 @@ async function claimMailing(key: string, requestId: string, now: Date): Promise<
 
 const MAIL_CLAIM_MS = 60_000;
 
-async function createTicket(user: User, key: string, body: { requestId: string; message: string; attachmentKey?: string }, now: Date) {
-  if (body.attachmentKey) await checkAttachment(body.attachmentKey, key);
+async function createTicket(user: User, key: string, body: TicketBody, now: Date) {
   const payer = await completionPayer({ team_id: user.teamId, creator: user.email }, now);
   const credits = ticketCredits({
     unlimited: payer.sources.some((s) => s.quota.unlimited ?? false),
@@ -73,13 +100,13 @@ async function createTicket(user: User, key: string, body: { requestId: string; 
     created_at: now.toISOString(),
   };
   try {
-    return (await db().entities.supportTicket.create(item).go()).data;
+    return { ticket: (await db().entities.supportTicket.create(item).go()).data, created: true };
   } catch (error) {
     // The same message sent twice at once: the other request stored it.
     if (!isConditionFailure(error)) throw error;
     const stored = (await db().entities.supportTicket.get({ emailKey: key, requestId: body.requestId }).go()).data;
     if (!stored) throw error;
-    return stored;
+    return { ticket: stored, created: false };
   }
 }
 

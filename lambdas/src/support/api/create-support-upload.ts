@@ -4,15 +4,25 @@ import { supportAttachmentKey } from '@shared/support/ticket';
 import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { presignUpload } from '../../adapters/storage';
+import { SUPPORT_UPLOAD_BUDGETS } from '@shared/constants/support';
+import { reserveBudgets } from '../../shared/daily-cap';
 
 /**
  * A presigned upload for a support attachment under the spec's key (part 2 §7.2:
  * images/users/{emailKey}/support-tickets-{filename}-{guid}.{ext}); the body schema refuses other types and sizes.
- * An account without an e-mail cannot attach (part 2 §8).
+ * An account without an e-mail cannot attach (part 2 §8). Each upload address draws on the day's budgets of the
+ * account, the caller's address and the deployment (docs/abuse.md "Support"); over any, none is given.
  */
-export const createSupportUpload = defineHandler('createSupportUpload', async ({ actor, body, now }) => {
+export const createSupportUpload = defineHandler('createSupportUpload', async ({ actor, body, now, sourceIp }) => {
   const user = await loadOrCreateUser(actor, now);
   const key = supportAttachmentKey(user.email, body.fileName, randomUUID());
   if (typeof key !== 'string') throw new DomainError(key.error);
+  const b = SUPPORT_UPLOAD_BUDGETS;
+  const budgets = [
+    { scope: `support-upload#acct#${user.emailKey}`, cap: b.perAccount },
+    { scope: `support-upload#ip#${sourceIp || 'unknown'}`, cap: b.perIp },
+    { scope: 'support-upload#all', cap: b.deployment },
+  ];
+  if (await reserveBudgets(budgets, 1, now)) throw new DomainError('SUPPORT_UPLOAD_DAILY_LIMIT');
   return { key, uploadUrl: await presignUpload(key, body.mime), headers: { 'Content-Type': body.mime } };
 });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { MailMessage } from '../../adapters/mail/types';
+import { oneLine, paragraphs } from '../../adapters/mail/safe-text';
 import { BrandedEmail, Paragraph, renderEmail } from '../../adapters/mail/branded-email';
 
 export interface SupportTicketMailInput {
@@ -19,19 +21,29 @@ export interface SupportTicketMailInput {
 }
 
 /**
- * A ticket for the support team (in English: it goes to the product's own inbox). The subject carries no text
- * the sender wrote; replies go to the sender's address.
+ * The ticket's reference in the subject: made by the server from the sender and the request, so no letter of it
+ * is chosen by the sender (the request id is the browser's).
+ */
+export function ticketReference(email: string, requestId: string): string {
+  return createHash('sha256').update(`${email}\n${requestId}`).digest('hex').slice(0, 10).toUpperCase();
+}
+
+/**
+ * A ticket for the support team (in English: it goes to the product's own inbox). The subject is product text and
+ * a reference made by the server: nothing the sender typed or chose, not even their address (docs/abuse.md);
+ * replies go to the sender's address.
  */
 export async function supportTicketEmail(input: SupportTicketMailInput): Promise<MailMessage> {
   const t = input.ticket;
-  const subject = `Support request from ${t.email} (${t.requestId.slice(0, 8)})`;
+  const subject = `Support request ${ticketReference(t.email, t.requestId)}`;
   const details = [
-    `From: ${t.fullname || '(no name)'} <${t.email}>`,
-    `Company: ${t.company_name || '(none)'}`,
+    `From: ${oneLine(t.fullname) || '(no name)'} <${t.email}>`,
+    `Company: ${oneLine(t.company_name) || '(none)'}`,
     `Assessments: ${t.assessments_total}`,
     `Credits remaining: ${t.credits_remaining}`,
     `Interface language: ${t.lang}`,
     `Sent: ${t.created_at}`,
+    `Request id: ${t.requestId}`,
   ];
   const { html, text } = await renderEmail(
     <BrandedEmail
@@ -41,8 +53,8 @@ export async function supportTicketEmail(input: SupportTicketMailInput): Promise
       {...(input.imageLink ? { action: { label: 'Open the attached image', href: input.imageLink } } : {})}
       footer="Reply to this e-mail to answer the sender; they were told to expect a reply within 3 to 48 hours."
     >
-      {t.message.split(/\n+/).map((line, i) => (
-        <Paragraph key={i}>{line}</Paragraph>
+      {paragraphs(t.message).map((para, i) => (
+        <Paragraph key={i}>{para}</Paragraph>
       ))}
       {details.map((line) => (
         <Paragraph key={line}>{line}</Paragraph>

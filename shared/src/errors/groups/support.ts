@@ -14,6 +14,24 @@ export const SUPPORT_ERRORS = {
       es: 'Los adjuntos deben ser archivos .png, .jpg o .jpeg.',
     },
   },
+  // Ours (docs/abuse.md "Support"): a day's message budget of the account, its network or the whole service.
+  SUPPORT_DAILY_LIMIT: {
+    status: 429,
+    text: {
+      en: 'We have received the most support messages we can take from you today. Your message was not sent; please try again tomorrow.',
+      th: 'วันนี้เราได้รับข้อความถึงฝ่ายสนับสนุนจากคุณครบจำนวนที่รับได้แล้ว ข้อความของคุณยังไม่ได้ส่ง โปรดลองอีกครั้งพรุ่งนี้',
+      es: 'Hoy ya hemos recibido el máximo de mensajes de soporte que podemos aceptar de tu parte. Tu mensaje no se envió; inténtalo de nuevo mañana.',
+    },
+  },
+  // Ours: a day's attachment budget of the account, its network or the whole service.
+  SUPPORT_UPLOAD_DAILY_LIMIT: {
+    status: 429,
+    text: {
+      en: 'You have attached the most files allowed for today. Send your message without an attachment, or try again tomorrow.',
+      th: 'วันนี้คุณแนบไฟล์ครบจำนวนที่อนุญาตแล้ว โปรดส่งข้อความโดยไม่มีไฟล์แนบ หรือลองอีกครั้งพรุ่งนี้',
+      es: 'Has adjuntado el máximo de archivos permitido por hoy. Envía tu mensaje sin adjunto o inténtalo de nuevo mañana.',
+    },
+  },
   SUPPORT_EMAIL_REQUIRED: {
     status: 400,
     text: {
