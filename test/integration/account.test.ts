@@ -70,6 +70,19 @@ describe('profile and company', () => {
   });
 
   it.each([
+    ['HTML', Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'image/png'],
+    ['a PNG declared as a JPG', PNG, 'image/jpeg'],
+  ])('%s uploaded as an image is refused when saved (its first bytes are checked), and the old logo stays', async (_what, bytes, mime) => {
+    const ann = account();
+    const good = await upload(ann, PNG);
+    await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: good } });
+    const fake = await upload(ann, bytes, mime);
+    const refused = await invoke<Err>('updateCompany', { claims: ann, body: { color: '#654321', logoKey: fake } });
+    expect(refused.body.error.code).toBe('IMAGE_TYPE_NOT_ALLOWED');
+    expect((await invoke<Profile>('getMe', { claims: ann })).body).toMatchObject({ logoKey: good, color: '#123456' });
+  });
+
+  it.each([
     ['a javascript: address', 'javascript:alert(1)', 400],
     ['an outside address', 'https://evil.example.com/logo.png', 400],
     ['a key that was never uploaded', 'logos/SUB/0123456789abcdef.png', 404],

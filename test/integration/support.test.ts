@@ -31,10 +31,10 @@ async function mailsFor(requestIdValue: string) {
   return (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === SUPPORT && m.text.includes(`Request id: ${requestIdValue}`));
 }
 
-async function upload(claims: { sub: string; email: string }, fileName = 'screen.png'): Promise<string> {
-  const signed = await invoke<Upload>('createSupportUpload', { claims, body: { fileName, mime: 'image/png', size: PNG.length } });
+async function upload(claims: { sub: string; email: string }, fileName = 'screen.png', bytes = PNG): Promise<string> {
+  const signed = await invoke<Upload>('createSupportUpload', { claims, body: { fileName, mime: 'image/png', size: bytes.length } });
   expect(signed.status).toBe(200);
-  const put = await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(PNG) });
+  const put = await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(bytes) });
   expect(put.ok).toBe(true);
   return signed.body.key;
 }
@@ -122,6 +122,17 @@ describe('a support ticket', () => {
     expect(gif.body.error.message).toBe('Attachments must be .png, .jpg or .jpeg files.');
     const big = await invoke<{ error: { message: string } }>('createSupportUpload', { claims: other, body: { fileName: 'big.png', mime: 'image/png', size: 3 * 1024 * 1024 } });
     expect(big.body.error.message).toBe('Failed to upload file. Please try a smaller image.');
+  });
+
+  it('refuses an attachment whose bytes are not the image it was uploaded as (HTML sent as a PNG); nothing is stored or sent', async () => {
+    const claims = person();
+    const key = await upload(claims, 'screen.png', Buffer.from('<html><body><a href="https://evil.example.com">Verify your account</a></body></html>'));
+    const id = requestId();
+    const refused = await invoke<{ error: { message: string } }>('createSupportTicket', { claims, body: { requestId: id, message: 'See attached.', attachmentKey: key } });
+    expect(refused.status).toBe(415);
+    expect(refused.body.error.message).toBe('Attachments must be .png, .jpg or .jpeg files.');
+    expect((await db().entities.supportTicket.get({ emailKey: emailKey(claims.email), requestId: id }).go()).data).toBeNull();
+    expect(await mailsFor(id)).toHaveLength(0);
   });
 });
 

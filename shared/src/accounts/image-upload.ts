@@ -17,3 +17,17 @@ export function checkImageUpload(file: { mime: string; size: number }): ErrorCod
   if (file.size <= 0) return 'VALIDATION_FAILED';
   return null;
 }
+
+/**
+ * The image type a file's first bytes show (PNG's 8-byte signature, JPEG's SOI marker FF D8 FF), or null for
+ * anything else: a stored upload is what its bytes are, not what the browser declared.
+ */
+export function imageTypeOfBytes(bytes: Uint8Array): (typeof IMAGE_MIME_TYPES)[number] | null {
+  const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  return null;
+}
+
+/** How many leading bytes imageTypeOfBytes needs. */
+export const IMAGE_SIGNATURE_BYTES = 8;

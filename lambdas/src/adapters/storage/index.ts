@@ -49,3 +49,10 @@ export async function statObject(key: string): Promise<{ size: number; contentTy
     throw err;
   }
 }
+
+/** The first `n` bytes of a stored object (a ranged read), to tell what it is. */
+export async function readObjectStart(key: string, n: number): Promise<Uint8Array> {
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${n - 1}` }));
+  const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+  return bytes.subarray(0, n);
+}

@@ -7,7 +7,8 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { completionPayer } from '../../credits/completion-credit';
-import { presignRead, statObject } from '../../adapters/storage';
+import { presignRead, readObjectStart, statObject } from '../../adapters/storage';
+import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@shared/accounts/image-upload';
 import { sendMail } from '../../adapters/mail';
 import { isConditionFailure } from '../../shared/conditional';
 import { supportTicketEmail } from '../mail/support-ticket-email';
@@ -110,13 +111,15 @@ async function createTicket(user: User, key: string, body: TicketBody, now: Date
   }
 }
 
-/** Only the sender's own upload, under the spec's key, present and an image of at most 2 MB. */
+/** Only the sender's own upload, under the spec's key, present and an image of at most 2 MB whose bytes are that image. */
 async function checkAttachment(attachmentKey: string, key: string): Promise<void> {
   if (!attachmentKey.startsWith(`images/users/${key}/support-tickets-`) || attachmentKey.includes('..')) throw new DomainError('PERMISSION_DENIED_CONTACT_SUPPORT');
   const stat = await statObject(attachmentKey);
   if (!stat) throw new DomainError('FILE_LOAD_FAILED');
   if (stat.size > IMAGE_MAX_BYTES) throw new DomainError('FILE_UPLOAD_FAILED');
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(stat.contentType)) throw new DomainError('SUPPORT_ATTACHMENT_TYPE');
+  // What landed, by its first bytes: a page of HTML sent as image/png is not an attachment a person should open.
+  if (imageTypeOfBytes(await readObjectStart(attachmentKey, IMAGE_SIGNATURE_BYTES)) !== stat.contentType) throw new DomainError('SUPPORT_ATTACHMENT_TYPE');
 }
 
 async function assessmentsTotal(user: User): Promise<number> {
