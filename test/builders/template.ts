@@ -61,6 +61,7 @@ export function buildTeam(overrides: Partial<Team> = {}): Team {
     missionAndVision: '',
     creator: 'ann@acme.com',
     owner: 'ann@acme.com',
+    pendingOwner: '',
     deleted: false,
     ...overrides,
     members,

@@ -149,6 +149,7 @@ describe('only the creator sets up with AI or accepts (spec part 1 §5 "Edit all
     const stranger = account('stranger');
     const team = await invoke<{ id: string }>('createTeam', { claims: creator, body: { name: 'AI crew', color: '#0A7C59' } });
     await invoke('addTeamMember', { claims: creator, params: { teamId: team.body.id }, body: { email: member.email, role: 'member' } });
+    await invoke('acceptTeamInvitation', { claims: member, params: { teamId: team.body.id } });
     await invoke('switchTeam', { claims: member, body: { teamId: team.body.id } });
     const tpl = await draft(creator, { role: 'Nurse' });
     expect((await invoke('shareTemplate', { claims: creator, params: { id: tpl.id }, body: { teamId: team.body.id } })).status).toBe(200);

@@ -175,6 +175,13 @@ const EXPECTED: Record<RouteId, Row> = {
   updateTeam: { allow: TEAM_ADMINS, params: team, body: () => ({ name: 'Renamed crew', companyName: 'Renamed Ltd', color: '#336699' }) },
   deleteTeam: { allow: TEAM_ADMINS, params: team },
   addTeamMember: { allow: TEAM_ADMINS, params: team, body: () => ({ email: `newcomer-${uid()}@example.com` }) },
+  // Only the invited address answers an invitation: everyone else, members included, has none (404).
+  acceptTeamInvitation: { allow: [], params: team },
+  declineTeamInvitation: { allow: [], params: team },
+  // Only the owner (the creator) offers the team, to another active member.
+  offerTeamOwnership: { allow: CREATOR, params: team, body: (fx) => ({ email: fx.member.email }) },
+  // Nobody has been offered the team in the fixture: 'This team has not been offered to you.' (404) for all.
+  acceptTeamOwnership: { allow: [], params: team },
   changeTeamRole: { allow: TEAM_ADMINS, params: (fx) => ({ teamId: fx.teamId, email: fx.member.email }), body: () => ({ role: 'admin' }) },
   // The member named in the path is the plain member: admins remove them, and they may leave themselves.
   removeTeamMember: { allow: [...TEAM_ADMINS, 'member'], params: (fx) => ({ teamId: fx.teamId, email: fx.member.email }) },
@@ -348,8 +355,14 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
   const guest = { sub: randomUUID(), email: `guest-${randomUUID()}@guest.invalid` };
 
   const t = await ok('createTeam', invoke<{ id: string }>('createTeam', { claims: creator, body: { name: 'Matrix crew', companyName: 'Matrix Ltd', color: '#0A7C59' } }));
-  await ok('add admin', invoke('addTeamMember', { claims: creator, params: { teamId: t.id }, body: { email: admin.email, role: 'admin' } }));
-  await ok('add member', invoke('addTeamMember', { claims: creator, params: { teamId: t.id }, body: { email: member.email, role: 'member' } }));
+  // This file builds hundreds of teams, more than the deployment's team invitations of a day: each fixture calls
+  // from its own address and starts the deployment's count afresh (the budgets have their own tests in teams.test.ts).
+  await Promise.all(['team-invite#all', 'team-invite#fresh'].map((scope) => db().entities.dailyCounter.delete({ scope, day: new Date().toISOString().slice(0, 10) }).go()));
+  const sourceIp = `10.${randomBytes(3).join('.')}`;
+  await ok('add admin', invoke('addTeamMember', { claims: creator, params: { teamId: t.id }, body: { email: admin.email, role: 'admin' }, sourceIp }));
+  await ok('add member', invoke('addTeamMember', { claims: creator, params: { teamId: t.id }, body: { email: member.email, role: 'member' }, sourceIp }));
+  await ok('admin accepts', invoke('acceptTeamInvitation', { claims: admin, params: { teamId: t.id } }));
+  await ok('member accepts', invoke('acceptTeamInvitation', { claims: member, params: { teamId: t.id } }));
   await ok('admin switches to T', invoke('switchTeam', { claims: admin, body: { teamId: t.id } }));
   await ok('member switches to T', invoke('switchTeam', { claims: member, body: { teamId: t.id } }));
 

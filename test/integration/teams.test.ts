@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
 import { emailKey } from '@shared/accounts/email';
@@ -13,7 +13,8 @@ import { invoke } from '../support/invoke';
 type Claims = { sub: string; email: string };
 const account = (name: string): Claims => ({ sub: randomUUID(), email: `${name}-${randomUUID().slice(0, 8)}@example.com` });
 type Err = { error: { code: string; message: string } };
-type TeamDetail = { id: string; name: string; color: string; isAdmin: boolean; members: { email: string; role: string; owner: boolean }[] };
+type TeamDetail = { id: string; name: string; color: string; isAdmin: boolean; owner: string; pendingOwner: string; members: { email: string; role: string; owner: boolean; active: boolean }[] };
+type TeamsList = { items: { id: string; personal: boolean; role: string }[]; invitations: { id: string; name: string; role: string }[]; currentTeamId: string };
 type Profile = { teamId: string; workspace: { id: string; personal: boolean; color: string; name: string; companyName: string }; notice: string | null };
 type Template = { id: string; form_name: string; scope: string; team_id: string; creator: string; publicCode: string | null; candidate_total: number; transferred_at: string | null };
 
@@ -25,10 +26,19 @@ async function newTeam(owner: Claims, name = 'Hiring crew', color = '#0A7C59'): 
   return created.body;
 }
 
+/** A client address of its own for each test: the per-address invitation budget is not shared between tests. */
+const someIp = () => `10.${randomBytes(3).join('.')}`;
+
+const invite = (team: TeamDetail, admin: Claims, email: string, role: 'admin' | 'member' = 'member', sourceIp = someIp()) =>
+  invoke<TeamDetail & Err>('addTeamMember', { claims: admin, params: { teamId: team.id }, body: { email, role }, sourceIp });
+
+/** Invited, then accepted by the invited person: an active member. */
 async function join(team: TeamDetail, admin: Claims, member: Claims, role: 'admin' | 'member' = 'member') {
-  const added = await invoke<TeamDetail>('addTeamMember', { claims: admin, params: { teamId: team.id }, body: { email: member.email, role } });
+  const added = await invite(team, admin, member.email, role);
   expect(added.status).toBe(201);
-  return added.body;
+  const accepted = await invoke<TeamDetail>('acceptTeamInvitation', { claims: member, params: { teamId: team.id } });
+  expect(accepted.status).toBe(200);
+  return accepted.body;
 }
 
 async function publishedTemplate(owner: Claims, name: string): Promise<Template> {
@@ -67,18 +77,88 @@ describe('creating a team and inviting members', () => {
     expect((await invoke<{ items: unknown[] }>('listMyTeams', { claims: ann })).body.items).toHaveLength(1);
   });
 
-  it('an invited address gets an e-mail with the join link and sees the team when it next signs in', async () => {
+  it('an invited address gets an e-mail with a fixed subject and the link; it is a member only once it accepts', async () => {
     const ann = account('ann');
     const bob = account('bob');
     const team = await newTeam(ann, 'Invite crew');
-    await join(team, ann, bob);
+    expect((await invite(team, ann, bob.email)).status).toBe(201);
     const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === bob.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toContain('Invite crew');
+    expect(mails[0]?.subject).toBe('You have been invited to join a team');
+    expect(mails[0]?.text).toContain('Invite crew');
     expect(mails[0]?.text).toContain(`/account/my-team/${team.id}`);
-    // Bob has never signed in: his first request creates his account and the team is there.
-    const list = await invoke<{ items: { id: string; role: string }[] }>('listMyTeams', { claims: bob });
+    // Bob has never signed in: his first request creates his account; the team waits for his answer.
+    const pending = await invoke<TeamsList>('listMyTeams', { claims: bob });
+    expect(pending.body.items.map((t) => t.id)).toEqual([personalOf(bob)]);
+    expect(pending.body.invitations).toEqual([expect.objectContaining({ id: team.id, name: 'Invite crew', role: 'member' })]);
+    // Until he accepts he is not in the team: he cannot open it, switch to it or see its assessments.
+    expect((await invoke<Err>('getTeam', { claims: bob, params: { teamId: team.id } })).status).toBe(404);
+    expect((await switchTo(bob, team.id)).body.error.code).toBe('TEAM_NOT_FOUND');
+    const shared = await publishedTemplate(ann, 'Team only');
+    await invoke('shareTemplate', { claims: ann, params: { id: shared.id }, body: { teamId: team.id } });
+    expect((await invoke<Err>('getTemplate', { claims: bob, params: { id: shared.id } })).status).toBe(404);
+    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members.find((m) => m.email === bob.email)).toMatchObject({ active: false });
+
+    const accepted = await invoke<TeamDetail>('acceptTeamInvitation', { claims: bob, params: { teamId: team.id } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.members.find((m) => m.email === bob.email)).toMatchObject({ role: 'member', active: true });
+    const list = await invoke<TeamsList>('listMyTeams', { claims: bob });
     expect(list.body.items.find((t) => t.id === team.id)?.role).toBe('member');
+    expect(list.body.invitations).toEqual([]);
+    expect((await switchTo(bob, team.id)).status).toBe(200);
+    expect(await titles(bob)).toEqual(['Team only']);
+  });
+
+  it("only the invited address answers an invitation: 'There is no invitation to this team for you.'", async () => {
+    const ann = account('ann');
+    const bob = account('bob');
+    const eve = account('eve');
+    const team = await newTeam(ann);
+    await invite(team, ann, bob.email);
+    for (const [claims, id] of [
+      [eve, 'acceptTeamInvitation'],
+      [eve, 'declineTeamInvitation'],
+      [ann, 'acceptTeamInvitation'],
+    ] as const) {
+      const refused = await invoke<Err>(id, { claims, params: { teamId: team.id } });
+      expect(refused.status).toBe(404);
+      expect(refused.body.error.message).toBe('There is no invitation to this team for you.');
+    }
+    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members.map((m) => [m.email, m.active])).toEqual([
+      [ann.email, true],
+      [bob.email, false],
+    ]);
+    // Declining removes the invitation; there is then nothing left to accept.
+    expect((await invoke('declineTeamInvitation', { claims: bob, params: { teamId: team.id } })).status).toBe(200);
+    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members.map((m) => m.email)).toEqual([ann.email]);
+    expect((await invoke<Err>('acceptTeamInvitation', { claims: bob, params: { teamId: team.id } })).body.error.code).toBe('TEAM_INVITATION_NOT_FOUND');
+    expect((await invoke<TeamsList>('listMyTeams', { claims: bob })).body.invitations).toEqual([]);
+  });
+
+  it('team and inviter names reach the body only, on one line: no CR/LF or control characters, nothing in the subject', async () => {
+    const ann = account('ann');
+    await invoke('updateProfile', { claims: ann, body: { firstName: 'Ann\r\nBcc: victim@example.com', lastName: 'Lee' } });
+    const team = await newTeam(ann, 'Prize\r\nClaim yours now\u0007 http://evil.example');
+    const to = `target-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await invite(team, ann, to)).status).toBe(201);
+    const [mail] = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === to);
+    expect(mail?.subject).toBe('You have been invited to join a team');
+    expect(mail?.text).toContain('"Prize Claim yours now http://evil.example"');
+    // eslint-disable-next-line no-control-regex
+    expect(mail?.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+    expect(mail?.text).not.toContain('Prize\r\n');
+    expect(mail?.text).not.toMatch(/\nBcc:/);
+  });
+
+  it('a guest account cannot invite team members: the catalogue message, nothing stored or sent', async () => {
+    const guest = { sub: randomUUID(), email: `guest-${randomUUID()}@guest.invalid` };
+    const team = await newTeam(guest, 'Guest crew');
+    const to = `guest-target-${randomUUID().slice(0, 8)}@example.com`;
+    const refused = await invite(team, guest, to);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Verify your account before inviting team members.');
+    expect((await invoke<TeamDetail>('getTeam', { claims: guest, params: { teamId: team.id } })).body.members).toHaveLength(1);
+    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === to)).toEqual([]);
   });
 
   it("a duplicate member is refused with 'Already have this member.' and changes nothing", async () => {
@@ -86,7 +166,7 @@ describe('creating a team and inviting members', () => {
     const bob = account('bob');
     const team = await newTeam(ann);
     await join(team, ann, bob);
-    const again = await invoke<Err>('addTeamMember', { claims: ann, params: { teamId: team.id }, body: { email: bob.email.toUpperCase(), role: 'admin' } });
+    const again = await invite(team, ann, bob.email.toUpperCase(), 'admin');
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Already have this member.');
     const after = await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } });
@@ -170,6 +250,159 @@ describe('admins: every team keeps one', () => {
       const members = (data?.members ?? []) as { role: string }[];
       expect(members.filter((m) => m.role === 'admin')).toHaveLength(1);
     }
+  });
+});
+
+describe('the owner pays for the team, so only the owner gives it away', () => {
+  it('a co-admin removing or demoting the owner gets the catalogue message and nothing changes', async () => {
+    const ann = account('ann');
+    const cat = account('cat');
+    const team = await newTeam(ann);
+    await join(team, ann, cat, 'admin');
+    const removed = await invoke<Err>('removeTeamMember', { claims: cat, params: { teamId: team.id, email: ann.email } });
+    expect(removed.status).toBe(422);
+    expect(removed.body.error.message).toBe('The team owner cannot be removed. The owner can hand the team over to another member first.');
+    const demoted = await invoke<Err>('changeTeamRole', { claims: cat, params: { teamId: team.id, email: ann.email }, body: { role: 'member' } });
+    expect(demoted.status).toBe(403);
+    expect(demoted.body.error.message).toBe("Only the team owner can change the owner's role.");
+    const after = await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } });
+    expect(after.body.owner).toBe(ann.email);
+    expect(after.body.members.map((m) => [m.email, m.role, m.owner])).toEqual([
+      [ann.email, 'admin', true],
+      [cat.email, 'admin', false],
+    ]);
+  });
+
+  it('the owner cannot leave while owner; the owner may demote themselves when another admin remains, and stays the owner', async () => {
+    const ann = account('ann');
+    const cat = account('cat');
+    const team = await newTeam(ann);
+    await join(team, ann, cat, 'admin');
+    const leave = await invoke<Err>('removeTeamMember', { claims: ann, params: { teamId: team.id, email: ann.email }, query: { confirm: 'true' } });
+    expect(leave.body.error.code).toBe('TEAM_OWNER_NOT_REMOVABLE');
+    const demoted = await invoke<TeamDetail>('changeTeamRole', { claims: ann, params: { teamId: team.id, email: ann.email }, body: { role: 'member' } });
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.owner).toBe(ann.email);
+    expect(demoted.body.members.find((m) => m.email === ann.email)).toMatchObject({ role: 'member', owner: true });
+    // Still nobody else's to remove.
+    expect((await invoke<Err>('removeTeamMember', { claims: cat, params: { teamId: team.id, email: ann.email } })).body.error.code).toBe('TEAM_OWNER_NOT_REMOVABLE');
+  });
+
+  it('ownership moves only when the member offered it accepts; then the former owner is an ordinary admin', async () => {
+    const ann = account('ann');
+    const bob = account('bob');
+    const cat = account('cat');
+    const eve = account('eve');
+    const team = await newTeam(ann);
+    await join(team, ann, bob);
+    await join(team, ann, cat, 'admin');
+    await invite(team, ann, eve.email);
+    // A co-admin cannot offer it; it goes to an active member only (not a stranger, not one still invited).
+    expect((await invoke<Err>('offerTeamOwnership', { claims: cat, params: { teamId: team.id }, body: { email: cat.email } })).body.error.code).toBe('FORBIDDEN');
+    for (const email of [eve.email, `nobody-${randomUUID().slice(0, 8)}@example.com`, ann.email]) {
+      const refused = await invoke<Err>('offerTeamOwnership', { claims: ann, params: { teamId: team.id }, body: { email } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.message).toBe('A team can only be handed over to another active member of the team.');
+    }
+    const offered = await invoke<TeamDetail>('offerTeamOwnership', { claims: ann, params: { teamId: team.id }, body: { email: bob.email } });
+    expect(offered.body).toMatchObject({ owner: ann.email, pendingOwner: bob.email });
+    // Only Bob can take it.
+    const notYours = await invoke<Err>('acceptTeamOwnership', { claims: cat, params: { teamId: team.id } });
+    expect(notYours.status).toBe(404);
+    expect(notYours.body.error.message).toBe('This team has not been offered to you.');
+    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.owner).toBe(ann.email);
+
+    const accepted = await invoke<TeamDetail>('acceptTeamOwnership', { claims: bob, params: { teamId: team.id } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ owner: bob.email, pendingOwner: '', isAdmin: true });
+    expect(accepted.body.members.filter((m) => m.owner).map((m) => [m.email, m.role])).toEqual([[bob.email, 'admin']]);
+    const { data } = await db().entities.team.get({ teamId: team.id }).go();
+    expect(data?.owner).toBe(bob.email);
+    // Ann is an ordinary admin now: she may leave, and the new owner is protected as she was.
+    expect((await invoke<Err>('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } })).body.error.code).toBe('TEAM_OWNER_NOT_REMOVABLE');
+    expect((await invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: ann.email }, query: { confirm: 'true' } })).status).toBe(200);
+  });
+
+  it("a team completion is paid from the owner's credits only while the owner is a member", async () => {
+    // A team stored before owners were protected: its owner was removed by a co-admin.
+    const ann = account('ann');
+    const cat = account('cat');
+    const team = await newTeam(ann);
+    await join(team, ann, cat, 'admin');
+    const { data } = await db().entities.team.get({ teamId: team.id }).go();
+    const members = (data?.members as { email: string }[]).filter((m) => m.email !== ann.email);
+    await db().entities.team.patch({ teamId: team.id }).set({ members, member_emails: members.map((m) => m.email) }).go();
+    const { completionPayer } = await import('../../lambdas/src/credits/completion-credit');
+    const payer = await completionPayer({ team_id: team.id, creator: cat.email }, new Date());
+    expect(payer.sources.map((x) => x.scope)).toEqual(['team']);
+    expect(JSON.stringify(payer.holder)).not.toContain(`"email":"${ann.email}"`);
+    // While the owner is a member, the owner's quota follows the team's (spec part 1 §6).
+    const bea = account('bea');
+    const other = await newTeam(bea);
+    expect((await completionPayer({ team_id: other.id, creator: bea.email }, new Date())).sources.map((x) => x.scope)).toEqual(['team', 'owner']);
+  });
+});
+
+describe('team invitation budgets: the next invitation is refused, nothing stored or sent', () => {
+  const day = (at = new Date()) => at.toISOString().slice(0, 10);
+  const fill = (scope: string, count: number, at = new Date()) => db().entities.dailyCounter.put({ scope, day: day(at), count, expiresAt: Math.floor(at.getTime() / 1000) + 86400 }).go();
+  const countOf = async (scope: string, at = new Date()) => (await db().entities.dailyCounter.get({ scope, day: day(at) }).go()).data?.count ?? 0;
+
+  async function refusedWithNothingDone(team: TeamDetail, admin: Claims, sourceIp = someIp()) {
+    const to = `over-${randomUUID().slice(0, 8)}@example.com`;
+    const refused = await invite(team, admin, to, 'member', sourceIp);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe("You have reached today's limit of team invitations. Nobody was invited; please try again tomorrow.");
+    expect((await invoke<TeamDetail>('getTeam', { claims: admin, params: { teamId: team.id } })).body.members.map((m) => m.email)).not.toContain(to);
+    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === to)).toEqual([]);
+  }
+
+  it('a team invites at most 20 people a day', async () => {
+    const ann = account('ann');
+    const team = await newTeam(ann);
+    for (let i = 0; i < 20; i++) expect((await invite(team, ann, `crew-${i}-${randomUUID().slice(0, 8)}@example.com`)).status).toBe(201);
+    await refusedWithNothingDone(team, ann);
+    // The refusal counted nowhere: the inviter's own budget shows the 20 sent, not 21.
+    expect(await countOf(`team-invite#acct#${emailKey(ann.email)}`)).toBe(20);
+  });
+
+  it('one inviting account sends at most 30 team invitations a day, across its teams', async () => {
+    const ann = account('ann');
+    const team = await newTeam(ann);
+    await fill(`team-invite#acct#${emailKey(ann.email)}`, 30);
+    await refusedWithNothingDone(team, ann);
+    expect(await countOf(`team-invite#team#${team.id}`)).toBe(0);
+  });
+
+  it('one client address sends at most 50 team invitations a day, whatever the accounts', async () => {
+    const ann = account('ann');
+    const team = await newTeam(ann);
+    const ip = someIp();
+    await fill(`team-invite#ip#${ip}`, 50);
+    await refusedWithNothingDone(team, ann, ip);
+    expect(await countOf(`team-invite#team#${team.id}`)).toBe(0);
+    expect((await invite(team, ann, `other-${randomUUID().slice(0, 8)}@example.com`, 'member', someIp())).status).toBe(201);
+  });
+
+  describe('deployment-wide (on a day of their own, so other tests\' invitations do not count)', () => {
+    const at = new Date('2031-03-04T10:00:00Z');
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('teams whose payer never paid nor used a credit share 500 a day; the deployment sends at most 2,000', async () => {
+      const ann = account('ann');
+      const team = await newTeam(ann);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at);
+      await fill('team-invite#fresh', 500, at);
+      await refusedWithNothingDone(team, ann);
+      await fill('team-invite#fresh', 499, at);
+      expect((await invite(team, ann, `fits-${randomUUID().slice(0, 8)}@example.com`)).status).toBe(201);
+      await fill('team-invite#all', 2000, at);
+      await refusedWithNothingDone(team, ann);
+      expect(await countOf('team-invite#fresh', at)).toBe(500);
+    });
   });
 });
 

@@ -70,4 +70,15 @@ describe('local Cognito emulator, driven by aws-amplify v6 (Node)', () => {
     const stored = JSON.parse(await readFile(path.join(dataDir, 'cognito-users.json'), 'utf8')) as { refreshTokens: Record<string, { revoked: boolean }> };
     expect(Object.values(stored.refreshTokens).map((r) => r.revoked)).toEqual([true]);
   });
+
+  it("the browser id the web sends as ClientMetadata reaches the triggers: sends are counted per browser, and the browser that answered becomes known", async () => {
+    await signUp({ username: 'cal@example.com', options: { userAttributes: { email: 'cal@example.com' } } });
+    const device = 'amplify-test-browser-0001';
+    await signIn({ username: 'cal@example.com', options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { device } } });
+    expect([...fakes.store.sends.keys()].some((k) => k.startsWith('cal@example,com#') && !k.includes('#any') && !k.includes('#none'))).toBe(true);
+    const right = await confirmSignIn({ challengeResponse: fakes.lastPin(), options: { clientMetadata: { device } } });
+    expect(right.isSignedIn).toBe(true);
+    expect([...fakes.store.devices.keys()].filter((k) => k.startsWith('cal@example,com|'))).toHaveLength(1);
+    await signOut();
+  });
 });

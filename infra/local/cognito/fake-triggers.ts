@@ -35,5 +35,5 @@ export function fakeTriggers() {
     verifyAuthChallenge: createVerifyAuthChallenge(() => ({ store, now: () => new Date(), hashKey: async () => FAKE_HASH_KEY })),
   };
   const lastPin = () => /\b(\d{6})\b/.exec(outbox.at(-1)?.text ?? '')?.[1] ?? '';
-  return { triggers, outbox, lastPin };
+  return { triggers, outbox, lastPin, store };
 }

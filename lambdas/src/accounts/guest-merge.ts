@@ -69,8 +69,13 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
       m.teamId,
       (team) => {
         const already = team.members.some((x) => x.email === user.email);
-        const members = team.members.flatMap((x) => (x.email !== claim.guestEmail ? [x] : already ? [] : [{ ...x, email: user.email }]));
-        return { ...team, members, member_emails: members.map((x) => x.email) };
+        const guest = team.members.find((x) => x.email === claim.guestEmail);
+        const members = team.members.flatMap((x) =>
+          x.email === claim.guestEmail ? (already ? [] : [{ ...x, email: user.email }]) : x.email === user.email && guest?.owner ? [{ ...x, owner: true, role: 'admin' as const, active: true }] : [x],
+        );
+        // The owner pays for the team's completions: a guest owner's ownership moves with it, so the payer stays a member.
+        const moved = (email: string) => (email === claim.guestEmail ? user.email : email);
+        return { ...team, members, member_emails: members.map((x) => x.email), owner: moved(team.owner), pendingOwner: moved(team.pendingOwner) };
       },
       now,
     ).catch((err: unknown) => {

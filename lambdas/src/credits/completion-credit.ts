@@ -1,12 +1,15 @@
 import { checkInvitationCredits, hasCredits } from '@shared/credits';
-import { loadTeam } from '../teams/repo';
+import { isActiveMember } from '@shared/teams/members';
+import { domainTeam, loadTeam } from '../teams/repo';
 import { isPersonalTeamId } from '../accounts/repo';
-import { loadQuota, ownerEmailOf, personalQuotaKey, spendOneCredit, toDomainQuota, type QuotaItem, type QuotaOwner, type TxEntities } from './quota-store';
+import { loadQuota, ownerEmailOf, quotaKeyOf, spendOneCredit, toDomainQuota, type QuotaItem, type QuotaOwner, type TxEntities } from './quota-store';
 
 /**
  * Who pays for a completion (spec part 1 §6, part 2 §6): an assessment in a personal workspace is paid by its
  * owner's quota; a team's by the team quota first, then the team owner's. When none can pay, the result is
- * held on the owner's quota (held-results.ts) and released as credits arrive.
+ * held on the owner's quota (held-results.ts) and released as credits arrive. Someone who is not a member of
+ * the team is never charged: the owner's quota pays only while the owner is an active member (the team rules
+ * keep it so; a record from before they did may name a removed owner), otherwise the result waits on the team quota.
  */
 export interface CompletionPayer {
   teamId: string;
@@ -23,6 +26,9 @@ export async function completionPayer(template: { team_id: string; creator: stri
     return { teamId: template.team_id, sources: [{ owner, scope: 'personal', quota: await loadQuota(owner, now) }], holder: owner };
   }
   const teamOwner: QuotaOwner = { kind: 'team', teamId: team.teamId, ownerEmail: team.owner };
+  if (!isActiveMember(domainTeam(team), team.owner)) {
+    return { teamId: team.teamId, sources: [{ owner: teamOwner, scope: 'team', quota: await loadQuota(teamOwner, now) }], holder: teamOwner };
+  }
   const person: QuotaOwner = { kind: 'personal', email: team.owner };
   const [teamQuota, ownerQuota] = await Promise.all([loadQuota(teamOwner, now), loadQuota(person, now)]);
   return {
@@ -56,7 +62,7 @@ export function completionCreditItems(payer: CompletionPayer, candidate: { form_
   const source = payer.sources.find((s) => hasCredits(toDomainQuota(s.quota)));
   const variables = { form_id: candidate.form_id, respondent: candidate.email };
   if (!source) {
-    const holderKey = personalQuotaKey(ownerEmailOf(payer.holder));
+    const holderKey = quotaKeyOf(payer.holder);
     return {
       held: true,
       items: ({ heldResult, quota }: TxEntities) => <never[]>[
@@ -78,5 +84,5 @@ export function completionCreditItems(payer: CompletionPayer, candidate: { form_
 export async function assertCanPayForCompletion(template: { team_id: string; creator: string }, now: Date): Promise<void> {
   const payer = await completionPayer(template, now);
   const quotas = Object.fromEntries(payer.sources.map((s) => [s.scope, toDomainQuota(s.quota)]));
-  checkInvitationCredits(quotas, payer.sources.length > 1);
+  checkInvitationCredits(quotas, payer.sources[0]?.scope !== 'personal');
 }

@@ -3,7 +3,7 @@ import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
 import { findMember, isActiveMember, isTeamAdmin } from '@shared/teams/members';
 import { ZTeamMember, type Team, type TeamMember } from '@shared/teams/types';
-import type { TeamDetail, TeamSummary } from '@shared/routes';
+import type { TeamDetail, TeamInvitation, TeamSummary } from '@shared/routes';
 import { db } from '../db/service';
 import type { TeamEntity } from '../db/entities/team';
 import { transactWrite } from '../db/transact';
@@ -29,6 +29,7 @@ export function domainTeam(t: TeamItem): Team {
     member_emails: members.map((m) => m.email),
     creator: t.creator,
     owner: t.owner,
+    pendingOwner: t.pendingOwner ?? '',
     deleted: t.deleted ?? false,
   };
 }
@@ -45,8 +46,8 @@ export async function loadMemberTeam(teamId: string, email: string): Promise<Tea
   return team;
 }
 
-/** The shared teams an e-mail belongs to (deleted ones and stale index entries left out). */
-export async function sharedTeamsOf(email: string): Promise<TeamItem[]> {
+/** The live shared teams an e-mail is listed in, as an active member or invited (stale index entries left out). */
+export async function listedTeamsOf(email: string): Promise<TeamItem[]> {
   const { data: memberships } = await db()
     .entities.membership.query.byMember({ emailKey: emailKey(email) })
     .go({ pages: 'all' });
@@ -54,7 +55,20 @@ export async function sharedTeamsOf(email: string): Promise<TeamItem[]> {
   const { data } = await db()
     .entities.team.get(memberships.map((m) => ({ teamId: m.teamId })))
     .go({ consistent: true });
-  return data.filter((t) => !t.personal && !t.deleted && isActiveMember(domainTeam(t), email)).sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+  return data.filter((t) => !t.personal && !t.deleted && !!findMember(domainTeam(t), email)).sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+}
+
+/** The shared teams an e-mail belongs to: active memberships only (an invitation not yet accepted gives nothing). */
+export async function sharedTeamsOf(email: string, listed?: TeamItem[]): Promise<TeamItem[]> {
+  return (listed ?? (await listedTeamsOf(email))).filter((t) => isActiveMember(domainTeam(t), email));
+}
+
+/** The invitations among listed teams waiting for the e-mail's answer (spec part 1 §5 "Teams": accept or decline). */
+export function teamInvitationsIn(listed: TeamItem[], email: string): TeamInvitation[] {
+  return listed.flatMap((t) => {
+    const member = findMember(domainTeam(t), email);
+    return member && !member.active ? [{ id: t.teamId, name: t.name ?? '', companyName: t.companyName ?? '', color: t.color ?? '#1B1C1E', role: member.role }] : [];
+  });
 }
 
 export async function toTeamSummary(t: TeamItem, email: string, currentTeamId: string, team: Team = domainTeam(t)): Promise<TeamSummary> {
@@ -78,6 +92,8 @@ export async function toTeamDetail(t: TeamItem, email: string, currentTeamId: st
     typeOfOrg: t.typeOfOrg ?? '',
     logoKey: t.logoKey ?? '',
     creator: t.creator,
+    owner: team.owner,
+    pendingOwner: team.pendingOwner,
     members: team.members.map((m) => ({ email: m.email, role: m.role, owner: m.owner, active: m.active, invited: m.invited, created_at: m.created_at })),
     isAdmin: isTeamAdmin(team, email),
   };
@@ -103,7 +119,7 @@ export async function mutateTeam(teamId: string, change: (team: Team) => Team, n
         .transaction.write(({ team, membership }) => [
           team
             .patch({ teamId })
-            .set({ name: after.name, companyName: after.companyName, color: after.color, members: after.members, member_emails: after.member_emails, deleted: after.deleted, updatedAt: at })
+            .set({ name: after.name, companyName: after.companyName, color: after.color, members: after.members, member_emails: after.member_emails, owner: after.owner, pendingOwner: after.pendingOwner, deleted: after.deleted, updatedAt: at })
             .where((a, op) => op.eq(a.updatedAt, item.updatedAt))
             .commit(),
           ...added.map((e) => membership.put({ emailKey: emailKey(e), teamId, created_at: at }).commit()),

@@ -4,5 +4,6 @@ export * from './limits';
 export * from './pin';
 export * from './referral';
 export * from './section-times';
+export * from './teams';
 export * from './time';
 export * from './ui';

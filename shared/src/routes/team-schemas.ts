@@ -31,7 +31,11 @@ export const ZTeamSummary = z.object({
 });
 export type TeamSummary = z.infer<typeof ZTeamSummary>;
 
-export const ZTeamsList = z.object({ items: z.array(ZTeamSummary), currentTeamId: z.string(), personalTeamId: z.string() });
+/** A team invitation waiting for the invited person's answer: they accept or decline it (not yet a member). */
+export const ZTeamInvitation = z.object({ id: z.string(), name: z.string(), companyName: z.string(), color: z.string(), role: ZTeamRole });
+export type TeamInvitation = z.infer<typeof ZTeamInvitation>;
+
+export const ZTeamsList = z.object({ items: z.array(ZTeamSummary), invitations: z.array(ZTeamInvitation), currentTeamId: z.string(), personalTeamId: z.string() });
 export type TeamsList = z.infer<typeof ZTeamsList>;
 
 export const ZTeamMemberView = z.object({ email: z.string(), role: ZTeamRole, owner: z.boolean(), active: z.boolean(), invited: z.boolean(), created_at: z.string() });
@@ -41,6 +45,9 @@ export const ZTeamDetail = ZTeamSummary.extend({
   typeOfOrg: z.string(),
   logoKey: z.string(),
   creator: z.string(),
+  /** Who pays for the team's completions after its team quota; and the member the team was offered to ('' when none). */
+  owner: z.string(),
+  pendingOwner: z.string(),
   members: z.array(ZTeamMemberView),
   /** The actor's rights, from the shared rules: the web hides what the server would refuse. */
   isAdmin: z.boolean(),
@@ -56,6 +63,8 @@ export const ZUpdateTeam = ZCreateTeam;
 
 export const ZAddTeamMember = z.object({ email: ZEmail, role: ZTeamRole.default('member') }).strict();
 export const ZChangeTeamRole = z.object({ role: ZTeamRole }).strict();
+/** The owner offers the team to another active member, who then accepts. */
+export const ZOfferTeamOwnership = z.object({ email: ZEmail }).strict();
 /** Removing yourself as admin asks confirmation first (spec part 1 §5). */
 export const ZRemoveMemberQuery = z.object({ confirm: z.enum(['true', 'false']).optional() }).strict();
 

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { addMember, afterMembershipCheck, afterTeamSwitch, changeRole, deleteTeam, isTeamMode, removeMember, teamSwitcherMode, teamSwitchEntries } from './members';
+import {
+  acceptInvitation,
+  acceptOwnership,
+  addMember,
+  afterMembershipCheck,
+  afterTeamSwitch,
+  changeRole,
+  declineInvitation,
+  deleteTeam,
+  findMember,
+  isActiveMember,
+  isTeamMode,
+  offerOwnership,
+  removeMember,
+  teamSwitcherMode,
+  teamSwitchEntries,
+} from './members';
 import { ZTeam } from './types';
 import { DomainError } from '../errors/domain-error';
 import { validationErrorCode } from '../errors/validation';
@@ -51,6 +67,83 @@ describe('Team roles (spec part 1 §5, §6; part 2 §6)', () => {
   ])('the team record refuses %s', (_rule, patch, code) => {
     const r = ZTeam.safeParse(buildTeam(patch));
     expect(r.success ? null : validationErrorCode(r.error)).toBe(code);
+  });
+});
+
+describe('the owner pays, so only the owner gives the team away', () => {
+  // ann owns the team, cat is a co-admin, bob a member.
+  it.each([
+    ['a co-admin cannot remove the owner', () => removeMember(twoAdmins, 'cat@acme.com', 'ann@acme.com'), 'TEAM_OWNER_NOT_REMOVABLE'],
+    ['a co-admin cannot demote the owner', () => changeRole(twoAdmins, 'cat@acme.com', 'ann@acme.com', 'member'), 'TEAM_OWNER_ROLE_PROTECTED'],
+    ['the owner cannot leave while owner, even confirmed', () => removeMember(twoAdmins, 'ann@acme.com', 'ann@acme.com', true), 'TEAM_OWNER_NOT_REMOVABLE'],
+    ['the owner may demote themselves when another admin remains', () => changeRole(twoAdmins, 'ann@acme.com', 'ann@acme.com', 'member'), null],
+    ['the owner alone cannot demote themselves', () => changeRole(team, 'ann@acme.com', 'ann@acme.com', 'member'), 'TEAM_ADMIN_REQUIRED'],
+    ['a co-admin cannot offer the team', () => offerOwnership(twoAdmins, 'cat@acme.com', 'cat@acme.com'), 'FORBIDDEN'],
+    ['ownership goes to a member, not a stranger', () => offerOwnership(twoAdmins, 'ann@acme.com', 'zed@acme.com'), 'TEAM_OWNER_TRANSFER_TARGET'],
+    ['ownership goes to another member, not the owner', () => offerOwnership(twoAdmins, 'ann@acme.com', 'ann@acme.com'), 'TEAM_OWNER_TRANSFER_TARGET'],
+    ['nobody accepts what was not offered', () => acceptOwnership(twoAdmins, 'cat@acme.com'), 'TEAM_OWNER_TRANSFER_NOT_OFFERED'],
+    ['only the person offered accepts', () => acceptOwnership(offerOwnership(twoAdmins, 'ann@acme.com', 'bob@acme.com'), 'cat@acme.com'), 'TEAM_OWNER_TRANSFER_NOT_OFFERED'],
+  ])('%s', (_rule, fn, code) => {
+    expect(codeOf(fn)).toBe(code);
+  });
+
+  it('the owner demoting themselves stays the owner', () => {
+    const t = changeRole(twoAdmins, 'ann@acme.com', 'ann@acme.com', 'member');
+    expect(findMember(t, 'ann@acme.com')).toMatchObject({ role: 'member', owner: true });
+    expect(t.owner).toBe('ann@acme.com');
+  });
+
+  it('an offer changes nothing until the new owner accepts; then the new owner is an admin and the old one is not the owner', () => {
+    const offered = offerOwnership(twoAdmins, 'ann@acme.com', 'Bob@Acme.com');
+    expect(offered.owner).toBe('ann@acme.com');
+    expect(offered.pendingOwner).toBe('bob@acme.com');
+    expect(findMember(offered, 'ann@acme.com')?.owner).toBe(true);
+    const moved = acceptOwnership(offered, 'bob@acme.com');
+    expect(moved.owner).toBe('bob@acme.com');
+    expect(moved.pendingOwner).toBe('');
+    expect(findMember(moved, 'bob@acme.com')).toMatchObject({ role: 'admin', owner: true });
+    expect(findMember(moved, 'ann@acme.com')).toMatchObject({ role: 'admin', owner: false });
+    // The former owner is now an ordinary admin: removable by the new owner.
+    expect(codeOf(() => removeMember(moved, 'bob@acme.com', 'ann@acme.com'))).toBeNull();
+  });
+
+  it('an invited member who has not accepted cannot be offered the team', () => {
+    const invited = addMember(twoAdmins, 'ann@acme.com', 'dan@acme.com', 'admin', now);
+    expect(codeOf(() => offerOwnership(invited, 'ann@acme.com', 'dan@acme.com'))).toBe('TEAM_OWNER_TRANSFER_TARGET');
+  });
+
+  it('removing the person offered the team withdraws the offer', () => {
+    const offered = offerOwnership(twoAdmins, 'ann@acme.com', 'bob@acme.com');
+    expect(removeMember(offered, 'ann@acme.com', 'bob@acme.com').pendingOwner).toBe('');
+  });
+});
+
+describe('invitations: an added person joins only by accepting', () => {
+  it('an added member is pending until they accept, and is not an active member meanwhile', () => {
+    const t = addMember(team, 'ann@acme.com', 'dan@acme.com', 'member', now);
+    expect(findMember(t, 'dan@acme.com')).toMatchObject({ active: false, invited: true });
+    expect(isActiveMember(t, 'dan@acme.com')).toBe(false);
+    const accepted = acceptInvitation(t, 'Dan@Acme.com');
+    expect(findMember(accepted, 'dan@acme.com')).toMatchObject({ active: true, invited: true });
+    expect(isActiveMember(accepted, 'dan@acme.com')).toBe(true);
+  });
+
+  it('declining removes the invitation', () => {
+    const t = addMember(team, 'ann@acme.com', 'dan@acme.com', 'admin', now);
+    expect(declineInvitation(t, 'dan@acme.com').member_emails).toEqual(['ann@acme.com', 'bob@acme.com']);
+  });
+
+  it.each([
+    ['accepting without an invitation', () => acceptInvitation(team, 'zed@acme.com')],
+    ['accepting twice', () => acceptInvitation(team, 'bob@acme.com')],
+    ['declining as an active member', () => declineInvitation(team, 'bob@acme.com')],
+  ])("%s: 'There is no invitation to this team for you.'", (_rule, fn) => {
+    expect(codeOf(fn)).toBe('TEAM_INVITATION_NOT_FOUND');
+  });
+
+  it('an invited admin does not count as the admin every team needs', () => {
+    const t = addMember(team, 'ann@acme.com', 'dan@acme.com', 'admin', now);
+    expect(codeOf(() => changeRole(t, 'ann@acme.com', 'ann@acme.com', 'member'))).toBe('TEAM_ADMIN_REQUIRED');
   });
 });
 

@@ -30,20 +30,46 @@ function requireAdmin(team: Team, actorEmail: string): void {
   if (!isTeamAdmin(team, actorEmail)) throw new DomainError('FORBIDDEN');
 }
 
-/** A duplicate member cannot be added (spec part 1 §5: 'Already have this member.'). */
+/**
+ * A duplicate member cannot be added (spec part 1 §5: 'Already have this member.'). The added address is
+ * invited, not yet active: it joins only when that person accepts (`acceptInvitation`), so nobody is put in
+ * a team, shown its assessments or counted as its admin without their consent.
+ */
 export function addMember<T extends Team>(team: T, actorEmail: string, email: string, role: TeamRole, now: Date): T {
   requireAdmin(team, actorEmail);
   const key = normalizeEmail(email);
   if (findMember(team, key)) throw new DomainError('TEAM_MEMBER_EXISTS');
-  const member: TeamMember = { email: key, role, owner: false, active: true, created_at: now.toISOString(), invited: true, sendmail: true };
+  const member: TeamMember = { email: key, role, owner: false, active: false, created_at: now.toISOString(), invited: true, sendmail: true };
   return withMembers(team, [...team.members, member]);
 }
 
-/** Every team needs at least one admin: demoting the last admin is refused. */
+function pendingInvitation(team: Members, email: string): TeamMember {
+  const member = findMember(team, email);
+  if (!member || member.active || !member.invited) throw new DomainError('TEAM_INVITATION_NOT_FOUND');
+  return member;
+}
+
+/** The invited person, signed in as the invited address, accepts: only now is the membership active. */
+export function acceptInvitation<T extends Team>(team: T, email: string): T {
+  const invited = pendingInvitation(team, email);
+  return withMembers(team, team.members.map((m) => (m === invited ? { ...m, active: true } : m)));
+}
+
+/** The invited person declines: the invitation goes, as if it had never been sent. */
+export function declineInvitation<T extends Team>(team: T, email: string): T {
+  const invited = pendingInvitation(team, email);
+  return withMembers(team, team.members.filter((m) => m !== invited));
+}
+
+/**
+ * Every team needs at least one admin: demoting the last admin is refused. The owner pays for the team's
+ * completions (spec part 1 §6), so the owner's role is theirs alone to change.
+ */
 export function changeRole<T extends Team>(team: T, actorEmail: string, email: string, role: TeamRole): T {
   requireAdmin(team, actorEmail);
   const target = findMember(team, email);
   if (!target) throw new DomainError('TEAM_MEMBER_NOT_FOUND');
+  if (target.owner && target.role !== role && target.email !== normalizeEmail(actorEmail)) throw new DomainError('TEAM_OWNER_ROLE_PROTECTED');
   const members = team.members.map((m) => (m === target ? { ...m, role } : m));
   if (activeAdmins({ members }).length === 0) throw new DomainError('TEAM_ADMIN_REQUIRED');
   return withMembers(team, members);
@@ -51,7 +77,9 @@ export function changeRole<T extends Team>(team: T, actorEmail: string, email: s
 
 /**
  * Remove a member (spec part 1 §5, part 2 §6): the last admin cannot be removed; an admin removing
- * themselves must confirm first (`confirmed`). Members may remove themselves (leave).
+ * themselves must confirm first (`confirmed`). Members may remove themselves (leave). Nobody removes the
+ * owner, who pays for the team's completions, not even the owner: ownership is handed over first
+ * (`offerOwnership`), so the payer is always a member. An offer to the removed person is withdrawn.
  */
 export function removeMember<T extends Team>(team: T, actorEmail: string, email: string, confirmed = false): T {
   const self = normalizeEmail(actorEmail) === normalizeEmail(email);
@@ -60,8 +88,29 @@ export function removeMember<T extends Team>(team: T, actorEmail: string, email:
   if (!target) throw new DomainError('TEAM_MEMBER_NOT_FOUND');
   const members = team.members.filter((m) => m !== target);
   if (target.role === 'admin' && target.active && activeAdmins({ members }).length === 0) throw new DomainError('TEAM_LAST_ADMIN');
+  if (target.owner) throw new DomainError('TEAM_OWNER_NOT_REMOVABLE');
   if (self && target.role === 'admin' && !confirmed) throw new DomainError('TEAM_SELF_REMOVAL_NEEDS_CONFIRMATION');
-  return withMembers(team, members);
+  return { ...withMembers(team, members), pendingOwner: team.pendingOwner === target.email ? '' : team.pendingOwner };
+}
+
+/**
+ * The owner offers the team to another active member. Nothing changes yet: the owner keeps paying until the
+ * new owner accepts (`acceptOwnership`). A new offer replaces the previous one.
+ */
+export function offerOwnership<T extends Team>(team: T, actorEmail: string, email: string): T {
+  if (!findMember(team, actorEmail)?.owner) throw new DomainError('FORBIDDEN');
+  const target = findMember(team, email);
+  if (!target?.active || target.owner) throw new DomainError('TEAM_OWNER_TRANSFER_TARGET');
+  return { ...team, pendingOwner: target.email };
+}
+
+/** The member offered the team accepts: they become its owner and an admin; the former owner stays an admin or member. */
+export function acceptOwnership<T extends Team>(team: T, actorEmail: string): T {
+  const key = normalizeEmail(actorEmail);
+  const next = findMember(team, key);
+  if (!team.pendingOwner || team.pendingOwner !== key || !next?.active) throw new DomainError('TEAM_OWNER_TRANSFER_NOT_OFFERED');
+  const members = team.members.map((m) => (m === next ? { ...m, owner: true, role: 'admin' as const } : m.owner ? { ...m, owner: false } : m));
+  return { ...withMembers(team, members), owner: key, pendingOwner: '' };
 }
 
 /** Deleting a team is an admin action; its assessments become unavailable to members (spec part 1 §6). */

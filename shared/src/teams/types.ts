@@ -37,6 +37,8 @@ export const ZTeam = z
     member_emails: z.array(z.string()).default([]),
     creator: z.string(),
     owner: z.string(),
+    /** The member the owner offered the team to; ownership moves only when they accept ('' when none). */
+    pendingOwner: z.string().default(''),
     deleted: z.boolean().default(false),
   })
   .superRefine((team, ctx) => {

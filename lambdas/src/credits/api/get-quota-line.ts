@@ -13,7 +13,7 @@ export const getQuotaLine = defineHandler('getQuotaLine', async ({ actor, now })
   const user = await loadOrCreateUser(actor, now);
   const workspace = { team_id: user.teamId, creator: user.email };
   let payer = await completionPayer(workspace, now);
-  const personal = payer.sources.length === 1;
+  const personal = payer.sources[0]?.scope === 'personal';
   const holderQuota = () => payer.sources[payer.sources.length - 1]!.quota;
   if (personal && (holderQuota().held_count ?? 0) > 0 && (await releaseHeldResults(payer.holder, now)) > 0) payer = await completionPayer(workspace, now);
   return {

@@ -22,6 +22,8 @@ export const TeamEntity = new Entity({
     typeOfOrg: { type: 'string', default: '' },
     creator: { type: 'string', required: true },
     owner: { type: 'string', required: true },
+    /** The member the owner offered the team to; ownership moves only when they accept ('' when none). */
+    pendingOwner: { type: 'string', default: '' },
     deleted: { type: 'boolean', default: false },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },

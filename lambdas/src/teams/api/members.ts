@@ -1,25 +1,57 @@
 import { addMember, changeRole, removeMember } from '@shared/teams/members';
-import { normalizeEmail } from '@shared/accounts/email';
+import { emailKey, normalizeEmail } from '@shared/accounts/email';
+import { TEAM_INVITE_BUDGETS } from '@shared/constants';
+import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { sendMail } from '../../adapters/mail';
 import { logoUrl } from '../../accounts/logo';
 import { webUrl } from '../../shared/web-url';
-import { loadMemberTeam, loadTeam, mutateTeam, toTeamDetail } from '../repo';
+import { releaseDailyCap, reserveBudgets } from '../../shared/daily-cap';
+import { completionPayer } from '../../credits/completion-credit';
+import { hasPaidOrUsedCredit } from '../../credits/established';
+import { domainTeam, loadMemberTeam, loadTeam, mutateTeam, toTeamDetail } from '../repo';
 import { leaveWorkspace } from '../workspace';
 import { teamInviteEmail } from '../mail/team-invite-email';
 
 /**
+ * The day's budgets one team invitation counts against (docs/abuse.md "Team invitations"): the team, the
+ * inviting account, the client address and the deployment; teams whose payer never paid nor used a credit
+ * share a smaller part of the deployment's budget.
+ */
+async function inviteBudgets(teamId: string, inviter: string, sourceIp: string, now: Date) {
+  const b = TEAM_INVITE_BUDGETS;
+  const fresh = !(await hasPaidOrUsedCredit(await completionPayer({ team_id: teamId, creator: inviter }, now)));
+  return [
+    { scope: `team-invite#team#${teamId}`, cap: b.perTeam },
+    { scope: `team-invite#acct#${emailKey(inviter)}`, cap: b.perAccount },
+    { scope: `team-invite#ip#${sourceIp || 'unknown'}`, cap: b.perIp },
+    ...(fresh ? [{ scope: 'team-invite#fresh', cap: b.deployment.fresh }] : []),
+    { scope: 'team-invite#all', cap: b.deployment.all },
+  ];
+}
+
+/**
  * Invite a member by e-mail (spec part 1 §5, part 2 §6): admins only, no duplicates ('Already have this
- * member.'). The address joins by the e-mailed link, or sees the team in the account menu when it next signs in.
+ * member.'), no guests. The address is invited, not a member: it joins when that person, signed in as it,
+ * accepts (acceptTeamInvitation). Each invitation counts against the day's budgets; when one is spent the
+ * request is refused and nothing is stored or sent. The e-mail's subject is product text.
  */
 export const addTeamMember = defineHandler(
   'addTeamMember',
-  async ({ actor, params, body, now }) => {
+  async ({ actor, params, body, now, sourceIp }) => {
     const user = await loadOrCreateUser(actor, now);
-    await loadMemberTeam(params.teamId, user.email);
-    const { after } = await mutateTeam(params.teamId, (team) => addMember(team, user.email, body.email, body.role, now), now);
+    const current = await loadMemberTeam(params.teamId, user.email);
+    if (user.isGuest) throw new DomainError('TEAM_INVITE_GUEST');
+    // Refusals of the rule itself (not an admin, a duplicate) come before any budget is counted.
+    addMember(domainTeam(current), user.email, body.email, body.role, now);
+    const budgets = await inviteBudgets(params.teamId, user.email, sourceIp, now);
+    if (await reserveBudgets(budgets, 1, now)) throw new DomainError('TEAM_INVITE_DAILY_LIMIT');
+    const { after } = await mutateTeam(params.teamId, (team) => addMember(team, user.email, body.email, body.role, now), now).catch(async (err: unknown) => {
+      await Promise.all(budgets.map((b) => releaseDailyCap(b.scope, 1, now)));
+      throw err;
+    });
     const item = await loadTeam(params.teamId);
     const email = normalizeEmail(body.email);
     await sendMail(
@@ -38,7 +70,10 @@ export const addTeamMember = defineHandler(
   { status: 201 },
 );
 
-/** Change a role (admins); every team keeps at least one admin, also when two admins demote each other at once. */
+/**
+ * Change a role (admins); every team keeps at least one admin, also when two admins demote each other at once.
+ * The owner's role only the owner changes.
+ */
 export const changeTeamRole = defineHandler('changeTeamRole', async ({ actor, params, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
   await loadMemberTeam(params.teamId, user.email);
@@ -48,7 +83,7 @@ export const changeTeamRole = defineHandler('changeTeamRole', async ({ actor, pa
 
 /**
  * Remove a member (admins) or leave (yourself). The last admin cannot go; an admin removing themselves
- * confirms first (`?confirm=true`). A removed member is moved to their personal workspace and told so on
+ * confirms first (`?confirm=true`); nobody removes the owner, who hands the team over first. A removed member is moved to their personal workspace and told so on
  * their next request; someone leaving goes there at once.
  */
 export const removeTeamMember = defineHandler('removeTeamMember', async ({ actor, params, query, now }) => {

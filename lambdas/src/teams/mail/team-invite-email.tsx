@@ -1,4 +1,6 @@
 import { interpolate, type Locale } from '@shared/i18n/locale';
+import { PRODUCT_NAME, TEXT_LIMITS } from '@shared/constants';
+import { oneLine } from '../../adapters/mail/safe-text';
 import type { MailMessage } from '../../adapters/mail/types';
 import { BrandedEmail, Paragraph, renderEmail, type Branding } from '../../adapters/mail/branded-email';
 
@@ -12,25 +14,25 @@ interface TeamInviteCopy {
 
 const COPY: Record<Locale, TeamInviteCopy> = {
   en: {
-    subject: '{inviter} added you to the team {team}',
-    body: '{inviter} added you to the team "{team}" as {role}. Team members see and duplicate the assessments shared with the team and their results.',
-    signIn: 'Sign in with this e-mail address to join; the team is also in your account menu the next time you sign in.',
-    action: 'Join the team',
-    footer: 'If you were not expecting this e-mail, you can ignore it.',
+    subject: 'You have been invited to join a team',
+    body: '{inviter} invited you to join the team "{team}" on {product} as {role}. Team members see and duplicate the assessments shared with the team and their results.',
+    signIn: 'Sign in with this e-mail address and accept the invitation to join. Until you accept, you are not a member of the team.',
+    action: 'See the invitation',
+    footer: 'If you were not expecting this e-mail, you can ignore it: nothing changes unless you accept.',
   },
   th: {
-    subject: '{inviter} เพิ่มคุณเข้าทีม {team}',
-    body: '{inviter} เพิ่มคุณเข้าทีม "{team}" ในฐานะ{role} สมาชิกในทีมจะเห็นและทำสำเนาแบบประเมินที่แชร์กับทีมและผลลัพธ์ได้',
-    signIn: 'เข้าสู่ระบบด้วยอีเมลนี้เพื่อเข้าร่วมทีม และทีมจะปรากฏในเมนูบัญชีของคุณเมื่อเข้าสู่ระบบครั้งถัดไป',
-    action: 'เข้าร่วมทีม',
-    footer: 'หากคุณไม่ได้คาดว่าจะได้รับอีเมลนี้ คุณสามารถละเว้นได้',
+    subject: 'คุณได้รับคำเชิญให้เข้าร่วมทีม',
+    body: '{inviter} เชิญคุณเข้าร่วมทีม "{team}" บน {product} ในฐานะ{role} สมาชิกในทีมจะเห็นและทำสำเนาแบบประเมินที่แชร์กับทีมและผลลัพธ์ได้',
+    signIn: 'เข้าสู่ระบบด้วยอีเมลนี้แล้วตอบรับคำเชิญเพื่อเข้าร่วมทีม คุณจะยังไม่เป็นสมาชิกของทีมจนกว่าจะตอบรับ',
+    action: 'ดูคำเชิญ',
+    footer: 'หากคุณไม่ได้คาดว่าจะได้รับอีเมลนี้ คุณสามารถละเว้นได้ จะไม่มีสิ่งใดเปลี่ยนแปลงหากคุณไม่ตอบรับ',
   },
   es: {
-    subject: '{inviter} te añadió al equipo {team}',
-    body: '{inviter} te añadió al equipo «{team}» como {role}. Los miembros ven y duplican las evaluaciones compartidas con el equipo y sus resultados.',
-    signIn: 'Inicia sesión con esta dirección para unirte; el equipo también aparecerá en el menú de tu cuenta la próxima vez que inicies sesión.',
-    action: 'Unirme al equipo',
-    footer: 'Si no esperabas este correo, puedes ignorarlo.',
+    subject: 'Te han invitado a unirte a un equipo',
+    body: '{inviter} te invitó a unirte al equipo «{team}» en {product} como {role}. Los miembros ven y duplican las evaluaciones compartidas con el equipo y sus resultados.',
+    signIn: 'Inicia sesión con esta dirección y acepta la invitación para unirte. Hasta que aceptes, no eres miembro del equipo.',
+    action: 'Ver la invitación',
+    footer: 'Si no esperabas este correo, puedes ignorarlo: nada cambia si no aceptas.',
   },
 };
 
@@ -50,16 +52,21 @@ export interface TeamInviteInput {
   branding: Branding;
 }
 
-/** Team invitation (spec part 1 §5 "Teams"): the member joins by the link or sees the team when they next sign in. */
+/**
+ * Team invitation (spec part 1 §5 "Teams"): the invited person accepts on the team's page once signed in.
+ * The subject is the product's own text (docs/abuse.md): the team's and the inviter's names are typed by the
+ * inviter, so they appear in the body only, one safe line each.
+ */
 export async function teamInviteEmail(input: TeamInviteInput): Promise<MailMessage> {
   const copy = COPY[input.locale] ?? COPY.en;
-  const values = { inviter: input.inviter, team: input.team, role: (ROLE[input.locale] ?? ROLE.en)[input.role] };
-  const subject = interpolate(copy.subject, values);
+  const team = oneLine(input.team, TEXT_LIMITS.shortText);
+  const values = { inviter: oneLine(input.inviter, TEXT_LIMITS.shortText), team, product: PRODUCT_NAME, role: (ROLE[input.locale] ?? ROLE.en)[input.role] };
+  const branding = { ...input.branding, companyName: oneLine(input.branding.companyName, TEXT_LIMITS.shortText) || team };
   const { html, text } = await renderEmail(
-    <BrandedEmail lang={input.locale} preview={subject} branding={input.branding} action={{ label: copy.action, href: input.link }} footer={copy.footer}>
+    <BrandedEmail lang={input.locale} preview={copy.subject} branding={branding} action={{ label: copy.action, href: input.link }} footer={copy.footer}>
       <Paragraph>{interpolate(copy.body, values)}</Paragraph>
       <Paragraph>{copy.signIn}</Paragraph>
     </BrandedEmail>,
   );
-  return { to: input.to, subject, html, text, devNotice: `Team invitation for ${input.to}: ${input.link}` };
+  return { to: input.to, subject: copy.subject, html, text, devNotice: `Team invitation for ${input.to}: ${input.link}` };
 }

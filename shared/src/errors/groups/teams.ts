@@ -35,6 +35,64 @@ export const TEAM_ERRORS = {
     status: 404,
     text: { en: 'This member is not in the team.', th: 'สมาชิกคนนี้ไม่ได้อยู่ในทีม', es: 'Este miembro no está en el equipo.' },
   },
+  // Ours: the owner pays for the team's completions (spec part 1 §6), so nobody else takes that role from them.
+  TEAM_OWNER_NOT_REMOVABLE: {
+    status: 422,
+    text: {
+      en: 'The team owner cannot be removed. The owner can hand the team over to another member first.',
+      th: 'ไม่สามารถนำเจ้าของทีมออกได้ เจ้าของทีมต้องโอนทีมให้สมาชิกคนอื่นก่อน',
+      es: 'No se puede eliminar al propietario del equipo. Primero el propietario puede traspasar el equipo a otro miembro.',
+    },
+  },
+  TEAM_OWNER_ROLE_PROTECTED: {
+    status: 403,
+    text: {
+      en: "Only the team owner can change the owner's role.",
+      th: 'มีเพียงเจ้าของทีมเท่านั้นที่เปลี่ยนบทบาทของเจ้าของทีมได้',
+      es: 'Solo el propietario del equipo puede cambiar el rol del propietario.',
+    },
+  },
+  TEAM_OWNER_TRANSFER_TARGET: {
+    status: 422,
+    text: {
+      en: 'A team can only be handed over to another active member of the team.',
+      th: 'โอนทีมได้เฉพาะให้สมาชิกที่ใช้งานอยู่คนอื่นในทีมเท่านั้น',
+      es: 'Un equipo solo se puede traspasar a otro miembro activo del equipo.',
+    },
+  },
+  TEAM_OWNER_TRANSFER_NOT_OFFERED: {
+    status: 404,
+    text: {
+      en: 'This team has not been offered to you.',
+      th: 'ทีมนี้ไม่ได้ถูกเสนอให้คุณ',
+      es: 'Este equipo no se te ha ofrecido.',
+    },
+  },
+  // Ours (docs/abuse.md "Team invitations"): an added person joins only by accepting.
+  TEAM_INVITATION_NOT_FOUND: {
+    status: 404,
+    text: {
+      en: 'There is no invitation to this team for you.',
+      th: 'ไม่มีคำเชิญเข้าทีมนี้สำหรับคุณ',
+      es: 'No tienes ninguna invitación a este equipo.',
+    },
+  },
+  TEAM_INVITE_GUEST: {
+    status: 403,
+    text: {
+      en: 'Verify your account before inviting team members.',
+      th: 'โปรดยืนยันบัญชีของคุณก่อนเชิญสมาชิกเข้าทีม',
+      es: 'Verifica tu cuenta antes de invitar a miembros al equipo.',
+    },
+  },
+  TEAM_INVITE_DAILY_LIMIT: {
+    status: 429,
+    text: {
+      en: "You have reached today's limit of team invitations. Nobody was invited; please try again tomorrow.",
+      th: 'คุณส่งคำเชิญเข้าทีมครบจำนวนสูงสุดของวันนี้แล้ว ยังไม่มีผู้ใดได้รับคำเชิญ โปรดลองอีกครั้งพรุ่งนี้',
+      es: 'Has alcanzado el límite de invitaciones al equipo de hoy. No se invitó a nadie; inténtalo de nuevo mañana.',
+    },
+  },
   REMOVED_FROM_TEAM: {
     status: 403,
     text: { en: 'You have been removed from the team.', th: 'คุณถูกนำออกจากทีมแล้ว', es: 'Has sido eliminado del equipo.' },
