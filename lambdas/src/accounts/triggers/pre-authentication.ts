@@ -31,13 +31,18 @@ function defaultDeps(): PreAuthenticationDeps {
   return deps;
 }
 
+/** A user made by a Google/Microsoft sign-in: Cognito names it `<provider>_<id>` and gives it `identities`. */
+function isFederated(event: PreAuthenticationTriggerEvent): boolean {
+  return !!event.request.userAttributes.identities || /^(google|microsoft|azure|entra)_/i.test(event.userName ?? '');
+}
+
 /**
  * Cognito Pre authentication: the only trigger of a sign-in's InitiateAuth that sees its ClientMetadata (as
  * `validationData`), so it
  * - notes the sign-in page's language (`lang`) for the first PIN e-mail (create-auth-challenge reads it);
  * - counts the PIN this sign-in is about to send against the address's bounds, per browser (`device`, the random id
  *   the web keeps): a stranger's sign-ins spend their browser's sends, not the owner's (send-budget.ts). A sign-in
- *   with a guest pass or a grant sends no PIN and counts nothing.
+ *   with a guest pass or a grant, or with Google or Microsoft, sends no PIN and counts nothing.
  * Refusals (PIN_SEND_LIMIT, PIN_LOCKED) reach the client as "PreAuthentication failed with error <code>.".
  */
 export function createPreAuthentication(getDeps: () => PreAuthenticationDeps = defaultDeps) {
@@ -52,7 +57,8 @@ export function createPreAuthentication(getDeps: () => PreAuthenticationDeps = d
       // A missing note only makes the PIN e-mail fall back to the account's language; a sign-in is never refused for it.
       await d.notePageLanguage(key, lang.data, epochSeconds(now) + SIGN_IN_LANGUAGE_SECONDS).catch(() => undefined);
     }
-    if (isGuestEmail(email) || (await d.store.findPass(key, epochSeconds(now)))) return event;
+    // No PIN follows a Google/Microsoft sign-in (should Cognito run this trigger for one), a guest's or a grant's.
+    if (isFederated(event) || isGuestEmail(email) || (await d.store.findPass(key, epochSeconds(now)))) return event;
     const device = deviceHash(event.request.validationData?.device);
     const known = await d.store.isKnownDevice(key, device, epochSeconds(now));
     await countAddressSend(d.store, { emailKey: key, requester: device, known, now });

@@ -166,6 +166,18 @@ describe('create auth challenge (send a PIN)', () => {
     expect(mails).toHaveLength(sent + 1);
   });
 
+  it('a Google or Microsoft sign-in is never counted or refused by the PIN bounds', async () => {
+    for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) await issue('pat@gmail.com', STRANGER_DEVICE);
+    const federated = {
+      ...createEvent('pat@gmail.com'),
+      userName: 'google_1234567890',
+      triggerSource: 'PreAuthentication_Authentication',
+      request: { userAttributes: { email: 'pat@gmail.com', identities: '[{"providerName":"Google"}]' }, validationData: { device: STRANGER_DEVICE } },
+      response: {},
+    };
+    await expect(preAuth(federated as never)).resolves.toBeDefined();
+  });
+
   it('a retry within the same sign-in reuses the challenge without another mail', async () => {
     const first = await issue();
     const retry = await create(createEvent('ann@example.com', [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: first.ev.response.challengeMetadata }]));
