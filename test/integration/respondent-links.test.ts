@@ -103,6 +103,69 @@ describe('respondent e-mail proof', () => {
   });
 });
 
+interface Row {
+  email: string;
+  status: string;
+  email_proof: string;
+  unconfirmed_attempts: number;
+  score: number | null;
+}
+const rowOf = async (email: string) => {
+  const list = await ok('listCandidates', invoke<{ items: Row[] }>('listCandidates', { claims: employer, params: { id: templateId } }));
+  return list.items.find((i) => i.email === email);
+};
+const completedTotal = async () => (await db().entities.template.get({ id: templateId }).go({ consistent: true })).data?.completed_total ?? 0;
+
+async function takeTest(token: string, answers: typeof ANSWERS) {
+  await ok('open', invoke('getRespondentTest', { params: { token } }));
+  await ok('start', invoke('startSection', { params: { token, section: SECTION } }));
+  await ok('complete', invoke('completeSection', { params: { token, section: SECTION }, body: { answers } }));
+  await ok('finish', invoke('finishTest', { params: { token } }));
+}
+
+describe('a confirmation never vouches for answers given before it', () => {
+  it("someone who typed the victim's address on the public link and finished is set aside, shown as unconfirmed; the victim takes the test afresh", async () => {
+    const victim = `target-${randomUUID().slice(0, 8)}@example.com`;
+    const before = await completedTotal();
+    const attacker = (await register(victim, randomUUID())).body.token as string;
+    await takeTest(attacker, ANSWERS);
+    expect(await rowOf(victim)).toMatchObject({ status: 'COMPLETED', email_proof: 'unconfirmed', unconfirmed_attempts: 0 });
+    expect(await completedTotal()).toBe(before + 1);
+
+    // The owner of the address registers, is e-mailed the confirmation link and opens it.
+    expect((await register(victim, randomUUID())).body).toEqual({ token: null, resume_link_sent: true });
+    const confirmed = await ok('confirm', invoke<{ token: string }>('confirmRespondentEmail', { body: await confirmLinkTo(victim) }));
+
+    // The employer sees a confirmed address with nothing answered under it yet, and one attempt set aside as unconfirmed.
+    expect(await rowOf(victim)).toMatchObject({ status: 'INVITED', email_proof: 'confirmed', unconfirmed_attempts: 1, score: null });
+    expect(await completedTotal()).toBe(before);
+    const result = await ok('result', invoke<{ unconfirmed_attempts: number; summaries: Record<string, unknown> }>('getCandidateResult', { claims: employer, params: { id: templateId, candidateId: (await rowOfId(victim)) as string } }));
+    expect(result).toMatchObject({ unconfirmed_attempts: 1, summaries: {}, score: null });
+
+    // The victim takes the test; the attacker's answers are kept apart, never as the confirmed person's.
+    const mine = { ...ANSWERS, defining_your_values: { value_integrity: 1, value_teamwork: 2, value_innovation: 3 } };
+    await takeTest(confirmed.token, mine);
+    expect(await rowOf(victim)).toMatchObject({ status: 'COMPLETED', email_proof: 'confirmed', unconfirmed_attempts: 1 });
+    expect(await completedTotal()).toBe(before + 1);
+    const { data } = await db().entities.candidate.get({ form_id: templateId, emailKey: emailKey(victim) }).go({ consistent: true });
+    expect((data?.answers as Record<string, unknown>)[SECTION]).toEqual(mine);
+    expect(data?.attempts).toEqual([expect.objectContaining({ status: 'COMPLETED', email_unconfirmed: true, answers: { [SECTION]: ANSWERS } })]);
+  });
+
+  it('a confirmation before anything was answered changes nothing but the proof', async () => {
+    const owner = `early-${randomUUID().slice(0, 8)}@example.com`;
+    await register(owner, randomUUID());
+    await register(owner, randomUUID());
+    await ok('confirm', invoke('confirmRespondentEmail', { body: await confirmLinkTo(owner) }));
+    expect(await rowOf(owner)).toMatchObject({ email_proof: 'confirmed', unconfirmed_attempts: 0 });
+  });
+});
+
+const rowOfId = async (email: string) => {
+  const list = await ok('listCandidates', invoke<{ items: { email: string; id: string }[] }>('listCandidates', { claims: employer, params: { id: templateId } }));
+  return list.items.find((i) => i.email === email)?.id;
+};
+
 describe('personal links expire after the respondent finished', () => {
   it("works for 30 days after finishing, then answers 'link has expired' (410); an unfinished link never expires", async () => {
     const email = `done-${randomUUID().slice(0, 8)}@example.com`;

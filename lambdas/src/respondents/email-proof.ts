@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@shared/errors';
 import { db } from '../db/service';
-import { RACE_LOST, isConditionFailure, retryOnRace, unlessRaceLost } from '../shared/conditional';
+import { statsDelta } from '@shared/results/group-aggregate';
+import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../shared/conditional';
+import { transactWrite } from '../db/transact';
+import { countedSummaries, demographicsOf, goWithStats } from '../results/group-stats';
 import { newAccessToken } from '../shared/ids';
 import { confirmLink, personalLink } from '../shared/web-url';
 import type { CandidateItem } from './repo';
@@ -43,6 +46,12 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  * Opening the confirmation link: the first time, the address is confirmed and the access token replaced (both
  * conditional on the record as read, so two clicks at once replace it once); afterwards the link leads to the
  * current token. A wrong code, an unknown or removed respondent: 'This confirmation link is not valid'.
+ *
+ * A confirmation never vouches for answers given before it: whoever typed the address on the public link may not
+ * own it. Anything answered under the record until then is set aside as an attempt marked `email_unconfirmed` (kept
+ * for the employer, who sees it counted on the respondent, never shown to the respondent) and the confirmed person
+ * starts afresh, as after the employer's reset. A completed attempt leaves the completed count and the group
+ * figures in the same transaction.
  */
 export async function confirmEmail(ref: string, code: string, now: Date): Promise<CandidateItem> {
   return retryOnRace(async () => {
@@ -52,14 +61,73 @@ export async function confirmEmail(ref: string, code: string, now: Date): Promis
     if (!candidate || candidate.deleted || !candidate.confirmCode || !same(candidate.confirmCode, code)) throw new DomainError('CONFIRM_LINK_INVALID');
     if (candidate.email_confirmed_at) return candidate;
     const accessToken = newAccessToken();
-    // A concurrent click that confirmed it first makes this fail: read the record again and lead to its token.
-    const written = await unlessRaceLost(
-      db()
-        .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
-        .set({ accessToken, email_confirmed_at: now.toISOString(), updated_at: now.toISOString() })
-        .where((a, op) => `${op.eq(a.accessToken, candidate.accessToken)} AND ${op.notExists(a.email_confirmed_at)}`)
-        .go(),
+    const at = nextUpdatedAt(candidate.updated_at, now);
+    const keys = { form_id: candidate.form_id, emailKey: candidate.emailKey };
+    if (!answeredUnder(candidate)) {
+      // A concurrent click that confirmed it first makes this fail: read the record again and lead to its token.
+      const written = await unlessRaceLost(
+        db()
+          .entities.candidate.patch(keys)
+          .set({ accessToken, email_confirmed_at: now.toISOString(), updated_at: at })
+          .where((a, op) => `${op.eq(a.accessToken, candidate.accessToken)} AND ${op.notExists(a.email_confirmed_at)}`)
+          .go(),
+      );
+      return written === RACE_LOST ? RACE_LOST : { ...candidate, accessToken, email_confirmed_at: now.toISOString(), updated_at: at };
+    }
+    const setAside = {
+      status: candidate.status,
+      answers: candidate.answers ?? {},
+      summaries: candidate.summaries ?? {},
+      comments: candidate.comments ?? {},
+      section_states: candidate.section_states ?? {},
+      score: candidate.score ?? null,
+      rating: candidate.rating ?? null,
+      credit_held: candidate.credit_held ?? false,
+      joined_at: candidate.joined_at ?? null,
+      started_test_at: candidate.started_test_at ?? null,
+      finished_at: candidate.finished_at ?? null,
+      email_unconfirmed: true,
+      set_aside_at: at,
+    };
+    // A held result never joined the completed count or the group figures, so it leaves neither.
+    const wasCounted = (candidate.status === 'COMPLETED' || candidate.status === 'RECOMPUTE') && !candidate.credit_held;
+    const outcome = await transactWrite(() =>
+      goWithStats(
+        db().transaction.write(({ candidate: record, template }) => [
+          record
+            .patch(keys)
+            .set({
+              accessToken,
+              email_confirmed_at: now.toISOString(),
+              status: 'INVITED',
+              section_states: {},
+              answers: {},
+              summaries: {},
+              comments: {},
+              is_started_test: false,
+              credit_held: false,
+              attempts: [...((candidate.attempts as unknown[] | undefined) ?? []), setAside],
+              sweep_shard: '',
+              sweep_due: '',
+              updated_at: at,
+            })
+            .remove(['score', 'rating', 'started_test_at', 'finished_at', 'demographics'])
+            .where((a, op) => `${op.eq(a.updated_at, candidate.updated_at)} AND ${op.notExists(a.email_confirmed_at)}`)
+            .commit(),
+          ...(wasCounted ? [template.patch({ id: candidate.form_id }).add({ completed_total: -1 }).set({ last_activity_at: at }).commit()] : []),
+        ]),
+        candidate.form_id,
+        wasCounted ? statsDelta(countedSummaries(candidate), null, demographicsOf(candidate)) : {},
+      ),
     );
-    return written === RACE_LOST ? RACE_LOST : { ...candidate, accessToken, email_confirmed_at: now.toISOString() };
+    if (outcome !== 'written') return RACE_LOST;
+    const { data: fresh } = await db().entities.candidate.get(keys).go({ consistent: true });
+    return fresh ?? RACE_LOST;
   });
+}
+
+/** Whether anything was answered or started under the record: a test opened but not started has nothing to set aside. */
+function answeredUnder(c: CandidateItem): boolean {
+  const has = (v: unknown) => typeof v === 'object' && v !== null && Object.keys(v).length > 0;
+  return c.is_started_test === true || c.status === 'IN_PROGRESS' || c.status === 'COMPLETED' || c.status === 'RECOMPUTE' || has(c.section_states) || has(c.answers);
 }

@@ -187,6 +187,11 @@ export const ZCandidateRow = z.object({
    * link, never proven: anyone could have typed it), 'none' (a temporary address).
    */
   email_proof: z.enum(['invited', 'confirmed', 'unconfirmed', 'none']),
+  /**
+   * Attempts answered under this address before its owner confirmed it, set aside at the confirmation (anyone could
+   * have typed the address): kept for the employer, never counted as the confirmed person's answers.
+   */
+  unconfirmed_attempts: z.number().int().min(0),
   is_sent_result: z.boolean(),
   /** Completed while no credit could pay for it: kept, shown without scores until a credit pays (credits context). */
   credit_held: z.boolean(),
@@ -441,6 +446,7 @@ export const ZSharedResult = z.object({
     rating: true,
     temporary_email: true,
     email_proof: true,
+    unconfirmed_attempts: true,
     is_sent_result: true,
     credit_held: true,
   }),

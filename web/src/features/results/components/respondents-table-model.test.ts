@@ -22,6 +22,7 @@ function row(over: Partial<CandidateRow>): CandidateRow {
     rating: null,
     temporary_email: false,
     email_proof: 'invited',
+    unconfirmed_attempts: 0,
     is_sent_result: false,
     credit_held: false,
     lang: 'en',

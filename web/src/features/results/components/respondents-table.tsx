@@ -131,6 +131,11 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
                           {' '}· {t('respondents.emailUnconfirmed')}
                         </span>
                       )}
+                      {r.unconfirmed_attempts > 0 && (
+                        <span className="email-proof muted small" title={t('respondents.unconfirmedAttemptsHint')} data-testid="unconfirmed-attempts">
+                          <br />⚠ {t('respondents.unconfirmedAttempts')}
+                        </span>
+                      )}
                     </td>
                     {showAssessment && <td>{r.form_name}</td>}
                     <td>{formatDate(r.created_at, locale)}</td>
