@@ -498,11 +498,13 @@ describe('fair use: voluntary equal-opportunity answers and the adverse-impact t
     }
     expect((await invoke('saveDemographics', { params: { token: firstToken }, body: { gender: 'robot' } })).status).toBe(400);
 
-    type Row = { group: string; shown: boolean; respondents: number; selected: number | null; ratio: number | null; flagged: boolean };
+    type Row = { group: string; shown: boolean; respondents: number | null; selected: number | null; ratio: number | null; flagged: boolean };
     const g = await invoke<{ adverse_impact: { gender: Row[]; age_band: Row[] } }>('getGroupAnalytics', { claims: owner, params: { id: tpl.id } });
     expect(g.body.adverse_impact.gender).toEqual([
       { group: 'woman', shown: true, respondents: 5, selected: 2, rate: 0.4, ratio: 0.4, flagged: true },
       { group: 'man', shown: true, respondents: 5, selected: 5, rate: 1, ratio: 1, flagged: false },
+      { group: 'non_binary', shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false },
+      { group: 'other', shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false },
     ]);
     expect(g.body.adverse_impact.age_band).toEqual([]);
 

@@ -1,4 +1,5 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { PublishedDemographics } from '@shared/results/demographic-disclosure';
 import type { Counters } from '@shared/results/group-aggregate';
 import { ZDemographics, type Demographics } from '@shared/results/fair-use';
 import { documentClient, tableName } from '../db/client';
@@ -9,6 +10,8 @@ import { documentClient, tableName } from '../db/client';
  * change it reflects, so the counters move exactly once per change.
  */
 const key = (formId: string) => ({ pk: `groupstats#${formId}`, sk: 'groupstats' });
+/** The adverse-impact figures shown, kept on the same item (never touched by the counters' ADDs). */
+const PUBLISHED = 'published_demographics';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -50,10 +53,37 @@ export async function goWithStats(tx: { params: () => unknown }, formId: string,
 }
 
 export async function readGroupStats(formId: string): Promise<Counters> {
+  return (await readGroupStatsItem(formId)).counters;
+}
+
+/** The counters, and the adverse-impact figures last shown (shared/src/results/demographic-disclosure.ts). */
+export async function readGroupStatsItem(formId: string): Promise<{ counters: Counters; published: PublishedDemographics | null }> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(formId), ConsistentRead: true }));
-  const out: Counters = {};
-  for (const [k, v] of Object.entries(Item ?? {})) if (typeof v === 'number') out[k] = v;
-  return out;
+  const counters: Counters = {};
+  for (const [k, v] of Object.entries(Item ?? {})) if (typeof v === 'number') counters[k] = v;
+  const p = Item?.[PUBLISHED] as PublishedDemographics | undefined;
+  return { counters, published: p && typeof p.changes === 'number' ? p : null };
+}
+
+/**
+ * Store the adverse-impact figures to show, if nobody stored others since they were read (a reader that lost
+ * the race shows what it computed: the same rule over the same or older counters).
+ */
+export async function savePublishedDemographics(formId: string, next: PublishedDemographics, before: PublishedDemographics | null): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(formId),
+        UpdateExpression: 'SET #p = :p',
+        ConditionExpression: before ? '#p.changes = :before' : 'attribute_not_exists(#p)',
+        ExpressionAttributeNames: { '#p': PUBLISHED },
+        ExpressionAttributeValues: { ':p': next, ...(before ? { ':before': before.changes } : {}) },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 /**

@@ -18,16 +18,22 @@ describe('adverse impact (four-fifths rule)', () => {
     expect(rows).toEqual([
       { group: 'woman', shown: true, respondents: 6, selected: 3, rate: 0.5, ratio: 0.6, flagged: true },
       { group: 'man', shown: true, respondents: 6, selected: 5, rate: 0.833, ratio: 1, flagged: false },
+      { group: 'non_binary', shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false },
+      { group: 'other', shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false },
     ]);
   });
 
-  it('hides groups below the minimum size and counts nobody who did not answer', () => {
+  it('hides groups below the minimum size without any figure, not even their size, lists every group, and counts nobody who did not answer', () => {
     const c = counters([...[80, 90, 75, 85, 95].map((score) => ({ gender: 'man' as const, score })), { gender: 'woman', score: 20 }, { score: 99 }]);
     const rows = adverseImpact(c, 'gender');
     expect(rows).toEqual([
-      { group: 'woman', shown: false, respondents: 1, selected: null, rate: null, ratio: null, flagged: false },
+      { group: 'woman', shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false },
       { group: 'man', shown: true, respondents: 5, selected: 5, rate: 1, ratio: 1, flagged: false },
+      { group: 'non_binary', shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false },
+      { group: 'other', shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false },
     ]);
+    // No group shown, no table: a row's appearance would tell someone answered.
+    expect(adverseImpact(counters([{ gender: 'woman', score: 20 }]), 'gender')).toEqual([]);
   });
 
   it('accepts only the listed answers; every question may be skipped', () => {

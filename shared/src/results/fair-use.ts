@@ -31,9 +31,9 @@ export function demographicCounters(overall: unknown, demographics: Demographics
 
 export interface ImpactRow {
   group: string;
-  /** Hidden below the minimum group size: no figures, so nobody can be singled out. */
+  /** Hidden below the minimum group size: no figures, not even its size, so nobody can be singled out. */
   shown: boolean;
-  respondents: number;
+  respondents: number | null;
   selected: number | null;
   rate: number | null;
   /** Selection rate ÷ the highest shown group's rate. */
@@ -43,20 +43,22 @@ export interface ImpactRow {
 }
 export const FOUR_FIFTHS = 0.8;
 
-/** The adverse-impact table of one question from the aggregate counters. */
+/**
+ * The adverse-impact table of one question from the counters shown (demographic-disclosure.ts publishDemographics):
+ * every group of the question once one is shown, those below the minimum without any figure; none before.
+ */
 export function adverseImpact(counters: Record<string, number>, question: DemographicQuestion, minimum = MIN_GROUP_SIZE_FOR_TEAM_PROFILE): ImpactRow[] {
   const groups = DEMOGRAPHIC_QUESTIONS[question].map((group) => {
     const n = counters[`d_${question}_${group}_n`] ?? 0;
     const sel = counters[`d_${question}_${group}_sel`] ?? 0;
     return { group, n, sel, shown: n >= minimum };
   });
+  if (!groups.some((g) => g.shown)) return [];
   const best = Math.max(0, ...groups.filter((g) => g.shown).map((g) => g.sel / g.n));
-  return groups
-    .filter((g) => g.n > 0)
-    .map((g) => {
-      if (!g.shown) return { group: g.group, shown: false, respondents: g.n, selected: null, rate: null, ratio: null, flagged: false };
-      const rate = g.sel / g.n;
-      const ratio = best > 0 ? Math.round((rate / best) * 100) / 100 : null;
-      return { group: g.group, shown: true, respondents: g.n, selected: g.sel, rate: Math.round(rate * 1000) / 1000, ratio, flagged: ratio !== null && ratio < FOUR_FIFTHS };
-    });
+  return groups.map((g) => {
+    if (!g.shown) return { group: g.group, shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false };
+    const rate = g.sel / g.n;
+    const ratio = best > 0 ? Math.round((rate / best) * 100) / 100 : null;
+    return { group: g.group, shown: true, respondents: g.n, selected: g.sel, rate: Math.round(rate * 1000) / 1000, ratio, flagged: ratio !== null && ratio < FOUR_FIFTHS };
+  });
 }

@@ -6,6 +6,7 @@ import { round2 } from '../sections/score-math';
 import { DISTRIBUTION_BUCKETS, MIN_GROUP_SIZE_FOR_TEAM_PROFILE, type ScoreStats, type TeamCultureProfile } from './group-analytics';
 import { PERFORMANCE_LEVELS, performanceLevel, type PerformanceLevel } from './grades';
 import { demographicCounters, type Demographics } from './fair-use';
+import { DEMOGRAPHIC_CHANGES } from './demographic-disclosure';
 
 /**
  * Group analytics kept up to date instead of read from every respondent (10,000 respondents answer as fast as
@@ -75,6 +76,8 @@ export function statsDelta(
     const d = round2((a[key] ?? 0) - (b[key] ?? 0));
     if (d !== 0) out[key] = d;
   }
+  // One respondent's change to the demographic counters: the adverse-impact table looks again after enough of them.
+  if (Object.keys(out).some((k) => k.startsWith('d_'))) out[DEMOGRAPHIC_CHANGES] = 1;
   return out;
 }
 

@@ -393,11 +393,14 @@ export const ZGroupAnalytics = z.object({
   /** The company's culture now and wanted, averaged per type over the six dimensions. */
   company_culture: z.object({ now: ZCultureAllocation, preferred: ZCultureAllocation }).nullable(),
   big5_bands: z.record(z.string(), z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() })),
-  /** Fair use: selection rates per group and the four-fifths ratio, where the assessment asks the questions. */
+  /**
+   * Fair use: selection rates per group and the four-fifths ratio, where the assessment asks the questions; a group
+   * below the minimum size without any figure (shared/src/results/demographic-disclosure.ts).
+   */
   adverse_impact: z
     .record(
       z.string(),
-      z.array(z.object({ group: z.string(), shown: z.boolean(), respondents: z.number().int(), selected: z.number().int().nullable(), rate: z.number().nullable(), ratio: z.number().nullable(), flagged: z.boolean() })),
+      z.array(z.object({ group: z.string(), shown: z.boolean(), respondents: z.number().int().nullable(), selected: z.number().int().nullable(), rate: z.number().nullable(), ratio: z.number().nullable(), flagged: z.boolean() })),
     )
     .nullable(),
 });

@@ -5,7 +5,9 @@ import { templateProgress } from '@shared/assessments/template';
 import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments/repo';
-import { readGroupStats } from '../group-stats';
+import { readGroupStatsItem, savePublishedDemographics } from '../group-stats';
+import { publishDemographics, type PublishedDemographics } from '@shared/results/demographic-disclosure';
+import type { Counters } from '@shared/results/group-aggregate';
 import { adverseImpact, DEMOGRAPHIC_QUESTION_KEYS } from '@shared/results/fair-use';
 
 /** The company's own culture, now and wanted, as type means (what the respondents' profile is drawn against). */
@@ -23,8 +25,9 @@ export function companyCulture(template: TemplateItem) {
 export const getGroupAnalytics = defineHandler('getGroupAnalytics', async ({ actor, params, now }) => {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
-  const counters = await readGroupStats(template.id);
+  const { counters, published } = await readGroupStatsItem(template.id);
   const a = analyticsFromCounters(counters);
+  const shown = template.ask_demographics ? await demographicsToShow(template.id, counters, published) : null;
   return {
     form_id: template.id,
     form_name: template.form_name,
@@ -37,6 +40,17 @@ export const getGroupAnalytics = defineHandler('getGroupAnalytics', async ({ act
     culture_profile: a.culture_profile,
     company_culture: sectionsOf(template).includes('oaic_archetypes') ? companyCulture(template) : null,
     big5_bands: a.big5_bands,
-    adverse_impact: template.ask_demographics ? Object.fromEntries(DEMOGRAPHIC_QUESTION_KEYS.map((q) => [q, adverseImpact(counters, q)])) : null,
+    adverse_impact: shown ? Object.fromEntries(DEMOGRAPHIC_QUESTION_KEYS.map((q) => [q, adverseImpact(shown, q)])) : null,
   };
 });
+
+/**
+ * The demographic counters the adverse-impact table is drawn from: the figures last shown, looked at again only
+ * after enough changes and never so that one group alone moves (demographic-disclosure.ts), so two readings taken
+ * around one respondent never tell that respondent's answers.
+ */
+async function demographicsToShow(formId: string, live: Counters, published: PublishedDemographics | null): Promise<Counters> {
+  const next = publishDemographics(live, published);
+  if (next.changed) await savePublishedDemographics(formId, next.published, published);
+  return next.published.counters;
+}
