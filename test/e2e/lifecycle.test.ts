@@ -171,7 +171,7 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     expect(bytes.length).toBeGreaterThan(5_000);
   });
 
-  it('a candidate-level share link shows the scores and not the e-mail or rating', async () => {
+  it('a candidate-level share link shows the scores and not the name, e-mail or rating', async () => {
     await employer.getByRole('button', { name: 'Rate Ana Tester: 4 of 5' }).waitFor({ state: 'detached' }).catch(() => undefined);
     await employer.getByRole('button', { name: 'Share' }).click();
     await employer.getByRole('button', { name: 'Create link and copy' }).click();
@@ -182,9 +182,10 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     const viewer = await ctx.newPage();
     try {
       await viewer.goto(url);
-      await viewer.getByRole('heading', { name: 'Ana Tester' }).waitFor();
+      await viewer.getByRole('heading', { name: 'Assessment results' }).waitFor();
       await viewer.getByText('This information is not available for your viewing level.').first().waitFor();
       expect(await viewer.content()).not.toContain(people[0]!.email);
+      expect(await viewer.content()).not.toContain('Ana Tester');
       await viewer.getByRole('heading', { name: 'Values and traits' }).waitFor();
       // Item names, not ids, though the viewer is not signed in.
       await viewer.getByRole('rowheader', { name: 'Integrity' }).waitFor();
