@@ -4,7 +4,7 @@ import { answerValuesAndPublish, CHROMIUM_ARGS, pinFor, signUpEmployer } from '.
 
 /**
  * Hiring as a team, in Chromium against the whole local stack (spec part 1 §4, §5, §6): Ann creates a team
- * and invites Bob; Bob joins by the e-mailed link and switches to the team; Ann shares an assessment; Bob
+ * and invites Bob; Bob opens the e-mailed link, accepts the invitation and switches to the team; Ann shares an assessment; Bob
  * sees and duplicates it but cannot edit or delete it; Ann removes Bob, who lands in his personal workspace
  * and is told so.
  */
@@ -25,6 +25,9 @@ interface Mail {
   subject: string;
   text: string;
 }
+/** The team invitation's subject is product text: never the team's or the inviter's name. */
+const INVITE_SUBJECT = 'You have been invited to join a team';
+
 async function mailTo(page: Page, to: string): Promise<Mail[]> {
   const res = await page.request.get(`${webUrl}/mailbox.json`);
   return ((await res.json()) as { messages: Mail[] }).messages.filter((m) => m.to === to);
@@ -77,15 +80,17 @@ describe('two employers share an assessment through a team', () => {
     await annPage.getByLabel('E-mail').last().fill(bob.toUpperCase());
     await annPage.getByRole('button', { name: 'Invite', exact: true }).click();
     await annPage.getByText('Already have this member.').waitFor();
-    await expect.poll(async () => (await mailTo(annPage, bob)).filter((m) => m.subject.includes(teamName)).length).toBe(1);
+    await expect.poll(async () => (await mailTo(annPage, bob)).filter((m) => m.subject === INVITE_SUBJECT && m.text.includes(teamName)).length).toBe(1);
+    // Bob is listed as invited: he is not a member until he accepts.
+    await annPage.getByRole('row', { name: new RegExp(bob) }).getByText('invited, not accepted yet').waitFor();
   });
 
-  it('Bob signs up, opens the join link signed out, lands on the team after signing in, switches and sees its colour', async () => {
+  it('Bob signs up, opens the join link signed out, lands on the invitation after signing in, accepts, switches and sees its colour', async () => {
     await signUpEmployer(bobPage, webUrl, bob, 'Bob Co');
     await bobPage.getByRole('button', { name: 'Account menu' }).click();
     await bobPage.getByRole('menuitem', { name: 'Log out' }).click();
     await bobPage.waitForURL(/\/login$/);
-    const invite = (await mailTo(bobPage, bob)).find((m) => m.subject.includes(teamName));
+    const invite = (await mailTo(bobPage, bob)).find((m) => m.subject === INVITE_SUBJECT);
     const link = /https?:\/\/\S+\/account\/my-team\/[\w-]+/.exec(invite?.text ?? '')?.[0];
     expect(link).toBeTruthy();
     await bobPage.goto(link as string);
@@ -98,6 +103,9 @@ describe('two employers share an assessment through a team', () => {
     await bobPage.getByLabel('Verification code').fill(await pinFor(bobPage, webUrl, bob, signUpCode));
     await bobPage.getByRole('button', { name: 'Verify' }).click();
     await bobPage.waitForURL(/\/account\/my-team\//);
+    // Not a member yet: the page shows the invitation, and only accepting makes him one.
+    await bobPage.getByText(`You are invited to join ${teamName}. Role: Member.`).waitFor();
+    await bobPage.getByRole('button', { name: 'Accept', exact: true }).click();
     await bobPage.getByText(`You are a member of ${teamName}.`).waitFor();
     // A member sees the team but no admin controls.
     expect(await bobPage.getByRole('button', { name: 'Delete team' }).count()).toBe(0);

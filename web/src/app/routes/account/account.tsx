@@ -1,4 +1,4 @@
-import { NavLink, Navigate, useParams } from 'react-router-dom';
+import { NavLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useMe } from '../../../features/accounts/api/get-me';
 import { ProfileTab } from '../../../features/accounts/components/account/profile-tab';
 import { CompanyTab } from '../../../features/accounts/components/account/company-tab';
@@ -9,7 +9,8 @@ import { TeamDetailView } from '../../../features/teams/components/team-detail';
 import { ReferAFriendTab } from '../../../features/referrals/components/refer-a-friend-tab';
 import { PlanBillingTab } from '../../../features/credits/components/plan-billing-tab';
 import { PlanBillingSuccess } from '../../../features/credits/components/plan-billing-success';
-import { useTeam } from '../../../features/teams/api/teams';
+import { useMyTeams, useTeam } from '../../../features/teams/api/teams';
+import { TeamInvitationCard } from '../../../features/teams/components/team-invitation';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
@@ -60,11 +61,19 @@ export function AccountRoute() {
   );
 }
 
+/**
+ * A team's page, where the invitation e-mail links: an invited person who has not answered yet sees the
+ * invitation (Accept, Decline) instead, since they are not a member until they accept.
+ */
 function TeamPage({ teamId, me }: { teamId: string; me: string }) {
   const t = useT();
+  const navigate = useNavigate();
   const describe = useDescribeError();
-  const team = useTeam(teamId);
-  if (team.isLoading) return <Spinner label={t('common.loading')} />;
-  if (team.error || !team.data) return <Alert>{describe(team.error)}</Alert>;
+  const teams = useMyTeams();
+  const invitation = teams.data?.invitations.find((i) => i.id === teamId);
+  const team = useTeam(teams.data && !invitation ? teamId : null);
+  if (teams.isLoading || team.isLoading) return <Spinner label={t('common.loading')} />;
+  if (invitation) return <TeamInvitationCard invitation={invitation} onAnswered={(answer) => answer === 'declined' && navigate('/account/team')} />;
+  if (teams.error || team.error || !team.data) return <Alert>{describe(teams.error ?? team.error)}</Alert>;
   return <TeamDetailView team={team.data} me={me} />;
 }

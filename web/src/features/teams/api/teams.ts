@@ -44,6 +44,25 @@ export async function removeTeamMember(teamId: string, email: string, confirm: b
   await Promise.all([mutate(apiKey('getTeam', { params: { teamId } })), mutate(myTeamsKey), mutate(meKey)]);
 }
 
+/** The invited person accepts (spec part 1 §5): only now a member, the team appears among their teams. */
+export async function acceptTeamInvitation(teamId: string): Promise<TeamDetail> {
+  return refreshTeam(await api('acceptTeamInvitation', { params: { teamId } }));
+}
+
+export async function declineTeamInvitation(teamId: string): Promise<void> {
+  await api('declineTeamInvitation', { params: { teamId } });
+  await mutate(myTeamsKey);
+}
+
+/** The owner offers the team to another active member; nothing changes until they accept. */
+export async function offerTeamOwnership(teamId: string, email: string): Promise<TeamDetail> {
+  return refreshTeam(await api('offerTeamOwnership', { params: { teamId }, body: { email } }));
+}
+
+export async function acceptTeamOwnership(teamId: string): Promise<TeamDetail> {
+  return refreshTeam(await api('acceptTeamOwnership', { params: { teamId } }));
+}
+
 export async function deleteTeam(teamId: string): Promise<void> {
   await api('deleteTeam', { params: { teamId } });
   await Promise.all([mutate(myTeamsKey), mutate(meKey)]);

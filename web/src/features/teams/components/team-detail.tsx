@@ -8,14 +8,16 @@ import { Alert } from '../../../components/ui/feedback';
 import { useToast } from '../../../components/ui/toast';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
-import { addTeamMember, changeTeamRole, deleteTeam, removeTeamMember, switchTeam, updateTeam } from '../api/teams';
+import { acceptTeamOwnership, addTeamMember, changeTeamRole, deleteTeam, offerTeamOwnership, removeTeamMember, switchTeam, updateTeam } from '../api/teams';
 import { TeamForm } from './team-form';
 
 type Pending = { kind: 'remove'; member: TeamMemberView } | { kind: 'delete' } | null;
 
 /**
  * One team (spec part 1 §5, §6): admins edit it, invite members, change roles, remove members and delete it;
- * members see it and may leave. Every refusal (last admin, duplicate member) shows the server's message.
+ * members see it and may leave. The owner, who pays for the team's completions after its team quota, is
+ * removed by nobody and hands the team over to a member who accepts. Every refusal (last admin, duplicate
+ * member) shows the server's message.
  */
 export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
   const t = useT();
@@ -29,6 +31,11 @@ export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string>();
   const [switching, setSwitching] = useState(false);
+  const [heir, setHeir] = useState('');
+  const [offering, setOffering] = useState(false);
+  const [taking, setTaking] = useState(false);
+  const isOwner = team.owner === me;
+  const heirs = team.members.filter((m) => m.active && !m.owner);
   const roleLabel = (r: TeamRole) => t(r === 'admin' ? 'teams.role.admin' : 'teams.role.member');
 
   async function add(e: FormEvent) {
@@ -63,6 +70,32 @@ export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
     else toast.show(t('teams.removed', { email: member.email }));
   }
 
+  async function offer(e: FormEvent) {
+    e.preventDefault();
+    if (!heir) return;
+    setOffering(true);
+    try {
+      await offerTeamOwnership(team.id, heir);
+      toast.show(t('teams.handOverOffered', { email: heir }));
+    } catch (err) {
+      toast.show(describe(err));
+    } finally {
+      setOffering(false);
+    }
+  }
+
+  async function takeOwnership() {
+    setTaking(true);
+    try {
+      await acceptTeamOwnership(team.id);
+      toast.show(t('teams.ownershipAccepted', { team: team.name }));
+    } catch (err) {
+      toast.show(describe(err));
+    } finally {
+      setTaking(false);
+    }
+  }
+
   async function switchHere() {
     setSwitching(true);
     try {
@@ -89,6 +122,14 @@ export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
           <span>{t('teams.memberOf', { team: team.name })}</span>{' '}
           <Button size="sm" busy={switching} onClick={() => void switchHere()}>
             {t('teams.switchHere')}
+          </Button>
+        </Alert>
+      )}
+      {team.pendingOwner === me && (
+        <Alert tone="info">
+          <span>{t('teams.ownershipOffered')}</span>{' '}
+          <Button size="sm" busy={taking} onClick={() => void takeOwnership()}>
+            {t('teams.acceptOwnership')}
           </Button>
         </Alert>
       )}
@@ -132,9 +173,10 @@ export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
                     {member.email}
                     {member.owner && <span className="muted small"> · {t('teams.owner')}</span>}
                     {member.email === me && <span className="muted small"> · {t('teams.you')}</span>}
+                    {!member.active && <span className="muted small"> · {t('teams.pending')}</span>}
                   </td>
                   <td>
-                    {team.isAdmin ? (
+                    {team.isAdmin && (!member.owner || isOwner) ? (
                       <select className="input input-sm" aria-label={t('teams.roleOf', { email: member.email })} value={member.role} onChange={(e) => void setMemberRole(member, e.target.value as TeamRole)}>
                         {TEAM_ROLES.map((r) => (
                           <option key={r} value={r}>
@@ -147,7 +189,7 @@ export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
                     )}
                   </td>
                   <td className="cell-actions">
-                    {(team.isAdmin || member.email === me) && (
+                    {(team.isAdmin || member.email === me) && !member.owner && (
                       <Button variant="secondary" size="sm" onClick={() => setPending({ kind: 'remove', member })}>
                         {member.email === me ? t('teams.leave') : t('teams.remove')}
                       </Button>
@@ -168,6 +210,25 @@ export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
             <SelectField label={t('teams.role')} value={role} onChange={(e) => setRole(e.target.value as TeamRole)} options={TEAM_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))} />
             <Button type="submit" busy={adding}>
               {t('teams.invite')}
+            </Button>
+          </form>
+        </section>
+      )}
+
+      {isOwner && heirs.length > 0 && (
+        <section aria-labelledby="hand-over-title" className="stack">
+          <h3 id="hand-over-title">{t('teams.handOver')}</h3>
+          <p className="muted">{t('teams.handOverIntro')}</p>
+          <form className="row-actions align-end" onSubmit={offer}>
+            <SelectField
+              label={t('teams.handOverTo')}
+              value={heir}
+              onChange={(e) => setHeir(e.target.value)}
+              placeholder={t('teams.handOverChoose')}
+              options={heirs.map((m) => ({ value: m.email, label: m.email }))}
+            />
+            <Button type="submit" variant="secondary" busy={offering} disabled={!heir}>
+              {t('teams.handOverOffer')}
             </Button>
           </form>
         </section>
