@@ -403,6 +403,21 @@ describe('team invitation budgets: the next invitation is refused, nothing store
       await refusedWithNothingDone(team, ann);
       expect(await countOf('team-invite#fresh', at)).toBe(500);
     });
+
+    it("a team whose payer has paid or used a credit is not held back by new accounts' share", async () => {
+      const ann = account('ann');
+      const team = await newTeam(ann);
+      // The team's own quota has a purchase in its history: its payer has paid.
+      const quotaKey = `team:${team.id}`;
+      await db().entities.quotaHistory.create({ eventId: `purchase#${randomUUID()}`, quotaKey, email: ann.email, teamId: team.id, credits: 10, credits_remaining: '10', type: 'purchase', scope: 'team', created_at: new Date().toISOString() }).go();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at);
+      await fill('team-invite#fresh', 500, at);
+      await fill('team-invite#all', 1000, at);
+      expect((await invite(team, ann, `paid-${randomUUID().slice(0, 8)}@example.com`)).status).toBe(201);
+      expect(await countOf('team-invite#all', at)).toBe(1001);
+      expect(await countOf('team-invite#fresh', at)).toBe(500);
+    });
   });
 });
 
