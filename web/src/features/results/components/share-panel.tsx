@@ -35,7 +35,8 @@ export function SharePanel({ row }: { row: Pick<CandidateRow, 'form_id' | 'id'> 
     }
   }
 
-  const active = (links.data?.items ?? []).filter((l) => !l.revoked_at);
+  // An expired link opens nothing (SHARE_LINK_TTL_DAYS), like a revoked one: neither is offered to copy.
+  const active = (links.data?.items ?? []).filter((l) => !l.revoked_at && Date.parse(l.expires_at) > Date.now());
   return (
     <div className="stack">
       <fieldset className="fieldset">
@@ -64,7 +65,7 @@ export function SharePanel({ row }: { row: Pick<CandidateRow, 'form_id' | 'id'> 
               <span className="stack" style={{ flex: 1, gap: '0.2rem' }}>
                 <input className="input input-sm" style={{ width: '100%' }} readOnly value={sharedResultUrl(window.location.origin, l.token)} aria-label={t('share.link', { role: t(`share.role.${l.role}`) })} onFocus={(e) => e.target.select()} />
                 <span className="muted small">
-                  {t(`share.role.${l.role}`)} · {formatDate(l.created_at, locale, true)}
+                  {t(`share.role.${l.role}`)} · {formatDate(l.created_at, locale, true)} · {t('share.expires', { date: formatDate(l.expires_at, locale) })}
                 </span>
               </span>
               <Button variant="ghost" size="sm" onClick={() => void revokeShareLink(row, l.token)}>

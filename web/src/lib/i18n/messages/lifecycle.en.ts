@@ -125,6 +125,7 @@ export const lifecycleEn = {
   'share.created': "Link created.",
   'share.link': "Share link ({role})",
   'share.revoke': "Revoke",
+  'share.expires': "opens until {date}",
   'pdf.title.employer': "Candidate report",
   'pdf.title.respondent': "Your feedback report",
   'pdf.respondent.intro': "How your answers compare with what this company looks for.",

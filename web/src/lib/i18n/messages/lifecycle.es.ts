@@ -127,6 +127,7 @@ export const lifecycleEs: Record<keyof typeof lifecycleEn, string> = {
   'share.created': "Enlace creado.",
   'share.link': "Enlace compartido ({role})",
   'share.revoke': "Revocar",
+  'share.expires': "se abre hasta el {date}",
   'pdf.title.employer': "Informe del candidato",
   'pdf.title.respondent': "Tu informe de resultados",
   'pdf.respondent.intro': "Cómo se comparan tus respuestas con lo que busca esta empresa.",

@@ -127,6 +127,7 @@ export const lifecycleTh: Record<keyof typeof lifecycleEn, string> = {
   'share.created': "สร้างลิงก์แล้ว",
   'share.link': "ลิงก์แชร์ ({role})",
   'share.revoke': "เพิกถอน",
+  'share.expires': "เปิดได้ถึง {date}",
   'pdf.title.employer': "รายงานผู้สมัคร",
   'pdf.title.respondent': "รายงานผลสำหรับคุณ",
   'pdf.respondent.intro': "คำตอบของคุณเทียบกับสิ่งที่บริษัทนี้มองหา",
