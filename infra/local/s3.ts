@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { assertPortFree } from './ports';
+import { signsContentLength, validQuerySignature } from './s3-signed-upload';
 
 export interface S3LocalOptions {
   port: number;
@@ -26,9 +27,17 @@ export function corsConfigurationXml(allowedOrigins: string[]): string {
   return `<CORSConfiguration><CORSRule>${origins}<AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 }
 
+type KoaMiddleware = (
+  ctx: { method: string; url: string; headers: Record<string, string | string[] | undefined>; status: number; type: string; body: unknown },
+  next: () => Promise<void>,
+) => Promise<void>;
+
+/** The secret of s3rver's built-in key (S3RVER), which the local handlers sign with (stack.ts). */
+const LOCAL_S3_SECRET = 'S3RVER';
+
 /**
- * s3rver stands in for S3. It checks no signatures or bucket policies, so size and type limits
- * are the app's own (ARCHITECTURE.md). Clients must use path-style URLs (`forcePathStyle: true`
+ * s3rver stands in for S3. It checks no signatures or bucket policies of its own, so size and type limits
+ * are the app's own (ARCHITECTURE.md), except the signed length of an upload, checked in front of it. Clients must use path-style URLs (`forcePathStyle: true`
  * when S3_ENDPOINT is set).
  */
 export async function startS3Local(options: S3LocalOptions): Promise<S3Local> {
@@ -44,6 +53,18 @@ export async function startS3Local(options: S3LocalOptions): Promise<S3Local> {
     allowMismatchedSignatures: true,
     vhostBuckets: false,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [cors] })),
+  });
+  // s3rver is a Koa app that checks no SigV4 signature: an upload signed with its length is checked here first, as
+  // S3 checks it, so a body larger than the size the server signed is refused locally too (s3-signed-upload.ts).
+  (server as unknown as { middleware: KoaMiddleware[] }).middleware.unshift(async (ctx, next) => {
+    const req = { method: ctx.method, url: ctx.url, headers: ctx.headers };
+    if (signsContentLength(req) && !validQuerySignature(req, LOCAL_S3_SECRET)) {
+      ctx.status = 403;
+      ctx.type = 'application/xml';
+      ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>The request signature we calculated does not match the signature you provided.</Message></Error>';
+      return;
+    }
+    await next();
   });
   const address = await server.run();
   let stopped = false;

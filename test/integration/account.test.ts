@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { statObject } from '../../lambdas/src/adapters/storage';
 import { emailKey } from '@shared/accounts/email';
 import { API_KEY_PATTERN } from '@shared/accounts/api-key';
 import { invoke } from '../support/invoke';
@@ -26,6 +28,12 @@ async function upload(claims: Claims, body: Buffer, mime = 'image/png', declared
   const put = await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(body) });
   expect(put.ok).toBe(true);
   return signed.body.key;
+}
+
+/** Writes an object with the store's own key, past the signed upload address and its length. */
+async function storeDirectly(key: string, body: Buffer, contentType: string): Promise<void> {
+  const s3 = new S3Client({ endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  await s3.send(new PutObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType }));
 }
 
 describe('profile and company', () => {
@@ -59,11 +67,20 @@ describe('profile and company', () => {
     expect(refused.body.error.code).toBe(code);
   });
 
-  it('a file bigger than declared is refused when saved, and the old logo stays', async () => {
+  it('the upload address takes exactly the declared size: 6 MB sent to an address signed for a 1 KB logo is refused by storage and nothing is stored', async () => {
+    const ann = account();
+    const signed = await invoke<Upload>('createLogoUpload', { claims: ann, body: { mime: 'image/png', size: 1000 } });
+    const put = await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(Buffer.alloc(6 * 1024 * 1024, 1)) });
+    expect(put.ok).toBe(false);
+    expect(await statObject(signed.body.key)).toBeNull();
+  });
+
+  it('an object over 2 MB under the key (stored some other way than the signed upload) is refused when saved, and the old logo stays', async () => {
     const ann = account();
     const good = await upload(ann, PNG);
     await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: good } });
-    const big = await upload(ann, Buffer.alloc(2 * 1024 * 1024 + 10, 1), 'image/png', 1000);
+    const big = (await invoke<Upload>('createLogoUpload', { claims: ann, body: { mime: 'image/png', size: 1000 } })).body.key;
+    await storeDirectly(big, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 1)]), 'image/png');
     const refused = await invoke<Err>('updateCompany', { claims: ann, body: { color: '#654321', logoKey: big } });
     expect(refused.body.error.code).toBe('IMAGE_TOO_LARGE');
     expect((await invoke<Profile>('getMe', { claims: ann })).body).toMatchObject({ logoKey: good, color: '#123456' });

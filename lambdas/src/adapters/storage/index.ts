@@ -28,9 +28,16 @@ function bucket(): string {
   return name;
 }
 
-/** An upload address valid for 5 minutes; Content-Type is signed, so the browser must send the type it declared. */
-export async function presignUpload(key: string, contentType: string): Promise<string> {
-  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn: 300, signableHeaders: new Set(['content-type']) });
+/**
+ * An upload address valid for 5 minutes. Content-Type and Content-Length are signed, so the browser must send the
+ * type and the exact size it declared (checked against the limits before signing): a larger body is refused by
+ * storage itself, before anything is stored.
+ */
+export async function presignUpload(key: string, contentType: string, size: number): Promise<string> {
+  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size }), {
+    expiresIn: 300,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
 }
 
 /** A read address valid for a day (capped by the signing role's session on Lambda). */
