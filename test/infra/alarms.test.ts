@@ -1,5 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { BUDGET_METRIC } from '@shared/constants/budgets';
 import { configFromContext } from '../../infra/lib/config';
 import { buildCultureFitApp } from '../../infra/lib/culturefit-app';
 import { newApp, webFixture } from './helpers';
@@ -25,5 +26,16 @@ describe('alarms (docs/deploy.md "Alarms")', () => {
     for (const a of functionAlarms) expect(a.Properties).toMatchObject({ Threshold: 0, EvaluationPeriods: 3, DatapointsToAlarm: 2 });
 
     t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+  });
+
+  it('a deployment-wide budget reached (the metric the functions emit) raises an alarm that notifies the alarm topic', () => {
+    const app = newApp();
+    const stacks = buildCultureFitApp(app, { config: configFromContext({}), webAssetPath: webFixture() });
+    app.synth();
+    const t = Template.fromStack(stacks.api);
+    const budget = Object.values(t.findResources('AWS::CloudWatch::Alarm', { Properties: { Namespace: BUDGET_METRIC.namespace, MetricName: BUDGET_METRIC.name } }) as Record<string, Alarm>);
+    expect(budget).toHaveLength(1);
+    expect(budget[0]?.Properties).toMatchObject({ Threshold: 0, EvaluationPeriods: 1, ComparisonOperator: 'GreaterThanThreshold', Statistic: 'Sum' });
+    expect(budget[0]?.Properties.AlarmActions).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { BUDGET_METRIC } from '../../../shared/src/constants/budgets';
 import type { AppFunction } from './app-function';
 
 export interface AlarmsProps {
@@ -46,6 +47,20 @@ export class Alarms extends Construct {
         alarmDescription: `More than ${API_5XX_RATE_PERCENT}% of API responses were 5xx over 5 minutes`,
         metric: rate,
         threshold: API_5XX_RATE_PERCENT,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+      notify,
+    );
+
+    // A deployment-wide budget (AI runs, analyzer runs, …) refused a request: some accounts are told to come back
+    // tomorrow. The functions emit the metric in their logs (lambdas/src/shared/budget-metric.ts).
+    this.add(
+      new cloudwatch.Alarm(this, 'DeploymentBudgetReached', {
+        alarmDescription: 'A deployment-wide daily budget was reached: requests of some accounts are refused until tomorrow (docs/abuse.md)',
+        metric: new cloudwatch.Metric({ namespace: BUDGET_METRIC.namespace, metricName: BUDGET_METRIC.name, period, statistic: 'Sum' }),
+        threshold: 0,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,

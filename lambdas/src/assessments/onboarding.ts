@@ -11,6 +11,7 @@ import { db } from '../db/service';
 import type { OnboardingEntity } from '../db/entities/onboarding';
 import type { UserItem } from '../accounts/repo';
 import { isConditionFailure } from '../shared/conditional';
+import { spendAiRun } from '../shared/ai-budget';
 import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
 import { trimDrafts } from './drafts';
 
@@ -41,6 +42,8 @@ export interface RunOnboardingOptions {
   now: Date;
   provider?: AiProvider;
   onProgress?: (progress: AiSetupProgress) => void;
+  /** The client address, for the address's AI budget. */
+  sourceIp?: string;
 }
 
 /**
@@ -51,9 +54,12 @@ export interface RunOnboardingOptions {
  * changes nothing and reads RUNNING; whatever runs, at most one template is created. The run does not depend on the
  * client: if the browser leaves, it still finishes.
  */
-export async function runFirstAssessment({ user, now, provider, onProgress }: RunOnboardingOptions): Promise<OnboardingView> {
+export async function runFirstAssessment({ user, now, provider, onProgress, sourceIp }: RunOnboardingOptions): Promise<OnboardingView> {
   const record = await read(user);
   if (!record || record.status === 'COMPLETED') return view(record, now);
+  if (record.status === 'RUNNING' && !isLeaseStale({ status: record.status, lease_until: record.lease_until ?? null }, now)) return view(record, now);
+  // The same four model calls as "Set up with AI", counted against its budgets; a refusal leaves the request TODO.
+  const release = await spendAiRun('setup', { email: user.email, sourceIp: sourceIp ?? '' }, now);
   const at = now.toISOString();
   const leaseId: string = randomUUID();
   try {
@@ -65,6 +71,8 @@ export async function runFirstAssessment({ user, now, provider, onProgress }: Ru
       .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    // Another trigger runs it: this one called no model.
+    await release();
     return view(await read(user), now);
   }
 

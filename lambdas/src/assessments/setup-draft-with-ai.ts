@@ -4,6 +4,7 @@ import type { AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
 import type { UserItem } from '../accounts/repo';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../shared/conditional';
+import { spendAiRun } from '../shared/ai-budget';
 import { assertCreator, loadVisibleTemplate, toDetail, type TemplateItem } from './repo';
 import { aiSetupFields, finalProgress, generateAiSetup, handMadeSections, setupInputs, type AiSetupSummary } from './ai-setup';
 
@@ -13,6 +14,8 @@ export interface SetUpDraftOptions {
   now: Date;
   provider?: AiProvider;
   onProgress?: (progress: AiSetupProgress) => void;
+  /** The client address, for the address's AI budget. */
+  sourceIp?: string;
 }
 
 /** Assisted setup is part of building a draft (spec part 1 §2 wizard); a published assessment is edited by hand. */
@@ -26,10 +29,12 @@ function assertDraft(t: TemplateItem): void {
  * permission before anything is generated, so a refusal is an ordinary error. The write is conditional on the draft
  * as read and applied again to a fresh read after a concurrent change, never filling over a section set up by hand.
  */
-export async function setUpDraftWithAi({ user, templateId, now, provider, onProgress }: SetUpDraftOptions): Promise<AiSetupSummary & { template: TemplateDetail }> {
+export async function setUpDraftWithAi({ user, templateId, now, provider, onProgress, sourceIp }: SetUpDraftOptions): Promise<AiSetupSummary & { template: TemplateDetail }> {
   let template = await loadVisibleTemplate(templateId, user);
   assertCreator(template, user);
   assertDraft(template);
+  // Four model calls a run, free: counted against the AI's daily budgets first (docs/abuse.md "AI").
+  await spendAiRun('setup', { email: user.email, sourceIp: sourceIp ?? '' }, now);
   const { inputs, language, scope } = setupInputs(user, template);
   const generated = await generateAiSetup({ inputs, language, scope, now, skip: handMadeSections(template), ...(provider ? { provider } : {}), ...(onProgress ? { onProgress } : {}) });
 

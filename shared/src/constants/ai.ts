@@ -14,18 +14,21 @@ export const ANALYSIS_SECTIONS_PER_VALUE = 5;
 
 /**
  * Ours: the analyzer is free (the spec charges credits for the seven generators only) and public, so its cost is
- * bounded by daily caps instead: runs per source address, per signed-in user, and visitor runs per deployment
- * (docs/spec-coverage.md "Core values analyzer").
+ * bounded by daily caps instead: runs per source address, per signed-in user, and the paying customers' runs per
+ * deployment (docs/spec-coverage.md "Core values analyzer").
  */
 export const ANALYZER_RUNS_PER_ADDRESS_PER_DAY = 10;
 export const ANALYZER_RUNS_PER_USER_PER_DAY = 20;
-export const ANALYZER_VISITOR_RUNS_PER_DAY = 1000;
+export const ANALYZER_CUSTOMER_RUNS_PER_DAY = 1000;
 /**
- * Of those 1,000 analyzer runs a day, what visitors, guests and accounts that never paid may start together
- * (docs/abuse.md "AI"): a quarter, so a crowd of new identities cannot spend the runs customers need. A run is
- * one model call per value and section, so it is counted as one of the costliest AI uses.
+ * Beside those 1,000 runs a day for paying customers, what visitors, guests and accounts that never paid may start
+ * together (docs/abuse.md "AI"): a separate pool a quarter that size, so a crowd of new identities cannot spend the
+ * runs customers need. A run is one model call per value and section, the costliest AI use there is. Visitors,
+ * guests and never-paid accounts count against the address's 10 a day too (a guest is an account a visitor
+ * makes in one call, so its own 20 would multiply); a paying customer's address may start 40 (an office).
  */
 export const ANALYZER_NEW_RUNS_PER_DAY = 250;
+export const ANALYZER_CUSTOMER_RUNS_PER_ADDRESS_PER_DAY = 40;
 
 /** The AI uses a person starts and that cost model calls, each with its own daily budgets. */
 export const AI_USES = ['analysis', 'setup', 'generator'] as const;

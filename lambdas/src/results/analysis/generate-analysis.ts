@@ -6,6 +6,7 @@ import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
 import { db } from '../../db/service';
 import { generateText } from '../../shared/ai/generate-text';
+import { spendAiRun } from '../../shared/ai-budget';
 import type { StreamWriter } from '../../http/stream-handler';
 import { offlineQuestions, offlineSummary } from './offline-analysis';
 import { readAnalysis, saveGenerated, toAnalysis, type AnalysisTarget } from './repo';
@@ -40,6 +41,8 @@ export interface GenerateAnalysisOptions {
   now: Date;
   /** Tests pass a provider; otherwise the stack's default (the offline stand-in locally). */
   provider?: AiProvider;
+  /** The client address, for the address's AI budget. */
+  sourceIp?: string;
 }
 
 /**
@@ -49,11 +52,14 @@ export interface GenerateAnalysisOptions {
  * unless `regenerate`; a regeneration replaces the AI part and keeps the decisions. No credit is spent: the
  * analysis is part of the result the completion paid for.
  */
-export async function generateAnalysis({ target, regenerate, locale, out, now, provider }: GenerateAnalysisOptions): Promise<CandidateAnalysis> {
+export async function generateAnalysis({ target, regenerate, locale, out, now, provider, sourceIp }: GenerateAnalysisOptions): Promise<CandidateAnalysis> {
   const { template, candidate } = target;
   if (candidate.status !== 'COMPLETED') throw new DomainError('ANALYSIS_NOT_READY');
   const existing = await readAnalysis(target);
   if (existing && !regenerate) return toAnalysis(existing, target);
+  // The first analysis comes with the completion its credit paid for; a regeneration is free, so it is counted
+  // against the AI's daily budgets before any model is called (docs/abuse.md "AI").
+  if (existing) await spendAiRun('analysis', { email: target.user.email, sourceIp: sourceIp ?? '' }, now);
 
   const basis = analysisBasis((candidate.summaries ?? {}) as Record<string, unknown>);
   const language = analysisLanguage(locale);

@@ -1,27 +1,42 @@
 import { DomainError } from '@shared/errors';
-import { ANALYZER_RUNS_PER_ADDRESS_PER_DAY, ANALYZER_RUNS_PER_USER_PER_DAY, ANALYZER_VISITOR_RUNS_PER_DAY } from '@shared/constants/ai';
+import { ANALYZER_CUSTOMER_RUNS_PER_ADDRESS_PER_DAY, ANALYZER_CUSTOMER_RUNS_PER_DAY, ANALYZER_NEW_RUNS_PER_DAY, ANALYZER_RUNS_PER_ADDRESS_PER_DAY, ANALYZER_RUNS_PER_USER_PER_DAY } from '@shared/constants/ai';
 import { analyzerItems } from '@shared/toolbox/analyzer';
 import type { AnalyzerRun, StartAnalyzerRun } from '@shared/routes';
 import { workflows } from '../../adapters/workflows';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../shared/conditional';
-import { withinDailyCap } from '../../shared/daily-cap';
+import { hasPaid } from '../../shared/ai-budget';
+import { deploymentBudgetReached } from '../../shared/budget-metric';
+import { reserveBudgets } from '../../shared/daily-cap';
 import { logger } from '../../shared/logger';
 import { loadRunView } from './repo';
 
-/** Who starts a run: a signed-in user (their e-mail key) or a visitor, known only by address. */
-export type AnalyzerStarter = { kind: 'user'; owner: string } | { kind: 'visitor'; sourceIp: string };
+/** Who starts a run: a signed-in user (their e-mail key and address) or a visitor, known only by address. */
+export type AnalyzerStarter = { kind: 'user'; owner: string; email: string; sourceIp: string } | { kind: 'visitor'; sourceIp: string };
 
 /**
- * The analyzer is free and public (spec part 1 §2, §6: visitors may use it), so daily caps bound what it costs:
- * per signed-in user, or per address plus all visitors of the deployment together (docs/spec-coverage.md).
+ * The analyzer is free and public (spec part 1 §2, §6: visitors may use it), so daily budgets bound what it costs
+ * (docs/abuse.md "AI"): a signed-in user's own runs; the address's runs, whoever starts them (a guest is an account
+ * a visitor makes in one call, so per-user caps alone would multiply); and the deployment's runs in two pools, one
+ * for paying customers and a smaller one for visitors, guests and never-paid accounts. All or none is counted.
  */
-async function withinCaps(starter: AnalyzerStarter, now: Date): Promise<boolean> {
-  if (starter.kind === 'user') return withinDailyCap(`analyzer-user#${starter.owner}`, ANALYZER_RUNS_PER_USER_PER_DAY, now);
-  return (
-    (await withinDailyCap(`analyzer-address#${starter.sourceIp || 'unknown'}`, ANALYZER_RUNS_PER_ADDRESS_PER_DAY, now)) &&
-    (await withinDailyCap('analyzer-visitors', ANALYZER_VISITOR_RUNS_PER_DAY, now))
-  );
+function budgetsOf(starter: AnalyzerStarter, paid: boolean) {
+  const address = starter.sourceIp || 'unknown';
+  const own = starter.kind === 'user' ? [{ scope: `analyzer-user#${starter.owner}`, cap: ANALYZER_RUNS_PER_USER_PER_DAY, deployment: false }] : [];
+  return paid
+    ? [...own, { scope: `analyzer-customer-address#${address}`, cap: ANALYZER_CUSTOMER_RUNS_PER_ADDRESS_PER_DAY, deployment: false }, { scope: 'analyzer-customers', cap: ANALYZER_CUSTOMER_RUNS_PER_DAY, deployment: true }]
+    : [...own, { scope: `analyzer-address#${address}`, cap: ANALYZER_RUNS_PER_ADDRESS_PER_DAY, deployment: false }, { scope: 'analyzer-fresh', cap: ANALYZER_NEW_RUNS_PER_DAY, deployment: true }];
+}
+
+async function spendRun(starter: AnalyzerStarter, now: Date): Promise<void> {
+  const budgets = budgetsOf(starter, starter.kind === 'user' && (await hasPaid(starter.email)));
+  const refused = await reserveBudgets(budgets, 1, now);
+  if (!refused) return;
+  if (budgets.find((b) => b.scope === refused)?.deployment) {
+    deploymentBudgetReached(refused, now);
+    throw new DomainError('AI_BUDGET_REACHED');
+  }
+  throw new DomainError('ANALYZER_DAILY_LIMIT');
 }
 
 /**
@@ -33,7 +48,7 @@ async function withinCaps(starter: AnalyzerStarter, now: Date): Promise<boolean>
 export async function startRun(body: StartAnalyzerRun, starter: AnalyzerStarter, now: Date): Promise<AnalyzerRun> {
   const already = await loadRunView(body.runId);
   if (already) return already;
-  if (!(await withinCaps(starter, now))) throw new DomainError('ANALYZER_DAILY_LIMIT');
+  await spendRun(starter, now);
 
   const at = now.toISOString();
   const run = {

@@ -1,4 +1,5 @@
 import { emailKey } from '@shared/accounts/email';
+import { isGuestEmail } from '@shared/accounts/guest';
 import { DomainError, isErrorCode } from '@shared/errors';
 import type { ToolboxRun, ToolboxRunRequest } from '@shared/routes';
 import { generatorPromptCode, generatorPromptVars, generatorSchema, runTitle, type GeneratorId, type GeneratorInputs } from '@shared/toolbox/generators';
@@ -6,6 +7,7 @@ import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
 import type { StreamWriter } from '../../http/stream-handler';
 import { generateText } from '../../shared/ai/generate-text';
+import { spendAiRun } from '../../shared/ai-budget';
 import { errorFields, logger } from '../../shared/logger';
 import { chargeGeneratorRun, refundGeneratorRun } from './generator-credit';
 import { offlineDocument } from './offline';
@@ -26,6 +28,8 @@ export interface RunGeneratorOptions {
   /** Tests pass a provider; otherwise the stack's default (the offline stand-in locally). */
   provider?: AiProvider;
   waitMs?: number;
+  /** The client address, for the address's AI budget. */
+  sourceIp?: string;
 }
 
 interface Run {
@@ -54,7 +58,18 @@ export async function runGenerator(options: RunGeneratorOptions): Promise<Toolbo
   const existing = await readRun(run.runId);
   if (existing) return answerExisting(existing, options);
 
-  await chargeGeneratorRun(email, run.runId, run.generator, now);
+  // Counted against the AI's daily budgets before anything is charged or generated (docs/abuse.md "AI"). A guest has
+  // no credits: its runs come from the guests' small shared budget, not from a grant to each guest.
+  const release = await spendAiRun('generator', { email, sourceIp: options.sourceIp ?? '' }, now);
+  if (!isGuestEmail(email)) {
+    try {
+      await chargeGeneratorRun(email, run.runId, run.generator, now);
+    } catch (error) {
+      // 'Not enough quota': no model is called, so the run counts against no budget.
+      await release();
+      throw error;
+    }
+  }
   const created = await createRun({ ...run, title: runTitle(run.generator, inputs) }, now);
   if (!created) {
     // The same run sent at the same moment: the other request generates it.
