@@ -46,7 +46,7 @@ describe('results share links', () => {
     const row = await completedRespondent(owner, tpl);
     const candidate = await open((await link(owner, tpl.id, row, 'candidate')).body.token);
     expect(candidate.status).toBe(200);
-    expect(Object.keys(candidate.body.result).sort()).toEqual(['comments', 'extra_time', 'form_id', 'form_name', 'lang', 'score', 'section_spent_times', 'section_timed_out', 'status', 'summaries']);
+    expect(Object.keys(candidate.body.result).sort()).toEqual(['comments', 'extra_time', 'form_id', 'form_name', 'score', 'section_spent_times', 'section_timed_out', 'status', 'summaries']);
     expect(candidate.body.result.score).toEqual(expect.any(Number));
     expect(JSON.stringify(candidate.body)).not.toMatch(/Sam|Share|sam-|_at"|email_proof|temporary_email/);
 

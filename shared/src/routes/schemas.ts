@@ -452,6 +452,7 @@ export const ZSharedResult = z.object({
     unconfirmed_attempts: true,
     is_sent_result: true,
     credit_held: true,
+    lang: true,
   }),
   /** Built from sample data (spec part 1 §3 is_sample_data): never stored, counted or billed. */
   is_sample_data: z.boolean().optional(),

@@ -13,8 +13,8 @@ import { derivedParts, toCandidateRow } from '../repo';
 /**
  * A result opened by its share link (public: the unguessable token is the credential). The parts the link's
  * viewing level may not see never leave the server: a candidate-level link carries the result alone (no name,
- * e-mail, dates, e-mail proof, rating, time analysis, Big Five or written answers) and says which parts were
- * left out. A link opens for SHARE_LINK_TTL_DAYS, and only while the member who made it may still see the
+ * e-mail, language, dates, e-mail proof, rating, time analysis, Big Five or written answers) and says which parts
+ * were left out. A link opens for SHARE_LINK_TTL_DAYS, and only while the member who made it may still see the
  * assessment: a member removed from the team takes their links with them.
  */
 export const getSharedResult = defineHandler('getSharedResult', async ({ params, locale, now }) => {
@@ -41,7 +41,6 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
     form_name: row.form_name,
     status: row.status,
     score: row.score,
-    lang: row.lang,
     summaries: Object.fromEntries(Object.entries(summaries).filter(([k]) => !hidden.has(sectionPart(k as never)))),
     section_spent_times: hidden.has('time') ? {} : parts.spent,
     section_timed_out: parts.timedOut,

@@ -24,7 +24,10 @@ export function FeedbackView({ shared }: { shared: SharedResult }) {
   const locale = useLocale();
   const r = shared.result;
   const report = useReportDownload();
-  useEffect(() => setLocale(r.lang), [r.lang]);
+  // The respondent's own link always carries the language they took the assessment in.
+  useEffect(() => {
+    if (r.lang) setLocale(r.lang);
+  }, [r.lang]);
   const overall = typeof r.summaries.overall === 'number' ? r.summaries.overall : r.score;
   const grade = overall === null ? null : gradeFor(overall);
   const sections = shared.sections.filter((k) => r.summaries[k] !== undefined);
