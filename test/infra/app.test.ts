@@ -60,6 +60,14 @@ describe('data: the single table', () => {
     });
   });
 
+  it('an upload nobody saved expires: objects still tagged upload=pending are deleted after a day, and the functions that save one may retag it', () => {
+    const buckets = Object.values(t.stateful.findResources('AWS::S3::Bucket'));
+    const rules = buckets.flatMap((b) => ((b.Properties as { LifecycleConfiguration?: { Rules: Record<string, unknown>[] } }).LifecycleConfiguration?.Rules ?? []));
+    expect(rules).toContainEqual(expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 1, TagFilters: [{ Key: 'upload', Value: 'pending' }] }));
+    const policies = JSON.stringify(Object.values(t.api.findResources('AWS::IAM::Policy')));
+    expect(policies).toContain('s3:PutObjectTagging');
+  });
+
   it('each API function may use the uploads bucket and SES only as its row in context-access.ts says', () => {
     const policies = Object.values(t.api.findResources('AWS::IAM::Policy'));
     for (const [key, fn] of Object.entries(stacks.api.functions)) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectTaggingCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { statObject } from '../../lambdas/src/adapters/storage';
 import { emailKey } from '@shared/accounts/email';
 import { API_KEY_PATTERN } from '@shared/accounts/api-key';
@@ -30,10 +30,12 @@ async function upload(claims: Claims, body: Buffer, mime = 'image/png', declared
   return signed.body.key;
 }
 
+const localS3 = () => new S3Client({ endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const tagsOf = async (key: string) => (await localS3().send(new GetObjectTaggingCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: key }))).TagSet;
+
 /** Writes an object with the store's own key, past the signed upload address and its length. */
 async function storeDirectly(key: string, body: Buffer, contentType: string): Promise<void> {
-  const s3 = new S3Client({ endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-  await s3.send(new PutObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType }));
+  await localS3().send(new PutObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType }));
 }
 
 describe('profile and company', () => {
@@ -65,6 +67,17 @@ describe('profile and company', () => {
   ])('no upload address is given for %s', async (_what, body, code) => {
     const refused = await invoke<Err>('createLogoUpload', { claims: account(), body });
     expect(refused.body.error.code).toBe(code);
+  });
+
+  it('an upload is marked pending (storage expires it after a day) until a saved logo marks it kept', async () => {
+    const ann = account();
+    const signed = await invoke<Upload>('createLogoUpload', { claims: ann, body: { mime: 'image/png', size: PNG.length } });
+    expect(signed.body.headers['x-amz-tagging']).toBe('upload=pending');
+    expect(new URL(signed.body.uploadUrl).searchParams.get('X-Amz-SignedHeaders')).toContain('x-amz-tagging');
+    const put = await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(PNG) });
+    expect(put.ok).toBe(true);
+    await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: signed.body.key } });
+    expect(await tagsOf(signed.body.key)).toEqual([{ Key: 'upload', Value: 'kept' }]);
   });
 
   it('the upload address takes exactly the declared size: 6 MB sent to an address signed for a 1 KB logo is refused by storage and nothing is stored', async () => {

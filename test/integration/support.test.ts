@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { emailKey } from '@shared/accounts/email';
 import { SUPPORT_TICKET_BUDGETS, SUPPORT_UPLOAD_BUDGETS } from '@shared/constants/support';
@@ -104,6 +105,9 @@ describe('a support ticket', () => {
     expect(link).toBeDefined();
     const image = await fetch(link as string);
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    // Attached to a ticket, the upload is kept (an unused one expires after a day).
+    const s3 = new S3Client({ endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    expect((await s3.send(new GetObjectTaggingCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: key }))).TagSet).toEqual([{ Key: 'upload', Value: 'kept' }]);
   });
 
   it("refuses another person's upload, a file that was never uploaded, and files that are not png/jpg/jpeg or over 2 MB", async () => {

@@ -133,12 +133,15 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  /** `<envName>` = bucket name, plus object get/put/delete (presigned URLs are signed with this role). */
+  /**
+   * `<envName>` = bucket name, plus object get/put/delete (presigned URLs are signed with this role) and tagging
+   * (a presigned upload is tagged pending; saving it retags it kept).
+   */
   bindBucket(bucket: s3.IBucket, envName: string): this {
     this.addEnvironment(envName, bucket.bucketName);
     const objects = bucket.arnForObjects('*');
     this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [objects] }),
+      new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'], resources: [objects] }),
     );
     acknowledgeWildcardResource(
       this,

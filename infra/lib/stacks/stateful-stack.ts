@@ -52,7 +52,7 @@ export class StatefulStack extends Stack {
 
     this.accessLogsBucket = logBucket(this, 'AccessLogs', 'the upload and report buckets');
 
-    const privateBucket = (id: string, logPrefix: string, cors?: s3.CorsRule[]) =>
+    const privateBucket = (id: string, logPrefix: string, cors?: s3.CorsRule[], rules: s3.LifecycleRule[] = []) =>
       new s3.Bucket(this, id, {
         blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
         encryption: s3.BucketEncryption.S3_MANAGED,
@@ -61,7 +61,7 @@ export class StatefulStack extends Stack {
         versioned: true,
         serverAccessLogsBucket: this.accessLogsBucket,
         serverAccessLogsPrefix: logPrefix,
-        lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+        lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }, ...rules],
         removalPolicy: RemovalPolicy.RETAIN,
         cors,
       });
@@ -70,9 +70,14 @@ export class StatefulStack extends Stack {
     // most 2 MB, checked by the handler that signs). The web origin is not known here before the web stack
     // exists unless a domain is configured; the signature, not CORS, is what authorises the upload.
     const webOrigins = config.domainName ? [`https://${config.domainName}`] : ['*'];
-    this.uploadsBucket = privateBucket('Uploads', 'uploads/', [
-      { allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET], allowedOrigins: webOrigins, allowedHeaders: ['*'], maxAge: 3600 },
-    ]);
+    // A presigned upload is tagged upload=pending until a save marks it kept (lambdas/src/adapters/storage): one
+    // nobody saved (a logo picked and abandoned, a support message never sent) is deleted after a day.
+    this.uploadsBucket = privateBucket(
+      'Uploads',
+      'uploads/',
+      [{ allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET], allowedOrigins: webOrigins, allowedHeaders: ['*'], maxAge: 3600 }],
+      [{ id: 'ExpireUnsavedUploads', tagFilters: { upload: 'pending' }, expiration: Duration.days(1) }],
+    );
 
     if (config.sesSender) {
       this.sesIdentity = new ses.EmailIdentity(this, 'MailIdentity', {

@@ -1,6 +1,6 @@
 import { DomainError } from '@shared/errors';
 import { checkImageUpload, IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@shared/accounts/image-upload';
-import { presignRead, readObjectStart, statObject } from '../adapters/storage';
+import { keepUpload, presignRead, readObjectStart, statObject } from '../adapters/storage';
 
 /** Logos are stored under the uploading user's own prefix: `logos/{sub}/{random}.{ext}`. */
 export function logoPrefix(sub: string): string {
@@ -10,7 +10,7 @@ export function logoPrefix(sub: string): string {
 /**
  * A logo key may be saved only when the actor uploaded it (their prefix) and the stored object is a
  * JPG or PNG of at most 2 MB (spec part 1 §5): the browser checked before uploading, this checks what landed,
- * down to its first bytes (a page of HTML sent as image/png is not a logo).
+ * down to its first bytes (a page of HTML sent as image/png is not a logo). A usable logo is then marked kept.
  */
 export async function assertUsableLogo(key: string, sub: string): Promise<void> {
   if (!key) return;
@@ -21,6 +21,8 @@ export async function assertUsableLogo(key: string, sub: string): Promise<void> 
   if (refused) throw new DomainError(refused);
   const declared = stored.contentType === 'image/jpg' ? 'image/jpeg' : stored.contentType;
   if (imageTypeOfBytes(await readObjectStart(key, IMAGE_SIGNATURE_BYTES)) !== declared) throw new DomainError('IMAGE_TYPE_NOT_ALLOWED');
+  // In use now: the expiry of uploads nobody saved leaves it.
+  await keepUpload(key);
 }
 
 /** The address a page shows a stored logo at ('' without one). */

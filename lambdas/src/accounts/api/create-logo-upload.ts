@@ -11,5 +11,5 @@ import { logoPrefix } from '../logo';
 export const createLogoUpload = defineHandler('createLogoUpload', async ({ actor, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
   const key = `${logoPrefix(user.sub)}${newId()}.${body.mime === 'image/png' ? 'png' : 'jpg'}`;
-  return { key, uploadUrl: await presignUpload(key, body.mime, body.size), headers: { 'Content-Type': body.mime } };
+  return { key, ...(await presignUpload(key, body.mime, body.size)) };
 });

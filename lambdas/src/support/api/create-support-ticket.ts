@@ -7,7 +7,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { completionPayer } from '../../credits/completion-credit';
-import { presignRead, readObjectStart, statObject } from '../../adapters/storage';
+import { keepUpload, presignRead, readObjectStart, statObject } from '../../adapters/storage';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@shared/accounts/image-upload';
 import { sendMail } from '../../adapters/mail';
 import { isConditionFailure } from '../../shared/conditional';
@@ -47,6 +47,8 @@ async function newTicket(user: User, key: string, body: TicketBody, now: Date, s
   if (await reserveBudgets(budgets, 1, now)) throw new DomainError('SUPPORT_DAILY_LIMIT');
   const { ticket, created } = await createTicket(user, key, body, now);
   if (!created) await Promise.all(budgets.map((b) => releaseDailyCap(b.scope, 1, now)));
+  // Attached to a ticket now: the expiry of uploads nobody used leaves it.
+  if (body.attachmentKey) await keepUpload(body.attachmentKey);
   return ticket;
 }
 

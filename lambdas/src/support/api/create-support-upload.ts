@@ -24,5 +24,5 @@ export const createSupportUpload = defineHandler('createSupportUpload', async ({
     { scope: 'support-upload#all', cap: b.deployment },
   ];
   if (await reserveBudgets(budgets, 1, now)) throw new DomainError('SUPPORT_UPLOAD_DAILY_LIMIT');
-  return { key, uploadUrl: await presignUpload(key, body.mime, body.size), headers: { 'Content-Type': body.mime } };
+  return { key, ...(await presignUpload(key, body.mime, body.size)) };
 });
