@@ -103,7 +103,7 @@ describe('a repeated start with the same runId starts one execution', () => {
     const id = runId();
     const body = { runId: id, values: ['Ownership', 'Care', 'Courage'], language: 'en' };
     const user = account('double-click');
-    const results = await Promise.all([1, 2, 3].map(() => invoke<AnalyzerRun>('startMyAnalyzerRun', { body, claims: user })));
+    const results = await Promise.all([1, 2, 3].map(() => invoke<AnalyzerRun>('startMyAnalyzerRun', { body, claims: user, sourceIp: address() })));
     expect(results.map((r) => r.status)).toEqual([202, 202, 202]);
     const calls = sfn.commandCalls(StartExecutionCommand);
     expect(calls).toHaveLength(1);
@@ -120,11 +120,11 @@ describe('my runs', () => {
     const bob = account('bob');
     const mine = [runId(), runId()];
     for (const id of mine) {
-      await invoke('startMyAnalyzerRun', { body: { runId: id, values: ['Trust'], language: 'en' }, claims: ann });
+      await invoke('startMyAnalyzerRun', { body: { runId: id, values: ['Trust'], language: 'en' }, claims: ann, sourceIp: address() });
       await localExecution(id);
     }
     const bobs = runId();
-    await invoke('startMyAnalyzerRun', { body: { runId: bobs, values: ['Speed'], language: 'en' }, claims: bob });
+    await invoke('startMyAnalyzerRun', { body: { runId: bobs, values: ['Speed'], language: 'en' }, claims: bob, sourceIp: address() });
     const visitors = runId();
     await invoke('startAnalyzerRun', { body: { runId: visitors, values: ['Trust'], language: 'en' }, sourceIp: address() });
     await Promise.all([localExecution(bobs), localExecution(visitors)]);

@@ -250,7 +250,8 @@ const EXPECTED: Record<RouteId, Row> = {
   resolveReferral: { allow: EVERYONE, params: (fx) => ({ code: fx.referralCode }) },
 
   // credits: any signed-in user redeems a coupon for their own quota
-  redeemCoupon: { allow: SIGNED_IN, body: () => ({ code: COUPON }) },
+  // No free credits before verification (docs/abuse.md "Credits"): a guest redeems no coupon.
+  redeemCoupon: { allow: ['creator', 'admin', 'member', 'stranger'], body: () => ({ code: COUPON }) },
   // Everyone signed in reads their own credits and plan and buys for their own account; a guest verifies first
   // (403). Only the creator started the fixture's checkout: its payment is nobody else's (404). Nobody here has a
   // subscription: the portal and Unsubscribe are refused with 'no subscription' (409), a business refusal.
@@ -417,7 +418,8 @@ async function call(id: RouteId, role: Role, fx: Fixture): Promise<CallResult<{ 
   const row = rowOf(id);
   if (!row) throw new Error(`${id} has no row in EXPECTED`);
   const who = callerOf(fx, role);
-  return invoke(id, { claims: who.claims, params: row.params?.(fx, who) ?? {}, query: row.query, body: row.body?.(fx) });
+  // Each call from its own address: the per-address daily budgets (analyzer, AI) are not what this matrix checks.
+  return invoke(id, { claims: who.claims, params: row.params?.(fx, who) ?? {}, query: row.query, body: row.body?.(fx), sourceIp: `10.${randomBytes(3).join('.')}` });
 }
 
 function check(id: RouteId, role: Role, res: CallResult<{ error?: { code: string; message: string } }>): void {
