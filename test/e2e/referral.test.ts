@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, openCreditLine, signUpEmployer } from './browser';
+import { answerValuesAndPublish, CHROMIUM_ARGS, openCreditLine, signUpEmployer } from './browser';
 
 /**
  * Refer a friend in Chromium against the whole local stack (spec part 1 §2: the Refer button labelled +10 credits,
  * /account/refer-a-friend, l/:referralCode; part 2 §5, §9.2): Ann opens the tab from the top bar, is told an
  * invalid address is not valid, invites Fay; Fay follows the e-mailed link, sees who invited her on sign-up,
- * signs up and starts an assessment; Ann's list then shows the assessment created and +10, and both account menus'
- * credit lines say 15 remaining (5 free + 10). Gus comes by the join link alone and is listed once signed up. An
- * unknown link says so.
+ * signs up and starts an assessment; Ann's list shows the assessment created with nothing earned yet (rewards are
+ * paid for real use: docs/abuse.md "Credits"); Fay publishes it and a respondent completes it, and then Ann's list
+ * shows +10 and the account menus' credit lines say 15 remaining for Ann (5 free + 10) and 14 for Fay (5 free + 10,
+ * one paid for the completion). Gus comes by the join link alone and is listed once signed up. An unknown link says
+ * so.
  */
 
 const webUrl = inject('webUrl');
@@ -16,6 +18,7 @@ const stamp = Date.now();
 const ann = `ann.ref.${stamp}@example.com`;
 const fay = `fay.ref.${stamp}@example.com`;
 const gus = `gus.ref.${stamp}@example.com`;
+const respondent = `ria.ref.${stamp}@example.com`;
 
 let browser: Browser;
 let annPage: Page;
@@ -36,7 +39,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('a friend invited by e-mail signs up and creates an assessment', () => {
+describe('a friend invited by e-mail signs up, creates an assessment and gets a first respondent', () => {
   let link = '';
 
   it('Ann opens refer-a-friend from the +10 credits button and invites Fay; a bad address is refused inline', async () => {
@@ -57,7 +60,7 @@ describe('a friend invited by e-mail signs up and creates an assessment', () => 
     await expect.poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' ')).toContain(`${fay} Invited 0`);
   });
 
-  it('Fay follows the e-mailed link, is told Ann invited her, signs up and starts an assessment; Ann sees +10', async () => {
+  it('Fay follows the e-mailed link, is told Ann invited her, signs up and starts an assessment; nothing is earned yet', async () => {
     const [mail] = await mailTo(fayPage, fay);
     expect(mail?.text).toContain(link);
     await fayPage.goto(link);
@@ -73,14 +76,47 @@ describe('a friend invited by e-mail signs up and creates an assessment', () => 
     await annPage.reload();
     await expect
       .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), { timeout: 15_000 })
+      .toContain(`${fay} Assessment created 0`);
+  });
+
+  it('a respondent completes Fay’s assessment (her first real use): Ann sees +10 and both balances go up by 10', async () => {
+    await answerValuesAndPublish(fayPage);
+    await fayPage.getByRole('tab', { name: 'By e-mail' }).click();
+    await fayPage.getByLabel('First name').fill('Ria');
+    await fayPage.getByLabel('Last name').fill('Spond');
+    await fayPage.getByRole('textbox', { name: 'E-mail', exact: true }).fill(respondent);
+    await fayPage.getByRole('button', { name: 'Send invitation' }).click();
+    await fayPage.getByText('1 invited, 0 reminded').waitFor();
+
+    const [mail] = await mailTo(fayPage, respondent);
+    const testLink = new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(mail?.text ?? '')?.[0];
+    expect(testLink).toBeTruthy();
+    const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await ctx.newPage();
+    try {
+      await page.goto(testLink!);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      const groups = page.getByRole('radiogroup');
+      await expect.poll(() => groups.count()).toBe(11);
+      for (let g = 0; g < 11; g += 1) await groups.nth(g).getByRole('radio', { name: g % 3 === 0 ? /^3 / : /^5 / }).click();
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    } finally {
+      await ctx.close();
+    }
+
+    await annPage.reload();
+    await expect
+      .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), { timeout: 15_000 })
       .toContain(`${fay} Assessment created +10`);
 
-    // Both balances go up by 10 on what each of them sees: 5 free credits + 10 in the account menu's credit line.
+    // Both balances go up by 10 on what each of them sees: Ann 5 free + 10; Fay 5 free + 10, less the completion's credit.
     const annLine = await openCreditLine(annPage);
     await expect.poll(() => annLine.innerText(), { timeout: 15_000 }).toMatch(/\b15 remaining$/);
     await annPage.keyboard.press('Escape');
     const fayLine = await openCreditLine(fayPage);
-    await expect.poll(() => fayLine.innerText(), { timeout: 15_000 }).toMatch(/\b15 remaining$/);
+    await expect.poll(() => fayLine.innerText(), { timeout: 15_000 }).toMatch(/\b14 remaining$/);
     await fayPage.keyboard.press('Escape');
   });
 
