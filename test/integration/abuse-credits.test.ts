@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { FREE_QUOTA_CREDITS } from '@shared/constants/credits';
+import { describe, expect, it, vi } from 'vitest';
+import { COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, FREE_QUOTA_CREDITS } from '@shared/constants/credits';
+import { REFERRAL_REWARDS_PER_MONTH } from '@shared/constants/referral';
+import { rewardReferralForRealUse } from '../../lambdas/src/credits/referral-rewards';
 import { db } from '../../lambdas/src/db/service';
 import { createCoupon } from '../../lambdas/src/credits/coupons';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
@@ -18,6 +20,7 @@ type Claims = { sub: string; email: string };
 type Err = { error: { code: string; message: string } };
 
 const uid = () => randomUUID().slice(0, 8);
+const randomIp = () => `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
 const account = (name: string, domain = 'example.com'): Claims => ({ sub: randomUUID(), email: `${name}-${uid()}@${domain}` });
 
 async function newGuest(): Promise<Claims> {
@@ -60,7 +63,7 @@ describe('the most a new unverified identity can earn is 0, for every way credit
   it('coupon as a guest: refused with the catalogue message, no use taken off the coupon', async () => {
     const guest = await newGuest();
     const code = await newCoupon();
-    const res = await invoke<Err>('redeemCoupon', { claims: guest, body: { code } });
+    const res = await invoke<Err>('redeemCoupon', { claims: guest, body: { code }, sourceIp: randomIp() });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Verify your e-mail address to redeem a coupon.');
     expect((await db().entities.coupon.get({ code }).go({ consistent: true })).data?.usage_limit).toBe(100);
@@ -73,8 +76,8 @@ describe('the most a new unverified identity can earn is 0, for every way credit
     const person = { sub: randomUUID(), email: `${name}@gmail.com` };
     const alias = { sub: randomUUID(), email: `${name.slice(0, 2)}.${name.slice(2)}@googlemail.com` };
     const code = await newCoupon();
-    expect((await invoke('redeemCoupon', { claims: person, body: { code } })).status).toBe(200);
-    const again = await invoke<Err>('redeemCoupon', { claims: alias, body: { code } });
+    expect((await invoke('redeemCoupon', { claims: person, body: { code }, sourceIp: randomIp() })).status).toBe(200);
+    const again = await invoke<Err>('redeemCoupon', { claims: alias, body: { code }, sourceIp: randomIp() });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Already used');
     ways['coupon under another spelling'] = await earned(alias, FREE_QUOTA_CREDITS);
@@ -125,7 +128,7 @@ describe('the most a new unverified identity can earn is 0, for every way credit
 
   it('guest to account: a verified guest brings nothing it was given for free', async () => {
     const guest = await newGuest();
-    await invoke('redeemCoupon', { claims: guest, body: { code: await newCoupon(7) } });
+    await invoke('redeemCoupon', { claims: guest, body: { code: await newCoupon(7) }, sourceIp: randomIp() });
     const { data: quota } = await db().entities.quota.get({ key: personalQuotaKey(guest.email) }).go({ consistent: true });
     ways['guest transfer'] = (quota?.advanced_quota_total ?? 0) + (quota?.quota_remaining ?? 0);
     expect(ways['guest transfer']).toBe(0);
@@ -136,5 +139,45 @@ describe('the most a new unverified identity can earn is 0, for every way credit
       ['coupon as a guest', 'coupon under another spelling', 'guest grant', 'guest transfer', 'referral as friend', 'referral as referrer', 'sign-up grant under another spelling'].sort(),
     );
     expect(Math.max(...Object.values(ways))).toBe(0);
+  });
+});
+
+describe('the budgets of free credits beyond one person', () => {
+  const day = () => new Date().toISOString().slice(0, 10);
+
+  it(`one client address redeems at most ${COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY} coupons a day, whatever the accounts: then the message, no use taken, no credits`, async () => {
+    const sourceIp = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+    await db().entities.dailyCounter.put({ scope: `coupon-redeem#ip#${sourceIp}`, day: day(), count: COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
+    const code = await newCoupon();
+    const who = account('ip');
+    const res = await invoke<Err>('redeemCoupon', { claims: who, body: { code }, sourceIp });
+    expect(res.status).toBe(429);
+    expect(res.body.error.message).toBe('Too many coupons were redeemed from here today. Please try again tomorrow.');
+    expect((await db().entities.coupon.get({ code }).go({ consistent: true })).data?.usage_limit).toBe(100);
+    expect(await givenTo(who.email)).toBe(0);
+    expect((await invoke('redeemCoupon', { claims: who, body: { code }, sourceIp: '192.0.2.251' })).status).toBe(200);
+  });
+
+  it(`the deployment pays at most ${REFERRAL_REWARDS_PER_MONTH} referral rewards a month: past that nobody is paid, the referral waits, and the metric is emitted`, async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const { data: was } = await db().entities.dailyCounter.get({ scope: 'referral-reward#all', day: month }).go({ consistent: true });
+    await db().entities.dailyCounter.put({ scope: 'referral-reward#all', day: month, count: REFERRAL_REWARDS_PER_MONTH, expiresAt: Math.floor(Date.now() / 1000) + 32 * 86400 }).go();
+    try {
+      const referrer = account('ann');
+      const friend = account('fay');
+      await signUp(friend, 'Fay');
+      const { code } = (await invoke<{ code: string }>('getReferralLink', { claims: referrer })).body;
+      expect((await invoke('claimReferral', { claims: friend, body: { code } })).status).toBe(200);
+      const written: string[] = [];
+      const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
+      await rewardReferralForRealUse(friend.email, new Date());
+      spy.mockRestore();
+      expect(written.filter((l) => l.includes('DeploymentBudgetReached')).map((l) => JSON.parse(l).budget)).toEqual(['referral-reward#all']);
+      expect(await givenTo(referrer.email)).toBe(0);
+      expect(await givenTo(friend.email)).toBe(0);
+      expect((await db().entities.referral.get({ friendKey: friend.email.replace(/\./g, ',') }).go({ consistent: true })).data?.credits).toBe('pending');
+    } finally {
+      await db().entities.dailyCounter.put({ scope: 'referral-reward#all', day: month, count: was?.count ?? 0, expiresAt: Math.floor(Date.now() / 1000) + 32 * 86400 }).go();
+    }
   });
 });

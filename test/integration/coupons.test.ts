@@ -31,7 +31,10 @@ async function newCoupon(overrides: Partial<NewCoupon> = {}): Promise<string> {
   return made.coupon.code;
 }
 
-const redeem = (claims: Claims, code: unknown, lang?: string) => invoke<Redeemed & Err>('redeemCoupon', { claims, body: code === undefined ? {} : { code }, lang });
+/** Each redemption from its own address: the address's daily budget is checked in abuse-credits.test.ts. */
+const octet = () => Math.floor(Math.random() * 255);
+const address = () => `10.${octet()}.${octet()}.${octet()}`;
+const redeem = (claims: Claims, code: unknown, lang?: string) => invoke<Redeemed & Err>('redeemCoupon', { claims, body: code === undefined ? {} : { code }, lang, sourceIp: address() });
 
 async function usesLeft(code: string): Promise<number | undefined> {
   return (await db().entities.coupon.get({ code }).go({ consistent: true })).data?.usage_limit;

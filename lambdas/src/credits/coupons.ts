@@ -9,6 +9,8 @@ import { db } from '../db/service';
 import type { CouponEntity } from '../db/entities/coupon';
 import { transactWrite } from '../db/transact';
 import { RACE_LOST, isConditionFailure, isTransientTransactionFailure, retryOnRace } from '../shared/conditional';
+import { COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY } from '@shared/constants/credits';
+import { releaseDailyCap, withinDailyCap } from '../shared/daily-cap';
 import { grantCredits } from './ledger';
 
 export type CouponItem = EntityItem<typeof CouponEntity>;
@@ -35,11 +37,22 @@ export const couponEventId = (code: string, email: string) => `coupon#${code}#${
  * which adds them once. A refused transaction (another redemption landed first) is checked again from a fresh
  * read, so the loser reads the rule that now refuses it.
  */
-export async function redeemCouponCode(user: { email: string; isGuest?: boolean | undefined }, rawCode: string, now: Date): Promise<number> {
-  const { email } = user;
+export async function redeemCouponCode(user: { email: string; isGuest?: boolean | undefined }, rawCode: string, now: Date, sourceIp = ''): Promise<number> {
   const code = normalizeCouponCode(rawCode);
   // No free credits before verification (docs/abuse.md "Credits"): a guest redeems nothing, and nothing is taken.
-  if (user.isGuest || isGuestEmail(email)) throw new DomainError('COUPON_GUEST');
+  if (user.isGuest || isGuestEmail(user.email)) throw new DomainError('COUPON_GUEST');
+  // A few redemptions a day per client address, whatever the accounts; a refused redemption gives its count back.
+  const scope = `coupon-redeem#ip#${sourceIp || 'unknown'}`;
+  if (!(await withinDailyCap(scope, COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, now))) throw new DomainError('COUPON_DAILY_LIMIT');
+  try {
+    return await redeemOnce(user.email, code, now);
+  } catch (error) {
+    await releaseDailyCap(scope, 1, now);
+    throw error;
+  }
+}
+
+async function redeemOnce(email: string, code: string, now: Date): Promise<number> {
   const key = personOf(email);
   const eventId = couponEventId(code, email);
   const grant = async (credits: number, name: string) => {

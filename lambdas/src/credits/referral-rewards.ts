@@ -1,8 +1,9 @@
 import { personKey } from '@shared/accounts/email';
-import { REFERRAL_REWARDS_PER_REFERRER_PER_MONTH } from '@shared/constants/referral';
+import { REFERRAL_REWARDS_PER_MONTH, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH } from '@shared/constants/referral';
 import { advanceReferral, referralRewardEventId, type ReferralEvent } from '@shared/credits';
 import { db } from '../db/service';
 import { isConditionFailure } from '../shared/conditional';
+import { deploymentBudgetReached } from '../shared/budget-metric';
 import { withinMonthlyCap } from '../shared/daily-cap';
 import { errorFields, logger } from '../shared/logger';
 import { grantCredits } from './ledger';
@@ -34,7 +35,8 @@ export async function referralAssessmentCreated(friendEmail: string, now: Date):
  * The friend's first real use (a respondent other than the friend completed one of the friend's assessments and
  * its credit was paid, or the friend paid through Stripe): both sides earn 10 free credits (spec part 2 §9.2) and
  * the referral's credits move from pending to earned (§4). The referrer earns at most
- * REFERRAL_REWARDS_PER_REFERRER_PER_MONTH rewards a month; past that the friend is still rewarded. Each side's
+ * REFERRAL_REWARDS_PER_REFERRER_PER_MONTH rewards a month; past that the friend is still rewarded. Past the
+ * deployment's REFERRAL_REWARDS_PER_MONTH nobody is paid and the referral waits (the metric tells the operator). Each side's
  * credits are one ledger event (`referral#<referrer>#<friend>#<side>`, by person), added once whatever happens;
  * the referral is then marked earned with a write conditional on it still being pending. The referrer's monthly
  * count is taken only while their side has not been granted, so a retry after a failure counts it once.
@@ -44,7 +46,16 @@ export async function rewardReferralForRealUse(friendEmail: string, now: Date): 
   if (!stored || stored.credits === 'earned' || stored.status === 'pending') return;
   const domain = toDomainReferral(stored);
   const referrerEvent = referralRewardEventId(domain.referrer, domain.email, 'referrer');
-  const { data: alreadyPaid } = await db().entities.quotaHistory.get({ eventId: referrerEvent }).go({ consistent: true });
+  const friendEvent = referralRewardEventId(domain.referrer, domain.email, 'friend');
+  const [{ data: alreadyPaid }, { data: friendPaid }] = await Promise.all([
+    db().entities.quotaHistory.get({ eventId: referrerEvent }).go({ consistent: true }),
+    db().entities.quotaHistory.get({ eventId: friendEvent }).go({ consistent: true }),
+  ]);
+  // The deployment's monthly budget of rewards, counted once per referral (a retry finds a side already paid).
+  if (!alreadyPaid && !friendPaid && !(await withinMonthlyCap('referral-reward#all', REFERRAL_REWARDS_PER_MONTH, now))) {
+    deploymentBudgetReached('referral-reward#all', now);
+    return;
+  }
   const referrerCapped = !alreadyPaid && !(await withinMonthlyCap(`referral-reward#${friendKeyOf(domain.referrer)}`, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH, now));
   const { referral, rewards } = advanceReferral(domain, 'real_use' satisfies ReferralEvent, { referrerCapped });
   if (rewards.length === 0) return;

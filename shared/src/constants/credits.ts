@@ -12,6 +12,12 @@ export const FREE_QUOTA_CREDITS = 5;
  * guest's results wait as held and open with the account's own free credits once it verifies.
  */
 export const GUEST_FREE_CREDITS = 0;
+/**
+ * Coupon redemptions one client address may make a day, whatever the accounts behind it (ours, docs/abuse.md
+ * "Credits"): a coupon is once per person, and a person redeems a handful at most; ten lets an office share an
+ * address while one machine cannot walk a coupon through a stack of throw-away accounts.
+ */
+export const COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY = 10;
 export const FREE_QUOTA_RESET_MONTHS = 1;
 export const DEFAULT_TEAM_QUOTA = 0;
 /** An unlimited plan that expires falls back to this many credits. */

@@ -22,3 +22,10 @@ export const REFERRAL_CLAIM_WINDOW_MS = 60 * 60 * 1000;
  * accounts that fake real use is held to 50 credits a month.
  */
 export const REFERRAL_REWARDS_PER_REFERRER_PER_MONTH = 5;
+/**
+ * Referral rewards the whole deployment pays in a calendar month (UTC), both sides counted as one reward (ours,
+ * docs/abuse.md "Credits"): 1,000 rewards give away 20,000 credits, far above what real referrals bring at this
+ * size; reaching it means farming, so the next rewards wait (the referral stays pending and is paid at the friend's
+ * next real use once the month turns) and the DeploymentBudgetReached alarm tells the operator.
+ */
+export const REFERRAL_REWARDS_PER_MONTH = 1000;

@@ -4,9 +4,9 @@ import { redeemCouponCode } from '../coupons';
 
 /**
  * Redeem a coupon code (spec part 2 §5 "Coupon redemption"): its credits go to the user's own quota. A guest redeems
- * none (docs/abuse.md "Credits").
+ * none, and one client address redeems at most COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY a day (docs/abuse.md "Credits").
  */
-export const redeemCoupon = defineHandler('redeemCoupon', async ({ actor, body, now }) => {
+export const redeemCoupon = defineHandler('redeemCoupon', async ({ actor, body, now, sourceIp }) => {
   const user = await loadOrCreateUser(actor, now);
-  return { credits: await redeemCouponCode(user, body.code, now) };
+  return { credits: await redeemCouponCode(user, body.code, now, sourceIp) };
 });

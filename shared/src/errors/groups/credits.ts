@@ -147,4 +147,13 @@ export const CREDIT_ERRORS = {
       es: 'Verifica tu dirección de correo electrónico para canjear un cupón.',
     },
   },
+  /** Ours (docs/abuse.md "Credits"): one client address redeems a few coupons a day, whatever the accounts. */
+  COUPON_DAILY_LIMIT: {
+    status: 429,
+    text: {
+      en: 'Too many coupons were redeemed from here today. Please try again tomorrow.',
+      th: 'วันนี้มีการใช้คูปองจากที่นี่ครบจำนวนแล้ว โปรดลองอีกครั้งพรุ่งนี้',
+      es: 'Se han canjeado demasiados cupones desde aquí hoy. Inténtalo de nuevo mañana.',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
