@@ -142,6 +142,17 @@ describe('the most a new unverified identity can earn is 0, for every way credit
   });
 });
 
+describe('a guest as a referrer', () => {
+  it('gets no referral link and sends no invitation (the catalogue message), so it earns nothing as a referrer', async () => {
+    const guest = await newGuest();
+    for (const res of [await invoke<Err>('getReferralLink', { claims: guest }), await invoke<Err>('inviteReferral', { claims: guest, body: { email: `friend-${uid()}@example.com` } })]) {
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe('Verify your e-mail address to invite friends.');
+    }
+    expect(await givenTo(guest.email)).toBe(0);
+  });
+});
+
 describe('the budgets of free credits beyond one person', () => {
   const day = () => new Date().toISOString().slice(0, 10);
 

@@ -243,9 +243,10 @@ const EXPECTED: Record<RouteId, Row> = {
   // referral: everyone signed in refers friends from their own link. Claiming is for a new account (all fixture
   // accounts are minutes old); a guest's reserved address is nobody's: 'Sorry, we don't recognize this email
   // address' (404), so the guest reads as denied. Who invited you is public, by the link's code.
-  getReferralLink: { allow: SIGNED_IN },
+  // No rewards before verification (docs/abuse.md "Credits"): a guest refers nobody.
+  getReferralLink: { allow: ['creator', 'admin', 'member', 'stranger'] },
   listReferrals: { allow: SIGNED_IN },
-  inviteReferral: { allow: SIGNED_IN, body: () => ({ email: `friend-${uid()}@example.com` }) },
+  inviteReferral: { allow: ['creator', 'admin', 'member', 'stranger'], body: () => ({ email: `friend-${uid()}@example.com` }) },
   claimReferral: { allow: VERIFIED, body: (fx) => ({ code: fx.referralCode }) },
   resolveReferral: { allow: EVERYONE, params: (fx) => ({ code: fx.referralCode }) },
 

@@ -52,6 +52,8 @@ function linksOf(code: string): ReferralLink {
  * agree on one code (the loser reads the winner's).
  */
 export async function referralLinkOf(user: UserItem, now: Date): Promise<ReferralLink> {
+  // No rewards before verification (docs/abuse.md "Credits"): a guest refers nobody, by link or by e-mail.
+  if (user.isGuest) throw new DomainError('REFERRAL_GUEST');
   const ownerKey = emailKey(user.email);
   return retryOnRace(async () => {
     const { data: existing } = await db().entities.referralLink.get({ ownerKey }).go({ consistent: true });
@@ -93,6 +95,7 @@ export async function inviterOf(code: string): Promise<{ inviterName: string }> 
  * At most REFERRAL_MAILS_PER_REFERRER_PER_DAY invitations a day per inviter (ours: the spec is silent; stops spam).
  */
 export async function inviteFriend(user: UserItem, rawEmail: string, now: Date): Promise<ReferralRow> {
+  if (user.isGuest) throw new DomainError('REFERRAL_GUEST');
   const valid = isValidEmail(rawEmail);
   const [invited, existingUser] = valid
     ? await Promise.all([loadReferral(rawEmail), personHasAccount(rawEmail)])

@@ -147,6 +147,15 @@ export const CREDIT_ERRORS = {
       es: 'Verifica tu dirección de correo electrónico para canjear un cupón.',
     },
   },
+  /** Ours (docs/abuse.md "Credits"): no rewards before verification, and no guest mails strangers. */
+  REFERRAL_GUEST: {
+    status: 403,
+    text: {
+      en: 'Verify your e-mail address to invite friends.',
+      th: 'โปรดยืนยันอีเมลของคุณก่อนเชิญเพื่อน',
+      es: 'Verifica tu dirección de correo electrónico para invitar a amigos.',
+    },
+  },
   /** Ours (docs/abuse.md "Credits"): one client address redeems a few coupons a day, whatever the accounts. */
   COUPON_DAILY_LIMIT: {
     status: 429,
