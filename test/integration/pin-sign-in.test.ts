@@ -174,3 +174,75 @@ describe('the deployment budget of PINs', () => {
     }
   });
 });
+
+describe('an unlock link mailed to the owner', () => {
+  const FRESH = 'owners-new-laptop-0123456789ab';
+  const unlockMails = async (address: string) => (await listMailbox(path.join(dir, 'mailbox'))).filter((m) => m.to === address && /\/sign-in\/unlock#/.test(m.text));
+  const tokenOf = (text: string) => /\/sign-in\/unlock#([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+  /** Wrong answers from the stranger's browser, three per sign-in, until `count` were given. */
+  async function strangerAnswersWrong(address: string, count: number) {
+    let step: { Session?: string; ChallengeParameters?: Record<string, string> } | undefined;
+    let left = 0;
+    for (let i = 0; i < count; i++) {
+      if (!left) {
+        step = await startAs(address, STRANGER);
+        left = 3;
+      }
+      step = await answerAs(step ?? {}, '000000x', STRANGER).catch(() => ({}));
+      left--;
+    }
+    return left ? step : undefined;
+  }
+
+  it("the stranger's wrong answers start the back-off and the owner gets one link; the browser that opens it signs in, the stranger's still waits", async () => {
+    const owner = `unlock-${Date.now()}@example.com`;
+    await client.send(new SignUpCommand({ ClientId: clientId, Username: owner }));
+    // A product account (it signed in before), whose language is Spanish.
+    expect((await invoke('getMe', { claims: { sub: `sub-unlock-${Date.now()}`, email: owner } })).status).toBe(200);
+    await db().entities.user.patch({ emailKey: emailKey(owner) }).set({ lang: 'es' }).go();
+
+    const pending = await strangerAnswersWrong(owner, PIN_FREE_FAILURES);
+    const mails = await unlockMails(owner);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Alguien está intentando iniciar sesión en tu cuenta');
+    const token = tokenOf(mails[0]?.text ?? '');
+    expect(token).toHaveLength(43);
+    expect(mails[0]?.text).toContain(`http://localhost:5173/sign-in/unlock#${token}`);
+    // Only the token's hash is stored.
+    expect(JSON.stringify((await db().entities.signInUnlock.scan.go()).data)).not.toContain(token);
+    await expect(startAs(owner, FRESH)).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
+
+    // Made up, then the real one: the made-up token is refused and changes nothing.
+    const madeUp = await invoke('unlockSignIn', { body: { token: 'A'.repeat(43), device: FRESH } });
+    expect(madeUp.status).toBe(410);
+    expect((madeUp.body as { error: { code: string } }).error.code).toBe('SIGN_IN_LINK_INVALID');
+    await expect(startAs(owner, FRESH)).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
+
+    expect((await invoke('unlockSignIn', { body: { token, device: FRESH } })).status).toBe(200);
+    const mine = await startAs(owner, FRESH);
+    const done = await answerAs(mine, await pinFor(owner), FRESH);
+    expect(done.AuthenticationResult?.IdToken).toBeTruthy();
+    // The stranger's browser still waits; a used link is refused and unlocks no other browser.
+    await expect(startAs(owner, STRANGER)).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
+    const again = await invoke('unlockSignIn', { body: { token, device: 'someone-elses-browser-000001' } });
+    expect(again.status).toBe(410);
+    expect((again.body as { error: { code: string } }).error.code).toBe('SIGN_IN_LINK_INVALID');
+    await expect(startAs(owner, 'someone-elses-browser-000001')).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
+
+    // The wait is over and the stranger answers wrong again: another wait, but no second mail that day.
+    const guard = (await db().entities.signInGuard.get({ emailKey: emailKey(owner) }).go({ consistent: true })).data;
+    if (!guard) throw new Error('no guard');
+    await db().entities.signInGuard.put({ ...guard, blockedUntil: Math.floor(Date.now() / 1000) - 1, version: guard.version + 1 }).go();
+    await answerAs(pending ?? (await startAs(owner, STRANGER)), '000000x', STRANGER).catch(() => undefined);
+    await expect(startAs(owner, 'another-new-browser-0000001')).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
+    expect(await unlockMails(owner)).toHaveLength(1);
+  });
+
+  it('an address without a product account gets no unlock mail', async () => {
+    const address = `no-account-${Date.now()}@example.com`;
+    await client.send(new SignUpCommand({ ClientId: clientId, Username: address }));
+    await strangerAnswersWrong(address, PIN_FREE_FAILURES);
+    await expect(startAs(address, FRESH)).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
+    expect(await unlockMails(address)).toEqual([]);
+  });
+});

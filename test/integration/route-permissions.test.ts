@@ -158,6 +158,8 @@ const EXPECTED: Record<RouteId, Row> = {
   // they pass sign-in and are told 'This account is already verified.' (NOT_A_GUEST, 409), a business refusal.
   getSignInMethod: { allow: EVERYONE, query: { email: 'who-asks@example.com' } },
   startGuest: { allow: EVERYONE },
+  // A made-up unlock link is refused for everyone with 'This link is not valid any more…' (SIGN_IN_LINK_INVALID, 410).
+  unlockSignIn: { allow: EVERYONE, body: () => ({ token: `made-up-${uid()}`.padEnd(43, 'x'), device: `browser-${uid()}` }), business: { visitor: 410, guest: 410, creator: 410, admin: 410, member: 410, stranger: 410, respondent: 410 } },
   requestGuestVerification: { allow: SIGNED_IN, body: () => ({ email: `verify-${uid()}@example.com` }), business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
   updateCoreValues: { allow: SIGNED_IN, body: () => ({ coreValues: ['Integrity', 'Courage'] }) },
   startGuestLink: { allow: SIGNED_IN, business: { creator: 409, admin: 409, member: 409, stranger: 409 } },

@@ -10,6 +10,7 @@ import { createLogoUpload } from './api/create-logo-upload';
 import { createApiKey, getApiKey } from './api/api-key';
 import { completeGuestLink, requestGuestVerification, startGuest, startGuestLink, verifyGuest } from './api/guest';
 import { getSignInMethod } from './api/sign-in-method';
+import { unlockSignIn } from './api/unlock-sign-in';
 import { updateCoreValues } from './api/update-core-values';
 
-export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateLanguage, finishGuidedTour, restartGuidedTour, updateCompany, createLogoUpload, getApiKey, createApiKey, startGuest, requestGuestVerification, verifyGuest, getSignInMethod, startGuestLink, completeGuestLink, updateCoreValues });
+export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateLanguage, finishGuidedTour, restartGuidedTour, updateCompany, createLogoUpload, getApiKey, createApiKey, startGuest, requestGuestVerification, verifyGuest, getSignInMethod, unlockSignIn, startGuestLink, completeGuestLink, updateCoreValues });

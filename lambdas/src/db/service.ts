@@ -13,6 +13,7 @@ import { MembershipEntity } from './entities/membership';
 import { SignInPassEntity } from './entities/sign-in-pass';
 import { SignInLanguageEntity } from './entities/sign-in-language';
 import { SignInDeviceEntity, SignInGuardEntity } from './entities/sign-in-guard';
+import { SignInUnlockEntity } from './entities/sign-in-unlock';
 import { GuestClaimEntity } from './entities/guest-claim';
 import { GuestVerificationEntity } from './entities/guest-verification';
 import { GuestLinkEntity } from './entities/guest-link';
@@ -54,6 +55,7 @@ export function createService() {
       signInLanguage: SignInLanguageEntity,
       signInGuard: SignInGuardEntity,
       signInDevice: SignInDeviceEntity,
+      signInUnlock: SignInUnlockEntity,
       guestClaim: GuestClaimEntity,
       guestVerification: GuestVerificationEntity,
       guestLink: GuestLinkEntity,

@@ -31,6 +31,17 @@ export const PIN_BACKOFF_FIRST_SECONDS = 60;
 export const PIN_BACKOFF_MAX_SECONDS = 60 * 60;
 /** The wrong-answer count of an address is forgotten a day after its last wrong answer. */
 export const PIN_FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
+/**
+ * The unlock link mailed to an address's owner when a stranger's wrong answers make it wait: it lets one browser
+ * (the one that opens it) sign in during the back-off. An hour, the longest back-off, so a link is still good
+ * while the wait it answers lasts.
+ */
+export const PIN_UNLOCK_LINK_SECONDS = 60 * 60;
+/**
+ * Unlock mails an address gets in a UTC day: one. A stranger can restart the back-off every hour; the owner needs
+ * one link to make a browser known, not a mail each time, and the stranger must not use it to flood the inbox.
+ */
+export const PIN_UNLOCK_MAILS_PER_ADDRESS_PER_DAY = 1;
 /** PINs the whole deployment sends in a UTC day: a ceiling on cost and on guessing across many accounts. */
 export const PIN_MAX_SENDS_PER_DAY = 20_000;
 /**

@@ -15,6 +15,7 @@ export const ROUTE_INDEX = {
   createApiKey: { method: 'POST', path: '/me/api-key', auth: 'user', stream: false },
   getSignInMethod: { method: 'GET', path: '/public/sign-in-method', auth: 'public', stream: false },
   startGuest: { method: 'POST', path: '/public/guests', auth: 'public', stream: false },
+  unlockSignIn: { method: 'POST', path: '/public/sign-in/unlock', auth: 'public', stream: false },
   requestGuestVerification: { method: 'POST', path: '/me/guest-verification', auth: 'user', stream: false },
   verifyGuest: { method: 'POST', path: '/me/guest-verification/confirm', auth: 'user', stream: false },
   startGuestLink: { method: 'POST', path: '/me/guest-link', auth: 'user', stream: false },

@@ -115,6 +115,17 @@ export const ZGuestVerified = z.object({ email: z.string(), grant: z.string() })
 export const ZSignInMethodQuery = z.object({ email: ZEmail }).strict();
 export const ZSignInMethod = z.object({ method: z.enum(['google', 'microsoft']).nullable() });
 
+/**
+ * The unlock link mailed to an address's owner during a back-off (docs/auth.md "Guessing"): its token (32 random
+ * bytes, base64url) and the browser id of the browser that opened it (web/src/features/accounts/api/device-id.ts).
+ */
+export const ZSignInUnlock = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'SIGN_IN_LINK_INVALID' }),
+    device: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+  })
+  .strict();
+
 /** Verify dialog with Google or Microsoft: a one-time token the new provider account presents on return. */
 export const ZGuestLink = z.object({ token: z.string() });
 export const ZGuestLinkComplete = z.object({ token: z.string().min(20).max(100) }).strict();

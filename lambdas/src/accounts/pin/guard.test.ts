@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PIN_BACKOFF_FIRST_SECONDS, PIN_BACKOFF_MAX_SECONDS, PIN_FAILURE_MEMORY_SECONDS, PIN_FREE_FAILURES } from '@shared/constants/pin';
-import { afterFailure, backoffSeconds, currentGuard, deviceHash } from './guard';
+import { afterFailure, backoffSeconds, currentGuard, deviceHash, startsWaiting } from './guard';
 
 describe('the back-off of an address', () => {
   it(`no wait for the first ${PIN_FREE_FAILURES - 1} wrong answers, then 1, 2, 4… minutes, capped`, () => {
@@ -23,5 +23,16 @@ describe('the back-off of an address', () => {
     expect(deviceHash('short')).toBe('');
     expect(deviceHash(undefined)).toBe('');
     expect(deviceHash('x'.repeat(200))).toBe('');
+  });
+
+  it('the wrong answer that makes the address wait is the one that mails its owner an unlock link; answers before it or during the wait are not', () => {
+    const free = { failures: PIN_FREE_FAILURES - 2, blockedUntil: 0 };
+    expect(startsWaiting(free, 1_000)).toBe(false);
+    const last = { failures: PIN_FREE_FAILURES - 1, blockedUntil: 0 };
+    expect(startsWaiting(last, 1_000)).toBe(true);
+    // A known browser answering wrong while the address already waits starts no new wait.
+    expect(startsWaiting({ failures: PIN_FREE_FAILURES, blockedUntil: 1_060 }, 1_000)).toBe(false);
+    // Once a wait is over, the next wrong answer starts another.
+    expect(startsWaiting({ failures: PIN_FREE_FAILURES, blockedUntil: 1_000 }, 1_000)).toBe(true);
   });
 });

@@ -27,6 +27,14 @@ export function afterFailure(state: GuardState, nowSeconds: number): GuardState 
   return { failures, blockedUntil: wait ? Math.max(state.blockedUntil, nowSeconds + wait) : state.blockedUntil, expiresAt: nowSeconds + PIN_FAILURE_MEMORY_SECONDS };
 }
 
+/**
+ * Whether one more wrong answer at `nowSeconds` makes the address wait, when it did not wait before: the moment its
+ * owner is mailed an unlock link (unlock.ts).
+ */
+export function startsWaiting(before: GuardState, nowSeconds: number): boolean {
+  return before.blockedUntil <= nowSeconds && afterFailure(before, nowSeconds).blockedUntil > nowSeconds;
+}
+
 /** A stored state as it stands at `nowSeconds`: forgotten once it expired (TTL deletion is lazy). */
 export function currentGuard(stored: (GuardState & { expiresAt: number }) | null | undefined, nowSeconds: number): GuardState {
   return stored && stored.expiresAt > nowSeconds ? { failures: stored.failures, blockedUntil: stored.blockedUntil } : { failures: 0, blockedUntil: 0 };

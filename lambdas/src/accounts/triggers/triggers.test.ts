@@ -40,7 +40,8 @@ const create = createCreateAuthChallenge(() => ({
   hashKey: async () => HASH_KEY,
   hasAccount: async () => hasAccount,
 }));
-const verifyTrigger = createVerifyAuthChallenge(() => ({ store, now: () => now, hashKey: async () => HASH_KEY }));
+let unlockOffers: string[];
+const verifyTrigger = createVerifyAuthChallenge(() => ({ store, now: () => now, hashKey: async () => HASH_KEY, offerUnlock: async (email) => void unlockOffers.push(email) }));
 const preAuth = withCatalogueErrors(createPreAuthentication(() => ({ store, now: () => now, notePageLanguage: async () => undefined })));
 /** RespondToAuthChallenge from a browser: its id comes as ClientMetadata `device`. */
 const verify = (ev: ReturnType<typeof verifyEvent>, device = OWNER_DEVICE) => {
@@ -58,6 +59,7 @@ beforeEach(() => {
   savedLocale = undefined;
   pageLocale = undefined;
   hasAccount = true;
+  unlockOffers = [];
 });
 
 /** InitiateAuth as Cognito runs it: pre authentication (with the browser's ClientMetadata), then create. */
@@ -224,6 +226,31 @@ describe('create auth challenge (send a PIN)', () => {
     expect((await verify(verifyEvent('ann@example.com', later.challengeId, '777777'), STRANGER_DEVICE)).response.answerCorrect).toBe(true);
     const guard = store.guards.get('ann@example,com');
     expect((guard?.blockedUntil ?? 0) - now.getTime() / 1000).toBeLessThanOrEqual(PIN_BACKOFF_MAX_SECONDS);
+  });
+
+  it('the wrong answer that makes the address wait asks for an unlock mail to its owner; answers during the wait, right answers and known browsers do not', async () => {
+    const signedIn = await issue();
+    expect((await verify(verifyEvent('ann@example.com', signedIn.challengeId, '123456'))).response.answerCorrect).toBe(true);
+    let failures = 0;
+    while (failures < PIN_FREE_FAILURES) {
+      const { challengeId } = await issue('ann@example.com', STRANGER_DEVICE);
+      for (let i = 0; i < 3 && failures < PIN_FREE_FAILURES; i++, failures++) {
+        expect(unlockOffers).toEqual([]);
+        await verify(verifyEvent('ann@example.com', challengeId, '000000'), STRANGER_DEVICE);
+      }
+    }
+    expect(unlockOffers).toEqual(['ann@example.com']);
+    // The owner's known browser answering wrong during the wait starts no new wait, so asks for nothing.
+    nextPin = '424242';
+    const owner = await issue();
+    await verify(verifyEvent('ann@example.com', owner.challengeId, '000000'));
+    expect((await verify(verifyEvent('ann@example.com', owner.challengeId, '424242'))).response.answerCorrect).toBe(true);
+    expect(unlockOffers).toHaveLength(1);
+    // After the wait, the stranger's next wrong answer starts another one: asked again (the mail's own daily cap decides).
+    now = new Date(now.getTime() + PIN_BACKOFF_MAX_SECONDS * 1000);
+    const later = await issue('ann@example.com', STRANGER_DEVICE);
+    await verify(verifyEvent('ann@example.com', later.challengeId, '000000'), STRANGER_DEVICE);
+    expect(unlockOffers).toHaveLength(2);
   });
 
   it('a wrong-answer count is forgotten a day after the last wrong answer; a right answer takes back its own count', async () => {

@@ -1,22 +1,25 @@
 import { withCatalogueErrors } from './trigger-errors';
 import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
-import { deviceHash, KNOWN_DEVICE_SECONDS } from '../pin/guard';
+import { deviceHash, KNOWN_DEVICE_SECONDS, startsWaiting } from '../pin/guard';
 import { epochSeconds, pinMatches } from '../pin/pin-code';
 import { dynamoPinStore, type PinStore } from '../pin/pin-store';
 import { pinHashKey } from '../pin/pin-key';
 import { passMatches } from '../pass/pass-code';
+import { offerUnlockLink } from '../pin/unlock';
 
 export interface VerifyAuthChallengeDeps {
   store: PinStore;
   now(): Date;
   /** The key of the PIN hash (pin-key.ts). */
   hashKey(): Promise<Buffer>;
+  /** Mails the owner an unlock link when a wrong answer makes the address wait (pin/unlock.ts); never throws. */
+  offerUnlock?(email: string, now: Date): Promise<void>;
 }
 
 let deps: VerifyAuthChallengeDeps | undefined;
 function defaultDeps(): VerifyAuthChallengeDeps {
-  deps ??= { store: dynamoPinStore(), now: () => new Date(), hashKey: () => pinHashKey() };
+  deps ??= { store: dynamoPinStore(), now: () => new Date(), hashKey: () => pinHashKey(), offerUnlock: (email, at) => offerUnlockLink(email, at) };
   return deps;
 }
 
@@ -25,12 +28,13 @@ function defaultDeps(): VerifyAuthChallengeDeps {
  * conditional write that also refuses it while the address waits out a back-off, pin-store.ts claimAttempt) and an
  * attempt on the challenge (a conditional update that requires it to be unexpired and below the attempt bound);
  * only then is the hash compared (in constant time); a right answer takes its count back. A correct PIN is consumed with a conditional
- * delete, so it signs in once: a replay, or a concurrent second answer, finds it gone.
+ * delete, so it signs in once: a replay, or a concurrent second answer, finds it gone. The wrong answer that makes
+ * the address wait mails its owner an unlock link (pin/unlock.ts).
  */
 export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps = defaultDeps) {
   return async (event: VerifyAuthChallengeResponseTriggerEvent): Promise<VerifyAuthChallengeResponseTriggerEvent> => {
     event.response.answerCorrect = false;
-    const { store, now, hashKey } = getDeps();
+    const { store, now, hashKey, offerUnlock } = getDeps();
     const email = normalizeEmail(event.request.userAttributes.email ?? '');
     const challengeId = event.request.privateChallengeParameters.challengeId ?? '';
     const passKind = event.request.privateChallengeParameters.pass;
@@ -58,7 +62,11 @@ export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps
     const right = !!challenge && pinMatches(event.request.challengeAnswer ?? '', challenge.salt, challenge.pinHash, await hashKey());
     // Expired, consumed or out of attempts: nothing was compared, so nothing is held against the address.
     if (!challenge) await store.refundAttempt(key, claim);
-    if (!right) return event;
+    if (!right) {
+      // This wrong answer made the address wait: its owner may be on a browser that never signed in to it.
+      if (challenge && startsWaiting(claim.restore, at)) await offerUnlock?.(email, now());
+      return event;
+    }
 
     event.response.answerCorrect = await store.consume(key, challengeId);
     if (event.response.answerCorrect) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@shared/i18n/locale';
 import type { MailMessage } from './types';
 import { pinEmail } from '../../accounts/mail/pin-email';
+import { unlockEmail } from '../../accounts/mail/unlock-email';
 import { referralInviteEmail } from '../../credits/mail/referral-invite-email';
 import { invitationEmail } from '../../respondents/mail/invitation-email';
 import { resumeEmail } from '../../respondents/mail/resume-email';
@@ -27,6 +28,7 @@ type Render = (typed: string, locale: Locale) => Promise<MailMessage> | MailMess
 
 const MAILS: Record<string, Render> = {
   'accounts/mail/pin-email.ts': (_typed, locale) => pinEmail('a@example.com', '123456', locale),
+  'accounts/mail/unlock-email.tsx': (_typed, locale) => unlockEmail('a@example.com', link, locale),
   'credits/mail/referral-invite-email.tsx': (typed, locale) => referralInviteEmail({ to: 'a@example.com', inviter: typed, link, locale }),
   'respondents/mail/invitation-email.tsx': (typed, locale) =>
     invitationEmail({ to: 'a@example.com', name: typed, formName: typed, link, locale, branding: branding(typed), sections: 2, minutes: 20, reminder: false, advanced: { sender: typed, subject: typed, body: typed }, replyTo: 'employer@example.com' }),

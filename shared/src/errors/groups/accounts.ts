@@ -69,6 +69,15 @@ export const ACCOUNT_ERRORS = {
     },
   },
   /** Ours: the guest's Google/Microsoft hand-over token is unknown, used or expired. */
+  /** The unlock link mailed during a back-off (docs/auth.md "Guessing"): unknown, expired or already used. */
+  SIGN_IN_LINK_INVALID: {
+    status: 410,
+    text: {
+      en: 'This link is not valid any more. Request a new code to sign in.',
+      th: 'ลิงก์นี้ใช้ไม่ได้อีกแล้ว โปรดขอรหัสใหม่เพื่อเข้าสู่ระบบ',
+      es: 'Este enlace ya no es válido. Solicita un código nuevo para iniciar sesión.',
+    },
+  },
   GUEST_LINK_INVALID: {
     status: 410,
     text: {

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { emailKey } from '@shared/accounts/email';
+import { PIN_UNLOCK_LINK_SECONDS, PIN_UNLOCK_MAILS_PER_ADDRESS_PER_DAY } from '@shared/constants/pin';
+import { DomainError } from '@shared/errors';
+import { ZLocale } from '@shared/i18n/locale-schema';
+import { sendMail as defaultSendMail, type SendMail } from '../../adapters/mail';
+import { db } from '../../db/service';
+import { isConditionFailure } from '../../shared/conditional';
+import { releaseDailyCap, withinDailyCap } from '../../shared/daily-cap';
+import { webUrl } from '../../shared/web-url';
+import { unlockEmail } from '../mail/unlock-email';
+import { deviceHash, KNOWN_DEVICE_SECONDS } from './guard';
+import { epochSeconds } from './pin-code';
+import { dynamoPinStore, type PinStore } from './pin-store';
+import { countDeploymentSend } from './send-budget';
+
+/** The link's token: 32 random bytes, base64url (43 characters); only its sha256 is stored. */
+export function newUnlockToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function unlockTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The web page that uses the token; it is in the fragment, so it never reaches a server log. */
+export function unlockLink(token: string, env: NodeJS.ProcessEnv = process.env): string {
+  return `${webUrl(env)}/sign-in/unlock#${token}`;
+}
+
+/**
+ * A stranger's wrong answer just made the address wait (guard.ts startsWaiting): mail its owner a one-time link that
+ * makes the browser opening it known to the address, as a right answer would, so the owner on a new browser is not
+ * held back. Only an address with a product account, at most PIN_UNLOCK_MAILS_PER_ADDRESS_PER_DAY a UTC day, and
+ * counted in the deployment's PIN day (the existing accounts' pool). The mail is best effort: a failure is logged and
+ * never changes the answer's outcome.
+ */
+export async function offerUnlockLink(email: string, now: Date, deps: { store?: PinStore; sendMail?: SendMail } = {}): Promise<void> {
+  const key = emailKey(email);
+  const scope = `pin-unlock#${key}`;
+  try {
+    const user = (await db().entities.user.get({ emailKey: key }).go({ consistent: true })).data;
+    if (!user || !webUrl()) return;
+    if (!(await withinDailyCap(scope, PIN_UNLOCK_MAILS_PER_ADDRESS_PER_DAY, now))) return;
+    try {
+      await countDeploymentSend(deps.store ?? dynamoPinStore(), true, now);
+    } catch (err) {
+      await releaseDailyCap(scope, 1, now);
+      if (err instanceof DomainError) return;
+      throw err;
+    }
+    const token = newUnlockToken();
+    await db()
+      .entities.signInUnlock.put({ tokenHash: unlockTokenHash(token), emailKey: key, expiresAt: epochSeconds(now) + PIN_UNLOCK_LINK_SECONDS })
+      .go();
+    const lang = ZLocale.safeParse(user.lang);
+    await (deps.sendMail ?? defaultSendMail)(await unlockEmail(email, unlockLink(token), lang.success ? lang.data : 'en'));
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', message: 'unlock mail not sent', error: err instanceof Error ? err.message : String(err) }));
+  }
+}
+
+/**
+ * Opens an unlock link: uses the token up (a conditional delete that also requires it unexpired, so it works once)
+ * and remembers the browser as known to the address. Nothing else changes: the back-off stays for every other
+ * browser. SIGN_IN_LINK_INVALID for an unknown, expired or used token.
+ */
+export async function openUnlockLink(input: { token: string; device: string; now: Date }, store: PinStore = dynamoPinStore()): Promise<void> {
+  const device = deviceHash(input.device);
+  if (!device) throw new DomainError('SIGN_IN_LINK_INVALID');
+  const at = epochSeconds(input.now);
+  let used: string | undefined;
+  try {
+    const res = await db()
+      .entities.signInUnlock.delete({ tokenHash: unlockTokenHash(input.token) })
+      .where((a, op) => op.gt(a.expiresAt, at))
+      .go({ response: 'all_old' });
+    used = res.data?.emailKey;
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+  if (!used) throw new DomainError('SIGN_IN_LINK_INVALID');
+  await store.rememberDevice(used, device, at + KNOWN_DEVICE_SECONDS);
+}
