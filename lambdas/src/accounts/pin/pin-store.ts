@@ -2,6 +2,7 @@ import { PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../shared/conditional';
 import { afterFailure, currentGuard, type GuardClaim } from './guard';
+import { dynamoSignInChecks } from './sign-in-checks';
 
 export interface StoredPinChallenge {
   emailKey: string;
@@ -70,20 +71,7 @@ const CLAIM_ROUNDS = 8;
 /** The DynamoDB store (ElectroDB entities `pinChallenge`, `pinSendCounter`, `dailyCounter`, `signInGuard`, `signInDevice`). */
 export function dynamoPinStore(): PinStore {
   return {
-    async countSend(bucket, hour, cap, expiresAt) {
-      try {
-        await db()
-          .entities.pinSendCounter.update({ emailKey: bucket, hour })
-          .add({ count: 1 })
-          .set({ expiresAt })
-          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, cap)}`)
-          .go();
-        return true;
-      } catch (err) {
-        if (isConditionFailure(err)) return false;
-        throw err;
-      }
-    },
+    ...dynamoSignInChecks(),
     async saveChallenge(challenge) {
       await db().entities.pinChallenge.put(challenge).go();
     },
@@ -132,16 +120,6 @@ export function dynamoPinStore(): PinStore {
         if (!isConditionFailure(err)) throw err;
       }
     },
-    async blockedUntil(emailKey, nowSeconds) {
-      const { data } = await db().entities.signInGuard.get({ emailKey }).go({ consistent: true });
-      const { blockedUntil } = currentGuard(data, nowSeconds);
-      return blockedUntil > nowSeconds ? blockedUntil : 0;
-    },
-    async isKnownDevice(emailKey, deviceHash, nowSeconds) {
-      if (!deviceHash) return false;
-      const { data } = await db().entities.signInDevice.get({ emailKey, deviceHash }).go();
-      return !!data && data.expiresAt > nowSeconds;
-    },
     async rememberDevice(emailKey, deviceHash, expiresAt) {
       if (deviceHash) await db().entities.signInDevice.put({ emailKey, deviceHash, expiresAt }).go();
     },
@@ -169,10 +147,6 @@ export function dynamoPinStore(): PinStore {
         if (isConditionFailure(err)) return false;
         throw err;
       }
-    },
-    async findPass(emailKey, nowSeconds) {
-      const { data } = await db().entities.signInPass.get({ emailKey }).go({ consistent: true });
-      return data && data.expiresAt > nowSeconds ? data : null;
     },
     async consumePass(emailKey, secretHash) {
       try {

@@ -17,7 +17,7 @@ const BUCKET_TTL_SECONDS = 2 * 60 * 60;
  * (`known`); counts the send per (address, requester) and, for unknown requesters, against the address's ceiling.
  * Throws PIN_LOCKED or PIN_SEND_LIMIT; nothing is sent then.
  */
-export async function countAddressSend(store: PinStore, input: { emailKey: string; requester: string; known: boolean; now: Date }): Promise<void> {
+export async function countAddressSend(store: Pick<PinStore, 'blockedUntil' | 'countSend'>, input: { emailKey: string; requester: string; known: boolean; now: Date }): Promise<void> {
   const { emailKey, requester, known, now } = input;
   const seconds = epochSeconds(now);
   if (!known && (await store.blockedUntil(emailKey, seconds)) > seconds) throw new DomainError('PIN_LOCKED');

@@ -5,7 +5,7 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import { db } from '../../db/service';
 import { deviceHash } from '../pin/guard';
 import { epochSeconds } from '../pin/pin-code';
-import { dynamoPinStore, type PinStore } from '../pin/pin-store';
+import { dynamoSignInChecks, type SignInChecks } from '../pin/sign-in-checks';
 import { countAddressSend } from '../pin/send-budget';
 import { withCatalogueErrors } from './trigger-errors';
 
@@ -13,7 +13,7 @@ import { withCatalogueErrors } from './trigger-errors';
 export const SIGN_IN_LANGUAGE_SECONDS = 10 * 60;
 
 export interface PreAuthenticationDeps {
-  store: PinStore;
+  store: SignInChecks;
   now(): Date;
   /** Notes the sign-in page's language for the PIN e-mail; never fails the sign-in. */
   notePageLanguage(emailKey: string, lang: string, expiresAt: number): Promise<void>;
@@ -22,7 +22,7 @@ export interface PreAuthenticationDeps {
 let deps: PreAuthenticationDeps | undefined;
 function defaultDeps(): PreAuthenticationDeps {
   deps ??= {
-    store: dynamoPinStore(),
+    store: dynamoSignInChecks(),
     now: () => new Date(),
     async notePageLanguage(key, lang, expiresAt) {
       await db().entities.signInLanguage.put({ emailKey: key, lang, expiresAt }).go();
