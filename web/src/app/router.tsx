@@ -27,6 +27,7 @@ const AssessmentsRoute = lazy(() => import('./routes/assessments/list').then((m)
 const CreateAssessmentRoute = lazy(() => import('./routes/assessments/create').then((m) => ({ default: m.CreateAssessmentRoute })));
 const TakeTestRoute = lazy(() => import('./routes/respondent/take-test').then((m) => ({ default: m.TakeTestRoute })));
 const ConfirmEmailRoute = lazy(() => import('./routes/respondent/confirm-email').then((m) => ({ default: m.ConfirmEmailRoute })));
+const SignInUnlockRoute = lazy(() => import('./routes/auth/sign-in-unlock').then((m) => ({ default: m.SignInUnlockRoute })));
 const GuestStartRoute = lazy(() => import('./routes/auth/guest-start').then((m) => ({ default: m.GuestStartRoute })));
 const ProviderCallbackRoute = lazy(() => import('./routes/auth/provider-callback').then((m) => ({ default: m.ProviderCallbackRoute })));
 const ReferralLandingRoute = lazy(() => import('./routes/referral/referral-landing').then((m) => ({ default: m.ReferralLandingRoute })));
@@ -109,6 +110,8 @@ export const routes: RouteObject[] = [
       { path: '/core-values', element: null },
       ...localized('/login', <Lazy page={LoginRoute} />),
       ...localized('/signup', <Lazy page={SignupRoute} />),
+      // The unlock link mailed during a sign-in back-off (docs/auth.md "Guessing").
+      ...localized('/sign-in/unlock', <Lazy page={SignInUnlockRoute} />),
       { path: '/signup/verify', element: <Lazy page={VerifyRoute} /> },
       { path: '/account/verify', element: <Lazy page={VerifyRoute} /> },
       { path: '/pincode', element: <Lazy page={VerifyRoute} /> },
