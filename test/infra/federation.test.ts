@@ -93,6 +93,11 @@ describe('federation from context (ARCHITECTURE.md: absent config means the butt
         ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
       }),
     });
+    // The verify trigger mails unlock links to that origin.
+    Template.fromStack(stateful).hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('check the PIN'),
+      Environment: { Variables: Match.objectLike({ WEB_URL: 'https://app.example.com' }) },
+    });
     // Presigned uploads are then limited to the web origin.
     Template.fromStack(stateful).hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.example.com'] })] },

@@ -118,6 +118,11 @@ export class StatefulStack extends Stack {
       this.pinHashKey.grantRead(fn.role);
     }
 
+    // The unlock link the verify trigger mails during a sign-in back-off (lambdas/src/accounts/pin/unlock.ts) needs the
+    // web origin. This stack comes before the web stack, so only a configured domain is known here; without one the
+    // trigger has no origin and mails no link (docs/auth.md "Guessing").
+    if (config.domainName) this.triggers.verifyAuthChallengeResponse.addEnvironment('WEB_URL', `https://${config.domainName}`);
+
     this.userPool = new cognito.UserPool(this, 'Users', {
       signInAliases: { email: true },
       signInCaseSensitive: false,
