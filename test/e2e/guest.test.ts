@@ -40,6 +40,10 @@ describe('a guest builds an assessment and keeps it by verifying', () => {
     await page.waitForURL(/\/guest\/assessments\/create\/name$/);
     await page.goto(`${webUrl}/assessments`);
     await page.getByRole('link', { name: assessment, exact: true }).waitFor();
+    // Nothing free before verification (docs/abuse.md): a guest is offered no referral and no coupon field.
+    expect(await page.getByRole('link', { name: 'Refer a friend: +10 credits' }).count()).toBe(0);
+    await page.goto(`${webUrl}/account/plan-billing`);
+    await page.getByText('Verify your e-mail address to redeem a coupon.').waitFor();
   });
 
   it('verifies by e-mail code through the Pending Verification dialog and keeps the assessment', async () => {
@@ -55,6 +59,7 @@ describe('a guest builds an assessment and keeps it by verifying', () => {
     await page.waitForURL(/\/assessments$/);
     await page.getByRole('link', { name: assessment, exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Pending Verification' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Refer a friend: +10 credits' }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByText(email).waitFor();
   });

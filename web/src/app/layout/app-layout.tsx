@@ -114,10 +114,12 @@ export function AppLayout() {
                 {t('guest.badge')}
               </button>
             )}
-            {/* spec part 1 §2: a Refer button labelled +10 credits (part 2 §9.2). */}
-            <NavLink to="/account/refer-a-friend" className="refer-button" aria-label={t('referral.referButtonLabel', { credits: REFERRAL_REWARD_CREDITS })}>
-              {t('referral.referButton', { credits: REFERRAL_REWARD_CREDITS })}
-            </NavLink>
+            {/* spec part 1 §2: a Refer button labelled +10 credits (part 2 §9.2); a guest refers nobody until verified (docs/abuse.md). */}
+            {!isGuest && (
+              <NavLink to="/account/refer-a-friend" className="refer-button" aria-label={t('referral.referButtonLabel', { credits: REFERRAL_REWARD_CREDITS })}>
+                {t('referral.referButton', { credits: REFERRAL_REWARD_CREDITS })}
+              </NavLink>
+            )}
             <LanguageSwitcher />
             <AccountMenu
               displayName={displayName}

@@ -7,7 +7,8 @@ import { TextField } from '../../../components/ui/field';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
-import { useLocale, useT, type T } from '../../../lib/i18n/use-t';
+import { errorText, useLocale, useT, type T } from '../../../lib/i18n/use-t';
+import { useMe } from '../../accounts/api/get-me';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { openBillingPortal, startCheckout, unsubscribe, useBilling } from '../api/billing';
 import { RedeemCoupon } from './redeem-coupon';
@@ -28,6 +29,8 @@ export function PlanBillingTab() {
   const [error, setError] = useState<string>();
   const [payg, setPayg] = useState(String(MIN_PURCHASE_CREDITS));
   const [confirming, setConfirming] = useState(false);
+  // A guest verifies before free credits or coupons (docs/abuse.md): the field would only be refused.
+  const guest = useMe().data?.isGuest ?? false;
 
   async function go(key: string, action: () => Promise<void>) {
     setBusy(key);
@@ -120,9 +123,7 @@ export function PlanBillingTab() {
         </div>
       </Card>
 
-      <Card className="form-narrow">
-        <RedeemCoupon />
-      </Card>
+      <Card className="form-narrow">{guest ? <Alert tone="info">{errorText('COUPON_GUEST', locale)}</Alert> : <RedeemCoupon />}</Card>
 
       <Movements t={t} locale={locale} billing={b} />
 
