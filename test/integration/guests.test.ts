@@ -144,6 +144,17 @@ describe('guest verification codes share the sign-in bounds of the address', () 
     expect(guard?.failures).toBe(PIN_FREE_FAILURES);
   });
 
+  it("wrong codes through the guest dialog that make an account's address wait mail its owner one unlock link", async () => {
+    const owner = `guest-unlock-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await invoke('getMe', { claims: { sub: randomUUID(), email: owner } })).status).toBe(200);
+    const guest = await newGuest(anyIp());
+    for (let wrong = 0; wrong < PIN_FREE_FAILURES; wrong++) expect((await confirm(guest, owner, '000000')).body.error.code).toBe('INVALID_EMAIL_OR_OTP');
+    expect((await confirm(guest, owner, '000000')).body.error.code).toBe('PIN_LOCKED');
+    const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === owner);
+    expect(mails.map((m) => m.subject)).toEqual(['Someone is trying to sign in to your account']);
+    expect(mails[0]?.text).toMatch(/\/sign-in\/unlock#[A-Za-z0-9_-]{43}/);
+  });
+
   it(`codes are sent at most ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR} an hour per address and client IP, ${PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR} in all`, async () => {
     const guest = await newGuest(anyIp());
     const email = `sends-${randomUUID().slice(0, 8)}@example.com`;

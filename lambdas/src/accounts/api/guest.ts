@@ -22,6 +22,8 @@ import { epochSeconds, generatePin, hashPin, newSalt, pinMatches } from '../pin/
 import { pinHashKey } from '../pin/pin-key';
 import { dynamoPinStore } from '../pin/pin-store';
 import { countAddressSend, countDeploymentSend } from '../pin/send-budget';
+import { startsWaiting } from '../pin/guard';
+import { offerUnlockLink } from '../pin/unlock';
 import { pinEmail } from '../mail/pin-email';
 
 /**
@@ -120,6 +122,8 @@ export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, no
   const hashKey = await pinHashKey();
   const record = await countGuestAttempt(key, guest.email, nowSeconds);
   if (!record || !pinMatches(body.pin, record.salt ?? '', record.pinHash ?? '', hashKey)) {
+    // A wrong code here counts against the address's sign-in too: the one that makes it wait mails its owner, as in sign-in.
+    if (startsWaiting(claim.restore, nowSeconds)) await offerUnlockLink(email, now);
     // The spec's order: a code that matches another guest's pending one says so (and stays counted as wrong).
     const others = (await db().entities.guestVerification.query.byEmail({ emailKey: key }).go({ consistent: true })).data;
     const theirs = others.find((o) => o.guestEmail !== guest.email && o.expiresAt > nowSeconds && o.attempts < PIN_MAX_ATTEMPTS_PER_CHALLENGE && pinMatches(body.pin, o.salt, o.pinHash, hashKey));
