@@ -364,3 +364,12 @@ describe('sign-in: the PIN hash key', () => {
     expect(envOf(t.api, stacks.api.functions.results!).PIN_HASH_KEY_SECRET_ARN).toBeUndefined();
   });
 });
+
+describe('sign-in: the unlock link', () => {
+  it("the web address reaches the verify trigger through the table: a deploy-time custom resource writes the site's address", () => {
+    const resources = Object.values(t.api.findResources('AWS::CloudFormation::CustomResource') as Record<string, { Properties: { ServiceToken: unknown; WebUrl?: unknown } }>);
+    const address = resources.find((r) => r.Properties.WebUrl);
+    expect(JSON.stringify(address?.Properties.WebUrl)).toContain('DomainName');
+    expect(JSON.stringify(address?.Properties.ServiceToken)).toContain(logicalId(stacks.api.seedPrompts.fn));
+  });
+});

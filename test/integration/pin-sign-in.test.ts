@@ -17,6 +17,10 @@ import { projectTriggers, startCognitoEmulator, type CognitoEmulator } from '../
 import { handler as verifyHandler } from '../../lambdas/src/accounts/triggers/verify-auth-challenge';
 import { verifyEvent } from '../../lambdas/src/accounts/triggers/test-events';
 import { invoke } from '../support/invoke';
+import { offerUnlockLink } from '../../lambdas/src/accounts/pin/unlock';
+import { handler as seedHandler } from '../../lambdas/src/toolbox/seed-prompts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * E-mail PIN sign-in end to end on the local stack's parts: the Cognito emulator calling the real
@@ -236,6 +240,37 @@ describe('an unlock link mailed to the owner', () => {
     await answerAs(pending ?? (await startAs(owner, STRANGER)), '000000x', STRANGER).catch(() => undefined);
     await expect(startAs(owner, 'another-new-browser-0000001')).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
     expect(await unlockMails(owner)).toHaveLength(1);
+  });
+
+  it('on AWS the link takes the web address the deploy wrote to the table (the verify trigger has no WEB_URL)', async () => {
+    const owner = `unlock-aws-${Date.now()}@example.com`;
+    expect((await invoke('getMe', { claims: { sub: `sub-unlock-aws-${Date.now()}`, email: owner } })).status).toBe(200);
+    // The deploy's custom resource, answered to a local stand-in of CloudFormation's response URL.
+    const answers: string[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => (answers.push(body), res.end()));
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await seedHandler({ RequestType: 'Create', ResponseURL: `http://127.0.0.1:${port}/cfn`, StackId: 's', RequestId: 'r', LogicalResourceId: 'WebAddress', ResourceProperties: { WebUrl: 'https://d111111abcdef8.cloudfront.net' } });
+    } finally {
+      server.close();
+    }
+    expect(JSON.parse(answers[0] ?? '{}')).toMatchObject({ Status: 'SUCCESS', PhysicalResourceId: 'web-address' });
+    vi.stubEnv('WEB_URL', '');
+    vi.stubEnv('ALLOWED_ORIGIN', '');
+    try {
+      await offerUnlockLink(owner, new Date());
+    } finally {
+      vi.stubEnv('WEB_URL', 'http://localhost:5173');
+      vi.stubEnv('ALLOWED_ORIGIN', 'http://localhost:5173');
+      await db().entities.deploymentSetting.delete({ name: 'webUrl' }).go();
+    }
+    const [mail] = await unlockMails(owner);
+    expect(mail?.text).toMatch(/https:\/\/d111111abcdef8\.cloudfront\.net\/sign-in\/unlock#[A-Za-z0-9_-]{43}/);
   });
 
   it('an address without a product account gets no unlock mail', async () => {

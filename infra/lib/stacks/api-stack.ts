@@ -160,6 +160,8 @@ export class ApiStack extends Stack {
     new CfnCustomResource(this, 'PromptPack', {
       serviceToken: seedPrompts.fn.functionArn,
     }).addPropertyOverride('PackHash', createHash('sha256').update(JSON.stringify(PROMPT_PACK)).digest('hex'));
+    // The site's address, written to the table for the sign-in trigger's unlock links (its stack comes before the site).
+    new CfnCustomResource(this, 'WebAddress', { serviceToken: seedPrompts.fn.functionArn }).addPropertyOverride('WebUrl', web.site.url);
     seedPrompts.fn.addPermission('CloudFormationInvoke', { principal: new iam.ServicePrincipal('cloudformation.amazonaws.com'), sourceAccount: Aws.ACCOUNT_ID });
 
     this.api = new AppApi(this, 'Api', {

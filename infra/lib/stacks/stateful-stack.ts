@@ -119,8 +119,8 @@ export class StatefulStack extends Stack {
     }
 
     // The unlock link the verify trigger mails during a sign-in back-off (lambdas/src/accounts/pin/unlock.ts) needs the
-    // web origin. This stack comes before the web stack, so only a configured domain is known here; without one the
-    // trigger has no origin and mails no link (docs/auth.md "Guessing").
+    // web origin. This stack comes before the web stack, so only a configured domain is known here; otherwise the
+    // trigger reads the address the API stack's deploy writes to the table (lambdas/src/shared/deployed-web-url.ts).
     if (config.domainName) this.triggers.verifyAuthChallengeResponse.addEnvironment('WEB_URL', `https://${config.domainName}`);
 
     this.userPool = new cognito.UserPool(this, 'Users', {

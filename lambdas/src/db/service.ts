@@ -14,6 +14,7 @@ import { SignInPassEntity } from './entities/sign-in-pass';
 import { SignInLanguageEntity } from './entities/sign-in-language';
 import { SignInDeviceEntity, SignInGuardEntity } from './entities/sign-in-guard';
 import { SignInUnlockEntity } from './entities/sign-in-unlock';
+import { DeploymentSettingEntity } from './entities/deployment-setting';
 import { GuestClaimEntity } from './entities/guest-claim';
 import { GuestVerificationEntity } from './entities/guest-verification';
 import { GuestLinkEntity } from './entities/guest-link';
@@ -56,6 +57,7 @@ export function createService() {
       signInGuard: SignInGuardEntity,
       signInDevice: SignInDeviceEntity,
       signInUnlock: SignInUnlockEntity,
+      deploymentSetting: DeploymentSettingEntity,
       guestClaim: GuestClaimEntity,
       guestVerification: GuestVerificationEntity,
       guestLink: GuestLinkEntity,

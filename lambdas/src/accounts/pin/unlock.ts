@@ -7,7 +7,7 @@ import { sendMail as defaultSendMail, type SendMail } from '../../adapters/mail'
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../shared/conditional';
 import { releaseDailyCap, withinDailyCap } from '../../shared/daily-cap';
-import { webUrl } from '../../shared/web-url';
+import { deployedWebUrl } from '../../shared/deployed-web-url';
 import { unlockEmail } from '../mail/unlock-email';
 import { deviceHash, KNOWN_DEVICE_SECONDS } from './guard';
 import { epochSeconds } from './pin-code';
@@ -24,8 +24,8 @@ export function unlockTokenHash(token: string): string {
 }
 
 /** The web page that uses the token; it is in the fragment, so it never reaches a server log. */
-export function unlockLink(token: string, env: NodeJS.ProcessEnv = process.env): string {
-  return `${webUrl(env)}/sign-in/unlock#${token}`;
+export function unlockLink(origin: string, token: string): string {
+  return `${origin}/sign-in/unlock#${token}`;
 }
 
 /**
@@ -40,7 +40,8 @@ export async function offerUnlockLink(email: string, now: Date, deps: { store?: 
   const scope = `pin-unlock#${key}`;
   try {
     const user = (await db().entities.user.get({ emailKey: key }).go({ consistent: true })).data;
-    if (!user || !webUrl()) return;
+    const origin = await deployedWebUrl();
+    if (!user || !origin) return;
     if (!(await withinDailyCap(scope, PIN_UNLOCK_MAILS_PER_ADDRESS_PER_DAY, now))) return;
     try {
       await countDeploymentSend(deps.store ?? dynamoPinStore(), true, now);
@@ -54,7 +55,7 @@ export async function offerUnlockLink(email: string, now: Date, deps: { store?: 
       .entities.signInUnlock.put({ tokenHash: unlockTokenHash(token), emailKey: key, expiresAt: epochSeconds(now) + PIN_UNLOCK_LINK_SECONDS })
       .go();
     const lang = ZLocale.safeParse(user.lang);
-    await (deps.sendMail ?? defaultSendMail)(await unlockEmail(email, unlockLink(token), lang.success ? lang.data : 'en'));
+    await (deps.sendMail ?? defaultSendMail)(await unlockEmail(email, unlockLink(origin, token), lang.success ? lang.data : 'en'));
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', message: 'unlock mail not sent', error: err instanceof Error ? err.message : String(err) }));
   }

@@ -1,0 +1,17 @@
+import { Entity } from '../entity';
+
+/**
+ * A value only known once the deployment exists, written by a deploy-time custom resource
+ * (lambdas/src/toolbox/seed-prompts.ts) for functions that cannot be given it as env: `webUrl`, the site's address,
+ * for the unlock links the sign-in trigger mails (its stack is deployed before the site's).
+ */
+export const DeploymentSettingEntity = new Entity({
+  model: { entity: 'deploymentSetting', version: '1', service: 'culturefit' },
+  attributes: {
+    name: { type: 'string', required: true },
+    value: { type: 'string', required: true },
+  },
+  indexes: {
+    byName: { pk: { field: 'pk', composite: ['name'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
