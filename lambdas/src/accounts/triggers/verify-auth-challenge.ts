@@ -6,7 +6,6 @@ import { epochSeconds, pinMatches } from '../pin/pin-code';
 import { dynamoPinStore, type PinStore } from '../pin/pin-store';
 import { pinHashKey } from '../pin/pin-key';
 import { passMatches } from '../pass/pass-code';
-import { offerUnlockLink } from '../pin/unlock';
 
 export interface VerifyAuthChallengeDeps {
   store: PinStore;
@@ -19,7 +18,13 @@ export interface VerifyAuthChallengeDeps {
 
 let deps: VerifyAuthChallengeDeps | undefined;
 function defaultDeps(): VerifyAuthChallengeDeps {
-  deps ??= { store: dynamoPinStore(), now: () => new Date(), hashKey: () => pinHashKey(), offerUnlock: (email, at) => offerUnlockLink(email, at) };
+  // The unlock mail (React Email) loads only when a wrong answer makes an address wait, not at every cold start.
+  deps ??= {
+    store: dynamoPinStore(),
+    now: () => new Date(),
+    hashKey: () => pinHashKey(),
+    offerUnlock: async (email, at) => (await import('../pin/unlock')).offerUnlockLink(email, at),
+  };
   return deps;
 }
 
