@@ -374,6 +374,21 @@ describe('team invitation budgets: the next invitation is refused, nothing store
     expect(await countOf(`team-invite#team#${team.id}`)).toBe(0);
   });
 
+  it('one person is invited to at most 3 teams a day, whichever teams invite them', async () => {
+    const target = `popular-${randomUUID().slice(0, 8)}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      const admin = account(`admin${i}`);
+      expect((await invite(await newTeam(admin), admin, target)).status).toBe(201);
+    }
+    const late = account('late');
+    const team = await newTeam(late);
+    const refused = await invite(team, late, target);
+    expect(refused.status).toBe(429);
+    expect((await invoke<TeamDetail>('getTeam', { claims: late, params: { teamId: team.id } })).body.members.map((m) => m.email)).not.toContain(target);
+    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === target)).toHaveLength(3);
+    expect(await countOf(`team-invite#team#${team.id}`)).toBe(0);
+  });
+
   it('one client address sends at most 50 team invitations a day, whatever the accounts', async () => {
     const ann = account('ann');
     const team = await newTeam(ann);

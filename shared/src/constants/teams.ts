@@ -8,10 +8,13 @@
  * - deployment.all 2,000: far above what teams send (they are small), far below the SES sending quota that the
  *   candidate invitations and sign-in codes need; deployment.fresh 500 of them for teams whose payer has never
  *   paid nor used a credit, so new accounts together cannot use up what customers' teams need.
+ * - perRecipient 3: invitations to one person (personKey) from all teams together; someone joins a team or two a
+ *   day, and nobody's inbox fills with invitations from teams they never heard of.
  */
 export const TEAM_INVITE_BUDGETS = {
   perTeam: 20,
   perAccount: 30,
   perIp: 50,
+  perRecipient: 3,
   deployment: { all: 2_000, fresh: 500 },
 } as const;

@@ -1,5 +1,5 @@
 import { addMember, changeRole, removeMember } from '@shared/teams/members';
-import { emailKey, normalizeEmail } from '@shared/accounts/email';
+import { emailKey, normalizeEmail, personKey } from '@shared/accounts/email';
 import { TEAM_INVITE_BUDGETS } from '@shared/constants';
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
@@ -17,16 +17,17 @@ import { teamInviteEmail } from '../mail/team-invite-email';
 
 /**
  * The day's budgets one team invitation counts against (docs/abuse.md "Team invitations"): the team, the
- * inviting account, the client address and the deployment; teams whose payer never paid nor used a credit
+ * inviting account, the client address, the invited person and the deployment; teams whose payer never paid nor used a credit
  * share a smaller part of the deployment's budget.
  */
-async function inviteBudgets(teamId: string, inviter: string, sourceIp: string, now: Date) {
+async function inviteBudgets(teamId: string, inviter: string, invitee: string, sourceIp: string, now: Date) {
   const b = TEAM_INVITE_BUDGETS;
   const fresh = !(await hasPaidOrUsedCredit(await completionPayer({ team_id: teamId, creator: inviter }, now)));
   return [
     { scope: `team-invite#team#${teamId}`, cap: b.perTeam },
     { scope: `team-invite#acct#${emailKey(inviter)}`, cap: b.perAccount },
     { scope: `team-invite#ip#${sourceIp || 'unknown'}`, cap: b.perIp },
+    { scope: `team-invite#to#${personKey(invitee)}`, cap: b.perRecipient },
     ...(fresh ? [{ scope: 'team-invite#fresh', cap: b.deployment.fresh }] : []),
     { scope: 'team-invite#all', cap: b.deployment.all },
   ];
@@ -46,7 +47,7 @@ export const addTeamMember = defineHandler(
     if (user.isGuest) throw new DomainError('TEAM_INVITE_GUEST');
     // Refusals of the rule itself (not an admin, a duplicate) come before any budget is counted.
     addMember(domainTeam(current), user.email, body.email, body.role, now);
-    const budgets = await inviteBudgets(params.teamId, user.email, sourceIp, now);
+    const budgets = await inviteBudgets(params.teamId, user.email, body.email, sourceIp, now);
     if (await reserveBudgets(budgets, 1, now)) throw new DomainError('TEAM_INVITE_DAILY_LIMIT');
     const { after } = await mutateTeam(params.teamId, (team) => addMember(team, user.email, body.email, body.role, now), now).catch(async (err: unknown) => {
       await Promise.all(budgets.map((b) => releaseDailyCap(b.scope, 1, now)));
