@@ -53,36 +53,42 @@ async function inviteCandidatesUseCase({ actor, params, body, now, sourceIp }: U
 
   // Invitations need available credits (spec part 2 §5): the ones that would pay for a completion.
   await assertCanPayForCompletion(template, now);
-  const fresh = await newAddresses(template.id, body.recipients.map((r) => r.email));
+  const known = await knownRespondents(template.id, body.recipients.map((r) => r.email));
+  const fresh = new Set(body.recipients.map((r) => emailKey(r.email)).filter((k) => !known.has(k)));
   if (await reserveBudgets(budgets, fresh.size, now)) throw new DomainError('INVITE_DAILY_LIMIT');
   if (advanced) await db().entities.template.patch({ id: template.id }).set({ invite_template: advanced }).go();
   const outcome = { invited: [] as string[], reminded: [] as string[], skipped: [] as string[], limited: [] as string[], test_sent_to: null };
+  const withinRecipientCap = (key: string) => withinDailyCap(`invite-to#${key}`, INVITE_BUDGETS.perRecipient, now);
   for (const r of body.recipients) {
-    const existing = !fresh.has(emailKey(r.email)) ? await readCandidate(template.id, r.email) : undefined;
-    if (existing && (existing.status === 'COMPLETED' || existing.status === 'RECOMPUTE')) {
+    const key = emailKey(r.email);
+    let candidate = known.get(key);
+    if (!candidate) {
+      if (!(await withinRecipientCap(key))) {
+        outcome.limited.push(r.email);
+        continue;
+      }
+      const created = await createRespondent(template, { email: r.email, firstname: r.firstname, lastname: r.lastname, lang: locale, invited: true }, now);
+      candidate = (await db().entities.candidate.get({ form_id: template.id, emailKey: key }).go({ consistent: true })).data ?? undefined;
+      if (!candidate || candidate.deleted) continue;
+      if (created === 'written') {
+        await send(context, candidate, false);
+        outcome.invited.push(r.email);
+        continue;
+      }
+      // Another request made it a moment ago (its invitation was just sent): an existing respondent, as below.
+    }
+    if (candidate.status === 'COMPLETED' || candidate.status === 'RECOMPUTE') {
       outcome.skipped.push(r.email);
       continue;
     }
-    if (existing && !reminderDue(existing, now)) {
-      outcome.reminded.push(r.email);
-      continue;
-    }
-    if (!(await withinDailyCap(`invite-to#${emailKey(r.email)}`, INVITE_BUDGETS.perRecipient, now))) {
-      outcome.limited.push(r.email);
-      continue;
-    }
-    const created = await createRespondent(template, { email: r.email, firstname: r.firstname, lastname: r.lastname, lang: locale, invited: true }, now);
-    const candidate = await readCandidate(template.id, r.email);
-    if (!candidate || candidate.deleted) continue;
-    if (created === 'written') {
-      await send(context, candidate, false);
-      outcome.invited.push(r.email);
-    } else if (candidate.status === 'COMPLETED' || candidate.status === 'RECOMPUTE') {
-      outcome.skipped.push(r.email);
-    } else {
+    if (reminderDue(candidate, now)) {
+      if (!(await withinRecipientCap(key))) {
+        outcome.limited.push(r.email);
+        continue;
+      }
       if (await claimReminder(candidate, now)) await send(context, candidate, true);
-      outcome.reminded.push(r.email);
     }
+    outcome.reminded.push(r.email);
   }
   return outcome;
 }
@@ -98,19 +104,15 @@ function inviteBudgets(account: string, sourceIp: string, established: boolean) 
   ];
 }
 
-async function readCandidate(formId: string, email: string): Promise<CandidateItem | undefined> {
-  const { data } = await db().entities.candidate.get({ form_id: formId, emailKey: emailKey(email) }).go({ consistent: true });
-  return data ?? undefined;
+/** The respondents this call's addresses already have on the assessment (removed ones aside), by e-mail key. */
+async function knownRespondents(formId: string, emails: string[]): Promise<Map<string, CandidateItem>> {
+  const { data } = await db()
+    .entities.candidate.get(emails.map((e) => ({ form_id: formId, emailKey: emailKey(e) })))
+    .go({ consistent: true });
+  return new Map(data.filter((c) => !c.deleted).map((c) => [c.emailKey, c]));
 }
 
-/** The addresses of a call that have no respondent on this assessment yet: the new invitees it spends. */
-async function newAddresses(formId: string, emails: string[]): Promise<Set<string>> {
-  const keys = emails.map((e) => ({ form_id: formId, emailKey: emailKey(e) }));
-  const { data } = await db().entities.candidate.get(keys).go({ consistent: true });
-  const known = new Set(data.filter((c) => !c.deleted).map((c) => c.emailKey));
-  return new Set(keys.map((k) => k.emailKey).filter((k) => !known.has(k)));
-}
-
+/** Not within a minute of the last e-mail to the address, so a double click or a retried request sends one. */
 const reminderDue = (c: CandidateItem, now: Date) => now.getTime() - (Date.parse(c.reminded_at ?? c.invited_at ?? '') || 0) >= INVITE_RESEND_INTERVAL_MS;
 
 export const inviteCandidates = defineHandler('inviteCandidates', inviteCandidatesUseCase);
@@ -137,12 +139,11 @@ async function send(c: InviteContext, candidate: CandidateItem, reminder: boolea
 }
 
 /**
- * Counts the reminder and says whether to send it: not within a minute of the last e-mail to the address, so a
- * double click or a retried request sends one. Conditional on the count as read, so two requests send one.
+ * Counts the reminder and says whether to send it: only when one is due (reminderDue), and conditional on the
+ * count as read, so two requests send one.
  */
 async function claimReminder(candidate: CandidateItem, now: Date): Promise<boolean> {
-  const last = Date.parse(candidate.reminded_at ?? candidate.invited_at ?? '') || 0;
-  if (now.getTime() - last < INVITE_RESEND_INTERVAL_MS) return false;
+  if (!reminderDue(candidate, now)) return false;
   try {
     await db()
       .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
