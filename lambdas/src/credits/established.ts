@@ -1,17 +1,37 @@
+import { isGuestEmail } from '@shared/accounts/guest';
 import { db } from '../db/service';
 import type { CompletionPayer } from './completion-credit';
+import { personalQuotaKey, type QuotaItem } from './quota-store';
+
+/**
+ * Money was paid into this quota: a plan other than free, or a Stripe customer (set only when a checkout is paid,
+ * credits/stripe-events.ts). The one test of "a paying account" the deployment budgets split on (docs/abuse.md).
+ */
+export function isPaidQuota(q: Pick<QuotaItem, 'plan' | 'stripe_customer_id'>): boolean {
+  return (q.plan ?? 'free') !== 'free' || !!q.stripe_customer_id;
+}
+
+/**
+ * Whether a person's own quota was paid into (isPaidQuota): only such accounts draw on the customers' pool of an
+ * AI budget; guests and accounts that never paid share the smaller fresh pool.
+ */
+export async function hasPaid(email: string): Promise<boolean> {
+  if (isGuestEmail(email)) return false;
+  const { data } = await db().entities.quota.get({ key: personalQuotaKey(email) }).go();
+  return !!data && isPaidQuota(data);
+}
 
 /**
  * Whether the account paying for an assessment has paid or used a credit (docs/abuse.md "Invitations"): only then
- * may its invitations carry its own words. A plan other than free means money was paid; otherwise its credit
- * history must hold a spend or a purchase. Coupons and referral rewards do not count: they are free.
+ * may its invitations carry its own words. A paid quota (isPaidQuota) counts at once; otherwise its credit history
+ * must hold a spend or a purchase. Coupons and referral rewards do not count: they are free.
  */
 export async function hasPaidOrUsedCredit(payer: CompletionPayer): Promise<boolean> {
-  if (payer.sources.some((s) => s.quota.plan !== 'free')) return true;
+  if (payer.sources.some((s) => isPaidQuota(s.quota))) return true;
   for (const s of payer.sources) {
     const { data } = await db()
       .entities.quotaHistory.query.byQuota({ quotaKey: s.quota.key })
-            // Movements only real use or real money makes: a credit spent on a completion or a run, a purchase, a plan.
+      // Movements only real use or real money makes: a credit spent on a completion or a run, a purchase, a plan.
       .where((a, { eq }) => `${eq(a.type, 'withdraw')} OR ${eq(a.type, 'purchase')} OR ${eq(a.type, 'subscription')}`)
       .go({ pages: 'all', attributes: ['eventId'] });
     if (data.length > 0) return true;

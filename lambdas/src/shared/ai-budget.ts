@@ -2,8 +2,7 @@ import { emailKey, personKey } from '@shared/accounts/email';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { AI_BUDGETS, GUEST_GENERATOR_RUNS, type AiUse } from '@shared/constants/ai';
 import { DomainError } from '@shared/errors';
-import { db } from '../db/service';
-import { personalQuotaKey } from '../credits/quota-store';
+import { hasPaid } from '../credits/established';
 import { deploymentBudgetReached } from './budget-metric';
 import { releaseDailyCap, reserveBudgets } from './daily-cap';
 
@@ -14,16 +13,6 @@ export interface AiSpender {
 }
 
 type Budget = { scope: string; cap: number; deployment: boolean };
-
-/**
- * Whether an account has paid (a plan other than free, or a Stripe customer): only paying accounts draw on the
- * customers' pool of a deployment budget; guests and accounts that never paid share the smaller fresh pool.
- */
-export async function hasPaid(email: string): Promise<boolean> {
-  if (isGuestEmail(email)) return false;
-  const { data } = await db().entities.quota.get({ key: personalQuotaKey(email) }).go();
-  return !!data && ((data.plan ?? 'free') !== 'free' || !!data.stripe_customer_id);
-}
 
 /**
  * The daily budgets one run of an AI use is counted against (docs/abuse.md "AI"): the person (every spelling of

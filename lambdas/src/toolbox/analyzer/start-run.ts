@@ -5,7 +5,7 @@ import type { AnalyzerRun, StartAnalyzerRun } from '@shared/routes';
 import { workflows } from '../../adapters/workflows';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../shared/conditional';
-import { hasPaid } from '../../shared/ai-budget';
+import { hasPaid } from '../../credits/established';
 import { deploymentBudgetReached } from '../../shared/budget-metric';
 import { reserveBudgets } from '../../shared/daily-cap';
 import { logger } from '../../shared/logger';
