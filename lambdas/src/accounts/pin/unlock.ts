@@ -8,6 +8,7 @@ import { db } from '../../db/service';
 import { isConditionFailure } from '../../shared/conditional';
 import { releaseDailyCap, withinDailyCap } from '../../shared/daily-cap';
 import { deployedWebUrl } from '../../shared/deployed-web-url';
+import { errorFields, logger } from '../../shared/logger';
 import { unlockEmail } from '../mail/unlock-email';
 import { deviceHash, KNOWN_DEVICE_SECONDS } from './guard';
 import { epochSeconds } from './pin-code';
@@ -57,7 +58,7 @@ export async function offerUnlockLink(email: string, now: Date, deps: { store?: 
     const lang = ZLocale.safeParse(user.lang);
     await (deps.sendMail ?? defaultSendMail)(await unlockEmail(email, unlockLink(origin, token), lang.success ? lang.data : 'en'));
   } catch (err) {
-    console.error(JSON.stringify({ level: 'error', message: 'unlock mail not sent', error: err instanceof Error ? err.message : String(err) }));
+    logger.error('unlock mail not sent', { error: errorFields(err) });
   }
 }
 
