@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { emailKey, personKey } from '@shared/accounts/email';
+import { emailKey, personStoreKey } from '@shared/accounts/email';
 import type { Profile } from '@shared/routes';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { db } from '../db/service';
@@ -25,11 +25,6 @@ export function personalTeamId(sub: string): string {
 /** Whether a team id names someone's personal workspace (whose assessments its owner creates). */
 export function isPersonalTeamId(teamId: string): boolean {
   return teamId.startsWith(personalTeamId(''));
-}
-
-/** The storage key of the person behind an address (personKey), for rules that hold once per person. */
-export function personStoreKey(email: string): string {
-  return emailKey(personKey(email));
 }
 
 /** Whether an account other than `email`'s own belongs to the same person (another spelling of one inbox). */

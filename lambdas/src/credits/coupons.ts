@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import * as z from 'zod';
-import { emailKey, personKey } from '@shared/accounts/email';
+import { personStoreKey } from '@shared/accounts/email';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { DomainError } from '@shared/errors';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
@@ -20,13 +20,11 @@ export function toDomainCoupon(c: CouponItem): Coupon {
 }
 
 /**
- * The person a coupon counts against: every spelling of one inbox is one user (personKey), so "each user may redeem
- * a given coupon once" (spec part 2 §5) holds for the person, not for each alias.
+ * The business event a coupon's credits are recorded under: one per coupon and person. Every spelling of one inbox
+ * is one user (personStoreKey), so "each user may redeem a given coupon once" (spec part 2 §5) holds for the
+ * person, not for each alias.
  */
-const personOf = (email: string) => emailKey(personKey(email));
-
-/** The business event a coupon's credits are recorded under: one per coupon and person. */
-export const couponEventId = (code: string, email: string) => `coupon#${code}#${personOf(email)}`;
+export const couponEventId = (code: string, email: string) => `coupon#${code}#${personStoreKey(email)}`;
 
 /**
  * Redeem a coupon for a user (spec part 2 §5 "Coupon redemption", §9.2) and return the credits added.
@@ -53,7 +51,7 @@ export async function redeemCouponCode(user: { email: string; isGuest?: boolean 
 }
 
 async function redeemOnce(email: string, code: string, now: Date): Promise<number> {
-  const key = personOf(email);
+  const key = personStoreKey(email);
   const eventId = couponEventId(code, email);
   const grant = async (credits: number, name: string) => {
     await grantCredits({ email, eventId, credits, type: 'coupon', variables: { code, name }, now });

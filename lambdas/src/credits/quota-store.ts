@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { emailKey, normalizeEmail, personKey } from '@shared/accounts/email';
+import { emailKey, normalizeEmail, personStoreKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
 import { newPersonalQuota, newTeamQuota, refreshQuota, type Quota, type QuotaMovement } from '@shared/credits';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
@@ -64,7 +64,7 @@ async function readQuota(key: string): Promise<QuotaItem | null> {
  */
 async function earlierAccountOfPerson(email: string): Promise<boolean> {
   const own = emailKey(email);
-  const { data } = await db().entities.user.query.byPerson({ personKey: emailKey(personKey(email)) }).go({ limit: 5, attributes: ['emailKey'] });
+  const { data } = await db().entities.user.query.byPerson({ personKey: personStoreKey(email) }).go({ limit: 5, attributes: ['emailKey'] });
   return data.length > 0 && data[0]?.emailKey !== own;
 }
 

@@ -1,4 +1,4 @@
-import { personKey } from '@shared/accounts/email';
+import { personKey, personStoreKey } from '@shared/accounts/email';
 import { REFERRAL_REWARDS_PER_MONTH, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH } from '@shared/constants/referral';
 import { advanceReferral, referralRewardEventId, type ReferralEvent } from '@shared/credits';
 import { db } from '../db/service';
@@ -7,7 +7,7 @@ import { deploymentBudgetReached } from '../shared/budget-metric';
 import { withinMonthlyCap } from '../shared/daily-cap';
 import { errorFields, logger } from '../shared/logger';
 import { grantCredits } from './ledger';
-import { friendKeyOf, loadReferral, toDomainReferral } from './referrals';
+import { loadReferral, toDomainReferral } from './referrals';
 
 /**
  * The friend created an assessment (spec part 2 §4 statuses): the referral moves to assessment created. No credits
@@ -56,7 +56,7 @@ export async function rewardReferralForRealUse(friendEmail: string, now: Date): 
     deploymentBudgetReached('referral-reward#all', now);
     return;
   }
-  const referrerCapped = !alreadyPaid && !(await withinMonthlyCap(`referral-reward#${friendKeyOf(domain.referrer)}`, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH, now));
+  const referrerCapped = !alreadyPaid && !(await withinMonthlyCap(`referral-reward#${personStoreKey(domain.referrer)}`, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH, now));
   const { referral, rewards } = advanceReferral(domain, 'real_use' satisfies ReferralEvent, { referrerCapped });
   if (rewards.length === 0) return;
   for (const reward of rewards) {

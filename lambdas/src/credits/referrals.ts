@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { emailKey, isValidEmail, normalizeEmail } from '@shared/accounts/email';
+import { emailKey, isValidEmail, normalizeEmail, personStoreKey } from '@shared/accounts/email';
 import { PRODUCT_NAME, REFERRAL_MAILS_PER_REFERRER_PER_DAY } from '@shared/constants';
 import { advanceReferral, checkReferralClaim, checkReferralInvite, generateReferralCode, resolveReferralLink, type Referral } from '@shared/credits';
 import { DomainError } from '@shared/errors';
@@ -8,7 +8,7 @@ import type { ReferralLink, ReferralRow } from '@shared/routes';
 import { db } from '../db/service';
 import type { ReferralEntity } from '../db/entities/referral';
 import { transactWrite } from '../db/transact';
-import { personHasAccount, personStoreKey, type UserItem } from '../accounts/repo';
+import { personHasAccount, type UserItem } from '../accounts/repo';
 import { sendMail } from '../adapters/mail';
 import { RACE_LOST, isConditionFailure, retryOnRace, unlessRaceLost } from '../shared/conditional';
 import { withinDailyCap } from '../shared/daily-cap';
@@ -28,11 +28,9 @@ export function toDomainReferral(r: ReferralItem): Referral {
   return { referrer: r.referrer, email: r.email, teamId: r.teamId, status: r.status, credits: r.credits, credits_earned: r.credits_earned ?? 0 };
 }
 
-/** A friend is referred once as a person: every spelling of one inbox is one referral (personKey). */
-export const friendKeyOf = (email: string) => personStoreKey(email);
-
+/** A friend is referred once as a person: every spelling of one inbox is one referral (personStoreKey). */
 export async function loadReferral(friendEmail: string): Promise<ReferralItem | null> {
-  const { data } = await db().entities.referral.get({ friendKey: friendKeyOf(friendEmail) }).go({ consistent: true });
+  const { data } = await db().entities.referral.get({ friendKey: personStoreKey(friendEmail) }).go({ consistent: true });
   return data;
 }
 
@@ -108,7 +106,7 @@ export async function inviteFriend(user: UserItem, rawEmail: string, now: Date):
   try {
     ({ data: item } = await db()
       .entities.referral.create({
-        friendKey: friendKeyOf(email),
+        friendKey: personStoreKey(email),
         email,
         referrer: user.email,
         referrerKey: emailKey(user.email),
@@ -159,7 +157,7 @@ export async function claimReferral(user: UserItem, code: string, now: Date): Pr
         if (decision === 'create') {
           await db()
             .entities.referral.create({
-              friendKey: friendKeyOf(user.email),
+              friendKey: personStoreKey(user.email),
               email: normalizeEmail(user.email),
               referrer: link.owner,
               referrerKey: emailKey(link.owner),

@@ -1,4 +1,4 @@
-import { emailKey, personKey } from '@shared/accounts/email';
+import { personStoreKey } from '@shared/accounts/email';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { AI_BUDGETS, GUEST_GENERATOR_RUNS, type AiUse } from '@shared/constants/ai';
 import { DomainError } from '@shared/errors';
@@ -22,7 +22,7 @@ type Budget = { scope: string; cap: number; deployment: boolean };
 export function aiBudgets(use: AiUse, spender: AiSpender, paid: boolean): Budget[] {
   const b = AI_BUDGETS[use];
   const guest = isGuestEmail(spender.email);
-  const person = emailKey(personKey(spender.email));
+  const person = personStoreKey(spender.email);
   return [
     { scope: `ai-${use}#acct#${person}`, cap: guest && use === 'generator' ? GUEST_GENERATOR_RUNS.perGuest : b.perAccount, deployment: false },
     { scope: `ai-${use}#ip#${spender.sourceIp || 'unknown'}`, cap: b.perAddress, deployment: false },

@@ -52,6 +52,11 @@ export function emailKey(email: string): string {
     .replace(/\./g, ',');
 }
 
+/** The person behind an address (personKey) as a storage key (emailKey): for every rule that holds once per person. */
+export function personStoreKey(email: string): string {
+  return emailKey(personKey(email));
+}
+
 export function emailFromKey(key: string): string {
   const escapes: Record<string, string> = { '%25': '%', '%2C': ',', '%23': '#' };
   return key.replace(/,/g, '.').replace(/%(25|2C|23)/g, (m) => escapes[m] ?? m);

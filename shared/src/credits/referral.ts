@@ -1,6 +1,6 @@
 import { PUBLIC_LINK_GROUP_LENGTH, PUBLIC_LINK_GROUPS, REFERRAL_CLAIM_WINDOW_MS, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_CREDITS } from '../constants/referral';
 import { DomainError } from '../errors/domain-error';
-import { emailKey, isValidEmail, normalizeEmail, personKey } from '../accounts/email';
+import { isValidEmail, normalizeEmail, personKey, personStoreKey } from '../accounts/email';
 import { ALPHANUMERIC, LOWER_ALPHANUMERIC, cryptoRandomBytes, randomString, type RandomBytes } from '../ids/random';
 
 
@@ -142,5 +142,5 @@ export function checkReferralClaim(input: {
  * spelling of either address is the same reward.
  */
 export function referralRewardEventId(referrer: string, friend: string, side: 'referrer' | 'friend'): string {
-  return `referral#${emailKey(personKey(referrer))}#${emailKey(personKey(friend))}#${side}`;
+  return `referral#${personStoreKey(referrer)}#${personStoreKey(friend)}#${side}`;
 }
