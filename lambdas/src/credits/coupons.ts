@@ -10,7 +10,7 @@ import type { CouponEntity } from '../db/entities/coupon';
 import { transactWrite } from '../db/transact';
 import { RACE_LOST, isConditionFailure, isTransientTransactionFailure, retryOnRace } from '../shared/conditional';
 import { COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY } from '@shared/constants/credits';
-import { releaseDailyCap, withinDailyCap } from '../shared/daily-cap';
+import { ipScope, releaseDailyCap, withinDailyCap } from '../shared/daily-cap';
 import { grantCredits } from './ledger';
 
 export type CouponItem = EntityItem<typeof CouponEntity>;
@@ -40,7 +40,7 @@ export async function redeemCouponCode(user: { email: string; isGuest?: boolean 
   // No free credits before verification (docs/abuse.md "Credits"): a guest redeems nothing, and nothing is taken.
   if (user.isGuest || isGuestEmail(user.email)) throw new DomainError('COUPON_GUEST');
   // A few redemptions a day per client address, whatever the accounts; a refused redemption gives its count back.
-  const scope = `coupon-redeem#ip#${sourceIp || 'unknown'}`;
+  const scope = ipScope('coupon-redeem', sourceIp);
   if (!(await withinDailyCap(scope, COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, now))) throw new DomainError('COUPON_DAILY_LIMIT');
   try {
     return await redeemOnce(user.email, code, now);

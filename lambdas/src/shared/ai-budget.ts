@@ -4,7 +4,7 @@ import { AI_BUDGETS, GUEST_GENERATOR_RUNS, type AiUse } from '@shared/constants/
 import { DomainError } from '@shared/errors';
 import { hasPaid } from '../credits/established';
 import { deploymentBudgetReached } from './budget-metric';
-import { releaseDailyCap, reserveBudgets } from './daily-cap';
+import { ipScope, releaseDailyCap, reserveBudgets } from './daily-cap';
 
 /** Who starts an AI run: the signed-in account (its e-mail) and the client address of the request. */
 export interface AiSpender {
@@ -25,7 +25,7 @@ export function aiBudgets(use: AiUse, spender: AiSpender, paid: boolean): Budget
   const person = personStoreKey(spender.email);
   return [
     { scope: `ai-${use}#acct#${person}`, cap: guest && use === 'generator' ? GUEST_GENERATOR_RUNS.perGuest : b.perAccount, deployment: false },
-    { scope: `ai-${use}#ip#${spender.sourceIp || 'unknown'}`, cap: b.perAddress, deployment: false },
+    { scope: ipScope(`ai-${use}`, spender.sourceIp), cap: b.perAddress, deployment: false },
     ...(guest && use === 'generator' ? [{ scope: 'ai-generator#all#guests', cap: GUEST_GENERATOR_RUNS.allGuests, deployment: true }] : []),
     paid ? { scope: `ai-${use}#all#customers`, cap: b.deployment.customers, deployment: true } : { scope: `ai-${use}#all#fresh`, cap: b.deployment.fresh, deployment: true },
   ];

@@ -5,6 +5,14 @@ const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + 2 * 86400;
 
 /**
+ * The budget scope of one client address under a prefix (`<prefix>#ip#<address>`). Requests whose address is not
+ * known (no API Gateway source IP) share one scope, so they are bounded together rather than not at all.
+ */
+export function ipScope(prefix: string, sourceIp: string): string {
+  return `${prefix}#ip#${sourceIp || 'unknown'}`;
+}
+
+/**
  * Counts one event against a daily cap for a scope (UTC day); false, and nothing counted, once the cap is
  * reached. The ADD is conditional, so concurrent senders cannot exceed it.
  */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
 import { GUEST_GRANT_MINUTES, GUEST_PASS_DAYS, GUEST_STARTS_PER_ADDRESS_PER_DAY, guestEmail } from '@shared/accounts/guest';
-import { releaseDailyCap, reserveBudgets, withinDailyCap } from '../../shared/daily-cap';
+import { ipScope, releaseDailyCap, reserveBudgets, withinDailyCap } from '../../shared/daily-cap';
 import {
   GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY,
   GUEST_VERIFICATION_CODES_PER_IP_PER_DAY,
@@ -67,7 +67,7 @@ export const requestGuestVerification = defineHandler('requestGuestVerification'
   // Per guest and per client IP a day, whatever the addresses; given back when a bound of the address refuses.
   const budgets = [
     { scope: `guest-verify#acct#${guest.email}`, cap: GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY },
-    { scope: `guest-verify#ip#${sourceIp || 'unknown'}`, cap: GUEST_VERIFICATION_CODES_PER_IP_PER_DAY },
+    { scope: ipScope('guest-verify', sourceIp), cap: GUEST_VERIFICATION_CODES_PER_IP_PER_DAY },
   ];
   if (await reserveBudgets(budgets, 1, now)) throw new DomainError('PIN_SEND_LIMIT');
   try {

@@ -19,7 +19,7 @@ import { invitationEmail } from '../mail/invitation-email';
 import type { CandidateItem } from '../repo';
 import { assertCanPayForCompletion, completionPayer } from '../../credits/completion-credit';
 import { hasPaidOrUsedCredit } from '../../credits/established';
-import { reserveBudgets, withinDailyCap } from '../../shared/daily-cap';
+import { ipScope, reserveBudgets, withinDailyCap } from '../../shared/daily-cap';
 
 /**
  * Invite by e-mail, one or many (spec part 1 §2 "Invite screens", §5 "Invitations"): each new address gets a
@@ -98,7 +98,7 @@ function inviteBudgets(account: string, sourceIp: string, established: boolean) 
   const b = INVITE_BUDGETS;
   return [
     { scope: `invite#acct#${account}`, cap: established ? b.perAccount.established : b.perAccount.fresh },
-    { scope: `invite#ip#${sourceIp || 'unknown'}`, cap: b.perIp },
+    { scope: ipScope('invite', sourceIp), cap: b.perIp },
     { scope: 'invite#all', cap: b.deployment.all },
     ...(established ? [] : [{ scope: 'invite#all-fresh', cap: b.deployment.fresh }]),
   ];

@@ -14,7 +14,7 @@ import { isConditionFailure } from '../../shared/conditional';
 import { supportTicketEmail } from '../mail/support-ticket-email';
 import { SUPPORT_TICKET_BUDGETS } from '@shared/constants/support';
 import { hasPaidOrUsedCredit } from '../../credits/established';
-import { releaseDailyCap, reserveBudgets } from '../../shared/daily-cap';
+import { ipScope, releaseDailyCap, reserveBudgets } from '../../shared/daily-cap';
 
 /**
  * A message to support (spec part 1 §2 "Help and support", §3 "Support ticket"; part 2 §7.2): stored with the
@@ -58,7 +58,7 @@ async function ticketBudgets(user: User, key: string, sourceIp: string, now: Dat
   const established = !user.isGuest && (await hasPaidOrUsedCredit(await completionPayer({ team_id: user.teamId, creator: user.email }, now)));
   return [
     { scope: `support#acct#${key}`, cap: b.perAccount },
-    { scope: `support#ip#${sourceIp || 'unknown'}`, cap: b.perIp },
+    { scope: ipScope('support', sourceIp), cap: b.perIp },
     { scope: 'support#all', cap: b.deployment.all },
     ...(established ? [] : [{ scope: 'support#all-fresh', cap: b.deployment.fresh }]),
   ];

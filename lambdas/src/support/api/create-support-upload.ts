@@ -5,7 +5,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { presignUpload } from '../../adapters/storage';
 import { SUPPORT_UPLOAD_BUDGETS } from '@shared/constants/support';
-import { reserveBudgets } from '../../shared/daily-cap';
+import { ipScope, reserveBudgets } from '../../shared/daily-cap';
 
 /**
  * A presigned upload for a support attachment under the spec's key (part 2 §7.2:
@@ -20,7 +20,7 @@ export const createSupportUpload = defineHandler('createSupportUpload', async ({
   const b = SUPPORT_UPLOAD_BUDGETS;
   const budgets = [
     { scope: `support-upload#acct#${user.emailKey}`, cap: b.perAccount },
-    { scope: `support-upload#ip#${sourceIp || 'unknown'}`, cap: b.perIp },
+    { scope: ipScope('support-upload', sourceIp), cap: b.perIp },
     { scope: 'support-upload#all', cap: b.deployment },
   ];
   if (await reserveBudgets(budgets, 1, now)) throw new DomainError('SUPPORT_UPLOAD_DAILY_LIMIT');

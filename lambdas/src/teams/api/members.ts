@@ -8,7 +8,7 @@ import { loadOrCreateUser } from '../../accounts/repo';
 import { sendMail } from '../../adapters/mail';
 import { logoUrl } from '../../accounts/logo';
 import { webUrl } from '../../shared/web-url';
-import { releaseDailyCap, reserveBudgets } from '../../shared/daily-cap';
+import { ipScope, releaseDailyCap, reserveBudgets } from '../../shared/daily-cap';
 import { completionPayer } from '../../credits/completion-credit';
 import { hasPaidOrUsedCredit } from '../../credits/established';
 import { domainTeam, loadMemberTeam, loadTeam, mutateTeam, toTeamDetail } from '../repo';
@@ -26,7 +26,7 @@ async function inviteBudgets(teamId: string, inviter: string, invitee: string, s
   return [
     { scope: `team-invite#team#${teamId}`, cap: b.perTeam },
     { scope: `team-invite#acct#${emailKey(inviter)}`, cap: b.perAccount },
-    { scope: `team-invite#ip#${sourceIp || 'unknown'}`, cap: b.perIp },
+    { scope: ipScope('team-invite', sourceIp), cap: b.perIp },
     { scope: `team-invite#to#${personKey(invitee)}`, cap: b.perRecipient },
     ...(fresh ? [{ scope: 'team-invite#fresh', cap: b.deployment.fresh }] : []),
     { scope: 'team-invite#all', cap: b.deployment.all },
