@@ -1,11 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import prettierConfig from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  prettierConfig,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
@@ -14,7 +16,10 @@ export default tseslint.config(
       // `import { z }` keeps all of zod (and its 40 locales) in every bundle; the namespace import lets esbuild drop what is unused.
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']", message: "Use `import * as z from 'zod'` so bundles keep only the zod they use." },
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod'` so bundles keep only the zod they use.",
+        },
       ],
     },
   },
@@ -22,7 +27,21 @@ export default tseslint.config(
     // shared/ is the pure domain: no AWS, no React, no I/O (ARCHITECTURE.md).
     files: ['shared/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'aws-cdk-lib*', 'react', 'react-dom', 'node:fs', 'node:net', 'node:http', 'electrodb'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@aws-sdk/*',
+            'aws-cdk-lib*',
+            'react',
+            'react-dom',
+            'node:fs',
+            'node:net',
+            'node:http',
+            'electrodb',
+          ],
+        },
+      ],
     },
   },
   {

@@ -14,7 +14,12 @@ export default defineConfig({
         plugins: [errorTextPlugin()],
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'lambdas/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'infra/local/**/*.test.ts',
+          ],
           environment: 'node',
           // A test that walks every message or renders every e-mail takes seconds on a busy machine: no test may
           // fail on vitest's 5 s default for being slow.

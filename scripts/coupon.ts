@@ -49,14 +49,12 @@ function chooseTarget(options: { table?: string; region?: string }): string {
   process.env.TABLE_NAME = table ?? LOCAL_TABLE_NAME;
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const endpoint = process.env.DYNAMODB_ENDPOINT;
-  return endpoint ? `table ${process.env.TABLE_NAME} at ${endpoint}` : `table ${process.env.TABLE_NAME} in ${process.env.AWS_REGION ?? 'the default AWS region'}`;
+  return endpoint
+    ? `table ${process.env.TABLE_NAME} at ${endpoint}`
+    : `table ${process.env.TABLE_NAME} in ${process.env.AWS_REGION ?? 'the default AWS region'}`;
 }
 
-const whole = z
-  .string({ error: 'required' })
-  .trim()
-  .regex(/^\d+$/, 'must be a whole number')
-  .transform(Number);
+const whole = z.string({ error: 'required' }).trim().regex(/^\d+$/, 'must be a whole number').transform(Number);
 
 const ZCreateArgs = z.object({
   code: z.string({ error: 'required' }),
@@ -68,8 +66,14 @@ const ZCreateArgs = z.object({
 });
 
 /** The flag a field of the coupon came from, for error lines. */
-const FLAG: Record<string, string> = { usage_limit: '--usage-limit', 'usage-limit': '--usage-limit', expiry_date: '--expires', expires: '--expires' };
-const flagOf = (field: PropertyKey | undefined) => (field === undefined ? 'arguments' : (FLAG[String(field)] ?? `--${String(field)}`));
+const FLAG: Record<string, string> = {
+  usage_limit: '--usage-limit',
+  'usage-limit': '--usage-limit',
+  expiry_date: '--expires',
+  expires: '--expires',
+};
+const flagOf = (field: PropertyKey | undefined) =>
+  field === undefined ? 'arguments' : (FLAG[String(field)] ?? `--${String(field)}`);
 
 async function create(values: Record<string, string | undefined>, target: string): Promise<void> {
   const args = ZCreateArgs.parse(values);
@@ -84,7 +88,9 @@ async function create(values: Record<string, string | undefined>, target: string
   const now = new Date();
   const stops = couponExpiresAt(coupon.expiry_date);
   if (!stops || stops.getTime() <= now.getTime()) {
-    throw new UsageError(`--expires: ${coupon.expiry_date} is already past (a coupon stops at 23:00 Asia/Bangkok on its expiry day)`);
+    throw new UsageError(
+      `--expires: ${coupon.expiry_date} is already past (a coupon stops at 23:00 Asia/Bangkok on its expiry day)`,
+    );
   }
   const made = await createCoupon(coupon, now);
   if (!made.created) {
@@ -93,7 +99,9 @@ async function create(values: Record<string, string | undefined>, target: string
     throw new UsageError(`Coupon ${coupon.code} already exists${what}; nothing changed.`);
   }
   const c = made.coupon;
-  console.log(`Created coupon ${c.code} "${c.name}": ${c.credit} credits, ${c.usage_limit} uses, works until ${formatTimestamp(stops)} Asia/Bangkok (${target}).`);
+  console.log(
+    `Created coupon ${c.code} "${c.name}": ${c.credit} credits, ${c.usage_limit} uses, works until ${formatTimestamp(stops)} Asia/Bangkok (${target}).`,
+  );
 }
 
 async function list(target: string): Promise<void> {
@@ -104,12 +112,27 @@ async function list(target: string): Promise<void> {
     coupons.map(async (c) => {
       const redeemed = await db().entities.couponRedemption.query.byCode({ code: c.code }).go({ pages: 'all' });
       const stops = couponExpiresAt(c.expiry_date);
-      return [c.code, c.name, String(c.credit), String(c.usage_limit), String(redeemed.data.length), c.expiry_date, stops && stops.getTime() > now ? '' : 'expired', c.creator];
+      return [
+        c.code,
+        c.name,
+        String(c.credit),
+        String(c.usage_limit),
+        String(redeemed.data.length),
+        c.expiry_date,
+        stops && stops.getTime() > now ? '' : 'expired',
+        c.creator,
+      ];
     }),
   );
   const table = [['CODE', 'NAME', 'CREDIT', 'USES LEFT', 'REDEEMED', 'EXPIRES', '', 'CREATOR'], ...rows];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
-  for (const r of table) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+  for (const r of table)
+    console.log(
+      r
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
   console.log(`\n${coupons.length} coupon(s) (${target}).`);
 }
 
@@ -122,13 +145,21 @@ function explain(err: unknown): string {
   const chain = [e];
   while (e.cause && typeof e.cause === 'object' && chain.length < 5) chain.push((e = e.cause as typeof e));
   const endpoint = process.env.DYNAMODB_ENDPOINT;
-  if (chain.some((c) => /Region is missing/i.test(String(c.message)))) return 'No AWS region: pass --region or set AWS_REGION.';
+  if (chain.some((c) => /Region is missing/i.test(String(c.message))))
+    return 'No AWS region: pass --region or set AWS_REGION.';
   if (endpoint && chain.some((c) => c.code === 'ECONNREFUSED' || /ECONNREFUSED/.test(String(c.message))))
     return `Cannot reach DynamoDB at ${endpoint}: start the local stack (npm start), or pass --table and --region for a deployed table.`;
   const named = (...names: string[]) => chain.find((c) => names.includes(String(c.name)));
-  if (named('ResourceNotFoundException')) return `Table ${process.env.TABLE_NAME} was not found (${endpoint ?? `region ${process.env.AWS_REGION ?? 'default'}`}).`;
-  const credentials = named('CredentialsProviderError', 'UnrecognizedClientException', 'ExpiredTokenException', 'InvalidSignatureException');
-  if (credentials) return `AWS credentials were refused or not found (${credentials.name}): sign in (e.g. aws sso login) or set AWS_PROFILE.`;
+  if (named('ResourceNotFoundException'))
+    return `Table ${process.env.TABLE_NAME} was not found (${endpoint ?? `region ${process.env.AWS_REGION ?? 'default'}`}).`;
+  const credentials = named(
+    'CredentialsProviderError',
+    'UnrecognizedClientException',
+    'ExpiredTokenException',
+    'InvalidSignatureException',
+  );
+  if (credentials)
+    return `AWS credentials were refused or not found (${credentials.name}): sign in (e.g. aws sso login) or set AWS_PROFILE.`;
   const denied = named('AccessDeniedException');
   if (denied) return `Access denied to table ${process.env.TABLE_NAME}: ${denied.message}`;
   return err instanceof Error ? (err.stack ?? err.message) : String(err);

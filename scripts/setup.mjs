@@ -12,7 +12,8 @@ const fail = (line) => {
 };
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js 20.19 or newer is needed (found ${process.versions.node}).`);
+if (major < 20 || (major === 20 && minor < 19))
+  fail(`Node.js 20.19 or newer is needed (found ${process.versions.node}).`);
 
 // npm packages: install when node_modules is missing or older than the lockfile.
 const marker = 'node_modules/.package-lock.json';
@@ -63,5 +64,8 @@ if (mode === 'test' && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromi
 
 // Thai glyphs in screenshots of Thai pages (the app ships its own Thai web font; system UI text needs one too).
 if (mode === 'test' && !existsSync('/usr/share/fonts/truetype/tlwg')) {
-  if (!aptInstall('fonts-thai-tlwg')) console.log('fonts-thai-tlwg not installed: Thai text in screenshots may show as boxes (apt-get install -y fonts-thai-tlwg).');
+  if (!aptInstall('fonts-thai-tlwg'))
+    console.log(
+      'fonts-thai-tlwg not installed: Thai text in screenshots may show as boxes (apt-get install -y fonts-thai-tlwg).',
+    );
 }

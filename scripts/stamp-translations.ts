@@ -20,10 +20,16 @@ async function main(): Promise<void> {
   const content = (await import(pathToFileURL(resolve(dir, 'content.ts')).href)) as { RAW_PACK: unknown };
   const stampsFile = resolve(dir, 'translation-stamps.ts');
   const existing: Record<string, string> = existsSync(stampsFile)
-    ? ((await import(pathToFileURL(stampsFile).href)) as { TRANSLATION_STAMPS: Record<string, string> }).TRANSLATION_STAMPS
+    ? ((await import(pathToFileURL(stampsFile).href)) as { TRANSLATION_STAMPS: Record<string, string> })
+        .TRANSLATION_STAMPS
     : {};
   const refreshAll = flags.includes('--refresh-all');
-  const refresh = new Set(flags.find((f) => f.startsWith('--refresh='))?.slice('--refresh='.length).split(',') ?? []);
+  const refresh = new Set(
+    flags
+      .find((f) => f.startsWith('--refresh='))
+      ?.slice('--refresh='.length)
+      .split(',') ?? [],
+  );
   const now = currentStamps(content.RAW_PACK);
   const next: Record<string, string> = {};
   for (const [path, hash] of Object.entries(now)) {

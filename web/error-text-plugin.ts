@@ -17,8 +17,11 @@ export function errorTextPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const locale = id.slice(PREFIX.length + 1);
-      if (!(LOCALES as readonly string[]).includes(locale)) this.error(`no error texts in '${locale}' (${LOCALES.join(', ')})`);
-      const texts = Object.fromEntries(Object.entries(ERRORS).map(([code, entry]) => [code, entry.text[locale as Locale]]));
+      if (!(LOCALES as readonly string[]).includes(locale))
+        this.error(`no error texts in '${locale}' (${LOCALES.join(', ')})`);
+      const texts = Object.fromEntries(
+        Object.entries(ERRORS).map(([code, entry]) => [code, entry.text[locale as Locale]]),
+      );
       return `export default ${JSON.stringify(texts)};`;
     },
   };

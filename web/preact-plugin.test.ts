@@ -17,10 +17,14 @@ function sourceFiles(dir: string): string[] {
 /** The web/src modules a file imports for their values (type-only imports vanish from the build). */
 function valueImports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  const specifiers = [...code.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm)].map((m) => m[1] as string);
+  const specifiers = [...code.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm)].map(
+    (m) => m[1] as string,
+  );
   return specifiers.flatMap((spec) => {
     const base = resolve(dirname(file), spec);
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
+    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+      (candidate) => existsSync(candidate) && !candidate.endsWith('/'),
+    );
     return found && /\.tsx?$/.test(found) ? [found] : [];
   });
 }
@@ -38,7 +42,9 @@ describe('pages render with Preact, PDF documents with React', () => {
 
   it('a React entry point Preact has no stand-in for stops the build outside the zone (a second renderer on the page)', () => {
     expect(() => preactFor('react-dom/server', `${root}/web/src/app/router.tsx`)).toThrow(/no Preact stand-in/);
-    expect(() => preactFor('react/compiler-runtime', `${root}/node_modules/some-lib/index.js`)).toThrow(/no Preact stand-in/);
+    expect(() => preactFor('react/compiler-runtime', `${root}/node_modules/some-lib/index.js`)).toThrow(
+      /no Preact stand-in/,
+    );
     expect(preactFor('react-dom/server', `${root}/node_modules/@react-pdf/renderer/lib/index.js`)).toBeUndefined();
   });
 
@@ -52,9 +58,13 @@ describe('pages render with Preact, PDF documents with React', () => {
   const files = sourceFiles(`${root}/web/src`);
 
   it('the React zone in web/src is exactly the modules that draw with @react-pdf/renderer (a hook there would run on React beside a Preact page)', () => {
-    const drawing = files.filter((file) => /^import\s+(?!type\s)[^;]*from\s+'@react-pdf\/renderer'/m.test(readFileSync(file, 'utf8')));
+    const drawing = files.filter((file) =>
+      /^import\s+(?!type\s)[^;]*from\s+'@react-pdf\/renderer'/m.test(readFileSync(file, 'utf8')),
+    );
     expect(drawing.length).toBeGreaterThan(0);
-    expect(files.filter(inZone).map((file) => file.slice(root.length + 1))).toEqual(drawing.map((file) => file.slice(root.length + 1)));
+    expect(files.filter(inZone).map((file) => file.slice(root.length + 1))).toEqual(
+      drawing.map((file) => file.slice(root.length + 1)),
+    );
   });
 
   it("a PDF document's elements are made in the zone only: modules that load a zone module have no JSX", () => {
@@ -62,8 +72,12 @@ describe('pages render with Preact, PDF documents with React', () => {
     const loaders = files.filter((file) => {
       if (zone.has(file)) return false;
       const code = readFileSync(file, 'utf8');
-      const dynamic = [...code.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)].map((m) => resolve(dirname(file), m[1] as string));
-      return [...valueImports(file), ...dynamic].some((target) => [...zone].some((z) => z === target || z.replace(/\.tsx?$/, '') === target));
+      const dynamic = [...code.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)].map((m) =>
+        resolve(dirname(file), m[1] as string),
+      );
+      return [...valueImports(file), ...dynamic].some((target) =>
+        [...zone].some((z) => z === target || z.replace(/\.tsx?$/, '') === target),
+      );
     });
     expect(loaders.length).toBeGreaterThan(0);
     expect(loaders.filter((file) => file.endsWith('.tsx')).map((file) => file.slice(root.length + 1))).toEqual([]);
@@ -74,11 +88,12 @@ describe('pages render with Preact, PDF documents with React', () => {
     expect(zone.length).toBeGreaterThan(0);
     const mixing: string[] = [];
     const seen = new Set<string>();
-    for (const queue = zone.flatMap(valueImports); queue.length > 0; ) {
+    for (const queue = zone.flatMap(valueImports); queue.length > 0;) {
       const file = queue.pop() as string;
       if (seen.has(file) || inZone(file)) continue;
       seen.add(file);
-      if (/from\s+'react(-dom)?(\/[^']*)?'/.test(readFileSync(file, 'utf8')) || file.endsWith('.tsx')) mixing.push(file.slice(root.length + 1));
+      if (/from\s+'react(-dom)?(\/[^']*)?'/.test(readFileSync(file, 'utf8')) || file.endsWith('.tsx'))
+        mixing.push(file.slice(root.length + 1));
       queue.push(...valueImports(file));
     }
     expect(mixing).toEqual([]);

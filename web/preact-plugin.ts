@@ -34,7 +34,10 @@ export function preactFor(source: string, importer: string | undefined): string 
   const from = (importer ?? '').replace(/\\/g, '/').replace(/\?.*$/, '');
   if (REACT_ZONE.some((zone) => zone.test(from))) return undefined;
   const target = PREACT_FOR[source];
-  if (!target) throw new Error(`'${source}' (imported by ${from}) has no Preact stand-in in web/preact-plugin.ts: pages render with Preact`);
+  if (!target)
+    throw new Error(
+      `'${source}' (imported by ${from}) has no Preact stand-in in web/preact-plugin.ts: pages render with Preact`,
+    );
   return target;
 }
 
@@ -65,7 +68,15 @@ export function preactPlugin(): Plugin {
     name: 'culturefit-preact',
     enforce: 'pre',
     config: () => ({
-      optimizeDeps: { include: ['preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime', 'preact/compat/jsx-dev-runtime'], esbuildOptions: { plugins: [esbuildPreact()] } },
+      optimizeDeps: {
+        include: [
+          'preact/compat',
+          'preact/compat/client',
+          'preact/compat/jsx-runtime',
+          'preact/compat/jsx-dev-runtime',
+        ],
+        esbuildOptions: { plugins: [esbuildPreact()] },
+      },
       esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
     }),
     async resolveId(source, importer, options) {

@@ -50,7 +50,8 @@ export function configFromContext(context: Context): AppConfig {
     throw new Error('Microsoft sign-in needs microsoftClientId, microsoftTenantId and microsoftClientSecretName');
   }
   const stage = str(context, 'stage') ?? 'prod';
-  if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) throw new Error(`stage "${stage}" must be lower-case letters, digits and dashes`);
+  if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage))
+    throw new Error(`stage "${stage}" must be lower-case letters, digits and dashes`);
   return {
     stage,
     domainName: str(context, 'domainName'),
@@ -59,7 +60,10 @@ export function configFromContext(context: Context): AppConfig {
     bedrockModelId: str(context, 'bedrockModelId') ?? DEFAULT_BEDROCK_MODEL_ID,
     stripeSecretName: str(context, 'stripeSecretName'),
     stripeWebhookSecretName: str(context, 'stripeWebhookSecretName'),
-    google: googleClientId && googleClientSecretName ? { clientId: googleClientId, clientSecretName: googleClientSecretName } : undefined,
+    google:
+      googleClientId && googleClientSecretName
+        ? { clientId: googleClientId, clientSecretName: googleClientSecretName }
+        : undefined,
     microsoft:
       microsoft.clientId && microsoft.tenantId && microsoft.clientSecretName
         ? { clientId: microsoft.clientId, tenantId: microsoft.tenantId, clientSecretName: microsoft.clientSecretName }
@@ -71,9 +75,21 @@ export function configFromContext(context: Context): AppConfig {
 }
 
 const KEYS = [
-  'stage', 'domainName', 'certificateArn', 'sesSender', 'bedrockModelId', 'stripeSecretName', 'stripeWebhookSecretName',
-  'googleClientId', 'googleClientSecretName', 'microsoftClientId', 'microsoftTenantId', 'microsoftClientSecretName',
-  'authDomainPrefix', 'alarmEmail', 'supportEmail',
+  'stage',
+  'domainName',
+  'certificateArn',
+  'sesSender',
+  'bedrockModelId',
+  'stripeSecretName',
+  'stripeWebhookSecretName',
+  'googleClientId',
+  'googleClientSecretName',
+  'microsoftClientId',
+  'microsoftTenantId',
+  'microsoftClientSecretName',
+  'authDomainPrefix',
+  'alarmEmail',
+  'supportEmail',
 ] as const;
 
 export function configFromNode(node: Node): AppConfig {
@@ -83,7 +99,11 @@ export function configFromNode(node: Node): AppConfig {
 /** Where support tickets are e-mailed: the configured address, or support@ the sender's domain. */
 export function supportAddress(config: AppConfig): string {
   if (config.supportEmail) return config.supportEmail;
-  const domain = config.sesSender ? (config.sesSender.includes('@') ? config.sesSender.split('@')[1] : config.sesSender) : 'example.com';
+  const domain = config.sesSender
+    ? config.sesSender.includes('@')
+      ? config.sesSender.split('@')[1]
+      : config.sesSender
+    : 'example.com';
   return `support@${domain}`;
 }
 

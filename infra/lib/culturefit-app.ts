@@ -39,7 +39,8 @@ export const DEFAULT_WEB_ASSET_PATH = path.join(PROJECT_ROOT, 'web', 'dist');
 export function buildCultureFitApp(app: App, options: CultureFitAppOptions): CultureFitStacks {
   const { config } = options;
   // Producer stacks keep their exports while a consumer uses them (the current CDK default, made explicit).
-  if (app.node.tryGetContext(CROSS_STACK_REFERENCES) === undefined) app.node.setContext(CROSS_STACK_REFERENCES, 'strong');
+  if (app.node.tryGetContext(CROSS_STACK_REFERENCES) === undefined)
+    app.node.setContext(CROSS_STACK_REFERENCES, 'strong');
   const prefix = `culturefit-${config.stage}`;
   const stateful = new StatefulStack(app, 'Stateful', {
     stackName: `${prefix}-stateful`,
@@ -47,7 +48,12 @@ export function buildCultureFitApp(app: App, options: CultureFitAppOptions): Cul
     config,
     terminationProtection: config.stage === 'prod',
   });
-  const web = new WebStack(app, 'Web', { stackName: `${prefix}-web`, description: 'Culture-fit: web hosting', config, stateful });
+  const web = new WebStack(app, 'Web', {
+    stackName: `${prefix}-web`,
+    description: 'Culture-fit: web hosting',
+    config,
+    stateful,
+  });
   const api = new ApiStack(app, 'Api', {
     stackName: `${prefix}-api`,
     description: 'Culture-fit: API functions and REST API',

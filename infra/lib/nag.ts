@@ -47,13 +47,17 @@ export function acknowledgeWildcardResource(scope: IConstruct, arn: string, reas
 }
 
 /** The IAM5 findings cdk-nag derives from a resolved policy document (wildcard actions and resources). */
-function wildcardFindings(document: { Statement?: { Effect?: string; Action?: unknown; Resource?: unknown }[] }): string[] {
+function wildcardFindings(document: {
+  Statement?: { Effect?: string; Action?: unknown; Resource?: unknown }[];
+}): string[] {
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
   const found = new Set<string>();
   for (const statement of document.Statement ?? []) {
     if (statement.Effect !== 'Allow') continue;
-    for (const action of list(statement.Action)) if (typeof action === 'string' && action.includes('*')) found.add(`Action::${action}`);
-    for (const resource of list(statement.Resource).map(flatten)) if (resource.includes('*')) found.add(`Resource::${resource}`);
+    for (const action of list(statement.Action))
+      if (typeof action === 'string' && action.includes('*')) found.add(`Action::${action}`);
+    for (const resource of list(statement.Resource).map(flatten))
+      if (resource.includes('*')) found.add(`Resource::${resource}`);
   }
   return [...found];
 }
@@ -70,7 +74,8 @@ export function acknowledgePolicyWildcards(
   policy.node.addValidation({
     validate: () => {
       const cfn = policy.node.defaultChild as { policyDocument?: unknown } | undefined;
-      const document = Stack.of(policy).resolve(cfn?.policyDocument) as Parameters<typeof wildcardFindings>[0] | undefined;
+      const document = Stack.of(policy).resolve(cfn?.policyDocument) as
+        Parameters<typeof wildcardFindings>[0] | undefined;
       const render = (token: string) => flatten(Stack.of(policy).resolve(token));
       for (const finding of wildcardFindings(document ?? {})) {
         const reason = reasonFor(finding, render);

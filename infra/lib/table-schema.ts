@@ -60,7 +60,10 @@ export function createTableInput(tableName: string, schema: TableSchema = TABLE_
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: keyAttributeNames(schema).map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
+    AttributeDefinitions: keyAttributeNames(schema).map((AttributeName) => ({
+      AttributeName,
+      AttributeType: 'S' as const,
+    })),
     KeySchema: [
       { AttributeName: schema.partitionKey, KeyType: 'HASH' },
       { AttributeName: schema.sortKey, KeyType: 'RANGE' },

@@ -20,12 +20,24 @@ beforeAll(async () => {
       return async (event, lambda) => {
         calls.push({ context, event, functionName: lambda.functionName });
         if (event.path === '/public/links/crash') throw new Error('boom');
-        return { statusCode: 200, headers: { 'Content-Type': 'application/json', 'X-Context': context }, body: JSON.stringify({ ok: true }) };
+        return {
+          statusCode: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Context': context },
+          body: JSON.stringify({ ok: true }),
+        };
       };
     },
     verifyIdToken: async (token) => {
       if (token !== 'good-token') throw new Error('invalid');
-      return { sub: 'user-1', email: 'Boss@Example.com', email_verified: true, exp: 1571160615, iat: 1571157015, auth_time: 1571157015, 'cognito:groups': ['a', 'b'] };
+      return {
+        sub: 'user-1',
+        email: 'Boss@Example.com',
+        email_verified: true,
+        exp: 1571160615,
+        iat: 1571157015,
+        auth_time: 1571157015,
+        'cognito:groups': ['a', 'b'],
+      };
     },
   });
 });
@@ -72,7 +84,10 @@ describe('local API Gateway: routing', () => {
   });
 
   it('an unknown path or method is answered like API Gateway: 403 Missing Authentication Token', async () => {
-    for (const [method, path] of [['GET', '/nope'], ['DELETE', '/public/links/ABCDE']] as const) {
+    for (const [method, path] of [
+      ['GET', '/nope'],
+      ['DELETE', '/public/links/ABCDE'],
+    ] as const) {
       const res = await fetch(`${api.url}${path}`, { method });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: 'Missing Authentication Token' });
@@ -112,21 +127,24 @@ describe('local API Gateway: Cognito authorizer on user routes', () => {
     expect(res.status).toBe(401);
   });
 
-  it.each(['Bearer good-token', 'good-token'])('a valid id token (%s) reaches the handler with claims as API Gateway passes them', async (header) => {
-    const res = await fetch(`${api.url}/templates/t1`, { headers: { Authorization: header } });
-    expect(res.status).toBe(200);
-    const { event } = lastEvent();
-    expect(event.resource).toBe('/templates/{id}');
-    expect(event.requestContext.authorizer?.claims).toEqual({
-      sub: 'user-1',
-      email: 'Boss@Example.com',
-      email_verified: 'true',
-      exp: 'Tue Oct 15 17:30:15 UTC 2019',
-      iat: 'Tue Oct 15 16:30:15 UTC 2019',
-      auth_time: '1571157015',
-      'cognito:groups': 'a,b',
-    });
-  });
+  it.each(['Bearer good-token', 'good-token'])(
+    'a valid id token (%s) reaches the handler with claims as API Gateway passes them',
+    async (header) => {
+      const res = await fetch(`${api.url}/templates/t1`, { headers: { Authorization: header } });
+      expect(res.status).toBe(200);
+      const { event } = lastEvent();
+      expect(event.resource).toBe('/templates/{id}');
+      expect(event.requestContext.authorizer?.claims).toEqual({
+        sub: 'user-1',
+        email: 'Boss@Example.com',
+        email_verified: 'true',
+        exp: 'Tue Oct 15 17:30:15 UTC 2019',
+        iat: 'Tue Oct 15 16:30:15 UTC 2019',
+        auth_time: '1571157015',
+        'cognito:groups': 'a,b',
+      });
+    },
+  );
 
   it('candidate and public routes need no token', async () => {
     const token = 'a'.repeat(40);
@@ -147,12 +165,18 @@ describe('local API Gateway: CORS preflight', () => {
   it('OPTIONS on a resource answers 204 with the web origin, headers and the resource methods', async () => {
     const res = await fetch(`${api.url}/templates/t1`, {
       method: 'OPTIONS',
-      headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: ORIGIN,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(res.headers.get('access-control-allow-headers')).toContain('Authorization');
-    expect(res.headers.get('access-control-allow-methods')?.split(',')).toEqual(expect.arrayContaining(['GET', 'OPTIONS']));
+    expect(res.headers.get('access-control-allow-methods')?.split(',')).toEqual(
+      expect.arrayContaining(['GET', 'OPTIONS']),
+    );
   });
 
   it('OPTIONS on an unknown resource is 403 like any unknown path', async () => {

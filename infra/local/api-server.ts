@@ -16,7 +16,11 @@ export type ContextHandler = (event: APIGatewayProxyEvent, context: LambdaContex
 /** A context's streaming entry (lambdas/src/http/stream-handler.ts StreamHandler), called with a sink on the HTTP response. */
 export type ContextStreamHandler = (
   event: APIGatewayProxyEvent,
-  sink: { start(status: number, headers: Record<string, string>): void; write(chunk: string): void; end(): Promise<void> | void },
+  sink: {
+    start(status: number, headers: Record<string, string>): void;
+    write(chunk: string): void;
+    end(): Promise<void> | void;
+  },
   context: LambdaContext,
 ) => Promise<void>;
 
@@ -60,7 +64,9 @@ export async function loadContextHandler(context: Context): Promise<ContextHandl
     return mod.handler;
   } catch (error) {
     // Only the context's index being absent counts; a broken import inside it is a real error.
-    const missing = /ERR_MODULE_NOT_FOUND|Cannot find module|Failed to load url/.test(`${(error as NodeJS.ErrnoException).code} ${String(error)}`);
+    const missing = /ERR_MODULE_NOT_FOUND|Cannot find module|Failed to load url/.test(
+      `${(error as NodeJS.ErrnoException).code} ${String(error)}`,
+    );
     if (missing && missingModuleName(error).includes(`lambdas/src/${context}/index`)) return undefined;
     throw error;
   }
@@ -145,23 +151,39 @@ export function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
     res.end(body);
   }
 
-  async function invoke(match: RouteMatch, event: APIGatewayProxyEvent, requestId: string): Promise<APIGatewayProxyResult | 'missing' | 'timeout'> {
+  async function invoke(
+    match: RouteMatch,
+    event: APIGatewayProxyEvent,
+    requestId: string,
+  ): Promise<APIGatewayProxyResult | 'missing' | 'timeout'> {
     const handler = await loadHandler(match.def.context);
     if (!handler) return 'missing';
     const deadline = Date.now() + timeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
     try {
-      return await Promise.race([handler(event, lambdaContext(`culturefit-local-${match.def.context}`, requestId, deadline)), timeout]);
+      return await Promise.race([
+        handler(event, lambdaContext(`culturefit-local-${match.def.context}`, requestId, deadline)),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
     }
   }
 
   /** A STREAM integration: status and headers first, then each piece as the handler writes it. */
-  async function stream(match: RouteMatch, event: APIGatewayProxyEvent, requestId: string, res: ServerResponse): Promise<string> {
+  async function stream(
+    match: RouteMatch,
+    event: APIGatewayProxyEvent,
+    requestId: string,
+    res: ServerResponse,
+  ): Promise<string> {
     const handler = await (options.loadStreamHandler ?? loadContextStreamHandler)(match.def.context);
-    if (!handler) return (gateway(res, 502, 'Internal server error'), `${match.id}: no streamHandler in lambdas/src/${match.def.context}/stream.ts`);
+    if (!handler)
+      return (
+        gateway(res, 502, 'Internal server error'),
+        `${match.id}: no streamHandler in lambdas/src/${match.def.context}/stream.ts`
+      );
     const deadline = Date.now() + STREAM_TIMEOUT_MS;
     try {
       await handler(
@@ -221,7 +243,16 @@ export function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
 
     const requestId = randomUUID();
     const event = buildProxyEvent(
-      { method, path: url.pathname, query: url.search.slice(1), headers: pairs(req.rawHeaders), body, sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, ''), requestId, stage },
+      {
+        method,
+        path: url.pathname,
+        query: url.search.slice(1),
+        headers: pairs(req.rawHeaders),
+        body,
+        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, ''),
+        requestId,
+        stage,
+      },
       match,
       claims,
     );
@@ -234,9 +265,14 @@ export function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
       logError(`[api] ${match.def.context} Lambda threw:`, error);
       return (gateway(res, 502, 'Internal server error'), `${match.id} threw`);
     }
-    if (result === 'missing') return (gateway(res, 502, 'Internal server error'), `${match.id}: no handler in lambdas/src/${match.def.context}/index.ts`);
+    if (result === 'missing')
+      return (
+        gateway(res, 502, 'Internal server error'),
+        `${match.id}: no handler in lambdas/src/${match.def.context}/index.ts`
+      );
     if (result === 'timeout') return (gateway(res, 504, 'Endpoint request timed out'), `${match.id} timed out`);
-    if (!result || typeof result.statusCode !== 'number') return (gateway(res, 502, 'Internal server error'), `${match.id}: malformed Lambda proxy response`);
+    if (!result || typeof result.statusCode !== 'number')
+      return (gateway(res, 502, 'Internal server error'), `${match.id}: malformed Lambda proxy response`);
     writeResult(res, result);
     return match.id;
   }

@@ -82,7 +82,15 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   await checkJava();
 
   const dir = jarDir();
-  const args = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), '-port', String(port)];
+  const args = [
+    '-XX:TieredStopAtLevel=1',
+    '-XX:+UseSerialGC',
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+  ];
   if (inMemory) {
     args.push('-inMemory');
   } else {
@@ -136,7 +144,12 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   };
 }
 
-async function waitUntilAnswering(client: DynamoDBClient, exited: Promise<void>, timeoutMs: number, output: () => string) {
+async function waitUntilAnswering(
+  client: DynamoDBClient,
+  exited: Promise<void>,
+  timeoutMs: number,
+  output: () => string,
+) {
   let dead = false;
   void exited.then(() => (dead = true));
   const deadline = Date.now() + timeoutMs;
@@ -146,7 +159,8 @@ async function waitUntilAnswering(client: DynamoDBClient, exited: Promise<void>,
       await client.send(new ListTablesCommand({ Limit: 1 }));
       return;
     } catch {
-      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer within ${timeoutMs} ms:\n${output().trim()}`);
+      if (Date.now() > deadline)
+        throw new Error(`DynamoDB Local did not answer within ${timeoutMs} ms:\n${output().trim()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -158,7 +172,13 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, pres
   for (const index of wanted.GlobalSecondaryIndexes) {
     if (present.has(index.IndexName)) continue;
     const attributes = index.KeySchema.map((k) => ({ AttributeName: k.AttributeName, AttributeType: 'S' as const }));
-    await client.send(new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: attributes, GlobalSecondaryIndexUpdates: [{ Create: index }] }));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: attributes,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
   }
 }
 
@@ -166,7 +186,11 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, pres
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '')));
+    await addMissingIndexes(
+      client,
+      tableName,
+      new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '')),
+    );
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));

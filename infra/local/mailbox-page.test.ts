@@ -14,9 +14,19 @@ let base: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'mailbox-'));
   const quiet = () => {};
-  await writeToMailbox({ to: 'old@example.com', subject: 'Older', text: 'first', html: '' }, dir, quiet, new Date('2025-01-01T10:00:00Z'));
   await writeToMailbox(
-    { to: 'new@example.com', subject: 'Your PIN <b>123456</b>', text: 'PIN 123456', html: '<p onclick="x()">PIN <script>alert(1)</script></p>' },
+    { to: 'old@example.com', subject: 'Older', text: 'first', html: '' },
+    dir,
+    quiet,
+    new Date('2025-01-01T10:00:00Z'),
+  );
+  await writeToMailbox(
+    {
+      to: 'new@example.com',
+      subject: 'Your PIN <b>123456</b>',
+      text: 'PIN 123456',
+      html: '<p onclick="x()">PIN <script>alert(1)</script></p>',
+    },
     dir,
     quiet,
     new Date('2025-01-02T10:00:00Z'),
@@ -47,7 +57,19 @@ describe('dev mailbox page', () => {
   });
 
   it('never lets a message body run script on the page: HTML goes escaped into a sandboxed iframe', () => {
-    const html = renderMailboxPage([{ id: '1', to: 'a@b.c', subject: 's', text: 't', html: '<script>alert(1)</script>', createdAt: '2025-01-01T00:00:00Z' }], '/tmp/m');
+    const html = renderMailboxPage(
+      [
+        {
+          id: '1',
+          to: 'a@b.c',
+          subject: 's',
+          text: 't',
+          html: '<script>alert(1)</script>',
+          createdAt: '2025-01-01T00:00:00Z',
+        },
+      ],
+      '/tmp/m',
+    );
     expect(html).not.toContain('<script>');
     expect(html).toContain('<iframe sandbox="" ');
     expect(html).toContain('srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"');

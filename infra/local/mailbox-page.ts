@@ -7,12 +7,17 @@ import { listMailbox, type MailboxMessage } from '../../lambdas/src/adapters/mai
  */
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 function messageHtml(m: MailboxMessage): string {
   const time = new Date(m.createdAt);
-  const when = Number.isNaN(time.getTime()) ? escapeHtml(m.createdAt) : escapeHtml(time.toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC');
+  const when = Number.isNaN(time.getTime())
+    ? escapeHtml(m.createdAt)
+    : escapeHtml(time.toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC');
   const body = m.html
     ? `<iframe sandbox="" referrerpolicy="no-referrer" title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(m.html)}"></iframe>
        <details><summary>Plain text</summary><pre>${escapeHtml(m.text ?? '')}</pre></details>`
@@ -24,7 +29,9 @@ function messageHtml(m: MailboxMessage): string {
 }
 
 export function renderMailboxPage(messages: MailboxMessage[], dir: string): string {
-  const list = messages.length ? messages.map(messageHtml).join('\n') : '<p class="empty">No messages yet. E-mails the app sends locally appear here.</p>';
+  const list = messages.length
+    ? messages.map(messageHtml).join('\n')
+    : '<p class="empty">No messages yet. E-mails the app sends locally appear here.</p>';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -65,7 +72,8 @@ export function mailboxRoutes(dir: string) {
       'Content-Type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       // The page itself runs no script; message bodies are sandboxed iframes.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-src 'self' about:; base-uri 'none'",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-src 'self' about:; base-uri 'none'",
     });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;

@@ -32,9 +32,13 @@ describe('ports of the local stack', () => {
   it('a busy port fails with one line naming the port, its service and the env variable to move it', async () => {
     const port = await freePort();
     await occupy(port);
-    const error = await assertPortFree({ port, service: 'DynamoDB Local', envVar: 'LOCAL_DDB_PORT' }).catch((e: unknown) => e);
+    const error = await assertPortFree({ port, service: 'DynamoDB Local', envVar: 'LOCAL_DDB_PORT' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(LocalSetupError);
-    expect((error as Error).message).toBe(`Port ${port} is busy (DynamoDB Local). Stop what uses it or set LOCAL_DDB_PORT.`);
+    expect((error as Error).message).toBe(
+      `Port ${port} is busy (DynamoDB Local). Stop what uses it or set LOCAL_DDB_PORT.`,
+    );
     expect((error as Error).message).not.toContain('\n');
   });
 
@@ -56,6 +60,8 @@ describe('ports of the local stack', () => {
   it('ports come from env or default, and junk is refused in one line', () => {
     expect(portFromEnv('LOCAL_WEB_PORT', 5173, {})).toBe(5173);
     expect(portFromEnv('LOCAL_WEB_PORT', 5173, { LOCAL_WEB_PORT: '6000' })).toBe(6000);
-    expect(() => portFromEnv('LOCAL_WEB_PORT', 5173, { LOCAL_WEB_PORT: 'abc' })).toThrow('LOCAL_WEB_PORT=abc is not a port number (1-65535).');
+    expect(() => portFromEnv('LOCAL_WEB_PORT', 5173, { LOCAL_WEB_PORT: 'abc' })).toThrow(
+      'LOCAL_WEB_PORT=abc is not a port number (1-65535).',
+    );
   });
 });

@@ -80,6 +80,7 @@ export function portFromEnv(envVar: string, fallback: number, env: NodeJS.Proces
   const raw = env[envVar];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new LocalSetupError(`${envVar}=${raw} is not a port number (1-65535).`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new LocalSetupError(`${envVar}=${raw} is not a port number (1-65535).`);
   return port;
 }

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEvent, APIGatewayProxyEventHeaders, APIGatewayProxyEventMultiValueHeaders } from 'aws-lambda';
+import type {
+  APIGatewayProxyEvent,
+  APIGatewayProxyEventHeaders,
+  APIGatewayProxyEventMultiValueHeaders,
+} from 'aws-lambda';
 import { ROUTES, matchPath, type RouteDef, type RouteId } from '@shared/routes';
 
 /**
@@ -107,7 +111,10 @@ function queryMaps(raw: string) {
     multi.set(key, [...(multi.get(key) ?? []), value]);
     last.set(key, value);
   }
-  return { single: Object.fromEntries(last) as Record<string, string>, multi: Object.fromEntries(multi) as Record<string, string[]> };
+  return {
+    single: Object.fromEntries(last) as Record<string, string>,
+    multi: Object.fromEntries(multi) as Record<string, string[]>,
+  };
 }
 
 export function buildProxyEvent(

@@ -16,7 +16,8 @@ export interface SignedPut {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text).digest();
 // RFC 3986 encoding, as SigV4 canonicalises (encodeURIComponent leaves !'()* alone).
-const uriEncode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const uriEncode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Whether this request is a presigned upload whose signed headers include its length (the ones this checks). */
 export function signsContentLength(req: SignedPut): boolean {
@@ -36,7 +37,9 @@ export function validQuerySignature(req: SignedPut, secret: string): boolean {
   const signed = (q.get('X-Amz-SignedHeaders') ?? '').split(';');
   const [day, region, service] = scopeParts;
   if (!provided || !date || !day || !region || !service) return false;
-  const pairs = [...q.entries()].filter(([k]) => k !== 'X-Amz-Signature').map(([k, v]) => [uriEncode(k), uriEncode(v)] as const);
+  const pairs = [...q.entries()]
+    .filter(([k]) => k !== 'X-Amz-Signature')
+    .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const);
   pairs.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
   const header = (name: string) => {
     const v = req.headers[name];
@@ -44,7 +47,10 @@ export function validQuerySignature(req: SignedPut, secret: string): boolean {
   };
   const canonical = [
     req.method,
-    url.pathname.split('/').map((s) => uriEncode(decodeURIComponent(s))).join('/'),
+    url.pathname
+      .split('/')
+      .map((s) => uriEncode(decodeURIComponent(s)))
+      .join('/'),
     pairs.map(([k, v]) => `${k}=${v}`).join('&'),
     signed.map((h) => `${h}:${header(h)}\n`).join(''),
     signed.join(';'),

@@ -28,7 +28,14 @@ export function corsConfigurationXml(allowedOrigins: string[]): string {
 }
 
 type KoaMiddleware = (
-  ctx: { method: string; url: string; headers: Record<string, string | string[] | undefined>; status: number; type: string; body: unknown },
+  ctx: {
+    method: string;
+    url: string;
+    headers: Record<string, string | string[] | undefined>;
+    status: number;
+    type: string;
+    body: unknown;
+  },
   next: () => Promise<void>,
 ) => Promise<void>;
 
@@ -61,7 +68,8 @@ export async function startS3Local(options: S3LocalOptions): Promise<S3Local> {
     if (signsContentLength(req) && !validQuerySignature(req, LOCAL_S3_SECRET)) {
       ctx.status = 403;
       ctx.type = 'application/xml';
-      ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>The request signature we calculated does not match the signature you provided.</Message></Error>';
+      ctx.body =
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>The request signature we calculated does not match the signature you provided.</Message></Error>';
       return;
     }
     await next();

@@ -2,7 +2,13 @@
  * The local stand-in for the EventBridge schedule that runs the sweep on AWS: the same handler, every few
  * seconds (LOCAL_SWEEP_INTERVAL_MS, default 5000), one run at a time. Errors are printed and the next run goes on.
  */
-export function startSweepSchedule({ intervalMs, log = console.error }: { intervalMs: number; log?: (msg: string, error: unknown) => void }) {
+export function startSweepSchedule({
+  intervalMs,
+  log = console.error,
+}: {
+  intervalMs: number;
+  log?: (msg: string, error: unknown) => void;
+}) {
   let running = false;
   let stopped = false;
   const tick = async () => {

@@ -23,7 +23,14 @@ export interface LocalPorts {
   stripe: number;
 }
 
-export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, cognito: 9229, dynamodb: 8000, s3: 4569, stripe: 12111 };
+export const DEFAULT_PORTS: LocalPorts = {
+  web: 5173,
+  api: 3001,
+  cognito: 9229,
+  dynamodb: 8000,
+  s3: 4569,
+  stripe: 12111,
+};
 
 /** Env variables that move each port (`npm start`). */
 export const PORT_ENV: Record<keyof LocalPorts, string> = {
@@ -136,10 +143,17 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
  */
 function stripeEnv(input: HandlerEnvInput, existing: NodeJS.ProcessEnv): Record<string, string> {
   if (existing.STRIPE_SECRET_KEY && !existing.STRIPE_SECRET_KEY.startsWith('sk_test_local')) {
-    return { STRIPE_SECRET_KEY: existing.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: existing.STRIPE_WEBHOOK_SECRET ?? '' };
+    return {
+      STRIPE_SECRET_KEY: existing.STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: existing.STRIPE_WEBHOOK_SECRET ?? '',
+    };
   }
   if (!input.stripeUrl) return {};
-  return { STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: input.stripeUrl };
+  return {
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: input.stripeUrl,
+  };
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -151,7 +165,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   // Fail fast, before anything starts, on the problems a developer fixes by hand.
-  const claims: PortClaim[] = (Object.keys(ports) as (keyof LocalPorts)[]).map((k) => ({ port: ports[k], service: SERVICE_NAMES[k], envVar: PORT_ENV[k] }));
+  const claims: PortClaim[] = (Object.keys(ports) as (keyof LocalPorts)[]).map((k) => ({
+    port: ports[k],
+    service: SERVICE_NAMES[k],
+    envVar: PORT_ENV[k],
+  }));
   await assertPortsFree(claims);
   await checkJava();
 
@@ -180,24 +198,48 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     say('[local] starting DynamoDB Local…');
-    const ddb = await startDynamoDbLocal({ port: ports.dynamodb, inMemory: options.inMemory, dataDir: join(dataDir, 'dynamodb'), region: LOCAL_REGION });
+    const ddb = await startDynamoDbLocal({
+      port: ports.dynamodb,
+      inMemory: options.inMemory,
+      dataDir: join(dataDir, 'dynamodb'),
+      region: LOCAL_REGION,
+    });
     stops.push(ddb.stop);
     await ddb.ensureTable(LOCAL_TABLE_NAME);
     // The prompt pack, as the deploy's trigger function seeds it on AWS (lambdas/src/toolbox/seed-prompts.ts).
     const { seedPrompts } = await import('../../lambdas/src/shared/ai/prompt-store');
     await seedPrompts(new Date());
 
-    const s3 = await startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: [LOCAL_UPLOADS_BUCKET], allowedOrigins: [webUrl] });
+    const s3 = await startS3Local({
+      port: ports.s3,
+      directory: join(dataDir, 's3'),
+      buckets: [LOCAL_UPLOADS_BUCKET],
+      allowedOrigins: [webUrl],
+    });
     stops.push(s3.stop);
 
-    const cognito = await startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), quiet, callbackUrls: [`${webUrl}/auth/callback`] });
+    const cognito = await startCognito({
+      port: ports.cognito,
+      dataDir: join(dataDir, 'cognito'),
+      quiet,
+      callbackUrls: [`${webUrl}/auth/callback`],
+    });
     stops.push(cognito.stop);
     const verifyIdToken = await tokenVerifier(cognito.jwksUri);
 
-    const api = await startApiServer({ port: ports.api, allowedOrigin: webUrl, verifyIdToken, log: quiet ? () => {} : undefined });
+    const api = await startApiServer({
+      port: ports.api,
+      allowedOrigin: webUrl,
+      verifyIdToken,
+      log: quiet ? () => {} : undefined,
+    });
     stops.push(api.stop);
 
-    const stripe = await startStripeStandIn({ port: ports.stripe, webhookUrl: `${api.url}/public/stripe/webhook`, log: quiet ? () => {} : undefined });
+    const stripe = await startStripeStandIn({
+      port: ports.stripe,
+      webhookUrl: `${api.url}/public/stripe/webhook`,
+      log: quiet ? () => {} : undefined,
+    });
     stops.push(stripe.stop);
 
     const web = await startWebServer({
@@ -252,7 +294,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /** The Cognito emulator with the project's real trigger handlers, imported only now that env is set. */
-async function startCognito(input: { port: number; dataDir: string; quiet: boolean; callbackUrls: string[] }): Promise<CognitoEmulator> {
+async function startCognito(input: {
+  port: number;
+  dataDir: string;
+  quiet: boolean;
+  callbackUrls: string[];
+}): Promise<CognitoEmulator> {
   const { startCognitoEmulator, projectTriggers } = await import('./cognito/index');
   mkdirSync(input.dataDir, { recursive: true });
   return startCognitoEmulator({
@@ -270,6 +317,10 @@ async function startCognito(input: { port: number; dataDir: string; quiet: boole
 /** The production id-token verifier, fetching keys from the emulator's JWKS. */
 async function tokenVerifier(jwksUri: string): Promise<VerifyIdToken> {
   const { createTokenVerifier } = await import('../../lambdas/src/http/verify-token');
-  const verifier = createTokenVerifier({ userPoolId: LOCAL_USER_POOL_ID, clientId: LOCAL_USER_POOL_CLIENT_ID, jwksUri });
+  const verifier = createTokenVerifier({
+    userPoolId: LOCAL_USER_POOL_ID,
+    clientId: LOCAL_USER_POOL_CLIENT_ID,
+    jwksUri,
+  });
   return async (token) => (await verifier.verifyIdToken(token)).claims as unknown as Record<string, unknown>;
 }

@@ -5,7 +5,9 @@ import { installPromiseWithResolvers, runStateMachine } from './stepfunctions';
 describe('Step Functions stand-in', () => {
   it('Promise.withResolvers exists after the polyfill (Node 20 lacks it)', () => {
     installPromiseWithResolvers();
-    const { promise, resolve } = (Promise as unknown as { withResolvers<T>(): { promise: Promise<T>; resolve(v: T): void } }).withResolvers<number>();
+    const { promise, resolve } = (
+      Promise as unknown as { withResolvers<T>(): { promise: Promise<T>; resolve(v: T): void } }
+    ).withResolvers<number>();
     resolve(7);
     return expect(promise).resolves.toBe(7);
   });
@@ -20,7 +22,9 @@ describe('Step Functions stand-in', () => {
           MaxConcurrency: 10,
           ItemProcessor: {
             StartAt: 'Double',
-            States: { Double: { Type: 'Task', Resource: 'arn:aws:lambda:us-east-1:000000000000:function:double', End: true } },
+            States: {
+              Double: { Type: 'Task', Resource: 'arn:aws:lambda:us-east-1:000000000000:function:double', End: true },
+            },
           },
           ResultPath: '$.doubled',
           Next: 'Done',
@@ -28,7 +32,11 @@ describe('Step Functions stand-in', () => {
         Done: { Type: 'Pass', OutputPath: '$.doubled', End: true },
       },
     };
-    const execution = await runStateMachine(definition, { items: [1, 2, 3] }, { tasks: { Double: (n) => (n as number) * 2 } });
+    const execution = await runStateMachine(
+      definition,
+      { items: [1, 2, 3] },
+      { tasks: { Double: (n) => (n as number) * 2 } },
+    );
     await expect(execution.result).resolves.toEqual([2, 4, 6]);
   });
 });

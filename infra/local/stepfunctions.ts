@@ -37,13 +37,21 @@ export interface LocalExecution {
 export async function runStateMachine(
   definition: StateMachineDefinition,
   input: JsonValue,
-  options: { tasks?: TaskHandlers; waitTimeOverrides?: Record<string, number>; retryIntervalOverrides?: Record<string, number | number[]> } = {},
+  options: {
+    tasks?: TaskHandlers;
+    waitTimeOverrides?: Record<string, number>;
+    retryIntervalOverrides?: Record<string, number | number[]>;
+  } = {},
 ): Promise<LocalExecution> {
   installPromiseWithResolvers();
   const { StateMachine } = await import('aws-local-stepfunctions');
   const machine = new StateMachine(definition, { validationOptions: { checkArn: false } });
   const execution = machine.run(input, {
-    overrides: { taskResourceLocalHandlers: options.tasks ?? {}, waitTimeOverrides: options.waitTimeOverrides ?? {}, retryIntervalOverrides: options.retryIntervalOverrides ?? {} },
+    overrides: {
+      taskResourceLocalHandlers: options.tasks ?? {},
+      waitTimeOverrides: options.waitTimeOverrides ?? {},
+      retryIntervalOverrides: options.retryIntervalOverrides ?? {},
+    },
   });
   return { result: execution.result, abort: execution.abort };
 }

@@ -98,14 +98,29 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   let base = '';
 
   async function send(type: string, object: unknown): Promise<void> {
-    const payload = JSON.stringify({ id: id('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, api_version: null, data: { object } });
+    const payload = JSON.stringify({
+      id: id('evt'),
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      api_version: null,
+      data: { object },
+    });
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET });
-    const res = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+    const res = await fetch(options.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
     log(`[stripe] ${type} → ${res.status}`);
     if (!res.ok) throw new Error(`webhook answered ${res.status}`);
   }
 
-  const subscriptionObject = (s: Subscription) => ({ ...s, items: { object: 'list', data: [{ current_period_end: s.period_end }] } });
+  const subscriptionObject = (s: Subscription) => ({
+    ...s,
+    items: { object: 'list', data: [{ current_period_end: s.period_end }] },
+  });
 
   function customerFor(email: string | null, given: string | undefined): string {
     if (given) return given;
@@ -121,7 +136,16 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     session.customer = customerFor(session.customer_email, session.customer ?? undefined);
     if (session.mode === 'subscription') {
       const days = session.interval === 'year' ? 365 : 30;
-      const sub: Subscription = { id: id('sub'), object: 'subscription', customer: session.customer, status: 'active', cancel_at_period_end: false, cancel_at: null, metadata: session.subscription_metadata, period_end: Math.floor(Date.now() / 1000) + days * 86400 };
+      const sub: Subscription = {
+        id: id('sub'),
+        object: 'subscription',
+        customer: session.customer,
+        status: 'active',
+        cancel_at_period_end: false,
+        cancel_at: null,
+        metadata: session.subscription_metadata,
+        period_end: Math.floor(Date.now() / 1000) + days * 86400,
+      };
       subscriptions.set(sub.id, sub);
       session.subscription = sub.id;
       await send('customer.subscription.created', subscriptionObject(sub));
@@ -153,7 +177,19 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     // The API calls the product makes.
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const f = parseStripeForm(body) as Record<string, unknown>;
-      const item = (f.line_items as unknown as Record<string, { price_data: { currency: string; unit_amount: string; product_data: { name: string }; recurring?: { interval: string } } }>)['0'];
+      const item = (
+        f.line_items as unknown as Record<
+          string,
+          {
+            price_data: {
+              currency: string;
+              unit_amount: string;
+              product_data: { name: string };
+              recurring?: { interval: string };
+            };
+          }
+        >
+      )['0'];
       const sessionId = id('cs_test');
       const session: Session = {
         id: sessionId,
@@ -173,19 +209,29 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         url: `${base}/checkout/${sessionId}`,
         description: item?.price_data.product_data.name ?? '',
         interval: item?.price_data.recurring?.interval ?? null,
-        subscription_metadata: ((f.subscription_data as unknown as { metadata?: Record<string, string> })?.metadata ?? {}) as Record<string, string>,
+        subscription_metadata: ((f.subscription_data as unknown as { metadata?: Record<string, string> })?.metadata ??
+          {}) as Record<string, string>,
       };
       sessions.set(sessionId, session);
       return json(200, session);
     }
     if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const f = parseStripeForm(body) as Record<string, string>;
-      return json(200, { id: id('bps'), object: 'billing_portal.session', customer: f.customer, return_url: f.return_url, url: `${base}/portal/${encodeURIComponent(f.customer ?? '')}?return=${encodeURIComponent(f.return_url ?? '')}` });
+      return json(200, {
+        id: id('bps'),
+        object: 'billing_portal.session',
+        customer: f.customer,
+        return_url: f.return_url,
+        url: `${base}/portal/${encodeURIComponent(f.customer ?? '')}?return=${encodeURIComponent(f.return_url ?? '')}`,
+      });
     }
     const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (subMatch) {
       const sub = subscriptions.get(subMatch[1] ?? '');
-      if (!sub) return json(404, { error: { type: 'invalid_request_error', message: `No such subscription: '${subMatch[1]}'` } });
+      if (!sub)
+        return json(404, {
+          error: { type: 'invalid_request_error', message: `No such subscription: '${subMatch[1]}'` },
+        });
       if (req.method === 'POST') {
         const f = parseStripeForm(body) as Record<string, string>;
         if (f.cancel_at_period_end !== undefined) await updateSubscription(sub, f.cancel_at_period_end === 'true');
@@ -229,7 +275,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         return redirect(`${base}/portal/${encodeURIComponent(customer)}?return=${encodeURIComponent(back)}`);
       }
       const rows = subs
-        .map((s) => `<p>${escape(s.metadata.sku ?? 'Subscription')}: ${s.cancel_at_period_end ? `cancels on ${new Date(s.period_end * 1000).toDateString()}` : `renews on ${new Date(s.period_end * 1000).toDateString()}`}</p>`)
+        .map(
+          (s) =>
+            `<p>${escape(s.metadata.sku ?? 'Subscription')}: ${s.cancel_at_period_end ? `cancels on ${new Date(s.period_end * 1000).toDateString()}` : `renews on ${new Date(s.period_end * 1000).toDateString()}`}</p>`,
+        )
         .join('');
       const action = subs.some((s) => !s.cancel_at_period_end) ? 'cancel' : 'resume';
       return html(
@@ -242,7 +291,9 @@ ${subs.length ? `<form method="post" action="/portal/${encodeURIComponent(custom
         ),
       );
     }
-    return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    return json(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+    });
   }
 
   const server = createServer((req, res) => {

@@ -19,11 +19,13 @@ const streamRouters = [resultsStream, assessmentsStream, toolboxStream];
 describe('route table', () => {
   it('every route in the table has a handler in its context Lambda', () => {
     const handled = new Set<RouteId>(routers.flatMap((r) => r.routeIds));
-    const missing = (Object.keys(ROUTES) as RouteId[]).filter((id) => !(ROUTES[id] as RouteDef).stream && !handled.has(id));
+    const missing = (Object.keys(ROUTES) as RouteId[]).filter(
+      (id) => !(ROUTES[id] as RouteDef).stream && !handled.has(id),
+    );
     expect(missing).toEqual([]);
   });
 
-  it('every streaming route is served by its context\'s streaming entry, and no other route is', () => {
+  it("every streaming route is served by its context's streaming entry, and no other route is", () => {
     const streamed = new Set<RouteId>(streamRouters.flatMap((r) => r.routeIds));
     const streamingRoutes = (Object.keys(ROUTES) as RouteId[]).filter((id) => (ROUTES[id] as RouteDef).stream);
     expect([...streamed].sort()).toEqual(streamingRoutes.sort());

@@ -20,15 +20,19 @@ const root = resolve(import.meta.dirname, '../..');
 
 const entries: { name: string; file: string; http: boolean }[] = [];
 for (const c of CONTEXTS) {
-  if (existsSync(join(root, `lambdas/src/${c}/index.ts`))) entries.push({ name: c, file: `lambdas/src/${c}/index.ts`, http: true });
-  if (existsSync(join(root, `lambdas/src/${c}/stream.ts`))) entries.push({ name: `${c} (stream)`, file: `lambdas/src/${c}/stream.ts`, http: false });
+  if (existsSync(join(root, `lambdas/src/${c}/index.ts`)))
+    entries.push({ name: c, file: `lambdas/src/${c}/index.ts`, http: true });
+  if (existsSync(join(root, `lambdas/src/${c}/stream.ts`)))
+    entries.push({ name: `${c} (stream)`, file: `lambdas/src/${c}/stream.ts`, http: false });
 }
 entries.push({ name: 'sweep', file: 'lambdas/src/respondents/sweep-handler.ts', http: false });
 entries.push({ name: 'seed prompts', file: 'lambdas/src/toolbox/seed-prompts.ts', http: false });
 
 const out = mkdtempSync(join(tmpdir(), 'culturefit-lambda-bench-'));
 try {
-  console.log(`\nLambda bundles (minified ESM, SDK included; budget ${BUDGET_KB} KB) and median cold init of ${RUNS} fresh processes:`);
+  console.log(
+    `\nLambda bundles (minified ESM, SDK included; budget ${BUDGET_KB} KB) and median cold init of ${RUNS} fresh processes:`,
+  );
   for (const entry of entries) {
     if (!existsSync(join(root, entry.file))) continue;
     const outfile = join(out, `${entry.name.replace(/\W+/g, '-')}.mjs`);
@@ -51,7 +55,9 @@ try {
     });
     const kb = statSync(outfile).size / 1024;
     const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
-    const share = (pattern: RegExp) => Object.entries(inputs).reduce((sum, [path, input]) => (pattern.test(path) ? sum + input.bytesInOutput : sum), 0) / 1024;
+    const share = (pattern: RegExp) =>
+      Object.entries(inputs).reduce((sum, [path, input]) => (pattern.test(path) ? sum + input.bytesInOutput : sum), 0) /
+      1024;
     const sdkKb = share(/node_modules\/(@aws-sdk|@smithy|@aws-crypto)\//);
     const libKb = share(/node_modules\/(electrodb|zod|jsonschema)\//);
     const probe = join(out, `probe-${entry.name.replace(/\W+/g, '-')}.mjs`);
@@ -63,7 +69,16 @@ try {
     );
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const ms = Number(execFileSync(process.execPath, [probe], { env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } }).toString());
+      const ms = Number(
+        execFileSync(process.execPath, [probe], {
+          env: {
+            ...process.env,
+            AWS_REGION: 'us-east-1',
+            TABLE_NAME: 'bench',
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          },
+        }).toString(),
+      );
       times.push(ms);
     }
     times.sort((a, b) => a - b);

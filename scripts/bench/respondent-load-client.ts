@@ -34,7 +34,14 @@ export function answersAt(k: number, seed: number) {
   };
 }
 
-async function call(job: LoadJob, result: LoadResult, route: string, method: string, path: string, body?: unknown): Promise<unknown> {
+async function call(
+  job: LoadJob,
+  result: LoadResult,
+  route: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   const started = performance.now();
   const res = await fetch(`${job.apiUrl}${path}`, {
     method,

@@ -27,10 +27,20 @@ import { LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
 import type { LoadJob, LoadResult } from './respondent-load-client';
 
 const N = Number(process.env.BENCH_RESPONDENTS ?? 200);
-const LEVELS = (process.env.BENCH_CONCURRENCY ?? '5,50').split(',').map(Number).filter((n) => n > 0);
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? '5,50')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const CALIBRATION = 20;
 const SECTION = 'values_and_traits';
-const FLOW: RouteId[] = ['registerRespondent', 'getRespondentTest', 'startSection', 'saveAnswers', 'completeSection', 'finishTest'];
+const FLOW: RouteId[] = [
+  'registerRespondent',
+  'getRespondentTest',
+  'startSection',
+  'saveAnswers',
+  'completeSection',
+  'finishTest',
+];
 
 interface RequestStat {
   route: string;
@@ -52,7 +62,11 @@ const routeByResource = new Map(Object.entries(ROUTES).map(([id, r]) => [`${r.me
  */
 async function sdkFloorMs(client: DynamoDBDocumentClient): Promise<number> {
   const Key = { pk: 'bench#sdk-floor', sk: 'bench#sdk-floor' };
-  const Item = { ...Key, answers: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`item_${i}`, { rating: (i % 5) + 1 }])), updated_at: new Date().toISOString() };
+  const Item = {
+    ...Key,
+    answers: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`item_${i}`, { rating: (i % 5) + 1 }])),
+    updated_at: new Date().toISOString(),
+  };
   const pair = async () => {
     await client.send(new GetCommand({ TableName: LOCAL_TABLE_NAME, Key }));
     await client.send(new PutCommand({ TableName: LOCAL_TABLE_NAME, Item }));
@@ -69,7 +83,11 @@ function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
 async function main() {
@@ -78,7 +96,13 @@ async function main() {
   await ddb.ensureTable(LOCAL_TABLE_NAME);
   Object.assign(
     process.env,
-    localHandlerEnv({ dynamodbEndpoint: ddb.endpoint, s3Endpoint: 'http://127.0.0.1:9', webUrl: 'http://localhost:5173', mailboxDir: dataDir, forceDummyCredentials: true }),
+    localHandlerEnv({
+      dynamodbEndpoint: ddb.endpoint,
+      s3Endpoint: 'http://127.0.0.1:9',
+      webUrl: 'http://localhost:5173',
+      mailboxDir: dataDir,
+      forceDummyCredentials: true,
+    }),
   );
   process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
 
@@ -104,7 +128,10 @@ async function main() {
       const handler = await loadContextHandler(context);
       if (!handler) return undefined;
       return async (event: APIGatewayProxyEvent, ctx) => {
-        const stat: RequestStat = { route: routeByResource.get(`${event.httpMethod} ${event.resource}`) ?? event.resource, ddb: 0 };
+        const stat: RequestStat = {
+          route: routeByResource.get(`${event.httpMethod} ${event.resource}`) ?? event.resource,
+          ddb: 0,
+        };
         const cpu = process.cpuUsage();
         const res = await requestContext.run(stat, () => handler(event, ctx));
         requests += 1;
@@ -123,7 +150,9 @@ async function main() {
 
   try {
     const code = await publishedAssessment();
-    console.log(`\nRespondent API under load (local API server in this process, DynamoDB Local in memory; ${N} respondents a run, load from a child process)`);
+    console.log(
+      `\nRespondent API under load (local API server in this process, DynamoDB Local in memory; ${N} respondents a run, load from a child process)`,
+    );
     console.log('flow per respondent: register, open, start, 10 autosaves, complete, finish (15 requests)\n');
 
     // Warm-up, then one respondent at a time for each route's handler CPU and DynamoDB calls.
@@ -147,7 +176,14 @@ async function main() {
       for (const e of result.errors.slice(0, 3)) console.log(`  error: ${e.route} ${e.status} ${e.body}`);
       for (const route of FLOW) {
         const sorted = [...(result.latencies[route] ?? [])].sort((a, b) => a - b);
-        rows.push([`C=${c}`, route, String(sorted.length), fmt(percentile(sorted, 50)), fmt(percentile(sorted, 95)), fmt(percentile(sorted, 99))]);
+        rows.push([
+          `C=${c}`,
+          route,
+          String(sorted.length),
+          fmt(percentile(sorted, 50)),
+          fmt(percentile(sorted, 95)),
+          fmt(percentile(sorted, 99)),
+        ]);
       }
       lost.push(...(await lostAnswers(result)).map((e) => `C=${c} ${e}`));
     }
@@ -155,12 +191,20 @@ async function main() {
     console.log('\nlatency per route (ms)');
     table(['run', 'route', 'requests', 'p50', 'p95', 'p99'], rows);
 
-    console.log(`\none respondent at a time (${CALIBRATION} respondents after a warm-up): handler CPU and DynamoDB calls per request`);
+    console.log(
+      `\none respondent at a time (${CALIBRATION} respondents after a warm-up): handler CPU and DynamoDB calls per request`,
+    );
     table(
       ['route', 'CPU ms median', 'CPU ms max', 'DynamoDB calls median', 'max'],
       FLOW.map((route) => {
         const s = perRoute.get(route) ?? { cpuUs: [], ddb: [] };
-        return [route, fmt(median(s.cpuUs) / 1000, 2), fmt(Math.max(...s.cpuUs) / 1000, 2), fmt(median(s.ddb), 0), fmt(Math.max(...s.ddb), 0)];
+        return [
+          route,
+          fmt(median(s.cpuUs) / 1000, 2),
+          fmt(Math.max(...s.cpuUs) / 1000, 2),
+          fmt(median(s.ddb), 0),
+          fmt(Math.max(...s.ddb), 0),
+        ];
       }),
       1,
     );
@@ -172,7 +216,9 @@ async function main() {
     console.log(
       `targets: saveAnswers CPU ${fmt(median(save?.cpuUs ?? []) / 1000, 2)} ms (≤ 1), DynamoDB calls ${fmt(median(save?.ddb ?? []), 0)} (≤ 2), p99 at C=50 ${p99At50} ms (≤ 50)`,
     );
-    console.log(`floor: the AWS SDK alone, one GetItem and one PutItem of an autosave-sized item: ${fmt(await sdkFloorMs(documentClient()), 2)} ms CPU per pair\n`);
+    console.log(
+      `floor: the AWS SDK alone, one GetItem and one PutItem of an autosave-sized item: ${fmt(await sdkFloorMs(documentClient()), 2)} ms CPU per pair\n`,
+    );
   } finally {
     await api.stop();
     await ddb.stop();
@@ -185,12 +231,28 @@ async function publishedAssessment(): Promise<string> {
   const { invoke } = await import('../../test/support/invoke');
   const { grantCredits } = await import('../../lambdas/src/credits/ledger');
   const owner = { sub: 'load-owner', email: 'load-owner@load.example.com' };
-  await invoke('saveSignupInfo', { claims: owner, body: { firstName: 'Load', lastName: 'Owner', companyName: 'Load Co' } });
+  await invoke('saveSignupInfo', {
+    claims: owner,
+    body: { firstName: 'Load', lastName: 'Owner', companyName: 'Load Co' },
+  });
   await grantCredits({ email: owner.email, eventId: 'load-pack', credits: 100_000, type: 'purchase', now: new Date() });
-  const created = await invoke<{ id: string }>('createTemplate', { claims: owner, body: { form_name: 'Load test', sections: [SECTION], type_of_org: 'technology' } });
-  const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
-  await invoke('saveTemplateSection', { claims: owner, params: { id: created.body.id, section: SECTION }, body: { company_answers: company } });
-  const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: owner, params: { id: created.body.id } });
+  const created = await invoke<{ id: string }>('createTemplate', {
+    claims: owner,
+    body: { form_name: 'Load test', sections: [SECTION], type_of_org: 'technology' },
+  });
+  const company = {
+    defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+    identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+  };
+  await invoke('saveTemplateSection', {
+    claims: owner,
+    params: { id: created.body.id, section: SECTION },
+    body: { company_answers: company },
+  });
+  const published = await invoke<{ publicCode: string }>('publishTemplate', {
+    claims: owner,
+    params: { id: created.body.id },
+  });
   if (!published.body.publicCode) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
   return published.body.publicCode;
 }
@@ -215,14 +277,16 @@ async function lostAnswers(result: LoadResult): Promise<string[]> {
     const { data } = await db().entities.candidate.query.byToken({ accessToken: r.token }).go();
     const stored = data[0];
     const answers = (stored?.answers as Record<string, unknown> | undefined)?.[SECTION];
-    if (!stored || stored.status !== 'COMPLETED' || !isDeepStrictEqual(answers, r.final)) lost.push(`${r.email}: ${stored?.status ?? 'missing'}`);
+    if (!stored || stored.status !== 'COMPLETED' || !isDeepStrictEqual(answers, r.final))
+      lost.push(`${r.email}: ${stored?.status ?? 'missing'}`);
   }
   return lost;
 }
 
 function table(head: string[], rows: string[][], textColumns = 2) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => '  ' + cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const line = (cells: string[]) =>
+    '  ' + cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(line(head));
   for (const r of rows) console.log(line(r));
 }

@@ -15,18 +15,46 @@ import { chromium } from 'playwright-core';
 
 const CANDIDATE_BUDGET_KB = 100;
 // The candidate's registration page, and the test itself (a personal link: its page before the first section starts).
-const PAGES = ['/login', '/assessments', '/assessment-test/BENCHCODE', '/assessment-test/BENCHCODE#t=benchtoken', '/job-post-generator', '/core-values-analyzer'];
+const PAGES = [
+  '/login',
+  '/assessments',
+  '/assessment-test/BENCHCODE',
+  '/assessment-test/BENCHCODE#t=benchtoken',
+  '/job-post-generator',
+  '/core-values-analyzer',
+];
 
 const out = mkdtempSync(join(tmpdir(), 'culturefit-web-bench-'));
 try {
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json', '.woff': 'font/woff', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.png': 'image/png' };
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+    { stdio: 'inherit' },
+  );
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.json': 'application/json',
+    '.woff': 'font/woff',
+    '.woff2': 'font/woff2',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+  };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       // An API nobody answers: the first screen's code still loads, its data calls fail fast.
-      res.end(JSON.stringify({ apiUrl: 'http://127.0.0.1:9', region: 'us-east-1', userPoolId: 'us-east-1_bench0001', userPoolClientId: 'benchclient', stage: 'bench' }));
+      res.end(
+        JSON.stringify({
+          apiUrl: 'http://127.0.0.1:9',
+          region: 'us-east-1',
+          userPoolId: 'us-east-1_bench0001',
+          userPoolClientId: 'benchclient',
+          stage: 'bench',
+        }),
+      );
       return;
     }
     let file = normalize(join(out, path));
@@ -36,7 +64,10 @@ try {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
   console.log('\nJavaScript loaded before the first screen (gzip -9 of each script the page requested):');
   for (const page of PAGES) {
     const context = await browser.newContext();
@@ -52,7 +83,10 @@ try {
     });
     await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
     const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-    const budget = page === '/assessment-test/BENCHCODE' ? `  (budget ${CANDIDATE_BUDGET_KB} KB: ${kb <= CANDIDATE_BUDGET_KB ? 'within' : 'OVER'})` : '';
+    const budget =
+      page === '/assessment-test/BENCHCODE'
+        ? `  (budget ${CANDIDATE_BUDGET_KB} KB: ${kb <= CANDIDATE_BUDGET_KB ? 'within' : 'OVER'})`
+        : '';
     console.log(`  ${page.padEnd(32)} ${kb.toFixed(1).padStart(7)} KB in ${scripts.size} scripts${budget}`);
     await context.close();
   }

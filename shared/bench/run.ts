@@ -12,10 +12,18 @@ import { ZCustomSurveySetup, type CustomSurveyAnswers } from '../src/sections/cu
 import { HUMAN_SKILL_KEYS } from '../src/sections/human-skills/schema';
 import { SECTION_KINDS } from '../src/sections/kinds';
 import { LOGIC_PARTS, type LogicTestAnswerKey, type LogicTestAnswers } from '../src/sections/logic-test/schema';
-import { OAIC_GROUPS, type CultureAllocation, type OaicArchetypesAnswers } from '../src/sections/oaic-archetypes/schema';
+import {
+  OAIC_GROUPS,
+  type CultureAllocation,
+  type OaicArchetypesAnswers,
+} from '../src/sections/oaic-archetypes/schema';
 import { scoreSection } from '../src/sections/registry';
 import type { ValuesAndTraitsAnswers, ValuesAndTraitsSetup } from '../src/sections/values-and-traits/schema';
-import { WORK_STYLE_SCENARIO_KEYS, type WorkStyleAnswers, type WorkStyleMapping } from '../src/sections/work-style-identifier/schema';
+import {
+  WORK_STYLE_SCENARIO_KEYS,
+  type WorkStyleAnswers,
+  type WorkStyleMapping,
+} from '../src/sections/work-style-identifier/schema';
 
 /** mulberry32: a small seeded PRNG so every run scores the same inputs. */
 function rng(seed: number): () => number {
@@ -43,27 +51,34 @@ const vtSetup: ValuesAndTraitsSetup = {
   key_traits: traitIds.slice(0, 10),
 };
 const ratings = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, int(1, 5)]));
-const vtAnswers = (): ValuesAndTraitsAnswers => ({ defining_your_values: ratings(valueIds), identifying_key_traits: ratings(traitIds) });
+const vtAnswers = (): ValuesAndTraitsAnswers => ({
+  defining_your_values: ratings(valueIds),
+  identifying_key_traits: ratings(traitIds),
+});
 
 function allocation(): CultureAllocation {
   const cuts = [int(0, 100), int(0, 100), int(0, 100)].sort((x, y) => x - y) as [number, number, number];
   return { collaborate: cuts[0], create: cuts[1] - cuts[0], compete: cuts[2] - cuts[1], control: 100 - cuts[2] };
 }
-const oaic = (): OaicArchetypesAnswers => Object.fromEntries(OAIC_GROUPS.map((g) => [g, allocation()])) as OaicArchetypesAnswers;
+const oaic = (): OaicArchetypesAnswers =>
+  Object.fromEntries(OAIC_GROUPS.map((g) => [g, allocation()])) as OaicArchetypesAnswers;
 const behaviors = (): AcceptableBehaviorsAnswers =>
   Object.fromEntries(BEHAVIOR_SCENARIO_KEYS.map((k) => [k, int(0, 4)])) as AcceptableBehaviorsAnswers;
 
 const mapping: WorkStyleMapping = Object.fromEntries(
   WORK_STYLE_SCENARIO_KEYS.map((s) => [s, { option_1: 'people', option_2: 'process', option_3: 'product' }]),
 );
-const workStyle = (): WorkStyleAnswers => Object.fromEntries(WORK_STYLE_SCENARIO_KEYS.map((s) => [s, pick(['option_1', 'option_2', 'option_3'] as const)]));
+const workStyle = (): WorkStyleAnswers =>
+  Object.fromEntries(WORK_STYLE_SCENARIO_KEYS.map((s) => [s, pick(['option_1', 'option_2', 'option_3'] as const)]));
 
 const options = ['a', 'b', 'c', 'd'] as const;
 const logicKey: LogicTestAnswerKey = Object.fromEntries(
   LOGIC_PARTS.map((p) => [p, Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`${p}_${i}`, pick(options)]))]),
 );
 const logic = (): LogicTestAnswers =>
-  Object.fromEntries(LOGIC_PARTS.map((p) => [p, Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`${p}_${i}`, pick(options)]))]));
+  Object.fromEntries(
+    LOGIC_PARTS.map((p) => [p, Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`${p}_${i}`, pick(options)]))]),
+  );
 
 const surveyOptions = options.map((id) => ({ id, label: id.toUpperCase() }));
 const survey = ZCustomSurveySetup.parse({
@@ -74,13 +89,19 @@ const survey = ZCustomSurveySetup.parse({
     { id: 'q3', type: 'open-ended', headline: 'Why?' },
   ],
 });
-const surveyAnswers = (): CustomSurveyAnswers => ({ q1: pick(options), q2: options.filter(() => rand() < 0.5), q3: 'Because.' });
+const surveyAnswers = (): CustomSurveyAnswers => ({
+  q1: pick(options),
+  q2: options.filter(() => rand() < 0.5),
+  q3: 'Because.',
+});
 
 const big5 = (): Big5Answers => Object.fromEntries(IPIP_120_ITEMS.map((i) => [i.id, int(1, 5)]));
 
 /** A canned AI rubric result, as text, the way a model returns it. */
 const cannedHumanSkills = JSON.stringify(
-  Object.fromEntries(HUMAN_SKILL_KEYS.map((k, i) => [k, { score: 60 + i * 7, full_explanation: `Canned rubric explanation for ${k}.` }])),
+  Object.fromEntries(
+    HUMAN_SKILL_KEYS.map((k, i) => [k, { score: 60 + i * 7, full_explanation: `Canned rubric explanation for ${k}.` }]),
+  ),
 );
 
 const company = { vt: vtAnswers(), oaic: oaic(), behaviors: behaviors(), workStyle: workStyle(), big5: big5() };
@@ -111,7 +132,11 @@ function scoreAssessment(r: Respondent) {
     values_and_traits: scoreSection('values_and_traits', { setup: vtSetup, company: company.vt, candidate: r.vt }),
     oaic_archetypes: scoreSection('oaic_archetypes', { company: company.oaic, candidate: r.oaic }),
     acceptable_behaviors: scoreSection('acceptable_behaviors', { company: company.behaviors, candidate: r.behaviors }),
-    work_style_identifier: scoreSection('work_style_identifier', { mapping, candidate: r.workStyle, company: company.workStyle }),
+    work_style_identifier: scoreSection('work_style_identifier', {
+      mapping,
+      candidate: r.workStyle,
+      company: company.workStyle,
+    }),
     logic_test: scoreSection('logic_test', { key: logicKey, candidate: r.logic }),
     custom_survey: scoreSection('custom_survey', { setup: survey, candidate: r.survey }),
     human_skills: scoreSection('human_skills', { raw: cannedHumanSkills }),
@@ -122,7 +147,8 @@ function scoreAssessment(r: Respondent) {
   return { sections, summary, time };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 // --- 1. full-assessment scorings per second ----------------------------------------------------------------
 const pool = Array.from({ length: 1000 }, makeRespondent);
@@ -140,7 +166,9 @@ while (performance.now() - t0 < budgetMs) {
 }
 const elapsed = performance.now() - t0;
 console.log(`Full-assessment scoring (8 sections + overall + time analysis)`);
-console.log(`  ${fmt(count)} scorings in ${fmt(elapsed)} ms: ${fmt((count / elapsed) * 1000)} scorings/s, ${fmt((elapsed / count) * 1000, 1)} µs each`);
+console.log(
+  `  ${fmt(count)} scorings in ${fmt(elapsed)} ms: ${fmt((count / elapsed) * 1000)} scorings/s, ${fmt((elapsed / count) * 1000, 1)} µs each`,
+);
 
 // --- 2. group analytics over 10,000 respondents --------------------------------------------------------------
 const RESPONDENTS = 10_000;
@@ -165,5 +193,7 @@ for (let i = 0; i < 20; i++) {
 }
 runs.sort((a, b) => a - b);
 console.log(`Group analytics over ${fmt(RESPONDENTS)} respondents (${fmt(last.status_counts.COMPLETED)} completed)`);
-console.log(`  median ${fmt(runs[Math.floor(runs.length / 2)]!, 2)} ms, best ${fmt(runs[0]!, 2)} ms, worst ${fmt(runs[runs.length - 1]!, 2)} ms over ${runs.length} runs`);
+console.log(
+  `  median ${fmt(runs[Math.floor(runs.length / 2)]!, 2)} ms, best ${fmt(runs[0]!, 2)} ms, worst ${fmt(runs[runs.length - 1]!, 2)} ms over ${runs.length} runs`,
+);
 console.log(`  (checksum ${fmt(checksum, 2)}, overall mean ${last.overall?.mean ?? '-'})`);

@@ -42,13 +42,29 @@ export function buildTemplate(overrides: Partial<Template> = {}): Template {
   };
 }
 
-export function buildMember(email: string, role: TeamMember['role'] = 'member', overrides: Partial<TeamMember> = {}): TeamMember {
-  return { email, role, owner: false, active: true, created_at: '2026-01-01T00:00:00.000Z', invited: false, sendmail: false, ...overrides };
+export function buildMember(
+  email: string,
+  role: TeamMember['role'] = 'member',
+  overrides: Partial<TeamMember> = {},
+): TeamMember {
+  return {
+    email,
+    role,
+    owner: false,
+    active: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    invited: false,
+    sendmail: false,
+    ...overrides,
+  };
 }
 
 /** A non-personal team owned by ann@acme.com with bob@acme.com as member. */
 export function buildTeam(overrides: Partial<Team> = {}): Team {
-  const members = overrides.members ?? [buildMember('ann@acme.com', 'admin', { owner: true }), buildMember('bob@acme.com')];
+  const members = overrides.members ?? [
+    buildMember('ann@acme.com', 'admin', { owner: true }),
+    buildMember('bob@acme.com'),
+  ];
   return {
     id: 'team-sales',
     name: 'Sales',
@@ -70,7 +86,14 @@ export function buildTeam(overrides: Partial<Team> = {}): Team {
 }
 
 export function buildPersonalTeam(email: string): Team {
-  return buildTeam({ id: `personal-${email.split('@')[0]}`, name: 'Personal', personal: true, creator: email, owner: email, members: [buildMember(email, 'admin', { owner: true })] });
+  return buildTeam({
+    id: `personal-${email.split('@')[0]}`,
+    name: 'Personal',
+    personal: true,
+    creator: email,
+    owner: email,
+    members: [buildMember(email, 'admin', { owner: true })],
+  });
 }
 
 export const ann: Actor = { email: 'ann@acme.com', currentTeamId: 'personal-ann', personalTeamId: 'personal-ann' };

@@ -67,7 +67,9 @@ describe('AI-assisted setup', () => {
 
     // Not past the list while suggestions wait.
     await page.getByRole('button', { name: 'Save and review' }).click();
-    await page.getByText('Review the AI suggestions before publishing: accept or edit each section marked Pending review.').waitFor();
+    await page
+      .getByText('Review the AI suggestions before publishing: accept or edit each section marked Pending review.')
+      .waitFor();
 
     await rows.filter({ hasText: 'Values and traits' }).getByRole('link', { name: 'Review' }).click();
     const banner = page.getByTestId('ai-review');

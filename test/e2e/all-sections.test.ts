@@ -48,7 +48,15 @@ describe('every section: set up, taken, read', () => {
     await employer.getByRole('link', { name: /New Assessment/ }).click();
     await employer.getByLabel('Assessment name').fill(assessmentName);
     await employer.getByRole('button', { name: 'Continue' }).click();
-    for (const name of ['Culture profile', 'Acceptable behaviors', 'Work style identifier', 'Logic test', 'Custom survey', 'Human skills', 'Big Five personality']) {
+    for (const name of [
+      'Culture profile',
+      'Acceptable behaviors',
+      'Work style identifier',
+      'Logic test',
+      'Custom survey',
+      'Human skills',
+      'Big Five personality',
+    ]) {
       await employer.getByRole('checkbox', { name: new RegExp(name) }).check();
     }
     await employer.getByRole('button', { name: 'Save and answer as the company' }).click();
@@ -114,13 +122,19 @@ describe('every section: set up, taken, read', () => {
     await openSetup('Work style identifier');
     const groups = employer.getByRole('radiogroup');
     await expect.poll(() => groups.count()).toBe(9);
-    for (let i = 0; i < 9; i += 1) await groups.nth(i).getByRole('radio').nth(i % 3).click();
+    for (let i = 0; i < 9; i += 1)
+      await groups
+        .nth(i)
+        .getByRole('radio')
+        .nth(i % 3)
+        .click();
     await saveAndExpectCompleted('Work style identifier');
   });
 
   it('logic test: one part chosen, nothing to answer', async () => {
     await openSetup('Logic test');
-    for (const part of ['Logical reasoning', 'Data interpretation', 'Problem solving']) await employer.getByRole('checkbox', { name: new RegExp(part) }).uncheck();
+    for (const part of ['Logical reasoning', 'Data interpretation', 'Problem solving'])
+      await employer.getByRole('checkbox', { name: new RegExp(part) }).uncheck();
     await saveAndExpectCompleted('Logic test');
   });
 
@@ -192,12 +206,27 @@ describe('every section: set up, taken, read', () => {
       await start('Culture profile');
       const dims = candidate.getByRole('group');
       await expect.poll(() => dims.count()).toBe(6);
-      for (let d = 0; d < 3; d += 1) for (let i = 0; i < 4; i += 1) await dims.nth(d).getByRole('spinbutton').nth(i).fill(String([50, 20, 20, 10][i]));
+      for (let d = 0; d < 3; d += 1)
+        for (let i = 0; i < 4; i += 1)
+          await dims
+            .nth(d)
+            .getByRole('spinbutton')
+            .nth(i)
+            .fill(String([50, 20, 20, 10][i]));
       await saved();
       await candidate.reload();
       await candidate.getByRole('timer').waitFor();
-      await expect.poll(() => candidate.getByRole('group').nth(2).getByRole('spinbutton').first().inputValue()).toBe('50');
-      for (let d = 3; d < 6; d += 1) for (let i = 0; i < 4; i += 1) await candidate.getByRole('group').nth(d).getByRole('spinbutton').nth(i).fill(String([50, 20, 20, 10][i]));
+      await expect
+        .poll(() => candidate.getByRole('group').nth(2).getByRole('spinbutton').first().inputValue())
+        .toBe('50');
+      for (let d = 3; d < 6; d += 1)
+        for (let i = 0; i < 4; i += 1)
+          await candidate
+            .getByRole('group')
+            .nth(d)
+            .getByRole('spinbutton')
+            .nth(i)
+            .fill(String([50, 20, 20, 10][i]));
       await saved();
       await complete();
 
@@ -242,7 +271,9 @@ describe('every section: set up, taken, read', () => {
       await complete();
 
       await start('Human skills');
-      await candidate.getByRole('textbox').fill('I would find a quiet moment, ask how they are, and listen before offering help. '.repeat(8));
+      await candidate
+        .getByRole('textbox')
+        .fill('I would find a quiet moment, ask how they are, and listen before offering help. '.repeat(8));
       await saved();
       await complete();
 
@@ -251,7 +282,11 @@ describe('every section: set up, taken, read', () => {
       await candidate.locator('.question-list[lang="de"]').waitFor();
       const items = candidate.getByRole('radiogroup');
       await expect.poll(() => items.count()).toBe(50);
-      for (let i = 0; i < 50; i += 1) await items.nth(i).getByRole('radio', { name: i % 2 ? 'Moderately accurate' : 'Very accurate' }).click();
+      for (let i = 0; i < 50; i += 1)
+        await items
+          .nth(i)
+          .getByRole('radio', { name: i % 2 ? 'Moderately accurate' : 'Very accurate' })
+          .click();
       await saved();
       await candidate.getByRole('button', { name: 'Finish' }).click();
       await candidate.getByRole('heading', { name: 'Thank you!' }).waitFor();
@@ -264,7 +299,16 @@ describe('every section: set up, taken, read', () => {
     await employer.reload();
     await employer.getByRole('link', { name: 'Mae Jemison' }).click();
     await employer.getByRole('heading', { name: 'Mae Jemison' }).waitFor();
-    for (const title of ['Values and traits', 'Culture profile', 'Acceptable behaviors', 'Work style identifier', 'Logic test', 'Custom survey', 'Human skills', 'Big Five personality']) {
+    for (const title of [
+      'Values and traits',
+      'Culture profile',
+      'Acceptable behaviors',
+      'Work style identifier',
+      'Logic test',
+      'Custom survey',
+      'Human skills',
+      'Big Five personality',
+    ]) {
       await employer.getByRole('heading', { name: title, level: 2 }).waitFor();
     }
     await employer.getByRole('img', { name: 'Culture types: company now, company preferred and candidate' }).waitFor();
@@ -278,7 +322,9 @@ describe('every section: set up, taken, read', () => {
     await employer.getByText('What moved this score most').first().waitFor();
     await employer.getByRole('heading', { name: 'Time spent' }).waitFor();
     // The sweep scores the written answers (offline stand-in here) and the page picks it up by itself.
-    await employer.getByText('Offline scorer: a stand-in used on the local stack, not an AI assessment.').waitFor({ timeout: 30_000 });
+    await employer
+      .getByText('Offline scorer: a stand-in used on the local stack, not an AI assessment.')
+      .waitFor({ timeout: 30_000 });
     await employer.getByRole('img', { name: /^Empathy: \d+$/ }).waitFor();
   });
 });
@@ -309,7 +355,8 @@ describe('one section on a phone, keyboard only', () => {
     await phone.addInitScript(() => {
       const seen = window as unknown as { focusWhenQuestionsAppeared?: string };
       new MutationObserver(() => {
-        if (!seen.focusWhenQuestionsAppeared && document.querySelector('[role=radiogroup]')) seen.focusWhenQuestionsAppeared = document.activeElement?.tagName ?? '';
+        if (!seen.focusWhenQuestionsAppeared && document.querySelector('[role=radiogroup]'))
+          seen.focusWhenQuestionsAppeared = document.activeElement?.tagName ?? '';
       }).observe(document, { childList: true, subtree: true });
     });
     let tabs = 0;
@@ -317,7 +364,13 @@ describe('one section on a phone, keyboard only', () => {
       tabs += 1;
       await phone.keyboard.press('Tab');
     };
-    const focusedName = () => phone.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText || (document.activeElement as HTMLInputElement | null)?.value || '');
+    const focusedName = () =>
+      phone.evaluate(
+        () =>
+          (document.activeElement as HTMLElement | null)?.innerText ||
+          (document.activeElement as HTMLInputElement | null)?.value ||
+          '',
+      );
     try {
       await phone.goto(link);
       await phone.getByLabel('First name').focus();
@@ -333,7 +386,11 @@ describe('one section on a phone, keyboard only', () => {
       await phone.getByRole('timer').waitFor();
       await phone.getByRole('radiogroup').first().waitFor();
       // Focus starts on the section's heading, already when the questions appear.
-      expect(await phone.evaluate(() => (window as unknown as { focusWhenQuestionsAppeared?: string }).focusWhenQuestionsAppeared)).toBe('H1');
+      expect(
+        await phone.evaluate(
+          () => (window as unknown as { focusWhenQuestionsAppeared?: string }).focusWhenQuestionsAppeared,
+        ),
+      ).toBe('H1');
       expect(await phone.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       const before = tabs;
       for (let i = 0; i < 9; i += 1) {
@@ -370,7 +427,9 @@ describe('when the time runs out', () => {
       await candidate.getByRole('timer').waitFor();
       await candidate.getByRole('radiogroup').first().getByRole('radio').first().click();
       await candidate.clock.fastForward('04:05');
-      await candidate.getByText('Session Time Out: please proceed to the next section, otherwise you risk losing responses.').waitFor();
+      await candidate
+        .getByText('Session Time Out: please proceed to the next section, otherwise you risk losing responses.')
+        .waitFor();
       await candidate.clock.fastForward('01:00');
       await candidate.getByRole('heading', { name: 'Thank you!' }).waitFor();
     } finally {

@@ -61,7 +61,11 @@ describe('the analysis of a completed candidate streams in, and the employer ove
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       const groups = page.getByRole('radiogroup');
       await expect.poll(() => groups.count()).toBe(11);
-      for (let g = 0; g < 11; g += 1) await groups.nth(g).getByRole('radio', { name: g % 3 === 0 ? /^3 / : /^5 / }).click();
+      for (let g = 0; g < 11; g += 1)
+        await groups
+          .nth(g)
+          .getByRole('radio', { name: g % 3 === 0 ? /^3 / : /^5 / })
+          .click();
       await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
@@ -74,7 +78,9 @@ describe('the analysis of a completed candidate streams in, and the employer ove
     await employer.goto(detailsUrl);
     await employer.getByRole('link', { name: `${person.first} ${person.last}` }).click();
     await employer.getByRole('heading', { name: `${person.first} ${person.last}` }).waitFor();
-    const card = employer.locator('section.card').filter({ has: employer.getByRole('heading', { name: 'Hiring analysis' }) });
+    const card = employer
+      .locator('section.card')
+      .filter({ has: employer.getByRole('heading', { name: 'Hiring analysis' }) });
     await card.getByRole('button', { name: 'Generate analysis' }).click();
 
     const phase = card.locator('.ai-phase');
@@ -93,15 +99,25 @@ describe('the analysis of a completed candidate streams in, and the employer ove
     await expect.poll(() => card.getByTestId('analysis-alignment').innerText()).toMatch(/Cultural alignment\s+\d+%/);
     await expect.poll(() => card.getByTestId('analysis-skill').innerText()).toMatch(/Skill match\s+Not measured/);
     await expect.poll(() => card.getByTestId('analysis-risk').innerText()).toMatch(/Risk level\s+(Low|Medium|High)/);
-    await expect.poll(() => card.getByTestId('analysis-recommendation').innerText()).toMatch(/AI recommendation\s+(Strong fit|Good fit|Consider|No hire)/);
-    await expect.poll(() => card.getByTestId('analysis-based-on').innerText()).toMatch(/^Based on: Values and traits \d+%$/);
-    await expect.poll(() => card.getByTestId('analysis-summary-provenance').innerText()).toMatch(/^offline-stand-in-1 · PROMPT_EXECUTIVE_SUMMARY v2 · /);
+    await expect
+      .poll(() => card.getByTestId('analysis-recommendation').innerText())
+      .toMatch(/AI recommendation\s+(Strong fit|Good fit|Consider|No hire)/);
+    await expect
+      .poll(() => card.getByTestId('analysis-based-on').innerText())
+      .toMatch(/^Based on: Values and traits \d+%$/);
+    await expect
+      .poll(() => card.getByTestId('analysis-summary-provenance').innerText())
+      .toMatch(/^offline-stand-in-1 · PROMPT_EXECUTIVE_SUMMARY v2 · /);
     await employer.screenshot({ path: '/tmp/e2e-analysis-generated.png', fullPage: true });
   });
 
   it('the employer overrides the recommendation with a reason; after a reload the AI recommendation and the decision are both shown', async () => {
-    const card = employer.locator('section.card').filter({ has: employer.getByRole('heading', { name: 'Hiring analysis' }) });
-    const aiLabel = (await card.getByTestId('analysis-recommendation').innerText()).replace('AI recommendation', '').trim();
+    const card = employer
+      .locator('section.card')
+      .filter({ has: employer.getByRole('heading', { name: 'Hiring analysis' }) });
+    const aiLabel = (await card.getByTestId('analysis-recommendation').innerText())
+      .replace('AI recommendation', '')
+      .trim();
     const mine = aiLabel === 'No hire' ? 'Consider' : 'No hire';
 
     await card.getByRole('button', { name: 'Override' }).click();
@@ -109,17 +125,23 @@ describe('the analysis of a completed candidate streams in, and the employer ove
     await card.getByLabel('Recommendation', { exact: true }).selectOption({ label: mine });
     await card.getByRole('button', { name: 'Save decision' }).click();
     await card.getByText('Give a reason of 3 to 1000 characters.').waitFor();
-    await card.getByLabel('Reason', { exact: true }).fill('Values answers were strong, but the reference call raised concerns.');
+    await card
+      .getByLabel('Reason', { exact: true })
+      .fill('Values answers were strong, but the reference call raised concerns.');
     await card.getByRole('button', { name: 'Save decision' }).click();
     await card.getByText('Decision saved.').waitFor();
     const line = card.getByTestId('analysis-decision-line');
     await expect.poll(() => line.innerText()).toContain(`AI: ${aiLabel} · Your decision: ${mine}`);
 
     await employer.reload();
-    const after = employer.locator('section.card').filter({ has: employer.getByRole('heading', { name: 'Hiring analysis' }) });
+    const after = employer
+      .locator('section.card')
+      .filter({ has: employer.getByRole('heading', { name: 'Hiring analysis' }) });
     const reloaded = after.getByTestId('analysis-decision-line');
     await expect.poll(() => reloaded.innerText()).toContain(`AI: ${aiLabel} · Your decision: ${mine}`);
-    await expect.poll(() => reloaded.innerText()).toContain(`Values answers were strong, but the reference call raised concerns. — ${employerEmail}`);
+    await expect
+      .poll(() => reloaded.innerText())
+      .toContain(`Values answers were strong, but the reference call raised concerns. — ${employerEmail}`);
     await expect.poll(() => after.getByTestId('analysis-summary').innerText()).toMatch(/Recommendation: /);
     // The stored analysis shows at once; nothing is generated again.
     expect(await after.getByRole('button', { name: 'Generate analysis' }).count()).toBe(0);

@@ -41,7 +41,11 @@ describe('a visitor analyzes three core values', () => {
     await input.press('Enter');
     await page.getByText('Each value can be added only once.').waitFor();
     await input.fill('');
-    expect((await chips.getByRole('listitem').allInnerTexts()).map((t) => t.replace('×', '').trim())).toEqual(['Integrity', 'Customer obsession', 'Courage']);
+    expect((await chips.getByRole('listitem').allInnerTexts()).map((t) => t.replace('×', '').trim())).toEqual([
+      'Integrity',
+      'Customer obsession',
+      'Courage',
+    ]);
     expect(await page.getByLabel('Output language').inputValue()).toBe('en');
   });
 
@@ -54,16 +58,24 @@ describe('a visitor analyzes three core values', () => {
     await page.getByText('Your analysis is ready.').waitFor();
     expect(await page.getByTestId('analyzer-value').count()).toBe(3);
     expect(await page.locator('[data-testid="analyzer-section"][data-status="finished"]').count()).toBe(15);
-    for (const value of ['Integrity', 'Customer obsession', 'Courage']) await page.getByRole('heading', { name: value, level: 2 }).waitFor();
+    for (const value of ['Integrity', 'Customer obsession', 'Courage'])
+      await page.getByRole('heading', { name: value, level: 2 }).waitFor();
     const integrity = page.getByRole('article', { name: 'Integrity' });
-    for (const section of ['What it means', 'Culture audit', 'Skills guidance', 'Survey questions', 'Microlearning']) await integrity.getByRole('region', { name: `Integrity: ${section}` }).waitFor();
-    await integrity.getByRole('region', { name: 'Integrity: Culture audit' }).getByRole('heading', { name: 'Culture audit' }).waitFor();
+    for (const section of ['What it means', 'Culture audit', 'Skills guidance', 'Survey questions', 'Microlearning'])
+      await integrity.getByRole('region', { name: `Integrity: ${section}` }).waitFor();
+    await integrity
+      .getByRole('region', { name: 'Integrity: Culture audit' })
+      .getByRole('heading', { name: 'Culture audit' })
+      .waitFor();
     // Written by the offline stand-in on the local stack: labelled so, never passed off as AI.
     expect(await page.getByTestId('ai-offline').count()).toBe(15);
   });
 
   it('Download PDF produces a PDF file', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('core-values-integrity-customer-obsession-courage.pdf');
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -2,7 +2,15 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 /** Flags Debian's Chromium needs here (no sandbox as root, no background network on a closed network). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface MailboxMessage {
   to: string;
@@ -56,7 +64,14 @@ export async function signUpEmployer(
  */
 export async function completeSignUpDetails(
   page: Page,
-  who: { firstName?: string; lastName: string; company: string; autoGenerate?: boolean; color?: string; tour?: 'skip' | 'keep' },
+  who: {
+    firstName?: string;
+    lastName: string;
+    company: string;
+    autoGenerate?: boolean;
+    color?: string;
+    tour?: 'skip' | 'keep';
+  },
 ): Promise<void> {
   await page.waitForURL(/\/signup\/info$/);
   if (who.firstName) await page.getByLabel('First name').fill(who.firstName);
@@ -76,7 +91,10 @@ export async function completeSignUpDetails(
 /** "Skip tour" on the guided tour's popover, waiting until the server has kept it (it is shown once). */
 export async function skipTour(page: Page): Promise<void> {
   await page.waitForURL(/\/assessments$/);
-  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/me/guided-tour') && r.ok()), page.getByRole('button', { name: 'Skip tour' }).click()]);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/me/guided-tour') && r.ok()),
+    page.getByRole('button', { name: 'Skip tour' }).click(),
+  ]);
 }
 
 /** From the sections step of the wizard: values and traits answered as the company, then published. */
@@ -97,7 +115,11 @@ export async function answerValuesAsCompany(page: Page): Promise<void> {
   await values.nth(6).getByRole('radio', { name: /^3 / }).click();
   const traits = page.getByRole('region', { name: 'Traits' }).getByRole('radiogroup');
   for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('radio', { name: /^4 / }).click();
-  await page.getByRole('region', { name: 'How important is each value to you?' }).getByRole('combobox').last().selectOption({ label: 'Non-essential' });
+  await page
+    .getByRole('region', { name: 'How important is each value to you?' })
+    .getByRole('combobox')
+    .last()
+    .selectOption({ label: 'Non-essential' });
   await page.getByRole('button', { name: 'Save section' }).click();
   await page.getByText('Completed').waitFor();
 }

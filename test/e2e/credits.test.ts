@@ -58,7 +58,9 @@ describe('an employer buys a credit pack and redeems a coupon', () => {
 
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/account\/plan-billing\/success\?session_id=cs_test_local_[0-9a-f]+$/);
-    await expect.poll(() => page.getByTestId('payment-paid').innerText(), { timeout: 15_000 }).toBe('Thank you! Added to your account: 20 credits.');
+    await expect
+      .poll(() => page.getByTestId('payment-paid').innerText(), { timeout: 15_000 })
+      .toBe('Thank you! Added to your account: 20 credits.');
     await markDocument();
   });
 
@@ -71,7 +73,9 @@ describe('an employer buys a credit pack and redeems a coupon', () => {
     await page.waitForURL(/\/account\/plan-billing$/);
     await expect.poll(remaining, { timeout: 15_000 }).toBe('25');
     const payment = page.getByRole('row').filter({ hasText: '$18.00' });
-    await expect.poll(async () => (await payment.innerText()).replace(/\s+/g, ' ')).toMatch(/20 credits \$18\.00 Paid$/);
+    await expect
+      .poll(async () => (await payment.innerText()).replace(/\s+/g, ' '))
+      .toMatch(/20 credits \$18\.00 Paid$/);
     expect(await sameDocument()).toBe(true);
   });
 
@@ -79,7 +83,14 @@ describe('an employer buys a credit pack and redeems a coupon', () => {
     // As `npm run coupon -- create` does, on the stack's DynamoDB Local (its env is inherited from the global setup).
     expect(process.env.DYNAMODB_ENDPOINT).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+$/);
     const made = await createCoupon(
-      { code: COUPON.code, name: 'E2E spring', credit: COUPON.credit, usage_limit: 1, expiry_date: `${new Date().getUTCFullYear() + 1}-12-31`, creator: 'ops@example.com' },
+      {
+        code: COUPON.code,
+        name: 'E2E spring',
+        credit: COUPON.credit,
+        usage_limit: 1,
+        expiry_date: `${new Date().getUTCFullYear() + 1}-12-31`,
+        creator: 'ops@example.com',
+      },
       new Date(),
     );
     expect(made.created).toBe(true);

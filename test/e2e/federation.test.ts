@@ -95,7 +95,10 @@ describe('Google and Microsoft sign-in', () => {
     await guest.getByRole('button', { name: 'Continue' }).click();
     await guest.waitForURL(/\/sections\?id=/);
     await guest.getByRole('button', { name: 'Pending Verification' }).click();
-    await guest.getByRole('dialog', { name: 'Verify your account' }).getByRole('button', { name: 'Continue with Google' }).click();
+    await guest
+      .getByRole('dialog', { name: 'Verify your account' })
+      .getByRole('button', { name: 'Continue with Google' })
+      .click();
     await chooseIdentity(guest, `guest.google.${stamp}@gmail.com`, 'Gia');
     await guest.waitForURL(/\/signup\/info$/);
     expect(await guest.getByLabel('First name').inputValue()).toBe('Gia');

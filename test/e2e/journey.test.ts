@@ -22,7 +22,10 @@ let publicLink = '';
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  employerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  employerContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   employer = await employerContext.newPage();
 });
 
@@ -51,7 +54,9 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.getByRole('button', { name: 'Verify' }).click();
     await employer.getByText('You are signed in').waitFor();
     await employer.waitForURL(/\/signup\/info$/);
-    await expect.poll(() => employer.getByLabel('First name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => employer.getByLabel('First name').evaluate((el) => el === document.activeElement))
+      .toBe(true);
   });
 
   it('fills in sign-up info and branding, then lands on the empty My Assessments screen', async () => {
@@ -69,18 +74,26 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
 
     await employer.waitForURL(/\/assessments$/);
     await employer.getByRole('heading', { name: 'My Assessments' }).waitFor();
-    for (const step of ['Account Created', 'Build Your Assessment', 'Start Evaluating']) await employer.getByRole('heading', { name: step }).waitFor();
+    for (const step of ['Account Created', 'Build Your Assessment', 'Start Evaluating'])
+      await employer.getByRole('heading', { name: step }).waitFor();
     await employer.getByRole('button', { name: 'Account menu' }).filter({ hasText: 'Ada Lovelace' }).waitFor();
   });
 
   it('creates an assessment with the values and traits section, answers as the company and publishes', async () => {
     await employer.getByRole('link', { name: /New Assessment/ }).click();
     // The name field has the focus; the only language ticked cannot be unticked (the box stays ticked).
-    await expect.poll(() => employer.getByLabel('Assessment name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => employer.getByLabel('Assessment name').evaluate((el) => el === document.activeElement))
+      .toBe(true);
     const languages = employer.getByRole('group', { name: /language/i }).getByRole('checkbox', { checked: true });
     expect(await languages.count()).toBe(1);
     await languages.first().click();
-    expect(await employer.getByRole('group', { name: /language/i }).getByRole('checkbox', { checked: true }).count()).toBe(1);
+    expect(
+      await employer
+        .getByRole('group', { name: /language/i })
+        .getByRole('checkbox', { checked: true })
+        .count(),
+    ).toBe(1);
     await employer.getByLabel('Assessment name').fill(assessmentName);
     await employer.getByLabel('Role').fill('Product designer');
     await employer.getByRole('button', { name: 'Continue' }).click();
@@ -88,7 +101,11 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.waitForURL(/\/assessments\/create\/sections\?id=/);
     await expect.poll(() => employer.getByRole('checkbox', { name: /Values and traits/ }).isChecked()).toBe(true);
     // The minutes shown are the ones the timer gives (spec part 2 §9.5: 300 s).
-    await employer.getByRole('checkbox', { name: /Values and traits/ }).locator('..').getByText('5 min').waitFor();
+    await employer
+      .getByRole('checkbox', { name: /Values and traits/ })
+      .locator('..')
+      .getByText('5 min')
+      .waitFor();
     await employer.getByRole('button', { name: 'Save and answer as the company' }).click();
 
     await employer.waitForURL(/\/assessments\/create\/answers\?id=/);
@@ -110,7 +127,9 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     // Every rated value gets a category; at least one must be non-essential (spec part 1 §5).
     await employer.getByRole('button', { name: 'Save section' }).click();
     await employer.getByRole('alert').filter({ hasText: 'Choose at least one non-essential value.' }).waitFor();
-    const categories = employer.getByRole('region', { name: 'How important is each value to you?' }).getByRole('combobox');
+    const categories = employer
+      .getByRole('region', { name: 'How important is each value to you?' })
+      .getByRole('combobox');
     await categories.last().selectOption({ label: 'Non-essential' });
     await employer.getByRole('button', { name: 'Save section' }).click();
 
@@ -131,7 +150,10 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     // The assessment was made from the create tour, so the invite tour follows; the employer reads it through.
     await employer.getByRole('dialog', { name: 'Share the public link' }).getByRole('button', { name: 'Next' }).click();
     const last = employer.getByRole('dialog', { name: 'Or invite people by e-mail' });
-    await Promise.all([employer.waitForResponse((r) => r.url().endsWith('/me/guided-tour') && r.ok()), last.getByRole('button', { name: 'Done' }).click()]);
+    await Promise.all([
+      employer.waitForResponse((r) => r.url().endsWith('/me/guided-tour') && r.ok()),
+      last.getByRole('button', { name: 'Done' }).click(),
+    ]);
   });
 
   it('a candidate registers on the public link, answers (autosaved across a refresh), finishes and sees the thank-you page', async () => {
@@ -161,7 +183,11 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
       // Only what the company rated is put to the candidate: 7 values and 4 traits.
       const groups = candidate.getByRole('radiogroup');
       await expect.poll(() => groups.count()).toBe(11);
-      for (let i = 0; i < 11; i += 1) await groups.nth(i).getByRole('radio', { name: i % 3 === 0 ? /^4 / : /^5 / }).click();
+      for (let i = 0; i < 11; i += 1)
+        await groups
+          .nth(i)
+          .getByRole('radio', { name: i % 3 === 0 ? /^4 / : /^5 / })
+          .click();
       await candidate.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 
       await candidate.reload();
@@ -180,8 +206,12 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.reload();
     await employer.getByRole('heading', { name: assessmentName }).waitFor();
     // The count labelled "Candidates" (the candidates table region shares the name, so pick the number).
-    await expect.poll(() => employer.getByLabel('Candidates', { exact: true }).and(employer.getByText(/^\d+$/)).textContent()).toBe('1');
-    await expect.poll(() => employer.getByRole('progressbar', { name: 'Progress', exact: true }).getAttribute('aria-valuenow')).toBe('100');
+    await expect
+      .poll(() => employer.getByLabel('Candidates', { exact: true }).and(employer.getByText(/^\d+$/)).textContent())
+      .toBe('1');
+    await expect
+      .poll(() => employer.getByRole('progressbar', { name: 'Progress', exact: true }).getAttribute('aria-valuenow'))
+      .toBe('100');
     const row = employer.getByRole('row').filter({ hasText: candidateEmail });
     await row.getByText('Completed').waitFor();
 

@@ -16,7 +16,10 @@ const webUrl = inject('webUrl');
 const stamp = Date.now();
 const employerEmail = `hiring.${stamp}@example.com`;
 const assessmentName = `Support Lead ${stamp}`;
-const people = ['ana', 'ben', 'cara'].map((n) => ({ first: n[0]!.toUpperCase() + n.slice(1), email: `${n}.${stamp}@example.com` }));
+const people = ['ana', 'ben', 'cara'].map((n) => ({
+  first: n[0]!.toUpperCase() + n.slice(1),
+  email: `${n}.${stamp}@example.com`,
+}));
 const bulk = Array.from({ length: 9 }, (_, i) => ({ name: `Bulk Person${i}`, email: `bulk${i}.${stamp}@example.com` }));
 
 let browser: Browser;
@@ -37,7 +40,11 @@ async function mailTo(page: Page, to: string): Promise<Mail[]> {
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   employer = await context.newPage();
 });
 
@@ -74,7 +81,9 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
       await expect.poll(() => employer.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe('');
     }
     await employer.getByRole('tab', { name: 'Bulk' }).click();
-    await employer.getByLabel('Recipients').fill(['not an address', ...bulk.map((b) => `${b.name}, ${b.email}`)].join('\n'));
+    await employer
+      .getByLabel('Recipients')
+      .fill(['not an address', ...bulk.map((b) => `${b.name}, ${b.email}`)].join('\n'));
     await employer.getByText('Not an e-mail address, line 1: not an address').waitFor();
     await employer.getByRole('button', { name: 'Send 9 invitations' }).click();
     await employer.getByText('9 invited, 0 reminded').waitFor();
@@ -92,7 +101,9 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
 
   it('two invited people complete through their personal links and see the custom thank-you message', async () => {
     for (const [i, p] of people.slice(0, 2).entries()) {
-      const link = new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec((await mailTo(employer, p.email))[0]!.text)![0];
+      const link = new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(
+        (await mailTo(employer, p.email))[0]!.text,
+      )![0];
       const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
       const page = await ctx.newPage();
       try {
@@ -100,7 +111,11 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
         await page.getByRole('button', { name: 'Start', exact: true }).click();
         const groups = page.getByRole('radiogroup');
         await expect.poll(() => groups.count()).toBe(11);
-        for (let g = 0; g < 11; g += 1) await groups.nth(g).getByRole('radio', { name: i === 0 ? /^5 / : /^2 / }).click();
+        for (let g = 0; g < 11; g += 1)
+          await groups
+            .nth(g)
+            .getByRole('radio', { name: i === 0 ? /^5 / : /^2 / })
+            .click();
         await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
         await page.getByRole('button', { name: 'Finish' }).click();
         await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
@@ -113,7 +128,9 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
           await page.getByText('Thank you: your voluntary answers were recorded.').waitFor();
         } else {
           await page.getByRole('button', { name: 'Skip' }).click();
-          await page.getByRole('heading', { name: 'Help us make hiring fair (optional)' }).waitFor({ state: 'detached' });
+          await page
+            .getByRole('heading', { name: 'Help us make hiring fair (optional)' })
+            .waitFor({ state: 'detached' });
         }
       } finally {
         await ctx.close();
@@ -127,11 +144,17 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     await employer.getByText('1 - 10 of 12 Results').waitFor();
     // Scores sort highest first; a second click turns the order round.
     await table.getByRole('button', { name: /^Score/ }).click();
-    await expect.poll(() => table.locator('tbody tr').first().getByRole('link').first().textContent()).toBe('Ana Tester');
-    await expect.poll(() => table.locator('tbody tr').nth(1).getByRole('link').first().textContent()).toBe('Ben Tester');
+    await expect
+      .poll(() => table.locator('tbody tr').first().getByRole('link').first().textContent())
+      .toBe('Ana Tester');
+    await expect
+      .poll(() => table.locator('tbody tr').nth(1).getByRole('link').first().textContent())
+      .toBe('Ben Tester');
     await table.getByRole('button', { name: /^Score/ }).click();
     // People without a score stay last either way.
-    await expect.poll(() => table.locator('tbody tr').first().getByRole('link').first().textContent()).toBe('Ben Tester');
+    await expect
+      .poll(() => table.locator('tbody tr').first().getByRole('link').first().textContent())
+      .toBe('Ben Tester');
     await employer.getByRole('button', { name: 'Page 2' }).click();
     await employer.getByText('11 - 12 of 12 Results').waitFor();
     await employer.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
@@ -162,7 +185,10 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     await employer.getByRole('searchbox').fill('ana');
     await employer.getByRole('link', { name: 'Ana Tester' }).click();
     await employer.getByRole('heading', { name: 'Ana Tester' }).waitFor();
-    const [download] = await Promise.all([employer.waitForEvent('download'), employer.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      employer.waitForEvent('download'),
+      employer.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`support-lead-${stamp}-ana-tester-report.pdf`);
     // A copy is kept for a person to open (pdftoppm) after the run.
     await download.saveAs(join(tmpdir(), 'culturefit-e2e-candidate-report.pdf'));
@@ -172,7 +198,10 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
   });
 
   it('a candidate-level share link shows the scores and not the name, e-mail or rating', async () => {
-    await employer.getByRole('button', { name: 'Rate Ana Tester: 4 of 5' }).waitFor({ state: 'detached' }).catch(() => undefined);
+    await employer
+      .getByRole('button', { name: 'Rate Ana Tester: 4 of 5' })
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await employer.getByRole('button', { name: 'Share' }).click();
     await employer.getByRole('button', { name: 'Create link and copy' }).click();
     await employer.getByText('Link created and copied.').waitFor();

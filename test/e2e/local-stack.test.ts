@@ -1,5 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 
 /** The local stack seen from outside, as the browser sees it: config, mailbox, API behind the Cognito authorizer. */
 
@@ -22,7 +27,9 @@ async function config(): Promise<WebConfig> {
 }
 
 async function latestPin(to: string): Promise<string> {
-  const { messages } = (await (await fetch(`${webUrl}/mailbox.json`)).json()) as { messages: { to: string; text: string }[] };
+  const { messages } = (await (await fetch(`${webUrl}/mailbox.json`)).json()) as {
+    messages: { to: string; text: string }[];
+  };
   const pin = /\b(\d{6})\b/.exec(messages.find((m) => m.to === to)?.text ?? '')?.[1];
   if (!pin) throw new Error(`no PIN mailed to ${to}`);
   return pin;
@@ -31,7 +38,13 @@ async function latestPin(to: string): Promise<string> {
 describe('local stack', () => {
   it("the web app gets its runtime config: local API, Cognito emulator, mailbox, and the emulator's hosted UI for Google and Microsoft", async () => {
     const c = await config();
-    expect(c).toMatchObject({ apiUrl, stage: 'local', region: 'us-east-1', federation: { google: true, microsoft: true }, mailboxUrl: `${webUrl}/mailbox` });
+    expect(c).toMatchObject({
+      apiUrl,
+      stage: 'local',
+      region: 'us-east-1',
+      federation: { google: true, microsoft: true },
+      mailboxUrl: `${webUrl}/mailbox`,
+    });
     expect(c.userPoolEndpoint).toBe(inject('cognitoUrl'));
     expect(c).toMatchObject({ oauthUrl: inject('cognitoUrl'), oauthRedirect: `${webUrl}/auth/callback` });
   });
@@ -50,12 +63,27 @@ describe('local stack', () => {
 
   it('signing up and in with the e-mailed PIN gives an id token the API accepts', async () => {
     const c = await config();
-    const cognito = new CognitoIdentityProviderClient({ region: c.region, endpoint: c.userPoolEndpoint, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const cognito = new CognitoIdentityProviderClient({
+      region: c.region,
+      endpoint: c.userPoolEndpoint,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
     const email = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await cognito.send(
-      new SignUpCommand({ ClientId: c.userPoolClientId, Username: email, Password: `P${crypto.randomUUID()}!a1`, UserAttributes: [{ Name: 'email', Value: email }] }),
+      new SignUpCommand({
+        ClientId: c.userPoolClientId,
+        Username: email,
+        Password: `P${crypto.randomUUID()}!a1`,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
     );
-    const challenge = await cognito.send(new InitiateAuthCommand({ ClientId: c.userPoolClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: email } }));
+    const challenge = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: c.userPoolClientId,
+        AuthFlow: 'CUSTOM_AUTH',
+        AuthParameters: { USERNAME: email },
+      }),
+    );
     const signedIn = await cognito.send(
       new RespondToAuthChallengeCommand({
         ClientId: c.userPoolClientId,

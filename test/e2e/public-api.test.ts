@@ -29,7 +29,10 @@ describe('the public API with an account key', () => {
 
   it('an employer publishes an assessment and creates an API key in My account', async () => {
     await signUpEmployer(page, webUrl, `ines.api.${stamp}@example.com`, `Api Co ${stamp}`);
-    await page.getByRole('link', { name: /New Assessment/ }).first().click();
+    await page
+      .getByRole('link', { name: /New Assessment/ })
+      .first()
+      .click();
     await page.getByLabel('Assessment name').fill(`API role ${stamp}`);
     await page.getByLabel('Role').fill('Analyst');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -47,7 +50,9 @@ describe('the public API with an account key', () => {
     const { items } = (await list.json()) as { items: { id: string; form_name: string }[] };
     const mine = items.find((i) => i.form_name === `API role ${stamp}`);
     expect(mine).toBeDefined();
-    const respondents = await fetch(`${apiUrl}/v1/assessments/${mine!.id}/respondents`, { headers: { 'x-api-key': key } });
+    const respondents = await fetch(`${apiUrl}/v1/assessments/${mine!.id}/respondents`, {
+      headers: { 'x-api-key': key },
+    });
     expect(respondents.status).toBe(200);
     expect(await respondents.json()).toMatchObject({ items: [] });
     const refused = await fetch(`${apiUrl}/v1/assessments`, { headers: { 'x-api-key': 'not-a-key' } });
@@ -58,7 +63,12 @@ describe('the public API with an account key', () => {
   it('/docs-for-dev documents the same operations and offers the OpenAPI document', async () => {
     await page.goto(`${webUrl}/docs-for-dev`);
     await page.getByRole('heading', { name: 'API reference' }).waitFor();
-    for (const op of ['GET /v1/assessments', 'GET /v1/assessments/{id}/respondents', 'GET /v1/assessments/{id}/respondents/{candidateId}', 'POST /v1/assessments/{id}/invitations']) {
+    for (const op of [
+      'GET /v1/assessments',
+      'GET /v1/assessments/{id}/respondents',
+      'GET /v1/assessments/{id}/respondents/{candidateId}',
+      'POST /v1/assessments/{id}/invitations',
+    ]) {
       await page.getByRole('heading', { name: op, exact: true }).waitFor();
     }
     await page.screenshot({ path: '/tmp/e2e-docs-for-dev.png', fullPage: false });

@@ -57,7 +57,9 @@ describe('a friend invited by e-mail signs up, creates an assessment and gets a 
     await annPage.getByLabel('Friend’s e-mail').fill(fay);
     await annPage.getByRole('button', { name: 'Send' }).click();
     await annPage.getByText(`Invitation sent to ${fay}.`).waitFor();
-    await expect.poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' ')).toContain(`${fay} Invited 0`);
+    await expect
+      .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '))
+      .toContain(`${fay} Invited 0`);
   });
 
   it('Fay follows the e-mailed link, is told Ann invited her, signs up and starts an assessment; nothing is earned yet', async () => {
@@ -75,7 +77,9 @@ describe('a friend invited by e-mail signs up, creates an assessment and gets a 
 
     await annPage.reload();
     await expect
-      .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), { timeout: 15_000 })
+      .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), {
+        timeout: 15_000,
+      })
       .toContain(`${fay} Assessment created 0`);
   });
 
@@ -98,7 +102,11 @@ describe('a friend invited by e-mail signs up, creates an assessment and gets a 
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       const groups = page.getByRole('radiogroup');
       await expect.poll(() => groups.count()).toBe(11);
-      for (let g = 0; g < 11; g += 1) await groups.nth(g).getByRole('radio', { name: g % 3 === 0 ? /^3 / : /^5 / }).click();
+      for (let g = 0; g < 11; g += 1)
+        await groups
+          .nth(g)
+          .getByRole('radio', { name: g % 3 === 0 ? /^3 / : /^5 / })
+          .click();
       await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
@@ -108,7 +116,9 @@ describe('a friend invited by e-mail signs up, creates an assessment and gets a 
 
     await annPage.reload();
     await expect
-      .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), { timeout: 15_000 })
+      .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), {
+        timeout: 15_000,
+      })
       .toContain(`${fay} Assessment created +10`);
 
     // Both balances go up by 10 on what each of them sees: Ann 5 free + 10; Fay 5 free + 10, less the completion's credit.
@@ -128,7 +138,9 @@ describe('a friend invited by e-mail signs up, creates an assessment and gets a 
     await signUpEmployer(gusPage, webUrl, gus, 'Gus Co');
     await annPage.reload();
     await expect
-      .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), { timeout: 15_000 })
+      .poll(async () => (await annPage.getByTestId('referral-list').innerText()).replace(/\s+/g, ' '), {
+        timeout: 15_000,
+      })
       .toContain(`${gus} · joined by your link Signed up 0`);
   });
 

@@ -13,7 +13,15 @@ import { CHROMIUM_ARGS, signUpEmployer } from './browser';
 const webUrl = inject('webUrl');
 const stamp = Date.now();
 const NOT_FOUND = 'Page not found';
-const GENERATORS = ['job-role-generator', 'job-post-generator', 'interview-guide', 'career-path-tracker', 'okr-generator', 'performance-improvement', 'day-plan'];
+const GENERATORS = [
+  'job-role-generator',
+  'job-post-generator',
+  'interview-guide',
+  'career-path-tracker',
+  'okr-generator',
+  'performance-improvement',
+  'day-plan',
+];
 
 type Row = [path: string, lands: RegExp, notFound?: boolean];
 
@@ -94,7 +102,10 @@ const SIGNED_IN: Row[] = [
   ['/component-showcase', /\/component-showcase$/],
   ['/component-showcase-simple', /\/component-showcase-simple$/],
   ['/test', /\/test$/],
-  ['/assessment/create/set-up/values-and-traits?id=x', /\/assessments\/create\/answers\?id=x&section=values_and_traits$/],
+  [
+    '/assessment/create/set-up/values-and-traits?id=x',
+    /\/assessments\/create\/answers\?id=x&section=values_and_traits$/,
+  ],
   ['/assessment/edit/x', /\/assessments\/create\/name\?id=x$/],
   ['/core-values', /\/core-values-analyzer$/],
   ...GENERATORS.map((tool): Row => [`/${tool}`, new RegExp(`/${tool}$`)]),
@@ -184,7 +195,10 @@ describe('every route of the spec renders its page or redirects as the spec says
     await failed.waitFor();
     blocked = false;
     await move('/privacy');
-    await page.locator('h1').filter({ hasText: /privacy/i }).waitFor();
+    await page
+      .locator('h1')
+      .filter({ hasText: /privacy/i })
+      .waitFor();
     expect(await failed.count()).toBe(0);
     await context.close();
   });

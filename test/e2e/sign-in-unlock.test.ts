@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { PIN_FREE_FAILURES } from '@shared/constants/pin';
 import { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID } from '../../infra/local/stack';
 import { CHROMIUM_ARGS, pinFor, signUpEmployer } from './browser';
@@ -25,17 +29,32 @@ afterAll(async () => {
 });
 
 /** The stranger, with their own browser id, straight against the user pool. */
-const cognito = new CognitoIdentityProviderClient({ region: LOCAL_REGION, endpoint: inject('cognitoUrl'), credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const cognito = new CognitoIdentityProviderClient({
+  region: LOCAL_REGION,
+  endpoint: inject('cognitoUrl'),
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
 const strangerStarts = () =>
-  cognito.send(new InitiateAuthCommand({ ClientId: LOCAL_USER_POOL_CLIENT_ID, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: owner }, ClientMetadata: { device: STRANGER } }));
+  cognito.send(
+    new InitiateAuthCommand({
+      ClientId: LOCAL_USER_POOL_CLIENT_ID,
+      AuthFlow: 'CUSTOM_AUTH',
+      AuthParameters: { USERNAME: owner },
+      ClientMetadata: { device: STRANGER },
+    }),
+  );
 
 async function unlockLink(page: Page): Promise<string> {
   let link = '';
   await expect
     .poll(
       async () => {
-        const { messages } = (await (await page.request.get(`${webUrl}/mailbox.json`)).json()) as { messages: { to: string; subject: string; text?: string }[] };
-        const mails = messages.filter((m) => m.to === owner && m.subject === 'Someone is trying to sign in to your account');
+        const { messages } = (await (await page.request.get(`${webUrl}/mailbox.json`)).json()) as {
+          messages: { to: string; subject: string; text?: string }[];
+        };
+        const mails = messages.filter(
+          (m) => m.to === owner && m.subject === 'Someone is trying to sign in to your account',
+        );
         link = /https?:\/\/\S+\/sign-in\/unlock#[A-Za-z0-9_-]{43}/.exec(mails[0]?.text ?? '')?.[0] ?? '';
         return mails.length;
       },

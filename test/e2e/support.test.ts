@@ -19,7 +19,10 @@ const stamp = Date.now();
 const sol = `sol.support.${stamp}@example.com`;
 const SUPPORT = 'support@culturefit.local';
 // The smallest valid PNG (1×1).
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 let browser: Browser;
 let page: Page;
@@ -40,7 +43,10 @@ async function supportMails() {
 describe('help and support', () => {
   it('a signed-in employer sends a message with a screenshot from the account menu; it lands in the support mailbox', async () => {
     await signUpEmployer(page, webUrl, sol, `Support Co ${stamp}`);
-    await page.getByRole('button', { name: /Ada Lovelace|Account/ }).first().click();
+    await page
+      .getByRole('button', { name: /Ada Lovelace|Account/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Help and support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Help and support' });
     const submit = dialog.getByRole('button', { name: 'Submit' });
@@ -78,7 +84,10 @@ describe('help and support', () => {
     await page.screenshot({ path: '/tmp/e2e-support-chat.png' });
     await page.reload();
     await page.getByRole('button', { name: 'Chat with support' }).click();
-    await page.getByRole('region', { name: 'Support chat' }).getByText('Can I move an assessment to my team?').waitFor();
+    await page
+      .getByRole('region', { name: 'Support chat' })
+      .getByText('Can I move an assessment to my team?')
+      .waitFor();
   });
 
   it('a chat message that fails stays with its failure notice and is sent once when retried', async () => {
@@ -89,7 +98,11 @@ describe('help and support', () => {
     await chat.getByText('Message failed to send. Please try again.', { exact: false }).waitFor();
     await page.unroute('**/support/tickets');
     await chat.getByRole('button', { name: 'Send again' }).click();
-    await expect.poll(async () => (await supportMails()).filter((m) => m.text.includes('Is there an API?')).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await supportMails()).filter((m) => m.text.includes('Is there an API?')).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
   });
 
   it('the chat button is not on public pages or the respondent pages', async () => {

@@ -80,9 +80,17 @@ describe('two employers share an assessment through a team', () => {
     await annPage.getByLabel('E-mail').last().fill(bob.toUpperCase());
     await annPage.getByRole('button', { name: 'Invite', exact: true }).click();
     await annPage.getByText('Already have this member.').waitFor();
-    await expect.poll(async () => (await mailTo(annPage, bob)).filter((m) => m.subject === INVITE_SUBJECT && m.text.includes(teamName)).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await mailTo(annPage, bob)).filter((m) => m.subject === INVITE_SUBJECT && m.text.includes(teamName)).length,
+      )
+      .toBe(1);
     // Bob is listed as invited: he is not a member until he accepts.
-    await annPage.getByRole('row', { name: new RegExp(bob) }).getByText('invited, not accepted yet').waitFor();
+    await annPage
+      .getByRole('row', { name: new RegExp(bob) })
+      .getByText('invited, not accepted yet')
+      .waitFor();
   });
 
   it('Bob signs up, opens the join link signed out, lands on the invitation after signing in, accepts, switches and sees its colour', async () => {
@@ -112,7 +120,9 @@ describe('two employers share an assessment through a team', () => {
     await bobPage.getByRole('button', { name: 'Switch to this team' }).click();
     await bobPage.waitForURL(/\/assessments$/);
     await bobPage.getByRole('link', { name: teamName }).first().waitFor();
-    const accent = await bobPage.locator('.app').evaluate((el) => getComputedStyle(el).getPropertyValue('--accent').trim());
+    const accent = await bobPage
+      .locator('.app')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--accent').trim());
     expect(accent.toUpperCase()).toBe('#0A7C59');
   });
 
@@ -144,7 +154,10 @@ describe('two employers share an assessment through a team', () => {
   it('Ann removes Bob; Bob lands in his personal workspace and is told he was removed', async () => {
     await annPage.goto(`${webUrl}/account/team`);
     await annPage.getByRole('link', { name: teamName }).click();
-    await annPage.getByRole('row', { name: new RegExp(bob) }).getByRole('button', { name: 'Remove' }).click();
+    await annPage
+      .getByRole('row', { name: new RegExp(bob) })
+      .getByRole('button', { name: 'Remove' })
+      .click();
     await annPage.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => annPage.getByRole('cell', { name: bob }).count()).toBe(0);
 

@@ -23,7 +23,13 @@ const email = `thai.${stamp}@example.com`;
 const BRAND = (en as Record<string, string>)['app.name'] ?? '';
 const LANGUAGE_NAMES = ['English', 'Español'];
 const ENGLISH = Object.entries(en as Record<string, string>)
-  .filter(([key, text]) => !text.includes('{') && /[A-Za-z]{3}/.test(text) && text.length >= 5 && (th as Record<string, string>)[key] !== text)
+  .filter(
+    ([key, text]) =>
+      !text.includes('{') &&
+      /[A-Za-z]{3}/.test(text) &&
+      text.length >= 5 &&
+      (th as Record<string, string>)[key] !== text,
+  )
   .map(([, text]) => text)
   .filter((text) => !BRAND.includes(text) && !LANGUAGE_NAMES.includes(text));
 
@@ -75,13 +81,21 @@ describe('the first journey in Thai shows no English interface string', () => {
     await page.waitForURL(/\/signup\/info$/);
     found.info = await englishOnThaiPage('info');
     // The create tour stays on, so its popovers are checked in Thai on My Assessments and the wizard too.
-    await completeSignUpDetails(page, { firstName: 'Nok', lastName: 'Suda', company: `Thai Co ${stamp}`, tour: 'keep' });
+    await completeSignUpDetails(page, {
+      firstName: 'Nok',
+      lastName: 'Suda',
+      company: `Thai Co ${stamp}`,
+      tour: 'keep',
+    });
     await page.waitForURL(/\/assessments$/);
     found.assessments = await englishOnThaiPage('assessments');
   });
 
   it('the create wizard, the company answers and the published assessment', async () => {
-    await page.getByRole('link', { name: /New Assessment/ }).first().click();
+    await page
+      .getByRole('link', { name: /New Assessment/ })
+      .first()
+      .click();
     found.wizardName = await englishOnThaiPage('wizard-name');
     await page.getByLabel('Assessment name').fill(`Thai role ${stamp}`);
     await page.getByLabel('Role').fill('Designer');
@@ -117,12 +131,15 @@ describe('the first journey in Thai shows no English interface string', () => {
     await visitor.getByLabel(es['auth.email'] as string).fill(email);
     await visitor.getByRole('button', { name: es['auth.login.submit'] as string }).click();
     await visitor.waitForURL(/\/pincode\?email=/);
-    await expect.poll(() => newestSubjectTo(visitor, email), { timeout: 15_000 }).toMatch(/^Tu código de acceso: \d{6}$/);
+    await expect
+      .poll(() => newestSubjectTo(visitor, email), { timeout: 15_000 })
+      .toMatch(/^Tu código de acceso: \d{6}$/);
     await visitor.context().close();
   });
 
   it('the Thai web font comes with the Thai interface only (an English page that names ไทย in its menu does not download it)', async () => {
-    const sarabunLoaded = (p: Page) => p.evaluate(() => [...document.fonts].filter((f) => /sarabun/i.test(f.family) && f.status === 'loaded').length);
+    const sarabunLoaded = (p: Page) =>
+      p.evaluate(() => [...document.fonts].filter((f) => /sarabun/i.test(f.family) && f.status === 'loaded').length);
     const english = await (await browser.newContext({ locale: 'en-US' })).newPage();
     const fontRequests: string[] = [];
     english.on('request', (r) => {

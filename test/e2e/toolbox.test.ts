@@ -45,8 +45,12 @@ describe('the toolbox generators', () => {
 
     await page.getByRole('button', { name: 'My Toolbox' }).click();
     const menu = page.getByRole('menu', { name: 'My Toolbox' });
-    for (const group of ['Hiring', 'Onboarding', 'People management']) await menu.getByRole('group', { name: group }).waitFor();
-    await menu.getByRole('group', { name: 'People management' }).getByRole('menuitem', { name: 'Core values analyzer' }).waitFor();
+    for (const group of ['Hiring', 'Onboarding', 'People management'])
+      await menu.getByRole('group', { name: group }).waitFor();
+    await menu
+      .getByRole('group', { name: 'People management' })
+      .getByRole('menuitem', { name: 'Core values analyzer' })
+      .waitFor();
     await menu.getByRole('group', { name: 'Hiring' }).getByRole('menuitem', { name: 'Job post generator' }).click();
     await page.waitForURL(/\/job-post-generator$/);
     await page.getByRole('heading', { name: 'Job post generator', level: 1 }).waitFor();
@@ -76,7 +80,10 @@ describe('the toolbox generators', () => {
   });
 
   it('Download PDF saves a PDF of the text', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^job-post-generator-customer-support-lead-\d+\.pdf$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -87,7 +94,9 @@ describe('the toolbox generators', () => {
     const history = page.getByTestId('toolbox-history');
     await expect.poll(() => history.innerText()).toContain(TITLE);
     await page.reload();
-    await expect.poll(() => page.getByTestId('toolbox-history').innerText(), { timeout: 15_000 }).toMatch(new RegExp(`${TITLE}[\\s\\S]*English · Done`));
+    await expect
+      .poll(() => page.getByTestId('toolbox-history').innerText(), { timeout: 15_000 })
+      .toMatch(new RegExp(`${TITLE}[\\s\\S]*English · Done`));
     await page.getByRole('button', { name: `Open: ${TITLE}` }).click();
     await page.locator('[data-testid="toolbox-text"][data-phase="finished"]').waitFor();
     expect(await page.getByTestId('toolbox-text').innerText()).toContain(`Tia Co is hiring a ${TITLE}`);

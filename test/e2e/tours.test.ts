@@ -22,9 +22,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newEmployer(email: string, who: { company: string; color?: string; tour: 'skip' | 'keep' }): Promise<Page> {
+async function newEmployer(
+  email: string,
+  who: { company: string; color?: string; tour: 'skip' | 'keep' },
+): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signUpEmployer(page, webUrl, email, who.company, { firstName: 'Tia', ...(who.color ? { color: who.color } : {}), tour: who.tour });
+  await signUpEmployer(page, webUrl, email, who.company, {
+    firstName: 'Tia',
+    ...(who.color ? { color: who.color } : {}),
+    tour: who.tour,
+  });
   return page;
 }
 
@@ -48,7 +55,10 @@ describe('the create and invite tours', () => {
     await step0.getByText('Step 1 of 4').waitFor();
     // The button wears the workspace colour (default dark grey) with white text.
     const start = step0.getByRole('button', { name: 'Start' });
-    expect(await start.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color])).toEqual(['rgb(27, 28, 30)', 'rgb(255, 255, 255)']);
+    expect(await start.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color])).toEqual([
+      'rgb(27, 28, 30)',
+      'rgb(255, 255, 255)',
+    ]);
     await page.screenshot({ path: '/tmp/e2e-tour-0.png' });
     await start.click();
     await page.waitForURL(/\/assessments\/create\/name$/);
@@ -63,7 +73,9 @@ describe('the create and invite tours', () => {
     await name.fill(`Tour role ${stamp}`);
     await name.press('Tab');
     // driver.js would keep Tab inside its popover; on a form step it moves on to Role as usual.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('e.g. Product designer');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe(
+      'e.g. Product designer',
+    );
     await page.keyboard.type('Designer');
     await page.screenshot({ path: '/tmp/e2e-tour-1.png' });
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -89,7 +101,10 @@ describe('the create and invite tours', () => {
     const step1 = popover(page, 'Or invite people by e-mail');
     await step1.getByText('Step 2 of 2').waitFor();
     await page.screenshot({ path: '/tmp/e2e-tour-invite.png' });
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/me/guided-tour') && r.ok()), step1.getByRole('button', { name: 'Done' }).click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/me/guided-tour') && r.ok()),
+      step1.getByRole('button', { name: 'Done' }).click(),
+    ]);
     // Shown once: neither tour comes back on this assessment or on My Assessments.
     await page.reload();
     expect(await noPopoverAfterSettling(page)).toBe(0);
@@ -121,9 +136,16 @@ describe('skipping', () => {
 
 describe('a light workspace colour', () => {
   it('gets dark text on the tour button (brightness above 155)', async () => {
-    const page = await newEmployer(`lee.light.${stamp}@example.com`, { company: `Sun Co ${stamp}`, color: '#F5D90A', tour: 'keep' });
+    const page = await newEmployer(`lee.light.${stamp}@example.com`, {
+      company: `Sun Co ${stamp}`,
+      color: '#F5D90A',
+      tour: 'keep',
+    });
     const start = popover(page, 'Create your first assessment').getByRole('button', { name: 'Start' });
     await start.waitFor();
-    expect(await start.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color])).toEqual(['rgb(245, 217, 10)', 'rgb(27, 28, 30)']);
+    expect(await start.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color])).toEqual([
+      'rgb(245, 217, 10)',
+      'rgb(27, 28, 30)',
+    ]);
   });
 });

@@ -28,7 +28,9 @@ afterAll(async () => {
 async function personalLink(): Promise<string> {
   const res = await employer.request.get(`${webUrl}/mailbox.json`);
   const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
-  return new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(messages.find((m) => m.to === candidateEmail)!.text)![0];
+  return new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(
+    messages.find((m) => m.to === candidateEmail)!.text,
+  )![0];
 }
 
 async function device(link: string): Promise<Page> {
@@ -40,7 +42,10 @@ async function device(link: string): Promise<Page> {
 }
 
 const groups = (page: Page) => page.getByRole('radiogroup');
-const chosen = (page: Page, g: number, rating?: RegExp) => groups(page).nth(g).getByRole('radio', { checked: true, ...(rating ? { name: rating } : {}) });
+const chosen = (page: Page, g: number, rating?: RegExp) =>
+  groups(page)
+    .nth(g)
+    .getByRole('radio', { checked: true, ...(rating ? { name: rating } : {}) });
 
 async function rate(page: Page, from: number, to: number, rating: RegExp) {
   for (let g = from; g <= to; g += 1) await groups(page).nth(g).getByRole('radio', { name: rating }).click();
@@ -48,7 +53,7 @@ async function rate(page: Page, from: number, to: number, rating: RegExp) {
 }
 
 describe('the same personal link open on two devices', () => {
-  it('keeps the answers given on both: neither device\'s autosave undoes the other\'s', async () => {
+  it("keeps the answers given on both: neither device's autosave undoes the other's", async () => {
     await signUpEmployer(employer, webUrl, employerEmail, 'Two Tabs Co');
     await employer.getByRole('link', { name: /New Assessment/ }).click();
     await employer.getByLabel('Assessment name').fill(`Two tabs ${stamp}`);

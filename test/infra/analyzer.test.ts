@@ -4,7 +4,11 @@ import { configFromContext } from '../../infra/lib/config';
 import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
 import { logicalId, nagFindings, newApp, webFixture } from './helpers';
 
-type MapState = { Type: string; MaxConcurrency?: number; ItemProcessor: { ProcessorConfig?: { Mode: string }; States: Record<string, { Type: string; Resource?: string }> } };
+type MapState = {
+  Type: string;
+  MaxConcurrency?: number;
+  ItemProcessor: { ProcessorConfig?: { Mode: string }; States: Record<string, { Type: string; Resource?: string }> };
+};
 type Resource = { Properties: Record<string, unknown> };
 
 let stacks: CultureFitStacks;
@@ -18,7 +22,9 @@ beforeAll(() => {
   api = Template.fromStack(stacks.api);
 });
 
-function deployedDefinition(): { States: { Sections: { Type: string; Branches: { States: Record<string, MapState> }[] } } } {
+function deployedDefinition(): {
+  States: { Sections: { Type: string; Branches: { States: Record<string, MapState> }[] } };
+} {
   const [machine] = Object.values(api.findResources('AWS::StepFunctions::StateMachine')) as Resource[];
   expect(machine, 'one state machine').toBeDefined();
   return JSON.parse(machine!.Properties.DefinitionString as string);
@@ -33,10 +39,12 @@ describe('core values analyzer on Step Functions (spec part 2 §9.3 "Analyzer se
     expect(maps.every((m) => m.ItemProcessor.ProcessorConfig?.Mode === 'INLINE')).toBe(true);
   });
 
-  it("every Task invokes the analyzer step function, whose ARN CDK substitutes, and only it may be invoked", () => {
+  it('every Task invokes the analyzer step function, whose ARN CDK substitutes, and only it may be invoked', () => {
     const [machine] = Object.values(api.findResources('AWS::StepFunctions::StateMachine')) as Resource[];
     const stepId = logicalId(stacks.api.analyzer.step.fn);
-    expect(machine!.Properties.DefinitionSubstitutions).toEqual({ AnalyzerStepFunctionArn: { 'Fn::GetAtt': [stepId, 'Arn'] } });
+    expect(machine!.Properties.DefinitionSubstitutions).toEqual({
+      AnalyzerStepFunctionArn: { 'Fn::GetAtt': [stepId, 'Arn'] },
+    });
     const text = machine!.Properties.DefinitionString as string;
     expect(text.match(/"Resource":"\$\{AnalyzerStepFunctionArn\}"/g)).toHaveLength(3);
     const invokes = JSON.stringify(api.findResources('AWS::IAM::Policy')).match(/lambda:InvokeFunction/g) ?? [];
@@ -48,15 +56,22 @@ describe('core values analyzer on Step Functions (spec part 2 §9.3 "Analyzer se
     expect(toolbox).toBeDefined();
     const fn = api.findResources('AWS::Lambda::Function')[logicalId(toolbox!.fn)] as Resource;
     const machineId = logicalId(stacks.api.analyzer.stateMachine);
-    expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.ANALYZER_STATE_MACHINE_ARN).toEqual({ Ref: machineId });
+    expect(
+      (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.ANALYZER_STATE_MACHINE_ARN,
+    ).toEqual({ Ref: machineId });
     const policies = Object.values(api.findResources('AWS::IAM::Policy')) as Resource[];
-    const starter = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('states:StartExecution'));
+    const starter = policies.filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('states:StartExecution'),
+    );
     expect(starter).toHaveLength(1);
     expect(JSON.stringify(starter[0]!.Properties.Roles)).toContain(logicalId(toolbox!.role));
   });
 
   it('logs and traces executions, and cdk-nag has nothing to report', () => {
-    api.hasResourceProperties('AWS::StepFunctions::StateMachine', { TracingConfiguration: { Enabled: true }, LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false } });
+    api.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      TracingConfiguration: { Enabled: true },
+      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
+    });
     expect(nagFindings(app)).toEqual([]);
   });
 });

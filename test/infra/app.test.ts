@@ -55,15 +55,30 @@ describe('data: the single table', () => {
           }),
         ),
         TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
-        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+        Replicas: [
+          Match.objectLike({
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            DeletionProtectionEnabled: true,
+          }),
+        ],
       }),
     });
   });
 
   it('an upload nobody saved expires: objects still tagged upload=pending are deleted after a day, and the functions that save one may retag it', () => {
     const buckets = Object.values(t.stateful.findResources('AWS::S3::Bucket'));
-    const rules = buckets.flatMap((b) => ((b.Properties as { LifecycleConfiguration?: { Rules: Record<string, unknown>[] } }).LifecycleConfiguration?.Rules ?? []));
-    expect(rules).toContainEqual(expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 1, TagFilters: [{ Key: 'upload', Value: 'pending' }] }));
+    const rules = buckets.flatMap(
+      (b) =>
+        (b.Properties as { LifecycleConfiguration?: { Rules: Record<string, unknown>[] } }).LifecycleConfiguration
+          ?.Rules ?? [],
+    );
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Status: 'Enabled',
+        ExpirationInDays: 1,
+        TagFilters: [{ Key: 'upload', Value: 'pending' }],
+      }),
+    );
     const policies = JSON.stringify(Object.values(t.api.findResources('AWS::IAM::Policy')));
     expect(policies).toContain('s3:PutObjectTagging');
   });
@@ -72,7 +87,9 @@ describe('data: the single table', () => {
     const policies = Object.values(t.api.findResources('AWS::IAM::Policy'));
     for (const [key, fn] of Object.entries(stacks.api.functions)) {
       const roleId = logicalId(fn.role);
-      const mine = JSON.stringify(policies.filter((p) => JSON.stringify((p.Properties as { Roles: unknown }).Roles).includes(roleId)));
+      const mine = JSON.stringify(
+        policies.filter((p) => JSON.stringify((p.Properties as { Roles: unknown }).Roles).includes(roleId)),
+      );
       const access = CONTEXT_ACCESS[key];
       expect(access, `${key} has a row`).toBeDefined();
       expect(mine.includes('s3:PutObject'), `${key} uploads`).toBe(access!.uploads);
@@ -83,7 +100,9 @@ describe('data: the single table', () => {
       expect(mine.includes('dynamodb:DeleteItem'), `${key} deletes`).toBe(table!.deletes);
       expect(mine.includes('dynamodb:BatchWriteItem'), `${key} batch writes`).toBe(table!.batchWrites);
     }
-    expect(Object.values(stacks.api.functions).filter((fn) => !TABLE_ACCESS[fn.entry]!.deletes).length).toBeGreaterThanOrEqual(3);
+    expect(
+      Object.values(stacks.api.functions).filter((fn) => !TABLE_ACCESS[fn.entry]!.deletes).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('no function may Scan the table (every list is a Query with a cursor)', () => {
@@ -98,9 +117,16 @@ describe('sign-in: Cognito user pool', () => {
     t.stateful.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'REGIONAL',
       DefaultAction: { Allow: {} },
-      Rules: [Match.objectLike({ Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 100, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } } })],
+      Rules: [
+        Match.objectLike({
+          Action: { Block: {} },
+          Statement: { RateBasedStatement: { Limit: 100, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
+        }),
+      ],
     });
-    const [association] = Object.values(t.stateful.findResources('AWS::WAFv2::WebACLAssociation')) as { Properties: { ResourceArn: unknown } }[];
+    const [association] = Object.values(t.stateful.findResources('AWS::WAFv2::WebACLAssociation')) as {
+      Properties: { ResourceArn: unknown };
+    }[];
     expect(association?.Properties.ResourceArn).toEqual({ 'Fn::GetAtt': [logicalId(stacks.stateful.userPool), 'Arn'] });
   });
 
@@ -121,12 +147,15 @@ describe('sign-in: Cognito user pool', () => {
   it('trigger functions get the table, the sender and SES transport (pre-authentication sends nothing: the table only)', () => {
     const env = t.stateful.findResources('AWS::Lambda::Function');
     const { preAuthentication, ...sending } = stacks.stateful.triggers;
-    const quiet = (env[logicalId(preAuthentication.fn)]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+    const quiet = (
+      env[logicalId(preAuthentication.fn)]?.Properties as { Environment: { Variables: Record<string, unknown> } }
+    ).Environment.Variables;
     expect(Object.keys(quiet)).toContain('TABLE_NAME');
     expect(Object.keys(quiet)).not.toContain('MAIL_FROM');
     const triggerIds = Object.values(sending).map((f) => logicalId(f.fn));
     for (const id of triggerIds) {
-      const variables = (env[id]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+      const variables = (env[id]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment
+        .Variables;
       expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'MAIL_TRANSPORT']));
       expect(variables.MAIL_TRANSPORT).toBe('ses');
     }
@@ -158,7 +187,11 @@ describe('sign-in: Cognito user pool', () => {
 describe('compute: one function per bounded context', () => {
   it('creates exactly one function per context that has routes, on nodejs22.x arm64 with tracing', () => {
     // Contexts with streaming routes (AI text) have a second, streaming function.
-    const streaming = new Set(Object.values(ROUTES).filter((r) => (r as { stream?: boolean }).stream).map((r) => `${r.context}:stream`));
+    const streaming = new Set(
+      Object.values(ROUTES)
+        .filter((r) => (r as { stream?: boolean }).stream)
+        .map((r) => `${r.context}:stream`),
+    );
     expect(Object.keys(stacks.api.functions).sort()).toEqual([...routeContexts, ...streaming].sort());
     const functions = t.api.findResources('AWS::Lambda::Function');
     for (const fn of Object.values(stacks.api.functions)) {
@@ -169,7 +202,14 @@ describe('compute: one function per bounded context', () => {
       });
     }
     // Only the context functions, the sweep, the prompt seeding and the analyzer step live in the API stack (no hidden helper functions).
-    expect(Object.keys(functions).sort()).toEqual([...Object.values(stacks.api.functions).map((f) => logicalId(f.fn)), logicalId(stacks.api.sweep.fn), logicalId(stacks.api.seedPrompts.fn), logicalId(stacks.api.analyzer.step.fn)].sort());
+    expect(Object.keys(functions).sort()).toEqual(
+      [
+        ...Object.values(stacks.api.functions).map((f) => logicalId(f.fn)),
+        logicalId(stacks.api.sweep.fn),
+        logicalId(stacks.api.seedPrompts.fn),
+        logicalId(stacks.api.analyzer.step.fn),
+      ].sort(),
+    );
   });
 
   it('the sweep runs every minute with the table and the Bedrock model, so timed-out sections close and written answers get scored', () => {
@@ -178,7 +218,11 @@ describe('compute: one function per bounded context', () => {
       ScheduleExpression: 'rate(1 minute)',
       Targets: [{ Arn: { 'Fn::GetAtt': [id, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } }],
     });
-    const variables = (t.api.findResources('AWS::Lambda::Function')[id]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+    const variables = (
+      t.api.findResources('AWS::Lambda::Function')[id]?.Properties as {
+        Environment: { Variables: Record<string, unknown> };
+      }
+    ).Environment.Variables;
     expect(variables).toMatchObject({ BEDROCK_MODEL_ID: expect.any(String), MAIL_TRANSPORT: 'ses' });
     expect(variables.TABLE_NAME).toBeDefined();
     // A test the timer completes sends results where the assessment asks, with links to the web app.
@@ -196,8 +240,9 @@ describe('compute: one function per bounded context', () => {
   it('API functions get TABLE_NAME and ALLOWED_ORIGIN (the web URL); UPLOADS_BUCKET, MAIL_FROM and MAIL_TRANSPORT=ses where they use them', () => {
     const functions = t.api.findResources('AWS::Lambda::Function');
     for (const [key, fn] of Object.entries(stacks.api.functions)) {
-      const variables = (functions[logicalId(fn.fn)]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment
-        .Variables;
+      const variables = (
+        functions[logicalId(fn.fn)]?.Properties as { Environment: { Variables: Record<string, unknown> } }
+      ).Environment.Variables;
       expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'ALLOWED_ORIGIN']));
       expect('UPLOADS_BUCKET' in variables, key).toBe(CONTEXT_ACCESS[key]!.uploads);
       expect(variables.MAIL_TRANSPORT, key).toBe(CONTEXT_ACCESS[key]!.mail ? 'ses' : undefined);
@@ -217,14 +262,20 @@ describe('API: built from the route table', () => {
       const streamed = (route as { stream?: boolean }).stream === true;
       const fn = stacks.api.functions[streamed ? `${route.context}:stream` : route.context];
       expect(fn, route.context).toBeDefined();
-      const properties = methods[logicalId(method)]?.Properties as { Integration: { Uri: unknown; Type: string; ResponseTransferMode?: string } };
+      const properties = methods[logicalId(method)]?.Properties as {
+        Integration: { Uri: unknown; Type: string; ResponseTransferMode?: string };
+      };
       expect(properties.Integration.Type).toBe('AWS_PROXY');
       expect(JSON.stringify(properties.Integration.Uri)).toContain(logicalId(fn!.fn));
       // Streaming routes use REST API response streaming: the response-streaming invocation of a streaming function.
       expect(properties.Integration.ResponseTransferMode ?? 'BUFFERED', routeId).toBe(streamed ? 'STREAM' : 'BUFFERED');
-      expect(JSON.stringify(properties.Integration.Uri).includes('/response-streaming-invocations'), routeId).toBe(streamed);
+      expect(JSON.stringify(properties.Integration.Uri).includes('/response-streaming-invocations'), routeId).toBe(
+        streamed,
+      );
     }
-    const routeMethods = Object.values(methods).filter((m) => (m.Properties as { HttpMethod: string }).HttpMethod !== 'OPTIONS');
+    const routeMethods = Object.values(methods).filter(
+      (m) => (m.Properties as { HttpMethod: string }).HttpMethod !== 'OPTIONS',
+    );
     expect(routeMethods).toHaveLength(Object.keys(ROUTES).length);
   });
 
@@ -234,7 +285,10 @@ describe('API: built from the route table', () => {
     for (const [routeId, route] of Object.entries(ROUTES)) {
       const properties = methods[logicalId(stacks.api.api.methods[routeId]!)]?.Properties as Record<string, unknown>;
       if (route.auth === 'user') {
-        expect(properties, routeId).toMatchObject({ AuthorizationType: 'COGNITO_USER_POOLS', AuthorizerId: { Ref: authorizerId } });
+        expect(properties, routeId).toMatchObject({
+          AuthorizationType: 'COGNITO_USER_POOLS',
+          AuthorizerId: { Ref: authorizerId },
+        });
       } else {
         expect(properties.AuthorizationType, routeId).toBe('NONE');
         expect(properties.AuthorizerId, routeId).toBeUndefined();
@@ -258,27 +312,45 @@ describe('API: built from the route table', () => {
     t.api.hasResourceProperties('AWS::ApiGateway::Stage', {
       AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
       TracingEnabled: true,
-      MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200, LoggingLevel: 'ERROR' })]),
+      MethodSettings: Match.arrayWith([
+        Match.objectLike({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200, LoggingLevel: 'ERROR' }),
+      ]),
     });
-    t.api.hasResourceProperties('AWS::ApiGateway::RequestValidator', { ValidateRequestParameters: true, ValidateRequestBody: true });
+    t.api.hasResourceProperties('AWS::ApiGateway::RequestValidator', {
+      ValidateRequestParameters: true,
+      ValidateRequestBody: true,
+    });
     t.api.resourceCountIs('AWS::ApiGateway::UsagePlan', 1);
     t.api.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
   });
 
   it('account API keys join the usage plan: the accounts function knows the plan by name and may add and remove keys', () => {
-    const plan = Object.values(t.api.findResources('AWS::ApiGateway::UsagePlan'))[0]!.Properties as { UsagePlanName: string; Throttle: unknown };
+    const plan = Object.values(t.api.findResources('AWS::ApiGateway::UsagePlan'))[0]!.Properties as {
+      UsagePlanName: string;
+      Throttle: unknown;
+    };
     expect(plan.UsagePlanName).toBe(`${stacks.api.stackName}-api-keys`);
     expect(plan.Throttle).toEqual({ RateLimit: 10, BurstLimit: 20 });
     const accounts = stacks.api.functions.accounts!;
-    const fn = t.api.findResources('AWS::Lambda::Function')[logicalId(accounts.fn)]!.Properties as { Environment: { Variables: Record<string, unknown> } };
+    const fn = t.api.findResources('AWS::Lambda::Function')[logicalId(accounts.fn)]!.Properties as {
+      Environment: { Variables: Record<string, unknown> };
+    };
     expect(fn.Environment.Variables.API_USAGE_PLAN_NAME).toBe(plan.UsagePlanName);
-    const policies = JSON.stringify(Object.values(t.api.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes(logicalId(accounts.role))));
+    const policies = JSON.stringify(
+      Object.values(t.api.findResources('AWS::IAM::Policy')).filter((p) =>
+        JSON.stringify(p).includes(logicalId(accounts.role)),
+      ),
+    );
     expect(policies).toContain('apigateway:POST');
     expect(policies).toContain('/apikeys/*');
     // No other function may touch API keys.
     for (const [key, other] of Object.entries(stacks.api.functions)) {
       if (key === 'accounts') continue;
-      const theirs = JSON.stringify(Object.values(t.api.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes(logicalId(other.role))));
+      const theirs = JSON.stringify(
+        Object.values(t.api.findResources('AWS::IAM::Policy')).filter((p) =>
+          JSON.stringify(p).includes(logicalId(other.role)),
+        ),
+      );
       expect(theirs, key).not.toContain('apigateway:POST');
     }
   });
@@ -289,7 +361,9 @@ describe('web: CloudFront site', () => {
     t.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     t.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })],
+        Origins: [
+          Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } }),
+        ],
         DefaultRootObject: 'index.html',
       }),
     });
@@ -309,8 +383,11 @@ describe('web: CloudFront site', () => {
   it('sends HSTS, CSP, frame-options DENY, nosniff and a referrer policy', () => {
     const policies = Object.values(t.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(policies).toHaveLength(1);
-    const config = (policies[0]!.Properties as { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } })
-      .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const config = (
+      policies[0]!.Properties as {
+        ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> };
+      }
+    ).ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     expect(config.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true });
     expect(config.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
     expect(config.ContentTypeOptions).toMatchObject({ Override: true });
@@ -336,7 +413,12 @@ describe('storage: buckets', () => {
       const buckets = template.findResources('AWS::S3::Bucket');
       for (const bucket of Object.values(buckets)) {
         expect(bucket.Properties).toMatchObject({
-          PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+          PublicAccessBlockConfiguration: {
+            BlockPublicAcls: true,
+            BlockPublicPolicy: true,
+            IgnorePublicAcls: true,
+            RestrictPublicBuckets: true,
+          },
           BucketEncryption: expect.anything(),
         });
       }
@@ -356,9 +438,17 @@ describe('sign-in: the PIN hash key', () => {
     expect(Object.keys(secrets)).toHaveLength(1);
     const keyId = Object.keys(secrets)[0]!;
     const envOf = (template: Template, fn: { fn: unknown }) =>
-      (template.findResources('AWS::Lambda::Function')[logicalId(fn.fn as never)]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
-    expect(envOf(t.stateful, stacks.stateful.triggers.createAuthChallenge).PIN_HASH_KEY_SECRET_ARN).toEqual({ Ref: keyId });
-    expect(envOf(t.stateful, stacks.stateful.triggers.verifyAuthChallengeResponse).PIN_HASH_KEY_SECRET_ARN).toEqual({ Ref: keyId });
+      (
+        template.findResources('AWS::Lambda::Function')[logicalId(fn.fn as never)]?.Properties as {
+          Environment: { Variables: Record<string, unknown> };
+        }
+      ).Environment.Variables;
+    expect(envOf(t.stateful, stacks.stateful.triggers.createAuthChallenge).PIN_HASH_KEY_SECRET_ARN).toEqual({
+      Ref: keyId,
+    });
+    expect(envOf(t.stateful, stacks.stateful.triggers.verifyAuthChallengeResponse).PIN_HASH_KEY_SECRET_ARN).toEqual({
+      Ref: keyId,
+    });
     expect(envOf(t.stateful, stacks.stateful.triggers.preSignUp).PIN_HASH_KEY_SECRET_ARN).toBeUndefined();
     expect(envOf(t.api, stacks.api.functions.accounts!).PIN_HASH_KEY_SECRET_ARN).toBeDefined();
     expect(envOf(t.api, stacks.api.functions.results!).PIN_HASH_KEY_SECRET_ARN).toBeUndefined();
@@ -367,7 +457,12 @@ describe('sign-in: the PIN hash key', () => {
 
 describe('sign-in: the unlock link', () => {
   it("the web address reaches the verify trigger through the table: a deploy-time custom resource writes the site's address", () => {
-    const resources = Object.values(t.api.findResources('AWS::CloudFormation::CustomResource') as Record<string, { Properties: { ServiceToken: unknown; WebUrl?: unknown } }>);
+    const resources = Object.values(
+      t.api.findResources('AWS::CloudFormation::CustomResource') as Record<
+        string,
+        { Properties: { ServiceToken: unknown; WebUrl?: unknown } }
+      >,
+    );
     const address = resources.find((r) => r.Properties.WebUrl);
     expect(JSON.stringify(address?.Properties.WebUrl)).toContain('DomainName');
     expect(JSON.stringify(address?.Properties.ServiceToken)).toContain(logicalId(stacks.api.seedPrompts.fn));

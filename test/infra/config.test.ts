@@ -12,7 +12,9 @@ describe('table schema shared with the local stack', () => {
     expect(input).toEqual({
       TableName: 'culturefit-local',
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'].map(
+        (AttributeName) => ({ AttributeName, AttributeType: 'S' }),
+      ),
       KeySchema: [
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
@@ -26,7 +28,10 @@ describe('table schema shared with the local stack', () => {
         Projection: { ProjectionType: 'ALL' },
       })),
     });
-    expect(timeToLiveInput('t').TimeToLiveSpecification).toEqual({ AttributeName: TABLE_SCHEMA.timeToLiveAttribute, Enabled: true });
+    expect(timeToLiveInput('t').TimeToLiveSpecification).toEqual({
+      AttributeName: TABLE_SCHEMA.timeToLiveAttribute,
+      Enabled: true,
+    });
   });
 });
 
@@ -40,7 +45,9 @@ describe('deployment settings from context', () => {
 
   it('refuses half a provider configuration instead of silently hiding the button', () => {
     expect(() => configFromContext({ googleClientId: 'x' })).toThrow(/googleClientSecretName/);
-    expect(() => configFromContext({ microsoftClientId: 'x', microsoftTenantId: 't' })).toThrow(/microsoftClientSecretName/);
+    expect(() => configFromContext({ microsoftClientId: 'x', microsoftTenantId: 't' })).toThrow(
+      /microsoftClientSecretName/,
+    );
   });
 
   it('sends from the SES sender, or noreply@ its domain', () => {
@@ -57,14 +64,16 @@ describe('web content', () => {
   it('tells to run npm run build:web when the web app is not built', () => {
     const stack = new Stack(new App(), 'Web');
     const site = new WebSite(stack, 'Site', { connectSources: [], imageSources: [] });
-    expect(() => new WebSiteContent(stack, 'Content', { site, assetPath: '/nonexistent/web/dist', config: {} })).toThrow(
-      /npm run build:web/,
-    );
+    expect(
+      () => new WebSiteContent(stack, 'Content', { site, assetPath: '/nonexistent/web/dist', config: {} }),
+    ).toThrow(/npm run build:web/);
   });
 
   it('needs a certificate for a custom domain', () => {
     const stack = new Stack(new App(), 'Web');
-    expect(() => new WebSite(stack, 'Site', { domainName: 'app.example.com', connectSources: [], imageSources: [] })).toThrow(/certificateArn/);
+    expect(
+      () => new WebSite(stack, 'Site', { domainName: 'app.example.com', connectSources: [], imageSources: [] }),
+    ).toThrow(/certificateArn/);
   });
 });
 

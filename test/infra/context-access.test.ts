@@ -37,7 +37,10 @@ async function bundleInputs(file: string): Promise<string[]> {
 
 async function adaptersIn(file: string): Promise<{ uploads: boolean; mail: boolean }> {
   const inputs = await bundleInputs(file);
-  return { uploads: inputs.some((i) => i.startsWith('lambdas/src/adapters/storage/')), mail: inputs.some((i) => i.startsWith('lambdas/src/adapters/mail/')) };
+  return {
+    uploads: inputs.some((i) => i.startsWith('lambdas/src/adapters/storage/')),
+    mail: inputs.some((i) => i.startsWith('lambdas/src/adapters/mail/')),
+  };
 }
 
 describe('each API function is granted the bucket and e-mail exactly when its code uses them', () => {
@@ -53,12 +56,16 @@ describe('each API function is granted the bucket and e-mail exactly when its co
 });
 
 describe('each function may delete items or write in batches exactly when its code does', () => {
-  const sources = async (file: string) => (await bundleInputs(file)).filter((i) => /^(lambdas|shared)\/src\//.test(i)).map((i) => readFileSync(i, 'utf8'));
+  const sources = async (file: string) =>
+    (await bundleInputs(file)).filter((i) => /^(lambdas|shared)\/src\//.test(i)).map((i) => readFileSync(i, 'utf8'));
 
   for (const [entry, access] of Object.entries(TABLE_ACCESS)) {
     it(entry, async () => {
       const code = await sources(entry);
-      expect({ deletes: code.some((c) => /\.delete\(\{/.test(c)), batchWrites: code.some((c) => /\.(put|delete)\(\[/.test(c)) }).toEqual(access);
+      expect({
+        deletes: code.some((c) => /\.delete\(\{/.test(c)),
+        batchWrites: code.some((c) => /\.(put|delete)\(\[/.test(c)),
+      }).toEqual(access);
     });
   }
 });

@@ -60,8 +60,13 @@ describe('federation from context (ARCHITECTURE.md: absent config means the butt
       ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
       WriteAttributes: Match.arrayEquals(['email', 'email_verified', 'family_name', 'given_name']),
     });
-    webTemplate.hasResourceProperties('AWS::Cognito::UserPoolClient', { ClientName: 'web', SupportedIdentityProviders: ['COGNITO'] });
-    const pinClient = Object.values(webTemplate.findResources('AWS::Cognito::UserPoolClient')).find((c) => (c.Properties as { ClientName: string }).ClientName === 'web');
+    webTemplate.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ClientName: 'web',
+      SupportedIdentityProviders: ['COGNITO'],
+    });
+    const pinClient = Object.values(webTemplate.findResources('AWS::Cognito::UserPoolClient')).find(
+      (c) => (c.Properties as { ClientName: string }).ClientName === 'web',
+    );
     expect((pinClient?.Properties as { WriteAttributes: string[] }).WriteAttributes).not.toContain('email_verified');
     // Refusing, not linking, an existing e-mail (spec part 1 §5): no function holds Cognito admin actions.
     expect(JSON.stringify(template.toJSON())).not.toMatch(/cognito-idp:(Admin|ListUsers)/);

@@ -20,7 +20,9 @@ export function newApp(): App {
 export function nagFindings(app: App): string[] {
   const report = new AwsSolutionsChecks().validateScope(app);
   return report.violations.flatMap((v) =>
-    v.violatingResources.map((r) => `${v.severity} ${v.ruleName} ${(r as { constructPath?: string }).constructPath ?? r.resourceLogicalId}`),
+    v.violatingResources.map(
+      (r) => `${v.severity} ${v.ruleName} ${(r as { constructPath?: string }).constructPath ?? r.resourceLogicalId}`,
+    ),
   );
 }
 

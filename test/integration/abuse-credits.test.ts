@@ -21,20 +21,38 @@ type Err = { error: { code: string; message: string } };
 
 const uid = () => randomUUID().slice(0, 8);
 const randomIp = () => `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
-const account = (name: string, domain = 'example.com'): Claims => ({ sub: randomUUID(), email: `${name}-${uid()}@${domain}` });
+const account = (name: string, domain = 'example.com'): Claims => ({
+  sub: randomUUID(),
+  email: `${name}-${uid()}@${domain}`,
+});
 
 async function newGuest(): Promise<Claims> {
-  const started = await invoke<{ email: string }>('startGuest', { sourceIp: `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+  const started = await invoke<{ email: string }>('startGuest', {
+    sourceIp: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+  });
   expect(started.status).toBe(201);
   return { sub: randomUUID(), email: started.body.email };
 }
 
 const signUp = (claims: Claims, firstName: string) =>
-  invoke('saveSignupInfo', { claims, body: { firstName, lastName: 'Lee', companyName: `${firstName} Ltd`, acceptTerrms: true, language: 'en' } });
+  invoke('saveSignupInfo', {
+    claims,
+    body: { firstName, lastName: 'Lee', companyName: `${firstName} Ltd`, acceptTerrms: true, language: 'en' },
+  });
 
 async function newCoupon(credit = 10): Promise<string> {
   const code = `FARM${uid()}`.toUpperCase();
-  await createCoupon({ code, name: 'Launch', credit, usage_limit: 100, expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(), creator: 'ops@example.com' }, new Date());
+  await createCoupon(
+    {
+      code,
+      name: 'Launch',
+      credit,
+      usage_limit: 100,
+      expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      creator: 'ops@example.com',
+    },
+    new Date(),
+  );
   return code;
 }
 
@@ -46,7 +64,9 @@ async function earned(claims: Claims, allowance: number): Promise<number> {
 
 /** Everything given to a quota: each positive movement in its history (coupon, referral, transfer, purchase). */
 async function givenTo(email: string): Promise<number> {
-  const { data } = await db().entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) }).go({ pages: 'all' });
+  const { data } = await db()
+    .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) })
+    .go({ pages: 'all' });
   return data.filter((h) => h.credits > 0 && h.type !== 'reset').reduce((sum, h) => sum + h.credits, 0);
 }
 
@@ -93,13 +113,21 @@ describe('the most a new unverified identity can earn is 0, for every way credit
     for (const friend of friends) {
       await signUp(friend, 'Tom');
       expect((await invoke('claimReferral', { claims: friend, body: { code } })).status).toBe(200);
-      expect((await invoke('createTemplate', { claims: friend, body: { form_name: `Draft ${uid()}`, sections: ['values_and_traits'] } })).status).toBe(201);
+      expect(
+        (
+          await invoke('createTemplate', {
+            claims: friend,
+            body: { form_name: `Draft ${uid()}`, sections: ['values_and_traits'] },
+          })
+        ).status,
+      ).toBe(201);
     }
     ways['referral as referrer'] = await earned(referrer, FREE_QUOTA_CREDITS);
     expect(ways['referral as referrer']).toBe(0);
     expect(await givenTo(referrer.email)).toBe(0);
     let friendsEarned = 0;
-    for (const friend of friends) friendsEarned += (await earned(friend, FREE_QUOTA_CREDITS)) + (await givenTo(friend.email));
+    for (const friend of friends)
+      friendsEarned += (await earned(friend, FREE_QUOTA_CREDITS)) + (await givenTo(friend.email));
     ways['referral as friend'] = friendsEarned;
     expect(friendsEarned).toBe(0);
   });
@@ -129,14 +157,24 @@ describe('the most a new unverified identity can earn is 0, for every way credit
   it('guest to account: a verified guest brings nothing it was given for free', async () => {
     const guest = await newGuest();
     await invoke('redeemCoupon', { claims: guest, body: { code: await newCoupon(7) }, sourceIp: randomIp() });
-    const { data: quota } = await db().entities.quota.get({ key: personalQuotaKey(guest.email) }).go({ consistent: true });
+    const { data: quota } = await db()
+      .entities.quota.get({ key: personalQuotaKey(guest.email) })
+      .go({ consistent: true });
     ways['guest transfer'] = (quota?.advanced_quota_total ?? 0) + (quota?.quota_remaining ?? 0);
     expect(ways['guest transfer']).toBe(0);
   });
 
   it('adds up: the most over every way is 0', () => {
     expect(Object.keys(ways).sort()).toEqual(
-      ['coupon as a guest', 'coupon under another spelling', 'guest grant', 'guest transfer', 'referral as friend', 'referral as referrer', 'sign-up grant under another spelling'].sort(),
+      [
+        'coupon as a guest',
+        'coupon under another spelling',
+        'guest grant',
+        'guest transfer',
+        'referral as friend',
+        'referral as referrer',
+        'sign-up grant under another spelling',
+      ].sort(),
     );
     expect(Math.max(...Object.values(ways))).toBe(0);
   });
@@ -145,7 +183,10 @@ describe('the most a new unverified identity can earn is 0, for every way credit
 describe('a guest as a referrer', () => {
   it('gets no referral link and sends no invitation (the catalogue message), so it earns nothing as a referrer', async () => {
     const guest = await newGuest();
-    for (const res of [await invoke<Err>('getReferralLink', { claims: guest }), await invoke<Err>('inviteReferral', { claims: guest, body: { email: `friend-${uid()}@example.com` } })]) {
+    for (const res of [
+      await invoke<Err>('getReferralLink', { claims: guest }),
+      await invoke<Err>('inviteReferral', { claims: guest, body: { email: `friend-${uid()}@example.com` } }),
+    ]) {
       expect(res.status).toBe(403);
       expect(res.body.error.message).toBe('Verify your e-mail address to invite friends.');
     }
@@ -158,7 +199,14 @@ describe('the budgets of free credits beyond one person', () => {
 
   it(`one client address redeems at most ${COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY} coupons a day, whatever the accounts: then the message, no use taken, no credits`, async () => {
     const sourceIp = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
-    await db().entities.dailyCounter.put({ scope: `coupon-redeem#ip#${sourceIp}`, day: day(), count: COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
+    await db()
+      .entities.dailyCounter.put({
+        scope: `coupon-redeem#ip#${sourceIp}`,
+        day: day(),
+        count: COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY,
+        expiresAt: Math.floor(Date.now() / 1000) + 86400,
+      })
+      .go();
     const code = await newCoupon();
     const who = account('ip');
     const res = await invoke<Err>('redeemCoupon', { claims: who, body: { code }, sourceIp });
@@ -171,8 +219,17 @@ describe('the budgets of free credits beyond one person', () => {
 
   it(`the deployment pays at most ${REFERRAL_REWARDS_PER_MONTH} referral rewards a month: past that nobody is paid, the referral waits, and the metric is emitted`, async () => {
     const month = new Date().toISOString().slice(0, 7);
-    const { data: was } = await db().entities.dailyCounter.get({ scope: 'referral-reward#all', day: month }).go({ consistent: true });
-    await db().entities.dailyCounter.put({ scope: 'referral-reward#all', day: month, count: REFERRAL_REWARDS_PER_MONTH, expiresAt: Math.floor(Date.now() / 1000) + 32 * 86400 }).go();
+    const { data: was } = await db()
+      .entities.dailyCounter.get({ scope: 'referral-reward#all', day: month })
+      .go({ consistent: true });
+    await db()
+      .entities.dailyCounter.put({
+        scope: 'referral-reward#all',
+        day: month,
+        count: REFERRAL_REWARDS_PER_MONTH,
+        expiresAt: Math.floor(Date.now() / 1000) + 32 * 86400,
+      })
+      .go();
     try {
       const referrer = account('ann');
       const friend = account('fay');
@@ -180,15 +237,32 @@ describe('the budgets of free credits beyond one person', () => {
       const { code } = (await invoke<{ code: string }>('getReferralLink', { claims: referrer })).body;
       expect((await invoke('claimReferral', { claims: friend, body: { code } })).status).toBe(200);
       const written: string[] = [];
-      const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
+      const spy = vi
+        .spyOn(process.stdout, 'write')
+        .mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
       await rewardReferralForRealUse(friend.email, new Date());
       spy.mockRestore();
-      expect(written.filter((l) => l.includes('DeploymentBudgetReached')).map((l) => JSON.parse(l).budget)).toEqual(['referral-reward#all']);
+      expect(written.filter((l) => l.includes('DeploymentBudgetReached')).map((l) => JSON.parse(l).budget)).toEqual([
+        'referral-reward#all',
+      ]);
       expect(await givenTo(referrer.email)).toBe(0);
       expect(await givenTo(friend.email)).toBe(0);
-      expect((await db().entities.referral.get({ friendKey: friend.email.replace(/\./g, ',') }).go({ consistent: true })).data?.credits).toBe('pending');
+      expect(
+        (
+          await db()
+            .entities.referral.get({ friendKey: friend.email.replace(/\./g, ',') })
+            .go({ consistent: true })
+        ).data?.credits,
+      ).toBe('pending');
     } finally {
-      await db().entities.dailyCounter.put({ scope: 'referral-reward#all', day: month, count: was?.count ?? 0, expiresAt: Math.floor(Date.now() / 1000) + 32 * 86400 }).go();
+      await db()
+        .entities.dailyCounter.put({
+          scope: 'referral-reward#all',
+          day: month,
+          count: was?.count ?? 0,
+          expiresAt: Math.floor(Date.now() / 1000) + 32 * 86400,
+        })
+        .go();
     }
   });
 });

@@ -16,32 +16,72 @@ import { invoke } from '../support/invoke';
 
 type Claims = { sub: string; email: string };
 type Err = { error: { code: string; message: string } };
-type Outcome = { invited: string[]; reminded: string[]; skipped: string[]; limited: string[]; test_sent_to: string | null };
+type Outcome = {
+  invited: string[];
+  reminded: string[];
+  skipped: string[];
+  limited: string[];
+  test_sent_to: string | null;
+};
 
-const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+const company = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
 const uid = () => randomUUID().slice(0, 8);
 const day = () => new Date().toISOString().slice(0, 10);
 
 async function employer(companyName = 'Acme Hiring'): Promise<Claims> {
   const claims = { sub: randomUUID(), email: `abuse-${uid()}@example.com` };
-  await invoke('saveSignupInfo', { claims, body: { firstName: 'Eve', lastName: 'Ployer', companyName, jopTitle: 'Lead', hiresPerYears: '11-50', typeOfOrg: 'technology', acceptTerrms: true, language: 'en' } });
+  await invoke('saveSignupInfo', {
+    claims,
+    body: {
+      firstName: 'Eve',
+      lastName: 'Ployer',
+      companyName,
+      jopTitle: 'Lead',
+      hiresPerYears: '11-50',
+      typeOfOrg: 'technology',
+      acceptTerrms: true,
+      language: 'en',
+    },
+  });
   return claims;
 }
 
 async function published(claims: Claims, name = 'Values check'): Promise<string> {
-  const created = await invoke<{ id: string }>('createTemplate', { claims, body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' } });
-  await invoke('saveTemplateSection', { claims, params: { id: created.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
+  const created = await invoke<{ id: string }>('createTemplate', {
+    claims,
+    body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' },
+  });
+  await invoke('saveTemplateSection', {
+    claims,
+    params: { id: created.body.id, section: 'values_and_traits' },
+    body: { company_answers: company },
+  });
   expect((await invoke('publishTemplate', { claims, params: { id: created.body.id } })).status).toBe(200);
   return created.body.id;
 }
 
-const invite = (claims: Claims, id: string, body: Record<string, unknown>, sourceIp = '198.51.100.7') => invoke<Outcome & Err>('inviteCandidates', { claims, params: { id }, body, sourceIp });
+const invite = (claims: Claims, id: string, body: Record<string, unknown>, sourceIp = '198.51.100.7') =>
+  invoke<Outcome & Err>('inviteCandidates', { claims, params: { id }, body, sourceIp });
 const mailsTo = async (email: string) => (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email);
-const respondents = async (formId: string) => (await db().entities.candidate.query.byTemplate({ form_id: formId }).go({ pages: 'all' })).data;
-const setCounter = (scope: string, count: number) => db().entities.dailyCounter.put({ scope, day: day(), count, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
+const respondents = async (formId: string) =>
+  (await db().entities.candidate.query.byTemplate({ form_id: formId }).go({ pages: 'all' })).data;
+const setCounter = (scope: string, count: number) =>
+  db()
+    .entities.dailyCounter.put({ scope, day: day(), count, expiresAt: Math.floor(Date.now() / 1000) + 86400 })
+    .go();
 const clearCounter = (scope: string) => db().entities.dailyCounter.delete({ scope, day: day() }).go();
 /** An account that has bought credits: it may send its own words. */
-const pays = (claims: Claims) => grantCredits({ email: claims.email, eventId: `abuse-pack#${claims.email}`, credits: 10, type: 'purchase', now: new Date() });
+const pays = (claims: Claims) =>
+  grantCredits({
+    email: claims.email,
+    eventId: `abuse-pack#${claims.email}`,
+    credits: 10,
+    type: 'purchase',
+    now: new Date(),
+  });
 
 describe('invitations: who may send what', () => {
   it('a guest invites nobody, not even a test to itself: nothing stored, nothing sent', async () => {
@@ -49,11 +89,20 @@ describe('invitations: who may send what', () => {
     const guest = { sub: randomUUID(), email: started.body.email };
     const id = await published(guest);
     const victim = `victim-${uid()}@example.com`;
-    const refused = await invite(guest, id, { recipients: [{ email: victim }], sender: 'PayPal', subject: 'Your account is limited', body: 'Log in at {link}' });
+    const refused = await invite(guest, id, {
+      recipients: [{ email: victim }],
+      sender: 'PayPal',
+      subject: 'Your account is limited',
+      body: 'Log in at {link}',
+    });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('Verify your account before inviting people by e-mail. Until then, share the public link.');
+    expect(refused.body.error.message).toBe(
+      'Verify your account before inviting people by e-mail. Until then, share the public link.',
+    );
     expect((await invite(guest, id, { recipients: [{ email: victim }] })).body.error.code).toBe('INVITE_GUEST');
-    expect((await invite(guest, id, { recipients: [{ email: victim }], test: true })).body.error.code).toBe('INVITE_GUEST');
+    expect((await invite(guest, id, { recipients: [{ email: victim }], test: true })).body.error.code).toBe(
+      'INVITE_GUEST',
+    );
     expect(await respondents(id)).toHaveLength(0);
     expect(await mailsTo(victim)).toHaveLength(0);
   });
@@ -65,14 +114,20 @@ describe('invitations: who may send what', () => {
     for (const own of [{ sender: 'PayPal' }, { subject: 'Your account is limited' }, { body: 'Log in at {link}' }]) {
       const refused = await invite(owner, id, { recipients: [{ email: victim }], ...own });
       expect(refused.status).toBe(403);
-      expect(refused.body.error.message).toBe('Your own sender name, subject and message become available once your account has bought credits or used one. Send the standard invitation for now.');
+      expect(refused.body.error.message).toBe(
+        'Your own sender name, subject and message become available once your account has bought credits or used one. Send the standard invitation for now.',
+      );
     }
-    expect((await invite(owner, id, { recipients: [{ email: victim }], subject: 'x', test: true })).body.error.code).toBe('INVITE_CUSTOM_TEXT_LOCKED');
+    expect(
+      (await invite(owner, id, { recipients: [{ email: victim }], subject: 'x', test: true })).body.error.code,
+    ).toBe('INVITE_CUSTOM_TEXT_LOCKED');
     expect(await respondents(id)).toHaveLength(0);
     expect(await mailsTo(victim)).toHaveLength(0);
     expect(await mailsTo(owner.email)).toHaveLength(0);
 
-    expect((await invite(owner, id, { recipients: [{ email: victim, firstname: 'Vic' }] })).body.invited).toEqual([victim]);
+    expect((await invite(owner, id, { recipients: [{ email: victim, firstname: 'Vic' }] })).body.invited).toEqual([
+      victim,
+    ]);
     const [mail] = await mailsTo(victim);
     expect(mail).toMatchObject({ subject: 'You are invited to take an assessment', replyTo: owner.email });
     expect(mail!.fromName).toBeUndefined();
@@ -97,21 +152,31 @@ describe('invitations: who may send what', () => {
     expect(mail!.text).toContain('Sent on behalf of Acme Bcc: everyone@example.com via Culture Fit.');
     expect(mail!.text).toContain('Your account is limited X-Priority: 1');
     expect(mail!.text).toContain('Dear Cara, please log in now.');
-    expect(mail!.text).not.toContain("\u0007");
-    expect(mail!.text).not.toContain("\u202e");
+    expect(mail!.text).not.toContain('\u0007');
+    expect(mail!.text).not.toContain('\u202e');
     expect(mail!.html).not.toMatch(/Acme\r?\nBcc/);
   });
 
   it('an account that has used a credit (a respondent completed) may also send its own words', async () => {
     const owner = await employer();
     const id = await published(owner);
-    const token = (await invoke<{ token: string }>('registerRespondent', { params: { code: (await invoke<{ publicCode: string }>('getTemplate', { claims: owner, params: { id } })).body.publicCode }, body: { firstname: 'Ana', lastname: 'Real', email: `ana-${uid()}@example.com`, registration_id: randomUUID() } })).body.token;
+    const token = (
+      await invoke<{ token: string }>('registerRespondent', {
+        params: {
+          code: (await invoke<{ publicCode: string }>('getTemplate', { claims: owner, params: { id } })).body
+            .publicCode,
+        },
+        body: { firstname: 'Ana', lastname: 'Real', email: `ana-${uid()}@example.com`, registration_id: randomUUID() },
+      })
+    ).body.token;
     await invoke('getRespondentTest', { params: { token } });
     await invoke('startSection', { params: { token, section: 'values_and_traits' } });
     await invoke('completeSection', { params: { token, section: 'values_and_traits' }, body: { answers: company } });
     expect((await invoke('finishTest', { params: { token } })).status).toBe(200);
     const to = `cand-${uid()}@example.com`;
-    expect((await invite(owner, id, { recipients: [{ email: to }], subject: 'Our values check' })).body.invited).toEqual([to]);
+    expect(
+      (await invite(owner, id, { recipients: [{ email: to }], subject: 'Our values check' })).body.invited,
+    ).toEqual([to]);
     expect((await mailsTo(to))[0]!.text).toContain('Our values check');
   });
 
@@ -119,7 +184,11 @@ describe('invitations: who may send what', () => {
     const owner = await employer();
     const id = await published(owner);
     const key = (await invoke<{ key: string }>('createApiKey', { claims: owner })).body.key;
-    const refused = await invoke<Err>('apiInviteCandidates', { params: { id }, headers: { 'x-api-key': key }, body: { recipients: [{ email: `v-${uid()}@example.com` }], subject: 'Your account is limited' } });
+    const refused = await invoke<Err>('apiInviteCandidates', {
+      params: { id },
+      headers: { 'x-api-key': key },
+      body: { recipients: [{ email: `v-${uid()}@example.com` }], subject: 'Your account is limited' },
+    });
     expect(refused.body.error.code).toBe('INVITE_CUSTOM_TEXT_LOCKED');
   });
 });
@@ -132,7 +201,9 @@ describe('invitation budgets (a day, UTC)', () => {
     const three = [0, 1, 2].map(() => ({ email: `new-${uid()}@example.com` }));
     const refused = await invite(owner, id, { recipients: three });
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe("You have reached today's limit of invitations. Nobody in this list was invited; try again tomorrow, or share the public link.");
+    expect(refused.body.error.message).toBe(
+      "You have reached today's limit of invitations. Nobody in this list was invited; try again tomorrow, or share the public link.",
+    );
     expect(await respondents(id)).toHaveLength(0);
     for (const r of three) expect(await mailsTo(r.email)).toHaveLength(0);
     expect((await invite(owner, id, { recipients: three.slice(0, 2) })).body.invited).toHaveLength(2);
@@ -144,9 +215,13 @@ describe('invitation budgets (a day, UTC)', () => {
     await pays(owner);
     const id = await published(owner);
     await setCounter(`invite#acct#${emailKey(owner.email)}`, INVITE_BUDGETS.perAccount.fresh + 10);
-    expect((await invite(owner, id, { recipients: [{ email: `new-${uid()}@example.com` }] })).body.invited).toHaveLength(1);
+    expect(
+      (await invite(owner, id, { recipients: [{ email: `new-${uid()}@example.com` }] })).body.invited,
+    ).toHaveLength(1);
     await setCounter(`invite#acct#${emailKey(owner.email)}`, INVITE_BUDGETS.perAccount.established);
-    expect((await invite(owner, id, { recipients: [{ email: `new-${uid()}@example.com` }] })).body.error.code).toBe('INVITE_DAILY_LIMIT');
+    expect((await invite(owner, id, { recipients: [{ email: `new-${uid()}@example.com` }] })).body.error.code).toBe(
+      'INVITE_DAILY_LIMIT',
+    );
   });
 
   it(`one client address invites at most ${INVITE_BUDGETS.perIp} new people a day, whichever accounts it uses`, async () => {
@@ -159,7 +234,9 @@ describe('invitation budgets (a day, UTC)', () => {
     expect(await mailsTo(to)).toHaveLength(0);
     expect((await invite(owner, id, { recipients: [{ email: to }] }, '198.51.100.99')).body.invited).toEqual([to]);
     // The refused call gave back what it had taken from the account's budget.
-    const { data } = await db().entities.dailyCounter.get({ scope: `invite#acct#${emailKey(owner.email)}`, day: day() }).go();
+    const { data } = await db()
+      .entities.dailyCounter.get({ scope: `invite#acct#${emailKey(owner.email)}`, day: day() })
+      .go();
     expect(data?.count).toBe(1);
   });
 
@@ -170,8 +247,12 @@ describe('invitation budgets (a day, UTC)', () => {
     const [freshId, customerId] = [await published(fresh), await published(customer)];
     await setCounter('invite#all-fresh', INVITE_BUDGETS.deployment.fresh);
     try {
-      expect((await invite(fresh, freshId, { recipients: [{ email: `new-${uid()}@example.com` }] })).body.error.code).toBe('INVITE_DAILY_LIMIT');
-      expect((await invite(customer, customerId, { recipients: [{ email: `new-${uid()}@example.com` }] })).body.invited).toHaveLength(1);
+      expect(
+        (await invite(fresh, freshId, { recipients: [{ email: `new-${uid()}@example.com` }] })).body.error.code,
+      ).toBe('INVITE_DAILY_LIMIT');
+      expect(
+        (await invite(customer, customerId, { recipients: [{ email: `new-${uid()}@example.com` }] })).body.invited,
+      ).toHaveLength(1);
     } finally {
       await clearCounter('invite#all-fresh');
     }
@@ -179,7 +260,9 @@ describe('invitation budgets (a day, UTC)', () => {
     const before = data?.count ?? 0;
     await setCounter('invite#all', INVITE_BUDGETS.deployment.all);
     try {
-      expect((await invite(customer, customerId, { recipients: [{ email: `new-${uid()}@example.com` }] })).body.error.code).toBe('INVITE_DAILY_LIMIT');
+      expect(
+        (await invite(customer, customerId, { recipients: [{ email: `new-${uid()}@example.com` }] })).body.error.code,
+      ).toBe('INVITE_DAILY_LIMIT');
     } finally {
       await setCounter('invite#all', before);
     }
@@ -190,11 +273,18 @@ describe('invitation budgets (a day, UTC)', () => {
     const outcomes: Outcome[] = [];
     for (let i = 0; i <= INVITE_BUDGETS.perRecipient; i += 1) {
       const owner = await employer();
-      outcomes.push((await invite(owner, await published(owner, `Assessment ${i}`), { recipients: [{ email: target }] })).body);
+      outcomes.push(
+        (await invite(owner, await published(owner, `Assessment ${i}`), { recipients: [{ email: target }] })).body,
+      );
     }
-    expect(outcomes.map((o) => [o.invited, o.limited])).toEqual([...Array(INVITE_BUDGETS.perRecipient).fill([[target], []]), [[], [target]]]);
+    expect(outcomes.map((o) => [o.invited, o.limited])).toEqual([
+      ...Array(INVITE_BUDGETS.perRecipient).fill([[target], []]),
+      [[], [target]],
+    ]);
     expect(await mailsTo(target)).toHaveLength(INVITE_BUDGETS.perRecipient);
-    const held = await db().entities.candidate.scan.where((a, op) => op.eq(a.email, target)).go({ pages: 'all' });
+    const held = await db()
+      .entities.candidate.scan.where((a, op) => op.eq(a.email, target))
+      .go({ pages: 'all' });
     expect(held.data).toHaveLength(INVITE_BUDGETS.perRecipient);
   });
 });

@@ -17,31 +17,58 @@ type Claims = { sub: string; email: string };
 const account = (): Claims => ({ sub: randomUUID(), email: `acct-${randomUUID().slice(0, 8)}@example.com` });
 type Err = { error: { code: string; message: string } };
 type Upload = { key: string; uploadUrl: string; headers: Record<string, string> };
-type Profile = { firstName: string; displayName: string; companyName: string; color: string; companyLogoUrl: string; logoKey: string; workspace: { color: string; logoUrl: string } };
+type Profile = {
+  firstName: string;
+  displayName: string;
+  companyName: string;
+  color: string;
+  companyLogoUrl: string;
+  logoKey: string;
+  workspace: { color: string; logoUrl: string };
+};
 
 // A 1×1 PNG.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 async function upload(claims: Claims, body: Buffer, mime = 'image/png', declared = body.length): Promise<string> {
   const signed = await invoke<Upload>('createLogoUpload', { claims, body: { mime, size: declared } });
   expect(signed.status).toBe(200);
-  const put = await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(body) });
+  const put = await fetch(signed.body.uploadUrl, {
+    method: 'PUT',
+    headers: signed.body.headers,
+    body: new Uint8Array(body),
+  });
   expect(put.ok).toBe(true);
   return signed.body.key;
 }
 
-const localS3 = () => new S3Client({ endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-const tagsOf = async (key: string) => (await localS3().send(new GetObjectTaggingCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: key }))).TagSet;
+const localS3 = () =>
+  new S3Client({
+    endpoint: process.env.S3_ENDPOINT,
+    forcePathStyle: true,
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+const tagsOf = async (key: string) =>
+  (await localS3().send(new GetObjectTaggingCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: key }))).TagSet;
 
 /** Writes an object with the store's own key, past the signed upload address and its length. */
 async function storeDirectly(key: string, body: Buffer, contentType: string): Promise<void> {
-  await localS3().send(new PutObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType }));
+  await localS3().send(
+    new PutObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType }),
+  );
 }
 
 describe('profile and company', () => {
   it('profile edits are kept; a first name is required', async () => {
     const ann = account();
-    const saved = await invoke<Profile>('updateProfile', { claims: ann, body: { firstName: 'Ann', lastName: 'Lee', jobTitle: 'Head of People' } });
+    const saved = await invoke<Profile>('updateProfile', {
+      claims: ann,
+      body: { firstName: 'Ann', lastName: 'Lee', jobTitle: 'Head of People' },
+    });
     expect(saved.body).toMatchObject({ firstName: 'Ann', displayName: 'Ann Lee' });
     const bad = await invoke<Err>('updateProfile', { claims: ann, body: { firstName: ' ', lastName: 'X' } });
     expect(bad.status).toBe(400);
@@ -52,7 +79,10 @@ describe('profile and company', () => {
     const ann = account();
     const key = await upload(ann, PNG);
     expect(key).toMatch(new RegExp(`^logos/${ann.sub}/`));
-    const saved = await invoke<Profile>('updateCompany', { claims: ann, body: { companyName: 'Acme', typeOfOrg: 'technology', color: '#123456', logoKey: key } });
+    const saved = await invoke<Profile>('updateCompany', {
+      claims: ann,
+      body: { companyName: 'Acme', typeOfOrg: 'technology', color: '#123456', logoKey: key },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ companyName: 'Acme', color: '#123456', logoKey: key });
     expect(saved.body.workspace.color).toBe('#123456');
@@ -71,10 +101,17 @@ describe('profile and company', () => {
 
   it('an upload is marked pending (storage expires it after a day) until a saved logo marks it kept', async () => {
     const ann = account();
-    const signed = await invoke<Upload>('createLogoUpload', { claims: ann, body: { mime: 'image/png', size: PNG.length } });
+    const signed = await invoke<Upload>('createLogoUpload', {
+      claims: ann,
+      body: { mime: 'image/png', size: PNG.length },
+    });
     expect(signed.body.headers['x-amz-tagging']).toBe('upload=pending');
     expect(new URL(signed.body.uploadUrl).searchParams.get('X-Amz-SignedHeaders')).toContain('x-amz-tagging');
-    const put = await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(PNG) });
+    const put = await fetch(signed.body.uploadUrl, {
+      method: 'PUT',
+      headers: signed.body.headers,
+      body: new Uint8Array(PNG),
+    });
     expect(put.ok).toBe(true);
     await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: signed.body.key } });
     expect(await tagsOf(signed.body.key)).toEqual([{ Key: 'upload', Value: 'kept' }]);
@@ -83,7 +120,11 @@ describe('profile and company', () => {
   it('the upload address takes exactly the declared size: 6 MB sent to an address signed for a 1 KB logo is refused by storage and nothing is stored', async () => {
     const ann = account();
     const signed = await invoke<Upload>('createLogoUpload', { claims: ann, body: { mime: 'image/png', size: 1000 } });
-    const put = await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(Buffer.alloc(6 * 1024 * 1024, 1)) });
+    const put = await fetch(signed.body.uploadUrl, {
+      method: 'PUT',
+      headers: signed.body.headers,
+      body: new Uint8Array(Buffer.alloc(6 * 1024 * 1024, 1)),
+    });
     expect(put.ok).toBe(false);
     expect(await statObject(signed.body.key)).toBeNull();
   });
@@ -92,7 +133,8 @@ describe('profile and company', () => {
     const ann = account();
     const good = await upload(ann, PNG);
     await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: good } });
-    const big = (await invoke<Upload>('createLogoUpload', { claims: ann, body: { mime: 'image/png', size: 1000 } })).body.key;
+    const big = (await invoke<Upload>('createLogoUpload', { claims: ann, body: { mime: 'image/png', size: 1000 } }))
+      .body.key;
     await storeDirectly(big, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 1)]), 'image/png');
     const refused = await invoke<Err>('updateCompany', { claims: ann, body: { color: '#654321', logoKey: big } });
     expect(refused.body.error.code).toBe('IMAGE_TOO_LARGE');
@@ -102,15 +144,18 @@ describe('profile and company', () => {
   it.each([
     ['HTML', Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'image/png'],
     ['a PNG declared as a JPG', PNG, 'image/jpeg'],
-  ])('%s uploaded as an image is refused when saved (its first bytes are checked), and the old logo stays', async (_what, bytes, mime) => {
-    const ann = account();
-    const good = await upload(ann, PNG);
-    await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: good } });
-    const fake = await upload(ann, bytes, mime);
-    const refused = await invoke<Err>('updateCompany', { claims: ann, body: { color: '#654321', logoKey: fake } });
-    expect(refused.body.error.code).toBe('IMAGE_TYPE_NOT_ALLOWED');
-    expect((await invoke<Profile>('getMe', { claims: ann })).body).toMatchObject({ logoKey: good, color: '#123456' });
-  });
+  ])(
+    '%s uploaded as an image is refused when saved (its first bytes are checked), and the old logo stays',
+    async (_what, bytes, mime) => {
+      const ann = account();
+      const good = await upload(ann, PNG);
+      await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: good } });
+      const fake = await upload(ann, bytes, mime);
+      const refused = await invoke<Err>('updateCompany', { claims: ann, body: { color: '#654321', logoKey: fake } });
+      expect(refused.body.error.code).toBe('IMAGE_TYPE_NOT_ALLOWED');
+      expect((await invoke<Profile>('getMe', { claims: ann })).body).toMatchObject({ logoKey: good, color: '#123456' });
+    },
+  );
 
   it.each([
     ['a javascript: address', 'javascript:alert(1)', 400],
@@ -118,7 +163,10 @@ describe('profile and company', () => {
     ['a key that was never uploaded', 'logos/SUB/0123456789abcdef.png', 404],
   ])('refuses %s as a logo', async (_what, logoKey, status) => {
     const ann = account();
-    const refused = await invoke<Err>('updateCompany', { claims: ann, body: { color: '#123456', logoKey: logoKey.replace('SUB', ann.sub) } });
+    const refused = await invoke<Err>('updateCompany', {
+      claims: ann,
+      body: { color: '#123456', logoKey: logoKey.replace('SUB', ann.sub) },
+    });
     expect(refused.status).toBe(status);
     expect((await invoke<Profile>('getMe', { claims: ann })).body.logoKey).toBe('');
   });
@@ -129,7 +177,10 @@ describe('profile and company', () => {
     const key = await upload(ann, PNG);
     const refused = await invoke<Err>('updateCompany', { claims: eve, body: { color: '#123456', logoKey: key } });
     expect(refused.status).toBe(403);
-    const team = await invoke<Err>('createTeam', { claims: eve, body: { name: 'Eve crew', color: '#123456', logoKey: key } });
+    const team = await invoke<Err>('createTeam', {
+      claims: eve,
+      body: { name: 'Eve crew', color: '#123456', logoKey: key },
+    });
     expect(team.status).toBe(403);
   });
 });
@@ -137,26 +188,34 @@ describe('profile and company', () => {
 describe('API key', () => {
   it('is shown once, stored only as a hash, and regenerating replaces it', async () => {
     const ann = account();
-    expect((await invoke<{ exists: boolean }>('getApiKey', { claims: ann })).body).toEqual({ exists: false, issuedAt: null });
+    expect((await invoke<{ exists: boolean }>('getApiKey', { claims: ann })).body).toEqual({
+      exists: false,
+      issuedAt: null,
+    });
     const first = await invoke<{ key: string; issuedAt: string }>('createApiKey', { claims: ann });
     expect(first.status).toBe(201);
     expect(first.body.key).toMatch(API_KEY_PATTERN);
     const status = await invoke<Record<string, unknown>>('getApiKey', { claims: ann });
     expect(status.body).toEqual({ exists: true, issuedAt: first.body.issuedAt });
-    const { data: user } = await db().entities.user.get({ emailKey: emailKey(ann.email) }).go();
+    const { data: user } = await db()
+      .entities.user.get({ emailKey: emailKey(ann.email) })
+      .go();
     expect(JSON.stringify(user)).not.toContain(first.body.key.slice(14));
     const hash = user?.apiKeyHash;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     const second = await invoke<{ key: string }>('createApiKey', { claims: ann });
     expect(second.body.key).not.toBe(first.body.key);
-    const { data: after } = await db().entities.user.get({ emailKey: emailKey(ann.email) }).go();
+    const { data: after } = await db()
+      .entities.user.get({ emailKey: emailKey(ann.email) })
+      .go();
     expect(after?.apiKeyHash).not.toBe(hash);
   });
 });
 
 describe('core values', () => {
   type Values = { coreValues: string[]; coreValuesHistory: string[][] };
-  const save = (claims: Claims, coreValues: string[]) => invoke<Values & Err>('updateCoreValues', { claims, body: { coreValues } });
+  const save = (claims: Claims, coreValues: string[]) =>
+    invoke<Values & Err>('updateCoreValues', { claims, body: { coreValues } });
 
   it('keeps the list (duplicates dropped) and the earlier lists newest first, the last 20', async () => {
     const ann = account();
@@ -182,9 +241,21 @@ describe('interface language (spec part 2 §7.5)', () => {
   it('the language chosen while signed in is kept on the account; an unsupported one is refused and changes nothing', async () => {
     const me = account();
     expect((await invoke('updateLanguage', { claims: me, body: { lang: 'th' } })).status).toBe(200);
-    expect((await db().entities.user.get({ emailKey: emailKey(me.email) }).go()).data?.lang).toBe('th');
+    expect(
+      (
+        await db()
+          .entities.user.get({ emailKey: emailKey(me.email) })
+          .go()
+      ).data?.lang,
+    ).toBe('th');
     const refused = await invoke('updateLanguage', { claims: me, body: { lang: 'fr' } });
     expect(refused.status).toBe(400);
-    expect((await db().entities.user.get({ emailKey: emailKey(me.email) }).go()).data?.lang).toBe('th');
+    expect(
+      (
+        await db()
+          .entities.user.get({ emailKey: emailKey(me.email) })
+          .go()
+      ).data?.lang,
+    ).toBe('th');
   });
 });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AI_BUDGETS, ANALYZER_NEW_RUNS_PER_DAY, ANALYZER_RUNS_PER_ADDRESS_PER_DAY, GUEST_GENERATOR_RUNS } from '@shared/constants/ai';
+import {
+  AI_BUDGETS,
+  ANALYZER_NEW_RUNS_PER_DAY,
+  ANALYZER_RUNS_PER_ADDRESS_PER_DAY,
+  GUEST_GENERATOR_RUNS,
+} from '@shared/constants/ai';
 import { BUDGET_METRIC } from '@shared/constants/budgets';
 import { DomainError } from '@shared/errors';
 import type { OnboardingView } from '@shared/routes';
@@ -33,17 +38,32 @@ const actorOf = (c: Claims) => ({ kind: 'user' as const, sub: c.sub, email: c.em
 const day = () => new Date().toISOString().slice(0, 10);
 const DAILY_LIMIT = 'You have used all the AI runs allowed for today. Please try again tomorrow.';
 const BUDGET_REACHED = 'The AI is busy today. Please try again tomorrow.';
-const COMPANY = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+const COMPANY = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
 
 /** A budget already spent for today. */
 async function spent(scope: string, count: number) {
-  await db().entities.dailyCounter.put({ scope, day: day(), count, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
+  await db()
+    .entities.dailyCounter.put({ scope, day: day(), count, expiresAt: Math.floor(Date.now() / 1000) + 86400 })
+    .go();
 }
 async function counted(scope: string): Promise<number> {
   return (await db().entities.dailyCounter.get({ scope, day: day() }).go({ consistent: true })).data?.count ?? 0;
 }
-function scopeOf(use: 'analysis' | 'setup' | 'generator', who: Claims, sourceIp: string, which: 'acct' | 'ip' | 'fresh' | 'customers' | 'guests', paid = false) {
-  const found = aiBudgets(use, { email: who.email, sourceIp }, paid).find((b) => (which === 'acct' || which === 'ip' ? b.scope.startsWith(`ai-${use}#${which}#`) : b.scope === `ai-${use}#all#${which}`));
+function scopeOf(
+  use: 'analysis' | 'setup' | 'generator',
+  who: Claims,
+  sourceIp: string,
+  which: 'acct' | 'ip' | 'fresh' | 'customers' | 'guests',
+  paid = false,
+) {
+  const found = aiBudgets(use, { email: who.email, sourceIp }, paid).find((b) =>
+    which === 'acct' || which === 'ip'
+      ? b.scope.startsWith(`ai-${use}#${which}#`)
+      : b.scope === `ai-${use}#all#${which}`,
+  );
   if (!found) throw new Error(`no ${which} budget for ${use}`);
   return found;
 }
@@ -57,16 +77,37 @@ async function refusedWith(promise: Promise<unknown>, code: string) {
 }
 
 async function signUp(claims: Claims, extra: Record<string, unknown> = {}) {
-  return invoke('saveSignupInfo', { claims, body: { firstName: 'Ann', lastName: 'Lee', companyName: 'Acme', acceptTerrms: true, language: 'en', typeOfOrg: 'startup', ...extra } });
+  return invoke('saveSignupInfo', {
+    claims,
+    body: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      companyName: 'Acme',
+      acceptTerrms: true,
+      language: 'en',
+      typeOfOrg: 'startup',
+      ...extra,
+    },
+  });
 }
 
 /** A completed respondent of `owner`'s published assessment, with its first analysis written. */
 async function analysedRespondent(owner: Claims) {
-  const created = await invoke<{ id: string }>('createTemplate', { claims: owner, body: { form_name: 'Budget', sections: ['values_and_traits'], type_of_org: 'technology' } });
+  const created = await invoke<{ id: string }>('createTemplate', {
+    claims: owner,
+    body: { form_name: 'Budget', sections: ['values_and_traits'], type_of_org: 'technology' },
+  });
   const id = created.body.id;
-  await invoke('saveTemplateSection', { claims: owner, params: { id, section: 'values_and_traits' }, body: { company_answers: COMPANY } });
+  await invoke('saveTemplateSection', {
+    claims: owner,
+    params: { id, section: 'values_and_traits' },
+    body: { company_answers: COMPANY },
+  });
   const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: owner, params: { id } });
-  const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: published.body.publicCode }, body: { firstname: 'Res', lastname: 'Pondent', email: `r-${uid()}@example.com`, registration_id: randomUUID() } });
+  const reg = await invoke<{ token: string }>('registerRespondent', {
+    params: { code: published.body.publicCode },
+    body: { firstname: 'Res', lastname: 'Pondent', email: `r-${uid()}@example.com`, registration_id: randomUUID() },
+  });
   const token = reg.body.token;
   await invoke('getRespondentTest', { params: { token } });
   await invoke('startSection', { params: { token, section: 'values_and_traits' } });
@@ -96,20 +137,34 @@ describe('analysis regeneration (two model calls each): per account, per address
     const params = await analysedRespondent(owner);
 
     // Under the budget a regeneration is counted once.
-    expect((await invoke('generateCandidateAnalysis', { claims: owner, params, body: { regenerate: true }, sourceIp })).status).toBe(200);
+    expect(
+      (await invoke('generateCandidateAnalysis', { claims: owner, params, body: { regenerate: true }, sourceIp }))
+        .status,
+    ).toBe(200);
     expect(await counted(scopeOf('analysis', owner, sourceIp, 'acct').scope)).toBe(1);
-    const before = (await invoke<{ analysis: unknown }>('getCandidateAnalysis', { claims: owner, params })).body.analysis;
+    const before = (await invoke<{ analysis: unknown }>('getCandidateAnalysis', { claims: owner, params })).body
+      .analysis;
 
     await spent(scopeOf('analysis', owner, sourceIp, 'acct').scope, AI_BUDGETS.analysis.perAccount);
     const provider = scriptedProvider(['## Summary\nX\n\nRecommendation: no hire']);
     const target = await loadAnalysisTarget(actorOf(owner), params, new Date());
-    await refusedWith(generateAnalysis({ target, regenerate: true, locale: 'en', out, now: new Date(), provider, sourceIp }), 'AI_DAILY_LIMIT');
+    await refusedWith(
+      generateAnalysis({ target, regenerate: true, locale: 'en', out, now: new Date(), provider, sourceIp }),
+      'AI_DAILY_LIMIT',
+    );
     expect(provider.calls).toHaveLength(0);
 
-    const res = await invoke<Err>('generateCandidateAnalysis', { claims: owner, params, body: { regenerate: true }, sourceIp });
+    const res = await invoke<Err>('generateCandidateAnalysis', {
+      claims: owner,
+      params,
+      body: { regenerate: true },
+      sourceIp,
+    });
     expect(res.status).toBe(429);
     expect(res.body.error.message).toBe(DAILY_LIMIT);
-    expect((await invoke<{ analysis: unknown }>('getCandidateAnalysis', { claims: owner, params })).body.analysis).toEqual(before);
+    expect(
+      (await invoke<{ analysis: unknown }>('getCandidateAnalysis', { claims: owner, params })).body.analysis,
+    ).toEqual(before);
     // Reading the stored analysis again is no regeneration and is never refused.
     expect((await invoke('generateCandidateAnalysis', { claims: owner, params, body: {}, sourceIp })).status).toBe(200);
   });
@@ -121,7 +176,10 @@ describe('analysis regeneration (two model calls each): per account, per address
     await spent(scopeOf('analysis', owner, sourceIp, 'ip').scope, AI_BUDGETS.analysis.perAddress);
     const provider = scriptedProvider(['unused']);
     const target = await loadAnalysisTarget(actorOf(owner), params, new Date());
-    await refusedWith(generateAnalysis({ target, regenerate: true, locale: 'en', out, now: new Date(), provider, sourceIp }), 'AI_DAILY_LIMIT');
+    await refusedWith(
+      generateAnalysis({ target, regenerate: true, locale: 'en', out, now: new Date(), provider, sourceIp }),
+      'AI_DAILY_LIMIT',
+    );
     expect(provider.calls).toHaveLength(0);
     // The account's own count was given back: the refused run counted nowhere.
     expect(await counted(scopeOf('analysis', owner, sourceIp, 'acct').scope)).toBe(0);
@@ -133,11 +191,17 @@ describe('"Set up with AI" and the first assessment (four model calls each)', ()
     const who = account('setup');
     const sourceIp = ip();
     await signUp(who);
-    const draft = await invoke<{ id: string }>('createTemplate', { claims: who, body: { form_name: 'Wizard', sections: ['values_and_traits'], type_of_org: 'startup' } });
+    const draft = await invoke<{ id: string }>('createTemplate', {
+      claims: who,
+      body: { form_name: 'Wizard', sections: ['values_and_traits'], type_of_org: 'startup' },
+    });
     await spent(scopeOf('setup', who, sourceIp, 'acct').scope, AI_BUDGETS.setup.perAccount);
     const provider = scriptedProvider(['unused']);
     const user = await loadOrCreateUser(actorOf(who), new Date());
-    await refusedWith(setUpDraftWithAi({ user, templateId: draft.body.id, now: new Date(), provider, sourceIp }), 'AI_DAILY_LIMIT');
+    await refusedWith(
+      setUpDraftWithAi({ user, templateId: draft.body.id, now: new Date(), provider, sourceIp }),
+      'AI_DAILY_LIMIT',
+    );
     expect(provider.calls).toHaveLength(0);
     const res = await invoke<Err>('setupTemplateWithAi', { claims: who, params: { id: draft.body.id }, sourceIp });
     expect(res.status).toBe(429);
@@ -152,12 +216,21 @@ describe('"Set up with AI" and the first assessment (four model calls each)', ()
     const sourceIp = ip();
     await signUp(fresh);
     await signUp(customer);
-    await grantCredits({ email: customer.email, eventId: `checkout#cs_${randomUUID()}`, credits: 10, type: 'purchase', now: new Date() });
+    await grantCredits({
+      email: customer.email,
+      eventId: `checkout#cs_${randomUUID()}`,
+      credits: 10,
+      type: 'purchase',
+      now: new Date(),
+    });
     const pool = scopeOf('setup', fresh, sourceIp, 'fresh');
     const before = await counted(pool.scope);
     await spent(pool.scope, pool.cap);
     try {
-      const draft = await invoke<{ id: string }>('createTemplate', { claims: fresh, body: { form_name: 'Wizard', sections: ['values_and_traits'], type_of_org: 'startup' } });
+      const draft = await invoke<{ id: string }>('createTemplate', {
+        claims: fresh,
+        body: { form_name: 'Wizard', sections: ['values_and_traits'], type_of_org: 'startup' },
+      });
       const metric = metricLines();
       const res = await invoke<Err>('setupTemplateWithAi', { claims: fresh, params: { id: draft.body.id }, sourceIp });
       const lines = metric.lines();
@@ -165,10 +238,19 @@ describe('"Set up with AI" and the first assessment (four model calls each)', ()
       expect(res.body.error?.message).toBe(BUDGET_REACHED);
       expect(res.status).toBe(503);
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ [BUDGET_METRIC.name]: 1, budget: pool.scope, _aws: { CloudWatchMetrics: [{ Namespace: BUDGET_METRIC.namespace }] } });
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        [BUDGET_METRIC.name]: 1,
+        budget: pool.scope,
+        _aws: { CloudWatchMetrics: [{ Namespace: BUDGET_METRIC.namespace }] },
+      });
 
-      const theirs = await invoke<{ id: string }>('createTemplate', { claims: customer, body: { form_name: 'Wizard', sections: ['values_and_traits'], type_of_org: 'startup' } });
-      expect((await invoke('setupTemplateWithAi', { claims: customer, params: { id: theirs.body.id }, sourceIp })).status).toBe(200);
+      const theirs = await invoke<{ id: string }>('createTemplate', {
+        claims: customer,
+        body: { form_name: 'Wizard', sections: ['values_and_traits'], type_of_org: 'startup' },
+      });
+      expect(
+        (await invoke('setupTemplateWithAi', { claims: customer, params: { id: theirs.body.id }, sourceIp })).status,
+      ).toBe(200);
     } finally {
       // The pool is the whole deployment's: give the day back to the other tests.
       await spent(pool.scope, before);
@@ -189,8 +271,19 @@ describe('"Set up with AI" and the first assessment (four model calls each)', ()
 });
 
 describe("a guest's generator runs come from the guests' small shared budget, not from a grant of credits", () => {
-  const JOB_POST = { title: 'Support Lead', company: 'Siam Widgets', employmentType: 'full_time', location: 'Bangkok', coreValues: 'Integrity' };
-  const request = () => ({ runId: randomUUID(), generator: 'job_post' as const, language: 'en' as const, inputs: JOB_POST });
+  const JOB_POST = {
+    title: 'Support Lead',
+    company: 'Siam Widgets',
+    employmentType: 'full_time',
+    location: 'Bangkok',
+    coreValues: 'Integrity',
+  };
+  const request = () => ({
+    runId: randomUUID(),
+    generator: 'job_post' as const,
+    language: 'en' as const,
+    inputs: JOB_POST,
+  });
   async function newGuest(): Promise<Claims> {
     const started = await invoke<{ email: string }>('startGuest', { sourceIp: ip() });
     return { sub: randomUUID(), email: started.body.email };
@@ -201,15 +294,24 @@ describe("a guest's generator runs come from the guests' small shared budget, no
     const sourceIp = ip();
     const first = await invoke('generateToolboxText', { claims: guest, body: request(), sourceIp });
     expect(first.status).toBe(200);
-    const quota = (await db().entities.quota.get({ key: personalQuotaKey(guest.email) }).go({ consistent: true })).data;
+    const quota = (
+      await db()
+        .entities.quota.get({ key: personalQuotaKey(guest.email) })
+        .go({ consistent: true })
+    ).data;
     expect(quota?.quota_remaining ?? 0).toBe(0);
-    const { data: moves } = await db().entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(guest.email) }).go({ pages: 'all' });
+    const { data: moves } = await db()
+      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(guest.email) })
+      .go({ pages: 'all' });
     expect(moves).toEqual([]);
 
     await spent(scopeOf('generator', guest, sourceIp, 'acct').scope, GUEST_GENERATOR_RUNS.perGuest);
     const provider = scriptedProvider(['unused']);
     const r = request();
-    await refusedWith(runGenerator({ email: guest.email, request: r, out, now: new Date(), provider, sourceIp }), 'AI_DAILY_LIMIT');
+    await refusedWith(
+      runGenerator({ email: guest.email, request: r, out, now: new Date(), provider, sourceIp }),
+      'AI_DAILY_LIMIT',
+    );
     expect(provider.calls).toHaveLength(0);
     expect((await db().entities.toolboxRun.get({ runId: r.runId }).go({ consistent: true })).data).toBeNull();
   });
@@ -234,9 +336,19 @@ describe("a guest's generator runs come from the guests' small shared budget, no
   });
 });
 
-describe('the core values analyzer: guests and new accounts cannot multiply the per-user cap nor spend the customers\' runs', () => {
+describe("the core values analyzer: guests and new accounts cannot multiply the per-user cap nor spend the customers' runs", () => {
   const start = (claims: Claims | null, sourceIp: string) =>
-    invoke<Err>(claims ? 'startMyAnalyzerRun' : 'startAnalyzerRun', { ...(claims ? { claims } : {}), sourceIp, body: { runId: `${randomUUID()}${randomUUID()}`.replace(/-/g, '').slice(0, 43), values: ['Integrity'], language: 'en', company: 'Acme', orgType: 'startup' } });
+    invoke<Err>(claims ? 'startMyAnalyzerRun' : 'startAnalyzerRun', {
+      ...(claims ? { claims } : {}),
+      sourceIp,
+      body: {
+        runId: `${randomUUID()}${randomUUID()}`.replace(/-/g, '').slice(0, 43),
+        values: ['Integrity'],
+        language: 'en',
+        company: 'Acme',
+        orgType: 'startup',
+      },
+    });
 
   it(`a signed-in guest's runs count against the address's ${ANALYZER_RUNS_PER_ADDRESS_PER_DAY} a day like a visitor's`, async () => {
     const sourceIp = ip();
@@ -262,7 +374,13 @@ describe('the core values analyzer: guests and new accounts cannot multiply the 
       expect((await start(fresh, ip())).status).toBe(503);
 
       const customer = account('customer-analyzer');
-      await grantCredits({ email: customer.email, eventId: `checkout#cs_${randomUUID()}`, credits: 10, type: 'purchase', now: new Date() });
+      await grantCredits({
+        email: customer.email,
+        eventId: `checkout#cs_${randomUUID()}`,
+        credits: 10,
+        type: 'purchase',
+        now: new Date(),
+      });
       expect((await start(customer, ip())).status).toBe(202);
     } finally {
       await spent('analyzer-fresh', before);

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BedrockRuntimeClient, ConverseStreamCommand, ThrottlingException, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import {
+  BedrockRuntimeClient,
+  ConverseStreamCommand,
+  ThrottlingException,
+  type ConverseStreamOutput,
+} from '@aws-sdk/client-bedrock-runtime';
 import { bedrockProvider } from '../../lambdas/src/adapters/ai/bedrock';
 import type { AiProvider } from '../../lambdas/src/adapters/ai';
 import { scriptedProvider } from '../support/scripted-provider';
@@ -23,11 +28,23 @@ const now = new Date('2026-11-23T10:00:00Z');
 const scripted = (answers: (string | Error)[]) => scriptedProvider(answers);
 
 const run = (provider: AiProvider, extra: Partial<Parameters<typeof generateText>[0]> = {}) =>
-  generateText({ code: CODE, vars: VARS, language: 'en', scope: `user:${randomUUID()}`, offline: () => 'offline', provider, now, pauseMs: 0, ...extra });
+  generateText({
+    code: CODE,
+    vars: VARS,
+    language: 'en',
+    scope: `user:${randomUUID()}`,
+    offline: () => 'offline',
+    provider,
+    now,
+    pauseMs: 0,
+    ...extra,
+  });
 
 afterEach(async () => {
   await seedPrompts(now);
-  await db().entities.prompt.put({ ...PROMPT_PACK[CODE], model: undefined, updated_at: now.toISOString() }).go();
+  await db()
+    .entities.prompt.put({ ...PROMPT_PACK[CODE], model: undefined, updated_at: now.toISOString() })
+    .go();
   forgetLoadedPrompts();
 });
 
@@ -41,12 +58,21 @@ describe('prompts are data', () => {
   });
 
   it('the prompt sent is the stored one, filled with the inputs and the output language', async () => {
-    await db().entities.prompt.patch({ code: CODE }).set({ content: 'Role {{title}} for {{company}} in {{language}}', version: 7 }).go();
+    await db()
+      .entities.prompt.patch({ code: CODE })
+      .set({ content: 'Role {{title}} for {{company}} in {{language}}', version: 7 })
+      .go();
     forgetLoadedPrompts();
     const provider = scripted(['## Purpose\nDone.']);
     const out = await run(provider, { language: 'th' });
     expect(provider.calls[0]?.prompt).toBe('Role Data engineer for Acme in Thai');
-    expect(out.provenance).toMatchObject({ prompt_code: CODE, prompt_version: 7, provider: 'bedrock', model: 'test-model', cached: false });
+    expect(out.provenance).toMatchObject({
+      prompt_code: CODE,
+      prompt_version: 7,
+      provider: 'bedrock',
+      model: 'test-model',
+      cached: false,
+    });
     expect(out.provenance.inputs_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -75,11 +101,14 @@ describe('cache and retries', () => {
     expect(other.text).toBe('second answer');
   });
 
-  it('a new prompt version is not served an older version\'s answer', async () => {
+  it("a new prompt version is not served an older version's answer", async () => {
     const scope = `user:${randomUUID()}`;
     const provider = scripted(['v1 answer', 'v2 answer']);
     await run(provider, { scope });
-    await db().entities.prompt.patch({ code: CODE }).set({ version: PROMPT_PACK[CODE].version + 1 }).go();
+    await db()
+      .entities.prompt.patch({ code: CODE })
+      .set({ version: PROMPT_PACK[CODE].version + 1 })
+      .go();
     forgetLoadedPrompts();
     expect((await run(provider, { scope })).text).toBe('v2 answer');
   });
@@ -120,7 +149,10 @@ describe('cache and retries', () => {
   });
 
   it("a prompt that may not run on the provider is 'Providers not found'", async () => {
-    await db().entities.prompt.patch({ code: CODE }).set({ providers: ['openai'] }).go();
+    await db()
+      .entities.prompt.patch({ code: CODE })
+      .set({ providers: ['openai'] })
+      .go();
     forgetLoadedPrompts();
     await expect(run(scripted(['x']))).rejects.toMatchObject({ code: 'AI_PROVIDERS_NOT_FOUND' });
   });

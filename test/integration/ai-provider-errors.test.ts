@@ -35,12 +35,24 @@ afterEach(() => {
 describe("a provider's error text never reaches a user", () => {
   it('a toolbox generation that Bedrock refuses answers with the catalogue message; the stored run and its read show no ARN; the log has the reason', async () => {
     const logged: string[] = [];
-    for (const level of ['warn', 'error'] as const) vi.spyOn(logger, level).mockImplementation((...args: unknown[]) => void logged.push(JSON.stringify(args)));
+    for (const level of ['warn', 'error'] as const)
+      vi.spyOn(logger, level).mockImplementation((...args: unknown[]) => void logged.push(JSON.stringify(args)));
     const jo = account('jo');
     const runId = randomUUID();
     const res = await invoke<{ error: { code: string; message: string } }>('generateToolboxText', {
       claims: jo,
-      body: { runId, generator: 'job_post', language: 'en', inputs: { title: 'Support lead', company: 'Acme', employmentType: 'full_time', location: 'Bangkok', coreValues: 'Care' } },
+      body: {
+        runId,
+        generator: 'job_post',
+        language: 'en',
+        inputs: {
+          title: 'Support lead',
+          company: 'Acme',
+          employmentType: 'full_time',
+          location: 'Bangkok',
+          coreValues: 'Care',
+        },
+      },
     });
     expect(res.body.error.code).toBe('AI_SERVICE_FAILED');
     expect(res.body.error.message).toBe(errorMessage('AI_SERVICE_FAILED', 'en'));
@@ -49,7 +61,18 @@ describe("a provider's error text never reaches a user", () => {
     expect(leaks(JSON.stringify(read.body))).toBe(false);
     const again = await invoke('generateToolboxText', {
       claims: jo,
-      body: { runId, generator: 'job_post', language: 'en', inputs: { title: 'Support lead', company: 'Acme', employmentType: 'full_time', location: 'Bangkok', coreValues: 'Care' } },
+      body: {
+        runId,
+        generator: 'job_post',
+        language: 'en',
+        inputs: {
+          title: 'Support lead',
+          company: 'Acme',
+          employmentType: 'full_time',
+          location: 'Bangkok',
+          coreValues: 'Care',
+        },
+      },
     });
     expect(leaks(again.raw.body)).toBe(false);
     expect(logged.some((line) => line.includes('AccessDeniedException'))).toBe(true);
@@ -57,7 +80,10 @@ describe("a provider's error text never reaches a user", () => {
 
   it('an analyzer run whose sections Bedrock refuses shows failed sections with the catalogue code only', async () => {
     const id = randomBytes(32).toString('base64url');
-    const start = await invoke('startAnalyzerRun', { body: { runId: id, values: ['Care'], language: 'en' }, sourceIp: `10.${randomBytes(3).join('.')}` });
+    const start = await invoke('startAnalyzerRun', {
+      body: { runId: id, values: ['Care'], language: 'en' },
+      sourceIp: `10.${randomBytes(3).join('.')}`,
+    });
     expect(start.status).toBe(202);
     await localExecution(id);
     const read = await invoke<{ sections: { status: string }[] }>('getAnalyzerRun', { params: { runId: id } });

@@ -19,19 +19,42 @@ import { invoke } from '../support/invoke';
 const owner = { sub: randomUUID(), email: `analysis-${randomUUID().slice(0, 8)}@example.com` };
 const stranger = { sub: randomUUID(), email: `stranger-${randomUUID().slice(0, 8)}@example.com` };
 
-const COMPANY = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
-const VALUES = { defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 1 } };
+const COMPANY = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
+const VALUES = {
+  defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 1 },
+};
 const LOGIC = { pattern_recognition: { pr_series_squares: 'c', pr_letters_gaps: 'b' } };
 
 type Analysis = {
   candidate_id: string;
   attempt: number;
-  indicators: { cultural_alignment: number; skill_match: number | null; risk_level: string; suggested_recommendation: string };
+  indicators: {
+    cultural_alignment: number;
+    skill_match: number | null;
+    risk_level: string;
+    suggested_recommendation: string;
+  };
   scores: { section: string; score: number; dimension: string }[];
   summary: string;
   questions: string;
   ai_recommendation: string;
-  provenance: Record<'summary' | 'questions', { provider: string; model: string; offline: boolean; prompt_code: string; prompt_version: number; inputs_hash: string; generated_at: string; cached: boolean }>;
+  provenance: Record<
+    'summary' | 'questions',
+    {
+      provider: string;
+      model: string;
+      offline: boolean;
+      prompt_code: string;
+      prompt_version: number;
+      inputs_hash: string;
+      generated_at: string;
+      cached: boolean;
+    }
+  >;
   decisions: { recommendation: string; reason: string; by: string; at: string }[];
   language: string;
   stale: boolean;
@@ -39,21 +62,47 @@ type Analysis = {
 type ErrorBody = { error: { code: string; message: string } };
 
 beforeAll(async () => {
-  await grantCredits({ email: owner.email, eventId: `analysis-pack#${owner.email}`, credits: 50, type: 'purchase', now: new Date() });
+  await grantCredits({
+    email: owner.email,
+    eventId: `analysis-pack#${owner.email}`,
+    credits: 50,
+    type: 'purchase',
+    now: new Date(),
+  });
 });
 
 async function publishedTemplate(name: string, sections: string[]): Promise<string> {
-  const created = await invoke<{ id: string }>('createTemplate', { claims: owner, body: { form_name: name, sections, type_of_org: 'technology', role: 'Support lead' } });
-  if (sections.includes('values_and_traits')) await invoke('saveTemplateSection', { claims: owner, params: { id: created.body.id, section: 'values_and_traits' }, body: { company_answers: COMPANY } });
-  if (sections.includes('logic_test')) await invoke('saveTemplateSection', { claims: owner, params: { id: created.body.id, section: 'logic_test' }, body: { setup: { parts: ['pattern_recognition'] } } });
-  const published = await invoke<{ status: string }>('publishTemplate', { claims: owner, params: { id: created.body.id } });
+  const created = await invoke<{ id: string }>('createTemplate', {
+    claims: owner,
+    body: { form_name: name, sections, type_of_org: 'technology', role: 'Support lead' },
+  });
+  if (sections.includes('values_and_traits'))
+    await invoke('saveTemplateSection', {
+      claims: owner,
+      params: { id: created.body.id, section: 'values_and_traits' },
+      body: { company_answers: COMPANY },
+    });
+  if (sections.includes('logic_test'))
+    await invoke('saveTemplateSection', {
+      claims: owner,
+      params: { id: created.body.id, section: 'logic_test' },
+      body: { setup: { parts: ['pattern_recognition'] } },
+    });
+  const published = await invoke<{ status: string }>('publishTemplate', {
+    claims: owner,
+    params: { id: created.body.id },
+  });
   expect(published.body.status).toBe('published');
   return created.body.id;
 }
 
 /** Invites `email` and returns their opaque id and access token. */
 async function invite(templateId: string, email: string): Promise<{ candidateId: string; token: string }> {
-  await invoke('inviteCandidates', { claims: owner, params: { id: templateId }, body: { recipients: [{ email, firstname: 'Ana', lastname: 'Ruiz' }] } });
+  await invoke('inviteCandidates', {
+    claims: owner,
+    params: { id: templateId },
+    body: { recipients: [{ email, firstname: 'Ana', lastname: 'Ruiz' }] },
+  });
   const { data } = await db().entities.candidate.query.byTemplate({ form_id: templateId }).go({ pages: 'all' });
   const found = data.find((c) => c.email === email);
   if (!found) throw new Error(`no respondent ${email}`);
@@ -64,14 +113,19 @@ async function take(token: string, sections: Record<string, unknown>, finish = t
   await invoke('getRespondentTest', { params: { token } });
   for (const [section, answers] of Object.entries(sections)) {
     await invoke('startSection', { params: { token, section } });
-    expect((await invoke('completeSection', { params: { token, section }, body: { answers } })).status, section).toBe(200);
+    expect((await invoke('completeSection', { params: { token, section }, body: { answers } })).status, section).toBe(
+      200,
+    );
   }
   if (finish) expect((await invoke('finishTest', { params: { token } })).status).toBe(200);
 }
 
-const generate = (params: { id: string; candidateId: string }, body: unknown = {}, claims = owner) => invoke<Analysis & ErrorBody>('generateCandidateAnalysis', { claims, params, body });
-const read = (params: { id: string; candidateId: string }, claims = owner) => invoke<{ analysis: Analysis | null } & ErrorBody>('getCandidateAnalysis', { claims, params });
-const decide = (params: { id: string; candidateId: string }, body: unknown, claims = owner) => invoke<Analysis & ErrorBody>('overrideCandidateAnalysis', { claims, params, body });
+const generate = (params: { id: string; candidateId: string }, body: unknown = {}, claims = owner) =>
+  invoke<Analysis & ErrorBody>('generateCandidateAnalysis', { claims, params, body });
+const read = (params: { id: string; candidateId: string }, claims = owner) =>
+  invoke<{ analysis: Analysis | null } & ErrorBody>('getCandidateAnalysis', { claims, params });
+const decide = (params: { id: string; candidateId: string }, body: unknown, claims = owner) =>
+  invoke<Analysis & ErrorBody>('overrideCandidateAnalysis', { claims, params, body });
 
 const textOf = (events: StreamEvent[] | undefined, part: string) =>
   (events ?? [])
@@ -122,10 +176,26 @@ describe('a completed respondent: the analysis streams in, is stored, and the em
     expect(a.summary.trimEnd().split('\n').at(-1)).toMatch(/^Recommendation: (strong fit|good fit|consider|no hire)$/);
     expect(a.ai_recommendation).toBe(a.indicators.suggested_recommendation);
     expect(a.questions.match(/^\d+\. /gm)).toHaveLength(6);
-    expect(a.provenance.summary).toMatchObject({ provider: 'offline', offline: true, prompt_code: 'PROMPT_EXECUTIVE_SUMMARY', prompt_version: 2, cached: false });
-    expect(a.provenance.questions).toMatchObject({ provider: 'offline', prompt_code: 'PROMPT_INTERVIEW_QUESTIONS', cached: false });
+    expect(a.provenance.summary).toMatchObject({
+      provider: 'offline',
+      offline: true,
+      prompt_code: 'PROMPT_EXECUTIVE_SUMMARY',
+      prompt_version: 2,
+      cached: false,
+    });
+    expect(a.provenance.questions).toMatchObject({
+      provider: 'offline',
+      prompt_code: 'PROMPT_INTERVIEW_QUESTIONS',
+      cached: false,
+    });
     expect(a.provenance.summary.inputs_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(a).toMatchObject({ candidate_id: params.candidateId, attempt: 0, decisions: [], language: 'en', stale: false });
+    expect(a).toMatchObject({
+      candidate_id: params.candidateId,
+      attempt: 0,
+      decisions: [],
+      language: 'en',
+      stale: false,
+    });
   });
 
   it('the stored analysis is what GET returns; asking again returns it without writing anew', async () => {
@@ -138,10 +208,20 @@ describe('a completed respondent: the analysis streams in, is stored, and the em
 
   it('a decision keeps the AI recommendation; a second decision is added beside the first, never over it', async () => {
     const ai = (await read(params)).body.analysis!.ai_recommendation;
-    const first = await decide(params, { recommendation: 'consider', reason: 'Reasoning sample was weak for this role.' });
+    const first = await decide(params, {
+      recommendation: 'consider',
+      reason: 'Reasoning sample was weak for this role.',
+    });
     expect(first.status).toBe(200);
     expect(first.body.ai_recommendation).toBe(ai);
-    expect(first.body.decisions).toEqual([{ recommendation: 'consider', reason: 'Reasoning sample was weak for this role.', by: owner.email, at: expect.any(String) }]);
+    expect(first.body.decisions).toEqual([
+      {
+        recommendation: 'consider',
+        reason: 'Reasoning sample was weak for this role.',
+        by: owner.email,
+        at: expect.any(String),
+      },
+    ]);
     const second = await decide(params, { recommendation: 'good_fit', reason: '  Second interview went very well.  ' });
     expect(second.body.decisions.map((d) => [d.recommendation, d.reason])).toEqual([
       ['consider', 'Reasoning sample was weak for this role.'],
@@ -181,7 +261,9 @@ describe('a completed respondent: the analysis streams in, is stored, and the em
   it('a stranger is told it does not exist, whatever the call', async () => {
     expect((await read(params, stranger)).status).toBe(404);
     expect((await generate(params, {}, stranger)).status).toBe(404);
-    expect((await decide(params, { recommendation: 'no_hire', reason: 'Not mine to judge.' }, stranger)).status).toBe(404);
+    expect((await decide(params, { recommendation: 'no_hire', reason: 'Not mine to judge.' }, stranger)).status).toBe(
+      404,
+    );
     expect((await read(params)).body.analysis!.decisions).toHaveLength(2);
   });
 
@@ -190,12 +272,16 @@ describe('a completed respondent: the analysis streams in, is stored, and the em
     expect((await read(params)).body.analysis).toBeNull();
     const early = await generate(params);
     expect(early.status).toBe(409);
-    expect(early.body.error.message).toBe('The analysis can be written once the respondent has completed the assessment.');
+    expect(early.body.error.message).toBe(
+      'The analysis can be written once the respondent has completed the assessment.',
+    );
     await take(token, { values_and_traits: VALUES, logic_test: LOGIC });
     const fresh = await generate(params);
     expect(fresh.body).toMatchObject({ attempt: 1, decisions: [] });
     const { data: candidates } = await db().entities.candidate.query.byTemplate({ form_id: params.id }).go();
-    const { data: kept } = await db().entities.candidateAnalysis.query.byAttempt({ form_id: params.id, emailKey: candidates[0]!.emailKey }).go();
+    const { data: kept } = await db()
+      .entities.candidateAnalysis.query.byAttempt({ form_id: params.id, emailKey: candidates[0]!.emailKey })
+      .go();
     expect(kept.map((k) => [k.attempt, k.decisions?.length])).toEqual([
       [0, 2],
       [1, 0],
@@ -220,9 +306,14 @@ describe('when there is no analysis to write', () => {
     await take(who.token, { logic_test: LOGIC });
     const res = await generate({ id, candidateId: who.candidateId });
     expect(res.status).toBe(422);
-    expect(res.body.error.message).toBe('Assessment Analysis Unavailable: insufficient assessment data for culture fit, skill match and risk level.');
+    expect(res.body.error.message).toBe(
+      'Assessment Analysis Unavailable: insufficient assessment data for culture fit, skill match and risk level.',
+    );
     expect((await read({ id, candidateId: who.candidateId })).body.analysis).toBeNull();
-    const decision = await decide({ id, candidateId: who.candidateId }, { recommendation: 'consider', reason: 'No analysis yet.' });
+    const decision = await decide(
+      { id, candidateId: who.candidateId },
+      { recommendation: 'consider', reason: 'No analysis yet.' },
+    );
     expect(decision.status).toBe(409);
     expect(decision.body.error.code).toBe('ANALYSIS_MISSING');
   });
@@ -254,9 +345,23 @@ describe("the model's answer is checked before it is shown or stored", () => {
       '## Interview questions\n1. One?\n2. Two?\n3. Three?',
     ]);
     const events: StreamEvent[] = [];
-    const out = { delta: (text: string, part?: string) => void events.push({ t: 'delta', text, ...(part ? { part } : {}) }), reset: (part?: string) => void events.push({ t: 'reset', ...(part ? { part } : {}) }) };
-    const target = await loadAnalysisTarget({ kind: 'user', sub: owner.sub, email: owner.email, method: 'email' }, { id, candidateId: who.candidateId }, new Date());
-    const analysis = await generateAnalysis({ target, regenerate: false, locale: 'th', out, now: new Date(), provider });
+    const out = {
+      delta: (text: string, part?: string) => void events.push({ t: 'delta', text, ...(part ? { part } : {}) }),
+      reset: (part?: string) => void events.push({ t: 'reset', ...(part ? { part } : {}) }),
+    };
+    const target = await loadAnalysisTarget(
+      { kind: 'user', sub: owner.sub, email: owner.email, method: 'email' },
+      { id, candidateId: who.candidateId },
+      new Date(),
+    );
+    const analysis = await generateAnalysis({
+      target,
+      regenerate: false,
+      locale: 'th',
+      out,
+      now: new Date(),
+      provider,
+    });
     expect(events.filter((e) => e.t === 'reset')).toEqual([{ t: 'reset', part: 'summary' }]);
     expect(analysis.ai_recommendation).toBe('no_hire');
     expect(analysis.summary).not.toContain('hire at once');

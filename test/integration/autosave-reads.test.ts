@@ -13,8 +13,14 @@ import { invoke } from '../support/invoke';
 
 const employer = { sub: randomUUID(), email: `autosave-${randomUUID().slice(0, 8)}@example.com` };
 const SECTION = 'values_and_traits';
-const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
-const answers = (n: number) => ({ defining_your_values: { value_integrity: n, value_teamwork: 4, value_innovation: 5 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 1 } });
+const company = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
+const answers = (n: number) => ({
+  defining_your_values: { value_integrity: n, value_teamwork: 4, value_innovation: 5 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 1 },
+});
 
 let calls = 0;
 const counter = 'autosaveReadsCount';
@@ -28,9 +34,18 @@ beforeAll(async () => {
     },
     { step: 'initialize', name: counter },
   );
-  const created = await invoke<{ id: string }>('createTemplate', { claims: employer, body: { form_name: 'Autosave', sections: [SECTION], type_of_org: 'technology' } });
-  await invoke('saveTemplateSection', { claims: employer, params: { id: created.body.id, section: SECTION }, body: { company_answers: company } });
-  code = (await invoke<{ publicCode: string }>('publishTemplate', { claims: employer, params: { id: created.body.id } })).body.publicCode;
+  const created = await invoke<{ id: string }>('createTemplate', {
+    claims: employer,
+    body: { form_name: 'Autosave', sections: [SECTION], type_of_org: 'technology' },
+  });
+  await invoke('saveTemplateSection', {
+    claims: employer,
+    params: { id: created.body.id, section: SECTION },
+    body: { company_answers: company },
+  });
+  code = (
+    await invoke<{ publicCode: string }>('publishTemplate', { claims: employer, params: { id: created.body.id } })
+  ).body.publicCode;
 });
 
 afterAll(() => {
@@ -38,7 +53,15 @@ afterAll(() => {
 });
 
 async function startedRespondent(name: string): Promise<string> {
-  const reg = await invoke<{ token: string }>('registerRespondent', { params: { code }, body: { firstname: name, lastname: 'Save', email: `${name}.${randomUUID().slice(0, 6)}@example.com`, registration_id: `reg-${randomUUID()}` } });
+  const reg = await invoke<{ token: string }>('registerRespondent', {
+    params: { code },
+    body: {
+      firstname: name,
+      lastname: 'Save',
+      email: `${name}.${randomUUID().slice(0, 6)}@example.com`,
+      registration_id: `reg-${randomUUID()}`,
+    },
+  });
   await invoke('getRespondentTest', { params: { token: reg.body.token } });
   await invoke('startSection', { params: { token: reg.body.token, section: SECTION } });
   return reg.body.token;
@@ -58,15 +81,30 @@ describe('autosave', () => {
   it('a copy older than the table (another save landed since) is written again on a fresh read, not over it', async () => {
     const token = await startedRespondent('stale');
     const stale = await loadCandidateByToken(token);
-    expect((await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(2) } })).status).toBe(200);
-    await updateCandidate(stale, (c) => ({ answers: { ...(c.answers as Record<string, unknown>), other: 'x' } }), new Date(), { fromIndex: true });
+    expect(
+      (await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(2) } })).status,
+    ).toBe(200);
+    await updateCandidate(
+      stale,
+      (c) => ({ answers: { ...(c.answers as Record<string, unknown>), other: 'x' } }),
+      new Date(),
+      { fromIndex: true },
+    );
     const stored = await loadCandidateByToken(token);
     // The save made after the stale copy was read is still there, with the later change on top.
     expect(stored.answers).toMatchObject({ [SECTION]: answers(2), other: 'x' });
   });
 
   it('a refusal made on a lagging index copy (the section looked not started) is checked again on the consistent record', async () => {
-    const reg = await invoke<{ token: string }>('registerRespondent', { params: { code }, body: { firstname: 'Lag', lastname: 'Save', email: `lag.${randomUUID().slice(0, 6)}@example.com`, registration_id: `reg-${randomUUID()}` } });
+    const reg = await invoke<{ token: string }>('registerRespondent', {
+      params: { code },
+      body: {
+        firstname: 'Lag',
+        lastname: 'Save',
+        email: `lag.${randomUUID().slice(0, 6)}@example.com`,
+        registration_id: `reg-${randomUUID()}`,
+      },
+    });
     const token = reg.body.token;
     await invoke('getRespondentTest', { params: { token } });
     const beforeStart = await loadCandidateByToken(token);
@@ -77,56 +115,124 @@ describe('autosave', () => {
       return { answers: { [SECTION]: answers(4) } };
     };
     // As the index would give it, the copy says the section has not started: only a consistent read may decide.
-    await expect(updateCandidate(beforeStart, change, new Date())).rejects.toMatchObject({ code: 'INVALID_STATUS_TRANSITION' });
+    await expect(updateCandidate(beforeStart, change, new Date())).rejects.toMatchObject({
+      code: 'INVALID_STATUS_TRANSITION',
+    });
     await updateCandidate(beforeStart, change, new Date(), { fromIndex: true });
     expect(((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION]).toEqual(answers(4));
   });
 });
 
 describe('the same link open in two tabs or on two devices', () => {
-  const tab1 = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: {} };
-  const tab2 = { defining_your_values: { value_trust: 3, value_safety: 5, value_service: 1 }, identifying_key_traits: {} };
-  const changesOf = (a: { defining_your_values: Record<string, number> }) => Object.keys(a.defining_your_values).map((id) => ['defining_your_values', id]);
-  const stored = async (token: string) => ((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION];
+  const tab1 = {
+    defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+    identifying_key_traits: {},
+  };
+  const tab2 = {
+    defining_your_values: { value_trust: 3, value_safety: 5, value_service: 1 },
+    identifying_key_traits: {},
+  };
+  const changesOf = (a: { defining_your_values: Record<string, number> }) =>
+    Object.keys(a.defining_your_values).map((id) => ['defining_your_values', id]);
+  const stored = async (token: string) =>
+    ((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION];
 
   it('keeps the answers of both: each save changes only the items that tab answered', async () => {
     const token = await startedRespondent('tabs');
-    expect((await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab1, changed: changesOf(tab1) } })).status).toBe(200);
+    expect(
+      (
+        await invoke('saveAnswers', {
+          params: { token, section: SECTION },
+          body: { answers: tab1, changed: changesOf(tab1) },
+        })
+      ).status,
+    ).toBe(200);
     calls = 0;
-    expect((await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab2, changed: changesOf(tab2) } })).status).toBe(200);
+    expect(
+      (
+        await invoke('saveAnswers', {
+          params: { token, section: SECTION },
+          body: { answers: tab2, changed: changesOf(tab2) },
+        })
+      ).status,
+    ).toBe(200);
     // Still the autosave's two calls: the merge happens inside the guarded write.
     expect(calls).toBe(2);
-    expect(await stored(token)).toEqual({ defining_your_values: { ...tab1.defining_your_values, ...tab2.defining_your_values }, identifying_key_traits: {} });
+    expect(await stored(token)).toEqual({
+      defining_your_values: { ...tab1.defining_your_values, ...tab2.defining_your_values },
+      identifying_key_traits: {},
+    });
   });
 
   it('a tab holding an older copy of an answer does not undo the newer one, and clears only what it cleared', async () => {
     const token = await startedRespondent('stale-tab');
-    await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab1, changed: changesOf(tab1) } });
+    await invoke('saveAnswers', {
+      params: { token, section: SECTION },
+      body: { answers: tab1, changed: changesOf(tab1) },
+    });
     // The other tab saw value_integrity at 5 and value_teamwork at 4; since then the first tab changed value_integrity.
     const newer = { ...tab1, defining_your_values: { ...tab1.defining_your_values, value_integrity: 1 } };
-    await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: newer, changed: [['defining_your_values', 'value_integrity']] } });
+    await invoke('saveAnswers', {
+      params: { token, section: SECTION },
+      body: { answers: newer, changed: [['defining_your_values', 'value_integrity']] },
+    });
     const { value_teamwork: _cleared, ...rest } = tab1.defining_your_values;
     const other = { defining_your_values: { ...rest, value_trust: 2 }, identifying_key_traits: {} };
-    await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: other, changed: [['defining_your_values', 'value_teamwork'], ['defining_your_values', 'value_trust']] } });
-    expect(await stored(token)).toEqual({ defining_your_values: { value_integrity: 1, value_innovation: 2, value_trust: 2 }, identifying_key_traits: {} });
+    await invoke('saveAnswers', {
+      params: { token, section: SECTION },
+      body: {
+        answers: other,
+        changed: [
+          ['defining_your_values', 'value_teamwork'],
+          ['defining_your_values', 'value_trust'],
+        ],
+      },
+    });
+    expect(await stored(token)).toEqual({
+      defining_your_values: { value_integrity: 1, value_innovation: 2, value_trust: 2 },
+      identifying_key_traits: {},
+    });
   });
 
-  it('a client that sends no list of changes adds its answers without removing the other tab\'s', async () => {
+  it("a client that sends no list of changes adds its answers without removing the other tab's", async () => {
     const token = await startedRespondent('old-client');
     await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab1 } });
     await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab2 } });
-    expect(await stored(token)).toEqual({ defining_your_values: { ...tab1.defining_your_values, ...tab2.defining_your_values }, identifying_key_traits: {} });
+    expect(await stored(token)).toEqual({
+      defining_your_values: { ...tab1.defining_your_values, ...tab2.defining_your_values },
+      identifying_key_traits: {},
+    });
   });
 
   it('completing the section in one tab keeps the answers saved from the other', async () => {
     const token = await startedRespondent('complete-tab');
-    await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab1, changed: changesOf(tab1) } });
-    expect((await invoke('completeSection', { params: { token, section: SECTION }, body: { answers: tab2, changed: changesOf(tab2) } })).status).toBe(200);
-    expect(await stored(token)).toEqual({ defining_your_values: { ...tab1.defining_your_values, ...tab2.defining_your_values }, identifying_key_traits: {} });
+    await invoke('saveAnswers', {
+      params: { token, section: SECTION },
+      body: { answers: tab1, changed: changesOf(tab1) },
+    });
+    expect(
+      (
+        await invoke('completeSection', {
+          params: { token, section: SECTION },
+          body: { answers: tab2, changed: changesOf(tab2) },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await stored(token)).toEqual({
+      defining_your_values: { ...tab1.defining_your_values, ...tab2.defining_your_values },
+      identifying_key_traits: {},
+    });
   });
 
   it('a change named at the wrong depth is refused', async () => {
     const token = await startedRespondent('bad-path');
-    expect((await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: tab1, changed: [['value_integrity']] } })).status).toBe(400);
+    expect(
+      (
+        await invoke('saveAnswers', {
+          params: { token, section: SECTION },
+          body: { answers: tab1, changed: [['value_integrity']] },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -26,7 +26,18 @@ const bangkokDay = (days: number) => formatTimestamp(new Date(Date.now() + days 
 
 async function newCoupon(overrides: Partial<NewCoupon> = {}): Promise<string> {
   const code = overrides.code ?? `T${uid()}`.toUpperCase();
-  const made = await createCoupon({ code, name: 'Spring', credit: 10, usage_limit: 100, expiry_date: bangkokDay(30), creator: 'ops@example.com', ...overrides }, new Date());
+  const made = await createCoupon(
+    {
+      code,
+      name: 'Spring',
+      credit: 10,
+      usage_limit: 100,
+      expiry_date: bangkokDay(30),
+      creator: 'ops@example.com',
+      ...overrides,
+    },
+    new Date(),
+  );
   if (!made.created) throw new Error(`coupon ${code} exists`);
   return made.coupon.code;
 }
@@ -34,18 +45,32 @@ async function newCoupon(overrides: Partial<NewCoupon> = {}): Promise<string> {
 /** Each redemption from its own address: the address's daily budget is checked in abuse-credits.test.ts. */
 const octet = () => Math.floor(Math.random() * 255);
 const address = () => `10.${octet()}.${octet()}.${octet()}`;
-const redeem = (claims: Claims, code: unknown, lang?: string) => invoke<Redeemed & Err>('redeemCoupon', { claims, body: code === undefined ? {} : { code }, lang, sourceIp: address() });
+const redeem = (claims: Claims, code: unknown, lang?: string) =>
+  invoke<Redeemed & Err>('redeemCoupon', {
+    claims,
+    body: code === undefined ? {} : { code },
+    lang,
+    sourceIp: address(),
+  });
 
 async function usesLeft(code: string): Promise<number | undefined> {
   return (await db().entities.coupon.get({ code }).go({ consistent: true })).data?.usage_limit;
 }
 
 async function quotaOf(claims: Claims) {
-  return (await db().entities.quota.get({ key: personalQuotaKey(claims.email) }).go({ consistent: true })).data;
+  return (
+    await db()
+      .entities.quota.get({ key: personalQuotaKey(claims.email) })
+      .go({ consistent: true })
+  ).data;
 }
 
 async function historyOf(claims: Claims) {
-  return (await db().entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(claims.email) }).go({ pages: 'all' })).data;
+  return (
+    await db()
+      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(claims.email) })
+      .go({ pages: 'all' })
+  ).data;
 }
 
 async function redemptionsOf(code: string) {
@@ -93,10 +118,22 @@ describe('coupon redemption refusals (spec part 2 §5, in its order, with the §
     expect(await usesLeft(code)).toBe(3);
     const history = await historyOf(ann);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ eventId: couponEventId(code, ann.email), type: 'coupon', credits: 7, credits_remaining: String(FREE_QUOTA_CREDITS + 7) });
+    expect(history[0]).toMatchObject({
+      eventId: couponEventId(code, ann.email),
+      type: 'coupon',
+      credits: 7,
+      credits_remaining: String(FREE_QUOTA_CREDITS + 7),
+    });
     // The coupon_transactions record of spec part 2 §3.
     const [record] = await redemptionsOf(code);
-    expect(record).toMatchObject({ code, email: ann.email, creator: 'ops@example.com', name: 'Spring', credit: 7, couponData: { usage_limit: 4, credit: 7 } });
+    expect(record).toMatchObject({
+      code,
+      email: ann.email,
+      creator: 'ops@example.com',
+      name: 'Spring',
+      credit: 7,
+      couponData: { usage_limit: 4, credit: 7 },
+    });
   });
 
   it("3. a coupon past its expiry day is refused: 'Already expired'; a future one works", async () => {
@@ -155,7 +192,16 @@ describe('exactly once (STYLE.md "Exactly-once writes")', () => {
       .transaction.write(({ coupon, couponRedemption }) => [
         coupon.patch({ code }).subtract({ usage_limit: 1 }).commit(),
         couponRedemption
-          .create({ code, emailKey: emailKey(ann.email), email: ann.email, creator: 'ops@example.com', name: 'Spring', credit: 6, couponData: {}, created_at: new Date().toISOString() })
+          .create({
+            code,
+            emailKey: emailKey(ann.email),
+            email: ann.email,
+            creator: 'ops@example.com',
+            name: 'Spring',
+            credit: 6,
+            couponData: {},
+            created_at: new Date().toISOString(),
+          })
           .commit(),
       ])
       .go();
@@ -176,7 +222,10 @@ describe('exactly once (STYLE.md "Exactly-once writes")', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => redeem(ann, code)));
     expect(results.some((r) => r.status === 200)).toBe(true);
     // A click that lost the race either reads 'Already used' or finds the winner's grant under way and reports it.
-    for (const r of results) expect(r.status === 200 ? r.body : r.body.error.message).toEqual(r.status === 200 ? { credits: 10 } : 'Already used');
+    for (const r of results)
+      expect(r.status === 200 ? r.body : r.body.error.message).toEqual(
+        r.status === 200 ? { credits: 10 } : 'Already used',
+      );
     expect((await quotaOf(ann))?.quota_remaining).toBe(FREE_QUOTA_CREDITS + 10);
     expect(await historyOf(ann)).toHaveLength(1);
     expect(await redemptionsOf(code)).toHaveLength(1);
@@ -189,7 +238,9 @@ describe('exactly once (STYLE.md "Exactly-once writes")', () => {
     const results = await Promise.all(users.map((u) => redeem(u, code)));
     const won = users.filter((_, i) => results[i]?.status === 200);
     expect(won).toHaveLength(3);
-    expect(results.filter((r) => r.status !== 200).map((r) => r.body.error.message)).toEqual(Array(5).fill('Usage limit reached'));
+    expect(results.filter((r) => r.status !== 200).map((r) => r.body.error.message)).toEqual(
+      Array(5).fill('Usage limit reached'),
+    );
     expect(await usesLeft(code)).toBe(0);
     expect((await redemptionsOf(code)).map((r) => r.email).sort()).toEqual(won.map((u) => u.email).sort());
     for (const u of won) expect((await quotaOf(u))?.quota_remaining).toBe(FREE_QUOTA_CREDITS + 5);
@@ -200,16 +251,45 @@ describe('exactly once (STYLE.md "Exactly-once writes")', () => {
 describe('operator coupons (scripts/coupon.ts)', () => {
   it('creates a coupon with its code uppercased, refuses to overwrite a code, and lists it', async () => {
     const code = `op-${uid()}`;
-    const made = await createCoupon({ code, name: 'Ops', credit: 3, usage_limit: 2, expiry_date: bangkokDay(5), creator: 'ops' }, new Date());
+    const made = await createCoupon(
+      { code, name: 'Ops', credit: 3, usage_limit: 2, expiry_date: bangkokDay(5), creator: 'ops' },
+      new Date(),
+    );
     expect(made.created).toBe(true);
-    const again = await createCoupon({ code: code.toUpperCase(), name: 'Other', credit: 99, usage_limit: 99, expiry_date: bangkokDay(5), creator: 'ops' }, new Date());
+    const again = await createCoupon(
+      {
+        code: code.toUpperCase(),
+        name: 'Other',
+        credit: 99,
+        usage_limit: 99,
+        expiry_date: bangkokDay(5),
+        creator: 'ops',
+      },
+      new Date(),
+    );
     expect(again).toMatchObject({ created: false, existing: { code: code.toUpperCase(), name: 'Ops', credit: 3 } });
-    expect((await listCoupons()).find((c) => c.code === code.toUpperCase())).toMatchObject({ usage_limit: 2, credit: 3 });
+    expect((await listCoupons()).find((c) => c.code === code.toUpperCase())).toMatchObject({
+      usage_limit: 2,
+      credit: 3,
+    });
   });
 
   it('refuses a bad definition', async () => {
-    const base = { code: `OK${uid()}`, name: 'X', credit: 1, usage_limit: 1, expiry_date: bangkokDay(1), creator: 'ops' };
-    for (const bad of [{ code: 'has space' }, { credit: 0 }, { usage_limit: 1.5 }, { expiry_date: '2026-02-30' }, { expiry_date: 'soon' }]) {
+    const base = {
+      code: `OK${uid()}`,
+      name: 'X',
+      credit: 1,
+      usage_limit: 1,
+      expiry_date: bangkokDay(1),
+      creator: 'ops',
+    };
+    for (const bad of [
+      { code: 'has space' },
+      { credit: 0 },
+      { usage_limit: 1.5 },
+      { expiry_date: '2026-02-30' },
+      { expiry_date: 'soon' },
+    ]) {
       await expect(createCoupon({ ...base, ...bad }, new Date())).rejects.toThrow();
     }
   });

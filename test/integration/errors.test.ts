@@ -20,9 +20,15 @@ describe('errors: request input versus stored data', () => {
 
   it('a stored record that fails its schema is a logged 500 without field paths, never a 400 blaming the caller', async () => {
     const who = { sub: randomUUID(), email: `err-${randomUUID().slice(0, 8)}@example.com` };
-    const team = await invoke<{ id: string }>('createTeam', { claims: who, body: { name: 'Broken', color: '#123456' } });
+    const team = await invoke<{ id: string }>('createTeam', {
+      claims: who,
+      body: { name: 'Broken', color: '#123456' },
+    });
     expect(team.status).toBe(201);
-    await db().entities.team.patch({ teamId: team.body.id }).set({ members: [{ email: 42, role: 'wizard' }] }).go();
+    await db()
+      .entities.team.patch({ teamId: team.body.id })
+      .set({ members: [{ email: 42, role: 'wizard' }] })
+      .go();
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const res = await invoke<Err>('getTeam', { claims: who, params: { teamId: team.body.id } });
     expect(res.status).toBe(500);
@@ -33,11 +39,18 @@ describe('errors: request input versus stored data', () => {
 
   it('a list cursor that is not ours is a 400 on the cursor, never a 500', async () => {
     const who = { sub: randomUUID(), email: `cur-${randomUUID().slice(0, 8)}@example.com` };
-    const draft = await invoke<{ id: string }>('createTemplate', { claims: who, body: { form_name: 'Cursor', sections: ['values_and_traits'], type_of_org: 'technology' } });
+    const draft = await invoke<{ id: string }>('createTemplate', {
+      claims: who,
+      body: { form_name: 'Cursor', sections: ['values_and_traits'], type_of_org: 'technology' },
+    });
     const garbage = 'not-a-cursor!!';
     const foreignKeys = Buffer.from(JSON.stringify({ pk: 'someone-else', sk: 'x', gsi9pk: 'y' })).toString('base64url');
     for (const cursor of [garbage, foreignKeys]) {
-      const res = await invoke<Err>('listCandidates', { claims: who, params: { id: draft.body.id }, query: { cursor } });
+      const res = await invoke<Err>('listCandidates', {
+        claims: who,
+        params: { id: draft.body.id },
+        query: { cursor },
+      });
       expect(res.status, cursor).toBe(400);
       expect(res.body.error.fields).toEqual({ cursor: 'Invalid cursor' });
     }

@@ -29,12 +29,21 @@ export default async function setup(project: TestProject) {
   await ddb.ensureTable(LOCAL_TABLE_NAME);
   const mailboxDir = await mkdtemp(join(tmpdir(), 'culturefit-mailbox-'));
   const s3Dir = await mkdtemp(join(tmpdir(), 'culturefit-s3-'));
-  const s3 = await startS3Local({ port: await freePort(), directory: s3Dir, buckets: [LOCAL_UPLOADS_BUCKET], allowedOrigins: ['http://localhost:5173'] });
+  const s3 = await startS3Local({
+    port: await freePort(),
+    directory: s3Dir,
+    buckets: [LOCAL_UPLOADS_BUCKET],
+    allowedOrigins: ['http://localhost:5173'],
+  });
 
   // Checkout, portal and subscription calls reach the Stripe stand-in, whose Pay and Cancel send signed events to
   // the real webhook route, served by the local API server in this process (no signed-in routes: no verifier).
   const apiPort = await freePort();
-  const stripe = await startStripeStandIn({ port: await freePort(), webhookUrl: `http://127.0.0.1:${apiPort}/public/stripe/webhook`, log: () => {} });
+  const stripe = await startStripeStandIn({
+    port: await freePort(),
+    webhookUrl: `http://127.0.0.1:${apiPort}/public/stripe/webhook`,
+    log: () => {},
+  });
 
   const env = localHandlerEnv({
     dynamodbEndpoint: ddb.endpoint,
@@ -51,7 +60,12 @@ export default async function setup(project: TestProject) {
   const { seedPrompts } = await import('../../lambdas/src/shared/ai/prompt-store');
   await seedPrompts(new Date());
   const { startApiServer } = await import('../../infra/local/api-server');
-  const api = await startApiServer({ port: apiPort, allowedOrigin: 'http://localhost:5173', log: () => {}, logError: () => {} });
+  const api = await startApiServer({
+    port: apiPort,
+    allowedOrigin: 'http://localhost:5173',
+    log: () => {},
+    logError: () => {},
+  });
 
   project.provide('dynamodbEndpoint', ddb.endpoint);
   project.provide('tableName', LOCAL_TABLE_NAME);

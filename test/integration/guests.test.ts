@@ -26,7 +26,10 @@ type Claims = { sub: string; email: string };
 type Err = { error: { code: string; message: string } };
 type Template = { id: string; form_name: string; creator: string; team_id: string; candidate_total: number };
 
-const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+const company = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
 
 async function newGuest(sourceIp?: string): Promise<Claims> {
   const started = await invoke<{ email: string; secret: string }>('startGuest', { sourceIp });
@@ -43,24 +46,37 @@ async function pinSentTo(email: string): Promise<string> {
 
 /** A client address of its own for each call, so the tests do not spend the daily caps of one (GUEST_STARTS_PER_ADDRESS_PER_DAY, GUEST_VERIFICATION_CODES_PER_IP_PER_DAY). */
 const anyIp = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
-const request = (claims: Claims, email: string) => invoke<Err>('requestGuestVerification', { claims, body: { email }, sourceIp: anyIp() });
-const confirm = (claims: Claims, email: string, pin: string) => invoke<{ email: string; grant: string } & Err>('verifyGuest', { claims, body: { email, pin } });
+const request = (claims: Claims, email: string) =>
+  invoke<Err>('requestGuestVerification', { claims, body: { email }, sourceIp: anyIp() });
+const confirm = (claims: Claims, email: string, pin: string) =>
+  invoke<{ email: string; grant: string } & Err>('verifyGuest', { claims, body: { email, pin } });
 
 describe('guest accounts', () => {
   it('a guest gets a reserved address and a pass kept only as a hash', async () => {
     const started = await invoke<{ email: string; secret: string }>('startGuest', {});
     expect(started.body.email).toMatch(/^guest-[0-9a-f-]+@guest\.invalid$/);
-    const { data } = await db().entities.signInPass.get({ emailKey: emailKey(started.body.email) }).go();
+    const { data } = await db()
+      .entities.signInPass.get({ emailKey: emailKey(started.body.email) })
+      .go();
     expect(data?.kind).toBe('guest');
     expect(JSON.stringify(data)).not.toContain(started.body.secret);
   });
 
   it('one address may start at most 50 guest accounts a day; another address still can', async () => {
     const day = new Date().toISOString().slice(0, 10);
-    await db().entities.dailyCounter.put({ scope: 'guest-start#203.0.113.9', day, count: 50, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
+    await db()
+      .entities.dailyCounter.put({
+        scope: 'guest-start#203.0.113.9',
+        day,
+        count: 50,
+        expiresAt: Math.floor(Date.now() / 1000) + 86400,
+      })
+      .go();
     const refused = await invoke<Err>('startGuest', { sourceIp: '203.0.113.9' });
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe('Too many guest accounts were started from here today. Please sign up instead, or try again tomorrow.');
+    expect(refused.body.error.message).toBe(
+      'Too many guest accounts were started from here today. Please sign up instead, or try again tomorrow.',
+    );
     expect((await invoke('startGuest', { sourceIp: '203.0.113.10' })).status).toBe(201);
   });
 
@@ -68,7 +84,10 @@ describe('guest accounts', () => {
     const guest = await newGuest();
     const me = await invoke<{ isGuest: boolean }>('getMe', { claims: guest });
     expect(me.body.isGuest).toBe(true);
-    const created = await invoke<Template>('createTemplate', { claims: guest, body: { form_name: 'Guest made', sections: ['values_and_traits'], type_of_org: 'technology' } });
+    const created = await invoke<Template>('createTemplate', {
+      claims: guest,
+      body: { form_name: 'Guest made', sections: ['values_and_traits'], type_of_org: 'technology' },
+    });
     expect(created.status).toBe(201);
   });
 });
@@ -82,7 +101,9 @@ describe('guest verification (spec part 1 §5)', () => {
 
   it('an e-mail is required, and must be valid', async () => {
     const guest = await newGuest();
-    expect((await invoke<Err>('requestGuestVerification', { claims: guest, body: {} })).body.error.message).toBe('Email is required.');
+    expect((await invoke<Err>('requestGuestVerification', { claims: guest, body: {} })).body.error.message).toBe(
+      'Email is required.',
+    );
     expect((await request(guest, 'not-an-email')).body.error.message).toBe('Invalid email address.');
   });
 
@@ -94,7 +115,9 @@ describe('guest verification (spec part 1 §5)', () => {
     const taken = { sub: randomUUID(), email: `taken-${randomUUID().slice(0, 8)}@example.com` };
     await invoke('getMe', { claims: taken });
     const guest = await newGuest();
-    expect((await request(guest, taken.email)).body.error.message).toBe(`This email (${taken.email}) has already been registered`);
+    expect((await request(guest, taken.email)).body.error.message).toBe(
+      `This email (${taken.email}) has already been registered`,
+    );
   });
 
   it("the PIN must match ('Invalid email or OTP') and belong to this guest", async () => {
@@ -105,12 +128,15 @@ describe('guest verification (spec part 1 §5)', () => {
     const pin = await pinSentTo(email);
     const wrong = pin === '000000' ? '111111' : '000000';
     expect((await confirm(guest, email, wrong)).body.error.message).toBe('Invalid email or OTP');
-    expect((await confirm(other, email, pin)).body.error.message).toBe('This code was issued for a different guest account.');
+    expect((await confirm(other, email, pin)).body.error.message).toBe(
+      'This code was issued for a different guest account.',
+    );
   });
 });
 
 describe('guest verification codes share the sign-in bounds of the address', () => {
-  const requestFrom = (claims: Claims, email: string, sourceIp: string) => invoke<Err>('requestGuestVerification', { claims, body: { email }, sourceIp });
+  const requestFrom = (claims: Claims, email: string, sourceIp: string) =>
+    invoke<Err>('requestGuestVerification', { claims, body: { email }, sourceIp });
 
   it("another guest's request does not replace a pending code: each guest's code is its own", async () => {
     const first = await newGuest(anyIp());
@@ -131,7 +157,9 @@ describe('guest verification codes share the sign-in bounds of the address', () 
         expect((await request(guest, email)).status).toBe(200);
         pin = await pinSentTo(email);
       }
-      expect((await confirm(guest, email, pin === '000000' ? '111111' : '000000')).body.error.code).toBe('INVALID_EMAIL_OR_OTP');
+      expect((await confirm(guest, email, pin === '000000' ? '111111' : '000000')).body.error.code).toBe(
+        'INVALID_EMAIL_OR_OTP',
+      );
     }
     const locked = await confirm(guest, email, pin);
     expect(locked.status).toBe(429);
@@ -140,7 +168,11 @@ describe('guest verification codes share the sign-in bounds of the address', () 
     expect((await request(guest, email)).body.error.code).toBe('PIN_LOCKED');
     expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email)).toHaveLength(mails);
     // The sign-in of the address counts the same wrong answers.
-    const guard = (await db().entities.signInGuard.get({ emailKey: emailKey(email) }).go()).data;
+    const guard = (
+      await db()
+        .entities.signInGuard.get({ emailKey: emailKey(email) })
+        .go()
+    ).data;
     expect(guard?.failures).toBe(PIN_FREE_FAILURES);
   });
 
@@ -148,7 +180,8 @@ describe('guest verification codes share the sign-in bounds of the address', () 
     const owner = `guest-unlock-${randomUUID().slice(0, 8)}@example.com`;
     expect((await invoke('getMe', { claims: { sub: randomUUID(), email: owner } })).status).toBe(200);
     const guest = await newGuest(anyIp());
-    for (let wrong = 0; wrong < PIN_FREE_FAILURES; wrong++) expect((await confirm(guest, owner, '000000')).body.error.code).toBe('INVALID_EMAIL_OR_OTP');
+    for (let wrong = 0; wrong < PIN_FREE_FAILURES; wrong++)
+      expect((await confirm(guest, owner, '000000')).body.error.code).toBe('INVALID_EMAIL_OR_OTP');
     expect((await confirm(guest, owner, '000000')).body.error.code).toBe('PIN_LOCKED');
     const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === owner);
     expect(mails.map((m) => m.subject)).toEqual(['Someone is trying to sign in to your account']);
@@ -158,7 +191,8 @@ describe('guest verification codes share the sign-in bounds of the address', () 
   it(`codes are sent at most ${PIN_MAX_SENDS_PER_EMAIL_PER_HOUR} an hour per address and client IP, ${PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR} in all`, async () => {
     const guest = await newGuest(anyIp());
     const email = `sends-${randomUUID().slice(0, 8)}@example.com`;
-    for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) expect((await requestFrom(guest, email, '198.51.100.1')).status).toBe(200);
+    for (let i = 0; i < PIN_MAX_SENDS_PER_EMAIL_PER_HOUR; i++)
+      expect((await requestFrom(guest, email, '198.51.100.1')).status).toBe(200);
     const refused = await requestFrom(guest, email, '198.51.100.1');
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe('Too many codes requested. Please try again later.');
@@ -171,13 +205,16 @@ describe('guest verification codes share the sign-in bounds of the address', () 
       }
     }
     expect((await requestFrom(await newGuest(anyIp()), email, '198.51.100.99')).body.error.code).toBe('PIN_SEND_LIMIT');
-    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email)).toHaveLength(PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR);
+    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email)).toHaveLength(
+      PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR,
+    );
   });
 
   it(`a guest gets at most ${GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY} codes a day, and one client IP ${GUEST_VERIFICATION_CODES_PER_IP_PER_DAY}, whatever the addresses`, async () => {
     const guest = await newGuest(anyIp());
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
-    for (let i = 0; i < GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY; i++) expect((await requestFrom(guest, `g${i}-${randomUUID().slice(0, 8)}@example.com`, ip)).status).toBe(200);
+    for (let i = 0; i < GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY; i++)
+      expect((await requestFrom(guest, `g${i}-${randomUUID().slice(0, 8)}@example.com`, ip)).status).toBe(200);
     const over = `over-${randomUUID().slice(0, 8)}@example.com`;
     const refused = await requestFrom(guest, over, ip);
     expect(refused.status).toBe(429);
@@ -187,7 +224,11 @@ describe('guest verification codes share the sign-in bounds of the address', () 
     let sent = GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY;
     while (sent < GUEST_VERIFICATION_CODES_PER_IP_PER_DAY) {
       const other = await newGuest(anyIp());
-      for (let i = 0; i < GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY && sent < GUEST_VERIFICATION_CODES_PER_IP_PER_DAY; i++, sent++) {
+      for (
+        let i = 0;
+        i < GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY && sent < GUEST_VERIFICATION_CODES_PER_IP_PER_DAY;
+        i++, sent++
+      ) {
         expect((await requestFrom(other, `ip${sent}-${randomUUID().slice(0, 8)}@example.com`, ip)).status).toBe(200);
       }
     }
@@ -200,15 +241,30 @@ describe('guest verification codes share the sign-in bounds of the address', () 
   it("codes come from the deployment's pool for addresses that never signed in; once it is spent, none is sent", async () => {
     const pool = { scope: 'pin-send#new', day: new Date().toISOString().slice(0, 10) };
     const before = (await db().entities.dailyCounter.get(pool).go()).data;
-    await db().entities.dailyCounter.put({ ...pool, count: PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY, expiresAt: Math.floor(Date.now() / 1000) + 3600 }).go();
+    await db()
+      .entities.dailyCounter.put({
+        ...pool,
+        count: PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY,
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      })
+      .go();
     try {
       const guest = await newGuest(anyIp());
       const email = `pool-${randomUUID().slice(0, 8)}@example.com`;
       expect((await request(guest, email)).body.error.code).toBe('PIN_SEND_LIMIT');
       expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email)).toHaveLength(0);
-      expect((await db().entities.guestVerification.query.byEmail({ emailKey: emailKey(email) }).go()).data).toEqual([]);
+      expect(
+        (
+          await db()
+            .entities.guestVerification.query.byEmail({ emailKey: emailKey(email) })
+            .go()
+        ).data,
+      ).toEqual([]);
     } finally {
-      if (before) await db().entities.dailyCounter.put(before as never).go();
+      if (before)
+        await db()
+          .entities.dailyCounter.put(before as never)
+          .go();
       else await db().entities.dailyCounter.delete(pool).go();
     }
   });
@@ -217,13 +273,41 @@ describe('guest verification codes share the sign-in bounds of the address', () 
 describe('moving a verified guest to the new account, exactly once', () => {
   it("the guest's assessments, respondents and teams move; the guest account is removed; a repeated confirmation changes nothing", async () => {
     const guest = await newGuest();
-    await invoke('saveSignupInfo', { claims: guest, body: { firstName: 'Gus', lastName: 'Test', companyName: 'Guest Co', jopTitle: 'Lead', hiresPerYears: '11-50', typeOfOrg: 'technology', acceptTerrms: true, language: 'en' } });
-    const tpl = await invoke<Template>('createTemplate', { claims: guest, body: { form_name: 'Kept', sections: ['values_and_traits'], type_of_org: 'technology' } });
-    await invoke('saveTemplateSection', { claims: guest, params: { id: tpl.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
-    const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: guest, params: { id: tpl.body.id } });
+    await invoke('saveSignupInfo', {
+      claims: guest,
+      body: {
+        firstName: 'Gus',
+        lastName: 'Test',
+        companyName: 'Guest Co',
+        jopTitle: 'Lead',
+        hiresPerYears: '11-50',
+        typeOfOrg: 'technology',
+        acceptTerrms: true,
+        language: 'en',
+      },
+    });
+    const tpl = await invoke<Template>('createTemplate', {
+      claims: guest,
+      body: { form_name: 'Kept', sections: ['values_and_traits'], type_of_org: 'technology' },
+    });
+    await invoke('saveTemplateSection', {
+      claims: guest,
+      params: { id: tpl.body.id, section: 'values_and_traits' },
+      body: { company_answers: company },
+    });
+    const published = await invoke<{ publicCode: string }>('publishTemplate', {
+      claims: guest,
+      params: { id: tpl.body.id },
+    });
     // A guest sends no invitations (docs/abuse.md); someone registers on its public link instead.
-    await invoke('registerRespondent', { params: { code: published.body.publicCode }, body: { firstname: 'R', lastname: 'S', email: 'resp@example.com', registration_id: randomUUID() } });
-    const team = await invoke<{ id: string }>('createTeam', { claims: guest, body: { name: 'Guest team', color: '#123456' } });
+    await invoke('registerRespondent', {
+      params: { code: published.body.publicCode },
+      body: { firstname: 'R', lastname: 'S', email: 'resp@example.com', registration_id: randomUUID() },
+    });
+    const team = await invoke<{ id: string }>('createTeam', {
+      claims: guest,
+      body: { name: 'Guest team', color: '#123456' },
+    });
 
     const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
     await request(guest, email);
@@ -232,17 +316,24 @@ describe('moving a verified guest to the new account, exactly once', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.grant.length).toBeGreaterThan(30);
     // The grant is stored only as a hash, and a repeated confirmation is refused without side effects.
-    const { data: grant } = await db().entities.signInPass.get({ emailKey: emailKey(email) }).go();
+    const { data: grant } = await db()
+      .entities.signInPass.get({ emailKey: emailKey(email) })
+      .go();
     expect(grant?.kind).toBe('grant');
     expect(JSON.stringify(grant)).not.toContain(ok.body.grant);
     expect((await confirm(guest, email, pin)).body.error.code).toBe('INVALID_EMAIL_OR_OTP');
 
     // The new account's first two requests arrive together: the work moves once.
     const account = { sub: randomUUID(), email };
-    const [a, b] = await Promise.all([invoke<{ items: Template[] }>('listTemplates', { claims: account }), invoke<{ items: Template[] }>('listTemplates', { claims: account })]);
+    const [a, b] = await Promise.all([
+      invoke<{ items: Template[] }>('listTemplates', { claims: account }),
+      invoke<{ items: Template[] }>('listTemplates', { claims: account }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const list = await invoke<{ items: Template[] }>('listTemplates', { claims: account });
-    expect(list.body.items.map((t) => [t.form_name, t.creator, t.team_id, t.candidate_total])).toEqual([['Kept', email, `personal-${account.sub}`, 1]]);
+    expect(list.body.items.map((t) => [t.form_name, t.creator, t.team_id, t.candidate_total])).toEqual([
+      ['Kept', email, `personal-${account.sub}`, 1],
+    ]);
     const respondents = await invoke<{ items: { email: string }[] }>('listRespondents', { claims: account });
     expect(respondents.body.items.map((r) => r.email)).toEqual(['resp@example.com']);
     const me = await invoke<{ isGuest: boolean; firstName: string; companyName: string }>('getMe', { claims: account });
@@ -250,26 +341,69 @@ describe('moving a verified guest to the new account, exactly once', () => {
     const teams = await invoke<{ items: { id: string; role: string }[] }>('listMyTeams', { claims: account });
     expect(teams.body.items.find((t) => t.id === team.body.id)?.role).toBe('admin');
     // The owner pays for the team's completions: ownership moved with the guest, so the payer is a member.
-    expect((await invoke<{ owner: string; members: { email: string; owner: boolean }[] }>('getTeam', { claims: account, params: { teamId: team.body.id } })).body).toMatchObject({ owner: email, members: [{ email, owner: true }] });
+    expect(
+      (
+        await invoke<{ owner: string; members: { email: string; owner: boolean }[] }>('getTeam', {
+          claims: account,
+          params: { teamId: team.body.id },
+        })
+      ).body,
+    ).toMatchObject({ owner: email, members: [{ email, owner: true }] });
 
     // The guest account is gone: no record, no pass, no claim left.
-    expect((await db().entities.user.get({ emailKey: emailKey(guest.email) }).go()).data).toBeNull();
-    expect((await db().entities.signInPass.get({ emailKey: emailKey(guest.email) }).go()).data).toBeNull();
-    expect((await db().entities.guestClaim.get({ emailKey: emailKey(email) }).go()).data).toBeNull();
+    expect(
+      (
+        await db()
+          .entities.user.get({ emailKey: emailKey(guest.email) })
+          .go()
+      ).data,
+    ).toBeNull();
+    expect(
+      (
+        await db()
+          .entities.signInPass.get({ emailKey: emailKey(guest.email) })
+          .go()
+      ).data,
+    ).toBeNull();
+    expect(
+      (
+        await db()
+          .entities.guestClaim.get({ emailKey: emailKey(email) })
+          .go()
+      ).data,
+    ).toBeNull();
     const { data: moved } = await db().entities.template.query.byCreator({ creator: guest.email }).go();
     expect(moved).toEqual([]);
   });
 });
 
-describe('a guest\'s credits (spec part 2 §4: quotas and history transfer)', () => {
+describe("a guest's credits (spec part 2 §4: quotas and history transfer)", () => {
   async function publishedBy(guest: Claims): Promise<{ id: string; code: string }> {
-    const tpl = await invoke<Template>('createTemplate', { claims: guest, body: { form_name: 'Credits', sections: ['values_and_traits'], type_of_org: 'technology' } });
-    await invoke('saveTemplateSection', { claims: guest, params: { id: tpl.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
-    const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: guest, params: { id: tpl.body.id } });
+    const tpl = await invoke<Template>('createTemplate', {
+      claims: guest,
+      body: { form_name: 'Credits', sections: ['values_and_traits'], type_of_org: 'technology' },
+    });
+    await invoke('saveTemplateSection', {
+      claims: guest,
+      params: { id: tpl.body.id, section: 'values_and_traits' },
+      body: { company_answers: company },
+    });
+    const published = await invoke<{ publicCode: string }>('publishTemplate', {
+      claims: guest,
+      params: { id: tpl.body.id },
+    });
     return { id: tpl.body.id, code: published.body.publicCode };
   }
   async function respondentFinishes(code: string) {
-    const reg = await invoke<{ token: string }>('registerRespondent', { params: { code }, body: { firstname: 'Res', lastname: 'Pondent', email: `r-${randomUUID().slice(0, 6)}@example.com`, registration_id: randomUUID() } });
+    const reg = await invoke<{ token: string }>('registerRespondent', {
+      params: { code },
+      body: {
+        firstname: 'Res',
+        lastname: 'Pondent',
+        email: `r-${randomUUID().slice(0, 6)}@example.com`,
+        registration_id: randomUUID(),
+      },
+    });
     const token = reg.body.token;
     await invoke('getRespondentTest', { params: { token } });
     await invoke('startSection', { params: { token, section: 'values_and_traits' } });
@@ -285,35 +419,52 @@ describe('a guest\'s credits (spec part 2 §4: quotas and history transfer)', ()
     await Promise.all([invoke('getMe', { claims: account }), invoke('getMe', { claims: account })]);
     return account;
   }
-  const line = (claims: Claims) => invoke<{ remaining: number; held: number }>('getQuotaLine', { claims }).then((r) => r.body);
+  const line = (claims: Claims) =>
+    invoke<{ remaining: number; held: number }>('getQuotaLine', { claims }).then((r) => r.body);
 
   it('credits the guest bought move once and its history is copied; a guest has no free allowance to move', async () => {
     const guest = await newGuest();
     expect(await line(guest)).toMatchObject({ remaining: 0 });
-    await grantCredits({ email: guest.email, eventId: `checkout#cs_${randomUUID()}`, credits: 10, type: 'purchase', now: new Date() });
+    await grantCredits({
+      email: guest.email,
+      eventId: `checkout#cs_${randomUUID()}`,
+      credits: 10,
+      type: 'purchase',
+      now: new Date(),
+    });
     await respondentFinishes((await publishedBy(guest)).code);
     expect(await line(guest)).toMatchObject({ remaining: 9 });
 
     const account = await verify(guest);
     // The account's own 5 free credits and the 9 the guest bought and did not spend.
     expect(await line(account)).toMatchObject({ remaining: 14, held: 0 });
-    const { data: history } = await db().entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(account.email) }).go({ pages: 'all' });
+    const { data: history } = await db()
+      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(account.email) })
+      .go({ pages: 'all' });
     expect(history.filter((h) => h.type === 'transfer').map((h) => h.credits)).toEqual([9]);
-    const copied = history.filter((h) => (h.variables as Record<string, string>).from === 'guest' && h.type !== 'transfer');
+    const copied = history.filter(
+      (h) => (h.variables as Record<string, string>).from === 'guest' && h.type !== 'transfer',
+    );
     expect(copied.map((h) => h.type).sort()).toEqual(['purchase', 'withdraw']);
   });
 
-  it('a result held on the guest\'s quota waits on the account and opens with its credits', async () => {
+  it("a result held on the guest's quota waits on the account and opens with its credits", async () => {
     const guest = await newGuest();
     const a = await publishedBy(guest);
     await line(guest);
-    await db().entities.quota.patch({ key: personalQuotaKey(guest.email) }).set({ quota_remaining: 0 }).go();
+    await db()
+      .entities.quota.patch({ key: personalQuotaKey(guest.email) })
+      .set({ quota_remaining: 0 })
+      .go();
     await respondentFinishes(a.code);
     expect(await line(guest)).toMatchObject({ remaining: 0, held: 1 });
 
     const account = await verify(guest);
     expect(await line(account)).toMatchObject({ remaining: 4, held: 0 });
-    const rows = await invoke<{ items: { credit_held: boolean; score: number | null }[] }>('listCandidates', { claims: account, params: { id: a.id } });
+    const rows = await invoke<{ items: { credit_held: boolean; score: number | null }[] }>('listCandidates', {
+      claims: account,
+      params: { id: a.id },
+    });
     expect(rows.body.items.map((r) => [r.credit_held, typeof r.score])).toEqual([[false, 'number']]);
   });
 });
@@ -323,7 +474,10 @@ describe('verifying a guest with Google or Microsoft', () => {
     const older = { sub: randomUUID(), email: `older-${randomUUID().slice(0, 8)}@gmail.com` };
     await invoke('getMe', { claims: older });
     const guest = await newGuest();
-    await invoke('createTemplate', { claims: guest, body: { form_name: 'Linked', sections: ['values_and_traits'], type_of_org: 'technology' } });
+    await invoke('createTemplate', {
+      claims: guest,
+      body: { form_name: 'Linked', sections: ['values_and_traits'], type_of_org: 'technology' },
+    });
     const link = await invoke<{ token: string }>('startGuestLink', { claims: guest });
     expect(link.status).toBe(201);
 
@@ -331,13 +485,22 @@ describe('verifying a guest with Google or Microsoft', () => {
     expect(taken.body.error.message).toBe(`This email (${older.email}) has already been registered`);
 
     const fresh = { sub: randomUUID(), email: `fresh-${randomUUID().slice(0, 8)}@gmail.com` };
-    const done = await invoke<{ email: string; isGuest: boolean }>('completeGuestLink', { claims: fresh, body: { token: link.body.token } });
+    const done = await invoke<{ email: string; isGuest: boolean }>('completeGuestLink', {
+      claims: fresh,
+      body: { token: link.body.token },
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ email: fresh.email, isGuest: false });
     const list = await invoke<{ items: Template[] }>('listTemplates', { claims: fresh });
     expect(list.body.items.map((t) => [t.form_name, t.creator])).toEqual([['Linked', fresh.email]]);
     const again = await invoke<Err>('completeGuestLink', { claims: fresh, body: { token: link.body.token } });
     expect(again.body.error.code).toBe('GUEST_LINK_INVALID');
-    expect((await db().entities.user.get({ emailKey: emailKey(guest.email) }).go()).data).toBeNull();
+    expect(
+      (
+        await db()
+          .entities.user.get({ emailKey: emailKey(guest.email) })
+          .go()
+      ).data,
+    ).toBeNull();
   });
 });

@@ -8,10 +8,18 @@ import { invoke } from '../support/invoke';
  * assessment, in the same write; finishing or skipping is kept so a tour is shown once.
  */
 
-type Profile = { guidedTourCreateEnabled: boolean; guidedTourCreateDone: boolean; guidedTourInviteDone: boolean; guidedTourAssessmentTemplateId: string };
+type Profile = {
+  guidedTourCreateEnabled: boolean;
+  guidedTourCreateDone: boolean;
+  guidedTourInviteDone: boolean;
+  guidedTourAssessmentTemplateId: string;
+};
 type Detail = { id: string; status: string; is_created_by_guided_tour: boolean };
 
-const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+const company = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
 const info = { firstName: 'Tia', lastName: 'Nguyen', companyName: 'Tour Co', typeOfOrg: 'technology' };
 
 function newEmployer() {
@@ -23,9 +31,16 @@ async function me(claims: { sub: string; email: string }) {
 }
 
 async function draft(claims: { sub: string; email: string }, viaTour: boolean) {
-  const created = await invoke<Detail>('createTemplate', { claims, body: { form_name: 'Tour assessment', sections: ['values_and_traits'], via_tour: viaTour } });
+  const created = await invoke<Detail>('createTemplate', {
+    claims,
+    body: { form_name: 'Tour assessment', sections: ['values_and_traits'], via_tour: viaTour },
+  });
   expect(created.status).toBe(201);
-  await invoke('saveTemplateSection', { claims, params: { id: created.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
+  await invoke('saveTemplateSection', {
+    claims,
+    params: { id: created.body.id, section: 'values_and_traits' },
+    body: { company_answers: company },
+  });
   return created.body;
 }
 
@@ -40,7 +55,11 @@ describe('the create tour', () => {
     const employer = newEmployer();
     expect(await me(employer)).toMatchObject({ guidedTourCreateEnabled: false, guidedTourCreateDone: false });
     await invoke('saveSignupInfo', { claims: employer, body: info });
-    expect(await me(employer)).toMatchObject({ guidedTourCreateEnabled: true, guidedTourCreateDone: false, guidedTourAssessmentTemplateId: '' });
+    expect(await me(employer)).toMatchObject({
+      guidedTourCreateEnabled: true,
+      guidedTourCreateDone: false,
+      guidedTourAssessmentTemplateId: '',
+    });
     // Saving the details again later (My account) neither restarts nor re-enables a finished tour.
     await invoke('finishGuidedTour', { claims: employer, body: { tour: 'create' } });
     await invoke('saveSignupInfo', { claims: employer, body: info });
@@ -55,7 +74,11 @@ describe('the create tour', () => {
     // Nothing changes on the user before the publish.
     expect(await me(employer)).toMatchObject({ guidedTourCreateDone: false, guidedTourAssessmentTemplateId: '' });
     await publish(employer, tpl.id);
-    expect(await me(employer)).toMatchObject({ guidedTourCreateDone: true, guidedTourInviteDone: false, guidedTourAssessmentTemplateId: tpl.id });
+    expect(await me(employer)).toMatchObject({
+      guidedTourCreateDone: true,
+      guidedTourInviteDone: false,
+      guidedTourAssessmentTemplateId: tpl.id,
+    });
     // Publishing again (a retry) returns the same assessment and leaves the flags as they are.
     await publish(employer, tpl.id);
     expect((await me(employer)).guidedTourAssessmentTemplateId).toBe(tpl.id);
@@ -99,18 +122,25 @@ describe('the invite tour', () => {
     await invoke('saveSignupInfo', { claims: employer, body: info });
     const tpl = await draft(employer, true);
     await publish(employer, tpl.id);
-    const bad = await invoke<{ error: { code: string } }>('finishGuidedTour', { claims: employer, body: { tour: 'everything' } });
+    const bad = await invoke<{ error: { code: string } }>('finishGuidedTour', {
+      claims: employer,
+      body: { tour: 'everything' },
+    });
     expect(bad.status).toBe(400);
     expect((await me(employer)).guidedTourInviteDone).toBe(false);
     const done = await invoke<Profile>('finishGuidedTour', { claims: employer, body: { tour: 'invite' } });
-    expect(done.body).toMatchObject({ guidedTourInviteDone: true, guidedTourCreateDone: true, guidedTourAssessmentTemplateId: tpl.id });
+    expect(done.body).toMatchObject({
+      guidedTourInviteDone: true,
+      guidedTourCreateDone: true,
+      guidedTourAssessmentTemplateId: tpl.id,
+    });
     const again = await invoke<Profile>('finishGuidedTour', { claims: employer, body: { tour: 'invite' } });
     expect(again.body.guidedTourInviteDone).toBe(true);
   });
 });
 
 describe('showing the tour again', () => {
-  it('a finished or skipped create tour runs again from My account, and its next draft is the tour\'s', async () => {
+  it("a finished or skipped create tour runs again from My account, and its next draft is the tour's", async () => {
     const employer = newEmployer();
     await invoke('saveSignupInfo', { claims: employer, body: info });
     await invoke('finishGuidedTour', { claims: employer, body: { tour: 'create' } });
@@ -121,6 +151,10 @@ describe('showing the tour again', () => {
     const tpl = await draft(employer, true);
     expect(tpl.is_created_by_guided_tour).toBe(true);
     await publish(employer, tpl.id);
-    expect(await me(employer)).toMatchObject({ guidedTourCreateDone: true, guidedTourInviteDone: false, guidedTourAssessmentTemplateId: tpl.id });
+    expect(await me(employer)).toMatchObject({
+      guidedTourCreateDone: true,
+      guidedTourInviteDone: false,
+      guidedTourAssessmentTemplateId: tpl.id,
+    });
   });
 });

@@ -23,17 +23,24 @@ describe('DynamoDB Local for integration tests', () => {
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
     ]);
-    expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(TABLE_SCHEMA.globalSecondaryIndexes.map((i) => i.indexName));
+    expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(
+      TABLE_SCHEMA.globalSecondaryIndexes.map((i) => i.indexName),
+    );
   });
 
   it('TTL is on the expiresAt attribute, so PIN challenges and caches expire as on AWS', async () => {
     const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName }));
-    expect(TimeToLiveDescription).toEqual({ TimeToLiveStatus: 'ENABLED', AttributeName: TABLE_SCHEMA.timeToLiveAttribute });
+    expect(TimeToLiveDescription).toEqual({
+      TimeToLiveStatus: 'ENABLED',
+      AttributeName: TABLE_SCHEMA.timeToLiveAttribute,
+    });
   });
 
   it('an item written can be read back', async () => {
     const key = { pk: `smoke#${crypto.randomUUID()}`, sk: 'item' };
-    await doc.send(new PutCommand({ TableName, Item: { ...key, note: 'hello', expiresAt: Math.floor(Date.now() / 1000) + 3600 } }));
+    await doc.send(
+      new PutCommand({ TableName, Item: { ...key, note: 'hello', expiresAt: Math.floor(Date.now() / 1000) + 3600 } }),
+    );
     const { Item } = await doc.send(new GetCommand({ TableName, Key: key }));
     expect(Item?.note).toBe('hello');
   });

@@ -9,7 +9,11 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { emailKey } from '@shared/accounts/email';
-import { PIN_FREE_FAILURES, PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY, PIN_MAX_SENDS_PER_EMAIL_PER_HOUR } from '@shared/constants/pin';
+import {
+  PIN_FREE_FAILURES,
+  PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY,
+  PIN_MAX_SENDS_PER_EMAIL_PER_HOUR,
+} from '@shared/constants/pin';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
 import { createTokenVerifier } from '../../lambdas/src/http/verify-token';
@@ -40,8 +44,20 @@ beforeAll(async () => {
   vi.stubEnv('MAIL_TRANSPORT', 'mailbox');
   vi.stubEnv('MAILBOX_DIR', path.join(dir, 'mailbox'));
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  emulator = await startCognitoEmulator({ port: 0, dataDir: path.join(dir, 'cognito'), region, userPoolId, clientId, triggers: await projectTriggers(), log: () => undefined });
-  client = new CognitoIdentityProviderClient({ region, endpoint: emulator.url, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  emulator = await startCognitoEmulator({
+    port: 0,
+    dataDir: path.join(dir, 'cognito'),
+    region,
+    userPoolId,
+    clientId,
+    triggers: await projectTriggers(),
+    log: () => undefined,
+  });
+  client = new CognitoIdentityProviderClient({
+    region,
+    endpoint: emulator.url,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 });
 afterAll(async () => {
   await emulator.stop();
@@ -49,10 +65,21 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const latestPin = async () => /\b(\d{6})\b/.exec((await listMailbox(path.join(dir, 'mailbox')))[0]?.text ?? '')?.[1] ?? '';
-const start = () => client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: email } }));
+const latestPin = async () =>
+  /\b(\d{6})\b/.exec((await listMailbox(path.join(dir, 'mailbox')))[0]?.text ?? '')?.[1] ?? '';
+const start = () =>
+  client.send(
+    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: email } }),
+  );
 const respond = (session: string | undefined, username: string, answer: string) =>
-  client.send(new RespondToAuthChallengeCommand({ ClientId: clientId, ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeResponses: { USERNAME: username, ANSWER: answer } }));
+  client.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: session,
+      ChallengeResponses: { USERNAME: username, ANSWER: answer },
+    }),
+  );
 
 describe('e-mail PIN sign-in against DynamoDB Local', () => {
   it('the PIN from the mailbox signs in; only its hash is stored; it works once', async () => {
@@ -60,18 +87,30 @@ describe('e-mail PIN sign-in against DynamoDB Local', () => {
     const step = await start();
     const pin = await latestPin();
     expect(pin).toMatch(/^\d{6}$/);
-    const [stored] = (await db().entities.pinChallenge.query.byEmail({ emailKey: emailKey(email) }).go()).data;
+    const [stored] = (
+      await db()
+        .entities.pinChallenge.query.byEmail({ emailKey: emailKey(email) })
+        .go()
+    ).data;
     expect(stored?.pinHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(pin);
 
     const username = step.ChallengeParameters?.USERNAME ?? '';
     const done = await respond(step.Session, username, pin);
-    const verified = await createTokenVerifier({ userPoolId, clientId, jwksUri: emulator.jwksUri }).verifyIdToken(done.AuthenticationResult?.IdToken ?? '');
+    const verified = await createTokenVerifier({ userPoolId, clientId, jwksUri: emulator.jwksUri }).verifyIdToken(
+      done.AuthenticationResult?.IdToken ?? '',
+    );
     expect(verified.email).toBe(email);
-    expect((await db().entities.pinChallenge.query.byEmail({ emailKey: emailKey(email) }).go()).data).toEqual([]);
+    expect(
+      (
+        await db()
+          .entities.pinChallenge.query.byEmail({ emailKey: emailKey(email) })
+          .go()
+      ).data,
+    ).toEqual([]);
   });
 
-  it("someone else starting a sign-in for the same address does not cancel a pending PIN", async () => {
+  it('someone else starting a sign-in for the same address does not cancel a pending PIN', async () => {
     const mine = await start();
     const myPin = await latestPin();
     await start(); // another session (an attacker who knows the address) asks for a PIN too
@@ -89,10 +128,23 @@ describe('e-mail PIN sign-in against DynamoDB Local', () => {
 
 const OWNER = 'owner-browser-0123456789abcdef';
 const STRANGER = 'stranger-browser-0123456789ab';
-const pinFor = async (address: string) => /\b(\d{6})\b/.exec((await listMailbox(path.join(dir, 'mailbox'))).find((m) => m.to === address)?.text ?? '')?.[1] ?? '';
+const pinFor = async (address: string) =>
+  /\b(\d{6})\b/.exec((await listMailbox(path.join(dir, 'mailbox'))).find((m) => m.to === address)?.text ?? '')?.[1] ??
+  '';
 const startAs = (address: string, device: string) =>
-  client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: address }, ClientMetadata: { device } }));
-const answerAs = (step: { Session?: string; ChallengeParameters?: Record<string, string> }, answer: string, device: string) =>
+  client.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'CUSTOM_AUTH',
+      AuthParameters: { USERNAME: address },
+      ClientMetadata: { device },
+    }),
+  );
+const answerAs = (
+  step: { Session?: string; ChallengeParameters?: Record<string, string> },
+  answer: string,
+  device: string,
+) =>
   client.send(
     new RespondToAuthChallengeCommand({
       ClientId: clientId,
@@ -127,7 +179,9 @@ describe('a stranger who knows the address cannot lock its owner out', () => {
       }
       if (wrong >= PIN_FREE_FAILURES) break;
     }
-    await expect(startAs(owner, 'another-made-up-browser-0001')).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
+    await expect(startAs(owner, 'another-made-up-browser-0001')).rejects.toThrow(
+      'PreAuthentication failed with error PIN_LOCKED.',
+    );
 
     // The owner's browser answers its PIN and signs in.
     const done = await answerAs(mine, myPin, OWNER);
@@ -143,11 +197,25 @@ describe('parallel wrong answers', () => {
     const sessions = Array.from({ length: 30 }, (_, i) => `parallel-challenge-${i}`);
     const expiresAt = Math.floor(Date.now() / 1000) + 180;
     for (const challengeId of sessions) {
-      await db().entities.pinChallenge.put({ emailKey: key, challengeId, pinHash: 'f'.repeat(64), salt: 'salt', attempts: 0, expiresAt, createdAt: new Date().toISOString() }).go();
+      await db()
+        .entities.pinChallenge.put({
+          emailKey: key,
+          challengeId,
+          pinHash: 'f'.repeat(64),
+          salt: 'salt',
+          attempts: 0,
+          expiresAt,
+          createdAt: new Date().toISOString(),
+        })
+        .go();
     }
-    const results = await Promise.all(sessions.map((id) => verifyHandler(verifyEvent(address, id, '000000x')).then((ev) => ev.response.answerCorrect)));
+    const results = await Promise.all(
+      sessions.map((id) => verifyHandler(verifyEvent(address, id, '000000x')).then((ev) => ev.response.answerCorrect)),
+    );
     expect(results.every((r) => r === false)).toBe(true);
-    const compared = (await db().entities.pinChallenge.query.byEmail({ emailKey: key }).go()).data.filter((c) => c.attempts > 0);
+    const compared = (await db().entities.pinChallenge.query.byEmail({ emailKey: key }).go()).data.filter(
+      (c) => c.attempts > 0,
+    );
     expect(compared.length).toBeLessThanOrEqual(PIN_FREE_FAILURES);
     const guard = (await db().entities.signInGuard.get({ emailKey: key }).go()).data;
     expect(guard?.failures).toBeLessThanOrEqual(PIN_FREE_FAILURES);
@@ -155,11 +223,17 @@ describe('parallel wrong answers', () => {
 });
 
 describe('the deployment budget of PINs', () => {
-  it("addresses that never signed in have their own smaller pool; once it is spent, existing users still get PINs", async () => {
+  it('addresses that never signed in have their own smaller pool; once it is spent, existing users still get PINs', async () => {
     const day = new Date().toISOString().slice(0, 10);
     const pool = { scope: 'pin-send#new', day };
     const before = (await db().entities.dailyCounter.get(pool).go()).data;
-    await db().entities.dailyCounter.put({ ...pool, count: PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY, expiresAt: Math.floor(Date.now() / 1000) + 3600 }).go();
+    await db()
+      .entities.dailyCounter.put({
+        ...pool,
+        count: PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY,
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      })
+      .go();
     try {
       const fresh = `throwaway-${Date.now()}@example.com`;
       await client.send(new SignUpCommand({ ClientId: clientId, Username: fresh }));
@@ -173,7 +247,10 @@ describe('the deployment budget of PINs', () => {
       await startAs(existing, OWNER);
       expect(await pinFor(existing)).toMatch(/^\d{6}$/);
     } finally {
-      if (before) await db().entities.dailyCounter.put(before as never).go();
+      if (before)
+        await db()
+          .entities.dailyCounter.put(before as never)
+          .go();
       else await db().entities.dailyCounter.delete(pool).go();
     }
   });
@@ -181,7 +258,8 @@ describe('the deployment budget of PINs', () => {
 
 describe('an unlock link mailed to the owner', () => {
   const FRESH = 'owners-new-laptop-0123456789ab';
-  const unlockMails = async (address: string) => (await listMailbox(path.join(dir, 'mailbox'))).filter((m) => m.to === address && /\/sign-in\/unlock#/.test(m.text));
+  const unlockMails = async (address: string) =>
+    (await listMailbox(path.join(dir, 'mailbox'))).filter((m) => m.to === address && /\/sign-in\/unlock#/.test(m.text));
   const tokenOf = (text: string) => /\/sign-in\/unlock#([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
   /** Wrong answers from the stranger's browser, three per sign-in, until `count` were given. */
   async function strangerAnswersWrong(address: string, count: number) {
@@ -203,7 +281,10 @@ describe('an unlock link mailed to the owner', () => {
     await client.send(new SignUpCommand({ ClientId: clientId, Username: owner }));
     // A product account (it signed in before), whose language is Spanish.
     expect((await invoke('getMe', { claims: { sub: `sub-unlock-${Date.now()}`, email: owner } })).status).toBe(200);
-    await db().entities.user.patch({ emailKey: emailKey(owner) }).set({ lang: 'es' }).go();
+    await db()
+      .entities.user.patch({ emailKey: emailKey(owner) })
+      .set({ lang: 'es' })
+      .go();
 
     const pending = await strangerAnswersWrong(owner, PIN_FREE_FAILURES);
     const mails = await unlockMails(owner);
@@ -231,14 +312,28 @@ describe('an unlock link mailed to the owner', () => {
     const again = await invoke('unlockSignIn', { body: { token, device: 'someone-elses-browser-000001' } });
     expect(again.status).toBe(410);
     expect((again.body as { error: { code: string } }).error.code).toBe('SIGN_IN_LINK_INVALID');
-    await expect(startAs(owner, 'someone-elses-browser-000001')).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
+    await expect(startAs(owner, 'someone-elses-browser-000001')).rejects.toThrow(
+      'PreAuthentication failed with error PIN_LOCKED.',
+    );
 
     // The wait is over and the stranger answers wrong again: another wait, but no second mail that day.
-    const guard = (await db().entities.signInGuard.get({ emailKey: emailKey(owner) }).go({ consistent: true })).data;
+    const guard = (
+      await db()
+        .entities.signInGuard.get({ emailKey: emailKey(owner) })
+        .go({ consistent: true })
+    ).data;
     if (!guard) throw new Error('no guard');
-    await db().entities.signInGuard.put({ ...guard, blockedUntil: Math.floor(Date.now() / 1000) - 1, version: guard.version + 1 }).go();
+    await db()
+      .entities.signInGuard.put({
+        ...guard,
+        blockedUntil: Math.floor(Date.now() / 1000) - 1,
+        version: guard.version + 1,
+      })
+      .go();
     await answerAs(pending ?? (await startAs(owner, STRANGER)), '000000x', STRANGER).catch(() => undefined);
-    await expect(startAs(owner, 'another-new-browser-0000001')).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
+    await expect(startAs(owner, 'another-new-browser-0000001')).rejects.toThrow(
+      'PreAuthentication failed with error PIN_LOCKED.',
+    );
     expect(await unlockMails(owner)).toHaveLength(1);
   });
 
@@ -255,7 +350,14 @@ describe('an unlock link mailed to the owner', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const { port } = server.address() as AddressInfo;
     try {
-      await seedHandler({ RequestType: 'Create', ResponseURL: `http://127.0.0.1:${port}/cfn`, StackId: 's', RequestId: 'r', LogicalResourceId: 'WebAddress', ResourceProperties: { WebUrl: 'https://d111111abcdef8.cloudfront.net' } });
+      await seedHandler({
+        RequestType: 'Create',
+        ResponseURL: `http://127.0.0.1:${port}/cfn`,
+        StackId: 's',
+        RequestId: 'r',
+        LogicalResourceId: 'WebAddress',
+        ResourceProperties: { WebUrl: 'https://d111111abcdef8.cloudfront.net' },
+      });
     } finally {
       server.close();
     }

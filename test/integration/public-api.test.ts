@@ -14,13 +14,23 @@ import { invoke } from '../support/invoke';
  * and each key is limited per minute.
  */
 
-const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+const company = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
 const person = () => ({ sub: randomUUID(), email: `api-${randomUUID().slice(0, 8)}@example.com` });
 type Detail = { id: string; publicCode: string };
 
 async function publishedBy(claims: { sub: string; email: string }, name: string): Promise<Detail> {
-  const created = await invoke<Detail>('createTemplate', { claims, body: { form_name: name, sections: ['values_and_traits'] } });
-  await invoke('saveTemplateSection', { claims, params: { id: created.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
+  const created = await invoke<Detail>('createTemplate', {
+    claims,
+    body: { form_name: name, sections: ['values_and_traits'] },
+  });
+  await invoke('saveTemplateSection', {
+    claims,
+    params: { id: created.body.id, section: 'values_and_traits' },
+    body: { company_answers: company },
+  });
   return (await invoke<Detail>('publishTemplate', { claims, params: { id: created.body.id } })).body;
 }
 
@@ -44,9 +54,15 @@ describe('the public API', () => {
     const invited = await invoke('apiInviteCandidates', { headers, params: { id: tpl.id }, body });
     expect(invited.status).toBe(200);
     await invoke('apiInviteCandidates', { headers, params: { id: tpl.id }, body });
-    const respondents = await invoke<{ items: { id: string; email: string }[] }>('apiListRespondents', { headers, params: { id: tpl.id } });
+    const respondents = await invoke<{ items: { id: string; email: string }[] }>('apiListRespondents', {
+      headers,
+      params: { id: tpl.id },
+    });
     expect(respondents.body.items.filter((r) => r.email === email)).toHaveLength(1);
-    const result = await invoke<{ email: string }>('apiGetResult', { headers, params: { id: tpl.id, candidateId: respondents.body.items[0]!.id } });
+    const result = await invoke<{ email: string }>('apiGetResult', {
+      headers,
+      params: { id: tpl.id, candidateId: respondents.body.items[0]!.id },
+    });
     expect(result.status).toBe(200);
     expect(result.body.email).toBe(email);
   });
@@ -67,22 +83,30 @@ describe('the public API', () => {
   it('many regenerations at once leave exactly one working key, the one the account shows as current', async () => {
     const owner = person();
     await newKey(owner);
-    const tries = await Promise.all(Array.from({ length: 8 }, () => invoke<{ key?: string; error?: { message: string } }>('createApiKey', { claims: owner })));
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        invoke<{ key?: string; error?: { message: string } }>('createApiKey', { claims: owner }),
+      ),
+    );
     for (const t of tries) expect([201, 409]).toContain(t.status);
     const issued = tries.flatMap((t) => (t.status === 201 && t.body.key ? [t.body.key] : []));
     expect(issued.length).toBeGreaterThan(0);
     const working = [];
-    for (const key of issued) if ((await invoke('apiListAssessments', { headers: { 'x-api-key': key } })).status === 200) working.push(key);
+    for (const key of issued)
+      if ((await invoke('apiListAssessments', { headers: { 'x-api-key': key } })).status === 200) working.push(key);
     expect(working).toHaveLength(1);
     const refused = tries.find((t) => t.status === 409);
     if (refused) expect(refused.body.error?.message).toBe(errorMessage('API_KEY_REGENERATED_ELSEWHERE', 'en'));
   });
 
-  it("regenerating revokes every earlier key of the account, one the account record no longer names too", async () => {
+  it('regenerating revokes every earlier key of the account, one the account record no longer names too', async () => {
     const owner = person();
     const stray = await newKey(owner);
     // A key whose reference outlived its replacement (as parallel regenerations once left behind).
-    await db().entities.user.patch({ emailKey: emailKey(owner.email) }).set({ apiKeyHash: 'f'.repeat(64) }).go();
+    await db()
+      .entities.user.patch({ emailKey: emailKey(owner.email) })
+      .set({ apiKeyHash: 'f'.repeat(64) })
+      .go();
     const current = await newKey(owner);
     expect((await invoke('apiListAssessments', { headers: { 'x-api-key': stray } })).status).toBe(401);
     expect((await invoke('apiListAssessments', { headers: { 'x-api-key': current } })).status).toBe(200);
@@ -97,7 +121,11 @@ describe('the public API', () => {
     expect(listed.body.items.map((i) => i.id)).not.toContain(tpl.id);
     const peek = await invoke('apiListRespondents', { headers: { 'x-api-key': key }, params: { id: tpl.id } });
     expect(peek.status).toBe(404);
-    const invite = await invoke('apiInviteCandidates', { headers: { 'x-api-key': key }, params: { id: tpl.id }, body: { recipients: [{ email: 'x@example.com' }] } });
+    const invite = await invoke('apiInviteCandidates', {
+      headers: { 'x-api-key': key },
+      params: { id: tpl.id },
+      body: { recipients: [{ email: 'x@example.com' }] },
+    });
     expect(invite.status).toBe(404);
   });
 
@@ -106,7 +134,9 @@ describe('the public API', () => {
     const key = await newKey(owner);
     const minute = new Date('2026-11-24T10:00:05Z');
     for (let i = 0; i < API_RATE_LIMIT_PER_MINUTE; i++) await apiKeyActor(key, minute);
-    await expect(apiKeyActor(key, new Date('2026-11-24T10:00:59Z'))).rejects.toMatchObject({ code: 'API_RATE_LIMITED' });
+    await expect(apiKeyActor(key, new Date('2026-11-24T10:00:59Z'))).rejects.toMatchObject({
+      code: 'API_RATE_LIMITED',
+    });
     await expect(apiKeyActor(key, new Date('2026-11-24T10:01:00Z'))).resolves.toMatchObject({ email: owner.email });
   });
 });

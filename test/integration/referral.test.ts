@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { emailKey } from '@shared/accounts/email';
 import { FREE_QUOTA_CREDITS } from '@shared/constants/credits';
-import { REFERRAL_MAILS_PER_REFERRER_PER_DAY, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH } from '@shared/constants/referral';
+import {
+  REFERRAL_MAILS_PER_REFERRER_PER_DAY,
+  REFERRAL_REWARDS_PER_REFERRER_PER_MONTH,
+} from '@shared/constants/referral';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
@@ -18,7 +21,14 @@ import { invoke } from '../support/invoke';
 type Claims = { sub: string; email: string };
 type Err = { error: { code: string; message: string } };
 type Link = { code: string; link: string; joinLink: string };
-type Row = { email: string; status: string; credits: string; credits_earned: number; source: string; created_at: string };
+type Row = {
+  email: string;
+  status: string;
+  credits: string;
+  credits_earned: number;
+  source: string;
+  created_at: string;
+};
 
 const uid = () => randomUUID().slice(0, 8);
 const account = (name: string): Claims => ({ sub: randomUUID(), email: `${name}-${uid()}@example.com` });
@@ -26,22 +36,41 @@ const WEB = 'http://localhost:5173';
 const madeUpCode = () => `${randomUUID().replace(/-/g, '')}abc`.slice(0, 35);
 
 const linkOf = (claims: Claims) => invoke<Link>('getReferralLink', { claims });
-const invite = (claims: Claims, email: unknown, lang?: string) => invoke<Row & Err>('inviteReferral', { claims, body: { email }, lang });
-const claim = (claims: Claims, code: string) => invoke<{ inviterName: string } & Err>('claimReferral', { claims, body: { code } });
+const invite = (claims: Claims, email: unknown, lang?: string) =>
+  invoke<Row & Err>('inviteReferral', { claims, body: { email }, lang });
+const claim = (claims: Claims, code: string) =>
+  invoke<{ inviterName: string } & Err>('claimReferral', { claims, body: { code } });
 const listOf = async (claims: Claims) => (await invoke<{ items: Row[] }>('listReferrals', { claims })).body.items;
-const createAssessment = (claims: Claims) => invoke<{ id: string }>('createTemplate', { claims, body: { form_name: `Draft ${uid()}`, sections: ['values_and_traits'] } });
+const createAssessment = (claims: Claims) =>
+  invoke<{ id: string }>('createTemplate', {
+    claims,
+    body: { form_name: `Draft ${uid()}`, sections: ['values_and_traits'] },
+  });
 /** The sign-up info step: a name the friend will see, and the language of the inviter's e-mails. */
 const signUp = (claims: Claims, firstName: string, language = 'en') =>
-  invoke('saveSignupInfo', { claims, body: { firstName, lastName: 'Lee', companyName: `${firstName} Ltd`, acceptTerrms: true, language } });
+  invoke('saveSignupInfo', {
+    claims,
+    body: { firstName, lastName: 'Lee', companyName: `${firstName} Ltd`, acceptTerrms: true, language },
+  });
 
 async function referralOf(email: string) {
-  return (await db().entities.referral.get({ friendKey: emailKey(email) }).go({ consistent: true })).data;
+  return (
+    await db()
+      .entities.referral.get({ friendKey: emailKey(email) })
+      .go({ consistent: true })
+  ).data;
 }
 async function creditsOf(claims: Claims): Promise<number | undefined> {
-  return (await db().entities.quota.get({ key: personalQuotaKey(claims.email) }).go({ consistent: true })).data?.quota_remaining;
+  return (
+    await db()
+      .entities.quota.get({ key: personalQuotaKey(claims.email) })
+      .go({ consistent: true })
+  ).data?.quota_remaining;
 }
 async function referralMovements(claims: Claims) {
-  const { data } = await db().entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(claims.email) }).go({ pages: 'all' });
+  const { data } = await db()
+    .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(claims.email) })
+    .go({ pages: 'all' });
   return data.filter((m) => m.type === 'referral');
 }
 async function mailsTo(email: string) {
@@ -87,9 +116,17 @@ describe('the personal referral link (spec part 2 §9.2: a 35-character code)', 
     await invoke('saveTemplateSection', {
       claims: ann,
       params: { id: draft.body.id, section: 'values_and_traits' },
-      body: { company_answers: { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } } },
+      body: {
+        company_answers: {
+          defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+          identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+        },
+      },
     });
-    const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: ann, params: { id: draft.body.id } });
+    const published = await invoke<{ publicCode: string }>('publishTemplate', {
+      claims: ann,
+      params: { id: draft.body.id },
+    });
     const res = await invoke<Err>('resolveReferral', { params: { code: published.body.publicCode } });
     expect(res.status).toBe(404);
   });
@@ -120,7 +157,7 @@ describe('Referral invitation (spec part 2 §5): each refusal with its message, 
     expect(await mailsTo(friend)).toHaveLength(1);
   });
 
-  it("two referrers inviting the same address at once: one referral, one e-mail, the other told it was invited", async () => {
+  it('two referrers inviting the same address at once: one referral, one e-mail, the other told it was invited', async () => {
     const [ann, bob] = [account('ann'), account('bob')];
     const friend = `friend-${uid()}@example.com`;
     const results = await Promise.all([invite(ann, friend), invite(bob, friend)]);
@@ -147,11 +184,14 @@ describe('Referral invitation (spec part 2 §5): each refusal with its message, 
 
   it(`at most ${REFERRAL_MAILS_PER_REFERRER_PER_DAY} invitations a day per referrer, then a message and nothing sent`, async () => {
     const ann = account('ann');
-    for (let i = 0; i < REFERRAL_MAILS_PER_REFERRER_PER_DAY; i++) expect((await invite(ann, `friend-${i}-${uid()}@example.com`)).status).toBe(201);
+    for (let i = 0; i < REFERRAL_MAILS_PER_REFERRER_PER_DAY; i++)
+      expect((await invite(ann, `friend-${i}-${uid()}@example.com`)).status).toBe(201);
     const over = `friend-over-${uid()}@example.com`;
     const res = await invite(ann, over);
     expect(res.status).toBe(429);
-    expect(res.body.error.message).toBe('You have sent the most invitations allowed for today. Please try again tomorrow.');
+    expect(res.body.error.message).toBe(
+      'You have sent the most invitations allowed for today. Please try again tomorrow.',
+    );
     expect(await referralOf(over)).toBeNull();
     expect(await mailsTo(over)).toEqual([]);
     expect(await listOf(ann)).toHaveLength(REFERRAL_MAILS_PER_REFERRER_PER_DAY);
@@ -164,7 +204,13 @@ describe('Referral invitation (spec part 2 §5): each refusal with its message, 
     const friend = `Friend-${uid()}@Example.com`;
     const res = await invite(ann, friend);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: friend.toLowerCase(), status: 'pending', credits: 'pending', credits_earned: 0, source: 'invite' });
+    expect(res.body).toMatchObject({
+      email: friend.toLowerCase(),
+      status: 'pending',
+      credits: 'pending',
+      credits_earned: 0,
+      source: 'invite',
+    });
     const [mail] = await mailsTo(friend.toLowerCase());
     expect(mail?.subject).toBe('คุณได้รับคำเชิญให้ใช้ Culture Fit: รับ 10 เครดิตฟรี');
     expect(mail?.text).toContain(link);
@@ -195,7 +241,10 @@ describe('claiming a referral after sign-up: each refusal with its message and n
     const ann = account('ann');
     const old = account('old');
     await linkOf(old);
-    await db().entities.user.patch({ emailKey: emailKey(old.email) }).set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString() }).go();
+    await db()
+      .entities.user.patch({ emailKey: emailKey(old.email) })
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString() })
+      .go();
     const res = await claim(old, (await linkOf(ann)).body.code);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(`${old.email} already uses Culture Fit`);
@@ -230,10 +279,23 @@ describe('claiming a referral after sign-up: each refusal with its message and n
 /** The friend's assessment, published, and a respondent (someone else) who completes it: real use. */
 async function respondentCompletes(friend: Claims, respondentEmail = `r-${uid()}@example.com`) {
   const draft = await createAssessment(friend);
-  const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
-  await invoke('saveTemplateSection', { claims: friend, params: { id: draft.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
-  const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: friend, params: { id: draft.body.id } });
-  const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: published.body.publicCode }, body: { firstname: 'Res', lastname: 'Pondent', email: respondentEmail, registration_id: randomUUID() } });
+  const company = {
+    defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+    identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+  };
+  await invoke('saveTemplateSection', {
+    claims: friend,
+    params: { id: draft.body.id, section: 'values_and_traits' },
+    body: { company_answers: company },
+  });
+  const published = await invoke<{ publicCode: string }>('publishTemplate', {
+    claims: friend,
+    params: { id: draft.body.id },
+  });
+  const reg = await invoke<{ token: string }>('registerRespondent', {
+    params: { code: published.body.publicCode },
+    body: { firstname: 'Res', lastname: 'Pondent', email: respondentEmail, registration_id: randomUUID() },
+  });
   const token = reg.body.token;
   await invoke('getRespondentTest', { params: { token } });
   await invoke('startSection', { params: { token, section: 'values_and_traits' } });
@@ -257,18 +319,33 @@ describe('both parties earn 10 free credits when the referred friend first uses 
     // The friend signs up (first request) and the web sends the stored code.
     await signUp(friend, 'Fay');
     expect((await claim(friend, code)).body).toEqual({ inviterName: 'Ann Lee' });
-    expect((await listOf(ann))[0]).toMatchObject({ status: 'signed_up', credits: 'pending', credits_earned: 0, source: 'invite' });
+    expect((await listOf(ann))[0]).toMatchObject({
+      status: 'signed_up',
+      credits: 'pending',
+      credits_earned: 0,
+      source: 'invite',
+    });
     expect(await referralMovements(ann)).toEqual([]);
 
     const created = await Promise.all([createAssessment(friend), createAssessment(friend), createAssessment(friend)]);
     expect(created.map((r) => r.status)).toEqual([201, 201, 201]);
-    expect((await listOf(ann))[0]).toMatchObject({ email: friend.email, status: 'assessment_created', credits: 'pending', credits_earned: 0 });
+    expect((await listOf(ann))[0]).toMatchObject({
+      email: friend.email,
+      status: 'assessment_created',
+      credits: 'pending',
+      credits_earned: 0,
+    });
     expect(await referralMovements(ann)).toEqual([]);
     expect(await referralMovements(friend)).toEqual([]);
 
     await respondentCompletes(friend);
     await respondentCompletes(friend);
-    expect((await listOf(ann))[0]).toMatchObject({ email: friend.email, status: 'assessment_created', credits: 'earned', credits_earned: 10 });
+    expect((await listOf(ann))[0]).toMatchObject({
+      email: friend.email,
+      status: 'assessment_created',
+      credits: 'earned',
+      credits_earned: 10,
+    });
     expect(await creditsOf(ann)).toBe(FREE_QUOTA_CREDITS + 10);
     // The friend's two completions took two of their credits.
     expect(await creditsOf(friend)).toBe(FREE_QUOTA_CREDITS + 10 - 2);
@@ -281,11 +358,17 @@ describe('both parties earn 10 free credits when the referred friend first uses 
     const { code } = (await linkOf(ann)).body;
     await signUp(friend, 'Fay');
     expect((await claim(friend, code)).status).toBe(200);
-    expect(await listOf(ann)).toEqual([expect.objectContaining({ email: friend.email, status: 'signed_up', source: 'link', credits_earned: 0 })]);
+    expect(await listOf(ann)).toEqual([
+      expect.objectContaining({ email: friend.email, status: 'signed_up', source: 'link', credits_earned: 0 }),
+    ]);
     expect(await mailsTo(friend.email)).toEqual([]);
 
     await respondentCompletes(friend);
-    expect((await listOf(ann))[0]).toMatchObject({ status: 'assessment_created', credits: 'earned', credits_earned: 10 });
+    expect((await listOf(ann))[0]).toMatchObject({
+      status: 'assessment_created',
+      credits: 'earned',
+      credits_earned: 10,
+    });
     expect(await creditsOf(ann)).toBe(FREE_QUOTA_CREDITS + 10);
     expect(await creditsOf(friend)).toBe(FREE_QUOTA_CREDITS + 10 - 1);
   });
@@ -309,7 +392,9 @@ describe('both parties earn 10 free credits when the referred friend first uses 
       expect((await claim(friend, code)).status).toBe(200);
       await respondentCompletes(friend);
     }
-    expect((await referralMovements(ann)).map((m) => m.credits)).toEqual(Array.from({ length: REFERRAL_REWARDS_PER_REFERRER_PER_MONTH }, () => 10));
+    expect((await referralMovements(ann)).map((m) => m.credits)).toEqual(
+      Array.from({ length: REFERRAL_REWARDS_PER_REFERRER_PER_MONTH }, () => 10),
+    );
     expect(await creditsOf(ann)).toBe(FREE_QUOTA_CREDITS + 10 * REFERRAL_REWARDS_PER_REFERRER_PER_MONTH);
     const last = friends.at(-1)!;
     expect((await referralMovements(last)).map((m) => m.credits)).toEqual([10]);

@@ -28,19 +28,28 @@ describe('first journey: employer publishes, respondent completes, employer sees
   });
 
   it('sign-up steps move info -> branding -> done and terms must be accepted', async () => {
-    const refused = await invoke('saveSignupInfo', { claims: employer, body: { firstName: 'Ann', lastName: 'Lee', companyName: 'Acme', acceptTerrms: false } });
+    const refused = await invoke('saveSignupInfo', {
+      claims: employer,
+      body: { firstName: 'Ann', lastName: 'Lee', companyName: 'Acme', acceptTerrms: false },
+    });
     expect(refused.status).toBe(400);
     const info = await invoke<{ onboardingStep: string }>('saveSignupInfo', {
       claims: employer,
       body: { firstName: 'Ann', lastName: 'Lee', companyName: 'Acme', acceptTerrms: true },
     });
     expect(info.body.onboardingStep).toBe('branding');
-    const branding = await invoke<{ onboardingStep: string; color: string }>('saveSignupBranding', { claims: employer, body: { color: '#0055AA' } });
+    const branding = await invoke<{ onboardingStep: string; color: string }>('saveSignupBranding', {
+      claims: employer,
+      body: { color: '#0055AA' },
+    });
     expect(branding.body).toMatchObject({ onboardingStep: 'done', color: '#0055AA' });
   });
 
   it("an assessment needs a section: 'Request 1 section'", async () => {
-    const res = await invoke<{ error: { message: string } }>('createTemplate', { claims: employer, body: { form_name: 'Empty', sections: [] } });
+    const res = await invoke<{ error: { message: string } }>('createTemplate', {
+      claims: employer,
+      body: { form_name: 'Empty', sections: [] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Request 1 section');
   });
@@ -52,7 +61,10 @@ describe('first journey: employer publishes, respondent completes, employer sees
     });
     expect(created.status).toBe(201);
     templateId = created.body.id;
-    const early = await invoke<{ error: { message: string } }>('publishTemplate', { claims: employer, params: { id: templateId } });
+    const early = await invoke<{ error: { message: string } }>('publishTemplate', {
+      claims: employer,
+      params: { id: templateId },
+    });
     expect(early.body.error.message).toBe('Please complete your setup before proceeding');
   });
 
@@ -73,8 +85,14 @@ describe('first journey: employer publishes, respondent completes, employer sees
       body: { company_answers: companyAnswers },
     });
     expect(saved.body.section_status.values_and_traits).toBe('completed');
-    const first = await invoke<{ publicCode: string; status: string }>('publishTemplate', { claims: employer, params: { id: templateId } });
-    const second = await invoke<{ publicCode: string }>('publishTemplate', { claims: employer, params: { id: templateId } });
+    const first = await invoke<{ publicCode: string; status: string }>('publishTemplate', {
+      claims: employer,
+      params: { id: templateId },
+    });
+    const second = await invoke<{ publicCode: string }>('publishTemplate', {
+      claims: employer,
+      params: { id: templateId },
+    });
     expect(first.body.status).toBe('published');
     expect(first.body.publicCode).toMatch(PUBLIC_LINK_PATTERN);
     expect(second.body.publicCode).toBe(first.body.publicCode);
@@ -82,21 +100,37 @@ describe('first journey: employer publishes, respondent completes, employer sees
   });
 
   it('a respondent registering twice (double click) is one respondent with one token', async () => {
-    const body = { firstname: 'Cara', lastname: 'Diaz', email: 'Cara.Diaz@Example.com', registration_id: 'browser-one-registration' };
-    const [a, b] = await Promise.all([invoke<{ token: string; resume_link_sent: boolean }>('registerRespondent', { params: { code }, body }), invoke<{ token: string; resume_link_sent: boolean }>('registerRespondent', { params: { code }, body })]);
+    const body = {
+      firstname: 'Cara',
+      lastname: 'Diaz',
+      email: 'Cara.Diaz@Example.com',
+      registration_id: 'browser-one-registration',
+    };
+    const [a, b] = await Promise.all([
+      invoke<{ token: string; resume_link_sent: boolean }>('registerRespondent', { params: { code }, body }),
+      invoke<{ token: string; resume_link_sent: boolean }>('registerRespondent', { params: { code }, body }),
+    ]);
     expect(a.status).toBe(201);
     expect(a.body.token).toBe(b.body.token);
     expect(a.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     token = a.body.token;
     expect(a.body.resume_link_sent).toBe(false);
-    const list = await invoke<{ items: { status: string; email: string }[] }>('listCandidates', { claims: employer, params: { id: templateId } });
+    const list = await invoke<{ items: { status: string; email: string }[] }>('listCandidates', {
+      claims: employer,
+      params: { id: templateId },
+    });
     expect(list.body.items).toEqual([expect.objectContaining({ status: 'INVITED', email: 'cara.diaz@example.com' })]);
   });
 
   it("someone else typing the respondent's e-mail gets no token; the inbox gets a confirmation link, never the registration's token", async () => {
     const res = await invoke<{ token: string | null; resume_link_sent: boolean }>('registerRespondent', {
       params: { code },
-      body: { firstname: 'Eve', lastname: 'X', email: 'cara.diaz@example.com', registration_id: 'another-browser-registration' },
+      body: {
+        firstname: 'Eve',
+        lastname: 'X',
+        email: 'cara.diaz@example.com',
+        registration_id: 'another-browser-registration',
+      },
     });
     expect(res.body).toEqual({ token: null, resume_link_sent: true });
     const mail = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === 'cara.diaz@example.com');
@@ -107,7 +141,10 @@ describe('first journey: employer publishes, respondent completes, employer sees
   });
 
   it("registration with a malformed e-mail is refused with 'Invalid email address.' and stores nothing", async () => {
-    const res = await invoke<{ error: { message: string } }>('registerRespondent', { params: { code }, body: { firstname: 'X', lastname: 'Y', email: 'not-an-email', registration_id: 'browser-three-registration' } });
+    const res = await invoke<{ error: { message: string } }>('registerRespondent', {
+      params: { code },
+      body: { firstname: 'X', lastname: 'Y', email: 'not-an-email', registration_id: 'browser-three-registration' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Invalid email address.');
     const list = await invoke<{ items: unknown[] }>('listCandidates', { claims: employer, params: { id: templateId } });
@@ -116,12 +153,18 @@ describe('first journey: employer publishes, respondent completes, employer sees
 
   it('answers are refused before the section is started', async () => {
     await invoke('getRespondentTest', { params: { token } });
-    const res = await invoke('saveAnswers', { params: { token, section: 'values_and_traits' }, body: { answers: candidateAnswers } });
+    const res = await invoke('saveAnswers', {
+      params: { token, section: 'values_and_traits' },
+      body: { answers: candidateAnswers },
+    });
     expect(res.status).toBe(409);
   });
 
   it('opening the link moves INVITED to TODO, starting moves TODO to IN_PROGRESS, and a second start keeps the clock', async () => {
-    const opened = await invoke<{ candidate: { status: string }; content: Record<string, { groups: Record<string, { id: string }[]> }> }>('getRespondentTest', { params: { token } });
+    const opened = await invoke<{
+      candidate: { status: string };
+      content: Record<string, { groups: Record<string, { id: string }[]> }>;
+    }>('getRespondentTest', { params: { token } });
     expect(opened.body.candidate.status).toBe('TODO');
     // A section's questions are not sent before its timer starts.
     expect(opened.body.content).toEqual({});
@@ -134,14 +177,23 @@ describe('first journey: employer publishes, respondent completes, employer sees
     });
     expect(started.body.candidate.status).toBe('IN_PROGRESS');
     // Only the items the company rated are put to the respondent.
-    expect(started.body.content.values_and_traits?.groups.values?.map((v) => v.id).sort()).toEqual(Object.keys(companyAnswers.defining_your_values).sort());
-    const again = await invoke<typeof started.body>('startSection', { params: { token, section: 'values_and_traits' } });
-    expect(again.body.section_states.values_and_traits?.started_at).toBe(started.body.section_states.values_and_traits?.started_at);
+    expect(started.body.content.values_and_traits?.groups.values?.map((v) => v.id).sort()).toEqual(
+      Object.keys(companyAnswers.defining_your_values).sort(),
+    );
+    const again = await invoke<typeof started.body>('startSection', {
+      params: { token, section: 'values_and_traits' },
+    });
+    expect(again.body.section_states.values_and_traits?.started_at).toBe(
+      started.body.section_states.values_and_traits?.started_at,
+    );
     expect(again.body.section_states.values_and_traits?.allowance_seconds).toBe(300);
   });
 
   it('autosaved answers survive a reload', async () => {
-    const saved = await invoke('saveAnswers', { params: { token, section: 'values_and_traits' }, body: { answers: candidateAnswers } });
+    const saved = await invoke('saveAnswers', {
+      params: { token, section: 'values_and_traits' },
+      body: { answers: candidateAnswers },
+    });
     expect(saved.status).toBe(200);
     const reopened = await invoke<{ answers: Record<string, unknown> }>('getRespondentTest', { params: { token } });
     expect(reopened.body.answers.values_and_traits).toEqual(candidateAnswers);
@@ -153,22 +205,42 @@ describe('first journey: employer publishes, respondent completes, employer sees
     const states = data!.section_states as Record<string, { started_at: string }>;
     const startedAt = states.values_and_traits!.started_at;
     const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
-    await db().entities.candidate.patch(keys).set({ section_states: { values_and_traits: { status: 'in_progress', started_at: tenMinutesAgo } } }).go();
-    const late = await invoke<{ error: { message: string } }>('saveAnswers', { params: { token, section: 'values_and_traits' }, body: { answers: { defining_your_values: {}, identifying_key_traits: {} } } });
+    await db()
+      .entities.candidate.patch(keys)
+      .set({ section_states: { values_and_traits: { status: 'in_progress', started_at: tenMinutesAgo } } })
+      .go();
+    const late = await invoke<{ error: { message: string } }>('saveAnswers', {
+      params: { token, section: 'values_and_traits' },
+      body: { answers: { defining_your_values: {}, identifying_key_traits: {} } },
+    });
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe('No time remaining.');
     const reopened = await invoke<{ answers: Record<string, unknown> }>('getRespondentTest', { params: { token } });
     expect(reopened.body.answers.values_and_traits).toEqual(candidateAnswers);
-    await db().entities.candidate.patch(keys).set({ section_states: { values_and_traits: { status: 'in_progress', started_at: startedAt } } }).go();
+    await db()
+      .entities.candidate.patch(keys)
+      .set({ section_states: { values_and_traits: { status: 'in_progress', started_at: startedAt } } })
+      .go();
   });
 
   it('finishing twice completes and counts once; the employer sees progress 100 and the score', async () => {
-    await invoke('completeSection', { params: { token, section: 'values_and_traits' }, body: { answers: candidateAnswers } });
-    const [f1, f2] = await Promise.all([invoke('finishTest', { params: { token } }), invoke('finishTest', { params: { token } })]);
+    await invoke('completeSection', {
+      params: { token, section: 'values_and_traits' },
+      body: { answers: candidateAnswers },
+    });
+    const [f1, f2] = await Promise.all([
+      invoke('finishTest', { params: { token } }),
+      invoke('finishTest', { params: { token } }),
+    ]);
     expect([f1.status, f2.status]).toEqual([200, 200]);
-    const list = await invoke<{ items: { candidate_total: number; progress: number; id: string }[] }>('listTemplates', { claims: employer });
+    const list = await invoke<{ items: { candidate_total: number; progress: number; id: string }[] }>('listTemplates', {
+      claims: employer,
+    });
     expect(list.body.items.find((t) => t.id === templateId)).toMatchObject({ candidate_total: 1, progress: 100 });
-    const rows = await invoke<{ items: { id: string; status: string; score: number }[] }>('listCandidates', { claims: employer, params: { id: templateId } });
+    const rows = await invoke<{ items: { id: string; status: string; score: number }[] }>('listCandidates', {
+      claims: employer,
+      params: { id: templateId },
+    });
     // By hand (docs/scoring.md): values weigh by the company's rating (5 and 4 → 4, 2 → 1), traits 3;
     // similarity 1 − |gap| / 4. Integrity 4 × 0.75 + teamwork 4 × 1 + innovation 1 × 0.25 + curious 3 × 1
     // + dependable 3 × 0.5 = 11.75 of 15 → 78.33 (two decimals).
@@ -181,10 +253,19 @@ describe('first journey: employer publishes, respondent completes, employer sees
   });
 
   it('a finished test refuses further answers and keeps what was submitted', async () => {
-    const late = await invoke('saveAnswers', { params: { token, section: 'values_and_traits' }, body: { answers: { defining_your_values: {}, identifying_key_traits: {} } } });
+    const late = await invoke('saveAnswers', {
+      params: { token, section: 'values_and_traits' },
+      body: { answers: { defining_your_values: {}, identifying_key_traits: {} } },
+    });
     expect(late.status).toBe(409);
-    const rows = await invoke<{ items: { id: string }[] }>('listCandidates', { claims: employer, params: { id: templateId } });
-    const result = await invoke<{ summaries: { values_and_traits: { candidate: unknown } } }>('getCandidateResult', { claims: employer, params: { id: templateId, candidateId: rows.body.items[0]!.id } });
+    const rows = await invoke<{ items: { id: string }[] }>('listCandidates', {
+      claims: employer,
+      params: { id: templateId },
+    });
+    const result = await invoke<{ summaries: { values_and_traits: { candidate: unknown } } }>('getCandidateResult', {
+      claims: employer,
+      params: { id: templateId, candidateId: rows.body.items[0]!.id },
+    });
     expect(result.body.summaries.values_and_traits.candidate).toEqual(candidateAnswers);
   });
 
@@ -196,13 +277,26 @@ describe('first journey: employer publishes, respondent completes, employer sees
   // Last: it adds a respondent to the assessment the tests above count.
   it('resume links to one address stop at the daily cap, and the subject carries no company text', async () => {
     const victim = `capped-${Date.now()}@example.com`;
-    const register = (registration_id: string) => invoke('registerRespondent', { params: { code }, body: { firstname: 'V', lastname: 'X', email: victim, registration_id } });
+    const register = (registration_id: string) =>
+      invoke('registerRespondent', {
+        params: { code },
+        body: { firstname: 'V', lastname: 'X', email: victim, registration_id },
+      });
     await register('first-browser-registration-cap');
     const day = new Date().toISOString().slice(0, 10);
-    const { data: created } = await db().entities.candidate.query.byTemplate({ form_id: templateId }).go({ pages: 'all' });
+    const { data: created } = await db()
+      .entities.candidate.query.byTemplate({ form_id: templateId })
+      .go({ pages: 'all' });
     const record = created.find((c) => c.email === victim);
     // Already at today's cap for this recipient (as if five other requests had each sent one).
-    await db().entities.dailyCounter.put({ scope: `resume#${templateId}#${record?.emailKey}`, day, count: 5, expiresAt: Math.floor(Date.now() / 1000) + 86400 }).go();
+    await db()
+      .entities.dailyCounter.put({
+        scope: `resume#${templateId}#${record?.emailKey}`,
+        day,
+        count: 5,
+        expiresAt: Math.floor(Date.now() / 1000) + 86400,
+      })
+      .go();
     await register('second-browser-registration-cap');
     expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === victim)).toEqual([]);
     const sent = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === 'cara.diaz@example.com');

@@ -21,14 +21,18 @@ import { invoke, type CallOptions } from '../support/invoke';
 const RUNS_PER_ROUTE = 6;
 const tableName = `fuzz-${randomUUID().slice(0, 8)}`;
 const previousTable = process.env.TABLE_NAME;
-const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'us-east-1' }));
+const ddb = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'us-east-1' }),
+);
 const claims = { sub: randomUUID(), email: `fuzz-${randomUUID().slice(0, 8)}@example.com` };
 
 async function tableDigest(): Promise<string> {
   const rows: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await ddb.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start, ConsistentRead: true }));
+    const page = await ddb.send(
+      new ScanCommand({ TableName: tableName, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
     for (const item of page.Items ?? []) rows.push(JSON.stringify(item, Object.keys(item).sort()));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -39,14 +43,41 @@ async function tableDigest(): Promise<string> {
 const nastyString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '0', '-1', 'null', 'undefined', '__proto__', 'constructor', '../../etc/passwd', '%', '%E0%A4%A', '\u0000', '🙂'.repeat(3), 'a'.repeat(5000), 'ก'.repeat(300), '<script>x</script>', "' OR 1=1 --", '1e309', 'NaN'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    'null',
+    'undefined',
+    '__proto__',
+    'constructor',
+    '../../etc/passwd',
+    '%',
+    '%E0%A4%A',
+    '\u0000',
+    '🙂'.repeat(3),
+    'a'.repeat(5000),
+    'ก'.repeat(300),
+    '<script>x</script>',
+    "' OR 1=1 --",
+    '1e309',
+    'NaN',
+  ),
 );
-const anyJson = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.dictionary(nastyString, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }));
+const anyJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(nastyString, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }),
+);
 /** A body: JSON of any shape, an object with the route's own keys holding wrong values, or text that is not JSON. */
 function bodyFor(id: RouteId): fc.Arbitrary<unknown> {
   const shape = (ROUTES[id].body as { shape?: Record<string, unknown> }).shape ?? {};
   const keys = Object.keys(shape);
-  const ownKeys = keys.length ? fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.jsonValue({ maxDepth: 2 }), nastyString), { maxKeys: keys.length }) : fc.constant({});
+  const ownKeys = keys.length
+    ? fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.jsonValue({ maxDepth: 2 }), nastyString), {
+        maxKeys: keys.length,
+      })
+    : fc.constant({});
   return fc.oneof(anyJson, ownKeys, fc.constantFrom('{"unterminated', 'not json', '[]', '""', 'null'));
 }
 
@@ -67,7 +98,10 @@ function catalogueWording(code: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-function accepts(id: RouteId, input: { params: Record<string, string>; query: Record<string, string>; body: unknown }): boolean {
+function accepts(
+  id: RouteId,
+  input: { params: Record<string, string>; query: Record<string, string>; body: unknown },
+): boolean {
   const def = ROUTES[id];
   let body = input.body;
   // An empty request body is no body (the handler factory reads it as {}), as with any HTTP API.
@@ -79,11 +113,18 @@ function accepts(id: RouteId, input: { params: Record<string, string>; query: Re
       return false;
     }
   }
-  return def.params.safeParse(input.params).success && def.query.safeParse(input.query).success && def.body.safeParse(body ?? {}).success;
+  return (
+    def.params.safeParse(input.params).success &&
+    def.query.safeParse(input.query).success &&
+    def.body.safeParse(body ?? {}).success
+  );
 }
 
 beforeAll(async () => {
-  await ensureTable(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'us-east-1' }), tableName);
+  await ensureTable(
+    new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'us-east-1' }),
+    tableName,
+  );
   process.env.TABLE_NAME = tableName;
   // The signed-in caller exists before fuzzing, as anyone calling the API after signing in does.
   expect((await invoke('getMe', { claims })).status).toBe(200);
@@ -104,30 +145,39 @@ describe('every route, fuzzed: never a 5xx; a refusal is a catalogue 4xx that ch
     const def = ROUTES[id];
     it(`${id} (${def.method} ${def.path})`, async () => {
       await fc.assert(
-        fc.asyncProperty(paramsFor(id), queryFor(id), bodyFor(id), fc.string({ maxLength: 60 }), async (params, query, body, apiKey) => {
-          const before = await tableDigest();
-          const options: CallOptions = { params, query, body: def.method === 'GET' ? undefined : body };
-          if (def.auth === 'user') options.claims = claims;
-          if ((def.auth as string) === 'apiKey') options.headers = { 'x-api-key': apiKey };
-          let status: number;
-          let answer: unknown;
-          try {
-            const result = await invoke(id, options);
-            status = result.status;
-            answer = result.body;
-          } catch (error) {
-            throw new Error(`${id} threw instead of answering: ${String(error)}`);
-          }
-          expect(status, `${id} answered ${status}: ${JSON.stringify(answer).slice(0, 300)}`).toBeLessThan(500);
-          if (status >= 400) {
-            const error = (answer as { error?: { code?: string; message?: string } }).error;
-            expect(isErrorCode(error?.code), `${id}: ${JSON.stringify(answer).slice(0, 200)}`).toBe(true);
-            expect(error?.message).toMatch(catalogueWording(error?.code as string));
-            expect(await tableDigest(), `${id} changed stored data on a ${status}`).toBe(before);
-          } else {
-            expect(accepts(id, { params, query, body: options.body }), `${id} answered ${status} to input its schemas refuse`).toBe(true);
-          }
-        }),
+        fc.asyncProperty(
+          paramsFor(id),
+          queryFor(id),
+          bodyFor(id),
+          fc.string({ maxLength: 60 }),
+          async (params, query, body, apiKey) => {
+            const before = await tableDigest();
+            const options: CallOptions = { params, query, body: def.method === 'GET' ? undefined : body };
+            if (def.auth === 'user') options.claims = claims;
+            if ((def.auth as string) === 'apiKey') options.headers = { 'x-api-key': apiKey };
+            let status: number;
+            let answer: unknown;
+            try {
+              const result = await invoke(id, options);
+              status = result.status;
+              answer = result.body;
+            } catch (error) {
+              throw new Error(`${id} threw instead of answering: ${String(error)}`);
+            }
+            expect(status, `${id} answered ${status}: ${JSON.stringify(answer).slice(0, 300)}`).toBeLessThan(500);
+            if (status >= 400) {
+              const error = (answer as { error?: { code?: string; message?: string } }).error;
+              expect(isErrorCode(error?.code), `${id}: ${JSON.stringify(answer).slice(0, 200)}`).toBe(true);
+              expect(error?.message).toMatch(catalogueWording(error?.code as string));
+              expect(await tableDigest(), `${id} changed stored data on a ${status}`).toBe(before);
+            } else {
+              expect(
+                accepts(id, { params, query, body: options.body }),
+                `${id} answered ${status} to input its schemas refuse`,
+              ).toBe(true);
+            }
+          },
+        ),
         { numRuns: RUNS_PER_ROUTE },
       );
     }, 60_000);

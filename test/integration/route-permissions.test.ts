@@ -106,8 +106,14 @@ const TEAM_ADMINS = ['creator', 'admin'] as const;
 const CREATOR = ['creator'] as const;
 const RESPONDENT = ['respondent'] as const;
 
-const COMPANY = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
-const ANSWERS = { defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 1 } };
+const COMPANY = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
+const ANSWERS = {
+  defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 1 },
+};
 const SECTION = 'values_and_traits';
 
 const uid = () => randomUUID().slice(0, 8);
@@ -115,22 +121,59 @@ const uid = () => randomUUID().slice(0, 8);
 const COUPON = `PERMS-${uid()}`.toUpperCase();
 beforeAll(async () => {
   const expiry = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
-  await createCoupon({ code: COUPON, name: 'Permissions', credit: 1, usage_limit: 1000, expiry_date: expiry, creator: 'ops@example.com' }, new Date());
+  await createCoupon(
+    {
+      code: COUPON,
+      name: 'Permissions',
+      credit: 1,
+      usage_limit: 1000,
+      expiry_date: expiry,
+      creator: 'ops@example.com',
+    },
+    new Date(),
+  );
 });
 /** One stored analyzer run for the read route (written directly: reading it needs no workflow). */
 let analyzerRunId = '';
 beforeAll(async () => {
   analyzerRunId = randomBytes(32).toString('base64url');
   const at = new Date().toISOString();
-  await db().entities.analyzerRun.create({ runId: analyzerRunId, values: ['Integrity'], language: 'en', status: 'finished', created_at: at, updated_at: at }).go();
+  await db()
+    .entities.analyzerRun.create({
+      runId: analyzerRunId,
+      values: ['Integrity'],
+      language: 'en',
+      status: 'finished',
+      created_at: at,
+      updated_at: at,
+    })
+    .go();
 });
 const analyzerStart = () => ({ runId: randomBytes(32).toString('base64url'), values: ['Integrity'], language: 'en' });
 /** A valid Generate of the job post generator, a new run each time (spec part 2 §9.1: 1 credit; accounts start with 5). */
-const toolboxRun = () => ({ runId: randomUUID(), generator: 'job_post', language: 'en', inputs: { title: 'Support lead', company: 'Matrix Ltd', employmentType: 'full_time' } });
+const toolboxRun = () => ({
+  runId: randomUUID(),
+  generator: 'job_post',
+  language: 'en',
+  inputs: { title: 'Support lead', company: 'Matrix Ltd', employmentType: 'full_time' },
+});
 async function ownToolboxRun(owner: Claims): Promise<string> {
   const runId = randomUUID();
   const at = new Date().toISOString();
-  await db().entities.toolboxRun.create({ runId, emailKey: emailKey(owner.email), generator: 'job_post', language: 'en', inputs: { title: 'Support lead' }, title: 'Support lead', status: 'finished', text: '## About us', created_at: at, updated_at: at }).go();
+  await db()
+    .entities.toolboxRun.create({
+      runId,
+      emailKey: emailKey(owner.email),
+      generator: 'job_post',
+      language: 'en',
+      inputs: { title: 'Support lead' },
+      title: 'Support lead',
+      status: 'finished',
+      text: '## About us',
+      created_at: at,
+      updated_at: at,
+    })
+    .go();
   return runId;
 }
 const template = (fx: Fixture) => ({ id: fx.templateId });
@@ -159,22 +202,42 @@ const EXPECTED: Record<RouteId, Row> = {
   getSignInMethod: { allow: EVERYONE, query: { email: 'who-asks@example.com' } },
   startGuest: { allow: EVERYONE },
   // A made-up unlock link is refused for everyone with 'This link is not valid any more…' (SIGN_IN_LINK_INVALID, 410).
-  unlockSignIn: { allow: EVERYONE, body: () => ({ token: `made-up-${uid()}`.padEnd(43, 'x'), device: `browser-${uid()}` }), business: { visitor: 410, guest: 410, creator: 410, admin: 410, member: 410, stranger: 410, respondent: 410 } },
-  requestGuestVerification: { allow: SIGNED_IN, body: () => ({ email: `verify-${uid()}@example.com` }), business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
+  unlockSignIn: {
+    allow: EVERYONE,
+    body: () => ({ token: `made-up-${uid()}`.padEnd(43, 'x'), device: `browser-${uid()}` }),
+    business: { visitor: 410, guest: 410, creator: 410, admin: 410, member: 410, stranger: 410, respondent: 410 },
+  },
+  requestGuestVerification: {
+    allow: SIGNED_IN,
+    body: () => ({ email: `verify-${uid()}@example.com` }),
+    business: { creator: 409, admin: 409, member: 409, stranger: 409 },
+  },
   updateCoreValues: { allow: SIGNED_IN, body: () => ({ coreValues: ['Integrity', 'Courage'] }) },
   startGuestLink: { allow: SIGNED_IN, business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
   // A made-up hand-over token: signed-in accounts pass sign-in and are told the verification expired (410).
   // A guest cannot take over another guest's work ('This account is already verified.' is for the other way round: 409).
-  completeGuestLink: { allow: SIGNED_IN, body: () => ({ token: `made-up-token-${uid()}` }), business: { guest: 409, creator: 410, admin: 410, member: 410, stranger: 410 } },
+  completeGuestLink: {
+    allow: SIGNED_IN,
+    body: () => ({ token: `made-up-token-${uid()}` }),
+    business: { guest: 409, creator: 410, admin: 410, member: 410, stranger: 410 },
+  },
   // The guest presents a code nobody sent it: 'Invalid email or OTP' (401), so it is denied here; the verified
   // accounts pass sign-in and are told they are not guests (409).
-  verifyGuest: { allow: VERIFIED, body: () => ({ email: `verify-${uid()}@example.com`, pin: '123456' }), business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
+  verifyGuest: {
+    allow: VERIFIED,
+    body: () => ({ email: `verify-${uid()}@example.com`, pin: '123456' }),
+    business: { creator: 409, admin: 409, member: 409, stranger: 409 },
+  },
 
   // teams: admins manage T, members see it, strangers cannot find it
   listMyTeams: { allow: SIGNED_IN },
   createTeam: { allow: SIGNED_IN, body: () => ({ name: 'Another crew', color: '#224466' }) },
   getTeam: { allow: SEES_IT, params: team },
-  updateTeam: { allow: TEAM_ADMINS, params: team, body: () => ({ name: 'Renamed crew', companyName: 'Renamed Ltd', color: '#336699' }) },
+  updateTeam: {
+    allow: TEAM_ADMINS,
+    params: team,
+    body: () => ({ name: 'Renamed crew', companyName: 'Renamed Ltd', color: '#336699' }),
+  },
   deleteTeam: { allow: TEAM_ADMINS, params: team },
   addTeamMember: { allow: TEAM_ADMINS, params: team, body: () => ({ email: `newcomer-${uid()}@example.com` }) },
   // Only the invited address answers an invitation: everyone else, members included, has none (404).
@@ -184,16 +247,27 @@ const EXPECTED: Record<RouteId, Row> = {
   offerTeamOwnership: { allow: CREATOR, params: team, body: (fx) => ({ email: fx.member.email }) },
   // Nobody has been offered the team in the fixture: 'This team has not been offered to you.' (404) for all.
   acceptTeamOwnership: { allow: [], params: team },
-  changeTeamRole: { allow: TEAM_ADMINS, params: (fx) => ({ teamId: fx.teamId, email: fx.member.email }), body: () => ({ role: 'admin' }) },
+  changeTeamRole: {
+    allow: TEAM_ADMINS,
+    params: (fx) => ({ teamId: fx.teamId, email: fx.member.email }),
+    body: () => ({ role: 'admin' }),
+  },
   // The member named in the path is the plain member: admins remove them, and they may leave themselves.
-  removeTeamMember: { allow: [...TEAM_ADMINS, 'member'], params: (fx) => ({ teamId: fx.teamId, email: fx.member.email }) },
+  removeTeamMember: {
+    allow: [...TEAM_ADMINS, 'member'],
+    params: (fx) => ({ teamId: fx.teamId, email: fx.member.email }),
+  },
   switchTeam: { allow: SEES_IT, body: (fx) => ({ teamId: fx.teamId }) },
 
   // assessments: anyone lists and creates their own; the shared one is seen and duplicated by T, changed only by its creator
   listTemplates: { allow: SIGNED_IN },
   createTemplate: { allow: SIGNED_IN, body: () => ({ form_name: 'Fresh draft', sections: [SECTION] }) },
   getTemplate: { allow: SEES_IT, params: template },
-  saveTemplateSection: { allow: CREATOR, params: (fx) => ({ id: fx.templateId, section: SECTION }), body: () => ({ company_answers: COMPANY }) },
+  saveTemplateSection: {
+    allow: CREATOR,
+    params: (fx) => ({ id: fx.templateId, section: SECTION }),
+    body: () => ({ company_answers: COMPANY }),
+  },
   updateTemplate: { allow: CREATOR, params: template, body: () => ({ form_name: 'Renamed' }) },
   duplicateTemplate: { allow: SEES_IT, params: template },
   deleteTemplate: { allow: CREATOR, params: template },
@@ -227,7 +301,10 @@ const EXPECTED: Record<RouteId, Row> = {
   getGroupAnalytics: { allow: SEES_IT, params: template },
   listShareLinks: { allow: SEES_IT, params: respondentRow },
   createShareLink: { allow: SEES_IT, params: respondentRow, body: () => ({ role: 'candidate' }) },
-  revokeShareLink: { allow: SEES_IT, params: (fx) => ({ id: fx.templateId, candidateId: fx.candidateId, token: fx.shareToken }) },
+  revokeShareLink: {
+    allow: SEES_IT,
+    params: (fx) => ({ id: fx.templateId, candidateId: fx.candidateId, token: fx.shareToken }),
+  },
   getSampleResult: { allow: SIGNED_IN },
   // Public: the share link's token is the credential, whoever holds it.
   getSharedResult: { allow: EVERYONE, params: (fx) => ({ token: fx.shareToken }) },
@@ -240,7 +317,13 @@ const EXPECTED: Record<RouteId, Row> = {
   // fixture there is none, so the roles allowed are told 'Generate the analysis before recording your decision.' (409).
   getCandidateAnalysis: { allow: SEES_IT, params: respondentRow },
   generateCandidateAnalysis: { allow: SEES_IT, params: respondentRow, body: () => ({}), stage: 'completed' },
-  overrideCandidateAnalysis: { allow: SEES_IT, params: respondentRow, body: () => ({ recommendation: 'consider', reason: 'Strong interview, weak reasoning sample.' }), stage: 'completed', business: { creator: 409, admin: 409, member: 409 } },
+  overrideCandidateAnalysis: {
+    allow: SEES_IT,
+    params: respondentRow,
+    body: () => ({ recommendation: 'consider', reason: 'Strong interview, weak reasoning sample.' }),
+    stage: 'completed',
+    business: { creator: 409, admin: 409, member: 409 },
+  },
 
   // referral: everyone signed in refers friends from their own link. Claiming is for a new account (all fixture
   // accounts are minutes old); a guest's reserved address is nobody's: 'Sorry, we don't recognize this email
@@ -248,7 +331,10 @@ const EXPECTED: Record<RouteId, Row> = {
   // No rewards before verification (docs/abuse.md "Credits"): a guest refers nobody.
   getReferralLink: { allow: ['creator', 'admin', 'member', 'stranger'] },
   listReferrals: { allow: SIGNED_IN },
-  inviteReferral: { allow: ['creator', 'admin', 'member', 'stranger'], body: () => ({ email: `friend-${uid()}@example.com` }) },
+  inviteReferral: {
+    allow: ['creator', 'admin', 'member', 'stranger'],
+    body: () => ({ email: `friend-${uid()}@example.com` }),
+  },
   claimReferral: { allow: VERIFIED, body: (fx) => ({ code: fx.referralCode }) },
   resolveReferral: { allow: EVERYONE, params: (fx) => ({ code: fx.referralCode }) },
 
@@ -262,10 +348,20 @@ const EXPECTED: Record<RouteId, Row> = {
   getBilling: { allow: SIGNED_IN },
   createCheckout: { allow: VERIFIED, body: () => ({ kind: 'pack', credits: 20 }) },
   getCheckoutResult: { allow: CREATOR, params: (fx) => ({ sessionId: fx.sessionId }) },
-  createBillingPortal: { allow: SIGNED_IN, business: { guest: 409, creator: 409, admin: 409, member: 409, stranger: 409 } },
-  cancelSubscription: { allow: SIGNED_IN, business: { guest: 409, creator: 409, admin: 409, member: 409, stranger: 409 } },
+  createBillingPortal: {
+    allow: SIGNED_IN,
+    business: { guest: 409, creator: 409, admin: 409, member: 409, stranger: 409 },
+  },
+  cancelSubscription: {
+    allow: SIGNED_IN,
+    business: { guest: 409, creator: 409, admin: 409, member: 409, stranger: 409 },
+  },
   // Stripe's webhook is public, and an unsigned event is refused as bad input (400) whoever sends it.
-  stripeWebhook: { allow: EVERYONE, body: () => ({ id: `evt_${uid()}`, type: 'checkout.session.completed' }), business: { visitor: 400, guest: 400, creator: 400, admin: 400, member: 400, stranger: 400, respondent: 400 } },
+  stripeWebhook: {
+    allow: EVERYONE,
+    body: () => ({ id: `evt_${uid()}`, type: 'checkout.session.completed' }),
+    business: { visitor: 400, guest: 400, creator: 400, admin: 400, member: 400, stranger: 400, respondent: 400 },
+  },
 
   // toolbox: the core values analyzer is public (spec part 1 §2, §6 "analyzer"): anyone starts a run; a signed-in
   // user may start one as themselves and lists only their own. A run is read by its unguessable id, the key to it.
@@ -284,17 +380,33 @@ const EXPECTED: Record<RouteId, Row> = {
   apiListAssessments: { allow: [] },
   apiListRespondents: { allow: [], params: template },
   apiGetResult: { allow: [], params: (fx) => ({ id: fx.templateId, candidateId: fx.candidateId }) },
-  apiInviteCandidates: { allow: [], params: template, body: () => ({ recipients: [{ email: `api-${uid()}@example.com` }] }) },
+  apiInviteCandidates: {
+    allow: [],
+    params: template,
+    body: () => ({ recipients: [{ email: `api-${uid()}@example.com` }] }),
+  },
 
   // the short-link redirect page resolves public link codes for everyone
   resolveShortLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
 
   // help and support: anyone signed in writes to support about their own account
   createSupportUpload: { allow: SIGNED_IN, body: () => ({ fileName: 'screen.png', mime: 'image/png', size: 1000 }) },
-  createSupportTicket: { allow: SIGNED_IN, body: () => ({ requestId: uid().replace(/[^A-Za-z0-9]/g, '').padEnd(8, '0'), message: 'Where do I find my invoices?' }) },
+  createSupportTicket: {
+    allow: SIGNED_IN,
+    body: () => ({
+      requestId: uid()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .padEnd(8, '0'),
+      message: 'Where do I find my invoices?',
+    }),
+  },
 
   // respondents: inviting is for those who see the assessment; the public link for everyone; the test only with its token
-  inviteCandidates: { allow: SEES_IT, params: template, body: () => ({ recipients: [{ email: `invitee-${uid()}@example.com`, firstname: 'In', lastname: 'Vitee' }] }) },
+  inviteCandidates: {
+    allow: SEES_IT,
+    params: template,
+    body: () => ({ recipients: [{ email: `invitee-${uid()}@example.com`, firstname: 'In', lastname: 'Vitee' }] }),
+  },
   getPublicLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
   // The e-mailed confirmation link: open to anyone holding it; a made-up code is not valid for anyone (400).
   confirmRespondentEmail: {
@@ -305,13 +417,23 @@ const EXPECTED: Record<RouteId, Row> = {
   registerRespondent: {
     allow: EVERYONE,
     params: (fx) => ({ code: fx.publicCode }),
-    body: () => ({ firstname: 'Walk', lastname: 'In', email: `walkin-${uid()}@example.com`, registration_id: randomUUID() }),
+    body: () => ({
+      firstname: 'Walk',
+      lastname: 'In',
+      email: `walkin-${uid()}@example.com`,
+      registration_id: randomUUID(),
+    }),
   },
   getRespondentTest: { allow: RESPONDENT, params: ownToken },
   startSection: { allow: RESPONDENT, params: ownSection, stage: 'opened' },
   saveAnswers: { allow: RESPONDENT, params: ownSection, body: () => ({ answers: ANSWERS }), stage: 'started' },
   saveComment: { allow: RESPONDENT, params: ownSection, body: () => ({ comment: 'Enjoyed it.' }), stage: 'started' },
-  saveDemographics: { allow: RESPONDENT, params: ownToken, body: () => ({ gender: 'woman', age_band: '25_34' }), stage: 'completed' },
+  saveDemographics: {
+    allow: RESPONDENT,
+    params: ownToken,
+    body: () => ({ gender: 'woman', age_band: '25_34' }),
+    stage: 'completed',
+  },
   completeSection: { allow: RESPONDENT, params: ownSection, body: () => ({ answers: ANSWERS }), stage: 'started' },
   finishTest: { allow: RESPONDENT, params: ownToken, stage: 'answered' },
 };
@@ -323,7 +445,8 @@ const account = (name: string): Claims => ({ sub: randomUUID(), email: `${name}-
 
 async function ok<T>(what: string, pending: Promise<CallResult<T>>): Promise<T> {
   const res = await pending;
-  if (res.status < 200 || res.status >= 300) throw new Error(`fixture: ${what} answered ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status < 200 || res.status >= 300)
+    throw new Error(`fixture: ${what} answered ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
@@ -340,14 +463,21 @@ async function advance(token: string, stage: Stage): Promise<void> {
   const reach = order.indexOf(stage);
   if (reach >= 1) await ok('getRespondentTest', invoke('getRespondentTest', { params: { token } }));
   if (reach >= 2) await ok('startSection', invoke('startSection', { params: { token, section: SECTION } }));
-  if (reach >= 3) await ok('completeSection', invoke('completeSection', { params: { token, section: SECTION }, body: { answers: ANSWERS } }));
+  if (reach >= 3)
+    await ok(
+      'completeSection',
+      invoke('completeSection', { params: { token, section: SECTION }, body: { answers: ANSWERS } }),
+    );
   if (reach >= 4) await ok('finishTest', invoke('finishTest', { params: { token } }));
 }
 
 /** One referrer for the whole file: each fixture's accounts are new, so each may claim the same link once. */
 let referralCode: Promise<string> | undefined;
 function referralCodeOnce(): Promise<string> {
-  referralCode ??= ok('getReferralLink', invoke<{ code: string }>('getReferralLink', { claims: account('referrer') })).then((l) => l.code);
+  referralCode ??= ok(
+    'getReferralLink',
+    invoke<{ code: string }>('getReferralLink', { claims: account('referrer') }),
+  ).then((l) => l.code);
   return referralCode;
 }
 
@@ -358,13 +488,41 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
   const stranger = account('stranger');
   const guest = { sub: randomUUID(), email: `guest-${randomUUID()}@guest.invalid` };
 
-  const t = await ok('createTeam', invoke<{ id: string }>('createTeam', { claims: creator, body: { name: 'Matrix crew', companyName: 'Matrix Ltd', color: '#0A7C59' } }));
+  const t = await ok(
+    'createTeam',
+    invoke<{ id: string }>('createTeam', {
+      claims: creator,
+      body: { name: 'Matrix crew', companyName: 'Matrix Ltd', color: '#0A7C59' },
+    }),
+  );
   // This file builds hundreds of teams, more than the deployment's team invitations of a day: each fixture calls
   // from its own address and starts the deployment's count afresh (the budgets have their own tests in teams.test.ts).
-  await Promise.all(['team-invite#all', 'team-invite#fresh'].map((scope) => db().entities.dailyCounter.delete({ scope, day: new Date().toISOString().slice(0, 10) }).go()));
+  await Promise.all(
+    ['team-invite#all', 'team-invite#fresh'].map((scope) =>
+      db()
+        .entities.dailyCounter.delete({ scope, day: new Date().toISOString().slice(0, 10) })
+        .go(),
+    ),
+  );
   const sourceIp = `10.${randomBytes(3).join('.')}`;
-  await ok('add admin', invoke('addTeamMember', { claims: creator, params: { teamId: t.id }, body: { email: admin.email, role: 'admin' }, sourceIp }));
-  await ok('add member', invoke('addTeamMember', { claims: creator, params: { teamId: t.id }, body: { email: member.email, role: 'member' }, sourceIp }));
+  await ok(
+    'add admin',
+    invoke('addTeamMember', {
+      claims: creator,
+      params: { teamId: t.id },
+      body: { email: admin.email, role: 'admin' },
+      sourceIp,
+    }),
+  );
+  await ok(
+    'add member',
+    invoke('addTeamMember', {
+      claims: creator,
+      params: { teamId: t.id },
+      body: { email: member.email, role: 'member' },
+      sourceIp,
+    }),
+  );
   await ok('admin accepts', invoke('acceptTeamInvitation', { claims: admin, params: { teamId: t.id } }));
   await ok('member accepts', invoke('acceptTeamInvitation', { claims: member, params: { teamId: t.id } }));
   await ok('admin switches to T', invoke('switchTeam', { claims: admin, body: { teamId: t.id } }));
@@ -375,22 +533,61 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
     'createTemplate',
     invoke<{ id: string }>('createTemplate', {
       claims: creator,
-      body: { form_name: 'Matrix', sections: [SECTION], type_of_org: 'technology', open_ended_question: true, ask_demographics: true },
+      body: {
+        form_name: 'Matrix',
+        sections: [SECTION],
+        type_of_org: 'technology',
+        open_ended_question: true,
+        ask_demographics: true,
+      },
     }),
   );
-  await ok('saveTemplateSection', invoke('saveTemplateSection', { claims: creator, params: { id: draft.id, section: SECTION }, body: { company_answers: COMPANY } }));
-  const published = await ok('publishTemplate', invoke<{ publicCode: string | null }>('publishTemplate', { claims: creator, params: { id: draft.id } }));
+  await ok(
+    'saveTemplateSection',
+    invoke('saveTemplateSection', {
+      claims: creator,
+      params: { id: draft.id, section: SECTION },
+      body: { company_answers: COMPANY },
+    }),
+  );
+  const published = await ok(
+    'publishTemplate',
+    invoke<{ publicCode: string | null }>('publishTemplate', { claims: creator, params: { id: draft.id } }),
+  );
   const respondentEmail = `respondent-${uid()}@example.com`;
-  await ok('inviteCandidates', invoke('inviteCandidates', { claims: creator, params: { id: draft.id }, body: { recipients: [{ email: respondentEmail, firstname: 'Res', lastname: 'Pondent' }] } }));
-  await ok('shareTemplate', invoke('shareTemplate', { claims: creator, params: { id: draft.id }, body: { teamId: t.id } }));
+  await ok(
+    'inviteCandidates',
+    invoke('inviteCandidates', {
+      claims: creator,
+      params: { id: draft.id },
+      body: { recipients: [{ email: respondentEmail, firstname: 'Res', lastname: 'Pondent' }] },
+    }),
+  );
+  await ok(
+    'shareTemplate',
+    invoke('shareTemplate', { claims: creator, params: { id: draft.id }, body: { teamId: t.id } }),
+  );
 
   const respondentToken = await tokenOf(draft.id, respondentEmail);
-  const rows = await ok('listCandidates', invoke<{ items: { id: string }[] }>('listCandidates', { claims: creator, params: { id: draft.id } }));
+  const rows = await ok(
+    'listCandidates',
+    invoke<{ items: { id: string }[] }>('listCandidates', { claims: creator, params: { id: draft.id } }),
+  );
   const candidateId = rows.items[0]?.id;
   if (!candidateId) throw new Error('fixture: the respondent is not listed');
   await advance(respondentToken, stage);
-  const checkout = await ok('createCheckout', invoke<{ url: string }>('createCheckout', { claims: creator, body: { kind: 'pack', credits: 10 } }));
-  const link = await ok('createShareLink', invoke<{ token: string }>('createShareLink', { claims: creator, params: { id: draft.id, candidateId }, body: { role: 'manager' } }));
+  const checkout = await ok(
+    'createCheckout',
+    invoke<{ url: string }>('createCheckout', { claims: creator, body: { kind: 'pack', credits: 10 } }),
+  );
+  const link = await ok(
+    'createShareLink',
+    invoke<{ token: string }>('createShareLink', {
+      claims: creator,
+      params: { id: draft.id, candidateId },
+      body: { role: 'manager' },
+    }),
+  );
 
   return {
     creator,
@@ -417,12 +614,22 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
 const DENIED = [401, 403, 404];
 const rowOf = (id: string): Row | undefined => (EXPECTED as Partial<Record<string, Row>>)[id];
 
-async function call(id: RouteId, role: Role, fx: Fixture): Promise<CallResult<{ error?: { code: string; message: string } }>> {
+async function call(
+  id: RouteId,
+  role: Role,
+  fx: Fixture,
+): Promise<CallResult<{ error?: { code: string; message: string } }>> {
   const row = rowOf(id);
   if (!row) throw new Error(`${id} has no row in EXPECTED`);
   const who = callerOf(fx, role);
   // Each call from its own address: the per-address daily budgets (analyzer, AI) are not what this matrix checks.
-  return invoke(id, { claims: who.claims, params: row.params?.(fx, who) ?? {}, query: row.query, body: row.body?.(fx), sourceIp: `10.${randomBytes(3).join('.')}` });
+  return invoke(id, {
+    claims: who.claims,
+    params: row.params?.(fx, who) ?? {},
+    query: row.query,
+    body: row.body?.(fx),
+    sourceIp: `10.${randomBytes(3).join('.')}`,
+  });
 }
 
 function check(id: RouteId, role: Role, res: CallResult<{ error?: { code: string; message: string } }>): void {
@@ -432,12 +639,20 @@ function check(id: RouteId, role: Role, res: CallResult<{ error?: { code: string
     expect(DENIED, `expected allowed: ${seen}`).not.toContain(res.status);
     const business = row.business?.[role];
     if (business) expect(res.status, `expected the business refusal ${business}: ${seen}`).toBe(business);
-    else expect(res.status >= 200 && res.status < 300, `an allowed call with a valid sample should succeed: ${seen}`).toBe(true);
+    else
+      expect(res.status >= 200 && res.status < 300, `an allowed call with a valid sample should succeed: ${seen}`).toBe(
+        true,
+      );
   } else {
     expect(DENIED, `expected denied: ${seen}`).toContain(res.status);
     // A stranger refused on a route that names another account's record in its path is told it does not exist.
     // (The public API is refused before any id is read: no key, 401.)
-    if ((role === 'stranger' || role === 'guest') && ROUTES[id].path.includes('{') && (ROUTES[id].auth as string) !== 'apiKey') expect(res.status, `another account's ids read as not found: ${seen}`).toBe(404);
+    if (
+      (role === 'stranger' || role === 'guest') &&
+      ROUTES[id].path.includes('{') &&
+      (ROUTES[id].auth as string) !== 'apiKey'
+    )
+      expect(res.status, `another account's ids read as not found: ${seen}`).toBe(404);
   }
 }
 
@@ -446,7 +661,15 @@ type Case = [title: string, id: RouteId, role: Role];
 
 const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 const casesOf = (ids: RouteId[]): Case[] =>
-  ids.filter((id) => rowOf(id)).flatMap((id) => ROLES.map((role): Case => [`${id}: ${role} is ${rowOf(id)!.allow.includes(role) ? 'allowed' : 'denied'}`, id, role]));
+  ids
+    .filter((id) => rowOf(id))
+    .flatMap((id) =>
+      ROLES.map((role): Case => [
+        `${id}: ${role} is ${rowOf(id)!.allow.includes(role) ? 'allowed' : 'denied'}`,
+        id,
+        role,
+      ]),
+    );
 const READS = ROUTE_IDS.filter((id) => ROUTES[id].method === 'GET');
 const WRITES = ROUTE_IDS.filter((id) => ROUTES[id].method !== 'GET');
 
@@ -475,7 +698,11 @@ describe('the matrix covers the route table', () => {
   });
 
   it('a business refusal is named only for a role the row allows', () => {
-    const stray = ROUTE_IDS.flatMap((id) => Object.keys(rowOf(id)?.business ?? {}).filter((r) => !rowOf(id)!.allow.includes(r as Role)).map((r) => `${id}: ${r}`));
+    const stray = ROUTE_IDS.flatMap((id) =>
+      Object.keys(rowOf(id)?.business ?? {})
+        .filter((r) => !rowOf(id)!.allow.includes(r as Role))
+        .map((r) => `${id}: ${r}`),
+    );
     expect(stray).toEqual([]);
   });
 });

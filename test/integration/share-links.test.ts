@@ -13,19 +13,43 @@ import { invoke } from '../support/invoke';
 type Claims = { sub: string; email: string };
 type Err = { error: { code: string; message: string } };
 type Template = { id: string; publicCode: string | null; team_id: string };
-const account = (name: string): Claims => ({ sub: randomUUID(), email: `${name}-${randomUUID().slice(0, 8)}@example.com` });
-const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
-const answers = { defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 1 } };
+const account = (name: string): Claims => ({
+  sub: randomUUID(),
+  email: `${name}-${randomUUID().slice(0, 8)}@example.com`,
+});
+const company = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
+const answers = {
+  defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 1 },
+};
 
 async function publishedTemplate(owner: Claims, name: string): Promise<Template> {
-  const created = await invoke<Template>('createTemplate', { claims: owner, body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' } });
-  await invoke('saveTemplateSection', { claims: owner, params: { id: created.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
+  const created = await invoke<Template>('createTemplate', {
+    claims: owner,
+    body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' },
+  });
+  await invoke('saveTemplateSection', {
+    claims: owner,
+    params: { id: created.body.id, section: 'values_and_traits' },
+    body: { company_answers: company },
+  });
   return (await invoke<Template>('publishTemplate', { claims: owner, params: { id: created.body.id } })).body;
 }
 
 /** A respondent through the public link to the end; returns their row id. */
 async function completedRespondent(owner: Claims, tpl: Template): Promise<string> {
-  const reg = await invoke<{ token: string }>('registerRespondent', { params: { code: tpl.publicCode! }, body: { firstname: 'Sam', lastname: 'Share', email: `sam-${randomUUID().slice(0, 8)}@example.com`, registration_id: randomUUID() } });
+  const reg = await invoke<{ token: string }>('registerRespondent', {
+    params: { code: tpl.publicCode! },
+    body: {
+      firstname: 'Sam',
+      lastname: 'Share',
+      email: `sam-${randomUUID().slice(0, 8)}@example.com`,
+      registration_id: randomUUID(),
+    },
+  });
   const token = reg.body.token;
   await invoke('getRespondentTest', { params: { token } });
   await invoke('startSection', { params: { token, section: 'values_and_traits' } });
@@ -36,8 +60,13 @@ async function completedRespondent(owner: Claims, tpl: Template): Promise<string
 }
 
 const link = (claims: Claims, id: string, candidateId: string, role: 'candidate' | 'manager') =>
-  invoke<{ token: string; expires_at: string }>('createShareLink', { claims, params: { id, candidateId }, body: { role } });
-const open = (token: string) => invoke<Err & { result: Record<string, unknown> }>('getSharedResult', { params: { token } });
+  invoke<{ token: string; expires_at: string }>('createShareLink', {
+    claims,
+    params: { id, candidateId },
+    body: { role },
+  });
+const open = (token: string) =>
+  invoke<Err & { result: Record<string, unknown> }>('getSharedResult', { params: { token } });
 
 describe('results share links', () => {
   it('a candidate-level link shows the scores, grade and section results, and no name, e-mail, dates or e-mail proof; a manager link shows who', async () => {
@@ -46,7 +75,17 @@ describe('results share links', () => {
     const row = await completedRespondent(owner, tpl);
     const candidate = await open((await link(owner, tpl.id, row, 'candidate')).body.token);
     expect(candidate.status).toBe(200);
-    expect(Object.keys(candidate.body.result).sort()).toEqual(['comments', 'extra_time', 'form_id', 'form_name', 'score', 'section_spent_times', 'section_timed_out', 'status', 'summaries']);
+    expect(Object.keys(candidate.body.result).sort()).toEqual([
+      'comments',
+      'extra_time',
+      'form_id',
+      'form_name',
+      'score',
+      'section_spent_times',
+      'section_timed_out',
+      'status',
+      'summaries',
+    ]);
     expect(candidate.body.result.score).toEqual(expect.any(Number));
     expect(JSON.stringify(candidate.body)).not.toMatch(/Sam|Share|sam-|_at"|email_proof|temporary_email/);
 
@@ -61,9 +100,15 @@ describe('results share links', () => {
     const made = await link(owner, tpl.id, row, 'manager');
     expect(Date.parse(made.body.expires_at) - Date.now()).toBeGreaterThan((SHARE_LINK_TTL_DAYS - 1) * 86_400_000);
     const day = 86_400_000;
-    await db().entities.shareLink.patch({ token: made.body.token }).set({ created_at: new Date(Date.now() - SHARE_LINK_TTL_DAYS * day + 60_000).toISOString() }).go();
+    await db()
+      .entities.shareLink.patch({ token: made.body.token })
+      .set({ created_at: new Date(Date.now() - SHARE_LINK_TTL_DAYS * day + 60_000).toISOString() })
+      .go();
     expect((await open(made.body.token)).status).toBe(200);
-    await db().entities.shareLink.patch({ token: made.body.token }).set({ created_at: new Date(Date.now() - SHARE_LINK_TTL_DAYS * day - 60_000).toISOString() }).go();
+    await db()
+      .entities.shareLink.patch({ token: made.body.token })
+      .set({ created_at: new Date(Date.now() - SHARE_LINK_TTL_DAYS * day - 60_000).toISOString() })
+      .go();
     const expired = await open(made.body.token);
     expect(expired.status).toBe(410);
     expect(expired.body.error.code).toBe('SHARE_LINK_EXPIRED');
@@ -74,18 +119,36 @@ describe('results share links', () => {
   it('a member removed from the team can do nothing to the assessment they shared there, and the links they made stop working', async () => {
     const ann = account('ann');
     const bob = account('bob');
-    const team = (await invoke<{ id: string }>('createTeam', { claims: ann, body: { name: 'Crew', companyName: 'Crew Ltd', color: '#0A7C59' } })).body;
-    expect((await invoke('addTeamMember', { claims: ann, params: { teamId: team.id }, body: { email: bob.email, role: 'member' }, sourceIp: `10.${randomBytes(3).join('.')}` })).status).toBe(201);
+    const team = (
+      await invoke<{ id: string }>('createTeam', {
+        claims: ann,
+        body: { name: 'Crew', companyName: 'Crew Ltd', color: '#0A7C59' },
+      })
+    ).body;
+    expect(
+      (
+        await invoke('addTeamMember', {
+          claims: ann,
+          params: { teamId: team.id },
+          body: { email: bob.email, role: 'member' },
+          sourceIp: `10.${randomBytes(3).join('.')}`,
+        })
+      ).status,
+    ).toBe(201);
     expect((await invoke('acceptTeamInvitation', { claims: bob, params: { teamId: team.id } })).status).toBe(200);
     const tpl = await publishedTemplate(bob, 'Bob shares');
-    expect((await invoke('shareTemplate', { claims: bob, params: { id: tpl.id }, body: { teamId: team.id } })).status).toBe(200);
+    expect(
+      (await invoke('shareTemplate', { claims: bob, params: { id: tpl.id }, body: { teamId: team.id } })).status,
+    ).toBe(200);
     const row = await completedRespondent(bob, tpl);
     const bobsLink = (await link(bob, tpl.id, row, 'manager')).body.token;
     await invoke('switchTeam', { claims: ann, body: { teamId: team.id } });
     const annsLink = (await link(ann, tpl.id, row, 'manager')).body.token;
     expect((await open(bobsLink)).status).toBe(200);
 
-    expect((await invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } })).status).toBe(200);
+    expect(
+      (await invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } })).status,
+    ).toBe(200);
     expect((await open(bobsLink)).status).toBe(404);
     expect((await open(annsLink)).status).toBe(200);
     const params = { id: tpl.id };

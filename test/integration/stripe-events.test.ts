@@ -16,11 +16,18 @@ import { invoke } from '../support/invoke';
 const account = (name: string) => ({ sub: randomUUID(), email: `${name}-${randomUUID().slice(0, 8)}@example.com` });
 type Claims = ReturnType<typeof account>;
 const signer = new Stripe('sk_test_local_stand_in');
-const quotaOf = async (email: string) => (await db().entities.quota.get({ key: personalQuotaKey(email) }).go({ consistent: true })).data!;
+const quotaOf = async (email: string) =>
+  (
+    await db()
+      .entities.quota.get({ key: personalQuotaKey(email) })
+      .go({ consistent: true })
+  ).data!;
 
 async function deliver(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
   const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type, created, data: { object } });
-  const headers = { 'Stripe-Signature': signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }) };
+  const headers = {
+    'Stripe-Signature': signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
+  };
   const res = await invoke('stripeWebhook', { body: payload, headers });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
@@ -44,25 +51,50 @@ const paidSession = (id: string, metadata: Record<string, string>, extra: Record
 async function subscriber(name: string, subId: string): Promise<Claims> {
   const who = account(name);
   const sessionId = await checkout(who, { kind: 'subscription', plan: 'monthly' });
-  await deliver('checkout.session.completed', paidSession(sessionId, { email: who.email, kind: 'subscription', plan: 'monthly', credits: '0', sku: 'monthly' }, { subscription: subId }));
+  await deliver(
+    'checkout.session.completed',
+    paidSession(
+      sessionId,
+      { email: who.email, kind: 'subscription', plan: 'monthly', credits: '0', sku: 'monthly' },
+      { subscription: subId },
+    ),
+  );
   expect(await quotaOf(who.email)).toMatchObject({ plan: 'monthly', unlimited: true, stripe_subscription_id: subId });
   return who;
 }
 
-const subscription = (id: string, email: string, cancel: boolean) => ({ id, object: 'subscription', metadata: { email }, cancel_at_period_end: cancel, cancel_at: cancel ? Math.floor(Date.now() / 1000) + 20 * 86400 : null });
+const subscription = (id: string, email: string, cancel: boolean) => ({
+  id,
+  object: 'subscription',
+  metadata: { email },
+  cancel_at_period_end: cancel,
+  cancel_at: cancel ? Math.floor(Date.now() / 1000) + 20 * 86400 : null,
+});
 
 describe('checkout fulfilment matches the payment this product recorded', () => {
   it('a paid session this product never started credits nobody', async () => {
     const eve = account('eve');
     await invoke('getQuotaLine', { claims: eve });
-    await deliver('checkout.session.completed', paidSession(`cs_test_${randomUUID()}`, { email: eve.email, kind: 'pack', credits: '1000', plan: '', sku: 'pack' }));
+    await deliver(
+      'checkout.session.completed',
+      paidSession(`cs_test_${randomUUID()}`, {
+        email: eve.email,
+        kind: 'pack',
+        credits: '1000',
+        plan: '',
+        sku: 'pack',
+      }),
+    );
     expect((await quotaOf(eve.email)).quota_remaining).toBe(5);
   });
 
   it('the credits are the ones recorded when the checkout started, whatever the event says', async () => {
     const buyer = account('buyer');
     const sessionId = await checkout(buyer, { kind: 'pack', credits: 20 });
-    await deliver('checkout.session.completed', paidSession(sessionId, { email: buyer.email, kind: 'pack', credits: '1000', plan: '', sku: 'pack' }));
+    await deliver(
+      'checkout.session.completed',
+      paidSession(sessionId, { email: buyer.email, kind: 'pack', credits: '1000', plan: '', sku: 'pack' }),
+    );
     expect((await quotaOf(buyer.email)).quota_remaining).toBe(5 + 20);
     expect((await db().entities.payment.get({ sessionId }).go()).data?.status).toBe('PAID');
   });
@@ -72,7 +104,10 @@ describe('checkout fulfilment matches the payment this product recorded', () => 
     const eve = account('eve');
     await invoke('getQuotaLine', { claims: eve });
     const sessionId = await checkout(buyer, { kind: 'pack', credits: 20 });
-    await deliver('checkout.session.completed', paidSession(sessionId, { email: eve.email, kind: 'pack', credits: '20', plan: '', sku: 'pack' }));
+    await deliver(
+      'checkout.session.completed',
+      paidSession(sessionId, { email: eve.email, kind: 'pack', credits: '20', plan: '', sku: 'pack' }),
+    );
     expect((await quotaOf(eve.email)).quota_remaining).toBe(5);
   });
 });
@@ -100,7 +135,10 @@ describe('subscription events apply in the order they happened', () => {
   it("a change to another of the person's subscriptions leaves the current one alone", async () => {
     const subId = `sub_${randomUUID().slice(0, 8)}`;
     const who = await subscriber('other', subId);
-    await deliver('customer.subscription.updated', subscription(`sub_old_${randomUUID().slice(0, 8)}`, who.email, true));
+    await deliver(
+      'customer.subscription.updated',
+      subscription(`sub_old_${randomUUID().slice(0, 8)}`, who.email, true),
+    );
     expect((await quotaOf(who.email)).unsubscribed).toBe(false);
   });
 });
@@ -109,9 +147,17 @@ describe('the end of a subscription', () => {
   it("ends the plan only when it is the account's current subscription", async () => {
     const subId = `sub_${randomUUID().slice(0, 8)}`;
     const who = await subscriber('ended', subId);
-    await deliver('customer.subscription.deleted', { id: `sub_old_${randomUUID().slice(0, 8)}`, object: 'subscription', metadata: { email: who.email } });
+    await deliver('customer.subscription.deleted', {
+      id: `sub_old_${randomUUID().slice(0, 8)}`,
+      object: 'subscription',
+      metadata: { email: who.email },
+    });
     expect(await quotaOf(who.email)).toMatchObject({ plan: 'monthly', unlimited: true });
-    await deliver('customer.subscription.deleted', { id: subId, object: 'subscription', metadata: { email: who.email } });
+    await deliver('customer.subscription.deleted', {
+      id: subId,
+      object: 'subscription',
+      metadata: { email: who.email },
+    });
     expect((await quotaOf(who.email)).plan).not.toBe('monthly');
   });
 });

@@ -11,17 +11,51 @@ import { invoke } from '../support/invoke';
  */
 
 type Claims = { sub: string; email: string };
-const account = (name: string): Claims => ({ sub: randomUUID(), email: `${name}-${randomUUID().slice(0, 8)}@example.com` });
+const account = (name: string): Claims => ({
+  sub: randomUUID(),
+  email: `${name}-${randomUUID().slice(0, 8)}@example.com`,
+});
 type Err = { error: { code: string; message: string } };
-type TeamDetail = { id: string; name: string; color: string; isAdmin: boolean; owner: string; pendingOwner: string; members: { email: string; role: string; owner: boolean; active: boolean }[] };
-type TeamsList = { items: { id: string; personal: boolean; role: string }[]; invitations: { id: string; name: string; role: string }[]; currentTeamId: string };
-type Profile = { teamId: string; workspace: { id: string; personal: boolean; color: string; name: string; companyName: string }; notice: string | null };
-type Template = { id: string; form_name: string; scope: string; team_id: string; creator: string; publicCode: string | null; candidate_total: number; transferred_at: string | null };
+type TeamDetail = {
+  id: string;
+  name: string;
+  color: string;
+  isAdmin: boolean;
+  owner: string;
+  pendingOwner: string;
+  members: { email: string; role: string; owner: boolean; active: boolean }[];
+};
+type TeamsList = {
+  items: { id: string; personal: boolean; role: string }[];
+  invitations: { id: string; name: string; role: string }[];
+  currentTeamId: string;
+};
+type Profile = {
+  teamId: string;
+  workspace: { id: string; personal: boolean; color: string; name: string; companyName: string };
+  notice: string | null;
+};
+type Template = {
+  id: string;
+  form_name: string;
+  scope: string;
+  team_id: string;
+  creator: string;
+  publicCode: string | null;
+  candidate_total: number;
+  transferred_at: string | null;
+};
 
-const company = { defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 }, identifying_key_traits: { trait_curious: 5, trait_dependable: 3 } };
+const company = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
 
 async function newTeam(owner: Claims, name = 'Hiring crew', color = '#0A7C59'): Promise<TeamDetail> {
-  const created = await invoke<TeamDetail>('createTeam', { claims: owner, body: { name, companyName: `${name} Ltd`, color } });
+  const created = await invoke<TeamDetail>('createTeam', {
+    claims: owner,
+    body: { name, companyName: `${name} Ltd`, color },
+  });
   expect(created.status).toBe(201);
   return created.body;
 }
@@ -29,8 +63,19 @@ async function newTeam(owner: Claims, name = 'Hiring crew', color = '#0A7C59'): 
 /** A client address of its own for each test: the per-address invitation budget is not shared between tests. */
 const someIp = () => `10.${randomBytes(3).join('.')}`;
 
-const invite = (team: TeamDetail, admin: Claims, email: string, role: 'admin' | 'member' = 'member', sourceIp = someIp()) =>
-  invoke<TeamDetail & Err>('addTeamMember', { claims: admin, params: { teamId: team.id }, body: { email, role }, sourceIp });
+const invite = (
+  team: TeamDetail,
+  admin: Claims,
+  email: string,
+  role: 'admin' | 'member' = 'member',
+  sourceIp = someIp(),
+) =>
+  invoke<TeamDetail & Err>('addTeamMember', {
+    claims: admin,
+    params: { teamId: team.id },
+    body: { email, role },
+    sourceIp,
+  });
 
 /** Invited, then accepted by the invited person: an active member. */
 async function join(team: TeamDetail, admin: Claims, member: Claims, role: 'admin' | 'member' = 'member') {
@@ -42,8 +87,15 @@ async function join(team: TeamDetail, admin: Claims, member: Claims, role: 'admi
 }
 
 async function publishedTemplate(owner: Claims, name: string): Promise<Template> {
-  const created = await invoke<Template>('createTemplate', { claims: owner, body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' } });
-  await invoke('saveTemplateSection', { claims: owner, params: { id: created.body.id, section: 'values_and_traits' }, body: { company_answers: company } });
+  const created = await invoke<Template>('createTemplate', {
+    claims: owner,
+    body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' },
+  });
+  await invoke('saveTemplateSection', {
+    claims: owner,
+    params: { id: created.body.id, section: 'values_and_traits' },
+    body: { company_answers: company },
+  });
   return (await invoke<Template>('publishTemplate', { claims: owner, params: { id: created.body.id } })).body;
 }
 
@@ -58,8 +110,16 @@ describe('creating a team and inviting members', () => {
   it('the creator is the owner and admin; the team is listed after the personal workspace', async () => {
     const ann = account('ann');
     const team = await newTeam(ann);
-    expect(team).toMatchObject({ name: 'Hiring crew', color: '#0A7C59', isAdmin: true, members: [{ email: ann.email, role: 'admin', owner: true }] });
-    const list = await invoke<{ items: { id: string; personal: boolean; role: string }[]; currentTeamId: string }>('listMyTeams', { claims: ann });
+    expect(team).toMatchObject({
+      name: 'Hiring crew',
+      color: '#0A7C59',
+      isAdmin: true,
+      members: [{ email: ann.email, role: 'admin', owner: true }],
+    });
+    const list = await invoke<{ items: { id: string; personal: boolean; role: string }[]; currentTeamId: string }>(
+      'listMyTeams',
+      { claims: ann },
+    );
     expect(list.body.items.map((t) => [t.personal, t.role])).toEqual([
       [true, 'admin'],
       [false, 'admin'],
@@ -90,14 +150,20 @@ describe('creating a team and inviting members', () => {
     // Bob has never signed in: his first request creates his account; the team waits for his answer.
     const pending = await invoke<TeamsList>('listMyTeams', { claims: bob });
     expect(pending.body.items.map((t) => t.id)).toEqual([personalOf(bob)]);
-    expect(pending.body.invitations).toEqual([expect.objectContaining({ id: team.id, name: 'Invite crew', role: 'member' })]);
+    expect(pending.body.invitations).toEqual([
+      expect.objectContaining({ id: team.id, name: 'Invite crew', role: 'member' }),
+    ]);
     // Until he accepts he is not in the team: he cannot open it, switch to it or see its assessments.
     expect((await invoke<Err>('getTeam', { claims: bob, params: { teamId: team.id } })).status).toBe(404);
     expect((await switchTo(bob, team.id)).body.error.code).toBe('TEAM_NOT_FOUND');
     const shared = await publishedTemplate(ann, 'Team only');
     await invoke('shareTemplate', { claims: ann, params: { id: shared.id }, body: { teamId: team.id } });
     expect((await invoke<Err>('getTemplate', { claims: bob, params: { id: shared.id } })).status).toBe(404);
-    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members.find((m) => m.email === bob.email)).toMatchObject({ active: false });
+    expect(
+      (await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members.find(
+        (m) => m.email === bob.email,
+      ),
+    ).toMatchObject({ active: false });
 
     const accepted = await invoke<TeamDetail>('acceptTeamInvitation', { claims: bob, params: { teamId: team.id } });
     expect(accepted.status).toBe(200);
@@ -124,20 +190,34 @@ describe('creating a team and inviting members', () => {
       expect(refused.status).toBe(404);
       expect(refused.body.error.message).toBe('There is no invitation to this team for you.');
     }
-    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members.map((m) => [m.email, m.active])).toEqual([
+    expect(
+      (await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members.map((m) => [
+        m.email,
+        m.active,
+      ]),
+    ).toEqual([
       [ann.email, true],
       [bob.email, false],
     ]);
     // Declining removes the invitation; there is then nothing left to accept.
     expect((await invoke('declineTeamInvitation', { claims: bob, params: { teamId: team.id } })).status).toBe(200);
-    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members.map((m) => m.email)).toEqual([ann.email]);
-    expect((await invoke<Err>('acceptTeamInvitation', { claims: bob, params: { teamId: team.id } })).body.error.code).toBe('TEAM_INVITATION_NOT_FOUND');
+    expect(
+      (await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members.map(
+        (m) => m.email,
+      ),
+    ).toEqual([ann.email]);
+    expect(
+      (await invoke<Err>('acceptTeamInvitation', { claims: bob, params: { teamId: team.id } })).body.error.code,
+    ).toBe('TEAM_INVITATION_NOT_FOUND');
     expect((await invoke<TeamsList>('listMyTeams', { claims: bob })).body.invitations).toEqual([]);
   });
 
   it('team and inviter names reach the body only, on one line: no CR/LF or control characters, nothing in the subject', async () => {
     const ann = account('ann');
-    await invoke('updateProfile', { claims: ann, body: { firstName: 'Ann\r\nBcc: victim@example.com', lastName: 'Lee' } });
+    await invoke('updateProfile', {
+      claims: ann,
+      body: { firstName: 'Ann\r\nBcc: victim@example.com', lastName: 'Lee' },
+    });
     const team = await newTeam(ann, 'Prize\r\nClaim yours now\u0007 http://evil.example');
     const to = `target-${randomUUID().slice(0, 8)}@example.com`;
     expect((await invite(team, ann, to)).status).toBe(201);
@@ -157,7 +237,9 @@ describe('creating a team and inviting members', () => {
     const refused = await invite(team, guest, to);
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe('Verify your account before inviting team members.');
-    expect((await invoke<TeamDetail>('getTeam', { claims: guest, params: { teamId: team.id } })).body.members).toHaveLength(1);
+    expect(
+      (await invoke<TeamDetail>('getTeam', { claims: guest, params: { teamId: team.id } })).body.members,
+    ).toHaveLength(1);
     expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === to)).toEqual([]);
   });
 
@@ -182,17 +264,46 @@ describe('creating a team and inviting members', () => {
     const eve = account('eve');
     const team = await newTeam(ann);
     await join(team, ann, bob);
-    expect((await invoke<Err>('addTeamMember', { claims: bob, params: { teamId: team.id }, body: { email: eve.email } })).body.error.code).toBe('FORBIDDEN');
-    expect((await invoke<Err>('changeTeamRole', { claims: bob, params: { teamId: team.id, email: bob.email }, body: { role: 'admin' } })).body.error.code).toBe('FORBIDDEN');
-    expect((await invoke<Err>('deleteTeam', { claims: bob, params: { teamId: team.id } })).body.error.code).toBe('FORBIDDEN');
-    expect((await invoke<Err>('updateTeam', { claims: bob, params: { teamId: team.id }, body: { name: 'Mine', color: '#111111' } })).body.error.code).toBe('FORBIDDEN');
-    expect((await invoke<Err>('removeTeamMember', { claims: bob, params: { teamId: team.id, email: ann.email } })).body.error.code).toBe('FORBIDDEN');
+    expect(
+      (await invoke<Err>('addTeamMember', { claims: bob, params: { teamId: team.id }, body: { email: eve.email } }))
+        .body.error.code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (
+        await invoke<Err>('changeTeamRole', {
+          claims: bob,
+          params: { teamId: team.id, email: bob.email },
+          body: { role: 'admin' },
+        })
+      ).body.error.code,
+    ).toBe('FORBIDDEN');
+    expect((await invoke<Err>('deleteTeam', { claims: bob, params: { teamId: team.id } })).body.error.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (
+        await invoke<Err>('updateTeam', {
+          claims: bob,
+          params: { teamId: team.id },
+          body: { name: 'Mine', color: '#111111' },
+        })
+      ).body.error.code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await invoke<Err>('removeTeamMember', { claims: bob, params: { teamId: team.id, email: ann.email } })).body.error
+        .code,
+    ).toBe('FORBIDDEN');
     const peek = await invoke<Err>('getTeam', { claims: eve, params: { teamId: team.id } });
     expect(peek.status).toBe(404);
     expect(peek.body.error.message).toBe("Can't find team");
     expect((await switchTo(eve, team.id)).body.error.code).toBe('TEAM_NOT_FOUND');
-    expect((await invoke<Err>('addTeamMember', { claims: eve, params: { teamId: team.id }, body: { email: eve.email } })).status).toBe(404);
-    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members).toHaveLength(2);
+    expect(
+      (await invoke<Err>('addTeamMember', { claims: eve, params: { teamId: team.id }, body: { email: eve.email } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.members,
+    ).toHaveLength(2);
   });
 });
 
@@ -200,10 +311,18 @@ describe('admins: every team keeps one', () => {
   it('the last admin can neither be removed nor demoted', async () => {
     const ann = account('ann');
     const team = await newTeam(ann);
-    const leave = await invoke<Err>('removeTeamMember', { claims: ann, params: { teamId: team.id, email: ann.email }, query: { confirm: 'true' } });
+    const leave = await invoke<Err>('removeTeamMember', {
+      claims: ann,
+      params: { teamId: team.id, email: ann.email },
+      query: { confirm: 'true' },
+    });
     expect(leave.status).toBe(422);
     expect(leave.body.error.message).toBe('The last admin of a team cannot be removed.');
-    const demote = await invoke<Err>('changeTeamRole', { claims: ann, params: { teamId: team.id, email: ann.email }, body: { role: 'member' } });
+    const demote = await invoke<Err>('changeTeamRole', {
+      claims: ann,
+      params: { teamId: team.id, email: ann.email },
+      body: { role: 'member' },
+    });
     expect(demote.body.error.message).toBe('A team needs at least one admin.');
   });
 
@@ -212,11 +331,22 @@ describe('admins: every team keeps one', () => {
     const cat = account('cat');
     const team = await newTeam(ann);
     await join(team, ann, cat, 'admin');
-    const unconfirmed = await invoke<Err>('removeTeamMember', { claims: cat, params: { teamId: team.id, email: cat.email } });
+    const unconfirmed = await invoke<Err>('removeTeamMember', {
+      claims: cat,
+      params: { teamId: team.id, email: cat.email },
+    });
     expect(unconfirmed.status).toBe(409);
     expect(unconfirmed.body.error.message).toBe('Are you sure you want to remove yourself as admin?');
     expect((await invoke<TeamDetail>('getTeam', { claims: cat, params: { teamId: team.id } })).status).toBe(200);
-    expect((await invoke('removeTeamMember', { claims: cat, params: { teamId: team.id, email: cat.email }, query: { confirm: 'true' } })).status).toBe(200);
+    expect(
+      (
+        await invoke('removeTeamMember', {
+          claims: cat,
+          params: { teamId: team.id, email: cat.email },
+          query: { confirm: 'true' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await invoke('getTeam', { claims: cat, params: { teamId: team.id } })).status).toBe(404);
   });
 
@@ -227,8 +357,16 @@ describe('admins: every team keeps one', () => {
       const team = await newTeam(ann);
       await join(team, ann, cat, 'admin');
       const [a, c] = await Promise.all([
-        invoke('changeTeamRole', { claims: ann, params: { teamId: team.id, email: cat.email }, body: { role: 'member' } }),
-        invoke('changeTeamRole', { claims: cat, params: { teamId: team.id, email: ann.email }, body: { role: 'member' } }),
+        invoke('changeTeamRole', {
+          claims: ann,
+          params: { teamId: team.id, email: cat.email },
+          body: { role: 'member' },
+        }),
+        invoke('changeTeamRole', {
+          claims: cat,
+          params: { teamId: team.id, email: ann.email },
+          body: { role: 'member' },
+        }),
       ]);
       expect([a.status, c.status].sort()).toEqual([200, 403]);
       const after = await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } });
@@ -259,10 +397,19 @@ describe('the owner pays for the team, so only the owner gives it away', () => {
     const cat = account('cat');
     const team = await newTeam(ann);
     await join(team, ann, cat, 'admin');
-    const removed = await invoke<Err>('removeTeamMember', { claims: cat, params: { teamId: team.id, email: ann.email } });
+    const removed = await invoke<Err>('removeTeamMember', {
+      claims: cat,
+      params: { teamId: team.id, email: ann.email },
+    });
     expect(removed.status).toBe(422);
-    expect(removed.body.error.message).toBe('The team owner cannot be removed. The owner can hand the team over to another member first.');
-    const demoted = await invoke<Err>('changeTeamRole', { claims: cat, params: { teamId: team.id, email: ann.email }, body: { role: 'member' } });
+    expect(removed.body.error.message).toBe(
+      'The team owner cannot be removed. The owner can hand the team over to another member first.',
+    );
+    const demoted = await invoke<Err>('changeTeamRole', {
+      claims: cat,
+      params: { teamId: team.id, email: ann.email },
+      body: { role: 'member' },
+    });
     expect(demoted.status).toBe(403);
     expect(demoted.body.error.message).toBe("Only the team owner can change the owner's role.");
     const after = await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } });
@@ -278,14 +425,25 @@ describe('the owner pays for the team, so only the owner gives it away', () => {
     const cat = account('cat');
     const team = await newTeam(ann);
     await join(team, ann, cat, 'admin');
-    const leave = await invoke<Err>('removeTeamMember', { claims: ann, params: { teamId: team.id, email: ann.email }, query: { confirm: 'true' } });
+    const leave = await invoke<Err>('removeTeamMember', {
+      claims: ann,
+      params: { teamId: team.id, email: ann.email },
+      query: { confirm: 'true' },
+    });
     expect(leave.body.error.code).toBe('TEAM_OWNER_NOT_REMOVABLE');
-    const demoted = await invoke<TeamDetail>('changeTeamRole', { claims: ann, params: { teamId: team.id, email: ann.email }, body: { role: 'member' } });
+    const demoted = await invoke<TeamDetail>('changeTeamRole', {
+      claims: ann,
+      params: { teamId: team.id, email: ann.email },
+      body: { role: 'member' },
+    });
     expect(demoted.status).toBe(200);
     expect(demoted.body.owner).toBe(ann.email);
     expect(demoted.body.members.find((m) => m.email === ann.email)).toMatchObject({ role: 'member', owner: true });
     // Still nobody else's to remove.
-    expect((await invoke<Err>('removeTeamMember', { claims: cat, params: { teamId: team.id, email: ann.email } })).body.error.code).toBe('TEAM_OWNER_NOT_REMOVABLE');
+    expect(
+      (await invoke<Err>('removeTeamMember', { claims: cat, params: { teamId: team.id, email: ann.email } })).body.error
+        .code,
+    ).toBe('TEAM_OWNER_NOT_REMOVABLE');
   });
 
   it('ownership moves only when the member offered it accepts; then the former owner is an ordinary admin', async () => {
@@ -298,19 +456,37 @@ describe('the owner pays for the team, so only the owner gives it away', () => {
     await join(team, ann, cat, 'admin');
     await invite(team, ann, eve.email);
     // A co-admin cannot offer it; it goes to an active member only (not a stranger, not one still invited).
-    expect((await invoke<Err>('offerTeamOwnership', { claims: cat, params: { teamId: team.id }, body: { email: cat.email } })).body.error.code).toBe('FORBIDDEN');
+    expect(
+      (
+        await invoke<Err>('offerTeamOwnership', {
+          claims: cat,
+          params: { teamId: team.id },
+          body: { email: cat.email },
+        })
+      ).body.error.code,
+    ).toBe('FORBIDDEN');
     for (const email of [eve.email, `nobody-${randomUUID().slice(0, 8)}@example.com`, ann.email]) {
-      const refused = await invoke<Err>('offerTeamOwnership', { claims: ann, params: { teamId: team.id }, body: { email } });
+      const refused = await invoke<Err>('offerTeamOwnership', {
+        claims: ann,
+        params: { teamId: team.id },
+        body: { email },
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.error.message).toBe('A team can only be handed over to another active member of the team.');
     }
-    const offered = await invoke<TeamDetail>('offerTeamOwnership', { claims: ann, params: { teamId: team.id }, body: { email: bob.email } });
+    const offered = await invoke<TeamDetail>('offerTeamOwnership', {
+      claims: ann,
+      params: { teamId: team.id },
+      body: { email: bob.email },
+    });
     expect(offered.body).toMatchObject({ owner: ann.email, pendingOwner: bob.email });
     // Only Bob can take it.
     const notYours = await invoke<Err>('acceptTeamOwnership', { claims: cat, params: { teamId: team.id } });
     expect(notYours.status).toBe(404);
     expect(notYours.body.error.message).toBe('This team has not been offered to you.');
-    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.owner).toBe(ann.email);
+    expect((await invoke<TeamDetail>('getTeam', { claims: ann, params: { teamId: team.id } })).body.owner).toBe(
+      ann.email,
+    );
 
     const accepted = await invoke<TeamDetail>('acceptTeamOwnership', { claims: bob, params: { teamId: team.id } });
     expect(accepted.status).toBe(200);
@@ -319,8 +495,19 @@ describe('the owner pays for the team, so only the owner gives it away', () => {
     const { data } = await db().entities.team.get({ teamId: team.id }).go();
     expect(data?.owner).toBe(bob.email);
     // Ann is an ordinary admin now: she may leave, and the new owner is protected as she was.
-    expect((await invoke<Err>('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } })).body.error.code).toBe('TEAM_OWNER_NOT_REMOVABLE');
-    expect((await invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: ann.email }, query: { confirm: 'true' } })).status).toBe(200);
+    expect(
+      (await invoke<Err>('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } })).body.error
+        .code,
+    ).toBe('TEAM_OWNER_NOT_REMOVABLE');
+    expect(
+      (
+        await invoke('removeTeamMember', {
+          claims: ann,
+          params: { teamId: team.id, email: ann.email },
+          query: { confirm: 'true' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("a team completion is paid from the owner's credits only while the owner is a member", async () => {
@@ -331,7 +518,10 @@ describe('the owner pays for the team, so only the owner gives it away', () => {
     await join(team, ann, cat, 'admin');
     const { data } = await db().entities.team.get({ teamId: team.id }).go();
     const members = (data?.members as { email: string }[]).filter((m) => m.email !== ann.email);
-    await db().entities.team.patch({ teamId: team.id }).set({ members, member_emails: members.map((m) => m.email) }).go();
+    await db()
+      .entities.team.patch({ teamId: team.id })
+      .set({ members, member_emails: members.map((m) => m.email) })
+      .go();
     const { completionPayer } = await import('../../lambdas/src/credits/completion-credit');
     const payer = await completionPayer({ team_id: team.id, creator: cat.email }, new Date());
     expect(payer.sources.map((x) => x.scope)).toEqual(['team']);
@@ -339,28 +529,45 @@ describe('the owner pays for the team, so only the owner gives it away', () => {
     // While the owner is a member, the owner's quota follows the team's (spec part 1 §6).
     const bea = account('bea');
     const other = await newTeam(bea);
-    expect((await completionPayer({ team_id: other.id, creator: bea.email }, new Date())).sources.map((x) => x.scope)).toEqual(['team', 'owner']);
+    expect(
+      (await completionPayer({ team_id: other.id, creator: bea.email }, new Date())).sources.map((x) => x.scope),
+    ).toEqual(['team', 'owner']);
   });
 });
 
 describe('team invitation budgets: the next invitation is refused, nothing stored or sent', () => {
   const day = (at = new Date()) => at.toISOString().slice(0, 10);
-  const fill = (scope: string, count: number, at = new Date()) => db().entities.dailyCounter.put({ scope, day: day(at), count, expiresAt: Math.floor(at.getTime() / 1000) + 86400 }).go();
-  const countOf = async (scope: string, at = new Date()) => (await db().entities.dailyCounter.get({ scope, day: day(at) }).go()).data?.count ?? 0;
+  const fill = (scope: string, count: number, at = new Date()) =>
+    db()
+      .entities.dailyCounter.put({ scope, day: day(at), count, expiresAt: Math.floor(at.getTime() / 1000) + 86400 })
+      .go();
+  const countOf = async (scope: string, at = new Date()) =>
+    (
+      await db()
+        .entities.dailyCounter.get({ scope, day: day(at) })
+        .go()
+    ).data?.count ?? 0;
 
   async function refusedWithNothingDone(team: TeamDetail, admin: Claims, sourceIp = someIp()) {
     const to = `over-${randomUUID().slice(0, 8)}@example.com`;
     const refused = await invite(team, admin, to, 'member', sourceIp);
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe("You have reached today's limit of team invitations. Nobody was invited; please try again tomorrow.");
-    expect((await invoke<TeamDetail>('getTeam', { claims: admin, params: { teamId: team.id } })).body.members.map((m) => m.email)).not.toContain(to);
+    expect(refused.body.error.message).toBe(
+      "You have reached today's limit of team invitations. Nobody was invited; please try again tomorrow.",
+    );
+    expect(
+      (await invoke<TeamDetail>('getTeam', { claims: admin, params: { teamId: team.id } })).body.members.map(
+        (m) => m.email,
+      ),
+    ).not.toContain(to);
     expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === to)).toEqual([]);
   }
 
   it('a team invites at most 20 people a day', async () => {
     const ann = account('ann');
     const team = await newTeam(ann);
-    for (let i = 0; i < 20; i++) expect((await invite(team, ann, `crew-${i}-${randomUUID().slice(0, 8)}@example.com`)).status).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await invite(team, ann, `crew-${i}-${randomUUID().slice(0, 8)}@example.com`)).status).toBe(201);
     await refusedWithNothingDone(team, ann);
     // The refusal counted nowhere: the inviter's own budget shows the 20 sent, not 21.
     expect(await countOf(`team-invite#acct#${emailKey(ann.email)}`)).toBe(20);
@@ -384,7 +591,11 @@ describe('team invitation budgets: the next invitation is refused, nothing store
     const team = await newTeam(late);
     const refused = await invite(team, late, target);
     expect(refused.status).toBe(429);
-    expect((await invoke<TeamDetail>('getTeam', { claims: late, params: { teamId: team.id } })).body.members.map((m) => m.email)).not.toContain(target);
+    expect(
+      (await invoke<TeamDetail>('getTeam', { claims: late, params: { teamId: team.id } })).body.members.map(
+        (m) => m.email,
+      ),
+    ).not.toContain(target);
     expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === target)).toHaveLength(3);
     expect(await countOf(`team-invite#team#${team.id}`)).toBe(0);
   });
@@ -396,10 +607,12 @@ describe('team invitation budgets: the next invitation is refused, nothing store
     await fill(`team-invite#ip#${ip}`, 50);
     await refusedWithNothingDone(team, ann, ip);
     expect(await countOf(`team-invite#team#${team.id}`)).toBe(0);
-    expect((await invite(team, ann, `other-${randomUUID().slice(0, 8)}@example.com`, 'member', someIp())).status).toBe(201);
+    expect((await invite(team, ann, `other-${randomUUID().slice(0, 8)}@example.com`, 'member', someIp())).status).toBe(
+      201,
+    );
   });
 
-  describe('deployment-wide (on a day of their own, so other tests\' invitations do not count)', () => {
+  describe("deployment-wide (on a day of their own, so other tests' invitations do not count)", () => {
     const at = new Date('2031-03-04T10:00:00Z');
     afterEach(() => {
       vi.useRealTimers();
@@ -424,7 +637,19 @@ describe('team invitation budgets: the next invitation is refused, nothing store
       const team = await newTeam(ann);
       // The team's own quota has a purchase in its history: its payer has paid.
       const quotaKey = `team:${team.id}`;
-      await db().entities.quotaHistory.create({ eventId: `purchase#${randomUUID()}`, quotaKey, email: ann.email, teamId: team.id, credits: 10, credits_remaining: '10', type: 'purchase', scope: 'team', created_at: new Date().toISOString() }).go();
+      await db()
+        .entities.quotaHistory.create({
+          eventId: `purchase#${randomUUID()}`,
+          quotaKey,
+          email: ann.email,
+          teamId: team.id,
+          credits: 10,
+          credits_remaining: '10',
+          type: 'purchase',
+          scope: 'team',
+          created_at: new Date().toISOString(),
+        })
+        .go();
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(at);
       await fill('team-invite#fresh', 500, at);
@@ -442,7 +667,12 @@ describe('switching workspace', () => {
     const team = await newTeam(ann, 'Brand crew', '#AA3300');
     const switched = await switchTo(ann, team.id);
     expect(switched.status).toBe(200);
-    expect(switched.body.workspace).toMatchObject({ id: team.id, personal: false, color: '#AA3300', name: 'Brand crew' });
+    expect(switched.body.workspace).toMatchObject({
+      id: team.id,
+      personal: false,
+      color: '#AA3300',
+      name: 'Brand crew',
+    });
     const back = await switchTo(ann, personalOf(ann));
     expect(back.body.workspace).toMatchObject({ personal: true, color: '#1B1C1E' });
   });
@@ -458,7 +688,9 @@ describe('switching workspace', () => {
     await invoke('shareTemplate', { claims: ann, params: { id: shared.id }, body: { teamId: team.id } });
     expect(await titles(bob)).toEqual(['Team shared']);
 
-    expect((await invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } })).status).toBe(200);
+    expect(
+      (await invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } })).status,
+    ).toBe(200);
     // Bob's very next request already runs in his personal workspace: the shared assessment is gone.
     expect((await invoke<Err>('getTemplate', { claims: bob, params: { id: shared.id } })).status).toBe(404);
     expect(await titles(bob)).toEqual(['Bob personal']);
@@ -466,7 +698,9 @@ describe('switching workspace', () => {
     expect(me.body.teamId).toBe(personalOf(bob));
     expect(me.body.notice).toBe('REMOVED_FROM_TEAM');
     expect((await invoke<Profile>('getMe', { claims: bob })).body.notice).toBeNull();
-    expect((await invoke<{ items: { id: string }[] }>('listMyTeams', { claims: bob })).body.items.map((t) => t.id)).toEqual([personalOf(bob)]);
+    expect(
+      (await invoke<{ items: { id: string }[] }>('listMyTeams', { claims: bob })).body.items.map((t) => t.id),
+    ).toEqual([personalOf(bob)]);
   });
 
   it('deleting a team makes its assessments unavailable to members, who move to their personal workspace', async () => {
@@ -482,7 +716,9 @@ describe('switching workspace', () => {
     expect(await titles(bob)).toEqual([]);
     expect((await invoke<Profile>('getMe', { claims: bob })).body.notice).toBe('REMOVED_FROM_TEAM');
     expect((await switchTo(bob, team.id)).body.error.code).toBe('TEAM_NOT_FOUND');
-    const { data } = await db().entities.membership.query.byMember({ emailKey: emailKey(bob.email) }).go();
+    const { data } = await db()
+      .entities.membership.query.byMember({ emailKey: emailKey(bob.email) })
+      .go();
     expect(data).toEqual([]);
   });
 });
@@ -494,9 +730,17 @@ describe('shared assessments', () => {
     const team = await newTeam(ann, 'Share crew', '#225588');
     await join(team, ann, bob);
     const tpl = await publishedTemplate(ann, 'Designer');
-    await invoke('inviteCandidates', { claims: ann, params: { id: tpl.id }, body: { recipients: [{ email: 'cand@example.com', firstname: 'Cand', lastname: 'Idate' }] } });
+    await invoke('inviteCandidates', {
+      claims: ann,
+      params: { id: tpl.id },
+      body: { recipients: [{ email: 'cand@example.com', firstname: 'Cand', lastname: 'Idate' }] },
+    });
 
-    const shared = await invoke<Template>('shareTemplate', { claims: ann, params: { id: tpl.id }, body: { teamId: team.id } });
+    const shared = await invoke<Template>('shareTemplate', {
+      claims: ann,
+      params: { id: tpl.id },
+      body: { teamId: team.id },
+    });
     expect(shared.status).toBe(200);
     expect(shared.body).toMatchObject({ scope: 'shared', team_id: team.id, candidate_total: 1 });
     expect(shared.body.transferred_at).not.toBeNull();
@@ -508,7 +752,9 @@ describe('shared assessments', () => {
     const respondents = await invoke<{ items: { email: string }[] }>('listRespondents', { claims: bob });
     expect(respondents.body.items.map((r) => r.email)).toEqual(['cand@example.com']);
     // Candidate-facing pages carry the team's colour and company name now.
-    const link = await invoke<{ color: string; company_name: string }>('getPublicLink', { params: { code: tpl.publicCode ?? '' } });
+    const link = await invoke<{ color: string; company_name: string }>('getPublicLink', {
+      params: { code: tpl.publicCode ?? '' },
+    });
     expect(link.body).toMatchObject({ color: '#225588', company_name: 'Share crew Ltd' });
 
     for (const [id, input] of [
@@ -522,9 +768,17 @@ describe('shared assessments', () => {
     }
     const copy = await invoke<Template>('duplicateTemplate', { claims: bob, params: { id: tpl.id } });
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ form_name: 'Designer (Copy)', creator: bob.email, scope: 'personal', team_id: team.id, candidate_total: 0 });
+    expect(copy.body).toMatchObject({
+      form_name: 'Designer (Copy)',
+      creator: bob.email,
+      scope: 'personal',
+      team_id: team.id,
+      candidate_total: 0,
+    });
     expect(await titles(bob)).toEqual(['Designer', 'Designer (Copy)']);
-    expect((await invoke<Template>('getTemplate', { claims: ann, params: { id: tpl.id } })).body.form_name).toBe('Designer');
+    expect((await invoke<Template>('getTemplate', { claims: ann, params: { id: tpl.id } })).body.form_name).toBe(
+      'Designer',
+    );
   });
 
   it('unshare brings it back to the personal workspace with its responses; the team no longer sees it', async () => {
@@ -533,7 +787,11 @@ describe('shared assessments', () => {
     const team = await newTeam(ann);
     await join(team, ann, bob);
     const tpl = await publishedTemplate(ann, 'Round trip');
-    await invoke('inviteCandidates', { claims: ann, params: { id: tpl.id }, body: { recipients: [{ email: 'rt@example.com', firstname: 'R', lastname: 'T' }] } });
+    await invoke('inviteCandidates', {
+      claims: ann,
+      params: { id: tpl.id },
+      body: { recipients: [{ email: 'rt@example.com', firstname: 'R', lastname: 'T' }] },
+    });
     await invoke('shareTemplate', { claims: ann, params: { id: tpl.id }, body: { teamId: team.id } });
     const back = await invoke<Template>('unshareTemplate', { claims: ann, params: { id: tpl.id } });
     expect(back.body).toMatchObject({ scope: 'personal', team_id: personalOf(ann), candidate_total: 1 });
@@ -549,14 +807,28 @@ describe('shared assessments', () => {
     const eve = account('eve');
     const evesTeam = await newTeam(eve, 'Eve crew');
     const tpl = await publishedTemplate(ann, 'Mine');
-    const notMember = await invoke<Err>('shareTemplate', { claims: ann, params: { id: tpl.id }, body: { teamId: evesTeam.id } });
+    const notMember = await invoke<Err>('shareTemplate', {
+      claims: ann,
+      params: { id: tpl.id },
+      body: { teamId: evesTeam.id },
+    });
     expect(notMember.body.error.message).toBe('You are not an active member of this team.');
-    const personal = await invoke<Err>('shareTemplate', { claims: ann, params: { id: tpl.id }, body: { teamId: personalOf(eve) } });
+    const personal = await invoke<Err>('shareTemplate', {
+      claims: ann,
+      params: { id: tpl.id },
+      body: { teamId: personalOf(eve) },
+    });
     expect(personal.body.error.code).toBe('SHARE_TEAM_NOT_ALLOWED');
     const none = await invoke<Err>('shareTemplate', { claims: ann, params: { id: tpl.id }, body: {} });
     expect(none.body.error.message).toBe('Please select a team.');
-    expect((await invoke<Template>('getTemplate', { claims: ann, params: { id: tpl.id } })).body).toMatchObject({ scope: 'personal', team_id: personalOf(ann) });
+    expect((await invoke<Template>('getTemplate', { claims: ann, params: { id: tpl.id } })).body).toMatchObject({
+      scope: 'personal',
+      team_id: personalOf(ann),
+    });
     // Another account's assessment reads as not found, whatever team is named.
-    expect((await invoke<Err>('shareTemplate', { claims: eve, params: { id: tpl.id }, body: { teamId: evesTeam.id } })).status).toBe(404);
+    expect(
+      (await invoke<Err>('shareTemplate', { claims: eve, params: { id: tpl.id }, body: { teamId: evesTeam.id } }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -24,18 +24,46 @@ const account = (name: string) => ({ sub: randomUUID(), email: `${name}-${random
 type Claims = ReturnType<typeof account>;
 type ErrorBody = { error: { code: string; message: string } };
 
-const JOB_POST = { title: 'Customer Support Lead', company: 'Siam Widgets', employmentType: 'full_time', location: 'Bangkok, hybrid', coreValues: 'Integrity, Teamwork' };
-const body = (runId: string = randomUUID(), extra: Record<string, unknown> = {}) => ({ runId, generator: 'job_post', language: 'en', inputs: JOB_POST, ...extra });
+const JOB_POST = {
+  title: 'Customer Support Lead',
+  company: 'Siam Widgets',
+  employmentType: 'full_time',
+  location: 'Bangkok, hybrid',
+  coreValues: 'Integrity, Teamwork',
+};
+const body = (runId: string = randomUUID(), extra: Record<string, unknown> = {}) => ({
+  runId,
+  generator: 'job_post',
+  language: 'en',
+  inputs: JOB_POST,
+  ...extra,
+});
 
-const generate = (who: Claims, b: Record<string, unknown>) => invoke<ToolboxRun & ErrorBody>('generateToolboxText', { claims: who, body: b });
-const quotaOf = async (email: string) => (await db().entities.quota.get({ key: personalQuotaKey(email) }).go({ consistent: true })).data!;
-const movementsOf = async (email: string) => (await db().entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) }).go({ pages: 'all' })).data;
-const storedRun = async (runId: string) => (await db().entities.toolboxRun.get({ runId }).go({ consistent: true })).data;
-const deltas = (events: StreamEvent[] | undefined) => (events ?? []).filter((e): e is Extract<StreamEvent, { t: 'delta' }> => e.t === 'delta');
+const generate = (who: Claims, b: Record<string, unknown>) =>
+  invoke<ToolboxRun & ErrorBody>('generateToolboxText', { claims: who, body: b });
+const quotaOf = async (email: string) =>
+  (
+    await db()
+      .entities.quota.get({ key: personalQuotaKey(email) })
+      .go({ consistent: true })
+  ).data!;
+const movementsOf = async (email: string) =>
+  (
+    await db()
+      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) })
+      .go({ pages: 'all' })
+  ).data;
+const storedRun = async (runId: string) =>
+  (await db().entities.toolboxRun.get({ runId }).go({ consistent: true })).data;
+const deltas = (events: StreamEvent[] | undefined) =>
+  (events ?? []).filter((e): e is Extract<StreamEvent, { t: 'delta' }> => e.t === 'delta');
 
 async function setCredits(who: Claims, patch: { quota_remaining?: number; unlimited?: boolean; plan?: 'unlimited' }) {
   await invoke('getQuotaLine', { claims: who });
-  await db().entities.quota.patch({ key: personalQuotaKey(who.email) }).set(patch).go();
+  await db()
+    .entities.quota.patch({ key: personalQuotaKey(who.email) })
+    .set(patch)
+    .go();
 }
 
 /** A provider that is down: each attempt writes a few words, then fails. */
@@ -58,7 +86,10 @@ function failingProvider(): AiProvider & { attempts: number } {
 
 afterEach(async () => {
   // The provider test narrows a stored prompt's providers: put the pack's prompt back.
-  await db().entities.prompt.patch({ code: 'PROMPT_JOB_POST' }).set({ providers: PROMPT_PACK.PROMPT_JOB_POST.providers }).go();
+  await db()
+    .entities.prompt.patch({ code: 'PROMPT_JOB_POST' })
+    .set({ providers: PROMPT_PACK.PROMPT_JOB_POST.providers })
+    .go();
   forgetLoadedPrompts();
 });
 
@@ -69,20 +100,50 @@ describe('a generator run streams its text and is stored', () => {
     const res = await generate(ann, body(runId));
     expect(res.status).toBe(200);
     expect(deltas(res.events).length).toBeGreaterThan(3);
-    expect(deltas(res.events).map((e) => e.text).join('')).toBe(res.body.text);
-    expect(res.body).toMatchObject({ id: runId, generator: 'job_post', language: 'en', title: 'Customer Support Lead', status: 'finished', offline: true, error: null });
+    expect(
+      deltas(res.events)
+        .map((e) => e.text)
+        .join(''),
+    ).toBe(res.body.text);
+    expect(res.body).toMatchObject({
+      id: runId,
+      generator: 'job_post',
+      language: 'en',
+      title: 'Customer Support Lead',
+      status: 'finished',
+      offline: true,
+      error: null,
+    });
     expect(res.body.text).toContain('Siam Widgets is hiring a Customer Support Lead');
-    expect(res.body.provenance).toMatchObject({ provider: 'offline', offline: true, prompt_code: 'PROMPT_JOB_POST', prompt_version: PROMPT_PACK.PROMPT_JOB_POST.version, cached: false });
+    expect(res.body.provenance).toMatchObject({
+      provider: 'offline',
+      offline: true,
+      prompt_code: 'PROMPT_JOB_POST',
+      prompt_version: PROMPT_PACK.PROMPT_JOB_POST.version,
+      cached: false,
+    });
 
     const stored = await storedRun(runId);
-    expect(stored).toMatchObject({ status: 'finished', text: res.body.text, prompt_code: 'PROMPT_JOB_POST', offline: true, generator: 'job_post', language: 'en' });
+    expect(stored).toMatchObject({
+      status: 'finished',
+      text: res.body.text,
+      prompt_code: 'PROMPT_JOB_POST',
+      offline: true,
+      generator: 'job_post',
+      language: 'en',
+    });
     expect(stored?.inputs).toMatchObject(JOB_POST);
     expect((await quotaOf(ann.email)).quota_remaining).toBe(4);
   });
 
   it('Thai output is written in Thai, the OKR generator uses the prompt of its scope', async () => {
     const bo = account('bo');
-    const res = await generate(bo, { runId: randomUUID(), generator: 'okr', language: 'th', inputs: { scope: 'team', subject: 'ทีมบริการลูกค้า', focus: 'ตอบลูกค้าเร็วขึ้น', company: 'Siam Widgets' } });
+    const res = await generate(bo, {
+      runId: randomUUID(),
+      generator: 'okr',
+      language: 'th',
+      inputs: { scope: 'team', subject: 'ทีมบริการลูกค้า', focus: 'ตอบลูกค้าเร็วขึ้น', company: 'Siam Widgets' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.provenance?.prompt_code).toBe('PROMPT_OKR_TEAM');
     expect(res.body.text).toMatch(/[\u0E00-\u0E7F]/);
@@ -101,10 +162,18 @@ describe("the caller's model choice (spec part 2 §7.1 header x-model)", () => {
   it("another model is 'Unsupported AI model' (400), OpenAI without its key 'Providers not found', and neither costs a credit or stores a run", async () => {
     const mo = account('mo');
     const runId = randomUUID();
-    const other = await invoke<ErrorBody>('generateToolboxText', { claims: mo, body: body(runId), headers: { 'x-model': 'claude' } });
+    const other = await invoke<ErrorBody>('generateToolboxText', {
+      claims: mo,
+      body: body(runId),
+      headers: { 'x-model': 'claude' },
+    });
     expect(other.status).toBe(400);
     expect(other.body.error.message).toBe('Unsupported AI model');
-    const keyless = await invoke<ErrorBody>('generateToolboxText', { claims: mo, body: body(runId), headers: { 'x-model': 'openai' } });
+    const keyless = await invoke<ErrorBody>('generateToolboxText', {
+      claims: mo,
+      body: body(runId),
+      headers: { 'x-model': 'openai' },
+    });
     expect(keyless.body.error.message).toBe('Providers not found');
     expect((await movementsOf(mo.email)).length).toBe(0);
     expect(await storedRun(runId)).toBeNull();
@@ -117,10 +186,17 @@ describe("the caller's model choice (spec part 2 §7.1 header x-model)", () => {
     const oz = account('oz');
     const original = globalThis.fetch;
     process.env.OPENAI_API_KEY = 'sk-test-not-real';
-    const sse = ['## About us', '\nWe make widgets.'].map((t) => `data: ${JSON.stringify({ choices: [{ delta: { content: t } }] })}\n\n`).join('') + 'data: [DONE]\n\n';
+    const sse =
+      ['## About us', '\nWe make widgets.']
+        .map((t) => `data: ${JSON.stringify({ choices: [{ delta: { content: t } }] })}\n\n`)
+        .join('') + 'data: [DONE]\n\n';
     globalThis.fetch = (async () => new Response(sse)) as typeof fetch;
     try {
-      const res = await invoke<ToolboxRun>('generateToolboxText', { claims: oz, body: body(), headers: { 'x-model': 'openai' } });
+      const res = await invoke<ToolboxRun>('generateToolboxText', {
+        claims: oz,
+        body: body(),
+        headers: { 'x-model': 'openai' },
+      });
       expect(res.body.provenance).toMatchObject({ provider: 'openai', offline: false });
       expect(res.body.text).toBe('## About us\nWe make widgets.');
     } finally {
@@ -189,7 +265,10 @@ describe('the credit is taken once per run (spec part 2 §9.1: 1 credit per gene
     const runId = randomUUID();
     const longAgo = new Date(Date.now() - 10 * 60_000);
     await chargeGeneratorRun(ida.email, runId, 'job_post', longAgo);
-    await createRun({ runId, email: ida.email, generator: 'job_post', language: 'en', inputs: JOB_POST, title: JOB_POST.title }, longAgo);
+    await createRun(
+      { runId, email: ida.email, generator: 'job_post', language: 'en', inputs: JOB_POST, title: JOB_POST.title },
+      longAgo,
+    );
     const res = await generate(ida, body(runId));
     expect(res.body.status).toBe('finished');
     expect(deltas(res.events).length).toBeGreaterThan(0);
@@ -204,9 +283,14 @@ describe('a failed generation gives the credit back, once', () => {
     const runId = randomUUID();
     const provider = failingProvider();
     const events: StreamEvent[] = [];
-    const out = { delta: (text: string) => void events.push({ t: 'delta', text }), reset: () => void events.push({ t: 'reset' }) };
+    const out = {
+      delta: (text: string) => void events.push({ t: 'delta', text }),
+      reset: () => void events.push({ t: 'reset' }),
+    };
     const request = { runId, generator: 'job_post' as const, language: 'en' as const, inputs: JOB_POST };
-    await expect(runGenerator({ email: jo.email, request, out, now: new Date(), provider })).rejects.toMatchObject({ code: 'AI_SERVICE_FAILED' });
+    await expect(runGenerator({ email: jo.email, request, out, now: new Date(), provider })).rejects.toMatchObject({
+      code: 'AI_SERVICE_FAILED',
+    });
     expect(provider.attempts).toBe(3);
     expect(events.filter((e) => e.t === 'reset')).toHaveLength(3);
     expect(await storedRun(runId)).toMatchObject({ status: 'failed', error_code: 'AI_SERVICE_FAILED' });
@@ -220,7 +304,9 @@ describe('a failed generation gives the credit back, once', () => {
     const again = await generate(jo, body(runId));
     expect(again.status).toBe(502);
     expect(again.body.error.code).toBe('AI_SERVICE_FAILED');
-    await expect(runGenerator({ email: jo.email, request, out, now: new Date(), provider })).rejects.toMatchObject({ code: 'AI_SERVICE_FAILED' });
+    await expect(runGenerator({ email: jo.email, request, out, now: new Date(), provider })).rejects.toMatchObject({
+      code: 'AI_SERVICE_FAILED',
+    });
     expect(provider.attempts).toBe(3);
     expect((await quotaOf(jo.email)).quota_remaining).toBe(5);
     expect(await movementsOf(jo.email)).toHaveLength(2);
@@ -228,7 +314,10 @@ describe('a failed generation gives the credit back, once', () => {
 
   it('through the route: a prompt whose providers exclude the stack’s provider fails, and the credit comes back', async () => {
     const kim = account('kim');
-    await db().entities.prompt.patch({ code: 'PROMPT_JOB_POST' }).set({ providers: ['bedrock'] }).go();
+    await db()
+      .entities.prompt.patch({ code: 'PROMPT_JOB_POST' })
+      .set({ providers: ['bedrock'] })
+      .go();
     forgetLoadedPrompts();
     const runId = randomUUID();
     const res = await generate(kim, body(runId));
@@ -246,7 +335,12 @@ describe('the history lists only your own runs', () => {
     const mo = account('mo');
     const older = await generate(lee, body(randomUUID(), { inputs: { ...JOB_POST, title: 'Barista' } }));
     const newer = await generate(lee, body(randomUUID(), { inputs: { ...JOB_POST, title: 'Head Chef' } }));
-    const guide = await generate(lee, { runId: randomUUID(), generator: 'interview_guide', language: 'en', inputs: { title: 'Head Chef', company: 'Baan', competencies: 'Hygiene', duration: '45' } });
+    const guide = await generate(lee, {
+      runId: randomUUID(),
+      generator: 'interview_guide',
+      language: 'en',
+      inputs: { title: 'Head Chef', company: 'Baan', competencies: 'Hygiene', duration: '45' },
+    });
     const theirs = await generate(mo, body());
 
     const lees = await invoke<ToolboxRunList>('listToolboxRuns', { claims: lee, query: { generator: 'job_post' } });
@@ -255,7 +349,10 @@ describe('the history lists only your own runs', () => {
       [newer.body.id, 'Head Chef'],
       [older.body.id, 'Barista'],
     ]);
-    const guides = await invoke<ToolboxRunList>('listToolboxRuns', { claims: lee, query: { generator: 'interview_guide' } });
+    const guides = await invoke<ToolboxRunList>('listToolboxRuns', {
+      claims: lee,
+      query: { generator: 'interview_guide' },
+    });
     expect(guides.body.items.map((r) => r.id)).toEqual([guide.body.id]);
     const mos = await invoke<ToolboxRunList>('listToolboxRuns', { claims: mo, query: { generator: 'job_post' } });
     expect(mos.body.items.map((r) => r.id)).toEqual([theirs.body.id]);

@@ -51,7 +51,14 @@ export function apiEvent(id: RouteId, options: EventOptions = {}): APIGatewayPro
   if (options.lang) headers.push(['Accept-Language', options.lang]);
   for (const [k, v] of Object.entries(options.headers ?? {})) headers.push([k, v]);
   return buildProxyEvent(
-    { method: def.method, path, query: new URLSearchParams(options.query ?? {}).toString(), headers, body, sourceIp: options.sourceIp },
+    {
+      method: def.method,
+      path,
+      query: new URLSearchParams(options.query ?? {}).toString(),
+      headers,
+      body,
+      sourceIp: options.sourceIp,
+    },
     { def, pathParameters: params },
     options.user ? userClaims(options.user) : undefined,
   );

@@ -26,18 +26,33 @@ export interface CallResult<T = unknown> {
 }
 
 /** Invoke a route's real context Lambda with the API Gateway proxy event the local server would build. */
-export async function invoke<T = Record<string, unknown>>(id: RouteId, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function invoke<T = Record<string, unknown>>(
+  id: RouteId,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const def: RouteDef = ROUTES[id];
   if (def.stream) return invokeStream<T>(id, options);
   const mod = (await import(`../../lambdas/src/${def.context}/index.ts`)) as {
     handler: (e: unknown, c: ReturnType<typeof lambdaContext>) => Promise<APIGatewayProxyResult>;
   };
-  const event = apiEvent(id, { params: options.params, query: options.query, body: options.body, user: options.claims, lang: options.lang ?? 'en', sourceIp: options.sourceIp, headers: options.headers });
+  const event = apiEvent(id, {
+    params: options.params,
+    query: options.query,
+    body: options.body,
+    user: options.claims,
+    lang: options.lang ?? 'en',
+    sourceIp: options.sourceIp,
+    headers: options.headers,
+  });
   const raw = await mod.handler(event, lambdaContext());
   return { status: raw.statusCode, body: JSON.parse(raw.body || 'null') as T, raw };
 }
 
-type StreamEntry = (e: unknown, sink: { start(s: number, h: Record<string, string>): void; write(c: string): void; end(): void }, c: unknown) => Promise<void>;
+type StreamEntry = (
+  e: unknown,
+  sink: { start(s: number, h: Record<string, string>): void; write(c: string): void; end(): void },
+  c: unknown,
+) => Promise<void>;
 
 /**
  * Invoke a streaming route's real entry (lambdas/src/<context>/stream.ts) with a sink that keeps what it writes:
@@ -46,16 +61,30 @@ type StreamEntry = (e: unknown, sink: { start(s: number, h: Record<string, strin
 async function invokeStream<T>(id: RouteId, options: CallOptions): Promise<CallResult<T>> {
   const def = ROUTES[id];
   const mod = (await import(`../../lambdas/src/${def.context}/stream.ts`)) as { streamHandler: StreamEntry };
-  const event = apiEvent(id, { params: options.params, query: options.query, body: options.body, user: options.claims, lang: options.lang ?? 'en', sourceIp: options.sourceIp, headers: options.headers });
+  const event = apiEvent(id, {
+    params: options.params,
+    query: options.query,
+    body: options.body,
+    user: options.claims,
+    lang: options.lang ?? 'en',
+    sourceIp: options.sourceIp,
+    headers: options.headers,
+  });
   let status = 0;
   let headers: Record<string, string> = {};
   let text = '';
-  await mod.streamHandler(event, { start: (s, h) => ((status = s), (headers = h)), write: (c) => void (text += c), end: () => {} }, lambdaContext());
+  await mod.streamHandler(
+    event,
+    { start: (s, h) => ((status = s), (headers = h)), write: (c) => void (text += c), end: () => {} },
+    lambdaContext(),
+  );
   const raw = { statusCode: status, headers, body: text };
-  if (!String(headers['Content-Type'] ?? '').includes('ndjson')) return { status, body: JSON.parse(text || 'null') as T, raw };
+  if (!String(headers['Content-Type'] ?? '').includes('ndjson'))
+    return { status, body: JSON.parse(text || 'null') as T, raw };
   const { events } = takeStreamEvents(text);
   const last = events.at(-1);
-  const body = last?.t === 'done' ? last.data : last?.t === 'error' ? { error: { code: last.code, message: last.message } } : null;
+  const body =
+    last?.t === 'done' ? last.data : last?.t === 'error' ? { error: { code: last.code, message: last.message } } : null;
   // An error after streaming began keeps the 200 already sent; callers read `body.error` and `events`.
   return { status, body: body as T, raw, events };
 }

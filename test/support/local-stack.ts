@@ -10,7 +10,14 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack';
  */
 export async function startTestStack(options: { quiet?: boolean } = {}): Promise<LocalStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'culturefit-stack-'));
-  const [web, api, cognito, dynamodb, s3, stripe] = (await freePorts(6)) as [number, number, number, number, number, number];
+  const [web, api, cognito, dynamodb, s3, stripe] = (await freePorts(6)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   try {
     const stack = await startLocalStack({
       dataDir,

@@ -58,8 +58,14 @@ export class Alarms extends Construct {
     // tomorrow. The functions emit the metric in their logs (lambdas/src/shared/budget-metric.ts).
     this.add(
       new cloudwatch.Alarm(this, 'DeploymentBudgetReached', {
-        alarmDescription: 'A deployment-wide daily budget was reached: requests of some accounts are refused until tomorrow (docs/abuse.md)',
-        metric: new cloudwatch.Metric({ namespace: BUDGET_METRIC.namespace, metricName: BUDGET_METRIC.name, period, statistic: 'Sum' }),
+        alarmDescription:
+          'A deployment-wide daily budget was reached: requests of some accounts are refused until tomorrow (docs/abuse.md)',
+        metric: new cloudwatch.Metric({
+          namespace: BUDGET_METRIC.namespace,
+          metricName: BUDGET_METRIC.name,
+          period,
+          statistic: 'Sum',
+        }),
         threshold: 0,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,

@@ -35,9 +35,17 @@ export class AnalyzerWorkflow extends Construct {
       environment: { STAGE: props.stage, BEDROCK_MODEL_ID: props.bedrockModelId },
     })
       .bindTable(props.table)
-      .allow(new iam.PolicyStatement({ actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'], resources: [props.bedrockModelArn] }));
+      .allow(
+        new iam.PolicyStatement({
+          actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+          resources: [props.bedrockModelArn],
+        }),
+      );
 
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const placeholder = ANALYZER_STEP_PLACEHOLDER.slice(2, -1);
     this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
       definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(analyzerDefinition())),
@@ -50,7 +58,9 @@ export class AnalyzerWorkflow extends Construct {
       logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
     });
     // Only the function itself, no version or alias wildcard (grantInvoke would add `<arn>:*`).
-    this.stateMachine.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.step.fn.functionArn] }));
+    this.stateMachine.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.step.fn.functionArn] }),
+    );
 
     const policy = this.stateMachine.role.node.tryFindChild('DefaultPolicy');
     if (policy) {

@@ -30,7 +30,15 @@ export interface AppApiProps {
   readonly stageName: string;
 }
 
-const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-Api-Key', 'X-Amz-Date', 'X-Amz-Security-Token', 'Accept-Language', 'X-Model'];
+const CORS_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'X-Api-Key',
+  'X-Amz-Date',
+  'X-Amz-Security-Token',
+  'Accept-Language',
+  'X-Model',
+];
 
 /** `/templates/{id}` -> ['id'] */
 export function pathParameters(path: string): string[] {
@@ -125,7 +133,12 @@ export class AppApi extends Construct {
           fn.fn,
           route.stream
             ? // REST API response streaming: the function streams (awslambda.streamifyResponse) for up to 5 minutes.
-              { proxy: true, scopePermissionToMethod: false, responseTransferMode: apigateway.ResponseTransferMode.STREAM, timeout: Duration.minutes(5) }
+              {
+                proxy: true,
+                scopePermissionToMethod: false,
+                responseTransferMode: apigateway.ResponseTransferMode.STREAM,
+                timeout: Duration.minutes(5),
+              }
             : { proxy: true, scopePermissionToMethod: false },
         );
         integrations.set(key, integration);
@@ -138,7 +151,9 @@ export class AppApi extends Construct {
       const options: apigateway.MethodOptions = {
         operationName: routeId,
         requestValidator: validator,
-        requestParameters: Object.fromEntries(pathParameters(route.path).map((p) => [`method.request.path.${p}`, true])),
+        requestParameters: Object.fromEntries(
+          pathParameters(route.path).map((p) => [`method.request.path.${p}`, true]),
+        ),
         ...(route.auth === 'user'
           ? { authorizer: this.authorizer, authorizationType: apigateway.AuthorizationType.COGNITO }
           : { authorizationType: apigateway.AuthorizationType.NONE }),
@@ -168,7 +183,8 @@ export class AppApi extends Construct {
     acknowledge(this.api, [
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
-        reason: 'The account-level role API Gateway uses to write execution logs; AWS publishes and maintains exactly this policy for it.',
+        reason:
+          'The account-level role API Gateway uses to write execution logs; AWS publishes and maintains exactly this policy for it.',
       },
     ]);
   }

@@ -27,7 +27,14 @@ export interface AppFunctionProps {
 }
 
 /** Table actions the handlers use. No Scan: every list is a Query with a cursor (ARCHITECTURE.md, Data). */
-const TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'];
+const TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:ConditionCheckItem',
+];
 
 /**
  * A Lambda function with the project's defaults baked in: Node.js 22 on arm64, bundled by a local
@@ -100,11 +107,13 @@ export class AppFunction extends Construct {
     acknowledge(this, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is pinned on purpose (ARCHITECTURE.md: Lambda runs Node 22; local dev and tests run the same major). Raise it deliberately, not by the newest-runtime rule.',
+        reason:
+          'Node.js 22 is pinned on purpose (ARCHITECTURE.md: Lambda runs Node 22; local dev and tests run the same major). Raise it deliberately, not by the newest-runtime rule.',
       },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords do not support resource-level permissions.',
+        reason:
+          'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords do not support resource-level permissions.',
       },
     ]);
   }
@@ -123,7 +132,11 @@ export class AppFunction extends Construct {
     const access = tableAccess(this.entry);
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: [...TABLE_ACTIONS, ...(access.deletes ? ['dynamodb:DeleteItem'] : []), ...(access.batchWrites ? ['dynamodb:BatchWriteItem'] : [])],
+        actions: [
+          ...TABLE_ACTIONS,
+          ...(access.deletes ? ['dynamodb:DeleteItem'] : []),
+          ...(access.batchWrites ? ['dynamodb:BatchWriteItem'] : []),
+        ],
         resources: [
           table.table.tableArn,
           ...TABLE_SCHEMA.globalSecondaryIndexes.map((index) => `${table.table.tableArn}/index/${index.indexName}`),
@@ -141,7 +154,10 @@ export class AppFunction extends Construct {
     this.addEnvironment(envName, bucket.bucketName);
     const objects = bucket.arnForObjects('*');
     this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'], resources: [objects] }),
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
+        resources: [objects],
+      }),
     );
     acknowledgeWildcardResource(
       this,
@@ -159,10 +175,11 @@ export class AppFunction extends Construct {
     this.addEnvironment('MAIL_FROM', mailFrom);
     this.addEnvironment('MAIL_TRANSPORT', 'ses');
     const stack = Stack.of(this);
-    const identityArn = (name: string) =>
-      stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    const identityArn = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
     const resources = identityName ? [identityArn(identityName)] : [identityArn('*')];
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources }),
+    );
     if (!identityName) {
       acknowledgeWildcardResource(
         this,

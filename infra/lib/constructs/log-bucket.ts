@@ -17,6 +17,11 @@ export function logBucket(scope: Construct, id: string, whatItLogs: string): s3.
     lifecycleRules: [{ expiration: Duration.days(365) }],
     removalPolicy: RemovalPolicy.RETAIN,
   });
-  acknowledge(bucket, [{ id: 'AwsSolutions-S1', reason: `This is the access-log bucket of ${whatItLogs}; logging it into itself would loop.` }]);
+  acknowledge(bucket, [
+    {
+      id: 'AwsSolutions-S1',
+      reason: `This is the access-log bucket of ${whatItLogs}; logging it into itself would loop.`,
+    },
+  ]);
   return bucket;
 }

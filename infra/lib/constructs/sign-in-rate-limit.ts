@@ -15,7 +15,11 @@ export class SignInRateLimit extends Construct {
 
   constructor(scope: Construct, id: string, props: { userPool: cognito.IUserPool; metricPrefix: string }) {
     super(scope, id);
-    const visibility = (name: string) => ({ cloudWatchMetricsEnabled: true, metricName: `${props.metricPrefix}-${name}`, sampledRequestsEnabled: true });
+    const visibility = (name: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName: `${props.metricPrefix}-${name}`,
+      sampledRequestsEnabled: true,
+    });
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
@@ -25,11 +29,20 @@ export class SignInRateLimit extends Construct {
           name: 'PerAddressRate',
           priority: 0,
           action: { block: {} },
-          statement: { rateBasedStatement: { limit: SIGN_IN_REQUESTS_PER_IP_PER_5_MIN, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
+          statement: {
+            rateBasedStatement: {
+              limit: SIGN_IN_REQUESTS_PER_IP_PER_5_MIN,
+              aggregateKeyType: 'IP',
+              evaluationWindowSec: 300,
+            },
+          },
           visibilityConfig: visibility('per-address-rate'),
         },
       ],
     });
-    new wafv2.CfnWebACLAssociation(this, 'Association', { resourceArn: props.userPool.userPoolArn, webAclArn: this.webAcl.attrArn });
+    new wafv2.CfnWebACLAssociation(this, 'Association', {
+      resourceArn: props.userPool.userPoolArn,
+      webAclArn: this.webAcl.attrArn,
+    });
   }
 }

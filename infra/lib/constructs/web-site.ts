@@ -39,7 +39,9 @@ export class WebSite extends Construct {
   constructor(scope: Construct, id: string, props: WebSiteProps) {
     super(scope, id);
     if (props.domainName && !props.certificateArn) {
-      throw new Error('domainName needs certificateArn: an ACM certificate for that name in us-east-1 (CloudFront only reads certificates there).');
+      throw new Error(
+        'domainName needs certificateArn: an ACM certificate for that name in us-east-1 (CloudFront only reads certificates there).',
+      );
     }
 
     // CloudFront standard logs are written with ACLs (owner-preferred ownership, see logBucket).
@@ -74,11 +76,19 @@ export class WebSite extends Construct {
     this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers for the web app',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365 * 2), includeSubdomains: true, preload: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365 * 2),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
     });
@@ -108,7 +118,11 @@ export class WebSite extends Construct {
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
       // A minimum TLS version can only be set with an own certificate (CloudFront's default one is fixed).
       ...(props.domainName && certificate
-        ? { domainNames: [props.domainName], certificate, minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
+        ? {
+            domainNames: [props.domainName],
+            certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
       enableLogging: true,
       logBucket: this.logBucket,
@@ -120,17 +134,20 @@ export class WebSite extends Construct {
     const nag = [
       {
         id: 'AwsSolutions-CFR1',
-        reason: 'Candidates and employers take assessments from any country (spec: invitations by link or e-mail); no geo restriction is wanted.',
+        reason:
+          'Candidates and employers take assessments from any country (spec: invitations by link or e-mail); no geo restriction is wanted.',
       },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'CloudFront web ACLs must live in us-east-1 while the stacks are region-agnostic; the site is static files, and the API it calls has its own regional WAF.',
+        reason:
+          'CloudFront web ACLs must live in us-east-1 while the stacks are region-agnostic; the site is static files, and the API it calls has its own regional WAF.',
       },
     ];
     if (!certificate) {
       nag.push({
         id: 'AwsSolutions-CFR4',
-        reason: 'Without a domainName the default *.cloudfront.net certificate is used, which cannot set a minimum TLS version; give domainName and certificateArn to get TLSv1.2_2021.',
+        reason:
+          'Without a domainName the default *.cloudfront.net certificate is used, which cannot set a minimum TLS version; give domainName and certificateArn to get TLSv1.2_2021.',
       });
     }
     acknowledge(this.distribution, nag);
@@ -157,17 +174,25 @@ export class WebSiteContent extends Construct {
   constructor(scope: Construct, id: string, props: WebSiteContentProps) {
     super(scope, id);
     if (!existsSync(path.join(props.assetPath, 'index.html'))) {
-      throw new Error(`The web app is not built: ${path.join(props.assetPath, 'index.html')} is missing. Run \`npm run build:web\` first (\`npx cdk synth\` and \`npx cdk deploy\` do it through cdk.json's build step).`);
+      throw new Error(
+        `The web app is not built: ${path.join(props.assetPath, 'index.html')} is missing. Run \`npm run build:web\` first (\`npx cdk synth\` and \`npx cdk deploy\` do it through cdk.json's build step).`,
+      );
     }
     // An own role and log group instead of the default one with AWSLambdaBasicExecutionRole.
-    const logGroup = new logs.LogGroup(this, 'DeployLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new logs.LogGroup(this, 'DeployLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const role = new iam.Role(this, 'DeployRole', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
     this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
       role,
       logGroup,
       // Source maps stay on the build machine: the site ships no source.
-      sources: [s3deploy.Source.asset(props.assetPath, { exclude: ['**/*.map'] }), s3deploy.Source.jsonData('config.json', props.config)],
+      sources: [
+        s3deploy.Source.asset(props.assetPath, { exclude: ['**/*.map'] }),
+        s3deploy.Source.jsonData('config.json', props.config),
+      ],
       destinationBucket: props.site.bucket,
       distribution: props.site.distribution,
       distributionPaths: ['/*'],
@@ -180,7 +205,11 @@ export class WebSiteContent extends Construct {
     const handler = Stack.of(this).node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (handler) {
       acknowledge(handler, [
-        { id: 'AwsSolutions-L1', reason: 'CDK-provided BucketDeployment handler: aws-cdk-lib chooses and updates its runtime; it runs only during deploys.' },
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            'CDK-provided BucketDeployment handler: aws-cdk-lib chooses and updates its runtime; it runs only during deploys.',
+        },
       ]);
     }
     const policy = role.node.tryFindChild('DefaultPolicy');
@@ -192,7 +221,9 @@ export class WebSiteContent extends Construct {
         if (finding === 'Resource::*') {
           return 'CDK BucketDeployment grants cloudfront:CreateInvalidation/GetInvalidation on *; it only invalidates the site distribution passed to it.';
         }
-        if (/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\/\*$/.test(finding)) {
+        if (
+          /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\/\*$/.test(finding)
+        ) {
           return 'Reads the web/dist asset zip from the CDK bootstrap asset bucket; asset keys are content hashes.';
         }
         if (finding === `Resource::${render(props.site.bucket.bucketArn)}/*`) {

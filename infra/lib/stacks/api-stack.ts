@@ -66,21 +66,30 @@ export class ApiStack extends Stack {
       ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeWebhookSecret', config.stripeWebhookSecretName)
       : undefined;
 
-    const streamingContexts = new Set(Object.values(props.routes).filter((r) => r.stream).map((r) => r.context));
+    const streamingContexts = new Set(
+      Object.values(props.routes)
+        .filter((r) => r.stream)
+        .map((r) => r.context),
+    );
     const contextFunction = (context: string, streaming: boolean) => {
       const fn = new AppFunction(this, `${pascal(context)}${streaming ? 'Stream' : ''}Function`, {
         entry: streaming ? contextStreamEntry(context) : contextEntry(context),
-        description: streaming ? `API: ${context} streaming routes (AI text as it is written)` : `API: ${context} routes`,
+        description: streaming
+          ? `API: ${context} streaming routes (AI text as it is written)`
+          : `API: ${context} routes`,
         // API Gateway caps a buffered response at 29 s; a streaming integration runs for up to 5 minutes here.
-        timeout: streaming ? Duration.minutes(5) : AI_CONTEXTS.has(context) ? Duration.minutes(2) : Duration.seconds(29),
+        timeout: streaming
+          ? Duration.minutes(5)
+          : AI_CONTEXTS.has(context)
+            ? Duration.minutes(2)
+            : Duration.seconds(29),
         environment: {
           ALLOWED_ORIGIN: web.site.url,
           USER_POOL_ID: stateful.userPool.userPoolId,
           USER_POOL_CLIENT_ID: web.userPoolClient.userPoolClientId,
           STAGE: config.stage,
         },
-      })
-        .bindTable(stateful.table);
+      }).bindTable(stateful.table);
       // Least privilege per function: the bucket and SES only where its code uses them.
       const access = contextAccess(context, streaming);
       if (access.uploads) fn.bindBucket(stateful.uploadsBucket, 'UPLOADS_BUCKET');
@@ -103,10 +112,24 @@ export class ApiStack extends Stack {
         // Account API keys are added to the API's usage plan, so API Gateway throttles each key.
         fn.addEnvironment('API_USAGE_PLAN_NAME', usagePlanName(this.stackName));
         const region = Stack.of(this).region;
-        const keyArns = [`arn:aws:apigateway:${region}::/usageplans`, `arn:aws:apigateway:${region}::/usageplans/*/keys`, `arn:aws:apigateway:${region}::/apikeys`, `arn:aws:apigateway:${region}::/apikeys/*`];
-        fn.allow(new iam.PolicyStatement({ actions: ['apigateway:GET', 'apigateway:POST', 'apigateway:DELETE'], resources: keyArns }));
+        const keyArns = [
+          `arn:aws:apigateway:${region}::/usageplans`,
+          `arn:aws:apigateway:${region}::/usageplans/*/keys`,
+          `arn:aws:apigateway:${region}::/apikeys`,
+          `arn:aws:apigateway:${region}::/apikeys/*`,
+        ];
+        fn.allow(
+          new iam.PolicyStatement({
+            actions: ['apigateway:GET', 'apigateway:POST', 'apigateway:DELETE'],
+            resources: keyArns,
+          }),
+        );
         for (const arn of keyArns.filter((a) => a.includes('*'))) {
-          acknowledgeWildcardResource(fn, arn, 'API keys and the usage plan id are created at run time (one per account key); the plan is found by its fixed name, and only key and plan-key resources are reachable.');
+          acknowledgeWildcardResource(
+            fn,
+            arn,
+            'API keys and the usage plan id are created at run time (one per account key); the plan is found by its fixed name, and only key and plan-key resources are reachable.',
+          );
         }
       }
       if (PAYMENT_CONTEXTS.has(context) && stripeSecret) {
@@ -133,7 +156,12 @@ export class ApiStack extends Stack {
     })
       .bindTable(stateful.table)
       .allowSendMail(mailFrom(config), config.sesSender)
-      .allow(new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [bedrockModelArn(config.bedrockModelId)] }));
+      .allow(
+        new iam.PolicyStatement({
+          actions: ['bedrock:InvokeModel'],
+          resources: [bedrockModelArn(config.bedrockModelId)],
+        }),
+      );
     new events.Rule(this, 'SweepSchedule', {
       description: 'Runs the respondent sweep every minute',
       schedule: events.Schedule.rate(Duration.minutes(1)),
@@ -161,8 +189,14 @@ export class ApiStack extends Stack {
       serviceToken: seedPrompts.fn.functionArn,
     }).addPropertyOverride('PackHash', createHash('sha256').update(JSON.stringify(PROMPT_PACK)).digest('hex'));
     // The site's address, written to the table for the sign-in trigger's unlock links (its stack comes before the site).
-    new CfnCustomResource(this, 'WebAddress', { serviceToken: seedPrompts.fn.functionArn }).addPropertyOverride('WebUrl', web.site.url);
-    seedPrompts.fn.addPermission('CloudFormationInvoke', { principal: new iam.ServicePrincipal('cloudformation.amazonaws.com'), sourceAccount: Aws.ACCOUNT_ID });
+    new CfnCustomResource(this, 'WebAddress', { serviceToken: seedPrompts.fn.functionArn }).addPropertyOverride(
+      'WebUrl',
+      web.site.url,
+    );
+    seedPrompts.fn.addPermission('CloudFormationInvoke', {
+      principal: new iam.ServicePrincipal('cloudformation.amazonaws.com'),
+      sourceAccount: Aws.ACCOUNT_ID,
+    });
 
     this.api = new AppApi(this, 'Api', {
       routes: props.routes,
@@ -172,7 +206,11 @@ export class ApiStack extends Stack {
       stageName: config.stage,
     });
 
-    this.alarms = new Alarms(this, 'Alarms', { api: this.api.api, functions: { ...this.functions, sweep: this.sweep, analyzerStep: this.analyzer.step }, email: config.alarmEmail });
+    this.alarms = new Alarms(this, 'Alarms', {
+      api: this.api.api,
+      functions: { ...this.functions, sweep: this.sweep, analyzerStep: this.analyzer.step },
+      email: config.alarmEmail,
+    });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.url });
   }

@@ -27,7 +27,10 @@ export const CONTEXT_ACCESS: Readonly<Record<string, ContextAccess>> = {
 export function contextAccess(context: string, streaming: boolean): ContextAccess {
   const key = streaming ? `${context}:stream` : context;
   const access = CONTEXT_ACCESS[key];
-  if (!access) throw new Error(`No row for the ${key} function in infra/lib/stacks/context-access.ts: say whether it uses the uploads bucket and e-mail.`);
+  if (!access)
+    throw new Error(
+      `No row for the ${key} function in infra/lib/stacks/context-access.ts: say whether it uses the uploads bucket and e-mail.`,
+    );
   return access;
 }
 
@@ -70,6 +73,9 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
 
 export function tableAccess(entry: string): TableAccess {
   const access = TABLE_ACCESS[entry];
-  if (!access) throw new Error(`No row for ${entry} in TABLE_ACCESS (infra/lib/stacks/context-access.ts): say whether it deletes items or writes in batches.`);
+  if (!access)
+    throw new Error(
+      `No row for ${entry} in TABLE_ACCESS (infra/lib/stacks/context-access.ts): say whether it deletes items or writes in batches.`,
+    );
   return access;
 }

@@ -61,7 +61,10 @@ export class StatefulStack extends Stack {
         versioned: true,
         serverAccessLogsBucket: this.accessLogsBucket,
         serverAccessLogsPrefix: logPrefix,
-        lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }, ...rules],
+        lifecycleRules: [
+          { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+          ...rules,
+        ],
         removalPolicy: RemovalPolicy.RETAIN,
         cors,
       });
@@ -75,7 +78,14 @@ export class StatefulStack extends Stack {
     this.uploadsBucket = privateBucket(
       'Uploads',
       'uploads/',
-      [{ allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET], allowedOrigins: webOrigins, allowedHeaders: ['*'], maxAge: 3600 }],
+      [
+        {
+          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET],
+          allowedOrigins: webOrigins,
+          allowedHeaders: ['*'],
+          maxAge: 3600,
+        },
+      ],
       [{ id: 'ExpireUnsavedUploads', tagFilters: { upload: 'pending' }, expiration: Duration.days(1) }],
     );
 
@@ -93,7 +103,11 @@ export class StatefulStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     acknowledge(this.pinHashKey, [
-      { id: 'AwsSolutions-SMG4', reason: 'The PIN hash key protects PINs that live 3 minutes; rotating it would only void the PINs pending at that moment, so it is not rotated automatically.' },
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'The PIN hash key protects PINs that live 3 minutes; rotating it would only void the PINs pending at that moment, so it is not rotated automatically.',
+      },
     ]);
 
     const trigger = (id: keyof typeof TRIGGERS, description: string) =>
@@ -121,7 +135,8 @@ export class StatefulStack extends Stack {
     // The unlock link the verify trigger mails during a sign-in back-off (lambdas/src/accounts/pin/unlock.ts) needs the
     // web origin. This stack comes before the web stack, so only a configured domain is known here; otherwise the
     // trigger reads the address the API stack's deploy writes to the table (lambdas/src/shared/deployed-web-url.ts).
-    if (config.domainName) this.triggers.verifyAuthChallengeResponse.addEnvironment('WEB_URL', `https://${config.domainName}`);
+    if (config.domainName)
+      this.triggers.verifyAuthChallengeResponse.addEnvironment('WEB_URL', `https://${config.domainName}`);
 
     this.userPool = new cognito.UserPool(this, 'Users', {
       signInAliases: { email: true },
@@ -132,7 +147,13 @@ export class StatefulStack extends Stack {
       // Sign-in is CUSTOM_AUTH with an e-mail PIN: there is no password a user types, so no recovery flow.
       accountRecovery: cognito.AccountRecovery.NONE,
       // Sign-up sets a random password nobody knows; the policy still rejects anything weak.
-      passwordPolicy: { minLength: 12, requireDigits: true, requireLowercase: true, requireUppercase: true, requireSymbols: true },
+      passwordPolicy: {
+        minLength: 12,
+        requireDigits: true,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireSymbols: true,
+      },
       mfa: cognito.Mfa.OFF,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: true,
@@ -149,15 +170,20 @@ export class StatefulStack extends Stack {
     acknowledge(this.userPool, [
       {
         id: 'AwsSolutions-COG2',
-        reason: 'Sign-in is passwordless: a one-time 6-digit PIN sent to the verified e-mail (CUSTOM_AUTH, spec part 1). Cognito MFA applies to password sign-in, which is not offered.',
+        reason:
+          'Sign-in is passwordless: a one-time 6-digit PIN sent to the verified e-mail (CUSTOM_AUTH, spec part 1). Cognito MFA applies to password sign-in, which is not offered.',
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'The Plus tier adds threat protection for password and federated sign-in at a per-user price; PIN sends and attempts are rate-limited by the triggers (ARCHITECTURE.md, Identity and access).',
+        reason:
+          'The Plus tier adds threat protection for password and federated sign-in at a per-user price; PIN sends and attempts are rate-limited by the triggers (ARCHITECTURE.md, Identity and access).',
       },
     ]);
 
-    new SignInRateLimit(this, 'SignInRateLimit', { userPool: this.userPool, metricPrefix: `culturefit-${config.stage}` });
+    new SignInRateLimit(this, 'SignInRateLimit', {
+      userPool: this.userPool,
+      metricPrefix: `culturefit-${config.stage}`,
+    });
 
     this.federation = { google: !!config.google, microsoft: !!config.microsoft };
     this.addFederation(config);

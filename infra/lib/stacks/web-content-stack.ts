@@ -61,7 +61,10 @@ export class WebContentStack extends Stack {
     const provider = this.node.tryFindChild('Custom::CDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C');
     if (provider) {
       acknowledge(provider, [
-        { id: 'AwsSolutions-L1', reason: 'CDK-managed BucketDeployment handler; its runtime is chosen and updated by aws-cdk-lib.' },
+        {
+          id: 'AwsSolutions-L1',
+          reason: 'CDK-managed BucketDeployment handler; its runtime is chosen and updated by aws-cdk-lib.',
+        },
         {
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
           reason: 'CDK-managed BucketDeployment handler role; only the deploy-time upload runs with it.',

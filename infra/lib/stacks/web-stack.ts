@@ -48,7 +48,11 @@ export class WebStack extends Stack {
       preventUserExistenceErrors: false,
       // Users may not change their own e-mail: the API trusts an e-mail only together with its sub, and a
       // self-set address would arrive unverified in the next token.
-      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ givenName: true, familyName: true, locale: true }),
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({
+        givenName: true,
+        familyName: true,
+        locale: true,
+      }),
       enableTokenRevocation: true,
       supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
       disableOAuth: true,
@@ -65,7 +69,12 @@ export class WebStack extends Stack {
         userPoolClientName: 'federation',
         generateSecret: false,
         authFlows: { custom: false, userPassword: false, userSrp: false, adminUserPassword: false },
-        writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true }),
+        writeAttributes: new cognito.ClientAttributes().withStandardAttributes({
+          email: true,
+          emailVerified: true,
+          givenName: true,
+          familyName: true,
+        }),
         enableTokenRevocation: true,
         supportedIdentityProviders: stateful.identityProviders,
         oAuth: {

@@ -26,8 +26,20 @@ let client: CognitoIdentityProviderClient;
 const fakes = fakeTriggers();
 
 async function start() {
-  emulator = await startCognitoEmulator({ port: 0, dataDir, region, userPoolId, clientId, triggers: fakes.triggers, log: () => undefined });
-  client = new CognitoIdentityProviderClient({ region, endpoint: emulator.url, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  emulator = await startCognitoEmulator({
+    port: 0,
+    dataDir,
+    region,
+    userPoolId,
+    clientId,
+    triggers: fakes.triggers,
+    log: () => undefined,
+  });
+  client = new CognitoIdentityProviderClient({
+    region,
+    endpoint: emulator.url,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 }
 
 beforeAll(async () => {
@@ -39,16 +51,27 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const errorName = (p: Promise<unknown>) => p.then(() => 'no error', (e: Error) => `${e.name}: ${e.message}`);
+const errorName = (p: Promise<unknown>) =>
+  p.then(
+    () => 'no error',
+    (e: Error) => `${e.name}: ${e.message}`,
+  );
 
 async function signIn(email: string) {
-  const started = await client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: email } }));
+  const started = await client.send(
+    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: email } }),
+  );
   return { started, pin: fakes.lastPin() };
 }
 
 async function answer(session: string | undefined, username: string, pin: string) {
   return client.send(
-    new RespondToAuthChallengeCommand({ ClientId: clientId, ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeResponses: { USERNAME: username, ANSWER: pin } }),
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: session,
+      ChallengeResponses: { USERNAME: username, ANSWER: pin },
+    }),
   );
 }
 
@@ -58,10 +81,18 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
   let refreshToken = '';
 
   it('SignUp confirms an e-mail user through the pre sign-up trigger; a second sign-up is UsernameExistsException', async () => {
-    const res = await client.send(new SignUpCommand({ ClientId: clientId, Username: 'Ann@Example.com', UserAttributes: [{ Name: 'email', Value: 'Ann@Example.com' }] }));
+    const res = await client.send(
+      new SignUpCommand({
+        ClientId: clientId,
+        Username: 'Ann@Example.com',
+        UserAttributes: [{ Name: 'email', Value: 'Ann@Example.com' }],
+      }),
+    );
     expect(res.UserConfirmed).toBe(true);
     expect(res.UserSub).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await errorName(client.send(new SignUpCommand({ ClientId: clientId, Username: 'ann@example.com' })))).toMatch(/^UsernameExistsException/);
+    expect(
+      await errorName(client.send(new SignUpCommand({ ClientId: clientId, Username: 'ann@example.com' }))),
+    ).toMatch(/^UsernameExistsException/);
   });
 
   it("SignUp with an address the product rejects reports the trigger's 'Invalid email address.'", async () => {
@@ -79,7 +110,10 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
     const { started, pin } = await signIn('ann@example.com');
     expect(fakes.outbox).toHaveLength(before + 1);
     expect(started.ChallengeName).toBe('CUSTOM_CHALLENGE');
-    expect(started.ChallengeParameters).toEqual({ email: 'ann@example.com', USERNAME: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(started.ChallengeParameters).toEqual({
+      email: 'ann@example.com',
+      USERNAME: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(JSON.stringify(started)).not.toContain(pin);
     const username = started.ChallengeParameters?.USERNAME ?? '';
 
@@ -111,7 +145,9 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
     });
     expect(emulator.issuer).toBe(verified.claims.iss);
     await expect(verifier.verifyIdToken(accessToken)).rejects.toThrow();
-    await expect(createTokenVerifier({ userPoolId, clientId: 'someoneelse', jwksUri: emulator.jwksUri }).verifyIdToken(idToken)).rejects.toThrow();
+    await expect(
+      createTokenVerifier({ userPoolId, clientId: 'someoneelse', jwksUri: emulator.jwksUri }).verifyIdToken(idToken),
+    ).rejects.toThrow();
   });
 
   it('GetUser returns the attributes for the access token', async () => {
@@ -122,9 +158,17 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
 
   it('refresh works through InitiateAuth REFRESH_TOKEN_AUTH and GetTokensFromRefreshToken', async () => {
     const verifier = createTokenVerifier({ userPoolId, clientId, jwksUri: emulator.jwksUri });
-    const a = await client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }));
+    const a = await client.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
     expect((await verifier.verifyIdToken(a.AuthenticationResult?.IdToken ?? '')).email).toBe('ann@example.com');
-    const b = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: refreshToken }));
+    const b = await client.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: refreshToken }),
+    );
     expect((await verifier.verifyIdToken(b.AuthenticationResult?.IdToken ?? '')).email).toBe('ann@example.com');
   });
 
@@ -139,10 +183,14 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
 
   it('RevokeToken (sign-out) kills the refresh token and the tokens minted from it', async () => {
     await client.send(new RevokeTokenCommand({ ClientId: clientId, Token: refreshToken }));
-    expect(await errorName(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: refreshToken })))).toBe(
-      'NotAuthorizedException: Refresh Token has been revoked',
+    expect(
+      await errorName(
+        client.send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: refreshToken })),
+      ),
+    ).toBe('NotAuthorizedException: Refresh Token has been revoked');
+    expect(await errorName(client.send(new GetUserCommand({ AccessToken: accessToken })))).toMatch(
+      /^NotAuthorizedException/,
     );
-    expect(await errorName(client.send(new GetUserCommand({ AccessToken: accessToken })))).toMatch(/^NotAuthorizedException/);
   });
 
   it('after 3 wrong PINs the sign-in fails with NotAuthorizedException and its session is dead', async () => {
@@ -153,7 +201,9 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
       step = await answer(step.Session, username, '999999');
       expect(step.ChallengeName).toBe('CUSTOM_CHALLENGE');
     }
-    expect(await errorName(answer(step.Session, username, '999999'))).toBe('NotAuthorizedException: Incorrect username or password.');
+    expect(await errorName(answer(step.Session, username, '999999'))).toBe(
+      'NotAuthorizedException: Incorrect username or password.',
+    );
     expect(await errorName(answer(step.Session, username, pin))).toMatch(/^NotAuthorizedException/);
   });
 
@@ -162,9 +212,18 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
     const done = await answer(started.Session, started.ChallengeParameters?.USERNAME ?? '', pin);
     const access = done.AuthenticationResult?.AccessToken ?? '';
     await client.send(new GlobalSignOutCommand({ AccessToken: access }));
-    expect(await errorName(client.send(new GetUserCommand({ AccessToken: access })))).toMatch(/^NotAuthorizedException/);
+    expect(await errorName(client.send(new GetUserCommand({ AccessToken: access })))).toMatch(
+      /^NotAuthorizedException/,
+    );
     expect(
-      await errorName(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: done.AuthenticationResult?.RefreshToken }))),
+      await errorName(
+        client.send(
+          new GetTokensFromRefreshTokenCommand({
+            ClientId: clientId,
+            RefreshToken: done.AuthenticationResult?.RefreshToken,
+          }),
+        ),
+      ),
     ).toMatch(/^NotAuthorizedException/);
   });
 
@@ -174,7 +233,8 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
       headers: {
         Origin: 'http://localhost:5173',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type,x-amz-target,x-amz-user-agent,cache-control,amz-sdk-invocation-id,amz-sdk-request',
+        'Access-Control-Request-Headers':
+          'content-type,x-amz-target,x-amz-user-agent,cache-control,amz-sdk-invocation-id,amz-sdk-request',
       },
     });
     expect(pre.status).toBe(200);
@@ -197,8 +257,18 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
       preventUserExistenceErrors: true,
       log: () => undefined,
     });
-    const strictClient = new CognitoIdentityProviderClient({ region, endpoint: strict.url, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const res = strictClient.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: 'nobody@example.com' } }));
+    const strictClient = new CognitoIdentityProviderClient({
+      region,
+      endpoint: strict.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const res = strictClient.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'CUSTOM_AUTH',
+        AuthParameters: { USERNAME: 'nobody@example.com' },
+      }),
+    );
     expect(await errorName(res)).toBe('NotAuthorizedException: Incorrect username or password.');
     await strict.stop();
   });
@@ -206,8 +276,15 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
   it('errors use the JSON protocol shape', async () => {
     const res = await fetch(emulator.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ ClientId: clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: 'nobody@example.com' } }),
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        ClientId: clientId,
+        AuthFlow: 'CUSTOM_AUTH',
+        AuthParameters: { USERNAME: 'nobody@example.com' },
+      }),
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('x-amzn-errortype')).toBe('UserNotFoundException');

@@ -17,7 +17,11 @@ export function fakeTriggers() {
   const outbox: MailMessage[] = [];
   const triggers: CognitoTriggers = {
     preSignUp: createPreSignUp({ registeredWith: async () => null, hasGuestPass: async () => false }),
-    preAuthentication: createPreAuthentication(() => ({ store, now: () => new Date(), notePageLanguage: async () => undefined })),
+    preAuthentication: createPreAuthentication(() => ({
+      store,
+      now: () => new Date(),
+      notePageLanguage: async () => undefined,
+    })),
     defineAuthChallenge,
     createAuthChallenge: createCreateAuthChallenge(() => ({
       store,
@@ -32,7 +36,11 @@ export function fakeTriggers() {
       hashKey: async () => FAKE_HASH_KEY,
       hasAccount: async () => false,
     })),
-    verifyAuthChallenge: createVerifyAuthChallenge(() => ({ store, now: () => new Date(), hashKey: async () => FAKE_HASH_KEY })),
+    verifyAuthChallenge: createVerifyAuthChallenge(() => ({
+      store,
+      now: () => new Date(),
+      hashKey: async () => FAKE_HASH_KEY,
+    })),
   };
   const lastPin = () => /\b(\d{6})\b/.exec(outbox.at(-1)?.text ?? '')?.[1] ?? '';
   return { triggers, outbox, lastPin, store };

@@ -72,7 +72,12 @@ function send(res: ServerResponse, status: number, body: unknown, extra: Record<
 }
 
 function sendError(res: ServerResponse, err: CognitoError): void {
-  send(res, err.status, { __type: err.name, message: err.message }, { 'x-amzn-errortype': err.name, 'x-amzn-errormessage': err.message });
+  send(
+    res,
+    err.status,
+    { __type: err.name, message: err.message },
+    { 'x-amzn-errortype': err.name, 'x-amzn-errormessage': err.message },
+  );
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -151,7 +156,10 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
       let operation = '';
       try {
         if (req.method !== 'POST' || !target.startsWith(TARGET_PREFIX)) {
-          throw new CognitoError('UnknownOperationException', 'Expected POST with X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>.');
+          throw new CognitoError(
+            'UnknownOperationException',
+            'Expected POST with X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>.',
+          );
         }
         operation = target.slice(TARGET_PREFIX.length);
         const raw = await readBody(req);
@@ -164,11 +172,17 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
         send(res, 200, await ops.call(operation, input));
       } catch (err) {
         if (err instanceof CognitoError) {
-          if (err.name !== 'NotAuthorizedException' && err.name !== 'UserNotFoundException') log(`[cognito] ${operation || target}: ${err.name}: ${err.message}`);
+          if (err.name !== 'NotAuthorizedException' && err.name !== 'UserNotFoundException')
+            log(`[cognito] ${operation || target}: ${err.name}: ${err.message}`);
           sendError(res, err);
         } else {
-          log(`[cognito] ${operation}: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-          sendError(res, new CognitoError('InternalErrorException', 'Internal error in the local Cognito emulator.', 500));
+          log(
+            `[cognito] ${operation}: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+          );
+          sendError(
+            res,
+            new CognitoError('InternalErrorException', 'Internal error in the local Cognito emulator.', 500),
+          );
         }
       }
     })();

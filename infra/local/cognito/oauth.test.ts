@@ -18,7 +18,16 @@ let emulator: CognitoEmulator;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'cognito-oauth-'));
-  emulator = await startCognitoEmulator({ port: 0, dataDir, region: 'us-east-1', userPoolId: 'us-east-1_local0001', clientId, triggers: fakeTriggers().triggers, callbackUrls: [callback], log: () => undefined });
+  emulator = await startCognitoEmulator({
+    port: 0,
+    dataDir,
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_local0001',
+    clientId,
+    triggers: fakeTriggers().triggers,
+    callbackUrls: [callback],
+    log: () => undefined,
+  });
 });
 afterAll(async () => {
   await emulator.stop();
@@ -26,7 +35,16 @@ afterAll(async () => {
 });
 
 const authorizeQuery = (over: Record<string, string> = {}) =>
-  new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: callback, identity_provider: 'Google', state: 's1', code_challenge: challenge, code_challenge_method: 'S256', ...over });
+  new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: callback,
+    identity_provider: 'Google',
+    state: 's1',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...over,
+  });
 
 /** Posts the stand-in form as the page would and returns the code from the redirect. */
 async function codeFor(email: string): Promise<string> {
@@ -42,7 +60,13 @@ async function codeFor(email: string): Promise<string> {
 const exchange = (code: string, codeVerifier = verifier) =>
   fetch(`${emulator.url}/oauth2/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: clientId, redirect_uri: callback, code_verifier: codeVerifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      client_id: clientId,
+      redirect_uri: callback,
+      code_verifier: codeVerifier,
+    }),
   });
 
 describe('hosted UI stand-in', () => {
@@ -68,7 +92,10 @@ describe('hosted UI stand-in', () => {
     const ok = await exchange(code);
     expect(ok.status).toBe(200);
     const tokens = (await ok.json()) as { id_token: string; refresh_token: string };
-    const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     expect(claims).toMatchObject({ email: 'ann@gmail.com', email_verified: true, token_use: 'id' });
     expect(String(claims['cognito:username'])).toMatch(/^Google_/);
     expect((await exchange(code)).status).toBe(400);

@@ -71,23 +71,32 @@ export function createOAuthHandler(deps: OAuthDeps) {
     page(res, 400, `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><p>${esc(message)}</p>`);
   }
 
-  function checkRequest(q: URLSearchParams): { provider: Provider; redirectUri: string; state: string; codeChallenge: string } | string {
+  function checkRequest(
+    q: URLSearchParams,
+  ): { provider: Provider; redirectUri: string; state: string; codeChallenge: string } | string {
     if (q.get('client_id') !== deps.clientId) return 'Unknown client_id.';
     const redirectUri = q.get('redirect_uri') ?? '';
-    if (!deps.callbackUrls.includes(redirectUri)) return `redirect_uri ${redirectUri} is not a callback URL of the app client.`;
+    if (!deps.callbackUrls.includes(redirectUri))
+      return `redirect_uri ${redirectUri} is not a callback URL of the app client.`;
     if (q.get('response_type') !== 'code') return 'Only response_type=code is supported.';
     const provider = PROVIDERS.find((p) => p === q.get('identity_provider'));
     if (!provider) return 'identity_provider must be Google or Microsoft.';
     const codeChallenge = q.get('code_challenge') ?? '';
-    if (!codeChallenge || q.get('code_challenge_method') !== 'S256') return 'A PKCE code_challenge with S256 is required.';
+    if (!codeChallenge || q.get('code_challenge_method') !== 'S256')
+      return 'A PKCE code_challenge with S256 is required.';
     return { provider, redirectUri, state: q.get('state') ?? '', codeChallenge };
   }
 
   function standInPage(q: URLSearchParams, provider: Provider): string {
     const known = deps.users.list().filter((u) => u.external && u.username.startsWith(`${provider}_`));
-    const hidden = [...q.entries()].map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
+    const hidden = [...q.entries()]
+      .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+      .join('');
     const pick = known
-      .map((u) => `<button name="email" value="${esc(u.attributes.email ?? '')}" class="pick">${esc(u.attributes.email ?? '')}</button>`)
+      .map(
+        (u) =>
+          `<button name="email" value="${esc(u.attributes.email ?? '')}" class="pick">${esc(u.attributes.email ?? '')}</button>`,
+      )
       .join('');
     return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in with ${provider} (local stand-in)</title>
@@ -117,7 +126,10 @@ ${known.length ? `<form method="post" action="/oauth2/stand-in">${hidden}<input 
     const username = federatedUsername(checked.provider, email);
     let user = deps.users.find(username);
     if (!user) {
-      const userAttributes: Record<string, string> = { email, email_verified: form.get('email_verified') === 'true' ? 'true' : 'false' };
+      const userAttributes: Record<string, string> = {
+        email,
+        email_verified: form.get('email_verified') === 'true' ? 'true' : 'false',
+      };
       if (form.get('given_name')) userAttributes.given_name = form.get('given_name') as string;
       if (form.get('family_name')) userAttributes.family_name = form.get('family_name') as string;
       const event = {
@@ -130,15 +142,44 @@ ${known.length ? `<form method="post" action="/oauth2/stand-in">${hidden}<input 
         await deps.triggers.preSignUp?.(event as never);
       } catch (err) {
         // Cognito sends the trigger's refusal back to the callback as an OAuth error.
-        return back({ error: 'invalid_request', error_description: `PreSignUp failed with error ${err instanceof Error ? err.message : String(err)}.` });
+        return back({
+          error: 'invalid_request',
+          error_description: `PreSignUp failed with error ${err instanceof Error ? err.message : String(err)}.`,
+        });
       }
       const sub = randomUUID();
-      const identities = JSON.stringify([{ userId: username.slice(checked.provider.length + 1), providerName: checked.provider, providerType: checked.provider === 'Google' ? 'Google' : 'OIDC', primary: 'true', dateCreated: Date.now() }]);
-      user = { username, sub, attributes: { ...userAttributes, email_verified: event.response.autoVerifyEmail ? 'true' : userAttributes.email_verified ?? 'false', identities }, status: 'EXTERNAL_PROVIDER', external: true, enabled: true, createdAt: new Date().toISOString() };
+      const identities = JSON.stringify([
+        {
+          userId: username.slice(checked.provider.length + 1),
+          providerName: checked.provider,
+          providerType: checked.provider === 'Google' ? 'Google' : 'OIDC',
+          primary: 'true',
+          dateCreated: Date.now(),
+        },
+      ]);
+      user = {
+        username,
+        sub,
+        attributes: {
+          ...userAttributes,
+          email_verified: event.response.autoVerifyEmail ? 'true' : (userAttributes.email_verified ?? 'false'),
+          identities,
+        },
+        status: 'EXTERNAL_PROVIDER',
+        external: true,
+        enabled: true,
+        createdAt: new Date().toISOString(),
+      };
       deps.users.add(user);
     }
     const code = randomBytes(24).toString('base64url');
-    codes.set(code, { username: user.username, clientId: deps.clientId, redirectUri: checked.redirectUri, codeChallenge: checked.codeChallenge, expiresAt: Date.now() + CODE_TTL_MS });
+    codes.set(code, {
+      username: user.username,
+      clientId: deps.clientId,
+      redirectUri: checked.redirectUri,
+      codeChallenge: checked.codeChallenge,
+      expiresAt: Date.now() + CODE_TTL_MS,
+    });
     back({ code });
   }
 
@@ -153,14 +194,25 @@ ${known.length ? `<form method="post" action="/oauth2/stand-in">${hidden}<input 
     const pending = codes.get(code);
     codes.delete(code); // a code is used once
     if (!pending || pending.expiresAt < Date.now()) return fail('invalid_grant');
-    if (form.get('client_id') !== pending.clientId || form.get('redirect_uri') !== pending.redirectUri) return fail('invalid_grant');
-    const challenge = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url');
+    if (form.get('client_id') !== pending.clientId || form.get('redirect_uri') !== pending.redirectUri)
+      return fail('invalid_grant');
+    const challenge = createHash('sha256')
+      .update(form.get('code_verifier') ?? '')
+      .digest('base64url');
     if (challenge !== pending.codeChallenge) return fail('invalid_grant');
     const user = deps.users.find(pending.username);
     if (!user) return fail('invalid_grant');
     const tokens = await deps.issueTokens(user);
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ id_token: tokens.IdToken, access_token: tokens.AccessToken, refresh_token: tokens.RefreshToken, expires_in: tokens.ExpiresIn, token_type: 'Bearer' }));
+    res.end(
+      JSON.stringify({
+        id_token: tokens.IdToken,
+        access_token: tokens.AccessToken,
+        refresh_token: tokens.RefreshToken,
+        expires_in: tokens.ExpiresIn,
+        token_type: 'Bearer',
+      }),
+    );
   }
 
   /** Handles the hosted-UI paths; false for anything else. */

@@ -41,7 +41,11 @@ const strMap = (v: unknown): StringMap | undefined =>
 const attributeList = (v: unknown): StringMap =>
   Array.isArray(v)
     ? Object.fromEntries(
-        v.filter((a): a is { Name: string; Value: string } => typeof a?.Name === 'string' && typeof a?.Value === 'string').map((a) => [a.Name, a.Value]),
+        v
+          .filter(
+            (a): a is { Name: string; Value: string } => typeof a?.Name === 'string' && typeof a?.Value === 'string',
+          )
+          .map((a) => [a.Name, a.Value]),
       )
     : {};
 
@@ -78,10 +82,16 @@ export class UserPoolOperations {
       }
       case 'GetUser': {
         const user = await this.userFromAccessToken(input.AccessToken);
-        return { Username: user.username, UserAttributes: this.attributesOf(user, false).map(([Name, Value]) => ({ Name, Value })) };
+        return {
+          Username: user.username,
+          UserAttributes: this.attributesOf(user, false).map(([Name, Value]) => ({ Name, Value })),
+        };
       }
       default:
-        throw new CognitoError('UnknownOperationException', `Operation ${operation} is not supported by the local Cognito emulator.`);
+        throw new CognitoError(
+          'UnknownOperationException',
+          `Operation ${operation} is not supported by the local Cognito emulator.`,
+        );
     }
   }
 
@@ -102,7 +112,10 @@ export class UserPoolOperations {
   }
 
   private attributesOf(user: EmulatedUser, withStatus: boolean): [string, string][] {
-    const attrs: [string, string][] = [['sub', user.sub], ...Object.entries(user.attributes).filter(([k]) => k !== 'sub')];
+    const attrs: [string, string][] = [
+      ['sub', user.sub],
+      ...Object.entries(user.attributes).filter(([k]) => k !== 'sub'),
+    ];
     if (withStatus) attrs.push(['cognito:user_status', user.status]);
     return attrs;
   }
@@ -111,9 +124,11 @@ export class UserPoolOperations {
     this.checkClient(input);
     const username = (str(input.Username) ?? '').trim();
     // The pool signs in with e-mail: Cognito checks only the rough shape; the trigger applies the product's rule.
-    if (!/^[^@\s]+@[^@\s]+$/.test(username)) throw new CognitoError('InvalidParameterException', 'Username should be an email.');
+    if (!/^[^@\s]+@[^@\s]+$/.test(username))
+      throw new CognitoError('InvalidParameterException', 'Username should be an email.');
     const email = username.toLowerCase();
-    if (this.users.find(email)) throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+    if (this.users.find(email))
+      throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
 
     const sub = randomUUID();
     const attributes: StringMap = { ...attributeList(input.UserAttributes), email };
@@ -125,7 +140,9 @@ export class UserPoolOperations {
         triggerSource: 'PreSignUp_SignUp' as const,
         request: {
           userAttributes: { ...attributes },
-          validationData: Object.keys(attributeList(input.ValidationData)).length ? attributeList(input.ValidationData) : undefined,
+          validationData: Object.keys(attributeList(input.ValidationData)).length
+            ? attributeList(input.ValidationData)
+            : undefined,
           clientMetadata: strMap(input.ClientMetadata),
         },
         response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
@@ -140,10 +157,21 @@ export class UserPoolOperations {
       if (result.response.autoVerifyEmail) attributes.email_verified = 'true';
     }
     attributes.email_verified ??= 'false';
-    this.users.add({ username: sub, sub, attributes, status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED', enabled: true, createdAt: new Date().toISOString() });
+    this.users.add({
+      username: sub,
+      sub,
+      attributes,
+      status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED',
+      enabled: true,
+      createdAt: new Date().toISOString(),
+    });
     return confirmed
       ? { UserConfirmed: true, UserSub: sub }
-      : { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } };
+      : {
+          UserConfirmed: false,
+          UserSub: sub,
+          CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email },
+        };
   }
 
   private async initiateAuth(input: Json): Promise<Json> {
@@ -154,7 +182,10 @@ export class UserPoolOperations {
       return { ChallengeParameters: {}, AuthenticationResult: await this.refresh(params.REFRESH_TOKEN) };
     }
     if (flow !== 'CUSTOM_AUTH') {
-      throw new CognitoError('InvalidParameterException', `${flow ?? 'AuthFlow'} is not enabled for the client. Sign-in uses CUSTOM_AUTH (e-mail PIN).`);
+      throw new CognitoError(
+        'InvalidParameterException',
+        `${flow ?? 'AuthFlow'} is not enabled for the client. Sign-in uses CUSTOM_AUTH (e-mail PIN).`,
+      );
     }
     const user = this.users.find(params.USERNAME ?? '');
     if (!user && this.pool.preventUserExistenceErrors) return this.unknownUserSignIn(params.USERNAME ?? '');
@@ -167,7 +198,11 @@ export class UserPoolOperations {
       const event = {
         ...this.base(user.username),
         triggerSource: 'PreAuthentication_Authentication' as const,
-        request: { userAttributes: { ...user.attributes, sub: user.sub }, validationData: strMap(input.ClientMetadata), userNotFound: false },
+        request: {
+          userAttributes: { ...user.attributes, sub: user.sub },
+          validationData: strMap(input.ClientMetadata),
+          userNotFound: false,
+        },
         response: {},
       };
       try {
@@ -198,7 +233,10 @@ export class UserPoolOperations {
   private async respondToAuthChallenge(input: Json): Promise<Json> {
     this.checkClient(input);
     if (input.ChallengeName !== 'CUSTOM_CHALLENGE') {
-      throw new CognitoError('InvalidParameterException', `Challenge ${String(input.ChallengeName)} is not supported by the local Cognito emulator.`);
+      throw new CognitoError(
+        'InvalidParameterException',
+        `Challenge ${String(input.ChallengeName)} is not supported by the local Cognito emulator.`,
+      );
     }
     const token = str(input.Session) ?? '';
     const session = this.sessions.get(token);
@@ -213,7 +251,8 @@ export class UserPoolOperations {
     if (responses.USERNAME && this.users.find(responses.USERNAME)?.username !== user.username) {
       throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
     }
-    if (responses.ANSWER === undefined) throw new CognitoError('InvalidParameterException', 'ANSWER is required for CUSTOM_CHALLENGE.');
+    if (responses.ANSWER === undefined)
+      throw new CognitoError('InvalidParameterException', 'ANSWER is required for CUSTOM_CHALLENGE.');
     const clientMetadata = strMap(input.ClientMetadata);
 
     const verifyEvent = {
@@ -236,13 +275,21 @@ export class UserPoolOperations {
     }
     const entries: CustomChallengeResult[] = [
       ...session.entries,
-      { challengeName: 'CUSTOM_CHALLENGE', challengeResult: verified.response.answerCorrect === true, challengeMetadata: session.challengeMetadata },
+      {
+        challengeName: 'CUSTOM_CHALLENGE',
+        challengeResult: verified.response.answerCorrect === true,
+        challengeMetadata: session.challengeMetadata,
+      },
     ];
     return this.nextStep(user, entries, clientMetadata);
   }
 
   /** Define decides; then either tokens, a failure, or Create makes the next challenge. */
-  private async nextStep(user: EmulatedUser, entries: CustomChallengeResult[], clientMetadata: StringMap | undefined): Promise<Json> {
+  private async nextStep(
+    user: EmulatedUser,
+    entries: CustomChallengeResult[],
+    clientMetadata: StringMap | undefined,
+  ): Promise<Json> {
     const userAttributes = Object.fromEntries(this.attributesOf(user, true));
     const defineEvent = {
       ...this.base(user.username),
@@ -256,17 +303,27 @@ export class UserPoolOperations {
     } catch (err) {
       throw triggerFailure('DefineAuthChallenge', err);
     }
-    if (defined.response.failAuthentication) throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
+    if (defined.response.failAuthentication)
+      throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
     if (defined.response.issueTokens) {
       return { ChallengeParameters: {}, AuthenticationResult: await this.issueTokens(user) };
     }
     if (defined.response.challengeName !== 'CUSTOM_CHALLENGE') {
-      throw new CognitoError('InvalidLambdaResponseException', 'Invalid lambda response: DefineAuthChallenge must ask for CUSTOM_CHALLENGE.');
+      throw new CognitoError(
+        'InvalidLambdaResponseException',
+        'Invalid lambda response: DefineAuthChallenge must ask for CUSTOM_CHALLENGE.',
+      );
     }
     const createEvent = {
       ...this.base(user.username),
       triggerSource: 'CreateAuthChallenge_Authentication' as const,
-      request: { userAttributes, challengeName: 'CUSTOM_CHALLENGE', session: entries, clientMetadata, userNotFound: false },
+      request: {
+        userAttributes,
+        challengeName: 'CUSTOM_CHALLENGE',
+        session: entries,
+        clientMetadata,
+        userNotFound: false,
+      },
       response: { publicChallengeParameters: {}, privateChallengeParameters: {}, challengeMetadata: '' },
     };
     let created;
@@ -294,8 +351,20 @@ export class UserPoolOperations {
     const originJti = randomUUID();
     const authTime = Math.floor(Date.now() / 1000);
     const RefreshToken = newRefreshToken();
-    this.users.addRefreshToken(RefreshToken, { username: user.username, originJti, authTime, revoked: false, createdAt: new Date().toISOString() });
-    const tokens = await mintTokens(this.signer, { issuer: this.pool.issuer, clientId: this.pool.clientId, user, originJti, authTime });
+    this.users.addRefreshToken(RefreshToken, {
+      username: user.username,
+      originJti,
+      authTime,
+      revoked: false,
+      createdAt: new Date().toISOString(),
+    });
+    const tokens = await mintTokens(this.signer, {
+      issuer: this.pool.issuer,
+      clientId: this.pool.clientId,
+      user,
+      originJti,
+      authTime,
+    });
     return { ...tokens, RefreshToken };
   }
 
@@ -305,7 +374,13 @@ export class UserPoolOperations {
     if (record.revoked) throw new CognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
     const user = this.users.find(record.username);
     if (!user) throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
-    return mintTokens(this.signer, { issuer: this.pool.issuer, clientId: this.pool.clientId, user, originJti: record.originJti, authTime: record.authTime });
+    return mintTokens(this.signer, {
+      issuer: this.pool.issuer,
+      clientId: this.pool.clientId,
+      user,
+      originJti: record.originJti,
+      authTime: record.authTime,
+    });
   }
 
   private async userFromAccessToken(token: unknown): Promise<EmulatedUser> {
@@ -316,7 +391,8 @@ export class UserPoolOperations {
       throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
     }
     if (claims.token_use !== 'access') throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
-    if (this.users.isOriginRevoked(String(claims.origin_jti))) throw new CognitoError('NotAuthorizedException', 'Access Token has been revoked');
+    if (this.users.isOriginRevoked(String(claims.origin_jti)))
+      throw new CognitoError('NotAuthorizedException', 'Access Token has been revoked');
     const user = this.users.find(String(claims.username ?? claims.sub));
     if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
     return user;

@@ -66,7 +66,9 @@ export class UserStore {
     const lower = id.toLowerCase();
     return (
       this.data.users[id] ??
-      Object.values(this.data.users).find((u) => u.sub === id || (!u.external && (u.attributes.email ?? '').toLowerCase() === lower))
+      Object.values(this.data.users).find(
+        (u) => u.sub === id || (!u.external && (u.attributes.email ?? '').toLowerCase() === lower),
+      )
     );
   }
 

@@ -4,7 +4,13 @@ import { transactWrite } from '../db/transact';
 import { registerGatewayKey, removeGatewayKey, removeGatewayKeysOlder } from '../adapters/api-gateway';
 import { apiKeyHash } from './api-key-store';
 
-type KeyOwner = { emailKey: string; sub: string; email: string; apiKeyHash?: string | undefined; apiGatewayKeyId?: string | undefined };
+type KeyOwner = {
+  emailKey: string;
+  sub: string;
+  email: string;
+  apiKeyHash?: string | undefined;
+  apiGatewayKeyId?: string | undefined;
+};
 
 // Apart from api-key-store (which every function's handler factory reads keys with), so only the accounts function
 // carries the API Gateway client and the right to delete a key reference.
@@ -23,7 +29,12 @@ export async function replaceApiKey(user: KeyOwner, key: string, at: string): Pr
         apiKeyRef.create({ keyHash: hash, sub: user.sub, email: user.email, created_at: at }).commit(),
         users
           .patch({ emailKey: user.emailKey })
-          .set({ apiKeyHash: hash, apiKeyIssuedAt: at, updatedAt: at, ...(gatewayKey ? { apiGatewayKeyId: gatewayKey.id } : {}) })
+          .set({
+            apiKeyHash: hash,
+            apiKeyIssuedAt: at,
+            updatedAt: at,
+            ...(gatewayKey ? { apiGatewayKeyId: gatewayKey.id } : {}),
+          })
           .where((a, op) => (user.apiKeyHash ? op.eq(a.apiKeyHash, user.apiKeyHash) : op.notExists(a.apiKeyHash)))
           .commit(),
         ...(user.apiKeyHash ? [apiKeyRef.delete({ keyHash: user.apiKeyHash }).commit()] : []),

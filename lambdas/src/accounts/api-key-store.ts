@@ -23,7 +23,11 @@ export async function apiKeyActor(key: string | undefined, now: Date): Promise<U
   const ref = (await db().entities.apiKeyRef.get({ keyHash: hash }).go()).data;
   if (!ref) throw new DomainError('API_KEY_INVALID');
   // Only the key the account names now acts for it: a reference some interrupted replacement left behind does not.
-  const owner = (await db().entities.user.get({ emailKey: emailKey(ref.email) }).go({ consistent: true })).data;
+  const owner = (
+    await db()
+      .entities.user.get({ emailKey: emailKey(ref.email) })
+      .go({ consistent: true })
+  ).data;
   if (!owner || owner.sub !== ref.sub || owner.apiKeyHash !== hash) throw new DomainError('API_KEY_INVALID');
   if (!(await withinMinute(`api#${hash.slice(0, 32)}`, now))) throw new DomainError('API_RATE_LIMITED');
   return { kind: 'user', sub: ref.sub, email: ref.email, method: 'email' };

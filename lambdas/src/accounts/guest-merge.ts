@@ -17,7 +17,8 @@ import { moveGuestCredits } from '../credits/guest-credits';
 export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserItem> {
   const { data: claim } = await db().entities.guestClaim.get({ emailKey: user.emailKey }).go({ consistent: true });
   if (!claim) {
-    if (user.guestMergeFrom) await db().entities.user.patch({ emailKey: user.emailKey }).remove(['guestMergeFrom']).go();
+    if (user.guestMergeFrom)
+      await db().entities.user.patch({ emailKey: user.emailKey }).remove(['guestMergeFrom']).go();
     return { ...user, guestMergeFrom: undefined };
   }
   const at = now.toISOString();
@@ -30,7 +31,19 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
   if (guest) {
     // Only what the guest filled in: a provider account keeps the names it came with.
     const filled = Object.fromEntries(
-      (['firstName', 'lastName', 'displayName', 'companyName', 'jobTitle', 'hiresPerYear', 'typeOfOrg', 'logoKey', 'lang'] as const).flatMap((k) => (guest[k] ? [[k, guest[k]]] : [])),
+      (
+        [
+          'firstName',
+          'lastName',
+          'displayName',
+          'companyName',
+          'jobTitle',
+          'hiresPerYear',
+          'typeOfOrg',
+          'logoKey',
+          'lang',
+        ] as const
+      ).flatMap((k) => (guest[k] ? [[k, guest[k]]] : [])),
     );
     await db()
       .entities.user.patch({ emailKey: user.emailKey })
@@ -44,16 +57,34 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
       })
       .go();
     const { data: personal } = await db().entities.team.get({ teamId: fromTeam }).go();
-    if (personal) await db().entities.team.patch({ teamId: toTeam }).set({ companyName: personal.companyName, color: personal.color, logoKey: personal.logoKey, typeOfOrg: personal.typeOfOrg, updatedAt: at }).go();
+    if (personal)
+      await db()
+        .entities.team.patch({ teamId: toTeam })
+        .set({
+          companyName: personal.companyName,
+          color: personal.color,
+          logoKey: personal.logoKey,
+          typeOfOrg: personal.typeOfOrg,
+          updatedAt: at,
+        })
+        .go();
   }
 
-  const { data: templates } = await db().entities.template.query.byCreator({ creator: claim.guestEmail }).go({ pages: 'all' });
+  const { data: templates } = await db()
+    .entities.template.query.byCreator({ creator: claim.guestEmail })
+    .go({ pages: 'all' });
   for (const t of templates) {
     const teamId = moveTeam(t.team_id) ?? t.team_id;
     try {
       await db()
         .entities.template.patch({ id: t.id })
-        .set({ creator: user.email, team_id: teamId, ...(t.original_team_id ? { original_team_id: moveTeam(t.original_team_id) } : {}), updated_at: at, updated_by: user.email })
+        .set({
+          creator: user.email,
+          team_id: teamId,
+          ...(t.original_team_id ? { original_team_id: moveTeam(t.original_team_id) } : {}),
+          updated_at: at,
+          updated_by: user.email,
+        })
         .where((a, { eq }) => eq(a.creator, claim.guestEmail))
         .go();
     } catch (err) {
@@ -63,7 +94,9 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
     await followTemplate(t, { teamId, owner: user.email }, at);
   }
 
-  const { data: memberships } = await db().entities.membership.query.byMember({ emailKey: guestKey }).go({ pages: 'all' });
+  const { data: memberships } = await db()
+    .entities.membership.query.byMember({ emailKey: guestKey })
+    .go({ pages: 'all' });
   for (const m of memberships) {
     await mutateTeam(
       m.teamId,
@@ -71,11 +104,23 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
         const already = team.members.some((x) => x.email === user.email);
         const guest = team.members.find((x) => x.email === claim.guestEmail);
         const members = team.members.flatMap((x) =>
-          x.email === claim.guestEmail ? (already ? [] : [{ ...x, email: user.email }]) : x.email === user.email && guest?.owner ? [{ ...x, owner: true, role: 'admin' as const, active: true }] : [x],
+          x.email === claim.guestEmail
+            ? already
+              ? []
+              : [{ ...x, email: user.email }]
+            : x.email === user.email && guest?.owner
+              ? [{ ...x, owner: true, role: 'admin' as const, active: true }]
+              : [x],
         );
         // The owner pays for the team's completions: a guest owner's ownership moves with it, so the payer stays a member.
         const moved = (email: string) => (email === claim.guestEmail ? user.email : email);
-        return { ...team, members, member_emails: members.map((x) => x.email), owner: moved(team.owner), pendingOwner: moved(team.pendingOwner) };
+        return {
+          ...team,
+          members,
+          member_emails: members.map((x) => x.email),
+          owner: moved(team.owner),
+          pendingOwner: moved(team.pendingOwner),
+        };
       },
       now,
     ).catch((err: unknown) => {

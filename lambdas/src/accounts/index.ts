@@ -13,4 +13,24 @@ import { getSignInMethod } from './api/sign-in-method';
 import { unlockSignIn } from './api/unlock-sign-in';
 import { updateCoreValues } from './api/update-core-values';
 
-export const handler = contextRouter('accounts', { getMe, saveSignupInfo, saveSignupBranding, updateProfile, updateLanguage, finishGuidedTour, restartGuidedTour, updateCompany, createLogoUpload, getApiKey, createApiKey, startGuest, requestGuestVerification, verifyGuest, getSignInMethod, unlockSignIn, startGuestLink, completeGuestLink, updateCoreValues });
+export const handler = contextRouter('accounts', {
+  getMe,
+  saveSignupInfo,
+  saveSignupBranding,
+  updateProfile,
+  updateLanguage,
+  finishGuidedTour,
+  restartGuidedTour,
+  updateCompany,
+  createLogoUpload,
+  getApiKey,
+  createApiKey,
+  startGuest,
+  requestGuestVerification,
+  verifyGuest,
+  getSignInMethod,
+  unlockSignIn,
+  startGuestLink,
+  completeGuestLink,
+  updateCoreValues,
+});

@@ -20,7 +20,8 @@ export async function assertUsableLogo(key: string, sub: string): Promise<void> 
   const refused = checkImageUpload({ mime: stored.contentType, size: stored.size });
   if (refused) throw new DomainError(refused);
   const declared = stored.contentType === 'image/jpg' ? 'image/jpeg' : stored.contentType;
-  if (imageTypeOfBytes(await readObjectStart(key, IMAGE_SIGNATURE_BYTES)) !== declared) throw new DomainError('IMAGE_TYPE_NOT_ALLOWED');
+  if (imageTypeOfBytes(await readObjectStart(key, IMAGE_SIGNATURE_BYTES)) !== declared)
+    throw new DomainError('IMAGE_TYPE_NOT_ALLOWED');
   // In use now: the expiry of uploads nobody saved leaves it.
   await keepUpload(key);
 }

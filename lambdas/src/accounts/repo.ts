@@ -29,13 +29,20 @@ export function isPersonalTeamId(teamId: string): boolean {
 
 /** Whether an account other than `email`'s own belongs to the same person (another spelling of one inbox). */
 export async function otherAccountOfPerson(email: string): Promise<boolean> {
-  const { data } = await db().entities.user.query.byPerson({ personKey: personStoreKey(email) }).go({ limit: 5, attributes: ['emailKey'] });
+  const { data } = await db()
+    .entities.user.query.byPerson({ personKey: personStoreKey(email) })
+    .go({ limit: 5, attributes: ['emailKey'] });
   return data.some((u) => u.emailKey !== emailKey(email));
 }
 
 /** Whether any account belongs to the person behind `email` (the address itself or another spelling of it). */
 export async function personHasAccount(email: string): Promise<boolean> {
-  const [own, other] = await Promise.all([db().entities.user.get({ emailKey: emailKey(email) }).go(), otherAccountOfPerson(email)]);
+  const [own, other] = await Promise.all([
+    db()
+      .entities.user.get({ emailKey: emailKey(email) })
+      .go(),
+    otherAccountOfPerson(email),
+  ]);
   return !!own.data || other;
 }
 
@@ -76,14 +83,18 @@ export async function loadOrCreateUser(actor: UserActor, now: Date): Promise<Use
             ...(claim ? { guestMergeFrom: claim.guestEmail } : {}),
           })
           .commit(),
-        team.create({ teamId, personal: true, creator: actor.email, owner: actor.email, createdAt: at, updatedAt: at }).commit(),
+        team
+          .create({ teamId, personal: true, creator: actor.email, owner: actor.email, createdAt: at, updatedAt: at })
+          .commit(),
       ])
       .go(),
   );
   const created = await db().entities.user.get({ emailKey: key }).go({ consistent: true });
   if (!created.data) throw new Error('user record missing after creation');
   // A guest who verified this address: their work moves here on the account's first request.
-  return created.data.guestMergeFrom ? mergeGuestInto(sameAccount(created.data, actor), now) : sameAccount(created.data, actor);
+  return created.data.guestMergeFrom
+    ? mergeGuestInto(sameAccount(created.data, actor), now)
+    : sameAccount(created.data, actor);
 }
 
 /**
@@ -136,7 +147,14 @@ export async function profileOf(u: UserItem): Promise<Profile> {
         companyName: team.companyName || u.companyName || '',
         logoUrl: team.logoKey ? await logoUrl(team.logoKey) : userLogo,
       }
-    : { id: u.teamId, name: '', personal: true, color: accentColor(null, u), companyName: u.companyName ?? '', logoUrl: userLogo };
+    : {
+        id: u.teamId,
+        name: '',
+        personal: true,
+        color: accentColor(null, u),
+        companyName: u.companyName ?? '',
+        logoUrl: userLogo,
+      };
   return toProfile(u, workspace, userLogo);
 }
 

@@ -29,7 +29,13 @@ export function isPendingReview(t: WithAiSetup, kind: SectionKind): boolean {
  * provenance stays, so what the AI suggested and what the employer decided can both be traced. Undefined when the
  * section was not pending (nothing to record).
  */
-export function reviewed(t: WithAiSetup, kind: SectionKind, outcome: 'accepted' | 'edited', by: string, at: string): Record<string, AiSectionSetup> | undefined {
+export function reviewed(
+  t: WithAiSetup,
+  kind: SectionKind,
+  outcome: 'accepted' | 'edited',
+  by: string,
+  at: string,
+): Record<string, AiSectionSetup> | undefined {
   const all = aiSetupOf(t);
   const entry = all[kind];
   if (!entry?.pending_review) return undefined;

@@ -6,7 +6,13 @@ import { PROMPT_PACK } from '../shared/ai/prompt-pack';
 import type { AiProvenance } from '../shared/ai/generate-text';
 import { aiSetupFields, type GeneratedSetup } from './ai-setup';
 
-const INPUTS: AiSetupInputs = { company: 'Acme', orgType: 'Startup', role: 'Data engineer', coreValues: ['Integrity'], purpose: 'hiring' };
+const INPUTS: AiSetupInputs = {
+  company: 'Acme',
+  orgType: 'Startup',
+  role: 'Data engineer',
+  coreValues: ['Integrity'],
+  purpose: 'hiring',
+};
 const CODES = ['PROMPT_SETUP_AUTO_SELECT_SECTIONS', ...Object.values(AI_SETUP_PROMPTS)] as const;
 
 describe('the PROMPT_SETUP_* prompts and the values they are filled with agree (part 2 §7.4)', () => {
@@ -37,10 +43,23 @@ const provenance = (code: string): AiProvenance => ({
   cached: false,
 });
 const generated: GeneratedSetup = {
-  selection: { sections: ['values_and_traits', 'oaic_archetypes', 'acceptable_behaviors'], fallback: false, reason: 'fit', provenance: provenance('PROMPT_SETUP_AUTO_SELECT_SECTIONS') },
+  selection: {
+    sections: ['values_and_traits', 'oaic_archetypes', 'acceptable_behaviors'],
+    fallback: false,
+    reason: 'fit',
+    provenance: provenance('PROMPT_SETUP_AUTO_SELECT_SECTIONS'),
+  },
   fills: {
-    values_and_traits: { setup: { ai: 'vt' }, company: { ai: 'vt' }, provenance: provenance('PROMPT_SETUP_VALUES_ALIGNMENT') },
-    oaic_archetypes: { setup: { ai: 'oaic' }, company: { ai: 'oaic' }, provenance: provenance('PROMPT_SETUP_CULTURE_PROFILE') },
+    values_and_traits: {
+      setup: { ai: 'vt' },
+      company: { ai: 'vt' },
+      provenance: provenance('PROMPT_SETUP_VALUES_ALIGNMENT'),
+    },
+    oaic_archetypes: {
+      setup: { ai: 'oaic' },
+      company: { ai: 'oaic' },
+      provenance: provenance('PROMPT_SETUP_CULTURE_PROFILE'),
+    },
   },
   failed: ['acceptable_behaviors'],
 };
@@ -51,13 +70,25 @@ describe('storing an assisted setup on a draft (spec part 1 §2, §4)', () => {
     const { fields, summary } = aiSetupFields({ sections: ['values_and_traits'] }, generated, AT);
     expect(fields.sections).toEqual(['values_and_traits', 'oaic_archetypes', 'acceptable_behaviors']);
     expect(fields.setup).toEqual({ values_and_traits: { ai: 'vt' }, oaic_archetypes: { ai: 'oaic' } });
-    expect(fields.ai_setup.values_and_traits).toEqual({ pending_review: true, provenance: provenance('PROMPT_SETUP_VALUES_ALIGNMENT'), review: null });
+    expect(fields.ai_setup.values_and_traits).toEqual({
+      pending_review: true,
+      provenance: provenance('PROMPT_SETUP_VALUES_ALIGNMENT'),
+      review: null,
+    });
     expect(fields.generated_by_ai).toEqual({ values_and_traits: true, oaic_archetypes: true });
-    expect(summary).toMatchObject({ filled: ['values_and_traits', 'oaic_archetypes'], failed: ['acceptable_behaviors'], kept: [] });
+    expect(summary).toMatchObject({
+      filled: ['values_and_traits', 'oaic_archetypes'],
+      failed: ['acceptable_behaviors'],
+      kept: [],
+    });
   });
 
   it('a section the employer set up by hand is kept as it is and never filled over', () => {
-    const mine = { sections: ['oaic_archetypes'], setup: { oaic_archetypes: { mine: true } }, company_answers: { oaic_archetypes: { mine: true } } };
+    const mine = {
+      sections: ['oaic_archetypes'],
+      setup: { oaic_archetypes: { mine: true } },
+      company_answers: { oaic_archetypes: { mine: true } },
+    };
     const { fields, summary } = aiSetupFields(mine, generated, AT);
     expect(fields.setup.oaic_archetypes).toEqual({ mine: true });
     expect(fields.ai_setup.oaic_archetypes).toBeUndefined();
@@ -68,7 +99,13 @@ describe('storing an assisted setup on a draft (spec part 1 §2, §4)', () => {
     const earlier = {
       sections: ['values_and_traits', 'big5'],
       setup: { values_and_traits: { old: true } },
-      ai_setup: { values_and_traits: { pending_review: true, provenance: provenance('PROMPT_SETUP_VALUES_ALIGNMENT'), review: null } },
+      ai_setup: {
+        values_and_traits: {
+          pending_review: true,
+          provenance: provenance('PROMPT_SETUP_VALUES_ALIGNMENT'),
+          review: null,
+        },
+      },
     };
     const { fields } = aiSetupFields(earlier, generated, AT);
     expect(fields.setup.values_and_traits).toEqual({ ai: 'vt' });
@@ -77,6 +114,8 @@ describe('storing an assisted setup on a draft (spec part 1 §2, §4)', () => {
 
   it('an AI section neither picked nor set up by hand is dropped', () => {
     const only = { ...generated, selection: { ...generated.selection, sections: ['oaic_archetypes' as const] } };
-    expect(aiSetupFields({ sections: ['values_and_traits', 'acceptable_behaviors'] }, only, AT).fields.sections).toEqual(['oaic_archetypes']);
+    expect(
+      aiSetupFields({ sections: ['values_and_traits', 'acceptable_behaviors'] }, only, AT).fields.sections,
+    ).toEqual(['oaic_archetypes']);
   });
 });

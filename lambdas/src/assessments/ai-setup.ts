@@ -12,7 +12,12 @@ import {
   type AiSetupInputs,
   type AiSetupSection,
 } from '@shared/assessments/ai-setup';
-import { offlineAcceptableBehaviors, offlineCultureProfile, offlineSectionSelection, offlineValuesAlignment } from '@shared/assessments/ai-setup-offline';
+import {
+  offlineAcceptableBehaviors,
+  offlineCultureProfile,
+  offlineSectionSelection,
+  offlineValuesAlignment,
+} from '@shared/assessments/ai-setup-offline';
 import { aiSetupPromptVars } from '@shared/assessments/ai-setup-prompt';
 import { ORGANIZATION_TYPE_OPTIONS, optionLabel } from '@shared/accounts/options';
 import { emailKey } from '@shared/accounts/email';
@@ -83,7 +88,13 @@ export async function generateAiSetup(options: GenerateSetupOptions): Promise<Ge
   let selection: GeneratedSetup['selection'];
   try {
     const code = 'PROMPT_SETUP_AUTO_SELECT_SECTIONS';
-    const out = await generateText({ ...common, code, vars: aiSetupPromptVars(code, inputs), offline: () => offlineSectionSelection(inputs), accept: parseSectionSelection });
+    const out = await generateText({
+      ...common,
+      code,
+      vars: aiSetupPromptVars(code, inputs),
+      offline: () => offlineSectionSelection(inputs),
+      accept: parseSectionSelection,
+    });
     selection = { sections: out.value.sections, reason: out.value.reason, fallback: false, provenance: out.provenance };
   } catch (error) {
     // spec part 2 §8: auto-select failure falls back to values alignment and culture profile (and behaviours with a role).
@@ -132,7 +143,8 @@ export interface SetupTarget {
   generated_by_ai?: unknown;
 }
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? { ...(v as Record<string, unknown>) } : {});
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? { ...(v as Record<string, unknown>) } : {};
 
 /** Set up by the employer: something saved that is not an AI suggestion still waiting for review. Never filled over. */
 export function setUpByHand(t: SetupTarget, kind: SectionKind): boolean {
@@ -170,7 +182,14 @@ export function aiSetupFields(t: SetupTarget, generated: GeneratedSetup, at: str
   }
   const { sections: picked, ...how } = generated.selection;
   return {
-    fields: { sections, setup, company_answers: company, ai_setup: ai, generated_by_ai: flags, ai_selection: { ...how, sections: picked, at } },
+    fields: {
+      sections,
+      setup,
+      company_answers: company,
+      ai_setup: ai,
+      generated_by_ai: flags,
+      ai_selection: { ...how, sections: picked, at },
+    },
     summary: {
       sections,
       selection: { fallback: how.fallback, reason: how.reason, provenance: how.provenance },
@@ -182,7 +201,10 @@ export function aiSetupFields(t: SetupTarget, generated: GeneratedSetup, at: str
 }
 
 /** The inputs of a run for a user: organisation type as words, the company's core values, the output language. */
-export function setupInputs(user: UserItem, t: { role?: string | undefined; type_of_org?: string | undefined; objective?: Objective | undefined }): {
+export function setupInputs(
+  user: UserItem,
+  t: { role?: string | undefined; type_of_org?: string | undefined; objective?: Objective | undefined },
+): {
   inputs: AiSetupInputs;
   language: AiOutputLanguage;
   scope: string;

@@ -12,4 +12,19 @@ import { acceptAiSetup } from './api/accept-ai-setup';
 import { getOnboarding } from './api/get-onboarding';
 import { resolveShortLink } from './api/resolve-short-link';
 
-export const handler = contextRouter('assessments', { listTemplates, apiListAssessments, createTemplate, getTemplate, updateTemplate, duplicateTemplate, deleteTemplate, saveTemplateSection, publishTemplate, shareTemplate, unshareTemplate, acceptAiSetup, getOnboarding, resolveShortLink });
+export const handler = contextRouter('assessments', {
+  listTemplates,
+  apiListAssessments,
+  createTemplate,
+  getTemplate,
+  updateTemplate,
+  duplicateTemplate,
+  deleteTemplate,
+  saveTemplateSection,
+  publishTemplate,
+  shareTemplate,
+  unshareTemplate,
+  acceptAiSetup,
+  getOnboarding,
+  resolveShortLink,
+});

@@ -14,9 +14,21 @@ export async function requestFirstAssessment(user: UserItem, wanted: boolean, no
   const at = now.toISOString();
   try {
     if (wanted) {
-      await db().entities.onboarding.create({ emailKey: key, email: user.email, status: 'TODO', template_id: newId(), created_at: at, updated_at: at }).go();
+      await db()
+        .entities.onboarding.create({
+          emailKey: key,
+          email: user.email,
+          status: 'TODO',
+          template_id: newId(),
+          created_at: at,
+          updated_at: at,
+        })
+        .go();
     } else {
-      await db().entities.onboarding.delete({ emailKey: key }).where((a, op) => op.eq(a.status, 'TODO')).go();
+      await db()
+        .entities.onboarding.delete({ emailKey: key })
+        .where((a, op) => op.eq(a.status, 'TODO'))
+        .go();
     }
   } catch (error) {
     // Already asked for (a re-saved step), or already running or done: nothing to change.

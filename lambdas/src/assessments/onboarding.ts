@@ -18,7 +18,9 @@ import { trimDrafts } from './drafts';
 type OnboardingItem = EntityItem<typeof OnboardingEntity>;
 
 async function read(user: UserItem): Promise<OnboardingItem | null> {
-  const { data } = await db().entities.onboarding.get({ emailKey: emailKey(user.email) }).go({ consistent: true });
+  const { data } = await db()
+    .entities.onboarding.get({ emailKey: emailKey(user.email) })
+    .go({ consistent: true });
   return data;
 }
 
@@ -54,10 +56,20 @@ export interface RunOnboardingOptions {
  * changes nothing and reads RUNNING; whatever runs, at most one template is created. The run does not depend on the
  * client: if the browser leaves, it still finishes.
  */
-export async function runFirstAssessment({ user, now, provider, onProgress, sourceIp }: RunOnboardingOptions): Promise<OnboardingView> {
+export async function runFirstAssessment({
+  user,
+  now,
+  provider,
+  onProgress,
+  sourceIp,
+}: RunOnboardingOptions): Promise<OnboardingView> {
   const record = await read(user);
   if (!record || record.status === 'COMPLETED') return view(record, now);
-  if (record.status === 'RUNNING' && !isLeaseStale({ status: record.status, lease_until: record.lease_until ?? null }, now)) return view(record, now);
+  if (
+    record.status === 'RUNNING' &&
+    !isLeaseStale({ status: record.status, lease_until: record.lease_until ?? null }, now)
+  )
+    return view(record, now);
   // The same four model calls as "Set up with AI", counted against its budgets; a refusal leaves the request TODO.
   const release = await spendAiRun('setup', { email: user.email, sourceIp: sourceIp ?? '' }, now);
   const at = now.toISOString();
@@ -65,9 +77,16 @@ export async function runFirstAssessment({ user, now, provider, onProgress, sour
   try {
     await db()
       .entities.onboarding.patch({ emailKey: record.emailKey })
-      .set({ status: 'RUNNING', lease_id: leaseId, lease_until: new Date(now.getTime() + ONBOARDING_LEASE_MS).toISOString(), updated_at: at })
+      .set({
+        status: 'RUNNING',
+        lease_id: leaseId,
+        lease_until: new Date(now.getTime() + ONBOARDING_LEASE_MS).toISOString(),
+        updated_at: at,
+      })
       .add({ runs: 1 })
-      .where((a, op) => `${op.eq(a.status, 'TODO')} OR (${op.eq(a.status, 'RUNNING')} AND ${op.lte(a.lease_until, at)})`)
+      .where(
+        (a, op) => `${op.eq(a.status, 'TODO')} OR (${op.eq(a.status, 'RUNNING')} AND ${op.lte(a.lease_until, at)})`,
+      )
       .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -79,9 +98,19 @@ export async function runFirstAssessment({ user, now, provider, onProgress, sour
   const lang = ZLocale.catch('en').parse(user.lang);
   const orgType = user.typeOfOrg ?? '';
   const { inputs, language, scope } = setupInputs(user, { type_of_org: orgType, role: '', objective: 'hiring' });
-  const generated = await generateAiSetup({ inputs, language, scope, now, ...(provider ? { provider } : {}), ...(onProgress ? { onProgress } : {}) });
+  const generated = await generateAiSetup({
+    inputs,
+    language,
+    scope,
+    now,
+    ...(provider ? { provider } : {}),
+    ...(onProgress ? { onProgress } : {}),
+  });
   const { fields } = aiSetupFields({}, generated, at);
-  const name = firstAssessmentName(orgType ? optionLabel(ORGANIZATION_TYPE_OPTIONS, orgType, lang) : user.companyName || 'My', lang);
+  const name = firstAssessmentName(
+    orgType ? optionLabel(ORGANIZATION_TYPE_OPTIONS, orgType, lang) : user.companyName || 'My',
+    lang,
+  );
   try {
     await db()
       .entities.template.create({
@@ -108,7 +137,16 @@ export async function runFirstAssessment({ user, now, provider, onProgress, sour
   await trimDrafts(user, now);
   onProgress?.(finalProgress(1));
 
-  const done = completeOnboarding({ email: record.email, status: 'RUNNING', sendmail: record.sendmail ?? false, action_url: '', send_result_at: null }, record.template_id);
+  const done = completeOnboarding(
+    {
+      email: record.email,
+      status: 'RUNNING',
+      sendmail: record.sendmail ?? false,
+      action_url: '',
+      send_result_at: null,
+    },
+    record.template_id,
+  );
   try {
     await db()
       .entities.onboarding.patch({ emailKey: record.emailKey })

@@ -20,7 +20,12 @@ export type TemplateItem = EntityItem<typeof TemplateEntity>;
 
 /** The user as the shared permission rules see them. */
 export function domainActor(user: UserItem): DomainActor {
-  return { email: user.email, currentTeamId: user.teamId, personalTeamId: personalTeamId(user.sub), isGuest: user.isGuest ?? false };
+  return {
+    email: user.email,
+    currentTeamId: user.teamId,
+    personalTeamId: personalTeamId(user.sub),
+    isGuest: user.isGuest ?? false,
+  };
 }
 
 export function placed(t: TemplateItem) {
@@ -91,7 +96,10 @@ export function toDetail(t: TemplateItem): TemplateDetail {
   const ai = aiSetupOf(t);
   // spec part 1 §4: an AI-filled section is Pending Review until the employer accepts or edits it.
   const status = Object.fromEntries(
-    sectionsOf(t).map((kind) => [kind, ai[kind]?.pending_review ? 'pending_review' : setupState(kind, setup[kind], answers[kind])] as const),
+    sectionsOf(t).map(
+      (kind) =>
+        [kind, ai[kind]?.pending_review ? 'pending_review' : setupState(kind, setup[kind], answers[kind])] as const,
+    ),
   );
   return {
     ...toSummary(t),
@@ -114,7 +122,9 @@ export function toDetail(t: TemplateItem): TemplateDetail {
     is_created_by_guided_tour: t.is_created_by_guided_tour ?? false,
     section_flags: sectionFlags({
       sections: sectionsOf(t),
-      section_status: Object.fromEntries(Object.entries(status).map(([k, v]) => [k, v === 'resume_setup' ? 'in_progress' : v])),
+      section_status: Object.fromEntries(
+        Object.entries(status).map(([k, v]) => [k, v === 'resume_setup' ? 'in_progress' : v]),
+      ),
     }),
   };
 }

@@ -6,7 +6,14 @@ import type { UserItem } from '../accounts/repo';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../shared/conditional';
 import { spendAiRun } from '../shared/ai-budget';
 import { assertCreator, loadVisibleTemplate, toDetail, type TemplateItem } from './repo';
-import { aiSetupFields, finalProgress, generateAiSetup, handMadeSections, setupInputs, type AiSetupSummary } from './ai-setup';
+import {
+  aiSetupFields,
+  finalProgress,
+  generateAiSetup,
+  handMadeSections,
+  setupInputs,
+  type AiSetupSummary,
+} from './ai-setup';
 
 export interface SetUpDraftOptions {
   user: UserItem;
@@ -29,14 +36,29 @@ function assertDraft(t: TemplateItem): void {
  * permission before anything is generated, so a refusal is an ordinary error. The write is conditional on the draft
  * as read and applied again to a fresh read after a concurrent change, never filling over a section set up by hand.
  */
-export async function setUpDraftWithAi({ user, templateId, now, provider, onProgress, sourceIp }: SetUpDraftOptions): Promise<AiSetupSummary & { template: TemplateDetail }> {
+export async function setUpDraftWithAi({
+  user,
+  templateId,
+  now,
+  provider,
+  onProgress,
+  sourceIp,
+}: SetUpDraftOptions): Promise<AiSetupSummary & { template: TemplateDetail }> {
   let template = await loadVisibleTemplate(templateId, user);
   assertCreator(template, user);
   assertDraft(template);
   // Four model calls a run, free: counted against the AI's daily budgets first (docs/abuse.md "AI").
   await spendAiRun('setup', { email: user.email, sourceIp: sourceIp ?? '' }, now);
   const { inputs, language, scope } = setupInputs(user, template);
-  const generated = await generateAiSetup({ inputs, language, scope, now, skip: handMadeSections(template), ...(provider ? { provider } : {}), ...(onProgress ? { onProgress } : {}) });
+  const generated = await generateAiSetup({
+    inputs,
+    language,
+    scope,
+    now,
+    skip: handMadeSections(template),
+    ...(provider ? { provider } : {}),
+    ...(onProgress ? { onProgress } : {}),
+  });
 
   return retryOnRace(async (attempt) => {
     if (attempt > 0) {

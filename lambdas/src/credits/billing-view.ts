@@ -12,8 +12,12 @@ export async function billingOf(email: string, now: Date): Promise<Billing> {
   const item = await loadQuota({ kind: 'personal', email }, now);
   const q = toDomainQuota(item);
   const [history, payments] = await Promise.all([
-    db().entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) }).go({ order: 'desc', limit: SHOWN_MOVEMENTS }),
-    db().entities.payment.query.byEmail({ emailKey: emailKey(email) }).go({ order: 'desc', limit: SHOWN_PAYMENTS }),
+    db()
+      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) })
+      .go({ order: 'desc', limit: SHOWN_MOVEMENTS }),
+    db()
+      .entities.payment.query.byEmail({ emailKey: emailKey(email) })
+      .go({ order: 'desc', limit: SHOWN_PAYMENTS }),
   ]);
   const display = subscriptionDisplay(q);
   return {
@@ -37,7 +41,17 @@ export async function billingOf(email: string, now: Date): Promise<Billing> {
         .map(([, v]) => v)
         .join(' '),
     })),
-    payments: payments.data.map((p) => ({ id: p.sessionId, kind: p.kind, plan: planOf(p.plan), description: p.description, amount: p.amount, currency: p.currency, credit: p.credit ?? 0, status: p.status, created_at: p.created_at })),
+    payments: payments.data.map((p) => ({
+      id: p.sessionId,
+      kind: p.kind,
+      plan: planOf(p.plan),
+      description: p.description,
+      amount: p.amount,
+      currency: p.currency,
+      credit: p.credit ?? 0,
+      status: p.status,
+      created_at: p.created_at,
+    })),
   };
 }
 

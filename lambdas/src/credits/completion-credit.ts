@@ -2,7 +2,16 @@ import { checkInvitationCredits, hasCredits } from '@shared/credits';
 import { isActiveMember } from '@shared/teams/members';
 import { domainTeam, loadTeam } from '../teams/repo';
 import { isPersonalTeamId } from '../accounts/repo';
-import { loadQuota, ownerEmailOf, quotaKeyOf, spendOneCredit, toDomainQuota, type QuotaItem, type QuotaOwner, type TxEntities } from './quota-store';
+import {
+  loadQuota,
+  ownerEmailOf,
+  quotaKeyOf,
+  spendOneCredit,
+  toDomainQuota,
+  type QuotaItem,
+  type QuotaOwner,
+  type TxEntities,
+} from './quota-store';
 
 /**
  * Who pays for a completion (spec part 1 §6, part 2 §6): an assessment in a personal workspace is paid by its
@@ -18,16 +27,27 @@ export interface CompletionPayer {
   holder: QuotaOwner;
 }
 
-export async function completionPayer(template: { team_id: string; creator: string }, now: Date): Promise<CompletionPayer> {
+export async function completionPayer(
+  template: { team_id: string; creator: string },
+  now: Date,
+): Promise<CompletionPayer> {
   // A personal workspace's assessments are its owner's own: no team to read (this runs on every poll and finish).
   const team = isPersonalTeamId(template.team_id) ? null : await loadTeam(template.team_id);
   if (!team || team.personal) {
     const owner: QuotaOwner = { kind: 'personal', email: team?.owner ?? template.creator };
-    return { teamId: template.team_id, sources: [{ owner, scope: 'personal', quota: await loadQuota(owner, now) }], holder: owner };
+    return {
+      teamId: template.team_id,
+      sources: [{ owner, scope: 'personal', quota: await loadQuota(owner, now) }],
+      holder: owner,
+    };
   }
   const teamOwner: QuotaOwner = { kind: 'team', teamId: team.teamId, ownerEmail: team.owner };
   if (!isActiveMember(domainTeam(team), team.owner)) {
-    return { teamId: team.teamId, sources: [{ owner: teamOwner, scope: 'team', quota: await loadQuota(teamOwner, now) }], holder: teamOwner };
+    return {
+      teamId: team.teamId,
+      sources: [{ owner: teamOwner, scope: 'team', quota: await loadQuota(teamOwner, now) }],
+      holder: teamOwner,
+    };
   }
   const person: QuotaOwner = { kind: 'personal', email: team.owner };
   const [teamQuota, ownerQuota] = await Promise.all([loadQuota(teamOwner, now), loadQuota(person, now)]);
@@ -56,7 +76,11 @@ type CreditItems = (entities: TxEntities) => never[];
  * its history row; or, when none has a credit, the held-result item and the holder's count. Returns whether
  * the result is held, for the respondent record.
  */
-export function completionCreditItems(payer: CompletionPayer, candidate: { form_id: string; emailKey: string; email: string; attempts?: unknown }, now: Date): { held: boolean; items: CreditItems } {
+export function completionCreditItems(
+  payer: CompletionPayer,
+  candidate: { form_id: string; emailKey: string; email: string; attempts?: unknown },
+  now: Date,
+): { held: boolean; items: CreditItems } {
   const eventId = completionEventId(candidate);
   const at = now.toISOString();
   const source = payer.sources.find((s) => hasCredits(toDomainQuota(s.quota)));
@@ -65,15 +89,32 @@ export function completionCreditItems(payer: CompletionPayer, candidate: { form_
     const holderKey = quotaKeyOf(payer.holder);
     return {
       held: true,
-      items: ({ heldResult, quota }: TxEntities) => <never[]>[
-        heldResult.create({ quotaKey: holderKey, finished_at: at, form_id: candidate.form_id, emailKey: candidate.emailKey, eventId, teamId: payer.teamId }).commit(),
-        quota.patch({ key: holderKey }).add({ held_count: 1, version: 1 }).set({ updated_at: at }).commit(),
-      ],
+      items: ({ heldResult, quota }: TxEntities) =>
+        <never[]>[
+          heldResult
+            .create({
+              quotaKey: holderKey,
+              finished_at: at,
+              form_id: candidate.form_id,
+              emailKey: candidate.emailKey,
+              eventId,
+              teamId: payer.teamId,
+            })
+            .commit(),
+          quota.patch({ key: holderKey }).add({ held_count: 1, version: 1 }).set({ updated_at: at }).commit(),
+        ],
     };
   }
   return {
     held: false,
-    items: (tx: TxEntities) => spendOneCredit(tx, source.quota, eventId, { email: ownerEmailOf(source.owner), teamId: payer.teamId, scope: source.scope, variables }, now),
+    items: (tx: TxEntities) =>
+      spendOneCredit(
+        tx,
+        source.quota,
+        eventId,
+        { email: ownerEmailOf(source.owner), teamId: payer.teamId, scope: source.scope, variables },
+        now,
+      ),
   };
 }
 
@@ -81,7 +122,10 @@ export function completionCreditItems(payer: CompletionPayer, candidate: { form_
  * Invitations need available credits (spec part 2 §5): one credit the completion could be paid with, from the
  * same sources in the same order; otherwise 'No credits remaining, refer a friend to earn more'.
  */
-export async function assertCanPayForCompletion(template: { team_id: string; creator: string }, now: Date): Promise<void> {
+export async function assertCanPayForCompletion(
+  template: { team_id: string; creator: string },
+  now: Date,
+): Promise<void> {
   const payer = await completionPayer(template, now);
   const quotas = Object.fromEntries(payer.sources.map((s) => [s.scope, toDomainQuota(s.quota)]));
   checkInvitationCredits(quotas, payer.sources[0]?.scope !== 'personal');

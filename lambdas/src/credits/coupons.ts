@@ -35,13 +35,19 @@ export const couponEventId = (code: string, email: string) => `coupon#${code}#${
  * which adds them once. A refused transaction (another redemption landed first) is checked again from a fresh
  * read, so the loser reads the rule that now refuses it.
  */
-export async function redeemCouponCode(user: { email: string; isGuest?: boolean | undefined }, rawCode: string, now: Date, sourceIp = ''): Promise<number> {
+export async function redeemCouponCode(
+  user: { email: string; isGuest?: boolean | undefined },
+  rawCode: string,
+  now: Date,
+  sourceIp = '',
+): Promise<number> {
   const code = normalizeCouponCode(rawCode);
   // No free credits before verification (docs/abuse.md "Credits"): a guest redeems nothing, and nothing is taken.
   if (user.isGuest || isGuestEmail(user.email)) throw new DomainError('COUPON_GUEST');
   // A few redemptions a day per client address, whatever the accounts; a refused redemption gives its count back.
   const scope = ipScope('coupon-redeem', sourceIp);
-  if (!(await withinDailyCap(scope, COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, now))) throw new DomainError('COUPON_DAILY_LIMIT');
+  if (!(await withinDailyCap(scope, COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, now)))
+    throw new DomainError('COUPON_DAILY_LIMIT');
   try {
     return await redeemOnce(user.email, code, now);
   } catch (error) {
@@ -70,7 +76,13 @@ async function redeemOnce(email: string, code: string, now: Date): Promise<numbe
         const { data: granted } = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
         if (!granted) return grant(redeemed.credit, redeemed.name);
       }
-      const { transaction, credits } = redeemCoupon({ code, coupon: item ? toDomainCoupon(item) : null, email, alreadyRedeemedByUser: !!redeemed, now });
+      const { transaction, credits } = redeemCoupon({
+        code,
+        coupon: item ? toDomainCoupon(item) : null,
+        email,
+        alreadyRedeemedByUser: !!redeemed,
+        now,
+      });
       let outcome: Awaited<ReturnType<typeof transactWrite>>;
       try {
         outcome = await transactWrite(() =>
@@ -118,17 +130,29 @@ export const ZNewCoupon = z.object({
     .toUpperCase(),
   name: z.string().trim().min(1).max(120),
   credit: z.number().int('credit must be a whole number').min(1, 'credit must be at least 1').max(100_000),
-  usage_limit: z.number().int('usage limit must be a whole number').min(1, 'usage limit must be at least 1').max(10_000_000),
-  expiry_date: z.string().trim().refine(isExpiryDate, 'the expiry date must be a day (YYYY-MM-DD) or an ISO date-time (YYYY-MM-DDTHH:mm:ssZ)'),
+  usage_limit: z
+    .number()
+    .int('usage limit must be a whole number')
+    .min(1, 'usage limit must be at least 1')
+    .max(10_000_000),
+  expiry_date: z
+    .string()
+    .trim()
+    .refine(isExpiryDate, 'the expiry date must be a day (YYYY-MM-DD) or an ISO date-time (YYYY-MM-DDTHH:mm:ssZ)'),
   creator: z.string().trim().min(1).max(254),
 });
 export type NewCoupon = z.input<typeof ZNewCoupon>;
 
 /** Create a coupon; an existing code is never overwritten (conditional create). */
-export async function createCoupon(input: NewCoupon, now: Date): Promise<{ created: true; coupon: CouponItem } | { created: false; existing: CouponItem | null }> {
+export async function createCoupon(
+  input: NewCoupon,
+  now: Date,
+): Promise<{ created: true; coupon: CouponItem } | { created: false; existing: CouponItem | null }> {
   const c = ZNewCoupon.parse(input);
   try {
-    const { data } = await db().entities.coupon.create({ ...c, created_at: now.toISOString() }).go();
+    const { data } = await db()
+      .entities.coupon.create({ ...c, created_at: now.toISOString() })
+      .go();
     return { created: true, coupon: data };
   } catch (err) {
     if (!isConditionFailure(err)) throw err;

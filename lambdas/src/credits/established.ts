@@ -17,7 +17,9 @@ export function isPaidQuota(q: Pick<QuotaItem, 'plan' | 'stripe_customer_id'>): 
  */
 export async function hasPaid(email: string): Promise<boolean> {
   if (isGuestEmail(email)) return false;
-  const { data } = await db().entities.quota.get({ key: personalQuotaKey(email) }).go();
+  const { data } = await db()
+    .entities.quota.get({ key: personalQuotaKey(email) })
+    .go();
   return !!data && isPaidQuota(data);
 }
 

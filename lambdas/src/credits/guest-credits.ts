@@ -19,13 +19,27 @@ export async function moveGuestCredits(guestEmail: string, userEmail: string, no
   if (!guestQuota) return;
 
   const bought = advancedCreditsRemaining(toDomainQuota(guestQuota));
-  if (bought > 0) await grantCredits({ email: userEmail, eventId: `transfer#${fromKey}`, credits: bought, type: 'transfer', variables: { from: 'guest' }, now });
+  if (bought > 0)
+    await grantCredits({
+      email: userEmail,
+      eventId: `transfer#${fromKey}`,
+      credits: bought,
+      type: 'transfer',
+      variables: { from: 'guest' },
+      now,
+    });
 
   const { data: history } = await db().entities.quotaHistory.query.byQuota({ quotaKey: fromKey }).go({ pages: 'all' });
   for (const h of history) {
     try {
       await db()
-        .entities.quotaHistory.create({ ...h, eventId: `guest#${h.eventId}`, quotaKey: toKey, email: userEmail, variables: { ...((h.variables ?? {}) as Record<string, string>), from: 'guest' } })
+        .entities.quotaHistory.create({
+          ...h,
+          eventId: `guest#${h.eventId}`,
+          quotaKey: toKey,
+          email: userEmail,
+          variables: { ...((h.variables ?? {}) as Record<string, string>), from: 'guest' },
+        })
         .go();
     } catch {
       // Copied already.
@@ -41,8 +55,15 @@ export async function moveGuestCredits(guestEmail: string, userEmail: string, no
         db()
           .transaction.write(({ heldResult, quota }) => [
             heldResult.create({ ...h, quotaKey: toKey }).commit(),
-            heldResult.delete({ quotaKey: fromKey, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey }).where((a, op) => op.exists(a.eventId)).commit(),
-            quota.patch({ key: toKey }).add({ held_count: 1, version: 1 }).set({ updated_at: now.toISOString() }).commit(),
+            heldResult
+              .delete({ quotaKey: fromKey, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey })
+              .where((a, op) => op.exists(a.eventId))
+              .commit(),
+            quota
+              .patch({ key: toKey })
+              .add({ held_count: 1, version: 1 })
+              .set({ updated_at: now.toISOString() })
+              .commit(),
             quota.patch({ key: fromKey }).add({ held_count: -1, version: 1 }).commit(),
           ])
           .go(),

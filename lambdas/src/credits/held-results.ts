@@ -26,28 +26,39 @@ export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise
   for (const h of held) {
     if (!hasCredits(toDomainQuota(quota))) break;
     const paying = quota;
-    const { data: c } = await db().entities.candidate.get({ form_id: h.form_id, emailKey: h.emailKey }).go({ consistent: true });
-    const movement = { email: ownerEmailOf(holder), ...(h.teamId ? { teamId: h.teamId } : {}), scope: 'personal' as const, variables: { form_id: h.form_id, released: 'true' } };
+    const { data: c } = await db()
+      .entities.candidate.get({ form_id: h.form_id, emailKey: h.emailKey })
+      .go({ consistent: true });
+    const movement = {
+      email: ownerEmailOf(holder),
+      ...(h.teamId ? { teamId: h.teamId } : {}),
+      scope: 'personal' as const,
+      variables: { form_id: h.form_id, released: 'true' },
+    };
     // Paid, the result joins the completed count and the group aggregate it stayed out of while held, with the
     // summaries as read: the write holds only if the record is unchanged since (a rescore moves its own delta).
-    const outcome = !c?.credit_held || c.deleted
-      ? 'condition_failed'
-      : await transactWrite(() =>
-          goWithStats(
-            db().transaction.write((tx) => [
-              ...spendOneCredit(tx, paying, h.eventId, movement, now, { held_count: -1 }),
-              tx.candidate
-                .patch({ form_id: h.form_id, emailKey: h.emailKey })
-                .set({ credit_held: false, updated_at: nextUpdatedAt(c.updated_at, now) })
-                .where((a, op) => `${op.eq(a.credit_held, true)} AND ${op.eq(a.updated_at, c.updated_at)}`)
-                .commit(),
-              tx.heldResult.delete({ quotaKey: key, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey }).where((a, op) => op.exists(a.eventId)).commit(),
-              tx.template.patch({ id: h.form_id }).add({ completed_total: 1 }).commit(),
-            ]),
-            h.form_id,
-            statsDelta(null, c.summaries as Record<string, unknown>, demographicsOf(c)),
-          ),
-        );
+    const outcome =
+      !c?.credit_held || c.deleted
+        ? 'condition_failed'
+        : await transactWrite(() =>
+            goWithStats(
+              db().transaction.write((tx) => [
+                ...spendOneCredit(tx, paying, h.eventId, movement, now, { held_count: -1 }),
+                tx.candidate
+                  .patch({ form_id: h.form_id, emailKey: h.emailKey })
+                  .set({ credit_held: false, updated_at: nextUpdatedAt(c.updated_at, now) })
+                  .where((a, op) => `${op.eq(a.credit_held, true)} AND ${op.eq(a.updated_at, c.updated_at)}`)
+                  .commit(),
+                tx.heldResult
+                  .delete({ quotaKey: key, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey })
+                  .where((a, op) => op.exists(a.eventId))
+                  .commit(),
+                tx.template.patch({ id: h.form_id }).add({ completed_total: 1 }).commit(),
+              ]),
+              h.form_id,
+              statsDelta(null, c.summaries as Record<string, unknown>, demographicsOf(c)),
+            ),
+          );
     if (outcome === 'written') released++;
     else await dropIfNoLongerHeld(key, h);
     quota = await loadQuota(holder, now);
@@ -57,12 +68,17 @@ export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise
 
 /** A held result whose respondent was cleared or deleted meanwhile needs no credit: its item goes, once. */
 async function dropIfNoLongerHeld(key: string, h: { finished_at: string; form_id: string; emailKey: string }) {
-  const { data: c } = await db().entities.candidate.get({ form_id: h.form_id, emailKey: h.emailKey }).go({ consistent: true });
+  const { data: c } = await db()
+    .entities.candidate.get({ form_id: h.form_id, emailKey: h.emailKey })
+    .go({ consistent: true });
   if (c?.credit_held && !c.deleted) return;
   await transactWrite(() =>
     db()
       .transaction.write(({ quota, heldResult }) => [
-        heldResult.delete({ quotaKey: key, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey }).where((a, op) => op.exists(a.eventId)).commit(),
+        heldResult
+          .delete({ quotaKey: key, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey })
+          .where((a, op) => op.exists(a.eventId))
+          .commit(),
         quota.patch({ key }).add({ held_count: -1, version: 1 }).commit(),
       ])
       .go(),

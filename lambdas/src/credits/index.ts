@@ -9,4 +9,18 @@ import { cancelSubscription, createBillingPortal, createCheckout, getBilling, ge
 import { stripeWebhook } from './api/stripe-webhook';
 import { redeemCoupon } from './api/redeem-coupon';
 
-export const handler = contextRouter('credits', { getReferralLink, listReferrals, inviteReferral, claimReferral, resolveReferral, getQuotaLine, getBilling, createCheckout, getCheckoutResult, createBillingPortal, cancelSubscription, stripeWebhook, redeemCoupon });
+export const handler = contextRouter('credits', {
+  getReferralLink,
+  listReferrals,
+  inviteReferral,
+  claimReferral,
+  resolveReferral,
+  getQuotaLine,
+  getBilling,
+  createCheckout,
+  getCheckoutResult,
+  createBillingPortal,
+  cancelSubscription,
+  stripeWebhook,
+  redeemCoupon,
+});

@@ -20,8 +20,17 @@ export async function grantCredits(input: {
     owner,
     input.eventId,
     (q) => ({
-      quota: input.type === 'purchase' ? addPurchasedCredits(q, input.credits, input.now) : addCredits(q, input.credits, input.now),
-      movement: { credits: input.credits, type: input.type, email: input.email, scope: 'personal', variables: input.variables ?? {} },
+      quota:
+        input.type === 'purchase'
+          ? addPurchasedCredits(q, input.credits, input.now)
+          : addCredits(q, input.credits, input.now),
+      movement: {
+        credits: input.credits,
+        type: input.type,
+        email: input.email,
+        scope: 'personal',
+        variables: input.variables ?? {},
+      },
     }),
     input.now,
   );

@@ -49,7 +49,11 @@ export function toDomainQuota(q: QuotaItem): Quota {
 /** The stored fields of a domain quota (nulls are left out: ElectroDB removes nothing on set). */
 function storedFields(q: Quota) {
   const { expired_at, free_monthly_reset_at, ...rest } = q;
-  return { ...rest, ...(expired_at ? { expired_at } : {}), ...(free_monthly_reset_at ? { free_monthly_reset_at } : {}) };
+  return {
+    ...rest,
+    ...(expired_at ? { expired_at } : {}),
+    ...(free_monthly_reset_at ? { free_monthly_reset_at } : {}),
+  };
 }
 
 async function readQuota(key: string): Promise<QuotaItem | null> {
@@ -64,7 +68,9 @@ async function readQuota(key: string): Promise<QuotaItem | null> {
  */
 async function earlierAccountOfPerson(email: string): Promise<boolean> {
   const own = emailKey(email);
-  const { data } = await db().entities.user.query.byPerson({ personKey: personStoreKey(email) }).go({ limit: 5, attributes: ['emailKey'] });
+  const { data } = await db()
+    .entities.user.query.byPerson({ personKey: personStoreKey(email) })
+    .go({ limit: 5, attributes: ['emailKey'] });
   return data.length > 0 && data[0]?.emailKey !== own;
 }
 
@@ -73,9 +79,14 @@ async function readOrCreate(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
   const key = quotaKeyOf(owner);
   const existing = await readQuota(key);
   if (existing) return existing;
-  const fresh = owner.kind === 'personal' ? newPersonalQuota(owner.email, now, { samePersonExists: await earlierAccountOfPerson(owner.email) }) : newTeamQuota(owner.ownerEmail, now);
+  const fresh =
+    owner.kind === 'personal'
+      ? newPersonalQuota(owner.email, now, { samePersonExists: await earlierAccountOfPerson(owner.email) })
+      : newTeamQuota(owner.ownerEmail, now);
   try {
-    await db().entities.quota.create({ key, ...storedFields(fresh), version: 0 }).go();
+    await db()
+      .entities.quota.create({ key, ...storedFields(fresh), version: 0 })
+      .go();
   } catch {
     // A concurrent first use created it: read theirs.
   }
@@ -108,7 +119,16 @@ export async function changeQuota(
   change: (
     q: Quota,
     stored: QuotaItem,
-  ) => { quota: Quota; movement: Movement | null; set?: Partial<Pick<QuotaItem, 'stripe_customer_id' | 'stripe_subscription_id' | 'stripe_subscription_event_at' | 'unsubscribed_at'>> } | null,
+  ) => {
+    quota: Quota;
+    movement: Movement | null;
+    set?: Partial<
+      Pick<
+        QuotaItem,
+        'stripe_customer_id' | 'stripe_subscription_id' | 'stripe_subscription_event_at' | 'unsubscribed_at'
+      >
+    >;
+  } | null,
   now: Date,
 ): Promise<ChangeOutcome> {
   return retryOnRace(
@@ -140,7 +160,13 @@ export async function changeQuota(
   );
 }
 
-export function historyRow(eventId: string, quotaKey: string, m: Movement, after: Pick<Quota, 'unlimited' | 'quota_remaining'>, now: Date) {
+export function historyRow(
+  eventId: string,
+  quotaKey: string,
+  m: Movement,
+  after: Pick<Quota, 'unlimited' | 'quota_remaining'>,
+  now: Date,
+) {
   return {
     eventId,
     quotaKey,
@@ -165,7 +191,9 @@ export async function loadQuota(owner: QuotaOwner, now: Date): Promise<QuotaItem
   const after = refreshQuota(before, now);
   if (after === before) return item;
   const expired = before.plan !== after.plan;
-  const eventId = expired ? `expiry#${item.key}#${before.expired_at}` : `reset#${item.key}#${before.free_monthly_reset_at}`;
+  const eventId = expired
+    ? `expiry#${item.key}#${before.expired_at}`
+    : `reset#${item.key}#${before.free_monthly_reset_at}`;
   const outcome = await changeQuota(
     owner,
     eventId,
@@ -174,7 +202,13 @@ export async function loadQuota(owner: QuotaOwner, now: Date): Promise<QuotaItem
       if (fresh === q) return null;
       return {
         quota: fresh,
-        movement: { credits: fresh.quota_remaining - q.quota_remaining, type: expired ? 'expiry' : 'reset', email: q.owner, scope: owner.kind === 'team' ? 'team' : 'personal', ...(owner.kind === 'team' ? { teamId: owner.teamId } : {}) },
+        movement: {
+          credits: fresh.quota_remaining - q.quota_remaining,
+          type: expired ? 'expiry' : 'reset',
+          email: q.owner,
+          scope: owner.kind === 'team' ? 'team' : 'personal',
+          ...(owner.kind === 'team' ? { teamId: owner.teamId } : {}),
+        },
       };
     },
     now,
@@ -205,8 +239,12 @@ export function spendOneCredit(
       .patch({ key: q.key })
       .add({ quota_used: 1, ...(unlimited ? {} : { quota_remaining: -1 }), ...also, version: 1 })
       .set({ updated_at: now.toISOString() })
-      .where((a, op) => (unlimited ? op.eq(a.unlimited, true) : `${op.eq(a.unlimited, false)} AND ${op.gte(a.quota_remaining, 1)}`))
+      .where((a, op) =>
+        unlimited ? op.eq(a.unlimited, true) : `${op.eq(a.unlimited, false)} AND ${op.gte(a.quota_remaining, 1)}`,
+      )
       .commit(),
-    quotaHistory.create(historyRow(eventId, q.key, { ...movement, credits: -1, type: 'withdraw' }, after, now)).commit(),
+    quotaHistory
+      .create(historyRow(eventId, q.key, { ...movement, credits: -1, type: 'withdraw' }, after, now))
+      .commit(),
   ];
 }

@@ -52,11 +52,21 @@ export async function rewardReferralForRealUse(friendEmail: string, now: Date): 
     db().entities.quotaHistory.get({ eventId: friendEvent }).go({ consistent: true }),
   ]);
   // The deployment's monthly budget of rewards, counted once per referral (a retry finds a side already paid).
-  if (!alreadyPaid && !friendPaid && !(await withinMonthlyCap('referral-reward#all', REFERRAL_REWARDS_PER_MONTH, now))) {
+  if (
+    !alreadyPaid &&
+    !friendPaid &&
+    !(await withinMonthlyCap('referral-reward#all', REFERRAL_REWARDS_PER_MONTH, now))
+  ) {
     deploymentBudgetReached('referral-reward#all', now);
     return;
   }
-  const referrerCapped = !alreadyPaid && !(await withinMonthlyCap(`referral-reward#${personStoreKey(domain.referrer)}`, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH, now));
+  const referrerCapped =
+    !alreadyPaid &&
+    !(await withinMonthlyCap(
+      `referral-reward#${personStoreKey(domain.referrer)}`,
+      REFERRAL_REWARDS_PER_REFERRER_PER_MONTH,
+      now,
+    ));
   const { referral, rewards } = advanceReferral(domain, 'real_use' satisfies ReferralEvent, { referrerCapped });
   if (rewards.length === 0) return;
   for (const reward of rewards) {
@@ -73,7 +83,13 @@ export async function rewardReferralForRealUse(friendEmail: string, now: Date): 
   try {
     await db()
       .entities.referral.patch({ friendKey: stored.friendKey })
-      .set({ status: referral.status, credits: referral.credits, credits_earned: referral.credits_earned, earned_at: at, updated_at: at })
+      .set({
+        status: referral.status,
+        credits: referral.credits,
+        credits_earned: referral.credits_earned,
+        earned_at: at,
+        updated_at: at,
+      })
       .where((a, op) => op.eq(a.credits, 'pending'))
       .go();
   } catch (err) {
@@ -94,7 +110,11 @@ export function isRealUse(creator: string, respondentEmail: string, held: boolea
  * The hooks of the handlers (assessment created, completion written, payment received): the main write is done,
  * so a failure here is logged and not shown; the referral stays as it was and the next event finishes it.
  */
-export async function referralEventSafely(event: Extract<ReferralEvent, 'assessment_created' | 'real_use'>, friendEmail: string, now: Date): Promise<void> {
+export async function referralEventSafely(
+  event: Extract<ReferralEvent, 'assessment_created' | 'real_use'>,
+  friendEmail: string,
+  now: Date,
+): Promise<void> {
   try {
     if (event === 'assessment_created') await referralAssessmentCreated(friendEmail, now);
     else await rewardReferralForRealUse(friendEmail, now);

@@ -1,7 +1,14 @@
 import type { EntityItem } from 'electrodb';
 import { emailKey, isValidEmail, normalizeEmail, personStoreKey } from '@shared/accounts/email';
 import { PRODUCT_NAME, REFERRAL_MAILS_PER_REFERRER_PER_DAY } from '@shared/constants';
-import { advanceReferral, checkReferralClaim, checkReferralInvite, generateReferralCode, resolveReferralLink, type Referral } from '@shared/credits';
+import {
+  advanceReferral,
+  checkReferralClaim,
+  checkReferralInvite,
+  generateReferralCode,
+  resolveReferralLink,
+  type Referral,
+} from '@shared/credits';
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import type { ReferralLink, ReferralRow } from '@shared/routes';
@@ -21,16 +28,32 @@ export type ReferralItem = EntityItem<typeof ReferralEntity>;
 const linkPath = (code: string) => `/l/${code}`;
 
 export function toReferralRow(r: ReferralItem): ReferralRow {
-  return { email: r.email, status: r.status, credits: r.credits, credits_earned: r.credits_earned ?? 0, source: r.source, created_at: r.created_at };
+  return {
+    email: r.email,
+    status: r.status,
+    credits: r.credits,
+    credits_earned: r.credits_earned ?? 0,
+    source: r.source,
+    created_at: r.created_at,
+  };
 }
 
 export function toDomainReferral(r: ReferralItem): Referral {
-  return { referrer: r.referrer, email: r.email, teamId: r.teamId, status: r.status, credits: r.credits, credits_earned: r.credits_earned ?? 0 };
+  return {
+    referrer: r.referrer,
+    email: r.email,
+    teamId: r.teamId,
+    status: r.status,
+    credits: r.credits,
+    credits_earned: r.credits_earned ?? 0,
+  };
 }
 
 /** A friend is referred once as a person: every spelling of one inbox is one referral (personStoreKey). */
 export async function loadReferral(friendEmail: string): Promise<ReferralItem | null> {
-  const { data } = await db().entities.referral.get({ friendKey: personStoreKey(friendEmail) }).go({ consistent: true });
+  const { data } = await db()
+    .entities.referral.get({ friendKey: personStoreKey(friendEmail) })
+    .go({ consistent: true });
   return data;
 }
 
@@ -61,7 +84,16 @@ export async function referralLinkOf(user: UserItem, now: Date): Promise<Referra
     const outcome = await transactWrite(() =>
       db()
         .transaction.write(({ routeRecord, referralLink }) => [
-          routeRecord.create({ code, path: linkPath(code), owner: user.email, teamId: user.teamId, created_at: at, updated_at: at }).commit(),
+          routeRecord
+            .create({
+              code,
+              path: linkPath(code),
+              owner: user.email,
+              teamId: user.teamId,
+              created_at: at,
+              updated_at: at,
+            })
+            .commit(),
           referralLink.create({ ownerKey, code, created_at: at }).commit(),
         ])
         .go(),
@@ -80,7 +112,9 @@ export async function referralLinkOwner(code: string): Promise<{ owner: string; 
 /** Who invited you, for the sign-up page (spec part 1 §2 l/:referralCode). */
 export async function inviterOf(code: string): Promise<{ inviterName: string }> {
   const { owner } = await referralLinkOwner(code);
-  const { data: user } = await db().entities.user.get({ emailKey: emailKey(owner) }).go();
+  const { data: user } = await db()
+    .entities.user.get({ emailKey: emailKey(owner) })
+    .go();
   return { inviterName: nameOf(user) };
 }
 
@@ -98,8 +132,15 @@ export async function inviteFriend(user: UserItem, rawEmail: string, now: Date):
   const [invited, existingUser] = valid
     ? await Promise.all([loadReferral(rawEmail), personHasAccount(rawEmail)])
     : [null, false];
-  const email = checkReferralInvite({ email: rawEmail, teamId: user.teamId, alreadyInvited: !!invited, existingUser, product: PRODUCT_NAME });
-  if (!(await withinDailyCap(`referral-invite#${emailKey(user.email)}`, REFERRAL_MAILS_PER_REFERRER_PER_DAY, now))) throw new DomainError('REFERRAL_DAILY_LIMIT');
+  const email = checkReferralInvite({
+    email: rawEmail,
+    teamId: user.teamId,
+    alreadyInvited: !!invited,
+    existingUser,
+    product: PRODUCT_NAME,
+  });
+  if (!(await withinDailyCap(`referral-invite#${emailKey(user.email)}`, REFERRAL_MAILS_PER_REFERRER_PER_DAY, now)))
+    throw new DomainError('REFERRAL_DAILY_LIMIT');
   const link = await referralLinkOf(user, now);
   const at = now.toISOString();
   let item: ReferralItem;
@@ -123,13 +164,22 @@ export async function inviteFriend(user: UserItem, rawEmail: string, now: Date):
     if (isConditionFailure(err)) throw new DomainError('REFERRAL_ALREADY_INVITED');
     throw err;
   }
-  await sendMail(await referralInviteEmail({ to: email, inviter: nameOf(user) || user.email, link: link.link, locale: ZLocale.catch('en').parse(user.lang) }));
+  await sendMail(
+    await referralInviteEmail({
+      to: email,
+      inviter: nameOf(user) || user.email,
+      link: link.link,
+      locale: ZLocale.catch('en').parse(user.lang),
+    }),
+  );
   return toReferralRow(item);
 }
 
 /** The friends a user referred, newest first (the refer-a-friend tab). */
 export async function listFriends(user: UserItem): Promise<ReferralRow[]> {
-  const { data } = await db().entities.referral.query.byReferrer({ referrerKey: emailKey(user.email) }).go({ order: 'desc', pages: 'all' });
+  const { data } = await db()
+    .entities.referral.query.byReferrer({ referrerKey: emailKey(user.email) })
+    .go({ order: 'desc', pages: 'all' });
   return data.map(toReferralRow);
 }
 
@@ -183,7 +233,9 @@ export async function claimReferral(user: UserItem, code: string, now: Date): Pr
     );
     if (recorded === RACE_LOST) return RACE_LOST;
     const referrer = decision === 'advance' && existing ? existing.referrer : link.owner;
-    const { data: owner } = await db().entities.user.get({ emailKey: emailKey(referrer) }).go();
+    const { data: owner } = await db()
+      .entities.user.get({ emailKey: emailKey(referrer) })
+      .go();
     return { inviterName: nameOf(owner) };
   });
 }

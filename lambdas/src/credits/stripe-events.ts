@@ -50,12 +50,15 @@ export async function handleStripeEvent(event: Stripe.Event, now: Date): Promise
 async function fulfil(session: Stripe.Checkout.Session, now: Date) {
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return;
   const { data: payment } = await db().entities.payment.get({ sessionId: session.id }).go({ consistent: true });
-  if (!payment || (payment.status !== 'PENDING' && payment.status !== 'PAID')) return void logger.warn('stripe checkout without a payment of ours', { session: session.id });
+  if (!payment || (payment.status !== 'PENDING' && payment.status !== 'PAID'))
+    return void logger.warn('stripe checkout without a payment of ours', { session: session.id });
   const email = payment.email;
-  if (session.metadata?.email && emailKey(session.metadata.email) !== payment.emailKey) return void logger.warn('stripe checkout for another account', { session: session.id });
+  if (session.metadata?.email && emailKey(session.metadata.email) !== payment.emailKey)
+    return void logger.warn('stripe checkout for another account', { session: session.id });
   const eventId = `checkout#${session.id}`;
   const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
-  const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
+  const subscriptionId =
+    typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
   const variables = { description: payment.sku, session: session.id };
   if (payment.kind === 'pack' || payment.kind === 'payg') {
     await grantCredits({ email, eventId, credits: payment.credit ?? 0, type: 'purchase', variables, now });
@@ -67,7 +70,10 @@ async function fulfil(session: Stripe.Checkout.Session, now: Date) {
       (q) => ({
         quota: subscribe(q, plan, now),
         movement: { credits: 0, type: 'subscription', email, scope: 'personal', variables },
-        set: { ...(customerId ? { stripe_customer_id: customerId } : {}), ...(subscriptionId ? { stripe_subscription_id: subscriptionId } : {}) },
+        set: {
+          ...(customerId ? { stripe_customer_id: customerId } : {}),
+          ...(subscriptionId ? { stripe_subscription_id: subscriptionId } : {}),
+        },
       }),
       now,
     );
@@ -101,7 +107,19 @@ async function renew(invoice: Stripe.Invoice, now: Date) {
   await changeQuota(
     { kind: 'personal', email: customer.email },
     `invoice#${invoice.id}`,
-    (q) => (SUBSCRIPTION_PLANS.has(q.plan) ? { quota: subscribe(q, q.plan as SubscriptionPlan, now), movement: { credits: 0, type: 'subscription', email: customer.email, scope: 'personal', variables: { invoice: invoice.id ?? '' } } } : null),
+    (q) =>
+      SUBSCRIPTION_PLANS.has(q.plan)
+        ? {
+            quota: subscribe(q, q.plan as SubscriptionPlan, now),
+            movement: {
+              credits: 0,
+              type: 'subscription',
+              email: customer.email,
+              scope: 'personal',
+              variables: { invoice: invoice.id ?? '' },
+            },
+          }
+        : null,
     now,
   );
 }
@@ -113,7 +131,13 @@ async function renew(invoice: Stripe.Invoice, now: Date) {
  * Stripe, Unix seconds), so an older event Stripe delivers late does not undo a newer state. The time is kept
  * even when the change leaves the plan as it was.
  */
-export async function applySubscriptionChange(email: string, sub: Stripe.Subscription, eventId: string, at: number, now: Date): Promise<void> {
+export async function applySubscriptionChange(
+  email: string,
+  sub: Stripe.Subscription,
+  eventId: string,
+  at: number,
+  now: Date,
+): Promise<void> {
   const cancelling = sub.cancel_at_period_end || !!sub.cancel_at;
   const endsAt = sub.cancel_at ? new Date(sub.cancel_at * 1000).toISOString() : undefined;
   await changeQuota(
@@ -129,8 +153,17 @@ export async function applySubscriptionChange(email: string, sub: Stripe.Subscri
       if (cancelling === q.unsubscribed) return { quota: q, movement: null, set: { stripe_subscription_event_at: at } };
       return {
         quota: { ...q, unsubscribed: cancelling },
-        movement: { credits: 0, type: cancelling ? 'cancel' : 'subscription', email, scope: 'personal', variables: { subscription: sub.id } },
-        set: { stripe_subscription_event_at: at, ...(cancelling ? { unsubscribed_at: endsAt ?? q.expired_at ?? now.toISOString() } : {}) },
+        movement: {
+          credits: 0,
+          type: cancelling ? 'cancel' : 'subscription',
+          email,
+          scope: 'personal',
+          variables: { subscription: sub.id },
+        },
+        set: {
+          stripe_subscription_event_at: at,
+          ...(cancelling ? { unsubscribed_at: endsAt ?? q.expired_at ?? now.toISOString() } : {}),
+        },
       };
     },
     now,
@@ -150,7 +183,12 @@ async function ended(sub: Stripe.Subscription, now: Date) {
     (q, stored) => {
       if (stored.stripe_subscription_id !== sub.id) return null;
       const after = cancelSubscription(q, now);
-      return after === q ? null : { quota: after, movement: { credits: 0, type: 'cancel', email, scope: 'personal', variables: { subscription: sub.id } } };
+      return after === q
+        ? null
+        : {
+            quota: after,
+            movement: { credits: 0, type: 'cancel', email, scope: 'personal', variables: { subscription: sub.id } },
+          };
     },
     now,
   );

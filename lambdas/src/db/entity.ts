@@ -26,4 +26,7 @@ export const Entity = EntityCheckedInTests as unknown as typeof ElectroEntity;
  */
 const ENTITY_MARKER = types.ElectroInstance.entity;
 const testModel = validations.testModel;
-validations.testModel = (instance) => ((instance as { _instance?: unknown } | null)?._instance === ENTITY_MARKER ? [false, 'an Entity, not a model'] : testModel(instance));
+validations.testModel = (instance) =>
+  (instance as { _instance?: unknown } | null)?._instance === ENTITY_MARKER
+    ? [false, 'an Entity, not a model']
+    : testModel(instance);

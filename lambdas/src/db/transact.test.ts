@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { transactWrite } from './transact';
 
-const cancelled = (...codes: string[]) => ({ canceled: true, data: codes.map((code) => ({ code, rejected: code !== 'None' })) });
+const cancelled = (...codes: string[]) => ({
+  canceled: true,
+  data: codes.map((code) => ({ code, rejected: code !== 'None' })),
+});
 
 describe('transactWrite', () => {
   it('a written transaction is written', async () => {
@@ -20,7 +23,9 @@ describe('transactWrite', () => {
 
   it('a conflict with a concurrent transaction is retried until it is written', async () => {
     let calls = 0;
-    const outcome = await transactWrite(async () => (++calls < 3 ? cancelled('None', 'TransactionConflict') : { canceled: false, data: [] }));
+    const outcome = await transactWrite(async () =>
+      ++calls < 3 ? cancelled('None', 'TransactionConflict') : { canceled: false, data: [] },
+    );
     expect(outcome).toBe('written');
     expect(calls).toBe(3);
   });

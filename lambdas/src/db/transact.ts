@@ -28,4 +28,3 @@ export async function transactWrite(go: () => Promise<TransactionResult>): Promi
     throw new Error(`transaction cancelled: ${codes.join(',')}`);
   });
 }
-

@@ -38,7 +38,10 @@ export function resolveActor(auth: AuthKind, event: APIGatewayProxyEvent): Actor
     if (!sub || !email || !verified) throw new DomainError('NOT_LOGGED_IN');
     const username = typeof claims['cognito:username'] === 'string' ? claims['cognito:username'] : '';
     const method = /^google_/i.test(username) ? 'google' : /^microsoft_/i.test(username) ? 'microsoft' : 'email';
-    const name = (key: string) => (typeof claims[key] === 'string' && claims[key] ? { [key === 'given_name' ? 'givenName' : 'familyName']: (claims[key] as string).slice(0, 80) } : {});
+    const name = (key: string) =>
+      typeof claims[key] === 'string' && claims[key]
+        ? { [key === 'given_name' ? 'givenName' : 'familyName']: (claims[key] as string).slice(0, 80) }
+        : {};
     return { kind: 'user', sub, email, method, ...name('given_name'), ...name('family_name') };
   }
   if (auth === 'candidate') {

@@ -2,7 +2,16 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logger } from '../shared/logger';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context as LambdaContext } from 'aws-lambda';
-import { ROUTES, type RouteId, type RouteOf, type Params, type Query, type Body, type Response, type RouteDef } from '@shared/routes';
+import {
+  ROUTES,
+  type RouteId,
+  type RouteOf,
+  type Params,
+  type Query,
+  type Body,
+  type Response,
+  type RouteDef,
+} from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 import { DomainError } from '@shared/errors';
 import { MAX_REQUEST_BODY_BYTES } from '@shared/constants/limits';
@@ -13,7 +22,13 @@ import { requestLocale } from './locale';
 import { json } from './response';
 import { apiKeyActor } from '../accounts/api-key-store';
 
-type ActorFor<R extends RouteDef> = R['auth'] extends 'user' | 'apiKey' ? UserActor : R['auth'] extends 'candidate' ? CandidateActor : R['auth'] extends 'public' ? PublicActor : Actor;
+type ActorFor<R extends RouteDef> = R['auth'] extends 'user' | 'apiKey'
+  ? UserActor
+  : R['auth'] extends 'candidate'
+    ? CandidateActor
+    : R['auth'] extends 'public'
+      ? PublicActor
+      : Actor;
 
 export interface HandlerInput<R extends RouteDef> {
   params: Params<R>;
@@ -100,12 +115,20 @@ export function defineHandler<K extends RouteId>(
  * Locale, actor, size limit, JSON body and the route's zod schemas for one API Gateway proxy event: what every
  * handler (buffered or streaming) receives. Throws the catalogue's errors for bad requests.
  */
-export function parseRequest(def: RouteDef, event: APIGatewayProxyEvent, awsRequestId: string | undefined): HandlerInput<RouteDef> {
+export function parseRequest(
+  def: RouteDef,
+  event: APIGatewayProxyEvent,
+  awsRequestId: string | undefined,
+): HandlerInput<RouteDef> {
   const locale = requestLocale(event);
   const actor = resolveActor(def.auth, event);
   let rawBody: unknown = {};
   if (event.body && Buffer.byteLength(event.body) > MAX_REQUEST_BODY_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE');
-  const bodyText = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  const bodyText = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
   if (event.body) {
     try {
       rawBody = JSON.parse(bodyText);

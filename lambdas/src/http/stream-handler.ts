@@ -44,7 +44,12 @@ export function defineStreamHandler<K extends RouteId>(
     const send = (e: StreamEvent) => {
       if (!started) {
         started = true;
-        sink.start(200, { 'Content-Type': STREAM_CONTENT_TYPE, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...corsHeaders() });
+        sink.start(200, {
+          'Content-Type': STREAM_CONTENT_TYPE,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+          ...corsHeaders(),
+        });
       }
       sink.write(`${JSON.stringify(e)}\n`);
     };
@@ -69,7 +74,10 @@ export function defineStreamHandler<K extends RouteId>(
       const res = mapError(error, locale);
       status = started ? 200 : res.statusCode;
       if (!started) {
-        sink.start(res.statusCode, Object.fromEntries(Object.entries(res.headers ?? {}).map(([k, v]) => [k, String(v)])));
+        sink.start(
+          res.statusCode,
+          Object.fromEntries(Object.entries(res.headers ?? {}).map(([k, v]) => [k, String(v)])),
+        );
         sink.write(res.body);
       } else {
         const body = JSON.parse(res.body) as ErrorBody;
@@ -106,8 +114,12 @@ interface Writable {
   end(callback?: () => void): unknown;
 }
 interface AwsLambdaGlobal {
-  streamifyResponse(fn: (event: APIGatewayProxyEvent, stream: Writable, context: LambdaContext) => Promise<void>): unknown;
-  HttpResponseStream: { from(stream: Writable, metadata: { statusCode: number; headers: Record<string, string> }): Writable };
+  streamifyResponse(
+    fn: (event: APIGatewayProxyEvent, stream: Writable, context: LambdaContext) => Promise<void>,
+  ): unknown;
+  HttpResponseStream: {
+    from(stream: Writable, metadata: { statusCode: number; headers: Record<string, string> }): Writable;
+  };
 }
 
 /**

@@ -51,7 +51,12 @@ function stripKeys(patch: Partial<CandidateItem>) {
  * The record's answers with one save of a section laid over them item by item (only the items that device changed
  * or cleared), so saves from two tabs or devices never undo each other.
  */
-export function withSectionAnswers(c: CandidateItem, section: SectionKind, answers: unknown, changed: readonly ItemPath[] | undefined): Record<string, unknown> {
+export function withSectionAnswers(
+  c: CandidateItem,
+  section: SectionKind,
+  answers: unknown,
+  changed: readonly ItemPath[] | undefined,
+): Record<string, unknown> {
   const all = (c.answers ?? {}) as Record<string, unknown>;
   return { ...all, [section]: mergeAnswerItems(section, all[section], answers, changed) };
 }
@@ -73,6 +78,7 @@ export function assertAnswerable(c: CandidateItem, section: SectionKind, section
 /** A running section within its time (plus the late-save grace) takes answers and comments; else the catalogue's refusal. */
 export function assertOpenForAnswers(c: CandidateItem, section: SectionKind, template: TemplateItem, now: Date): void {
   const state = assertAnswerable(c, section, sectionsOf(template));
-  if (state.status === 'completed') throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'completed', to: 'answer' });
+  if (state.status === 'completed')
+    throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'completed', to: 'answer' });
   if (!withinTime(section, template, state, now)) throw new DomainError('NO_TIME_REMAINING');
 }

@@ -14,5 +14,9 @@ export interface TeamBranding {
  */
 export async function brandingOf(template: TemplateItem): Promise<TeamBranding> {
   const { data: team } = await db().entities.team.get({ teamId: template.team_id }).go();
-  return { companyName: team?.companyName ?? '', color: team?.color ?? '#1B1C1E', logoUrl: await logoUrl(team?.logoKey) };
+  return {
+    companyName: team?.companyName ?? '',
+    color: team?.color ?? '#1B1C1E',
+    logoUrl: await logoUrl(team?.logoKey),
+  };
 }

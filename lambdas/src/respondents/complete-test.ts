@@ -30,7 +30,8 @@ export async function completeTest(candidate: CandidateItem, template: TemplateI
   const outcome = await transactWrite(() =>
     goWithStats(
       db().transaction.write((entities) => [
-        entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+        entities.candidate
+          .patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
           .set({
             status: 'COMPLETED',
             finished_at: at,
@@ -45,7 +46,11 @@ export async function completeTest(candidate: CandidateItem, template: TemplateI
           .where((a, op) => `${op.eq(a.status, 'IN_PROGRESS')} AND ${op.eq(a.updated_at, candidate.updated_at)}`)
           .commit(),
         // A held result joins the completed count and the aggregate when a credit pays for it (credits/held-results.ts).
-        entities.template.patch({ id: template.id }).add({ completed_total: credit.held ? 0 : 1 }).set({ last_activity_at: at }).commit(),
+        entities.template
+          .patch({ id: template.id })
+          .add({ completed_total: credit.held ? 0 : 1 })
+          .set({ last_activity_at: at })
+          .commit(),
         ...credit.items(entities),
       ]),
       template.id,
@@ -53,6 +58,7 @@ export async function completeTest(candidate: CandidateItem, template: TemplateI
     ),
   );
   // A paid completion by someone other than the creator is the creator's real use: a referral reward is due.
-  if (outcome === 'written' && isRealUse(template.creator, candidate.email, credit.held)) await referralEventSafely('real_use', template.creator, now);
+  if (outcome === 'written' && isRealUse(template.creator, candidate.email, credit.held))
+    await referralEventSafely('real_use', template.creator, now);
   return outcome;
 }

@@ -56,7 +56,11 @@ export function createRespondent(template: TemplateItem, r: NewRespondent, now: 
           })
           .commit(),
         candidateRef.create({ ref, form_id: template.id, emailKey: key }).commit(),
-        t.patch({ id: template.id }).add({ candidate_total: 1, invited_total: 1 }).set({ last_activity_at: at }).commit(),
+        t
+          .patch({ id: template.id })
+          .add({ candidate_total: 1, invited_total: 1 })
+          .set({ last_activity_at: at })
+          .commit(),
       ])
       .go(),
   );

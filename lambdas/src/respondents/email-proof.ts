@@ -34,7 +34,9 @@ async function confirmCodeOf(candidate: CandidateItem): Promise<string> {
     return code;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const { data } = await db().entities.candidate.get({ form_id: candidate.form_id, emailKey: candidate.emailKey }).go({ consistent: true });
+    const { data } = await db()
+      .entities.candidate.get({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+      .go({ consistent: true });
     if (!data?.confirmCode) throw error;
     return data.confirmCode;
   }
@@ -57,8 +59,11 @@ export async function confirmEmail(ref: string, code: string, now: Date): Promis
   return retryOnRace(async () => {
     const { data: pointer } = await db().entities.candidateRef.get({ ref }).go();
     if (!pointer) throw new DomainError('CONFIRM_LINK_INVALID');
-    const { data: candidate } = await db().entities.candidate.get({ form_id: pointer.form_id, emailKey: pointer.emailKey }).go({ consistent: true });
-    if (!candidate || candidate.deleted || !candidate.confirmCode || !same(candidate.confirmCode, code)) throw new DomainError('CONFIRM_LINK_INVALID');
+    const { data: candidate } = await db()
+      .entities.candidate.get({ form_id: pointer.form_id, emailKey: pointer.emailKey })
+      .go({ consistent: true });
+    if (!candidate || candidate.deleted || !candidate.confirmCode || !same(candidate.confirmCode, code))
+      throw new DomainError('CONFIRM_LINK_INVALID');
     if (candidate.email_confirmed_at) return candidate;
     const accessToken = newAccessToken();
     const at = nextUpdatedAt(candidate.updated_at, now);
@@ -72,7 +77,9 @@ export async function confirmEmail(ref: string, code: string, now: Date): Promis
           .where((a, op) => `${op.eq(a.accessToken, candidate.accessToken)} AND ${op.notExists(a.email_confirmed_at)}`)
           .go(),
       );
-      return written === RACE_LOST ? RACE_LOST : { ...candidate, accessToken, email_confirmed_at: now.toISOString(), updated_at: at };
+      return written === RACE_LOST
+        ? RACE_LOST
+        : { ...candidate, accessToken, email_confirmed_at: now.toISOString(), updated_at: at };
     }
     const setAside = {
       status: candidate.status,
@@ -114,7 +121,15 @@ export async function confirmEmail(ref: string, code: string, now: Date): Promis
             .remove(['score', 'rating', 'started_test_at', 'finished_at', 'demographics'])
             .where((a, op) => `${op.eq(a.updated_at, candidate.updated_at)} AND ${op.notExists(a.email_confirmed_at)}`)
             .commit(),
-          ...(wasCounted ? [template.patch({ id: candidate.form_id }).add({ completed_total: -1 }).set({ last_activity_at: at }).commit()] : []),
+          ...(wasCounted
+            ? [
+                template
+                  .patch({ id: candidate.form_id })
+                  .add({ completed_total: -1 })
+                  .set({ last_activity_at: at })
+                  .commit(),
+              ]
+            : []),
         ]),
         candidate.form_id,
         wasCounted ? statsDelta(countedSummaries(candidate), null, demographicsOf(candidate)) : {},
@@ -129,5 +144,12 @@ export async function confirmEmail(ref: string, code: string, now: Date): Promis
 /** Whether anything was answered or started under the record: a test opened but not started has nothing to set aside. */
 function answeredUnder(c: CandidateItem): boolean {
   const has = (v: unknown) => typeof v === 'object' && v !== null && Object.keys(v).length > 0;
-  return c.is_started_test === true || c.status === 'IN_PROGRESS' || c.status === 'COMPLETED' || c.status === 'RECOMPUTE' || has(c.section_states) || has(c.answers);
+  return (
+    c.is_started_test === true ||
+    c.status === 'IN_PROGRESS' ||
+    c.status === 'COMPLETED' ||
+    c.status === 'RECOMPUTE' ||
+    has(c.section_states) ||
+    has(c.answers)
+  );
 }

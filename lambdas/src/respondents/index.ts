@@ -12,7 +12,8 @@ import { finishTest } from './api/finish-test';
 import { confirmRespondentEmail } from './api/confirm-respondent-email';
 
 export const handler = contextRouter('respondents', {
-  inviteCandidates, apiInviteCandidates,
+  inviteCandidates,
+  apiInviteCandidates,
   getPublicLink,
   registerRespondent,
   getRespondentTest,

@@ -25,10 +25,14 @@ export type StoredSectionStates = Partial<Record<SectionKind, StoredSectionState
  * is then read strongly consistent, so a save followed at once by a finish sees the saved answers.
  */
 export async function loadCandidateByToken(token: string, now: Date = new Date()): Promise<CandidateItem> {
-  const { data } = await db().entities.candidate.query.byToken({ accessToken: token }).go({ limit: 1, attributes: ['form_id', 'emailKey'] });
+  const { data } = await db()
+    .entities.candidate.query.byToken({ accessToken: token })
+    .go({ limit: 1, attributes: ['form_id', 'emailKey'] });
   const keys = data[0];
   if (!keys) throw new DomainError('DATA_NOT_FOUND');
-  const { data: candidate } = await db().entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey }).go({ consistent: true });
+  const { data: candidate } = await db()
+    .entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey })
+    .go({ consistent: true });
   return usableCandidate(candidate, token, now);
 }
 
@@ -46,7 +50,8 @@ function usableCandidate(candidate: CandidateItem | null, token: string, now: Da
   if (!candidate || candidate.deleted || candidate.accessToken !== token) throw new DomainError('DATA_NOT_FOUND');
   // A finished respondent's link dies after a while: it sits in URL paths that access logs keep.
   const finished = candidate.status === 'COMPLETED' && candidate.finished_at ? Date.parse(candidate.finished_at) : NaN;
-  if (now.getTime() - finished > RESPONDENT_LINK_DAYS_AFTER_FINISH * 86_400_000) throw new DomainError('RESPONDENT_LINK_EXPIRED');
+  if (now.getTime() - finished > RESPONDENT_LINK_DAYS_AFTER_FINISH * 86_400_000)
+    throw new DomainError('RESPONDENT_LINK_EXPIRED');
   return candidate;
 }
 
@@ -60,7 +65,8 @@ export function withinTime(kind: SectionKind, template: TemplateItem, state: Sto
 export async function loadTemplateOf(candidate: CandidateItem): Promise<TemplateItem> {
   const { data } = await db().entities.template.get({ id: candidate.form_id }).go({ consistent: true });
   if (!data || data.deleted) throw new DomainError('ASSESSMENT_DATA_NOT_AVAILABLE');
-  if (!templates.has(data.id) && templates.size >= TEMPLATE_CACHE_ENTRIES) templates.delete(templates.keys().next().value as string);
+  if (!templates.has(data.id) && templates.size >= TEMPLATE_CACHE_ENTRIES)
+    templates.delete(templates.keys().next().value as string);
   templates.set(data.id, { item: data, readAt: Date.now() });
   return data;
 }
@@ -86,7 +92,12 @@ export function statesOf(c: CandidateItem): StoredSectionStates {
 }
 
 /** The server's clock decides the time left, so a refresh or a second tab cannot reset a timer. */
-export function remainingSeconds(kind: SectionKind, template: TemplateItem, state: StoredSectionState | undefined, now: Date): number {
+export function remainingSeconds(
+  kind: SectionKind,
+  template: TemplateItem,
+  state: StoredSectionState | undefined,
+  now: Date,
+): number {
   const allowance = sectionAllowanceSeconds(kind, template.extra_time ?? 0);
   if (!state) return allowance;
   if (state.status === 'completed') return Math.max(0, allowance - (state.spent_seconds ?? allowance));
@@ -95,12 +106,23 @@ export function remainingSeconds(kind: SectionKind, template: TemplateItem, stat
 }
 
 /** The section closed now, with the time spent (spec part 2 §9.5); an already closed section stays as it was. */
-export function closeSection(kind: SectionKind, template: TemplateItem, state: StoredSectionState, now: Date): StoredSectionState {
+export function closeSection(
+  kind: SectionKind,
+  template: TemplateItem,
+  state: StoredSectionState,
+  now: Date,
+): StoredSectionState {
   if (state.status === 'completed') return state;
   const allowance = sectionAllowanceSeconds(kind, template.extra_time ?? 0);
   const remaining = remainingSeconds(kind, template, state, now);
   const spent_seconds = sectionTimeSpentSeconds(allowance, remaining);
-  return { ...state, status: 'completed', completed_at: now.toISOString(), spent_seconds, ...(remaining === 0 ? { timed_out: true } : {}) };
+  return {
+    ...state,
+    status: 'completed',
+    completed_at: now.toISOString(),
+    spent_seconds,
+    ...(remaining === 0 ? { timed_out: true } : {}),
+  };
 }
 
 /** Seconds spent and whether the timer closed it, per started section: what result pages and exports show. */
@@ -118,7 +140,10 @@ type RespondentKeys = { form_id: string; emailKey: string };
  * The keys of an assessment's respondents not deleted (optionally only those in one status), read a page at a time
  * with DynamoDB's cursor, for work over all of them (delete, recompute).
  */
-export async function* respondentKeys(formId: string, status?: CandidateItem['status']): AsyncGenerator<RespondentKeys> {
+export async function* respondentKeys(
+  formId: string,
+  status?: CandidateItem['status'],
+): AsyncGenerator<RespondentKeys> {
   let cursor: string | null = null;
   do {
     const page: { data: RespondentKeys[]; cursor: string | null } = await db()
@@ -134,7 +159,11 @@ export async function* respondentKeys(formId: string, status?: CandidateItem['st
  * After an assessment moved to another workspace (share, unshare) or owner (a verified guest), its public
  * link and each of its respondents follow, a page at a time. Idempotent: a retry finishes an interrupted move.
  */
-export async function followTemplate(template: Pick<TemplateItem, 'id' | 'publicCode'>, to: { teamId: string; owner?: string }, at: string): Promise<void> {
+export async function followTemplate(
+  template: Pick<TemplateItem, 'id' | 'publicCode'>,
+  to: { teamId: string; owner?: string },
+  at: string,
+): Promise<void> {
   if (template.publicCode) {
     await db()
       .entities.routeRecord.patch({ code: template.publicCode })

@@ -21,7 +21,9 @@ export function sectionDeadline(states: StoredSectionStates, template: Pick<Temp
   let earliest: number | null = null;
   for (const [kind, state] of Object.entries(states)) {
     if (!state || state.status !== 'in_progress') continue;
-    const end = Date.parse(state.started_at) + (sectionAllowanceSeconds(kind as SectionKind, template.extra_time ?? 0) + LATE_SAVE_GRACE_SECONDS) * 1000;
+    const end =
+      Date.parse(state.started_at) +
+      (sectionAllowanceSeconds(kind as SectionKind, template.extra_time ?? 0) + LATE_SAVE_GRACE_SECONDS) * 1000;
     if (earliest === null || end < earliest) earliest = end;
   }
   return earliest === null ? null : new Date(earliest);

@@ -33,21 +33,34 @@ export const SWEEP_BATCH = 25;
  * being as read, so a respondent acting at the same moment wins and the sweep looks again next round.
  */
 export async function runSweep(now: Date, provider: () => AiProvider = () => aiProvider()): Promise<SweepReport> {
-  const report: SweepReport = { seen: 0, sectionsClosed: 0, testsCompleted: 0, scored: 0, failedScoring: 0, recomputed: 0 };
+  const report: SweepReport = {
+    seen: 0,
+    sectionsClosed: 0,
+    testsCompleted: 0,
+    scored: 0,
+    failedScoring: 0,
+    recomputed: 0,
+  };
   const { data } = await db()
     .entities.candidate.query.byDue({ sweep_shard: 'due' })
     .lte({ sweep_due: now.toISOString() })
     .go({ limit: SWEEP_BATCH, attributes: ['form_id', 'emailKey'] });
   for (const keys of data) {
     report.seen++;
-    const { data: candidate } = await db().entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey }).go({ consistent: true });
+    const { data: candidate } = await db()
+      .entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey })
+      .go({ consistent: true });
     if (!candidate) continue;
     const { data: template } = await db().entities.template.get({ id: candidate.form_id }).go({ consistent: true });
     try {
       if (!template || candidate.deleted || template.deleted) await patch(candidate, NOT_DUE);
       else if (candidate.status === 'IN_PROGRESS') await closeExpired(candidate, template, now, report);
       else if (candidate.status === 'RECOMPUTE') await recompute(candidate, template, now, report);
-      else if (candidate.status === 'COMPLETED' && (candidate.summaries as Record<string, { status?: string }> | undefined)?.human_skills?.status !== 'scored') await scoreWritten(candidate, template, now, provider(), report);
+      else if (
+        candidate.status === 'COMPLETED' &&
+        (candidate.summaries as Record<string, { status?: string }> | undefined)?.human_skills?.status !== 'scored'
+      )
+        await scoreWritten(candidate, template, now, provider(), report);
       else await patch(candidate, NOT_DUE);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
@@ -60,7 +73,10 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
   const states = statesOf(candidate);
   const closed: StoredSectionStates = { ...states };
   let changed = 0;
-  for (const [kind, state] of Object.entries(states) as [SectionKind, NonNullable<StoredSectionStates[SectionKind]>][]) {
+  for (const [kind, state] of Object.entries(states) as [
+    SectionKind,
+    NonNullable<StoredSectionStates[SectionKind]>,
+  ][]) {
     const after = closeSection(kind, template, state, now);
     // Only sections whose time is up: closeSection marks those timed out.
     if (state.status === 'in_progress' && after.timed_out) {
@@ -89,7 +105,11 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
  */
 async function recompute(candidate: CandidateItem, template: TemplateItem, now: Date, report: SweepReport) {
   const before = (candidate.summaries ?? {}) as Record<string, { status?: string } | undefined>;
-  const summaries = scoreRespondent(template, candidate, before.human_skills?.status === 'scored' ? { human_skills: before.human_skills } : {});
+  const summaries = scoreRespondent(
+    template,
+    candidate,
+    before.human_skills?.status === 'scored' ? { human_skills: before.human_skills } : {},
+  );
   await patchScored(candidate, summaries, {
     status: 'COMPLETED',
     summaries,
@@ -99,7 +119,13 @@ async function recompute(candidate: CandidateItem, template: TemplateItem, now: 
   report.recomputed++;
 }
 
-async function scoreWritten(candidate: CandidateItem, template: TemplateItem, now: Date, provider: AiProvider, report: SweepReport) {
+async function scoreWritten(
+  candidate: CandidateItem,
+  template: TemplateItem,
+  now: Date,
+  provider: AiProvider,
+  report: SweepReport,
+) {
   const outcome = await scoreWrittenAnswers(candidate, template, provider, now);
   if (outcome.retryAt) report.failedScoring++;
   else report.scored++;
@@ -119,13 +145,18 @@ async function patchScored(candidate: CandidateItem, after: object, set: Partial
   await transactWrite(() =>
     goWithStats(
       db().transaction.write(({ candidate: c }) => [
-        c.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+        c
+          .patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
           .set({ ...set, updated_at: at })
           .where((a, op) => op.eq(a.updated_at, candidate.updated_at))
           .commit(),
       ]),
       candidate.form_id,
-      statsDelta(countedSummaries(candidate), candidate.credit_held ? null : (after as Record<string, unknown>), demographicsOf(candidate)),
+      statsDelta(
+        countedSummaries(candidate),
+        candidate.credit_held ? null : (after as Record<string, unknown>),
+        demographicsOf(candidate),
+      ),
     ),
   );
 }

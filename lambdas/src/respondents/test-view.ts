@@ -24,7 +24,12 @@ export function respondentTestView(
   const setup = (template.setup ?? {}) as Record<string, unknown>;
   const company = (template.company_answers ?? {}) as Record<string, unknown>;
   return {
-    candidate: { firstname: candidate.firstname ?? '', lastname: candidate.lastname ?? '', email: candidate.email, status: candidate.status },
+    candidate: {
+      firstname: candidate.firstname ?? '',
+      lastname: candidate.lastname ?? '',
+      email: candidate.email,
+      status: candidate.status,
+    },
     form_name: template.form_name,
     company_name: branding.companyName,
     color: branding.color,
@@ -34,7 +39,10 @@ export function respondentTestView(
     ask_demographics: template.ask_demographics ?? false,
     demographics_given: candidate.demographics !== undefined && candidate.demographics !== null,
     comments: (template.open_ended_question ? (candidate.comments ?? {}) : {}) as Record<string, string>,
-    thank_you: { message: template.thank_you_page === 'custom' ? (template.thank_you_message ?? '') : '', redirect_url: template.redirect_url ?? '' },
+    thank_you: {
+      message: template.thank_you_page === 'custom' ? (template.thank_you_message ?? '') : '',
+      redirect_url: template.redirect_url ?? '',
+    },
     section_states: Object.fromEntries(
       sections.map((kind) => {
         const s = states[kind];
@@ -52,7 +60,10 @@ export function respondentTestView(
     content: Object.fromEntries(
       sections
         .filter((kind) => states[kind]?.status === 'in_progress')
-        .map((kind) => [kind, sectionContent(kind, { locale, setup: setup[kind], company: company[kind], itemLocale })] as const),
+        .map(
+          (kind) =>
+            [kind, sectionContent(kind, { locale, setup: setup[kind], company: company[kind], itemLocale })] as const,
+        ),
     ),
     // Stored answers were parsed with each section's answer schema when saved; the response schema checks them again.
     answers: (candidate.answers ?? {}) as z.infer<typeof ZRespondentTest>['answers'],

@@ -25,7 +25,15 @@ export function statsUpdateItem(formId: string, delta: Counters): TransactItem |
     values[`:c${i}`] = value;
     return `#c${i} :c${i}`;
   });
-  return { Update: { TableName: tableName(), Key: key(formId), UpdateExpression: `ADD ${parts.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values } };
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key(formId),
+      UpdateExpression: `ADD ${parts.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
 }
 
 interface TransactionResult {
@@ -37,7 +45,11 @@ interface TransactionResult {
  * Runs an ElectroDB write transaction with the aggregate's update added to it; answers like ElectroDB's own
  * `go()` (cancelled with reason codes instead of throwing), for `transactWrite`.
  */
-export async function goWithStats(tx: { params: () => unknown }, formId: string, delta: Counters): Promise<TransactionResult> {
+export async function goWithStats(
+  tx: { params: () => unknown },
+  formId: string,
+  delta: Counters,
+): Promise<TransactionResult> {
   // ElectroDB builds DocumentClient input; only its own type differs from lib-dynamodb's.
   const params = tx.params() as TransactWriteCommandInput;
   const extra = statsUpdateItem(formId, delta);
@@ -47,7 +59,8 @@ export async function goWithStats(tx: { params: () => unknown }, formId: string,
     return { canceled: false, data: [] };
   } catch (error) {
     const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-    if (e.name === 'TransactionCanceledException') return { canceled: true, data: (e.CancellationReasons ?? []).map((r) => ({ code: r.Code ?? 'None' })) };
+    if (e.name === 'TransactionCanceledException')
+      return { canceled: true, data: (e.CancellationReasons ?? []).map((r) => ({ code: r.Code ?? 'None' })) };
     throw error;
   }
 }
@@ -57,8 +70,12 @@ export async function readGroupStats(formId: string): Promise<Counters> {
 }
 
 /** The counters, and the adverse-impact figures last shown (shared/src/results/demographic-disclosure.ts). */
-export async function readGroupStatsItem(formId: string): Promise<{ counters: Counters; published: PublishedDemographics | null }> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(formId), ConsistentRead: true }));
+export async function readGroupStatsItem(
+  formId: string,
+): Promise<{ counters: Counters; published: PublishedDemographics | null }> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: key(formId), ConsistentRead: true }),
+  );
   const counters: Counters = {};
   for (const [k, v] of Object.entries(Item ?? {})) if (typeof v === 'number') counters[k] = v;
   const p = Item?.[PUBLISHED] as PublishedDemographics | undefined;
@@ -69,7 +86,11 @@ export async function readGroupStatsItem(formId: string): Promise<{ counters: Co
  * Store the adverse-impact figures to show, if nobody stored others since they were read (a reader that lost
  * the race shows what it computed: the same rule over the same or older counters).
  */
-export async function savePublishedDemographics(formId: string, next: PublishedDemographics, before: PublishedDemographics | null): Promise<void> {
+export async function savePublishedDemographics(
+  formId: string,
+  next: PublishedDemographics,
+  before: PublishedDemographics | null,
+): Promise<void> {
   try {
     await documentClient().send(
       new UpdateCommand({
@@ -90,7 +111,10 @@ export async function savePublishedDemographics(formId: string, next: PublishedD
  * The summaries a respondent counts with in the aggregate, or null: a held result (no credit paid for it) joins
  * the aggregate and the completed count only when a credit pays for it (credits/held-results.ts).
  */
-export function countedSummaries(c: { credit_held?: boolean | undefined; summaries?: unknown }): Record<string, unknown> | null {
+export function countedSummaries(c: {
+  credit_held?: boolean | undefined;
+  summaries?: unknown;
+}): Record<string, unknown> | null {
   return c.credit_held ? null : ((c.summaries ?? {}) as Record<string, unknown>);
 }
 

@@ -2,7 +2,11 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import { summariseOverall, type SectionOveralls } from '@shared/results/overall';
 import { HUMAN_SKILLS_PACK } from '@shared/sections/human-skills/content';
 import { ZHumanSkillsAnswers, ZHumanSkillsSetup } from '@shared/sections/human-skills/schema';
-import { HUMAN_SKILLS_PROMPT_VERSION, humanSkillsScoringPrompt, offlineHumanSkillsAnswer } from '@shared/sections/human-skills/scoring-prompt';
+import {
+  HUMAN_SKILLS_PROMPT_VERSION,
+  humanSkillsScoringPrompt,
+  offlineHumanSkillsAnswer,
+} from '@shared/sections/human-skills/scoring-prompt';
 import { validateHumanSkillsScore } from '@shared/sections/human-skills/validate-score';
 import { createHash } from 'node:crypto';
 import { generateChecked, type AiProvider } from '../adapters/ai';
@@ -24,17 +28,28 @@ export interface HumanSkillsOutcome {
  * summaries and the overall. A failed round keeps the answers and records the attempt; the summary says when.
  * Every stored score records provider, model, prompt version, a hash of its inputs and the time.
  */
-export async function scoreWrittenAnswers(candidate: CandidateItem, template: TemplateItem, provider: AiProvider, now: Date): Promise<HumanSkillsOutcome> {
+export async function scoreWrittenAnswers(
+  candidate: CandidateItem,
+  template: TemplateItem,
+  provider: AiProvider,
+  now: Date,
+): Promise<HumanSkillsOutcome> {
   const summaries = { ...((candidate.summaries ?? {}) as Record<string, unknown>) };
   const pending = (summaries.human_skills ?? {}) as Record<string, unknown>;
   const setup = ZHumanSkillsSetup.parse((template.setup as Record<string, unknown>).human_skills);
-  const answers = ZHumanSkillsAnswers.catch({}).parse((candidate.answers as Record<string, unknown>).human_skills ?? {});
+  const answers = ZHumanSkillsAnswers.catch({}).parse(
+    (candidate.answers as Record<string, unknown>).human_skills ?? {},
+  );
   const locale = ZLocale.catch('en').parse(candidate.lang);
   const { system, prompt } = humanSkillsScoringPrompt(setup, answers, locale);
-  const rubrics = HUMAN_SKILLS_PACK.rubrics.filter((r) => setup.skills.includes(r.skill)).map((r) => ({ skill: r.skill, criteria: r.criteria.map((c) => ({ id: c.id, levels: [...c.levels] })) }));
+  const rubrics = HUMAN_SKILLS_PACK.rubrics
+    .filter((r) => setup.skills.includes(r.skill))
+    .map((r) => ({ skill: r.skill, criteria: r.criteria.map((c) => ({ id: c.id, levels: [...c.levels] })) }));
   try {
-    const { value, answer } = await generateChecked(provider, { system, prompt, maxTokens: 1500, offline: () => offlineHumanSkillsAnswer(setup, answers) }, (a) =>
-      validateHumanSkillsScore(a.text, { skills: setup.skills, rubrics }),
+    const { value, answer } = await generateChecked(
+      provider,
+      { system, prompt, maxTokens: 1500, offline: () => offlineHumanSkillsAnswer(setup, answers) },
+      (a) => validateHumanSkillsScore(a.text, { skills: setup.skills, rubrics }),
     );
     summaries.human_skills = {
       ...value,
@@ -48,7 +63,11 @@ export async function scoreWrittenAnswers(candidate: CandidateItem, template: Te
       scored_at: now.toISOString(),
     };
     const overall = summariseOverall(summaries as SectionOveralls);
-    return { summaries: { ...summaries, overall: overall.overall, overall_summary: overall }, score: overall.overall, retryAt: null };
+    return {
+      summaries: { ...summaries, overall: overall.overall, overall_summary: overall },
+      score: overall.overall,
+      retryAt: null,
+    };
   } catch (error) {
     const attempts = (typeof pending.attempts === 'number' ? pending.attempts : 0) + 1;
     const reason = error instanceof Error ? error.message : String(error);

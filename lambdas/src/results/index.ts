@@ -13,4 +13,22 @@ import { resetCandidate } from './api/reset-candidate';
 import { getCandidateAnalysis } from './api/get-candidate-analysis';
 import { overrideCandidateAnalysis } from './api/override-candidate-analysis';
 
-export const handler = contextRouter('results', { listCandidates, apiListRespondents, listRespondents, getCandidateResult, apiGetResult, getGroupAnalytics, exportResults, listShareLinks, createShareLink, revokeShareLink, getSharedResult, getSampleResult, sendCandidateResults, rateCandidate, resetCandidate, getCandidateAnalysis, overrideCandidateAnalysis });
+export const handler = contextRouter('results', {
+  listCandidates,
+  apiListRespondents,
+  listRespondents,
+  getCandidateResult,
+  apiGetResult,
+  getGroupAnalytics,
+  exportResults,
+  listShareLinks,
+  createShareLink,
+  revokeShareLink,
+  getSharedResult,
+  getSampleResult,
+  sendCandidateResults,
+  rateCandidate,
+  resetCandidate,
+  getCandidateAnalysis,
+  overrideCandidateAnalysis,
+});

@@ -37,9 +37,17 @@ export function toCandidateRow(c: CandidateItem, template: TemplateItem): Candid
     score: c.credit_held ? null : (c.score ?? null),
     rating: c.rating ?? null,
     temporary_email: isTemporaryEmail(c.email),
-    email_proof: isTemporaryEmail(c.email) ? 'none' : c.email_confirmed_at ? 'confirmed' : c.registrationId ? 'unconfirmed' : 'invited',
+    email_proof: isTemporaryEmail(c.email)
+      ? 'none'
+      : c.email_confirmed_at
+        ? 'confirmed'
+        : c.registrationId
+          ? 'unconfirmed'
+          : 'invited',
     // Answers given before a confirmation are set aside then (respondents/email-proof.ts): never the confirmed person's.
-    unconfirmed_attempts: ((c.attempts as { email_unconfirmed?: boolean }[] | undefined) ?? []).filter((a) => a?.email_unconfirmed === true).length,
+    unconfirmed_attempts: ((c.attempts as { email_unconfirmed?: boolean }[] | undefined) ?? []).filter(
+      (a) => a?.email_unconfirmed === true,
+    ).length,
     is_sent_result: c.is_sent_result ?? false,
     credit_held: c.credit_held ?? false,
     lang: ZLocale.catch('en').parse(c.lang),

@@ -14,7 +14,11 @@ export interface Summaries extends SectionOveralls {
  * closed without answering is scored on what was saved: unanswered items stay unanswered. `keep` holds section
  * summaries to take as they are (written answers the AI already scored, on a recompute).
  */
-export function scoreRespondent(template: TemplateItem, candidate: CandidateItem, keep: Partial<Record<string, unknown>> = {}): Summaries {
+export function scoreRespondent(
+  template: TemplateItem,
+  candidate: CandidateItem,
+  keep: Partial<Record<string, unknown>> = {},
+): Summaries {
   const setup = (template.setup ?? {}) as Record<string, unknown>;
   const company = (template.company_answers ?? {}) as Record<string, unknown>;
   const answers = (candidate.answers ?? {}) as Record<string, unknown>;

@@ -18,7 +18,12 @@ import { resultsEmail } from './mail/results-email';
  * so): a personal feedback link (a share link at respondent level) by e-mail in their language, and the record
  * marks is_sent_result. A second send within a minute (double click, a retry) sends nothing more.
  */
-export async function sendResults(candidate: CandidateItem, template: TemplateItem, now: Date, by: string): Promise<boolean> {
+export async function sendResults(
+  candidate: CandidateItem,
+  template: TemplateItem,
+  now: Date,
+  by: string,
+): Promise<boolean> {
   if (candidate.status !== 'COMPLETED' && candidate.status !== 'RECOMPUTE') throw new DomainError('RESULTS_NOT_READY');
   if (isTemporaryEmail(candidate.email)) throw new DomainError('NO_EMAIL_FOR_RESULTS');
   if (candidate.credit_held) throw new DomainError('RESULT_HELD');
@@ -28,14 +33,24 @@ export async function sendResults(candidate: CandidateItem, template: TemplateIt
     await db()
       .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
       .set({ is_sent_result: true, sent_result_at: now.toISOString() })
-      .where((a, op) => (candidate.sent_result_at ? op.eq(a.sent_result_at, candidate.sent_result_at) : op.notExists(a.sent_result_at)))
+      .where((a, op) =>
+        candidate.sent_result_at ? op.eq(a.sent_result_at, candidate.sent_result_at) : op.notExists(a.sent_result_at),
+      )
       .go();
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
   const { data: link } = await db()
-    .entities.shareLink.create({ token: newAccessToken(), form_id: template.id, emailKey: candidate.emailKey, ref: candidate.ref ?? candidate.id, role: 'respondent', created_by: by, created_at: now.toISOString() })
+    .entities.shareLink.create({
+      token: newAccessToken(),
+      form_id: template.id,
+      emailKey: candidate.emailKey,
+      ref: candidate.ref ?? candidate.id,
+      role: 'respondent',
+      created_by: by,
+      created_at: now.toISOString(),
+    })
     .go();
   const name = candidate.displayName || candidate.firstname || candidate.email;
   await sendMail(
@@ -55,7 +70,9 @@ export async function sendResults(candidate: CandidateItem, template: TemplateIt
 export async function autoSendResults(candidate: CandidateItem, template: TemplateItem, now: Date): Promise<void> {
   if (!template.auto_send_result || isTemporaryEmail(candidate.email)) return;
   try {
-    const { data: fresh } = await db().entities.candidate.get({ form_id: candidate.form_id, emailKey: candidate.emailKey }).go({ consistent: true });
+    const { data: fresh } = await db()
+      .entities.candidate.get({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+      .go({ consistent: true });
     // A held result is sent by hand once a credit has paid for it.
     if (fresh && !fresh.credit_held) await sendResults(fresh, template, now, 'auto');
   } catch (error) {

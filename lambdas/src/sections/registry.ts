@@ -53,6 +53,11 @@ export function parseChangedItems(kind: SectionKind, changed: readonly ItemPath[
   return requestInput(() => z.array(z.array(z.string()).length(depth)).parse(changed));
 }
 
-export function scoreSectionOf(kind: SectionKind, setup: unknown, company: unknown, candidate: unknown): SectionSummary {
+export function scoreSectionOf(
+  kind: SectionKind,
+  setup: unknown,
+  company: unknown,
+  candidate: unknown,
+): SectionSummary {
   return SERVER_SECTIONS[kind].score(setup, company, candidate);
 }

@@ -24,10 +24,18 @@ export function aiBudgets(use: AiUse, spender: AiSpender, paid: boolean): Budget
   const guest = isGuestEmail(spender.email);
   const person = personStoreKey(spender.email);
   return [
-    { scope: `ai-${use}#acct#${person}`, cap: guest && use === 'generator' ? GUEST_GENERATOR_RUNS.perGuest : b.perAccount, deployment: false },
+    {
+      scope: `ai-${use}#acct#${person}`,
+      cap: guest && use === 'generator' ? GUEST_GENERATOR_RUNS.perGuest : b.perAccount,
+      deployment: false,
+    },
     { scope: ipScope(`ai-${use}`, spender.sourceIp), cap: b.perAddress, deployment: false },
-    ...(guest && use === 'generator' ? [{ scope: 'ai-generator#all#guests', cap: GUEST_GENERATOR_RUNS.allGuests, deployment: true }] : []),
-    paid ? { scope: `ai-${use}#all#customers`, cap: b.deployment.customers, deployment: true } : { scope: `ai-${use}#all#fresh`, cap: b.deployment.fresh, deployment: true },
+    ...(guest && use === 'generator'
+      ? [{ scope: 'ai-generator#all#guests', cap: GUEST_GENERATOR_RUNS.allGuests, deployment: true }]
+      : []),
+    paid
+      ? { scope: `ai-${use}#all#customers`, cap: b.deployment.customers, deployment: true }
+      : { scope: `ai-${use}#all#fresh`, cap: b.deployment.fresh, deployment: true },
   ];
 }
 

@@ -7,7 +7,16 @@ import { BUDGET_METRIC } from '@shared/constants/budgets';
  */
 export function deploymentBudgetReached(budget: string, now: Date = new Date()): void {
   const line = {
-    _aws: { Timestamp: now.getTime(), CloudWatchMetrics: [{ Namespace: BUDGET_METRIC.namespace, Dimensions: [[]], Metrics: [{ Name: BUDGET_METRIC.name, Unit: 'Count' }] }] },
+    _aws: {
+      Timestamp: now.getTime(),
+      CloudWatchMetrics: [
+        {
+          Namespace: BUDGET_METRIC.namespace,
+          Dimensions: [[]],
+          Metrics: [{ Name: BUDGET_METRIC.name, Unit: 'Count' }],
+        },
+      ],
+    },
     [BUDGET_METRIC.name]: 1,
     budget,
   };

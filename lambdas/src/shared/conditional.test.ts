@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { DomainError } from '@shared/errors';
-import { RACE_LOST, isConditionFailure, isTransientTransactionFailure, retryOnRace, unlessRaceLost, withTransactionRetry } from './conditional';
+import {
+  RACE_LOST,
+  isConditionFailure,
+  isTransientTransactionFailure,
+  retryOnRace,
+  unlessRaceLost,
+  withTransactionRetry,
+} from './conditional';
 
-const cancelled = (...codes: string[]) => ({ name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+const cancelled = (...codes: string[]) => ({
+  name: 'TransactionCanceledException',
+  CancellationReasons: codes.map((Code) => ({ Code })),
+});
 
 describe('telling a refused condition from a conflict', () => {
   it('a failed condition, also when wrapped by ElectroDB, is a condition failure', () => {
@@ -45,7 +55,10 @@ describe('optimistic read-modify-write (retryOnRace)', () => {
       const read = { ...stored };
       reads.push(read.version);
       if (reads.length === 1) stored = { version: 2 }; // another request writes in between
-      const write = stored.version === read.version ? Promise.resolve(read.version + 1) : Promise.reject({ name: 'ConditionalCheckFailedException' });
+      const write =
+        stored.version === read.version
+          ? Promise.resolve(read.version + 1)
+          : Promise.reject({ name: 'ConditionalCheckFailedException' });
       return unlessRaceLost(write);
     });
     expect(result).toBe(3);

@@ -28,7 +28,8 @@ function chain(err: unknown): AwsLikeError[] {
 export function isConditionFailure(err: unknown): boolean {
   return chain(err).some((e) => {
     if (e.name === 'ConditionalCheckFailedException') return true;
-    if (e.name === 'TransactionCanceledException') return (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+    if (e.name === 'TransactionCanceledException')
+      return (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
     return false;
   });
 }
@@ -36,10 +37,18 @@ export function isConditionFailure(err: unknown): boolean {
 /** A transaction cancelled for a reason worth retrying (a concurrent transaction on the same item, throttling). */
 export function isTransientTransactionFailure(err: unknown): boolean {
   return chain(err).some((e) => {
-    if (e.name === 'TransactionConflictException' || e.name === 'ThrottlingException' || e.name === 'ProvisionedThroughputExceededException') return true;
+    if (
+      e.name === 'TransactionConflictException' ||
+      e.name === 'ThrottlingException' ||
+      e.name === 'ProvisionedThroughputExceededException'
+    )
+      return true;
     if (e.name !== 'TransactionCanceledException') return false;
     const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-    return !codes.includes('ConditionalCheckFailed') && codes.some((c) => c === 'TransactionConflict' || c === 'ThrottlingError' || c === 'ProvisionedThroughputExceeded');
+    return (
+      !codes.includes('ConditionalCheckFailed') &&
+      codes.some((c) => c === 'TransactionConflict' || c === 'ThrottlingError' || c === 'ProvisionedThroughputExceeded')
+    );
   });
 }
 
@@ -49,7 +58,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Run a write, retrying transient transaction failures with jittered backoff, so two respondents
  * finishing at once both get recorded.
  */
-export async function withTransactionRetry<T>(write: () => Promise<T>, attempts = WRITE_RETRY_ATTEMPTS + 1): Promise<T> {
+export async function withTransactionRetry<T>(
+  write: () => Promise<T>,
+  attempts = WRITE_RETRY_ATTEMPTS + 1,
+): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await write();

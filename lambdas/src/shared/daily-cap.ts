@@ -77,7 +77,11 @@ export async function releaseDailyCap(scope: string, n: number, now: Date): Prom
  * Reserves `n` events in each of several budgets (per account, per address, deployment-wide): all or none.
  * Returns the scope that refused, or null when every budget had room.
  */
-export async function reserveBudgets(budgets: { scope: string; cap: number }[], n: number, now: Date): Promise<string | null> {
+export async function reserveBudgets(
+  budgets: { scope: string; cap: number }[],
+  n: number,
+  now: Date,
+): Promise<string | null> {
   const taken: string[] = [];
   for (const b of budgets) {
     if (await reserveDailyCap(b.scope, b.cap, n, now)) {

@@ -12,6 +12,9 @@ export async function deployedWebUrl(env: NodeJS.ProcessEnv = process.env): Prom
   const fromEnv = webUrl(env);
   if (fromEnv) return fromEnv;
   // Kept for the container's life once found; an address not written yet is asked for again next time.
-  stored ||= ((await db().entities.deploymentSetting.get({ name: 'webUrl' }).go()).data?.value ?? '').replace(/\/$/, '');
+  stored ||= ((await db().entities.deploymentSetting.get({ name: 'webUrl' }).go()).data?.value ?? '').replace(
+    /\/$/,
+    '',
+  );
   return stored;
 }

@@ -9,5 +9,7 @@ export const logger = new Logger({ serviceName: 'culturefit' });
 
 /** An error as loggable fields (name, message, stack), never the objects it carries. */
 export function errorFields(error: unknown): Record<string, string | undefined> {
-  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
+  return error instanceof Error
+    ? { name: error.name, message: error.message, stack: error.stack }
+    : { value: String(error) };
 }

@@ -9,4 +9,18 @@ import { switchTeam } from './api/switch-team';
 import { acceptTeamInvitation, declineTeamInvitation } from './api/invitations';
 import { acceptTeamOwnership, offerTeamOwnership } from './api/ownership';
 
-export const handler = contextRouter('teams', { listMyTeams, createTeam, getTeam, updateTeam, deleteTeam, addTeamMember, changeTeamRole, removeTeamMember, switchTeam, acceptTeamInvitation, declineTeamInvitation, offerTeamOwnership, acceptTeamOwnership });
+export const handler = contextRouter('teams', {
+  listMyTeams,
+  createTeam,
+  getTeam,
+  updateTeam,
+  deleteTeam,
+  addTeamMember,
+  changeTeamRole,
+  removeTeamMember,
+  switchTeam,
+  acceptTeamInvitation,
+  declineTeamInvitation,
+  offerTeamOwnership,
+  acceptTeamOwnership,
+});

@@ -14,7 +14,9 @@ export type TeamItem = EntityItem<typeof TeamEntity>;
 
 /** The record as the shared team rules see it. */
 export function domainTeam(t: TeamItem): Team {
-  const members: TeamMember[] = Array.isArray(t.members) ? (t.members as unknown[]).map((m) => ZTeamMember.parse(m)) : [];
+  const members: TeamMember[] = Array.isArray(t.members)
+    ? (t.members as unknown[]).map((m) => ZTeamMember.parse(m))
+    : [];
   return {
     id: t.teamId,
     name: t.name ?? '',
@@ -42,7 +44,8 @@ export async function loadTeam(teamId: string): Promise<TeamItem | null> {
 /** A shared team the user is an active member of; anything else reads as not found. */
 export async function loadMemberTeam(teamId: string, email: string): Promise<TeamItem> {
   const team = await loadTeam(teamId);
-  if (!team || team.personal || team.deleted || !isActiveMember(domainTeam(team), email)) throw new DomainError('TEAM_NOT_FOUND');
+  if (!team || team.personal || team.deleted || !isActiveMember(domainTeam(team), email))
+    throw new DomainError('TEAM_NOT_FOUND');
   return team;
 }
 
@@ -55,7 +58,9 @@ export async function listedTeamsOf(email: string): Promise<TeamItem[]> {
   const { data } = await db()
     .entities.team.get(memberships.map((m) => ({ teamId: m.teamId })))
     .go({ consistent: true });
-  return data.filter((t) => !t.personal && !t.deleted && !!findMember(domainTeam(t), email)).sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+  return data
+    .filter((t) => !t.personal && !t.deleted && !!findMember(domainTeam(t), email))
+    .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
 }
 
 /** The shared teams an e-mail belongs to: active memberships only (an invitation not yet accepted gives nothing). */
@@ -67,11 +72,26 @@ export async function sharedTeamsOf(email: string, listed?: TeamItem[]): Promise
 export function teamInvitationsIn(listed: TeamItem[], email: string): TeamInvitation[] {
   return listed.flatMap((t) => {
     const member = findMember(domainTeam(t), email);
-    return member && !member.active ? [{ id: t.teamId, name: t.name ?? '', companyName: t.companyName ?? '', color: t.color ?? '#1B1C1E', role: member.role }] : [];
+    return member && !member.active
+      ? [
+          {
+            id: t.teamId,
+            name: t.name ?? '',
+            companyName: t.companyName ?? '',
+            color: t.color ?? '#1B1C1E',
+            role: member.role,
+          },
+        ]
+      : [];
   });
 }
 
-export async function toTeamSummary(t: TeamItem, email: string, currentTeamId: string, team: Team = domainTeam(t)): Promise<TeamSummary> {
+export async function toTeamSummary(
+  t: TeamItem,
+  email: string,
+  currentTeamId: string,
+  team: Team = domainTeam(t),
+): Promise<TeamSummary> {
   const member = findMember(team, email);
   return {
     id: t.teamId,
@@ -94,7 +114,14 @@ export async function toTeamDetail(t: TeamItem, email: string, currentTeamId: st
     creator: t.creator,
     owner: team.owner,
     pendingOwner: team.pendingOwner,
-    members: team.members.map((m) => ({ email: m.email, role: m.role, owner: m.owner, active: m.active, invited: m.invited, created_at: m.created_at })),
+    members: team.members.map((m) => ({
+      email: m.email,
+      role: m.role,
+      owner: m.owner,
+      active: m.active,
+      invited: m.invited,
+      created_at: m.created_at,
+    })),
     isAdmin: isTeamAdmin(team, email),
   };
 }
@@ -105,7 +132,11 @@ export async function toTeamDetail(t: TeamItem, email: string, currentTeamId: st
  * at once cannot both succeed: the second sees the first's result and is refused. The member index
  * (membership items) changes in the same transaction.
  */
-export async function mutateTeam(teamId: string, change: (team: Team) => Team, now: Date): Promise<{ before: Team; after: Team }> {
+export async function mutateTeam(
+  teamId: string,
+  change: (team: Team) => Team,
+  now: Date,
+): Promise<{ before: Team; after: Team }> {
   return retryOnRace(async () => {
     const item = await loadTeam(teamId);
     if (!item || item.personal || item.deleted) throw new DomainError('TEAM_NOT_FOUND');
@@ -113,13 +144,25 @@ export async function mutateTeam(teamId: string, change: (team: Team) => Team, n
     const after = change(before);
     const at = nextUpdatedAt(item.updatedAt, now);
     const added = after.member_emails.filter((e) => !before.member_emails.includes(e));
-    const removed = after.deleted ? before.member_emails : before.member_emails.filter((e) => !after.member_emails.includes(e));
+    const removed = after.deleted
+      ? before.member_emails
+      : before.member_emails.filter((e) => !after.member_emails.includes(e));
     const outcome = await transactWrite(() =>
       db()
         .transaction.write(({ team, membership }) => [
           team
             .patch({ teamId })
-            .set({ name: after.name, companyName: after.companyName, color: after.color, members: after.members, member_emails: after.member_emails, owner: after.owner, pendingOwner: after.pendingOwner, deleted: after.deleted, updatedAt: at })
+            .set({
+              name: after.name,
+              companyName: after.companyName,
+              color: after.color,
+              members: after.members,
+              member_emails: after.member_emails,
+              owner: after.owner,
+              pendingOwner: after.pendingOwner,
+              deleted: after.deleted,
+              updatedAt: at,
+            })
             .where((a, op) => op.eq(a.updatedAt, item.updatedAt))
             .commit(),
           ...added.map((e) => membership.put({ emailKey: emailKey(e), teamId, created_at: at }).commit()),

@@ -5,4 +5,11 @@ import { getAnalyzerRun } from './api/get-analyzer-run';
 import { listMyAnalyzerRuns } from './api/list-my-analyzer-runs';
 import { startAnalyzerRun, startMyAnalyzerRun } from './api/start-analyzer-run';
 
-export const handler = contextRouter('toolbox', { listToolboxRuns, getToolboxRun, startAnalyzerRun, startMyAnalyzerRun, getAnalyzerRun, listMyAnalyzerRuns });
+export const handler = contextRouter('toolbox', {
+  listToolboxRuns,
+  getToolboxRun,
+  startAnalyzerRun,
+  startMyAnalyzerRun,
+  getAnalyzerRun,
+  listMyAnalyzerRuns,
+});

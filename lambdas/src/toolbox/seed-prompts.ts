@@ -48,6 +48,10 @@ export async function handler(event: CustomResourceEvent): Promise<void> {
     RequestId: event.RequestId,
     LogicalResourceId: event.LogicalResourceId,
   });
-  const res = await fetch(event.ResponseURL, { method: 'PUT', headers: { 'Content-Type': '', 'Content-Length': String(Buffer.byteLength(body)) }, body });
+  const res = await fetch(event.ResponseURL, {
+    method: 'PUT',
+    headers: { 'Content-Type': '', 'Content-Length': String(Buffer.byteLength(body)) },
+    body,
+  });
   if (!res.ok) throw new Error(`CloudFormation response: HTTP ${res.status}`);
 }

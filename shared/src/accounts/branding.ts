@@ -24,7 +24,10 @@ export function accentColor(team: Branded | null | undefined, user: Branded | nu
  * Branding on candidate-facing pages: team colour and company name override the user's when the
  * team is not personal (spec part 1 §6).
  */
-export function candidateBranding(user: Branded, team: BrandedTeam | null | undefined): Required<{ [K in keyof Branded]: string }> {
+export function candidateBranding(
+  user: Branded,
+  team: BrandedTeam | null | undefined,
+): Required<{ [K in keyof Branded]: string }> {
   const useTeam = !!team && !team.personal;
   const pick = (key: keyof Branded) => (useTeam && team[key] ? team[key] : user[key]) ?? '';
   return {

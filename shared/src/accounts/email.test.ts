@@ -73,7 +73,11 @@ describe('For storage keys, dots and hash signs are replaced (spec part 2 §5)',
 
   it('different addresses never share a key', () => {
     fc.assert(
-      fc.property(fc.emailAddress(), fc.emailAddress(), (a, b) => (a.toLowerCase() === b.toLowerCase()) === (emailKey(a) === emailKey(b))),
+      fc.property(
+        fc.emailAddress(),
+        fc.emailAddress(),
+        (a, b) => (a.toLowerCase() === b.toLowerCase()) === (emailKey(a) === emailKey(b)),
+      ),
     );
   });
 });

@@ -1,4 +1,3 @@
-
 /**
  * E-mail format (spec part 1 §5, part 2 §5): word characters with optional dots or dashes, an @,
  * a domain and a 2–3 letter ending. Written without nested quantifiers so it runs in linear time.
@@ -37,7 +36,6 @@ export function personKey(email: string): string {
   return `${local.replace(/\./g, '') || local}@${dotless}`;
 }
 
-
 /**
  * Storage key of an e-mail (spec part 1 §3 "keyed by an e-mail-derived key", §5: dots and hash
  * signs are replaced). Scheme: lowercase, then percent-escape `%`, `,` and `#` (`%25`, `%2C`,
@@ -45,11 +43,7 @@ export function personKey(email: string): string {
  * naturally (`john,doe@mail,com`) and `emailFromKey` reverses any input exactly.
  */
 export function emailKey(email: string): string {
-  return normalizeEmail(email)
-    .replace(/%/g, '%25')
-    .replace(/,/g, '%2C')
-    .replace(/#/g, '%23')
-    .replace(/\./g, ',');
+  return normalizeEmail(email).replace(/%/g, '%25').replace(/,/g, '%2C').replace(/#/g, '%23').replace(/\./g, ',');
 }
 
 /** The person behind an address (personKey) as a storage key (emailKey): for every rule that holds once per person. */

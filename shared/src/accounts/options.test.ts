@@ -18,7 +18,8 @@ describe('option lists (spec part 1 §3: about 88 job roles, 28 levels, about 62
     expect(new Set(options.map((o) => o.id)).size).toBe(options.length);
     for (const option of options) {
       expect(option.id).toMatch(/^[a-z][a-z0-9_]*$/);
-      for (const locale of ['en', 'th', 'es'] as const) expect(option.label[locale].trim(), `${option.id} ${locale}`).toBeTruthy();
+      for (const locale of ['en', 'th', 'es'] as const)
+        expect(option.label[locale].trim(), `${option.id} ${locale}`).toBeTruthy();
     }
     expect(new Set(options.map((o) => o.label.en)).size).toBe(options.length);
   });

@@ -11,7 +11,8 @@ export interface OptionItem {
 }
 
 type Row = readonly [id: string, en: string, th: string, es: string];
-const list = (rows: readonly Row[]): readonly OptionItem[] => Object.freeze(rows.map(([id, en, th, es]) => Object.freeze({ id, label: Object.freeze({ en, th, es }) })));
+const list = (rows: readonly Row[]): readonly OptionItem[] =>
+  Object.freeze(rows.map(([id, en, th, es]) => Object.freeze({ id, label: Object.freeze({ en, th, es }) })));
 
 export const JOB_ROLE_OPTIONS: readonly OptionItem[] = list([
   ['software_engineer', 'Software Engineer', 'วิศวกรซอฟต์แวร์', 'Ingeniero de software'],
@@ -63,9 +64,24 @@ export const JOB_ROLE_OPTIONS: readonly OptionItem[] = list([
   ['hr_manager', 'HR Manager', 'ผู้จัดการฝ่ายทรัพยากรบุคคล', 'Responsable de RR. HH.'],
   ['hr_generalist', 'HR Generalist', 'เจ้าหน้าที่ทรัพยากรบุคคลทั่วไป', 'Técnico de RR. HH.'],
   ['recruiter', 'Recruiter', 'เจ้าหน้าที่สรรหาบุคลากร', 'Reclutador'],
-  ['talent_acquisition', 'Talent Acquisition Manager', 'ผู้จัดการฝ่ายสรรหาผู้มีความสามารถ', 'Responsable de adquisición de talento'],
-  ['learning_development', 'Learning and Development Specialist', 'ผู้เชี่ยวชาญด้านการเรียนรู้และพัฒนา', 'Especialista en formación y desarrollo'],
-  ['compensation_benefits', 'Compensation and Benefits Specialist', 'ผู้เชี่ยวชาญด้านค่าตอบแทนและสวัสดิการ', 'Especialista en compensación y beneficios'],
+  [
+    'talent_acquisition',
+    'Talent Acquisition Manager',
+    'ผู้จัดการฝ่ายสรรหาผู้มีความสามารถ',
+    'Responsable de adquisición de talento',
+  ],
+  [
+    'learning_development',
+    'Learning and Development Specialist',
+    'ผู้เชี่ยวชาญด้านการเรียนรู้และพัฒนา',
+    'Especialista en formación y desarrollo',
+  ],
+  [
+    'compensation_benefits',
+    'Compensation and Benefits Specialist',
+    'ผู้เชี่ยวชาญด้านค่าตอบแทนและสวัสดิการ',
+    'Especialista en compensación y beneficios',
+  ],
   ['accountant', 'Accountant', 'นักบัญชี', 'Contable'],
   ['financial_analyst', 'Financial Analyst', 'นักวิเคราะห์การเงิน', 'Analista financiero'],
   ['finance_manager', 'Finance Manager', 'ผู้จัดการฝ่ายการเงิน', 'Responsable financiero'],
@@ -196,7 +212,12 @@ export const ORGANIZATION_TYPE_OPTIONS: readonly OptionItem[] = list([
   ['agriculture', 'Agriculture', 'เกษตรกรรม', 'Agricultura'],
   ['logistics', 'Logistics and Transportation', 'โลจิสติกส์และการขนส่ง', 'Logística y transporte'],
   ['aviation', 'Aviation and Aerospace', 'การบินและอวกาศ', 'Aviación y aeroespacial'],
-  ['security_services', 'Security and Facility Services', 'บริการรักษาความปลอดภัยและอาคาร', 'Servicios de seguridad y mantenimiento'],
+  [
+    'security_services',
+    'Security and Facility Services',
+    'บริการรักษาความปลอดภัยและอาคาร',
+    'Servicios de seguridad y mantenimiento',
+  ],
   ['other', 'Other', 'อื่นๆ', 'Otro'],
 ]);
 

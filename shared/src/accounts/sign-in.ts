@@ -29,14 +29,19 @@ export function checkSignInRequest(user: KnownUser | null | undefined, method: S
 /** Sign-up is rejected for an e-mail already registered (spec part 1 §5). */
 export function checkSignUpRequest(email: string, existing: KnownUser | null | undefined): void {
   if (!isValidEmail(email)) throw new DomainError('INVALID_EMAIL_ADDRESS');
-  if (existing && !existing.isGuest) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email: normalizeEmail(email) });
+  if (existing && !existing.isGuest)
+    throw new DomainError('EMAIL_ALREADY_REGISTERED', { email: normalizeEmail(email) });
 }
 
 /**
  * Provider sign-up (spec part 1 §5): the e-mail must be valid, Microsoft ones are cleaned first,
  * and an existing e-mail is rejected. Returns the address to store.
  */
-export function checkProviderSignUp(rawEmail: string, provider: Exclude<SignInMethod, 'email'>, existing: KnownUser | null | undefined): string {
+export function checkProviderSignUp(
+  rawEmail: string,
+  provider: Exclude<SignInMethod, 'email'>,
+  existing: KnownUser | null | undefined,
+): string {
   const email = provider === 'microsoft' ? cleanMicrosoftEmail(rawEmail) : normalizeEmail(rawEmail);
   if (!isValidEmail(email)) throw new DomainError('INVALID_EMAIL_ADDRESS');
   if (existing) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
@@ -56,8 +61,19 @@ export function generatePin(random: RandomBytes = cryptoRandomBytes): string {
   return randomString(PIN_LENGTH, '0123456789', random);
 }
 
-export function newPinChallenge(email: string, now: Date, random: RandomBytes = cryptoRandomBytes, guestId?: string): PinChallenge {
-  return { email: normalizeEmail(email), pin: generatePin(random), issued_at: now.toISOString(), attempts: 0, ...(guestId ? { guestId } : {}) };
+export function newPinChallenge(
+  email: string,
+  now: Date,
+  random: RandomBytes = cryptoRandomBytes,
+  guestId?: string,
+): PinChallenge {
+  return {
+    email: normalizeEmail(email),
+    pin: generatePin(random),
+    issued_at: now.toISOString(),
+    attempts: 0,
+    ...(guestId ? { guestId } : {}),
+  };
 }
 
 function sameDigits(a: string, b: string): boolean {
@@ -73,10 +89,18 @@ export type PinCheck = { ok: true } | { ok: false; code: ErrorCode; challenge: P
  * Expiry and the attempt bound are product decisions (constants/pin.ts). A wrong PIN returns the
  * challenge with one more attempt counted, for the caller to store.
  */
-export function verifyPin(challenge: PinChallenge | null | undefined, email: string, entered: string, now: Date): PinCheck {
-  if (!challenge || challenge.email !== normalizeEmail(email)) return { ok: false, code: 'INVALID_EMAIL_OR_OTP', challenge: challenge ?? null };
-  if (challenge.attempts >= PIN_MAX_ATTEMPTS_PER_CHALLENGE) return { ok: false, code: 'PIN_TOO_MANY_ATTEMPTS', challenge };
-  if (now.getTime() - Date.parse(challenge.issued_at) > PIN_EXPIRY_SECONDS * 1000) return { ok: false, code: 'PIN_EXPIRED', challenge };
+export function verifyPin(
+  challenge: PinChallenge | null | undefined,
+  email: string,
+  entered: string,
+  now: Date,
+): PinCheck {
+  if (!challenge || challenge.email !== normalizeEmail(email))
+    return { ok: false, code: 'INVALID_EMAIL_OR_OTP', challenge: challenge ?? null };
+  if (challenge.attempts >= PIN_MAX_ATTEMPTS_PER_CHALLENGE)
+    return { ok: false, code: 'PIN_TOO_MANY_ATTEMPTS', challenge };
+  if (now.getTime() - Date.parse(challenge.issued_at) > PIN_EXPIRY_SECONDS * 1000)
+    return { ok: false, code: 'PIN_EXPIRED', challenge };
   if (sameDigits(challenge.pin, entered.trim())) return { ok: true };
   return { ok: false, code: 'INVALID_EMAIL_OR_OTP', challenge: { ...challenge, attempts: challenge.attempts + 1 } };
 }

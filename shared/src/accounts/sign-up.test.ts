@@ -11,7 +11,13 @@ const codeOf = (r: { success: boolean; error?: unknown }) =>
 describe('Sign-up form (spec part 1 §3)', () => {
   it('color defaults to #1B1C1E; acceptTerrms and sendFreeStuff default to true; e-mail lowercased', () => {
     const parsed = ZSignUpForm.parse(form);
-    expect(parsed).toMatchObject({ email: 'ann@acme.com', color: '#1B1C1E', acceptTerrms: true, sendFreeStuff: true, jopTitle: '' });
+    expect(parsed).toMatchObject({
+      email: 'ann@acme.com',
+      color: '#1B1C1E',
+      acceptTerrms: true,
+      sendFreeStuff: true,
+      jopTitle: '',
+    });
   });
 
   it('keeps the wire names jopTitle and hiresPerYears', () => {
@@ -33,7 +39,9 @@ describe('Sign-up form (spec part 1 §3)', () => {
   });
 
   it('sign-up info step needs terms accepted too', () => {
-    expect(codeOf(ZSignUpInfo.safeParse({ firstName: 'A', lastName: 'B', companyName: 'C', acceptTerrms: false }))).toBe('TERMS_NOT_ACCEPTED');
+    expect(
+      codeOf(ZSignUpInfo.safeParse({ firstName: 'A', lastName: 'B', companyName: 'C', acceptTerrms: false })),
+    ).toBe('TERMS_NOT_ACCEPTED');
     expect(ZSignUpInfo.parse({ firstName: 'A', lastName: 'B', companyName: 'C' }).language).toBe('en');
   });
 

@@ -11,7 +11,11 @@ import { AI_SETUP_SECTIONS, AI_VALUES_COUNTS, aiScenarios, aiTraits, aiValueSet,
 
 /** A small deterministic generator (mulberry32) seeded from the inputs. */
 function random(inputs: AiSetupInputs, salt: string): () => number {
-  let a = Number.parseInt(hashText(JSON.stringify([salt, inputs.orgType, inputs.role.trim(), inputs.coreValues])).slice(0, 8), 16) >>> 0;
+  let a =
+    Number.parseInt(
+      hashText(JSON.stringify([salt, inputs.orgType, inputs.role.trim(), inputs.coreValues])).slice(0, 8),
+      16,
+    ) >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -31,8 +35,13 @@ function shuffled<T>(list: readonly T[], next: () => number): T[] {
 }
 
 export function offlineSectionSelection(inputs: AiSetupInputs): string {
-  const about = inputs.role.trim() ? `a ${inputs.role.trim()} at a ${inputs.orgType || 'company'}` : `a ${inputs.orgType || 'company'}`;
-  return JSON.stringify({ sections: [...AI_SETUP_SECTIONS], reason: `Values, culture and behaviour standards together show fit with ${about}.` });
+  const about = inputs.role.trim()
+    ? `a ${inputs.role.trim()} at a ${inputs.orgType || 'company'}`
+    : `a ${inputs.orgType || 'company'}`;
+  return JSON.stringify({
+    sections: [...AI_SETUP_SECTIONS],
+    reason: `Values, culture and behaviour standards together show fit with ${about}.`,
+  });
 }
 
 /** The company's own core values first (matched by name in any interface language), then a seeded pick. */
@@ -41,15 +50,34 @@ export function offlineValuesAlignment(inputs: AiSetupInputs): string {
   const set = aiValueSet();
   const names = new Map<string, string>();
   for (const item of VALUES_AND_TRAITS_PACK.defining_your_values.items) {
-    for (const label of [item.label.en, item.label.th, item.label.es]) if (label) names.set(label.trim().toLowerCase(), item.id);
+    for (const label of [item.label.en, item.label.th, item.label.es])
+      if (label) names.set(label.trim().toLowerCase(), item.id);
   }
   const inSet = new Set(set.values.map((v) => v.id));
-  const own = [...new Set(inputs.coreValues.map((v) => names.get(v.trim().toLowerCase())).filter((id): id is string => !!id && inSet.has(id)))].slice(0, AI_VALUES_COUNTS.core_values.max);
-  const rest = shuffled(set.values.map((v) => v.id).filter((id) => !own.includes(id)), next);
+  const own = [
+    ...new Set(
+      inputs.coreValues
+        .map((v) => names.get(v.trim().toLowerCase()))
+        .filter((id): id is string => !!id && inSet.has(id)),
+    ),
+  ].slice(0, AI_VALUES_COUNTS.core_values.max);
+  const rest = shuffled(
+    set.values.map((v) => v.id).filter((id) => !own.includes(id)),
+    next,
+  );
   const take = (n: number) => rest.splice(0, n);
   const core = [...own, ...take(Math.max(0, 4 - own.length))];
-  const traits = shuffled(aiTraits().map((t) => t.id), next).slice(0, 5);
-  return JSON.stringify({ core_values: core, permission_to_play: take(3), moderately_important: take(3), non_essential: take(2), key_traits: traits });
+  const traits = shuffled(
+    aiTraits().map((t) => t.id),
+    next,
+  ).slice(0, 5);
+  return JSON.stringify({
+    core_values: core,
+    permission_to_play: take(3),
+    moderately_important: take(3),
+    non_essential: take(2),
+    key_traits: traits,
+  });
 }
 
 /** 100 points over the four types in steps of 5, at least 5 each, leaning to one seeded type. */

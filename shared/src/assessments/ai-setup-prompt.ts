@@ -5,12 +5,19 @@ import { AI_SETUP_SECTIONS, aiScenarios, aiTraits, aiValueSet, type AiSetupInput
 
 /** What each section measures, for the auto-select prompt. */
 const SECTION_PURPOSE: Record<(typeof AI_SETUP_SECTIONS)[number], string> = {
-  values_and_traits: 'values alignment: how far the person\'s values and personal traits match what the company rates as important',
-  oaic_archetypes: 'culture profile: the culture the person prefers across six dimensions (collaborate, create, compete, control)',
-  acceptable_behaviors: 'acceptable behaviours: whether the person judges grey-zone workplace situations as the company does',
+  values_and_traits:
+    "values alignment: how far the person's values and personal traits match what the company rates as important",
+  oaic_archetypes:
+    'culture profile: the culture the person prefers across six dimensions (collaborate, create, compete, control)',
+  acceptable_behaviors:
+    'acceptable behaviours: whether the person judges grey-zone workplace situations as the company does',
 };
 
-const PURPOSE_TEXT = { hiring: 'hiring candidates', onboarding: 'onboarding new hires', team_building: 'building the current team' } as const;
+const PURPOSE_TEXT = {
+  hiring: 'hiring candidates',
+  onboarding: 'onboarding new hires',
+  team_building: 'building the current team',
+} as const;
 
 const orNone = (text: string) => text.trim() || 'not specified';
 
@@ -33,12 +40,20 @@ export function aiSetupPromptVars(code: PromptCode, inputs: AiSetupInputs): Reco
   const base = common(inputs);
   switch (code) {
     case 'PROMPT_SETUP_AUTO_SELECT_SECTIONS':
-      return { ...base, purpose: PURPOSE_TEXT[inputs.purpose], sections: AI_SETUP_SECTIONS.map((k) => `${k}: ${SECTION_PURPOSE[k]}`).join('\n') };
+      return {
+        ...base,
+        purpose: PURPOSE_TEXT[inputs.purpose],
+        sections: AI_SETUP_SECTIONS.map((k) => `${k}: ${SECTION_PURPOSE[k]}`).join('\n'),
+      };
     case 'PROMPT_SETUP_VALUES_ALIGNMENT':
       return {
         ...base,
-        values: aiValueSet().values.map((v) => `${v.id}: ${v.title}`).join('\n'),
-        traits: aiTraits().map((t) => `${t.id}: ${t.title} - ${t.description}`).join('\n'),
+        values: aiValueSet()
+          .values.map((v) => `${v.id}: ${v.title}`)
+          .join('\n'),
+        traits: aiTraits()
+          .map((t) => `${t.id}: ${t.title} - ${t.description}`)
+          .join('\n'),
       };
     case 'PROMPT_SETUP_CULTURE_PROFILE':
       return {
@@ -51,7 +66,9 @@ export function aiSetupPromptVars(code: PromptCode, inputs: AiSetupInputs): Reco
       return {
         ...base,
         scale: ACCEPTABLE_BEHAVIORS_PACK.scale.map((l) => `${l.value} = ${l.label.en}`).join('\n'),
-        scenarios: aiScenarios().map((s) => `${s.id}: ${s.text}`).join('\n'),
+        scenarios: aiScenarios()
+          .map((s) => `${s.id}: ${s.text}`)
+          .join('\n'),
       };
     default:
       throw new Error(`${code} is not an assisted setup prompt`);

@@ -12,7 +12,12 @@ import {
   parseValuesAlignment,
   type AiSetupInputs,
 } from './ai-setup';
-import { offlineAcceptableBehaviors, offlineCultureProfile, offlineSectionSelection, offlineValuesAlignment } from './ai-setup-offline';
+import {
+  offlineAcceptableBehaviors,
+  offlineCultureProfile,
+  offlineSectionSelection,
+  offlineValuesAlignment,
+} from './ai-setup-offline';
 
 const values = aiValueSet().values.map((v) => v.id);
 const traits = aiTraits().map((t) => t.id);
@@ -35,14 +40,21 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   organizational_leadership: even,
   ...overrides,
 });
-const ratings = (overrides: Record<string, unknown> = {}) => ({ ...Object.fromEntries(scenarios.map((id) => [id, 2])), ...overrides });
+const ratings = (overrides: Record<string, unknown> = {}) => ({
+  ...Object.fromEntries(scenarios.map((id) => [id, 2])),
+  ...overrides,
+});
 const json = (v: unknown) => JSON.stringify(v);
 
 describe('auto-select failure falls back (spec part 2 §8 "AI")', () => {
   it.each([
     ['no role: values alignment and culture profile on', '', ['values_and_traits', 'oaic_archetypes']],
     ['a blank role is no role', '   ', ['values_and_traits', 'oaic_archetypes']],
-    ['a role given: acceptable behaviours on too', 'Data engineer', ['values_and_traits', 'oaic_archetypes', 'acceptable_behaviors']],
+    [
+      'a role given: acceptable behaviours on too',
+      'Data engineer',
+      ['values_and_traits', 'oaic_archetypes', 'acceptable_behaviors'],
+    ],
   ])('%s', (_name, role, expected) => {
     expect(fallbackSections(role)).toEqual(expected);
   });
@@ -50,8 +62,12 @@ describe('auto-select failure falls back (spec part 2 §8 "AI")', () => {
 
 describe('the auto-select answer (PROMPT_SETUP_AUTO_SELECT_SECTIONS) is checked before it is used', () => {
   it('takes the sections in the wizard order, even inside a code fence', () => {
-    const text = '```json\n{"sections": ["acceptable_behaviors", "values_and_traits"], "reason": "Fit for a startup."}\n```';
-    expect(parseSectionSelection(text)).toEqual({ sections: ['values_and_traits', 'acceptable_behaviors'], reason: 'Fit for a startup.' });
+    const text =
+      '```json\n{"sections": ["acceptable_behaviors", "values_and_traits"], "reason": "Fit for a startup."}\n```';
+    expect(parseSectionSelection(text)).toEqual({
+      sections: ['values_and_traits', 'acceptable_behaviors'],
+      reason: 'Fit for a startup.',
+    });
   });
 
   it.each([
@@ -101,17 +117,40 @@ describe('the culture profile answer (PROMPT_SETUP_CULTURE_PROFILE): 100 points 
     expect(fill.company).toEqual(preferred);
   });
 
-  it('reads the spec\'s other names of the types (clan, adhocracy, market, hierarchy) as the canonical ones', () => {
-    const fill = parseCultureProfile(json({ now: profile(), preferred: profile({ organization_glue: { clan: 40, adhocracy: 20, market: 20, hierarchy: 20 } }) }));
+  it("reads the spec's other names of the types (clan, adhocracy, market, hierarchy) as the canonical ones", () => {
+    const fill = parseCultureProfile(
+      json({
+        now: profile(),
+        preferred: profile({ organization_glue: { clan: 40, adhocracy: 20, market: 20, hierarchy: 20 } }),
+      }),
+    );
     expect(fill.setup.preferred.organization_glue).toEqual({ collaborate: 40, create: 20, compete: 20, control: 20 });
   });
 
   it.each([
-    ['a dimension summing to 99', { now: profile(), preferred: profile({ strategic_emphases: { collaborate: 24, create: 25, compete: 25, control: 25 } }) }],
-    ['a dimension summing to 110', { now: profile({ organization_glue: { collaborate: 35, create: 25, compete: 25, control: 25 } }), preferred: profile() }],
+    [
+      'a dimension summing to 99',
+      {
+        now: profile(),
+        preferred: profile({ strategic_emphases: { collaborate: 24, create: 25, compete: 25, control: 25 } }),
+      },
+    ],
+    [
+      'a dimension summing to 110',
+      {
+        now: profile({ organization_glue: { collaborate: 35, create: 25, compete: 25, control: 25 } }),
+        preferred: profile(),
+      },
+    ],
     ['an unknown dimension', { now: profile(), preferred: profile({ team_spirit: even }) }],
     ['a missing dimension', { now: profile(), preferred: { ...profile(), organizational_leadership: undefined } }],
-    ['an unknown culture type', { now: profile(), preferred: profile({ strategic_emphases: { collaborate: 25, create: 25, compete: 25, chaos: 25 } }) }],
+    [
+      'an unknown culture type',
+      {
+        now: profile(),
+        preferred: profile({ strategic_emphases: { collaborate: 25, create: 25, compete: 25, chaos: 25 } }),
+      },
+    ],
     ['no current profile', { preferred: profile() }],
   ])('refuses %s', (_name, answer) => {
     expect(() => parseCultureProfile(json(answer))).toThrow();
@@ -138,17 +177,38 @@ describe('the acceptable behaviours answer (PROMPT_SETUP_ACCEPTABLE_BEHAVIORS): 
 describe('the offline stand-in answers pass the same checks (the local stack runs the whole flow)', () => {
   const inputs: AiSetupInputs[] = [
     { company: 'Acme', orgType: 'Startup', role: '', coreValues: [], purpose: 'hiring' },
-    { company: 'Acme', orgType: 'Hospital', role: 'Nurse', coreValues: ['Integrity', 'Teamwork', 'Courage'], purpose: 'hiring' },
-    { company: 'บริษัท', orgType: 'Government agency', role: 'Analyst', coreValues: ['ความซื่อสัตย์สุจริต', 'นวัตกรรม'], purpose: 'team_building' },
-    { company: '', orgType: '', role: '', coreValues: ['Integrity', 'Honesty', 'Transparency', 'Accountability', 'Respect', 'Trust', 'Teamwork'], purpose: 'onboarding' },
+    {
+      company: 'Acme',
+      orgType: 'Hospital',
+      role: 'Nurse',
+      coreValues: ['Integrity', 'Teamwork', 'Courage'],
+      purpose: 'hiring',
+    },
+    {
+      company: 'บริษัท',
+      orgType: 'Government agency',
+      role: 'Analyst',
+      coreValues: ['ความซื่อสัตย์สุจริต', 'นวัตกรรม'],
+      purpose: 'team_building',
+    },
+    {
+      company: '',
+      orgType: '',
+      role: '',
+      coreValues: ['Integrity', 'Honesty', 'Transparency', 'Accountability', 'Respect', 'Trust', 'Teamwork'],
+      purpose: 'onboarding',
+    },
   ];
 
-  it.each(inputs.map((i) => [`${i.orgType || 'no org type'} / ${i.role || 'no role'}`, i] as const))('%s', (_name, input) => {
-    expect(parseSectionSelection(offlineSectionSelection(input)).sections).toEqual([...AI_SETUP_SECTIONS]);
-    expect(() => parseValuesAlignment(offlineValuesAlignment(input))).not.toThrow();
-    expect(() => parseCultureProfile(offlineCultureProfile(input))).not.toThrow();
-    expect(() => parseAcceptableBehaviors(offlineAcceptableBehaviors(input))).not.toThrow();
-  });
+  it.each(inputs.map((i) => [`${i.orgType || 'no org type'} / ${i.role || 'no role'}`, i] as const))(
+    '%s',
+    (_name, input) => {
+      expect(parseSectionSelection(offlineSectionSelection(input)).sections).toEqual([...AI_SETUP_SECTIONS]);
+      expect(() => parseValuesAlignment(offlineValuesAlignment(input))).not.toThrow();
+      expect(() => parseCultureProfile(offlineCultureProfile(input))).not.toThrow();
+      expect(() => parseAcceptableBehaviors(offlineAcceptableBehaviors(input))).not.toThrow();
+    },
+  );
 
   it('are derived from the inputs: the same inputs give the same answer, other inputs another', () => {
     const [a, b] = inputs as [AiSetupInputs, AiSetupInputs];
@@ -158,8 +218,12 @@ describe('the offline stand-in answers pass the same checks (the local stack run
   });
 
   it("put the company's own core values first, matched by name in English or Thai", () => {
-    expect(parseValuesAlignment(offlineValuesAlignment(inputs[1] as AiSetupInputs)).setup.core_values.slice(0, 2)).toEqual(['value_integrity', 'value_teamwork']);
-    expect(parseValuesAlignment(offlineValuesAlignment(inputs[2] as AiSetupInputs)).setup.core_values.slice(0, 2)).toEqual(['value_integrity', 'value_innovation']);
+    expect(
+      parseValuesAlignment(offlineValuesAlignment(inputs[1] as AiSetupInputs)).setup.core_values.slice(0, 2),
+    ).toEqual(['value_integrity', 'value_teamwork']);
+    expect(
+      parseValuesAlignment(offlineValuesAlignment(inputs[2] as AiSetupInputs)).setup.core_values.slice(0, 2),
+    ).toEqual(['value_integrity', 'value_innovation']);
   });
 });
 

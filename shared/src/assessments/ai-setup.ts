@@ -4,10 +4,23 @@ import type { SectionKind } from '../sections/kinds';
 import type { PromptCode } from '../toolbox/prompt-codes';
 import { VALUES_AND_TRAITS_PACK } from '../sections/values-and-traits/content';
 import { activeValueAlignmentVersion, valueAlignmentItems } from '../sections/values-and-traits/value-alignment';
-import { ZValuesAndTraitsSetup, type ValuesAndTraitsAnswers, type ValuesAndTraitsSetup } from '../sections/values-and-traits/schema';
-import { OAIC_GROUPS, ZCultureAllocation, type OaicArchetypesAnswers, type OaicArchetypesSetup } from '../sections/oaic-archetypes/schema';
+import {
+  ZValuesAndTraitsSetup,
+  type ValuesAndTraitsAnswers,
+  type ValuesAndTraitsSetup,
+} from '../sections/values-and-traits/schema';
+import {
+  OAIC_GROUPS,
+  ZCultureAllocation,
+  type OaicArchetypesAnswers,
+  type OaicArchetypesSetup,
+} from '../sections/oaic-archetypes/schema';
 import { ACCEPTABLE_BEHAVIORS_PACK } from '../sections/acceptable-behaviors/content';
-import { ZBehaviorLevel, type AcceptableBehaviorsAnswers, type AcceptableBehaviorsSetup } from '../sections/acceptable-behaviors/schema';
+import {
+  ZBehaviorLevel,
+  type AcceptableBehaviorsAnswers,
+  type AcceptableBehaviorsSetup,
+} from '../sections/acceptable-behaviors/schema';
 import type { Objective } from './types';
 
 /**
@@ -15,7 +28,11 @@ import type { Objective } from './types';
  * §7.4 PROMPT_SETUP_*): the sections the AI picks from and fills, the fallback when picking fails, and the checks
  * every model answer must pass before anything is stored. Pure: the prompts run in lambdas/src/assessments/ai-setup.ts.
  */
-export const AI_SETUP_SECTIONS = ['values_and_traits', 'oaic_archetypes', 'acceptable_behaviors'] as const satisfies readonly SectionKind[];
+export const AI_SETUP_SECTIONS = [
+  'values_and_traits',
+  'oaic_archetypes',
+  'acceptable_behaviors',
+] as const satisfies readonly SectionKind[];
 export type AiSetupSection = (typeof AI_SETUP_SECTIONS)[number];
 export const ZAiSetupSection = z.enum(AI_SETUP_SECTIONS);
 
@@ -46,7 +63,9 @@ export interface AiSetupInputs {
  * when a role is given.
  */
 export function fallbackSections(role: string): AiSetupSection[] {
-  return role.trim() ? ['values_and_traits', 'oaic_archetypes', 'acceptable_behaviors'] : ['values_and_traits', 'oaic_archetypes'];
+  return role.trim()
+    ? ['values_and_traits', 'oaic_archetypes', 'acceptable_behaviors']
+    : ['values_and_traits', 'oaic_archetypes'];
 }
 
 /** Sections in the wizard's order (SECTION_KINDS), whatever order an answer named them in. */
@@ -98,7 +117,13 @@ export const AI_VALUES_COUNTS = {
 type ValuesPart = keyof typeof AI_VALUES_COUNTS;
 
 /** The company's rating of a value in each category, as the setup screen would suggest it (web categories.ts). */
-export const AI_VALUE_RATINGS = { core_values: 5, permission_to_play: 4, moderately_important: 3, non_essential: 1, key_traits: 5 } as const;
+export const AI_VALUE_RATINGS = {
+  core_values: 5,
+  permission_to_play: 4,
+  moderately_important: 3,
+  non_essential: 1,
+  key_traits: 5,
+} as const;
 
 /** The value set AI setup uses: the enabled one the setup screen names (part 1 §3 "Value alignment"). */
 export function aiValueSet(): { id: string; values: readonly { id: string; title: string }[] } {
@@ -108,7 +133,11 @@ export function aiValueSet(): { id: string; values: readonly { id: string; title
 }
 
 export function aiTraits(): readonly { id: string; title: string; description: string }[] {
-  return VALUES_AND_TRAITS_PACK.identifying_key_traits.items.map((t) => ({ id: t.id, title: t.label.en, description: t.description.en }));
+  return VALUES_AND_TRAITS_PACK.identifying_key_traits.items.map((t) => ({
+    id: t.id,
+    title: t.label.en,
+    description: t.description.en,
+  }));
 }
 
 const idList = (part: ValuesPart, known: ReadonlySet<string>) =>
@@ -162,7 +191,12 @@ export function valuesCompanyAnswers(setup: ValuesAndTraitsSetup): ValuesAndTrai
 // ---------------------------------------------------------------------------------------------------------------
 // Culture profile (PROMPT_SETUP_CULTURE_PROFILE)
 
-const ZAiProfile = z.strictObject(Object.fromEntries(OAIC_GROUPS.map((g) => [g, ZCultureAllocation])) as Record<(typeof OAIC_GROUPS)[number], typeof ZCultureAllocation>);
+const ZAiProfile = z.strictObject(
+  Object.fromEntries(OAIC_GROUPS.map((g) => [g, ZCultureAllocation])) as Record<
+    (typeof OAIC_GROUPS)[number],
+    typeof ZCultureAllocation
+  >,
+);
 
 export interface AiCultureFill {
   setup: OaicArchetypesSetup;
@@ -174,7 +208,10 @@ export interface AiCultureFill {
  * culture types (part 1 §5, part 2 §9.4). An unknown dimension or type, a missing one or a wrong sum is refused.
  */
 export function parseCultureProfile(text: string): AiCultureFill {
-  const answer = z.strictObject({ now: ZAiProfile, preferred: ZAiProfile }).parse(answerJson(text)) as unknown as { now: OaicArchetypesAnswers; preferred: OaicArchetypesAnswers };
+  const answer = z.strictObject({ now: ZAiProfile, preferred: ZAiProfile }).parse(answerJson(text)) as unknown as {
+    now: OaicArchetypesAnswers;
+    preferred: OaicArchetypesAnswers;
+  };
   return { setup: { now: answer.now, preferred: answer.preferred }, company: answer.preferred };
 }
 
@@ -193,14 +230,20 @@ export interface AiBehaviorsFill {
 /** Every scenario of the pack rated 0 (Acceptable) to 4 (Zero Tolerance Policy), part 2 §9.4; no other key. */
 export function parseAcceptableBehaviors(text: string): AiBehaviorsFill {
   const ids = aiScenarios().map((s) => s.id);
-  const answer = z.strictObject(Object.fromEntries(ids.map((id) => [id, ZBehaviorLevel]))).parse(answerJson(text)) as AcceptableBehaviorsAnswers;
+  const answer = z
+    .strictObject(Object.fromEntries(ids.map((id) => [id, ZBehaviorLevel])))
+    .parse(answerJson(text)) as AcceptableBehaviorsAnswers;
   return { setup: { scenarios: ids as AcceptableBehaviorsSetup['scenarios'] }, company: answer };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The first assessment (part 1 §2 My Assessments, part 2 §4 Onboarding)
 
-const FIRST_ASSESSMENT_NAME: Localized = { en: '{orgType} culture fit', th: 'ความเข้ากันทางวัฒนธรรม {orgType}', es: 'Ajuste cultural {orgType}' };
+const FIRST_ASSESSMENT_NAME: Localized = {
+  en: '{orgType} culture fit',
+  th: 'ความเข้ากันทางวัฒนธรรม {orgType}',
+  es: 'Ajuste cultural {orgType}',
+};
 
 /** The auto-generated first assessment's name, e.g. "Startup culture fit". */
 export function firstAssessmentName(orgTypeLabel: string, locale: Locale): string {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { draftsToRemove, isSetupComplete, publishDraft, setupLabel, showInviteTour, tourFlagsAfterPublish, ZDraftNameStep, ZTemplateDraft } from './draft';
+import {
+  draftsToRemove,
+  isSetupComplete,
+  publishDraft,
+  setupLabel,
+  showInviteTour,
+  tourFlagsAfterPublish,
+  ZDraftNameStep,
+  ZTemplateDraft,
+} from './draft';
 import type { DomainError } from '../errors/domain-error';
 import type { Template } from './types';
 import { validationErrorCode } from '../errors/validation';
@@ -30,7 +39,12 @@ describe('Assessment draft (spec part 1 §5)', () => {
   });
 
   it('objective defaults to hiring candidates; language en; extra_time 0', () => {
-    expect(ZTemplateDraft.parse(base)).toMatchObject({ objective: 'hiring', languages_required: ['en'], extra_time: 0, scope: 'personal' });
+    expect(ZTemplateDraft.parse(base)).toMatchObject({
+      objective: 'hiring',
+      languages_required: ['en'],
+      extra_time: 0,
+      scope: 'personal',
+    });
   });
 
   it('first step is name: the name alone is enough there', () => {
@@ -51,8 +65,16 @@ describe('Publishing turns a draft into a template and removes the draft (spec p
     expect(publishDraft(buildTemplate(), 'ann@acme.com', now).template.published_at).toBe('2026-01-02T00:00:00.000Z');
   });
   it.each<[string, Partial<Template>, string]>([
-    ["'Please complete your setup before proceeding'", { section_status: { values_and_traits: 'completed', big5: 'in_progress' } }, 'SETUP_INCOMPLETE'],
-    ['pending review is not complete', { section_status: { values_and_traits: 'pending_review', big5: 'completed' } }, 'SETUP_INCOMPLETE'],
+    [
+      "'Please complete your setup before proceeding'",
+      { section_status: { values_and_traits: 'completed', big5: 'in_progress' } },
+      'SETUP_INCOMPLETE',
+    ],
+    [
+      'pending review is not complete',
+      { section_status: { values_and_traits: 'pending_review', big5: 'completed' } },
+      'SETUP_INCOMPLETE',
+    ],
     ["'Request 1 section'", { sections: [] }, 'SECTION_REQUIRED'],
     ['name required', { form_name: '' }, 'ASSESSMENT_NAME_REQUIRED'],
   ])('%s', (_rule, patch, code) => {
@@ -65,18 +87,22 @@ describe('Publishing turns a draft into a template and removes the draft (spec p
   });
 
   it('Setup states: setup required, resume setup, pending review, completed', () => {
-    expect([setupLabel(undefined), setupLabel('setup_required'), setupLabel('in_progress'), setupLabel('pending_review'), setupLabel('completed')]).toEqual([
-      'setup_required',
-      'setup_required',
-      'resume_setup',
-      'pending_review',
-      'completed',
-    ]);
+    expect([
+      setupLabel(undefined),
+      setupLabel('setup_required'),
+      setupLabel('in_progress'),
+      setupLabel('pending_review'),
+      setupLabel('completed'),
+    ]).toEqual(['setup_required', 'setup_required', 'resume_setup', 'pending_review', 'completed']);
     expect(isSetupComplete({ sections: [], section_status: {} })).toBe(false);
   });
 
   it('Guided tour: on publish via tour, guidedTourCreateDone becomes true and guidedTourInviteDone false', () => {
-    expect(tourFlagsAfterPublish(true, 't9')).toEqual({ guidedTourCreateDone: true, guidedTourInviteDone: false, guidedTourAssessmentTemplateId: 't9' });
+    expect(tourFlagsAfterPublish(true, 't9')).toEqual({
+      guidedTourCreateDone: true,
+      guidedTourInviteDone: false,
+      guidedTourAssessmentTemplateId: 't9',
+    });
     expect(tourFlagsAfterPublish(false, 't9')).toEqual({});
     expect(showInviteTour({ guidedTourInviteDone: false, guidedTourAssessmentTemplateId: 't9' }, 't9')).toBe(true);
     expect(showInviteTour({ guidedTourInviteDone: false, guidedTourAssessmentTemplateId: 't9' }, 't1')).toBe(false);

@@ -10,7 +10,11 @@ export const MAX_EXTRA_TIME_MINUTES = 120;
 
 /** Wizard step 1, "name and details": the assessment name is required (spec part 1 §5). */
 export const ZDraftNameStep = z.object({
-  form_name: z.string({ error: 'ASSESSMENT_NAME_REQUIRED' }).trim().min(1, { error: 'ASSESSMENT_NAME_REQUIRED' }).max(150),
+  form_name: z
+    .string({ error: 'ASSESSMENT_NAME_REQUIRED' })
+    .trim()
+    .min(1, { error: 'ASSESSMENT_NAME_REQUIRED' })
+    .max(150),
   objective: z.enum(OBJECTIVES).default('hiring'),
   languages_required: z.array(ZLocale).min(1).default(['en']),
   role: z.string().trim().max(120).default(''),
@@ -44,7 +48,9 @@ export const ZTemplateDraft = ZDraftNameStep.extend({
 export type TemplateDraft = z.infer<typeof ZTemplateDraft>;
 
 /** The wizard's label for a section's setup (spec part 1 §4): setup required, resume setup, completed. */
-export function setupLabel(state: SectionSetupState | undefined): 'setup_required' | 'resume_setup' | 'pending_review' | 'completed' {
+export function setupLabel(
+  state: SectionSetupState | undefined,
+): 'setup_required' | 'resume_setup' | 'pending_review' | 'completed' {
   if (state === 'in_progress') return 'resume_setup';
   if (state === 'pending_review' || state === 'completed') return state;
   return 'setup_required';
@@ -64,12 +70,18 @@ export function sectionsNeedingSetup(draft: Pick<Template, 'sections' | 'section
  * pass ZTemplateDraft and have every section set up ('Please complete your setup before proceeding').
  * A republish keeps the first published_at. Returns the template and the draft id to delete.
  */
-export function publishDraft<T extends Template>(draft: T, actorEmail: string, now: Date): { template: T; removeDraftId: string } {
+export function publishDraft<T extends Template>(
+  draft: T,
+  actorEmail: string,
+  now: Date,
+): { template: T; removeDraftId: string } {
   const check = ZTemplateDraft.safeParse(draft);
   if (!check.success) {
     const first = check.error.issues[0]?.message;
     throw new DomainError(
-      first === 'SECTION_REQUIRED' || first === 'ASSESSMENT_NAME_REQUIRED' || first === 'ORGANIZATION_TYPE_REQUIRED' ? first : 'VALIDATION_FAILED',
+      first === 'SECTION_REQUIRED' || first === 'ASSESSMENT_NAME_REQUIRED' || first === 'ORGANIZATION_TYPE_REQUIRED'
+        ? first
+        : 'VALIDATION_FAILED',
       {},
       check.error.issues,
     );
@@ -77,23 +89,37 @@ export function publishDraft<T extends Template>(draft: T, actorEmail: string, n
   if (!isSetupComplete(draft)) throw new DomainError('SETUP_INCOMPLETE', {}, { sections: sectionsNeedingSetup(draft) });
   const at = now.toISOString();
   return {
-    template: { ...draft, status: 'published', published_at: draft.published_at ?? at, updated_at: at, updated_by: actorEmail },
+    template: {
+      ...draft,
+      status: 'published',
+      published_at: draft.published_at ?? at,
+      updated_at: at,
+      updated_by: actorEmail,
+    },
     removeDraftId: draft.id,
   };
 }
 
 /** The create tour runs for a user it was switched on for (at sign-up) until it is finished or skipped (spec part 1 §2). */
-export function createTourActive(user: { guidedTourCreateEnabled?: boolean | undefined; guidedTourCreateDone?: boolean | undefined }): boolean {
+export function createTourActive(user: {
+  guidedTourCreateEnabled?: boolean | undefined;
+  guidedTourCreateDone?: boolean | undefined;
+}): boolean {
   return user.guidedTourCreateEnabled === true && user.guidedTourCreateDone !== true;
 }
 
 /** Guided tour: on publish via tour, guidedTourCreateDone becomes true and guidedTourInviteDone false. */
 export function tourFlagsAfterPublish(viaTour: boolean, templateId: string) {
-  return viaTour ? { guidedTourCreateDone: true, guidedTourInviteDone: false, guidedTourAssessmentTemplateId: templateId } : {};
+  return viaTour
+    ? { guidedTourCreateDone: true, guidedTourInviteDone: false, guidedTourAssessmentTemplateId: templateId }
+    : {};
 }
 
 /** The invite popover shows only on the assessment made by the tour (spec part 1 §2). */
-export function showInviteTour(user: { guidedTourInviteDone: boolean; guidedTourAssessmentTemplateId: string }, templateId: string): boolean {
+export function showInviteTour(
+  user: { guidedTourInviteDone: boolean; guidedTourAssessmentTemplateId: string },
+  templateId: string,
+): boolean {
   return !user.guidedTourInviteDone && user.guidedTourAssessmentTemplateId === templateId;
 }
 

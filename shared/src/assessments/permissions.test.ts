@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canClone, canDelete, canEdit, canShare, canTransfer, canUnshare, shareDialogButtons, teamsOfferedForSharing, templateActions, visibleTemplates } from './permissions';
+import {
+  canClone,
+  canDelete,
+  canEdit,
+  canShare,
+  canTransfer,
+  canUnshare,
+  shareDialogButtons,
+  teamsOfferedForSharing,
+  templateActions,
+  visibleTemplates,
+} from './permissions';
 import { canView, viewOrPlaceholder, type ElementVisibility, type Viewer } from './viewer';
 import { errorMessage } from '../errors/domain-error';
 import { ann, bob, buildMember, buildPersonalTeam, buildTeam, buildTemplate } from '../../../test/builders/template';
@@ -11,7 +22,13 @@ const annPersonal = buildPersonalTeam('ann@acme.com');
 describe('visibleTemplates (spec part 1 §6)', () => {
   const templates = [
     buildTemplate({ id: 'own-personal' }),
-    buildTemplate({ id: 'transferred-away', team_id: 'team-sales', scope: 'shared', original_team_id: 'personal-ann', transferred_at: 'x' }),
+    buildTemplate({
+      id: 'transferred-away',
+      team_id: 'team-sales',
+      scope: 'shared',
+      original_team_id: 'personal-ann',
+      transferred_at: 'x',
+    }),
     buildTemplate({ id: 'bob-shared', creator: 'bob@acme.com', team_id: 'team-sales', scope: 'shared' }),
     buildTemplate({ id: 'bob-personal-in-team', creator: 'bob@acme.com', team_id: 'team-sales', scope: 'personal' }),
     buildTemplate({ id: 'ann-personal-in-team', team_id: 'team-sales', scope: 'personal' }),
@@ -24,14 +41,23 @@ describe('visibleTemplates (spec part 1 §6)', () => {
     expect(ids(ann)).toEqual(['own-personal', 'transferred-away']);
   });
   it('in a team: templates of their team (shared, or personal ones they created)', () => {
-    expect(ids({ ...ann, currentTeamId: 'team-sales' })).toEqual(['transferred-away', 'bob-shared', 'ann-personal-in-team']);
+    expect(ids({ ...ann, currentTeamId: 'team-sales' })).toEqual([
+      'transferred-away',
+      'bob-shared',
+      'ann-personal-in-team',
+    ]);
     expect(ids(bob)).toEqual(['transferred-away', 'bob-shared', 'bob-personal-in-team']);
   });
 });
 
 describe('Template creator: edit, delete, transfer, unshare (spec part 1 §6)', () => {
   const own = buildTemplate();
-  const sharedOwn = buildTemplate({ team_id: 'team-sales', scope: 'shared', transferred_at: '2026-01-05T00:00:00Z', original_team_id: 'personal-ann' });
+  const sharedOwn = buildTemplate({
+    team_id: 'team-sales',
+    scope: 'shared',
+    transferred_at: '2026-01-05T00:00:00Z',
+    original_team_id: 'personal-ann',
+  });
   it.each([
     ['creator may edit', canEdit(ann, own), true],
     ['others may not edit', canEdit(bob, own), false],
@@ -43,9 +69,23 @@ describe('Template creator: edit, delete, transfer, unshare (spec part 1 §6)', 
     ['Unshare only for the creator on shared, transferred ones', canUnshare(ann, sharedOwn), true],
     ['not on a personal one', canUnshare(ann, own), false],
     ['not by another member', canUnshare(bob, sharedOwn), false],
-    ['not on shared ones never transferred', canUnshare(ann, buildTemplate({ scope: 'shared', team_id: 'team-sales' })), false],
+    [
+      'not on shared ones never transferred',
+      canUnshare(ann, buildTemplate({ scope: 'shared', team_id: 'team-sales' })),
+      false,
+    ],
     ['Other team members: clone', canClone(bob, sharedOwn, sales), true],
-    ['an inactive member may not clone', canClone(bob, sharedOwn, buildTeam({ members: [buildMember('ann@acme.com', 'admin'), buildMember('bob@acme.com', 'member', { active: false })] })), false],
+    [
+      'an inactive member may not clone',
+      canClone(
+        bob,
+        sharedOwn,
+        buildTeam({
+          members: [buildMember('ann@acme.com', 'admin'), buildMember('bob@acme.com', 'member', { active: false })],
+        }),
+      ),
+      false,
+    ],
     ['a non-member may not clone', canClone({ ...bob, email: 'zed@acme.com' }, sharedOwn, sales), false],
     ['own personal template: clone', canClone(ann, own, annPersonal), true],
   ])('%s', (_rule, actual, expected) => {
@@ -67,19 +107,46 @@ describe('Share offered only to the creator, on personal-scope assessments, when
     const deletedTeam = buildTeam({ id: 'team-gone', deleted: true });
     const notMember = buildTeam({ id: 'team-x', members: [buildMember('zed@acme.com', 'admin')] });
     const t = buildTemplate({ team_id: 'team-hr', original_team_id: 'team-sales', scope: 'personal' });
-    expect(teamsOfferedForSharing(ann, t, [annPersonal, sales, hr, deletedTeam, notMember, buildTeam({ id: 'team-ops' })]).map((x) => x.id)).toEqual(['team-ops']);
+    expect(
+      teamsOfferedForSharing(ann, t, [
+        annPersonal,
+        sales,
+        hr,
+        deletedTeam,
+        notMember,
+        buildTeam({ id: 'team-ops' }),
+      ]).map((x) => x.id),
+    ).toEqual(['team-ops']);
   });
 
   it('Share and Cancel disabled during transfer; Share requires a selected team', () => {
     expect(shareDialogButtons({ selectedTeamId: null, transferring: false })).toEqual({ share: false, cancel: true });
-    expect(shareDialogButtons({ selectedTeamId: 'team-sales', transferring: false })).toEqual({ share: true, cancel: true });
-    expect(shareDialogButtons({ selectedTeamId: 'team-sales', transferring: true })).toEqual({ share: false, cancel: false });
+    expect(shareDialogButtons({ selectedTeamId: 'team-sales', transferring: false })).toEqual({
+      share: true,
+      cancel: true,
+    });
+    expect(shareDialogButtons({ selectedTeamId: 'team-sales', transferring: true })).toEqual({
+      share: false,
+      cancel: false,
+    });
   });
 
   it('row menu: anyone who sees a shared template may duplicate; only the creator edits', () => {
     const t = buildTemplate({ team_id: 'team-sales', scope: 'shared', transferred_at: 'x' });
-    expect(templateActions(bob, t, sales, [sales])).toEqual({ edit: false, duplicate: true, share: false, unshare: false, delete: false });
-    expect(templateActions({ ...ann, currentTeamId: 'team-sales' }, t, sales, [sales, hr])).toEqual({ edit: true, duplicate: true, share: false, unshare: true, delete: true });
+    expect(templateActions(bob, t, sales, [sales])).toEqual({
+      edit: false,
+      duplicate: true,
+      share: false,
+      unshare: false,
+      delete: false,
+    });
+    expect(templateActions({ ...ann, currentTeamId: 'team-sales' }, t, sales, [sales, hr])).toEqual({
+      edit: true,
+      duplicate: true,
+      share: false,
+      unshare: true,
+      delete: true,
+    });
   });
 });
 

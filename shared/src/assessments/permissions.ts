@@ -65,9 +65,18 @@ export function canClone(actor: Actor, t: Placed, team: TeamRef | null | undefin
  * not its original team; and only teams the actor is an active member of, because transfer
  * requires that.
  */
-export function teamsOfferedForSharing<T extends TeamRef>(actor: Actor, t: Pick<Template, 'team_id' | 'original_team_id'>, teams: readonly T[]): T[] {
+export function teamsOfferedForSharing<T extends TeamRef>(
+  actor: Actor,
+  t: Pick<Template, 'team_id' | 'original_team_id'>,
+  teams: readonly T[],
+): T[] {
   return teams.filter(
-    (team) => !team.personal && !team.deleted && team.id !== t.team_id && team.id !== t.original_team_id && isActiveMember(team, actor.email),
+    (team) =>
+      !team.personal &&
+      !team.deleted &&
+      team.id !== t.team_id &&
+      team.id !== t.original_team_id &&
+      isActiveMember(team, actor.email),
   );
 }
 
@@ -77,7 +86,12 @@ export function canShare(actor: Actor, t: Placed, teams: readonly TeamRef[]): bo
 }
 
 /** The row menu of My Assessments (spec part 1 §2) as flags. */
-export function templateActions(actor: Actor, t: Placed, holdingTeam: TeamRef | null | undefined, teams: readonly TeamRef[]) {
+export function templateActions(
+  actor: Actor,
+  t: Placed,
+  holdingTeam: TeamRef | null | undefined,
+  teams: readonly TeamRef[],
+) {
   return {
     edit: canEdit(actor, t),
     duplicate: canClone(actor, t, holdingTeam),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cloneTemplate, markTestOpened, recomputeTemplateStats, sectionFlags, softDeleteTemplate, templateProgress, transferTemplate, unshareTemplate } from './template';
+import {
+  cloneTemplate,
+  markTestOpened,
+  recomputeTemplateStats,
+  sectionFlags,
+  softDeleteTemplate,
+  templateProgress,
+  transferTemplate,
+  unshareTemplate,
+} from './template';
 import { DomainError } from '../errors/domain-error';
 import { CANDIDATE_STATUSES, type CandidateStatus } from '../respondents/types';
 import { ann, bob, buildPersonalTeam, buildTeam, buildTemplate, buildMember } from '../../../test/builders/template';
@@ -30,10 +39,12 @@ describe('Progress = completed / total * 100, rounded (spec part 1 §4)', () => 
   });
 
   it('progress stays between 0 and 100', () => {
-    fc.assert(fc.property(fc.nat(1000), fc.nat(1000), (a, b) => {
-      const p = templateProgress(a, b);
-      return Number.isInteger(p) && p >= 0 && p <= 100;
-    }));
+    fc.assert(
+      fc.property(fc.nat(1000), fc.nat(1000), (a, b) => {
+        const p = templateProgress(a, b);
+        return Number.isInteger(p) && p >= 0 && p <= 100;
+      }),
+    );
   });
 });
 
@@ -50,15 +61,23 @@ describe('Template recomputation (spec part 1 §4)', () => {
   });
 
   it('deleted candidates do not count', () => {
-    const t = recomputeTemplateStats(buildTemplate(), [buildCandidate({ status: 'INVITED', deleted: true }), buildCandidate({ status: 'COMPLETED' })]);
+    const t = recomputeTemplateStats(buildTemplate(), [
+      buildCandidate({ status: 'INVITED', deleted: true }),
+      buildCandidate({ status: 'COMPLETED' }),
+    ]);
     expect([t.candidate_total, t.progress, t.is_started_test]).toEqual([1, 100, true]);
   });
 
   it('any mix: candidate_total counts live candidates', () => {
-    fc.assert(fc.property(fc.array(fc.record({ status: fc.constantFrom(...CANDIDATE_STATUSES), deleted: fc.boolean() })), (cs) => {
-      const t = recomputeTemplateStats(buildTemplate(), cs);
-      return t.candidate_total === cs.filter((c) => !c.deleted).length;
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ status: fc.constantFrom(...CANDIDATE_STATUSES), deleted: fc.boolean() })),
+        (cs) => {
+          const t = recomputeTemplateStats(buildTemplate(), cs);
+          return t.candidate_total === cs.filter((c) => !c.deleted).length;
+        },
+      ),
+    );
   });
 
   it('is_started_test becomes true when the first candidate opens the test', () => {
@@ -86,9 +105,23 @@ describe('Transfer: personal to shared (spec part 1 §4, §5)', () => {
     ['a deleted template does not exist', buildTemplate({ deleted: true }), sales, ann, 'DATA_NOT_FOUND'],
     ['target team exists', t, null, ann, 'TEAM_NOT_FOUND'],
     ['only the creator may transfer', t, sales, bob, 'FORBIDDEN'],
-    ['actor is an active member of the target team', t, buildTeam({ members: [buildMember('zed@acme.com', 'admin'), buildMember('ann@acme.com', 'member', { active: false })] }), ann, 'NOT_ACTIVE_TEAM_MEMBER'],
+    [
+      'actor is an active member of the target team',
+      t,
+      buildTeam({
+        members: [buildMember('zed@acme.com', 'admin'), buildMember('ann@acme.com', 'member', { active: false })],
+      }),
+      ann,
+      'NOT_ACTIVE_TEAM_MEMBER',
+    ],
     ['not to a personal team', t, buildPersonalTeam('ann@acme.com'), ann, 'SHARE_TEAM_NOT_ALLOWED'],
-    ['not to the team currently holding it', buildTemplate({ team_id: 'team-sales', scope: 'personal' }), sales, { ...ann, currentTeamId: 'team-sales' }, 'SHARE_TEAM_NOT_ALLOWED'],
+    [
+      'not to the team currently holding it',
+      buildTemplate({ team_id: 'team-sales', scope: 'personal' }),
+      sales,
+      { ...ann, currentTeamId: 'team-sales' },
+      'SHARE_TEAM_NOT_ALLOWED',
+    ],
   ] as const)('%s', (_rule, tpl, team, actor, code) => {
     expect(codeOf(() => transferTemplate(tpl, team, actor, now))).toBe(code);
   });
@@ -127,7 +160,14 @@ describe('Soft delete sets deleted; its candidates are flagged deleted too (spec
 
 describe('Clone makes a personal copy (spec part 1 §4)', () => {
   const sales = buildTeam();
-  const shared = buildTemplate({ team_id: 'team-sales', scope: 'shared', candidate_total: 9, progress: 50, is_started_test: true, deleted: false });
+  const shared = buildTemplate({
+    team_id: 'team-sales',
+    scope: 'shared',
+    candidate_total: 9,
+    progress: 50,
+    is_started_test: true,
+    deleted: false,
+  });
 
   it('deleted false, is_started_test false, counts reset; (Copy) when cloned within the same team', () => {
     const copy = cloneTemplate(shared, sales, bob, 't2', now);
@@ -156,7 +196,9 @@ describe('Clone makes a personal copy (spec part 1 §4)', () => {
   it('Clone allowed only for active team members', () => {
     const outsider = { email: 'zed@acme.com', currentTeamId: 'team-sales', personalTeamId: 'personal-zed' };
     expect(codeOf(() => cloneTemplate(shared, sales, outsider, 't4', now))).toBe('NOT_ACTIVE_TEAM_MEMBER');
-    const inactive = buildTeam({ members: [buildMember('ann@acme.com', 'admin'), buildMember('bob@acme.com', 'member', { active: false })] });
+    const inactive = buildTeam({
+      members: [buildMember('ann@acme.com', 'admin'), buildMember('bob@acme.com', 'member', { active: false })],
+    });
     expect(codeOf(() => cloneTemplate(shared, inactive, bob, 't4', now))).toBe('NOT_ACTIVE_TEAM_MEMBER');
   });
 });
@@ -165,8 +207,18 @@ describe('Section flags (spec part 1 §4)', () => {
   it('true when the draft has the section; values and archetypes false while AI setup is pending review', () => {
     const flags = sectionFlags({
       sections: ['values_and_traits', 'oaic_archetypes', 'acceptable_behaviors', 'custom_survey'],
-      section_status: { values_and_traits: 'pending_review', oaic_archetypes: 'completed', acceptable_behaviors: 'pending_review' },
+      section_status: {
+        values_and_traits: 'pending_review',
+        oaic_archetypes: 'completed',
+        acceptable_behaviors: 'pending_review',
+      },
     });
-    expect(flags).toMatchObject({ values_and_traits: false, oaic_archetypes: true, acceptable_behaviors: true, custom_survey: true, big5: false });
+    expect(flags).toMatchObject({
+      values_and_traits: false,
+      oaic_archetypes: true,
+      acceptable_behaviors: true,
+      custom_survey: true,
+      big5: false,
+    });
   });
 });

@@ -39,12 +39,19 @@ export function markTestOpened<T extends Template>(template: T, now: Date): T {
  * actor is an active member of it, only the creator may transfer, and the team is one offered for
  * sharing. Records the original team (the first one, kept across transfers), actor and time.
  */
-export function transferTemplate<T extends Template>(template: T | null | undefined, target: Team | null | undefined, actor: Actor, now: Date): T {
+export function transferTemplate<T extends Template>(
+  template: T | null | undefined,
+  target: Team | null | undefined,
+  actor: Actor,
+  now: Date,
+): T {
   if (!template || template.deleted) throw new DomainError('DATA_NOT_FOUND');
   if (!target || target.deleted) throw new DomainError('TEAM_NOT_FOUND');
   if (!canTransfer(actor, template)) throw new DomainError('FORBIDDEN');
   if (!teamsOfferedForSharing(actor, template, [target]).length) {
-    throw new DomainError(target.personal || target.id === template.team_id ? 'SHARE_TEAM_NOT_ALLOWED' : 'NOT_ACTIVE_TEAM_MEMBER');
+    throw new DomainError(
+      target.personal || target.id === template.team_id ? 'SHARE_TEAM_NOT_ALLOWED' : 'NOT_ACTIVE_TEAM_MEMBER',
+    );
   }
   const at = now.toISOString();
   return {
@@ -60,11 +67,23 @@ export function transferTemplate<T extends Template>(template: T | null | undefi
 }
 
 /** Unshare (spec part 1 §4, §5): creator only, shared and transferred; back to the personal team. */
-export function unshareTemplate<T extends Template>(template: T, actor: Actor, personalTeam: Team | null | undefined, now: Date): T {
+export function unshareTemplate<T extends Template>(
+  template: T,
+  actor: Actor,
+  personalTeam: Team | null | undefined,
+  now: Date,
+): T {
   if (!canUnshare(actor, template)) throw new DomainError('FORBIDDEN');
   if (!personalTeam || !personalTeam.personal) throw new DomainError('PERSONAL_TEAM_NOT_FOUND');
   const at = now.toISOString();
-  return { ...template, scope: 'personal', team_id: personalTeam.id, unshared_at: at, updated_at: at, updated_by: actor.email };
+  return {
+    ...template,
+    scope: 'personal',
+    team_id: personalTeam.id,
+    unshared_at: at,
+    updated_at: at,
+    updated_by: actor.email,
+  };
 }
 
 /** Soft delete (spec part 1 §4): the template and its candidates are flagged deleted; nothing is removed. */
@@ -77,7 +96,14 @@ export function softDeleteTemplate<T extends Template, C extends Pick<CandidateA
   if (!canDelete(actor, template)) throw new DomainError('FORBIDDEN');
   const at = now.toISOString();
   return {
-    template: { ...template, deleted: true, deleted_by: actor.email, deleted_at: at, updated_at: at, updated_by: actor.email },
+    template: {
+      ...template,
+      deleted: true,
+      deleted_by: actor.email,
+      deleted_at: at,
+      updated_at: at,
+      updated_by: actor.email,
+    },
     candidates: candidates.map((c) => ({ ...c, deleted: true, updated_at: at })),
   };
 }
@@ -89,7 +115,13 @@ export const COPY_SUFFIX = ' (Copy)';
  * team with deleted false, is_started_test false and counts reset. The name gains " (Copy)" only
  * when the copy lands in the same team as the original.
  */
-export function cloneTemplate<T extends Template>(template: T, sourceTeam: Team | null | undefined, actor: Actor, newId: string, now: Date): T {
+export function cloneTemplate<T extends Template>(
+  template: T,
+  sourceTeam: Team | null | undefined,
+  actor: Actor,
+  newId: string,
+  now: Date,
+): T {
   if (!canClone(actor, template, sourceTeam)) throw new DomainError('NOT_ACTIVE_TEAM_MEMBER');
   const at = now.toISOString();
   const sameTeam = actor.currentTeamId === template.team_id;

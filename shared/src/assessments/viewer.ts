@@ -32,6 +32,9 @@ export function canView(viewer: Viewer = DEFAULT_VIEWER, element: ElementVisibil
 export const VIEWING_LEVEL_PLACEHOLDER = 'VIEWING_LEVEL_RESTRICTED' as const;
 
 /** What to render: the element, or the placeholder text's code. */
-export function viewOrPlaceholder(viewer: Viewer, element: ElementVisibility): 'show' | typeof VIEWING_LEVEL_PLACEHOLDER {
+export function viewOrPlaceholder(
+  viewer: Viewer,
+  element: ElementVisibility,
+): 'show' | typeof VIEWING_LEVEL_PLACEHOLDER {
   return canView(viewer, element) ? 'show' : VIEWING_LEVEL_PLACEHOLDER;
 }

@@ -46,7 +46,10 @@ export type AiUse = (typeof AI_USES)[number];
  * - guestRuns: generator runs a guest may start a day and all guests together: guests have no credits, so
  *   their runs come from this small shared budget, not from a grant each.
  */
-export const AI_BUDGETS: Record<AiUse, { perAccount: number; perAddress: number; deployment: { customers: number; fresh: number } }> = {
+export const AI_BUDGETS: Record<
+  AiUse,
+  { perAccount: number; perAddress: number; deployment: { customers: number; fresh: number } }
+> = {
   analysis: { perAccount: 20, perAddress: 40, deployment: { customers: 20_000, fresh: 2_000 } },
   setup: { perAccount: 10, perAddress: 20, deployment: { customers: 5_000, fresh: 1_000 } },
   generator: { perAccount: 50, perAddress: 100, deployment: { customers: 20_000, fresh: 2_000 } },

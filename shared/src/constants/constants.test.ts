@@ -17,7 +17,6 @@ describe('business constants (spec part 2 §9)', () => {
     ]);
     for (const p of C.CREDIT_PACKS) expect(p.priceUsd).toBeCloseTo(p.credits * (1 - p.discountPercent / 100));
   });
-
 });
 
 describe('section times (spec part 2 §9.5)', () => {
@@ -47,10 +46,14 @@ describe('section times (spec part 2 §9.5)', () => {
     expect(C.sectionTimeSpentSeconds(300, 120)).toBe(180);
     expect(C.sectionTimeSpentSeconds(300, 0)).toBe(300);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: -100, max: 20_000 }), (allowance, remaining) => {
-        const spent = C.sectionTimeSpentSeconds(allowance, remaining);
-        return spent >= 0 && spent <= allowance;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: -100, max: 20_000 }),
+        (allowance, remaining) => {
+          const spent = C.sectionTimeSpentSeconds(allowance, remaining);
+          return spent >= 0 && spent <= allowance;
+        },
+      ),
     );
   });
 

@@ -9,7 +9,12 @@ export function hasCredits(q: Pick<Quota, 'unlimited' | 'quota_remaining'> | nul
 
 function withdraw(q: Quota, cost: number, now: Date): Quota {
   if (q.unlimited) return { ...q, quota_used: q.quota_used + cost, updated_at: now.toISOString() };
-  return { ...q, quota_used: q.quota_used + cost, quota_remaining: q.quota_remaining - cost, updated_at: now.toISOString() };
+  return {
+    ...q,
+    quota_used: q.quota_used + cost,
+    quota_remaining: q.quota_remaining - cost,
+    updated_at: now.toISOString(),
+  };
 }
 
 /** A generator needs at least 1 credit unless the plan is unlimited, otherwise 'Not enough quota'. */
@@ -26,7 +31,12 @@ export function consumeForGenerator(q: Quota | null | undefined, now: Date): Quo
 export function refundGenerator(q: Quota, chargedUnlimited: boolean, now: Date): Quota {
   const used = Math.max(0, q.quota_used - CREDITS_PER_GENERATION);
   if (chargedUnlimited) return { ...q, quota_used: used, updated_at: now.toISOString() };
-  return { ...q, quota_used: used, quota_remaining: q.quota_remaining + CREDITS_PER_GENERATION, updated_at: now.toISOString() };
+  return {
+    ...q,
+    quota_used: used,
+    quota_remaining: q.quota_remaining + CREDITS_PER_GENERATION,
+    updated_at: now.toISOString(),
+  };
 }
 
 export type CreditSource = 'personal' | 'team' | 'owner';
@@ -63,7 +73,10 @@ export function consumeForCompletion(
  * Invitations need available credits (spec part 1 §5). The employer-facing refusal points to
  * referral: 'No credits remaining, refer a friend to earn more'.
  */
-export function checkInvitationCredits(sources: { personal?: Quota | null; team?: Quota | null; owner?: Quota | null }, teamAssessment: boolean): void {
+export function checkInvitationCredits(
+  sources: { personal?: Quota | null; team?: Quota | null; owner?: Quota | null },
+  teamAssessment: boolean,
+): void {
   if (!pickCreditSource(sources, teamAssessment)) throw new DomainError('NO_CREDITS_REMAINING');
 }
 

@@ -26,7 +26,13 @@ const codeOf = (fn: () => unknown) => {
     throw e;
   }
 };
-const coupon: Coupon = { name: 'Spring', expiry_date: '2026-03-10', usage_limit: 3, credit: 20, creator: 'admin@acme.com' };
+const coupon: Coupon = {
+  name: 'Spring',
+  expiry_date: '2026-03-10',
+  usage_limit: 3,
+  credit: 20,
+  creator: 'admin@acme.com',
+};
 // 2026-03-10 23:00 in Bangkok is 16:00 UTC.
 const bkk = (time: string) => new Date(`2026-03-10T${time}+07:00`);
 
@@ -51,16 +57,40 @@ describe('Coupon redemption (spec part 2 §5)', () => {
     ['still valid at 23:00 exactly', coupon, bkk('23:00:00'), false, null],
     ['It counts as expired after 23:00 on the expiry day', coupon, bkk('23:00:01'), false, 'COUPON_EXPIRED'],
     ['expired the next day', coupon, new Date('2026-03-11T01:00:00+07:00'), false, 'COUPON_EXPIRED'],
-    ['a timestamp expiry counts by its Bangkok day', { ...coupon, expiry_date: '2026-03-10T05:00:00+07:00' }, bkk('23:30:00'), false, 'COUPON_EXPIRED'],
-    ['an unreadable expiry date is expired', { ...coupon, expiry_date: 'soon' }, bkk('10:00:00'), false, 'COUPON_EXPIRED'],
-    ['usage_limit must be nonzero', { ...coupon, usage_limit: 0 }, bkk('10:00:00'), false, 'COUPON_USAGE_LIMIT_REACHED'],
+    [
+      'a timestamp expiry counts by its Bangkok day',
+      { ...coupon, expiry_date: '2026-03-10T05:00:00+07:00' },
+      bkk('23:30:00'),
+      false,
+      'COUPON_EXPIRED',
+    ],
+    [
+      'an unreadable expiry date is expired',
+      { ...coupon, expiry_date: 'soon' },
+      bkk('10:00:00'),
+      false,
+      'COUPON_EXPIRED',
+    ],
+    [
+      'usage_limit must be nonzero',
+      { ...coupon, usage_limit: 0 },
+      bkk('10:00:00'),
+      false,
+      'COUPON_USAGE_LIMIT_REACHED',
+    ],
     ['Each user may redeem a given coupon once', coupon, bkk('10:00:00'), true, 'COUPON_ALREADY_USED'],
   ])('%s', (_rule, c, now, already, code) => {
     expect(codeOf(() => checkCouponRedeemable(c, now, already))).toBe(code);
   });
 
   it('redeeming grants its credits, uses one, and records the transaction', () => {
-    const r = redeemCoupon({ code: 'spring', coupon, email: 'ann@acme.com', alreadyRedeemedByUser: false, now: bkk('09:00:00') });
+    const r = redeemCoupon({
+      code: 'spring',
+      coupon,
+      email: 'ann@acme.com',
+      alreadyRedeemedByUser: false,
+      now: bkk('09:00:00'),
+    });
     expect(r.credits).toBe(20);
     expect(r.coupon.usage_limit).toBe(2);
     expect(r.transaction).toMatchObject({ email: 'ann@acme.com', code: 'SPRING', credit: 20, name: 'Spring' });
@@ -68,7 +98,13 @@ describe('Coupon redemption (spec part 2 §5)', () => {
 });
 
 describe('Referral invitation (spec part 2 §5)', () => {
-  const ok = { email: 'friend@acme.com', teamId: 'team-1', alreadyInvited: false, existingUser: false, product: 'Culturefit' };
+  const ok = {
+    email: 'friend@acme.com',
+    teamId: 'team-1',
+    alreadyInvited: false,
+    existingUser: false,
+    product: 'Culturefit',
+  };
   it.each([
     ['A valid e-mail is required', { email: 'friend@' }, 'REFERRAL_INVALID_EMAIL'],
     ["Without a team: 'No teamId'", { teamId: '' }, 'REFERRAL_NO_TEAM_ID'],
@@ -84,7 +120,9 @@ describe('Referral invitation (spec part 2 §5)', () => {
       checkReferralInvite({ ...ok, email: 'Friend@Acme.com', existingUser: true });
     } catch (e) {
       expect((e as DomainError).message).toBe('friend@acme.com already uses Culturefit');
-      expect(errorMessage('REFERRAL_ALREADY_USES_PRODUCT', 'th', (e as DomainError).params)).toBe('friend@acme.com ใช้ Culturefit อยู่แล้ว');
+      expect(errorMessage('REFERRAL_ALREADY_USES_PRODUCT', 'th', (e as DomainError).params)).toBe(
+        'friend@acme.com ใช้ Culturefit อยู่แล้ว',
+      );
     }
   });
 
@@ -116,13 +154,19 @@ describe('Referral invitation (spec part 2 §5)', () => {
   });
 
   it('a referrer past the monthly cap of rewards earns nothing for this friend; the friend still does', () => {
-    const r = advanceReferral({ ...newReferral('ann@acme.com', { email: 'friend@acme.com', teamId: 't' }), status: 'signed_up' }, 'real_use', { referrerCapped: true });
+    const r = advanceReferral(
+      { ...newReferral('ann@acme.com', { email: 'friend@acme.com', teamId: 't' }), status: 'signed_up' },
+      'real_use',
+      { referrerCapped: true },
+    );
     expect(r.referral).toMatchObject({ credits: 'earned', credits_earned: 0 });
     expect(r.rewards).toEqual([{ side: 'friend', email: 'friend@acme.com', credits: 10 }]);
   });
 
   it('a friend invited but never signed up earns nothing for real use (only a referred sign-up does)', () => {
-    expect(advanceReferral(newReferral('ann@acme.com', { email: 'friend@acme.com', teamId: 't' }), 'real_use').rewards).toEqual([]);
+    expect(
+      advanceReferral(newReferral('ann@acme.com', { email: 'friend@acme.com', teamId: 't' }), 'real_use').rewards,
+    ).toEqual([]);
   });
 
   it("An unrecognized e-mail: 'Sorry, we don't recognize this email address'", () => {
@@ -138,7 +182,7 @@ describe('Referral invitation (spec part 2 §5)', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 64, maxLength: 64 }), (bytes) => {
         let i = 0;
-        const source = (n: number) => Uint8Array.from({ length: n }, () => bytes[i++ % 64]! ^ i % 256);
+        const source = (n: number) => Uint8Array.from({ length: n }, () => bytes[i++ % 64]! ^ (i % 256));
         return isReferralCode(generateReferralCode(source)) && PUBLIC_LINK_PATTERN.test(generatePublicLinkCode(source));
       }),
     );
@@ -158,7 +202,10 @@ describe('Referral invitation (spec part 2 §5)', () => {
 
 describe('Onboarding: TODO to COMPLETED when the auto-generated template is created (spec part 2 §4)', () => {
   it('completes once, pointing at the result link', () => {
-    const done = completeOnboarding({ email: 'a@b.co', status: 'TODO', sendmail: true, action_url: '', send_result_at: null }, 'tpl9');
+    const done = completeOnboarding(
+      { email: 'a@b.co', status: 'TODO', sendmail: true, action_url: '', send_result_at: null },
+      'tpl9',
+    );
     expect(done).toMatchObject({ status: 'COMPLETED', action_url: '/assessments/assessments?id=tpl9' });
     expect(codeOf(() => completeOnboarding(done, 'tpl9'))).toBe('INVALID_STATUS_TRANSITION');
   });

@@ -25,7 +25,12 @@ export interface CouponTransaction {
 
 /** The code is required and uppercased before lookup (spec part 2 §5 steps 1–2). */
 export const ZCouponInput = z.object({
-  code: z.string({ error: 'COUPON_CODE_REQUIRED' }).trim().min(1, { error: 'COUPON_CODE_REQUIRED' }).max(64).toUpperCase(),
+  code: z
+    .string({ error: 'COUPON_CODE_REQUIRED' })
+    .trim()
+    .min(1, { error: 'COUPON_CODE_REQUIRED' })
+    .max(64)
+    .toUpperCase(),
 });
 
 export function normalizeCouponCode(code: string | null | undefined): string {
@@ -49,7 +54,11 @@ export function couponExpiresAt(expiryDate: string): Date | null {
  * expiry day); usage_limit nonzero (zero or below means none left); one redemption per user.
  * Returns the credits the coupon grants.
  */
-export function checkCouponRedeemable(coupon: Coupon | null | undefined, now: Date, alreadyRedeemedByUser: boolean): number {
+export function checkCouponRedeemable(
+  coupon: Coupon | null | undefined,
+  now: Date,
+  alreadyRedeemedByUser: boolean,
+): number {
   if (!coupon) throw new DomainError('COUPON_NOT_FOUND');
   const expiresAt = couponExpiresAt(coupon.expiry_date);
   if (!expiresAt || now.getTime() > expiresAt.getTime()) throw new DomainError('COUPON_EXPIRED');
@@ -62,7 +71,13 @@ export function checkCouponRedeemable(coupon: Coupon | null | undefined, now: Da
  * Redeem: check, then one use fewer and the transaction to store. The store makes it idempotent
  * with a conditional write keyed by coupon + user (ARCHITECTURE.md "Data").
  */
-export function redeemCoupon(input: { code: string; coupon: Coupon | null | undefined; email: string; alreadyRedeemedByUser: boolean; now: Date }): {
+export function redeemCoupon(input: {
+  code: string;
+  coupon: Coupon | null | undefined;
+  email: string;
+  alreadyRedeemedByUser: boolean;
+  now: Date;
+}): {
   coupon: Coupon;
   transaction: CouponTransaction;
   credits: number;
@@ -73,6 +88,14 @@ export function redeemCoupon(input: { code: string; coupon: Coupon | null | unde
   return {
     coupon: { ...coupon, usage_limit: coupon.usage_limit - 1 },
     credits,
-    transaction: { email: input.email, creator: coupon.creator, name: coupon.name, code, credit: credits, couponData: coupon, created_at: input.now.toISOString() },
+    transaction: {
+      email: input.email,
+      creator: coupon.creator,
+      name: coupon.name,
+      code,
+      credit: credits,
+      couponData: coupon,
+      created_at: input.now.toISOString(),
+    },
   };
 }

@@ -20,6 +20,9 @@ describe('a failed generator run gives back its credit (spec part 2 §9.1: 1 cre
   });
 
   it('the count of uses never goes below zero', () => {
-    expect(refundGenerator(q({ quota_remaining: 0, quota_used: 0 }), false, now)).toMatchObject({ quota_remaining: 1, quota_used: 0 });
+    expect(refundGenerator(q({ quota_remaining: 0, quota_used: 0 }), false, now)).toMatchObject({
+      quota_remaining: 1,
+      quota_used: 0,
+    });
   });
 });

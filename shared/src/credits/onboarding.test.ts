@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_LEASE_MS, completeOnboarding, isLeaseStale, type Onboarding } from './onboarding';
 
-const record = (over: Partial<Onboarding> = {}): Onboarding => ({ email: 'a@b.co', status: 'TODO', sendmail: false, action_url: '', send_result_at: null, ...over });
+const record = (over: Partial<Onboarding> = {}): Onboarding => ({
+  email: 'a@b.co',
+  status: 'TODO',
+  sendmail: false,
+  action_url: '',
+  send_result_at: null,
+  ...over,
+});
 const now = new Date('2026-11-23T10:00:00Z');
 
 describe('Onboarding: TODO becomes COMPLETED when the auto-generated template is created (spec part 2 §4)', () => {
@@ -14,15 +21,25 @@ describe('Onboarding: TODO becomes COMPLETED when the auto-generated template is
   });
 
   it('only once', () => {
-    expect(() => completeOnboarding(record({ status: 'COMPLETED' }), 'tpl')).toThrow(expect.objectContaining({ code: 'INVALID_STATUS_TRANSITION' }));
+    expect(() => completeOnboarding(record({ status: 'COMPLETED' }), 'tpl')).toThrow(
+      expect.objectContaining({ code: 'INVALID_STATUS_TRANSITION' }),
+    );
   });
 });
 
-describe('a generation that stopped answering is taken over once its lease ran out (5 minutes, a streaming route\'s limit)', () => {
+describe("a generation that stopped answering is taken over once its lease ran out (5 minutes, a streaming route's limit)", () => {
   it.each([
     ['TODO is not a lease', record(), false],
-    ['a lease still running', record({ status: 'RUNNING', lease_until: new Date(now.getTime() + 1000).toISOString() }), false],
-    ['a lease that ran out', record({ status: 'RUNNING', lease_until: new Date(now.getTime() - 1).toISOString() }), true],
+    [
+      'a lease still running',
+      record({ status: 'RUNNING', lease_until: new Date(now.getTime() + 1000).toISOString() }),
+      false,
+    ],
+    [
+      'a lease that ran out',
+      record({ status: 'RUNNING', lease_until: new Date(now.getTime() - 1).toISOString() }),
+      true,
+    ],
     ['a lease without an end', record({ status: 'RUNNING' }), true],
   ])('%s', (_name, r, stale) => {
     expect(isLeaseStale(r, now)).toBe(stale);

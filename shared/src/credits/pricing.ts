@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { ANNUAL_PLAN, CREDIT_PACKS, MIN_PURCHASE_CREDITS, MINOR_UNITS_PER_MAJOR, MONTHLY_PLAN, PAYG_THB_PER_CREDIT, UNLIMITED_SKU_PRICE, type CreditPack } from '../constants/credits';
+import {
+  ANNUAL_PLAN,
+  CREDIT_PACKS,
+  MIN_PURCHASE_CREDITS,
+  MINOR_UNITS_PER_MAJOR,
+  MONTHLY_PLAN,
+  PAYG_THB_PER_CREDIT,
+  UNLIMITED_SKU_PRICE,
+  type CreditPack,
+} from '../constants/credits';
 import { DomainError } from '../errors/domain-error';
 
 /** Buying credits has a minimum of 10 (spec part 2 §5). */
@@ -21,7 +30,8 @@ export function packPriceUsd(credits: number): number {
 
 /** Pay as you go: THB 35 per credit, minimum 10 credits. */
 export function paygPriceThb(credits: number): number {
-  if (!Number.isInteger(credits) || credits < MIN_PURCHASE_CREDITS) throw new DomainError('MIN_PURCHASE', { min: MIN_PURCHASE_CREDITS });
+  if (!Number.isInteger(credits) || credits < MIN_PURCHASE_CREDITS)
+    throw new DomainError('MIN_PURCHASE', { min: MIN_PURCHASE_CREDITS });
   return credits * PAYG_THB_PER_CREDIT;
 }
 
@@ -54,7 +64,11 @@ export function newPaymentRecord(input: Omit<PaymentRecord, 'status' | 'created_
 }
 
 /** What a checkout sells (spec part 2 §9.1), priced on the server: the client names the item, never the amount. */
-export type CheckoutItem = { kind: 'pack'; credits: number } | { kind: 'payg'; credits: number } | { kind: 'subscription'; plan: 'monthly' | 'annual' } | { kind: 'unlimited' };
+export type CheckoutItem =
+  | { kind: 'pack'; credits: number }
+  | { kind: 'payg'; credits: number }
+  | { kind: 'subscription'; plan: 'monthly' | 'annual' }
+  | { kind: 'unlimited' };
 
 export interface CheckoutOrder {
   kind: CheckoutItem['kind'];
@@ -80,14 +94,69 @@ export interface CheckoutOrder {
 export function checkoutOrder(item: CheckoutItem): CheckoutOrder {
   switch (item.kind) {
     case 'pack':
-      return { kind: 'pack', mode: 'payment', sku: `pack-${item.credits}`, amount: packPriceUsd(item.credits), currency: 'usd', credits: item.credits, plan: null, interval: null, type: 'payg', description: `${item.credits} credits` };
+      return {
+        kind: 'pack',
+        mode: 'payment',
+        sku: `pack-${item.credits}`,
+        amount: packPriceUsd(item.credits),
+        currency: 'usd',
+        credits: item.credits,
+        plan: null,
+        interval: null,
+        type: 'payg',
+        description: `${item.credits} credits`,
+      };
     case 'payg':
-      return { kind: 'payg', mode: 'payment', sku: 'payg-thb', amount: paygPriceThb(item.credits), currency: 'thb', credits: item.credits, plan: null, interval: null, type: 'payg', description: `${item.credits} credits (pay as you go)` };
+      return {
+        kind: 'payg',
+        mode: 'payment',
+        sku: 'payg-thb',
+        amount: paygPriceThb(item.credits),
+        currency: 'thb',
+        credits: item.credits,
+        plan: null,
+        interval: null,
+        type: 'payg',
+        description: `${item.credits} credits (pay as you go)`,
+      };
     case 'subscription':
       return item.plan === 'monthly'
-        ? { kind: 'subscription', mode: 'subscription', sku: 'growth-monthly', amount: MONTHLY_PLAN.priceUsd, currency: 'usd', credits: 0, plan: 'monthly', interval: 'month', type: 'unlimited', description: 'Growth: unlimited credits, monthly' }
-        : { kind: 'subscription', mode: 'subscription', sku: 'business-plus-annual', amount: ANNUAL_PLAN.priceUsd, currency: 'usd', credits: 0, plan: 'annual', interval: 'year', type: 'unlimited', description: 'Business Plus: unlimited credits, yearly' };
+        ? {
+            kind: 'subscription',
+            mode: 'subscription',
+            sku: 'growth-monthly',
+            amount: MONTHLY_PLAN.priceUsd,
+            currency: 'usd',
+            credits: 0,
+            plan: 'monthly',
+            interval: 'month',
+            type: 'unlimited',
+            description: 'Growth: unlimited credits, monthly',
+          }
+        : {
+            kind: 'subscription',
+            mode: 'subscription',
+            sku: 'business-plus-annual',
+            amount: ANNUAL_PLAN.priceUsd,
+            currency: 'usd',
+            credits: 0,
+            plan: 'annual',
+            interval: 'year',
+            type: 'unlimited',
+            description: 'Business Plus: unlimited credits, yearly',
+          };
     case 'unlimited':
-      return { kind: 'unlimited', mode: 'payment', sku: 'unlimited-12m', amount: UNLIMITED_SKU_PRICE.USD, currency: 'usd', credits: 0, plan: 'unlimited', interval: null, type: 'unlimited', description: 'Unlimited: unlimited credits for 12 months' };
+      return {
+        kind: 'unlimited',
+        mode: 'payment',
+        sku: 'unlimited-12m',
+        amount: UNLIMITED_SKU_PRICE.USD,
+        currency: 'usd',
+        credits: 0,
+        plan: 'unlimited',
+        interval: null,
+        type: 'unlimited',
+        description: 'Unlimited: unlimited credits for 12 months',
+      };
   }
 }

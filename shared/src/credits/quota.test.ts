@@ -13,7 +13,13 @@ import {
   subscribe,
   subscriptionDisplay,
 } from './quota';
-import { checkInvitationCredits, consumeForCompletion, consumeForGenerator, pickCreditSource, withdrawalEntry } from './consume';
+import {
+  checkInvitationCredits,
+  consumeForCompletion,
+  consumeForGenerator,
+  pickCreditSource,
+  withdrawalEntry,
+} from './consume';
 import { fromMinorUnits, packPriceUsd, paygPriceThb, newPaymentRecord, ZCreditPurchase } from './pricing';
 import { DomainError } from '../errors/domain-error';
 import { validationErrorCode } from '../errors/validation';
@@ -34,15 +40,30 @@ const q = (patch: Partial<Quota>): Quota => ({ ...free, ...patch });
 
 describe('Quota plans (spec part 1 §4, part 2 §4 and §9.1)', () => {
   it('Default free quota: 5 credits, reset monthly (after 1 month)', () => {
-    expect(free).toMatchObject({ plan: 'free', quota_remaining: 5, quota_total: 5, unlimited: false, free_monthly_reset_at: '2026-04-10T03:00:00.000Z' });
+    expect(free).toMatchObject({
+      plan: 'free',
+      quota_remaining: 5,
+      quota_total: 5,
+      unlimited: false,
+      free_monthly_reset_at: '2026-04-10T03:00:00.000Z',
+    });
   });
 
   it.each([
     ['a guest (no free credits before verification)', 'guest-1a2b@guest.invalid', {}],
-    ['a second address of a person who already has an account (free credits once per person)', 'a.nn@gmail.com', { samePersonExists: true }],
+    [
+      'a second address of a person who already has an account (free credits once per person)',
+      'a.nn@gmail.com',
+      { samePersonExists: true },
+    ],
   ])('no free credits and no monthly reset for %s', (_who, email, opts) => {
     const none = newPersonalQuota(email, now, opts);
-    expect(none).toMatchObject({ quota_remaining: 0, quota_total: 0, default_quota_total: 0, free_monthly_reset_at: null });
+    expect(none).toMatchObject({
+      quota_remaining: 0,
+      quota_total: 0,
+      default_quota_total: 0,
+      free_monthly_reset_at: null,
+    });
     expect(applyFreeMonthlyReset(none, new Date('2026-06-10T03:00:00Z')).quota_remaining).toBe(0);
   });
 
@@ -51,15 +72,25 @@ describe('Quota plans (spec part 1 §4, part 2 §4 and §9.1)', () => {
   });
 
   it('Default team quota: 0', () => {
-    expect(newTeamQuota('ann@acme.com', now)).toMatchObject({ quota_remaining: 0, quota_total: 0, free_monthly_reset_at: null });
+    expect(newTeamQuota('ann@acme.com', now)).toMatchObject({
+      quota_remaining: 0,
+      quota_total: 0,
+      free_monthly_reset_at: null,
+    });
   });
 
   it('free credits are restored after 1 month, not before', () => {
     const spent = q({ quota_remaining: 0, quota_used: 5 });
     expect(applyFreeMonthlyReset(spent, new Date('2026-04-10T02:59:59Z')).quota_remaining).toBe(0);
     const reset = applyFreeMonthlyReset(spent, new Date('2026-04-10T03:00:00Z'));
-    expect(reset).toMatchObject({ quota_remaining: 5, quota_used: 0, free_monthly_reset_at: '2026-05-10T03:00:00.000Z' });
-    expect(applyFreeMonthlyReset(spent, new Date('2026-07-01T00:00:00Z')).free_monthly_reset_at).toBe('2026-07-10T03:00:00.000Z');
+    expect(reset).toMatchObject({
+      quota_remaining: 5,
+      quota_used: 0,
+      free_monthly_reset_at: '2026-05-10T03:00:00.000Z',
+    });
+    expect(applyFreeMonthlyReset(spent, new Date('2026-07-01T00:00:00Z')).free_monthly_reset_at).toBe(
+      '2026-07-10T03:00:00.000Z',
+    );
   });
 
   it.each([
@@ -72,20 +103,35 @@ describe('Quota plans (spec part 1 §4, part 2 §4 and §9.1)', () => {
 
   it('Buying credits minimum 10; free to payg', () => {
     expect(codeOf(() => addPurchasedCredits(free, 9, now))).toBe('MIN_PURCHASE');
-    expect(addPurchasedCredits(free, 10, now)).toMatchObject({ plan: 'payg', quota_remaining: 15, advanced_quota_total: 10 });
+    expect(addPurchasedCredits(free, 10, now)).toMatchObject({
+      plan: 'payg',
+      quota_remaining: 15,
+      advanced_quota_total: 10,
+    });
   });
 
-  it.each(['monthly', 'annual', 'unlimited'] as const)('expiry returns %s to free (unlimited becomes 5 credits)', (plan) => {
-    const sub = subscribe(free, plan, now);
-    expect(applyExpiry(sub, new Date(sub.expired_at as string))).toBe(sub);
-    const after = applyExpiry(sub, new Date(Date.parse(sub.expired_at as string) + 1000));
-    expect(after).toMatchObject({ plan: 'free', unlimited: false, quota_remaining: 5, expired_at: null });
-  });
+  it.each(['monthly', 'annual', 'unlimited'] as const)(
+    'expiry returns %s to free (unlimited becomes 5 credits)',
+    (plan) => {
+      const sub = subscribe(free, plan, now);
+      expect(applyExpiry(sub, new Date(sub.expired_at as string))).toBe(sub);
+      const after = applyExpiry(sub, new Date(Date.parse(sub.expired_at as string) + 1000));
+      expect(after).toMatchObject({ plan: 'free', unlimited: false, quota_remaining: 5, expired_at: null });
+    },
+  );
 
   it.each([
-    ['goes to payg if advanced credits remain', q({ plan: 'monthly', unlimited: true, advanced_quota_total: 10, quota_remaining: 12 }), 'payg'],
+    [
+      'goes to payg if advanced credits remain',
+      q({ plan: 'monthly', unlimited: true, advanced_quota_total: 10, quota_remaining: 12 }),
+      'payg',
+    ],
     ['otherwise to free', q({ plan: 'monthly', unlimited: true, advanced_quota_total: 0, quota_remaining: 5 }), 'free'],
-    ['bought credits all spent: free', q({ plan: 'annual', unlimited: true, advanced_quota_total: 10, quota_remaining: 0 }), 'free'],
+    [
+      'bought credits all spent: free',
+      q({ plan: 'annual', unlimited: true, advanced_quota_total: 10, quota_remaining: 0 }),
+      'free',
+    ],
   ])('Cancelling a subscription %s', (_rule, sub, plan) => {
     const c = cancelSubscription(sub, now);
     expect(c).toMatchObject({ plan, unlimited: false, unsubscribed: true });
@@ -106,9 +152,18 @@ describe('Quota plans (spec part 1 §4, part 2 §4 and §9.1)', () => {
 
   it.each([
     [{ unlimited: true, quota_remaining: 0 }, { kind: 'unlimited' }],
-    [{ unlimited: false, quota_remaining: 1 }, { kind: 'remaining', count: 1, plural: false }],
-    [{ unlimited: false, quota_remaining: 4 }, { kind: 'remaining', count: 4, plural: true }],
-    [{ unlimited: false, quota_remaining: 0 }, { kind: 'empty', addCreditPath: '/account/plan-billing' }],
+    [
+      { unlimited: false, quota_remaining: 1 },
+      { kind: 'remaining', count: 1, plural: false },
+    ],
+    [
+      { unlimited: false, quota_remaining: 4 },
+      { kind: 'remaining', count: 4, plural: true },
+    ],
+    [
+      { unlimited: false, quota_remaining: 0 },
+      { kind: 'empty', addCreditPath: '/account/plan-billing' },
+    ],
   ])('credit line: Unlimited, n remaining (singular and plural), or zero with Add Credit (%j)', (quota, line) => {
     expect(creditLine(quota)).toEqual(line);
   });
@@ -137,12 +192,18 @@ describe('Consuming credits (spec part 2 §1, §5, §6)', () => {
     ['no team quota record: the owner', { team: null, owner }, true, 'owner'],
     ['personal assessments use the personal quota', { personal: owner, team }, false, 'personal'],
     ['nobody can pay', { team: empty, owner: empty }, true, null],
-  ] as const)('Credits for team assessments come from team quota first, then the owner (%s)', (_rule, sources, isTeam, source) => {
-    expect(pickCreditSource(sources, isTeam)).toBe(source);
-  });
+  ] as const)(
+    'Credits for team assessments come from team quota first, then the owner (%s)',
+    (_rule, sources, isTeam, source) => {
+      expect(pickCreditSource(sources, isTeam)).toBe(source);
+    },
+  );
 
   it("A credit is consumed when a respondent completes; none left: 'Not enough credits for personal user/team/owner'", () => {
-    expect(consumeForCompletion({ team, owner }, true, now)).toMatchObject({ source: 'team', quota: { quota_remaining: 0 } });
+    expect(consumeForCompletion({ team, owner }, true, now)).toMatchObject({
+      source: 'team',
+      quota: { quota_remaining: 0 },
+    });
     expect(codeOf(() => consumeForCompletion({ team: empty, owner: empty }, true, now))).toBe('NOT_ENOUGH_CREDITS');
   });
 
@@ -168,9 +229,23 @@ describe('Consuming credits (spec part 2 §1, §5, §6)', () => {
   });
 
   it('quota history: type withdraw, timestamp yyyy-MM-dd HH:mm:ss in Bangkok', () => {
-    const entry = withdrawalEntry({ email: 'ann@acme.com', teamId: 'team-sales', scope: 'team', quotaAfter: team, now });
-    expect(entry).toMatchObject({ type: 'withdraw', credits: 1, credits_remaining: 1, created_at: '2026-03-10 10:00:00' });
-    expect(withdrawalEntry({ email: 'a@b.co', teamId: null, scope: 'personal', quotaAfter: q({ unlimited: true }), now }).credits_remaining).toBe('Unlimited');
+    const entry = withdrawalEntry({
+      email: 'ann@acme.com',
+      teamId: 'team-sales',
+      scope: 'team',
+      quotaAfter: team,
+      now,
+    });
+    expect(entry).toMatchObject({
+      type: 'withdraw',
+      credits: 1,
+      credits_remaining: 1,
+      created_at: '2026-03-10 10:00:00',
+    });
+    expect(
+      withdrawalEntry({ email: 'a@b.co', teamId: null, scope: 'personal', quotaAfter: q({ unlimited: true }), now })
+        .credits_remaining,
+    ).toBe('Unlimited');
   });
 
   it('coupon and referral credits add to the bought pool', () => {
@@ -204,7 +279,18 @@ describe('Prices (spec part 2 §9.1)', () => {
   });
   it('Payment record starts PENDING', () => {
     const p = newPaymentRecord(
-      { email: 'a@b.co', sku: 'unlimited', amount: 49900, price: 499, currency: 'USD', type: 'unlimited', credit: 0, description: '', payment_method: 'card', payment_title: 'Unlimited' },
+      {
+        email: 'a@b.co',
+        sku: 'unlimited',
+        amount: 49900,
+        price: 499,
+        currency: 'USD',
+        type: 'unlimited',
+        credit: 0,
+        description: '',
+        payment_method: 'card',
+        payment_title: 'Unlimited',
+      },
       now,
     );
     expect(p.status).toBe('PENDING');

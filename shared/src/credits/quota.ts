@@ -61,7 +61,13 @@ export function newPersonalQuota(email: string, now: Date, opts: { samePersonExi
 
 /** A team quota starts at 0 (spec part 2 §6 "The default team quota is 0"). */
 export function newTeamQuota(ownerEmail: string, now: Date): Quota {
-  return { ...newPersonalQuota(ownerEmail, now), quota_remaining: DEFAULT_TEAM_QUOTA, quota_total: DEFAULT_TEAM_QUOTA, default_quota_total: DEFAULT_TEAM_QUOTA, free_monthly_reset_at: null };
+  return {
+    ...newPersonalQuota(ownerEmail, now),
+    quota_remaining: DEFAULT_TEAM_QUOTA,
+    quota_total: DEFAULT_TEAM_QUOTA,
+    default_quota_total: DEFAULT_TEAM_QUOTA,
+    free_monthly_reset_at: null,
+  };
 }
 
 /**
@@ -79,7 +85,14 @@ export function applyFreeMonthlyReset(q: Quota, now: Date): Quota {
   if (now < next) return q;
   while (next <= now) next = addMonths(next, FREE_QUOTA_RESET_MONTHS);
   const remaining = Math.max(q.quota_remaining, q.default_quota_total);
-  return { ...q, quota_remaining: remaining, quota_used: 0, quota_total: remaining, free_monthly_reset_at: next.toISOString(), updated_at: now.toISOString() };
+  return {
+    ...q,
+    quota_remaining: remaining,
+    quota_used: 0,
+    quota_total: remaining,
+    free_monthly_reset_at: next.toISOString(),
+    updated_at: now.toISOString(),
+  };
 }
 
 /** Plan expiry time: 23:59:59 Bangkok on the last day of the period. */
@@ -90,12 +103,20 @@ export function subscriptionExpiry(plan: SubscriptionPlan, start: Date): Date {
 
 /** Monthly and annual are unlimited-credit plans like the unlimited SKU (spec part 2 §9.1). */
 export function subscribe(q: Quota, plan: SubscriptionPlan, now: Date): Quota {
-  return { ...q, plan, unlimited: true, unsubscribed: false, expired_at: subscriptionExpiry(plan, now).toISOString(), updated_at: now.toISOString() };
+  return {
+    ...q,
+    plan,
+    unlimited: true,
+    unsubscribed: false,
+    expired_at: subscriptionExpiry(plan, now).toISOString(),
+    updated_at: now.toISOString(),
+  };
 }
 
 /** Buying credits: minimum 10; a free plan becomes pay as you go. */
 export function addPurchasedCredits(q: Quota, credits: number, now: Date): Quota {
-  if (!Number.isInteger(credits) || credits < MIN_PURCHASE_CREDITS) throw new DomainError('MIN_PURCHASE', { min: MIN_PURCHASE_CREDITS });
+  if (!Number.isInteger(credits) || credits < MIN_PURCHASE_CREDITS)
+    throw new DomainError('MIN_PURCHASE', { min: MIN_PURCHASE_CREDITS });
   return { ...grantCredits(q, credits, now), plan: q.plan === 'free' ? 'payg' : q.plan };
 }
 
@@ -160,14 +181,23 @@ export function refreshQuota(q: Quota, now: Date): Quota {
  * The subscription line on the plan tab (spec part 1 §4): "Unsubscribe" while a subscription runs,
  * "Unsubscribed" once cancelled, with the renewal (end) date.
  */
-export function subscriptionDisplay(q: Quota): { action: 'unsubscribe' | 'unsubscribed' | null; renewsAt: string | null } {
+export function subscriptionDisplay(q: Quota): {
+  action: 'unsubscribe' | 'unsubscribed' | null;
+  renewsAt: string | null;
+} {
   if (q.unsubscribed) return { action: 'unsubscribed', renewsAt: q.expired_at };
-  if (q.plan === 'monthly' || q.plan === 'annual' || q.plan === 'unlimited') return { action: 'unsubscribe', renewsAt: q.expired_at };
+  if (q.plan === 'monthly' || q.plan === 'annual' || q.plan === 'unlimited')
+    return { action: 'unsubscribe', renewsAt: q.expired_at };
   return { action: null, renewsAt: null };
 }
 
 /** The credit line of the account menu (spec part 1 §2): Unlimited, n remaining, or zero with Add Credit. */
-export function creditLine(q: Pick<Quota, 'unlimited' | 'quota_remaining'>): { kind: 'unlimited' } | { kind: 'remaining'; count: number; plural: boolean } | { kind: 'empty'; addCreditPath: '/account/plan-billing' } {
+export function creditLine(
+  q: Pick<Quota, 'unlimited' | 'quota_remaining'>,
+):
+  | { kind: 'unlimited' }
+  | { kind: 'remaining'; count: number; plural: boolean }
+  | { kind: 'empty'; addCreditPath: '/account/plan-billing' } {
   if (q.unlimited) return { kind: 'unlimited' };
   if (q.quota_remaining <= 0) return { kind: 'empty', addCreditPath: '/account/plan-billing' };
   return { kind: 'remaining', count: q.quota_remaining, plural: q.quota_remaining !== 1 };

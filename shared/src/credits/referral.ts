@@ -1,14 +1,25 @@
-import { PUBLIC_LINK_GROUP_LENGTH, PUBLIC_LINK_GROUPS, REFERRAL_CLAIM_WINDOW_MS, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_CREDITS } from '../constants/referral';
+import {
+  PUBLIC_LINK_GROUP_LENGTH,
+  PUBLIC_LINK_GROUPS,
+  REFERRAL_CLAIM_WINDOW_MS,
+  REFERRAL_CODE_LENGTH,
+  REFERRAL_REWARD_CREDITS,
+} from '../constants/referral';
 import { DomainError } from '../errors/domain-error';
 import { isValidEmail, normalizeEmail, personKey, personStoreKey } from '../accounts/email';
 import { ALPHANUMERIC, LOWER_ALPHANUMERIC, cryptoRandomBytes, randomString, type RandomBytes } from '../ids/random';
-
 
 /**
  * Referral invitation checks, in the spec's order: valid e-mail; a team id; not already invited;
  * not already a user ('{email} already uses' + product name, passed as `product`).
  */
-export function checkReferralInvite(input: { email: string; teamId?: string | null; alreadyInvited: boolean; existingUser: boolean; product: string }): string {
+export function checkReferralInvite(input: {
+  email: string;
+  teamId?: string | null;
+  alreadyInvited: boolean;
+  existingUser: boolean;
+  product: string;
+}): string {
   if (!isValidEmail(input.email)) throw new DomainError('REFERRAL_INVALID_EMAIL');
   const email = normalizeEmail(input.email);
   if (!input.teamId?.trim()) throw new DomainError('REFERRAL_NO_TEAM_ID');
@@ -31,7 +42,14 @@ export interface Referral {
 }
 
 export function newReferral(referrer: string, invite: { email: string; teamId: string }): Referral {
-  return { referrer: normalizeEmail(referrer), email: invite.email, teamId: invite.teamId, status: 'pending', credits: 'pending', credits_earned: 0 };
+  return {
+    referrer: normalizeEmail(referrer),
+    email: invite.email,
+    teamId: invite.teamId,
+    status: 'pending',
+    credits: 'pending',
+    credits_earned: 0,
+  };
 }
 
 /**
@@ -65,7 +83,9 @@ export function advanceReferral(
     if (referral.credits === 'earned' || referral.status === 'pending') return { referral, rewards: [] };
     const referrerCredits = opts.referrerCapped ? 0 : REFERRAL_REWARD_CREDITS;
     const rewards: ReferralReward[] = [
-      ...(referrerCredits > 0 ? [{ side: 'referrer' as const, email: referral.referrer, credits: referrerCredits }] : []),
+      ...(referrerCredits > 0
+        ? [{ side: 'referrer' as const, email: referral.referrer, credits: referrerCredits }]
+        : []),
       { side: 'friend', email: referral.email, credits: REFERRAL_REWARD_CREDITS },
     ];
     return { referral: { ...referral, credits: 'earned', credits_earned: referrerCredits }, rewards };
@@ -84,9 +104,13 @@ export function isReferralCode(code: string): boolean {
 
 /** Public link: three groups of 3, e.g. `k3f-9qa-x2m`. */
 export function generatePublicLinkCode(random: RandomBytes = cryptoRandomBytes): string {
-  return Array.from({ length: PUBLIC_LINK_GROUPS }, () => randomString(PUBLIC_LINK_GROUP_LENGTH, LOWER_ALPHANUMERIC, random)).join('-');
+  return Array.from({ length: PUBLIC_LINK_GROUPS }, () =>
+    randomString(PUBLIC_LINK_GROUP_LENGTH, LOWER_ALPHANUMERIC, random),
+  ).join('-');
 }
-export const PUBLIC_LINK_PATTERN = new RegExp(`^[a-z0-9]{${PUBLIC_LINK_GROUP_LENGTH}}(?:-[a-z0-9]{${PUBLIC_LINK_GROUP_LENGTH}}){${PUBLIC_LINK_GROUPS - 1}}$`);
+export const PUBLIC_LINK_PATTERN = new RegExp(
+  `^[a-z0-9]{${PUBLIC_LINK_GROUP_LENGTH}}(?:-[a-z0-9]{${PUBLIC_LINK_GROUP_LENGTH}}){${PUBLIC_LINK_GROUPS - 1}}$`,
+);
 
 /**
  * A referral code is read from the first query parameter of the address unless that parameter is
@@ -97,7 +121,7 @@ export function referralCodeFromQuery(search: string): string | null {
   if (first.done) return null;
   const [key, value] = first.value;
   if (key === 'tool') return null;
-  return (value || key) || null;
+  return value || key || null;
 }
 
 /** An unknown referral link: 'Unknown referral link.' */

@@ -20,7 +20,18 @@ export interface Quota {
 }
 
 /** `refund`: a generator run that failed gives its credit back (spec part 2 §9.1, lambdas/src/toolbox/runs/generator-credit.ts). */
-export const QUOTA_MOVEMENTS = ['withdraw', 'purchase', 'subscription', 'coupon', 'referral', 'reset', 'expiry', 'cancel', 'transfer', 'refund'] as const;
+export const QUOTA_MOVEMENTS = [
+  'withdraw',
+  'purchase',
+  'subscription',
+  'coupon',
+  'referral',
+  'reset',
+  'expiry',
+  'cancel',
+  'transfer',
+  'refund',
+] as const;
 export type QuotaMovement = (typeof QUOTA_MOVEMENTS)[number];
 
 /** quota_history row (spec part 2 §3). */

@@ -74,10 +74,7 @@ describe('error catalogue (spec part 2 §8, part 1 §5 and §6)', () => {
     ['Already have this member.', 'TEAM_MEMBER_EXISTS'],
     ['You have been removed from the team.', 'REMOVED_FROM_TEAM'],
     ['You do not have permission to access the requested page.', 'NO_PERMISSION'],
-    [
-      'Session Time Out: please proceed to the next section, otherwise you risk losing responses.',
-      'SESSION_TIME_OUT',
-    ],
+    ['Session Time Out: please proceed to the next section, otherwise you risk losing responses.', 'SESSION_TIME_OUT'],
     ['No time remaining.', 'NO_TIME_REMAINING'],
     ['Data not found', 'DATA_NOT_FOUND'],
     ['Oops, something went wrong', 'INTERNAL'],
@@ -102,14 +99,29 @@ describe('error catalogue (spec part 2 §8, part 1 §5 and §6)', () => {
   });
 
   it('codes are stable SCREAMING_SNAKE and no group silently overrides another', () => {
-    const groups = [GENERAL_ERRORS, ACCOUNT_ERRORS, TEAM_ERRORS, ASSESSMENT_ERRORS, CREDIT_ERRORS, AI_ERRORS, SUPPORT_ERRORS];
+    const groups = [
+      GENERAL_ERRORS,
+      ACCOUNT_ERRORS,
+      TEAM_ERRORS,
+      ASSESSMENT_ERRORS,
+      CREDIT_ERRORS,
+      AI_ERRORS,
+      SUPPORT_ERRORS,
+    ];
     const total = groups.reduce((n, g) => n + Object.keys(g).length, 0);
     expect(Object.keys(ERRORS)).toHaveLength(total);
     for (const code of Object.keys(ERRORS)) expect(code).toMatch(/^[A-Z][A-Z0-9_]*$/);
   });
 
   it('keeps the seed codes other code already imports', () => {
-    for (const code of ['VALIDATION_FAILED', 'INVALID_EMAIL_OR_OTP', 'NOT_LOGGED_IN', 'FORBIDDEN', 'DATA_NOT_FOUND', 'INTERNAL']) {
+    for (const code of [
+      'VALIDATION_FAILED',
+      'INVALID_EMAIL_OR_OTP',
+      'NOT_LOGGED_IN',
+      'FORBIDDEN',
+      'DATA_NOT_FOUND',
+      'INTERNAL',
+    ]) {
       expect(isErrorCode(code)).toBe(true);
     }
     expect(isErrorCode('NOPE')).toBe(false);

@@ -17,7 +17,11 @@ export function errorStatus(code: ErrorCode): number {
   return ERRORS[code].status;
 }
 
-export function errorMessage(code: ErrorCode, locale: Locale = 'en', params: Record<string, string | number> = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  locale: Locale = 'en',
+  params: Record<string, string | number> = {},
+): string {
   return interpolate(ERRORS[code].text[locale], params);
 }
 

@@ -11,7 +11,8 @@ describe('random ids', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 64 }), fc.uint8Array({ minLength: 1, maxLength: 8 }), (n, seed) => {
         let i = 0;
-        const source = (count: number) => Uint8Array.from({ length: count }, () => (seed[i++ % seed.length]! + i) % 256);
+        const source = (count: number) =>
+          Uint8Array.from({ length: count }, () => (seed[i++ % seed.length]! + i) % 256);
         const s = randomString(n, LOWER_ALPHANUMERIC, source);
         return s.length === n && [...s].every((c) => LOWER_ALPHANUMERIC.includes(c));
       }),

@@ -12,7 +12,11 @@ export const LOWER_ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
  * A random string over `alphabet`, unbiased (bytes that would skew the modulo are redrawn).
  * Default length 16 (spec part 2 §9.6 "Random id default length 16 characters").
  */
-export function randomString(length = RANDOM_ID_LENGTH, alphabet = ALPHANUMERIC, random: RandomBytes = cryptoRandomBytes): string {
+export function randomString(
+  length = RANDOM_ID_LENGTH,
+  alphabet = ALPHANUMERIC,
+  random: RandomBytes = cryptoRandomBytes,
+): string {
   const limit = 256 - (256 % alphabet.length);
   let out = '';
   while (out.length < length) {

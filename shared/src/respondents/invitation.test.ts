@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { candidateAssessmentId, isTemporaryEmail, temporaryEmail, ZInvitation, ZPublicRegistration } from './invitation';
+import {
+  candidateAssessmentId,
+  isTemporaryEmail,
+  temporaryEmail,
+  ZInvitation,
+  ZPublicRegistration,
+} from './invitation';
 import { isValidEmail } from '../accounts/email';
 import { validationErrorCode } from '../errors/validation';
 
@@ -43,7 +49,11 @@ describe('Public invites with no e-mail get a temporary e-mail built from first 
   });
 
   it('a temporary e-mail always passes the e-mail pattern', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), fc.stringMatching(/^[a-z0-9]{1,8}$/), (f, l, s) => isValidEmail(temporaryEmail(f, l, s))));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.stringMatching(/^[a-z0-9]{1,8}$/), (f, l, s) =>
+        isValidEmail(temporaryEmail(f, l, s)),
+      ),
+    );
   });
 
   it('public registration without e-mail is accepted (a temporary one is made later)', () => {

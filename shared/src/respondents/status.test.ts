@@ -58,7 +58,9 @@ describe('Candidate assessment status (spec part 1 §4)', () => {
 
   it('Illegal transitions throw INVALID_STATUS_TRANSITION naming the current status', () => {
     expect(codeOf(() => startCandidateTest(buildCandidate(), now))).toBe('INVALID_STATUS_TRANSITION');
-    expect(codeOf(() => finishCandidateTest(buildCandidate({ status: 'TODO' }), now))).toBe('INVALID_STATUS_TRANSITION');
+    expect(codeOf(() => finishCandidateTest(buildCandidate({ status: 'TODO' }), now))).toBe(
+      'INVALID_STATUS_TRANSITION',
+    );
     try {
       startCandidateTest(buildCandidate({ status: 'COMPLETED' }), now);
     } catch (e) {
@@ -77,7 +79,14 @@ describe('Candidate assessment status (spec part 1 §4)', () => {
       answers: { big5: { a: 1 } },
     });
     const r = resetCandidate(done, now);
-    expect(r).toMatchObject({ status: 'INVITED', section_times: {}, section_states: {}, section_spent_times: {}, is_started_test: false, finished_at: null });
+    expect(r).toMatchObject({
+      status: 'INVITED',
+      section_times: {},
+      section_states: {},
+      section_spent_times: {},
+      is_started_test: false,
+      finished_at: null,
+    });
     expect(r.answers).toEqual({ big5: { a: 1 } });
     expect(done.status).toBe('COMPLETED');
   });
@@ -88,12 +97,23 @@ describe('Candidate assessment status (spec part 1 §4)', () => {
     ['IN_PROGRESS', 'Incompleted', 'ยังไม่เสร็จ', 'Incompleto'],
     ['COMPLETED', 'Completed', 'เสร็จสมบูรณ์', 'Completado'],
   ])('Labels shown: %s is %s', (status, en, th, es) => {
-    expect([candidateStatusLabel(status), candidateStatusLabel(status, 'th'), candidateStatusLabel(status, 'es')]).toEqual([en, th, es]);
+    expect([
+      candidateStatusLabel(status),
+      candidateStatusLabel(status, 'th'),
+      candidateStatusLabel(status, 'es'),
+    ]).toEqual([en, th, es]);
   });
 
   it('any sequence of events either follows the machine or throws, and COMPLETED always has finished_at', () => {
     const events: CandidateEvent[] = ['open', 'start', 'finish', 'begin_recompute', 'end_recompute', 'reset'];
-    const apply = { open: openCandidateLink, start: startCandidateTest, finish: finishCandidateTest, begin_recompute: beginRecompute, end_recompute: endRecompute, reset: resetCandidate };
+    const apply = {
+      open: openCandidateLink,
+      start: startCandidateTest,
+      finish: finishCandidateTest,
+      begin_recompute: beginRecompute,
+      end_recompute: endRecompute,
+      reset: resetCandidate,
+    };
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...events), { maxLength: 20 }), (seq) => {
         let c = buildCandidate();

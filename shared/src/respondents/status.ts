@@ -25,7 +25,12 @@ export function nextCandidateStatus(status: CandidateStatus, event: CandidateEve
   return move.from === status ? move.to : null;
 }
 
-function move<T extends CandidateAssessment>(c: T, event: CandidateEvent, now: Date, patch: Partial<CandidateAssessment>): T {
+function move<T extends CandidateAssessment>(
+  c: T,
+  event: CandidateEvent,
+  now: Date,
+  patch: Partial<CandidateAssessment>,
+): T {
   const to = nextCandidateStatus(c.status, event);
   if (!to) throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: event });
   const at = now.toISOString();

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { analysisBasis, checkInterviewQuestions, parseRecommendation, promptScoreLines, riskLevel, scoresChanged, suggestedRecommendation, type HiringRecommendation, type RiskLevel } from './analysis';
+import {
+  analysisBasis,
+  checkInterviewQuestions,
+  parseRecommendation,
+  promptScoreLines,
+  riskLevel,
+  scoresChanged,
+  suggestedRecommendation,
+  type HiringRecommendation,
+  type RiskLevel,
+} from './analysis';
 
 const scored = (overall: number | null, extra: Record<string, unknown> = {}) => ({ overall, ...extra });
 
@@ -25,24 +35,48 @@ describe('candidate analysis indicators (spec part 1 §1: cultural alignment, sk
 
   it('an assessment of culture only has no skill match ("not measured"), and still an analysis', () => {
     const basis = analysisBasis({ values_and_traits: scored(88), acceptable_behaviors: scored(84) });
-    expect(basis.indicators).toEqual({ cultural_alignment: 86, skill_match: null, risk_level: 'low', suggested_recommendation: 'strong_fit' });
+    expect(basis.indicators).toEqual({
+      cultural_alignment: 86,
+      skill_match: null,
+      risk_level: 'low',
+      suggested_recommendation: 'strong_fit',
+    });
   });
 
   it('sections without a numeric overall are not used (an unkeyed survey, a culture profile short of its points, a Big Five without a target)', () => {
-    const basis = analysisBasis({ values_and_traits: scored(70), custom_survey: scored(null, { keyed: 0 }), oaic_archetypes: scored(null, { incomplete: true }), big5: scored(null), other: scored(10) });
+    const basis = analysisBasis({
+      values_and_traits: scored(70),
+      custom_survey: scored(null, { keyed: 0 }),
+      oaic_archetypes: scored(null, { incomplete: true }),
+      big5: scored(null),
+      other: scored(10),
+    });
     expect(basis.scores.map((s) => s.section)).toEqual(['values_and_traits']);
   });
 
   it.each<[string, Record<string, unknown>]>([
     ['nothing scored at all', {}],
     ['only skill sections scored', { logic_test: scored(90), big5: scored(80) }],
-    ['culture sections present but none scored', { custom_survey: scored(null), oaic_archetypes: scored(null), logic_test: scored(70) }],
-    ['a section still being scored by the AI', { values_and_traits: scored(80), human_skills: scored(null, { status: 'scoring' }) }],
-  ])("insufficient data (%s): 'Assessment Analysis Unavailable: insufficient assessment data for culture fit, skill match and risk level.'", (_why, summaries) => {
-    expect(() => analysisBasis(summaries)).toThrow(
-      expect.objectContaining({ code: 'ANALYSIS_UNAVAILABLE', message: 'Assessment Analysis Unavailable: insufficient assessment data for culture fit, skill match and risk level.' }),
-    );
-  });
+    [
+      'culture sections present but none scored',
+      { custom_survey: scored(null), oaic_archetypes: scored(null), logic_test: scored(70) },
+    ],
+    [
+      'a section still being scored by the AI',
+      { values_and_traits: scored(80), human_skills: scored(null, { status: 'scoring' }) },
+    ],
+  ])(
+    "insufficient data (%s): 'Assessment Analysis Unavailable: insufficient assessment data for culture fit, skill match and risk level.'",
+    (_why, summaries) => {
+      expect(() => analysisBasis(summaries)).toThrow(
+        expect.objectContaining({
+          code: 'ANALYSIS_UNAVAILABLE',
+          message:
+            'Assessment Analysis Unavailable: insufficient assessment data for culture fit, skill match and risk level.',
+        }),
+      );
+    },
+  );
 
   // Rows: section scores, cultural alignment, expected risk (the rule in riskLevel's comment).
   it.each<[number[], number, RiskLevel]>([
@@ -72,14 +106,18 @@ describe('candidate analysis indicators (spec part 1 §1: cultural alignment, sk
   });
 
   it('the prompt lists each score used with its dimension', () => {
-    expect(promptScoreLines(analysisBasis({ values_and_traits: scored(72.4), logic_test: scored(50) }).scores)).toBe('- Values and traits (culture): 72\n- Logic test (skill): 50');
+    expect(promptScoreLines(analysisBasis({ values_and_traits: scored(72.4), logic_test: scored(50) }).scores)).toBe(
+      '- Values and traits (culture): 72\n- Logic test (skill): 50',
+    );
   });
 
   it('an analysis is stale once a score it rested on changed', () => {
     const used = analysisBasis({ values_and_traits: scored(72) }).scores;
     expect(scoresChanged(used, analysisBasis({ values_and_traits: scored(72) }).scores)).toBe(false);
     expect(scoresChanged(used, analysisBasis({ values_and_traits: scored(73) }).scores)).toBe(true);
-    expect(scoresChanged(used, analysisBasis({ values_and_traits: scored(72), logic_test: scored(1) }).scores)).toBe(true);
+    expect(scoresChanged(used, analysisBasis({ values_and_traits: scored(72), logic_test: scored(1) }).scores)).toBe(
+      true,
+    );
   });
 });
 
@@ -103,7 +141,9 @@ describe("the model's recommendation: the executive summary's last line 'Recomme
   });
 
   it('interview questions must be a numbered list of at least 3', () => {
-    expect(checkInterviewQuestions('## Interview questions\n1. One?\nListen for: x\n2. Two?\n3) Three?')).toContain('Three');
+    expect(checkInterviewQuestions('## Interview questions\n1. One?\nListen for: x\n2. Two?\n3) Three?')).toContain(
+      'Three',
+    );
     expect(() => checkInterviewQuestions('## Interview questions\n1. Only one?\n- a bullet')).toThrow(/numbered/);
   });
 });

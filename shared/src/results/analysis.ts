@@ -26,7 +26,13 @@ export const RECOMMENDATION_LABELS: Record<HiringRecommendation, string> = {
 };
 
 /** How the company works and what it values: the sections measured against the company's own answers. */
-export const CULTURE_SECTIONS: readonly SectionKind[] = ['values_and_traits', 'oaic_archetypes', 'acceptable_behaviors', 'work_style_identifier', 'custom_survey'];
+export const CULTURE_SECTIONS: readonly SectionKind[] = [
+  'values_and_traits',
+  'oaic_archetypes',
+  'acceptable_behaviors',
+  'work_style_identifier',
+  'custom_survey',
+];
 /** What the person can do: reasoning, written human skills, and personality against the company's target profile. */
 export const SKILL_SECTIONS: readonly SectionKind[] = ['logic_test', 'human_skills', 'big5'];
 
@@ -105,7 +111,11 @@ export function riskLevel(scores: readonly number[], culturalAlignment: number):
  * - consider: fit 50 or more;
  * - no hire: otherwise.
  */
-export function suggestedRecommendation(culturalAlignment: number, skillMatch: number | null, risk: RiskLevel): HiringRecommendation {
+export function suggestedRecommendation(
+  culturalAlignment: number,
+  skillMatch: number | null,
+  risk: RiskLevel,
+): HiringRecommendation {
   const fit = skillMatch === null ? culturalAlignment : (culturalAlignment + skillMatch) / 2;
   if (fit >= 80 && risk === 'low') return 'strong_fit';
   if (fit >= 70 && risk !== 'high') return 'good_fit';
@@ -130,7 +140,11 @@ export function analysisBasis(summaries: Readonly<Record<string, unknown>>): Ana
     if (!isObj(summary)) continue;
     if (summary.status === 'scoring') unavailable(`${section} is still being scored`);
     if (!numeric(summary.overall)) continue;
-    scores.push({ section, score: round2(summary.overall), dimension: CULTURE_SECTIONS.includes(section) ? 'culture' : 'skill' });
+    scores.push({
+      section,
+      score: round2(summary.overall),
+      dimension: CULTURE_SECTIONS.includes(section) ? 'culture' : 'skill',
+    });
   }
   const culture = scores.filter((s) => s.dimension === 'culture').map((s) => s.score);
   const skills = scores.filter((s) => s.dimension === 'skill').map((s) => s.score);
@@ -142,7 +156,12 @@ export function analysisBasis(summaries: Readonly<Record<string, unknown>>): Ana
     cultural_alignment,
   );
   return {
-    indicators: { cultural_alignment, skill_match, risk_level, suggested_recommendation: suggestedRecommendation(cultural_alignment, skill_match, risk_level) },
+    indicators: {
+      cultural_alignment,
+      skill_match,
+      risk_level,
+      suggested_recommendation: suggestedRecommendation(cultural_alignment, skill_match, risk_level),
+    },
     scores,
   };
 }
@@ -152,7 +171,9 @@ export function promptScoreLines(scores: readonly ScoreUsed[]): string {
   return scores.map((s) => `- ${SECTION_PROMPT_NAMES[s.section]} (${s.dimension}): ${Math.round(s.score)}`).join('\n');
 }
 
-const LABEL_TO_CODE = new Map(Object.entries(RECOMMENDATION_LABELS).map(([code, label]) => [label, code as HiringRecommendation]));
+const LABEL_TO_CODE = new Map(
+  Object.entries(RECOMMENDATION_LABELS).map(([code, label]) => [label, code as HiringRecommendation]),
+);
 
 /**
  * The model's recommendation from the executive summary's last line, "Recommendation: <label>" with one of the
@@ -164,7 +185,8 @@ export function parseRecommendation(text: string): HiringRecommendation {
   const plain = last.replace(/[*_`]/g, '').trim().replace(/\.$/, '').replace(/\s+/g, ' ');
   const m = /^recommendation\s*:\s*(.+)$/i.exec(plain);
   const code = m ? LABEL_TO_CODE.get(m[1]!.trim().toLowerCase()) : undefined;
-  if (!code) throw new Error('the executive summary does not end with "Recommendation: <strong fit|good fit|consider|no hire>"');
+  if (!code)
+    throw new Error('the executive summary does not end with "Recommendation: <strong fit|good fit|consider|no hire>"');
   return code;
 }
 

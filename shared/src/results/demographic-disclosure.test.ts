@@ -14,7 +14,10 @@ function readings(people: readonly Person[]) {
   const out: { counters: Record<string, number>; table: Record<string, ReturnType<typeof adverseImpact>> }[] = [];
   const read = () => {
     shown = publishDemographics(live, shown).published;
-    out.push({ counters: shown.counters, table: Object.fromEntries(DEMOGRAPHIC_QUESTION_KEYS.map((q) => [q, adverseImpact(shown!.counters, q)])) });
+    out.push({
+      counters: shown.counters,
+      table: Object.fromEntries(DEMOGRAPHIC_QUESTION_KEYS.map((q) => [q, adverseImpact(shown!.counters, q)])),
+    });
   };
   read();
   for (const { score = 80, ...answers } of people) {
@@ -27,16 +30,33 @@ function readings(people: readonly Person[]) {
 
 const men = (n: number, score = 80): Person[] => Array.from({ length: n }, () => ({ gender: 'man', score }));
 const women = (n: number, score = 80): Person[] => Array.from({ length: n }, () => ({ gender: 'woman', score }));
-const gender = (r: ReturnType<typeof readings>[number]) => Object.fromEntries(r.table.gender!.map((row) => [row.group, row.respondents]));
+const gender = (r: ReturnType<typeof readings>[number]) =>
+  Object.fromEntries(r.table.gender!.map((row) => [row.group, row.respondents]));
 
 describe('adverse-impact figures never tell one respondent’s answers (fair use)', () => {
   it.each<[string, Person[], Record<string, number | null> | 'none']>([
     ['five men in a row: the lone group stays out though it reaches five (its complement is nobody)', men(5), 'none'],
     ['a sixth, a woman: still nothing, the only group that would show is one', [...men(5), ...women(1)], 'none'],
-    ['five men and five women: both appear together', [...men(5), ...women(5)], { woman: 5, man: 5, non_binary: null, other: null }],
-    ['then five more women: a batch all in one group is held back, the table stays as it was', [...men(5), ...women(5), ...women(5)], { woman: 5, man: 5, non_binary: null, other: null }],
-    ['then three men and two women: a mixed batch shows', [...men(5), ...women(5), ...men(3), ...women(2)], { woman: 7, man: 8, non_binary: null, other: null }],
-    ['a group under five is listed without any count', [...men(5), ...women(5), { gender: 'non_binary' }, ...men(2), ...women(2)], { woman: 7, man: 7, non_binary: null, other: null }],
+    [
+      'five men and five women: both appear together',
+      [...men(5), ...women(5)],
+      { woman: 5, man: 5, non_binary: null, other: null },
+    ],
+    [
+      'then five more women: a batch all in one group is held back, the table stays as it was',
+      [...men(5), ...women(5), ...women(5)],
+      { woman: 5, man: 5, non_binary: null, other: null },
+    ],
+    [
+      'then three men and two women: a mixed batch shows',
+      [...men(5), ...women(5), ...men(3), ...women(2)],
+      { woman: 7, man: 8, non_binary: null, other: null },
+    ],
+    [
+      'a group under five is listed without any count',
+      [...men(5), ...women(5), { gender: 'non_binary' }, ...men(2), ...women(2)],
+      { woman: 7, man: 7, non_binary: null, other: null },
+    ],
   ])('%s', (_, people, expected) => {
     const last = readings(people).at(-1)!;
     if (expected === 'none') expect(last.table.gender).toEqual([]);
@@ -45,7 +65,15 @@ describe('adverse-impact figures never tell one respondent’s answers (fair use
 
   it('a hidden group carries no figure at all', () => {
     const last = readings([...men(5), ...women(5), { gender: 'other', score: 10 }, ...men(2), ...women(2)]).at(-1)!;
-    expect(last.table.gender!.find((r) => r.group === 'other')).toEqual({ group: 'other', shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false });
+    expect(last.table.gender!.find((r) => r.group === 'other')).toEqual({
+      group: 'other',
+      shown: false,
+      respondents: null,
+      selected: null,
+      rate: null,
+      ratio: null,
+      flagged: false,
+    });
   });
 
   it('selection changes count too: a batch of selections in one group is held back', () => {
@@ -71,7 +99,8 @@ describe('adverse-impact figures never tell one respondent’s answers (fair use
     let published = 0;
     for (let i = 1; i < seen.length; i++) {
       sinceChange++;
-      for (const q of DEMOGRAPHIC_QUESTION_KEYS) expect(visiblyChangedGroups(seen[i - 1]!.counters, seen[i]!.counters, q, MIN)).not.toBe(1);
+      for (const q of DEMOGRAPHIC_QUESTION_KEYS)
+        expect(visiblyChangedGroups(seen[i - 1]!.counters, seen[i]!.counters, q, MIN)).not.toBe(1);
       if (JSON.stringify(seen[i]!.table) !== JSON.stringify(seen[i - 1]!.table)) {
         expect(sinceChange).toBeGreaterThanOrEqual(MIN);
         sinceChange = 0;

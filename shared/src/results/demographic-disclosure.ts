@@ -43,8 +43,15 @@ function visibleCell(counters: Record<string, number>, q: DemographicQuestion, g
 }
 
 /** How many groups of a question look different between two sets of counters. */
-export function visiblyChangedGroups(before: Record<string, number>, after: Record<string, number>, q: DemographicQuestion, minimum = MIN_GROUP_SIZE_FOR_TEAM_PROFILE): number {
-  return DEMOGRAPHIC_QUESTIONS[q].filter((g) => visibleCell(before, q, g, minimum) !== visibleCell(after, q, g, minimum)).length;
+export function visiblyChangedGroups(
+  before: Record<string, number>,
+  after: Record<string, number>,
+  q: DemographicQuestion,
+  minimum = MIN_GROUP_SIZE_FOR_TEAM_PROFILE,
+): number {
+  return DEMOGRAPHIC_QUESTIONS[q].filter(
+    (g) => visibleCell(before, q, g, minimum) !== visibleCell(after, q, g, minimum),
+  ).length;
 }
 
 /**

@@ -15,7 +15,10 @@ const source = (over: Partial<ExportSource>): ExportSource => ({
   score: 81.5,
   rating: 4,
   summaries: { values_and_traits: { overall: 81.5 } },
-  answers: { values_and_traits: { defining_your_values: { value_integrity: 5, value_teamwork: 4 } }, custom_survey: { q2: ['a', 'c'] } },
+  answers: {
+    values_and_traits: { defining_your_values: { value_integrity: 5, value_teamwork: 4 } },
+    custom_survey: { q2: ['a', 'c'] },
+  },
   seconds: { values_and_traits: 210 },
   ...over,
 });
@@ -35,10 +38,17 @@ describe('item-level export', () => {
   });
 
   it('a temporary address is not exported; columns put fixed ones first and answers in section order', () => {
-    const rows = [exportRow(source({ temporary_email: true, email: 'ana.ruiz.x@respondent.tmp' }), ['values_and_traits', 'custom_survey'])];
+    const rows = [
+      exportRow(source({ temporary_email: true, email: 'ana.ruiz.x@respondent.tmp' }), [
+        'values_and_traits',
+        'custom_survey',
+      ]),
+    ];
     expect(rows[0]!.email).toBe('');
     const columns = exportColumns(rows, ['values_and_traits', 'custom_survey']);
     expect(columns.slice(0, 3)).toEqual(['respondent_id', 'first_name', 'last_name']);
-    expect(columns.indexOf('answer.values_and_traits.defining_your_values.value_teamwork')).toBeLessThan(columns.indexOf('answer.custom_survey.q2'));
+    expect(columns.indexOf('answer.values_and_traits.defining_your_values.value_teamwork')).toBeLessThan(
+      columns.indexOf('answer.custom_survey.q2'),
+    );
   });
 });

@@ -86,5 +86,8 @@ export function exportColumns(rows: readonly ExportRow[], sections: readonly Sec
   for (const row of rows) for (const key of Object.keys(row)) if (!seen.has(key)) answers.add(key);
   const order = new Map(sections.map((k, i) => [k, i]));
   const sectionOf = (key: string) => order.get(key.split('.')[1] as SectionKind) ?? 99;
-  return [...fixed, ...[...answers].sort((a, b) => sectionOf(a) - sectionOf(b) || a.localeCompare(b, 'en', { numeric: true }))];
+  return [
+    ...fixed,
+    ...[...answers].sort((a, b) => sectionOf(a) - sectionOf(b) || a.localeCompare(b, 'en', { numeric: true })),
+  ];
 }

@@ -3,7 +3,8 @@ import { adverseImpact, demographicCounters, ZDemographics } from './fair-use';
 
 function counters(people: { gender?: 'woman' | 'man'; score: number }[]) {
   const out: Record<string, number> = {};
-  for (const p of people) for (const [k, v] of Object.entries(demographicCounters(p.score, { gender: p.gender }))) out[k] = (out[k] ?? 0) + v;
+  for (const p of people)
+    for (const [k, v] of Object.entries(demographicCounters(p.score, { gender: p.gender }))) out[k] = (out[k] ?? 0) + v;
   return out;
 }
 
@@ -24,7 +25,11 @@ describe('adverse impact (four-fifths rule)', () => {
   });
 
   it('hides groups below the minimum size without any figure, not even their size, lists every group, and counts nobody who did not answer', () => {
-    const c = counters([...[80, 90, 75, 85, 95].map((score) => ({ gender: 'man' as const, score })), { gender: 'woman', score: 20 }, { score: 99 }]);
+    const c = counters([
+      ...[80, 90, 75, 85, 95].map((score) => ({ gender: 'man' as const, score })),
+      { gender: 'woman', score: 20 },
+      { score: 99 },
+    ]);
     const rows = adverseImpact(c, 'gender');
     expect(rows).toEqual([
       { group: 'woman', shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false },

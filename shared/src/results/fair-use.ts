@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { DEMOGRAPHIC_QUESTION_KEYS, DEMOGRAPHIC_QUESTIONS, type DemographicQuestion, type Demographics } from './demographics';
+import {
+  DEMOGRAPHIC_QUESTION_KEYS,
+  DEMOGRAPHIC_QUESTIONS,
+  type DemographicQuestion,
+  type Demographics,
+} from './demographics';
 import { performanceLevel } from './grades';
 import { MIN_GROUP_SIZE_FOR_TEAM_PROFILE } from './group-analytics';
 
@@ -7,7 +12,10 @@ export * from './demographics';
 
 /** Every question may be left unanswered ("prefer not to say" is not answering). */
 export const ZDemographics = z
-  .object({ gender: z.enum(DEMOGRAPHIC_QUESTIONS.gender).optional(), age_band: z.enum(DEMOGRAPHIC_QUESTIONS.age_band).optional() })
+  .object({
+    gender: z.enum(DEMOGRAPHIC_QUESTIONS.gender).optional(),
+    age_band: z.enum(DEMOGRAPHIC_QUESTIONS.age_band).optional(),
+  })
   .strict() satisfies z.ZodType<Demographics>;
 
 /** "Selected" for the adverse-impact table: an overall score of Good or Excellent (70 and above, spec part 2 §9.4). */
@@ -17,7 +25,10 @@ export function isSelected(overall: number): boolean {
 }
 
 /** The aggregate counters one scored respondent's voluntary answers add (see group-aggregate.ts). */
-export function demographicCounters(overall: unknown, demographics: Demographics | null | undefined): Record<string, number> {
+export function demographicCounters(
+  overall: unknown,
+  demographics: Demographics | null | undefined,
+): Record<string, number> {
   const out: Record<string, number> = {};
   if (!demographics || typeof overall !== 'number' || !Number.isFinite(overall)) return out;
   for (const q of DEMOGRAPHIC_QUESTION_KEYS) {
@@ -47,7 +58,11 @@ export const FOUR_FIFTHS = 0.8;
  * The adverse-impact table of one question from the counters shown (demographic-disclosure.ts publishDemographics):
  * every group of the question once one is shown, those below the minimum without any figure; none before.
  */
-export function adverseImpact(counters: Record<string, number>, question: DemographicQuestion, minimum = MIN_GROUP_SIZE_FOR_TEAM_PROFILE): ImpactRow[] {
+export function adverseImpact(
+  counters: Record<string, number>,
+  question: DemographicQuestion,
+  minimum = MIN_GROUP_SIZE_FOR_TEAM_PROFILE,
+): ImpactRow[] {
   const groups = DEMOGRAPHIC_QUESTIONS[question].map((group) => {
     const n = counters[`d_${question}_${group}_n`] ?? 0;
     const sel = counters[`d_${question}_${group}_sel`] ?? 0;
@@ -56,9 +71,26 @@ export function adverseImpact(counters: Record<string, number>, question: Demogr
   if (!groups.some((g) => g.shown)) return [];
   const best = Math.max(0, ...groups.filter((g) => g.shown).map((g) => g.sel / g.n));
   return groups.map((g) => {
-    if (!g.shown) return { group: g.group, shown: false, respondents: null, selected: null, rate: null, ratio: null, flagged: false };
+    if (!g.shown)
+      return {
+        group: g.group,
+        shown: false,
+        respondents: null,
+        selected: null,
+        rate: null,
+        ratio: null,
+        flagged: false,
+      };
     const rate = g.sel / g.n;
     const ratio = best > 0 ? Math.round((rate / best) * 100) / 100 : null;
-    return { group: g.group, shown: true, respondents: g.n, selected: g.sel, rate: Math.round(rate * 1000) / 1000, ratio, flagged: ratio !== null && ratio < FOUR_FIFTHS };
+    return {
+      group: g.group,
+      shown: true,
+      respondents: g.n,
+      selected: g.sel,
+      rate: Math.round(rate * 1000) / 1000,
+      ratio,
+      flagged: ratio !== null && ratio < FOUR_FIFTHS,
+    };
   });
 }

@@ -55,21 +55,48 @@ describe('performance level: 80 and above Excellent; 70 Good; 40 Fair; below 40 
   });
 
   it('a higher score never gets a lower grade or level', () => {
-    const order = ['F', 'D_MINUS', 'D', 'D_PLUS', 'C_MINUS', 'C', 'C_PLUS', 'B_MINUS', 'B', 'B_PLUS', 'A_MINUS', 'A', 'A_PLUS'];
+    const order = [
+      'F',
+      'D_MINUS',
+      'D',
+      'D_PLUS',
+      'C_MINUS',
+      'C',
+      'C_PLUS',
+      'B_MINUS',
+      'B',
+      'B_PLUS',
+      'A_MINUS',
+      'A',
+      'A_PLUS',
+    ];
     const levels = ['POOR', 'FAIR', 'GOOD', 'EXCELLENT'];
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (a, b) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(order.indexOf(gradeFor(hi).code)).toBeGreaterThanOrEqual(order.indexOf(gradeFor(lo).code));
-        expect(levels.indexOf(performanceLevel(hi))).toBeGreaterThanOrEqual(levels.indexOf(performanceLevel(lo)));
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(order.indexOf(gradeFor(hi).code)).toBeGreaterThanOrEqual(order.indexOf(gradeFor(lo).code));
+          expect(levels.indexOf(performanceLevel(hi))).toBeGreaterThanOrEqual(levels.indexOf(performanceLevel(lo)));
+        },
+      ),
     );
   });
 });
 
 describe('grade colours', () => {
   it('green for excellent, blue for good, yellow for fair, red for poor (a Critical F is red)', () => {
-    expect([95, 80, 79, 70, 69, 40, 39, 10].map((s) => gradeTone(s))).toEqual(['green', 'green', 'blue', 'blue', 'yellow', 'yellow', 'red', 'red']);
+    expect([95, 80, 79, 70, 69, 40, 39, 10].map((s) => gradeTone(s))).toEqual([
+      'green',
+      'green',
+      'blue',
+      'blue',
+      'yellow',
+      'yellow',
+      'red',
+      'red',
+    ]);
     expect(gradeFor(10).label.en).toBe('Critical F');
   });
 });

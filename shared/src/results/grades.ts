@@ -1,6 +1,19 @@
 import type { Localized } from '../i18n/locale';
 
-export type GradeCode = 'A_PLUS' | 'A' | 'A_MINUS' | 'B_PLUS' | 'B' | 'B_MINUS' | 'C_PLUS' | 'C' | 'C_MINUS' | 'D_PLUS' | 'D' | 'D_MINUS' | 'F';
+export type GradeCode =
+  | 'A_PLUS'
+  | 'A'
+  | 'A_MINUS'
+  | 'B_PLUS'
+  | 'B'
+  | 'B_MINUS'
+  | 'C_PLUS'
+  | 'C'
+  | 'C_MINUS'
+  | 'D_PLUS'
+  | 'D'
+  | 'D_MINUS'
+  | 'F';
 
 export interface Grade {
   code: GradeCode;

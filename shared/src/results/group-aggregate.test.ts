@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { analyticsFromCounters, statsDelta, type Counters } from './group-aggregate';
 import { groupAnalytics } from './group-analytics';
 
-const cp = (collaborate: number, create: number, compete: number, control: number) => ({ candidate_avg: { collaborate, create, compete, control } });
+const cp = (collaborate: number, create: number, compete: number, control: number) => ({
+  candidate_avg: { collaborate, create, compete, control },
+});
 const people = [
-  { overall: 80, values_and_traits: { overall: 80 }, oaic_archetypes: { overall: 70, ...cp(40, 20, 20, 20) }, big5: { openness: { band: 'high' }, conscientiousness: { band: 'low' } } },
-  { overall: 55, values_and_traits: { overall: 55 }, oaic_archetypes: { overall: 60, ...cp(10, 40, 30, 20) }, big5: { openness: { band: 'high' } } },
+  {
+    overall: 80,
+    values_and_traits: { overall: 80 },
+    oaic_archetypes: { overall: 70, ...cp(40, 20, 20, 20) },
+    big5: { openness: { band: 'high' }, conscientiousness: { band: 'low' } },
+  },
+  {
+    overall: 55,
+    values_and_traits: { overall: 55 },
+    oaic_archetypes: { overall: 60, ...cp(10, 40, 30, 20) },
+    big5: { openness: { band: 'high' } },
+  },
   { overall: 91, values_and_traits: { overall: 91 }, oaic_archetypes: { overall: 90, ...cp(25, 25, 25, 25) } },
   { overall: 40, values_and_traits: { overall: 40 }, oaic_archetypes: { overall: 50, ...cp(30, 30, 20, 20) } },
   { overall: 67, values_and_traits: { overall: 67 }, oaic_archetypes: { overall: 65, ...cp(20, 20, 40, 20) } },
@@ -20,7 +32,13 @@ describe('group aggregate kept at completion', () => {
     const counters: Counters = {};
     for (const p of people) add(counters, statsDelta(null, p));
     const fromCounters = analyticsFromCounters(counters);
-    const fromAll = groupAnalytics(people.map((summaries) => ({ status: 'COMPLETED' as const, summaries: summaries as never, culture_profile: summaries.oaic_archetypes.candidate_avg })));
+    const fromAll = groupAnalytics(
+      people.map((summaries) => ({
+        status: 'COMPLETED' as const,
+        summaries: summaries as never,
+        culture_profile: summaries.oaic_archetypes.candidate_avg,
+      })),
+    );
     expect(fromCounters.overall).toEqual(fromAll.overall);
     expect(fromCounters.sections.values_and_traits).toEqual(fromAll.sections.values_and_traits);
     expect(fromCounters.culture_profile).toEqual(fromAll.culture_profile);

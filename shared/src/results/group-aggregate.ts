@@ -3,7 +3,12 @@ import { CULTURE_TYPES, type CultureAllocation } from '../sections/oaic-archetyp
 import { BIG5_DOMAIN_KEYS, BIG5_DOMAIN_NAMES } from '../sections/big5/schema';
 import type { Big5Band } from '../sections/big5/stats';
 import { round2 } from '../sections/score-math';
-import { DISTRIBUTION_BUCKETS, MIN_GROUP_SIZE_FOR_TEAM_PROFILE, type ScoreStats, type TeamCultureProfile } from './group-analytics';
+import {
+  DISTRIBUTION_BUCKETS,
+  MIN_GROUP_SIZE_FOR_TEAM_PROFILE,
+  type ScoreStats,
+  type TeamCultureProfile,
+} from './group-analytics';
 import { PERFORMANCE_LEVELS, performanceLevel, type PerformanceLevel } from './grades';
 import { demographicCounters, type Demographics } from './fair-use';
 import { DEMOGRAPHIC_CHANGES } from './demographic-disclosure';
@@ -31,7 +36,10 @@ type SummariesLike = Record<string, unknown> & { overall?: unknown };
  * The counters one respondent's summaries add to their assessment's aggregate, with their voluntary
  * equal-opportunity answers where given (fair-use.ts: group sizes and selections, nothing else).
  */
-export function contributionOf(summaries: SummariesLike | null | undefined, demographics?: Demographics | null): Counters {
+export function contributionOf(
+  summaries: SummariesLike | null | undefined,
+  demographics?: Demographics | null,
+): Counters {
   const out: Counters = {};
   if (!summaries) return out;
   Object.assign(out, demographicCounters(summaries.overall, demographics));
@@ -53,7 +61,8 @@ export function contributionOf(summaries: SummariesLike | null | undefined, demo
   if (big5) {
     for (const d of BIG5_DOMAIN_KEYS) {
       const band = big5[BIG5_DOMAIN_NAMES[d]]?.band;
-      if (typeof band === 'string' && (BANDS as readonly string[]).includes(band)) add(`b5_${BIG5_DOMAIN_NAMES[d]}_${band}`, 1);
+      if (typeof band === 'string' && (BANDS as readonly string[]).includes(band))
+        add(`b5_${BIG5_DOMAIN_NAMES[d]}_${band}`, 1);
     }
   }
   return out;
@@ -126,7 +135,13 @@ export function analyticsFromCounters(c: Counters): AggregateAnalytics {
   const members = c.cp_n ?? 0;
   const culture_profile: TeamCultureProfile =
     members >= MIN_GROUP_SIZE_FOR_TEAM_PROFILE
-      ? { shown: true, members, mean: Object.fromEntries(CULTURE_TYPES.map((t) => [t, round2((c[`cp_${t}`] ?? 0) / members)])) as CultureAllocation }
+      ? {
+          shown: true,
+          members,
+          mean: Object.fromEntries(
+            CULTURE_TYPES.map((t) => [t, round2((c[`cp_${t}`] ?? 0) / members)]),
+          ) as CultureAllocation,
+        }
       : { shown: false, members, minimum: MIN_GROUP_SIZE_FOR_TEAM_PROFILE };
   const big5_bands: AggregateAnalytics['big5_bands'] = {};
   for (const d of BIG5_DOMAIN_KEYS) {

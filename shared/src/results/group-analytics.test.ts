@@ -56,13 +56,16 @@ describe('group analytics', () => {
 
   it('stats are ordered min ≤ median ≤ max, min ≤ mean ≤ max, and the buckets count everyone', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: 1, maxLength: 200 }), (values) => {
-        const s = scoreStats(values)!;
-        expect(s.min <= s.median && s.median <= s.max).toBe(true);
-        expect(s.min <= s.mean + 0.005 && s.mean <= s.max + 0.005).toBe(true);
-        expect(s.distribution.reduce((a, b) => a + b, 0)).toBe(values.length);
-        expect(Object.values(s.levels).reduce((a, b) => a + b, 0)).toBe(values.length);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: 1, maxLength: 200 }),
+        (values) => {
+          const s = scoreStats(values)!;
+          expect(s.min <= s.median && s.median <= s.max).toBe(true);
+          expect(s.min <= s.mean + 0.005 && s.mean <= s.max + 0.005).toBe(true);
+          expect(s.distribution.reduce((a, b) => a + b, 0)).toBe(values.length);
+          expect(Object.values(s.levels).reduce((a, b) => a + b, 0)).toBe(values.length);
+        },
+      ),
     );
   });
 });

@@ -13,7 +13,18 @@ import { overallScore, type SectionOveralls } from './overall';
 export const MIN_GROUP_SIZE_FOR_TEAM_PROFILE = 5;
 
 /** Score distribution: ten buckets of width 10; 100 falls in the last one. */
-export const DISTRIBUTION_BUCKETS = ['0-9', '10-19', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80-89', '90-100'] as const;
+export const DISTRIBUTION_BUCKETS = [
+  '0-9',
+  '10-19',
+  '20-29',
+  '30-39',
+  '40-49',
+  '50-59',
+  '60-69',
+  '70-79',
+  '80-89',
+  '90-100',
+] as const;
 
 /** Statuses whose summaries are scores: COMPLETED, and RECOMPUTE (its previous summaries stand meanwhile). */
 const SCORED_STATUSES: ReadonlySet<CandidateStatus> = new Set(['COMPLETED', 'RECOMPUTE']);
@@ -37,8 +48,7 @@ export interface ScoreStats {
 }
 
 export type TeamCultureProfile =
-  | { shown: true; members: number; mean: CultureAllocation }
-  | { shown: false; members: number; minimum: number };
+  { shown: true; members: number; mean: CultureAllocation } | { shown: false; members: number; minimum: number };
 
 export interface GroupAnalytics {
   respondents: number;

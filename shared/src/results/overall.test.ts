@@ -32,12 +32,18 @@ describe('overall summary: average of section overalls, excluding work style (sp
   it('stays between the lowest and highest counted section', () => {
     const counted = SECTION_KINDS.filter((k) => k !== 'work_style_identifier');
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: counted.length, maxLength: counted.length }), (values) => {
-        const sections = Object.fromEntries(counted.map((k, i) => [k, { overall: values[i]! }]));
-        const o = overallScore(sections)!;
-        expect(o).toBeGreaterThanOrEqual(Math.min(...values) - 0.005);
-        expect(o).toBeLessThanOrEqual(Math.max(...values) + 0.005);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 100, noNaN: true }), {
+          minLength: counted.length,
+          maxLength: counted.length,
+        }),
+        (values) => {
+          const sections = Object.fromEntries(counted.map((k, i) => [k, { overall: values[i]! }]));
+          const o = overallScore(sections)!;
+          expect(o).toBeGreaterThanOrEqual(Math.min(...values) - 0.005);
+          expect(o).toBeLessThanOrEqual(Math.max(...values) + 0.005);
+        },
+      ),
     );
   });
 });

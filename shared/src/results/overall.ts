@@ -37,9 +37,7 @@ export interface OverallSummary {
 /** The overall line of a respondent's results: score, score label and performance level. */
 export function summariseOverall(sections: SectionOveralls): OverallSummary {
   const overall = overallScore(sections);
-  const counted = SECTION_KINDS.filter(
-    (k) => countsTowardOverall(k) && typeof sections[k]?.overall === 'number',
-  );
+  const counted = SECTION_KINDS.filter((k) => countsTowardOverall(k) && typeof sections[k]?.overall === 'number');
   return {
     overall,
     grade: overall === null ? null : gradeFor(overall),

@@ -10,7 +10,13 @@ describe('shared results by viewing level (spec part 1 §6)', () => {
     expect(restrictedParts({ role: 'candidate', respondent: true }).sort()).toEqual(['rating', 'time']);
   });
   it('a candidate-level viewer does not get high-sensitivity sections nor manager-only details', () => {
-    expect(restrictedParts({ role: 'candidate', respondent: false }).sort()).toEqual(['email', 'rating', 'section:big5', 'section:human_skills', 'time']);
+    expect(restrictedParts({ role: 'candidate', respondent: false }).sort()).toEqual([
+      'email',
+      'rating',
+      'section:big5',
+      'section:human_skills',
+      'time',
+    ]);
   });
 });
 

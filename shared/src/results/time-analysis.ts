@@ -31,7 +31,12 @@ const toMinutes = (seconds: number) => Math.round(seconds / 60);
  * Time per section = allowance − remaining (spec part 2 §9.5), clamped to the allowance. A section never started
  * (no remaining, no spent) counts 0 seconds.
  */
-export function timeAnalysis({ sections, extra_time = 0, remaining = {}, spent = {} }: TimeAnalysisInput): TimeAnalysis {
+export function timeAnalysis({
+  sections,
+  extra_time = 0,
+  remaining = {},
+  spent = {},
+}: TimeAnalysisInput): TimeAnalysis {
   const rows = sections.map((kind): SectionTime => {
     const allowance = sectionAllowanceSeconds(kind, extra_time);
     const direct = spent[kind];

@@ -18,7 +18,11 @@ export const ZAnalysisIndicators = z.object({
   suggested_recommendation: ZHiringRecommendation,
 });
 
-export const ZScoreUsed = z.object({ section: ZSectionKind, score: z.number(), dimension: z.enum(['culture', 'skill']) });
+export const ZScoreUsed = z.object({
+  section: ZSectionKind,
+  score: z.number(),
+  dimension: z.enum(['culture', 'skill']),
+});
 
 /**
  * What every AI text of the analysis records (EU AI Act: recruitment AI is high-risk, so each output is traceable

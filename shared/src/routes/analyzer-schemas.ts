@@ -56,6 +56,12 @@ export const ZAnalyzerRun = z.object({
 });
 export type AnalyzerRun = z.infer<typeof ZAnalyzerRun>;
 
-export const ZAnalyzerRunSummary = ZAnalyzerRun.pick({ runId: true, values: true, language: true, status: true, created_at: true });
+export const ZAnalyzerRunSummary = ZAnalyzerRun.pick({
+  runId: true,
+  values: true,
+  language: true,
+  status: true,
+  created_at: true,
+});
 export const ZAnalyzerRunList = z.object({ items: z.array(ZAnalyzerRunSummary), cursor: z.string().nullable() });
 export const ZAnalyzerRunListQuery = z.object({ cursor: z.string().max(2048).optional() });

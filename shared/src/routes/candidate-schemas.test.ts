@@ -15,7 +15,8 @@ const candidateRoutes = Object.entries(ROUTES as Record<string, RouteDef>).filte
 );
 
 /** Field names that would only exist to carry what a respondent must never see. */
-const FORBIDDEN = /answer_?key|correct|company_?answer|expected|weight|score|grade|percentile|rank|candidates|respondents|setup|mapping|scoring/i;
+const FORBIDDEN =
+  /answer_?key|correct|company_?answer|expected|weight|score|grade|percentile|rank|candidates|respondents|setup|mapping|scoring/i;
 
 interface Finding {
   path: string;
@@ -24,7 +25,13 @@ interface Finding {
 
 type Node = Record<string, unknown>;
 
-function walk(node: unknown, path: string, found: Finding[], defs: Record<string, unknown>, seen = new Set<unknown>()): void {
+function walk(
+  node: unknown,
+  path: string,
+  found: Finding[],
+  defs: Record<string, unknown>,
+  seen = new Set<unknown>(),
+): void {
   if (!node || typeof node !== 'object' || seen.has(node)) return;
   seen.add(node);
   const s = node as Node;
@@ -32,14 +39,18 @@ function walk(node: unknown, path: string, found: Finding[], defs: Record<string
     walk(defs[s.$ref.replace('#/$defs/', '')], path, found, defs, seen);
     return;
   }
-  const constrained = ['type', 'properties', 'items', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'not'].some((k) => k in s);
+  const constrained = ['type', 'properties', 'items', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'not'].some(
+    (k) => k in s,
+  );
   if (!constrained) found.push({ path, problem: 'typed as anything' });
   for (const [name, child] of Object.entries((s.properties as Node | undefined) ?? {})) {
-    if (FORBIDDEN.test(name)) found.push({ path: `${path}.${name}`, problem: 'field named for data a respondent must not see' });
+    if (FORBIDDEN.test(name))
+      found.push({ path: `${path}.${name}`, problem: 'field named for data a respondent must not see' });
     walk(child, `${path}.${name}`, found, defs, seen);
   }
   if (s.additionalProperties === true) found.push({ path: `${path}{*}`, problem: 'open object' });
-  if (s.additionalProperties && typeof s.additionalProperties === 'object') walk(s.additionalProperties, `${path}{*}`, found, defs, seen);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object')
+    walk(s.additionalProperties, `${path}{*}`, found, defs, seen);
   for (const key of ['items', 'anyOf', 'oneOf', 'allOf', 'prefixItems']) {
     const value = s[key];
     if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`, found, defs, seen));
@@ -57,7 +68,17 @@ export function findLeaks(schema: z.ZodType, name: string): Finding[] {
 describe('respondent routes answer only what a respondent may see', () => {
   it('the walk covers the respondent routes', () => {
     const ids = candidateRoutes.map(([id]) => id);
-    expect(ids).toEqual(expect.arrayContaining(['getPublicLink', 'registerRespondent', 'getRespondentTest', 'startSection', 'saveAnswers', 'completeSection', 'finishTest']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'getPublicLink',
+        'registerRespondent',
+        'getRespondentTest',
+        'startSection',
+        'saveAnswers',
+        'completeSection',
+        'finishTest',
+      ]),
+    );
   });
 
   for (const [id, def] of candidateRoutes) {
@@ -67,7 +88,10 @@ describe('respondent routes answer only what a respondent may see', () => {
   }
 
   it('the walk finds a leak: a field named for the key, and a field that can hold anything', () => {
-    const leaky = z.object({ items: z.array(z.object({ id: z.string(), correct_answer: z.string() })), extra: z.unknown() });
+    const leaky = z.object({
+      items: z.array(z.object({ id: z.string(), correct_answer: z.string() })),
+      extra: z.unknown(),
+    });
     expect(findLeaks(leaky, 'x').map((f) => f.path)).toEqual(['x.items[].correct_answer', 'x.extra']);
   });
 });

@@ -61,8 +61,20 @@ export type Billing = z.infer<typeof ZBilling>;
 
 /** What to buy (spec part 2 §9.1): a credit pack in USD, pay as you go in THB (minimum 10), or a subscription. */
 export const ZCheckoutRequest = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('pack'), credits: z.union(CREDIT_PACKS.map((p) => z.literal(p.credits)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]) }),
-  z.object({ kind: z.literal('payg'), credits: z.number({ error: 'MIN_PURCHASE' }).int({ error: 'MIN_PURCHASE' }).min(MIN_PURCHASE_CREDITS, { error: 'MIN_PURCHASE' }).max(10_000) }),
+  z.object({
+    kind: z.literal('pack'),
+    credits: z.union(
+      CREDIT_PACKS.map((p) => z.literal(p.credits)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>],
+    ),
+  }),
+  z.object({
+    kind: z.literal('payg'),
+    credits: z
+      .number({ error: 'MIN_PURCHASE' })
+      .int({ error: 'MIN_PURCHASE' })
+      .min(MIN_PURCHASE_CREDITS, { error: 'MIN_PURCHASE' })
+      .max(10_000),
+  }),
   z.object({ kind: z.literal('subscription'), plan: z.enum(['monthly', 'annual']) }),
   z.object({ kind: z.literal('unlimited') }),
 ]);

@@ -7,7 +7,17 @@ export type AuthKind =
   | 'user' // a signed-in employer: Cognito authorizer
   | 'apiKey'; // the account's API key
 
-export const CONTEXTS = ['accounts', 'teams', 'assessments', 'sections', 'respondents', 'results', 'credits', 'toolbox', 'support'] as const;
+export const CONTEXTS = [
+  'accounts',
+  'teams',
+  'assessments',
+  'sections',
+  'respondents',
+  'results',
+  'credits',
+  'toolbox',
+  'support',
+] as const;
 export type Context = (typeof CONTEXTS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,10 +72,12 @@ function compile(pattern: string): { regex: RegExp; names: string[] } {
   let entry = compiled.get(pattern);
   if (!entry) {
     const names: string[] = [];
-    const source = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a: string, b: string) => {
-      names.push(a ?? b);
-      return '([^/]+)';
-    });
+    const source = pattern
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a: string, b: string) => {
+        names.push(a ?? b);
+        return '([^/]+)';
+      });
     entry = { regex: new RegExp(`^${source}$`), names };
     compiled.set(pattern, entry);
   }

@@ -9,7 +9,9 @@ describe('the public API reference (OpenAPI 3.1, generated from the route table)
   const doc = openApiDocument(routes, 'https://api.example.com/prod');
 
   it('has every API-key route with its method and path, and no route of the app or the respondents', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
+    );
     expect(operations.sort()).toEqual([
       'GET /v1/assessments apiListAssessments',
       'GET /v1/assessments/{id}/respondents apiListRespondents',
@@ -24,13 +26,19 @@ describe('the public API reference (OpenAPI 3.1, generated from the route table)
     expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const op of Object.values(methods)) {
-        const declared = op.parameters.filter((p) => p.in === 'path').map((p) => p.name).sort();
+        const declared = op.parameters
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort();
         expect(declared, path).toEqual([...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort());
         expect(op.responses['200']?.content?.['application/json'].schema, path).toMatchObject({ type: 'object' });
       }
     }
     const invite = doc.paths['/v1/assessments/{id}/invitations']!.post!;
-    expect(invite.requestBody?.content['application/json'].schema).toMatchObject({ type: 'object', properties: { recipients: { type: 'array', items: { required: ['email'] } } } });
+    expect(invite.requestBody?.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: { recipients: { type: 'array', items: { required: ['email'] } } },
+    });
     const refs = JSON.stringify(doc).match(/"\$ref":"#\/components\/schemas\/(\w+)"/g) ?? [];
     for (const ref of refs) expect(Object.keys(doc.components.schemas)).toContain(/schemas\/(\w+)/.exec(ref)![1]);
   });

@@ -26,7 +26,11 @@ export interface OpenApiOperation {
 }
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io, target: 'draft-2020-12' }) as Record<string, unknown>;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    unrepresentable: 'any',
+    io,
+    target: 'draft-2020-12',
+  }) as Record<string, unknown>;
   return rest;
 };
 
@@ -39,22 +43,57 @@ export function openApiDocument(routes: Record<string, RouteDef>, serverUrl: str
   for (const [id, def] of publicApiRoutes(routes)) {
     const pathNames = [...def.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     const params = jsonSchema(def.params as z.ZodType, 'input') as { properties?: Record<string, unknown> };
-    const query = jsonSchema(def.query as z.ZodType, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+    const query = jsonSchema(def.query as z.ZodType, 'input') as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
     const hasBody = def.method !== 'GET' && def.method !== 'DELETE';
     const operation: OpenApiOperation = {
       operationId: id,
       summary: def.summary,
       parameters: [
-        ...pathNames.map((name) => ({ name, in: 'path' as const, required: true, schema: params.properties?.[name] ?? { type: 'string' } })),
-        ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query' as const, required: (query.required ?? []).includes(name), schema })),
+        ...pathNames.map((name) => ({
+          name,
+          in: 'path' as const,
+          required: true,
+          schema: params.properties?.[name] ?? { type: 'string' },
+        })),
+        ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+          name,
+          in: 'query' as const,
+          required: (query.required ?? []).includes(name),
+          schema,
+        })),
       ],
-      ...(hasBody ? { requestBody: { required: true as const, content: { 'application/json': { schema: jsonSchema(def.body as z.ZodType, 'input') } } } } : {}),
+      ...(hasBody
+        ? {
+            requestBody: {
+              required: true as const,
+              content: { 'application/json': { schema: jsonSchema(def.body as z.ZodType, 'input') } },
+            },
+          }
+        : {}),
       responses: {
-        [def.method === 'POST' ? '200' : '200']: { description: 'Success', content: { 'application/json': { schema: jsonSchema(def.response as z.ZodType, 'output') } } },
-        '400': { description: 'The request is not valid (the message says which field)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        '401': { description: "Missing or invalid API key ('Invalid API key.')", content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        '404': { description: 'Not found, or not visible to the key\'s account', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        '429': { description: `More than ${API_RATE_LIMIT_PER_MINUTE} calls a minute with this key`, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        [def.method === 'POST' ? '200' : '200']: {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchema(def.response as z.ZodType, 'output') } },
+        },
+        '400': {
+          description: 'The request is not valid (the message says which field)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        '401': {
+          description: "Missing or invalid API key ('Invalid API key.')",
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        '404': {
+          description: "Not found, or not visible to the key's account",
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        '429': {
+          description: `More than ${API_RATE_LIMIT_PER_MINUTE} calls a minute with this key`,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
     (paths[def.path] ??= {})[def.method.toLowerCase()] = operation;
@@ -74,7 +113,17 @@ export function openApiDocument(routes: Record<string, RouteDef>, serverUrl: str
         Error: {
           type: 'object',
           required: ['error'],
-          properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } } } },
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: { type: 'string' },
+                message: { type: 'string' },
+                fields: { type: 'object', additionalProperties: { type: 'string' } },
+              },
+            },
+          },
         },
       },
     },

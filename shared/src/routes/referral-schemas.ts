@@ -31,7 +31,9 @@ export type ReferralRow = z.infer<typeof ZReferralRow>;
 
 export const ZReferralList = z.object({ items: z.array(ZReferralRow) });
 
-export const ZReferralCode = z.string().regex(new RegExp(`^[A-Za-z0-9]{${REFERRAL_CODE_LENGTH}}$`), { error: 'REFERRAL_UNKNOWN_LINK' });
+export const ZReferralCode = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9]{${REFERRAL_CODE_LENGTH}}$`), { error: 'REFERRAL_UNKNOWN_LINK' });
 export const ZReferralCodeParams = z.object({ code: ZReferralCode });
 export const ZReferralClaimBody = z.object({ code: ZReferralCode });
 

@@ -15,7 +15,6 @@ import { ZAiSectionSetup } from './ai-setup-schemas';
 export const ZEmpty = z.object({}).strict();
 export const ZOk = z.object({ ok: z.literal(true) });
 
-
 export const ZProfile = z.object({
   email: z.string(),
   firstName: z.string(),
@@ -40,7 +39,14 @@ export const ZProfile = z.object({
   teamId: z.string(),
   createdAt: z.string(),
   /** The workspace the user works in (spec part 1 §4): its name and branding for the top bar. */
-  workspace: z.object({ id: z.string(), name: z.string(), personal: z.boolean(), color: z.string(), companyName: z.string(), logoUrl: z.string() }),
+  workspace: z.object({
+    id: z.string(),
+    name: z.string(),
+    personal: z.boolean(),
+    color: z.string(),
+    companyName: z.string(),
+    logoUrl: z.string(),
+  }),
   /** Told once after the server moved the user out of a team they no longer belong to (spec part 1 §4). */
   notice: z.enum(['REMOVED_FROM_TEAM']).nullable(),
   /** Guided tours (spec part 1 §2, §3 User): the create tour runs while enabled and not done; the invite tour on its assessment. */
@@ -56,7 +62,9 @@ export const ZGuidedTourDone = z.object({ tour: z.enum(['create', 'invite']) }).
 
 /** Sign-up steps (spec part 1 §2): the shared sign-up form's info part, and colour + logo of the branding part. */
 export const ZSignupInfo = ZSignUpInfo;
-export const ZSignupBranding = ZSignUpBranding.pick({ color: true }).extend({ logoKey: ZLogoKey.default('') }).strict();
+export const ZSignupBranding = ZSignUpBranding.pick({ color: true })
+  .extend({ logoKey: ZLogoKey.default('') })
+  .strict();
 
 export const ZTemplateStatus = z.enum(['draft', 'published']);
 
@@ -201,11 +209,21 @@ export const ZCandidateRow = z.object({
 export type CandidateRow = z.infer<typeof ZCandidateRow>;
 
 /** A page of a list: DynamoDB's own cursor, opaque to the client; null when there is no more. */
-export const ZPageQuery = z.object({ cursor: z.string().max(2048).optional(), limit: z.coerce.number().int().min(1).max(500).optional() });
+export const ZPageQuery = z.object({
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
 export const ZCandidatePage = z.object({ items: z.array(ZCandidateRow), cursor: z.string().nullable() });
 
 /** The employer's 1 to 5 rating of a respondent ("your rating", spec part 1 §2); null clears it. */
-export const ZRateCandidate = z.object({ rating: z.number({ error: 'RATING_RANGE' }).int({ error: 'RATING_RANGE' }).min(1, { error: 'RATING_RANGE' }).max(5, { error: 'RATING_RANGE' }).nullable() });
+export const ZRateCandidate = z.object({
+  rating: z
+    .number({ error: 'RATING_RANGE' })
+    .int({ error: 'RATING_RANGE' })
+    .min(1, { error: 'RATING_RANGE' })
+    .max(5, { error: 'RATING_RANGE' })
+    .nullable(),
+});
 
 export const ZCandidateResult = ZCandidateRow.extend({
   form_id: z.string(),
@@ -238,7 +256,10 @@ export const ZRegisterRespondent = z.object({
  */
 export const ZRegistrationResult = z.object({ token: z.string().nullable(), resume_link_sent: z.boolean() });
 /** The e-mailed confirmation link's parts (/confirm-canditate?r=&c=): the respondent's ref and the code. */
-export const ZConfirmRespondentEmail = z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid link'), code: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link') });
+export const ZConfirmRespondentEmail = z.object({
+  ref: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid link'),
+  code: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
+});
 /** Where the proven respondent continues: the public code and their (new) access token. */
 export const ZRespondentConfirmed = z.object({ code: z.string(), token: z.string() });
 
@@ -275,9 +296,14 @@ export const ZRespondentTest = z.object({
   /** The thank-you page the employer chose (spec part 1 §2): its own message, and where to go next. */
   thank_you: z.object({ message: z.string(), redirect_url: z.string() }),
   /** Localized content per section (see ZSectionContent, declared below). */
-  content: z.record(z.string(), z.lazy(() => ZSectionContent)),
+  content: z.record(
+    z.string(),
+    z.lazy(() => ZSectionContent),
+  ),
   /** The respondent's own saved answers, each section in its own answer shape (the culture profile while points are still being placed). */
-  answers: z.object(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, RESPONDENT_ANSWER_SCHEMAS[kind].optional()]))).strip(),
+  answers: z
+    .object(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, RESPONDENT_ANSWER_SCHEMAS[kind].optional()])))
+    .strip(),
 });
 
 /**
@@ -370,7 +396,12 @@ const ZScoreStats = z.object({
   distribution: z.array(z.number().int()),
   levels: z.record(z.string(), z.number().int()),
 });
-const ZCultureAllocation = z.object({ collaborate: z.number(), create: z.number(), compete: z.number(), control: z.number() });
+const ZCultureAllocation = z.object({
+  collaborate: z.number(),
+  create: z.number(),
+  compete: z.number(),
+  control: z.number(),
+});
 
 /**
  * Group analytics of one assessment (spec part 1 §1, §2 "/assessment-group-analytics"), from the aggregate kept
@@ -392,7 +423,10 @@ export const ZGroupAnalytics = z.object({
   ]),
   /** The company's culture now and wanted, averaged per type over the six dimensions. */
   company_culture: z.object({ now: ZCultureAllocation, preferred: ZCultureAllocation }).nullable(),
-  big5_bands: z.record(z.string(), z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() })),
+  big5_bands: z.record(
+    z.string(),
+    z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() }),
+  ),
   /**
    * Fair use: selection rates per group and the four-fifths ratio, where the assessment asks the questions; a group
    * below the minimum size without any figure (shared/src/results/demographic-disclosure.ts).
@@ -400,7 +434,17 @@ export const ZGroupAnalytics = z.object({
   adverse_impact: z
     .record(
       z.string(),
-      z.array(z.object({ group: z.string(), shown: z.boolean(), respondents: z.number().int().nullable(), selected: z.number().int().nullable(), rate: z.number().nullable(), ratio: z.number().nullable(), flagged: z.boolean() })),
+      z.array(
+        z.object({
+          group: z.string(),
+          shown: z.boolean(),
+          respondents: z.number().int().nullable(),
+          selected: z.number().int().nullable(),
+          rate: z.number().nullable(),
+          ratio: z.number().nullable(),
+          flagged: z.boolean(),
+        }),
+      ),
     )
     .nullable(),
 });
@@ -457,7 +501,12 @@ export const ZSharedResult = z.object({
   /** Built from sample data (spec part 1 §3 is_sample_data): never stored, counted or billed. */
   is_sample_data: z.boolean().optional(),
   /** Labels the result views need, in the viewer's language (the viewer may not be signed in). Never answer keys. */
-  content: z.record(z.string(), z.lazy(() => ZSectionContent)).optional(),
+  content: z
+    .record(
+      z.string(),
+      z.lazy(() => ZSectionContent),
+    )
+    .optional(),
 });
 export type SharedResult = z.infer<typeof ZSharedResult>;
 

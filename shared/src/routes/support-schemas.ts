@@ -14,7 +14,11 @@ export const ZSupportUploadRequest = z
     size: z.number().int().min(1, { error: 'VALIDATION_FAILED' }).max(IMAGE_MAX_BYTES, { error: 'FILE_UPLOAD_FAILED' }),
   })
   .strict();
-export const ZSupportUpload = z.object({ key: z.string(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
+export const ZSupportUpload = z.object({
+  key: z.string(),
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
 export type SupportUpload = z.infer<typeof ZSupportUpload>;
 
 /**

@@ -32,13 +32,31 @@ export const ZTeamSummary = z.object({
 export type TeamSummary = z.infer<typeof ZTeamSummary>;
 
 /** A team invitation waiting for the invited person's answer: they accept or decline it (not yet a member). */
-export const ZTeamInvitation = z.object({ id: z.string(), name: z.string(), companyName: z.string(), color: z.string(), role: ZTeamRole });
+export const ZTeamInvitation = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  color: z.string(),
+  role: ZTeamRole,
+});
 export type TeamInvitation = z.infer<typeof ZTeamInvitation>;
 
-export const ZTeamsList = z.object({ items: z.array(ZTeamSummary), invitations: z.array(ZTeamInvitation), currentTeamId: z.string(), personalTeamId: z.string() });
+export const ZTeamsList = z.object({
+  items: z.array(ZTeamSummary),
+  invitations: z.array(ZTeamInvitation),
+  currentTeamId: z.string(),
+  personalTeamId: z.string(),
+});
 export type TeamsList = z.infer<typeof ZTeamsList>;
 
-export const ZTeamMemberView = z.object({ email: z.string(), role: ZTeamRole, owner: z.boolean(), active: z.boolean(), invited: z.boolean(), created_at: z.string() });
+export const ZTeamMemberView = z.object({
+  email: z.string(),
+  role: ZTeamRole,
+  owner: z.boolean(),
+  active: z.boolean(),
+  invited: z.boolean(),
+  created_at: z.string(),
+});
 export type TeamMemberView = z.infer<typeof ZTeamMemberView>;
 
 export const ZTeamDetail = ZTeamSummary.extend({
@@ -57,7 +75,14 @@ export type TeamDetail = z.infer<typeof ZTeamDetail>;
 const teamName = z.string().trim().min(1, { error: 'TEAM_NAME_REQUIRED' }).max(120);
 const companyName = z.string().trim().max(200).default('');
 
-export const ZCreateTeam = z.object({ name: teamName, companyName, color: ZHexColor.default(DEFAULT_ACCENT_COLOR), logoKey: ZLogoKey.default('') }).strict();
+export const ZCreateTeam = z
+  .object({
+    name: teamName,
+    companyName,
+    color: ZHexColor.default(DEFAULT_ACCENT_COLOR),
+    logoKey: ZLogoKey.default(''),
+  })
+  .strict();
 export type CreateTeam = z.infer<typeof ZCreateTeam>;
 export const ZUpdateTeam = ZCreateTeam;
 
@@ -70,7 +95,9 @@ export const ZRemoveMemberQuery = z.object({ confirm: z.enum(['true', 'false']).
 
 export const ZSwitchTeam = z.object({ teamId: z.string().min(1).max(80) }).strict();
 
-export const ZShareTemplate = z.object({ teamId: z.string({ error: 'SHARE_TEAM_REQUIRED' }).min(1, { error: 'SHARE_TEAM_REQUIRED' }).max(80) }).strict();
+export const ZShareTemplate = z
+  .object({ teamId: z.string({ error: 'SHARE_TEAM_REQUIRED' }).min(1, { error: 'SHARE_TEAM_REQUIRED' }).max(80) })
+  .strict();
 
 /** My account, profile tab. */
 export const ZUpdateProfile = z
@@ -98,7 +125,11 @@ export const ZLogoUploadRequest = z
     size: z.number().int().min(1, { error: 'VALIDATION_FAILED' }).max(IMAGE_MAX_BYTES, { error: 'IMAGE_TOO_LARGE' }),
   })
   .strict();
-export const ZLogoUpload = z.object({ key: z.string(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
+export const ZLogoUpload = z.object({
+  key: z.string(),
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
 export type LogoUpload = z.infer<typeof ZLogoUpload>;
 
 /** API key (spec part 2 §6): the key only in the answer that created it; afterwards when it was issued. */
@@ -108,7 +139,15 @@ export const ZApiKeyCreated = z.object({ key: z.string(), issuedAt: z.string() }
 /** Guest accounts (spec part 1 §4 "Guest", §5 "Guest verification"). */
 export const ZGuestStart = z.object({ email: z.string(), secret: z.string() });
 export const ZGuestVerificationRequest = z.object({ email: ZEmail }).strict();
-export const ZGuestVerificationConfirm = z.object({ email: ZEmail, pin: z.string().trim().regex(/^\d{6}$/, { error: 'INVALID_EMAIL_OR_OTP' }) }).strict();
+export const ZGuestVerificationConfirm = z
+  .object({
+    email: ZEmail,
+    pin: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { error: 'INVALID_EMAIL_OR_OTP' }),
+  })
+  .strict();
 export const ZGuestVerified = z.object({ email: z.string(), grant: z.string() });
 
 /** Login request (spec part 1 §5): an address of a Google or Microsoft account must sign in that way. */
@@ -136,6 +175,8 @@ export const ZUpdateCoreValues = z
     coreValues: z
       .array(z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(60))
       .max(ANALYZER_MAX_VALUES, { error: 'CORE_VALUES_TOO_MANY' })
-      .transform((values) => values.filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i)),
+      .transform((values) =>
+        values.filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i),
+      ),
   })
   .strict();

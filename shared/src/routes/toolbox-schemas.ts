@@ -24,7 +24,9 @@ export const ZToolboxRunRequest = z
   .superRefine((body, ctx) => {
     if (!(body.generator in GENERATORS)) return;
     const checked = generatorSchema(body.generator).safeParse(body.inputs);
-    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['inputs', ...issue.path] });
+    if (!checked.success)
+      for (const issue of checked.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['inputs', ...issue.path] });
   });
 export type ToolboxRunRequest = z.infer<typeof ZToolboxRunRequest>;
 

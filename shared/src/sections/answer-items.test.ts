@@ -4,7 +4,7 @@ import { changedItems, mergeAnswerItems } from './answer-items';
 describe('answers saved from two tabs or devices are merged per item, never per section', () => {
   it.each([
     {
-      rule: 'another tab\'s answers to other questions are kept',
+      rule: "another tab's answers to other questions are kept",
       kind: 'human_skills' as const,
       stored: { q1: 'a', q2: 'b', q3: 'c' },
       incoming: { q4: 'd', q5: 'e', q6: 'f' },
@@ -77,11 +77,19 @@ describe('answers saved from two tabs or devices are merged per item, never per 
 
   it('the changes of a tab are the items answered, changed or cleared since the copy the server confirmed', () => {
     expect(changedItems('big5', { i1: 1, i2: 2, i3: 3 }, { i1: 1, i2: 5, i4: 4 })).toEqual([['i2'], ['i4'], ['i3']]);
-    expect(changedItems('values_and_traits', { defining_your_values: { v1: 1 }, identifying_key_traits: {} }, { defining_your_values: {}, identifying_key_traits: { t1: 3 } })).toEqual([
+    expect(
+      changedItems(
+        'values_and_traits',
+        { defining_your_values: { v1: 1 }, identifying_key_traits: {} },
+        { defining_your_values: {}, identifying_key_traits: { t1: 3 } },
+      ),
+    ).toEqual([
       ['identifying_key_traits', 't1'],
       ['defining_your_values', 'v1'],
     ]);
     expect(changedItems('custom_survey', { s1: ['a', 'b'] }, { s1: ['a', 'b'] })).toEqual([]);
-    expect(changedItems('oaic_archetypes', { g: { clan: 50, market: 50 } }, { g: { clan: 40, market: 60 } })).toEqual([['g']]);
+    expect(changedItems('oaic_archetypes', { g: { clan: 50, market: 50 } }, { g: { clan: 40, market: 60 } })).toEqual([
+      ['g'],
+    ]);
   });
 });

@@ -32,7 +32,8 @@ function itemsOf(kind: SectionKind, answers: unknown): Map<string, { path: ItemP
   if (!isPlain(answers)) return items;
   for (const [k, v] of Object.entries(answers)) {
     if (ANSWER_ITEM_DEPTH[kind] === 1) items.set(keyOf([k]), { path: [k], value: v });
-    else if (isPlain(v)) for (const [id, answer] of Object.entries(v)) items.set(keyOf([k, id]), { path: [k, id], value: answer });
+    else if (isPlain(v))
+      for (const [id, answer] of Object.entries(v)) items.set(keyOf([k, id]), { path: [k, id], value: answer });
   }
   return items;
 }
@@ -73,7 +74,12 @@ function put(target: Plain, path: ItemPath, value: unknown): void {
  * other's answers, and the last write of each item wins. Without `changed` (a client that sends only what it has)
  * every item it sends counts as changed and nothing is cleared.
  */
-export function mergeAnswerItems(kind: SectionKind, stored: unknown, incoming: unknown, changed?: readonly ItemPath[]): Plain {
+export function mergeAnswerItems(
+  kind: SectionKind,
+  stored: unknown,
+  incoming: unknown,
+  changed?: readonly ItemPath[],
+): Plain {
   const sent = itemsOf(kind, incoming);
   const kept = itemsOf(kind, stored);
   const mine = new Set(changed ? changed.map(keyOf) : sent.keys());

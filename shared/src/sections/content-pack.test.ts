@@ -45,14 +45,19 @@ describe('content packs', () => {
 
   it('editing the English after translation marks the translations stale', () => {
     const stamps = currentStamps(raw);
-    const edited = { ...raw, items: [{ id: 'q1', text: t('Why do you want this role?', 'ทำไมถึงสนใจตำแหน่งนี้', '¿Por qué este puesto?') }] };
+    const edited = {
+      ...raw,
+      items: [{ id: 'q1', text: t('Why do you want this role?', 'ทำไมถึงสนใจตำแหน่งนี้', '¿Por qué este puesto?') }],
+    };
     expect(findStaleTranslations(applyStamps(edited, stamps))).toEqual([
       { path: 'items.q1.text', locales: ['th', 'es'], reason: 'english_changed' },
     ]);
   });
 
   it('a translation with no recorded source is reported', () => {
-    expect(findStaleTranslations(applyStamps(raw, {}))).toEqual([{ path: 'items.q1.text', locales: ['th', 'es'], reason: 'unstamped' }]);
+    expect(findStaleTranslations(applyStamps(raw, {}))).toEqual([
+      { path: 'items.q1.text', locales: ['th', 'es'], reason: 'unstamped' },
+    ]);
   });
 
   it('a published pack is frozen and its version must be YYYY.N', () => {

@@ -63,7 +63,9 @@ export function hashText(text: string): string {
 }
 
 export function isPackText(value: unknown): value is PackText {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as PackText).en === 'string';
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as PackText).en === 'string'
+  );
 }
 
 /** The text in `locale`, or the English when the translation is missing or empty. */
@@ -102,7 +104,10 @@ export function collectTexts(value: unknown, path = ''): { path: string; text: P
   const join = (key: string) => (path === '' ? key : `${path}.${key}`);
   if (Array.isArray(value)) {
     return value.flatMap((v: unknown, i) => {
-      const id = typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : String(i);
+      const id =
+        typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string'
+          ? (v as { id: string }).id
+          : String(i);
       return collectTexts(v, join(id));
     });
   }
@@ -152,7 +157,10 @@ export function applyStamps<T>(raw: T, stamps: TranslationStamps, path = ''): T 
   const join = (key: string) => (path === '' ? key : `${path}.${key}`);
   if (Array.isArray(raw)) {
     return raw.map((v: unknown, i) => {
-      const id = typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : String(i);
+      const id =
+        typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string'
+          ? (v as { id: string }).id
+          : String(i);
       return applyStamps(v, stamps, join(id));
     }) as T;
   }

@@ -30,16 +30,17 @@ const byVersion = <P extends { version: string }>(...packs: P[]): Readonly<Recor
  * pins their hashes): to change content, add a new version here and keep the old one, because templates
  * record the version they were built with. The logic test answer keys are not in these packs.
  */
-export const CONTENT_PACKS: { readonly [K in SectionKind]: Readonly<Record<string, ContentPackByKind[K]>> } = Object.freeze({
-  values_and_traits: byVersion(VALUES_AND_TRAITS_PACK),
-  oaic_archetypes: byVersion(OAIC_ARCHETYPES_PACK),
-  acceptable_behaviors: byVersion(ACCEPTABLE_BEHAVIORS_PACK),
-  work_style_identifier: byVersion(WORK_STYLE_IDENTIFIER_PACK),
-  logic_test: byVersion(LOGIC_TEST_PACK),
-  custom_survey: byVersion(CUSTOM_SURVEY_PACK),
-  human_skills: byVersion(HUMAN_SKILLS_PACK),
-  big5: byVersion(BIG5_PACK_2026_1, BIG5_PACK),
-});
+export const CONTENT_PACKS: { readonly [K in SectionKind]: Readonly<Record<string, ContentPackByKind[K]>> } =
+  Object.freeze({
+    values_and_traits: byVersion(VALUES_AND_TRAITS_PACK),
+    oaic_archetypes: byVersion(OAIC_ARCHETYPES_PACK),
+    acceptable_behaviors: byVersion(ACCEPTABLE_BEHAVIORS_PACK),
+    work_style_identifier: byVersion(WORK_STYLE_IDENTIFIER_PACK),
+    logic_test: byVersion(LOGIC_TEST_PACK),
+    custom_survey: byVersion(CUSTOM_SURVEY_PACK),
+    human_skills: byVersion(HUMAN_SKILLS_PACK),
+    big5: byVersion(BIG5_PACK_2026_1, BIG5_PACK),
+  });
 
 /** Published versions of a kind, oldest first. */
 export function packVersions(kind: SectionKind): string[] {

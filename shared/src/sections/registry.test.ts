@@ -19,14 +19,19 @@ describe('section registry', () => {
 
   it('a registry missing a kind does not compile', () => {
     // @ts-expect-error every SectionKind needs an entry
-    const partial = { values_and_traits: SECTION_REGISTRY.values_and_traits } satisfies Record<SectionKind, SectionScoring>;
+    const partial = { values_and_traits: SECTION_REGISTRY.values_and_traits } satisfies Record<
+      SectionKind,
+      SectionScoring
+    >;
     expect(Object.keys(partial)).toHaveLength(1);
   });
 
   it('scores a section through the registry with its own input type', () => {
     const company = { defining_your_values: { integrity: 5 }, identifying_key_traits: {} };
     expect(scoreSection('values_and_traits', { company, candidate: company }).overall).toBe(100);
-    expect(scoreSection('acceptable_behaviors', { company: { scenario_1: 2 }, candidate: { scenario_1: 1 } }).overall).toBe(100);
+    expect(
+      scoreSection('acceptable_behaviors', { company: { scenario_1: 2 }, candidate: { scenario_1: 1 } }).overall,
+    ).toBe(100);
   });
 
   it('validates a whole answer sheet by section', () => {

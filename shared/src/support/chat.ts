@@ -29,10 +29,16 @@ export function addUserMessage(log: readonly ChatMessage[], message: Omit<ChatMe
 export function settleSend(
   log: readonly ChatMessage[],
   messageId: string,
-  outcome: { ok: true; systemLine: Omit<ChatMessage, 'type'> } | { ok: false; errorCode: ErrorCode; systemLine: Omit<ChatMessage, 'type'> },
+  outcome:
+    | { ok: true; systemLine: Omit<ChatMessage, 'type'> }
+    | { ok: false; errorCode: ErrorCode; systemLine: Omit<ChatMessage, 'type'> },
 ): ChatMessage[] {
   const updated = log.map((m) => (m.id === messageId && !outcome.ok ? { ...m, failed: true } : m));
-  const line: ChatMessage = { ...outcome.systemLine, type: 'system', ...(outcome.ok ? {} : { errorCode: outcome.errorCode }) };
+  const line: ChatMessage = {
+    ...outcome.systemLine,
+    type: 'system',
+    ...(outcome.ok ? {} : { errorCode: outcome.errorCode }),
+  };
   return [...updated, line];
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addUserMessage, isChatButtonHidden, pruneChatCache, settleSend, type ChatMessage } from './chat';
-import { canSubmitSupport, checkSupportAttachment, isChatSubmitShortcut, supportAttachmentKey, ticketCredits, ZSupportRequest, ZSupportTicket } from './ticket';
+import {
+  canSubmitSupport,
+  checkSupportAttachment,
+  isChatSubmitShortcut,
+  supportAttachmentKey,
+  ticketCredits,
+  ZSupportRequest,
+  ZSupportTicket,
+} from './ticket';
 import { validationErrorCode } from '../errors/validation';
 
 const codeOf = (input: unknown) => {
@@ -47,7 +55,9 @@ describe('Support message must not be empty (spec part 1 §5)', () => {
   });
 
   it('Attachments are stored under images/users/{emailKey}/support-tickets-{filename}-{guid}.{ext}; missing e-mail blocks upload', () => {
-    expect(supportAttachmentKey('Ann.Lee@acme.com', 'my shot.png', 'g1')).toBe('images/users/ann,lee@acme,com/support-tickets-my_shot-g1.png');
+    expect(supportAttachmentKey('Ann.Lee@acme.com', 'my shot.png', 'g1')).toBe(
+      'images/users/ann,lee@acme,com/support-tickets-my_shot-g1.png',
+    );
     expect(supportAttachmentKey('', 'a.png', 'g1')).toEqual({ error: 'SUPPORT_EMAIL_REQUIRED' });
   });
 
@@ -104,7 +114,10 @@ describe('Help chat (spec part 1 §4)', () => {
     [{ path: '/assessments/candidate', requiresAuth: true }, true],
     [{ path: '/x/assessment-test/abc', requiresAuth: true }, true],
     [{ name: 'MyAccount', path: '/account', requiresAuth: true }, false],
-  ])('The chat button is hidden on sign-in, sign-up, test and results routes and on public routes (%j)', (route, hidden) => {
-    expect(isChatButtonHidden(route)).toBe(hidden);
-  });
+  ])(
+    'The chat button is hidden on sign-in, sign-up, test and results routes and on public routes (%j)',
+    (route, hidden) => {
+      expect(isChatButtonHidden(route)).toBe(hidden);
+    },
+  );
 });

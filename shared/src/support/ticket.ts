@@ -22,7 +22,9 @@ function extensionOf(fileName: string): string {
 
 /** Support attachments: .png, .jpg, .jpeg (spec part 1 §5). */
 export function checkSupportAttachment(fileName: string): ErrorCode | null {
-  return (SUPPORT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(fileName)) ? null : 'SUPPORT_ATTACHMENT_TYPE';
+  return (SUPPORT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))
+    ? null
+    : 'SUPPORT_ATTACHMENT_TYPE';
 }
 
 export const ZSupportAttachment = z.object({
@@ -52,7 +54,9 @@ export const ZSupportTicket = z.object({
 export type SupportTicket = z.infer<typeof ZSupportTicket>;
 
 /** credits_remaining holds the number, or the text Unlimited. */
-export function ticketCredits(quota: { unlimited: boolean; quota_remaining: number } | null | undefined): number | 'Unlimited' {
+export function ticketCredits(
+  quota: { unlimited: boolean; quota_remaining: number } | null | undefined,
+): number | 'Unlimited' {
   if (quota?.unlimited) return 'Unlimited';
   return quota?.quota_remaining ?? 0;
 }
@@ -61,7 +65,11 @@ export function ticketCredits(quota: { unlimited: boolean; quota_remaining: numb
  * Storage key of an attachment (spec part 2 §7.2): images/users/{emailKey}/support-tickets-{filename}-{guid}.{ext}.
  * A missing user e-mail blocks the upload.
  */
-export function supportAttachmentKey(email: string | null | undefined, fileName: string, guid: string): string | { error: ErrorCode } {
+export function supportAttachmentKey(
+  email: string | null | undefined,
+  fileName: string,
+  guid: string,
+): string | { error: ErrorCode } {
   if (!email) return { error: 'SUPPORT_EMAIL_REQUIRED' };
   const ext = extensionOf(fileName);
   if (checkSupportAttachment(fileName)) return { error: 'SUPPORT_ATTACHMENT_TYPE' };

@@ -32,26 +32,56 @@ const codeOf = (fn: () => unknown) => {
   }
 };
 const team = buildTeam(); // ann admin (owner), bob member
-const twoAdmins = buildTeam({ members: [buildMember('ann@acme.com', 'admin', { owner: true }), buildMember('cat@acme.com', 'admin'), buildMember('bob@acme.com')] });
+const twoAdmins = buildTeam({
+  members: [
+    buildMember('ann@acme.com', 'admin', { owner: true }),
+    buildMember('cat@acme.com', 'admin'),
+    buildMember('bob@acme.com'),
+  ],
+});
 
 describe('Team roles (spec part 1 §5, §6; part 2 §6)', () => {
   it.each([
-    ['A duplicate member cannot be added', () => addMember(team, 'ann@acme.com', 'Bob@Acme.com', 'member', now), 'TEAM_MEMBER_EXISTS'],
+    [
+      'A duplicate member cannot be added',
+      () => addMember(team, 'ann@acme.com', 'Bob@Acme.com', 'member', now),
+      'TEAM_MEMBER_EXISTS',
+    ],
     ['the admin adds members', () => addMember(team, 'ann@acme.com', 'dan@acme.com', 'member', now), null],
     ['a member cannot add members', () => addMember(team, 'bob@acme.com', 'dan@acme.com', 'member', now), 'FORBIDDEN'],
-    ['the last admin cannot be removed', () => removeMember(team, 'ann@acme.com', 'ann@acme.com', true), 'TEAM_LAST_ADMIN'],
-    ['removing yourself as admin asks confirmation', () => removeMember(twoAdmins, 'cat@acme.com', 'cat@acme.com'), 'TEAM_SELF_REMOVAL_NEEDS_CONFIRMATION'],
+    [
+      'the last admin cannot be removed',
+      () => removeMember(team, 'ann@acme.com', 'ann@acme.com', true),
+      'TEAM_LAST_ADMIN',
+    ],
+    [
+      'removing yourself as admin asks confirmation',
+      () => removeMember(twoAdmins, 'cat@acme.com', 'cat@acme.com'),
+      'TEAM_SELF_REMOVAL_NEEDS_CONFIRMATION',
+    ],
     ['confirmed self-removal as admin', () => removeMember(twoAdmins, 'cat@acme.com', 'cat@acme.com', true), null],
     ['Members may leave', () => removeMember(team, 'bob@acme.com', 'bob@acme.com'), null],
     ['a member cannot remove others', () => removeMember(twoAdmins, 'bob@acme.com', 'cat@acme.com'), 'FORBIDDEN'],
     ['Admin can remove members', () => removeMember(team, 'ann@acme.com', 'bob@acme.com'), null],
-    ['removing someone not in the team', () => removeMember(team, 'ann@acme.com', 'nobody@acme.com'), 'TEAM_MEMBER_NOT_FOUND'],
-    ['every team needs at least one admin: last admin cannot be demoted', () => changeRole(team, 'ann@acme.com', 'ann@acme.com', 'member'), 'TEAM_ADMIN_REQUIRED'],
+    [
+      'removing someone not in the team',
+      () => removeMember(team, 'ann@acme.com', 'nobody@acme.com'),
+      'TEAM_MEMBER_NOT_FOUND',
+    ],
+    [
+      'every team needs at least one admin: last admin cannot be demoted',
+      () => changeRole(team, 'ann@acme.com', 'ann@acme.com', 'member'),
+      'TEAM_ADMIN_REQUIRED',
+    ],
     ['Admin can change roles', () => changeRole(team, 'ann@acme.com', 'bob@acme.com', 'admin'), null],
     ['a member cannot change roles', () => changeRole(team, 'bob@acme.com', 'bob@acme.com', 'admin'), 'FORBIDDEN'],
     ['Admin can delete a team', () => deleteTeam(team, 'ann@acme.com'), null],
     ['a member cannot delete a team', () => deleteTeam(team, 'bob@acme.com'), 'FORBIDDEN'],
-    ['a personal team is not deleted', () => deleteTeam(buildPersonalTeam('ann@acme.com'), 'ann@acme.com'), 'FORBIDDEN'],
+    [
+      'a personal team is not deleted',
+      () => deleteTeam(buildPersonalTeam('ann@acme.com'), 'ann@acme.com'),
+      'FORBIDDEN',
+    ],
   ])('%s', (_rule, fn, code) => {
     expect(codeOf(fn)).toBe(code);
   });
@@ -63,7 +93,11 @@ describe('Team roles (spec part 1 §5, §6; part 2 §6)', () => {
 
   it.each([
     ['a team without an admin', { members: [buildMember('bob@acme.com')] }, 'TEAM_ADMIN_REQUIRED'],
-    ['a team with the same member twice', { members: [buildMember('ann@acme.com', 'admin'), buildMember('ann@acme.com')] }, 'TEAM_MEMBER_EXISTS'],
+    [
+      'a team with the same member twice',
+      { members: [buildMember('ann@acme.com', 'admin'), buildMember('ann@acme.com')] },
+      'TEAM_MEMBER_EXISTS',
+    ],
   ])('the team record refuses %s', (_rule, patch, code) => {
     const r = ZTeam.safeParse(buildTeam(patch));
     expect(r.success ? null : validationErrorCode(r.error)).toBe(code);
@@ -73,16 +107,52 @@ describe('Team roles (spec part 1 §5, §6; part 2 §6)', () => {
 describe('the owner pays, so only the owner gives the team away', () => {
   // ann owns the team, cat is a co-admin, bob a member.
   it.each([
-    ['a co-admin cannot remove the owner', () => removeMember(twoAdmins, 'cat@acme.com', 'ann@acme.com'), 'TEAM_OWNER_NOT_REMOVABLE'],
-    ['a co-admin cannot demote the owner', () => changeRole(twoAdmins, 'cat@acme.com', 'ann@acme.com', 'member'), 'TEAM_OWNER_ROLE_PROTECTED'],
-    ['the owner cannot leave while owner, even confirmed', () => removeMember(twoAdmins, 'ann@acme.com', 'ann@acme.com', true), 'TEAM_OWNER_NOT_REMOVABLE'],
-    ['the owner may demote themselves when another admin remains', () => changeRole(twoAdmins, 'ann@acme.com', 'ann@acme.com', 'member'), null],
-    ['the owner alone cannot demote themselves', () => changeRole(team, 'ann@acme.com', 'ann@acme.com', 'member'), 'TEAM_ADMIN_REQUIRED'],
+    [
+      'a co-admin cannot remove the owner',
+      () => removeMember(twoAdmins, 'cat@acme.com', 'ann@acme.com'),
+      'TEAM_OWNER_NOT_REMOVABLE',
+    ],
+    [
+      'a co-admin cannot demote the owner',
+      () => changeRole(twoAdmins, 'cat@acme.com', 'ann@acme.com', 'member'),
+      'TEAM_OWNER_ROLE_PROTECTED',
+    ],
+    [
+      'the owner cannot leave while owner, even confirmed',
+      () => removeMember(twoAdmins, 'ann@acme.com', 'ann@acme.com', true),
+      'TEAM_OWNER_NOT_REMOVABLE',
+    ],
+    [
+      'the owner may demote themselves when another admin remains',
+      () => changeRole(twoAdmins, 'ann@acme.com', 'ann@acme.com', 'member'),
+      null,
+    ],
+    [
+      'the owner alone cannot demote themselves',
+      () => changeRole(team, 'ann@acme.com', 'ann@acme.com', 'member'),
+      'TEAM_ADMIN_REQUIRED',
+    ],
     ['a co-admin cannot offer the team', () => offerOwnership(twoAdmins, 'cat@acme.com', 'cat@acme.com'), 'FORBIDDEN'],
-    ['ownership goes to a member, not a stranger', () => offerOwnership(twoAdmins, 'ann@acme.com', 'zed@acme.com'), 'TEAM_OWNER_TRANSFER_TARGET'],
-    ['ownership goes to another member, not the owner', () => offerOwnership(twoAdmins, 'ann@acme.com', 'ann@acme.com'), 'TEAM_OWNER_TRANSFER_TARGET'],
-    ['nobody accepts what was not offered', () => acceptOwnership(twoAdmins, 'cat@acme.com'), 'TEAM_OWNER_TRANSFER_NOT_OFFERED'],
-    ['only the person offered accepts', () => acceptOwnership(offerOwnership(twoAdmins, 'ann@acme.com', 'bob@acme.com'), 'cat@acme.com'), 'TEAM_OWNER_TRANSFER_NOT_OFFERED'],
+    [
+      'ownership goes to a member, not a stranger',
+      () => offerOwnership(twoAdmins, 'ann@acme.com', 'zed@acme.com'),
+      'TEAM_OWNER_TRANSFER_TARGET',
+    ],
+    [
+      'ownership goes to another member, not the owner',
+      () => offerOwnership(twoAdmins, 'ann@acme.com', 'ann@acme.com'),
+      'TEAM_OWNER_TRANSFER_TARGET',
+    ],
+    [
+      'nobody accepts what was not offered',
+      () => acceptOwnership(twoAdmins, 'cat@acme.com'),
+      'TEAM_OWNER_TRANSFER_NOT_OFFERED',
+    ],
+    [
+      'only the person offered accepts',
+      () => acceptOwnership(offerOwnership(twoAdmins, 'ann@acme.com', 'bob@acme.com'), 'cat@acme.com'),
+      'TEAM_OWNER_TRANSFER_NOT_OFFERED',
+    ],
   ])('%s', (_rule, fn, code) => {
     expect(codeOf(fn)).toBe(code);
   });
@@ -179,8 +249,18 @@ describe('Workspace mode and team switcher (spec part 1 §4, §6; part 2 §9.6)'
 
   it.each([
     ['still a member: stays', team, 'bob@acme.com', null],
-    ['A member removed from a team moves to their personal team with a message about removal', team, 'zed@acme.com', { teamId: 'personal-zed', notice: 'REMOVED_FROM_TEAM' }],
-    ['a deleted team also moves them', buildTeam({ deleted: true }), 'bob@acme.com', { teamId: 'personal-zed', notice: 'REMOVED_FROM_TEAM' }],
+    [
+      'A member removed from a team moves to their personal team with a message about removal',
+      team,
+      'zed@acme.com',
+      { teamId: 'personal-zed', notice: 'REMOVED_FROM_TEAM' },
+    ],
+    [
+      'a deleted team also moves them',
+      buildTeam({ deleted: true }),
+      'bob@acme.com',
+      { teamId: 'personal-zed', notice: 'REMOVED_FROM_TEAM' },
+    ],
   ])('%s', (_rule, current, email, outcome) => {
     expect(afterMembershipCheck(current, 'personal-zed', email)).toEqual(outcome);
   });

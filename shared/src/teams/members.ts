@@ -39,7 +39,15 @@ export function addMember<T extends Team>(team: T, actorEmail: string, email: st
   requireAdmin(team, actorEmail);
   const key = normalizeEmail(email);
   if (findMember(team, key)) throw new DomainError('TEAM_MEMBER_EXISTS');
-  const member: TeamMember = { email: key, role, owner: false, active: false, created_at: now.toISOString(), invited: true, sendmail: true };
+  const member: TeamMember = {
+    email: key,
+    role,
+    owner: false,
+    active: false,
+    created_at: now.toISOString(),
+    invited: true,
+    sendmail: true,
+  };
   return withMembers(team, [...team.members, member]);
 }
 
@@ -52,13 +60,19 @@ function pendingInvitation(team: Members, email: string): TeamMember {
 /** The invited person, signed in as the invited address, accepts: only now is the membership active. */
 export function acceptInvitation<T extends Team>(team: T, email: string): T {
   const invited = pendingInvitation(team, email);
-  return withMembers(team, team.members.map((m) => (m === invited ? { ...m, active: true } : m)));
+  return withMembers(
+    team,
+    team.members.map((m) => (m === invited ? { ...m, active: true } : m)),
+  );
 }
 
 /** The invited person declines: the invitation goes, as if it had never been sent. */
 export function declineInvitation<T extends Team>(team: T, email: string): T {
   const invited = pendingInvitation(team, email);
-  return withMembers(team, team.members.filter((m) => m !== invited));
+  return withMembers(
+    team,
+    team.members.filter((m) => m !== invited),
+  );
 }
 
 /**
@@ -69,7 +83,8 @@ export function changeRole<T extends Team>(team: T, actorEmail: string, email: s
   requireAdmin(team, actorEmail);
   const target = findMember(team, email);
   if (!target) throw new DomainError('TEAM_MEMBER_NOT_FOUND');
-  if (target.owner && target.role !== role && target.email !== normalizeEmail(actorEmail)) throw new DomainError('TEAM_OWNER_ROLE_PROTECTED');
+  if (target.owner && target.role !== role && target.email !== normalizeEmail(actorEmail))
+    throw new DomainError('TEAM_OWNER_ROLE_PROTECTED');
   const members = team.members.map((m) => (m === target ? { ...m, role } : m));
   if (activeAdmins({ members }).length === 0) throw new DomainError('TEAM_ADMIN_REQUIRED');
   return withMembers(team, members);
@@ -87,7 +102,8 @@ export function removeMember<T extends Team>(team: T, actorEmail: string, email:
   const target = findMember(team, email);
   if (!target) throw new DomainError('TEAM_MEMBER_NOT_FOUND');
   const members = team.members.filter((m) => m !== target);
-  if (target.role === 'admin' && target.active && activeAdmins({ members }).length === 0) throw new DomainError('TEAM_LAST_ADMIN');
+  if (target.role === 'admin' && target.active && activeAdmins({ members }).length === 0)
+    throw new DomainError('TEAM_LAST_ADMIN');
   if (target.owner) throw new DomainError('TEAM_OWNER_NOT_REMOVABLE');
   if (self && target.role === 'admin' && !confirmed) throw new DomainError('TEAM_SELF_REMOVAL_NEEDS_CONFIRMATION');
   return { ...withMembers(team, members), pendingOwner: team.pendingOwner === target.email ? '' : team.pendingOwner };
@@ -108,8 +124,11 @@ export function offerOwnership<T extends Team>(team: T, actorEmail: string, emai
 export function acceptOwnership<T extends Team>(team: T, actorEmail: string): T {
   const key = normalizeEmail(actorEmail);
   const next = findMember(team, key);
-  if (!team.pendingOwner || team.pendingOwner !== key || !next?.active) throw new DomainError('TEAM_OWNER_TRANSFER_NOT_OFFERED');
-  const members = team.members.map((m) => (m === next ? { ...m, owner: true, role: 'admin' as const } : m.owner ? { ...m, owner: false } : m));
+  if (!team.pendingOwner || team.pendingOwner !== key || !next?.active)
+    throw new DomainError('TEAM_OWNER_TRANSFER_NOT_OFFERED');
+  const members = team.members.map((m) =>
+    m === next ? { ...m, owner: true, role: 'admin' as const } : m.owner ? { ...m, owner: false } : m,
+  );
   return { ...withMembers(team, members), owner: key, pendingOwner: '' };
 }
 
@@ -151,8 +170,13 @@ export function teamSwitcherMode(teamCount: number): TeamSwitcherMode {
 }
 
 /** Switch entries: one per non-personal team, the current one disabled (spec part 1 §2). */
-export function teamSwitchEntries(teams: readonly Pick<Team, 'id' | 'name' | 'personal' | 'deleted'>[], currentTeamId: string) {
-  return teams.filter((t) => !t.personal && !t.deleted).map((t) => ({ id: t.id, name: t.name, disabled: t.id === currentTeamId }));
+export function teamSwitchEntries(
+  teams: readonly Pick<Team, 'id' | 'name' | 'personal' | 'deleted'>[],
+  currentTeamId: string,
+) {
+  return teams
+    .filter((t) => !t.personal && !t.deleted)
+    .map((t) => ({ id: t.id, name: t.name, disabled: t.id === currentTeamId }));
 }
 
 /** Switching team while editing an assessment goes to /assessments; elsewhere the page reloads. */

@@ -42,7 +42,8 @@ export const ZTeam = z
     deleted: z.boolean().default(false),
   })
   .superRefine((team, ctx) => {
-    if (!team.members.some((m) => m.role === 'admin' && m.active)) ctx.addIssue({ code: 'custom', message: 'TEAM_ADMIN_REQUIRED', path: ['members'] });
+    if (!team.members.some((m) => m.role === 'admin' && m.active))
+      ctx.addIssue({ code: 'custom', message: 'TEAM_ADMIN_REQUIRED', path: ['members'] });
     const seen = new Set<string>();
     for (const m of team.members) {
       if (seen.has(m.email)) ctx.addIssue({ code: 'custom', message: 'TEAM_MEMBER_EXISTS', path: ['members'] });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMonths, atTimeOnDay, calendarDayAt, formatTimestamp, fromWallClock, wallClock, zoneOffsetMs } from './zoned';
+import {
+  addMonths,
+  atTimeOnDay,
+  calendarDayAt,
+  formatTimestamp,
+  fromWallClock,
+  wallClock,
+  zoneOffsetMs,
+} from './zoned';
 import { COUPON_EXPIRY_TIME, PLAN_EXPIRY_TIME } from '../constants/time';
 
 describe('time in Asia/Bangkok (spec part 2 §9.1)', () => {
@@ -17,7 +25,9 @@ describe('time in Asia/Bangkok (spec part 2 §9.1)', () => {
   });
 
   it('Expiry time 23:59:59 on the Bangkok day', () => {
-    expect(atTimeOnDay(new Date('2026-03-10T20:00:00Z'), PLAN_EXPIRY_TIME).toISOString()).toBe('2026-03-11T16:59:59.000Z');
+    expect(atTimeOnDay(new Date('2026-03-10T20:00:00Z'), PLAN_EXPIRY_TIME).toISOString()).toBe(
+      '2026-03-11T16:59:59.000Z',
+    );
   });
 
   it('Coupon expires after 23:00 on its expiry day', () => {
@@ -38,7 +48,10 @@ describe('time in Asia/Bangkok (spec part 2 §9.1)', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
         const d = new Date(Math.floor(ms / 1000) * 1000);
-        return fromWallClock(wallClock(d)).getTime() === d.getTime() && fromWallClock(wallClock(d, 'Europe/Madrid'), 'Europe/Madrid').getTime() >= d.getTime() - 3600_000;
+        return (
+          fromWallClock(wallClock(d)).getTime() === d.getTime() &&
+          fromWallClock(wallClock(d, 'Europe/Madrid'), 'Europe/Madrid').getTime() >= d.getTime() - 3600_000
+        );
       }),
     );
   });

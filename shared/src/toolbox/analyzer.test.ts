@@ -41,7 +41,9 @@ describe('core values analyzer input (spec part 2 §9.3 "Analyzer accepts up to 
 describe('five analysis sections per value (spec part 2 §9.3)', () => {
   it('each section has its PROMPT_ANALYZER_* prompt (part 2 §7.4)', () => {
     expect(ANALYZER_SECTIONS).toHaveLength(ANALYSIS_SECTIONS_PER_VALUE);
-    expect(Object.values(ANALYZER_PROMPTS).sort()).toEqual(PROMPT_CODES.filter((c) => c.startsWith('PROMPT_ANALYZER_')).sort());
+    expect(Object.values(ANALYZER_PROMPTS).sort()).toEqual(
+      PROMPT_CODES.filter((c) => c.startsWith('PROMPT_ANALYZER_')).sort(),
+    );
   });
 
   it('one item per value × section: skills guidance in its own list, the rest in the other', () => {

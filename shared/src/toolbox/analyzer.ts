@@ -38,12 +38,19 @@ const sameValue = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocale
  * none repeated (case-insensitive). Issues carry catalogue codes, so the form shows the catalogue's text.
  */
 export const ZAnalyzerValues = z
-  .array(z.string().trim().min(1, { error: 'ANALYZER_VALUE_REQUIRED' }).max(ANALYZER_VALUE_MAX_CHARS, { error: 'ANALYZER_VALUE_TOO_LONG' }))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'ANALYZER_VALUE_REQUIRED' })
+      .max(ANALYZER_VALUE_MAX_CHARS, { error: 'ANALYZER_VALUE_TOO_LONG' }),
+  )
   .min(1, { error: 'ANALYZER_VALUE_REQUIRED' })
   .max(ANALYZER_MAX_VALUES, { error: 'ANALYZER_TOO_MANY_VALUES' })
   .superRefine((values, ctx) => {
     values.forEach((value, i) => {
-      if (values.findIndex((other) => sameValue(other, value)) !== i) ctx.addIssue({ code: 'custom', path: [i], message: 'ANALYZER_DUPLICATE_VALUE' });
+      if (values.findIndex((other) => sameValue(other, value)) !== i)
+        ctx.addIssue({ code: 'custom', path: [i], message: 'ANALYZER_DUPLICATE_VALUE' });
     });
   });
 
@@ -61,7 +68,8 @@ export function analyzerItems(valueCount: number): { items: AnalyzerItem[]; skil
   const items: AnalyzerItem[] = [];
   const skills: AnalyzerItem[] = [];
   for (let index = 0; index < valueCount; index++) {
-    for (const section of ANALYZER_SECTIONS) (section === ANALYZER_NARROW_SECTION ? skills : items).push({ index, section });
+    for (const section of ANALYZER_SECTIONS)
+      (section === ANALYZER_NARROW_SECTION ? skills : items).push({ index, section });
   }
   return { items, skills };
 }
@@ -76,6 +84,7 @@ export function prefillValues(tags: string | null | undefined, own: readonly str
     .filter(Boolean);
   const source = fromTags.length ? fromTags : own.map((v) => v.trim()).filter(Boolean);
   const out: string[] = [];
-  for (const value of source) if (!out.some((v) => sameValue(v, value)) && out.length < ANALYZER_MAX_VALUES) out.push(value);
+  for (const value of source)
+    if (!out.some((v) => sameValue(v, value)) && out.length < ANALYZER_MAX_VALUES) out.push(value);
   return out;
 }

@@ -11,7 +11,15 @@ import type { AiOutputLanguage, PromptCode } from './prompt-codes';
  * placeholders of the generator's prompts (lambdas/src/shared/ai/prompt-pack.ts).
  */
 
-export const GENERATOR_IDS = ['job_role', 'job_post', 'interview_guide', 'career_path', 'okr', 'performance_improvement', 'day_plan'] as const;
+export const GENERATOR_IDS = [
+  'job_role',
+  'job_post',
+  'interview_guide',
+  'career_path',
+  'okr',
+  'performance_improvement',
+  'day_plan',
+] as const;
 export type GeneratorId = (typeof GENERATOR_IDS)[number];
 export const ZGeneratorId = z.enum(GENERATOR_IDS);
 
@@ -53,7 +61,11 @@ export type GeneratorInputs = Record<string, string>;
 
 type Row = readonly [id: string, en: string, th: string, es: string, prompt?: string];
 const options = (rows: readonly Row[]): readonly GeneratorOption[] =>
-  rows.map(([id, en, th, es, prompt]) => ({ id, label: { en, th, es } satisfies Localized, ...(prompt ? { prompt } : {}) }));
+  rows.map(([id, en, th, es, prompt]) => ({
+    id,
+    label: { en, th, es } satisfies Localized,
+    ...(prompt ? { prompt } : {}),
+  }));
 
 export const EMPLOYMENT_TYPE_OPTIONS = options([
   ['full_time', 'Full-time', 'งานประจำเต็มเวลา', 'Jornada completa'],
@@ -91,9 +103,25 @@ export const IMPROVEMENT_LENGTH_OPTIONS = options([
 ]);
 
 const { shortText, longText } = TEXT_LIMITS;
-const text = (name: string, required = true, maxLength: number = shortText): GeneratorField => ({ name, kind: 'text', required, maxLength });
-const area = (name: string, required = true, maxLength: number = longText): GeneratorField => ({ name, kind: 'textarea', required, maxLength });
-const select = (name: string, list: readonly GeneratorOption[], required = true): GeneratorField => ({ name, kind: 'select', required, maxLength: shortText, options: list });
+const text = (name: string, required = true, maxLength: number = shortText): GeneratorField => ({
+  name,
+  kind: 'text',
+  required,
+  maxLength,
+});
+const area = (name: string, required = true, maxLength: number = longText): GeneratorField => ({
+  name,
+  kind: 'textarea',
+  required,
+  maxLength,
+});
+const select = (name: string, list: readonly GeneratorOption[], required = true): GeneratorField => ({
+  name,
+  kind: 'select',
+  required,
+  maxLength: shortText,
+  options: list,
+});
 const company: GeneratorField = { ...text('company'), prefill: 'company' };
 const orgType: GeneratorField = { ...select('orgType', ORGANIZATION_TYPE_OPTIONS, false), prefill: 'orgType' };
 
@@ -111,7 +139,15 @@ export const GENERATORS: Readonly<Record<GeneratorId, GeneratorDef>> = {
     page: 'job-post-generator',
     group: 'hiring',
     promptCodes: ['PROMPT_JOB_POST'],
-    fields: [text('title'), company, orgType, text('location', false), select('employmentType', EMPLOYMENT_TYPE_OPTIONS), { ...text('coreValues', false, 500), prefill: 'coreValues' }, area('notes', false)],
+    fields: [
+      text('title'),
+      company,
+      orgType,
+      text('location', false),
+      select('employmentType', EMPLOYMENT_TYPE_OPTIONS),
+      { ...text('coreValues', false, 500), prefill: 'coreValues' },
+      area('notes', false),
+    ],
     titleField: 'title',
   },
   interview_guide: {
@@ -135,7 +171,13 @@ export const GENERATORS: Readonly<Record<GeneratorId, GeneratorDef>> = {
     page: 'okr-generator',
     group: 'people_management',
     promptCodes: ['PROMPT_OKR_INDIVIDUAL', 'PROMPT_OKR_TEAM', 'PROMPT_OKR_ORGANIZATION'],
-    fields: [select('scope', OKR_SCOPE_OPTIONS), text('subject', true, 300), area('focus', true, 1000), company, orgType],
+    fields: [
+      select('scope', OKR_SCOPE_OPTIONS),
+      text('subject', true, 300),
+      area('focus', true, 1000),
+      company,
+      orgType,
+    ],
     titleField: 'subject',
   },
   performance_improvement: {
@@ -178,7 +220,9 @@ const schemas = new Map<GeneratorId, z.ZodType<GeneratorInputs>>();
 export function generatorSchema(id: GeneratorId): z.ZodType<GeneratorInputs> {
   let schema = schemas.get(id);
   if (!schema) {
-    schema = z.strictObject(Object.fromEntries(GENERATORS[id].fields.map((f) => [f.name, fieldSchema(f)]))) as unknown as z.ZodType<GeneratorInputs>;
+    schema = z.strictObject(
+      Object.fromEntries(GENERATORS[id].fields.map((f) => [f.name, fieldSchema(f)])),
+    ) as unknown as z.ZodType<GeneratorInputs>;
     schemas.set(id, schema);
   }
   return schema;
@@ -187,7 +231,12 @@ export function generatorSchema(id: GeneratorId): z.ZodType<GeneratorInputs> {
 /** The prompt an OKR run uses follows its scope (spec part 2 §7.4: OKR individual, team, organization). */
 export function generatorPromptCode(id: GeneratorId, inputs: GeneratorInputs): PromptCode {
   const def = GENERATORS[id];
-  if (id === 'okr') return inputs.scope === 'team' ? 'PROMPT_OKR_TEAM' : inputs.scope === 'organization' ? 'PROMPT_OKR_ORGANIZATION' : 'PROMPT_OKR_INDIVIDUAL';
+  if (id === 'okr')
+    return inputs.scope === 'team'
+      ? 'PROMPT_OKR_TEAM'
+      : inputs.scope === 'organization'
+        ? 'PROMPT_OKR_ORGANIZATION'
+        : 'PROMPT_OKR_INDIVIDUAL';
   return def.promptCodes[0] as PromptCode;
 }
 
@@ -195,7 +244,12 @@ export function generatorPromptCode(id: GeneratorId, inputs: GeneratorInputs): P
 export const NOT_GIVEN: Record<AiOutputLanguage, string> = { en: 'not given', th: 'ไม่ได้ระบุ' };
 
 /** A field's value as words: a select's label (the prompt's English form for prompts), text as typed. */
-export function fieldText(field: GeneratorField, value: string | undefined, language: AiOutputLanguage, forPrompt = false): string {
+export function fieldText(
+  field: GeneratorField,
+  value: string | undefined,
+  language: AiOutputLanguage,
+  forPrompt = false,
+): string {
   const raw = (value ?? '').trim();
   if (!raw) return NOT_GIVEN[language];
   if (field.kind !== 'select') return raw;

@@ -45,7 +45,10 @@ describe('stream events', () => {
     const first = takeStreamEvents('{"t":"delta","text":"Hel"}\n{"t":"delta","te');
     expect(first.events).toEqual([{ t: 'delta', text: 'Hel' }]);
     const second = takeStreamEvents(`${first.rest}xt":"lo"}\n{"t":"done","data":{"ok":true}}\n`);
-    expect(second.events).toEqual([{ t: 'delta', text: 'lo' }, { t: 'done', data: { ok: true } }]);
+    expect(second.events).toEqual([
+      { t: 'delta', text: 'lo' },
+      { t: 'done', data: { ok: true } },
+    ]);
     expect(second.rest).toBe('');
   });
 });

@@ -25,7 +25,13 @@ export function revealReceive(state: RevealState, text: string): RevealState {
 /** The answer is complete (its final text replaces what streamed, e.g. after a retry). */
 export function revealComplete(state: RevealState, finalText: string): RevealState {
   const shown = Math.min(state.shown, finalText.length);
-  return { ...state, received: finalText, shown, complete: true, phase: shown >= finalText.length ? 'finished' : 'locked' };
+  return {
+    ...state,
+    received: finalText,
+    shown,
+    complete: true,
+    phase: shown >= finalText.length ? 'finished' : 'locked',
+  };
 }
 
 /** One tick of the reveal: up to 120 more characters (part 2 §9.3, every 180 ms). */

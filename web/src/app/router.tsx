@@ -1,4 +1,14 @@
-import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { preload } from 'swr';
 import { tokenFromFragment } from '@shared/respondents/test-link';
@@ -22,34 +32,68 @@ const LoginRoute = lazy(() => import('./routes/auth/login').then((m) => ({ defau
 const SignupRoute = lazy(() => import('./routes/auth/signup').then((m) => ({ default: m.SignupRoute })));
 const VerifyRoute = lazy(() => import('./routes/auth/verify').then((m) => ({ default: m.VerifyRoute })));
 const SignupInfoRoute = lazy(() => import('./routes/auth/signup-info').then((m) => ({ default: m.SignupInfoRoute })));
-const SignupBrandingRoute = lazy(() => import('./routes/auth/signup-branding').then((m) => ({ default: m.SignupBrandingRoute })));
+const SignupBrandingRoute = lazy(() =>
+  import('./routes/auth/signup-branding').then((m) => ({ default: m.SignupBrandingRoute })),
+);
 const AssessmentsRoute = lazy(() => import('./routes/assessments/list').then((m) => ({ default: m.AssessmentsRoute })));
-const CreateAssessmentRoute = lazy(() => import('./routes/assessments/create').then((m) => ({ default: m.CreateAssessmentRoute })));
+const CreateAssessmentRoute = lazy(() =>
+  import('./routes/assessments/create').then((m) => ({ default: m.CreateAssessmentRoute })),
+);
 const TakeTestRoute = lazy(() => import('./routes/respondent/take-test').then((m) => ({ default: m.TakeTestRoute })));
-const ConfirmEmailRoute = lazy(() => import('./routes/respondent/confirm-email').then((m) => ({ default: m.ConfirmEmailRoute })));
-const SignInUnlockRoute = lazy(() => import('./routes/auth/sign-in-unlock').then((m) => ({ default: m.SignInUnlockRoute })));
+const ConfirmEmailRoute = lazy(() =>
+  import('./routes/respondent/confirm-email').then((m) => ({ default: m.ConfirmEmailRoute })),
+);
+const SignInUnlockRoute = lazy(() =>
+  import('./routes/auth/sign-in-unlock').then((m) => ({ default: m.SignInUnlockRoute })),
+);
 const GuestStartRoute = lazy(() => import('./routes/auth/guest-start').then((m) => ({ default: m.GuestStartRoute })));
-const ProviderCallbackRoute = lazy(() => import('./routes/auth/provider-callback').then((m) => ({ default: m.ProviderCallbackRoute })));
-const ReferralLandingRoute = lazy(() => import('./routes/referral/referral-landing').then((m) => ({ default: m.ReferralLandingRoute })));
+const ProviderCallbackRoute = lazy(() =>
+  import('./routes/auth/provider-callback').then((m) => ({ default: m.ProviderCallbackRoute })),
+);
+const ReferralLandingRoute = lazy(() =>
+  import('./routes/referral/referral-landing').then((m) => ({ default: m.ReferralLandingRoute })),
+);
 const InfoTerms = lazy(() => import('./routes/info/info-page').then((m) => ({ default: m.TermsRoute })));
 const InfoPrivacy = lazy(() => import('./routes/info/info-page').then((m) => ({ default: m.PrivacyRoute })));
-const NoPermissionRoute = lazy(() => import('./routes/info/no-permission').then((m) => ({ default: m.NoPermissionRoute })));
+const NoPermissionRoute = lazy(() =>
+  import('./routes/info/no-permission').then((m) => ({ default: m.NoPermissionRoute })),
+);
 const RedirectRoute = lazy(() => import('./routes/info/redirect').then((m) => ({ default: m.RedirectRoute })));
-const ShowcaseRoute = lazy(() => import('./routes/info/showcase').then((m) => ({ default: () => <m.ComponentShowcaseRoute /> })));
-const ShowcaseSimpleRoute = lazy(() => import('./routes/info/showcase').then((m) => ({ default: () => <m.ComponentShowcaseRoute simple /> })));
+const ShowcaseRoute = lazy(() =>
+  import('./routes/info/showcase').then((m) => ({ default: () => <m.ComponentShowcaseRoute /> })),
+);
+const ShowcaseSimpleRoute = lazy(() =>
+  import('./routes/info/showcase').then((m) => ({ default: () => <m.ComponentShowcaseRoute simple /> })),
+);
 const DocsForDevRoute = lazy(() => import('./routes/info/docs-for-dev').then((m) => ({ default: m.DocsForDevRoute })));
 const DiagnosticsRoute = lazy(() => import('./routes/info/diagnostics').then((m) => ({ default: m.DiagnosticsRoute })));
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
-const AssessmentDetailsRoute = lazy(() => import('./routes/assessments/details').then((m) => ({ default: m.AssessmentDetailsRoute })));
-const CandidateResultRoute = lazy(() => import('./routes/assessments/candidate').then((m) => ({ default: m.CandidateResultRoute })));
+const AssessmentDetailsRoute = lazy(() =>
+  import('./routes/assessments/details').then((m) => ({ default: m.AssessmentDetailsRoute })),
+);
+const CandidateResultRoute = lazy(() =>
+  import('./routes/assessments/candidate').then((m) => ({ default: m.CandidateResultRoute })),
+);
 const RespondentsRoute = lazy(() => import('./routes/respondents/list').then((m) => ({ default: m.RespondentsRoute })));
-const GroupAnalyticsRoute = lazy(() => import('./routes/results/group-analytics').then((m) => ({ default: m.GroupAnalyticsRoute })));
-const SharedResultRoute = lazy(() => import('./routes/results/shared-result').then((m) => ({ default: m.SharedResultRoute })));
+const GroupAnalyticsRoute = lazy(() =>
+  import('./routes/results/group-analytics').then((m) => ({ default: m.GroupAnalyticsRoute })),
+);
+const SharedResultRoute = lazy(() =>
+  import('./routes/results/shared-result').then((m) => ({ default: m.SharedResultRoute })),
+);
 const AccountRoute = lazy(() => import('./routes/account/account').then((m) => ({ default: m.AccountRoute })));
-const SampleReportRoute = lazy(() => import('./routes/results/sample-report').then((m) => ({ default: m.SampleReportRoute })));
-const GeneratorRoute = lazy(() => import('./routes/toolbox/generator-page').then((m) => ({ default: m.GeneratorRoute })));
-const AnalyzerPage = lazy(() => import('../features/toolbox/analyzer/analyzer-page').then((m) => ({ default: m.AnalyzerPage })));
-const AnalyzerReportPage = lazy(() => import('../features/toolbox/analyzer/analyzer-report-page').then((m) => ({ default: m.AnalyzerReportPage })));
+const SampleReportRoute = lazy(() =>
+  import('./routes/results/sample-report').then((m) => ({ default: m.SampleReportRoute })),
+);
+const GeneratorRoute = lazy(() =>
+  import('./routes/toolbox/generator-page').then((m) => ({ default: m.GeneratorRoute })),
+);
+const AnalyzerPage = lazy(() =>
+  import('../features/toolbox/analyzer/analyzer-page').then((m) => ({ default: m.AnalyzerPage })),
+);
+const AnalyzerReportPage = lazy(() =>
+  import('../features/toolbox/analyzer/analyzer-report-page').then((m) => ({ default: m.AnalyzerReportPage })),
+);
 /**
  * Every page is loaded when first opened (route-level code splitting): the first screen downloads only what it
  * shows, and a respondent's link never downloads the employer's pages or the sign-in code.
@@ -65,7 +109,9 @@ function PublicLinkOrTest() {
   // answer); once per link, so a later render does not ask again.
   if (code && code !== preloadedLink) {
     preloadedLink = code;
-    void preload(apiKey('getPublicLink', { params: { code } }), () => api('getPublicLink', { params: { code } })).catch(() => undefined);
+    void preload(apiKey('getPublicLink', { params: { code } }), () => api('getPublicLink', { params: { code } })).catch(
+      () => undefined,
+    );
   }
   return <PublicLinkRoute />;
 }
@@ -79,7 +125,12 @@ function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   );
 }
 
-const PREFIXES: ReadonlyArray<{ prefix: string; locale?: Locale }> = [{ prefix: '' }, { prefix: '/en', locale: 'en' }, { prefix: '/th', locale: 'th' }, { prefix: '/es', locale: 'es' }];
+const PREFIXES: ReadonlyArray<{ prefix: string; locale?: Locale }> = [
+  { prefix: '' },
+  { prefix: '/en', locale: 'en' },
+  { prefix: '/th', locale: 'th' },
+  { prefix: '/es', locale: 'es' },
+];
 
 function localized(path: string, element: React.ReactNode): RouteObject[] {
   return PREFIXES.map(({ prefix, locale }) => ({
@@ -97,7 +148,8 @@ function LazyGenerator({ page }: { page: string }) {
     </Suspense>
   );
 }
-const generatorRoutes = (pages: readonly string[]): RouteObject[] => pages.flatMap((page) => localized(`/${page}`, <LazyGenerator key={page} page={page} />));
+const generatorRoutes = (pages: readonly string[]): RouteObject[] =>
+  pages.flatMap((page) => localized(`/${page}`, <LazyGenerator key={page} page={page} />));
 /** The core values analyzer is public (spec part 1 §2 route table); the other toolbox pages need sign-in. */
 const PUBLIC_TOOLS = ['core-values-analyzer'];
 const SIGNED_IN_TOOLS = TOOLBOX_PAGES.filter((page) => !PUBLIC_TOOLS.includes(page));
@@ -177,7 +229,10 @@ export const routes: RouteObject[] = [
  * A page whose code failed to load (CHUNK_LOAD_FAILED / CSS_CHUNK_LOAD_FAILED) or failed to render shows RouteError
  * instead of a blank screen; moving to another address tries again.
  */
-class PageErrorBoundary extends Component<{ path: string; children: ReactNode }, { error: unknown; failed: boolean; path: string }> {
+class PageErrorBoundary extends Component<
+  { path: string; children: ReactNode },
+  { error: unknown; failed: boolean; path: string }
+> {
   override state = { error: undefined as unknown, failed: false, path: this.props.path };
 
   static getDerivedStateFromError(error: unknown) {
@@ -215,5 +270,9 @@ function AllMessages({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  return <PageErrorBoundary path={pathname}>{isRespondentPath(pathname) ? element : <AllMessages>{element}</AllMessages>}</PageErrorBoundary>;
+  return (
+    <PageErrorBoundary path={pathname}>
+      {isRespondentPath(pathname) ? element : <AllMessages>{element}</AllMessages>}
+    </PageErrorBoundary>
+  );
 }

@@ -5,7 +5,11 @@ const ctx = { apiUrl: 'https://api.example.com/prod/', locale: 'th' as const, id
 
 describe('typed API client: requests built from the route table', () => {
   it('fills and encodes path parameters and adds the query', () => {
-    const req = buildRequest('getSectionContent', { params: { section: 'values_and_traits' }, query: { lang: 'es' } }, ctx);
+    const req = buildRequest(
+      'getSectionContent',
+      { params: { section: 'values_and_traits' }, query: { lang: 'es' } },
+      ctx,
+    );
     expect(req.url).toBe('https://api.example.com/prod/sections/values_and_traits/content?lang=es');
     expect(req.method).toBe('GET');
     expect(req.body).toBeUndefined();
@@ -18,8 +22,12 @@ describe('typed API client: requests built from the route table', () => {
 
   it('user routes send the Cognito id token as Authorization; public and candidate routes never do', () => {
     expect(buildRequest('getMe', {}, ctx).headers.Authorization).toBe('id-token');
-    expect(buildRequest('getPublicLink', { params: { code: 'abc-def-ghi' } }, ctx).headers.Authorization).toBeUndefined();
-    expect(buildRequest('finishTest', { params: { token: 'x'.repeat(40) } }, ctx).headers.Authorization).toBeUndefined();
+    expect(
+      buildRequest('getPublicLink', { params: { code: 'abc-def-ghi' } }, ctx).headers.Authorization,
+    ).toBeUndefined();
+    expect(
+      buildRequest('finishTest', { params: { token: 'x'.repeat(40) } }, ctx).headers.Authorization,
+    ).toBeUndefined();
   });
 
   it('asks for messages in the interface language', () => {
@@ -34,14 +42,23 @@ describe('typed API client: requests built from the route table', () => {
   });
 
   it('drops empty query values', () => {
-    expect(buildRequest('getRespondentTest', { params: { token: 'x'.repeat(40) }, query: { lang: undefined } }, ctx).url).toMatch(/\/respondent\/x+$/);
+    expect(
+      buildRequest('getRespondentTest', { params: { token: 'x'.repeat(40) }, query: { lang: undefined } }, ctx).url,
+    ).toMatch(/\/respondent\/x+$/);
   });
 });
 
 describe('API errors', () => {
   it('reads the catalogue code, the localized message and the field errors', () => {
-    const e = errorFromResponse(409, { error: { code: 'EMAIL_ALREADY_REGISTERED', message: 'ya está registrado', fields: [{ path: 'email' }] } });
-    expect(e).toMatchObject({ status: 409, code: 'EMAIL_ALREADY_REGISTERED', message: 'ya está registrado', fields: [{ path: 'email' }] });
+    const e = errorFromResponse(409, {
+      error: { code: 'EMAIL_ALREADY_REGISTERED', message: 'ya está registrado', fields: [{ path: 'email' }] },
+    });
+    expect(e).toMatchObject({
+      status: 409,
+      code: 'EMAIL_ALREADY_REGISTERED',
+      message: 'ya está registrado',
+      fields: [{ path: 'email' }],
+    });
   });
 
   it("API Gateway's 401 { message: 'Unauthorized' } reads as not logged in", () => {

@@ -9,12 +9,15 @@ type RouteOf<K extends RouteId> = (typeof ROUTES)[K];
 type IsEmpty<T> = [keyof T] extends [never] ? true : string extends keyof T ? true : false;
 
 type ParamsPart<K extends RouteId> =
-  IsEmpty<z.input<RouteOf<K>['params']>> extends true ? { params?: undefined } : { params: z.input<RouteOf<K>['params']> };
+  IsEmpty<z.input<RouteOf<K>['params']>> extends true
+    ? { params?: undefined }
+    : { params: z.input<RouteOf<K>['params']> };
 type BodyPart<K extends RouteId> =
   IsEmpty<z.input<RouteOf<K>['body']>> extends true ? { body?: undefined } : { body: z.input<RouteOf<K>['body']> };
 
 /** What a call needs: path parameters and body only where the route table has them; query is always optional. */
-export type CallInput<K extends RouteId> = ParamsPart<K> & BodyPart<K> & { query?: Partial<z.input<RouteOf<K>['query']>> };
+export type CallInput<K extends RouteId> = ParamsPart<K> &
+  BodyPart<K> & { query?: Partial<z.input<RouteOf<K>['query']>> };
 export type CallOutput<K extends RouteId> = z.output<RouteOf<K>['response']>;
 
 export interface RequestContext {
@@ -50,7 +53,8 @@ function queryString(query: Record<string, unknown> | undefined): string {
 export function buildRequest<K extends RouteId>(id: K, input: CallInput<K>, ctx: RequestContext): BuiltRequest {
   const def = ROUTE_INDEX[id];
   const params = (input.params ?? {}) as Record<string, string>;
-  const url = joinUrl(ctx.apiUrl, fillPath(def.path, params)) + queryString(input.query as Record<string, unknown> | undefined);
+  const url =
+    joinUrl(ctx.apiUrl, fillPath(def.path, params)) + queryString(input.query as Record<string, unknown> | undefined);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ctx.locale };
   if (def.auth === 'user' && ctx.idToken) headers.Authorization = ctx.idToken;
   const request: BuiltRequest = { url, method: def.method, headers };
@@ -80,10 +84,16 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
     const error = (body as { error?: unknown }).error;
     if (error && typeof error === 'object') {
       const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
-      return new ApiError(status, typeof code === 'string' ? code : 'INTERNAL', typeof message === 'string' ? message : '', fields);
+      return new ApiError(
+        status,
+        typeof code === 'string' ? code : 'INTERNAL',
+        typeof message === 'string' ? message : '',
+        fields,
+      );
     }
     const message = (body as { message?: unknown }).message;
-    if (status === 401) return new ApiError(401, 'NOT_LOGGED_IN', typeof message === 'string' ? message : 'Unauthorized');
+    if (status === 401)
+      return new ApiError(401, 'NOT_LOGGED_IN', typeof message === 'string' ? message : 'Unauthorized');
   }
   if (status === 401) return new ApiError(401, 'NOT_LOGGED_IN', 'Unauthorized');
   if (status === 404) return new ApiError(404, 'DATA_NOT_FOUND', '');

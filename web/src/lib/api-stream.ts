@@ -13,14 +13,24 @@ export interface StreamCallbacks {
  * Call a streaming route (RouteDef.stream): text pieces go to `onDelta` as they arrive; resolves with the route's
  * response (checked against the table's schema) or rejects with the ApiError of an error response or event.
  */
-export async function apiStream<K extends RouteId>(id: K, input: CallInput<K>, callbacks: StreamCallbacks, signal?: AbortSignal): Promise<CallOutput<K>> {
+export async function apiStream<K extends RouteId>(
+  id: K,
+  input: CallInput<K>,
+  callbacks: StreamCallbacks,
+  signal?: AbortSignal,
+): Promise<CallOutput<K>> {
   const def = ROUTES[id];
   const token = def.auth === 'user' ? await (await import('./amplify')).currentIdToken() : undefined;
   if (def.auth === 'user' && !token) throw new ApiError(401, 'NOT_LOGGED_IN', '');
   const request = buildRequest(id, input, { apiUrl: getConfig().apiUrl, locale: getLocale(), idToken: token });
   let res: Response;
   try {
-    res = await fetch(request.url, { method: request.method, headers: { ...request.headers, Accept: 'application/x-ndjson' }, body: request.body, signal });
+    res = await fetch(request.url, {
+      method: request.method,
+      headers: { ...request.headers, Accept: 'application/x-ndjson' },
+      body: request.body,
+      signal,
+    });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', '');
   }

@@ -8,6 +8,11 @@ export type PageLoadFailure = 'CSS_CHUNK_LOAD_FAILED' | 'CHUNK_LOAD_FAILED' | 'I
 export function classifyPageError(error: unknown): PageLoadFailure {
   const message = error instanceof Error ? error.message : String(error ?? '');
   if (/Unable to preload CSS|stylesheet/i.test(message)) return 'CSS_CHUNK_LOAD_FAILED';
-  if (/dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch|ChunkLoadError/i.test(message)) return 'CHUNK_LOAD_FAILED';
+  if (
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch|ChunkLoadError/i.test(
+      message,
+    )
+  )
+    return 'CHUNK_LOAD_FAILED';
   return 'INTERNAL';
 }

@@ -6,7 +6,10 @@ export function formatDate(iso: string | null | undefined, locale: Locale, withT
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(BCP47[locale], withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(
+    BCP47[locale],
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(date);
 }
 
 export function formatScore(score: number | null | undefined): string {

@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { parseSessionRecord } from './session';
 
-const fetcherOf = (body: unknown) => (async () => new Response(JSON.stringify(body), { status: 200 })) as unknown as typeof fetch;
+const fetcherOf = (body: unknown) =>
+  (async () => new Response(JSON.stringify(body), { status: 200 })) as unknown as typeof fetch;
 const base = { apiUrl: 'http://localhost:3001', region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client' };
 
 describe('/config.json as every page reads it', () => {
   it('takes a valid configuration, fills the defaults and drops what it does not know', async () => {
     const config = await loadConfig(fetcherOf({ ...base, oauthUrl: 'http://localhost:9229', extra: 'ignored' }));
-    expect(config).toEqual({ ...base, oauthUrl: 'http://localhost:9229', federation: { google: false, microsoft: false }, stage: 'local' });
+    expect(config).toEqual({
+      ...base,
+      oauthUrl: 'http://localhost:9229',
+      federation: { google: false, microsoft: false },
+      stage: 'local',
+    });
   });
 
   it.each([
@@ -24,7 +30,13 @@ describe('/config.json as every page reads it', () => {
 
 describe('the stored session record', () => {
   it('fills what an older record lacks', () => {
-    expect(parseSessionRecord({ email: 'a@b.co' })).toMatchObject({ email: 'a@b.co', firstname: '', coreValues: [], isGuest: false, onboardingStep: 'done' });
+    expect(parseSessionRecord({ email: 'a@b.co' })).toMatchObject({
+      email: 'a@b.co',
+      firstname: '',
+      coreValues: [],
+      isGuest: false,
+      onboardingStep: 'done',
+    });
   });
 
   it.each([

@@ -13,7 +13,8 @@ export const text =
 
 export const nonEmptyText: Reader<string> = (v) => (typeof v === 'string' && v.length > 0 ? v : INVALID);
 
-export const optionalText: Reader<string | undefined> = (v) => (v === undefined ? undefined : typeof v === 'string' ? v : INVALID);
+export const optionalText: Reader<string | undefined> = (v) =>
+  v === undefined ? undefined : typeof v === 'string' ? v : INVALID;
 
 export const optionalUrl: Reader<string | undefined> = (v) => {
   if (v === undefined) return undefined;
@@ -34,7 +35,11 @@ export const flag =
 export const textList =
   (fallback: string[]): Reader<string[]> =>
   (v) =>
-    v === undefined ? [...fallback] : Array.isArray(v) && v.every((x) => typeof x === 'string') ? [...(v as string[])] : INVALID;
+    v === undefined
+      ? [...fallback]
+      : Array.isArray(v) && v.every((x) => typeof x === 'string')
+        ? [...(v as string[])]
+        : INVALID;
 
 export const oneOf =
   <T extends string>(options: readonly T[], fallback: T): Reader<T> =>

@@ -6,13 +6,20 @@ import { ROUTES } from '@shared/routes/table';
 
 describe('the route index the browser calls the API with', () => {
   it('is the route table without its schemas (run `npm run gen:routes` after changing the table)', () => {
-    expect(readFileSync(new URL('../../../shared/src/routes/route-index.ts', import.meta.url), 'utf8')).toBe(routeIndexSource());
+    expect(readFileSync(new URL('../../../shared/src/routes/route-index.ts', import.meta.url), 'utf8')).toBe(
+      routeIndexSource(),
+    );
   });
 
   it('has every route with the method, path and auth of the table', () => {
     expect(Object.keys(ROUTE_INDEX)).toEqual(Object.keys(ROUTES));
     for (const [id, r] of Object.entries(ROUTES)) {
-      expect(ROUTE_INDEX[id as keyof typeof ROUTE_INDEX]).toEqual({ method: r.method, path: r.path, auth: r.auth, stream: 'stream' in r && r.stream === true });
+      expect(ROUTE_INDEX[id as keyof typeof ROUTE_INDEX]).toEqual({
+        method: r.method,
+        path: r.path,
+        auth: r.auth,
+        stream: 'stream' in r && r.stream === true,
+      });
     }
   });
 });

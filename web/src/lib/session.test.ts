@@ -14,7 +14,11 @@ function memoryStore() {
 describe('locally stored session record', () => {
   it('round-trips, encoded (not plain JSON), including non-Latin names', () => {
     const store = memoryStore();
-    const record = parseSessionRecord({ email: 'somchai@example.co.th', firstname: 'สมชาย', displayName: 'สมชาย ใจดี' })!;
+    const record = parseSessionRecord({
+      email: 'somchai@example.co.th',
+      firstname: 'สมชาย',
+      displayName: 'สมชาย ใจดี',
+    })!;
     writeSession(record, store);
     expect(store.map.get(SESSION_KEY)).not.toContain('somchai');
     expect(readSession(store)).toEqual({ kind: 'ok', record });

@@ -6,6 +6,7 @@ import { loadOrCreateUser, profileOf } from '../repo';
 export const getMe = defineHandler('getMe', async ({ actor, now }) => {
   const user = await loadOrCreateUser(actor, now);
   const profile = await profileOf(user);
-  if (user.removedFromTeam) await db().entities.user.patch({ emailKey: user.emailKey }).set({ removedFromTeam: false }).go();
+  if (user.removedFromTeam)
+    await db().entities.user.patch({ emailKey: user.emailKey }).set({ removedFromTeam: false }).go();
   return profile;
 });

@@ -1,6 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { emailKey, normalizeEmail } from '@shared/accounts/email';
-import { GUEST_GRANT_MINUTES, GUEST_PASS_DAYS, GUEST_STARTS_PER_ADDRESS_PER_DAY, guestEmail } from '@shared/accounts/guest';
+import {
+  GUEST_GRANT_MINUTES,
+  GUEST_PASS_DAYS,
+  GUEST_STARTS_PER_ADDRESS_PER_DAY,
+  guestEmail,
+} from '@shared/accounts/guest';
 import { ipScope, releaseDailyCap, reserveBudgets, withinDailyCap } from '../../shared/daily-cap';
 import {
   GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY,
@@ -35,11 +40,19 @@ export const startGuest = defineHandler(
   'startGuest',
   async ({ now, sourceIp }) => {
     // A public route that creates accounts: at most GUEST_STARTS_PER_ADDRESS_PER_DAY from one address a day.
-    if (!(await withinDailyCap(`guest-start#${sourceIp || 'unknown'}`, GUEST_STARTS_PER_ADDRESS_PER_DAY, now))) throw new DomainError('GUEST_START_LIMIT');
+    if (!(await withinDailyCap(`guest-start#${sourceIp || 'unknown'}`, GUEST_STARTS_PER_ADDRESS_PER_DAY, now)))
+      throw new DomainError('GUEST_START_LIMIT');
     const email = guestEmail(randomUUID());
     const pass = issuePass();
     await db()
-      .entities.signInPass.create({ emailKey: emailKey(email), kind: 'guest', secretHash: pass.secretHash, salt: pass.salt, expiresAt: epochSeconds(now) + GUEST_PASS_DAYS * 86400, createdAt: now.toISOString() })
+      .entities.signInPass.create({
+        emailKey: emailKey(email),
+        kind: 'guest',
+        secretHash: pass.secretHash,
+        salt: pass.salt,
+        expiresAt: epochSeconds(now) + GUEST_PASS_DAYS * 86400,
+        createdAt: now.toISOString(),
+      })
       .go();
     return { email, secret: pass.secret };
   },
@@ -47,7 +60,11 @@ export const startGuest = defineHandler(
 );
 
 async function isRegistered(email: string): Promise<boolean> {
-  return !!(await db().entities.user.get({ emailKey: emailKey(email) }).go({ consistent: true })).data;
+  return !!(
+    await db()
+      .entities.user.get({ emailKey: emailKey(email) })
+      .go({ consistent: true })
+  ).data;
 }
 
 /**
@@ -57,35 +74,46 @@ async function isRegistered(email: string): Promise<boolean> {
  * the deployment's pool for addresses that never signed in (pin/send-budget.ts); and per guest and per client IP
  * a day, whatever the addresses.
  */
-export const requestGuestVerification = defineHandler('requestGuestVerification', async ({ actor, body, now, locale, sourceIp }) => {
-  const guest = await loadOrCreateUser(actor, now);
-  if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
-  const email = normalizeEmail(body.email);
-  if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
-  const key = emailKey(email);
-  const store = dynamoPinStore();
-  // Per guest and per client IP a day, whatever the addresses; given back when a bound of the address refuses.
-  const budgets = [
-    { scope: `guest-verify#acct#${guest.email}`, cap: GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY },
-    { scope: ipScope('guest-verify', sourceIp), cap: GUEST_VERIFICATION_CODES_PER_IP_PER_DAY },
-  ];
-  if (await reserveBudgets(budgets, 1, now)) throw new DomainError('PIN_SEND_LIMIT');
-  try {
-    await countAddressSend(store, { emailKey: key, requester: `ip#${sourceIp || 'unknown'}`, known: false, now });
-    await countDeploymentSend(store, false, now);
-  } catch (err) {
-    await Promise.all(budgets.map((b) => releaseDailyCap(b.scope, 1, now)));
-    throw err;
-  }
-  const pin = generatePin();
-  const salt = newSalt();
-  // Keyed by address and guest: a second guest's request makes a record of its own and replaces nobody's code.
-  await db()
-    .entities.guestVerification.put({ emailKey: key, guestEmail: guest.email, pinHash: hashPin(pin, salt, await pinHashKey()), salt, attempts: 0, expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS, createdAt: now.toISOString() })
-    .go();
-  await sendMail(pinEmail(email, pin, ZLocale.catch('en').parse(locale)));
-  return { ok: true as const };
-});
+export const requestGuestVerification = defineHandler(
+  'requestGuestVerification',
+  async ({ actor, body, now, locale, sourceIp }) => {
+    const guest = await loadOrCreateUser(actor, now);
+    if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
+    const email = normalizeEmail(body.email);
+    if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
+    const key = emailKey(email);
+    const store = dynamoPinStore();
+    // Per guest and per client IP a day, whatever the addresses; given back when a bound of the address refuses.
+    const budgets = [
+      { scope: `guest-verify#acct#${guest.email}`, cap: GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY },
+      { scope: ipScope('guest-verify', sourceIp), cap: GUEST_VERIFICATION_CODES_PER_IP_PER_DAY },
+    ];
+    if (await reserveBudgets(budgets, 1, now)) throw new DomainError('PIN_SEND_LIMIT');
+    try {
+      await countAddressSend(store, { emailKey: key, requester: `ip#${sourceIp || 'unknown'}`, known: false, now });
+      await countDeploymentSend(store, false, now);
+    } catch (err) {
+      await Promise.all(budgets.map((b) => releaseDailyCap(b.scope, 1, now)));
+      throw err;
+    }
+    const pin = generatePin();
+    const salt = newSalt();
+    // Keyed by address and guest: a second guest's request makes a record of its own and replaces nobody's code.
+    await db()
+      .entities.guestVerification.put({
+        emailKey: key,
+        guestEmail: guest.email,
+        pinHash: hashPin(pin, salt, await pinHashKey()),
+        salt,
+        attempts: 0,
+        expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS,
+        createdAt: now.toISOString(),
+      })
+      .go();
+    await sendMail(pinEmail(email, pin, ZLocale.catch('en').parse(locale)));
+    return { ok: true as const };
+  },
+);
 
 /** Counts an attempt on a guest's pending code, only while it is unexpired and below the attempt bound. */
 async function countGuestAttempt(key: string, guestEmail: string, nowSeconds: number) {
@@ -125,8 +153,15 @@ export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, no
     // A wrong code here counts against the address's sign-in too: the one that makes it wait mails its owner, as in sign-in.
     if (startsWaiting(claim.restore, nowSeconds)) await offerUnlockLink(email, now);
     // The spec's order: a code that matches another guest's pending one says so (and stays counted as wrong).
-    const others = (await db().entities.guestVerification.query.byEmail({ emailKey: key }).go({ consistent: true })).data;
-    const theirs = others.find((o) => o.guestEmail !== guest.email && o.expiresAt > nowSeconds && o.attempts < PIN_MAX_ATTEMPTS_PER_CHALLENGE && pinMatches(body.pin, o.salt, o.pinHash, hashKey));
+    const others = (await db().entities.guestVerification.query.byEmail({ emailKey: key }).go({ consistent: true }))
+      .data;
+    const theirs = others.find(
+      (o) =>
+        o.guestEmail !== guest.email &&
+        o.expiresAt > nowSeconds &&
+        o.attempts < PIN_MAX_ATTEMPTS_PER_CHALLENGE &&
+        pinMatches(body.pin, o.salt, o.pinHash, hashKey),
+    );
     if (theirs) throw new DomainError('GUEST_MISMATCH');
     throw new DomainError('INVALID_EMAIL_OR_OTP');
   }
@@ -136,9 +171,23 @@ export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, no
   const outcome = await transactWrite(() =>
     db()
       .transaction.write(({ guestVerification, guestClaim, signInPass }) => [
-        guestVerification.delete({ emailKey: key, guestEmail: guest.email }).where((a, { eq }) => eq(a.pinHash, record.pinHash ?? '')).commit(),
-        guestClaim.put({ emailKey: key, guestEmail: guest.email, guestSub: guest.sub, createdAt: now.toISOString() }).commit(),
-        signInPass.put({ emailKey: key, kind: 'grant', secretHash: grant.secretHash, salt: grant.salt, expiresAt: nowSeconds + GUEST_GRANT_MINUTES * 60, createdAt: now.toISOString() }).commit(),
+        guestVerification
+          .delete({ emailKey: key, guestEmail: guest.email })
+          .where((a, { eq }) => eq(a.pinHash, record.pinHash ?? ''))
+          .commit(),
+        guestClaim
+          .put({ emailKey: key, guestEmail: guest.email, guestSub: guest.sub, createdAt: now.toISOString() })
+          .commit(),
+        signInPass
+          .put({
+            emailKey: key,
+            kind: 'grant',
+            secretHash: grant.secretHash,
+            salt: grant.salt,
+            expiresAt: nowSeconds + GUEST_GRANT_MINUTES * 60,
+            createdAt: now.toISOString(),
+          })
+          .commit(),
       ])
       .go(),
   );
@@ -162,7 +211,13 @@ export const startGuestLink = defineHandler(
     if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
     const token = randomBytes(32).toString('base64url');
     await db()
-      .entities.guestLink.create({ tokenHash: tokenHash(token), guestEmail: guest.email, guestSub: guest.sub, expiresAt: epochSeconds(now) + LINK_MINUTES * 60, createdAt: now.toISOString() })
+      .entities.guestLink.create({
+        tokenHash: tokenHash(token),
+        guestEmail: guest.email,
+        guestSub: guest.sub,
+        expiresAt: epochSeconds(now) + LINK_MINUTES * 60,
+        createdAt: now.toISOString(),
+      })
       .go();
     return { token };
   },
@@ -185,8 +240,18 @@ export const completeGuestLink = defineHandler('completeGuestLink', async ({ act
   const outcome = await transactWrite(() =>
     db()
       .transaction.write(({ guestLink, guestClaim, user: users }) => [
-        guestLink.delete({ tokenHash: key }).where((a, { exists }) => exists(a.guestEmail)).commit(),
-        guestClaim.put({ emailKey: user.emailKey, guestEmail: link.guestEmail, guestSub: link.guestSub, createdAt: now.toISOString() }).commit(),
+        guestLink
+          .delete({ tokenHash: key })
+          .where((a, { exists }) => exists(a.guestEmail))
+          .commit(),
+        guestClaim
+          .put({
+            emailKey: user.emailKey,
+            guestEmail: link.guestEmail,
+            guestSub: link.guestSub,
+            createdAt: now.toISOString(),
+          })
+          .commit(),
         users.patch({ emailKey: user.emailKey }).set({ guestMergeFrom: link.guestEmail }).commit(),
       ])
       .go(),

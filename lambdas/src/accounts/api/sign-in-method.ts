@@ -8,7 +8,9 @@ import { db } from '../../db/service';
  * e-mail account or an unknown address both read null (the PIN flow already says which it is).
  */
 export const getSignInMethod = defineHandler('getSignInMethod', async ({ query }) => {
-  const { data } = await db().entities.user.get({ emailKey: emailKey(query.email) }).go();
+  const { data } = await db()
+    .entities.user.get({ emailKey: emailKey(query.email) })
+    .go();
   const method = data?.signInMethod;
   return { method: method === 'google' || method === 'microsoft' ? method : null };
 });

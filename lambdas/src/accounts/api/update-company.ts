@@ -11,7 +11,14 @@ export const updateCompany = defineHandler('updateCompany', async ({ actor, body
   const user = await loadOrCreateUser(actor, now);
   await assertUsableLogo(body.logoKey, user.sub);
   const at = now.toISOString();
-  const fields = { companyName: body.companyName, typeOfOrg: body.typeOfOrg, color: body.color, logoKey: body.logoKey, companyLogoUrl: '', updatedAt: at };
+  const fields = {
+    companyName: body.companyName,
+    typeOfOrg: body.typeOfOrg,
+    color: body.color,
+    logoKey: body.logoKey,
+    companyLogoUrl: '',
+    updatedAt: at,
+  };
   const { data } = await db().entities.user.patch({ emailKey: user.emailKey }).set(fields).go({ response: 'all_new' });
   await db()
     .entities.team.patch({ teamId: personalTeamId(user.sub) })

@@ -16,7 +16,11 @@ export const updateCoreValues = defineHandler('updateCoreValues', async ({ actor
     const written = await unlessRaceLost(
       db()
         .entities.user.patch({ emailKey: user.emailKey })
-        .set({ coreValues: body.coreValues, coreValuesHistory: body.coreValues.length ? recordCoreValues(history, body.coreValues) : history, updatedAt: now.toISOString() })
+        .set({
+          coreValues: body.coreValues,
+          coreValuesHistory: body.coreValues.length ? recordCoreValues(history, body.coreValues) : history,
+          updatedAt: now.toISOString(),
+        })
         .where((a, op) => op.eq(a.updatedAt, user.updatedAt))
         .go({ response: 'all_new' }),
     );

@@ -8,6 +8,10 @@ import { loadOrCreateUser } from '../repo';
  */
 export const updateLanguage = defineHandler('updateLanguage', async ({ actor, body, now }) => {
   const user = await loadOrCreateUser(actor, now);
-  if (user.lang !== body.lang) await db().entities.user.patch({ emailKey: user.emailKey }).set({ lang: body.lang, updatedAt: now.toISOString() }).go();
+  if (user.lang !== body.lang)
+    await db()
+      .entities.user.patch({ emailKey: user.emailKey })
+      .set({ lang: body.lang, updatedAt: now.toISOString() })
+      .go();
   return { ok: true as const };
 });

@@ -8,7 +8,13 @@ export const updateProfile = defineHandler('updateProfile', async ({ actor, body
   const displayName = `${body.firstName} ${body.lastName}`.trim();
   const { data } = await db()
     .entities.user.patch({ emailKey: user.emailKey })
-    .set({ firstName: body.firstName, lastName: body.lastName, jobTitle: body.jobTitle, displayName, updatedAt: now.toISOString() })
+    .set({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      jobTitle: body.jobTitle,
+      displayName,
+      updatedAt: now.toISOString(),
+    })
     .go({ response: 'all_new' });
   return profileOf(data as typeof user);
 });

@@ -18,8 +18,10 @@ const COPY: Record<Locale, UnlockCopy> = {
     subject: 'Someone is trying to sign in to your account',
     body: 'Several wrong sign-in codes were entered for your {product} account, so new sign-ins to it have to wait a while. Browsers you signed in from before are not affected. To sign in now from another browser, open this link in that browser.',
     action: 'Let this browser sign in',
-    expiry: 'The link works once and expires in {minutes} minutes. It only lets the browser that opens it ask for a code; it does not sign anyone in.',
-    footer: 'If you were not trying to sign in, you can ignore this e-mail: nobody can sign in without a code sent to this address.',
+    expiry:
+      'The link works once and expires in {minutes} minutes. It only lets the browser that opens it ask for a code; it does not sign anyone in.',
+    footer:
+      'If you were not trying to sign in, you can ignore this e-mail: nobody can sign in without a code sent to this address.',
   },
   th: {
     subject: 'มีคนพยายามเข้าสู่ระบบบัญชีของคุณ',
@@ -32,8 +34,10 @@ const COPY: Record<Locale, UnlockCopy> = {
     subject: 'Alguien está intentando iniciar sesión en tu cuenta',
     body: 'Se introdujeron varios códigos de acceso incorrectos para tu cuenta de {product}, así que los nuevos inicios de sesión deben esperar un rato. Los navegadores desde los que ya iniciaste sesión no se ven afectados. Para iniciar sesión ahora desde otro navegador, abre este enlace en ese navegador.',
     action: 'Permitir que este navegador inicie sesión',
-    expiry: 'El enlace funciona una vez y caduca en {minutes} minutos. Solo permite que el navegador que lo abre pida un código; no inicia la sesión de nadie.',
-    footer: 'Si no estabas intentando iniciar sesión, puedes ignorar este correo: nadie puede entrar sin un código enviado a esta dirección.',
+    expiry:
+      'El enlace funciona una vez y caduca en {minutes} minutos. Solo permite que el navegador que lo abre pida un código; no inicia la sesión de nadie.',
+    footer:
+      'Si no estabas intentando iniciar sesión, puedes ignorar este correo: nadie puede entrar sin un código enviado a esta dirección.',
   },
 };
 

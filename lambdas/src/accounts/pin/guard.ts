@@ -1,4 +1,9 @@
-import { PIN_BACKOFF_FIRST_SECONDS, PIN_BACKOFF_MAX_SECONDS, PIN_FAILURE_MEMORY_SECONDS, PIN_FREE_FAILURES } from '@shared/constants/pin';
+import {
+  PIN_BACKOFF_FIRST_SECONDS,
+  PIN_BACKOFF_MAX_SECONDS,
+  PIN_FAILURE_MEMORY_SECONDS,
+  PIN_FREE_FAILURES,
+} from '@shared/constants/pin';
 import { createHash } from 'node:crypto';
 
 /** The wrong-answer state of an address (db/entities/sign-in-guard.ts). */
@@ -24,7 +29,11 @@ export function backoffSeconds(failures: number): number {
 export function afterFailure(state: GuardState, nowSeconds: number): GuardState & { expiresAt: number } {
   const failures = state.failures + 1;
   const wait = backoffSeconds(failures);
-  return { failures, blockedUntil: wait ? Math.max(state.blockedUntil, nowSeconds + wait) : state.blockedUntil, expiresAt: nowSeconds + PIN_FAILURE_MEMORY_SECONDS };
+  return {
+    failures,
+    blockedUntil: wait ? Math.max(state.blockedUntil, nowSeconds + wait) : state.blockedUntil,
+    expiresAt: nowSeconds + PIN_FAILURE_MEMORY_SECONDS,
+  };
 }
 
 /**
@@ -36,8 +45,13 @@ export function startsWaiting(before: GuardState, nowSeconds: number): boolean {
 }
 
 /** A stored state as it stands at `nowSeconds`: forgotten once it expired (TTL deletion is lazy). */
-export function currentGuard(stored: (GuardState & { expiresAt: number }) | null | undefined, nowSeconds: number): GuardState {
-  return stored && stored.expiresAt > nowSeconds ? { failures: stored.failures, blockedUntil: stored.blockedUntil } : { failures: 0, blockedUntil: 0 };
+export function currentGuard(
+  stored: (GuardState & { expiresAt: number }) | null | undefined,
+  nowSeconds: number,
+): GuardState {
+  return stored && stored.expiresAt > nowSeconds
+    ? { failures: stored.failures, blockedUntil: stored.blockedUntil }
+    : { failures: 0, blockedUntil: 0 };
 }
 
 /** The browser id the web sends (ClientMetadata `device`), kept only as a hash; '' when there is none. */

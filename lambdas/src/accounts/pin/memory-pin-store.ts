@@ -49,7 +49,8 @@ export class MemoryPinStore implements PinStore {
   }
 
   async refundAttempt(emailKey: string, claim: GuardClaim): Promise<void> {
-    if (this.guards.get(emailKey)?.version === claim.version) this.guards.set(emailKey, { ...claim.restore, version: claim.version + 1 });
+    if (this.guards.get(emailKey)?.version === claim.version)
+      this.guards.set(emailKey, { ...claim.restore, version: claim.version + 1 });
   }
 
   async blockedUntil(emailKey: string, nowSeconds: number): Promise<number> {

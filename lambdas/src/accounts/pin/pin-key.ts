@@ -11,7 +11,9 @@ export function pinHashKey(env: NodeJS.ProcessEnv = process.env): Promise<Buffer
   key ??= (async () => {
     if (env.PIN_HASH_KEY) return Buffer.from(env.PIN_HASH_KEY, 'utf8');
     if (!env.PIN_HASH_KEY_SECRET_ARN) throw new Error('PIN_HASH_KEY or PIN_HASH_KEY_SECRET_ARN must be set');
-    const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: env.PIN_HASH_KEY_SECRET_ARN }));
+    const out = await new SecretsManagerClient({}).send(
+      new GetSecretValueCommand({ SecretId: env.PIN_HASH_KEY_SECRET_ARN }),
+    );
     if (!out.SecretString) throw new Error('the PIN hash key secret is empty');
     return Buffer.from(out.SecretString, 'utf8');
   })().catch((error: unknown) => {

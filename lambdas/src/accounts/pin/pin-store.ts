@@ -128,7 +128,10 @@ export function dynamoPinStore(): PinStore {
         const res = await db()
           .entities.pinChallenge.update({ emailKey, challengeId })
           .add({ attempts: 1 })
-          .where((a, { eq, lt, gt }) => `${eq(a.challengeId, challengeId)} AND ${lt(a.attempts, PIN_MAX_ATTEMPTS_PER_CHALLENGE)} AND ${gt(a.expiresAt, nowSeconds)}`)
+          .where(
+            (a, { eq, lt, gt }) =>
+              `${eq(a.challengeId, challengeId)} AND ${lt(a.attempts, PIN_MAX_ATTEMPTS_PER_CHALLENGE)} AND ${gt(a.expiresAt, nowSeconds)}`,
+          )
           .go({ response: 'all_new' });
         return res.data as StoredPinChallenge;
       } catch (err) {

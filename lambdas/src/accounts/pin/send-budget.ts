@@ -17,13 +17,28 @@ const BUCKET_TTL_SECONDS = 2 * 60 * 60;
  * (`known`); counts the send per (address, requester) and, for unknown requesters, against the address's ceiling.
  * Throws PIN_LOCKED or PIN_SEND_LIMIT; nothing is sent then.
  */
-export async function countAddressSend(store: Pick<PinStore, 'blockedUntil' | 'countSend'>, input: { emailKey: string; requester: string; known: boolean; now: Date }): Promise<void> {
+export async function countAddressSend(
+  store: Pick<PinStore, 'blockedUntil' | 'countSend'>,
+  input: { emailKey: string; requester: string; known: boolean; now: Date },
+): Promise<void> {
   const { emailKey, requester, known, now } = input;
   const seconds = epochSeconds(now);
   if (!known && (await store.blockedUntil(emailKey, seconds)) > seconds) throw new DomainError('PIN_LOCKED');
   const expiresAt = seconds + BUCKET_TTL_SECONDS;
-  if (!(await store.countSend(`${emailKey}#${requester || 'none'}`, hourBucket(now), PIN_MAX_SENDS_PER_EMAIL_PER_HOUR, expiresAt))) throw new DomainError('PIN_SEND_LIMIT');
-  if (!known && !(await store.countSend(`${emailKey}#any`, hourBucket(now), PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR, expiresAt))) throw new DomainError('PIN_SEND_LIMIT');
+  if (
+    !(await store.countSend(
+      `${emailKey}#${requester || 'none'}`,
+      hourBucket(now),
+      PIN_MAX_SENDS_PER_EMAIL_PER_HOUR,
+      expiresAt,
+    ))
+  )
+    throw new DomainError('PIN_SEND_LIMIT');
+  if (
+    !known &&
+    !(await store.countSend(`${emailKey}#any`, hourBucket(now), PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR, expiresAt))
+  )
+    throw new DomainError('PIN_SEND_LIMIT');
 }
 
 /**
@@ -34,6 +49,8 @@ export async function countAddressSend(store: Pick<PinStore, 'blockedUntil' | 'c
 export async function countDeploymentSend(store: PinStore, existing: boolean, now: Date): Promise<void> {
   const day = utcDay(now);
   const expiresAt = epochSeconds(now) + DAY_TTL_SECONDS;
-  if (!existing && !(await store.countDeploymentSend('new', day, PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY, expiresAt))) throw new DomainError('PIN_SEND_LIMIT');
-  if (!(await store.countDeploymentSend('deployment', day, PIN_MAX_SENDS_PER_DAY, expiresAt))) throw new DomainError('PIN_SEND_LIMIT');
+  if (!existing && !(await store.countDeploymentSend('new', day, PIN_MAX_NEW_ADDRESS_SENDS_PER_DAY, expiresAt)))
+    throw new DomainError('PIN_SEND_LIMIT');
+  if (!(await store.countDeploymentSend('deployment', day, PIN_MAX_SENDS_PER_DAY, expiresAt)))
+    throw new DomainError('PIN_SEND_LIMIT');
 }

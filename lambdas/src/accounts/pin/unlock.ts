@@ -36,7 +36,11 @@ export function unlockLink(origin: string, token: string): string {
  * counted in the deployment's PIN day (the existing accounts' pool). The mail is best effort: a failure is logged and
  * never changes the answer's outcome.
  */
-export async function offerUnlockLink(email: string, now: Date, deps: { store?: PinStore; sendMail?: SendMail } = {}): Promise<void> {
+export async function offerUnlockLink(
+  email: string,
+  now: Date,
+  deps: { store?: PinStore; sendMail?: SendMail } = {},
+): Promise<void> {
   const key = emailKey(email);
   const scope = `pin-unlock#${key}`;
   try {
@@ -53,10 +57,16 @@ export async function offerUnlockLink(email: string, now: Date, deps: { store?: 
     }
     const token = newUnlockToken();
     await db()
-      .entities.signInUnlock.put({ tokenHash: unlockTokenHash(token), emailKey: key, expiresAt: epochSeconds(now) + PIN_UNLOCK_LINK_SECONDS })
+      .entities.signInUnlock.put({
+        tokenHash: unlockTokenHash(token),
+        emailKey: key,
+        expiresAt: epochSeconds(now) + PIN_UNLOCK_LINK_SECONDS,
+      })
       .go();
     const lang = ZLocale.safeParse(user.lang);
-    await (deps.sendMail ?? defaultSendMail)(await unlockEmail(email, unlockLink(origin, token), lang.success ? lang.data : 'en'));
+    await (deps.sendMail ?? defaultSendMail)(
+      await unlockEmail(email, unlockLink(origin, token), lang.success ? lang.data : 'en'),
+    );
   } catch (err) {
     logger.error('unlock mail not sent', { error: errorFields(err) });
   }
@@ -67,7 +77,10 @@ export async function offerUnlockLink(email: string, now: Date, deps: { store?: 
  * and remembers the browser as known to the address. Nothing else changes: the back-off stays for every other
  * browser. SIGN_IN_LINK_INVALID for an unknown, expired or used token.
  */
-export async function openUnlockLink(input: { token: string; device: string; now: Date }, store: PinStore = dynamoPinStore()): Promise<void> {
+export async function openUnlockLink(
+  input: { token: string; device: string; now: Date },
+  store: PinStore = dynamoPinStore(),
+): Promise<void> {
   const device = deviceHash(input.device);
   if (!device) throw new DomainError('SIGN_IN_LINK_INVALID');
   const at = epochSeconds(input.now);

@@ -43,14 +43,22 @@ function defaultDeps(): CreateAuthChallengeDeps {
     hashKey: () => pinHashKey(),
     async pageLocale(email) {
       try {
-        const noted = (await db().entities.signInLanguage.get({ emailKey: emailKey(email) }).go({ consistent: true })).data;
+        const noted = (
+          await db()
+            .entities.signInLanguage.get({ emailKey: emailKey(email) })
+            .go({ consistent: true })
+        ).data;
         return noted && noted.expiresAt > Math.floor(Date.now() / 1000) ? noted.lang : undefined;
       } catch {
         return undefined;
       }
     },
     async hasAccount(email) {
-      return !!(await db().entities.user.get({ emailKey: emailKey(email) }).go({ consistent: true })).data;
+      return !!(
+        await db()
+          .entities.user.get({ emailKey: emailKey(email) })
+          .go({ consistent: true })
+      ).data;
     },
     async savedLocale(email) {
       try {
@@ -77,7 +85,11 @@ function parseLocale(value: string | undefined): Locale | undefined {
  * only from RespondToAuthChallenge (a resend); for the first PIN of a sign-in (InitiateAuth) the pre-authentication
  * trigger noted the page's language. Then the account's `locale` attribute (its sign-up page) and saved language.
  */
-async function mailLocale(event: CreateAuthChallengeTriggerEvent, email: string, d: CreateAuthChallengeDeps): Promise<Locale> {
+async function mailLocale(
+  event: CreateAuthChallengeTriggerEvent,
+  email: string,
+  d: CreateAuthChallengeDeps,
+): Promise<Locale> {
   return (
     parseLocale(event.request.clientMetadata?.lang) ??
     parseLocale(await d.pageLocale(email)) ??
@@ -99,9 +111,13 @@ export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps
     const email = normalizeEmail(event.request.userAttributes.email ?? '');
     event.response.publicChallengeParameters = { email };
 
-    const previous = [...event.request.session].reverse().find((s) => s.challengeName === 'CUSTOM_CHALLENGE' && s.challengeMetadata?.startsWith(METADATA_PREFIX));
+    const previous = [...event.request.session]
+      .reverse()
+      .find((s) => s.challengeName === 'CUSTOM_CHALLENGE' && s.challengeMetadata?.startsWith(METADATA_PREFIX));
     if (previous?.challengeMetadata) {
-      event.response.privateChallengeParameters = { challengeId: previous.challengeMetadata.slice(METADATA_PREFIX.length) };
+      event.response.privateChallengeParameters = {
+        challengeId: previous.challengeMetadata.slice(METADATA_PREFIX.length),
+      };
       event.response.challengeMetadata = previous.challengeMetadata;
       return event;
     }

@@ -1,4 +1,9 @@
-import type { CreateAuthChallengeTriggerEvent, DefineAuthChallengeTriggerEvent, PreSignUpTriggerEvent, VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
+import type {
+  CreateAuthChallengeTriggerEvent,
+  DefineAuthChallengeTriggerEvent,
+  PreSignUpTriggerEvent,
+  VerifyAuthChallengeResponseTriggerEvent,
+} from 'aws-lambda';
 
 type Session = DefineAuthChallengeTriggerEvent['request']['session'];
 
@@ -10,9 +15,18 @@ const base = {
   userName: '3f1c2a9e-0000-4000-8000-000000000001',
   callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'client123' },
 };
-const attrs = (email: string) => ({ sub: base.userName, email, email_verified: 'true', 'cognito:user_status': 'CONFIRMED' });
+const attrs = (email: string) => ({
+  sub: base.userName,
+  email,
+  email_verified: 'true',
+  'cognito:user_status': 'CONFIRMED',
+});
 
-export function preSignUpEvent(email: string, triggerSource: PreSignUpTriggerEvent['triggerSource'] = 'PreSignUp_SignUp', userName = email): PreSignUpTriggerEvent {
+export function preSignUpEvent(
+  email: string,
+  triggerSource: PreSignUpTriggerEvent['triggerSource'] = 'PreSignUp_SignUp',
+  userName = email,
+): PreSignUpTriggerEvent {
   return {
     ...base,
     userName,
@@ -31,7 +45,11 @@ export function defineEvent(session: Session, userNotFound = false): DefineAuthC
   };
 }
 
-export function createEvent(email: string, session: Session = [], extra: Partial<CreateAuthChallengeTriggerEvent['request']> = {}): CreateAuthChallengeTriggerEvent {
+export function createEvent(
+  email: string,
+  session: Session = [],
+  extra: Partial<CreateAuthChallengeTriggerEvent['request']> = {},
+): CreateAuthChallengeTriggerEvent {
   return {
     ...base,
     triggerSource: 'CreateAuthChallenge_Authentication',
@@ -40,7 +58,11 @@ export function createEvent(email: string, session: Session = [], extra: Partial
   };
 }
 
-export function verifyEvent(email: string, challengeId: string, answer: string): VerifyAuthChallengeResponseTriggerEvent {
+export function verifyEvent(
+  email: string,
+  challengeId: string,
+  answer: string,
+): VerifyAuthChallengeResponseTriggerEvent {
   return {
     ...base,
     triggerSource: 'VerifyAuthChallengeResponse_Authentication',

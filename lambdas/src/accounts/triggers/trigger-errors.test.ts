@@ -17,7 +17,9 @@ describe('errors leaving a Cognito trigger', () => {
       throw new Error('User: arn:aws:sts::123456789012:assumed-role/x is not authorized');
     });
     await expect(trigger({})).rejects.toThrow(/^INTERNAL$/);
-    expect(log).toHaveBeenCalledWith('auth trigger failed', { error: expect.objectContaining({ message: expect.stringContaining('not authorized') }) });
+    expect(log).toHaveBeenCalledWith('auth trigger failed', {
+      error: expect.objectContaining({ message: expect.stringContaining('not authorized') }),
+    });
     log.mockRestore();
   });
 

@@ -41,8 +41,15 @@ const create = createCreateAuthChallenge(() => ({
   hasAccount: async () => hasAccount,
 }));
 let unlockOffers: string[];
-const verifyTrigger = createVerifyAuthChallenge(() => ({ store, now: () => now, hashKey: async () => HASH_KEY, offerUnlock: async (email) => void unlockOffers.push(email) }));
-const preAuth = withCatalogueErrors(createPreAuthentication(() => ({ store, now: () => now, notePageLanguage: async () => undefined })));
+const verifyTrigger = createVerifyAuthChallenge(() => ({
+  store,
+  now: () => now,
+  hashKey: async () => HASH_KEY,
+  offerUnlock: async (email) => void unlockOffers.push(email),
+}));
+const preAuth = withCatalogueErrors(
+  createPreAuthentication(() => ({ store, now: () => now, notePageLanguage: async () => undefined })),
+);
 /** RespondToAuthChallenge from a browser: its id comes as ClientMetadata `device`. */
 const verify = (ev: ReturnType<typeof verifyEvent>, device = OWNER_DEVICE) => {
   ev.request.clientMetadata = { device };
@@ -64,7 +71,12 @@ beforeEach(() => {
 
 /** InitiateAuth as Cognito runs it: pre authentication (with the browser's ClientMetadata), then create. */
 async function issue(email = 'Ann@Example.com', device = OWNER_DEVICE) {
-  await preAuth({ ...createEvent(email), triggerSource: 'PreAuthentication_Authentication', request: { userAttributes: { email }, validationData: { device } }, response: {} } as never);
+  await preAuth({
+    ...createEvent(email),
+    triggerSource: 'PreAuthentication_Authentication',
+    request: { userAttributes: { email }, validationData: { device } },
+    response: {},
+  } as never);
   const ev = await create(createEvent(email));
   return { ev, challengeId: ev.response.privateChallengeParameters.challengeId ?? '' };
 }
@@ -74,7 +86,13 @@ describe('guest passes and one-time grants', () => {
   const key = 'guest-abc@guest,invalid';
   const putPass = (kind: 'guest' | 'grant', secret: string, email = key) => {
     const issued = { salt: 'salt', secretHash: hashPass(secret, 'salt') };
-    store.passes.set(email, { emailKey: email, kind, ...issued, expiresAt: Date.parse('2025-03-01T11:00:00Z') / 1000, createdAt: now.toISOString() });
+    store.passes.set(email, {
+      emailKey: email,
+      kind,
+      ...issued,
+      expiresAt: Date.parse('2025-03-01T11:00:00Z') / 1000,
+      createdAt: now.toISOString(),
+    });
   };
   const answer = async (email: string, kind: string, secret: string) => {
     const ev = verifyEvent(email, '', secret);
@@ -94,7 +112,9 @@ describe('guest passes and one-time grants', () => {
 
   it('a grant opens the new account once; a replay is refused', async () => {
     putPass('grant', 'g1', 'ann@example,com');
-    expect((await create(createEvent('ann@example.com'))).response.privateChallengeParameters).toEqual({ pass: 'grant' });
+    expect((await create(createEvent('ann@example.com'))).response.privateChallengeParameters).toEqual({
+      pass: 'grant',
+    });
     expect(await answer('ann@example.com', 'grant', 'g1')).toBe(true);
     expect(await answer('ann@example.com', 'grant', 'g1')).toBe(false);
     // With the grant used, the next sign-in is the usual PIN.
@@ -158,9 +178,12 @@ describe('create auth challenge (send a PIN)', () => {
   it(`browsers that never signed in to an address get ${PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR} PINs an hour in all; the owner's browser still gets its own`, async () => {
     // The owner signed in from this browser before.
     const first = await issue();
-    expect((await verify(verifyEvent('ann@example.com', first.challengeId, '123456'))).response.answerCorrect).toBe(true);
+    expect((await verify(verifyEvent('ann@example.com', first.challengeId, '123456'))).response.answerCorrect).toBe(
+      true,
+    );
     // Its first PIN, before it was known, counted as one of the address's.
-    for (let i = 1; i < PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR; i++) await issue('ann@example.com', `made-up-browser-id-${String(i).padStart(4, '0')}`);
+    for (let i = 1; i < PIN_MAX_SENDS_PER_ADDRESS_PER_HOUR; i++)
+      await issue('ann@example.com', `made-up-browser-id-${String(i).padStart(4, '0')}`);
     const sent = mails.length;
     await expect(issue('ann@example.com', 'made-up-browser-id-9999')).rejects.toThrow('PIN_SEND_LIMIT');
     expect(mails).toHaveLength(sent);
@@ -174,7 +197,10 @@ describe('create auth challenge (send a PIN)', () => {
       ...createEvent('pat@gmail.com'),
       userName: 'google_1234567890',
       triggerSource: 'PreAuthentication_Authentication',
-      request: { userAttributes: { email: 'pat@gmail.com', identities: '[{"providerName":"Google"}]' }, validationData: { device: STRANGER_DEVICE } },
+      request: {
+        userAttributes: { email: 'pat@gmail.com', identities: '[{"providerName":"Google"}]' },
+        validationData: { device: STRANGER_DEVICE },
+      },
       response: {},
     };
     await expect(preAuth(federated as never)).resolves.toBeDefined();
@@ -182,7 +208,15 @@ describe('create auth challenge (send a PIN)', () => {
 
   it('a retry within the same sign-in reuses the challenge without another mail', async () => {
     const first = await issue();
-    const retry = await create(createEvent('ann@example.com', [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: first.ev.response.challengeMetadata }]));
+    const retry = await create(
+      createEvent('ann@example.com', [
+        {
+          challengeName: 'CUSTOM_CHALLENGE',
+          challengeResult: false,
+          challengeMetadata: first.ev.response.challengeMetadata,
+        },
+      ]),
+    );
     expect(retry.response.privateChallengeParameters.challengeId).toBe(first.challengeId);
     expect(mails).toHaveLength(1);
   });
@@ -192,19 +226,26 @@ describe('create auth challenge (send a PIN)', () => {
     nextPin = '654321';
     const other = await issue();
     expect(other.challengeId).not.toBe(victim.challengeId);
-    expect((await verify(verifyEvent('ann@example.com', victim.challengeId, '654321'))).response.answerCorrect).toBe(false);
-    expect((await verify(verifyEvent('ann@example.com', victim.challengeId, '123456'))).response.answerCorrect).toBe(true);
+    expect((await verify(verifyEvent('ann@example.com', victim.challengeId, '654321'))).response.answerCorrect).toBe(
+      false,
+    );
+    expect((await verify(verifyEvent('ann@example.com', victim.challengeId, '123456'))).response.answerCorrect).toBe(
+      true,
+    );
   });
 
   it(`after ${PIN_FREE_FAILURES} wrong PINs an address waits 1, 2, 4… minutes (capped) before the next answer is compared; a stranger cannot lock out the owner's browser`, async () => {
     // The owner's browser signed in before.
     const signedIn = await issue();
-    expect((await verify(verifyEvent('ann@example.com', signedIn.challengeId, '123456'))).response.answerCorrect).toBe(true);
+    expect((await verify(verifyEvent('ann@example.com', signedIn.challengeId, '123456'))).response.answerCorrect).toBe(
+      true,
+    );
     // A stranger answers wrong from another browser.
     let failures = 0;
     while (failures < PIN_FREE_FAILURES) {
       const { challengeId } = await issue('ann@example.com', STRANGER_DEVICE);
-      for (let i = 0; i < 3 && failures < PIN_FREE_FAILURES; i++, failures++) await verify(verifyEvent('ann@example.com', challengeId, '000000'), STRANGER_DEVICE);
+      for (let i = 0; i < 3 && failures < PIN_FREE_FAILURES; i++, failures++)
+        await verify(verifyEvent('ann@example.com', challengeId, '000000'), STRANGER_DEVICE);
     }
     // The stranger now waits: no PIN is sent to them, and an answer to a pending PIN is not even compared, right or wrong.
     nextPin = '777777';
@@ -213,24 +254,37 @@ describe('create auth challenge (send a PIN)', () => {
     store.challenges.clear();
     now = new Date(now.getTime() + PIN_BACKOFF_FIRST_SECONDS * 1000);
     const later = await issue('ann@example.com', STRANGER_DEVICE);
-    expect((await verify(verifyEvent('ann@example.com', later.challengeId, '000000'), STRANGER_DEVICE)).response.answerCorrect).toBe(false);
+    expect(
+      (await verify(verifyEvent('ann@example.com', later.challengeId, '000000'), STRANGER_DEVICE)).response
+        .answerCorrect,
+    ).toBe(false);
     // The sixth wrong answer made the wait 2 minutes: the right PIN from the stranger's browser is refused now...
-    expect((await verify(verifyEvent('ann@example.com', later.challengeId, '777777'), STRANGER_DEVICE)).response.answerCorrect).toBe(false);
+    expect(
+      (await verify(verifyEvent('ann@example.com', later.challengeId, '777777'), STRANGER_DEVICE)).response
+        .answerCorrect,
+    ).toBe(false);
     expect(store.challengesOf('ann@example,com')[0]?.attempts).toBe(1);
     // ...but the owner's browser gets a PIN and signs in, without waiting.
     nextPin = '424242';
     const owner = await issue();
-    expect((await verify(verifyEvent('ann@example.com', owner.challengeId, '424242'))).response.answerCorrect).toBe(true);
+    expect((await verify(verifyEvent('ann@example.com', owner.challengeId, '424242'))).response.answerCorrect).toBe(
+      true,
+    );
     // After the wait, answers are compared again; the wait never exceeds its cap.
     now = new Date(now.getTime() + 2 * PIN_BACKOFF_FIRST_SECONDS * 1000);
-    expect((await verify(verifyEvent('ann@example.com', later.challengeId, '777777'), STRANGER_DEVICE)).response.answerCorrect).toBe(true);
+    expect(
+      (await verify(verifyEvent('ann@example.com', later.challengeId, '777777'), STRANGER_DEVICE)).response
+        .answerCorrect,
+    ).toBe(true);
     const guard = store.guards.get('ann@example,com');
     expect((guard?.blockedUntil ?? 0) - now.getTime() / 1000).toBeLessThanOrEqual(PIN_BACKOFF_MAX_SECONDS);
   });
 
   it('the wrong answer that makes the address wait asks for an unlock mail to its owner; answers during the wait, right answers and known browsers do not', async () => {
     const signedIn = await issue();
-    expect((await verify(verifyEvent('ann@example.com', signedIn.challengeId, '123456'))).response.answerCorrect).toBe(true);
+    expect((await verify(verifyEvent('ann@example.com', signedIn.challengeId, '123456'))).response.answerCorrect).toBe(
+      true,
+    );
     let failures = 0;
     while (failures < PIN_FREE_FAILURES) {
       const { challengeId } = await issue('ann@example.com', STRANGER_DEVICE);
@@ -244,7 +298,9 @@ describe('create auth challenge (send a PIN)', () => {
     nextPin = '424242';
     const owner = await issue();
     await verify(verifyEvent('ann@example.com', owner.challengeId, '000000'));
-    expect((await verify(verifyEvent('ann@example.com', owner.challengeId, '424242'))).response.answerCorrect).toBe(true);
+    expect((await verify(verifyEvent('ann@example.com', owner.challengeId, '424242'))).response.answerCorrect).toBe(
+      true,
+    );
     expect(unlockOffers).toHaveLength(1);
     // After the wait, the stranger's next wrong answer starts another one: asked again (the mail's own daily cap decides).
     now = new Date(now.getTime() + PIN_BACKOFF_MAX_SECONDS * 1000);
@@ -293,7 +349,8 @@ describe('verify auth challenge (check a PIN)', () => {
 
   it('after 3 attempts even the correct PIN is refused', async () => {
     const { challengeId } = await issue();
-    for (const wrong of ['000000', '111111', '222222']) await verify(verifyEvent('ann@example.com', challengeId, wrong));
+    for (const wrong of ['000000', '111111', '222222'])
+      await verify(verifyEvent('ann@example.com', challengeId, wrong));
     expect((await verify(verifyEvent('ann@example.com', challengeId, '123456'))).response.answerCorrect).toBe(false);
   });
 
@@ -315,20 +372,36 @@ describe('define auth challenge', () => {
 
   it('starts with a custom challenge', async () => {
     const ev = await define(defineEvent([]));
-    expect(ev.response).toMatchObject({ challengeName: 'CUSTOM_CHALLENGE', issueTokens: false, failAuthentication: false });
+    expect(ev.response).toMatchObject({
+      challengeName: 'CUSTOM_CHALLENGE',
+      issueTokens: false,
+      failAuthentication: false,
+    });
   });
   it('issues tokens after a correct answer', async () => {
-    expect((await define(defineEvent([wrong, right]))).response).toMatchObject({ issueTokens: true, failAuthentication: false });
+    expect((await define(defineEvent([wrong, right]))).response).toMatchObject({
+      issueTokens: true,
+      failAuthentication: false,
+    });
   });
   it('asks again after fewer than 3 wrong answers', async () => {
-    expect((await define(defineEvent([wrong, wrong]))).response).toMatchObject({ challengeName: 'CUSTOM_CHALLENGE', failAuthentication: false });
+    expect((await define(defineEvent([wrong, wrong]))).response).toMatchObject({
+      challengeName: 'CUSTOM_CHALLENGE',
+      failAuthentication: false,
+    });
   });
   it('fails after 3 wrong answers', async () => {
-    expect((await define(defineEvent([wrong, wrong, wrong]))).response).toMatchObject({ issueTokens: false, failAuthentication: true });
+    expect((await define(defineEvent([wrong, wrong, wrong]))).response).toMatchObject({
+      issueTokens: false,
+      failAuthentication: true,
+    });
   });
   it('fails for an unknown user and for non-PIN challenges', async () => {
     expect((await define(defineEvent([], true))).response.failAuthentication).toBe(true);
-    expect((await define(defineEvent([{ challengeName: 'PASSWORD_VERIFIER', challengeResult: true }]))).response.failAuthentication).toBe(true);
+    expect(
+      (await define(defineEvent([{ challengeName: 'PASSWORD_VERIFIER', challengeResult: true }]))).response
+        .failAuthentication,
+    ).toBe(true);
   });
 });
 
@@ -362,31 +435,46 @@ describe('pre sign-up', () => {
   });
   it("rejects an invalid address with 'Invalid email address.'", async () => {
     await expect(preSignUp(preSignUpEvent('not-an-email'))).rejects.toThrow('Invalid email address.');
-    await expect(preSignUp(preSignUpEvent('x@y', 'PreSignUp_ExternalProvider', 'google_1'))).rejects.toThrow('Invalid email address.');
+    await expect(preSignUp(preSignUpEvent('x@y', 'PreSignUp_ExternalProvider', 'google_1'))).rejects.toThrow(
+      'Invalid email address.',
+    );
   });
   it('cleans a Microsoft guest address before checking it', async () => {
-    const ev = await preSignUp(providerSignUp('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'microsoft_abc', { email_verified: 'true' }));
+    const ev = await preSignUp(
+      providerSignUp('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'microsoft_abc', { email_verified: 'true' }),
+    );
     expect(ev.response.autoVerifyEmail).toBe(true);
   });
   it("rejects a provider sign-up whose e-mail is registered with the e-mail code: 'Please login using the same login method…'", async () => {
     registered.set('john@hotmail.com', 'email');
-    await expect(preSignUp(providerSignUp('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'microsoft_abc', { email_verified: 'true' }))).rejects.toThrow(
-      'Please login using the same login method that you signed up with.',
-    );
+    await expect(
+      preSignUp(
+        providerSignUp('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'microsoft_abc', { email_verified: 'true' }),
+      ),
+    ).rejects.toThrow('Please login using the same login method that you signed up with.');
   });
   it('rejects a provider sign-up whose e-mail is registered with the same provider', async () => {
     registered.set('pat@gmail.com', 'google');
-    await expect(preSignUp(providerSignUp('pat@gmail.com', 'google_2', { email_verified: 'true' }))).rejects.toThrow('This email (pat@gmail.com) has already been registered');
+    await expect(preSignUp(providerSignUp('pat@gmail.com', 'google_2', { email_verified: 'true' }))).rejects.toThrow(
+      'This email (pat@gmail.com) has already been registered',
+    );
   });
   it('refuses an e-mail code sign-up for an address that signs in with Google or Microsoft', async () => {
     registered.set('kai@gmail.com', 'google');
-    await expect(preSignUp(preSignUpEvent('kai@gmail.com'))).rejects.toThrow('Please login using the same login method that you signed up with.');
+    await expect(preSignUp(preSignUpEvent('kai@gmail.com'))).rejects.toThrow(
+      'Please login using the same login method that you signed up with.',
+    );
   });
 
   it("binds a Google e-mail only when Google's email_verified is true", async () => {
     const ev = await preSignUp(providerSignUp('kim@gmail.com', 'google_1', { email_verified: 'true' }));
     expect(ev.response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false });
-    for (const attributes of [{ email_verified: 'false' }, {}, { email_verified: '' }, { email_verified: 'yes' }] as Record<string, string>[]) {
+    for (const attributes of [
+      { email_verified: 'false' },
+      {},
+      { email_verified: '' },
+      { email_verified: 'yes' },
+    ] as Record<string, string>[]) {
       const event = providerSignUp('kim@gmail.com', 'google_1', attributes);
       await expect(preSignUp(event), JSON.stringify(attributes)).rejects.toThrow(NOT_VERIFIED);
       expect(event.response).toEqual({ autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false });
@@ -406,11 +494,15 @@ describe('pre sign-up', () => {
   it('refuses an unverified provider e-mail before looking for an account with it, so it reveals none', async () => {
     registered.set('taken@gmail.com', 'google');
     lookups.length = 0;
-    await expect(preSignUp(providerSignUp('taken@gmail.com', 'google_2', { email_verified: 'false' }))).rejects.toThrow(NOT_VERIFIED);
+    await expect(preSignUp(providerSignUp('taken@gmail.com', 'google_2', { email_verified: 'false' }))).rejects.toThrow(
+      NOT_VERIFIED,
+    );
     expect(lookups).toEqual([]);
   });
 
   it('the client receives the catalogue code, which the web shows localized', async () => {
-    await expect(withCatalogueErrors(preSignUp)(providerSignUp('kim@gmail.com', 'google_1'))).rejects.toThrow(/^PROVIDER_EMAIL_NOT_VERIFIED$/);
+    await expect(withCatalogueErrors(preSignUp)(providerSignUp('kim@gmail.com', 'google_1'))).rejects.toThrow(
+      /^PROVIDER_EMAIL_NOT_VERIFIED$/,
+    );
   });
 });

@@ -47,8 +47,14 @@ export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps
     if (passKind) {
       // A guest's pass signs in again and again until it expires; a grant signs in once (conditional delete).
       const pass = await store.findPass(emailKey(email), epochSeconds(now()));
-      if (!pass || pass.kind !== passKind || !passMatches(event.request.challengeAnswer ?? '', pass.salt, pass.secretHash)) return event;
-      event.response.answerCorrect = pass.kind === 'guest' ? true : await store.consumePass(pass.emailKey, pass.secretHash);
+      if (
+        !pass ||
+        pass.kind !== passKind ||
+        !passMatches(event.request.challengeAnswer ?? '', pass.salt, pass.secretHash)
+      )
+        return event;
+      event.response.answerCorrect =
+        pass.kind === 'guest' ? true : await store.consumePass(pass.emailKey, pass.secretHash);
       return event;
     }
     if (!challengeId) return event;
@@ -64,7 +70,9 @@ export function createVerifyAuthChallenge(getDeps: () => VerifyAuthChallengeDeps
     const claim = await store.claimAttempt(key, at, known);
     if (!claim) return event;
     const challenge = await store.recordAttempt(key, challengeId, at);
-    const right = !!challenge && pinMatches(event.request.challengeAnswer ?? '', challenge.salt, challenge.pinHash, await hashKey());
+    const right =
+      !!challenge &&
+      pinMatches(event.request.challengeAnswer ?? '', challenge.salt, challenge.pinHash, await hashKey());
     // Expired, consumed or out of attempts: nothing was compared, so nothing is held against the address.
     if (!challenge) await store.refundAttempt(key, claim);
     if (!right) {

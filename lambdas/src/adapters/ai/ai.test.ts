@@ -11,7 +11,10 @@ describe('AI provider port', () => {
   });
 
   it('the default is Bedrock with the model id from the stack, or the offline stand-in where configured', () => {
-    expect(aiProvider(undefined, { BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0' })).toMatchObject({ name: 'bedrock', model: 'anthropic.claude-3-5-sonnet-20240620-v1:0' });
+    expect(aiProvider(undefined, { BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0' })).toMatchObject({
+      name: 'bedrock',
+      model: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
+    });
     expect(aiProvider(undefined, { AI_PROVIDER: 'offline', BEDROCK_MODEL_ID: 'x' }).name).toBe('offline');
     expect(() => aiProvider(undefined, {})).toThrow(DomainError);
   });
@@ -38,13 +41,17 @@ describe('AI provider port', () => {
         return { text: calls === 2 ? 'not json' : '{"ok":true}', provider: 'bedrock', model: 'm', offline: false };
       },
     };
-    const got = await generateChecked(flaky, { system: '', prompt: '' }, (a) => JSON.parse(a.text) as { ok: boolean }, { pauseMs: 0 });
+    const got = await generateChecked(flaky, { system: '', prompt: '' }, (a) => JSON.parse(a.text) as { ok: boolean }, {
+      pauseMs: 0,
+    });
     expect(got.value).toEqual({ ok: true });
     expect(calls).toBe(3);
 
     calls = 0;
     const broken: AiProvider = { ...flaky, generate: async () => (calls++, Promise.reject(new Error('down'))) };
-    await expect(generateChecked(broken, { system: '', prompt: '' }, () => 1, { pauseMs: 0 })).rejects.toMatchObject({ code: 'AI_SERVICE_FAILED' });
+    await expect(generateChecked(broken, { system: '', prompt: '' }, () => 1, { pauseMs: 0 })).rejects.toMatchObject({
+      code: 'AI_SERVICE_FAILED',
+    });
     expect(calls).toBe(3);
   });
 });
@@ -60,16 +67,21 @@ describe('streaming providers', () => {
       }),
     );
 
-  it('OpenAI: reads the first choice\'s delta content of each event, across chunk boundaries, until [DONE]', async () => {
+  it("OpenAI: reads the first choice's delta content of each event, across chunk boundaries, until [DONE]", async () => {
     const original = globalThis.fetch;
     let sent: { stream?: boolean } = {};
     globalThis.fetch = (async (_url: string, init: RequestInit) => {
       sent = JSON.parse(String(init.body)) as { stream?: boolean };
-      return sse(['data: {"choices":[{"delta":{"content":"Hel"}}]}\n\ndata: {"choi', 'ces":[{"delta":{"content":"lo"}}]}\n\n', 'data: [DONE]\n\ndata: {"choices":[{"delta":{"content":"ignored"}}]}\n']);
+      return sse([
+        'data: {"choices":[{"delta":{"content":"Hel"}}]}\n\ndata: {"choi',
+        'ces":[{"delta":{"content":"lo"}}]}\n\n',
+        'data: [DONE]\n\ndata: {"choices":[{"delta":{"content":"ignored"}}]}\n',
+      ]);
     }) as typeof fetch;
     try {
       const pieces: string[] = [];
-      for await (const p of aiProvider('openai', { OPENAI_API_KEY: 'k' }).stream({ system: 's', prompt: 'p' })) pieces.push(p);
+      for await (const p of aiProvider('openai', { OPENAI_API_KEY: 'k' }).stream({ system: 's', prompt: 'p' }))
+        pieces.push(p);
       expect(pieces).toEqual(['Hel', 'lo']);
       expect(sent.stream).toBe(true);
     } finally {
@@ -77,16 +89,20 @@ describe('streaming providers', () => {
     }
   });
 
-  it('Gemini: reads the text of the first candidate\'s parts of each event', async () => {
+  it("Gemini: reads the text of the first candidate's parts of each event", async () => {
     const original = globalThis.fetch;
     let url = '';
     globalThis.fetch = (async (u: string) => {
       url = u;
-      return sse(['data: {"candidates":[{"content":{"parts":[{"text":"Sawas"}]}}]}\r\n\r\n', 'data: {"candidates":[{"content":{"parts":[{"text":"dee"}]}}]}\r\n']);
+      return sse([
+        'data: {"candidates":[{"content":{"parts":[{"text":"Sawas"}]}}]}\r\n\r\n',
+        'data: {"candidates":[{"content":{"parts":[{"text":"dee"}]}}]}\r\n',
+      ]);
     }) as typeof fetch;
     try {
       const pieces: string[] = [];
-      for await (const p of aiProvider('gemini', { GEMINI_API_KEY: 'k' }).stream({ system: 's', prompt: 'p' })) pieces.push(p);
+      for await (const p of aiProvider('gemini', { GEMINI_API_KEY: 'k' }).stream({ system: 's', prompt: 'p' }))
+        pieces.push(p);
       expect(pieces).toEqual(['Sawas', 'dee']);
       expect(url).toContain(':streamGenerateContent?alt=sse');
     } finally {

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BedrockRuntimeClient, ConverseCommand, ConverseStreamCommand, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  ConverseStreamCommand,
+  type ConverseStreamOutput,
+} from '@aws-sdk/client-bedrock-runtime';
 import { bedrockProvider } from './bedrock';
 
 /**
@@ -53,7 +58,13 @@ describe('Bedrock ConverseStream', () => {
 
   it('an error event in the stream throws after the pieces before it, so the attempt fails and is retried', async () => {
     bedrock.on(ConverseStreamCommand).resolves({
-      stream: events(text('Half an '), { throttlingException: { name: 'ThrottlingException', message: 'Too many tokens', $fault: 'client' } } as ConverseStreamOutput, text('never seen')),
+      stream: events(
+        text('Half an '),
+        {
+          throttlingException: { name: 'ThrottlingException', message: 'Too many tokens', $fault: 'client' },
+        } as ConverseStreamOutput,
+        text('never seen'),
+      ),
     });
     const seen: string[] = [];
     await expect(
@@ -65,10 +76,30 @@ describe('Bedrock ConverseStream', () => {
   });
 
   it.each<[string, ConverseStreamOutput]>([
-    ['modelStreamErrorException', { modelStreamErrorException: { name: 'ModelStreamErrorException', message: 'model broke', $fault: 'client' } } as ConverseStreamOutput],
-    ['internalServerException', { internalServerException: { name: 'InternalServerException', message: 'oops', $fault: 'server' } } as ConverseStreamOutput],
-    ['validationException', { validationException: { name: 'ValidationException', message: 'bad input', $fault: 'client' } } as ConverseStreamOutput],
-    ['serviceUnavailableException', { serviceUnavailableException: { name: 'ServiceUnavailableException', message: 'busy', $fault: 'server' } } as ConverseStreamOutput],
+    [
+      'modelStreamErrorException',
+      {
+        modelStreamErrorException: { name: 'ModelStreamErrorException', message: 'model broke', $fault: 'client' },
+      } as ConverseStreamOutput,
+    ],
+    [
+      'internalServerException',
+      {
+        internalServerException: { name: 'InternalServerException', message: 'oops', $fault: 'server' },
+      } as ConverseStreamOutput,
+    ],
+    [
+      'validationException',
+      {
+        validationException: { name: 'ValidationException', message: 'bad input', $fault: 'client' },
+      } as ConverseStreamOutput,
+    ],
+    [
+      'serviceUnavailableException',
+      {
+        serviceUnavailableException: { name: 'ServiceUnavailableException', message: 'busy', $fault: 'server' },
+      } as ConverseStreamOutput,
+    ],
   ])('a %s event throws', async (_name, failure) => {
     bedrock.on(ConverseStreamCommand).resolves({ stream: events(failure) });
     await expect(collect(bedrockProvider(MODEL).stream(request))).rejects.toThrow(`bedrock ${MODEL}:`);
@@ -84,9 +115,19 @@ describe('Bedrock ConverseStream', () => {
 
 describe('Bedrock Converse', () => {
   it('joins the text blocks of the answer; an empty answer throws with the stop reason', async () => {
-    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: 'One ' }, { text: 'two.' }] } }, stopReason: 'end_turn' });
-    expect(await bedrockProvider(MODEL).generate(request)).toEqual({ text: 'One two.', provider: 'bedrock', model: MODEL, offline: false });
-    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [] } }, stopReason: 'max_tokens' });
+    bedrock.on(ConverseCommand).resolves({
+      output: { message: { role: 'assistant', content: [{ text: 'One ' }, { text: 'two.' }] } },
+      stopReason: 'end_turn',
+    });
+    expect(await bedrockProvider(MODEL).generate(request)).toEqual({
+      text: 'One two.',
+      provider: 'bedrock',
+      model: MODEL,
+      offline: false,
+    });
+    bedrock
+      .on(ConverseCommand)
+      .resolves({ output: { message: { role: 'assistant', content: [] } }, stopReason: 'max_tokens' });
     await expect(bedrockProvider(MODEL).generate(request)).rejects.toThrow('empty answer (max_tokens)');
   });
 });

@@ -9,7 +9,10 @@ function converseInput(modelId: string, request: AiRequest) {
     modelId,
     system: [{ text: request.system }],
     messages: [{ role: 'user' as const, content: [{ text: request.prompt }] }],
-    inferenceConfig: { temperature: request.temperature ?? AI_DEFAULTS.temperature, maxTokens: request.maxTokens ?? AI_DEFAULTS.max_tokens },
+    inferenceConfig: {
+      temperature: request.temperature ?? AI_DEFAULTS.temperature,
+      maxTokens: request.maxTokens ?? AI_DEFAULTS.max_tokens,
+    },
   };
 }
 
@@ -21,7 +24,9 @@ export function bedrockProvider(modelId: string): AiProvider {
     async generate(request: AiRequest) {
       client ??= new BedrockRuntimeClient({});
       const out = await client.send(new ConverseCommand(converseInput(modelId, request)));
-      const text = (out.output?.message?.content ?? []).map((c) => ('text' in c && typeof c.text === 'string' ? c.text : '')).join('');
+      const text = (out.output?.message?.content ?? [])
+        .map((c) => ('text' in c && typeof c.text === 'string' ? c.text : ''))
+        .join('');
       if (!text) throw new Error(`bedrock ${modelId}: empty answer (${out.stopReason ?? 'no stop reason'})`);
       return { text, provider: 'bedrock', model: modelId, offline: false };
     },
@@ -30,9 +35,17 @@ export function bedrockProvider(modelId: string): AiProvider {
       const out = await client.send(new ConverseStreamCommand(converseInput(modelId, request)));
       if (!out.stream) throw new Error(`bedrock ${modelId}: no stream`);
       for await (const event of out.stream) {
-        const text = event.contentBlockDelta?.delta && 'text' in event.contentBlockDelta.delta ? event.contentBlockDelta.delta.text : undefined;
+        const text =
+          event.contentBlockDelta?.delta && 'text' in event.contentBlockDelta.delta
+            ? event.contentBlockDelta.delta.text
+            : undefined;
         if (text) yield text;
-        const failure = event.internalServerException ?? event.modelStreamErrorException ?? event.throttlingException ?? event.validationException ?? event.serviceUnavailableException;
+        const failure =
+          event.internalServerException ??
+          event.modelStreamErrorException ??
+          event.throttlingException ??
+          event.validationException ??
+          event.serviceUnavailableException;
         if (failure) throw new Error(`bedrock ${modelId}: ${failure.message ?? 'stream failed'}`);
       }
     },

@@ -2,7 +2,12 @@ import { AI_DEFAULTS } from '@shared/constants/ai';
 import type { AiProvider, AiRequest } from './types';
 
 async function post(url: string, headers: Record<string, string>, body: unknown): Promise<Response> {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(90_000) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(90_000),
+  });
   if (!res.ok) throw new Error(`${new URL(url).host}: HTTP ${res.status}`);
   return res;
 }
@@ -47,7 +52,9 @@ export function openAiProvider(apiKey: string, model: string): AiProvider {
     name: 'openai',
     model,
     async generate(request: AiRequest) {
-      const data = (await (await post(url, auth, openAiBody(model, request, false))).json()) as { choices?: { message?: { content?: string } }[] };
+      const data = (await (await post(url, auth, openAiBody(model, request, false))).json()) as {
+        choices?: { message?: { content?: string } }[];
+      };
       const text = data.choices?.[0]?.message?.content ?? '';
       if (!text) throw new Error('openai: empty answer');
       return { text, provider: 'openai', model, offline: false };
@@ -65,12 +72,16 @@ function geminiBody(request: AiRequest) {
   return {
     systemInstruction: { parts: [{ text: request.system }] },
     contents: [{ role: 'user', parts: [{ text: request.prompt }] }],
-    generationConfig: { temperature: request.temperature ?? AI_DEFAULTS.temperature, maxOutputTokens: request.maxTokens ?? AI_DEFAULTS.max_tokens },
+    generationConfig: {
+      temperature: request.temperature ?? AI_DEFAULTS.temperature,
+      maxOutputTokens: request.maxTokens ?? AI_DEFAULTS.max_tokens,
+    },
   };
 }
 
 type GeminiAnswer = { candidates?: { content?: { parts?: { text?: string }[] } }[] };
-const geminiText = (data: GeminiAnswer) => (data.candidates?.[0]?.content?.parts ?? []).map((p) => p.text ?? '').join('');
+const geminiText = (data: GeminiAnswer) =>
+  (data.candidates?.[0]?.content?.parts ?? []).map((p) => p.text ?? '').join('');
 
 /** Gemini generateContent / streamGenerateContent (spec part 2 §7.1, x-model gemini): the text of the first candidate's parts. */
 export function geminiProvider(apiKey: string, model: string): AiProvider {
@@ -80,12 +91,16 @@ export function geminiProvider(apiKey: string, model: string): AiProvider {
     name: 'gemini',
     model,
     async generate(request: AiRequest) {
-      const text = geminiText((await (await post(`${base}:generateContent`, auth, geminiBody(request))).json()) as GeminiAnswer);
+      const text = geminiText(
+        (await (await post(`${base}:generateContent`, auth, geminiBody(request))).json()) as GeminiAnswer,
+      );
       if (!text) throw new Error('gemini: empty answer');
       return { text, provider: 'gemini', model, offline: false };
     },
     async *stream(request: AiRequest) {
-      for await (const event of sseData(await post(`${base}:streamGenerateContent?alt=sse`, auth, geminiBody(request)))) {
+      for await (const event of sseData(
+        await post(`${base}:streamGenerateContent?alt=sse`, auth, geminiBody(request)),
+      )) {
         const text = geminiText(event as GeminiAnswer);
         if (text) yield text;
       }

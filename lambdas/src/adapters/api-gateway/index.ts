@@ -31,7 +31,9 @@ export async function registerGatewayKey(key: string, name: string, account: str
   const plans = await gateway().send(new GetUsagePlansCommand({ limit: 500 }));
   const usagePlanId = plans.items?.find((p) => p.name === planName)?.id;
   if (!usagePlanId) throw new Error(`usage plan ${planName} not found`);
-  const created = await gateway().send(new CreateApiKeyCommand({ name, value: key, enabled: true, customerId: account }));
+  const created = await gateway().send(
+    new CreateApiKeyCommand({ name, value: key, enabled: true, customerId: account }),
+  );
   if (!created.id) throw new Error('API Gateway returned no key id');
   await gateway().send(new CreateUsagePlanKeyCommand({ usagePlanId, keyId: created.id, keyType: 'API_KEY' }));
   return { id: created.id, createdAt: created.createdDate ?? new Date() };
@@ -48,7 +50,8 @@ export async function removeGatewayKeysOlder(account: string, than: GatewayKey):
     const page = await gateway().send(new GetApiKeysCommand({ customerId: account, limit: 500, position }));
     for (const item of page.items ?? []) {
       // customerId is a filter of the listing; checked again so no other account's key can be touched.
-      if (item.customerId !== account || item.id === than.id || !item.createdDate || item.createdDate >= than.createdAt) continue;
+      if (item.customerId !== account || item.id === than.id || !item.createdDate || item.createdDate >= than.createdAt)
+        continue;
       await removeGatewayKey(item.id);
     }
     position = page.position;

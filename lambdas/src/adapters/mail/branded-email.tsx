@@ -23,17 +23,37 @@ const SAFE_COLOR = /^#[0-9a-fA-F]{6}$/;
  * The product's e-mail frame (React Email: table layout and inline styles that mail clients render alike):
  * the employer's logo or name, the message, one action button in the employer's colour, and a footer.
  */
-export function BrandedEmail(props: { lang: string; preview: string; branding: Branding; children: ReactNode; action?: { label: string; href: string }; footer: string }) {
+export function BrandedEmail(props: {
+  lang: string;
+  preview: string;
+  branding: Branding;
+  children: ReactNode;
+  action?: { label: string; href: string };
+  footer: string;
+}) {
   const color = SAFE_COLOR.test(props.branding.color) ? props.branding.color : '#1B1C1E';
   return (
     <Html lang={props.lang}>
       <Head />
       <Preview>{props.preview}</Preview>
-      <Body style={{ backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1B1C1E', margin: 0, padding: '24px 0' }}>
+      <Body
+        style={{
+          backgroundColor: '#f4f4f5',
+          fontFamily: 'Arial, Helvetica, sans-serif',
+          color: '#1B1C1E',
+          margin: 0,
+          padding: '24px 0',
+        }}
+      >
         <Container style={{ backgroundColor: '#ffffff', borderRadius: 8, padding: '32px', maxWidth: 560 }}>
           <Section style={{ borderTop: `4px solid ${color}`, paddingTop: 16 }}>
             {props.branding.logoUrl ? (
-              <Img src={props.branding.logoUrl} alt={props.branding.companyName} height={40} style={{ maxWidth: 200 }} />
+              <Img
+                src={props.branding.logoUrl}
+                alt={props.branding.companyName}
+                height={40}
+                style={{ maxWidth: 200 }}
+              />
             ) : (
               <Text style={{ fontSize: 18, fontWeight: 700, margin: 0 }}>{props.branding.companyName}</Text>
             )}
@@ -41,7 +61,17 @@ export function BrandedEmail(props: { lang: string; preview: string; branding: B
           {props.children}
           {props.action && (
             <Section style={{ margin: '24px 0' }}>
-              <Button href={props.action.href} style={{ backgroundColor: color, color: '#ffffff', borderRadius: 6, padding: '12px 20px', fontWeight: 700, textDecoration: 'none' }}>
+              <Button
+                href={props.action.href}
+                style={{
+                  backgroundColor: color,
+                  color: '#ffffff',
+                  borderRadius: 6,
+                  padding: '12px 20px',
+                  fontWeight: 700,
+                  textDecoration: 'none',
+                }}
+              >
                 {props.action.label}
               </Button>
             </Section>

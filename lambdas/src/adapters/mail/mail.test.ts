@@ -28,19 +28,39 @@ describe('mail port', () => {
 
   it('the dev mailbox stores one JSON file per message and prints the PIN on one line', async () => {
     const lines: string[] = [];
-    const sent = await writeToMailbox(pinEmail('a@b.co', '123456', 'en'), dir, (l) => lines.push(l), new Date('2025-03-01T10:00:00Z'));
+    const sent = await writeToMailbox(
+      pinEmail('a@b.co', '123456', 'en'),
+      dir,
+      (l) => lines.push(l),
+      new Date('2025-03-01T10:00:00Z'),
+    );
     expect(lines).toEqual(['[mailbox] PIN for a@b.co: 123456']);
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     const stored = JSON.parse(await readFile(path.join(dir, files[0] ?? ''), 'utf8'));
-    expect(stored).toMatchObject({ id: sent.id, to: 'a@b.co', subject: 'Your sign-in code: 123456', createdAt: '2025-03-01T10:00:00.000Z' });
+    expect(stored).toMatchObject({
+      id: sent.id,
+      to: 'a@b.co',
+      subject: 'Your sign-in code: 123456',
+      createdAt: '2025-03-01T10:00:00.000Z',
+    });
     expect(Object.keys(stored).sort()).toEqual(['createdAt', 'html', 'id', 'subject', 'text', 'to']);
   });
 
   it('listMailbox returns messages newest first; a missing directory is empty', async () => {
     const log = () => undefined;
-    await writeToMailbox({ to: 'a@b.co', subject: 'first', text: 't', html: 'h' }, dir, log, new Date('2025-03-01T10:00:00Z'));
-    await writeToMailbox({ to: 'a@b.co', subject: 'second', text: 't', html: 'h' }, dir, log, new Date('2025-03-01T10:05:00Z'));
+    await writeToMailbox(
+      { to: 'a@b.co', subject: 'first', text: 't', html: 'h' },
+      dir,
+      log,
+      new Date('2025-03-01T10:00:00Z'),
+    );
+    await writeToMailbox(
+      { to: 'a@b.co', subject: 'second', text: 't', html: 'h' },
+      dir,
+      log,
+      new Date('2025-03-01T10:05:00Z'),
+    );
     expect((await listMailbox(dir)).map((m) => m.subject)).toEqual(['second', 'first']);
     expect(await listMailbox(path.join(dir, 'nope'))).toEqual([]);
   });

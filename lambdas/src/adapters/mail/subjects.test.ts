@@ -29,22 +29,66 @@ type Render = (typed: string, locale: Locale) => Promise<MailMessage> | MailMess
 const MAILS: Record<string, Render> = {
   'accounts/mail/pin-email.ts': (_typed, locale) => pinEmail('a@example.com', '123456', locale),
   'accounts/mail/unlock-email.tsx': (_typed, locale) => unlockEmail('a@example.com', link, locale),
-  'credits/mail/referral-invite-email.tsx': (typed, locale) => referralInviteEmail({ to: 'a@example.com', inviter: typed, link, locale }),
+  'credits/mail/referral-invite-email.tsx': (typed, locale) =>
+    referralInviteEmail({ to: 'a@example.com', inviter: typed, link, locale }),
   'respondents/mail/invitation-email.tsx': (typed, locale) =>
-    invitationEmail({ to: 'a@example.com', name: typed, formName: typed, link, locale, branding: branding(typed), sections: 2, minutes: 20, reminder: false, advanced: { sender: typed, subject: typed, body: typed }, replyTo: 'employer@example.com' }),
+    invitationEmail({
+      to: 'a@example.com',
+      name: typed,
+      formName: typed,
+      link,
+      locale,
+      branding: branding(typed),
+      sections: 2,
+      minutes: 20,
+      reminder: false,
+      advanced: { sender: typed, subject: typed, body: typed },
+      replyTo: 'employer@example.com',
+    }),
   'respondents/mail/resume-email.ts': (typed, locale) => resumeEmail('a@example.com', typed, link, locale),
-  'results/mail/results-email.tsx': (typed, locale) => resultsEmail({ to: 'a@example.com', name: typed, formName: typed, link, locale, branding: branding(typed) }),
+  'results/mail/results-email.tsx': (typed, locale) =>
+    resultsEmail({ to: 'a@example.com', name: typed, formName: typed, link, locale, branding: branding(typed) }),
   'support/mail/support-ticket-email.tsx': (typed) =>
     supportTicketEmail({
       to: 'support@example.com',
-      ticket: { requestId: 'req-1', message: typed, fullname: typed, email: 'user@example.com', company_name: typed, assessments_total: 1, credits_remaining: '5', lang: 'en', created_at: '2026-01-01T00:00:00.000Z' },
+      ticket: {
+        requestId: 'req-1',
+        message: typed,
+        fullname: typed,
+        email: 'user@example.com',
+        company_name: typed,
+        assessments_total: 1,
+        credits_remaining: '5',
+        lang: 'en',
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
     }),
-  'teams/mail/team-invite-email.tsx': (typed, locale) => teamInviteEmail({ to: 'a@example.com', inviter: typed, team: typed, role: 'member', link, locale, branding: branding(typed) }),
+  'teams/mail/team-invite-email.tsx': (typed, locale) =>
+    teamInviteEmail({
+      to: 'a@example.com',
+      inviter: typed,
+      team: typed,
+      role: 'member',
+      link,
+      locale,
+      branding: branding(typed),
+    }),
 };
 
 /** Reminders are the same template with another subject: rendered too. */
 const REMINDER: Render = (typed, locale) =>
-  invitationEmail({ to: 'a@example.com', name: typed, formName: typed, link, locale, branding: branding(typed), sections: 1, minutes: 5, reminder: true, replyTo: 'employer@example.com' });
+  invitationEmail({
+    to: 'a@example.com',
+    name: typed,
+    formName: typed,
+    link,
+    locale,
+    branding: branding(typed),
+    sections: 1,
+    minutes: 5,
+    reminder: true,
+    replyTo: 'employer@example.com',
+  });
 
 function mailModules(): string[] {
   const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,15 +111,21 @@ describe('no e-mail subject carries text a user typed', () => {
     expect(found.sort()).toEqual(Object.keys(MAILS).sort());
   });
 
-  const rows = [...Object.entries(MAILS), ['respondents/mail/invitation-email.tsx (reminder)', REMINDER] as const].flatMap(([name, render]) => LOCALES.map((locale) => [name, locale, render] as const));
-  it.each(rows)('%s in %s: the same subject whatever was typed, none of it in the subject or the sender', async (_name, locale, render) => {
-    const a = await render(hostile('PayPal'), locale);
-    const b = await render(hostile('Bank of Nowhere'), locale);
-    expect(a.subject).toBe(b.subject);
-    for (const m of [a, b]) {
-      expect(m.subject).not.toMatch(/PayPal|Bank of Nowhere|Bcc|AAAA|[\r\n\u202e]/);
-      expect(m.fromName).toBeUndefined();
-      expect(m.replyTo ?? '').not.toMatch(/PayPal|Bank|[\r\n]/);
-    }
-  });
+  const rows = [
+    ...Object.entries(MAILS),
+    ['respondents/mail/invitation-email.tsx (reminder)', REMINDER] as const,
+  ].flatMap(([name, render]) => LOCALES.map((locale) => [name, locale, render] as const));
+  it.each(rows)(
+    '%s in %s: the same subject whatever was typed, none of it in the subject or the sender',
+    async (_name, locale, render) => {
+      const a = await render(hostile('PayPal'), locale);
+      const b = await render(hostile('Bank of Nowhere'), locale);
+      expect(a.subject).toBe(b.subject);
+      for (const m of [a, b]) {
+        expect(m.subject).not.toMatch(/PayPal|Bank of Nowhere|Bcc|AAAA|[\r\n\u202e]/);
+        expect(m.fromName).toBeUndefined();
+        expect(m.replyTo ?? '').not.toMatch(/PayPal|Bank|[\r\n]/);
+      }
+    },
+  );
 });

@@ -29,7 +29,12 @@ function clientOptions(): Stripe.StripeConfig {
   const base = process.env.STRIPE_API_URL;
   if (!base) return { maxNetworkRetries: 2 };
   const url = new URL(base);
-  return { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol === 'https:' ? 'https' : 'http', maxNetworkRetries: 0 };
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 0,
+  };
 }
 
 export function payments(): Promise<PaymentsConfig> {

@@ -1,4 +1,10 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, PutObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /**
@@ -37,20 +43,40 @@ export const UPLOAD_PENDING_TAG = { Key: 'upload', Value: 'pending' } as const;
  * limits before signing): a larger body is refused by storage itself, before anything is stored. The object is
  * tagged pending (signed too), so an upload nobody saves expires (keepUpload marks a saved one).
  */
-export async function presignUpload(key: string, contentType: string, size: number): Promise<{ uploadUrl: string; headers: Record<string, string> }> {
+export async function presignUpload(
+  key: string,
+  contentType: string,
+  size: number,
+): Promise<{ uploadUrl: string; headers: Record<string, string> }> {
   const tagging = `${UPLOAD_PENDING_TAG.Key}=${UPLOAD_PENDING_TAG.Value}`;
-  const uploadUrl = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size, Tagging: tagging }), {
-    expiresIn: 300,
-    signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']),
-    // Sent as a header, as S3 documents for object tags, not moved into the address.
-    unhoistableHeaders: new Set(['x-amz-tagging']),
-  });
+  const uploadUrl = await getSignedUrl(
+    s3(),
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+      Tagging: tagging,
+    }),
+    {
+      expiresIn: 300,
+      signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']),
+      // Sent as a header, as S3 documents for object tags, not moved into the address.
+      unhoistableHeaders: new Set(['x-amz-tagging']),
+    },
+  );
   return { uploadUrl, headers: { 'Content-Type': contentType, 'x-amz-tagging': tagging } };
 }
 
 /** Marks a saved upload kept, so the uploads bucket's expiry of pending uploads leaves it. */
 export async function keepUpload(key: string): Promise<void> {
-  await s3().send(new PutObjectTaggingCommand({ Bucket: bucket(), Key: key, Tagging: { TagSet: [{ Key: UPLOAD_PENDING_TAG.Key, Value: 'kept' }] } }));
+  await s3().send(
+    new PutObjectTaggingCommand({
+      Bucket: bucket(),
+      Key: key,
+      Tagging: { TagSet: [{ Key: UPLOAD_PENDING_TAG.Key, Value: 'kept' }] },
+    }),
+  );
 }
 
 /** A read address valid for a day (capped by the signing role's session on Lambda). */

@@ -15,7 +15,9 @@ export async function workflows(env: Env = process.env): Promise<Workflows> {
   if (env.STAGE === 'local') {
     // Kept out of the deployed bundle (aws-local-stepfunctions is a dev tool): esbuild does not follow a computed import.
     const localModule = './local.ts';
-    const { localWorkflows } = (await import(/* @vite-ignore */ localModule)) as { localWorkflows: typeof LocalWorkflows };
+    const { localWorkflows } = (await import(/* @vite-ignore */ localModule)) as {
+      localWorkflows: typeof LocalWorkflows;
+    };
     return localWorkflows();
   }
   throw new Error('ANALYZER_STATE_MACHINE_ARN is not set');

@@ -31,12 +31,18 @@ export function localWorkflows(): Workflows {
       if (executions.has(name)) return id;
       const step = (event: unknown) => runAnalyzerStep(event);
       const tasks = { [ANALYZER_STATES.section]: step, [ANALYZER_STATES.skills]: step, [ANALYZER_STATES.finish]: step };
-      const done = runStateMachine(analyzerDefinition(LOCAL_ANALYZER_STEP_ARN), input as never, { tasks: tasks as never })
+      const done = runStateMachine(analyzerDefinition(LOCAL_ANALYZER_STEP_ARN), input as never, {
+        tasks: tasks as never,
+      })
         .then((execution) => execution.result)
         .then(
           () => undefined,
           // Not awaited by the request that started it: a failure is logged, and the run was closed by FinishRun.
-          (error: unknown) => logger.error('local analyzer execution failed', { name, error: error instanceof Error ? error.message : String(error) }),
+          (error: unknown) =>
+            logger.error('local analyzer execution failed', {
+              name,
+              error: error instanceof Error ? error.message : String(error),
+            }),
         );
       executions.set(name, done);
       return id;

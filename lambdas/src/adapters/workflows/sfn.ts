@@ -12,7 +12,8 @@ export function sfnWorkflows(stateMachineArn: string, sfn: SFNClient = (client ?
         return out.executionArn ?? name;
       } catch (error) {
         // The same name was started before (with other input, or already closed): that execution is the run's.
-        if (error instanceof ExecutionAlreadyExists) return `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+        if (error instanceof ExecutionAlreadyExists)
+          return `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
         throw error;
       }
     },

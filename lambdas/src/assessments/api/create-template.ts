@@ -12,29 +12,33 @@ import { referralEventSafely } from '../../credits/referral-rewards';
  * or another device resumes it from My Assessments. At most 5 drafts are kept per user (`trimDrafts`).
  * A draft started from the create tour's popover is marked so that publishing it finishes the tour.
  */
-export const createTemplate = defineHandler('createTemplate', async ({ actor, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
-  const at = now.toISOString();
-  const { via_tour: viaTour, ...details } = body;
-  const { data } = await db()
-    .entities.template.create({
-      id: newId(),
-      status: 'draft',
-      ...details,
-      // spec part 1 §3 is_created_by_guided_tour: only while the user's create tour runs, whatever the client says.
-      is_created_by_guided_tour: viaTour && createTourActive(user),
-      type_of_org: details.type_of_org || user.typeOfOrg || '',
-      sections: [...new Set(details.sections)],
-      creator: user.email,
-      team_id: user.teamId,
-      scope: 'personal',
-      created_at: at,
-      updated_at: at,
-      updated_by: user.email,
-    })
-    .go();
-  await trimDrafts(user, now);
-  // spec part 2 §4: a referred friend's first assessment moves the referral on; its credits wait for real use.
-  await referralEventSafely('assessment_created', user.email, now);
-  return toDetail(data);
-}, { status: 201 });
+export const createTemplate = defineHandler(
+  'createTemplate',
+  async ({ actor, body, now }) => {
+    const user = await loadOrCreateUser(actor, now);
+    const at = now.toISOString();
+    const { via_tour: viaTour, ...details } = body;
+    const { data } = await db()
+      .entities.template.create({
+        id: newId(),
+        status: 'draft',
+        ...details,
+        // spec part 1 §3 is_created_by_guided_tour: only while the user's create tour runs, whatever the client says.
+        is_created_by_guided_tour: viaTour && createTourActive(user),
+        type_of_org: details.type_of_org || user.typeOfOrg || '',
+        sections: [...new Set(details.sections)],
+        creator: user.email,
+        team_id: user.teamId,
+        scope: 'personal',
+        created_at: at,
+        updated_at: at,
+        updated_by: user.email,
+      })
+      .go();
+    await trimDrafts(user, now);
+    // spec part 2 §4: a referred friend's first assessment moves the referral on; its credits wait for real use.
+    await referralEventSafely('assessment_created', user.email, now);
+    return toDetail(data);
+  },
+  { status: 201 },
+);

@@ -14,13 +14,17 @@ export const deleteTemplate = defineHandler('deleteTemplate', async ({ actor, pa
   const user = await loadOrCreateUser(actor, now);
   const { data: template } = await db().entities.template.get({ id: params.id }).go({ consistent: true });
   // One read decides: a repeated or concurrent delete of the creator's own assessment succeeds again.
-  if (!template || (!template.deleted && (await reachableBy(user, [template])).length === 0)) throw new DomainError('DATA_NOT_FOUND');
+  if (!template || (!template.deleted && (await reachableBy(user, [template])).length === 0))
+    throw new DomainError('DATA_NOT_FOUND');
   if (template.deleted) {
     if (template.creator !== user.email) throw new DomainError('DATA_NOT_FOUND');
   } else {
     assertCreator(template, user);
     const at = now.toISOString();
-    await db().entities.template.patch({ id: template.id }).set({ deleted: true, deleted_by: user.email, deleted_at: at, updated_at: at, updated_by: user.email }).go();
+    await db()
+      .entities.template.patch({ id: template.id })
+      .set({ deleted: true, deleted_by: user.email, deleted_at: at, updated_at: at, updated_by: user.email })
+      .go();
   }
   await flagRespondents(template.id, now);
   return { ok: true as const };
@@ -28,5 +32,6 @@ export const deleteTemplate = defineHandler('deleteTemplate', async ({ actor, pa
 
 async function flagRespondents(templateId: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  for await (const keys of respondentKeys(templateId)) await db().entities.candidate.patch(keys).set({ deleted: true, updated_at: at }).go();
+  for await (const keys of respondentKeys(templateId))
+    await db().entities.candidate.patch(keys).set({ deleted: true, updated_at: at }).go();
 }

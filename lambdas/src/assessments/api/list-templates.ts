@@ -8,12 +8,20 @@ import { reachableBy, toSummary, type TemplateItem } from '../repo';
  * My Assessments: the templates of the user's current workspace, newest first, soft-deleted ones left out.
  * In the personal workspace the user also sees the ones they created and shared with a team (spec part 1 §6).
  */
-async function listTemplatesUseCase({ actor, now }: UseCaseInput<'listTemplates'>): Promise<Response<RouteOf<'listTemplates'>>> {
+async function listTemplatesUseCase({
+  actor,
+  now,
+}: UseCaseInput<'listTemplates'>): Promise<Response<RouteOf<'listTemplates'>>> {
   const user = await loadOrCreateUser(actor, now);
   const personal = user.teamId === personalTeamId(user.sub);
   const [inTeam, created] = await Promise.all([
     db().entities.template.query.byTeam({ team_id: user.teamId }).go({ order: 'desc', pages: 'all' }),
-    personal ? db().entities.template.query.byCreator({ creator: user.email }).where((a, op) => op.exists(a.transferred_at)).go({ order: 'desc', pages: 'all' }) : { data: [] as TemplateItem[] },
+    personal
+      ? db()
+          .entities.template.query.byCreator({ creator: user.email })
+          .where((a, op) => op.exists(a.transferred_at))
+          .go({ order: 'desc', pages: 'all' })
+      : { data: [] as TemplateItem[] },
   ]);
   const seen = new Set<string>();
   const unique = [...inTeam.data, ...created.data].filter((t) => !seen.has(t.id) && seen.add(t.id));

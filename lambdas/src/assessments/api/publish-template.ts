@@ -23,7 +23,8 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
     const detail = toDetail(template);
     if (detail.sections.length === 0) throw new DomainError('SECTION_REQUIRED');
     // spec part 1 §4: the wizard's publish has a Pending Review state; AI suggestions are accepted or edited first.
-    if (Object.values(detail.section_status).some((s) => s === 'pending_review')) throw new DomainError('AI_SETUP_PENDING_REVIEW');
+    if (Object.values(detail.section_status).some((s) => s === 'pending_review'))
+      throw new DomainError('AI_SETUP_PENDING_REVIEW');
     if (Object.values(detail.section_status).some((s) => s !== 'completed')) throw new DomainError('SETUP_INCOMPLETE');
     const code = generatePublicLinkCode();
     // spec part 1 §3: publishing the tour's assessment finishes the create tour and starts the invite tour, in the same write.
@@ -33,13 +34,35 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ actor, 
       db()
         .transaction.write(({ routeRecord, template: t, user: u }) => [
           routeRecord
-            .create({ code, path: `/assessment-test/${code}`, templateId: template.id, owner: user.email, teamId: template.team_id, created_at: at, updated_at: at })
+            .create({
+              code,
+              path: `/assessment-test/${code}`,
+              templateId: template.id,
+              owner: user.email,
+              teamId: template.team_id,
+              created_at: at,
+              updated_at: at,
+            })
             .commit(),
-          t.patch({ id: template.id })
-            .set({ status: 'published', publicCode: code, published_at: at, updated_at: at, content_versions: contentVersions(detail.sections) })
+          t
+            .patch({ id: template.id })
+            .set({
+              status: 'published',
+              publicCode: code,
+              published_at: at,
+              updated_at: at,
+              content_versions: contentVersions(detail.sections),
+            })
             .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, template.updated_at)}`)
             .commit(),
-          ...(viaTour ? [u.patch({ emailKey: user.emailKey }).set({ ...tourFlags, updatedAt: at }).commit()] : []),
+          ...(viaTour
+            ? [
+                u
+                  .patch({ emailKey: user.emailKey })
+                  .set({ ...tourFlags, updatedAt: at })
+                  .commit(),
+              ]
+            : []),
         ])
         .go(),
     );

@@ -8,7 +8,16 @@ import { progressWriter } from '../progress-writer';
  * "Set up with AI" in the wizard (spec part 1 §2, §4; part 2 §7.4): streams progress per finished result, then the
  * draft with its AI-filled sections in Pending Review. A streaming route, so the several prompts may take minutes.
  */
-export const setupTemplateWithAi = defineStreamHandler('setupTemplateWithAi', async ({ actor, params, now, sourceIp }, out) => {
-  const user = await loadOrCreateUser(actor, now);
-  return setUpDraftWithAi({ user, templateId: params.id, now, sourceIp, onProgress: progressWriter(out, AI_SETUP_PROGRESS_PART) });
-});
+export const setupTemplateWithAi = defineStreamHandler(
+  'setupTemplateWithAi',
+  async ({ actor, params, now, sourceIp }, out) => {
+    const user = await loadOrCreateUser(actor, now);
+    return setUpDraftWithAi({
+      user,
+      templateId: params.id,
+      now,
+      sourceIp,
+      onProgress: progressWriter(out, AI_SETUP_PROGRESS_PART),
+    });
+  },
+);

@@ -23,7 +23,9 @@ export const shareTemplate = defineHandler('shareTemplate', async ({ actor, para
     if (!target || target.deleted) throw new DomainError('TEAM_NOT_FOUND');
     if ((template.scope ?? 'personal') !== 'personal') throw new DomainError('SHARE_TEAM_NOT_ALLOWED');
     if (!teamsOfferedForSharing(who, placed(template), [domainTeam(target)]).length) {
-      throw new DomainError(target.personal || target.teamId === template.team_id ? 'SHARE_TEAM_NOT_ALLOWED' : 'NOT_ACTIVE_TEAM_MEMBER');
+      throw new DomainError(
+        target.personal || target.teamId === template.team_id ? 'SHARE_TEAM_NOT_ALLOWED' : 'NOT_ACTIVE_TEAM_MEMBER',
+      );
     }
     const at = now.toISOString();
     return moveTemplate(template, {
@@ -46,19 +48,30 @@ export const unshareTemplate = defineHandler('unshareTemplate', async ({ actor, 
     const personal = await loadTeam(personalTeamId(user.sub));
     if (!personal?.personal) throw new DomainError('PERSONAL_TEAM_NOT_FOUND');
     const at = now.toISOString();
-    return moveTemplate(template, { scope: 'personal', team_id: personal.teamId, unshared_at: at, updated_at: nextUpdatedAt(template.updated_at, now), updated_by: user.email });
+    return moveTemplate(template, {
+      scope: 'personal',
+      team_id: personal.teamId,
+      unshared_at: at,
+      updated_at: nextUpdatedAt(template.updated_at, now),
+      updated_by: user.email,
+    });
   });
 });
 
 /** Runs a move on a freshly read assessment; a concurrent change makes the move's condition fail and it runs again. */
-async function withFreshTemplate(id: string, user: UserItem, move: (t: TemplateItem) => Promise<TemplateItem | RaceLost>) {
+async function withFreshTemplate(
+  id: string,
+  user: UserItem,
+  move: (t: TemplateItem) => Promise<TemplateItem | RaceLost>,
+) {
   return retryOnRace(async () => {
     const moved = await move(await loadVisibleTemplate(id, user));
     return moved === RACE_LOST ? RACE_LOST : toDetail(moved);
   });
 }
 
-type Move = Pick<TemplateItem, 'scope' | 'team_id' | 'updated_at' | 'updated_by'> & Partial<Pick<TemplateItem, 'original_team_id' | 'transferred_by' | 'transferred_at' | 'unshared_at'>>;
+type Move = Pick<TemplateItem, 'scope' | 'team_id' | 'updated_at' | 'updated_by'> &
+  Partial<Pick<TemplateItem, 'original_team_id' | 'transferred_by' | 'transferred_at' | 'unshared_at'>>;
 
 /**
  * One conditional write moves the assessment (a concurrent edit or move makes it fail and the caller

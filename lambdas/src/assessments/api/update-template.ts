@@ -20,7 +20,11 @@ export const updateTemplate = defineHandler('updateTemplate', async ({ actor, pa
     assertCreator(template, user);
     const sections = body.sections ? [...new Set(body.sections)] : undefined;
     const sectionsChange = sections !== undefined && !sameList(sections, sectionsOf(template));
-    if (sectionsChange && template.status === 'published' && ((template.candidate_total ?? 0) > 0 || template.is_started_test)) {
+    if (
+      sectionsChange &&
+      template.status === 'published' &&
+      ((template.candidate_total ?? 0) > 0 || template.is_started_test)
+    ) {
       throw new DomainError('SECTIONS_LOCKED');
     }
     const at = nextUpdatedAt(template.updated_at, now);

@@ -27,7 +27,13 @@ export const createCheckout = defineHandler('createCheckout', async ({ actor, bo
   const order = checkoutOrder(body);
   const { stripe } = await payments();
   const quota = await loadQuota({ kind: 'personal', email: user.email }, now);
-  const metadata = { email: user.email, kind: order.kind, credits: String(order.credits), plan: order.plan ?? '', sku: order.sku };
+  const metadata = {
+    email: user.email,
+    kind: order.kind,
+    credits: String(order.credits),
+    plan: order.plan ?? '',
+    sku: order.sku,
+  };
   const web = webUrl();
   const session = await stripe.checkout.sessions.create({
     mode: order.mode,
@@ -80,7 +86,13 @@ export const getCheckoutResult = defineHandler('getCheckoutResult', async ({ act
   const user = await loadOrCreateUser(actor, now);
   const { data } = await db().entities.payment.get({ sessionId: params.sessionId }).go({ consistent: true });
   if (!data || data.emailKey !== emailKey(user.email)) throw new DomainError('DATA_NOT_FOUND');
-  return { status: data.status, description: data.description, credit: data.credit ?? 0, kind: data.kind, plan: planOf(data.plan) };
+  return {
+    status: data.status,
+    description: data.description,
+    credit: data.credit ?? 0,
+    kind: data.kind,
+    plan: planOf(data.plan),
+  };
 });
 
 /** Managing a subscription happens in the Stripe Billing Portal. */
@@ -89,7 +101,10 @@ export const createBillingPortal = defineHandler('createBillingPortal', async ({
   const quota = await loadQuota({ kind: 'personal', email: user.email }, now);
   if (!quota.stripe_customer_id) throw new DomainError('NO_SUBSCRIPTION');
   const { stripe } = await payments();
-  const portal = await stripe.billingPortal.sessions.create({ customer: quota.stripe_customer_id, return_url: `${webUrl()}/account/plan-billing` });
+  const portal = await stripe.billingPortal.sessions.create({
+    customer: quota.stripe_customer_id,
+    return_url: `${webUrl()}/account/plan-billing`,
+  });
   return { url: portal.url };
 });
 
@@ -105,6 +120,12 @@ export const cancelSubscription = defineHandler('cancelSubscription', async ({ a
   const { stripe } = await payments();
   const subscription = await stripe.subscriptions.update(quota.stripe_subscription_id, { cancel_at_period_end: true });
   // Stripe's answer is its state now: it counts as a change made at this moment.
-  await applySubscriptionChange(user.email, subscription, `unsubscribe#${subscription.id}#${subscription.cancel_at ?? 'period-end'}`, Math.floor(now.getTime() / 1000), now);
+  await applySubscriptionChange(
+    user.email,
+    subscription,
+    `unsubscribe#${subscription.id}#${subscription.cancel_at ?? 'period-end'}`,
+    Math.floor(now.getTime() / 1000),
+    now,
+  );
   return billingOf(user.email, now);
 });

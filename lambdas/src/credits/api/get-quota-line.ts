@@ -15,7 +15,8 @@ export const getQuotaLine = defineHandler('getQuotaLine', async ({ actor, now })
   let payer = await completionPayer(workspace, now);
   const personal = payer.sources[0]?.scope === 'personal';
   const holderQuota = () => payer.sources[payer.sources.length - 1]!.quota;
-  if (personal && (holderQuota().held_count ?? 0) > 0 && (await releaseHeldResults(payer.holder, now)) > 0) payer = await completionPayer(workspace, now);
+  if (personal && (holderQuota().held_count ?? 0) > 0 && (await releaseHeldResults(payer.holder, now)) > 0)
+    payer = await completionPayer(workspace, now);
   return {
     workspace: personal ? ('personal' as const) : ('team' as const),
     unlimited: payer.sources.some((s) => s.quota.unlimited ?? false),

@@ -16,21 +16,25 @@ const COPY: Record<Locale, ReferralInviteCopy> = {
   en: {
     subject: 'You are invited to {product}: {credits} free credits',
     body: '{inviter} invited you to {product}, where employers build culture-fit assessments and compare candidates with their company’s own answers.',
-    reward: 'Sign up with this link; when your first respondent completes one of your assessments (or you buy credits), you and {inviter} each get {credits} free credits.',
+    reward:
+      'Sign up with this link; when your first respondent completes one of your assessments (or you buy credits), you and {inviter} each get {credits} free credits.',
     action: 'Accept the invitation',
-    footer: 'You received this e-mail because {inviter} entered your address. If you were not expecting it, you can ignore it.',
+    footer:
+      'You received this e-mail because {inviter} entered your address. If you were not expecting it, you can ignore it.',
   },
   th: {
     subject: 'คุณได้รับคำเชิญให้ใช้ {product}: รับ {credits} เครดิตฟรี',
     body: '{inviter} เชิญคุณใช้ {product} ที่นายจ้างสร้างแบบประเมินความเข้ากันได้ทางวัฒนธรรม และเปรียบเทียบผู้สมัครกับคำตอบของบริษัทเอง',
-    reward: 'สมัครด้วยลิงก์นี้ เมื่อผู้ตอบคนแรกทำแบบประเมินของคุณเสร็จ (หรือคุณซื้อเครดิต) คุณและ {inviter} จะได้รับ {credits} เครดิตฟรีคนละเท่ากัน',
+    reward:
+      'สมัครด้วยลิงก์นี้ เมื่อผู้ตอบคนแรกทำแบบประเมินของคุณเสร็จ (หรือคุณซื้อเครดิต) คุณและ {inviter} จะได้รับ {credits} เครดิตฟรีคนละเท่ากัน',
     action: 'ตอบรับคำเชิญ',
     footer: 'คุณได้รับอีเมลนี้เพราะ {inviter} กรอกที่อยู่อีเมลของคุณ หากคุณไม่ได้คาดว่าจะได้รับอีเมลนี้ คุณสามารถละเว้นได้',
   },
   es: {
     subject: 'Te invitan a {product}: {credits} créditos gratis',
     body: '{inviter} te invitó a {product}, donde las empresas crean evaluaciones de encaje cultural y comparan a los candidatos con las respuestas de la propia empresa.',
-    reward: 'Regístrate con este enlace; cuando tu primer encuestado complete una de tus evaluaciones (o compres créditos), tú y {inviter} recibiréis {credits} créditos gratis cada uno.',
+    reward:
+      'Regístrate con este enlace; cuando tu primer encuestado complete una de tus evaluaciones (o compres créditos), tú y {inviter} recibiréis {credits} créditos gratis cada uno.',
     action: 'Aceptar la invitación',
     footer: 'Recibes este correo porque {inviter} introdujo tu dirección. Si no lo esperabas, puedes ignorarlo.',
   },

@@ -15,6 +15,10 @@ export const ApiKeyRefEntity = new Entity({
   },
   indexes: {
     byHash: { pk: { field: 'pk', composite: ['keyHash'] }, sk: { field: 'sk', composite: [] } },
-    byAccount: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['sub'] }, sk: { field: 'gsi1sk', composite: ['created_at', 'keyHash'] } },
+    byAccount: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['sub'] },
+      sk: { field: 'gsi1sk', composite: ['created_at', 'keyHash'] },
+    },
   },
 });

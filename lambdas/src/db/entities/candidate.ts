@@ -62,8 +62,16 @@ export const CandidateEntity = new Entity({
   indexes: {
     byTemplate: { pk: { field: 'pk', composite: ['form_id'] }, sk: { field: 'sk', composite: ['emailKey'] } },
     /** Every respondent of a workspace, newest first: the respondents list (spec part 1 §2), a page at a time. */
-    byTeam: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['team_id'] }, sk: { field: 'gsi3sk', composite: ['created_at', 'emailKey'] } },
-    byToken: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['accessToken'] }, sk: { field: 'gsi2sk', composite: [] } },
+    byTeam: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['team_id'] },
+      sk: { field: 'gsi3sk', composite: ['created_at', 'emailKey'] },
+    },
+    byToken: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['accessToken'] },
+      sk: { field: 'gsi2sk', composite: [] },
+    },
     /** Sparse: only records with work due are in it (setting sweep_shard and sweep_due to '' takes a record out). */
     byDue: {
       index: 'gsi1',

@@ -16,6 +16,9 @@ export const HeldResultEntity = new Entity({
     teamId: { type: 'string' },
   },
   indexes: {
-    byQuota: { pk: { field: 'pk', composite: ['quotaKey'] }, sk: { field: 'sk', composite: ['finished_at', 'form_id', 'emailKey'] } },
+    byQuota: {
+      pk: { field: 'pk', composite: ['quotaKey'] },
+      sk: { field: 'sk', composite: ['finished_at', 'form_id', 'emailKey'] },
+    },
   },
 });

@@ -29,6 +29,10 @@ export const PaymentEntity = new Entity({
   indexes: {
     bySession: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
     /** A person's payments, newest last. */
-    byEmail: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['emailKey'] }, sk: { field: 'gsi1sk', composite: ['created_at', 'sessionId'] } },
+    byEmail: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['emailKey'] },
+      sk: { field: 'gsi1sk', composite: ['created_at', 'sessionId'] },
+    },
   },
 });

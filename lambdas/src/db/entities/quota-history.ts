@@ -16,7 +16,21 @@ export const QuotaHistoryEntity = new Entity({
     credits: { type: 'number', required: true },
     /** The balance after the movement, or 'Unlimited'. */
     credits_remaining: { type: 'string', required: true },
-    type: { type: ['withdraw', 'purchase', 'subscription', 'coupon', 'referral', 'reset', 'expiry', 'cancel', 'transfer', 'refund'] as const, required: true },
+    type: {
+      type: [
+        'withdraw',
+        'purchase',
+        'subscription',
+        'coupon',
+        'referral',
+        'reset',
+        'expiry',
+        'cancel',
+        'transfer',
+        'refund',
+      ] as const,
+      required: true,
+    },
     scope: { type: ['personal', 'team', 'owner'] as const, required: true },
     variables: { type: 'any', default: {} },
     created_at: { type: 'string', required: true },
@@ -24,6 +38,10 @@ export const QuotaHistoryEntity = new Entity({
   indexes: {
     byEvent: { pk: { field: 'pk', composite: ['eventId'] }, sk: { field: 'sk', composite: [] } },
     /** A quota's movements, newest last. */
-    byQuota: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['quotaKey'] }, sk: { field: 'gsi1sk', composite: ['created_at', 'eventId'] } },
+    byQuota: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['quotaKey'] },
+      sk: { field: 'gsi1sk', composite: ['created_at', 'eventId'] },
+    },
   },
 });

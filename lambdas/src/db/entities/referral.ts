@@ -27,6 +27,10 @@ export const ReferralEntity = new Entity({
   indexes: {
     byFriend: { pk: { field: 'pk', composite: ['friendKey'] }, sk: { field: 'sk', composite: [] } },
     /** A referrer's friends, newest last (the tab reads them newest first). */
-    byReferrer: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['referrerKey'] }, sk: { field: 'gsi1sk', composite: ['created_at', 'friendKey'] } },
+    byReferrer: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['referrerKey'] },
+      sk: { field: 'gsi1sk', composite: ['created_at', 'friendKey'] },
+    },
   },
 });

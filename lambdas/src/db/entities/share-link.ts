@@ -23,6 +23,10 @@ export const ShareLinkEntity = new Entity({
   indexes: {
     byToken: { pk: { field: 'pk', composite: ['token'] }, sk: { field: 'sk', composite: [] } },
     /** A respondent's links, newest first (the index slot is shared with other entities by prefix). */
-    byRespondent: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['ref'] }, sk: { field: 'gsi2sk', composite: ['created_at'] } },
+    byRespondent: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['ref'] },
+      sk: { field: 'gsi2sk', composite: ['created_at'] },
+    },
   },
 });

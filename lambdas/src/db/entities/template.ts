@@ -63,7 +63,15 @@ export const TemplateEntity = new Entity({
   indexes: {
     byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
     /** A creator's templates wherever they are: the personal workspace also lists the ones shared to a team (spec part 1 §6). */
-    byCreator: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['creator'] }, sk: { field: 'gsi2sk', composite: ['created_at', 'id'] } },
-    byTeam: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['team_id'] }, sk: { field: 'gsi1sk', composite: ['created_at', 'id'] } },
+    byCreator: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['creator'] },
+      sk: { field: 'gsi2sk', composite: ['created_at', 'id'] },
+    },
+    byTeam: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['team_id'] },
+      sk: { field: 'gsi1sk', composite: ['created_at', 'id'] },
+    },
   },
 });

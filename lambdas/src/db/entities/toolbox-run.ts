@@ -12,7 +12,18 @@ export const ToolboxRunEntity = new Entity({
     runId: { type: 'string', required: true },
     /** The owner: e-mail key of the signed-in person who ran it (never taken from the request body). */
     emailKey: { type: 'string', required: true },
-    generator: { type: ['job_role', 'job_post', 'interview_guide', 'career_path', 'okr', 'performance_improvement', 'day_plan'] as const, required: true },
+    generator: {
+      type: [
+        'job_role',
+        'job_post',
+        'interview_guide',
+        'career_path',
+        'okr',
+        'performance_improvement',
+        'day_plan',
+      ] as const,
+      required: true,
+    },
     language: { type: ['en', 'th'] as const, required: true },
     /** Field name to value, as checked by the generator's schema (shared/src/toolbox/generators.ts). */
     inputs: { type: 'any', required: true },
@@ -35,6 +46,10 @@ export const ToolboxRunEntity = new Entity({
   indexes: {
     byRun: { pk: { field: 'pk', composite: ['runId'] }, sk: { field: 'sk', composite: [] } },
     /** A person's runs of one generator, oldest first (read newest first). */
-    byOwner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['emailKey'] }, sk: { field: 'gsi1sk', composite: ['generator', 'created_at', 'runId'] } },
+    byOwner: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['emailKey'] },
+      sk: { field: 'gsi1sk', composite: ['generator', 'created_at', 'runId'] },
+    },
   },
 });

@@ -53,6 +53,10 @@ export const UserEntity = new Entity({
   indexes: {
     byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
     /** The accounts of one person (several spellings of one Gmail inbox), oldest first. */
-    byPerson: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['personKey'] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'emailKey'] } },
+    byPerson: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['personKey'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'emailKey'] },
+    },
   },
 });

@@ -15,7 +15,14 @@ import { sweepForSections } from '../sweep-due';
 export const completeSection = defineHandler('completeSection', async ({ actor, params, body, locale, now }) => {
   const candidate = await loadCandidateByToken(actor.token);
   const template = await loadTemplateOf(candidate);
-  const answers = body.answers === undefined ? undefined : parseRespondentAnswers(params.section, (template.setup as Record<string, unknown> | undefined)?.[params.section], body.answers);
+  const answers =
+    body.answers === undefined
+      ? undefined
+      : parseRespondentAnswers(
+          params.section,
+          (template.setup as Record<string, unknown> | undefined)?.[params.section],
+          body.answers,
+        );
   const changed = parseChangedItems(params.section, body.changed);
   const at = now.toISOString();
   const updated = await updateCandidate(

@@ -13,7 +13,8 @@ export const finishTest = defineHandler('finishTest', async ({ actor, now }) =>
   retryOnRace(async () => {
     const candidate = await loadCandidateByToken(actor.token);
     if (candidate.status === 'COMPLETED') return { ok: true as const };
-    if (candidate.status !== 'IN_PROGRESS') throw new DomainError('INVALID_STATUS_TRANSITION', { from: candidate.status, to: 'finish' });
+    if (candidate.status !== 'IN_PROGRESS')
+      throw new DomainError('INVALID_STATUS_TRANSITION', { from: candidate.status, to: 'finish' });
     const template = await loadTemplateOf(candidate);
     if ((await completeTest(candidate, template, now)) !== 'written') return RACE_LOST;
     await autoSendResults(candidate, template, now);

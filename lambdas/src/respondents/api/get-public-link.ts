@@ -12,6 +12,8 @@ export const getPublicLink = defineHandler('getPublicLink', async ({ params }) =
     color: b.color,
     logo_url: b.logoUrl,
     sections: sectionsOf(template),
-    languages: (template.languages_required ?? ['en']).filter((l): l is 'en' | 'th' | 'es' => l === 'en' || l === 'th' || l === 'es'),
+    languages: (template.languages_required ?? ['en']).filter(
+      (l): l is 'en' | 'th' | 'es' => l === 'en' || l === 'th' || l === 'es',
+    ),
   };
 });

@@ -32,13 +32,22 @@ import { ipScope, reserveBudgets, withinDailyCap } from '../../shared/daily-cap'
  * reserved at once in the day's budgets of the account, the caller's address and the deployment (all or none:
  * a refused call invites nobody); and one recipient gets at most a few invitation e-mails a day from everyone.
  */
-async function inviteCandidatesUseCase({ actor, params, body, now, sourceIp }: UseCaseInput<'inviteCandidates'>): Promise<Response<RouteOf<'inviteCandidates'>>> {
+async function inviteCandidatesUseCase({
+  actor,
+  params,
+  body,
+  now,
+  sourceIp,
+}: UseCaseInput<'inviteCandidates'>): Promise<Response<RouteOf<'inviteCandidates'>>> {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   if (user.isGuest) throw new DomainError('INVITE_GUEST');
   if (template.status !== 'published' || !template.publicCode) throw new DomainError('NOT_PUBLISHED');
   const locale: Locale = body.lang ?? ZLocale.catch('en').parse(template.languages_required?.[0]);
-  const advanced = body.sender || body.subject || body.body ? { sender: body.sender, subject: body.subject, body: body.body } : undefined;
+  const advanced =
+    body.sender || body.subject || body.body
+      ? { sender: body.sender, subject: body.subject, body: body.body }
+      : undefined;
   const established = await hasPaidOrUsedCredit(await completionPayer(template, now));
   if (advanced && !established) throw new DomainError('INVITE_CUSTOM_TEXT_LOCKED');
   const context = { template, branding: await brandingOf(template), locale, advanced, user };
@@ -47,17 +56,34 @@ async function inviteCandidatesUseCase({ actor, params, body, now, sourceIp }: U
   if (body.test) {
     if (await reserveBudgets(budgets, 1, now)) throw new DomainError('INVITE_DAILY_LIMIT');
     const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
-    await sendMail(await invitationEmail({ ...mailInput(context), to: user.email, name, link: `${webUrl()}/assessment-test/${template.publicCode}`, reminder: false }));
+    await sendMail(
+      await invitationEmail({
+        ...mailInput(context),
+        to: user.email,
+        name,
+        link: `${webUrl()}/assessment-test/${template.publicCode}`,
+        reminder: false,
+      }),
+    );
     return { invited: [], reminded: [], skipped: [], limited: [], test_sent_to: user.email };
   }
 
   // Invitations need available credits (spec part 2 §5): the ones that would pay for a completion.
   await assertCanPayForCompletion(template, now);
-  const known = await knownRespondents(template.id, body.recipients.map((r) => r.email));
+  const known = await knownRespondents(
+    template.id,
+    body.recipients.map((r) => r.email),
+  );
   const fresh = new Set(body.recipients.map((r) => emailKey(r.email)).filter((k) => !known.has(k)));
   if (await reserveBudgets(budgets, fresh.size, now)) throw new DomainError('INVITE_DAILY_LIMIT');
   if (advanced) await db().entities.template.patch({ id: template.id }).set({ invite_template: advanced }).go();
-  const outcome = { invited: [] as string[], reminded: [] as string[], skipped: [] as string[], limited: [] as string[], test_sent_to: null };
+  const outcome = {
+    invited: [] as string[],
+    reminded: [] as string[],
+    skipped: [] as string[],
+    limited: [] as string[],
+    test_sent_to: null,
+  };
   const withinRecipientCap = (key: string) => withinDailyCap(`invite-to#${key}`, INVITE_BUDGETS.perRecipient, now);
   for (const r of body.recipients) {
     const key = emailKey(r.email);
@@ -67,8 +93,14 @@ async function inviteCandidatesUseCase({ actor, params, body, now, sourceIp }: U
         outcome.limited.push(r.email);
         continue;
       }
-      const created = await createRespondent(template, { email: r.email, firstname: r.firstname, lastname: r.lastname, lang: locale, invited: true }, now);
-      candidate = (await db().entities.candidate.get({ form_id: template.id, emailKey: key }).go({ consistent: true })).data ?? undefined;
+      const created = await createRespondent(
+        template,
+        { email: r.email, firstname: r.firstname, lastname: r.lastname, lang: locale, invited: true },
+        now,
+      );
+      candidate =
+        (await db().entities.candidate.get({ form_id: template.id, emailKey: key }).go({ consistent: true })).data ??
+        undefined;
       if (!candidate || candidate.deleted) continue;
       if (created === 'written') {
         await send(context, candidate, false);
@@ -113,7 +145,8 @@ async function knownRespondents(formId: string, emails: string[]): Promise<Map<s
 }
 
 /** Not within a minute of the last e-mail to the address, so a double click or a retried request sends one. */
-const reminderDue = (c: CandidateItem, now: Date) => now.getTime() - (Date.parse(c.reminded_at ?? c.invited_at ?? '') || 0) >= INVITE_RESEND_INTERVAL_MS;
+const reminderDue = (c: CandidateItem, now: Date) =>
+  now.getTime() - (Date.parse(c.reminded_at ?? c.invited_at ?? '') || 0) >= INVITE_RESEND_INTERVAL_MS;
 
 export const inviteCandidates = defineHandler('inviteCandidates', inviteCandidatesUseCase);
 /** The public API's call (spec part 1 §2 /docs-for-dev): the same use case, acting as the API key's account. */
@@ -129,13 +162,31 @@ interface InviteContext {
 
 function mailInput(c: InviteContext) {
   const sections = sectionsOf(c.template);
-  const minutes = Math.round(sections.reduce((sum, k) => sum + sectionAllowanceSeconds(k, c.template.extra_time ?? 0), 0) / 60);
-  return { formName: c.template.form_name, locale: c.locale, branding: c.branding, sections: sections.length, minutes, ...(c.advanced ? { advanced: c.advanced } : {}), replyTo: c.user.email };
+  const minutes = Math.round(
+    sections.reduce((sum, k) => sum + sectionAllowanceSeconds(k, c.template.extra_time ?? 0), 0) / 60,
+  );
+  return {
+    formName: c.template.form_name,
+    locale: c.locale,
+    branding: c.branding,
+    sections: sections.length,
+    minutes,
+    ...(c.advanced ? { advanced: c.advanced } : {}),
+    replyTo: c.user.email,
+  };
 }
 
 async function send(c: InviteContext, candidate: CandidateItem, reminder: boolean): Promise<void> {
   const name = candidate.displayName || candidate.firstname || candidate.email;
-  await sendMail(await invitationEmail({ ...mailInput(c), to: candidate.email, name, link: await inboxLink(candidate, c.template.publicCode ?? ''), reminder }));
+  await sendMail(
+    await invitationEmail({
+      ...mailInput(c),
+      to: candidate.email,
+      name,
+      link: await inboxLink(candidate, c.template.publicCode ?? ''),
+      reminder,
+    }),
+  );
 }
 
 /**
@@ -148,7 +199,11 @@ async function claimReminder(candidate: CandidateItem, now: Date): Promise<boole
     await db()
       .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
       .set({ invite_count: (candidate.invite_count ?? 0) + 1, reminded_at: now.toISOString() })
-      .where((a, op) => (candidate.invite_count === undefined ? op.notExists(a.invite_count) : op.eq(a.invite_count, candidate.invite_count)))
+      .where((a, op) =>
+        candidate.invite_count === undefined
+          ? op.notExists(a.invite_count)
+          : op.eq(a.invite_count, candidate.invite_count),
+      )
       .go();
     return true;
   } catch (error) {

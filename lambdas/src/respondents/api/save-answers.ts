@@ -12,7 +12,11 @@ export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, 
   // Two DynamoDB calls on the usual path: the record through the token index and the guarded write.
   const candidate = await loadCandidateFromIndex(actor.token, now);
   const template = await loadTemplateForAutosave(candidate);
-  const answers = parseRespondentAnswers(params.section, (template.setup as Record<string, unknown> | undefined)?.[params.section], body.answers);
+  const answers = parseRespondentAnswers(
+    params.section,
+    (template.setup as Record<string, unknown> | undefined)?.[params.section],
+    body.answers,
+  );
   const changed = parseChangedItems(params.section, body.changed);
   await updateCandidate(
     candidate,

@@ -17,7 +17,8 @@ export const saveDemographics = defineHandler('saveDemographics', async ({ actor
     const c = await loadCandidateByToken(actor.token);
     const template = await loadTemplateOf(c);
     if (!template.ask_demographics) throw new DomainError('FORBIDDEN');
-    if (c.status !== 'COMPLETED' && c.status !== 'RECOMPUTE') throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'demographics' });
+    if (c.status !== 'COMPLETED' && c.status !== 'RECOMPUTE')
+      throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'demographics' });
     // A held result is not in the aggregate yet: its answers join it with the result (credits/held-results.ts).
     const summaries = countedSummaries(c);
     const at = nextUpdatedAt(c.updated_at, now);

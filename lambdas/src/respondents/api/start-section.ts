@@ -21,12 +21,20 @@ export const startSection = defineHandler('startSection', async ({ actor, params
     candidate,
     (c) => {
       // A section starts only while the test is open: TODO moves to IN_PROGRESS, IN_PROGRESS stays.
-      if (c.status !== 'TODO' && c.status !== 'IN_PROGRESS') throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'start' });
+      if (c.status !== 'TODO' && c.status !== 'IN_PROGRESS')
+        throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'start' });
       const states = statesOf(c);
       if (states[params.section]) return null;
       const next: StoredSectionStates = { ...states, [params.section]: { status: 'in_progress', started_at: at } };
       // The server looks again when this section's time runs out, whether or not the respondent comes back.
-      return { section_states: next, status: 'IN_PROGRESS', is_started_test: true, started_test_at: c.started_test_at ?? at, last_accessed_at: at, ...sweepForSections(next, template) };
+      return {
+        section_states: next,
+        status: 'IN_PROGRESS',
+        is_started_test: true,
+        started_test_at: c.started_test_at ?? at,
+        last_accessed_at: at,
+        ...sweepForSections(next, template),
+      };
     },
     now,
   );

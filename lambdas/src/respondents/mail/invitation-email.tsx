@@ -26,12 +26,15 @@ const COPY: Record<Locale, InvitationCopy> = {
     onBehalf: 'Sent on behalf of {company} via {product}.',
     greeting: 'Hi {name},',
     body: '{company} invites you to take the assessment "{form}".',
-    reminderBody: 'A reminder that {company} invited you to take the assessment "{form}". Your answers so far are saved; the link takes you back where you left off.',
-    timing: 'It has {sections} timed sections and takes about {minutes} minutes. You can pause between sections and come back with this same link.',
+    reminderBody:
+      'A reminder that {company} invited you to take the assessment "{form}". Your answers so far are saved; the link takes you back where you left off.',
+    timing:
+      'It has {sections} timed sections and takes about {minutes} minutes. You can pause between sections and come back with this same link.',
     timingOne: 'It is one timed section of about {minutes} minutes.',
     action: 'Start the assessment',
     resumeAction: 'Continue the assessment',
-    footer: 'This link is personal to you: please do not forward it. If you were not expecting this e-mail, you can ignore it.',
+    footer:
+      'This link is personal to you: please do not forward it. If you were not expecting this e-mail, you can ignore it.',
   },
   th: {
     subject: 'คุณได้รับคำเชิญให้ทำแบบประเมิน',
@@ -39,7 +42,8 @@ const COPY: Record<Locale, InvitationCopy> = {
     onBehalf: 'ส่งในนามของ {company} ผ่าน {product}',
     greeting: 'สวัสดีคุณ {name}',
     body: '{company} เชิญคุณทำแบบประเมิน "{form}"',
-    reminderBody: 'ขอแจ้งเตือนว่า {company} ได้เชิญคุณทำแบบประเมิน "{form}" คำตอบที่ทำไว้ได้รับการบันทึกแล้ว ลิงก์จะพาคุณกลับไปยังจุดที่ทำค้างไว้',
+    reminderBody:
+      'ขอแจ้งเตือนว่า {company} ได้เชิญคุณทำแบบประเมิน "{form}" คำตอบที่ทำไว้ได้รับการบันทึกแล้ว ลิงก์จะพาคุณกลับไปยังจุดที่ทำค้างไว้',
     timing: 'มี {sections} ส่วนที่จับเวลา ใช้เวลาประมาณ {minutes} นาที คุณหยุดพักระหว่างส่วนและกลับมาทำต่อด้วยลิงก์เดิมได้',
     timingOne: 'มีหนึ่งส่วนที่จับเวลา ใช้เวลาประมาณ {minutes} นาที',
     action: 'เริ่มทำแบบประเมิน',
@@ -52,8 +56,10 @@ const COPY: Record<Locale, InvitationCopy> = {
     onBehalf: 'Enviado en nombre de {company} a través de {product}.',
     greeting: 'Hola, {name}:',
     body: '{company} te invita a realizar la evaluación «{form}».',
-    reminderBody: 'Te recordamos que {company} te invitó a realizar la evaluación «{form}». Tus respuestas hasta ahora están guardadas; el enlace te lleva a donde lo dejaste.',
-    timing: 'Tiene {sections} secciones cronometradas y dura unos {minutes} minutos. Puedes hacer una pausa entre secciones y volver con este mismo enlace.',
+    reminderBody:
+      'Te recordamos que {company} te invitó a realizar la evaluación «{form}». Tus respuestas hasta ahora están guardadas; el enlace te lleva a donde lo dejaste.',
+    timing:
+      'Tiene {sections} secciones cronometradas y dura unos {minutes} minutos. Puedes hacer una pausa entre secciones y volver con este mismo enlace.',
     timingOne: 'Es una sección cronometrada de unos {minutes} minutos.',
     action: 'Empezar la evaluación',
     resumeAction: 'Continuar la evaluación',
@@ -82,7 +88,10 @@ export interface InvitationInput {
 }
 
 /** Fills the advanced invite's placeholders; {link} stays a plain address, the button carries it too. */
-export function fillPlaceholders(text: string, values: { name: string; link: string; form: string; company: string }): string {
+export function fillPlaceholders(
+  text: string,
+  values: { name: string; link: string; form: string; company: string },
+): string {
   return text.replace(/\{(name|link|form|company)\}/g, (_, key: keyof typeof values) => values[key]);
 }
 
@@ -93,7 +102,10 @@ export function fillPlaceholders(text: string, values: { name: string; link: str
  */
 export async function invitationEmail(input: InvitationInput): Promise<MailMessage> {
   const copy = COPY[input.locale] ?? COPY.en;
-  const company = oneLine(input.branding.companyName || input.advanced?.sender || input.replyTo || PRODUCT_NAME, TEXT_LIMITS.shortText);
+  const company = oneLine(
+    input.branding.companyName || input.advanced?.sender || input.replyTo || PRODUCT_NAME,
+    TEXT_LIMITS.shortText,
+  );
   const formName = oneLine(input.formName, TEXT_LIMITS.assessmentName);
   const name = oneLine(input.name, TEXT_LIMITS.shortText);
   const values = { name, link: input.link, form: formName, company };
@@ -101,11 +113,17 @@ export async function invitationEmail(input: InvitationInput): Promise<MailMessa
   const onBehalf = interpolate(copy.onBehalf, { company, product: PRODUCT_NAME });
   const own = input.advanced && (input.advanced.subject || input.advanced.body) ? input.advanced : undefined;
   const message = own
-    ? [...(own.subject ? [oneLine(fillPlaceholders(own.subject, values))] : []), ...paragraphs(fillPlaceholders(own.body, values))]
+    ? [
+        ...(own.subject ? [oneLine(fillPlaceholders(own.subject, values))] : []),
+        ...paragraphs(fillPlaceholders(own.body, values)),
+      ]
     : [
         interpolate(copy.greeting, { name }),
         interpolate(input.reminder ? copy.reminderBody : copy.body, { company, form: formName }),
-        interpolate(input.sections === 1 ? copy.timingOne : copy.timing, { sections: input.sections, minutes: input.minutes }),
+        interpolate(input.sections === 1 ? copy.timingOne : copy.timing, {
+          sections: input.sections,
+          minutes: input.minutes,
+        }),
       ];
   const action = { label: input.reminder ? copy.resumeAction : copy.action, href: input.link };
   const branding = { ...input.branding, companyName: company };

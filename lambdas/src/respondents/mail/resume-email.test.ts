@@ -13,7 +13,9 @@ describe('resume e-mail', () => {
 
   it('keeps the company-written assessment name out of the subject', () => {
     for (const locale of ['en', 'th', 'es'] as const) {
-      expect(resumeEmail('a@b.co', 'URGENT: verify your bank account', 'https://x', locale).subject).not.toContain('URGENT');
+      expect(resumeEmail('a@b.co', 'URGENT: verify your bank account', 'https://x', locale).subject).not.toContain(
+        'URGENT',
+      );
     }
   });
 });

@@ -47,5 +47,11 @@ export function resumeEmail(to: string, formName: string, link: string, locale: 
     `<p style="color:#666">${escapeHtml(copy.ignore)}</p>`,
     '</body></html>',
   ].join('');
-  return { to, subject, text: `${intro}\n\n${link}\n\n${copy.ignore}\n`, html, devNotice: `resume link for ${to}: ${link}` };
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${link}\n\n${copy.ignore}\n`,
+    html,
+    devNotice: `resume link for ${to}: ${link}`,
+  };
 }

@@ -1,6 +1,12 @@
 import { DomainError } from '@shared/errors';
 import type { Locale } from '@shared/i18n/locale';
-import { analysisBasis, checkInterviewQuestions, parseRecommendation, promptScoreLines, type AnalysisBasis } from '@shared/results/analysis';
+import {
+  analysisBasis,
+  checkInterviewQuestions,
+  parseRecommendation,
+  promptScoreLines,
+  type AnalysisBasis,
+} from '@shared/results/analysis';
 import type { CandidateAnalysis } from '@shared/routes';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
@@ -20,7 +26,10 @@ export function analysisLanguage(locale: Locale): AiOutputLanguage {
 }
 
 /** The placeholders of PROMPT_EXECUTIVE_SUMMARY and PROMPT_INTERVIEW_QUESTIONS (lambdas/src/shared/ai/prompt-pack.ts). */
-export function analysisPromptVars(basis: AnalysisBasis, context: { company: string; orgType: string; role: string }): Record<string, string> {
+export function analysisPromptVars(
+  basis: AnalysisBasis,
+  context: { company: string; orgType: string; role: string },
+): Record<string, string> {
   const { indicators: i } = basis;
   return {
     company: context.company || 'the company',
@@ -52,7 +61,15 @@ export interface GenerateAnalysisOptions {
  * unless `regenerate`; a regeneration replaces the AI part and keeps the decisions. No credit is spent: the
  * analysis is part of the result the completion paid for.
  */
-export async function generateAnalysis({ target, regenerate, locale, out, now, provider, sourceIp }: GenerateAnalysisOptions): Promise<CandidateAnalysis> {
+export async function generateAnalysis({
+  target,
+  regenerate,
+  locale,
+  out,
+  now,
+  provider,
+  sourceIp,
+}: GenerateAnalysisOptions): Promise<CandidateAnalysis> {
   const { template, candidate } = target;
   if (candidate.status !== 'COMPLETED') throw new DomainError('ANALYSIS_NOT_READY');
   const existing = await readAnalysis(target);
@@ -65,7 +82,11 @@ export async function generateAnalysis({ target, regenerate, locale, out, now, p
   const language = analysisLanguage(locale);
   const { data: team } = await db().entities.team.get({ teamId: template.team_id }).go();
   const company = team?.companyName ?? '';
-  const vars = analysisPromptVars(basis, { company, orgType: template.type_of_org ?? '', role: template.role || template.form_name });
+  const vars = analysisPromptVars(basis, {
+    company,
+    orgType: template.type_of_org ?? '',
+    role: template.role || template.form_name,
+  });
   const generation = (existing?.generation ?? 0) + 1;
   // The answer cache is per respondent, attempt and generation: a retry after a failure reuses what was written,
   // a regeneration writes anew.
@@ -91,7 +112,15 @@ export async function generateAnalysis({ target, regenerate, locale, out, now, p
 
   const saved = await saveGenerated(
     target,
-    { basis, summary: summary.text, questions: questions.text, aiRecommendation: summary.value, language, provenance: { summary: summary.provenance, questions: questions.provenance }, generation },
+    {
+      basis,
+      summary: summary.text,
+      questions: questions.text,
+      aiRecommendation: summary.value,
+      language,
+      provenance: { summary: summary.provenance, questions: questions.provenance },
+      generation,
+    },
     now,
   );
   return toAnalysis(saved, target);

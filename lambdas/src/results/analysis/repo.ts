@@ -1,7 +1,13 @@
 import type { EntityItem } from 'electrodb';
 import { DomainError } from '@shared/errors';
 import { analysisBasis, scoresChanged, type AnalysisBasis, type HiringRecommendation } from '@shared/results/analysis';
-import { ZAnalysisProvenance, ZAnalysisIndicators, ZScoreUsed, type AnalysisDecision, type CandidateAnalysis } from '@shared/routes';
+import {
+  ZAnalysisProvenance,
+  ZAnalysisIndicators,
+  ZScoreUsed,
+  type AnalysisDecision,
+  type CandidateAnalysis,
+} from '@shared/routes';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import * as z from 'zod';
 import { db } from '../../db/service';
@@ -27,7 +33,11 @@ export interface AnalysisTarget {
   ref: string;
 }
 
-export async function loadAnalysisTarget(actor: UserActor, params: { id: string; candidateId: string }, now: Date): Promise<AnalysisTarget> {
+export async function loadAnalysisTarget(
+  actor: UserActor,
+  params: { id: string; candidateId: string },
+  now: Date,
+): Promise<AnalysisTarget> {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   const candidate = await loadCandidateOf(template, params.candidateId);
@@ -37,7 +47,11 @@ export async function loadAnalysisTarget(actor: UserActor, params: { id: string;
   return { user, template, candidate, attempt, ref: candidate.ref ?? candidate.id };
 }
 
-const keyOf = (t: AnalysisTarget) => ({ form_id: t.candidate.form_id, emailKey: t.candidate.emailKey, attempt: t.attempt });
+const keyOf = (t: AnalysisTarget) => ({
+  form_id: t.candidate.form_id,
+  emailKey: t.candidate.emailKey,
+  attempt: t.attempt,
+});
 
 export async function readAnalysis(t: AnalysisTarget): Promise<AnalysisItem | null> {
   const { data } = await db().entities.candidateAnalysis.get(keyOf(t)).go({ consistent: true });
@@ -66,7 +80,12 @@ export function toAnalysis(item: AnalysisItem, t: AnalysisTarget): CandidateAnal
     questions: item.questions,
     ai_recommendation: item.ai_recommendation,
     provenance: z.object({ summary: ZAnalysisProvenance, questions: ZAnalysisProvenance }).parse(item.provenance),
-    decisions: (item.decisions ?? []).map((d) => ({ recommendation: d.recommendation, reason: d.reason, by: d.by, at: d.at })),
+    decisions: (item.decisions ?? []).map((d) => ({
+      recommendation: d.recommendation,
+      reason: d.reason,
+      by: d.by,
+      at: d.at,
+    })),
     language: item.language,
     stale: isStale(item, t.candidate),
     created_at: item.created_at,
@@ -103,7 +122,14 @@ export async function saveGenerated(t: AnalysisTarget, g: GeneratedAnalysis, now
   };
   try {
     await db()
-      .entities.candidateAnalysis.create({ ...keyOf(t), ...ai, decisions: [], created_by: t.user.email, created_at: at, updated_at: at })
+      .entities.candidateAnalysis.create({
+        ...keyOf(t),
+        ...ai,
+        decisions: [],
+        created_by: t.user.email,
+        created_at: at,
+        updated_at: at,
+      })
       .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -123,12 +149,22 @@ export async function saveGenerated(t: AnalysisTarget, g: GeneratedAnalysis, now
  * `updated_at` so two decisions at once both land; the same decision sent twice in a row (a double click, a retry)
  * is kept once.
  */
-export async function appendDecision(t: AnalysisTarget, decision: Omit<AnalysisDecision, 'at'>, now: Date): Promise<AnalysisItem> {
+export async function appendDecision(
+  t: AnalysisTarget,
+  decision: Omit<AnalysisDecision, 'at'>,
+  now: Date,
+): Promise<AnalysisItem> {
   return retryOnRace(async () => {
     const current = await readAnalysis(t);
     if (!current) throw new DomainError('ANALYSIS_MISSING');
     const last = current.decisions?.at(-1);
-    if (last && last.recommendation === decision.recommendation && last.reason === decision.reason && last.by === decision.by) return current;
+    if (
+      last &&
+      last.recommendation === decision.recommendation &&
+      last.reason === decision.reason &&
+      last.by === decision.by
+    )
+      return current;
     const at = nextUpdatedAt(current.updated_at, now);
     const written = await unlessRaceLost(
       db()

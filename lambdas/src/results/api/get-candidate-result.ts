@@ -5,7 +5,11 @@ import { loadVisibleTemplate } from '../../assessments/repo';
 import { derivedParts, loadCandidateOf, toCandidateRow } from '../repo';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
-async function getCandidateResultUseCase({ actor, params, now }: UseCaseInput<'getCandidateResult'>): Promise<Response<RouteOf<'getCandidateResult'>>> {
+async function getCandidateResultUseCase({
+  actor,
+  params,
+  now,
+}: UseCaseInput<'getCandidateResult'>): Promise<Response<RouteOf<'getCandidateResult'>>> {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   const data = await loadCandidateOf(template, params.candidateId);

@@ -12,7 +12,10 @@ import { adverseImpact, DEMOGRAPHIC_QUESTION_KEYS } from '@shared/results/fair-u
 
 /** The company's own culture, now and wanted, as type means (what the respondents' profile is drawn against). */
 export function companyCulture(template: TemplateItem) {
-  const setup = (template.setup as { oaic_archetypes?: { now?: OaicArchetypesAnswers; preferred?: OaicArchetypesAnswers } } | undefined)?.oaic_archetypes;
+  const setup = (
+    template.setup as
+      { oaic_archetypes?: { now?: OaicArchetypesAnswers; preferred?: OaicArchetypesAnswers } } | undefined
+  )?.oaic_archetypes;
   if (!setup?.preferred) return null;
   const preferred = cultureProfile(setup.preferred);
   return { now: setup.now ? cultureProfile(setup.now) : preferred, preferred };
@@ -40,7 +43,9 @@ export const getGroupAnalytics = defineHandler('getGroupAnalytics', async ({ act
     culture_profile: a.culture_profile,
     company_culture: sectionsOf(template).includes('oaic_archetypes') ? companyCulture(template) : null,
     big5_bands: a.big5_bands,
-    adverse_impact: shown ? Object.fromEntries(DEMOGRAPHIC_QUESTION_KEYS.map((q) => [q, adverseImpact(shown, q)])) : null,
+    adverse_impact: shown
+      ? Object.fromEntries(DEMOGRAPHIC_QUESTION_KEYS.map((q) => [q, adverseImpact(shown, q)]))
+      : null,
   };
 });
 
@@ -49,7 +54,11 @@ export const getGroupAnalytics = defineHandler('getGroupAnalytics', async ({ act
  * after enough changes and never so that one group alone moves (demographic-disclosure.ts), so two readings taken
  * around one respondent never tell that respondent's answers.
  */
-async function demographicsToShow(formId: string, live: Counters, published: PublishedDemographics | null): Promise<Counters> {
+async function demographicsToShow(
+  formId: string,
+  live: Counters,
+  published: PublishedDemographics | null,
+): Promise<Counters> {
   const next = publishDemographics(live, published);
   if (next.changed) await savePublishedDemographics(formId, next.published, published);
   return next.published.counters;

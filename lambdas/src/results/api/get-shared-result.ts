@@ -22,12 +22,18 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
   if (!link || link.revoked_at) throw new DomainError('DATA_NOT_FOUND');
   if (isShareLinkExpired(link.created_at, now)) throw new DomainError('SHARE_LINK_EXPIRED');
   const { data: template } = await db().entities.template.get({ id: link.form_id }).go();
-  const { data: candidate } = await db().entities.candidate.get({ form_id: link.form_id, emailKey: link.emailKey }).go();
+  const { data: candidate } = await db()
+    .entities.candidate.get({ form_id: link.form_id, emailKey: link.emailKey })
+    .go();
   if (!template || template.deleted || !candidate || candidate.deleted) throw new DomainError('DATA_NOT_FOUND');
-  if (link.role !== 'respondent' && !(await makerStillSees(template, link.created_by))) throw new DomainError('DATA_NOT_FOUND');
+  if (link.role !== 'respondent' && !(await makerStillSees(template, link.created_by)))
+    throw new DomainError('DATA_NOT_FOUND');
   // A link made for an earlier, paid attempt opens nothing of a held one (credits/held-results.ts).
   if (candidate.credit_held) throw new DomainError('RESULT_HELD');
-  const viewer = link.role === 'respondent' ? { role: 'candidate' as const, respondent: true } : { role: link.role, respondent: false };
+  const viewer =
+    link.role === 'respondent'
+      ? { role: 'candidate' as const, respondent: true }
+      : { role: link.role, respondent: false };
   const restricted = restrictedParts(viewer);
   const hidden = new Set(restricted);
   const sections = sectionsOf(template).filter((k) => !hidden.has(sectionPart(k)));
@@ -53,9 +59,18 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
     company_name: (await brandingOf(template)).companyName,
     sections,
     setup: sections.includes('custom_survey') && setup.custom_survey ? { custom_survey: setup.custom_survey } : {},
-    content: Object.fromEntries(sections.filter((k) => k !== 'logic_test' && k !== 'custom_survey').map((k) => [k, sectionContent(k, { locale })])),
+    content: Object.fromEntries(
+      sections
+        .filter((k) => k !== 'logic_test' && k !== 'custom_survey')
+        .map((k) => [k, sectionContent(k, { locale })]),
+    ),
     result: namesThePerson(viewer)
-      ? { ...row, ...result, email: hidden.has('email') ? '' : row.email, rating: hidden.has('rating') ? null : row.rating }
+      ? {
+          ...row,
+          ...result,
+          email: hidden.has('email') ? '' : row.email,
+          rating: hidden.has('rating') ? null : row.rating,
+        }
       : result,
   };
 });
@@ -76,7 +91,9 @@ function feedbackSummaries(stored: Record<string, unknown>): Record<string, unkn
     const v = value as Record<string, unknown>;
     const own: Record<string, unknown> = { overall: typeof v.overall === 'number' ? v.overall : null };
     if (kind === 'oaic_archetypes' && v.candidate_avg) own.candidate_avg = v.candidate_avg;
-    if (kind === 'big5') for (const d of ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism']) if (v[d]) own[d] = v[d];
+    if (kind === 'big5')
+      for (const d of ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'])
+        if (v[d]) own[d] = v[d];
     out[kind] = own;
   }
   return out;

@@ -10,7 +10,12 @@ import { toCandidateRow } from '../repo';
  * Respondents of a template the user may see, a page of at most 500 at a time (spec part 2 §7.2) with
  * DynamoDB's cursor, so the response stays far below Lambda's 6 MB whatever the assessment's size.
  */
-async function listCandidatesUseCase({ actor, params, query, now }: UseCaseInput<'listCandidates'>): Promise<Response<RouteOf<'listCandidates'>>> {
+async function listCandidatesUseCase({
+  actor,
+  params,
+  query,
+  now,
+}: UseCaseInput<'listCandidates'>): Promise<Response<RouteOf<'listCandidates'>>> {
   const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   const { data, cursor } = await db()

@@ -17,7 +17,11 @@ export const listRespondents = defineHandler('listRespondents', async ({ actor, 
   const { data, cursor } = await db()
     .entities.candidate.query.byTeam({ team_id: user.teamId })
     .where((a, op) => op.ne(a.deleted, true))
-    .go({ order: 'desc', cursor: query.cursor ?? null, count: Math.min(query.limit ?? CANDIDATE_LIST_LIMIT, CANDIDATE_LIST_LIMIT) });
+    .go({
+      order: 'desc',
+      cursor: query.cursor ?? null,
+      count: Math.min(query.limit ?? CANDIDATE_LIST_LIMIT, CANDIDATE_LIST_LIMIT),
+    });
   const items = data.flatMap((c) => {
     const template = visible.get(c.form_id);
     return template ? [toCandidateRow(c, template)] : [];

@@ -5,8 +5,15 @@ import { appendDecision, loadAnalysisTarget, toAnalysis } from '../analysis/repo
  * A person's hiring decision beside the AI recommendation, with a reason (a human decision is always possible;
  * EU AI Act). The AI recommendation is kept as written; each decision is appended, never overwriting earlier ones.
  */
-export const overrideCandidateAnalysis = defineHandler('overrideCandidateAnalysis', async ({ actor, params, body, now }) => {
-  const target = await loadAnalysisTarget(actor, params, now);
-  const saved = await appendDecision(target, { recommendation: body.recommendation, reason: body.reason, by: target.user.email }, now);
-  return toAnalysis(saved, target);
-});
+export const overrideCandidateAnalysis = defineHandler(
+  'overrideCandidateAnalysis',
+  async ({ actor, params, body, now }) => {
+    const target = await loadAnalysisTarget(actor, params, now);
+    const saved = await appendDecision(
+      target,
+      { recommendation: body.recommendation, reason: body.reason, by: target.user.email },
+      now,
+    );
+    return toAnalysis(saved, target);
+  },
+);

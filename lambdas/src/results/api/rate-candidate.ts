@@ -11,7 +11,10 @@ export const rateCandidate = defineHandler('rateCandidate', async ({ actor, para
   const template = await loadVisibleTemplate(params.id, user);
   const candidate = await loadCandidateOf(template, params.candidateId);
   const keys = { form_id: candidate.form_id, emailKey: candidate.emailKey };
-  const update = body.rating === null ? db().entities.candidate.update(keys).remove(['rating']) : db().entities.candidate.update(keys).set({ rating: body.rating });
+  const update =
+    body.rating === null
+      ? db().entities.candidate.update(keys).remove(['rating'])
+      : db().entities.candidate.update(keys).set({ rating: body.rating });
   const { data } = await update.go({ response: 'all_new' });
   return toCandidateRow(data as CandidateItem, template as TemplateItem);
 });

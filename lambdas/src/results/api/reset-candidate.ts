@@ -56,12 +56,16 @@ export const resetCandidate = defineHandler('resetCandidate', async ({ actor, pa
             .remove(['score', 'started_test_at', 'finished_at'])
             .where((a, op) => op.eq(a.updated_at, c.updated_at))
             .commit(),
-          ...(wasCounted ? [t.patch({ id: template.id }).add({ completed_total: -1 }).set({ last_activity_at: at }).commit()] : []),
+          ...(wasCounted
+            ? [t.patch({ id: template.id }).add({ completed_total: -1 }).set({ last_activity_at: at }).commit()]
+            : []),
         ]),
         template.id,
         wasCounted ? statsDelta(countedSummaries(c), null, demographicsOf(c)) : {},
       ),
     );
-    return outcome === 'written' ? toCandidateRow(await loadCandidateOf(template, params.candidateId), template) : RACE_LOST;
+    return outcome === 'written'
+      ? toCandidateRow(await loadCandidateOf(template, params.candidateId), template)
+      : RACE_LOST;
   });
 });

@@ -33,13 +33,30 @@ const COPY: Record<Locale, { subject: string; greeting: string; body: string; ac
  * text (docs/abuse.md): the assessment, the company and the name were typed by people, so they are in the body
  * only, one safe line each.
  */
-export async function resultsEmail(input: { to: string; name: string; formName: string; link: string; locale: Locale; branding: Branding }): Promise<MailMessage> {
+export async function resultsEmail(input: {
+  to: string;
+  name: string;
+  formName: string;
+  link: string;
+  locale: Locale;
+  branding: Branding;
+}): Promise<MailMessage> {
   const copy = COPY[input.locale] ?? COPY.en;
   const company = oneLine(input.branding.companyName, TEXT_LIMITS.shortText);
-  const values = { name: oneLine(input.name, TEXT_LIMITS.shortText), form: oneLine(input.formName, TEXT_LIMITS.assessmentName), company };
+  const values = {
+    name: oneLine(input.name, TEXT_LIMITS.shortText),
+    form: oneLine(input.formName, TEXT_LIMITS.assessmentName),
+    company,
+  };
   const body = interpolate(copy.body, values);
   const { html, text } = await renderEmail(
-    <BrandedEmail lang={input.locale} preview={body} branding={{ ...input.branding, companyName: company }} action={{ label: copy.action, href: input.link }} footer={copy.footer}>
+    <BrandedEmail
+      lang={input.locale}
+      preview={body}
+      branding={{ ...input.branding, companyName: company }}
+      action={{ label: copy.action, href: input.link }}
+      footer={copy.footer}
+    >
       <Paragraph>{interpolate(copy.greeting, values)}</Paragraph>
       <Paragraph>{body}</Paragraph>
     </BrandedEmail>,

@@ -7,7 +7,9 @@ function onlyChosen(setup: unknown) {
   const parsed = ZAcceptableBehaviorsSetup.safeParse(setup);
   const chosen = new Set<string>(parsed.success ? parsed.data.scenarios : []);
   return ZAcceptableBehaviorsAnswers.superRefine((a, ctx) => {
-    for (const key of Object.keys(a)) if (!chosen.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: `Scenario ${key} is not part of this assessment` });
+    for (const key of Object.keys(a))
+      if (!chosen.has(key))
+        ctx.addIssue({ code: 'custom', path: [key], message: `Scenario ${key} is not part of this assessment` });
   });
 }
 

@@ -6,7 +6,9 @@ import { BIG5_FORM_IDS } from '@shared/sections/big5/view';
 import type { ServerSection } from '../server-section';
 
 /** Hiring forms: facet O6 is never shown, so it is never answered or scored. */
-const FORM_ITEMS = Object.fromEntries(BIG5_FORMS.map((form) => [form, big5FormItems(BIG5_FORM_IDS[form], {}, BIG5_PACK)])) as Record<Big5Form, ReturnType<typeof big5FormItems>>;
+const FORM_ITEMS = Object.fromEntries(
+  BIG5_FORMS.map((form) => [form, big5FormItems(BIG5_FORM_IDS[form], {}, BIG5_PACK)]),
+) as Record<Big5Form, ReturnType<typeof big5FormItems>>;
 
 function formOf(setup: unknown): Big5Form {
   const parsed = ZBig5Setup.safeParse(setup ?? {});
@@ -16,7 +18,8 @@ function formOf(setup: unknown): Big5Form {
 function answersOf(form: Big5Form) {
   const ids = new Set(FORM_ITEMS[form].map((i) => i.id));
   return ZBig5Answers.superRefine((a, ctx) => {
-    for (const id of Object.keys(a)) if (!ids.has(id)) ctx.addIssue({ code: 'custom', path: [id], message: `Item ${id} is not on this form` });
+    for (const id of Object.keys(a))
+      if (!ids.has(id)) ctx.addIssue({ code: 'custom', path: [id], message: `Item ${id} is not on this form` });
   });
 }
 
@@ -43,11 +46,18 @@ export const big5: ServerSection = {
     const form = formOf(setup);
     const target = ZBig5Answers.catch({}).parse(company ?? {});
     const hasTarget = Object.keys(target).length > 0;
-    const score = scoreBig5({ form, items: FORM_ITEMS[form], candidate: ZBig5Answers.catch({}).parse(candidate ?? {}), company: hasTarget ? target : undefined });
+    const score = scoreBig5({
+      form,
+      items: FORM_ITEMS[form],
+      candidate: ZBig5Answers.catch({}).parse(candidate ?? {}),
+      company: hasTarget ? target : undefined,
+    });
     if (!hasTarget) return score;
     // The company's target profile by domain, so the result can draw it and explain the match.
     const theirs = scoreBig5({ form, items: FORM_ITEMS[form], candidate: target });
-    const target_domains = Object.fromEntries(Object.entries(theirs.domains).map(([d, s]) => [d, { t: s.t, percentile: s.percentile }]));
+    const target_domains = Object.fromEntries(
+      Object.entries(theirs.domains).map(([d, s]) => [d, { t: s.t, percentile: s.percentile }]),
+    );
     return { ...score, target_domains };
   },
 };

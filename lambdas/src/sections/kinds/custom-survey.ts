@@ -16,9 +16,14 @@ export const customSurvey: ServerSection = {
       if (!s.success) return void ctx.addIssue({ code: 'custom', message: 'Survey not set up' });
       // Unanswered required questions are fine while answering; anything that is not an answer to a question is not.
       for (const issue of surveyAnswerIssues(s.data, a)) {
-        if (issue.problem !== 'required') ctx.addIssue({ code: 'custom', path: [issue.question_id], message: issue.problem });
+        if (issue.problem !== 'required')
+          ctx.addIssue({ code: 'custom', path: [issue.question_id], message: issue.problem });
       }
     });
   },
-  score: (setup, _company, candidate) => scoreCustomSurvey({ setup: ZCustomSurveySetup.parse(setup), candidate: ZCustomSurveyAnswers.catch({}).parse(candidate ?? {}) }),
+  score: (setup, _company, candidate) =>
+    scoreCustomSurvey({
+      setup: ZCustomSurveySetup.parse(setup),
+      candidate: ZCustomSurveyAnswers.catch({}).parse(candidate ?? {}),
+    }),
 };

@@ -18,7 +18,9 @@ export const humanSkills: ServerSection = {
   save: ({ setup }) => {
     const s = ZHumanSkillsSetup.superRefine((v, ctx) => {
       for (const [skill, prompts] of Object.entries(v.prompts)) {
-        for (const id of prompts ?? []) if (PROMPT_SKILL.get(id) !== skill) ctx.addIssue({ code: 'custom', path: ['prompts', skill], message: `Unknown question ${id}` });
+        for (const id of prompts ?? [])
+          if (PROMPT_SKILL.get(id) !== skill)
+            ctx.addIssue({ code: 'custom', path: ['prompts', skill], message: `Unknown question ${id}` });
       }
     }).parse(setup);
     const prompts = Object.fromEntries(s.skills.map((skill) => [skill, s.prompts[skill]]));
@@ -28,12 +30,18 @@ export const humanSkills: ServerSection = {
   respondentAnswers: (setup) => {
     const prompts = chosenPrompts(setup);
     return ZHumanSkillsAnswers.superRefine((a, ctx) => {
-      for (const id of Object.keys(a)) if (!prompts.has(id)) ctx.addIssue({ code: 'custom', path: [id], message: `Question ${id} is not part of this assessment` });
+      for (const id of Object.keys(a))
+        if (!prompts.has(id))
+          ctx.addIssue({ code: 'custom', path: [id], message: `Question ${id} is not part of this assessment` });
     });
   },
   score: (setup, _company, candidate) => {
     const answers = ZHumanSkillsAnswers.catch({}).parse(candidate ?? {});
     const written = Object.values(answers).filter((text) => text.trim() !== '').length;
-    return { overall: null, status: written === 0 ? 'unanswered' : 'scoring', skills: ZHumanSkillsSetup.safeParse(setup).data?.skills ?? [] };
+    return {
+      overall: null,
+      status: written === 0 ? 'unanswered' : 'scoring',
+      skills: ZHumanSkillsSetup.safeParse(setup).data?.skills ?? [],
+    };
   },
 };

@@ -1,12 +1,25 @@
 import type { z } from 'zod';
 import { LOGIC_ANSWER_KEYS } from '@shared/sections/logic-test/answer-keys';
 import { LOGIC_TEST_PACK } from '@shared/sections/logic-test/content';
-import { LOGIC_PARTS, ZLogicTestAnswers, ZLogicTestSetup, type LogicPart, type LogicTestAnswerKey } from '@shared/sections/logic-test/schema';
+import {
+  LOGIC_PARTS,
+  ZLogicTestAnswers,
+  ZLogicTestSetup,
+  type LogicPart,
+  type LogicTestAnswerKey,
+} from '@shared/sections/logic-test/schema';
 import { scoreLogicTest } from '@shared/sections/logic-test/scorer';
 import type { ServerSection } from '../server-section';
 
 const ITEMS_BY_PART = new Map<LogicPart, Map<string, Set<string>>>(
-  LOGIC_PARTS.map((part) => [part, new Map(LOGIC_TEST_PACK.items.filter((i) => i.part === part).map((i) => [i.id, new Set<string>(i.options.map((o) => o.id))]))]),
+  LOGIC_PARTS.map((part) => [
+    part,
+    new Map(
+      LOGIC_TEST_PACK.items
+        .filter((i) => i.part === part)
+        .map((i) => [i.id, new Set<string>(i.options.map((o) => o.id))]),
+    ),
+  ]),
 );
 
 function chosenParts(setup: unknown): LogicPart[] {
@@ -18,10 +31,12 @@ function chosenParts(setup: unknown): LogicPart[] {
 function keyFor(parts: readonly LogicPart[]): LogicTestAnswerKey {
   const key: LogicTestAnswerKey = {};
   for (const part of parts) {
-    key[part] = Object.fromEntries([...(ITEMS_BY_PART.get(part)?.keys() ?? [])].flatMap((id) => {
-      const k = LOGIC_ANSWER_KEYS[id];
-      return k ? [[id, k.correct]] : [];
-    }));
+    key[part] = Object.fromEntries(
+      [...(ITEMS_BY_PART.get(part)?.keys() ?? [])].flatMap((id) => {
+        const k = LOGIC_ANSWER_KEYS[id];
+        return k ? [[id, k.correct]] : [];
+      }),
+    );
   }
   return key;
 }
@@ -43,10 +58,12 @@ export const logicTest: ServerSection = {
           continue;
         }
         for (const [id, answer] of Object.entries(answers)) {
-          if (!items.get(id)?.has(String(answer))) ctx.addIssue({ code: 'custom', path: [part, id], message: 'Unknown question or option' });
+          if (!items.get(id)?.has(String(answer)))
+            ctx.addIssue({ code: 'custom', path: [part, id], message: 'Unknown question or option' });
         }
       }
     }) as z.ZodType;
   },
-  score: (setup, _company, candidate) => scoreLogicTest({ key: keyFor(chosenParts(setup)), candidate: ZLogicTestAnswers.catch({}).parse(candidate ?? {}) }),
+  score: (setup, _company, candidate) =>
+    scoreLogicTest({ key: keyFor(chosenParts(setup)), candidate: ZLogicTestAnswers.catch({}).parse(candidate ?? {}) }),
 };

@@ -1,7 +1,13 @@
-import { OAIC_GROUPS, POINTS_PER_GROUP, ZOaicArchetypesAnswers, ZOaicArchetypesSetup, ZOaicDraftAnswers as ZDraftProfile, allocationTotal } from '@shared/sections/oaic-archetypes/schema';
+import {
+  OAIC_GROUPS,
+  POINTS_PER_GROUP,
+  ZOaicArchetypesAnswers,
+  ZOaicArchetypesSetup,
+  ZOaicDraftAnswers as ZDraftProfile,
+  allocationTotal,
+} from '@shared/sections/oaic-archetypes/schema';
 import { scoreOaicArchetypes } from '@shared/sections/oaic-archetypes/scorer';
 import type { ServerSection } from '../server-section';
-
 
 /**
  * Culture profile: the company's setup holds the culture it wants (`preferred`, what respondents are matched
@@ -22,8 +28,18 @@ export const oaicArchetypes: ServerSection = {
       // Dimensions left short of 100 points when the section closed cannot be matched: shown as unanswered.
       const draft = ZDraftProfile.catch({}).parse(candidate ?? {});
       const answered = OAIC_GROUPS.filter((g) => allocationTotal(draft[g] ?? {}) === POINTS_PER_GROUP).length;
-      return { overall: null, incomplete: true, answered_groups: answered, candidate: draft, company: s.preferred, ...(s.now ? { company_now: s.now } : {}) };
+      return {
+        overall: null,
+        incomplete: true,
+        answered_groups: answered,
+        candidate: draft,
+        company: s.preferred,
+        ...(s.now ? { company_now: s.now } : {}),
+      };
     }
-    return { ...scoreOaicArchetypes({ company: s.preferred, candidate: full.data, ...(s.now ? { companyNow: s.now } : {}) }), ...(s.now ? { company_now: s.now } : {}) };
+    return {
+      ...scoreOaicArchetypes({ company: s.preferred, candidate: full.data, ...(s.now ? { companyNow: s.now } : {}) }),
+      ...(s.now ? { company_now: s.now } : {}),
+    };
   },
 };

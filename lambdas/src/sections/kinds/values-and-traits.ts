@@ -1,5 +1,9 @@
 import { VALUES_AND_TRAITS_PACK } from '@shared/sections/values-and-traits/content';
-import { ZValuesAndTraitsAnswers, ZValuesAndTraitsSetup, type ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits/schema';
+import {
+  ZValuesAndTraitsAnswers,
+  ZValuesAndTraitsSetup,
+  type ValuesAndTraitsAnswers,
+} from '@shared/sections/values-and-traits/schema';
 import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
 import { VALUE_ALIGNMENT_VERSIONS, valueAlignmentItems } from '@shared/sections/values-and-traits/value-alignment';
 import type { ServerSection } from '../server-section';
@@ -10,10 +14,12 @@ const TRAIT_IDS = new Set(VALUES_AND_TRAITS_PACK.identifying_key_traits.items.ma
 /** Ratings may only name items of the content pack, so nothing unscorable is stored. */
 const ZPackAnswers = ZValuesAndTraitsAnswers.superRefine((a, ctx) => {
   for (const id of Object.keys(a.defining_your_values)) {
-    if (!VALUE_IDS.has(id)) ctx.addIssue({ code: 'custom', path: ['defining_your_values', id], message: `Unknown value ${id}` });
+    if (!VALUE_IDS.has(id))
+      ctx.addIssue({ code: 'custom', path: ['defining_your_values', id], message: `Unknown value ${id}` });
   }
   for (const id of Object.keys(a.identifying_key_traits)) {
-    if (!TRAIT_IDS.has(id)) ctx.addIssue({ code: 'custom', path: ['identifying_key_traits', id], message: `Unknown trait ${id}` });
+    if (!TRAIT_IDS.has(id))
+      ctx.addIssue({ code: 'custom', path: ['identifying_key_traits', id], message: `Unknown trait ${id}` });
   }
 });
 
@@ -26,7 +32,9 @@ const ZVersionedSetup = ZValuesAndTraitsSetup.superRefine((s, ctx) => {
   }
   const inSet = new Set(valueAlignmentItems(s.version).map((i) => i.id));
   for (const category of ['core_values', 'permission_to_play', 'moderately_important', 'non_essential'] as const) {
-    for (const id of s[category]) if (!inSet.has(id)) ctx.addIssue({ code: 'custom', path: [category], message: `Value ${id} is not in ${s.version}` });
+    for (const id of s[category])
+      if (!inSet.has(id))
+        ctx.addIssue({ code: 'custom', path: [category], message: `Value ${id} is not in ${s.version}` });
   }
 });
 

@@ -1,5 +1,9 @@
 import { workStyleKey } from '@shared/sections/work-style-identifier/content';
-import { WORK_STYLE_SCENARIO_KEYS, ZWorkStyleAnswers, ZWorkStyleMapping } from '@shared/sections/work-style-identifier/schema';
+import {
+  WORK_STYLE_SCENARIO_KEYS,
+  ZWorkStyleAnswers,
+  ZWorkStyleMapping,
+} from '@shared/sections/work-style-identifier/schema';
 import { scoreWorkStyle, workStyleCounts } from '@shared/sections/work-style-identifier/scorer';
 import type { ServerSection } from '../server-section';
 
@@ -22,7 +26,11 @@ export const workStyle: ServerSection = {
     const { counts, possible } = workStyleCounts(MAPPING, theirs);
     const share = (n: number) => (possible === 0 ? 0 : Math.round((n / possible) * 10_000) / 10_000);
     return {
-      ...scoreWorkStyle({ mapping: MAPPING, candidate: ZWorkStyleAnswers.catch({}).parse(candidate ?? {}), company: theirs }),
+      ...scoreWorkStyle({
+        mapping: MAPPING,
+        candidate: ZWorkStyleAnswers.catch({}).parse(candidate ?? {}),
+        company: theirs,
+      }),
       // The company's own mix, so the result can show both side by side.
       company_mix: { people: share(counts.people), process: share(counts.process), product: share(counts.product) },
     };

@@ -48,7 +48,8 @@ export interface GeneratedText<T> {
   provenance: AiProvenance;
 }
 
-const sha256 = (...parts: string[]) => parts.reduce((h, part) => h.update(part).update('\u0000'), createHash('sha256')).digest('hex');
+const sha256 = (...parts: string[]) =>
+  parts.reduce((h, part) => h.update(part).update('\u0000'), createHash('sha256')).digest('hex');
 
 /**
  * One AI text from a stored prompt: the prompt is read by code, filled, answered from the 7-day cache when the same
@@ -116,7 +117,12 @@ export async function generateText<T = string>(options: GenerateTextOptions<T>):
     }
   }
   // The provider's own text (it can name the function's role ARN) is for the operator's log; the user gets the catalogue's.
-  logger.warn('AI generation failed', { provider: provider.name, model: provider.model, prompt_code: prompt.code, ...errorFields(last) });
+  logger.warn('AI generation failed', {
+    provider: provider.name,
+    model: provider.model,
+    prompt_code: prompt.code,
+    ...errorFields(last),
+  });
   throw new DomainError('AI_SERVICE_FAILED');
 }
 
@@ -126,7 +132,15 @@ async function readCache(key: string, now: Date) {
   return data;
 }
 
-async function writeCache(key: string, scope: string, code: string, version: number, provider: AiProvider, response: string, now: Date) {
+async function writeCache(
+  key: string,
+  scope: string,
+  code: string,
+  version: number,
+  provider: AiProvider,
+  response: string,
+  now: Date,
+) {
   await db()
     .entities.aiCache.put({
       key,

@@ -24,10 +24,24 @@ const HR_SYSTEM =
   'Write in {{language}} only. Use plain Markdown: headings with ##, short paragraphs and bullet lists; no tables, no code blocks.';
 
 /** Assisted setup answers are read by a program: one JSON object, nothing else. */
-const SETUP_SYSTEM = 'You configure culture-fit assessments for employers. Never use protected characteristics. Answer with one JSON object and nothing else.';
+const SETUP_SYSTEM =
+  'You configure culture-fit assessments for employers. Never use protected characteristics. Answer with one JSON object and nothing else.';
 
-function p(code: PromptCode, content: string, extra: Partial<Omit<PromptRecord, 'code' | 'content'>> = {}): PromptRecord {
-  return { code, version: 1, model: null, providers: ALL, content_system: HR_SYSTEM, content, max_tokens: 1024, ...extra };
+function p(
+  code: PromptCode,
+  content: string,
+  extra: Partial<Omit<PromptRecord, 'code' | 'content'>> = {},
+): PromptRecord {
+  return {
+    code,
+    version: 1,
+    model: null,
+    providers: ALL,
+    content_system: HR_SYSTEM,
+    content,
+    max_tokens: 1024,
+    ...extra,
+  };
 }
 
 /**
@@ -41,7 +55,7 @@ export const PROMPT_PACK: Record<PromptCode, PromptRecord> = {
   PROMPT_EXECUTIVE_SUMMARY: p(
     'PROMPT_EXECUTIVE_SUMMARY',
     'Write the executive summary of a candidate\'s culture-fit assessment for the hiring manager of {{company}} (organisation type: {{orgType}}) hiring for the role "{{role}}".\n\n' +
-      'Scores measured against the company\'s own answers (0-100, higher is closer to the company):\n{{scores}}\n\n' +
+      "Scores measured against the company's own answers (0-100, higher is closer to the company):\n{{scores}}\n\n" +
       'Computed indicators: cultural alignment {{culturalAlignment}}%, skill match {{skillMatch}}, risk level {{riskLevel}}.\n\n' +
       'Write: "## Summary" (3-5 sentences), "## Strengths" (3 bullets), "## Risks" (2-3 bullets), each tied to a score above. ' +
       'Base everything only on these scores. End with one line exactly of the form "Recommendation: <label>" where <label> is one of: strong fit, good fit, consider, no hire. ' +
@@ -80,7 +94,7 @@ export const PROMPT_PACK: Record<PromptCode, PromptRecord> = {
   // checks every answer; the variables come from ai-setup-prompt.ts).
   PROMPT_SETUP_VALUES_ALIGNMENT: p(
     'PROMPT_SETUP_VALUES_ALIGNMENT',
-    'Organisation: {{company}} (organisation type: {{orgType}}). Role: {{role}}. The company\'s own core values: {{coreValues}}.\n\n' +
+    "Organisation: {{company}} (organisation type: {{orgType}}). Role: {{role}}. The company's own core values: {{coreValues}}.\n\n" +
       'Values (id: name):\n{{values}}\n\nPersonal traits (id: name - description):\n{{traits}}\n\n' +
       'Sort the values this organisation would care about into importance categories, and pick the traits that matter most for success here. ' +
       'Answer with JSON only: {"core_values": [3 to 6 value ids], "permission_to_play": [2 to 6 value ids], "moderately_important": [0 to 6 value ids], "non_essential": [1 to 4 value ids], "key_traits": [3 to 8 trait ids]}. ' +
@@ -89,7 +103,7 @@ export const PROMPT_PACK: Record<PromptCode, PromptRecord> = {
   ),
   PROMPT_SETUP_CULTURE_PROFILE: p(
     'PROMPT_SETUP_CULTURE_PROFILE',
-    'Organisation: {{company}} (organisation type: {{orgType}}). Role: {{role}}. The company\'s own core values: {{coreValues}}.\n\n' +
+    "Organisation: {{company}} (organisation type: {{orgType}}). Role: {{role}}. The company's own core values: {{coreValues}}.\n\n" +
       'The culture profile has six dimensions; in each, four statements stand for the culture types collaborate, create, compete and control:\n{{dimensions}}\n\n' +
       'For each dimension divide exactly 100 points (whole numbers) over the four types: once for the culture such an organisation typically has now ("now"), once for the culture it should aim for ("preferred"). ' +
       'Answer with JSON only: {"now": {"<dimension id>": {"collaborate": n, "create": n, "compete": n, "control": n}, ...}, "preferred": {...the same six dimensions...}}.',
@@ -97,14 +111,14 @@ export const PROMPT_PACK: Record<PromptCode, PromptRecord> = {
   ),
   PROMPT_SETUP_ACCEPTABLE_BEHAVIORS: p(
     'PROMPT_SETUP_ACCEPTABLE_BEHAVIORS',
-    'Organisation: {{company}} (organisation type: {{orgType}}). Role: {{role}}. The company\'s own core values: {{coreValues}}.\n\n' +
+    "Organisation: {{company}} (organisation type: {{orgType}}). Role: {{role}}. The company's own core values: {{coreValues}}.\n\n" +
       'For each workplace situation below (id: text) say how this organisation would treat it, on this scale:\n{{scale}}\n\nSituations:\n{{scenarios}}\n\n' +
       'Answer with JSON only: {"<situation id>": <0 to 4>, ...} covering every id above and no other.',
     { version: 2, content_system: SETUP_SYSTEM, max_tokens: 500 },
   ),
   PROMPT_SETUP_AUTO_SELECT_SECTIONS: p(
     'PROMPT_SETUP_AUTO_SELECT_SECTIONS',
-    'Organisation: {{company}} (organisation type: {{orgType}}). Role: {{role}}. Purpose of the assessment: {{purpose}}. The company\'s own core values: {{coreValues}}.\n\n' +
+    "Organisation: {{company}} (organisation type: {{orgType}}). Role: {{role}}. Purpose of the assessment: {{purpose}}. The company's own core values: {{coreValues}}.\n\n" +
       'Assessment sections that can be set up for this organisation (id: what it measures):\n{{sections}}\n\n' +
       'Pick the sections that best show whether a person fits this organisation (and the role, when one is given). ' +
       'Answer with JSON only: {"sections": [1 to 3 ids from the list], "reason": "one sentence"}.',

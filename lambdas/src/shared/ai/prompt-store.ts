@@ -9,7 +9,10 @@ import { PROMPT_PACK, type PromptRecord } from './prompt-pack';
  * Write every prompt of the pack that is missing from the table or older than the pack's copy (run on deploy by a
  * trigger function and on local start). A prompt tuned in the table with a higher version is left alone.
  */
-export async function seedPrompts(now: Date, pack: Readonly<Record<string, PromptRecord>> = PROMPT_PACK): Promise<{ written: string[]; kept: string[] }> {
+export async function seedPrompts(
+  now: Date,
+  pack: Readonly<Record<string, PromptRecord>> = PROMPT_PACK,
+): Promise<{ written: string[]; kept: string[] }> {
   const written: string[] = [];
   const kept: string[] = [];
   for (const prompt of Object.values(pack)) {

@@ -32,9 +32,17 @@ export const createSupportTicket = defineHandler('createSupportTicket', async ({
   if (!ticket.mailed_at && (await claimMailing(key, body.requestId, now))) {
     const imageLink = ticket.uploaded_image_url ? await presignRead(ticket.uploaded_image_url) : undefined;
     await sendMail(await supportTicketEmail({ to: supportAddress(), ticket, imageLink }));
-    await db().entities.supportTicket.patch({ emailKey: key, requestId: body.requestId }).set({ mailed_at: now.toISOString() }).go();
+    await db()
+      .entities.supportTicket.patch({ emailKey: key, requestId: body.requestId })
+      .set({ mailed_at: now.toISOString() })
+      .go();
   }
-  return { id: ticket.requestId, created_at: ticket.created_at, has_attachment: ticket.has_attachment, reply_within_hours: { ...SUPPORT_REPLY_HOURS } };
+  return {
+    id: ticket.requestId,
+    created_at: ticket.created_at,
+    has_attachment: ticket.has_attachment,
+    reply_within_hours: { ...SUPPORT_REPLY_HOURS },
+  };
 });
 
 type User = Awaited<ReturnType<typeof loadOrCreateUser>>;
@@ -55,7 +63,9 @@ async function newTicket(user: User, key: string, body: TicketBody, now: Date, s
 /** The day's support budgets one message draws on: account, caller's address, deployment (and its never-paying share). */
 async function ticketBudgets(user: User, key: string, sourceIp: string, now: Date) {
   const b = SUPPORT_TICKET_BUDGETS;
-  const established = !user.isGuest && (await hasPaidOrUsedCredit(await completionPayer({ team_id: user.teamId, creator: user.email }, now)));
+  const established =
+    !user.isGuest &&
+    (await hasPaidOrUsedCredit(await completionPayer({ team_id: user.teamId, creator: user.email }, now)));
   return [
     { scope: `support#acct#${key}`, cap: b.perAccount },
     { scope: ipScope('support', sourceIp), cap: b.perIp },
@@ -71,7 +81,10 @@ async function claimMailing(key: string, requestId: string, now: Date): Promise<
     await db()
       .entities.supportTicket.patch({ emailKey: key, requestId })
       .set({ mail_claim_until: new Date(now.getTime() + MAIL_CLAIM_MS).toISOString() })
-      .where((a, op) => `${op.notExists(a.mailed_at)} AND (${op.notExists(a.mail_claim_until)} OR ${op.lt(a.mail_claim_until, at)})`)
+      .where(
+        (a, op) =>
+          `${op.notExists(a.mailed_at)} AND (${op.notExists(a.mail_claim_until)} OR ${op.lt(a.mail_claim_until, at)})`,
+      )
       .go();
     return true;
   } catch (error) {
@@ -115,13 +128,16 @@ async function createTicket(user: User, key: string, body: TicketBody, now: Date
 
 /** Only the sender's own upload, under the spec's key, present and an image of at most 2 MB whose bytes are that image. */
 async function checkAttachment(attachmentKey: string, key: string): Promise<void> {
-  if (!attachmentKey.startsWith(`images/users/${key}/support-tickets-`) || attachmentKey.includes('..')) throw new DomainError('PERMISSION_DENIED_CONTACT_SUPPORT');
+  if (!attachmentKey.startsWith(`images/users/${key}/support-tickets-`) || attachmentKey.includes('..'))
+    throw new DomainError('PERMISSION_DENIED_CONTACT_SUPPORT');
   const stat = await statObject(attachmentKey);
   if (!stat) throw new DomainError('FILE_LOAD_FAILED');
   if (stat.size > IMAGE_MAX_BYTES) throw new DomainError('FILE_UPLOAD_FAILED');
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(stat.contentType)) throw new DomainError('SUPPORT_ATTACHMENT_TYPE');
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(stat.contentType))
+    throw new DomainError('SUPPORT_ATTACHMENT_TYPE');
   // What landed, by its first bytes: a page of HTML sent as image/png is not an attachment a person should open.
-  if (imageTypeOfBytes(await readObjectStart(attachmentKey, IMAGE_SIGNATURE_BYTES)) !== stat.contentType) throw new DomainError('SUPPORT_ATTACHMENT_TYPE');
+  if (imageTypeOfBytes(await readObjectStart(attachmentKey, IMAGE_SIGNATURE_BYTES)) !== stat.contentType)
+    throw new DomainError('SUPPORT_ATTACHMENT_TYPE');
 }
 
 async function assessmentsTotal(user: User): Promise<number> {

@@ -22,7 +22,17 @@ export const createTeam = defineHandler(
       name: body.name,
       companyName: body.companyName,
       color: body.color,
-      members: [{ email: user.email, role: 'admin', owner: true, active: true, created_at: at, invited: false, sendmail: false }],
+      members: [
+        {
+          email: user.email,
+          role: 'admin',
+          owner: true,
+          active: true,
+          created_at: at,
+          invited: false,
+          sendmail: false,
+        },
+      ],
       member_emails: [user.email],
       creator: user.email,
       owner: user.email,

@@ -10,8 +10,16 @@ import { listedTeamsOf, sharedTeamsOf, teamInvitationsIn, toTeamSummary } from '
 export const listMyTeams = defineHandler('listMyTeams', async ({ actor, now }) => {
   const user = await loadOrCreateUser(actor, now);
   const personalId = personalTeamId(user.sub);
-  const [{ data: personal }, listed] = await Promise.all([db().entities.team.get({ teamId: personalId }).go(), listedTeamsOf(user.email)]);
+  const [{ data: personal }, listed] = await Promise.all([
+    db().entities.team.get({ teamId: personalId }).go(),
+    listedTeamsOf(user.email),
+  ]);
   const teams = [...(personal ? [personal] : []), ...(await sharedTeamsOf(user.email, listed))];
   const invitations = teamInvitationsIn(listed, user.email);
-  return { items: await Promise.all(teams.map((t) => toTeamSummary(t, user.email, user.teamId))), invitations, currentTeamId: user.teamId, personalTeamId: personalId };
+  return {
+    items: await Promise.all(teams.map((t) => toTeamSummary(t, user.email, user.teamId))),
+    invitations,
+    currentTeamId: user.teamId,
+    personalTeamId: personalId,
+  };
 });

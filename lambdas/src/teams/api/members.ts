@@ -49,7 +49,11 @@ export const addTeamMember = defineHandler(
     addMember(domainTeam(current), user.email, body.email, body.role, now);
     const budgets = await inviteBudgets(params.teamId, user.email, body.email, sourceIp, now);
     if (await reserveBudgets(budgets, 1, now)) throw new DomainError('TEAM_INVITE_DAILY_LIMIT');
-    const { after } = await mutateTeam(params.teamId, (team) => addMember(team, user.email, body.email, body.role, now), now).catch(async (err: unknown) => {
+    const { after } = await mutateTeam(
+      params.teamId,
+      (team) => addMember(team, user.email, body.email, body.role, now),
+      now,
+    ).catch(async (err: unknown) => {
       await Promise.all(budgets.map((b) => releaseDailyCap(b.scope, 1, now)));
       throw err;
     });
@@ -63,7 +67,11 @@ export const addTeamMember = defineHandler(
         role: body.role,
         link: `${webUrl()}/account/my-team/${encodeURIComponent(params.teamId)}`,
         locale: ZLocale.catch('en').parse(user.lang),
-        branding: { companyName: after.companyName || after.name, color: after.color, logoUrl: await logoUrl(item?.logoKey) },
+        branding: {
+          companyName: after.companyName || after.name,
+          color: after.color,
+          logoUrl: await logoUrl(item?.logoKey),
+        },
       }),
     );
     return toTeamDetail(await loadMemberTeam(params.teamId, user.email), user.email, user.teamId);
@@ -90,7 +98,11 @@ export const changeTeamRole = defineHandler('changeTeamRole', async ({ actor, pa
 export const removeTeamMember = defineHandler('removeTeamMember', async ({ actor, params, query, now }) => {
   const user = await loadOrCreateUser(actor, now);
   await loadMemberTeam(params.teamId, user.email);
-  await mutateTeam(params.teamId, (team) => removeMember(team, user.email, params.email, query.confirm === 'true'), now);
+  await mutateTeam(
+    params.teamId,
+    (team) => removeMember(team, user.email, params.email, query.confirm === 'true'),
+    now,
+  );
   if (normalizeEmail(params.email) === user.email) await leaveWorkspace(user, params.teamId, now);
   return { ok: true as const };
 });

@@ -11,6 +11,9 @@ export const switchTeam = defineHandler('switchTeam', async ({ actor, body, now 
   const user = await loadOrCreateUser(actor, now);
   const personal = personalTeamId(user.sub);
   if (body.teamId !== personal) await loadMemberTeam(body.teamId, user.email);
-  const { data } = await db().entities.user.patch({ emailKey: user.emailKey }).set({ teamId: body.teamId, removedFromTeam: false, updatedAt: now.toISOString() }).go({ response: 'all_new' });
+  const { data } = await db()
+    .entities.user.patch({ emailKey: user.emailKey })
+    .set({ teamId: body.teamId, removedFromTeam: false, updatedAt: now.toISOString() })
+    .go({ response: 'all_new' });
   return profileOf(data as typeof user);
 });

@@ -16,7 +16,8 @@ const COPY: Record<Locale, TeamInviteCopy> = {
   en: {
     subject: 'You have been invited to join a team',
     body: '{inviter} invited you to join the team "{team}" on {product} as {role}. Team members see and duplicate the assessments shared with the team and their results.',
-    signIn: 'Sign in with this e-mail address and accept the invitation to join. Until you accept, you are not a member of the team.',
+    signIn:
+      'Sign in with this e-mail address and accept the invitation to join. Until you accept, you are not a member of the team.',
     action: 'See the invitation',
     footer: 'If you were not expecting this e-mail, you can ignore it: nothing changes unless you accept.',
   },
@@ -30,7 +31,8 @@ const COPY: Record<Locale, TeamInviteCopy> = {
   es: {
     subject: 'Te han invitado a unirte a un equipo',
     body: '{inviter} te invitó a unirte al equipo «{team}» en {product} como {role}. Los miembros ven y duplican las evaluaciones compartidas con el equipo y sus resultados.',
-    signIn: 'Inicia sesión con esta dirección y acepta la invitación para unirte. Hasta que aceptes, no eres miembro del equipo.',
+    signIn:
+      'Inicia sesión con esta dirección y acepta la invitación para unirte. Hasta que aceptes, no eres miembro del equipo.',
     action: 'Ver la invitación',
     footer: 'Si no esperabas este correo, puedes ignorarlo: nada cambia si no aceptas.',
   },
@@ -60,13 +62,33 @@ export interface TeamInviteInput {
 export async function teamInviteEmail(input: TeamInviteInput): Promise<MailMessage> {
   const copy = COPY[input.locale] ?? COPY.en;
   const team = oneLine(input.team, TEXT_LIMITS.shortText);
-  const values = { inviter: oneLine(input.inviter, TEXT_LIMITS.shortText), team, product: PRODUCT_NAME, role: (ROLE[input.locale] ?? ROLE.en)[input.role] };
-  const branding = { ...input.branding, companyName: oneLine(input.branding.companyName, TEXT_LIMITS.shortText) || team };
+  const values = {
+    inviter: oneLine(input.inviter, TEXT_LIMITS.shortText),
+    team,
+    product: PRODUCT_NAME,
+    role: (ROLE[input.locale] ?? ROLE.en)[input.role],
+  };
+  const branding = {
+    ...input.branding,
+    companyName: oneLine(input.branding.companyName, TEXT_LIMITS.shortText) || team,
+  };
   const { html, text } = await renderEmail(
-    <BrandedEmail lang={input.locale} preview={copy.subject} branding={branding} action={{ label: copy.action, href: input.link }} footer={copy.footer}>
+    <BrandedEmail
+      lang={input.locale}
+      preview={copy.subject}
+      branding={branding}
+      action={{ label: copy.action, href: input.link }}
+      footer={copy.footer}
+    >
       <Paragraph>{interpolate(copy.body, values)}</Paragraph>
       <Paragraph>{copy.signIn}</Paragraph>
     </BrandedEmail>,
   );
-  return { to: input.to, subject: copy.subject, html, text, devNotice: `Team invitation for ${input.to}: ${input.link}` };
+  return {
+    to: input.to,
+    subject: copy.subject,
+    html,
+    text,
+    devNotice: `Team invitation for ${input.to}: ${input.link}`,
+  };
 }

@@ -23,7 +23,13 @@ export const LOCAL_ANALYZER_STEP_ARN = 'arn:aws:lambda:us-east-1:000000000000:fu
 /** Lambda's own transient failures are retried with backoff; the step is idempotent (a finished section is kept). */
 const RETRY = [
   {
-    ErrorEquals: ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException', 'States.TaskFailed'],
+    ErrorEquals: [
+      'Lambda.ServiceException',
+      'Lambda.AWSLambdaException',
+      'Lambda.SdkClientException',
+      'Lambda.TooManyRequestsException',
+      'States.TaskFailed',
+    ],
     IntervalSeconds: 2,
     MaxAttempts: 3,
     BackoffRate: 2,
@@ -38,7 +44,12 @@ function eachItem(mapName: string, taskName: string, itemsPath: string, maxConcu
         Type: 'Map',
         ItemsPath: itemsPath,
         MaxConcurrency: maxConcurrency,
-        ItemSelector: { kind: 'section', 'runId.$': '$.runId', 'index.$': '$$.Map.Item.Value.index', 'section.$': '$$.Map.Item.Value.section' },
+        ItemSelector: {
+          kind: 'section',
+          'runId.$': '$.runId',
+          'index.$': '$$.Map.Item.Value.index',
+          'section.$': '$$.Map.Item.Value.section',
+        },
         ItemProcessor: {
           ProcessorConfig: { Mode: 'INLINE' },
           StartAt: taskName,

@@ -25,7 +25,15 @@ const sectionOrder = (s: AnalyzerSection) => ANALYZER_SECTIONS.indexOf(s);
 
 /** The stored provenance without the cache flag (a report shows where a text came from, not how it was fetched). */
 export function storedProvenance(p: AiProvenance) {
-  return { provider: p.provider, model: p.model, offline: p.offline, prompt_code: p.prompt_code, prompt_version: p.prompt_version, inputs_hash: p.inputs_hash, generated_at: p.generated_at };
+  return {
+    provider: p.provider,
+    model: p.model,
+    offline: p.offline,
+    prompt_code: p.prompt_code,
+    prompt_version: p.prompt_version,
+    inputs_hash: p.inputs_hash,
+    generated_at: p.generated_at,
+  };
 }
 
 /** One entry per value × section, in value order then report order; a section not yet stored reads as pending. */

@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { DomainError } from '@shared/errors';
-import { ANALYZER_PROMPTS, analyzerSectionCount, ZAnalyzerSection, type AnalyzerSection } from '@shared/toolbox/analyzer';
+import {
+  ANALYZER_PROMPTS,
+  analyzerSectionCount,
+  ZAnalyzerSection,
+  type AnalyzerSection,
+} from '@shared/toolbox/analyzer';
 import { offlineAnalyzerSection } from '@shared/toolbox/analyzer-offline';
 import { ANALYZER_MAX_VALUES } from '@shared/constants/limits';
 import type { AiProvider } from '../../adapters/ai';
@@ -13,7 +18,16 @@ import { loadRun, loadSections, storedProvenance, type AnalyzerRunItem } from '.
 
 /** What a Task state of the analyzer workflow sends (definition.ts: the Maps' ItemSelector, FinishRun's Parameters). */
 export const ZAnalyzerStepInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('section'), runId: ZAnalyzerRunId, index: z.number().int().min(0).max(ANALYZER_MAX_VALUES - 1), section: ZAnalyzerSection }),
+  z.object({
+    kind: z.literal('section'),
+    runId: ZAnalyzerRunId,
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(ANALYZER_MAX_VALUES - 1),
+    section: ZAnalyzerSection,
+  }),
   z.object({ kind: z.literal('finish'), runId: ZAnalyzerRunId }),
 ]);
 export type AnalyzerStepInput = z.infer<typeof ZAnalyzerStepInput>;
@@ -41,7 +55,13 @@ export async function runAnalyzerStep(event: unknown, options: AnalyzerStepOptio
  * 3 attempts). A section already finished is kept as it is, so a retried or repeated step never writes it twice.
  * A generation that fails after its attempts is recorded as failed and the workflow goes on with the others.
  */
-async function writeSection(run: AnalyzerRunItem, index: number, section: AnalyzerSection, provider: AiProvider | undefined, now: () => Date): Promise<AnalyzerStepResult> {
+async function writeSection(
+  run: AnalyzerRunItem,
+  index: number,
+  section: AnalyzerSection,
+  provider: AiProvider | undefined,
+  now: () => Date,
+): Promise<AnalyzerStepResult> {
   const key = { runId: run.runId, index, section };
   const { data: stored } = await db().entities.analyzerSection.get(key).go({ consistent: true });
   if (stored?.status === 'finished') return { runId: run.runId, status: 'finished', kept: true };
@@ -51,7 +71,11 @@ async function writeSection(run: AnalyzerRunItem, index: number, section: Analyz
   try {
     const out = await generateText({
       code: ANALYZER_PROMPTS[section],
-      vars: { value, company: run.company || (language === 'th' ? 'องค์กร' : 'the organisation'), orgType: run.orgType || 'organisation type not given' },
+      vars: {
+        value,
+        company: run.company || (language === 'th' ? 'องค์กร' : 'the organisation'),
+        orgType: run.orgType || 'organisation type not given',
+      },
       language,
       // A signed-in owner's answers may be reused across their runs; a visitor's stay with their run.
       scope: run.owner ? `analyzer#${run.owner}` : `analyzer-run#${run.runId}`,
@@ -77,7 +101,12 @@ async function settle(
 ): Promise<void> {
   try {
     await db()
-      .entities.analyzerSection.upsert({ ...key, ...outcome, created_at: now.toISOString(), updated_at: now.toISOString() })
+      .entities.analyzerSection.upsert({
+        ...key,
+        ...outcome,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
       .where((a, op) => `${op.notExists(a.status)} OR ${op.ne(a.status, 'finished')}`)
       .go();
   } catch (error) {
@@ -93,7 +122,8 @@ async function finishRun(run: AnalyzerRunItem, now: Date): Promise<AnalyzerStepR
   const sections = await loadSections(run.runId);
   const finished = new Set(sections.filter((s) => s.status === 'finished').map((s) => `${s.index}#${s.section}`));
   const pending = sections.filter((s) => s.status === 'pending');
-  for (const s of pending) await settle({ runId: s.runId, index: s.index, section: s.section }, { status: 'failed', error: 'INTERNAL' }, now);
+  for (const s of pending)
+    await settle({ runId: s.runId, index: s.index, section: s.section }, { status: 'failed', error: 'INTERNAL' }, now);
   const status = finished.size === analyzerSectionCount(run.values.length) ? 'finished' : 'failed';
   try {
     await db()

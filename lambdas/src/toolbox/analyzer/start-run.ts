@@ -1,5 +1,11 @@
 import { DomainError } from '@shared/errors';
-import { ANALYZER_CUSTOMER_RUNS_PER_ADDRESS_PER_DAY, ANALYZER_CUSTOMER_RUNS_PER_DAY, ANALYZER_NEW_RUNS_PER_DAY, ANALYZER_RUNS_PER_ADDRESS_PER_DAY, ANALYZER_RUNS_PER_USER_PER_DAY } from '@shared/constants/ai';
+import {
+  ANALYZER_CUSTOMER_RUNS_PER_ADDRESS_PER_DAY,
+  ANALYZER_CUSTOMER_RUNS_PER_DAY,
+  ANALYZER_NEW_RUNS_PER_DAY,
+  ANALYZER_RUNS_PER_ADDRESS_PER_DAY,
+  ANALYZER_RUNS_PER_USER_PER_DAY,
+} from '@shared/constants/ai';
 import { analyzerItems } from '@shared/toolbox/analyzer';
 import type { AnalyzerRun, StartAnalyzerRun } from '@shared/routes';
 import { workflows } from '../../adapters/workflows';
@@ -12,7 +18,8 @@ import { logger } from '../../shared/logger';
 import { loadRunView } from './repo';
 
 /** Who starts a run: a signed-in user (their e-mail key and address) or a visitor, known only by address. */
-export type AnalyzerStarter = { kind: 'user'; owner: string; email: string; sourceIp: string } | { kind: 'visitor'; sourceIp: string };
+export type AnalyzerStarter =
+  { kind: 'user'; owner: string; email: string; sourceIp: string } | { kind: 'visitor'; sourceIp: string };
 
 /**
  * The analyzer is free and public (spec part 1 §2, §6: visitors may use it), so daily budgets bound what it costs
@@ -22,10 +29,25 @@ export type AnalyzerStarter = { kind: 'user'; owner: string; email: string; sour
  */
 function budgetsOf(starter: AnalyzerStarter, paid: boolean) {
   const address = starter.sourceIp || 'unknown';
-  const own = starter.kind === 'user' ? [{ scope: `analyzer-user#${starter.owner}`, cap: ANALYZER_RUNS_PER_USER_PER_DAY, deployment: false }] : [];
+  const own =
+    starter.kind === 'user'
+      ? [{ scope: `analyzer-user#${starter.owner}`, cap: ANALYZER_RUNS_PER_USER_PER_DAY, deployment: false }]
+      : [];
   return paid
-    ? [...own, { scope: `analyzer-customer-address#${address}`, cap: ANALYZER_CUSTOMER_RUNS_PER_ADDRESS_PER_DAY, deployment: false }, { scope: 'analyzer-customers', cap: ANALYZER_CUSTOMER_RUNS_PER_DAY, deployment: true }]
-    : [...own, { scope: `analyzer-address#${address}`, cap: ANALYZER_RUNS_PER_ADDRESS_PER_DAY, deployment: false }, { scope: 'analyzer-fresh', cap: ANALYZER_NEW_RUNS_PER_DAY, deployment: true }];
+    ? [
+        ...own,
+        {
+          scope: `analyzer-customer-address#${address}`,
+          cap: ANALYZER_CUSTOMER_RUNS_PER_ADDRESS_PER_DAY,
+          deployment: false,
+        },
+        { scope: 'analyzer-customers', cap: ANALYZER_CUSTOMER_RUNS_PER_DAY, deployment: true },
+      ]
+    : [
+        ...own,
+        { scope: `analyzer-address#${address}`, cap: ANALYZER_RUNS_PER_ADDRESS_PER_DAY, deployment: false },
+        { scope: 'analyzer-fresh', cap: ANALYZER_NEW_RUNS_PER_DAY, deployment: true },
+      ];
 }
 
 async function spendRun(starter: AnalyzerStarter, now: Date): Promise<void> {
@@ -73,17 +95,29 @@ export async function startRun(body: StartAnalyzerRun, starter: AnalyzerStarter,
 
   const { items, skills } = analyzerItems(body.values.length);
   const { unprocessed } = await db()
-    .entities.analyzerSection.put([...items, ...skills].map((item) => ({ runId: body.runId, ...item, status: 'pending' as const, created_at: at, updated_at: at })))
+    .entities.analyzerSection.put(
+      [...items, ...skills].map((item) => ({
+        runId: body.runId,
+        ...item,
+        status: 'pending' as const,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
     .go();
   // A pending item is only what the progress view reads before a section is written; the step writes it either way.
-  if (unprocessed.length) logger.warn('analyzer pending sections not all written', { runId: body.runId, unprocessed: unprocessed.length });
+  if (unprocessed.length)
+    logger.warn('analyzer pending sections not all written', { runId: body.runId, unprocessed: unprocessed.length });
 
   try {
     const execution = await (await workflows()).startAnalyzer(body.runId, { runId: body.runId, items, skills });
     await db().entities.analyzerRun.patch({ runId: body.runId }).set({ execution }).go();
   } catch (error) {
     // Nothing will write the sections: the run is closed as failed rather than left running.
-    await db().entities.analyzerRun.patch({ runId: body.runId }).set({ status: 'failed', finished_at: at, updated_at: at }).go();
+    await db()
+      .entities.analyzerRun.patch({ runId: body.runId })
+      .set({ status: 'failed', finished_at: at, updated_at: at })
+      .go();
     throw error;
   }
   const view = await loadRunView(body.runId);

@@ -6,4 +6,8 @@ import { runGenerator } from '../generators/run-generator';
  * part 2 §1, §9.1). The payer and owner is the signed-in person, from the verified token; a guest pays no credit
  * (it has none) and draws on the guests' shared budget instead (docs/abuse.md "AI").
  */
-export const generateToolboxText = defineStreamHandler('generateToolboxText', async ({ actor, body, now, sourceIp }, out) => runGenerator({ email: actor.email, request: body, out, now, sourceIp }));
+export const generateToolboxText = defineStreamHandler(
+  'generateToolboxText',
+  async ({ actor, body, now, sourceIp }, out) =>
+    runGenerator({ email: actor.email, request: body, out, now, sourceIp }),
+);

@@ -10,7 +10,13 @@ export const listMyAnalyzerRuns = defineHandler('listMyAnalyzerRuns', async ({ a
     .entities.analyzerRun.query.byOwner({ owner: emailKey(actor.email) })
     .go({ order: 'desc', cursor: query.cursor ?? null, count: PAGE });
   return {
-    items: data.map((r) => ({ runId: r.runId, values: r.values, language: r.language, status: r.status, created_at: r.created_at })),
+    items: data.map((r) => ({
+      runId: r.runId,
+      values: r.values,
+      language: r.language,
+      status: r.status,
+      created_at: r.created_at,
+    })),
     cursor: cursor ?? null,
   };
 });

@@ -7,6 +7,15 @@ import { startRun } from '../analyzer/start-run';
  * no owner and counts against the address's daily cap; a signed-in user's run is theirs (listed in their runs)
  * and counts against their own cap and their address's. API Gateway's authorizer runs only on user routes, so the two are two routes.
  */
-export const startAnalyzerRun = defineHandler('startAnalyzerRun', async ({ body, sourceIp, now }) => startRun(body, { kind: 'visitor', sourceIp }, now), { status: 202 });
+export const startAnalyzerRun = defineHandler(
+  'startAnalyzerRun',
+  async ({ body, sourceIp, now }) => startRun(body, { kind: 'visitor', sourceIp }, now),
+  { status: 202 },
+);
 
-export const startMyAnalyzerRun = defineHandler('startMyAnalyzerRun', async ({ body, actor, now, sourceIp }) => startRun(body, { kind: 'user', owner: emailKey(actor.email), email: actor.email, sourceIp }, now), { status: 202 });
+export const startMyAnalyzerRun = defineHandler(
+  'startMyAnalyzerRun',
+  async ({ body, actor, now, sourceIp }) =>
+    startRun(body, { kind: 'user', owner: emailKey(actor.email), email: actor.email, sourceIp }, now),
+  { status: 202 },
+);

@@ -17,13 +17,21 @@ const ownerOf = (email: string): QuotaOwner => ({ kind: 'personal', email });
  * part 2 §5). Keyed by the run, so the same run sent again, twice at once or after a crash is charged once.
  * A monthly reset that came due is applied first.
  */
-export async function chargeGeneratorRun(email: string, runId: string, generator: GeneratorId, now: Date): Promise<void> {
+export async function chargeGeneratorRun(
+  email: string,
+  runId: string,
+  generator: GeneratorId,
+  now: Date,
+): Promise<void> {
   const owner = ownerOf(email);
   await loadQuota(owner, now);
   await changeQuota(
     owner,
     chargeEventId(email, runId),
-    (q) => ({ quota: consumeForGenerator(q, now), movement: { credits: -1, type: 'withdraw', email, scope: 'personal', variables: { generator, run: runId } } }),
+    (q) => ({
+      quota: consumeForGenerator(q, now),
+      movement: { credits: -1, type: 'withdraw', email, scope: 'personal', variables: { generator, run: runId } },
+    }),
     now,
   );
 }
@@ -33,8 +41,15 @@ export async function chargeGeneratorRun(email: string, runId: string, generator
  * key, so a second failure report of the same run changes nothing. An unlimited plan's charge took no credit, so
  * its refund gives none either.
  */
-export async function refundGeneratorRun(email: string, runId: string, generator: GeneratorId, now: Date): Promise<void> {
-  const { data: charge } = await db().entities.quotaHistory.get({ eventId: chargeEventId(email, runId) }).go({ consistent: true });
+export async function refundGeneratorRun(
+  email: string,
+  runId: string,
+  generator: GeneratorId,
+  now: Date,
+): Promise<void> {
+  const { data: charge } = await db()
+    .entities.quotaHistory.get({ eventId: chargeEventId(email, runId) })
+    .go({ consistent: true });
   if (!charge) return;
   const chargedUnlimited = charge.credits_remaining === 'Unlimited';
   await changeQuota(
@@ -42,7 +57,13 @@ export async function refundGeneratorRun(email: string, runId: string, generator
     refundEventId(email, runId),
     (q) => ({
       quota: refundGenerator(q, chargedUnlimited, now),
-      movement: { credits: chargedUnlimited ? 0 : 1, type: 'refund', email, scope: 'personal', variables: { generator, run: runId } },
+      movement: {
+        credits: chargedUnlimited ? 0 : 1,
+        type: 'refund',
+        email,
+        scope: 'personal',
+        variables: { generator, run: runId },
+      },
     }),
     now,
   );

@@ -2,7 +2,14 @@ import { emailKey } from '@shared/accounts/email';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { DomainError, isErrorCode } from '@shared/errors';
 import type { ToolboxRun, ToolboxRunRequest } from '@shared/routes';
-import { generatorPromptCode, generatorPromptVars, generatorSchema, runTitle, type GeneratorId, type GeneratorInputs } from '@shared/toolbox/generators';
+import {
+  generatorPromptCode,
+  generatorPromptVars,
+  generatorSchema,
+  runTitle,
+  type GeneratorId,
+  type GeneratorInputs,
+} from '@shared/toolbox/generators';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
 import type { StreamWriter } from '../../http/stream-handler';
@@ -83,16 +90,24 @@ export async function runGenerator(options: RunGeneratorOptions): Promise<Toolbo
 async function answerExisting(item: ToolboxRunItem, options: RunGeneratorOptions): Promise<ToolboxRun> {
   if (item.emailKey !== emailKey(options.email)) throw new DomainError('DATA_NOT_FOUND');
   let current: ToolboxRunItem = item;
-  if (current.status === 'running' && options.now.getTime() - Date.parse(current.updated_at) > RUN_STALE_MS && (await takeOverRun(current, options.now))) {
+  if (
+    current.status === 'running' &&
+    options.now.getTime() - Date.parse(current.updated_at) > RUN_STALE_MS &&
+    (await takeOverRun(current, options.now))
+  ) {
     const inputs = (current.inputs ?? {}) as GeneratorInputs;
-    return generate({ email: options.email, runId: current.runId, generator: current.generator, language: current.language, inputs }, options);
+    return generate(
+      { email: options.email, runId: current.runId, generator: current.generator, language: current.language, inputs },
+      options,
+    );
   }
   const deadline = Date.now() + (options.waitMs ?? WAIT_MS);
   while (current.status === 'running' && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     current = (await readRun(current.runId)) ?? current;
   }
-  if (current.status === 'failed') throw new DomainError(isErrorCode(current.error_code) ? current.error_code : 'INTERNAL');
+  if (current.status === 'failed')
+    throw new DomainError(isErrorCode(current.error_code) ? current.error_code : 'INTERNAL');
   if (current.status === 'finished') options.out.delta(current.text ?? '');
   return toRun(current);
 }
@@ -115,7 +130,16 @@ async function generate(run: Run, { out, now, provider }: RunGeneratorOptions): 
     });
     const item = await finishRun(run.runId, result.text, result.provenance, now);
     const p = result.provenance;
-    logger.info('toolbox run', { generator: run.generator, status: 'finished', provider: p.provider, model: p.model, prompt_code: p.prompt_code, prompt_version: p.prompt_version, inputs_hash: p.inputs_hash, cached: p.cached });
+    logger.info('toolbox run', {
+      generator: run.generator,
+      status: 'finished',
+      provider: p.provider,
+      model: p.model,
+      prompt_code: p.prompt_code,
+      prompt_version: p.prompt_version,
+      inputs_hash: p.inputs_hash,
+      cached: p.cached,
+    });
     return toRun(item);
   } catch (error) {
     const errorCode = error instanceof DomainError ? error.code : 'INTERNAL';

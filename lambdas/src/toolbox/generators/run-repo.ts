@@ -77,7 +77,17 @@ export async function createRun(run: NewRun, now: Date): Promise<boolean> {
   const at = now.toISOString();
   try {
     await db()
-      .entities.toolboxRun.create({ runId: run.runId, emailKey: emailKey(run.email), generator: run.generator, language: run.language, inputs: run.inputs, title: run.title, status: 'running', created_at: at, updated_at: at })
+      .entities.toolboxRun.create({
+        runId: run.runId,
+        emailKey: emailKey(run.email),
+        generator: run.generator,
+        language: run.language,
+        inputs: run.inputs,
+        title: run.title,
+        status: 'running',
+        created_at: at,
+        updated_at: at,
+      })
       .go();
     return true;
   } catch (error) {
@@ -104,11 +114,28 @@ export async function takeOverRun(item: ToolboxRunItem, now: Date): Promise<bool
   }
 }
 
-export async function finishRun(runId: string, text: string, provenance: AiProvenance, now: Date): Promise<ToolboxRunItem> {
+export async function finishRun(
+  runId: string,
+  text: string,
+  provenance: AiProvenance,
+  now: Date,
+): Promise<ToolboxRunItem> {
   const { provider, model, offline, prompt_code, prompt_version, inputs_hash, generated_at, cached } = provenance;
   await db()
     .entities.toolboxRun.patch({ runId })
-    .set({ status: 'finished', text, provider, model, offline, prompt_code, prompt_version, inputs_hash, generated_at, cached, updated_at: now.toISOString() })
+    .set({
+      status: 'finished',
+      text,
+      provider,
+      model,
+      offline,
+      prompt_code,
+      prompt_version,
+      inputs_hash,
+      generated_at,
+      cached,
+      updated_at: now.toISOString(),
+    })
     .go();
   const item = await readRun(runId);
   if (!item) throw new DomainError('INTERNAL');
@@ -116,11 +143,18 @@ export async function finishRun(runId: string, text: string, provenance: AiProve
 }
 
 export async function failRun(runId: string, code: string, now: Date): Promise<void> {
-  await db().entities.toolboxRun.patch({ runId }).set({ status: 'failed', error_code: code, updated_at: now.toISOString() }).go();
+  await db()
+    .entities.toolboxRun.patch({ runId })
+    .set({ status: 'failed', error_code: code, updated_at: now.toISOString() })
+    .go();
 }
 
 /** A person's runs of one generator, newest first, a page at a time (a Query on gsi1, never a Scan). */
-export async function listRuns(email: string, generator: GeneratorId, cursor: string | undefined): Promise<ToolboxRunList> {
+export async function listRuns(
+  email: string,
+  generator: GeneratorId,
+  cursor: string | undefined,
+): Promise<ToolboxRunList> {
   const page = await db()
     .entities.toolboxRun.query.byOwner({ emailKey: emailKey(email), generator })
     .go({ order: 'desc', limit: RUNS_PAGE_SIZE, ...(cursor ? { cursor } : {}) });

@@ -134,7 +134,10 @@ export const ACCOUNT_ERRORS = {
     status: 404,
     text: { en: 'Not found user: {email}', th: 'ไม่พบผู้ใช้: {email}', es: 'Usuario no encontrado: {email}' },
   },
-  NO_EMAIL_FOUND: { status: 400, text: { en: 'No email found', th: 'ไม่พบอีเมล', es: 'No se encontró el correo electrónico' } },
+  NO_EMAIL_FOUND: {
+    status: 400,
+    text: { en: 'No email found', th: 'ไม่พบอีเมล', es: 'No se encontró el correo electrónico' },
+  },
   /** PIN limits are product decisions (constants/pin.ts). */
   PIN_EXPIRED: {
     status: 401,
@@ -181,7 +184,10 @@ export const ACCOUNT_ERRORS = {
       es: 'Se han solicitado demasiados códigos. Inténtalo más tarde.',
     },
   },
-  INVALID_API_KEY: { status: 401, text: { en: 'Invalid API key.', th: 'API key ไม่ถูกต้อง', es: 'Clave de API no válida.' } },
+  INVALID_API_KEY: {
+    status: 401,
+    text: { en: 'Invalid API key.', th: 'API key ไม่ถูกต้อง', es: 'Clave de API no válida.' },
+  },
   INVALID_COLOR: {
     status: 400,
     text: {

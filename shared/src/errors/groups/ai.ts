@@ -8,7 +8,11 @@ export const AI_ERRORS = {
   },
   INVALID_PROMPT_CODE: {
     status: 400,
-    text: { en: 'Invalid prompt code provided', th: 'รหัสพรอมต์ไม่ถูกต้อง', es: 'Se proporcionó un código de prompt no válido' },
+    text: {
+      en: 'Invalid prompt code provided',
+      th: 'รหัสพรอมต์ไม่ถูกต้อง',
+      es: 'Se proporcionó un código de prompt no válido',
+    },
   },
   PROMPT_CONFIG_NOT_FOUND: {
     status: 404,
@@ -24,7 +28,11 @@ export const AI_ERRORS = {
   },
   AI_SERVICE_FAILED: {
     status: 502,
-    text: { en: 'AI service execution failed', th: 'บริการ AI ทำงานล้มเหลว', es: 'Falló la ejecución del servicio de IA' },
+    text: {
+      en: 'AI service execution failed',
+      th: 'บริการ AI ทำงานล้มเหลว',
+      es: 'Falló la ejecución del servicio de IA',
+    },
   },
   ANALYSIS_UNAVAILABLE: {
     status: 422,
@@ -99,18 +107,34 @@ export const AI_ERRORS = {
   /** spec part 2 §9.3 "Analyzer accepts up to 8 values". */
   ANALYZER_TOO_MANY_VALUES: {
     status: 400,
-    text: { en: 'You can analyze up to {max} values.', th: 'วิเคราะห์ค่านิยมได้สูงสุด {max} รายการ', es: 'Puedes analizar hasta {max} valores.' },
+    text: {
+      en: 'You can analyze up to {max} values.',
+      th: 'วิเคราะห์ค่านิยมได้สูงสุด {max} รายการ',
+      es: 'Puedes analizar hasta {max} valores.',
+    },
   },
   ANALYZER_VALUE_REQUIRED: {
     status: 400,
-    text: { en: 'Add at least one value to analyze.', th: 'โปรดเพิ่มค่านิยมอย่างน้อยหนึ่งรายการเพื่อวิเคราะห์', es: 'Añade al menos un valor para analizar.' },
+    text: {
+      en: 'Add at least one value to analyze.',
+      th: 'โปรดเพิ่มค่านิยมอย่างน้อยหนึ่งรายการเพื่อวิเคราะห์',
+      es: 'Añade al menos un valor para analizar.',
+    },
   },
   ANALYZER_VALUE_TOO_LONG: {
     status: 400,
-    text: { en: 'A value can have at most {max} characters.', th: 'ค่านิยมแต่ละรายการยาวได้ไม่เกิน {max} ตัวอักษร', es: 'Un valor puede tener como máximo {max} caracteres.' },
+    text: {
+      en: 'A value can have at most {max} characters.',
+      th: 'ค่านิยมแต่ละรายการยาวได้ไม่เกิน {max} ตัวอักษร',
+      es: 'Un valor puede tener como máximo {max} caracteres.',
+    },
   },
   ANALYZER_DUPLICATE_VALUE: {
     status: 400,
-    text: { en: 'Each value can be added only once.', th: 'เพิ่มค่านิยมแต่ละรายการได้เพียงครั้งเดียว', es: 'Cada valor solo se puede añadir una vez.' },
+    text: {
+      en: 'Each value can be added only once.',
+      th: 'เพิ่มค่านิยมแต่ละรายการได้เพียงครั้งเดียว',
+      es: 'Cada valor solo se puede añadir una vez.',
+    },
   },
 } as const satisfies Record<string, ErrorEntry>;

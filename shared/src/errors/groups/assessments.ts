@@ -2,7 +2,10 @@ import type { ErrorEntry } from './entry';
 
 /** Assessments, invitations, uploads, timers and results: spec part 1 §5 and part 2 §5, §8. */
 export const ASSESSMENT_ERRORS = {
-  SECTION_REQUIRED: { status: 400, text: { en: 'Request 1 section', th: 'ต้องมีอย่างน้อย 1 ส่วน', es: 'Se requiere 1 sección' } },
+  SECTION_REQUIRED: {
+    status: 400,
+    text: { en: 'Request 1 section', th: 'ต้องมีอย่างน้อย 1 ส่วน', es: 'Se requiere 1 sección' },
+  },
   SETUP_INCOMPLETE: {
     status: 422,
     text: {
@@ -40,11 +43,19 @@ export const ASSESSMENT_ERRORS = {
   },
   ASSESSMENT_NAME_REQUIRED: {
     status: 400,
-    text: { en: 'Please enter an assessment name.', th: 'โปรดกรอกชื่อแบบประเมิน', es: 'Introduce un nombre para la evaluación.' },
+    text: {
+      en: 'Please enter an assessment name.',
+      th: 'โปรดกรอกชื่อแบบประเมิน',
+      es: 'Introduce un nombre para la evaluación.',
+    },
   },
   ORGANIZATION_TYPE_REQUIRED: {
     status: 400,
-    text: { en: 'Please select an organization type.', th: 'โปรดเลือกประเภทองค์กร', es: 'Selecciona un tipo de organización.' },
+    text: {
+      en: 'Please select an organization type.',
+      th: 'โปรดเลือกประเภทองค์กร',
+      es: 'Selecciona un tipo de organización.',
+    },
   },
   CORE_VALUES_TOO_MANY: {
     status: 400,
@@ -113,7 +124,7 @@ export const ASSESSMENT_ERRORS = {
   INVITE_DAILY_LIMIT: {
     status: 429,
     text: {
-      en: 'You have reached today\'s limit of invitations. Nobody in this list was invited; try again tomorrow, or share the public link.',
+      en: "You have reached today's limit of invitations. Nobody in this list was invited; try again tomorrow, or share the public link.",
       th: 'คุณส่งคำเชิญครบจำนวนสูงสุดของวันนี้แล้ว ยังไม่มีผู้ใดในรายการนี้ได้รับคำเชิญ โปรดลองอีกครั้งพรุ่งนี้ หรือแชร์ลิงก์สาธารณะ',
       es: 'Has alcanzado el límite de invitaciones de hoy. No se invitó a nadie de esta lista; inténtalo mañana o comparte el enlace público.',
     },
@@ -129,7 +140,11 @@ export const ASSESSMENT_ERRORS = {
   },
   INVALID_URL: {
     status: 400,
-    text: { en: 'Enter a full web address starting with https://', th: 'โปรดกรอกที่อยู่เว็บแบบเต็มที่ขึ้นต้นด้วย https://', es: 'Introduce una dirección web completa que empiece por https://' },
+    text: {
+      en: 'Enter a full web address starting with https://',
+      th: 'โปรดกรอกที่อยู่เว็บแบบเต็มที่ขึ้นต้นด้วย https://',
+      es: 'Introduce una dirección web completa que empiece por https://',
+    },
   },
   NOT_PUBLISHED: {
     status: 409,
@@ -149,11 +164,19 @@ export const ASSESSMENT_ERRORS = {
   },
   RESULTS_NOT_READY: {
     status: 409,
-    text: { en: 'Results can be sent once the respondent has finished.', th: 'ส่งผลลัพธ์ได้เมื่อผู้ตอบทำเสร็จแล้ว', es: 'Los resultados se pueden enviar cuando la persona haya terminado.' },
+    text: {
+      en: 'Results can be sent once the respondent has finished.',
+      th: 'ส่งผลลัพธ์ได้เมื่อผู้ตอบทำเสร็จแล้ว',
+      es: 'Los resultados se pueden enviar cuando la persona haya terminado.',
+    },
   },
   RATING_RANGE: {
     status: 400,
-    text: { en: 'Choose a rating from 1 to 5.', th: 'โปรดเลือกคะแนนตั้งแต่ 1 ถึง 5', es: 'Elige una valoración del 1 al 5.' },
+    text: {
+      en: 'Choose a rating from 1 to 5.',
+      th: 'โปรดเลือกคะแนนตั้งแต่ 1 ถึง 5',
+      es: 'Elige una valoración del 1 al 5.',
+    },
   },
   MAX_EMAILS_PER_SEND: {
     status: 400,

@@ -8,7 +8,11 @@ export const CREDIT_ERRORS = {
   },
   QUOTA_CREATE_FAILED: {
     status: 500,
-    text: { en: "Can't create quota for user", th: 'ไม่สามารถสร้างโควตาให้ผู้ใช้ได้', es: 'No se puede crear la cuota para el usuario' },
+    text: {
+      en: "Can't create quota for user",
+      th: 'ไม่สามารถสร้างโควตาให้ผู้ใช้ได้',
+      es: 'No se puede crear la cuota para el usuario',
+    },
   },
   NOT_ENOUGH_CREDITS: {
     status: 402,
@@ -41,7 +45,11 @@ export const CREDIT_ERRORS = {
    */
   PAYMENT_CUSTOMER_NOT_FOUND: {
     status: 404,
-    text: { en: 'Payment customer was not found.', th: 'ไม่พบข้อมูลลูกค้าสำหรับการชำระเงิน', es: 'No se encontró el cliente de pago.' },
+    text: {
+      en: 'Payment customer was not found.',
+      th: 'ไม่พบข้อมูลลูกค้าสำหรับการชำระเงิน',
+      es: 'No se encontró el cliente de pago.',
+    },
   },
   /** Ours: a guest (an unverified account) verifies before paying, so a payment always has a real owner. */
   PAYMENT_GUEST: {
@@ -78,7 +86,10 @@ export const CREDIT_ERRORS = {
       es: 'Los pagos llegarán pronto. Mientras tanto, recomienda a un amigo para ganar créditos gratis.',
     },
   },
-  COUPON_CODE_REQUIRED: { status: 400, text: { en: 'Code is required', th: 'กรุณากรอกรหัส', es: 'El código es obligatorio' } },
+  COUPON_CODE_REQUIRED: {
+    status: 400,
+    text: { en: 'Code is required', th: 'กรุณากรอกรหัส', es: 'El código es obligatorio' },
+  },
   COUPON_NOT_FOUND: { status: 404, text: { en: 'Code not found', th: 'ไม่พบรหัสนี้', es: 'Código no encontrado' } },
   COUPON_EXPIRED: { status: 410, text: { en: 'Already expired', th: 'หมดอายุแล้ว', es: 'Ya ha caducado' } },
   COUPON_USAGE_LIMIT_REACHED: {
@@ -88,7 +99,11 @@ export const CREDIT_ERRORS = {
   COUPON_ALREADY_USED: { status: 409, text: { en: 'Already used', th: 'ใช้ไปแล้ว', es: 'Ya se ha utilizado' } },
   COUPON_INVALID: {
     status: 400,
-    text: { en: "We're sorry, this code is invalid.", th: 'ขออภัย รหัสนี้ไม่ถูกต้อง', es: 'Lo sentimos, este código no es válido.' },
+    text: {
+      en: "We're sorry, this code is invalid.",
+      th: 'ขออภัย รหัสนี้ไม่ถูกต้อง',
+      es: 'Lo sentimos, este código no es válido.',
+    },
   },
   COUPON_REDEEM_FAILED: { status: 500, text: { en: 'Failed redeem.', th: 'แลกรหัสไม่สำเร็จ', es: 'No se pudo canjear.' } },
   REFERRAL_INVALID_EMAIL: {
@@ -101,7 +116,11 @@ export const CREDIT_ERRORS = {
   },
   REFERRAL_ALREADY_INVITED: {
     status: 409,
-    text: { en: 'This email has already been invited', th: 'อีเมลนี้ได้รับคำเชิญแล้ว', es: 'Este correo electrónico ya ha sido invitado' },
+    text: {
+      en: 'This email has already been invited',
+      th: 'อีเมลนี้ได้รับคำเชิญแล้ว',
+      es: 'Este correo electrónico ya ha sido invitado',
+    },
   },
   REFERRAL_EMAIL_NOT_RECOGNIZED: {
     status: 404,

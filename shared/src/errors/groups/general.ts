@@ -28,7 +28,10 @@ export const GENERAL_ERRORS = {
     },
   },
   DATA_NOT_FOUND: { status: 404, text: { en: 'Data not found', th: 'ไม่พบข้อมูล', es: 'Datos no encontrados' } },
-  NO_SUCH_DOCUMENT: { status: 404, text: { en: 'No such document!', th: 'ไม่พบเอกสารนี้!', es: '¡No existe el documento!' } },
+  NO_SUCH_DOCUMENT: {
+    status: 404,
+    text: { en: 'No such document!', th: 'ไม่พบเอกสารนี้!', es: '¡No existe el documento!' },
+  },
   PAGE_NOT_FOUND: {
     status: 404,
     text: { en: 'Looks like something went wrong', th: 'ดูเหมือนว่ามีบางอย่างผิดพลาด', es: 'Parece que algo salió mal' },

@@ -6,10 +6,17 @@ export const TEAM_ERRORS = {
   NO_TEAM_ID_FOUND: { status: 404, text: { en: 'No teamId found', th: 'ไม่พบ teamId', es: 'No se encontró el teamId' } },
   TEAM_ID_NOT_FOUND: { status: 404, text: { en: 'teamId not found', th: 'ไม่พบ teamId นี้', es: 'teamId no encontrado' } },
   TEAM_NOT_FOUND: { status: 404, text: { en: "Can't find team", th: 'ไม่พบทีม', es: 'No se encuentra el equipo' } },
-  NO_TEAM_TO_COPY: { status: 404, text: { en: 'No team to copy', th: 'ไม่มีทีมให้คัดลอก', es: 'No hay equipo para copiar' } },
+  NO_TEAM_TO_COPY: {
+    status: 404,
+    text: { en: 'No team to copy', th: 'ไม่มีทีมให้คัดลอก', es: 'No hay equipo para copiar' },
+  },
   TEAM_ADMIN_REQUIRED: {
     status: 422,
-    text: { en: 'A team needs at least one admin.', th: 'ทีมต้องมีผู้ดูแลอย่างน้อยหนึ่งคน', es: 'Un equipo necesita al menos un administrador.' },
+    text: {
+      en: 'A team needs at least one admin.',
+      th: 'ทีมต้องมีผู้ดูแลอย่างน้อยหนึ่งคน',
+      es: 'Un equipo necesita al menos un administrador.',
+    },
   },
   TEAM_LAST_ADMIN: {
     status: 422,
@@ -107,10 +114,20 @@ export const TEAM_ERRORS = {
   },
   PERSONAL_TEAM_NOT_FOUND: {
     status: 404,
-    text: { en: 'Your personal workspace was not found.', th: 'ไม่พบพื้นที่ทำงานส่วนตัวของคุณ', es: 'No se encontró tu espacio personal.' },
+    text: {
+      en: 'Your personal workspace was not found.',
+      th: 'ไม่พบพื้นที่ทำงานส่วนตัวของคุณ',
+      es: 'No se encontró tu espacio personal.',
+    },
   },
-  TEAM_NAME_REQUIRED: { status: 400, text: { en: 'Please enter a team name.', th: 'โปรดระบุชื่อทีม', es: 'Escribe un nombre para el equipo.' } },
-  SHARE_TEAM_REQUIRED: { status: 400, text: { en: 'Please select a team.', th: 'โปรดเลือกทีม', es: 'Selecciona un equipo.' } },
+  TEAM_NAME_REQUIRED: {
+    status: 400,
+    text: { en: 'Please enter a team name.', th: 'โปรดระบุชื่อทีม', es: 'Escribe un nombre para el equipo.' },
+  },
+  SHARE_TEAM_REQUIRED: {
+    status: 400,
+    text: { en: 'Please select a team.', th: 'โปรดเลือกทีม', es: 'Selecciona un equipo.' },
+  },
   SHARE_TEAM_NOT_ALLOWED: {
     status: 422,
     text: {

@@ -48,7 +48,10 @@ describe('a match is equal answers; a near match treats 1 and 2 as alike (spec p
 });
 
 const levelArb = fc.constantFrom<BehaviorLevel>(0, 1, 2, 3, 4);
-const answersArb = fc.dictionary(fc.constantFrom(...BEHAVIOR_SCENARIO_KEYS), levelArb) as fc.Arbitrary<AcceptableBehaviorsAnswers>;
+const answersArb = fc.dictionary(
+  fc.constantFrom(...BEHAVIOR_SCENARIO_KEYS),
+  levelArb,
+) as fc.Arbitrary<AcceptableBehaviorsAnswers>;
 
 describe('acceptable behaviors properties', () => {
   it('is bounded 0..100 and symmetric over a shared scenario set', () => {

@@ -1,5 +1,10 @@
 import { percent } from '../score-math';
-import type { AcceptableBehaviorsAnswers, AcceptableBehaviorsSetup, BehaviorLevel, BehaviorScenarioKey } from './schema';
+import type {
+  AcceptableBehaviorsAnswers,
+  AcceptableBehaviorsSetup,
+  BehaviorLevel,
+  BehaviorScenarioKey,
+} from './schema';
 
 export type BehaviorMatch = 'exact' | 'near' | 'none';
 
@@ -46,7 +51,11 @@ function scenarioOrder(key: string): number {
  * Compared scenarios: those of the setup when given, else every scenario the company answered; a scenario the
  * company did not answer cannot be compared and is skipped; one the candidate skipped counts as no match.
  */
-export function scoreAcceptableBehaviors({ setup, company, candidate }: ScoreAcceptableBehaviorsInput): AcceptableBehaviorsScore {
+export function scoreAcceptableBehaviors({
+  setup,
+  company,
+  candidate,
+}: ScoreAcceptableBehaviorsInput): AcceptableBehaviorsScore {
   const keys = (setup ? [...setup.scenarios] : (Object.keys(company) as BehaviorScenarioKey[])).sort(
     (x, y) => scenarioOrder(x) - scenarioOrder(y),
   );

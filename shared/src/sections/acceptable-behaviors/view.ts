@@ -14,7 +14,9 @@ export const acceptableBehaviorsView: SectionView = ({ locale, setup }) => {
     title: localize(pack.title, locale),
     instructions: localize(pack.instructions, locale),
     groups: {
-      scenarios: pack.scenarios.filter((s) => !keep || keep.has(s.id)).map((s) => ({ id: s.id, text: localize(s.text, locale) })),
+      scenarios: pack.scenarios
+        .filter((s) => !keep || keep.has(s.id))
+        .map((s) => ({ id: s.id, text: localize(s.text, locale) })),
     },
     scale: pack.scale.map((level) => ({ value: level.value, label: localize(level.label, locale) })),
   };

@@ -20,7 +20,12 @@ describe('big5 items', () => {
   });
 
   it('facet O6 (political items) is marked not for hiring use, and only O6', () => {
-    expect(pack.items.filter((i) => !i.hiringUse).map((i) => `${i.domain}${i.facet}`)).toEqual(['O6', 'O6', 'O6', 'O6']);
+    expect(pack.items.filter((i) => !i.hiringUse).map((i) => `${i.domain}${i.facet}`)).toEqual([
+      'O6',
+      'O6',
+      'O6',
+      'O6',
+    ]);
     expect(big5FormItems('ipip_120')).toHaveLength(116);
     expect(big5FormItems('ipip_120', { hiring: false })).toHaveLength(120);
     expect(big5FormItems('ipip_120').some((i) => /vote|political/i.test(i.text.en))).toBe(false);
@@ -35,7 +40,8 @@ describe('big5 items', () => {
   });
 
   it('every item has en, th and es text', () => {
-    for (const item of pack.items) for (const l of ['en', 'th', 'es'] as const) expect(item.text[l]?.trim(), `${item.id} ${l}`).toBeTruthy();
+    for (const item of pack.items)
+      for (const l of ['en', 'th', 'es'] as const) expect(item.text[l]?.trim(), `${item.id} ${l}`).toBeTruthy();
   });
 
   it('each translation fix replaces the upstream text it names', () => {
@@ -53,7 +59,9 @@ describe('big5 result text', () => {
     expect(pack.facets).toHaveLength(30);
     expect(new Set(pack.facets.map((f) => f.id)).size).toBe(30);
     for (const entry of [...pack.domains, ...pack.facets]) {
-      for (const band of BANDS) for (const l of ['en', 'th', 'es'] as const) expect(entry.bands[band][l]?.trim(), `${entry.id} ${band} ${l}`).toBeTruthy();
+      for (const band of BANDS)
+        for (const l of ['en', 'th', 'es'] as const)
+          expect(entry.bands[band][l]?.trim(), `${entry.id} ${band} ${l}`).toBeTruthy();
     }
     const hiringTexts = pack.facets.filter((f) => f.hiringUse).flatMap((f) => BANDS.map((b) => f.bands[b].en));
     expect(new Set(hiringTexts).size).toBe(29 * 3);
@@ -97,9 +105,13 @@ describe('big5 workplace archetypes', () => {
   it('every archetype is reachable', () => {
     const reached = new Set<string>();
     const levels = ['low', 'average', 'high'] as const;
-    for (const O of levels) for (const C of levels) for (const E of levels) for (const A of levels) for (const S of levels) {
-      reached.add(big5Archetype({ O, C, E, A, S }).id);
-    }
+    for (const O of levels)
+      for (const C of levels)
+        for (const E of levels)
+          for (const A of levels)
+            for (const S of levels) {
+              reached.add(big5Archetype({ O, C, E, A, S }).id);
+            }
     expect(reached.size).toBe(20);
   });
 });

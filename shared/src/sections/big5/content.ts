@@ -67,9 +67,15 @@ export const RAW_PACK_2026_1: Big5Pack = {
   publishedAt: '2026-11-22',
   attribution: ATTRIBUTION,
   notes: [
-    t('Thai and Spanish item translations are community translations and have not been validated; a few clear errors were corrected.'),
-    t('Facet O6 (liberalism) asks about politics: its items are marked hiringUse: false and are not shown or scored in hiring.'),
-    t('Neuroticism is presented as Emotional stability (reversed). Result text and archetypes are written in-house for workplace use.'),
+    t(
+      'Thai and Spanish item translations are community translations and have not been validated; a few clear errors were corrected.',
+    ),
+    t(
+      'Facet O6 (liberalism) asks about politics: its items are marked hiringUse: false and are not shown or scored in hiring.',
+    ),
+    t(
+      'Neuroticism is presented as Emotional stability (reversed). Result text and archetypes are written in-house for workplace use.',
+    ),
     t('The 50-item form scores the five domains only; Johnson norms apply to the 120-item form.'),
   ],
   title: t('Personality (Big Five)', 'บุคลิกภาพ (Big Five)', 'Personalidad (Big Five)'),
@@ -162,7 +168,11 @@ export function big5FormItems(
 }
 
 /** One item's text in a respondent language, falling back to English; undefined for an unknown item id. */
-export function big5ItemText(itemId: string, itemLocale: Big5ItemLocale, pack: Big5Pack = BIG5_PACK): string | undefined {
+export function big5ItemText(
+  itemId: string,
+  itemLocale: Big5ItemLocale,
+  pack: Big5Pack = BIG5_PACK,
+): string | undefined {
   const item = pack.items.find((i) => i.id === itemId);
   return item && itemTextIn(item, itemLocale, pack.itemLocales).text;
 }

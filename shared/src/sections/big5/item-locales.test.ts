@@ -24,7 +24,8 @@ describe('big5 item languages', () => {
     expect(BIG5_ITEM_LOCALES).toHaveLength(39);
     expect(new Set(BIG5_ITEM_LOCALES).size).toBe(39);
     expect(BIG5_ITEM_LOCALES[0]).toBe('en');
-    for (const l of ['en', 'th', 'es', 'is', 'tr', 'pt-br', 'zh-cn', 'zh-hk']) expect(isBig5ItemLocale(l), l).toBe(true);
+    for (const l of ['en', 'th', 'es', 'is', 'tr', 'pt-br', 'zh-cn', 'zh-hk'])
+      expect(isBig5ItemLocale(l), l).toBe(true);
     expect(isBig5ItemLocale('xx')).toBe(false);
     expect(isBig5ItemLocale('toString')).toBe(false);
     expect(locales.map((l) => l.id)).toEqual([...BIG5_ITEM_LOCALES]);
@@ -33,14 +34,20 @@ describe('big5 item languages', () => {
   it('every package text module has exactly the English item ids', () => {
     for (const [locale, table] of Object.entries(PACKAGE_ITEM_TEXT)) {
       expect(Object.keys(table).sort(), locale).toEqual([...englishIds].sort());
-      expect(Object.values(table).every((text) => text.trim() !== ''), locale).toBe(true);
+      expect(
+        Object.values(table).every((text) => text.trim() !== ''),
+        locale,
+      ).toBe(true);
     }
   });
 
   it('every language gives all 120 items a text (translation or English fallback), with the English ids', () => {
     for (const locale of BIG5_ITEM_LOCALES) {
       const items = big5FormItems('ipip_120', { hiring: false, itemLocale: locale });
-      expect(items.map((i) => i.id), locale).toEqual(englishIds);
+      expect(
+        items.map((i) => i.id),
+        locale,
+      ).toEqual(englishIds);
       for (const item of items) {
         expect(item.shownText.trim(), `${locale} ${item.id}`).not.toBe('');
         expect(big5ItemText(item.id, locale)).toBe(item.shownText);
@@ -59,14 +66,21 @@ describe('big5 item languages', () => {
     expect(info('en')).toMatchObject({ status: 'source', englishItems: 0 });
     expect(info('is')).toMatchObject({ name: 'Icelandic', status: 'partial', englishItems: 75 });
     expect(info('tr')).toMatchObject({ name: 'Turkish', status: 'partial', englishItems: 21 });
-    expect(locales.filter((l) => l.status === 'partial').map((l) => l.id).sort()).toEqual(['is', 'tr']);
+    expect(
+      locales
+        .filter((l) => l.status === 'partial')
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(['is', 'tr']);
     for (const l of locales.filter((x) => x.status === 'complete')) expect(l.englishItems, l.id).toBe(0);
     // Same counts straight from the package text, so the flag follows the data, not a list.
     const stillEnglish = (table: Readonly<Record<string, string>>) =>
       IPIP_120_ITEMS.filter((i) => table[i.id]?.trim() === i.text.en.trim()).length;
     expect(stillEnglish(PACKAGE_ITEM_TEXT.is)).toBe(75);
     expect(stillEnglish(PACKAGE_ITEM_TEXT.tr)).toBe(21);
-    expect(pack.notes?.some((n) => n.en.includes('Icelandic (75 of 120)') && n.en.includes('Turkish (21 of 120)'))).toBe(true);
+    expect(
+      pack.notes?.some((n) => n.en.includes('Icelandic (75 of 120)') && n.en.includes('Turkish (21 of 120)')),
+    ).toBe(true);
   });
 
   it('buildItemLocales flags a language whose text is missing, empty or the English', () => {
@@ -86,23 +100,33 @@ describe('big5 item languages', () => {
     if (!untranslatedIs || !translatedIs) throw new Error('expected both kinds of Icelandic items');
     expect(big5ItemText(untranslatedIs.id, 'is')).toBe(untranslatedIs.text.en);
     expect(big5ItemText(translatedIs.id, 'is')).toBe(PACKAGE_ITEM_TEXT.is[translatedIs.id]);
-    expect(big5ItemText('43c98ce8-a07a-4dc2-80f6-c1b2a2485f06', 'de')).toBe(PACKAGE_ITEM_TEXT.de['43c98ce8-a07a-4dc2-80f6-c1b2a2485f06']);
+    expect(big5ItemText('43c98ce8-a07a-4dc2-80f6-c1b2a2485f06', 'de')).toBe(
+      PACKAGE_ITEM_TEXT.de['43c98ce8-a07a-4dc2-80f6-c1b2a2485f06'],
+    );
     expect(big5ItemText('no-such-item', 'de')).toBeUndefined();
     // 2026.1 has no item languages beyond en/th/es: German falls back to English, Thai does not.
     const first = BIG5_PACK_2026_1.items[0];
     if (!first) throw new Error('no items');
     expect(big5ItemText(first.id, 'de', BIG5_PACK_2026_1)).toBe(first.text.en);
     expect(big5ItemText(first.id, 'th', BIG5_PACK_2026_1)).toBe(first.text.th);
-    expect(big5FormItems('ipip_50', { itemLocale: 'de' }, BIG5_PACK_2026_1).every((i) => i.shownLocale === 'en')).toBe(true);
+    expect(big5FormItems('ipip_50', { itemLocale: 'de' }, BIG5_PACK_2026_1).every((i) => i.shownLocale === 'en')).toBe(
+      true,
+    );
   });
 
   it('O6 items keep hiringUse false and stay out of hiring forms in every language', () => {
     for (const locale of BIG5_ITEM_LOCALES) {
       const all = big5FormItems('ipip_120', { hiring: false, itemLocale: locale });
-      expect(all.filter((i) => !i.hiringUse).map((i) => `${i.domain}${i.facet}`), locale).toEqual(['O6', 'O6', 'O6', 'O6']);
+      expect(
+        all.filter((i) => !i.hiringUse).map((i) => `${i.domain}${i.facet}`),
+        locale,
+      ).toEqual(['O6', 'O6', 'O6', 'O6']);
       const hiring = big5FormItems('ipip_120', { itemLocale: locale });
       expect(hiring, locale).toHaveLength(116);
-      expect(hiring.some((i) => i.domain === 'O' && i.facet === 6), locale).toBe(false);
+      expect(
+        hiring.some((i) => i.domain === 'O' && i.facet === 6),
+        locale,
+      ).toBe(false);
       expect(big5FormItems('ipip_50', { itemLocale: locale }), locale).toHaveLength(50);
     }
   });

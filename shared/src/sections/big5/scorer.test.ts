@@ -76,7 +76,9 @@ describe('Big Five on the 120 form: facet sums 4-20, domain sums 24-120', () => 
     expect(result.domains.O).toMatchObject({ raw: 60, items: 20, prorated: true });
     // 60 / 20 × 24 = 72 → 50 + 10 (72 − 85.99) / 12.76
     expect(result.domains.O?.t).toBe(39.04);
-    const politics = Object.fromEntries(items120.filter((i) => i.domain === 'O' && i.facet === 6).map((i) => [i.id, 5]));
+    const politics = Object.fromEntries(
+      items120.filter((i) => i.domain === 'O' && i.facet === 6).map((i) => [i.id, 5]),
+    );
     expect(scoreBig5({ form: '120', items: items120, candidate: { ...base, ...politics } })).toEqual(result);
   });
 
@@ -127,9 +129,9 @@ describe('employer reports present Neuroticism as Emotional stability, reversed'
   });
 });
 
-const answersArb = fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 120, maxLength: 120 }).map((values) =>
-  Object.fromEntries(items120.map((item, i) => [item.id, values[i]!])),
-);
+const answersArb = fc
+  .array(fc.integer({ min: 1, max: 5 }), { minLength: 120, maxLength: 120 })
+  .map((values) => Object.fromEntries(items120.map((item, i) => [item.id, values[i]!])));
 
 describe('Big Five properties', () => {
   it('percentiles stay within 0..100, T scores are finite, and the company match is bounded and symmetric', () => {
@@ -153,7 +155,8 @@ describe('Big Five properties', () => {
         const item = items120[index]!;
         if (item.keyed !== 'plus' || x[item.id] === 5 || (item.domain === 'O' && item.facet === 6)) return;
         const before = scoreBig5({ form: '120', items: items120, candidate: x }).domains[item.domain]!.t;
-        const after = scoreBig5({ form: '120', items: items120, candidate: { ...x, [item.id]: x[item.id]! + 1 } }).domains[item.domain]!.t;
+        const after = scoreBig5({ form: '120', items: items120, candidate: { ...x, [item.id]: x[item.id]! + 1 } })
+          .domains[item.domain]!.t;
         expect(after).toBeGreaterThan(before);
       }),
       { numRuns: 50 },

@@ -95,12 +95,18 @@ function prepareItems(items: readonly Big5ItemKey[]): PreparedItem[] {
   const ids = new Set<string>();
   const list: PreparedItem[] = [];
   for (const item of items) {
-    if (ids.has(item.id)) throw new DomainError('VALIDATION_FAILED', {}, { section: 'big5', reason: 'duplicate item', id: item.id });
+    if (ids.has(item.id))
+      throw new DomainError('VALIDATION_FAILED', {}, { section: 'big5', reason: 'duplicate item', id: item.id });
     ids.add(item.id);
     const code = `${item.domain}${item.facet}` as Big5FacetCode;
     if (BIG5_EXCLUDED_FACETS.includes(code)) continue;
     const domainIndex = BIG5_DOMAIN_KEYS.indexOf(item.domain);
-    list.push({ id: item.id, domainIndex, facetIndex: domainIndex * 6 + item.facet - 1, minus: item.keyed === 'minus' });
+    list.push({
+      id: item.id,
+      domainIndex,
+      facetIndex: domainIndex * 6 + item.facet - 1,
+      minus: item.keyed === 'minus',
+    });
   }
   prepared.set(items, list);
   return list;
@@ -115,7 +121,9 @@ function assertAnswers(answers: Big5Answers, who: string): void {
   }
 }
 
-const FACET_CODES: readonly Big5FacetCode[] = BIG5_DOMAIN_KEYS.flatMap((d) => BIG5_FACET_NUMBERS.map((f) => `${d}${f}` as Big5FacetCode));
+const FACET_CODES: readonly Big5FacetCode[] = BIG5_DOMAIN_KEYS.flatMap((d) =>
+  BIG5_FACET_NUMBERS.map((f) => `${d}${f}` as Big5FacetCode),
+);
 
 /** Sums per domain (5) and per facet (30) in flat arrays: this runs once per respondent per item, keep it lean. */
 function tallies(form: Big5Form, items: readonly PreparedItem[], answers: Big5Answers) {
@@ -188,7 +196,8 @@ export function scoreBig5({ form, items, candidate, company }: ScoreBig5Input): 
   return { form, norms_version: NORMS_VERSION, overall, domains: mine.domains, facets: mine.facets, ...summary };
 }
 
-export type EmployerBig5Key = 'openness' | 'conscientiousness' | 'extraversion' | 'agreeableness' | 'emotional_stability';
+export type EmployerBig5Key =
+  'openness' | 'conscientiousness' | 'extraversion' | 'agreeableness' | 'emotional_stability';
 
 export interface EmployerBig5Domain {
   key: EmployerBig5Key;

@@ -24,9 +24,20 @@ export const big5View: SectionView = ({ locale, setup, itemLocale }) => {
     groups: {
       items: items.map((i) => ({ id: i.id, text: i.shownText })),
       // The setup screen (no setup yet) also gets the short form, to answer a target profile on it.
-      ...(setup === undefined ? { items_50: big5FormItems(BIG5_FORM_IDS['50'], { itemLocale: wanted }, pack).map((i) => ({ id: i.id, text: i.shownText })) } : {}),
+      ...(setup === undefined
+        ? {
+            items_50: big5FormItems(BIG5_FORM_IDS['50'], { itemLocale: wanted }, pack).map((i) => ({
+              id: i.id,
+              text: i.shownText,
+            })),
+          }
+        : {}),
       // Result labels: domains by their letter (N is shown as Emotional stability), facets by code, O6 left out.
-      domains: pack.domains.map((d) => ({ id: d.id, text: localize(d.name, locale), description: localize(d.description, locale) })),
+      domains: pack.domains.map((d) => ({
+        id: d.id,
+        text: localize(d.name, locale),
+        description: localize(d.description, locale),
+      })),
       facets: pack.facets.filter((f) => f.hiringUse).map((f) => ({ id: f.id, text: localize(f.name, locale) })),
     },
     scale: pack.scale.map((s) => ({ value: s.value, label: localize(s.label, locale) })),

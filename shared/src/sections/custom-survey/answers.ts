@@ -10,7 +10,8 @@ export interface SurveyAnswerIssue {
 export function surveyAnswerIssues(setup: CustomSurveySetup, answers: CustomSurveyAnswers): SurveyAnswerIssue[] {
   const issues: SurveyAnswerIssue[] = [];
   const known = new Set(setup.questions.map((q) => q.id));
-  for (const id of Object.keys(answers)) if (!known.has(id)) issues.push({ question_id: id, problem: 'unknown_question' });
+  for (const id of Object.keys(answers))
+    if (!known.has(id)) issues.push({ question_id: id, problem: 'unknown_question' });
   for (const question of setup.questions) {
     const answer = Object.prototype.hasOwnProperty.call(answers, question.id) ? answers[question.id] : undefined;
     const empty = answer === undefined || (typeof answer === 'string' ? answer.trim() === '' : answer.length === 0);
@@ -38,7 +39,10 @@ export function surveyAnswerIssues(setup: CustomSurveySetup, answers: CustomSurv
 }
 
 /** Refuses answers that do not fit the survey (VALIDATION_FAILED with the issues as details). */
-export function validateCustomSurveyAnswers(setup: CustomSurveySetup, answers: CustomSurveyAnswers): CustomSurveyAnswers {
+export function validateCustomSurveyAnswers(
+  setup: CustomSurveySetup,
+  answers: CustomSurveyAnswers,
+): CustomSurveyAnswers {
   const issues = surveyAnswerIssues(setup, answers);
   if (issues.length > 0) throw new DomainError('VALIDATION_FAILED', {}, { section: 'custom_survey', issues });
   return answers;

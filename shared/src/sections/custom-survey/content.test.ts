@@ -7,13 +7,16 @@ const pack = CUSTOM_SURVEY_PACK;
 
 describe('custom survey starter templates', () => {
   it('offers open-ended, multiple-choice and multiple-select templates with unique ids', () => {
-    expect(new Set(pack.templates.map((tpl) => tpl.type))).toEqual(new Set(['open-ended', 'multiple-choice', 'multiple-select']));
+    expect(new Set(pack.templates.map((tpl) => tpl.type))).toEqual(
+      new Set(['open-ended', 'multiple-choice', 'multiple-select']),
+    );
     expect(new Set(pack.templates.map((tpl) => tpl.id)).size).toBe(pack.templates.length);
   });
 
   it('every template becomes a valid survey question in each locale', () => {
     for (const locale of ['en', 'th', 'es'] as const) {
-      for (const tpl of pack.templates) expect(ZSurveyQuestion.safeParse(surveyQuestionFromTemplate(tpl.id, locale)).success).toBe(true);
+      for (const tpl of pack.templates)
+        expect(ZSurveyQuestion.safeParse(surveyQuestionFromTemplate(tpl.id, locale)).success).toBe(true);
     }
     expect(surveyQuestionFromTemplate('tpl_motivation', 'es')?.headline).toBe('¿Qué te atrajo de este puesto?');
     expect(surveyQuestionFromTemplate('nope', 'en')).toBeUndefined();

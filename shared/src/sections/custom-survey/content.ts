@@ -31,16 +31,27 @@ export const RAW_PACK: CustomSurveyPack = {
   ),
   templates: [
     {
-      id: 'tpl_motivation', type: 'open-ended',
+      id: 'tpl_motivation',
+      type: 'open-ended',
       headline: t('What attracted you to this role?', 'อะไรทำให้คุณสนใจตำแหน่งนี้', '¿Qué te atrajo de este puesto?'),
     },
     {
-      id: 'tpl_proud_work', type: 'open-ended',
-      headline: t('Describe a piece of work you are proud of and your part in it.', 'เล่าถึงผลงานที่คุณภูมิใจและบทบาทของคุณในงานนั้น', 'Describe un trabajo del que estés orgulloso y cuál fue tu papel.'),
+      id: 'tpl_proud_work',
+      type: 'open-ended',
+      headline: t(
+        'Describe a piece of work you are proud of and your part in it.',
+        'เล่าถึงผลงานที่คุณภูมิใจและบทบาทของคุณในงานนั้น',
+        'Describe un trabajo del que estés orgulloso y cuál fue tu papel.',
+      ),
     },
     {
-      id: 'tpl_work_setting', type: 'multiple-choice',
-      headline: t('Which work setting do you prefer?', 'คุณชอบรูปแบบการทำงานแบบใด', '¿Qué modalidad de trabajo prefieres?'),
+      id: 'tpl_work_setting',
+      type: 'multiple-choice',
+      headline: t(
+        'Which work setting do you prefer?',
+        'คุณชอบรูปแบบการทำงานแบบใด',
+        '¿Qué modalidad de trabajo prefieres?',
+      ),
       options: [
         { id: 'office', label: t('In the office', 'ทำงานที่สำนักงาน', 'En la oficina') },
         { id: 'hybrid', label: t('Hybrid', 'แบบผสมผสาน', 'Híbrida') },
@@ -48,7 +59,8 @@ export const RAW_PACK: CustomSurveyPack = {
       ],
     },
     {
-      id: 'tpl_start_date', type: 'multiple-choice',
+      id: 'tpl_start_date',
+      type: 'multiple-choice',
       headline: t('When could you start?', 'คุณสามารถเริ่มงานได้เมื่อใด', '¿Cuándo podrías empezar?'),
       options: [
         { id: 'now', label: t('Immediately', 'ทันที', 'Inmediatamente') },
@@ -58,8 +70,13 @@ export const RAW_PACK: CustomSurveyPack = {
       ],
     },
     {
-      id: 'tpl_growth_areas', type: 'multiple-select',
-      headline: t('Which areas would you most like to develop in?', 'คุณอยากพัฒนาตนเองในด้านใดมากที่สุด', '¿En qué áreas te gustaría desarrollarte más?'),
+      id: 'tpl_growth_areas',
+      type: 'multiple-select',
+      headline: t(
+        'Which areas would you most like to develop in?',
+        'คุณอยากพัฒนาตนเองในด้านใดมากที่สุด',
+        '¿En qué áreas te gustaría desarrollarte más?',
+      ),
       description: t('Choose all that apply.', 'เลือกได้มากกว่าหนึ่งข้อ', 'Elige todas las que correspondan.'),
       options: [
         { id: 'leadership', label: t('Leadership', 'ภาวะผู้นำ', 'Liderazgo') },
@@ -70,14 +87,22 @@ export const RAW_PACK: CustomSurveyPack = {
       ],
     },
     {
-      id: 'tpl_feedback_style', type: 'multiple-select',
-      headline: t('How do you like to receive feedback?', 'คุณชอบรับคำติชมในรูปแบบใด', '¿Cómo prefieres recibir retroalimentación?'),
+      id: 'tpl_feedback_style',
+      type: 'multiple-select',
+      headline: t(
+        'How do you like to receive feedback?',
+        'คุณชอบรับคำติชมในรูปแบบใด',
+        '¿Cómo prefieres recibir retroalimentación?',
+      ),
       description: t('Choose all that apply.', 'เลือกได้มากกว่าหนึ่งข้อ', 'Elige todas las que correspondan.'),
       options: [
         { id: 'in_person', label: t('Face to face', 'พูดคุยต่อหน้า', 'En persona') },
         { id: 'written', label: t('In writing', 'เป็นลายลักษณ์อักษร', 'Por escrito') },
         { id: 'immediate', label: t('Straight away', 'ทันทีที่เกิดขึ้น', 'En el momento') },
-        { id: 'scheduled', label: t('In regular one-to-ones', 'ในการพูดคุยตัวต่อตัวตามรอบ', 'En reuniones individuales periódicas') },
+        {
+          id: 'scheduled',
+          label: t('In regular one-to-ones', 'ในการพูดคุยตัวต่อตัวตามรอบ', 'En reuniones individuales periódicas'),
+        },
       ],
     },
   ],
@@ -86,7 +111,11 @@ export const RAW_PACK: CustomSurveyPack = {
 export const CUSTOM_SURVEY_PACK = definePack(RAW_PACK, TRANSLATION_STAMPS);
 
 /** A template as an editable survey question in one locale (the shape of ZSurveyQuestion's input). */
-export function surveyQuestionFromTemplate(templateId: string, locale: Locale, pack: CustomSurveyPack = CUSTOM_SURVEY_PACK) {
+export function surveyQuestionFromTemplate(
+  templateId: string,
+  locale: Locale,
+  pack: CustomSurveyPack = CUSTOM_SURVEY_PACK,
+) {
   const template = pack.templates.find((tpl) => tpl.id === templateId);
   if (!template) return undefined;
   return {
@@ -94,6 +123,8 @@ export function surveyQuestionFromTemplate(templateId: string, locale: Locale, p
     type: template.type,
     headline: localize(template.headline, locale),
     ...(template.description ? { description: localize(template.description, locale) } : {}),
-    ...(template.options ? { options: template.options.map((o) => ({ id: o.id, label: localize(o.label, locale) })) } : {}),
+    ...(template.options
+      ? { options: template.options.map((o) => ({ id: o.id, label: localize(o.label, locale) })) }
+      : {}),
   };
 }

@@ -12,10 +12,16 @@ describe('custom survey question kinds: open-ended, multiple-choice, multiple-se
     [{ id: 'q1', type: 'multiple-select', headline: 'Pick', options: options(11) }, false],
     [{ id: 'q1', type: 'rating', headline: 'Rate' }, false],
     [{ id: 'q1', type: 'open-ended', headline: '   ' }, false],
-    [{ id: 'q1', type: 'multiple-choice', headline: 'Pick', options: [...options(2), { id: 'o1', label: 'again' }] }, false],
+    [
+      { id: 'q1', type: 'multiple-choice', headline: 'Pick', options: [...options(2), { id: 'o1', label: 'again' }] },
+      false,
+    ],
     [{ id: 'q1', type: 'multiple-choice', headline: 'Pick', options: options(3), correct_option_id: 'o3' }, true],
     [{ id: 'q1', type: 'multiple-choice', headline: 'Pick', options: options(3), correct_option_id: 'o9' }, false],
-    [{ id: 'q1', type: 'multiple-select', headline: 'Pick', options: options(3), correct_option_ids: ['o1', 'o9'] }, false],
+    [
+      { id: 'q1', type: 'multiple-select', headline: 'Pick', options: options(3), correct_option_ids: ['o1', 'o9'] },
+      false,
+    ],
   ])('%j valid=%s', (question, ok) => {
     expect(ZSurveyQuestion.safeParse(question).success).toBe(ok);
   });

@@ -23,7 +23,10 @@ const ZSurveyQuestionBase = z.object({
   required: z.boolean().default(true),
 });
 
-const ZOptions = z.array(ZSurveyOption).min(MIN_SURVEY_OPTIONS, { error: 'SURVEY_OPTIONS_MIN' }).max(MAX_SURVEY_OPTIONS, { error: 'SURVEY_OPTIONS_MAX' });
+const ZOptions = z
+  .array(ZSurveyOption)
+  .min(MIN_SURVEY_OPTIONS, { error: 'SURVEY_OPTIONS_MIN' })
+  .max(MAX_SURVEY_OPTIONS, { error: 'SURVEY_OPTIONS_MAX' });
 
 export const ZOpenEndedQuestion = ZSurveyQuestionBase.extend({
   type: z.literal('open-ended'),
@@ -47,10 +50,13 @@ export const ZSurveyQuestion = z
   .superRefine((question, ctx) => {
     if (question.type === 'open-ended') return;
     const ids = new Set(question.options.map((o) => o.id));
-    if (ids.size !== question.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'duplicate option id' });
-    const keyed = question.type === 'multiple-choice' ? [question.correct_option_id] : (question.correct_option_ids ?? []);
+    if (ids.size !== question.options.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'duplicate option id' });
+    const keyed =
+      question.type === 'multiple-choice' ? [question.correct_option_id] : (question.correct_option_ids ?? []);
     for (const id of keyed) {
-      if (id !== undefined && !ids.has(id)) ctx.addIssue({ code: 'custom', path: ['options'], message: `unknown correct option ${id}` });
+      if (id !== undefined && !ids.has(id))
+        ctx.addIssue({ code: 'custom', path: ['options'], message: `unknown correct option ${id}` });
     }
   });
 export type SurveyQuestion = z.infer<typeof ZSurveyQuestion>;
@@ -71,7 +77,10 @@ export const ZCustomSurveySetup = z
 export type CustomSurveySetup = z.infer<typeof ZCustomSurveySetup>;
 
 /** Answers: question id → text (open-ended), option id (multiple-choice) or option ids (multiple-select). */
-export const ZCustomSurveyAnswers = z.record(ZItemId, z.union([z.string().max(OPEN_ENDED_MAX_LENGTH), z.array(ZItemId).max(MAX_SURVEY_OPTIONS)]));
+export const ZCustomSurveyAnswers = z.record(
+  ZItemId,
+  z.union([z.string().max(OPEN_ENDED_MAX_LENGTH), z.array(ZItemId).max(MAX_SURVEY_OPTIONS)]),
+);
 export type CustomSurveyAnswers = z.infer<typeof ZCustomSurveyAnswers>;
 
 export type OptionCountProblem = 'max_reached' | 'too_few' | null;

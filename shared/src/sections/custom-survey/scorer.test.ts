@@ -36,13 +36,34 @@ describe('custom survey answers', () => {
 
   it.each([
     [{ one: 'a' }, { question_id: 'why', problem: 'required' }],
-    [{ why: '   ', one: 'a' }, { question_id: 'why', problem: 'required' }],
-    [{ why: 'x'.repeat(21), one: 'a' }, { question_id: 'why', problem: 'too_long' }],
-    [{ why: 'ok', one: 'z' }, { question_id: 'one', problem: 'unknown_option' }],
-    [{ why: 'ok', one: ['a'] }, { question_id: 'one', problem: 'wrong_shape' }],
-    [{ why: 'ok', one: 'a', many: 'a' }, { question_id: 'many', problem: 'wrong_shape' }],
-    [{ why: 'ok', one: 'a', many: ['a', 'a'] }, { question_id: 'many', problem: 'duplicate_option' }],
-    [{ why: 'ok', one: 'a', extra: 'x' }, { question_id: 'extra', problem: 'unknown_question' }],
+    [
+      { why: '   ', one: 'a' },
+      { question_id: 'why', problem: 'required' },
+    ],
+    [
+      { why: 'x'.repeat(21), one: 'a' },
+      { question_id: 'why', problem: 'too_long' },
+    ],
+    [
+      { why: 'ok', one: 'z' },
+      { question_id: 'one', problem: 'unknown_option' },
+    ],
+    [
+      { why: 'ok', one: ['a'] },
+      { question_id: 'one', problem: 'wrong_shape' },
+    ],
+    [
+      { why: 'ok', one: 'a', many: 'a' },
+      { question_id: 'many', problem: 'wrong_shape' },
+    ],
+    [
+      { why: 'ok', one: 'a', many: ['a', 'a'] },
+      { question_id: 'many', problem: 'duplicate_option' },
+    ],
+    [
+      { why: 'ok', one: 'a', extra: 'x' },
+      { question_id: 'extra', problem: 'unknown_question' },
+    ],
   ])('%j is refused: %j', (answers, issue) => {
     expect(surveyAnswerIssues(survey, answers as CustomSurveyAnswers)).toContainEqual(issue);
     expect(() => validateCustomSurveyAnswers(survey, answers as CustomSurveyAnswers)).toThrow(DomainError);
@@ -51,7 +72,10 @@ describe('custom survey answers', () => {
 
 describe('custom survey scoring: counted only when it has keyed answers (docs/scoring.md)', () => {
   it('is not scored without keyed questions', () => {
-    expect(scoreCustomSurvey({ setup: survey, candidate: { why: 'x', one: 'a' } })).toMatchObject({ overall: null, keyed: 0 });
+    expect(scoreCustomSurvey({ setup: survey, candidate: { why: 'x', one: 'a' } })).toMatchObject({
+      overall: null,
+      keyed: 0,
+    });
   });
 
   it.each([

@@ -20,7 +20,13 @@ export interface CustomSurveyScore {
  * some questions (docs/scoring.md). Multiple-select earns partial credit (Jaccard) so picking all options
  * is not rewarded and near-misses are not zeroed.
  */
-export function scoreCustomSurvey({ setup, candidate }: { setup: CustomSurveySetup; candidate: CustomSurveyAnswers }): CustomSurveyScore {
+export function scoreCustomSurvey({
+  setup,
+  candidate,
+}: {
+  setup: CustomSurveySetup;
+  candidate: CustomSurveyAnswers;
+}): CustomSurveyScore {
   const questions: SurveyQuestionScore[] = [];
   for (const question of setup.questions) {
     const answer = candidate[question.id];

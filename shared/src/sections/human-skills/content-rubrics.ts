@@ -48,7 +48,7 @@ export const HUMAN_SKILL_RUBRICS: readonly SkillRubric[] = [
         'Tone is inappropriate for the reader (rude, casual or evasive).',
         'Tone uneven; parts feel defensive, overly formal or too casual.',
         'Tone suits the reader for the most part.',
-        'Tone is consistently professional, respectful and fitted to the reader\'s concerns.',
+        "Tone is consistently professional, respectful and fitted to the reader's concerns.",
       ]),
       c('completeness', t('Completeness and accuracy', 'ความครบถ้วนและความถูกต้อง', 'Integridad y precisión'), [
         'Key facts or requested elements missing; errors mislead.',
@@ -63,10 +63,10 @@ export const HUMAN_SKILL_RUBRICS: readonly SkillRubric[] = [
     name: t('Empathy', 'ความเห็นอกเห็นใจ', 'Empatía'),
     criteria: [
       c('perspective', t('Understanding the other person', 'ความเข้าใจผู้อื่น', 'Comprensión de la otra persona'), [
-        'Ignores or dismisses the other person\'s feelings or situation.',
+        "Ignores or dismisses the other person's feelings or situation.",
         'Mentions feelings in general terms without considering this person.',
-        'Identifies the person\'s likely feelings and reasons.',
-        'Shows a nuanced grasp of the person\'s feelings, needs and context, including what they may not say.',
+        "Identifies the person's likely feelings and reasons.",
+        "Shows a nuanced grasp of the person's feelings, needs and context, including what they may not say.",
       ]),
       c('listening', t('Listening and acknowledgement', 'การรับฟังและการยอมรับความรู้สึก', 'Escucha y reconocimiento'), [
         'Jumps to solutions or blame without listening.',
@@ -78,7 +78,7 @@ export const HUMAN_SKILL_RUBRICS: readonly SkillRubric[] = [
         'No helpful action, or an action likely to make things worse.',
         'Generic action not tailored to the person.',
         'Reasonable, caring action suited to the situation.',
-        'Thoughtful action that meets the person\'s needs and follows up.',
+        "Thoughtful action that meets the person's needs and follows up.",
       ]),
       c('boundaries', t('Respect and balance', 'ความเคารพและความสมดุล', 'Respeto y equilibrio'), [
         'Oversteps (intrusive, patronising) or breaks confidentiality.',

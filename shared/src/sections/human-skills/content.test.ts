@@ -6,7 +6,8 @@ const pack = HUMAN_SKILLS_PACK;
 
 describe('human skills content pack', () => {
   it('has at least 2 prompts for each of the four skills, with unique ids', () => {
-    for (const skill of HUMAN_SKILLS) expect(pack.prompts.filter((p) => p.skill === skill).length).toBeGreaterThanOrEqual(2);
+    for (const skill of HUMAN_SKILLS)
+      expect(pack.prompts.filter((p) => p.skill === skill).length).toBeGreaterThanOrEqual(2);
     expect(new Set(pack.prompts.map((p) => p.id)).size).toBe(pack.prompts.length);
   });
 

@@ -20,8 +20,12 @@ export const RAW_PACK: HumanSkillsPack = {
   publishedAt: '2026-11-22',
   attribution: [],
   notes: [
-    t('Rubric level descriptors are English-only: they are read by the AI scorer, which writes its explanation in the report language.'),
-    t('A skill score is the mean of its four criterion scores; each criterion is scored 0-100 within the band whose descriptor fits best.'),
+    t(
+      'Rubric level descriptors are English-only: they are read by the AI scorer, which writes its explanation in the report language.',
+    ),
+    t(
+      'A skill score is the mean of its four criterion scores; each criterion is scored 0-100 within the band whose descriptor fits best.',
+    ),
   ],
   title: t('Human skills', 'ทักษะด้านมนุษย์', 'Habilidades humanas'),
   instructions: t(

@@ -3,7 +3,12 @@ import { ZItemId } from '../item-id';
 import { HUMAN_SKILLS_ANSWER_MAX_LENGTH } from './answer-length';
 
 /** spec part 2 §9.4: the four human skills, by their summary keys (spec part 1 §3). */
-export const HUMAN_SKILL_KEYS = ['written_communication', 'empathy', 'situational_awareness', 'critical_thinking'] as const;
+export const HUMAN_SKILL_KEYS = [
+  'written_communication',
+  'empathy',
+  'situational_awareness',
+  'critical_thinking',
+] as const;
 export const ZHumanSkill = z.enum(HUMAN_SKILL_KEYS);
 export type HumanSkillKey = z.infer<typeof ZHumanSkill>;
 
@@ -20,9 +25,11 @@ export const ZHumanSkillsSetup = z
     prompts: z.partialRecord(ZHumanSkill, z.array(ZItemId).min(1).max(2)),
   })
   .superRefine((setup, ctx) => {
-    if (new Set(setup.skills).size !== setup.skills.length) ctx.addIssue({ code: 'custom', path: ['skills'], message: 'duplicate skill' });
+    if (new Set(setup.skills).size !== setup.skills.length)
+      ctx.addIssue({ code: 'custom', path: ['skills'], message: 'duplicate skill' });
     for (const skill of setup.skills) {
-      if (!setup.prompts[skill]) ctx.addIssue({ code: 'custom', path: ['prompts', skill], message: 'a skill needs a prompt' });
+      if (!setup.prompts[skill])
+        ctx.addIssue({ code: 'custom', path: ['prompts', skill], message: 'a skill needs a prompt' });
     }
   });
 export type HumanSkillsSetup = z.infer<typeof ZHumanSkillsSetup>;

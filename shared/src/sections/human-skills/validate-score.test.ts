@@ -39,7 +39,11 @@ describe('human skills: written_communication, empathy, situational_awareness, c
   });
 
   it('trims the explanation and drops extra keys', () => {
-    const r = validateHumanSkillsScore({ ...good, note: 'x', empathy: { score: 50, full_explanation: '  fine  ', extra: 1 } });
+    const r = validateHumanSkillsScore({
+      ...good,
+      note: 'x',
+      empathy: { score: 50, full_explanation: '  fine  ', extra: 1 },
+    });
     expect(r.empathy).toEqual({ score: 50, full_explanation: 'fine' });
     expect(r).not.toHaveProperty('note');
   });
@@ -81,7 +85,9 @@ describe('human skills: written_communication, empathy, situational_awareness, c
   });
 
   it('a setup names skills that each have a prompt', () => {
-    expect(ZHumanSkillsSetup.safeParse({ skills: ['empathy'], prompts: { empathy: ['em_upset_colleague'] } }).success).toBe(true);
+    expect(
+      ZHumanSkillsSetup.safeParse({ skills: ['empathy'], prompts: { empathy: ['em_upset_colleague'] } }).success,
+    ).toBe(true);
     expect(ZHumanSkillsSetup.safeParse({ skills: ['empathy'], prompts: {} }).success).toBe(false);
     expect(ZHumanSkillsSetup.safeParse({ skills: [], prompts: {} }).success).toBe(false);
   });
@@ -89,13 +95,17 @@ describe('human skills: written_communication, empathy, situational_awareness, c
 
 describe('human skills validation properties', () => {
   it('any numeric scores come out as integers 0..100 with an overall within 0..100', () => {
-    const entry = fc.record({ score: fc.double({ noNaN: true, noDefaultInfinity: true }), full_explanation: fc.string({ minLength: 1 }).filter((s) => s.trim() !== '') });
+    const entry = fc.record({
+      score: fc.double({ noNaN: true, noDefaultInfinity: true }),
+      full_explanation: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+    });
     fc.assert(
       fc.property(fc.tuple(entry, entry, entry, entry), (entries) => {
         const raw = Object.fromEntries(HUMAN_SKILL_KEYS.map((k, i) => [k, entries[i]]));
         const r = validateHumanSkillsScore(raw);
         expect(r.overall >= 0 && r.overall <= 100).toBe(true);
-        for (const k of HUMAN_SKILL_KEYS) expect(Number.isInteger(r[k]?.score) && r[k]!.score >= 0 && r[k]!.score <= 100).toBe(true);
+        for (const k of HUMAN_SKILL_KEYS)
+          expect(Number.isInteger(r[k]?.score) && r[k]!.score >= 0 && r[k]!.score <= 100).toBe(true);
       }),
     );
   });

@@ -36,7 +36,10 @@ const toScore = (n: number) => Math.round(clamp(n, 0, 100));
 function parseRaw(raw: unknown): Record<string, unknown> {
   if (typeof raw === 'string') {
     // Models often wrap JSON in a ```json fence; nothing else is unwrapped.
-    const text = raw.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+    const text = raw
+      .trim()
+      .replace(/^```(?:json)?\s*/i, '')
+      .replace(/\s*```$/, '');
     try {
       raw = JSON.parse(text) as unknown;
     } catch {

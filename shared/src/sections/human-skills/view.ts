@@ -11,7 +11,9 @@ export const humanSkillsView: SectionView = ({ locale, setup }) => {
   const pack = HUMAN_SKILLS_PACK;
   const parsed = ZHumanSkillsSetup.safeParse(setup);
   const skills = HUMAN_SKILLS.filter((s) => !parsed.success || parsed.data.skills.includes(s));
-  const prompts = pack.prompts.filter((p) => skills.includes(p.skill) && (!parsed.success || (parsed.data.prompts[p.skill] ?? []).includes(p.id)));
+  const prompts = pack.prompts.filter(
+    (p) => skills.includes(p.skill) && (!parsed.success || (parsed.data.prompts[p.skill] ?? []).includes(p.id)),
+  );
   return {
     kind: 'human_skills',
     version: pack.version,
@@ -22,7 +24,12 @@ export const humanSkillsView: SectionView = ({ locale, setup }) => {
         const rubric = pack.rubrics.find((r) => r.skill === skill);
         return { id: skill, text: rubric ? localize(rubric.name, locale) : skill };
       }),
-      prompts: prompts.map((p) => ({ id: p.id, text: localize(p.text, locale), type: p.skill, words: { min: p.words.min, max: p.words.max } })),
+      prompts: prompts.map((p) => ({
+        id: p.id,
+        text: localize(p.text, locale),
+        type: p.skill,
+        words: { min: p.words.min, max: p.words.max },
+      })),
     },
   };
 };

@@ -21,7 +21,10 @@ export const LOGIC_ANSWER_KEYS: Readonly<Record<string, LogicAnswerKey>> = Objec
   pr_matrix_shapes: { correct: 'd', explanation: 'Row 3 lacks a circle and the colour white.' },
   pr_series_double: { correct: 'a', explanation: 'Each term is double the previous minus 1: 2 × 33 − 1 = 65.' },
   lr_all_managers: { correct: 'b', explanation: 'Dana belongs to a group whose members all hold the certificate.' },
-  lr_some_analysts: { correct: 'd', explanation: 'The analysts who are engineers attended; nothing is known of the others.' },
+  lr_some_analysts: {
+    correct: 'd',
+    explanation: 'The analysts who are engineers attended; nothing is known of the others.',
+  },
   lr_finish_order: { correct: 'c', explanation: 'Order: Dev, Ana, Ben, Chen.' },
   lr_if_approved: { correct: 'a', explanation: 'Denying the consequent: no Friday publication means no approval.' },
   lr_analogy_tools: { correct: 'c', explanation: 'A tool and the professional who uses it.' },
@@ -46,7 +49,9 @@ export function logicAnswerKey(itemId: string): LogicAnswerKey | undefined {
 }
 
 /** The key in the scorer's shape (part -> item id -> correct option id), for the items a template uses. */
-export function logicTestAnswerKey(itemIds?: readonly string[]): Partial<Record<LogicPart, Record<string, LogicOptionId>>> {
+export function logicTestAnswerKey(
+  itemIds?: readonly string[],
+): Partial<Record<LogicPart, Record<string, LogicOptionId>>> {
   const key: Partial<Record<LogicPart, Record<string, LogicOptionId>>> = {};
   for (const item of LOGIC_TEST_PACK.items) {
     const entry = LOGIC_ANSWER_KEYS[item.id];

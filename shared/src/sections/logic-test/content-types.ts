@@ -6,7 +6,8 @@ import type { LogicPart } from './schema';
 export { LOGIC_PARTS, type LogicPart } from './schema';
 
 /** Item types, modelled on ICAR's item types (matrix, letter-number series, verbal reasoning) plus small data tables. */
-export type LogicItemType = 'number_series' | 'letter_series' | 'matrix' | 'verbal' | 'ordering' | 'data_table' | 'word_problem';
+export type LogicItemType =
+  'number_series' | 'letter_series' | 'matrix' | 'verbal' | 'ordering' | 'data_table' | 'word_problem';
 
 export type LogicOptionId = 'a' | 'b' | 'c' | 'd';
 

@@ -32,7 +32,9 @@ export const RAW_PACK: LogicTestPack = {
       use: 'design model only',
     },
   ],
-  notes: [t('Items are written in-house and have not been psychometrically calibrated; difficulty is judged, not measured.')],
+  notes: [
+    t('Items are written in-house and have not been psychometrically calibrated; difficulty is judged, not measured.'),
+  ],
   title: t('Logic test', 'แบบทดสอบตรรกะ', 'Prueba de lógica'),
   instructions: t(
     'Choose the best answer for each question. Work quickly but carefully; you cannot use a calculator.',
@@ -45,7 +47,12 @@ export const RAW_PACK: LogicTestPack = {
     { id: 'data_interpretation', name: t('Data interpretation', 'การตีความข้อมูล', 'Interpretación de datos') },
     { id: 'problem_resolving', name: t('Problem solving', 'การแก้ปัญหา', 'Resolución de problemas') },
   ],
-  items: [...PATTERN_RECOGNITION_ITEMS, ...LOGICAL_REASONING_ITEMS, ...DATA_INTERPRETATION_ITEMS, ...PROBLEM_RESOLVING_ITEMS],
+  items: [
+    ...PATTERN_RECOGNITION_ITEMS,
+    ...LOGICAL_REASONING_ITEMS,
+    ...DATA_INTERPRETATION_ITEMS,
+    ...PROBLEM_RESOLVING_ITEMS,
+  ],
 };
 
 export const LOGIC_TEST_PACK = definePack(RAW_PACK, TRANSLATION_STAMPS);

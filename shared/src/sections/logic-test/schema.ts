@@ -3,7 +3,12 @@ import type { Localized } from '../../i18n/locale';
 import { ZItemId } from '../item-id';
 
 /** spec part 2 §9.4: the four parts of the logic test. */
-export const LOGIC_PARTS = ['pattern_recognition', 'logical_reasoning', 'data_interpretation', 'problem_resolving'] as const;
+export const LOGIC_PARTS = [
+  'pattern_recognition',
+  'logical_reasoning',
+  'data_interpretation',
+  'problem_resolving',
+] as const;
 export const ZLogicPart = z.enum(LOGIC_PARTS);
 export type LogicPart = z.infer<typeof ZLogicPart>;
 

@@ -31,7 +31,10 @@ describe('logic test: four parts scored against the server-side key (spec part 2
   });
 
   it('counts a skipped item as wrong and ignores unkeyed items', () => {
-    const result = scoreLogicTest({ key: { logical_reasoning: { l1: 'a', l2: 'b', l3: 'c' } }, candidate: { logical_reasoning: { l1: 'a', x: 'z' } } });
+    const result = scoreLogicTest({
+      key: { logical_reasoning: { l1: 'a', l2: 'b', l3: 'c' } },
+      candidate: { logical_reasoning: { l1: 'a', x: 'z' } },
+    });
     expect(result.overall).toBe(33.33);
     expect(Object.keys(result.candidate_avg)).toEqual(['logical_reasoning']);
   });

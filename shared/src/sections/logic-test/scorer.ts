@@ -1,5 +1,11 @@
 import { percent } from '../score-math';
-import { LOGIC_PARTS, type LogicAnswer, type LogicPart, type LogicTestAnswerKey, type LogicTestAnswers } from './schema';
+import {
+  LOGIC_PARTS,
+  type LogicAnswer,
+  type LogicPart,
+  type LogicTestAnswerKey,
+  type LogicTestAnswers,
+} from './schema';
 
 export interface LogicPartScore {
   correct: number;

@@ -12,7 +12,15 @@ export const logicTestView: SectionView = ({ locale, setup }) => {
   const parsed = ZLogicTestSetup.safeParse(setup);
   const parts = LOGIC_PARTS.filter((p) => !parsed.success || parsed.data.parts.includes(p));
   const items = publicLogicItems(locale, parts, pack);
-  const groups: Record<string, { id: string; text: string; options?: { id: string; text: string }[]; table?: { headers: string[]; rows: string[][] } }[]> = {
+  const groups: Record<
+    string,
+    {
+      id: string;
+      text: string;
+      options?: { id: string; text: string }[];
+      table?: { headers: string[]; rows: string[][] };
+    }[]
+  > = {
     parts: pack.parts.filter((p) => parts.includes(p.id)).map((p) => ({ id: p.id, text: localize(p.name, locale) })),
   };
   for (const part of parts) {
@@ -22,8 +30,16 @@ export const logicTestView: SectionView = ({ locale, setup }) => {
         id: i.id,
         text: i.stem,
         options: i.options,
-        ...(i.table ? { table: { headers: i.table.headers, rows: i.table.rows.map((r) => r.map((c) => String(c))) } } : {}),
+        ...(i.table
+          ? { table: { headers: i.table.headers, rows: i.table.rows.map((r) => r.map((c) => String(c))) } }
+          : {}),
       }));
   }
-  return { kind: 'logic_test', version: pack.version, title: localize(pack.title, locale), instructions: localize(pack.instructions, locale), groups };
+  return {
+    kind: 'logic_test',
+    version: pack.version,
+    title: localize(pack.title, locale),
+    instructions: localize(pack.instructions, locale),
+    groups,
+  };
 };

@@ -19,4 +19,3 @@ export type CultureType = (typeof CULTURE_TYPES)[number];
 
 /** spec part 2 §9.4: 100 points per dimension. */
 export const POINTS_PER_GROUP = CULTURE_PROFILE.pointsPerDimension;
-

@@ -32,7 +32,9 @@ describe('culture profile content pack', () => {
   });
 
   it('does not use the name of the commercial questionnaire', () => {
-    const all = collectTexts(pack).flatMap(({ text }) => [text.en, text.th ?? '', text.es ?? '']).join(' ');
+    const all = collectTexts(pack)
+      .flatMap(({ text }) => [text.en, text.th ?? '', text.es ?? ''])
+      .join(' ');
     expect(all).not.toMatch(/OCAI|Organizational Culture Assessment Instrument/i);
   });
 });

@@ -41,7 +41,12 @@ export interface OaicArchetypesPack extends PackMeta<'oaic_archetypes'> {
   readonly dimensions: readonly CultureDimensionContent[];
 }
 
-const statements = (collaborate: PackText, create: PackText, compete: PackText, control: PackText): CultureStatementContent[] => [
+const statements = (
+  collaborate: PackText,
+  create: PackText,
+  compete: PackText,
+  control: PackText,
+): CultureStatementContent[] => [
   { id: 'collaborate', text: collaborate },
   { id: 'create', text: create },
   { id: 'compete', text: compete },
@@ -120,67 +125,187 @@ export const RAW_PACK: OaicArchetypesPack = {
     {
       id: 'strategic_emphases',
       title: t('Strategic priorities', 'ลำดับความสำคัญเชิงกลยุทธ์', 'Prioridades estratégicas'),
-      prompt: t('Where does the organisation put its effort for the future?', 'องค์กรทุ่มเทความพยายามไปที่ใดเพื่ออนาคต', '¿En qué centra la organización su esfuerzo de cara al futuro?'),
+      prompt: t(
+        'Where does the organisation put its effort for the future?',
+        'องค์กรทุ่มเทความพยายามไปที่ใดเพื่ออนาคต',
+        '¿En qué centra la organización su esfuerzo de cara al futuro?',
+      ),
       options: statements(
-        t('Investing in people: building skills, keeping trust high and making everyone feel part of the team.', 'ลงทุนในคน พัฒนาทักษะ รักษาความไว้วางใจ และทำให้ทุกคนรู้สึกเป็นส่วนหนึ่งของทีม', 'Invertir en las personas: desarrollar habilidades, mantener la confianza y que todos se sientan parte del equipo.'),
-        t('Finding the next opportunity: new offerings, new markets and quick lessons from experiments.', 'มองหาโอกาสถัดไป ทั้งสินค้าหรือบริการใหม่ ตลาดใหม่ และบทเรียนที่ได้เร็วจากการทดลอง', 'Buscar la próxima oportunidad: nuevas ofertas, nuevos mercados y aprendizajes rápidos de los experimentos.'),
-        t('Outperforming rivals: growing share, winning deals and beating measurable targets.', 'เอาชนะคู่แข่ง เพิ่มส่วนแบ่งตลาด ปิดการขาย และทำได้เกินเป้าที่วัดผลได้', 'Superar a la competencia: ganar cuota, cerrar acuerdos y batir objetivos medibles.'),
-        t('Running smoothly: predictable costs, consistent delivery and few surprises.', 'ดำเนินงานอย่างราบรื่น ต้นทุนคาดการณ์ได้ ส่งมอบงานสม่ำเสมอ และมีเรื่องไม่คาดคิดน้อย', 'Funcionar sin sobresaltos: costes previsibles, entregas constantes y pocas sorpresas.'),
+        t(
+          'Investing in people: building skills, keeping trust high and making everyone feel part of the team.',
+          'ลงทุนในคน พัฒนาทักษะ รักษาความไว้วางใจ และทำให้ทุกคนรู้สึกเป็นส่วนหนึ่งของทีม',
+          'Invertir en las personas: desarrollar habilidades, mantener la confianza y que todos se sientan parte del equipo.',
+        ),
+        t(
+          'Finding the next opportunity: new offerings, new markets and quick lessons from experiments.',
+          'มองหาโอกาสถัดไป ทั้งสินค้าหรือบริการใหม่ ตลาดใหม่ และบทเรียนที่ได้เร็วจากการทดลอง',
+          'Buscar la próxima oportunidad: nuevas ofertas, nuevos mercados y aprendizajes rápidos de los experimentos.',
+        ),
+        t(
+          'Outperforming rivals: growing share, winning deals and beating measurable targets.',
+          'เอาชนะคู่แข่ง เพิ่มส่วนแบ่งตลาด ปิดการขาย และทำได้เกินเป้าที่วัดผลได้',
+          'Superar a la competencia: ganar cuota, cerrar acuerdos y batir objetivos medibles.',
+        ),
+        t(
+          'Running smoothly: predictable costs, consistent delivery and few surprises.',
+          'ดำเนินงานอย่างราบรื่น ต้นทุนคาดการณ์ได้ ส่งมอบงานสม่ำเสมอ และมีเรื่องไม่คาดคิดน้อย',
+          'Funcionar sin sobresaltos: costes previsibles, entregas constantes y pocas sorpresas.',
+        ),
       ),
     },
     {
       id: 'organization_glue',
       title: t('What holds us together', 'สิ่งที่ยึดเราไว้ด้วยกัน', 'Lo que nos mantiene unidos'),
-      prompt: t('What keeps people committed to the organisation?', 'อะไรทำให้ผู้คนผูกพันกับองค์กร', '¿Qué mantiene a las personas comprometidas con la organización?'),
+      prompt: t(
+        'What keeps people committed to the organisation?',
+        'อะไรทำให้ผู้คนผูกพันกับองค์กร',
+        '¿Qué mantiene a las personas comprometidas con la organización?',
+      ),
       options: statements(
-        t('Loyalty to one another and a shared sense of belonging.', 'ความภักดีต่อกันและความรู้สึกเป็นพวกเดียวกัน', 'La lealtad mutua y un sentimiento compartido de pertenencia.'),
-        t('The excitement of building something new before anyone else.', 'ความตื่นเต้นที่ได้สร้างสิ่งใหม่ก่อนใคร', 'La emoción de construir algo nuevo antes que nadie.'),
-        t('A shared drive to win and deliver results.', 'แรงผลักดันร่วมกันที่จะชนะและสร้างผลลัพธ์', 'Las ganas compartidas de ganar y de dar resultados.'),
-        t('Clear rules, agreed procedures and reliable routines.', 'กฎที่ชัดเจน ขั้นตอนที่ตกลงร่วมกัน และกิจวัตรที่เชื่อถือได้', 'Normas claras, procedimientos acordados y rutinas fiables.'),
+        t(
+          'Loyalty to one another and a shared sense of belonging.',
+          'ความภักดีต่อกันและความรู้สึกเป็นพวกเดียวกัน',
+          'La lealtad mutua y un sentimiento compartido de pertenencia.',
+        ),
+        t(
+          'The excitement of building something new before anyone else.',
+          'ความตื่นเต้นที่ได้สร้างสิ่งใหม่ก่อนใคร',
+          'La emoción de construir algo nuevo antes que nadie.',
+        ),
+        t(
+          'A shared drive to win and deliver results.',
+          'แรงผลักดันร่วมกันที่จะชนะและสร้างผลลัพธ์',
+          'Las ganas compartidas de ganar y de dar resultados.',
+        ),
+        t(
+          'Clear rules, agreed procedures and reliable routines.',
+          'กฎที่ชัดเจน ขั้นตอนที่ตกลงร่วมกัน และกิจวัตรที่เชื่อถือได้',
+          'Normas claras, procedimientos acordados y rutinas fiables.',
+        ),
       ),
     },
     {
       id: 'dominant_characteristics',
       title: t('Day-to-day character', 'บุคลิกในการทำงานประจำวัน', 'Carácter en el día a día'),
-      prompt: t('What does it feel like to work here day to day?', 'การทำงานที่นี่ในแต่ละวันให้ความรู้สึกอย่างไร', '¿Cómo se siente trabajar aquí en el día a día?'),
+      prompt: t(
+        'What does it feel like to work here day to day?',
+        'การทำงานที่นี่ในแต่ละวันให้ความรู้สึกอย่างไร',
+        '¿Cómo se siente trabajar aquí en el día a día?',
+      ),
       options: statements(
-        t('Close and supportive: people share openly and look out for each other.', 'ใกล้ชิดและช่วยเหลือกัน ผู้คนพูดคุยอย่างเปิดใจและดูแลกันและกัน', 'Cercano y solidario: la gente comparte abiertamente y se cuida entre sí.'),
-        t('Lively and experimental: people try things, take chances and accept false starts.', 'มีชีวิตชีวาและชอบทดลอง ผู้คนลองสิ่งใหม่ กล้าเสี่ยง และยอมรับการเริ่มต้นที่ผิดพลาด', 'Dinámico y experimental: la gente prueba cosas, se arriesga y acepta los comienzos fallidos.'),
-        t('Intense and performance-minded: people are judged by what they achieve.', 'เข้มข้นและมุ่งผลงาน ผู้คนถูกประเมินจากสิ่งที่ทำได้สำเร็จ', 'Intenso y centrado en el rendimiento: a cada uno se le valora por lo que consigue.'),
-        t('Orderly and well defined: work follows set processes and expectations are clear.', 'เป็นระเบียบและชัดเจน งานเป็นไปตามกระบวนการที่กำหนดและความคาดหวังชัดเจน', 'Ordenado y bien definido: el trabajo sigue procesos establecidos y las expectativas son claras.'),
+        t(
+          'Close and supportive: people share openly and look out for each other.',
+          'ใกล้ชิดและช่วยเหลือกัน ผู้คนพูดคุยอย่างเปิดใจและดูแลกันและกัน',
+          'Cercano y solidario: la gente comparte abiertamente y se cuida entre sí.',
+        ),
+        t(
+          'Lively and experimental: people try things, take chances and accept false starts.',
+          'มีชีวิตชีวาและชอบทดลอง ผู้คนลองสิ่งใหม่ กล้าเสี่ยง และยอมรับการเริ่มต้นที่ผิดพลาด',
+          'Dinámico y experimental: la gente prueba cosas, se arriesga y acepta los comienzos fallidos.',
+        ),
+        t(
+          'Intense and performance-minded: people are judged by what they achieve.',
+          'เข้มข้นและมุ่งผลงาน ผู้คนถูกประเมินจากสิ่งที่ทำได้สำเร็จ',
+          'Intenso y centrado en el rendimiento: a cada uno se le valora por lo que consigue.',
+        ),
+        t(
+          'Orderly and well defined: work follows set processes and expectations are clear.',
+          'เป็นระเบียบและชัดเจน งานเป็นไปตามกระบวนการที่กำหนดและความคาดหวังชัดเจน',
+          'Ordenado y bien definido: el trabajo sigue procesos establecidos y las expectativas son claras.',
+        ),
       ),
     },
     {
       id: 'management_of_employees',
       title: t('How people are managed', 'วิธีบริหารคน', 'Cómo se dirige a las personas'),
-      prompt: t('How does the organisation manage and treat its people?', 'องค์กรบริหารและปฏิบัติต่อบุคลากรอย่างไร', '¿Cómo dirige y trata la organización a su gente?'),
+      prompt: t(
+        'How does the organisation manage and treat its people?',
+        'องค์กรบริหารและปฏิบัติต่อบุคลากรอย่างไร',
+        '¿Cómo dirige y trata la organización a su gente?',
+      ),
       options: statements(
-        t('By involving them: decisions are talked through and reached together.', 'ให้มีส่วนร่วม มีการพูดคุยและตัดสินใจร่วมกัน', 'Implicándolas: las decisiones se hablan y se toman en conjunto.'),
-        t('By giving them freedom to take initiative and own their ideas.', 'ให้อิสระในการริเริ่มและเป็นเจ้าของความคิดของตน', 'Dándoles libertad para tomar la iniciativa y hacer suyas sus ideas.'),
-        t('By setting demanding goals and rewarding those who reach them.', 'ตั้งเป้าหมายที่ท้าทายและให้รางวัลแก่ผู้ที่ทำได้', 'Fijando metas exigentes y premiando a quien las alcanza.'),
-        t('By offering stable roles, fair rules and consistent treatment.', 'ให้บทบาทที่มั่นคง กฎที่เป็นธรรม และการปฏิบัติที่สม่ำเสมอ', 'Ofreciendo puestos estables, normas justas y un trato coherente.'),
+        t(
+          'By involving them: decisions are talked through and reached together.',
+          'ให้มีส่วนร่วม มีการพูดคุยและตัดสินใจร่วมกัน',
+          'Implicándolas: las decisiones se hablan y se toman en conjunto.',
+        ),
+        t(
+          'By giving them freedom to take initiative and own their ideas.',
+          'ให้อิสระในการริเริ่มและเป็นเจ้าของความคิดของตน',
+          'Dándoles libertad para tomar la iniciativa y hacer suyas sus ideas.',
+        ),
+        t(
+          'By setting demanding goals and rewarding those who reach them.',
+          'ตั้งเป้าหมายที่ท้าทายและให้รางวัลแก่ผู้ที่ทำได้',
+          'Fijando metas exigentes y premiando a quien las alcanza.',
+        ),
+        t(
+          'By offering stable roles, fair rules and consistent treatment.',
+          'ให้บทบาทที่มั่นคง กฎที่เป็นธรรม และการปฏิบัติที่สม่ำเสมอ',
+          'Ofreciendo puestos estables, normas justas y un trato coherente.',
+        ),
       ),
     },
     {
       id: 'criteria_of_success',
       title: t('How success is measured', 'วิธีวัดความสำเร็จ', 'Cómo se mide el éxito'),
-      prompt: t('What does the organisation count as success?', 'องค์กรถือว่าอะไรคือความสำเร็จ', '¿Qué considera un éxito la organización?'),
+      prompt: t(
+        'What does the organisation count as success?',
+        'องค์กรถือว่าอะไรคือความสำเร็จ',
+        '¿Qué considera un éxito la organización?',
+      ),
       options: statements(
-        t('Engaged people who grow, work well together and stay.', 'บุคลากรที่ผูกพัน เติบโต ทำงานร่วมกันได้ดี และอยู่กับองค์กร', 'Personas comprometidas que crecen, trabajan bien juntas y se quedan.'),
-        t('Launching products or services that are new and ahead of the field.', 'การเปิดตัวสินค้าหรือบริการใหม่ที่ล้ำหน้ากว่าใคร', 'Lanzar productos o servicios nuevos y por delante del sector.'),
-        t('Leading the market, outselling competitors and growing revenue.', 'การเป็นผู้นำตลาด ขายได้มากกว่าคู่แข่ง และเพิ่มรายได้', 'Liderar el mercado, vender más que la competencia y aumentar los ingresos.'),
-        t('Reliable, on-time delivery at low cost with few errors.', 'การส่งมอบที่เชื่อถือได้ ตรงเวลา ต้นทุนต่ำ และผิดพลาดน้อย', 'Entregas fiables y puntuales, a bajo coste y con pocos errores.'),
+        t(
+          'Engaged people who grow, work well together and stay.',
+          'บุคลากรที่ผูกพัน เติบโต ทำงานร่วมกันได้ดี และอยู่กับองค์กร',
+          'Personas comprometidas que crecen, trabajan bien juntas y se quedan.',
+        ),
+        t(
+          'Launching products or services that are new and ahead of the field.',
+          'การเปิดตัวสินค้าหรือบริการใหม่ที่ล้ำหน้ากว่าใคร',
+          'Lanzar productos o servicios nuevos y por delante del sector.',
+        ),
+        t(
+          'Leading the market, outselling competitors and growing revenue.',
+          'การเป็นผู้นำตลาด ขายได้มากกว่าคู่แข่ง และเพิ่มรายได้',
+          'Liderar el mercado, vender más que la competencia y aumentar los ingresos.',
+        ),
+        t(
+          'Reliable, on-time delivery at low cost with few errors.',
+          'การส่งมอบที่เชื่อถือได้ ตรงเวลา ต้นทุนต่ำ และผิดพลาดน้อย',
+          'Entregas fiables y puntuales, a bajo coste y con pocos errores.',
+        ),
       ),
     },
     {
       id: 'organizational_leadership',
       title: t('Leadership style', 'รูปแบบภาวะผู้นำ', 'Estilo de liderazgo'),
-      prompt: t('What are the organisation\'s leaders generally like?', 'โดยทั่วไปผู้นำขององค์กรเป็นอย่างไร', '¿Cómo suelen ser los líderes de la organización?'),
+      prompt: t(
+        "What are the organisation's leaders generally like?",
+        'โดยทั่วไปผู้นำขององค์กรเป็นอย่างไร',
+        '¿Cómo suelen ser los líderes de la organización?',
+      ),
       options: statements(
-        t('Coaches and mentors who help people develop.', 'เป็นโค้ชและพี่เลี้ยงที่ช่วยให้ผู้คนพัฒนา', 'Guías y mentores que ayudan a las personas a desarrollarse.'),
-        t('Visionaries who encourage bold ideas and calculated risks.', 'ผู้มีวิสัยทัศน์ที่สนับสนุนความคิดกล้าและการเสี่ยงอย่างมีการคำนวณ', 'Visionarios que impulsan ideas audaces y riesgos calculados.'),
-        t('Hard-driving achievers focused on targets and winning.', 'ผู้ลงมือทำอย่างเข้มข้นที่มุ่งเป้าหมายและชัยชนะ', 'Personas exigentes y enfocadas en los objetivos y en ganar.'),
-        t('Organisers and coordinators who keep things running smoothly.', 'ผู้จัดระบบและประสานงานที่ทำให้ทุกอย่างดำเนินไปอย่างราบรื่น', 'Organizadores y coordinadores que mantienen todo funcionando sin problemas.'),
+        t(
+          'Coaches and mentors who help people develop.',
+          'เป็นโค้ชและพี่เลี้ยงที่ช่วยให้ผู้คนพัฒนา',
+          'Guías y mentores que ayudan a las personas a desarrollarse.',
+        ),
+        t(
+          'Visionaries who encourage bold ideas and calculated risks.',
+          'ผู้มีวิสัยทัศน์ที่สนับสนุนความคิดกล้าและการเสี่ยงอย่างมีการคำนวณ',
+          'Visionarios que impulsan ideas audaces y riesgos calculados.',
+        ),
+        t(
+          'Hard-driving achievers focused on targets and winning.',
+          'ผู้ลงมือทำอย่างเข้มข้นที่มุ่งเป้าหมายและชัยชนะ',
+          'Personas exigentes y enfocadas en los objetivos y en ganar.',
+        ),
+        t(
+          'Organisers and coordinators who keep things running smoothly.',
+          'ผู้จัดระบบและประสานงานที่ทำให้ทุกอย่างดำเนินไปอย่างราบรื่น',
+          'Organizadores y coordinadores que mantienen todo funcionando sin problemas.',
+        ),
       ),
     },
   ],

@@ -42,7 +42,9 @@ export const ZCultureAllocation = z.preprocess(
   canonicalKeys,
   z
     .strictObject({ collaborate: ZPoints, create: ZPoints, compete: ZPoints, control: ZPoints })
-    .refine((a) => a.collaborate + a.create + a.compete + a.control === POINTS_PER_GROUP, { error: 'CULTURE_PROFILE_POINTS' }),
+    .refine((a) => a.collaborate + a.create + a.compete + a.control === POINTS_PER_GROUP, {
+      error: 'CULTURE_PROFILE_POINTS',
+    }),
 );
 export type CultureAllocation = Record<CultureType, number>;
 
@@ -79,5 +81,7 @@ export function pointsRemaining(allocation: Partial<Record<CultureType, number>>
 /** A respondent's points while they are still placing them: any dimension, never more than 100 in one. */
 export const ZOaicDraftAnswers = z.partialRecord(
   z.enum(OAIC_GROUPS),
-  z.partialRecord(z.enum(CULTURE_TYPES), z.number().int().min(0).max(POINTS_PER_GROUP)).refine((a) => allocationTotal(a) <= POINTS_PER_GROUP, { error: 'CULTURE_PROFILE_POINTS' }),
+  z
+    .partialRecord(z.enum(CULTURE_TYPES), z.number().int().min(0).max(POINTS_PER_GROUP))
+    .refine((a) => allocationTotal(a) <= POINTS_PER_GROUP, { error: 'CULTURE_PROFILE_POINTS' }),
 );

@@ -28,7 +28,9 @@ describe('archetype match: per scenario 100 × (1 − Σ|diff| / 400 × 2), 2 de
 
   it('rounds to 2 decimals', () => {
     expect(overlapScore(a(25, 25, 25, 25), a(26, 25, 25, 24))).toBe(99);
-    expect(overlapScore({ collaborate: 100 / 3, create: 0, compete: 200 / 3, control: 0 }, a(0, 0, 100, 0))).toBe(66.67);
+    expect(overlapScore({ collaborate: 100 / 3, create: 0, compete: 200 / 3, control: 0 }, a(0, 0, 100, 0))).toBe(
+      66.67,
+    );
   });
 
   it.each([
@@ -52,7 +54,11 @@ describe('archetype match: per scenario 100 × (1 − Σ|diff| / 400 × 2), 2 de
     // Σ|diff| of means = 5 + 0 + 5 + 0 = 10 → 100 × (1 − 10/400 × 2) = 95
     expect(result.overall).toBe(95);
     expect(result.diff).toEqual(a(-5, 0, 5, 0));
-    expect(result.info).toMatchObject({ company_dominant: 'collaborate', candidate_dominant: 'collaborate', meaningful_gaps: [] });
+    expect(result.info).toMatchObject({
+      company_dominant: 'collaborate',
+      candidate_dominant: 'collaborate',
+      meaningful_gaps: [],
+    });
   });
 
   it('profiles each type as the mean of its six allocations', () => {

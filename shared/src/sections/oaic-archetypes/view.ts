@@ -15,7 +15,12 @@ export const oaicArchetypesView: SectionView = ({ locale }) => {
     title: l(pack.title),
     instructions: l(pack.instructions),
     groups: {
-      dimensions: pack.dimensions.map((d) => ({ id: d.id, text: l(d.title), description: l(d.prompt), options: d.options.map((o) => ({ id: o.id, text: l(o.text) })) })),
+      dimensions: pack.dimensions.map((d) => ({
+        id: d.id,
+        text: l(d.title),
+        description: l(d.prompt),
+        options: d.options.map((o) => ({ id: o.id, text: l(o.text) })),
+      })),
       types: pack.types.map((type) => ({ id: type.id, text: l(type.name), description: l(type.description) })),
       perspectives: [
         { id: 'now', text: l(pack.perspectives.now) },

@@ -34,7 +34,15 @@ describe('values_and_traits content pack', () => {
     expect(version?.enabled).toBe(true);
     const items = valueAlignmentItems(version?.id ?? '');
     expect(items).toHaveLength(pack.defining_your_values.items.length);
-    expect(items[0]).toEqual({ id: 'value_integrity', version_id: version?.id, title: 'Integrity', title_th: 'ความซื่อสัตย์สุจริต', title_es: 'Integridad' });
-    expect(new Set(VALUE_ALIGNMENT_ITEMS.map((i) => `${i.version_id}/${i.id}`)).size).toBe(VALUE_ALIGNMENT_ITEMS.length);
+    expect(items[0]).toEqual({
+      id: 'value_integrity',
+      version_id: version?.id,
+      title: 'Integrity',
+      title_th: 'ความซื่อสัตย์สุจริต',
+      title_es: 'Integridad',
+    });
+    expect(new Set(VALUE_ALIGNMENT_ITEMS.map((i) => `${i.version_id}/${i.id}`)).size).toBe(
+      VALUE_ALIGNMENT_ITEMS.length,
+    );
   });
 });

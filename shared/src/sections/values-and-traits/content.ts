@@ -7,8 +7,16 @@ export type { TraitItem, ValueItem };
 
 /** Content of the values_and_traits section: answers are keyed by these ids (spec part 1 §3 "Answers"). */
 export interface ValuesAndTraitsPack extends PackMeta<'values_and_traits'> {
-  readonly defining_your_values: { readonly title: PackText; readonly instructions: PackText; readonly items: readonly ValueItem[] };
-  readonly identifying_key_traits: { readonly title: PackText; readonly instructions: PackText; readonly items: readonly TraitItem[] };
+  readonly defining_your_values: {
+    readonly title: PackText;
+    readonly instructions: PackText;
+    readonly items: readonly ValueItem[];
+  };
+  readonly identifying_key_traits: {
+    readonly title: PackText;
+    readonly instructions: PackText;
+    readonly items: readonly TraitItem[];
+  };
 }
 
 export const RAW_PACK: ValuesAndTraitsPack = {

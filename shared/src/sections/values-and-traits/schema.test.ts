@@ -15,9 +15,17 @@ describe('values and traits setup (spec part 1 §5)', () => {
     ['core values up to six', { core_values: ids('c', 6), permission_to_play: [], non_essential: ['n1'] }, true],
     ['seven core values rejected', { core_values: ids('c', 7), permission_to_play: [], non_essential: ['n1'] }, false],
     ['permission-to-play up to six', { core_values: [], permission_to_play: ids('p', 6), non_essential: ['n1'] }, true],
-    ['seven permission-to-play rejected', { core_values: [], permission_to_play: ids('p', 7), non_essential: ['n1'] }, false],
+    [
+      'seven permission-to-play rejected',
+      { core_values: [], permission_to_play: ids('p', 7), non_essential: ['n1'] },
+      false,
+    ],
     ['non-essential at least one', { core_values: ['c1'], permission_to_play: [], non_essential: [] }, false],
-    ['a value in two categories rejected', { core_values: ['v1'], permission_to_play: [], non_essential: ['v1'] }, false],
+    [
+      'a value in two categories rejected',
+      { core_values: ['v1'], permission_to_play: [], non_essential: ['v1'] },
+      false,
+    ],
   ])('%s', (_rule, setup, ok) => {
     expect(ZValuesAndTraitsSetup.safeParse(setup).success).toBe(ok);
   });

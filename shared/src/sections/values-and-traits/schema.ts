@@ -3,7 +3,14 @@ import * as LIMITS from '../../constants/limits';
 import { ZItemId } from '../item-id';
 import { VALUE_RATING_MAX } from './rating-scale';
 
-export { VALUE_RATING_MIN, VALUE_RATING_MAX, IMPORTANCE_LABEL_CODES, IMPORTANCE_LABELS, importanceLabelCode, valueAnswerColour } from './rating-scale';
+export {
+  VALUE_RATING_MIN,
+  VALUE_RATING_MAX,
+  IMPORTANCE_LABEL_CODES,
+  IMPORTANCE_LABELS,
+  importanceLabelCode,
+  valueAnswerColour,
+} from './rating-scale';
 export type { AnswerColour, ImportanceLabelCode } from './rating-scale';
 /** spec part 1 §5 / part 2 §5: up to six core values, up to six permission-to-play values, at least one non-essential. */
 export const MAX_CORE_VALUES = LIMITS.MAX_CORE_VALUES;

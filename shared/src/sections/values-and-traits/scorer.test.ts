@@ -90,15 +90,13 @@ const ratingArb = fc.integer({ min: 0, max: 5 });
 const idArb = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
 const ratingsArb = fc.dictionary(idArb, ratingArb);
 const answersArb = fc.record({ defining_your_values: ratingsArb, identifying_key_traits: ratingsArb });
-const setupArb = fc
-  .uniqueArray(idArb, { minLength: 1, maxLength: 6 })
-  .map((ids): ValuesAndTraitsSetup => ({
-    core_values: ids.slice(0, 1),
-    permission_to_play: ids.slice(1, 2),
-    moderately_important: ids.slice(2, 3),
-    non_essential: ids.slice(3).length ? ids.slice(3) : ['zz'],
-    key_traits: ids.slice(0, 2),
-  }));
+const setupArb = fc.uniqueArray(idArb, { minLength: 1, maxLength: 6 }).map((ids): ValuesAndTraitsSetup => ({
+  core_values: ids.slice(0, 1),
+  permission_to_play: ids.slice(1, 2),
+  moderately_important: ids.slice(2, 3),
+  non_essential: ids.slice(3).length ? ids.slice(3) : ['zz'],
+  key_traits: ids.slice(0, 2),
+}));
 
 describe('values and traits properties', () => {
   it('is bounded 0..100', () => {

@@ -138,8 +138,18 @@ export function scoreValuesAndTraits({ setup, company, candidate }: ScoreValuesA
     }
     for (const id of setup.key_traits) categorisedTraits.push([id, 'key_trait']);
   }
-  const values = partItems('defining_your_values', categorisedValues, company.defining_your_values, candidate.defining_your_values);
-  const traits = partItems('identifying_key_traits', categorisedTraits, company.identifying_key_traits, candidate.identifying_key_traits);
+  const values = partItems(
+    'defining_your_values',
+    categorisedValues,
+    company.defining_your_values,
+    candidate.defining_your_values,
+  );
+  const traits = partItems(
+    'identifying_key_traits',
+    categorisedTraits,
+    company.identifying_key_traits,
+    candidate.identifying_key_traits,
+  );
   const items = [...values, ...traits];
   return {
     overall: scoreOf(items),

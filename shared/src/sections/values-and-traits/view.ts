@@ -13,7 +13,11 @@ export const valuesAndTraitsView: SectionView = ({ locale, company }) => {
   const rated = ZValuesAndTraitsAnswers.safeParse(company);
   const keep = (ratings: Record<string, number> | undefined) => {
     if (!ratings) return () => true;
-    const ids = new Set(Object.entries(ratings).filter(([, v]) => v > 0).map(([id]) => id));
+    const ids = new Set(
+      Object.entries(ratings)
+        .filter(([, v]) => v > 0)
+        .map(([id]) => id),
+    );
     return (id: string) => ids.has(id);
   };
   const keepValue = keep(rated.success ? rated.data.defining_your_values : undefined);
@@ -22,10 +26,21 @@ export const valuesAndTraitsView: SectionView = ({ locale, company }) => {
     kind: 'values_and_traits',
     version: pack.version,
     groups: {
-      values: pack.defining_your_values.items.filter((i) => keepValue(i.id)).map((i) => ({ id: i.id, text: localize(i.label, locale) })),
-      traits: pack.identifying_key_traits.items.filter((i) => keepTrait(i.id)).map((i) => ({ id: i.id, text: localize(i.label, locale) })),
+      values: pack.defining_your_values.items
+        .filter((i) => keepValue(i.id))
+        .map((i) => ({ id: i.id, text: localize(i.label, locale) })),
+      traits: pack.identifying_key_traits.items
+        .filter((i) => keepTrait(i.id))
+        .map((i) => ({ id: i.id, text: localize(i.label, locale) })),
       // The value alignment sets a company can build on (spec part 1 §3 "Value alignment"), newest first.
-      ...(company === undefined ? { value_sets: [...VALUE_ALIGNMENT_VERSIONS].reverse().filter((v) => v.enabled).map((v) => ({ id: v.id, text: v.name })) } : {}),
+      ...(company === undefined
+        ? {
+            value_sets: [...VALUE_ALIGNMENT_VERSIONS]
+              .reverse()
+              .filter((v) => v.enabled)
+              .map((v) => ({ id: v.id, text: v.name })),
+          }
+        : {}),
     },
   };
 };

@@ -7,11 +7,13 @@ const pack = WORK_STYLE_IDENTIFIER_PACK;
 describe('work style identifier content pack', () => {
   it('has 9 scenarios, scenario_1 to scenario_9, each with option_1 to option_3', () => {
     expect(pack.scenarios.map((s) => s.id)).toEqual(Array.from({ length: 9 }, (_, i) => `scenario_${i + 1}`));
-    for (const scenario of pack.scenarios) expect(scenario.options.map((o) => o.id)).toEqual(['option_1', 'option_2', 'option_3']);
+    for (const scenario of pack.scenarios)
+      expect(scenario.options.map((o) => o.id)).toEqual(['option_1', 'option_2', 'option_3']);
   });
 
   it('the three options of each scenario map to people, process and product', () => {
-    for (const scenario of pack.scenarios) expect(scenario.options.map((o) => o.style).sort()).toEqual(['people', 'process', 'product']);
+    for (const scenario of pack.scenarios)
+      expect(scenario.options.map((o) => o.style).sort()).toEqual(['people', 'process', 'product']);
   });
 
   it('the position of each style varies, so option order gives nothing away', () => {

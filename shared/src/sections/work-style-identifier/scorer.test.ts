@@ -31,7 +31,10 @@ describe('work style identifier (spec part 1 §3, part 2 §9.4)', () => {
 
   it('a mapping sends the three options of a scenario to the three styles', () => {
     expect(ZWorkStyleMapping.safeParse(mapping).success).toBe(true);
-    expect(ZWorkStyleMapping.safeParse({ scenario_1: { option_1: 'people', option_2: 'people', option_3: 'product' } }).success).toBe(false);
+    expect(
+      ZWorkStyleMapping.safeParse({ scenario_1: { option_1: 'people', option_2: 'people', option_3: 'product' } })
+        .success,
+    ).toBe(false);
   });
 
   it('reports people, process and product as fractions through the mapping', () => {
@@ -65,7 +68,12 @@ describe('work style identifier (spec part 1 §3, part 2 §9.4)', () => {
   });
 
   it('has nothing to report when nothing was answered', () => {
-    expect(scoreWorkStyle({ mapping, candidate: {} })).toMatchObject({ possible: 0, people: 0, process: 0, product: 0 });
+    expect(scoreWorkStyle({ mapping, candidate: {} })).toMatchObject({
+      possible: 0,
+      people: 0,
+      process: 0,
+      product: 0,
+    });
   });
 });
 

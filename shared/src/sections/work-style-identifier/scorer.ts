@@ -1,5 +1,11 @@
 import { round2 } from '../score-math';
-import { WORK_STYLES, type WorkStyle, type WorkStyleAnswers, type WorkStyleMapping, type WorkStyleScenarioKey } from './schema';
+import {
+  WORK_STYLES,
+  type WorkStyle,
+  type WorkStyleAnswers,
+  type WorkStyleMapping,
+  type WorkStyleScenarioKey,
+} from './schema';
 
 export type WorkStyleCounts = Record<WorkStyle, number>;
 
@@ -27,10 +33,15 @@ export interface ScoreWorkStyleInput {
   company?: WorkStyleAnswers | undefined;
 }
 
-export function workStyleCounts(mapping: WorkStyleMapping, answers: WorkStyleAnswers): { counts: WorkStyleCounts; possible: number } {
+export function workStyleCounts(
+  mapping: WorkStyleMapping,
+  answers: WorkStyleAnswers,
+): { counts: WorkStyleCounts; possible: number } {
   const counts: WorkStyleCounts = { people: 0, process: 0, product: 0 };
   let possible = 0;
-  for (const [scenario, option] of Object.entries(answers) as Array<[WorkStyleScenarioKey, WorkStyleAnswers[WorkStyleScenarioKey]]>) {
+  for (const [scenario, option] of Object.entries(answers) as Array<
+    [WorkStyleScenarioKey, WorkStyleAnswers[WorkStyleScenarioKey]]
+  >) {
     const style = option ? mapping[scenario]?.[option] : undefined;
     if (!style) continue;
     counts[style]++;
@@ -54,7 +65,8 @@ export function scoreWorkStyle({ mapping, candidate, company }: ScoreWorkStyleIn
     const theirs = workStyleCounts(mapping, company);
     if (theirs.possible > 0 && possible > 0) {
       let gap = 0;
-      for (const style of WORK_STYLES) gap += Math.abs(counts[style] / possible - theirs.counts[style] / theirs.possible);
+      for (const style of WORK_STYLES)
+        gap += Math.abs(counts[style] / possible - theirs.counts[style] / theirs.possible);
       overall = round2(100 * (1 - gap / 2));
     }
   }

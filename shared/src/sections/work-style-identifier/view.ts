@@ -12,7 +12,11 @@ export const workStyleView: SectionView = ({ locale }) => {
     instructions: localize(pack.instructions, locale),
     groups: {
       scenarios: publicWorkStyleScenarios(locale, pack),
-      styles: pack.styles.map((s) => ({ id: s.id, text: localize(s.name, locale), description: localize(s.description, locale) })),
+      styles: pack.styles.map((s) => ({
+        id: s.id,
+        text: localize(s.name, locale),
+        description: localize(s.description, locale),
+      })),
     },
   };
 };

@@ -3,7 +3,11 @@ import { isSafeReturnPath, rememberReturnPath, takeReturnPath } from './return-p
 
 function memory() {
   const m = new Map<string, string>();
-  return { setItem: (k: string, v: string) => void m.set(k, v), getItem: (k: string) => m.get(k) ?? null, removeItem: (k: string) => void m.delete(k) };
+  return {
+    setItem: (k: string, v: string) => void m.set(k, v),
+    getItem: (k: string) => m.get(k) ?? null,
+    removeItem: (k: string) => void m.delete(k),
+  };
 }
 
 describe('return path after sign-in', () => {
@@ -20,7 +24,10 @@ describe('return path after sign-in', () => {
     expect(takeReturnPath('/signup/info', s)).toBe('/signup/info');
   });
 
-  it.each(['//evil.example.com', '/\\evil.example.com', 'https://evil.example.com', '/login', '/auth/callback?code=x'])('does not keep %s', (path) => {
-    expect(isSafeReturnPath(path)).toBe(false);
-  });
+  it.each(['//evil.example.com', '/\\evil.example.com', 'https://evil.example.com', '/login', '/auth/callback?code=x'])(
+    'does not keep %s',
+    (path) => {
+      expect(isSafeReturnPath(path)).toBe(false);
+    },
+  );
 });

@@ -5,7 +5,12 @@
 const KEY = 'culturefit.returnPath';
 
 export function isSafeReturnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/^\/(login|signup|pincode|auth\/callback)\b/.test(path);
+  return (
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.startsWith('/\\') &&
+    !/^\/(login|signup|pincode|auth\/callback)\b/.test(path)
+  );
 }
 
 export function rememberReturnPath(path: string, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
@@ -13,7 +18,10 @@ export function rememberReturnPath(path: string, storage: Pick<Storage, 'setItem
 }
 
 /** The kept path, once; `fallback` when there is none or the account still owes its sign-up steps. */
-export function takeReturnPath(fallback: string, storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): string {
+export function takeReturnPath(
+  fallback: string,
+  storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
+): string {
   const path = storage.getItem(KEY);
   storage.removeItem(KEY);
   return fallback === '/assessments' && path && isSafeReturnPath(path) ? path : fallback;

@@ -12,7 +12,8 @@ export function RouteGuard({ requiresAuth }: { requiresAuth: boolean }) {
 
   useEffect(() => {
     // Loaded only when signing out: respondent pages never load the sign-in code.
-    if (decision.kind === 'signOut') void import('../../features/accounts/api/auth').then((auth) => auth.signOutEverywhere());
+    if (decision.kind === 'signOut')
+      void import('../../features/accounts/api/auth').then((auth) => auth.signOutEverywhere());
   }, [decision.kind]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseSessionRecord, type StoredSession } from '../../lib/session';
 import { decideRoute, toolboxPage } from './route-guard';
 
-const signedIn = (over: Record<string, unknown> = {}): StoredSession => ({ kind: 'ok', record: parseSessionRecord({ email: 'a@b.co', ...over })! });
+const signedIn = (over: Record<string, unknown> = {}): StoredSession => ({
+  kind: 'ok',
+  record: parseSessionRecord({ email: 'a@b.co', ...over })!,
+});
 const none: StoredSession = { kind: 'none' };
-const decide = (pathname: string, session: StoredSession, requiresAuth = true, search = '') => decideRoute({ pathname, search, session, requiresAuth });
+const decide = (pathname: string, session: StoredSession, requiresAuth = true, search = '') =>
+  decideRoute({ pathname, search, session, requiresAuth });
 
 describe('route guard (spec part 1 §2)', () => {
   it('sign-in routes need a stored user with an e-mail, else sign out to /login', () => {
@@ -23,7 +27,10 @@ describe('route guard (spec part 1 §2)', () => {
   });
 
   it('/core-values redirects to /core-values-analyzer keeping the query', () => {
-    expect(decide('/core-values', signedIn(), false, '?tags=Integrity,Trust')).toEqual({ kind: 'redirect', to: '/core-values-analyzer?tags=Integrity,Trust' });
+    expect(decide('/core-values', signedIn(), false, '?tags=Integrity,Trust')).toEqual({
+      kind: 'redirect',
+      to: '/core-values-analyzer?tags=Integrity,Trust',
+    });
   });
 
   it('toolbox pages for a visitor go to the language-prefixed /signup with tool = last path segment', () => {
@@ -44,8 +51,14 @@ describe('route guard (spec part 1 §2)', () => {
   });
 
   it('a user who has not finished sign-up is sent to the step left (info, then branding)', () => {
-    expect(decide('/assessments', signedIn({ onboardingStep: 'info' }))).toEqual({ kind: 'redirect', to: '/signup/info' });
-    expect(decide('/assessments/create/name', signedIn({ onboardingStep: 'branding' }))).toEqual({ kind: 'redirect', to: '/signup/branding' });
+    expect(decide('/assessments', signedIn({ onboardingStep: 'info' }))).toEqual({
+      kind: 'redirect',
+      to: '/signup/info',
+    });
+    expect(decide('/assessments/create/name', signedIn({ onboardingStep: 'branding' }))).toEqual({
+      kind: 'redirect',
+      to: '/signup/branding',
+    });
     expect(decide('/signup/branding', signedIn({ onboardingStep: 'branding' }))).toEqual({ kind: 'allow' });
   });
 

@@ -24,14 +24,30 @@ interface AccountMenuProps {
  * Account dropdown (spec part 1 §2): switch to team (one entry per shared team, the current one disabled),
  * switch to personal, the credit line (Unlimited, n remaining, or 0 with Add Credit), my account, help and support, log out. The switcher follows part 2 §9.6: hidden with fewer than 2 teams.
  */
-export function AccountMenu({ displayName, email, teams, currentTeamId, personalTeamId, switching, onSwitch, onLogout, onHelp }: AccountMenuProps) {
+export function AccountMenu({
+  displayName,
+  email,
+  teams,
+  currentTeamId,
+  personalTeamId,
+  switching,
+  onSwitch,
+  onLogout,
+  onHelp,
+}: AccountMenuProps) {
   const t = useT();
   // Polled while the app is open, so the credit line is current the moment the menu opens.
   useQuotaLine();
   const { open, setOpen, menuId, root, button } = useDropdown();
 
   const mode = teamSwitcherMode(teams.length);
-  const entries = mode === 'hidden' ? [] : teamSwitchEntries(teams.map((team) => ({ ...team, deleted: false })), currentTeamId);
+  const entries =
+    mode === 'hidden'
+      ? []
+      : teamSwitchEntries(
+          teams.map((team) => ({ ...team, deleted: false })),
+          currentTeamId,
+        );
   const inTeam = currentTeamId !== personalTeamId;
   const initials = (displayName || email).trim().slice(0, 1).toUpperCase();
   const choose = (teamId: string) => {
@@ -69,7 +85,15 @@ export function AccountMenu({ displayName, email, teams, currentTeamId, personal
                 {t('teams.switchTo')}
               </div>
               {entries.map((entry) => (
-                <button key={entry.id} type="button" role="menuitem" className="menu-item" disabled={entry.disabled || switching} aria-current={entry.disabled ? 'true' : undefined} onClick={() => choose(entry.id)}>
+                <button
+                  key={entry.id}
+                  type="button"
+                  role="menuitem"
+                  className="menu-item"
+                  disabled={entry.disabled || switching}
+                  aria-current={entry.disabled ? 'true' : undefined}
+                  onClick={() => choose(entry.id)}
+                >
                   {entry.name}
                   {entry.disabled && <span className="muted small"> · {t('teams.current')}</span>}
                 </button>
@@ -77,7 +101,13 @@ export function AccountMenu({ displayName, email, teams, currentTeamId, personal
             </div>
           )}
           {inTeam && (
-            <button type="button" role="menuitem" className="menu-item" disabled={switching} onClick={() => choose(personalTeamId)}>
+            <button
+              type="button"
+              role="menuitem"
+              className="menu-item"
+              disabled={switching}
+              onClick={() => choose(personalTeamId)}
+            >
               {t('teams.switchToPersonal')}
             </button>
           )}

@@ -74,7 +74,8 @@ export function AppLayout() {
     setSwitching(true);
     try {
       await switchTeam(teamId);
-      if (afterTeamSwitch(EDITING.test(location.pathname)) === 'go_to_assessments') window.location.assign('/assessments');
+      if (afterTeamSwitch(EDITING.test(location.pathname)) === 'go_to_assessments')
+        window.location.assign('/assessments');
       else window.location.reload();
     } catch (err) {
       toast.show(describe(err));
@@ -88,14 +89,21 @@ export function AppLayout() {
   }
 
   return (
-    <div className="app" style={{ ['--accent' as string]: accent, ['--accent-contrast' as string]: contrastTextColor(accent) }}>
+    <div
+      className="app"
+      style={{ ['--accent' as string]: accent, ['--accent-contrast' as string]: contrastTextColor(accent) }}
+    >
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>
       <header className="topbar">
         <div className="topbar-inner">
           <NavLink to="/assessments" className="brand" aria-label={companyName || t('app.name')}>
-            {logo ? <img src={logo} alt="" className="brand-logo" /> : <span className="brand-mark" aria-hidden="true" />}
+            {logo ? (
+              <img src={logo} alt="" className="brand-logo" />
+            ) : (
+              <span className="brand-mark" aria-hidden="true" />
+            )}
             <span>{companyName || t('app.name')}</span>
           </NavLink>
           <nav aria-label={t('nav.main')} className="tabs">
@@ -116,7 +124,11 @@ export function AppLayout() {
             )}
             {/* spec part 1 §2: a Refer button labelled +10 credits (part 2 §9.2); a guest refers nobody until verified (docs/abuse.md). */}
             {!isGuest && (
-              <NavLink to="/account/refer-a-friend" className="refer-button" aria-label={t('referral.referButtonLabel', { credits: REFERRAL_REWARD_CREDITS })}>
+              <NavLink
+                to="/account/refer-a-friend"
+                className="refer-button"
+                aria-label={t('referral.referButtonLabel', { credits: REFERRAL_REWARD_CREDITS })}
+              >
                 {t('referral.referButton', { credits: REFERRAL_REWARD_CREDITS })}
               </NavLink>
             )}
@@ -149,8 +161,16 @@ export function AppLayout() {
       </main>
       {toast.node}
       {/* Help and support (spec part 1 §2): the modal from the account menu, and the chat where the spec shows it. */}
-      {helpOpen && <HelpDialog email={profile?.email ?? record?.email ?? ''} onClose={() => setHelpOpen(false)} onSent={() => toast.show(t('support.thanks'))} />}
-      {!isChatButtonHidden({ path: location.pathname, requiresAuth: true }) && (profile?.email ?? record?.email) && <HelpChat email={profile?.email ?? record?.email ?? ''} />}
+      {helpOpen && (
+        <HelpDialog
+          email={profile?.email ?? record?.email ?? ''}
+          onClose={() => setHelpOpen(false)}
+          onSent={() => toast.show(t('support.thanks'))}
+        />
+      )}
+      {!isChatButtonHidden({ path: location.pathname, requiresAuth: true }) && (profile?.email ?? record?.email) && (
+        <HelpChat email={profile?.email ?? record?.email ?? ''} />
+      )}
       {verifying && (
         <VerifyGuestDialog
           onClose={() => setVerifying(false)}

@@ -3,7 +3,19 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { useT } from '../../lib/i18n/use-t';
 
 /** Centered card for sign-in, sign-up and onboarding screens. */
-export function AuthLayout({ title, subtitle, step, children, footer }: { title: string; subtitle?: ReactNode; step?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  step,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  step?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const t = useT();
   return (
     <div className="auth-page">

@@ -24,5 +24,3 @@ export function RouteError({ error }: { error: unknown }) {
     </main>
   );
 }
-
-

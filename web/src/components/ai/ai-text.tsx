@@ -8,7 +8,9 @@ export function AiPhase({ phase }: { phase: RevealPhase }) {
   if (phase === 'idle') return null;
   return (
     <span className="ai-phase" role="status" aria-live="polite" data-phase={phase}>
-      {(phase === 'loading' || phase === 'streaming' || phase === 'locked') && <span className="spinner" aria-hidden="true" />}
+      {(phase === 'loading' || phase === 'streaming' || phase === 'locked') && (
+        <span className="spinner" aria-hidden="true" />
+      )}
       {t(`ai.phase.${phase}`)}
     </span>
   );
@@ -28,7 +30,12 @@ export function OfflineBadge() {
 export function AiText({ text, phase, testId }: { text: string; phase: RevealPhase; testId?: string }) {
   const writing = phase === 'loading' || phase === 'streaming' || phase === 'locked';
   return (
-    <div className={writing ? 'ai-text ai-cursor' : 'ai-text'} aria-busy={writing} data-testid={testId} data-phase={phase}>
+    <div
+      className={writing ? 'ai-text ai-cursor' : 'ai-text'}
+      aria-busy={writing}
+      data-testid={testId}
+      data-phase={phase}
+    >
       <MarkdownView text={text} />
     </div>
   );

@@ -11,7 +11,13 @@ Font.register({ family: 'SarabunThai', fonts: [{ src: thai400 }, { src: thai700,
 Font.registerHyphenationCallback((word) => [word]);
 
 const s = StyleSheet.create({
-  page: { padding: 40, fontFamily: ['SarabunLatin', 'SarabunThai'] as unknown as string, fontSize: 10.5, color: '#1B1C1E', lineHeight: 1.45 },
+  page: {
+    padding: 40,
+    fontFamily: ['SarabunLatin', 'SarabunThai'] as unknown as string,
+    fontSize: 10.5,
+    color: '#1B1C1E',
+    lineHeight: 1.45,
+  },
   brand: { fontSize: 9, color: '#5b6270', marginBottom: 4 },
   title: { fontSize: 18, fontWeight: 700, marginBottom: 4 },
   meta: { fontSize: 9, color: '#5b6270', marginBottom: 12 },
@@ -21,7 +27,16 @@ const s = StyleSheet.create({
   li: { flexDirection: 'row', marginBottom: 3 },
   bullet: { width: 16 },
   liText: { flex: 1 },
-  footer: { position: 'absolute', bottom: 20, left: 40, right: 40, fontSize: 8, color: '#5b6270', flexDirection: 'row', justifyContent: 'space-between' },
+  footer: {
+    position: 'absolute',
+    bottom: 20,
+    left: 40,
+    right: 40,
+    fontSize: 8,
+    color: '#5b6270',
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+  },
 });
 
 function Runs({ runs }: { runs: InlineRun[] }) {

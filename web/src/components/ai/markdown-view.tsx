@@ -2,11 +2,7 @@ import { useMemo } from 'react';
 import { markdownBlocks, type InlineRun } from './markdown-blocks';
 
 function Runs({ runs }: { runs: InlineRun[] }) {
-  return (
-    <>
-      {runs.map((r, i) => (r.bold ? <strong key={i}>{r.text}</strong> : <span key={i}>{r.text}</span>))}
-    </>
-  );
+  return <>{runs.map((r, i) => (r.bold ? <strong key={i}>{r.text}</strong> : <span key={i}>{r.text}</span>))}</>;
 }
 
 /** AI-written Markdown on screen (headings, paragraphs, lists); never raw HTML. */

@@ -11,7 +11,16 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button that shows a spinner and refuses clicks while its action runs. */
-export function Button({ variant = 'primary', busy = false, size = 'md', disabled, className = '', children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  size = 'md',
+  disabled,
+  className = '',
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

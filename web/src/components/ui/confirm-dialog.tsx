@@ -15,7 +15,16 @@ interface ConfirmDialogProps {
 }
 
 /** A modal confirm (native <dialog>: focus stays inside, Escape cancels). Cancelling changes nothing. */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, danger, onConfirm, onClose, describeError }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  onConfirm,
+  onClose,
+  describeError,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -38,7 +47,12 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, dang
   }
 
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="confirm-title" onCancel={(e) => (busy ? e.preventDefault() : onClose())}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="confirm-title"
+      onCancel={(e) => (busy ? e.preventDefault() : onClose())}
+    >
       <h2 id="confirm-title">{title}</h2>
       <div className="stack">{children}</div>
       {error && <Alert>{error}</Alert>}

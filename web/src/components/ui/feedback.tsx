@@ -21,7 +21,14 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   const clamped = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div className="progress">
-      <div className="progress-track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={clamped}>
+      <div
+        className="progress-track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={clamped}
+      >
         <div className="progress-fill" style={{ width: `${clamped}%` }} />
       </div>
       <span className="progress-text">{clamped}%</span>

@@ -43,7 +43,17 @@ export function TextField({ label, hint, error, onChange, ...input }: TextFieldP
   const change = useControlledChange(onChange);
   return (
     <FieldShell label={label} hint={hint} error={error}>
-      {({ id, describedBy }) => <input id={id} className="input" aria-invalid={!!error || undefined} aria-describedby={describedBy} {...input} onChange={change} ref={input.autoFocus ? focusOnMount : undefined} />}
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          className="input"
+          aria-invalid={!!error || undefined}
+          aria-describedby={describedBy}
+          {...input}
+          onChange={change}
+          ref={input.autoFocus ? focusOnMount : undefined}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -60,7 +70,13 @@ export function SelectField({ label, hint, error, options, placeholder, ...selec
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (
-        <select id={id} className="input" aria-invalid={!!error || undefined} aria-describedby={describedBy} {...select}>
+        <select
+          id={id}
+          className="input"
+          aria-invalid={!!error || undefined}
+          aria-describedby={describedBy}
+          {...select}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

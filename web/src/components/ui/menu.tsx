@@ -41,7 +41,16 @@ export function Menu({ label, items }: { label: string; items: readonly MenuItem
 
   return (
     <div className="row-menu" onClick={(e) => e.stopPropagation()}>
-      <button ref={button} type="button" className="btn btn-ghost btn-sm row-menu-button" aria-label={label} aria-haspopup="menu" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-sm row-menu-button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (

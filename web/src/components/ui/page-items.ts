@@ -1,7 +1,11 @@
 import { PAGINATION_NEIGHBOURS } from '@shared/constants';
 
 /** Page numbers within two of the current page, with first, last and ellipses (spec part 1 §2). */
-export function pageItems(page: number, pages: number, neighbours: number = PAGINATION_NEIGHBOURS): Array<number | 'gap'> {
+export function pageItems(
+  page: number,
+  pages: number,
+  neighbours: number = PAGINATION_NEIGHBOURS,
+): Array<number | 'gap'> {
   const items: Array<number | 'gap'> = [];
   const start = Math.max(1, page - neighbours);
   const end = Math.min(pages, page + neighbours);

@@ -41,7 +41,12 @@ export function Pagination({ page, pages, from, to, total, onPage }: PaginationP
           ),
         )}
         <li>
-          <button type="button" className="btn btn-ghost btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
             {t('common.next')}
           </button>
         </li>

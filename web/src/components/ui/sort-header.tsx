@@ -2,7 +2,17 @@ import { useT } from '../../lib/i18n/use-t';
 import type { MessageKey } from '../../lib/i18n/messages/en';
 
 /** One sortable column heading: a button that says its direction to screen readers through aria-sort. */
-export function SortHeader<K extends string>({ column, label, sort, onSort }: { column: K; label: MessageKey; sort: { key: K; dir: 'asc' | 'desc' }; onSort: (key: K) => void }) {
+export function SortHeader<K extends string>({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: K;
+  label: MessageKey;
+  sort: { key: K; dir: 'asc' | 'desc' };
+  onSort: (key: K) => void;
+}) {
   const t = useT();
   const active = sort.key === column;
   return (

@@ -14,7 +14,8 @@ export interface StoredReferral {
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function rememberReferral(referral: StoredReferral, storage: Store = localStorage): void {
-  if (isReferralCode(referral.code)) storage.setItem(KEY, JSON.stringify({ code: referral.code, inviterName: referral.inviterName }));
+  if (isReferralCode(referral.code))
+    storage.setItem(KEY, JSON.stringify({ code: referral.code, inviterName: referral.inviterName }));
 }
 
 /** The kept referral, or null when there is none or it is not one (hand-edited storage is ignored). */

@@ -14,7 +14,8 @@ function screen<P>(load: () => Promise<{ default: ComponentType<P> }>) {
 }
 
 const ids = (content: SectionContent, group: string) => (content.groups[group] ?? []).map((i) => i.id);
-const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
 /**
  * Every section kind's screens, in one place: setup (the company), answer (the respondent) and result (the
@@ -28,7 +29,10 @@ export const SECTION_SCREENS: Readonly<Record<SectionKind, SectionScreens>> = {
     Result: lazy(() => import('./values-and-traits/result')),
     unanswered: (content, answers) => {
       const a = readVtAnswers(answers);
-      return countUnanswered(ids(content, 'values'), a.defining_your_values) + countUnanswered(ids(content, 'traits'), a.identifying_key_traits);
+      return (
+        countUnanswered(ids(content, 'values'), a.defining_your_values) +
+        countUnanswered(ids(content, 'traits'), a.identifying_key_traits)
+      );
     },
   },
   oaic_archetypes: {

@@ -5,7 +5,10 @@ export const CHAT_CACHE_KEY = 'helpSupportMessages';
 
 export function readChat(email: string, now: Date = new Date()): ChatMessage[] {
   try {
-    const stored = JSON.parse(localStorage.getItem(CHAT_CACHE_KEY) ?? 'null') as { email?: string; messages?: ChatMessage[] } | null;
+    const stored = JSON.parse(localStorage.getItem(CHAT_CACHE_KEY) ?? 'null') as {
+      email?: string;
+      messages?: ChatMessage[];
+    } | null;
     if (!stored || stored.email !== email || !Array.isArray(stored.messages)) return [];
     return pruneChatCache(stored.messages, now);
   } catch {

@@ -5,7 +5,9 @@ import { en } from '../../lib/i18n/messages/en';
 
 describe('the generator pages and their words', () => {
   it('every generator page is a toolbox page of the route guard (visitors go to /signup?tool=<page>)', () => {
-    expect(GENERATOR_LIST.map((g) => g.page).filter((p) => !(TOOLBOX_PAGES as readonly string[]).includes(p))).toEqual([]);
+    expect(GENERATOR_LIST.map((g) => g.page).filter((p) => !(TOOLBOX_PAGES as readonly string[]).includes(p))).toEqual(
+      [],
+    );
     // The analyzer is the eighth page, built apart from the generators.
     expect(TOOLBOX_PAGES.length).toBe(GENERATOR_LIST.length + 1);
   });
@@ -14,7 +16,11 @@ describe('the generator pages and their words', () => {
     const keys = [
       ...TOOLBOX_GROUPS.map((g) => `toolbox.group.${g}`),
       ...GENERATOR_LIST.flatMap((g) => [`toolbox.${g.id}.name`, `toolbox.${g.id}.intro`]),
-      ...GENERATOR_LIST.flatMap((g) => g.fields.map((f) => (`toolbox.${g.id}.${f.name}` in en ? `toolbox.${g.id}.${f.name}` : `toolbox.field.${f.name}`))),
+      ...GENERATOR_LIST.flatMap((g) =>
+        g.fields.map((f) =>
+          `toolbox.${g.id}.${f.name}` in en ? `toolbox.${g.id}.${f.name}` : `toolbox.field.${f.name}`,
+        ),
+      ),
     ];
     expect(keys.filter((k) => !(k in en))).toEqual([]);
   });

@@ -7,8 +7,19 @@ import { addErrorTexts, errorText, isCatalogueCode } from './error-catalogue';
 function moduleTexts(locale: string): Record<string, string> {
   const plugin = errorTextPlugin();
   const load = plugin.load as (this: { error: (m: string) => never }, id: string) => string | undefined;
-  const source = load.call({ error: (m) => { throw new Error(m); } }, `\0virtual:error-text/${locale}`);
-  return JSON.parse(String(source).replace(/^export default /, '').replace(/;$/, '')) as Record<string, string>;
+  const source = load.call(
+    {
+      error: (m) => {
+        throw new Error(m);
+      },
+    },
+    `\0virtual:error-text/${locale}`,
+  );
+  return JSON.parse(
+    String(source)
+      .replace(/^export default /, '')
+      .replace(/;$/, ''),
+  ) as Record<string, string>;
 }
 
 describe('error texts, one language per module', () => {

@@ -68,7 +68,9 @@ describe('interface strings in en, th and es (i18next with ICU MessageFormat)', 
 
   it("every core message, in every language, is filled without ICU (a respondent's page never downloads it)", () => {
     for (const [lng, core] of Object.entries(CORE_AT_START)) {
-      const needIcu = Object.entries(core as Record<string, string>).filter(([, text]) => !SIMPLE_MESSAGE.test(text)).map(([key]) => `${lng} ${key}`);
+      const needIcu = Object.entries(core as Record<string, string>)
+        .filter(([, text]) => !SIMPLE_MESSAGE.test(text))
+        .map(([key]) => `${lng} ${key}`);
       expect(needIcu).toEqual([]);
       expect(Object.keys(core).length).toBeGreaterThan(400);
     }
@@ -98,7 +100,11 @@ describe('interface strings in en, th and es (i18next with ICU MessageFormat)', 
           continue;
         }
         const names = (s: string) => [...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
-        if (locale !== 'en' && JSON.stringify(names(text)) !== JSON.stringify(names((en as Record<string, string>)[key] ?? ''))) problems.push(`${locale} ${key}: placeholders differ from English`);
+        if (
+          locale !== 'en' &&
+          JSON.stringify(names(text)) !== JSON.stringify(names((en as Record<string, string>)[key] ?? ''))
+        )
+          problems.push(`${locale} ${key}: placeholders differ from English`);
       }
     }
     expect(problems).toEqual([]);

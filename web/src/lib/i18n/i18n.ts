@@ -41,7 +41,11 @@ type Catalogue = Partial<Record<MessageKey, string>>;
 /** Thai and Spanish strings every page may need, with their error texts (and Thai's font, which may fail to arrive: system fonts then): fetched when the language is chosen. */
 const CORE: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
   th: async () => {
-    const [messages, errors] = await Promise.all([import('./messages/th-core'), import('virtual:error-text/th'), import('./thai-font').catch(() => undefined)]);
+    const [messages, errors] = await Promise.all([
+      import('./messages/th-core'),
+      import('virtual:error-text/th'),
+      import('./thai-font').catch(() => undefined),
+    ]);
     addErrorTexts('th', errors.default);
     return messages.thCore;
   },
@@ -67,7 +71,9 @@ function loadPart(part: 'core' | 'extra', locale: Locale, fetch: () => Promise<C
   const key = `${part}:${locale}`;
   let loading = parts.get(key);
   if (!loading) {
-    loading = fetch().then((messages) => void i18n.addResourceBundle(locale, 'translation', messages, true, part === 'extra'));
+    loading = fetch().then(
+      (messages) => void i18n.addResourceBundle(locale, 'translation', messages, true, part === 'extra'),
+    );
     loading.catch(() => parts.delete(key));
     parts.set(key, loading);
   }
@@ -81,7 +87,8 @@ function loadPart(part: 'core' | 'extra', locale: Locale, fetch: () => Promise<C
 export async function loadLocale(locale: Locale): Promise<void> {
   if (locale !== 'en') await loadPart('core', locale, CORE[locale]);
   // ICU MessageFormat comes with these strings, the only ones with plurals.
-  if (everyPage) await Promise.all([loadIcu(), loadPart('extra', 'en', EXTRA.en), loadPart('extra', locale, EXTRA[locale])]);
+  if (everyPage)
+    await Promise.all([loadIcu(), loadPart('extra', 'en', EXTRA.en), loadPart('extra', locale, EXTRA[locale])]);
 }
 
 let allReady = false;

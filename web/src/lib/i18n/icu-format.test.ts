@@ -9,10 +9,28 @@ import { fillSimple, IcuFormat, loadIcu } from './icu-format';
 const CATALOGUES = { en, th, es } as Record<string, Record<string, string | undefined>>;
 /** Values a page passes: text (with ICU's special characters), numbers, nothing. `ABSENT` leaves the value out. */
 const ABSENT = Symbol('absent');
-const VALUES: unknown[] = ['Ada', "O'Brien & <b>Co</b>", '{not a placeholder}', '', 0, 7, 1234.5, -2, 12345678, null, undefined, false, ABSENT];
+const VALUES: unknown[] = [
+  'Ada',
+  "O'Brien & <b>Co</b>",
+  '{not a placeholder}',
+  '',
+  0,
+  7,
+  1234.5,
+  -2,
+  12345678,
+  null,
+  undefined,
+  false,
+  ABSENT,
+];
 
 /** What i18next-icu answers, the way i18next calls it. */
-const icu = new (ICU as unknown as new () => { parse: (res: string, options: Record<string, unknown>, lng: string, ns: string, key: string) => string })();
+const icu = new (
+  ICU as unknown as new () => {
+    parse: (res: string, options: Record<string, unknown>, lng: string, ns: string, key: string) => string;
+  }
+)();
 
 describe('messages filled without ICU give what i18next-icu gives', () => {
   it('for every message of every language, with text, numbers, nothing and a missing value', () => {
@@ -23,11 +41,15 @@ describe('messages filled without ICU give what i18next-icu gives', () => {
         const names = [...new Set([...res.matchAll(/\{(\w+)/g)].map((m) => m[1] as string))];
         for (const value of VALUES) {
           // ABSENT: the first placeholder's value left out, the others given text.
-          const params = Object.fromEntries(names.flatMap((n, i) => (value !== ABSENT ? [[n, value]] : i === 0 ? [] : [[n, 'Ada']])));
+          const params = Object.fromEntries(
+            names.flatMap((n, i) => (value !== ABSENT ? [[n, value]] : i === 0 ? [] : [[n, 'Ada']])),
+          );
           const filled = fillSimple(res, params);
           if (filled === undefined) continue;
           direct++;
-          expect(filled, `${lng} ${key} ${String(value)}`).toBe(icu.parse(res, params, lng, 'translation', `${key}.${String(value)}`));
+          expect(filled, `${lng} ${key} ${String(value)}`).toBe(
+            icu.parse(res, params, lng, 'translation', `${key}.${String(value)}`),
+          );
         }
       }
     }
@@ -46,7 +68,16 @@ describe('messages filled without ICU give what i18next-icu gives', () => {
 
   it('plurals are formatted by ICU once it has arrived with the strings beyond the respondent pages', async () => {
     const i18n = i18next.createInstance();
-    await i18n.use(IcuFormat).init({ resources: { en: { translation: { credits: '{n, plural, one {# credit} other {# credits}}', hello: 'Hello {name}' } } }, lng: 'en', keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false }, showSupportNotice: false });
+    await i18n.use(IcuFormat).init({
+      resources: {
+        en: { translation: { credits: '{n, plural, one {# credit} other {# credits}}', hello: 'Hello {name}' } },
+      },
+      lng: 'en',
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
     expect(i18n.t('hello', { name: 'Ada' })).toBe('Hello Ada');
     await loadIcu();
     expect(i18n.t('credits', { n: 1 })).toBe('1 credit');

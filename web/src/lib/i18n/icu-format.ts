@@ -1,4 +1,11 @@
-type Parse = (res: string, options: Record<string, unknown> | undefined, lng: string, ns: string, key: string, info?: unknown) => string;
+type Parse = (
+  res: string,
+  options: Record<string, unknown> | undefined,
+  lng: string,
+  ns: string,
+  key: string,
+  info?: unknown,
+) => string;
 interface IcuParser {
   init(i18next: unknown, options?: unknown): void;
   parse(...args: Parameters<Parse>): string;

@@ -12,7 +12,11 @@ export interface OfflineContext {
   list(name: string, fallback: readonly string[], max?: number): string[];
 }
 
-export function offlineContext(generator: GeneratorId, inputs: GeneratorInputs, language: AiOutputLanguage): OfflineContext {
+export function offlineContext(
+  generator: GeneratorId,
+  inputs: GeneratorInputs,
+  language: AiOutputLanguage,
+): OfflineContext {
   const fields = new Map(GENERATORS[generator].fields.map((f) => [f.name, f]));
   const raw = (name: string) => (inputs[name] ?? '').trim();
   return {
@@ -37,4 +41,5 @@ export const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).
 export const numbered = (items: readonly string[]) => items.map((i, n) => `${n + 1}. ${i}`).join('\n');
 
 /** Sections joined as Markdown: blank lines between blocks, nothing empty. */
-export const doc = (...blocks: readonly (string | false | undefined)[]) => blocks.filter((b): b is string => !!b && b.trim() !== '').join('\n\n') + '\n';
+export const doc = (...blocks: readonly (string | false | undefined)[]) =>
+  blocks.filter((b): b is string => !!b && b.trim() !== '').join('\n\n') + '\n';

@@ -72,7 +72,11 @@ export function jobPost(c: OfflineContext): string {
 
 export function interviewGuide(c: OfflineContext): string {
   const [title, company, minutes] = [c.v('title'), c.v('company'), c.v('duration')];
-  const competencies = c.list('competencies', c.language === 'th' ? ['การสื่อสาร', 'การแก้ปัญหา'] : ['Communication', 'Problem solving'], 5);
+  const competencies = c.list(
+    'competencies',
+    c.language === 'th' ? ['การสื่อสาร', 'การแก้ปัญหา'] : ['Communication', 'Problem solving'],
+    5,
+  );
   const total = Number.parseInt(c.v('duration'), 10) || 45;
   const questionsMinutes = Math.max(10, total - 15);
   if (c.language === 'th') {

@@ -23,7 +23,10 @@ export function careerPath(c: OfflineContext): string {
     );
   }
   const stages = [
-    ['Stage 1: understand the target role', `Talk to people already working as ${to} and name the skills still missing.`],
+    [
+      'Stage 1: understand the target role',
+      `Talk to people already working as ${to} and name the skills still missing.`,
+    ],
     ['Stage 2: build the core skills', 'Learn through real projects and ask for feedback regularly.'],
     ['Stage 3: take on larger scope', `Lead one project close to the work of a ${to}.`],
     ['Stage 4: ready for the move', 'Show measurable results and have sponsors in the organisation.'],
@@ -90,21 +93,47 @@ export function dayPlan(c: OfflineContext): string {
   const org = c.has('orgType') ? ` (${c.v('orgType')})` : '';
   const priorities = c.list('priorities', [], 3);
   if (c.language === 'th') {
-    const block = (h: string, goals: string[]) => `## ${h}\n${bullets(goals)}\n\n**พบใคร:** ผู้จัดการ เพื่อนร่วมทีม และทีมที่ทำงานร่วมกัน\n\n**วัดความสำเร็จ:** ผู้จัดการยืนยันว่าเป้าหมายของช่วงนี้บรรลุแล้ว`;
+    const block = (h: string, goals: string[]) =>
+      `## ${h}\n${bullets(goals)}\n\n**พบใคร:** ผู้จัดการ เพื่อนร่วมทีม และทีมที่ทำงานร่วมกัน\n\n**วัดความสำเร็จ:** ผู้จัดการยืนยันว่าเป้าหมายของช่วงนี้บรรลุแล้ว`;
     return doc(
       `แผน 30/60/90 วันสำหรับ **${role}** คนใหม่ที่ ${company}${org}`,
       priorities.length > 0 && `ลำดับความสำคัญจากผู้จัดการ: ${priorities.join(', ')}`,
-      block('30 วันแรก: เรียนรู้', ['ทำความเข้าใจเป้าหมาย ลูกค้า และวิธีทำงานของทีม', 'ตั้งค่าเครื่องมือและเข้าถึงระบบที่จำเป็น', ...priorities.slice(0, 1).map((p) => `เรียนรู้บริบทของ "${p}"`)]),
-      block('วันที่ 31-60: ลงมือทำ', ['รับผิดชอบงานชิ้นแรกจนเสร็จ', 'เสนอการปรับปรุงเล็ก ๆ หนึ่งเรื่อง', ...priorities.slice(1, 2).map((p) => `เริ่มงานด้าน "${p}"`)]),
-      block('วันที่ 61-90: เป็นผู้นำ', ['นำงานหรือโครงการหนึ่งอย่างอิสระ', 'แบ่งปันสิ่งที่เรียนรู้กับทีม', ...priorities.slice(2).map((p) => `ส่งมอบผลลัพธ์แรกของ "${p}"`)]),
+      block('30 วันแรก: เรียนรู้', [
+        'ทำความเข้าใจเป้าหมาย ลูกค้า และวิธีทำงานของทีม',
+        'ตั้งค่าเครื่องมือและเข้าถึงระบบที่จำเป็น',
+        ...priorities.slice(0, 1).map((p) => `เรียนรู้บริบทของ "${p}"`),
+      ]),
+      block('วันที่ 31-60: ลงมือทำ', [
+        'รับผิดชอบงานชิ้นแรกจนเสร็จ',
+        'เสนอการปรับปรุงเล็ก ๆ หนึ่งเรื่อง',
+        ...priorities.slice(1, 2).map((p) => `เริ่มงานด้าน "${p}"`),
+      ]),
+      block('วันที่ 61-90: เป็นผู้นำ', [
+        'นำงานหรือโครงการหนึ่งอย่างอิสระ',
+        'แบ่งปันสิ่งที่เรียนรู้กับทีม',
+        ...priorities.slice(2).map((p) => `ส่งมอบผลลัพธ์แรกของ "${p}"`),
+      ]),
     );
   }
-  const block = (h: string, goals: string[]) => `## ${h}\n${bullets(goals)}\n\n**People to meet:** your manager, teammates and the teams you work with\n\n**How success is measured:** your manager confirms the goals of this stage are met`;
+  const block = (h: string, goals: string[]) =>
+    `## ${h}\n${bullets(goals)}\n\n**People to meet:** your manager, teammates and the teams you work with\n\n**How success is measured:** your manager confirms the goals of this stage are met`;
   return doc(
     `30/60/90-day plan for a new **${role}** at ${company}${org}.`,
     priorities.length > 0 && `Priorities from the manager: ${priorities.join(', ')}.`,
-    block('First 30 days: learn', ['Understand the team’s goals, customers and ways of working', 'Set up tools and access to the systems you need', ...priorities.slice(0, 1).map((p) => `Learn the context of "${p}"`)]),
-    block('Days 31-60: contribute', ['Own a first piece of work through to done', 'Propose one small improvement', ...priorities.slice(1, 2).map((p) => `Start the work on "${p}"`)]),
-    block('Days 61-90: lead', ['Lead a piece of work or a project on your own', 'Share what you have learned with the team', ...priorities.slice(2).map((p) => `Deliver the first results of "${p}"`)]),
+    block('First 30 days: learn', [
+      'Understand the team’s goals, customers and ways of working',
+      'Set up tools and access to the systems you need',
+      ...priorities.slice(0, 1).map((p) => `Learn the context of "${p}"`),
+    ]),
+    block('Days 31-60: contribute', [
+      'Own a first piece of work through to done',
+      'Propose one small improvement',
+      ...priorities.slice(1, 2).map((p) => `Start the work on "${p}"`),
+    ]),
+    block('Days 61-90: lead', [
+      'Lead a piece of work or a project on your own',
+      'Share what you have learned with the team',
+      ...priorities.slice(2).map((p) => `Deliver the first results of "${p}"`),
+    ]),
   );
 }

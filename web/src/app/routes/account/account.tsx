@@ -35,7 +35,11 @@ export function AccountRoute() {
   const me = useMe();
   // /account/plan-billing/success: the return page after a payment, inside the plan tab.
   const success = tab === 'plan-billing' && sub === 'success';
-  const active: TabId | null = teamId ? 'team' : tab === undefined ? 'profile' : (TABS.find((x) => x.id === tab)?.id ?? null);
+  const active: TabId | null = teamId
+    ? 'team'
+    : tab === undefined
+      ? 'profile'
+      : (TABS.find((x) => x.id === tab)?.id ?? null);
   if (!active) return <Navigate to="/account" replace />;
 
   return (
@@ -43,7 +47,13 @@ export function AccountRoute() {
       <h1>{t('nav.myAccount')}</h1>
       <nav className="account-tabs" aria-label={t('nav.myAccount')}>
         {TABS.map((x) => (
-          <NavLink key={x.id} to={x.id === 'profile' ? '/account' : `/account/${x.id}`} end className={() => `account-tab${active === x.id ? ' account-tab-active' : ''}`} aria-current={active === x.id ? 'page' : undefined}>
+          <NavLink
+            key={x.id}
+            to={x.id === 'profile' ? '/account' : `/account/${x.id}`}
+            end
+            className={() => `account-tab${active === x.id ? ' account-tab-active' : ''}`}
+            aria-current={active === x.id ? 'page' : undefined}
+          >
             {t(x.label)}
           </NavLink>
         ))}
@@ -73,7 +83,13 @@ function TeamPage({ teamId, me }: { teamId: string; me: string }) {
   const invitation = teams.data?.invitations.find((i) => i.id === teamId);
   const team = useTeam(teams.data && !invitation ? teamId : null);
   if (teams.isLoading || team.isLoading) return <Spinner label={t('common.loading')} />;
-  if (invitation) return <TeamInvitationCard invitation={invitation} onAnswered={(answer) => answer === 'declined' && navigate('/account/team')} />;
+  if (invitation)
+    return (
+      <TeamInvitationCard
+        invitation={invitation}
+        onAnswered={(answer) => answer === 'declined' && navigate('/account/team')}
+      />
+    );
   if (teams.error || team.error || !team.data) return <Alert>{describe(teams.error ?? team.error)}</Alert>;
   return <TeamDetailView team={team.data} me={me} />;
 }

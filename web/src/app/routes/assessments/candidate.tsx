@@ -91,7 +91,8 @@ export function CandidateResultRoute() {
               </div>
             </div>
             <p className="muted">
-              {r.temporary_email ? t('respondents.temporaryEmail') : r.email} · {formatDate(r.finished_at ?? r.joined_at, locale, true)}
+              {r.temporary_email ? t('respondents.temporaryEmail') : r.email} ·{' '}
+              {formatDate(r.finished_at ?? r.joined_at, locale, true)}
             </p>
           </div>
           {/* Whose answers these are: an address typed on the public link proves nothing until its inbox confirms it. */}
@@ -100,11 +101,7 @@ export function CandidateResultRoute() {
               {t('respondents.emailUnconfirmed')}: {t('respondents.emailUnconfirmedHint')}
             </Alert>
           )}
-          {r.unconfirmed_attempts > 0 && (
-            <Alert tone="info">
-              {t('respondents.unconfirmedAttemptsHint')}
-            </Alert>
-          )}
+          {r.unconfirmed_attempts > 0 && <Alert tone="info">{t('respondents.unconfirmedAttemptsHint')}</Alert>}
           {report.error && <Alert>{report.error}</Alert>}
           {sharing && (
             <Card className="stack">

@@ -16,7 +16,8 @@ import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 
-const path = (id: string, section?: SectionKind) => `/assessments/create/answers?id=${encodeURIComponent(id)}${section ? `&section=${section}` : ''}`;
+const path = (id: string, section?: SectionKind) =>
+  `/assessments/create/answers?id=${encodeURIComponent(id)}${section ? `&section=${section}` : ''}`;
 
 /** Wizard step 3: every section with its setup state (spec part 1 §4), and each section's own setup screen. */
 export function CompanyAnswersStep() {
@@ -30,11 +31,17 @@ export function CompanyAnswersStep() {
   if (!id) return <Navigate to="/assessments/create/name" replace />;
   if (template.error) return <Alert>{describe(template.error)}</Alert>;
   if (!template.data) return <Spinner label={t('common.loading')} />;
-  if (section.success && template.data.sections.includes(section.data)) return <SectionSetup key={section.data} template={template.data} kind={section.data} />;
+  if (section.success && template.data.sections.includes(section.data))
+    return <SectionSetup key={section.data} template={template.data} kind={section.data} />;
   return <SetupList template={template.data} />;
 }
 
-const STATE_BADGE = { setup_required: 'badge-red', resume_setup: 'badge-yellow', pending_review: 'badge-blue', completed: 'badge-green' } as const;
+const STATE_BADGE = {
+  setup_required: 'badge-red',
+  resume_setup: 'badge-yellow',
+  pending_review: 'badge-blue',
+  completed: 'badge-green',
+} as const;
 
 function SetupList({ template }: { template: TemplateDetail }) {
   const t = useT();
@@ -57,11 +64,17 @@ function SetupList({ template }: { template: TemplateDetail }) {
           return (
             <li key={kind} className="setup-row">
               <span>
-                <strong>{t(sectionNameKey(kind))}</strong> <span className="muted small">· {t('wizard.sections.minutes', { minutes: sectionMinutes(kind, template.extra_time) })}</span>
+                <strong>{t(sectionNameKey(kind))}</strong>{' '}
+                <span className="muted small">
+                  · {t('wizard.sections.minutes', { minutes: sectionMinutes(kind, template.extra_time) })}
+                </span>
               </span>
               <span className="row">
                 <span className={`badge ${STATE_BADGE[state]}`}>{t(`setup.state.${state}`)}</span>
-                <Link className={`btn btn-sm ${state === 'completed' ? 'btn-secondary' : 'btn-primary'}`} to={path(template.id, kind)}>
+                <Link
+                  className={`btn btn-sm ${state === 'completed' ? 'btn-secondary' : 'btn-primary'}`}
+                  to={path(template.id, kind)}
+                >
                   {t(`setup.action.${state}`)}
                 </Link>
               </span>
@@ -71,7 +84,15 @@ function SetupList({ template }: { template: TemplateDetail }) {
       </ul>
       <div className="sticky-actions">
         {problem ? <Alert>{problem}</Alert> : <span />}
-        <Button onClick={() => (done ? navigate(`/assessments/create/review?id=${encodeURIComponent(template.id)}`) : setProblem(errorText(pending ? 'AI_SETUP_PENDING_REVIEW' : 'SETUP_INCOMPLETE', locale)))}>{t('wizard.answers.save')}</Button>
+        <Button
+          onClick={() =>
+            done
+              ? navigate(`/assessments/create/review?id=${encodeURIComponent(template.id)}`)
+              : setProblem(errorText(pending ? 'AI_SETUP_PENDING_REVIEW' : 'SETUP_INCOMPLETE', locale))
+          }
+        >
+          {t('wizard.answers.save')}
+        </Button>
       </div>
     </div>
   );
@@ -85,7 +106,11 @@ function SectionSetup({ template, kind }: { template: TemplateDetail; kind: Sect
   const describe = useDescribeError();
   const content = useSectionContent(kind, locale);
   const others = useTemplates();
-  const [start, setStart] = useState<{ n: number; setup: unknown; company: unknown }>({ n: 0, setup: template.setup[kind], company: template.company_answers[kind] });
+  const [start, setStart] = useState<{ n: number; setup: unknown; company: unknown }>({
+    n: 0,
+    setup: template.setup[kind],
+    company: template.company_answers[kind],
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [copying, setCopying] = useState(false);
@@ -140,12 +165,27 @@ function SectionSetup({ template, kind }: { template: TemplateDetail; kind: Sect
         <h2>{t(sectionNameKey(kind))}</h2>
         <span className="row">
           {sources.length > 0 && (
-            <select className="input input-sm" style={{ width: 'auto' }} value="" disabled={copying} aria-label={t('setup.copyFrom')} onChange={(e) => void copyFrom(e.target.value)}>
+            <select
+              className="input input-sm"
+              style={{ width: 'auto' }}
+              value=""
+              disabled={copying}
+              aria-label={t('setup.copyFrom')}
+              onChange={(e) => void copyFrom(e.target.value)}
+            >
               <option value="">{t('setup.copyFrom')}</option>
-              {sources.map((s) => <option key={s.id} value={s.id}>{s.form_name}</option>)}
+              {sources.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.form_name}
+                </option>
+              ))}
             </select>
           )}
-          <Button variant="ghost" size="sm" onClick={() => setStart((s) => ({ n: s.n + 1, setup: undefined, company: undefined }))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setStart((s) => ({ n: s.n + 1, setup: undefined, company: undefined }))}
+          >
             {t('setup.restart')}
           </Button>
         </span>
@@ -158,7 +198,14 @@ function SectionSetup({ template, kind }: { template: TemplateDetail; kind: Sect
       ) : (
         <Card>
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <Setup key={start.n} content={content.data} setup={start.setup} company={start.company} busy={busy} onSave={save} />
+            <Setup
+              key={start.n}
+              content={content.data}
+              setup={start.setup}
+              company={start.company}
+              busy={busy}
+              onSave={save}
+            />
           </Suspense>
         </Card>
       )}

@@ -74,9 +74,16 @@ export function ReviewStep() {
             return (
               <li key={kind} className="setup-row">
                 <span>
-                  <strong>{t(sectionNameKey(kind))}</strong> <span className="muted small">· {t('wizard.sections.minutes', { minutes: sectionMinutes(kind, tpl.extra_time) })}</span>
+                  <strong>{t(sectionNameKey(kind))}</strong>{' '}
+                  <span className="muted small">
+                    · {t('wizard.sections.minutes', { minutes: sectionMinutes(kind, tpl.extra_time) })}
+                  </span>
                 </span>
-                <span className={`badge ${state === 'completed' ? 'badge-green' : state === 'resume_setup' ? 'badge-yellow' : state === 'pending_review' ? 'badge-blue' : 'badge-red'}`}>{t(`setup.state.${state}`)}</span>
+                <span
+                  className={`badge ${state === 'completed' ? 'badge-green' : state === 'resume_setup' ? 'badge-yellow' : state === 'pending_review' ? 'badge-blue' : 'badge-red'}`}
+                >
+                  {t(`setup.state.${state}`)}
+                </span>
               </li>
             );
           })}

@@ -71,7 +71,9 @@ function DetailsStep({ template }: { template: TemplateDetail | undefined }) {
   const navigate = useNavigate();
   const describe = useDescribeError();
   const session = readSession();
-  const initial = template ? draftOf(template) : emptyDraft(session.kind === 'ok' ? session.record.typeOfOrg : '', getLocale());
+  const initial = template
+    ? draftOf(template)
+    : emptyDraft(session.kind === 'ok' ? session.record.typeOfOrg : '', getLocale());
   const { draft, update, clear } = useWizardDraft(initial, !template);
   const [error, setError] = useState<string>();
   const tour = useCreateTour();
@@ -81,7 +83,9 @@ function DetailsStep({ template }: { template: TemplateDetail | undefined }) {
     try {
       const { sections: _sections, ...details } = draft;
       // spec part 1 §3 is_created_by_guided_tour: a new draft made while the create tour runs is the tour's.
-      const saved = template ? await updateTemplate(template.id, details) : await createTemplate({ ...draft, via_tour: tour.active });
+      const saved = template
+        ? await updateTemplate(template.id, details)
+        : await createTemplate({ ...draft, via_tour: tour.active });
       clear();
       navigate(stepPath('sections', saved.id), { replace: !template });
     } catch (err) {
@@ -119,7 +123,9 @@ function SectionsStep({ template }: { template: TemplateDetail }) {
     <>
       {locked && <Alert tone="info">{t('wizard.sectionsLocked')}</Alert>}
       {/* spec part 1 §2: AI-assisted or manual setup; the AI's sections arrive in Pending Review on the next step. */}
-      {template.status === 'draft' && <AiSetupPanel template={template} onDone={() => navigate(stepPath('answers', template.id))} />}
+      {template.status === 'draft' && (
+        <AiSetupPanel template={template} onDone={() => navigate(stepPath('answers', template.id))} />
+      )}
       <CreateTourStep step={2} template={template} />
       <SectionsStepForm
         choices={SECTION_CHOICES}

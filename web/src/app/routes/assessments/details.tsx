@@ -69,7 +69,8 @@ export function AssessmentDetailsRoute() {
           )}
         </div>
         <p className="muted">
-          {tpl.sections.map((s) => t(sectionNameKey(s))).join(' · ')} · {formatDate(tpl.published_at ?? tpl.created_at, locale)}
+          {tpl.sections.map((s) => t(sectionNameKey(s))).join(' · ')} ·{' '}
+          {formatDate(tpl.published_at ?? tpl.created_at, locale)}
         </p>
       </div>
       <Card className="stack">
@@ -96,7 +97,10 @@ export function AssessmentDetailsRoute() {
           <h2 id="candidates-heading">{t('details.candidates')}</h2>
           {tpl.status === 'published' && (
             <div className="row">
-              <Link className="btn btn-secondary btn-sm" to={`/assessment-group-analytics?id=${encodeURIComponent(tpl.id)}`}>
+              <Link
+                className="btn btn-secondary btn-sm"
+                to={`/assessment-group-analytics?id=${encodeURIComponent(tpl.id)}`}
+              >
                 {t('group.open')}
               </Link>
               <Button variant="ghost" size="sm" busy={exporting === 'csv'} onClick={() => void download('csv')}>
@@ -110,7 +114,11 @@ export function AssessmentDetailsRoute() {
         </div>
         {candidates.error && <Alert>{describe(candidates.error)}</Alert>}
         {exportError && <Alert>{exportError}</Alert>}
-        {candidates.loading ? <Spinner label={t('common.loading')} /> : <RespondentsTable rows={candidates.rows} showAssessment={false} onChanged={refresh} />}
+        {candidates.loading ? (
+          <Spinner label={t('common.loading')} />
+        ) : (
+          <RespondentsTable rows={candidates.rows} showAssessment={false} onChanged={refresh} />
+        )}
         {candidates.loadingMore && <p className="muted small">{t('respondents.loadingMore')}</p>}
       </section>
     </>

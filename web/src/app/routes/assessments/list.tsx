@@ -7,7 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { OutOfCredits } from '../../../features/credits/components/out-of-credits';
-import { FirstAssessmentCard, useFirstAssessment } from '../../../features/assessments/components/first-assessment-card';
+import {
+  FirstAssessmentCard,
+  useFirstAssessment,
+} from '../../../features/assessments/components/first-assessment-card';
 import { CreateTourStep } from '../../../features/accounts/tour/guided-tours';
 
 export function AssessmentsRoute() {
@@ -41,7 +44,8 @@ export function AssessmentsRoute() {
           </Button>
         </Alert>
       )}
-      {data && (data.items.length === 0 ? !first.active && <AssessmentsEmpty /> : <AssessmentsTable items={data.items} />)}
+      {data &&
+        (data.items.length === 0 ? !first.active && <AssessmentsEmpty /> : <AssessmentsTable items={data.items} />)}
     </>
   );
 }

@@ -34,8 +34,10 @@ export function GuestStartRoute() {
     if (started.current) return;
     started.current = true;
     const session = readSession();
-    if (session.kind === 'ok' && session.record.email && !session.record.isGuest) navigate('/assessments/create/name', { replace: true });
-    else if (session.kind === 'ok' && session.record.isGuest) navigate('/guest/assessments/create/name', { replace: true });
+    if (session.kind === 'ok' && session.record.email && !session.record.isGuest)
+      navigate('/assessments/create/name', { replace: true });
+    else if (session.kind === 'ok' && session.record.isGuest)
+      navigate('/guest/assessments/create/name', { replace: true });
     else void start();
     // Runs once on arrival (the ref guards React's double effect in development).
   }, []);

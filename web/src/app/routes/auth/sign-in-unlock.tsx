@@ -15,7 +15,9 @@ export function SignInUnlockRoute() {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
-  const [state, setState] = useState<{ kind: 'working' } | { kind: 'done' } | { kind: 'error'; text: string }>({ kind: 'working' });
+  const [state, setState] = useState<{ kind: 'working' } | { kind: 'done' } | { kind: 'error'; text: string }>({
+    kind: 'working',
+  });
   const sent = useRef(false);
 
   useEffect(() => {
@@ -30,11 +32,22 @@ export function SignInUnlockRoute() {
     unlockSignIn(token)
       .then(() => setState({ kind: 'done' }))
       // A link cut short or mistyped is an invalid link, not a form to correct.
-      .catch((err: unknown) => setState({ kind: 'error', text: err instanceof ApiError && err.code === 'VALIDATION_FAILED' ? errorText('SIGN_IN_LINK_INVALID', locale) : describe(err) }));
+      .catch((err: unknown) =>
+        setState({
+          kind: 'error',
+          text:
+            err instanceof ApiError && err.code === 'VALIDATION_FAILED'
+              ? errorText('SIGN_IN_LINK_INVALID', locale)
+              : describe(err),
+        }),
+      );
   }, [describe, locale]);
 
   return (
-    <AuthLayout title={t('auth.unlock.title')} footer={state.kind === 'working' ? undefined : <Link to="/login">{t('auth.unlock.signIn')}</Link>}>
+    <AuthLayout
+      title={t('auth.unlock.title')}
+      footer={state.kind === 'working' ? undefined : <Link to="/login">{t('auth.unlock.signIn')}</Link>}
+    >
       {state.kind === 'working' && <Spinner label={t('auth.unlock.working')} />}
       {state.kind === 'done' && <p role="status">{t('auth.unlock.done')}</p>}
       {state.kind === 'error' && <Alert>{state.text}</Alert>}

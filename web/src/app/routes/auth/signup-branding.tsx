@@ -11,8 +11,16 @@ export function SignupBrandingRoute() {
   const navigate = useNavigate();
   const me = useMe();
   return (
-    <AuthLayout title={t('auth.branding.title')} subtitle={t('auth.branding.subtitle')} step={t('common.stepOf', { n: 2, total: 2 })}>
-      {me.isLoading ? <Spinner label={t('common.loading')} /> : <BrandingForm initial={me.data} onSaved={() => navigate(takeReturnPath('/assessments'))} />}
+    <AuthLayout
+      title={t('auth.branding.title')}
+      subtitle={t('auth.branding.subtitle')}
+      step={t('common.stepOf', { n: 2, total: 2 })}
+    >
+      {me.isLoading ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <BrandingForm initial={me.data} onSaved={() => navigate(takeReturnPath('/assessments'))} />
+      )}
     </AuthLayout>
   );
 }

@@ -11,11 +11,20 @@ export function SignupInfoRoute() {
   const navigate = useNavigate();
   const me = useMe();
   return (
-    <AuthLayout title={t('auth.info.title')} subtitle={t('auth.info.subtitle')} step={t('common.stepOf', { n: 1, total: 2 })}>
+    <AuthLayout
+      title={t('auth.info.title')}
+      subtitle={t('auth.info.subtitle')}
+      step={t('common.stepOf', { n: 1, total: 2 })}
+    >
       {me.isLoading ? (
         <Spinner label={t('common.loading')} />
       ) : (
-        <InfoForm initial={me.data} onSaved={(profile) => navigate(onboardingPath(profile.onboardingStep === 'info' ? 'branding' : profile.onboardingStep))} />
+        <InfoForm
+          initial={me.data}
+          onSaved={(profile) =>
+            navigate(onboardingPath(profile.onboardingStep === 'info' ? 'branding' : profile.onboardingStep))
+          }
+        />
       )}
     </AuthLayout>
   );

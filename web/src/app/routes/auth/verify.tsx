@@ -18,7 +18,10 @@ export function VerifyRoute() {
       subtitle={t('auth.verify.subtitle', { email })}
       footer={<Link to="/login">{t('auth.verify.otherEmail')}</Link>}
     >
-      <PinForm email={email} onSignedIn={(profile) => navigate(takeReturnPath(onboardingPath(profile.onboardingStep)), { replace: true })} />
+      <PinForm
+        email={email}
+        onSignedIn={(profile) => navigate(takeReturnPath(onboardingPath(profile.onboardingStep)), { replace: true })}
+      />
     </AuthLayout>
   );
 }

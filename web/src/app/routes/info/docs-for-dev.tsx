@@ -16,12 +16,19 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 export function DocsForDevRoute() {
   useDocumentTitle('Culture Fit API reference');
   const doc = useMemo(() => openApiDocument(ROUTES as unknown as Record<string, RouteDef>, getConfig().apiUrl), []);
-  const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+  const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+  );
   return (
     <main id="main" className="page docs">
       <div className="row-between">
         <h1>API reference</h1>
-        <Button variant="secondary" onClick={() => saveFile(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }), 'openapi.json')}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            saveFile(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }), 'openapi.json')
+          }
+        >
           Download openapi.json
         </Button>
       </div>
@@ -32,7 +39,8 @@ export function DocsForDevRoute() {
             Base URL: <code>{doc.servers[0]?.url}</code>
           </li>
           <li>
-            Authentication: your key in the <code>x-api-key</code> header. Create or regenerate it in <Link to="/account/api-key">My account → API key</Link>; a new key stops the old one at once.
+            Authentication: your key in the <code>x-api-key</code> header. Create or regenerate it in{' '}
+            <Link to="/account/api-key">My account → API key</Link>; a new key stops the old one at once.
           </li>
           <li>Rate limit: {API_RATE_LIMIT_PER_MINUTE} calls a minute per key, then 429 until the next minute.</li>
           <li>

@@ -41,7 +41,13 @@ export function ComponentShowcaseRoute({ simple = false }: { simple?: boolean })
         <h2>{t('pages.showcase.fields')}</h2>
         <TextField label={t('support.message')} placeholder={t('support.messagePlaceholder')} />
         <TextField label={t('support.message')} defaultValue=" " error={t('support.messagePlaceholder')} />
-        <SelectField label={t('pages.showcase.sample')} options={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }]} />
+        <SelectField
+          label={t('pages.showcase.sample')}
+          options={[
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B' },
+          ]}
+        />
       </Card>
       <Card className="stack">
         <h2>{t('pages.showcase.feedback')}</h2>

@@ -27,7 +27,13 @@ export function ConfirmEmailRoute() {
     api('confirmRespondentEmail', { body: { ref: params.get('r') ?? '', code: params.get('c') ?? '' } })
       .then(({ code, token }) => navigate(testPath(code, token), { replace: true }))
       // A link cut short or mistyped is an invalid link, not a form to correct.
-      .catch((err: unknown) => setError(err instanceof ApiError && err.code === 'VALIDATION_FAILED' ? errorText('CONFIRM_LINK_INVALID', locale) : describe(err)));
+      .catch((err: unknown) =>
+        setError(
+          err instanceof ApiError && err.code === 'VALIDATION_FAILED'
+            ? errorText('CONFIRM_LINK_INVALID', locale)
+            : describe(err),
+        ),
+      );
   }, [params, navigate, describe, locale]);
 
   return (

@@ -17,7 +17,11 @@ export function PublicLinkRoute() {
     return (
       <TestShell>
         <h1>{t('test.linkTitle')}</h1>
-        <Alert>{link.error.status === 404 || link.error.status === 400 ? t('test.invalidLink') : link.error.message || t('test.invalidLink')}</Alert>
+        <Alert>
+          {link.error.status === 404 || link.error.status === 400
+            ? t('test.invalidLink')
+            : link.error.message || t('test.invalidLink')}
+        </Alert>
       </TestShell>
     );
   }
@@ -31,7 +35,7 @@ export function PublicLinkRoute() {
   const l = link.data;
   return (
     <TestShell companyName={l.company_name} logoUrl={l.logo_url} color={l.color}>
-      <Card className="stack narrow" >
+      <Card className="stack narrow">
         <h1>{t('test.register.title')}</h1>
         <p className="muted">{t('test.register.subtitle', { company: l.company_name, form: l.form_name })}</p>
         <RegistrationForm code={code} onRegistered={(token) => navigate(testPath(code, token))} />

@@ -36,7 +36,7 @@ async function modulesOf(page: string): Promise<string[]> {
   const outputs = result.metafile.outputs;
   const start = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === page);
   const seen = new Set<string>();
-  for (const queue = start ? [start] : []; queue.length > 0; ) {
+  for (const queue = start ? [start] : []; queue.length > 0;) {
     const path = queue.pop() as string;
     if (seen.has(path)) continue;
     seen.add(path);
@@ -54,16 +54,23 @@ describe("the respondent's pages stay light", () => {
   });
 
   it.each(PAGES)('%s uses only the core strings (the rest are not loaded on a respondent page)', async (page) => {
-    const sources = (await modulesOf(page)).filter((m) => !m.includes('node_modules')).map((m) => readFileSync(m, 'utf8'));
+    const sources = (await modulesOf(page))
+      .filter((m) => !m.includes('node_modules'))
+      .map((m) => readFileSync(m, 'utf8'));
     // Every string literal that names a message, whether passed to t() directly or through a variable or prop.
-    const used = sources.flatMap((source) => [...source.matchAll(/'([\w-]+\.[\w.-]+)'/g)].map((m) => m[1] as string)).filter((key) => key in en);
+    const used = sources
+      .flatMap((source) => [...source.matchAll(/'([\w-]+\.[\w.-]+)'/g)].map((m) => m[1] as string))
+      .filter((key) => key in en);
     // Keys built at run time (`section.${kind}`): every key with that prefix must be core.
     const prefixes = sources.flatMap((source) => [...source.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1] as string));
     const core = new Set(Object.keys(enCore));
     expect(used.length + prefixes.length).toBeGreaterThan(0);
     expect(used.filter((key) => !core.has(key))).toEqual([]);
     for (const prefix of prefixes) {
-      expect(Object.keys(en).filter((key) => key.startsWith(prefix) && !core.has(key)), prefix).toEqual([]);
+      expect(
+        Object.keys(en).filter((key) => key.startsWith(prefix) && !core.has(key)),
+        prefix,
+      ).toEqual([]);
     }
   });
 });

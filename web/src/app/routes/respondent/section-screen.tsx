@@ -33,7 +33,17 @@ const WARN_AT_SECONDS = 60;
  * reload and a dropped connection, the countdown with its time-out warning, and a warning before completing
  * with unanswered questions.
  */
-export function SectionScreen({ token, test, section, index, shell, onCompleted, onError, onActivity, onItemLocale }: Props) {
+export function SectionScreen({
+  token,
+  test,
+  section,
+  index,
+  shell,
+  onCompleted,
+  onError,
+  onActivity,
+  onItemLocale,
+}: Props) {
   const t = useT();
   const locale = useLocale();
   const online = useOnline();
@@ -59,7 +69,15 @@ export function SectionScreen({ token, test, section, index, shell, onCompleted,
 
   const last = index === test.sections.length - 1;
   const status =
-    session.saveState === 'waiting' ? t('test.waitingForConnection') : session.saveState === 'saving' ? t('common.saving') : session.saveState === 'saved' ? t('common.saved') : session.saveState === 'error' ? t('test.savedOnDevice') : '';
+    session.saveState === 'waiting'
+      ? t('test.waitingForConnection')
+      : session.saveState === 'saving'
+        ? t('common.saving')
+        : session.saveState === 'saved'
+          ? t('common.saved')
+          : session.saveState === 'error'
+            ? t('test.savedOnDevice')
+            : '';
   const { Answer } = screens;
   return shell(
     <div className="stack">
@@ -111,7 +129,12 @@ export function SectionScreen({ token, test, section, index, shell, onCompleted,
         </label>
       )}
       {confirming && (
-        <div className="card stack" role="alertdialog" aria-labelledby="unanswered-title" aria-describedby="unanswered-text">
+        <div
+          className="card stack"
+          role="alertdialog"
+          aria-labelledby="unanswered-title"
+          aria-describedby="unanswered-text"
+        >
           <h2 id="unanswered-title">{t('test.unanswered.title')}</h2>
           <p id="unanswered-text">{t('test.unanswered.text', { n: unanswered })}</p>
           <div className="row">
@@ -133,6 +156,10 @@ export function SectionScreen({ token, test, section, index, shell, onCompleted,
         </Button>
       </div>
     </div>,
-    <Timer deadlineMs={session.deadlineMs} onTick={(s) => setLowTime(s > 0 && s <= WARN_AT_SECONDS)} onExpire={() => void complete(true)} />,
+    <Timer
+      deadlineMs={session.deadlineMs}
+      onTick={(s) => setLowTime(s > 0 && s <= WARN_AT_SECONDS)}
+      onExpire={() => void complete(true)}
+    />,
   );
 }

@@ -40,7 +40,9 @@ export function TakeTestRoute() {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
-  const [itemLocale, setItemLocale] = useState<string | undefined>(() => window.localStorage.getItem('cf.itemLocale') ?? undefined);
+  const [itemLocale, setItemLocale] = useState<string | undefined>(
+    () => window.localStorage.getItem('cf.itemLocale') ?? undefined,
+  );
   const test = useRespondentTest(token, locale, itemLocale);
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<string>();
@@ -51,7 +53,11 @@ export function TakeTestRoute() {
     return (
       <TestShell>
         <h1>{t('test.linkTitle')}</h1>
-        <Alert>{test.error.status === 400 || test.error.status === 404 || test.error.status === 401 ? t('test.invalidLink') : describe(test.error)}</Alert>
+        <Alert>
+          {test.error.status === 400 || test.error.status === 404 || test.error.status === 401
+            ? t('test.invalidLink')
+            : describe(test.error)}
+        </Alert>
       </TestShell>
     );
   }
@@ -73,9 +79,14 @@ export function TakeTestRoute() {
     </TestShell>
   );
 
-  if (data.candidate.status === 'COMPLETED' || data.candidate.status === 'RECOMPUTE') return shell(
+  if (data.candidate.status === 'COMPLETED' || data.candidate.status === 'RECOMPUTE')
+    return shell(
       <div className="stack">
-        <ThankYou companyName={data.company_name} message={data.thank_you.message} redirectUrl={data.thank_you.redirect_url} />
+        <ThankYou
+          companyName={data.company_name}
+          message={data.thank_you.message}
+          redirectUrl={data.thank_you.redirect_url}
+        />
         {data.ask_demographics && <DemographicsForm token={token} given={data.demographics_given} />}
       </div>,
     );
@@ -89,7 +100,10 @@ export function TakeTestRoute() {
     finishStarted.current = true;
     setError(undefined);
     try {
-      await untilLanded(() => finishTest(token as string), { wait: waitOrOnline, onWaiting: () => setNotice(t('test.waitingForConnection')) });
+      await untilLanded(() => finishTest(token as string), {
+        wait: waitOrOnline,
+        onWaiting: () => setNotice(t('test.waitingForConnection')),
+      });
       setNotice(undefined);
       await mutate(key);
     } catch (err) {
@@ -128,7 +142,14 @@ export function TakeTestRoute() {
         index={index}
         total={data.sections.length}
         minutes={Math.ceil((state?.allowance_seconds ?? 0) / 60)}
-        overview={index === 0 ? data.sections.map((kind) => ({ kind, minutes: Math.ceil((data.section_states[kind]?.allowance_seconds ?? 0) / 60) })) : undefined}
+        overview={
+          index === 0
+            ? data.sections.map((kind) => ({
+                kind,
+                minutes: Math.ceil((data.section_states[kind]?.allowance_seconds ?? 0) / 60),
+              }))
+            : undefined
+        }
         onStart={async () => {
           setError(undefined);
           try {

@@ -23,7 +23,11 @@ export function RespondentsRoute() {
           </Button>
         </Alert>
       )}
-      {list.loading ? <Spinner label={t('common.loading')} /> : <RespondentsTable rows={list.rows} showAssessment onChanged={() => void list.mutate()} />}
+      {list.loading ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <RespondentsTable rows={list.rows} showAssessment onChanged={() => void list.mutate()} />
+      )}
       {list.loadingMore && <p className="muted small">{t('respondents.loadingMore')}</p>}
     </>
   );

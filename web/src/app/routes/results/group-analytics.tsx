@@ -5,11 +5,22 @@ import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { useSectionContent } from '../../../features/sections/api/get-section-content';
-import { AdverseImpactTable, GroupBig5, GroupCulture, ScoreHistogram } from '../../../features/results/components/group-charts';
+import {
+  AdverseImpactTable,
+  GroupBig5,
+  GroupCulture,
+  ScoreHistogram,
+} from '../../../features/results/components/group-charts';
 import { detailsPath } from '../../../features/assessments/components/assessments-table';
 import { LIVE_REFRESH_MS } from '../../../features/results/api/list-candidates';
 
-const BIG5_LETTER: Record<string, string> = { openness: 'O', conscientiousness: 'C', extraversion: 'E', agreeableness: 'A', neuroticism: 'N' };
+const BIG5_LETTER: Record<string, string> = {
+  openness: 'O',
+  conscientiousness: 'C',
+  extraversion: 'E',
+  agreeableness: 'A',
+  neuroticism: 'N',
+};
 
 /**
  * /assessment-group-analytics?id=: how the group of respondents scored (spec part 1 §1 group analytics), from
@@ -28,7 +39,11 @@ export function GroupAnalyticsRoute() {
     return (
       <div className="stack">
         <h1>{t('group.title')}</h1>
-        <Alert>{view.error.status === 403 || view.error.status === 404 ? errorText('NO_PERMISSION', locale) : describe(view.error)}</Alert>
+        <Alert>
+          {view.error.status === 403 || view.error.status === 404
+            ? errorText('NO_PERMISSION', locale)
+            : describe(view.error)}
+        </Alert>
       </div>
     );
   }
@@ -45,7 +60,9 @@ export function GroupAnalyticsRoute() {
       <div className="page-header">
         <h1>{t('group.title')}</h1>
       </div>
-      <p className="muted">{t('group.respondents', { completed: g.completed, total: g.respondents, rate: g.completion_rate })}</p>
+      <p className="muted">
+        {t('group.respondents', { completed: g.completed, total: g.respondents, rate: g.completion_rate })}
+      </p>
       {!g.overall ? (
         <Card>
           <p className="muted">{t('group.empty')}</p>

@@ -33,7 +33,22 @@ export function SampleReportRoute() {
           <Alert tone="info">{t('sample.notice')}</Alert>
           <div className="page-header">
             <h1>{s.result.displayName}</h1>
-            <Button variant="secondary" size="sm" busy={report.busy !== null} onClick={() => void report.download({ result: s.result, sections: s.sections, formName: s.result.form_name, companyName: s.company_name, color: '#1B1C1E', audience: 'employer', locale })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={report.busy !== null}
+              onClick={() =>
+                void report.download({
+                  result: s.result,
+                  sections: s.sections,
+                  formName: s.result.form_name,
+                  companyName: s.company_name,
+                  color: '#1B1C1E',
+                  audience: 'employer',
+                  locale,
+                })
+              }
+            >
               {t('pdf.download')}
             </Button>
           </div>

@@ -27,7 +27,11 @@ export function SharedResultRoute() {
       <main id="main" className="center-page">
         <div className="card narrow stack">
           <h1>{t('result.sharedTitle')}</h1>
-          <Alert>{!token || shared.error?.status === 404 || shared.error?.status === 400 ? errorText('DATA_NOT_FOUND', locale) : describe(shared.error)}</Alert>
+          <Alert>
+            {!token || shared.error?.status === 404 || shared.error?.status === 400
+              ? errorText('DATA_NOT_FOUND', locale)
+              : describe(shared.error)}
+          </Alert>
         </div>
       </main>
     );
@@ -56,7 +60,14 @@ export function SharedResultRoute() {
               </p>
               {namesThePerson(s.viewer) ? (
                 <>
-                  <h1>{displayName({ displayName: r.displayName ?? '', firstname: r.firstname ?? '', lastname: r.lastname ?? '', email: r.email ?? '' })}</h1>
+                  <h1>
+                    {displayName({
+                      displayName: r.displayName ?? '',
+                      firstname: r.firstname ?? '',
+                      lastname: r.lastname ?? '',
+                      email: r.email ?? '',
+                    })}
+                  </h1>
                   {s.restricted.includes('email') ? <Restricted /> : <p className="muted">{r.email}</p>}
                   <p className="muted small">{formatDate(r.finished_at ?? r.joined_at, locale, true)}</p>
                 </>

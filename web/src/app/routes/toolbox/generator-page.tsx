@@ -22,8 +22,10 @@ function prefilled(def: GeneratorDef, values: GeneratorInputs, profile: Profile)
   const next = { ...values };
   for (const field of def.fields) {
     if (!field.prefill || next[field.name]) continue;
-    if (field.prefill === 'company') next[field.name] = (profile.workspace.companyName || profile.companyName).slice(0, field.maxLength);
-    if (field.prefill === 'orgType' && ORGANIZATION_TYPE_OPTIONS.some((o) => o.id === profile.typeOfOrg)) next[field.name] = profile.typeOfOrg;
+    if (field.prefill === 'company')
+      next[field.name] = (profile.workspace.companyName || profile.companyName).slice(0, field.maxLength);
+    if (field.prefill === 'orgType' && ORGANIZATION_TYPE_OPTIONS.some((o) => o.id === profile.typeOfOrg))
+      next[field.name] = profile.typeOfOrg;
     if (field.prefill === 'coreValues') next[field.name] = profile.coreValues.join(', ').slice(0, field.maxLength);
   }
   return next;
@@ -46,7 +48,9 @@ function GeneratorScreen({ def }: { def: GeneratorDef }) {
   const me = useMe();
   const reveal = useRevealedText();
   const prefix = /^\/(en|th|es)(?=\/|$)/.exec(location.pathname)?.[1];
-  const [language, setLanguage] = useState<AiOutputLanguage>(prefix === 'th' || (!prefix && locale === 'th') ? 'th' : 'en');
+  const [language, setLanguage] = useState<AiOutputLanguage>(
+    prefix === 'th' || (!prefix && locale === 'th') ? 'th' : 'en',
+  );
   const [values, setValues] = useState<GeneratorInputs>(() => emptyInputs(def));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -63,13 +67,21 @@ function GeneratorScreen({ def }: { def: GeneratorDef }) {
     const found = formErrors(t, def, values, locale);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const request = { runId: crypto.randomUUID(), generator: def.id, language, inputs: generatorSchema(def.id).parse(values) };
+    const request = {
+      runId: crypto.randomUUID(),
+      generator: def.id,
+      language,
+      inputs: generatorSchema(def.id).parse(values),
+    };
     setBusy(true);
     setError(null);
     setRun(null);
     reveal.start();
     try {
-      const result = await runToolboxGenerator(request, { onDelta: (text) => reveal.receive(text), onReset: () => reveal.reset() });
+      const result = await runToolboxGenerator(request, {
+        onDelta: (text) => reveal.receive(text),
+        onReset: () => reveal.reset(),
+      });
       setRun(result);
       if (result.status === 'finished') reveal.complete(result.text);
       else reveal.fail();
@@ -104,8 +116,24 @@ function GeneratorScreen({ def }: { def: GeneratorDef }) {
         </div>
       </div>
       <div className="toolbox-layout">
-        <GeneratorForm def={def} values={values} onChange={setValues} language={language} onLanguage={setLanguage} errors={errors} busy={busy} onSubmit={() => void generate()} />
-        <GeneratorOutput toolName={toolName} brand={brand} text={reveal.text} phase={reveal.state.phase} run={run} error={error} />
+        <GeneratorForm
+          def={def}
+          values={values}
+          onChange={setValues}
+          language={language}
+          onLanguage={setLanguage}
+          errors={errors}
+          busy={busy}
+          onSubmit={() => void generate()}
+        />
+        <GeneratorOutput
+          toolName={toolName}
+          brand={brand}
+          text={reveal.text}
+          phase={reveal.state.phase}
+          run={run}
+          error={error}
+        />
       </div>
       <RunHistory generator={def.id} openId={run?.id ?? null} onOpen={(id) => void open(id)} />
     </>

@@ -6,7 +6,9 @@ const err = (name: string, message = '') => Object.assign(new Error(message), { 
 
 describe('sign-in and sign-up messages (spec part 1 §5)', () => {
   it("a wrong PIN reads 'Invalid email or OTP'", () => {
-    expect(authErrorCode(err('NotAuthorizedException', 'Incorrect username or password.'), 'confirm')).toBe('INVALID_EMAIL_OR_OTP');
+    expect(authErrorCode(err('NotAuthorizedException', 'Incorrect username or password.'), 'confirm')).toBe(
+      'INVALID_EMAIL_OR_OTP',
+    );
   });
 
   it("an unknown user at login reads 'Please recheck your login credentials'", () => {
@@ -18,8 +20,15 @@ describe('sign-in and sign-up messages (spec part 1 §5)', () => {
   });
 
   it('a trigger refusal carrying a catalogue code keeps that code', () => {
-    expect(authErrorCode(err('UserLambdaValidationException', 'DefineAuthChallenge failed with error USE_SIGN_UP_METHOD.'), 'signIn')).toBe('USE_SIGN_UP_METHOD');
-    expect(authErrorCode(err('NotAuthorizedException', 'PIN_TOO_MANY_ATTEMPTS'), 'confirm')).toBe('PIN_TOO_MANY_ATTEMPTS');
+    expect(
+      authErrorCode(
+        err('UserLambdaValidationException', 'DefineAuthChallenge failed with error USE_SIGN_UP_METHOD.'),
+        'signIn',
+      ),
+    ).toBe('USE_SIGN_UP_METHOD');
+    expect(authErrorCode(err('NotAuthorizedException', 'PIN_TOO_MANY_ATTEMPTS'), 'confirm')).toBe(
+      'PIN_TOO_MANY_ATTEMPTS',
+    );
   });
 
   it('anything else is the generic message', () => {

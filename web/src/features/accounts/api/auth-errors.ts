@@ -26,7 +26,10 @@ export function authErrorCode(error: unknown, step: Step): ErrorCode {
   if (name === 'UsernameExistsException' || name === 'AliasExistsException') return 'EMAIL_ALREADY_REGISTERED';
   if (name === 'NetworkError' || name === 'TypeError') return 'NETWORK_ERROR';
   if (step === 'confirm') return 'INVALID_EMAIL_OR_OTP';
-  if (step === 'signIn' && (name === 'UserNotFoundException' || name === 'NotAuthorizedException' || name === 'UserNotConfirmedException')) {
+  if (
+    step === 'signIn' &&
+    (name === 'UserNotFoundException' || name === 'NotAuthorizedException' || name === 'UserNotConfirmedException')
+  ) {
     return 'RECHECK_LOGIN_CREDENTIALS';
   }
   if (name === 'InvalidParameterException') return 'INVALID_EMAIL_ADDRESS';

@@ -26,14 +26,18 @@ export async function requestPin(rawEmail: string): Promise<void> {
   try {
     // The page's language and this browser's id reach the pre-authentication trigger: the PIN e-mail speaks the
     // language, and the send is counted for this browser (someone else asking for PINs to this address spends theirs).
-    const { nextStep } = await signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { lang: getLocale(), device: deviceId() } } });
+    const { nextStep } = await signIn({
+      username: email,
+      options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { lang: getLocale(), device: deviceId() } },
+    });
     if (nextStep.signInStep !== PIN_CHALLENGE) throw new AuthFlowError('INTERNAL');
     rememberPinChallenge(email);
   } catch (error) {
     if (error instanceof AuthFlowError) throw error;
     const code = authErrorCode(error, 'signIn');
     // No e-mail account: an address of a Google or Microsoft account is told to sign in that way (spec part 1 §5).
-    if (code === 'RECHECK_LOGIN_CREDENTIALS' && (await providerOf(email))) throw new AuthFlowError('USE_SIGN_UP_METHOD', { email });
+    if (code === 'RECHECK_LOGIN_CREDENTIALS' && (await providerOf(email)))
+      throw new AuthFlowError('USE_SIGN_UP_METHOD', { email });
     throw new AuthFlowError(code, { email });
   }
 }
@@ -51,7 +55,11 @@ export async function signUpWithEmail(rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   try {
     // The page's language goes with the account (Cognito's `locale`), so the PIN e-mail is written in it.
-    await signUp({ username: email, password: randomPassword(), options: { userAttributes: { email, locale: getLocale() } } });
+    await signUp({
+      username: email,
+      password: randomPassword(),
+      options: { userAttributes: { email, locale: getLocale() } },
+    });
   } catch (error) {
     throw new AuthFlowError(authErrorCode(error, 'signUp'), { email });
   }

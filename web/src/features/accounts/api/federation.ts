@@ -26,20 +26,29 @@ interface Pending {
   guestLink?: string;
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const randomToken = (n: number) => base64url(crypto.getRandomValues(new Uint8Array(n)));
 
 export function providersOffered(): Provider[] {
   const { federation, oauthUrl, oauthRedirect } = getConfig();
   if (!oauthUrl || !oauthRedirect) return [];
-  return [...(federation.google ? (['Google'] as const) : []), ...(federation.microsoft ? (['Microsoft'] as const) : [])];
+  return [
+    ...(federation.google ? (['Google'] as const) : []),
+    ...(federation.microsoft ? (['Microsoft'] as const) : []),
+  ];
 }
 
 export async function startProviderSignIn(provider: Provider, guestLink?: string): Promise<void> {
   const { oauthUrl, oauthRedirect, userPoolClientId, oauthClientId } = getConfig();
   if (!oauthUrl || !oauthRedirect) throw new AuthFlowError('INTERNAL');
   const verifier = randomToken(32);
-  const challenge = base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+  const challenge = base64url(
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
+  );
   const pending: Pending = { verifier, state: randomToken(16), provider, ...(guestLink ? { guestLink } : {}) };
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
   const url = new URL('/oauth2/authorize', oauthUrl);
@@ -60,7 +69,9 @@ export async function startProviderSignIn(provider: Provider, guestLink?: string
 function decode(token: string): JWT {
   const part = token.split('.')[1] ?? '';
   const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-  const payload = JSON.parse(decodeURIComponent(Array.from(json, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''))) as JWT['payload'];
+  const payload = JSON.parse(
+    decodeURIComponent(Array.from(json, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')),
+  ) as JWT['payload'];
   return { payload, toString: () => token };
 }
 
@@ -80,7 +91,13 @@ export async function completeProviderSignIn(search: URLSearchParams): Promise<P
     const res = await fetch(new URL('/oauth2/token', oauthUrl).toString(), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: oauthClientId ?? userPoolClientId, redirect_uri: oauthRedirect ?? '', code_verifier: pending.verifier }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        client_id: oauthClientId ?? userPoolClientId,
+        redirect_uri: oauthRedirect ?? '',
+        code_verifier: pending.verifier,
+      }).toString(),
     });
     body = (await res.json()) as typeof body;
   } catch {

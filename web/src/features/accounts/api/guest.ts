@@ -41,7 +41,8 @@ async function signInWithPass(email: string, secret: string, create: boolean): P
       await signUp({ username: email, password: randomPassword(), options: { userAttributes: { email } } });
     } catch (error) {
       // Already signed up (an earlier attempt got this far): sign in below.
-      if (authErrorCode(error, 'signUp') !== 'EMAIL_ALREADY_REGISTERED') throw new AuthFlowError(authErrorCode(error, 'signUp'), { email });
+      if (authErrorCode(error, 'signUp') !== 'EMAIL_ALREADY_REGISTERED')
+        throw new AuthFlowError(authErrorCode(error, 'signUp'), { email });
     }
   }
   try {

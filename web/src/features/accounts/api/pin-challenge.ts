@@ -72,7 +72,11 @@ export function readPinChallenge(store: KeyValueStore = tabStore()): PinChalleng
 
 /** After Cognito issued the challenge (and mailed the PIN) in this tab. */
 export function rememberPinChallenge(email: string, now: number = Date.now(), store: KeyValueStore = tabStore()): void {
-  const record: PinChallengeRecord = { email: normalizeEmail(email), expiresAt: now + PIN_EXPIRY_SECONDS * 1000, ended: false };
+  const record: PinChallengeRecord = {
+    email: normalizeEmail(email),
+    expiresAt: now + PIN_EXPIRY_SECONDS * 1000,
+    ended: false,
+  };
   store.setItem(PIN_CHALLENGE_KEY, JSON.stringify(record));
 }
 

@@ -10,11 +10,19 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { saveSignupBranding } from '../api/save-signup-branding';
 import { LogoField } from './logo-field';
 
-export function BrandingForm({ initial, onSaved }: { initial?: Profile | undefined; onSaved: (profile: Profile) => void }) {
+export function BrandingForm({
+  initial,
+  onSaved,
+}: {
+  initial?: Profile | undefined;
+  onSaved: (profile: Profile) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
-  const [color, setColor] = useState(initial?.color && HEX_COLOR_PATTERN.test(initial.color) ? initial.color : DEFAULT_ACCENT_COLOR);
+  const [color, setColor] = useState(
+    initial?.color && HEX_COLOR_PATTERN.test(initial.color) ? initial.color : DEFAULT_ACCENT_COLOR,
+  );
   const [logoKey, setLogoKey] = useState(initial?.logoKey ?? '');
   const [logo, setLogo] = useState(initial?.companyLogoUrl ?? '');
   const [uploading, setUploading] = useState(false);
@@ -43,9 +51,21 @@ export function BrandingForm({ initial, onSaved }: { initial?: Profile | undefin
       <div className="color-row">
         <label className="field">
           <span className="field-label">{t('auth.branding.color')}</span>
-          <input type="color" className="color-swatch" value={valid ? color : DEFAULT_ACCENT_COLOR} onChange={(e) => setColor(e.target.value.toUpperCase())} />
+          <input
+            type="color"
+            className="color-swatch"
+            value={valid ? color : DEFAULT_ACCENT_COLOR}
+            onChange={(e) => setColor(e.target.value.toUpperCase())}
+          />
         </label>
-        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(e.target.value.trim())} error={colorError} maxLength={7} spellCheck="false" />
+        <TextField
+          label={t('auth.branding.colorHex')}
+          value={color}
+          onChange={(e) => setColor(e.target.value.trim())}
+          error={colorError}
+          maxLength={7}
+          spellCheck="false"
+        />
       </div>
       <LogoField
         currentUrl={initial?.companyLogoUrl ?? ''}
@@ -55,8 +75,16 @@ export function BrandingForm({ initial, onSaved }: { initial?: Profile | undefin
           setLogo(url);
         }}
       />
-      <div className="brand-preview" aria-label={t('auth.branding.preview')} style={{ ['--preview' as string]: valid ? color : DEFAULT_ACCENT_COLOR }}>
-        {logo ? <img src={logo} alt="" className="brand-preview-logo" /> : <span className="brand-preview-dot" aria-hidden="true" />}
+      <div
+        className="brand-preview"
+        aria-label={t('auth.branding.preview')}
+        style={{ ['--preview' as string]: valid ? color : DEFAULT_ACCENT_COLOR }}
+      >
+        {logo ? (
+          <img src={logo} alt="" className="brand-preview-logo" />
+        ) : (
+          <span className="brand-preview-dot" aria-hidden="true" />
+        )}
         <span className="brand-preview-bar" />
         <span className="brand-preview-button">{t('auth.branding.preview')}</span>
       </div>

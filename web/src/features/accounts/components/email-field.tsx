@@ -2,7 +2,15 @@ import { TextField } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** The work e-mail input of the sign-up and sign-in forms. */
-export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | undefined }) {
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const t = useT();
   return (
     <TextField

@@ -30,7 +30,8 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -60,11 +61,38 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
     <form className="stack" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
       <div className="grid-2">
-        <TextField label={t('auth.info.firstName')} autoComplete="given-name" value={form.firstName} onChange={set('firstName')} error={errors.firstName} required autoFocus />
-        <TextField label={t('auth.info.lastName')} autoComplete="family-name" value={form.lastName} onChange={set('lastName')} error={errors.lastName} required />
+        <TextField
+          label={t('auth.info.firstName')}
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+          required
+          autoFocus
+        />
+        <TextField
+          label={t('auth.info.lastName')}
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+          required
+        />
       </div>
-      <TextField label={t('auth.info.companyName')} autoComplete="organization" value={form.companyName} onChange={set('companyName')} error={errors.companyName} required />
-      <TextField label={t('auth.info.jobTitle')} autoComplete="organization-title" value={form.jopTitle} onChange={set('jopTitle')} />
+      <TextField
+        label={t('auth.info.companyName')}
+        autoComplete="organization"
+        value={form.companyName}
+        onChange={set('companyName')}
+        error={errors.companyName}
+        required
+      />
+      <TextField
+        label={t('auth.info.jobTitle')}
+        autoComplete="organization-title"
+        value={form.jopTitle}
+        onChange={set('jopTitle')}
+      />
       <div className="grid-2">
         <SelectField
           label={t('auth.info.employees')}
@@ -83,7 +111,11 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
         />
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={form.autoGenerateForm} onChange={(e) => setForm((f) => ({ ...f, autoGenerateForm: e.target.checked }))} />
+        <input
+          type="checkbox"
+          checked={form.autoGenerateForm}
+          onChange={(e) => setForm((f) => ({ ...f, autoGenerateForm: e.target.checked }))}
+        />
         <span>
           {t('auth.info.autoGenerate')}
           <br />

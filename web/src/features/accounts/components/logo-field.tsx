@@ -49,8 +49,20 @@ export function LogoField({ currentUrl, onChange, onBusy }: LogoFieldProps) {
         {t('teams.logo.label')} <span className="muted">({t('common.optional')})</span>
       </label>
       <div className="logo-field">
-        {preview ? <img src={preview} alt={t('teams.logo.preview')} className="logo-field-preview" /> : <span className="logo-field-empty" aria-hidden="true" />}
-        <input ref={input} id={id} type="file" accept="image/png,image/jpeg" className="visually-hidden" onChange={(e) => void choose(e.target.files?.[0])} aria-describedby={`${id}-hint`} />
+        {preview ? (
+          <img src={preview} alt={t('teams.logo.preview')} className="logo-field-preview" />
+        ) : (
+          <span className="logo-field-empty" aria-hidden="true" />
+        )}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg"
+          className="visually-hidden"
+          onChange={(e) => void choose(e.target.files?.[0])}
+          aria-describedby={`${id}-hint`}
+        />
         <Button variant="secondary" size="sm" busy={busy} onClick={() => input.current?.click()}>
           {preview ? t('teams.logo.replace') : t('teams.logo.choose')}
         </Button>

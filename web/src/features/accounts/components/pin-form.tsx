@@ -50,7 +50,10 @@ export function PinForm({ email, onSignedIn }: PinFormProps) {
     const now = currentStatus(email);
     setStatus(now);
     if (now !== 'pending') return;
-    const expiry = setTimeout(() => setStatus(currentStatus(email)), msUntilExpiry(readPinChallenge(), Date.now()) + 50);
+    const expiry = setTimeout(
+      () => setStatus(currentStatus(email)),
+      msUntilExpiry(readPinChallenge(), Date.now()) + 50,
+    );
     return () => clearTimeout(expiry);
   }, [email, status]);
 

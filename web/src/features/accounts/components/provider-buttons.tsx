@@ -32,7 +32,14 @@ export function ProviderButtons({ beforeLeave }: { beforeLeave?: () => Promise<s
       </div>
       {error && <Alert>{error}</Alert>}
       {providers.map((p) => (
-        <Button key={p} variant="secondary" className="btn-block" busy={busy === p} disabled={busy !== null} onClick={() => void go(p)}>
+        <Button
+          key={p}
+          variant="secondary"
+          className="btn-block"
+          busy={busy === p}
+          disabled={busy !== null}
+          onClick={() => void go(p)}
+        >
           {t(p === 'Google' ? 'auth.provider.google' : 'auth.provider.microsoft')}
         </Button>
       ))}

@@ -47,7 +47,12 @@ export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void
   }
 
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="verify-guest-title" onCancel={(e) => (busy ? e.preventDefault() : onClose())}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="verify-guest-title"
+      onCancel={(e) => (busy ? e.preventDefault() : onClose())}
+    >
       <h2 id="verify-guest-title">{t('guest.verify.title')}</h2>
       <form className="stack" onSubmit={submit} noValidate>
         <p>{t('guest.verify.intro')}</p>
@@ -59,11 +64,28 @@ export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void
         </ul>
         {error && <Alert>{error}</Alert>}
         {step === 'email' ? (
-          <TextField label={t('guest.verify.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoFocus />
+          <TextField
+            label={t('guest.verify.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            autoFocus
+          />
         ) : (
           <>
             <Alert tone="info">{t('guest.verify.sent', { email: email.trim() })}</Alert>
-            <TextField label={t('auth.verify.pin')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))} required autoFocus />
+            <TextField
+              label={t('auth.verify.pin')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={pin}
+              onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+              required
+              autoFocus
+            />
           </>
         )}
         {step === 'email' && <ProviderButtons beforeLeave={async () => (await api('startGuestLink', {})).token} />}

@@ -34,7 +34,10 @@ export function CreateTourStep({ step, template }: { step: 0 | 1 | 2 | 3; templa
   const navigate = useNavigate();
   const { active, profile } = useCreateTour();
   // Step 0 is on My Assessments; the others only on a new draft or the draft the tour started.
-  const onTourDraft = step === 0 || (step === 1 && !template) || (template?.is_created_by_guided_tour === true && template.status === 'draft');
+  const onTourDraft =
+    step === 0 ||
+    (step === 1 && !template) ||
+    (template?.is_created_by_guided_tour === true && template.status === 'draft');
   const show = active && onTourDraft && !!profile;
   useTourStep(
     show
@@ -79,7 +82,10 @@ export function InviteTour({ template }: { template: TemplateDetail }) {
           body: t(`tour.invite.${step}.body`),
           current: step + 1,
           total: INVITE_STEPS,
-          primary: step === 0 ? { label: t('tour.next'), onClick: () => setStep(1) } : { label: t('tour.done'), onClick: () => skip('invite') },
+          primary:
+            step === 0
+              ? { label: t('tour.next'), onClick: () => setStep(1) }
+              : { label: t('tour.done'), onClick: () => skip('invite') },
           onSkip: () => skip('invite'),
           side: step === 0 ? 'bottom' : 'top',
           accent: profile.workspace.color,

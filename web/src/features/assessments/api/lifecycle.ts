@@ -8,7 +8,10 @@ import { templatesKey } from './get-templates';
 export type UpdateTemplateInput = z.input<typeof ZUpdateTemplate>;
 
 async function refresh(template?: TemplateDetail) {
-  await Promise.all([template ? mutate(templateKey(template.id), template, { revalidate: false }) : undefined, mutate(templatesKey)]);
+  await Promise.all([
+    template ? mutate(templateKey(template.id), template, { revalidate: false }) : undefined,
+    mutate(templatesKey),
+  ]);
 }
 
 /** Details or sections of a draft, or of a published assessment (Edit). */

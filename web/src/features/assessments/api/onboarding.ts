@@ -19,6 +19,9 @@ export function useOnboarding() {
 /** Generate it (the server does it once; a second trigger reads RUNNING). The list then shows the new assessment. */
 export async function runOnboarding(onProgress: (p: AiSetupProgress) => void): Promise<OnboardingView> {
   const view = await apiStream('runOnboarding', {}, progressListener(onProgress));
-  await Promise.all([mutate(onboardingKey, view, { revalidate: false }), view.status === 'COMPLETED' ? mutate(templatesKey) : undefined]);
+  await Promise.all([
+    mutate(onboardingKey, view, { revalidate: false }),
+    view.status === 'COMPLETED' ? mutate(templatesKey) : undefined,
+  ]);
   return view;
 }

@@ -7,7 +7,15 @@ import { useT } from '../../../lib/i18n/use-t';
  * A section the AI filled, waiting for review (spec part 1 §2 "pending review state after AI setup"): accept it as it
  * is, or change it below and save. Where it came from is shown; the offline stand-in is never passed off as AI.
  */
-export function AiReviewBanner({ setup, busy, onAccept }: { setup: AiSectionSetup; busy: boolean; onAccept: () => void }) {
+export function AiReviewBanner({
+  setup,
+  busy,
+  onAccept,
+}: {
+  setup: AiSectionSetup;
+  busy: boolean;
+  onAccept: () => void;
+}) {
   const t = useT();
   const p = setup.provenance;
   return (
@@ -17,7 +25,14 @@ export function AiReviewBanner({ setup, busy, onAccept }: { setup: AiSectionSetu
         {p.offline && <OfflineBadge />}
       </div>
       <p>{t('aiSetup.banner.body')}</p>
-      <p className="muted small">{t('aiSetup.banner.source', { provider: p.provider, model: p.model, code: p.prompt_code, version: p.prompt_version })}</p>
+      <p className="muted small">
+        {t('aiSetup.banner.source', {
+          provider: p.provider,
+          model: p.model,
+          code: p.prompt_code,
+          version: p.prompt_version,
+        })}
+      </p>
       <div className="row">
         <Button size="sm" busy={busy} onClick={onAccept}>
           {t('aiSetup.banner.accept')}

@@ -11,7 +11,13 @@ import { setupWithAi, type AiSetupOutcome } from '../api/ai-setup';
  * and pre-fills values alignment, culture profile and acceptable behaviours as Pending Review. Progress rises with
  * each finished result, then 90, 95, 100 (part 1 §4).
  */
-export function AiSetupPanel({ template, onDone }: { template: TemplateDetail; onDone: (outcome: AiSetupOutcome) => void }) {
+export function AiSetupPanel({
+  template,
+  onDone,
+}: {
+  template: TemplateDetail;
+  onDone: (outcome: AiSetupOutcome) => void;
+}) {
   const t = useT();
   const describe = useDescribeError();
   const [progress, setProgress] = useState<number | null>(null);
@@ -21,7 +27,9 @@ export function AiSetupPanel({ template, onDone }: { template: TemplateDetail; o
     setError(undefined);
     setProgress(0);
     try {
-      const outcome = await setupWithAi(template.id, (p) => setProgress((current) => Math.max(current ?? 0, p.progress)));
+      const outcome = await setupWithAi(template.id, (p) =>
+        setProgress((current) => Math.max(current ?? 0, p.progress)),
+      );
       onDone(outcome);
     } catch (err) {
       setError(describe(err));

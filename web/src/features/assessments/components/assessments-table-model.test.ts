@@ -25,9 +25,29 @@ function buildTemplate(over: Partial<TemplateSummary>): TemplateSummary {
 }
 
 const rows = [
-  buildTemplate({ id: 'a', form_name: 'Designer', candidate_total: 3, progress: 50, published_at: '2026-03-01T00:00:00Z', last_activity_at: '2026-03-05T00:00:00Z' }),
-  buildTemplate({ id: 'b', form_name: 'analyst', candidate_total: 12, progress: 100, published_at: '2026-02-01T00:00:00Z', last_activity_at: '2026-03-09T00:00:00Z' }),
-  buildTemplate({ id: 'c', form_name: 'Engineer', candidate_total: 0, progress: 0, created_at: '2026-04-01T00:00:00Z' }),
+  buildTemplate({
+    id: 'a',
+    form_name: 'Designer',
+    candidate_total: 3,
+    progress: 50,
+    published_at: '2026-03-01T00:00:00Z',
+    last_activity_at: '2026-03-05T00:00:00Z',
+  }),
+  buildTemplate({
+    id: 'b',
+    form_name: 'analyst',
+    candidate_total: 12,
+    progress: 100,
+    published_at: '2026-02-01T00:00:00Z',
+    last_activity_at: '2026-03-09T00:00:00Z',
+  }),
+  buildTemplate({
+    id: 'c',
+    form_name: 'Engineer',
+    candidate_total: 0,
+    progress: 0,
+    created_at: '2026-04-01T00:00:00Z',
+  }),
 ];
 
 describe('My Assessments table (spec part 1 §2)', () => {
@@ -42,7 +62,9 @@ describe('My Assessments table (spec part 1 §2)', () => {
     const withDraft = [...rows, buildTemplate({ id: 'd', form_name: 'Designer draft', status: 'draft' })];
     expect(filterTemplates(withDraft, '', { assessment: 'b', status: '' }).map((r) => r.id)).toEqual(['b']);
     expect(filterTemplates(withDraft, '', { assessment: '', status: 'draft' }).map((r) => r.id)).toEqual(['d']);
-    expect(filterTemplates(withDraft, 'design', { assessment: '', status: 'published' }).map((r) => r.id)).toEqual(['a']);
+    expect(filterTemplates(withDraft, 'design', { assessment: '', status: 'published' }).map((r) => r.id)).toEqual([
+      'a',
+    ]);
     expect(filterTemplates(withDraft, '', { assessment: 'b', status: 'draft' })).toEqual([]);
   });
 

@@ -24,7 +24,11 @@ export interface TemplateFilters {
 export const NO_FILTERS: TemplateFilters = { assessment: '', status: '' };
 
 /** Search by name or candidate count (spec part 1 §2), then the assessment and status filters. */
-export function filterTemplates(items: readonly TemplateSummary[], search: string, filters: TemplateFilters = NO_FILTERS): TemplateSummary[] {
+export function filterTemplates(
+  items: readonly TemplateSummary[],
+  search: string,
+  filters: TemplateFilters = NO_FILTERS,
+): TemplateSummary[] {
   const q = search.trim().toLowerCase();
   return items.filter(
     (t) =>

@@ -6,7 +6,17 @@ import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
-import { dateCreated, filterTemplates, NO_FILTERS, nextSort, paginate, sortTemplates, type Sort, type SortKey, type TemplateFilters } from './assessments-table-model';
+import {
+  dateCreated,
+  filterTemplates,
+  NO_FILTERS,
+  nextSort,
+  paginate,
+  sortTemplates,
+  type Sort,
+  type SortKey,
+  type TemplateFilters,
+} from './assessments-table-model';
 import { readSession } from '../../../lib/session';
 import { Menu } from '../../../components/ui/menu';
 import { SortHeader } from '../../../components/ui/sort-header';
@@ -23,7 +33,11 @@ import { ShareDialog } from './share-dialog';
 
 /** The teams list as the shared permission rules see it: every listed team has the user as an active member. */
 function teamRefs(teams: readonly TeamSummary[], email: string) {
-  return teams.map((team) => ({ ...team, deleted: false, members: [{ email, role: team.role, owner: false, active: true, created_at: '', invited: false, sendmail: false }] }));
+  return teams.map((team) => ({
+    ...team,
+    deleted: false,
+    members: [{ email, role: team.role, owner: false, active: true, created_at: '', invited: false, sendmail: false }],
+  }));
 }
 
 const COLUMNS: ReadonlyArray<{ key: SortKey; label: MessageKey }> = [
@@ -58,9 +72,16 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
   const [sharing, setSharing] = useState<TemplateSummary | null>(null);
   const teams = useMyTeams();
   const refs = useMemo(() => teamRefs(teams.data?.items ?? [], me), [teams.data, me]);
-  const actor = { email: me, currentTeamId: teams.data?.currentTeamId ?? '', personalTeamId: teams.data?.personalTeamId ?? '' };
+  const actor = {
+    email: me,
+    currentTeamId: teams.data?.currentTeamId ?? '',
+    personalTeamId: teams.data?.personalTeamId ?? '',
+  };
 
-  const rows = useMemo(() => sortTemplates(filterTemplates(items, search, filters), sort), [items, search, filters, sort]);
+  const rows = useMemo(
+    () => sortTemplates(filterTemplates(items, search, filters), sort),
+    [items, search, filters, sort],
+  );
   const [page, setPage] = usePage([items, search, filters, sort]);
   const current = paginate(rows, page);
   const byName = useMemo(() => [...items].sort((a, b) => a.form_name.localeCompare(b.form_name)), [items]);
@@ -87,7 +108,14 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
   function actions(row: TemplateSummary) {
     const can = templateActions(actor, { ...row, deleted: false }, null, refs);
     return [
-      ...(can.edit ? [{ label: row.status === 'draft' ? t('list.action.resume') : t('list.action.edit'), onSelect: () => navigate(`/assessments/create/name?id=${encodeURIComponent(row.id)}`) }] : []),
+      ...(can.edit
+        ? [
+            {
+              label: row.status === 'draft' ? t('list.action.resume') : t('list.action.edit'),
+              onSelect: () => navigate(`/assessments/create/name?id=${encodeURIComponent(row.id)}`),
+            },
+          ]
+        : []),
       { label: t('list.action.duplicate'), onSelect: () => void duplicate(row) },
       ...(teams.data && can.share ? [{ label: t('share.action'), onSelect: () => setSharing(row) }] : []),
       ...(can.unshare ? [{ label: t('share.unshare'), onSelect: () => void unshare(row) }] : []),
@@ -102,7 +130,11 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
         <div className="toolbar-filters">
           <label className="field">
             <span className="field-label">{t('list.filter.assessment')}</span>
-            <select className="input" value={filters.assessment} onChange={(e) => setFilters((f) => ({ ...f, assessment: e.target.value }))}>
+            <select
+              className="input"
+              value={filters.assessment}
+              onChange={(e) => setFilters((f) => ({ ...f, assessment: e.target.value }))}
+            >
               <option value="">{t('list.filter.all')}</option>
               {byName.map((row) => (
                 <option key={row.id} value={row.id}>
@@ -113,7 +145,11 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
           </label>
           <label className="field">
             <span className="field-label">{t('list.filter.status')}</span>
-            <select className="input" value={filters.status} onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as TemplateFilters['status'] }))}>
+            <select
+              className="input"
+              value={filters.status}
+              onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as TemplateFilters['status'] }))}
+            >
               <option value="">{t('list.filter.all')}</option>
               <option value="draft">{t('list.status.draft')}</option>
               <option value="published">{t('list.status.published')}</option>
@@ -126,7 +162,13 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
           <thead>
             <tr>
               {COLUMNS.map((c) => (
-                <SortHeader key={c.key} column={c.key} label={c.label} sort={sort} onSort={(key) => setSort((s) => nextSort(s, key))} />
+                <SortHeader
+                  key={c.key}
+                  column={c.key}
+                  label={c.label}
+                  sort={sort}
+                  onSort={(key) => setSort((s) => nextSort(s, key))}
+                />
               ))}
               <th scope="col">
                 <span className="visually-hidden">{t('respondents.col.actions')}</span>
@@ -164,11 +206,29 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
           </tbody>
         </table>
       </div>
-      {current.total > 0 && <Pagination page={current.page} pages={current.pages} from={current.from} to={current.to} total={current.total} onPage={setPage} />}
+      {current.total > 0 && (
+        <Pagination
+          page={current.page}
+          pages={current.pages}
+          from={current.from}
+          to={current.to}
+          total={current.total}
+          onPage={setPage}
+        />
+      )}
       {sharing && (
         <ShareDialog
           template={sharing}
-          teams={teams.data?.items.filter((team) => teamsOfferedForSharing(actor, sharing, refs.filter((r) => r.id === team.id)).length > 0) ?? []}
+          teams={
+            teams.data?.items.filter(
+              (team) =>
+                teamsOfferedForSharing(
+                  actor,
+                  sharing,
+                  refs.filter((r) => r.id === team.id),
+                ).length > 0,
+            ) ?? []
+          }
           onClose={() => setSharing(null)}
           onShared={(team) => toast.show(t('share.shared', { name: sharing.form_name, team: team.name }))}
         />
@@ -186,7 +246,11 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
             toast.show(t('list.deleted', { name: deleting.form_name }));
           }}
         >
-          <p>{deleting.candidate_total > 0 ? t('list.delete.warning', { n: deleting.candidate_total }) : t('list.delete.warningEmpty')}</p>
+          <p>
+            {deleting.candidate_total > 0
+              ? t('list.delete.warning', { n: deleting.candidate_total })
+              : t('list.delete.warningEmpty')}
+          </p>
         </ConfirmDialog>
       )}
       {toast.node}

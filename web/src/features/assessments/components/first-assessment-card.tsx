@@ -73,7 +73,11 @@ export function FirstAssessmentCard({ state }: { state: FirstAssessment }) {
       <div role="status" aria-live="polite" data-testid="first-assessment">
         <h2>{t('onboarding.card.title')}</h2>
         <p className="muted">{t('onboarding.card.body', { orgType })}</p>
-        {state.progress !== null ? <ProgressBar value={state.progress} label={t('onboarding.card.progress')} /> : !state.error && <Spinner label={t('common.loading')} />}
+        {state.progress !== null ? (
+          <ProgressBar value={state.progress} label={t('onboarding.card.progress')} />
+        ) : (
+          !state.error && <Spinner label={t('common.loading')} />
+        )}
       </div>
       {state.error && (
         <Alert>

@@ -31,7 +31,8 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
     const next: typeof errors = {};
     if (!draft.form_name.trim()) next.name = errorText('ASSESSMENT_NAME_REQUIRED', locale);
     if (!draft.type_of_org.trim()) next.org = errorText('ORGANIZATION_TYPE_REQUIRED', locale);
-    if (!ZUpdateTemplate.shape.redirect_url.safeParse(draft.redirect_url.trim()).success) next.redirect = errorText('INVALID_URL', locale);
+    if (!ZUpdateTemplate.shape.redirect_url.safeParse(draft.redirect_url.trim()).success)
+      next.redirect = errorText('INVALID_URL', locale);
     setErrors(next);
     if (next.name || next.org || next.redirect) return;
     setBusy(true);
@@ -54,7 +55,16 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
   return (
     <form className="card stack" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
-      <TextField label={t('wizard.name')} value={draft.form_name} onChange={(e) => onChange({ form_name: e.target.value })} error={errors.name} maxLength={TEXT_LIMITS.assessmentName} required autoFocus data-tour="wizard-name" />
+      <TextField
+        label={t('wizard.name')}
+        value={draft.form_name}
+        onChange={(e) => onChange({ form_name: e.target.value })}
+        error={errors.name}
+        maxLength={TEXT_LIMITS.assessmentName}
+        required
+        autoFocus
+        data-tour="wizard-name"
+      />
       <div className="grid-2">
         <TextField
           label={t('wizard.role')}
@@ -93,7 +103,11 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
           max={MAX_EXTRA_TIME_MINUTES}
           inputMode="numeric"
           value={String(draft.extra_time)}
-          onChange={(e) => onChange({ extra_time: Math.max(0, Math.min(MAX_EXTRA_TIME_MINUTES, Math.floor(Number(e.target.value) || 0))) })}
+          onChange={(e) =>
+            onChange({
+              extra_time: Math.max(0, Math.min(MAX_EXTRA_TIME_MINUTES, Math.floor(Number(e.target.value) || 0))),
+            })
+          }
         />
       </div>
       <fieldset className="fieldset">
@@ -117,15 +131,27 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
       <fieldset className="fieldset">
         <legend>{t('wizard.options')}</legend>
         <label className="checkbox">
-          <input type="checkbox" checked={draft.auto_send_result} onChange={(e) => onChange({ auto_send_result: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.auto_send_result}
+            onChange={(e) => onChange({ auto_send_result: e.target.checked })}
+          />
           <span>{t('wizard.autoSend')}</span>
         </label>
         <label className="checkbox">
-          <input type="checkbox" checked={draft.open_ended_question} onChange={(e) => onChange({ open_ended_question: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.open_ended_question}
+            onChange={(e) => onChange({ open_ended_question: e.target.checked })}
+          />
           <span>{t('wizard.allowComments')}</span>
         </label>
         <label className="checkbox">
-          <input type="checkbox" checked={draft.ask_demographics} onChange={(e) => onChange({ ask_demographics: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.ask_demographics}
+            onChange={(e) => onChange({ ask_demographics: e.target.checked })}
+          />
           <span>
             {t('wizard.askDemographics')}
             <br />
@@ -138,7 +164,12 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
         <div className="inline-options">
           {(['default', 'custom'] as const).map((v) => (
             <label key={v} className="checkbox">
-              <input type="radio" name="thank-you-page" checked={draft.thank_you_page === v} onChange={() => onChange({ thank_you_page: v })} />
+              <input
+                type="radio"
+                name="thank-you-page"
+                checked={draft.thank_you_page === v}
+                onChange={() => onChange({ thank_you_page: v })}
+              />
               <span>{t(`wizard.thankYou.${v}`)}</span>
             </label>
           ))}
@@ -146,7 +177,13 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
         {draft.thank_you_page === 'custom' && (
           <label className="field">
             <span className="field-label">{t('wizard.thankYouMessage')}</span>
-            <textarea className="input" rows={3} maxLength={TEXT_LIMITS.longText} value={draft.thank_you_message} onChange={(e) => onChange({ thank_you_message: e.target.value })} />
+            <textarea
+              className="input"
+              rows={3}
+              maxLength={TEXT_LIMITS.longText}
+              value={draft.thank_you_message}
+              onChange={(e) => onChange({ thank_you_message: e.target.value })}
+            />
           </label>
         )}
         <TextField

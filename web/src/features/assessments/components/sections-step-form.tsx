@@ -23,7 +23,15 @@ interface SectionsStepFormProps {
 }
 
 /** Wizard step 2: choose sections; at least one (spec part 1 §5 "Request 1 section"). */
-export function SectionsStepForm({ choices, selected, onChange, onBack, onCreate, error, locked = false }: SectionsStepFormProps) {
+export function SectionsStepForm({
+  choices,
+  selected,
+  onChange,
+  onBack,
+  onCreate,
+  error,
+  locked = false,
+}: SectionsStepFormProps) {
   const t = useT();
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -41,7 +49,8 @@ export function SectionsStepForm({ choices, selected, onChange, onBack, onCreate
     }
   }
 
-  const toggle = (kind: SectionKind, on: boolean) => onChange(on ? [...selected.filter((k) => k !== kind), kind] : selected.filter((k) => k !== kind));
+  const toggle = (kind: SectionKind, on: boolean) =>
+    onChange(on ? [...selected.filter((k) => k !== kind), kind] : selected.filter((k) => k !== kind));
 
   return (
     <form className="card stack" onSubmit={submit} noValidate>
@@ -54,11 +63,18 @@ export function SectionsStepForm({ choices, selected, onChange, onBack, onCreate
         <legend className="visually-hidden">{t('wizard.sections.title')}</legend>
         {choices.map((c) => (
           <label key={c.kind} className="section-option">
-            <input type="checkbox" checked={selected.includes(c.kind)} disabled={!c.available || locked} onChange={(e) => toggle(c.kind, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={selected.includes(c.kind)}
+              disabled={!c.available || locked}
+              onChange={(e) => toggle(c.kind, e.target.checked)}
+            />
             <span>
               <strong>{t(sectionNameKey(c.kind))}</strong>
               <br />
-              <span className="muted small">{c.available ? t('wizard.sections.minutes', { minutes: c.minutes }) : t('wizard.sections.comingSoon')}</span>
+              <span className="muted small">
+                {c.available ? t('wizard.sections.minutes', { minutes: c.minutes }) : t('wizard.sections.comingSoon')}
+              </span>
             </span>
           </label>
         ))}

@@ -12,7 +12,17 @@ import { shareTemplate } from '../api/lifecycle';
  * Share dialog (spec part 1 §2, §5): the assessment's name, the team select (only teams it may go to), an
  * info note, Share and Cancel. Share needs a team; both are disabled while the transfer runs.
  */
-export function ShareDialog({ template, teams, onClose, onShared }: { template: TemplateSummary; teams: readonly TeamSummary[]; onClose: () => void; onShared: (team: TeamSummary) => void }) {
+export function ShareDialog({
+  template,
+  teams,
+  onClose,
+  onShared,
+}: {
+  template: TemplateSummary;
+  teams: readonly TeamSummary[];
+  onClose: () => void;
+  onShared: (team: TeamSummary) => void;
+}) {
   const t = useT();
   const describe = useDescribeError();
   const ref = useRef<HTMLDialogElement>(null);
@@ -42,13 +52,25 @@ export function ShareDialog({ template, teams, onClose, onShared }: { template: 
   }
 
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="share-title" onCancel={(e) => (transferring ? e.preventDefault() : onClose())}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="share-title"
+      onCancel={(e) => (transferring ? e.preventDefault() : onClose())}
+    >
       <h2 id="share-title">{t('share.title')}</h2>
       <div className="stack">
         <p>
           <strong>{template.form_name}</strong>
         </p>
-        <SelectField label={t('share.team')} value={teamId} onChange={(e) => setTeamId(e.target.value)} placeholder={t('share.chooseTeam')} options={teams.map((x) => ({ value: x.id, label: x.name }))} disabled={transferring} />
+        <SelectField
+          label={t('share.team')}
+          value={teamId}
+          onChange={(e) => setTeamId(e.target.value)}
+          placeholder={t('share.chooseTeam')}
+          options={teams.map((x) => ({ value: x.id, label: x.name }))}
+          disabled={transferring}
+        />
         <Alert tone="info">{t('share.note')}</Alert>
         {error && <Alert>{error}</Alert>}
       </div>

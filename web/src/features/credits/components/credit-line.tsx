@@ -13,9 +13,19 @@ export function CreditLine({ onNavigate }: { onNavigate: () => void }) {
   if (!quota.data) return null;
   const line = creditLine({ unlimited: quota.data.unlimited, quota_remaining: quota.data.remaining });
   const text =
-    line.kind === 'unlimited' ? t('credits.unlimited') : line.kind === 'empty' ? t('credits.remainingNone') : t('credits.remaining', { n: line.count });
+    line.kind === 'unlimited'
+      ? t('credits.unlimited')
+      : line.kind === 'empty'
+        ? t('credits.remainingNone')
+        : t('credits.remaining', { n: line.count });
   return (
-    <Link role="menuitem" className="menu-item credit-line" to="/account/plan-billing" onClick={onNavigate} data-testid="credit-line">
+    <Link
+      role="menuitem"
+      className="menu-item credit-line"
+      to="/account/plan-billing"
+      onClick={onNavigate}
+      data-testid="credit-line"
+    >
       <span className="muted small">{t('credits.lineLabel')}</span> <strong>{text}</strong>
       {line.kind === 'empty' && <span className="credit-add"> · {t('credits.addCredit')}</span>}
       {quota.data.held > 0 && <span className="muted small"> · {t('credits.held', { n: quota.data.held })}</span>}

@@ -17,7 +17,8 @@ export function OutOfCredits() {
     <div data-testid="out-of-credits">
       <Alert tone="info">
         {errorText('NO_CREDITS_REMAINING', locale)}{' '}
-        <Link to="/account/refer-a-friend">{t('account.tab.referAFriend')}</Link> · <Link to="/account/plan-billing">{t('credits.addCredit')}</Link>
+        <Link to="/account/refer-a-friend">{t('account.tab.referAFriend')}</Link> ·{' '}
+        <Link to="/account/plan-billing">{t('credits.addCredit')}</Link>
         {quota.data.held > 0 && <> · {t('credits.held', { n: quota.data.held })}</>}
       </Alert>
     </div>

@@ -22,7 +22,9 @@ export function PlanBillingSuccess() {
       {(!status || status === 'PENDING') && !result.error && <Spinner label={t('billing.success.waiting')} />}
       {status === 'PAID' && (
         <Alert tone="success">
-          <span data-testid="payment-paid">{result.data && t('billing.success.paid', { what: purchaseName(t, result.data) })}</span>
+          <span data-testid="payment-paid">
+            {result.data && t('billing.success.paid', { what: purchaseName(t, result.data) })}
+          </span>
         </Alert>
       )}
       {(status === 'FAILED' || status === 'EXPIRED') && <Alert>{t('billing.success.failed')}</Alert>}

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { Billing, CheckoutRequest } from '@shared/routes';
-import { ANNUAL_PLAN, CREDIT_PACKS, MIN_PURCHASE_CREDITS, MONTHLY_PLAN, PAYG_THB_PER_CREDIT, UNLIMITED_SKU_PRICE } from '@shared/constants/credits';
+import {
+  ANNUAL_PLAN,
+  CREDIT_PACKS,
+  MIN_PURCHASE_CREDITS,
+  MONTHLY_PLAN,
+  PAYG_THB_PER_CREDIT,
+  UNLIMITED_SKU_PRICE,
+} from '@shared/constants/credits';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
@@ -53,7 +60,11 @@ export function PlanBillingTab() {
   return (
     <div className="stack billing">
       {error && <Alert>{error}</Alert>}
-      {busy && <p className="muted small" role="status">{t('billing.redirecting')}</p>}
+      {busy && (
+        <p className="muted small" role="status">
+          {t('billing.redirecting')}
+        </p>
+      )}
       {b.held > 0 && <Alert tone="info">{t('billing.heldNotice', { n: b.held })}</Alert>}
 
       <Card className="billing-current">
@@ -62,9 +73,12 @@ export function PlanBillingTab() {
           {t(`billing.plan.${b.plan}` as MessageKey)}
         </p>
         <p>
-          {t('billing.creditsLeft')}: <strong data-testid="billing-remaining">{b.unlimited ? t('credits.unlimited') : b.remaining}</strong>
+          {t('billing.creditsLeft')}:{' '}
+          <strong data-testid="billing-remaining">{b.unlimited ? t('credits.unlimited') : b.remaining}</strong>
         </p>
-        {b.subscription === 'unsubscribe' && b.renewsAt && <p className="muted">{t('billing.renews', { date: formatDate(b.renewsAt, locale) })}</p>}
+        {b.subscription === 'unsubscribe' && b.renewsAt && (
+          <p className="muted">{t('billing.renews', { date: formatDate(b.renewsAt, locale) })}</p>
+        )}
         {b.subscription === 'unsubscribed' && (
           <p className="muted" data-testid="unsubscribed">
             {t('billing.unsubscribed', { date: formatDate(b.renewsAt, locale) })}
@@ -78,7 +92,12 @@ export function PlanBillingTab() {
             </Button>
           )}
           {b.canManageBilling && (
-            <Button variant="secondary" busy={busy === 'portal'} disabled={!!busy} onClick={() => void go('portal', openBillingPortal)}>
+            <Button
+              variant="secondary"
+              busy={busy === 'portal'}
+              disabled={!!busy}
+              onClick={() => void go('portal', openBillingPortal)}
+            >
               {t('billing.manage')}
             </Button>
           )}
@@ -88,10 +107,46 @@ export function PlanBillingTab() {
       <section className="stack">
         <h2>{t('billing.plans')}</h2>
         <div className="plan-grid">
-          <PlanCard t={t} name={t('billing.plan.free')} price="$0" desc={t('billing.freeDesc')} current={b.plan === 'free'} />
-          <PlanCard t={t} name="Growth" price={usd(MONTHLY_PLAN.priceUsd)} per={t('billing.perMonth')} desc={t('billing.growthDesc')} current={b.plan === 'monthly'} busy={busy === 'monthly'} disabled={!!busy || b.unlimited} onChoose={() => buy('monthly', { kind: 'subscription', plan: 'monthly' })} />
-          <PlanCard t={t} name="Business Plus" price={usd(ANNUAL_PLAN.priceUsd)} per={t('billing.perYear')} desc={t('billing.businessDesc')} current={b.plan === 'annual'} busy={busy === 'annual'} disabled={!!busy || b.unlimited} onChoose={() => buy('annual', { kind: 'subscription', plan: 'annual' })} />
-          <PlanCard t={t} name={t('billing.plan.unlimited')} price={usd(UNLIMITED_SKU_PRICE.USD)} per={t('billing.once')} desc={t('billing.unlimitedDesc')} current={b.plan === 'unlimited'} busy={busy === 'unlimited'} disabled={!!busy || b.unlimited} onChoose={() => buy('unlimited', { kind: 'unlimited' })} />
+          <PlanCard
+            t={t}
+            name={t('billing.plan.free')}
+            price="$0"
+            desc={t('billing.freeDesc')}
+            current={b.plan === 'free'}
+          />
+          <PlanCard
+            t={t}
+            name="Growth"
+            price={usd(MONTHLY_PLAN.priceUsd)}
+            per={t('billing.perMonth')}
+            desc={t('billing.growthDesc')}
+            current={b.plan === 'monthly'}
+            busy={busy === 'monthly'}
+            disabled={!!busy || b.unlimited}
+            onChoose={() => buy('monthly', { kind: 'subscription', plan: 'monthly' })}
+          />
+          <PlanCard
+            t={t}
+            name="Business Plus"
+            price={usd(ANNUAL_PLAN.priceUsd)}
+            per={t('billing.perYear')}
+            desc={t('billing.businessDesc')}
+            current={b.plan === 'annual'}
+            busy={busy === 'annual'}
+            disabled={!!busy || b.unlimited}
+            onChoose={() => buy('annual', { kind: 'subscription', plan: 'annual' })}
+          />
+          <PlanCard
+            t={t}
+            name={t('billing.plan.unlimited')}
+            price={usd(UNLIMITED_SKU_PRICE.USD)}
+            per={t('billing.once')}
+            desc={t('billing.unlimitedDesc')}
+            current={b.plan === 'unlimited'}
+            busy={busy === 'unlimited'}
+            disabled={!!busy || b.unlimited}
+            onChoose={() => buy('unlimited', { kind: 'unlimited' })}
+          />
         </div>
       </section>
 
@@ -102,8 +157,15 @@ export function PlanBillingTab() {
             <Card key={p.credits} className="plan-card">
               <h3>{t('billing.packCredits', { n: p.credits })}</h3>
               <p className="plan-price">{usd(p.priceUsd)}</p>
-              <p className="muted small">{p.discountPercent > 0 ? t('billing.off', { n: p.discountPercent }) : '\u00a0'}</p>
-              <Button busy={busy === `pack-${p.credits}`} disabled={!!busy} onClick={() => buy(`pack-${p.credits}`, { kind: 'pack', credits: p.credits as 10 })} aria-label={`${t('billing.buy')} ${t('billing.packCredits', { n: p.credits })}`}>
+              <p className="muted small">
+                {p.discountPercent > 0 ? t('billing.off', { n: p.discountPercent }) : '\u00a0'}
+              </p>
+              <Button
+                busy={busy === `pack-${p.credits}`}
+                disabled={!!busy}
+                onClick={() => buy(`pack-${p.credits}`, { kind: 'pack', credits: p.credits as 10 })}
+                aria-label={`${t('billing.buy')} ${t('billing.packCredits', { n: p.credits })}`}
+              >
                 {t('billing.buy')}
               </Button>
             </Card>
@@ -114,21 +176,47 @@ export function PlanBillingTab() {
       <Card className="stack form-narrow">
         <h2>{t('billing.payg')}</h2>
         <p className="muted">{t('billing.paygDesc')}</p>
-        <TextField label={t('billing.paygCredits')} type="number" min={MIN_PURCHASE_CREDITS} step={1} value={payg} onChange={(e) => setPayg(e.target.value)} inputMode="numeric" />
-        <p>{paygValid ? t('billing.paygTotal', { amount: (paygCredits * PAYG_THB_PER_CREDIT).toLocaleString(locale) }) : '\u00a0'}</p>
+        <TextField
+          label={t('billing.paygCredits')}
+          type="number"
+          min={MIN_PURCHASE_CREDITS}
+          step={1}
+          value={payg}
+          onChange={(e) => setPayg(e.target.value)}
+          inputMode="numeric"
+        />
+        <p>
+          {paygValid
+            ? t('billing.paygTotal', { amount: (paygCredits * PAYG_THB_PER_CREDIT).toLocaleString(locale) })
+            : '\u00a0'}
+        </p>
         <div>
-          <Button busy={busy === 'payg'} disabled={!!busy || !paygValid} onClick={() => buy('payg', { kind: 'payg', credits: paygCredits })}>
+          <Button
+            busy={busy === 'payg'}
+            disabled={!!busy || !paygValid}
+            onClick={() => buy('payg', { kind: 'payg', credits: paygCredits })}
+          >
             {t('billing.buy')}
           </Button>
         </div>
       </Card>
 
-      <Card className="form-narrow">{guest ? <Alert tone="info">{errorText('COUPON_GUEST', locale)}</Alert> : <RedeemCoupon />}</Card>
+      <Card className="form-narrow">
+        {guest ? <Alert tone="info">{errorText('COUPON_GUEST', locale)}</Alert> : <RedeemCoupon />}
+      </Card>
 
       <Movements t={t} locale={locale} billing={b} />
 
       {confirming && (
-        <ConfirmDialog title={t('billing.unsubscribe')} confirmLabel={t('billing.unsubscribe')} cancelLabel={t('common.cancel')} danger onConfirm={unsubscribe} onClose={() => setConfirming(false)} describeError={describe}>
+        <ConfirmDialog
+          title={t('billing.unsubscribe')}
+          confirmLabel={t('billing.unsubscribe')}
+          cancelLabel={t('common.cancel')}
+          danger
+          onConfirm={unsubscribe}
+          onClose={() => setConfirming(false)}
+          describeError={describe}
+        >
           <p>{t('billing.unsubscribeConfirm')}</p>
         </ConfirmDialog>
       )}
@@ -136,7 +224,17 @@ export function PlanBillingTab() {
   );
 }
 
-function PlanCard(props: { t: T; name: string; price: string; per?: string; desc: string; current: boolean; busy?: boolean; disabled?: boolean; onChoose?: () => void }) {
+function PlanCard(props: {
+  t: T;
+  name: string;
+  price: string;
+  per?: string;
+  desc: string;
+  current: boolean;
+  busy?: boolean;
+  disabled?: boolean;
+  onChoose?: () => void;
+}) {
   return (
     <Card className={`plan-card${props.current ? ' plan-card-current' : ''}`}>
       <h3>{props.name}</h3>

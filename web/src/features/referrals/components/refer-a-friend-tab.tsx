@@ -43,7 +43,13 @@ function PersonalLink() {
       {link.error && <Alert>{describe(link.error)}</Alert>}
       {link.data && (
         <div className="row-actions align-end">
-          <TextField label={t('referral.linkLabel')} value={link.data.link} readOnly onFocus={(e) => e.currentTarget.select()} data-testid="referral-link" />
+          <TextField
+            label={t('referral.linkLabel')}
+            value={link.data.link}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="referral-link"
+          />
           <Button
             variant="secondary"
             onClick={() =>
@@ -89,7 +95,14 @@ function InviteForm() {
     <section aria-labelledby="referral-invite-title" className="stack">
       <h2 id="referral-invite-title">{t('referral.inviteTitle')}</h2>
       <form className="row-actions align-end" onSubmit={send} noValidate>
-        <TextField label={t('referral.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} autoComplete="off" />
+        <TextField
+          label={t('referral.email')}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+          autoComplete="off"
+        />
         <Button type="submit" busy={sending}>
           {t('referral.send')}
         </Button>

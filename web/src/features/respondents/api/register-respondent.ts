@@ -26,6 +26,9 @@ export function registrationId(code: string, store: KeyValueStore = sessionStora
  * to the registration that created the respondent; an e-mail already registered gets its personal link by e-mail.
  */
 export async function registerRespondent(code: string, body: RegisterInput): Promise<RegisterOutcome> {
-  const result = await api('registerRespondent', { params: { code }, body: { ...body, registration_id: registrationId(code) } });
+  const result = await api('registerRespondent', {
+    params: { code },
+    body: { ...body, registration_id: registrationId(code) },
+  });
   return result.token ? { token: result.token } : { linkSentTo: (body.email ?? '').trim() };
 }

@@ -14,8 +14,18 @@ export function startSection(token: string, section: SectionKind): Promise<Respo
 export type ChangedItems = string[][];
 
 /** Autosave: idempotent; the items this device changed replace the stored ones, other items stay as stored. */
-export async function saveAnswers(token: string, section: SectionKind, answers: unknown, changed: ChangedItems, remainingSeconds?: number): Promise<void> {
-  await api('saveAnswers', { params: { token, section }, body: remainingSeconds === undefined ? { answers, changed } : { answers, changed, remaining_seconds: remainingSeconds } });
+export async function saveAnswers(
+  token: string,
+  section: SectionKind,
+  answers: unknown,
+  changed: ChangedItems,
+  remainingSeconds?: number,
+): Promise<void> {
+  await api('saveAnswers', {
+    params: { token, section },
+    body:
+      remainingSeconds === undefined ? { answers, changed } : { answers, changed, remaining_seconds: remainingSeconds },
+  });
 }
 
 /** A comment on the running section (where the assessment allows comments); the latest replaces the stored one. */
@@ -23,8 +33,18 @@ export async function saveComment(token: string, section: SectionKind, comment: 
   await api('saveComment', { params: { token, section }, body: { comment } });
 }
 
-export function completeSection(token: string, section: SectionKind, answers: unknown, changed: ChangedItems, remainingSeconds?: number): Promise<RespondentTest> {
-  return api('completeSection', { params: { token, section }, body: remainingSeconds === undefined ? { answers, changed } : { answers, changed, remaining_seconds: remainingSeconds } });
+export function completeSection(
+  token: string,
+  section: SectionKind,
+  answers: unknown,
+  changed: ChangedItems,
+  remainingSeconds?: number,
+): Promise<RespondentTest> {
+  return api('completeSection', {
+    params: { token, section },
+    body:
+      remainingSeconds === undefined ? { answers, changed } : { answers, changed, remaining_seconds: remainingSeconds },
+  });
 }
 
 export async function finishTest(token: string): Promise<void> {

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { DEMOGRAPHIC_LABELS, DEMOGRAPHIC_QUESTIONS, DEMOGRAPHIC_QUESTION_KEYS, type Demographics } from '@shared/results/demographics';
+import {
+  DEMOGRAPHIC_LABELS,
+  DEMOGRAPHIC_QUESTIONS,
+  DEMOGRAPHIC_QUESTION_KEYS,
+  type Demographics,
+} from '@shared/results/demographics';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { api } from '../../../lib/api-client';
@@ -44,7 +49,12 @@ export function DemographicsForm({ token, given }: { token: string; given: boole
           <div className="inline-options">
             {DEMOGRAPHIC_QUESTIONS[q].map((option) => (
               <label key={option} className="checkbox">
-                <input type="radio" name={q} checked={answers[q] === option} onChange={() => setAnswers((a) => ({ ...a, [q]: option }))} />
+                <input
+                  type="radio"
+                  name={q}
+                  checked={answers[q] === option}
+                  onChange={() => setAnswers((a) => ({ ...a, [q]: option }))}
+                />
                 <span>{DEMOGRAPHIC_LABELS[option]?.[locale] ?? option}</span>
               </label>
             ))}

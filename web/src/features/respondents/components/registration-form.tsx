@@ -17,7 +17,8 @@ export function RegistrationForm({ code, onRegistered }: { code: string; onRegis
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [linkSentTo, setLinkSentTo] = useState<string>();
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -49,10 +50,32 @@ export function RegistrationForm({ code, onRegistered }: { code: string; onRegis
     <form className="stack" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
       <div className="grid-2">
-        <TextField label={t('test.firstName')} autoComplete="given-name" value={form.firstname} onChange={set('firstname')} error={errors.firstname} required />
-        <TextField label={t('test.lastName')} autoComplete="family-name" value={form.lastname} onChange={set('lastname')} error={errors.lastname} required />
+        <TextField
+          label={t('test.firstName')}
+          autoComplete="given-name"
+          value={form.firstname}
+          onChange={set('firstname')}
+          error={errors.firstname}
+          required
+        />
+        <TextField
+          label={t('test.lastName')}
+          autoComplete="family-name"
+          value={form.lastname}
+          onChange={set('lastname')}
+          error={errors.lastname}
+          required
+        />
       </div>
-      <TextField label={t('test.emailOptional')} hint={t('test.emailHint')} type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+      <TextField
+        label={t('test.emailOptional')}
+        hint={t('test.emailHint')}
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       <Button type="submit" busy={busy} className="btn-block">
         {t('test.register.submit')}
       </Button>

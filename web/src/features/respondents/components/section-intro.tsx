@@ -23,7 +23,9 @@ export function SectionIntro({ title, index, total, minutes, overview, onStart }
     <Card className="stack">
       {overview && (
         <div className="stack">
-          <h2>{t('test.overview.title', { n: overview.length, minutes: overview.reduce((s, o) => s + o.minutes, 0) })}</h2>
+          <h2>
+            {t('test.overview.title', { n: overview.length, minutes: overview.reduce((s, o) => s + o.minutes, 0) })}
+          </h2>
           <ol className="gap-list">
             {overview.map((o) => (
               <li key={o.kind}>

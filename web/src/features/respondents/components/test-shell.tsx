@@ -17,11 +17,18 @@ export function TestShell({ companyName, logoUrl, color, aside, children }: Test
   const accent = color && HEX_COLOR_PATTERN.test(color) ? color : DEFAULT_ACCENT_COLOR;
   useDocumentTitle(companyName);
   return (
-    <div className="test-page" style={{ ['--accent' as string]: accent, ['--accent-contrast' as string]: contrastTextColor(accent) }}>
+    <div
+      className="test-page"
+      style={{ ['--accent' as string]: accent, ['--accent-contrast' as string]: contrastTextColor(accent) }}
+    >
       <header className="test-header">
         <div className="test-header-inner">
           <span className="brand">
-            {logoUrl ? <img className="brand-logo" src={logoUrl} alt="" /> : <span className="brand-mark" aria-hidden="true" />}
+            {logoUrl ? (
+              <img className="brand-logo" src={logoUrl} alt="" />
+            ) : (
+              <span className="brand-mark" aria-hidden="true" />
+            )}
             <span>{companyName}</span>
           </span>
           <span className="spacer" />

@@ -9,7 +9,15 @@ const REDIRECT_AFTER_S = 8;
  * The thank-you page (spec part 1 §2): the default text or the employer's own message, and, where the
  * employer gave a redirect link, a countdown to it with the link to follow now.
  */
-export function ThankYou({ companyName, message = '', redirectUrl = '' }: { companyName: string; message?: string; redirectUrl?: string }) {
+export function ThankYou({
+  companyName,
+  message = '',
+  redirectUrl = '',
+}: {
+  companyName: string;
+  message?: string;
+  redirectUrl?: string;
+}) {
   const t = useT();
   const [left, setLeft] = useState(REDIRECT_AFTER_S);
   const safe = /^https?:\/\//i.test(redirectUrl) ? redirectUrl : '';
@@ -28,7 +36,11 @@ export function ThankYou({ companyName, message = '', redirectUrl = '' }: { comp
         ✓
       </div>
       <h1>{t('test.thanks.title')}</h1>
-      {message ? <p className="thanks-message">{message}</p> : <p className="muted">{t('test.thanks.text', { company: companyName })}</p>}
+      {message ? (
+        <p className="thanks-message">{message}</p>
+      ) : (
+        <p className="muted">{t('test.thanks.text', { company: companyName })}</p>
+      )}
       {safe && (
         <p className="small" aria-live="polite">
           <a href={safe} rel="noopener">

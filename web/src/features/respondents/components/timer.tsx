@@ -3,7 +3,15 @@ import { useT } from '../../../lib/i18n/use-t';
 import { formatClock, secondsLeft } from './countdown';
 
 /** Counts down to a deadline; calls onExpire once when it reaches zero. */
-export function Timer({ deadlineMs, onTick, onExpire }: { deadlineMs: number; onTick?: (seconds: number) => void; onExpire: () => void }) {
+export function Timer({
+  deadlineMs,
+  onTick,
+  onExpire,
+}: {
+  deadlineMs: number;
+  onTick?: (seconds: number) => void;
+  onExpire: () => void;
+}) {
   const t = useT();
   const [left, setLeft] = useState(() => secondsLeft(deadlineMs, Date.now()));
   const expired = useRef(false);
@@ -26,8 +34,21 @@ export function Timer({ deadlineMs, onTick, onExpire }: { deadlineMs: number; on
   }, [deadlineMs]);
 
   return (
-    <span className="timer" data-low={left <= 60} role="timer" aria-label={`${t('test.timeLeft')}: ${formatClock(left)}`}>
-      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <span
+      className="timer"
+      data-low={left <= 60}
+      role="timer"
+      aria-label={`${t('test.timeLeft')}: ${formatClock(left)}`}
+    >
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="13" r="8" />
         <path d="M12 9v4l2.5 2.5M9 2h6" strokeLinecap="round" />
       </svg>

@@ -4,7 +4,12 @@ import { clearUnsent, isRetryable, keepUnsent, readUnsent, untilLanded, type Key
 
 function memoryStore(): KeyValueStore & { size: () => number } {
   const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k), size: () => map.size };
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+    size: () => map.size,
+  };
 }
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
@@ -14,7 +19,9 @@ describe('answers given offline are kept on the device until the server has them
     const store = memoryStore();
     keepUnsent(store, TOKEN, 'work_style_identifier', { scenario_1: 'option_1' });
     keepUnsent(store, TOKEN, 'work_style_identifier', { scenario_1: 'option_2', scenario_2: 'option_3' });
-    expect(readUnsent(store, TOKEN, 'work_style_identifier')).toEqual({ answers: { scenario_1: 'option_2', scenario_2: 'option_3' } });
+    expect(readUnsent(store, TOKEN, 'work_style_identifier')).toEqual({
+      answers: { scenario_1: 'option_2', scenario_2: 'option_3' },
+    });
     expect(readUnsent(store, TOKEN, 'big5')).toBeNull();
   });
 
@@ -27,7 +34,7 @@ describe('answers given offline are kept on the device until the server has them
     expect(store.size()).toBe(0);
   });
 
-  it('keeps the copy the answers were given over, moved on as saves land, so only the tab\'s own changes are sent again', () => {
+  it("keeps the copy the answers were given over, moved on as saves land, so only the tab's own changes are sent again", () => {
     const store = memoryStore();
     keepUnsent(store, TOKEN, 'big5', { a: 1, b: 2 }, { base: {}, owner: 'tab-1' });
     clearUnsent(store, TOKEN, 'big5', { a: 1 }, 'tab-1');
@@ -36,7 +43,7 @@ describe('answers given offline are kept on the device until the server has them
     expect(store.size()).toBe(0);
   });
 
-  it('a section with nothing on the server yet keeps that as the copy, so the entry stays this tab\'s', () => {
+  it("a section with nothing on the server yet keeps that as the copy, so the entry stays this tab's", () => {
     const store = memoryStore();
     keepUnsent(store, TOKEN, 'big5', { a: 1 }, { base: undefined, owner: 'tab-1' });
     expect(readUnsent(store, TOKEN, 'big5')).toEqual({ answers: { a: 1 }, base: null, owner: 'tab-1' });
@@ -44,7 +51,7 @@ describe('answers given offline are kept on the device until the server has them
     expect(store.size()).toBe(0);
   });
 
-  it('answers another tab of the browser kept are neither forgotten nor moved on by this tab\'s saves', () => {
+  it("answers another tab of the browser kept are neither forgotten nor moved on by this tab's saves", () => {
     const store = memoryStore();
     keepUnsent(store, TOKEN, 'big5', { c: 3 }, { base: { a: 1 }, owner: 'tab-2' });
     clearUnsent(store, TOKEN, 'big5', { c: 3 }, 'tab-1');
@@ -81,10 +88,13 @@ describe('finish and complete retry until they land', () => {
   it('a refusal (400, 409 No time remaining) is not retried', async () => {
     let calls = 0;
     await expect(
-      untilLanded(async () => {
-        calls++;
-        throw new ApiError(409, 'NO_TIME_REMAINING', 'No time remaining.');
-      }, { wait: async () => undefined }),
+      untilLanded(
+        async () => {
+          calls++;
+          throw new ApiError(409, 'NO_TIME_REMAINING', 'No time remaining.');
+        },
+        { wait: async () => undefined },
+      ),
     ).rejects.toMatchObject({ code: 'NO_TIME_REMAINING' });
     expect(calls).toBe(1);
     expect(isRetryable(new ApiError(400, 'VALIDATION_FAILED', ''))).toBe(false);

@@ -24,10 +24,19 @@ export interface Unsent {
  * goes the copy they were given over, so only that tab's own changes are sent again, never a stale copy of answers
  * given meanwhile in another tab or on another device.
  */
-export function keepUnsent(store: KeyValueStore, token: string, section: string, answers: unknown, over?: { base: unknown; owner: string }): void {
+export function keepUnsent(
+  store: KeyValueStore,
+  token: string,
+  section: string,
+  answers: unknown,
+  over?: { base: unknown; owner: string },
+): void {
   try {
     // A section not answered before has no copy on the server: null keeps that in JSON, where undefined would vanish.
-    store.setItem(keyOf(token, section), JSON.stringify(over ? { answers, base: over.base ?? null, owner: over.owner } : { answers }));
+    store.setItem(
+      keyOf(token, section),
+      JSON.stringify(over ? { answers, base: over.base ?? null, owner: over.owner } : { answers }),
+    );
   } catch {
     // Storage full or disabled (private mode): the in-memory queue still holds the answers.
   }
@@ -39,7 +48,9 @@ export function readUnsent(store: KeyValueStore, token: string, section: string)
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Unsent;
     if (!parsed || typeof parsed !== 'object' || !('answers' in parsed)) return null;
-    return 'base' in parsed && typeof parsed.owner === 'string' ? { answers: parsed.answers, base: parsed.base, owner: parsed.owner } : { answers: parsed.answers };
+    return 'base' in parsed && typeof parsed.owner === 'string'
+      ? { answers: parsed.answers, base: parsed.base, owner: parsed.owner }
+      : { answers: parsed.answers };
   } catch {
     return null;
   }
@@ -49,7 +60,13 @@ export function readUnsent(store: KeyValueStore, token: string, section: string)
  * Forget the kept answers once the server has exactly them; newer answers kept meanwhile stay, now over what was
  * saved. Answers another tab kept are left as they are: that tab alone knows what its answers were given over.
  */
-export function clearUnsent(store: KeyValueStore, token: string, section: string, saved: unknown, owner?: string): void {
+export function clearUnsent(
+  store: KeyValueStore,
+  token: string,
+  section: string,
+  saved: unknown,
+  owner?: string,
+): void {
   try {
     const kept = readUnsent(store, token, section);
     if (!kept || kept.owner !== owner) return;
@@ -85,7 +102,11 @@ export function retryDelayMs(attempt: number): number {
  */
 export async function untilLanded<T>(
   action: () => Promise<T>,
-  { wait, onWaiting, stopped = () => false }: { wait: (ms: number) => Promise<void>; onWaiting?: (attempt: number) => void; stopped?: () => boolean },
+  {
+    wait,
+    onWaiting,
+    stopped = () => false,
+  }: { wait: (ms: number) => Promise<void>; onWaiting?: (attempt: number) => void; stopped?: () => boolean },
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {

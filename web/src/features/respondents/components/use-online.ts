@@ -11,7 +11,11 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser believes it is online (it can be wrong one way: online but unreachable). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Resolves after `ms`, or at once when the browser comes back online. */

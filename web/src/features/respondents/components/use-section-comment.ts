@@ -14,7 +14,9 @@ const key = (section: SectionKind) => `${section}:comment`;
  * when the connection returns, flushed before the section closes.
  */
 export function useSectionComment(token: string, section: SectionKind, serverComment: string, enabled: boolean) {
-  const [comment, setCommentState] = useState<string>(() => (readUnsent(store(), token, key(section))?.answers as string | undefined) ?? serverComment);
+  const [comment, setCommentState] = useState<string>(
+    () => (readUnsent(store(), token, key(section))?.answers as string | undefined) ?? serverComment,
+  );
   const queue = useMemo(
     () =>
       new AutosaveQueue<string>(async (value) => {

@@ -26,8 +26,17 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
     const kept = readUnsent(store(), token, section);
     if (!kept) return { answers: serverAnswers, unsent: false };
     // Kept without the copy they were given over (an older page): they add to the server's answers and clear none.
-    if (kept.base === undefined) return { answers: mergeAnswerItems(section, serverAnswers, kept.answers) as A, unsent: true };
-    return { answers: mergeAnswerItems(section, serverAnswers, kept.answers, changedItems(section, kept.base, kept.answers)) as A, unsent: true };
+    if (kept.base === undefined)
+      return { answers: mergeAnswerItems(section, serverAnswers, kept.answers) as A, unsent: true };
+    return {
+      answers: mergeAnswerItems(
+        section,
+        serverAnswers,
+        kept.answers,
+        changedItems(section, kept.base, kept.answers),
+      ) as A,
+      unsent: true,
+    };
   });
   const [answers, setAnswersState] = useState<A>(initial.answers);
   const [saveState, setSaveState] = useState<SaveState>('idle');
@@ -105,11 +114,21 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
     try {
       queue.cancel();
       await queue.flush().catch(() => undefined);
-      const next = await untilLanded(() => completeSection(token, section, latest.current, changedItems(section, confirmed.current, latest.current), remaining()), {
-        wait: waitOrOnline,
-        onWaiting: () => setSaveState('waiting'),
-        stopped: () => !mounted.current,
-      });
+      const next = await untilLanded(
+        () =>
+          completeSection(
+            token,
+            section,
+            latest.current,
+            changedItems(section, confirmed.current, latest.current),
+            remaining(),
+          ),
+        {
+          wait: waitOrOnline,
+          onWaiting: () => setSaveState('waiting'),
+          stopped: () => !mounted.current,
+        },
+      );
       dropUnsent(store(), token, section);
       return next;
     } finally {

@@ -33,17 +33,35 @@ export function InvitePanel({ template, onInvited }: { template: TemplateDetail;
       <OutOfCredits />
       <div role="tablist" aria-label={t('invite.title')} className="tabs-inline">
         {TABS.map((k) => (
-          <button key={k} type="button" role="tab" id={`${id}-${k}`} aria-selected={tab === k} aria-controls={`${id}-panel`} onClick={() => setTab(k)} data-tour={k === 'email' ? 'invite-email' : undefined}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            id={`${id}-${k}`}
+            aria-selected={tab === k}
+            aria-controls={`${id}-panel`}
+            onClick={() => setTab(k)}
+            data-tour={k === 'email' ? 'invite-email' : undefined}
+          >
             {t(`invite.tab.${k}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} data-tour={tab === 'link' ? 'invite-link' : undefined}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${tab}`}
+        data-tour={tab === 'link' ? 'invite-link' : undefined}
+      >
         {tab === 'link' && <PublicLink url={publicTestUrl(window.location.origin, template.publicCode)} />}
         {tab !== 'link' && guest && <Alert tone="info">{errorText('INVITE_GUEST', locale)}</Alert>}
         {tab === 'email' && !guest && <SingleInvite template={template} onInvited={onInvited} />}
-        {tab === 'bulk' && !guest && <ListInvite key="bulk" template={template} onInvited={onInvited} advanced={false} />}
-        {tab === 'advanced' && !guest && <ListInvite key="advanced" template={template} onInvited={onInvited} advanced />}
+        {tab === 'bulk' && !guest && (
+          <ListInvite key="bulk" template={template} onInvited={onInvited} advanced={false} />
+        )}
+        {tab === 'advanced' && !guest && (
+          <ListInvite key="advanced" template={template} onInvited={onInvited} advanced />
+        )}
       </div>
     </div>
   );
@@ -67,7 +85,11 @@ function useSend(template: TemplateDetail, onInvited: () => void) {
         text: outcome.test_sent_to
           ? t('invite.testSent', { email: outcome.test_sent_to })
           : [
-              t('invite.result', { invited: outcome.invited.length, reminded: outcome.reminded.length, skipped: outcome.skipped.length }),
+              t('invite.result', {
+                invited: outcome.invited.length,
+                reminded: outcome.reminded.length,
+                skipped: outcome.skipped.length,
+              }),
               ...(outcome.limited.length ? [t('invite.limited', { limited: outcome.limited.length })] : []),
             ].join(' '),
       });
@@ -92,7 +114,8 @@ function SingleInvite({ template, onInvited }: { template: TemplateDetail; onInv
   const [error, setError] = useState<string>();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!isValidEmail(form.email)) return setError(errorText(form.email.trim() ? 'INVALID_EMAIL_ADDRESS' : 'EMAIL_REQUIRED', locale));
+    if (!isValidEmail(form.email))
+      return setError(errorText(form.email.trim() ? 'INVALID_EMAIL_ADDRESS' : 'EMAIL_REQUIRED', locale));
     setError(undefined);
     if (await send({ recipients: [form] })) setForm({ email: '', firstname: '', lastname: '' });
   }
@@ -100,10 +123,27 @@ function SingleInvite({ template, onInvited }: { template: TemplateDetail; onInv
     <form className="stack" onSubmit={submit} noValidate>
       {status}
       <div className="grid-2">
-        <TextField label={t('invite.firstname')} value={form.firstname} maxLength={TEXT_LIMITS.personName} onChange={(e) => setForm({ ...form, firstname: e.target.value })} />
-        <TextField label={t('invite.lastname')} value={form.lastname} maxLength={TEXT_LIMITS.personName} onChange={(e) => setForm({ ...form, lastname: e.target.value })} />
+        <TextField
+          label={t('invite.firstname')}
+          value={form.firstname}
+          maxLength={TEXT_LIMITS.personName}
+          onChange={(e) => setForm({ ...form, firstname: e.target.value })}
+        />
+        <TextField
+          label={t('invite.lastname')}
+          value={form.lastname}
+          maxLength={TEXT_LIMITS.personName}
+          onChange={(e) => setForm({ ...form, lastname: e.target.value })}
+        />
       </div>
-      <TextField label={t('invite.email')} type="email" value={form.email} error={error} onChange={(e) => setForm({ ...form, email: e.target.value })} required />
+      <TextField
+        label={t('invite.email')}
+        type="email"
+        value={form.email}
+        error={error}
+        onChange={(e) => setForm({ ...form, email: e.target.value })}
+        required
+      />
       <div>
         <Button type="submit" busy={busy}>
           {t('invite.send')}
@@ -114,7 +154,15 @@ function SingleInvite({ template, onInvited }: { template: TemplateDetail; onInv
 }
 
 /** Pasted lines or an uploaded CSV, parsed as the user types, with the count and the lines that are not e-mails. */
-function RecipientsInput({ text, onText, parsed }: { text: string; onText: (text: string) => void; parsed: ParseResult }) {
+function RecipientsInput({
+  text,
+  onText,
+  parsed,
+}: {
+  text: string;
+  onText: (text: string) => void;
+  parsed: ParseResult;
+}) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
@@ -168,11 +216,23 @@ function RecipientsInput({ text, onText, parsed }: { text: string; onText: (text
  * Many recipients at once: plain (Bulk) or with the advanced invite's sender, subject and body and a test e-mail
  * to yourself first (Advanced).
  */
-function ListInvite({ template, onInvited, advanced }: { template: TemplateDetail; onInvited: () => void; advanced: boolean }) {
+function ListInvite({
+  template,
+  onInvited,
+  advanced,
+}: {
+  template: TemplateDetail;
+  onInvited: () => void;
+  advanced: boolean;
+}) {
   const t = useT();
   const { send, busy, status } = useSend(template, onInvited);
   const [text, setText] = useState('');
-  const [mail, setMail] = useState({ sender: '', subject: t('invite.defaultSubject', { company: '{company}', form: template.form_name }), body: t('invite.defaultBody') });
+  const [mail, setMail] = useState({
+    sender: '',
+    subject: t('invite.defaultSubject', { company: '{company}', form: template.form_name }),
+    body: t('invite.defaultBody'),
+  });
   const parsed = parseRecipients(text);
   const n = parsed.recipients.length;
   const body = (test: boolean): InviteInput => ({
@@ -192,11 +252,28 @@ function ListInvite({ template, onInvited, advanced }: { template: TemplateDetai
       {status}
       {advanced && (
         <>
-          <TextField label={t('invite.sender')} value={mail.sender} maxLength={TEXT_LIMITS.shortText} onChange={(e) => setMail({ ...mail, sender: e.target.value })} />
-          <TextField label={t('invite.subject')} hint={t('invite.subjectHint')} value={mail.subject} maxLength={200} onChange={(e) => setMail({ ...mail, subject: e.target.value })} />
+          <TextField
+            label={t('invite.sender')}
+            value={mail.sender}
+            maxLength={TEXT_LIMITS.shortText}
+            onChange={(e) => setMail({ ...mail, sender: e.target.value })}
+          />
+          <TextField
+            label={t('invite.subject')}
+            hint={t('invite.subjectHint')}
+            value={mail.subject}
+            maxLength={200}
+            onChange={(e) => setMail({ ...mail, subject: e.target.value })}
+          />
           <label className="field">
             <span className="field-label">{t('invite.body')}</span>
-            <textarea className="input" rows={7} maxLength={TEXT_LIMITS.longText} value={mail.body} onChange={(e) => setMail({ ...mail, body: e.target.value })} />
+            <textarea
+              className="input"
+              rows={7}
+              maxLength={TEXT_LIMITS.longText}
+              value={mail.body}
+              onChange={(e) => setMail({ ...mail, body: e.target.value })}
+            />
             <span className="field-hint">{t('invite.placeholders')}</span>
           </label>
         </>

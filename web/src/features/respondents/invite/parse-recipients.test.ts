@@ -3,7 +3,9 @@ import { parseRecipients } from './parse-recipients';
 
 describe('bulk invite recipients (spec part 1 §2)', () => {
   it('reads plain addresses, "name, e-mail" and "Name <e-mail>" lines; the same address twice is one recipient', () => {
-    const { recipients, invalid } = parseRecipients('ana@example.com\nBen Ortiz, ben@example.com\n"Cara Diaz" <cara@example.com>\nANA@example.com\n');
+    const { recipients, invalid } = parseRecipients(
+      'ana@example.com\nBen Ortiz, ben@example.com\n"Cara Diaz" <cara@example.com>\nANA@example.com\n',
+    );
     expect(recipients).toEqual([
       { email: 'ana@example.com', firstname: '', lastname: '' },
       { email: 'ben@example.com', firstname: 'Ben', lastname: 'Ortiz' },
@@ -23,6 +25,8 @@ describe('bulk invite recipients (spec part 1 §2)', () => {
   });
 
   it('reads a "name,email" header with full names', () => {
-    expect(parseRecipients('name,email\nSomchai Dee,somchai@example.com').recipients).toEqual([{ email: 'somchai@example.com', firstname: 'Somchai', lastname: 'Dee' }]);
+    expect(parseRecipients('name,email\nSomchai Dee,somchai@example.com').recipients).toEqual([
+      { email: 'somchai@example.com', firstname: 'Somchai', lastname: 'Dee' },
+    ]);
   });
 });

@@ -33,7 +33,12 @@ export function parseRecipients(text: string): ParseResult {
   const first = rows[0];
   if (first && first.some((c) => HEADER.test(c)) && !first.some((c) => isValidEmail(c) || /<[^>]+@[^>]+>/.test(c))) {
     const find = (re: RegExp) => first.findIndex((c) => re.test(c));
-    columns = { email: find(HEADER), first: find(/first|given/i), last: find(/last|surname|family/i), name: find(/^(full )?name$/i) };
+    columns = {
+      email: find(HEADER),
+      first: find(/first|given/i),
+      last: find(/last|surname|family/i),
+      name: find(/^(full )?name$/i),
+    };
   }
   const recipients: ParsedRecipient[] = [];
   const invalid: ParseResult['invalid'] = [];
@@ -44,7 +49,8 @@ export function parseRecipients(text: string): ParseResult {
     let name = { firstname: '', lastname: '' };
     if (columns) {
       email = cells[columns.email] ?? '';
-      if (columns.first >= 0 || columns.last >= 0) name = { firstname: cells[columns.first] ?? '', lastname: cells[columns.last] ?? '' };
+      if (columns.first >= 0 || columns.last >= 0)
+        name = { firstname: cells[columns.first] ?? '', lastname: cells[columns.last] ?? '' };
       else if (columns.name >= 0) name = splitName(cells[columns.name] ?? '');
     } else {
       const joined = cells.join(' ');

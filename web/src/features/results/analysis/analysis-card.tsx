@@ -49,13 +49,24 @@ export function AnalysisCard({ result, templateId }: { result: CandidateResult; 
   const analysis = local ?? stored.data?.analysis ?? null;
   const generating = gen.phase !== 'idle';
 
-  const text = (title: string, value: string, phase: RevealPhase, testId: string, provenance?: CandidateAnalysis['provenance']['summary']) => (
+  const text = (
+    title: string,
+    value: string,
+    phase: RevealPhase,
+    testId: string,
+    provenance?: CandidateAnalysis['provenance']['summary'],
+  ) => (
     // The AI text carries its own headings ("## Summary", "## Interview questions"); the part is named for assistive tech.
     <section className="stack" style={{ gap: '0.25rem' }} aria-label={title}>
       <AiText text={value} phase={phase} testId={testId} />
       {provenance && (
         <p className="muted small" data-testid={`${testId}-provenance`}>
-          {t('analysis.provenance', { model: provenance.model, prompt: provenance.prompt_code, version: provenance.prompt_version, date: formatDate(provenance.generated_at, locale, true) })}
+          {t('analysis.provenance', {
+            model: provenance.model,
+            prompt: provenance.prompt_code,
+            version: provenance.prompt_version,
+            date: formatDate(provenance.generated_at, locale, true),
+          })}
         </p>
       )}
     </section>
@@ -88,14 +99,38 @@ export function AnalysisCard({ result, templateId }: { result: CandidateResult; 
           {generating
             ? (gen.summary || gen.phase !== 'failed') && (
                 <>
-                  {text(t('analysis.summary'), gen.summary, gen.summaryPhase, 'analysis-summary', gen.summaryPhase === 'finished' ? gen.result?.provenance.summary : undefined)}
-                  {text(t('analysis.questions'), gen.questions, gen.questionsPhase, 'analysis-questions', gen.questionsPhase === 'finished' ? gen.result?.provenance.questions : undefined)}
+                  {text(
+                    t('analysis.summary'),
+                    gen.summary,
+                    gen.summaryPhase,
+                    'analysis-summary',
+                    gen.summaryPhase === 'finished' ? gen.result?.provenance.summary : undefined,
+                  )}
+                  {text(
+                    t('analysis.questions'),
+                    gen.questions,
+                    gen.questionsPhase,
+                    'analysis-questions',
+                    gen.questionsPhase === 'finished' ? gen.result?.provenance.questions : undefined,
+                  )}
                 </>
               )
             : analysis && (
                 <>
-                  {text(t('analysis.summary'), analysis.summary, 'finished', 'analysis-summary', analysis.provenance.summary)}
-                  {text(t('analysis.questions'), analysis.questions, 'finished', 'analysis-questions', analysis.provenance.questions)}
+                  {text(
+                    t('analysis.summary'),
+                    analysis.summary,
+                    'finished',
+                    'analysis-summary',
+                    analysis.provenance.summary,
+                  )}
+                  {text(
+                    t('analysis.questions'),
+                    analysis.questions,
+                    'finished',
+                    'analysis-questions',
+                    analysis.provenance.questions,
+                  )}
                 </>
               )}
           {analysis?.stale && <Alert tone="info">{t('analysis.stale')}</Alert>}

@@ -38,7 +38,8 @@ export function AnalysisDecisions({ analysis, ids, onSaved }: Props) {
     // The server checks the same; checking here first keeps the form's message next to the field.
     if (!recommendation) return setError(errorText('ANALYSIS_RECOMMENDATION_INVALID', locale));
     const trimmed = reason.trim();
-    if (trimmed.length < ANALYSIS_REASON_LIMITS.min || trimmed.length > ANALYSIS_REASON_LIMITS.max) return setError(errorText('ANALYSIS_REASON_LENGTH', locale));
+    if (trimmed.length < ANALYSIS_REASON_LIMITS.min || trimmed.length > ANALYSIS_REASON_LIMITS.max)
+      return setError(errorText('ANALYSIS_REASON_LENGTH', locale));
     setBusy(true);
     setError(null);
     try {
@@ -62,7 +63,13 @@ export function AnalysisDecisions({ analysis, ids, onSaved }: Props) {
           <>
             {' · '}
             <strong>{t('analysis.yourDecision', { label: t(`analysis.rec.${latest.recommendation}`) })}</strong>{' '}
-            <span className="muted">{t('analysis.decisionDetail', { reason: latest.reason, by: latest.by, date: formatDate(latest.at, locale, true) })}</span>
+            <span className="muted">
+              {t('analysis.decisionDetail', {
+                reason: latest.reason,
+                by: latest.by,
+                date: formatDate(latest.at, locale, true),
+              })}
+            </span>
           </>
         )}
       </p>
@@ -72,7 +79,8 @@ export function AnalysisDecisions({ analysis, ids, onSaved }: Props) {
           <ul className="small">
             {earlier.map((d) => (
               <li key={d.at}>
-                {t(`analysis.rec.${d.recommendation}`)}: {t('analysis.decisionDetail', { reason: d.reason, by: d.by, date: formatDate(d.at, locale, true) })}
+                {t(`analysis.rec.${d.recommendation}`)}:{' '}
+                {t('analysis.decisionDetail', { reason: d.reason, by: d.by, date: formatDate(d.at, locale, true) })}
               </li>
             ))}
           </ul>
@@ -99,7 +107,15 @@ export function AnalysisDecisions({ analysis, ids, onSaved }: Props) {
             <label className="field-label" htmlFor="analysis-reason">
               {t('analysis.reason')}
             </label>
-            <textarea id="analysis-reason" className="input" rows={3} maxLength={ANALYSIS_REASON_LIMITS.max} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby="analysis-reason-hint" />
+            <textarea
+              id="analysis-reason"
+              className="input"
+              rows={3}
+              maxLength={ANALYSIS_REASON_LIMITS.max}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-describedby="analysis-reason-hint"
+            />
             <p id="analysis-reason-hint" className="field-hint">
               {t('analysis.reasonHint')}
             </p>

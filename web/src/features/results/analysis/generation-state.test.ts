@@ -18,7 +18,10 @@ describe('the analysis as one generation (spec part 1 §4: loading, streaming, l
   });
 
   it('progress rises with each finished part, then 90 when saved, 95 and 100 as each part shows in full', () => {
-    const at = (finishedParts: number, saved = false, summaryShown = false, questionsShown = false) => analysisProgress({ finishedParts, saved, summaryShown, questionsShown });
-    expect([at(0), at(1), at(2), at(2, true), at(2, true, true), at(2, true, true, true)]).toEqual([0, 43, 85, 90, 95, 100]);
+    const at = (finishedParts: number, saved = false, summaryShown = false, questionsShown = false) =>
+      analysisProgress({ finishedParts, saved, summaryShown, questionsShown });
+    expect([at(0), at(1), at(2), at(2, true), at(2, true, true), at(2, true, true, true)]).toEqual([
+      0, 43, 85, 90, 95, 100,
+    ]);
   });
 });

@@ -71,6 +71,22 @@ export function useAnalysisGeneration(ids: Ids, onSaved: (analysis: CandidateAna
   );
 
   const phase = combinedPhase(summary.state.phase, questions.state.phase);
-  const progress = analysisProgress({ finishedParts, saved: result !== null, summaryShown: summary.state.phase === 'finished', questionsShown: questions.state.phase === 'finished' });
-  return { start, phase, progress, running, error, result, summary: summary.text, questions: questions.text, summaryPhase: summary.state.phase, questionsPhase: questions.state.phase };
+  const progress = analysisProgress({
+    finishedParts,
+    saved: result !== null,
+    summaryShown: summary.state.phase === 'finished',
+    questionsShown: questions.state.phase === 'finished',
+  });
+  return {
+    start,
+    phase,
+    progress,
+    running,
+    error,
+    result,
+    summary: summary.text,
+    questions: questions.text,
+    summaryPhase: summary.state.phase,
+    questionsPhase: questions.state.phase,
+  };
 }

@@ -15,11 +15,28 @@ export function useCandidateAnalysis(ids: Ids | null) {
 }
 
 /** Write the analysis (or get the stored one back), its text streamed to `callbacks` as it is written. */
-export function generateCandidateAnalysis(ids: Ids, regenerate: boolean, callbacks: StreamCallbacks, signal?: AbortSignal): Promise<CandidateAnalysis> {
-  return apiStream('generateCandidateAnalysis', { params: { id: ids.templateId, candidateId: ids.candidateId }, body: { regenerate } }, callbacks, signal);
+export function generateCandidateAnalysis(
+  ids: Ids,
+  regenerate: boolean,
+  callbacks: StreamCallbacks,
+  signal?: AbortSignal,
+): Promise<CandidateAnalysis> {
+  return apiStream(
+    'generateCandidateAnalysis',
+    { params: { id: ids.templateId, candidateId: ids.candidateId }, body: { regenerate } },
+    callbacks,
+    signal,
+  );
 }
 
 /** Record a decision beside the AI recommendation. */
-export function overrideCandidateAnalysis(ids: Ids, recommendation: HiringRecommendation, reason: string): Promise<CandidateAnalysis> {
-  return api('overrideCandidateAnalysis', { params: { id: ids.templateId, candidateId: ids.candidateId }, body: { recommendation, reason } });
+export function overrideCandidateAnalysis(
+  ids: Ids,
+  recommendation: HiringRecommendation,
+  reason: string,
+): Promise<CandidateAnalysis> {
+  return api('overrideCandidateAnalysis', {
+    params: { id: ids.templateId, candidateId: ids.candidateId },
+    body: { recommendation, reason },
+  });
 }

@@ -4,7 +4,9 @@ import { useApi } from '../../../lib/use-api';
 const SCORING_POLL_MS = 5000;
 
 const scoring = (summaries: Record<string, unknown> | undefined) =>
-  Object.values(summaries ?? {}).some((s) => typeof s === 'object' && s !== null && (s as { status?: unknown }).status === 'scoring');
+  Object.values(summaries ?? {}).some(
+    (s) => typeof s === 'object' && s !== null && (s as { status?: unknown }).status === 'scoring',
+  );
 
 /** One respondent's result; polled while a section shows 'scoring', so the score appears without a reload. */
 export function useCandidateResult(templateId: string | null, candidateId: string | null) {

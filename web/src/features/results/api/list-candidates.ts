@@ -23,7 +23,9 @@ function usePagedRespondents(kind: 'listCandidates' | 'listRespondents', templat
     },
     async ([, id, cursor]: readonly [string, string, string]) => {
       const query = cursor ? { cursor } : {};
-      return kind === 'listCandidates' ? api('listCandidates', { params: { id }, query }) : api('listRespondents', { query });
+      return kind === 'listCandidates'
+        ? api('listCandidates', { params: { id }, query })
+        : api('listRespondents', { query });
     },
     { refreshInterval: LIVE_REFRESH_MS, revalidateFirstPage: true },
   );
@@ -34,7 +36,14 @@ function usePagedRespondents(kind: 'listCandidates' | 'listRespondents', templat
     if (more && data && data.length === size && size < MAX_PAGES_LOADED) void setSize(size + 1);
   }, [more, data, size, setSize]);
   const rows = useMemo(() => data?.flatMap((p) => p.items) ?? [], [data]);
-  return { rows, loading: !data && !result.error, loadingMore: more && size <= MAX_PAGES_LOADED, truncated: more && size >= MAX_PAGES_LOADED, error: result.error, mutate: result.mutate };
+  return {
+    rows,
+    loading: !data && !result.error,
+    loadingMore: more && size <= MAX_PAGES_LOADED,
+    truncated: more && size >= MAX_PAGES_LOADED,
+    error: result.error,
+    mutate: result.mutate,
+  };
 }
 
 export function useCandidates(templateId: string | null) {

@@ -21,4 +21,5 @@ export async function revokeShareLink(r: Ref, token: string): Promise<void> {
   await mutate(apiKey('listShareLinks', input(r)));
 }
 
-export const sharedResultUrl = (origin: string, token: string) => `${origin.replace(/\/+$/, '')}/assessment-results?share=${encodeURIComponent(token)}`;
+export const sharedResultUrl = (origin: string, token: string) =>
+  `${origin.replace(/\/+$/, '')}/assessment-results?share=${encodeURIComponent(token)}`;

@@ -57,7 +57,17 @@ export function FeedbackView({ shared }: { shared: SharedResult }) {
       <div>
         <Button
           busy={report.busy !== null}
-          onClick={() => void report.download({ result: r, sections, formName: r.form_name, companyName: shared.company_name, color: '#1B1C1E', audience: 'respondent', locale })}
+          onClick={() =>
+            void report.download({
+              result: r,
+              sections,
+              formName: r.form_name,
+              companyName: shared.company_name,
+              color: '#1B1C1E',
+              audience: 'respondent',
+              locale,
+            })
+          }
         >
           {t('pdf.download')}
         </Button>

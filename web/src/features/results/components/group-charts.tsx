@@ -18,13 +18,26 @@ export function ScoreHistogram({ stats, label }: { stats: Stats; label: string }
   const top = Math.max(1, ...stats.distribution);
   return (
     <div className="stack">
-      <svg viewBox="0 0 420 150" role="img" aria-label={`${label}: ${DISTRIBUTION_BUCKETS.map((b, i) => t('group.bucket', { range: b, n: stats.distribution[i] ?? 0 })).join(', ')}`} style={{ width: '100%', maxWidth: '42rem' }}>
+      <svg
+        viewBox="0 0 420 150"
+        role="img"
+        aria-label={`${label}: ${DISTRIBUTION_BUCKETS.map((b, i) => t('group.bucket', { range: b, n: stats.distribution[i] ?? 0 })).join(', ')}`}
+        style={{ width: '100%', maxWidth: '42rem' }}
+      >
         {DISTRIBUTION_BUCKETS.map((bucket, i) => {
           const n = stats.distribution[i] ?? 0;
           const h = (n / top) * 100;
           return (
             <g key={bucket}>
-              <rect x={10 + i * 40} y={115 - h} width={32} height={h} rx={3} fill="var(--accent)" opacity={n === 0 ? 0.15 : 1} />
+              <rect
+                x={10 + i * 40}
+                y={115 - h}
+                width={32}
+                height={h}
+                rx={3}
+                fill="var(--accent)"
+                opacity={n === 0 ? 0.15 : 1}
+              />
               {n > 0 && (
                 <text x={26 + i * 40} y={110 - h} fontSize="10" textAnchor="middle">
                   {n}
@@ -72,7 +85,8 @@ export function GroupCulture({ view }: { view: GroupAnalyticsView }) {
   const t = useT();
   const locale = useLocale();
   const cp = view.culture_profile;
-  if (!cp.shown) return <p className="muted">{t('group.culture.hidden', { minimum: cp.minimum, members: cp.members })}</p>;
+  if (!cp.shown)
+    return <p className="muted">{t('group.culture.hidden', { minimum: cp.minimum, members: cp.members })}</p>;
   return (
     <div className="stack">
       <p className="muted small">{t('group.culture.legend')}</p>
@@ -84,7 +98,11 @@ export function GroupCulture({ view }: { view: GroupAnalyticsView }) {
             label={CULTURE_TYPE_LABELS[type][locale]}
             value={cp.mean[type]}
             display={`${Math.round(cp.mean[type])}`}
-            marker={company === undefined ? undefined : { at: company, label: t('group.culture.company', { n: Math.round(company) }) }}
+            marker={
+              company === undefined
+                ? undefined
+                : { at: company, label: t('group.culture.company', { n: Math.round(company) }) }
+            }
           />
         );
       })}
@@ -96,7 +114,13 @@ const BANDS = ['low', 'average', 'high'] as const;
 const BAND_COLOURS = { low: '#9aa5b1', average: '#6b8fd6', high: 'var(--accent)' } as const;
 
 /** How many respondents fall in each band of each Big Five domain, as one stacked bar per domain. */
-export function GroupBig5({ bands, names }: { bands: GroupAnalyticsView['big5_bands']; names: (key: string) => string }) {
+export function GroupBig5({
+  bands,
+  names,
+}: {
+  bands: GroupAnalyticsView['big5_bands'];
+  names: (key: string) => string;
+}) {
   const t = useT();
   const entries = Object.entries(bands);
   if (entries.length === 0) return <p className="muted">{t('group.empty')}</p>;
@@ -105,7 +129,8 @@ export function GroupBig5({ bands, names }: { bands: GroupAnalyticsView['big5_ba
       <p className="small">
         {BANDS.map((b) => (
           <span key={b} className="legend-item">
-            <span className="legend-swatch" style={{ background: BAND_COLOURS[b] }} aria-hidden="true" /> {t(`group.band.${b}`)}
+            <span className="legend-swatch" style={{ background: BAND_COLOURS[b] }} aria-hidden="true" />{' '}
+            {t(`group.band.${b}`)}
           </span>
         ))}
       </p>
@@ -116,7 +141,11 @@ export function GroupBig5({ bands, names }: { bands: GroupAnalyticsView['big5_ba
           <div key={domain} className="hbar">
             <span>{names(domain)}</span>
             <span className="hbar-track stacked" role="img" aria-label={`${names(domain)}: ${summary}`}>
-              {BANDS.map((b) => (counts[b] > 0 ? <span key={b} style={{ width: `${(counts[b] / total) * 100}%`, background: BAND_COLOURS[b] }} /> : null))}
+              {BANDS.map((b) =>
+                counts[b] > 0 ? (
+                  <span key={b} style={{ width: `${(counts[b] / total) * 100}%`, background: BAND_COLOURS[b] }} />
+                ) : null,
+              )}
             </span>
             <span className="small">{summary}</span>
           </div>
@@ -158,7 +187,8 @@ export function AdverseImpactTable({ impact }: { impact: NonNullable<GroupAnalyt
                       <td>{r.selected}</td>
                       <td>{r.rate === null ? '—' : `${Math.round(r.rate * 100)}%`}</td>
                       <td>
-                        {r.ratio === null ? '—' : r.ratio.toFixed(2)} {r.flagged && <span className="badge badge-red">{t('group.fair.flag')}</span>}
+                        {r.ratio === null ? '—' : r.ratio.toFixed(2)}{' '}
+                        {r.flagged && <span className="badge badge-red">{t('group.fair.flag')}</span>}
                       </td>
                     </>
                   ) : (

@@ -52,9 +52,17 @@ export function RatingsChart({ items, title }: { items: readonly ChartItem[]; ti
           <div key={item.id} className="bar-row">
             <span className="small">{item.label}</span>
             <div className="bar-pair">
-              <div className="bar bar-company" style={{ width: width(item.company) }} title={`${t('result.company')}: ${item.company}`} />
+              <div
+                className="bar bar-company"
+                style={{ width: width(item.company) }}
+                title={`${t('result.company')}: ${item.company}`}
+              />
               {item.candidate > 0 ? (
-                <div className="bar bar-candidate" style={{ width: width(item.candidate) }} title={`${t('result.candidate')}: ${item.candidate}`} />
+                <div
+                  className="bar bar-candidate"
+                  style={{ width: width(item.candidate) }}
+                  title={`${t('result.candidate')}: ${item.candidate}`}
+                />
               ) : (
                 <span className="muted small">{t('result.unanswered')}</span>
               )}

@@ -31,9 +31,26 @@ function row(over: Partial<CandidateRow>): CandidateRow {
 }
 
 const rows = [
-  row({ id: 'a', displayName: 'Ana Ruiz', email: 'ana@example.com', status: 'COMPLETED', score: 72, rating: 4, progress: 100, form_name: 'Designers' }),
+  row({
+    id: 'a',
+    displayName: 'Ana Ruiz',
+    email: 'ana@example.com',
+    status: 'COMPLETED',
+    score: 72,
+    rating: 4,
+    progress: 100,
+    form_name: 'Designers',
+  }),
   row({ id: 'b', displayName: 'ben', email: 'ben@example.com', status: 'IN_PROGRESS', progress: 50 }),
-  row({ id: 'c', displayName: 'Cara Diaz', email: 'cara@example.com', status: 'COMPLETED', score: 91, rating: 2, progress: 100 }),
+  row({
+    id: 'c',
+    displayName: 'Cara Diaz',
+    email: 'cara@example.com',
+    status: 'COMPLETED',
+    score: 91,
+    rating: 2,
+    progress: 100,
+  }),
   row({ id: 'd', displayName: 'Dan', email: 'dan@example.com', status: 'RECOMPUTE', score: 40, progress: 100 }),
 ];
 

@@ -2,7 +2,17 @@ import type { CandidateRow } from '@shared/routes';
 import { CANDIDATE_STATUS_ORDER } from './status-order';
 
 /** Sortable columns of the respondent list (spec part 1 §2 "Respondent list"). */
-export const RESPONDENT_SORT_KEYS = ['name', 'assessment', 'created', 'last_activity', 'status', 'progress', 'joined', 'score', 'rating'] as const;
+export const RESPONDENT_SORT_KEYS = [
+  'name',
+  'assessment',
+  'created',
+  'last_activity',
+  'status',
+  'progress',
+  'joined',
+  'score',
+  'rating',
+] as const;
 export type RespondentSortKey = (typeof RESPONDENT_SORT_KEYS)[number];
 export interface RespondentSort {
   key: RespondentSortKey;
@@ -18,9 +28,17 @@ export function respondentName(c: Pick<CandidateRow, 'displayName' | 'firstname'
 }
 
 /** Search in name, e-mail and assessment name; status '' means every status. */
-export function filterRespondents(rows: readonly CandidateRow[], search: string, status: '' | CandidateRow['status']): CandidateRow[] {
+export function filterRespondents(
+  rows: readonly CandidateRow[],
+  search: string,
+  status: '' | CandidateRow['status'],
+): CandidateRow[] {
   const q = search.trim().toLowerCase();
-  return rows.filter((r) => (!status || r.status === status || (status === 'COMPLETED' && r.status === 'RECOMPUTE')) && (!q || `${respondentName(r)}\n${r.email}\n${r.form_name}`.toLowerCase().includes(q)));
+  return rows.filter(
+    (r) =>
+      (!status || r.status === status || (status === 'COMPLETED' && r.status === 'RECOMPUTE')) &&
+      (!q || `${respondentName(r)}\n${r.email}\n${r.form_name}`.toLowerCase().includes(q)),
+  );
 }
 
 /** Missing values (no score, never joined) sort last whichever the direction. */
@@ -55,7 +73,10 @@ export function sortRespondents(rows: readonly CandidateRow[], sort: RespondentS
     if (va === null && vb === null) return a.id.localeCompare(b.id);
     if (va === null) return 1;
     if (vb === null) return -1;
-    const c = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb), undefined, { numeric: true });
+    const c =
+      typeof va === 'number' && typeof vb === 'number'
+        ? va - vb
+        : String(va).localeCompare(String(vb), undefined, { numeric: true });
     return sign * c || a.id.localeCompare(b.id);
   });
 }

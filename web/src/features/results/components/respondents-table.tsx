@@ -20,7 +20,15 @@ import { rateCandidate, resetCandidate, sendCandidateResults } from '../api/resp
 import { candidatePath } from './candidates-table';
 import { StatusBadge } from './status-badge';
 import { RatingStars } from './rating-stars';
-import { filterRespondents, PAGE_SIZES, respondentName, sortRespondents, type PageSize, type RespondentSort, type RespondentSortKey } from './respondents-table-model';
+import {
+  filterRespondents,
+  PAGE_SIZES,
+  respondentName,
+  sortRespondents,
+  type PageSize,
+  type RespondentSort,
+  type RespondentSortKey,
+} from './respondents-table-model';
 
 const COLUMNS: ReadonlyArray<{ key: RespondentSortKey; label: MessageKey; assessmentOnly?: boolean }> = [
   { key: 'name', label: 'respondents.col.name' },
@@ -59,10 +67,18 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
   const [resetting, setResetting] = useState<CandidateRow | null>(null);
   const columns = COLUMNS.filter((c) => showAssessment || !c.assessmentOnly);
 
-  const shown = useMemo(() => sortRespondents(filterRespondents(rows, search, status), sort), [rows, search, status, sort]);
+  const shown = useMemo(
+    () => sortRespondents(filterRespondents(rows, search, status), sort),
+    [rows, search, status, sort],
+  );
   const [page, setPage] = usePage([search, status, sort, size]);
   const current = paginate(shown, page, size);
-  const onSort = (key: RespondentSortKey) => setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'name' || key === 'assessment' ? 'asc' : 'desc' }));
+  const onSort = (key: RespondentSortKey) =>
+    setSort((s) =>
+      s.key === key
+        ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' }
+        : { key, dir: key === 'name' || key === 'assessment' ? 'asc' : 'desc' },
+    );
 
   return (
     <div className="stack">
@@ -120,19 +136,35 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
                         {name}
                       </Link>
                       <br />
-                      <span className="muted small">{r.temporary_email ? t('respondents.temporaryEmail') : r.email}</span>
+                      <span className="muted small">
+                        {r.temporary_email ? t('respondents.temporaryEmail') : r.email}
+                      </span>
                       {r.email_proof === 'confirmed' && (
-                        <span className="email-proof email-proof-ok" title={t('respondents.emailConfirmedHint')} data-testid="email-confirmed">
-                          {' '}✓ {t('respondents.emailConfirmed')}
+                        <span
+                          className="email-proof email-proof-ok"
+                          title={t('respondents.emailConfirmedHint')}
+                          data-testid="email-confirmed"
+                        >
+                          {' '}
+                          ✓ {t('respondents.emailConfirmed')}
                         </span>
                       )}
                       {r.email_proof === 'unconfirmed' && (
-                        <span className="email-proof muted small" title={t('respondents.emailUnconfirmedHint')} data-testid="email-unconfirmed">
-                          {' '}· {t('respondents.emailUnconfirmed')}
+                        <span
+                          className="email-proof muted small"
+                          title={t('respondents.emailUnconfirmedHint')}
+                          data-testid="email-unconfirmed"
+                        >
+                          {' '}
+                          · {t('respondents.emailUnconfirmed')}
                         </span>
                       )}
                       {r.unconfirmed_attempts > 0 && (
-                        <span className="email-proof muted small" title={t('respondents.unconfirmedAttemptsHint')} data-testid="unconfirmed-attempts">
+                        <span
+                          className="email-proof muted small"
+                          title={t('respondents.unconfirmedAttemptsHint')}
+                          data-testid="unconfirmed-attempts"
+                        >
                           <br />⚠ {t('respondents.unconfirmedAttempts')}
                         </span>
                       )}
@@ -147,7 +179,15 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
                       <ProgressBar value={r.progress} label={`${t('respondents.col.progress')}: ${name}`} />
                     </td>
                     <td>{formatDate(r.joined_at, locale)}</td>
-                    <td>{r.credit_held ? <span className="badge badge-yellow" title={t('results.heldBody')}>{t('results.held')}</span> : formatScore(r.score)}</td>
+                    <td>
+                      {r.credit_held ? (
+                        <span className="badge badge-yellow" title={t('results.heldBody')}>
+                          {t('results.held')}
+                        </span>
+                      ) : (
+                        formatScore(r.score)
+                      )}
+                    </td>
                     <td>
                       <RatingStarsCell row={r} name={name} onChanged={onChanged} />
                     </td>
@@ -171,7 +211,9 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
                                 },
                               ]
                             : []),
-                          ...(r.status !== 'INVITED' ? [{ label: t('respondents.reset'), onSelect: () => setResetting(r), danger: true }] : []),
+                          ...(r.status !== 'INVITED'
+                            ? [{ label: t('respondents.reset'), onSelect: () => setResetting(r), danger: true }]
+                            : []),
                         ]}
                       />
                     </td>
@@ -182,7 +224,16 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
           </tbody>
         </table>
       </div>
-      {current.total > 0 && <Pagination page={current.page} pages={current.pages} from={current.from} to={current.to} total={current.total} onPage={setPage} />}
+      {current.total > 0 && (
+        <Pagination
+          page={current.page}
+          pages={current.pages}
+          from={current.from}
+          to={current.to}
+          total={current.total}
+          onPage={setPage}
+        />
+      )}
       {resetting && (
         <ConfirmDialog
           title={t('respondents.reset.title', { name: respondentName(resetting) })}

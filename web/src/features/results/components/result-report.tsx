@@ -27,7 +27,10 @@ export function Restricted() {
 
 interface ResultReportProps {
   /** The result alone: a candidate-level share link carries nothing about who the respondent is. */
-  result: Pick<CandidateResult, 'summaries' | 'score' | 'status' | 'extra_time' | 'section_spent_times' | 'section_timed_out' | 'comments'>;
+  result: Pick<
+    CandidateResult,
+    'summaries' | 'score' | 'status' | 'extra_time' | 'section_spent_times' | 'section_timed_out' | 'comments'
+  >;
   /** The assessment's sections in order (those the viewer may see). */
   sections: readonly SectionKind[];
   setup: Record<string, unknown>;
@@ -45,7 +48,15 @@ interface ResultReportProps {
  * and the time analysis. The employer's page and a shared link both show it; a shared link's left-out parts
  * read 'This information is not available for your viewing level.'
  */
-export function ResultReport({ result: r, sections: visible, setup, restricted = [], allSections, header, afterOverall }: ResultReportProps) {
+export function ResultReport({
+  result: r,
+  sections: visible,
+  setup,
+  restricted = [],
+  allSections,
+  header,
+  afterOverall,
+}: ResultReportProps) {
   const t = useT();
   const locale = useLocale();
   const hidden = new Set(restricted);
@@ -53,8 +64,14 @@ export function ResultReport({ result: r, sections: visible, setup, restricted =
   const grade = overall === null ? null : gradeFor(overall);
   const level = overall === null ? null : PERFORMANCE_LEVEL_LABELS[performanceLevel(overall)][locale];
   const sections = visible.filter((kind) => r.summaries[kind] !== undefined);
-  const order = (allSections ?? visible).filter((kind) => r.summaries[kind] !== undefined || hidden.has(sectionPart(kind)));
-  const times = timeAnalysis({ sections: visible, extra_time: r.extra_time, spent: r.section_spent_times as Partial<Record<SectionKind, number>> });
+  const order = (allSections ?? visible).filter(
+    (kind) => r.summaries[kind] !== undefined || hidden.has(sectionPart(kind)),
+  );
+  const times = timeAnalysis({
+    sections: visible,
+    extra_time: r.extra_time,
+    spent: r.section_spent_times as Partial<Record<SectionKind, number>>,
+  });
   return (
     <>
       {header}
@@ -72,7 +89,14 @@ export function ResultReport({ result: r, sections: visible, setup, restricted =
           <div className="stack" style={{ gap: '0.35rem' }}>
             {sections.map((kind) => {
               const score = overallOf(r.summaries[kind]);
-              return <HBar key={kind} label={t(sectionNameKey(kind))} value={score} display={score === null ? t('result.notScored') : `${Math.round(score)}%`} />;
+              return (
+                <HBar
+                  key={kind}
+                  label={t(sectionNameKey(kind))}
+                  value={score}
+                  display={score === null ? t('result.notScored') : `${Math.round(score)}%`}
+                />
+              );
             })}
           </div>
         </div>
@@ -115,7 +139,12 @@ export function ResultReport({ result: r, sections: visible, setup, restricted =
             <>
               <p className="muted small">{t('result.timeTotal', { minutes: times.total_minutes })}</p>
               {times.sections.map((s) => (
-                <HBar key={s.kind} label={t(sectionNameKey(s.kind))} value={s.allowance_seconds ? (100 * s.spent_seconds) / s.allowance_seconds : 0} display={`${Math.floor(s.spent_seconds / 60)}:${String(s.spent_seconds % 60).padStart(2, '0')} / ${Math.round(s.allowance_seconds / 60)} min`} />
+                <HBar
+                  key={s.kind}
+                  label={t(sectionNameKey(s.kind))}
+                  value={s.allowance_seconds ? (100 * s.spent_seconds) / s.allowance_seconds : 0}
+                  display={`${Math.floor(s.spent_seconds / 60)}:${String(s.spent_seconds % 60).padStart(2, '0')} / ${Math.round(s.allowance_seconds / 60)} min`}
+                />
               ))}
             </>
           )}

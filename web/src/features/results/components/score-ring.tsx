@@ -1,8 +1,21 @@
 import { formatScore } from '../../../lib/format';
 
-export function ScoreRing({ value, label, caption }: { value: number | null; label: string; caption?: string | undefined }) {
+export function ScoreRing({
+  value,
+  label,
+  caption,
+}: {
+  value: number | null;
+  label: string;
+  caption?: string | undefined;
+}) {
   return (
-    <div className="score-ring" style={{ ['--value' as string]: value ?? 0 }} role="img" aria-label={`${label}: ${formatScore(value)}`}>
+    <div
+      className="score-ring"
+      style={{ ['--value' as string]: value ?? 0 }}
+      role="img"
+      aria-label={`${label}: ${formatScore(value)}`}
+    >
       <div className="score-ring-inner">
         <div>
           <div className="score-ring-value">{formatScore(value)}</div>

@@ -63,9 +63,17 @@ export function SharePanel({ row }: { row: Pick<CandidateRow, 'form_id' | 'id'> 
           {active.map((l) => (
             <li key={l.token} className="row" style={{ justifyContent: 'space-between' }}>
               <span className="stack" style={{ flex: 1, gap: '0.2rem' }}>
-                <input className="input input-sm" style={{ width: '100%' }} readOnly value={sharedResultUrl(window.location.origin, l.token)} aria-label={t('share.link', { role: t(`share.role.${l.role}`) })} onFocus={(e) => e.target.select()} />
+                <input
+                  className="input input-sm"
+                  style={{ width: '100%' }}
+                  readOnly
+                  value={sharedResultUrl(window.location.origin, l.token)}
+                  aria-label={t('share.link', { role: t(`share.role.${l.role}`) })}
+                  onFocus={(e) => e.target.select()}
+                />
                 <span className="muted small">
-                  {t(`share.role.${l.role}`)} · {formatDate(l.created_at, locale, true)} · {t('share.expires', { date: formatDate(l.expires_at, locale) })}
+                  {t(`share.role.${l.role}`)} · {formatDate(l.created_at, locale, true)} ·{' '}
+                  {t('share.expires', { date: formatDate(l.expires_at, locale) })}
                 </span>
               </span>
               <Button variant="ghost" size="sm" onClick={() => void revokeShareLink(row, l.token)}>

@@ -1,4 +1,10 @@
 import type { CandidateRow } from '@shared/routes';
 
 /** Statuses in the order a respondent moves through them (spec part 1 §4), for sorting. */
-export const CANDIDATE_STATUS_ORDER: Record<CandidateRow['status'], number> = { INVITED: 0, TODO: 1, IN_PROGRESS: 2, RECOMPUTE: 3, COMPLETED: 3 };
+export const CANDIDATE_STATUS_ORDER: Record<CandidateRow['status'], number> = {
+  INVITED: 0,
+  TODO: 1,
+  IN_PROGRESS: 2,
+  RECOMPUTE: 3,
+  COMPLETED: 3,
+};

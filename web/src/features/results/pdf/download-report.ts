@@ -4,7 +4,13 @@ import type { ReportInput } from './report-document';
 
 /** A safe file name from the assessment and the person. */
 export function reportFileName(input: Pick<ReportInput, 'formName' | 'audience' | 'result'>): string {
-  const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  const slug = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
   const who = slug(input.result.displayName || `${input.result.firstname} ${input.result.lastname}`) || 'respondent';
   return `${slug(input.formName) || 'assessment'}-${who}-${input.audience === 'employer' ? 'report' : 'feedback'}.pdf`;
 }

@@ -28,9 +28,26 @@ const s = StyleSheet.create({
   row: { flexDirection: 'row', alignItems: 'center', marginBottom: 4 },
   label: { width: 170 },
   value: { width: 60, textAlign: 'right' },
-  scoreBox: { flexDirection: 'row', alignItems: 'center', marginTop: 14, padding: 12, borderWidth: 1, borderColor: '#e4e4e7', borderRadius: 6 },
+  scoreBox: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    marginTop: 14,
+    padding: 12,
+    borderWidth: 1,
+    borderColor: '#e4e4e7',
+    borderRadius: 6,
+  },
   big: { fontSize: 30, fontWeight: 700, marginRight: 14 },
-  footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: '#5b6270', flexDirection: 'row', justifyContent: 'space-between' },
+  footer: {
+    position: 'absolute',
+    bottom: 20,
+    left: 36,
+    right: 36,
+    fontSize: 8,
+    color: '#5b6270',
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+  },
 });
 
 export interface ReportInput {
@@ -51,7 +68,19 @@ const overallOf = (summary: unknown): number | null => {
   return typeof v === 'number' ? v : null;
 };
 
-function Bar({ label, value, color, marker, display }: { label: string; value: number | null; color: string; marker?: number | undefined; display?: string }) {
+function Bar({
+  label,
+  value,
+  color,
+  marker,
+  display,
+}: {
+  label: string;
+  value: number | null;
+  color: string;
+  marker?: number | undefined;
+  display?: string;
+}) {
   const v = value === null ? 0 : Math.max(0, Math.min(100, value));
   return (
     <View style={s.row} wrap={false}>
@@ -59,7 +88,9 @@ function Bar({ label, value, color, marker, display }: { label: string; value: n
       <Svg width={240} height={12}>
         <Rect x={0} y={2} width={240} height={8} rx={4} fill="#ececf0" />
         {value !== null && <Rect x={0} y={2} width={(240 * v) / 100} height={8} rx={4} fill={color} />}
-        {marker !== undefined && <Rect x={Math.max(0, Math.min(238, (240 * marker) / 100 - 1))} y={0} width={2} height={12} fill="#1B1C1E" />}
+        {marker !== undefined && (
+          <Rect x={Math.max(0, Math.min(238, (240 * marker) / 100 - 1))} y={0} width={2} height={12} fill="#1B1C1E" />
+        )}
       </Svg>
       <Text style={s.value}>{display ?? (value === null ? '—' : `${Math.round(value)}%`)}</Text>
     </View>
@@ -69,7 +100,16 @@ function Bar({ label, value, color, marker, display }: { label: string; value: n
 const BIG5 = ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'] as const;
 
 /** The candidate report (employer) or the feedback report (respondent) as a PDF document. */
-export function ReportDocument({ result: r, sections, formName, companyName, color, audience, locale, generatedAt }: ReportInput) {
+export function ReportDocument({
+  result: r,
+  sections,
+  formName,
+  companyName,
+  color,
+  audience,
+  locale,
+  generatedAt,
+}: ReportInput) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
   const accent = /^#[0-9a-fA-F]{6}$/.test(color) ? color : '#1B1C1E';
   const employer = audience === 'employer';
@@ -77,10 +117,18 @@ export function ReportDocument({ result: r, sections, formName, companyName, col
   const grade = overall === null ? null : gradeFor(overall);
   const shown = sections.filter((k) => r.summaries[k] !== undefined);
   const name = r.displayName || [r.firstname, r.lastname].filter(Boolean).join(' ') || r.email || '';
-  const oaic = r.summaries.oaic_archetypes as { candidate_avg?: Record<string, number>; company_avg?: Record<string, number> } | undefined;
+  const oaic = r.summaries.oaic_archetypes as
+    { candidate_avg?: Record<string, number>; company_avg?: Record<string, number> } | undefined;
   const big5 = r.summaries.big5 as Record<string, { score?: number; band?: string } | undefined> | undefined;
-  const times = timeAnalysis({ sections, extra_time: r.extra_time, spent: r.section_spent_times as Partial<Record<SectionKind, number>> });
-  const date = (r.finished_at ? new Date(r.finished_at) : generatedAt).toLocaleDateString(locale === 'th' ? 'th-TH' : locale, { dateStyle: 'long' });
+  const times = timeAnalysis({
+    sections,
+    extra_time: r.extra_time,
+    spent: r.section_spent_times as Partial<Record<SectionKind, number>>,
+  });
+  const date = (r.finished_at ? new Date(r.finished_at) : generatedAt).toLocaleDateString(
+    locale === 'th' ? 'th-TH' : locale,
+    { dateStyle: 'long' },
+  );
 
   return (
     <Document title={`${formName} — ${name}`} author={companyName} creator="Culture Fit" language={locale}>
@@ -109,9 +157,18 @@ export function ReportDocument({ result: r, sections, formName, companyName, col
         {oaic?.candidate_avg && (
           <View wrap={false}>
             <Text style={s.h2}>{t(sectionNameKey('oaic_archetypes'))}</Text>
-            <Text style={[s.muted, { marginBottom: 6 }]}>{employer ? t('pdf.culture.employer') : t('pdf.culture.respondent')}</Text>
+            <Text style={[s.muted, { marginBottom: 6 }]}>
+              {employer ? t('pdf.culture.employer') : t('pdf.culture.respondent')}
+            </Text>
             {CULTURE_TYPES.map((type) => (
-              <Bar key={type} label={CULTURE_TYPE_LABELS[type][locale]} value={oaic.candidate_avg?.[type] ?? null} color="#2f6fed" marker={employer ? oaic.company_avg?.[type] : undefined} display={`${Math.round(oaic.candidate_avg?.[type] ?? 0)}`} />
+              <Bar
+                key={type}
+                label={CULTURE_TYPE_LABELS[type][locale]}
+                value={oaic.candidate_avg?.[type] ?? null}
+                color="#2f6fed"
+                marker={employer ? oaic.company_avg?.[type] : undefined}
+                display={`${Math.round(oaic.candidate_avg?.[type] ?? 0)}`}
+              />
             ))}
           </View>
         )}
@@ -122,7 +179,15 @@ export function ReportDocument({ result: r, sections, formName, companyName, col
             {BIG5.map((d) => {
               const score = big5[d]?.score;
               const value = typeof score === 'number' ? (d === 'neuroticism' ? 100 - score : score) : null;
-              return <Bar key={d} label={t(`pdf.big5.${d}`)} value={value} color={accent} display={value === null ? '—' : `${Math.round(value)}`} />;
+              return (
+                <Bar
+                  key={d}
+                  label={t(`pdf.big5.${d}`)}
+                  value={value}
+                  color={accent}
+                  display={value === null ? '—' : `${Math.round(value)}`}
+                />
+              );
             })}
           </View>
         )}
@@ -130,7 +195,13 @@ export function ReportDocument({ result: r, sections, formName, companyName, col
           <View wrap={false}>
             <Text style={s.h2}>{t('result.time')}</Text>
             {times.sections.map((x) => (
-              <Bar key={x.kind} label={t(sectionNameKey(x.kind))} value={x.allowance_seconds ? (100 * x.spent_seconds) / x.allowance_seconds : 0} color="#9aa5b1" display={`${Math.floor(x.spent_seconds / 60)}:${String(x.spent_seconds % 60).padStart(2, '0')}`} />
+              <Bar
+                key={x.kind}
+                label={t(sectionNameKey(x.kind))}
+                value={x.allowance_seconds ? (100 * x.spent_seconds) / x.allowance_seconds : 0}
+                color="#9aa5b1"
+                display={`${Math.floor(x.spent_seconds / 60)}:${String(x.spent_seconds % 60).padStart(2, '0')}`}
+              />
             ))}
           </View>
         )}

@@ -2,7 +2,15 @@ import type { SectionContent } from '@shared/routes';
 import { ChoiceGroup } from '../common/choice-group';
 
 /** Scenarios rated on the 0 Acceptable … 4 Zero Tolerance Policy scale (spec part 2 §9.4). */
-export function BehaviorQuestions({ content, answers, onChange, disabled, only, toggle, clearable }: {
+export function BehaviorQuestions({
+  content,
+  answers,
+  onChange,
+  disabled,
+  only,
+  toggle,
+  clearable,
+}: {
   content: SectionContent;
   answers: Record<string, number>;
   onChange: (id: string, value: number | undefined) => void;

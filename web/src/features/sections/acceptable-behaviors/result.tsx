@@ -13,9 +13,10 @@ interface ScenarioScore {
 export default function AcceptableBehaviorsResult({ summary }: ResultProps) {
   const t = useT();
   const content = useSectionContent('acceptable_behaviors', useLocale());
-  const scenarios = ((summary as { scenarios?: ScenarioScore[] } | undefined)?.scenarios ?? []);
+  const scenarios = (summary as { scenarios?: ScenarioScore[] } | undefined)?.scenarios ?? [];
   const text = new Map((content.data?.groups.scenarios ?? []).map((s) => [s.id, s.text]));
-  const label = (v: number | null) => (v === null ? t('result.unanswered') : content.data?.scale?.find((l) => l.value === v)?.label ?? String(v));
+  const label = (v: number | null) =>
+    v === null ? t('result.unanswered') : (content.data?.scale?.find((l) => l.value === v)?.label ?? String(v));
   return (
     <div className="table-wrap">
       <table className="table">

@@ -15,7 +15,9 @@ function readScenarios(setup: unknown): string[] {
 export default function AcceptableBehaviorsSetup({ content, setup, company, busy, onSave }: SetupProps) {
   const t = useT();
   const all = content.groups.scenarios ?? [];
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(readScenarios(setup).length ? readScenarios(setup) : all.map((s) => s.id)));
+  const [chosen, setChosen] = useState<Set<string>>(
+    () => new Set(readScenarios(setup).length ? readScenarios(setup) : all.map((s) => s.id)),
+  );
   const [ratings, setRatings] = useState(() => readChoiceMap(company, isNumber));
   const [problem, setProblem] = useState<string>();
   const rated = [...chosen].filter((id) => ratings[id] !== undefined).length;
@@ -52,8 +54,19 @@ export default function AcceptableBehaviorsSetup({ content, setup, company, busy
         ))}
       </fieldset>
       <h3>{t('setup.acceptable_behaviors.rate')}</h3>
-      <BehaviorQuestions content={content} only={chosen} answers={ratings} toggle onChange={(id, v) => setRatings((r) => setChoice(r, id, v))} />
-      <SaveBar status={t('setup.answered', { n: rated, total: chosen.size })} problem={problem} busy={busy} onSave={save} />
+      <BehaviorQuestions
+        content={content}
+        only={chosen}
+        answers={ratings}
+        toggle
+        onChange={(id, v) => setRatings((r) => setChoice(r, id, v))}
+      />
+      <SaveBar
+        status={t('setup.answered', { n: rated, total: chosen.size })}
+        problem={problem}
+        busy={busy}
+        onSave={save}
+      />
     </div>
   );
 }

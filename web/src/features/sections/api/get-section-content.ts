@@ -13,6 +13,10 @@ export const ProvidedSectionContent = createContext<Partial<Record<string, Secti
 /** Localized section content for the company's own answers; cached by SWR after the first load. */
 export function useSectionContent(section: SectionKind | null, lang: Locale) {
   const provided = useContext(ProvidedSectionContent);
-  const fromServer = useApi('getSectionContent', section && !provided ? { params: { section }, query: { lang } } : null, { revalidateIfStale: false });
+  const fromServer = useApi(
+    'getSectionContent',
+    section && !provided ? { params: { section }, query: { lang } } : null,
+    { revalidateIfStale: false },
+  );
   return provided ? { ...fromServer, data: section ? provided[section] : undefined } : fromServer;
 }

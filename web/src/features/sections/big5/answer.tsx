@@ -23,7 +23,13 @@ export default function Big5Answer({ content, answers, onChange, disabled, onIte
           </select>
         </label>
       )}
-      <Big5Questions content={content} answers={readChoiceMap(answers, isNumber)} disabled={disabled} clearable onChange={(id, v) => onChange((current) => setChoice(readChoiceMap(current, isNumber), id, v))} />
+      <Big5Questions
+        content={content}
+        answers={readChoiceMap(answers, isNumber)}
+        disabled={disabled}
+        clearable
+        onChange={(id, v) => onChange((current) => setChoice(readChoiceMap(current, isNumber), id, v))}
+      />
     </div>
   );
 }

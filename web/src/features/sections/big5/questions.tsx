@@ -2,7 +2,21 @@ import type { SectionContent } from '@shared/routes';
 import { ChoiceGroup } from '../common/choice-group';
 
 /** Statements rated 1 Very inaccurate … 5 Very accurate. */
-export function Big5Questions({ content, answers, onChange, disabled, clearable, toggle }: { content: SectionContent; answers: Record<string, number>; onChange: (id: string, v: number | undefined) => void; disabled?: boolean; clearable?: boolean; toggle?: boolean }) {
+export function Big5Questions({
+  content,
+  answers,
+  onChange,
+  disabled,
+  clearable,
+  toggle,
+}: {
+  content: SectionContent;
+  answers: Record<string, number>;
+  onChange: (id: string, v: number | undefined) => void;
+  disabled?: boolean;
+  clearable?: boolean;
+  toggle?: boolean;
+}) {
   const scale = content.scale ?? [];
   return (
     <div className="question-list" lang={content.item_locale}>

@@ -4,16 +4,31 @@ import { HBar } from '../common/hbar';
 import { useSectionContent } from '../../sections/api/get-section-content';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 
-interface ScaleScore { t: number; percentile: number; band: 'low' | 'average' | 'high' }
+interface ScaleScore {
+  t: number;
+  percentile: number;
+  band: 'low' | 'average' | 'high';
+}
 interface Big5Summary {
   form?: string;
   overall?: number | null;
-  domains?: Partial<Record<'N' | 'E' | 'O' | 'A' | 'C', ScaleScore & { raw: number; answered: number; items: number; prorated: boolean }>>;
+  domains?: Partial<
+    Record<
+      'N' | 'E' | 'O' | 'A' | 'C',
+      ScaleScore & { raw: number; answered: number; items: number; prorated: boolean }
+    >
+  >;
   facets?: Record<string, ScaleScore>;
   target_domains?: Partial<Record<'N' | 'E' | 'O' | 'A' | 'C', { t: number; percentile: number }>>;
 }
 
-const LETTER = { openness: 'O', conscientiousness: 'C', extraversion: 'E', agreeableness: 'A', emotional_stability: 'N' } as const;
+const LETTER = {
+  openness: 'O',
+  conscientiousness: 'C',
+  extraversion: 'E',
+  agreeableness: 'A',
+  emotional_stability: 'N',
+} as const;
 /** T scores are drawn on 20-80; the average band (45-55) is shaded. */
 const toPct = (t: number) => ((Math.max(20, Math.min(80, t)) - 20) / 60) * 100;
 
@@ -53,7 +68,16 @@ export default function Big5Result({ summary }: ResultProps) {
             <div className="stack" style={{ paddingLeft: '1rem' }}>
               {facets.map(([code, f]) => {
                 const shownT = letter === 'N' ? 100 - f.t : f.t;
-                return <HBar key={code} muted label={facetNames.get(code) ?? code} value={toPct(shownT)} band={[toPct(45), toPct(55)]} display={`T ${Math.round(shownT)}`} />;
+                return (
+                  <HBar
+                    key={code}
+                    muted
+                    label={facetNames.get(code) ?? code}
+                    value={toPct(shownT)}
+                    band={[toPct(45), toPct(55)]}
+                    display={`T ${Math.round(shownT)}`}
+                  />
+                );
               })}
             </div>
           </details>

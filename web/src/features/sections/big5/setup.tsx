@@ -16,13 +16,15 @@ export default function Big5Setup({ content, setup, company, busy, onSave }: Set
   const [withTarget, setWithTarget] = useState(Object.keys(initial).length > 0);
   const [target, setTarget] = useState(initial);
   // The item list depends on the form: the 50-item form asks different statements.
-  const formContent = form === '50' ? { ...content, groups: { ...content.groups, items: content.groups.items_50 ?? [] } } : content;
+  const formContent =
+    form === '50' ? { ...content, groups: { ...content.groups, items: content.groups.items_50 ?? [] } } : content;
   const items = formContent.groups.items ?? [];
   const answered = items.filter((i) => target[i.id] !== undefined).length;
   const [problem, setProblem] = useState<string>();
 
   function save() {
-    if (withTarget && answered < items.length) return setProblem(t('setup.big5.targetIncomplete', { n: items.length - answered }));
+    if (withTarget && answered < items.length)
+      return setProblem(t('setup.big5.targetIncomplete', { n: items.length - answered }));
     setProblem(undefined);
     const ids = new Set(items.map((i) => i.id));
     void onSave({ form }, withTarget ? Object.fromEntries(Object.entries(target).filter(([id]) => ids.has(id))) : {});
@@ -44,8 +46,20 @@ export default function Big5Setup({ content, setup, company, busy, onSave }: Set
           <span className="muted small">{t('setup.big5.targetHelp')}</span>
         </span>
       </label>
-      {withTarget && <Big5Questions content={formContent} answers={target} toggle onChange={(id, v) => setTarget((a) => setChoice(a, id, v))} />}
-      <SaveBar status={withTarget ? t('setup.answered', { n: answered, total: items.length }) : undefined} problem={problem} busy={busy} onSave={save} />
+      {withTarget && (
+        <Big5Questions
+          content={formContent}
+          answers={target}
+          toggle
+          onChange={(id, v) => setTarget((a) => setChoice(a, id, v))}
+        />
+      )}
+      <SaveBar
+        status={withTarget ? t('setup.answered', { n: answered, total: items.length }) : undefined}
+        problem={problem}
+        busy={busy}
+        onSave={save}
+      />
     </div>
   );
 }

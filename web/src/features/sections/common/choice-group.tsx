@@ -32,7 +32,18 @@ interface ChoiceGroupProps<V extends string | number> {
  * One question answered by picking one choice: native radio buttons in a labelled radiogroup, so the whole
  * group is one tab stop, the arrow keys move between choices and screen readers announce "n of m".
  */
-export function ChoiceGroup<V extends string | number>({ legend, showLegend = true, choices, value, onChange, disabled, layout = 'list', toggle, clearable, aside }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string | number>({
+  legend,
+  showLegend = true,
+  choices,
+  value,
+  onChange,
+  disabled,
+  layout = 'list',
+  toggle,
+  clearable,
+  aside,
+}: ChoiceGroupProps<V>) {
   const t = useT();
   // Scale choices with words rather than numbers get pill-shaped faces.
   const wide = layout === 'scale' && choices.some((c) => typeof c.label === 'string' && c.label.length > 2);
@@ -40,7 +51,13 @@ export function ChoiceGroup<V extends string | number>({ legend, showLegend = tr
   const answered = value !== undefined;
   const labelId = `${name}-label`;
   return (
-    <div role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled || undefined} className={`choice-group choice-${layout}${wide ? ' choice-wide' : ''}`} data-answered={answered}>
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-disabled={disabled || undefined}
+      className={`choice-group choice-${layout}${wide ? ' choice-wide' : ''}`}
+      data-answered={answered}
+    >
       <div id={labelId} className={showLegend ? 'choice-legend' : 'visually-hidden'}>
         {legend}
       </div>

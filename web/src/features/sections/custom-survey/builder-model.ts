@@ -1,7 +1,10 @@
 import { MAX_SURVEY_QUESTIONS, SURVEY_OPTIONS } from '@shared/constants/limits';
 import type { SurveyQuestionType } from '@shared/sections/custom-survey/schema';
 
-export interface DraftOption { id: string; label: string }
+export interface DraftOption {
+  id: string;
+  label: string;
+}
 export interface DraftQuestion {
   id: string;
   type: SurveyQuestionType;
@@ -12,7 +15,12 @@ export interface DraftQuestion {
   /** Correct option ids; empty = not scored. One at most for multiple-choice. */
   correct: string[];
 }
-export interface DraftSurvey { title: string; description: string; short_description: string; questions: DraftQuestion[] }
+export interface DraftSurvey {
+  title: string;
+  description: string;
+  short_description: string;
+  questions: DraftQuestion[];
+}
 
 let seq = 0;
 /** A new item id: unique within the survey and stable once saved. */
@@ -21,9 +29,22 @@ export function newId(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}${seq.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export function newQuestion(type: SurveyQuestionType = 'open-ended', headline = '', options: string[] = []): DraftQuestion {
-  const labels = type === 'open-ended' ? [] : options.length ? options : Array.from({ length: SURVEY_OPTIONS.min }, () => '');
-  return { id: newId('q'), type, headline, description: '', required: true, options: labels.map((label) => ({ id: newId('o'), label })), correct: [] };
+export function newQuestion(
+  type: SurveyQuestionType = 'open-ended',
+  headline = '',
+  options: string[] = [],
+): DraftQuestion {
+  const labels =
+    type === 'open-ended' ? [] : options.length ? options : Array.from({ length: SURVEY_OPTIONS.min }, () => '');
+  return {
+    id: newId('q'),
+    type,
+    headline,
+    description: '',
+    required: true,
+    options: labels.map((label) => ({ id: newId('o'), label })),
+    correct: [],
+  };
 }
 
 /** Read what is stored (or copied) into an editable draft; anything unknown is dropped. */
@@ -35,10 +56,26 @@ export function readSurvey(setup: unknown, fallbackTitle: string, fallbackDescri
     description: typeof s.description === 'string' ? s.description : fallbackDescription,
     short_description: typeof s.short_description === 'string' ? s.short_description : '',
     questions: questions.map((q) => {
-      const type = (['open-ended', 'multiple-choice', 'multiple-select'] as const).find((x) => x === q.type) ?? 'open-ended';
-      const options = Array.isArray(q.options) ? (q.options as DraftOption[]).map((o) => ({ id: String(o.id), label: String(o.label) })) : [];
-      const correct = type === 'multiple-choice' && typeof q.correct_option_id === 'string' ? [q.correct_option_id] : Array.isArray(q.correct_option_ids) ? (q.correct_option_ids as string[]) : [];
-      return { id: String(q.id), type, headline: String(q.headline ?? ''), description: String(q.description ?? ''), required: q.required !== false, options, correct };
+      const type =
+        (['open-ended', 'multiple-choice', 'multiple-select'] as const).find((x) => x === q.type) ?? 'open-ended';
+      const options = Array.isArray(q.options)
+        ? (q.options as DraftOption[]).map((o) => ({ id: String(o.id), label: String(o.label) }))
+        : [];
+      const correct =
+        type === 'multiple-choice' && typeof q.correct_option_id === 'string'
+          ? [q.correct_option_id]
+          : Array.isArray(q.correct_option_ids)
+            ? (q.correct_option_ids as string[])
+            : [];
+      return {
+        id: String(q.id),
+        type,
+        headline: String(q.headline ?? ''),
+        description: String(q.description ?? ''),
+        required: q.required !== false,
+        options,
+        correct,
+      };
     }),
   };
 }
@@ -50,7 +87,12 @@ export function toSetup(d: DraftSurvey) {
     ...(d.description.trim() ? { description: d.description } : {}),
     ...(d.short_description.trim() ? { short_description: d.short_description } : {}),
     questions: d.questions.map((q) => {
-      const base = { id: q.id, headline: q.headline, ...(q.description.trim() ? { description: q.description } : {}), required: q.required };
+      const base = {
+        id: q.id,
+        headline: q.headline,
+        ...(q.description.trim() ? { description: q.description } : {}),
+        required: q.required,
+      };
       if (q.type === 'open-ended') return { ...base, type: q.type };
       const known = q.correct.filter((id) => q.options.some((o) => o.id === id));
       return q.type === 'multiple-choice'
@@ -73,6 +115,12 @@ export function moveQuestion(d: DraftSurvey, index: number, by: -1 | 1): DraftSu
 
 export function changeType(q: DraftQuestion, type: SurveyQuestionType): DraftQuestion {
   if (type === 'open-ended') return { ...q, type, options: [], correct: [] };
-  const options = q.options.length >= SURVEY_OPTIONS.min ? q.options : [...q.options, ...Array.from({ length: SURVEY_OPTIONS.min - q.options.length }, () => ({ id: newId('o'), label: '' }))];
+  const options =
+    q.options.length >= SURVEY_OPTIONS.min
+      ? q.options
+      : [
+          ...q.options,
+          ...Array.from({ length: SURVEY_OPTIONS.min - q.options.length }, () => ({ id: newId('o'), label: '' })),
+        ];
   return { ...q, type, options, correct: type === 'multiple-choice' ? q.correct.slice(0, 1) : q.correct };
 }

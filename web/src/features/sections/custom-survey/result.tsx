@@ -20,13 +20,35 @@ export default function CustomSurveyResult({ summary, template }: ResultProps) {
       {survey.questions.map((q, i) => {
         const a = s.answers?.[q.id];
         const label = (id: string) => q.options.find((o) => o.id === id)?.label ?? id;
-        const shown = a === undefined || a === '' || (Array.isArray(a) && a.length === 0) ? null : typeof a === 'string' ? (q.type === 'open-ended' ? a : label(a)) : a.map(label).join(', ');
+        const shown =
+          a === undefined || a === '' || (Array.isArray(a) && a.length === 0)
+            ? null
+            : typeof a === 'string'
+              ? q.type === 'open-ended'
+                ? a
+                : label(a)
+              : a.map(label).join(', ');
         const c = credit.get(q.id);
         return (
           <div key={q.id}>
             <strong>{`${i + 1}. ${q.headline}`}</strong>
-            {c !== undefined && <span className={`badge ${c === 1 ? 'badge-green' : c > 0 ? 'badge-yellow' : 'badge-red'}`} style={{ marginLeft: '0.5rem' }}>{c === 1 ? t('result.cs.correct') : c > 0 ? t('result.cs.partly', { n: Math.round(c * 100) }) : t('result.cs.wrong')}</span>}
-            {shown === null ? <p className="muted">{t('result.unanswered')}</p> : <p className="answer-text">{shown}</p>}
+            {c !== undefined && (
+              <span
+                className={`badge ${c === 1 ? 'badge-green' : c > 0 ? 'badge-yellow' : 'badge-red'}`}
+                style={{ marginLeft: '0.5rem' }}
+              >
+                {c === 1
+                  ? t('result.cs.correct')
+                  : c > 0
+                    ? t('result.cs.partly', { n: Math.round(c * 100) })
+                    : t('result.cs.wrong')}
+              </span>
+            )}
+            {shown === null ? (
+              <p className="muted">{t('result.unanswered')}</p>
+            ) : (
+              <p className="answer-text">{shown}</p>
+            )}
           </div>
         );
       })}

@@ -5,8 +5,16 @@ import { useSectionContent } from '../../sections/api/get-section-content';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import { Spinner } from '../../../components/ui/feedback';
 
-interface SkillResult { score: number; full_explanation: string }
-type HumanSkillsSummary = { status?: 'scoring' | 'unanswered' | 'scored' | 'failed'; overall?: number | null; offline?: boolean; model?: string } & Partial<Record<string, SkillResult>>;
+interface SkillResult {
+  score: number;
+  full_explanation: string;
+}
+type HumanSkillsSummary = {
+  status?: 'scoring' | 'unanswered' | 'scored' | 'failed';
+  overall?: number | null;
+  offline?: boolean;
+  model?: string;
+} & Partial<Record<string, SkillResult>>;
 
 /** Each skill's score with the written explanation of why; 'scoring' while the AI works on it. */
 export default function HumanSkillsResult({ summary }: ResultProps) {
@@ -25,7 +33,9 @@ export default function HumanSkillsResult({ summary }: ResultProps) {
         return (
           <div key={k} className="stack" style={{ gap: '0.25rem' }}>
             <HBar label={names.get(k) ?? k} value={r.score} display={String(r.score)} />
-            <p className="muted small" style={{ margin: 0 }}>{r.full_explanation}</p>
+            <p className="muted small" style={{ margin: 0 }}>
+              {r.full_explanation}
+            </p>
           </div>
         );
       })}

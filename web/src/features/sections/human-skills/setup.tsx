@@ -16,7 +16,19 @@ export default function HumanSkillsSetup({ content, setup, busy, onSave }: Setup
   const t = useT();
   const skills = content.groups.skills ?? [];
   const prompts = content.groups.prompts ?? [];
-  const [chosen, setChosen] = useState<Prompts>(() => readPrompts(setup) ?? Object.fromEntries(skills.map((s) => [s.id, prompts.filter((p) => p.type === s.id).slice(0, 1).map((p) => p.id)])));
+  const [chosen, setChosen] = useState<Prompts>(
+    () =>
+      readPrompts(setup) ??
+      Object.fromEntries(
+        skills.map((s) => [
+          s.id,
+          prompts
+            .filter((p) => p.type === s.id)
+            .slice(0, 1)
+            .map((p) => p.id),
+        ]),
+      ),
+  );
   const [problem, setProblem] = useState<string>();
 
   function toggle(skill: string, prompt: string, on: boolean) {
@@ -44,7 +56,11 @@ export default function HumanSkillsSetup({ content, setup, busy, onSave }: Setup
             .filter((p) => p.type === skill.id)
             .map((p) => (
               <label key={p.id} className="checkbox">
-                <input type="checkbox" checked={(chosen[skill.id] ?? []).includes(p.id)} onChange={(e) => toggle(skill.id, p.id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={(chosen[skill.id] ?? []).includes(p.id)}
+                  onChange={(e) => toggle(skill.id, p.id, e.target.checked)}
+                />
                 <span>{p.text}</span>
               </label>
             ))}

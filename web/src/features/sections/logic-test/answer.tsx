@@ -23,11 +23,19 @@ export default function LogicTestAnswer({ content, answers, onChange, disabled }
                     item.table && (
                       <table className="data-table">
                         <thead>
-                          <tr>{item.table.headers.map((h) => <th key={h}>{h}</th>)}</tr>
+                          <tr>
+                            {item.table.headers.map((h) => (
+                              <th key={h}>{h}</th>
+                            ))}
+                          </tr>
                         </thead>
                         <tbody>
                           {item.table.rows.map((row, r) => (
-                            <tr key={r}>{row.map((cell, c) => <td key={c}>{cell}</td>)}</tr>
+                            <tr key={r}>
+                              {row.map((cell, c) => (
+                                <td key={c}>{cell}</td>
+                              ))}
+                            </tr>
                           ))}
                         </tbody>
                       </table>

@@ -8,12 +8,20 @@ export function readLogicAnswers(value: unknown): LogicAnswers {
   const out: LogicAnswers = {};
   for (const [part, items] of Object.entries(value)) {
     if (!items || typeof items !== 'object') continue;
-    out[part] = Object.fromEntries(Object.entries(items).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    out[part] = Object.fromEntries(Object.entries(items).filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >;
   }
   return out;
 }
 
-export function setLogicAnswer(answers: LogicAnswers, part: string, item: string, option: string | undefined): LogicAnswers {
+export function setLogicAnswer(
+  answers: LogicAnswers,
+  part: string,
+  item: string,
+  option: string | undefined,
+): LogicAnswers {
   const partAnswers = { ...(answers[part] ?? {}) };
   if (option === undefined) delete partAnswers[item];
   else partAnswers[item] = option;
@@ -27,5 +35,8 @@ export function logicParts(content: SectionContent) {
 
 export function logicUnanswered(content: SectionContent, value: unknown): number {
   const answers = readLogicAnswers(value);
-  return logicParts(content).reduce((n, part) => n + part.items.filter((i) => answers[part.id]?.[i.id] === undefined).length, 0);
+  return logicParts(content).reduce(
+    (n, part) => n + part.items.filter((i) => answers[part.id]?.[i.id] === undefined).length,
+    0,
+  );
 }

@@ -19,7 +19,9 @@ export default function LogicTestResult({ summary }: ResultProps) {
         return (
           <div key={p}>
             <HBar label={LOGIC_PART_LABELS[p][locale]} value={s.score} />
-            <p className="muted small" style={{ margin: 0 }}>{t('result.logic.correct', { correct: s.correct, total: s.total })}</p>
+            <p className="muted small" style={{ margin: 0 }}>
+              {t('result.logic.correct', { correct: s.correct, total: s.total })}
+            </p>
           </div>
         );
       })}

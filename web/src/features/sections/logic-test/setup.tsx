@@ -8,7 +8,9 @@ export default function LogicTestSetup({ content, setup, busy, onSave }: SetupPr
   const t = useT();
   const parts = content.groups.parts ?? [];
   const stored = (setup as { parts?: unknown } | undefined)?.parts;
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(Array.isArray(stored) ? (stored as string[]) : parts.map((p) => p.id)));
+  const [chosen, setChosen] = useState<Set<string>>(
+    () => new Set(Array.isArray(stored) ? (stored as string[]) : parts.map((p) => p.id)),
+  );
   const [problem, setProblem] = useState<string>();
   return (
     <div className="stack">
@@ -30,7 +32,10 @@ export default function LogicTestSetup({ content, setup, busy, onSave }: SetupPr
               }
             />
             <span>
-              {p.text} <span className="muted small">· {t('setup.logic_test.items', { n: content.groups[p.id]?.length ?? 0 })}</span>
+              {p.text}{' '}
+              <span className="muted small">
+                · {t('setup.logic_test.items', { n: content.groups[p.id]?.length ?? 0 })}
+              </span>
             </span>
           </label>
         ))}

@@ -6,7 +6,13 @@ export default function OaicAnswer({ content, answers, onChange, disabled }: Ans
   return (
     <div className="stack">
       {content.instructions && <p className="muted">{content.instructions}</p>}
-      <PointsAllocator idPrefix="r" content={content} profile={readProfile(answers)} disabled={disabled} onChange={(update) => onChange((current) => update(readProfile(current)))} />
+      <PointsAllocator
+        idPrefix="r"
+        content={content}
+        profile={readProfile(answers)}
+        disabled={disabled}
+        onChange={(update) => onChange((current) => update(readProfile(current)))}
+      />
     </div>
   );
 }

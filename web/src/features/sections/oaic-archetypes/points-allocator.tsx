@@ -7,7 +7,19 @@ import { groupTotal, setPoints, type DraftProfile } from './profile';
  * The six dimensions, each sharing 100 points among four statements. Number inputs (arrow keys step by 1,
  * Page Up/Down by 10) with a running "points left" per dimension that screen readers hear as it changes.
  */
-export function PointsAllocator({ content, profile, onChange, disabled, idPrefix }: { content: SectionContent; profile: DraftProfile; onChange: (update: (p: DraftProfile) => DraftProfile) => void; disabled?: boolean; idPrefix: string }) {
+export function PointsAllocator({
+  content,
+  profile,
+  onChange,
+  disabled,
+  idPrefix,
+}: {
+  content: SectionContent;
+  profile: DraftProfile;
+  onChange: (update: (p: DraftProfile) => DraftProfile) => void;
+  disabled?: boolean;
+  idPrefix: string;
+}) {
   const t = useT();
   return (
     <div className="question-list">
@@ -17,7 +29,11 @@ export function PointsAllocator({ content, profile, onChange, disabled, idPrefix
         return (
           <fieldset key={d.id} className="choice-group" data-answered={left === 0} disabled={disabled}>
             <legend className="choice-legend">{`${i + 1}. ${d.text}`}</legend>
-            {d.description && <p className="muted small" style={{ clear: 'both' }}>{d.description}</p>}
+            {d.description && (
+              <p className="muted small" style={{ clear: 'both' }}>
+                {d.description}
+              </p>
+            )}
             <div className="points-grid" style={{ clear: 'both' }}>
               {(d.options ?? []).map((o) => {
                 const id = `${idPrefix}-${d.id}-${o.id}`;

@@ -26,7 +26,9 @@ describe('culture profile points: the running total never passes 100', () => {
   });
 
   it('reads stored profiles defensively', () => {
-    expect(readProfile({ strategic_emphases: { collaborate: 10, create: 'x' }, bogus: {} })).toEqual({ strategic_emphases: { collaborate: 10 } });
+    expect(readProfile({ strategic_emphases: { collaborate: 10, create: 'x' }, bogus: {} })).toEqual({
+      strategic_emphases: { collaborate: 10 },
+    });
     expect(readProfile(null)).toEqual({});
   });
 });

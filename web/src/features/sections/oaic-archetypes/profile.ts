@@ -1,4 +1,9 @@
-import { CULTURE_TYPES, OAIC_GROUPS, POINTS_PER_GROUP, type CultureType } from '@shared/sections/oaic-archetypes/constants';
+import {
+  CULTURE_TYPES,
+  OAIC_GROUPS,
+  POINTS_PER_GROUP,
+  type CultureType,
+} from '@shared/sections/oaic-archetypes/constants';
 
 export type DraftProfile = Partial<Record<string, Partial<Record<CultureType, number>>>>;
 
@@ -41,5 +46,10 @@ export function incompleteGroups(profile: DraftProfile): string[] {
 
 /** A complete profile with every type present (zeros filled in), ready to send. */
 export function completeProfile(profile: DraftProfile): Record<string, Record<CultureType, number>> {
-  return Object.fromEntries(OAIC_GROUPS.map((g) => [g, Object.fromEntries(CULTURE_TYPES.map((t) => [t, profile[g]?.[t] ?? 0])) as Record<CultureType, number>]));
+  return Object.fromEntries(
+    OAIC_GROUPS.map((g) => [
+      g,
+      Object.fromEntries(CULTURE_TYPES.map((t) => [t, profile[g]?.[t] ?? 0])) as Record<CultureType, number>,
+    ]),
+  );
 }

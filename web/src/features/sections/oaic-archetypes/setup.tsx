@@ -11,7 +11,10 @@ type Perspective = 'now' | 'preferred';
 export default function OaicSetup({ content, setup, busy, onSave }: SetupProps) {
   const t = useT();
   const stored = (setup ?? {}) as { now?: unknown; preferred?: unknown };
-  const [profiles, setProfiles] = useState(() => ({ now: readProfile(stored.now), preferred: readProfile(stored.preferred) }));
+  const [profiles, setProfiles] = useState(() => ({
+    now: readProfile(stored.now),
+    preferred: readProfile(stored.preferred),
+  }));
   const [tab, setTab] = useState<Perspective>('now');
   const [problem, setProblem] = useState<string>();
   const names = new Map((content.groups.perspectives ?? []).map((p) => [p.id, p.text]));
@@ -31,15 +34,35 @@ export default function OaicSetup({ content, setup, busy, onSave }: SetupProps) 
       <p className="muted">{content.instructions}</p>
       <div className="tabs" role="tablist" aria-label={t('setup.oaic.perspective')}>
         {(['now', 'preferred'] as const).map((p) => (
-          <button key={p} type="button" role="tab" id={`tab-${p}`} aria-selected={tab === p} aria-controls={`panel-${p}`} className={`tab${tab === p ? ' tab-active' : ''}`} onClick={() => setTab(p)}>
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            id={`tab-${p}`}
+            aria-selected={tab === p}
+            aria-controls={`panel-${p}`}
+            className={`tab${tab === p ? ' tab-active' : ''}`}
+            onClick={() => setTab(p)}
+          >
             {names.get(p) ?? p} {open[p] === 0 ? '✓' : `(${6 - open[p]}/6)`}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        <PointsAllocator key={tab} idPrefix={tab} content={content} profile={profiles[tab]} onChange={(update) => setProfiles((ps) => ({ ...ps, [tab]: update(ps[tab]) }))} />
+        <PointsAllocator
+          key={tab}
+          idPrefix={tab}
+          content={content}
+          profile={profiles[tab]}
+          onChange={(update) => setProfiles((ps) => ({ ...ps, [tab]: update(ps[tab]) }))}
+        />
       </div>
-      <SaveBar status={t('setup.oaic.status', { n: 12 - open.now - open.preferred })} problem={problem} busy={busy} onSave={save} />
+      <SaveBar
+        status={t('setup.oaic.status', { n: 12 - open.now - open.preferred })}
+        problem={problem}
+        busy={busy}
+        onSave={save}
+      />
     </div>
   );
 }

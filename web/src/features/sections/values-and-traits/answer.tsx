@@ -3,5 +3,13 @@ import { readVtAnswers, setRating } from './answers';
 import { RatingsEditor } from './components/ratings-editor';
 
 export default function ValuesAndTraitsAnswer({ content, answers, onChange, disabled }: AnswerProps) {
-  return <RatingsEditor mode="clear" content={content} answers={readVtAnswers(answers)} disabled={disabled} onRate={(part, id, rating) => onChange((a) => setRating(readVtAnswers(a), part, id, rating))} />;
+  return (
+    <RatingsEditor
+      mode="clear"
+      content={content}
+      answers={readVtAnswers(answers)}
+      disabled={disabled}
+      onRate={(part, id, rating) => onChange((a) => setRating(readVtAnswers(a), part, id, rating))}
+    />
+  );
 }

@@ -14,10 +14,14 @@ export function emptyVtAnswers(): ValuesAndTraitsAnswers {
   return { defining_your_values: {}, identifying_key_traits: {} };
 }
 
-const isRating = (r: unknown): r is number => Number.isInteger(r) && (r as number) >= 0 && (r as number) <= VALUE_RATING_MAX;
+const isRating = (r: unknown): r is number =>
+  Number.isInteger(r) && (r as number) >= 0 && (r as number) <= VALUE_RATING_MAX;
 const isItemId = (id: string) => id.trim() === id && id.length >= 1 && id.length <= 100;
 const isRatings = (v: unknown): v is Ratings =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.entries(v).every(([id, r]) => isItemId(id) && isRating(r));
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.entries(v).every(([id, r]) => isItemId(id) && isRating(r));
 
 /**
  * Saved answers as stored (from the server, or kept on this device while offline); anything malformed starts empty
@@ -27,10 +31,17 @@ const isRatings = (v: unknown): v is Ratings =>
 export function readVtAnswers(value: unknown): ValuesAndTraitsAnswers {
   if (typeof value !== 'object' || value === null) return emptyVtAnswers();
   const { defining_your_values: values, identifying_key_traits: traits } = value as Record<string, unknown>;
-  return isRatings(values) && isRatings(traits) ? { defining_your_values: values, identifying_key_traits: traits } : emptyVtAnswers();
+  return isRatings(values) && isRatings(traits)
+    ? { defining_your_values: values, identifying_key_traits: traits }
+    : emptyVtAnswers();
 }
 
-export function setRating(answers: ValuesAndTraitsAnswers, part: VtPart, id: string, rating: number): ValuesAndTraitsAnswers {
+export function setRating(
+  answers: ValuesAndTraitsAnswers,
+  part: VtPart,
+  id: string,
+  rating: number,
+): ValuesAndTraitsAnswers {
   const ratings: Ratings = { ...answers[part] };
   if (rating <= 0) delete ratings[id];
   else ratings[id] = rating;

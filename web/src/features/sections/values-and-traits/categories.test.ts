@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ZValuesAndTraitsSetup } from '@shared/sections/values-and-traits';
 import { suggestCategories, toVtSetup } from './categories';
 
-const answers = (values: Record<string, number>) => ({ defining_your_values: values, identifying_key_traits: { t1: 4 } });
+const answers = (values: Record<string, number>) => ({
+  defining_your_values: values,
+  identifying_key_traits: { t1: 4 },
+});
 
 describe('value categories: a first placement within the spec limits', () => {
   it('places by rating: 5 core, 4 permission to play, 3 moderate, 1-2 non-essential', () => {
@@ -19,7 +22,9 @@ describe('value categories: a first placement within the spec limits', () => {
     const seven = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => [id, 5]));
     const placed = suggestCategories(answers({ ...seven, z: 1 }), {});
     expect(Object.values(placed).filter((c) => c === 'core_values')).toHaveLength(6);
-    expect(ZValuesAndTraitsSetup.safeParse(toVtSetup(answers({ ...seven, z: 1 }), placed, '2026.1')).success).toBe(true);
+    expect(ZValuesAndTraitsSetup.safeParse(toVtSetup(answers({ ...seven, z: 1 }), placed, '2026.1')).success).toBe(
+      true,
+    );
   });
 
   it('keeps what the user placed, drops values no longer rated, and refuses a setup without a non-essential value', () => {

@@ -28,7 +28,9 @@ export default function ValuesAndTraitsResult({ summary }: ResultProps) {
         ))}
       </dl>
       {PARTS.map((part) => {
-        const items = vt.items.filter((i) => i.part === part).map((i) => ({ id: i.id, label: texts.get(i.id) ?? i.id, company: i.company, candidate: i.candidate }));
+        const items = vt.items
+          .filter((i) => i.part === part)
+          .map((i) => ({ id: i.id, label: texts.get(i.id) ?? i.id, company: i.company, candidate: i.candidate }));
         return items.length ? <RatingsChart key={part} title={t(`result.${part}`)} items={items} /> : null;
       })}
     </div>

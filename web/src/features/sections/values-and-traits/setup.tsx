@@ -21,10 +21,13 @@ export default function ValuesAndTraitsSetup({ content, setup, company, busy, on
   const categories = useMemo(() => suggestCategories(answers, placed), [answers, placed]);
   const texts = new Map((content.groups.values ?? []).map((v) => [v.id, v.text]));
   const valueSet = content.groups.value_sets?.[0];
-  const counts = Object.fromEntries(VALUE_CATEGORIES.map((c) => [c, Object.values(categories).filter((x) => x === c).length])) as Record<ValueCategory, number>;
+  const counts = Object.fromEntries(
+    VALUE_CATEGORIES.map((c) => [c, Object.values(categories).filter((x) => x === c).length]),
+  ) as Record<ValueCategory, number>;
 
   function save() {
-    if (ratedCount(answers.defining_your_values) === 0 || ratedCount(answers.identifying_key_traits) === 0) return setProblem(t('wizard.answers.incomplete'));
+    if (ratedCount(answers.defining_your_values) === 0 || ratedCount(answers.identifying_key_traits) === 0)
+      return setProblem(t('wizard.answers.incomplete'));
     const parsed = ZValuesAndTraitsSetup.safeParse(toVtSetup(answers, categories, valueSet?.id));
     if (!parsed.success) {
       const code = parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED';
@@ -37,15 +40,25 @@ export default function ValuesAndTraitsSetup({ content, setup, company, busy, on
   return (
     <div className="stack">
       <p className="muted">{t('wizard.answers.subtitle')}</p>
-      <RatingsEditor mode="toggle" content={content} answers={answers} onRate={(part, id, rating) => setAnswers((a) => setRating(a, part, id, rating))} />
+      <RatingsEditor
+        mode="toggle"
+        content={content}
+        answers={answers}
+        onRate={(part, id, rating) => setAnswers((a) => setRating(a, part, id, rating))}
+      />
       {Object.keys(categories).length > 0 && (
         <section className="card stack" aria-labelledby="vt-categories">
           <h2 id="vt-categories">{t('setup.vt.categories')}</h2>
-          <p className="muted small">{t('setup.vt.categoriesHelp', { core: MAX_CORE_VALUES, ptp: MAX_PERMISSION_TO_PLAY })}</p>
+          <p className="muted small">
+            {t('setup.vt.categoriesHelp', { core: MAX_CORE_VALUES, ptp: MAX_PERMISSION_TO_PLAY })}
+          </p>
           {valueSet && <p className="muted small">{t('setup.vt.valueSet', { name: valueSet.text })}</p>}
           <p className="row small">
             {VALUE_CATEGORIES.map((c) => (
-              <span key={c} className={`badge ${(c === 'core_values' && counts[c] > MAX_CORE_VALUES) || (c === 'permission_to_play' && counts[c] > MAX_PERMISSION_TO_PLAY) || (c === 'non_essential' && counts[c] === 0) ? 'badge-red' : 'badge-blue'}`}>
+              <span
+                key={c}
+                className={`badge ${(c === 'core_values' && counts[c] > MAX_CORE_VALUES) || (c === 'permission_to_play' && counts[c] > MAX_PERMISSION_TO_PLAY) || (c === 'non_essential' && counts[c] === 0) ? 'badge-red' : 'badge-blue'}`}
+              >
                 {t(`setup.vt.${c}`)}: {counts[c]}
               </span>
             ))}
@@ -54,8 +67,18 @@ export default function ValuesAndTraitsSetup({ content, setup, company, busy, on
             {Object.entries(categories).map(([id, c]) => (
               <div key={id} style={{ display: 'contents' }}>
                 <label htmlFor={`cat-${id}`}>{texts.get(id) ?? id}</label>
-                <select id={`cat-${id}`} className="input input-sm" style={{ width: 'auto' }} value={c} onChange={(e) => setPlaced((p) => ({ ...p, [id]: e.target.value as ValueCategory }))}>
-                  {VALUE_CATEGORIES.map((x) => <option key={x} value={x}>{t(`setup.vt.${x}`)}</option>)}
+                <select
+                  id={`cat-${id}`}
+                  className="input input-sm"
+                  style={{ width: 'auto' }}
+                  value={c}
+                  onChange={(e) => setPlaced((p) => ({ ...p, [id]: e.target.value as ValueCategory }))}
+                >
+                  {VALUE_CATEGORIES.map((x) => (
+                    <option key={x} value={x}>
+                      {t(`setup.vt.${x}`)}
+                    </option>
+                  ))}
                 </select>
               </div>
             ))}
@@ -63,7 +86,10 @@ export default function ValuesAndTraitsSetup({ content, setup, company, busy, on
         </section>
       )}
       <SaveBar
-        status={t('setup.vt.status', { values: ratedCount(answers.defining_your_values), traits: ratedCount(answers.identifying_key_traits) })}
+        status={t('setup.vt.status', {
+          values: ratedCount(answers.defining_your_values),
+          traits: ratedCount(answers.identifying_key_traits),
+        })}
         problem={problem}
         busy={busy}
         onSave={save}

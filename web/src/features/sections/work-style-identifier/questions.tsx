@@ -2,7 +2,17 @@ import type { SectionContent } from '@shared/routes';
 import { ChoiceGroup } from '../common/choice-group';
 
 /** The nine situations, each answered with one of three responses. */
-export function WorkStyleQuestions({ content, answers, onChange, disabled }: { content: SectionContent; answers: Record<string, string>; onChange: (id: string, value: string | undefined) => void; disabled?: boolean }) {
+export function WorkStyleQuestions({
+  content,
+  answers,
+  onChange,
+  disabled,
+}: {
+  content: SectionContent;
+  answers: Record<string, string>;
+  onChange: (id: string, value: string | undefined) => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="question-list">
       {(content.groups.scenarios ?? []).map((s, i) => (

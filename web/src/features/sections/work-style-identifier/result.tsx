@@ -25,11 +25,17 @@ export default function WorkStyleResult({ summary }: ResultProps) {
       <p className="muted small">{t('result.ws.answered', { n: s.possible ?? 0 })}</p>
       {WORK_STYLES.map((style) => (
         <div key={style} className="stack" style={{ gap: '0.2rem' }}>
-          <HBar label={names.get(style)?.text ?? style} value={(s[style] ?? 0) * 100} hint={names.get(style)?.description} />
+          <HBar
+            label={names.get(style)?.text ?? style}
+            value={(s[style] ?? 0) * 100}
+            hint={names.get(style)?.description}
+          />
           {s.company_mix && <HBar label={t('result.company')} value={(s.company_mix[style] ?? 0) * 100} muted />}
         </div>
       ))}
-      {s.first_steps?.[0] && <p>{t('result.ws.lead', { style: names.get(s.first_steps[0])?.text ?? s.first_steps[0] })}</p>}
+      {s.first_steps?.[0] && (
+        <p>{t('result.ws.lead', { style: names.get(s.first_steps[0])?.text ?? s.first_steps[0] })}</p>
+      )}
     </div>
   );
 }

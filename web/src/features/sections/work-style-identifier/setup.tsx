@@ -13,8 +13,16 @@ export default function WorkStyleSetup({ content, company, busy, onSave }: Setup
   return (
     <div className="stack">
       <p className="muted">{t('setup.work_style_identifier.help')}</p>
-      <WorkStyleQuestions content={content} answers={answers} onChange={(id, v) => setAnswers((a) => setChoice(a, id, v))} />
-      <SaveBar status={t('setup.answered', { n: Object.keys(answers).length, total })} busy={busy} onSave={() => void onSave(undefined, answers)} />
+      <WorkStyleQuestions
+        content={content}
+        answers={answers}
+        onChange={(id, v) => setAnswers((a) => setChoice(a, id, v))}
+      />
+      <SaveBar
+        status={t('setup.answered', { n: Object.keys(answers).length, total })}
+        busy={busy}
+        onSave={() => void onSave(undefined, answers)}
+      />
     </div>
   );
 }

@@ -33,10 +33,19 @@ export async function sendSupportMessage({ requestId, message, file }: SupportSe
  * support.' on 403, the upload and attachment messages as they are, otherwise 'Failed to submit: {reason}'.
  */
 export function supportErrorText(error: unknown, locale: Locale): string {
-  if (!(error instanceof ApiError)) return errorText('SUPPORT_SUBMIT_FAILED', locale, { reason: errorText('INTERNAL', locale) });
+  if (!(error instanceof ApiError))
+    return errorText('SUPPORT_SUBMIT_FAILED', locale, { reason: errorText('INTERNAL', locale) });
   if (error.code === 'NETWORK_ERROR' || error.status === 0) return errorText('NETWORK_ERROR', locale);
   if (error.status === 403) return errorText('PERMISSION_DENIED_CONTACT_SUPPORT', locale);
-  if (['FILE_UPLOAD_FAILED', 'FILE_LOAD_FAILED', 'SUPPORT_ATTACHMENT_TYPE', 'SUPPORT_EMAIL_REQUIRED', 'SUPPORT_MESSAGE_REQUIRED'].includes(error.code)) {
+  if (
+    [
+      'FILE_UPLOAD_FAILED',
+      'FILE_LOAD_FAILED',
+      'SUPPORT_ATTACHMENT_TYPE',
+      'SUPPORT_EMAIL_REQUIRED',
+      'SUPPORT_MESSAGE_REQUIRED',
+    ].includes(error.code)
+  ) {
     return error.message || errorText(error.code, locale);
   }
   return errorText('SUPPORT_SUBMIT_FAILED', locale, { reason: error.message || errorText(error.code, locale) });

@@ -39,11 +39,27 @@ export function HelpChat({ email }: { email: string }) {
     setSending(message.id);
     try {
       await sendSupportMessage({ requestId: message.id, message: message.text });
-      const received = t('support.chat.received', { email, min: SUPPORT_REPLY_HOURS.min, max: SUPPORT_REPLY_HOURS.max });
-      setLog((current) => settleSend(current.map((m) => (m.id === message.id ? { ...m, failed: false } : m)), message.id, { ok: true, systemLine: line(received) }));
+      const received = t('support.chat.received', {
+        email,
+        min: SUPPORT_REPLY_HOURS.min,
+        max: SUPPORT_REPLY_HOURS.max,
+      });
+      setLog((current) =>
+        settleSend(
+          current.map((m) => (m.id === message.id ? { ...m, failed: false } : m)),
+          message.id,
+          { ok: true, systemLine: line(received) },
+        ),
+      );
     } catch (err) {
       const reason = supportErrorText(err, locale);
-      setLog((current) => settleSend(current, message.id, { ok: false, errorCode: 'CHAT_MESSAGE_FAILED', systemLine: line(`${errorText('CHAT_MESSAGE_FAILED', locale)} (${reason})`) }));
+      setLog((current) =>
+        settleSend(current, message.id, {
+          ok: false,
+          errorCode: 'CHAT_MESSAGE_FAILED',
+          systemLine: line(`${errorText('CHAT_MESSAGE_FAILED', locale)} (${reason})`),
+        }),
+      );
     } finally {
       setSending(null);
     }
@@ -59,24 +75,44 @@ export function HelpChat({ email }: { email: string }) {
 
   if (!open) {
     return (
-      <button type="button" className="help-chat-button" aria-label={t('support.chat.open')} title={t('support.chat.open')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="help-chat-button"
+        aria-label={t('support.chat.open')}
+        title={t('support.chat.open')}
+        onClick={() => setOpen(true)}
+      >
         <span aria-hidden="true">?</span>
       </button>
     );
   }
   return (
-    <section className="help-chat" aria-label={t('support.chat.title')} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+    <section
+      className="help-chat"
+      aria-label={t('support.chat.title')}
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+    >
       <header className="help-chat-head">
         <h2>{t('support.chat.title')}</h2>
-        <button type="button" className="link-button" aria-label={t('support.chat.close')} onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={t('support.chat.close')}
+          onClick={() => setOpen(false)}
+        >
           ×
         </button>
       </header>
       <div className="help-chat-log" role="log" aria-live="polite">
         {log.length === 0 && <p className="muted">{t('support.chat.empty')}</p>}
         {log.map((m) => (
-          <div key={m.id} className={`help-chat-line ${m.type}${m.failed ? ' failed' : ''}${m.errorCode ? ' error' : ''}`}>
-            <span className="visually-hidden">{m.type === 'user' ? t('support.chat.you') : t('support.chat.support')}: </span>
+          <div
+            key={m.id}
+            className={`help-chat-line ${m.type}${m.failed ? ' failed' : ''}${m.errorCode ? ' error' : ''}`}
+          >
+            <span className="visually-hidden">
+              {m.type === 'user' ? t('support.chat.you') : t('support.chat.support')}:{' '}
+            </span>
             <p>{m.text}</p>
             {m.failed && (
               <Button variant="secondary" size="sm" disabled={!!sending} onClick={() => void deliver(m)}>

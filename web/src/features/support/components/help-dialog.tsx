@@ -77,9 +77,16 @@ export function HelpDialog({ email, onClose, onSent }: HelpDialogProps) {
 
   const disabled = !canSubmitSupport({ message, fileLoading, sending });
   return (
-    <dialog ref={ref} className="dialog help-dialog" aria-labelledby="help-title" onCancel={(e) => (sending ? e.preventDefault() : onClose())}>
+    <dialog
+      ref={ref}
+      className="dialog help-dialog"
+      aria-labelledby="help-title"
+      onCancel={(e) => (sending ? e.preventDefault() : onClose())}
+    >
       <h2 id="help-title">{t('support.title')}</h2>
-      <p className="muted">{t('support.intro', { email, min: SUPPORT_REPLY_HOURS.min, max: SUPPORT_REPLY_HOURS.max })}</p>
+      <p className="muted">
+        {t('support.intro', { email, min: SUPPORT_REPLY_HOURS.min, max: SUPPORT_REPLY_HOURS.max })}
+      </p>
       <form
         className="stack"
         onSubmit={(e) => {
@@ -106,7 +113,13 @@ export function HelpDialog({ email, onClose, onSent }: HelpDialogProps) {
           ref={focusOnMount}
         />
         <label htmlFor={fileId}>{t('support.attach')}</label>
-        <input id={fileId} type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" disabled={sending} onChange={(e) => choose(e.target.files?.[0])} />
+        <input
+          id={fileId}
+          type="file"
+          accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+          disabled={sending}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
         {fileLoading && <p className="muted">{t('common.loading')}</p>}
         {preview && file && (
           <div className="help-preview">

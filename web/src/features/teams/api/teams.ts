@@ -17,7 +17,10 @@ export function useTeam(teamId: string | null) {
 }
 
 async function refreshTeam(team: TeamDetail): Promise<TeamDetail> {
-  await Promise.all([mutate(apiKey('getTeam', { params: { teamId: team.id } }), team, { revalidate: false }), mutate(myTeamsKey)]);
+  await Promise.all([
+    mutate(apiKey('getTeam', { params: { teamId: team.id } }), team, { revalidate: false }),
+    mutate(myTeamsKey),
+  ]);
   return team;
 }
 
@@ -31,11 +34,19 @@ export async function updateTeam(teamId: string, body: z.input<typeof ZCreateTea
   return team;
 }
 
-export async function addTeamMember(teamId: string, email: string, role: z.infer<typeof ZTeamRole>): Promise<TeamDetail> {
+export async function addTeamMember(
+  teamId: string,
+  email: string,
+  role: z.infer<typeof ZTeamRole>,
+): Promise<TeamDetail> {
   return refreshTeam(await api('addTeamMember', { params: { teamId }, body: { email, role } }));
 }
 
-export async function changeTeamRole(teamId: string, email: string, role: z.infer<typeof ZTeamRole>): Promise<TeamDetail> {
+export async function changeTeamRole(
+  teamId: string,
+  email: string,
+  role: z.infer<typeof ZTeamRole>,
+): Promise<TeamDetail> {
   return refreshTeam(await api('changeTeamRole', { params: { teamId, email }, body: { role } }));
 }
 

@@ -8,7 +8,16 @@ import { Alert } from '../../../components/ui/feedback';
 import { useToast } from '../../../components/ui/toast';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
-import { acceptTeamOwnership, addTeamMember, changeTeamRole, deleteTeam, offerTeamOwnership, removeTeamMember, switchTeam, updateTeam } from '../api/teams';
+import {
+  acceptTeamOwnership,
+  addTeamMember,
+  changeTeamRole,
+  deleteTeam,
+  offerTeamOwnership,
+  removeTeamMember,
+  switchTeam,
+  updateTeam,
+} from '../api/teams';
 import { TeamForm } from './team-form';
 
 type Pending = { kind: 'remove'; member: TeamMemberView } | { kind: 'delete' } | null;
@@ -107,7 +116,12 @@ export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
     }
   }
 
-  const removeTitle = (member: TeamMemberView) => (member.email !== me ? t('teams.removeTitle', { email: member.email }) : member.role === 'admin' ? errorText('TEAM_SELF_REMOVAL_NEEDS_CONFIRMATION', locale) : t('teams.leaveTitle', { team: team.name }));
+  const removeTitle = (member: TeamMemberView) =>
+    member.email !== me
+      ? t('teams.removeTitle', { email: member.email })
+      : member.role === 'admin'
+        ? errorText('TEAM_SELF_REMOVAL_NEEDS_CONFIRMATION', locale)
+        : t('teams.leaveTitle', { team: team.name });
 
   return (
     <div className="stack">
@@ -177,7 +191,12 @@ export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
                   </td>
                   <td>
                     {team.isAdmin && (!member.owner || isOwner) ? (
-                      <select className="input input-sm" aria-label={t('teams.roleOf', { email: member.email })} value={member.role} onChange={(e) => void setMemberRole(member, e.target.value as TeamRole)}>
+                      <select
+                        className="input input-sm"
+                        aria-label={t('teams.roleOf', { email: member.email })}
+                        value={member.role}
+                        onChange={(e) => void setMemberRole(member, e.target.value as TeamRole)}
+                      >
                         {TEAM_ROLES.map((r) => (
                           <option key={r} value={r}>
                             {roleLabel(r)}
@@ -206,8 +225,20 @@ export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
         <section aria-labelledby="invite-title" className="stack">
           <h3 id="invite-title">{t('teams.inviteTitle')}</h3>
           <form className="row-actions align-end" onSubmit={add} noValidate>
-            <TextField label={t('account.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={addError} autoComplete="off" />
-            <SelectField label={t('teams.role')} value={role} onChange={(e) => setRole(e.target.value as TeamRole)} options={TEAM_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))} />
+            <TextField
+              label={t('account.email')}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={addError}
+              autoComplete="off"
+            />
+            <SelectField
+              label={t('teams.role')}
+              value={role}
+              onChange={(e) => setRole(e.target.value as TeamRole)}
+              options={TEAM_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
+            />
             <Button type="submit" busy={adding}>
               {t('teams.invite')}
             </Button>

@@ -17,7 +17,17 @@ export interface TeamFormValues {
 }
 
 /** A team's name, company name, colour and logo (spec part 1 §3 Team): used to create and to edit. */
-export function TeamForm({ initial, submitLabel, onSubmit, onCancel }: { initial?: TeamDetail; submitLabel: string; onSubmit: (v: TeamFormValues) => Promise<void>; onCancel?: () => void }) {
+export function TeamForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: TeamDetail;
+  submitLabel: string;
+  onSubmit: (v: TeamFormValues) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
@@ -50,14 +60,37 @@ export function TeamForm({ initial, submitLabel, onSubmit, onCancel }: { initial
   return (
     <form className="stack form-narrow" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
-      <TextField label={t('teams.name')} value={name} onChange={(e) => setName(e.target.value)} error={nameError} required maxLength={120} />
-      <TextField label={t('auth.info.companyName')} value={companyName} onChange={(e) => setCompanyName(e.target.value)} maxLength={200} />
+      <TextField
+        label={t('teams.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={nameError}
+        required
+        maxLength={120}
+      />
+      <TextField
+        label={t('auth.info.companyName')}
+        value={companyName}
+        onChange={(e) => setCompanyName(e.target.value)}
+        maxLength={200}
+      />
       <div className="color-row">
         <label className="field">
           <span className="field-label">{t('teams.color')}</span>
-          <input type="color" className="color-swatch" value={validColor ? color : DEFAULT_ACCENT_COLOR} onChange={(e) => setColor(e.target.value.toUpperCase())} />
+          <input
+            type="color"
+            className="color-swatch"
+            value={validColor ? color : DEFAULT_ACCENT_COLOR}
+            onChange={(e) => setColor(e.target.value.toUpperCase())}
+          />
         </label>
-        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(e.target.value.trim())} maxLength={7} spellCheck="false" />
+        <TextField
+          label={t('auth.branding.colorHex')}
+          value={color}
+          onChange={(e) => setColor(e.target.value.trim())}
+          maxLength={7}
+          spellCheck="false"
+        />
       </div>
       <LogoField currentUrl={initial?.logoUrl ?? ''} onBusy={setUploading} onChange={(key) => setLogoKey(key)} />
       <div className="row-actions">

@@ -10,7 +10,13 @@ import { acceptTeamInvitation, declineTeamInvitation } from '../api/teams';
  * An invitation waiting for the invited person's answer (spec part 1 §5 "Teams"): they join only by accepting,
  * and until then see nothing of the team. Shown in the team list and on the team's page the e-mail links to.
  */
-export function TeamInvitationCard({ invitation, onAnswered }: { invitation: TeamInvitation; onAnswered: (answer: 'accepted' | 'declined') => void }) {
+export function TeamInvitationCard({
+  invitation,
+  onAnswered,
+}: {
+  invitation: TeamInvitation;
+  onAnswered: (answer: 'accepted' | 'declined') => void;
+}) {
   const t = useT();
   const describe = useDescribeError();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
@@ -34,7 +40,12 @@ export function TeamInvitationCard({ invitation, onAnswered }: { invitation: Tea
     <div className="stack" role="group" aria-label={invitation.name}>
       <p className="row-actions">
         <span className="team-swatch" style={{ background: invitation.color }} aria-hidden="true" />
-        <span>{t('teams.invitationOf', { team: invitation.name, role: t(invitation.role === 'admin' ? 'teams.role.admin' : 'teams.role.member') })}</span>
+        <span>
+          {t('teams.invitationOf', {
+            team: invitation.name,
+            role: t(invitation.role === 'admin' ? 'teams.role.admin' : 'teams.role.member'),
+          })}
+        </span>
       </p>
       <p className="muted small">{t('teams.invitationNote')}</p>
       {error && <Alert>{error}</Alert>}
@@ -42,7 +53,12 @@ export function TeamInvitationCard({ invitation, onAnswered }: { invitation: Tea
         <Button busy={busy === 'accept'} disabled={busy !== null} onClick={() => void answer('accept')}>
           {t('teams.accept')}
         </Button>
-        <Button variant="secondary" busy={busy === 'decline'} disabled={busy !== null} onClick={() => void answer('decline')}>
+        <Button
+          variant="secondary"
+          busy={busy === 'decline'}
+          disabled={busy !== null}
+          onClick={() => void answer('decline')}
+        >
           {t('teams.decline')}
         </Button>
       </div>

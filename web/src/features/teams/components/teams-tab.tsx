@@ -49,7 +49,10 @@ export function TeamsTab() {
               <span>
                 <span className="team-swatch" style={{ background: team.color }} aria-hidden="true" />
                 <Link to={`/account/my-team/${encodeURIComponent(team.id)}`}>{team.name}</Link>
-                <span className="muted small"> · {t(team.role === 'admin' ? 'teams.role.admin' : 'teams.role.member')}</span>
+                <span className="muted small">
+                  {' '}
+                  · {t(team.role === 'admin' ? 'teams.role.admin' : 'teams.role.member')}
+                </span>
                 {team.current && <span className="muted small"> · {t('teams.current')}</span>}
               </span>
             </li>

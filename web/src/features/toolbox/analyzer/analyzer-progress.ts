@@ -8,7 +8,8 @@ import { generationProgress } from '@shared/toolbox/reveal';
 export function analyzerProgress(run: Pick<AnalyzerRun, 'status' | 'sections'>, reportShown: boolean): number {
   const total = run.sections.length;
   const done = run.sections.filter((s) => s.status !== 'pending').length;
-  if (run.status === 'running') return done < total ? generationProgress(done, total) : generationProgress(done, total, 1);
+  if (run.status === 'running')
+    return done < total ? generationProgress(done, total) : generationProgress(done, total, 1);
   return generationProgress(done, total, reportShown ? 3 : 2);
 }
 

@@ -1,5 +1,10 @@
 import { useId, type FormEvent } from 'react';
-import { generatorSchema, type GeneratorDef, type GeneratorField, type GeneratorInputs } from '@shared/toolbox/generators';
+import {
+  generatorSchema,
+  type GeneratorDef,
+  type GeneratorField,
+  type GeneratorInputs,
+} from '@shared/toolbox/generators';
 import { AI_OUTPUT_LANGUAGES, type AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/feedback';
@@ -16,14 +21,22 @@ export function fieldLabel(t: T, def: GeneratorDef, field: GeneratorField): stri
 const LIST_FIELDS = new Set(['competencies', 'issues', 'focus', 'priorities']);
 
 /** Messages per field for inputs the generator's schema refuses (the same schema the API checks with). */
-export function formErrors(t: T, def: GeneratorDef, values: GeneratorInputs, locale: ReturnType<typeof useLocale>): Record<string, string> {
+export function formErrors(
+  t: T,
+  def: GeneratorDef,
+  values: GeneratorInputs,
+  locale: ReturnType<typeof useLocale>,
+): Record<string, string> {
   const checked = generatorSchema(def.id).safeParse(values);
   if (checked.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of checked.error.issues) {
     const field = def.fields.find((f) => f.name === issue.path[0]);
     if (!field || errors[field.name]) continue;
-    errors[field.name] = (values[field.name] ?? '').trim() === '' ? t('common.required', { field: fieldLabel(t, def, field) }) : errorText('VALIDATION_FAILED', locale);
+    errors[field.name] =
+      (values[field.name] ?? '').trim() === ''
+        ? t('common.required', { field: fieldLabel(t, def, field) })
+        : errorText('VALIDATION_FAILED', locale);
   }
   return errors;
 }
@@ -40,7 +53,16 @@ interface GeneratorFormProps {
 }
 
 /** The generator's inputs, drawn from its definition (shared/src/toolbox/generators.ts), the output language and Generate. */
-export function GeneratorForm({ def, values, onChange, language, onLanguage, errors, busy, onSubmit }: GeneratorFormProps) {
+export function GeneratorForm({
+  def,
+  values,
+  onChange,
+  language,
+  onLanguage,
+  errors,
+  busy,
+  onSubmit,
+}: GeneratorFormProps) {
   const t = useT();
   const locale = useLocale();
   const set = (name: string, value: string) => onChange({ ...values, [name]: value });
@@ -53,7 +75,12 @@ export function GeneratorForm({ def, values, onChange, language, onLanguage, err
       <form className="stack" onSubmit={submit} noValidate>
         {def.fields.map((field) => {
           const label = fieldLabel(t, def, field);
-          const common = { label, error: errors[field.name], value: values[field.name] ?? '', required: field.required };
+          const common = {
+            label,
+            error: errors[field.name],
+            value: values[field.name] ?? '',
+            required: field.required,
+          };
           if (field.kind === 'select')
             return (
               <SelectField
@@ -65,7 +92,15 @@ export function GeneratorForm({ def, values, onChange, language, onLanguage, err
               />
             );
           if (field.kind === 'textarea')
-            return <TextArea key={field.name} {...common} maxLength={field.maxLength} hint={LIST_FIELDS.has(field.name) ? t('toolbox.hint.list') : undefined} onChange={(v) => set(field.name, v)} />;
+            return (
+              <TextArea
+                key={field.name}
+                {...common}
+                maxLength={field.maxLength}
+                hint={LIST_FIELDS.has(field.name) ? t('toolbox.hint.list') : undefined}
+                onChange={(v) => set(field.name, v)}
+              />
+            );
           return (
             <TextField
               key={field.name}
@@ -93,7 +128,23 @@ export function GeneratorForm({ def, values, onChange, language, onLanguage, err
   );
 }
 
-function TextArea({ label, hint, error, value, required, maxLength, onChange }: { label: string; hint?: string | undefined; error?: string | undefined; value: string; required: boolean; maxLength: number; onChange: (value: string) => void }) {
+function TextArea({
+  label,
+  hint,
+  error,
+  value,
+  required,
+  maxLength,
+  onChange,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  value: string;
+  required: boolean;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -101,7 +152,17 @@ function TextArea({ label, hint, error, value, required, maxLength, onChange }: 
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <textarea id={id} className="input" rows={4} value={value} required={required} maxLength={maxLength} aria-invalid={!!error || undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+      <textarea
+        id={id}
+        className="input"
+        rows={4}
+        value={value}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={!!error || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}

@@ -47,9 +47,28 @@ export function GeneratorOutput({ toolName, brand, text, phase, run, error }: Ge
     setPdfBusy(true);
     try {
       const language = t(`toolbox.lang.${run.language}` as MessageKey);
-      const meta = [t('toolbox.pdfMeta', { tool: toolName, date: formatDate(run.created_at, locale), language }), run.provenance?.offline ? t('ai.offline') : ''].filter(Boolean).join(' · ');
-      const footer = run.provenance ? t('ai.generatedBy', { model: run.provenance.offline ? t('ai.offline') : run.provenance.model, date: formatDate(run.provenance.generated_at, locale) }) : '';
-      await downloadMarkdownPdf({ title: run.title ? `${toolName}: ${run.title}` : toolName, brand, meta, sections: [{ text: run.text }], footer }, pdfFileName(toolName, run.title));
+      const meta = [
+        t('toolbox.pdfMeta', { tool: toolName, date: formatDate(run.created_at, locale), language }),
+        run.provenance?.offline ? t('ai.offline') : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+      const footer = run.provenance
+        ? t('ai.generatedBy', {
+            model: run.provenance.offline ? t('ai.offline') : run.provenance.model,
+            date: formatDate(run.provenance.generated_at, locale),
+          })
+        : '';
+      await downloadMarkdownPdf(
+        {
+          title: run.title ? `${toolName}: ${run.title}` : toolName,
+          brand,
+          meta,
+          sections: [{ text: run.text }],
+          footer,
+        },
+        pdfFileName(toolName, run.title),
+      );
     } finally {
       setPdfBusy(false);
     }
@@ -76,7 +95,11 @@ export function GeneratorOutput({ toolName, brand, text, phase, run, error }: Ge
         </Alert>
       )}
       {run?.status === 'running' && phase !== 'loading' && <Alert tone="info">{t('toolbox.stillRunning')}</Alert>}
-      {phase === 'idle' && !error ? <p className="muted">{t('toolbox.resultEmpty')}</p> : text && <AiText text={text} phase={phase} testId="toolbox-text" />}
+      {phase === 'idle' && !error ? (
+        <p className="muted">{t('toolbox.resultEmpty')}</p>
+      ) : (
+        text && <AiText text={text} phase={phase} testId="toolbox-text" />
+      )}
       {finished && (
         <div className="row">
           <Button variant="secondary" size="sm" onClick={() => void copy()}>

@@ -10,7 +10,15 @@ import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { moreToolboxRuns, useToolboxRuns } from '../api/toolbox-runs';
 
 /** The signed-in person's past runs of this generator, newest first; a finished one opens in the result panel. */
-export function RunHistory({ generator, openId, onOpen }: { generator: GeneratorId; openId: string | null; onOpen: (runId: string) => void }) {
+export function RunHistory({
+  generator,
+  openId,
+  onOpen,
+}: {
+  generator: GeneratorId;
+  openId: string | null;
+  onOpen: (runId: string) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
@@ -47,10 +55,17 @@ export function RunHistory({ generator, openId, onOpen }: { generator: Generator
             <li key={run.id}>
               <span className="toolbox-history-title">{run.title}</span>
               <span className="muted small">
-                {formatDate(run.created_at, locale, true)} · {t(`toolbox.lang.${run.language}` as MessageKey)} · {t(`toolbox.status.${run.status}` as MessageKey)}
+                {formatDate(run.created_at, locale, true)} · {t(`toolbox.lang.${run.language}` as MessageKey)} ·{' '}
+                {t(`toolbox.status.${run.status}` as MessageKey)}
               </span>
               {run.status === 'finished' && (
-                <Button variant="ghost" size="sm" disabled={openId === run.id} aria-label={`${t('toolbox.open')}: ${run.title}`} onClick={() => onOpen(run.id)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={openId === run.id}
+                  aria-label={`${t('toolbox.open')}: ${run.title}`}
+                  onClick={() => onOpen(run.id)}
+                >
                   {t('toolbox.open')}
                 </Button>
               )}

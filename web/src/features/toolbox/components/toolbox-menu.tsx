@@ -7,7 +7,11 @@ import type { MessageKey } from '../../../lib/i18n/messages/en';
 import '../toolbox.css';
 
 /** The analyzer sits with the people-management tools (its audit, skills guidance, survey questions and microlearning). */
-const ANALYZER = { path: '/core-values-analyzer', group: 'people_management' as ToolboxGroup, label: 'toolbox.analyzer' as MessageKey };
+const ANALYZER = {
+  path: '/core-values-analyzer',
+  group: 'people_management' as ToolboxGroup,
+  label: 'toolbox.analyzer' as MessageKey,
+};
 
 /**
  * The top bar's My Toolbox dropdown (spec part 1 §2 "Top bar"): the generators grouped Hiring, Onboarding and
@@ -21,7 +25,10 @@ export function ToolboxMenu() {
   useEffect(() => setOpen(false), [location.pathname, setOpen]);
 
   const entries = (group: ToolboxGroup) => [
-    ...GENERATOR_LIST.filter((g) => g.group === group).map((g) => ({ path: `/${g.page}`, label: t(`toolbox.${g.id}.name` as MessageKey) })),
+    ...GENERATOR_LIST.filter((g) => g.group === group).map((g) => ({
+      path: `/${g.page}`,
+      label: t(`toolbox.${g.id}.name` as MessageKey),
+    })),
     ...(ANALYZER.group === group ? [{ path: ANALYZER.path, label: t(ANALYZER.label) }] : []),
   ];
   const active = GENERATOR_LIST.some((g) => location.pathname.endsWith(`/${g.page}`));
@@ -47,7 +54,13 @@ export function ToolboxMenu() {
                 {t(`toolbox.group.${group}` as MessageKey)}
               </div>
               {entries(group).map((entry) => (
-                <Link key={entry.path} role="menuitem" className="menu-item" to={entry.path} onClick={() => setOpen(false)}>
+                <Link
+                  key={entry.path}
+                  role="menuitem"
+                  className="menu-item"
+                  to={entry.path}
+                  onClick={() => setOpen(false)}
+                >
                   {entry.label}
                 </Link>
               ))}

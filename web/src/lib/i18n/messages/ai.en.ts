@@ -7,7 +7,8 @@ export const aiEn = {
   'ai.phase.failed': 'Not finished',
   'ai.progress': 'Progress',
   'ai.offline': 'Offline stand-in',
-  'ai.offlineHint': 'No AI model is configured on this server: this is sample text from the offline stand-in, not AI output.',
+  'ai.offlineHint':
+    'No AI model is configured on this server: this is sample text from the offline stand-in, not AI output.',
   'ai.copy': 'Copy',
   'ai.copied': 'Copied',
   'ai.downloadPdf': 'Download PDF',

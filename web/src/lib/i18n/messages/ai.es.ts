@@ -9,7 +9,8 @@ export const aiEs: Record<keyof typeof aiEn, string> = {
   'ai.phase.failed': 'Sin terminar',
   'ai.progress': 'Progreso',
   'ai.offline': 'Modo sin conexión',
-  'ai.offlineHint': 'Este servidor no tiene un modelo de IA configurado: este es un texto de ejemplo del modo sin conexión, no una respuesta de IA.',
+  'ai.offlineHint':
+    'Este servidor no tiene un modelo de IA configurado: este es un texto de ejemplo del modo sin conexión, no una respuesta de IA.',
   'ai.copy': 'Copiar',
   'ai.copied': 'Copiado',
   'ai.downloadPdf': 'Descargar PDF',

@@ -1,8 +1,10 @@
 /** Interface strings of the AI candidate analysis (spec part 1 §1 "Results", §4 generation states), English (the source). */
 export const analysisEn = {
   'analysis.title': 'Hiring analysis',
-  'analysis.intro': 'An AI-written reading of this result: cultural alignment, skill match, risk level and a hiring recommendation, from the scores below.',
-  'analysis.humanNote': 'AI can be wrong. A person makes the hiring decision: the AI recommendation and every decision are kept.',
+  'analysis.intro':
+    'An AI-written reading of this result: cultural alignment, skill match, risk level and a hiring recommendation, from the scores below.',
+  'analysis.humanNote':
+    'AI can be wrong. A person makes the hiring decision: the AI recommendation and every decision are kept.',
   'analysis.generate': 'Generate analysis',
   'analysis.regenerate': 'Write again',
   'analysis.regenerateHint': 'Writes new text from the current scores; your decisions are kept.',

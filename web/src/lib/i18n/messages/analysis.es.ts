@@ -3,12 +3,15 @@ import type { analysisEn } from './analysis.en';
 /** Interface strings of the AI candidate analysis, Spanish. */
 export const analysisEs: Record<keyof typeof analysisEn, string> = {
   'analysis.title': 'Análisis de contratación',
-  'analysis.intro': 'Una lectura de este resultado escrita por IA: ajuste cultural, coincidencia de habilidades, nivel de riesgo y una recomendación de contratación, a partir de las puntuaciones de abajo.',
-  'analysis.humanNote': 'La IA puede equivocarse. Una persona toma la decisión de contratar: se guardan la recomendación de la IA y cada decisión.',
+  'analysis.intro':
+    'Una lectura de este resultado escrita por IA: ajuste cultural, coincidencia de habilidades, nivel de riesgo y una recomendación de contratación, a partir de las puntuaciones de abajo.',
+  'analysis.humanNote':
+    'La IA puede equivocarse. Una persona toma la decisión de contratar: se guardan la recomendación de la IA y cada decisión.',
   'analysis.generate': 'Generar análisis',
   'analysis.regenerate': 'Escribir de nuevo',
   'analysis.regenerateHint': 'Escribe un texto nuevo con las puntuaciones actuales; tus decisiones se conservan.',
-  'analysis.stale': 'Las puntuaciones cambiaron desde que se escribió este análisis. Escríbelo de nuevo para actualizarlo.',
+  'analysis.stale':
+    'Las puntuaciones cambiaron desde que se escribió este análisis. Escríbelo de nuevo para actualizarlo.',
   'analysis.culturalAlignment': 'Ajuste cultural',
   'analysis.skillMatch': 'Coincidencia de habilidades',
   'analysis.notMeasured': 'No medido',

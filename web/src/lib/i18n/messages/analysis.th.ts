@@ -3,7 +3,8 @@ import type { analysisEn } from './analysis.en';
 /** Interface strings of the AI candidate analysis, Thai. */
 export const analysisTh: Record<keyof typeof analysisEn, string> = {
   'analysis.title': 'การวิเคราะห์เพื่อการจ้างงาน',
-  'analysis.intro': 'การวิเคราะห์ผลลัพธ์นี้ที่เขียนโดย AI: ความเข้ากันทางวัฒนธรรม ความตรงของทักษะ ระดับความเสี่ยง และคำแนะนำการจ้าง จากคะแนนด้านล่าง',
+  'analysis.intro':
+    'การวิเคราะห์ผลลัพธ์นี้ที่เขียนโดย AI: ความเข้ากันทางวัฒนธรรม ความตรงของทักษะ ระดับความเสี่ยง และคำแนะนำการจ้าง จากคะแนนด้านล่าง',
   'analysis.humanNote': 'AI อาจผิดพลาดได้ ผู้ตัดสินใจจ้างคือคน: ระบบเก็บทั้งคำแนะนำของ AI และทุกการตัดสินใจไว้',
   'analysis.generate': 'สร้างการวิเคราะห์',
   'analysis.regenerate': 'เขียนใหม่',

@@ -1,7 +1,8 @@
 /** Interface strings of the core values analyzer (spec part 1 §1, §2 /core-values-analyzer; part 2 §9.3), English (the source). */
 export const analyzerEn = {
   'analyzer.title': 'Core values analyzer',
-  'analyzer.intro': 'Enter up to {max} core values. For each one you get what it means, a culture audit, skills guidance, survey questions and a microlearning plan.',
+  'analyzer.intro':
+    'Enter up to {max} core values. For each one you get what it means, a culture audit, skills guidance, survey questions and a microlearning plan.',
   'analyzer.values': 'Core values',
   'analyzer.addValue': 'Add a value',
   'analyzer.addPlaceholder': 'e.g. Integrity, then press Enter',

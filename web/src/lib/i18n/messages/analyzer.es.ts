@@ -3,7 +3,8 @@ import type { analyzerEn } from './analyzer.en';
 /** Interface strings of the core values analyzer, Spanish. */
 export const analyzerEs: Record<keyof typeof analyzerEn, string> = {
   'analyzer.title': 'Analizador de valores fundamentales',
-  'analyzer.intro': 'Escribe hasta {max} valores fundamentales. Para cada uno obtienes qué significa, una auditoría cultural, una guía de habilidades, preguntas de encuesta y un plan de microaprendizaje.',
+  'analyzer.intro':
+    'Escribe hasta {max} valores fundamentales. Para cada uno obtienes qué significa, una auditoría cultural, una guía de habilidades, preguntas de encuesta y un plan de microaprendizaje.',
   'analyzer.values': 'Valores fundamentales',
   'analyzer.addValue': 'Añadir un valor',
   'analyzer.addPlaceholder': 'p. ej. Integridad, y pulsa Intro',

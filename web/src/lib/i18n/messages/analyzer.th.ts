@@ -3,7 +3,8 @@ import type { analyzerEn } from './analyzer.en';
 /** Interface strings of the core values analyzer, Thai. */
 export const analyzerTh: Record<keyof typeof analyzerEn, string> = {
   'analyzer.title': 'เครื่องมือวิเคราะห์ค่านิยมหลัก',
-  'analyzer.intro': 'ใส่ค่านิยมหลักได้สูงสุด {max} รายการ สำหรับแต่ละรายการคุณจะได้รับความหมาย การตรวจสอบวัฒนธรรม แนวทางพัฒนาทักษะ คำถามแบบสำรวจ และแผนบทเรียนสั้น',
+  'analyzer.intro':
+    'ใส่ค่านิยมหลักได้สูงสุด {max} รายการ สำหรับแต่ละรายการคุณจะได้รับความหมาย การตรวจสอบวัฒนธรรม แนวทางพัฒนาทักษะ คำถามแบบสำรวจ และแผนบทเรียนสั้น',
   'analyzer.values': 'ค่านิยมหลัก',
   'analyzer.addValue': 'เพิ่มค่านิยม',
   'analyzer.addPlaceholder': 'เช่น ความซื่อสัตย์ แล้วกด Enter',

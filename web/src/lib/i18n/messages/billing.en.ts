@@ -62,7 +62,8 @@ export const billingEn = {
   'billing.payment.FAILED': 'Failed',
   'billing.payment.EXPIRED': 'Cancelled',
   'billing.redirecting': 'Opening secure checkout…',
-  'billing.heldNotice': '{n} completed results are held because no credit was left when they came in. They are kept and open, oldest first, as soon as you add credits.',
+  'billing.heldNotice':
+    '{n} completed results are held because no credit was left when they came in. They are kept and open, oldest first, as soon as you add credits.',
   'billing.success.title': 'Payment',
   'billing.success.waiting': 'Confirming your payment…',
   'billing.success.paid': 'Thank you! Added to your account: {what}.',
@@ -70,5 +71,6 @@ export const billingEn = {
   'billing.success.back': 'Back to plan and billing',
   'results.held': 'Held',
   'results.heldTitle': 'This result is held',
-  'results.heldBody': 'Your account had no credit left when this respondent completed. Their answers are kept and scored; the result opens as soon as you add credits.',
+  'results.heldBody':
+    'Your account had no credit left when this respondent completed. Their answers are kept and scored; the result opens as soon as you add credits.',
 } as const;

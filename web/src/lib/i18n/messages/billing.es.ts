@@ -64,7 +64,8 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
   'billing.payment.FAILED': 'Fallido',
   'billing.payment.EXPIRED': 'Cancelado',
   'billing.redirecting': 'Abriendo el pago seguro…',
-  'billing.heldNotice': '{n} resultados completados están retenidos porque no quedaba crédito cuando llegaron. Se conservan y se abren, del más antiguo al más reciente, en cuanto añadas créditos.',
+  'billing.heldNotice':
+    '{n} resultados completados están retenidos porque no quedaba crédito cuando llegaron. Se conservan y se abren, del más antiguo al más reciente, en cuanto añadas créditos.',
   'billing.success.title': 'Pago',
   'billing.success.waiting': 'Confirmando tu pago…',
   'billing.success.paid': '¡Gracias! Añadido a tu cuenta: {what}.',
@@ -72,5 +73,6 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
   'billing.success.back': 'Volver a plan y facturación',
   'results.held': 'Retenido',
   'results.heldTitle': 'Este resultado está retenido',
-  'results.heldBody': 'Tu cuenta no tenía créditos cuando este participante terminó. Sus respuestas se guardan y puntúan; el resultado se abre en cuanto añadas créditos.',
+  'results.heldBody':
+    'Tu cuenta no tenía créditos cuando este participante terminó. Sus respuestas se guardan y puntúan; el resultado se abre en cuanto añadas créditos.',
 };

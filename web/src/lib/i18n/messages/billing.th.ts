@@ -64,7 +64,8 @@ export const billingTh: Record<keyof typeof billingEn, string> = {
   'billing.payment.FAILED': 'ไม่สำเร็จ',
   'billing.payment.EXPIRED': 'ยกเลิกแล้ว',
   'billing.redirecting': 'กำลังเปิดหน้าชำระเงินที่ปลอดภัย…',
-  'billing.heldNotice': 'ผลลัพธ์ที่เสร็จแล้ว {n} รายการถูกพักไว้เพราะไม่มีเครดิตเหลือตอนที่ส่งเข้ามา ข้อมูลยังอยู่ครบและจะเปิดให้ดูตามลำดับทันทีที่คุณเพิ่มเครดิต',
+  'billing.heldNotice':
+    'ผลลัพธ์ที่เสร็จแล้ว {n} รายการถูกพักไว้เพราะไม่มีเครดิตเหลือตอนที่ส่งเข้ามา ข้อมูลยังอยู่ครบและจะเปิดให้ดูตามลำดับทันทีที่คุณเพิ่มเครดิต',
   'billing.success.title': 'การชำระเงิน',
   'billing.success.waiting': 'กำลังยืนยันการชำระเงิน…',
   'billing.success.paid': 'ขอบคุณ! เพิ่มในบัญชีของคุณแล้ว: {what}',

@@ -51,7 +51,8 @@ export const enCore = {
   'auth.verify.success': 'You are signed in. Taking you there…',
   'auth.verify.otherEmail': 'Use a different e-mail',
   'auth.verify.pinFormat': 'Enter the 6 digits from the e-mail.',
-  'auth.verify.noCode': 'This tab has no code waiting for {email}: a code can only be entered in the tab where it was requested. Send a new code to continue here.',
+  'auth.verify.noCode':
+    'This tab has no code waiting for {email}: a code can only be entered in the tab where it was requested. Send a new code to continue here.',
   'auth.verify.codeExpired': 'The code sent to {email} has expired. Send a new code to continue.',
   'auth.verify.codeEnded': 'That code can no longer be used. Send a new code to {email} to continue.',
   'auth.unlock.title': 'Sign in on this browser',
@@ -74,7 +75,6 @@ export const enCore = {
   'auth.branding.logo': 'Logo',
   'auth.branding.preview': 'Preview',
   'auth.branding.submit': 'Finish',
-
 
   'nav.main': 'Main',
   'nav.skip': 'Skip to content',
@@ -125,7 +125,8 @@ export const enCore = {
   'wizard.sections.minutes': '{minutes} min',
   'wizard.sections.create': 'Save and answer as the company',
   'wizard.answers.title': 'Answer as the company',
-  'wizard.answers.subtitle': 'Rate how important each value and trait is to your company. Candidates are compared with these answers.',
+  'wizard.answers.subtitle':
+    'Rate how important each value and trait is to your company. Candidates are compared with these answers.',
   'wizard.answers.save': 'Save and review',
   'wizard.answers.incomplete': 'Rate at least one value to continue.',
   'wizard.review.title': 'Review and publish',
@@ -178,12 +179,14 @@ export const enCore = {
   'test.register.title': 'Welcome',
   'test.register.subtitle': '{company} invites you to take “{form}”.',
   'test.register.submit': 'Start the assessment',
-  'test.register.linkSent': 'This e-mail is already registered. We sent your personal link to {email}: open it to continue.',
+  'test.register.linkSent':
+    'This e-mail is already registered. We sent your personal link to {email}: open it to continue.',
   'test.firstName': 'First name',
   'test.lastName': 'Last name',
   'test.email': 'E-mail',
   'test.sectionOf': 'Section {n} of {total}',
-  'test.intro.text': 'You have {minutes} minutes for this section. The timer starts when you press Start; your answers are saved as you go.',
+  'test.intro.text':
+    'You have {minutes} minutes for this section. The timer starts when you press Start; your answers are saved as you go.',
   'test.intro.start': 'Start',
   'test.timeLeft': 'Time left',
   'test.complete': 'Complete section',

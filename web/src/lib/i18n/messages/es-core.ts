@@ -48,7 +48,8 @@ export const esCore: Partial<Messages> = {
   'auth.verify.success': 'Has iniciado sesión. Te estamos redirigiendo…',
   'auth.verify.otherEmail': 'Usar otro correo',
   'auth.verify.pinFormat': 'Introduce los 6 dígitos del correo.',
-  'auth.verify.noCode': 'Esta pestaña no tiene ningún código pendiente para {email}: un código solo se puede introducir en la pestaña donde se solicitó. Envía un código nuevo para continuar aquí.',
+  'auth.verify.noCode':
+    'Esta pestaña no tiene ningún código pendiente para {email}: un código solo se puede introducir en la pestaña donde se solicitó. Envía un código nuevo para continuar aquí.',
   'auth.verify.codeExpired': 'El código enviado a {email} ha caducado. Envía un código nuevo para continuar.',
   'auth.verify.codeEnded': 'Ese código ya no se puede usar. Envía un código nuevo a {email} para continuar.',
   'auth.unlock.title': 'Iniciar sesión en este navegador',
@@ -118,7 +119,8 @@ export const esCore: Partial<Messages> = {
   'wizard.sections.minutes': '{minutes} min',
   'wizard.sections.create': 'Guardar y responder como la empresa',
   'wizard.answers.title': 'Responde como la empresa',
-  'wizard.answers.subtitle': 'Valora la importancia de cada valor y rasgo para tu empresa. Los candidatos se comparan con estas respuestas.',
+  'wizard.answers.subtitle':
+    'Valora la importancia de cada valor y rasgo para tu empresa. Los candidatos se comparan con estas respuestas.',
   'wizard.answers.save': 'Guardar y revisar',
   'wizard.answers.incomplete': 'Valora al menos un valor para continuar.',
   'wizard.review.title': 'Revisar y publicar',
@@ -166,12 +168,14 @@ export const esCore: Partial<Messages> = {
   'test.register.title': 'Bienvenido',
   'test.register.subtitle': '{company} te invita a realizar «{form}».',
   'test.register.submit': 'Empezar la evaluación',
-  'test.register.linkSent': 'Este correo ya está registrado. Hemos enviado tu enlace personal a {email}: ábrelo para continuar.',
+  'test.register.linkSent':
+    'Este correo ya está registrado. Hemos enviado tu enlace personal a {email}: ábrelo para continuar.',
   'test.firstName': 'Nombre',
   'test.lastName': 'Apellido',
   'test.email': 'Correo electrónico',
   'test.sectionOf': 'Sección {n} de {total}',
-  'test.intro.text': 'Tienes {minutes} minutos para esta sección. El temporizador empieza cuando pulsas Empezar; tus respuestas se guardan automáticamente.',
+  'test.intro.text':
+    'Tienes {minutes} minutos para esta sección. El temporizador empieza cuando pulsas Empezar; tus respuestas se guardan automáticamente.',
   'test.intro.start': 'Empezar',
   'test.timeLeft': 'Tiempo restante',
   'test.complete': 'Completar sección',

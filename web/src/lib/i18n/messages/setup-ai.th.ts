@@ -5,7 +5,8 @@ export const setupAiTh: Record<keyof typeof setupAiEn, string> = {
   'setup.state.pending_review': 'รอการตรวจทาน',
   'setup.action.pending_review': 'ตรวจทาน',
   'aiSetup.title': 'ตั้งค่าด้วย AI',
-  'aiSetup.intro': 'AI จะเลือกส่วนที่เหมาะกับตำแหน่งงานและประเภทองค์กรนี้ และกรอกความสอดคล้องของค่านิยม โปรไฟล์วัฒนธรรม และพฤติกรรมที่ยอมรับได้ไว้ล่วงหน้า คุณตรวจทานคำแนะนำแต่ละข้อก่อนเผยแพร่',
+  'aiSetup.intro':
+    'AI จะเลือกส่วนที่เหมาะกับตำแหน่งงานและประเภทองค์กรนี้ และกรอกความสอดคล้องของค่านิยม โปรไฟล์วัฒนธรรม และพฤติกรรมที่ยอมรับได้ไว้ล่วงหน้า คุณตรวจทานคำแนะนำแต่ละข้อก่อนเผยแพร่',
   'aiSetup.run': 'ตั้งค่าด้วย AI',
   'aiSetup.running': 'กำลังตั้งค่าด้วย AI…',
   'aiSetup.progress': 'ความคืบหน้าการตั้งค่าด้วย AI',
@@ -17,7 +18,8 @@ export const setupAiTh: Record<keyof typeof setupAiEn, string> = {
   'aiSetup.banner.accept': 'ยอมรับคำแนะนำ',
   'aiSetup.banner.source': 'ที่มา: {provider} {model}, พรอมต์ {code} v{version}',
   'onboarding.card.title': 'กำลังสร้างแบบประเมินแรกของคุณ',
-  'onboarding.card.body': 'AI กำลังสร้างแบบประเมินแรกสำหรับประเภทองค์กรของคุณ ({orgType}) แบบประเมินจะแสดงด้านล่างเมื่อพร้อม ระหว่างนี้คุณออกจากหน้านี้ได้',
+  'onboarding.card.body':
+    'AI กำลังสร้างแบบประเมินแรกสำหรับประเภทองค์กรของคุณ ({orgType}) แบบประเมินจะแสดงด้านล่างเมื่อพร้อม ระหว่างนี้คุณออกจากหน้านี้ได้',
   'onboarding.card.progress': 'ความคืบหน้าแบบประเมินแรก',
   'onboarding.card.failed': 'ยังสร้างแบบประเมินแรกของคุณไม่ได้ในขณะนี้',
   'auth.info.autoGenerate': 'สร้างแบบประเมินแรกด้วย AI ตามประเภทองค์กรของฉัน',

@@ -17,10 +17,12 @@ export const supportEs: Record<keyof typeof supportEn, string> = {
   'support.chat.open': 'Chatear con soporte',
   'support.chat.close': 'Cerrar el chat',
   'support.chat.title': 'Chat de soporte',
-  'support.chat.empty': 'Pregúntanos lo que quieras sobre tus evaluaciones, créditos o equipo. Ctrl+Enter (⌘+Enter) envía.',
+  'support.chat.empty':
+    'Pregúntanos lo que quieras sobre tus evaluaciones, créditos o equipo. Ctrl+Enter (⌘+Enter) envía.',
   'support.chat.placeholder': 'Escribe un mensaje…',
   'support.chat.send': 'Enviar',
-  'support.chat.received': 'Gracias, recibimos tu mensaje. La respuesta llegará a {email} en un plazo de {min} a {max} horas.',
+  'support.chat.received':
+    'Gracias, recibimos tu mensaje. La respuesta llegará a {email} en un plazo de {min} a {max} horas.',
   'support.chat.retry': 'Enviar de nuevo',
   'support.chat.you': 'Tú',
   'support.chat.support': 'Soporte',

@@ -13,7 +13,8 @@ export const teamsEn = {
   'account.apiKey.create': 'Create API key',
   'account.apiKey.regenerate': 'Regenerate API key',
   'account.apiKey.regenerateTitle': 'Regenerate the API key?',
-  'account.apiKey.regenerateWarning': 'This cannot be undone. The current key stops working at once, and every integration that uses it will break until you give it the new key.',
+  'account.apiKey.regenerateWarning':
+    'This cannot be undone. The current key stops working at once, and every integration that uses it will break until you give it the new key.',
   'account.apiKey.showOnce': 'Copy your key now: it is shown only this once. We keep only a fingerprint of it.',
   'account.apiKey.copy': 'Copy key',
   'account.apiKey.issued': 'Your API key was created on {date}.',
@@ -43,7 +44,8 @@ export const teamsEn = {
   'teams.removed': '{email} was removed from the team.',
   'teams.leave': 'Leave team',
   'teams.leaveTitle': 'Leave {team}?',
-  'teams.leaveText': 'You will no longer see the team’s assessments and results, and you will work in your personal workspace.',
+  'teams.leaveText':
+    'You will no longer see the team’s assessments and results, and you will work in your personal workspace.',
   'teams.deleteTitle': 'Delete team',
   'teams.delete': 'Delete team',
   'teams.deleteConfirm': 'Delete {team}?',
@@ -62,12 +64,14 @@ export const teamsEn = {
   'teams.declined': 'You declined the invitation to {team}.',
   'teams.pending': 'invited, not accepted yet',
   'teams.handOver': 'Hand over the team',
-  'teams.handOverIntro': 'When the team has no credits, its owner’s credits pay for its completions. Choose the member who takes over: nothing changes until they accept.',
+  'teams.handOverIntro':
+    'When the team has no credits, its owner’s credits pay for its completions. Choose the member who takes over: nothing changes until they accept.',
   'teams.handOverTo': 'New owner',
   'teams.handOverChoose': 'Choose a member…',
   'teams.handOverOffer': 'Offer the team',
   'teams.handOverOffered': '{email} was offered the team. You stay the owner until they accept.',
-  'teams.ownershipOffered': 'You are offered the ownership of this team. As its owner, your credits pay for its completions when the team has none.',
+  'teams.ownershipOffered':
+    'You are offered the ownership of this team. As its owner, your credits pay for its completions when the team has none.',
   'teams.acceptOwnership': 'Accept ownership',
   'teams.ownershipAccepted': 'You are now the owner of {team}.',
   'teams.logo.label': 'Logo',
@@ -80,7 +84,8 @@ export const teamsEn = {
   'share.title': 'Share with team',
   'share.team': 'Team',
   'share.chooseTeam': 'Choose a team…',
-  'share.note': 'Team members will see this assessment and its results and can duplicate it. Only you can edit or delete it, and you can unshare it at any time. Its responses are kept.',
+  'share.note':
+    'Team members will see this assessment and its results and can duplicate it. Only you can edit or delete it, and you can unshare it at any time. Its responses are kept.',
   'share.share': 'Share',
   'share.shared': '{name} is now shared with {team}.',
   'share.unshare': 'Unshare',
@@ -108,7 +113,8 @@ export const teamsEn = {
   'auth.provider.completing': 'Finishing the sign-in…',
   'auth.provider.back': 'Back to sign in',
   'account.tab.coreValues': 'Core values',
-  'coreValues.intro': 'Your company’s core values, up to {max}. Assessments and the core values analyzer start from them; earlier lists are kept so you can go back.',
+  'coreValues.intro':
+    'Your company’s core values, up to {max}. Assessments and the core values analyzer start from them; earlier lists are kept so you can go back.',
   'coreValues.listLabel': 'Your core values',
   'coreValues.remove': 'Remove {value}',
   'coreValues.empty': 'No core values yet.',

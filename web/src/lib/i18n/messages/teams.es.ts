@@ -10,12 +10,14 @@ export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'account.email': 'Correo electrónico',
   'account.save': 'Guardar',
   'account.saved': 'Guardado.',
-  'account.apiKey.intro': 'Las integraciones usan la clave de API para leer tus evaluaciones y resultados y para invitar a candidatos.',
+  'account.apiKey.intro':
+    'Las integraciones usan la clave de API para leer tus evaluaciones y resultados y para invitar a candidatos.',
   'account.apiKey.none': 'Todavía no tienes una clave de API.',
   'account.apiKey.create': 'Crear clave de API',
   'account.apiKey.regenerate': 'Regenerar clave de API',
   'account.apiKey.regenerateTitle': '¿Regenerar la clave de API?',
-  'account.apiKey.regenerateWarning': 'No se puede deshacer. La clave actual deja de funcionar al instante y todas las integraciones que la usan fallarán hasta que les des la nueva.',
+  'account.apiKey.regenerateWarning':
+    'No se puede deshacer. La clave actual deja de funcionar al instante y todas las integraciones que la usan fallarán hasta que les des la nueva.',
   'account.apiKey.showOnce': 'Copia tu clave ahora: solo se muestra esta vez. Solo guardamos una huella de ella.',
   'account.apiKey.copy': 'Copiar clave',
   'account.apiKey.issued': 'Tu clave de API se creó el {date}.',
@@ -49,7 +51,8 @@ export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'teams.deleteTitle': 'Eliminar equipo',
   'teams.delete': 'Eliminar equipo',
   'teams.deleteConfirm': '¿Eliminar {team}?',
-  'teams.deleteWarning': 'Las evaluaciones y los resultados del equipo dejan de estar disponibles para sus miembros. No se puede deshacer.',
+  'teams.deleteWarning':
+    'Las evaluaciones y los resultados del equipo dejan de estar disponibles para sus miembros. No se puede deshacer.',
   'teams.memberOf': 'Eres miembro de {team}.',
   'teams.switchHere': 'Cambiar a este equipo',
   'teams.switchTo': 'Cambiar al equipo',
@@ -64,12 +67,14 @@ export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'teams.declined': 'Rechazaste la invitación a {team}.',
   'teams.pending': 'invitado, aún no ha aceptado',
   'teams.handOver': 'Traspasar el equipo',
-  'teams.handOverIntro': 'Cuando el equipo no tiene créditos, los créditos de su propietario pagan sus evaluaciones completadas. Elige el miembro que lo asume: nada cambia hasta que acepte.',
+  'teams.handOverIntro':
+    'Cuando el equipo no tiene créditos, los créditos de su propietario pagan sus evaluaciones completadas. Elige el miembro que lo asume: nada cambia hasta que acepte.',
   'teams.handOverTo': 'Nuevo propietario',
   'teams.handOverChoose': 'Elige un miembro…',
   'teams.handOverOffer': 'Ofrecer el equipo',
   'teams.handOverOffered': 'Se ofreció el equipo a {email}. Sigues siendo el propietario hasta que acepte.',
-  'teams.ownershipOffered': 'Te ofrecen la propiedad de este equipo. Como propietario, tus créditos pagan sus evaluaciones completadas cuando el equipo no tiene.',
+  'teams.ownershipOffered':
+    'Te ofrecen la propiedad de este equipo. Como propietario, tus créditos pagan sus evaluaciones completadas cuando el equipo no tiene.',
   'teams.acceptOwnership': 'Aceptar la propiedad',
   'teams.ownershipAccepted': 'Ahora eres el propietario de {team}.',
   'teams.logo.label': 'Logotipo',
@@ -82,7 +87,8 @@ export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'share.title': 'Compartir con el equipo',
   'share.team': 'Equipo',
   'share.chooseTeam': 'Elige un equipo…',
-  'share.note': 'Los miembros del equipo verán esta evaluación y sus resultados y podrán duplicarla. Solo tú puedes editarla o eliminarla, y puedes dejar de compartirla cuando quieras. Sus respuestas se conservan.',
+  'share.note':
+    'Los miembros del equipo verán esta evaluación y sus resultados y podrán duplicarla. Solo tú puedes editarla o eliminarla, y puedes dejar de compartirla cuando quieras. Sus respuestas se conservan.',
   'share.share': 'Compartir',
   'share.shared': '{name} ahora se comparte con {team}.',
   'share.unshare': 'Dejar de compartir',
@@ -93,7 +99,8 @@ export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'guest.name': 'Invitado',
   'guest.badge': 'Verificación pendiente',
   'guest.verify.title': 'Verifica tu cuenta',
-  'guest.verify.intro': 'Verifica una dirección de correo para conservar todo lo que has creado y usarlo desde cualquier lugar.',
+  'guest.verify.intro':
+    'Verifica una dirección de correo para conservar todo lo que has creado y usarlo desde cualquier lugar.',
   'guest.verify.benefit.features': 'Accede a todas las funciones de evaluación',
   'guest.verify.benefit.secure': 'Mantén seguros los datos de tu cuenta',
   'guest.verify.benefit.teams': 'Colabora en equipos',
@@ -110,7 +117,8 @@ export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'auth.provider.completing': 'Terminando el inicio de sesión…',
   'auth.provider.back': 'Volver a iniciar sesión',
   'account.tab.coreValues': 'Valores fundamentales',
-  'coreValues.intro': 'Los valores fundamentales de tu empresa, hasta {max}. Las evaluaciones y el analizador de valores parten de ellos; las listas anteriores se guardan para poder volver a ellas.',
+  'coreValues.intro':
+    'Los valores fundamentales de tu empresa, hasta {max}. Las evaluaciones y el analizador de valores parten de ellos; las listas anteriores se guardan para poder volver a ellas.',
   'coreValues.listLabel': 'Tus valores fundamentales',
   'coreValues.remove': 'Quitar {value}',
   'coreValues.empty': 'Todavía no hay valores fundamentales.',

@@ -7,17 +7,21 @@ export const toolboxEn = {
   'toolbox.analyzer': 'Core values analyzer',
 
   'toolbox.job_role.name': 'Job role generator',
-  'toolbox.job_role.intro': 'A role description with purpose, responsibilities, success measures and the skills it needs.',
+  'toolbox.job_role.intro':
+    'A role description with purpose, responsibilities, success measures and the skills it needs.',
   'toolbox.job_post.name': 'Job post generator',
   'toolbox.job_post.intro': 'An inclusive job post, ready to publish.',
   'toolbox.interview_guide.name': 'Interview guide',
-  'toolbox.interview_guide.intro': 'A structured interview: agenda, behavioural questions per competency and a scoring rubric.',
+  'toolbox.interview_guide.intro':
+    'A structured interview: agenda, behavioural questions per competency and a scoring rubric.',
   'toolbox.career_path.name': 'Career path tracker',
-  'toolbox.career_path.intro': 'Milestones from a current role to a target role, with skills, experiences and conversations to have.',
+  'toolbox.career_path.intro':
+    'Milestones from a current role to a target role, with skills, experiences and conversations to have.',
   'toolbox.okr.name': 'OKR generator',
   'toolbox.okr.intro': 'Objectives and measurable key results for a person, a team or the organization.',
   'toolbox.performance_improvement.name': 'Performance improvement',
-  'toolbox.performance_improvement.intro': 'A fair, supportive improvement plan with expectations, support and check-ins.',
+  'toolbox.performance_improvement.intro':
+    'A fair, supportive improvement plan with expectations, support and check-ins.',
   'toolbox.day_plan.name': '30/60/90-day plan',
   'toolbox.day_plan.intro': 'A first-90-days plan for a new hire: learn, contribute, lead.',
 

@@ -9,19 +9,24 @@ export const toolboxEs: Record<keyof typeof toolboxEn, string> = {
   'toolbox.analyzer': 'Analizador de valores',
 
   'toolbox.job_role.name': 'Generador de descripción de puesto',
-  'toolbox.job_role.intro': 'Una descripción del puesto con propósito, responsabilidades, medidas de éxito y las competencias necesarias.',
+  'toolbox.job_role.intro':
+    'Una descripción del puesto con propósito, responsabilidades, medidas de éxito y las competencias necesarias.',
   'toolbox.job_post.name': 'Generador de ofertas de empleo',
   'toolbox.job_post.intro': 'Una oferta de empleo inclusiva, lista para publicar.',
   'toolbox.interview_guide.name': 'Guía de entrevista',
-  'toolbox.interview_guide.intro': 'Una entrevista estructurada: agenda, preguntas de comportamiento por competencia y una rúbrica de puntuación.',
+  'toolbox.interview_guide.intro':
+    'Una entrevista estructurada: agenda, preguntas de comportamiento por competencia y una rúbrica de puntuación.',
   'toolbox.career_path.name': 'Plan de carrera',
-  'toolbox.career_path.intro': 'Hitos desde el puesto actual hasta el puesto objetivo, con competencias, experiencias y conversaciones pendientes.',
+  'toolbox.career_path.intro':
+    'Hitos desde el puesto actual hasta el puesto objetivo, con competencias, experiencias y conversaciones pendientes.',
   'toolbox.okr.name': 'Generador de OKR',
   'toolbox.okr.intro': 'Objetivos y resultados clave medibles para una persona, un equipo o la organización.',
   'toolbox.performance_improvement.name': 'Mejora del desempeño',
-  'toolbox.performance_improvement.intro': 'Un plan de mejora justo y de apoyo, con expectativas, apoyo y seguimientos.',
+  'toolbox.performance_improvement.intro':
+    'Un plan de mejora justo y de apoyo, con expectativas, apoyo y seguimientos.',
   'toolbox.day_plan.name': 'Plan de 30/60/90 días',
-  'toolbox.day_plan.intro': 'Un plan para los primeros 90 días de una nueva incorporación: aprender, contribuir, liderar.',
+  'toolbox.day_plan.intro':
+    'Un plan para los primeros 90 días de una nueva incorporación: aprender, contribuir, liderar.',
 
   'toolbox.field.title': 'Puesto',
   'toolbox.field.seniority': 'Nivel',

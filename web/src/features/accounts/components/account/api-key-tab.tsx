@@ -62,10 +62,16 @@ export function ApiKeyTab() {
           </div>
         </div>
       )}
-      {exists && !created && status.data?.issuedAt && <p className="muted">{t('account.apiKey.issued', { date: formatDate(status.data.issuedAt, locale, true) })}</p>}
+      {exists && !created && status.data?.issuedAt && (
+        <p className="muted">{t('account.apiKey.issued', { date: formatDate(status.data.issuedAt, locale, true) })}</p>
+      )}
       {!exists && !created && <p className="muted">{t('account.apiKey.none')}</p>}
       <div>
-        <Button variant={exists ? 'secondary' : 'primary'} busy={busy} onClick={() => (exists ? setConfirming(true) : void generate())}>
+        <Button
+          variant={exists ? 'secondary' : 'primary'}
+          busy={busy}
+          onClick={() => (exists ? setConfirming(true) : void generate())}
+        >
           {exists ? t('account.apiKey.regenerate') : t('account.apiKey.create')}
         </Button>
       </div>

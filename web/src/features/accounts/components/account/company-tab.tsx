@@ -34,7 +34,13 @@ export function CompanyTab({ profile }: { profile: Profile }) {
   return (
     <form className="stack form-narrow" onSubmit={submit} noValidate>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <TextField label={t('auth.info.companyName')} value={companyName} onChange={(e) => setCompanyName(e.target.value)} maxLength={200} autoComplete="organization" />
+      <TextField
+        label={t('auth.info.companyName')}
+        value={companyName}
+        onChange={(e) => setCompanyName(e.target.value)}
+        maxLength={200}
+        autoComplete="organization"
+      />
       <SelectField
         label={t('auth.info.typeOfOrg')}
         value={typeOfOrg}
@@ -45,9 +51,20 @@ export function CompanyTab({ profile }: { profile: Profile }) {
       <div className="color-row">
         <label className="field">
           <span className="field-label">{t('auth.branding.color')}</span>
-          <input type="color" className="color-swatch" value={validColor ? color : '#1B1C1E'} onChange={(e) => setColor(e.target.value.toUpperCase())} />
+          <input
+            type="color"
+            className="color-swatch"
+            value={validColor ? color : '#1B1C1E'}
+            onChange={(e) => setColor(e.target.value.toUpperCase())}
+          />
         </label>
-        <TextField label={t('auth.branding.colorHex')} value={color} onChange={(e) => setColor(e.target.value.trim())} maxLength={7} spellCheck="false" />
+        <TextField
+          label={t('auth.branding.colorHex')}
+          value={color}
+          onChange={(e) => setColor(e.target.value.trim())}
+          maxLength={7}
+          spellCheck="false"
+        />
       </div>
       <LogoField currentUrl={profile.companyLogoUrl} onBusy={setUploading} onChange={(key) => setLogoKey(key)} />
       <div>

@@ -53,7 +53,12 @@ export function CoreValuesTab({ profile }: { profile: Profile }) {
         {values.map((v) => (
           <li key={v} className="chip">
             {v}
-            <button type="button" className="chip-remove" aria-label={t('coreValues.remove', { value: v })} onClick={() => setValues(values.filter((x) => x !== v))}>
+            <button
+              type="button"
+              className="chip-remove"
+              aria-label={t('coreValues.remove', { value: v })}
+              onClick={() => setValues(values.filter((x) => x !== v))}
+            >
               ×
             </button>
           </li>
@@ -63,7 +68,15 @@ export function CoreValuesTab({ profile }: { profile: Profile }) {
       <div className="row-actions align-end">
         <label className="field grow">
           <span className="field-label">{t('coreValues.add')}</span>
-          <input className="input" value={draft} maxLength={60} disabled={full} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKey} placeholder={t('coreValues.placeholder')} />
+          <input
+            className="input"
+            value={draft}
+            maxLength={60}
+            disabled={full}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKey}
+            placeholder={t('coreValues.placeholder')}
+          />
         </label>
         <Button variant="secondary" onClick={add} disabled={full || !draft.trim()}>
           {t('coreValues.addButton')}

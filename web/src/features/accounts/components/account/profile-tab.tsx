@@ -26,9 +26,28 @@ export function ProfileTab({ profile }: { profile: Profile }) {
       <form className="stack form-narrow" onSubmit={submit} noValidate>
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <TextField label={t('account.email')} value={profile.email} readOnly disabled />
-        <TextField label={t('auth.info.firstName')} value={firstName} onChange={(e) => setFirstName(e.target.value)} required maxLength={80} autoComplete="given-name" />
-        <TextField label={t('auth.info.lastName')} value={lastName} onChange={(e) => setLastName(e.target.value)} maxLength={80} autoComplete="family-name" />
-        <TextField label={t('auth.info.jobTitle')} value={jobTitle} onChange={(e) => setJobTitle(e.target.value)} maxLength={120} autoComplete="organization-title" />
+        <TextField
+          label={t('auth.info.firstName')}
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          required
+          maxLength={80}
+          autoComplete="given-name"
+        />
+        <TextField
+          label={t('auth.info.lastName')}
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          maxLength={80}
+          autoComplete="family-name"
+        />
+        <TextField
+          label={t('auth.info.jobTitle')}
+          value={jobTitle}
+          onChange={(e) => setJobTitle(e.target.value)}
+          maxLength={120}
+          autoComplete="organization-title"
+        />
         <div>
           <Button type="submit" busy={busy} disabled={!firstName.trim()}>
             {t('account.save')}

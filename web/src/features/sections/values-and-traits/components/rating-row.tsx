@@ -1,9 +1,18 @@
 import type { ValueRating } from '@shared/sections/values-and-traits';
-import { IMPORTANCE_LABELS, importanceLabelCode, valueAnswerColour, VALUE_RATING_MAX, VALUE_RATING_MIN } from '@shared/sections/values-and-traits/rating-scale';
+import {
+  IMPORTANCE_LABELS,
+  importanceLabelCode,
+  valueAnswerColour,
+  VALUE_RATING_MAX,
+  VALUE_RATING_MIN,
+} from '@shared/sections/values-and-traits/rating-scale';
 import { ChoiceGroup } from '../../common/choice-group';
 import { useLocale } from '../../../../lib/i18n/use-t';
 
-const SCALE = Array.from({ length: VALUE_RATING_MAX - VALUE_RATING_MIN + 1 }, (_, i) => (VALUE_RATING_MIN + i) as ValueRating);
+const SCALE = Array.from(
+  { length: VALUE_RATING_MAX - VALUE_RATING_MIN + 1 },
+  (_, i) => (VALUE_RATING_MIN + i) as ValueRating,
+);
 
 interface RatingRowProps {
   text: string;
@@ -25,10 +34,17 @@ export function RatingRow({ text, rating, disabled, onChange, mode }: RatingRowP
         legend={
           <>
             <span className="rating-item-text">{text}</span>{' '}
-            <span className="rating-item-label" aria-live="polite">{code ? IMPORTANCE_LABELS[code][locale] : ''}</span>
+            <span className="rating-item-label" aria-live="polite">
+              {code ? IMPORTANCE_LABELS[code][locale] : ''}
+            </span>
           </>
         }
-        choices={SCALE.map((n) => ({ value: n, label: String(n), title: `${n} – ${IMPORTANCE_LABELS[importanceLabelCode(n) ?? 'MODERATELY_IMPORTANT'][locale]}`, colour: valueAnswerColour(n) }))}
+        choices={SCALE.map((n) => ({
+          value: n,
+          label: String(n),
+          title: `${n} – ${IMPORTANCE_LABELS[importanceLabelCode(n) ?? 'MODERATELY_IMPORTANT'][locale]}`,
+          colour: valueAnswerColour(n),
+        }))}
         value={rating > 0 ? (rating as ValueRating) : undefined}
         onChange={(v) => onChange(v ?? 0)}
         disabled={disabled}

@@ -26,7 +26,9 @@ export function RatingsEditor({ content, answers, onRate, disabled, mode }: Rati
           <section key={part} className="rating-group" aria-labelledby={headingId}>
             <div className="rating-group-header">
               <h2 id={headingId}>{t(group === 'values' ? 'vt.values' : 'vt.traits')}</h2>
-              <span className="muted small">{t('vt.rated', { n: ratedCount(answers[part]), total: items.length })}</span>
+              <span className="muted small">
+                {t('vt.rated', { n: ratedCount(answers[part]), total: items.length })}
+              </span>
             </div>
             {items.map((item) => (
               <RatingRow

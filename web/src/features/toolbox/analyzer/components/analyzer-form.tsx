@@ -22,7 +22,15 @@ export interface AnalyzerFormDefaults {
  * The analyzer's inputs: values, output language (English or Thai, spec part 2 §1), and the organization they are
  * for. The run's id is made here, once per set of inputs, so a second click or a retried request names the same run.
  */
-export function AnalyzerForm({ defaults, signedIn, reportPath }: { defaults: AnalyzerFormDefaults; signedIn: boolean; reportPath: (runId: string) => string }) {
+export function AnalyzerForm({
+  defaults,
+  signedIn,
+  reportPath,
+}: {
+  defaults: AnalyzerFormDefaults;
+  signedIn: boolean;
+  reportPath: (runId: string) => string;
+}) {
   const t = useT();
   const describe = useDescribeError();
   const navigate = useNavigate();
@@ -64,8 +72,20 @@ export function AnalyzerForm({ defaults, signedIn, reportPath }: { defaults: Ana
           { value: 'th', label: t('analyzer.language.th') },
         ]}
       />
-      <TextField label={t('analyzer.company')} hint={t('common.optional')} value={company} maxLength={120} onChange={(e) => setCompany(e.target.value)} />
-      <TextField label={t('analyzer.orgType')} hint={t('common.optional')} value={orgType} maxLength={120} onChange={(e) => setOrgType(e.target.value)} />
+      <TextField
+        label={t('analyzer.company')}
+        hint={t('common.optional')}
+        value={company}
+        maxLength={120}
+        onChange={(e) => setCompany(e.target.value)}
+      />
+      <TextField
+        label={t('analyzer.orgType')}
+        hint={t('common.optional')}
+        value={orgType}
+        maxLength={120}
+        onChange={(e) => setOrgType(e.target.value)}
+      />
       <div className="row-actions">
         <Button type="submit" busy={busy} disabled={values.length === 0}>
           {t('analyzer.submit')}

@@ -7,7 +7,12 @@ function SectionView({ section, value }: { section: AnalyzerSectionView; value: 
   const t = useT();
   const title = t(`analyzer.section.${section.section}`);
   return (
-    <section className="stack analyzer-section" aria-label={`${value}: ${title}`} data-testid="analyzer-section" data-status={section.status}>
+    <section
+      className="stack analyzer-section"
+      aria-label={`${value}: ${title}`}
+      data-testid="analyzer-section"
+      data-status={section.status}
+    >
       {/* The text brings its own headings (the prompt asks for them); the part's name is a label above it. */}
       <div className="row-actions">
         <span className="muted small">{title}</span>

@@ -20,7 +20,8 @@ export function ValuesInput({ values, onChange }: { values: string[]; onChange: 
     const value = draft.trim();
     if (!value) return;
     if (full) return setProblem(errorText('ANALYZER_TOO_MANY_VALUES', locale, { max: ANALYZER_MAX_VALUES }));
-    if (values.some((v) => v.toLocaleLowerCase() === value.toLocaleLowerCase())) return setProblem(errorText('ANALYZER_DUPLICATE_VALUE', locale));
+    if (values.some((v) => v.toLocaleLowerCase() === value.toLocaleLowerCase()))
+      return setProblem(errorText('ANALYZER_DUPLICATE_VALUE', locale));
     onChange([...values, value]);
     setDraft('');
     setProblem(null);
@@ -38,13 +39,19 @@ export function ValuesInput({ values, onChange }: { values: string[]; onChange: 
   return (
     <fieldset className="stack" style={{ gap: '0.5rem', border: 0, padding: 0, margin: 0 }}>
       <legend className="field-label">
-        {t('analyzer.values')} <span className="muted small">({t('analyzer.count', { n: values.length, max: ANALYZER_MAX_VALUES })})</span>
+        {t('analyzer.values')}{' '}
+        <span className="muted small">({t('analyzer.count', { n: values.length, max: ANALYZER_MAX_VALUES })})</span>
       </legend>
       <ul className="chips" aria-label={t('analyzer.values')} data-testid="analyzer-values">
         {values.map((v) => (
           <li key={v} className="chip">
             {v}
-            <button type="button" className="chip-remove" aria-label={t('analyzer.remove', { value: v })} onClick={() => onChange(values.filter((x) => x !== v))}>
+            <button
+              type="button"
+              className="chip-remove"
+              aria-label={t('analyzer.remove', { value: v })}
+              onClick={() => onChange(values.filter((x) => x !== v))}
+            >
               ×
             </button>
           </li>
