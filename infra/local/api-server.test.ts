@@ -103,7 +103,7 @@ describe('local API Gateway: routing', () => {
   it('a context without a handler yet gives 502 and says so in the log', async () => {
     const res = await fetch(`${api.url}/templates/t1/candidates`, { headers: { Authorization: 'good-token' } });
     expect(res.status).toBe(502);
-    expect(lines.at(-1)).toContain('no handler in lambdas/src/results/index.ts');
+    expect(lines.at(-1)).toContain('no handler in lambdas/src/results/handler.ts');
   });
 
   it('writes one log line per request with method, path, status and time', async () => {

@@ -32,7 +32,7 @@ export interface ApiServerOptions {
   host?: string;
   /** The web origin allowed by the API's CORS configuration. */
   allowedOrigin: string;
-  /** Loads `lambdas/src/<context>/index.ts`'s handler; undefined when that context has no Lambda yet. */
+  /** Loads `lambdas/src/<context>/handler.ts`'s handler; undefined when that context has no Lambda yet. */
   loadHandler?: (context: Context) => Promise<ContextHandler | undefined>;
   /** Loads `lambdas/src/<context>/stream.ts`'s streamHandler for routes marked `stream`. */
   loadStreamHandler?: (context: Context) => Promise<ContextStreamHandler | undefined>;
@@ -60,14 +60,14 @@ const CORS_ALLOW_HEADERS = 'Content-Type,Authorization,Accept-Language,X-Api-Key
 /** Loads the real context Lambda from lambdas/src (lazily, so handlers read env set by the stack). */
 export async function loadContextHandler(context: Context): Promise<ContextHandler | undefined> {
   try {
-    const mod = (await import(`../../lambdas/src/${context}/index.ts`)) as { handler?: ContextHandler };
+    const mod = (await import(`../../lambdas/src/${context}/handler.ts`)) as { handler?: ContextHandler };
     return mod.handler;
   } catch (error) {
     // Only the context's index being absent counts; a broken import inside it is a real error.
     const missing = /ERR_MODULE_NOT_FOUND|Cannot find module|Failed to load url/.test(
       `${(error as NodeJS.ErrnoException).code} ${String(error)}`,
     );
-    if (missing && missingModuleName(error).includes(`lambdas/src/${context}/index`)) return undefined;
+    if (missing && missingModuleName(error).includes(`lambdas/src/${context}/handler`)) return undefined;
     throw error;
   }
 }
@@ -268,7 +268,7 @@ export function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
     if (result === 'missing')
       return (
         gateway(res, 502, 'Internal server error'),
-        `${match.id}: no handler in lambdas/src/${match.def.context}/index.ts`
+        `${match.id}: no handler in lambdas/src/${match.def.context}/handler.ts`
       );
     if (result === 'timeout') return (gateway(res, 504, 'Endpoint request timed out'), `${match.id} timed out`);
     if (!result || typeof result.statusCode !== 'number')

@@ -207,7 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(ddb.stop);
     await ddb.ensureTable(LOCAL_TABLE_NAME);
     // The prompt pack, as the deploy's trigger function seeds it on AWS (lambdas/src/toolbox/seed-prompts.ts).
-    const { seedPrompts } = await import('../../lambdas/src/shared/ai/prompt-store');
+    const { seedPrompts } = await import('../../lambdas/src/common/ai/prompt-store');
     await seedPrompts(new Date());
 
     const s3 = await startS3Local({

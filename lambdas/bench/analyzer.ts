@@ -37,7 +37,7 @@ try {
   );
   process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
   const { db } = await import('../src/db/service');
-  const { seedPrompts } = await import('../src/shared/ai/prompt-store');
+  const { seedPrompts } = await import('../src/common/ai/prompt-store');
   const { runAnalyzerStep } = await import('../src/toolbox/analyzer/run-step');
   const { ANALYZER_STATES, analyzerDefinition, LOCAL_ANALYZER_STEP_ARN } =
     await import('../src/toolbox/analyzer/definition');

@@ -20,8 +20,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 const entries: { name: string; file: string; http: boolean }[] = [];
 for (const c of CONTEXTS) {
-  if (existsSync(join(root, `lambdas/src/${c}/index.ts`)))
-    entries.push({ name: c, file: `lambdas/src/${c}/index.ts`, http: true });
+  if (existsSync(join(root, `lambdas/src/${c}/handler.ts`)))
+    entries.push({ name: c, file: `lambdas/src/${c}/handler.ts`, http: true });
   if (existsSync(join(root, `lambdas/src/${c}/stream.ts`)))
     entries.push({ name: `${c} (stream)`, file: `lambdas/src/${c}/stream.ts`, http: false });
 }

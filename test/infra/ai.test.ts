@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { configFromContext } from '../../infra/lib/config';
 import { buildCultureFitApp } from '../../infra/lib/culturefit-app';
-import { PROMPT_PACK } from '../../lambdas/src/shared/ai/prompt-pack';
+import { PROMPT_PACK } from '../../lambdas/src/common/ai/prompt-pack';
 import { logicalId, newApp, webFixture } from './helpers';
 
 type Fn = { Properties: { Timeout?: number; Environment?: { Variables?: Record<string, unknown> } } };

@@ -13,7 +13,7 @@ import { CONTEXT_ACCESS, TABLE_ACCESS } from '../../infra/lib/stacks/context-acc
 
 const entries = CONTEXTS.flatMap((context) =>
   [
-    { key: context, file: `lambdas/src/${context}/index.ts` },
+    { key: context, file: `lambdas/src/${context}/handler.ts` },
     { key: `${context}:stream`, file: `lambdas/src/${context}/stream.ts` },
   ].filter((e) => existsSync(e.file)),
 );
@@ -63,8 +63,8 @@ describe('each function may delete items or write in batches exactly when its co
     it(entry, async () => {
       const code = await sources(entry);
       expect({
-        deletes: code.some((c) => /\.delete\(\{/.test(c)),
-        batchWrites: code.some((c) => /\.(put|delete)\(\[/.test(c)),
+        deletes: code.some((c) => /\.delete\(\s*\{/.test(c)),
+        batchWrites: code.some((c) => /\.(put|delete)\(\s*\[/.test(c)),
       }).toEqual(access);
     });
   }

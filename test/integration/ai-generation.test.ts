@@ -11,9 +11,9 @@ import { bedrockProvider } from '../../lambdas/src/adapters/ai/bedrock';
 import type { AiProvider } from '../../lambdas/src/adapters/ai';
 import { scriptedProvider } from '../support/scripted-provider';
 import { db } from '../../lambdas/src/db/service';
-import { generateText } from '../../lambdas/src/shared/ai/generate-text';
-import { PROMPT_PACK } from '../../lambdas/src/shared/ai/prompt-pack';
-import { forgetLoadedPrompts, loadPrompt, seedPrompts } from '../../lambdas/src/shared/ai/prompt-store';
+import { generateText } from '../../lambdas/src/common/ai/generate-text';
+import { PROMPT_PACK } from '../../lambdas/src/common/ai/prompt-pack';
+import { forgetLoadedPrompts, loadPrompt, seedPrompts } from '../../lambdas/src/common/ai/prompt-store';
 
 /**
  * Generating AI text from stored prompts against DynamoDB Local: prompts are read from the table by code (spec part 2

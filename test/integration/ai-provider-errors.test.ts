@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { BedrockRuntimeClient, ConverseCommand, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import { errorMessage } from '@shared/errors';
 import { localExecution } from '../../lambdas/src/adapters/workflows/local';
-import { logger } from '../../lambdas/src/shared/logger';
+import { logger } from '../../lambdas/src/common/logger';
 import { invoke } from '../support/invoke';
 
 /**

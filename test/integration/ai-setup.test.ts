@@ -5,8 +5,8 @@ import type { AiSetupProgress, OnboardingView, TemplateDetail } from '@shared/ro
 import type { StreamEvent } from '@shared/routes/stream';
 import type { AiProvider, AiRequest } from '../../lambdas/src/adapters/ai';
 import { db } from '../../lambdas/src/db/service';
-import { PROMPT_PACK } from '../../lambdas/src/shared/ai/prompt-pack';
-import { forgetLoadedPrompts } from '../../lambdas/src/shared/ai/prompt-store';
+import { PROMPT_PACK } from '../../lambdas/src/common/ai/prompt-pack';
+import { forgetLoadedPrompts } from '../../lambdas/src/common/ai/prompt-store';
 import { setUpDraftWithAi } from '../../lambdas/src/assessments/setup-draft-with-ai';
 import { invoke } from '../support/invoke';
 

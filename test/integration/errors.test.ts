@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
-import { logger } from '../../lambdas/src/shared/logger';
+import { logger } from '../../lambdas/src/common/logger';
 import { invoke } from '../support/invoke';
 
 /**

@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
   // Tests that run AI pause 0 ms between retries, and the offline provider streams without pauses.
   process.env.AI_RETRY_PAUSE_MS = '0';
   process.env.OFFLINE_STREAM_DELAY_MS = '0';
-  const { seedPrompts } = await import('../../lambdas/src/shared/ai/prompt-store');
+  const { seedPrompts } = await import('../../lambdas/src/common/ai/prompt-store');
   await seedPrompts(new Date());
   const { startApiServer } = await import('../../infra/local/api-server');
   const api = await startApiServer({

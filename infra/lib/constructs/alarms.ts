@@ -55,7 +55,7 @@ export class Alarms extends Construct {
     );
 
     // A deployment-wide budget (AI runs, analyzer runs, …) refused a request: some accounts are told to come back
-    // tomorrow. The functions emit the metric in their logs (lambdas/src/shared/budget-metric.ts).
+    // tomorrow. The functions emit the metric in their logs (lambdas/src/common/budget-metric.ts).
     this.add(
       new cloudwatch.Alarm(this, 'DeploymentBudgetReached', {
         alarmDescription:

@@ -17,7 +17,7 @@ import type { AppTable } from './app-table';
 export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
 
 export interface AppFunctionProps {
-  /** Entry file, relative to the repository root (e.g. `lambdas/src/accounts/index.ts`). */
+  /** Entry file, relative to the repository root (e.g. `lambdas/src/accounts/handler.ts`). */
   readonly entry: string;
   readonly description?: string;
   readonly memorySize?: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Aws, CfnCustomResource, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { PROMPT_PACK } from '../../../lambdas/src/shared/ai/prompt-pack';
+import { PROMPT_PACK } from '../../../lambdas/src/common/ai/prompt-pack';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -33,7 +33,7 @@ const PAYMENT_CONTEXTS = new Set(['credits']);
 
 /** Entry of a context's function: it dispatches on event.resource + httpMethod. */
 export function contextEntry(context: string): string {
-  return `lambdas/src/${context}/index.ts`;
+  return `lambdas/src/${context}/handler.ts`;
 }
 
 /** Entry of a context's streaming function (its routes marked `stream`): Lambda response streaming. */

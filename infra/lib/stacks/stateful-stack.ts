@@ -134,7 +134,7 @@ export class StatefulStack extends Stack {
 
     // The unlock link the verify trigger mails during a sign-in back-off (lambdas/src/accounts/pin/unlock.ts) needs the
     // web origin. This stack comes before the web stack, so only a configured domain is known here; otherwise the
-    // trigger reads the address the API stack's deploy writes to the table (lambdas/src/shared/deployed-web-url.ts).
+    // trigger reads the address the API stack's deploy writes to the table (lambdas/src/common/deployed-web-url.ts).
     if (config.domainName)
       this.triggers.verifyAuthChallengeResponse.addEnvironment('WEB_URL', `https://${config.domainName}`);
 

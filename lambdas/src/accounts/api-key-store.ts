@@ -3,7 +3,7 @@ import { emailKey } from '@shared/accounts/email';
 import { API_RATE_LIMIT_PER_MINUTE } from '@shared/constants/limits';
 import { DomainError } from '@shared/errors';
 import { db } from '../db/service';
-import { isConditionFailure } from '../shared/conditional';
+import { isConditionFailure } from '../common/conditional';
 import type { UserActor } from '../http/actor';
 
 /** Keys are kept only as their SHA-256 (spec part 2 §6): a 190-bit random secret needs no slow hash. */

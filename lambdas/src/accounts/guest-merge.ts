@@ -1,6 +1,6 @@
 import { emailKey } from '@shared/accounts/email';
 import { db } from '../db/service';
-import { isConditionFailure } from '../shared/conditional';
+import { isConditionFailure } from '../common/conditional';
 import { followTemplate } from '../respondents/repo';
 import { mutateTeam } from '../teams/repo';
 import { DomainError } from '@shared/errors';

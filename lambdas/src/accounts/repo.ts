@@ -9,7 +9,7 @@ import { DomainError } from '@shared/errors';
 import type { UserActor } from '../http/actor';
 import { accentColor } from '@shared/accounts/branding';
 import { afterMembershipCheck } from '@shared/teams/members';
-import { isConditionFailure } from '../shared/conditional';
+import { isConditionFailure } from '../common/conditional';
 import { domainTeam } from '../teams/repo';
 import { logoUrl } from './logo';
 import { isGuestEmail } from '@shared/accounts/guest';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AI_SETUP_PROMPTS, type AiSetupInputs } from '@shared/assessments/ai-setup';
 import { aiSetupPromptVars } from '@shared/assessments/ai-setup-prompt';
 import { promptPlaceholders, renderPrompt } from '@shared/toolbox/render-prompt';
-import { PROMPT_PACK } from '../shared/ai/prompt-pack';
-import type { AiProvenance } from '../shared/ai/generate-text';
+import { PROMPT_PACK } from '../common/ai/prompt-pack';
+import type { AiProvenance } from '../common/ai/generate-text';
 import { aiSetupFields, type GeneratedSetup } from './ai-setup';
 
 const INPUTS: AiSetupInputs = {

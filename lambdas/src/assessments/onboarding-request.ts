@@ -1,8 +1,8 @@
 import { emailKey } from '@shared/accounts/email';
 import { db } from '../db/service';
 import type { UserItem } from '../accounts/repo';
-import { isConditionFailure } from '../shared/conditional';
-import { newId } from '../shared/ids';
+import { isConditionFailure } from '../common/conditional';
+import { newId } from '../common/ids';
 
 /**
  * Sign-up with autoGenerateForm (spec part 1 §3): a TODO onboarding record, once; its template id is fixed now.

@@ -10,8 +10,8 @@ import type { AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
 import type { OnboardingEntity } from '../db/entities/onboarding';
 import type { UserItem } from '../accounts/repo';
-import { isConditionFailure } from '../shared/conditional';
-import { spendAiRun } from '../shared/ai-budget';
+import { isConditionFailure } from '../common/conditional';
+import { spendAiRun } from '../common/ai-budget';
 import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
 import { trimDrafts } from './drafts';
 

@@ -3,8 +3,8 @@ import type { AiSetupProgress, TemplateDetail } from '@shared/routes';
 import type { AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
 import type { UserItem } from '../accounts/repo';
-import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../shared/conditional';
-import { spendAiRun } from '../shared/ai-budget';
+import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
+import { spendAiRun } from '../common/ai-budget';
 import { assertCreator, loadVisibleTemplate, toDetail, type TemplateItem } from './repo';
 import {
   aiSetupFields,

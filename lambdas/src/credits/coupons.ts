@@ -8,9 +8,9 @@ import { couponExpiresAt, normalizeCouponCode, redeemCoupon, type Coupon } from 
 import { db } from '../db/service';
 import type { CouponEntity } from '../db/entities/coupon';
 import { transactWrite } from '../db/transact';
-import { RACE_LOST, isConditionFailure, isTransientTransactionFailure, retryOnRace } from '../shared/conditional';
+import { RACE_LOST, isConditionFailure, isTransientTransactionFailure, retryOnRace } from '../common/conditional';
 import { COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY } from '@shared/constants/credits';
-import { ipScope, releaseDailyCap, withinDailyCap } from '../shared/daily-cap';
+import { ipScope, releaseDailyCap, withinDailyCap } from '../common/daily-cap';
 import { grantCredits } from './ledger';
 
 export type CouponItem = EntityItem<typeof CouponEntity>;

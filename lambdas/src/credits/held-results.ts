@@ -2,7 +2,7 @@ import { hasCredits } from '@shared/credits';
 import { db } from '../db/service';
 import { transactWrite } from '../db/transact';
 import { statsDelta } from '@shared/results/group-aggregate';
-import { nextUpdatedAt } from '../shared/conditional';
+import { nextUpdatedAt } from '../common/conditional';
 import { demographicsOf, goWithStats } from '../results/group-stats';
 import { loadQuota, ownerEmailOf, quotaKeyOf, spendOneCredit, toDomainQuota, type QuotaOwner } from './quota-store';
 

@@ -7,7 +7,7 @@ import { formatTimestamp } from '@shared/time/zoned';
 import { db } from '../db/service';
 import type { QuotaEntity } from '../db/entities/quota';
 import { transactWrite } from '../db/transact';
-import { RACE_LOST, retryOnRace } from '../shared/conditional';
+import { RACE_LOST, retryOnRace } from '../common/conditional';
 
 export type QuotaItem = EntityItem<typeof QuotaEntity>;
 

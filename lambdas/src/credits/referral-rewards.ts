@@ -2,10 +2,10 @@ import { personKey, personStoreKey } from '@shared/accounts/email';
 import { REFERRAL_REWARDS_PER_MONTH, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH } from '@shared/constants/referral';
 import { advanceReferral, referralRewardEventId, type ReferralEvent } from '@shared/credits';
 import { db } from '../db/service';
-import { isConditionFailure } from '../shared/conditional';
-import { deploymentBudgetReached } from '../shared/budget-metric';
-import { withinMonthlyCap } from '../shared/daily-cap';
-import { errorFields, logger } from '../shared/logger';
+import { isConditionFailure } from '../common/conditional';
+import { deploymentBudgetReached } from '../common/budget-metric';
+import { withinMonthlyCap } from '../common/daily-cap';
+import { errorFields, logger } from '../common/logger';
 import { grantCredits } from './ledger';
 import { loadReferral, toDomainReferral } from './referrals';
 

@@ -17,9 +17,9 @@ import type { ReferralEntity } from '../db/entities/referral';
 import { transactWrite } from '../db/transact';
 import { personHasAccount, type UserItem } from '../accounts/repo';
 import { sendMail } from '../adapters/mail';
-import { RACE_LOST, isConditionFailure, retryOnRace, unlessRaceLost } from '../shared/conditional';
-import { withinDailyCap } from '../shared/daily-cap';
-import { webUrl } from '../shared/web-url';
+import { RACE_LOST, isConditionFailure, retryOnRace, unlessRaceLost } from '../common/conditional';
+import { withinDailyCap } from '../common/daily-cap';
+import { webUrl } from '../common/web-url';
 import { referralInviteEmail } from './mail/referral-invite-email';
 
 export type ReferralItem = EntityItem<typeof ReferralEntity>;

@@ -4,7 +4,7 @@ import { db } from '../db/service';
 import type { Stripe } from '../adapters/payments';
 import { changeQuota } from './quota-store';
 import { grantCredits } from './ledger';
-import { logger } from '../shared/logger';
+import { logger } from '../common/logger';
 import { referralEventSafely } from './referral-rewards';
 
 /**

@@ -1,4 +1,4 @@
-import { withTransactionRetry } from '../shared/conditional';
+import { withTransactionRetry } from '../common/conditional';
 
 interface TransactionResult {
   canceled: boolean;

@@ -5,7 +5,7 @@ import type { Locale } from '@shared/i18n/locale';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { json } from './response';
 import { MAX_FIELD_ERRORS_RETURNED } from '@shared/constants/limits';
-import { logger } from '../shared/logger';
+import { logger } from '../common/logger';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -6,7 +6,7 @@ import { parseRequest, type HandlerInput } from './handler-factory';
 import { mapError, type ErrorBody } from './error-mapper';
 import { requestLocale } from './locale';
 import { corsHeaders } from './response';
-import { logger } from '../shared/logger';
+import { logger } from '../common/logger';
 import { aiProvider } from '../adapters/ai';
 import { withAiModel } from '../adapters/ai/choice';
 

@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { mergeAnswerItems, type ItemPath } from '@shared/sections/answer-items';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
-import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
 import { loadCandidateByToken, statesOf, withinTime, type CandidateItem, type StoredSectionState } from './repo';
 import { sectionsOf, type TemplateItem } from '../assessments/repo';
 

@@ -1,5 +1,5 @@
 import type { SectionKind } from '@shared/sections/kinds';
-import { nextUpdatedAt } from '../shared/conditional';
+import { nextUpdatedAt } from '../common/conditional';
 import type { TemplateItem } from '../assessments/repo';
 import { db } from '../db/service';
 import { transactWrite } from '../db/transact';

@@ -4,7 +4,7 @@ import type { Locale } from '@shared/i18n/locale';
 import type { TemplateItem } from '../assessments/repo';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
-import { newAccessToken, newRef } from '../shared/ids';
+import { newAccessToken, newRef } from '../common/ids';
 
 export interface NewRespondent {
   email: string;

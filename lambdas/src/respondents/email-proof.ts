@@ -2,11 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@shared/errors';
 import { db } from '../db/service';
 import { statsDelta } from '@shared/results/group-aggregate';
-import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../shared/conditional';
+import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
 import { transactWrite } from '../db/transact';
 import { countedSummaries, demographicsOf, goWithStats } from '../results/group-stats';
-import { newAccessToken } from '../shared/ids';
-import { confirmLink, personalLink } from '../shared/web-url';
+import { newAccessToken } from '../common/ids';
+import { confirmLink, personalLink } from '../common/web-url';
 import type { CandidateItem } from './repo';
 
 /**

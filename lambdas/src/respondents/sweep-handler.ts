@@ -1,4 +1,4 @@
-import { logger } from '../shared/logger';
+import { logger } from '../common/logger';
 import { runSweep, type SweepReport } from './sweep';
 
 /**

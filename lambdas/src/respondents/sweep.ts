@@ -3,7 +3,7 @@ import { aiProvider, type AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
 import { scoreRespondent } from '../results/score-respondent';
 import { scoreWrittenAnswers } from '../results/human-skills-scoring';
-import { isConditionFailure, nextUpdatedAt } from '../shared/conditional';
+import { isConditionFailure, nextUpdatedAt } from '../common/conditional';
 import { completeTest } from './complete-test';
 import { autoSendResults } from '../results/send-results';
 import { transactWrite } from '../db/transact';

@@ -1,4 +1,4 @@
-import { isConditionFailure } from '../shared/conditional';
+import { isConditionFailure } from '../common/conditional';
 import { db } from '../db/service';
 import { dueAt } from '../respondents/sweep-due';
 import { respondentKeys } from '../respondents/repo';

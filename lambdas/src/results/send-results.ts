@@ -1,4 +1,4 @@
-import { errorFields, logger } from '../shared/logger';
+import { errorFields, logger } from '../common/logger';
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
@@ -8,9 +8,9 @@ import { db } from '../db/service';
 import { sendMail } from '../adapters/mail';
 import { brandingOf } from '../respondents/branding';
 import type { CandidateItem } from '../respondents/repo';
-import { isConditionFailure } from '../shared/conditional';
-import { newAccessToken } from '../shared/ids';
-import { webUrl } from '../shared/web-url';
+import { isConditionFailure } from '../common/conditional';
+import { newAccessToken } from '../common/ids';
+import { webUrl } from '../common/web-url';
 import { resultsEmail } from './mail/results-email';
 
 /**

@@ -7,7 +7,7 @@ import type { TeamDetail, TeamInvitation, TeamSummary } from '@shared/routes';
 import { db } from '../db/service';
 import type { TeamEntity } from '../db/entities/team';
 import { transactWrite } from '../db/transact';
-import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { logoUrl } from '../accounts/logo';
 
 export type TeamItem = EntityItem<typeof TeamEntity>;

@@ -1,5 +1,5 @@
-import { seedPrompts } from '../shared/ai/prompt-store';
-import { errorFields, logger } from '../shared/logger';
+import { seedPrompts } from '../common/ai/prompt-store';
+import { errorFields, logger } from '../common/logger';
 import { db } from '../db/service';
 
 /** The CloudFormation custom resource event this function is the service token of (infra/lib/stacks/api-stack.ts). */

@@ -32,7 +32,7 @@ function common(inputs: AiSetupInputs): Record<string, string> {
 }
 
 /**
- * The `{{placeholders}}` of each PROMPT_SETUP_* prompt (lambdas/src/shared/ai/prompt-pack.ts), filled from the
+ * The `{{placeholders}}` of each PROMPT_SETUP_* prompt (lambdas/src/common/ai/prompt-pack.ts), filled from the
  * inputs and the sections' content packs (English: ids are what the answer must name). `language` is added by
  * generateText.
  */

@@ -3,7 +3,7 @@ import * as z from 'zod';
 /**
  * Where an AI output came from (docs/ai.md "provenance"): provider, model, offline stand-in or not, prompt code and
  * version, a hash of the filled prompt, when, and whether it was served from the 7-day cache. Every stored AI text
- * carries it (lambdas/src/shared/ai/generate-text.ts AiProvenance).
+ * carries it (lambdas/src/common/ai/generate-text.ts AiProvenance).
  */
 export const ZAiProvenance = z.object({
   provider: z.string(),

@@ -32,7 +32,7 @@ export type ToolboxRunRequest = z.infer<typeof ZToolboxRunRequest>;
 
 export const ZToolboxRunStatus = z.enum(['running', 'finished', 'failed']);
 
-/** Where an AI text came from (lambdas/src/shared/ai/generate-text.ts AiProvenance). */
+/** Where an AI text came from (lambdas/src/common/ai/generate-text.ts AiProvenance). */
 export const ZToolboxProvenance = ZAiProvenance;
 
 export const ZToolboxRunSummary = z.object({

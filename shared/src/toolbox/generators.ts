@@ -8,7 +8,7 @@ import type { AiOutputLanguage, PromptCode } from './prompt-codes';
  * The seven toolbox generators (spec part 1 §1 "Toolbox generators", §2 route table, §3 "My Toolbox" grouped Hiring,
  * Onboarding, People management) as data: each one's page, menu group, prompt code(s) and input fields. The web
  * form is drawn from the fields and checked with the same schema the API validates with; the fields' names are the
- * placeholders of the generator's prompts (lambdas/src/shared/ai/prompt-pack.ts).
+ * placeholders of the generator's prompts (lambdas/src/common/ai/prompt-pack.ts).
  */
 
 export const GENERATOR_IDS = [

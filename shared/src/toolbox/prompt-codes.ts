@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * Every prompt code of spec part 2 §7.4. A prompt is data (part 2 §3 "prompts"): its text lives in the table,
- * seeded from the versioned pack in lambdas/src/shared/ai/prompt-pack.ts.
+ * seeded from the versioned pack in lambdas/src/common/ai/prompt-pack.ts.
  */
 export const PROMPT_CODES = [
   // candidate analysis (part 1 §1 "Results")

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../repo';
 import { presignUpload } from '../../adapters/storage';
-import { newId } from '../../shared/ids';
+import { newId } from '../../common/ids';
 import { logoPrefix } from '../logo';
 
 /**

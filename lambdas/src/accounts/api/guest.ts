@@ -6,7 +6,7 @@ import {
   GUEST_STARTS_PER_ADDRESS_PER_DAY,
   guestEmail,
 } from '@shared/accounts/guest';
-import { ipScope, releaseDailyCap, reserveBudgets, withinDailyCap } from '../../shared/daily-cap';
+import { ipScope, releaseDailyCap, reserveBudgets, withinDailyCap } from '../../common/daily-cap';
 import {
   GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY,
   GUEST_VERIFICATION_CODES_PER_IP_PER_DAY,
@@ -19,7 +19,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
 import { sendMail } from '../../adapters/mail';
-import { isConditionFailure } from '../../shared/conditional';
+import { isConditionFailure } from '../../common/conditional';
 import { loadOrCreateUser, profileOf } from '../repo';
 import { mergeGuestInto } from '../guest-merge';
 import { issuePass } from '../pass/pass-code';

@@ -1,7 +1,7 @@
 import { recordCoreValues } from '@shared/accounts/user';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { RACE_LOST, retryOnRace, unlessRaceLost } from '../../shared/conditional';
+import { RACE_LOST, retryOnRace, unlessRaceLost } from '../../common/conditional';
 import { loadOrCreateUser, profileOf } from '../repo';
 
 /**

@@ -1,5 +1,5 @@
 import { db } from '../../db/service';
-import { isConditionFailure } from '../../shared/conditional';
+import { isConditionFailure } from '../../common/conditional';
 import { currentGuard } from './guard';
 import type { PinStore } from './pin-store';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DomainError } from '@shared/errors';
 import { withCatalogueErrors } from './trigger-errors';
-import { logger } from '../../shared/logger';
+import { logger } from '../../common/logger';
 
 describe('errors leaving a Cognito trigger', () => {
   it('a refusal leaves as its catalogue code, which the web app shows localized', async () => {

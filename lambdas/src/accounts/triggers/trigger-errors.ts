@@ -1,4 +1,4 @@
-import { errorFields, logger } from '../../shared/logger';
+import { errorFields, logger } from '../../common/logger';
 import { DomainError } from '@shared/errors';
 
 /**

@@ -3,7 +3,7 @@ import { DomainError } from '@shared/errors';
 import { bedrockProvider } from './bedrock';
 import { geminiProvider, openAiProvider } from './http-providers';
 import { offlineProvider } from './offline';
-import { errorFields, logger } from '../../shared/logger';
+import { errorFields, logger } from '../../common/logger';
 import type { AiAnswer, AiProvider, AiRequest } from './types';
 
 export type { AiAnswer, AiProvider, AiRequest } from './types';

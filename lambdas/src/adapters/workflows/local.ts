@@ -1,7 +1,7 @@
 import { runStateMachine } from '../../../../infra/local/stepfunctions';
 import { ANALYZER_STATES, analyzerDefinition, LOCAL_ANALYZER_STEP_ARN } from '../../toolbox/analyzer/definition';
 import { runAnalyzerStep } from '../../toolbox/analyzer/run-step';
-import { logger } from '../../shared/logger';
+import { logger } from '../../common/logger';
 import type { AnalyzerExecutionInput, Workflows } from './types';
 
 /**

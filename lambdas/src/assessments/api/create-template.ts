@@ -3,7 +3,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { trimDrafts } from '../drafts';
-import { newId } from '../../shared/ids';
+import { newId } from '../../common/ids';
 import { toDetail } from '../repo';
 import { referralEventSafely } from '../../credits/referral-rewards';
 

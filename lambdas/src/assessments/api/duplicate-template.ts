@@ -4,9 +4,9 @@ import { TEXT_LIMITS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
-import { RACE_LOST, retryOnRace } from '../../shared/conditional';
+import { RACE_LOST, retryOnRace } from '../../common/conditional';
 import { loadOrCreateUser } from '../../accounts/repo';
-import { newId } from '../../shared/ids';
+import { newId } from '../../common/ids';
 import { loadVisibleTemplate, toDetail } from '../repo';
 import { trimDrafts } from '../drafts';
 

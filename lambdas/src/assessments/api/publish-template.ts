@@ -5,7 +5,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { transactWrite } from '../../db/transact';
-import { RACE_LOST, retryOnRace } from '../../shared/conditional';
+import { RACE_LOST, retryOnRace } from '../../common/conditional';
 import { assertCreator, contentVersions, loadVisibleTemplate, toDetail } from '../repo';
 
 /**

@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
-import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
 import { saveCompanySection } from '../../sections/registry';
 import { markForRecompute } from '../../results/recompute';
 import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';

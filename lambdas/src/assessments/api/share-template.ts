@@ -6,7 +6,7 @@ import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
 import { domainTeam, loadTeam } from '../../teams/repo';
 import { followTemplate } from '../../respondents/repo';
 import { domainActor, loadVisibleTemplate, placed, toDetail, type TemplateItem } from '../repo';
-import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost, type RaceLost } from '../../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost, type RaceLost } from '../../common/conditional';
 import type { UserItem } from '../../accounts/repo';
 
 /**

@@ -6,7 +6,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { db } from '../../db/service';
 import { payments } from '../../adapters/payments';
-import { webUrl } from '../../shared/web-url';
+import { webUrl } from '../../common/web-url';
 import { billingOf, planOf } from '../billing-view';
 import { loadQuota } from '../quota-store';
 import { applySubscriptionChange } from '../stripe-events';

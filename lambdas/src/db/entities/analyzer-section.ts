@@ -14,7 +14,7 @@ export const AnalyzerSectionEntity = new Entity({
     section: { type: ['overview', 'audit', 'skills', 'survey_questions', 'microlearning'] as const, required: true },
     status: { type: ['pending', 'finished', 'failed'] as const, required: true },
     text: { type: 'string', default: '' },
-    /** AiProvenance (lambdas/src/shared/ai/generate-text.ts): provider, model, offline, prompt code and version, inputs hash, time. */
+    /** AiProvenance (lambdas/src/common/ai/generate-text.ts): provider, model, offline, prompt code and version, inputs hash, time. */
     provenance: { type: 'any' },
     /** Catalogue code of a failure (e.g. AI_SERVICE_FAILED after its 3 attempts). */
     error: { type: 'string' },

@@ -2,7 +2,7 @@ import { Entity } from '../entity';
 
 /**
  * A prompt (spec part 2 §3 "prompts": code, model, providers, content, content_system), seeded from the versioned
- * pack (lambdas/src/shared/ai/prompt-pack.ts) and read by code. `version` is raised with every change of its text.
+ * pack (lambdas/src/common/ai/prompt-pack.ts) and read by code. `version` is raised with every change of its text.
  */
 export const PromptEntity = new Entity({
   model: { entity: 'prompt', version: '1', service: 'culturefit' },

@@ -1,5 +1,5 @@
 import { DomainError } from '@shared/errors';
-import { RACE_LOST, retryOnRace } from '../../shared/conditional';
+import { RACE_LOST, retryOnRace } from '../../common/conditional';
 import { defineHandler } from '../../http/handler-factory';
 import { completeTest } from '../complete-test';
 import { autoSendResults } from '../../results/send-results';

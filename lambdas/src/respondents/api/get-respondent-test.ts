@@ -2,7 +2,7 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import { nextCandidateStatus } from '@shared/respondents/status';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { isConditionFailure } from '../../shared/conditional';
+import { isConditionFailure } from '../../common/conditional';
 import { brandingOf } from '../branding';
 import { loadCandidateByToken, loadTemplateOf } from '../repo';
 import { respondentTestView } from '../test-view';

@@ -10,8 +10,8 @@ import { db } from '../../db/service';
 import { loadOrCreateUser, type UserItem } from '../../accounts/repo';
 import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments/repo';
 import { sendMail } from '../../adapters/mail';
-import { isConditionFailure } from '../../shared/conditional';
-import { webUrl } from '../../shared/web-url';
+import { isConditionFailure } from '../../common/conditional';
+import { webUrl } from '../../common/web-url';
 import { inboxLink } from '../email-proof';
 import { brandingOf, type TeamBranding } from '../branding';
 import { createRespondent } from '../create-respondent';
@@ -19,7 +19,7 @@ import { invitationEmail } from '../mail/invitation-email';
 import type { CandidateItem } from '../repo';
 import { assertCanPayForCompletion, completionPayer } from '../../credits/completion-credit';
 import { hasPaidOrUsedCredit } from '../../credits/established';
-import { ipScope, reserveBudgets, withinDailyCap } from '../../shared/daily-cap';
+import { ipScope, reserveBudgets, withinDailyCap } from '../../common/daily-cap';
 
 /**
  * Invite by e-mail, one or many (spec part 1 §2 "Invite screens", §5 "Invitations"): each new address gets a

@@ -9,12 +9,12 @@ import {
 } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { isConditionFailure } from '../../shared/conditional';
+import { isConditionFailure } from '../../common/conditional';
 import { createRespondent } from '../create-respondent';
 import { inboxLink } from '../email-proof';
 import { sendMail } from '../../adapters/mail';
 import { resumeEmail } from '../mail/resume-email';
-import { withinDailyCap } from '../../shared/daily-cap';
+import { withinDailyCap } from '../../common/daily-cap';
 import { templateOfLink } from '../public-link';
 import type { CandidateItem } from '../repo';
 

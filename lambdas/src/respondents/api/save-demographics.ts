@@ -1,5 +1,5 @@
 import { DomainError } from '@shared/errors';
-import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../../common/conditional';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';

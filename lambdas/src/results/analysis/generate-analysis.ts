@@ -11,8 +11,8 @@ import type { CandidateAnalysis } from '@shared/routes';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
 import { db } from '../../db/service';
-import { generateText } from '../../shared/ai/generate-text';
-import { spendAiRun } from '../../shared/ai-budget';
+import { generateText } from '../../common/ai/generate-text';
+import { spendAiRun } from '../../common/ai-budget';
 import type { StreamWriter } from '../../http/stream-handler';
 import { offlineQuestions, offlineSummary } from './offline-analysis';
 import { readAnalysis, saveGenerated, toAnalysis, type AnalysisTarget } from './repo';
@@ -25,7 +25,7 @@ export function analysisLanguage(locale: Locale): AiOutputLanguage {
   return locale === 'th' ? 'th' : 'en';
 }
 
-/** The placeholders of PROMPT_EXECUTIVE_SUMMARY and PROMPT_INTERVIEW_QUESTIONS (lambdas/src/shared/ai/prompt-pack.ts). */
+/** The placeholders of PROMPT_EXECUTIVE_SUMMARY and PROMPT_INTERVIEW_QUESTIONS (lambdas/src/common/ai/prompt-pack.ts). */
 export function analysisPromptVars(
   basis: AnalysisBasis,
   context: { company: string; orgType: string; role: string },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisBasis, checkInterviewQuestions, parseRecommendation } from '@shared/results/analysis';
 import { promptPlaceholders } from '@shared/toolbox/render-prompt';
-import { PROMPT_PACK } from '../../shared/ai/prompt-pack';
+import { PROMPT_PACK } from '../../common/ai/prompt-pack';
 import { analysisLanguage, analysisPromptVars } from './generate-analysis';
 import { offlineQuestions, offlineSummary } from './offline-analysis';
 

@@ -1,4 +1,4 @@
-import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../../shared/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../../common/conditional';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';

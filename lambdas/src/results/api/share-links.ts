@@ -4,7 +4,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
-import { newAccessToken } from '../../shared/ids';
+import { newAccessToken } from '../../common/ids';
 import type { CandidateItem } from '../../respondents/repo';
 import { loadCandidateOf } from '../repo';
 

@@ -10,11 +10,11 @@ import { completionPayer } from '../../credits/completion-credit';
 import { keepUpload, presignRead, readObjectStart, statObject } from '../../adapters/storage';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@shared/accounts/image-upload';
 import { sendMail } from '../../adapters/mail';
-import { isConditionFailure } from '../../shared/conditional';
+import { isConditionFailure } from '../../common/conditional';
 import { supportTicketEmail } from '../mail/support-ticket-email';
 import { SUPPORT_TICKET_BUDGETS } from '@shared/constants/support';
 import { hasPaidOrUsedCredit } from '../../credits/established';
-import { ipScope, releaseDailyCap, reserveBudgets } from '../../shared/daily-cap';
+import { ipScope, releaseDailyCap, reserveBudgets } from '../../common/daily-cap';
 
 /**
  * A message to support (spec part 1 §2 "Help and support", §3 "Support ticket"; part 2 §7.2): stored with the

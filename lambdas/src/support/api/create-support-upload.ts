@@ -5,7 +5,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { presignUpload } from '../../adapters/storage';
 import { SUPPORT_UPLOAD_BUDGETS } from '@shared/constants/support';
-import { ipScope, reserveBudgets } from '../../shared/daily-cap';
+import { ipScope, reserveBudgets } from '../../common/daily-cap';
 
 /**
  * A presigned upload for a support attachment under the spec's key (part 2 §7.2:

@@ -5,7 +5,7 @@ import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
 import { loadOrCreateUser } from '../../accounts/repo';
 import { assertUsableLogo } from '../../accounts/logo';
-import { newId } from '../../shared/ids';
+import { newId } from '../../common/ids';
 import { loadTeam, toTeamDetail } from '../repo';
 
 /** Create a team (spec part 1 §5): the creator is its owner and first admin; it stays until an admin deletes it. */

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { ANALYZER_SECTIONS, type AnalyzerSection } from '@shared/toolbox/analyzer';
 import type { AnalyzerRun, AnalyzerSectionView } from '@shared/routes';
-import type { AiProvenance } from '../../shared/ai/generate-text';
+import type { AiProvenance } from '../../common/ai/generate-text';
 import type { AnalyzerRunEntity } from '../../db/entities/analyzer-run';
 import type { AnalyzerSectionEntity } from '../../db/entities/analyzer-section';
 import { db } from '../../db/service';

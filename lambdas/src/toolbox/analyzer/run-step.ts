@@ -10,9 +10,9 @@ import { offlineAnalyzerSection } from '@shared/toolbox/analyzer-offline';
 import { ANALYZER_MAX_VALUES } from '@shared/constants/limits';
 import type { AiProvider } from '../../adapters/ai';
 import { db } from '../../db/service';
-import { isConditionFailure } from '../../shared/conditional';
-import { generateText } from '../../shared/ai/generate-text';
-import { logger } from '../../shared/logger';
+import { isConditionFailure } from '../../common/conditional';
+import { generateText } from '../../common/ai/generate-text';
+import { logger } from '../../common/logger';
 import { ZAnalyzerRunId } from '@shared/routes';
 import { loadRun, loadSections, storedProvenance, type AnalyzerRunItem } from './repo';
 

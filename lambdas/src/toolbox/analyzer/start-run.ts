@@ -10,11 +10,11 @@ import { analyzerItems } from '@shared/toolbox/analyzer';
 import type { AnalyzerRun, StartAnalyzerRun } from '@shared/routes';
 import { workflows } from '../../adapters/workflows';
 import { db } from '../../db/service';
-import { isConditionFailure } from '../../shared/conditional';
+import { isConditionFailure } from '../../common/conditional';
 import { hasPaid } from '../../credits/established';
-import { deploymentBudgetReached } from '../../shared/budget-metric';
-import { reserveBudgets } from '../../shared/daily-cap';
-import { logger } from '../../shared/logger';
+import { deploymentBudgetReached } from '../../common/budget-metric';
+import { reserveBudgets } from '../../common/daily-cap';
+import { logger } from '../../common/logger';
 import { loadRunView } from './repo';
 
 /** Who starts a run: a signed-in user (their e-mail key and address) or a visitor, known only by address. */

@@ -9,7 +9,7 @@ import {
   type GeneratorInputs,
 } from '@shared/toolbox/generators';
 import { promptPlaceholders, renderPrompt } from '@shared/toolbox/render-prompt';
-import { PROMPT_PACK } from '../../shared/ai/prompt-pack';
+import { PROMPT_PACK } from '../../common/ai/prompt-pack';
 import { offlineDocument } from './offline';
 
 /** Every field filled: text as "<field> value", a select's last option. */
@@ -30,7 +30,7 @@ const minimal = (id: GeneratorId): GeneratorInputs =>
 /** Inputs that choose the prompt rather than fill it. */
 const CHOOSERS: Partial<Record<GeneratorId, string[]>> = { okr: ['scope'] };
 
-describe("every generator's inputs fill its prompts (lambdas/src/shared/ai/prompt-pack.ts)", () => {
+describe("every generator's inputs fill its prompts (lambdas/src/common/ai/prompt-pack.ts)", () => {
   it.each(GENERATOR_IDS)('%s: each placeholder of each of its prompts has an input, and each input is used', (id) => {
     const def = GENERATORS[id];
     const names = def.fields.map((f) => f.name);

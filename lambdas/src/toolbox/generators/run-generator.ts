@@ -13,9 +13,9 @@ import {
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
 import type { StreamWriter } from '../../http/stream-handler';
-import { generateText } from '../../shared/ai/generate-text';
-import { spendAiRun } from '../../shared/ai-budget';
-import { errorFields, logger } from '../../shared/logger';
+import { generateText } from '../../common/ai/generate-text';
+import { spendAiRun } from '../../common/ai-budget';
+import { errorFields, logger } from '../../common/logger';
 import { chargeGeneratorRun, refundGeneratorRun } from './generator-credit';
 import { offlineDocument } from './offline';
 import { createRun, failRun, finishRun, readRun, takeOverRun, toRun, type ToolboxRunItem } from './run-repo';

@@ -6,8 +6,8 @@ import type { GeneratorId, GeneratorInputs } from '@shared/toolbox/generators';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import { db } from '../../db/service';
 import type { ToolboxRunEntity } from '../../db/entities/toolbox-run';
-import type { AiProvenance } from '../../shared/ai/generate-text';
-import { isConditionFailure } from '../../shared/conditional';
+import type { AiProvenance } from '../../common/ai/generate-text';
+import { isConditionFailure } from '../../common/conditional';
 
 export type ToolboxRunItem = EntityItem<typeof ToolboxRunEntity>;
 

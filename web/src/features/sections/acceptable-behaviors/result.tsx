@@ -1,5 +1,5 @@
 import type { ResultProps } from '../types';
-import { useSectionContent } from '../../sections/api/get-section-content';
+import { useSectionContent } from '../api/get-section-content';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 
 interface ScenarioScore {

@@ -1,6 +1,6 @@
 import { CULTURE_TYPES, CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archetypes/schema';
 import type { ResultProps } from '../types';
-import { useSectionContent } from '../../sections/api/get-section-content';
+import { useSectionContent } from '../api/get-section-content';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 
 type Profile = Record<string, number>;

@@ -1,7 +1,7 @@
 import { WORK_STYLES } from '@shared/sections/work-style-identifier/schema';
 import type { ResultProps } from '../types';
 import { HBar } from '../common/hbar';
-import { useSectionContent } from '../../sections/api/get-section-content';
+import { useSectionContent } from '../api/get-section-content';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 
 interface WorkStyleSummary {
