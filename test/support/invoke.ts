@@ -32,7 +32,7 @@ export async function invoke<T = Record<string, unknown>>(
 ): Promise<CallResult<T>> {
   const def: RouteDef = ROUTES[id];
   if (def.stream) return invokeStream<T>(id, options);
-  const mod = (await import(`../../lambdas/src/${def.context}/index.ts`)) as {
+  const mod = (await import(`../../lambdas/src/${def.context}/handler.ts`)) as {
     handler: (e: unknown, c: ReturnType<typeof lambdaContext>) => Promise<APIGatewayProxyResult>;
   };
   const event = apiEvent(id, {
