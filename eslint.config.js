@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    // shared/ is the pure domain: no AWS, no React, no I/O (ARCHITECTURE.md).
+    // shared/ is the pure domain: no AWS, no React, no I/O (docs/architecture.md "Packages").
     files: ['shared/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

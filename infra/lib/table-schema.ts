@@ -4,7 +4,7 @@
  * Plain objects only, so this file needs neither aws-cdk-lib nor the SDK.
  *
  * Keys are generic (`pk`/`sk`); GSIs are generic too and named by slot, the
- * ElectroDB entities give them their access-pattern meaning (ARCHITECTURE.md, Data).
+ * ElectroDB entities give them their access-pattern meaning (docs/architecture.md "Data").
  */
 
 export interface TableIndexSchema {

@@ -44,7 +44,7 @@ const LOCAL_S3_SECRET = 'S3RVER';
 
 /**
  * s3rver stands in for S3. It checks no signatures or bucket policies of its own, so size and type limits
- * are the app's own (ARCHITECTURE.md), except the signed length of an upload, checked in front of it. Clients must use path-style URLs (`forcePathStyle: true`
+ * are the app's own (docs/architecture.md "Adapters"), except the signed length of an upload, checked in front of it. Clients must use path-style URLs (`forcePathStyle: true`
  * when S3_ENDPOINT is set).
  */
 export async function startS3Local(options: S3LocalOptions): Promise<S3Local> {

@@ -9,7 +9,7 @@ import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, startStripeStandI
 import type { CognitoEmulator } from './cognito/index';
 
 /**
- * The embedded local stack (ARCHITECTURE.md): DynamoDB Local, s3rver, the Cognito emulator with the
+ * The embedded local stack (docs/architecture.md "The local stack"): DynamoDB Local, s3rver, the Cognito emulator with the
  * real triggers, the API Gateway stand-in with the real context handlers, and the SPA through Vite.
  * Everything but DynamoDB Local (a Java child process) runs in this Node process.
  */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * The local stand-in for Stripe (ARCHITECTURE.md "Local"): the product's real Stripe client is pointed here
+ * The local stand-in for Stripe (docs/architecture.md "The local stack"): the product's real Stripe client is pointed here
  * (STRIPE_API_URL) and gets answers shaped like Stripe's for the calls it makes (Checkout Sessions, Billing
  * Portal sessions, subscription updates). Its checkout page shows the order; Pay sends the events Stripe would,
  * signed with the stripe package's own test-header helper and the local webhook secret, to the real webhook

@@ -1,5 +1,5 @@
 /**
- * Scoring benchmark (`npm run bench`): measures, never asserts on time (ARCHITECTURE.md testing pyramid).
+ * Scoring benchmark (`npm run bench`): measures, never asserts on time (docs/architecture.md "Tests").
  * 1. Full-assessment scorings per second: all eight sections on synthetic answers (human skills validated
  *    from a canned AI rubric result), plus the overall summary and time analysis.
  * 2. Group analytics over 10,000 respondents.

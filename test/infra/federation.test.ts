@@ -14,7 +14,7 @@ const FEDERATION = {
   sesSender: 'noreply@example.com',
 };
 
-describe('federation from context (ARCHITECTURE.md: absent config means the buttons are hidden)', () => {
+describe('federation from context (docs/architecture.md "Identity and access": absent config means the buttons are hidden)', () => {
   it('adds Google and Microsoft (OIDC) providers, secrets read from Secrets Manager by name, and a hosted-UI domain', () => {
     const app = newApp();
     const config = configFromContext(FEDERATION);

@@ -183,7 +183,7 @@ describe('coupon redemption refusals (spec part 2 §5, in its order, with the §
   });
 });
 
-describe('exactly once (STYLE.md "Exactly-once writes")', () => {
+describe('exactly once (docs/architecture.md "Data")', () => {
   it('a redemption whose credits never landed (stopped between the two writes) is finished by the retry, then reads Already used', async () => {
     const ann = account('ann');
     const code = await newCoupon({ credit: 6, usage_limit: 1 });

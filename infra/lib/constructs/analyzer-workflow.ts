@@ -17,7 +17,7 @@ export interface AnalyzerWorkflowProps {
 }
 
 /**
- * The core values analyzer's Step Functions workflow (spec part 2 §9.3; ARCHITECTURE.md "Fan-out"): the step
+ * The core values analyzer's Step Functions workflow (spec part 2 §9.3; docs/architecture.md "Work nobody is watching"): the step
  * function that writes one section, and a Standard state machine whose definition is the one module the local stack
  * also runs (lambdas/src/toolbox/analyzer/definition.ts), the step's ARN substituted for its placeholder.
  */

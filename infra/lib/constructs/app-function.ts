@@ -26,7 +26,7 @@ export interface AppFunctionProps {
   readonly logRetention?: logs.RetentionDays;
 }
 
-/** Table actions the handlers use. No Scan: every list is a Query with a cursor (ARCHITECTURE.md, Data). */
+/** Table actions the handlers use. No Scan: every list is a Query with a cursor (docs/architecture.md "Data"). */
 const TABLE_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
@@ -108,7 +108,7 @@ export class AppFunction extends Construct {
       {
         id: 'AwsSolutions-L1',
         reason:
-          'Node.js 22 is pinned on purpose (ARCHITECTURE.md: Lambda runs Node 22; local dev and tests run the same major). Raise it deliberately, not by the newest-runtime rule.',
+          'Node.js 22 is pinned on purpose (docs/architecture.md, Functions and bundling: Lambda runs Node 22; local dev and tests run the same major). Raise it deliberately, not by the newest-runtime rule.',
       },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',

@@ -176,7 +176,7 @@ export class StatefulStack extends Stack {
       {
         id: 'AwsSolutions-COG8',
         reason:
-          'The Plus tier adds threat protection for password and federated sign-in at a per-user price; PIN sends and attempts are rate-limited by the triggers (ARCHITECTURE.md, Identity and access).',
+          'The Plus tier adds threat protection for password and federated sign-in at a per-user price; PIN sends and attempts are rate-limited by the triggers (docs/architecture.md, Identity and access).',
       },
     ]);
 

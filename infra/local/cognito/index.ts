@@ -92,7 +92,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * The local Cognito user pool (ARCHITECTURE.md, embedded local stack): the JSON protocol subset
+ * The local Cognito user pool (docs/architecture.md "The local stack"): the JSON protocol subset
  * aws-amplify v6 uses for e-mail PIN sign-in, calling the project's real triggers, the hosted UI's
  * OAuth code flow with a stand-in Google/Microsoft page (oauth.ts), and tokens signed RS256 with the
  * real issuer format so the production verifier is unchanged.

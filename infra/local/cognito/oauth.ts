@@ -6,8 +6,8 @@ import type { TokenSet } from './tokens';
 import type { EmulatedUser } from './user-store';
 
 /**
- * The hosted UI's OAuth code flow with a stand-in identity provider (ARCHITECTURE.md, embedded local
- * stack): /oauth2/authorize shows a page where the developer picks or types the Google or Microsoft
+ * The hosted UI's OAuth code flow with a stand-in identity provider (docs/architecture.md "The local
+ * stack"): /oauth2/authorize shows a page where the developer picks or types the Google or Microsoft
  * identity to come back with; the real pre-sign-up trigger runs for a new identity, exactly as Cognito
  * runs it for PreSignUp_ExternalProvider; /oauth2/token trades the code (PKCE S256) for the pool's tokens.
  * Nothing leaves the machine.

@@ -11,7 +11,7 @@ export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-/** The one place that maps domain errors to HTTP (STYLE.md "Errors and messages"). */
+/** The one place that maps domain errors to HTTP (docs/architecture.md "Handlers and errors"). */
 export function mapError(
   err: unknown,
   locale: Locale,

@@ -65,7 +65,7 @@ interface Parsed {
 }
 
 /**
- * The one handler factory (STYLE.md): body parsing, zod validation from the route table, actor resolution,
+ * The one handler factory (docs/architecture.md "Handlers and errors"): body parsing, zod validation from the route table, actor resolution,
  * error mapping to the catalogue's messages, and a structured log line. Handlers only hold the use case.
  */
 export function defineHandler<K extends RouteId>(

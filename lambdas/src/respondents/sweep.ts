@@ -27,7 +27,7 @@ export interface SweepReport {
 export const SWEEP_BATCH = 25;
 
 /**
- * The server's own rounds over respondents whose work is due (ARCHITECTURE.md "Timers that nobody is watching"):
+ * The server's own rounds over respondents whose work is due (docs/architecture.md "Work nobody is watching"):
  * a running section whose time is up is closed by its timer and scored with what was saved; a test whose every
  * section is closed is completed; written answers are scored by the AI. Each write is conditional on the record
  * being as read, so a respondent acting at the same moment wins and the sweep looks again next round.

@@ -1,7 +1,7 @@
 /**
  * Sign-in PIN limits. The spec (part 1 §4, part 2 §9.6) does not give these numbers; they are
- * product decisions recorded in ARCHITECTURE.md ("6 digits, short expiry, bounded attempts per
- * challenge and bounded sends per e-mail per hour").
+ * product decisions: 6 digits, a short expiry, bounded attempts per challenge and bounded sends per e-mail per hour
+ * (docs/architecture.md "Identity and access"; docs/auth.md).
  */
 export const PIN_LENGTH = 6;
 export const PIN_EXPIRY_SECONDS = 3 * 60;

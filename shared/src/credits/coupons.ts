@@ -69,7 +69,7 @@ export function checkCouponRedeemable(
 
 /**
  * Redeem: check, then one use fewer and the transaction to store. The store makes it idempotent
- * with a conditional write keyed by coupon + user (ARCHITECTURE.md "Data").
+ * with a conditional write keyed by coupon + user (docs/architecture.md "Data").
  */
 export function redeemCoupon(input: {
   code: string;

@@ -66,7 +66,7 @@ export function endRecompute<T extends CandidateAssessment>(c: T, now: Date): T 
 /**
  * Reset (spec part 1 §4): back to INVITED, section times and states cleared, is_started_test
  * false. The start and finish times go with them since the candidate starts over; answers and
- * summaries stay on the record (nothing a respondent submitted is dropped, ARCHITECTURE.md) and
+ * summaries stay on the record (nothing a respondent submitted is dropped, docs/architecture.md "Data") and
  * are overwritten by the new attempt.
  */
 export function resetCandidate<T extends CandidateAssessment>(c: T, now: Date): T {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** Who may call a route (ARCHITECTURE.md "One route table"). */
+/** Who may call a route (docs/architecture.md "The route table"). */
 export type AuthKind =
   | 'public' // anyone
   | 'candidate' // a respondent holding the unguessable access token in the path

@@ -16,7 +16,7 @@ export function newChallengeId(): string {
 
 /**
  * HMAC-SHA256 of salt and PIN under the deployment's key (pin-key.ts); the plain PIN is never stored
- * (ARCHITECTURE.md, Identity and access), and without the key the hashes cannot be searched.
+ * (docs/architecture.md "Identity and access"), and without the key the hashes cannot be searched.
  */
 export function hashPin(pin: string, salt: string, key: Buffer): string {
   return createHmac('sha256', key).update(`${salt}:${pin}`, 'utf8').digest('hex');

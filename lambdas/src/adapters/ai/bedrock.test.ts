@@ -9,7 +9,7 @@ import {
 import { bedrockProvider } from './bedrock';
 
 /**
- * The Bedrock adapter of the AI port (ARCHITECTURE.md "AI": Bedrock Runtime Converse / ConverseStream). ConverseStream
+ * The Bedrock adapter of the AI port (docs/architecture.md "Adapters": Bedrock Runtime Converse / ConverseStream). ConverseStream
  * answers with `stream`, an async iterable of events; the mock hands the adapter one made from a generator, the same
  * shape the SDK builds from the event stream.
  */

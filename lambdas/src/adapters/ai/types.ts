@@ -23,7 +23,7 @@ export interface AiAnswer {
 
 export type AiProviderName = 'bedrock' | 'openai' | 'gemini' | 'offline';
 
-/** One AI provider behind the port (ARCHITECTURE.md: one provider port; retries 3; failures never cached). */
+/** One AI provider behind the port (docs/architecture.md "Adapters": one provider port; retries 3; failures never cached). */
 export interface AiProvider {
   readonly name: AiProviderName;
   readonly model: string;

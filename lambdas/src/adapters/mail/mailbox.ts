@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MailboxMessage, MailMessage, SentMail } from './types';
 
 /**
- * The dev mailbox (ARCHITECTURE.md, embedded local stack): one JSON file per message in `dir`, and
+ * The dev mailbox (docs/architecture.md "The local stack"): one JSON file per message in `dir`, and
  * a one-line notice on the terminal. File names start with the time so a directory listing is in
  * sending order.
  */

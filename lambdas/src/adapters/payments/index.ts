@@ -3,7 +3,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { DomainError } from '@shared/errors';
 
 /**
- * Stripe through its official package (ARCHITECTURE.md "Payments"). The secrets come from Secrets Manager on
+ * Stripe through its official package (docs/architecture.md "Adapters"). The secrets come from Secrets Manager on
  * AWS (STRIPE_SECRET_NAME, STRIPE_WEBHOOK_SECRET_NAME, named in CDK context) or from the environment locally
  * (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). STRIPE_API_URL points the same client at the local stack's
  * Stripe stand-in (infra/local/stripe), which serves the API calls the product makes and a checkout page that

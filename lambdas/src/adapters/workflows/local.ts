@@ -5,7 +5,7 @@ import { logger } from '../../common/logger';
 import type { AnalyzerExecutionInput, Workflows } from './types';
 
 /**
- * The local stack's workflows (ARCHITECTURE.md "Step Functions" stand-in): the deployed definition, run in this
+ * The local stack's workflows (docs/architecture.md "The local stack"): the deployed definition, run in this
  * process by aws-local-stepfunctions, its Task states calling the real step handler. Executions are named and
  * kept like Step Functions keeps them, so a second start with a name already used starts nothing.
  */

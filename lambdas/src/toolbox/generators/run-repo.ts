@@ -55,7 +55,7 @@ export async function readRun(runId: string): Promise<ToolboxRunItem | null> {
 
 /**
  * A run of the signed-in person: another account's run id reads exactly like one that does not exist (404), so
- * ids reveal nothing (ARCHITECTURE.md "Path ids are never trusted for access").
+ * ids reveal nothing (docs/architecture.md "Identity and access": path ids are never trusted for access).
  */
 export async function readOwnRun(email: string, runId: string): Promise<ToolboxRunItem> {
   const item = await readRun(runId);

@@ -41,7 +41,7 @@ export const CREDIT_ERRORS = {
   },
   /**
    * The spec names its card provider ('Omise customer was not found.'); Stripe replaces it
-   * (ARCHITECTURE.md), so the text names the payment customer generically.
+   * (docs/architecture.md "Adapters"), so the text names the payment customer generically.
    */
   PAYMENT_CUSTOMER_NOT_FOUND: {
     status: 404,

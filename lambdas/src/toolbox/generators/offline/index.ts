@@ -15,7 +15,7 @@ const WRITERS: Record<GeneratorId, (c: OfflineContext) => string> = {
 };
 
 /**
- * The offline provider's answer for a generator run (ARCHITECTURE.md: the local stack has no model): a Markdown
+ * The offline provider's answer for a generator run (docs/architecture.md "Adapters": the local stack has no model): a Markdown
  * document with the sections the generator's prompt asks for, built only from the inputs and the output language,
  * so the same inputs always give the same text. The screen labels it as the offline stand-in, never as AI.
  */
