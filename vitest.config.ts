@@ -21,6 +21,8 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
           ],
           environment: 'node',
+          // fast-check properties run a fixed number of cases: few in npm test, more in npm run test:properties.
+          setupFiles: ['test/support/property-setup.ts'],
           // A test that walks every message or renders every e-mail takes seconds on a busy machine: no test may
           // fail on vitest's 5 s default for being slow.
           testTimeout: 60_000,

@@ -145,7 +145,6 @@ describe('Big Five properties', () => {
         expect(scoreBig5({ form: '120', items: items120, candidate: y, company: x }).overall).toBe(r.overall);
         expect(scoreBig5({ form: '120', items: items120, candidate: x, company: x }).overall).toBe(100);
       }),
-      { numRuns: 50 },
     );
   });
 
@@ -159,7 +158,6 @@ describe('Big Five properties', () => {
           .domains[item.domain]!.t;
         expect(after).toBeGreaterThan(before);
       }),
-      { numRuns: 50 },
     );
   });
 });
