@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { ZLocale } from '../i18n/locale-schema';
+import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
+import { ZLogoKey } from './team-schemas';
+
+/** Wire shapes of the accounts context: the signed-in user's profile, sign-up steps and guided tours. */
+
+export const ZProfile = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  companyName: z.string(),
+  jobTitle: z.string(),
+  hiresPerYear: z.string(),
+  typeOfOrg: z.string(),
+  color: z.string(),
+  companyLogoUrl: z.string(),
+  /** The uploaded logo's key, sent back unchanged when other branding fields are saved. */
+  logoKey: z.string(),
+  /** Core values and earlier lists, newest first (spec part 1 §3, at most 20). */
+  coreValues: z.array(z.string()),
+  coreValuesHistory: z.array(z.array(z.string())),
+  lang: ZLocale,
+  isGuest: z.boolean(),
+  onboardingStep: z.enum(['info', 'branding', 'done']),
+  /** Asked at sign-up for a first assessment generated for the organization type (spec part 1 §3 autoGenerateForm). */
+  autoGenerateForm: z.boolean().default(false),
+  teamId: z.string(),
+  createdAt: z.string(),
+  /** The workspace the user works in (spec part 1 §4): its name and branding for the top bar. */
+  workspace: z.object({
+    id: z.string(),
+    name: z.string(),
+    personal: z.boolean(),
+    color: z.string(),
+    companyName: z.string(),
+    logoUrl: z.string(),
+  }),
+  /** Told once after the server moved the user out of a team they no longer belong to (spec part 1 §4). */
+  notice: z.enum(['REMOVED_FROM_TEAM']).nullable(),
+  /** Guided tours (spec part 1 §2, §3 User): the create tour runs while enabled and not done; the invite tour on its assessment. */
+  guidedTourCreateEnabled: z.boolean().default(false),
+  guidedTourCreateDone: z.boolean().default(false),
+  guidedTourInviteDone: z.boolean().default(false),
+  guidedTourAssessmentTemplateId: z.string().default(''),
+});
+export type Profile = z.infer<typeof ZProfile>;
+
+/** Finish or skip a guided tour (spec part 1 §2): it is not shown again. */
+export const ZGuidedTourDone = z.object({ tour: z.enum(['create', 'invite']) }).strict();
+
+/** Sign-up steps (spec part 1 §2): the shared sign-up form's info part, and colour + logo of the branding part. */
+export const ZSignupInfo = ZSignUpInfo;
+export const ZSignupBranding = ZSignUpBranding.pick({ color: true })
+  .extend({ logoKey: ZLogoKey.default('') })
+  .strict();

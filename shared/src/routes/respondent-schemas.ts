@@ -1,0 +1,129 @@
+import * as z from 'zod';
+import { SECTION_KINDS, ZSectionKind } from '../sections/kinds-schema';
+import { RESPONDENT_ANSWER_SCHEMAS } from '../sections/answer-schemas';
+import { MAX_CHANGED_ANSWER_ITEMS } from '../sections/answer-items';
+import { ZItemId } from '../sections/item-id';
+import { ZLocale } from '../i18n/locale-schema';
+import { ZEmail } from '../accounts/email-schema';
+import { MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
+import { ZSectionContent } from './section-schemas';
+
+/**
+ * Wire shapes of the respondents context: registering on a public link, confirming an address, taking the test,
+ * saving answers and comments, and invitations.
+ */
+
+export const ZCandidateStatus = z.enum(['INVITED', 'TODO', 'IN_PROGRESS', 'RECOMPUTE', 'COMPLETED']);
+
+export const ZRegisterRespondent = z.object({
+  firstname: z.string().trim().min(1, 'First name is required').max(TEXT_LIMITS.personName),
+  lastname: z.string().trim().min(1, 'Last name is required').max(TEXT_LIMITS.personName),
+  /** Optional (spec part 1 §5): without one the respondent gets a temporary address that is never written to. */
+  email: z.union([z.literal(''), ZEmail]).default(''),
+  lang: ZLocale.default('en'),
+  send_free_stuff: z.boolean().default(false),
+  /** Made once by the registering browser: a retry or double click of the same registration gets the same token. */
+  registration_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+});
+
+/**
+ * The token comes back only to the registration that created the respondent. Registering again
+ * with an e-mail already registered sends the personal link to that inbox instead.
+ */
+export const ZRegistrationResult = z.object({ token: z.string().nullable(), resume_link_sent: z.boolean() });
+/** The e-mailed confirmation link's parts (/confirm-canditate?r=&c=): the respondent's ref and the code. */
+export const ZConfirmRespondentEmail = z.object({
+  ref: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid link'),
+  code: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
+});
+/** Where the proven respondent continues: the public code and their (new) access token. */
+export const ZRespondentConfirmed = z.object({ code: z.string(), token: z.string() });
+
+export const ZPublicLink = z.object({
+  form_name: z.string(),
+  company_name: z.string(),
+  color: z.string(),
+  logo_url: z.string(),
+  sections: z.array(ZSectionKind),
+  languages: z.array(ZLocale),
+});
+
+export const ZSectionState = z.object({
+  status: z.enum(['not_started', 'in_progress', 'completed']),
+  started_at: z.string().nullable(),
+  allowance_seconds: z.number().int(),
+  remaining_seconds: z.number().int(),
+});
+
+export const ZRespondentTest = z.object({
+  candidate: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), status: ZCandidateStatus }),
+  form_name: z.string(),
+  company_name: z.string(),
+  color: z.string(),
+  logo_url: z.string(),
+  sections: z.array(ZSectionKind),
+  section_states: z.record(z.string(), ZSectionState),
+  /** "Allow comments per section": a comment box under each section's questions, and what was written. */
+  allow_comments: z.boolean(),
+  /** Fair use: the voluntary equal-opportunity questions are offered after finishing, and whether they were answered. */
+  ask_demographics: z.boolean(),
+  demographics_given: z.boolean(),
+  comments: z.record(z.string(), z.string()),
+  /** The thank-you page the employer chose (spec part 1 §2): its own message, and where to go next. */
+  thank_you: z.object({ message: z.string(), redirect_url: z.string() }),
+  /** Localized content per section (ZSectionContent, section-schemas.ts). */
+  content: z.record(
+    z.string(),
+    z.lazy(() => ZSectionContent),
+  ),
+  /** The respondent's own saved answers, each section in its own answer shape (the culture profile while points are still being placed). */
+  answers: z
+    .object(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, RESPONDENT_ANSWER_SCHEMAS[kind].optional()])))
+    .strip(),
+});
+
+/**
+ * A section's answers as this device has them, with the items it changed or cleared since the copy the server last
+ * confirmed to it: only those are taken, so a second tab or device never undoes the first one's answers.
+ */
+export const ZSaveAnswers = z.object({
+  answers: z.unknown(),
+  changed: z.array(z.array(ZItemId).min(1).max(2)).max(MAX_CHANGED_ANSWER_ITEMS).optional(),
+  remaining_seconds: z.number().int().min(0).optional(),
+});
+/** A respondent's comment on a section ("allow comments per section"): autosaved like answers, never scored. */
+export const ZSaveComment = z.object({ comment: z.string().trim().max(TEXT_LIMITS.longText) });
+
+/**
+ * Invitations by e-mail, one or in bulk, plain or advanced (spec part 1 §2 "Invite screens", §5): at most 100
+ * distinct recipients ('You can only have a maximum of 100 recipients'). The advanced invite's subject and
+ * body may use {name} and {link}; `test` sends one preview to the signed-in user instead of inviting anyone.
+ */
+export const ZInviteCandidates = z.object({
+  recipients: z
+    .array(
+      z.object({
+        email: ZEmail,
+        firstname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
+        lastname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
+      }),
+    )
+    .min(1, { error: 'EMAIL_REQUIRED' })
+    .max(MAX_INVITATION_RECIPIENTS * 5, { error: 'MAX_RECIPIENTS' })
+    .transform((list) => list.filter((r, i) => list.findIndex((o) => o.email === r.email) === i))
+    .refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' }),
+  lang: ZLocale.optional(),
+  sender: z.string().trim().max(TEXT_LIMITS.shortText).default(''),
+  subject: z.string().trim().max(200).default(''),
+  body: z.string().trim().max(TEXT_LIMITS.longText).default(''),
+  test: z.boolean().default(false),
+});
+export const ZInviteOutcome = z.object({
+  invited: z.array(z.string()),
+  reminded: z.array(z.string()),
+  /** Addresses that have already completed: not e-mailed again. */
+  skipped: z.array(z.string()),
+  /** Addresses not e-mailed: they already had today's invitation e-mails from this service (docs/abuse.md). */
+  limited: z.array(z.string()),
+  test_sent_to: z.string().nullable(),
+});

@@ -1,0 +1,206 @@
+import * as z from 'zod';
+import { ZSectionKind } from '../sections/kinds-schema';
+import { ZLocale } from '../i18n/locale-schema';
+import { ZCandidateStatus } from './respondent-schemas';
+import { ZSectionContent } from './section-schemas';
+
+/**
+ * Wire shapes of the results context: respondent rows and results, ratings, group analytics, share links and the
+ * export.
+ */
+
+export const ZCandidateRow = z.object({
+  /** Opaque: never built from the e-mail (addresses and the API carry it). */
+  id: z.string(),
+  form_id: z.string(),
+  form_name: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  displayName: z.string(),
+  status: ZCandidateStatus,
+  created_at: z.string(),
+  invited_at: z.string().nullable(),
+  joined_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  last_accessed_at: z.string().nullable(),
+  /** Sections closed out of the assessment's sections, 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  score: z.number().nullable(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  /** A temporary address made for a public-link respondent without one: never written to. */
+  temporary_email: z.boolean(),
+  /**
+   * Whether the e-mail is the respondent's: 'invited' (the employer typed it and the link went only there),
+   * 'confirmed' (a public-link registrant opened the e-mailed confirmation link), 'unconfirmed' (typed on a public
+   * link, never proven: anyone could have typed it), 'none' (a temporary address).
+   */
+  email_proof: z.enum(['invited', 'confirmed', 'unconfirmed', 'none']),
+  /**
+   * Attempts answered under this address before its owner confirmed it, set aside at the confirmation (anyone could
+   * have typed the address): kept for the employer, never counted as the confirmed person's answers.
+   */
+  unconfirmed_attempts: z.number().int().min(0),
+  is_sent_result: z.boolean(),
+  /** Completed while no credit could pay for it: kept, shown without scores until a credit pays (credits context). */
+  credit_held: z.boolean(),
+  /** The language the respondent took the assessment in: their feedback report and e-mails use it. */
+  lang: ZLocale,
+});
+export type CandidateRow = z.infer<typeof ZCandidateRow>;
+
+export const ZCandidatePage = z.object({ items: z.array(ZCandidateRow), cursor: z.string().nullable() });
+
+/** The employer's 1 to 5 rating of a respondent ("your rating", spec part 1 §2); null clears it. */
+export const ZRateCandidate = z.object({
+  rating: z
+    .number({ error: 'RATING_RANGE' })
+    .int({ error: 'RATING_RANGE' })
+    .min(1, { error: 'RATING_RANGE' })
+    .max(5, { error: 'RATING_RANGE' })
+    .nullable(),
+});
+
+export const ZCandidateResult = ZCandidateRow.extend({
+  form_id: z.string(),
+  form_name: z.string(),
+  summaries: z.record(z.string(), z.unknown()),
+  section_spent_times: z.record(z.string(), z.number()),
+  /** Sections closed by their timer rather than by the respondent. */
+  section_timed_out: z.record(z.string(), z.boolean()),
+  /** Template extra time, for the time analysis against each section's allowance. */
+  extra_time: z.number().int(),
+  /** The respondent's comments per section, where the assessment allowed them. */
+  comments: z.record(z.string(), z.string()).optional(),
+});
+export type CandidateResult = z.infer<typeof ZCandidateResult>;
+
+const ZScoreStats = z.object({
+  count: z.number().int(),
+  mean: z.number(),
+  median: z.number(),
+  min: z.number(),
+  max: z.number(),
+  distribution: z.array(z.number().int()),
+  levels: z.record(z.string(), z.number().int()),
+});
+const ZCultureAllocation = z.object({
+  collaborate: z.number(),
+  create: z.number(),
+  compete: z.number(),
+  control: z.number(),
+});
+
+/**
+ * Group analytics of one assessment (spec part 1 §1, §2 "/assessment-group-analytics"), from the aggregate kept
+ * at completion: score spread overall and per section, the respondents' culture profile against the company's
+ * (shown from the minimum group size), and Big Five bands per domain.
+ */
+export const ZGroupAnalytics = z.object({
+  form_id: z.string(),
+  form_name: z.string(),
+  sections: z.array(ZSectionKind),
+  respondents: z.number().int(),
+  completed: z.number().int(),
+  completion_rate: z.number().int(),
+  overall: ZScoreStats.nullable(),
+  section_stats: z.record(z.string(), ZScoreStats),
+  culture_profile: z.union([
+    z.object({ shown: z.literal(true), members: z.number().int(), mean: ZCultureAllocation }),
+    z.object({ shown: z.literal(false), members: z.number().int(), minimum: z.number().int() }),
+  ]),
+  /** The company's culture now and wanted, averaged per type over the six dimensions. */
+  company_culture: z.object({ now: ZCultureAllocation, preferred: ZCultureAllocation }).nullable(),
+  big5_bands: z.record(
+    z.string(),
+    z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() }),
+  ),
+  /**
+   * Fair use: selection rates per group and the four-fifths ratio, where the assessment asks the questions; a group
+   * below the minimum size without any figure (shared/src/results/demographic-disclosure.ts).
+   */
+  adverse_impact: z
+    .record(
+      z.string(),
+      z.array(
+        z.object({
+          group: z.string(),
+          shown: z.boolean(),
+          respondents: z.number().int().nullable(),
+          selected: z.number().int().nullable(),
+          rate: z.number().nullable(),
+          ratio: z.number().nullable(),
+          flagged: z.boolean(),
+        }),
+      ),
+    )
+    .nullable(),
+});
+export type GroupAnalyticsView = z.infer<typeof ZGroupAnalytics>;
+
+export const ZViewerRole = z.enum(['candidate', 'manager']);
+export const ZShareLink = z.object({
+  token: z.string(),
+  role: ZViewerRole,
+  created_by: z.string(),
+  created_at: z.string(),
+  /** After this the link opens nothing (SHARE_LINK_TTL_DAYS). */
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+});
+export type ShareLinkView = z.infer<typeof ZShareLink>;
+export const ZCreateShareLink = z.object({ role: ZViewerRole.default('candidate') });
+
+/**
+ * One respondent's result as a share link shows it (spec part 1 §6): the parts the viewer may not see are left
+ * out by the server and listed in `restricted`, so the page can say so where they would be.
+ */
+export const ZSharedResult = z.object({
+  viewer: z.object({ role: ZViewerRole, respondent: z.boolean() }),
+  restricted: z.array(z.string()),
+  company_name: z.string(),
+  sections: z.array(ZSectionKind),
+  /** Only the setup a result view needs to label answers (custom survey questions). */
+  setup: z.record(z.string(), z.unknown()),
+  /**
+   * The result; who the respondent is and when they answered only where the link names them (a manager-level
+   * link, the respondent's own): a candidate-level link carries scores, grade and section results alone.
+   */
+  result: ZCandidateResult.partial({
+    id: true,
+    email: true,
+    firstname: true,
+    lastname: true,
+    displayName: true,
+    created_at: true,
+    invited_at: true,
+    joined_at: true,
+    finished_at: true,
+    last_accessed_at: true,
+    progress: true,
+    rating: true,
+    temporary_email: true,
+    email_proof: true,
+    unconfirmed_attempts: true,
+    is_sent_result: true,
+    credit_held: true,
+    lang: true,
+  }),
+  /** Built from sample data (spec part 1 §3 is_sample_data): never stored, counted or billed. */
+  is_sample_data: z.boolean().optional(),
+  /** Labels the result views need, in the viewer's language (the viewer may not be signed in). Never answer keys. */
+  content: z
+    .record(
+      z.string(),
+      z.lazy(() => ZSectionContent),
+    )
+    .optional(),
+});
+export type SharedResult = z.infer<typeof ZSharedResult>;
+
+/** A page of the item-level export (shared/src/results/export.ts, docs/export.md). */
+export const ZExportPage = z.object({
+  sections: z.array(ZSectionKind),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  cursor: z.string().nullable(),
+});
