@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { BuildOptions } from 'esbuild';
+
+/** Dependencies reachable only through options the code never sets; left out of every bundle. */
+export const UNUSED_MODULES = ['prettier', 'prettier/*'] as const;
+
+/** The file Lambda loads: its `handler` export is the function's handler (`index.handler`). */
+export const LAMBDA_ENTRY_FILE = 'index.mjs';
+
+/**
+ * How every function is built for the deploy, and for the bench that measures it (scripts/bench/cold-start.ts):
+ * esbuild, minified ESM for Node 22, with the AWS SDK bundled.
+ */
+export function lambdaBuildOptions(projectRoot: string, entry: string, outdir: string): BuildOptions {
+  return {
+    entryPoints: { index: path.resolve(projectRoot, entry) },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    minify: true,
+    // Production builds of dependencies that branch on NODE_ENV (React's server renderer for e-mails): without it
+    // both the development and the production build are bundled.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // No source maps in the deployed code (size, and no source shipped); stack traces name minified frames.
+    sourcemap: false,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    mainFields: ['module', 'main'],
+    // @react-email/render imports prettier only for `pretty: true`, which no e-mail uses: 254 KB never run.
+    external: [...UNUSED_MODULES],
+    // ESM output still meets CommonJS dependencies that call require().
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    tsconfig: path.join(projectRoot, 'tsconfig.json'),
+    metafile: true,
+    logLevel: 'error',
+  };
+}
