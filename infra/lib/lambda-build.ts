@@ -8,15 +8,23 @@ export const UNUSED_MODULES = ['prettier', 'prettier/*'] as const;
 export const LAMBDA_ENTRY_FILE = 'index.mjs';
 
 /**
- * How every function is built for the deploy, and for the bench that measures it (scripts/bench/cold-start.ts):
- * esbuild, minified ESM for Node 22, with the AWS SDK bundled.
+ * How every function is built for the deploy (infra/lib/constructs/app-function.ts), and for the bench that measures
+ * it (scripts/bench/cold-start.ts): esbuild, minified ESM for Node 22, with the AWS SDK bundled, split into chunks so
+ * that a module imported with `import()` (a route's handler, e-mail rendering, PDF, an AI SDK) is loaded only when a
+ * request needs it (docs/cold-start.md).
  */
-export function lambdaBuildOptions(projectRoot: string, entry: string, outdir: string): BuildOptions {
+export function lambdaBuildOptions(
+  projectRoot: string,
+  entry: string,
+  outdir: string,
+): BuildOptions & { metafile: true } {
   return {
     entryPoints: { index: path.resolve(projectRoot, entry) },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     minify: true,
     // Production builds of dependencies that branch on NODE_ENV (React's server renderer for e-mails): without it
     // both the development and the production build are bundled.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { CONTEXTS } from '../../shared/src/routes/define';
-import { UNUSED_MODULES } from '../../infra/lib/constructs/app-function';
+import { UNUSED_MODULES } from '../../infra/lib/lambda-build';
 import { CONTEXT_ACCESS, TABLE_ACCESS } from '../../infra/lib/stacks/context-access';
 
 /**

@@ -1,17 +1,18 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, type BundlingOptions } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { tableAccess } from '../stacks/context-access';
+import { buildSync } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TABLE_SCHEMA } from '../table-schema';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import type { AppTable } from './app-table';
+import { LAMBDA_ENTRY_FILE, lambdaBuildOptions } from '../lambda-build';
 
 /** Repository root: infra/lib/constructs -> ../../.. */
 export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
@@ -37,15 +38,30 @@ const TABLE_ACTIONS = [
 ];
 
 /**
+ * The function's code: built in-process by esbuild (never Docker) with the options of infra/lib/lambda-build.ts, ESM
+ * split into chunks, which NodejsFunction's bundling cannot do. `command` names the entry, so each function's asset
+ * is its own (the CDK caches bundled assets by their bundling options).
+ */
+function lambdaBundling(entry: string): BundlingOptions {
+  return {
+    image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+    command: ['esbuild', entry],
+    local: {
+      tryBundle(outputDir) {
+        buildSync(lambdaBuildOptions(PROJECT_ROOT, entry, outputDir));
+        return true;
+      },
+    },
+  };
+}
+
+/**
  * A Lambda function with the project's defaults baked in: Node.js 22 on arm64, bundled by a local
- * esbuild (never Docker) as minified ESM with source maps, X-Ray tracing, JSON logs into its own
+ * esbuild (never Docker) as minified ESM split into chunks, X-Ray tracing, JSON logs into its own
  * log group, and a role that holds only what the `bind*`/`allow*` calls add.
  */
-/** Dependencies reachable only through options the code never sets; left out of every bundle. */
-export const UNUSED_MODULES = ['prettier', 'prettier/*'] as const;
-
 export class AppFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: lambda.Function;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
 
@@ -66,11 +82,12 @@ export class AppFunction extends Construct {
     this.role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
     this.logGroup.grantWrite(this.role);
 
-    this.fn = new NodejsFunction(this, 'Handler', {
-      entry,
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+    this.fn = new lambda.Function(this, 'Handler', {
+      code: lambda.Code.fromAsset(PROJECT_ROOT, {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: lambdaBundling(props.entry),
+      }),
+      handler: `${LAMBDA_ENTRY_FILE.replace(/\.mjs$/, '')}.handler`,
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
@@ -83,25 +100,6 @@ export class AppFunction extends Construct {
       logGroup: this.logGroup,
       role: this.role,
       environment: { ...props.environment },
-      bundling: {
-        forceDockerBundling: false,
-        minify: true,
-        // Production builds of dependencies that branch on NODE_ENV (React's server renderer for e-mails): without it
-        // both the development and the production build are bundled.
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        // No source maps in the deployed code (size, and no source shipped); stack traces name minified frames.
-        sourceMap: false,
-        target: 'node22',
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        // Bundle the SDK too, so production runs the client versions the tests ran.
-        bundleAwsSDK: true,
-        // @react-email/render imports prettier only for `pretty: true`, which no e-mail uses: 254 KB never run.
-        externalModules: [...UNUSED_MODULES],
-        // ESM output still meets CommonJS dependencies that call require().
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
-      },
     });
 
     acknowledge(this, [
