@@ -13,12 +13,12 @@ import { streamHandler as resultsStream } from './results/stream';
 import { streamHandler as assessmentsStream } from './assessments/stream';
 import { streamHandler as toolboxStream } from './toolbox/stream';
 
-const routers = [accounts, teams, assessments, sections, respondents, results, credits, toolbox, support];
-const streamRouters = [resultsStream, assessmentsStream, toolboxStream];
+const routers = { accounts, teams, assessments, sections, respondents, results, credits, toolbox, support };
+const streamRouters = { results: resultsStream, assessments: assessmentsStream, toolbox: toolboxStream };
 
 describe('route table', () => {
   it('every route in the table has a handler in its context Lambda', () => {
-    const handled = new Set<RouteId>(routers.flatMap((r) => r.routeIds));
+    const handled = new Set<RouteId>(Object.values(routers).flatMap((r) => r.routeIds));
     const missing = (Object.keys(ROUTES) as RouteId[]).filter(
       (id) => !(ROUTES[id] as RouteDef).stream && !handled.has(id),
     );
@@ -26,10 +26,16 @@ describe('route table', () => {
   });
 
   it("every streaming route is served by its context's streaming entry, and no other route is", () => {
-    const streamed = new Set<RouteId>(streamRouters.flatMap((r) => r.routeIds));
+    const streamed = new Set<RouteId>(Object.values(streamRouters).flatMap((r) => r.routeIds));
     const streamingRoutes = (Object.keys(ROUTES) as RouteId[]).filter((id) => (ROUTES[id] as RouteDef).stream);
     expect([...streamed].sort()).toEqual(streamingRoutes.sort());
-    for (const r of routers) expect(r.routeIds.filter((id) => (ROUTES[id] as RouteDef).stream)).toEqual([]);
+    for (const r of Object.values(routers))
+      expect(r.routeIds.filter((id) => (ROUTES[id] as RouteDef).stream)).toEqual([]);
+  });
+
+  it("each context's function serves only that context's routes", () => {
+    for (const [context, r] of [...Object.entries(routers), ...Object.entries(streamRouters)])
+      for (const id of r.routeIds) expect(ROUTES[id].context, id).toBe(context);
   });
 
   it('no two routes share a method and path', () => {

@@ -1,36 +1,23 @@
 import { contextRouter } from '../http/context-router';
-import { getMe } from './api/get-me';
-import { saveSignupInfo } from './api/save-signup-info';
-import { saveSignupBranding } from './api/save-signup-branding';
-import { updateProfile } from './api/update-profile';
-import { updateLanguage } from './api/update-language';
-import { finishGuidedTour, restartGuidedTour } from './api/finish-guided-tour';
-import { updateCompany } from './api/update-company';
-import { createLogoUpload } from './api/create-logo-upload';
-import { createApiKey, getApiKey } from './api/api-key';
-import { completeGuestLink, requestGuestVerification, startGuest, startGuestLink, verifyGuest } from './api/guest';
-import { getSignInMethod } from './api/sign-in-method';
-import { unlockSignIn } from './api/unlock-sign-in';
-import { updateCoreValues } from './api/update-core-values';
 
 export const handler = contextRouter('accounts', {
-  getMe,
-  saveSignupInfo,
-  saveSignupBranding,
-  updateProfile,
-  updateLanguage,
-  finishGuidedTour,
-  restartGuidedTour,
-  updateCompany,
-  createLogoUpload,
-  getApiKey,
-  createApiKey,
-  startGuest,
-  requestGuestVerification,
-  verifyGuest,
-  getSignInMethod,
-  unlockSignIn,
-  startGuestLink,
-  completeGuestLink,
-  updateCoreValues,
+  getMe: () => import('./api/get-me').then((m) => m.getMe),
+  saveSignupInfo: () => import('./api/save-signup-info').then((m) => m.saveSignupInfo),
+  saveSignupBranding: () => import('./api/save-signup-branding').then((m) => m.saveSignupBranding),
+  updateProfile: () => import('./api/update-profile').then((m) => m.updateProfile),
+  updateLanguage: () => import('./api/update-language').then((m) => m.updateLanguage),
+  finishGuidedTour: () => import('./api/finish-guided-tour').then((m) => m.finishGuidedTour),
+  restartGuidedTour: () => import('./api/finish-guided-tour').then((m) => m.restartGuidedTour),
+  updateCompany: () => import('./api/update-company').then((m) => m.updateCompany),
+  createLogoUpload: () => import('./api/create-logo-upload').then((m) => m.createLogoUpload),
+  getApiKey: () => import('./api/api-key').then((m) => m.getApiKey),
+  createApiKey: () => import('./api/api-key').then((m) => m.createApiKey),
+  startGuest: () => import('./api/guest').then((m) => m.startGuest),
+  requestGuestVerification: () => import('./api/guest').then((m) => m.requestGuestVerification),
+  verifyGuest: () => import('./api/guest').then((m) => m.verifyGuest),
+  getSignInMethod: () => import('./api/sign-in-method').then((m) => m.getSignInMethod),
+  unlockSignIn: () => import('./api/unlock-sign-in').then((m) => m.unlockSignIn),
+  startGuestLink: () => import('./api/guest').then((m) => m.startGuestLink),
+  completeGuestLink: () => import('./api/guest').then((m) => m.completeGuestLink),
+  updateCoreValues: () => import('./api/update-core-values').then((m) => m.updateCoreValues),
 });

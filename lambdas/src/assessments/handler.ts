@@ -1,30 +1,18 @@
 import { contextRouter } from '../http/context-router';
-import { listTemplates, apiListAssessments } from './api/list-templates';
-import { createTemplate } from './api/create-template';
-import { getTemplate } from './api/get-template';
-import { updateTemplate } from './api/update-template';
-import { duplicateTemplate } from './api/duplicate-template';
-import { deleteTemplate } from './api/delete-template';
-import { saveTemplateSection } from './api/save-template-section';
-import { publishTemplate } from './api/publish-template';
-import { shareTemplate, unshareTemplate } from './api/share-template';
-import { acceptAiSetup } from './api/accept-ai-setup';
-import { getOnboarding } from './api/get-onboarding';
-import { resolveShortLink } from './api/resolve-short-link';
 
 export const handler = contextRouter('assessments', {
-  listTemplates,
-  apiListAssessments,
-  createTemplate,
-  getTemplate,
-  updateTemplate,
-  duplicateTemplate,
-  deleteTemplate,
-  saveTemplateSection,
-  publishTemplate,
-  shareTemplate,
-  unshareTemplate,
-  acceptAiSetup,
-  getOnboarding,
-  resolveShortLink,
+  listTemplates: () => import('./api/list-templates').then((m) => m.listTemplates),
+  apiListAssessments: () => import('./api/list-templates').then((m) => m.apiListAssessments),
+  createTemplate: () => import('./api/create-template').then((m) => m.createTemplate),
+  getTemplate: () => import('./api/get-template').then((m) => m.getTemplate),
+  updateTemplate: () => import('./api/update-template').then((m) => m.updateTemplate),
+  duplicateTemplate: () => import('./api/duplicate-template').then((m) => m.duplicateTemplate),
+  deleteTemplate: () => import('./api/delete-template').then((m) => m.deleteTemplate),
+  saveTemplateSection: () => import('./api/save-template-section').then((m) => m.saveTemplateSection),
+  publishTemplate: () => import('./api/publish-template').then((m) => m.publishTemplate),
+  shareTemplate: () => import('./api/share-template').then((m) => m.shareTemplate),
+  unshareTemplate: () => import('./api/share-template').then((m) => m.unshareTemplate),
+  acceptAiSetup: () => import('./api/accept-ai-setup').then((m) => m.acceptAiSetup),
+  getOnboarding: () => import('./api/get-onboarding').then((m) => m.getOnboarding),
+  resolveShortLink: () => import('./api/resolve-short-link').then((m) => m.resolveShortLink),
 });

@@ -1,26 +1,17 @@
 import { contextRouter } from '../http/context-router';
-import { getReferralLink } from './api/get-referral-link';
-import { listReferrals } from './api/list-referrals';
-import { inviteReferral } from './api/invite-referral';
-import { claimReferral } from './api/claim-referral';
-import { resolveReferral } from './api/resolve-referral';
-import { getQuotaLine } from './api/get-quota-line';
-import { cancelSubscription, createBillingPortal, createCheckout, getBilling, getCheckoutResult } from './api/billing';
-import { stripeWebhook } from './api/stripe-webhook';
-import { redeemCoupon } from './api/redeem-coupon';
 
 export const handler = contextRouter('credits', {
-  getReferralLink,
-  listReferrals,
-  inviteReferral,
-  claimReferral,
-  resolveReferral,
-  getQuotaLine,
-  getBilling,
-  createCheckout,
-  getCheckoutResult,
-  createBillingPortal,
-  cancelSubscription,
-  stripeWebhook,
-  redeemCoupon,
+  getReferralLink: () => import('./api/get-referral-link').then((m) => m.getReferralLink),
+  listReferrals: () => import('./api/list-referrals').then((m) => m.listReferrals),
+  inviteReferral: () => import('./api/invite-referral').then((m) => m.inviteReferral),
+  claimReferral: () => import('./api/claim-referral').then((m) => m.claimReferral),
+  resolveReferral: () => import('./api/resolve-referral').then((m) => m.resolveReferral),
+  getQuotaLine: () => import('./api/get-quota-line').then((m) => m.getQuotaLine),
+  getBilling: () => import('./api/billing').then((m) => m.getBilling),
+  createCheckout: () => import('./api/billing').then((m) => m.createCheckout),
+  getCheckoutResult: () => import('./api/billing').then((m) => m.getCheckoutResult),
+  createBillingPortal: () => import('./api/billing').then((m) => m.createBillingPortal),
+  cancelSubscription: () => import('./api/billing').then((m) => m.cancelSubscription),
+  stripeWebhook: () => import('./api/stripe-webhook').then((m) => m.stripeWebhook),
+  redeemCoupon: () => import('./api/redeem-coupon').then((m) => m.redeemCoupon),
 });

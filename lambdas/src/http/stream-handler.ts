@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, Context as LambdaContext } from 'aws-lambda';
-import { ROUTES, type RouteDef, type RouteId, type RouteOf, type Response, type Context } from '@shared/routes';
+import { ROUTES, type RouteDef, type RouteId, type RouteOf, type Response } from '@shared/routes';
 import { STREAM_CONTENT_TYPE, type StreamEvent } from '@shared/routes/stream';
 import type { Locale } from '@shared/i18n/locale';
 import { parseRequest, type HandlerInput } from './handler-factory';
@@ -89,63 +89,4 @@ export function defineStreamHandler<K extends RouteId>(
       logger.info('request', { route: id, status, ms: Date.now() - t0, stream: true });
     }
   };
-}
-
-/** The streaming routes of one context, dispatched like `contextRouter` on resource path and method. */
-export function streamRouter(context: Context, handlers: Partial<Record<RouteId, StreamHandler>>) {
-  const byKey = new Map<string, StreamHandler>();
-  for (const [id, h] of Object.entries(handlers) as [RouteId, StreamHandler][]) {
-    const def: RouteDef = ROUTES[id];
-    if (def.context !== context) throw new Error(`route ${id} belongs to ${def.context}, not ${context}`);
-    byKey.set(`${def.method} ${def.path}`, h);
-  }
-  const handler: StreamHandler = async (event, sink, ctx) => {
-    const h = byKey.get(`${event.httpMethod} ${event.resource}`);
-    if (h) return h(event, sink, ctx);
-    sink.start(404, { 'Content-Type': 'application/json', ...corsHeaders() });
-    sink.write(JSON.stringify({ error: { code: 'DATA_NOT_FOUND', message: 'Data not found' } }));
-    await sink.end();
-  };
-  return Object.assign(handler, { routeIds: Object.keys(handlers) as RouteId[] });
-}
-
-interface Writable {
-  write(chunk: string): unknown;
-  end(callback?: () => void): unknown;
-}
-interface AwsLambdaGlobal {
-  streamifyResponse(
-    fn: (event: APIGatewayProxyEvent, stream: Writable, context: LambdaContext) => Promise<void>,
-  ): unknown;
-  HttpResponseStream: {
-    from(stream: Writable, metadata: { statusCode: number; headers: Record<string, string> }): Writable;
-  };
-}
-
-/**
- * The Lambda entry of a context's streaming function: Lambda response streaming (`awslambda.streamifyResponse`, a
- * global of the Node.js runtime), the status and headers sent first through `HttpResponseStream.from` as API
- * Gateway's STREAM integration expects. Outside Lambda the runtime global is absent and the local API server calls
- * the StreamHandler itself.
- */
-export function lambdaStreamingHandler(handler: StreamHandler): unknown {
-  const runtime = (globalThis as { awslambda?: Partial<AwsLambdaGlobal> }).awslambda;
-  // Outside Lambda `awslambda` may still exist without the streaming API (@aws/lambda-invoke-store, used by the
-  // Powertools logger, creates an empty one).
-  if (typeof runtime?.streamifyResponse !== 'function' || !runtime.HttpResponseStream) return undefined;
-  const streaming = runtime as AwsLambdaGlobal;
-  return streaming.streamifyResponse(async (event, responseStream, context) => {
-    let out: Writable = responseStream;
-    await handler(
-      event,
-      {
-        start: (statusCode, headers) => {
-          out = streaming.HttpResponseStream.from(responseStream, { statusCode, headers });
-        },
-        write: (chunk) => out.write(chunk),
-        end: () => new Promise<void>((done) => out.end(done)),
-      },
-      context,
-    );
-  });
 }

@@ -1,27 +1,16 @@
 import { contextRouter } from '../http/context-router';
-import { getPublicLink } from './api/get-public-link';
-import { inviteCandidates, apiInviteCandidates } from './api/invite-candidates';
-import { registerRespondent } from './api/register-respondent';
-import { getRespondentTest } from './api/get-respondent-test';
-import { startSection } from './api/start-section';
-import { saveAnswers } from './api/save-answers';
-import { saveComment } from './api/save-comment';
-import { saveDemographics } from './api/save-demographics';
-import { completeSection } from './api/complete-section';
-import { finishTest } from './api/finish-test';
-import { confirmRespondentEmail } from './api/confirm-respondent-email';
 
 export const handler = contextRouter('respondents', {
-  inviteCandidates,
-  apiInviteCandidates,
-  getPublicLink,
-  registerRespondent,
-  getRespondentTest,
-  startSection,
-  saveAnswers,
-  saveComment,
-  saveDemographics,
-  completeSection,
-  finishTest,
-  confirmRespondentEmail,
+  inviteCandidates: () => import('./api/invite-candidates').then((m) => m.inviteCandidates),
+  apiInviteCandidates: () => import('./api/invite-candidates').then((m) => m.apiInviteCandidates),
+  getPublicLink: () => import('./api/get-public-link').then((m) => m.getPublicLink),
+  registerRespondent: () => import('./api/register-respondent').then((m) => m.registerRespondent),
+  getRespondentTest: () => import('./api/get-respondent-test').then((m) => m.getRespondentTest),
+  startSection: () => import('./api/start-section').then((m) => m.startSection),
+  saveAnswers: () => import('./api/save-answers').then((m) => m.saveAnswers),
+  saveComment: () => import('./api/save-comment').then((m) => m.saveComment),
+  saveDemographics: () => import('./api/save-demographics').then((m) => m.saveDemographics),
+  completeSection: () => import('./api/complete-section').then((m) => m.completeSection),
+  finishTest: () => import('./api/finish-test').then((m) => m.finishTest),
+  confirmRespondentEmail: () => import('./api/confirm-respondent-email').then((m) => m.confirmRespondentEmail),
 });

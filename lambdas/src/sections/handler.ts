@@ -1,4 +1,5 @@
 import { contextRouter } from '../http/context-router';
-import { getSectionContent } from './api/get-section-content';
 
-export const handler = contextRouter('sections', { getSectionContent });
+export const handler = contextRouter('sections', {
+  getSectionContent: () => import('./api/get-section-content').then((m) => m.getSectionContent),
+});

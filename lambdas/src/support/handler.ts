@@ -1,5 +1,6 @@
 import { contextRouter } from '../http/context-router';
-import { createSupportUpload } from './api/create-support-upload';
-import { createSupportTicket } from './api/create-support-ticket';
 
-export const handler = contextRouter('support', { createSupportUpload, createSupportTicket });
+export const handler = contextRouter('support', {
+  createSupportUpload: () => import('./api/create-support-upload').then((m) => m.createSupportUpload),
+  createSupportTicket: () => import('./api/create-support-ticket').then((m) => m.createSupportTicket),
+});

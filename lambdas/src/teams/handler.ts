@@ -1,26 +1,17 @@
 import { contextRouter } from '../http/context-router';
-import { listMyTeams } from './api/list-my-teams';
-import { createTeam } from './api/create-team';
-import { getTeam } from './api/get-team';
-import { updateTeam } from './api/update-team';
-import { deleteTeam } from './api/delete-team';
-import { addTeamMember, changeTeamRole, removeTeamMember } from './api/members';
-import { switchTeam } from './api/switch-team';
-import { acceptTeamInvitation, declineTeamInvitation } from './api/invitations';
-import { acceptTeamOwnership, offerTeamOwnership } from './api/ownership';
 
 export const handler = contextRouter('teams', {
-  listMyTeams,
-  createTeam,
-  getTeam,
-  updateTeam,
-  deleteTeam,
-  addTeamMember,
-  changeTeamRole,
-  removeTeamMember,
-  switchTeam,
-  acceptTeamInvitation,
-  declineTeamInvitation,
-  offerTeamOwnership,
-  acceptTeamOwnership,
+  listMyTeams: () => import('./api/list-my-teams').then((m) => m.listMyTeams),
+  createTeam: () => import('./api/create-team').then((m) => m.createTeam),
+  getTeam: () => import('./api/get-team').then((m) => m.getTeam),
+  updateTeam: () => import('./api/update-team').then((m) => m.updateTeam),
+  deleteTeam: () => import('./api/delete-team').then((m) => m.deleteTeam),
+  addTeamMember: () => import('./api/members').then((m) => m.addTeamMember),
+  changeTeamRole: () => import('./api/members').then((m) => m.changeTeamRole),
+  removeTeamMember: () => import('./api/members').then((m) => m.removeTeamMember),
+  switchTeam: () => import('./api/switch-team').then((m) => m.switchTeam),
+  acceptTeamInvitation: () => import('./api/invitations').then((m) => m.acceptTeamInvitation),
+  declineTeamInvitation: () => import('./api/invitations').then((m) => m.declineTeamInvitation),
+  offerTeamOwnership: () => import('./api/ownership').then((m) => m.offerTeamOwnership),
+  acceptTeamOwnership: () => import('./api/ownership').then((m) => m.acceptTeamOwnership),
 });

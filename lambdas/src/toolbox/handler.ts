@@ -1,15 +1,10 @@
 import { contextRouter } from '../http/context-router';
-import { getToolboxRun } from './api/get-toolbox-run';
-import { listToolboxRuns } from './api/list-toolbox-runs';
-import { getAnalyzerRun } from './api/get-analyzer-run';
-import { listMyAnalyzerRuns } from './api/list-my-analyzer-runs';
-import { startAnalyzerRun, startMyAnalyzerRun } from './api/start-analyzer-run';
 
 export const handler = contextRouter('toolbox', {
-  listToolboxRuns,
-  getToolboxRun,
-  startAnalyzerRun,
-  startMyAnalyzerRun,
-  getAnalyzerRun,
-  listMyAnalyzerRuns,
+  listToolboxRuns: () => import('./api/list-toolbox-runs').then((m) => m.listToolboxRuns),
+  getToolboxRun: () => import('./api/get-toolbox-run').then((m) => m.getToolboxRun),
+  startAnalyzerRun: () => import('./api/start-analyzer-run').then((m) => m.startAnalyzerRun),
+  startMyAnalyzerRun: () => import('./api/start-analyzer-run').then((m) => m.startMyAnalyzerRun),
+  getAnalyzerRun: () => import('./api/get-analyzer-run').then((m) => m.getAnalyzerRun),
+  listMyAnalyzerRuns: () => import('./api/list-my-analyzer-runs').then((m) => m.listMyAnalyzerRuns),
 });
