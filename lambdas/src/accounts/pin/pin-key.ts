@@ -1,5 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-
 /**
  * The key of the PIN hash (an HMAC, so a leaked table does not give away PINs by hashing a million values).
  * On AWS it is a generated Secrets Manager secret (PIN_HASH_KEY_SECRET_ARN, created by the stateful stack);
@@ -11,6 +9,7 @@ export function pinHashKey(env: NodeJS.ProcessEnv = process.env): Promise<Buffer
   key ??= (async () => {
     if (env.PIN_HASH_KEY) return Buffer.from(env.PIN_HASH_KEY, 'utf8');
     if (!env.PIN_HASH_KEY_SECRET_ARN) throw new Error('PIN_HASH_KEY or PIN_HASH_KEY_SECRET_ARN must be set');
+    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
     const out = await new SecretsManagerClient({}).send(
       new GetSecretValueCommand({ SecretId: env.PIN_HASH_KEY_SECRET_ARN }),
     );

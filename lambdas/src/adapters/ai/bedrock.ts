@@ -1,8 +1,10 @@
-import { BedrockRuntimeClient, ConverseCommand, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { AI_DEFAULTS } from '@shared/constants/ai';
 import type { AiProvider, AiRequest } from './types';
 
 let client: BedrockRuntimeClient | undefined;
+/** The Bedrock Runtime SDK, imported on the first generation, not when the function starts (docs/cold-start.md). */
+const sdk = () => import('@aws-sdk/client-bedrock-runtime');
 
 function converseInput(modelId: string, request: AiRequest) {
   return {
@@ -22,6 +24,7 @@ export function bedrockProvider(modelId: string): AiProvider {
     name: 'bedrock',
     model: modelId,
     async generate(request: AiRequest) {
+      const { BedrockRuntimeClient, ConverseCommand } = await sdk();
       client ??= new BedrockRuntimeClient({});
       const out = await client.send(new ConverseCommand(converseInput(modelId, request)));
       const text = (out.output?.message?.content ?? [])
@@ -31,6 +34,7 @@ export function bedrockProvider(modelId: string): AiProvider {
       return { text, provider: 'bedrock', model: modelId, offline: false };
     },
     async *stream(request: AiRequest) {
+      const { BedrockRuntimeClient, ConverseStreamCommand } = await sdk();
       client ??= new BedrockRuntimeClient({});
       const out = await client.send(new ConverseStreamCommand(converseInput(modelId, request)));
       if (!out.stream) throw new Error(`bedrock ${modelId}: no stream`);

@@ -7,7 +7,6 @@ import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Img } from '@react-email/img';
 import { Preview } from '@react-email/preview';
-import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 
@@ -90,6 +89,8 @@ export function Paragraph({ children }: { children: ReactNode }) {
 
 /** HTML and the plain-text part from the same element, so both say the same thing. */
 export async function renderEmail(element: ReactNode): Promise<{ html: string; text: string }> {
+  // React's server renderer is imported on the first e-mail, not when the function starts (docs/cold-start.md).
+  const { render } = await import('@react-email/render');
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };
 }

@@ -1,5 +1,4 @@
 import { writeToMailbox } from './mailbox';
-import { sendWithSes } from './ses';
 import type { MailMessage, SentMail } from './types';
 
 export { listMailbox } from './mailbox';
@@ -25,6 +24,7 @@ export function mailboxDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** The mail port: every e-mail of the product goes through here. */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
-  if (mailTransport() === 'ses') return sendWithSes(message);
+  // The SES client is imported on the first e-mail, not when the function starts (docs/cold-start.md).
+  if (mailTransport() === 'ses') return (await import('./ses')).sendWithSes(message);
   return writeToMailbox(message, mailboxDir());
 }

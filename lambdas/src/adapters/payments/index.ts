@@ -1,5 +1,4 @@
-import Stripe from 'stripe';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type Stripe from 'stripe';
 import { DomainError } from '@shared/errors';
 
 /**
@@ -20,6 +19,7 @@ async function secret(envValue: string | undefined, secretName: string | undefin
   if (envValue) return envValue;
   // Not configured on this deployment: the spec's "payments are coming soon" answer (docs/deploy.md "Stripe").
   if (!secretName) throw new DomainError('PAYMENTS_COMING_SOON', {}, { _: `${what} is not configured` });
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretName }));
   if (!out.SecretString) throw new Error(`secret ${secretName} is empty`);
   return out.SecretString.trim();
@@ -39,7 +39,9 @@ function clientOptions(): Stripe.StripeConfig {
 
 export function payments(): Promise<PaymentsConfig> {
   config ??= (async () => {
-    const [key, webhookSecret] = await Promise.all([
+    // Stripe's package is imported here, on the first payment call, not when the function starts (docs/cold-start.md).
+    const [{ default: Stripe }, key, webhookSecret] = await Promise.all([
+      import('stripe'),
       secret(process.env.STRIPE_SECRET_KEY, process.env.STRIPE_SECRET_NAME, 'STRIPE_SECRET_KEY'),
       secret(process.env.STRIPE_WEBHOOK_SECRET, process.env.STRIPE_WEBHOOK_SECRET_NAME, 'STRIPE_WEBHOOK_SECRET'),
     ]);

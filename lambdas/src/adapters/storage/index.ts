@@ -1,19 +1,15 @@
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  PutObjectTaggingCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 /**
  * The uploads bucket (logos, support attachments): private; the browser uploads and reads through
  * presigned addresses. S3_ENDPOINT points at s3rver on the local stack (path-style addresses).
  */
 let client: S3Client | undefined;
-function s3(): S3Client {
+/** The S3 client and its commands, imported on first use (docs/cold-start.md). */
+async function s3(): Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> {
+  const sdk = await import('@aws-sdk/client-s3');
   if (!client) {
+    const { S3Client } = sdk;
     const endpoint = process.env.S3_ENDPOINT;
     const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = process.env;
     client = new S3Client({
@@ -25,8 +21,10 @@ function s3(): S3Client {
       ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
     });
   }
-  return client;
+  return { client, sdk };
 }
+
+const presigner = () => import('@aws-sdk/s3-request-presigner');
 
 function bucket(): string {
   const name = process.env.UPLOADS_BUCKET;
@@ -49,9 +47,10 @@ export async function presignUpload(
   size: number,
 ): Promise<{ uploadUrl: string; headers: Record<string, string> }> {
   const tagging = `${UPLOAD_PENDING_TAG.Key}=${UPLOAD_PENDING_TAG.Value}`;
+  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), presigner()]);
   const uploadUrl = await getSignedUrl(
-    s3(),
-    new PutObjectCommand({
+    client,
+    new sdk.PutObjectCommand({
       Bucket: bucket(),
       Key: key,
       ContentType: contentType,
@@ -70,8 +69,9 @@ export async function presignUpload(
 
 /** Marks a saved upload kept, so the uploads bucket's expiry of pending uploads leaves it. */
 export async function keepUpload(key: string): Promise<void> {
-  await s3().send(
-    new PutObjectTaggingCommand({
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.PutObjectTaggingCommand({
       Bucket: bucket(),
       Key: key,
       Tagging: { TagSet: [{ Key: UPLOAD_PENDING_TAG.Key, Value: 'kept' }] },
@@ -81,13 +81,15 @@ export async function keepUpload(key: string): Promise<void> {
 
 /** A read address valid for a day (capped by the signing role's session on Lambda). */
 export async function presignRead(key: string): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn: 24 * 3600 });
+  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), presigner()]);
+  return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn: 24 * 3600 });
 }
 
 /** Size and type of a stored object, or null when there is none. */
 export async function statObject(key: string): Promise<{ size: number; contentType: string } | null> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    const { client, sdk } = await s3();
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return { size: head.ContentLength ?? 0, contentType: (head.ContentType ?? '').toLowerCase() };
   } catch (err) {
     const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -98,7 +100,8 @@ export async function statObject(key: string): Promise<{ size: number; contentTy
 
 /** The first `n` bytes of a stored object (a ranged read), to tell what it is. */
 export async function readObjectStart(key: string, n: number): Promise<Uint8Array> {
-  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${n - 1}` }));
+  const { client, sdk } = await s3();
+  const out = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${n - 1}` }));
   const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
   return bytes.subarray(0, n);
 }
