@@ -1,4 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 
 /**
  * The uploads bucket (logos, support attachments): private; the browser uploads and reads through
@@ -6,7 +7,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
  */
 let client: S3Client | undefined;
 /** The S3 client and its commands, imported on first use (docs/cold-start.md). */
-async function s3(): Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> {
+async function s3(): Promise<{ client: S3Client; sdk: typeof S3Sdk }> {
   const sdk = await import('@aws-sdk/client-s3');
   if (!client) {
     const { S3Client } = sdk;
