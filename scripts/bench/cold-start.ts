@@ -3,7 +3,7 @@
  * (infra/lib/lambda-build.ts), started in fresh Node processes against a DynamoDB Local this script starts. For each:
  * - bytes: the JS files the process loads for the entry and its first request (lazily imported chunks included);
  * - cold init: import plus the first request (a representative route, with its first DynamoDB call), median of RUNS
- *   fresh processes, each after one unmeasured warm-up run that also creates the data the route reads;
+ *   fresh processes, after one unmeasured warm-up run of the function that also creates the data the route reads;
  * - the ratio to a floor function (scripts/bench/cold-start-floor.ts: the DynamoDB document client and one GetItem),
  *   measured in the same run.
  * Budget (issue 22): cold init at most 1.5× the floor, bytes at most 500 KB. Prints, never asserts.
