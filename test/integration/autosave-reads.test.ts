@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../lambdas/src/db/client';
-import { loadCandidateByToken, loadTemplateOf } from '../../lambdas/src/respondents/repo';
-import { assertOpenForAnswers, updateCandidate } from '../../lambdas/src/respondents/answers-store';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lambdas/src/db/client';
+import { loadCandidateByToken, loadCandidateFromIndex, loadTemplateOf } from '../../lambdas/src/respondents/repo';
+import { saveSectionAnswers } from '../../lambdas/src/respondents/answers-store';
 import { invoke } from '../support/invoke';
 
 /**
@@ -78,21 +79,26 @@ describe('autosave', () => {
     expect((stored.answers as Record<string, unknown>)[SECTION]).toEqual(answers(3));
   });
 
-  it('a copy older than the table (another save landed since) is written again on a fresh read, not over it', async () => {
+  it('a copy older than the table (another save landed since) is merged again on a fresh read, not written over it', async () => {
     const token = await startedRespondent('stale');
-    const stale = await loadCandidateByToken(token);
+    const stale = await loadCandidateFromIndex(token);
     expect(
       (await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(2) } })).status,
     ).toBe(200);
-    await updateCandidate(
-      stale,
-      (c) => ({ answers: { ...(c.answers as Record<string, unknown>), other: 'x' } }),
-      new Date(),
-      { fromIndex: true },
-    );
+    // This device changed one item on a copy read before the other save landed: only that item moves.
+    await saveSectionAnswers({
+      read: stale,
+      section: SECTION,
+      template: await loadTemplateOf(stale.item),
+      answers: answers(5),
+      changed: [['defining_your_values', 'value_integrity']],
+      now: new Date(),
+    });
     const stored = await loadCandidateByToken(token);
-    // The save made after the stale copy was read is still there, with the later change on top.
-    expect(stored.answers).toMatchObject({ [SECTION]: answers(2), other: 'x' });
+    expect((stored.answers as Record<string, unknown>)[SECTION]).toEqual({
+      ...answers(2),
+      defining_your_values: { ...answers(2).defining_your_values, value_integrity: 5 },
+    });
   });
 
   it('a refusal made on a lagging index copy (the section looked not started) is checked again on the consistent record', async () => {
@@ -107,19 +113,34 @@ describe('autosave', () => {
     });
     const token = reg.body.token;
     await invoke('getRespondentTest', { params: { token } });
-    const beforeStart = await loadCandidateByToken(token);
+    // As the index would give it while it lags: the copy says the section has not started.
+    const beforeStart = await loadCandidateFromIndex(token);
+    const template = await loadTemplateOf(beforeStart.item);
+    const save = () =>
+      saveSectionAnswers({
+        read: beforeStart,
+        section: SECTION,
+        template,
+        answers: answers(4),
+        changed: undefined,
+        now: new Date(),
+      });
+    // Refused while the consistent record agrees the section is not started.
+    await expect(save()).rejects.toMatchObject({ code: 'INVALID_STATUS_TRANSITION' });
     await invoke('startSection', { params: { token, section: SECTION } });
-    const template = await loadTemplateOf(beforeStart);
-    const change = (c: typeof beforeStart) => {
-      assertOpenForAnswers(c, SECTION, template, new Date());
-      return { answers: { [SECTION]: answers(4) } };
-    };
-    // As the index would give it, the copy says the section has not started: only a consistent read may decide.
-    await expect(updateCandidate(beforeStart, change, new Date())).rejects.toMatchObject({
-      code: 'INVALID_STATUS_TRANSITION',
-    });
-    await updateCandidate(beforeStart, change, new Date(), { fromIndex: true });
+    await save();
     expect(((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION]).toEqual(answers(4));
+  });
+
+  it('a record without an answers map still takes the save', async () => {
+    const token = await startedRespondent('no-map');
+    const { key } = await loadCandidateFromIndex(token);
+    await documentClient().send(
+      new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE answers' }),
+    );
+    const res = await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(1) } });
+    expect(res.status).toBe(200);
+    expect(((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION]).toEqual(answers(1));
   });
 });
 

@@ -3,31 +3,31 @@ import { mergeAnswerItems, type ItemPath } from '@shared/sections/answer-items';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
-import { loadCandidateByToken, statesOf, withinTime, type CandidateItem, type StoredSectionState } from './repo';
+import {
+  loadCandidateByToken,
+  statesOf,
+  withinTime,
+  writeSectionAnswers,
+  type CandidateItem,
+  type IndexedCandidate,
+  type StoredSectionState,
+} from './repo';
 import { sectionsOf, type TemplateItem } from '../assessments/repo';
 
 /**
  * Read-modify-write of a candidate record guarded by its `updated_at`: a concurrent write makes the
  * condition fail and the change is re-applied to a freshly read record, so no save overwrites another.
- * The first attempt uses the record the caller already read; with `fromIndex` that copy came from the token
- * index and may lag, so a refusal on it is checked again on a consistent read.
+ * The first attempt uses the record the caller already read, unless `reread` says that copy is known to be behind.
  */
 export async function updateCandidate(
   loaded: CandidateItem,
   change: (c: CandidateItem) => Partial<CandidateItem> | null,
   now: Date,
-  options: { fromIndex?: boolean } = {},
+  options: { reread?: boolean } = {},
 ): Promise<CandidateItem> {
   return retryOnRace(async (attempt) => {
-    const current = attempt === 0 ? loaded : await loadCandidateByToken(loaded.accessToken);
-    let patch: Partial<CandidateItem> | null;
-    try {
-      patch = change(current);
-    } catch (err) {
-      // A copy from the token index may be behind (a section just started): refuse only on the consistent record.
-      if (attempt === 0 && options.fromIndex && err instanceof DomainError) return RACE_LOST;
-      throw err;
-    }
+    const current = attempt === 0 && !options.reread ? loaded : await loadCandidateByToken(loaded.accessToken);
+    const patch = change(current);
     if (!patch) return current;
     // Two writes in the same millisecond must still differ, so the guard keeps working.
     const at = nextUpdatedAt(current.updated_at, now);
@@ -40,6 +40,52 @@ export async function updateCandidate(
     );
     return written === RACE_LOST ? RACE_LOST : { ...current, ...written.data };
   });
+}
+
+/**
+ * The autosave: one section's answers laid over the stored ones item by item (`withSectionAnswers`), on a section
+ * that is open. The usual path is one guarded write of that section's answers on the token index's copy. That copy
+ * may lag the table: a save that landed since fails the guard, and a refusal made on it (a section just started)
+ * may be wrong; either way the consistent record then decides and the merge is done again on it, so no answer is
+ * lost and no save is refused that the record allows.
+ */
+export async function saveSectionAnswers(o: {
+  read: IndexedCandidate;
+  section: SectionKind;
+  template: TemplateItem;
+  answers: unknown;
+  changed: readonly ItemPath[] | undefined;
+  now: Date;
+}): Promise<void> {
+  const { read, section, template, answers, changed, now } = o;
+  const open = (c: CandidateItem) => {
+    try {
+      assertOpenForAnswers(c, section, template, now);
+      return true;
+    } catch (err) {
+      if (err instanceof DomainError) return false;
+      throw err;
+    }
+  };
+  if (open(read.item)) {
+    const stored = (read.item.answers ?? {}) as Record<string, unknown>;
+    const written = await unlessRaceLost(
+      writeSectionAnswers(read, section, mergeAnswerItems(section, stored[section], answers, changed), {
+        updatedAt: nextUpdatedAt(read.item.updated_at, now),
+        lastAccessedAt: now.toISOString(),
+      }),
+    );
+    if (written !== RACE_LOST) return;
+  }
+  await updateCandidate(
+    read.item,
+    (c) => {
+      assertOpenForAnswers(c, section, template, now);
+      return { answers: withSectionAnswers(c, section, answers, changed), last_accessed_at: now.toISOString() };
+    },
+    now,
+    { reread: true },
+  );
 }
 
 function stripKeys(patch: Partial<CandidateItem>) {

@@ -3,6 +3,8 @@ import type { EntityItem } from 'electrodb';
 import { DomainError } from '@shared/errors';
 import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds, sectionTimeSpentSeconds } from '@shared/constants';
 import type { SectionKind } from '@shared/sections/kinds';
+import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../db/client';
 import { db } from '../db/service';
 import type { CandidateEntity } from '../db/entities/candidate';
 import type { TemplateItem } from '../assessments/repo';
@@ -36,14 +38,78 @@ export async function loadCandidateByToken(token: string, now: Date = new Date()
   return usableCandidate(candidate, token, now);
 }
 
+/** A record as the token index copied it, with its table key, for the autosave's guarded write. */
+export interface IndexedCandidate {
+  item: CandidateItem;
+  key: { pk: string; sk: string };
+}
+
 /**
  * One read instead of two for the autosave: the token index projects the whole record, but it may lag the table.
- * Only for writes guarded by `updated_at` (`updateCandidate` with `fromIndex`): a stale copy fails the guard, or a
- * check made on it, and the record is then read again consistently.
+ * Only for writes guarded by `updated_at` (`saveSectionAnswers`): a stale copy fails the guard, or a check made on
+ * it, and the record is then read again consistently. The autosave's hot path, so the document client is called
+ * with the query ElectroDB builds (`tokenIndexQuery`) and the item is taken as stored, without ElectroDB's pass.
  */
-export async function loadCandidateFromIndex(token: string, now: Date = new Date()): Promise<CandidateItem> {
-  const { data } = await db().entities.candidate.query.byToken({ accessToken: token }).go({ limit: 1 });
-  return usableCandidate(data[0] ?? null, token, now);
+export async function loadCandidateFromIndex(token: string, now: Date = new Date()): Promise<IndexedCandidate> {
+  const { Items } = await documentClient().send(new QueryCommand(tokenIndexQuery(token)));
+  const stored = Items?.[0] as (CandidateItem & { pk: string; sk: string }) | undefined;
+  return { item: usableCandidate(stored ?? null, token, now), key: { pk: stored?.pk ?? '', sk: stored?.sk ?? '' } };
+}
+
+const TOKEN_SLOT = 'token-slot';
+let tokenQuery: QueryCommandInput | undefined;
+
+/**
+ * ElectroDB's query of the token index (`candidate.byToken`, limit 1), built once per instance with a stand-in
+ * token; each call puts its own token in the partition key, lower-cased as ElectroDB writes keys. repo.test.ts
+ * checks the result equals ElectroDB's own for any token.
+ */
+export function tokenIndexQuery(token: string): QueryCommandInput {
+  tokenQuery ??= db()
+    .entities.candidate.query.byToken({ accessToken: TOKEN_SLOT })
+    .params<QueryCommandInput>({ limit: 1 });
+  const values = tokenQuery.ExpressionAttributeValues ?? {};
+  const pk = String(values[':pk']);
+  if (!pk.endsWith(TOKEN_SLOT)) throw new Error(`unexpected token index key: ${pk}`);
+  return {
+    ...tokenQuery,
+    ExpressionAttributeValues: { ...values, ':pk': pk.slice(0, -TOKEN_SLOT.length) + token.toLowerCase() },
+  };
+}
+
+/**
+ * One section's answers written on the record as it was read: refused (a condition failure) if any write landed
+ * since, which always moves `updated_at`. Only this section's answers go over the wire, unless the record has no
+ * answers map yet. Nothing is read back.
+ */
+export async function writeSectionAnswers(
+  read: IndexedCandidate,
+  section: SectionKind,
+  sectionAnswers: unknown,
+  times: { updatedAt: string; lastAccessedAt: string },
+): Promise<void> {
+  const stored = read.item.answers;
+  const hasMap = typeof stored === 'object' && stored !== null && !Array.isArray(stored);
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: read.key,
+      UpdateExpression: `SET ${hasMap ? '#a.#s' : '#a'} = :a, #l = :l, #u = :u`,
+      ConditionExpression: '#u = :previous',
+      ExpressionAttributeNames: {
+        '#a': 'answers',
+        ...(hasMap ? { '#s': section } : {}),
+        '#l': 'last_accessed_at',
+        '#u': 'updated_at',
+      },
+      ExpressionAttributeValues: {
+        ':a': hasMap ? sectionAnswers : { [section]: sectionAnswers },
+        ':l': times.lastAccessedAt,
+        ':u': times.updatedAt,
+        ':previous': read.item.updated_at,
+      },
+    }),
+  );
 }
 
 function usableCandidate(candidate: CandidateItem | null, token: string, now: Date): CandidateItem {

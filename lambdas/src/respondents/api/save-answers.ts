@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
 import { parseChangedItems, parseRespondentAnswers } from '../../sections/registry';
-import { assertOpenForAnswers, updateCandidate, withSectionAnswers } from '../answers-store';
+import { saveSectionAnswers } from '../answers-store';
 import { loadCandidateFromIndex, loadTemplateForAutosave } from '../repo';
 
 /**
@@ -10,23 +10,15 @@ import { loadCandidateFromIndex, loadTemplateForAutosave } from '../repo';
  */
 export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, body, now }) => {
   // Two DynamoDB calls on the usual path: the record through the token index and the guarded write.
-  const candidate = await loadCandidateFromIndex(actor.token, now);
-  const template = await loadTemplateForAutosave(candidate);
+  const read = await loadCandidateFromIndex(actor.token, now);
+  const template = await loadTemplateForAutosave(read.item);
   const answers = parseRespondentAnswers(
     params.section,
     (template.setup as Record<string, unknown> | undefined)?.[params.section],
     body.answers,
   );
   const changed = parseChangedItems(params.section, body.changed);
-  await updateCandidate(
-    candidate,
-    (c) => {
-      assertOpenForAnswers(c, params.section, template, now);
-      // Merged per item inside the guarded write: a save that landed meanwhile fails the guard and is merged again.
-      return { answers: withSectionAnswers(c, params.section, answers, changed), last_accessed_at: now.toISOString() };
-    },
-    now,
-    { fromIndex: true },
-  );
+  // Merged per item inside the guarded write: a save that landed meanwhile fails the guard and is merged again.
+  await saveSectionAnswers({ read, section: params.section, template, answers, changed, now });
   return { ok: true as const };
 });
