@@ -3,6 +3,7 @@
  * N respondents take one published assessment through the respondent API as the test page does (register, open,
  * start, 10 autosaves, complete, finish), C at a time. Sends back every request's route and latency.
  */
+import { changedItems } from '../../shared/src/sections/answer-items';
 
 export interface LoadJob {
   apiUrl: string;
@@ -69,10 +70,13 @@ async function respondent(job: LoadJob, result: LoadResult, i: number): Promise<
   const base = `/respondent/${encodeURIComponent(token)}`;
   await call(job, result, 'getRespondentTest', 'GET', base);
   await call(job, result, 'startSection', 'POST', `${base}/sections/${SECTION}/start`, {});
-  let final: unknown = null;
+  let final: unknown = {};
   for (let k = 1; k <= AUTOSAVES; k += 1) {
-    final = answersAt(k, i);
-    await call(job, result, 'saveAnswers', 'PUT', `${base}/sections/${SECTION}/answers`, { answers: final });
+    // As the test page saves: the answers it has, and the items changed since the last save.
+    const next = answersAt(k, i);
+    const changed = changedItems(SECTION, final, next);
+    final = next;
+    await call(job, result, 'saveAnswers', 'PUT', `${base}/sections/${SECTION}/answers`, { answers: final, changed });
   }
   await call(job, result, 'completeSection', 'POST', `${base}/sections/${SECTION}/complete`, { answers: final });
   await call(job, result, 'finishTest', 'POST', `${base}/finish`, {});

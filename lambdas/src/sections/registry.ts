@@ -46,11 +46,13 @@ export function parseRespondentAnswers(kind: SectionKind, setup: unknown, answer
   return requestInput(() => SERVER_SECTIONS[kind].respondentAnswers(setup).parse(answers));
 }
 
+/** Built once: every autosave parses its list of changed items. */
+const CHANGED_ITEMS = { 1: z.array(z.array(z.string()).length(1)), 2: z.array(z.array(z.string()).length(2)) };
+
 /** The items a save says it changed, each named at its section's depth ([question] or [part, question]). */
 export function parseChangedItems(kind: SectionKind, changed: readonly ItemPath[] | undefined): ItemPath[] | undefined {
   if (changed === undefined) return undefined;
-  const depth = ANSWER_ITEM_DEPTH[kind];
-  return requestInput(() => z.array(z.array(z.string()).length(depth)).parse(changed));
+  return requestInput(() => CHANGED_ITEMS[ANSWER_ITEM_DEPTH[kind]].parse(changed));
 }
 
 export function scoreSectionOf(
