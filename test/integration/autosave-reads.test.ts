@@ -81,7 +81,7 @@ describe('autosave', () => {
 
   it('a copy older than the table (another save landed since) is merged again on a fresh read, not written over it', async () => {
     const token = await startedRespondent('stale');
-    const stale = await loadCandidateFromIndex(token);
+    const stale = await loadCandidateFromIndex(token, SECTION);
     expect(
       (await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(2) } })).status,
     ).toBe(200);
@@ -114,7 +114,7 @@ describe('autosave', () => {
     const token = reg.body.token;
     await invoke('getRespondentTest', { params: { token } });
     // As the index would give it while it lags: the copy says the section has not started.
-    const beforeStart = await loadCandidateFromIndex(token);
+    const beforeStart = await loadCandidateFromIndex(token, SECTION);
     const template = await loadTemplateOf(beforeStart.item);
     const save = () =>
       saveSectionAnswers({
@@ -132,9 +132,28 @@ describe('autosave', () => {
     expect(((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION]).toEqual(answers(4));
   });
 
+  it("a save reads and writes only its own section's answers: the other sections' stay as stored", async () => {
+    const token = await startedRespondent('sections');
+    const { key } = await loadCandidateFromIndex(token, SECTION);
+    const earlier = { culture_now: { c1: 40, c2: 60 } };
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET answers.oaic_archetypes = :o',
+        ExpressionAttributeValues: { ':o': earlier },
+      }),
+    );
+    calls = 0;
+    const res = await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(2) } });
+    expect(res.status).toBe(200);
+    expect(calls).toBe(2);
+    expect((await loadCandidateByToken(token)).answers).toEqual({ oaic_archetypes: earlier, [SECTION]: answers(2) });
+  });
+
   it('a record without an answers map still takes the save', async () => {
     const token = await startedRespondent('no-map');
-    const { key } = await loadCandidateFromIndex(token);
+    const { key } = await loadCandidateFromIndex(token, SECTION);
     await documentClient().send(
       new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE answers' }),
     );

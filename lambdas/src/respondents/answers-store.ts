@@ -8,6 +8,7 @@ import {
   statesOf,
   withinTime,
   writeSectionAnswers,
+  type AutosaveCopy,
   type CandidateItem,
   type IndexedCandidate,
   type StoredSectionState,
@@ -17,16 +18,15 @@ import { sectionsOf, type TemplateItem } from '../assessments/repo';
 /**
  * Read-modify-write of a candidate record guarded by its `updated_at`: a concurrent write makes the
  * condition fail and the change is re-applied to a freshly read record, so no save overwrites another.
- * The first attempt uses the record the caller already read, unless `reread` says that copy is known to be behind.
+ * The first attempt uses the record the caller already read.
  */
 export async function updateCandidate(
   loaded: CandidateItem,
   change: (c: CandidateItem) => Partial<CandidateItem> | null,
   now: Date,
-  options: { reread?: boolean } = {},
 ): Promise<CandidateItem> {
   return retryOnRace(async (attempt) => {
-    const current = attempt === 0 && !options.reread ? loaded : await loadCandidateByToken(loaded.accessToken);
+    const current = attempt === 0 ? loaded : await loadCandidateByToken(loaded.accessToken);
     const patch = change(current);
     if (!patch) return current;
     // Two writes in the same millisecond must still differ, so the guard keeps working.
@@ -58,7 +58,7 @@ export async function saveSectionAnswers(o: {
   now: Date;
 }): Promise<void> {
   const { read, section, template, answers, changed, now } = o;
-  const open = (c: CandidateItem) => {
+  const open = (c: AutosaveCopy) => {
     try {
       assertOpenForAnswers(c, section, template, now);
       return true;
@@ -78,13 +78,12 @@ export async function saveSectionAnswers(o: {
     if (written !== RACE_LOST) return;
   }
   await updateCandidate(
-    read.item,
+    await loadCandidateByToken(read.item.accessToken, now),
     (c) => {
       assertOpenForAnswers(c, section, template, now);
       return { answers: withSectionAnswers(c, section, answers, changed), last_accessed_at: now.toISOString() };
     },
     now,
-    { reread: true },
   );
 }
 
@@ -111,7 +110,11 @@ export function withSectionAnswers(
  * Answers are taken for a started, open section of an unfinished test; a finished test keeps what
  * was submitted. Returns the section's state.
  */
-export function assertAnswerable(c: CandidateItem, section: SectionKind, sections: SectionKind[]): StoredSectionState {
+export function assertAnswerable(
+  c: Pick<CandidateItem, 'status' | 'section_states'>,
+  section: SectionKind,
+  sections: SectionKind[],
+): StoredSectionState {
   if (!sections.includes(section)) throw new DomainError('DATA_NOT_FOUND');
   if (c.status === 'COMPLETED' || c.status === 'RECOMPUTE' || c.status === 'INVITED') {
     throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'answer' });
@@ -122,7 +125,12 @@ export function assertAnswerable(c: CandidateItem, section: SectionKind, section
 }
 
 /** A running section within its time (plus the late-save grace) takes answers and comments; else the catalogue's refusal. */
-export function assertOpenForAnswers(c: CandidateItem, section: SectionKind, template: TemplateItem, now: Date): void {
+export function assertOpenForAnswers(
+  c: Pick<CandidateItem, 'status' | 'section_states'>,
+  section: SectionKind,
+  template: TemplateItem,
+  now: Date,
+): void {
   const state = assertAnswerable(c, section, sectionsOf(template));
   if (state.status === 'completed')
     throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'completed', to: 'answer' });

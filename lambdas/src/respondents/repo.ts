@@ -38,23 +38,60 @@ export async function loadCandidateByToken(token: string, now: Date = new Date()
   return usableCandidate(candidate, token, now);
 }
 
+/** What the autosave reads of a record: enough to check the link and the section, and that section's answers. */
+export type AutosaveCopy = Pick<
+  CandidateItem,
+  'form_id' | 'accessToken' | 'deleted' | 'status' | 'finished_at' | 'section_states' | 'answers' | 'updated_at'
+>;
+
 /** A record as the token index copied it, with its table key, for the autosave's guarded write. */
 export interface IndexedCandidate {
-  item: CandidateItem;
+  item: AutosaveCopy;
   key: { pk: string; sk: string };
 }
 
 /**
  * One read instead of two for the autosave: the token index projects the whole record, but it may lag the table.
  * Only for writes guarded by `updated_at` (`saveSectionAnswers`): a stale copy fails the guard, or a check made on
- * it, and the record is then read again consistently. The autosave's hot path, so the document client is called
- * with the query ElectroDB builds (`tokenIndexQuery`) and the item is taken as stored, without ElectroDB's pass.
+ * it, and the record is then read again consistently. Of the answers, only the saved section's are read, so the
+ * cost of a save does not grow with the sections answered before. The autosave's hot path: the document client is
+ * called with the query ElectroDB builds (`tokenIndexQuery`), and the item is taken as stored.
  */
-export async function loadCandidateFromIndex(token: string, now: Date = new Date()): Promise<IndexedCandidate> {
-  const { Items } = await documentClient().send(new QueryCommand(tokenIndexQuery(token)));
-  const stored = Items?.[0] as (CandidateItem & { pk: string; sk: string }) | undefined;
-  return { item: usableCandidate(stored ?? null, token, now), key: { pk: stored?.pk ?? '', sk: stored?.sk ?? '' } };
+export async function loadCandidateFromIndex(
+  token: string,
+  section: SectionKind,
+  now: Date = new Date(),
+): Promise<IndexedCandidate> {
+  const query = tokenIndexQuery(token);
+  const names = Object.fromEntries(AUTOSAVE_ATTRIBUTES.map((a, i) => [`#c${i}`, a]));
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      ...query,
+      ProjectionExpression: `${Object.keys(names).join(', ')}, #cAnswers.#cSection`,
+      ExpressionAttributeNames: {
+        ...query.ExpressionAttributeNames,
+        ...names,
+        '#cAnswers': 'answers',
+        '#cSection': section,
+      },
+    }),
+  );
+  const stored = Items?.[0] as (AutosaveCopy & { pk: string; sk: string }) | undefined;
+  const item = usableCandidate(stored ?? null, token, now);
+  return { item, key: { pk: stored?.pk ?? '', sk: stored?.sk ?? '' } };
 }
+
+const AUTOSAVE_ATTRIBUTES = [
+  'pk',
+  'sk',
+  'form_id',
+  'accessToken',
+  'deleted',
+  'status',
+  'finished_at',
+  'section_states',
+  'updated_at',
+] as const satisfies readonly ('pk' | 'sk' | keyof AutosaveCopy)[];
 
 const TOKEN_SLOT = 'token-slot';
 let tokenQuery: QueryCommandInput | undefined;
@@ -79,8 +116,8 @@ export function tokenIndexQuery(token: string): QueryCommandInput {
 
 /**
  * One section's answers written on the record as it was read: refused (a condition failure) if any write landed
- * since, which always moves `updated_at`. Only this section's answers go over the wire, unless the record has no
- * answers map yet. Nothing is read back.
+ * since, which always moves `updated_at`, or if the record holds no answers map to write into. Only this section's
+ * answers go over the wire, and nothing is read back.
  */
 export async function writeSectionAnswers(
   read: IndexedCandidate,
@@ -88,31 +125,29 @@ export async function writeSectionAnswers(
   sectionAnswers: unknown,
   times: { updatedAt: string; lastAccessedAt: string },
 ): Promise<void> {
-  const stored = read.item.answers;
-  const hasMap = typeof stored === 'object' && stored !== null && !Array.isArray(stored);
   await documentClient().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: read.key,
-      UpdateExpression: `SET ${hasMap ? '#a.#s' : '#a'} = :a, #l = :l, #u = :u`,
-      ConditionExpression: '#u = :previous',
-      ExpressionAttributeNames: {
-        '#a': 'answers',
-        ...(hasMap ? { '#s': section } : {}),
-        '#l': 'last_accessed_at',
-        '#u': 'updated_at',
-      },
+      UpdateExpression: 'SET #a.#s = :a, #l = :l, #u = :u',
+      ConditionExpression: '#u = :previous AND attribute_type(#a, :map)',
+      ExpressionAttributeNames: { '#a': 'answers', '#s': section, '#l': 'last_accessed_at', '#u': 'updated_at' },
       ExpressionAttributeValues: {
-        ':a': hasMap ? sectionAnswers : { [section]: sectionAnswers },
+        ':a': sectionAnswers,
         ':l': times.lastAccessedAt,
         ':u': times.updatedAt,
         ':previous': read.item.updated_at,
+        ':map': 'M',
       },
     }),
   );
 }
 
-function usableCandidate(candidate: CandidateItem | null, token: string, now: Date): CandidateItem {
+function usableCandidate<C extends Pick<CandidateItem, 'deleted' | 'accessToken' | 'status' | 'finished_at'>>(
+  candidate: C | null,
+  token: string,
+  now: Date,
+): C {
   if (!candidate || candidate.deleted || candidate.accessToken !== token) throw new DomainError('DATA_NOT_FOUND');
   // A finished respondent's link dies after a while: it sits in URL paths that access logs keep.
   const finished = candidate.status === 'COMPLETED' && candidate.finished_at ? Date.parse(candidate.finished_at) : NaN;
@@ -128,7 +163,7 @@ export function withinTime(kind: SectionKind, template: TemplateItem, state: Sto
   return (now.getTime() - Date.parse(state.started_at)) / 1000 <= allowance + LATE_SAVE_GRACE_SECONDS;
 }
 
-export async function loadTemplateOf(candidate: CandidateItem): Promise<TemplateItem> {
+export async function loadTemplateOf(candidate: Pick<CandidateItem, 'form_id'>): Promise<TemplateItem> {
   const { data } = await db().entities.template.get({ id: candidate.form_id }).go({ consistent: true });
   if (!data || data.deleted) throw new DomainError('ASSESSMENT_DATA_NOT_AVAILABLE');
   if (!templates.has(data.id) && templates.size >= TEMPLATE_CACHE_ENTRIES)
@@ -147,13 +182,13 @@ const templates = new Map<string, { item: TemplateItem; readAt: number }>();
  * autosave checks the section's timer and answer shape against it; the section's Complete and the finish read it
  * fresh, so an edit made meanwhile (spec part 1 §3: published edits recalculate results) still decides the score.
  */
-export async function loadTemplateForAutosave(candidate: CandidateItem): Promise<TemplateItem> {
+export async function loadTemplateForAutosave(candidate: Pick<CandidateItem, 'form_id'>): Promise<TemplateItem> {
   const kept = templates.get(candidate.form_id);
   if (kept && Date.now() - kept.readAt < TEMPLATE_REUSE_MS) return kept.item;
   return loadTemplateOf(candidate);
 }
 
-export function statesOf(c: CandidateItem): StoredSectionStates {
+export function statesOf(c: Pick<CandidateItem, 'section_states'>): StoredSectionStates {
   return (c.section_states ?? {}) as StoredSectionStates;
 }
 

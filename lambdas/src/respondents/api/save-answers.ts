@@ -10,7 +10,7 @@ import { loadCandidateFromIndex, loadTemplateForAutosave } from '../repo';
  */
 export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, body, now }) => {
   // Two DynamoDB calls on the usual path: the record through the token index and the guarded write.
-  const read = await loadCandidateFromIndex(actor.token, now);
+  const read = await loadCandidateFromIndex(actor.token, params.section, now);
   const template = await loadTemplateForAutosave(read.item);
   const answers = parseRespondentAnswers(
     params.section,
