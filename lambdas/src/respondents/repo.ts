@@ -63,17 +63,11 @@ export async function loadCandidateFromIndex(
   now: Date = new Date(),
 ): Promise<IndexedCandidate> {
   const query = tokenIndexQuery(token);
-  const names = Object.fromEntries(AUTOSAVE_ATTRIBUTES.map((a, i) => [`#c${i}`, a]));
   const { Items } = await documentClient().send(
     new QueryCommand({
       ...query,
-      ProjectionExpression: `${Object.keys(names).join(', ')}, #cAnswers.#cSection`,
-      ExpressionAttributeNames: {
-        ...query.ExpressionAttributeNames,
-        ...names,
-        '#cAnswers': 'answers',
-        '#cSection': section,
-      },
+      ProjectionExpression: AUTOSAVE_PROJECTION,
+      ExpressionAttributeNames: { ...query.ExpressionAttributeNames, ...AUTOSAVE_NAMES, '#cSection': section },
     }),
   );
   const stored = Items?.[0] as (AutosaveCopy & { pk: string; sk: string }) | undefined;
@@ -92,6 +86,11 @@ const AUTOSAVE_ATTRIBUTES = [
   'section_states',
   'updated_at',
 ] as const satisfies readonly ('pk' | 'sk' | keyof AutosaveCopy)[];
+const AUTOSAVE_NAMES = {
+  ...Object.fromEntries(AUTOSAVE_ATTRIBUTES.map((a, i) => [`#c${i}`, a])),
+  '#cAnswers': 'answers',
+};
+const AUTOSAVE_PROJECTION = [...AUTOSAVE_ATTRIBUTES.map((_, i) => `#c${i}`), '#cAnswers.#cSection'].join(', ');
 
 const TOKEN_SLOT = 'token-slot';
 let tokenQuery: QueryCommandInput | undefined;
