@@ -147,7 +147,7 @@ describe('analysis regeneration (two model calls each): per account, per address
 
     await spent(scopeOf('analysis', owner, sourceIp, 'acct').scope, AI_BUDGETS.analysis.perAccount);
     const provider = scriptedProvider(['## Summary\nX\n\nRecommendation: no hire']);
-    const target = await loadAnalysisTarget(actorOf(owner), params, new Date());
+    const target = await loadAnalysisTarget(await loadOrCreateUser(actorOf(owner), new Date()), params);
     await refusedWith(
       generateAnalysis({ target, regenerate: true, locale: 'en', out, now: new Date(), provider, sourceIp }),
       'AI_DAILY_LIMIT',
@@ -175,7 +175,7 @@ describe('analysis regeneration (two model calls each): per account, per address
     const params = await analysedRespondent(owner);
     await spent(scopeOf('analysis', owner, sourceIp, 'ip').scope, AI_BUDGETS.analysis.perAddress);
     const provider = scriptedProvider(['unused']);
-    const target = await loadAnalysisTarget(actorOf(owner), params, new Date());
+    const target = await loadAnalysisTarget(await loadOrCreateUser(actorOf(owner), new Date()), params);
     await refusedWith(
       generateAnalysis({ target, regenerate: true, locale: 'en', out, now: new Date(), provider, sourceIp }),
       'AI_DAILY_LIMIT',

@@ -6,6 +6,7 @@ import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { db } from '../../lambdas/src/db/service';
 import { generateAnalysis } from '../../lambdas/src/results/analysis/generate-analysis';
 import { loadAnalysisTarget } from '../../lambdas/src/results/analysis/repo';
+import { loadOrCreateUser } from '../../lambdas/src/accounts/repo';
 import { invoke } from '../support/invoke';
 
 /**
@@ -349,11 +350,11 @@ describe("the model's answer is checked before it is shown or stored", () => {
       delta: (text: string, part?: string) => void events.push({ t: 'delta', text, ...(part ? { part } : {}) }),
       reset: (part?: string) => void events.push({ t: 'reset', ...(part ? { part } : {}) }),
     };
-    const target = await loadAnalysisTarget(
+    const user = await loadOrCreateUser(
       { kind: 'user', sub: owner.sub, email: owner.email, method: 'email' },
-      { id, candidateId: who.candidateId },
       new Date(),
     );
+    const target = await loadAnalysisTarget(user, { id, candidateId: who.candidateId });
     const analysis = await generateAnalysis({
       target,
       regenerate: false,

@@ -5,6 +5,9 @@ import { db } from '../../lambdas/src/db/service';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe';
 import { invoke, type CallResult } from '../support/invoke';
+import { loadQuota } from '../../lambdas/src/credits/quota-store';
+import { grantCredits } from '../../lambdas/src/credits/ledger';
+import { releaseDueHeldResults } from '../../lambdas/src/credits/held-results';
 
 /**
  * Credits against DynamoDB Local through the real credits and respondents Lambdas: completions pay one credit
@@ -85,7 +88,7 @@ async function finish(token: string): Promise<number> {
 }
 
 async function setCredits(who: Claims, remaining: number) {
-  await ok('getQuotaLine', invoke('getQuotaLine', { claims: who }));
+  await loadQuota({ kind: 'personal', email: who.email }, new Date());
   await db()
     .entities.quota.patch({ key: personalQuotaKey(who.email) })
     .set({ quota_remaining: remaining, quota_total: remaining })
@@ -338,8 +341,13 @@ describe('credits: completions', () => {
     expect(shared.body.error.code).toBe('RESULT_HELD');
 
     // A credit arrives: the result opens and joins the count, the aggregate and the export.
-    await setCredits(owner, 1);
-    await ok('getQuotaLine', invoke('getQuotaLine', { claims: owner }));
+    await grantCredits({
+      email: owner.email,
+      eventId: `coupon#${randomUUID()}`,
+      credits: 1,
+      type: 'coupon',
+      now: new Date(),
+    });
     const paid = await derived();
     expect(paid.result.score).toEqual(expect.any(Number));
     expect(paid.result.comments).toEqual({ [SECTION]: 'My own words' });
@@ -349,6 +357,75 @@ describe('credits: completions', () => {
     expect(paid.exported[`answer.${SECTION}.defining_your_values.value_integrity`]).toBe(4);
     expect(paid.completedTotal).toBe(1);
     expect((await invoke('getSharedResult', { params: { token: link.token } })).status).toBe(200);
+  });
+
+  it('the credit line polled every 5 s only reads: no quota is created, and a monthly reset that came due shows but is written by the next movement', async () => {
+    const fresh = account('poll');
+    const line = () =>
+      ok('getQuotaLine', invoke<{ remaining: number; held: number }>('getQuotaLine', { claims: fresh }));
+    expect(await line()).toMatchObject({ remaining: 5, held: 0 });
+    expect(
+      (
+        await db()
+          .entities.quota.get({ key: personalQuotaKey(fresh.email) })
+          .go({ consistent: true })
+      ).data,
+    ).toBeNull();
+
+    await setCredits(fresh, 0);
+    await db()
+      .entities.quota.patch({ key: personalQuotaKey(fresh.email) })
+      .set({ free_monthly_reset_at: new Date(Date.now() - 60_000).toISOString() })
+      .go();
+    const before = await quotaOf(fresh.email);
+    expect(await line()).toMatchObject({ remaining: 5 });
+    expect(await quotaOf(fresh.email)).toEqual(before);
+  });
+
+  it('results held while no credit could pay are paid for by the sweep once the monthly reset brings credits', async () => {
+    const owner = account('reset');
+    const a = await publishedAssessment(owner);
+    await setCredits(owner, 0);
+    await finish(await readyToFinish(a.code, 1));
+    expect(await quotaOf(owner.email)).toMatchObject({ held_count: 1, quota_remaining: 0 });
+    const reset = (await quotaOf(owner.email)).free_monthly_reset_at!;
+    const heldItems = async () =>
+      (
+        await db()
+          .entities.heldResult.query.byQuota({ quotaKey: personalQuotaKey(owner.email) })
+          .go({ consistent: true })
+      ).data;
+    // It waits for the owner's next monthly reset; before then the sweep leaves it held.
+    expect((await heldItems()).map((h) => h.sweep_due)).toEqual([reset]);
+    await releaseDueHeldResults(new Date());
+    expect(await quotaOf(owner.email)).toMatchObject({ held_count: 1 });
+
+    // The month passes: the reset is due, and so is the held result (moved first in the sweep's order here, so
+    // the sweep's batch of one is this owner's, whatever other tests hold).
+    await db()
+      .entities.quota.patch({ key: personalQuotaKey(owner.email) })
+      .set({ free_monthly_reset_at: new Date(Date.now() - 60_000).toISOString() })
+      .go();
+    const [h] = await heldItems();
+    await db()
+      .entities.heldResult.patch({
+        quotaKey: h!.quotaKey,
+        finished_at: h!.finished_at,
+        form_id: h!.form_id,
+        emailKey: h!.emailKey,
+      })
+      .set({ sweep_shard: 'held', sweep_due: '2000-01-01T00:00:00.000Z' })
+      .go();
+    expect(await releaseDueHeldResults(new Date(), 1)).toBe(1);
+    expect(await quotaOf(owner.email)).toMatchObject({ held_count: 0, quota_remaining: 4 });
+    expect(await heldItems()).toEqual([]);
+    const rows = (
+      await ok(
+        'listCandidates',
+        invoke<{ items: { credit_held?: boolean }[] }>('listCandidates', { claims: owner, params: { id: a.id } }),
+      )
+    ).items;
+    expect(rows.map((r) => r.credit_held ?? false)).toEqual([false]);
   });
 
   it('inviting needs a credit: none left gives the spec message and invites nobody', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
 import { invoke } from '../support/invoke';
+import { loadQuota } from '../../lambdas/src/credits/quota-store';
 
 /**
  * Group analytics against DynamoDB Local: the adverse-impact table read after every respondent never tells that
@@ -37,7 +38,7 @@ describe('group analytics: small demographic groups', () => {
       const code = (
         await invoke<{ publicCode: string }>('publishTemplate', { claims: owner, params: { id: draft.id } })
       ).body.publicCode;
-      await invoke('getQuotaLine', { claims: owner });
+      await loadQuota({ kind: 'personal', email: owner.email }, new Date());
       await db()
         .entities.quota.patch({ key: personalQuotaKey(owner.email) })
         .set({ quota_remaining: 100, quota_total: 100 })

@@ -5,6 +5,8 @@ import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
 import { invoke } from '../support/invoke';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
+import { loadQuota } from '../../lambdas/src/credits/quota-store';
+import { finishGuestMerges } from '../../lambdas/src/accounts/guest-merge';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
 import {
   GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY,
@@ -377,6 +379,73 @@ describe('moving a verified guest to the new account, exactly once', () => {
   });
 });
 
+describe('a move interrupted after the new account opened', () => {
+  it("is finished by the sweep; the account's own requests read and move nothing", async () => {
+    const guest = await newGuest();
+    await invoke('createTemplate', {
+      claims: guest,
+      body: { form_name: 'Left behind', sections: ['values_and_traits'], type_of_org: 'technology' },
+    });
+    const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
+    await request(guest, email);
+    expect((await confirm(guest, email, await pinSentTo(email))).status).toBe(200);
+    const account = { sub: randomUUID(), email };
+    // The account's opening wrote its records and stopped before moving anything (the process ended there).
+    const at = new Date().toISOString();
+    await db()
+      .transaction.write(({ user, team }) => [
+        user
+          .create({
+            emailKey: emailKey(email),
+            email,
+            sub: account.sub,
+            teamId: `personal-${account.sub}`,
+            createdAt: at,
+            updatedAt: at,
+            guestMergeFrom: guest.email,
+          })
+          .commit(),
+        team
+          .create({
+            teamId: `personal-${account.sub}`,
+            personal: true,
+            creator: email,
+            owner: email,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .commit(),
+      ])
+      .go();
+    const names = async () =>
+      (await invoke<{ items: Template[] }>('listTemplates', { claims: account })).body.items.map((t) => t.form_name);
+    const claim = async () =>
+      (
+        await db()
+          .entities.guestClaim.get({ emailKey: emailKey(email) })
+          .go({ consistent: true })
+      ).data;
+    expect(await names()).toEqual([]);
+    expect(await claim()).not.toBeNull();
+
+    // Its due time passed (set first in the sweep's order here, so a batch of one is this claim, whatever other tests hold).
+    await db()
+      .entities.guestClaim.patch({ emailKey: emailKey(email) })
+      .set({ sweep_shard: 'merge', sweep_due: '2000-01-01T00:00:00.000Z' })
+      .go();
+    expect(await finishGuestMerges(new Date(), 1)).toBe(1);
+    expect(await names()).toEqual(['Left behind']);
+    expect(await claim()).toBeNull();
+    expect(
+      (
+        await db()
+          .entities.user.get({ emailKey: emailKey(guest.email) })
+          .go()
+      ).data,
+    ).toBeNull();
+  });
+});
+
 describe("a guest's credits (spec part 2 §4: quotas and history transfer)", () => {
   async function publishedBy(guest: Claims): Promise<{ id: string; code: string }> {
     const tpl = await invoke<Template>('createTemplate', {
@@ -451,7 +520,7 @@ describe("a guest's credits (spec part 2 §4: quotas and history transfer)", () 
   it("a result held on the guest's quota waits on the account and opens with its credits", async () => {
     const guest = await newGuest();
     const a = await publishedBy(guest);
-    await line(guest);
+    await loadQuota({ kind: 'personal', email: guest.email }, new Date());
     await db()
       .entities.quota.patch({ key: personalQuotaKey(guest.email) })
       .set({ quota_remaining: 0 })

@@ -5,6 +5,7 @@ import { db } from '../../lambdas/src/db/service';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe';
 import { invoke } from '../support/invoke';
+import { loadQuota } from '../../lambdas/src/credits/quota-store';
 
 /**
  * Stripe's signed events change only what this product started, in the order things happened (docs/abuse.md
@@ -74,7 +75,7 @@ const subscription = (id: string, email: string, cancel: boolean) => ({
 describe('checkout fulfilment matches the payment this product recorded', () => {
   it('a paid session this product never started credits nobody', async () => {
     const eve = account('eve');
-    await invoke('getQuotaLine', { claims: eve });
+    await loadQuota({ kind: 'personal', email: eve.email }, new Date());
     await deliver(
       'checkout.session.completed',
       paidSession(`cs_test_${randomUUID()}`, {
@@ -102,7 +103,7 @@ describe('checkout fulfilment matches the payment this product recorded', () => 
   it("a session recorded for one account does not credit the account an event's metadata names", async () => {
     const buyer = account('payer');
     const eve = account('eve');
-    await invoke('getQuotaLine', { claims: eve });
+    await loadQuota({ kind: 'personal', email: eve.email }, new Date());
     const sessionId = await checkout(buyer, { kind: 'pack', credits: 20 });
     await deliver(
       'checkout.session.completed',

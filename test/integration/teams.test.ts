@@ -105,6 +105,12 @@ async function titles(claims: Claims): Promise<string[]> {
 
 const switchTo = (claims: Claims, teamId: string) => invoke<Profile & Err>('switchTeam', { claims, body: { teamId } });
 const personalOf = (claims: Claims) => `personal-${claims.sub}`;
+const storedUser = async (claims: Claims) =>
+  (
+    await db()
+      .entities.user.get({ emailKey: emailKey(claims.email) })
+      .go({ consistent: true })
+  ).data!;
 
 describe('creating a team and inviting members', () => {
   it('the creator is the owner and admin; the team is listed after the personal workspace', async () => {
@@ -691,6 +697,8 @@ describe('switching workspace', () => {
     expect(
       (await invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } })).status,
     ).toBe(200);
+    // The removal moved him (no later read moves anyone): his record names his personal workspace and the notice.
+    expect(await storedUser(bob)).toMatchObject({ teamId: personalOf(bob), removedFromTeam: true });
     // Bob's very next request already runs in his personal workspace: the shared assessment is gone.
     expect((await invoke<Err>('getTemplate', { claims: bob, params: { id: shared.id } })).status).toBe(404);
     expect(await titles(bob)).toEqual(['Bob personal']);
@@ -703,6 +711,25 @@ describe('switching workspace', () => {
     ).toEqual([personalOf(bob)]);
   });
 
+  it('a record still naming a team that no longer has its user works in the personal workspace, and the read writes nothing', async () => {
+    const ann = account('ann');
+    const bob = account('bob');
+    const team = await newTeam(ann);
+    await join(team, ann, bob);
+    const shared = await publishedTemplate(ann, 'Team only');
+    await invoke('shareTemplate', { claims: ann, params: { id: shared.id }, body: { teamId: team.id } });
+    await invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } });
+    // A switch back that raced the removal left his record naming the team.
+    await db()
+      .entities.user.patch({ emailKey: emailKey(bob.email) })
+      .set({ teamId: team.id, removedFromTeam: false })
+      .go();
+    const before = await storedUser(bob);
+    expect((await invoke<Err>('getTemplate', { claims: bob, params: { id: shared.id } })).status).toBe(404);
+    expect(await titles(bob)).toEqual([]);
+    expect(await storedUser(bob)).toEqual(before);
+  });
+
   it('deleting a team makes its assessments unavailable to members, who move to their personal workspace', async () => {
     const ann = account('ann');
     const bob = account('bob');
@@ -713,6 +740,8 @@ describe('switching workspace', () => {
     await switchTo(bob, team.id);
     expect(await titles(bob)).toEqual(['Doomed']);
     expect((await invoke('deleteTeam', { claims: ann, params: { teamId: team.id } })).status).toBe(200);
+    expect(await storedUser(bob)).toMatchObject({ teamId: personalOf(bob), removedFromTeam: true });
+    expect(await storedUser(ann)).toMatchObject({ removedFromTeam: false });
     expect(await titles(bob)).toEqual([]);
     expect((await invoke<Profile>('getMe', { claims: bob })).body.notice).toBe('REMOVED_FROM_TEAM');
     expect((await switchTo(bob, team.id)).body.error.code).toBe('TEAM_NOT_FOUND');

@@ -11,6 +11,7 @@ import { chargeGeneratorRun } from '../../lambdas/src/toolbox/generators/generat
 import { runGenerator } from '../../lambdas/src/toolbox/generators/run-generator';
 import { createRun } from '../../lambdas/src/toolbox/generators/run-repo';
 import { invoke } from '../support/invoke';
+import { loadQuota } from '../../lambdas/src/credits/quota-store';
 
 /**
  * The toolbox generators against DynamoDB Local with the offline stand-in (spec part 1 §1 "Toolbox generators", §4
@@ -59,7 +60,7 @@ const deltas = (events: StreamEvent[] | undefined) =>
   (events ?? []).filter((e): e is Extract<StreamEvent, { t: 'delta' }> => e.t === 'delta');
 
 async function setCredits(who: Claims, patch: { quota_remaining?: number; unlimited?: boolean; plan?: 'unlimited' }) {
-  await invoke('getQuotaLine', { claims: who });
+  await loadQuota({ kind: 'personal', email: who.email }, new Date());
   await db()
     .entities.quota.patch({ key: personalQuotaKey(who.email) })
     .set(patch)

@@ -4,14 +4,17 @@ import { isConditionFailure } from '../common/conditional';
 import { followTemplate } from '../respondents/repo';
 import { mutateTeam } from '../teams/repo';
 import { DomainError } from '@shared/errors';
-import { personalTeamId, type UserItem } from './repo';
+import { GUEST_GRANT_MINUTES } from '@shared/accounts/guest';
+import { personalTeamId } from './account-opening';
+import type { UserItem } from '../db/entities/user';
 import { moveGuestCredits } from '../credits/guest-credits';
 
 /**
  * Guest to registered user (spec part 1 §4, part 2 §4): the guest's profile, assessments (with their
  * respondents and links) and team memberships move to the verified account, then the guest's records go.
- * Every step only moves what still belongs to the guest, so a retry or a concurrent first request moves
- * each thing once; the claim is deleted last, so an interrupted move is finished by the next request.
+ * It runs when the verified account is opened (accounts/repo.ts) or linked (completeGuestLink). Every step only
+ * moves what still belongs to the guest, so a retry or a concurrent opening moves each thing once; the claim is
+ * deleted last, so an interrupted move is finished by the sweep (finishGuestMerges).
  * Credits given to the guest and its credit history move too (credits/guest-credits.ts).
  */
 export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserItem> {
@@ -138,4 +141,35 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
   await db().entities.user.patch({ emailKey: user.emailKey }).remove(['guestMergeFrom']).go();
   const { data: merged } = await db().entities.user.get({ emailKey: user.emailKey }).go({ consistent: true });
   return merged ?? user;
+}
+
+/** When the sweep checks that a claim's move finished: after the grant that opens the account has expired. */
+export function mergeDue(now: Date): { sweep_shard: 'merge'; sweep_due: string } {
+  return {
+    sweep_shard: 'merge',
+    sweep_due: new Date(now.getTime() + (GUEST_GRANT_MINUTES + 5) * 60_000).toISOString(),
+  };
+}
+
+/**
+ * The sweep's part of guest verification: a claim still there after its due time is a move that was interrupted
+ * (the account opened, the move stopped midway), finished here; a claim whose account was never opened waits,
+ * off the sweep's index, for the account's opening to move it. Returns how many moves it finished.
+ */
+export async function finishGuestMerges(now: Date, limit = 25): Promise<number> {
+  const { data: due } = await db()
+    .entities.guestClaim.query.byDue({ sweep_shard: 'merge' })
+    .lte({ sweep_due: now.toISOString() })
+    .go({ limit });
+  let finished = 0;
+  for (const claim of due) {
+    const { data: user } = await db().entities.user.get({ emailKey: claim.emailKey }).go({ consistent: true });
+    if (user) {
+      await mergeGuestInto({ ...user, guestMergeFrom: claim.guestEmail }, now);
+      finished++;
+    } else {
+      await db().entities.guestClaim.patch({ emailKey: claim.emailKey }).set({ sweep_shard: '', sweep_due: '' }).go();
+    }
+  }
+  return finished;
 }

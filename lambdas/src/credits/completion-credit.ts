@@ -3,7 +3,7 @@ import { isActiveMember } from '@shared/teams/members';
 import { domainTeam, loadTeam } from '../teams/repo';
 import { isPersonalTeamId } from '../accounts/repo';
 import {
-  loadQuota,
+  loadQuota as loadStoredQuota,
   ownerEmailOf,
   quotaKeyOf,
   spendOneCredit,
@@ -30,6 +30,7 @@ export interface CompletionPayer {
 export async function completionPayer(
   template: { team_id: string; creator: string },
   now: Date,
+  loadQuota: (owner: QuotaOwner, now: Date) => Promise<QuotaItem> = loadStoredQuota,
 ): Promise<CompletionPayer> {
   // A personal workspace's assessments are its owner's own: no team to read (this runs on every poll and finish).
   const team = isPersonalTeamId(template.team_id) ? null : await loadTeam(template.team_id);
@@ -59,6 +60,16 @@ export async function completionPayer(
     ],
     holder: person,
   };
+}
+
+/**
+ * When the sweep looks at a held result again: the holder's next free monthly reset, when the free allowance comes
+ * back without any other movement (credits bought or given release at once, ledger.ts); otherwise a day later.
+ */
+export function heldDue(holderQuota: QuotaItem, now: Date): { sweep_shard: 'held'; sweep_due: string } {
+  const reset = holderQuota.free_monthly_reset_at;
+  const dayLater = new Date(now.getTime() + 24 * 3600 * 1000).toISOString();
+  return { sweep_shard: 'held', sweep_due: reset && reset > now.toISOString() ? reset : dayLater };
 }
 
 /** The completion event a credit is recorded under: one per attempt (a cleared and retaken test is a new completion). */
@@ -99,6 +110,7 @@ export function completionCreditItems(
               emailKey: candidate.emailKey,
               eventId,
               teamId: payer.teamId,
+              ...heldDue(payer.sources[payer.sources.length - 1]!.quota, now),
             })
             .commit(),
           quota.patch({ key: holderKey }).add({ held_count: 1, version: 1 }).set({ updated_at: at }).commit(),

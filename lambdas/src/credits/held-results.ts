@@ -2,9 +2,10 @@ import { hasCredits } from '@shared/credits';
 import { db } from '../db/service';
 import { transactWrite } from '../db/transact';
 import { statsDelta } from '@shared/results/group-aggregate';
-import { nextUpdatedAt } from '../common/conditional';
+import { isConditionFailure, nextUpdatedAt } from '../common/conditional';
 import { demographicsOf, goWithStats } from '../results/group-stats';
 import { loadQuota, ownerEmailOf, quotaKeyOf, spendOneCredit, toDomainQuota, type QuotaOwner } from './quota-store';
+import { heldDue } from './completion-credit';
 
 /** Held results paid for in one call; the rest wait for the next credit movement or quota read. */
 const RELEASE_BATCH = 25;
@@ -83,4 +84,42 @@ async function dropIfNoLongerHeld(key: string, h: { finished_at: string; form_id
       ])
       .go(),
   );
+}
+
+/**
+ * The sweep's part: held results whose holder's monthly reset came due are paid for as the reset's credits allow
+ * (the quota line only reads, so nothing else would), and those still unpaid wait for the next reset.
+ * Returns how many were paid.
+ */
+export async function releaseDueHeldResults(now: Date, limit = RELEASE_BATCH): Promise<number> {
+  const { data: due } = await db()
+    .entities.heldResult.query.byDue({ sweep_shard: 'held' })
+    .lte({ sweep_due: now.toISOString() })
+    .go({ limit });
+  let released = 0;
+  for (const quotaKey of new Set(due.map((h) => h.quotaKey))) {
+    const { data: stored } = await db().entities.quota.get({ key: quotaKey }).go({ consistent: true });
+    if (!stored) continue;
+    const holder: QuotaOwner = quotaKey.startsWith('team:')
+      ? { kind: 'team', teamId: quotaKey.slice('team:'.length), ownerEmail: stored.owner }
+      : { kind: 'personal', email: stored.owner };
+    released += await releaseHeldResults(holder, now);
+    const next = heldDue(await loadQuota(holder, now), now);
+    for (const h of due.filter((d) => d.quotaKey === quotaKey)) {
+      await db()
+        .entities.heldResult.patch({
+          quotaKey,
+          finished_at: h.finished_at,
+          form_id: h.form_id,
+          emailKey: h.emailKey,
+        })
+        .set(next)
+        .go()
+        .catch((err: unknown) => {
+          // Paid for just now (the item is gone): nothing to wait for.
+          if (!isConditionFailure(err)) throw err;
+        });
+    }
+  }
+  return released;
 }

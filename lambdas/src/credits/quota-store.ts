@@ -74,6 +74,22 @@ async function earlierAccountOfPerson(email: string): Promise<boolean> {
   return data.length > 0 && data[0]?.emailKey !== own;
 }
 
+/**
+ * The quota as it stands now, for display, without writing anything: the stored one, or the one its first use
+ * would create, with a monthly reset or plan expiry that came due applied in memory. The write happens on the next
+ * movement (loadQuota) or in the sweep, so a screen that polls never writes.
+ */
+export async function peekQuota(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
+  const key = quotaKeyOf(owner);
+  const stored = await readQuota(key);
+  const domain = stored
+    ? toDomainQuota(stored)
+    : owner.kind === 'personal'
+      ? newPersonalQuota(owner.email, now, { samePersonExists: await earlierAccountOfPerson(owner.email) })
+      : newTeamQuota(owner.ownerEmail, now);
+  return { ...(stored ?? { key, version: 0 }), ...storedFields(refreshQuota(domain, now)) } as QuotaItem;
+}
+
 /** The stored quota, created on first use: 5 free credits for a person, 0 for a team (spec part 2 §9.1). */
 async function readOrCreate(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
   const key = quotaKeyOf(owner);

@@ -3,6 +3,7 @@ import type { Context, RouteId } from '@shared/routes';
 import { ROUTE_INDEX } from '@shared/routes/route-index';
 import { json } from './response';
 import type { ApiHandler } from './handler-factory';
+import { useIdentity, type IdentityLoader } from './identity';
 
 /** Loads a route's handler on its first request: `() => import('./api/x').then((m) => m.x)` (docs/cold-start.md). */
 export type HandlerLoader = () => Promise<ApiHandler>;
@@ -12,9 +13,15 @@ export type HandlerLoader = () => Promise<ApiHandler>;
  * API Gateway's resource path and method to the route's own handler file. Each handler file is imported on the
  * first request of its route, so a cold start loads the code of the route it serves and nothing else: the router
  * reads the route index (no schemas); the route table and its schemas come with the handler
- * (lambdas/src/route-handlers.test.ts checks each router serves only its context's routes).
+ * (lambdas/src/route-handlers.test.ts checks each router serves only its context's routes). `identity` loads the
+ * resolvers of the account behind its `user` and `apiKey` routes (http/identity.ts).
  */
-export function contextRouter(_context: Context, handlers: Partial<Record<RouteId, HandlerLoader>>) {
+export function contextRouter(
+  _context: Context,
+  handlers: Partial<Record<RouteId, HandlerLoader>>,
+  identity?: IdentityLoader,
+) {
+  useIdentity(identity && once(identity));
   const byKey = new Map<string, HandlerLoader>();
   for (const [id, load] of Object.entries(handlers) as [RouteId, HandlerLoader][]) {
     const def = ROUTE_INDEX[id];

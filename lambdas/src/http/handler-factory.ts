@@ -20,7 +20,11 @@ import { mapError } from './error-mapper';
 import { requestInput } from './request-input';
 import { requestLocale } from './locale';
 import { json } from './response';
-import { apiKeyActor } from '../accounts/api-key-store';
+import { resolveIdentity } from './identity';
+import type { UserItem } from '../db/entities/user';
+
+/** The account a `user` or `apiKey` route acts for (its `teamId` is the current workspace); absent on other routes. */
+type UserFor<R extends RouteDef> = R['auth'] extends 'user' | 'apiKey' ? UserItem : undefined;
 
 type ActorFor<R extends RouteDef> = R['auth'] extends 'user' | 'apiKey'
   ? UserActor
@@ -35,6 +39,8 @@ export interface HandlerInput<R extends RouteDef> {
   query: Query<R>;
   body: Body<R>;
   actor: ActorFor<R>;
+  /** Resolved once by the factory (http/identity.ts); a read never creates more than the account itself. */
+  user: UserFor<R>;
   locale: Locale;
   /** Request id, for idempotency keys and logs. */
   requestId: string;
@@ -51,8 +57,12 @@ export interface HandlerInput<R extends RouteDef> {
  * The input of a use case served by more than one route (the app's call and the public API's): the same fields as
  * HandlerInput, spelled out, so routes with the same schemas share one function.
  */
-export type UseCaseInput<K extends RouteId> = Omit<HandlerInput<RouteOf<K>>, 'actor' | 'params' | 'query' | 'body'> & {
+export type UseCaseInput<K extends RouteId> = Omit<
+  HandlerInput<RouteOf<K>>,
+  'actor' | 'user' | 'params' | 'query' | 'body'
+> & {
   actor: UserActor;
+  user: UserItem;
   params: Params<RouteOf<K>>;
   query: Query<RouteOf<K>>;
   body: Body<RouteOf<K>>;
@@ -87,8 +97,8 @@ export function defineHandler<K extends RouteId>(
       before: async (request) => {
         started.set(request.event, Date.now());
         const input = parseRequest(def, request.event, request.context?.awsRequestId);
-        // The public API acts as the key's account: the key is looked up (and rate limited) before the use case runs.
-        if (def.auth === 'apiKey') input.actor = await apiKeyActor(input.headers['x-api-key'], input.now);
+        // The signed-in account, or the API key's (looked up and rate limited), before the use case runs.
+        Object.assign(input, await resolveIdentity(def, input));
         parsed.set(request.event, { input });
       },
       after: (request) => {

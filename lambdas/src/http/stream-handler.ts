@@ -6,6 +6,7 @@ import { parseRequest, type HandlerInput } from './handler-factory';
 import { mapError, type ErrorBody } from './error-mapper';
 import { requestLocale } from './locale';
 import { corsHeaders } from './response';
+import { resolveIdentity } from './identity';
 import { logger } from '../common/logger';
 import { aiProvider } from '../adapters/ai';
 import { withAiModel } from '../adapters/ai/choice';
@@ -57,6 +58,7 @@ export function defineStreamHandler<K extends RouteId>(
     try {
       locale = requestLocale(event);
       const input = parseRequest(def, event, context?.awsRequestId);
+      Object.assign(input, await resolveIdentity(def, input));
       // The spec's x-model header (part 2 §7.1): checked before anything runs ('Unsupported AI model', 'Providers not
       // found'), then every generation of this request uses that provider.
       const model = input.headers['x-model'] || undefined;

@@ -4,12 +4,18 @@ import { ROUTE_INDEX } from '@shared/routes/route-index';
 import { once } from './context-router';
 import { corsHeaders } from './response';
 import type { StreamHandler } from './stream-handler';
+import { useIdentity, type IdentityLoader } from './identity';
 
 /**
  * The streaming routes of one context, dispatched like `contextRouter` on resource path and method; each route's
  * handler file is imported on its first request.
  */
-export function streamRouter(_context: Context, handlers: Partial<Record<RouteId, () => Promise<StreamHandler>>>) {
+export function streamRouter(
+  _context: Context,
+  handlers: Partial<Record<RouteId, () => Promise<StreamHandler>>>,
+  identity?: IdentityLoader,
+) {
+  useIdentity(identity && once(identity));
   const byKey = new Map<string, () => Promise<StreamHandler>>();
   for (const [id, load] of Object.entries(handlers) as [RouteId, () => Promise<StreamHandler>][]) {
     const def = ROUTE_INDEX[id];

@@ -1,16 +1,20 @@
 import { contextRouter } from '../http/context-router';
 
-export const handler = contextRouter('respondents', {
-  inviteCandidates: () => import('./api/invite-candidates').then((m) => m.inviteCandidates),
-  apiInviteCandidates: () => import('./api/invite-candidates').then((m) => m.apiInviteCandidates),
-  getPublicLink: () => import('./api/get-public-link').then((m) => m.getPublicLink),
-  registerRespondent: () => import('./api/register-respondent').then((m) => m.registerRespondent),
-  getRespondentTest: () => import('./api/get-respondent-test').then((m) => m.getRespondentTest),
-  startSection: () => import('./api/start-section').then((m) => m.startSection),
-  saveAnswers: () => import('./api/save-answers').then((m) => m.saveAnswers),
-  saveComment: () => import('./api/save-comment').then((m) => m.saveComment),
-  saveDemographics: () => import('./api/save-demographics').then((m) => m.saveDemographics),
-  completeSection: () => import('./api/complete-section').then((m) => m.completeSection),
-  finishTest: () => import('./api/finish-test').then((m) => m.finishTest),
-  confirmRespondentEmail: () => import('./api/confirm-respondent-email').then((m) => m.confirmRespondentEmail),
-});
+export const handler = contextRouter(
+  'respondents',
+  {
+    inviteCandidates: () => import('./api/invite-candidates').then((m) => m.inviteCandidates),
+    apiInviteCandidates: () => import('./api/invite-candidates').then((m) => m.apiInviteCandidates),
+    getPublicLink: () => import('./api/get-public-link').then((m) => m.getPublicLink),
+    registerRespondent: () => import('./api/register-respondent').then((m) => m.registerRespondent),
+    getRespondentTest: () => import('./api/get-respondent-test').then((m) => m.getRespondentTest),
+    startSection: () => import('./api/start-section').then((m) => m.startSection),
+    saveAnswers: () => import('./api/save-answers').then((m) => m.saveAnswers),
+    saveComment: () => import('./api/save-comment').then((m) => m.saveComment),
+    saveDemographics: () => import('./api/save-demographics').then((m) => m.saveDemographics),
+    completeSection: () => import('./api/complete-section').then((m) => m.completeSection),
+    finishTest: () => import('./api/finish-test').then((m) => m.finishTest),
+    confirmRespondentEmail: () => import('./api/confirm-respondent-email').then((m) => m.confirmRespondentEmail),
+  },
+  () => import('../accounts/identity').then((m) => m.accountIdentity),
+);

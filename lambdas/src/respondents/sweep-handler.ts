@@ -1,12 +1,20 @@
 import { logger } from '../common/logger';
 import { runSweep, type SweepReport } from './sweep';
+import { releaseDueHeldResults } from '../credits/held-results';
+import { finishGuestMerges } from '../accounts/guest-merge';
 
 /**
  * The sweep's Lambda, run every minute by an EventBridge schedule (and every few seconds by the local stack):
- * it closes sections whose time ran out and scores written answers. The report goes to the log.
+ * it closes sections whose time ran out, scores written answers, pays for held results once a monthly reset
+ * brings credits, and finishes interrupted guest moves. The report goes to the log.
  */
-export async function handler(): Promise<SweepReport> {
-  const report = await runSweep(new Date());
-  if (report.seen > 0) logger.info('sweep', { ...report });
+export async function handler(): Promise<SweepReport & { heldReleased: number; guestMerges: number }> {
+  const now = new Date();
+  const report = {
+    ...(await runSweep(now)),
+    heldReleased: await releaseDueHeldResults(now),
+    guestMerges: await finishGuestMerges(now),
+  };
+  if (report.seen > 0 || report.heldReleased > 0 || report.guestMerges > 0) logger.info('sweep', { ...report });
   return report;
 }

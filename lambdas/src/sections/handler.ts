@@ -1,5 +1,9 @@
 import { contextRouter } from '../http/context-router';
 
-export const handler = contextRouter('sections', {
-  getSectionContent: () => import('./api/get-section-content').then((m) => m.getSectionContent),
-});
+export const handler = contextRouter(
+  'sections',
+  {
+    getSectionContent: () => import('./api/get-section-content').then((m) => m.getSectionContent),
+  },
+  () => import('../accounts/identity-lean').then((m) => m.leanAccountIdentity),
+);

@@ -1,17 +1,21 @@
 import { contextRouter } from '../http/context-router';
 
-export const handler = contextRouter('teams', {
-  listMyTeams: () => import('./api/list-my-teams').then((m) => m.listMyTeams),
-  createTeam: () => import('./api/create-team').then((m) => m.createTeam),
-  getTeam: () => import('./api/get-team').then((m) => m.getTeam),
-  updateTeam: () => import('./api/update-team').then((m) => m.updateTeam),
-  deleteTeam: () => import('./api/delete-team').then((m) => m.deleteTeam),
-  addTeamMember: () => import('./api/members').then((m) => m.addTeamMember),
-  changeTeamRole: () => import('./api/members').then((m) => m.changeTeamRole),
-  removeTeamMember: () => import('./api/members').then((m) => m.removeTeamMember),
-  switchTeam: () => import('./api/switch-team').then((m) => m.switchTeam),
-  acceptTeamInvitation: () => import('./api/invitations').then((m) => m.acceptTeamInvitation),
-  declineTeamInvitation: () => import('./api/invitations').then((m) => m.declineTeamInvitation),
-  offerTeamOwnership: () => import('./api/ownership').then((m) => m.offerTeamOwnership),
-  acceptTeamOwnership: () => import('./api/ownership').then((m) => m.acceptTeamOwnership),
-});
+export const handler = contextRouter(
+  'teams',
+  {
+    listMyTeams: () => import('./api/list-my-teams').then((m) => m.listMyTeams),
+    createTeam: () => import('./api/create-team').then((m) => m.createTeam),
+    getTeam: () => import('./api/get-team').then((m) => m.getTeam),
+    updateTeam: () => import('./api/update-team').then((m) => m.updateTeam),
+    deleteTeam: () => import('./api/delete-team').then((m) => m.deleteTeam),
+    addTeamMember: () => import('./api/members').then((m) => m.addTeamMember),
+    changeTeamRole: () => import('./api/members').then((m) => m.changeTeamRole),
+    removeTeamMember: () => import('./api/members').then((m) => m.removeTeamMember),
+    switchTeam: () => import('./api/switch-team').then((m) => m.switchTeam),
+    acceptTeamInvitation: () => import('./api/invitations').then((m) => m.acceptTeamInvitation),
+    declineTeamInvitation: () => import('./api/invitations').then((m) => m.declineTeamInvitation),
+    offerTeamOwnership: () => import('./api/ownership').then((m) => m.offerTeamOwnership),
+    acceptTeamOwnership: () => import('./api/ownership').then((m) => m.acceptTeamOwnership),
+  },
+  () => import('../accounts/identity').then((m) => m.accountIdentity),
+);

@@ -1,40 +1,16 @@
-import type { EntityItem } from 'electrodb';
 import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
 import { findMember, isActiveMember, isTeamAdmin } from '@shared/teams/members';
-import { ZTeamMember, type Team, type TeamMember } from '@shared/teams/types';
+import type { Team } from '@shared/teams/types';
 import type { TeamDetail, TeamInvitation, TeamSummary } from '@shared/routes';
 import { db } from '../db/service';
-import type { TeamEntity } from '../db/entities/team';
 import { transactWrite } from '../db/transact';
 import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { logoUrl } from '../accounts/logo';
 
-export type TeamItem = EntityItem<typeof TeamEntity>;
+import { domainTeam, type TeamItem } from './team-shape';
 
-/** The record as the shared team rules see it. */
-export function domainTeam(t: TeamItem): Team {
-  const members: TeamMember[] = Array.isArray(t.members)
-    ? (t.members as unknown[]).map((m) => ZTeamMember.parse(m))
-    : [];
-  return {
-    id: t.teamId,
-    name: t.name ?? '',
-    companyName: t.companyName ?? '',
-    personal: t.personal,
-    color: t.color ?? '#1B1C1E',
-    companyLogoUrl: '',
-    typeOfOrg: t.typeOfOrg ?? '',
-    coreValues: [],
-    missionAndVision: '',
-    members,
-    member_emails: members.map((m) => m.email),
-    creator: t.creator,
-    owner: t.owner,
-    pendingOwner: t.pendingOwner ?? '',
-    deleted: t.deleted ?? false,
-  };
-}
+export { domainTeam, type TeamItem };
 
 export async function loadTeam(teamId: string): Promise<TeamItem | null> {
   const { data } = await db().entities.team.get({ teamId }).go({ consistent: true });
@@ -136,7 +112,7 @@ export async function mutateTeam(
   teamId: string,
   change: (team: Team) => Team,
   now: Date,
-): Promise<{ before: Team; after: Team }> {
+): Promise<{ before: Team; after: Team; removed: string[] }> {
   return retryOnRace(async () => {
     const item = await loadTeam(teamId);
     if (!item || item.personal || item.deleted) throw new DomainError('TEAM_NOT_FOUND');
@@ -170,6 +146,6 @@ export async function mutateTeam(
         ])
         .go(),
     );
-    return outcome === 'written' ? { before, after } : RACE_LOST;
+    return outcome === 'written' ? { before, after, removed } : RACE_LOST;
   });
 }

@@ -1,10 +1,14 @@
 import { contextRouter } from '../http/context-router';
 
-export const handler = contextRouter('toolbox', {
-  listToolboxRuns: () => import('./api/list-toolbox-runs').then((m) => m.listToolboxRuns),
-  getToolboxRun: () => import('./api/get-toolbox-run').then((m) => m.getToolboxRun),
-  startAnalyzerRun: () => import('./api/start-analyzer-run').then((m) => m.startAnalyzerRun),
-  startMyAnalyzerRun: () => import('./api/start-analyzer-run').then((m) => m.startMyAnalyzerRun),
-  getAnalyzerRun: () => import('./api/get-analyzer-run').then((m) => m.getAnalyzerRun),
-  listMyAnalyzerRuns: () => import('./api/list-my-analyzer-runs').then((m) => m.listMyAnalyzerRuns),
-});
+export const handler = contextRouter(
+  'toolbox',
+  {
+    listToolboxRuns: () => import('./api/list-toolbox-runs').then((m) => m.listToolboxRuns),
+    getToolboxRun: () => import('./api/get-toolbox-run').then((m) => m.getToolboxRun),
+    startAnalyzerRun: () => import('./api/start-analyzer-run').then((m) => m.startAnalyzerRun),
+    startMyAnalyzerRun: () => import('./api/start-analyzer-run').then((m) => m.startMyAnalyzerRun),
+    getAnalyzerRun: () => import('./api/get-analyzer-run').then((m) => m.getAnalyzerRun),
+    listMyAnalyzerRuns: () => import('./api/list-my-analyzer-runs').then((m) => m.listMyAnalyzerRuns),
+  },
+  () => import('../accounts/identity-lean').then((m) => m.leanAccountIdentity),
+);

@@ -1,5 +1,4 @@
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser } from '../repo';
 import { presignUpload } from '../../adapters/storage';
 import { newId } from '../../common/ids';
 import { logoPrefix } from '../logo';
@@ -8,8 +7,7 @@ import { logoPrefix } from '../logo';
  * A presigned upload for a logo (spec part 1 §5: JPG or PNG, at most 2 MB; the body schema refuses other
  * files with the catalogue's messages). The key is under the actor's own prefix; saving it checks the object.
  */
-export const createLogoUpload = defineHandler('createLogoUpload', async ({ actor, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const createLogoUpload = defineHandler('createLogoUpload', async ({ body, user }) => {
   const key = `${logoPrefix(user.sub)}${newId()}.${body.mime === 'image/png' ? 'png' : 'jpg'}`;
   return { key, ...(await presignUpload(key, body.mime, body.size)) };
 });

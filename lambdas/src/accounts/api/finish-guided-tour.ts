@@ -1,13 +1,12 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, profileOf } from '../repo';
+import { profileOf } from '../repo';
 
 /**
  * Finish or skip a guided tour (spec part 1 §2 "shown once"): the create tour's last step or "Skip tour" sets
  * guidedTourCreateDone, the invite tour's sets guidedTourInviteDone. Saying it twice changes nothing more.
  */
-export const finishGuidedTour = defineHandler('finishGuidedTour', async ({ actor, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const finishGuidedTour = defineHandler('finishGuidedTour', async ({ body, now, user }) => {
   const flag = body.tour === 'create' ? 'guidedTourCreateDone' : 'guidedTourInviteDone';
   if (user[flag]) return profileOf(user);
   const { data } = await db()
@@ -18,8 +17,7 @@ export const finishGuidedTour = defineHandler('finishGuidedTour', async ({ actor
 });
 
 /** "Show the guided tour again" (My account): the create tour runs again from step 0 on My Assessments. */
-export const restartGuidedTour = defineHandler('restartGuidedTour', async ({ actor, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const restartGuidedTour = defineHandler('restartGuidedTour', async ({ now, user }) => {
   const { data } = await db()
     .entities.user.patch({ emailKey: user.emailKey })
     .set({ guidedTourCreateEnabled: true, guidedTourCreateDone: false, updatedAt: now.toISOString() })

@@ -20,8 +20,8 @@ import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
 import { sendMail } from '../../adapters/mail';
 import { isConditionFailure } from '../../common/conditional';
-import { loadOrCreateUser, profileOf } from '../repo';
-import { mergeGuestInto } from '../guest-merge';
+import { profileOf } from '../repo';
+import { mergeDue, mergeGuestInto } from '../guest-merge';
 import { issuePass } from '../pass/pass-code';
 import { epochSeconds, generatePin, hashPin, newSalt, pinMatches } from '../pin/pin-code';
 import { pinHashKey } from '../pin/pin-key';
@@ -76,8 +76,7 @@ async function isRegistered(email: string): Promise<boolean> {
  */
 export const requestGuestVerification = defineHandler(
   'requestGuestVerification',
-  async ({ actor, body, now, locale, sourceIp }) => {
-    const guest = await loadOrCreateUser(actor, now);
+  async ({ body, now, locale, sourceIp, user: guest }) => {
     if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
     const email = normalizeEmail(body.email);
     if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
@@ -135,11 +134,10 @@ async function countGuestAttempt(key: string, guestEmail: string, nowSeconds: nu
  * matches; the PIN was issued to this guest; the address is not registered. Each answer is first counted as a
  * wrong one against the address, as a sign-in PIN is (one conditional write that also refuses it during a
  * back-off, PIN_LOCKED), and taken back when right. Then, in one transaction, the PIN is used up, the guest's data
- * is claimed for the address and a one-time grant is issued, with which the browser opens the new account; that
- * account's first request moves the data (accounts/guest-merge.ts).
+ * is claimed for the address and a one-time grant is issued, with which the browser opens the new account; opening
+ * it moves the data (accounts/guest-merge.ts).
  */
-export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, now }) => {
-  const guest = await loadOrCreateUser(actor, now);
+export const verifyGuest = defineHandler('verifyGuest', async ({ body, now, user: guest }) => {
   if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
   const email = normalizeEmail(body.email);
   const key = emailKey(email);
@@ -176,7 +174,13 @@ export const verifyGuest = defineHandler('verifyGuest', async ({ actor, body, no
           .where((a, { eq }) => eq(a.pinHash, record.pinHash ?? ''))
           .commit(),
         guestClaim
-          .put({ emailKey: key, guestEmail: guest.email, guestSub: guest.sub, createdAt: now.toISOString() })
+          .put({
+            emailKey: key,
+            guestEmail: guest.email,
+            guestSub: guest.sub,
+            createdAt: now.toISOString(),
+            ...mergeDue(now),
+          })
           .commit(),
         signInPass
           .put({
@@ -206,8 +210,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
  */
 export const startGuestLink = defineHandler(
   'startGuestLink',
-  async ({ actor, now }) => {
-    const guest = await loadOrCreateUser(actor, now);
+  async ({ now, user: guest }) => {
     if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
     const token = randomBytes(32).toString('base64url');
     await db()
@@ -230,8 +233,7 @@ export const startGuestLink = defineHandler(
  * was issued may). The token is used up in the same transaction that claims the work, so a retry or a
  * second tab moves it once; the move itself is accounts/guest-merge.ts.
  */
-export const completeGuestLink = defineHandler('completeGuestLink', async ({ actor, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const completeGuestLink = defineHandler('completeGuestLink', async ({ body, now, user }) => {
   if (user.isGuest) throw new DomainError('NOT_A_GUEST');
   const key = tokenHash(body.token);
   const { data: link } = await db().entities.guestLink.get({ tokenHash: key }).go({ consistent: true });
@@ -250,6 +252,7 @@ export const completeGuestLink = defineHandler('completeGuestLink', async ({ act
             guestEmail: link.guestEmail,
             guestSub: link.guestSub,
             createdAt: now.toISOString(),
+            ...mergeDue(now),
           })
           .commit(),
         users.patch({ emailKey: user.emailKey }).set({ guestMergeFrom: link.guestEmail }).commit(),

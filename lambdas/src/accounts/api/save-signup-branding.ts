@@ -1,11 +1,10 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, personalTeamId, profileOf } from '../repo';
+import { personalTeamId, profileOf } from '../repo';
 import { assertUsableLogo } from '../logo';
 
 /** Sign-up step "branding" (spec part 1 §2): accent colour and an uploaded logo; finishes onboarding. */
-export const saveSignupBranding = defineHandler('saveSignupBranding', async ({ actor, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const saveSignupBranding = defineHandler('saveSignupBranding', async ({ body, now, user }) => {
   await assertUsableLogo(body.logoKey, user.sub);
   const at = now.toISOString();
   const updated = await db()

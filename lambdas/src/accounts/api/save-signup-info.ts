@@ -1,12 +1,11 @@
 import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, personalTeamId, profileOf } from '../repo';
+import { personalTeamId, profileOf } from '../repo';
 import { requestFirstAssessment } from '../../assessments/onboarding-request';
 
 /** Sign-up step "info" (spec part 1 §2). Re-saving is harmless; the step only ever moves forward. */
-export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ actor, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ body, now, user }) => {
   // The first assessment is generated for the organization type (spec part 1 §2 My Assessments): it needs one.
   if (body.autoGenerateForm && !body.typeOfOrg) throw new DomainError('ORGANIZATION_TYPE_REQUIRED');
   const signingUp = user.onboardingStep !== 'done';

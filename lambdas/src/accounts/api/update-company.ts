@@ -1,14 +1,13 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, personalTeamId, profileOf } from '../repo';
+import { personalTeamId, profileOf } from '../repo';
 import { assertUsableLogo } from '../logo';
 
 /**
  * My account, company and branding tab: the user's company, colour and logo, which the personal workspace
  * and its candidate-facing pages show (a shared team has its own, spec part 1 §6).
  */
-export const updateCompany = defineHandler('updateCompany', async ({ actor, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const updateCompany = defineHandler('updateCompany', async ({ body, now, user }) => {
   await assertUsableLogo(body.logoKey, user.sub);
   const at = now.toISOString();
   const fields = {

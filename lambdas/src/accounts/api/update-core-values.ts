@@ -2,16 +2,15 @@ import { recordCoreValues } from '@shared/accounts/user';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { RACE_LOST, retryOnRace, unlessRaceLost } from '../../common/conditional';
-import { loadOrCreateUser, profileOf } from '../repo';
+import { profileOf } from '../repo';
 
 /**
  * My account, core values (spec part 1 §2, §3): the list the analyzer and assessment setup start from.
  * Each saved list is recorded in the history, newest first, at most 20 (shared `recordCoreValues`);
  * the write is conditional on the history read, so two tabs saving at once both land in it.
  */
-export const updateCoreValues = defineHandler('updateCoreValues', async ({ actor, body, now }) => {
+export const updateCoreValues = defineHandler('updateCoreValues', async ({ body, now, user }) => {
   return retryOnRace(async () => {
-    const user = await loadOrCreateUser(actor, now);
     const history = Array.isArray(user.coreValuesHistory) ? (user.coreValuesHistory as string[][]) : [];
     const written = await unlessRaceLost(
       db()

@@ -1,13 +1,11 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../repo';
 
 /**
  * The interface language chosen while signed in is kept on the account as well as in the browser (spec part 2
  * §7.5 `lang`), so what the product sends later (the sign-in PIN e-mail, results e-mails) comes in that language.
  */
-export const updateLanguage = defineHandler('updateLanguage', async ({ actor, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const updateLanguage = defineHandler('updateLanguage', async ({ body, now, user }) => {
   if (user.lang !== body.lang)
     await db()
       .entities.user.patch({ emailKey: user.emailKey })

@@ -1,10 +1,9 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, profileOf } from '../repo';
+import { profileOf } from '../repo';
 
 /** My account, profile tab (spec part 1 §2 "My account"). */
-export const updateProfile = defineHandler('updateProfile', async ({ actor, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const updateProfile = defineHandler('updateProfile', async ({ body, now, user }) => {
   const displayName = `${body.firstName} ${body.lastName}`.trim();
   const { data } = await db()
     .entities.user.patch({ emailKey: user.emailKey })

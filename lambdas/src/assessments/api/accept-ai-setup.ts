@@ -1,7 +1,6 @@
 import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
 import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
 import { reviewed } from '../ai-review';
@@ -11,8 +10,7 @@ import { reviewed } from '../ai-review';
  * the section leaves Pending Review (its flag turns true, part 1 §4) and the review is recorded beside the AI's
  * provenance. Accepting a section that is not pending changes nothing (a double click).
  */
-export const acceptAiSetup = defineHandler('acceptAiSetup', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const acceptAiSetup = defineHandler('acceptAiSetup', async ({ params, now, user }) => {
   return retryOnRace(async () => {
     const template = await loadVisibleTemplate(params.id, user);
     assertCreator(template, user);

@@ -1,7 +1,6 @@
 import { createTourActive } from '@shared/assessments/draft';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { trimDrafts } from '../drafts';
 import { newId } from '../../common/ids';
 import { toDetail } from '../repo';
@@ -14,8 +13,7 @@ import { referralEventSafely } from '../../credits/referral-rewards';
  */
 export const createTemplate = defineHandler(
   'createTemplate',
-  async ({ actor, body, now }) => {
-    const user = await loadOrCreateUser(actor, now);
+  async ({ body, now, user }) => {
     const at = now.toISOString();
     const { via_tour: viaTour, ...details } = body;
     const { data } = await db()

@@ -1,6 +1,5 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { DomainError } from '@shared/errors';
 import { assertCreator, reachableBy } from '../repo';
 import { respondentKeys } from '../../respondents/repo';
@@ -10,8 +9,7 @@ import { respondentKeys } from '../../respondents/repo';
  * is each of its respondents, a page at a time; nothing is removed. Its public link then reads as not found.
  * Deleting again finishes flagging respondents a previous, interrupted delete left.
  */
-export const deleteTemplate = defineHandler('deleteTemplate', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const deleteTemplate = defineHandler('deleteTemplate', async ({ params, now, user }) => {
   const { data: template } = await db().entities.template.get({ id: params.id }).go({ consistent: true });
   // One read decides: a repeated or concurrent delete of the creator's own assessment succeeds again.
   if (!template || (!template.deleted && (await reachableBy(user, [template])).length === 0))

@@ -5,7 +5,6 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
 import { RACE_LOST, retryOnRace } from '../../common/conditional';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { newId } from '../../common/ids';
 import { loadVisibleTemplate, toDetail } from '../repo';
 import { trimDrafts } from '../drafts';
@@ -18,8 +17,7 @@ import { trimDrafts } from '../drafts';
  */
 export const duplicateTemplate = defineHandler(
   'duplicateTemplate',
-  async ({ actor, params, now }) => {
-    const user = await loadOrCreateUser(actor, now);
+  async ({ params, now, user }) => {
     const source = await loadVisibleTemplate(params.id, user);
     const at = now.toISOString();
     const sameTeam = source.team_id === user.teamId;

@@ -1,8 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate, toDetail } from '../repo';
 
-export const getTemplate = defineHandler('getTemplate', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const getTemplate = defineHandler('getTemplate', async ({ params, user }) => {
   return toDetail(await loadVisibleTemplate(params.id, user));
 });

@@ -1,7 +1,7 @@
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
+import { personalTeamId } from '../../accounts/repo';
 import { reachableBy, toSummary, type TemplateItem } from '../repo';
 
 /**
@@ -9,10 +9,8 @@ import { reachableBy, toSummary, type TemplateItem } from '../repo';
  * In the personal workspace the user also sees the ones they created and shared with a team (spec part 1 §6).
  */
 async function listTemplatesUseCase({
-  actor,
-  now,
+  user,
 }: UseCaseInput<'listTemplates'>): Promise<Response<RouteOf<'listTemplates'>>> {
-  const user = await loadOrCreateUser(actor, now);
   const personal = user.teamId === personalTeamId(user.sub);
   const [inTeam, created] = await Promise.all([
     db().entities.template.query.byTeam({ team_id: user.teamId }).go({ order: 'desc', pages: 'all' }),

@@ -3,7 +3,6 @@ import { generatePublicLinkCode } from '@shared/credits/referral';
 import { createTourActive, tourFlagsAfterPublish } from '@shared/assessments/draft';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { transactWrite } from '../../db/transact';
 import { RACE_LOST, retryOnRace } from '../../common/conditional';
 import { assertCreator, contentVersions, loadVisibleTemplate, toDetail } from '../repo';
@@ -13,8 +12,7 @@ import { assertCreator, contentVersions, loadVisibleTemplate, toDetail } from '.
  * The link code and the template change are one transaction, conditional on the template being the one
  * checked: a section saved in between makes it check again. Publishing twice returns the same link.
  */
-export const publishTemplate = defineHandler('publishTemplate', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const publishTemplate = defineHandler('publishTemplate', async ({ params, now, user }) => {
   const at = now.toISOString();
   return retryOnRace(async () => {
     const template = await loadVisibleTemplate(params.id, user);

@@ -1,7 +1,6 @@
 import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
 import { saveCompanySection } from '../../sections/registry';
 import { markForRecompute } from '../../results/recompute';
@@ -16,8 +15,7 @@ import { reviewed } from '../ai-review';
  * On a published assessment (Edit, creator only) the change is saved the same way and every completed
  * respondent is scored again against it (RECOMPUTE, spec part 1 §4).
  */
-export const saveTemplateSection = defineHandler('saveTemplateSection', async ({ actor, params, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const saveTemplateSection = defineHandler('saveTemplateSection', async ({ params, body, now, user }) => {
   return retryOnRace(async () => {
     const template = await loadVisibleTemplate(params.id, user);
     assertCreator(template, user);

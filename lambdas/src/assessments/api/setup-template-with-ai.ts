@@ -1,6 +1,5 @@
 import { AI_SETUP_PROGRESS_PART } from '@shared/routes';
 import { defineStreamHandler } from '../../http/stream-handler';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { setUpDraftWithAi } from '../setup-draft-with-ai';
 import { progressWriter } from '../progress-writer';
 
@@ -10,8 +9,7 @@ import { progressWriter } from '../progress-writer';
  */
 export const setupTemplateWithAi = defineStreamHandler(
   'setupTemplateWithAi',
-  async ({ actor, params, now, sourceIp }, out) => {
-    const user = await loadOrCreateUser(actor, now);
+  async ({ params, now, sourceIp, user }, out) => {
     return setUpDraftWithAi({
       user,
       templateId: params.id,

@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { canTransfer, canUnshare, teamsOfferedForSharing } from '@shared/assessments/permissions';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
+import { personalTeamId } from '../../accounts/repo';
 import { domainTeam, loadTeam } from '../../teams/repo';
 import { followTemplate } from '../../respondents/repo';
 import { domainActor, loadVisibleTemplate, placed, toDetail, type TemplateItem } from '../repo';
@@ -14,8 +14,7 @@ import type { UserItem } from '../../accounts/repo';
  * active member of. It records where it came from, who moved it and when; its respondents and their
  * answers move with it, so nothing is lost and the team's members see the results.
  */
-export const shareTemplate = defineHandler('shareTemplate', async ({ actor, params, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const shareTemplate = defineHandler('shareTemplate', async ({ params, body, now, user }) => {
   return withFreshTemplate(params.id, user, async (template) => {
     const who = domainActor(user);
     if (!canTransfer(who, placed(template))) throw new DomainError('FORBIDDEN');
@@ -41,8 +40,7 @@ export const shareTemplate = defineHandler('shareTemplate', async ({ actor, para
 });
 
 /** Unshare (spec part 1 §4, §5): creator only, on a shared, transferred assessment; back to the personal workspace with its respondents. */
-export const unshareTemplate = defineHandler('unshareTemplate', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const unshareTemplate = defineHandler('unshareTemplate', async ({ params, now, user }) => {
   return withFreshTemplate(params.id, user, async (template) => {
     if (!canUnshare(domainActor(user), placed(template))) throw new DomainError('FORBIDDEN');
     const personal = await loadTeam(personalTeamId(user.sub));

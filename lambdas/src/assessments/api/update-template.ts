@@ -1,7 +1,6 @@
 import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
 import { assertCreator, contentVersions, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
 
@@ -13,8 +12,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * took those sections (SECTIONS_LOCKED; Duplicate makes a new version). Conditional on the record as read,
  * retried on a race, so a concurrent section save is never overwritten.
  */
-export const updateTemplate = defineHandler('updateTemplate', async ({ actor, params, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const updateTemplate = defineHandler('updateTemplate', async ({ params, body, now, user }) => {
   return retryOnRace(async () => {
     const template = await loadVisibleTemplate(params.id, user);
     assertCreator(template, user);

@@ -3,7 +3,6 @@ import { isGuestEmail } from '@shared/accounts/guest';
 import { DomainError } from '@shared/errors';
 import { checkoutOrder, toMinorUnits } from '@shared/credits';
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { db } from '../../db/service';
 import { payments } from '../../adapters/payments';
 import { webUrl } from '../../common/web-url';
@@ -12,8 +11,7 @@ import { loadQuota } from '../quota-store';
 import { applySubscriptionChange } from '../stripe-events';
 
 /** The plan and billing tab (spec part 1 §2): the account's own quota, movements and payments. */
-export const getBilling = defineHandler('getBilling', async ({ actor, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const getBilling = defineHandler('getBilling', async ({ now, user }) => {
   return billingOf(user.email, now);
 });
 
@@ -21,8 +19,7 @@ export const getBilling = defineHandler('getBilling', async ({ actor, now }) => 
  * Buying (spec part 2 §9.1) through Stripe Checkout: the server prices the item, creates the session for the
  * signed-in account and records the payment PENDING (part 2 §4); the webhook moves it on. A guest verifies first.
  */
-export const createCheckout = defineHandler('createCheckout', async ({ actor, body, locale, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const createCheckout = defineHandler('createCheckout', async ({ body, locale, now, user }) => {
   if (isGuestEmail(user.email)) throw new DomainError('PAYMENT_GUEST');
   const order = checkoutOrder(body);
   const { stripe } = await payments();
@@ -82,8 +79,7 @@ export const createCheckout = defineHandler('createCheckout', async ({ actor, bo
 });
 
 /** The return page after a payment: the payment as the webhook left it (PENDING until it lands). */
-export const getCheckoutResult = defineHandler('getCheckoutResult', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const getCheckoutResult = defineHandler('getCheckoutResult', async ({ params, user }) => {
   const { data } = await db().entities.payment.get({ sessionId: params.sessionId }).go({ consistent: true });
   if (!data || data.emailKey !== emailKey(user.email)) throw new DomainError('DATA_NOT_FOUND');
   return {
@@ -96,8 +92,7 @@ export const getCheckoutResult = defineHandler('getCheckoutResult', async ({ act
 });
 
 /** Managing a subscription happens in the Stripe Billing Portal. */
-export const createBillingPortal = defineHandler('createBillingPortal', async ({ actor, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const createBillingPortal = defineHandler('createBillingPortal', async ({ now, user }) => {
   const quota = await loadQuota({ kind: 'personal', email: user.email }, now);
   if (!quota.stripe_customer_id) throw new DomainError('NO_SUBSCRIPTION');
   const { stripe } = await payments();
@@ -113,8 +108,7 @@ export const createBillingPortal = defineHandler('createBillingPortal', async ({
  * Unsubscribed with that date. Stripe's answer is applied at once; its webhook for the same change then finds
  * nothing left to change.
  */
-export const cancelSubscription = defineHandler('cancelSubscription', async ({ actor, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const cancelSubscription = defineHandler('cancelSubscription', async ({ now, user }) => {
   const quota = await loadQuota({ kind: 'personal', email: user.email }, now);
   if (!quota.stripe_subscription_id || quota.unsubscribed) throw new DomainError('NO_SUBSCRIPTION');
   const { stripe } = await payments();

@@ -1,10 +1,9 @@
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { inviteFriend } from '../referrals';
 
 /** Invite a friend by e-mail (spec part 2 §5 "Referral invitation"); the team is the inviter's current workspace. */
 export const inviteReferral = defineHandler(
   'inviteReferral',
-  async ({ actor, body, now }) => inviteFriend(await loadOrCreateUser(actor, now), body.email, now),
+  async ({ body, now, user }) => inviteFriend(user, body.email, now),
   { status: 201 },
 );

@@ -2,8 +2,9 @@ import { Entity } from '../entity';
 
 /**
  * A verified guest's data waiting for its new account (spec part 1 §4, §5 "Guest verification"): written
- * when the PIN is confirmed, keyed by the verified address; the new account's first request moves the
- * guest's assessments, teams and profile to it and deletes this record last, so an interrupted move resumes.
+ * when the PIN is confirmed, keyed by the verified address; opening that account moves the guest's
+ * assessments, teams and profile to it and deletes this record last. While it exists past its due time, the
+ * sweep finishes an interrupted move (shard 'merge' of the sweep's index).
  */
 export const GuestClaimEntity = new Entity({
   model: { entity: 'guestClaim', version: '1', service: 'culturefit' },
@@ -12,8 +13,16 @@ export const GuestClaimEntity = new Entity({
     guestEmail: { type: 'string', required: true },
     guestSub: { type: 'string', required: true },
     createdAt: { type: 'string', required: true },
+    sweep_shard: { type: 'string' },
+    sweep_due: { type: 'string' },
   },
   indexes: {
     byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
+    byDue: {
+      index: 'gsi1',
+      condition: (a: Record<string, unknown>) => typeof a.sweep_due === 'string' && a.sweep_due !== '',
+      pk: { field: 'gsi1pk', composite: ['sweep_shard'] },
+      sk: { field: 'gsi1sk', composite: ['sweep_due'] },
+    },
   },
 });

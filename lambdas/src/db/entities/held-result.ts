@@ -14,11 +14,20 @@ export const HeldResultEntity = new Entity({
     /** The completion event the credit will be recorded under. */
     eventId: { type: 'string', required: true },
     teamId: { type: 'string' },
+    /** When the sweep next tries to pay for it (the holder's next monthly reset): shard 'held' of the sweep's index. */
+    sweep_shard: { type: 'string' },
+    sweep_due: { type: 'string' },
   },
   indexes: {
     byQuota: {
       pk: { field: 'pk', composite: ['quotaKey'] },
       sk: { field: 'sk', composite: ['finished_at', 'form_id', 'emailKey'] },
+    },
+    byDue: {
+      index: 'gsi1',
+      condition: (a: Record<string, unknown>) => typeof a.sweep_due === 'string' && a.sweep_due !== '',
+      pk: { field: 'gsi1pk', composite: ['sweep_shard'] },
+      sk: { field: 'gsi1sk', composite: ['sweep_due'] },
     },
   },
 });

@@ -1,3 +1,4 @@
+import type { EntityItem } from 'electrodb';
 import { Entity } from '../entity';
 
 /** An employer account, keyed by the e-mail storage key (spec part 1 §3 User). */
@@ -60,3 +61,6 @@ export const UserEntity = new Entity({
     },
   },
 });
+
+/** A stored employer account, as the handlers of `user` and `apiKey` routes receive it. */
+export type UserItem = EntityItem<typeof UserEntity>;

@@ -7,7 +7,7 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, type UserItem } from '../../accounts/repo';
+import { type UserItem } from '../../accounts/repo';
 import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments/repo';
 import { sendMail } from '../../adapters/mail';
 import { isConditionFailure } from '../../common/conditional';
@@ -33,13 +33,12 @@ import { ipScope, reserveBudgets, withinDailyCap } from '../../common/daily-cap'
  * a refused call invites nobody); and one recipient gets at most a few invitation e-mails a day from everyone.
  */
 async function inviteCandidatesUseCase({
-  actor,
   params,
   body,
   now,
   sourceIp,
+  user,
 }: UseCaseInput<'inviteCandidates'>): Promise<Response<RouteOf<'inviteCandidates'>>> {
-  const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   if (user.isGuest) throw new DomainError('INVITE_GUEST');
   if (template.status !== 'published' || !template.publicCode) throw new DomainError('NOT_PUBLISHED');

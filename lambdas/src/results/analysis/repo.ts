@@ -14,9 +14,8 @@ import { db } from '../../db/service';
 import type { CandidateAnalysisEntity } from '../../db/entities/candidate-analysis';
 import type { AiProvenance } from '../../common/ai/generate-text';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
-import { loadOrCreateUser, type UserItem } from '../../accounts/repo';
+import type { UserItem } from '../../accounts/repo';
 import { loadVisibleTemplate, type TemplateItem } from '../../assessments/repo';
-import type { UserActor } from '../../http/actor';
 import type { CandidateItem } from '../../respondents/repo';
 import { loadCandidateOf } from '../repo';
 
@@ -34,11 +33,9 @@ export interface AnalysisTarget {
 }
 
 export async function loadAnalysisTarget(
-  actor: UserActor,
+  user: UserItem,
   params: { id: string; candidateId: string },
-  now: Date,
 ): Promise<AnalysisTarget> {
-  const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   const candidate = await loadCandidateOf(template, params.candidateId);
   // A held result shows no scores until a credit pays for it, so nothing is written or shown about them either.

@@ -1,7 +1,6 @@
 import { exportRow } from '@shared/results/export';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate, sectionsOf } from '../../assessments/repo';
 import { derivedParts, toCandidateRow } from '../repo';
 
@@ -12,8 +11,7 @@ export const EXPORT_PAGE = 200;
  * Item-level export (docs/export.md): every respondent of an assessment the user may see, with their answers,
  * a page at a time with DynamoDB's cursor; the browser joins the pages into one CSV or JSON file.
  */
-export const exportResults = defineHandler('exportResults', async ({ actor, params, query, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const exportResults = defineHandler('exportResults', async ({ params, query, user }) => {
   const template = await loadVisibleTemplate(params.id, user);
   const sections = sectionsOf(template);
   const { data, cursor } = await db()

@@ -8,8 +8,8 @@ import { loadAnalysisTarget } from '../analysis/repo';
  */
 export const generateCandidateAnalysis = defineStreamHandler(
   'generateCandidateAnalysis',
-  async ({ actor, params, body, locale, now, sourceIp }, out) => {
-    const target = await loadAnalysisTarget(actor, params, now);
+  async ({ user, params, body, locale, now, sourceIp }, out) => {
+    const target = await loadAnalysisTarget(user, params);
     return generateAnalysis({ target, regenerate: body.regenerate, locale, out, now, sourceIp });
   },
 );

@@ -1,16 +1,13 @@
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { derivedParts, loadCandidateOf, toCandidateRow } from '../repo';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
 async function getCandidateResultUseCase({
-  actor,
   params,
-  now,
+  user,
 }: UseCaseInput<'getCandidateResult'>): Promise<Response<RouteOf<'getCandidateResult'>>> {
-  const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   const data = await loadCandidateOf(template, params.candidateId);
   const parts = derivedParts(data);

@@ -3,7 +3,6 @@ import { cultureProfile } from '@shared/sections/oaic-archetypes/scorer';
 import type { OaicArchetypesAnswers } from '@shared/sections/oaic-archetypes/schema';
 import { templateProgress } from '@shared/assessments/template';
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments/repo';
 import { readGroupStatsItem, savePublishedDemographics } from '../group-stats';
 import { publishDemographics, type PublishedDemographics } from '@shared/results/demographic-disclosure';
@@ -25,8 +24,7 @@ export function companyCulture(template: TemplateItem) {
  * Group analytics (spec part 1 §2 "/assessment-group-analytics"): one read of the assessment and one of its
  * aggregate, whatever the number of respondents (the aggregate moves with every completion, reset and rescore).
  */
-export const getGroupAnalytics = defineHandler('getGroupAnalytics', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const getGroupAnalytics = defineHandler('getGroupAnalytics', async ({ params, user }) => {
   const template = await loadVisibleTemplate(params.id, user);
   const { counters, published } = await readGroupStatsItem(template.id);
   const a = analyticsFromCounters(counters);

@@ -1,10 +1,8 @@
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { SAMPLE_SECTIONS, sampleResult } from '../sample';
 
 /** View Sample Report / See Sample Report (spec part 1 §2): a complete result from sample data, in the manager's view. */
-export const getSampleResult = defineHandler('getSampleResult', async ({ actor, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const getSampleResult = defineHandler('getSampleResult', async ({ now, user }) => {
   const { template, summaries, finished, spent } = sampleResult(now);
   return {
     viewer: { role: 'manager' as const, respondent: false },

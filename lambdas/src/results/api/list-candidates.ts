@@ -2,7 +2,6 @@ import { CANDIDATE_LIST_LIMIT } from '@shared/constants/limits';
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { toCandidateRow } from '../repo';
 
@@ -11,12 +10,10 @@ import { toCandidateRow } from '../repo';
  * DynamoDB's cursor, so the response stays far below Lambda's 6 MB whatever the assessment's size.
  */
 async function listCandidatesUseCase({
-  actor,
   params,
   query,
-  now,
+  user,
 }: UseCaseInput<'listCandidates'>): Promise<Response<RouteOf<'listCandidates'>>> {
-  const user = await loadOrCreateUser(actor, now);
   const template = await loadVisibleTemplate(params.id, user);
   const { data, cursor } = await db()
     .entities.candidate.query.byTemplate({ form_id: template.id })

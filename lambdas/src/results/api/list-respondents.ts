@@ -1,7 +1,6 @@
 import { CANDIDATE_LIST_LIMIT } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { isVisibleTo, type TemplateItem } from '../../assessments/repo';
 import { toCandidateRow } from '../repo';
 
@@ -10,8 +9,7 @@ import { toCandidateRow } from '../repo';
  * current workspace, newest first, a page of at most 500 (one Query on the workspace index, no Scan).
  * Respondents of assessments the user may not see (another member's personal ones) are left out.
  */
-export const listRespondents = defineHandler('listRespondents', async ({ actor, query, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const listRespondents = defineHandler('listRespondents', async ({ query, user }) => {
   const { data: templates } = await db().entities.template.query.byTeam({ team_id: user.teamId }).go({ pages: 'all' });
   const visible = new Map<string, TemplateItem>(templates.filter((t) => isVisibleTo(user, t)).map((t) => [t.id, t]));
   const { data, cursor } = await db()

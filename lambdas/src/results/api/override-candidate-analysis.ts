@@ -7,8 +7,8 @@ import { appendDecision, loadAnalysisTarget, toAnalysis } from '../analysis/repo
  */
 export const overrideCandidateAnalysis = defineHandler(
   'overrideCandidateAnalysis',
-  async ({ actor, params, body, now }) => {
-    const target = await loadAnalysisTarget(actor, params, now);
+  async ({ user, params, body, now }) => {
+    const target = await loadAnalysisTarget(user, params);
     const saved = await appendDecision(
       target,
       { recommendation: body.recommendation, reason: body.reason, by: target.user.email },

@@ -1,13 +1,11 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate, type TemplateItem } from '../../assessments/repo';
 import type { CandidateItem } from '../../respondents/repo';
 import { loadCandidateOf, toCandidateRow } from '../repo';
 
 /** "Your rating" (spec part 1 §2): anyone who sees the assessment rates its respondents 1 to 5, or clears it. */
-export const rateCandidate = defineHandler('rateCandidate', async ({ actor, params, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const rateCandidate = defineHandler('rateCandidate', async ({ params, body, user }) => {
   const template = await loadVisibleTemplate(params.id, user);
   const candidate = await loadCandidateOf(template, params.candidateId);
   const keys = { form_id: candidate.form_id, emailKey: candidate.emailKey };

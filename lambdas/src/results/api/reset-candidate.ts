@@ -2,7 +2,6 @@ import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../../common/conditional'
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { loadCandidateOf, toCandidateRow } from '../repo';
 import { countedSummaries, demographicsOf, goWithStats } from '../group-stats';
@@ -15,8 +14,7 @@ import { statsDelta } from '@shared/results/group-aggregate';
  * it is never shown to the respondent. A completed attempt leaves the assessment's completed count in the
  * same transaction, conditional on the record being as read, so a double click resets and counts once.
  */
-export const resetCandidate = defineHandler('resetCandidate', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const resetCandidate = defineHandler('resetCandidate', async ({ params, now, user }) => {
   const template = await loadVisibleTemplate(params.id, user);
   return retryOnRace(async () => {
     const c = await loadCandidateOf(template, params.candidateId);

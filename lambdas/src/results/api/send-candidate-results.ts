@@ -1,12 +1,10 @@
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { loadCandidateOf, toCandidateRow } from '../repo';
 import { sendResults } from '../send-results';
 
 /** "Send results" from the respondent list or the result page. */
-export const sendCandidateResults = defineHandler('sendCandidateResults', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const sendCandidateResults = defineHandler('sendCandidateResults', async ({ params, now, user }) => {
   const template = await loadVisibleTemplate(params.id, user);
   const candidate = await loadCandidateOf(template, params.candidateId);
   await sendResults(candidate, template, now, user.email);

@@ -2,7 +2,6 @@ import { DomainError } from '@shared/errors';
 import { shareLinkExpiresAt } from '@shared/results/share';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { newAccessToken } from '../../common/ids';
 import type { CandidateItem } from '../../respondents/repo';
@@ -32,8 +31,7 @@ const refOf = (c: CandidateItem) => c.ref ?? c.id;
  */
 export const createShareLink = defineHandler(
   'createShareLink',
-  async ({ actor, params, body, now }) => {
-    const user = await loadOrCreateUser(actor, now);
+  async ({ params, body, now, user }) => {
     const template = await loadVisibleTemplate(params.id, user);
     const candidate = await loadCandidateOf(template, params.candidateId);
     if (candidate.credit_held) throw new DomainError('RESULT_HELD');
@@ -53,8 +51,7 @@ export const createShareLink = defineHandler(
   { status: 201 },
 );
 
-export const listShareLinks = defineHandler('listShareLinks', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const listShareLinks = defineHandler('listShareLinks', async ({ params, user }) => {
   const template = await loadVisibleTemplate(params.id, user);
   const candidate = await loadCandidateOf(template, params.candidateId);
   const { data } = await db()
@@ -64,8 +61,7 @@ export const listShareLinks = defineHandler('listShareLinks', async ({ actor, pa
 });
 
 /** Revoked links open nothing from then on; revoking twice is fine. */
-export const revokeShareLink = defineHandler('revokeShareLink', async ({ actor, params, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const revokeShareLink = defineHandler('revokeShareLink', async ({ params, now, user }) => {
   const template = await loadVisibleTemplate(params.id, user);
   const candidate = await loadCandidateOf(template, params.candidateId);
   const { data: link } = await db().entities.shareLink.get({ token: params.token }).go({ consistent: true });

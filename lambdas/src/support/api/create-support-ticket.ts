@@ -1,3 +1,4 @@
+import type { UserItem } from '../../db/entities/user';
 import { emailKey } from '@shared/accounts/email';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, SUPPORT_REPLY_HOURS } from '@shared/constants/limits';
 import { DomainError } from '@shared/errors';
@@ -5,7 +6,6 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import { ticketCredits } from '@shared/support/ticket';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { completionPayer } from '../../credits/completion-credit';
 import { keepUpload, presignRead, readObjectStart, statObject } from '../../adapters/storage';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@shared/accounts/image-upload';
@@ -24,8 +24,7 @@ import { ipScope, releaseDailyCap, reserveBudgets } from '../../common/daily-cap
  * A new ticket draws on the day's budgets of the account, the caller's address and the deployment
  * (docs/abuse.md "Support"); over any of them it is refused, and nothing is stored or sent.
  */
-export const createSupportTicket = defineHandler('createSupportTicket', async ({ actor, body, now, sourceIp }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const createSupportTicket = defineHandler('createSupportTicket', async ({ body, now, sourceIp, user }) => {
   const key = emailKey(user.email);
   const existing = (await db().entities.supportTicket.get({ emailKey: key, requestId: body.requestId }).go()).data;
   const ticket = existing ?? (await newTicket(user, key, body, now, sourceIp));
@@ -45,7 +44,7 @@ export const createSupportTicket = defineHandler('createSupportTicket', async ({
   };
 });
 
-type User = Awaited<ReturnType<typeof loadOrCreateUser>>;
+type User = UserItem;
 type TicketBody = { requestId: string; message: string; attachmentKey?: string };
 
 /** Reserves the new ticket in every budget (all or none), then stores it; a copy stored by a parallel request gives the count back. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '@shared/errors';
 import { supportAttachmentKey } from '@shared/support/ticket';
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { presignUpload } from '../../adapters/storage';
 import { SUPPORT_UPLOAD_BUDGETS } from '@shared/constants/support';
 import { ipScope, reserveBudgets } from '../../common/daily-cap';
@@ -13,8 +12,7 @@ import { ipScope, reserveBudgets } from '../../common/daily-cap';
  * An account without an e-mail cannot attach (part 2 §8). Each upload address draws on the day's budgets of the
  * account, the caller's address and the deployment (docs/abuse.md "Support"); over any, none is given.
  */
-export const createSupportUpload = defineHandler('createSupportUpload', async ({ actor, body, now, sourceIp }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const createSupportUpload = defineHandler('createSupportUpload', async ({ body, now, sourceIp, user }) => {
   const key = supportAttachmentKey(user.email, body.fileName, randomUUID());
   if (typeof key !== 'string') throw new DomainError(key.error);
   const b = SUPPORT_UPLOAD_BUDGETS;

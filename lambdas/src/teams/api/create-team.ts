@@ -3,7 +3,6 @@ import { emailKey } from '@shared/accounts/email';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { assertUsableLogo } from '../../accounts/logo';
 import { newId } from '../../common/ids';
 import { loadTeam, toTeamDetail } from '../repo';
@@ -11,8 +10,7 @@ import { loadTeam, toTeamDetail } from '../repo';
 /** Create a team (spec part 1 §5): the creator is its owner and first admin; it stays until an admin deletes it. */
 export const createTeam = defineHandler(
   'createTeam',
-  async ({ actor, body, now }) => {
-    const user = await loadOrCreateUser(actor, now);
+  async ({ body, now, user }) => {
     await assertUsableLogo(body.logoKey, user.sub);
     const at = now.toISOString();
     const teamId = `team-${newId()}`;

@@ -1,14 +1,13 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser, personalTeamId } from '../../accounts/repo';
+import { personalTeamId } from '../../accounts/repo';
 import { listedTeamsOf, sharedTeamsOf, teamInvitationsIn, toTeamSummary } from '../repo';
 
 /**
  * The account dropdown's teams (spec part 1 §2): the personal workspace first, then each shared team the user
  * belongs to; and apart, the invitations waiting for the user's answer (not teams they are in).
  */
-export const listMyTeams = defineHandler('listMyTeams', async ({ actor, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const listMyTeams = defineHandler('listMyTeams', async ({ user }) => {
   const personalId = personalTeamId(user.sub);
   const [{ data: personal }, listed] = await Promise.all([
     db().entities.team.get({ teamId: personalId }).go(),

@@ -4,7 +4,6 @@ import { TEAM_INVITE_BUDGETS } from '@shared/constants';
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { defineHandler } from '../../http/handler-factory';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { sendMail } from '../../adapters/mail';
 import { logoUrl } from '../../accounts/logo';
 import { webUrl } from '../../common/web-url';
@@ -12,7 +11,7 @@ import { ipScope, releaseDailyCap, reserveBudgets } from '../../common/daily-cap
 import { completionPayer } from '../../credits/completion-credit';
 import { hasPaidOrUsedCredit } from '../../credits/established';
 import { domainTeam, loadMemberTeam, loadTeam, mutateTeam, toTeamDetail } from '../repo';
-import { leaveWorkspace } from '../workspace';
+import { leaveWorkspace, moveRemovedMembers } from '../workspace';
 import { teamInviteEmail } from '../mail/team-invite-email';
 
 /**
@@ -41,8 +40,7 @@ async function inviteBudgets(teamId: string, inviter: string, invitee: string, s
  */
 export const addTeamMember = defineHandler(
   'addTeamMember',
-  async ({ actor, params, body, now, sourceIp }) => {
-    const user = await loadOrCreateUser(actor, now);
+  async ({ params, body, now, sourceIp, user }) => {
     const current = await loadMemberTeam(params.teamId, user.email);
     if (user.isGuest) throw new DomainError('TEAM_INVITE_GUEST');
     // Refusals of the rule itself (not an admin, a duplicate) come before any budget is counted.
@@ -83,8 +81,7 @@ export const addTeamMember = defineHandler(
  * Change a role (admins); every team keeps at least one admin, also when two admins demote each other at once.
  * The owner's role only the owner changes.
  */
-export const changeTeamRole = defineHandler('changeTeamRole', async ({ actor, params, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const changeTeamRole = defineHandler('changeTeamRole', async ({ params, body, now, user }) => {
   await loadMemberTeam(params.teamId, user.email);
   await mutateTeam(params.teamId, (team) => changeRole(team, user.email, params.email, body.role), now);
   return toTeamDetail(await loadMemberTeam(params.teamId, user.email), user.email, user.teamId);
@@ -92,15 +89,19 @@ export const changeTeamRole = defineHandler('changeTeamRole', async ({ actor, pa
 
 /**
  * Remove a member (admins) or leave (yourself). The last admin cannot go; an admin removing themselves
- * confirms first (`?confirm=true`); nobody removes the owner, who hands the team over first. A removed member is moved to their personal workspace and told so on
- * their next request; someone leaving goes there at once.
+ * confirms first (`?confirm=true`); nobody removes the owner, who hands the team over first. A removed member is moved to their personal workspace now and told so on
+ * their next request; someone leaving goes there without the notice.
  */
-export const removeTeamMember = defineHandler('removeTeamMember', async ({ actor, params, query, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const removeTeamMember = defineHandler('removeTeamMember', async ({ params, query, now, user }) => {
   await loadMemberTeam(params.teamId, user.email);
-  await mutateTeam(
+  const { removed } = await mutateTeam(
     params.teamId,
     (team) => removeMember(team, user.email, params.email, query.confirm === 'true'),
+    now,
+  );
+  await moveRemovedMembers(
+    params.teamId,
+    removed.filter((e) => e !== user.email),
     now,
   );
   if (normalizeEmail(params.email) === user.email) await leaveWorkspace(user, params.teamId, now);

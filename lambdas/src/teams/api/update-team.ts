@@ -2,13 +2,11 @@ import { DomainError } from '@shared/errors';
 import { isTeamAdmin } from '@shared/teams/members';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadOrCreateUser } from '../../accounts/repo';
 import { assertUsableLogo } from '../../accounts/logo';
 import { loadMemberTeam, mutateTeam, toTeamDetail } from '../repo';
 
 /** Name, company name, colour and logo of a team: admins only (spec part 1 §6). */
-export const updateTeam = defineHandler('updateTeam', async ({ actor, params, body, now }) => {
-  const user = await loadOrCreateUser(actor, now);
+export const updateTeam = defineHandler('updateTeam', async ({ params, body, now, user }) => {
   await loadMemberTeam(params.teamId, user.email);
   await assertUsableLogo(body.logoKey, user.sub);
   await mutateTeam(
