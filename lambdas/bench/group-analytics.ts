@@ -29,7 +29,7 @@ try {
   );
   const { db } = await import('../src/db/service');
   const { documentClient, tableName } = await import('../src/db/client');
-  const { statsUpdateItem } = await import('../src/results/group-stats');
+  const { statsUpdateItem } = await import('../src/db/group-stats');
   const { invoke } = await import('../../test/support/invoke');
 
   const owner = { sub: randomUUID(), email: 'bench@example.com' };

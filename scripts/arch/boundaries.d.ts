@@ -11,6 +11,7 @@ export interface Location {
   base: boolean;
   layer: number;
   face: boolean;
+  entry: boolean;
   rel: string;
 }
 export interface Problem {
@@ -19,6 +20,7 @@ export interface Problem {
 }
 export const AREAS: Area[];
 export const FACE_FILES: string[];
+export const ENTRY_FILES: string[];
 export function isExempt(file: string): boolean;
 export function locate(file: string, repoRoot: string): Location | null;
 export function resolveImport(fromFile: string, spec: string): string | null;

@@ -21,8 +21,8 @@ export const AREAS = [
     layers: [
       ['sections'],
       ['accounts'],
-      ['teams'],
       ['credits'],
+      ['teams'],
       ['assessments'],
       ['results'],
       ['respondents'],
@@ -50,6 +50,13 @@ export const AREAS = [
 /** A unit's face: the one module other units may import, `<unit>/index.ts` (or .tsx). */
 export const FACE_FILES = ['index.ts', 'index.tsx'];
 
+/**
+ * A server context's Lambda entries (`handler.ts`, `stream.ts` at its root) wire a function together: they sit above
+ * every context and may hand a higher context's function to a lower one (accounts/guest-merge.ts is given the move
+ * of a guest's work this way). They still import only faces.
+ */
+export const ENTRY_FILES = ['handler.ts', 'stream.ts'];
+
 /** Files the boundaries do not bind: tests and benches may reach into any unit to set up or measure it. */
 export function isExempt(file) {
   return /\.test\.tsx?$/.test(file) || /(^|\/)bench\//.test(file);
@@ -69,9 +76,10 @@ export function locate(file, repoRoot) {
     if (parts.length < 2) return null;
     const unit = parts[0];
     const face = parts.length === 2 && FACE_FILES.includes(parts[1]);
-    if (area.base.includes(unit)) return { area, unit, base: true, layer: -1, face, rel };
+    const entry = area.name === 'lambdas' && parts.length === 2 && ENTRY_FILES.includes(parts[1]);
+    if (area.base.includes(unit)) return { area, unit, base: true, layer: -1, face, entry, rel };
     const layer = area.layers.findIndex((l) => l.includes(unit));
-    return { area, unit, base: false, layer, face, rel };
+    return { area, unit, base: false, layer, face, entry, rel };
   }
   return null;
 }
@@ -106,7 +114,7 @@ export function checkImport(fromFile, targetFile, repoRoot) {
     const missing = from.layer < 0 ? from.unit : to.unit;
     return { kind: 'unknown', message: `${where}: ${missing} has no layer in scripts/arch/boundaries.js` };
   }
-  if (to.layer >= from.layer) {
+  if (to.layer >= from.layer && !from.entry) {
     return { kind: 'upward', message: `${where}: ${to.unit} is not below ${from.unit} (scripts/arch/boundaries.js)` };
   }
   if (!to.face) return { kind: 'face', message: `${where}: import ${to.unit}'s face, ${to.unit}/index.ts` };

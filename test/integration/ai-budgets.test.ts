@@ -16,7 +16,7 @@ import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
 import { db } from '../../lambdas/src/db/service';
 import { generateAnalysis } from '../../lambdas/src/results/analysis/generate-analysis';
 import { loadAnalysisTarget } from '../../lambdas/src/results/analysis/repo';
-import { aiBudgets } from '../../lambdas/src/common/ai-budget';
+import { aiBudgets } from '../../lambdas/src/credits/ai-budget';
 import { runGenerator } from '../../lambdas/src/toolbox/generators/run-generator';
 import { invoke } from '../support/invoke';
 import { scriptedProvider } from '../support/scripted-provider';

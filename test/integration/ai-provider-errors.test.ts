@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BedrockRuntimeClient, ConverseCommand, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import { errorMessage } from '@shared/errors';
-import { localExecution } from '../../lambdas/src/adapters/workflows/local';
+import { localExecution } from '../../lambdas/src/toolbox/analyzer/local-workflows';
 import { logger } from '../../lambdas/src/common/logger';
 import { invoke } from '../support/invoke';
 

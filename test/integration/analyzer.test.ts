@@ -6,7 +6,7 @@ import type { AnalyzerRun } from '@shared/routes';
 import { ANALYZER_PROMPTS, analyzerItems, type AnalyzerSection } from '@shared/toolbox/analyzer';
 import { ANALYZER_RUNS_PER_ADDRESS_PER_DAY } from '@shared/constants/ai';
 import type { AiProvider, AiRequest } from '../../lambdas/src/adapters/ai';
-import { localExecution, localStartCount } from '../../lambdas/src/adapters/workflows/local';
+import { localExecution, localStartCount } from '../../lambdas/src/toolbox/analyzer/local-workflows';
 import { db } from '../../lambdas/src/db/service';
 import { runAnalyzerStep } from '../../lambdas/src/toolbox/analyzer/run-step';
 import { invoke } from '../support/invoke';

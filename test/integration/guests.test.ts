@@ -7,6 +7,8 @@ import { invoke } from '../support/invoke';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { loadQuota } from '../../lambdas/src/credits/quota-store';
 import { finishGuestMerges } from '../../lambdas/src/accounts/guest-merge';
+// The guest move's other contexts, as the sweep's entry wires them.
+import '../../lambdas/src/respondents/sweep-handler';
 import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
 import {
   GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY,

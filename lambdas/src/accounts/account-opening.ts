@@ -6,7 +6,7 @@ import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user';
 import { transactWrite } from '../db/transact';
 import type { UserActor } from '../http/actor';
-import { domainTeam } from '../teams/team-shape';
+import { domainTeam } from '../db/entities/team';
 
 /** A user's personal team id is derived from the Cognito sub, so two racing first requests agree on it. */
 export function personalTeamId(sub: string): string {

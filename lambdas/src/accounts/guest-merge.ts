@@ -1,21 +1,38 @@
 import { emailKey } from '@shared/accounts/email';
 import { db } from '../db/service';
-import { isConditionFailure } from '../common/conditional';
-import { followTemplate } from '../respondents/repo';
-import { mutateTeam } from '../teams/repo';
-import { DomainError } from '@shared/errors';
 import { GUEST_GRANT_MINUTES } from '@shared/accounts/guest';
 import { personalTeamId } from './account-opening';
 import type { UserItem } from '../db/entities/user';
-import { moveGuestCredits } from '../credits/guest-credits';
+
+/** What moves from a guest to the verified account outside accounts/: its assessments, memberships and credits. */
+export interface GuestWork {
+  guestEmail: string;
+  guestKey: string;
+  /** The guest's personal team and the account's: what belonged to the one moves to the other. */
+  fromTeam: string;
+  toTeam: string;
+  user: UserItem;
+  now: Date;
+}
+
+let moveWork: ((work: GuestWork) => Promise<void>) | undefined;
+
+/**
+ * The contexts above accounts/ own the records a guest leaves (assessments, their respondents, team memberships,
+ * credits): the Lambda entry hands their move in once (assessments/guest-work.ts), so accounts/ imports none of them.
+ */
+export function provideGuestWorkMover(move: (work: GuestWork) => Promise<void>): void {
+  moveWork = move;
+}
 
 /**
  * Guest to registered user (spec part 1 §4, part 2 §4): the guest's profile, assessments (with their
  * respondents and links) and team memberships move to the verified account, then the guest's records go.
- * It runs when the verified account is opened (accounts/repo.ts) or linked (completeGuestLink). Every step only
- * moves what still belongs to the guest, so a retry or a concurrent opening moves each thing once; the claim is
- * deleted last, so an interrupted move is finished by the sweep (finishGuestMerges).
- * Credits given to the guest and its credit history move too (credits/guest-credits.ts).
+ * It runs when the verified account is opened (accounts/account-opening.ts) or linked (completeGuestLink). Every
+ * step only moves what still belongs to the guest, so a retry or a concurrent opening moves each thing once; the
+ * claim is deleted last, so an interrupted move is finished by the sweep (finishGuestMerges).
+ * Credits given to the guest and its credit history move too (credits/guest-credits.ts). The moves of other
+ * contexts' records are assessments/guest-work.ts, handed in by provideGuestWorkMover.
  */
 export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserItem> {
   const { data: claim } = await db().entities.guestClaim.get({ emailKey: user.emailKey }).go({ consistent: true });
@@ -73,66 +90,8 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
         .go();
   }
 
-  const { data: templates } = await db()
-    .entities.template.query.byCreator({ creator: claim.guestEmail })
-    .go({ pages: 'all' });
-  for (const t of templates) {
-    const teamId = moveTeam(t.team_id) ?? t.team_id;
-    try {
-      await db()
-        .entities.template.patch({ id: t.id })
-        .set({
-          creator: user.email,
-          team_id: teamId,
-          ...(t.original_team_id ? { original_team_id: moveTeam(t.original_team_id) } : {}),
-          updated_at: at,
-          updated_by: user.email,
-        })
-        .where((a, { eq }) => eq(a.creator, claim.guestEmail))
-        .go();
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      continue; // moved already by a concurrent request
-    }
-    await followTemplate(t, { teamId, owner: user.email }, at);
-  }
-
-  const { data: memberships } = await db()
-    .entities.membership.query.byMember({ emailKey: guestKey })
-    .go({ pages: 'all' });
-  for (const m of memberships) {
-    await mutateTeam(
-      m.teamId,
-      (team) => {
-        const already = team.members.some((x) => x.email === user.email);
-        const guest = team.members.find((x) => x.email === claim.guestEmail);
-        const members = team.members.flatMap((x) =>
-          x.email === claim.guestEmail
-            ? already
-              ? []
-              : [{ ...x, email: user.email }]
-            : x.email === user.email && guest?.owner
-              ? [{ ...x, owner: true, role: 'admin' as const, active: true }]
-              : [x],
-        );
-        // The owner pays for the team's completions: a guest owner's ownership moves with it, so the payer stays a member.
-        const moved = (email: string) => (email === claim.guestEmail ? user.email : email);
-        return {
-          ...team,
-          members,
-          member_emails: members.map((x) => x.email),
-          owner: moved(team.owner),
-          pendingOwner: moved(team.pendingOwner),
-        };
-      },
-      now,
-    ).catch((err: unknown) => {
-      // A team deleted meanwhile has nothing to move.
-      if (!(err instanceof DomainError && err.code === 'TEAM_NOT_FOUND')) throw err;
-    });
-  }
-
-  await moveGuestCredits(claim.guestEmail, user.email, now);
+  if (!moveWork) throw new Error('the guest merge is not wired: the Lambda entry calls provideGuestWorkMover');
+  await moveWork({ guestEmail: claim.guestEmail, guestKey, fromTeam, toTeam, user, now });
 
   await db().entities.user.delete({ emailKey: guestKey }).go();
   await db().entities.team.delete({ teamId: fromTeam }).go();

@@ -11,7 +11,7 @@ import { db } from '../db/service';
 import type { OnboardingEntity } from '../db/entities/onboarding';
 import type { UserItem } from '../accounts/repo';
 import { isConditionFailure } from '../common/conditional';
-import { spendAiRun } from '../common/ai-budget';
+import { spendAiRun } from '../credits/ai-budget';
 import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
 import { trimDrafts } from './drafts';
 

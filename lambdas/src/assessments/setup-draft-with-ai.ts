@@ -4,7 +4,7 @@ import type { AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
 import type { UserItem } from '../accounts/repo';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
-import { spendAiRun } from '../common/ai-budget';
+import { spendAiRun } from '../credits/ai-budget';
 import { assertCreator, loadVisibleTemplate, toDetail, type TemplateItem } from './repo';
 import {
   aiSetupFields,

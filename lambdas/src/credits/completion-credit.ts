@@ -1,6 +1,7 @@
 import { checkInvitationCredits, hasCredits } from '@shared/credits';
 import { isActiveMember } from '@shared/teams/members';
-import { domainTeam, loadTeam } from '../teams/repo';
+import { domainTeam } from '../db/entities/team';
+import { db } from '../db/service';
 import { isPersonalTeamId } from '../accounts/repo';
 import {
   loadQuota as loadStoredQuota,
@@ -33,7 +34,9 @@ export async function completionPayer(
   loadQuota: (owner: QuotaOwner, now: Date) => Promise<QuotaItem> = loadStoredQuota,
 ): Promise<CompletionPayer> {
   // A personal workspace's assessments are its owner's own: no team to read (this runs on every poll and finish).
-  const team = isPersonalTeamId(template.team_id) ? null : await loadTeam(template.team_id);
+  const team = isPersonalTeamId(template.team_id)
+    ? null
+    : ((await db().entities.team.get({ teamId: template.team_id }).go({ consistent: true })).data ?? null);
   if (!team || team.personal) {
     const owner: QuotaOwner = { kind: 'personal', email: team?.owner ?? template.creator };
     return {

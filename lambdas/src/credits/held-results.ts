@@ -3,7 +3,7 @@ import { db } from '../db/service';
 import { transactWrite } from '../db/transact';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { isConditionFailure, nextUpdatedAt } from '../common/conditional';
-import { demographicsOf, goWithStats } from '../results/group-stats';
+import { demographicsOf, goWithStats } from '../db/group-stats';
 import { loadQuota, ownerEmailOf, quotaKeyOf, spendOneCredit, toDomainQuota, type QuotaOwner } from './quota-store';
 import { heldDue } from './completion-credit';
 

@@ -6,9 +6,9 @@ import { transactWrite } from '../db/transact';
 import { scoreRespondent } from '../results/score-respondent';
 import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
 import { sweepForSummaries } from './sweep-due';
-import { goWithStats } from '../results/group-stats';
+import { goWithStats } from '../db/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
-import { demographicsOf } from '../results/group-stats';
+import { demographicsOf } from '../db/group-stats';
 import { completionCreditItems, completionPayer } from '../credits/completion-credit';
 import { isRealUse, referralEventSafely } from '../credits/referral-rewards';
 

@@ -4,7 +4,7 @@ import { db } from '../db/service';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
 import { transactWrite } from '../db/transact';
-import { countedSummaries, demographicsOf, goWithStats } from '../results/group-stats';
+import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
 import { newAccessToken } from '../common/ids';
 import { confirmLink, personalLink } from '../common/web-url';
 import type { CandidateItem } from './repo';

@@ -1,26 +1,20 @@
 import { RESPONDENT_LINK_DAYS_AFTER_FINISH } from '@shared/constants/limits';
-import type { EntityItem } from 'electrodb';
 import { DomainError } from '@shared/errors';
 import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds, sectionTimeSpentSeconds } from '@shared/constants';
 import type { SectionKind } from '@shared/sections/kinds';
 import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../db/client';
 import { db } from '../db/service';
-import type { CandidateEntity } from '../db/entities/candidate';
+import type { CandidateItem, StoredSectionState } from '../db/entities/candidate';
 import type { TemplateItem } from '../assessments/repo';
 
-export type CandidateItem = EntityItem<typeof CandidateEntity>;
-
-export interface StoredSectionState {
-  status: 'in_progress' | 'completed';
-  started_at: string;
-  completed_at?: string;
-  /** Seconds the respondent spent, capped at the allowance (spec part 2 §9.5). */
-  spent_seconds?: number;
-  /** The timer closed it (the respondent or the server's sweep), not the respondent's Complete. */
-  timed_out?: boolean;
-}
-export type StoredSectionStates = Partial<Record<SectionKind, StoredSectionState>>;
+export {
+  sectionTimes,
+  statesOf,
+  type CandidateItem,
+  type StoredSectionState,
+  type StoredSectionStates,
+} from '../db/entities/candidate';
 
 /**
  * The token index only finds the record's keys (GSIs are eventually consistent); the record itself
@@ -187,10 +181,6 @@ export async function loadTemplateForAutosave(candidate: Pick<CandidateItem, 'fo
   return loadTemplateOf(candidate);
 }
 
-export function statesOf(c: Pick<CandidateItem, 'section_states'>): StoredSectionStates {
-  return (c.section_states ?? {}) as StoredSectionStates;
-}
-
 /** The server's clock decides the time left, so a refresh or a second tab cannot reset a timer. */
 export function remainingSeconds(
   kind: SectionKind,
@@ -223,57 +213,4 @@ export function closeSection(
     spent_seconds,
     ...(remaining === 0 ? { timed_out: true } : {}),
   };
-}
-
-/** Seconds spent and whether the timer closed it, per started section: what result pages and exports show. */
-export function sectionTimes(c: CandidateItem): { spent: Record<string, number>; timedOut: Record<string, boolean> } {
-  const states = Object.entries(statesOf(c));
-  return {
-    spent: Object.fromEntries(states.map(([k, s]) => [k, s?.spent_seconds ?? 0])),
-    timedOut: Object.fromEntries(states.map(([k, s]) => [k, s?.timed_out === true])),
-  };
-}
-
-type RespondentKeys = { form_id: string; emailKey: string };
-
-/**
- * The keys of an assessment's respondents not deleted (optionally only those in one status), read a page at a time
- * with DynamoDB's cursor, for work over all of them (delete, recompute).
- */
-export async function* respondentKeys(
-  formId: string,
-  status?: CandidateItem['status'],
-): AsyncGenerator<RespondentKeys> {
-  let cursor: string | null = null;
-  do {
-    const page: { data: RespondentKeys[]; cursor: string | null } = await db()
-      .entities.candidate.query.byTemplate({ form_id: formId })
-      .where((a, op) => (status ? `${op.eq(a.status, status)} AND ${op.ne(a.deleted, true)}` : op.ne(a.deleted, true)))
-      .go({ cursor, attributes: ['form_id', 'emailKey'] });
-    yield* page.data;
-    cursor = page.cursor;
-  } while (cursor);
-}
-
-/**
- * After an assessment moved to another workspace (share, unshare) or owner (a verified guest), its public
- * link and each of its respondents follow, a page at a time. Idempotent: a retry finishes an interrupted move.
- */
-export async function followTemplate(
-  template: Pick<TemplateItem, 'id' | 'publicCode'>,
-  to: { teamId: string; owner?: string },
-  at: string,
-): Promise<void> {
-  if (template.publicCode) {
-    await db()
-      .entities.routeRecord.patch({ code: template.publicCode })
-      .set({ teamId: to.teamId, ...(to.owner ? { owner: to.owner } : {}), updated_at: at })
-      .go();
-  }
-  for await (const keys of respondentKeys(template.id)) {
-    await db()
-      .entities.candidate.patch(keys)
-      .set({ team_id: to.teamId, ...(to.owner ? { creator: to.owner } : {}) })
-      .go();
-  }
 }

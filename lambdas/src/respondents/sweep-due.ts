@@ -1,17 +1,9 @@
 import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds } from '@shared/constants';
 import type { SectionKind } from '@shared/sections/kinds';
 import type { TemplateItem } from '../assessments/repo';
-import type { StoredSectionStates } from './repo';
+import { dueAt, NOT_DUE, type SweepFields, type StoredSectionStates } from '../db/entities/candidate';
 
-export interface SweepFields {
-  sweep_shard: string;
-  sweep_due: string;
-}
-
-export const NOT_DUE: SweepFields = { sweep_shard: '', sweep_due: '' };
-
-/** The record is due at `at` (the sweep's index holds it until then). */
-export const dueAt = (at: Date): SweepFields => ({ sweep_shard: 'due', sweep_due: at.toISOString() });
+export { dueAt, NOT_DUE, type SweepFields } from '../db/entities/candidate';
 
 /**
  * When the server must next look at a respondent: the moment the earliest running section's time (plus the

@@ -1,7 +1,11 @@
 import { logger } from '../common/logger';
 import { runSweep, type SweepReport } from './sweep';
 import { releaseDueHeldResults } from '../credits/held-results';
-import { finishGuestMerges } from '../accounts/guest-merge';
+import { finishGuestMerges, provideGuestWorkMover } from '../accounts/guest-merge';
+import { moveGuestWork } from '../assessments/guest-work';
+
+// An interrupted guest move that the sweep finishes moves the other contexts' records too (accounts/guest-merge.ts).
+provideGuestWorkMover(moveGuestWork);
 
 /**
  * The sweep's Lambda, run every minute by an EventBridge schedule (and every few seconds by the local stack):

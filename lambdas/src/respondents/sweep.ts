@@ -7,7 +7,7 @@ import { isConditionFailure, nextUpdatedAt } from '../common/conditional';
 import { completeTest } from './complete-test';
 import { autoSendResults } from '../results/send-results';
 import { transactWrite } from '../db/transact';
-import { countedSummaries, demographicsOf, goWithStats } from '../results/group-stats';
+import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
 import { dueAt, NOT_DUE, sweepForSections, sweepForSummaries } from './sweep-due';

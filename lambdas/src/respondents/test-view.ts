@@ -5,7 +5,7 @@ import { sectionAllowanceSeconds } from '@shared/constants';
 import { sectionContent } from '@shared/sections/section-content';
 import { sectionsOf, type TemplateItem } from '../assessments/repo';
 import { remainingSeconds, statesOf, type CandidateItem } from './repo';
-import type { TeamBranding } from './branding';
+import type { TeamBranding } from '../teams/branding';
 
 /**
  * What the respondent's screens get. A section's questions are sent only while that section runs: not before

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offlineProvider } from '../adapters/ai/offline';
 import type { AiProvider, AiRequest } from '../adapters/ai';
 import type { TemplateItem } from '../assessments/repo';
-import type { CandidateItem } from '../respondents/repo';
+import type { CandidateItem } from '../db/entities/candidate';
 import { scoreWrittenAnswers } from './human-skills-scoring';
 
 const template = {

@@ -11,7 +11,7 @@ import { validateHumanSkillsScore } from '@shared/sections/human-skills/validate
 import { createHash } from 'node:crypto';
 import { generateChecked, type AiProvider } from '../adapters/ai';
 import type { TemplateItem } from '../assessments/repo';
-import type { CandidateItem } from '../respondents/repo';
+import type { CandidateItem } from '../db/entities/candidate';
 
 /** After this many failed scoring rounds the section reads 'failed' (still retried, hourly). */
 export const HUMAN_SKILLS_FAILED_AFTER = 3;

@@ -5,7 +5,7 @@ import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
 import { sectionsOf, type TemplateItem } from '../assessments/repo';
-import { sectionTimes, statesOf, type CandidateItem } from '../respondents/repo';
+import { sectionTimes, statesOf, type CandidateItem } from '../db/entities/candidate';
 
 /** Sections closed out of the assessment's sections (0 to 100); a completed respondent is at 100. */
 export function respondentProgress(c: CandidateItem, sections: readonly SectionKind[]): number {

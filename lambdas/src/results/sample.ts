@@ -2,7 +2,7 @@ import { OAIC_GROUPS, type CultureAllocation } from '@shared/sections/oaic-arche
 import { BIG5_PACK, big5FormItems } from '@shared/sections/big5/content';
 import type { SectionKind } from '@shared/sections/kinds';
 import type { TemplateItem } from '../assessments/repo';
-import type { CandidateItem } from '../respondents/repo';
+import type { CandidateItem } from '../db/entities/candidate';
 import { saveCompanySection, parseRespondentAnswers } from '../sections/registry';
 import { scoreRespondent } from './score-respondent';
 

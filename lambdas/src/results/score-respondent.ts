@@ -1,6 +1,6 @@
 import { summariseOverall, type OverallSummary, type SectionOveralls } from '@shared/results/overall';
 import { sectionsOf, type TemplateItem } from '../assessments/repo';
-import type { CandidateItem } from '../respondents/repo';
+import type { CandidateItem } from '../db/entities/candidate';
 import { scoreSectionOf } from '../sections/registry';
 
 export interface Summaries extends SectionOveralls {

@@ -1,16 +1,15 @@
 import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
 import { findMember, isActiveMember, isTeamAdmin } from '@shared/teams/members';
-import type { Team } from '@shared/teams/types';
 import type { TeamDetail, TeamInvitation, TeamSummary } from '@shared/routes';
 import { db } from '../db/service';
+import { domainTeam, type TeamItem } from '../db/entities/team';
+import type { Team } from '@shared/teams/types';
 import { transactWrite } from '../db/transact';
 import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { logoUrl } from '../accounts/logo';
 
-import { domainTeam, type TeamItem } from './team-shape';
-
-export { domainTeam, type TeamItem };
+export { domainTeam, type TeamItem } from '../db/entities/team';
 
 export async function loadTeam(teamId: string): Promise<TeamItem | null> {
   const { data } = await db().entities.team.get({ teamId }).go({ consistent: true });

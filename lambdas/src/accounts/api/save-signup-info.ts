@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { personalTeamId, profileOf } from '../repo';
-import { requestFirstAssessment } from '../../assessments/onboarding-request';
+import { requestFirstAssessment } from '../onboarding-request';
 
 /** Sign-up step "info" (spec part 1 §2). Re-saving is harmless; the step only ever moves forward. */
 export const saveSignupInfo = defineHandler('saveSignupInfo', async ({ body, now, user }) => {

@@ -1,24 +1,2 @@
-import type { localWorkflows as LocalWorkflows } from './local';
-import { sfnWorkflows } from './sfn';
-import type { Workflows } from './types';
-
+export { sfnWorkflows } from './sfn';
 export type { AnalyzerExecutionInput, Workflows } from './types';
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/**
- * The workflows of this deployment: Step Functions when ANALYZER_STATE_MACHINE_ARN is set (the CDK functions),
- * the in-process runner on the local stack (STAGE=local without an ARN). Anything else fails closed.
- */
-export async function workflows(env: Env = process.env): Promise<Workflows> {
-  if (env.ANALYZER_STATE_MACHINE_ARN) return sfnWorkflows(env.ANALYZER_STATE_MACHINE_ARN);
-  if (env.STAGE === 'local') {
-    // Kept out of the deployed bundle (aws-local-stepfunctions is a dev tool): esbuild does not follow a computed import.
-    const localModule = './local.ts';
-    const { localWorkflows } = (await import(/* @vite-ignore */ localModule)) as {
-      localWorkflows: typeof LocalWorkflows;
-    };
-    return localWorkflows();
-  }
-  throw new Error('ANALYZER_STATE_MACHINE_ARN is not set');
-}

@@ -2,7 +2,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { DomainError } from '@shared/errors';
 import { assertCreator, reachableBy } from '../repo';
-import { respondentKeys } from '../../respondents/repo';
+import { respondentKeys } from '../template-respondents';
 
 /**
  * Delete (spec part 1 §4): a soft delete by the creator. The assessment is flagged with who and when, and so

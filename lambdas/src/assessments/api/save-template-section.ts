@@ -3,7 +3,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
 import { saveCompanySection } from '../../sections/registry';
-import { markForRecompute } from '../../results/recompute';
+import { markForRecompute } from '../template-respondents';
 import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
 import { reviewed } from '../ai-review';
 

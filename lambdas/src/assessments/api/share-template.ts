@@ -4,7 +4,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { personalTeamId } from '../../accounts/repo';
 import { domainTeam, loadTeam } from '../../teams/repo';
-import { followTemplate } from '../../respondents/repo';
+import { followTemplate } from '../template-respondents';
 import { domainActor, loadVisibleTemplate, placed, toDetail, type TemplateItem } from '../repo';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost, type RaceLost } from '../../common/conditional';
 import type { UserItem } from '../../accounts/repo';

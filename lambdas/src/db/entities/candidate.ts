@@ -1,3 +1,5 @@
+import type { EntityItem } from 'electrodb';
+import type { SectionKind } from '@shared/sections/kinds';
 import { Entity } from '../entity';
 
 /** A respondent's assessment (spec part 1 §3 Candidate assessment); id = formId-emailKey. */
@@ -81,3 +83,41 @@ export const CandidateEntity = new Entity({
     },
   },
 });
+
+/** A respondent's record as stored; respondents/ writes it, results/ and assessments/ read it. */
+export type CandidateItem = EntityItem<typeof CandidateEntity>;
+
+export interface StoredSectionState {
+  status: 'in_progress' | 'completed';
+  started_at: string;
+  completed_at?: string;
+  /** Seconds the respondent spent, capped at the allowance (spec part 2 §9.5). */
+  spent_seconds?: number;
+  /** The timer closed it (the respondent or the server's sweep), not the respondent's Complete. */
+  timed_out?: boolean;
+}
+export type StoredSectionStates = Partial<Record<SectionKind, StoredSectionState>>;
+
+export function statesOf(c: Pick<CandidateItem, 'section_states'>): StoredSectionStates {
+  return (c.section_states ?? {}) as StoredSectionStates;
+}
+
+/** Seconds spent and whether the timer closed it, per started section: what result pages and exports show. */
+export function sectionTimes(c: CandidateItem): { spent: Record<string, number>; timedOut: Record<string, boolean> } {
+  const states = Object.entries(statesOf(c));
+  return {
+    spent: Object.fromEntries(states.map(([k, s]) => [k, s?.spent_seconds ?? 0])),
+    timedOut: Object.fromEntries(states.map(([k, s]) => [k, s?.timed_out === true])),
+  };
+}
+
+/** The sweep index's attributes of a record (respondents/sweep.ts reads the index). */
+export interface SweepFields {
+  sweep_shard: string;
+  sweep_due: string;
+}
+
+export const NOT_DUE: SweepFields = { sweep_shard: '', sweep_due: '' };
+
+/** The record is due at `at` (the sweep's index holds it until then). */
+export const dueAt = (at: Date): SweepFields => ({ sweep_shard: 'due', sweep_due: at.toISOString() });

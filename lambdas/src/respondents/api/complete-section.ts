@@ -2,7 +2,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments/repo';
 import { parseChangedItems, parseRespondentAnswers } from '../../sections/registry';
 import { assertAnswerable, updateCandidate, withSectionAnswers } from '../answers-store';
-import { brandingOf } from '../branding';
+import { brandingOf } from '../../teams/branding';
 import { closeSection, loadCandidateByToken, loadTemplateOf, statesOf, withinTime } from '../repo';
 import { respondentTestView } from '../test-view';
 import { sweepForSections } from '../sweep-due';

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments/repo';
-import { brandingOf } from '../branding';
+import { brandingOf } from '../../teams/branding';
 import { templateOfLink } from '../public-link';
 
 export const getPublicLink = defineHandler('getPublicLink', async ({ params }) => {

@@ -13,7 +13,7 @@ import { sendMail } from '../../adapters/mail';
 import { isConditionFailure } from '../../common/conditional';
 import { webUrl } from '../../common/web-url';
 import { inboxLink } from '../email-proof';
-import { brandingOf, type TeamBranding } from '../branding';
+import { brandingOf, type TeamBranding } from '../../teams/branding';
 import { createRespondent } from '../create-respondent';
 import { invitationEmail } from '../mail/invitation-email';
 import type { CandidateItem } from '../repo';

@@ -4,7 +4,7 @@ import { statsDelta } from '@shared/results/group-aggregate';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
-import { countedSummaries, demographicsOf, goWithStats } from '../../results/group-stats';
+import { countedSummaries, demographicsOf, goWithStats } from '../../db/group-stats';
 import { loadCandidateByToken, loadTemplateOf } from '../repo';
 
 /**

@@ -3,7 +3,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { sectionsOf } from '../../assessments/repo';
 import { updateCandidate } from '../answers-store';
-import { brandingOf } from '../branding';
+import { brandingOf } from '../../teams/branding';
 import { loadCandidateByToken, loadTemplateOf, statesOf, type StoredSectionStates } from '../repo';
 import { respondentTestView } from '../test-view';
 import { sweepForSections } from '../sweep-due';

@@ -16,7 +16,7 @@ import type { AiProvenance } from '../../common/ai/generate-text';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
 import type { UserItem } from '../../accounts/repo';
 import { loadVisibleTemplate, type TemplateItem } from '../../assessments/repo';
-import type { CandidateItem } from '../../respondents/repo';
+import type { CandidateItem } from '../../db/entities/candidate';
 import { loadCandidateOf } from '../repo';
 
 type AnalysisItem = EntityItem<typeof CandidateAnalysisEntity>;

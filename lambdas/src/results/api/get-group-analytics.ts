@@ -4,7 +4,7 @@ import type { OaicArchetypesAnswers } from '@shared/sections/oaic-archetypes/sch
 import { templateProgress } from '@shared/assessments/template';
 import { defineHandler } from '../../http/handler-factory';
 import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments/repo';
-import { readGroupStatsItem, savePublishedDemographics } from '../group-stats';
+import { readGroupStatsItem, savePublishedDemographics } from '../../db/group-stats';
 import { publishDemographics, type PublishedDemographics } from '@shared/results/demographic-disclosure';
 import type { Counters } from '@shared/results/group-aggregate';
 import { adverseImpact, DEMOGRAPHIC_QUESTION_KEYS } from '@shared/results/fair-use';

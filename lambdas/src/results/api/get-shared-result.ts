@@ -7,7 +7,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { sectionsOf, type TemplateItem } from '../../assessments/repo';
 import { domainTeam, loadTeam } from '../../teams/repo';
-import { brandingOf } from '../../respondents/branding';
+import { brandingOf } from '../../teams/branding';
 import { derivedParts, toCandidateRow } from '../repo';
 
 /**

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadVisibleTemplate, type TemplateItem } from '../../assessments/repo';
-import type { CandidateItem } from '../../respondents/repo';
+import type { CandidateItem } from '../../db/entities/candidate';
 import { loadCandidateOf, toCandidateRow } from '../repo';
 
 /** "Your rating" (spec part 1 §2): anyone who sees the assessment rates its respondents 1 to 5, or clears it. */

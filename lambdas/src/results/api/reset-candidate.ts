@@ -4,7 +4,7 @@ import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { loadCandidateOf, toCandidateRow } from '../repo';
-import { countedSummaries, demographicsOf, goWithStats } from '../group-stats';
+import { countedSummaries, demographicsOf, goWithStats } from '../../db/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
 
 /**

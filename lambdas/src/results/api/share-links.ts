@@ -4,7 +4,7 @@ import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { loadVisibleTemplate } from '../../assessments/repo';
 import { newAccessToken } from '../../common/ids';
-import type { CandidateItem } from '../../respondents/repo';
+import type { CandidateItem } from '../../db/entities/candidate';
 import { loadCandidateOf } from '../repo';
 
 type LinkItem = {

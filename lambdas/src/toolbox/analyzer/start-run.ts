@@ -8,7 +8,7 @@ import {
 } from '@shared/constants/ai';
 import { analyzerItems } from '@shared/toolbox/analyzer';
 import type { AnalyzerRun, StartAnalyzerRun } from '@shared/routes';
-import { workflows } from '../../adapters/workflows';
+import { workflows } from './workflows';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../common/conditional';
 import { hasPaid } from '../../credits/established';

@@ -12,7 +12,7 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { ScoreMovers } from './score-movers';
 import { ScoreRing } from './score-ring';
-import { readOverall } from './vt-summary';
+import { readOverall } from '../../sections/values-and-traits/vt-summary';
 
 const overallOf = (summary: unknown): number | null => {
   const v = (summary as { overall?: unknown } | undefined)?.overall;

@@ -1,6 +1,6 @@
 import type { ResultProps } from '../types';
-import { readVtSummary } from '../../results/components/vt-summary';
-import { RatingsChart } from '../../results/components/ratings-chart';
+import { readVtSummary } from './vt-summary';
+import { RatingsChart } from './ratings-chart';
 import { ProgressBar } from '../../../components/ui/feedback';
 import { useSectionContent } from '../api/get-section-content';
 import { itemTexts } from './answers';

@@ -2,9 +2,9 @@ import { personStoreKey } from '@shared/accounts/email';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { AI_BUDGETS, GUEST_GENERATOR_RUNS, type AiUse } from '@shared/constants/ai';
 import { DomainError } from '@shared/errors';
-import { hasPaid } from '../credits/established';
-import { deploymentBudgetReached } from './budget-metric';
-import { ipScope, releaseDailyCap, reserveBudgets } from './daily-cap';
+import { hasPaid } from './established';
+import { deploymentBudgetReached } from '../common/budget-metric';
+import { ipScope, releaseDailyCap, reserveBudgets } from '../common/daily-cap';
 
 /** Who starts an AI run: the signed-in account (its e-mail) and the client address of the request. */
 export interface AiSpender {

@@ -1,5 +1,4 @@
 import { db } from '../db/service';
-import type { TemplateItem } from '../assessments/repo';
 import { logoUrl } from '../accounts/logo';
 
 export interface TeamBranding {
@@ -12,7 +11,7 @@ export interface TeamBranding {
  * What candidate-facing pages show: the holding team's name, colour and logo (spec part 1 §6). A personal
  * team carries its owner's branding, so a shared team's replaces the user's once the assessment is shared.
  */
-export async function brandingOf(template: TemplateItem): Promise<TeamBranding> {
+export async function brandingOf(template: { team_id: string }): Promise<TeamBranding> {
   const { data: team } = await db().entities.team.get({ teamId: template.team_id }).go();
   return {
     companyName: team?.companyName ?? '',

@@ -1,8 +1,8 @@
 import { runStateMachine } from '../../../../infra/local/stepfunctions';
-import { ANALYZER_STATES, analyzerDefinition, LOCAL_ANALYZER_STEP_ARN } from '../../toolbox/analyzer/definition';
-import { runAnalyzerStep } from '../../toolbox/analyzer/run-step';
+import { ANALYZER_STATES, analyzerDefinition, LOCAL_ANALYZER_STEP_ARN } from './definition';
+import { runAnalyzerStep } from './run-step';
 import { logger } from '../../common/logger';
-import type { AnalyzerExecutionInput, Workflows } from './types';
+import type { AnalyzerExecutionInput, Workflows } from '../../adapters/workflows';
 
 /**
  * The local stack's workflows (docs/architecture.md "The local stack"): the deployed definition, run in this

@@ -1,6 +1,6 @@
 import { emailKey } from '@shared/accounts/email';
 import { db } from '../db/service';
-import type { UserItem } from '../accounts/repo';
+import type { UserItem } from './repo';
 import { isConditionFailure } from '../common/conditional';
 import { newId } from '../common/ids';
 

@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteComm
 import type { PublishedDemographics } from '@shared/results/demographic-disclosure';
 import type { Counters } from '@shared/results/group-aggregate';
 import { ZDemographics, type Demographics } from '@shared/results/fair-use';
-import { documentClient, tableName } from '../db/client';
+import { documentClient, tableName } from './client';
 
 /**
  * The per-assessment group aggregate (shared/src/results/group-aggregate.ts): one item of counters beside the
@@ -109,7 +109,7 @@ export async function savePublishedDemographics(
 
 /**
  * The summaries a respondent counts with in the aggregate, or null: a held result (no credit paid for it) joins
- * the aggregate and the completed count only when a credit pays for it (credits/held-results.ts).
+ * the aggregate and the completed count only when a credit pays for it (lambdas/src/credits/held-results.ts).
  */
 export function countedSummaries(c: {
   credit_held?: boolean | undefined;

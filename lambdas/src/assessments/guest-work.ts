@@ -1,0 +1,77 @@
+import { DomainError } from '@shared/errors';
+import { isConditionFailure } from '../common/conditional';
+import { db } from '../db/service';
+import type { GuestWork } from '../accounts/guest-merge';
+import { moveGuestCredits } from '../credits/guest-credits';
+import { mutateTeam } from '../teams/repo';
+import { followTemplate } from './template-respondents';
+
+/**
+ * A verified guest's work moves to the account (accounts/guest-merge.ts): its assessments with their respondents
+ * and public links, its team memberships (a guest owner's ownership too) and its credits. Every step only moves what
+ * still belongs to the guest, so a retry or a concurrent request moves each thing once.
+ */
+export async function moveGuestWork({ guestEmail, guestKey, fromTeam, toTeam, user, now }: GuestWork): Promise<void> {
+  const at = now.toISOString();
+  const moveTeam = (teamId: string | undefined) => (teamId === fromTeam ? toTeam : teamId);
+  const { data: templates } = await db()
+    .entities.template.query.byCreator({ creator: guestEmail })
+    .go({ pages: 'all' });
+  for (const t of templates) {
+    const teamId = moveTeam(t.team_id) ?? t.team_id;
+    try {
+      await db()
+        .entities.template.patch({ id: t.id })
+        .set({
+          creator: user.email,
+          team_id: teamId,
+          ...(t.original_team_id ? { original_team_id: moveTeam(t.original_team_id) } : {}),
+          updated_at: at,
+          updated_by: user.email,
+        })
+        .where((a, { eq }) => eq(a.creator, guestEmail))
+        .go();
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      continue; // moved already by a concurrent request
+    }
+    await followTemplate(t, { teamId, owner: user.email }, at);
+  }
+
+  const { data: memberships } = await db()
+    .entities.membership.query.byMember({ emailKey: guestKey })
+    .go({ pages: 'all' });
+  for (const m of memberships) {
+    await mutateTeam(
+      m.teamId,
+      (team) => {
+        const already = team.members.some((x) => x.email === user.email);
+        const guest = team.members.find((x) => x.email === guestEmail);
+        const members = team.members.flatMap((x) =>
+          x.email === guestEmail
+            ? already
+              ? []
+              : [{ ...x, email: user.email }]
+            : x.email === user.email && guest?.owner
+              ? [{ ...x, owner: true, role: 'admin' as const, active: true }]
+              : [x],
+        );
+        // The owner pays for the team's completions: a guest owner's ownership moves with it, so the payer stays a member.
+        const moved = (email: string) => (email === guestEmail ? user.email : email);
+        return {
+          ...team,
+          members,
+          member_emails: members.map((x) => x.email),
+          owner: moved(team.owner),
+          pendingOwner: moved(team.pendingOwner),
+        };
+      },
+      now,
+    ).catch((err: unknown) => {
+      // A team deleted meanwhile has nothing to move.
+      if (!(err instanceof DomainError && err.code === 'TEAM_NOT_FOUND')) throw err;
+    });
+  }
+
+  await moveGuestCredits(guestEmail, user.email, now);
+}
