@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import prettierConfig from 'eslint-config-prettier';
+import boundaries from './scripts/arch/eslint-plugin.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', 'coverage/**'] },
@@ -22,6 +23,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Contexts and features import only lower ones, through their face (scripts/arch/boundaries.js, docs/boundaries.md).
+    files: ['lambdas/src/**/*.{ts,tsx}', 'web/src/features/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
   },
   {
     // shared/ is the pure domain: no AWS, no React, no I/O (docs/architecture.md "Packages").
