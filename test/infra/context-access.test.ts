@@ -32,7 +32,12 @@ async function bundleInputs(file: string): Promise<string[]> {
     external: [...UNUSED_MODULES],
     logLevel: 'silent',
   });
-  return Object.keys(result.metafile.inputs);
+  // The modules whose code is in the bundle: a context's face re-exports more than one function uses, and what a
+  // function only reaches through a face, using none of it, is not in its bundle (lambdas/package.json: sideEffects).
+  const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+  return Object.entries(output?.inputs ?? {})
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path);
 }
 
 async function adaptersIn(file: string): Promise<{ uploads: boolean; mail: boolean }> {
