@@ -47,8 +47,11 @@ export const AREAS = [
   },
 ];
 
-/** A unit's face: the one module other units may import, `<unit>/index.ts` (or .tsx). */
-export const FACE_FILES = ['index.ts', 'index.tsx'];
+/**
+ * A unit's faces: the modules other units may import, `<unit>/index.ts` (or .tsx), and `<unit>/identity.ts`, the
+ * account resolvers a Lambda entry loads on its first user request (kept apart so they load lazily and alone).
+ */
+export const FACE_FILES = ['index.ts', 'index.tsx', 'identity.ts'];
 
 /**
  * A server context's Lambda entries (`handler.ts`, `stream.ts` at its root) wire a function together: they sit above

@@ -23,5 +23,5 @@ export const handler = contextRouter(
     completeGuestLink: () => import('./api/guest').then((m) => m.completeGuestLink),
     updateCoreValues: () => import('./api/update-core-values').then((m) => m.updateCoreValues),
   },
-  () => import('../assessments/account-identity').then((m) => m.accountIdentity),
+  () => import('../assessments/identity').then((m) => m.accountIdentity),
 );

@@ -1,13 +1,13 @@
 import type { Identity } from '../http/identity';
 import { apiKeyActor } from './api-key-store';
-import { openAccount } from './account-opening';
+import { leaveGuestWorkToSweep, openAccount } from './account-opening';
 
 /**
- * The resolvers every function's router hands to the handler factory (http/identity.ts): the signed-in account,
- * opened on its first request, with a verified guest's work moved then (guest-merge.ts, loaded only for that).
+ * The account resolvers a function's router loads on the first request that needs them (http/identity.ts), for
+ * functions that neither carry nor need the guest move's grants (sections, toolbox): the account opened the same
+ * way, with a verified guest's work moved by the sweep instead. The others use assessments/identity.ts.
  */
-export const accountIdentity: Identity = {
-  user: (actor, now) =>
-    openAccount(actor, now, (user, at) => import('./guest-merge').then((m) => m.mergeGuestInto(user, at))),
+export const leanAccountIdentity: Identity = {
+  user: (actor, now) => openAccount(actor, now, leaveGuestWorkToSweep),
   apiKey: apiKeyActor,
 };

@@ -30,8 +30,8 @@ import type { AiSectionSetup, AiSetupProgress, ZAiSetupSummary } from '@shared/r
 import type { AiProvider } from '../adapters/ai';
 import { generateText, type AiProvenance } from '../common/ai/generate-text';
 import { errorFields, logger } from '../common/logger';
-import { SERVER_SECTIONS } from '../sections/registry';
-import type { UserItem } from '../accounts/repo';
+import { SERVER_SECTIONS } from '../sections';
+import type { UserItem } from '../accounts';
 import { aiSetupOf, generatedByAiOf, isPendingReview } from './ai-review';
 
 export type AiSetupSummary = z.infer<typeof ZAiSetupSummary>;

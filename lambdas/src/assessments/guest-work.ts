@@ -1,9 +1,9 @@
 import { DomainError } from '@shared/errors';
 import { isConditionFailure } from '../common/conditional';
 import { db } from '../db/service';
-import type { GuestWork } from '../accounts/guest-merge';
-import { moveGuestCredits } from '../credits/guest-credits';
-import { mutateTeam } from '../teams/repo';
+import type { GuestWork } from '../accounts';
+import { moveGuestCredits } from '../credits';
+import { mutateTeam } from '../teams';
 import { followTemplate } from './template-respondents';
 
 /**

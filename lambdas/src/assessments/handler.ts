@@ -18,5 +18,5 @@ export const handler = contextRouter(
     getOnboarding: () => import('./api/get-onboarding').then((m) => m.getOnboarding),
     resolveShortLink: () => import('./api/resolve-short-link').then((m) => m.resolveShortLink),
   },
-  () => import('../assessments/account-identity').then((m) => m.accountIdentity),
+  () => import('../assessments/identity').then((m) => m.accountIdentity),
 );

@@ -9,9 +9,9 @@ import type { AiSetupProgress, OnboardingView } from '@shared/routes';
 import type { AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
 import type { OnboardingEntity } from '../db/entities/onboarding';
-import type { UserItem } from '../accounts/repo';
+import type { UserItem } from '../accounts';
 import { isConditionFailure } from '../common/conditional';
-import { spendAiRun } from '../credits/ai-budget';
+import { spendAiRun } from '../credits';
 import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
 import { trimDrafts } from './drafts';
 

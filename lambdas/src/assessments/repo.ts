@@ -9,10 +9,10 @@ import { sectionFlags, templateProgress } from '@shared/assessments/template';
 import type { Actor as DomainActor } from '@shared/assessments/types';
 import { db } from '../db/service';
 import type { TemplateEntity } from '../db/entities/template';
-import { personalTeamId, type UserItem } from '../accounts/repo';
+import { personalTeamId, type UserItem } from '../accounts';
 import { isActiveMember } from '@shared/teams/members';
-import { domainTeam, loadTeam } from '../teams/repo';
-import { setupState } from '../sections/registry';
+import { domainTeam, loadTeam } from '../teams';
+import { setupState } from '../sections';
 import { SECTION_VIEWS } from '@shared/sections/section-content';
 import { aiSetupOf, generatedByAiOf } from './ai-review';
 

@@ -2,9 +2,9 @@ import { DomainError } from '@shared/errors';
 import type { AiSetupProgress, TemplateDetail } from '@shared/routes';
 import type { AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
-import type { UserItem } from '../accounts/repo';
+import type { UserItem } from '../accounts';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
-import { spendAiRun } from '../credits/ai-budget';
+import { spendAiRun } from '../credits';
 import { assertCreator, loadVisibleTemplate, toDetail, type TemplateItem } from './repo';
 import {
   aiSetupFields,

@@ -2,7 +2,7 @@ import { checkInvitationCredits, hasCredits } from '@shared/credits';
 import { isActiveMember } from '@shared/teams/members';
 import { domainTeam } from '../db/entities/team';
 import { db } from '../db/service';
-import { isPersonalTeamId } from '../accounts/repo';
+import { isPersonalTeamId } from '../accounts';
 import {
   loadQuota as loadStoredQuota,
   ownerEmailOf,

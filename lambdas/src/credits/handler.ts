@@ -17,5 +17,5 @@ export const handler = contextRouter(
     stripeWebhook: () => import('./api/stripe-webhook').then((m) => m.stripeWebhook),
     redeemCoupon: () => import('./api/redeem-coupon').then((m) => m.redeemCoupon),
   },
-  () => import('../assessments/account-identity').then((m) => m.accountIdentity),
+  () => import('../assessments/identity').then((m) => m.accountIdentity),
 );

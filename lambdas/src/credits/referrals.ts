@@ -15,7 +15,7 @@ import type { ReferralLink, ReferralRow } from '@shared/routes';
 import { db } from '../db/service';
 import type { ReferralEntity } from '../db/entities/referral';
 import { transactWrite } from '../db/transact';
-import { personHasAccount, type UserItem } from '../accounts/repo';
+import { personHasAccount, type UserItem } from '../accounts';
 import { sendMail } from '../adapters/mail';
 import { RACE_LOST, isConditionFailure, retryOnRace, unlessRaceLost } from '../common/conditional';
 import { withinDailyCap } from '../common/daily-cap';

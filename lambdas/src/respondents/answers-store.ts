@@ -13,7 +13,7 @@ import {
   type IndexedCandidate,
   type StoredSectionState,
 } from './repo';
-import { sectionsOf, type TemplateItem } from '../assessments/repo';
+import { sectionsOf, type TemplateItem } from '../assessments';
 
 /**
  * Read-modify-write of a candidate record guarded by its `updated_at`: a concurrent write makes the

@@ -1,16 +1,16 @@
 import type { SectionKind } from '@shared/sections/kinds';
 import { nextUpdatedAt } from '../common/conditional';
-import type { TemplateItem } from '../assessments/repo';
+import type { TemplateItem } from '../assessments';
 import { db } from '../db/service';
 import { transactWrite } from '../db/transact';
-import { scoreRespondent } from '../results/score-respondent';
+import { scoreRespondent } from '../results';
 import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
 import { sweepForSummaries } from './sweep-due';
 import { goWithStats } from '../db/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { demographicsOf } from '../db/group-stats';
-import { completionCreditItems, completionPayer } from '../credits/completion-credit';
-import { isRealUse, referralEventSafely } from '../credits/referral-rewards';
+import { completionCreditItems, completionPayer } from '../credits';
+import { isRealUse, referralEventSafely } from '../credits';
 
 /**
  * IN_PROGRESS becomes COMPLETED with finished_at, every open section is closed (by its timer when its time

@@ -1,7 +1,7 @@
 import { emailKey } from '@shared/accounts/email';
 import { candidateAssessmentId } from '@shared/respondents/invitation';
 import type { Locale } from '@shared/i18n/locale';
-import type { TemplateItem } from '../assessments/repo';
+import type { TemplateItem } from '../assessments';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
 import { newAccessToken, newRef } from '../common/ids';

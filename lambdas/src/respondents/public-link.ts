@@ -1,6 +1,6 @@
 import { DomainError } from '@shared/errors';
 import { db } from '../db/service';
-import type { TemplateItem } from '../assessments/repo';
+import type { TemplateItem } from '../assessments';
 
 /** The published template a public link code opens; unpublished or deleted ones read as not found. */
 export async function templateOfLink(code: string): Promise<TemplateItem> {

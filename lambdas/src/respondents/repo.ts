@@ -6,7 +6,7 @@ import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/li
 import { documentClient, tableName } from '../db/client';
 import { db } from '../db/service';
 import type { CandidateItem, StoredSectionState } from '../db/entities/candidate';
-import type { TemplateItem } from '../assessments/repo';
+import type { TemplateItem } from '../assessments';
 
 export {
   sectionTimes,

@@ -1,6 +1,6 @@
 import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds } from '@shared/constants';
 import type { SectionKind } from '@shared/sections/kinds';
-import type { TemplateItem } from '../assessments/repo';
+import type { TemplateItem } from '../assessments';
 import { dueAt, NOT_DUE, type SweepFields, type StoredSectionStates } from '../db/entities/candidate';
 
 export { dueAt, NOT_DUE, type SweepFields } from '../db/entities/candidate';

@@ -1,8 +1,8 @@
 import { logger } from '../common/logger';
 import { runSweep, type SweepReport } from './sweep';
-import { releaseDueHeldResults } from '../credits/held-results';
-import { finishGuestMerges, provideGuestWorkMover } from '../accounts/guest-merge';
-import { moveGuestWork } from '../assessments/guest-work';
+import { releaseDueHeldResults } from '../credits';
+import { finishGuestMerges, provideGuestWorkMover } from '../accounts';
+import { moveGuestWork } from '../assessments';
 
 // An interrupted guest move that the sweep finishes moves the other contexts' records too (accounts/guest-merge.ts).
 provideGuestWorkMover(moveGuestWork);

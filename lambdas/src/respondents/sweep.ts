@@ -1,17 +1,17 @@
-import { sectionsOf } from '../assessments/repo';
+import { sectionsOf } from '../assessments';
 import { aiProvider, type AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
-import { scoreRespondent } from '../results/score-respondent';
-import { scoreWrittenAnswers } from '../results/human-skills-scoring';
+import { scoreRespondent } from '../results';
+import { scoreWrittenAnswers } from '../results';
 import { isConditionFailure, nextUpdatedAt } from '../common/conditional';
 import { completeTest } from './complete-test';
-import { autoSendResults } from '../results/send-results';
+import { autoSendResults } from '../results';
 import { transactWrite } from '../db/transact';
 import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
 import { dueAt, NOT_DUE, sweepForSections, sweepForSummaries } from './sweep-due';
-import type { TemplateItem } from '../assessments/repo';
+import type { TemplateItem } from '../assessments';
 import type { SectionKind } from '@shared/sections/kinds';
 
 export interface SweepReport {

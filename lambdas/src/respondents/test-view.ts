@@ -3,9 +3,9 @@ import type { ZRespondentTest } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 import { sectionAllowanceSeconds } from '@shared/constants';
 import { sectionContent } from '@shared/sections/section-content';
-import { sectionsOf, type TemplateItem } from '../assessments/repo';
+import { sectionsOf, type TemplateItem } from '../assessments';
 import { remainingSeconds, statesOf, type CandidateItem } from './repo';
-import type { TeamBranding } from '../teams/branding';
+import type { TeamBranding } from '../teams';
 
 /**
  * What the respondent's screens get. A section's questions are sent only while that section runs: not before

@@ -10,7 +10,7 @@ import {
 import { validateHumanSkillsScore } from '@shared/sections/human-skills/validate-score';
 import { createHash } from 'node:crypto';
 import { generateChecked, type AiProvider } from '../adapters/ai';
-import type { TemplateItem } from '../assessments/repo';
+import type { TemplateItem } from '../assessments';
 import type { CandidateItem } from '../db/entities/candidate';
 
 /** After this many failed scoring rounds the section reads 'failed' (still retried, hourly). */

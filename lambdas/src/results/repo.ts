@@ -4,7 +4,7 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
-import { sectionsOf, type TemplateItem } from '../assessments/repo';
+import { sectionsOf, type TemplateItem } from '../assessments';
 import { sectionTimes, statesOf, type CandidateItem } from '../db/entities/candidate';
 
 /** Sections closed out of the assessment's sections (0 to 100); a completed respondent is at 100. */

@@ -1,9 +1,9 @@
 import { OAIC_GROUPS, type CultureAllocation } from '@shared/sections/oaic-archetypes/schema';
 import { BIG5_PACK, big5FormItems } from '@shared/sections/big5/content';
 import type { SectionKind } from '@shared/sections/kinds';
-import type { TemplateItem } from '../assessments/repo';
+import type { TemplateItem } from '../assessments';
 import type { CandidateItem } from '../db/entities/candidate';
-import { saveCompanySection, parseRespondentAnswers } from '../sections/registry';
+import { saveCompanySection, parseRespondentAnswers } from '../sections';
 import { scoreRespondent } from './score-respondent';
 
 /**

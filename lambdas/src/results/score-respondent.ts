@@ -1,7 +1,7 @@
 import { summariseOverall, type OverallSummary, type SectionOveralls } from '@shared/results/overall';
-import { sectionsOf, type TemplateItem } from '../assessments/repo';
+import { sectionsOf, type TemplateItem } from '../assessments';
 import type { CandidateItem } from '../db/entities/candidate';
-import { scoreSectionOf } from '../sections/registry';
+import { scoreSectionOf } from '../sections';
 
 export interface Summaries extends SectionOveralls {
   overall: number | null;

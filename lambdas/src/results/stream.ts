@@ -7,7 +7,7 @@ export const streamHandler = streamRouter(
     generateCandidateAnalysis: () =>
       import('./api/generate-candidate-analysis').then((m) => m.generateCandidateAnalysis),
   },
-  () => import('../assessments/account-identity').then((m) => m.accountIdentity),
+  () => import('../assessments/identity').then((m) => m.accountIdentity),
 );
 
 /** Lambda entry of the results streaming function (API Gateway STREAM integration). */

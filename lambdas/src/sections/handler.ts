@@ -5,5 +5,5 @@ export const handler = contextRouter(
   {
     getSectionContent: () => import('./api/get-section-content').then((m) => m.getSectionContent),
   },
-  () => import('../accounts/identity-lean').then((m) => m.leanAccountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

@@ -1,5 +1,5 @@
 import { db } from '../db/service';
-import { logoUrl } from '../accounts/logo';
+import { logoUrl } from '../accounts';
 
 export interface TeamBranding {
   companyName: string;

@@ -7,7 +7,7 @@ import { domainTeam, type TeamItem } from '../db/entities/team';
 import type { Team } from '@shared/teams/types';
 import { transactWrite } from '../db/transact';
 import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
-import { logoUrl } from '../accounts/logo';
+import { logoUrl } from '../accounts';
 
 export { domainTeam, type TeamItem } from '../db/entities/team';
 

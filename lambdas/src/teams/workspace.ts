@@ -1,7 +1,7 @@
 import { emailKey } from '@shared/accounts/email';
 import { db } from '../db/service';
 import { isConditionFailure } from '../common/conditional';
-import { personalTeamId, type UserItem } from '../accounts/repo';
+import { personalTeamId, type UserItem } from '../accounts';
 
 /** The user leaves a team's workspace by their own action (left, deleted it): back to personal, without the removal notice. */
 export async function leaveWorkspace(user: UserItem, teamId: string, now: Date): Promise<void> {

@@ -10,5 +10,5 @@ export const handler = contextRouter(
     getAnalyzerRun: () => import('./api/get-analyzer-run').then((m) => m.getAnalyzerRun),
     listMyAnalyzerRuns: () => import('./api/list-my-analyzer-runs').then((m) => m.listMyAnalyzerRuns),
   },
-  () => import('../accounts/identity-lean').then((m) => m.leanAccountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

@@ -6,7 +6,7 @@ export const streamHandler = streamRouter(
   {
     generateToolboxText: () => import('./api/generate-toolbox-text').then((m) => m.generateToolboxText),
   },
-  () => import('../accounts/identity-lean').then((m) => m.leanAccountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );
 
 /** Lambda entry of the toolbox streaming function (API Gateway STREAM integration). */

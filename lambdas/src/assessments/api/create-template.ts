@@ -4,7 +4,7 @@ import { db } from '../../db/service';
 import { trimDrafts } from '../drafts';
 import { newId } from '../../common/ids';
 import { toDetail } from '../repo';
-import { referralEventSafely } from '../../credits/referral-rewards';
+import { referralEventSafely } from '../../credits';
 
 /**
  * Wizard step 1 (spec part 1 §2 Create wizard): a draft on the server in the user's current team, so a reload

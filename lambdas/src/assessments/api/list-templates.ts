@@ -1,7 +1,7 @@
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { personalTeamId } from '../../accounts/repo';
+import { personalTeamId } from '../../accounts';
 import { reachableBy, toSummary, type TemplateItem } from '../repo';
 
 /**

@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
-import { saveCompanySection } from '../../sections/registry';
+import { saveCompanySection } from '../../sections';
 import { markForRecompute } from '../template-respondents';
 import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail, type TemplateItem } from '../repo';
 import { reviewed } from '../ai-review';

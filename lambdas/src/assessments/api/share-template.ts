@@ -2,12 +2,12 @@ import { DomainError } from '@shared/errors';
 import { canTransfer, canUnshare, teamsOfferedForSharing } from '@shared/assessments/permissions';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { personalTeamId } from '../../accounts/repo';
-import { domainTeam, loadTeam } from '../../teams/repo';
+import { personalTeamId } from '../../accounts';
+import { domainTeam, loadTeam } from '../../teams';
 import { followTemplate } from '../template-respondents';
 import { domainActor, loadVisibleTemplate, placed, toDetail, type TemplateItem } from '../repo';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost, type RaceLost } from '../../common/conditional';
-import type { UserItem } from '../../accounts/repo';
+import type { UserItem } from '../../accounts';
 
 /**
  * Share with team (spec part 1 §4, §5): the creator moves a personal assessment to a team they are an

@@ -1,8 +1,8 @@
 import { defineHandler } from '../../http/handler-factory';
-import { sectionsOf } from '../../assessments/repo';
-import { parseChangedItems, parseRespondentAnswers } from '../../sections/registry';
+import { sectionsOf } from '../../assessments';
+import { parseChangedItems, parseRespondentAnswers } from '../../sections';
 import { assertAnswerable, updateCandidate, withSectionAnswers } from '../answers-store';
-import { brandingOf } from '../../teams/branding';
+import { brandingOf } from '../../teams';
 import { closeSection, loadCandidateByToken, loadTemplateOf, statesOf, withinTime } from '../repo';
 import { respondentTestView } from '../test-view';
 import { sweepForSections } from '../sweep-due';

@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { RACE_LOST, retryOnRace } from '../../common/conditional';
 import { defineHandler } from '../../http/handler-factory';
 import { completeTest } from '../complete-test';
-import { autoSendResults } from '../../results/send-results';
+import { autoSendResults } from '../../results';
 import { loadCandidateByToken, loadTemplateOf } from '../repo';
 
 /**

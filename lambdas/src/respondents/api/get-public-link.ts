@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
-import { sectionsOf } from '../../assessments/repo';
-import { brandingOf } from '../../teams/branding';
+import { sectionsOf } from '../../assessments';
+import { brandingOf } from '../../teams';
 import { templateOfLink } from '../public-link';
 
 export const getPublicLink = defineHandler('getPublicLink', async ({ params }) => {

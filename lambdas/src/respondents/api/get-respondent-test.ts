@@ -3,7 +3,7 @@ import { nextCandidateStatus } from '@shared/respondents/status';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../common/conditional';
-import { brandingOf } from '../../teams/branding';
+import { brandingOf } from '../../teams';
 import { loadCandidateByToken, loadTemplateOf } from '../repo';
 import { respondentTestView } from '../test-view';
 

@@ -7,18 +7,18 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { type UserItem } from '../../accounts/repo';
-import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments/repo';
+import { type UserItem } from '../../accounts';
+import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments';
 import { sendMail } from '../../adapters/mail';
 import { isConditionFailure } from '../../common/conditional';
 import { webUrl } from '../../common/web-url';
 import { inboxLink } from '../email-proof';
-import { brandingOf, type TeamBranding } from '../../teams/branding';
+import { brandingOf, type TeamBranding } from '../../teams';
 import { createRespondent } from '../create-respondent';
 import { invitationEmail } from '../mail/invitation-email';
 import type { CandidateItem } from '../repo';
-import { assertCanPayForCompletion, completionPayer } from '../../credits/completion-credit';
-import { hasPaidOrUsedCredit } from '../../credits/established';
+import { assertCanPayForCompletion, completionPayer } from '../../credits';
+import { hasPaidOrUsedCredit } from '../../credits';
 import { ipScope, reserveBudgets, withinDailyCap } from '../../common/daily-cap';
 
 /**

@@ -1,5 +1,5 @@
 import { defineHandler } from '../../http/handler-factory';
-import { parseChangedItems, parseRespondentAnswers } from '../../sections/registry';
+import { parseChangedItems, parseRespondentAnswers } from '../../sections';
 import { saveSectionAnswers } from '../answers-store';
 import { loadCandidateFromIndex, loadTemplateForAutosave } from '../repo';
 

@@ -1,9 +1,9 @@
 import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { sectionsOf } from '../../assessments/repo';
+import { sectionsOf } from '../../assessments';
 import { updateCandidate } from '../answers-store';
-import { brandingOf } from '../../teams/branding';
+import { brandingOf } from '../../teams';
 import { loadCandidateByToken, loadTemplateOf, statesOf, type StoredSectionStates } from '../repo';
 import { respondentTestView } from '../test-view';
 import { sweepForSections } from '../sweep-due';

@@ -12,7 +12,7 @@ import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
 import { db } from '../../db/service';
 import { generateText } from '../../common/ai/generate-text';
-import { spendAiRun } from '../../credits/ai-budget';
+import { spendAiRun } from '../../credits';
 import type { StreamWriter } from '../../http/stream-handler';
 import { offlineQuestions, offlineSummary } from './offline-analysis';
 import { readAnalysis, saveGenerated, toAnalysis, type AnalysisTarget } from './repo';

@@ -14,8 +14,8 @@ import { db } from '../../db/service';
 import type { CandidateAnalysisEntity } from '../../db/entities/candidate-analysis';
 import type { AiProvenance } from '../../common/ai/generate-text';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
-import type { UserItem } from '../../accounts/repo';
-import { loadVisibleTemplate, type TemplateItem } from '../../assessments/repo';
+import type { UserItem } from '../../accounts';
+import { loadVisibleTemplate, type TemplateItem } from '../../assessments';
 import type { CandidateItem } from '../../db/entities/candidate';
 import { loadCandidateOf } from '../repo';
 

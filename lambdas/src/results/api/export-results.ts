@@ -1,7 +1,7 @@
 import { exportRow } from '@shared/results/export';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadVisibleTemplate, sectionsOf } from '../../assessments/repo';
+import { loadVisibleTemplate, sectionsOf } from '../../assessments';
 import { derivedParts, toCandidateRow } from '../repo';
 
 /** Respondents per export page: their answers make rows larger than the list's. */

@@ -1,6 +1,6 @@
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
-import { loadVisibleTemplate } from '../../assessments/repo';
+import { loadVisibleTemplate } from '../../assessments';
 import { derivedParts, loadCandidateOf, toCandidateRow } from '../repo';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */

@@ -3,7 +3,7 @@ import { cultureProfile } from '@shared/sections/oaic-archetypes/scorer';
 import type { OaicArchetypesAnswers } from '@shared/sections/oaic-archetypes/schema';
 import { templateProgress } from '@shared/assessments/template';
 import { defineHandler } from '../../http/handler-factory';
-import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments/repo';
+import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../../assessments';
 import { readGroupStatsItem, savePublishedDemographics } from '../../db/group-stats';
 import { publishDemographics, type PublishedDemographics } from '@shared/results/demographic-disclosure';
 import type { Counters } from '@shared/results/group-aggregate';

@@ -5,9 +5,9 @@ import { isShareLinkExpired, namesThePerson, restrictedParts, sectionPart } from
 import { sectionContent } from '@shared/sections/section-content';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { sectionsOf, type TemplateItem } from '../../assessments/repo';
-import { domainTeam, loadTeam } from '../../teams/repo';
-import { brandingOf } from '../../teams/branding';
+import { sectionsOf, type TemplateItem } from '../../assessments';
+import { domainTeam, loadTeam } from '../../teams';
+import { brandingOf } from '../../teams';
 import { derivedParts, toCandidateRow } from '../repo';
 
 /**

@@ -2,7 +2,7 @@ import { CANDIDATE_LIST_LIMIT } from '@shared/constants/limits';
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadVisibleTemplate } from '../../assessments/repo';
+import { loadVisibleTemplate } from '../../assessments';
 import { toCandidateRow } from '../repo';
 
 /**

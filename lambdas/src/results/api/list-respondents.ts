@@ -1,7 +1,7 @@
 import { CANDIDATE_LIST_LIMIT } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { isVisibleTo, type TemplateItem } from '../../assessments/repo';
+import { isVisibleTo, type TemplateItem } from '../../assessments';
 import { toCandidateRow } from '../repo';
 
 /**

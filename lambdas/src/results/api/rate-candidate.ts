@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadVisibleTemplate, type TemplateItem } from '../../assessments/repo';
+import { loadVisibleTemplate, type TemplateItem } from '../../assessments';
 import type { CandidateItem } from '../../db/entities/candidate';
 import { loadCandidateOf, toCandidateRow } from '../repo';
 

@@ -2,7 +2,7 @@ import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../../common/conditional'
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
-import { loadVisibleTemplate } from '../../assessments/repo';
+import { loadVisibleTemplate } from '../../assessments';
 import { loadCandidateOf, toCandidateRow } from '../repo';
 import { countedSummaries, demographicsOf, goWithStats } from '../../db/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';

@@ -1,5 +1,5 @@
 import { defineHandler } from '../../http/handler-factory';
-import { loadVisibleTemplate } from '../../assessments/repo';
+import { loadVisibleTemplate } from '../../assessments';
 import { loadCandidateOf, toCandidateRow } from '../repo';
 import { sendResults } from '../send-results';
 

@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { shareLinkExpiresAt } from '@shared/results/share';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { loadVisibleTemplate } from '../../assessments/repo';
+import { loadVisibleTemplate } from '../../assessments';
 import { newAccessToken } from '../../common/ids';
 import type { CandidateItem } from '../../db/entities/candidate';
 import { loadCandidateOf } from '../repo';

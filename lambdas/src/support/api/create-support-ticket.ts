@@ -6,14 +6,14 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import { ticketCredits } from '@shared/support/ticket';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { completionPayer } from '../../credits/completion-credit';
+import { completionPayer } from '../../credits';
 import { keepUpload, presignRead, readObjectStart, statObject } from '../../adapters/storage';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@shared/accounts/image-upload';
 import { sendMail } from '../../adapters/mail';
 import { isConditionFailure } from '../../common/conditional';
 import { supportTicketEmail } from '../mail/support-ticket-email';
 import { SUPPORT_TICKET_BUDGETS } from '@shared/constants/support';
-import { hasPaidOrUsedCredit } from '../../credits/established';
+import { hasPaidOrUsedCredit } from '../../credits';
 import { ipScope, releaseDailyCap, reserveBudgets } from '../../common/daily-cap';
 
 /**

@@ -3,7 +3,7 @@ import { emailKey } from '@shared/accounts/email';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
-import { assertUsableLogo } from '../../accounts/logo';
+import { assertUsableLogo } from '../../accounts';
 import { newId } from '../../common/ids';
 import { loadTeam, toTeamDetail } from '../repo';
 

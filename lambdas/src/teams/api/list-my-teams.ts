@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { personalTeamId } from '../../accounts/repo';
+import { personalTeamId } from '../../accounts';
 import { listedTeamsOf, sharedTeamsOf, teamInvitationsIn, toTeamSummary } from '../repo';
 
 /**

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { personalTeamId, profileOf } from '../../accounts/repo';
+import { personalTeamId, profileOf } from '../../accounts';
 import { loadMemberTeam } from '../repo';
 
 /**

@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { isTeamAdmin } from '@shared/teams/members';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { assertUsableLogo } from '../../accounts/logo';
+import { assertUsableLogo } from '../../accounts';
 import { loadMemberTeam, mutateTeam, toTeamDetail } from '../repo';
 
 /** Name, company name, colour and logo of a team: admins only (spec part 1 §6). */

@@ -11,7 +11,7 @@ import type { AnalyzerRun, StartAnalyzerRun } from '@shared/routes';
 import { workflows } from './workflows';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../common/conditional';
-import { hasPaid } from '../../credits/established';
+import { hasPaid } from '../../credits';
 import { deploymentBudgetReached } from '../../common/budget-metric';
 import { reserveBudgets } from '../../common/daily-cap';
 import { logger } from '../../common/logger';

@@ -2,7 +2,7 @@ import { emailKey } from '@shared/accounts/email';
 import { consumeForGenerator, refundGenerator } from '@shared/credits';
 import type { GeneratorId } from '@shared/toolbox/generators';
 import { db } from '../../db/service';
-import { changeQuota, loadQuota, type QuotaOwner } from '../../credits/quota-store';
+import { changeQuota, loadQuota, type QuotaOwner } from '../../credits';
 
 /** The business events a run's credit moves under: one charge and at most one refund per person and run. */
 export const chargeEventId = (email: string, runId: string) => `generator#${emailKey(email)}#${runId}`;

@@ -14,7 +14,7 @@ import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
 import type { StreamWriter } from '../../http/stream-handler';
 import { generateText } from '../../common/ai/generate-text';
-import { spendAiRun } from '../../credits/ai-budget';
+import { spendAiRun } from '../../credits';
 import { errorFields, logger } from '../../common/logger';
 import { chargeGeneratorRun, refundGeneratorRun } from './generator-credit';
 import { offlineDocument } from './offline';

@@ -28,7 +28,7 @@ import { useDescribeError } from '../../../lib/error-text';
 import { deleteTemplate, duplicateTemplate, unshareTemplate } from '../api/lifecycle';
 import { templateActions, teamsOfferedForSharing } from '@shared/assessments/permissions';
 import type { TeamSummary } from '@shared/routes';
-import { useMyTeams } from '../../teams/api/teams';
+import { useMyTeams } from '../../teams';
 import { ShareDialog } from './share-dialog';
 
 /** The teams list as the shared permission rules see it: every listed team has the user as an active member. */

@@ -15,7 +15,7 @@ import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { errorText, useLocale, useT, type T } from '../../../lib/i18n/use-t';
-import { useMe } from '../../accounts/api/get-me';
+import { useMe } from '../../accounts';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { openBillingPortal, startCheckout, unsubscribe, useBilling } from '../api/billing';
 import { RedeemCoupon } from './redeem-coupon';

@@ -5,13 +5,13 @@ import { isValidEmail } from '@shared/accounts/email';
 import { Alert } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { PublicLink, publicTestUrl } from '../../assessments/components/public-link';
+import { PublicLink, publicTestUrl } from '../../assessments';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { inviteCandidates, type InviteInput, type InviteOutcome } from './invite-candidates';
 import { parseRecipients, type ParseResult } from './parse-recipients';
-import { OutOfCredits } from '../../credits/components/out-of-credits';
-import { useMe } from '../../accounts/api/get-me';
+import { OutOfCredits } from '../../credits';
+import { useMe } from '../../accounts';
 
 const TABS = ['link', 'email', 'bulk', 'advanced'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { gradeFor, gradeTone, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import type { SharedResult } from '@shared/routes';
-import { HBar } from '../../sections/common/hbar';
+import { HBar } from '../../sections';
 import { Alert, Card } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { setLocale } from '../../../lib/i18n/locale-store';

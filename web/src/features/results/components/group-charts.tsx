@@ -3,7 +3,7 @@ import { DEMOGRAPHIC_LABELS } from '@shared/results/demographics';
 import { PERFORMANCE_LEVELS, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import type { GroupAnalyticsView } from '@shared/routes';
 import { CULTURE_TYPES, CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archetypes/schema';
-import { HBar } from '../../sections/common/hbar';
+import { HBar } from '../../sections';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 
 type Stats = NonNullable<GroupAnalyticsView['overall']>;

@@ -15,7 +15,7 @@ import { useDescribeError } from '../../../lib/error-text';
 import { formatDate, formatScore } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
-import { paginate } from '../../assessments/components/assessments-table-model';
+import { paginate } from '../../assessments';
 import { rateCandidate, resetCandidate, sendCandidateResults } from '../api/respondent-actions';
 import { candidatePath } from './candidates-table';
 import { StatusBadge } from './status-badge';

@@ -5,14 +5,14 @@ import { sectionPart } from '@shared/results/share';
 import { timeAnalysis } from '@shared/results/time-analysis';
 import type { CandidateResult } from '@shared/routes';
 import type { SectionKind } from '@shared/sections/kinds';
-import { HBar } from '../../sections/common/hbar';
-import { SECTION_SCREENS } from '../../sections/registry';
+import { HBar } from '../../sections';
+import { SECTION_SCREENS } from '../../sections';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { ScoreMovers } from './score-movers';
 import { ScoreRing } from './score-ring';
-import { readOverall } from '../../sections/values-and-traits/vt-summary';
+import { readOverall } from '../../sections';
 
 const overallOf = (summary: unknown): number | null => {
   const v = (summary as { overall?: unknown } | undefined)?.overall;

@@ -2,7 +2,7 @@ import type { SectionKind } from '@shared/sections/kinds';
 import { scoreMovers } from '@shared/results/explain';
 import { CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archetypes/schema';
 import { WORK_STYLE_LABELS } from '@shared/sections/work-style-identifier/schema';
-import { useSectionContent } from '../../sections/api/get-section-content';
+import { useSectionContent } from '../../sections';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 
 const CONTENT_OF: Partial<Record<SectionKind, SectionKind>> = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CandidateRow, ShareLinkView } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
-import { copyText } from '../../assessments/components/public-link';
+import { copyText } from '../../assessments';
 import { useDescribeError } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';

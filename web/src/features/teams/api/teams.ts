@@ -4,7 +4,7 @@ import type { Profile, TeamDetail, ZCreateTeam, ZTeamRole } from '@shared/routes
 import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { sessionFromProfile, writeSession } from '../../../lib/session';
-import { meKey } from '../../accounts/api/get-me';
+import { meKey } from '../../accounts';
 
 export const myTeamsKey = apiKey('listMyTeams', {});
 

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
-import { LogoField } from '../../accounts/components/logo-field';
+import { LogoField } from '../../accounts';
 
 export interface TeamFormValues {
   name: string;

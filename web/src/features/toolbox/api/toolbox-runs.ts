@@ -4,7 +4,7 @@ import type { GeneratorId } from '@shared/toolbox/generators';
 import { api, ApiError } from '../../../lib/api-client';
 import { apiStream, type StreamCallbacks } from '../../../lib/api-stream';
 import { useApi } from '../../../lib/use-api';
-import { refreshCredits } from '../../credits/api/billing';
+import { refreshCredits } from '../../credits';
 
 /** A generator's history: the signed-in person's own runs, newest first (a page; `cursor` for the next one). */
 export function useToolboxRuns(generator: GeneratorId) {

@@ -1,0 +1,6 @@
+/**
+ * The face of lambdas/src/assessments: all that other contexts may import from it (docs/boundaries.md).
+ * Generated from what they import; keep it to that.
+ */
+export { moveGuestWork } from './guest-work';
+export { isVisibleTo, loadVisibleTemplate, sectionsOf, type TemplateItem } from './repo';

@@ -1,0 +1,11 @@
+/**
+ * The face of lambdas/src/credits: all that other contexts may import from it (docs/boundaries.md).
+ * Generated from what they import; keep it to that.
+ */
+export { spendAiRun } from './ai-budget';
+export { assertCanPayForCompletion, completionCreditItems, completionPayer } from './completion-credit';
+export { hasPaid, hasPaidOrUsedCredit } from './established';
+export { moveGuestCredits } from './guest-credits';
+export { releaseDueHeldResults } from './held-results';
+export { changeQuota, loadQuota, type QuotaOwner } from './quota-store';
+export { isRealUse, referralEventSafely } from './referral-rewards';

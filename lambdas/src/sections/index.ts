@@ -1,0 +1,12 @@
+/**
+ * The face of lambdas/src/sections: all that other contexts may import from it (docs/boundaries.md).
+ * Generated from what they import; keep it to that.
+ */
+export {
+  parseChangedItems,
+  parseRespondentAnswers,
+  saveCompanySection,
+  scoreSectionOf,
+  SERVER_SECTIONS,
+  setupState,
+} from './registry';
