@@ -180,9 +180,9 @@ describe('every route of the spec renders its page or redirects as the spec says
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-    // A respondent's page loads only the core strings; the rest (messages/en-extra) does not arrive at first.
+    // A respondent's page loads only its own catalogues; the others (parts/other-pages.en) do not arrive at first.
     let blocked = true;
-    await page.route(/messages\/en-extra/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.route(/other-pages\.en/, (route) => (blocked ? route.abort() : route.continue()));
     await page.goto(`${webUrl}/assessment-test/NOSUCHLINK`);
     await page.locator('h1').first().waitFor();
     const move = (path: string) =>

@@ -2,10 +2,12 @@ import { readdirSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
-import { enCore } from './messages/en-core';
-import { enExtra } from './messages/en-extra';
-import { thCore } from './messages/th-core';
-import { esCore } from './messages/es-core';
+import { respondentPagesEn } from './parts/respondent-pages.en';
+import { respondentPagesTh } from './parts/respondent-pages.th';
+import { respondentPagesEs } from './parts/respondent-pages.es';
+import { otherPagesEn } from './parts/other-pages.en';
+import { otherPagesTh } from './parts/other-pages.th';
+import { otherPagesEs } from './parts/other-pages.es';
 import { th } from './messages/th';
 import { es } from './messages/es';
 import { loadAllMessages, loadLocale, translate } from './i18n';
@@ -14,8 +16,23 @@ import { pickLocale } from './locale-store';
 import { errorText } from './error-catalogue';
 
 const CATALOGUES = { en, th, es } as Record<string, Record<string, string>>;
-/** The core parts as written (i18next merges the other part into the object it was given once that loads). */
-const CORE_AT_START = { en: { ...enCore }, th: { ...thCore }, es: { ...esCore } };
+/** A respondent's pages' part as written (i18next merges the other part into the object it was given once that loads). */
+const RESPONDENT_PAGES_AT_START = {
+  en: { ...respondentPagesEn },
+  th: { ...respondentPagesTh },
+  es: { ...respondentPagesEs },
+};
+const PARTS = {
+  en: [respondentPagesEn, otherPagesEn],
+  th: [respondentPagesTh, otherPagesTh],
+  es: [respondentPagesEs, otherPagesEs],
+} as Record<string, Record<string, string>[]>;
+
+/** The first (only) object a catalogue file exports. */
+async function catalogue(file: string): Promise<Record<string, string>> {
+  const module = (await import(`./messages/${file}`)) as Record<string, Record<string, string>>;
+  return Object.values(module)[0] ?? {};
+}
 
 describe('interface strings in en, th and es (i18next with ICU MessageFormat)', () => {
   it('a Thai or Spanish catalogue is fetched when that language is chosen, not carried by every page', async () => {
@@ -28,30 +45,55 @@ describe('interface strings in en, th and es (i18next with ICU MessageFormat)', 
     expect(errorText('FORBIDDEN', 'es')).toBe('Prohibido');
   });
 
-  it('no key is defined twice across the feature files (the later one would silently replace the other)', async () => {
+  it('no key is defined twice across the context catalogues (the later one would silently replace the other)', async () => {
     const files = readdirSync(new URL('./messages', import.meta.url)).filter((f) => f.endsWith('.en.ts'));
     const owner = new Map<string, string>();
     const twice: string[] = [];
     for (const file of files) {
-      const module = (await import(`./messages/${file}`)) as Record<string, Record<string, string>>;
-      for (const messages of Object.values(module)) {
-        for (const key of Object.keys(messages)) {
-          if (owner.has(key)) twice.push(`${key} (${owner.get(key)}, ${file})`);
-          owner.set(key, file);
-        }
+      for (const key of Object.keys(await catalogue(file))) {
+        if (owner.has(key)) twice.push(`${key} (${owner.get(key)}, ${file})`);
+        owner.set(key, file);
       }
     }
+    expect(files.length).toBeGreaterThanOrEqual(10);
     expect(owner.size).toBeGreaterThan(500);
     expect(twice).toEqual([]);
-    expect(Object.keys(enCore).filter((key) => key in enExtra)).toEqual([]);
+    expect(owner.size).toBe(Object.keys(en).length);
+  });
+
+  it("th and es put each key in the same context's catalogue as English (so it loads with the same part)", async () => {
+    const contexts = readdirSync(new URL('./messages', import.meta.url))
+      .filter((f) => f.endsWith('.en.ts'))
+      .map((f) => f.replace(/\.en\.ts$/, ''));
+    for (const context of contexts) {
+      const keys = Object.keys(await catalogue(`${context}.en.ts`)).sort();
+      expect(Object.keys(await catalogue(`${context}.th.ts`)).sort(), `${context}.th`).toEqual(keys);
+      expect(Object.keys(await catalogue(`${context}.es.ts`)).sort(), `${context}.es`).toEqual(keys);
+    }
+  });
+
+  it("the two parts (a respondent's pages', every other page's) hold every catalogue's keys once, in every language", () => {
+    const keys = Object.keys(en).sort();
+    for (const [locale, [respondentPages, otherPages]] of Object.entries(PARTS)) {
+      const first = Object.keys(respondentPages ?? {});
+      const rest = Object.keys(otherPages ?? {});
+      expect(
+        first.filter((key) => rest.includes(key)),
+        locale,
+      ).toEqual([]);
+      expect([...first, ...rest].sort(), locale).toEqual(keys);
+      expect(first.sort(), locale).toEqual(Object.keys(respondentPagesEn).sort());
+    }
   });
 
   it('fills {placeholders}', () => {
-    expect(translate('en', 'auth.verify.subtitle', { email: 'a@b.co' })).toBe('We sent a 6-digit code to a@b.co.');
+    expect(translate('en', 'test.register.subtitle', { company: 'Acme', form: 'Sales' })).toBe(
+      'Acme invites you to take “Sales”.',
+    );
   });
 
-  // Before any test below loads them: the module starts as a respondent's page does, with the core strings only.
-  it("a respondent's page carries the core strings; the rest arrive, in each language, once another page needs them", async () => {
+  // Before any test below loads them: the module starts as a respondent's page does, with its own catalogues only.
+  it("a respondent's page carries its own catalogues; the rest arrive, in each language, once another page needs them", async () => {
     expect(translate('en', 'test.register.title')).toBe(en['test.register.title']);
     expect(translate('en', 'credits.remaining', { n: 2 })).toBe('credits.remaining');
     await loadLocale('th');
@@ -66,16 +108,16 @@ describe('interface strings in en, th and es (i18next with ICU MessageFormat)', 
     expect(translate('es', 'account.tab.profile')).toBe(es['account.tab.profile']);
   });
 
-  it("every core message, in every language, is filled without ICU (a respondent's page never downloads it)", () => {
-    for (const [lng, core] of Object.entries(CORE_AT_START)) {
+  it("every message of a respondent's pages, in every language, is filled without ICU (such a page never downloads it)", () => {
+    for (const [lng, core] of Object.entries(RESPONDENT_PAGES_AT_START)) {
       const needIcu = Object.entries(core as Record<string, string>)
         .filter(([, text]) => !SIMPLE_MESSAGE.test(text))
         .map(([key]) => `${lng} ${key}`);
       expect(needIcu).toEqual([]);
-      expect(Object.keys(core).length).toBeGreaterThan(400);
+      expect(Object.keys(core).length).toBeGreaterThan(150);
     }
-    // The plurals are beyond the core.
-    expect(SIMPLE_MESSAGE.test(enExtra['credits.remaining'] as string)).toBe(false);
+    // The plurals are in the other pages' catalogues.
+    expect(SIMPLE_MESSAGE.test(otherPagesEn['credits.remaining'])).toBe(false);
   });
 
   it("'n remaining' takes each language's plural forms", async () => {

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@shared/i18n/locale';
 import type { MessageKey } from './messages/en';
-import { enCore } from './messages/en-core';
+import { respondentPagesEn } from './parts/respondent-pages.en';
 import { getLocale, subscribeLocale } from './locale-store';
 import { addErrorTexts } from './error-catalogue';
 import { IcuFormat, loadIcu } from './icu-format';
@@ -13,8 +13,9 @@ import { IcuFormat, loadIcu } from './icu-format';
  * the per-feature files in ./messages; a key missing in th or es falls back to English. Keys contain dots, so
  * i18next's key and namespace separators are off. React escapes what it renders, so i18next does not.
  * Simple messages are filled directly and ICU itself arrives with the strings beyond the respondent's pages (icu-format.ts).
- * English's core strings are in the entry; Thai and Spanish (with their error-catalogue texts) are fetched when chosen
- * (`loadLocale`), so a page carries one language, and the strings beyond the respondent's pages only where needed.
+ * The catalogues load in two parts (./parts): the respondent's pages' (the app shell, the test and its sections), whose
+ * English is in the entry, and every other page's. Thai and Spanish (with their error-catalogue texts) are fetched when
+ * chosen (`loadLocale`), so a page carries one language, and the other pages' strings only where needed.
  */
 export const i18n = i18next.createInstance();
 
@@ -22,7 +23,7 @@ void i18n
   .use(IcuFormat)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: enCore } },
+    resources: { en: { translation: respondentPagesEn } },
     lng: getLocale(),
     fallbackLng: 'en',
     supportedLngs: ['en', 'th', 'es'],
@@ -38,41 +39,48 @@ void i18n
 
 type Catalogue = Partial<Record<MessageKey, string>>;
 
-/** Thai and Spanish strings every page may need, with their error texts (and Thai's font, which may fail to arrive: system fonts then): fetched when the language is chosen. */
-const CORE: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
+/** Thai and Spanish strings every page may need (a respondent's pages' catalogues), with their error texts (and Thai's font, which may fail to arrive: system fonts then): fetched when the language is chosen. */
+const RESPONDENT_PAGES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
   th: async () => {
     const [messages, errors] = await Promise.all([
-      import('./messages/th-core'),
+      import('./parts/respondent-pages.th'),
       import('virtual:error-text/th'),
       import('./thai-font').catch(() => undefined),
     ]);
     addErrorTexts('th', errors.default);
-    return messages.thCore;
+    return messages.respondentPagesTh;
   },
   es: async () => {
-    const [messages, errors] = await Promise.all([import('./messages/es-core'), import('virtual:error-text/es')]);
+    const [messages, errors] = await Promise.all([
+      import('./parts/respondent-pages.es'),
+      import('virtual:error-text/es'),
+    ]);
     addErrorTexts('es', errors.default);
-    return messages.esCore;
+    return messages.respondentPagesEs;
   },
 };
 
-/** The strings of the pages beyond the respondent's (employer, sign-in, toolbox), per language. */
-const EXTRA: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => import('./messages/en-extra').then((m) => m.enExtra),
-  th: () => import('./messages/th-extra').then((m) => m.thExtra),
-  es: () => import('./messages/es-extra').then((m) => m.esExtra),
+/** The catalogues of the pages beyond the respondent's (accounts, teams, assessments, results, credits, toolbox, support), per language. */
+const OTHER_PAGES: Record<Locale, () => Promise<Catalogue>> = {
+  en: () => import('./parts/other-pages.en').then((m) => m.otherPagesEn),
+  th: () => import('./parts/other-pages.th').then((m) => m.otherPagesTh),
+  es: () => import('./parts/other-pages.es').then((m) => m.otherPagesEs),
 };
 
 let everyPage = false;
 const parts = new Map<string, Promise<void>>();
 
 /** One part of a language's strings, fetched and added once, also when asked twice at once; a failed fetch is tried again. */
-function loadPart(part: 'core' | 'extra', locale: Locale, fetch: () => Promise<Catalogue>): Promise<void> {
+function loadPart(
+  part: 'respondent-pages' | 'other-pages',
+  locale: Locale,
+  fetch: () => Promise<Catalogue>,
+): Promise<void> {
   const key = `${part}:${locale}`;
   let loading = parts.get(key);
   if (!loading) {
     loading = fetch().then(
-      (messages) => void i18n.addResourceBundle(locale, 'translation', messages, true, part === 'extra'),
+      (messages) => void i18n.addResourceBundle(locale, 'translation', messages, true, part === 'other-pages'),
     );
     loading.catch(() => parts.delete(key));
     parts.set(key, loading);
@@ -81,14 +89,18 @@ function loadPart(part: 'core' | 'extra', locale: Locale, fetch: () => Promise<C
 }
 
 /**
- * Makes a language's strings available: the core every page may need (English's is in the first script) and, once
- * any page beyond the respondent's was opened (`loadAllMessages`), the rest.
+ * Makes a language's strings available: the respondent's pages' catalogues, which every page may need (English's are
+ * in the first script) and, once any page beyond the respondent's was opened (`loadAllMessages`), the others.
  */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (locale !== 'en') await loadPart('core', locale, CORE[locale]);
+  if (locale !== 'en') await loadPart('respondent-pages', locale, RESPONDENT_PAGES[locale]);
   // ICU MessageFormat comes with these strings, the only ones with plurals.
   if (everyPage)
-    await Promise.all([loadIcu(), loadPart('extra', 'en', EXTRA.en), loadPart('extra', locale, EXTRA[locale])]);
+    await Promise.all([
+      loadIcu(),
+      loadPart('other-pages', 'en', OTHER_PAGES.en),
+      loadPart('other-pages', locale, OTHER_PAGES[locale]),
+    ]);
 }
 
 let allReady = false;
@@ -97,7 +109,7 @@ const allListeners = new Set<() => void>();
 
 /**
  * The strings of every page, in English and the page's language, before a page that is not a respondent's shows
- * (a respondent's pages carry only the core strings, so the test's first screen downloads less).
+ * (a respondent's pages carry only their own catalogues, so the test's first screen downloads less).
  */
 export function loadAllMessages(): Promise<void> {
   everyPage = true;

@@ -46,8 +46,8 @@ let boundTo: unknown = null;
 
 /**
  * ICU MessageFormat (i18next-icu and intl-messageformat, about 12 KB gzipped), fetched with the strings beyond the
- * respondent's pages (`loadAllMessages`): those are the only messages with plurals (i18n.test.ts keeps every core
- * message simple), so a respondent's page never downloads it.
+ * respondent's pages (`loadAllMessages`): those are the only messages with plurals (i18n.test.ts keeps every
+ * message of a respondent's pages simple), so a respondent's page never downloads it.
  */
 export function loadIcu(): Promise<void> {
   icuLoading ??= import('i18next-icu').then(({ default: ICU }) => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/i18n/messages/en';
-import { enCore } from '../../../lib/i18n/messages/en-core';
+import { respondentPagesEn } from '../../../lib/i18n/parts/respondent-pages.en';
 
 /** What a respondent's browser loads for each page of the test: the three pages and each section's screens. */
 const SECTIONS = 'web/src/features/sections';
@@ -53,24 +53,29 @@ describe("the respondent's pages stay light", () => {
     expect(modules.filter((m) => /shared\/src\/sections\/[^/]+\/scorer\.ts$/.test(m))).toEqual([]);
   });
 
-  it.each(PAGES)('%s uses only the core strings (the rest are not loaded on a respondent page)', async (page) => {
-    const sources = (await modulesOf(page))
-      .filter((m) => !m.includes('node_modules'))
-      .map((m) => readFileSync(m, 'utf8'));
-    // Every string literal that names a message, whether passed to t() directly or through a variable or prop.
-    const used = sources
-      .flatMap((source) => [...source.matchAll(/'([\w-]+\.[\w.-]+)'/g)].map((m) => m[1] as string))
-      .filter((key) => key in en);
-    // Keys built at run time (`section.${kind}`): every key with that prefix must be core.
-    const prefixes = sources.flatMap((source) => [...source.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1] as string));
-    const core = new Set(Object.keys(enCore));
-    expect(used.length + prefixes.length).toBeGreaterThan(0);
-    expect(used.filter((key) => !core.has(key))).toEqual([]);
-    for (const prefix of prefixes) {
-      expect(
-        Object.keys(en).filter((key) => key.startsWith(prefix) && !core.has(key)),
-        prefix,
-      ).toEqual([]);
-    }
-  });
+  it.each(PAGES)(
+    "%s uses only the respondent's pages' catalogues (the others are not loaded on a respondent page)",
+    async (page) => {
+      const sources = (await modulesOf(page))
+        .filter((m) => !m.includes('node_modules'))
+        .map((m) => readFileSync(m, 'utf8'));
+      // Every string literal that names a message, whether passed to t() directly or through a variable or prop.
+      const used = sources
+        .flatMap((source) => [...source.matchAll(/'([\w-]+\.[\w.-]+)'/g)].map((m) => m[1] as string))
+        .filter((key) => key in en);
+      // Keys built at run time (`section.${kind}`): every key with that prefix must be there.
+      const prefixes = sources.flatMap((source) =>
+        [...source.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1] as string),
+      );
+      const core = new Set(Object.keys(respondentPagesEn));
+      expect(used.length + prefixes.length).toBeGreaterThan(0);
+      expect(used.filter((key) => !core.has(key))).toEqual([]);
+      for (const prefix of prefixes) {
+        expect(
+          Object.keys(en).filter((key) => key.startsWith(prefix) && !core.has(key)),
+          prefix,
+        ).toEqual([]);
+      }
+    },
+  );
 });

@@ -1,4 +1,4 @@
-/** Interface strings of the section setup, answer and result screens, English (the source). */
+/** Interface strings of the section kinds' setup, answer and result screens, English (the source). */
 export const sectionsEn = {
   'answer.clear': 'Clear answer',
   'setup.save': 'Save section',
@@ -79,20 +79,6 @@ export const sectionsEn = {
   'big5.itemLanguage': 'Language of the statements',
   'big5.partial': 'partly translated',
   'hs.words': '{n} words · suggested {min}–{max}',
-  'test.offline': 'You are offline. Your answers are kept on this device and sent when the connection returns.',
-  'test.savedOnDevice': 'Saved on this device; sending when the connection returns…',
-  'test.waitingForConnection': 'Waiting for the connection… your answers are safe on this device.',
-  'test.left': '{n} unanswered',
-  'test.unanswered.title': 'Some questions are unanswered',
-  'test.unanswered.text':
-    '{n} questions in this section have no answer. You cannot come back to this section once it is complete.',
-  'test.unanswered.back': 'Keep answering',
-  'test.unanswered.complete': 'Complete anyway',
-  'test.unanswered.finish': 'Finish anyway',
-  'test.overview.title': '{n} sections, about {minutes} minutes',
-  'test.overview.text':
-    'Each section has its own timer, which starts when you press Start. Your answers are saved as you go.',
-  'wizard.review.totalTime': 'Candidates get {minutes} minutes in all for {n} sections.',
   'result.unanswered': 'Unanswered',
   'result.timedOut': 'Closed by the timer',
   'result.movers': 'What moved this score most',
@@ -133,4 +119,19 @@ export const sectionsEn = {
   'result.hs.unanswered': 'The candidate wrote no answers.',
   'result.hs.failed': 'Scoring failed; it is retried automatically. The answers are kept.',
   'result.hs.offline': 'Offline scorer: a stand-in used on the local stack, not an AI assessment.',
+  'wizard.sections.minutes': '{minutes} min',
+  'section.values_and_traits': 'Values and traits',
+  'section.oaic_archetypes': 'Culture profile',
+  'section.acceptable_behaviors': 'Acceptable behaviors',
+  'section.work_style_identifier': 'Work style identifier',
+  'section.logic_test': 'Logic test',
+  'section.custom_survey': 'Custom survey',
+  'section.human_skills': 'Human skills',
+  'section.big5': 'Big Five personality',
+  'vt.values': 'Values',
+  'vt.traits': 'Traits',
+  'vt.rated': '{n} of {total} rated',
+  'vt.rateItem': 'Importance of {item}',
+  'setup.state.pending_review': 'Pending review',
+  'setup.action.pending_review': 'Review',
 } as const;

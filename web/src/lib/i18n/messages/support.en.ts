@@ -1,4 +1,4 @@
-/** Interface strings of help and support (the modal and the chat window), English. */
+/** Interface strings of help and support, English (the source). */
 export const supportEn = {
   'support.menu': 'Help and support',
   'support.title': 'Help and support',

@@ -1,6 +1,6 @@
 import type { supportEn } from './support.en';
 
-/** Interface strings of help and support (the modal and the chat window), Spanish. */
+/** Interface strings of help and support, Spanish. */
 export const supportEs: Record<keyof typeof supportEn, string> = {
   'support.menu': 'Ayuda y soporte',
   'support.title': 'Ayuda y soporte',

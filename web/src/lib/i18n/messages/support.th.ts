@@ -1,6 +1,6 @@
 import type { supportEn } from './support.en';
 
-/** Interface strings of help and support (the modal and the chat window), Thai. */
+/** Interface strings of help and support, Thai. */
 export const supportTh: Record<keyof typeof supportEn, string> = {
   'support.menu': 'ความช่วยเหลือและการสนับสนุน',
   'support.title': 'ความช่วยเหลือและการสนับสนุน',

@@ -1,6 +1,25 @@
 import type { Messages } from './en';
-import { thCore } from './th-core';
-import { thExtra } from './th-extra';
+import { commonTh } from './common.th';
+import { accountsTh } from './accounts.th';
+import { teamsTh } from './teams.th';
+import { assessmentsTh } from './assessments.th';
+import { sectionsTh } from './sections.th';
+import { respondentsTh } from './respondents.th';
+import { resultsTh } from './results.th';
+import { creditsTh } from './credits.th';
+import { toolboxTh } from './toolbox.th';
+import { supportTh } from './support.th';
 
-/** Every Thai string: the core every page may need and the rest (loaded as two parts by i18n.ts). */
-export const th: Partial<Messages> = { ...thCore, ...thExtra };
+/** Every Thai string, one catalogue per context as in English (en.ts). */
+export const th: Partial<Messages> = {
+  ...commonTh,
+  ...accountsTh,
+  ...teamsTh,
+  ...assessmentsTh,
+  ...sectionsTh,
+  ...respondentsTh,
+  ...resultsTh,
+  ...creditsTh,
+  ...toolboxTh,
+  ...supportTh,
+};

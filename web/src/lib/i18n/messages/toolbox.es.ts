@@ -1,13 +1,27 @@
 import type { toolboxEn } from './toolbox.en';
 
-/** Interface strings of the toolbox generators and the My Toolbox dropdown, Spanish. */
+/** Interface strings of the toolbox generators, the core values analyzer and AI-written text, Spanish. */
 export const toolboxEs: Record<keyof typeof toolboxEn, string> = {
+  'ai.phase.loading': 'Preparando…',
+  'ai.phase.streaming': 'Escribiendo…',
+  'ai.phase.locked': 'Casi listo…',
+  'ai.phase.finished': 'Listo',
+  'ai.phase.failed': 'Sin terminar',
+  'ai.progress': 'Progreso',
+  'ai.offline': 'Modo sin conexión',
+  'ai.offlineHint':
+    'Este servidor no tiene un modelo de IA configurado: este es un texto de ejemplo del modo sin conexión, no una respuesta de IA.',
+  'ai.copy': 'Copiar',
+  'ai.copied': 'Copiado',
+  'ai.downloadPdf': 'Descargar PDF',
+  'ai.preparingPdf': 'Preparando PDF…',
+  'ai.generatedBy': 'Escrito por {model} el {date}',
+  'ai.retry': 'Intentar de nuevo',
   'toolbox.menu': 'Mis herramientas',
   'toolbox.group.hiring': 'Contratación',
   'toolbox.group.onboarding': 'Incorporación',
   'toolbox.group.people_management': 'Gestión de personas',
   'toolbox.analyzer': 'Analizador de valores',
-
   'toolbox.job_role.name': 'Generador de descripción de puesto',
   'toolbox.job_role.intro':
     'Una descripción del puesto con propósito, responsabilidades, medidas de éxito y las competencias necesarias.',
@@ -27,7 +41,6 @@ export const toolboxEs: Record<keyof typeof toolboxEn, string> = {
   'toolbox.day_plan.name': 'Plan de 30/60/90 días',
   'toolbox.day_plan.intro':
     'Un plan para los primeros 90 días de una nueva incorporación: aprender, contribuir, liderar.',
-
   'toolbox.field.title': 'Puesto',
   'toolbox.field.seniority': 'Nivel',
   'toolbox.field.company': 'Empresa',
@@ -53,7 +66,6 @@ export const toolboxEs: Record<keyof typeof toolboxEn, string> = {
   'toolbox.hint.subject': 'Un nombre y puesto, un equipo o una breve nota sobre la organización.',
   'toolbox.choose': 'Elige…',
   'toolbox.notGiven': '—',
-
   'toolbox.outputLanguage': 'Idioma del resultado',
   'toolbox.lang.en': 'Inglés',
   'toolbox.lang.th': 'Tailandés',
@@ -71,4 +83,39 @@ export const toolboxEs: Record<keyof typeof toolboxEn, string> = {
   'toolbox.status.finished': 'Listo',
   'toolbox.status.failed': 'Fallido',
   'toolbox.pdfMeta': '{tool} · {date} · {language}',
+  'analyzer.title': 'Analizador de valores fundamentales',
+  'analyzer.intro':
+    'Escribe hasta {max} valores fundamentales. Para cada uno obtienes qué significa, una auditoría cultural, una guía de habilidades, preguntas de encuesta y un plan de microaprendizaje.',
+  'analyzer.values': 'Valores fundamentales',
+  'analyzer.addValue': 'Añadir un valor',
+  'analyzer.addPlaceholder': 'p. ej. Integridad, y pulsa Intro',
+  'analyzer.addButton': 'Añadir',
+  'analyzer.remove': 'Quitar {value}',
+  'analyzer.count': '{n} de {max} valores',
+  'analyzer.noValues': 'Todavía no hay valores.',
+  'analyzer.language': 'Idioma del resultado',
+  'analyzer.language.en': 'Inglés',
+  'analyzer.language.th': 'Tailandés',
+  'analyzer.company': 'Nombre de la organización',
+  'analyzer.orgType': 'Tipo de organización',
+  'analyzer.submit': 'Analizar',
+  'analyzer.progressLabel': 'Progreso del análisis',
+  'analyzer.running': 'Analizando {n} valores: {done} de {total} secciones escritas…',
+  'analyzer.finished': 'Tu análisis está listo.',
+  'analyzer.failed': 'Algunas secciones no se pudieron escribir. Las demás están abajo.',
+  'analyzer.sectionPending': 'Escribiendo…',
+  'analyzer.sectionFailed': 'Esta sección no se pudo escribir.',
+  'analyzer.section.overview': 'Qué significa',
+  'analyzer.section.audit': 'Auditoría cultural',
+  'analyzer.section.skills': 'Guía de habilidades',
+  'analyzer.section.survey_questions': 'Preguntas de encuesta',
+  'analyzer.section.microlearning': 'Microaprendizaje',
+  'analyzer.reportTitle': 'Informe de valores fundamentales',
+  'analyzer.keepLink': 'Guarda la dirección de esta página para volver a tu informe.',
+  'analyzer.newRun': 'Analizar otros valores',
+  'analyzer.myRuns': 'Mis análisis anteriores',
+  'analyzer.status.running': 'En curso',
+  'analyzer.status.finished': 'Listo',
+  'analyzer.status.failed': 'Incompleto',
+  'analyzer.pdfFooter': 'Informe de valores fundamentales, {date}',
 };

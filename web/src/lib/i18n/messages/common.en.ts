@@ -1,5 +1,8 @@
-/** Interface strings of the info, developer and fallback pages (terms, privacy, no permission, showcase, redirect), English. */
-export const pagesEn = {
+/** Interface strings of the app shell: its name, shared words, navigation and the info pages (terms, privacy, fallbacks), English (the source). */
+export const commonEn = {
+  'nav.myRespondents': 'My respondents',
+  'common.cancel': 'Cancel',
+  'common.close': 'Close',
   'pages.reload': 'Reload the page',
   'pages.noPermission.title': 'No access',
   'pages.redirect.opening': 'Opening the link…',
@@ -38,4 +41,27 @@ export const pagesEn = {
   'pages.test.intro': 'What this browser and this deployment report, for support.',
   'pages.test.apiCheck': 'Check the API',
   'pages.test.apiOk': 'The API answered in {ms} ms.',
+  'app.name': 'Culture Fit',
+  'common.loading': 'Loading…',
+  'common.continue': 'Continue',
+  'common.back': 'Back',
+  'common.retry': 'Try again',
+  'common.copied': 'Copied!',
+  'common.optional': 'optional',
+  'common.required': '{field} is required.',
+  'common.language': 'Language',
+  'common.previous': 'Previous',
+  'common.next': 'Next',
+  'common.stepOf': 'Step {n} of {total}',
+  'common.notFoundTitle': 'Page not found',
+  'common.goHome': 'Go to the home page',
+  'common.saving': 'Saving…',
+  'common.saved': 'All changes saved',
+  'common.comingSoon': 'This page is coming soon.',
+  'nav.main': 'Main',
+  'nav.skip': 'Skip to content',
+  'nav.myAssessments': 'My assessments',
+  'nav.accountMenu': 'Account menu',
+  'nav.logout': 'Log out',
+  'nav.myAccount': 'My account',
 } as const;

@@ -1,7 +1,10 @@
-import type { pagesEn } from './pages.en';
+import type { commonEn } from './common.en';
 
-/** Interface strings of the info, developer and fallback pages, Thai. */
-export const pagesTh: Record<keyof typeof pagesEn, string> = {
+/** Interface strings of the app shell: its name, shared words, navigation and the info pages (terms, privacy, fallbacks), Thai. */
+export const commonTh: Record<keyof typeof commonEn, string> = {
+  'nav.myRespondents': 'ผู้ตอบของฉัน',
+  'common.cancel': 'ยกเลิก',
+  'common.close': 'ปิด',
   'pages.reload': 'โหลดหน้าใหม่',
   'pages.noPermission.title': 'ไม่มีสิทธิ์เข้าถึง',
   'pages.redirect.opening': 'กำลังเปิดลิงก์…',
@@ -40,4 +43,27 @@ export const pagesTh: Record<keyof typeof pagesEn, string> = {
   'pages.test.intro': 'ข้อมูลที่เบราว์เซอร์นี้และระบบที่ติดตั้งรายงาน สำหรับฝ่ายสนับสนุน',
   'pages.test.apiCheck': 'ตรวจสอบ API',
   'pages.test.apiOk': 'API ตอบกลับใน {ms} มิลลิวินาที',
+  'app.name': 'Culture Fit',
+  'common.loading': 'กำลังโหลด…',
+  'common.continue': 'ดำเนินการต่อ',
+  'common.back': 'ย้อนกลับ',
+  'common.retry': 'ลองอีกครั้ง',
+  'common.copied': 'คัดลอกแล้ว!',
+  'common.optional': 'ไม่บังคับ',
+  'common.required': 'กรุณากรอก{field}',
+  'common.language': 'ภาษา',
+  'common.previous': 'ก่อนหน้า',
+  'common.next': 'ถัดไป',
+  'common.stepOf': 'ขั้นตอนที่ {n} จาก {total}',
+  'common.notFoundTitle': 'ไม่พบหน้านี้',
+  'common.goHome': 'ไปที่หน้าแรก',
+  'common.saving': 'กำลังบันทึก…',
+  'common.saved': 'บันทึกการเปลี่ยนแปลงทั้งหมดแล้ว',
+  'common.comingSoon': 'หน้านี้จะเปิดให้ใช้งานเร็ว ๆ นี้',
+  'nav.main': 'เมนูหลัก',
+  'nav.skip': 'ข้ามไปยังเนื้อหา',
+  'nav.myAssessments': 'แบบประเมินของฉัน',
+  'nav.accountMenu': 'เมนูบัญชี',
+  'nav.logout': 'ออกจากระบบ',
+  'nav.myAccount': 'บัญชีของฉัน',
 };

@@ -1,7 +1,10 @@
-import type { pagesEn } from './pages.en';
+import type { commonEn } from './common.en';
 
-/** Interface strings of the info, developer and fallback pages, Spanish. */
-export const pagesEs: Record<keyof typeof pagesEn, string> = {
+/** Interface strings of the app shell: its name, shared words, navigation and the info pages (terms, privacy, fallbacks), Spanish. */
+export const commonEs: Record<keyof typeof commonEn, string> = {
+  'nav.myRespondents': 'Mis participantes',
+  'common.cancel': 'Cancelar',
+  'common.close': 'Cerrar',
   'pages.reload': 'Recargar la página',
   'pages.noPermission.title': 'Sin acceso',
   'pages.redirect.opening': 'Abriendo el enlace…',
@@ -40,4 +43,27 @@ export const pagesEs: Record<keyof typeof pagesEn, string> = {
   'pages.test.intro': 'Lo que informan este navegador y esta instalación, para soporte.',
   'pages.test.apiCheck': 'Comprobar la API',
   'pages.test.apiOk': 'La API respondió en {ms} ms.',
+  'app.name': 'Culture Fit',
+  'common.loading': 'Cargando…',
+  'common.continue': 'Continuar',
+  'common.back': 'Atrás',
+  'common.retry': 'Reintentar',
+  'common.copied': '¡Copiado!',
+  'common.optional': 'opcional',
+  'common.required': '{field}: campo obligatorio.',
+  'common.language': 'Idioma',
+  'common.previous': 'Anterior',
+  'common.next': 'Siguiente',
+  'common.stepOf': 'Paso {n} de {total}',
+  'common.notFoundTitle': 'Página no encontrada',
+  'common.goHome': 'Ir a la página de inicio',
+  'common.saving': 'Guardando…',
+  'common.saved': 'Todos los cambios guardados',
+  'common.comingSoon': 'Esta página estará disponible pronto.',
+  'nav.main': 'Principal',
+  'nav.skip': 'Saltar al contenido',
+  'nav.myAssessments': 'Mis evaluaciones',
+  'nav.accountMenu': 'Menú de la cuenta',
+  'nav.logout': 'Cerrar sesión',
+  'nav.myAccount': 'Mi cuenta',
 };
