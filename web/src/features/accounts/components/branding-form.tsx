@@ -5,10 +5,10 @@ import type { Profile } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
-import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { saveSignupBranding } from '../api/save-signup-branding';
 import { LogoField } from './logo-field';
+import { useFormSubmit } from './use-form-submit';
 
 export function BrandingForm({
   initial,
@@ -19,7 +19,6 @@ export function BrandingForm({
 }) {
   const t = useT();
   const locale = useLocale();
-  const describe = useDescribeError();
   const [color, setColor] = useState(
     initial?.color && HEX_COLOR_PATTERN.test(initial.color) ? initial.color : DEFAULT_ACCENT_COLOR,
   );
@@ -27,22 +26,14 @@ export function BrandingForm({
   const [logo, setLogo] = useState(initial?.companyLogoUrl ?? '');
   const [uploading, setUploading] = useState(false);
   const [colorError, setColorError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, submit: send } = useFormSubmit();
   const valid = HEX_COLOR_PATTERN.test(color);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!valid) return setColorError(errorText('INVALID_COLOR', locale));
     setColorError(undefined);
-    setBusy(true);
-    setError(undefined);
-    try {
-      onSaved(await saveSignupBranding({ color: color.toUpperCase(), logoKey }));
-    } catch (err) {
-      setError(describe(err));
-      setBusy(false);
-    }
+    await send(async () => onSaved(await saveSignupBranding({ color: color.toUpperCase(), logoKey })));
   }
 
   return (

@@ -4,19 +4,18 @@ import type { Profile } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
-import { useDescribeError } from '../../../lib/error-text';
 import { setLocale } from '../../../lib/i18n/locale-store';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { EMPLOYEE_COUNTS } from '../../../lib/options';
 import { ORGANIZATION_TYPE_OPTIONS } from '@shared/accounts/options';
 import { saveSignupInfo } from '../api/save-signup-info';
+import { useFormSubmit } from './use-form-submit';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', th: 'ไทย', es: 'Español' };
 
 export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; onSaved: (profile: Profile) => void }) {
   const t = useT();
   const locale = useLocale();
-  const describe = useDescribeError();
   const [form, setForm] = useState({
     firstName: initial?.firstName ?? '',
     lastName: initial?.lastName ?? '',
@@ -28,8 +27,7 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
     autoGenerateForm: initial?.autoGenerateForm ?? false,
   });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, submit: send } = useFormSubmit();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -44,17 +42,12 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
     if (form.autoGenerateForm && !form.typeOfOrg) missing.typeOfOrg = errorText('ORGANIZATION_TYPE_REQUIRED', locale);
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    setError(undefined);
-    try {
+    await send(async () => {
       const { lang, ...info } = form;
       const profile = await saveSignupInfo({ ...info, language: lang, acceptTerrms: true, sendFreeStuff: true });
       setLocale(form.lang);
       onSaved(profile);
-    } catch (err) {
-      setError(describe(err));
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -3,32 +3,26 @@ import { isValidEmail, normalizeEmail } from '@shared/accounts/email';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from './email-field';
 import { Alert } from '../../../components/ui/feedback';
-import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { useFormSubmit } from './use-form-submit';
 import { requestPin } from '../api/auth';
 
 export function LoginForm({ onPinSent }: { onPinSent: (email: string) => void }) {
   const t = useT();
   const locale = useLocale();
-  const describe = useDescribeError();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, submit: send } = useFormSubmit();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(undefined);
     if (!isValidEmail(email)) return setFieldError(errorText('INVALID_EMAIL_ADDRESS', locale));
     setFieldError(undefined);
-    setBusy(true);
-    try {
+    await send(async () => {
       await requestPin(email);
       onPinSent(normalizeEmail(email));
-    } catch (err) {
-      setError(describe(err));
-      setBusy(false);
-    }
+    });
   }
 
   return (

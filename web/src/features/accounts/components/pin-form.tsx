@@ -9,6 +9,7 @@ import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { useT } from '../../../lib/i18n/use-t';
 import { confirmPin, requestPin } from '../api/auth';
 import { msUntilExpiry, pinChallengeStatus, readPinChallenge, type PinChallengeStatus } from '../api/pin-challenge';
+import { useFormSubmit } from './use-form-submit';
 
 interface PinFormProps {
   email: string;
@@ -36,9 +37,8 @@ export function PinForm({ email, onSignedIn }: PinFormProps) {
   const [status, setStatus] = useState<PinChallengeStatus>(() => currentStatus(email));
   const [pin, setPin] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { busy, error, setError, submit: send } = useFormSubmit();
   const [notice, setNotice] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -67,17 +67,15 @@ export function PinForm({ email, onSignedIn }: PinFormProps) {
     // Timers may sleep in a background tab: check again rather than send a PIN that must fail.
     const before = currentStatus(email);
     if (before !== 'pending') return setStatus(before);
-    setBusy(true);
-    try {
+    const outcome = await send(async () => {
       const profile = await confirmPin(pin);
       setDone(true);
       timer.current = setTimeout(() => onSignedIn(profile), SIGN_IN_REDIRECT_DELAY_MS);
-    } catch (err) {
-      setError(describe(err));
+    });
+    // A wrong PIN is cleared, and the challenge read again: the failure may have ended it.
+    if (outcome === 'failed') {
       setPin('');
       setStatus(currentStatus(email));
-    } finally {
-      setBusy(false);
     }
   }
 

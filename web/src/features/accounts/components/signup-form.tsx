@@ -3,20 +3,18 @@ import { isValidEmail, normalizeEmail } from '@shared/accounts/email';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from './email-field';
 import { Alert } from '../../../components/ui/feedback';
-import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { useFormSubmit } from './use-form-submit';
 import { signUpWithEmail } from '../api/auth';
 
 export function SignupForm({ onPinSent }: { onPinSent: (email: string) => void }) {
   const t = useT();
   const locale = useLocale();
-  const describe = useDescribeError();
   const [email, setEmail] = useState('');
   // spec part 1 §3: acceptTerrms defaults to true.
   const [terms, setTerms] = useState(true);
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, submit: send } = useFormSubmit();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -24,14 +22,10 @@ export function SignupForm({ onPinSent }: { onPinSent: (email: string) => void }
     if (!isValidEmail(email)) return setFieldError(errorText('INVALID_EMAIL_ADDRESS', locale));
     setFieldError(undefined);
     if (!terms) return setError(errorText('TERMS_NOT_ACCEPTED', locale));
-    setBusy(true);
-    try {
+    await send(async () => {
       await signUpWithEmail(email);
       onPinSent(normalizeEmail(email));
-    } catch (err) {
-      setError(describe(err));
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
-import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { confirmGuestCode, requestGuestCode } from '../api/guest';
 import { api } from '../../../lib/api-client';
 import { ProviderButtons } from './provider-buttons';
+import { useFormSubmit } from './use-form-submit';
 
 /**
  * Verify dialog (spec part 1 §2): verify with an e-mail code, or sign in with Google or Microsoft (where the
@@ -14,13 +14,11 @@ import { ProviderButtons } from './provider-buttons';
  */
 export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void; onVerified: () => void }) {
   const t = useT();
-  const describe = useDescribeError();
   const ref = useRef<HTMLDialogElement>(null);
   const [email, setEmail] = useState('');
   const [pin, setPin] = useState('');
   const [step, setStep] = useState<'email' | 'pin'>('email');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, submit: send } = useFormSubmit();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -29,21 +27,21 @@ export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      if (step === 'email') {
-        await requestGuestCode(email.trim());
-        setStep('pin');
-      } else {
+    if (step === 'email') {
+      // The dialog stays for the code.
+      await send(
+        async () => {
+          await requestGuestCode(email.trim());
+          setStep('pin');
+        },
+        { leaves: false },
+      );
+    } else {
+      await send(async () => {
         await confirmGuestCode(email.trim(), pin.trim());
         onVerified();
-        return;
-      }
-    } catch (err) {
-      setError(describe(err));
+      });
     }
-    setBusy(false);
   }
 
   return (

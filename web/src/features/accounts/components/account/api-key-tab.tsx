@@ -6,6 +6,7 @@ import { useDescribeError } from '../../../../lib/error-text';
 import { useLocale, useT } from '../../../../lib/i18n/use-t';
 import { formatDate } from '../../../../lib/format';
 import { createApiKey, useApiKeyStatus } from '../../api/account';
+import { useFormSubmit } from '../use-form-submit';
 
 /**
  * My account, API key (spec part 1 §2, part 2 §6): the key is shown once, when it is made, and kept only
@@ -18,21 +19,18 @@ export function ApiKeyTab() {
   const status = useApiKeyStatus();
   const [created, setCreated] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, submit } = useFormSubmit();
   const [copied, setCopied] = useState(false);
 
   async function generate() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      setCreated((await createApiKey()).key);
-      setCopied(false);
-    } catch (err) {
-      setError(describe(err));
-    } finally {
-      setBusy(false);
-    }
+    // The tab stays: the key is shown, and may be made again.
+    await submit(
+      async () => {
+        setCreated((await createApiKey()).key);
+        setCopied(false);
+      },
+      { leaves: false },
+    );
   }
 
   if (status.isLoading) return <Spinner label={t('common.loading')} />;
