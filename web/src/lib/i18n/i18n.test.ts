@@ -58,7 +58,8 @@ describe('interface strings in en, th and es (i18next with ICU MessageFormat)', 
     expect(files.length).toBeGreaterThanOrEqual(10);
     expect(owner.size).toBeGreaterThan(500);
     expect(twice).toEqual([]);
-    expect(owner.size).toBe(Object.keys(en).length);
+    // en.ts joins the two parts: together they hold every catalogue's keys.
+    expect([...owner.keys()].sort()).toEqual(Object.keys(en).sort());
   });
 
   it("th and es put each key in the same context's catalogue as English (so it loads with the same part)", async () => {

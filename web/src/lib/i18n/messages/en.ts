@@ -1,31 +1,13 @@
-import { commonEn } from './common.en';
-import { accountsEn } from './accounts.en';
-import { teamsEn } from './teams.en';
-import { assessmentsEn } from './assessments.en';
-import { sectionsEn } from './sections.en';
-import { respondentsEn } from './respondents.en';
-import { resultsEn } from './results.en';
-import { creditsEn } from './credits.en';
-import { toolboxEn } from './toolbox.en';
-import { supportEn } from './support.en';
+import { respondentPagesEn } from '../parts/respondent-pages.en';
+import { otherPagesEn } from '../parts/other-pages.en';
 
 /**
- * Interface strings, English (the source), one catalogue per context (the same names as web/src/features and the
- * server's contexts) and common.en.ts for the app shell. th and es translate the same keys in files of the same
- * names. How they load: ../parts (a respondent's page carries only the catalogues it needs).
+ * Interface strings, English (the source), one catalogue per context in this folder (the same names as web/src/features
+ * and the server's contexts) and common.en.ts for the app shell; th and es translate the same keys in files of the
+ * same names. They are joined here through the two parts that load them (../parts), so a module that needs every
+ * English string shares the other pages' script rather than splitting it.
  */
-export const en = {
-  ...commonEn,
-  ...accountsEn,
-  ...teamsEn,
-  ...assessmentsEn,
-  ...sectionsEn,
-  ...respondentsEn,
-  ...resultsEn,
-  ...creditsEn,
-  ...toolboxEn,
-  ...supportEn,
-} as const;
+export const en = { ...respondentPagesEn, ...otherPagesEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
