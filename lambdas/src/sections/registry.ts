@@ -1,5 +1,5 @@
 import { DomainError } from '@shared/errors';
-import { ANSWER_ITEM_DEPTH, type ItemPath } from '@shared/sections/answer-items';
+import { answerItemDepth, type ItemPath } from '@shared/sections/answer-items';
 import * as z from 'zod';
 import type { SectionKind } from '@shared/sections/kinds';
 import { acceptableBehaviors } from './kinds/acceptable-behaviors';
@@ -52,7 +52,7 @@ const CHANGED_ITEMS = { 1: z.array(z.array(z.string()).length(1)), 2: z.array(z.
 /** The items a save says it changed, each named at its section's depth ([question] or [part, question]). */
 export function parseChangedItems(kind: SectionKind, changed: readonly ItemPath[] | undefined): ItemPath[] | undefined {
   if (changed === undefined) return undefined;
-  return requestInput(() => CHANGED_ITEMS[ANSWER_ITEM_DEPTH[kind]].parse(changed));
+  return requestInput(() => CHANGED_ITEMS[answerItemDepth(kind)].parse(changed));
 }
 
 export function scoreSectionOf(

@@ -1,32 +1,17 @@
-import type { SectionKind } from '../sections/kinds';
+import { SECTION_KINDS, type SectionKind } from '../sections/kinds';
+import { SECTION_META } from '../sections/meta-registry';
+import type { SectionMeta } from '../sections/module';
 
-/**
- * Seconds each section allows before extra time (spec part 2 §9.5). The spec also states display
- * minutes that disagree for values_and_traits (10) and oaic_archetypes (about 5); the allowance
- * in seconds is what the timer enforces, so it is the number kept here.
- */
-export const SECTION_ALLOWANCE_SECONDS: Readonly<Record<SectionKind, number>> = {
-  values_and_traits: 300,
-  oaic_archetypes: 600,
-  human_skills: 600,
-  acceptable_behaviors: 300,
-  work_style_identifier: 300,
-  logic_test: 600,
-  custom_survey: 600,
-  big5: 600,
-};
+const perKind = <T>(read: (meta: SectionMeta) => T): Readonly<Record<SectionKind, T>> =>
+  Object.freeze(
+    Object.fromEntries(SECTION_KINDS.map((kind) => [kind, read(SECTION_META[kind])])) as Record<SectionKind, T>,
+  );
 
-/** Minutes stated on intro screens (spec part 2 §9.5, the display column). */
-export const SECTION_STATED_MINUTES: Readonly<Record<SectionKind, number>> = {
-  values_and_traits: 10,
-  oaic_archetypes: 10,
-  human_skills: 10,
-  acceptable_behaviors: 5,
-  work_style_identifier: 5,
-  logic_test: 10,
-  custom_survey: 10,
-  big5: 10,
-};
+/** Seconds each section allows before extra time (spec part 2 §9.5), from each kind's meta. */
+export const SECTION_ALLOWANCE_SECONDS: Readonly<Record<SectionKind, number>> = perKind((m) => m.allowanceSeconds);
+
+/** Minutes stated on intro screens (spec part 2 §9.5, the display column), from each kind's meta. */
+export const SECTION_STATED_MINUTES: Readonly<Record<SectionKind, number>> = perKind((m) => m.statedMinutes);
 
 /** The generic total timer gives this many minutes per section. */
 export const GENERIC_MINUTES_PER_SECTION = 5;

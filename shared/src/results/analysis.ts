@@ -1,5 +1,6 @@
 import { DomainError } from '../errors';
 import { SECTION_KINDS, type SectionKind } from '../sections/kinds';
+import { SECTION_META } from '../sections/meta-registry';
 import { round2 } from '../sections/score-math';
 
 /**
@@ -23,29 +24,6 @@ export const RECOMMENDATION_LABELS: Record<HiringRecommendation, string> = {
   good_fit: 'good fit',
   consider: 'consider',
   no_hire: 'no hire',
-};
-
-/** How the company works and what it values: the sections measured against the company's own answers. */
-export const CULTURE_SECTIONS: readonly SectionKind[] = [
-  'values_and_traits',
-  'oaic_archetypes',
-  'acceptable_behaviors',
-  'work_style_identifier',
-  'custom_survey',
-];
-/** What the person can do: reasoning, written human skills, and personality against the company's target profile. */
-export const SKILL_SECTIONS: readonly SectionKind[] = ['logic_test', 'human_skills', 'big5'];
-
-/** English section names for the prompt (the model writes in the output language). */
-export const SECTION_PROMPT_NAMES: Record<SectionKind, string> = {
-  values_and_traits: 'Values and traits',
-  oaic_archetypes: 'Culture profile',
-  acceptable_behaviors: 'Acceptable behaviours',
-  work_style_identifier: 'Work style',
-  logic_test: 'Logic test',
-  custom_survey: 'Custom survey',
-  human_skills: 'Human skills',
-  big5: 'Big Five personality (match to the target profile)',
 };
 
 export interface ScoreUsed {
@@ -143,7 +121,8 @@ export function analysisBasis(summaries: Readonly<Record<string, unknown>>): Ana
     scores.push({
       section,
       score: round2(summary.overall),
-      dimension: CULTURE_SECTIONS.includes(section) ? 'culture' : 'skill',
+      // Culture: measured against the company's own answers; skill: what the person can do (each kind's meta).
+      dimension: SECTION_META[section].dimension,
     });
   }
   const culture = scores.filter((s) => s.dimension === 'culture').map((s) => s.score);
@@ -168,7 +147,9 @@ export function analysisBasis(summaries: Readonly<Record<string, unknown>>): Ana
 
 /** The scores as the prompt lists them, one per line ("- Values and traits (culture): 72"). */
 export function promptScoreLines(scores: readonly ScoreUsed[]): string {
-  return scores.map((s) => `- ${SECTION_PROMPT_NAMES[s.section]} (${s.dimension}): ${Math.round(s.score)}`).join('\n');
+  return scores
+    .map((s) => `- ${SECTION_META[s.section].promptName} (${s.dimension}): ${Math.round(s.score)}`)
+    .join('\n');
 }
 
 const LABEL_TO_CODE = new Map(

@@ -1,5 +1,5 @@
 import { SECTION_KINDS, type SectionKind } from '../sections/kinds';
-import { SECTION_REGISTRY } from '../sections/registry';
+import { SECTION_META } from '../sections/meta-registry';
 import { round2 } from '../sections/score-math';
 import { gradeFor, performanceLevel, type Grade, type PerformanceLevel } from './grades';
 
@@ -7,7 +7,7 @@ import { gradeFor, performanceLevel, type Grade, type PerformanceLevel } from '.
 export type SectionOveralls = Partial<Record<SectionKind, { overall?: number | null } | null | undefined>>;
 
 export function countsTowardOverall(kind: SectionKind): boolean {
-  return SECTION_REGISTRY[kind].countsTowardOverall;
+  return SECTION_META[kind].countsTowardOverall;
 }
 
 /**

@@ -1,20 +1,12 @@
 import type { SectionKind } from './kinds';
+import { SECTION_META } from './meta-registry';
 
 /**
  * Where a section's answers hold their items: one level down (question id → answer) or two (part → question id →
- * answer). An item is what a respondent answers in one go; a culture-profile group is one item, since its points
- * are placed together and must add up.
+ * answer), as each kind's meta says. An item is what a respondent answers in one go; a culture-profile group is one
+ * item, since its points are placed together and must add up.
  */
-export const ANSWER_ITEM_DEPTH = {
-  values_and_traits: 2,
-  oaic_archetypes: 1,
-  acceptable_behaviors: 1,
-  work_style_identifier: 1,
-  logic_test: 2,
-  custom_survey: 1,
-  human_skills: 1,
-  big5: 1,
-} as const satisfies Record<SectionKind, 1 | 2>;
+export const answerItemDepth = (kind: SectionKind): 1 | 2 => SECTION_META[kind].answerDepth;
 
 /** An item's place in a section's answers: [question id] or [part, question id]. */
 export type ItemPath = string[];
@@ -31,7 +23,7 @@ function itemsOf(kind: SectionKind, answers: unknown): Map<string, { path: ItemP
   const items = new Map<string, { path: ItemPath; value: unknown }>();
   if (!isPlain(answers)) return items;
   for (const [k, v] of Object.entries(answers)) {
-    if (ANSWER_ITEM_DEPTH[kind] === 1) items.set(keyOf([k]), { path: [k], value: v });
+    if (answerItemDepth(kind) === 1) items.set(keyOf([k]), { path: [k], value: v });
     else if (isPlain(v))
       for (const [id, answer] of Object.entries(v)) items.set(keyOf([k, id]), { path: [k, id], value: answer });
   }
@@ -52,7 +44,7 @@ export function changedItems(kind: SectionKind, before: unknown, after: unknown)
 
 function copyOf(kind: SectionKind, answers: unknown): Plain {
   if (!isPlain(answers)) return {};
-  if (ANSWER_ITEM_DEPTH[kind] === 1) return { ...answers };
+  if (answerItemDepth(kind) === 1) return { ...answers };
   return Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, isPlain(v) ? { ...v } : v]));
 }
 
