@@ -13,7 +13,7 @@ import { personalTeamId, type UserItem } from '../accounts';
 import { isActiveMember } from '@shared/teams/members';
 import { domainTeam, loadTeam } from '../teams';
 import { setupState } from '../sections';
-import { SECTION_VIEWS } from '@shared/sections/section-content';
+import { sectionContent } from '@shared/sections/section-content';
 import { aiSetupOf, generatedByAiOf } from './ai-review';
 
 export type TemplateItem = EntityItem<typeof TemplateEntity>;
@@ -146,5 +146,5 @@ export function assertCreator(t: TemplateItem, user: UserItem): void {
 
 /** The content pack version each section was published with. */
 export function contentVersions(sections: readonly SectionKind[]): Record<string, string> {
-  return Object.fromEntries(sections.map((kind) => [kind, SECTION_VIEWS[kind]({ locale: 'en' }).version]));
+  return Object.fromEntries(sections.map((kind) => [kind, sectionContent(kind, { locale: 'en' }).version]));
 }

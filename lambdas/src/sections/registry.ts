@@ -15,7 +15,7 @@ import { requestInput } from '../http/request-input';
 
 export type { SectionSummary, ServerSection } from './server-section';
 
-/** The server side of every section kind (the counterpart of shared SECTION_REGISTRY and SECTION_VIEWS). */
+/** The server side of every section kind (the counterpart of shared SECTION_REGISTRY). */
 export const SERVER_SECTIONS: Readonly<Record<SectionKind, ServerSection>> = {
   values_and_traits: valuesAndTraits,
   oaic_archetypes: oaicArchetypes,

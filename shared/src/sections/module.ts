@@ -78,3 +78,15 @@ export function byKind<const E extends readonly { readonly kind: SectionKind }[]
 ): ByKind<E[number]> {
   return Object.freeze(Object.fromEntries(entries.map((e) => [e.kind, e]))) as ByKind<E[number]>;
 }
+
+/** Checks a kind's module against the shape, keeping its setup, answers, summary, score input and pack types. */
+export const defineSection = <
+  Setup,
+  Answers,
+  Summary extends SectionSummaryBase,
+  K extends SectionKind,
+  ScoreInput,
+  Pack extends SectionPack<K>,
+>(
+  module: SectionModule<Setup, Answers, Summary, K, ScoreInput, Pack>,
+): SectionModule<Setup, Answers, Summary, K, ScoreInput, Pack> => Object.freeze(module);

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { SECTION_KINDS, type SectionKind } from './kinds';
-import { SECTION_REGISTRY, scoreSection, ZAnswersBySection, type SectionScoring } from './registry';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Big5Answers, Big5Setup } from './big5/schema';
+import type { Big5Score } from './big5/scorer';
+import { SECTION_KINDS } from './kinds';
+import type { LogicTestScore } from './logic-test/scorer';
+import { byKind } from './module';
+import {
+  SECTION_REGISTRY,
+  scoreSection,
+  ZAnswersBySection,
+  type SectionAnswers,
+  type SectionSetup,
+  type SectionSummary,
+} from './registry';
 
 describe('section registry', () => {
   it('has answers, setup and a scorer for every section kind', () => {
@@ -18,12 +29,17 @@ describe('section registry', () => {
   });
 
   it('a registry missing a kind does not compile', () => {
-    // @ts-expect-error every SectionKind needs an entry
-    const partial = { values_and_traits: SECTION_REGISTRY.values_and_traits } satisfies Record<
-      SectionKind,
-      SectionScoring
-    >;
+    // @ts-expect-error every SectionKind needs an entry (the error names the kinds left out)
+    const partial = byKind([SECTION_REGISTRY.values_and_traits]);
     expect(Object.keys(partial)).toHaveLength(1);
+  });
+
+  it("gives a consumer of one kind that kind's types", () => {
+    expectTypeOf<SectionSetup<'big5'>>().toEqualTypeOf<Big5Setup>();
+    expectTypeOf<SectionAnswers<'big5'>>().toEqualTypeOf<Big5Answers>();
+    expectTypeOf<SectionSummary<'big5'>>().toEqualTypeOf<Big5Score>();
+    expectTypeOf<SectionSummary<'logic_test'>>().toEqualTypeOf<LogicTestScore>();
+    expectTypeOf(SECTION_REGISTRY.big5.kind).toEqualTypeOf<'big5'>();
   });
 
   it('scores a section through the registry with its own input type', () => {

@@ -1,93 +1,41 @@
 import * as z from 'zod';
-import { ZAcceptableBehaviorsAnswers, ZAcceptableBehaviorsSetup } from './acceptable-behaviors/schema';
-import { scoreAcceptableBehaviors } from './acceptable-behaviors/scorer';
-import { ZBig5Answers, ZBig5Setup } from './big5/schema';
-import { scoreBig5 } from './big5/scorer';
-import { ZCustomSurveyAnswers, ZCustomSurveySetup } from './custom-survey/schema';
-import { scoreCustomSurvey } from './custom-survey/scorer';
-import { ZHumanSkillsAnswers, ZHumanSkillsSetup } from './human-skills/schema';
-import { scoreHumanSkills } from './human-skills/validate-score';
-import type { SectionKind } from './kinds';
-import { ZLogicTestAnswers, ZLogicTestSetup } from './logic-test/schema';
-import { scoreLogicTest } from './logic-test/scorer';
-import { ZOaicArchetypesAnswers, ZOaicArchetypesSetup } from './oaic-archetypes/schema';
-import { scoreOaicArchetypes } from './oaic-archetypes/scorer';
-import { ZValuesAndTraitsAnswers, ZValuesAndTraitsSetup } from './values-and-traits/schema';
-import { scoreValuesAndTraits } from './values-and-traits/scorer';
-import { ZWorkStyleAnswers, ZWorkStyleSetup } from './work-style-identifier/schema';
-import { scoreWorkStyle } from './work-style-identifier/scorer';
-
-/** What every section provides. `score` takes its own input; `never` lets each keep its precise type. */
-export interface SectionScoring {
-  /** The respondent's (and the company's) answers for this section. */
-  readonly answers: z.ZodType;
-  /** The company's setup of this section in a template. */
-  readonly setup: z.ZodType;
-  readonly score: (input: never) => { overall: number | null };
-  /** spec part 2 §9.4: the overall summary averages section overalls, excluding work style. */
-  readonly countsTowardOverall: boolean;
-}
+import { acceptableBehaviors } from './acceptable-behaviors';
+import { big5 } from './big5';
+import { customSurvey } from './custom-survey';
+import { humanSkills } from './human-skills';
+import { SECTION_KINDS, type SectionKind } from './kinds';
+import { logicTest } from './logic-test';
+import { byKind, type AnySectionModule } from './module';
+import { oaicArchetypes } from './oaic-archetypes';
+import { valuesAndTraits } from './values-and-traits';
+import { workStyle } from './work-style-identifier';
 
 /**
- * One entry per section kind; a kind without its answer schema, setup schema or scorer fails to compile.
- * The scorers are pure: callers pass company answers, keys and mappings they loaded.
+ * Every section kind's module: one import per kind, each defined once in `<kind>/index.ts` (meta, schemas, scorer,
+ * view, packs). A list without a kind fails to compile. Each entry keeps its own types, so `SECTION_REGISTRY.big5`
+ * is the Big Five's setup, answers and summary. Server-only parts (answer keys) are in lambdas/src/sections.
  */
-export const SECTION_REGISTRY = {
-  values_and_traits: {
-    answers: ZValuesAndTraitsAnswers,
-    setup: ZValuesAndTraitsSetup,
-    score: scoreValuesAndTraits,
-    countsTowardOverall: true,
-  },
-  oaic_archetypes: {
-    answers: ZOaicArchetypesAnswers,
-    setup: ZOaicArchetypesSetup,
-    score: scoreOaicArchetypes,
-    countsTowardOverall: true,
-  },
-  acceptable_behaviors: {
-    answers: ZAcceptableBehaviorsAnswers,
-    setup: ZAcceptableBehaviorsSetup,
-    score: scoreAcceptableBehaviors,
-    countsTowardOverall: true,
-  },
-  work_style_identifier: {
-    answers: ZWorkStyleAnswers,
-    setup: ZWorkStyleSetup,
-    score: scoreWorkStyle,
-    countsTowardOverall: false,
-  },
-  logic_test: {
-    answers: ZLogicTestAnswers,
-    setup: ZLogicTestSetup,
-    score: scoreLogicTest,
-    countsTowardOverall: true,
-  },
-  custom_survey: {
-    answers: ZCustomSurveyAnswers,
-    setup: ZCustomSurveySetup,
-    score: scoreCustomSurvey,
-    countsTowardOverall: true,
-  },
-  human_skills: {
-    answers: ZHumanSkillsAnswers,
-    setup: ZHumanSkillsSetup,
-    score: scoreHumanSkills,
-    countsTowardOverall: true,
-  },
-  big5: {
-    answers: ZBig5Answers,
-    setup: ZBig5Setup,
-    score: scoreBig5,
-    countsTowardOverall: true,
-  },
-} as const satisfies Record<SectionKind, SectionScoring>;
+export const SECTION_REGISTRY = byKind([
+  valuesAndTraits,
+  oaicArchetypes,
+  acceptableBehaviors,
+  workStyle,
+  logicTest,
+  customSurvey,
+  humanSkills,
+  big5,
+]);
 
+/** What every module provides, whatever its kind (`score` takes its own input: `never` keeps each precise). */
+export type SectionScoring = AnySectionModule;
 export type SectionRegistry = typeof SECTION_REGISTRY;
 export type SectionScoreInput<K extends SectionKind> = Parameters<SectionRegistry[K]['score']>[0];
 export type SectionScoreResult<K extends SectionKind> = ReturnType<SectionRegistry[K]['score']>;
 export type SectionAnswers<K extends SectionKind> = z.infer<SectionRegistry[K]['answers']>;
 export type SectionSetup<K extends SectionKind> = z.infer<SectionRegistry[K]['setup']>;
+export type SectionSummary<K extends SectionKind> = SectionScoreResult<K>;
+/** The pack type of each section kind. */
+export type ContentPackOf<K extends SectionKind> = SectionRegistry[K]['packs'][number];
 
 /** Score one section through the registry, keeping the kind's input and result types. */
 export function scoreSection<K extends SectionKind>(kind: K, input: SectionScoreInput<K>): SectionScoreResult<K> {
@@ -96,14 +44,9 @@ export function scoreSection<K extends SectionKind>(kind: K, input: SectionScore
 }
 
 /** Answers of a whole assessment by section, each optional (spec part 1 §3 "answers by section"). */
-export const ZAnswersBySection = z.object({
-  values_and_traits: ZValuesAndTraitsAnswers.optional(),
-  oaic_archetypes: ZOaicArchetypesAnswers.optional(),
-  acceptable_behaviors: ZAcceptableBehaviorsAnswers.optional(),
-  work_style_identifier: ZWorkStyleAnswers.optional(),
-  logic_test: ZLogicTestAnswers.optional(),
-  custom_survey: ZCustomSurveyAnswers.optional(),
-  human_skills: ZHumanSkillsAnswers.optional(),
-  big5: ZBig5Answers.optional(),
-} satisfies Record<SectionKind, z.ZodType>);
+export const ZAnswersBySection = z.object(
+  Object.fromEntries(SECTION_KINDS.map((kind) => [kind, SECTION_REGISTRY[kind].answers.optional()])) as {
+    [K in SectionKind]: z.ZodOptional<SectionRegistry[K]['answers']>;
+  },
+);
 export type AnswersBySection = z.infer<typeof ZAnswersBySection>;

@@ -1,2 +1,20 @@
+import { defineSection } from '../module';
+import { WORK_STYLE_IDENTIFIER_PACK } from './content';
+import { workStyleMeta } from './meta';
+import { ZWorkStyleAnswers, ZWorkStyleSetup } from './schema';
+import { scoreWorkStyle } from './scorer';
+import { workStyleView } from './view';
+
 export * from './schema';
 export * from './scorer';
+export { workStyleMeta } from './meta';
+
+/** Work style identifier: the whole kind in one place (shared/src/sections/registry.ts lists it). */
+export const workStyle = defineSection({
+  ...workStyleMeta,
+  setup: ZWorkStyleSetup,
+  answers: ZWorkStyleAnswers,
+  score: scoreWorkStyle,
+  view: workStyleView,
+  packs: [WORK_STYLE_IDENTIFIER_PACK],
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZValuesAndTraitsAnswers } from '@shared/sections/values-and-traits';
+import { ZValuesAndTraitsAnswers } from '@shared/sections/values-and-traits/schema';
 import { readVtAnswers } from './answers';
 
 const EMPTY = { defining_your_values: {}, identifying_key_traits: {} };

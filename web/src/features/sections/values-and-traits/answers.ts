@@ -1,5 +1,5 @@
 import type { SectionContent } from '@shared/routes';
-import type { Ratings, ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits';
+import type { Ratings, ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits/schema';
 import { VALUE_RATING_MAX } from '@shared/sections/values-and-traits/rating-scale';
 
 export type VtPart = keyof ValuesAndTraitsAnswers;

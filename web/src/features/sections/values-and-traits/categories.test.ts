@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZValuesAndTraitsSetup } from '@shared/sections/values-and-traits';
+import { ZValuesAndTraitsSetup } from '@shared/sections/values-and-traits/schema';
 import { suggestCategories, toVtSetup } from './categories';
 
 const answers = (values: Record<string, number>) => ({

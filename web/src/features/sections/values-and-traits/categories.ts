@@ -3,7 +3,7 @@ import {
   MAX_PERMISSION_TO_PLAY,
   type ValuesAndTraitsAnswers,
   type ValuesAndTraitsSetupInput,
-} from '@shared/sections/values-and-traits';
+} from '@shared/sections/values-and-traits/schema';
 
 export const VALUE_CATEGORIES = ['core_values', 'permission_to_play', 'moderately_important', 'non_essential'] as const;
 export type ValueCategory = (typeof VALUE_CATEGORIES)[number];

@@ -1,4 +1,4 @@
-import { VALUE_RATING_MAX } from '@shared/sections/values-and-traits';
+import { VALUE_RATING_MAX } from '@shared/sections/values-and-traits/schema';
 import { useT } from '../../../lib/i18n/use-t';
 
 export interface ChartItem {

@@ -1,5 +1,9 @@
 import { useMemo, useState } from 'react';
-import { MAX_CORE_VALUES, MAX_PERMISSION_TO_PLAY, ZValuesAndTraitsSetup } from '@shared/sections/values-and-traits';
+import {
+  MAX_CORE_VALUES,
+  MAX_PERMISSION_TO_PLAY,
+  ZValuesAndTraitsSetup,
+} from '@shared/sections/values-and-traits/schema';
 import type { SetupProps } from '../types';
 import { SaveBar } from '../common/save-bar';
 import { ratedCount, readVtAnswers, setRating } from './answers';

@@ -1,4 +1,4 @@
-import type { ValueRating } from '@shared/sections/values-and-traits';
+import type { ValueRating } from '@shared/sections/values-and-traits/schema';
 import {
   IMPORTANCE_LABELS,
   importanceLabelCode,

@@ -1,5 +1,5 @@
 import type { SectionContent } from '@shared/routes';
-import type { ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits';
+import type { ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits/schema';
 import { useT } from '../../../../lib/i18n/use-t';
 import { ratedCount, VT_PARTS, type VtPart } from '../answers';
 import { RatingRow } from './rating-row';
