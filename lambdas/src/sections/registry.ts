@@ -2,30 +2,39 @@ import { DomainError } from '@shared/errors';
 import { answerItemDepth, type ItemPath } from '@shared/sections/answer-items';
 import * as z from 'zod';
 import type { SectionKind } from '@shared/sections/kinds';
-import { acceptableBehaviors } from './kinds/acceptable-behaviors';
-import { big5 } from './kinds/big5';
-import { customSurvey } from './kinds/custom-survey';
-import { humanSkills } from './kinds/human-skills';
-import { logicTest } from './kinds/logic-test';
-import { oaicArchetypes } from './kinds/oaic-archetypes';
-import { valuesAndTraits } from './kinds/values-and-traits';
-import { workStyle } from './kinds/work-style';
-import type { SectionSummary, ServerSection } from './server-section';
+import { byKind } from '@shared/sections/module';
+import { acceptableBehaviors } from './acceptable-behaviors';
+import { big5 } from './big5';
+import { customSurvey } from './custom-survey';
+import { humanSkills } from './human-skills';
+import { logicTest } from './logic-test';
+import { oaicArchetypes } from './oaic-archetypes';
+import { valuesAndTraits } from './values-and-traits';
+import { workStyle } from './work-style-identifier';
 import { requestInput } from '../http/request-input';
 
 export type { SectionSummary, ServerSection } from './server-section';
 
-/** The server side of every section kind (the counterpart of shared SECTION_REGISTRY). */
-export const SERVER_SECTIONS: Readonly<Record<SectionKind, ServerSection>> = {
-  values_and_traits: valuesAndTraits,
-  oaic_archetypes: oaicArchetypes,
-  acceptable_behaviors: acceptableBehaviors,
-  work_style_identifier: workStyle,
-  logic_test: logicTest,
-  custom_survey: customSurvey,
-  human_skills: humanSkills,
+/**
+ * The server side of every section kind (the counterpart of shared SECTION_REGISTRY): one import per kind, each
+ * entry keeping its own types. A list without a kind fails to compile.
+ */
+export const SERVER_SECTIONS = byKind([
+  valuesAndTraits,
+  oaicArchetypes,
+  acceptableBehaviors,
+  workStyle,
+  logicTest,
+  customSurvey,
+  humanSkills,
   big5,
-};
+]);
+type ServerSections = typeof SERVER_SECTIONS;
+
+/** A section's stored result as its kind's server side scores it (with server-only detail, e.g. the Big Five's target). */
+export type ServerSectionSummary<K extends SectionKind> = ReturnType<ServerSections[K]['score']>;
+/** A section's setup and company answers as its kind's server side stores them. */
+export type StoredCompanySection<K extends SectionKind> = ReturnType<ServerSections[K]['save']>;
 
 export type SetupState = 'setup_required' | 'resume_setup' | 'completed';
 
@@ -35,9 +44,9 @@ export function setupState(kind: SectionKind, setup: unknown, company: unknown):
   return setup === undefined && company === undefined ? 'setup_required' : 'resume_setup';
 }
 
-export function saveCompanySection(kind: SectionKind, setup: unknown, company: unknown) {
-  // The setup and company answers come from the request body (save-template-section).
-  return requestInput(() => SERVER_SECTIONS[kind].save({ setup, company }));
+export function saveCompanySection<K extends SectionKind>(kind: K, setup: unknown, company: unknown) {
+  // The setup and the company answers come from the request body (save-template-section).
+  return requestInput(() => SERVER_SECTIONS[kind].save({ setup, company }) as StoredCompanySection<K>);
 }
 
 /** A respondent's answers to a section, checked against what that section asked. */
@@ -55,11 +64,11 @@ export function parseChangedItems(kind: SectionKind, changed: readonly ItemPath[
   return requestInput(() => CHANGED_ITEMS[answerItemDepth(kind)].parse(changed));
 }
 
-export function scoreSectionOf(
-  kind: SectionKind,
+export function scoreSectionOf<K extends SectionKind>(
+  kind: K,
   setup: unknown,
   company: unknown,
   candidate: unknown,
-): SectionSummary {
-  return SERVER_SECTIONS[kind].score(setup, company, candidate);
+): ServerSectionSummary<K> {
+  return SERVER_SECTIONS[kind].score(setup, company, candidate) as ServerSectionSummary<K>;
 }

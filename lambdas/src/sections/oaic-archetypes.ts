@@ -7,14 +7,15 @@ import {
   allocationTotal,
 } from '@shared/sections/oaic-archetypes/schema';
 import { scoreOaicArchetypes } from '@shared/sections/oaic-archetypes/scorer';
-import type { ServerSection } from '../server-section';
+import { defineServerSection } from './server-section';
 
 /**
  * Culture profile: the company's setup holds the culture it wants (`preferred`, what respondents are matched
  * against) and optionally the culture it has now (`now`, reported as the change it wants). Each dimension sums
  * to 100 or the save is refused (spec part 1 §5). The company answers stored are the preferred profile.
  */
-export const oaicArchetypes: ServerSection = {
+export const oaicArchetypes = defineServerSection({
+  kind: 'oaic_archetypes',
   save: ({ setup }) => {
     const parsed = ZOaicArchetypesSetup.parse(setup);
     return { setup: parsed, company: parsed.preferred };
@@ -42,4 +43,4 @@ export const oaicArchetypes: ServerSection = {
       ...(s.now ? { company_now: s.now } : {}),
     };
   },
-};
+});

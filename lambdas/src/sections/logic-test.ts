@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { LOGIC_ANSWER_KEYS } from '@shared/sections/logic-test/answer-keys';
 import { LOGIC_TEST_PACK } from '@shared/sections/logic-test/content';
 import {
@@ -9,7 +8,7 @@ import {
   type LogicTestAnswerKey,
 } from '@shared/sections/logic-test/schema';
 import { scoreLogicTest } from '@shared/sections/logic-test/scorer';
-import type { ServerSection } from '../server-section';
+import { defineServerSection } from './server-section';
 
 const ITEMS_BY_PART = new Map<LogicPart, Map<string, Set<string>>>(
   LOGIC_PARTS.map((part) => [
@@ -42,7 +41,8 @@ function keyFor(parts: readonly LogicPart[]): LogicTestAnswerKey {
 }
 
 /** Logic test: the company chooses the parts; there are no company answers. Respondents answer option ids of the chosen parts' items. */
-export const logicTest: ServerSection = {
+export const logicTest = defineServerSection({
+  kind: 'logic_test',
   save: ({ setup }) => {
     const s = ZLogicTestSetup.parse(setup);
     return { setup: { parts: LOGIC_PARTS.filter((p) => s.parts.includes(p)) }, company: {} };
@@ -62,8 +62,8 @@ export const logicTest: ServerSection = {
             ctx.addIssue({ code: 'custom', path: [part, id], message: 'Unknown question or option' });
         }
       }
-    }) as z.ZodType;
+    });
   },
   score: (setup, _company, candidate) =>
     scoreLogicTest({ key: keyFor(chosenParts(setup)), candidate: ZLogicTestAnswers.catch({}).parse(candidate ?? {}) }),
-};
+});

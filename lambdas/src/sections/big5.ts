@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import { BIG5_PACK, big5FormItems } from '@shared/sections/big5/content';
 import { BIG5_FORMS, ZBig5Answers, ZBig5Setup, type Big5Form } from '@shared/sections/big5/schema';
 import { scoreBig5 } from '@shared/sections/big5/scorer';
 import { BIG5_FORM_IDS } from '@shared/sections/big5/view';
-import type { ServerSection } from '../server-section';
+import { defineServerSection } from './server-section';
 
 /** Hiring forms: facet O6 is never shown, so it is never answered or scored. */
 const FORM_ITEMS = Object.fromEntries(
@@ -28,7 +27,8 @@ function answersOf(form: Big5Form) {
  * with that target each respondent gets a match score, without it the section is a profile only and does not
  * count toward the overall (spec part 2 §9.4).
  */
-export const big5: ServerSection = {
+export const big5 = defineServerSection({
+  kind: 'big5',
   save: ({ setup, company }) => {
     const s = ZBig5Setup.parse(setup ?? {});
     const target = company === undefined || company === null ? {} : answersOf(s.form).parse(company);
@@ -41,7 +41,7 @@ export const big5: ServerSection = {
     const answered = Object.keys((company ?? {}) as object).length;
     return answered === 0 || answered === FORM_ITEMS[formOf(setup)].length;
   },
-  respondentAnswers: (setup) => answersOf(formOf(setup)) as z.ZodType,
+  respondentAnswers: (setup) => answersOf(formOf(setup)),
   score: (setup, company, candidate) => {
     const form = formOf(setup);
     const target = ZBig5Answers.catch({}).parse(company ?? {});
@@ -60,4 +60,4 @@ export const big5: ServerSection = {
     );
     return { ...score, target_domains };
   },
-};
+});

@@ -1,6 +1,6 @@
 import { HUMAN_SKILLS_PACK } from '@shared/sections/human-skills/content';
 import { ZHumanSkillsAnswers, ZHumanSkillsSetup } from '@shared/sections/human-skills/schema';
-import type { ServerSection } from '../server-section';
+import { defineServerSection } from './server-section';
 
 const PROMPT_SKILL = new Map(HUMAN_SKILLS_PACK.prompts.map((p) => [p.id, p.skill]));
 
@@ -14,7 +14,8 @@ function chosenPrompts(setup: unknown): Set<string> {
  * are no company answers. Respondents write; the AI scores the answers against the rubric after the finish,
  * so the summary stored at the finish says `scoring` (results/human-skills-scoring.ts completes it).
  */
-export const humanSkills: ServerSection = {
+export const humanSkills = defineServerSection({
+  kind: 'human_skills',
   save: ({ setup }) => {
     const s = ZHumanSkillsSetup.superRefine((v, ctx) => {
       for (const [skill, prompts] of Object.entries(v.prompts)) {
@@ -44,4 +45,4 @@ export const humanSkills: ServerSection = {
       skills: ZHumanSkillsSetup.safeParse(setup).data?.skills ?? [],
     };
   },
-};
+});

@@ -1,6 +1,6 @@
 import { ZAcceptableBehaviorsAnswers, ZAcceptableBehaviorsSetup } from '@shared/sections/acceptable-behaviors/schema';
 import { scoreAcceptableBehaviors } from '@shared/sections/acceptable-behaviors/scorer';
-import type { ServerSection } from '../server-section';
+import { defineServerSection } from './server-section';
 
 /** Ratings only of the scenarios the setup chose. */
 function onlyChosen(setup: unknown) {
@@ -17,7 +17,8 @@ function onlyChosen(setup: unknown) {
  * Acceptable behaviours: the company chooses scenarios (at most 15, spec part 1 §5) and rates each 0-4; it may
  * save part of its ratings and resume; the section is ready once every chosen scenario is rated.
  */
-export const acceptableBehaviors: ServerSection = {
+export const acceptableBehaviors = defineServerSection({
+  kind: 'acceptable_behaviors',
   save: ({ setup, company }) => {
     const s = ZAcceptableBehaviorsSetup.parse(setup);
     return { setup: s, company: onlyChosen(s).parse(company ?? {}) };
@@ -34,4 +35,4 @@ export const acceptableBehaviors: ServerSection = {
       company: ZAcceptableBehaviorsAnswers.parse(company),
       candidate: ZAcceptableBehaviorsAnswers.catch({}).parse(candidate ?? {}),
     }),
-};
+});

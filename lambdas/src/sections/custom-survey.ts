@@ -1,13 +1,14 @@
 import { surveyAnswerIssues } from '@shared/sections/custom-survey/answers';
 import { ZCustomSurveyAnswers, ZCustomSurveySetup } from '@shared/sections/custom-survey/schema';
 import { scoreCustomSurvey } from '@shared/sections/custom-survey/scorer';
-import type { ServerSection } from '../server-section';
+import { defineServerSection } from './server-section';
 
 /**
  * Custom survey: the company writes the questions (option counts between the shared minimum and maximum);
  * there are no company answers. A question with a correct option is scored; open answers are shown as given.
  */
-export const customSurvey: ServerSection = {
+export const customSurvey = defineServerSection({
+  kind: 'custom_survey',
   save: ({ setup }) => ({ setup: ZCustomSurveySetup.parse(setup), company: {} }),
   ready: (setup) => ZCustomSurveySetup.safeParse(setup).success,
   respondentAnswers: (setup) => {
@@ -26,4 +27,4 @@ export const customSurvey: ServerSection = {
       setup: ZCustomSurveySetup.parse(setup),
       candidate: ZCustomSurveyAnswers.catch({}).parse(candidate ?? {}),
     }),
-};
+});

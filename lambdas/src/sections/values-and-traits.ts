@@ -6,7 +6,7 @@ import {
 } from '@shared/sections/values-and-traits/schema';
 import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
 import { VALUE_ALIGNMENT_VERSIONS, valueAlignmentItems } from '@shared/sections/values-and-traits/value-alignment';
-import type { ServerSection } from '../server-section';
+import { defineServerSection } from './server-section';
 
 const VALUE_IDS = new Set(VALUES_AND_TRAITS_PACK.defining_your_values.items.map((i) => i.id));
 const TRAIT_IDS = new Set(VALUES_AND_TRAITS_PACK.identifying_key_traits.items.map((i) => i.id));
@@ -41,7 +41,8 @@ const ZVersionedSetup = ZValuesAndTraitsSetup.superRefine((s, ctx) => {
 const EMPTY: ValuesAndTraitsAnswers = { defining_your_values: {}, identifying_key_traits: {} };
 const rated = (r: Record<string, number>) => Object.values(r).some((v) => v > 0);
 
-export const valuesAndTraits: ServerSection = {
+export const valuesAndTraits = defineServerSection({
+  kind: 'values_and_traits',
   save: ({ setup, company }) => ({
     setup: setup === undefined ? undefined : ZVersionedSetup.parse(setup),
     company: ZPackAnswers.parse(company),
@@ -58,4 +59,4 @@ export const valuesAndTraits: ServerSection = {
       // A respondent who ran out of time before saving anything is scored on nothing (a low score, not an error).
       candidate: ZValuesAndTraitsAnswers.catch(EMPTY).parse(candidate ?? EMPTY),
     }),
-};
+});

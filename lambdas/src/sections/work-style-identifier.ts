@@ -5,7 +5,7 @@ import {
   ZWorkStyleMapping,
 } from '@shared/sections/work-style-identifier/schema';
 import { scoreWorkStyle, workStyleCounts } from '@shared/sections/work-style-identifier/scorer';
-import type { ServerSection } from '../server-section';
+import { defineServerSection } from './server-section';
 
 /** Which style each option stands for comes from the content pack, on the server only: the screens never see it. */
 const MAPPING = ZWorkStyleMapping.parse(workStyleKey());
@@ -14,7 +14,8 @@ const MAPPING = ZWorkStyleMapping.parse(workStyleKey());
  * Work style: no setup; the company answers the nine scenarios (it may save part and resume). Respondents get
  * people / process / product fractions; the section never counts toward the overall (spec part 2 §9.4).
  */
-export const workStyle: ServerSection = {
+export const workStyle = defineServerSection({
+  kind: 'work_style_identifier',
   save: ({ company }) => ({ setup: { pack: 'current' }, company: ZWorkStyleAnswers.parse(company ?? {}) }),
   ready: (_setup, company) => {
     const c = ZWorkStyleAnswers.safeParse(company);
@@ -35,4 +36,4 @@ export const workStyle: ServerSection = {
       company_mix: { people: share(counts.people), process: share(counts.process), product: share(counts.product) },
     };
   },
-};
+});
