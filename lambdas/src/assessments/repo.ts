@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { bySection } from '@shared/sections/by-section';
 import type { TemplateDetail, TemplateSummary } from '@shared/routes';
 import type { SectionKind } from '@shared/sections/kinds';
 import { ZSectionKind } from '@shared/sections/kinds-schema';
@@ -91,8 +92,8 @@ export function toSummary(t: TemplateItem): TemplateSummary {
 }
 
 export function toDetail(t: TemplateItem): TemplateDetail {
-  const setup = (t.setup ?? {}) as Record<string, unknown>;
-  const answers = (t.company_answers ?? {}) as Record<string, unknown>;
+  const setup = bySection(t.setup);
+  const answers = bySection(t.company_answers);
   const ai = aiSetupOf(t);
   // spec part 1 §4: an AI-filled section is Pending Review until the employer accepts or edits it.
   const status = Object.fromEntries(

@@ -1,4 +1,5 @@
 import { hasCredits } from '@shared/credits';
+import { storedSummaries } from '@shared/sections/by-section';
 import { db } from '../db/service';
 import { transactWrite } from '../db/transact';
 import { statsDelta } from '@shared/results/group-aggregate';
@@ -57,7 +58,7 @@ export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise
                 tx.template.patch({ id: h.form_id }).add({ completed_total: 1 }).commit(),
               ]),
               h.form_id,
-              statsDelta(null, c.summaries as Record<string, unknown>, demographicsOf(c)),
+              statsDelta(null, c.summaries === undefined ? undefined : storedSummaries(c.summaries), demographicsOf(c)),
             ),
           );
     if (outcome === 'written') released++;

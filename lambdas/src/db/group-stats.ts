@@ -1,4 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { storedSummaries } from '@shared/sections/by-section';
 import type { PublishedDemographics } from '@shared/results/demographic-disclosure';
 import type { Counters } from '@shared/results/group-aggregate';
 import { ZDemographics, type Demographics } from '@shared/results/fair-use';
@@ -115,7 +116,7 @@ export function countedSummaries(c: {
   credit_held?: boolean | undefined;
   summaries?: unknown;
 }): Record<string, unknown> | null {
-  return c.credit_held ? null : ((c.summaries ?? {}) as Record<string, unknown>);
+  return c.credit_held ? null : storedSummaries(c.summaries);
 }
 
 /** A respondent's voluntary equal-opportunity answers, or null when none were given (or the record is odd). */

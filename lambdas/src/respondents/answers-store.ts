@@ -1,4 +1,5 @@
 import { DomainError } from '@shared/errors';
+import { bySection } from '@shared/sections/by-section';
 import { mergeAnswerItems, type ItemPath } from '@shared/sections/answer-items';
 import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
@@ -102,7 +103,7 @@ export function withSectionAnswers(
   answers: unknown,
   changed: readonly ItemPath[] | undefined,
 ): Record<string, unknown> {
-  const all = (c.answers ?? {}) as Record<string, unknown>;
+  const all = bySection(c.answers);
   return { ...all, [section]: mergeAnswerItems(section, all[section], answers, changed) };
 }
 

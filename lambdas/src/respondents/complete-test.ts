@@ -54,7 +54,7 @@ export async function completeTest(candidate: CandidateItem, template: TemplateI
         ...credit.items(entities),
       ]),
       template.id,
-      credit.held ? {} : statsDelta(null, summaries as unknown as Record<string, unknown>, demographicsOf(candidate)),
+      credit.held ? {} : statsDelta(null, summaries, demographicsOf(candidate)),
     ),
   );
   // A paid completion by someone other than the creator is the creator's real use: a referral reward is due.

@@ -1,4 +1,5 @@
 import { sectionsOf } from '../assessments';
+import { type StoredSummaries } from '@shared/sections/by-section';
 import { aiProvider, type AiProvider } from '../adapters/ai';
 import { db } from '../db/service';
 import { scoreRespondent } from '../results';
@@ -140,7 +141,7 @@ async function scoreWritten(
  * A scored respondent's new summaries, with the group aggregate moved by the difference in the same
  * transaction; like `patch`, it holds only if nobody changed the record since it was read.
  */
-async function patchScored(candidate: CandidateItem, after: object, set: Partial<CandidateItem>) {
+async function patchScored(candidate: CandidateItem, after: StoredSummaries, set: Partial<CandidateItem>) {
   const at = nextUpdatedAt(candidate.updated_at, new Date());
   await transactWrite(() =>
     goWithStats(
@@ -152,11 +153,7 @@ async function patchScored(candidate: CandidateItem, after: object, set: Partial
           .commit(),
       ]),
       candidate.form_id,
-      statsDelta(
-        countedSummaries(candidate),
-        candidate.credit_held ? null : (after as Record<string, unknown>),
-        demographicsOf(candidate),
-      ),
+      statsDelta(countedSummaries(candidate), candidate.credit_held ? null : after, demographicsOf(candidate)),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { bySection } from '@shared/sections/by-section';
 import type { ZRespondentTest } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 import { sectionAllowanceSeconds } from '@shared/constants';
@@ -21,8 +22,8 @@ export function respondentTestView(
 ): z.infer<typeof ZRespondentTest> {
   const sections = sectionsOf(template);
   const states = statesOf(candidate);
-  const setup = (template.setup ?? {}) as Record<string, unknown>;
-  const company = (template.company_answers ?? {}) as Record<string, unknown>;
+  const setup = bySection(template.setup);
+  const company = bySection(template.company_answers);
   return {
     candidate: {
       firstname: candidate.firstname ?? '',

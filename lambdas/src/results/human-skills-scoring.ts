@@ -1,4 +1,5 @@
 import { ZLocale } from '@shared/i18n/locale-schema';
+import { bySection, storedSummaries } from '@shared/sections/by-section';
 import { summariseOverall, type SectionOveralls } from '@shared/results/overall';
 import { HUMAN_SKILLS_PACK } from '@shared/sections/human-skills/content';
 import { ZHumanSkillsAnswers, ZHumanSkillsSetup } from '@shared/sections/human-skills/schema';
@@ -34,12 +35,10 @@ export async function scoreWrittenAnswers(
   provider: AiProvider,
   now: Date,
 ): Promise<HumanSkillsOutcome> {
-  const summaries = { ...((candidate.summaries ?? {}) as Record<string, unknown>) };
+  const summaries = { ...storedSummaries(candidate.summaries) };
   const pending = (summaries.human_skills ?? {}) as Record<string, unknown>;
-  const setup = ZHumanSkillsSetup.parse((template.setup as Record<string, unknown>).human_skills);
-  const answers = ZHumanSkillsAnswers.catch({}).parse(
-    (candidate.answers as Record<string, unknown>).human_skills ?? {},
-  );
+  const setup = ZHumanSkillsSetup.parse(bySection(template.setup).human_skills);
+  const answers = ZHumanSkillsAnswers.catch({}).parse(bySection(candidate.answers).human_skills ?? {});
   const locale = ZLocale.catch('en').parse(candidate.lang);
   const { system, prompt } = humanSkillsScoringPrompt(setup, answers, locale);
   const rubrics = HUMAN_SKILLS_PACK.rubrics

@@ -1,4 +1,5 @@
 import type { CandidateRow } from '@shared/routes';
+import { bySection, storedSummaries } from '@shared/sections/by-section';
 import { isTemporaryEmail } from '@shared/respondents/invitation';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { DomainError } from '@shared/errors';
@@ -71,8 +72,8 @@ export function derivedParts(c: CandidateItem): DerivedParts {
   if (c.credit_held) return { summaries: {}, answers: {}, comments: {}, spent: {}, timedOut: {} };
   const times = sectionTimes(c);
   return {
-    summaries: (c.summaries ?? {}) as Record<string, unknown>,
-    answers: (c.answers ?? {}) as Record<string, unknown>,
+    summaries: storedSummaries(c.summaries),
+    answers: bySection(c.answers),
     comments: (c.comments ?? {}) as Record<string, string>,
     spent: times.spent,
     timedOut: times.timedOut,

@@ -2,11 +2,12 @@ import { summariseOverall, type OverallSummary, type SectionOveralls } from '@sh
 import { sectionsOf, type TemplateItem } from '../assessments';
 import type { CandidateItem } from '../db/entities/candidate';
 import { scoreSectionOf } from '../sections';
+import { bySection } from '@shared/sections/by-section';
 
-export interface Summaries extends SectionOveralls {
+export type Summaries = SectionOveralls & {
   overall: number | null;
   overall_summary: OverallSummary;
-}
+};
 
 /**
  * Summaries of a respondent against the company's answers (spec part 1 §3 Summaries), through each section's
@@ -19,9 +20,9 @@ export function scoreRespondent(
   candidate: CandidateItem,
   keep: Partial<Record<string, unknown>> = {},
 ): Summaries {
-  const setup = (template.setup ?? {}) as Record<string, unknown>;
-  const company = (template.company_answers ?? {}) as Record<string, unknown>;
-  const answers = (candidate.answers ?? {}) as Record<string, unknown>;
+  const setup = bySection(template.setup);
+  const company = bySection(template.company_answers);
+  const answers = bySection(candidate.answers);
   const sections: SectionOveralls & Record<string, unknown> = {};
   for (const kind of sectionsOf(template)) {
     sections[kind] = keep[kind] ?? scoreSectionOf(kind, setup[kind], company[kind], answers[kind]);

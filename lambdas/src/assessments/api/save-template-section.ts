@@ -1,4 +1,5 @@
 import { DomainError } from '@shared/errors';
+import { bySection } from '@shared/sections/by-section';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
@@ -21,9 +22,9 @@ export const saveTemplateSection = defineHandler('saveTemplateSection', async ({
     assertCreator(template, user);
     if (!sectionsOf(template).includes(params.section)) throw new DomainError('DATA_NOT_FOUND');
     const saved = saveCompanySection(params.section, body.setup, body.company_answers);
-    const nextSetup = { ...(template.setup as Record<string, unknown>) };
+    const nextSetup = { ...bySection(template.setup) };
     if (saved.setup !== undefined) nextSetup[params.section] = saved.setup;
-    const nextAnswers = { ...(template.company_answers as Record<string, unknown>), [params.section]: saved.company };
+    const nextAnswers = { ...bySection(template.company_answers), [params.section]: saved.company };
     const at = nextUpdatedAt(template.updated_at, now);
     // Saving an AI-filled section is the employer's edit: it leaves Pending Review (spec part 1 §2, §4).
     const ai = reviewed(template, params.section, 'edited', user.email, at);

@@ -1,6 +1,7 @@
 import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments';
 import { parseChangedItems, parseRespondentAnswers } from '../../sections';
+import { bySection } from '@shared/sections/by-section';
 import { assertAnswerable, updateCandidate, withSectionAnswers } from '../answers-store';
 import { brandingOf } from '../../teams';
 import { closeSection, loadCandidateByToken, loadTemplateOf, statesOf, withinTime } from '../repo';
@@ -18,11 +19,7 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
   const answers =
     body.answers === undefined
       ? undefined
-      : parseRespondentAnswers(
-          params.section,
-          (template.setup as Record<string, unknown> | undefined)?.[params.section],
-          body.answers,
-        );
+      : parseRespondentAnswers(params.section, bySection(template.setup)[params.section], body.answers);
   const changed = parseChangedItems(params.section, body.changed);
   const at = now.toISOString();
   const updated = await updateCandidate(

@@ -1,4 +1,5 @@
 import { DomainError } from '@shared/errors';
+import { storedSummaries } from '@shared/sections/by-section';
 import type { Locale } from '@shared/i18n/locale';
 import {
   analysisBasis,
@@ -78,7 +79,7 @@ export async function generateAnalysis({
   // against the AI's daily budgets before any model is called (docs/abuse.md "AI").
   if (existing) await spendAiRun('analysis', { email: target.user.email, sourceIp: sourceIp ?? '' }, now);
 
-  const basis = analysisBasis((candidate.summaries ?? {}) as Record<string, unknown>);
+  const basis = analysisBasis(storedSummaries(candidate.summaries));
   const language = analysisLanguage(locale);
   const { data: team } = await db().entities.team.get({ teamId: template.team_id }).go();
   const company = team?.companyName ?? '';

@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { storedSummaries } from '@shared/sections/by-section';
 import { DomainError } from '@shared/errors';
 import { analysisBasis, scoresChanged, type AnalysisBasis, type HiringRecommendation } from '@shared/results/analysis';
 import {
@@ -59,7 +60,7 @@ export async function readAnalysis(t: AnalysisTarget): Promise<AnalysisItem | nu
 function isStale(item: AnalysisItem, candidate: CandidateItem): boolean {
   let now: AnalysisBasis['scores'];
   try {
-    now = analysisBasis((candidate.summaries ?? {}) as Record<string, unknown>).scores;
+    now = analysisBasis(storedSummaries(candidate.summaries)).scores;
   } catch {
     return true;
   }

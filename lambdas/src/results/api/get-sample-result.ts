@@ -34,7 +34,7 @@ export const getSampleResult = defineHandler('getSampleResult', async ({ now, us
       is_sent_result: false,
       credit_held: false,
       lang: 'en' as const,
-      summaries: summaries as unknown as Record<string, unknown>,
+      summaries,
       section_spent_times: spent,
       section_timed_out: {},
       extra_time: 0,

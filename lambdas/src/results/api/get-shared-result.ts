@@ -1,4 +1,5 @@
 import { DomainError } from '@shared/errors';
+import { bySection } from '@shared/sections/by-section';
 import { normalizeEmail } from '@shared/accounts/email';
 import { isActiveMember } from '@shared/teams/members';
 import { isShareLinkExpired, namesThePerson, restrictedParts, sectionPart } from '@shared/results/share';
@@ -41,7 +42,7 @@ export const getSharedResult = defineHandler('getSharedResult', async ({ params,
   // The respondent's own feedback: their scores only, never the company's answers or comparisons.
   const summaries = viewer.respondent ? feedbackSummaries(parts.summaries) : parts.summaries;
   const row = toCandidateRow(candidate, template);
-  const setup = (template.setup ?? {}) as Record<string, unknown>;
+  const setup = bySection(template.setup);
   const result = {
     form_id: row.form_id,
     form_name: row.form_name,
