@@ -1,0 +1,19 @@
+import { lazy, type ComponentType } from 'react';
+import type { SectionContent } from '@shared/routes';
+import type { SectionKind } from '@shared/sections/kinds';
+import type { SectionScreens } from '../types';
+
+/** A lazily loaded screen that can also be fetched ahead of time (the answer screen, before the timer starts). */
+export function screen<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+/** Checks a kind's screens against the shape, keeping its literal kind. */
+export const defineScreens = <K extends SectionKind>(screens: SectionScreens & { readonly kind: K }) => screens;
+
+/** The item ids of one group of a section's content. */
+export const groupIds = (content: SectionContent, group: string) => (content.groups[group] ?? []).map((i) => i.id);
+
+/** Answers kept as a flat map of question id → answer; anything that is not a map reads as empty. */
+export const flatAnswers = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? Object.fromEntries(Object.entries(v)) : {};

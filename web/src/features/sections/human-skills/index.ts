@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { defineScreens, flatAnswers, groupIds, screen } from '../common/screens';
+import { countUnanswered } from '../common/answer-maps';
+
+/** Human skills: the company's setup, the respondent's answer screen and the employer's result, each its own chunk. */
+export const humanSkillsScreens = defineScreens({
+  kind: 'human_skills',
+  Setup: lazy(() => import('./setup')),
+  Answer: screen(() => import('./answer')),
+  Result: lazy(() => import('./result')),
+  unanswered: (content, answers) => countUnanswered(groupIds(content, 'prompts'), flatAnswers(answers)),
+});
