@@ -8,10 +8,14 @@ const perKind = <T>(read: (meta: SectionMeta) => T): Readonly<Record<SectionKind
   );
 
 /** Seconds each section allows before extra time (spec part 2 §9.5), from each kind's meta. */
-export const SECTION_ALLOWANCE_SECONDS: Readonly<Record<SectionKind, number>> = perKind((m) => m.allowanceSeconds);
+export const SECTION_ALLOWANCE_SECONDS: Readonly<Record<SectionKind, number>> = /* @__PURE__ */ perKind(
+  (m) => m.allowanceSeconds,
+);
 
 /** Minutes stated on intro screens (spec part 2 §9.5, the display column), from each kind's meta. */
-export const SECTION_STATED_MINUTES: Readonly<Record<SectionKind, number>> = perKind((m) => m.statedMinutes);
+export const SECTION_STATED_MINUTES: Readonly<Record<SectionKind, number>> = /* @__PURE__ */ perKind(
+  (m) => m.statedMinutes,
+);
 
 /** The generic total timer gives this many minutes per section. */
 export const GENERIC_MINUTES_PER_SECTION = 5;

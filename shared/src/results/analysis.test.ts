@@ -3,13 +3,13 @@ import {
   analysisBasis,
   checkInterviewQuestions,
   parseRecommendation,
-  promptScoreLines,
   riskLevel,
   scoresChanged,
   suggestedRecommendation,
   type HiringRecommendation,
   type RiskLevel,
 } from './analysis';
+import { promptScoreLines } from './analysis-prompt';
 
 const scored = (overall: number | null, extra: Record<string, unknown> = {}) => ({ overall, ...extra });
 

@@ -145,13 +145,6 @@ export function analysisBasis(summaries: Readonly<Record<string, unknown>>): Ana
   };
 }
 
-/** The scores as the prompt lists them, one per line ("- Values and traits (culture): 72"). */
-export function promptScoreLines(scores: readonly ScoreUsed[]): string {
-  return scores
-    .map((s) => `- ${SECTION_META[s.section].promptName} (${s.dimension}): ${Math.round(s.score)}`)
-    .join('\n');
-}
-
 const LABEL_TO_CODE = new Map(
   Object.entries(RECOMMENDATION_LABELS).map(([code, label]) => [label, code as HiringRecommendation]),
 );

@@ -13,7 +13,7 @@ import { workStyleMeta } from './work-style-identifier/meta';
  * import per kind. Light on purpose (no zod, no content): the respondent's pages read it. The full modules are in
  * registry.ts.
  */
-export const SECTION_META = byKind([
+export const SECTION_META = /* @__PURE__ */ byKind([
   valuesAndTraitsMeta,
   oaicArchetypesMeta,
   acceptableBehaviorsMeta,

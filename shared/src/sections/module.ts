@@ -12,8 +12,6 @@ export interface SectionMeta<K extends SectionKind = SectionKind> {
   readonly allowanceSeconds: number;
   /** Minutes stated on the intro screen (spec part 2 §9.5, the display column); may differ from the allowance. */
   readonly statedMinutes: number;
-  /** The section's English name in AI prompts (the model writes in the output language). */
-  readonly promptName: string;
   /** spec part 2 §9.4: the overall summary averages section overalls, excluding work style. */
   readonly countsTowardOverall: boolean;
   /** The AI analysis: culture (measured against the company's own answers) or skill (what the person can do). */
@@ -41,6 +39,8 @@ export interface SectionModule<
   ScoreInput = never,
   Pack extends SectionPack<K> = SectionPack<K>,
 > extends SectionMeta<K> {
+  /** The section's English name in AI prompts (the model writes in the output language); server only, so not in meta. */
+  readonly promptName: string;
   readonly setup: z.ZodType<Setup>;
   readonly answers: z.ZodType<Answers>;
   readonly score: (input: ScoreInput) => Summary;

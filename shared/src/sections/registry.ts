@@ -15,7 +15,7 @@ import { workStyle } from './work-style-identifier';
  * view, packs). A list without a kind fails to compile. Each entry keeps its own types, so `SECTION_REGISTRY.big5`
  * is the Big Five's setup, answers and summary. Server-only parts (answer keys) are in lambdas/src/sections.
  */
-export const SECTION_REGISTRY = byKind([
+export const SECTION_REGISTRY = /* @__PURE__ */ byKind([
   valuesAndTraits,
   oaicArchetypes,
   acceptableBehaviors,

@@ -5,9 +5,9 @@ import {
   analysisBasis,
   checkInterviewQuestions,
   parseRecommendation,
-  promptScoreLines,
   type AnalysisBasis,
 } from '@shared/results/analysis';
+import { promptScoreLines } from '@shared/results/analysis-prompt';
 import type { CandidateAnalysis } from '@shared/routes';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';

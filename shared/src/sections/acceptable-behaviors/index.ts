@@ -10,8 +10,9 @@ export * from './scorer';
 export { acceptableBehaviorsMeta } from './meta';
 
 /** Acceptable behaviours: the whole kind in one place (shared/src/sections/registry.ts lists it). */
-export const acceptableBehaviors = defineSection({
+export const acceptableBehaviors = /* @__PURE__ */ defineSection({
   ...acceptableBehaviorsMeta,
+  promptName: 'Acceptable behaviours',
   setup: ZAcceptableBehaviorsSetup,
   answers: ZAcceptableBehaviorsAnswers,
   score: scoreAcceptableBehaviors,

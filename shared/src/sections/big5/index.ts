@@ -12,8 +12,9 @@ export * from './stats';
 export { big5Meta } from './meta';
 
 /** Big Five personality: the whole kind in one place (shared/src/sections/registry.ts lists it). */
-export const big5 = defineSection({
+export const big5 = /* @__PURE__ */ defineSection({
   ...big5Meta,
+  promptName: 'Big Five personality (match to the target profile)',
   setup: ZBig5Setup,
   answers: ZBig5Answers,
   score: scoreBig5,

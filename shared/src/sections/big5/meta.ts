@@ -1,11 +1,10 @@
 import { defineSectionMeta } from '../module';
 
 /** What the big5 section states about itself; no zod and no content, so any page may import it. */
-export const big5Meta = defineSectionMeta({
+export const big5Meta = /* @__PURE__ */ defineSectionMeta({
   kind: 'big5',
   allowanceSeconds: 600,
   statedMinutes: 10,
-  promptName: 'Big Five personality (match to the target profile)',
   countsTowardOverall: true,
   dimension: 'skill',
   answerDepth: 1,

@@ -11,8 +11,9 @@ export * from './scorer';
 export { customSurveyMeta } from './meta';
 
 /** Custom survey: the whole kind in one place (shared/src/sections/registry.ts lists it). */
-export const customSurvey = defineSection({
+export const customSurvey = /* @__PURE__ */ defineSection({
   ...customSurveyMeta,
+  promptName: 'Custom survey',
   setup: ZCustomSurveySetup,
   answers: ZCustomSurveyAnswers,
   score: scoreCustomSurvey,

@@ -1,11 +1,10 @@
 import { defineSectionMeta } from '../module';
 
 /** What the custom_survey section states about itself; no zod and no content, so any page may import it. */
-export const customSurveyMeta = defineSectionMeta({
+export const customSurveyMeta = /* @__PURE__ */ defineSectionMeta({
   kind: 'custom_survey',
   allowanceSeconds: 600,
   statedMinutes: 10,
-  promptName: 'Custom survey',
   countsTowardOverall: true,
   dimension: 'culture',
   answerDepth: 1,

@@ -10,8 +10,9 @@ export * from './validate-score';
 export { humanSkillsMeta } from './meta';
 
 /** Human skills (scored from the AI's rubric scores): the whole kind in one place (shared/src/sections/registry.ts lists it). */
-export const humanSkills = defineSection({
+export const humanSkills = /* @__PURE__ */ defineSection({
   ...humanSkillsMeta,
+  promptName: 'Human skills',
   setup: ZHumanSkillsSetup,
   answers: ZHumanSkillsAnswers,
   score: scoreHumanSkills,

@@ -1,11 +1,10 @@
 import { defineSectionMeta } from '../module';
 
 /** What the human_skills section states about itself; no zod and no content, so any page may import it. */
-export const humanSkillsMeta = defineSectionMeta({
+export const humanSkillsMeta = /* @__PURE__ */ defineSectionMeta({
   kind: 'human_skills',
   allowanceSeconds: 600,
   statedMinutes: 10,
-  promptName: 'Human skills',
   countsTowardOverall: true,
   dimension: 'skill',
   answerDepth: 1,

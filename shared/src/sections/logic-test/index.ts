@@ -10,8 +10,9 @@ export * from './scorer';
 export { logicTestMeta } from './meta';
 
 /** Logic test (its answer keys are on the server only): the whole kind in one place (shared/src/sections/registry.ts lists it). */
-export const logicTest = defineSection({
+export const logicTest = /* @__PURE__ */ defineSection({
   ...logicTestMeta,
+  promptName: 'Logic test',
   setup: ZLogicTestSetup,
   answers: ZLogicTestAnswers,
   score: scoreLogicTest,

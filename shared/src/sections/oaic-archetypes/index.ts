@@ -10,8 +10,9 @@ export * from './scorer';
 export { oaicArchetypesMeta } from './meta';
 
 /** Culture profile (OAIC archetypes): the whole kind in one place (shared/src/sections/registry.ts lists it). */
-export const oaicArchetypes = defineSection({
+export const oaicArchetypes = /* @__PURE__ */ defineSection({
   ...oaicArchetypesMeta,
+  promptName: 'Culture profile',
   setup: ZOaicArchetypesSetup,
   answers: ZOaicArchetypesAnswers,
   score: scoreOaicArchetypes,

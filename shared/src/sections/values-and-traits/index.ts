@@ -10,8 +10,9 @@ export * from './scorer';
 export { valuesAndTraitsMeta } from './meta';
 
 /** Values and traits: the whole kind in one place (shared/src/sections/registry.ts lists it). */
-export const valuesAndTraits = defineSection({
+export const valuesAndTraits = /* @__PURE__ */ defineSection({
   ...valuesAndTraitsMeta,
+  promptName: 'Values and traits',
   setup: ZValuesAndTraitsSetup,
   answers: ZValuesAndTraitsAnswers,
   score: scoreValuesAndTraits,

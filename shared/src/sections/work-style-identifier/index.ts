@@ -10,8 +10,9 @@ export * from './scorer';
 export { workStyleMeta } from './meta';
 
 /** Work style identifier: the whole kind in one place (shared/src/sections/registry.ts lists it). */
-export const workStyle = defineSection({
+export const workStyle = /* @__PURE__ */ defineSection({
   ...workStyleMeta,
+  promptName: 'Work style',
   setup: ZWorkStyleSetup,
   answers: ZWorkStyleAnswers,
   score: scoreWorkStyle,

@@ -4,7 +4,6 @@ import { countUnanswered } from '../common/answer-maps';
 
 /** Acceptable behaviours: the company's setup, the respondent's answer screen and the employer's result, each its own chunk. */
 export const acceptableBehaviorsScreens = defineScreens({
-  kind: 'acceptable_behaviors',
   Setup: lazy(() => import('./setup')),
   Answer: screen(() => import('./answer')),
   Result: lazy(() => import('./result')),

@@ -4,7 +4,6 @@ import { countUnanswered } from '../common/answer-maps';
 
 /** Big Five: the company's setup, the respondent's answer screen and the employer's result, each its own chunk. */
 export const big5Screens = defineScreens({
-  kind: 'big5',
   Setup: lazy(() => import('./setup')),
   Answer: screen(() => import('./answer')),
   Result: lazy(() => import('./result')),

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import type { SectionContent } from '@shared/routes';
-import type { SectionKind } from '@shared/sections/kinds';
 import type { SectionScreens } from '../types';
 
 /** A lazily loaded screen that can also be fetched ahead of time (the answer screen, before the timer starts). */
@@ -8,8 +7,8 @@ export function screen<P>(load: () => Promise<{ default: ComponentType<P> }>) {
   return Object.assign(lazy(load), { preload: load });
 }
 
-/** Checks a kind's screens against the shape, keeping its literal kind. */
-export const defineScreens = <K extends SectionKind>(screens: SectionScreens & { readonly kind: K }) => screens;
+/** Checks a kind's screens against the shape. */
+export const defineScreens = (screens: SectionScreens): SectionScreens => screens;
 
 /** The item ids of one group of a section's content. */
 export const groupIds = (content: SectionContent, group: string) => (content.groups[group] ?? []).map((i) => i.id);

@@ -4,7 +4,6 @@ import { countUnanswered } from '../common/answer-maps';
 
 /** Human skills: the company's setup, the respondent's answer screen and the employer's result, each its own chunk. */
 export const humanSkillsScreens = defineScreens({
-  kind: 'human_skills',
   Setup: lazy(() => import('./setup')),
   Answer: screen(() => import('./answer')),
   Result: lazy(() => import('./result')),

@@ -4,7 +4,6 @@ import { logicUnanswered } from './answers';
 
 /** Logic test: the company's setup, the respondent's answer screen and the employer's result, each its own chunk. */
 export const logicTestScreens = defineScreens({
-  kind: 'logic_test',
   Setup: lazy(() => import('./setup')),
   Answer: screen(() => import('./answer')),
   Result: lazy(() => import('./result')),

@@ -4,7 +4,6 @@ import { incompleteGroups, readProfile } from './profile';
 
 /** Culture profile: the company's setup, the respondent's answer screen and the employer's result, each its own chunk. */
 export const oaicArchetypesScreens = defineScreens({
-  kind: 'oaic_archetypes',
   Setup: lazy(() => import('./setup')),
   Answer: screen(() => import('./answer')),
   Result: lazy(() => import('./result')),

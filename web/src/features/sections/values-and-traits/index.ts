@@ -5,7 +5,6 @@ import { readVtAnswers } from './answers';
 
 /** Values and traits: the company's setup, the respondent's answer screen and the employer's result, each its own chunk. */
 export const valuesAndTraitsScreens = defineScreens({
-  kind: 'values_and_traits',
   Setup: lazy(() => import('./setup')),
   Answer: screen(() => import('./answer')),
   Result: lazy(() => import('./result')),

@@ -4,7 +4,6 @@ import { countUnanswered } from '../common/answer-maps';
 
 /** Work style: the company's setup, the respondent's answer screen and the employer's result, each its own chunk. */
 export const workStyleScreens = defineScreens({
-  kind: 'work_style_identifier',
   Setup: lazy(() => import('./setup')),
   Answer: screen(() => import('./answer')),
   Result: lazy(() => import('./result')),
