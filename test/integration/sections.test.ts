@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGIC_ANSWER_KEYS } from '@shared/sections/logic-test/answer-keys';
+import { LOGIC_ANSWER_KEYS } from '../../lambdas/src/sections/logic-test-answer-keys';
 import { BIG5_PACK, big5FormItems } from '@shared/sections/big5/content';
 import { db } from '../../lambdas/src/db/service';
 import { runSweep } from '../../lambdas/src/respondents/sweep';

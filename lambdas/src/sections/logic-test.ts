@@ -1,4 +1,4 @@
-import { LOGIC_ANSWER_KEYS } from '@shared/sections/logic-test/answer-keys';
+import { LOGIC_ANSWER_KEYS } from './logic-test-answer-keys';
 import { LOGIC_TEST_PACK } from '@shared/sections/logic-test/content';
 import {
   LOGIC_PARTS,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { collectTexts, findStaleTranslations, localize, packHash } from './content-pack';
 import { CONTENT_PACKS, latestPack, packVersion, packVersions } from './content-registry';
 import { SECTION_KINDS } from './kinds';
-import { LOGIC_ANSWER_KEYS, LOGIC_ANSWER_KEYS_VERSION } from './logic-test/answer-keys';
 
 /**
  * Published content never changes: templates record the pack version they used. If this test fails
@@ -19,7 +18,6 @@ const PUBLISHED: Record<string, string> = {
   'human_skills@2026.1': '1cc848dbdb42e0',
   'big5@2026.1': '04f6cf6857c8ce',
   'big5@2026.2': '02522a66311956',
-  'logic_test_answer_keys@2026.1': '0bd79ef221eea1',
 };
 
 describe('content pack registry', () => {
@@ -40,7 +38,6 @@ describe('content pack registry', () => {
     for (const kind of SECTION_KINDS) {
       for (const [version, pack] of Object.entries(CONTENT_PACKS[kind])) actual[`${kind}@${version}`] = packHash(pack);
     }
-    actual[`logic_test_answer_keys@${LOGIC_ANSWER_KEYS_VERSION}`] = packHash(LOGIC_ANSWER_KEYS);
     expect(actual).toEqual(PUBLISHED);
   });
 

@@ -22,7 +22,7 @@ export interface LogicTable {
   readonly rows: readonly (readonly (string | number | PackText)[])[];
 }
 
-/** A public item: everything a respondent may see. The answer key lives in answer-keys.ts (server only). */
+/** A public item: everything a respondent may see. The answer key lives on the server (lambdas/src/sections). */
 export interface LogicItem {
   readonly id: string;
   readonly part: LogicPart;

@@ -8,8 +8,8 @@ import { TRANSLATION_STAMPS } from './translation-stamps';
 export * from './content-types';
 
 /**
- * Logic test item bank: the PUBLIC half. Answer keys are in answer-keys.ts, which only server code may
- * import; nothing here may import it (content.test.ts checks the payload). Items are written in-house
+ * Logic test item bank: the PUBLIC half. Answer keys are in lambdas/src/sections/logic-test-answer-keys.ts,
+ * on the server only; nothing here may import it (content.test.ts checks the payload). Items are written in-house
  * on ICAR's item types; no ICAR item is used (ICAR items are for registered researchers only).
  */
 export interface LogicTestPack extends PackMeta<'logic_test'> {

@@ -5,7 +5,7 @@ import { LOGIC_PARTS, ZLogicTestSetup } from './schema';
 
 /**
  * Group `parts` (the chosen parts, in order) and one group per chosen part with its items. Items carry
- * their options and table, never the key (answer-keys.ts is server only).
+ * their options and table, never the key (it is on the server only).
  */
 export const logicTestView: SectionView = ({ locale, setup }) => {
   const pack = LOGIC_TEST_PACK;

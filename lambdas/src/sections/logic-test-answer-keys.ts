@@ -1,10 +1,10 @@
 /**
- * SERVER ONLY. Answer keys of the logic test item bank (CONTENT.md: "Answer keys stay on the server").
- * Import this from lambdas (scoring), never from web/ or from the public logic-test content module.
+ * SERVER ONLY. Answer keys of the logic test item bank (CONTENT.md: "Answer keys stay on the server"), kept in
+ * lambdas/ so no web page can import them; the public items are in shared/src/sections/logic-test/content.ts.
  * Explanations are English-only: they are for reviewers and the scorer, not shown to respondents.
  */
-import { LOGIC_TEST_PACK } from './content';
-import type { LogicOptionId, LogicPart } from './content-types';
+import { LOGIC_TEST_PACK } from '@shared/sections/logic-test/content';
+import type { LogicOptionId, LogicPart } from '@shared/sections/logic-test/content-types';
 
 export interface LogicAnswerKey {
   readonly correct: LogicOptionId;
