@@ -448,6 +448,43 @@ describe('a move interrupted after the new account opened', () => {
   });
 });
 
+describe('an account opened by a function that does not carry the guest move', () => {
+  it("leaves the guest's work to the sweep, due at once, which moves it", async () => {
+    const guest = await newGuest();
+    await invoke('createTemplate', {
+      claims: guest,
+      body: { form_name: 'Moved by the sweep', sections: ['values_and_traits'], type_of_org: 'technology' },
+    });
+    const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
+    await request(guest, email);
+    expect((await confirm(guest, email, await pinSentTo(email))).status).toBe(200);
+    const account = { sub: randomUUID(), email };
+    // The toolbox answers the account's very first request: it opens the account without moving anything.
+    const before = Date.now();
+    expect((await invoke('listToolboxRuns', { claims: account, query: { generator: 'job_post' } })).status).toBe(200);
+    const claim = async () =>
+      (
+        await db()
+          .entities.guestClaim.get({ emailKey: emailKey(email) })
+          .go({ consistent: true })
+      ).data;
+    const waiting = await claim();
+    expect(waiting?.sweep_shard).toBe('merge');
+    expect(Date.parse(waiting!.sweep_due!)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(waiting!.sweep_due!)).toBeGreaterThanOrEqual(before);
+
+    // First in the sweep's order here, so a batch of one is this claim whatever other tests hold.
+    await db()
+      .entities.guestClaim.patch({ emailKey: emailKey(email) })
+      .set({ sweep_shard: 'merge', sweep_due: '2000-01-01T00:00:00.000Z' })
+      .go();
+    expect(await finishGuestMerges(new Date(), 1)).toBe(1);
+    const names = (await invoke<{ items: Template[] }>('listTemplates', { claims: account })).body.items;
+    expect(names.map((t) => t.form_name)).toEqual(['Moved by the sweep']);
+    expect(await claim()).toBeNull();
+  });
+});
+
 describe("a guest's credits (spec part 2 §4: quotas and history transfer)", () => {
   async function publishedBy(guest: Claims): Promise<{ id: string; code: string }> {
     const tpl = await invoke<Template>('createTemplate', {
