@@ -364,6 +364,10 @@ describe('credits: completions', () => {
     const line = () =>
       ok('getQuotaLine', invoke<{ remaining: number; held: number }>('getQuotaLine', { claims: fresh }));
     expect(await line()).toMatchObject({ remaining: 5, held: 0 });
+    // The plan tab reads the same way, and a refused unsubscribe or portal writes nothing either.
+    expect((await invoke<{ remaining: number }>('getBilling', { claims: fresh })).body.remaining).toBe(5);
+    expect((await invoke('cancelSubscription', { claims: fresh })).status).toBe(409);
+    expect((await invoke('createBillingPortal', { claims: fresh })).status).toBe(409);
     expect(
       (
         await db()

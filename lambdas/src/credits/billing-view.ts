@@ -2,14 +2,17 @@ import type { Billing } from '@shared/routes';
 import { emailKey } from '@shared/accounts/email';
 import { subscriptionDisplay } from '@shared/credits';
 import { db } from '../db/service';
-import { loadQuota, personalQuotaKey, toDomainQuota } from './quota-store';
+import { peekQuota, personalQuotaKey, toDomainQuota } from './quota-store';
 
 const SHOWN_MOVEMENTS = 20;
 const SHOWN_PAYMENTS = 20;
 
-/** The plan tab's view of a person's own quota: plan, balance, renewal, the last movements and payments. */
+/**
+ * The plan tab's view of a person's own quota: plan, balance, renewal, the last movements and payments. It only
+ * reads (peekQuota): a due reset shows as it will be and is written by the next movement.
+ */
 export async function billingOf(email: string, now: Date): Promise<Billing> {
-  const item = await loadQuota({ kind: 'personal', email }, now);
+  const item = await peekQuota({ kind: 'personal', email }, now);
   const q = toDomainQuota(item);
   const [history, payments] = await Promise.all([
     db()

@@ -7,7 +7,7 @@ import { db } from '../../db/service';
 import { payments } from '../../adapters/payments';
 import { webUrl } from '../../common/web-url';
 import { billingOf, planOf } from '../billing-view';
-import { loadQuota } from '../quota-store';
+import { loadQuota, peekQuota } from '../quota-store';
 import { applySubscriptionChange } from '../stripe-events';
 
 /** The plan and billing tab (spec part 1 §2): the account's own quota, movements and payments. */
@@ -93,7 +93,8 @@ export const getCheckoutResult = defineHandler('getCheckoutResult', async ({ par
 
 /** Managing a subscription happens in the Stripe Billing Portal. */
 export const createBillingPortal = defineHandler('createBillingPortal', async ({ now, user }) => {
-  const quota = await loadQuota({ kind: 'personal', email: user.email }, now);
+  // Read only: a refusal writes nothing (a customer or subscription exists only on a stored quota).
+  const quota = await peekQuota({ kind: 'personal', email: user.email }, now);
   if (!quota.stripe_customer_id) throw new DomainError('NO_SUBSCRIPTION');
   const { stripe } = await payments();
   const portal = await stripe.billingPortal.sessions.create({
@@ -109,7 +110,7 @@ export const createBillingPortal = defineHandler('createBillingPortal', async ({
  * nothing left to change.
  */
 export const cancelSubscription = defineHandler('cancelSubscription', async ({ now, user }) => {
-  const quota = await loadQuota({ kind: 'personal', email: user.email }, now);
+  const quota = await peekQuota({ kind: 'personal', email: user.email }, now);
   if (!quota.stripe_subscription_id || quota.unsubscribed) throw new DomainError('NO_SUBSCRIPTION');
   const { stripe } = await payments();
   const subscription = await stripe.subscriptions.update(quota.stripe_subscription_id, { cancel_at_period_end: true });
