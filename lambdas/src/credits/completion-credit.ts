@@ -5,6 +5,7 @@ import { db } from '../db/service';
 import { isPersonalTeamId } from '../accounts';
 import {
   loadQuota as loadStoredQuota,
+  peekQuota,
   ownerEmailOf,
   quotaKeyOf,
   spendOneCredit,
@@ -141,7 +142,8 @@ export async function assertCanPayForCompletion(
   template: { team_id: string; creator: string },
   now: Date,
 ): Promise<void> {
-  const payer = await completionPayer(template, now);
+  // A check before anything is sent: it reads, so a refusal writes nothing.
+  const payer = await completionPayer(template, now, peekQuota);
   const quotas = Object.fromEntries(payer.sources.map((s) => [s.scope, toDomainQuota(s.quota)]));
   checkInvitationCredits(quotas, payer.sources[0]?.scope !== 'personal');
 }

@@ -7,5 +7,5 @@ export { assertCanPayForCompletion, completionCreditItems, completionPayer } fro
 export { hasPaid, hasPaidOrUsedCredit } from './established';
 export { moveGuestCredits } from './guest-credits';
 export { releaseDueHeldResults } from './held-results';
-export { changeQuota, loadQuota, type QuotaOwner } from './quota-store';
+export { changeQuota, loadQuota, peekQuota, type QuotaOwner } from './quota-store';
 export { isRealUse, referralEventSafely } from './referral-rewards';

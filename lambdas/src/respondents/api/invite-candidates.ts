@@ -17,7 +17,7 @@ import { brandingOf, type TeamBranding } from '../../teams';
 import { createRespondent } from '../create-respondent';
 import { invitationEmail } from '../mail/invitation-email';
 import type { CandidateItem } from '../repo';
-import { assertCanPayForCompletion, completionPayer } from '../../credits';
+import { assertCanPayForCompletion, completionPayer, peekQuota } from '../../credits';
 import { hasPaidOrUsedCredit } from '../../credits';
 import { ipScope, reserveBudgets, withinDailyCap } from '../../common/daily-cap';
 
@@ -47,7 +47,7 @@ async function inviteCandidatesUseCase({
     body.sender || body.subject || body.body
       ? { sender: body.sender, subject: body.subject, body: body.body }
       : undefined;
-  const established = await hasPaidOrUsedCredit(await completionPayer(template, now));
+  const established = await hasPaidOrUsedCredit(await completionPayer(template, now, peekQuota));
   if (advanced && !established) throw new DomainError('INVITE_CUSTOM_TEXT_LOCKED');
   const context = { template, branding: await brandingOf(template), locale, advanced, user };
   const budgets = inviteBudgets(user.emailKey, sourceIp, established);

@@ -6,7 +6,7 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import { ticketCredits } from '@shared/support/ticket';
 import { defineHandler } from '../../http/handler-factory';
 import { db } from '../../db/service';
-import { completionPayer } from '../../credits';
+import { completionPayer, peekQuota } from '../../credits';
 import { keepUpload, presignRead, readObjectStart, statObject } from '../../adapters/storage';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@shared/accounts/image-upload';
 import { sendMail } from '../../adapters/mail';
@@ -64,7 +64,7 @@ async function ticketBudgets(user: User, key: string, sourceIp: string, now: Dat
   const b = SUPPORT_TICKET_BUDGETS;
   const established =
     !user.isGuest &&
-    (await hasPaidOrUsedCredit(await completionPayer({ team_id: user.teamId, creator: user.email }, now)));
+    (await hasPaidOrUsedCredit(await completionPayer({ team_id: user.teamId, creator: user.email }, now, peekQuota)));
   return [
     { scope: `support#acct#${key}`, cap: b.perAccount },
     { scope: ipScope('support', sourceIp), cap: b.perIp },
@@ -95,7 +95,7 @@ async function claimMailing(key: string, requestId: string, now: Date): Promise<
 const MAIL_CLAIM_MS = 60_000;
 
 async function createTicket(user: User, key: string, body: TicketBody, now: Date) {
-  const payer = await completionPayer({ team_id: user.teamId, creator: user.email }, now);
+  const payer = await completionPayer({ team_id: user.teamId, creator: user.email }, now, peekQuota);
   const credits = ticketCredits({
     unlimited: payer.sources.some((s) => s.quota.unlimited ?? false),
     quota_remaining: payer.sources.reduce((sum, s) => sum + (s.quota.quota_remaining ?? 0), 0),

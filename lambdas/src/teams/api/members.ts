@@ -8,7 +8,7 @@ import { sendMail } from '../../adapters/mail';
 import { logoUrl } from '../../accounts';
 import { webUrl } from '../../common/web-url';
 import { ipScope, releaseDailyCap, reserveBudgets } from '../../common/daily-cap';
-import { completionPayer } from '../../credits';
+import { completionPayer, peekQuota } from '../../credits';
 import { hasPaidOrUsedCredit } from '../../credits';
 import { domainTeam, loadMemberTeam, loadTeam, mutateTeam, toTeamDetail } from '../repo';
 import { leaveWorkspace, moveRemovedMembers } from '../workspace';
@@ -21,7 +21,9 @@ import { teamInviteEmail } from '../mail/team-invite-email';
  */
 async function inviteBudgets(teamId: string, inviter: string, invitee: string, sourceIp: string, now: Date) {
   const b = TEAM_INVITE_BUDGETS;
-  const fresh = !(await hasPaidOrUsedCredit(await completionPayer({ team_id: teamId, creator: inviter }, now)));
+  const fresh = !(await hasPaidOrUsedCredit(
+    await completionPayer({ team_id: teamId, creator: inviter }, now, peekQuota),
+  ));
   return [
     { scope: `team-invite#team#${teamId}`, cap: b.perTeam },
     { scope: `team-invite#acct#${emailKey(inviter)}`, cap: b.perAccount },
