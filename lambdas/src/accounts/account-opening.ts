@@ -5,6 +5,7 @@ import { afterMembershipCheck } from '@shared/teams/members';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user';
 import { transactWrite } from '../db/transact';
+import { isConditionFailure } from '../common/conditional';
 import type { UserActor } from '../http/actor';
 import { domainTeam } from '../db/entities/team';
 
@@ -103,6 +104,9 @@ export async function leaveGuestWorkToSweep(user: UserItem, now: Date): Promise<
     .entities.guestClaim.patch({ emailKey: user.emailKey })
     .set({ sweep_shard: 'merge', sweep_due: now.toISOString() })
     .go()
-    .catch(() => undefined);
+    .catch((err: unknown) => {
+      // The claim was used up meanwhile (a move finished it): nothing left to wait for.
+      if (!isConditionFailure(err)) throw err;
+    });
   return user;
 }

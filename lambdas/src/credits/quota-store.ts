@@ -82,12 +82,15 @@ async function earlierAccountOfPerson(email: string): Promise<boolean> {
 export async function peekQuota(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
   const key = quotaKeyOf(owner);
   const stored = await readQuota(key);
-  const domain = stored
-    ? toDomainQuota(stored)
-    : owner.kind === 'personal'
-      ? newPersonalQuota(owner.email, now, { samePersonExists: await earlierAccountOfPerson(owner.email) })
-      : newTeamQuota(owner.ownerEmail, now);
+  const domain = stored ? toDomainQuota(stored) : await firstQuota(owner, now);
   return { ...(stored ?? { key, version: 0 }), ...storedFields(refreshQuota(domain, now)) } as QuotaItem;
+}
+
+/** The quota an owner's first use stores: 5 free credits for a person (once per person), 0 for a team. */
+async function firstQuota(owner: QuotaOwner, now: Date): Promise<Quota> {
+  return owner.kind === 'personal'
+    ? newPersonalQuota(owner.email, now, { samePersonExists: await earlierAccountOfPerson(owner.email) })
+    : newTeamQuota(owner.ownerEmail, now);
 }
 
 /** The stored quota, created on first use: 5 free credits for a person, 0 for a team (spec part 2 §9.1). */
@@ -95,10 +98,7 @@ async function readOrCreate(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
   const key = quotaKeyOf(owner);
   const existing = await readQuota(key);
   if (existing) return existing;
-  const fresh =
-    owner.kind === 'personal'
-      ? newPersonalQuota(owner.email, now, { samePersonExists: await earlierAccountOfPerson(owner.email) })
-      : newTeamQuota(owner.ownerEmail, now);
+  const fresh = await firstQuota(owner, now);
   try {
     await db()
       .entities.quota.create({ key, ...storedFields(fresh), version: 0 })
