@@ -1,8 +1,8 @@
 import { Entity as ElectroEntity, Service } from 'electrodb';
 import validations from 'electrodb/src/validations.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Entity } from './entity';
-import { createService } from './service';
+import { createDb, entityBuilders } from './service';
 
 process.env.TABLE_NAME ??= 'entity-test';
 process.env.AWS_REGION ??= 'us-east-1';
@@ -11,7 +11,7 @@ process.env.AWS_REGION ??= 'us-east-1';
 const checkModel = (model: unknown) => new ElectroEntity(model as never);
 
 describe('entity models (checked here instead of on every cold start)', () => {
-  const entities = Object.entries(createService().entities);
+  const entities = Object.entries(entityBuilders).map(([name, build]) => [name, build()] as const);
 
   it('every entity of the table passes ElectroDB’s model check', () => {
     expect(entities.length).toBeGreaterThanOrEqual(30);
@@ -56,11 +56,50 @@ describe('entity models (checked here instead of on every cold start)', () => {
       return patched(instance);
     };
     try {
-      createService();
+      const fresh = createDb();
+      for (const name of Object.keys(entityBuilders)) void fresh.entities[name as keyof typeof entityBuilders];
     } finally {
       validations.testModel = patched;
     }
     // Twice per entity (the service name, then the join); none when ElectroDB keeps its own reference.
     expect(asked).toBeGreaterThanOrEqual(entities.length);
+  });
+});
+
+describe('db(): entities built when first used', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const spyAll = () =>
+    Object.fromEntries(
+      Object.keys(entityBuilders).map((name) => [
+        name,
+        vi.spyOn(entityBuilders as unknown as Record<string, () => unknown>, name),
+      ]),
+    );
+
+  it('builds no entity until a request touches one, then that one only, once', () => {
+    const spies = spyAll();
+    const store = createDb();
+    expect(Object.keys(store.entities)).toEqual(Object.keys(entityBuilders));
+    expect(Object.values(spies).filter((s) => s.mock.calls.length > 0)).toHaveLength(0);
+    const quota = store.entities.quota;
+    expect(store.entities.quota).toBe(quota);
+    expect(quota.schema.model.entity).toBe('quota');
+    const built = Object.entries(spies).filter(([, s]) => s.mock.calls.length > 0);
+    expect(built.map(([name, s]) => [name, s.mock.calls.length])).toEqual([['quota', 1]]);
+  });
+
+  it('a transaction can name entities nothing has touched yet, bound to the table', () => {
+    const store = createDb();
+    const params = store.transaction
+      .write(({ quota, quotaHistory }) => [
+        quota.update({ key: 'user:a' }).set({ version: 1 }).commit(),
+        quotaHistory.delete({ eventId: 'e1' }).commit(),
+      ])
+      .params();
+    expect(params.TransactItems).toHaveLength(2);
+    expect(params.TransactItems.map((i) => Object.values(i)[0]?.TableName)).toEqual([
+      process.env.TABLE_NAME,
+      process.env.TABLE_NAME,
+    ]);
   });
 });

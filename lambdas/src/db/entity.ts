@@ -1,4 +1,4 @@
-import { Entity as ElectroEntity } from 'electrodb';
+import { Entity as ElectroEntity, type Schema } from 'electrodb';
 // ElectroDB's internals (CommonJS; one exports object per module, read by ElectroDB at each call).
 import types from 'electrodb/src/types.js';
 import validations from 'electrodb/src/validations.js';
@@ -16,6 +16,21 @@ class EntityCheckedInTests extends ElectroEntity<string, string, string, never> 
 }
 
 export const Entity = EntityCheckedInTests as unknown as typeof ElectroEntity;
+
+/**
+ * An entity module's definition: the model (name, attributes, indexes), and how `db()` builds its Entity when a
+ * request first touches it, so a function builds only the entities its routes use (docs/cold-start.md). The type
+ * parameters are the Entity constructor's, so the built Entity is typed exactly as `new Entity({...})` was.
+ */
+export function entityBuilder<
+  A extends string,
+  F extends string,
+  C extends string,
+  S extends Schema<A, F, C, P>,
+  P extends string = string,
+>(schema: S): () => ElectroEntity<A, F, C, S, P> {
+  return () => new Entity<A, F, C, S, P>(schema);
+}
 
 /**
  * The same check runs again when the Service is built: ElectroDB asks of every entity it joins whether it is a raw

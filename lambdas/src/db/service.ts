@@ -1,93 +1,145 @@
 import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
-import { UserEntity } from './entities/user';
-import { TeamEntity } from './entities/team';
-import { TemplateEntity } from './entities/template';
-import { CandidateEntity } from './entities/candidate';
-import { CandidateRefEntity } from './entities/candidate-ref';
-import { ShareLinkEntity } from './entities/share-link';
-import { PinChallengeEntity } from './entities/pin-challenge';
-import { PinSendCounterEntity } from './entities/pin-send-counter';
-import { RouteRecordEntity } from './entities/route-record';
-import { MembershipEntity } from './entities/membership';
-import { SignInPassEntity } from './entities/sign-in-pass';
-import { SignInLanguageEntity } from './entities/sign-in-language';
-import { SignInDeviceEntity, SignInGuardEntity } from './entities/sign-in-guard';
-import { SignInUnlockEntity } from './entities/sign-in-unlock';
-import { DeploymentSettingEntity } from './entities/deployment-setting';
-import { GuestClaimEntity } from './entities/guest-claim';
-import { GuestVerificationEntity } from './entities/guest-verification';
-import { GuestLinkEntity } from './entities/guest-link';
-import { DailyCounterEntity } from './entities/daily-counter';
-import { QuotaEntity } from './entities/quota';
-import { QuotaHistoryEntity } from './entities/quota-history';
-import { HeldResultEntity } from './entities/held-result';
-import { ReferralEntity } from './entities/referral';
-import { ReferralLinkEntity } from './entities/referral-link';
-import { PaymentEntity } from './entities/payment';
-import { StripeCustomerEntity, StripeEventEntity } from './entities/stripe-record';
-import { CouponEntity } from './entities/coupon';
-import { CouponRedemptionEntity } from './entities/coupon-redemption';
-import { PromptEntity } from './entities/prompt';
-import { AiCacheEntity } from './entities/ai-cache';
-import { OnboardingEntity } from './entities/onboarding';
-import { CandidateAnalysisEntity } from './entities/candidate-analysis';
-import { ToolboxRunEntity } from './entities/toolbox-run';
-import { AnalyzerRunEntity } from './entities/analyzer-run';
-import { AnalyzerSectionEntity } from './entities/analyzer-section';
-import { SupportTicketEntity } from './entities/support-ticket';
-import { ApiKeyRefEntity } from './entities/api-key-ref';
+import { buildUserEntity } from './entities/user';
+import { buildTeamEntity } from './entities/team';
+import { buildTemplateEntity } from './entities/template';
+import { buildCandidateEntity } from './entities/candidate';
+import { buildCandidateRefEntity } from './entities/candidate-ref';
+import { buildShareLinkEntity } from './entities/share-link';
+import { buildPinChallengeEntity } from './entities/pin-challenge';
+import { buildPinSendCounterEntity } from './entities/pin-send-counter';
+import { buildRouteRecordEntity } from './entities/route-record';
+import { buildMembershipEntity } from './entities/membership';
+import { buildSignInPassEntity } from './entities/sign-in-pass';
+import { buildSignInLanguageEntity } from './entities/sign-in-language';
+import { buildSignInDeviceEntity, buildSignInGuardEntity } from './entities/sign-in-guard';
+import { buildSignInUnlockEntity } from './entities/sign-in-unlock';
+import { buildDeploymentSettingEntity } from './entities/deployment-setting';
+import { buildGuestClaimEntity } from './entities/guest-claim';
+import { buildGuestVerificationEntity } from './entities/guest-verification';
+import { buildGuestLinkEntity } from './entities/guest-link';
+import { buildDailyCounterEntity } from './entities/daily-counter';
+import { buildQuotaEntity } from './entities/quota';
+import { buildQuotaHistoryEntity } from './entities/quota-history';
+import { buildHeldResultEntity } from './entities/held-result';
+import { buildReferralEntity } from './entities/referral';
+import { buildReferralLinkEntity } from './entities/referral-link';
+import { buildPaymentEntity } from './entities/payment';
+import { buildStripeCustomerEntity, buildStripeEventEntity } from './entities/stripe-record';
+import { buildCouponEntity } from './entities/coupon';
+import { buildCouponRedemptionEntity } from './entities/coupon-redemption';
+import { buildPromptEntity } from './entities/prompt';
+import { buildAiCacheEntity } from './entities/ai-cache';
+import { buildOnboardingEntity } from './entities/onboarding';
+import { buildCandidateAnalysisEntity } from './entities/candidate-analysis';
+import { buildToolboxRunEntity } from './entities/toolbox-run';
+import { buildAnalyzerRunEntity } from './entities/analyzer-run';
+import { buildAnalyzerSectionEntity } from './entities/analyzer-section';
+import { buildSupportTicketEntity } from './entities/support-ticket';
+import { buildApiKeyRefEntity } from './entities/api-key-ref';
 
-/** All entities of the single table, bound to the client and table at first use. */
-export function createService() {
-  return new Service(
-    {
-      user: UserEntity,
-      team: TeamEntity,
-      membership: MembershipEntity,
-      template: TemplateEntity,
-      candidate: CandidateEntity,
-      candidateRef: CandidateRefEntity,
-      shareLink: ShareLinkEntity,
-      routeRecord: RouteRecordEntity,
-      pinChallenge: PinChallengeEntity,
-      pinSendCounter: PinSendCounterEntity,
-      signInPass: SignInPassEntity,
-      signInLanguage: SignInLanguageEntity,
-      signInGuard: SignInGuardEntity,
-      signInDevice: SignInDeviceEntity,
-      signInUnlock: SignInUnlockEntity,
-      deploymentSetting: DeploymentSettingEntity,
-      guestClaim: GuestClaimEntity,
-      guestVerification: GuestVerificationEntity,
-      guestLink: GuestLinkEntity,
-      dailyCounter: DailyCounterEntity,
-      quota: QuotaEntity,
-      quotaHistory: QuotaHistoryEntity,
-      heldResult: HeldResultEntity,
-      referral: ReferralEntity,
-      referralLink: ReferralLinkEntity,
-      payment: PaymentEntity,
-      stripeCustomer: StripeCustomerEntity,
-      stripeEvent: StripeEventEntity,
-      coupon: CouponEntity,
-      couponRedemption: CouponRedemptionEntity,
-      prompt: PromptEntity,
-      aiCache: AiCacheEntity,
-      onboarding: OnboardingEntity,
-      candidateAnalysis: CandidateAnalysisEntity,
-      toolboxRun: ToolboxRunEntity,
-      analyzerRun: AnalyzerRunEntity,
-      analyzerSection: AnalyzerSectionEntity,
-      supportTicket: SupportTicketEntity,
-      apiKeyRef: ApiKeyRefEntity,
+/**
+ * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built, and joined to the
+ * table's Service, when a request first touches it: a function builds the few its routes use, not all of them
+ * (building an Entity parses its model; all of them were about 25 ms of every cold start, docs/cold-start.md).
+ */
+const ENTITIES = {
+  user: buildUserEntity,
+  team: buildTeamEntity,
+  membership: buildMembershipEntity,
+  template: buildTemplateEntity,
+  candidate: buildCandidateEntity,
+  candidateRef: buildCandidateRefEntity,
+  shareLink: buildShareLinkEntity,
+  routeRecord: buildRouteRecordEntity,
+  pinChallenge: buildPinChallengeEntity,
+  pinSendCounter: buildPinSendCounterEntity,
+  signInPass: buildSignInPassEntity,
+  signInLanguage: buildSignInLanguageEntity,
+  signInGuard: buildSignInGuardEntity,
+  signInDevice: buildSignInDeviceEntity,
+  signInUnlock: buildSignInUnlockEntity,
+  deploymentSetting: buildDeploymentSettingEntity,
+  guestClaim: buildGuestClaimEntity,
+  guestVerification: buildGuestVerificationEntity,
+  guestLink: buildGuestLinkEntity,
+  dailyCounter: buildDailyCounterEntity,
+  quota: buildQuotaEntity,
+  quotaHistory: buildQuotaHistoryEntity,
+  heldResult: buildHeldResultEntity,
+  referral: buildReferralEntity,
+  referralLink: buildReferralLinkEntity,
+  payment: buildPaymentEntity,
+  stripeCustomer: buildStripeCustomerEntity,
+  stripeEvent: buildStripeEventEntity,
+  coupon: buildCouponEntity,
+  couponRedemption: buildCouponRedemptionEntity,
+  prompt: buildPromptEntity,
+  aiCache: buildAiCacheEntity,
+  onboarding: buildOnboardingEntity,
+  candidateAnalysis: buildCandidateAnalysisEntity,
+  toolboxRun: buildToolboxRunEntity,
+  analyzerRun: buildAnalyzerRunEntity,
+  analyzerSection: buildAnalyzerSectionEntity,
+  supportTicket: buildSupportTicketEntity,
+  apiKeyRef: buildApiKeyRefEntity,
+};
+
+type Entities = { [K in keyof typeof ENTITIES]: ReturnType<(typeof ENTITIES)[K]> };
+type EntityName = keyof Entities;
+
+/** The table's Service as the handlers use it: its entities and its transactions (ElectroDB collections are unused). */
+export type Db = Pick<Service<Entities>, 'entities' | 'transaction'>;
+
+/** What of ElectroDB's Service this uses beyond its declared type: the by-name constructor and `join`. */
+interface JoinableService {
+  entities: Partial<Entities>;
+  transaction: Db['transaction'];
+  join(name: EntityName, entity: Entities[EntityName]): void;
+}
+const ServiceByName = Service as unknown as new (
+  name: string,
+  config: { client: unknown; table: string },
+) => JoinableService;
+
+/**
+ * A Service of no entities yet (ElectroDB's `new Service(name, config)`), and a view of the entities whose getters
+ * build and join each on first access. The transactions hand their callback that view, so the entities a
+ * transaction names are joined before ElectroDB reads the Service's entities to match its results to them.
+ */
+export function createDb(): Db {
+  const service = new ServiceByName('culturefit', { client: documentClient(), table: tableName() });
+  const joined = service.entities;
+  const entities = {} as Entities;
+  for (const name of Object.keys(ENTITIES) as EntityName[]) {
+    Object.defineProperty(entities, name, {
+      enumerable: true,
+      get: () => joined[name] ?? (service.join(name, ENTITIES[name]()), joined[name]),
+    });
+  }
+  // ElectroDB's `go` picks the Service's first entity to send the transaction before it runs the callback: when no
+  // entity is joined yet (a transaction as the process's first call), the callback runs first to join the ones it names.
+  const sendable = <T extends { params: () => unknown; go: (...args: never[]) => unknown }>(tx: T): T => ({
+    ...tx,
+    go: (...args: Parameters<T['go']>) => {
+      if (Object.keys(joined).length === 0) tx.params();
+      return tx.go(...args);
     },
-    { client: documentClient(), table: tableName() },
-  );
+  });
+  return {
+    entities,
+    transaction: {
+      write: (fn) => sendable(service.transaction.write(() => fn(entities as never))),
+      get: (fn) => sendable(service.transaction.get(() => fn(entities as never))),
+    },
+  };
 }
 
-let service: ReturnType<typeof createService> | undefined;
-export function db(): ReturnType<typeof createService> {
-  service ??= createService();
-  return service;
+let instance: Db | undefined;
+export function db(): Db {
+  instance ??= createDb();
+  return instance;
 }
+
+/** Every entity's builder by its name (for the model check in entity.test.ts). */
+export const entityBuilders: { readonly [K in EntityName]: () => Entities[K] } = ENTITIES;

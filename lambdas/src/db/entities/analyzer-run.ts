@@ -1,4 +1,4 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * One run of the core values analyzer (spec part 1 §1; part 2 §9.3): the values, the output language and the
@@ -6,7 +6,7 @@ import { Entity } from '../entity';
  * start names the same run) and is the key a visitor holds to read it. `owner` is the signed-in starter's e-mail key;
  * a visitor's run has '' and stays out of the byOwner index.
  */
-export const AnalyzerRunEntity = new Entity({
+export const buildAnalyzerRunEntity = entityBuilder({
   model: { entity: 'analyzerRun', version: '1', service: 'culturefit' },
   attributes: {
     runId: { type: 'string', required: true },
@@ -34,3 +34,5 @@ export const AnalyzerRunEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const AnalyzerRunEntity: ReturnType<typeof buildAnalyzerRunEntity>;

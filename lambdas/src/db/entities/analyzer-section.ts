@@ -1,11 +1,11 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * One analysis section of one value in an analyzer run (spec part 2 §9.3: five per value): pending when the run
  * starts, then finished with its Markdown text and provenance, or failed, written by the workflow's step handler.
  * A finished section is never written again (the step is idempotent under Step Functions retries).
  */
-export const AnalyzerSectionEntity = new Entity({
+export const buildAnalyzerSectionEntity = entityBuilder({
   model: { entity: 'analyzerSection', version: '1', service: 'culturefit' },
   attributes: {
     runId: { type: 'string', required: true },
@@ -25,3 +25,5 @@ export const AnalyzerSectionEntity = new Entity({
     byRun: { pk: { field: 'pk', composite: ['runId'] }, sk: { field: 'sk', composite: ['index', 'section'] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const AnalyzerSectionEntity: ReturnType<typeof buildAnalyzerSectionEntity>;

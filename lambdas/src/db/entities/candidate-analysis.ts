@@ -1,4 +1,4 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * The AI analysis of one completed attempt of a respondent (spec part 1 §1 "Results": cultural alignment, skill
@@ -9,7 +9,7 @@ import { Entity } from '../entity';
  * prompt code and version, inputs hash, time, cached), and the people's decisions are a list that is only appended
  * to; regenerating replaces the AI part and keeps the decisions.
  */
-export const CandidateAnalysisEntity = new Entity({
+export const buildCandidateAnalysisEntity = entityBuilder({
   model: { entity: 'candidateAnalysis', version: '1', service: 'culturefit' },
   attributes: {
     form_id: { type: 'string', required: true },
@@ -50,3 +50,5 @@ export const CandidateAnalysisEntity = new Entity({
     byAttempt: { pk: { field: 'pk', composite: ['form_id', 'emailKey'] }, sk: { field: 'sk', composite: ['attempt'] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const CandidateAnalysisEntity: ReturnType<typeof buildCandidateAnalysisEntity>;

@@ -1,11 +1,11 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * The opaque id of a respondent and the record it names. Result addresses carry this id instead of the
  * stored id (which is built from the e-mail, spec part 1 §3); it is written in the same transaction as
  * the respondent, so every respondent created since has one.
  */
-export const CandidateRefEntity = new Entity({
+export const buildCandidateRefEntity = entityBuilder({
   model: { entity: 'candidateRef', version: '1', service: 'culturefit' },
   attributes: {
     ref: { type: 'string', required: true },
@@ -16,3 +16,5 @@ export const CandidateRefEntity = new Entity({
     byRef: { pk: { field: 'pk', composite: ['ref'] }, sk: { field: 'sk', composite: [] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const CandidateRefEntity: ReturnType<typeof buildCandidateRefEntity>;

@@ -1,9 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import type { SectionKind } from '@shared/sections/kinds';
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /** A respondent's assessment (spec part 1 §3 Candidate assessment); id = formId-emailKey. */
-export const CandidateEntity = new Entity({
+export const buildCandidateEntity = entityBuilder({
   model: { entity: 'candidate', version: '1', service: 'culturefit' },
   attributes: {
     form_id: { type: 'string', required: true },
@@ -83,6 +83,8 @@ export const CandidateEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const CandidateEntity: ReturnType<typeof buildCandidateEntity>;
 
 /** A respondent's record as stored; respondents/ writes it, results/ and assessments/ read it. */
 export type CandidateItem = EntityItem<typeof CandidateEntity>;

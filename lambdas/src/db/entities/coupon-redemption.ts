@@ -1,4 +1,4 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * One user's redemption of a coupon (spec part 2 §3 "coupon_transactions"), keyed by the coupon's code and the
@@ -6,7 +6,7 @@ import { Entity } from '../entity';
  * coupon, so each user redeems a coupon once (spec part 2 §5 step 5). The credits follow under the event
  * `coupon#<CODE>#<emailKey>`.
  */
-export const CouponRedemptionEntity = new Entity({
+export const buildCouponRedemptionEntity = entityBuilder({
   model: { entity: 'couponRedemption', version: '1', service: 'culturefit' },
   attributes: {
     code: { type: 'string', required: true },
@@ -25,3 +25,5 @@ export const CouponRedemptionEntity = new Entity({
     byCode: { pk: { field: 'pk', composite: ['code'] }, sk: { field: 'sk', composite: ['emailKey'] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const CouponRedemptionEntity: ReturnType<typeof buildCouponRedemptionEntity>;

@@ -1,11 +1,11 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A coupon (spec part 2 §3 "coupons"), keyed by its code, uppercased (spec part 2 §5). `usage_limit` counts the
  * redemptions left: each redemption subtracts one, conditional on it being above zero, so it never goes negative.
  * Created by an operator with `npm run coupon -- create` (scripts/coupon.ts).
  */
-export const CouponEntity = new Entity({
+export const buildCouponEntity = entityBuilder({
   model: { entity: 'coupon', version: '1', service: 'culturefit' },
   attributes: {
     code: { type: 'string', required: true },
@@ -23,3 +23,5 @@ export const CouponEntity = new Entity({
     all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['code'] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const CouponEntity: ReturnType<typeof buildCouponEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A verified guest's data waiting for its new account (spec part 1 §4, §5 "Guest verification"): written
@@ -6,7 +6,7 @@ import { Entity } from '../entity';
  * assessments, teams and profile to it and deletes this record last. While it exists past its due time, the
  * sweep finishes an interrupted move (shard 'merge' of the sweep's index).
  */
-export const GuestClaimEntity = new Entity({
+export const buildGuestClaimEntity = entityBuilder({
   model: { entity: 'guestClaim', version: '1', service: 'culturefit' },
   attributes: {
     emailKey: { type: 'string', required: true },
@@ -26,3 +26,5 @@ export const GuestClaimEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const GuestClaimEntity: ReturnType<typeof buildGuestClaimEntity>;

@@ -1,11 +1,11 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * The PIN a guest asked for to verify an address (spec part 1 §5 "Guest verification"), one per address and guest
  * (the PIN only works for that guest, and another guest's request leaves it alone): a salted hash, attempts and
  * expiry like a sign-in PIN.
  */
-export const GuestVerificationEntity = new Entity({
+export const buildGuestVerificationEntity = entityBuilder({
   model: { entity: 'guestVerification', version: '1', service: 'culturefit' },
   attributes: {
     emailKey: { type: 'string', required: true },
@@ -20,3 +20,5 @@ export const GuestVerificationEntity = new Entity({
     byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: ['guestEmail'] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const GuestVerificationEntity: ReturnType<typeof buildGuestVerificationEntity>;

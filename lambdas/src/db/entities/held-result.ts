@@ -1,10 +1,10 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A completed result no credit could pay for when it came in (the response is kept and scored; the employer sees
  * it once a credit pays for it). Listed per paying quota, oldest first, and released as credits arrive.
  */
-export const HeldResultEntity = new Entity({
+export const buildHeldResultEntity = entityBuilder({
   model: { entity: 'heldResult', version: '1', service: 'culturefit' },
   attributes: {
     quotaKey: { type: 'string', required: true },
@@ -31,3 +31,5 @@ export const HeldResultEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const HeldResultEntity: ReturnType<typeof buildHeldResultEntity>;

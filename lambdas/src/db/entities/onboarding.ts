@@ -1,4 +1,4 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * The onboarding record (spec part 2 §3 onboarding: email, status, sendmail, action_url, send_result_at), one per
@@ -6,7 +6,7 @@ import { Entity } from '../entity';
  * template is created (part 2 §4); RUNNING with `lease_until` is a generation at work (ours). `template_id` is fixed
  * when the record is made, so however many triggers run, the template is created once (conditional create).
  */
-export const OnboardingEntity = new Entity({
+export const buildOnboardingEntity = entityBuilder({
   model: { entity: 'onboarding', version: '1', service: 'culturefit' },
   attributes: {
     emailKey: { type: 'string', required: true },
@@ -28,3 +28,5 @@ export const OnboardingEntity = new Entity({
     byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const OnboardingEntity: ReturnType<typeof buildOnboardingEntity>;

@@ -1,10 +1,10 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A payment (spec part 2 §3 "payment_history"), keyed by its Stripe Checkout Session. It is created PENDING
  * when the checkout starts (part 2 §4) and moves on only from Stripe's signed events: PAID, FAILED or EXPIRED.
  */
-export const PaymentEntity = new Entity({
+export const buildPaymentEntity = entityBuilder({
   model: { entity: 'payment', version: '1', service: 'culturefit' },
   attributes: {
     sessionId: { type: 'string', required: true },
@@ -36,3 +36,5 @@ export const PaymentEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const PaymentEntity: ReturnType<typeof buildPaymentEntity>;

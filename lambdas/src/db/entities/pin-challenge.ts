@@ -1,4 +1,4 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A sign-in PIN of an e-mail, one per sign-in session (the challenge id). A new sign-in adds its own challenge
@@ -7,7 +7,7 @@ import { Entity } from '../entity';
  * seconds) is both the table TTL and the expiry checked in every conditional write, because TTL
  * deletion is lazy.
  */
-export const PinChallengeEntity = new Entity({
+export const buildPinChallengeEntity = entityBuilder({
   model: { entity: 'pinChallenge', version: '1', service: 'culturefit' },
   attributes: {
     emailKey: { type: 'string', required: true },
@@ -22,3 +22,5 @@ export const PinChallengeEntity = new Entity({
     byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: ['challengeId'] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const PinChallengeEntity: ReturnType<typeof buildPinChallengeEntity>;

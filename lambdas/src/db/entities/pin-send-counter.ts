@@ -1,10 +1,10 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * PINs sent to one e-mail in one UTC clock hour. Incremented with a conditional update
  * (`count < max`), so concurrent sends can never exceed the bound; the TTL removes old buckets.
  */
-export const PinSendCounterEntity = new Entity({
+export const buildPinSendCounterEntity = entityBuilder({
   model: { entity: 'pinSendCounter', version: '1', service: 'culturefit' },
   attributes: {
     emailKey: { type: 'string', required: true },
@@ -16,3 +16,5 @@ export const PinSendCounterEntity = new Entity({
     byEmailHour: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: ['hour'] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const PinSendCounterEntity: ReturnType<typeof buildPinSendCounterEntity>;

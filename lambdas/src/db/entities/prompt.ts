@@ -1,10 +1,10 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A prompt (spec part 2 §3 "prompts": code, model, providers, content, content_system), seeded from the versioned
  * pack (lambdas/src/common/ai/prompt-pack.ts) and read by code. `version` is raised with every change of its text.
  */
-export const PromptEntity = new Entity({
+export const buildPromptEntity = entityBuilder({
   model: { entity: 'prompt', version: '1', service: 'culturefit' },
   attributes: {
     code: { type: 'string', required: true },
@@ -20,3 +20,5 @@ export const PromptEntity = new Entity({
     byCode: { pk: { field: 'pk', composite: ['code'] }, sk: { field: 'sk', composite: [] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const PromptEntity: ReturnType<typeof buildPromptEntity>;

@@ -1,11 +1,11 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * One credit movement (spec part 2 §3 "quota_history"), keyed by the business event that caused it
  * (a completion, a generator run, a coupon redemption, a referral reward, a Stripe event). It is created in the
  * same transaction as the quota change and only if it does not exist yet, so an event moves credits once.
  */
-export const QuotaHistoryEntity = new Entity({
+export const buildQuotaHistoryEntity = entityBuilder({
   model: { entity: 'quotaHistory', version: '1', service: 'culturefit' },
   attributes: {
     eventId: { type: 'string', required: true },
@@ -45,3 +45,5 @@ export const QuotaHistoryEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const QuotaHistoryEntity: ReturnType<typeof buildQuotaHistoryEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A credit quota (spec part 2 §3 "quota"): one per personal account (`user:<emailKey>`) or per team
@@ -6,7 +6,7 @@ import { Entity } from '../entity';
  * a plan change, the monthly reset) sets the fields conditional on `version`, which every write raises, so two
  * writers never both apply their change to the same state.
  */
-export const QuotaEntity = new Entity({
+export const buildQuotaEntity = entityBuilder({
   model: { entity: 'quota', version: '1', service: 'culturefit' },
   attributes: {
     key: { type: 'string', required: true },
@@ -39,3 +39,5 @@ export const QuotaEntity = new Entity({
     byKey: { pk: { field: 'pk', composite: ['key'] }, sk: { field: 'sk', composite: [] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const QuotaEntity: ReturnType<typeof buildQuotaEntity>;

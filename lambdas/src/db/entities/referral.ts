@@ -1,11 +1,11 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * One referred friend (spec part 1 §3 Referral: invited e-mail, status, credits earned), keyed by the friend's
  * e-mail key: an address is referred once, by whoever invited it first (a second referrer is told 'This email
  * has already been invited'), so a friend's reward can never be claimed by two referrers.
  */
-export const ReferralEntity = new Entity({
+export const buildReferralEntity = entityBuilder({
   model: { entity: 'referral', version: '1', service: 'culturefit' },
   attributes: {
     friendKey: { type: 'string', required: true },
@@ -34,3 +34,5 @@ export const ReferralEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const ReferralEntity: ReturnType<typeof buildReferralEntity>;

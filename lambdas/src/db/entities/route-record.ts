@@ -1,10 +1,10 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A short public link code and what it opens (spec part 1 §3 Route record). The code is the key,
  * so creating it with a condition guarantees uniqueness.
  */
-export const RouteRecordEntity = new Entity({
+export const buildRouteRecordEntity = entityBuilder({
   model: { entity: 'route', version: '1', service: 'culturefit' },
   attributes: {
     code: { type: 'string', required: true },
@@ -19,3 +19,5 @@ export const RouteRecordEntity = new Entity({
     byCode: { pk: { field: 'pk', composite: ['code'] }, sk: { field: 'sk', composite: [] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const RouteRecordEntity: ReturnType<typeof buildRouteRecordEntity>;

@@ -1,11 +1,11 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A results share link (spec part 1 §2 "share link", §6 viewer levels): an unguessable token naming one
  * respondent's result and the level it is seen at. Revoking keeps the record (who shared what, and when) and
  * makes the token open nothing.
  */
-export const ShareLinkEntity = new Entity({
+export const buildShareLinkEntity = entityBuilder({
   model: { entity: 'shareLink', version: '1', service: 'culturefit' },
   attributes: {
     token: { type: 'string', required: true },
@@ -30,3 +30,5 @@ export const ShareLinkEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const ShareLinkEntity: ReturnType<typeof buildShareLinkEntity>;

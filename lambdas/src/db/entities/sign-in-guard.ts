@@ -1,4 +1,4 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * The wrong-answer state of one address, shared by sign-in PINs and guest verification codes: `failures` (forgotten
@@ -6,7 +6,7 @@ import { Entity } from '../entity';
  * are refused without being compared, except from a browser that signed in to the address before). `version` makes
  * each change one conditional write that checks and counts, so parallel answers cannot pass the bound.
  */
-export const SignInGuardEntity = new Entity({
+export const buildSignInGuardEntity = entityBuilder({
   model: { entity: 'signInGuard', version: '1', service: 'culturefit' },
   attributes: {
     emailKey: { type: 'string', required: true },
@@ -19,12 +19,14 @@ export const SignInGuardEntity = new Entity({
     byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const SignInGuardEntity: ReturnType<typeof buildSignInGuardEntity>;
 
 /**
  * A browser that answered a PIN for an address (sha256 of the random id the web keeps): its PINs are not counted
  * against the address's hourly ceiling and its answers do not wait out a stranger's back-off.
  */
-export const SignInDeviceEntity = new Entity({
+export const buildSignInDeviceEntity = entityBuilder({
   model: { entity: 'signInDevice', version: '1', service: 'culturefit' },
   attributes: {
     emailKey: { type: 'string', required: true },
@@ -35,3 +37,5 @@ export const SignInDeviceEntity = new Entity({
     byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: ['deviceHash'] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const SignInDeviceEntity: ReturnType<typeof buildSignInDeviceEntity>;

@@ -1,11 +1,11 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A support ticket (spec part 1 §3 "Support ticket", part 2 §7.2 support_tickets): the message and what support
  * needs to answer it, taken from the account at the time (never from the browser). Keyed by the sender and the
  * browser's request id, so a retried send is the same ticket; `mailed_at` records that support was e-mailed.
  */
-export const SupportTicketEntity = new Entity({
+export const buildSupportTicketEntity = entityBuilder({
   model: { entity: 'supportTicket', version: '1', service: 'culturefit' },
   attributes: {
     emailKey: { type: 'string', required: true },
@@ -30,3 +30,5 @@ export const SupportTicketEntity = new Entity({
     byRequest: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: ['requestId'] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const SupportTicketEntity: ReturnType<typeof buildSupportTicketEntity>;

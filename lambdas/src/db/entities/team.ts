@@ -1,13 +1,13 @@
 import type { EntityItem } from 'electrodb';
 import { ZTeamMember, type Team, type TeamMember } from '@shared/teams/types';
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * A workspace (spec part 1 §3 Team). Every user has one personal team. A shared team holds its members
  * here; each change of members is a conditional write on `updatedAt`, so two admins acting at once are
  * serialised and the shared rules (one admin at least) hold on the record that lands.
  */
-export const TeamEntity = new Entity({
+export const buildTeamEntity = entityBuilder({
   model: { entity: 'team', version: '1', service: 'culturefit' },
   attributes: {
     teamId: { type: 'string', required: true },
@@ -34,6 +34,8 @@ export const TeamEntity = new Entity({
     byId: { pk: { field: 'pk', composite: ['teamId'] }, sk: { field: 'sk', composite: [] } },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const TeamEntity: ReturnType<typeof buildTeamEntity>;
 
 export type TeamItem = EntityItem<typeof TeamEntity>;
 

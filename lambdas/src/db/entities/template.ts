@@ -1,7 +1,7 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /** An assessment template (spec part 1 §3 Assessment template). Drafts and published templates share the record. */
-export const TemplateEntity = new Entity({
+export const buildTemplateEntity = entityBuilder({
   model: { entity: 'template', version: '1', service: 'culturefit' },
   attributes: {
     id: { type: 'string', required: true },
@@ -75,3 +75,5 @@ export const TemplateEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const TemplateEntity: ReturnType<typeof buildTemplateEntity>;

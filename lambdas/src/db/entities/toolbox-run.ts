@@ -1,4 +1,4 @@
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /**
  * One run of a toolbox generator (spec part 1 §1 "Toolbox generators"; part 2 §1: 1 credit per run), keyed by the
@@ -6,7 +6,7 @@ import { Entity } from '../entity';
  * what was asked (generator, output language, inputs), where it stands (running, finished, failed), the text, and
  * the text's provenance (provider, model, offline, prompt code and version, inputs hash, time).
  */
-export const ToolboxRunEntity = new Entity({
+export const buildToolboxRunEntity = entityBuilder({
   model: { entity: 'toolboxRun', version: '1', service: 'culturefit' },
   attributes: {
     runId: { type: 'string', required: true },
@@ -53,3 +53,5 @@ export const ToolboxRunEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const ToolboxRunEntity: ReturnType<typeof buildToolboxRunEntity>;

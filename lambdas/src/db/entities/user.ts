@@ -1,8 +1,8 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../entity';
+import { entityBuilder } from '../entity';
 
 /** An employer account, keyed by the e-mail storage key (spec part 1 §3 User). */
-export const UserEntity = new Entity({
+export const buildUserEntity = entityBuilder({
   model: { entity: 'user', version: '1', service: 'culturefit' },
   attributes: {
     emailKey: { type: 'string', required: true },
@@ -61,6 +61,8 @@ export const UserEntity = new Entity({
     },
   },
 });
+/** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
+export declare const UserEntity: ReturnType<typeof buildUserEntity>;
 
 /** A stored employer account, as the handlers of `user` and `apiKey` routes receive it. */
 export type UserItem = EntityItem<typeof UserEntity>;
