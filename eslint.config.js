@@ -31,6 +31,33 @@ export default tseslint.config(
     rules: { 'boundaries/layers': 'error' },
   },
   {
+    // A function loads the route table of its own context only (lambdas/src/http/route-definition.ts,
+    // docs/cold-start.md): the whole table and every schema come with any value import of the barrel.
+    files: ['lambdas/src/**/*.ts'],
+    ignores: ['lambdas/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shared/routes',
+              allowTypeImports: true,
+              message: 'Import values from the schema file that defines them (@shared/routes/<area>-schemas).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@shared/routes/index', '@shared/routes/table', '@shared/routes/schemas'],
+              allowTypeImports: true,
+              message: 'Import values from the schema file that defines them (@shared/routes/<area>-schemas).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // shared/ is the pure domain: no AWS, no React, no I/O (docs/architecture.md "Packages").
     files: ['shared/src/**/*.ts'],
     rules: {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZAiSectionSetup, type AiSectionSetup } from '@shared/routes';
+import { ZAiSectionSetup, type AiSectionSetup } from '@shared/routes/ai-setup-schemas';
 import type { SectionKind } from '@shared/sections/kinds';
 
 /** What the template stores of AI setup (TemplateEntity ai_setup, generated_by_ai): read leniently, never trusted blindly. */

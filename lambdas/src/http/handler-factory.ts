@@ -3,7 +3,6 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logger } from '../common/logger';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context as LambdaContext } from 'aws-lambda';
 import {
-  ROUTES,
   type RouteId,
   type RouteOf,
   type Params,
@@ -21,6 +20,7 @@ import { requestInput } from './request-input';
 import { requestLocale } from './locale';
 import { json } from './response';
 import { resolveIdentity } from './identity';
+import { routeDefinition } from './route-definition';
 import type { UserItem } from '../db/entities/user';
 
 /** The account a `user` or `apiKey` route acts for (its `teamId` is the current workspace); absent on other routes. */
@@ -75,7 +75,8 @@ interface Parsed {
 }
 
 /**
- * The one handler factory (docs/architecture.md "Handlers and errors"): body parsing, zod validation from the route table, actor resolution,
+ * The one handler factory (docs/architecture.md "Handlers and errors"): body parsing, zod validation from the route table
+ * (the route's own context's part, loaded on its first request), actor resolution,
  * error mapping to the catalogue's messages, and a structured log line. Handlers only hold the use case.
  */
 export function defineHandler<K extends RouteId>(
@@ -83,8 +84,9 @@ export function defineHandler<K extends RouteId>(
   impl: (input: HandlerInput<RouteOf<K>>) => Promise<Response<RouteOf<K>>>,
   options: { status?: number } = {},
 ): ApiHandler {
-  const def: RouteDef = ROUTES[id];
-  const parsed = new WeakMap<APIGatewayProxyEvent, Parsed>();
+  // The route's definition and schemas, from its context's part of the route table, on the first request.
+  let loaded: RouteDef | undefined;
+  const parsed = new WeakMap<APIGatewayProxyEvent, Parsed & { def: RouteDef }>();
 
   const started = new WeakMap<APIGatewayProxyEvent, number>();
   const requestLine = (event: APIGatewayProxyEvent, status: number) =>
@@ -96,10 +98,11 @@ export function defineHandler<K extends RouteId>(
     .use({
       before: async (request) => {
         started.set(request.event, Date.now());
+        const def = (loaded ??= await routeDefinition(id));
         const input = parseRequest(def, request.event, request.context?.awsRequestId);
         // The signed-in account, or the API key's (looked up and rate limited), before the use case runs.
         Object.assign(input, await resolveIdentity(def, input));
-        parsed.set(request.event, { input });
+        parsed.set(request.event, { input, def });
       },
       after: (request) => {
         if (request.response) requestLine(request.event, request.response.statusCode);
@@ -114,7 +117,7 @@ export function defineHandler<K extends RouteId>(
       if (!state) throw new Error('request was not parsed');
       const result = await impl(state.input as HandlerInput<RouteOf<K>>);
       // A response that breaks its own schema is our bug: a logged 500, never a 400 blaming the caller.
-      const checked = def.response.safeParse(result);
+      const checked = state.def.response.safeParse(result);
       if (!checked.success) throw new Error(`response of ${id} does not match its schema: ${checked.error.message}`);
       return json(options.status ?? 200, checked.data);
     });

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEvent, Context as LambdaContext } from 'aws-lambda';
-import { ROUTES, type RouteDef, type RouteId, type RouteOf, type Response } from '@shared/routes';
+import type { RouteDef, RouteId, RouteOf, Response } from '@shared/routes';
+import { ROUTE_INDEX } from '@shared/routes/route-index';
 import { STREAM_CONTENT_TYPE, type StreamEvent } from '@shared/routes/stream';
 import type { Locale } from '@shared/i18n/locale';
 import { parseRequest, type HandlerInput } from './handler-factory';
@@ -7,6 +8,7 @@ import { mapError, type ErrorBody } from './error-mapper';
 import { requestLocale } from './locale';
 import { corsHeaders } from './response';
 import { resolveIdentity } from './identity';
+import { routeDefinition } from './route-definition';
 import { logger } from '../common/logger';
 import { aiProvider } from '../adapters/ai';
 import { withAiModel } from '../adapters/ai/choice';
@@ -36,8 +38,9 @@ export function defineStreamHandler<K extends RouteId>(
   id: K,
   impl: (input: HandlerInput<RouteOf<K>>, out: StreamWriter) => Promise<Response<RouteOf<K>>>,
 ): StreamHandler {
-  const def: RouteDef = ROUTES[id];
-  if (!def.stream) throw new Error(`route ${id} is not a streaming route`);
+  if (!ROUTE_INDEX[id].stream) throw new Error(`route ${id} is not a streaming route`);
+  // The route's definition and schemas, from its context's part of the route table, on the first request.
+  let loaded: RouteDef | undefined;
   return async (event, sink, context) => {
     const t0 = Date.now();
     let status = 200;
@@ -57,6 +60,7 @@ export function defineStreamHandler<K extends RouteId>(
     let locale: Locale = 'en';
     try {
       locale = requestLocale(event);
+      const def = (loaded ??= await routeDefinition(id));
       const input = parseRequest(def, event, context?.awsRequestId);
       Object.assign(input, await resolveIdentity(def, input));
       // The spec's x-model header (part 2 §7.1): checked before anything runs ('Unsupported AI model', 'Providers not

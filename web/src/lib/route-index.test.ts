@@ -11,12 +11,13 @@ describe('the route index the browser calls the API with', () => {
     );
   });
 
-  it('has every route with the method, path and auth of the table', () => {
+  it('has every route with the method, path, context and auth of the table', () => {
     expect(Object.keys(ROUTE_INDEX)).toEqual(Object.keys(ROUTES));
     for (const [id, r] of Object.entries(ROUTES)) {
       expect(ROUTE_INDEX[id as keyof typeof ROUTE_INDEX]).toEqual({
         method: r.method,
         path: r.path,
+        context: r.context,
         auth: r.auth,
         stream: 'stream' in r && r.stream === true,
       });

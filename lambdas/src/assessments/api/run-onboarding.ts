@@ -1,4 +1,4 @@
-import { AI_SETUP_PROGRESS_PART } from '@shared/routes';
+import { AI_SETUP_PROGRESS_PART } from '@shared/routes/ai-setup-schemas';
 import { defineStreamHandler } from '../../http/stream-handler';
 import { runFirstAssessment } from '../onboarding';
 import { progressWriter } from '../progress-writer';

@@ -8,7 +8,7 @@ import {
   ZScoreUsed,
   type AnalysisDecision,
   type CandidateAnalysis,
-} from '@shared/routes';
+} from '@shared/routes/analysis-schemas';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import * as z from 'zod';
 import { db } from '../../db/service';

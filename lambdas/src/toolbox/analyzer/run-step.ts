@@ -13,7 +13,7 @@ import { db } from '../../db/service';
 import { isConditionFailure } from '../../common/conditional';
 import { generateText } from '../../common/ai/generate-text';
 import { logger } from '../../common/logger';
-import { ZAnalyzerRunId } from '@shared/routes';
+import { ZAnalyzerRunId } from '@shared/routes/analyzer-schemas';
 import { loadRun, loadSections, storedProvenance, type AnalyzerRunItem } from './repo';
 
 /** What a Task state of the analyzer workflow sends (definition.ts: the Maps' ItemSelector, FinishRun's Parameters). */
