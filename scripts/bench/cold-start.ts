@@ -7,6 +7,7 @@
  * - the ratio to a floor function (scripts/bench/cold-start-floor.ts: the DynamoDB document client and one GetItem),
  *   measured in the same run.
  * Budget (issue 22): cold init at most 1.5× the floor, bytes at most 500 KB. Prints, never asserts.
+ * COLD_START_BASELINE=<another checkout> measures that checkout's functions beside these, in the same rounds.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -40,6 +41,8 @@ interface Fn {
   call: Call;
   /** What the first request is, for the table. */
   route: string;
+  /** The checkout it is built from, when not this one (COLD_START_BASELINE). */
+  root?: string;
 }
 
 const claims = { sub: 'bench-user', email: 'bench@example.com', email_verified: 'true', 'cognito:username': 'bench' };
@@ -141,6 +144,17 @@ for (const [name, entry] of Object.entries(TRIGGERS)) {
 const only = process.env.COLD_START_ONLY?.split(',');
 if (only)
   functions.splice(0, functions.length, ...functions.filter((f) => f.name === 'floor' || only.includes(f.name)));
+/**
+ * COLD_START_BASELINE=<another checkout> also measures each function built from that checkout (a row "name (before)"
+ * under it), in the same rounds: a before/after comparison that a busy machine slows alike.
+ */
+const baseline = process.env.COLD_START_BASELINE && resolve(process.env.COLD_START_BASELINE);
+if (baseline)
+  functions.splice(
+    0,
+    functions.length,
+    ...functions.flatMap((f) => (f.name === 'floor' ? [f] : [f, { ...f, name: `${f.name} (before)`, root: baseline }])),
+  );
 
 /** Runs in the fresh process: imports the entry, answers the first request, prints time, status (and loaded files). */
 const PROBE = `
@@ -219,7 +233,7 @@ try {
   }[] = [];
   for (const fn of functions) {
     const outdir = join(work, fn.name.replace(/\W+/g, '-'));
-    const result = await build(lambdaBuildOptions(root, fn.entry, outdir));
+    const result = await build(lambdaBuildOptions(fn.root ?? root, fn.entry, outdir));
     const builtKb = Object.keys(result.metafile.outputs).reduce((sum, f) => sum + statSync(resolve(f)).size, 0) / 1024;
     const file = join(outdir, LAMBDA_ENTRY_FILE);
     // Warm-up (unmeasured): creates what the route reads, and records the files the process loads.
