@@ -72,6 +72,8 @@ export type ApiHandler = (event: APIGatewayProxyEvent, context: LambdaContext) =
 
 interface Parsed {
   input: HandlerInput<RouteDef>;
+  /** The route's definition, whose response schema checks the answer. */
+  def: RouteDef;
 }
 
 /**
@@ -86,7 +88,7 @@ export function defineHandler<K extends RouteId>(
 ): ApiHandler {
   // The route's definition and schemas, from its context's part of the route table, on the first request.
   let loaded: RouteDef | undefined;
-  const parsed = new WeakMap<APIGatewayProxyEvent, Parsed & { def: RouteDef }>();
+  const parsed = new WeakMap<APIGatewayProxyEvent, Parsed>();
 
   const started = new WeakMap<APIGatewayProxyEvent, number>();
   const requestLine = (event: APIGatewayProxyEvent, status: number) =>
