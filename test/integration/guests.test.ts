@@ -23,7 +23,7 @@ import {
 /**
  * Guest accounts against DynamoDB Local (spec part 1 §4 "Guest", §5 "Guest verification"): a visitor starts
  * a guest account, builds an assessment, verifies an address with an e-mailed code, and everything the guest
- * made moves to the new account once, even when the verification or the first request is repeated.
+ * made moves to the new account once, even when the verification or the account's opening is repeated.
  */
 
 type Claims = { sub: string; email: string };
@@ -327,11 +327,11 @@ describe('moving a verified guest to the new account, exactly once', () => {
     expect(JSON.stringify(grant)).not.toContain(ok.body.grant);
     expect((await confirm(guest, email, pin)).body.error.code).toBe('INVALID_EMAIL_OR_OTP');
 
-    // The new account's first two requests arrive together: the work moves once.
+    // The new account is opened twice at once (a retried or doubled sign-in): the work moves once.
     const account = { sub: randomUUID(), email };
     const [a, b] = await Promise.all([
-      invoke<{ items: Template[] }>('listTemplates', { claims: account }),
-      invoke<{ items: Template[] }>('listTemplates', { claims: account }),
+      invoke('openAccount', { claims: account }),
+      invoke('openAccount', { claims: account }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const list = await invoke<{ items: Template[] }>('listTemplates', { claims: account });
@@ -448,40 +448,32 @@ describe('a move interrupted after the new account opened', () => {
   });
 });
 
-describe('an account opened by a function that does not carry the guest move', () => {
-  it("leaves the guest's work to the sweep, due at once, which moves it", async () => {
+describe('a verified account whose first request reaches a function that does not carry the guest move', () => {
+  it('is refused until the account opens; opening moves the work at once, without the sweep', async () => {
     const guest = await newGuest();
     await invoke('createTemplate', {
       claims: guest,
-      body: { form_name: 'Moved by the sweep', sections: ['values_and_traits'], type_of_org: 'technology' },
+      body: { form_name: 'Moved by the opening', sections: ['values_and_traits'], type_of_org: 'technology' },
     });
     const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
     await request(guest, email);
     expect((await confirm(guest, email, await pinSentTo(email))).status).toBe(200);
     const account = { sub: randomUUID(), email };
-    // The toolbox answers the account's very first request: it opens the account without moving anything.
-    const before = Date.now();
-    expect((await invoke('listToolboxRuns', { claims: account, query: { generator: 'job_post' } })).status).toBe(200);
-    const claim = async () =>
+    const runs = { claims: account, query: { generator: 'job_post' } };
+    const refused = await invoke<Err>('listToolboxRuns', { ...runs, openAccount: false });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('ACCOUNT_NOT_OPEN');
+    // What the web client does with that answer: open the account (the accounts function, which moves), then retry.
+    expect((await invoke('listToolboxRuns', runs)).status).toBe(200);
+    const names = (await invoke<{ items: Template[] }>('listTemplates', { claims: account })).body.items;
+    expect(names.map((t) => t.form_name)).toEqual(['Moved by the opening']);
+    expect(
       (
         await db()
           .entities.guestClaim.get({ emailKey: emailKey(email) })
           .go({ consistent: true })
-      ).data;
-    const waiting = await claim();
-    expect(waiting?.sweep_shard).toBe('merge');
-    expect(Date.parse(waiting!.sweep_due!)).toBeLessThanOrEqual(Date.now());
-    expect(Date.parse(waiting!.sweep_due!)).toBeGreaterThanOrEqual(before);
-
-    // First in the sweep's order here, so a batch of one is this claim whatever other tests hold.
-    await db()
-      .entities.guestClaim.patch({ emailKey: emailKey(email) })
-      .set({ sweep_shard: 'merge', sweep_due: '2000-01-01T00:00:00.000Z' })
-      .go();
-    expect(await finishGuestMerges(new Date(), 1)).toBe(1);
-    const names = (await invoke<{ items: Template[] }>('listTemplates', { claims: account })).body.items;
-    expect(names.map((t) => t.form_name)).toEqual(['Moved by the sweep']);
-    expect(await claim()).toBeNull();
+      ).data,
+    ).toBeNull();
   });
 });
 
@@ -523,8 +515,8 @@ describe("a guest's credits (spec part 2 §4: quotas and history transfer)", () 
     await request(guest, email);
     expect((await confirm(guest, email, await pinSentTo(email))).status).toBe(200);
     const account = { sub: randomUUID(), email };
-    // The first two requests arrive together: everything moves once.
-    await Promise.all([invoke('getMe', { claims: account }), invoke('getMe', { claims: account })]);
+    // Opened twice at once: everything moves once.
+    await Promise.all([invoke('openAccount', { claims: account }), invoke('openAccount', { claims: account })]);
     return account;
   }
   const line = (claims: Claims) =>

@@ -186,6 +186,7 @@ const ownSection = (_fx: Fixture, who: Caller) => ({ token: who.token, section: 
 const EXPECTED: Record<RouteId, Row> = {
   // accounts: every signed-in user works on their own account
   getMe: { allow: SIGNED_IN },
+  openAccount: { allow: SIGNED_IN },
   saveSignupInfo: { allow: SIGNED_IN, body: () => ({ firstName: 'Pat', lastName: 'Lee', companyName: 'Acme' }) },
   saveSignupBranding: { allow: SIGNED_IN, body: () => ({ color: '#123456' }) },
   updateLanguage: { allow: SIGNED_IN, body: () => ({ lang: 'th' }) },

@@ -14,6 +14,11 @@ export interface CallOptions {
   sourceIp?: string;
   /** Extra request headers (e.g. a webhook's signature). */
   headers?: Record<string, string>;
+  /**
+   * Default true: a signed-in call refused with ACCOUNT_NOT_OPEN opens the account (route openAccount) and is sent
+   * again, as the web client does (web/src/lib/api-client.ts). False shows the refusal itself.
+   */
+  openAccount?: boolean;
 }
 
 export interface CallResult<T = unknown> {
@@ -25,11 +30,27 @@ export interface CallResult<T = unknown> {
   events?: StreamEvent[];
 }
 
-/** Invoke a route's real context Lambda with the API Gateway proxy event the local server would build. */
+/**
+ * Invoke a route's real context Lambda with the API Gateway proxy event the local server would build. Claims minted
+ * here skip the real sign-in, so, like the web client, a call refused because the account is not open yet opens it
+ * and is sent once more (unless `openAccount: false`).
+ */
 export async function invoke<T = Record<string, unknown>>(
   id: RouteId,
   options: CallOptions = {},
 ): Promise<CallResult<T>> {
+  const first = await invokeOnce<T>(id, options);
+  if (options.openAccount === false || !options.claims || !accountNotOpen(first)) return first;
+  const opened = await invokeOnce('openAccount', { claims: options.claims, lang: options.lang });
+  if (opened.status !== 200) throw new Error(`openAccount answered ${opened.status}: ${JSON.stringify(opened.body)}`);
+  return invokeOnce<T>(id, options);
+}
+
+function accountNotOpen(result: CallResult<unknown>): boolean {
+  return (result.body as { error?: { code?: string } } | null)?.error?.code === 'ACCOUNT_NOT_OPEN';
+}
+
+async function invokeOnce<T>(id: RouteId, options: CallOptions): Promise<CallResult<T>> {
   const def: RouteDef = ROUTES[id];
   if (def.stream) return invokeStream<T>(id, options);
   const mod = (await import(`../../lambdas/src/${def.context}/handler.ts`)) as {

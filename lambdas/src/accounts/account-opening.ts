@@ -5,11 +5,10 @@ import { afterMembershipCheck } from '@shared/teams/members';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user';
 import { transactWrite } from '../db/transact';
-import { isConditionFailure } from '../common/conditional';
 import type { UserActor } from '../http/actor';
 import { domainTeam } from '../db/entities/team';
 
-/** A user's personal team id is derived from the Cognito sub, so two racing first requests agree on it. */
+/** A user's personal team id is derived from the Cognito sub, so two racing openings agree on it. */
 export function personalTeamId(sub: string): string {
   return `personal-${sub}`;
 }
@@ -21,10 +20,24 @@ export function isPersonalTeamId(teamId: string): boolean {
 
 /**
  * The signed-in user's account, as the handler factory resolves it for every `user` and `apiKey` route
- * (http/identity.ts). The one write is opening it: the first request of a verified identity creates the user with
- * their personal team (both conditional creates, so concurrent first requests converge on one), and when the
- * address was verified by a guest, moves the guest's work to it (guest-merge.ts). Otherwise it only reads: a move
- * that was interrupted is finished by the sweep, and a removed member was moved by the removal.
+ * (http/identity.ts). It only reads: a verified identity without an account is refused with ACCOUNT_NOT_OPEN, and the
+ * client opens it (openAccount) and retries. An interrupted guest move is finished by the sweep or by opening again,
+ * and a removed member was moved by the removal.
+ */
+export async function readAccount(actor: UserActor): Promise<UserItem> {
+  const { data } = await db()
+    .entities.user.get({ emailKey: emailKey(actor.email) })
+    .go({ consistent: true });
+  if (!data) throw new DomainError('ACCOUNT_NOT_OPEN');
+  return currentWorkspace(sameAccount(data, actor));
+}
+
+/**
+ * Opening the account, the explicit step after every sign-in (route openAccount; docs/architecture.md "Identity and
+ * access"): the first call of a verified identity creates the user with their personal team (both conditional
+ * creates, so concurrent calls converge on one), and when the address was verified by a guest, moves the guest's work
+ * to it (guest-merge.ts). Later calls only read, unless that move stopped midway, which they finish (each step of the
+ * move moves only what still belongs to the guest).
  */
 export async function openAccount(
   actor: UserActor,
@@ -33,7 +46,19 @@ export async function openAccount(
 ): Promise<UserItem> {
   const key = emailKey(actor.email);
   const existing = await db().entities.user.get({ emailKey: key }).go({ consistent: true });
-  if (existing.data) return currentWorkspace(sameAccount(existing.data, actor));
+  let user = existing.data;
+  if (!user) {
+    await createAccount(actor, now);
+    user = (await db().entities.user.get({ emailKey: key }).go({ consistent: true })).data;
+    if (!user) throw new Error('user record missing after creation');
+  }
+  const own = sameAccount(user, actor);
+  return currentWorkspace(own.guestMergeFrom ? await moveGuestWork(own, now) : own);
+}
+
+/** The user and its personal team, created together; a concurrent opening that created them first wins. */
+async function createAccount(actor: UserActor, now: Date): Promise<void> {
+  const key = emailKey(actor.email);
   const at = now.toISOString();
   const { data: claim } = await db().entities.guestClaim.get({ emailKey: key }).go({ consistent: true });
   const teamId = personalTeamId(actor.sub);
@@ -65,12 +90,6 @@ export async function openAccount(
       ])
       .go(),
   );
-  const created = await db().entities.user.get({ emailKey: key }).go({ consistent: true });
-  if (!created.data) throw new Error('user record missing after creation');
-  // A guest who verified this address: their work moves here on the account's first request.
-  return created.data.guestMergeFrom
-    ? moveGuestWork(sameAccount(created.data, actor), now)
-    : sameAccount(created.data, actor);
 }
 
 /**
@@ -93,20 +112,4 @@ async function currentWorkspace(user: UserItem): Promise<UserItem> {
   const { data: team } = await db().entities.team.get({ teamId: user.teamId }).go({ consistent: true });
   if (team && !afterMembershipCheck(domainTeam(team), personal, user.email)) return user;
   return { ...user, teamId: personal };
-}
-
-/**
- * For functions that do not carry the guest move (sections, toolbox: least privilege, docs/architecture.md): an
- * account opened there with a verified guest's claim leaves the move to the sweep, due now, within a minute.
- */
-export async function leaveGuestWorkToSweep(user: UserItem, now: Date): Promise<UserItem> {
-  await db()
-    .entities.guestClaim.patch({ emailKey: user.emailKey })
-    .set({ sweep_shard: 'merge', sweep_due: now.toISOString() })
-    .go()
-    .catch((err: unknown) => {
-      // The claim was used up meanwhile (a move finished it): nothing left to wait for.
-      if (!isConditionFailure(err)) throw err;
-    });
-  return user;
 }

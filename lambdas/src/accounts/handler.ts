@@ -3,6 +3,7 @@ import { contextRouter } from '../http/context-router';
 export const handler = contextRouter(
   'accounts',
   {
+    openAccount: () => import('./api/open-account').then((m) => m.openAccount),
     getMe: () => import('./api/get-me').then((m) => m.getMe),
     saveSignupInfo: () => import('./api/save-signup-info').then((m) => m.saveSignupInfo),
     saveSignupBranding: () => import('./api/save-signup-branding').then((m) => m.saveSignupBranding),

@@ -2,7 +2,7 @@
  * The face of lambdas/src/accounts: all that other contexts may import from it (docs/boundaries.md).
  * Generated from what they import; keep it to that.
  */
-export { openAccount } from './account-opening';
+export { openAccount, readAccount } from './account-opening';
 export { apiKeyActor } from './api-key-store';
 export { finishGuestMerges, type GuestWork, mergeGuestInto, provideGuestWorkMover } from './guest-merge';
 export { assertUsableLogo, logoUrl } from './logo';

@@ -12,7 +12,7 @@ import { mergeGuestInto } from './guest-merge';
 import type { UserActor } from '../http/actor';
 export { isPersonalTeamId, personalTeamId } from './account-opening';
 
-/** The signed-in account as the handler factory resolves it (accounts/identity.ts), for scripts and tests. */
+/** The signed-in account, opened first when it is not open yet (as the openAccount route does), for scripts and tests. */
 export function loadOrCreateUser(actor: UserActor, now: Date): Promise<UserItem> {
   return openAccount(actor, now, mergeGuestInto);
 }

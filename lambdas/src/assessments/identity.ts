@@ -1,5 +1,5 @@
 import type { Identity } from '../http/identity';
-import { apiKeyActor, mergeGuestInto, openAccount, provideGuestWorkMover } from '../accounts';
+import { apiKeyActor, mergeGuestInto, openAccount, provideGuestWorkMover, readAccount } from '../accounts';
 import { moveGuestWork } from './guest-work';
 
 // A verified guest's assessments, memberships and credits move with it when its account opens or links
@@ -8,9 +8,11 @@ provideGuestWorkMover(moveGuestWork);
 
 /**
  * The account resolvers a function's router loads on the first request that needs them (http/identity.ts): the
- * signed-in account, opened on its first request with a verified guest's work moved then, or the API key's.
+ * signed-in account, only read, or the API key's; and opening it (the openAccount route), with a verified guest's
+ * work moved then.
  */
 export const accountIdentity: Identity = {
-  user: (actor, now) => openAccount(actor, now, mergeGuestInto),
+  user: (actor) => readAccount(actor),
+  open: (actor, now) => openAccount(actor, now, mergeGuestInto),
   apiKey: apiKeyActor,
 };

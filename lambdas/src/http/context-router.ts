@@ -17,11 +17,11 @@ export type HandlerLoader = () => Promise<ApiHandler>;
  * resolvers of the account behind its `user` and `apiKey` routes (http/identity.ts).
  */
 export function contextRouter(
-  _context: Context,
+  context: Context,
   handlers: Partial<Record<RouteId, HandlerLoader>>,
   identity?: IdentityLoader,
 ) {
-  useIdentity(identity && once(identity));
+  useIdentity(context, identity && once(identity));
   const byKey = new Map<string, HandlerLoader>();
   for (const [id, load] of Object.entries(handlers) as [RouteId, HandlerLoader][]) {
     const def = ROUTE_INDEX[id];

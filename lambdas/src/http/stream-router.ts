@@ -11,11 +11,11 @@ import { useIdentity, type IdentityLoader } from './identity';
  * handler file is imported on its first request.
  */
 export function streamRouter(
-  _context: Context,
+  context: Context,
   handlers: Partial<Record<RouteId, () => Promise<StreamHandler>>>,
   identity?: IdentityLoader,
 ) {
-  useIdentity(identity && once(identity));
+  useIdentity(context, identity && once(identity));
   const byKey = new Map<string, () => Promise<StreamHandler>>();
   for (const [id, load] of Object.entries(handlers) as [RouteId, () => Promise<StreamHandler>][]) {
     const def = ROUTE_INDEX[id];

@@ -36,6 +36,19 @@ export const ACCOUNTS_ROUTES = {
     body: ZEmpty,
     response: ZProfile,
   }),
+  openAccount: route({
+    method: 'POST',
+    path: '/me/open',
+    context: 'accounts',
+    auth: 'user',
+    opensAccount: true,
+    summary:
+      'Open the account of the identity just signed in (idempotent): its user and personal workspace, and the work of a guest who verified this address',
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZOk,
+  }),
   saveSignupInfo: route({
     method: 'PUT',
     path: '/me/info',

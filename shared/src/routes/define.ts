@@ -39,6 +39,12 @@ export interface RouteDef<
   response: R;
   summary: string;
   /**
+   * The one `user` route a verified identity may call before it has an account: it opens it (idempotent). Every other
+   * `user` route only reads the account and answers ACCOUNT_NOT_OPEN without one (docs/architecture.md "Identity and
+   * access").
+   */
+  opensAccount?: true;
+  /**
    * The answer streams (shared/src/routes/stream.ts): AI text pieces as the model writes them, then the response.
    * Served by the context's streaming function (`lambdas/src/<context>/stream.ts`) behind a STREAM integration.
    */

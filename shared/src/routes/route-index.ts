@@ -2,6 +2,7 @@
 /** The route table without schemas (method, path, context, auth, streaming): the browser's API client, the functions' routers. */
 export const ROUTE_INDEX = {
   getMe: { method: 'GET', path: '/me', context: 'accounts', auth: 'user', stream: false },
+  openAccount: { method: 'POST', path: '/me/open', context: 'accounts', auth: 'user', stream: false },
   saveSignupInfo: { method: 'PUT', path: '/me/info', context: 'accounts', auth: 'user', stream: false },
   saveSignupBranding: { method: 'PUT', path: '/me/branding', context: 'accounts', auth: 'user', stream: false },
   updateLanguage: { method: 'PUT', path: '/me/language', context: 'accounts', auth: 'user', stream: false },

@@ -16,8 +16,21 @@ async function idToken(): Promise<string | undefined> {
  * Call one route of the table. The server checks every answer against the route's schema before sending it
  * (lambdas/src/http/handler-factory.ts), so the browser reads it as typed and carries no schemas: the route index
  * has only methods and paths, which keeps zod and every schema off the pages' first load.
+ *
+ * Every sign-in opens the account (openAccount) before anything else; a session whose opening never finished (the
+ * tab closed in between) is refused with ACCOUNT_NOT_OPEN, so the call opens it and is sent once more.
  */
 export async function api<K extends RouteId>(id: K, input: CallInput<K>): Promise<CallOutput<K>> {
+  try {
+    return await call(id, input);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'ACCOUNT_NOT_OPEN' || id === 'openAccount') throw error;
+    await call('openAccount', {});
+    return call(id, input);
+  }
+}
+
+async function call<K extends RouteId>(id: K, input: CallInput<K>): Promise<CallOutput<K>> {
   const def = ROUTE_INDEX[id];
   const token = def.auth === 'user' ? await idToken() : undefined;
   if (def.auth === 'user' && !token) throw new ApiError(401, 'NOT_LOGGED_IN', '');

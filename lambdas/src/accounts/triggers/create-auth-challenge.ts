@@ -24,8 +24,8 @@ export interface CreateAuthChallengeDeps {
   /** The key of the PIN hash (pin-key.ts). */
   hashKey(): Promise<Buffer>;
   /**
-   * Whether the address has a product account, i.e. signed in before (the account is made at the first request
-   * after a PIN, a pass or a provider was answered; a Cognito sign-up alone makes none).
+   * Whether the address has a product account, i.e. signed in before (the account is opened by the openAccount call
+   * that follows a PIN, a pass or a provider answered; a Cognito sign-up alone makes none).
    */
   hasAccount(email: string): Promise<boolean>;
 }

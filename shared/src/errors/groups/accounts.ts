@@ -101,6 +101,18 @@ export const ACCOUNT_ERRORS = {
     status: 400,
     text: { en: 'Email is required.', th: 'กรุณากรอกอีเมล', es: 'El correo electrónico es obligatorio.' },
   },
+  /**
+   * A verified identity whose account was never opened (docs/architecture.md "Identity and access"): every signed-in
+   * route answers so until the client opens it (openAccount) and retries; a read never opens it.
+   */
+  ACCOUNT_NOT_OPEN: {
+    status: 409,
+    text: {
+      en: 'Your account is not set up yet. Please sign in again.',
+      th: 'บัญชีของคุณยังไม่พร้อมใช้งาน โปรดเข้าสู่ระบบอีกครั้ง',
+      es: 'Tu cuenta todavía no está lista. Vuelve a iniciar sesión.',
+    },
+  },
   NOT_LOGGED_IN: {
     status: 401,
     text: {

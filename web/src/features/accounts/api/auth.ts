@@ -82,6 +82,8 @@ export async function confirmPin(pin: string): Promise<Profile> {
   // A wrong PIN leaves the challenge open (Cognito re-issues it): same message, the user may retry.
   if (!signedIn) throw new AuthFlowError('INVALID_EMAIL_OR_OTP');
   forgetPinChallenge();
+  // The PIN proved the address: open the account (the first time; then it only reads), then read it.
+  await api('openAccount', {});
   const profile = await api('getMe', {});
   writeSession(sessionFromProfile(profile));
   return profile;

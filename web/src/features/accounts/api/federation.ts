@@ -117,6 +117,8 @@ export async function completeProviderSignIn(search: URLSearchParams): Promise<P
       username: String(accessToken.payload.username ?? ''),
     },
   });
+  // The provider vouched for the address: open the account (the first time; then it only reads), then read it.
+  await api('openAccount', {});
   let profile = await api('getMe', {});
   if (pending.guestLink) {
     // Verify dialog with a provider (spec part 1 §4): the new account takes over the guest's work.

@@ -53,6 +53,8 @@ async function signInWithPass(email: string, secret: string, create: boolean): P
     if (error instanceof AuthFlowError) throw error;
     throw new AuthFlowError(authErrorCode(error, 'signIn'), { email });
   }
+  // Open the account (a guest's, or the verified one a grant opens, which takes over the guest's work), then read it.
+  await api('openAccount', {});
   return keepProfile(await api('getMe', {}));
 }
 
