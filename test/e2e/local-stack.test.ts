@@ -93,8 +93,14 @@ describe('local stack', () => {
       }),
     );
     const idToken = signedIn.AuthenticationResult?.IdToken ?? '';
+    const headers = { Authorization: `Bearer ${idToken}`, Origin: webUrl };
 
-    const res = await fetch(`${apiUrl}/me`, { headers: { Authorization: `Bearer ${idToken}`, Origin: webUrl } });
+    // Signed in, the account is not open until the app opens it, as it does after every sign-in.
+    const early = await fetch(`${apiUrl}/me`, { headers });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { code: string } }).error.code).toBe('ACCOUNT_NOT_OPEN');
+    expect((await fetch(`${apiUrl}/me/open`, { method: 'POST', headers })).status).toBe(200);
+    const res = await fetch(`${apiUrl}/me`, { headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(webUrl);
     expect(((await res.json()) as { email: string }).email).toBe(email);

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api-client';
+import { setConfig, type AppConfig } from './config';
+
+vi.mock('./amplify', () => ({ currentIdToken: async () => 'id-token' }));
+
+const notOpen = () =>
+  new Response(JSON.stringify({ error: { code: 'ACCOUNT_NOT_OPEN', message: 'Not set up' } }), { status: 409 });
+const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+describe('api: a signed-in session whose account was never opened', () => {
+  const calls: string[] = [];
+  let answers: Response[];
+
+  beforeEach(() => {
+    calls.length = 0;
+    setConfig({ apiUrl: 'https://api.test' } as AppConfig);
+    vi.stubGlobal('fetch', async (url: string, init: { method: string }) => {
+      calls.push(`${init.method} ${new URL(url).pathname}`);
+      const next = answers.shift();
+      if (!next) throw new Error('no answer left');
+      return next;
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the account, then sends the refused call once more', async () => {
+    answers = [notOpen(), ok({ ok: true }), ok({ items: [] })];
+    expect(await api('listTemplates', {})).toEqual({ items: [] });
+    expect(calls).toEqual(['GET /templates', 'POST /me/open', 'GET /templates']);
+  });
+
+  it('gives up after one retry, and never retries the opening itself', async () => {
+    answers = [notOpen(), ok({ ok: true }), notOpen()];
+    await expect(api('listTemplates', {})).rejects.toMatchObject({ code: 'ACCOUNT_NOT_OPEN' });
+    answers = [notOpen()];
+    await expect(api('openAccount', {})).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toEqual(['GET /templates', 'POST /me/open', 'GET /templates', 'POST /me/open']);
+  });
+});
