@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
+import { apiStream } from './api-stream';
 import { setConfig, type AppConfig } from './config';
 
 vi.mock('./amplify', () => ({ currentIdToken: async () => 'id-token' }));
@@ -36,5 +37,15 @@ describe('api: a signed-in session whose account was never opened', () => {
     answers = [notOpen()];
     await expect(api('openAccount', {})).rejects.toBeInstanceOf(ApiError);
     expect(calls).toEqual(['GET /templates', 'POST /me/open', 'GET /templates', 'POST /me/open']);
+  });
+
+  it('a streaming call is refused before anything streams: opens the account and streams on the second call', async () => {
+    const ended = JSON.stringify({ t: 'error', code: 'INTERNAL', message: 'ended' });
+    answers = [notOpen(), ok({ ok: true }), new Response(`${ended}\n`, { status: 200 })];
+    const body = { runId: crypto.randomUUID(), generator: 'job_role', language: 'en', inputs: {} } as const;
+    await expect(apiStream('generateToolboxText', { body }, { onDelta: () => {} })).rejects.toMatchObject({
+      message: 'ended',
+    });
+    expect(calls).toEqual(['POST /toolbox/runs', 'POST /me/open', 'POST /toolbox/runs']);
   });
 });

@@ -3,6 +3,7 @@ import { takeStreamEvents, type StreamEvent } from '@shared/routes/stream';
 import { getConfig } from './config';
 import { getLocale } from './i18n/locale-store';
 import { ApiError, buildRequest, errorFromResponse, type CallInput, type CallOutput } from './api-request';
+import { api } from './api-client';
 
 export interface StreamCallbacks {
   onDelta(text: string, part?: string): void;
@@ -11,9 +12,26 @@ export interface StreamCallbacks {
 
 /**
  * Call a streaming route (RouteDef.stream): text pieces go to `onDelta` as they arrive; resolves with the route's
- * response (checked against the table's schema) or rejects with the ApiError of an error response or event.
+ * response (checked against the table's schema) or rejects with the ApiError of an error response or event. A session
+ * whose account was never opened is refused before anything streams: the account is opened and the call sent again,
+ * as in api().
  */
 export async function apiStream<K extends RouteId>(
+  id: K,
+  input: CallInput<K>,
+  callbacks: StreamCallbacks,
+  signal?: AbortSignal,
+): Promise<CallOutput<K>> {
+  try {
+    return await streamOnce(id, input, callbacks, signal);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'ACCOUNT_NOT_OPEN') throw error;
+    await api('openAccount', {});
+    return streamOnce(id, input, callbacks, signal);
+  }
+}
+
+async function streamOnce<K extends RouteId>(
   id: K,
   input: CallInput<K>,
   callbacks: StreamCallbacks,
