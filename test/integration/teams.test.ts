@@ -153,7 +153,7 @@ describe('creating a team and inviting members', () => {
     expect(mails[0]?.subject).toBe('You have been invited to join a team');
     expect(mails[0]?.text).toContain('Invite crew');
     expect(mails[0]?.text).toContain(`/account/my-team/${team.id}`);
-    // Bob has never signed in: his first request creates his account; the team waits for his answer.
+    // Bob has never signed in: his first call opens his account (as the web client does); the team waits for his answer.
     const pending = await invoke<TeamsList>('listMyTeams', { claims: bob });
     expect(pending.body.items.map((t) => t.id)).toEqual([personalOf(bob)]);
     expect(pending.body.invitations).toEqual([

@@ -39,7 +39,7 @@ export interface HandlerInput<R extends RouteDef> {
   query: Query<R>;
   body: Body<R>;
   actor: ActorFor<R>;
-  /** Resolved once by the factory (http/identity.ts); a read never creates more than the account itself. */
+  /** Resolved once by the factory (http/identity.ts) and only read; only the openAccount route opens it. */
   user: UserFor<R>;
   locale: Locale;
   /** Request id, for idempotency keys and logs. */
