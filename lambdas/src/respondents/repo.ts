@@ -5,7 +5,12 @@ import type { SectionKind } from '@shared/sections/kinds';
 import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../db/client';
 import { db } from '../db/service';
-import type { CandidateItem, StoredSectionState } from '../db/entities/candidate';
+import {
+  statesOf,
+  type CandidateItem,
+  type StoredSectionState,
+  type StoredSectionStates,
+} from '../db/entities/candidate';
 import type { TemplateItem } from '../assessments';
 
 export {
@@ -213,4 +218,11 @@ export function closeSection(
     spent_seconds,
     ...(remaining === 0 ? { timed_out: true } : {}),
   };
+}
+
+/** Every section of the record closed now, each by its timer when its time is up: the sections a completion stores. */
+export function closedSections(candidate: CandidateItem, template: TemplateItem, now: Date): StoredSectionStates {
+  return Object.fromEntries(
+    Object.entries(statesOf(candidate)).map(([kind, s]) => [kind, closeSection(kind as SectionKind, template, s, now)]),
+  );
 }

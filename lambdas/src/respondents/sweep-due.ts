@@ -26,9 +26,3 @@ export function sweepForSections(states: StoredSectionStates, template: Pick<Tem
   const deadline = sectionDeadline(states, template);
   return deadline ? dueAt(deadline) : NOT_DUE;
 }
-
-/** Written answers waiting for the AI scorer make a completed record due now. */
-export function sweepForSummaries(summaries: object, now: Date): SweepFields {
-  const hs = (summaries as { human_skills?: { status?: unknown } }).human_skills;
-  return hs?.status === 'scoring' ? dueAt(now) : NOT_DUE;
-}

@@ -5,13 +5,12 @@ import { db } from '../db/service';
 import { scoreRespondent } from '../results';
 import { scoreWrittenAnswers } from '../results';
 import { isConditionFailure, nextUpdatedAt } from '../common/conditional';
-import { completeTest } from './complete-test';
-import { autoSendResults } from '../results';
+import { autoSendResults, completeRespondent, sweepForSummaries } from '../results';
 import { transactWrite } from '../db/transact';
 import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
 import { statsDelta } from '@shared/results/group-aggregate';
-import { closeSection, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
-import { dueAt, NOT_DUE, sweepForSections, sweepForSummaries } from './sweep-due';
+import { closeSection, closedSections, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
+import { dueAt, NOT_DUE, sweepForSections } from './sweep-due';
 import type { TemplateItem } from '../assessments';
 import type { SectionKind } from '@shared/sections/kinds';
 
@@ -88,7 +87,9 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
   report.sectionsClosed += changed;
   const allClosed = sectionsOf(template).every((k) => closed[k]?.status === 'completed');
   if (allClosed) {
-    if ((await completeTest({ ...candidate, section_states: closed }, template, now)) === 'written') {
+    const completing = { ...candidate, section_states: closed };
+    const sectionStates = closedSections(completing, template, now);
+    if ((await completeRespondent({ candidate: completing, template, sectionStates, now })) === 'written') {
       report.testsCompleted++;
       await autoSendResults(candidate, template, now);
     }

@@ -2,6 +2,7 @@
  * The face of lambdas/src/results: all that other contexts may import from it (docs/boundaries.md).
  * Generated from what they import; keep it to that.
  */
+export { completeRespondent } from './completion';
 export { scoreWrittenAnswers } from './human-skills-scoring';
-export { scoreRespondent } from './score-respondent';
+export { scoreRespondent, sweepForSummaries } from './score-respondent';
 export { autoSendResults } from './send-results';

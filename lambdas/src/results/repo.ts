@@ -4,9 +4,21 @@ import { isTemporaryEmail } from '@shared/respondents/invitation';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
+import { statsDelta } from '@shared/results/group-aggregate';
+import { nextUpdatedAt } from '../common/conditional';
 import { db } from '../db/service';
+import { transactWrite, type TransactionOutcome } from '../db/transact';
+import { demographicsOf, goWithStats } from '../db/group-stats';
 import { sectionsOf, type TemplateItem } from '../assessments';
-import { sectionTimes, statesOf, type CandidateItem } from '../db/entities/candidate';
+import type { completionCreditItems } from '../credits';
+import {
+  sectionTimes,
+  statesOf,
+  type CandidateItem,
+  type StoredSectionStates,
+  type SweepFields,
+} from '../db/entities/candidate';
+import type { Summaries } from './score-respondent';
 
 /** Sections closed out of the assessment's sections (0 to 100); a completed respondent is at 100. */
 export function respondentProgress(c: CandidateItem, sections: readonly SectionKind[]): number {
@@ -96,4 +108,59 @@ export async function loadCandidateOf(template: TemplateItem, candidateId: strin
   const { data } = await db().entities.candidate.get({ form_id: template.id, emailKey }).go({ consistent: true });
   if (!data || data.deleted) throw new DomainError('RESULT_NOT_FOUND');
   return data;
+}
+
+/**
+ * The completion's one transaction (results/completion.ts): the record COMPLETED with its closed sections, summaries
+ * and sweep fields, conditional on it being IN_PROGRESS and unchanged since it was read; the template's completed
+ * count and last activity; the credit's items; and the group aggregate, moved only when the credit is paid.
+ */
+export async function writeCompletion({
+  candidate,
+  template,
+  sectionStates,
+  summaries,
+  sweep,
+  credit,
+  now,
+}: {
+  candidate: CandidateItem;
+  template: TemplateItem;
+  sectionStates: StoredSectionStates;
+  summaries: Summaries;
+  sweep: SweepFields;
+  credit: ReturnType<typeof completionCreditItems>;
+  now: Date;
+}): Promise<TransactionOutcome> {
+  const at = now.toISOString();
+  return transactWrite(() =>
+    goWithStats(
+      db().transaction.write((entities) => [
+        entities.candidate
+          .patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+          .set({
+            status: 'COMPLETED',
+            finished_at: at,
+            section_states: sectionStates,
+            summaries,
+            ...(summaries.overall === null ? {} : { score: summaries.overall }),
+            last_accessed_at: at,
+            credit_held: credit.held,
+            updated_at: nextUpdatedAt(candidate.updated_at, now),
+            ...sweep,
+          })
+          .where((a, op) => `${op.eq(a.status, 'IN_PROGRESS')} AND ${op.eq(a.updated_at, candidate.updated_at)}`)
+          .commit(),
+        // A held result joins the completed count and the aggregate when a credit pays for it (credits/held-results.ts).
+        entities.template
+          .patch({ id: template.id })
+          .add({ completed_total: credit.held ? 0 : 1 })
+          .set({ last_activity_at: at })
+          .commit(),
+        ...credit.items(entities),
+      ]),
+      template.id,
+      credit.held ? {} : statsDelta(null, summaries, demographicsOf(candidate)),
+    ),
+  );
 }

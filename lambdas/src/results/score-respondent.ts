@@ -1,6 +1,6 @@
 import { summariseOverall, type OverallSummary, type SectionOveralls } from '@shared/results/overall';
 import { sectionsOf, type TemplateItem } from '../assessments';
-import type { CandidateItem } from '../db/entities/candidate';
+import { dueAt, NOT_DUE, type CandidateItem, type SweepFields } from '../db/entities/candidate';
 import { scoreSectionOf } from '../sections';
 import { bySection } from '@shared/sections/by-section';
 
@@ -29,4 +29,10 @@ export function scoreRespondent(
   }
   const overall_summary = summariseOverall(sections);
   return { ...sections, overall: overall_summary.overall, overall_summary };
+}
+
+/** Written answers waiting for the AI scorer make a completed record due now (the sweep scores them). */
+export function sweepForSummaries(summaries: object, now: Date): SweepFields {
+  const hs = (summaries as { human_skills?: { status?: unknown } }).human_skills;
+  return hs?.status === 'scoring' ? dueAt(now) : NOT_DUE;
 }

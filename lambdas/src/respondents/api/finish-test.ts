@@ -1,9 +1,8 @@
 import { DomainError } from '@shared/errors';
 import { RACE_LOST, retryOnRace } from '../../common/conditional';
 import { defineHandler } from '../../http/handler-factory';
-import { completeTest } from '../complete-test';
-import { autoSendResults } from '../../results';
-import { loadCandidateByToken, loadTemplateOf } from '../repo';
+import { autoSendResults, completeRespondent } from '../../results';
+import { closedSections, loadCandidateByToken, loadTemplateOf } from '../repo';
 
 /**
  * Finish (spec part 1 §4): the test is completed and scored once. A concurrent save makes it score again from
@@ -16,7 +15,8 @@ export const finishTest = defineHandler('finishTest', async ({ actor, now }) =>
     if (candidate.status !== 'IN_PROGRESS')
       throw new DomainError('INVALID_STATUS_TRANSITION', { from: candidate.status, to: 'finish' });
     const template = await loadTemplateOf(candidate);
-    if ((await completeTest(candidate, template, now)) !== 'written') return RACE_LOST;
+    const sectionStates = closedSections(candidate, template, now);
+    if ((await completeRespondent({ candidate, template, sectionStates, now })) !== 'written') return RACE_LOST;
     await autoSendResults(candidate, template, now);
     return { ok: true as const };
   }),

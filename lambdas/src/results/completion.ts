@@ -1,0 +1,43 @@
+import type { TemplateItem } from '../assessments';
+import type { CandidateItem, StoredSectionStates } from '../db/entities/candidate';
+import { scoreRespondent, sweepForSummaries } from './score-respondent';
+import { writeCompletion } from './repo';
+import { completionCreditItems, completionPayer } from '../credits';
+import { isRealUse, referralEventSafely } from '../credits';
+
+/**
+ * IN_PROGRESS becomes COMPLETED with finished_at and the respondent's sections as closed by their timers
+ * (`sectionStates`, closed by respondents), the respondent is scored and the template's completed count and group
+ * aggregate move (once its credit is paid), in one transaction conditional on the record being unchanged since it
+ * was read. Written answers are left for the AI scorer: the record stays due for the sweep until they are scored.
+ * A credit pays for the completion in the same transaction (credits/completion-credit.ts); a refused credit write
+ * makes the caller read both again. Used by Finish and by the sweep.
+ */
+export async function completeRespondent({
+  candidate,
+  template,
+  sectionStates,
+  now,
+}: {
+  candidate: CandidateItem;
+  template: TemplateItem;
+  sectionStates: StoredSectionStates;
+  now: Date;
+}) {
+  const summaries = scoreRespondent(template, candidate);
+  // The credit is paid in the same transaction, or the result is held until one is added: never refused.
+  const credit = completionCreditItems(await completionPayer(template, now), candidate, now);
+  const outcome = await writeCompletion({
+    candidate,
+    template,
+    sectionStates,
+    summaries,
+    sweep: sweepForSummaries(summaries, now),
+    credit,
+    now,
+  });
+  // A paid completion by someone other than the creator is the creator's real use: a referral reward is due.
+  if (outcome === 'written' && isRealUse(template.creator, candidate.email, credit.held))
+    await referralEventSafely('real_use', template.creator, now);
+  return outcome;
+}
