@@ -8,6 +8,7 @@ import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats
 import { newAccessToken } from '../common/ids';
 import { confirmLink, personalLink } from '../common/web-url';
 import type { CandidateItem } from './repo';
+import { findTemplate } from './respondent-store';
 
 /**
  * A respondent's e-mail is proven only by its inbox. Someone who registers an address on a public link holds that
@@ -152,4 +153,20 @@ function answeredUnder(c: CandidateItem): boolean {
     has(c.section_states) ||
     has(c.answers)
   );
+}
+
+/** /confirm-canditate: the e-mailed link proves the inbox; the respondent continues with their new token. */
+export async function confirmInboxLink({
+  ref,
+  code,
+  now,
+}: {
+  ref: string;
+  code: string;
+  now: Date;
+}): Promise<{ code: string; token: string }> {
+  const candidate = await confirmEmail(ref, code, now);
+  const template = await findTemplate(candidate.form_id);
+  if (!template?.publicCode || template.deleted) throw new DomainError('CONFIRM_LINK_INVALID');
+  return { code: template.publicCode, token: candidate.accessToken };
 }

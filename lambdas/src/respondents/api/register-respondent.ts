@@ -1,90 +1,9 @@
-import { DomainError } from '@shared/errors';
-import { emailKey } from '@shared/accounts/email';
-import { isTemporaryEmail, temporaryEmail } from '@shared/respondents/invitation';
-import { ZLocale } from '@shared/i18n/locale-schema';
-import {
-  RESUME_LINK_MAIL_INTERVAL_MS,
-  RESUME_MAILS_PER_ASSESSMENT_PER_DAY,
-  RESUME_MAILS_PER_RECIPIENT_PER_DAY,
-} from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
-import { db } from '../../db/service';
-import { isConditionFailure } from '../../common/conditional';
-import { createRespondent } from '../create-respondent';
-import { inboxLink } from '../email-proof';
-import { sendMail } from '../../adapters/mail';
-import { resumeEmail } from '../mail/resume-email';
-import { withinDailyCap } from '../../common/daily-cap';
-import { templateOfLink } from '../public-link';
-import type { CandidateItem } from '../repo';
+import { registerOnLink } from '../registration';
 
-/**
- * Registration on a public link. One record per template and e-mail (id = formId-emailKey): the record
- * and the template's candidate count are written in one transaction, so a double click or a retry
- * neither duplicates the respondent nor counts them twice. The access token goes back only to the
- * registration that created the record (same registration_id); anyone else typing that e-mail gets
- * nothing, and the personal link is e-mailed to the address instead.
- */
+/** Registration on a public link (registration.ts): the token only for the registration that made the record. */
 export const registerRespondent = defineHandler(
   'registerRespondent',
-  async ({ params, body, now }) => {
-    const template = await templateOfLink(params.code);
-    // No e-mail: a temporary one from the name and this registration's id, so a retry lands on the same record.
-    const email = body.email || temporaryEmail(body.firstname, body.lastname, body.registration_id.slice(0, 10));
-    const key = emailKey(email);
-    const outcome = await createRespondent(
-      template,
-      {
-        email,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        lang: body.lang,
-        send_free_stuff: body.send_free_stuff,
-        registrationId: body.registration_id,
-      },
-      now,
-    );
-    const { data } = await db()
-      .entities.candidate.get({ form_id: template.id, emailKey: key })
-      .go({ consistent: true });
-    if (!data || data.deleted) throw new DomainError('DATA_NOT_FOUND');
-    if (outcome === 'written' || data.registrationId === body.registration_id)
-      return { token: data.accessToken, resume_link_sent: false };
-    // A temporary address is never written to: a different registration simply gets nothing back.
-    if (isTemporaryEmail(data.email)) return { token: null, resume_link_sent: false };
-    await sendResumeLink(data, params.code, now);
-    return { token: null, resume_link_sent: true };
-  },
+  async ({ params, body, now }) => registerOnLink({ code: params.code, registrant: body, now }),
   { status: 201 },
 );
-
-async function sendResumeLink(candidate: CandidateItem, code: string, now: Date): Promise<void> {
-  const last = candidate.resume_sent_at ? Date.parse(candidate.resume_sent_at) : 0;
-  if (now.getTime() - last < RESUME_LINK_MAIL_INTERVAL_MS) return;
-  // Daily caps per recipient and per assessment: a public link cannot be used to mail an address over and over.
-  if (
-    !(await withinDailyCap(
-      `resume#${candidate.form_id}#${candidate.emailKey}`,
-      RESUME_MAILS_PER_RECIPIENT_PER_DAY,
-      now,
-    ))
-  )
-    return;
-  if (!(await withinDailyCap(`resume#${candidate.form_id}`, RESUME_MAILS_PER_ASSESSMENT_PER_DAY, now))) return;
-  try {
-    await db()
-      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
-      .set({ resume_sent_at: now.toISOString() })
-      .where((a, op) =>
-        candidate.resume_sent_at ? op.eq(a.resume_sent_at, candidate.resume_sent_at) : op.notExists(a.resume_sent_at),
-      )
-      .go();
-  } catch (err) {
-    if (isConditionFailure(err)) return; // a concurrent request is sending it
-    throw err;
-  }
-  const link = await inboxLink(candidate, code);
-  await sendMail(
-    resumeEmail(candidate.email, candidate.form_name ?? '', link, ZLocale.catch('en').parse(candidate.lang)),
-  );
-}

@@ -1,0 +1,197 @@
+import { emailKey } from '@shared/accounts/email';
+import { DomainError } from '@shared/errors';
+import { INVITE_BUDGETS, INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
+import { sectionAllowanceSeconds } from '@shared/constants';
+import type { Locale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
+import type { Body, RouteOf, Response } from '@shared/routes';
+import { type UserItem } from '../accounts';
+import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../assessments';
+import { sendMail } from '../adapters/mail';
+import { webUrl } from '../common/web-url';
+import { inboxLink } from './email-proof';
+import { brandingOf, type TeamBranding } from '../teams';
+import { createRespondent } from './create-respondent';
+import { invitationEmail } from './mail/invitation-email';
+import type { CandidateItem } from './repo';
+import { countReminder, findCandidate, findCandidates, saveInviteTemplate } from './respondent-store';
+import { assertCanPayForCompletion, completionPayer, peekQuota } from '../credits';
+import { hasPaidOrUsedCredit } from '../credits';
+import { ipScope, reserveBudgets, withinDailyCap } from '../common/daily-cap';
+
+/**
+ * Invite by e-mail, one or many (spec part 1 §2 "Invite screens", §5 "Invitations"): each new address gets a
+ * respondent at INVITED with a personal link and the invitation e-mail, in the assessment's language. An
+ * address already invited gets a reminder instead of a second record; one that has completed is skipped.
+ * `test` sends one preview to the signed-in user and invites nobody.
+ *
+ * The product's own address sends these to strangers, so (docs/abuse.md "Invitations"): no guest sends any;
+ * an account's own words go out only once it has paid or used a credit; the new invitees of a call are
+ * reserved at once in the day's budgets of the account, the caller's address and the deployment (all or none:
+ * a refused call invites nobody); and one recipient gets at most a few invitation e-mails a day from everyone.
+ */
+export async function inviteRespondents({
+  formId,
+  body,
+  now,
+  sourceIp,
+  user,
+}: {
+  formId: string;
+  body: Body<RouteOf<'inviteCandidates'>>;
+  now: Date;
+  sourceIp: string;
+  user: UserItem;
+}): Promise<Response<RouteOf<'inviteCandidates'>>> {
+  const template = await loadVisibleTemplate(formId, user);
+  if (user.isGuest) throw new DomainError('INVITE_GUEST');
+  if (template.status !== 'published' || !template.publicCode) throw new DomainError('NOT_PUBLISHED');
+  const locale: Locale = body.lang ?? ZLocale.catch('en').parse(template.languages_required?.[0]);
+  const advanced =
+    body.sender || body.subject || body.body
+      ? { sender: body.sender, subject: body.subject, body: body.body }
+      : undefined;
+  const established = await hasPaidOrUsedCredit(await completionPayer(template, now, peekQuota));
+  if (advanced && !established) throw new DomainError('INVITE_CUSTOM_TEXT_LOCKED');
+  const context = { template, branding: await brandingOf(template), locale, advanced, user };
+  const budgets = inviteBudgets(user.emailKey, sourceIp, established);
+
+  if (body.test) {
+    if (await reserveBudgets(budgets, 1, now)) throw new DomainError('INVITE_DAILY_LIMIT');
+    const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+    await sendMail(
+      await invitationEmail({
+        ...mailInput(context),
+        to: user.email,
+        name,
+        link: `${webUrl()}/assessment-test/${template.publicCode}`,
+        reminder: false,
+      }),
+    );
+    return { invited: [], reminded: [], skipped: [], limited: [], test_sent_to: user.email };
+  }
+
+  // Invitations need available credits (spec part 2 §5): the ones that would pay for a completion.
+  await assertCanPayForCompletion(template, now);
+  const known = await knownRespondents(
+    template.id,
+    body.recipients.map((r) => r.email),
+  );
+  const fresh = new Set(body.recipients.map((r) => emailKey(r.email)).filter((k) => !known.has(k)));
+  if (await reserveBudgets(budgets, fresh.size, now)) throw new DomainError('INVITE_DAILY_LIMIT');
+  if (advanced) await saveInviteTemplate(template.id, advanced);
+  const outcome = {
+    invited: [] as string[],
+    reminded: [] as string[],
+    skipped: [] as string[],
+    limited: [] as string[],
+    test_sent_to: null,
+  };
+  const withinRecipientCap = (key: string) => withinDailyCap(`invite-to#${key}`, INVITE_BUDGETS.perRecipient, now);
+  for (const r of body.recipients) {
+    const key = emailKey(r.email);
+    let candidate = known.get(key);
+    if (!candidate) {
+      if (!(await withinRecipientCap(key))) {
+        outcome.limited.push(r.email);
+        continue;
+      }
+      const created = await createRespondent(
+        template,
+        { email: r.email, firstname: r.firstname, lastname: r.lastname, lang: locale, invited: true },
+        now,
+      );
+      candidate = (await findCandidate(template.id, key)) ?? undefined;
+      if (!candidate || candidate.deleted) continue;
+      if (created === 'written') {
+        await send(context, candidate, false);
+        outcome.invited.push(r.email);
+        continue;
+      }
+      // Another request made it a moment ago (its invitation was just sent): an existing respondent, as below.
+    }
+    if (candidate.status === 'COMPLETED' || candidate.status === 'RECOMPUTE') {
+      outcome.skipped.push(r.email);
+      continue;
+    }
+    if (reminderDue(candidate, now)) {
+      if (!(await withinRecipientCap(key))) {
+        outcome.limited.push(r.email);
+        continue;
+      }
+      if (await claimReminder(candidate, now)) await send(context, candidate, true);
+    }
+    outcome.reminded.push(r.email);
+  }
+  return outcome;
+}
+
+/** The day's invitation budgets one call draws on (docs/abuse.md): account, caller's address, deployment. */
+function inviteBudgets(account: string, sourceIp: string, established: boolean) {
+  const b = INVITE_BUDGETS;
+  return [
+    { scope: `invite#acct#${account}`, cap: established ? b.perAccount.established : b.perAccount.fresh },
+    { scope: ipScope('invite', sourceIp), cap: b.perIp },
+    { scope: 'invite#all', cap: b.deployment.all },
+    ...(established ? [] : [{ scope: 'invite#all-fresh', cap: b.deployment.fresh }]),
+  ];
+}
+
+/** The respondents this call's addresses already have on the assessment (removed ones aside), by e-mail key. */
+async function knownRespondents(formId: string, emails: string[]): Promise<Map<string, CandidateItem>> {
+  const data = await findCandidates(
+    formId,
+    emails.map((e) => emailKey(e)),
+  );
+  return new Map(data.filter((c) => !c.deleted).map((c) => [c.emailKey, c]));
+}
+
+/** Not within a minute of the last e-mail to the address, so a double click or a retried request sends one. */
+const reminderDue = (c: CandidateItem, now: Date) =>
+  now.getTime() - (Date.parse(c.reminded_at ?? c.invited_at ?? '') || 0) >= INVITE_RESEND_INTERVAL_MS;
+
+interface InviteContext {
+  template: TemplateItem;
+  branding: TeamBranding;
+  locale: Locale;
+  advanced: { sender: string; subject: string; body: string } | undefined;
+  user: UserItem;
+}
+
+function mailInput(c: InviteContext) {
+  const sections = sectionsOf(c.template);
+  const minutes = Math.round(
+    sections.reduce((sum, k) => sum + sectionAllowanceSeconds(k, c.template.extra_time ?? 0), 0) / 60,
+  );
+  return {
+    formName: c.template.form_name,
+    locale: c.locale,
+    branding: c.branding,
+    sections: sections.length,
+    minutes,
+    ...(c.advanced ? { advanced: c.advanced } : {}),
+    replyTo: c.user.email,
+  };
+}
+
+async function send(c: InviteContext, candidate: CandidateItem, reminder: boolean): Promise<void> {
+  const name = candidate.displayName || candidate.firstname || candidate.email;
+  await sendMail(
+    await invitationEmail({
+      ...mailInput(c),
+      to: candidate.email,
+      name,
+      link: await inboxLink(candidate, c.template.publicCode ?? ''),
+      reminder,
+    }),
+  );
+}
+
+/**
+ * Counts the reminder and says whether to send it: only when one is due (reminderDue), and conditional on the
+ * count as read, so two requests send one.
+ */
+async function claimReminder(candidate: CandidateItem, now: Date): Promise<boolean> {
+  if (!reminderDue(candidate, now)) return false;
+  return countReminder(candidate, now);
+}

@@ -1,0 +1,131 @@
+import type { Demographics } from '@shared/results/fair-use';
+import { statsDelta } from '@shared/results/group-aggregate';
+import type { TemplateItem } from '../assessments';
+import { isConditionFailure } from '../common/conditional';
+import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
+import { db } from '../db/service';
+import { transactWrite, type TransactionOutcome } from '../db/transact';
+import type { CandidateItem } from './repo';
+
+/** A respondent's record as stored (read consistently), or null. */
+export async function findCandidate(formId: string, emailKey: string): Promise<CandidateItem | null> {
+  const { data } = await db().entities.candidate.get({ form_id: formId, emailKey }).go({ consistent: true });
+  return data;
+}
+
+/** Several records of one assessment at once (read consistently), those that exist. */
+export async function findCandidates(formId: string, emailKeys: string[]): Promise<CandidateItem[]> {
+  const { data } = await db()
+    .entities.candidate.get(emailKeys.map((key) => ({ form_id: formId, emailKey: key })))
+    .go({ consistent: true });
+  return data;
+}
+
+/** An assessment as stored (an ordinary read), or null. */
+export async function findTemplate(id: string): Promise<TemplateItem | null> {
+  const { data } = await db().entities.template.get({ id }).go();
+  return data;
+}
+
+/**
+ * The link opened: the record's status, first and last access, conditional on the status as read (a condition
+ * failure is thrown to the caller). Returns the record as written.
+ */
+export async function writeOpened(
+  candidate: CandidateItem,
+  status: CandidateItem['status'],
+  at: string,
+): Promise<Partial<CandidateItem>> {
+  const { data } = await db()
+    .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+    .set({ status, last_accessed_at: at, joined_at: candidate.joined_at ?? at, updated_at: at })
+    .where((a, op) => op.eq(a.status, candidate.status))
+    .go({ response: 'all_new' });
+  return data;
+}
+
+/** The assessment counts as started (its respondents' link was opened). */
+export async function markTemplateStarted(templateId: string, at: string): Promise<void> {
+  await db().entities.template.patch({ id: templateId }).set({ is_started_test: true, last_activity_at: at }).go();
+}
+
+/** The assessment's last activity moves to `at`. */
+export async function touchTemplate(templateId: string, at: string): Promise<void> {
+  await db().entities.template.patch({ id: templateId }).set({ last_activity_at: at }).go();
+}
+
+/** The invitation's own words, kept on the assessment for the next invitations. */
+export async function saveInviteTemplate(
+  templateId: string,
+  inviteTemplate: { sender: string; subject: string; body: string },
+): Promise<void> {
+  await db().entities.template.patch({ id: templateId }).set({ invite_template: inviteTemplate }).go();
+}
+
+/**
+ * One more reminder counted, conditional on the count as read, so of two requests one counts it. False when
+ * another request counted it first.
+ */
+export async function countReminder(candidate: CandidateItem, now: Date): Promise<boolean> {
+  try {
+    await db()
+      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+      .set({ invite_count: (candidate.invite_count ?? 0) + 1, reminded_at: now.toISOString() })
+      .where((a, op) =>
+        candidate.invite_count === undefined
+          ? op.notExists(a.invite_count)
+          : op.eq(a.invite_count, candidate.invite_count),
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The resume link's sending recorded, conditional on the last sending as read, so of two requests one sends it.
+ * False when another request recorded it first.
+ */
+export async function markResumeSent(candidate: CandidateItem, now: Date): Promise<boolean> {
+  try {
+    await db()
+      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+      .set({ resume_sent_at: now.toISOString() })
+      .where((a, op) =>
+        candidate.resume_sent_at ? op.eq(a.resume_sent_at, candidate.resume_sent_at) : op.notExists(a.resume_sent_at),
+      )
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * The respondent's voluntary answers written on the record as read (conditional on `updated_at`), with the
+ * adverse-impact counters moved in the same transaction. The summaries counted stay as they are.
+ */
+export function writeDemographics(
+  c: CandidateItem,
+  demographics: Demographics,
+  updatedAt: string,
+): Promise<TransactionOutcome> {
+  // A held result is not in the aggregate yet: its answers join it with the result (credits/held-results.ts).
+  const summaries = countedSummaries(c);
+  return transactWrite(() =>
+    goWithStats(
+      db().transaction.write(({ candidate }) => [
+        candidate
+          .patch({ form_id: c.form_id, emailKey: c.emailKey })
+          .set({ demographics, updated_at: updatedAt })
+          .where((a, op) => op.eq(a.updated_at, c.updated_at))
+          .commit(),
+      ]),
+      c.form_id,
+      statsDelta(summaries, summaries, demographicsOf(c), demographics),
+    ),
+  );
+}

@@ -1,0 +1,103 @@
+import { DomainError } from '@shared/errors';
+import type { Demographics } from '@shared/results/fair-use';
+import { nextCandidateStatus } from '@shared/respondents/status';
+import type { SectionKind } from '@shared/sections/kinds';
+import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace } from '../common/conditional';
+import { sectionsOf, type TemplateItem } from '../assessments';
+import { updateCandidate } from './answers-store';
+import { loadCandidateByToken, loadTemplateOf, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
+import { markTemplateStarted, touchTemplate, writeDemographics, writeOpened } from './respondent-store';
+import { sweepForSections } from './sweep-due';
+
+/**
+ * Opening the test link (spec part 1 §4): INVITED becomes TODO and the template counts as started.
+ * The move is conditional on the status, so two tabs opening at once move it once.
+ */
+export async function openTest({
+  token,
+  now,
+}: {
+  token: string;
+  now: Date;
+}): Promise<{ candidate: CandidateItem; template: TemplateItem }> {
+  let candidate = await loadCandidateByToken(token);
+  const template = await loadTemplateOf(candidate);
+  const at = now.toISOString();
+  const status = nextCandidateStatus(candidate.status, 'open') ?? candidate.status;
+  try {
+    const data = await writeOpened(candidate, status, at);
+    candidate = { ...candidate, ...data };
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    candidate = await loadCandidateByToken(token);
+  }
+  if (candidate.status !== 'INVITED' && !template.is_started_test) await markTemplateStarted(template.id, at);
+  return { candidate, template };
+}
+
+/**
+ * Start a timed section. The first start moves TODO to IN_PROGRESS (spec part 1 §4). Starting a section
+ * that is already running keeps its original start time, so a double click or a refresh never adds time.
+ */
+export async function startTestSection({
+  token,
+  section,
+  now,
+}: {
+  token: string;
+  section: SectionKind;
+  now: Date;
+}): Promise<{ candidate: CandidateItem; template: TemplateItem }> {
+  const candidate = await loadCandidateByToken(token);
+  const template = await loadTemplateOf(candidate);
+  if (!sectionsOf(template).includes(section)) throw new DomainError('DATA_NOT_FOUND');
+  const at = now.toISOString();
+  const fresh = await updateCandidate(
+    candidate,
+    (c) => {
+      // A section starts only while the test is open: TODO moves to IN_PROGRESS, IN_PROGRESS stays.
+      if (c.status !== 'TODO' && c.status !== 'IN_PROGRESS')
+        throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'start' });
+      const states = statesOf(c);
+      if (states[section]) return null;
+      const next: StoredSectionStates = { ...states, [section]: { status: 'in_progress', started_at: at } };
+      // The server looks again when this section's time runs out, whether or not the respondent comes back.
+      return {
+        section_states: next,
+        status: 'IN_PROGRESS',
+        is_started_test: true,
+        started_test_at: c.started_test_at ?? at,
+        last_accessed_at: at,
+        ...sweepForSections(next, template),
+      };
+    },
+    now,
+  );
+  await touchTemplate(template.id, at);
+  return { candidate: fresh, template };
+}
+
+/**
+ * Fair use: a finished respondent's voluntary equal-opportunity answers, where the assessment asks them. They
+ * are stored apart from the answers and change only the adverse-impact counters, in the same transaction
+ * (conditional on the record as read), so answering twice or changing an answer counts once.
+ */
+export function saveDemographicAnswers({
+  token,
+  demographics,
+  now,
+}: {
+  token: string;
+  demographics: Demographics;
+  now: Date;
+}): Promise<{ ok: true }> {
+  return retryOnRace(async () => {
+    const c = await loadCandidateByToken(token);
+    const template = await loadTemplateOf(c);
+    if (!template.ask_demographics) throw new DomainError('FORBIDDEN');
+    if (c.status !== 'COMPLETED' && c.status !== 'RECOMPUTE')
+      throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'demographics' });
+    const outcome = await writeDemographics(c, demographics, nextUpdatedAt(c.updated_at, now));
+    return outcome === 'written' ? { ok: true as const } : RACE_LOST;
+  });
+}
