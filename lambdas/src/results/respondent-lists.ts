@@ -1,0 +1,81 @@
+import { CANDIDATE_LIST_LIMIT } from '@shared/constants/limits';
+import { exportRow } from '@shared/results/export';
+import type { RouteOf, Response } from '@shared/routes';
+import type { UserItem } from '../accounts';
+import { isVisibleTo, loadVisibleTemplate, sectionsOf, type TemplateItem } from '../assessments';
+import { derivedParts, toCandidateRow } from './repo';
+import { teamCandidatePage, teamTemplates, templateCandidatePage } from './result-store';
+
+/** Respondents per export page: their answers make rows larger than the list's. */
+export const EXPORT_PAGE = 200;
+
+/** A page request: the cursor DynamoDB gave with the last page, and the page size asked for. */
+interface PageOptions {
+  cursor?: string | null;
+  limit?: number;
+}
+
+/**
+ * Respondents of a template the user may see, a page of at most 500 at a time (spec part 2 §7.2) with
+ * DynamoDB's cursor, so the response stays far below Lambda's 6 MB whatever the assessment's size.
+ */
+export async function listAssessmentRespondents({
+  formId,
+  user,
+  cursor,
+  limit,
+}: PageOptions & { formId: string; user: UserItem }): Promise<Response<RouteOf<'listCandidates'>>> {
+  const template = await loadVisibleTemplate(formId, user);
+  const page = await templateCandidatePage(template.id, {
+    cursor: cursor ?? null,
+    count: Math.min(limit ?? CANDIDATE_LIST_LIMIT, CANDIDATE_LIST_LIMIT),
+  });
+  return { items: page.data.map((c) => toCandidateRow(c, template)), cursor: page.cursor };
+}
+
+/**
+ * My respondents (spec part 1 §2 "/respondents"): every respondent of the assessments the user sees in the
+ * current workspace, newest first, a page of at most 500 (one Query on the workspace index, no Scan).
+ * Respondents of assessments the user may not see (another member's personal ones) are left out.
+ */
+export async function listWorkspaceRespondents({
+  user,
+  cursor,
+  limit,
+}: PageOptions & { user: UserItem }): Promise<Response<RouteOf<'listRespondents'>>> {
+  const templates = await teamTemplates(user.teamId);
+  const visible = new Map<string, TemplateItem>(templates.filter((t) => isVisibleTo(user, t)).map((t) => [t.id, t]));
+  const page = await teamCandidatePage(user.teamId, {
+    cursor: cursor ?? null,
+    count: Math.min(limit ?? CANDIDATE_LIST_LIMIT, CANDIDATE_LIST_LIMIT),
+  });
+  const items = page.data.flatMap((c) => {
+    const template = visible.get(c.form_id);
+    return template ? [toCandidateRow(c, template)] : [];
+  });
+  return { items, cursor: page.cursor };
+}
+
+/**
+ * Item-level export (docs/export.md): every respondent of an assessment the user may see, with their answers,
+ * a page at a time with DynamoDB's cursor; the browser joins the pages into one CSV or JSON file.
+ */
+export async function exportResultsPage({
+  formId,
+  user,
+  cursor,
+  limit,
+}: PageOptions & { formId: string; user: UserItem }): Promise<Response<RouteOf<'exportResults'>>> {
+  const template = await loadVisibleTemplate(formId, user);
+  const sections = sectionsOf(template);
+  const page = await templateCandidatePage(template.id, {
+    cursor: cursor ?? null,
+    count: Math.min(limit ?? EXPORT_PAGE, EXPORT_PAGE),
+  });
+  const rows = page.data.map((c) => {
+    // A held result is listed with who and where, and nothing of the answers until a credit pays for it.
+    const { summaries, answers, spent, comments } = derivedParts(c);
+    return exportRow({ ...toCandidateRow(c, template), summaries, answers, seconds: spent, comments }, sections);
+  });
+  return { sections, rows, cursor: page.cursor };
+}

@@ -1,0 +1,101 @@
+import { statsDelta } from '@shared/results/group-aggregate';
+import type { TemplateItem } from '../assessments';
+import type { CandidateItem } from '../db/entities/candidate';
+import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
+import { db } from '../db/service';
+import { transactWrite, type TransactionOutcome } from '../db/transact';
+
+/** A page of respondents and the cursor to the next one (null at the end). */
+export interface CandidatePage {
+  data: CandidateItem[];
+  cursor: string | null;
+}
+
+/** One page of an assessment's respondents (removed ones aside), with DynamoDB's cursor. */
+export async function templateCandidatePage(
+  formId: string,
+  page: { cursor: string | null; count: number },
+): Promise<CandidatePage> {
+  const { data, cursor } = await db()
+    .entities.candidate.query.byTemplate({ form_id: formId })
+    .where((a, op) => op.ne(a.deleted, true))
+    .go({ cursor: page.cursor, count: page.count });
+  return { data, cursor: cursor ?? null };
+}
+
+/** One page of a workspace's respondents (removed ones aside), newest first, with DynamoDB's cursor. */
+export async function teamCandidatePage(
+  teamId: string,
+  page: { cursor: string | null; count: number },
+): Promise<CandidatePage> {
+  const { data, cursor } = await db()
+    .entities.candidate.query.byTeam({ team_id: teamId })
+    .where((a, op) => op.ne(a.deleted, true))
+    .go({ order: 'desc', cursor: page.cursor, count: page.count });
+  return { data, cursor: cursor ?? null };
+}
+
+/** Every assessment of a workspace (one query on the workspace index, all pages). */
+export async function teamTemplates(teamId: string): Promise<TemplateItem[]> {
+  const { data } = await db().entities.template.query.byTeam({ team_id: teamId }).go({ pages: 'all' });
+  return data;
+}
+
+/** The employer's rating of a respondent set, or cleared with null; the record as written. */
+export async function writeRating(candidate: CandidateItem, rating: number | null): Promise<CandidateItem> {
+  const keys = { form_id: candidate.form_id, emailKey: candidate.emailKey };
+  const update =
+    rating === null
+      ? db().entities.candidate.update(keys).remove(['rating'])
+      : db().entities.candidate.update(keys).set({ rating });
+  const { data } = await update.go({ response: 'all_new' });
+  return data as CandidateItem;
+}
+
+/**
+ * The reset's one transaction (results/reset-result.ts): the record back at INVITED with the cleared attempt
+ * appended, conditional on the record as read; when the attempt was counted, the completed count and the group
+ * aggregate move back with it.
+ */
+export function writeReset({
+  c,
+  templateId,
+  cleared,
+  wasCounted,
+  at,
+}: {
+  c: CandidateItem;
+  templateId: string;
+  cleared: Record<string, unknown>;
+  wasCounted: boolean;
+  at: string;
+}): Promise<TransactionOutcome> {
+  return transactWrite(() =>
+    goWithStats(
+      db().transaction.write(({ candidate, template: t }) => [
+        candidate
+          .patch({ form_id: c.form_id, emailKey: c.emailKey })
+          .set({
+            status: 'INVITED',
+            section_states: {},
+            answers: {},
+            summaries: {},
+            is_started_test: false,
+            credit_held: false,
+            attempts: [...((c.attempts as unknown[] | undefined) ?? []), cleared],
+            sweep_shard: '',
+            sweep_due: '',
+            updated_at: at,
+          })
+          .remove(['score', 'started_test_at', 'finished_at'])
+          .where((a, op) => op.eq(a.updated_at, c.updated_at))
+          .commit(),
+        ...(wasCounted
+          ? [t.patch({ id: templateId }).add({ completed_total: -1 }).set({ last_activity_at: at }).commit()]
+          : []),
+      ]),
+      templateId,
+      wasCounted ? statsDelta(countedSummaries(c), null, demographicsOf(c)) : {},
+    ),
+  );
+}

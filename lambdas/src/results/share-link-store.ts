@@ -1,0 +1,50 @@
+import type { EntityItem } from 'electrodb';
+import type { TemplateItem } from '../assessments';
+import type { CandidateItem } from '../db/entities/candidate';
+import type { ShareLinkEntity } from '../db/entities/share-link';
+import { db } from '../db/service';
+
+/** A results share link as stored. */
+export type ShareLinkItem = EntityItem<typeof ShareLinkEntity>;
+
+/** A new share link, as written. */
+export async function createShareLinkItem(link: {
+  token: string;
+  form_id: string;
+  emailKey: string;
+  ref: string;
+  role: ShareLinkItem['role'];
+  created_by: string;
+  created_at: string;
+}): Promise<ShareLinkItem> {
+  const { data } = await db().entities.shareLink.create(link).go();
+  return data;
+}
+
+/** A respondent's share links (by the respondent's ref), newest first, every page. */
+export async function shareLinksOf(ref: string): Promise<ShareLinkItem[]> {
+  const { data } = await db().entities.shareLink.query.byRespondent({ ref }).go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+/** The share link a token names (read consistently), or null. */
+export async function findShareLink(token: string): Promise<ShareLinkItem | null> {
+  const { data } = await db().entities.shareLink.get({ token }).go({ consistent: true });
+  return data;
+}
+
+/** The link revoked now by `by`. */
+export async function writeRevoked(token: string, revokedAt: string, by: string): Promise<void> {
+  await db().entities.shareLink.patch({ token }).set({ revoked_at: revokedAt, revoked_by: by }).go();
+}
+
+/** The assessment and the respondent a share link names (ordinary reads, in this order), each or null. */
+export async function sharedRecordsOf(
+  link: Pick<ShareLinkItem, 'form_id' | 'emailKey'>,
+): Promise<{ template: TemplateItem | null; candidate: CandidateItem | null }> {
+  const { data: template } = await db().entities.template.get({ id: link.form_id }).go();
+  const { data: candidate } = await db()
+    .entities.candidate.get({ form_id: link.form_id, emailKey: link.emailKey })
+    .go();
+  return { template, candidate };
+}

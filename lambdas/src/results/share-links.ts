@@ -1,0 +1,94 @@
+import { DomainError } from '@shared/errors';
+import { shareLinkExpiresAt } from '@shared/results/share';
+import type { UserItem } from '../accounts';
+import { loadVisibleTemplate } from '../assessments';
+import { newAccessToken } from '../common/ids';
+import type { CandidateItem } from '../db/entities/candidate';
+import { loadCandidateOf } from './repo';
+import { createShareLinkItem, findShareLink, shareLinksOf, writeRevoked, type ShareLinkItem } from './share-link-store';
+
+type LinkItem = Pick<ShareLinkItem, 'token' | 'role' | 'created_by' | 'created_at' | 'revoked_at'>;
+/** The respondent's own feedback links are listed as candidate level (what they show is less still). */
+const view = (l: LinkItem) => ({
+  token: l.token,
+  role: l.role === 'manager' ? ('manager' as const) : ('candidate' as const),
+  created_by: l.created_by,
+  created_at: l.created_at,
+  expires_at: shareLinkExpiresAt(l.created_at),
+  revoked_at: l.revoked_at ?? null,
+});
+const refOf = (c: CandidateItem) => c.ref ?? c.id;
+
+/** A share link's view as the employer's list shows it. */
+export type ShareLinkView = ReturnType<typeof view>;
+
+/**
+ * Anyone who sees the assessment may share its results; the link carries its own viewing level, opens for
+ * SHARE_LINK_TTL_DAYS, and only while its maker may still see the assessment (shared-result.ts).
+ */
+export async function shareResult({
+  formId,
+  candidateId,
+  role,
+  user,
+  now,
+}: {
+  formId: string;
+  candidateId: string;
+  role: 'candidate' | 'manager';
+  user: UserItem;
+  now: Date;
+}): Promise<ShareLinkView> {
+  const template = await loadVisibleTemplate(formId, user);
+  const candidate = await loadCandidateOf(template, candidateId);
+  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
+  const data = await createShareLinkItem({
+    token: newAccessToken(),
+    form_id: template.id,
+    emailKey: candidate.emailKey,
+    ref: refOf(candidate),
+    role,
+    created_by: user.email,
+    created_at: now.toISOString(),
+  });
+  return view(data);
+}
+
+/** A respondent's share links on the assessment, newest first. */
+export async function listResultShareLinks({
+  formId,
+  candidateId,
+  user,
+}: {
+  formId: string;
+  candidateId: string;
+  user: UserItem;
+}): Promise<{ items: ShareLinkView[] }> {
+  const template = await loadVisibleTemplate(formId, user);
+  const candidate = await loadCandidateOf(template, candidateId);
+  const data = await shareLinksOf(refOf(candidate));
+  return { items: data.filter((l) => l.form_id === template.id).map(view) };
+}
+
+/** Revoked links open nothing from then on; revoking twice is fine. */
+export async function revokeResultShareLink({
+  formId,
+  candidateId,
+  token,
+  user,
+  now,
+}: {
+  formId: string;
+  candidateId: string;
+  token: string;
+  user: UserItem;
+  now: Date;
+}): Promise<{ ok: true }> {
+  const template = await loadVisibleTemplate(formId, user);
+  const candidate = await loadCandidateOf(template, candidateId);
+  const link = await findShareLink(token);
+  if (!link || link.form_id !== template.id || link.emailKey !== candidate.emailKey)
+    throw new DomainError('DATA_NOT_FOUND');
+  if (!link.revoked_at) await writeRevoked(link.token, now.toISOString(), user.email);
+  return { ok: true as const };
+}

@@ -1,0 +1,98 @@
+import { DomainError } from '@shared/errors';
+import { bySection } from '@shared/sections/by-section';
+import { normalizeEmail } from '@shared/accounts/email';
+import { isActiveMember } from '@shared/teams/members';
+import { isShareLinkExpired, namesThePerson, restrictedParts, sectionPart } from '@shared/results/share';
+import { sectionContent } from '@shared/sections/section-content';
+import type { Locale } from '@shared/i18n/locale';
+import { sectionsOf, type TemplateItem } from '../assessments';
+import { domainTeam, loadTeam } from '../teams';
+import { brandingOf } from '../teams';
+import { derivedParts, toCandidateRow } from './repo';
+import { findShareLink, sharedRecordsOf } from './share-link-store';
+
+/**
+ * A result opened by its share link (public: the unguessable token is the credential). The parts the link's
+ * viewing level may not see never leave the server: a candidate-level link carries the result alone (no name,
+ * e-mail, language, dates, e-mail proof, rating, time analysis, Big Five or written answers) and says which parts
+ * were left out. A link opens for SHARE_LINK_TTL_DAYS, and only while the member who made it may still see the
+ * assessment: a member removed from the team takes their links with them.
+ */
+export async function openSharedResult({ token, locale, now }: { token: string; locale: Locale; now: Date }) {
+  const link = await findShareLink(token);
+  if (!link || link.revoked_at) throw new DomainError('DATA_NOT_FOUND');
+  if (isShareLinkExpired(link.created_at, now)) throw new DomainError('SHARE_LINK_EXPIRED');
+  const { template, candidate } = await sharedRecordsOf(link);
+  if (!template || template.deleted || !candidate || candidate.deleted) throw new DomainError('DATA_NOT_FOUND');
+  if (link.role !== 'respondent' && !(await makerStillSees(template, link.created_by)))
+    throw new DomainError('DATA_NOT_FOUND');
+  // A link made for an earlier, paid attempt opens nothing of a held one (credits/held-results.ts).
+  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
+  const viewer =
+    link.role === 'respondent'
+      ? { role: 'candidate' as const, respondent: true }
+      : { role: link.role, respondent: false };
+  const restricted = restrictedParts(viewer);
+  const hidden = new Set(restricted);
+  const sections = sectionsOf(template).filter((k) => !hidden.has(sectionPart(k)));
+  const parts = derivedParts(candidate);
+  // The respondent's own feedback: their scores only, never the company's answers or comparisons.
+  const summaries = viewer.respondent ? feedbackSummaries(parts.summaries) : parts.summaries;
+  const row = toCandidateRow(candidate, template);
+  const setup = bySection(template.setup);
+  const result = {
+    form_id: row.form_id,
+    form_name: row.form_name,
+    status: row.status,
+    score: row.score,
+    summaries: Object.fromEntries(Object.entries(summaries).filter(([k]) => !hidden.has(sectionPart(k as never)))),
+    section_spent_times: hidden.has('time') ? {} : parts.spent,
+    section_timed_out: parts.timedOut,
+    extra_time: template.extra_time ?? 0,
+    comments: Object.fromEntries(Object.entries(parts.comments).filter(([k]) => !hidden.has(sectionPart(k as never)))),
+  };
+  return {
+    viewer,
+    restricted,
+    company_name: (await brandingOf(template)).companyName,
+    sections,
+    setup: sections.includes('custom_survey') && setup.custom_survey ? { custom_survey: setup.custom_survey } : {},
+    content: Object.fromEntries(
+      sections
+        .filter((k) => k !== 'logic_test' && k !== 'custom_survey')
+        .map((k) => [k, sectionContent(k, { locale })]),
+    ),
+    result: namesThePerson(viewer)
+      ? {
+          ...row,
+          ...result,
+          email: hidden.has('email') ? '' : row.email,
+          rating: hidden.has('rating') ? null : row.rating,
+        }
+      : result,
+  };
+}
+
+/** Whether the member who made a link may still see the assessment: its personal workspace's owner, or an active member of its team. */
+async function makerStillSees(template: TemplateItem, maker: string): Promise<boolean> {
+  const team = await loadTeam(template.team_id);
+  if (!team || team.deleted) return false;
+  if (team.personal) return normalizeEmail(team.owner) === normalizeEmail(maker);
+  return isActiveMember(domainTeam(team), maker);
+}
+
+/** What a respondent sees of their summaries: scores per section, their own culture profile and Big Five bands. */
+function feedbackSummaries(stored: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { overall: stored.overall ?? null };
+  for (const [kind, value] of Object.entries(stored)) {
+    if (!value || typeof value !== 'object' || kind === 'overall_summary') continue;
+    const v = value as Record<string, unknown>;
+    const own: Record<string, unknown> = { overall: typeof v.overall === 'number' ? v.overall : null };
+    if (kind === 'oaic_archetypes' && v.candidate_avg) own.candidate_avg = v.candidate_avg;
+    if (kind === 'big5')
+      for (const d of ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'])
+        if (v[d]) own[d] = v[d];
+    out[kind] = own;
+  }
+  return out;
+}
