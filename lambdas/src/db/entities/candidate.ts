@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { SectionKind } from '@shared/sections/kinds';
 import { entityBuilder } from '../entity';
+import { sweepAttributes, sweepDueIndex } from './sweep-index';
 
 /** A respondent's assessment (spec part 1 §3 Candidate assessment); id = formId-emailKey. */
 export const buildCandidateEntity = entityBuilder({
@@ -56,10 +57,11 @@ export const buildCandidateEntity = entityBuilder({
     deleted: { type: 'boolean', default: false },
     created_at: { type: 'string', required: true },
     updated_at: { type: 'string', required: true },
-    /** 'due' while the server owes this record work (a section timer to close, written answers to score); '' when not. */
-    sweep_shard: { type: 'string' },
-    /** When that work is due (ISO time); the sweep reads the records due by now, oldest first. */
-    sweep_due: { type: 'string' },
+    /**
+     * sweep_shard 'due' while the server owes this record work (a section timer to close, written answers to score),
+     * '' when not; sweep_due when that work is due (ISO time). The sweep reads the records due by now, oldest first.
+     */
+    ...sweepAttributes(),
   },
   indexes: {
     byTemplate: { pk: { field: 'pk', composite: ['form_id'] }, sk: { field: 'sk', composite: ['emailKey'] } },
@@ -75,12 +77,7 @@ export const buildCandidateEntity = entityBuilder({
       sk: { field: 'gsi2sk', composite: [] },
     },
     /** Sparse: only records with work due are in it (setting sweep_shard and sweep_due to '' takes a record out). */
-    byDue: {
-      index: 'gsi1',
-      condition: (a: Record<string, unknown>) => typeof a.sweep_due === 'string' && a.sweep_due !== '',
-      pk: { field: 'gsi1pk', composite: ['sweep_shard'] },
-      sk: { field: 'gsi1sk', composite: ['sweep_due'] },
-    },
+    byDue: sweepDueIndex(),
   },
 });
 /** The Entity `db()` builds from this on first use (its type; nothing is built at import). */

@@ -1,4 +1,5 @@
 import { entityBuilder } from '../entity';
+import { sweepAttributes, sweepDueIndex } from './sweep-index';
 
 /**
  * A verified guest's data waiting for its new account (spec part 1 §4, §5 "Guest verification"): written
@@ -13,17 +14,11 @@ export const buildGuestClaimEntity = entityBuilder({
     guestEmail: { type: 'string', required: true },
     guestSub: { type: 'string', required: true },
     createdAt: { type: 'string', required: true },
-    sweep_shard: { type: 'string' },
-    sweep_due: { type: 'string' },
+    ...sweepAttributes(),
   },
   indexes: {
     byEmail: { pk: { field: 'pk', composite: ['emailKey'] }, sk: { field: 'sk', composite: [] } },
-    byDue: {
-      index: 'gsi1',
-      condition: (a: Record<string, unknown>) => typeof a.sweep_due === 'string' && a.sweep_due !== '',
-      pk: { field: 'gsi1pk', composite: ['sweep_shard'] },
-      sk: { field: 'gsi1sk', composite: ['sweep_due'] },
-    },
+    byDue: sweepDueIndex(),
   },
 });
 /** The Entity `db()` builds from this on first use (its type; nothing is built at import). */

@@ -1,4 +1,5 @@
 import { entityBuilder } from '../entity';
+import { sweepAttributes, sweepDueIndex } from './sweep-index';
 
 /**
  * A completed result no credit could pay for when it came in (the response is kept and scored; the employer sees
@@ -15,20 +16,14 @@ export const buildHeldResultEntity = entityBuilder({
     eventId: { type: 'string', required: true },
     teamId: { type: 'string' },
     /** When the sweep next tries to pay for it (the holder's next monthly reset): shard 'held' of the sweep's index. */
-    sweep_shard: { type: 'string' },
-    sweep_due: { type: 'string' },
+    ...sweepAttributes(),
   },
   indexes: {
     byQuota: {
       pk: { field: 'pk', composite: ['quotaKey'] },
       sk: { field: 'sk', composite: ['finished_at', 'form_id', 'emailKey'] },
     },
-    byDue: {
-      index: 'gsi1',
-      condition: (a: Record<string, unknown>) => typeof a.sweep_due === 'string' && a.sweep_due !== '',
-      pk: { field: 'gsi1pk', composite: ['sweep_shard'] },
-      sk: { field: 'gsi1sk', composite: ['sweep_due'] },
-    },
+    byDue: sweepDueIndex(),
   },
 });
 /** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
