@@ -8,14 +8,13 @@ import {
   RESUME_MAILS_PER_ASSESSMENT_PER_DAY,
   RESUME_MAILS_PER_RECIPIENT_PER_DAY,
 } from '@shared/constants/limits';
-import { createRespondent } from './create-respondent';
 import { inboxLink } from './email-proof';
 import { sendMail } from '../adapters/mail';
 import { resumeEmail } from './mail/resume-email';
 import { withinDailyCap } from '../common/daily-cap';
 import { templateOfLink } from './public-link';
 import type { CandidateItem } from './repo';
-import { findCandidate, markResumeSent } from './respondent-store';
+import { createRespondent, findCandidate, markResumeSent } from './respondent-store';
 
 /**
  * Registration on a public link. One record per template and e-mail (id = formId-emailKey): the record

@@ -1,16 +1,13 @@
 import { sectionsOf } from '../assessments';
-import { type StoredSummaries } from '@shared/sections/by-section';
 import { aiProvider, type AiProvider } from '../adapters/ai';
-import { db } from '../db/service';
 import { scoreRespondent } from '../results';
 import { scoreWrittenAnswers } from '../results';
-import { isConditionFailure, nextUpdatedAt } from '../common/conditional';
+import { isConditionFailure } from '../common/conditional';
 import { autoSendResults, completeRespondent, sweepForSummaries } from '../results';
-import { transactWrite } from '../db/transact';
-import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
-import { statsDelta } from '@shared/results/group-aggregate';
 import { closeSection, closedSections, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
 import { dueAt, NOT_DUE, sweepForSections } from './sweep-due';
+import { findCandidate } from './respondent-store';
+import { dueCandidateKeys, findTemplateConsistently, patchCandidate, patchScored } from './sweep-store';
 import type { TemplateItem } from '../assessments';
 import type { SectionKind } from '@shared/sections/kinds';
 
@@ -41,19 +38,14 @@ export async function runSweep(now: Date, provider: () => AiProvider = () => aiP
     failedScoring: 0,
     recomputed: 0,
   };
-  const { data } = await db()
-    .entities.candidate.query.byDue({ sweep_shard: 'due' })
-    .lte({ sweep_due: now.toISOString() })
-    .go({ limit: SWEEP_BATCH, attributes: ['form_id', 'emailKey'] });
+  const data = await dueCandidateKeys(now, SWEEP_BATCH);
   for (const keys of data) {
     report.seen++;
-    const { data: candidate } = await db()
-      .entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey })
-      .go({ consistent: true });
+    const candidate = await findCandidate(keys.form_id, keys.emailKey);
     if (!candidate) continue;
-    const { data: template } = await db().entities.template.get({ id: candidate.form_id }).go({ consistent: true });
+    const template = await findTemplateConsistently(candidate.form_id);
     try {
-      if (!template || candidate.deleted || template.deleted) await patch(candidate, NOT_DUE);
+      if (!template || candidate.deleted || template.deleted) await patchCandidate(candidate, NOT_DUE);
       else if (candidate.status === 'IN_PROGRESS') await closeExpired(candidate, template, now, report);
       else if (candidate.status === 'RECOMPUTE') await recompute(candidate, template, now, report);
       else if (
@@ -61,7 +53,7 @@ export async function runSweep(now: Date, provider: () => AiProvider = () => aiP
         (candidate.summaries as Record<string, { status?: string }> | undefined)?.human_skills?.status !== 'scored'
       )
         await scoreWritten(candidate, template, now, provider(), report);
-      else await patch(candidate, NOT_DUE);
+      else await patchCandidate(candidate, NOT_DUE);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
@@ -97,7 +89,7 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
   }
   // Sections still to take: the respondent may come back. What closed is scored so far, so the employer sees it.
   const summaries = scoreRespondent(template, { ...candidate, section_states: closed });
-  await patch(candidate, { section_states: closed, summaries, ...sweepForSections(closed, template) });
+  await patchCandidate(candidate, { section_states: closed, summaries, ...sweepForSections(closed, template) });
 }
 
 /**
@@ -136,35 +128,4 @@ async function scoreWritten(
     ...(outcome.score === null ? {} : { score: outcome.score }),
     ...(outcome.retryAt ? dueAt(outcome.retryAt) : NOT_DUE),
   });
-}
-
-/**
- * A scored respondent's new summaries, with the group aggregate moved by the difference in the same
- * transaction; like `patch`, it holds only if nobody changed the record since it was read.
- */
-async function patchScored(candidate: CandidateItem, after: StoredSummaries, set: Partial<CandidateItem>) {
-  const at = nextUpdatedAt(candidate.updated_at, new Date());
-  await transactWrite(() =>
-    goWithStats(
-      db().transaction.write(({ candidate: c }) => [
-        c
-          .patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
-          .set({ ...set, updated_at: at })
-          .where((a, op) => op.eq(a.updated_at, candidate.updated_at))
-          .commit(),
-      ]),
-      candidate.form_id,
-      statsDelta(countedSummaries(candidate), candidate.credit_held ? null : after, demographicsOf(candidate)),
-    ),
-  );
-}
-
-/** A write that holds only if nobody changed the record since it was read. */
-async function patch(candidate: CandidateItem, set: Partial<CandidateItem>) {
-  const at = nextUpdatedAt(candidate.updated_at, new Date());
-  await db()
-    .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
-    .set({ ...set, updated_at: at })
-    .where((a, op) => op.eq(a.updated_at, candidate.updated_at))
-    .go();
 }
