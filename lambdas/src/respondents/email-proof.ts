@@ -1,14 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@shared/errors';
-import { db } from '../db/service';
-import { statsDelta } from '@shared/results/group-aggregate';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
-import { transactWrite } from '../db/transact';
-import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
+import { findRef, writeConfirmCode, writeConfirmed, writeSetAside } from './email-proof-store';
 import { newAccessToken } from '../common/ids';
 import { confirmLink, personalLink } from '../common/web-url';
 import type { CandidateItem } from './repo';
-import { findTemplate } from './respondent-store';
+import { findCandidate, findTemplate } from './respondent-store';
 
 /**
  * A respondent's e-mail is proven only by its inbox. Someone who registers an address on a public link holds that
@@ -27,17 +24,11 @@ async function confirmCodeOf(candidate: CandidateItem): Promise<string> {
   if (candidate.confirmCode) return candidate.confirmCode;
   const code = newAccessToken();
   try {
-    await db()
-      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
-      .set({ confirmCode: code })
-      .where((a, op) => op.notExists(a.confirmCode))
-      .go();
+    await writeConfirmCode(candidate, code);
     return code;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const { data } = await db()
-      .entities.candidate.get({ form_id: candidate.form_id, emailKey: candidate.emailKey })
-      .go({ consistent: true });
+    const data = await findCandidate(candidate.form_id, candidate.emailKey);
     if (!data?.confirmCode) throw error;
     return data.confirmCode;
   }
@@ -58,11 +49,9 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  */
 export async function confirmEmail(ref: string, code: string, now: Date): Promise<CandidateItem> {
   return retryOnRace(async () => {
-    const { data: pointer } = await db().entities.candidateRef.get({ ref }).go();
+    const pointer = await findRef(ref);
     if (!pointer) throw new DomainError('CONFIRM_LINK_INVALID');
-    const { data: candidate } = await db()
-      .entities.candidate.get({ form_id: pointer.form_id, emailKey: pointer.emailKey })
-      .go({ consistent: true });
+    const candidate = await findCandidate(pointer.form_id, pointer.emailKey);
     if (!candidate || candidate.deleted || !candidate.confirmCode || !same(candidate.confirmCode, code))
       throw new DomainError('CONFIRM_LINK_INVALID');
     if (candidate.email_confirmed_at) return candidate;
@@ -71,13 +60,7 @@ export async function confirmEmail(ref: string, code: string, now: Date): Promis
     const keys = { form_id: candidate.form_id, emailKey: candidate.emailKey };
     if (!answeredUnder(candidate)) {
       // A concurrent click that confirmed it first makes this fail: read the record again and lead to its token.
-      const written = await unlessRaceLost(
-        db()
-          .entities.candidate.patch(keys)
-          .set({ accessToken, email_confirmed_at: now.toISOString(), updated_at: at })
-          .where((a, op) => `${op.eq(a.accessToken, candidate.accessToken)} AND ${op.notExists(a.email_confirmed_at)}`)
-          .go(),
-      );
+      const written = await unlessRaceLost(writeConfirmed(candidate, accessToken, now.toISOString(), at));
       return written === RACE_LOST
         ? RACE_LOST
         : { ...candidate, accessToken, email_confirmed_at: now.toISOString(), updated_at: at };
@@ -99,45 +82,16 @@ export async function confirmEmail(ref: string, code: string, now: Date): Promis
     };
     // A held result never joined the completed count or the group figures, so it leaves neither.
     const wasCounted = (candidate.status === 'COMPLETED' || candidate.status === 'RECOMPUTE') && !candidate.credit_held;
-    const outcome = await transactWrite(() =>
-      goWithStats(
-        db().transaction.write(({ candidate: record, template }) => [
-          record
-            .patch(keys)
-            .set({
-              accessToken,
-              email_confirmed_at: now.toISOString(),
-              status: 'INVITED',
-              section_states: {},
-              answers: {},
-              summaries: {},
-              comments: {},
-              is_started_test: false,
-              credit_held: false,
-              attempts: [...((candidate.attempts as unknown[] | undefined) ?? []), setAside],
-              sweep_shard: '',
-              sweep_due: '',
-              updated_at: at,
-            })
-            .remove(['score', 'rating', 'started_test_at', 'finished_at', 'demographics'])
-            .where((a, op) => `${op.eq(a.updated_at, candidate.updated_at)} AND ${op.notExists(a.email_confirmed_at)}`)
-            .commit(),
-          ...(wasCounted
-            ? [
-                template
-                  .patch({ id: candidate.form_id })
-                  .add({ completed_total: -1 })
-                  .set({ last_activity_at: at })
-                  .commit(),
-              ]
-            : []),
-        ]),
-        candidate.form_id,
-        wasCounted ? statsDelta(countedSummaries(candidate), null, demographicsOf(candidate)) : {},
-      ),
-    );
+    const outcome = await writeSetAside({
+      candidate,
+      accessToken,
+      setAside,
+      wasCounted,
+      confirmedAt: now.toISOString(),
+      at,
+    });
     if (outcome !== 'written') return RACE_LOST;
-    const { data: fresh } = await db().entities.candidate.get(keys).go({ consistent: true });
+    const fresh = await findCandidate(keys.form_id, keys.emailKey);
     return fresh ?? RACE_LOST;
   });
 }
