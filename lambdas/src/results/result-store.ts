@@ -1,5 +1,6 @@
 import { statsDelta } from '@shared/results/group-aggregate';
 import type { TemplateItem } from '../assessments';
+import { isConditionFailure } from '../common/conditional';
 import type { CandidateItem } from '../db/entities/candidate';
 import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
 import { db } from '../db/service';
@@ -9,6 +10,12 @@ import { transactWrite, type TransactionOutcome } from '../db/transact';
 export interface CandidatePage {
   data: CandidateItem[];
   cursor: string | null;
+}
+
+/** A respondent's record as stored (read consistently), or null. */
+export async function findCandidate(formId: string, emailKey: string): Promise<CandidateItem | null> {
+  const { data } = await db().entities.candidate.get({ form_id: formId, emailKey }).go({ consistent: true });
+  return data;
 }
 
 /** One page of an assessment's respondents (removed ones aside), with DynamoDB's cursor. */
@@ -98,4 +105,24 @@ export function writeReset({
       wasCounted ? statsDelta(countedSummaries(c), null, demographicsOf(c)) : {},
     ),
   );
+}
+
+/**
+ * The results marked sent now, conditional on the last sending as read, so of two requests one sends them.
+ * False when another request marked them first.
+ */
+export async function markResultSent(candidate: CandidateItem, now: Date): Promise<boolean> {
+  try {
+    await db()
+      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+      .set({ is_sent_result: true, sent_result_at: now.toISOString() })
+      .where((a, op) =>
+        candidate.sent_result_at ? op.eq(a.sent_result_at, candidate.sent_result_at) : op.notExists(a.sent_result_at),
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

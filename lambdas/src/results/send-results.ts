@@ -4,14 +4,14 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
 import { isTemporaryEmail } from '@shared/respondents/invitation';
 import type { TemplateItem } from '../assessments';
-import { db } from '../db/service';
 import { sendMail } from '../adapters/mail';
 import { brandingOf } from '../teams';
 import type { CandidateItem } from '../db/entities/candidate';
-import { isConditionFailure } from '../common/conditional';
 import { newAccessToken } from '../common/ids';
 import { webUrl } from '../common/web-url';
 import { resultsEmail } from './mail/results-email';
+import { findCandidate, markResultSent } from './result-store';
+import { createShareLinkItem } from './share-link-store';
 
 /**
  * Send a completed respondent their results (spec part 1 §2 "send results"; auto-send when the assessment says
@@ -29,29 +29,16 @@ export async function sendResults(
   if (candidate.credit_held) throw new DomainError('RESULT_HELD');
   const last = Date.parse(candidate.sent_result_at ?? '') || 0;
   if (now.getTime() - last < INVITE_RESEND_INTERVAL_MS) return false;
-  try {
-    await db()
-      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
-      .set({ is_sent_result: true, sent_result_at: now.toISOString() })
-      .where((a, op) =>
-        candidate.sent_result_at ? op.eq(a.sent_result_at, candidate.sent_result_at) : op.notExists(a.sent_result_at),
-      )
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-  const { data: link } = await db()
-    .entities.shareLink.create({
-      token: newAccessToken(),
-      form_id: template.id,
-      emailKey: candidate.emailKey,
-      ref: candidate.ref ?? candidate.id,
-      role: 'respondent',
-      created_by: by,
-      created_at: now.toISOString(),
-    })
-    .go();
+  if (!(await markResultSent(candidate, now))) return false;
+  const link = await createShareLinkItem({
+    token: newAccessToken(),
+    form_id: template.id,
+    emailKey: candidate.emailKey,
+    ref: candidate.ref ?? candidate.id,
+    role: 'respondent',
+    created_by: by,
+    created_at: now.toISOString(),
+  });
   const name = candidate.displayName || candidate.firstname || candidate.email;
   await sendMail(
     await resultsEmail({
@@ -70,9 +57,7 @@ export async function sendResults(
 export async function autoSendResults(candidate: CandidateItem, template: TemplateItem, now: Date): Promise<void> {
   if (!template.auto_send_result || isTemporaryEmail(candidate.email)) return;
   try {
-    const { data: fresh } = await db()
-      .entities.candidate.get({ form_id: candidate.form_id, emailKey: candidate.emailKey })
-      .go({ consistent: true });
+    const fresh = await findCandidate(candidate.form_id, candidate.emailKey);
     // A held result is sent by hand once a credit has paid for it.
     if (fresh && !fresh.credit_held) await sendResults(fresh, template, now, 'auto');
   } catch (error) {

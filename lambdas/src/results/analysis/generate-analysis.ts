@@ -11,12 +11,11 @@ import { promptScoreLines } from '@shared/results/analysis-prompt';
 import type { CandidateAnalysis } from '@shared/routes';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
-import { db } from '../../db/service';
 import { generateText } from '../../common/ai/generate-text';
 import { spendAiRun } from '../../credits';
 import type { StreamWriter } from '../../http/stream-handler';
 import { offlineQuestions, offlineSummary } from './offline-analysis';
-import { readAnalysis, saveGenerated, toAnalysis, type AnalysisTarget } from './repo';
+import { companyNameOf, readAnalysis, saveGenerated, toAnalysis, type AnalysisTarget } from './repo';
 
 /** The two parts of an analysis, streamed in this order under these names (StreamEvent.part). */
 export const ANALYSIS_PARTS = ['summary', 'questions'] as const;
@@ -81,8 +80,7 @@ export async function generateAnalysis({
 
   const basis = analysisBasis(storedSummaries(candidate.summaries));
   const language = analysisLanguage(locale);
-  const { data: team } = await db().entities.team.get({ teamId: template.team_id }).go();
-  const company = team?.companyName ?? '';
+  const company = await companyNameOf(template.team_id);
   const vars = analysisPromptVars(basis, {
     company,
     orgType: template.type_of_org ?? '',

@@ -176,3 +176,9 @@ export async function appendDecision(
     return (await readAnalysis(t)) ?? RACE_LOST;
   });
 }
+
+/** The company name the workspace's team record holds ('' when none): the analysis prompt names the employer by it. */
+export async function companyNameOf(teamId: string): Promise<string> {
+  const { data: team } = await db().entities.team.get({ teamId }).go();
+  return team?.companyName ?? '';
+}
