@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIC_ANSWER_KEYS } from '../../lambdas/src/sections/logic-test-answer-keys';
-import { BIG5_PACK, big5FormItems } from '@shared/sections/big5/content';
+import { big5FormItems } from '@shared/sections/big5/content';
 import { db } from '../../lambdas/src/db/service';
 import { runSweep } from '../../lambdas/src/respondents/sweep';
 import type { AiProvider } from '../../lambdas/src/adapters/ai';
@@ -52,7 +52,7 @@ const survey = {
     },
   ],
 };
-const BIG5_50 = big5FormItems('ipip_50', {}, BIG5_PACK).map((i) => i.id);
+const BIG5_50 = big5FormItems('ipip_50').map((i) => i.id);
 
 async function save(id: string, section: string, body: unknown) {
   return invoke<{ section_status: Record<string, string>; error: { message: string; code: string } }>(

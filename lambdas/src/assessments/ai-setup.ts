@@ -30,7 +30,7 @@ import type { AiSectionSetup, AiSetupProgress, ZAiSetupSummary } from '@shared/r
 import type { AiProvider } from '../adapters/ai';
 import { generateText, type AiProvenance } from '../common/ai/generate-text';
 import { errorFields, logger } from '../common/logger';
-import { SERVER_SECTIONS } from '../sections';
+import { serverSection } from '../sections';
 import type { UserItem } from '../accounts';
 import { aiSetupOf, generatedByAiOf, isPendingReview } from './ai-review';
 
@@ -114,12 +114,13 @@ export async function generateAiSetup(options: GenerateSetupOptions): Promise<Ge
       const code = AI_SETUP_PROMPTS[kind];
       let ok = false;
       try {
+        const section = await serverSection(kind);
         const out = await generateText({
           ...common,
           code,
           vars: aiSetupPromptVars(code, inputs),
           offline: () => OFFLINE[kind](inputs),
-          accept: (text) => SERVER_SECTIONS[kind].save(PARSE[kind](text)),
+          accept: (text) => section.save(PARSE[kind](text)),
         });
         fills[kind] = { setup: out.value.setup, company: out.value.company, provenance: out.provenance };
         ok = true;

@@ -91,15 +91,20 @@ export function toSummary(t: TemplateItem): TemplateSummary {
   };
 }
 
-export function toDetail(t: TemplateItem): TemplateDetail {
+export async function toDetail(t: TemplateItem): Promise<TemplateDetail> {
   const setup = bySection(t.setup);
   const answers = bySection(t.company_answers);
   const ai = aiSetupOf(t);
   // spec part 1 §4: an AI-filled section is Pending Review until the employer accepts or edits it.
   const status = Object.fromEntries(
-    sectionsOf(t).map(
-      (kind) =>
-        [kind, ai[kind]?.pending_review ? 'pending_review' : setupState(kind, setup[kind], answers[kind])] as const,
+    await Promise.all(
+      sectionsOf(t).map(
+        async (kind) =>
+          [
+            kind,
+            ai[kind]?.pending_review ? 'pending_review' : await setupState(kind, setup[kind], answers[kind]),
+          ] as const,
+      ),
     ),
   );
   return {
@@ -146,6 +151,8 @@ export function assertCreator(t: TemplateItem, user: UserItem): void {
 }
 
 /** The content pack version each section was published with. */
-export function contentVersions(sections: readonly SectionKind[]): Record<string, string> {
-  return Object.fromEntries(sections.map((kind) => [kind, sectionContent(kind, { locale: 'en' }).version]));
+export async function contentVersions(sections: readonly SectionKind[]): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    await Promise.all(sections.map(async (kind) => [kind, (await sectionContent(kind, { locale: 'en' })).version])),
+  );
 }

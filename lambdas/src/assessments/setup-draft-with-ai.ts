@@ -77,7 +77,7 @@ export async function setUpDraftWithAi({
     if (written === RACE_LOST) return RACE_LOST;
     const { data } = written;
     onProgress?.(finalProgress(1));
-    const detail = toDetail(data as TemplateItem);
+    const detail = await toDetail(data as TemplateItem);
     onProgress?.(finalProgress(2));
     onProgress?.(finalProgress(3));
     return { ...summary, template: detail };

@@ -88,7 +88,7 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
     return;
   }
   // Sections still to take: the respondent may come back. What closed is scored so far, so the employer sees it.
-  const summaries = scoreRespondent(template, { ...candidate, section_states: closed });
+  const summaries = await scoreRespondent(template, { ...candidate, section_states: closed });
   await patchCandidate(candidate, { section_states: closed, summaries, ...sweepForSections(closed, template) });
 }
 
@@ -99,7 +99,7 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
  */
 async function recompute(candidate: CandidateItem, template: TemplateItem, now: Date, report: SweepReport) {
   const before = (candidate.summaries ?? {}) as Record<string, { status?: string } | undefined>;
-  const summaries = scoreRespondent(
+  const summaries = await scoreRespondent(
     template,
     candidate,
     before.human_skills?.status === 'scored' ? { human_skills: before.human_skills } : {},

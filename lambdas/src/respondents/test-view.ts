@@ -12,14 +12,14 @@ import type { TeamBranding } from '../teams';
  * What the respondent's screens get. A section's questions are sent only while that section runs: not before
  * its timer starts (a logic test read in advance is no test), and not after it closed.
  */
-export function respondentTestView(
+export async function respondentTestView(
   candidate: CandidateItem,
   template: TemplateItem,
   branding: TeamBranding,
   locale: Locale,
   now: Date,
   itemLocale?: string,
-): z.infer<typeof ZRespondentTest> {
+): Promise<z.infer<typeof ZRespondentTest>> {
   const sections = sectionsOf(template);
   const states = statesOf(candidate);
   const setup = bySection(template.setup);
@@ -59,12 +59,17 @@ export function respondentTestView(
       }),
     ),
     content: Object.fromEntries(
-      sections
-        .filter((kind) => states[kind]?.status === 'in_progress')
-        .map(
-          (kind) =>
-            [kind, sectionContent(kind, { locale, setup: setup[kind], company: company[kind], itemLocale })] as const,
-        ),
+      await Promise.all(
+        sections
+          .filter((kind) => states[kind]?.status === 'in_progress')
+          .map(
+            async (kind) =>
+              [
+                kind,
+                await sectionContent(kind, { locale, setup: setup[kind], company: company[kind], itemLocale }),
+              ] as const,
+          ),
+      ),
     ),
     // Stored answers were parsed with each section's answer schema when saved; the response schema checks them again.
     answers: (candidate.answers ?? {}) as z.infer<typeof ZRespondentTest>['answers'],

@@ -24,7 +24,7 @@ export async function completeRespondent({
   sectionStates: StoredSectionStates;
   now: Date;
 }) {
-  const summaries = scoreRespondent(template, candidate);
+  const summaries = await scoreRespondent(template, candidate);
   // The credit is paid in the same transaction, or the result is held until one is added: never refused.
   const credit = completionCreditItems(await completionPayer(template, now), candidate, now);
   const outcome = await writeCompletion({

@@ -1,5 +1,5 @@
 import { OAIC_GROUPS, type CultureAllocation } from '@shared/sections/oaic-archetypes/schema';
-import { BIG5_PACK, big5FormItems } from '@shared/sections/big5/content';
+import { big5FormItems } from '@shared/sections/big5/content';
 import type { SectionKind } from '@shared/sections/kinds';
 import type { TemplateItem } from '../assessments';
 import type { CandidateItem } from '../db/entities/candidate';
@@ -26,7 +26,7 @@ const alloc = (collaborate: number, create: number, compete: number, control: nu
   control,
 });
 const profile = (a: CultureAllocation) => Object.fromEntries(OAIC_GROUPS.map((g) => [g, a]));
-const BIG5_50 = big5FormItems('ipip_50', {}, BIG5_PACK).map((i) => i.id);
+const BIG5_50 = big5FormItems('ipip_50').map((i) => i.id);
 
 const COMPANY: Record<string, { setup?: unknown; company?: unknown }> = {
   values_and_traits: {
@@ -85,16 +85,18 @@ const RESPONDENT: Record<string, unknown> = {
 };
 
 /** The sample template and respondent, checked by the same section rules as real ones, and their scores. */
-export function sampleResult(now: Date) {
+export async function sampleResult(now: Date) {
   const setup: Record<string, unknown> = {};
   const company: Record<string, unknown> = {};
   for (const kind of SAMPLE_SECTIONS) {
-    const saved = saveCompanySection(kind, COMPANY[kind]?.setup, COMPANY[kind]?.company);
+    const saved = await saveCompanySection(kind, COMPANY[kind]?.setup, COMPANY[kind]?.company);
     if (saved.setup !== undefined) setup[kind] = saved.setup;
     company[kind] = saved.company;
   }
   const answers = Object.fromEntries(
-    SAMPLE_SECTIONS.map((kind) => [kind, parseRespondentAnswers(kind, setup[kind], RESPONDENT[kind])]),
+    await Promise.all(
+      SAMPLE_SECTIONS.map(async (kind) => [kind, await parseRespondentAnswers(kind, setup[kind], RESPONDENT[kind])]),
+    ),
   );
   const template = {
     id: 'sample',
@@ -105,7 +107,7 @@ export function sampleResult(now: Date) {
     extra_time: 0,
   } as unknown as TemplateItem;
   const candidate = { answers } as unknown as CandidateItem;
-  const summaries = scoreRespondent(template, candidate);
+  const summaries = await scoreRespondent(template, candidate);
   const finished = new Date(now.getTime() - 2 * 86_400_000).toISOString();
   const spent: Record<string, number> = {
     values_and_traits: 240,

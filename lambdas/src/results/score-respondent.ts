@@ -15,17 +15,17 @@ export type Summaries = SectionOveralls & {
  * closed without answering is scored on what was saved: unanswered items stay unanswered. `keep` holds section
  * summaries to take as they are (written answers the AI already scored, on a recompute).
  */
-export function scoreRespondent(
+export async function scoreRespondent(
   template: TemplateItem,
   candidate: CandidateItem,
   keep: Partial<Record<string, unknown>> = {},
-): Summaries {
+): Promise<Summaries> {
   const setup = bySection(template.setup);
   const company = bySection(template.company_answers);
   const answers = bySection(candidate.answers);
   const sections: SectionOveralls & Record<string, unknown> = {};
   for (const kind of sectionsOf(template)) {
-    sections[kind] = keep[kind] ?? scoreSectionOf(kind, setup[kind], company[kind], answers[kind]);
+    sections[kind] = keep[kind] ?? (await scoreSectionOf(kind, setup[kind], company[kind], answers[kind]));
   }
   const overall_summary = summariseOverall(sections);
   return { ...sections, overall: overall_summary.overall, overall_summary };

@@ -58,9 +58,11 @@ export async function openSharedResult({ token, locale, now }: { token: string; 
     sections,
     setup: sections.includes('custom_survey') && setup.custom_survey ? { custom_survey: setup.custom_survey } : {},
     content: Object.fromEntries(
-      sections
-        .filter((k) => k !== 'logic_test' && k !== 'custom_survey')
-        .map((k) => [k, sectionContent(k, { locale })]),
+      await Promise.all(
+        sections
+          .filter((k) => k !== 'logic_test' && k !== 'custom_survey')
+          .map(async (k) => [k, await sectionContent(k, { locale })]),
+      ),
     ),
     result: namesThePerson(viewer)
       ? {

@@ -1,13 +1,14 @@
-import { BIG5_PACK, big5FormItems } from '@shared/sections/big5/content';
+import { big5FormItems } from '@shared/sections/big5/content';
 import { BIG5_FORMS, ZBig5Answers, ZBig5Setup, type Big5Form } from '@shared/sections/big5/schema';
 import { scoreBig5 } from '@shared/sections/big5/scorer';
 import { BIG5_FORM_IDS } from '@shared/sections/big5/view';
 import { defineServerSection } from './server-section';
 
 /** Hiring forms: facet O6 is never shown, so it is never answered or scored. */
-const FORM_ITEMS = Object.fromEntries(
-  BIG5_FORMS.map((form) => [form, big5FormItems(BIG5_FORM_IDS[form], {}, BIG5_PACK)]),
-) as Record<Big5Form, ReturnType<typeof big5FormItems>>;
+const FORM_ITEMS = Object.fromEntries(BIG5_FORMS.map((form) => [form, big5FormItems(BIG5_FORM_IDS[form])])) as Record<
+  Big5Form,
+  ReturnType<typeof big5FormItems>
+>;
 
 function formOf(setup: unknown): Big5Form {
   const parsed = ZBig5Setup.safeParse(setup ?? {});

@@ -7,6 +7,6 @@ export {
   parseRespondentAnswers,
   saveCompanySection,
   scoreSectionOf,
-  SERVER_SECTIONS,
+  serverSection,
   setupState,
 } from './registry';

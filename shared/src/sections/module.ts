@@ -1,6 +1,7 @@
 import type * as z from 'zod';
+import type { SectionContent } from '../routes/schemas';
 import type { SectionKind } from './kinds';
-import type { SectionView } from './view-types';
+import type { SectionViewInput } from './view-types';
 
 /**
  * What a section kind states about itself, apart from its questions: the light part of its module, with no zod
@@ -30,6 +31,10 @@ export interface SectionSummaryBase {
  * setup and of answers (the respondent's, and the company's where it answers too), the pure scorer, the content view
  * and every published content pack. `ScoreInput` is the scorer's own input (the server builds it from what is stored).
  * Answer keys are not here: they live on the server (`lambdas/src/sections/<kind>.ts`).
+ *
+ * The content (view and packs) is loaded on demand with `import()`: importing the registry costs the schemas and
+ * scorers, and a function's bundle holds each kind's content as a chunk of its own, read when a request shows that
+ * kind (docs/cold-start.md).
  */
 export interface SectionModule<
   Setup,
@@ -44,10 +49,13 @@ export interface SectionModule<
   readonly setup: z.ZodType<Setup>;
   readonly answers: z.ZodType<Answers>;
   readonly score: (input: ScoreInput) => Summary;
-  /** The localized content a screen shows (never an answer key). */
-  readonly view: SectionView;
-  /** Every published version of its content; published packs never change (content-registry.test.ts pins them). */
-  readonly packs: readonly [Pack, ...Pack[]];
+  /** The localized content a screen shows (never an answer key), its content loaded on demand. */
+  readonly view: (input: SectionViewInput) => Promise<SectionContent>;
+  /**
+   * Every published version of its content, loaded on demand; published packs never change (content-registry.test.ts
+   * pins them).
+   */
+  readonly packs: () => Promise<readonly [Pack, ...Pack[]]>;
 }
 
 /** What every content pack says of itself (content-pack.ts PackMeta has the rest). */

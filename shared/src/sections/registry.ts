@@ -35,7 +35,7 @@ export type SectionAnswers<K extends SectionKind> = z.infer<SectionRegistry[K]['
 export type SectionSetup<K extends SectionKind> = z.infer<SectionRegistry[K]['setup']>;
 export type SectionSummary<K extends SectionKind> = SectionScoreResult<K>;
 /** The pack type of each section kind. */
-export type ContentPackOf<K extends SectionKind> = SectionRegistry[K]['packs'][number];
+export type ContentPackOf<K extends SectionKind> = Awaited<ReturnType<SectionRegistry[K]['packs']>>[number];
 
 /** Score one section through the registry, keeping the kind's input and result types. */
 export function scoreSection<K extends SectionKind>(kind: K, input: SectionScoreInput<K>): SectionScoreResult<K> {

@@ -12,5 +12,8 @@ export interface SectionViewInput {
   readonly itemLocale?: string | undefined;
 }
 
-/** Localized content a screen shows; never an answer key, a scoring mapping or a company answer. */
-export type SectionView = (input: SectionViewInput) => SectionContent;
+/**
+ * Localized content a screen shows; never an answer key, a scoring mapping or a company answer. A view that needs
+ * more content than its pack's module (the Big Five's item languages) loads it, so it may answer with a promise.
+ */
+export type SectionView = (input: SectionViewInput) => SectionContent | Promise<SectionContent>;

@@ -18,12 +18,13 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ params,
     const template = await loadVisibleTemplate(params.id, user);
     assertCreator(template, user);
     if (template.status === 'published') return toDetail(template);
-    const detail = toDetail(template);
+    const detail = await toDetail(template);
     if (detail.sections.length === 0) throw new DomainError('SECTION_REQUIRED');
     // spec part 1 §4: the wizard's publish has a Pending Review state; AI suggestions are accepted or edited first.
     if (Object.values(detail.section_status).some((s) => s === 'pending_review'))
       throw new DomainError('AI_SETUP_PENDING_REVIEW');
     if (Object.values(detail.section_status).some((s) => s !== 'completed')) throw new DomainError('SETUP_INCOMPLETE');
+    const versions = await contentVersions(detail.sections);
     const code = generatePublicLinkCode();
     // spec part 1 §3: publishing the tour's assessment finishes the create tour and starts the invite tour, in the same write.
     const viaTour = (template.is_created_by_guided_tour ?? false) && createTourActive(user);
@@ -49,7 +50,7 @@ export const publishTemplate = defineHandler('publishTemplate', async ({ params,
               publicCode: code,
               published_at: at,
               updated_at: at,
-              content_versions: contentVersions(detail.sections),
+              content_versions: versions,
             })
             .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, template.updated_at)}`)
             .commit(),

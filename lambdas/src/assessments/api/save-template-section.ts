@@ -21,7 +21,7 @@ export const saveTemplateSection = defineHandler('saveTemplateSection', async ({
     const template = await loadVisibleTemplate(params.id, user);
     assertCreator(template, user);
     if (!sectionsOf(template).includes(params.section)) throw new DomainError('DATA_NOT_FOUND');
-    const saved = saveCompanySection(params.section, body.setup, body.company_answers);
+    const saved = await saveCompanySection(params.section, body.setup, body.company_answers);
     const nextSetup = { ...bySection(template.setup) };
     if (saved.setup !== undefined) nextSetup[params.section] = saved.setup;
     const nextAnswers = { ...bySection(template.company_answers), [params.section]: saved.company };

@@ -32,7 +32,9 @@ export const updateTemplate = defineHandler('updateTemplate', async ({ params, b
         .set({
           ...body,
           ...(sections ? { sections } : {}),
-          ...(sectionsChange && template.status === 'published' ? { content_versions: contentVersions(sections) } : {}),
+          ...(sectionsChange && template.status === 'published'
+            ? { content_versions: await contentVersions(sections) }
+            : {}),
           updated_at: at,
           updated_by: user.email,
         })

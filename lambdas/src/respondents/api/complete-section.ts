@@ -19,7 +19,7 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
   const answers =
     body.answers === undefined
       ? undefined
-      : parseRespondentAnswers(params.section, bySection(template.setup)[params.section], body.answers);
+      : await parseRespondentAnswers(params.section, bySection(template.setup)[params.section], body.answers);
   const changed = parseChangedItems(params.section, body.changed);
   const at = now.toISOString();
   const updated = await updateCandidate(

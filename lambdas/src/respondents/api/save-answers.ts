@@ -13,7 +13,7 @@ export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, 
   // Two DynamoDB calls on the usual path: the record through the token index and the guarded write.
   const read = await loadCandidateFromIndex(actor.token, params.section, now);
   const template = await loadTemplateForAutosave(read.item);
-  const answers = parseRespondentAnswers(params.section, bySection(template.setup)[params.section], body.answers);
+  const answers = await parseRespondentAnswers(params.section, bySection(template.setup)[params.section], body.answers);
   const changed = parseChangedItems(params.section, body.changed);
   // Merged per item inside the guarded write: a save that landed meanwhile fails the guard and is merged again.
   await saveSectionAnswers({ read, section: params.section, template, answers, changed, now });

@@ -3,7 +3,7 @@ import { SAMPLE_SECTIONS, sampleResult } from '../sample';
 
 /** View Sample Report / See Sample Report (spec part 1 §2): a complete result from sample data, in the manager's view. */
 export const getSampleResult = defineHandler('getSampleResult', async ({ now, user }) => {
-  const { template, summaries, finished, spent } = sampleResult(now);
+  const { template, summaries, finished, spent } = await sampleResult(now);
   return {
     viewer: { role: 'manager' as const, respondent: false },
     restricted: [],

@@ -1,9 +1,7 @@
 import { defineSection } from '../module';
-import { ACCEPTABLE_BEHAVIORS_PACK } from './content';
 import { acceptableBehaviorsMeta } from './meta';
 import { ZAcceptableBehaviorsAnswers, ZAcceptableBehaviorsSetup } from './schema';
 import { scoreAcceptableBehaviors } from './scorer';
-import { acceptableBehaviorsView } from './view';
 
 export * from './schema';
 export * from './scorer';
@@ -16,6 +14,6 @@ export const acceptableBehaviors = /* @__PURE__ */ defineSection({
   setup: ZAcceptableBehaviorsSetup,
   answers: ZAcceptableBehaviorsAnswers,
   score: scoreAcceptableBehaviors,
-  view: acceptableBehaviorsView,
-  packs: [ACCEPTABLE_BEHAVIORS_PACK],
+  view: (input) => import('./view').then((m) => m.acceptableBehaviorsView(input)),
+  packs: () => import('./content').then((m) => [m.ACCEPTABLE_BEHAVIORS_PACK] as const),
 });

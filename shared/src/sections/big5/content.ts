@@ -3,7 +3,7 @@ import { pickArchetype } from './archetype-rule';
 import { ARCHETYPES_1 } from './archetypes-1';
 import { ARCHETYPES_2 } from './archetypes-2';
 import type { Big5Archetype, DomainBands } from './archetypes-types';
-import { buildItemLocales, itemTextIn, type Big5ItemLocale, type Big5ItemLocaleInfo } from './item-locales';
+import { itemTextIn, type Big5ItemLocale, type Big5ItemLocaleInfo } from './item-locales';
 import { IPIP_120_ITEMS, IPIP_50_ITEM_IDS, type Big5Item } from './items';
 import { DOMAIN_RESULTS } from './results-domains';
 import { FACET_RESULTS_AC } from './results-facets-ac';
@@ -37,7 +37,7 @@ export interface Big5Pack extends PackMeta<'big5'> {
   readonly itemLocales?: readonly Big5ItemLocaleInfo[];
 }
 
-const ATTRIBUTION: readonly Attribution[] = [
+export const BIG5_ATTRIBUTION: readonly Attribution[] = [
   {
     work: 'IPIP-NEO-120 items',
     author: 'International Personality Item Pool (Goldberg et al., 2006); 120-item form by J. A. Johnson (2014)',
@@ -65,7 +65,7 @@ export const RAW_PACK_2026_1: Big5Pack = {
   kind: 'big5',
   version: '2026.1',
   publishedAt: '2026-11-22',
-  attribution: ATTRIBUTION,
+  attribution: BIG5_ATTRIBUTION,
   notes: [
     t(
       'Thai and Spanish item translations are community translations and have not been validated; a few clear errors were corrected.',
@@ -101,44 +101,19 @@ export const RAW_PACK_2026_1: Big5Pack = {
   archetypes: [...ARCHETYPES_1, ...ARCHETYPES_2],
 };
 
-const ITEM_LOCALES = buildItemLocales(IPIP_120_ITEMS);
-const PARTIAL_ITEM_LOCALES = ITEM_LOCALES.filter((l) => l.status === 'partial');
+export const BIG5_PACK_2026_1 = definePack(RAW_PACK_2026_1, TRANSLATION_STAMPS);
 
 /**
- * 2026.2: the same items, results and archetypes as 2026.1, plus item text in every locale the
- * package ships (`itemLocales`). Items still in English in the package are shown in English.
+ * The newest published version (2026.2, in pack-2026-2.ts): 2026.1 plus the item text in every language of the
+ * package, so what a screen shows besides the item text is 2026.1's. content-registry.test.ts checks it is the newest.
  */
-export const RAW_PACK: Big5Pack = {
-  ...RAW_PACK_2026_1,
-  version: '2026.2',
-  publishedAt: '2026-11-22',
-  attribution: ATTRIBUTION.map((a) =>
-    a.work.startsWith('@bigfive-org/questions')
-      ? {
-          ...a,
-          work: `@bigfive-org/questions 1.3.3 (item data and community translations in ${ITEM_LOCALES.length - 1} locales)`,
-          author: 'B5 Holding AS and contributors (translators listed in the package translators.json)',
-          use: 'copied into ipip-120-items.ts and item-text/*.ts by scripts/generate-big5-items.ts',
-        }
-      : a,
-  ),
-  notes: [
-    t(
-      `Item text exists in all ${ITEM_LOCALES.length} locales of @bigfive-org/questions (itemLocales). Apart from English they are community translations and have not been validated; Thai and Spanish had a few clear errors corrected, the other languages are as the package has them.`,
-    ),
-    t(
-      `Partial item languages (items still in English in the package, shown in English): ${PARTIAL_ITEM_LOCALES.map((l) => `${l.name} (${l.englishItems} of ${IPIP_120_ITEMS.length})`).join(', ') || 'none'}.`,
-    ),
-    t('Instructions, scale labels, result text and archetypes are in the interface locales (en, th, es) only.'),
-    // The 2026.1 notes after its first (th/es-only) one: O6, Emotional stability, the 50-item form.
-    ...(RAW_PACK_2026_1.notes ?? []).slice(1),
-  ],
-  itemLocales: ITEM_LOCALES,
-};
+export const BIG5_LATEST_VERSION = '2026.2';
 
-export const BIG5_PACK_2026_1 = definePack(RAW_PACK_2026_1, TRANSLATION_STAMPS);
-/** The newest big5 pack (2026.2). */
-export const BIG5_PACK = definePack(RAW_PACK, TRANSLATION_STAMPS);
+/**
+ * What scripts/stamp-translations.ts stamps: every translated text of the packs is in 2026.1 (2026.2 added the
+ * package's item languages, which are copied, not stamped).
+ */
+export const RAW_PACK = RAW_PACK_2026_1;
 
 /** A form item with the text a respondent sees. */
 export interface Big5FormItem extends Big5Item {
@@ -152,11 +127,13 @@ export interface Big5FormItem extends Big5Item {
  * The items of a form, in order. `hiring` (default true) drops items not for hiring use (facet O6),
  * so the hiring 120-item form has 116 items. `itemLocale` (default 'en') is the respondent language
  * of the item text; items without a translation in it (or a pack without that language) show English.
+ * The items and forms are the same in every version; the languages beyond en, th and es are in a pack that has
+ * them (`BIG5_PACK` of pack-2026-2.ts, or the view's, with the one language it loaded).
  */
 export function big5FormItems(
   form: Big5FormId,
   { hiring = true, itemLocale = 'en' }: { hiring?: boolean; itemLocale?: Big5ItemLocale } = {},
-  pack: Big5Pack = BIG5_PACK,
+  pack: Big5Pack = BIG5_PACK_2026_1,
 ): Big5FormItem[] {
   const byId = new Map(pack.items.map((item) => [item.id, item]));
   return pack.forms[form].flatMap((id) => {
@@ -168,16 +145,12 @@ export function big5FormItems(
 }
 
 /** One item's text in a respondent language, falling back to English; undefined for an unknown item id. */
-export function big5ItemText(
-  itemId: string,
-  itemLocale: Big5ItemLocale,
-  pack: Big5Pack = BIG5_PACK,
-): string | undefined {
+export function big5ItemText(itemId: string, itemLocale: Big5ItemLocale, pack: Big5Pack): string | undefined {
   const item = pack.items.find((i) => i.id === itemId);
   return item && itemTextIn(item, itemLocale, pack.itemLocales).text;
 }
 
 /** The workplace archetype for a profile of domain bands (displayed scale). */
-export function big5Archetype(bands: DomainBands, pack: Big5Pack = BIG5_PACK): Big5Archetype {
+export function big5Archetype(bands: DomainBands, pack: Big5Pack = BIG5_PACK_2026_1): Big5Archetype {
   return pickArchetype(bands, pack.archetypes);
 }

@@ -1,9 +1,7 @@
 import { defineSection } from '../module';
-import { BIG5_PACK_2026_1, BIG5_PACK } from './content';
 import { big5Meta } from './meta';
 import { ZBig5Answers, ZBig5Setup } from './schema';
 import { scoreBig5 } from './scorer';
-import { big5View } from './view';
 
 export * from './norms';
 export * from './schema';
@@ -18,6 +16,10 @@ export const big5 = /* @__PURE__ */ defineSection({
   setup: ZBig5Setup,
   answers: ZBig5Answers,
   score: scoreBig5,
-  view: big5View,
-  packs: [BIG5_PACK_2026_1, BIG5_PACK],
+  view: (input) => import('./view').then((m) => m.big5View(input)),
+  // 2026.2 holds the item text of every language: a chunk of its own, beside 2026.1.
+  packs: () =>
+    Promise.all([import('./content'), import('./pack-2026-2')]).then(
+      ([old, latest]) => [old.BIG5_PACK_2026_1, latest.BIG5_PACK] as const,
+    ),
 });

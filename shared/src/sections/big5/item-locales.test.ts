@@ -3,16 +3,18 @@ import { hashText } from '../content-pack';
 import { packVersion } from '../content-registry';
 import {
   BIG5_ITEM_LOCALES,
-  BIG5_PACK,
   BIG5_PACK_2026_1,
   big5FormItems,
   big5ItemText,
   buildItemLocales,
   isBig5ItemLocale,
   IPIP_120_ITEMS,
+  loadItemLocales,
   type Big5ItemLocale,
 } from './content';
-import { PACKAGE_ITEM_TEXT } from './item-text';
+import { PACKAGE_ITEM_TEXT } from './item-text/all';
+import { BIG5_PACK } from './pack-2026-2';
+import { big5View } from './view';
 
 const pack = BIG5_PACK;
 const locales = pack.itemLocales ?? [];
@@ -43,14 +45,14 @@ describe('big5 item languages', () => {
 
   it('every language gives all 120 items a text (translation or English fallback), with the English ids', () => {
     for (const locale of BIG5_ITEM_LOCALES) {
-      const items = big5FormItems('ipip_120', { hiring: false, itemLocale: locale });
+      const items = big5FormItems('ipip_120', { hiring: false, itemLocale: locale }, pack);
       expect(
         items.map((i) => i.id),
         locale,
       ).toEqual(englishIds);
       for (const item of items) {
         expect(item.shownText.trim(), `${locale} ${item.id}`).not.toBe('');
-        expect(big5ItemText(item.id, locale)).toBe(item.shownText);
+        expect(big5ItemText(item.id, locale, pack)).toBe(item.shownText);
       }
       const fallbacks = items.filter((i) => i.shownLocale === 'en').length;
       expect(fallbacks, locale).toBe(locale === 'en' ? 120 : info(locale)?.englishItems);
@@ -83,6 +85,34 @@ describe('big5 item languages', () => {
     ).toBe(true);
   });
 
+  it('loads one language on demand with the same text and status as the pack that holds them all', async () => {
+    for (const locale of BIG5_ITEM_LOCALES) {
+      const loaded = await loadItemLocales(IPIP_120_ITEMS, locale);
+      // Every language's status as the full pack has it, and the text of the asked one only.
+      expect(loaded, locale).toEqual(locales.map((l) => (l.id === locale ? l : { ...l, text: undefined })));
+      expect(loaded.filter((l) => l.text !== undefined).map((l) => l.id)).toEqual(
+        info(locale)?.text === undefined ? [] : [locale],
+      );
+    }
+  });
+
+  it('the view shows a language as the full pack has it, and lists every language', async () => {
+    for (const itemLocale of BIG5_ITEM_LOCALES) {
+      for (const form of ['120', '50'] as const) {
+        const view = await big5View({ locale: 'th', setup: { form }, itemLocale });
+        const id = form === '120' ? 'ipip_120' : 'ipip_50';
+        expect(view.groups.items, `${itemLocale} ${form}`).toEqual(
+          big5FormItems(id, { itemLocale }, pack).map((i) => ({ id: i.id, text: i.shownText })),
+        );
+        expect(view.version).toBe(pack.version);
+        expect(view.item_locale).toBe(itemLocale);
+        expect(view.item_locales).toEqual(
+          locales.map((l) => ({ id: l.id, name: l.name, partial: l.status === 'partial' })),
+        );
+      }
+    }
+  });
+
   it('buildItemLocales flags a language whose text is missing, empty or the English', () => {
     const item0 = IPIP_120_ITEMS[0];
     const item1 = IPIP_120_ITEMS[1];
@@ -98,12 +128,12 @@ describe('big5 item languages', () => {
     const untranslatedIs = IPIP_120_ITEMS.find((i) => PACKAGE_ITEM_TEXT.is[i.id] === i.text.en);
     const translatedIs = IPIP_120_ITEMS.find((i) => PACKAGE_ITEM_TEXT.is[i.id] !== i.text.en);
     if (!untranslatedIs || !translatedIs) throw new Error('expected both kinds of Icelandic items');
-    expect(big5ItemText(untranslatedIs.id, 'is')).toBe(untranslatedIs.text.en);
-    expect(big5ItemText(translatedIs.id, 'is')).toBe(PACKAGE_ITEM_TEXT.is[translatedIs.id]);
-    expect(big5ItemText('43c98ce8-a07a-4dc2-80f6-c1b2a2485f06', 'de')).toBe(
+    expect(big5ItemText(untranslatedIs.id, 'is', pack)).toBe(untranslatedIs.text.en);
+    expect(big5ItemText(translatedIs.id, 'is', pack)).toBe(PACKAGE_ITEM_TEXT.is[translatedIs.id]);
+    expect(big5ItemText('43c98ce8-a07a-4dc2-80f6-c1b2a2485f06', 'de', pack)).toBe(
       PACKAGE_ITEM_TEXT.de['43c98ce8-a07a-4dc2-80f6-c1b2a2485f06'],
     );
-    expect(big5ItemText('no-such-item', 'de')).toBeUndefined();
+    expect(big5ItemText('no-such-item', 'de', pack)).toBeUndefined();
     // 2026.1 has no item languages beyond en/th/es: German falls back to English, Thai does not.
     const first = BIG5_PACK_2026_1.items[0];
     if (!first) throw new Error('no items');
@@ -116,27 +146,27 @@ describe('big5 item languages', () => {
 
   it('O6 items keep hiringUse false and stay out of hiring forms in every language', () => {
     for (const locale of BIG5_ITEM_LOCALES) {
-      const all = big5FormItems('ipip_120', { hiring: false, itemLocale: locale });
+      const all = big5FormItems('ipip_120', { hiring: false, itemLocale: locale }, pack);
       expect(
         all.filter((i) => !i.hiringUse).map((i) => `${i.domain}${i.facet}`),
         locale,
       ).toEqual(['O6', 'O6', 'O6', 'O6']);
-      const hiring = big5FormItems('ipip_120', { itemLocale: locale });
+      const hiring = big5FormItems('ipip_120', { itemLocale: locale }, pack);
       expect(hiring, locale).toHaveLength(116);
       expect(
         hiring.some((i) => i.domain === 'O' && i.facet === 6),
         locale,
       ).toBe(false);
-      expect(big5FormItems('ipip_50', { itemLocale: locale }), locale).toHaveLength(50);
+      expect(big5FormItems('ipip_50', { itemLocale: locale }, pack), locale).toHaveLength(50);
     }
   });
 });
 
 describe('big5 pack 2026.2', () => {
-  it('is published beside 2026.1, which is unchanged', () => {
+  it('is published beside 2026.1, which is unchanged', async () => {
     expect(pack.version).toBe('2026.2');
-    expect(packVersion('big5', '2026.2')).toBe(pack);
-    expect(packVersion('big5', '2026.1')).toBe(BIG5_PACK_2026_1);
+    expect(await packVersion('big5', '2026.2')).toBe(pack);
+    expect(await packVersion('big5', '2026.1')).toBe(BIG5_PACK_2026_1);
     expect(BIG5_PACK_2026_1.itemLocales).toBeUndefined();
   });
 
@@ -152,7 +182,7 @@ describe('big5 pack 2026.2', () => {
     for (const locale of ['th', 'es'] as const) {
       expect(info(locale)).toMatchObject({ status: 'complete', englishItems: 0 });
       expect(info(locale)?.text).toBeUndefined();
-      for (const item of pack.items) expect(big5ItemText(item.id, locale)).toBe(item.text[locale]);
+      for (const item of pack.items) expect(big5ItemText(item.id, locale, pack)).toBe(item.text[locale]);
     }
   });
 });

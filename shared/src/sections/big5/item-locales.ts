@@ -2,7 +2,8 @@ import type { Big5Item } from './items';
 import {
   BIG5_ITEM_LOCALE_NAMES,
   BIG5_ITEM_LOCALES,
-  PACKAGE_ITEM_TEXT,
+  PACKAGE_ENGLISH_ITEMS,
+  PACKAGE_ITEM_TEXT_LOADERS,
   type Big5ItemLocale,
   type Big5PackageItemLocale,
 } from './item-text';
@@ -54,7 +55,7 @@ export function isTranslated(text: string | undefined, english: string): text is
  */
 export function buildItemLocales(
   items: readonly Big5Item[],
-  packageText: Readonly<Record<Big5PackageItemLocale, Readonly<Record<string, string>>>> = PACKAGE_ITEM_TEXT,
+  packageText: Readonly<Record<Big5PackageItemLocale, Readonly<Record<string, string>>>>,
 ): Big5ItemLocaleInfo[] {
   return BIG5_ITEM_LOCALES.map((id): Big5ItemLocaleInfo => {
     const name = BIG5_ITEM_LOCALE_NAMES[id];
@@ -63,14 +64,44 @@ export function buildItemLocales(
       const englishItems = items.filter((item) => !isTranslated(item.text[id], item.text.en)).length;
       return { id, name, status: englishItems === 0 ? 'complete' : 'partial', englishItems };
     }
-    const table = packageText[id];
-    const text: Record<string, string> = {};
-    for (const item of items) {
-      const translated = table[item.id];
-      if (isTranslated(translated, item.text.en)) text[item.id] = translated;
-    }
+    const text = translatedText(items, packageText[id]);
     const englishItems = items.length - Object.keys(text).length;
     return { id, name, status: englishItems === 0 ? 'complete' : 'partial', englishItems, text };
+  });
+}
+
+/** The text of a package language's translated items, by item id (those it left in English are left out). */
+function translatedText(items: readonly Big5Item[], table: Readonly<Record<string, string>>): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const item of items) {
+    const translated = table[item.id];
+    if (isTranslated(translated, item.text.en)) text[item.id] = translated;
+  }
+  return text;
+}
+
+/**
+ * What `buildItemLocales` gives, with the text of one language only (`itemLocale`, loaded from its own module) and
+ * the others' status from the counts the generator recorded: what a respondent's page needs, without the text of
+ * every language (item-locales.test.ts checks that both agree).
+ */
+export async function loadItemLocales(
+  items: readonly Big5Item[],
+  itemLocale: Big5ItemLocale,
+): Promise<Big5ItemLocaleInfo[]> {
+  const loaded = isInterfaceItemLocale(itemLocale) ? undefined : await PACKAGE_ITEM_TEXT_LOADERS[itemLocale]();
+  return BIG5_ITEM_LOCALES.map((id): Big5ItemLocaleInfo => {
+    const name = BIG5_ITEM_LOCALE_NAMES[id];
+    if (id === 'en') return { id, name, status: 'source', englishItems: 0 };
+    if (isInterfaceItemLocale(id)) {
+      const englishItems = items.filter((item) => !isTranslated(item.text[id], item.text.en)).length;
+      return { id, name, status: englishItems === 0 ? 'complete' : 'partial', englishItems };
+    }
+    const englishItems = PACKAGE_ENGLISH_ITEMS[id];
+    const status = englishItems === 0 ? 'complete' : 'partial';
+    return id === itemLocale && loaded
+      ? { id, name, status, englishItems, text: translatedText(items, loaded) }
+      : { id, name, status, englishItems };
   });
 }
 

@@ -1,6 +1,14 @@
 import { localize } from '../content-pack';
 import type { SectionView } from '../view-types';
-import { BIG5_PACK, big5FormItems, isBig5ItemLocale, type Big5FormId } from './content';
+import {
+  BIG5_LATEST_VERSION,
+  BIG5_PACK_2026_1,
+  big5FormItems,
+  isBig5ItemLocale,
+  loadItemLocales,
+  type Big5FormId,
+  type Big5Pack,
+} from './content';
 import { ZBig5Setup, type Big5Form } from './schema';
 
 export const BIG5_FORM_IDS: Record<Big5Form, Big5FormId> = { '120': 'ipip_120', '50': 'ipip_50' };
@@ -9,12 +17,18 @@ export const BIG5_FORM_IDS: Record<Big5Form, Big5FormId> = { '120': 'ipip_120', 
  * Group `items` of the template's form (plus `domains` and `facets`, the names a result shows) (120 by default; facet O6 never shown, spec: political opinion is not
  * collected for hiring), in the respondent's item language where the pack has it, else English; the 1-5 scale.
  * Which domain an item measures and how it is keyed stay on the server.
+ * The newest pack (2026.2) is 2026.1 plus every item language: the view takes 2026.1's content and loads the text of
+ * the one language it shows, not the other 35.
  */
-export const big5View: SectionView = ({ locale, setup, itemLocale }) => {
-  const pack = BIG5_PACK;
+export const big5View: SectionView = async ({ locale, setup, itemLocale }) => {
   const parsed = ZBig5Setup.safeParse(setup ?? {});
   const form = parsed.success ? parsed.data.form : '120';
   const wanted = isBig5ItemLocale(itemLocale) ? itemLocale : locale;
+  const pack: Big5Pack = {
+    ...BIG5_PACK_2026_1,
+    version: BIG5_LATEST_VERSION,
+    itemLocales: await loadItemLocales(BIG5_PACK_2026_1.items, wanted),
+  };
   const items = big5FormItems(BIG5_FORM_IDS[form], { itemLocale: wanted }, pack);
   return {
     kind: 'big5',

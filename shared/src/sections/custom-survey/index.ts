@@ -1,9 +1,7 @@
 import { defineSection } from '../module';
-import { CUSTOM_SURVEY_PACK } from './content';
 import { customSurveyMeta } from './meta';
 import { ZCustomSurveyAnswers, ZCustomSurveySetup } from './schema';
 import { scoreCustomSurvey } from './scorer';
-import { customSurveyView } from './view';
 
 export * from './answers';
 export * from './schema';
@@ -17,6 +15,6 @@ export const customSurvey = /* @__PURE__ */ defineSection({
   setup: ZCustomSurveySetup,
   answers: ZCustomSurveyAnswers,
   score: scoreCustomSurvey,
-  view: customSurveyView,
-  packs: [CUSTOM_SURVEY_PACK],
+  view: (input) => import('./view').then((m) => m.customSurveyView(input)),
+  packs: () => import('./content').then((m) => [m.CUSTOM_SURVEY_PACK] as const),
 });

@@ -1,9 +1,7 @@
 import { defineSection } from '../module';
-import { HUMAN_SKILLS_PACK } from './content';
 import { humanSkillsMeta } from './meta';
 import { ZHumanSkillsAnswers, ZHumanSkillsSetup } from './schema';
 import { scoreHumanSkills } from './validate-score';
-import { humanSkillsView } from './view';
 
 export * from './schema';
 export * from './validate-score';
@@ -16,6 +14,6 @@ export const humanSkills = /* @__PURE__ */ defineSection({
   setup: ZHumanSkillsSetup,
   answers: ZHumanSkillsAnswers,
   score: scoreHumanSkills,
-  view: humanSkillsView,
-  packs: [HUMAN_SKILLS_PACK],
+  view: (input) => import('./view').then((m) => m.humanSkillsView(input)),
+  packs: () => import('./content').then((m) => [m.HUMAN_SKILLS_PACK] as const),
 });

@@ -1,9 +1,7 @@
 import { defineSection } from '../module';
-import { LOGIC_TEST_PACK } from './content';
 import { logicTestMeta } from './meta';
 import { ZLogicTestAnswers, ZLogicTestSetup } from './schema';
 import { scoreLogicTest } from './scorer';
-import { logicTestView } from './view';
 
 export * from './schema';
 export * from './scorer';
@@ -16,6 +14,6 @@ export const logicTest = /* @__PURE__ */ defineSection({
   setup: ZLogicTestSetup,
   answers: ZLogicTestAnswers,
   score: scoreLogicTest,
-  view: logicTestView,
-  packs: [LOGIC_TEST_PACK],
+  view: (input) => import('./view').then((m) => m.logicTestView(input)),
+  packs: () => import('./content').then((m) => [m.LOGIC_TEST_PACK] as const),
 });

@@ -1,9 +1,7 @@
 import { defineSection } from '../module';
-import { OAIC_ARCHETYPES_PACK } from './content';
 import { oaicArchetypesMeta } from './meta';
 import { ZOaicArchetypesAnswers, ZOaicArchetypesSetup } from './schema';
 import { scoreOaicArchetypes } from './scorer';
-import { oaicArchetypesView } from './view';
 
 export * from './schema';
 export * from './scorer';
@@ -16,6 +14,6 @@ export const oaicArchetypes = /* @__PURE__ */ defineSection({
   setup: ZOaicArchetypesSetup,
   answers: ZOaicArchetypesAnswers,
   score: scoreOaicArchetypes,
-  view: oaicArchetypesView,
-  packs: [OAIC_ARCHETYPES_PACK],
+  view: (input) => import('./view').then((m) => m.oaicArchetypesView(input)),
+  packs: () => import('./content').then((m) => [m.OAIC_ARCHETYPES_PACK] as const),
 });

@@ -1,9 +1,7 @@
 import { defineSection } from '../module';
-import { VALUES_AND_TRAITS_PACK } from './content';
 import { valuesAndTraitsMeta } from './meta';
 import { ZValuesAndTraitsAnswers, ZValuesAndTraitsSetup } from './schema';
 import { scoreValuesAndTraits } from './scorer';
-import { valuesAndTraitsView } from './view';
 
 export * from './schema';
 export * from './scorer';
@@ -16,6 +14,6 @@ export const valuesAndTraits = /* @__PURE__ */ defineSection({
   setup: ZValuesAndTraitsSetup,
   answers: ZValuesAndTraitsAnswers,
   score: scoreValuesAndTraits,
-  view: valuesAndTraitsView,
-  packs: [VALUES_AND_TRAITS_PACK],
+  view: (input) => import('./view').then((m) => m.valuesAndTraitsView(input)),
+  packs: () => import('./content').then((m) => [m.VALUES_AND_TRAITS_PACK] as const),
 });

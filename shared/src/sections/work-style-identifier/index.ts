@@ -1,9 +1,7 @@
 import { defineSection } from '../module';
-import { WORK_STYLE_IDENTIFIER_PACK } from './content';
 import { workStyleMeta } from './meta';
 import { ZWorkStyleAnswers, ZWorkStyleSetup } from './schema';
 import { scoreWorkStyle } from './scorer';
-import { workStyleView } from './view';
 
 export * from './schema';
 export * from './scorer';
@@ -16,6 +14,6 @@ export const workStyle = /* @__PURE__ */ defineSection({
   setup: ZWorkStyleSetup,
   answers: ZWorkStyleAnswers,
   score: scoreWorkStyle,
-  view: workStyleView,
-  packs: [WORK_STYLE_IDENTIFIER_PACK],
+  view: (input) => import('./view').then((m) => m.workStyleView(input)),
+  packs: () => import('./content').then((m) => [m.WORK_STYLE_IDENTIFIER_PACK] as const),
 });
