@@ -48,6 +48,8 @@ export interface SectionModule<
   readonly promptName: string;
   readonly setup: z.ZodType<Setup>;
   readonly answers: z.ZodType<Answers>;
+  /** What the scorer returns and a respondent's summary stores (summaries.test.ts checks the scorer against it). */
+  readonly summary: z.ZodType<Summary>;
   readonly score: (input: ScoreInput) => Summary;
   /** The localized content a screen shows (never an answer key), its content loaded on demand. */
   readonly view: (input: SectionViewInput) => Promise<SectionContent>;

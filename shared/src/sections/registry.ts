@@ -34,6 +34,34 @@ export type SectionScoreResult<K extends SectionKind> = ReturnType<SectionRegist
 export type SectionAnswers<K extends SectionKind> = z.infer<SectionRegistry[K]['answers']>;
 export type SectionSetup<K extends SectionKind> = z.infer<SectionRegistry[K]['setup']>;
 export type SectionSummary<K extends SectionKind> = SectionScoreResult<K>;
+
+/** A setup, answers or a summary tagged with its kind: `{ kind: 'big5', summary: … }`. */
+export type TaggedBySection<F extends string, V extends { [K in SectionKind]: unknown }> = {
+  [K in SectionKind]: { kind: K } & { [P in F]: V[K] };
+}[SectionKind];
+
+/** Each kind's schema of `field`, as one member per kind of a union discriminated by `kind`. */
+function taggedUnion<F extends 'setup' | 'answers' | 'summary'>(field: F) {
+  const members = SECTION_KINDS.map((kind) =>
+    z.object({ kind: z.literal(kind), [field]: SECTION_REGISTRY[kind][field] }),
+  );
+  const [first, ...rest] = members;
+  if (!first) throw new Error('no section kinds');
+  return z.discriminatedUnion('kind', [first, ...rest]);
+}
+
+/** One section's setup, tagged with its kind: every kind's setup schema as a member of one discriminated union. */
+export const ZSectionSetup = taggedUnion('setup') as unknown as z.ZodType<
+  TaggedBySection<'setup', { [K in SectionKind]: SectionSetup<K> }>
+>;
+/** One section's answers, tagged with its kind. */
+export const ZSectionAnswers = taggedUnion('answers') as unknown as z.ZodType<
+  TaggedBySection<'answers', { [K in SectionKind]: SectionAnswers<K> }>
+>;
+/** One section's summary as its scorer returns it, tagged with its kind (summaries.test.ts parses every scorer's). */
+export const ZSectionSummary = taggedUnion('summary') as unknown as z.ZodType<
+  TaggedBySection<'summary', { [K in SectionKind]: SectionSummary<K> }>
+>;
 /** The pack type of each section kind. */
 export type ContentPackOf<K extends SectionKind> = Awaited<ReturnType<SectionRegistry[K]['packs']>>[number];
 

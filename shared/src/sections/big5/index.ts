@@ -1,10 +1,12 @@
 import { defineSection } from '../module';
 import { big5Meta } from './meta';
 import { ZBig5Answers, ZBig5Setup } from './schema';
+import { ZBig5Summary } from './summary';
 import { scoreBig5 } from './scorer';
 
 export * from './norms';
 export * from './schema';
+export * from './summary';
 export * from './scorer';
 export * from './stats';
 export { big5Meta } from './meta';
@@ -15,6 +17,7 @@ export const big5 = /* @__PURE__ */ defineSection({
   promptName: 'Big Five personality (match to the target profile)',
   setup: ZBig5Setup,
   answers: ZBig5Answers,
+  summary: ZBig5Summary,
   score: scoreBig5,
   view: (input) => import('./view').then((m) => m.big5View(input)),
   // 2026.2 holds the item text of every language: a chunk of its own, beside 2026.1.

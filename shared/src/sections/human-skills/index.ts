@@ -1,9 +1,11 @@
 import { defineSection } from '../module';
 import { humanSkillsMeta } from './meta';
 import { ZHumanSkillsAnswers, ZHumanSkillsSetup } from './schema';
+import { ZHumanSkillsSummary } from './summary';
 import { scoreHumanSkills } from './validate-score';
 
 export * from './schema';
+export * from './summary';
 export * from './validate-score';
 export { humanSkillsMeta } from './meta';
 
@@ -13,6 +15,7 @@ export const humanSkills = /* @__PURE__ */ defineSection({
   promptName: 'Human skills',
   setup: ZHumanSkillsSetup,
   answers: ZHumanSkillsAnswers,
+  summary: ZHumanSkillsSummary,
   score: scoreHumanSkills,
   view: (input) => import('./view').then((m) => m.humanSkillsView(input)),
   packs: () => import('./content').then((m) => [m.HUMAN_SKILLS_PACK] as const),

@@ -1,9 +1,11 @@
 import { defineSection } from '../module';
 import { logicTestMeta } from './meta';
 import { ZLogicTestAnswers, ZLogicTestSetup } from './schema';
+import { ZLogicTestSummary } from './summary';
 import { scoreLogicTest } from './scorer';
 
 export * from './schema';
+export * from './summary';
 export * from './scorer';
 export { logicTestMeta } from './meta';
 
@@ -13,6 +15,7 @@ export const logicTest = /* @__PURE__ */ defineSection({
   promptName: 'Logic test',
   setup: ZLogicTestSetup,
   answers: ZLogicTestAnswers,
+  summary: ZLogicTestSummary,
   score: scoreLogicTest,
   view: (input) => import('./view').then((m) => m.logicTestView(input)),
   packs: () => import('./content').then((m) => [m.LOGIC_TEST_PACK] as const),

@@ -1,9 +1,11 @@
 import { defineSection } from '../module';
 import { oaicArchetypesMeta } from './meta';
 import { ZOaicArchetypesAnswers, ZOaicArchetypesSetup } from './schema';
+import { ZOaicArchetypesSummary } from './summary';
 import { scoreOaicArchetypes } from './scorer';
 
 export * from './schema';
+export * from './summary';
 export * from './scorer';
 export { oaicArchetypesMeta } from './meta';
 
@@ -13,6 +15,7 @@ export const oaicArchetypes = /* @__PURE__ */ defineSection({
   promptName: 'Culture profile',
   setup: ZOaicArchetypesSetup,
   answers: ZOaicArchetypesAnswers,
+  summary: ZOaicArchetypesSummary,
   score: scoreOaicArchetypes,
   view: (input) => import('./view').then((m) => m.oaicArchetypesView(input)),
   packs: () => import('./content').then((m) => [m.OAIC_ARCHETYPES_PACK] as const),

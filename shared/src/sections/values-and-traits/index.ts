@@ -1,9 +1,11 @@
 import { defineSection } from '../module';
 import { valuesAndTraitsMeta } from './meta';
 import { ZValuesAndTraitsAnswers, ZValuesAndTraitsSetup } from './schema';
+import { ZValuesAndTraitsSummary } from './summary';
 import { scoreValuesAndTraits } from './scorer';
 
 export * from './schema';
+export * from './summary';
 export * from './scorer';
 export { valuesAndTraitsMeta } from './meta';
 
@@ -13,6 +15,7 @@ export const valuesAndTraits = /* @__PURE__ */ defineSection({
   promptName: 'Values and traits',
   setup: ZValuesAndTraitsSetup,
   answers: ZValuesAndTraitsAnswers,
+  summary: ZValuesAndTraitsSummary,
   score: scoreValuesAndTraits,
   view: (input) => import('./view').then((m) => m.valuesAndTraitsView(input)),
   packs: () => import('./content').then((m) => [m.VALUES_AND_TRAITS_PACK] as const),

@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { ZAcceptableBehaviorsAnswers, ZBehaviorLevel, ZBehaviorScenarioKey } from './schema';
+
+/** One scenario compared: the company's level, the respondent's (null when unanswered) and how they match. */
+export const ZBehaviorScenarioScore = z.object({
+  scenario: ZBehaviorScenarioKey,
+  company: ZBehaviorLevel,
+  candidate: ZBehaviorLevel.nullable(),
+  match: z.enum(['exact', 'near', 'none']),
+});
+
+/** What the scorer returns and a respondent's summary stores (scorer.ts `AcceptableBehaviorsScore`). */
+export const ZAcceptableBehaviorsSummary = z.object({
+  overall: z.number(),
+  exact_matches: z.number(),
+  near_matches: z.number(),
+  compared: z.number(),
+  company: ZAcceptableBehaviorsAnswers,
+  candidate: ZAcceptableBehaviorsAnswers,
+  scenarios: z.array(ZBehaviorScenarioScore),
+});
