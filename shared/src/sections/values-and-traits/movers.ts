@@ -1,0 +1,19 @@
+import { isObj, num, type Obj, type ScoreMover } from '../movers';
+
+/** Values and traits: each item's lost weight over the total weight (the score is Σ contribution / Σ max). */
+export function valuesAndTraitsMovers(s: Obj): ScoreMover[] {
+  const items = Array.isArray(s.items) ? s.items.filter(isObj) : [];
+  const total = items.reduce((sum, i) => sum + (num(i.max) ?? 0), 0);
+  if (total <= 0) return [];
+  return items.map((i) => {
+    const company = num(i.company);
+    const candidate = num(i.candidate);
+    return {
+      id: String(i.id),
+      company,
+      candidate: candidate === 0 ? null : candidate,
+      gap: company === null || !candidate ? null : candidate - company,
+      impact: (100 * ((num(i.max) ?? 0) - (num(i.contribution) ?? 0))) / total,
+    };
+  });
+}
