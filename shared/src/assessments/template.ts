@@ -1,5 +1,6 @@
 import { DomainError } from '../errors/domain-error';
-import type { SectionKind } from '../sections/kinds';
+import { SECTION_KINDS, type SectionKind } from '../sections/kinds';
+import { SECTION_META } from '../sections/meta-registry';
 import type { CandidateAssessment } from '../respondents/types';
 import { isCompletedStatus } from '../respondents/status';
 import type { Team } from '../teams/types';
@@ -156,20 +157,12 @@ export function cloneTemplate<T extends Template>(
 }
 
 /**
- * Section flags (spec part 1 §4): true when the draft has the section; values and culture profile
- * stay false while their AI setup is pending review.
+ * Section flags (spec part 1 §4): true when the draft has the section; a kind whose flag awaits review (its meta's
+ * `flagAwaitsReview`: values and culture profile) stays false while its AI setup is pending review.
  */
 export function sectionFlags(template: Pick<Template, 'sections' | 'section_status'>): Record<SectionKind, boolean> {
-  const has = (kind: SectionKind) => template.sections.includes(kind);
-  const reviewed = (kind: SectionKind) => has(kind) && template.section_status[kind] !== 'pending_review';
-  return {
-    values_and_traits: reviewed('values_and_traits'),
-    oaic_archetypes: reviewed('oaic_archetypes'),
-    acceptable_behaviors: has('acceptable_behaviors'),
-    custom_survey: has('custom_survey'),
-    work_style_identifier: has('work_style_identifier'),
-    logic_test: has('logic_test'),
-    human_skills: has('human_skills'),
-    big5: has('big5'),
-  };
+  const flag = (kind: SectionKind) =>
+    template.sections.includes(kind) &&
+    !(SECTION_META[kind].flagAwaitsReview && template.section_status[kind] === 'pending_review');
+  return Object.fromEntries(SECTION_KINDS.map((kind) => [kind, flag(kind)])) as Record<SectionKind, boolean>;
 }

@@ -19,6 +19,11 @@ export interface SectionMeta<K extends SectionKind = SectionKind> {
   readonly dimension: 'culture' | 'skill';
   /** Where its answers hold their items: [question id] (1) or [part, question id] (2); see answer-items.ts. */
   readonly answerDepth: 1 | 2;
+  /**
+   * spec part 1 §4, section flags: the template's flag for this section waits until an AI setup of it is reviewed
+   * (values and culture profile); for the others it is true as soon as the draft has the section.
+   */
+  readonly flagAwaitsReview: boolean;
 }
 
 /** What every stored section result holds: an overall (null when it is not scored) plus the section's own detail. */

@@ -8,4 +8,5 @@ export const acceptableBehaviorsMeta = /* @__PURE__ */ defineSectionMeta({
   countsTowardOverall: true,
   dimension: 'culture',
   answerDepth: 1,
+  flagAwaitsReview: false,
 });

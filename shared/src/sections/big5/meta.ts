@@ -8,4 +8,5 @@ export const big5Meta = /* @__PURE__ */ defineSectionMeta({
   countsTowardOverall: true,
   dimension: 'skill',
   answerDepth: 1,
+  flagAwaitsReview: false,
 });

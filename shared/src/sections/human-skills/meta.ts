@@ -8,4 +8,5 @@ export const humanSkillsMeta = /* @__PURE__ */ defineSectionMeta({
   countsTowardOverall: true,
   dimension: 'skill',
   answerDepth: 1,
+  flagAwaitsReview: false,
 });

@@ -8,4 +8,5 @@ export const logicTestMeta = /* @__PURE__ */ defineSectionMeta({
   countsTowardOverall: true,
   dimension: 'skill',
   answerDepth: 2,
+  flagAwaitsReview: false,
 });

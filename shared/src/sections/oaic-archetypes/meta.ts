@@ -9,4 +9,5 @@ export const oaicArchetypesMeta = /* @__PURE__ */ defineSectionMeta({
   countsTowardOverall: true,
   dimension: 'culture',
   answerDepth: 1,
+  flagAwaitsReview: true,
 });

@@ -9,4 +9,5 @@ export const valuesAndTraitsMeta = /* @__PURE__ */ defineSectionMeta({
   countsTowardOverall: true,
   dimension: 'culture',
   answerDepth: 2,
+  flagAwaitsReview: true,
 });

@@ -9,4 +9,5 @@ export const workStyleMeta = /* @__PURE__ */ defineSectionMeta({
   countsTowardOverall: false,
   dimension: 'culture',
   answerDepth: 1,
+  flagAwaitsReview: false,
 });
