@@ -1,0 +1,89 @@
+import * as z from 'zod';
+import { answerJson, unique } from '../ai-answer';
+import { VALUES_AND_TRAITS_PACK } from './content';
+import { ZValuesAndTraitsSetup, type ValuesAndTraitsAnswers, type ValuesAndTraitsSetup } from './schema';
+import { activeValueAlignmentVersion, valueAlignmentItems } from './value-alignment';
+
+// AI-assisted setup of values alignment (PROMPT_SETUP_VALUES_ALIGNMENT; shared/src/assessments/ai-setup.ts lists it).
+
+/** How many ids each part of an AI values answer holds: within part 1 §5's limits, and enough to score on. */
+export const AI_VALUES_COUNTS = {
+  core_values: { min: 3, max: 6 },
+  permission_to_play: { min: 2, max: 6 },
+  moderately_important: { min: 0, max: 6 },
+  non_essential: { min: 1, max: 4 },
+  key_traits: { min: 3, max: 8 },
+} as const;
+type ValuesPart = keyof typeof AI_VALUES_COUNTS;
+
+/** The company's rating of a value in each category, as the setup screen would suggest it (web categories.ts). */
+export const AI_VALUE_RATINGS = {
+  core_values: 5,
+  permission_to_play: 4,
+  moderately_important: 3,
+  non_essential: 1,
+  key_traits: 5,
+} as const;
+
+/** The value set AI setup uses: the enabled one the setup screen names (part 1 §3 "Value alignment"). */
+export function aiValueSet(): { id: string; values: readonly { id: string; title: string }[] } {
+  const version = activeValueAlignmentVersion();
+  if (!version) throw new Error('no enabled value set');
+  return { id: version.id, values: valueAlignmentItems(version.id).map((v) => ({ id: v.id, title: v.title })) };
+}
+
+export function aiTraits(): readonly { id: string; title: string; description: string }[] {
+  return VALUES_AND_TRAITS_PACK.identifying_key_traits.items.map((t) => ({
+    id: t.id,
+    title: t.label.en,
+    description: t.description.en,
+  }));
+}
+
+const idList = (part: ValuesPart, known: ReadonlySet<string>) =>
+  z
+    .array(z.string())
+    .min(AI_VALUES_COUNTS[part].min)
+    .max(AI_VALUES_COUNTS[part].max)
+    .refine(unique, `${part}: each id once`)
+    .refine((ids) => ids.every((id) => known.has(id)), `${part}: unknown id`);
+
+export interface AiValuesFill {
+  setup: ValuesAndTraitsSetup;
+  company: ValuesAndTraitsAnswers;
+}
+
+/**
+ * A values alignment answer: value ids of the enabled set in four categories (core and permission-to-play at most 6,
+ * at least one non-essential, part 1 §5; no value in two), and key trait ids. The company's ratings follow from the
+ * categories, so the section is complete and scorable as it stands.
+ */
+export function parseValuesAlignment(text: string): AiValuesFill {
+  const set = aiValueSet();
+  const values = new Set(set.values.map((v) => v.id));
+  const traits = new Set(aiTraits().map((t) => t.id));
+  const answer = z
+    .object({
+      core_values: idList('core_values', values),
+      permission_to_play: idList('permission_to_play', values),
+      moderately_important: idList('moderately_important', values).default([]),
+      non_essential: idList('non_essential', values),
+      key_traits: idList('key_traits', traits),
+    })
+    .parse(answerJson(text));
+  const setup = ZValuesAndTraitsSetup.parse({ ...answer, version: set.id });
+  return { setup, company: valuesCompanyAnswers(setup) };
+}
+
+export function valuesCompanyAnswers(setup: ValuesAndTraitsSetup): ValuesAndTraitsAnswers {
+  const rate = (ids: readonly string[], rating: number) => Object.fromEntries(ids.map((id) => [id, rating]));
+  return {
+    defining_your_values: {
+      ...rate(setup.non_essential, AI_VALUE_RATINGS.non_essential),
+      ...rate(setup.moderately_important, AI_VALUE_RATINGS.moderately_important),
+      ...rate(setup.permission_to_play, AI_VALUE_RATINGS.permission_to_play),
+      ...rate(setup.core_values, AI_VALUE_RATINGS.core_values),
+    },
+    identifying_key_traits: rate(setup.key_traits, AI_VALUE_RATINGS.key_traits),
+  };
+}
