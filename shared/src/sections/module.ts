@@ -65,6 +65,17 @@ export interface SectionModule<
   readonly packs: () => Promise<readonly [Pack, ...Pack[]]>;
 }
 
+/**
+ * A kind's part of the sample report (spec part 1 §2 "View Sample Report"): the company's setup and answers and the
+ * sample respondent's answers, as a request would send them (the server checks them like any save). In
+ * `<kind>/sample.ts`; lambdas/src/results/sample.ts lists the kinds the sample shows.
+ */
+export interface SectionSample {
+  readonly setup?: unknown;
+  readonly company?: unknown;
+  readonly respondent: unknown;
+}
+
 /** What every content pack says of itself (content-pack.ts PackMeta has the rest). */
 export interface SectionPack<K extends SectionKind = SectionKind> {
   readonly kind: K;
