@@ -18,5 +18,5 @@ export const handler = contextRouter(
     getOnboarding: () => import('./api/get-onboarding').then((m) => m.getOnboarding),
     resolveShortLink: () => import('./api/resolve-short-link').then((m) => m.resolveShortLink),
   },
-  () => import('../assessments/identity').then((m) => m.accountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

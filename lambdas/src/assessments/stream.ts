@@ -7,7 +7,7 @@ export const streamHandler = streamRouter(
     setupTemplateWithAi: () => import('./api/setup-template-with-ai').then((m) => m.setupTemplateWithAi),
     runOnboarding: () => import('./api/run-onboarding').then((m) => m.runOnboarding),
   },
-  () => import('../assessments/identity').then((m) => m.accountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );
 
 /** Lambda entry of the assessments streaming function (API Gateway STREAM integration). */

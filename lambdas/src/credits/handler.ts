@@ -17,5 +17,5 @@ export const handler = contextRouter(
     stripeWebhook: () => import('./api/stripe-webhook').then((m) => m.stripeWebhook),
     redeemCoupon: () => import('./api/redeem-coupon').then((m) => m.redeemCoupon),
   },
-  () => import('../assessments/identity').then((m) => m.accountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

@@ -16,5 +16,5 @@ export const handler = contextRouter(
     finishTest: () => import('./api/finish-test').then((m) => m.finishTest),
     confirmRespondentEmail: () => import('./api/confirm-respondent-email').then((m) => m.confirmRespondentEmail),
   },
-  () => import('../assessments/identity').then((m) => m.accountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

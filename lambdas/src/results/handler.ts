@@ -22,5 +22,5 @@ export const handler = contextRouter(
     overrideCandidateAnalysis: () =>
       import('./api/override-candidate-analysis').then((m) => m.overrideCandidateAnalysis),
   },
-  () => import('../assessments/identity').then((m) => m.accountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

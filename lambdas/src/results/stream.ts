@@ -7,7 +7,7 @@ export const streamHandler = streamRouter(
     generateCandidateAnalysis: () =>
       import('./api/generate-candidate-analysis').then((m) => m.generateCandidateAnalysis),
   },
-  () => import('../assessments/identity').then((m) => m.accountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );
 
 /** Lambda entry of the results streaming function (API Gateway STREAM integration). */

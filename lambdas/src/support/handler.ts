@@ -6,5 +6,5 @@ export const handler = contextRouter(
     createSupportUpload: () => import('./api/create-support-upload').then((m) => m.createSupportUpload),
     createSupportTicket: () => import('./api/create-support-ticket').then((m) => m.createSupportTicket),
   },
-  () => import('../assessments/identity').then((m) => m.accountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

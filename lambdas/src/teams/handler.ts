@@ -17,5 +17,5 @@ export const handler = contextRouter(
     offerTeamOwnership: () => import('./api/ownership').then((m) => m.offerTeamOwnership),
     acceptTeamOwnership: () => import('./api/ownership').then((m) => m.acceptTeamOwnership),
   },
-  () => import('../assessments/identity').then((m) => m.accountIdentity),
+  () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );
