@@ -1,6 +1,6 @@
 import { draftsToRemove } from '@shared/assessments/draft';
 import { DRAFT_LOOKUP_LIMIT } from '@shared/constants/limits';
-import { db } from '../db/service';
+import { hideDraft, recentDraftsOf } from './template-store';
 
 /**
  * At most 5 drafts are kept per user (spec part 1 §3, part 2 §9.6): after any draft is created (the wizard, a
@@ -8,12 +8,9 @@ import { db } from '../db/service';
  * Soft delete, so nothing typed is destroyed.
  */
 export async function trimDrafts(user: { email: string; teamId: string }, now: Date): Promise<void> {
-  const { data } = await db()
-    .entities.template.query.byTeam({ team_id: user.teamId })
-    .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.creator, user.email)} AND ${op.ne(a.deleted, true)}`)
-    .go({ order: 'desc', count: DRAFT_LOOKUP_LIMIT, attributes: ['id', 'updated_at'] });
+  const drafts = await recentDraftsOf(user, DRAFT_LOOKUP_LIMIT);
   const at = now.toISOString();
-  for (const id of draftsToRemove(data)) {
-    await db().entities.template.patch({ id }).set({ deleted: true, deleted_by: user.email, deleted_at: at }).go();
+  for (const id of draftsToRemove(drafts)) {
+    await hideDraft(id, user.email, at);
   }
 }

@@ -4,7 +4,7 @@ import { db } from '../db/service';
 import type { GuestWork } from '../accounts';
 import { moveGuestCredits } from '../credits';
 import { mutateTeam } from '../teams';
-import { followTemplate } from './template-respondents';
+import { followTemplate } from './respondents-store';
 
 /**
  * A verified guest's work moves to the account (accounts/guest-merge.ts): its assessments with their respondents

@@ -1,42 +1,9 @@
-import { createTourActive } from '@shared/assessments/draft';
 import { defineHandler } from '../../http/handler-factory';
-import { db } from '../../db/service';
-import { trimDrafts } from '../drafts';
-import { newId } from '../../common/ids';
-import { toDetail } from '../repo';
-import { referralEventSafely } from '../../credits';
+import { createDraft } from '../create-draft';
 
-/**
- * Wizard step 1 (spec part 1 §2 Create wizard): a draft on the server in the user's current team, so a reload
- * or another device resumes it from My Assessments. At most 5 drafts are kept per user (`trimDrafts`).
- * A draft started from the create tour's popover is marked so that publishing it finishes the tour.
- */
+/** Wizard step 1 (spec part 1 §2 Create wizard): a draft in the user's current team. */
 export const createTemplate = defineHandler(
   'createTemplate',
-  async ({ body, now, user }) => {
-    const at = now.toISOString();
-    const { via_tour: viaTour, ...details } = body;
-    const { data } = await db()
-      .entities.template.create({
-        id: newId(),
-        status: 'draft',
-        ...details,
-        // spec part 1 §3 is_created_by_guided_tour: only while the user's create tour runs, whatever the client says.
-        is_created_by_guided_tour: viaTour && createTourActive(user),
-        type_of_org: details.type_of_org || user.typeOfOrg || '',
-        sections: [...new Set(details.sections)],
-        creator: user.email,
-        team_id: user.teamId,
-        scope: 'personal',
-        created_at: at,
-        updated_at: at,
-        updated_by: user.email,
-      })
-      .go();
-    await trimDrafts(user, now);
-    // spec part 2 §4: a referred friend's first assessment moves the referral on; its credits wait for real use.
-    await referralEventSafely('assessment_created', user.email, now);
-    return toDetail(data);
-  },
+  async ({ body, now, user }) => createDraft({ user, draft: body, now }),
   { status: 201 },
 );

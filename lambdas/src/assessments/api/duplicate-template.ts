@@ -1,88 +1,9 @@
-import { COPY_SUFFIX } from '@shared/assessments/template';
-import { generatePublicLinkCode } from '@shared/credits/referral';
-import { TEXT_LIMITS } from '@shared/constants/limits';
 import { defineHandler } from '../../http/handler-factory';
-import { db } from '../../db/service';
-import { transactWrite } from '../../db/transact';
-import { RACE_LOST, retryOnRace } from '../../common/conditional';
-import { newId } from '../../common/ids';
-import { loadVisibleTemplate, toDetail } from '../repo';
-import { trimDrafts } from '../drafts';
+import { duplicateAssessment } from '../duplicate-assessment';
 
-/**
- * Duplicate (spec part 1 §4 clone): a personal copy in the user's current workspace with counts reset,
- * is_started_test false and ' (Copy)' added when it stays in the same team. Anyone who sees the assessment
- * may duplicate it (spec part 1 §5). A published original gives a published copy with its own public link,
- * written with the link in one transaction; respondents and their answers stay with the original.
- */
+/** Duplicate (spec part 1 §4 clone): a personal copy in the user's current workspace. */
 export const duplicateTemplate = defineHandler(
   'duplicateTemplate',
-  async ({ params, now, user }) => {
-    const source = await loadVisibleTemplate(params.id, user);
-    const at = now.toISOString();
-    const sameTeam = source.team_id === user.teamId;
-    const id = newId();
-    const copy = {
-      id,
-      form_name: sameTeam ? `${source.form_name}${COPY_SUFFIX}`.slice(0, TEXT_LIMITS.assessmentName) : source.form_name,
-      status: source.status,
-      objective: source.objective,
-      scope: 'personal' as const,
-      role: source.role,
-      type_of_org: source.type_of_org,
-      sections: source.sections,
-      extra_time: source.extra_time,
-      languages_required: source.languages_required,
-      auto_send_result: source.auto_send_result,
-      open_ended_question: source.open_ended_question,
-      thank_you_page: source.thank_you_page,
-      thank_you_message: source.thank_you_message,
-      redirect_url: source.redirect_url,
-      ask_demographics: source.ask_demographics,
-      ...(source.invite_template ? { invite_template: source.invite_template } : {}),
-      setup: source.setup,
-      company_answers: source.company_answers,
-      content_versions: source.content_versions,
-      // AI suggestions still waiting for review stay so in the copy (spec part 1 §4).
-      ...(source.ai_setup ? { ai_setup: source.ai_setup, generated_by_ai: source.generated_by_ai ?? {} } : {}),
-      creator: user.email,
-      team_id: user.teamId,
-      is_copied: true,
-      copied_by: user.email,
-      copied_at: at,
-      created_at: at,
-      updated_at: at,
-      updated_by: user.email,
-      ...(source.status === 'published' ? { published_at: at } : {}),
-    };
-    if (source.status !== 'published') {
-      await db().entities.template.create(copy).go();
-      await trimDrafts(user, now);
-      return toDetail(await loadVisibleTemplate(id, user));
-    }
-    return retryOnRace(async () => {
-      const code = generatePublicLinkCode();
-      const outcome = await transactWrite(() =>
-        db()
-          .transaction.write(({ routeRecord, template }) => [
-            routeRecord
-              .create({
-                code,
-                path: `/assessment-test/${code}`,
-                templateId: id,
-                owner: user.email,
-                teamId: user.teamId,
-                created_at: at,
-                updated_at: at,
-              })
-              .commit(),
-            template.create({ ...copy, publicCode: code }).commit(),
-          ])
-          .go(),
-      );
-      // Refused only when the random code was taken (or a retry already wrote the copy).
-      return outcome === 'written' ? toDetail(await loadVisibleTemplate(id, user)) : RACE_LOST;
-    });
-  },
+  async ({ params, now, user }) => duplicateAssessment({ templateId: params.id, user, now }),
   { status: 201 },
 );

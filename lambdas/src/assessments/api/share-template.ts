@@ -1,90 +1,12 @@
-import { DomainError } from '@shared/errors';
-import { canTransfer, canUnshare, teamsOfferedForSharing } from '@shared/assessments/permissions';
 import { defineHandler } from '../../http/handler-factory';
-import { db } from '../../db/service';
-import { personalTeamId } from '../../accounts';
-import { domainTeam, loadTeam } from '../../teams';
-import { followTemplate } from '../template-respondents';
-import { domainActor, loadVisibleTemplate, placed, toDetail, type TemplateItem } from '../repo';
-import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost, type RaceLost } from '../../common/conditional';
-import type { UserItem } from '../../accounts';
+import { shareWithTeam, unshareToPersonal } from '../sharing';
 
-/**
- * Share with team (spec part 1 §4, §5): the creator moves a personal assessment to a team they are an
- * active member of. It records where it came from, who moved it and when; its respondents and their
- * answers move with it, so nothing is lost and the team's members see the results.
- */
-export const shareTemplate = defineHandler('shareTemplate', async ({ params, body, now, user }) => {
-  return withFreshTemplate(params.id, user, async (template) => {
-    const who = domainActor(user);
-    if (!canTransfer(who, placed(template))) throw new DomainError('FORBIDDEN');
-    const target = await loadTeam(body.teamId);
-    if (!target || target.deleted) throw new DomainError('TEAM_NOT_FOUND');
-    if ((template.scope ?? 'personal') !== 'personal') throw new DomainError('SHARE_TEAM_NOT_ALLOWED');
-    if (!teamsOfferedForSharing(who, placed(template), [domainTeam(target)]).length) {
-      throw new DomainError(
-        target.personal || target.teamId === template.team_id ? 'SHARE_TEAM_NOT_ALLOWED' : 'NOT_ACTIVE_TEAM_MEMBER',
-      );
-    }
-    const at = now.toISOString();
-    return moveTemplate(template, {
-      scope: 'shared',
-      team_id: target.teamId,
-      original_team_id: template.original_team_id ?? template.team_id,
-      transferred_by: user.email,
-      transferred_at: at,
-      updated_at: nextUpdatedAt(template.updated_at, now),
-      updated_by: user.email,
-    });
-  });
-});
+/** Share with team (spec part 1 §4, §5): the creator moves a personal assessment to a team, respondents with it. */
+export const shareTemplate = defineHandler('shareTemplate', async ({ params, body, now, user }) =>
+  shareWithTeam({ templateId: params.id, teamId: body.teamId, user, now }),
+);
 
-/** Unshare (spec part 1 §4, §5): creator only, on a shared, transferred assessment; back to the personal workspace with its respondents. */
-export const unshareTemplate = defineHandler('unshareTemplate', async ({ params, now, user }) => {
-  return withFreshTemplate(params.id, user, async (template) => {
-    if (!canUnshare(domainActor(user), placed(template))) throw new DomainError('FORBIDDEN');
-    const personal = await loadTeam(personalTeamId(user.sub));
-    if (!personal?.personal) throw new DomainError('PERSONAL_TEAM_NOT_FOUND');
-    const at = now.toISOString();
-    return moveTemplate(template, {
-      scope: 'personal',
-      team_id: personal.teamId,
-      unshared_at: at,
-      updated_at: nextUpdatedAt(template.updated_at, now),
-      updated_by: user.email,
-    });
-  });
-});
-
-/** Runs a move on a freshly read assessment; a concurrent change makes the move's condition fail and it runs again. */
-async function withFreshTemplate(
-  id: string,
-  user: UserItem,
-  move: (t: TemplateItem) => Promise<TemplateItem | RaceLost>,
-) {
-  return retryOnRace(async () => {
-    const moved = await move(await loadVisibleTemplate(id, user));
-    return moved === RACE_LOST ? RACE_LOST : toDetail(moved);
-  });
-}
-
-type Move = Pick<TemplateItem, 'scope' | 'team_id' | 'updated_at' | 'updated_by'> &
-  Partial<Pick<TemplateItem, 'original_team_id' | 'transferred_by' | 'transferred_at' | 'unshared_at'>>;
-
-/**
- * One conditional write moves the assessment (a concurrent edit or move makes it fail and the caller
- * retries with fresh data); then its public link and each respondent follow, a page at a time. Moving
- * respondents is idempotent, so a retry after an interruption finishes the job.
- */
-async function moveTemplate(template: TemplateItem, move: Move): Promise<TemplateItem | RaceLost> {
-  const written = await unlessRaceLost(
-    db()
-      .entities.template.patch({ id: template.id })
-      .set(move)
-      .where((a, op) => op.eq(a.updated_at, template.updated_at))
-      .go({ response: 'all_new' }),
-  );
-  if (written === RACE_LOST) return RACE_LOST;
-  await followTemplate(template, { teamId: move.team_id }, move.updated_at);
-  return written.data as TemplateItem;
-}
+/** Unshare (spec part 1 §4, §5): back to the creator's personal workspace with its respondents. */
+export const unshareTemplate = defineHandler('unshareTemplate', async ({ params, now, user }) =>
+  unshareToPersonal({ templateId: params.id, user, now }),
+);

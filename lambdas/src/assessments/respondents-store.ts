@@ -30,6 +30,13 @@ export async function* respondentKeys(
   } while (cursor);
 }
 
+/** Flags each of the assessment's respondents deleted with it, a page at a time (spec part 1 §4). */
+export async function flagRespondentsDeleted(templateId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  for await (const keys of respondentKeys(templateId))
+    await db().entities.candidate.patch(keys).set({ deleted: true, updated_at: at }).go();
+}
+
 /**
  * After an assessment moved to another workspace (share, unshare) or owner (a verified guest), its public
  * link and each of its respondents follow, a page at a time. Idempotent: a retry finishes an interrupted move.

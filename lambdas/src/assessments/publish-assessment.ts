@@ -1,0 +1,49 @@
+import { DomainError } from '@shared/errors';
+import { generatePublicLinkCode } from '@shared/credits/referral';
+import { createTourActive, tourFlagsAfterPublish } from '@shared/assessments/draft';
+import type { TemplateDetail } from '@shared/routes';
+import type { UserItem } from '../accounts';
+import { RACE_LOST, retryOnRace } from '../common/conditional';
+import { assertCreator, contentVersions, loadVisibleTemplate, toDetail } from './repo';
+import { publishWithPublicLink } from './template-store';
+
+/**
+ * Publish (spec part 1 §4): every section must be set up, then the template gets its public link.
+ * The link code and the template change are one transaction, conditional on the template being the one
+ * checked: a section saved in between makes it check again. Publishing twice returns the same link.
+ */
+export async function publishAssessment({
+  templateId,
+  user,
+  now,
+}: {
+  templateId: string;
+  user: UserItem;
+  now: Date;
+}): Promise<TemplateDetail> {
+  const at = now.toISOString();
+  return retryOnRace(async () => {
+    const template = await loadVisibleTemplate(templateId, user);
+    assertCreator(template, user);
+    if (template.status === 'published') return toDetail(template);
+    const detail = await toDetail(template);
+    if (detail.sections.length === 0) throw new DomainError('SECTION_REQUIRED');
+    // spec part 1 §4: the wizard's publish has a Pending Review state; AI suggestions are accepted or edited first.
+    if (Object.values(detail.section_status).some((s) => s === 'pending_review'))
+      throw new DomainError('AI_SETUP_PENDING_REVIEW');
+    if (Object.values(detail.section_status).some((s) => s !== 'completed')) throw new DomainError('SETUP_INCOMPLETE');
+    const versions = await contentVersions(detail.sections);
+    const code = generatePublicLinkCode();
+    // spec part 1 §3: publishing the tour's assessment finishes the create tour and starts the invite tour, in the same write.
+    const viaTour = (template.is_created_by_guided_tour ?? false) && createTourActive(user);
+    const tourFlags = tourFlagsAfterPublish(viaTour, template.id);
+    const outcome = await publishWithPublicLink(
+      template,
+      { code, owner: user.email, teamId: template.team_id, at },
+      versions,
+      viaTour ? { emailKey: user.emailKey, flags: tourFlags } : null,
+    );
+    // Refused: a concurrent publish won (its link stands), a section changed, or the code was taken; read again.
+    return outcome === 'written' ? toDetail(await loadVisibleTemplate(templateId, user)) : RACE_LOST;
+  });
+}

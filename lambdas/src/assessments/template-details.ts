@@ -1,0 +1,53 @@
+import { DomainError } from '@shared/errors';
+import type { Body, RouteOf, TemplateDetail } from '@shared/routes';
+import type { UserItem } from '../accounts';
+import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
+import { assertCreator, contentVersions, loadVisibleTemplate, sectionsOf, toDetail } from './repo';
+import { patchTemplateUnlessChanged } from './template-store';
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export interface UpdateTemplateDetailsOptions {
+  templateId: string;
+  /** The wizard's details and sections, as sent. */
+  changes: Body<RouteOf<'updateTemplate'>>;
+  user: UserItem;
+  now: Date;
+}
+
+/**
+ * The wizard's details and sections, for a draft or (Edit) a published assessment; creator only (spec part 1
+ * §5 'Forbidden'). Once anyone has opened a published assessment its sections stay as they are: respondents
+ * took those sections (SECTIONS_LOCKED; Duplicate makes a new version). Conditional on the record as read,
+ * retried on a race, so a concurrent section save is never overwritten.
+ */
+export async function updateTemplateDetails({
+  templateId,
+  changes,
+  user,
+  now,
+}: UpdateTemplateDetailsOptions): Promise<TemplateDetail> {
+  return retryOnRace(async () => {
+    const template = await loadVisibleTemplate(templateId, user);
+    assertCreator(template, user);
+    const sections = changes.sections ? [...new Set(changes.sections)] : undefined;
+    const sectionsChange = sections !== undefined && !sameList(sections, sectionsOf(template));
+    if (
+      sectionsChange &&
+      template.status === 'published' &&
+      ((template.candidate_total ?? 0) > 0 || template.is_started_test)
+    ) {
+      throw new DomainError('SECTIONS_LOCKED');
+    }
+    const at = nextUpdatedAt(template.updated_at, now);
+    const written = await patchTemplateUnlessChanged(template, {
+      ...changes,
+      ...(sections ? { sections } : {}),
+      ...(sectionsChange && template.status === 'published' ? { content_versions: await contentVersions(sections) } : {}),
+      updated_at: at,
+      updated_by: user.email,
+    });
+    if (written === RACE_LOST) return RACE_LOST;
+    return toDetail(written);
+  });
+}

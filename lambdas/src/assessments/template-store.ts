@@ -1,0 +1,176 @@
+import type { tourFlagsAfterPublish } from '@shared/assessments/draft';
+import { db } from '../db/service';
+import { transactWrite, type TransactionOutcome } from '../db/transact';
+import { RACE_LOST, unlessRaceLost, type RaceLost } from '../common/conditional';
+import type { TemplateItem } from './repo';
+
+/*
+ * The assessment's records as the use cases of this context write them: the template, its public link (the route
+ * record) and, on publishing the tour's assessment, the user's tour flags in the same transaction.
+ */
+
+type Templates = ReturnType<typeof db>['entities']['template'];
+export type NewTemplate = Parameters<Templates['create']>[0];
+export type TemplatePatch = Parameters<ReturnType<Templates['patch']>['set']>[0];
+
+/** The template as stored (read consistently), deleted or not; null when there is none. */
+export async function readTemplate(id: string): Promise<TemplateItem | null> {
+  const { data } = await db().entities.template.get({ id }).go({ consistent: true });
+  return data;
+}
+
+/** Creates the template (conditional on its id being new); the stored item. */
+export async function createTemplateRecord(item: NewTemplate): Promise<TemplateItem> {
+  const { data } = await db().entities.template.create(item).go();
+  return data;
+}
+
+/**
+ * Applies `set` to the template only if it is still as read (its `updated_at`, and its status when `status` is
+ * given); RACE_LOST when another write came first. The stored item after the write.
+ */
+export async function patchTemplateUnlessChanged(
+  template: Pick<TemplateItem, 'id' | 'updated_at'>,
+  set: TemplatePatch,
+  guard: { status?: TemplateItem['status'] } = {},
+): Promise<TemplateItem | RaceLost> {
+  const { status } = guard;
+  const written = await unlessRaceLost(
+    db()
+      .entities.template.patch({ id: template.id })
+      .set(set)
+      .where((a, op) =>
+        status
+          ? `${op.eq(a.status, status)} AND ${op.eq(a.updated_at, template.updated_at)}`
+          : op.eq(a.updated_at, template.updated_at),
+      )
+      .go({ response: 'all_new' }),
+  );
+  if (written === RACE_LOST) return RACE_LOST;
+  return written.data as TemplateItem;
+}
+
+/** Flags the template deleted, by whom and when; nothing is removed. */
+export async function softDeleteTemplateRecord(id: string, by: string, at: string): Promise<void> {
+  await db()
+    .entities.template.patch({ id })
+    .set({ deleted: true, deleted_by: by, deleted_at: at, updated_at: at, updated_by: by })
+    .go();
+}
+
+/** Every template held by the team, newest first. */
+export async function templatesOfTeam(teamId: string): Promise<TemplateItem[]> {
+  const { data } = await db().entities.template.query.byTeam({ team_id: teamId }).go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+/** The templates the person created and moved to a team (share), newest first. */
+export async function transferredTemplatesOf(creator: string): Promise<TemplateItem[]> {
+  const { data } = await db()
+    .entities.template.query.byCreator({ creator })
+    .where((a, op) => op.exists(a.transferred_at))
+    .go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+/** The creator's newest drafts not deleted in the team (`count` of them at most), id and updated_at only. */
+export async function recentDraftsOf(
+  user: { email: string; teamId: string },
+  count: number,
+): Promise<{ id: string; updated_at: string }[]> {
+  const { data } = await db()
+    .entities.template.query.byTeam({ team_id: user.teamId })
+    .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.creator, user.email)} AND ${op.ne(a.deleted, true)}`)
+    .go({ order: 'desc', count, attributes: ['id', 'updated_at'] });
+  return data;
+}
+
+/** Removes a draft from view (a soft delete without touching its updated_at). */
+export async function hideDraft(id: string, by: string, at: string): Promise<void> {
+  await db().entities.template.patch({ id }).set({ deleted: true, deleted_by: by, deleted_at: at }).go();
+}
+
+/** Where a short code leads, as stored; null for an unknown code. */
+export async function shortLinkPath(code: string): Promise<string | null> {
+  const record = (await db().entities.routeRecord.get({ code }).go()).data;
+  return record ? record.path : null;
+}
+
+interface PublicLink {
+  code: string;
+  templateId: string;
+  owner: string;
+  teamId: string;
+  at: string;
+}
+
+type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+
+/** The route record of an assessment's public link (spec part 1 §3 "Route record"); created only if the code is free. */
+function publicLinkItem({ routeRecord }: TxEntities, link: PublicLink) {
+  return routeRecord
+    .create({
+      code: link.code,
+      path: `/assessment-test/${link.code}`,
+      templateId: link.templateId,
+      owner: link.owner,
+      teamId: link.teamId,
+      created_at: link.at,
+      updated_at: link.at,
+    })
+    .commit();
+}
+
+/** A published copy and its public link, in one transaction: refused when the code was taken or the copy exists. */
+export async function createWithPublicLink(
+  copy: NewTemplate,
+  link: Omit<PublicLink, 'templateId'>,
+): Promise<TransactionOutcome> {
+  return transactWrite(() =>
+    db()
+      .transaction.write((tx) => [
+        publicLinkItem(tx, { ...link, templateId: copy.id }),
+        tx.template.create({ ...copy, publicCode: link.code }).commit(),
+      ])
+      .go(),
+  );
+}
+
+/**
+ * Publishes the draft with its public link, in one transaction conditional on the template still being the draft as
+ * read; `tour` also writes the user's tour flags in it. Refused when a condition did not hold.
+ */
+export async function publishWithPublicLink(
+  template: Pick<TemplateItem, 'id' | 'updated_at'>,
+  link: Omit<PublicLink, 'templateId'>,
+  contentVersions: Record<string, string>,
+  tour: { emailKey: string; flags: ReturnType<typeof tourFlagsAfterPublish> } | null,
+): Promise<TransactionOutcome> {
+  const at = link.at;
+  return transactWrite(() =>
+    db()
+      .transaction.write((tx) => [
+        publicLinkItem(tx, { ...link, templateId: template.id }),
+        tx.template
+          .patch({ id: template.id })
+          .set({
+            status: 'published',
+            publicCode: link.code,
+            published_at: at,
+            updated_at: at,
+            content_versions: contentVersions,
+          })
+          .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, template.updated_at)}`)
+          .commit(),
+        ...(tour
+          ? [
+              tx.user
+                .patch({ emailKey: tour.emailKey })
+                .set({ ...tour.flags, updatedAt: at })
+                .commit(),
+            ]
+          : []),
+      ])
+      .go(),
+  );
+}
