@@ -1,6 +1,6 @@
 import { seedPrompts } from '../common/ai/prompt-store';
 import { errorFields, logger } from '../common/logger';
-import { db } from '../db/service';
+import { saveWebUrl } from './web-url-store';
 
 /** The CloudFormation custom resource event this function is the service token of (infra/lib/stacks/api-stack.ts). */
 interface CustomResourceEvent {
@@ -28,7 +28,7 @@ export async function handler(event: CustomResourceEvent): Promise<void> {
   try {
     const site = event.ResourceProperties?.WebUrl;
     if (event.RequestType !== 'Delete' && site) {
-      await db().entities.deploymentSetting.put({ name: 'webUrl', value: site }).go();
+      await saveWebUrl(site);
       reason = `web address ${site}`;
     } else if (event.RequestType !== 'Delete') {
       const outcome = await seedPrompts(new Date());

@@ -1,10 +1,11 @@
 import type { EntityItem } from 'electrodb';
-import { ANALYZER_SECTIONS, type AnalyzerSection } from '@shared/toolbox/analyzer';
+import { ANALYZER_SECTIONS, type AnalyzerItem, type AnalyzerSection } from '@shared/toolbox/analyzer';
 import type { AnalyzerRun, AnalyzerSectionView } from '@shared/routes';
 import type { AiProvenance } from '../../common/ai/generate-text';
 import type { AnalyzerRunEntity } from '../../db/entities/analyzer-run';
 import type { AnalyzerSectionEntity } from '../../db/entities/analyzer-section';
 import { db } from '../../db/service';
+import { isConditionFailure } from '../../common/conditional';
 
 /** Maps the analyzer's stored items to the wire shapes (ElectroDB types stay in lambdas/). */
 
@@ -69,4 +70,89 @@ export function runView(run: AnalyzerRunItem, sections: readonly AnalyzerSection
 export async function loadRunView(runId: string): Promise<AnalyzerRun | null> {
   const [run, sections] = await Promise.all([loadRun(runId), loadSections(runId)]);
   return run ? runView(run, sections) : null;
+}
+
+/** The runs the person started signed in, newest first, `count` from `cursor` on (the byOwner index). */
+export async function runsOwnedBy(owner: string, cursor: string | null, count: number) {
+  const { data, cursor: next } = await db()
+    .entities.analyzerRun.query.byOwner({ owner })
+    .go({ order: 'desc', cursor, count });
+  return {
+    items: data.map((r) => ({
+      runId: r.runId,
+      values: r.values,
+      language: r.language,
+      status: r.status,
+      created_at: r.created_at,
+    })),
+    cursor: next ?? null,
+  };
+}
+
+type NewRun = Parameters<ReturnType<typeof db>['entities']['analyzerRun']['create']>[0];
+
+/** Stores a new run; fails with a condition failure when a run with its id exists. */
+export async function createRunRecord(run: NewRun): Promise<void> {
+  await db().entities.analyzerRun.create(run).go();
+}
+
+/** Stores one pending item per value × section in a batch; how many the batch left unwritten. */
+export async function putPendingSections(runId: string, items: readonly AnalyzerItem[], at: string): Promise<number> {
+  const { unprocessed } = await db()
+    .entities.analyzerSection.put(
+      items.map((item) => ({ runId, ...item, status: 'pending' as const, created_at: at, updated_at: at })),
+    )
+    .go();
+  return unprocessed.length;
+}
+
+/** Records the workflow execution that writes the run's sections. */
+export async function saveRunExecution(runId: string, execution: string): Promise<void> {
+  await db().entities.analyzerRun.patch({ runId }).set({ execution }).go();
+}
+
+/** Closes a run that will never be written as failed. */
+export async function failRun(runId: string, at: string): Promise<void> {
+  await db().entities.analyzerRun.patch({ runId }).set({ status: 'failed', finished_at: at, updated_at: at }).go();
+}
+
+export type SectionKey = { runId: string; index: number; section: AnalyzerSection };
+
+export async function loadSection(key: SectionKey): Promise<AnalyzerSectionItem | null> {
+  const { data } = await db().entities.analyzerSection.get(key).go({ consistent: true });
+  return data;
+}
+
+/** Writes a section's outcome unless it is already finished (a concurrent attempt won). */
+export async function settleSection(
+  key: SectionKey,
+  outcome: { status: 'finished'; text: string; provenance: unknown } | { status: 'failed'; error: string },
+  now: Date,
+): Promise<void> {
+  try {
+    await db()
+      .entities.analyzerSection.upsert({
+        ...key,
+        ...outcome,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .where((a, op) => `${op.notExists(a.status)} OR ${op.ne(a.status, 'finished')}`)
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Closes a running run as finished or failed; a run already closed stays as it is. */
+export async function closeRun(runId: string, status: 'finished' | 'failed', now: Date): Promise<void> {
+  try {
+    await db()
+      .entities.analyzerRun.patch({ runId })
+      .set({ status, finished_at: now.toISOString(), updated_at: now.toISOString() })
+      .where((a, op) => op.eq(a.status, 'running'))
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

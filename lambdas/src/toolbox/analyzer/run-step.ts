@@ -9,12 +9,18 @@ import {
 import { offlineAnalyzerSection } from '@shared/toolbox/analyzer-offline';
 import { ANALYZER_MAX_VALUES } from '@shared/constants/limits';
 import type { AiProvider } from '../../adapters/ai';
-import { db } from '../../db/service';
-import { isConditionFailure } from '../../common/conditional';
 import { generateText } from '../../common/ai/generate-text';
 import { logger } from '../../common/logger';
 import { ZAnalyzerRunId } from '@shared/routes/analyzer-schemas';
-import { loadRun, loadSections, storedProvenance, type AnalyzerRunItem } from './repo';
+import {
+  closeRun,
+  loadRun,
+  loadSection,
+  loadSections,
+  settleSection,
+  storedProvenance,
+  type AnalyzerRunItem,
+} from './repo';
 
 /** What a Task state of the analyzer workflow sends (definition.ts: the Maps' ItemSelector, FinishRun's Parameters). */
 export const ZAnalyzerStepInput = z.discriminatedUnion('kind', [
@@ -63,7 +69,7 @@ async function writeSection(
   now: () => Date,
 ): Promise<AnalyzerStepResult> {
   const key = { runId: run.runId, index, section };
-  const { data: stored } = await db().entities.analyzerSection.get(key).go({ consistent: true });
+  const stored = await loadSection(key);
   if (stored?.status === 'finished') return { runId: run.runId, status: 'finished', kept: true };
   const value = run.values[index];
   if (value === undefined) throw new Error(`analyzer run ${run.runId} has no value ${index}`);
@@ -83,34 +89,17 @@ async function writeSection(
       ...(provider ? { provider } : {}),
       now: now(),
     });
-    await settle(key, { status: 'finished', text: out.text, provenance: storedProvenance(out.provenance) }, now());
+    await settleSection(
+      key,
+      { status: 'finished', text: out.text, provenance: storedProvenance(out.provenance) },
+      now(),
+    );
     return { runId: run.runId, status: 'finished' };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     logger.warn('analyzer section failed', { runId: run.runId, index, section, code: error.code });
-    await settle(key, { status: 'failed', error: error.code }, now());
+    await settleSection(key, { status: 'failed', error: error.code }, now());
     return { runId: run.runId, status: 'failed' };
-  }
-}
-
-/** Writes a section's outcome unless it is already finished (a concurrent attempt won). */
-async function settle(
-  key: { runId: string; index: number; section: AnalyzerSection },
-  outcome: { status: 'finished'; text: string; provenance: unknown } | { status: 'failed'; error: string },
-  now: Date,
-): Promise<void> {
-  try {
-    await db()
-      .entities.analyzerSection.upsert({
-        ...key,
-        ...outcome,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .where((a, op) => `${op.notExists(a.status)} OR ${op.ne(a.status, 'finished')}`)
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -123,16 +112,12 @@ async function finishRun(run: AnalyzerRunItem, now: Date): Promise<AnalyzerStepR
   const finished = new Set(sections.filter((s) => s.status === 'finished').map((s) => `${s.index}#${s.section}`));
   const pending = sections.filter((s) => s.status === 'pending');
   for (const s of pending)
-    await settle({ runId: s.runId, index: s.index, section: s.section }, { status: 'failed', error: 'INTERNAL' }, now);
+    await settleSection(
+      { runId: s.runId, index: s.index, section: s.section },
+      { status: 'failed', error: 'INTERNAL' },
+      now,
+    );
   const status = finished.size === analyzerSectionCount(run.values.length) ? 'finished' : 'failed';
-  try {
-    await db()
-      .entities.analyzerRun.patch({ runId: run.runId })
-      .set({ status, finished_at: now.toISOString(), updated_at: now.toISOString() })
-      .where((a, op) => op.eq(a.status, 'running'))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await closeRun(run.runId, status, now);
   return { runId: run.runId, status };
 }

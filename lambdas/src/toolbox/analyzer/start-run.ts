@@ -9,13 +9,12 @@ import {
 import { analyzerItems } from '@shared/toolbox/analyzer';
 import type { AnalyzerRun, StartAnalyzerRun } from '@shared/routes';
 import { workflows } from './workflows';
-import { db } from '../../db/service';
 import { isConditionFailure } from '../../common/conditional';
 import { hasPaid } from '../../credits';
 import { deploymentBudgetReached } from '../../common/budget-metric';
 import { reserveBudgets } from '../../common/daily-cap';
 import { logger } from '../../common/logger';
-import { loadRunView } from './repo';
+import { createRunRecord, failRun, loadRunView, putPendingSections, saveRunExecution } from './repo';
 
 /** Who starts a run: a signed-in user (their e-mail key and address) or a visitor, known only by address. */
 export type AnalyzerStarter =
@@ -85,7 +84,7 @@ export async function startRun(body: StartAnalyzerRun, starter: AnalyzerStarter,
     updated_at: at,
   };
   try {
-    await db().entities.analyzerRun.create(run).go();
+    await createRunRecord(run);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const winner = await loadRunView(body.runId);
@@ -94,30 +93,16 @@ export async function startRun(body: StartAnalyzerRun, starter: AnalyzerStarter,
   }
 
   const { items, skills } = analyzerItems(body.values.length);
-  const { unprocessed } = await db()
-    .entities.analyzerSection.put(
-      [...items, ...skills].map((item) => ({
-        runId: body.runId,
-        ...item,
-        status: 'pending' as const,
-        created_at: at,
-        updated_at: at,
-      })),
-    )
-    .go();
+  const unprocessed = await putPendingSections(body.runId, [...items, ...skills], at);
   // A pending item is only what the progress view reads before a section is written; the step writes it either way.
-  if (unprocessed.length)
-    logger.warn('analyzer pending sections not all written', { runId: body.runId, unprocessed: unprocessed.length });
+  if (unprocessed) logger.warn('analyzer pending sections not all written', { runId: body.runId, unprocessed });
 
   try {
     const execution = await (await workflows()).startAnalyzer(body.runId, { runId: body.runId, items, skills });
-    await db().entities.analyzerRun.patch({ runId: body.runId }).set({ execution }).go();
+    await saveRunExecution(body.runId, execution);
   } catch (error) {
     // Nothing will write the sections: the run is closed as failed rather than left running.
-    await db()
-      .entities.analyzerRun.patch({ runId: body.runId })
-      .set({ status: 'failed', finished_at: at, updated_at: at })
-      .go();
+    await failRun(body.runId, at);
     throw error;
   }
   const view = await loadRunView(body.runId);

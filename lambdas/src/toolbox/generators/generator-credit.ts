@@ -1,8 +1,8 @@
 import { emailKey } from '@shared/accounts/email';
 import { consumeForGenerator, refundGenerator } from '@shared/credits';
 import type { GeneratorId } from '@shared/toolbox/generators';
-import { db } from '../../db/service';
 import { changeQuota, loadQuota, type QuotaOwner } from '../../credits';
+import { chargeRemaining } from './run-repo';
 
 /** The business events a run's credit moves under: one charge and at most one refund per person and run. */
 export const chargeEventId = (email: string, runId: string) => `generator#${emailKey(email)}#${runId}`;
@@ -47,11 +47,9 @@ export async function refundGeneratorRun(
   generator: GeneratorId,
   now: Date,
 ): Promise<void> {
-  const { data: charge } = await db()
-    .entities.quotaHistory.get({ eventId: chargeEventId(email, runId) })
-    .go({ consistent: true });
-  if (!charge) return;
-  const chargedUnlimited = charge.credits_remaining === 'Unlimited';
+  const remaining = await chargeRemaining(chargeEventId(email, runId));
+  if (remaining === null) return;
+  const chargedUnlimited = remaining === 'Unlimited';
   await changeQuota(
     ownerOf(email),
     refundEventId(email, runId),

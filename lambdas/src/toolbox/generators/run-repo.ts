@@ -160,3 +160,9 @@ export async function listRuns(
     .go({ order: 'desc', limit: RUNS_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
   return { items: page.data.map(toSummary), cursor: page.cursor ?? null };
 }
+
+/** What the charge of a run left on the quota ('Unlimited' on an unlimited plan); null when the run was not charged. */
+export async function chargeRemaining(eventId: string): Promise<string | null> {
+  const { data: charge } = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
+  return charge ? charge.credits_remaining : null;
+}
