@@ -1,9 +1,8 @@
 import { DomainError } from '@shared/errors';
-import { isConditionFailure } from '../common/conditional';
-import { db } from '../db/service';
 import type { GuestWork } from '../accounts';
 import { moveGuestCredits } from '../credits';
 import { mutateTeam } from '../teams';
+import { handOverTemplate, membershipTeamIds, templatesCreatedBy } from './guest-work-store';
 import { followTemplate } from './respondents-store';
 
 /**
@@ -14,36 +13,23 @@ import { followTemplate } from './respondents-store';
 export async function moveGuestWork({ guestEmail, guestKey, fromTeam, toTeam, user, now }: GuestWork): Promise<void> {
   const at = now.toISOString();
   const moveTeam = (teamId: string | undefined) => (teamId === fromTeam ? toTeam : teamId);
-  const { data: templates } = await db()
-    .entities.template.query.byCreator({ creator: guestEmail })
-    .go({ pages: 'all' });
+  const templates = await templatesCreatedBy(guestEmail);
   for (const t of templates) {
     const teamId = moveTeam(t.team_id) ?? t.team_id;
-    try {
-      await db()
-        .entities.template.patch({ id: t.id })
-        .set({
-          creator: user.email,
-          team_id: teamId,
-          ...(t.original_team_id ? { original_team_id: moveTeam(t.original_team_id) } : {}),
-          updated_at: at,
-          updated_by: user.email,
-        })
-        .where((a, { eq }) => eq(a.creator, guestEmail))
-        .go();
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      continue; // moved already by a concurrent request
-    }
+    const handedOver = await handOverTemplate(t.id, guestEmail, {
+      creator: user.email,
+      team_id: teamId,
+      ...(t.original_team_id ? { original_team_id: moveTeam(t.original_team_id) } : {}),
+      updated_at: at,
+      updated_by: user.email,
+    });
+    if (!handedOver) continue; // moved already by a concurrent request
     await followTemplate(t, { teamId, owner: user.email }, at);
   }
 
-  const { data: memberships } = await db()
-    .entities.membership.query.byMember({ emailKey: guestKey })
-    .go({ pages: 'all' });
-  for (const m of memberships) {
+  for (const teamId of await membershipTeamIds(guestKey)) {
     await mutateTeam(
-      m.teamId,
+      teamId,
       (team) => {
         const already = team.members.some((x) => x.email === user.email);
         const guest = team.members.find((x) => x.email === guestEmail);

@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
-import { emailKey } from '@shared/accounts/email';
 import { ORGANIZATION_TYPE_OPTIONS, optionLabel } from '@shared/accounts/options';
 import { firstAssessmentName } from '@shared/assessments/ai-setup';
 import { ONBOARDING_LEASE_MS, completeOnboarding, isLeaseStale } from '@shared/credits/onboarding';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import type { AiSetupProgress, OnboardingView } from '@shared/routes';
 import type { AiProvider } from '../adapters/ai';
-import { db } from '../db/service';
-import type { OnboardingEntity } from '../db/entities/onboarding';
 import type { UserItem } from '../accounts';
-import { isConditionFailure } from '../common/conditional';
 import { spendAiRun } from '../credits';
 import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
 import { trimDrafts } from './drafts';
+import { completeOnboardingRecord, readOnboarding, takeOnboardingLease, type OnboardingItem } from './onboarding-store';
+import { createTemplateIfNew } from './template-store';
 
-type OnboardingItem = EntityItem<typeof OnboardingEntity>;
-
-async function read(user: UserItem): Promise<OnboardingItem | null> {
-  const { data } = await db()
-    .entities.onboarding.get({ emailKey: emailKey(user.email) })
-    .go({ consistent: true });
-  return data;
-}
+const read = (user: UserItem) => readOnboarding(user.email);
 
 function view(item: OnboardingItem | null, now: Date): OnboardingView {
   if (!item) return { status: 'NONE', action_url: null, template_id: null, stale: false };
@@ -74,22 +64,8 @@ export async function runFirstAssessment({
   const release = await spendAiRun('setup', { email: user.email, sourceIp: sourceIp ?? '' }, now);
   const at = now.toISOString();
   const leaseId: string = randomUUID();
-  try {
-    await db()
-      .entities.onboarding.patch({ emailKey: record.emailKey })
-      .set({
-        status: 'RUNNING',
-        lease_id: leaseId,
-        lease_until: new Date(now.getTime() + ONBOARDING_LEASE_MS).toISOString(),
-        updated_at: at,
-      })
-      .add({ runs: 1 })
-      .where(
-        (a, op) => `${op.eq(a.status, 'TODO')} OR (${op.eq(a.status, 'RUNNING')} AND ${op.lte(a.lease_until, at)})`,
-      )
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  const leaseUntil = new Date(now.getTime() + ONBOARDING_LEASE_MS).toISOString();
+  if (!(await takeOnboardingLease(record.emailKey, leaseId, leaseUntil, at))) {
     // Another trigger runs it: this one called no model.
     await release();
     return view(await read(user), now);
@@ -111,29 +87,23 @@ export async function runFirstAssessment({
     orgType ? optionLabel(ORGANIZATION_TYPE_OPTIONS, orgType, lang) : user.companyName || 'My',
     lang,
   );
-  try {
-    await db()
-      .entities.template.create({
-        id: record.template_id,
-        status: 'draft',
-        form_name: name,
-        objective: 'hiring',
-        role: '',
-        type_of_org: orgType,
-        languages_required: [lang],
-        ...fields,
-        creator: user.email,
-        team_id: user.teamId,
-        scope: 'personal',
-        created_at: at,
-        updated_at: at,
-        updated_by: user.email,
-      })
-      .go();
-  } catch (error) {
-    // A run whose lease ran out had already created it: the template is the same one either way.
-    if (!isConditionFailure(error)) throw error;
-  }
+  // A run whose lease ran out may have created it already: the template is the same one either way.
+  await createTemplateIfNew({
+    id: record.template_id,
+    status: 'draft',
+    form_name: name,
+    objective: 'hiring',
+    role: '',
+    type_of_org: orgType,
+    languages_required: [lang],
+    ...fields,
+    creator: user.email,
+    team_id: user.teamId,
+    scope: 'personal',
+    created_at: at,
+    updated_at: at,
+    updated_by: user.email,
+  });
   await trimDrafts(user, now);
   onProgress?.(finalProgress(1));
 
@@ -147,17 +117,8 @@ export async function runFirstAssessment({
     },
     record.template_id,
   );
-  try {
-    await db()
-      .entities.onboarding.patch({ emailKey: record.emailKey })
-      .set({ status: done.status, action_url: done.action_url, completed_at: at, updated_at: at })
-      .remove(['lease_id', 'lease_until'])
-      .where((a, op) => `${op.eq(a.status, 'RUNNING')} AND ${op.eq(a.lease_id, leaseId)}`)
-      .go();
-  } catch (error) {
-    // Our lease ran out and another run took over: its completion stands.
-    if (!isConditionFailure(error)) throw error;
-  }
+  // Our lease may have run out and another run taken over: its completion then stands.
+  await completeOnboardingRecord(record.emailKey, leaseId, done, at);
   onProgress?.(finalProgress(2));
   const result = view(await read(user), now);
   onProgress?.(finalProgress(3));

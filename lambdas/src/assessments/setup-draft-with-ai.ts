@@ -1,11 +1,11 @@
 import { DomainError } from '@shared/errors';
 import type { AiSetupProgress, TemplateDetail } from '@shared/routes';
 import type { AiProvider } from '../adapters/ai';
-import { db } from '../db/service';
 import type { UserItem } from '../accounts';
-import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
+import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { spendAiRun } from '../credits';
 import { assertCreator, loadVisibleTemplate, toDetail, type TemplateItem } from './repo';
+import { patchTemplateUnlessChanged } from './template-store';
 import {
   aiSetupFields,
   finalProgress,
@@ -67,17 +67,14 @@ export async function setUpDraftWithAi({
       assertDraft(template);
     }
     const { fields, summary } = aiSetupFields(template, generated, now.toISOString());
-    const written = await unlessRaceLost(
-      db()
-        .entities.template.patch({ id: template.id })
-        .set({ ...fields, updated_at: nextUpdatedAt(template.updated_at, now), updated_by: user.email })
-        .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, template.updated_at)}`)
-        .go({ response: 'all_new' }),
+    const written = await patchTemplateUnlessChanged(
+      template,
+      { ...fields, updated_at: nextUpdatedAt(template.updated_at, now), updated_by: user.email },
+      { status: 'draft' },
     );
     if (written === RACE_LOST) return RACE_LOST;
-    const { data } = written;
     onProgress?.(finalProgress(1));
-    const detail = await toDetail(data as TemplateItem);
+    const detail = await toDetail(written);
     onProgress?.(finalProgress(2));
     onProgress?.(finalProgress(3));
     return { ...summary, template: detail };

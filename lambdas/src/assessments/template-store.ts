@@ -1,7 +1,7 @@
 import type { tourFlagsAfterPublish } from '@shared/assessments/draft';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
-import { RACE_LOST, unlessRaceLost, type RaceLost } from '../common/conditional';
+import { RACE_LOST, isConditionFailure, unlessRaceLost, type RaceLost } from '../common/conditional';
 import type { TemplateItem } from './repo';
 
 /*
@@ -23,6 +23,17 @@ export async function readTemplate(id: string): Promise<TemplateItem | null> {
 export async function createTemplateRecord(item: NewTemplate): Promise<TemplateItem> {
   const { data } = await db().entities.template.create(item).go();
   return data;
+}
+
+/** Creates the template unless one with its id exists (a retried run's); whether this call created it. */
+export async function createTemplateIfNew(item: NewTemplate): Promise<boolean> {
+  try {
+    await db().entities.template.create(item).go();
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
 }
 
 /**
