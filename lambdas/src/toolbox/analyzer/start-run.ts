@@ -66,7 +66,16 @@ async function spendRun(starter: AnalyzerStarter, now: Date): Promise<void> {
  * request) finds the run and starts nothing: the conditional create lets one request win, and only that one starts
  * the execution (whose name Step Functions also keeps unique).
  */
-export async function startRun(body: StartAnalyzerRun, starter: AnalyzerStarter, now: Date): Promise<AnalyzerRun> {
+export async function startRun({
+  request: body,
+  starter,
+  now,
+}: {
+  /** The run as the browser names and sends it. */
+  request: StartAnalyzerRun;
+  starter: AnalyzerStarter;
+  now: Date;
+}): Promise<AnalyzerRun> {
   const already = await loadRunView(body.runId);
   if (already) return already;
   await spendRun(starter, now);

@@ -1,10 +1,7 @@
-import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
-import { loadRunView } from '../analyzer/repo';
+import { analyzerRunReport } from '../analyzer/run-report';
 
 /** A run's progress and the sections written so far (public: the run's unguessable id is the key to it). */
-export const getAnalyzerRun = defineHandler('getAnalyzerRun', async ({ params }) => {
-  const run = await loadRunView(params.runId);
-  if (!run) throw new DomainError('DATA_NOT_FOUND');
-  return run;
-});
+export const getAnalyzerRun = defineHandler('getAnalyzerRun', async ({ params }) =>
+  analyzerRunReport({ runId: params.runId }),
+);

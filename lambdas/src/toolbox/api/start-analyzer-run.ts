@@ -9,13 +9,17 @@ import { startRun } from '../analyzer/start-run';
  */
 export const startAnalyzerRun = defineHandler(
   'startAnalyzerRun',
-  async ({ body, sourceIp, now }) => startRun(body, { kind: 'visitor', sourceIp }, now),
+  async ({ body, sourceIp, now }) => startRun({ request: body, starter: { kind: 'visitor', sourceIp }, now }),
   { status: 202 },
 );
 
 export const startMyAnalyzerRun = defineHandler(
   'startMyAnalyzerRun',
   async ({ body, actor, now, sourceIp }) =>
-    startRun(body, { kind: 'user', owner: emailKey(actor.email), email: actor.email, sourceIp }, now),
+    startRun({
+      request: body,
+      starter: { kind: 'user', owner: emailKey(actor.email), email: actor.email, sourceIp },
+      now,
+    }),
   { status: 202 },
 );
