@@ -25,7 +25,7 @@ function view(item: OnboardingItem | null, now: Date): OnboardingView {
   };
 }
 
-export async function onboardingOf(user: UserItem, now: Date): Promise<OnboardingView> {
+export async function onboardingOf({ user, now }: { user: UserItem; now: Date }): Promise<OnboardingView> {
   return view(await read(user), now);
 }
 

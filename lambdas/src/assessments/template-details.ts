@@ -7,6 +7,17 @@ import { patchTemplateUnlessChanged } from './template-store';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
+/** The assessment as its wizard and detail pages show it, to anyone who may see it (spec part 1 §6). */
+export async function templateDetails({
+  templateId,
+  user,
+}: {
+  templateId: string;
+  user: UserItem;
+}): Promise<TemplateDetail> {
+  return toDetail(await loadVisibleTemplate(templateId, user));
+}
+
 export interface UpdateTemplateDetailsOptions {
   templateId: string;
   /** The wizard's details and sections, as sent. */

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
-import { loadVisibleTemplate, toDetail } from '../repo';
+import { templateDetails } from '../template-details';
 
-export const getTemplate = defineHandler('getTemplate', async ({ params, user }) => {
-  return toDetail(await loadVisibleTemplate(params.id, user));
-});
+export const getTemplate = defineHandler('getTemplate', async ({ params, user }) =>
+  templateDetails({ templateId: params.id, user }),
+);
