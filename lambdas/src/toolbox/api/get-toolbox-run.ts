@@ -1,7 +1,7 @@
 import { defineHandler } from '../../http/handler-factory';
-import { readOwnRun, toRun } from '../generators/run-repo';
+import { readOwnRun } from '../generators/history';
 
 /** One past run with its text; another person's run id reads as not found. */
 export const getToolboxRun = defineHandler('getToolboxRun', async ({ actor, params }) =>
-  toRun(await readOwnRun(actor.email, params.runId)),
+  readOwnRun({ email: actor.email, runId: params.runId }),
 );

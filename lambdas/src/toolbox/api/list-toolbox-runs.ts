@@ -1,7 +1,7 @@
 import { defineHandler } from '../../http/handler-factory';
-import { listRuns } from '../generators/run-repo';
+import { toolboxHistory } from '../generators/history';
 
 /** The history of a generator's page: the signed-in person's own runs, newest first (never anyone else's). */
 export const listToolboxRuns = defineHandler('listToolboxRuns', async ({ actor, query }) =>
-  listRuns(actor.email, query.generator, query.cursor),
+  toolboxHistory({ email: actor.email, generator: query.generator, cursor: query.cursor }),
 );

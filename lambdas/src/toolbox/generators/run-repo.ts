@@ -53,16 +53,6 @@ export async function readRun(runId: string): Promise<ToolboxRunItem | null> {
   return data;
 }
 
-/**
- * A run of the signed-in person: another account's run id reads exactly like one that does not exist (404), so
- * ids reveal nothing (docs/architecture.md "Identity and access": path ids are never trusted for access).
- */
-export async function readOwnRun(email: string, runId: string): Promise<ToolboxRunItem> {
-  const item = await readRun(runId);
-  if (!item || item.emailKey !== emailKey(email)) throw new DomainError('DATA_NOT_FOUND');
-  return item;
-}
-
 export interface NewRun {
   runId: string;
   email: string;
