@@ -1,7 +1,6 @@
 import { db } from '../db/service';
 import { isConditionFailure } from '../common/conditional';
-import type { TemplateItem } from './repo';
-import type { TemplatePatch } from './template-store';
+import type { TemplateItem, TemplatePatch } from './template-store';
 
 /** Every template the e-mail created, wherever it is. */
 export async function templatesCreatedBy(creator: string): Promise<TemplateItem[]> {

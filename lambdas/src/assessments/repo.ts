@@ -1,4 +1,3 @@
-import type { EntityItem } from 'electrodb';
 import { bySection } from '@shared/sections/by-section';
 import type { TemplateDetail, TemplateSummary } from '@shared/routes';
 import type { SectionKind } from '@shared/sections/kinds';
@@ -8,16 +7,15 @@ import { DomainError } from '@shared/errors';
 import { canEdit, isTemplateVisible } from '@shared/assessments/permissions';
 import { sectionFlags, templateProgress } from '@shared/assessments/template';
 import type { Actor as DomainActor } from '@shared/assessments/types';
-import { db } from '../db/service';
-import type { TemplateEntity } from '../db/entities/template';
 import { personalTeamId, type UserItem } from '../accounts';
 import { isActiveMember } from '@shared/teams/members';
 import { domainTeam, loadTeam } from '../teams';
 import { setupState } from '../sections';
 import { sectionContent } from '@shared/sections/section-content';
 import { aiSetupOf, generatedByAiOf } from './ai-review';
+import { readTemplate, type TemplateItem } from './template-store';
 
-export type TemplateItem = EntityItem<typeof TemplateEntity>;
+export type { TemplateItem };
 
 /** The user as the shared permission rules see them. */
 export function domainActor(user: UserItem): DomainActor {
@@ -140,7 +138,7 @@ export async function toDetail(t: TemplateItem): Promise<TemplateDetail> {
  * Anything else reads as not found, so ids from the client never reveal other accounts' templates.
  */
 export async function loadVisibleTemplate(id: string, user: UserItem): Promise<TemplateItem> {
-  const { data } = await db().entities.template.get({ id }).go({ consistent: true });
+  const data = await readTemplate(id);
   if (!data || (await reachableBy(user, [data])).length === 0) throw new DomainError('DATA_NOT_FOUND');
   return data;
 }

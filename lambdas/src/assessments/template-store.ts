@@ -1,13 +1,17 @@
 import type { tourFlagsAfterPublish } from '@shared/assessments/draft';
+import type { EntityItem } from 'electrodb';
 import { db } from '../db/service';
+import type { TemplateEntity } from '../db/entities/template';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
 import { RACE_LOST, isConditionFailure, unlessRaceLost, type RaceLost } from '../common/conditional';
-import type { TemplateItem } from './repo';
 
 /*
- * The assessment's records as the use cases of this context write them: the template, its public link (the route
- * record) and, on publishing the tour's assessment, the user's tour flags in the same transaction.
+ * The assessment's records as the use cases of this context read and write them: the template, its public link
+ * (the route record) and, on publishing the tour's assessment, the user's tour flags in the same transaction.
  */
+
+/** An assessment template as stored (mapped to the wire shapes by repo.ts toSummary and toDetail). */
+export type TemplateItem = EntityItem<typeof TemplateEntity>;
 
 type Templates = ReturnType<typeof db>['entities']['template'];
 export type NewTemplate = Parameters<Templates['create']>[0];
@@ -117,7 +121,7 @@ interface PublicLink {
 
 type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
 
-/** The route record of an assessment's public link (spec part 1 §3 "Route record"); created only if the code is free. */
+/** The route record of a public link (spec part 1 §3 "Route record"), created only if its code is free. */
 function publicLinkItem({ routeRecord }: TxEntities, link: PublicLink) {
   return routeRecord
     .create({
