@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { ANALYZER_SECTIONS, type AnalyzerItem, type AnalyzerSection } from '@shared/toolbox/analyzer';
+import { ANALYZER_SECTIONS, type AnalyzerSection } from '@shared/toolbox/analyzer';
 import type { AnalyzerRun, AnalyzerSectionView } from '@shared/routes';
 import type { AiProvenance } from '../../common/ai/generate-text';
 import type { AnalyzerRunEntity } from '../../db/entities/analyzer-run';
@@ -87,33 +87,6 @@ export async function runsOwnedBy(owner: string, cursor: string | null, count: n
     })),
     cursor: next ?? null,
   };
-}
-
-type NewRun = Parameters<ReturnType<typeof db>['entities']['analyzerRun']['create']>[0];
-
-/** Stores a new run; fails with a condition failure when a run with its id exists. */
-export async function createRunRecord(run: NewRun): Promise<void> {
-  await db().entities.analyzerRun.create(run).go();
-}
-
-/** Stores one pending item per value × section in a batch; how many the batch left unwritten. */
-export async function putPendingSections(runId: string, items: readonly AnalyzerItem[], at: string): Promise<number> {
-  const { unprocessed } = await db()
-    .entities.analyzerSection.put(
-      items.map((item) => ({ runId, ...item, status: 'pending' as const, created_at: at, updated_at: at })),
-    )
-    .go();
-  return unprocessed.length;
-}
-
-/** Records the workflow execution that writes the run's sections. */
-export async function saveRunExecution(runId: string, execution: string): Promise<void> {
-  await db().entities.analyzerRun.patch({ runId }).set({ execution }).go();
-}
-
-/** Closes a run that will never be written as failed. */
-export async function failRun(runId: string, at: string): Promise<void> {
-  await db().entities.analyzerRun.patch({ runId }).set({ status: 'failed', finished_at: at, updated_at: at }).go();
 }
 
 export type SectionKey = { runId: string; index: number; section: AnalyzerSection };

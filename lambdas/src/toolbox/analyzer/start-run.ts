@@ -14,7 +14,8 @@ import { hasPaid } from '../../credits';
 import { deploymentBudgetReached } from '../../common/budget-metric';
 import { reserveBudgets } from '../../common/daily-cap';
 import { logger } from '../../common/logger';
-import { createRunRecord, failRun, loadRunView, putPendingSections, saveRunExecution } from './repo';
+import { loadRunView } from './repo';
+import { createRunRecord, failRun, putPendingSections, saveRunExecution } from './new-run-store';
 
 /** Who starts a run: a signed-in user (their e-mail key and address) or a visitor, known only by address. */
 export type AnalyzerStarter =
@@ -102,7 +103,7 @@ export async function startRun({
   }
 
   const { items, skills } = analyzerItems(body.values.length);
-  const unprocessed = await putPendingSections(body.runId, [...items, ...skills], at);
+  const unprocessed = await putPendingSections(body.runId, { items, skills }, at);
   // A pending item is only what the progress view reads before a section is written; the step writes it either way.
   if (unprocessed) logger.warn('analyzer pending sections not all written', { runId: body.runId, unprocessed });
 
