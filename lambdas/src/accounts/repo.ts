@@ -5,6 +5,7 @@ import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user';
 import { accentColor } from '@shared/accounts/branding';
 import { logoUrl } from './logo';
+import { RACE_LOST, type RaceLost, unlessRaceLost } from '../common/conditional';
 
 export type { UserItem };
 import { openAccount, personalTeamId } from './account-opening';
@@ -89,4 +90,60 @@ function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: strin
     guidedTourInviteDone: u.guidedTourInviteDone ?? false,
     guidedTourAssessmentTemplateId: u.guidedTourAssessmentTemplateId ?? '',
   };
+}
+
+/** The account's stored fields a use case may change (its key and the person index's composites stay). */
+export type UserFields = Partial<Omit<UserItem, 'emailKey' | 'email' | 'personKey' | 'createdAt'>>;
+
+/** The account stored under an address, or null (a consistent read when the caller is about to refuse on it). */
+export async function findUser(email: string, consistent = false): Promise<UserItem | null> {
+  const { data } = await db()
+    .entities.user.get({ emailKey: emailKey(email) })
+    .go(consistent ? { consistent: true } : {});
+  return data ?? null;
+}
+
+/** Sets fields of an account and returns the account as stored now. */
+export async function updateUser(key: string, fields: UserFields): Promise<UserItem> {
+  const { data } = await db().entities.user.patch({ emailKey: key }).set(fields).go({ response: 'all_new' });
+  return data as UserItem;
+}
+
+/** Sets fields of an account, returning nothing. */
+export async function setUserFields(key: string, fields: UserFields): Promise<void> {
+  await db().entities.user.patch({ emailKey: key }).set(fields).go();
+}
+
+/** Sets fields of an account only while it is as last read (its updatedAt); a lost race reads RACE_LOST. */
+export async function updateUserIfUnchanged(
+  key: string,
+  fields: UserFields,
+  readUpdatedAt: string,
+): Promise<UserItem | RaceLost> {
+  const written = await unlessRaceLost(
+    db()
+      .entities.user.patch({ emailKey: key })
+      .set(fields)
+      .where((a, op) => op.eq(a.updatedAt, readUpdatedAt))
+      .go({ response: 'all_new' }),
+  );
+  return written === RACE_LOST ? RACE_LOST : (written.data as UserItem);
+}
+
+/** What the personal workspace shows of the user's company and branding (a shared team has its own). */
+export interface PersonalTeamFields {
+  companyName?: string;
+  typeOfOrg?: string;
+  color?: string;
+  logoKey?: string;
+  companyLogoUrl?: string;
+  updatedAt: string;
+}
+
+/** Copies the user's company and branding onto their personal team. */
+export async function setPersonalTeamFields(sub: string, fields: PersonalTeamFields): Promise<void> {
+  await db()
+    .entities.team.patch({ teamId: personalTeamId(sub) })
+    .set(fields)
+    .go();
 }

@@ -1,264 +1,50 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { emailKey, normalizeEmail } from '@shared/accounts/email';
-import {
-  GUEST_GRANT_MINUTES,
-  GUEST_PASS_DAYS,
-  GUEST_STARTS_PER_ADDRESS_PER_DAY,
-  guestEmail,
-} from '@shared/accounts/guest';
-import { ipScope, releaseDailyCap, reserveBudgets, withinDailyCap } from '../../common/daily-cap';
-import {
-  GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY,
-  GUEST_VERIFICATION_CODES_PER_IP_PER_DAY,
-  PIN_EXPIRY_SECONDS,
-  PIN_MAX_ATTEMPTS_PER_CHALLENGE,
-} from '@shared/constants/pin';
-import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { defineHandler } from '../../http/handler-factory';
-import { db } from '../../db/service';
-import { transactWrite } from '../../db/transact';
-import { sendMail } from '../../adapters/mail';
-import { isConditionFailure } from '../../common/conditional';
-import { profileOf } from '../repo';
-import { mergeDue, mergeGuestInto } from '../guest-merge';
-import { issuePass } from '../pass/pass-code';
-import { epochSeconds, generatePin, hashPin, newSalt, pinMatches } from '../pin/pin-code';
-import { pinHashKey } from '../pin/pin-key';
-import { dynamoPinStore } from '../pin/pin-store';
-import { countAddressSend, countDeploymentSend } from '../pin/send-budget';
-import { startsWaiting } from '../pin/guard';
-import { offerUnlockLink } from '../pin/unlock';
-import { pinEmail } from '../mail/pin-email';
+import {
+  completeGuestProviderLink,
+  sendGuestVerificationCode,
+  startGuestAccount,
+  startGuestProviderLink,
+  verifyGuestCode,
+} from '../guest-verification';
 
-/**
- * Start a guest account (spec part 1 §4 "Guest"): a reserved address and a pass the browser keeps; the
- * browser signs up and signs in with them (Cognito custom auth: the pass is the answer, no e-mail is sent).
- * Unverified guests' passes expire after GUEST_PASS_DAYS.
- */
+/** Start a guest account (spec part 1 §4 "Guest"): a reserved address and a pass the browser keeps. */
 export const startGuest = defineHandler(
   'startGuest',
-  async ({ now, sourceIp }) => {
-    // A public route that creates accounts: at most GUEST_STARTS_PER_ADDRESS_PER_DAY from one address a day.
-    if (!(await withinDailyCap(`guest-start#${sourceIp || 'unknown'}`, GUEST_STARTS_PER_ADDRESS_PER_DAY, now)))
-      throw new DomainError('GUEST_START_LIMIT');
-    const email = guestEmail(randomUUID());
-    const pass = issuePass();
-    await db()
-      .entities.signInPass.create({
-        emailKey: emailKey(email),
-        kind: 'guest',
-        secretHash: pass.secretHash,
-        salt: pass.salt,
-        expiresAt: epochSeconds(now) + GUEST_PASS_DAYS * 86400,
-        createdAt: now.toISOString(),
-      })
-      .go();
-    return { email, secret: pass.secret };
+  async ({ now, sourceIp }) => startGuestAccount({ sourceIp, now }),
+  {
+    status: 201,
   },
-  { status: 201 },
 );
 
-async function isRegistered(email: string): Promise<boolean> {
-  return !!(
-    await db()
-      .entities.user.get({ emailKey: emailKey(email) })
-      .go({ consistent: true })
-  ).data;
-}
-
-/**
- * Verify dialog, step 1 (spec part 1 §2, §5): a guest asks for a code at a real address that is not yet
- * registered. The code is bound to this guest (its own record beside other guests' pending codes, which it leaves
- * alone) and counted as a sign-in PIN is: per address and client IP, the address's hourly ceiling and back-off, and
- * the deployment's pool for addresses that never signed in (pin/send-budget.ts); and per guest and per client IP
- * a day, whatever the addresses.
- */
+/** Verify dialog, step 1 (spec part 1 §2, §5): a code sent to a real address not yet registered. */
 export const requestGuestVerification = defineHandler(
   'requestGuestVerification',
-  async ({ body, now, locale, sourceIp, user: guest }) => {
-    if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
-    const email = normalizeEmail(body.email);
-    if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
-    const key = emailKey(email);
-    const store = dynamoPinStore();
-    // Per guest and per client IP a day, whatever the addresses; given back when a bound of the address refuses.
-    const budgets = [
-      { scope: `guest-verify#acct#${guest.email}`, cap: GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY },
-      { scope: ipScope('guest-verify', sourceIp), cap: GUEST_VERIFICATION_CODES_PER_IP_PER_DAY },
-    ];
-    if (await reserveBudgets(budgets, 1, now)) throw new DomainError('PIN_SEND_LIMIT');
-    try {
-      await countAddressSend(store, { emailKey: key, requester: `ip#${sourceIp || 'unknown'}`, known: false, now });
-      await countDeploymentSend(store, false, now);
-    } catch (err) {
-      await Promise.all(budgets.map((b) => releaseDailyCap(b.scope, 1, now)));
-      throw err;
-    }
-    const pin = generatePin();
-    const salt = newSalt();
-    // Keyed by address and guest: a second guest's request makes a record of its own and replaces nobody's code.
-    await db()
-      .entities.guestVerification.put({
-        emailKey: key,
-        guestEmail: guest.email,
-        pinHash: hashPin(pin, salt, await pinHashKey()),
-        salt,
-        attempts: 0,
-        expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS,
-        createdAt: now.toISOString(),
-      })
-      .go();
-    await sendMail(pinEmail(email, pin, ZLocale.catch('en').parse(locale)));
+  async ({ body, now, locale, sourceIp, user }) => {
+    await sendGuestVerificationCode({
+      guest: user,
+      email: body.email,
+      locale: ZLocale.catch('en').parse(locale),
+      sourceIp,
+      now,
+    });
     return { ok: true as const };
   },
 );
 
-/** Counts an attempt on a guest's pending code, only while it is unexpired and below the attempt bound. */
-async function countGuestAttempt(key: string, guestEmail: string, nowSeconds: number) {
-  try {
-    const res = await db()
-      .entities.guestVerification.update({ emailKey: key, guestEmail })
-      .add({ attempts: 1 })
-      .where((a, { lt, gt }) => `${lt(a.attempts, PIN_MAX_ATTEMPTS_PER_CHALLENGE)} AND ${gt(a.expiresAt, nowSeconds)}`)
-      .go({ response: 'all_new' });
-    return res.data;
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    return null;
-  }
-}
+/** Verify dialog, step 2 (spec part 1 §5 "Guest verification"): the code gives a one-time grant for the address. */
+export const verifyGuest = defineHandler('verifyGuest', async ({ body, now, user }) =>
+  verifyGuestCode({ guest: user, email: body.email, pin: body.pin, now }),
+);
 
-/**
- * Verify dialog, step 2 (spec part 1 §5 "Guest verification", in its order): signed in; a guest; the PIN
- * matches; the PIN was issued to this guest; the address is not registered. Each answer is first counted as a
- * wrong one against the address, as a sign-in PIN is (one conditional write that also refuses it during a
- * back-off, PIN_LOCKED), and taken back when right. Then, in one transaction, the PIN is used up, the guest's data
- * is claimed for the address and a one-time grant is issued, with which the browser opens the new account; opening
- * it moves the data (accounts/guest-merge.ts).
- */
-export const verifyGuest = defineHandler('verifyGuest', async ({ body, now, user: guest }) => {
-  if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
-  const email = normalizeEmail(body.email);
-  const key = emailKey(email);
-  const nowSeconds = epochSeconds(now);
-  const store = dynamoPinStore();
-  const claim = await store.claimAttempt(key, nowSeconds, false);
-  if (!claim) throw new DomainError('PIN_LOCKED');
-  const hashKey = await pinHashKey();
-  const record = await countGuestAttempt(key, guest.email, nowSeconds);
-  if (!record || !pinMatches(body.pin, record.salt ?? '', record.pinHash ?? '', hashKey)) {
-    // A wrong code here counts against the address's sign-in too: the one that makes it wait mails its owner, as in sign-in.
-    if (startsWaiting(claim.restore, nowSeconds)) await offerUnlockLink(email, now);
-    // The spec's order: a code that matches another guest's pending one says so (and stays counted as wrong).
-    const others = (await db().entities.guestVerification.query.byEmail({ emailKey: key }).go({ consistent: true }))
-      .data;
-    const theirs = others.find(
-      (o) =>
-        o.guestEmail !== guest.email &&
-        o.expiresAt > nowSeconds &&
-        o.attempts < PIN_MAX_ATTEMPTS_PER_CHALLENGE &&
-        pinMatches(body.pin, o.salt, o.pinHash, hashKey),
-    );
-    if (theirs) throw new DomainError('GUEST_MISMATCH');
-    throw new DomainError('INVALID_EMAIL_OR_OTP');
-  }
-  if (await isRegistered(email)) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email });
-
-  const grant = issuePass();
-  const outcome = await transactWrite(() =>
-    db()
-      .transaction.write(({ guestVerification, guestClaim, signInPass }) => [
-        guestVerification
-          .delete({ emailKey: key, guestEmail: guest.email })
-          .where((a, { eq }) => eq(a.pinHash, record.pinHash ?? ''))
-          .commit(),
-        guestClaim
-          .put({
-            emailKey: key,
-            guestEmail: guest.email,
-            guestSub: guest.sub,
-            createdAt: now.toISOString(),
-            ...mergeDue(now),
-          })
-          .commit(),
-        signInPass
-          .put({
-            emailKey: key,
-            kind: 'grant',
-            secretHash: grant.secretHash,
-            salt: grant.salt,
-            expiresAt: nowSeconds + GUEST_GRANT_MINUTES * 60,
-            createdAt: now.toISOString(),
-          })
-          .commit(),
-      ])
-      .go(),
-  );
-  // A concurrent confirmation of the same PIN won: this one is a replay.
-  if (outcome !== 'written') throw new DomainError('INVALID_EMAIL_OR_OTP');
-  await store.refundAttempt(key, claim);
-  return { email, grant: grant.secret };
-});
-
-const LINK_MINUTES = 10;
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * Verify dialog, "or sign in with Google or Microsoft" (spec part 1 §2, §4): before the browser leaves for
- * the provider, the guest gets a one-time token; the account that comes back presents it.
- */
+/** Verify dialog, "or sign in with Google or Microsoft" (spec part 1 §2, §4): a one-time token for the way back. */
 export const startGuestLink = defineHandler(
   'startGuestLink',
-  async ({ now, user: guest }) => {
-    if (!guest.isGuest) throw new DomainError('NOT_A_GUEST');
-    const token = randomBytes(32).toString('base64url');
-    await db()
-      .entities.guestLink.create({
-        tokenHash: tokenHash(token),
-        guestEmail: guest.email,
-        guestSub: guest.sub,
-        expiresAt: epochSeconds(now) + LINK_MINUTES * 60,
-        createdAt: now.toISOString(),
-      })
-      .go();
-    return { token };
-  },
+  async ({ now, user }) => startGuestProviderLink({ guest: user, now }),
   { status: 201 },
 );
 
-/**
- * The provider account back from Google or Microsoft takes over the guest's work (spec part 1 §5 "Guest
- * verification": the address must not be registered already, so only an account made after the token
- * was issued may). The token is used up in the same transaction that claims the work, so a retry or a
- * second tab moves it once; the move itself is accounts/guest-merge.ts.
- */
-export const completeGuestLink = defineHandler('completeGuestLink', async ({ body, now, user }) => {
-  if (user.isGuest) throw new DomainError('NOT_A_GUEST');
-  const key = tokenHash(body.token);
-  const { data: link } = await db().entities.guestLink.get({ tokenHash: key }).go({ consistent: true });
-  if (!link || link.expiresAt <= epochSeconds(now)) throw new DomainError('GUEST_LINK_INVALID');
-  if (user.createdAt < link.createdAt) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email: user.email });
-  const outcome = await transactWrite(() =>
-    db()
-      .transaction.write(({ guestLink, guestClaim, user: users }) => [
-        guestLink
-          .delete({ tokenHash: key })
-          .where((a, { exists }) => exists(a.guestEmail))
-          .commit(),
-        guestClaim
-          .put({
-            emailKey: user.emailKey,
-            guestEmail: link.guestEmail,
-            guestSub: link.guestSub,
-            createdAt: now.toISOString(),
-            ...mergeDue(now),
-          })
-          .commit(),
-        users.patch({ emailKey: user.emailKey }).set({ guestMergeFrom: link.guestEmail }).commit(),
-      ])
-      .go(),
-  );
-  if (outcome !== 'written') throw new DomainError('GUEST_LINK_INVALID');
-  return profileOf(await mergeGuestInto({ ...user, guestMergeFrom: link.guestEmail }, now));
-});
+/** The provider account back from Google or Microsoft takes over the guest's work (spec part 1 §5). */
+export const completeGuestLink = defineHandler('completeGuestLink', async ({ body, now, user }) =>
+  completeGuestProviderLink({ user, token: body.token, now }),
+);

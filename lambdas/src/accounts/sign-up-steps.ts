@@ -1,0 +1,62 @@
+import type { SignUpInfo } from '@shared/accounts/sign-up';
+import { DomainError } from '@shared/errors';
+import type { Profile } from '@shared/routes';
+import { profileOf, setPersonalTeamFields, updateUser, type UserItem } from './repo';
+import { requestFirstAssessment } from './onboarding-request';
+
+/** Sign-up step "info" (spec part 1 §2). Re-saving is harmless; the step only ever moves forward. */
+export async function saveInfoStep({
+  user,
+  info,
+  now,
+}: {
+  user: UserItem;
+  info: SignUpInfo;
+  now: Date;
+}): Promise<Profile> {
+  // The first assessment is generated for the organization type (spec part 1 §2 My Assessments): it needs one.
+  if (info.autoGenerateForm && !info.typeOfOrg) throw new DomainError('ORGANIZATION_TYPE_REQUIRED');
+  const signingUp = user.onboardingStep !== 'done';
+  const at = now.toISOString();
+  const displayName = `${info.firstName} ${info.lastName}`.trim();
+  const updated = await updateUser(user.emailKey, {
+    firstName: info.firstName,
+    lastName: info.lastName,
+    displayName,
+    companyName: info.companyName,
+    jobTitle: info.jopTitle,
+    hiresPerYear: info.hiresPerYears,
+    typeOfOrg: info.typeOfOrg,
+    lang: info.language,
+    sendFreeStuff: info.sendFreeStuff,
+    // spec part 1 §2: a new employer gets the create tour on My Assessments, once.
+    ...(signingUp ? { autoGenerateForm: info.autoGenerateForm, guidedTourCreateEnabled: true } : {}),
+    acceptedTermsAt: user.acceptedTermsAt ?? at,
+    onboardingStep: user.onboardingStep === 'done' ? 'done' : 'branding',
+    updatedAt: at,
+  });
+  await setPersonalTeamFields(user.sub, { companyName: info.companyName, typeOfOrg: info.typeOfOrg, updatedAt: at });
+  // Only during sign-up: saving the details later never asks for another first assessment.
+  if (signingUp) await requestFirstAssessment(user, info.autoGenerateForm, now);
+  return profileOf(updated);
+}
+
+/** Sign-up step "branding" (spec part 1 §2): accent colour and an uploaded logo (checked by the caller); finishes onboarding. */
+export async function saveBrandingStep(options: {
+  user: UserItem;
+  color: string;
+  logoKey: string;
+  now: Date;
+}): Promise<Profile> {
+  const { user, color, logoKey, now } = options;
+  const at = now.toISOString();
+  const updated = await updateUser(user.emailKey, {
+    color,
+    logoKey,
+    companyLogoUrl: '',
+    onboardingStep: 'done',
+    updatedAt: at,
+  });
+  await setPersonalTeamFields(user.sub, { color, logoKey, companyLogoUrl: '', updatedAt: at });
+  return profileOf(updated);
+}
