@@ -2,6 +2,7 @@ import { recordCoreValues } from '@shared/accounts/user';
 import type { Locale } from '@shared/i18n/locale';
 import type { Profile } from '@shared/routes';
 import { RACE_LOST, retryOnRace } from '../common/conditional';
+import { assertUsableLogo } from './logo';
 import {
   profileOf,
   setPersonalTeamFields,
@@ -40,7 +41,7 @@ export async function saveProfile(options: {
 
 /**
  * My account, company and branding tab: the user's company, colour and logo, which the personal workspace
- * and its candidate-facing pages show (a shared team has its own, spec part 1 §6). The logo is checked by the caller.
+ * and its candidate-facing pages show (a shared team has its own, spec part 1 §6).
  */
 export async function saveCompany(options: {
   user: UserItem;
@@ -51,6 +52,7 @@ export async function saveCompany(options: {
   now: Date;
 }): Promise<Profile> {
   const { user, now } = options;
+  await assertUsableLogo(options.logoKey, user.sub);
   const fields = {
     companyName: options.companyName,
     typeOfOrg: options.typeOfOrg,

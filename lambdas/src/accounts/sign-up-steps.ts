@@ -2,6 +2,7 @@ import type { SignUpInfo } from '@shared/accounts/sign-up';
 import { DomainError } from '@shared/errors';
 import type { Profile } from '@shared/routes';
 import { profileOf, setPersonalTeamFields, updateUser, type UserItem } from './repo';
+import { assertUsableLogo } from './logo';
 import { requestFirstAssessment } from './onboarding-request';
 
 /** Sign-up step "info" (spec part 1 §2). Re-saving is harmless; the step only ever moves forward. */
@@ -41,7 +42,7 @@ export async function saveInfoStep({
   return profileOf(updated);
 }
 
-/** Sign-up step "branding" (spec part 1 §2): accent colour and an uploaded logo (checked by the caller); finishes onboarding. */
+/** Sign-up step "branding" (spec part 1 §2): accent colour and an uploaded logo; finishes onboarding. */
 export async function saveBrandingStep(options: {
   user: UserItem;
   color: string;
@@ -49,6 +50,7 @@ export async function saveBrandingStep(options: {
   now: Date;
 }): Promise<Profile> {
   const { user, color, logoKey, now } = options;
+  await assertUsableLogo(logoKey, user.sub);
   const at = now.toISOString();
   const updated = await updateUser(user.emailKey, {
     color,

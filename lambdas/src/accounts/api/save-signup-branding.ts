@@ -1,9 +1,7 @@
 import { defineHandler } from '../../http/handler-factory';
-import { assertUsableLogo } from '../logo';
 import { saveBrandingStep } from '../sign-up-steps';
 
 /** Sign-up step "branding" (spec part 1 §2): accent colour and an uploaded logo; finishes onboarding. */
 export const saveSignupBranding = defineHandler('saveSignupBranding', async ({ body, now, user }) => {
-  await assertUsableLogo(body.logoKey, user.sub);
   return saveBrandingStep({ user, color: body.color, logoKey: body.logoKey, now });
 });

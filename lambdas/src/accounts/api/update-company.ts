@@ -1,5 +1,4 @@
 import { defineHandler } from '../../http/handler-factory';
-import { assertUsableLogo } from '../logo';
 import { saveCompany } from '../profile-settings';
 
 /**
@@ -7,7 +6,6 @@ import { saveCompany } from '../profile-settings';
  * and its candidate-facing pages show (a shared team has its own, spec part 1 §6).
  */
 export const updateCompany = defineHandler('updateCompany', async ({ body, now, user }) => {
-  await assertUsableLogo(body.logoKey, user.sub);
   const { companyName, typeOfOrg, color, logoKey } = body;
   return saveCompany({ user, companyName, typeOfOrg, color, logoKey, now });
 });
