@@ -148,3 +148,42 @@ export async function mutateTeam(
     return outcome === 'written' ? { before, after, removed } : RACE_LOST;
   });
 }
+
+/** A team read without waiting for the latest write (the account dropdown's personal workspace). */
+export async function peekTeam(teamId: string): Promise<TeamItem | null> {
+  const { data } = await db().entities.team.get({ teamId }).go();
+  return data ?? null;
+}
+
+/** Stores a new shared team and its creator's index entry in one transaction; the team must not exist yet. */
+export async function createTeamWithMember(team: Team & { logoKey: string; createdAt: string }): Promise<void> {
+  const at = team.createdAt;
+  await transactWrite(() =>
+    db()
+      .transaction.write(({ team: teams, membership }) => [
+        teams
+          .create({
+            teamId: team.id,
+            name: team.name,
+            companyName: team.companyName,
+            color: team.color,
+            logoKey: team.logoKey,
+            personal: false,
+            members: team.members,
+            member_emails: team.member_emails,
+            creator: team.creator,
+            owner: team.owner,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .commit(),
+        membership.put({ emailKey: emailKey(team.creator), teamId: team.id, created_at: at }).commit(),
+      ])
+      .go(),
+  );
+}
+
+/** Sets the team's logo (its key; the upload was checked). */
+export async function saveTeamLogoKey(teamId: string, logoKey: string): Promise<void> {
+  await db().entities.team.patch({ teamId }).set({ logoKey }).go();
+}

@@ -1,15 +1,12 @@
-import { emailKey } from '@shared/accounts/email';
-import { db } from '../db/service';
-import { isConditionFailure } from '../common/conditional';
-import { personalTeamId, type UserItem } from '../accounts';
+import type { Profile } from '@shared/routes';
+import { personalTeamId, profileOf, type UserItem } from '../accounts';
+import { loadMemberTeam } from './repo';
+import { chooseWorkspace, loadAccountOf, moveOutWithNotice, setWorkspace } from './workspace-store';
 
 /** The user leaves a team's workspace by their own action (left, deleted it): back to personal, without the removal notice. */
 export async function leaveWorkspace(user: UserItem, teamId: string, now: Date): Promise<void> {
   if (user.teamId !== teamId) return;
-  await db()
-    .entities.user.patch({ emailKey: user.emailKey })
-    .set({ teamId: personalTeamId(user.sub), updatedAt: now.toISOString() })
-    .go();
+  await setWorkspace(user.emailKey, personalTeamId(user.sub), now);
 }
 
 /**
@@ -19,18 +16,26 @@ export async function leaveWorkspace(user: UserItem, teamId: string, now: Date):
  */
 export async function moveRemovedMembers(teamId: string, emails: string[], now: Date): Promise<void> {
   for (const email of emails) {
-    const { data: member } = await db()
-      .entities.user.get({ emailKey: emailKey(email) })
-      .go({ consistent: true });
+    const member = await loadAccountOf(email);
     if (!member || member.teamId !== teamId) continue;
-    await db()
-      .entities.user.patch({ emailKey: member.emailKey })
-      .set({ teamId: personalTeamId(member.sub), removedFromTeam: true, updatedAt: now.toISOString() })
-      .where((a, op) => op.eq(a.teamId, teamId))
-      .go()
-      .catch((err: unknown) => {
-        // They switched away first: nothing to move.
-        if (!isConditionFailure(err)) throw err;
-      });
+    // They switched away first: nothing to move.
+    await moveOutWithNotice(member.emailKey, teamId, personalTeamId(member.sub), now);
   }
+}
+
+/**
+ * Switch workspace (spec part 1 §4): to the personal team, or to a shared team the user is an active
+ * member of.
+ */
+export async function switchWorkspace({
+  user,
+  teamId,
+  now,
+}: {
+  user: UserItem;
+  teamId: string;
+  now: Date;
+}): Promise<Profile> {
+  if (teamId !== personalTeamId(user.sub)) await loadMemberTeam(teamId, user.email);
+  return profileOf(await chooseWorkspace(user.emailKey, teamId, now));
 }
