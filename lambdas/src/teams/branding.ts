@@ -1,5 +1,5 @@
-import { db } from '../db/service';
 import { logoUrl } from '../accounts';
+import { peekTeam } from './repo';
 
 export interface TeamBranding {
   companyName: string;
@@ -12,7 +12,7 @@ export interface TeamBranding {
  * team carries its owner's branding, so a shared team's replaces the user's once the assessment is shared.
  */
 export async function brandingOf(template: { team_id: string }): Promise<TeamBranding> {
-  const { data: team } = await db().entities.team.get({ teamId: template.team_id }).go();
+  const team = await peekTeam(template.team_id);
   return {
     companyName: team?.companyName ?? '',
     color: team?.color ?? '#1B1C1E',
