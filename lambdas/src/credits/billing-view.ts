@@ -1,8 +1,7 @@
 import type { Billing } from '@shared/routes';
-import { emailKey } from '@shared/accounts/email';
 import { subscriptionDisplay } from '@shared/credits';
-import { db } from '../db/service';
-import { peekQuota, personalQuotaKey, toDomainQuota } from './quota-store';
+import { latestMovementsOf, peekQuota, toDomainQuota } from './quota-store';
+import { latestPaymentsOf } from './payment-store';
 
 const SHOWN_MOVEMENTS = 20;
 const SHOWN_PAYMENTS = 20;
@@ -15,12 +14,8 @@ export async function billingOf(email: string, now: Date): Promise<Billing> {
   const item = await peekQuota({ kind: 'personal', email }, now);
   const q = toDomainQuota(item);
   const [history, payments] = await Promise.all([
-    db()
-      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) })
-      .go({ order: 'desc', limit: SHOWN_MOVEMENTS }),
-    db()
-      .entities.payment.query.byEmail({ emailKey: emailKey(email) })
-      .go({ order: 'desc', limit: SHOWN_PAYMENTS }),
+    latestMovementsOf(email, SHOWN_MOVEMENTS),
+    latestPaymentsOf(email, SHOWN_PAYMENTS),
   ]);
   const display = subscriptionDisplay(q);
   return {
@@ -34,7 +29,7 @@ export async function billingOf(email: string, now: Date): Promise<Billing> {
     freeResetAt: q.plan === 'free' ? q.free_monthly_reset_at : null,
     subscription: display.action,
     canManageBilling: !!item.stripe_customer_id,
-    history: history.data.map((h) => ({
+    history: history.map((h) => ({
       credits: h.credits,
       remaining: h.credits_remaining,
       type: h.type,
@@ -44,7 +39,7 @@ export async function billingOf(email: string, now: Date): Promise<Billing> {
         .map(([, v]) => v)
         .join(' '),
     })),
-    payments: payments.data.map((p) => ({
+    payments: payments.map((p) => ({
       id: p.sessionId,
       kind: p.kind,
       plan: planOf(p.plan),

@@ -264,3 +264,11 @@ export function spendOneCredit(
       .commit(),
   ];
 }
+
+/** A person's latest quota movements, newest first. */
+export async function latestMovementsOf(email: string, limit: number) {
+  const { data } = await db()
+    .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) })
+    .go({ order: 'desc', limit });
+  return data;
+}

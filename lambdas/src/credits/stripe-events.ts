@@ -1,11 +1,18 @@
 import { emailKey } from '@shared/accounts/email';
 import { cancelSubscription, subscribe, type SubscriptionPlan } from '@shared/credits';
-import { db } from '../db/service';
 import type { Stripe } from '../adapters/payments';
 import { changeQuota } from './quota-store';
 import { grantCredits } from './ledger';
 import { logger } from '../common/logger';
 import { referralEventSafely } from './referral-rewards';
+import {
+  loadPayment,
+  loadStripeCustomer,
+  recordStripeEventHandled,
+  saveStripeCustomer,
+  settlePendingPayment,
+  stripeEventHandled,
+} from './payment-store';
 
 /**
  * What each Stripe event does (spec part 2 §4). Every credit or plan change is keyed by the business event it
@@ -17,7 +24,14 @@ export class EventNotReady extends Error {}
 
 const SUBSCRIPTION_PLANS = new Set(['monthly', 'annual']);
 
-export async function handleStripeEvent(event: Stripe.Event, now: Date): Promise<void> {
+/** A verified Stripe event, handled once: one already handled changes nothing; a failure leaves it unrecorded. */
+export async function receiveStripeEvent({ event, now }: { event: Stripe.Event; now: Date }): Promise<void> {
+  if (await stripeEventHandled(event.id)) return;
+  await handleStripeEvent(event, now);
+  await recordStripeEventHandled(event.id, event.type, now);
+}
+
+async function handleStripeEvent(event: Stripe.Event, now: Date): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -49,7 +63,7 @@ export async function handleStripeEvent(event: Stripe.Event, now: Date): Promise
  */
 async function fulfil(session: Stripe.Checkout.Session, now: Date) {
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return;
-  const { data: payment } = await db().entities.payment.get({ sessionId: session.id }).go({ consistent: true });
+  const payment = await loadPayment(session.id);
   if (!payment || (payment.status !== 'PENDING' && payment.status !== 'PAID'))
     return void logger.warn('stripe checkout without a payment of ours', { session: session.id });
   const email = payment.email;
@@ -78,23 +92,15 @@ async function fulfil(session: Stripe.Checkout.Session, now: Date) {
       now,
     );
   }
-  if (customerId) await db().entities.stripeCustomer.put({ customerId, email, created_at: now.toISOString() }).go();
+  if (customerId) await saveStripeCustomer(customerId, email, now);
   await settle(session.id, 'PAID', now);
   // A payment is real use: a referred buyer's referral reward is due (docs/abuse.md "Credits").
   await referralEventSafely('real_use', email, now);
 }
 
 /** A payment leaves PENDING once; a later event for it changes nothing. */
-async function settle(sessionId: string, status: 'PAID' | 'FAILED' | 'EXPIRED', now: Date) {
-  try {
-    await db()
-      .entities.payment.patch({ sessionId })
-      .set({ status, updated_at: now.toISOString() })
-      .where((a, op) => op.eq(a.status, 'PENDING'))
-      .go();
-  } catch {
-    // Already settled, or a session this product did not start.
-  }
+function settle(sessionId: string, status: 'PAID' | 'FAILED' | 'EXPIRED', now: Date) {
+  return settlePendingPayment(sessionId, status, now);
 }
 
 /** A renewal invoice extends a monthly or annual plan by one period from the renewal. */
@@ -102,7 +108,7 @@ async function renew(invoice: Stripe.Invoice, now: Date) {
   if (invoice.billing_reason !== 'subscription_cycle') return;
   const customerId = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
   if (!customerId || !invoice.id) return;
-  const { data: customer } = await db().entities.stripeCustomer.get({ customerId }).go();
+  const customer = await loadStripeCustomer(customerId);
   if (!customer) throw new EventNotReady(`customer ${customerId} not known yet`);
   await changeQuota(
     { kind: 'personal', email: customer.email },

@@ -1,8 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { defineHandler } from '../../http/handler-factory';
-import { db } from '../../db/service';
 import { verifiedEvent } from '../../adapters/payments';
-import { handleStripeEvent } from '../stripe-events';
+import { receiveStripeEvent } from '../stripe-events';
 
 /**
  * Stripe's webhook: the signature is verified on the raw body with the endpoint's secret (an unsigned or
@@ -16,9 +15,6 @@ export const stripeWebhook = defineHandler('stripeWebhook', async ({ rawBody, he
   } catch {
     throw new DomainError('VALIDATION_FAILED', {}, { _: 'Invalid Stripe signature' });
   }
-  const { data: seen } = await db().entities.stripeEvent.get({ eventId: event.id }).go({ consistent: true });
-  if (seen) return { ok: true as const };
-  await handleStripeEvent(event, now);
-  await db().entities.stripeEvent.put({ eventId: event.id, type: event.type, handled_at: now.toISOString() }).go();
+  await receiveStripeEvent({ event, now });
   return { ok: true as const };
 });
