@@ -1,23 +1,17 @@
-import type { EntityItem } from 'electrodb';
 import * as z from 'zod';
 import { personStoreKey } from '@shared/accounts/email';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { DomainError } from '@shared/errors';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
-import { couponExpiresAt, normalizeCouponCode, redeemCoupon, type Coupon } from '@shared/credits';
-import { db } from '../db/service';
-import type { CouponEntity } from '../db/entities/coupon';
-import { transactWrite } from '../db/transact';
-import { RACE_LOST, isConditionFailure, isTransientTransactionFailure, retryOnRace } from '../common/conditional';
+import { couponExpiresAt, normalizeCouponCode, redeemCoupon } from '@shared/credits';
+import { RACE_LOST, isTransientTransactionFailure, retryOnRace } from '../common/conditional';
 import { COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY } from '@shared/constants/credits';
 import { ipScope, releaseDailyCap, withinDailyCap } from '../common/daily-cap';
 import { grantCredits } from './ledger';
+import { movementRecorded } from './quota-store';
+import { insertCoupon, loadCouponFor, takeCouponUse, toDomainCoupon, type CouponItem } from './coupon-store';
 
-export type CouponItem = EntityItem<typeof CouponEntity>;
-
-export function toDomainCoupon(c: CouponItem): Coupon {
-  return { name: c.name, expiry_date: c.expiry_date, usage_limit: c.usage_limit, credit: c.credit, creator: c.creator };
-}
+export { listCoupons } from './coupon-store';
 
 /**
  * The business event a coupon's credits are recorded under: one per coupon and person. Every spelling of one inbox
@@ -66,15 +60,11 @@ async function redeemOnce(email: string, code: string, now: Date): Promise<numbe
 
   return retryOnRace(
     async () => {
-      const [{ data: item }, { data: redeemed }] = await Promise.all([
-        db().entities.coupon.get({ code }).go({ consistent: true }),
-        db().entities.couponRedemption.get({ code, emailKey: key }).go({ consistent: true }),
-      ]);
+      const { coupon: item, redeemed } = await loadCouponFor(code, key);
       if (redeemed && redeemed.email === email) {
         // The use was taken but the credits never landed (the process stopped between the two writes): finish
         // the grant rather than answer 'Already used' for credits the user never got.
-        const { data: granted } = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
-        if (!granted) return grant(redeemed.credit, redeemed.name);
+        if (!(await movementRecorded(eventId))) return grant(redeemed.credit, redeemed.name);
       }
       const { transaction, credits } = redeemCoupon({
         code,
@@ -83,20 +73,9 @@ async function redeemOnce(email: string, code: string, now: Date): Promise<numbe
         alreadyRedeemedByUser: !!redeemed,
         now,
       });
-      let outcome: Awaited<ReturnType<typeof transactWrite>>;
+      let outcome: Awaited<ReturnType<typeof takeCouponUse>>;
       try {
-        outcome = await transactWrite(() =>
-          db()
-            .transaction.write(({ coupon, couponRedemption }) => [
-              coupon
-                .patch({ code })
-                .subtract({ usage_limit: 1 })
-                .where((a, op) => op.gt(a.usage_limit, 0))
-                .commit(),
-              couponRedemption.create({ ...transaction, emailKey: key }).commit(),
-            ])
-            .go(),
-        );
+        outcome = await takeCouponUse(code, { ...transaction, emailKey: key });
       } catch (err) {
         // Many users redeeming one coupon at once keep cancelling each other's transactions: read again.
         if (isTransientTransactionFailure(err)) return RACE_LOST;
@@ -149,20 +128,5 @@ export async function createCoupon(
   now: Date,
 ): Promise<{ created: true; coupon: CouponItem } | { created: false; existing: CouponItem | null }> {
   const c = ZNewCoupon.parse(input);
-  try {
-    const { data } = await db()
-      .entities.coupon.create({ ...c, created_at: now.toISOString() })
-      .go();
-    return { created: true, coupon: data };
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    const { data } = await db().entities.coupon.get({ code: c.code }).go({ consistent: true });
-    return { created: false, existing: data };
-  }
-}
-
-/** Every coupon, by code (operators only; a few items). */
-export async function listCoupons(): Promise<CouponItem[]> {
-  const { data } = await db().entities.coupon.query.all({}).go({ pages: 'all' });
-  return data;
+  return insertCoupon({ ...c, created_at: now.toISOString() });
 }

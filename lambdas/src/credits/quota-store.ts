@@ -272,3 +272,9 @@ export async function latestMovementsOf(email: string, limit: number) {
     .go({ order: 'desc', limit });
   return data;
 }
+
+/** Whether a movement was recorded under a business event (its credits landed). */
+export async function movementRecorded(eventId: string): Promise<boolean> {
+  const { data } = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
+  return !!data;
+}
