@@ -1,13 +1,12 @@
 import { personKey, personStoreKey } from '@shared/accounts/email';
 import { REFERRAL_REWARDS_PER_MONTH, REFERRAL_REWARDS_PER_REFERRER_PER_MONTH } from '@shared/constants/referral';
 import { advanceReferral, referralRewardEventId, type ReferralEvent } from '@shared/credits';
-import { db } from '../db/service';
-import { isConditionFailure } from '../common/conditional';
 import { deploymentBudgetReached } from '../common/budget-metric';
 import { withinMonthlyCap } from '../common/daily-cap';
 import { errorFields, logger } from '../common/logger';
 import { grantCredits } from './ledger';
-import { loadReferral, toDomainReferral } from './referrals';
+import { loadReferral, markReferralEarned, moveReferralStatus, toDomainReferral } from './referral-store';
+import { movementRecorded } from './quota-store';
 
 /**
  * The friend created an assessment (spec part 2 §4 statuses): the referral moves to assessment created. No credits
@@ -19,16 +18,8 @@ export async function referralAssessmentCreated(friendEmail: string, now: Date):
   if (!stored) return;
   const { referral } = advanceReferral(toDomainReferral(stored), 'assessment_created');
   if (referral.status === stored.status) return;
-  try {
-    await db()
-      .entities.referral.patch({ friendKey: stored.friendKey })
-      .set({ status: referral.status, updated_at: now.toISOString() })
-      .where((a, op) => op.eq(a.status, stored.status))
-      .go();
-  } catch (err) {
-    // Another request moved it first.
-    if (!isConditionFailure(err)) throw err;
-  }
+  // Refused when another request moved it first: nothing more to do.
+  await moveReferralStatus(stored.friendKey, stored.status, referral.status, now);
 }
 
 /**
@@ -47,10 +38,7 @@ export async function rewardReferralForRealUse(friendEmail: string, now: Date): 
   const domain = toDomainReferral(stored);
   const referrerEvent = referralRewardEventId(domain.referrer, domain.email, 'referrer');
   const friendEvent = referralRewardEventId(domain.referrer, domain.email, 'friend');
-  const [{ data: alreadyPaid }, { data: friendPaid }] = await Promise.all([
-    db().entities.quotaHistory.get({ eventId: referrerEvent }).go({ consistent: true }),
-    db().entities.quotaHistory.get({ eventId: friendEvent }).go({ consistent: true }),
-  ]);
+  const [alreadyPaid, friendPaid] = await Promise.all([movementRecorded(referrerEvent), movementRecorded(friendEvent)]);
   // The deployment's monthly budget of rewards, counted once per referral (a retry finds a side already paid).
   if (
     !alreadyPaid &&
@@ -79,23 +67,8 @@ export async function rewardReferralForRealUse(friendEmail: string, now: Date): 
       now,
     });
   }
-  const at = now.toISOString();
-  try {
-    await db()
-      .entities.referral.patch({ friendKey: stored.friendKey })
-      .set({
-        status: referral.status,
-        credits: referral.credits,
-        credits_earned: referral.credits_earned,
-        earned_at: at,
-        updated_at: at,
-      })
-      .where((a, op) => op.eq(a.credits, 'pending'))
-      .go();
-  } catch (err) {
-    // Another request marked it first: its credits are the same ledger events, added once.
-    if (!isConditionFailure(err)) throw err;
-  }
+  // Refused when another request marked it first: its credits are the same ledger events, added once.
+  await markReferralEarned(stored.friendKey, referral, now);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { EntityItem } from 'electrodb';
 import { emailKey, isValidEmail, normalizeEmail, personStoreKey } from '@shared/accounts/email';
 import { PRODUCT_NAME, REFERRAL_MAILS_PER_REFERRER_PER_DAY } from '@shared/constants';
 import {
@@ -7,22 +6,28 @@ import {
   checkReferralInvite,
   generateReferralCode,
   resolveReferralLink,
-  type Referral,
 } from '@shared/credits';
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import type { ReferralLink, ReferralRow } from '@shared/routes';
-import { db } from '../db/service';
-import type { ReferralEntity } from '../db/entities/referral';
-import { transactWrite } from '../db/transact';
 import { personHasAccount, type UserItem } from '../accounts';
 import { sendMail } from '../adapters/mail';
 import { RACE_LOST, isConditionFailure, retryOnRace, unlessRaceLost } from '../common/conditional';
 import { withinDailyCap } from '../common/daily-cap';
 import { webUrl } from '../common/web-url';
 import { referralInviteEmail } from './mail/referral-invite-email';
-
-export type ReferralItem = EntityItem<typeof ReferralEntity>;
+import {
+  createReferral,
+  createReferralLink,
+  loadAccountNameOf,
+  loadReferral,
+  loadReferralLinkCode,
+  loadRouteRecord,
+  markReferralSignedUp,
+  referralsBy,
+  toDomainReferral,
+  type ReferralItem,
+} from './referral-store';
 
 /** A referral link's route record path (spec part 1 §2 `l/:referralCode`). */
 const linkPath = (code: string) => `/l/${code}`;
@@ -38,27 +43,8 @@ export function toReferralRow(r: ReferralItem): ReferralRow {
   };
 }
 
-export function toDomainReferral(r: ReferralItem): Referral {
-  return {
-    referrer: r.referrer,
-    email: r.email,
-    teamId: r.teamId,
-    status: r.status,
-    credits: r.credits,
-    credits_earned: r.credits_earned ?? 0,
-  };
-}
-
-/** A friend is referred once as a person: every spelling of one inbox is one referral (personStoreKey). */
-export async function loadReferral(friendEmail: string): Promise<ReferralItem | null> {
-  const { data } = await db()
-    .entities.referral.get({ friendKey: personStoreKey(friendEmail) })
-    .go({ consistent: true });
-  return data;
-}
-
 /** The name a friend sees for the person who invited them: never their address on the public page. */
-function nameOf(user: Pick<UserItem, 'displayName' | 'firstName' | 'lastName'> | null): string {
+function nameOf(user: { displayName?: string; firstName?: string; lastName?: string } | null): string {
   if (!user) return '';
   return user.displayName?.trim() || `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
 }
@@ -77,27 +63,18 @@ export async function referralLinkOf(user: UserItem, now: Date): Promise<Referra
   if (user.isGuest) throw new DomainError('REFERRAL_GUEST');
   const ownerKey = emailKey(user.email);
   return retryOnRace(async () => {
-    const { data: existing } = await db().entities.referralLink.get({ ownerKey }).go({ consistent: true });
-    if (existing) return linksOf(existing.code);
+    const existing = await loadReferralLinkCode(ownerKey);
+    if (existing) return linksOf(existing);
     const code = generateReferralCode();
     const at = now.toISOString();
-    const outcome = await transactWrite(() =>
-      db()
-        .transaction.write(({ routeRecord, referralLink }) => [
-          routeRecord
-            .create({
-              code,
-              path: linkPath(code),
-              owner: user.email,
-              teamId: user.teamId,
-              created_at: at,
-              updated_at: at,
-            })
-            .commit(),
-          referralLink.create({ ownerKey, code, created_at: at }).commit(),
-        ])
-        .go(),
-    );
+    const outcome = await createReferralLink({
+      code,
+      path: linkPath(code),
+      owner: user.email,
+      ownerKey,
+      teamId: user.teamId,
+      at,
+    });
     // Refused: a racing request made the owner's link first (or, never in practice, the code was taken): read again.
     return outcome === 'written' ? linksOf(code) : RACE_LOST;
   });
@@ -105,17 +82,14 @@ export async function referralLinkOf(user: UserItem, now: Date): Promise<Referra
 
 /** The owner of a referral link code; 'Unknown referral link.' for anything else (a test link's code, nothing). */
 export async function referralLinkOwner(code: string): Promise<{ owner: string; teamId: string }> {
-  const { data } = await db().entities.routeRecord.get({ code }).go();
+  const data = await loadRouteRecord(code);
   return resolveReferralLink(data && data.path === linkPath(code) ? data : null);
 }
 
 /** Who invited you, for the sign-up page (spec part 1 §2 l/:referralCode). */
 export async function inviterOf(code: string): Promise<{ inviterName: string }> {
   const { owner } = await referralLinkOwner(code);
-  const { data: user } = await db()
-    .entities.user.get({ emailKey: emailKey(owner) })
-    .go();
-  return { inviterName: nameOf(user) };
+  return { inviterName: nameOf(await loadAccountNameOf(owner)) };
 }
 
 /**
@@ -145,21 +119,19 @@ export async function inviteFriend(user: UserItem, rawEmail: string, now: Date):
   const at = now.toISOString();
   let item: ReferralItem;
   try {
-    ({ data: item } = await db()
-      .entities.referral.create({
-        friendKey: personStoreKey(email),
-        email,
-        referrer: user.email,
-        referrerKey: emailKey(user.email),
-        teamId: user.teamId,
-        status: 'pending',
-        credits: 'pending',
-        credits_earned: 0,
-        source: 'invite',
-        created_at: at,
-        updated_at: at,
-      })
-      .go());
+    item = await createReferral({
+      friendKey: personStoreKey(email),
+      email,
+      referrer: user.email,
+      referrerKey: emailKey(user.email),
+      teamId: user.teamId,
+      status: 'pending',
+      credits: 'pending',
+      credits_earned: 0,
+      source: 'invite',
+      created_at: at,
+      updated_at: at,
+    });
   } catch (err) {
     if (isConditionFailure(err)) throw new DomainError('REFERRAL_ALREADY_INVITED');
     throw err;
@@ -177,10 +149,7 @@ export async function inviteFriend(user: UserItem, rawEmail: string, now: Date):
 
 /** The friends a user referred, newest first (the refer-a-friend tab). */
 export async function listFriends(user: UserItem): Promise<ReferralRow[]> {
-  const { data } = await db()
-    .entities.referral.query.byReferrer({ referrerKey: emailKey(user.email) })
-    .go({ order: 'desc', pages: 'all' });
-  return data.map(toReferralRow);
+  return (await referralsBy(user.email)).map(toReferralRow);
 }
 
 /**
@@ -205,37 +174,28 @@ export async function claimReferral(user: UserItem, code: string, now: Date): Pr
     const recorded = await unlessRaceLost(
       (async () => {
         if (decision === 'create') {
-          await db()
-            .entities.referral.create({
-              friendKey: personStoreKey(user.email),
-              email: normalizeEmail(user.email),
-              referrer: link.owner,
-              referrerKey: emailKey(link.owner),
-              teamId: link.teamId,
-              status: 'signed_up',
-              credits: 'pending',
-              credits_earned: 0,
-              source: 'link',
-              created_at: at,
-              updated_at: at,
-              signed_up_at: at,
-            })
-            .go();
+          await createReferral({
+            friendKey: personStoreKey(user.email),
+            email: normalizeEmail(user.email),
+            referrer: link.owner,
+            referrerKey: emailKey(link.owner),
+            teamId: link.teamId,
+            status: 'signed_up',
+            credits: 'pending',
+            credits_earned: 0,
+            source: 'link',
+            created_at: at,
+            updated_at: at,
+            signed_up_at: at,
+          });
         } else if (decision === 'advance' && existing) {
           const next = advanceReferral(toDomainReferral(existing), 'signed_up').referral;
-          await db()
-            .entities.referral.patch({ friendKey: existing.friendKey })
-            .set({ status: next.status, signed_up_at: at, updated_at: at })
-            .where((a, op) => op.eq(a.status, 'pending'))
-            .go();
+          await markReferralSignedUp(existing.friendKey, next.status, at);
         }
       })(),
     );
     if (recorded === RACE_LOST) return RACE_LOST;
     const referrer = decision === 'advance' && existing ? existing.referrer : link.owner;
-    const { data: owner } = await db()
-      .entities.user.get({ emailKey: emailKey(referrer) })
-      .go();
-    return { inviterName: nameOf(owner) };
+    return { inviterName: nameOf(await loadAccountNameOf(referrer)) };
   });
 }
