@@ -1,11 +1,13 @@
 import { hasCredits } from '@shared/credits';
-import { storedSummaries } from '@shared/sections/by-section';
-import { db } from '../db/service';
-import { transactWrite } from '../db/transact';
-import { statsDelta } from '@shared/results/group-aggregate';
-import { isConditionFailure, nextUpdatedAt } from '../common/conditional';
-import { demographicsOf, goWithStats } from '../db/group-stats';
-import { loadQuota, ownerEmailOf, quotaKeyOf, spendOneCredit, toDomainQuota, type QuotaOwner } from './quota-store';
+import { loadQuota, loadQuotaByKey, ownerEmailOf, quotaKeyOf, toDomainQuota, type QuotaOwner } from './quota-store';
+import {
+  dropHeldResult,
+  dueHeldResults,
+  heldResultsOf,
+  loadHeldRespondent,
+  payHeldResult,
+  setHeldResultDue,
+} from './held-result-store';
 import { heldDue } from './completion-credit';
 
 /** Held results paid for in one call; the rest wait for the next credit movement or quota read. */
@@ -23,14 +25,12 @@ export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise
   const key = quotaKeyOf(holder);
   let quota = await loadQuota(holder, now);
   if ((quota.held_count ?? 0) <= 0) return 0;
-  const { data: held } = await db().entities.heldResult.query.byQuota({ quotaKey: key }).go({ limit: RELEASE_BATCH });
+  const held = await heldResultsOf(key, RELEASE_BATCH);
   let released = 0;
   for (const h of held) {
     if (!hasCredits(toDomainQuota(quota))) break;
     const paying = quota;
-    const { data: c } = await db()
-      .entities.candidate.get({ form_id: h.form_id, emailKey: h.emailKey })
-      .go({ consistent: true });
+    const c = await loadHeldRespondent(h);
     const movement = {
       email: ownerEmailOf(holder),
       ...(h.teamId ? { teamId: h.teamId } : {}),
@@ -42,25 +42,7 @@ export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise
     const outcome =
       !c?.credit_held || c.deleted
         ? 'condition_failed'
-        : await transactWrite(() =>
-            goWithStats(
-              db().transaction.write((tx) => [
-                ...spendOneCredit(tx, paying, h.eventId, movement, now, { held_count: -1 }),
-                tx.candidate
-                  .patch({ form_id: h.form_id, emailKey: h.emailKey })
-                  .set({ credit_held: false, updated_at: nextUpdatedAt(c.updated_at, now) })
-                  .where((a, op) => `${op.eq(a.credit_held, true)} AND ${op.eq(a.updated_at, c.updated_at)}`)
-                  .commit(),
-                tx.heldResult
-                  .delete({ quotaKey: key, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey })
-                  .where((a, op) => op.exists(a.eventId))
-                  .commit(),
-                tx.template.patch({ id: h.form_id }).add({ completed_total: 1 }).commit(),
-              ]),
-              h.form_id,
-              statsDelta(null, c.summaries === undefined ? undefined : storedSummaries(c.summaries), demographicsOf(c)),
-            ),
-          );
+        : await payHeldResult({ quotaKey: key, paying, held: h, respondent: c, movement, now });
     if (outcome === 'written') released++;
     else await dropIfNoLongerHeld(key, h);
     quota = await loadQuota(holder, now);
@@ -70,21 +52,9 @@ export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise
 
 /** A held result whose respondent was cleared or deleted meanwhile needs no credit: its item goes, once. */
 async function dropIfNoLongerHeld(key: string, h: { finished_at: string; form_id: string; emailKey: string }) {
-  const { data: c } = await db()
-    .entities.candidate.get({ form_id: h.form_id, emailKey: h.emailKey })
-    .go({ consistent: true });
+  const c = await loadHeldRespondent(h);
   if (c?.credit_held && !c.deleted) return;
-  await transactWrite(() =>
-    db()
-      .transaction.write(({ quota, heldResult }) => [
-        heldResult
-          .delete({ quotaKey: key, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey })
-          .where((a, op) => op.exists(a.eventId))
-          .commit(),
-        quota.patch({ key }).add({ held_count: -1, version: 1 }).commit(),
-      ])
-      .go(),
-  );
+  await dropHeldResult(key, h);
 }
 
 /**
@@ -93,13 +63,10 @@ async function dropIfNoLongerHeld(key: string, h: { finished_at: string; form_id
  * Returns how many were paid.
  */
 export async function releaseDueHeldResults(now: Date, limit = RELEASE_BATCH): Promise<number> {
-  const { data: due } = await db()
-    .entities.heldResult.query.byDue({ sweep_shard: 'held' })
-    .lte({ sweep_due: now.toISOString() })
-    .go({ limit });
+  const due = await dueHeldResults(now, limit);
   let released = 0;
   for (const quotaKey of new Set(due.map((h) => h.quotaKey))) {
-    const { data: stored } = await db().entities.quota.get({ key: quotaKey }).go({ consistent: true });
+    const stored = await loadQuotaByKey(quotaKey);
     if (!stored) continue;
     const holder: QuotaOwner = quotaKey.startsWith('team:')
       ? { kind: 'team', teamId: quotaKey.slice('team:'.length), ownerEmail: stored.owner }
@@ -107,19 +74,8 @@ export async function releaseDueHeldResults(now: Date, limit = RELEASE_BATCH): P
     released += await releaseHeldResults(holder, now);
     const next = heldDue(await loadQuota(holder, now), now);
     for (const h of due.filter((d) => d.quotaKey === quotaKey)) {
-      await db()
-        .entities.heldResult.patch({
-          quotaKey,
-          finished_at: h.finished_at,
-          form_id: h.form_id,
-          emailKey: h.emailKey,
-        })
-        .set(next)
-        .go()
-        .catch((err: unknown) => {
-          // Paid for just now (the item is gone): nothing to wait for.
-          if (!isConditionFailure(err)) throw err;
-        });
+      // Paid for just now (the item is gone): nothing to wait for.
+      await setHeldResultDue(quotaKey, h, next);
     }
   }
   return released;

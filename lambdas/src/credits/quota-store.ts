@@ -278,3 +278,9 @@ export async function movementRecorded(eventId: string): Promise<boolean> {
   const { data } = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
   return !!data;
 }
+
+/** A stored quota by its key, read consistently (null when none). */
+export async function loadQuotaByKey(key: string): Promise<QuotaItem | null> {
+  const { data } = await db().entities.quota.get({ key }).go({ consistent: true });
+  return data ?? null;
+}
