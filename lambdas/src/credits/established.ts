@@ -1,7 +1,7 @@
 import { isGuestEmail } from '@shared/accounts/guest';
-import { db } from '../db/service';
 import type { CompletionPayer } from './completion-credit';
-import { personalQuotaKey, type QuotaItem } from './quota-store';
+import { peekStoredQuota, personalQuotaKey, type QuotaItem } from './quota-store';
+import { hasRealUseMovement } from './movement-store';
 
 /**
  * Money was paid into this quota: a plan other than free, or a Stripe customer (set only when a checkout is paid,
@@ -17,9 +17,7 @@ export function isPaidQuota(q: Pick<QuotaItem, 'plan' | 'stripe_customer_id'>): 
  */
 export async function hasPaid(email: string): Promise<boolean> {
   if (isGuestEmail(email)) return false;
-  const { data } = await db()
-    .entities.quota.get({ key: personalQuotaKey(email) })
-    .go();
+  const data = await peekStoredQuota(personalQuotaKey(email));
   return !!data && isPaidQuota(data);
 }
 
@@ -31,12 +29,8 @@ export async function hasPaid(email: string): Promise<boolean> {
 export async function hasPaidOrUsedCredit(payer: CompletionPayer): Promise<boolean> {
   if (payer.sources.some((s) => isPaidQuota(s.quota))) return true;
   for (const s of payer.sources) {
-    const { data } = await db()
-      .entities.quotaHistory.query.byQuota({ quotaKey: s.quota.key })
-      // Movements only real use or real money makes: a credit spent on a completion or a run, a purchase, a plan.
-      .where((a, { eq }) => `${eq(a.type, 'withdraw')} OR ${eq(a.type, 'purchase')} OR ${eq(a.type, 'subscription')}`)
-      .go({ pages: 'all', attributes: ['eventId'] });
-    if (data.length > 0) return true;
+    // Movements only real use or real money makes: a credit spent on a completion or a run, a purchase, a plan.
+    if (await hasRealUseMovement(s.quota.key)) return true;
   }
   return false;
 }

@@ -1,8 +1,8 @@
 import { advancedCreditsRemaining } from '@shared/credits';
-import { db } from '../db/service';
-import { transactWrite } from '../db/transact';
 import { grantCredits } from './ledger';
-import { personalQuotaKey, toDomainQuota } from './quota-store';
+import { loadQuotaByKey, personalQuotaKey, toDomainQuota } from './quota-store';
+import { copyMovement, movementsOf } from './movement-store';
+import { allHeldResultsOf, moveHeldResult } from './held-result-store';
 import { releaseHeldResults } from './held-results';
 
 /**
@@ -15,7 +15,7 @@ import { releaseHeldResults } from './held-results';
 export async function moveGuestCredits(guestEmail: string, userEmail: string, now: Date): Promise<void> {
   const fromKey = personalQuotaKey(guestEmail);
   const toKey = personalQuotaKey(userEmail);
-  const { data: guestQuota } = await db().entities.quota.get({ key: fromKey }).go({ consistent: true });
+  const guestQuota = await loadQuotaByKey(fromKey);
   if (!guestQuota) return;
 
   const bought = advancedCreditsRemaining(toDomainQuota(guestQuota));
@@ -29,46 +29,21 @@ export async function moveGuestCredits(guestEmail: string, userEmail: string, no
       now,
     });
 
-  const { data: history } = await db().entities.quotaHistory.query.byQuota({ quotaKey: fromKey }).go({ pages: 'all' });
-  for (const h of history) {
-    try {
-      await db()
-        .entities.quotaHistory.create({
-          ...h,
-          eventId: `guest#${h.eventId}`,
-          quotaKey: toKey,
-          email: userEmail,
-          variables: { ...((h.variables ?? {}) as Record<string, string>), from: 'guest' },
-        })
-        .go();
-    } catch {
-      // Copied already.
-    }
+  for (const h of await movementsOf(fromKey)) {
+    await copyMovement({
+      ...h,
+      eventId: `guest#${h.eventId}`,
+      quotaKey: toKey,
+      email: userEmail,
+      variables: { ...((h.variables ?? {}) as Record<string, string>), from: 'guest' },
+    });
   }
 
-  const { data: held } = await db().entities.heldResult.query.byQuota({ quotaKey: fromKey }).go({ pages: 'all' });
+  const held = await allHeldResultsOf(fromKey);
   if (held.length > 0) {
     // The account's quota exists before its count moves.
     await releaseHeldResults({ kind: 'personal', email: userEmail }, now);
-    for (const h of held) {
-      await transactWrite(() =>
-        db()
-          .transaction.write(({ heldResult, quota }) => [
-            heldResult.create({ ...h, quotaKey: toKey }).commit(),
-            heldResult
-              .delete({ quotaKey: fromKey, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey })
-              .where((a, op) => op.exists(a.eventId))
-              .commit(),
-            quota
-              .patch({ key: toKey })
-              .add({ held_count: 1, version: 1 })
-              .set({ updated_at: now.toISOString() })
-              .commit(),
-            quota.patch({ key: fromKey }).add({ held_count: -1, version: 1 }).commit(),
-          ])
-          .go(),
-      );
-    }
+    for (const h of held) await moveHeldResult(h, fromKey, toKey, now);
     await releaseHeldResults({ kind: 'personal', email: userEmail }, now);
   }
 }

@@ -100,3 +100,29 @@ export async function setHeldResultDue(
       if (!isConditionFailure(err)) throw err;
     });
 }
+
+/** Every held result of a holder. */
+export async function allHeldResultsOf(quotaKey: string): Promise<HeldResultItem[]> {
+  const { data } = await db().entities.heldResult.query.byQuota({ quotaKey }).go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * One transaction moves a held result to another holder: the item is stored under the new holder and removed from
+ * the old one (only while it exists there), and each holder's count moves with it.
+ */
+export async function moveHeldResult(h: HeldResultItem, fromKey: string, toKey: string, now: Date): Promise<void> {
+  await transactWrite(() =>
+    db()
+      .transaction.write(({ heldResult, quota }) => [
+        heldResult.create({ ...h, quotaKey: toKey }).commit(),
+        heldResult
+          .delete({ quotaKey: fromKey, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey })
+          .where((a, op) => op.exists(a.eventId))
+          .commit(),
+        quota.patch({ key: toKey }).add({ held_count: 1, version: 1 }).set({ updated_at: now.toISOString() }).commit(),
+        quota.patch({ key: fromKey }).add({ held_count: -1, version: 1 }).commit(),
+      ])
+      .go(),
+  );
+}

@@ -284,3 +284,9 @@ export async function loadQuotaByKey(key: string): Promise<QuotaItem | null> {
   const { data } = await db().entities.quota.get({ key }).go({ consistent: true });
   return data ?? null;
 }
+
+/** A stored quota by its key, without waiting for the latest write (null when none). */
+export async function peekStoredQuota(key: string): Promise<QuotaItem | null> {
+  const { data } = await db().entities.quota.get({ key }).go();
+  return data ?? null;
+}

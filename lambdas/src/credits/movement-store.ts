@@ -1,0 +1,30 @@
+import type { EntityItem } from 'electrodb';
+import { db } from '../db/service';
+import type { QuotaHistoryEntity } from '../db/entities/quota-history';
+
+/** One movement of a quota's history as stored (quota_history, spec part 1 §3). */
+export type MovementRow = EntityItem<typeof QuotaHistoryEntity>;
+
+/** Whether a quota's history holds a movement only real use or real money makes: a credit spent, a purchase, a plan. */
+export async function hasRealUseMovement(quotaKey: string): Promise<boolean> {
+  const { data } = await db()
+    .entities.quotaHistory.query.byQuota({ quotaKey })
+    .where((a, { eq }) => `${eq(a.type, 'withdraw')} OR ${eq(a.type, 'purchase')} OR ${eq(a.type, 'subscription')}`)
+    .go({ pages: 'all', attributes: ['eventId'] });
+  return data.length > 0;
+}
+
+/** Every movement of a quota's history. */
+export async function movementsOf(quotaKey: string): Promise<MovementRow[]> {
+  const { data } = await db().entities.quotaHistory.query.byQuota({ quotaKey }).go({ pages: 'all' });
+  return data;
+}
+
+/** Stores a copy of a movement under its own event; one copied already is left as it is. */
+export async function copyMovement(row: MovementRow): Promise<void> {
+  try {
+    await db().entities.quotaHistory.create(row).go();
+  } catch {
+    // Copied already.
+  }
+}
