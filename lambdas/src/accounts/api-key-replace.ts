@@ -1,8 +1,7 @@
 import { DomainError } from '@shared/errors';
-import { db } from '../db/service';
-import { transactWrite } from '../db/transact';
 import { registerGatewayKey, removeGatewayKey, removeGatewayKeysOlder } from '../adapters/api-gateway';
 import { apiKeyHash } from './api-key-store';
+import { keyRefsOf, revokeKeyRef, swapApiKey } from './api-key-ref-store';
 
 type KeyOwner = {
   emailKey: string;
@@ -23,24 +22,13 @@ type KeyOwner = {
 export async function replaceApiKey(user: KeyOwner, key: string, at: string): Promise<void> {
   const hash = apiKeyHash(key);
   const gatewayKey = await registerGatewayKey(key, `account-${hash.slice(0, 16)}`, user.sub);
-  const outcome = await transactWrite(() =>
-    db()
-      .transaction.write(({ apiKeyRef, user: users }) => [
-        apiKeyRef.create({ keyHash: hash, sub: user.sub, email: user.email, created_at: at }).commit(),
-        users
-          .patch({ emailKey: user.emailKey })
-          .set({
-            apiKeyHash: hash,
-            apiKeyIssuedAt: at,
-            updatedAt: at,
-            ...(gatewayKey ? { apiGatewayKeyId: gatewayKey.id } : {}),
-          })
-          .where((a, op) => (user.apiKeyHash ? op.eq(a.apiKeyHash, user.apiKeyHash) : op.notExists(a.apiKeyHash)))
-          .commit(),
-        ...(user.apiKeyHash ? [apiKeyRef.delete({ keyHash: user.apiKeyHash }).commit()] : []),
-      ])
-      .go(),
-  );
+  const outcome = await swapApiKey({
+    owner: user,
+    previousHash: user.apiKeyHash,
+    hash,
+    gatewayKey,
+    at,
+  });
   if (outcome === 'condition_failed') {
     await removeGatewayKey(gatewayKey?.id);
     throw new DomainError('API_KEY_REGENERATED_ELSEWHERE');
@@ -52,19 +40,8 @@ export async function replaceApiKey(user: KeyOwner, key: string, at: string): Pr
 
 /** Deletes each of the account's key references the account does not name now (checked in the same transaction). */
 async function revokeOtherReferences(user: KeyOwner, current: string): Promise<void> {
-  const { data: refs } = await db().entities.apiKeyRef.query.byAccount({ sub: user.sub }).go({ pages: 'all' });
-  for (const ref of refs) {
-    if (ref.keyHash === current) continue;
-    await transactWrite(() =>
-      db()
-        .transaction.write(({ apiKeyRef, user: users }) => [
-          users
-            .check({ emailKey: user.emailKey })
-            .where((a, op) => op.ne(a.apiKeyHash, ref.keyHash))
-            .commit(),
-          apiKeyRef.delete({ keyHash: ref.keyHash }).commit(),
-        ])
-        .go(),
-    );
+  for (const keyHash of await keyRefsOf(user.sub)) {
+    if (keyHash === current) continue;
+    await revokeKeyRef(user.emailKey, keyHash);
   }
 }

@@ -1,6 +1,4 @@
-import { emailKey } from '@shared/accounts/email';
-import { db } from '../db/service';
-import type { UserItem } from './repo';
+import { createOnboardingRequest, removeWaitingOnboardingRequest, type UserItem } from './repo';
 import { isConditionFailure } from '../common/conditional';
 import { newId } from '../common/ids';
 
@@ -10,26 +8,9 @@ import { newId } from '../common/ids';
  * save of the details never asks for another first assessment.
  */
 export async function requestFirstAssessment(user: UserItem, wanted: boolean, now: Date): Promise<void> {
-  const key = emailKey(user.email);
-  const at = now.toISOString();
   try {
-    if (wanted) {
-      await db()
-        .entities.onboarding.create({
-          emailKey: key,
-          email: user.email,
-          status: 'TODO',
-          template_id: newId(),
-          created_at: at,
-          updated_at: at,
-        })
-        .go();
-    } else {
-      await db()
-        .entities.onboarding.delete({ emailKey: key })
-        .where((a, op) => op.eq(a.status, 'TODO'))
-        .go();
-    }
+    if (wanted) await createOnboardingRequest(user.email, newId(), now.toISOString());
+    else await removeWaitingOnboardingRequest(user.email);
   } catch (error) {
     // Already asked for (a re-saved step), or already running or done: nothing to change.
     if (!isConditionFailure(error)) throw error;

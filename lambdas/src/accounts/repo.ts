@@ -147,3 +147,25 @@ export async function setPersonalTeamFields(sub: string, fields: PersonalTeamFie
     .set(fields)
     .go();
 }
+
+/** Stores the request for a first assessment (TODO, its template id fixed); it must not exist yet. */
+export async function createOnboardingRequest(email: string, templateId: string, at: string): Promise<void> {
+  await db()
+    .entities.onboarding.create({
+      emailKey: emailKey(email),
+      email,
+      status: 'TODO',
+      template_id: templateId,
+      created_at: at,
+      updated_at: at,
+    })
+    .go();
+}
+
+/** Removes the request for a first assessment while it has not started (TODO). */
+export async function removeWaitingOnboardingRequest(email: string): Promise<void> {
+  await db()
+    .entities.onboarding.delete({ emailKey: emailKey(email) })
+    .where((a, op) => op.eq(a.status, 'TODO'))
+    .go();
+}
