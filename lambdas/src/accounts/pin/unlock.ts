@@ -4,8 +4,6 @@ import { PIN_UNLOCK_LINK_SECONDS, PIN_UNLOCK_MAILS_PER_ADDRESS_PER_DAY } from '@
 import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { sendMail as defaultSendMail, type SendMail } from '../../adapters/mail';
-import { db } from '../../db/service';
-import { isConditionFailure } from '../../common/conditional';
 import { releaseDailyCap, withinDailyCap } from '../../common/daily-cap';
 import { deployedWebUrl } from '../../common/deployed-web-url';
 import { errorFields, logger } from '../../common/logger';
@@ -14,6 +12,7 @@ import { deviceHash, KNOWN_DEVICE_SECONDS } from './guard';
 import { epochSeconds } from './pin-code';
 import { dynamoPinStore, type PinStore } from './pin-store';
 import { countDeploymentSend } from './send-budget';
+import { loadAccountLang, saveUnlockToken, useUnlockToken } from './unlock-store';
 
 /** The link's token: 32 random bytes, base64url (43 characters); only its sha256 is stored. */
 export function newUnlockToken(): string {
@@ -44,7 +43,7 @@ export async function offerUnlockLink(
   const key = emailKey(email);
   const scope = `pin-unlock#${key}`;
   try {
-    const user = (await db().entities.user.get({ emailKey: key }).go({ consistent: true })).data;
+    const user = await loadAccountLang(key);
     const origin = await deployedWebUrl();
     if (!user || !origin) return;
     if (!(await withinDailyCap(scope, PIN_UNLOCK_MAILS_PER_ADDRESS_PER_DAY, now))) return;
@@ -56,13 +55,7 @@ export async function offerUnlockLink(
       throw err;
     }
     const token = newUnlockToken();
-    await db()
-      .entities.signInUnlock.put({
-        tokenHash: unlockTokenHash(token),
-        emailKey: key,
-        expiresAt: epochSeconds(now) + PIN_UNLOCK_LINK_SECONDS,
-      })
-      .go();
+    await saveUnlockToken(unlockTokenHash(token), key, epochSeconds(now) + PIN_UNLOCK_LINK_SECONDS);
     const lang = ZLocale.safeParse(user.lang);
     await (deps.sendMail ?? defaultSendMail)(
       await unlockEmail(email, unlockLink(origin, token), lang.success ? lang.data : 'en'),
@@ -84,16 +77,7 @@ export async function openUnlockLink(
   const device = deviceHash(input.device);
   if (!device) throw new DomainError('SIGN_IN_LINK_INVALID');
   const at = epochSeconds(input.now);
-  let used: string | undefined;
-  try {
-    const res = await db()
-      .entities.signInUnlock.delete({ tokenHash: unlockTokenHash(input.token) })
-      .where((a, op) => op.gt(a.expiresAt, at))
-      .go({ response: 'all_old' });
-    used = res.data?.emailKey;
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+  const used = await useUnlockToken(unlockTokenHash(input.token), at);
   if (!used) throw new DomainError('SIGN_IN_LINK_INVALID');
   await store.rememberDevice(used, device, at + KNOWN_DEVICE_SECONDS);
 }
