@@ -1,7 +1,6 @@
 import { checkInvitationCredits, hasCredits } from '@shared/credits';
 import { isActiveMember } from '@shared/teams/members';
-import { domainTeam } from '../db/entities/team';
-import { db } from '../db/service';
+import { domainTeam, loadPayingTeam } from './payer-store';
 import { isPersonalTeamId } from '../accounts';
 import {
   loadQuota as loadStoredQuota,
@@ -35,9 +34,7 @@ export async function completionPayer(
   loadQuota: (owner: QuotaOwner, now: Date) => Promise<QuotaItem> = loadStoredQuota,
 ): Promise<CompletionPayer> {
   // A personal workspace's assessments are its owner's own: no team to read (this runs on every poll and finish).
-  const team = isPersonalTeamId(template.team_id)
-    ? null
-    : ((await db().entities.team.get({ teamId: template.team_id }).go({ consistent: true })).data ?? null);
+  const team = isPersonalTeamId(template.team_id) ? null : await loadPayingTeam(template.team_id);
   if (!team || team.personal) {
     const owner: QuotaOwner = { kind: 'personal', email: team?.owner ?? template.creator };
     return {
