@@ -1,8 +1,18 @@
 import { emailKey } from '@shared/accounts/email';
-import { db } from '../db/service';
 import { GUEST_GRANT_MINUTES } from '@shared/accounts/guest';
 import { personalTeamId } from './account-opening';
 import type { UserItem } from '../db/entities/user';
+import {
+  clearGuestMergeFrom,
+  dueGuestClaims,
+  loadAccountByKey,
+  loadGuestClaim,
+  peekPersonalTeam,
+  removeMergedGuest,
+  setPersonalTeamBranding,
+  setTakenOverProfile,
+  takeClaimOffSweep,
+} from './guest-store';
 
 /** What moves from a guest to the verified account outside accounts/: its assessments, memberships and credits. */
 export interface GuestWork {
@@ -35,10 +45,9 @@ export function provideGuestWorkMover(move: (work: GuestWork) => Promise<void>):
  * contexts' records are assessments/guest-work.ts, handed in by provideGuestWorkMover.
  */
 export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserItem> {
-  const { data: claim } = await db().entities.guestClaim.get({ emailKey: user.emailKey }).go({ consistent: true });
+  const claim = await loadGuestClaim(user.emailKey);
   if (!claim) {
-    if (user.guestMergeFrom)
-      await db().entities.user.patch({ emailKey: user.emailKey }).remove(['guestMergeFrom']).go();
+    if (user.guestMergeFrom) await clearGuestMergeFrom(user.emailKey);
     return { ...user, guestMergeFrom: undefined };
   }
   const at = now.toISOString();
@@ -47,7 +56,7 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
   const toTeam = personalTeamId(user.sub);
   const moveTeam = (teamId: string | undefined) => (teamId === fromTeam ? toTeam : teamId);
 
-  const { data: guest } = await db().entities.user.get({ emailKey: guestKey }).go({ consistent: true });
+  const guest = await loadAccountByKey(guestKey);
   if (guest) {
     // Only what the guest filled in: a provider account keeps the names it came with.
     const filled = Object.fromEntries(
@@ -65,41 +74,30 @@ export async function mergeGuestInto(user: UserItem, now: Date): Promise<UserIte
         ] as const
       ).flatMap((k) => (guest[k] ? [[k, guest[k]]] : [])),
     );
-    await db()
-      .entities.user.patch({ emailKey: user.emailKey })
-      .set({
-        ...filled,
-        ...(guest.color && guest.color !== '#1B1C1E' ? { color: guest.color } : {}),
-        // Guests skip the sign-up steps; a verified account without a name is asked for them now.
-        onboardingStep: guest.firstName ? guest.onboardingStep : user.onboardingStep === 'done' ? 'done' : 'info',
-        teamId: moveTeam(guest.teamId) ?? toTeam,
-        updatedAt: at,
-      })
-      .go();
-    const { data: personal } = await db().entities.team.get({ teamId: fromTeam }).go();
+    await setTakenOverProfile(user.emailKey, {
+      ...filled,
+      ...(guest.color && guest.color !== '#1B1C1E' ? { color: guest.color } : {}),
+      // Guests skip the sign-up steps; a verified account without a name is asked for them now.
+      onboardingStep: guest.firstName ? guest.onboardingStep : user.onboardingStep === 'done' ? 'done' : 'info',
+      teamId: moveTeam(guest.teamId) ?? toTeam,
+      updatedAt: at,
+    });
+    const personal = await peekPersonalTeam(fromTeam);
     if (personal)
-      await db()
-        .entities.team.patch({ teamId: toTeam })
-        .set({
-          companyName: personal.companyName,
-          color: personal.color,
-          logoKey: personal.logoKey,
-          typeOfOrg: personal.typeOfOrg,
-          updatedAt: at,
-        })
-        .go();
+      await setPersonalTeamBranding(toTeam, {
+        companyName: personal.companyName,
+        color: personal.color,
+        logoKey: personal.logoKey,
+        typeOfOrg: personal.typeOfOrg,
+        updatedAt: at,
+      });
   }
 
   if (!moveWork) throw new Error('the guest merge is not wired: the Lambda entry calls provideGuestWorkMover');
   await moveWork({ guestEmail: claim.guestEmail, guestKey, fromTeam, toTeam, user, now });
 
-  await db().entities.user.delete({ emailKey: guestKey }).go();
-  await db().entities.team.delete({ teamId: fromTeam }).go();
-  await db().entities.signInPass.delete({ emailKey: guestKey }).go();
-  await db().entities.guestClaim.delete({ emailKey: user.emailKey }).go();
-  await db().entities.user.patch({ emailKey: user.emailKey }).remove(['guestMergeFrom']).go();
-  const { data: merged } = await db().entities.user.get({ emailKey: user.emailKey }).go({ consistent: true });
-  return merged ?? user;
+  await removeMergedGuest(guestKey, fromTeam, user.emailKey);
+  return (await loadAccountByKey(user.emailKey)) ?? user;
 }
 
 /** When the sweep checks that a claim's move finished: after the grant that opens the account has expired. */
@@ -116,18 +114,15 @@ export function mergeDue(now: Date): { sweep_shard: 'merge'; sweep_due: string }
  * off the sweep's index, for the account's opening to move it. Returns how many moves it finished.
  */
 export async function finishGuestMerges(now: Date, limit = 25): Promise<number> {
-  const { data: due } = await db()
-    .entities.guestClaim.query.byDue({ sweep_shard: 'merge' })
-    .lte({ sweep_due: now.toISOString() })
-    .go({ limit });
+  const due = await dueGuestClaims(now, limit);
   let finished = 0;
   for (const claim of due) {
-    const { data: user } = await db().entities.user.get({ emailKey: claim.emailKey }).go({ consistent: true });
+    const user = await loadAccountByKey(claim.emailKey);
     if (user) {
       await mergeGuestInto({ ...user, guestMergeFrom: claim.guestEmail }, now);
       finished++;
     } else {
-      await db().entities.guestClaim.patch({ emailKey: claim.emailKey }).set({ sweep_shard: '', sweep_due: '' }).go();
+      await takeClaimOffSweep(claim.emailKey);
     }
   }
   return finished;

@@ -2,7 +2,10 @@ import { PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
 import { isConditionFailure } from '../common/conditional';
-import { mergeDue } from './guest-merge';
+import type { UserItem } from '../db/entities/user';
+
+/** When the sweep looks at a claim again (guest-merge.ts mergeDue). */
+type ClaimDue = { sweep_shard: 'merge'; sweep_due: string };
 
 /** A pass as stored: its hash and salt, never the secret. */
 interface StoredPass {
@@ -85,9 +88,10 @@ export async function claimGuestWithCode(options: {
   pinHash: string;
   grant: StoredPass;
   grantExpiresAt: number;
+  due: ClaimDue;
   now: Date;
 }): Promise<TransactionOutcome> {
-  const { key, guestEmail, guestSub, pinHash, grant, grantExpiresAt, now } = options;
+  const { key, guestEmail, guestSub, pinHash, grant, grantExpiresAt, due, now } = options;
   return transactWrite(() =>
     db()
       .transaction.write(({ guestVerification, guestClaim, signInPass }) => [
@@ -101,7 +105,7 @@ export async function claimGuestWithCode(options: {
             guestEmail,
             guestSub,
             createdAt: now.toISOString(),
-            ...mergeDue(now),
+            ...due,
           })
           .commit(),
         signInPass
@@ -144,6 +148,7 @@ export async function loadGuestLink(tokenHash: string): Promise<GuestLink | null
 export async function claimGuestWithLink(
   link: Pick<GuestLink, 'tokenHash' | 'guestEmail' | 'guestSub'>,
   accountKey: string,
+  due: ClaimDue,
   now: Date,
 ): Promise<TransactionOutcome> {
   return transactWrite(() =>
@@ -159,11 +164,73 @@ export async function claimGuestWithLink(
             guestEmail: link.guestEmail,
             guestSub: link.guestSub,
             createdAt: now.toISOString(),
-            ...mergeDue(now),
+            ...due,
           })
           .commit(),
         users.patch({ emailKey: accountKey }).set({ guestMergeFrom: link.guestEmail }).commit(),
       ])
       .go(),
   );
+}
+
+/** A verified account's claim on a guest's work, read consistently (null when none). */
+export async function loadGuestClaim(accountKey: string) {
+  const { data } = await db().entities.guestClaim.get({ emailKey: accountKey }).go({ consistent: true });
+  return data ?? null;
+}
+
+/** Claims whose move is due for the sweep, at most `limit`. */
+export async function dueGuestClaims(now: Date, limit: number) {
+  const { data } = await db()
+    .entities.guestClaim.query.byDue({ sweep_shard: 'merge' })
+    .lte({ sweep_due: now.toISOString() })
+    .go({ limit });
+  return data;
+}
+
+/** Takes a claim off the sweep's index: it waits for its account's opening. */
+export async function takeClaimOffSweep(accountKey: string): Promise<void> {
+  await db().entities.guestClaim.patch({ emailKey: accountKey }).set({ sweep_shard: '', sweep_due: '' }).go();
+}
+
+/** An account by its e-mail key, read consistently (null when none). */
+export async function loadAccountByKey(key: string): Promise<UserItem | null> {
+  const { data } = await db().entities.user.get({ emailKey: key }).go({ consistent: true });
+  return data ?? null;
+}
+
+/** The account no longer names a guest whose work is moving to it. */
+export async function clearGuestMergeFrom(accountKey: string): Promise<void> {
+  await db().entities.user.patch({ emailKey: accountKey }).remove(['guestMergeFrom']).go();
+}
+
+/** Sets what the account takes over from the guest's profile. */
+export async function setTakenOverProfile(accountKey: string, fields: Partial<UserItem>): Promise<void> {
+  await db().entities.user.patch({ emailKey: accountKey }).set(fields).go();
+}
+
+/** A personal team's branding and company, without waiting for the latest write (null when none). */
+export async function peekPersonalTeam(teamId: string) {
+  const { data } = await db().entities.team.get({ teamId }).go();
+  return data ?? null;
+}
+
+/** Sets a personal team's branding and company. */
+export async function setPersonalTeamBranding(
+  teamId: string,
+  fields: { companyName?: string; color?: string; logoKey?: string; typeOfOrg?: string; updatedAt: string },
+): Promise<void> {
+  await db().entities.team.patch({ teamId }).set(fields).go();
+}
+
+/**
+ * The guest's own records go once its work moved, in this order: its account, its personal team, its pass, then the
+ * claim (last but one, so an interrupted move is finished by the sweep) and the account's pointer to the guest.
+ */
+export async function removeMergedGuest(guestKey: string, guestTeam: string, accountKey: string): Promise<void> {
+  await db().entities.user.delete({ emailKey: guestKey }).go();
+  await db().entities.team.delete({ teamId: guestTeam }).go();
+  await db().entities.signInPass.delete({ emailKey: guestKey }).go();
+  await db().entities.guestClaim.delete({ emailKey: accountKey }).go();
+  await clearGuestMergeFrom(accountKey);
 }

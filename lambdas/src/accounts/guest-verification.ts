@@ -18,7 +18,7 @@ import type { Profile } from '@shared/routes';
 import { ipScope, releaseDailyCap, reserveBudgets, withinDailyCap } from '../common/daily-cap';
 import { sendMail } from '../adapters/mail';
 import { findUser, profileOf, type UserItem } from './repo';
-import { mergeGuestInto } from './guest-merge';
+import { mergeDue, mergeGuestInto } from './guest-merge';
 import {
   claimGuestWithCode,
   claimGuestWithLink,
@@ -146,6 +146,7 @@ export async function verifyGuestCode(options: { guest: UserItem; email: string;
     pinHash: record.pinHash ?? '',
     grant,
     grantExpiresAt: nowSeconds + GUEST_GRANT_MINUTES * 60,
+    due: mergeDue(now),
     now,
   });
   // A concurrent confirmation of the same PIN won: this one is a replay.
@@ -191,7 +192,7 @@ export async function completeGuestProviderLink(options: {
   const link = await loadGuestLink(key);
   if (!link || link.expiresAt <= epochSeconds(now)) throw new DomainError('GUEST_LINK_INVALID');
   if (user.createdAt < link.createdAt) throw new DomainError('EMAIL_ALREADY_REGISTERED', { email: user.email });
-  const outcome = await claimGuestWithLink(link, user.emailKey, now);
+  const outcome = await claimGuestWithLink(link, user.emailKey, mergeDue(now), now);
   if (outcome !== 'written') throw new DomainError('GUEST_LINK_INVALID');
   return profileOf(await mergeGuestInto({ ...user, guestMergeFrom: link.guestEmail }, now));
 }
