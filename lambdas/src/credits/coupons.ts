@@ -29,12 +29,13 @@ export const couponEventId = (code: string, email: string) => `coupon#${code}#${
  * which adds them once. A refused transaction (another redemption landed first) is checked again from a fresh
  * read, so the loser reads the rule that now refuses it.
  */
-export async function redeemCouponCode(
-  user: { email: string; isGuest?: boolean | undefined },
-  rawCode: string,
-  now: Date,
-  sourceIp = '',
-): Promise<number> {
+export async function redeemCouponCode(options: {
+  user: { email: string; isGuest?: boolean | undefined };
+  code: string;
+  sourceIp: string;
+  now: Date;
+}): Promise<number> {
+  const { user, code: rawCode, sourceIp, now } = options;
   const code = normalizeCouponCode(rawCode);
   // No free credits before verification (docs/abuse.md "Credits"): a guest redeems nothing, and nothing is taken.
   if (user.isGuest || isGuestEmail(user.email)) throw new DomainError('COUPON_GUEST');

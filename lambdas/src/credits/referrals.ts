@@ -58,7 +58,7 @@ function linksOf(code: string): ReferralLink {
  * team) and the owner's pointer to it are two conditional creates in one transaction, so racing first requests
  * agree on one code (the loser reads the winner's).
  */
-export async function referralLinkOf(user: UserItem, now: Date): Promise<ReferralLink> {
+export async function referralLinkOf({ user, now }: { user: UserItem; now: Date }): Promise<ReferralLink> {
   // No rewards before verification (docs/abuse.md "Credits"): a guest refers nobody, by link or by e-mail.
   if (user.isGuest) throw new DomainError('REFERRAL_GUEST');
   const ownerKey = emailKey(user.email);
@@ -87,7 +87,7 @@ export async function referralLinkOwner(code: string): Promise<{ owner: string; 
 }
 
 /** Who invited you, for the sign-up page (spec part 1 §2 l/:referralCode). */
-export async function inviterOf(code: string): Promise<{ inviterName: string }> {
+export async function inviterOf({ code }: { code: string }): Promise<{ inviterName: string }> {
   const { owner } = await referralLinkOwner(code);
   return { inviterName: nameOf(await loadAccountNameOf(owner)) };
 }
@@ -100,7 +100,8 @@ export async function inviterOf(code: string): Promise<{ inviterName: string }> 
  * the same address at once store one referral; the friend is e-mailed the inviter's link in the inviter's language.
  * At most REFERRAL_MAILS_PER_REFERRER_PER_DAY invitations a day per inviter (ours: the spec is silent; stops spam).
  */
-export async function inviteFriend(user: UserItem, rawEmail: string, now: Date): Promise<ReferralRow> {
+export async function inviteFriend(options: { user: UserItem; email: string; now: Date }): Promise<ReferralRow> {
+  const { user, email: rawEmail, now } = options;
   if (user.isGuest) throw new DomainError('REFERRAL_GUEST');
   const valid = isValidEmail(rawEmail);
   const [invited, existingUser] = valid
@@ -115,7 +116,7 @@ export async function inviteFriend(user: UserItem, rawEmail: string, now: Date):
   });
   if (!(await withinDailyCap(`referral-invite#${emailKey(user.email)}`, REFERRAL_MAILS_PER_REFERRER_PER_DAY, now)))
     throw new DomainError('REFERRAL_DAILY_LIMIT');
-  const link = await referralLinkOf(user, now);
+  const link = await referralLinkOf({ user, now });
   const at = now.toISOString();
   let item: ReferralItem;
   try {
@@ -148,7 +149,7 @@ export async function inviteFriend(user: UserItem, rawEmail: string, now: Date):
 }
 
 /** The friends a user referred, newest first (the refer-a-friend tab). */
-export async function listFriends(user: UserItem): Promise<ReferralRow[]> {
+export async function listFriends({ user }: { user: UserItem }): Promise<ReferralRow[]> {
   return (await referralsBy(user.email)).map(toReferralRow);
 }
 
@@ -158,7 +159,12 @@ export async function listFriends(user: UserItem): Promise<ReferralRow[]> {
  * the link owner's referral is created at signed up. Both writes are conditional, so a retry or a racing
  * invitation is read again and judged on what is stored.
  */
-export async function claimReferral(user: UserItem, code: string, now: Date): Promise<{ inviterName: string }> {
+export async function claimReferral(options: {
+  user: UserItem;
+  code: string;
+  now: Date;
+}): Promise<{ inviterName: string }> {
+  const { user, code, now } = options;
   const link = await referralLinkOwner(code);
   const at = now.toISOString();
   return retryOnRace(async () => {

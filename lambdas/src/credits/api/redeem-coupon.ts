@@ -6,5 +6,5 @@ import { redeemCouponCode } from '../coupons';
  * none, and one client address redeems at most COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY a day (docs/abuse.md "Credits").
  */
 export const redeemCoupon = defineHandler('redeemCoupon', async ({ body, now, sourceIp, user }) => {
-  return { credits: await redeemCouponCode(user, body.code, now, sourceIp) };
+  return { credits: await redeemCouponCode({ user, code: body.code, sourceIp, now }) };
 });
