@@ -58,6 +58,55 @@ export default tseslint.config(
     },
   },
   {
+    // Repositories own ElectroDB (docs/architecture.md "Handlers, use cases and repositories"): only a context's
+    // repo.ts / *-store.ts / *-repo.ts, the shared stores in common/ and the Cognito trigger entries reach the table.
+    // Handlers and use cases may name the stored shapes' types.
+    files: ['lambdas/src/**/*.{ts,tsx}'],
+    ignores: [
+      'lambdas/src/**/*.test.ts',
+      'lambdas/src/db/**',
+      'lambdas/src/common/**',
+      'lambdas/src/**/repo.ts',
+      'lambdas/src/**/*-store.ts',
+      'lambdas/src/**/*-repo.ts',
+      'lambdas/src/*/triggers/*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/service', '**/db/transact', 'electrodb'],
+              allowTypeImports: true,
+              message: 'Reach the table through a repository (repo.ts or a *-store.ts of the context).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A handler calls a use case and shapes the answer: nothing of the data layer, not even its helpers.
+    files: ['lambdas/src/*/api/**/*.{ts,tsx}'],
+    ignores: ['lambdas/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/**', 'electrodb'],
+              allowTypeImports: true,
+              message:
+                'A handler calls a use case of its context; the use case reaches the table through a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // shared/ is the pure domain: no AWS, no React, no I/O (docs/architecture.md "Packages").
     files: ['shared/src/**/*.ts'],
     rules: {

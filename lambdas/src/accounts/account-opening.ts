@@ -2,11 +2,10 @@ import { emailKey, personStoreKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { afterMembershipCheck } from '@shared/teams/members';
-import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user';
-import { transactWrite } from '../db/transact';
 import type { UserActor } from '../http/actor';
 import { domainTeam } from '../db/entities/team';
+import { createUserWithPersonalTeam, readGuestClaimOf, readUserRecord, readWorkspaceTeam } from './account-store';
 
 /** A user's personal team id is derived from the Cognito sub, so two racing openings agree on it. */
 export function personalTeamId(sub: string): string {
@@ -25,9 +24,7 @@ export function isPersonalTeamId(teamId: string): boolean {
  * and a removed member was moved by the removal.
  */
 export async function readAccount(actor: UserActor): Promise<UserItem> {
-  const { data } = await db()
-    .entities.user.get({ emailKey: emailKey(actor.email) })
-    .go({ consistent: true });
+  const data = await readUserRecord(emailKey(actor.email));
   if (!data) throw new DomainError('ACCOUNT_NOT_OPEN');
   return currentWorkspace(sameAccount(data, actor));
 }
@@ -45,11 +42,10 @@ export async function openAccount(
   moveGuestWork: (user: UserItem, now: Date) => Promise<UserItem>,
 ): Promise<UserItem> {
   const key = emailKey(actor.email);
-  const existing = await db().entities.user.get({ emailKey: key }).go({ consistent: true });
-  let user = existing.data;
+  let user = await readUserRecord(key);
   if (!user) {
     await createAccount(actor, now);
-    user = (await db().entities.user.get({ emailKey: key }).go({ consistent: true })).data;
+    user = await readUserRecord(key);
     if (!user) throw new Error('user record missing after creation');
   }
   const own = sameAccount(user, actor);
@@ -60,35 +56,27 @@ export async function openAccount(
 async function createAccount(actor: UserActor, now: Date): Promise<void> {
   const key = emailKey(actor.email);
   const at = now.toISOString();
-  const { data: claim } = await db().entities.guestClaim.get({ emailKey: key }).go({ consistent: true });
+  const claim = await readGuestClaimOf(key);
   const teamId = personalTeamId(actor.sub);
-  await transactWrite(() =>
-    db()
-      .transaction.write(({ user, team }) => [
-        user
-          .create({
-            emailKey: key,
-            email: actor.email,
-            personKey: personStoreKey(actor.email),
-            sub: actor.sub,
-            teamId,
-            createdAt: at,
-            updatedAt: at,
-            // A guest goes straight to the wizard; the sign-up steps come after verifying (guest-merge.ts).
-            onboardingStep: isGuestEmail(actor.email) ? 'done' : 'info',
-            isGuest: isGuestEmail(actor.email),
-            signInMethod: actor.method,
-            // A provider's names prefill the sign-up details (spec part 1 §4: a new provider user goes there).
-            ...(actor.givenName ? { firstName: actor.givenName } : {}),
-            ...(actor.familyName ? { lastName: actor.familyName } : {}),
-            ...(claim ? { guestMergeFrom: claim.guestEmail } : {}),
-          })
-          .commit(),
-        team
-          .create({ teamId, personal: true, creator: actor.email, owner: actor.email, createdAt: at, updatedAt: at })
-          .commit(),
-      ])
-      .go(),
+  await createUserWithPersonalTeam(
+    {
+      emailKey: key,
+      email: actor.email,
+      personKey: personStoreKey(actor.email),
+      sub: actor.sub,
+      teamId,
+      createdAt: at,
+      updatedAt: at,
+      // A guest goes straight to the wizard; the sign-up steps come after verifying (guest-merge.ts).
+      onboardingStep: isGuestEmail(actor.email) ? 'done' : 'info',
+      isGuest: isGuestEmail(actor.email),
+      signInMethod: actor.method,
+      // A provider's names prefill the sign-up details (spec part 1 §4: a new provider user goes there).
+      ...(actor.givenName ? { firstName: actor.givenName } : {}),
+      ...(actor.familyName ? { lastName: actor.familyName } : {}),
+      ...(claim ? { guestMergeFrom: claim.guestEmail } : {}),
+    },
+    { teamId, creator: actor.email, owner: actor.email, at },
   );
 }
 
@@ -109,7 +97,7 @@ function sameAccount(user: UserItem, actor: UserActor): UserItem {
 async function currentWorkspace(user: UserItem): Promise<UserItem> {
   const personal = personalTeamId(user.sub);
   if (user.teamId === personal) return user;
-  const { data: team } = await db().entities.team.get({ teamId: user.teamId }).go({ consistent: true });
+  const team = await readWorkspaceTeam(user.teamId);
   if (team && !afterMembershipCheck(domainTeam(team), personal, user.email)) return user;
   return { ...user, teamId: personal };
 }

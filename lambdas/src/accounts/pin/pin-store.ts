@@ -2,7 +2,7 @@ import { PIN_MAX_ATTEMPTS_PER_CHALLENGE } from '@shared/constants/pin';
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../common/conditional';
 import { afterFailure, currentGuard, type GuardClaim } from './guard';
-import { dynamoSignInChecks } from './sign-in-checks';
+import { dynamoSignInChecks } from './sign-in-check-store';
 
 export interface StoredPinChallenge {
   emailKey: string;

@@ -5,7 +5,7 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import { db } from '../../db/service';
 import { deviceHash } from '../pin/guard';
 import { epochSeconds } from '../pin/pin-code';
-import { dynamoSignInChecks, type SignInChecks } from '../pin/sign-in-checks';
+import { dynamoSignInChecks, type SignInChecks } from '../pin/sign-in-check-store';
 import { countAddressSend } from '../pin/send-budget';
 import { withCatalogueErrors } from './trigger-errors';
 
