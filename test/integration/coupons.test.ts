@@ -108,6 +108,21 @@ describe('coupon redemption refusals (spec part 2 §5, in its order, with the §
     await expectNothingChanged(ann, null);
   });
 
+  it('a refused code leaves no trace of the address: its day budget is not even started', async () => {
+    const ip = address();
+    const res = await invoke<Err>('redeemCoupon', {
+      claims: account('ann'),
+      body: { code: `NOPE-${uid()}` },
+      sourceIp: ip,
+    });
+    expect(res.body.error.code).toBe('COUPON_NOT_FOUND');
+    const day = new Date().toISOString().slice(0, 10);
+    const { data } = await db()
+      .entities.dailyCounter.get({ scope: `coupon-redeem#ip#${ip}`, day })
+      .go({ consistent: true });
+    expect(data).toBeNull();
+  });
+
   it('2. the code is uppercased before lookup: a lower-case code with spaces around it redeems', async () => {
     const ann = account('ann');
     const code = await newCoupon({ credit: 7, usage_limit: 4 });

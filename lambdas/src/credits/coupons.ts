@@ -3,7 +3,7 @@ import { personStoreKey } from '@shared/accounts/email';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { DomainError } from '@shared/errors';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
-import { couponExpiresAt, normalizeCouponCode, redeemCoupon } from '@shared/credits';
+import { checkCouponRedeemable, couponExpiresAt, normalizeCouponCode, redeemCoupon } from '@shared/credits';
 import { RACE_LOST, isTransientTransactionFailure, retryOnRace } from '../common/conditional';
 import { COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY } from '@shared/constants/credits';
 import { ipScope, releaseDailyCap, withinDailyCap } from '../common/daily-cap';
@@ -39,6 +39,9 @@ export async function redeemCouponCode(options: {
   const code = normalizeCouponCode(rawCode);
   // No free credits before verification (docs/abuse.md "Credits"): a guest redeems nothing, and nothing is taken.
   if (user.isGuest || isGuestEmail(user.email)) throw new DomainError('COUPON_GUEST');
+  // A code the rules refuse as it stands (unknown, expired, used up, already redeemed) is refused before the
+  // address's budget is touched, so a refusal writes nothing; a race lost later gives its count back.
+  await refuseUnredeemable(user.email, code, now);
   // A few redemptions a day per client address, whatever the accounts; a refused redemption gives its count back.
   const scope = ipScope('coupon-redeem', sourceIp);
   if (!(await withinDailyCap(scope, COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, now)))
@@ -49,6 +52,13 @@ export async function redeemCouponCode(options: {
     await releaseDailyCap(scope, 1, now);
     throw error;
   }
+}
+
+/** Throws the rule's refusal for a code this person cannot redeem now (an unfinished grant of theirs passes). */
+async function refuseUnredeemable(email: string, code: string, now: Date): Promise<void> {
+  const { coupon, redeemed } = await loadCouponFor(code, personStoreKey(email));
+  if (redeemed && redeemed.email === email) return;
+  checkCouponRedeemable(coupon ? toDomainCoupon(coupon) : null, now, !!redeemed);
 }
 
 async function redeemOnce(email: string, code: string, now: Date): Promise<number> {
