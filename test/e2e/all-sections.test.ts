@@ -177,34 +177,34 @@ describe('every section: set up, taken, read', () => {
 
   it('a candidate takes every section; a reload and an offline spell lose nothing', async () => {
     const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-    const candidate = await context.newPage();
+    const respondent = await context.newPage();
     const start = async (title: string) => {
-      await candidate.getByRole('heading', { name: title, exact: true }).waitFor();
-      await candidate.getByRole('button', { name: 'Start', exact: true }).click();
-      await candidate.getByRole('timer').waitFor();
+      await respondent.getByRole('heading', { name: title, exact: true }).waitFor();
+      await respondent.getByRole('button', { name: 'Start', exact: true }).click();
+      await respondent.getByRole('timer').waitFor();
     };
-    const saved = () => candidate.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    const saved = () => respondent.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     const complete = async () => {
-      await candidate.getByRole('button', { name: 'Complete section' }).click();
-      await candidate.getByRole('button', { name: 'Start', exact: true }).waitFor();
+      await respondent.getByRole('button', { name: 'Complete section' }).click();
+      await respondent.getByRole('button', { name: 'Start', exact: true }).waitFor();
     };
     try {
-      await candidate.goto(publicLink);
-      await candidate.getByLabel('First name').fill('Mae');
-      await candidate.getByLabel('Last name').fill('Jemison');
-      await candidate.getByLabel('E-mail').fill(`mae.${stamp}@example.com`);
-      await candidate.getByRole('button', { name: 'Start the assessment' }).click();
-      await candidate.getByRole('heading', { name: '8 sections, about 65 minutes' }).waitFor();
+      await respondent.goto(publicLink);
+      await respondent.getByLabel('First name').fill('Mae');
+      await respondent.getByLabel('Last name').fill('Jemison');
+      await respondent.getByLabel('E-mail').fill(`mae.${stamp}@example.com`);
+      await respondent.getByRole('button', { name: 'Start the assessment' }).click();
+      await respondent.getByRole('heading', { name: '8 sections, about 65 minutes' }).waitFor();
 
       await start('Values and traits');
-      const vt = candidate.getByRole('radiogroup');
+      const vt = respondent.getByRole('radiogroup');
       await expect.poll(() => vt.count()).toBe(5);
       for (let i = 0; i < 5; i += 1) await vt.nth(i).getByRole('radio', { name: /^4 / }).click();
       await saved();
       await complete();
 
       await start('Culture profile');
-      const dims = candidate.getByRole('group');
+      const dims = respondent.getByRole('group');
       await expect.poll(() => dims.count()).toBe(6);
       for (let d = 0; d < 3; d += 1)
         for (let i = 0; i < 4; i += 1)
@@ -214,14 +214,14 @@ describe('every section: set up, taken, read', () => {
             .nth(i)
             .fill(String([50, 20, 20, 10][i]));
       await saved();
-      await candidate.reload();
-      await candidate.getByRole('timer').waitFor();
+      await respondent.reload();
+      await respondent.getByRole('timer').waitFor();
       await expect
-        .poll(() => candidate.getByRole('group').nth(2).getByRole('spinbutton').first().inputValue())
+        .poll(() => respondent.getByRole('group').nth(2).getByRole('spinbutton').first().inputValue())
         .toBe('50');
       for (let d = 3; d < 6; d += 1)
         for (let i = 0; i < 4; i += 1)
-          await candidate
+          await respondent
             .getByRole('group')
             .nth(d)
             .getByRole('spinbutton')
@@ -231,7 +231,7 @@ describe('every section: set up, taken, read', () => {
       await complete();
 
       await start('Acceptable behaviors');
-      const ab = candidate.getByRole('radiogroup');
+      const ab = respondent.getByRole('radiogroup');
       await expect.poll(() => ab.count()).toBe(3);
       await ab.nth(0).getByRole('radio', { name: 'Acceptable' }).click();
       await ab.nth(1).getByRole('radio', { name: 'Actively Discouraged' }).click();
@@ -240,47 +240,47 @@ describe('every section: set up, taken, read', () => {
       await complete();
 
       await start('Work style identifier');
-      const ws = candidate.getByRole('radiogroup');
+      const ws = respondent.getByRole('radiogroup');
       await expect.poll(() => ws.count()).toBe(9);
       for (let i = 0; i < 9; i += 1) await ws.nth(i).getByRole('radio').first().click();
       await saved();
       await complete();
 
       await start('Logic test');
-      const logic = candidate.getByRole('radiogroup');
+      const logic = respondent.getByRole('radiogroup');
       await expect.poll(() => logic.count()).toBe(6);
       await logic.nth(0).getByRole('radio').nth(2).click();
       await saved();
       // Offline: answers stay on the device and the screen says so; back online they are sent.
       await context.setOffline(true);
-      await candidate.getByText('You are offline.').waitFor();
+      await respondent.getByText('You are offline.').waitFor();
       await logic.nth(1).getByRole('radio').nth(0).click();
       await logic.nth(2).getByRole('radio').nth(3).click();
-      await candidate.getByRole('status').filter({ hasText: 'Saved on this device' }).waitFor({ timeout: 15_000 });
+      await respondent.getByRole('status').filter({ hasText: 'Saved on this device' }).waitFor({ timeout: 15_000 });
       await context.setOffline(false);
       await saved();
       // Three questions left: a warning before completing.
-      await candidate.getByRole('button', { name: 'Complete section' }).click();
-      await candidate.getByRole('alertdialog').getByText('3 questions in this section have no answer.').waitFor();
-      await candidate.getByRole('button', { name: 'Complete anyway' }).click();
+      await respondent.getByRole('button', { name: 'Complete section' }).click();
+      await respondent.getByRole('alertdialog').getByText('3 questions in this section have no answer.').waitFor();
+      await respondent.getByRole('button', { name: 'Complete anyway' }).click();
 
       await start('Custom survey');
-      await candidate.getByLabel(/What would you change/).fill('Meet every customer-facing team.');
-      await candidate.getByRole('radiogroup').getByRole('radio', { name: 'Yes' }).click();
+      await respondent.getByLabel(/What would you change/).fill('Meet every customer-facing team.');
+      await respondent.getByRole('radiogroup').getByRole('radio', { name: 'Yes' }).click();
       await saved();
       await complete();
 
       await start('Human skills');
-      await candidate
+      await respondent
         .getByRole('textbox')
         .fill('I would find a quiet moment, ask how they are, and listen before offering help. '.repeat(8));
       await saved();
       await complete();
 
       await start('Big Five personality');
-      await candidate.getByLabel('Language of the statements').selectOption('de');
-      await candidate.locator('.question-list[lang="de"]').waitFor();
-      const items = candidate.getByRole('radiogroup');
+      await respondent.getByLabel('Language of the statements').selectOption('de');
+      await respondent.locator('.question-list[lang="de"]').waitFor();
+      const items = respondent.getByRole('radiogroup');
       await expect.poll(() => items.count()).toBe(50);
       for (let i = 0; i < 50; i += 1)
         await items
@@ -288,8 +288,8 @@ describe('every section: set up, taken, read', () => {
           .getByRole('radio', { name: i % 2 ? 'Moderately accurate' : 'Very accurate' })
           .click();
       await saved();
-      await candidate.getByRole('button', { name: 'Finish' }).click();
-      await candidate.getByRole('heading', { name: 'Thank you!' }).waitFor();
+      await respondent.getByRole('button', { name: 'Finish' }).click();
+      await respondent.getByRole('heading', { name: 'Thank you!' }).waitFor();
     } finally {
       await context.close();
     }
@@ -414,24 +414,24 @@ describe('one section on a phone, keyboard only', () => {
 describe('when the time runs out', () => {
   it('the last minute warns that answers may be lost; at zero the section closes with what was saved', async () => {
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-    const candidate = await context.newPage();
+    const respondent = await context.newPage();
     // The browser's clock is driven by the test; the server keeps its own (and would close the section too).
-    await candidate.clock.install();
+    await respondent.clock.install();
     try {
-      await candidate.goto(workStyleLink);
-      await candidate.getByLabel('First name').fill('Tim');
-      await candidate.getByLabel('Last name').fill('Out');
-      await candidate.getByLabel('E-mail').fill(`tim.${stamp}@example.com`);
-      await candidate.getByRole('button', { name: 'Start the assessment' }).click();
-      await candidate.getByRole('button', { name: 'Start', exact: true }).click();
-      await candidate.getByRole('timer').waitFor();
-      await candidate.getByRole('radiogroup').first().getByRole('radio').first().click();
-      await candidate.clock.fastForward('04:05');
-      await candidate
+      await respondent.goto(workStyleLink);
+      await respondent.getByLabel('First name').fill('Tim');
+      await respondent.getByLabel('Last name').fill('Out');
+      await respondent.getByLabel('E-mail').fill(`tim.${stamp}@example.com`);
+      await respondent.getByRole('button', { name: 'Start the assessment' }).click();
+      await respondent.getByRole('button', { name: 'Start', exact: true }).click();
+      await respondent.getByRole('timer').waitFor();
+      await respondent.getByRole('radiogroup').first().getByRole('radio').first().click();
+      await respondent.clock.fastForward('04:05');
+      await respondent
         .getByText('Session Time Out: please proceed to the next section, otherwise you risk losing responses.')
         .waitFor();
-      await candidate.clock.fastForward('01:00');
-      await candidate.getByRole('heading', { name: 'Thank you!' }).waitFor();
+      await respondent.clock.fastForward('01:00');
+      await respondent.getByRole('heading', { name: 'Thank you!' }).waitFor();
     } finally {
       await context.close();
     }

@@ -16,7 +16,7 @@ let employerContext: BrowserContext;
 let employer: Page;
 const stamp = Date.now();
 const employerEmail = `people.lead.${stamp}@example.com`;
-const candidateEmail = `grace.${stamp}@example.com`;
+const respondentEmail = `grace.${stamp}@example.com`;
 const assessmentName = `Product Designer ${stamp}`;
 let publicLink = '';
 
@@ -157,48 +157,48 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
   });
 
   it('a candidate registers on the public link, answers (autosaved across a refresh), finishes and sees the thank-you page', async () => {
-    const candidateContext = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-    const candidate = await candidateContext.newPage();
+    const respondentContext = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const respondent = await respondentContext.newPage();
     try {
       // The link's details are asked for once, while the page's code loads (preloaded), not again by the page.
       const linkReads: string[] = [];
-      candidate.on('request', (r) => {
+      respondent.on('request', (r) => {
         if (r.method() === 'GET' && /\/public\/links\//.test(r.url())) linkReads.push(r.url());
       });
-      await candidate.goto(publicLink);
-      await candidate.getByText(`Analytical Engines invites you to take “${assessmentName}”`).waitFor();
+      await respondent.goto(publicLink);
+      await respondent.getByText(`Analytical Engines invites you to take “${assessmentName}”`).waitFor();
       expect(linkReads).toHaveLength(1);
-      await candidate.getByLabel('First name').fill('Grace');
-      await candidate.getByLabel('Last name').fill('Hopper');
-      await candidate.getByLabel('E-mail').fill(candidateEmail);
-      await candidate.getByRole('button', { name: 'Start the assessment' }).click();
-      await candidate.waitForURL(/\/assessment-test\/[\w-]+#t=[\w-]+$/);
+      await respondent.getByLabel('First name').fill('Grace');
+      await respondent.getByLabel('Last name').fill('Hopper');
+      await respondent.getByLabel('E-mail').fill(respondentEmail);
+      await respondent.getByRole('button', { name: 'Start the assessment' }).click();
+      await respondent.waitForURL(/\/assessment-test\/[\w-]+#t=[\w-]+$/);
 
-      await candidate.getByRole('heading', { name: 'Values and traits' }).waitFor();
+      await respondent.getByRole('heading', { name: 'Values and traits' }).waitFor();
       // Before the first section: how many sections and how long each takes.
-      await candidate.getByRole('heading', { name: '1 sections, about 5 minutes' }).waitFor();
-      await candidate.getByRole('button', { name: 'Start', exact: true }).click();
-      await candidate.getByRole('timer').waitFor();
+      await respondent.getByRole('heading', { name: '1 sections, about 5 minutes' }).waitFor();
+      await respondent.getByRole('button', { name: 'Start', exact: true }).click();
+      await respondent.getByRole('timer').waitFor();
 
       // Only what the company rated is put to the candidate: 7 values and 4 traits.
-      const groups = candidate.getByRole('radiogroup');
+      const groups = respondent.getByRole('radiogroup');
       await expect.poll(() => groups.count()).toBe(11);
       for (let i = 0; i < 11; i += 1)
         await groups
           .nth(i)
           .getByRole('radio', { name: i % 3 === 0 ? /^4 / : /^5 / })
           .click();
-      await candidate.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      await respondent.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 
-      await candidate.reload();
-      await candidate.getByRole('timer').waitFor();
-      await expect.poll(() => candidate.getByRole('radio', { checked: true }).count()).toBe(11);
+      await respondent.reload();
+      await respondent.getByRole('timer').waitFor();
+      await expect.poll(() => respondent.getByRole('radio', { checked: true }).count()).toBe(11);
 
-      await candidate.getByRole('button', { name: 'Finish' }).click();
-      await candidate.getByRole('heading', { name: 'Thank you!' }).waitFor();
-      await candidate.getByText('Your answers have been sent to Analytical Engines.').waitFor();
+      await respondent.getByRole('button', { name: 'Finish' }).click();
+      await respondent.getByRole('heading', { name: 'Thank you!' }).waitFor();
+      await respondent.getByText('Your answers have been sent to Analytical Engines.').waitFor();
     } finally {
-      await candidateContext.close();
+      await respondentContext.close();
     }
   });
 
@@ -212,7 +212,7 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await expect
       .poll(() => employer.getByRole('progressbar', { name: 'Progress', exact: true }).getAttribute('aria-valuenow'))
       .toBe('100');
-    const row = employer.getByRole('row').filter({ hasText: candidateEmail });
+    const row = employer.getByRole('row').filter({ hasText: respondentEmail });
     await row.getByText('Completed').waitFor();
 
     await employer.goto(`${webUrl}/assessments`);

@@ -10,7 +10,7 @@ import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser
 const webUrl = inject('webUrl');
 const stamp = Date.now();
 const employerEmail = `two.tabs.${stamp}@example.com`;
-const candidateEmail = `two.tabs.candidate.${stamp}@example.com`;
+const respondentEmail = `two.tabs.candidate.${stamp}@example.com`;
 
 let browser: Browser;
 let employer: Page;
@@ -29,7 +29,7 @@ async function personalLink(): Promise<string> {
   const res = await employer.request.get(`${webUrl}/mailbox.json`);
   const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
   return new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(
-    messages.find((m) => m.to === candidateEmail)!.text,
+    messages.find((m) => m.to === respondentEmail)!.text,
   )![0];
 }
 
@@ -62,7 +62,7 @@ describe('the same personal link open on two devices', () => {
     await employer.getByRole('tab', { name: 'By e-mail' }).click();
     await employer.getByLabel('First name').fill('Tess');
     await employer.getByLabel('Last name').fill('Twotabs');
-    await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(candidateEmail);
+    await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(respondentEmail);
     await employer.getByRole('button', { name: 'Send invitation' }).click();
     await employer.getByText('1 invited, 0 reminded').waitFor();
     const link = await personalLink();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, FREE_QUOTA_CREDITS } from '@shared/constants/credits';
+import { COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, FREE_CREDIT_BALANCE_CREDITS } from '@shared/constants/credits';
 import { REFERRAL_REWARDS_PER_MONTH } from '@shared/constants/referral';
 import { rewardReferralForRealUse } from '../../lambdas/src/credits/referral-rewards';
 import { db } from '../../lambdas/src/db/service';
 import { createCoupon } from '../../lambdas/src/credits/coupons';
-import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
+import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
 import { invoke } from '../support/invoke';
 
 /**
@@ -65,7 +65,7 @@ async function earned(claims: Claims, allowance: number): Promise<number> {
 /** Everything given to a quota: each positive movement in its history (coupon, referral, transfer, purchase). */
 async function givenTo(email: string): Promise<number> {
   const { data } = await db()
-    .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) })
+    .entities.quotaHistory.query.byQuota({ quotaKey: personalCreditBalanceKey(email) })
     .go({ pages: 'all' });
   return data.filter((h) => h.credits > 0 && h.type !== 'reset').reduce((sum, h) => sum + h.credits, 0);
 }
@@ -100,7 +100,7 @@ describe('the most a new unverified identity can earn is 0, for every way credit
     const again = await invoke<Err>('redeemCoupon', { claims: alias, body: { code }, sourceIp: randomIp() });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Already used');
-    ways['coupon under another spelling'] = await earned(alias, FREE_QUOTA_CREDITS);
+    ways['coupon under another spelling'] = await earned(alias, FREE_CREDIT_BALANCE_CREDITS);
     expect(ways['coupon under another spelling']).toBeLessThanOrEqual(0);
     expect(await givenTo(alias.email)).toBe(0);
   });
@@ -122,12 +122,12 @@ describe('the most a new unverified identity can earn is 0, for every way credit
         ).status,
       ).toBe(201);
     }
-    ways['referral as referrer'] = await earned(referrer, FREE_QUOTA_CREDITS);
+    ways['referral as referrer'] = await earned(referrer, FREE_CREDIT_BALANCE_CREDITS);
     expect(ways['referral as referrer']).toBe(0);
     expect(await givenTo(referrer.email)).toBe(0);
     let friendsEarned = 0;
     for (const friend of friends)
-      friendsEarned += (await earned(friend, FREE_QUOTA_CREDITS)) + (await givenTo(friend.email));
+      friendsEarned += (await earned(friend, FREE_CREDIT_BALANCE_CREDITS)) + (await givenTo(friend.email));
     ways['referral as friend'] = friendsEarned;
     expect(friendsEarned).toBe(0);
   });
@@ -147,7 +147,7 @@ describe('the most a new unverified identity can earn is 0, for every way credit
     const name = `pat${uid()}`;
     const person = { sub: randomUUID(), email: `${name}@gmail.com` };
     await signUp(person, 'Pat');
-    expect(await earned(person, FREE_QUOTA_CREDITS)).toBe(0);
+    expect(await earned(person, FREE_CREDIT_BALANCE_CREDITS)).toBe(0);
     const alias = { sub: randomUUID(), email: `${name.slice(0, 1)}.${name.slice(1)}@gmail.com` };
     await signUp(alias, 'Pat');
     ways['sign-up grant under another spelling'] = await earned(alias, 0);
@@ -158,7 +158,7 @@ describe('the most a new unverified identity can earn is 0, for every way credit
     const guest = await newGuest();
     await invoke('redeemCoupon', { claims: guest, body: { code: await newCoupon(7) }, sourceIp: randomIp() });
     const { data: quota } = await db()
-      .entities.quota.get({ key: personalQuotaKey(guest.email) })
+      .entities.quota.get({ key: personalCreditBalanceKey(guest.email) })
       .go({ consistent: true });
     ways['guest transfer'] = (quota?.advanced_quota_total ?? 0) + (quota?.quota_remaining ?? 0);
     expect(ways['guest transfer']).toBe(0);

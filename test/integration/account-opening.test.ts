@@ -25,7 +25,7 @@ const ddb = DynamoDBDocumentClient.from(
 
 type Claims = { sub: string; email: string };
 type Err = { error: { code: string } };
-type Template = { form_name: string };
+type Assessment = { form_name: string };
 
 async function items(): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
@@ -156,7 +156,7 @@ describe("a guest's verified address", () => {
 
     const [a, b] = await Promise.all([open(account), open(account)]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const listed = await invoke<{ items: Template[] }>('listTemplates', { claims: account, openAccount: false });
+    const listed = await invoke<{ items: Assessment[] }>('listTemplates', { claims: account, openAccount: false });
     expect(listed.body.items.map((t) => t.form_name)).toEqual(['Made as a guest']);
     expect(await stored('guestClaim', { emailKey: emailKey(email) })).toEqual([]);
     expect(await stored('user', { email: guest.email })).toEqual([]);

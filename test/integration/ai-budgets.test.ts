@@ -12,7 +12,7 @@ import type { OnboardingView } from '@shared/routes';
 import { setUpDraftWithAi } from '../../lambdas/src/assessments/setup-draft-with-ai';
 import { loadOrCreateUser } from '../../lambdas/src/accounts/repo';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
-import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
+import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
 import { db } from '../../lambdas/src/db/service';
 import { generateAnalysis } from '../../lambdas/src/results/analysis/generate-analysis';
 import { loadAnalysisTarget } from '../../lambdas/src/results/analysis/repo';
@@ -294,14 +294,14 @@ describe("a guest's generator runs come from the guests' small shared budget, no
     const sourceIp = ip();
     const first = await invoke('generateToolboxText', { claims: guest, body: request(), sourceIp });
     expect(first.status).toBe(200);
-    const quota = (
+    const creditBalance = (
       await db()
-        .entities.quota.get({ key: personalQuotaKey(guest.email) })
+        .entities.quota.get({ key: personalCreditBalanceKey(guest.email) })
         .go({ consistent: true })
     ).data;
-    expect(quota?.quota_remaining ?? 0).toBe(0);
+    expect(creditBalance?.quota_remaining ?? 0).toBe(0);
     const { data: moves } = await db()
-      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(guest.email) })
+      .entities.quotaHistory.query.byQuota({ quotaKey: personalCreditBalanceKey(guest.email) })
       .go({ pages: 'all' });
     expect(moves).toEqual([]);
 

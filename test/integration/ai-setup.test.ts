@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emailKey } from '@shared/accounts/email';
-import type { AiSetupProgress, OnboardingView, TemplateDetail } from '@shared/routes';
+import type { AiSetupProgress, OnboardingView, AssessmentDetail } from '@shared/routes';
 import type { StreamEvent } from '@shared/routes/stream';
 import type { AiProvider, AiRequest } from '../../lambdas/src/adapters/ai';
 import { db } from '../../lambdas/src/db/service';
@@ -21,7 +21,7 @@ const uid = () => randomUUID().slice(0, 8);
 const account = (name: string) => ({ sub: randomUUID(), email: `ai-${name}-${uid()}@example.com` });
 type Claims = ReturnType<typeof account>;
 type Setup = {
-  template: TemplateDetail;
+  template: AssessmentDetail;
   sections: string[];
   selection: { fallback: boolean; reason: string };
   filled: string[];
@@ -39,8 +39,8 @@ async function signUp(claims: Claims, extra: Record<string, unknown> = {}) {
   });
 }
 
-async function draft(claims: Claims, body: Record<string, unknown> = {}): Promise<TemplateDetail> {
-  const res = await invoke<TemplateDetail>('createTemplate', {
+async function draft(claims: Claims, body: Record<string, unknown> = {}): Promise<AssessmentDetail> {
+  const res = await invoke<AssessmentDetail>('createTemplate', {
     claims,
     body: { form_name: 'Wizard draft', sections: ['values_and_traits'], type_of_org: 'startup', ...body },
   });
@@ -118,7 +118,7 @@ describe('Set up with AI in the wizard (spec part 1 §2, §4; part 2 §7.4)', ()
   });
 
   it('section flags: values and culture profile stay false while pending review (part 1 §4)', async () => {
-    const tpl = (await invoke<TemplateDetail>('getTemplate', { claims: employer, params: { id } })).body;
+    const tpl = (await invoke<AssessmentDetail>('getTemplate', { claims: employer, params: { id } })).body;
     expect(tpl.section_flags).toMatchObject({
       values_and_traits: false,
       oaic_archetypes: false,
@@ -132,13 +132,13 @@ describe('Set up with AI in the wizard (spec part 1 §2, §4; part 2 §7.4)', ()
     expect(res.body.error.message).toBe(
       'Review the AI suggestions before publishing: accept or edit each section marked Pending review.',
     );
-    expect((await invoke<TemplateDetail>('getTemplate', { claims: employer, params: { id } })).body.status).toBe(
+    expect((await invoke<AssessmentDetail>('getTemplate', { claims: employer, params: { id } })).body.status).toBe(
       'draft',
     );
   });
 
   it('accepting a suggestion takes it out of Pending Review, turns its flag true and records the review', async () => {
-    const res = await invoke<TemplateDetail>('acceptAiSetup', {
+    const res = await invoke<AssessmentDetail>('acceptAiSetup', {
       claims: employer,
       params: { id, section: 'values_and_traits' },
     });
@@ -154,13 +154,13 @@ describe('Set up with AI in the wizard (spec part 1 §2, §4; part 2 §7.4)', ()
   });
 
   it('editing a suggestion (saving the section yourself) also takes it out of Pending Review, recorded as edited', async () => {
-    const tpl = (await invoke<TemplateDetail>('getTemplate', { claims: employer, params: { id } })).body;
+    const tpl = (await invoke<AssessmentDetail>('getTemplate', { claims: employer, params: { id } })).body;
     const setup = tpl.setup.oaic_archetypes as { now: Record<string, unknown>; preferred: Record<string, unknown> };
     const mine = {
       ...setup,
       preferred: { ...setup.preferred, criteria_of_success: { collaborate: 70, create: 10, compete: 10, control: 10 } },
     };
-    const res = await invoke<TemplateDetail>('saveTemplateSection', {
+    const res = await invoke<AssessmentDetail>('saveTemplateSection', {
       claims: employer,
       params: { id, section: 'oaic_archetypes' },
       body: { setup: mine },
@@ -173,7 +173,7 @@ describe('Set up with AI in the wizard (spec part 1 §2, §4; part 2 §7.4)', ()
 
   it('once every suggestion is reviewed it publishes', async () => {
     await invoke('acceptAiSetup', { claims: employer, params: { id, section: 'acceptable_behaviors' } });
-    const res = await invoke<TemplateDetail>('publishTemplate', { claims: employer, params: { id } });
+    const res = await invoke<AssessmentDetail>('publishTemplate', { claims: employer, params: { id } });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('published');
     expect(res.body.generated_by_ai.acceptable_behaviors).toBe(true);
@@ -182,7 +182,7 @@ describe('Set up with AI in the wizard (spec part 1 §2, §4; part 2 §7.4)', ()
   it('a published assessment is not set up with AI again (409), and a section set up by hand is never filled over', async () => {
     expect((await setUp(employer, id)).status).toBe(409);
     const other = await draft(employer, { sections: ['oaic_archetypes', 'big5'] });
-    const mine = (await invoke<TemplateDetail>('getTemplate', { claims: employer, params: { id } })).body.setup
+    const mine = (await invoke<AssessmentDetail>('getTemplate', { claims: employer, params: { id } })).body.setup
       .oaic_archetypes;
     await invoke('saveTemplateSection', {
       claims: employer,
@@ -226,7 +226,7 @@ describe('only the creator sets up with AI or accepts (spec part 1 §5 "Edit all
     expect(asMember.body.error?.message).toBe('Forbidden');
     expect(asMember.events).toBeUndefined();
     expect((await setUp(stranger, tpl.id)).status).toBe(404);
-    const after = (await invoke<TemplateDetail>('getTemplate', { claims: creator, params: { id: tpl.id } })).body;
+    const after = (await invoke<AssessmentDetail>('getTemplate', { claims: creator, params: { id: tpl.id } })).body;
     expect(after.ai_setup).toEqual({});
     expect(after.sections).toEqual(['values_and_traits']);
 
@@ -235,7 +235,7 @@ describe('only the creator sets up with AI or accepts (spec part 1 §5 "Edit all
       (await invoke('acceptAiSetup', { claims: member, params: { id: tpl.id, section: 'values_and_traits' } })).status,
     ).toBe(403);
     expect(
-      (await invoke<TemplateDetail>('getTemplate', { claims: creator, params: { id: tpl.id } })).body.section_status
+      (await invoke<AssessmentDetail>('getTemplate', { claims: creator, params: { id: tpl.id } })).body.section_status
         .values_and_traits,
     ).toBe('pending_review');
   });
@@ -349,7 +349,8 @@ describe('the first assessment generated at sign-up (spec part 1 §2 My Assessme
       template_id: list[0]?.id,
       stale: false,
     });
-    const tpl = (await invoke<TemplateDetail>('getTemplate', { claims: who, params: { id: list[0]?.id ?? '' } })).body;
+    const tpl = (await invoke<AssessmentDetail>('getTemplate', { claims: who, params: { id: list[0]?.id ?? '' } }))
+      .body;
     expect(tpl.type_of_org).toBe('startup');
     expect(Object.values(tpl.section_status)).toEqual(AI_KINDS.map(() => 'pending_review'));
 

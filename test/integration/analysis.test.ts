@@ -72,7 +72,7 @@ beforeAll(async () => {
   });
 });
 
-async function publishedTemplate(name: string, sections: string[]): Promise<string> {
+async function publishedAssessment(name: string, sections: string[]): Promise<string> {
   const created = await invoke<{ id: string }>('createTemplate', {
     claims: owner,
     body: { form_name: name, sections, type_of_org: 'technology', role: 'Support lead' },
@@ -98,13 +98,13 @@ async function publishedTemplate(name: string, sections: string[]): Promise<stri
 }
 
 /** Invites `email` and returns their opaque id and access token. */
-async function invite(templateId: string, email: string): Promise<{ candidateId: string; token: string }> {
+async function invite(assessmentId: string, email: string): Promise<{ candidateId: string; token: string }> {
   await invoke('inviteCandidates', {
     claims: owner,
-    params: { id: templateId },
+    params: { id: assessmentId },
     body: { recipients: [{ email, firstname: 'Ana', lastname: 'Ruiz' }] },
   });
-  const { data } = await db().entities.candidate.query.byTemplate({ form_id: templateId }).go({ pages: 'all' });
+  const { data } = await db().entities.candidate.query.byTemplate({ form_id: assessmentId }).go({ pages: 'all' });
   const found = data.find((c) => c.email === email);
   if (!found) throw new Error(`no respondent ${email}`);
   return { candidateId: found.ref ?? found.id, token: found.accessToken };
@@ -138,7 +138,7 @@ describe('a completed respondent: the analysis streams in, is stored, and the em
   let params: { id: string; candidateId: string };
   let token: string;
   beforeAll(async () => {
-    const id = await publishedTemplate('Analysis', ['values_and_traits', 'logic_test']);
+    const id = await publishedAssessment('Analysis', ['values_and_traits', 'logic_test']);
     const who = await invite(id, `ana.${randomUUID().slice(0, 6)}@example.com`);
     token = who.token;
     params = { id, candidateId: who.candidateId };
@@ -292,7 +292,7 @@ describe('a completed respondent: the analysis streams in, is stored, and the em
 
 describe('when there is no analysis to write', () => {
   it('a respondent still taking the assessment is refused, and nothing streams', async () => {
-    const id = await publishedTemplate('Analysis in progress', ['values_and_traits', 'logic_test']);
+    const id = await publishedAssessment('Analysis in progress', ['values_and_traits', 'logic_test']);
     const who = await invite(id, `ben.${randomUUID().slice(0, 6)}@example.com`);
     await take(who.token, { values_and_traits: VALUES }, false);
     const res = await generate({ id, candidateId: who.candidateId });
@@ -302,7 +302,7 @@ describe('when there is no analysis to write', () => {
   });
 
   it("no culture section with a score: 'Assessment Analysis Unavailable: insufficient assessment data for culture fit, skill match and risk level.'", async () => {
-    const id = await publishedTemplate('Analysis logic only', ['logic_test']);
+    const id = await publishedAssessment('Analysis logic only', ['logic_test']);
     const who = await invite(id, `cara.${randomUUID().slice(0, 6)}@example.com`);
     await take(who.token, { logic_test: LOGIC });
     const res = await generate({ id, candidateId: who.candidateId });
@@ -320,7 +320,7 @@ describe('when there is no analysis to write', () => {
   });
 
   it('a held result (no credit paid for it) is refused like its scores', async () => {
-    const id = await publishedTemplate('Analysis held', ['values_and_traits']);
+    const id = await publishedAssessment('Analysis held', ['values_and_traits']);
     const who = await invite(id, `dan.${randomUUID().slice(0, 6)}@example.com`);
     await take(who.token, { values_and_traits: VALUES });
     const { data } = await db().entities.candidate.query.byTemplate({ form_id: id }).go();
@@ -337,7 +337,7 @@ describe("the model's answer is checked before it is shown or stored", () => {
   const scripted = (answers: string[]) => scriptedProvider(answers, 7);
 
   it('a summary without a valid Recommendation line is a failed attempt: what streamed is reset, the retry is used, its label is the AI recommendation', async () => {
-    const id = await publishedTemplate('Analysis model', ['values_and_traits']);
+    const id = await publishedAssessment('Analysis model', ['values_and_traits']);
     const who = await invite(id, `eve.${randomUUID().slice(0, 6)}@example.com`);
     await take(who.token, { values_and_traits: VALUES });
     const provider = scripted([

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lambdas/src/db/client';
-import { loadCandidateByToken, loadCandidateFromIndex, loadTemplateOf } from '../../lambdas/src/respondents/repo';
+import { loadRespondentByToken, loadRespondentFromIndex, loadAssessmentOf } from '../../lambdas/src/respondents/repo';
 import { saveSectionAnswers } from '../../lambdas/src/respondents/answers-store';
 import { invoke } from '../support/invoke';
 
@@ -75,13 +75,13 @@ describe('autosave', () => {
     const res = await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(3) } });
     expect(res.status).toBe(200);
     expect(calls).toBe(2);
-    const stored = await loadCandidateByToken(token);
+    const stored = await loadRespondentByToken(token);
     expect((stored.answers as Record<string, unknown>)[SECTION]).toEqual(answers(3));
   });
 
   it('a copy older than the table (another save landed since) is merged again on a fresh read, not written over it', async () => {
     const token = await startedRespondent('stale');
-    const stale = await loadCandidateFromIndex(token, SECTION);
+    const stale = await loadRespondentFromIndex(token, SECTION);
     expect(
       (await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(2) } })).status,
     ).toBe(200);
@@ -89,12 +89,12 @@ describe('autosave', () => {
     await saveSectionAnswers({
       read: stale,
       section: SECTION,
-      template: await loadTemplateOf(stale.item),
+      template: await loadAssessmentOf(stale.item),
       answers: answers(5),
       changed: [['defining_your_values', 'value_integrity']],
       now: new Date(),
     });
-    const stored = await loadCandidateByToken(token);
+    const stored = await loadRespondentByToken(token);
     expect((stored.answers as Record<string, unknown>)[SECTION]).toEqual({
       ...answers(2),
       defining_your_values: { ...answers(2).defining_your_values, value_integrity: 5 },
@@ -114,13 +114,13 @@ describe('autosave', () => {
     const token = reg.body.token;
     await invoke('getRespondentTest', { params: { token } });
     // As the index would give it while it lags: the copy says the section has not started.
-    const beforeStart = await loadCandidateFromIndex(token, SECTION);
-    const template = await loadTemplateOf(beforeStart.item);
+    const beforeStart = await loadRespondentFromIndex(token, SECTION);
+    const assessment = await loadAssessmentOf(beforeStart.item);
     const save = () =>
       saveSectionAnswers({
         read: beforeStart,
         section: SECTION,
-        template,
+        template: assessment,
         answers: answers(4),
         changed: undefined,
         now: new Date(),
@@ -129,12 +129,12 @@ describe('autosave', () => {
     await expect(save()).rejects.toMatchObject({ code: 'INVALID_STATUS_TRANSITION' });
     await invoke('startSection', { params: { token, section: SECTION } });
     await save();
-    expect(((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION]).toEqual(answers(4));
+    expect(((await loadRespondentByToken(token)).answers as Record<string, unknown>)[SECTION]).toEqual(answers(4));
   });
 
   it("a save reads and writes only its own section's answers: the other sections' stay as stored", async () => {
     const token = await startedRespondent('sections');
-    const { key } = await loadCandidateFromIndex(token, SECTION);
+    const { key } = await loadRespondentFromIndex(token, SECTION);
     const earlier = { culture_now: { c1: 40, c2: 60 } };
     await documentClient().send(
       new UpdateCommand({
@@ -148,18 +148,18 @@ describe('autosave', () => {
     const res = await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(2) } });
     expect(res.status).toBe(200);
     expect(calls).toBe(2);
-    expect((await loadCandidateByToken(token)).answers).toEqual({ oaic_archetypes: earlier, [SECTION]: answers(2) });
+    expect((await loadRespondentByToken(token)).answers).toEqual({ oaic_archetypes: earlier, [SECTION]: answers(2) });
   });
 
   it('a record without an answers map still takes the save', async () => {
     const token = await startedRespondent('no-map');
-    const { key } = await loadCandidateFromIndex(token, SECTION);
+    const { key } = await loadRespondentFromIndex(token, SECTION);
     await documentClient().send(
       new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE answers' }),
     );
     const res = await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers: answers(1) } });
     expect(res.status).toBe(200);
-    expect(((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION]).toEqual(answers(1));
+    expect(((await loadRespondentByToken(token)).answers as Record<string, unknown>)[SECTION]).toEqual(answers(1));
   });
 });
 
@@ -175,7 +175,7 @@ describe('the same link open in two tabs or on two devices', () => {
   const changesOf = (a: { defining_your_values: Record<string, number> }) =>
     Object.keys(a.defining_your_values).map((id) => ['defining_your_values', id]);
   const stored = async (token: string) =>
-    ((await loadCandidateByToken(token)).answers as Record<string, unknown>)[SECTION];
+    ((await loadRespondentByToken(token)).answers as Record<string, unknown>)[SECTION];
 
   it('keeps the answers of both: each save changes only the items that tab answered', async () => {
     const token = await startedRespondent('tabs');

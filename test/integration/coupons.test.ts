@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { emailKey } from '@shared/accounts/email';
-import { FREE_QUOTA_CREDITS } from '@shared/constants/credits';
+import { FREE_CREDIT_BALANCE_CREDITS } from '@shared/constants/credits';
 import { formatTimestamp, wallClock } from '@shared/time/zoned';
 import { db } from '../../lambdas/src/db/service';
 import { couponEventId, createCoupon, listCoupons, type NewCoupon } from '../../lambdas/src/credits/coupons';
-import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
+import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
 import { invoke } from '../support/invoke';
 
 /**
@@ -57,10 +57,10 @@ async function usesLeft(code: string): Promise<number | undefined> {
   return (await db().entities.coupon.get({ code }).go({ consistent: true })).data?.usage_limit;
 }
 
-async function quotaOf(claims: Claims) {
+async function creditBalanceOf(claims: Claims) {
   return (
     await db()
-      .entities.quota.get({ key: personalQuotaKey(claims.email) })
+      .entities.quota.get({ key: personalCreditBalanceKey(claims.email) })
       .go({ consistent: true })
   ).data;
 }
@@ -68,7 +68,7 @@ async function quotaOf(claims: Claims) {
 async function historyOf(claims: Claims) {
   return (
     await db()
-      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(claims.email) })
+      .entities.quotaHistory.query.byQuota({ quotaKey: personalCreditBalanceKey(claims.email) })
       .go({ pages: 'all' })
   ).data;
 }
@@ -79,7 +79,7 @@ async function redemptionsOf(code: string) {
 
 /** Nothing moved: no credits, no history, no redemption, no use taken off the coupon. */
 async function expectNothingChanged(claims: Claims, code: string | null, usesBefore?: number) {
-  expect(await quotaOf(claims)).toBeNull();
+  expect(await creditBalanceOf(claims)).toBeNull();
   expect(await historyOf(claims)).toEqual([]);
   if (code) {
     expect((await redemptionsOf(code)).filter((r) => r.emailKey === emailKey(claims.email))).toEqual([]);
@@ -129,7 +129,7 @@ describe('coupon redemption refusals (spec part 2 §5, in its order, with the §
     const res = await redeem(ann, `  ${code.toLowerCase()} `);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ credits: 7 });
-    expect((await quotaOf(ann))?.quota_remaining).toBe(FREE_QUOTA_CREDITS + 7);
+    expect((await creditBalanceOf(ann))?.quota_remaining).toBe(FREE_CREDIT_BALANCE_CREDITS + 7);
     expect(await usesLeft(code)).toBe(3);
     const history = await historyOf(ann);
     expect(history).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('coupon redemption refusals (spec part 2 §5, in its order, with the §
       eventId: couponEventId(code, ann.email),
       type: 'coupon',
       credits: 7,
-      credits_remaining: String(FREE_QUOTA_CREDITS + 7),
+      credits_remaining: String(FREE_CREDIT_BALANCE_CREDITS + 7),
     });
     // The coupon_transactions record of spec part 2 §3.
     const [record] = await redemptionsOf(code);
@@ -190,7 +190,7 @@ describe('coupon redemption refusals (spec part 2 §5, in its order, with the §
     const again = await redeem(ann, code.toLowerCase());
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'COUPON_ALREADY_USED', message: 'Already used' });
-    expect((await quotaOf(ann))?.quota_remaining).toBe(FREE_QUOTA_CREDITS + 10);
+    expect((await creditBalanceOf(ann))?.quota_remaining).toBe(FREE_CREDIT_BALANCE_CREDITS + 10);
     expect(await historyOf(ann)).toHaveLength(1);
     expect(await usesLeft(code)).toBe(99);
     // Another user still can.
@@ -224,7 +224,7 @@ describe('exactly once (docs/architecture.md "Data")', () => {
     const retry = await redeem(ann, code);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual({ credits: 6 });
-    expect((await quotaOf(ann))?.quota_remaining).toBe(FREE_QUOTA_CREDITS + 6);
+    expect((await creditBalanceOf(ann))?.quota_remaining).toBe(FREE_CREDIT_BALANCE_CREDITS + 6);
     expect(await usesLeft(code)).toBe(0);
     const again = await redeem(ann, code);
     expect(again.status).toBe(409);
@@ -241,7 +241,7 @@ describe('exactly once (docs/architecture.md "Data")', () => {
       expect(r.status === 200 ? r.body : r.body.error.message).toEqual(
         r.status === 200 ? { credits: 10 } : 'Already used',
       );
-    expect((await quotaOf(ann))?.quota_remaining).toBe(FREE_QUOTA_CREDITS + 10);
+    expect((await creditBalanceOf(ann))?.quota_remaining).toBe(FREE_CREDIT_BALANCE_CREDITS + 10);
     expect(await historyOf(ann)).toHaveLength(1);
     expect(await redemptionsOf(code)).toHaveLength(1);
     expect(await usesLeft(code)).toBe(49);
@@ -258,7 +258,7 @@ describe('exactly once (docs/architecture.md "Data")', () => {
     );
     expect(await usesLeft(code)).toBe(0);
     expect((await redemptionsOf(code)).map((r) => r.email).sort()).toEqual(won.map((u) => u.email).sort());
-    for (const u of won) expect((await quotaOf(u))?.quota_remaining).toBe(FREE_QUOTA_CREDITS + 5);
+    for (const u of won) expect((await creditBalanceOf(u))?.quota_remaining).toBe(FREE_CREDIT_BALANCE_CREDITS + 5);
     for (const u of users.filter((x) => !won.includes(x))) await expectNothingChanged(u, null);
   });
 });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
-import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
+import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe';
 import { invoke, type CallResult } from '../support/invoke';
-import { loadQuota } from '../../lambdas/src/credits/quota-store';
+import { loadCreditBalance } from '../../lambdas/src/credits/credit-balance-store';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { releaseDueHeldResults } from '../../lambdas/src/credits/held-results';
 
@@ -88,23 +88,23 @@ async function finish(token: string): Promise<number> {
 }
 
 async function setCredits(who: Claims, remaining: number) {
-  await loadQuota({ kind: 'personal', email: who.email }, new Date());
+  await loadCreditBalance({ kind: 'personal', email: who.email }, new Date());
   await db()
-    .entities.quota.patch({ key: personalQuotaKey(who.email) })
+    .entities.quota.patch({ key: personalCreditBalanceKey(who.email) })
     .set({ quota_remaining: remaining, quota_total: remaining })
     .go();
 }
 
-const quotaOf = async (email: string) =>
+const creditBalanceOf = async (email: string) =>
   (
     await db()
-      .entities.quota.get({ key: personalQuotaKey(email) })
+      .entities.quota.get({ key: personalCreditBalanceKey(email) })
       .go({ consistent: true })
   ).data!;
 const historyOf = async (email: string) =>
   (
     await db()
-      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) })
+      .entities.quotaHistory.query.byQuota({ quotaKey: personalCreditBalanceKey(email) })
       .go({ pages: 'all' })
   ).data;
 
@@ -178,14 +178,14 @@ describe('credits: completions', () => {
       expect(respondents).toHaveLength(100);
       expect(respondents.every((r) => r.status === 'COMPLETED' && typeof r.score === 'number')).toBe(true);
       expect(respondents.filter((r) => r.credit_held === true)).toHaveLength(93);
-      const q = await quotaOf(owner.email);
+      const q = await creditBalanceOf(owner.email);
       expect(q.quota_remaining).toBe(0);
       expect(q.held_count).toBe(93);
       const withdrawals = (await historyOf(owner.email)).filter((h) => h.type === 'withdraw');
       expect(withdrawals).toHaveLength(7);
-      const template = (await db().entities.template.get({ id: a.id }).go()).data!;
+      const assessment = (await db().entities.template.get({ id: a.id }).go()).data!;
       // Held results join the completed count once a credit pays for them.
-      expect(template.completed_total).toBe(7);
+      expect(assessment.completed_total).toBe(7);
       console.log(
         `[credits] 100 concurrent finishes, 7 credits: paid 7, held 93; finish requests per respondent max ${Math.max(...attempts)}, mean ${(attempts.reduce((s, n) => s + n, 0) / attempts.length).toFixed(2)}`,
       );
@@ -215,7 +215,7 @@ describe('credits: completions', () => {
       const { sessionId, metadata } = await startCheckout(owner, { kind: 'pack', credits: 20 });
       const paid = signed(paidCheckout(sessionId, metadata));
       expect((await invoke('stripeWebhook', paid)).status).toBe(200);
-      const after = await quotaOf(owner.email);
+      const after = await creditBalanceOf(owner.email);
       expect(after.quota_remaining).toBe(0);
       expect(after.held_count).toBe(73);
       const { data: later } = await db().entities.candidate.query.byTemplate({ form_id: a.id }).go({ pages: 'all' });
@@ -299,8 +299,8 @@ describe('credits: completions', () => {
       const exported = (
         await ok('exportResults', invoke<Export>('exportResults', { claims: owner, params: { id: a.id } }))
       ).rows[0]!;
-      const template = (await db().entities.template.get({ id: a.id }).go({ consistent: true })).data!;
-      return { result, analytics, exported, completedTotal: template.completed_total };
+      const assessment = (await db().entities.template.get({ id: a.id }).go({ consistent: true })).data!;
+      return { result, analytics, exported, completedTotal: assessment.completed_total };
     };
     const held = await derived();
     const { summaries, comments, section_spent_times, section_timed_out, score } = held.result;
@@ -371,19 +371,19 @@ describe('credits: completions', () => {
     expect(
       (
         await db()
-          .entities.quota.get({ key: personalQuotaKey(fresh.email) })
+          .entities.quota.get({ key: personalCreditBalanceKey(fresh.email) })
           .go({ consistent: true })
       ).data,
     ).toBeNull();
 
     await setCredits(fresh, 0);
     await db()
-      .entities.quota.patch({ key: personalQuotaKey(fresh.email) })
+      .entities.quota.patch({ key: personalCreditBalanceKey(fresh.email) })
       .set({ free_monthly_reset_at: new Date(Date.now() - 60_000).toISOString() })
       .go();
-    const before = await quotaOf(fresh.email);
+    const before = await creditBalanceOf(fresh.email);
     expect(await line()).toMatchObject({ remaining: 5 });
-    expect(await quotaOf(fresh.email)).toEqual(before);
+    expect(await creditBalanceOf(fresh.email)).toEqual(before);
   });
 
   it('results held while no credit could pay are paid for by the sweep once the monthly reset brings credits', async () => {
@@ -391,23 +391,23 @@ describe('credits: completions', () => {
     const a = await publishedAssessment(owner);
     await setCredits(owner, 0);
     await finish(await readyToFinish(a.code, 1));
-    expect(await quotaOf(owner.email)).toMatchObject({ held_count: 1, quota_remaining: 0 });
-    const reset = (await quotaOf(owner.email)).free_monthly_reset_at!;
+    expect(await creditBalanceOf(owner.email)).toMatchObject({ held_count: 1, quota_remaining: 0 });
+    const reset = (await creditBalanceOf(owner.email)).free_monthly_reset_at!;
     const heldItems = async () =>
       (
         await db()
-          .entities.heldResult.query.byQuota({ quotaKey: personalQuotaKey(owner.email) })
+          .entities.heldResult.query.byQuota({ quotaKey: personalCreditBalanceKey(owner.email) })
           .go({ consistent: true })
       ).data;
     // It waits for the owner's next monthly reset; before then the sweep leaves it held.
     expect((await heldItems()).map((h) => h.sweep_due)).toEqual([reset]);
     await releaseDueHeldResults(new Date());
-    expect(await quotaOf(owner.email)).toMatchObject({ held_count: 1 });
+    expect(await creditBalanceOf(owner.email)).toMatchObject({ held_count: 1 });
 
     // The month passes: the reset is due, and so is the held result (moved first in the sweep's order here, so
     // the sweep's batch of one is this owner's, whatever other tests hold).
     await db()
-      .entities.quota.patch({ key: personalQuotaKey(owner.email) })
+      .entities.quota.patch({ key: personalCreditBalanceKey(owner.email) })
       .set({ free_monthly_reset_at: new Date(Date.now() - 60_000).toISOString() })
       .go();
     const [h] = await heldItems();
@@ -421,7 +421,7 @@ describe('credits: completions', () => {
       .set({ sweep_shard: 'held', sweep_due: '2000-01-01T00:00:00.000Z' })
       .go();
     expect(await releaseDueHeldResults(new Date(), 1)).toBe(1);
-    expect(await quotaOf(owner.email)).toMatchObject({ held_count: 0, quota_remaining: 4 });
+    expect(await creditBalanceOf(owner.email)).toMatchObject({ held_count: 0, quota_remaining: 4 });
     expect(await heldItems()).toEqual([]);
     const rows = (
       await ok(
@@ -461,7 +461,7 @@ describe('credits: Stripe webhook', () => {
     );
     expect(codes.every((c) => c === 200)).toBe(true);
 
-    const q = await quotaOf(buyer.email);
+    const q = await creditBalanceOf(buyer.email);
     expect(q.quota_remaining).toBe(5 + 20);
     expect(q.plan).toBe('payg');
     expect((await historyOf(buyer.email)).filter((h) => h.type === 'purchase')).toHaveLength(1);
@@ -490,7 +490,7 @@ describe('credits: Stripe webhook', () => {
       },
     };
     for (const bad of [altered, unsigned, otherSecret]) expect((await invoke('stripeWebhook', bad)).status).toBe(400);
-    const q = await quotaOf(buyer.email);
+    const q = await creditBalanceOf(buyer.email);
     expect(q.quota_remaining).toBe(5);
     expect((await db().entities.payment.get({ sessionId }).go()).data?.status).toBe('PENDING');
   });
@@ -560,7 +560,7 @@ describe('credits: Stripe webhook', () => {
     expect((await historyOf(buyer.email)).filter((h) => h.type === 'cancel')).toHaveLength(1);
 
     // The period ends: Stripe deletes the subscription; 15 credits remain, 10 of them bought, so pay as you go.
-    const q = await quotaOf(buyer.email);
+    const q = await creditBalanceOf(buyer.email);
     const ended = {
       id: `evt_${randomUUID()}`,
       object: 'event',

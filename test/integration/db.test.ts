@@ -8,12 +8,12 @@ import { createDb } from '../../lambdas/src/db/service';
  */
 describe('db(): entities built when first used, against the table', () => {
   const now = new Date().toISOString();
-  const quota = (key: string) => ({ key, creator: 'test', owner: 'test', created_at: now, updated_at: now });
+  const creditBalance = (key: string) => ({ key, creator: 'test', owner: 'test', created_at: now, updated_at: now });
 
   it("a fresh store's first call can be a transaction, and its writes land", async () => {
     const key = `user:${randomUUID()}`;
     const result = await createDb()
-      .transaction.write(({ quota: q }) => [q.create(quota(key)).commit()])
+      .transaction.write(({ quota: q }) => [q.create(creditBalance(key)).commit()])
       .go();
     expect(result.canceled).toBe(false);
     const read = await createDb().entities.quota.get({ key }).go();
@@ -23,10 +23,13 @@ describe('db(): entities built when first used, against the table', () => {
   it('a cancelled transaction reports which of its items refused', async () => {
     const key = `user:${randomUUID()}`;
     const store = createDb();
-    await store.entities.quota.create(quota(key)).go();
+    await store.entities.quota.create(creditBalance(key)).go();
     const fresh = `user:${randomUUID()}`;
     const result = await createDb()
-      .transaction.write(({ quota: q }) => [q.create(quota(fresh)).commit(), q.create(quota(key)).commit()])
+      .transaction.write(({ quota: q }) => [
+        q.create(creditBalance(fresh)).commit(),
+        q.create(creditBalance(key)).commit(),
+      ])
       .go();
     expect(result.canceled).toBe(true);
     expect(result.data.map((d) => [d.rejected, d.code])).toEqual([

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
-import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
+import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
 import { invoke } from '../support/invoke';
-import { loadQuota } from '../../lambdas/src/credits/quota-store';
+import { loadCreditBalance } from '../../lambdas/src/credits/credit-balance-store';
 
 /**
  * Group analytics against DynamoDB Local: the adverse-impact table read after every respondent never tells that
@@ -38,9 +38,9 @@ describe('group analytics: small demographic groups', () => {
       const code = (
         await invoke<{ publicCode: string }>('publishTemplate', { claims: owner, params: { id: draft.id } })
       ).body.publicCode;
-      await loadQuota({ kind: 'personal', email: owner.email }, new Date());
+      await loadCreditBalance({ kind: 'personal', email: owner.email }, new Date());
       await db()
-        .entities.quota.patch({ key: personalQuotaKey(owner.email) })
+        .entities.quota.patch({ key: personalCreditBalanceKey(owner.email) })
         .set({ quota_remaining: 100, quota_total: 100 })
         .go();
 

@@ -5,11 +5,11 @@ import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
 import { invoke } from '../support/invoke';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
-import { loadQuota } from '../../lambdas/src/credits/quota-store';
+import { loadCreditBalance } from '../../lambdas/src/credits/credit-balance-store';
 import { finishGuestMerges } from '../../lambdas/src/accounts/guest-merge';
 // The guest move's other contexts, as the sweep's entry wires them.
 import '../../lambdas/src/respondents/sweep-handler';
-import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
+import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
 import {
   GUEST_VERIFICATION_CODES_PER_GUEST_PER_DAY,
   GUEST_VERIFICATION_CODES_PER_IP_PER_DAY,
@@ -28,7 +28,7 @@ import {
 
 type Claims = { sub: string; email: string };
 type Err = { error: { code: string; message: string } };
-type Template = { id: string; form_name: string; creator: string; team_id: string; candidate_total: number };
+type Assessment = { id: string; form_name: string; creator: string; team_id: string; candidate_total: number };
 
 const company = {
   defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
@@ -88,7 +88,7 @@ describe('guest accounts', () => {
     const guest = await newGuest();
     const me = await invoke<{ isGuest: boolean }>('getMe', { claims: guest });
     expect(me.body.isGuest).toBe(true);
-    const created = await invoke<Template>('createTemplate', {
+    const created = await invoke<Assessment>('createTemplate', {
       claims: guest,
       body: { form_name: 'Guest made', sections: ['values_and_traits'], type_of_org: 'technology' },
     });
@@ -290,7 +290,7 @@ describe('moving a verified guest to the new account, exactly once', () => {
         language: 'en',
       },
     });
-    const tpl = await invoke<Template>('createTemplate', {
+    const tpl = await invoke<Assessment>('createTemplate', {
       claims: guest,
       body: { form_name: 'Kept', sections: ['values_and_traits'], type_of_org: 'technology' },
     });
@@ -334,7 +334,7 @@ describe('moving a verified guest to the new account, exactly once', () => {
       invoke('openAccount', { claims: account }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const list = await invoke<{ items: Template[] }>('listTemplates', { claims: account });
+    const list = await invoke<{ items: Assessment[] }>('listTemplates', { claims: account });
     expect(list.body.items.map((t) => [t.form_name, t.creator, t.team_id, t.candidate_total])).toEqual([
       ['Kept', email, `personal-${account.sub}`, 1],
     ]);
@@ -420,7 +420,7 @@ describe('a move interrupted after the new account opened', () => {
       ])
       .go();
     const names = async () =>
-      (await invoke<{ items: Template[] }>('listTemplates', { claims: account })).body.items.map((t) => t.form_name);
+      (await invoke<{ items: Assessment[] }>('listTemplates', { claims: account })).body.items.map((t) => t.form_name);
     const claim = async () =>
       (
         await db()
@@ -465,7 +465,7 @@ describe('a verified account whose first request reaches a function that does no
     expect(refused.body.error.code).toBe('ACCOUNT_NOT_OPEN');
     // What the web client does with that answer: open the account (the accounts function, which moves), then retry.
     expect((await invoke('listToolboxRuns', runs)).status).toBe(200);
-    const names = (await invoke<{ items: Template[] }>('listTemplates', { claims: account })).body.items;
+    const names = (await invoke<{ items: Assessment[] }>('listTemplates', { claims: account })).body.items;
     expect(names.map((t) => t.form_name)).toEqual(['Moved by the opening']);
     expect(
       (
@@ -479,7 +479,7 @@ describe('a verified account whose first request reaches a function that does no
 
 describe("a guest's credits (spec part 2 §4: quotas and history transfer)", () => {
   async function publishedBy(guest: Claims): Promise<{ id: string; code: string }> {
-    const tpl = await invoke<Template>('createTemplate', {
+    const tpl = await invoke<Assessment>('createTemplate', {
       claims: guest,
       body: { form_name: 'Credits', sections: ['values_and_traits'], type_of_org: 'technology' },
     });
@@ -539,7 +539,7 @@ describe("a guest's credits (spec part 2 §4: quotas and history transfer)", () 
     // The account's own 5 free credits and the 9 the guest bought and did not spend.
     expect(await line(account)).toMatchObject({ remaining: 14, held: 0 });
     const { data: history } = await db()
-      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(account.email) })
+      .entities.quotaHistory.query.byQuota({ quotaKey: personalCreditBalanceKey(account.email) })
       .go({ pages: 'all' });
     expect(history.filter((h) => h.type === 'transfer').map((h) => h.credits)).toEqual([9]);
     const copied = history.filter(
@@ -551,9 +551,9 @@ describe("a guest's credits (spec part 2 §4: quotas and history transfer)", () 
   it("a result held on the guest's quota waits on the account and opens with its credits", async () => {
     const guest = await newGuest();
     const a = await publishedBy(guest);
-    await loadQuota({ kind: 'personal', email: guest.email }, new Date());
+    await loadCreditBalance({ kind: 'personal', email: guest.email }, new Date());
     await db()
-      .entities.quota.patch({ key: personalQuotaKey(guest.email) })
+      .entities.quota.patch({ key: personalCreditBalanceKey(guest.email) })
       .set({ quota_remaining: 0 })
       .go();
     await respondentFinishes(a.code);
@@ -591,7 +591,7 @@ describe('verifying a guest with Google or Microsoft', () => {
     });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ email: fresh.email, isGuest: false });
-    const list = await invoke<{ items: Template[] }>('listTemplates', { claims: fresh });
+    const list = await invoke<{ items: Assessment[] }>('listTemplates', { claims: fresh });
     expect(list.body.items.map((t) => [t.form_name, t.creator])).toEqual([['Linked', fresh.email]]);
     const again = await invoke<Err>('completeGuestLink', { claims: fresh, body: { token: link.body.token } });
     expect(again.body.error.code).toBe('GUEST_LINK_INVALID');

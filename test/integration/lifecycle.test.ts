@@ -58,7 +58,7 @@ type Row = {
   temporary_email: boolean;
 };
 
-async function publishedTemplate(name: string): Promise<Detail> {
+async function publishedAssessment(name: string): Promise<Detail> {
   const created = await invoke<Detail>('createTemplate', {
     claims: owner,
     body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' },
@@ -174,7 +174,7 @@ describe('details and drafts on the server', () => {
 describe('invitations, respondents, rating, reset, edit, duplicate and delete', () => {
   let tpl: Detail;
   beforeAll(async () => {
-    tpl = await publishedTemplate('Lifecycle');
+    tpl = await publishedAssessment('Lifecycle');
   });
 
   it("inviting before publishing is refused; more than 100 recipients get 'You can only have a maximum of 100 recipients' and nobody is invited", async () => {
@@ -310,7 +310,7 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
     expect(
       (await invoke('getCandidateResult', { claims: stranger, params: { id: tpl.id, candidateId: id } })).status,
     ).toBe(404);
-    const other = await publishedTemplate('Other');
+    const other = await publishedAssessment('Other');
     expect(
       (await invoke('getCandidateResult', { claims: owner, params: { id: other.id, candidateId: id } })).status,
     ).toBe(404);
@@ -424,7 +424,7 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
   });
 
   it('delete is the creator’s, soft, and takes the respondents and the public link with it', async () => {
-    const doomed = await publishedTemplate('Doomed');
+    const doomed = await publishedAssessment('Doomed');
     const reg = await invoke<{ token: string }>('registerRespondent', {
       params: { code: doomed.publicCode! },
       body: { firstname: 'No', lastname: 'Mail', registration_id: randomUUID() },
@@ -449,7 +449,7 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
   });
 
   it('a public-link respondent without an e-mail gets a temporary address; a retry of the same registration gets the same link', async () => {
-    const open = await publishedTemplate('Walk-in');
+    const open = await publishedAssessment('Walk-in');
     const registration_id = randomUUID();
     const body = { firstname: 'Somchai', lastname: 'Dee', registration_id };
     const [a, b] = await Promise.all([
@@ -467,7 +467,7 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
 
 describe('group analytics from the aggregate kept at completion', () => {
   it('counts each completion once (double finish), takes a cleared respondent out, and moves with a rescore', async () => {
-    const tpl = await publishedTemplate('Group');
+    const tpl = await publishedAssessment('Group');
     const given = [
       answers,
       { ...answers, defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 } },
@@ -538,7 +538,7 @@ describe('group analytics from the aggregate kept at completion', () => {
 
 describe('results share links', () => {
   it('a candidate-level link leaves manager-only and high-sensitivity parts on the server; a manager link shows them; a revoked link opens nothing', async () => {
-    const tpl = await publishedTemplate('Shared');
+    const tpl = await publishedAssessment('Shared');
     const reg = await invoke<{ token: string }>('registerRespondent', {
       params: { code: tpl.publicCode! },
       body: { firstname: 'Sam', lastname: 'Share', email: 'sam.share@example.com', registration_id: randomUUID() },
@@ -550,9 +550,9 @@ describe('results share links', () => {
     type Link = { token: string; role: string; revoked_at: string | null };
     const create = (role: string, claims = owner) =>
       invoke<Link>('createShareLink', { claims, params: { id: tpl.id, candidateId: row.id }, body: { role } });
-    const candidateLink = (await create('candidate')).body;
+    const respondentLink = (await create('candidate')).body;
     const managerLink = (await create('manager')).body;
-    expect(candidateLink.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(respondentLink.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await create('manager', stranger)).status).toBe(404);
 
     type Shared = {
@@ -564,20 +564,20 @@ describe('results share links', () => {
         section_spent_times: Record<string, number>;
       };
     };
-    const asCandidate = await invoke<Shared>('getSharedResult', { params: { token: candidateLink.token } });
-    expect(asCandidate.status).toBe(200);
-    expect(asCandidate.body.restricted).toEqual(
+    const asRespondent = await invoke<Shared>('getSharedResult', { params: { token: respondentLink.token } });
+    expect(asRespondent.status).toBe(200);
+    expect(asRespondent.body.restricted).toEqual(
       expect.arrayContaining(['email', 'rating', 'time', 'section:big5', 'section:human_skills']),
     );
-    expect(asCandidate.body.result.section_spent_times).toEqual({});
+    expect(asRespondent.body.result.section_spent_times).toEqual({});
     // A candidate-level link shows the result alone: nobody's name, e-mail, rating or dates.
-    expect(asCandidate.body.result).not.toHaveProperty('email');
-    expect(asCandidate.body.result).not.toHaveProperty('rating');
-    expect(JSON.stringify(asCandidate.body)).not.toContain('sam.share@example.com');
-    expect(asCandidate.body.result.summaries.values_and_traits).toBeDefined();
+    expect(asRespondent.body.result).not.toHaveProperty('email');
+    expect(asRespondent.body.result).not.toHaveProperty('rating');
+    expect(JSON.stringify(asRespondent.body)).not.toContain('sam.share@example.com');
+    expect(asRespondent.body.result.summaries.values_and_traits).toBeDefined();
     // The viewer is not signed in: the labels of the sections shown come with the result.
     expect(
-      JSON.stringify((asCandidate.body as unknown as { content: Record<string, unknown> }).content.values_and_traits),
+      JSON.stringify((asRespondent.body as unknown as { content: Record<string, unknown> }).content.values_and_traits),
     ).toContain('Integrity');
 
     const asManager = await invoke<Shared>('getSharedResult', { params: { token: managerLink.token } });
@@ -593,7 +593,7 @@ describe('results share links', () => {
       (
         await invoke('revokeShareLink', {
           claims: stranger,
-          params: { id: tpl.id, candidateId: row.id, token: candidateLink.token },
+          params: { id: tpl.id, candidateId: row.id, token: respondentLink.token },
         })
       ).status,
     ).toBe(404);
@@ -601,11 +601,11 @@ describe('results share links', () => {
       (
         await invoke('revokeShareLink', {
           claims: owner,
-          params: { id: tpl.id, candidateId: row.id, token: candidateLink.token },
+          params: { id: tpl.id, candidateId: row.id, token: respondentLink.token },
         })
       ).status,
     ).toBe(200);
-    expect((await invoke('getSharedResult', { params: { token: candidateLink.token } })).status).toBe(404);
+    expect((await invoke('getSharedResult', { params: { token: respondentLink.token } })).status).toBe(404);
     expect((await invoke('getSharedResult', { params: { token: managerLink.token } })).status).toBe(200);
     expect((await invoke('getSharedResult', { params: { token: 'A'.repeat(43) } })).status).toBe(404);
   });
@@ -613,7 +613,7 @@ describe('results share links', () => {
 
 describe('results to the respondent', () => {
   it('send results e-mails a personal feedback link in the respondent’s language; the link carries their scores and none of the company’s answers', async () => {
-    const tpl = await publishedTemplate('Feedback');
+    const tpl = await publishedAssessment('Feedback');
     const reg = await invoke<{ token: string }>('registerRespondent', {
       params: { code: tpl.publicCode! },
       body: {
@@ -661,7 +661,7 @@ describe('results to the respondent', () => {
   });
 
   it('a respondent without an e-mail cannot be sent results; an assessment set to auto-send sends them on finish', async () => {
-    const tpl = await publishedTemplate('Auto');
+    const tpl = await publishedAssessment('Auto');
     const walkIn = await invoke<{ token: string }>('registerRespondent', {
       params: { code: tpl.publicCode! },
       body: { firstname: 'No', lastname: 'Mail', registration_id: randomUUID() },
@@ -693,7 +693,7 @@ describe('results to the respondent', () => {
 
 describe('item-level export', () => {
   it('gives one row per respondent with every answer by item path, a page at a time; other accounts get nothing', async () => {
-    const tpl = await publishedTemplate('Export');
+    const tpl = await publishedAssessment('Export');
     for (const name of ['Xena', 'Yann']) {
       const reg = await invoke<{ token: string }>('registerRespondent', {
         params: { code: tpl.publicCode! },
@@ -746,7 +746,7 @@ describe('sample report', () => {
 
 describe('comments per section', () => {
   it('are taken only where the assessment allows them, kept apart from the answers, shown to the employer and exported', async () => {
-    const tpl = await publishedTemplate('Comments');
+    const tpl = await publishedAssessment('Comments');
     const reg = await invoke<{ token: string }>('registerRespondent', {
       params: { code: tpl.publicCode! },
       body: { firstname: 'Cam', lastname: 'Ment', email: 'cam.ment@example.com', registration_id: randomUUID() },
@@ -793,7 +793,7 @@ describe('comments per section', () => {
 
 describe('fair use: voluntary equal-opportunity answers and the adverse-impact table', () => {
   it('are taken after finishing where asked, counted once, never scored or exported, and give each group’s rate and four-fifths ratio', async () => {
-    const tpl = await publishedTemplate('Fair');
+    const tpl = await publishedAssessment('Fair');
     const low = {
       defining_your_values: { value_integrity: 1, value_teamwork: 1, value_innovation: 5 },
       identifying_key_traits: { trait_curious: 1, trait_dependable: 5 },
@@ -868,7 +868,7 @@ describe('fair use: voluntary equal-opportunity answers and the adverse-impact t
 
 describe("another account's ids", () => {
   it('read as not found on every respondent route and change nothing', async () => {
-    const tpl = await publishedTemplate('Private');
+    const tpl = await publishedAssessment('Private');
     const reg = await invoke<{ token: string }>('registerRespondent', {
       params: { code: tpl.publicCode! },
       body: { firstname: 'Pri', lastname: 'Vate', email: 'pri.vate@example.com', registration_id: randomUUID() },
@@ -897,7 +897,7 @@ describe("another account's ids", () => {
 
 describe('the redirect page /{code}/{value?} (spec part 1 §2, §3 "Route record")', () => {
   it("a published assessment's short code leads to its public test link; an unknown code is not found", async () => {
-    const tpl = await publishedTemplate('Short link');
+    const tpl = await publishedAssessment('Short link');
     const found = await invoke<{ path: string }>('resolveShortLink', { params: { code: tpl.publicCode as string } });
     expect(found.status).toBe(200);
     expect(found.body.path).toBe(`/assessment-test/${tpl.publicCode}`);

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { emailKey } from '@shared/accounts/email';
-import { FREE_QUOTA_CREDITS } from '@shared/constants/credits';
+import { FREE_CREDIT_BALANCE_CREDITS } from '@shared/constants/credits';
 import {
   REFERRAL_MAILS_PER_REFERRER_PER_DAY,
   REFERRAL_REWARDS_PER_REFERRER_PER_MONTH,
 } from '@shared/constants/referral';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { db } from '../../lambdas/src/db/service';
-import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
+import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
 import { invoke } from '../support/invoke';
 
 /**
@@ -63,13 +63,13 @@ async function referralOf(email: string) {
 async function creditsOf(claims: Claims): Promise<number | undefined> {
   return (
     await db()
-      .entities.quota.get({ key: personalQuotaKey(claims.email) })
+      .entities.quota.get({ key: personalCreditBalanceKey(claims.email) })
       .go({ consistent: true })
   ).data?.quota_remaining;
 }
 async function referralMovements(claims: Claims) {
   const { data } = await db()
-    .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(claims.email) })
+    .entities.quotaHistory.query.byQuota({ quotaKey: personalCreditBalanceKey(claims.email) })
     .go({ pages: 'all' });
   return data.filter((m) => m.type === 'referral');
 }
@@ -346,9 +346,9 @@ describe('both parties earn 10 free credits when the referred friend first uses 
       credits: 'earned',
       credits_earned: 10,
     });
-    expect(await creditsOf(ann)).toBe(FREE_QUOTA_CREDITS + 10);
+    expect(await creditsOf(ann)).toBe(FREE_CREDIT_BALANCE_CREDITS + 10);
     // The friend's two completions took two of their credits.
-    expect(await creditsOf(friend)).toBe(FREE_QUOTA_CREDITS + 10 - 2);
+    expect(await creditsOf(friend)).toBe(FREE_CREDIT_BALANCE_CREDITS + 10 - 2);
     expect((await referralMovements(ann)).map((m) => m.credits)).toEqual([10]);
     expect((await referralMovements(friend)).map((m) => m.credits)).toEqual([10]);
   });
@@ -369,8 +369,8 @@ describe('both parties earn 10 free credits when the referred friend first uses 
       credits: 'earned',
       credits_earned: 10,
     });
-    expect(await creditsOf(ann)).toBe(FREE_QUOTA_CREDITS + 10);
-    expect(await creditsOf(friend)).toBe(FREE_QUOTA_CREDITS + 10 - 1);
+    expect(await creditsOf(ann)).toBe(FREE_CREDIT_BALANCE_CREDITS + 10);
+    expect(await creditsOf(friend)).toBe(FREE_CREDIT_BALANCE_CREDITS + 10 - 1);
   });
 
   it('the friend answering their own assessment is not real use: nobody earns', async () => {
@@ -395,7 +395,7 @@ describe('both parties earn 10 free credits when the referred friend first uses 
     expect((await referralMovements(ann)).map((m) => m.credits)).toEqual(
       Array.from({ length: REFERRAL_REWARDS_PER_REFERRER_PER_MONTH }, () => 10),
     );
-    expect(await creditsOf(ann)).toBe(FREE_QUOTA_CREDITS + 10 * REFERRAL_REWARDS_PER_REFERRER_PER_MONTH);
+    expect(await creditsOf(ann)).toBe(FREE_CREDIT_BALANCE_CREDITS + 10 * REFERRAL_REWARDS_PER_REFERRER_PER_MONTH);
     const last = friends.at(-1)!;
     expect((await referralMovements(last)).map((m) => m.credits)).toEqual([10]);
     expect(await referralOf(last.email)).toMatchObject({ credits: 'earned', credits_earned: 0 });

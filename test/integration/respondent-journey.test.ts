@@ -12,13 +12,13 @@ const companyAnswers = {
   defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
   identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
 };
-const candidateAnswers = {
+const respondentAnswers = {
   defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 },
   identifying_key_traits: { trait_curious: 5, trait_dependable: 1 },
 };
 
 describe('first journey: employer publishes, respondent completes, employer sees the score', () => {
-  let templateId = '';
+  let assessmentId = '';
   let code = '';
   let token = '';
 
@@ -60,10 +60,10 @@ describe('first journey: employer publishes, respondent completes, employer sees
       body: { form_name: 'Engineer', sections: ['values_and_traits'] },
     });
     expect(created.status).toBe(201);
-    templateId = created.body.id;
+    assessmentId = created.body.id;
     const early = await invoke<{ error: { message: string } }>('publishTemplate', {
       claims: employer,
-      params: { id: templateId },
+      params: { id: assessmentId },
     });
     expect(early.body.error.message).toBe('Please complete your setup before proceeding');
   });
@@ -71,27 +71,27 @@ describe('first journey: employer publishes, respondent completes, employer sees
   it('only the creator may set up a section; others do not even see the template', async () => {
     const res = await invoke('saveTemplateSection', {
       claims: stranger,
-      params: { id: templateId, section: 'values_and_traits' },
+      params: { id: assessmentId, section: 'values_and_traits' },
       body: { company_answers: companyAnswers },
     });
     expect(res.status).toBe(404);
-    expect((await invoke('getTemplate', { claims: stranger, params: { id: templateId } })).status).toBe(404);
+    expect((await invoke('getTemplate', { claims: stranger, params: { id: assessmentId } })).status).toBe(404);
   });
 
   it('the company answers, publishes once, and gets one public link even when publishing twice', async () => {
     const saved = await invoke<{ section_status: Record<string, string> }>('saveTemplateSection', {
       claims: employer,
-      params: { id: templateId, section: 'values_and_traits' },
+      params: { id: assessmentId, section: 'values_and_traits' },
       body: { company_answers: companyAnswers },
     });
     expect(saved.body.section_status.values_and_traits).toBe('completed');
     const first = await invoke<{ publicCode: string; status: string }>('publishTemplate', {
       claims: employer,
-      params: { id: templateId },
+      params: { id: assessmentId },
     });
     const second = await invoke<{ publicCode: string }>('publishTemplate', {
       claims: employer,
-      params: { id: templateId },
+      params: { id: assessmentId },
     });
     expect(first.body.status).toBe('published');
     expect(first.body.publicCode).toMatch(PUBLIC_LINK_PATTERN);
@@ -117,7 +117,7 @@ describe('first journey: employer publishes, respondent completes, employer sees
     expect(a.body.resume_link_sent).toBe(false);
     const list = await invoke<{ items: { status: string; email: string }[] }>('listCandidates', {
       claims: employer,
-      params: { id: templateId },
+      params: { id: assessmentId },
     });
     expect(list.body.items).toEqual([expect.objectContaining({ status: 'INVITED', email: 'cara.diaz@example.com' })]);
   });
@@ -136,7 +136,10 @@ describe('first journey: employer publishes, respondent completes, employer sees
     const mail = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === 'cara.diaz@example.com');
     expect(mail?.text).toMatch(/\/confirm-canditate\?r=[\w-]+&c=[\w-]{43}/);
     expect(mail?.text).not.toContain(token);
-    const list = await invoke<{ items: unknown[] }>('listCandidates', { claims: employer, params: { id: templateId } });
+    const list = await invoke<{ items: unknown[] }>('listCandidates', {
+      claims: employer,
+      params: { id: assessmentId },
+    });
     expect(list.body.items).toHaveLength(1);
   });
 
@@ -147,7 +150,10 @@ describe('first journey: employer publishes, respondent completes, employer sees
     });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Invalid email address.');
-    const list = await invoke<{ items: unknown[] }>('listCandidates', { claims: employer, params: { id: templateId } });
+    const list = await invoke<{ items: unknown[] }>('listCandidates', {
+      claims: employer,
+      params: { id: assessmentId },
+    });
     expect(list.body.items).toHaveLength(1);
   });
 
@@ -155,7 +161,7 @@ describe('first journey: employer publishes, respondent completes, employer sees
     await invoke('getRespondentTest', { params: { token } });
     const res = await invoke('saveAnswers', {
       params: { token, section: 'values_and_traits' },
-      body: { answers: candidateAnswers },
+      body: { answers: respondentAnswers },
     });
     expect(res.status).toBe(409);
   });
@@ -192,15 +198,15 @@ describe('first journey: employer publishes, respondent completes, employer sees
   it('autosaved answers survive a reload', async () => {
     const saved = await invoke('saveAnswers', {
       params: { token, section: 'values_and_traits' },
-      body: { answers: candidateAnswers },
+      body: { answers: respondentAnswers },
     });
     expect(saved.status).toBe(200);
     const reopened = await invoke<{ answers: Record<string, unknown> }>('getRespondentTest', { params: { token } });
-    expect(reopened.body.answers.values_and_traits).toEqual(candidateAnswers);
+    expect(reopened.body.answers.values_and_traits).toEqual(respondentAnswers);
   });
 
   it("after the section's time (and a short grace) a save is refused with 'No time remaining.' and the saved answers stand", async () => {
-    const keys = { form_id: templateId, emailKey: 'cara,diaz@example,com' };
+    const keys = { form_id: assessmentId, emailKey: 'cara,diaz@example,com' };
     const { data } = await db().entities.candidate.get(keys).go();
     const states = data!.section_states as Record<string, { started_at: string }>;
     const startedAt = states.values_and_traits!.started_at;
@@ -216,7 +222,7 @@ describe('first journey: employer publishes, respondent completes, employer sees
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe('No time remaining.');
     const reopened = await invoke<{ answers: Record<string, unknown> }>('getRespondentTest', { params: { token } });
-    expect(reopened.body.answers.values_and_traits).toEqual(candidateAnswers);
+    expect(reopened.body.answers.values_and_traits).toEqual(respondentAnswers);
     await db()
       .entities.candidate.patch(keys)
       .set({ section_states: { values_and_traits: { status: 'in_progress', started_at: startedAt } } })
@@ -226,7 +232,7 @@ describe('first journey: employer publishes, respondent completes, employer sees
   it('finishing twice completes and counts once; the employer sees progress 100 and the score', async () => {
     await invoke('completeSection', {
       params: { token, section: 'values_and_traits' },
-      body: { answers: candidateAnswers },
+      body: { answers: respondentAnswers },
     });
     const [f1, f2] = await Promise.all([
       invoke('finishTest', { params: { token } }),
@@ -236,10 +242,10 @@ describe('first journey: employer publishes, respondent completes, employer sees
     const list = await invoke<{ items: { candidate_total: number; progress: number; id: string }[] }>('listTemplates', {
       claims: employer,
     });
-    expect(list.body.items.find((t) => t.id === templateId)).toMatchObject({ candidate_total: 1, progress: 100 });
+    expect(list.body.items.find((t) => t.id === assessmentId)).toMatchObject({ candidate_total: 1, progress: 100 });
     const rows = await invoke<{ items: { id: string; status: string; score: number }[] }>('listCandidates', {
       claims: employer,
-      params: { id: templateId },
+      params: { id: assessmentId },
     });
     // By hand (docs/scoring.md): values weigh by the company's rating (5 and 4 → 4, 2 → 1), traits 3;
     // similarity 1 − |gap| / 4. Integrity 4 × 0.75 + teamwork 4 × 1 + innovation 1 × 0.25 + curious 3 × 1
@@ -247,7 +253,7 @@ describe('first journey: employer publishes, respondent completes, employer sees
     expect(rows.body.items[0]).toMatchObject({ status: 'COMPLETED', score: 78.33 });
     const result = await invoke<{ summaries: { values_and_traits: { overall: number } } }>('getCandidateResult', {
       claims: employer,
-      params: { id: templateId, candidateId: rows.body.items[0]!.id },
+      params: { id: assessmentId, candidateId: rows.body.items[0]!.id },
     });
     expect(result.body.summaries.values_and_traits.overall).toBe(78.33);
   });
@@ -260,13 +266,13 @@ describe('first journey: employer publishes, respondent completes, employer sees
     expect(late.status).toBe(409);
     const rows = await invoke<{ items: { id: string }[] }>('listCandidates', {
       claims: employer,
-      params: { id: templateId },
+      params: { id: assessmentId },
     });
     const result = await invoke<{ summaries: { values_and_traits: { candidate: unknown } } }>('getCandidateResult', {
       claims: employer,
-      params: { id: templateId, candidateId: rows.body.items[0]!.id },
+      params: { id: assessmentId, candidateId: rows.body.items[0]!.id },
     });
-    expect(result.body.summaries.values_and_traits.candidate).toEqual(candidateAnswers);
+    expect(result.body.summaries.values_and_traits.candidate).toEqual(respondentAnswers);
   });
 
   it('a made-up token opens nothing', async () => {
@@ -285,13 +291,13 @@ describe('first journey: employer publishes, respondent completes, employer sees
     await register('first-browser-registration-cap');
     const day = new Date().toISOString().slice(0, 10);
     const { data: created } = await db()
-      .entities.candidate.query.byTemplate({ form_id: templateId })
+      .entities.candidate.query.byTemplate({ form_id: assessmentId })
       .go({ pages: 'all' });
     const record = created.find((c) => c.email === victim);
     // Already at today's cap for this recipient (as if five other requests had each sent one).
     await db()
       .entities.dailyCounter.put({
-        scope: `resume#${templateId}#${record?.emailKey}`,
+        scope: `resume#${assessmentId}#${record?.emailKey}`,
         day,
         count: 5,
         expiresAt: Math.floor(Date.now() / 1000) + 86400,

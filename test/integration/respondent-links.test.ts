@@ -22,7 +22,7 @@ const COMPANY = {
   identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
 };
 const employer = { sub: randomUUID(), email: `proof-${randomUUID().slice(0, 8)}@example.com` };
-let templateId = '';
+let assessmentId = '';
 let code = '';
 
 async function ok<T>(what: string, pending: Promise<CallResult<T>>): Promise<T> {
@@ -48,7 +48,7 @@ beforeAll(async () => {
       body: { company_answers: COMPANY },
     }),
   );
-  templateId = draft.id;
+  assessmentId = draft.id;
   code = (
     await ok(
       'publish',
@@ -75,7 +75,7 @@ const proofOf = async (email: string) => {
     'listCandidates',
     invoke<{ items: { email: string; email_proof: string }[] }>('listCandidates', {
       claims: employer,
-      params: { id: templateId },
+      params: { id: assessmentId },
     }),
   );
   return list.items.find((i) => i.email === email)?.email_proof;
@@ -152,7 +152,7 @@ describe('respondent e-mail proof', () => {
       'invite',
       invoke('inviteCandidates', {
         claims: employer,
-        params: { id: templateId },
+        params: { id: assessmentId },
         body: { recipients: [{ email: invited, firstname: 'In' }] },
       }),
     );
@@ -172,12 +172,12 @@ interface Row {
 const rowOf = async (email: string) => {
   const list = await ok(
     'listCandidates',
-    invoke<{ items: Row[] }>('listCandidates', { claims: employer, params: { id: templateId } }),
+    invoke<{ items: Row[] }>('listCandidates', { claims: employer, params: { id: assessmentId } }),
   );
   return list.items.find((i) => i.email === email);
 };
 const completedTotal = async () =>
-  (await db().entities.template.get({ id: templateId }).go({ consistent: true })).data?.completed_total ?? 0;
+  (await db().entities.template.get({ id: assessmentId }).go({ consistent: true })).data?.completed_total ?? 0;
 
 async function takeTest(token: string, answers: typeof ANSWERS) {
   await ok('open', invoke('getRespondentTest', { params: { token } }));
@@ -218,7 +218,7 @@ describe('a confirmation never vouches for answers given before it', () => {
       'result',
       invoke<{ unconfirmed_attempts: number; summaries: Record<string, unknown> }>('getCandidateResult', {
         claims: employer,
-        params: { id: templateId, candidateId: (await rowOfId(victim)) as string },
+        params: { id: assessmentId, candidateId: (await rowOfId(victim)) as string },
       }),
     );
     expect(result).toMatchObject({ unconfirmed_attempts: 1, summaries: {}, score: null });
@@ -233,7 +233,7 @@ describe('a confirmation never vouches for answers given before it', () => {
     });
     expect(await completedTotal()).toBe(before + 1);
     const { data } = await db()
-      .entities.candidate.get({ form_id: templateId, emailKey: emailKey(victim) })
+      .entities.candidate.get({ form_id: assessmentId, emailKey: emailKey(victim) })
       .go({ consistent: true });
     expect((data?.answers as Record<string, unknown>)[SECTION]).toEqual(mine);
     expect(data?.attempts).toEqual([
@@ -255,7 +255,7 @@ const rowOfId = async (email: string) => {
     'listCandidates',
     invoke<{ items: { email: string; id: string }[] }>('listCandidates', {
       claims: employer,
-      params: { id: templateId },
+      params: { id: assessmentId },
     }),
   );
   return list.items.find((i) => i.email === email)?.id;
@@ -275,7 +275,7 @@ describe('personal links expire after the respondent finished', () => {
     expect((await invoke('getRespondentTest', { params: { token } })).status).toBe(200);
 
     const day = 86_400_000;
-    const key = { form_id: templateId, emailKey: emailKey(email) };
+    const key = { form_id: assessmentId, emailKey: emailKey(email) };
     await db()
       .entities.candidate.patch(key)
       .set({ finished_at: new Date(Date.now() - 29 * day).toISOString() })
@@ -296,7 +296,7 @@ describe('personal links expire after the respondent finished', () => {
     const waiting = `waiting-${randomUUID().slice(0, 8)}@example.com`;
     const open = (await register(waiting, randomUUID())).body.token as string;
     await db()
-      .entities.candidate.patch({ form_id: templateId, emailKey: emailKey(waiting) })
+      .entities.candidate.patch({ form_id: assessmentId, emailKey: emailKey(waiting) })
       .set({ created_at: new Date(Date.now() - 400 * day).toISOString() })
       .go();
     expect((await invoke('getRespondentTest', { params: { token: open } })).status).toBe(200);

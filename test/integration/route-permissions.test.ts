@@ -176,7 +176,7 @@ async function ownToolboxRun(owner: Claims): Promise<string> {
     .go();
   return runId;
 }
-const template = (fx: Fixture) => ({ id: fx.templateId });
+const assessment = (fx: Fixture) => ({ id: fx.templateId });
 const respondentRow = (fx: Fixture) => ({ id: fx.templateId, candidateId: fx.candidateId });
 const team = (fx: Fixture) => ({ teamId: fx.teamId });
 const ownToken = (_fx: Fixture, who: Caller) => ({ token: who.token });
@@ -263,29 +263,29 @@ const EXPECTED: Record<RouteId, Row> = {
   // assessments: anyone lists and creates their own; the shared one is seen and duplicated by T, changed only by its creator
   listTemplates: { allow: SIGNED_IN },
   createTemplate: { allow: SIGNED_IN, body: () => ({ form_name: 'Fresh draft', sections: [SECTION] }) },
-  getTemplate: { allow: SEES_IT, params: template },
+  getTemplate: { allow: SEES_IT, params: assessment },
   saveTemplateSection: {
     allow: CREATOR,
     params: (fx) => ({ id: fx.templateId, section: SECTION }),
     body: () => ({ company_answers: COMPANY }),
   },
-  updateTemplate: { allow: CREATOR, params: template, body: () => ({ form_name: 'Renamed' }) },
-  duplicateTemplate: { allow: SEES_IT, params: template },
-  deleteTemplate: { allow: CREATOR, params: template },
+  updateTemplate: { allow: CREATOR, params: assessment, body: () => ({ form_name: 'Renamed' }) },
+  duplicateTemplate: { allow: SEES_IT, params: assessment },
+  deleteTemplate: { allow: CREATOR, params: assessment },
   shareTemplate: {
     allow: CREATOR,
-    params: template,
+    params: assessment,
     body: (fx) => ({ teamId: fx.teamId }),
     // The assessment is already shared with T (so that T's members can see it and the creator check is what
     // stops them): the creator passes the permission check and is refused only because it is no longer personal.
     business: { creator: 422 },
   },
-  unshareTemplate: { allow: CREATOR, params: template },
+  unshareTemplate: { allow: CREATOR, params: assessment },
   // Already published: the creator gets it back as it is.
-  publishTemplate: { allow: CREATOR, params: template },
+  publishTemplate: { allow: CREATOR, params: assessment },
   // AI-assisted setup is the creator's, like saving a section. It builds a draft: on the published fixture the creator
   // passes the permission check and is told the status does not allow it (409), a business refusal.
-  setupTemplateWithAi: { allow: CREATOR, params: template, business: { creator: 409 } },
+  setupTemplateWithAi: { allow: CREATOR, params: assessment, business: { creator: 409 } },
   // Nothing of the fixture waits for review: accepting changes nothing and returns the assessment.
   acceptAiSetup: { allow: CREATOR, params: (fx) => ({ id: fx.templateId, section: SECTION }) },
   // Everyone signed in reads and runs their own first-assessment request (none was asked for here: NONE).
@@ -296,10 +296,10 @@ const EXPECTED: Record<RouteId, Row> = {
   getSectionContent: { allow: SIGNED_IN, params: () => ({ section: SECTION }) },
 
   // results: everyone who sees the assessment works with its respondents and results
-  listCandidates: { allow: SEES_IT, params: template },
+  listCandidates: { allow: SEES_IT, params: assessment },
   listRespondents: { allow: SIGNED_IN },
-  exportResults: { allow: SEES_IT, params: template },
-  getGroupAnalytics: { allow: SEES_IT, params: template },
+  exportResults: { allow: SEES_IT, params: assessment },
+  getGroupAnalytics: { allow: SEES_IT, params: assessment },
   listShareLinks: { allow: SEES_IT, params: respondentRow },
   createShareLink: { allow: SEES_IT, params: respondentRow, body: () => ({ role: 'candidate' }) },
   revokeShareLink: {
@@ -379,11 +379,11 @@ const EXPECTED: Record<RouteId, Row> = {
   // the public API answers only to an account's API key (x-api-key), never to a signed-in session or a respondent token
   // (test/integration/public-api.test.ts calls it with keys)
   apiListAssessments: { allow: [] },
-  apiListRespondents: { allow: [], params: template },
+  apiListRespondents: { allow: [], params: assessment },
   apiGetResult: { allow: [], params: (fx) => ({ id: fx.templateId, candidateId: fx.candidateId }) },
   apiInviteCandidates: {
     allow: [],
-    params: template,
+    params: assessment,
     body: () => ({ recipients: [{ email: `api-${uid()}@example.com` }] }),
   },
 
@@ -405,7 +405,7 @@ const EXPECTED: Record<RouteId, Row> = {
   // respondents: inviting is for those who see the assessment; the public link for everyone; the test only with its token
   inviteCandidates: {
     allow: SEES_IT,
-    params: template,
+    params: assessment,
     body: () => ({ recipients: [{ email: `invitee-${uid()}@example.com`, firstname: 'In', lastname: 'Vitee' }] }),
   },
   getPublicLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
@@ -451,8 +451,8 @@ async function ok<T>(what: string, pending: Promise<CallResult<T>>): Promise<T> 
   return res.body;
 }
 
-async function tokenOf(templateId: string, email: string): Promise<string> {
-  const { data } = await db().entities.candidate.query.byTemplate({ form_id: templateId }).go({ pages: 'all' });
+async function tokenOf(assessmentId: string, email: string): Promise<string> {
+  const { data } = await db().entities.candidate.query.byTemplate({ form_id: assessmentId }).go({ pages: 'all' });
   const found = data.find((c) => c.email === email);
   if (!found) throw new Error(`fixture: no respondent ${email}`);
   return found.accessToken;
@@ -574,8 +574,8 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
     'listCandidates',
     invoke<{ items: { id: string }[] }>('listCandidates', { claims: creator, params: { id: draft.id } }),
   );
-  const candidateId = rows.items[0]?.id;
-  if (!candidateId) throw new Error('fixture: the respondent is not listed');
+  const respondentId = rows.items[0]?.id;
+  if (!respondentId) throw new Error('fixture: the respondent is not listed');
   await advance(respondentToken, stage);
   const checkout = await ok(
     'createCheckout',
@@ -585,7 +585,7 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
     'createShareLink',
     invoke<{ token: string }>('createShareLink', {
       claims: creator,
-      params: { id: draft.id, candidateId },
+      params: { id: draft.id, candidateId: respondentId },
       body: { role: 'manager' },
     }),
   );
@@ -599,7 +599,7 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
     teamId: t.id,
     templateId: draft.id,
     publicCode: published.publicCode ?? '',
-    candidateId,
+    candidateId: respondentId,
     respondentToken,
     madeUpToken: randomBytes(32).toString('base64url'),
     shareToken: link.token,

@@ -12,7 +12,7 @@ import { invoke } from '../support/invoke';
 
 type Claims = { sub: string; email: string };
 type Err = { error: { code: string; message: string } };
-type Template = { id: string; publicCode: string | null; team_id: string };
+type Assessment = { id: string; publicCode: string | null; team_id: string };
 const account = (name: string): Claims => ({
   sub: randomUUID(),
   email: `${name}-${randomUUID().slice(0, 8)}@example.com`,
@@ -26,8 +26,8 @@ const answers = {
   identifying_key_traits: { trait_curious: 5, trait_dependable: 1 },
 };
 
-async function publishedTemplate(owner: Claims, name: string): Promise<Template> {
-  const created = await invoke<Template>('createTemplate', {
+async function publishedAssessment(owner: Claims, name: string): Promise<Assessment> {
+  const created = await invoke<Assessment>('createTemplate', {
     claims: owner,
     body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' },
   });
@@ -36,11 +36,11 @@ async function publishedTemplate(owner: Claims, name: string): Promise<Template>
     params: { id: created.body.id, section: 'values_and_traits' },
     body: { company_answers: company },
   });
-  return (await invoke<Template>('publishTemplate', { claims: owner, params: { id: created.body.id } })).body;
+  return (await invoke<Assessment>('publishTemplate', { claims: owner, params: { id: created.body.id } })).body;
 }
 
 /** A respondent through the public link to the end; returns their row id. */
-async function completedRespondent(owner: Claims, tpl: Template): Promise<string> {
+async function completedRespondent(owner: Claims, tpl: Assessment): Promise<string> {
   const reg = await invoke<{ token: string }>('registerRespondent', {
     params: { code: tpl.publicCode! },
     body: {
@@ -59,10 +59,10 @@ async function completedRespondent(owner: Claims, tpl: Template): Promise<string
   return rows.body.items[0]!.id;
 }
 
-const link = (claims: Claims, id: string, candidateId: string, role: 'candidate' | 'manager') =>
+const link = (claims: Claims, id: string, respondentId: string, role: 'candidate' | 'manager') =>
   invoke<{ token: string; expires_at: string }>('createShareLink', {
     claims,
-    params: { id, candidateId },
+    params: { id, candidateId: respondentId },
     body: { role },
   });
 const open = (token: string) =>
@@ -71,11 +71,11 @@ const open = (token: string) =>
 describe('results share links', () => {
   it('a candidate-level link shows the scores, grade and section results, and no name, e-mail, dates or e-mail proof; a manager link shows who', async () => {
     const owner = account('owner');
-    const tpl = await publishedTemplate(owner, 'Trimmed');
+    const tpl = await publishedAssessment(owner, 'Trimmed');
     const row = await completedRespondent(owner, tpl);
-    const candidate = await open((await link(owner, tpl.id, row, 'candidate')).body.token);
-    expect(candidate.status).toBe(200);
-    expect(Object.keys(candidate.body.result).sort()).toEqual([
+    const respondent = await open((await link(owner, tpl.id, row, 'candidate')).body.token);
+    expect(respondent.status).toBe(200);
+    expect(Object.keys(respondent.body.result).sort()).toEqual([
       'comments',
       'extra_time',
       'form_id',
@@ -86,8 +86,8 @@ describe('results share links', () => {
       'status',
       'summaries',
     ]);
-    expect(candidate.body.result.score).toEqual(expect.any(Number));
-    expect(JSON.stringify(candidate.body)).not.toMatch(/Sam|Share|sam-|_at"|email_proof|temporary_email/);
+    expect(respondent.body.result.score).toEqual(expect.any(Number));
+    expect(JSON.stringify(respondent.body)).not.toMatch(/Sam|Share|sam-|_at"|email_proof|temporary_email/);
 
     const manager = await open((await link(owner, tpl.id, row, 'manager')).body.token);
     expect(manager.body.result).toMatchObject({ firstname: 'Sam', lastname: 'Share', finished_at: expect.any(String) });
@@ -95,7 +95,7 @@ describe('results share links', () => {
 
   it(`a link works for ${SHARE_LINK_TTL_DAYS} days; an older one is refused with the catalogue's message and shows nothing`, async () => {
     const owner = account('owner');
-    const tpl = await publishedTemplate(owner, 'Ageing');
+    const tpl = await publishedAssessment(owner, 'Ageing');
     const row = await completedRespondent(owner, tpl);
     const made = await link(owner, tpl.id, row, 'manager');
     expect(Date.parse(made.body.expires_at) - Date.now()).toBeGreaterThan((SHARE_LINK_TTL_DAYS - 1) * 86_400_000);
@@ -136,7 +136,7 @@ describe('results share links', () => {
       ).status,
     ).toBe(201);
     expect((await invoke('acceptTeamInvitation', { claims: bob, params: { teamId: team.id } })).status).toBe(200);
-    const tpl = await publishedTemplate(bob, 'Bob shares');
+    const tpl = await publishedAssessment(bob, 'Bob shares');
     expect(
       (await invoke('shareTemplate', { claims: bob, params: { id: tpl.id }, body: { teamId: team.id } })).status,
     ).toBe(200);
@@ -164,7 +164,10 @@ describe('results share links', () => {
     expect(refused.map((r) => r.status)).toEqual(refused.map(() => 404));
     const bobsList = await invoke<{ items: { id: string }[] }>('listTemplates', { claims: bob });
     expect(bobsList.body.items.map((t) => t.id)).not.toContain(tpl.id);
-    const kept = await invoke<Template & { form_name: string; scope: string }>('getTemplate', { claims: ann, params });
+    const kept = await invoke<Assessment & { form_name: string; scope: string }>('getTemplate', {
+      claims: ann,
+      params,
+    });
     expect(kept.body).toMatchObject({ form_name: 'Bob shares', scope: 'shared', team_id: team.id });
     expect((await open(annsLink)).status).toBe(200);
   });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
-import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
+import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe';
 import { invoke } from '../support/invoke';
-import { loadQuota } from '../../lambdas/src/credits/quota-store';
+import { loadCreditBalance } from '../../lambdas/src/credits/credit-balance-store';
 
 /**
  * Stripe's signed events change only what this product started, in the order things happened (docs/abuse.md
@@ -17,10 +17,10 @@ import { loadQuota } from '../../lambdas/src/credits/quota-store';
 const account = (name: string) => ({ sub: randomUUID(), email: `${name}-${randomUUID().slice(0, 8)}@example.com` });
 type Claims = ReturnType<typeof account>;
 const signer = new Stripe('sk_test_local_stand_in');
-const quotaOf = async (email: string) =>
+const creditBalanceOf = async (email: string) =>
   (
     await db()
-      .entities.quota.get({ key: personalQuotaKey(email) })
+      .entities.quota.get({ key: personalCreditBalanceKey(email) })
       .go({ consistent: true })
   ).data!;
 
@@ -60,7 +60,11 @@ async function subscriber(name: string, subId: string): Promise<Claims> {
       { subscription: subId },
     ),
   );
-  expect(await quotaOf(who.email)).toMatchObject({ plan: 'monthly', unlimited: true, stripe_subscription_id: subId });
+  expect(await creditBalanceOf(who.email)).toMatchObject({
+    plan: 'monthly',
+    unlimited: true,
+    stripe_subscription_id: subId,
+  });
   return who;
 }
 
@@ -75,7 +79,7 @@ const subscription = (id: string, email: string, cancel: boolean) => ({
 describe('checkout fulfilment matches the payment this product recorded', () => {
   it('a paid session this product never started credits nobody', async () => {
     const eve = account('eve');
-    await loadQuota({ kind: 'personal', email: eve.email }, new Date());
+    await loadCreditBalance({ kind: 'personal', email: eve.email }, new Date());
     await deliver(
       'checkout.session.completed',
       paidSession(`cs_test_${randomUUID()}`, {
@@ -86,7 +90,7 @@ describe('checkout fulfilment matches the payment this product recorded', () => 
         sku: 'pack',
       }),
     );
-    expect((await quotaOf(eve.email)).quota_remaining).toBe(5);
+    expect((await creditBalanceOf(eve.email)).quota_remaining).toBe(5);
   });
 
   it('the credits are the ones recorded when the checkout started, whatever the event says', async () => {
@@ -96,20 +100,20 @@ describe('checkout fulfilment matches the payment this product recorded', () => 
       'checkout.session.completed',
       paidSession(sessionId, { email: buyer.email, kind: 'pack', credits: '1000', plan: '', sku: 'pack' }),
     );
-    expect((await quotaOf(buyer.email)).quota_remaining).toBe(5 + 20);
+    expect((await creditBalanceOf(buyer.email)).quota_remaining).toBe(5 + 20);
     expect((await db().entities.payment.get({ sessionId }).go()).data?.status).toBe('PAID');
   });
 
   it("a session recorded for one account does not credit the account an event's metadata names", async () => {
     const buyer = account('payer');
     const eve = account('eve');
-    await loadQuota({ kind: 'personal', email: eve.email }, new Date());
+    await loadCreditBalance({ kind: 'personal', email: eve.email }, new Date());
     const sessionId = await checkout(buyer, { kind: 'pack', credits: 20 });
     await deliver(
       'checkout.session.completed',
       paidSession(sessionId, { email: eve.email, kind: 'pack', credits: '20', plan: '', sku: 'pack' }),
     );
-    expect((await quotaOf(eve.email)).quota_remaining).toBe(5);
+    expect((await creditBalanceOf(eve.email)).quota_remaining).toBe(5);
   });
 });
 
@@ -120,7 +124,7 @@ describe('subscription events apply in the order they happened', () => {
     const t = Math.floor(Date.now() / 1000);
     await deliver('customer.subscription.updated', subscription(subId, who.email, true), t);
     await deliver('customer.subscription.updated', subscription(subId, who.email, false), t - 60);
-    expect((await quotaOf(who.email)).unsubscribed).toBe(true);
+    expect((await creditBalanceOf(who.email)).unsubscribed).toBe(true);
   });
 
   it('an older event still loses to a newer one that changed nothing (cancelled, resumed, cancelled; the resume arrives last)', async () => {
@@ -130,7 +134,7 @@ describe('subscription events apply in the order they happened', () => {
     await deliver('customer.subscription.updated', subscription(subId, who.email, true), t - 120);
     await deliver('customer.subscription.updated', subscription(subId, who.email, true), t);
     await deliver('customer.subscription.updated', subscription(subId, who.email, false), t - 60);
-    expect((await quotaOf(who.email)).unsubscribed).toBe(true);
+    expect((await creditBalanceOf(who.email)).unsubscribed).toBe(true);
   });
 
   it("a change to another of the person's subscriptions leaves the current one alone", async () => {
@@ -140,7 +144,7 @@ describe('subscription events apply in the order they happened', () => {
       'customer.subscription.updated',
       subscription(`sub_old_${randomUUID().slice(0, 8)}`, who.email, true),
     );
-    expect((await quotaOf(who.email)).unsubscribed).toBe(false);
+    expect((await creditBalanceOf(who.email)).unsubscribed).toBe(false);
   });
 });
 
@@ -153,12 +157,12 @@ describe('the end of a subscription', () => {
       object: 'subscription',
       metadata: { email: who.email },
     });
-    expect(await quotaOf(who.email)).toMatchObject({ plan: 'monthly', unlimited: true });
+    expect(await creditBalanceOf(who.email)).toMatchObject({ plan: 'monthly', unlimited: true });
     await deliver('customer.subscription.deleted', {
       id: subId,
       object: 'subscription',
       metadata: { email: who.email },
     });
-    expect((await quotaOf(who.email)).plan).not.toBe('monthly');
+    expect((await creditBalanceOf(who.email)).plan).not.toBe('monthly');
   });
 });

@@ -35,7 +35,7 @@ type Profile = {
   workspace: { id: string; personal: boolean; color: string; name: string; companyName: string };
   notice: string | null;
 };
-type Template = {
+type Assessment = {
   id: string;
   form_name: string;
   scope: string;
@@ -86,8 +86,8 @@ async function join(team: TeamDetail, admin: Claims, member: Claims, role: 'admi
   return accepted.body;
 }
 
-async function publishedTemplate(owner: Claims, name: string): Promise<Template> {
-  const created = await invoke<Template>('createTemplate', {
+async function publishedAssessment(owner: Claims, name: string): Promise<Assessment> {
+  const created = await invoke<Assessment>('createTemplate', {
     claims: owner,
     body: { form_name: name, sections: ['values_and_traits'], type_of_org: 'technology' },
   });
@@ -96,11 +96,11 @@ async function publishedTemplate(owner: Claims, name: string): Promise<Template>
     params: { id: created.body.id, section: 'values_and_traits' },
     body: { company_answers: company },
   });
-  return (await invoke<Template>('publishTemplate', { claims: owner, params: { id: created.body.id } })).body;
+  return (await invoke<Assessment>('publishTemplate', { claims: owner, params: { id: created.body.id } })).body;
 }
 
 async function titles(claims: Claims): Promise<string[]> {
-  return (await invoke<{ items: Template[] }>('listTemplates', { claims })).body.items.map((t) => t.form_name).sort();
+  return (await invoke<{ items: Assessment[] }>('listTemplates', { claims })).body.items.map((t) => t.form_name).sort();
 }
 
 const switchTo = (claims: Claims, teamId: string) => invoke<Profile & Err>('switchTeam', { claims, body: { teamId } });
@@ -162,7 +162,7 @@ describe('creating a team and inviting members', () => {
     // Until he accepts he is not in the team: he cannot open it, switch to it or see its assessments.
     expect((await invoke<Err>('getTeam', { claims: bob, params: { teamId: team.id } })).status).toBe(404);
     expect((await switchTo(bob, team.id)).body.error.code).toBe('TEAM_NOT_FOUND');
-    const shared = await publishedTemplate(ann, 'Team only');
+    const shared = await publishedAssessment(ann, 'Team only');
     await invoke('shareTemplate', { claims: ann, params: { id: shared.id }, body: { teamId: team.id } });
     expect((await invoke<Err>('getTemplate', { claims: bob, params: { id: shared.id } })).status).toBe(404);
     expect(
@@ -642,11 +642,11 @@ describe('team invitation budgets: the next invitation is refused, nothing store
       const ann = account('ann');
       const team = await newTeam(ann);
       // The team's own quota has a purchase in its history: its payer has paid.
-      const quotaKey = `team:${team.id}`;
+      const creditBalanceKey = `team:${team.id}`;
       await db()
         .entities.quotaHistory.create({
           eventId: `purchase#${randomUUID()}`,
-          quotaKey,
+          quotaKey: creditBalanceKey,
           email: ann.email,
           teamId: team.id,
           credits: 10,
@@ -688,9 +688,9 @@ describe('switching workspace', () => {
     const bob = account('bob');
     const team = await newTeam(ann);
     await join(team, ann, bob);
-    await publishedTemplate(bob, 'Bob personal');
+    await publishedAssessment(bob, 'Bob personal');
     await switchTo(bob, team.id);
-    const shared = await publishedTemplate(ann, 'Team shared');
+    const shared = await publishedAssessment(ann, 'Team shared');
     await invoke('shareTemplate', { claims: ann, params: { id: shared.id }, body: { teamId: team.id } });
     expect(await titles(bob)).toEqual(['Team shared']);
 
@@ -716,7 +716,7 @@ describe('switching workspace', () => {
     const bob = account('bob');
     const team = await newTeam(ann);
     await join(team, ann, bob);
-    const shared = await publishedTemplate(ann, 'Team only');
+    const shared = await publishedAssessment(ann, 'Team only');
     await invoke('shareTemplate', { claims: ann, params: { id: shared.id }, body: { teamId: team.id } });
     await invoke('removeTeamMember', { claims: ann, params: { teamId: team.id, email: bob.email } });
     // A switch back that raced the removal left his record naming the team.
@@ -735,7 +735,7 @@ describe('switching workspace', () => {
     const bob = account('bob');
     const team = await newTeam(ann);
     await join(team, ann, bob);
-    const shared = await publishedTemplate(ann, 'Doomed');
+    const shared = await publishedAssessment(ann, 'Doomed');
     await invoke('shareTemplate', { claims: ann, params: { id: shared.id }, body: { teamId: team.id } });
     await switchTo(bob, team.id);
     expect(await titles(bob)).toEqual(['Doomed']);
@@ -758,14 +758,14 @@ describe('shared assessments', () => {
     const bob = account('bob');
     const team = await newTeam(ann, 'Share crew', '#225588');
     await join(team, ann, bob);
-    const tpl = await publishedTemplate(ann, 'Designer');
+    const tpl = await publishedAssessment(ann, 'Designer');
     await invoke('inviteCandidates', {
       claims: ann,
       params: { id: tpl.id },
       body: { recipients: [{ email: 'cand@example.com', firstname: 'Cand', lastname: 'Idate' }] },
     });
 
-    const shared = await invoke<Template>('shareTemplate', {
+    const shared = await invoke<Assessment>('shareTemplate', {
       claims: ann,
       params: { id: tpl.id },
       body: { teamId: team.id },
@@ -795,7 +795,7 @@ describe('shared assessments', () => {
       expect(refused.status, id).toBe(403);
       expect(refused.body.error.message).toBe('Forbidden');
     }
-    const copy = await invoke<Template>('duplicateTemplate', { claims: bob, params: { id: tpl.id } });
+    const copy = await invoke<Assessment>('duplicateTemplate', { claims: bob, params: { id: tpl.id } });
     expect(copy.status).toBe(201);
     expect(copy.body).toMatchObject({
       form_name: 'Designer (Copy)',
@@ -805,7 +805,7 @@ describe('shared assessments', () => {
       candidate_total: 0,
     });
     expect(await titles(bob)).toEqual(['Designer', 'Designer (Copy)']);
-    expect((await invoke<Template>('getTemplate', { claims: ann, params: { id: tpl.id } })).body.form_name).toBe(
+    expect((await invoke<Assessment>('getTemplate', { claims: ann, params: { id: tpl.id } })).body.form_name).toBe(
       'Designer',
     );
   });
@@ -815,14 +815,14 @@ describe('shared assessments', () => {
     const bob = account('bob');
     const team = await newTeam(ann);
     await join(team, ann, bob);
-    const tpl = await publishedTemplate(ann, 'Round trip');
+    const tpl = await publishedAssessment(ann, 'Round trip');
     await invoke('inviteCandidates', {
       claims: ann,
       params: { id: tpl.id },
       body: { recipients: [{ email: 'rt@example.com', firstname: 'R', lastname: 'T' }] },
     });
     await invoke('shareTemplate', { claims: ann, params: { id: tpl.id }, body: { teamId: team.id } });
-    const back = await invoke<Template>('unshareTemplate', { claims: ann, params: { id: tpl.id } });
+    const back = await invoke<Assessment>('unshareTemplate', { claims: ann, params: { id: tpl.id } });
     expect(back.body).toMatchObject({ scope: 'personal', team_id: personalOf(ann), candidate_total: 1 });
     await switchTo(bob, team.id);
     expect(await titles(bob)).toEqual([]);
@@ -835,7 +835,7 @@ describe('shared assessments', () => {
     const ann = account('ann');
     const eve = account('eve');
     const evesTeam = await newTeam(eve, 'Eve crew');
-    const tpl = await publishedTemplate(ann, 'Mine');
+    const tpl = await publishedAssessment(ann, 'Mine');
     const notMember = await invoke<Err>('shareTemplate', {
       claims: ann,
       params: { id: tpl.id },
@@ -850,7 +850,7 @@ describe('shared assessments', () => {
     expect(personal.body.error.code).toBe('SHARE_TEAM_NOT_ALLOWED');
     const none = await invoke<Err>('shareTemplate', { claims: ann, params: { id: tpl.id }, body: {} });
     expect(none.body.error.message).toBe('Please select a team.');
-    expect((await invoke<Template>('getTemplate', { claims: ann, params: { id: tpl.id } })).body).toMatchObject({
+    expect((await invoke<Assessment>('getTemplate', { claims: ann, params: { id: tpl.id } })).body).toMatchObject({
       scope: 'personal',
       team_id: personalOf(ann),
     });

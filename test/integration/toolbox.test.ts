@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolboxRun, ToolboxRunList } from '@shared/routes';
 import type { StreamEvent } from '@shared/routes/stream';
 import type { AiProvider } from '../../lambdas/src/adapters/ai';
-import { personalQuotaKey } from '../../lambdas/src/credits/quota-store';
+import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
 import { db } from '../../lambdas/src/db/service';
 import { PROMPT_PACK } from '../../lambdas/src/common/ai/prompt-pack';
 import { forgetLoadedPrompts } from '../../lambdas/src/common/ai/prompt-store';
@@ -11,7 +11,7 @@ import { chargeGeneratorRun } from '../../lambdas/src/toolbox/generators/generat
 import { runGenerator } from '../../lambdas/src/toolbox/generators/run-generator';
 import { createRun } from '../../lambdas/src/toolbox/generators/run-repo';
 import { invoke } from '../support/invoke';
-import { loadQuota } from '../../lambdas/src/credits/quota-store';
+import { loadCreditBalance } from '../../lambdas/src/credits/credit-balance-store';
 
 /**
  * The toolbox generators against DynamoDB Local with the offline stand-in (spec part 1 §1 "Toolbox generators", §4
@@ -42,16 +42,16 @@ const body = (runId: string = randomUUID(), extra: Record<string, unknown> = {})
 
 const generate = (who: Claims, b: Record<string, unknown>) =>
   invoke<ToolboxRun & ErrorBody>('generateToolboxText', { claims: who, body: b });
-const quotaOf = async (email: string) =>
+const creditBalanceOf = async (email: string) =>
   (
     await db()
-      .entities.quota.get({ key: personalQuotaKey(email) })
+      .entities.quota.get({ key: personalCreditBalanceKey(email) })
       .go({ consistent: true })
   ).data!;
 const movementsOf = async (email: string) =>
   (
     await db()
-      .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) })
+      .entities.quotaHistory.query.byQuota({ quotaKey: personalCreditBalanceKey(email) })
       .go({ pages: 'all' })
   ).data;
 const storedRun = async (runId: string) =>
@@ -60,9 +60,9 @@ const deltas = (events: StreamEvent[] | undefined) =>
   (events ?? []).filter((e): e is Extract<StreamEvent, { t: 'delta' }> => e.t === 'delta');
 
 async function setCredits(who: Claims, patch: { quota_remaining?: number; unlimited?: boolean; plan?: 'unlimited' }) {
-  await loadQuota({ kind: 'personal', email: who.email }, new Date());
+  await loadCreditBalance({ kind: 'personal', email: who.email }, new Date());
   await db()
-    .entities.quota.patch({ key: personalQuotaKey(who.email) })
+    .entities.quota.patch({ key: personalCreditBalanceKey(who.email) })
     .set(patch)
     .go();
 }
@@ -134,7 +134,7 @@ describe('a generator run streams its text and is stored', () => {
       language: 'en',
     });
     expect(stored?.inputs).toMatchObject(JOB_POST);
-    expect((await quotaOf(ann.email)).quota_remaining).toBe(4);
+    expect((await creditBalanceOf(ann.email)).quota_remaining).toBe(4);
   });
 
   it('Thai output is written in Thai, the OKR generator uses the prompt of its scope', async () => {
@@ -216,7 +216,7 @@ describe('the credit is taken once per run (spec part 2 §9.1: 1 credit per gene
     expect(again.status).toBe(200);
     expect(again.body.text).toBe(first.body.text);
     expect(again.body.provenance?.generated_at).toBe(first.body.provenance?.generated_at);
-    expect((await quotaOf(dee.email)).quota_remaining).toBe(4);
+    expect((await creditBalanceOf(dee.email)).quota_remaining).toBe(4);
     expect((await movementsOf(dee.email)).filter((m) => m.type === 'withdraw')).toHaveLength(1);
   });
 
@@ -227,7 +227,7 @@ describe('the credit is taken once per run (spec part 2 §9.1: 1 credit per gene
     expect(all.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(all.map((r) => r.body.text)).size).toBe(1);
     expect(all[0]!.body.status).toBe('finished');
-    expect((await quotaOf(eve.email)).quota_remaining).toBe(4);
+    expect((await creditBalanceOf(eve.email)).quota_remaining).toBe(4);
     expect((await movementsOf(eve.email)).filter((m) => m.type === 'withdraw')).toHaveLength(1);
     const list = await invoke<ToolboxRunList>('listToolboxRuns', { claims: eve, query: { generator: 'job_post' } });
     expect(list.body.items.map((r) => r.id)).toEqual([runId]);
@@ -237,7 +237,7 @@ describe('the credit is taken once per run (spec part 2 §9.1: 1 credit per gene
     const fay = account('fay');
     await generate(fay, body());
     await generate(fay, body());
-    expect((await quotaOf(fay.email)).quota_remaining).toBe(3);
+    expect((await creditBalanceOf(fay.email)).quota_remaining).toBe(3);
   });
 
   it("with 0 credits: 'Not enough quota', and nothing changes (no run stored, no movement)", async () => {
@@ -249,7 +249,7 @@ describe('the credit is taken once per run (spec part 2 §9.1: 1 credit per gene
     expect(res.body.error).toEqual({ code: 'NOT_ENOUGH_QUOTA', message: 'Not enough quota' });
     expect(res.events).toBeUndefined();
     expect(await storedRun(runId)).toBeNull();
-    expect(await quotaOf(gus.email)).toMatchObject({ quota_remaining: 0, quota_used: 0 });
+    expect(await creditBalanceOf(gus.email)).toMatchObject({ quota_remaining: 0, quota_used: 0 });
     expect(await movementsOf(gus.email)).toHaveLength(0);
   });
 
@@ -258,7 +258,7 @@ describe('the credit is taken once per run (spec part 2 §9.1: 1 credit per gene
     await setCredits(hal, { quota_remaining: 0, unlimited: true, plan: 'unlimited' });
     const res = await generate(hal, body());
     expect(res.status).toBe(200);
-    expect(await quotaOf(hal.email)).toMatchObject({ quota_remaining: 0, quota_used: 1, unlimited: true });
+    expect(await creditBalanceOf(hal.email)).toMatchObject({ quota_remaining: 0, quota_used: 1, unlimited: true });
   });
 
   it('a run left running by a request that stopped is finished by the retry, without a second charge', async () => {
@@ -273,7 +273,7 @@ describe('the credit is taken once per run (spec part 2 §9.1: 1 credit per gene
     const res = await generate(ida, body(runId));
     expect(res.body.status).toBe('finished');
     expect(deltas(res.events).length).toBeGreaterThan(0);
-    expect((await quotaOf(ida.email)).quota_remaining).toBe(4);
+    expect((await creditBalanceOf(ida.email)).quota_remaining).toBe(4);
     expect((await movementsOf(ida.email)).filter((m) => m.type === 'withdraw')).toHaveLength(1);
   });
 });
@@ -295,7 +295,7 @@ describe('a failed generation gives the credit back, once', () => {
     expect(provider.attempts).toBe(3);
     expect(events.filter((e) => e.t === 'reset')).toHaveLength(3);
     expect(await storedRun(runId)).toMatchObject({ status: 'failed', error_code: 'AI_SERVICE_FAILED' });
-    expect(await quotaOf(jo.email)).toMatchObject({ quota_remaining: 5, quota_used: 0 });
+    expect(await creditBalanceOf(jo.email)).toMatchObject({ quota_remaining: 5, quota_used: 0 });
     expect((await movementsOf(jo.email)).map((m) => [m.type, m.credits]).sort()).toEqual([
       ['refund', 1],
       ['withdraw', -1],
@@ -309,7 +309,7 @@ describe('a failed generation gives the credit back, once', () => {
       code: 'AI_SERVICE_FAILED',
     });
     expect(provider.attempts).toBe(3);
-    expect((await quotaOf(jo.email)).quota_remaining).toBe(5);
+    expect((await creditBalanceOf(jo.email)).quota_remaining).toBe(5);
     expect(await movementsOf(jo.email)).toHaveLength(2);
   });
 
@@ -324,7 +324,7 @@ describe('a failed generation gives the credit back, once', () => {
     const res = await generate(kim, body(runId));
     expect(res.body.error.code).toBe('AI_PROVIDERS_NOT_FOUND');
     expect(await storedRun(runId)).toMatchObject({ status: 'failed', error_code: 'AI_PROVIDERS_NOT_FOUND' });
-    expect((await quotaOf(kim.email)).quota_remaining).toBe(5);
+    expect((await creditBalanceOf(kim.email)).quota_remaining).toBe(5);
     const history = await invoke<ToolboxRunList>('listToolboxRuns', { claims: kim, query: { generator: 'job_post' } });
     expect(history.body.items).toMatchObject([{ id: runId, status: 'failed' }]);
   });
@@ -368,11 +368,11 @@ describe('the history lists only your own runs', () => {
     expect(unknown.status).toBe(404);
 
     // Sending someone else's run id to Generate neither reveals their text nor charges anyone.
-    const before = (await quotaOf(mo.email)).quota_remaining;
+    const before = (await creditBalanceOf(mo.email)).quota_remaining;
     const hijack = await generate(mo, body(newer.body.id));
     expect(hijack.status).toBe(404);
     expect(JSON.stringify(hijack.body)).not.toContain('Head Chef');
-    expect((await quotaOf(mo.email)).quota_remaining).toBe(before);
-    expect((await quotaOf(lee.email)).quota_remaining).toBe(2);
+    expect((await creditBalanceOf(mo.email)).quota_remaining).toBe(before);
+    expect((await creditBalanceOf(lee.email)).quota_remaining).toBe(2);
   });
 });

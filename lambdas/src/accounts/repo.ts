@@ -149,13 +149,13 @@ export async function setPersonalTeamFields(sub: string, fields: PersonalTeamFie
 }
 
 /** Stores the request for a first assessment (TODO, its template id fixed); it must not exist yet. */
-export async function createOnboardingRequest(email: string, templateId: string, at: string): Promise<void> {
+export async function createOnboardingRequest(email: string, assessmentId: string, at: string): Promise<void> {
   await db()
     .entities.onboarding.create({
       emailKey: emailKey(email),
       email,
       status: 'TODO',
-      template_id: templateId,
+      template_id: assessmentId,
       created_at: at,
       updated_at: at,
     })

@@ -1,11 +1,11 @@
 import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
-import type { TemplateDetail } from '@shared/routes';
+import type { AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { reviewed } from './ai-review';
-import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail } from './repo';
-import { patchTemplateUnlessChanged } from './template-store';
+import { assertCreator, loadVisibleAssessment, sectionsOf, toDetail } from './repo';
+import { patchAssessmentUnlessChanged } from './assessment-store';
 
 /**
  * Accept a section's AI suggestion as it stands (spec part 1 §2 "pending review state after AI setup"): creator only;
@@ -22,15 +22,15 @@ export async function acceptAiSuggestion({
   section: SectionKind;
   user: UserItem;
   now: Date;
-}): Promise<TemplateDetail> {
+}): Promise<AssessmentDetail> {
   return retryOnRace(async () => {
-    const template = await loadVisibleTemplate(templateId, user);
-    assertCreator(template, user);
-    if (!sectionsOf(template).includes(section)) throw new DomainError('DATA_NOT_FOUND');
-    const at = nextUpdatedAt(template.updated_at, now);
-    const ai = reviewed(template, section, 'accepted', user.email, at);
-    if (!ai) return toDetail(template);
-    const written = await patchTemplateUnlessChanged(template, {
+    const assessment = await loadVisibleAssessment(templateId, user);
+    assertCreator(assessment, user);
+    if (!sectionsOf(assessment).includes(section)) throw new DomainError('DATA_NOT_FOUND');
+    const at = nextUpdatedAt(assessment.updated_at, now);
+    const ai = reviewed(assessment, section, 'accepted', user.email, at);
+    if (!ai) return toDetail(assessment);
+    const written = await patchAssessmentUnlessChanged(assessment, {
       ai_setup: ai,
       updated_at: at,
       updated_by: user.email,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZAiSectionSetup, type AiSectionSetup } from '@shared/routes/ai-setup-schemas';
 import type { SectionKind } from '@shared/sections/kinds';
 
-/** What the template stores of AI setup (TemplateEntity ai_setup, generated_by_ai): read leniently, never trusted blindly. */
+/** What the template stores of AI setup (AssessmentEntity ai_setup, generated_by_ai): read leniently, never trusted blindly. */
 const ZStoredAiSetup = z.record(z.string(), ZAiSectionSetup).catch({});
 const ZStoredFlags = z.record(z.string(), z.boolean()).catch({});
 

@@ -1,11 +1,11 @@
 import { createTourActive } from '@shared/assessments/draft';
-import type { Body, RouteOf, TemplateDetail } from '@shared/routes';
+import type { Body, RouteOf, AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { newId } from '../common/ids';
 import { referralEventSafely } from '../credits';
 import { trimDrafts } from './drafts';
 import { toDetail } from './repo';
-import { createTemplateRecord } from './template-store';
+import { createAssessmentRecord } from './assessment-store';
 
 export interface CreateDraftOptions {
   user: UserItem;
@@ -19,10 +19,10 @@ export interface CreateDraftOptions {
  * or another device resumes it from My Assessments. At most 5 drafts are kept per user (`trimDrafts`).
  * A draft started from the create tour's popover is marked so that publishing it finishes the tour.
  */
-export async function createDraft({ user, draft, now }: CreateDraftOptions): Promise<TemplateDetail> {
+export async function createDraft({ user, draft, now }: CreateDraftOptions): Promise<AssessmentDetail> {
   const at = now.toISOString();
   const { via_tour: viaTour, ...details } = draft;
-  const data = await createTemplateRecord({
+  const data = await createAssessmentRecord({
     id: newId(),
     status: 'draft',
     ...details,

@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import type { UserItem } from '../accounts';
 import { assertCreator, reachableBy } from './repo';
 import { flagRespondentsDeleted } from './respondents-store';
-import { readTemplate, softDeleteTemplateRecord } from './template-store';
+import { readAssessment, softDeleteAssessmentRecord } from './assessment-store';
 
 /**
  * Delete (spec part 1 §4): a soft delete by the creator. The assessment is flagged with who and when, and so
@@ -18,16 +18,16 @@ export async function deleteAssessment({
   user: UserItem;
   now: Date;
 }): Promise<{ ok: true }> {
-  const template = await readTemplate(templateId);
+  const assessment = await readAssessment(templateId);
   // One read decides: a repeated or concurrent delete of the creator's own assessment succeeds again.
-  if (!template || (!template.deleted && (await reachableBy(user, [template])).length === 0))
+  if (!assessment || (!assessment.deleted && (await reachableBy(user, [assessment])).length === 0))
     throw new DomainError('DATA_NOT_FOUND');
-  if (template.deleted) {
-    if (template.creator !== user.email) throw new DomainError('DATA_NOT_FOUND');
+  if (assessment.deleted) {
+    if (assessment.creator !== user.email) throw new DomainError('DATA_NOT_FOUND');
   } else {
-    assertCreator(template, user);
-    await softDeleteTemplateRecord(template.id, user.email, now.toISOString());
+    assertCreator(assessment, user);
+    await softDeleteAssessmentRecord(assessment.id, user.email, now.toISOString());
   }
-  await flagRespondentsDeleted(template.id, now);
+  await flagRespondentsDeleted(assessment.id, now);
   return { ok: true as const };
 }

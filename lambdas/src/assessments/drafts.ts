@@ -1,6 +1,6 @@
 import { draftsToRemove } from '@shared/assessments/draft';
 import { DRAFT_LOOKUP_LIMIT } from '@shared/constants/limits';
-import { hideDraft, recentDraftsOf } from './template-store';
+import { hideDraft, recentDraftsOf } from './assessment-store';
 
 /**
  * At most 5 drafts are kept per user (spec part 1 §3, part 2 §9.6): after any draft is created (the wizard, a

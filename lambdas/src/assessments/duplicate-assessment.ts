@@ -1,13 +1,13 @@
-import { COPY_SUFFIX } from '@shared/assessments/template';
+import { COPY_SUFFIX } from '@shared/assessments/assessment';
 import { generatePublicLinkCode } from '@shared/credits/referral';
 import { TEXT_LIMITS } from '@shared/constants/limits';
-import type { TemplateDetail } from '@shared/routes';
+import type { AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { RACE_LOST, retryOnRace } from '../common/conditional';
 import { newId } from '../common/ids';
 import { trimDrafts } from './drafts';
-import { loadVisibleTemplate, toDetail } from './repo';
-import { createTemplateRecord, createWithPublicLink } from './template-store';
+import { loadVisibleAssessment, toDetail } from './repo';
+import { createAssessmentRecord, createWithPublicLink } from './assessment-store';
 
 /**
  * Duplicate (spec part 1 §4 clone): a personal copy in the user's current workspace with counts reset,
@@ -23,8 +23,8 @@ export async function duplicateAssessment({
   templateId: string;
   user: UserItem;
   now: Date;
-}): Promise<TemplateDetail> {
-  const source = await loadVisibleTemplate(templateId, user);
+}): Promise<AssessmentDetail> {
+  const source = await loadVisibleAssessment(templateId, user);
   const at = now.toISOString();
   const sameTeam = source.team_id === user.teamId;
   const id = newId();
@@ -62,14 +62,14 @@ export async function duplicateAssessment({
     ...(source.status === 'published' ? { published_at: at } : {}),
   };
   if (source.status !== 'published') {
-    await createTemplateRecord(copy);
+    await createAssessmentRecord(copy);
     await trimDrafts(user, now);
-    return toDetail(await loadVisibleTemplate(id, user));
+    return toDetail(await loadVisibleAssessment(id, user));
   }
   return retryOnRace(async () => {
     const code = generatePublicLinkCode();
     const outcome = await createWithPublicLink(copy, { code, owner: user.email, teamId: user.teamId, at });
     // Refused only when the random code was taken (or a retry already wrote the copy).
-    return outcome === 'written' ? toDetail(await loadVisibleTemplate(id, user)) : RACE_LOST;
+    return outcome === 'written' ? toDetail(await loadVisibleAssessment(id, user)) : RACE_LOST;
   });
 }

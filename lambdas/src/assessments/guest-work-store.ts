@@ -1,9 +1,9 @@
 import { db } from '../db/service';
 import { isConditionFailure } from '../common/conditional';
-import type { TemplateItem, TemplatePatch } from './template-store';
+import type { AssessmentItem, AssessmentPatch } from './assessment-store';
 
 /** Every template the e-mail created, wherever it is. */
-export async function templatesCreatedBy(creator: string): Promise<TemplateItem[]> {
+export async function assessmentsCreatedBy(creator: string): Promise<AssessmentItem[]> {
   const { data } = await db().entities.template.query.byCreator({ creator }).go({ pages: 'all' });
   return data;
 }
@@ -12,7 +12,7 @@ export async function templatesCreatedBy(creator: string): Promise<TemplateItem[
  * Hands a template over to its new creator and workspace, only while it still belongs to `from`; false when it no
  * longer does (moved already by a concurrent request).
  */
-export async function handOverTemplate(id: string, from: string, set: TemplatePatch): Promise<boolean> {
+export async function handOverAssessment(id: string, from: string, set: AssessmentPatch): Promise<boolean> {
   try {
     await db()
       .entities.template.patch({ id })

@@ -2,8 +2,8 @@ import { DomainError } from '@shared/errors';
 import type { GuestWork } from '../accounts';
 import { moveGuestCredits } from '../credits';
 import { mutateTeam } from '../teams';
-import { handOverTemplate, membershipTeamIds, templatesCreatedBy } from './guest-work-store';
-import { followTemplate } from './respondents-store';
+import { handOverAssessment, membershipTeamIds, assessmentsCreatedBy } from './guest-work-store';
+import { followAssessment } from './respondents-store';
 
 /**
  * A verified guest's work moves to the account (accounts/guest-merge.ts): its assessments with their respondents
@@ -13,10 +13,10 @@ import { followTemplate } from './respondents-store';
 export async function moveGuestWork({ guestEmail, guestKey, fromTeam, toTeam, user, now }: GuestWork): Promise<void> {
   const at = now.toISOString();
   const moveTeam = (teamId: string | undefined) => (teamId === fromTeam ? toTeam : teamId);
-  const templates = await templatesCreatedBy(guestEmail);
-  for (const t of templates) {
+  const assessments = await assessmentsCreatedBy(guestEmail);
+  for (const t of assessments) {
     const teamId = moveTeam(t.team_id) ?? t.team_id;
-    const handedOver = await handOverTemplate(t.id, guestEmail, {
+    const handedOver = await handOverAssessment(t.id, guestEmail, {
       creator: user.email,
       team_id: teamId,
       ...(t.original_team_id ? { original_team_id: moveTeam(t.original_team_id) } : {}),
@@ -24,7 +24,7 @@ export async function moveGuestWork({ guestEmail, guestKey, fromTeam, toTeam, us
       updated_by: user.email,
     });
     if (!handedOver) continue; // moved already by a concurrent request
-    await followTemplate(t, { teamId, owner: user.email }, at);
+    await followAssessment(t, { teamId, owner: user.email }, at);
   }
 
   for (const teamId of await membershipTeamIds(guestKey)) {

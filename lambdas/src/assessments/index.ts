@@ -3,4 +3,4 @@
  * Generated from what they import; keep it to that.
  */
 export { moveGuestWork } from './guest-work';
-export { isVisibleTo, loadVisibleTemplate, sectionsOf, type TemplateItem } from './repo';
+export { isVisibleTo, loadVisibleAssessment as loadVisibleTemplate, sectionsOf, type TemplateItem } from './repo';

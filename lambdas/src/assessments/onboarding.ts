@@ -10,7 +10,7 @@ import { spendAiRun } from '../credits';
 import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
 import { trimDrafts } from './drafts';
 import { completeOnboardingRecord, readOnboarding, takeOnboardingLease, type OnboardingItem } from './onboarding-store';
-import { createTemplateIfNew } from './template-store';
+import { createAssessmentIfNew } from './assessment-store';
 
 const read = (user: UserItem) => readOnboarding(user.email);
 
@@ -88,7 +88,7 @@ export async function runFirstAssessment({
     lang,
   );
   // A run whose lease ran out may have created it already: the template is the same one either way.
-  await createTemplateIfNew({
+  await createAssessmentIfNew({
     id: record.template_id,
     status: 'draft',
     form_name: name,

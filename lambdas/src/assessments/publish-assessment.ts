@@ -1,11 +1,11 @@
 import { DomainError } from '@shared/errors';
 import { generatePublicLinkCode } from '@shared/credits/referral';
 import { createTourActive, tourFlagsAfterPublish } from '@shared/assessments/draft';
-import type { TemplateDetail } from '@shared/routes';
+import type { AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { RACE_LOST, retryOnRace } from '../common/conditional';
-import { assertCreator, contentVersions, loadVisibleTemplate, toDetail } from './repo';
-import { publishWithPublicLink } from './template-store';
+import { assertCreator, contentVersions, loadVisibleAssessment, toDetail } from './repo';
+import { publishWithPublicLink } from './assessment-store';
 
 /**
  * Publish (spec part 1 §4): every section must be set up, then the template gets its public link.
@@ -20,13 +20,13 @@ export async function publishAssessment({
   templateId: string;
   user: UserItem;
   now: Date;
-}): Promise<TemplateDetail> {
+}): Promise<AssessmentDetail> {
   const at = now.toISOString();
   return retryOnRace(async () => {
-    const template = await loadVisibleTemplate(templateId, user);
-    assertCreator(template, user);
-    if (template.status === 'published') return toDetail(template);
-    const detail = await toDetail(template);
+    const assessment = await loadVisibleAssessment(templateId, user);
+    assertCreator(assessment, user);
+    if (assessment.status === 'published') return toDetail(assessment);
+    const detail = await toDetail(assessment);
     if (detail.sections.length === 0) throw new DomainError('SECTION_REQUIRED');
     // spec part 1 §4: the wizard's publish has a Pending Review state; AI suggestions are accepted or edited first.
     if (Object.values(detail.section_status).some((s) => s === 'pending_review'))
@@ -35,15 +35,15 @@ export async function publishAssessment({
     const versions = await contentVersions(detail.sections);
     const code = generatePublicLinkCode();
     // spec part 1 §3: publishing the tour's assessment finishes the create tour and starts the invite tour, in the same write.
-    const viaTour = (template.is_created_by_guided_tour ?? false) && createTourActive(user);
-    const tourFlags = tourFlagsAfterPublish(viaTour, template.id);
+    const viaTour = (assessment.is_created_by_guided_tour ?? false) && createTourActive(user);
+    const tourFlags = tourFlagsAfterPublish(viaTour, assessment.id);
     const outcome = await publishWithPublicLink(
-      template,
-      { code, owner: user.email, teamId: template.team_id, at },
+      assessment,
+      { code, owner: user.email, teamId: assessment.team_id, at },
       versions,
       viaTour ? { emailKey: user.emailKey, flags: tourFlags } : null,
     );
     // Refused: a concurrent publish won (its link stands), a section changed, or the code was taken; read again.
-    return outcome === 'written' ? toDetail(await loadVisibleTemplate(templateId, user)) : RACE_LOST;
+    return outcome === 'written' ? toDetail(await loadVisibleAssessment(templateId, user)) : RACE_LOST;
   });
 }

@@ -1,11 +1,11 @@
 import { bySection } from '@shared/sections/by-section';
-import type { TemplateDetail, TemplateSummary } from '@shared/routes';
+import type { AssessmentDetail, AssessmentSummary } from '@shared/routes';
 import type { SectionKind } from '@shared/sections/kinds';
 import { ZSectionKind } from '@shared/sections/kinds-schema';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { DomainError } from '@shared/errors';
-import { canEdit, isTemplateVisible } from '@shared/assessments/permissions';
-import { sectionFlags, templateProgress } from '@shared/assessments/template';
+import { canEdit, isAssessmentVisible } from '@shared/assessments/permissions';
+import { sectionFlags, assessmentProgress } from '@shared/assessments/assessment';
 import type { Actor as DomainActor } from '@shared/assessments/types';
 import { personalTeamId, type UserItem } from '../accounts';
 import { isActiveMember } from '@shared/teams/members';
@@ -13,9 +13,9 @@ import { domainTeam, loadTeam } from '../teams';
 import { setupState } from '../sections';
 import { sectionContent } from '@shared/sections/section-content';
 import { aiSetupOf, generatedByAiOf } from './ai-review';
-import { readTemplate, type TemplateItem } from './template-store';
+import { readAssessment, type AssessmentItem } from './assessment-store';
 
-export type { TemplateItem };
+export type { AssessmentItem as TemplateItem };
 
 /** The user as the shared permission rules see them. */
 export function domainActor(user: UserItem): DomainActor {
@@ -27,7 +27,7 @@ export function domainActor(user: UserItem): DomainActor {
   };
 }
 
-export function placed(t: TemplateItem) {
+export function placed(t: AssessmentItem) {
   return {
     creator: t.creator,
     deleted: t.deleted ?? false,
@@ -38,8 +38,8 @@ export function placed(t: TemplateItem) {
   };
 }
 
-export function isVisibleTo(user: UserItem, t: TemplateItem): boolean {
-  return isTemplateVisible(domainActor(user), placed(t));
+export function isVisibleTo(user: UserItem, t: AssessmentItem): boolean {
+  return isAssessmentVisible(domainActor(user), placed(t));
 }
 
 /**
@@ -48,8 +48,8 @@ export function isVisibleTo(user: UserItem, t: TemplateItem): boolean {
  * active member of that team still: a member removed from a team can do nothing to its assessments. Their
  * current team's membership is checked on every request (accounts/repo.ts stillInWorkspace).
  */
-export async function reachableBy<T extends TemplateItem>(user: UserItem, templates: readonly T[]): Promise<T[]> {
-  const visible = templates.filter((t) => isVisibleTo(user, t));
+export async function reachableBy<T extends AssessmentItem>(user: UserItem, assessments: readonly T[]): Promise<T[]> {
+  const visible = assessments.filter((t) => isVisibleTo(user, t));
   const elsewhere = [...new Set(visible.filter((t) => t.team_id !== user.teamId).map((t) => t.team_id))];
   const member = new Set<string>();
   await Promise.all(
@@ -61,21 +61,21 @@ export async function reachableBy<T extends TemplateItem>(user: UserItem, templa
   return visible.filter((t) => t.team_id === user.teamId || member.has(t.team_id));
 }
 
-export function sectionsOf(t: TemplateItem): SectionKind[] {
+export function sectionsOf(t: AssessmentItem): SectionKind[] {
   return (t.sections ?? []).flatMap((s) => {
     const parsed = ZSectionKind.safeParse(s);
     return parsed.success ? [parsed.data] : [];
   });
 }
 
-export function toSummary(t: TemplateItem): TemplateSummary {
+export function toSummary(t: AssessmentItem): AssessmentSummary {
   return {
     id: t.id,
     form_name: t.form_name,
     status: t.status,
     sections: sectionsOf(t),
     candidate_total: t.candidate_total ?? 0,
-    progress: templateProgress(t.completed_total ?? 0, t.candidate_total ?? 0),
+    progress: assessmentProgress(t.completed_total ?? 0, t.candidate_total ?? 0),
     is_started_test: t.is_started_test ?? false,
     scope: t.scope ?? 'personal',
     original_team_id: t.original_team_id ?? null,
@@ -89,7 +89,7 @@ export function toSummary(t: TemplateItem): TemplateSummary {
   };
 }
 
-export async function toDetail(t: TemplateItem): Promise<TemplateDetail> {
+export async function toDetail(t: AssessmentItem): Promise<AssessmentDetail> {
   const setup = bySection(t.setup);
   const answers = bySection(t.company_answers);
   const ai = aiSetupOf(t);
@@ -137,14 +137,14 @@ export async function toDetail(t: TemplateItem): Promise<TemplateDetail> {
  * Loads a template the user may see (spec part 1 §6, shared/src/assessments/permissions).
  * Anything else reads as not found, so ids from the client never reveal other accounts' templates.
  */
-export async function loadVisibleTemplate(id: string, user: UserItem): Promise<TemplateItem> {
-  const data = await readTemplate(id);
+export async function loadVisibleAssessment(id: string, user: UserItem): Promise<AssessmentItem> {
+  const data = await readAssessment(id);
   if (!data || (await reachableBy(user, [data])).length === 0) throw new DomainError('DATA_NOT_FOUND');
   return data;
 }
 
 /** Only the creator edits (spec part 1 §5: else 'Forbidden'). */
-export function assertCreator(t: TemplateItem, user: UserItem): void {
+export function assertCreator(t: AssessmentItem, user: UserItem): void {
   if (!canEdit(domainActor(user), placed(t))) throw new DomainError('FORBIDDEN');
 }
 

@@ -1,6 +1,6 @@
 import { isConditionFailure } from '../common/conditional';
 import { db } from '../db/service';
-import { dueAt, type CandidateItem } from '../db/entities/candidate';
+import { dueAt, type RespondentItem } from '../db/entities/candidate';
 import type { TemplateItem } from './repo';
 
 /*
@@ -17,7 +17,7 @@ type RespondentKeys = { form_id: string; emailKey: string };
  */
 export async function* respondentKeys(
   formId: string,
-  status?: CandidateItem['status'],
+  status?: RespondentItem['status'],
 ): AsyncGenerator<RespondentKeys> {
   let cursor: string | null = null;
   do {
@@ -31,9 +31,9 @@ export async function* respondentKeys(
 }
 
 /** Flags each of the assessment's respondents deleted with it, a page at a time (spec part 1 §4). */
-export async function flagRespondentsDeleted(templateId: string, now: Date): Promise<void> {
+export async function flagRespondentsDeleted(assessmentId: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  for await (const keys of respondentKeys(templateId))
+  for await (const keys of respondentKeys(assessmentId))
     await db().entities.candidate.patch(keys).set({ deleted: true, updated_at: at }).go();
 }
 
@@ -41,18 +41,18 @@ export async function flagRespondentsDeleted(templateId: string, now: Date): Pro
  * After an assessment moved to another workspace (share, unshare) or owner (a verified guest), its public
  * link and each of its respondents follow, a page at a time. Idempotent: a retry finishes an interrupted move.
  */
-export async function followTemplate(
-  template: Pick<TemplateItem, 'id' | 'publicCode'>,
+export async function followAssessment(
+  assessment: Pick<TemplateItem, 'id' | 'publicCode'>,
   to: { teamId: string; owner?: string },
   at: string,
 ): Promise<void> {
-  if (template.publicCode) {
+  if (assessment.publicCode) {
     await db()
-      .entities.routeRecord.patch({ code: template.publicCode })
+      .entities.routeRecord.patch({ code: assessment.publicCode })
       .set({ teamId: to.teamId, ...(to.owner ? { owner: to.owner } : {}), updated_at: at })
       .go();
   }
-  for await (const keys of respondentKeys(template.id)) {
+  for await (const keys of respondentKeys(assessment.id)) {
     await db()
       .entities.candidate.patch(keys)
       .set({ team_id: to.teamId, ...(to.owner ? { creator: to.owner } : {}) })
@@ -66,9 +66,9 @@ export async function followTemplate(
  * A page at a time; each write holds only if the record is still COMPLETED, so a respondent changing at the
  * same moment is left to their own flow. Returns how many were marked.
  */
-export async function markForRecompute(templateId: string, now: Date): Promise<number> {
+export async function markForRecompute(assessmentId: string, now: Date): Promise<number> {
   let marked = 0;
-  for await (const keys of respondentKeys(templateId, 'COMPLETED')) {
+  for await (const keys of respondentKeys(assessmentId, 'COMPLETED')) {
     try {
       await db()
         .entities.candidate.patch(keys)

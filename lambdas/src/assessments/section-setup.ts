@@ -1,14 +1,14 @@
 import { DomainError } from '@shared/errors';
 import { bySection } from '@shared/sections/by-section';
 import type { SectionKind } from '@shared/sections/kinds';
-import type { TemplateDetail } from '@shared/routes';
+import type { AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { saveCompanySection } from '../sections';
 import { reviewed } from './ai-review';
-import { assertCreator, loadVisibleTemplate, sectionsOf, toDetail } from './repo';
+import { assertCreator, loadVisibleAssessment, sectionsOf, toDetail } from './repo';
 import { markForRecompute } from './respondents-store';
-import { patchTemplateUnlessChanged } from './template-store';
+import { patchAssessmentUnlessChanged } from './assessment-store';
 
 export interface SaveSectionSetupOptions {
   templateId: string;
@@ -35,25 +35,25 @@ export async function saveSectionSetup({
   companyAnswers,
   user,
   now,
-}: SaveSectionSetupOptions): Promise<TemplateDetail> {
+}: SaveSectionSetupOptions): Promise<AssessmentDetail> {
   return retryOnRace(async () => {
-    const template = await loadVisibleTemplate(templateId, user);
-    assertCreator(template, user);
-    if (!sectionsOf(template).includes(section)) throw new DomainError('DATA_NOT_FOUND');
+    const assessment = await loadVisibleAssessment(templateId, user);
+    assertCreator(assessment, user);
+    if (!sectionsOf(assessment).includes(section)) throw new DomainError('DATA_NOT_FOUND');
     const saved = await saveCompanySection(section, setup, companyAnswers);
-    const nextSetup = { ...bySection(template.setup) };
+    const nextSetup = { ...bySection(assessment.setup) };
     if (saved.setup !== undefined) nextSetup[section] = saved.setup;
-    const nextAnswers = { ...bySection(template.company_answers), [section]: saved.company };
-    const at = nextUpdatedAt(template.updated_at, now);
+    const nextAnswers = { ...bySection(assessment.company_answers), [section]: saved.company };
+    const at = nextUpdatedAt(assessment.updated_at, now);
     // Saving an AI-filled section is the employer's edit: it leaves Pending Review (spec part 1 §2, §4).
-    const ai = reviewed(template, section, 'edited', user.email, at);
-    const written = await patchTemplateUnlessChanged(
-      template,
+    const ai = reviewed(assessment, section, 'edited', user.email, at);
+    const written = await patchAssessmentUnlessChanged(
+      assessment,
       { setup: nextSetup, company_answers: nextAnswers, updated_at: at, ...(ai ? { ai_setup: ai } : {}) },
-      { status: template.status },
+      { status: assessment.status },
     );
     if (written === RACE_LOST) return RACE_LOST;
-    if (template.status === 'published') await markForRecompute(template.id, now);
+    if (assessment.status === 'published') await markForRecompute(assessment.id, now);
     return toDetail(written);
   });
 }

@@ -1,11 +1,11 @@
 import { DomainError } from '@shared/errors';
-import type { AiSetupProgress, TemplateDetail } from '@shared/routes';
+import type { AiSetupProgress, AssessmentDetail } from '@shared/routes';
 import type { AiProvider } from '../adapters/ai';
 import type { UserItem } from '../accounts';
 import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { spendAiRun } from '../credits';
-import { assertCreator, loadVisibleTemplate, toDetail, type TemplateItem } from './repo';
-import { patchTemplateUnlessChanged } from './template-store';
+import { assertCreator, loadVisibleAssessment, toDetail, type TemplateItem } from './repo';
+import { patchAssessmentUnlessChanged } from './assessment-store';
 import {
   aiSetupFields,
   finalProgress,
@@ -43,33 +43,33 @@ export async function setUpDraftWithAi({
   provider,
   onProgress,
   sourceIp,
-}: SetUpDraftOptions): Promise<AiSetupSummary & { template: TemplateDetail }> {
-  let template = await loadVisibleTemplate(templateId, user);
-  assertCreator(template, user);
-  assertDraft(template);
+}: SetUpDraftOptions): Promise<AiSetupSummary & { template: AssessmentDetail }> {
+  let assessment = await loadVisibleAssessment(templateId, user);
+  assertCreator(assessment, user);
+  assertDraft(assessment);
   // Four model calls a run, free: counted against the AI's daily budgets first (docs/abuse.md "AI").
   await spendAiRun('setup', { email: user.email, sourceIp: sourceIp ?? '' }, now);
-  const { inputs, language, scope } = setupInputs(user, template);
+  const { inputs, language, scope } = setupInputs(user, assessment);
   const generated = await generateAiSetup({
     inputs,
     language,
     scope,
     now,
-    skip: handMadeSections(template),
+    skip: handMadeSections(assessment),
     ...(provider ? { provider } : {}),
     ...(onProgress ? { onProgress } : {}),
   });
 
   return retryOnRace(async (attempt) => {
     if (attempt > 0) {
-      template = await loadVisibleTemplate(templateId, user);
-      assertCreator(template, user);
-      assertDraft(template);
+      assessment = await loadVisibleAssessment(templateId, user);
+      assertCreator(assessment, user);
+      assertDraft(assessment);
     }
-    const { fields, summary } = aiSetupFields(template, generated, now.toISOString());
-    const written = await patchTemplateUnlessChanged(
-      template,
-      { ...fields, updated_at: nextUpdatedAt(template.updated_at, now), updated_by: user.email },
+    const { fields, summary } = aiSetupFields(assessment, generated, now.toISOString());
+    const written = await patchAssessmentUnlessChanged(
+      assessment,
+      { ...fields, updated_at: nextUpdatedAt(assessment.updated_at, now), updated_by: user.email },
       { status: 'draft' },
     );
     if (written === RACE_LOST) return RACE_LOST;

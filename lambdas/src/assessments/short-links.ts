@@ -1,5 +1,5 @@
 import { DomainError } from '@shared/errors';
-import { shortLinkPath } from './template-store';
+import { shortLinkPath } from './assessment-store';
 
 /**
  * The redirect page /{code}/{value?} (spec part 1 §2, §3 "Route record"): where a short code leads. Only paths

@@ -1,6 +1,6 @@
 import type { Billing } from '@shared/routes';
 import { subscriptionDisplay } from '@shared/credits';
-import { latestMovementsOf, peekQuota, toDomainQuota } from './quota-store';
+import { latestMovementsOf, peekCreditBalance, toDomainCreditBalance } from './credit-balance-store';
 import { latestPaymentsOf } from './payment-store';
 
 const SHOWN_MOVEMENTS = 20;
@@ -11,8 +11,8 @@ const SHOWN_PAYMENTS = 20;
  * reads (peekQuota): a due reset shows as it will be and is written by the next movement.
  */
 export async function billingOf(email: string, now: Date): Promise<Billing> {
-  const item = await peekQuota({ kind: 'personal', email }, now);
-  const q = toDomainQuota(item);
+  const item = await peekCreditBalance({ kind: 'personal', email }, now);
+  const q = toDomainCreditBalance(item);
   const [history, payments] = await Promise.all([
     latestMovementsOf(email, SHOWN_MOVEMENTS),
     latestPaymentsOf(email, SHOWN_PAYMENTS),

@@ -7,7 +7,7 @@ import type { Billing, CheckoutRequest } from '@shared/routes';
 import { payments } from '../adapters/payments';
 import { webUrl } from '../common/web-url';
 import { billingOf, planOf } from './billing-view';
-import { loadQuota, peekQuota } from './quota-store';
+import { loadCreditBalance, peekCreditBalance } from './credit-balance-store';
 import { loadPayment, recordPayment } from './payment-store';
 import { applySubscriptionChange } from './stripe-events';
 
@@ -25,7 +25,7 @@ export async function startCheckout(options: {
   if (isGuestEmail(email)) throw new DomainError('PAYMENT_GUEST');
   const order = checkoutOrder(options.request);
   const { stripe } = await payments();
-  const quota = await loadQuota({ kind: 'personal', email }, now);
+  const creditBalance = await loadCreditBalance({ kind: 'personal', email }, now);
   const metadata = {
     email,
     kind: order.kind,
@@ -36,7 +36,7 @@ export async function startCheckout(options: {
   const web = webUrl();
   const session = await stripe.checkout.sessions.create({
     mode: order.mode,
-    ...(quota.stripe_customer_id ? { customer: quota.stripe_customer_id } : { customer_email: email }),
+    ...(creditBalance.stripe_customer_id ? { customer: creditBalance.stripe_customer_id } : { customer_email: email }),
     client_reference_id: emailKey(email),
     locale: locale === 'th' ? 'th' : locale === 'es' ? 'es' : 'en',
     line_items: [
@@ -94,11 +94,11 @@ export async function checkoutResult({ email, sessionId }: { email: string; sess
 /** Managing a subscription happens in the Stripe Billing Portal. */
 export async function openBillingPortal({ email, now }: { email: string; now: Date }): Promise<{ url: string }> {
   // Read only: a refusal writes nothing (a customer or subscription exists only on a stored quota).
-  const quota = await peekQuota({ kind: 'personal', email }, now);
-  if (!quota.stripe_customer_id) throw new DomainError('NO_SUBSCRIPTION');
+  const creditBalance = await peekCreditBalance({ kind: 'personal', email }, now);
+  if (!creditBalance.stripe_customer_id) throw new DomainError('NO_SUBSCRIPTION');
   const { stripe } = await payments();
   const portal = await stripe.billingPortal.sessions.create({
-    customer: quota.stripe_customer_id,
+    customer: creditBalance.stripe_customer_id,
     return_url: `${webUrl()}/account/plan-billing`,
   });
   return { url: portal.url };
@@ -110,10 +110,12 @@ export async function openBillingPortal({ email, now }: { email: string; now: Da
  * nothing left to change.
  */
 export async function unsubscribe({ email, now }: { email: string; now: Date }): Promise<Billing> {
-  const quota = await peekQuota({ kind: 'personal', email }, now);
-  if (!quota.stripe_subscription_id || quota.unsubscribed) throw new DomainError('NO_SUBSCRIPTION');
+  const creditBalance = await peekCreditBalance({ kind: 'personal', email }, now);
+  if (!creditBalance.stripe_subscription_id || creditBalance.unsubscribed) throw new DomainError('NO_SUBSCRIPTION');
   const { stripe } = await payments();
-  const subscription = await stripe.subscriptions.update(quota.stripe_subscription_id, { cancel_at_period_end: true });
+  const subscription = await stripe.subscriptions.update(creditBalance.stripe_subscription_id, {
+    cancel_at_period_end: true,
+  });
   // Stripe's answer is its state now: it counts as a change made at this moment.
   await applySubscriptionChange(
     email,

@@ -3,16 +3,16 @@ import { isActiveMember } from '@shared/teams/members';
 import { domainTeam, loadPayingTeam } from './payer-store';
 import { isPersonalTeamId } from '../accounts';
 import {
-  loadQuota as loadStoredQuota,
-  peekQuota,
+  loadCreditBalance as loadStoredQuota,
+  peekCreditBalance,
   ownerEmailOf,
-  quotaKeyOf,
+  creditBalanceKeyOf,
   spendOneCredit,
-  toDomainQuota,
-  type QuotaItem,
-  type QuotaOwner,
+  toDomainCreditBalance,
+  type CreditBalanceItem,
+  type CreditBalanceOwner,
   type TxEntities,
-} from './quota-store';
+} from './credit-balance-store';
 
 /**
  * Who pays for a completion (spec part 1 §6, part 2 §6): an assessment in a personal workspace is paid by its
@@ -23,36 +23,39 @@ import {
  */
 export interface CompletionPayer {
   teamId: string;
-  sources: { owner: QuotaOwner; scope: 'personal' | 'team' | 'owner'; quota: QuotaItem }[];
+  sources: { owner: CreditBalanceOwner; scope: 'personal' | 'team' | 'owner'; quota: CreditBalanceItem }[];
   /** The quota a held result waits on: the person who can add credits. */
-  holder: QuotaOwner;
+  holder: CreditBalanceOwner;
 }
 
 export async function completionPayer(
-  template: { team_id: string; creator: string },
+  assessment: { team_id: string; creator: string },
   now: Date,
-  loadQuota: (owner: QuotaOwner, now: Date) => Promise<QuotaItem> = loadStoredQuota,
+  loadCreditBalance: (owner: CreditBalanceOwner, now: Date) => Promise<CreditBalanceItem> = loadStoredQuota,
 ): Promise<CompletionPayer> {
   // A personal workspace's assessments are its owner's own: no team to read (this runs on every poll and finish).
-  const team = isPersonalTeamId(template.team_id) ? null : await loadPayingTeam(template.team_id);
+  const team = isPersonalTeamId(assessment.team_id) ? null : await loadPayingTeam(assessment.team_id);
   if (!team || team.personal) {
-    const owner: QuotaOwner = { kind: 'personal', email: team?.owner ?? template.creator };
+    const owner: CreditBalanceOwner = { kind: 'personal', email: team?.owner ?? assessment.creator };
     return {
-      teamId: template.team_id,
-      sources: [{ owner, scope: 'personal', quota: await loadQuota(owner, now) }],
+      teamId: assessment.team_id,
+      sources: [{ owner, scope: 'personal', quota: await loadCreditBalance(owner, now) }],
       holder: owner,
     };
   }
-  const teamOwner: QuotaOwner = { kind: 'team', teamId: team.teamId, ownerEmail: team.owner };
+  const teamOwner: CreditBalanceOwner = { kind: 'team', teamId: team.teamId, ownerEmail: team.owner };
   if (!isActiveMember(domainTeam(team), team.owner)) {
     return {
       teamId: team.teamId,
-      sources: [{ owner: teamOwner, scope: 'team', quota: await loadQuota(teamOwner, now) }],
+      sources: [{ owner: teamOwner, scope: 'team', quota: await loadCreditBalance(teamOwner, now) }],
       holder: teamOwner,
     };
   }
-  const person: QuotaOwner = { kind: 'personal', email: team.owner };
-  const [teamQuota, ownerQuota] = await Promise.all([loadQuota(teamOwner, now), loadQuota(person, now)]);
+  const person: CreditBalanceOwner = { kind: 'personal', email: team.owner };
+  const [teamQuota, ownerQuota] = await Promise.all([
+    loadCreditBalance(teamOwner, now),
+    loadCreditBalance(person, now),
+  ]);
   return {
     teamId: team.teamId,
     sources: [
@@ -67,8 +70,8 @@ export async function completionPayer(
  * When the sweep looks at a held result again: the holder's next free monthly reset, when the free allowance comes
  * back without any other movement (credits bought or given release at once, ledger.ts); otherwise a day later.
  */
-export function heldDue(holderQuota: QuotaItem, now: Date): { sweep_shard: 'held'; sweep_due: string } {
-  const reset = holderQuota.free_monthly_reset_at;
+export function heldDue(holderCreditBalance: CreditBalanceItem, now: Date): { sweep_shard: 'held'; sweep_due: string } {
+  const reset = holderCreditBalance.free_monthly_reset_at;
   const dayLater = new Date(now.getTime() + 24 * 3600 * 1000).toISOString();
   return { sweep_shard: 'held', sweep_due: reset && reset > now.toISOString() ? reset : dayLater };
 }
@@ -90,15 +93,15 @@ type CreditItems = (entities: TxEntities) => never[];
  */
 export function completionCreditItems(
   payer: CompletionPayer,
-  candidate: { form_id: string; emailKey: string; email: string; attempts?: unknown },
+  respondent: { form_id: string; emailKey: string; email: string; attempts?: unknown },
   now: Date,
 ): { held: boolean; items: CreditItems } {
-  const eventId = completionEventId(candidate);
+  const eventId = completionEventId(respondent);
   const at = now.toISOString();
-  const source = payer.sources.find((s) => hasCredits(toDomainQuota(s.quota)));
-  const variables = { form_id: candidate.form_id, respondent: candidate.email };
+  const source = payer.sources.find((s) => hasCredits(toDomainCreditBalance(s.quota)));
+  const variables = { form_id: respondent.form_id, respondent: respondent.email };
   if (!source) {
-    const holderKey = quotaKeyOf(payer.holder);
+    const holderKey = creditBalanceKeyOf(payer.holder);
     return {
       held: true,
       items: ({ heldResult, quota }: TxEntities) =>
@@ -107,8 +110,8 @@ export function completionCreditItems(
             .create({
               quotaKey: holderKey,
               finished_at: at,
-              form_id: candidate.form_id,
-              emailKey: candidate.emailKey,
+              form_id: respondent.form_id,
+              emailKey: respondent.emailKey,
               eventId,
               teamId: payer.teamId,
               ...heldDue(payer.sources[payer.sources.length - 1]!.quota, now),
@@ -136,11 +139,11 @@ export function completionCreditItems(
  * same sources in the same order; otherwise 'No credits remaining, refer a friend to earn more'.
  */
 export async function assertCanPayForCompletion(
-  template: { team_id: string; creator: string },
+  assessment: { team_id: string; creator: string },
   now: Date,
 ): Promise<void> {
   // A check before anything is sent: it reads, so a refusal writes nothing.
-  const payer = await completionPayer(template, now, peekQuota);
-  const quotas = Object.fromEntries(payer.sources.map((s) => [s.scope, toDomainQuota(s.quota)]));
-  checkInvitationCredits(quotas, payer.sources[0]?.scope !== 'personal');
+  const payer = await completionPayer(assessment, now, peekCreditBalance);
+  const creditBalances = Object.fromEntries(payer.sources.map((s) => [s.scope, toDomainCreditBalance(s.quota)]));
+  checkInvitationCredits(creditBalances, payer.sources[0]?.scope !== 'personal');
 }

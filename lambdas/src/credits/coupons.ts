@@ -8,7 +8,7 @@ import { RACE_LOST, isTransientTransactionFailure, retryOnRace } from '../common
 import { COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY } from '@shared/constants/credits';
 import { ipScope, releaseDailyCap, withinDailyCap } from '../common/daily-cap';
 import { grantCredits } from './ledger';
-import { movementRecorded } from './quota-store';
+import { movementRecorded } from './credit-balance-store';
 import { insertCoupon, loadCouponFor, takeCouponUse, toDomainCoupon, type CouponItem } from './coupon-store';
 
 export { listCoupons } from './coupon-store';

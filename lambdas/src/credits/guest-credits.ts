@@ -1,6 +1,6 @@
 import { advancedCreditsRemaining } from '@shared/credits';
 import { grantCredits } from './ledger';
-import { loadQuotaByKey, personalQuotaKey, toDomainQuota } from './quota-store';
+import { loadCreditBalanceByKey, personalCreditBalanceKey, toDomainCreditBalance } from './credit-balance-store';
 import { copyMovement, movementsOf } from './movement-store';
 import { allHeldResultsOf, moveHeldResult } from './held-result-store';
 import { releaseHeldResults } from './held-results';
@@ -13,12 +13,12 @@ import { releaseHeldResults } from './held-results';
  * the account has its own. Each step is keyed, so a retry or a concurrent request moves everything once.
  */
 export async function moveGuestCredits(guestEmail: string, userEmail: string, now: Date): Promise<void> {
-  const fromKey = personalQuotaKey(guestEmail);
-  const toKey = personalQuotaKey(userEmail);
-  const guestQuota = await loadQuotaByKey(fromKey);
-  if (!guestQuota) return;
+  const fromKey = personalCreditBalanceKey(guestEmail);
+  const toKey = personalCreditBalanceKey(userEmail);
+  const guestCreditBalance = await loadCreditBalanceByKey(fromKey);
+  if (!guestCreditBalance) return;
 
-  const bought = advancedCreditsRemaining(toDomainQuota(guestQuota));
+  const bought = advancedCreditsRemaining(toDomainCreditBalance(guestCreditBalance));
   if (bought > 0)
     await grantCredits({
       email: userEmail,

@@ -3,20 +3,20 @@ import { storedSummaries } from '@shared/sections/by-section';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { db } from '../db/service';
 import type { HeldResultEntity } from '../db/entities/held-result';
-import type { CandidateEntity } from '../db/entities/candidate';
+import type { RespondentEntity } from '../db/entities/candidate';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
 import { isConditionFailure, nextUpdatedAt } from '../common/conditional';
 import { demographicsOf, goWithStats } from '../db/group-stats';
-import { spendOneCredit, type Movement, type QuotaItem } from './quota-store';
+import { spendOneCredit, type Movement, type CreditBalanceItem } from './credit-balance-store';
 
 export type HeldResultItem = EntityItem<typeof HeldResultEntity>;
 type HeldRef = Pick<HeldResultItem, 'finished_at' | 'form_id' | 'emailKey'>;
 /** The held respondent as stored, read to decide and to condition the release on. */
-export type HeldRespondent = EntityItem<typeof CandidateEntity>;
+export type HeldRespondent = EntityItem<typeof RespondentEntity>;
 
 /** A holder's held results, oldest first. */
-export async function heldResultsOf(quotaKey: string, limit: number): Promise<HeldResultItem[]> {
-  const { data } = await db().entities.heldResult.query.byQuota({ quotaKey }).go({ limit });
+export async function heldResultsOf(creditBalanceKey: string, limit: number): Promise<HeldResultItem[]> {
+  const { data } = await db().entities.heldResult.query.byQuota({ quotaKey: creditBalanceKey }).go({ limit });
   return data;
 }
 
@@ -43,7 +43,7 @@ export async function loadHeldRespondent(h: HeldRef): Promise<HeldRespondent | n
  */
 export async function payHeldResult(options: {
   quotaKey: string;
-  paying: QuotaItem;
+  paying: CreditBalanceItem;
   held: HeldResultItem;
   respondent: HeldRespondent;
   movement: Omit<Movement, 'credits' | 'type'>;
@@ -72,15 +72,15 @@ export async function payHeldResult(options: {
 }
 
 /** Removes a held result's item and its count on the holder's quota, once (only while the item exists). */
-export async function dropHeldResult(quotaKey: string, h: HeldRef): Promise<void> {
+export async function dropHeldResult(creditBalanceKey: string, h: HeldRef): Promise<void> {
   await transactWrite(() =>
     db()
       .transaction.write(({ quota, heldResult }) => [
         heldResult
-          .delete({ quotaKey, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey })
+          .delete({ quotaKey: creditBalanceKey, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey })
           .where((a, op) => op.exists(a.eventId))
           .commit(),
-        quota.patch({ key: quotaKey }).add({ held_count: -1, version: 1 }).commit(),
+        quota.patch({ key: creditBalanceKey }).add({ held_count: -1, version: 1 }).commit(),
       ])
       .go(),
   );
@@ -88,12 +88,17 @@ export async function dropHeldResult(quotaKey: string, h: HeldRef): Promise<void
 
 /** Sets when a held result is looked at again; one paid for meanwhile (its item gone) is left alone. */
 export async function setHeldResultDue(
-  quotaKey: string,
+  creditBalanceKey: string,
   h: HeldRef,
   due: { sweep_shard: 'held'; sweep_due: string },
 ): Promise<void> {
   await db()
-    .entities.heldResult.patch({ quotaKey, finished_at: h.finished_at, form_id: h.form_id, emailKey: h.emailKey })
+    .entities.heldResult.patch({
+      quotaKey: creditBalanceKey,
+      finished_at: h.finished_at,
+      form_id: h.form_id,
+      emailKey: h.emailKey,
+    })
     .set(due)
     .go()
     .catch((err: unknown) => {
@@ -102,8 +107,8 @@ export async function setHeldResultDue(
 }
 
 /** Every held result of a holder. */
-export async function allHeldResultsOf(quotaKey: string): Promise<HeldResultItem[]> {
-  const { data } = await db().entities.heldResult.query.byQuota({ quotaKey }).go({ pages: 'all' });
+export async function allHeldResultsOf(creditBalanceKey: string): Promise<HeldResultItem[]> {
+  const { data } = await db().entities.heldResult.query.byQuota({ quotaKey: creditBalanceKey }).go({ pages: 'all' });
   return data;
 }
 

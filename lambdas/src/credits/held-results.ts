@@ -1,5 +1,12 @@
 import { hasCredits } from '@shared/credits';
-import { loadQuota, loadQuotaByKey, ownerEmailOf, quotaKeyOf, toDomainQuota, type QuotaOwner } from './quota-store';
+import {
+  loadCreditBalance,
+  loadCreditBalanceByKey,
+  ownerEmailOf,
+  creditBalanceKeyOf,
+  toDomainCreditBalance,
+  type CreditBalanceOwner,
+} from './credit-balance-store';
 import {
   dropHeldResult,
   dueHeldResults,
@@ -21,15 +28,15 @@ const RELEASE_BATCH = 25;
  * the result counted in the assessment's completed count and group aggregate.
  * A release that lost a race to another one changes nothing.
  */
-export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise<number> {
-  const key = quotaKeyOf(holder);
-  let quota = await loadQuota(holder, now);
-  if ((quota.held_count ?? 0) <= 0) return 0;
+export async function releaseHeldResults(holder: CreditBalanceOwner, now: Date): Promise<number> {
+  const key = creditBalanceKeyOf(holder);
+  let creditBalance = await loadCreditBalance(holder, now);
+  if ((creditBalance.held_count ?? 0) <= 0) return 0;
   const held = await heldResultsOf(key, RELEASE_BATCH);
   let released = 0;
   for (const h of held) {
-    if (!hasCredits(toDomainQuota(quota))) break;
-    const paying = quota;
+    if (!hasCredits(toDomainCreditBalance(creditBalance))) break;
+    const paying = creditBalance;
     const c = await loadHeldRespondent(h);
     const movement = {
       email: ownerEmailOf(holder),
@@ -45,7 +52,7 @@ export async function releaseHeldResults(holder: QuotaOwner, now: Date): Promise
         : await payHeldResult({ quotaKey: key, paying, held: h, respondent: c, movement, now });
     if (outcome === 'written') released++;
     else await dropIfNoLongerHeld(key, h);
-    quota = await loadQuota(holder, now);
+    creditBalance = await loadCreditBalance(holder, now);
   }
   return released;
 }
@@ -65,17 +72,17 @@ async function dropIfNoLongerHeld(key: string, h: { finished_at: string; form_id
 export async function releaseDueHeldResults(now: Date, limit = RELEASE_BATCH): Promise<number> {
   const due = await dueHeldResults(now, limit);
   let released = 0;
-  for (const quotaKey of new Set(due.map((h) => h.quotaKey))) {
-    const stored = await loadQuotaByKey(quotaKey);
+  for (const creditBalanceKey of new Set(due.map((h) => h.quotaKey))) {
+    const stored = await loadCreditBalanceByKey(creditBalanceKey);
     if (!stored) continue;
-    const holder: QuotaOwner = quotaKey.startsWith('team:')
-      ? { kind: 'team', teamId: quotaKey.slice('team:'.length), ownerEmail: stored.owner }
+    const holder: CreditBalanceOwner = creditBalanceKey.startsWith('team:')
+      ? { kind: 'team', teamId: creditBalanceKey.slice('team:'.length), ownerEmail: stored.owner }
       : { kind: 'personal', email: stored.owner };
     released += await releaseHeldResults(holder, now);
-    const next = heldDue(await loadQuota(holder, now), now);
-    for (const h of due.filter((d) => d.quotaKey === quotaKey)) {
+    const next = heldDue(await loadCreditBalance(holder, now), now);
+    for (const h of due.filter((d) => d.quotaKey === creditBalanceKey)) {
       // Paid for just now (the item is gone): nothing to wait for.
-      await setHeldResultDue(quotaKey, h, next);
+      await setHeldResultDue(creditBalanceKey, h, next);
     }
   }
   return released;

@@ -7,5 +7,10 @@ export { assertCanPayForCompletion, completionCreditItems, completionPayer } fro
 export { hasPaid, hasPaidOrUsedCredit } from './established';
 export { moveGuestCredits } from './guest-credits';
 export { releaseDueHeldResults } from './held-results';
-export { changeQuota, loadQuota, peekQuota, type QuotaOwner } from './quota-store';
+export {
+  changeCreditBalance as changeQuota,
+  loadCreditBalance as loadQuota,
+  peekCreditBalance as peekQuota,
+  type CreditBalanceOwner as QuotaOwner,
+} from './credit-balance-store';
 export { isRealUse, referralEventSafely } from './referral-rewards';

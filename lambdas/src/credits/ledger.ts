@@ -1,5 +1,5 @@
-import { addPurchasedCredits, grantCredits as addCredits, type QuotaMovement } from '@shared/credits';
-import { changeQuota, type ChangeOutcome, type QuotaOwner } from './quota-store';
+import { addPurchasedCredits, grantCredits as addCredits, type CreditBalanceMovement } from '@shared/credits';
+import { changeCreditBalance, type ChangeOutcome, type CreditBalanceOwner } from './credit-balance-store';
 import { releaseHeldResults } from './held-results';
 
 /**
@@ -11,12 +11,12 @@ export async function grantCredits(input: {
   email: string;
   eventId: string;
   credits: number;
-  type: Extract<QuotaMovement, 'purchase' | 'coupon' | 'referral' | 'transfer'>;
+  type: Extract<CreditBalanceMovement, 'purchase' | 'coupon' | 'referral' | 'transfer'>;
   variables?: Record<string, string>;
   now: Date;
 }): Promise<ChangeOutcome> {
-  const owner: QuotaOwner = { kind: 'personal', email: input.email };
-  const outcome = await changeQuota(
+  const owner: CreditBalanceOwner = { kind: 'personal', email: input.email };
+  const outcome = await changeCreditBalance(
     owner,
     input.eventId,
     (q) => ({

@@ -6,7 +6,7 @@ import { withinMonthlyCap } from '../common/daily-cap';
 import { errorFields, logger } from '../common/logger';
 import { grantCredits } from './ledger';
 import { loadReferral, markReferralEarned, moveReferralStatus, toDomainReferral } from './referral-store';
-import { movementRecorded } from './quota-store';
+import { movementRecorded } from './credit-balance-store';
 
 /**
  * The friend created an assessment (spec part 2 §4 statuses): the referral moves to assessment created. No credits

@@ -1,7 +1,7 @@
 import { emailKey } from '@shared/accounts/email';
 import { cancelSubscription, subscribe, type SubscriptionPlan } from '@shared/credits';
 import type { Stripe } from '../adapters/payments';
-import { changeQuota } from './quota-store';
+import { changeCreditBalance } from './credit-balance-store';
 import { grantCredits } from './ledger';
 import { logger } from '../common/logger';
 import { referralEventSafely } from './referral-rewards';
@@ -78,7 +78,7 @@ async function fulfil(session: Stripe.Checkout.Session, now: Date) {
     await grantCredits({ email, eventId, credits: payment.credit ?? 0, type: 'purchase', variables, now });
   } else if (payment.kind === 'subscription' || payment.kind === 'unlimited') {
     const plan = (payment.kind === 'unlimited' ? 'unlimited' : payment.plan) as SubscriptionPlan;
-    await changeQuota(
+    await changeCreditBalance(
       { kind: 'personal', email },
       eventId,
       (q) => ({
@@ -110,7 +110,7 @@ async function renew(invoice: Stripe.Invoice, now: Date) {
   if (!customerId || !invoice.id) return;
   const customer = await loadStripeCustomer(customerId);
   if (!customer) throw new EventNotReady(`customer ${customerId} not known yet`);
-  await changeQuota(
+  await changeCreditBalance(
     { kind: 'personal', email: customer.email },
     `invoice#${invoice.id}`,
     (q) =>
@@ -146,7 +146,7 @@ export async function applySubscriptionChange(
 ): Promise<void> {
   const cancelling = sub.cancel_at_period_end || !!sub.cancel_at;
   const endsAt = sub.cancel_at ? new Date(sub.cancel_at * 1000).toISOString() : undefined;
-  await changeQuota(
+  await changeCreditBalance(
     { kind: 'personal', email },
     eventId,
     (q, stored) => {
@@ -183,7 +183,7 @@ export async function applySubscriptionChange(
 async function ended(sub: Stripe.Subscription, now: Date) {
   const email = sub.metadata?.email;
   if (!email) return;
-  await changeQuota(
+  await changeCreditBalance(
     { kind: 'personal', email },
     `subscription-ended#${sub.id}`,
     (q, stored) => {

@@ -81,9 +81,9 @@ describe('db(): entities built when first used', () => {
     const store = createDb();
     expect(Object.keys(store.entities)).toEqual(Object.keys(entityBuilders));
     expect(Object.values(spies).filter((s) => s.mock.calls.length > 0)).toHaveLength(0);
-    const quota = store.entities.quota;
-    expect(store.entities.quota).toBe(quota);
-    expect(quota.schema.model.entity).toBe('quota');
+    const creditBalance = store.entities.quota;
+    expect(store.entities.quota).toBe(creditBalance);
+    expect(creditBalance.schema.model.entity).toBe('quota');
     const built = Object.entries(spies).filter(([, s]) => s.mock.calls.length > 0);
     expect(built.map(([name, s]) => [name, s.mock.calls.length])).toEqual([['quota', 1]]);
   });

@@ -2,9 +2,9 @@ import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { buildUserEntity } from './entities/user';
 import { buildTeamEntity } from './entities/team';
-import { buildTemplateEntity } from './entities/template';
-import { buildCandidateEntity } from './entities/candidate';
-import { buildCandidateRefEntity } from './entities/candidate-ref';
+import { buildAssessmentEntity } from './entities/template';
+import { buildRespondentEntity } from './entities/candidate';
+import { buildRespondentRefEntity } from './entities/candidate-ref';
 import { buildShareLinkEntity } from './entities/share-link';
 import { buildPinChallengeEntity } from './entities/pin-challenge';
 import { buildPinSendCounterEntity } from './entities/pin-send-counter';
@@ -19,8 +19,8 @@ import { buildGuestClaimEntity } from './entities/guest-claim';
 import { buildGuestVerificationEntity } from './entities/guest-verification';
 import { buildGuestLinkEntity } from './entities/guest-link';
 import { buildDailyCounterEntity } from './entities/daily-counter';
-import { buildQuotaEntity } from './entities/quota';
-import { buildQuotaHistoryEntity } from './entities/quota-history';
+import { buildCreditBalanceEntity } from './entities/quota';
+import { buildCreditMovementEntity } from './entities/quota-history';
 import { buildHeldResultEntity } from './entities/held-result';
 import { buildReferralEntity } from './entities/referral';
 import { buildReferralLinkEntity } from './entities/referral-link';
@@ -31,7 +31,7 @@ import { buildCouponRedemptionEntity } from './entities/coupon-redemption';
 import { buildPromptEntity } from './entities/prompt';
 import { buildAiCacheEntity } from './entities/ai-cache';
 import { buildOnboardingEntity } from './entities/onboarding';
-import { buildCandidateAnalysisEntity } from './entities/candidate-analysis';
+import { buildRespondentAnalysisEntity } from './entities/candidate-analysis';
 import { buildToolboxRunEntity } from './entities/toolbox-run';
 import { buildAnalyzerRunEntity } from './entities/analyzer-run';
 import { buildAnalyzerSectionEntity } from './entities/analyzer-section';
@@ -47,9 +47,9 @@ const ENTITIES = {
   user: buildUserEntity,
   team: buildTeamEntity,
   membership: buildMembershipEntity,
-  template: buildTemplateEntity,
-  candidate: buildCandidateEntity,
-  candidateRef: buildCandidateRefEntity,
+  template: buildAssessmentEntity,
+  candidate: buildRespondentEntity,
+  candidateRef: buildRespondentRefEntity,
   shareLink: buildShareLinkEntity,
   routeRecord: buildRouteRecordEntity,
   pinChallenge: buildPinChallengeEntity,
@@ -64,8 +64,8 @@ const ENTITIES = {
   guestVerification: buildGuestVerificationEntity,
   guestLink: buildGuestLinkEntity,
   dailyCounter: buildDailyCounterEntity,
-  quota: buildQuotaEntity,
-  quotaHistory: buildQuotaHistoryEntity,
+  quota: buildCreditBalanceEntity,
+  quotaHistory: buildCreditMovementEntity,
   heldResult: buildHeldResultEntity,
   referral: buildReferralEntity,
   referralLink: buildReferralLinkEntity,
@@ -77,7 +77,7 @@ const ENTITIES = {
   prompt: buildPromptEntity,
   aiCache: buildAiCacheEntity,
   onboarding: buildOnboardingEntity,
-  candidateAnalysis: buildCandidateAnalysisEntity,
+  candidateAnalysis: buildRespondentAnalysisEntity,
   toolboxRun: buildToolboxRunEntity,
   analyzerRun: buildAnalyzerRunEntity,
   analyzerSection: buildAnalyzerSectionEntity,

@@ -14,7 +14,7 @@ export interface UserActor {
   givenName?: string;
   familyName?: string;
 }
-export interface CandidateActor {
+export interface RespondentActor {
   kind: 'candidate';
   /** The unguessable access token from the respondent's link; the handler loads the record it opens. */
   token: string;
@@ -22,7 +22,7 @@ export interface CandidateActor {
 export interface PublicActor {
   kind: 'public';
 }
-export type Actor = UserActor | CandidateActor | PublicActor;
+export type Actor = UserActor | RespondentActor | PublicActor;
 
 /**
  * The actor comes only from what the API Gateway Cognito authorizer verified (requestContext.authorizer.claims)

@@ -14,7 +14,7 @@ import {
 import type { Locale } from '@shared/i18n/locale';
 import { DomainError } from '@shared/errors';
 import { MAX_REQUEST_BODY_BYTES } from '@shared/constants/limits';
-import { resolveActor, type Actor, type CandidateActor, type PublicActor, type UserActor } from './actor';
+import { resolveActor, type Actor, type RespondentActor, type PublicActor, type UserActor } from './actor';
 import { mapError } from './error-mapper';
 import { requestInput } from './request-input';
 import { requestLocale } from './locale';
@@ -29,7 +29,7 @@ type UserFor<R extends RouteDef> = R['auth'] extends 'user' | 'apiKey' ? UserIte
 type ActorFor<R extends RouteDef> = R['auth'] extends 'user' | 'apiKey'
   ? UserActor
   : R['auth'] extends 'candidate'
-    ? CandidateActor
+    ? RespondentActor
     : R['auth'] extends 'public'
       ? PublicActor
       : Actor;

@@ -5,13 +5,13 @@ import type { SectionKind } from '@shared/sections/kinds';
 import { db } from '../db/service';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
 import {
-  loadCandidateByToken,
+  loadRespondentByToken,
   statesOf,
   withinTime,
   writeSectionAnswers,
   type AutosaveCopy,
   type CandidateItem,
-  type IndexedCandidate,
+  type IndexedRespondent,
   type StoredSectionState,
 } from './repo';
 import { sectionsOf, type TemplateItem } from '../assessments';
@@ -21,13 +21,13 @@ import { sectionsOf, type TemplateItem } from '../assessments';
  * condition fail and the change is re-applied to a freshly read record, so no save overwrites another.
  * The first attempt uses the record the caller already read.
  */
-export async function updateCandidate(
+export async function updateRespondent(
   loaded: CandidateItem,
   change: (c: CandidateItem) => Partial<CandidateItem> | null,
   now: Date,
 ): Promise<CandidateItem> {
   return retryOnRace(async (attempt) => {
-    const current = attempt === 0 ? loaded : await loadCandidateByToken(loaded.accessToken);
+    const current = attempt === 0 ? loaded : await loadRespondentByToken(loaded.accessToken);
     const patch = change(current);
     if (!patch) return current;
     // Two writes in the same millisecond must still differ, so the guard keeps working.
@@ -51,7 +51,7 @@ export async function updateCandidate(
  * lost and no save is refused that the record allows.
  */
 export async function saveSectionAnswers(o: {
-  read: IndexedCandidate;
+  read: IndexedRespondent;
   section: SectionKind;
   template: TemplateItem;
   answers: unknown;
@@ -78,8 +78,8 @@ export async function saveSectionAnswers(o: {
     );
     if (written !== RACE_LOST) return;
   }
-  await updateCandidate(
-    await loadCandidateByToken(read.item.accessToken, now),
+  await updateRespondent(
+    await loadRespondentByToken(read.item.accessToken, now),
     (c) => {
       assertOpenForAnswers(c, section, template, now);
       return { answers: withSectionAnswers(c, section, answers, changed), last_accessed_at: now.toISOString() };
@@ -129,11 +129,11 @@ export function assertAnswerable(
 export function assertOpenForAnswers(
   c: Pick<CandidateItem, 'status' | 'section_states'>,
   section: SectionKind,
-  template: TemplateItem,
+  assessment: TemplateItem,
   now: Date,
 ): void {
-  const state = assertAnswerable(c, section, sectionsOf(template));
+  const state = assertAnswerable(c, section, sectionsOf(assessment));
   if (state.status === 'completed')
     throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'completed', to: 'answer' });
-  if (!withinTime(section, template, state, now)) throw new DomainError('NO_TIME_REMAINING');
+  if (!withinTime(section, assessment, state, now)) throw new DomainError('NO_TIME_REMAINING');
 }

@@ -11,9 +11,9 @@ export async function findRef(ref: string): Promise<{ form_id: string; emailKey:
 }
 
 /** The record's confirmation code, written only if it has none yet (a condition failure otherwise). */
-export async function writeConfirmCode(candidate: CandidateItem, code: string): Promise<void> {
+export async function writeConfirmCode(respondent: CandidateItem, code: string): Promise<void> {
   await db()
-    .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+    .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
     .set({ confirmCode: code })
     .where((a, op) => op.notExists(a.confirmCode))
     .go();
@@ -24,16 +24,16 @@ export async function writeConfirmCode(candidate: CandidateItem, code: string): 
  * yet (a condition failure when a concurrent click confirmed it first).
  */
 export async function writeConfirmed(
-  candidate: CandidateItem,
+  respondent: CandidateItem,
   accessToken: string,
   confirmedAt: string,
   at: string,
 ): Promise<void> {
-  const keys = { form_id: candidate.form_id, emailKey: candidate.emailKey };
+  const keys = { form_id: respondent.form_id, emailKey: respondent.emailKey };
   await db()
     .entities.candidate.patch(keys)
     .set({ accessToken, email_confirmed_at: confirmedAt, updated_at: at })
-    .where((a, op) => `${op.eq(a.accessToken, candidate.accessToken)} AND ${op.notExists(a.email_confirmed_at)}`)
+    .where((a, op) => `${op.eq(a.accessToken, respondent.accessToken)} AND ${op.notExists(a.email_confirmed_at)}`)
     .go();
 }
 

@@ -5,7 +5,7 @@ import { findRef, writeConfirmCode, writeConfirmed, writeSetAside } from './emai
 import { newAccessToken } from '../common/ids';
 import { confirmLink, personalLink } from '../common/web-url';
 import type { CandidateItem } from './repo';
-import { findCandidate, findTemplate } from './respondent-store';
+import { findRespondent, findAssessment } from './respondent-store';
 
 /**
  * A respondent's e-mail is proven only by its inbox. Someone who registers an address on a public link holds that
@@ -14,21 +14,22 @@ import { findCandidate, findTemplate } from './respondent-store';
  * registration stops working (issue: respondent e-mail proof). Records the employer created by invitation were never
  * handed to anyone but the inbox: their e-mails carry the personal link as before.
  */
-export async function inboxLink(candidate: CandidateItem, publicCode: string): Promise<string> {
-  if (!candidate.registrationId || candidate.email_confirmed_at) return personalLink(publicCode, candidate.accessToken);
-  return confirmLink(candidate.ref ?? '', await confirmCodeOf(candidate));
+export async function inboxLink(respondent: CandidateItem, publicCode: string): Promise<string> {
+  if (!respondent.registrationId || respondent.email_confirmed_at)
+    return personalLink(publicCode, respondent.accessToken);
+  return confirmLink(respondent.ref ?? '', await confirmCodeOf(respondent));
 }
 
 /** The record's confirmation code, made once (a second e-mail carries the same link, so older mails keep working). */
-async function confirmCodeOf(candidate: CandidateItem): Promise<string> {
-  if (candidate.confirmCode) return candidate.confirmCode;
+async function confirmCodeOf(respondent: CandidateItem): Promise<string> {
+  if (respondent.confirmCode) return respondent.confirmCode;
   const code = newAccessToken();
   try {
-    await writeConfirmCode(candidate, code);
+    await writeConfirmCode(respondent, code);
     return code;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const data = await findCandidate(candidate.form_id, candidate.emailKey);
+    const data = await findRespondent(respondent.form_id, respondent.emailKey);
     if (!data?.confirmCode) throw error;
     return data.confirmCode;
   }
@@ -51,39 +52,40 @@ export async function confirmEmail(ref: string, code: string, now: Date): Promis
   return retryOnRace(async () => {
     const pointer = await findRef(ref);
     if (!pointer) throw new DomainError('CONFIRM_LINK_INVALID');
-    const candidate = await findCandidate(pointer.form_id, pointer.emailKey);
-    if (!candidate || candidate.deleted || !candidate.confirmCode || !same(candidate.confirmCode, code))
+    const respondent = await findRespondent(pointer.form_id, pointer.emailKey);
+    if (!respondent || respondent.deleted || !respondent.confirmCode || !same(respondent.confirmCode, code))
       throw new DomainError('CONFIRM_LINK_INVALID');
-    if (candidate.email_confirmed_at) return candidate;
+    if (respondent.email_confirmed_at) return respondent;
     const accessToken = newAccessToken();
-    const at = nextUpdatedAt(candidate.updated_at, now);
-    const keys = { form_id: candidate.form_id, emailKey: candidate.emailKey };
-    if (!answeredUnder(candidate)) {
+    const at = nextUpdatedAt(respondent.updated_at, now);
+    const keys = { form_id: respondent.form_id, emailKey: respondent.emailKey };
+    if (!answeredUnder(respondent)) {
       // A concurrent click that confirmed it first makes this fail: read the record again and lead to its token.
-      const written = await unlessRaceLost(writeConfirmed(candidate, accessToken, now.toISOString(), at));
+      const written = await unlessRaceLost(writeConfirmed(respondent, accessToken, now.toISOString(), at));
       return written === RACE_LOST
         ? RACE_LOST
-        : { ...candidate, accessToken, email_confirmed_at: now.toISOString(), updated_at: at };
+        : { ...respondent, accessToken, email_confirmed_at: now.toISOString(), updated_at: at };
     }
     const setAside = {
-      status: candidate.status,
-      answers: candidate.answers ?? {},
-      summaries: candidate.summaries ?? {},
-      comments: candidate.comments ?? {},
-      section_states: candidate.section_states ?? {},
-      score: candidate.score ?? null,
-      rating: candidate.rating ?? null,
-      credit_held: candidate.credit_held ?? false,
-      joined_at: candidate.joined_at ?? null,
-      started_test_at: candidate.started_test_at ?? null,
-      finished_at: candidate.finished_at ?? null,
+      status: respondent.status,
+      answers: respondent.answers ?? {},
+      summaries: respondent.summaries ?? {},
+      comments: respondent.comments ?? {},
+      section_states: respondent.section_states ?? {},
+      score: respondent.score ?? null,
+      rating: respondent.rating ?? null,
+      credit_held: respondent.credit_held ?? false,
+      joined_at: respondent.joined_at ?? null,
+      started_test_at: respondent.started_test_at ?? null,
+      finished_at: respondent.finished_at ?? null,
       email_unconfirmed: true,
       set_aside_at: at,
     };
     // A held result never joined the completed count or the group figures, so it leaves neither.
-    const wasCounted = (candidate.status === 'COMPLETED' || candidate.status === 'RECOMPUTE') && !candidate.credit_held;
+    const wasCounted =
+      (respondent.status === 'COMPLETED' || respondent.status === 'RECOMPUTE') && !respondent.credit_held;
     const outcome = await writeSetAside({
-      candidate,
+      candidate: respondent,
       accessToken,
       setAside,
       wasCounted,
@@ -91,7 +93,7 @@ export async function confirmEmail(ref: string, code: string, now: Date): Promis
       at,
     });
     if (outcome !== 'written') return RACE_LOST;
-    const fresh = await findCandidate(keys.form_id, keys.emailKey);
+    const fresh = await findRespondent(keys.form_id, keys.emailKey);
     return fresh ?? RACE_LOST;
   });
 }
@@ -119,8 +121,8 @@ export async function confirmInboxLink({
   code: string;
   now: Date;
 }): Promise<{ code: string; token: string }> {
-  const candidate = await confirmEmail(ref, code, now);
-  const template = await findTemplate(candidate.form_id);
-  if (!template?.publicCode || template.deleted) throw new DomainError('CONFIRM_LINK_INVALID');
-  return { code: template.publicCode, token: candidate.accessToken };
+  const respondent = await confirmEmail(ref, code, now);
+  const assessment = await findAssessment(respondent.form_id);
+  if (!assessment?.publicCode || assessment.deleted) throw new DomainError('CONFIRM_LINK_INVALID');
+  return { code: assessment.publicCode, token: respondent.accessToken };
 }

@@ -13,7 +13,13 @@ import { inboxLink } from './email-proof';
 import { brandingOf, type TeamBranding } from '../teams';
 import { invitationEmail } from './mail/invitation-email';
 import type { CandidateItem } from './repo';
-import { countReminder, createRespondent, findCandidate, findCandidates, saveInviteTemplate } from './respondent-store';
+import {
+  countReminder,
+  createRespondent,
+  findRespondent,
+  findRespondents,
+  saveInviteAssessment,
+} from './respondent-store';
 import { assertCanPayForCompletion, completionPayer, peekQuota } from '../credits';
 import { hasPaidOrUsedCredit } from '../credits';
 import { ipScope, reserveBudgets, withinDailyCap } from '../common/daily-cap';
@@ -42,17 +48,17 @@ export async function inviteRespondents({
   sourceIp: string;
   user: UserItem;
 }): Promise<Response<RouteOf<'inviteCandidates'>>> {
-  const template = await loadVisibleTemplate(formId, user);
+  const assessment = await loadVisibleTemplate(formId, user);
   if (user.isGuest) throw new DomainError('INVITE_GUEST');
-  if (template.status !== 'published' || !template.publicCode) throw new DomainError('NOT_PUBLISHED');
-  const locale: Locale = body.lang ?? ZLocale.catch('en').parse(template.languages_required?.[0]);
+  if (assessment.status !== 'published' || !assessment.publicCode) throw new DomainError('NOT_PUBLISHED');
+  const locale: Locale = body.lang ?? ZLocale.catch('en').parse(assessment.languages_required?.[0]);
   const advanced =
     body.sender || body.subject || body.body
       ? { sender: body.sender, subject: body.subject, body: body.body }
       : undefined;
-  const established = await hasPaidOrUsedCredit(await completionPayer(template, now, peekQuota));
+  const established = await hasPaidOrUsedCredit(await completionPayer(assessment, now, peekQuota));
   if (advanced && !established) throw new DomainError('INVITE_CUSTOM_TEXT_LOCKED');
-  const context = { template, branding: await brandingOf(template), locale, advanced, user };
+  const context = { template: assessment, branding: await brandingOf(assessment), locale, advanced, user };
   const budgets = inviteBudgets(user.emailKey, sourceIp, established);
 
   if (body.test) {
@@ -63,7 +69,7 @@ export async function inviteRespondents({
         ...mailInput(context),
         to: user.email,
         name,
-        link: `${webUrl()}/assessment-test/${template.publicCode}`,
+        link: `${webUrl()}/assessment-test/${assessment.publicCode}`,
         reminder: false,
       }),
     );
@@ -71,14 +77,14 @@ export async function inviteRespondents({
   }
 
   // Invitations need available credits (spec part 2 §5): the ones that would pay for a completion.
-  await assertCanPayForCompletion(template, now);
+  await assertCanPayForCompletion(assessment, now);
   const known = await knownRespondents(
-    template.id,
+    assessment.id,
     body.recipients.map((r) => r.email),
   );
   const fresh = new Set(body.recipients.map((r) => emailKey(r.email)).filter((k) => !known.has(k)));
   if (await reserveBudgets(budgets, fresh.size, now)) throw new DomainError('INVITE_DAILY_LIMIT');
-  if (advanced) await saveInviteTemplate(template.id, advanced);
+  if (advanced) await saveInviteAssessment(assessment.id, advanced);
   const outcome = {
     invited: [] as string[],
     reminded: [] as string[],
@@ -89,36 +95,36 @@ export async function inviteRespondents({
   const withinRecipientCap = (key: string) => withinDailyCap(`invite-to#${key}`, INVITE_BUDGETS.perRecipient, now);
   for (const r of body.recipients) {
     const key = emailKey(r.email);
-    let candidate = known.get(key);
-    if (!candidate) {
+    let respondent = known.get(key);
+    if (!respondent) {
       if (!(await withinRecipientCap(key))) {
         outcome.limited.push(r.email);
         continue;
       }
       const created = await createRespondent(
-        template,
+        assessment,
         { email: r.email, firstname: r.firstname, lastname: r.lastname, lang: locale, invited: true },
         now,
       );
-      candidate = (await findCandidate(template.id, key)) ?? undefined;
-      if (!candidate || candidate.deleted) continue;
+      respondent = (await findRespondent(assessment.id, key)) ?? undefined;
+      if (!respondent || respondent.deleted) continue;
       if (created === 'written') {
-        await send(context, candidate, false);
+        await send(context, respondent, false);
         outcome.invited.push(r.email);
         continue;
       }
       // Another request made it a moment ago (its invitation was just sent): an existing respondent, as below.
     }
-    if (candidate.status === 'COMPLETED' || candidate.status === 'RECOMPUTE') {
+    if (respondent.status === 'COMPLETED' || respondent.status === 'RECOMPUTE') {
       outcome.skipped.push(r.email);
       continue;
     }
-    if (reminderDue(candidate, now)) {
+    if (reminderDue(respondent, now)) {
       if (!(await withinRecipientCap(key))) {
         outcome.limited.push(r.email);
         continue;
       }
-      if (await claimReminder(candidate, now)) await send(context, candidate, true);
+      if (await claimReminder(respondent, now)) await send(context, respondent, true);
     }
     outcome.reminded.push(r.email);
   }
@@ -138,7 +144,7 @@ function inviteBudgets(account: string, sourceIp: string, established: boolean) 
 
 /** The respondents this call's addresses already have on the assessment (removed ones aside), by e-mail key. */
 async function knownRespondents(formId: string, emails: string[]): Promise<Map<string, CandidateItem>> {
-  const data = await findCandidates(
+  const data = await findRespondents(
     formId,
     emails.map((e) => emailKey(e)),
   );
@@ -173,14 +179,14 @@ function mailInput(c: InviteContext) {
   };
 }
 
-async function send(c: InviteContext, candidate: CandidateItem, reminder: boolean): Promise<void> {
-  const name = candidate.displayName || candidate.firstname || candidate.email;
+async function send(c: InviteContext, respondent: CandidateItem, reminder: boolean): Promise<void> {
+  const name = respondent.displayName || respondent.firstname || respondent.email;
   await sendMail(
     await invitationEmail({
       ...mailInput(c),
-      to: candidate.email,
+      to: respondent.email,
       name,
-      link: await inboxLink(candidate, c.template.publicCode ?? ''),
+      link: await inboxLink(respondent, c.template.publicCode ?? ''),
       reminder,
     }),
   );
@@ -190,7 +196,7 @@ async function send(c: InviteContext, candidate: CandidateItem, reminder: boolea
  * Counts the reminder and says whether to send it: only when one is due (reminderDue), and conditional on the
  * count as read, so two requests send one.
  */
-async function claimReminder(candidate: CandidateItem, now: Date): Promise<boolean> {
-  if (!reminderDue(candidate, now)) return false;
-  return countReminder(candidate, now);
+async function claimReminder(respondent: CandidateItem, now: Date): Promise<boolean> {
+  if (!reminderDue(respondent, now)) return false;
+  return countReminder(respondent, now);
 }

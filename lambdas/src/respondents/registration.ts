@@ -12,9 +12,9 @@ import { inboxLink } from './email-proof';
 import { sendMail } from '../adapters/mail';
 import { resumeEmail } from './mail/resume-email';
 import { withinDailyCap } from '../common/daily-cap';
-import { templateOfLink } from './public-link';
+import { assessmentOfLink } from './public-link';
 import type { CandidateItem } from './repo';
-import { createRespondent, findCandidate, markResumeSent } from './respondent-store';
+import { createRespondent, findRespondent, markResumeSent } from './respondent-store';
 
 /**
  * Registration on a public link. One record per template and e-mail (id = formId-emailKey): the record
@@ -39,14 +39,14 @@ export async function registerOnLink({
   };
   now: Date;
 }): Promise<{ token: string | null; resume_link_sent: boolean }> {
-  const template = await templateOfLink(code);
+  const assessment = await assessmentOfLink(code);
   // No e-mail: a temporary one from the name and this registration's id, so a retry lands on the same record.
   const email =
     registrant.email ||
     temporaryEmail(registrant.firstname, registrant.lastname, registrant.registration_id.slice(0, 10));
   const key = emailKey(email);
   const outcome = await createRespondent(
-    template,
+    assessment,
     {
       email,
       firstname: registrant.firstname,
@@ -57,7 +57,7 @@ export async function registerOnLink({
     },
     now,
   );
-  const data = await findCandidate(template.id, key);
+  const data = await findRespondent(assessment.id, key);
   if (!data || data.deleted) throw new DomainError('DATA_NOT_FOUND');
   if (outcome === 'written' || data.registrationId === registrant.registration_id)
     return { token: data.accessToken, resume_link_sent: false };
@@ -67,22 +67,22 @@ export async function registerOnLink({
   return { token: null, resume_link_sent: true };
 }
 
-async function sendResumeLink(candidate: CandidateItem, code: string, now: Date): Promise<void> {
-  const last = candidate.resume_sent_at ? Date.parse(candidate.resume_sent_at) : 0;
+async function sendResumeLink(respondent: CandidateItem, code: string, now: Date): Promise<void> {
+  const last = respondent.resume_sent_at ? Date.parse(respondent.resume_sent_at) : 0;
   if (now.getTime() - last < RESUME_LINK_MAIL_INTERVAL_MS) return;
   // Daily caps per recipient and per assessment: a public link cannot be used to mail an address over and over.
   if (
     !(await withinDailyCap(
-      `resume#${candidate.form_id}#${candidate.emailKey}`,
+      `resume#${respondent.form_id}#${respondent.emailKey}`,
       RESUME_MAILS_PER_RECIPIENT_PER_DAY,
       now,
     ))
   )
     return;
-  if (!(await withinDailyCap(`resume#${candidate.form_id}`, RESUME_MAILS_PER_ASSESSMENT_PER_DAY, now))) return;
-  if (!(await markResumeSent(candidate, now))) return; // a concurrent request is sending it
-  const link = await inboxLink(candidate, code);
+  if (!(await withinDailyCap(`resume#${respondent.form_id}`, RESUME_MAILS_PER_ASSESSMENT_PER_DAY, now))) return;
+  if (!(await markResumeSent(respondent, now))) return; // a concurrent request is sending it
+  const link = await inboxLink(respondent, code);
   await sendMail(
-    resumeEmail(candidate.email, candidate.form_name ?? '', link, ZLocale.catch('en').parse(candidate.lang)),
+    resumeEmail(respondent.email, respondent.form_name ?? '', link, ZLocale.catch('en').parse(respondent.lang)),
   );
 }

@@ -7,7 +7,7 @@ import { documentClient, tableName } from '../db/client';
 import { db } from '../db/service';
 import {
   statesOf,
-  type CandidateItem,
+  type RespondentItem,
   type StoredSectionState,
   type StoredSectionStates,
 } from '../db/entities/candidate';
@@ -16,7 +16,7 @@ import type { TemplateItem } from '../assessments';
 export {
   sectionTimes,
   statesOf,
-  type CandidateItem,
+  type RespondentItem as CandidateItem,
   type StoredSectionState,
   type StoredSectionStates,
 } from '../db/entities/candidate';
@@ -25,7 +25,7 @@ export {
  * The token index only finds the record's keys (GSIs are eventually consistent); the record itself
  * is then read strongly consistent, so a save followed at once by a finish sees the saved answers.
  */
-export async function loadCandidateByToken(token: string, now: Date = new Date()): Promise<CandidateItem> {
+export async function loadRespondentByToken(token: string, now: Date = new Date()): Promise<RespondentItem> {
   const { data } = await db()
     .entities.candidate.query.byToken({ accessToken: token })
     .go({ limit: 1, attributes: ['form_id', 'emailKey'] });
@@ -34,17 +34,17 @@ export async function loadCandidateByToken(token: string, now: Date = new Date()
   const { data: candidate } = await db()
     .entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey })
     .go({ consistent: true });
-  return usableCandidate(candidate, token, now);
+  return usableRespondent(candidate, token, now);
 }
 
 /** What the autosave reads of a record: enough to check the link and the section, and that section's answers. */
 export type AutosaveCopy = Pick<
-  CandidateItem,
+  RespondentItem,
   'form_id' | 'accessToken' | 'deleted' | 'status' | 'finished_at' | 'section_states' | 'answers' | 'updated_at'
 >;
 
 /** A record as the token index copied it, with its table key, for the autosave's guarded write. */
-export interface IndexedCandidate {
+export interface IndexedRespondent {
   item: AutosaveCopy;
   key: { pk: string; sk: string };
 }
@@ -56,11 +56,11 @@ export interface IndexedCandidate {
  * cost of a save does not grow with the sections answered before. The autosave's hot path: the document client is
  * called with the query ElectroDB builds (`tokenIndexQuery`), and the item is taken as stored.
  */
-export async function loadCandidateFromIndex(
+export async function loadRespondentFromIndex(
   token: string,
   section: SectionKind,
   now: Date = new Date(),
-): Promise<IndexedCandidate> {
+): Promise<IndexedRespondent> {
   const query = tokenIndexQuery(token);
   const { Items } = await documentClient().send(
     new QueryCommand({
@@ -70,7 +70,7 @@ export async function loadCandidateFromIndex(
     }),
   );
   const stored = Items?.[0] as (AutosaveCopy & { pk: string; sk: string }) | undefined;
-  const item = usableCandidate(stored ?? null, token, now);
+  const item = usableRespondent(stored ?? null, token, now);
   return { item, key: { pk: stored?.pk ?? '', sk: stored?.sk ?? '' } };
 }
 
@@ -118,7 +118,7 @@ export function tokenIndexQuery(token: string): QueryCommandInput {
  * answers go over the wire, and nothing is read back.
  */
 export async function writeSectionAnswers(
-  read: IndexedCandidate,
+  read: IndexedRespondent,
   section: SectionKind,
   sectionAnswers: unknown,
   times: { updatedAt: string; lastAccessedAt: string },
@@ -141,59 +141,60 @@ export async function writeSectionAnswers(
   );
 }
 
-function usableCandidate<C extends Pick<CandidateItem, 'deleted' | 'accessToken' | 'status' | 'finished_at'>>(
-  candidate: C | null,
+function usableRespondent<C extends Pick<RespondentItem, 'deleted' | 'accessToken' | 'status' | 'finished_at'>>(
+  respondent: C | null,
   token: string,
   now: Date,
 ): C {
-  if (!candidate || candidate.deleted || candidate.accessToken !== token) throw new DomainError('DATA_NOT_FOUND');
+  if (!respondent || respondent.deleted || respondent.accessToken !== token) throw new DomainError('DATA_NOT_FOUND');
   // A finished respondent's link dies after a while: it sits in URL paths that access logs keep.
-  const finished = candidate.status === 'COMPLETED' && candidate.finished_at ? Date.parse(candidate.finished_at) : NaN;
+  const finished =
+    respondent.status === 'COMPLETED' && respondent.finished_at ? Date.parse(respondent.finished_at) : NaN;
   if (now.getTime() - finished > RESPONDENT_LINK_DAYS_AFTER_FINISH * 86_400_000)
     throw new DomainError('RESPONDENT_LINK_EXPIRED');
-  return candidate;
+  return respondent;
 }
 
 /** True while answers to a started section may still be saved (spec part 1 §4 timed sections). */
-export function withinTime(kind: SectionKind, template: TemplateItem, state: StoredSectionState, now: Date): boolean {
+export function withinTime(kind: SectionKind, assessment: TemplateItem, state: StoredSectionState, now: Date): boolean {
   if (state.status !== 'in_progress') return false;
-  const allowance = sectionAllowanceSeconds(kind, template.extra_time ?? 0);
+  const allowance = sectionAllowanceSeconds(kind, assessment.extra_time ?? 0);
   return (now.getTime() - Date.parse(state.started_at)) / 1000 <= allowance + LATE_SAVE_GRACE_SECONDS;
 }
 
-export async function loadTemplateOf(candidate: Pick<CandidateItem, 'form_id'>): Promise<TemplateItem> {
-  const { data } = await db().entities.template.get({ id: candidate.form_id }).go({ consistent: true });
+export async function loadAssessmentOf(respondent: Pick<RespondentItem, 'form_id'>): Promise<TemplateItem> {
+  const { data } = await db().entities.template.get({ id: respondent.form_id }).go({ consistent: true });
   if (!data || data.deleted) throw new DomainError('ASSESSMENT_DATA_NOT_AVAILABLE');
-  if (!templates.has(data.id) && templates.size >= TEMPLATE_CACHE_ENTRIES)
-    templates.delete(templates.keys().next().value as string);
-  templates.set(data.id, { item: data, readAt: Date.now() });
+  if (!assessments.has(data.id) && assessments.size >= ASSESSMENT_CACHE_ENTRIES)
+    assessments.delete(assessments.keys().next().value as string);
+  assessments.set(data.id, { item: data, readAt: Date.now() });
   return data;
 }
 
 /** How long an autosave may use an assessment read earlier by the same function instance. */
-export const TEMPLATE_REUSE_MS = 30_000;
-const TEMPLATE_CACHE_ENTRIES = 200;
-const templates = new Map<string, { item: TemplateItem; readAt: number }>();
+export const ASSESSMENT_REUSE_MS = 30_000;
+const ASSESSMENT_CACHE_ENTRIES = 200;
+const assessments = new Map<string, { item: TemplateItem; readAt: number }>();
 
 /**
  * The assessment for an autosave: the copy this instance read in the last 30 seconds, else a fresh read. An
  * autosave checks the section's timer and answer shape against it; the section's Complete and the finish read it
  * fresh, so an edit made meanwhile (spec part 1 §3: published edits recalculate results) still decides the score.
  */
-export async function loadTemplateForAutosave(candidate: Pick<CandidateItem, 'form_id'>): Promise<TemplateItem> {
-  const kept = templates.get(candidate.form_id);
-  if (kept && Date.now() - kept.readAt < TEMPLATE_REUSE_MS) return kept.item;
-  return loadTemplateOf(candidate);
+export async function loadAssessmentForAutosave(respondent: Pick<RespondentItem, 'form_id'>): Promise<TemplateItem> {
+  const kept = assessments.get(respondent.form_id);
+  if (kept && Date.now() - kept.readAt < ASSESSMENT_REUSE_MS) return kept.item;
+  return loadAssessmentOf(respondent);
 }
 
 /** The server's clock decides the time left, so a refresh or a second tab cannot reset a timer. */
 export function remainingSeconds(
   kind: SectionKind,
-  template: TemplateItem,
+  assessment: TemplateItem,
   state: StoredSectionState | undefined,
   now: Date,
 ): number {
-  const allowance = sectionAllowanceSeconds(kind, template.extra_time ?? 0);
+  const allowance = sectionAllowanceSeconds(kind, assessment.extra_time ?? 0);
   if (!state) return allowance;
   if (state.status === 'completed') return Math.max(0, allowance - (state.spent_seconds ?? allowance));
   const elapsed = Math.floor((now.getTime() - Date.parse(state.started_at)) / 1000);
@@ -203,13 +204,13 @@ export function remainingSeconds(
 /** The section closed now, with the time spent (spec part 2 §9.5); an already closed section stays as it was. */
 export function closeSection(
   kind: SectionKind,
-  template: TemplateItem,
+  assessment: TemplateItem,
   state: StoredSectionState,
   now: Date,
 ): StoredSectionState {
   if (state.status === 'completed') return state;
-  const allowance = sectionAllowanceSeconds(kind, template.extra_time ?? 0);
-  const remaining = remainingSeconds(kind, template, state, now);
+  const allowance = sectionAllowanceSeconds(kind, assessment.extra_time ?? 0);
+  const remaining = remainingSeconds(kind, assessment, state, now);
   const spent_seconds = sectionTimeSpentSeconds(allowance, remaining);
   return {
     ...state,
@@ -221,8 +222,11 @@ export function closeSection(
 }
 
 /** Every section of the record closed now, each by its timer when its time is up: the sections a completion stores. */
-export function closedSections(candidate: CandidateItem, template: TemplateItem, now: Date): StoredSectionStates {
+export function closedSections(respondent: RespondentItem, assessment: TemplateItem, now: Date): StoredSectionStates {
   return Object.fromEntries(
-    Object.entries(statesOf(candidate)).map(([kind, s]) => [kind, closeSection(kind as SectionKind, template, s, now)]),
+    Object.entries(statesOf(respondent)).map(([kind, s]) => [
+      kind,
+      closeSection(kind as SectionKind, assessment, s, now),
+    ]),
   );
 }

@@ -1,5 +1,5 @@
 import { emailKey as emailKeyOf } from '@shared/accounts/email';
-import { candidateAssessmentId } from '@shared/respondents/invitation';
+import { respondentAssessmentId } from '@shared/respondents/invitation';
 import type { Locale } from '@shared/i18n/locale';
 import type { Demographics } from '@shared/results/fair-use';
 import { statsDelta } from '@shared/results/group-aggregate';
@@ -12,13 +12,13 @@ import { transactWrite, type TransactionOutcome } from '../db/transact';
 import type { CandidateItem } from './repo';
 
 /** A respondent's record as stored (read consistently), or null. */
-export async function findCandidate(formId: string, emailKey: string): Promise<CandidateItem | null> {
+export async function findRespondent(formId: string, emailKey: string): Promise<CandidateItem | null> {
   const { data } = await db().entities.candidate.get({ form_id: formId, emailKey }).go({ consistent: true });
   return data;
 }
 
 /** Several records of one assessment at once (read consistently), those that exist. */
-export async function findCandidates(formId: string, emailKeys: string[]): Promise<CandidateItem[]> {
+export async function findRespondents(formId: string, emailKeys: string[]): Promise<CandidateItem[]> {
   const { data } = await db()
     .entities.candidate.get(emailKeys.map((key) => ({ form_id: formId, emailKey: key })))
     .go({ consistent: true });
@@ -26,13 +26,13 @@ export async function findCandidates(formId: string, emailKeys: string[]): Promi
 }
 
 /** The assessment a public link code names, as the link records it, or null. */
-export async function findLinkedTemplateId(code: string): Promise<string | null> {
+export async function findLinkedAssessmentId(code: string): Promise<string | null> {
   const { data: link } = await db().entities.routeRecord.get({ code }).go();
   return link?.templateId ?? null;
 }
 
 /** An assessment as stored (an ordinary read), or null. */
-export async function findTemplate(id: string): Promise<TemplateItem | null> {
+export async function findAssessment(id: string): Promise<TemplateItem | null> {
   const { data } = await db().entities.template.get({ id }).go();
   return data;
 }
@@ -42,49 +42,49 @@ export async function findTemplate(id: string): Promise<TemplateItem | null> {
  * failure is thrown to the caller). Returns the record as written.
  */
 export async function writeOpened(
-  candidate: CandidateItem,
+  respondent: CandidateItem,
   status: CandidateItem['status'],
   at: string,
 ): Promise<Partial<CandidateItem>> {
   const { data } = await db()
-    .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
-    .set({ status, last_accessed_at: at, joined_at: candidate.joined_at ?? at, updated_at: at })
-    .where((a, op) => op.eq(a.status, candidate.status))
+    .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
+    .set({ status, last_accessed_at: at, joined_at: respondent.joined_at ?? at, updated_at: at })
+    .where((a, op) => op.eq(a.status, respondent.status))
     .go({ response: 'all_new' });
   return data;
 }
 
 /** The assessment counts as started (its respondents' link was opened). */
-export async function markTemplateStarted(templateId: string, at: string): Promise<void> {
-  await db().entities.template.patch({ id: templateId }).set({ is_started_test: true, last_activity_at: at }).go();
+export async function markAssessmentStarted(assessmentId: string, at: string): Promise<void> {
+  await db().entities.template.patch({ id: assessmentId }).set({ is_started_test: true, last_activity_at: at }).go();
 }
 
 /** The assessment's last activity moves to `at`. */
-export async function touchTemplate(templateId: string, at: string): Promise<void> {
-  await db().entities.template.patch({ id: templateId }).set({ last_activity_at: at }).go();
+export async function touchAssessment(assessmentId: string, at: string): Promise<void> {
+  await db().entities.template.patch({ id: assessmentId }).set({ last_activity_at: at }).go();
 }
 
 /** The invitation's own words, kept on the assessment for the next invitations. */
-export async function saveInviteTemplate(
-  templateId: string,
-  inviteTemplate: { sender: string; subject: string; body: string },
+export async function saveInviteAssessment(
+  assessmentId: string,
+  inviteAssessment: { sender: string; subject: string; body: string },
 ): Promise<void> {
-  await db().entities.template.patch({ id: templateId }).set({ invite_template: inviteTemplate }).go();
+  await db().entities.template.patch({ id: assessmentId }).set({ invite_template: inviteAssessment }).go();
 }
 
 /**
  * One more reminder counted, conditional on the count as read, so of two requests one counts it. False when
  * another request counted it first.
  */
-export async function countReminder(candidate: CandidateItem, now: Date): Promise<boolean> {
+export async function countReminder(respondent: CandidateItem, now: Date): Promise<boolean> {
   try {
     await db()
-      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
-      .set({ invite_count: (candidate.invite_count ?? 0) + 1, reminded_at: now.toISOString() })
+      .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
+      .set({ invite_count: (respondent.invite_count ?? 0) + 1, reminded_at: now.toISOString() })
       .where((a, op) =>
-        candidate.invite_count === undefined
+        respondent.invite_count === undefined
           ? op.notExists(a.invite_count)
-          : op.eq(a.invite_count, candidate.invite_count),
+          : op.eq(a.invite_count, respondent.invite_count),
       )
       .go();
     return true;
@@ -98,13 +98,13 @@ export async function countReminder(candidate: CandidateItem, now: Date): Promis
  * The resume link's sending recorded, conditional on the last sending as read, so of two requests one sends it.
  * False when another request recorded it first.
  */
-export async function markResumeSent(candidate: CandidateItem, now: Date): Promise<boolean> {
+export async function markResumeSent(respondent: CandidateItem, now: Date): Promise<boolean> {
   try {
     await db()
-      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+      .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
       .set({ resume_sent_at: now.toISOString() })
       .where((a, op) =>
-        candidate.resume_sent_at ? op.eq(a.resume_sent_at, candidate.resume_sent_at) : op.notExists(a.resume_sent_at),
+        respondent.resume_sent_at ? op.eq(a.resume_sent_at, respondent.resume_sent_at) : op.notExists(a.resume_sent_at),
       )
       .go();
     return true;
@@ -158,7 +158,7 @@ export interface NewRespondent {
  * conditional on the record not existing: a retry or a second invitation of the same address writes
  * nothing and counts nothing ('condition_failed').
  */
-export function createRespondent(template: TemplateItem, r: NewRespondent, now: Date): Promise<TransactionOutcome> {
+export function createRespondent(assessment: TemplateItem, r: NewRespondent, now: Date): Promise<TransactionOutcome> {
   const at = now.toISOString();
   const key = emailKeyOf(r.email);
   const ref = newRef();
@@ -167,19 +167,19 @@ export function createRespondent(template: TemplateItem, r: NewRespondent, now: 
       .transaction.write(({ candidate, candidateRef, template: t }) => [
         candidate
           .create({
-            form_id: template.id,
+            form_id: assessment.id,
             emailKey: key,
-            id: candidateAssessmentId(template.id, r.email),
+            id: respondentAssessmentId(assessment.id, r.email),
             ref,
             accessToken: newAccessToken(),
             ...(r.registrationId ? { registrationId: r.registrationId } : {}),
             email: r.email,
-            form_name: template.form_name,
+            form_name: assessment.form_name,
             firstname: r.firstname,
             lastname: r.lastname,
             displayName: `${r.firstname} ${r.lastname}`.trim(),
-            creator: template.creator,
-            team_id: template.team_id,
+            creator: assessment.creator,
+            team_id: assessment.team_id,
             status: 'INVITED',
             lang: r.lang,
             send_free_stuff: r.send_free_stuff ?? false,
@@ -189,9 +189,9 @@ export function createRespondent(template: TemplateItem, r: NewRespondent, now: 
             updated_at: at,
           })
           .commit(),
-        candidateRef.create({ ref, form_id: template.id, emailKey: key }).commit(),
+        candidateRef.create({ ref, form_id: assessment.id, emailKey: key }).commit(),
         t
-          .patch({ id: template.id })
+          .patch({ id: assessment.id })
           .add({ candidate_total: 1, invited_total: 1 })
           .set({ last_activity_at: at })
           .commit(),

@@ -9,20 +9,26 @@ export { dueAt, NOT_DUE, type SweepFields } from '../db/entities/candidate';
  * When the server must next look at a respondent: the moment the earliest running section's time (plus the
  * late-save grace) runs out, so a section nobody finishes is still closed and scored. Null when nothing runs.
  */
-export function sectionDeadline(states: StoredSectionStates, template: Pick<TemplateItem, 'extra_time'>): Date | null {
+export function sectionDeadline(
+  states: StoredSectionStates,
+  assessment: Pick<TemplateItem, 'extra_time'>,
+): Date | null {
   let earliest: number | null = null;
   for (const [kind, state] of Object.entries(states)) {
     if (!state || state.status !== 'in_progress') continue;
     const end =
       Date.parse(state.started_at) +
-      (sectionAllowanceSeconds(kind as SectionKind, template.extra_time ?? 0) + LATE_SAVE_GRACE_SECONDS) * 1000;
+      (sectionAllowanceSeconds(kind as SectionKind, assessment.extra_time ?? 0) + LATE_SAVE_GRACE_SECONDS) * 1000;
     if (earliest === null || end < earliest) earliest = end;
   }
   return earliest === null ? null : new Date(earliest);
 }
 
 /** Sweep fields for a record whose sections are as given. */
-export function sweepForSections(states: StoredSectionStates, template: Pick<TemplateItem, 'extra_time'>): SweepFields {
-  const deadline = sectionDeadline(states, template);
+export function sweepForSections(
+  states: StoredSectionStates,
+  assessment: Pick<TemplateItem, 'extra_time'>,
+): SweepFields {
+  const deadline = sectionDeadline(states, assessment);
   return deadline ? dueAt(deadline) : NOT_DUE;
 }

@@ -8,7 +8,7 @@ import { transactWrite } from '../db/transact';
 import type { CandidateItem } from './repo';
 
 /** The keys of up to `limit` respondents whose work is due by `now`, oldest first (the sweep's index, shard 'due'). */
-export async function dueCandidateKeys(now: Date, limit: number): Promise<{ form_id: string; emailKey: string }[]> {
+export async function dueRespondentKeys(now: Date, limit: number): Promise<{ form_id: string; emailKey: string }[]> {
   const { data } = await db()
     .entities.candidate.query.byDue({ sweep_shard: 'due' })
     .lte({ sweep_due: now.toISOString() })
@@ -17,38 +17,38 @@ export async function dueCandidateKeys(now: Date, limit: number): Promise<{ form
 }
 
 /** An assessment as stored, read consistently (deleted ones too), or null. */
-export async function findTemplateConsistently(id: string): Promise<TemplateItem | null> {
+export async function findAssessmentConsistently(id: string): Promise<TemplateItem | null> {
   const { data } = await db().entities.template.get({ id }).go({ consistent: true });
   return data;
 }
 
 /**
  * A scored respondent's new summaries, with the group aggregate moved by the difference in the same
- * transaction; like `patchCandidate`, it holds only if nobody changed the record since it was read.
+ * transaction; like `patchRespondent`, it holds only if nobody changed the record since it was read.
  */
-export async function patchScored(candidate: CandidateItem, after: StoredSummaries, set: Partial<CandidateItem>) {
-  const at = nextUpdatedAt(candidate.updated_at, new Date());
+export async function patchScored(respondent: CandidateItem, after: StoredSummaries, set: Partial<CandidateItem>) {
+  const at = nextUpdatedAt(respondent.updated_at, new Date());
   await transactWrite(() =>
     goWithStats(
       db().transaction.write(({ candidate: c }) => [
         c
-          .patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+          .patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
           .set({ ...set, updated_at: at })
-          .where((a, op) => op.eq(a.updated_at, candidate.updated_at))
+          .where((a, op) => op.eq(a.updated_at, respondent.updated_at))
           .commit(),
       ]),
-      candidate.form_id,
-      statsDelta(countedSummaries(candidate), candidate.credit_held ? null : after, demographicsOf(candidate)),
+      respondent.form_id,
+      statsDelta(countedSummaries(respondent), respondent.credit_held ? null : after, demographicsOf(respondent)),
     ),
   );
 }
 
 /** A write that holds only if nobody changed the record since it was read. */
-export async function patchCandidate(candidate: CandidateItem, set: Partial<CandidateItem>) {
-  const at = nextUpdatedAt(candidate.updated_at, new Date());
+export async function patchRespondent(respondent: CandidateItem, set: Partial<CandidateItem>) {
+  const at = nextUpdatedAt(respondent.updated_at, new Date());
   await db()
-    .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+    .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
     .set({ ...set, updated_at: at })
-    .where((a, op) => op.eq(a.updated_at, candidate.updated_at))
+    .where((a, op) => op.eq(a.updated_at, respondent.updated_at))
     .go();
 }

@@ -6,8 +6,8 @@ import { isConditionFailure } from '../common/conditional';
 import { autoSendResults, completeRespondent, sweepForSummaries } from '../results';
 import { closeSection, closedSections, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
 import { dueAt, NOT_DUE, sweepForSections } from './sweep-due';
-import { findCandidate } from './respondent-store';
-import { dueCandidateKeys, findTemplateConsistently, patchCandidate, patchScored } from './sweep-store';
+import { findRespondent } from './respondent-store';
+import { dueRespondentKeys, findAssessmentConsistently, patchRespondent, patchScored } from './sweep-store';
 import type { TemplateItem } from '../assessments';
 import type { SectionKind } from '@shared/sections/kinds';
 
@@ -38,22 +38,22 @@ export async function runSweep(now: Date, provider: () => AiProvider = () => aiP
     failedScoring: 0,
     recomputed: 0,
   };
-  const data = await dueCandidateKeys(now, SWEEP_BATCH);
+  const data = await dueRespondentKeys(now, SWEEP_BATCH);
   for (const keys of data) {
     report.seen++;
-    const candidate = await findCandidate(keys.form_id, keys.emailKey);
-    if (!candidate) continue;
-    const template = await findTemplateConsistently(candidate.form_id);
+    const respondent = await findRespondent(keys.form_id, keys.emailKey);
+    if (!respondent) continue;
+    const assessment = await findAssessmentConsistently(respondent.form_id);
     try {
-      if (!template || candidate.deleted || template.deleted) await patchCandidate(candidate, NOT_DUE);
-      else if (candidate.status === 'IN_PROGRESS') await closeExpired(candidate, template, now, report);
-      else if (candidate.status === 'RECOMPUTE') await recompute(candidate, template, now, report);
+      if (!assessment || respondent.deleted || assessment.deleted) await patchRespondent(respondent, NOT_DUE);
+      else if (respondent.status === 'IN_PROGRESS') await closeExpired(respondent, assessment, now, report);
+      else if (respondent.status === 'RECOMPUTE') await recompute(respondent, assessment, now, report);
       else if (
-        candidate.status === 'COMPLETED' &&
-        (candidate.summaries as Record<string, { status?: string }> | undefined)?.human_skills?.status !== 'scored'
+        respondent.status === 'COMPLETED' &&
+        (respondent.summaries as Record<string, { status?: string }> | undefined)?.human_skills?.status !== 'scored'
       )
-        await scoreWritten(candidate, template, now, provider(), report);
-      else await patchCandidate(candidate, NOT_DUE);
+        await scoreWritten(respondent, assessment, now, provider(), report);
+      else await patchRespondent(respondent, NOT_DUE);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
@@ -61,15 +61,15 @@ export async function runSweep(now: Date, provider: () => AiProvider = () => aiP
   return report;
 }
 
-async function closeExpired(candidate: CandidateItem, template: TemplateItem, now: Date, report: SweepReport) {
-  const states = statesOf(candidate);
+async function closeExpired(respondent: CandidateItem, assessment: TemplateItem, now: Date, report: SweepReport) {
+  const states = statesOf(respondent);
   const closed: StoredSectionStates = { ...states };
   let changed = 0;
   for (const [kind, state] of Object.entries(states) as [
     SectionKind,
     NonNullable<StoredSectionStates[SectionKind]>,
   ][]) {
-    const after = closeSection(kind, template, state, now);
+    const after = closeSection(kind, assessment, state, now);
     // Only sections whose time is up: closeSection marks those timed out.
     if (state.status === 'in_progress' && after.timed_out) {
       closed[kind] = after;
@@ -77,19 +77,19 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
     }
   }
   report.sectionsClosed += changed;
-  const allClosed = sectionsOf(template).every((k) => closed[k]?.status === 'completed');
+  const allClosed = sectionsOf(assessment).every((k) => closed[k]?.status === 'completed');
   if (allClosed) {
-    const completing = { ...candidate, section_states: closed };
-    const sectionStates = closedSections(completing, template, now);
-    if ((await completeRespondent({ candidate: completing, template, sectionStates, now })) === 'written') {
+    const completing = { ...respondent, section_states: closed };
+    const sectionStates = closedSections(completing, assessment, now);
+    if ((await completeRespondent({ candidate: completing, template: assessment, sectionStates, now })) === 'written') {
       report.testsCompleted++;
-      await autoSendResults(candidate, template, now);
+      await autoSendResults(respondent, assessment, now);
     }
     return;
   }
   // Sections still to take: the respondent may come back. What closed is scored so far, so the employer sees it.
-  const summaries = await scoreRespondent(template, { ...candidate, section_states: closed });
-  await patchCandidate(candidate, { section_states: closed, summaries, ...sweepForSections(closed, template) });
+  const summaries = await scoreRespondent(assessment, { ...respondent, section_states: closed });
+  await patchRespondent(respondent, { section_states: closed, summaries, ...sweepForSections(closed, assessment) });
 }
 
 /**
@@ -97,14 +97,14 @@ async function closeExpired(candidate: CandidateItem, template: TemplateItem, no
  * them (spec part 1 §4 RECOMPUTE) and is COMPLETED again. Written answers already scored by the AI keep their
  * scores: they do not depend on the company's answers.
  */
-async function recompute(candidate: CandidateItem, template: TemplateItem, now: Date, report: SweepReport) {
-  const before = (candidate.summaries ?? {}) as Record<string, { status?: string } | undefined>;
+async function recompute(respondent: CandidateItem, assessment: TemplateItem, now: Date, report: SweepReport) {
+  const before = (respondent.summaries ?? {}) as Record<string, { status?: string } | undefined>;
   const summaries = await scoreRespondent(
-    template,
-    candidate,
+    assessment,
+    respondent,
     before.human_skills?.status === 'scored' ? { human_skills: before.human_skills } : {},
   );
-  await patchScored(candidate, summaries, {
+  await patchScored(respondent, summaries, {
     status: 'COMPLETED',
     summaries,
     ...(summaries.overall === null ? {} : { score: summaries.overall }),
@@ -114,16 +114,16 @@ async function recompute(candidate: CandidateItem, template: TemplateItem, now: 
 }
 
 async function scoreWritten(
-  candidate: CandidateItem,
-  template: TemplateItem,
+  respondent: CandidateItem,
+  assessment: TemplateItem,
   now: Date,
   provider: AiProvider,
   report: SweepReport,
 ) {
-  const outcome = await scoreWrittenAnswers(candidate, template, provider, now);
+  const outcome = await scoreWrittenAnswers(respondent, assessment, provider, now);
   if (outcome.retryAt) report.failedScoring++;
   else report.scored++;
-  await patchScored(candidate, outcome.summaries, {
+  await patchScored(respondent, outcome.summaries, {
     summaries: outcome.summaries,
     ...(outcome.score === null ? {} : { score: outcome.score }),
     ...(outcome.retryAt ? dueAt(outcome.retryAt) : NOT_DUE),

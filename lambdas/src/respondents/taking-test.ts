@@ -1,12 +1,18 @@
 import { DomainError } from '@shared/errors';
 import type { Demographics } from '@shared/results/fair-use';
-import { nextCandidateStatus } from '@shared/respondents/status';
+import { nextRespondentStatus } from '@shared/respondents/status';
 import type { SectionKind } from '@shared/sections/kinds';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { sectionsOf, type TemplateItem } from '../assessments';
-import { updateCandidate } from './answers-store';
-import { loadCandidateByToken, loadTemplateOf, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
-import { markTemplateStarted, touchTemplate, writeDemographics, writeOpened } from './respondent-store';
+import { updateRespondent } from './answers-store';
+import {
+  loadRespondentByToken,
+  loadAssessmentOf,
+  statesOf,
+  type CandidateItem,
+  type StoredSectionStates,
+} from './repo';
+import { markAssessmentStarted, touchAssessment, writeDemographics, writeOpened } from './respondent-store';
 import { sweepForSections } from './sweep-due';
 
 /**
@@ -20,19 +26,19 @@ export async function openTest({
   token: string;
   now: Date;
 }): Promise<{ candidate: CandidateItem; template: TemplateItem }> {
-  let candidate = await loadCandidateByToken(token);
-  const template = await loadTemplateOf(candidate);
+  let respondent = await loadRespondentByToken(token);
+  const assessment = await loadAssessmentOf(respondent);
   const at = now.toISOString();
-  const status = nextCandidateStatus(candidate.status, 'open') ?? candidate.status;
+  const status = nextRespondentStatus(respondent.status, 'open') ?? respondent.status;
   try {
-    const data = await writeOpened(candidate, status, at);
-    candidate = { ...candidate, ...data };
+    const data = await writeOpened(respondent, status, at);
+    respondent = { ...respondent, ...data };
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
-    candidate = await loadCandidateByToken(token);
+    respondent = await loadRespondentByToken(token);
   }
-  if (candidate.status !== 'INVITED' && !template.is_started_test) await markTemplateStarted(template.id, at);
-  return { candidate, template };
+  if (respondent.status !== 'INVITED' && !assessment.is_started_test) await markAssessmentStarted(assessment.id, at);
+  return { candidate: respondent, template: assessment };
 }
 
 /**
@@ -48,12 +54,12 @@ export async function startTestSection({
   section: SectionKind;
   now: Date;
 }): Promise<{ candidate: CandidateItem; template: TemplateItem }> {
-  const candidate = await loadCandidateByToken(token);
-  const template = await loadTemplateOf(candidate);
-  if (!sectionsOf(template).includes(section)) throw new DomainError('DATA_NOT_FOUND');
+  const respondent = await loadRespondentByToken(token);
+  const assessment = await loadAssessmentOf(respondent);
+  if (!sectionsOf(assessment).includes(section)) throw new DomainError('DATA_NOT_FOUND');
   const at = now.toISOString();
-  const fresh = await updateCandidate(
-    candidate,
+  const fresh = await updateRespondent(
+    respondent,
     (c) => {
       // A section starts only while the test is open: TODO moves to IN_PROGRESS, IN_PROGRESS stays.
       if (c.status !== 'TODO' && c.status !== 'IN_PROGRESS')
@@ -68,13 +74,13 @@ export async function startTestSection({
         is_started_test: true,
         started_test_at: c.started_test_at ?? at,
         last_accessed_at: at,
-        ...sweepForSections(next, template),
+        ...sweepForSections(next, assessment),
       };
     },
     now,
   );
-  await touchTemplate(template.id, at);
-  return { candidate: fresh, template };
+  await touchAssessment(assessment.id, at);
+  return { candidate: fresh, template: assessment };
 }
 
 /**
@@ -92,9 +98,9 @@ export function saveDemographicAnswers({
   now: Date;
 }): Promise<{ ok: true }> {
   return retryOnRace(async () => {
-    const c = await loadCandidateByToken(token);
-    const template = await loadTemplateOf(c);
-    if (!template.ask_demographics) throw new DomainError('FORBIDDEN');
+    const c = await loadRespondentByToken(token);
+    const assessment = await loadAssessmentOf(c);
+    if (!assessment.ask_demographics) throw new DomainError('FORBIDDEN');
     if (c.status !== 'COMPLETED' && c.status !== 'RECOMPUTE')
       throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'demographics' });
     const outcome = await writeDemographics(c, demographics, nextUpdatedAt(c.updated_at, now));

@@ -13,36 +13,36 @@ import type { TeamBranding } from '../teams';
  * its timer starts (a logic test read in advance is no test), and not after it closed.
  */
 export async function respondentTestView(
-  candidate: CandidateItem,
-  template: TemplateItem,
+  respondent: CandidateItem,
+  assessment: TemplateItem,
   branding: TeamBranding,
   locale: Locale,
   now: Date,
   itemLocale?: string,
 ): Promise<z.infer<typeof ZRespondentTest>> {
-  const sections = sectionsOf(template);
-  const states = statesOf(candidate);
-  const setup = bySection(template.setup);
-  const company = bySection(template.company_answers);
+  const sections = sectionsOf(assessment);
+  const states = statesOf(respondent);
+  const setup = bySection(assessment.setup);
+  const company = bySection(assessment.company_answers);
   return {
     candidate: {
-      firstname: candidate.firstname ?? '',
-      lastname: candidate.lastname ?? '',
-      email: candidate.email,
-      status: candidate.status,
+      firstname: respondent.firstname ?? '',
+      lastname: respondent.lastname ?? '',
+      email: respondent.email,
+      status: respondent.status,
     },
-    form_name: template.form_name,
+    form_name: assessment.form_name,
     company_name: branding.companyName,
     color: branding.color,
     logo_url: branding.logoUrl,
     sections,
-    allow_comments: template.open_ended_question ?? false,
-    ask_demographics: template.ask_demographics ?? false,
-    demographics_given: candidate.demographics !== undefined && candidate.demographics !== null,
-    comments: (template.open_ended_question ? (candidate.comments ?? {}) : {}) as Record<string, string>,
+    allow_comments: assessment.open_ended_question ?? false,
+    ask_demographics: assessment.ask_demographics ?? false,
+    demographics_given: respondent.demographics !== undefined && respondent.demographics !== null,
+    comments: (assessment.open_ended_question ? (respondent.comments ?? {}) : {}) as Record<string, string>,
     thank_you: {
-      message: template.thank_you_page === 'custom' ? (template.thank_you_message ?? '') : '',
-      redirect_url: template.redirect_url ?? '',
+      message: assessment.thank_you_page === 'custom' ? (assessment.thank_you_message ?? '') : '',
+      redirect_url: assessment.redirect_url ?? '',
     },
     section_states: Object.fromEntries(
       sections.map((kind) => {
@@ -52,8 +52,8 @@ export async function respondentTestView(
           {
             status: s ? s.status : 'not_started',
             started_at: s?.started_at ?? null,
-            allowance_seconds: sectionAllowanceSeconds(kind, template.extra_time ?? 0),
-            remaining_seconds: remainingSeconds(kind, template, s, now),
+            allowance_seconds: sectionAllowanceSeconds(kind, assessment.extra_time ?? 0),
+            remaining_seconds: remainingSeconds(kind, assessment, s, now),
           },
         ] as const;
       }),
@@ -72,6 +72,6 @@ export async function respondentTestView(
       ),
     ),
     // Stored answers were parsed with each section's answer schema when saved; the response schema checks them again.
-    answers: (candidate.answers ?? {}) as z.infer<typeof ZRespondentTest>['answers'],
+    answers: (respondent.answers ?? {}) as z.infer<typeof ZRespondentTest>['answers'],
   };
 }

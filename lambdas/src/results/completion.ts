@@ -1,5 +1,5 @@
 import type { TemplateItem } from '../assessments';
-import type { CandidateItem, StoredSectionStates } from '../db/entities/candidate';
+import type { RespondentItem, StoredSectionStates } from '../db/entities/candidate';
 import { scoreRespondent, sweepForSummaries } from './score-respondent';
 import { writeCompletion } from './repo';
 import { completionCreditItems, completionPayer } from '../credits';
@@ -19,7 +19,7 @@ export async function completeRespondent({
   sectionStates,
   now,
 }: {
-  candidate: CandidateItem;
+  candidate: RespondentItem;
   template: TemplateItem;
   sectionStates: StoredSectionStates;
   now: Date;

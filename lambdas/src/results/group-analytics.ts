@@ -1,7 +1,7 @@
 import { analyticsFromCounters } from '@shared/results/group-aggregate';
 import { cultureProfile } from '@shared/sections/oaic-archetypes/scorer';
 import type { OaicArchetypesAnswers } from '@shared/sections/oaic-archetypes/schema';
-import { templateProgress } from '@shared/assessments/template';
+import { assessmentProgress } from '@shared/assessments/assessment';
 import type { UserItem } from '../accounts';
 import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../assessments';
 import { readGroupStatsItem, savePublishedDemographics } from '../db/group-stats';
@@ -10,9 +10,9 @@ import type { Counters } from '@shared/results/group-aggregate';
 import { adverseImpact, DEMOGRAPHIC_QUESTION_KEYS } from '@shared/results/fair-use';
 
 /** The company's own culture, now and wanted, as type means (what the respondents' profile is drawn against). */
-export function companyCulture(template: TemplateItem) {
+export function companyCulture(assessment: TemplateItem) {
   const setup = (
-    template.setup as
+    assessment.setup as
       { oaic_archetypes?: { now?: OaicArchetypesAnswers; preferred?: OaicArchetypesAnswers } } | undefined
   )?.oaic_archetypes;
   if (!setup?.preferred) return null;
@@ -25,21 +25,21 @@ export function companyCulture(template: TemplateItem) {
  * aggregate, whatever the number of respondents (the aggregate moves with every completion, reset and rescore).
  */
 export async function readGroupAnalytics({ formId, user }: { formId: string; user: UserItem }) {
-  const template = await loadVisibleTemplate(formId, user);
-  const { counters, published } = await readGroupStatsItem(template.id);
+  const assessment = await loadVisibleTemplate(formId, user);
+  const { counters, published } = await readGroupStatsItem(assessment.id);
   const a = analyticsFromCounters(counters);
-  const shown = template.ask_demographics ? await demographicsToShow(template.id, counters, published) : null;
+  const shown = assessment.ask_demographics ? await demographicsToShow(assessment.id, counters, published) : null;
   return {
-    form_id: template.id,
-    form_name: template.form_name,
-    sections: sectionsOf(template),
-    respondents: template.candidate_total ?? 0,
-    completed: template.completed_total ?? 0,
-    completion_rate: templateProgress(template.completed_total ?? 0, template.candidate_total ?? 0),
+    form_id: assessment.id,
+    form_name: assessment.form_name,
+    sections: sectionsOf(assessment),
+    respondents: assessment.candidate_total ?? 0,
+    completed: assessment.completed_total ?? 0,
+    completion_rate: assessmentProgress(assessment.completed_total ?? 0, assessment.candidate_total ?? 0),
     overall: a.overall,
     section_stats: a.sections,
     culture_profile: a.culture_profile,
-    company_culture: sectionsOf(template).includes('oaic_archetypes') ? companyCulture(template) : null,
+    company_culture: sectionsOf(assessment).includes('oaic_archetypes') ? companyCulture(assessment) : null,
     big5_bands: a.big5_bands,
     adverse_impact: shown
       ? Object.fromEntries(DEMOGRAPHIC_QUESTION_KEYS.map((q) => [q, adverseImpact(shown, q)]))

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { offlineProvider } from '../adapters/ai/offline';
 import type { AiProvider, AiRequest } from '../adapters/ai';
 import type { TemplateItem } from '../assessments/repo';
-import type { CandidateItem } from '../db/entities/candidate';
+import type { RespondentItem } from '../db/entities/candidate';
 import { scoreWrittenAnswers } from './human-skills-scoring';
 
-const template = {
+const assessment = {
   id: 'form-1',
   setup: { human_skills: { skills: ['empathy'], prompts: { empathy: ['em_upset_colleague'] } } },
 } as unknown as TemplateItem;
-const candidateWith = (answer: string) =>
+const respondentWith = (answer: string) =>
   ({
     lang: 'en',
     answers: { human_skills: { em_upset_colleague: answer } },
     summaries: {},
-  }) as unknown as CandidateItem;
+  }) as unknown as RespondentItem;
 
 /** The offline provider, keeping each request it was sent. */
 function recording(): { provider: AiProvider; sent: AiRequest[] } {
@@ -34,8 +34,13 @@ describe('written answers reach the scorer as data, never as instructions', () =
     const plain = recording();
     const attacked = recording();
     const now = new Date('2026-03-01T10:00:00Z');
-    const before = await scoreWrittenAnswers(candidateWith(honest), template, plain.provider, now);
-    const after = await scoreWrittenAnswers(candidateWith(`${honest} ${injection}`), template, attacked.provider, now);
+    const before = await scoreWrittenAnswers(respondentWith(honest), assessment, plain.provider, now);
+    const after = await scoreWrittenAnswers(
+      respondentWith(`${honest} ${injection}`),
+      assessment,
+      attacked.provider,
+      now,
+    );
     expect(after.score).toBe(before.score);
     expect((after.summaries.human_skills as { empathy: { score: number } }).empathy.score).toBe(
       (before.summaries.human_skills as { empathy: { score: number } }).empathy.score,
@@ -45,8 +50,8 @@ describe('written answers reach the scorer as data, never as instructions', () =
   it('the prompt sent holds the answer only as an escaped JSON string value, and the system prompt says it is data', async () => {
     const { provider, sent } = recording();
     await scoreWrittenAnswers(
-      candidateWith(`${honest} ${injection}`),
-      template,
+      respondentWith(`${honest} ${injection}`),
+      assessment,
       provider,
       new Date('2026-03-01T10:00:00Z'),
     );

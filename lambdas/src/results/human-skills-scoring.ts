@@ -12,7 +12,7 @@ import { validateHumanSkillsScore } from '@shared/sections/human-skills/validate
 import { createHash } from 'node:crypto';
 import { generateChecked, type AiProvider } from '../adapters/ai';
 import type { TemplateItem } from '../assessments';
-import type { CandidateItem } from '../db/entities/candidate';
+import type { RespondentItem } from '../db/entities/candidate';
 
 /** After this many failed scoring rounds the section reads 'failed' (still retried, hourly). */
 export const HUMAN_SKILLS_FAILED_AFTER = 3;
@@ -30,16 +30,16 @@ export interface HumanSkillsOutcome {
  * Every stored score records provider, model, prompt version, a hash of its inputs and the time.
  */
 export async function scoreWrittenAnswers(
-  candidate: CandidateItem,
-  template: TemplateItem,
+  respondent: RespondentItem,
+  assessment: TemplateItem,
   provider: AiProvider,
   now: Date,
 ): Promise<HumanSkillsOutcome> {
-  const summaries = { ...storedSummaries(candidate.summaries) };
+  const summaries = { ...storedSummaries(respondent.summaries) };
   const pending = (summaries.human_skills ?? {}) as Record<string, unknown>;
-  const setup = ZHumanSkillsSetup.parse(bySection(template.setup).human_skills);
-  const answers = ZHumanSkillsAnswers.catch({}).parse(bySection(candidate.answers).human_skills ?? {});
-  const locale = ZLocale.catch('en').parse(candidate.lang);
+  const setup = ZHumanSkillsSetup.parse(bySection(assessment.setup).human_skills);
+  const answers = ZHumanSkillsAnswers.catch({}).parse(bySection(respondent.answers).human_skills ?? {});
+  const locale = ZLocale.catch('en').parse(respondent.lang);
   const { system, prompt } = humanSkillsScoringPrompt(setup, answers, locale);
   const rubrics = HUMAN_SKILLS_PACK.rubrics
     .filter((r) => setup.skills.includes(r.skill))

@@ -1,7 +1,7 @@
-import type { CandidateRow } from '@shared/routes';
+import type { RespondentRow } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { loadVisibleTemplate } from '../assessments';
-import { loadCandidateOf, toCandidateRow } from './repo';
+import { loadRespondentOf, toRespondentRow } from './repo';
 import { writeRating } from './result-store';
 
 /** "Your rating" (spec part 1 §2): anyone who sees the assessment rates its respondents 1 to 5, or clears it. */
@@ -15,8 +15,8 @@ export async function rateRespondent({
   candidateId: string;
   rating: number | null;
   user: UserItem;
-}): Promise<CandidateRow> {
-  const template = await loadVisibleTemplate(formId, user);
-  const candidate = await loadCandidateOf(template, candidateId);
-  return toCandidateRow(await writeRating(candidate, rating), template);
+}): Promise<RespondentRow> {
+  const assessment = await loadVisibleTemplate(formId, user);
+  const respondent = await loadRespondentOf(assessment, candidateId);
+  return toRespondentRow(await writeRating(respondent, rating), assessment);
 }

@@ -1,4 +1,4 @@
-import type { CandidateRow } from '@shared/routes';
+import type { RespondentRow } from '@shared/routes';
 import { bySection, storedSummaries } from '@shared/sections/by-section';
 import { isTemporaryEmail } from '@shared/respondents/invitation';
 import { ZLocale } from '@shared/i18n/locale-schema';
@@ -14,14 +14,14 @@ import type { completionCreditItems } from '../credits';
 import {
   sectionTimes,
   statesOf,
-  type CandidateItem,
+  type RespondentItem,
   type StoredSectionStates,
   type SweepFields,
 } from '../db/entities/candidate';
 import type { Summaries } from './score-respondent';
 
 /** Sections closed out of the assessment's sections (0 to 100); a completed respondent is at 100. */
-export function respondentProgress(c: CandidateItem, sections: readonly SectionKind[]): number {
+export function respondentProgress(c: RespondentItem, sections: readonly SectionKind[]): number {
   if (c.status === 'COMPLETED' || c.status === 'RECOMPUTE') return 100;
   if (sections.length === 0) return 0;
   const states = statesOf(c);
@@ -30,11 +30,11 @@ export function respondentProgress(c: CandidateItem, sections: readonly SectionK
 }
 
 /** The row the employer sees; `id` is the opaque ref (older records without one keep their stored id). */
-export function toCandidateRow(c: CandidateItem, template: TemplateItem): CandidateRow {
+export function toRespondentRow(c: RespondentItem, assessment: TemplateItem): RespondentRow {
   return {
     id: c.ref ?? c.id,
     form_id: c.form_id,
-    form_name: template.form_name,
+    form_name: assessment.form_name,
     email: c.email,
     firstname: c.firstname ?? '',
     lastname: c.lastname ?? '',
@@ -45,7 +45,7 @@ export function toCandidateRow(c: CandidateItem, template: TemplateItem): Candid
     joined_at: c.joined_at ?? null,
     finished_at: c.finished_at ?? null,
     last_accessed_at: c.last_accessed_at ?? null,
-    progress: respondentProgress(c, sectionsOf(template)),
+    progress: respondentProgress(c, sectionsOf(assessment)),
     // A held result shows no score until a credit pays for it (credits/held-results.ts).
     score: c.credit_held ? null : (c.score ?? null),
     rating: c.rating ?? null,
@@ -80,7 +80,7 @@ export interface DerivedParts {
  * The parts of a result derived from the respondent's answers, or none while the result is held: held means
  * held, a result no credit paid for shows nothing of the answers anywhere until a credit pays (credits/held-results.ts).
  */
-export function derivedParts(c: CandidateItem): DerivedParts {
+export function derivedParts(c: RespondentItem): DerivedParts {
   if (c.credit_held) return { summaries: {}, answers: {}, comments: {}, spent: {}, timedOut: {} };
   const times = sectionTimes(c);
   return {
@@ -96,16 +96,16 @@ export function derivedParts(c: CandidateItem): DerivedParts {
  * The respondent `candidateId` names within a template the user may see: an opaque ref, or the stored
  * id of a record from before refs. Anything else, or a ref of another template, is not found.
  */
-export async function loadCandidateOf(template: TemplateItem, candidateId: string): Promise<CandidateItem> {
+export async function loadRespondentOf(assessment: TemplateItem, respondentId: string): Promise<RespondentItem> {
   let emailKey: string | undefined;
-  const legacyPrefix = `${template.id}-`;
-  if (candidateId.startsWith(legacyPrefix)) emailKey = candidateId.slice(legacyPrefix.length);
+  const legacyPrefix = `${assessment.id}-`;
+  if (respondentId.startsWith(legacyPrefix)) emailKey = respondentId.slice(legacyPrefix.length);
   else {
-    const { data: ref } = await db().entities.candidateRef.get({ ref: candidateId }).go();
-    if (ref && ref.form_id === template.id) emailKey = ref.emailKey;
+    const { data: ref } = await db().entities.candidateRef.get({ ref: respondentId }).go();
+    if (ref && ref.form_id === assessment.id) emailKey = ref.emailKey;
   }
   if (!emailKey) throw new DomainError('RESULT_NOT_FOUND');
-  const { data } = await db().entities.candidate.get({ form_id: template.id, emailKey }).go({ consistent: true });
+  const { data } = await db().entities.candidate.get({ form_id: assessment.id, emailKey }).go({ consistent: true });
   if (!data || data.deleted) throw new DomainError('RESULT_NOT_FOUND');
   return data;
 }
@@ -124,7 +124,7 @@ export async function writeCompletion({
   credit,
   now,
 }: {
-  candidate: CandidateItem;
+  candidate: RespondentItem;
   template: TemplateItem;
   sectionStates: StoredSectionStates;
   summaries: Summaries;

@@ -1,8 +1,8 @@
-import type { CandidateRow } from '@shared/routes';
+import type { RespondentRow } from '@shared/routes';
 import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import type { UserItem } from '../accounts';
 import { loadVisibleTemplate } from '../assessments';
-import { loadCandidateOf, toCandidateRow } from './repo';
+import { loadRespondentOf, toRespondentRow } from './repo';
 import { writeReset } from './result-store';
 
 /**
@@ -22,11 +22,11 @@ export async function resetRespondent({
   candidateId: string;
   user: UserItem;
   now: Date;
-}): Promise<CandidateRow> {
-  const template = await loadVisibleTemplate(formId, user);
+}): Promise<RespondentRow> {
+  const assessment = await loadVisibleTemplate(formId, user);
   return retryOnRace(async () => {
-    const c = await loadCandidateOf(template, candidateId);
-    if (c.status === 'INVITED' && !c.is_started_test) return toCandidateRow(c, template);
+    const c = await loadRespondentOf(assessment, candidateId);
+    if (c.status === 'INVITED' && !c.is_started_test) return toRespondentRow(c, assessment);
     const at = nextUpdatedAt(c.updated_at, now);
     const cleared = {
       status: c.status,
@@ -42,7 +42,9 @@ export async function resetRespondent({
     };
     // A held result never joined the completed count or the aggregate, so it leaves neither.
     const wasCounted = (c.status === 'COMPLETED' || c.status === 'RECOMPUTE') && !c.credit_held;
-    const outcome = await writeReset({ c, templateId: template.id, cleared, wasCounted, at });
-    return outcome === 'written' ? toCandidateRow(await loadCandidateOf(template, candidateId), template) : RACE_LOST;
+    const outcome = await writeReset({ c, templateId: assessment.id, cleared, wasCounted, at });
+    return outcome === 'written'
+      ? toRespondentRow(await loadRespondentOf(assessment, candidateId), assessment)
+      : RACE_LOST;
   });
 }

@@ -1,10 +1,10 @@
-import { CANDIDATE_LIST_LIMIT } from '@shared/constants/limits';
+import { RESPONDENT_LIST_LIMIT } from '@shared/constants/limits';
 import { exportRow } from '@shared/results/export';
 import type { RouteOf, Response } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { isVisibleTo, loadVisibleTemplate, sectionsOf, type TemplateItem } from '../assessments';
-import { derivedParts, toCandidateRow } from './repo';
-import { teamCandidatePage, teamTemplates, templateCandidatePage } from './result-store';
+import { derivedParts, toRespondentRow } from './repo';
+import { teamRespondentPage, teamAssessments, assessmentRespondentPage } from './result-store';
 
 /** Respondents per export page: their answers make rows larger than the list's. */
 export const EXPORT_PAGE = 200;
@@ -25,12 +25,12 @@ export async function listAssessmentRespondents({
   cursor,
   limit,
 }: PageOptions & { formId: string; user: UserItem }): Promise<Response<RouteOf<'listCandidates'>>> {
-  const template = await loadVisibleTemplate(formId, user);
-  const page = await templateCandidatePage(template.id, {
+  const assessment = await loadVisibleTemplate(formId, user);
+  const page = await assessmentRespondentPage(assessment.id, {
     cursor: cursor ?? null,
-    count: Math.min(limit ?? CANDIDATE_LIST_LIMIT, CANDIDATE_LIST_LIMIT),
+    count: Math.min(limit ?? RESPONDENT_LIST_LIMIT, RESPONDENT_LIST_LIMIT),
   });
-  return { items: page.data.map((c) => toCandidateRow(c, template)), cursor: page.cursor };
+  return { items: page.data.map((c) => toRespondentRow(c, assessment)), cursor: page.cursor };
 }
 
 /**
@@ -43,15 +43,15 @@ export async function listWorkspaceRespondents({
   cursor,
   limit,
 }: PageOptions & { user: UserItem }): Promise<Response<RouteOf<'listRespondents'>>> {
-  const templates = await teamTemplates(user.teamId);
-  const visible = new Map<string, TemplateItem>(templates.filter((t) => isVisibleTo(user, t)).map((t) => [t.id, t]));
-  const page = await teamCandidatePage(user.teamId, {
+  const assessments = await teamAssessments(user.teamId);
+  const visible = new Map<string, TemplateItem>(assessments.filter((t) => isVisibleTo(user, t)).map((t) => [t.id, t]));
+  const page = await teamRespondentPage(user.teamId, {
     cursor: cursor ?? null,
-    count: Math.min(limit ?? CANDIDATE_LIST_LIMIT, CANDIDATE_LIST_LIMIT),
+    count: Math.min(limit ?? RESPONDENT_LIST_LIMIT, RESPONDENT_LIST_LIMIT),
   });
   const items = page.data.flatMap((c) => {
-    const template = visible.get(c.form_id);
-    return template ? [toCandidateRow(c, template)] : [];
+    const assessment = visible.get(c.form_id);
+    return assessment ? [toRespondentRow(c, assessment)] : [];
   });
   return { items, cursor: page.cursor };
 }
@@ -66,16 +66,16 @@ export async function exportResultsPage({
   cursor,
   limit,
 }: PageOptions & { formId: string; user: UserItem }): Promise<Response<RouteOf<'exportResults'>>> {
-  const template = await loadVisibleTemplate(formId, user);
-  const sections = sectionsOf(template);
-  const page = await templateCandidatePage(template.id, {
+  const assessment = await loadVisibleTemplate(formId, user);
+  const sections = sectionsOf(assessment);
+  const page = await assessmentRespondentPage(assessment.id, {
     cursor: cursor ?? null,
     count: Math.min(limit ?? EXPORT_PAGE, EXPORT_PAGE),
   });
   const rows = page.data.map((c) => {
     // A held result is listed with who and where, and nothing of the answers until a credit pays for it.
     const { summaries, answers, spent, comments } = derivedParts(c);
-    return exportRow({ ...toCandidateRow(c, template), summaries, answers, seconds: spent, comments }, sections);
+    return exportRow({ ...toRespondentRow(c, assessment), summaries, answers, seconds: spent, comments }, sections);
   });
   return { sections, rows, cursor: page.cursor };
 }

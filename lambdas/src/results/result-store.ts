@@ -1,28 +1,28 @@
 import { statsDelta } from '@shared/results/group-aggregate';
 import type { TemplateItem } from '../assessments';
 import { isConditionFailure } from '../common/conditional';
-import type { CandidateItem } from '../db/entities/candidate';
+import type { RespondentItem } from '../db/entities/candidate';
 import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
 
 /** A page of respondents and the cursor to the next one (null at the end). */
-export interface CandidatePage {
-  data: CandidateItem[];
+export interface RespondentPage {
+  data: RespondentItem[];
   cursor: string | null;
 }
 
 /** A respondent's record as stored (read consistently), or null. */
-export async function findCandidate(formId: string, emailKey: string): Promise<CandidateItem | null> {
+export async function findRespondent(formId: string, emailKey: string): Promise<RespondentItem | null> {
   const { data } = await db().entities.candidate.get({ form_id: formId, emailKey }).go({ consistent: true });
   return data;
 }
 
 /** One page of an assessment's respondents (removed ones aside), with DynamoDB's cursor. */
-export async function templateCandidatePage(
+export async function assessmentRespondentPage(
   formId: string,
   page: { cursor: string | null; count: number },
-): Promise<CandidatePage> {
+): Promise<RespondentPage> {
   const { data, cursor } = await db()
     .entities.candidate.query.byTemplate({ form_id: formId })
     .where((a, op) => op.ne(a.deleted, true))
@@ -31,10 +31,10 @@ export async function templateCandidatePage(
 }
 
 /** One page of a workspace's respondents (removed ones aside), newest first, with DynamoDB's cursor. */
-export async function teamCandidatePage(
+export async function teamRespondentPage(
   teamId: string,
   page: { cursor: string | null; count: number },
-): Promise<CandidatePage> {
+): Promise<RespondentPage> {
   const { data, cursor } = await db()
     .entities.candidate.query.byTeam({ team_id: teamId })
     .where((a, op) => op.ne(a.deleted, true))
@@ -43,20 +43,20 @@ export async function teamCandidatePage(
 }
 
 /** Every assessment of a workspace (one query on the workspace index, all pages). */
-export async function teamTemplates(teamId: string): Promise<TemplateItem[]> {
+export async function teamAssessments(teamId: string): Promise<TemplateItem[]> {
   const { data } = await db().entities.template.query.byTeam({ team_id: teamId }).go({ pages: 'all' });
   return data;
 }
 
 /** The employer's rating of a respondent set, or cleared with null; the record as written. */
-export async function writeRating(candidate: CandidateItem, rating: number | null): Promise<CandidateItem> {
-  const keys = { form_id: candidate.form_id, emailKey: candidate.emailKey };
+export async function writeRating(respondent: RespondentItem, rating: number | null): Promise<RespondentItem> {
+  const keys = { form_id: respondent.form_id, emailKey: respondent.emailKey };
   const update =
     rating === null
       ? db().entities.candidate.update(keys).remove(['rating'])
       : db().entities.candidate.update(keys).set({ rating });
   const { data } = await update.go({ response: 'all_new' });
-  return data as CandidateItem;
+  return data as RespondentItem;
 }
 
 /**
@@ -71,7 +71,7 @@ export function writeReset({
   wasCounted,
   at,
 }: {
-  c: CandidateItem;
+  c: RespondentItem;
   templateId: string;
   cleared: Record<string, unknown>;
   wasCounted: boolean;
@@ -111,13 +111,13 @@ export function writeReset({
  * The results marked sent now, conditional on the last sending as read, so of two requests one sends them.
  * False when another request marked them first.
  */
-export async function markResultSent(candidate: CandidateItem, now: Date): Promise<boolean> {
+export async function markResultSent(respondent: RespondentItem, now: Date): Promise<boolean> {
   try {
     await db()
-      .entities.candidate.patch({ form_id: candidate.form_id, emailKey: candidate.emailKey })
+      .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
       .set({ is_sent_result: true, sent_result_at: now.toISOString() })
       .where((a, op) =>
-        candidate.sent_result_at ? op.eq(a.sent_result_at, candidate.sent_result_at) : op.notExists(a.sent_result_at),
+        respondent.sent_result_at ? op.eq(a.sent_result_at, respondent.sent_result_at) : op.notExists(a.sent_result_at),
       )
       .go();
     return true;

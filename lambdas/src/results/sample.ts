@@ -6,7 +6,7 @@ import { oaicArchetypesSample } from '@shared/sections/oaic-archetypes/sample';
 import { valuesAndTraitsSample } from '@shared/sections/values-and-traits/sample';
 import { workStyleSample } from '@shared/sections/work-style-identifier/sample';
 import type { TemplateItem } from '../assessments';
-import type { CandidateItem } from '../db/entities/candidate';
+import type { RespondentItem } from '../db/entities/candidate';
 import { saveCompanySection, parseRespondentAnswers } from '../sections';
 import { scoreRespondent } from './score-respondent';
 
@@ -43,7 +43,7 @@ export async function sampleResult(now: Date) {
       ]),
     ),
   );
-  const template = {
+  const assessment = {
     id: 'sample',
     form_name: 'Sample: Customer Success Lead',
     sections: SAMPLE_SECTIONS,
@@ -51,8 +51,8 @@ export async function sampleResult(now: Date) {
     company_answers: company,
     extra_time: 0,
   } as unknown as TemplateItem;
-  const candidate = { answers } as unknown as CandidateItem;
-  const summaries = await scoreRespondent(template, candidate);
+  const respondent = { answers } as unknown as RespondentItem;
+  const summaries = await scoreRespondent(assessment, respondent);
   const finished = new Date(now.getTime() - 2 * 86_400_000).toISOString();
   const spent: Record<string, number> = {
     values_and_traits: 240,
@@ -61,5 +61,5 @@ export async function sampleResult(now: Date) {
     work_style_identifier: 260,
     big5: 520,
   };
-  return { template, summaries, finished, spent };
+  return { template: assessment, summaries, finished, spent };
 }

@@ -1,6 +1,6 @@
 import { summariseOverall, type OverallSummary, type SectionOveralls } from '@shared/results/overall';
 import { sectionsOf, type TemplateItem } from '../assessments';
-import { dueAt, NOT_DUE, type CandidateItem, type SweepFields } from '../db/entities/candidate';
+import { dueAt, NOT_DUE, type RespondentItem, type SweepFields } from '../db/entities/candidate';
 import { scoreSectionOf } from '../sections';
 import { bySection } from '@shared/sections/by-section';
 
@@ -16,15 +16,15 @@ export type Summaries = SectionOveralls & {
  * summaries to take as they are (written answers the AI already scored, on a recompute).
  */
 export async function scoreRespondent(
-  template: TemplateItem,
-  candidate: CandidateItem,
+  assessment: TemplateItem,
+  respondent: RespondentItem,
   keep: Partial<Record<string, unknown>> = {},
 ): Promise<Summaries> {
-  const setup = bySection(template.setup);
-  const company = bySection(template.company_answers);
-  const answers = bySection(candidate.answers);
+  const setup = bySection(assessment.setup);
+  const company = bySection(assessment.company_answers);
+  const answers = bySection(respondent.answers);
   const sections: SectionOveralls & Record<string, unknown> = {};
-  for (const kind of sectionsOf(template)) {
+  for (const kind of sectionsOf(assessment)) {
     sections[kind] = keep[kind] ?? (await scoreSectionOf(kind, setup[kind], company[kind], answers[kind]));
   }
   const overall_summary = summariseOverall(sections);

@@ -6,11 +6,11 @@ import { isTemporaryEmail } from '@shared/respondents/invitation';
 import type { TemplateItem } from '../assessments';
 import { sendMail } from '../adapters/mail';
 import { brandingOf } from '../teams';
-import type { CandidateItem } from '../db/entities/candidate';
+import type { RespondentItem } from '../db/entities/candidate';
 import { newAccessToken } from '../common/ids';
 import { webUrl } from '../common/web-url';
 import { resultsEmail } from './mail/results-email';
-import { findCandidate, markResultSent } from './result-store';
+import { findRespondent, markResultSent } from './result-store';
 import { createShareLinkItem } from './share-link-store';
 
 /**
@@ -19,48 +19,49 @@ import { createShareLinkItem } from './share-link-store';
  * marks is_sent_result. A second send within a minute (double click, a retry) sends nothing more.
  */
 export async function sendResults(
-  candidate: CandidateItem,
-  template: TemplateItem,
+  respondent: RespondentItem,
+  assessment: TemplateItem,
   now: Date,
   by: string,
 ): Promise<boolean> {
-  if (candidate.status !== 'COMPLETED' && candidate.status !== 'RECOMPUTE') throw new DomainError('RESULTS_NOT_READY');
-  if (isTemporaryEmail(candidate.email)) throw new DomainError('NO_EMAIL_FOR_RESULTS');
-  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
-  const last = Date.parse(candidate.sent_result_at ?? '') || 0;
+  if (respondent.status !== 'COMPLETED' && respondent.status !== 'RECOMPUTE')
+    throw new DomainError('RESULTS_NOT_READY');
+  if (isTemporaryEmail(respondent.email)) throw new DomainError('NO_EMAIL_FOR_RESULTS');
+  if (respondent.credit_held) throw new DomainError('RESULT_HELD');
+  const last = Date.parse(respondent.sent_result_at ?? '') || 0;
   if (now.getTime() - last < INVITE_RESEND_INTERVAL_MS) return false;
-  if (!(await markResultSent(candidate, now))) return false;
+  if (!(await markResultSent(respondent, now))) return false;
   const link = await createShareLinkItem({
     token: newAccessToken(),
-    form_id: template.id,
-    emailKey: candidate.emailKey,
-    ref: candidate.ref ?? candidate.id,
+    form_id: assessment.id,
+    emailKey: respondent.emailKey,
+    ref: respondent.ref ?? respondent.id,
     role: 'respondent',
     created_by: by,
     created_at: now.toISOString(),
   });
-  const name = candidate.displayName || candidate.firstname || candidate.email;
+  const name = respondent.displayName || respondent.firstname || respondent.email;
   await sendMail(
     await resultsEmail({
-      to: candidate.email,
+      to: respondent.email,
       name,
-      formName: template.form_name,
+      formName: assessment.form_name,
       link: `${webUrl()}/assessment-results?share=${link.token}`,
-      locale: ZLocale.catch('en').parse(candidate.lang),
-      branding: await brandingOf(template),
+      locale: ZLocale.catch('en').parse(respondent.lang),
+      branding: await brandingOf(assessment),
     }),
   );
   return true;
 }
 
 /** After a completion: results go out by themselves where the assessment says so; a failure is logged, never lost work. */
-export async function autoSendResults(candidate: CandidateItem, template: TemplateItem, now: Date): Promise<void> {
-  if (!template.auto_send_result || isTemporaryEmail(candidate.email)) return;
+export async function autoSendResults(respondent: RespondentItem, assessment: TemplateItem, now: Date): Promise<void> {
+  if (!assessment.auto_send_result || isTemporaryEmail(respondent.email)) return;
   try {
-    const fresh = await findCandidate(candidate.form_id, candidate.emailKey);
+    const fresh = await findRespondent(respondent.form_id, respondent.emailKey);
     // A held result is sent by hand once a credit has paid for it.
-    if (fresh && !fresh.credit_held) await sendResults(fresh, template, now, 'auto');
+    if (fresh && !fresh.credit_held) await sendResults(fresh, assessment, now, 'auto');
   } catch (error) {
-    logger.error('auto-send results failed', { form_id: candidate.form_id, error: errorFields(error) });
+    logger.error('auto-send results failed', { form_id: respondent.form_id, error: errorFields(error) });
   }
 }

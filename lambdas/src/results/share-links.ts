@@ -3,8 +3,8 @@ import { shareLinkExpiresAt } from '@shared/results/share';
 import type { UserItem } from '../accounts';
 import { loadVisibleTemplate } from '../assessments';
 import { newAccessToken } from '../common/ids';
-import type { CandidateItem } from '../db/entities/candidate';
-import { loadCandidateOf } from './repo';
+import type { RespondentItem } from '../db/entities/candidate';
+import { loadRespondentOf } from './repo';
 import { createShareLinkItem, findShareLink, shareLinksOf, writeRevoked, type ShareLinkItem } from './share-link-store';
 
 type LinkItem = Pick<ShareLinkItem, 'token' | 'role' | 'created_by' | 'created_at' | 'revoked_at'>;
@@ -17,7 +17,7 @@ const view = (l: LinkItem) => ({
   expires_at: shareLinkExpiresAt(l.created_at),
   revoked_at: l.revoked_at ?? null,
 });
-const refOf = (c: CandidateItem) => c.ref ?? c.id;
+const refOf = (c: RespondentItem) => c.ref ?? c.id;
 
 /** A share link's view as the employer's list shows it. */
 export type ShareLinkView = ReturnType<typeof view>;
@@ -39,14 +39,14 @@ export async function shareResult({
   user: UserItem;
   now: Date;
 }): Promise<ShareLinkView> {
-  const template = await loadVisibleTemplate(formId, user);
-  const candidate = await loadCandidateOf(template, candidateId);
-  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
+  const assessment = await loadVisibleTemplate(formId, user);
+  const respondent = await loadRespondentOf(assessment, candidateId);
+  if (respondent.credit_held) throw new DomainError('RESULT_HELD');
   const data = await createShareLinkItem({
     token: newAccessToken(),
-    form_id: template.id,
-    emailKey: candidate.emailKey,
-    ref: refOf(candidate),
+    form_id: assessment.id,
+    emailKey: respondent.emailKey,
+    ref: refOf(respondent),
     role,
     created_by: user.email,
     created_at: now.toISOString(),
@@ -64,10 +64,10 @@ export async function listResultShareLinks({
   candidateId: string;
   user: UserItem;
 }): Promise<{ items: ShareLinkView[] }> {
-  const template = await loadVisibleTemplate(formId, user);
-  const candidate = await loadCandidateOf(template, candidateId);
-  const data = await shareLinksOf(refOf(candidate));
-  return { items: data.filter((l) => l.form_id === template.id).map(view) };
+  const assessment = await loadVisibleTemplate(formId, user);
+  const respondent = await loadRespondentOf(assessment, candidateId);
+  const data = await shareLinksOf(refOf(respondent));
+  return { items: data.filter((l) => l.form_id === assessment.id).map(view) };
 }
 
 /** Revoked links open nothing from then on; revoking twice is fine. */
@@ -84,10 +84,10 @@ export async function revokeResultShareLink({
   user: UserItem;
   now: Date;
 }): Promise<{ ok: true }> {
-  const template = await loadVisibleTemplate(formId, user);
-  const candidate = await loadCandidateOf(template, candidateId);
+  const assessment = await loadVisibleTemplate(formId, user);
+  const respondent = await loadRespondentOf(assessment, candidateId);
   const link = await findShareLink(token);
-  if (!link || link.form_id !== template.id || link.emailKey !== candidate.emailKey)
+  if (!link || link.form_id !== assessment.id || link.emailKey !== respondent.emailKey)
     throw new DomainError('DATA_NOT_FOUND');
   if (!link.revoked_at) await writeRevoked(link.token, now.toISOString(), user.email);
   return { ok: true as const };

@@ -8,7 +8,7 @@ import type { Locale } from '@shared/i18n/locale';
 import { sectionsOf, type TemplateItem } from '../assessments';
 import { domainTeam, loadTeam } from '../teams';
 import { brandingOf } from '../teams';
-import { derivedParts, toCandidateRow } from './repo';
+import { derivedParts, toRespondentRow } from './repo';
 import { findShareLink, sharedRecordsOf } from './share-link-store';
 
 /**
@@ -38,7 +38,7 @@ export async function openSharedResult({ token, locale, now }: { token: string; 
   const parts = derivedParts(candidate);
   // The respondent's own feedback: their scores only, never the company's answers or comparisons.
   const summaries = viewer.respondent ? feedbackSummaries(parts.summaries) : parts.summaries;
-  const row = toCandidateRow(candidate, template);
+  const row = toRespondentRow(candidate, template);
   const setup = bySection(template.setup);
   const result = {
     form_id: row.form_id,
@@ -76,8 +76,8 @@ export async function openSharedResult({ token, locale, now }: { token: string; 
 }
 
 /** Whether the member who made a link may still see the assessment: its personal workspace's owner, or an active member of its team. */
-async function makerStillSees(template: TemplateItem, maker: string): Promise<boolean> {
-  const team = await loadTeam(template.team_id);
+async function makerStillSees(assessment: TemplateItem, maker: string): Promise<boolean> {
+  const team = await loadTeam(assessment.team_id);
   if (!team || team.deleted) return false;
   if (team.personal) return normalizeEmail(team.owner) === normalizeEmail(maker);
   return isActiveMember(domainTeam(team), maker);

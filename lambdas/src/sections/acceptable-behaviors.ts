@@ -29,10 +29,10 @@ export const acceptableBehaviors = defineServerSection({
     return s.success && c.success && s.data.scenarios.every((k) => c.data[k] !== undefined);
   },
   respondentAnswers: onlyChosen,
-  score: (setup, company, candidate) =>
+  score: (setup, company, respondent) =>
     scoreAcceptableBehaviors({
       setup: ZAcceptableBehaviorsSetup.parse(setup),
       company: ZAcceptableBehaviorsAnswers.parse(company),
-      candidate: ZAcceptableBehaviorsAnswers.catch({}).parse(candidate ?? {}),
+      candidate: ZAcceptableBehaviorsAnswers.catch({}).parse(respondent ?? {}),
     }),
 });

@@ -43,14 +43,14 @@ export const big5 = defineServerSection({
     return answered === 0 || answered === FORM_ITEMS[formOf(setup)].length;
   },
   respondentAnswers: (setup) => answersOf(formOf(setup)),
-  score: (setup, company, candidate) => {
+  score: (setup, company, respondent) => {
     const form = formOf(setup);
     const target = ZBig5Answers.catch({}).parse(company ?? {});
     const hasTarget = Object.keys(target).length > 0;
     const score = scoreBig5({
       form,
       items: FORM_ITEMS[form],
-      candidate: ZBig5Answers.catch({}).parse(candidate ?? {}),
+      candidate: ZBig5Answers.catch({}).parse(respondent ?? {}),
       company: hasTarget ? target : undefined,
     });
     if (!hasTarget) return score;

@@ -22,9 +22,9 @@ export const customSurvey = defineServerSection({
       }
     });
   },
-  score: (setup, _company, candidate) =>
+  score: (setup, _company, respondent) =>
     scoreCustomSurvey({
       setup: ZCustomSurveySetup.parse(setup),
-      candidate: ZCustomSurveyAnswers.catch({}).parse(candidate ?? {}),
+      candidate: ZCustomSurveyAnswers.catch({}).parse(respondent ?? {}),
     }),
 });

@@ -36,8 +36,8 @@ export const humanSkills = defineServerSection({
           ctx.addIssue({ code: 'custom', path: [id], message: `Question ${id} is not part of this assessment` });
     });
   },
-  score: (setup, _company, candidate) => {
-    const answers = ZHumanSkillsAnswers.catch({}).parse(candidate ?? {});
+  score: (setup, _company, respondent) => {
+    const answers = ZHumanSkillsAnswers.catch({}).parse(respondent ?? {});
     const written = Object.values(answers).filter((text) => text.trim() !== '').length;
     return {
       overall: null,

@@ -64,6 +64,6 @@ export const logicTest = defineServerSection({
       }
     });
   },
-  score: (setup, _company, candidate) =>
-    scoreLogicTest({ key: keyFor(chosenParts(setup)), candidate: ZLogicTestAnswers.catch({}).parse(candidate ?? {}) }),
+  score: (setup, _company, respondent) =>
+    scoreLogicTest({ key: keyFor(chosenParts(setup)), candidate: ZLogicTestAnswers.catch({}).parse(respondent ?? {}) }),
 });

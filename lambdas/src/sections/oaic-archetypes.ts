@@ -22,12 +22,12 @@ export const oaicArchetypes = defineServerSection({
   },
   ready: (setup) => ZOaicArchetypesSetup.safeParse(setup).success,
   respondentAnswers: () => ZDraftProfile,
-  score: (setup, _company, candidate) => {
+  score: (setup, _company, respondent) => {
     const s = ZOaicArchetypesSetup.parse(setup);
-    const full = ZOaicArchetypesAnswers.safeParse(candidate);
+    const full = ZOaicArchetypesAnswers.safeParse(respondent);
     if (!full.success) {
       // Dimensions left short of 100 points when the section closed cannot be matched: shown as unanswered.
-      const draft = ZDraftProfile.catch({}).parse(candidate ?? {});
+      const draft = ZDraftProfile.catch({}).parse(respondent ?? {});
       const answered = OAIC_GROUPS.filter((g) => allocationTotal(draft[g] ?? {}) === POINTS_PER_GROUP).length;
       return {
         overall: null,

@@ -72,7 +72,7 @@ export async function scoreSectionOf<K extends SectionKind>(
   kind: K,
   setup: unknown,
   company: unknown,
-  candidate: unknown,
+  respondent: unknown,
 ): Promise<ServerSectionSummary<K>> {
-  return (await serverSection(kind)).score(setup, company, candidate) as ServerSectionSummary<K>;
+  return (await serverSection(kind)).score(setup, company, respondent) as ServerSectionSummary<K>;
 }

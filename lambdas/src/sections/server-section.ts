@@ -29,7 +29,7 @@ export interface ServerSection<
   /** What a respondent may autosave: partial answers are fine, anything the section did not ask is refused. */
   respondentAnswers(setup: unknown): z.ZodType<Answers>;
   /** Score a respondent; `candidate` is undefined when they saved nothing before the section closed. */
-  score(setup: unknown, company: unknown, candidate: unknown): Summary;
+  score(setup: unknown, company: unknown, respondent: unknown): Summary;
 }
 
 /** Checks a kind's server side against the shape, keeping its literal kind and its types. */

@@ -52,11 +52,11 @@ export const valuesAndTraits = defineServerSection({
     return parsed.success && rated(parsed.data.defining_your_values) && rated(parsed.data.identifying_key_traits);
   },
   respondentAnswers: () => ZPackAnswers,
-  score: (setup, company, candidate) =>
+  score: (setup, company, respondent) =>
     scoreValuesAndTraits({
       setup: setup === undefined ? undefined : ZValuesAndTraitsSetup.parse(setup),
       company: ZValuesAndTraitsAnswers.parse(company),
       // A respondent who ran out of time before saving anything is scored on nothing (a low score, not an error).
-      candidate: ZValuesAndTraitsAnswers.catch(EMPTY).parse(candidate ?? EMPTY),
+      candidate: ZValuesAndTraitsAnswers.catch(EMPTY).parse(respondent ?? EMPTY),
     }),
 });

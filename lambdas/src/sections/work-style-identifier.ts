@@ -22,14 +22,14 @@ export const workStyle = defineServerSection({
     return c.success && WORK_STYLE_SCENARIO_KEYS.every((k) => c.data[k] !== undefined);
   },
   respondentAnswers: () => ZWorkStyleAnswers,
-  score: (_setup, company, candidate) => {
+  score: (_setup, company, respondent) => {
     const theirs = ZWorkStyleAnswers.catch({}).parse(company ?? {});
     const { counts, possible } = workStyleCounts(MAPPING, theirs);
     const share = (n: number) => (possible === 0 ? 0 : Math.round((n / possible) * 10_000) / 10_000);
     return {
       ...scoreWorkStyle({
         mapping: MAPPING,
-        candidate: ZWorkStyleAnswers.catch({}).parse(candidate ?? {}),
+        candidate: ZWorkStyleAnswers.catch({}).parse(respondent ?? {}),
         company: theirs,
       }),
       // The company's own mix, so the result can show both side by side.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apiKeyIssuedAt, generateApiKey, isApiKey } from './api-key';
-import { accentColor, candidateBranding, colorBrightness, contrastTextColor, isLightColor } from './branding';
+import { accentColor, respondentBranding, colorBrightness, contrastTextColor, isLightColor } from './branding';
 import {
   checkGuestVerification,
   checkPinSendAllowed,
@@ -205,13 +205,13 @@ describe('branding', () => {
   it("Team colour and company name override the user's on candidate-facing pages when the team is not personal (spec part 1 §6)", () => {
     const user = { color: '#445566', companyName: 'Me Co', companyLogoUrl: 'u.png' };
     expect(
-      candidateBranding(user, { personal: false, color: '#112233', companyName: 'Team Co', companyLogoUrl: '' }),
+      respondentBranding(user, { personal: false, color: '#112233', companyName: 'Team Co', companyLogoUrl: '' }),
     ).toEqual({
       color: '#112233',
       companyName: 'Team Co',
       companyLogoUrl: 'u.png',
     });
-    expect(candidateBranding(user, { personal: true, color: '#112233', companyName: 'Team Co' })).toEqual({
+    expect(respondentBranding(user, { personal: true, color: '#112233', companyName: 'Team Co' })).toEqual({
       color: '#445566',
       companyName: 'Me Co',
       companyLogoUrl: 'u.png',

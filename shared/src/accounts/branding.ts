@@ -24,7 +24,7 @@ export function accentColor(team: Branded | null | undefined, user: Branded | nu
  * Branding on candidate-facing pages: team colour and company name override the user's when the
  * team is not personal (spec part 1 §6).
  */
-export function candidateBranding(
+export function respondentBranding(
   user: Branded,
   team: BrandedTeam | null | undefined,
 ): Required<{ [K in keyof Branded]: string }> {

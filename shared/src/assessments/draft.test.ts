@@ -7,17 +7,17 @@ import {
   showInviteTour,
   tourFlagsAfterPublish,
   ZDraftNameStep,
-  ZTemplateDraft,
+  ZAssessmentDraft,
 } from './draft';
 import type { DomainError } from '../errors/domain-error';
-import type { Template } from './types';
+import type { Assessment } from './types';
 import { validationErrorCode } from '../errors/validation';
-import { buildTemplate } from '../../../test/builders/template';
+import { buildAssessment } from '../../../test/builders/assessment';
 
 const now = new Date('2026-03-01T08:00:00Z');
 const base = { form_name: 'Sales hires', type_of_org: 'Retail', sections: ['values_and_traits'] };
 const codeOf = (input: unknown) => {
-  const r = ZTemplateDraft.safeParse(input);
+  const r = ZAssessmentDraft.safeParse(input);
   return r.success ? null : validationErrorCode(r.error);
 };
 
@@ -39,7 +39,7 @@ describe('Assessment draft (spec part 1 §5)', () => {
   });
 
   it('objective defaults to hiring candidates; language en; extra_time 0', () => {
-    expect(ZTemplateDraft.parse(base)).toMatchObject({
+    expect(ZAssessmentDraft.parse(base)).toMatchObject({
       objective: 'hiring',
       languages_required: ['en'],
       extra_time: 0,
@@ -55,16 +55,16 @@ describe('Assessment draft (spec part 1 §5)', () => {
 });
 
 describe('Publishing turns a draft into a template and removes the draft (spec part 1 §4)', () => {
-  const draft = buildTemplate({ id: 'd1', status: 'draft', published_at: null });
+  const draft = buildAssessment({ id: 'd1', status: 'draft', published_at: null });
   it('publishes, sets published_at and names the draft to remove', () => {
     const r = publishDraft(draft, 'ann@acme.com', now);
     expect(r.template).toMatchObject({ status: 'published', published_at: now.toISOString() });
     expect(r.removeDraftId).toBe('d1');
   });
   it('republishing keeps the first published_at', () => {
-    expect(publishDraft(buildTemplate(), 'ann@acme.com', now).template.published_at).toBe('2026-01-02T00:00:00.000Z');
+    expect(publishDraft(buildAssessment(), 'ann@acme.com', now).template.published_at).toBe('2026-01-02T00:00:00.000Z');
   });
-  it.each<[string, Partial<Template>, string]>([
+  it.each<[string, Partial<Assessment>, string]>([
     [
       "'Please complete your setup before proceeding'",
       { section_status: { values_and_traits: 'completed', big5: 'in_progress' } },
@@ -79,7 +79,7 @@ describe('Publishing turns a draft into a template and removes the draft (spec p
     ['name required', { form_name: '' }, 'ASSESSMENT_NAME_REQUIRED'],
   ])('%s', (_rule, patch, code) => {
     try {
-      publishDraft(buildTemplate({ ...draft, ...patch }), 'ann@acme.com', now);
+      publishDraft(buildAssessment({ ...draft, ...patch }), 'ann@acme.com', now);
       expect.unreachable();
     } catch (e) {
       expect((e as DomainError).code).toBe(code);

@@ -3,7 +3,7 @@ import { ZSectionKind, type SectionKind } from '../sections/kinds-schema';
 import { ZLocale } from '../i18n/locale-schema';
 import { MAX_DRAFTS_PER_USER, MIN_SECTIONS_PER_ASSESSMENT } from '../constants/limits';
 import { DomainError } from '../errors/domain-error';
-import { OBJECTIVES, SECTION_SETUP_STATES, TEMPLATE_SCOPES, type SectionSetupState, type Template } from './types';
+import { OBJECTIVES, SECTION_SETUP_STATES, ASSESSMENT_SCOPES, type SectionSetupState, type Assessment } from './types';
 
 /** Extra time is whole minutes added to every section (spec part 1 §2); capped at two hours. */
 export const MAX_EXTRA_TIME_MINUTES = 120;
@@ -25,7 +25,7 @@ export const ZDraftNameStep = z.object({
   open_ended_question: z.boolean().default(false),
   thank_you_page: z.enum(['default', 'custom']).default('default'),
   redirect_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
-  scope: z.enum(TEMPLATE_SCOPES).default('personal'),
+  scope: z.enum(ASSESSMENT_SCOPES).default('personal'),
   ai_assisted: z.boolean().default(false),
 });
 export type DraftNameStep = z.infer<typeof ZDraftNameStep>;
@@ -34,7 +34,7 @@ export type DraftNameStep = z.infer<typeof ZDraftNameStep>;
  * A draft ready for the sections step and for publishing (spec part 1 §5): at least 1 section
  * ('Request 1 section'), a name, and an organization type once sections are chosen.
  */
-export const ZTemplateDraft = ZDraftNameStep.extend({
+export const ZAssessmentDraft = ZDraftNameStep.extend({
   sections: z
     .array(ZSectionKind)
     .min(MIN_SECTIONS_PER_ASSESSMENT, { error: 'SECTION_REQUIRED' })
@@ -45,7 +45,7 @@ export const ZTemplateDraft = ZDraftNameStep.extend({
     ctx.addIssue({ code: 'custom', message: 'ORGANIZATION_TYPE_REQUIRED', path: ['type_of_org'] });
   }
 });
-export type TemplateDraft = z.infer<typeof ZTemplateDraft>;
+export type AssessmentDraft = z.infer<typeof ZAssessmentDraft>;
 
 /** The wizard's label for a section's setup (spec part 1 §4): setup required, resume setup, completed. */
 export function setupLabel(
@@ -57,11 +57,11 @@ export function setupLabel(
 }
 
 /** Setup must be completed before proceeding: every chosen section completed (pending review is not). */
-export function isSetupComplete(draft: Pick<Template, 'sections' | 'section_status'>): boolean {
+export function isSetupComplete(draft: Pick<Assessment, 'sections' | 'section_status'>): boolean {
   return draft.sections.length > 0 && draft.sections.every((k) => draft.section_status[k] === 'completed');
 }
 
-export function sectionsNeedingSetup(draft: Pick<Template, 'sections' | 'section_status'>): SectionKind[] {
+export function sectionsNeedingSetup(draft: Pick<Assessment, 'sections' | 'section_status'>): SectionKind[] {
   return draft.sections.filter((k) => draft.section_status[k] !== 'completed');
 }
 
@@ -70,12 +70,12 @@ export function sectionsNeedingSetup(draft: Pick<Template, 'sections' | 'section
  * pass ZTemplateDraft and have every section set up ('Please complete your setup before proceeding').
  * A republish keeps the first published_at. Returns the template and the draft id to delete.
  */
-export function publishDraft<T extends Template>(
+export function publishDraft<T extends Assessment>(
   draft: T,
   actorEmail: string,
   now: Date,
 ): { template: T; removeDraftId: string } {
-  const check = ZTemplateDraft.safeParse(draft);
+  const check = ZAssessmentDraft.safeParse(draft);
   if (!check.success) {
     const first = check.error.issues[0]?.message;
     throw new DomainError(
@@ -109,18 +109,18 @@ export function createTourActive(user: {
 }
 
 /** Guided tour: on publish via tour, guidedTourCreateDone becomes true and guidedTourInviteDone false. */
-export function tourFlagsAfterPublish(viaTour: boolean, templateId: string) {
+export function tourFlagsAfterPublish(viaTour: boolean, assessmentId: string) {
   return viaTour
-    ? { guidedTourCreateDone: true, guidedTourInviteDone: false, guidedTourAssessmentTemplateId: templateId }
+    ? { guidedTourCreateDone: true, guidedTourInviteDone: false, guidedTourAssessmentTemplateId: assessmentId }
     : {};
 }
 
 /** The invite popover shows only on the assessment made by the tour (spec part 1 §2). */
 export function showInviteTour(
   user: { guidedTourInviteDone: boolean; guidedTourAssessmentTemplateId: string },
-  templateId: string,
+  assessmentId: string,
 ): boolean {
-  return !user.guidedTourInviteDone && user.guidedTourAssessmentTemplateId === templateId;
+  return !user.guidedTourInviteDone && user.guidedTourAssessmentTemplateId === assessmentId;
 }
 
 /** At most 5 drafts kept per user (spec part 1 §3): the newest by updated_at stay, the rest go. */

@@ -1,5 +1,5 @@
 export * from './draft';
 export * from './permissions';
-export * from './template';
+export * from './assessment';
 export * from './types';
 export * from './viewer';

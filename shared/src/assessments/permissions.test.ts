@@ -8,34 +8,41 @@ import {
   canUnshare,
   shareDialogButtons,
   teamsOfferedForSharing,
-  templateActions,
-  visibleTemplates,
+  assessmentActions,
+  visibleAssessments,
 } from './permissions';
 import { canView, viewOrPlaceholder, type ElementVisibility, type Viewer } from './viewer';
 import { errorMessage } from '../errors/domain-error';
-import { ann, bob, buildMember, buildPersonalTeam, buildTeam, buildTemplate } from '../../../test/builders/template';
+import {
+  ann,
+  bob,
+  buildMember,
+  buildPersonalTeam,
+  buildTeam,
+  buildAssessment,
+} from '../../../test/builders/assessment';
 
 const sales = buildTeam();
 const hr = buildTeam({ id: 'team-hr', name: 'HR' });
 const annPersonal = buildPersonalTeam('ann@acme.com');
 
 describe('visibleTemplates (spec part 1 §6)', () => {
-  const templates = [
-    buildTemplate({ id: 'own-personal' }),
-    buildTemplate({
+  const assessments = [
+    buildAssessment({ id: 'own-personal' }),
+    buildAssessment({
       id: 'transferred-away',
       team_id: 'team-sales',
       scope: 'shared',
       original_team_id: 'personal-ann',
       transferred_at: 'x',
     }),
-    buildTemplate({ id: 'bob-shared', creator: 'bob@acme.com', team_id: 'team-sales', scope: 'shared' }),
-    buildTemplate({ id: 'bob-personal-in-team', creator: 'bob@acme.com', team_id: 'team-sales', scope: 'personal' }),
-    buildTemplate({ id: 'ann-personal-in-team', team_id: 'team-sales', scope: 'personal' }),
-    buildTemplate({ id: 'deleted', deleted: true }),
-    buildTemplate({ id: 'other-team', creator: 'zed@acme.com', team_id: 'team-hr', scope: 'shared' }),
+    buildAssessment({ id: 'bob-shared', creator: 'bob@acme.com', team_id: 'team-sales', scope: 'shared' }),
+    buildAssessment({ id: 'bob-personal-in-team', creator: 'bob@acme.com', team_id: 'team-sales', scope: 'personal' }),
+    buildAssessment({ id: 'ann-personal-in-team', team_id: 'team-sales', scope: 'personal' }),
+    buildAssessment({ id: 'deleted', deleted: true }),
+    buildAssessment({ id: 'other-team', creator: 'zed@acme.com', team_id: 'team-hr', scope: 'shared' }),
   ];
-  const ids = (actor: typeof ann) => visibleTemplates(actor, templates).map((t) => t.id);
+  const ids = (actor: typeof ann) => visibleAssessments(actor, assessments).map((t) => t.id);
 
   it('Users in their personal team see own personal templates and those they created that were transferred elsewhere', () => {
     expect(ids(ann)).toEqual(['own-personal', 'transferred-away']);
@@ -51,8 +58,8 @@ describe('visibleTemplates (spec part 1 §6)', () => {
 });
 
 describe('Template creator: edit, delete, transfer, unshare (spec part 1 §6)', () => {
-  const own = buildTemplate();
-  const sharedOwn = buildTemplate({
+  const own = buildAssessment();
+  const sharedOwn = buildAssessment({
     team_id: 'team-sales',
     scope: 'shared',
     transferred_at: '2026-01-05T00:00:00Z',
@@ -61,7 +68,7 @@ describe('Template creator: edit, delete, transfer, unshare (spec part 1 §6)', 
   it.each([
     ['creator may edit', canEdit(ann, own), true],
     ['others may not edit', canEdit(bob, own), false],
-    ['nobody edits a deleted template', canEdit(ann, buildTemplate({ deleted: true })), false],
+    ['nobody edits a deleted template', canEdit(ann, buildAssessment({ deleted: true })), false],
     ['creator may delete', canDelete(ann, own), true],
     ['others may not delete', canDelete(bob, sharedOwn), false],
     ['creator may transfer', canTransfer(ann, own), true],
@@ -71,7 +78,7 @@ describe('Template creator: edit, delete, transfer, unshare (spec part 1 §6)', 
     ['not by another member', canUnshare(bob, sharedOwn), false],
     [
       'not on shared ones never transferred',
-      canUnshare(ann, buildTemplate({ scope: 'shared', team_id: 'team-sales' })),
+      canUnshare(ann, buildAssessment({ scope: 'shared', team_id: 'team-sales' })),
       false,
     ],
     ['Other team members: clone', canClone(bob, sharedOwn, sales), true],
@@ -95,10 +102,10 @@ describe('Template creator: edit, delete, transfer, unshare (spec part 1 §6)', 
 
 describe('Share offered only to the creator, on personal-scope assessments, when a non-personal team exists (spec part 1 §5)', () => {
   it.each([
-    ['creator, personal scope, a team exists', ann, buildTemplate(), [annPersonal, sales], true],
-    ['only personal teams', ann, buildTemplate(), [annPersonal], false],
-    ['not the creator', bob, buildTemplate(), [sales], false],
-    ['already shared', ann, buildTemplate({ scope: 'shared', team_id: 'team-sales' }), [sales, hr], false],
+    ['creator, personal scope, a team exists', ann, buildAssessment(), [annPersonal, sales], true],
+    ['only personal teams', ann, buildAssessment(), [annPersonal], false],
+    ['not the creator', bob, buildAssessment(), [sales], false],
+    ['already shared', ann, buildAssessment({ scope: 'shared', team_id: 'team-sales' }), [sales, hr], false],
   ] as const)('%s -> %s', (_rule, actor, t, teams, ok) => {
     expect(canShare(actor, t, teams)).toBe(ok);
   });
@@ -106,7 +113,7 @@ describe('Share offered only to the creator, on personal-scope assessments, when
   it('Teams offered for sharing exclude personal teams and the team currently holding the template or its original team', () => {
     const deletedTeam = buildTeam({ id: 'team-gone', deleted: true });
     const notMember = buildTeam({ id: 'team-x', members: [buildMember('zed@acme.com', 'admin')] });
-    const t = buildTemplate({ team_id: 'team-hr', original_team_id: 'team-sales', scope: 'personal' });
+    const t = buildAssessment({ team_id: 'team-hr', original_team_id: 'team-sales', scope: 'personal' });
     expect(
       teamsOfferedForSharing(ann, t, [
         annPersonal,
@@ -132,15 +139,15 @@ describe('Share offered only to the creator, on personal-scope assessments, when
   });
 
   it('row menu: anyone who sees a shared template may duplicate; only the creator edits', () => {
-    const t = buildTemplate({ team_id: 'team-sales', scope: 'shared', transferred_at: 'x' });
-    expect(templateActions(bob, t, sales, [sales])).toEqual({
+    const t = buildAssessment({ team_id: 'team-sales', scope: 'shared', transferred_at: 'x' });
+    expect(assessmentActions(bob, t, sales, [sales])).toEqual({
       edit: false,
       duplicate: true,
       share: false,
       unshare: false,
       delete: false,
     });
-    expect(templateActions({ ...ann, currentTeamId: 'team-sales' }, t, sales, [sales, hr])).toEqual({
+    expect(assessmentActions({ ...ann, currentTeamId: 'team-sales' }, t, sales, [sales, hr])).toEqual({
       edit: true,
       duplicate: true,
       share: false,

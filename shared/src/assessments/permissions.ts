@@ -1,15 +1,15 @@
 import { normalizeEmail } from '../accounts/email';
 import { isActiveMember } from '../teams/members';
 import type { Team } from '../teams/types';
-import type { Actor, Template } from './types';
+import type { Actor, Assessment } from './types';
 
 /**
  * Template permissions (spec part 1 §5, §6). Pure: used by handlers (the authority) and by the
  * web app to hide actions.
  */
 
-type Owned = Pick<Template, 'creator' | 'deleted'>;
-type Placed = Owned & Pick<Template, 'team_id' | 'scope' | 'original_team_id' | 'transferred_at'>;
+type Owned = Pick<Assessment, 'creator' | 'deleted'>;
+type Placed = Owned & Pick<Assessment, 'team_id' | 'scope' | 'original_team_id' | 'transferred_at'>;
 type TeamRef = Pick<Team, 'id' | 'personal' | 'deleted' | 'members'>;
 
 const isCreator = (actor: Actor, t: Owned) => normalizeEmail(t.creator) === normalizeEmail(actor.email);
@@ -19,7 +19,7 @@ const isCreator = (actor: Actor, t: Owned) => normalizeEmail(t.creator) === norm
  * team, their personal templates plus those they created that were transferred elsewhere; in a
  * team, the team's shared templates plus personal-scope ones they created there. Deleted never.
  */
-export function isTemplateVisible(actor: Actor, t: Placed): boolean {
+export function isAssessmentVisible(actor: Actor, t: Placed): boolean {
   if (t.deleted) return false;
   if (actor.currentTeamId === actor.personalTeamId) {
     // Only the owner works in a personal team, so all of it is theirs.
@@ -29,8 +29,8 @@ export function isTemplateVisible(actor: Actor, t: Placed): boolean {
   return t.team_id === actor.currentTeamId && (t.scope === 'shared' || isCreator(actor, t));
 }
 
-export function visibleTemplates<T extends Placed>(actor: Actor, templates: readonly T[]): T[] {
-  return templates.filter((t) => isTemplateVisible(actor, t));
+export function visibleAssessments<T extends Placed>(actor: Actor, assessments: readonly T[]): T[] {
+  return assessments.filter((t) => isAssessmentVisible(actor, t));
 }
 
 /** Edit and delete only for the creator (else 'Forbidden'). */
@@ -67,7 +67,7 @@ export function canClone(actor: Actor, t: Placed, team: TeamRef | null | undefin
  */
 export function teamsOfferedForSharing<T extends TeamRef>(
   actor: Actor,
-  t: Pick<Template, 'team_id' | 'original_team_id'>,
+  t: Pick<Assessment, 'team_id' | 'original_team_id'>,
   teams: readonly T[],
 ): T[] {
   return teams.filter(
@@ -86,7 +86,7 @@ export function canShare(actor: Actor, t: Placed, teams: readonly TeamRef[]): bo
 }
 
 /** The row menu of My Assessments (spec part 1 §2) as flags. */
-export function templateActions(
+export function assessmentActions(
   actor: Actor,
   t: Placed,
   holdingTeam: TeamRef | null | undefined,

@@ -5,8 +5,8 @@ import type { Locale } from '../i18n/locale';
 export const OBJECTIVES = ['hiring', 'onboarding', 'team_building'] as const;
 export type Objective = (typeof OBJECTIVES)[number];
 
-export const TEMPLATE_SCOPES = ['personal', 'shared'] as const;
-export type TemplateScope = (typeof TEMPLATE_SCOPES)[number];
+export const ASSESSMENT_SCOPES = ['personal', 'shared'] as const;
+export type AssessmentScope = (typeof ASSESSMENT_SCOPES)[number];
 
 /** Setup state of one section in the wizard (spec part 1 §4 "Setup states"). */
 export const SECTION_SETUP_STATES = ['setup_required', 'in_progress', 'pending_review', 'completed'] as const;
@@ -16,12 +16,12 @@ export type SectionSetupState = (typeof SECTION_SETUP_STATES)[number];
  * Assessment template (spec part 1 §3), the fields the rules read and write. The spec's `_id` is
  * `id` here, as in the route table and the stored entity; other names are the spec's.
  */
-export interface Template {
+export interface Assessment {
   id: string;
   form_name: string;
   status: 'draft' | 'published';
   objective: Objective;
-  scope: TemplateScope;
+  scope: AssessmentScope;
   sections: SectionKind[];
   languages_required: Locale[];
   /** Minutes added to every section's allowance. */

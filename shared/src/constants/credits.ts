@@ -1,12 +1,12 @@
 /** Credits, plans and prices: spec part 2 §9.1. */
 
-export const QUOTA_PLANS = ['free', 'payg', 'monthly', 'annual', 'unlimited'] as const;
-export type QuotaPlan = (typeof QUOTA_PLANS)[number];
+export const CREDIT_BALANCE_PLANS = ['free', 'payg', 'monthly', 'annual', 'unlimited'] as const;
+export type CreditBalancePlan = (typeof CREDIT_BALANCE_PLANS)[number];
 
 /** Plan names shown in the interface (spec part 2 §9.1); Growth and Business Plus ids live in payment config. */
 export const NAMED_PLANS = ['Free', 'Growth', 'Business Plus', 'Unlimited'] as const;
 
-export const FREE_QUOTA_CREDITS = 5;
+export const FREE_CREDIT_BALANCE_CREDITS = 5;
 /**
  * A guest's own credits (ours, docs/abuse.md "Credits"): none, since free credits come after verification. A
  * guest's results wait as held and open with the account's own free credits once it verifies.
@@ -18,8 +18,8 @@ export const GUEST_FREE_CREDITS = 0;
  * address while one machine cannot walk a coupon through a stack of throw-away accounts.
  */
 export const COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY = 10;
-export const FREE_QUOTA_RESET_MONTHS = 1;
-export const DEFAULT_TEAM_QUOTA = 0;
+export const FREE_CREDIT_BALANCE_RESET_MONTHS = 1;
+export const DEFAULT_TEAM_CREDIT_BALANCE = 0;
 /** An unlimited plan that expires falls back to this many credits. */
 export const UNLIMITED_EXPIRED_CREDITS = 5;
 export const CREDITS_PER_GENERATION = 1;

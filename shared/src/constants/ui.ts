@@ -7,7 +7,7 @@ export const ASSESSMENTS_TABLE_PAGE_SIZE: PageSize = 10;
 /** The pagination control shows page numbers within this distance of the current page. */
 export const PAGINATION_NEIGHBOURS = 2;
 
-export const QUOTA_POLL_MS = 5000;
+export const CREDIT_BALANCE_POLL_MS = 5000;
 export const TOAST_MS = 3000;
 export const FORCED_LOGOUT_DELAY_MS = 3000;
 export const SIGN_IN_REDIRECT_DELAY_MS = 1500;

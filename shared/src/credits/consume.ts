@@ -1,13 +1,16 @@
 import { CREDITS_PER_COMPLETION, CREDITS_PER_GENERATION } from '../constants/credits';
 import { DomainError } from '../errors/domain-error';
 import { formatTimestamp } from '../time/zoned';
-import type { Quota, QuotaHistoryEntry } from './types';
+import type { CreditBalance, CreditMovementEntry } from './types';
 
-export function hasCredits(q: Pick<Quota, 'unlimited' | 'quota_remaining'> | null | undefined, cost = 1): boolean {
+export function hasCredits(
+  q: Pick<CreditBalance, 'unlimited' | 'quota_remaining'> | null | undefined,
+  cost = 1,
+): boolean {
   return !!q && (q.unlimited || q.quota_remaining >= cost);
 }
 
-function withdraw(q: Quota, cost: number, now: Date): Quota {
+function withdraw(q: CreditBalance, cost: number, now: Date): CreditBalance {
   if (q.unlimited) return { ...q, quota_used: q.quota_used + cost, updated_at: now.toISOString() };
   return {
     ...q,
@@ -18,7 +21,7 @@ function withdraw(q: Quota, cost: number, now: Date): Quota {
 }
 
 /** A generator needs at least 1 credit unless the plan is unlimited, otherwise 'Not enough quota'. */
-export function consumeForGenerator(q: Quota | null | undefined, now: Date): Quota {
+export function consumeForGenerator(q: CreditBalance | null | undefined, now: Date): CreditBalance {
   if (!q) throw new DomainError('QUOTA_NOT_FOUND');
   if (!hasCredits(q, CREDITS_PER_GENERATION)) throw new DomainError('NOT_ENOUGH_QUOTA');
   return withdraw(q, CREDITS_PER_GENERATION, now);
@@ -28,7 +31,7 @@ export function consumeForGenerator(q: Quota | null | undefined, now: Date): Quo
  * A generator run that failed gives back what `consumeForGenerator` took: the credit, or on an unlimited plan only
  * the use (`chargedUnlimited`: the charge was made while unlimited, so no credit left the balance).
  */
-export function refundGenerator(q: Quota, chargedUnlimited: boolean, now: Date): Quota {
+export function refundGenerator(q: CreditBalance, chargedUnlimited: boolean, now: Date): CreditBalance {
   const used = Math.max(0, q.quota_used - CREDITS_PER_GENERATION);
   if (chargedUnlimited) return { ...q, quota_used: used, updated_at: now.toISOString() };
   return {
@@ -46,7 +49,7 @@ export type CreditSource = 'personal' | 'team' | 'owner';
  * team quota first, then the owner's; personal ones the user's own. Null when none can pay.
  */
 export function pickCreditSource(
-  sources: { personal?: Quota | null; team?: Quota | null; owner?: Quota | null },
+  sources: { personal?: CreditBalance | null; team?: CreditBalance | null; owner?: CreditBalance | null },
   teamAssessment: boolean,
   cost = CREDITS_PER_COMPLETION,
 ): CreditSource | null {
@@ -59,10 +62,10 @@ export function pickCreditSource(
  * source able to pay: 'Not enough credits for personal user/team/owner'.
  */
 export function consumeForCompletion(
-  sources: { personal?: Quota | null; team?: Quota | null; owner?: Quota | null },
+  sources: { personal?: CreditBalance | null; team?: CreditBalance | null; owner?: CreditBalance | null },
   teamAssessment: boolean,
   now: Date,
-): { source: CreditSource; quota: Quota } {
+): { source: CreditSource; quota: CreditBalance } {
   const source = pickCreditSource(sources, teamAssessment);
   const q = source ? sources[source] : null;
   if (!source || !q) throw new DomainError('NOT_ENOUGH_CREDITS');
@@ -74,7 +77,7 @@ export function consumeForCompletion(
  * referral: 'No credits remaining, refer a friend to earn more'.
  */
 export function checkInvitationCredits(
-  sources: { personal?: Quota | null; team?: Quota | null; owner?: Quota | null },
+  sources: { personal?: CreditBalance | null; team?: CreditBalance | null; owner?: CreditBalance | null },
   teamAssessment: boolean,
 ): void {
   if (!pickCreditSource(sources, teamAssessment)) throw new DomainError('NO_CREDITS_REMAINING');
@@ -85,11 +88,11 @@ export function withdrawalEntry(input: {
   email: string;
   teamId: string | null;
   scope: CreditSource;
-  quotaAfter: Quota;
+  quotaAfter: CreditBalance;
   credits?: number;
   variables?: Record<string, string>;
   now: Date;
-}): QuotaHistoryEntry {
+}): CreditMovementEntry {
   return {
     email: input.email,
     teamId: input.teamId,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { consumeForGenerator, refundGenerator } from './consume';
-import { newPersonalQuota } from './quota';
-import type { Quota } from './types';
+import { newPersonalCreditBalance } from './credit-balance';
+import type { CreditBalance } from './types';
 
 const now = new Date('2026-03-10T03:00:00Z');
-const q = (patch: Partial<Quota>): Quota => ({ ...newPersonalQuota('ann@acme.com', now), ...patch });
+const q = (patch: Partial<CreditBalance>): CreditBalance => ({
+  ...newPersonalCreditBalance('ann@acme.com', now),
+  ...patch,
+});
 
 describe('a failed generator run gives back its credit (spec part 2 §9.1: 1 credit per run)', () => {
   it('the credit taken comes back: the quota is as it was before the run', () => {

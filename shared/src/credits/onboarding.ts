@@ -18,8 +18,8 @@ export interface Onboarding {
 export const ONBOARDING_LEASE_MS = 5 * 60 * 1000;
 
 /** Result link used by onboarding (spec part 2 §2). */
-export function onboardingResultUrl(templateId: string): string {
-  return `/assessments/assessments?id=${encodeURIComponent(templateId)}`;
+export function onboardingResultUrl(assessmentId: string): string {
+  return `/assessments/assessments?id=${encodeURIComponent(assessmentId)}`;
 }
 
 /** A RUNNING record whose generation stopped answering: the next trigger may take it over. */
@@ -28,7 +28,7 @@ export function isLeaseStale(record: Pick<Onboarding, 'status' | 'lease_until'>,
 }
 
 /** TODO becomes COMPLETED when the auto-generated template is created (spec part 2 §4); only once. */
-export function completeOnboarding(record: Onboarding, templateId: string): Onboarding {
+export function completeOnboarding(record: Onboarding, assessmentId: string): Onboarding {
   if (record.status === 'COMPLETED') throw new DomainError('INVALID_STATUS_TRANSITION', { from: record.status });
-  return { ...record, status: 'COMPLETED', action_url: onboardingResultUrl(templateId), lease_until: null };
+  return { ...record, status: 'COMPLETED', action_url: onboardingResultUrl(assessmentId), lease_until: null };
 }

@@ -1,7 +1,7 @@
-import type { QuotaPlan } from '../constants/credits';
+import type { CreditBalancePlan } from '../constants/credits';
 
 /** Quota (spec part 2 §3), one per personal user (keyed by e-mail key) or per team (keyed by team id). */
-export interface Quota {
+export interface CreditBalance {
   quota_used: number;
   quota_remaining: number;
   quota_total: number;
@@ -9,7 +9,7 @@ export interface Quota {
   /** Credits bought (packs, pay as you go, coupons, referral rewards) on top of the default. */
   advanced_quota_total: number;
   unlimited: boolean;
-  plan: QuotaPlan;
+  plan: CreditBalancePlan;
   expired_at: string | null;
   free_monthly_reset_at: string | null;
   creator: string;
@@ -20,7 +20,7 @@ export interface Quota {
 }
 
 /** `refund`: a generator run that failed gives its credit back (spec part 2 §9.1, lambdas/src/toolbox/runs/generator-credit.ts). */
-export const QUOTA_MOVEMENTS = [
+export const CREDIT_BALANCE_MOVEMENTS = [
   'withdraw',
   'purchase',
   'subscription',
@@ -32,16 +32,16 @@ export const QUOTA_MOVEMENTS = [
   'transfer',
   'refund',
 ] as const;
-export type QuotaMovement = (typeof QUOTA_MOVEMENTS)[number];
+export type CreditBalanceMovement = (typeof CREDIT_BALANCE_MOVEMENTS)[number];
 
 /** quota_history row (spec part 2 §3). */
-export interface QuotaHistoryEntry {
+export interface CreditMovementEntry {
   email: string;
   teamId: string | null;
   credits: number;
   credits_remaining: number | 'Unlimited';
   /** The spec names withdraw; the other movements (spec part 2 §4) are recorded the same way. */
-  type: QuotaMovement;
+  type: CreditBalanceMovement;
   scope: 'personal' | 'team' | 'owner';
   variables: Record<string, string>;
   created_at: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  candidateAssessmentId,
+  respondentAssessmentId,
   isTemporaryEmail,
   temporaryEmail,
   ZInvitation,
@@ -34,7 +34,7 @@ describe('Invitations (spec part 1 §5)', () => {
   });
 
   it('Candidate assessment id = formId-candidateEmailKey', () => {
-    expect(candidateAssessmentId('tpl1', 'Ann.Lee@Acme.com')).toBe('tpl1-ann,lee@acme,com');
+    expect(respondentAssessmentId('tpl1', 'Ann.Lee@Acme.com')).toBe('tpl1-ann,lee@acme,com');
   });
 });
 

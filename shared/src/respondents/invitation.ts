@@ -5,7 +5,7 @@ import { emailKey, normalizeEmail } from '../accounts/email';
 import { ZEmail } from '../accounts/email-schema';
 
 /** Candidate assessment id = formId-candidateEmailKey (spec part 1 §3). */
-export function candidateAssessmentId(formId: string, email: string): string {
+export function respondentAssessmentId(formId: string, email: string): string {
   return `${formId}-${emailKey(email)}`;
 }
 

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   beginRecompute,
-  candidateStatusLabel,
+  respondentStatusLabel,
   endRecompute,
-  finishCandidateTest,
-  nextCandidateStatus,
-  openCandidateLink,
+  finishRespondentTest,
+  nextRespondentStatus,
+  openRespondentLink,
   resetCandidate,
-  startCandidateTest,
-  type CandidateEvent,
+  startRespondentTest,
+  type RespondentEvent,
 } from './status';
-import { CANDIDATE_STATUSES, type CandidateStatus } from './types';
-import { buildCandidate } from '../../../test/builders/candidate';
+import { RESPONDENT_STATUSES, type RespondentStatus } from './types';
+import { buildRespondent } from '../../../test/builders/respondent';
 import { DomainError } from '../errors/domain-error';
 
 const now = new Date('2026-02-01T10:00:00Z');
@@ -27,7 +27,7 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe('Candidate assessment status (spec part 1 §4)', () => {
-  it.each<[string, CandidateStatus, CandidateEvent, CandidateStatus | null]>([
+  it.each<[string, RespondentStatus, RespondentEvent, RespondentStatus | null]>([
     ['INVITED, then TODO (when the candidate opens the link)', 'INVITED', 'open', 'TODO'],
     ['opening again keeps TODO', 'TODO', 'open', 'TODO'],
     ['opening again keeps COMPLETED', 'COMPLETED', 'open', 'COMPLETED'],
@@ -42,34 +42,34 @@ describe('Candidate assessment status (spec part 1 §4)', () => {
     ['RECOMPUTE only from COMPLETED', 'IN_PROGRESS', 'begin_recompute', null],
     ['Reset: status back to INVITED', 'COMPLETED', 'reset', 'INVITED'],
   ])('%s', (_rule, from, event, to) => {
-    expect(nextCandidateStatus(from, event)).toBe(to);
+    expect(nextRespondentStatus(from, event)).toBe(to);
   });
 
   it('finish sets finished_at; start records started_test_at and is_started_test', () => {
-    let c = openCandidateLink(buildCandidate(), now);
+    let c = openRespondentLink(buildRespondent(), now);
     expect(c).toMatchObject({ status: 'TODO', joined_at: now.toISOString(), last_accessed_at: now.toISOString() });
-    c = startCandidateTest(c, now);
+    c = startRespondentTest(c, now);
     expect(c).toMatchObject({ status: 'IN_PROGRESS', started_test_at: now.toISOString(), is_started_test: true });
     const later = new Date(now.getTime() + 600_000);
-    c = finishCandidateTest(c, later);
+    c = finishRespondentTest(c, later);
     expect(c).toMatchObject({ status: 'COMPLETED', finished_at: later.toISOString() });
     expect(endRecompute(beginRecompute(c, later), later).status).toBe('COMPLETED');
   });
 
   it('Illegal transitions throw INVALID_STATUS_TRANSITION naming the current status', () => {
-    expect(codeOf(() => startCandidateTest(buildCandidate(), now))).toBe('INVALID_STATUS_TRANSITION');
-    expect(codeOf(() => finishCandidateTest(buildCandidate({ status: 'TODO' }), now))).toBe(
+    expect(codeOf(() => startRespondentTest(buildRespondent(), now))).toBe('INVALID_STATUS_TRANSITION');
+    expect(codeOf(() => finishRespondentTest(buildRespondent({ status: 'TODO' }), now))).toBe(
       'INVALID_STATUS_TRANSITION',
     );
     try {
-      startCandidateTest(buildCandidate({ status: 'COMPLETED' }), now);
+      startRespondentTest(buildRespondent({ status: 'COMPLETED' }), now);
     } catch (e) {
       expect((e as Error).message).toBe('This action is not possible while the status is COMPLETED.');
     }
   });
 
   it('Reset: section times and states cleared, is_started_test false; answers kept', () => {
-    const done = buildCandidate({
+    const done = buildRespondent({
       status: 'COMPLETED',
       is_started_test: true,
       section_times: { big5: 100 },
@@ -91,34 +91,34 @@ describe('Candidate assessment status (spec part 1 §4)', () => {
     expect(done.status).toBe('COMPLETED');
   });
 
-  it.each<[CandidateStatus, string, string, string]>([
+  it.each<[RespondentStatus, string, string, string]>([
     ['INVITED', 'Invited', 'ได้รับเชิญ', 'Invitado'],
     ['TODO', 'Started', 'เริ่มแล้ว', 'Iniciado'],
     ['IN_PROGRESS', 'Incompleted', 'ยังไม่เสร็จ', 'Incompleto'],
     ['COMPLETED', 'Completed', 'เสร็จสมบูรณ์', 'Completado'],
   ])('Labels shown: %s is %s', (status, en, th, es) => {
     expect([
-      candidateStatusLabel(status),
-      candidateStatusLabel(status, 'th'),
-      candidateStatusLabel(status, 'es'),
+      respondentStatusLabel(status),
+      respondentStatusLabel(status, 'th'),
+      respondentStatusLabel(status, 'es'),
     ]).toEqual([en, th, es]);
   });
 
   it('any sequence of events either follows the machine or throws, and COMPLETED always has finished_at', () => {
-    const events: CandidateEvent[] = ['open', 'start', 'finish', 'begin_recompute', 'end_recompute', 'reset'];
+    const events: RespondentEvent[] = ['open', 'start', 'finish', 'begin_recompute', 'end_recompute', 'reset'];
     const apply = {
-      open: openCandidateLink,
-      start: startCandidateTest,
-      finish: finishCandidateTest,
+      open: openRespondentLink,
+      start: startRespondentTest,
+      finish: finishRespondentTest,
       begin_recompute: beginRecompute,
       end_recompute: endRecompute,
       reset: resetCandidate,
     };
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...events), { maxLength: 20 }), (seq) => {
-        let c = buildCandidate();
+        let c = buildRespondent();
         for (const e of seq) {
-          const expected = nextCandidateStatus(c.status, e);
+          const expected = nextRespondentStatus(c.status, e);
           try {
             c = apply[e](c, now);
             if (c.status !== expected) return false;
@@ -126,7 +126,7 @@ describe('Candidate assessment status (spec part 1 §4)', () => {
             if (expected !== null) return false;
           }
           if (c.status === 'COMPLETED' && !c.finished_at) return false;
-          if (!CANDIDATE_STATUSES.includes(c.status)) return false;
+          if (!RESPONDENT_STATUSES.includes(c.status)) return false;
         }
         return true;
       }),

@@ -2,8 +2,8 @@ import type { SectionKind } from '../sections/kinds';
 import type { Locale } from '../i18n/locale';
 
 /** Candidate assessment status (spec part 1 §4, part 2 §4). RECOMPUTE is transient. */
-export const CANDIDATE_STATUSES = ['INVITED', 'TODO', 'IN_PROGRESS', 'RECOMPUTE', 'COMPLETED'] as const;
-export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+export const RESPONDENT_STATUSES = ['INVITED', 'TODO', 'IN_PROGRESS', 'RECOMPUTE', 'COMPLETED'] as const;
+export type RespondentStatus = (typeof RESPONDENT_STATUSES)[number];
 
 /** Per-section timer state; shape kept loose because the timer screens own its details. */
 export type SectionStateMap = Partial<Record<SectionKind, unknown>>;
@@ -12,7 +12,7 @@ export type SectionStateMap = Partial<Record<SectionKind, unknown>>;
  * A respondent's assessment (spec part 1 §3 "Candidate assessment"), id = formId-candidateEmailKey.
  * Spec field names are kept: they are storage and wire names.
  */
-export interface CandidateAssessment {
+export interface RespondentAssessment {
   id: string;
   email: string;
   form_id: string;
@@ -23,7 +23,7 @@ export interface CandidateAssessment {
   creator: string;
   company_name: string;
   action_url: string;
-  status: CandidateStatus;
+  status: RespondentStatus;
   invited_at: string | null;
   joined_at: string | null;
   last_accessed_at: string | null;

@@ -1,4 +1,4 @@
-import { CANDIDATE_STATUSES, type CandidateStatus } from '../respondents/types';
+import { RESPONDENT_STATUSES, type RespondentStatus } from '../respondents/types';
 import { SECTION_KINDS, type SectionKind } from '../sections/kinds';
 import { CULTURE_TYPES, type CultureAllocation } from '../sections/oaic-archetypes/schema';
 import { round2 } from '../sections/score-math';
@@ -27,10 +27,10 @@ export const DISTRIBUTION_BUCKETS = [
 ] as const;
 
 /** Statuses whose summaries are scores: COMPLETED, and RECOMPUTE (its previous summaries stand meanwhile). */
-const SCORED_STATUSES: ReadonlySet<CandidateStatus> = new Set(['COMPLETED', 'RECOMPUTE']);
+const SCORED_STATUSES: ReadonlySet<RespondentStatus> = new Set(['COMPLETED', 'RECOMPUTE']);
 
 export interface GroupRespondent {
-  status: CandidateStatus;
+  status: RespondentStatus;
   summaries?: (SectionOveralls & { overall?: number | null }) | null | undefined;
   /** The respondent's culture type means (oaic_archetypes candidate_avg). */
   culture_profile?: CultureAllocation | null | undefined;
@@ -52,7 +52,7 @@ export type TeamCultureProfile =
 
 export interface GroupAnalytics {
   respondents: number;
-  status_counts: Record<CandidateStatus, number>;
+  status_counts: Record<RespondentStatus, number>;
   /** Completed / total × 100, rounded (like template progress, spec part 1 §4). */
   completion_rate: number;
   overall: ScoreStats | null;
@@ -98,7 +98,7 @@ const isScore = (v: unknown): v is number => typeof v === 'number' && Number.isF
  * the team culture profile (mean of members' type means) when the group is large enough.
  */
 export function groupAnalytics(respondents: readonly GroupRespondent[]): GroupAnalytics {
-  const status_counts = Object.fromEntries(CANDIDATE_STATUSES.map((s) => [s, 0])) as Record<CandidateStatus, number>;
+  const status_counts = Object.fromEntries(RESPONDENT_STATUSES.map((s) => [s, 0])) as Record<RespondentStatus, number>;
   const series = new Map<SectionKind, number[]>(SECTION_KINDS.map((k) => [k, []]));
   const overall: number[] = [];
   const profile = { collaborate: 0, create: 0, compete: 0, control: 0 };

@@ -40,7 +40,7 @@ export const ZAnalysisDecision = z.object({
 });
 export type AnalysisDecision = z.infer<typeof ZAnalysisDecision>;
 
-export const ZCandidateAnalysis = z.object({
+export const ZRespondentAnalysis = z.object({
   /** The respondent's opaque id and which of their attempts this analysis is of (a reset starts a new one). */
   candidate_id: z.string(),
   attempt: z.number().int(),
@@ -62,9 +62,9 @@ export const ZCandidateAnalysis = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type CandidateAnalysis = z.infer<typeof ZCandidateAnalysis>;
+export type RespondentAnalysis = z.infer<typeof ZRespondentAnalysis>;
 
-export const ZCandidateAnalysisRead = z.object({ analysis: ZCandidateAnalysis.nullable() });
+export const ZRespondentAnalysisRead = z.object({ analysis: ZRespondentAnalysis.nullable() });
 
 /** Generate (streaming): the stored analysis is returned as it is unless `regenerate` asks for new AI text. */
 export const ZGenerateAnalysis = z.object({ regenerate: z.boolean().default(false) });

@@ -9,14 +9,14 @@ import { ZAiSectionSetup } from './ai-setup-schemas';
  * a section's setup and company answers.
  */
 
-export const ZTemplateStatus = z.enum(['draft', 'published']);
+export const ZAssessmentStatus = z.enum(['draft', 'published']);
 
 export const ZCompanyAnswers = z.record(z.string(), z.unknown());
 
-export const ZTemplateSummary = z.object({
+export const ZAssessmentSummary = z.object({
   id: z.string(),
   form_name: z.string(),
-  status: ZTemplateStatus,
+  status: ZAssessmentStatus,
   sections: z.array(ZSectionKind),
   candidate_total: z.number().int(),
   progress: z.number().int(),
@@ -32,7 +32,7 @@ export const ZTemplateSummary = z.object({
   published_at: z.string().nullable(),
   last_activity_at: z.string().nullable(),
 });
-export type TemplateSummary = z.infer<typeof ZTemplateSummary>;
+export type AssessmentSummary = z.infer<typeof ZAssessmentSummary>;
 
 export const THANK_YOU_PAGES = ['default', 'custom'] as const;
 
@@ -56,7 +56,7 @@ const detailFields = {
   ask_demographics: z.boolean(),
 };
 
-export const ZTemplateDetail = ZTemplateSummary.extend({
+export const ZAssessmentDetail = ZAssessmentSummary.extend({
   objective: detailFields.objective,
   role: z.string(),
   type_of_org: z.string(),
@@ -80,9 +80,9 @@ export const ZTemplateDetail = ZTemplateSummary.extend({
   /** spec part 1 §3: made by the create tour; its publish finishes that tour. */
   is_created_by_guided_tour: z.boolean().default(false),
 });
-export type TemplateDetail = z.infer<typeof ZTemplateDetail>;
+export type AssessmentDetail = z.infer<typeof ZAssessmentDetail>;
 
-export const ZCreateTemplate = z.object({
+export const ZCreateAssessment = z.object({
   form_name: detailFields.form_name,
   objective: detailFields.objective.default('hiring'),
   role: detailFields.role.default(''),
@@ -101,7 +101,7 @@ export const ZCreateTemplate = z.object({
 });
 
 /** Change a draft's or a published assessment's details (Edit, spec part 1 §2); only the fields sent change. */
-export const ZUpdateTemplate = z.object(detailFields).partial().strict();
+export const ZUpdateAssessment = z.object(detailFields).partial().strict();
 
 /** Each section checks its own setup and answers (lambdas/src/sections/kinds); some have no company answers. */
 export const ZSaveSection = z.object({

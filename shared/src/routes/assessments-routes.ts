@@ -1,17 +1,17 @@
 import * as z from 'zod';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds-schema';
-import { ZTemplateId } from './path-params';
+import { ZAssessmentId } from './path-params';
 import { ZAiSetupSummary, ZOnboardingView } from './ai-setup-schemas';
 import {
-  ZCreateTemplate,
+  ZCreateAssessment,
   ZSaveSection,
-  ZTemplateDetail,
-  ZTemplateSummary,
-  ZUpdateTemplate,
+  ZAssessmentDetail,
+  ZAssessmentSummary,
+  ZUpdateAssessment,
 } from './assessment-schemas';
 import { ZEmpty, ZOk } from './common-schemas';
-import { ZShareTemplate } from './team-schemas';
+import { ZShareAssessment } from './team-schemas';
 
 /** The assessments function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
 export const ASSESSMENTS_ROUTES = {
@@ -25,7 +25,7 @@ export const ASSESSMENTS_ROUTES = {
     params: ZEmpty,
     query: ZEmpty,
     body: ZEmpty,
-    response: z.object({ items: z.array(ZTemplateSummary) }),
+    response: z.object({ items: z.array(ZAssessmentSummary) }),
   }),
   createTemplate: route({
     method: 'POST',
@@ -35,8 +35,8 @@ export const ASSESSMENTS_ROUTES = {
     summary: 'Create an assessment draft',
     params: ZEmpty,
     query: ZEmpty,
-    body: ZCreateTemplate,
-    response: ZTemplateDetail,
+    body: ZCreateAssessment,
+    response: ZAssessmentDetail,
   }),
   getTemplate: route({
     method: 'GET',
@@ -44,10 +44,10 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: 'Assessment details',
-    params: ZTemplateId,
+    params: ZAssessmentId,
     query: ZEmpty,
     body: ZEmpty,
-    response: ZTemplateDetail,
+    response: ZAssessmentDetail,
   }),
   saveTemplateSection: route({
     method: 'PUT',
@@ -55,10 +55,10 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: 'Set up a section and answer it as the company',
-    params: ZTemplateId.extend({ section: ZSectionKind }),
+    params: ZAssessmentId.extend({ section: ZSectionKind }),
     query: ZEmpty,
     body: ZSaveSection,
-    response: ZTemplateDetail,
+    response: ZAssessmentDetail,
   }),
   updateTemplate: route({
     method: 'PATCH',
@@ -66,10 +66,10 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: "Change an assessment's details or sections (creator only)",
-    params: ZTemplateId,
+    params: ZAssessmentId,
     query: ZEmpty,
-    body: ZUpdateTemplate,
-    response: ZTemplateDetail,
+    body: ZUpdateAssessment,
+    response: ZAssessmentDetail,
   }),
   duplicateTemplate: route({
     method: 'POST',
@@ -77,10 +77,10 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: 'Duplicate an assessment into the current workspace',
-    params: ZTemplateId,
+    params: ZAssessmentId,
     query: ZEmpty,
     body: ZEmpty,
-    response: ZTemplateDetail,
+    response: ZAssessmentDetail,
   }),
   deleteTemplate: route({
     method: 'DELETE',
@@ -88,7 +88,7 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: 'Delete an assessment (soft; its respondents are flagged)',
-    params: ZTemplateId,
+    params: ZAssessmentId,
     query: ZEmpty,
     body: ZEmpty,
     response: ZOk,
@@ -99,10 +99,10 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: 'Share a personal assessment with a team (creator only); responses move with it',
-    params: ZTemplateId,
+    params: ZAssessmentId,
     query: ZEmpty,
-    body: ZShareTemplate,
-    response: ZTemplateDetail,
+    body: ZShareAssessment,
+    response: ZAssessmentDetail,
   }),
   unshareTemplate: route({
     method: 'POST',
@@ -110,10 +110,10 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: 'Bring a shared assessment back to the personal workspace (creator only)',
-    params: ZTemplateId,
+    params: ZAssessmentId,
     query: ZEmpty,
     body: ZEmpty,
-    response: ZTemplateDetail,
+    response: ZAssessmentDetail,
   }),
   publishTemplate: route({
     method: 'POST',
@@ -121,10 +121,10 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: 'Publish an assessment',
-    params: ZTemplateId,
+    params: ZAssessmentId,
     query: ZEmpty,
     body: ZEmpty,
-    response: ZTemplateDetail,
+    response: ZAssessmentDetail,
   }),
   // assessments: AI-assisted setup and the auto-generated first assessment (spec part 1 §2, §4; part 2 §4, §7.4)
   setupTemplateWithAi: route({
@@ -135,10 +135,10 @@ export const ASSESSMENTS_ROUTES = {
     stream: true,
     summary:
       'Set up a draft with AI: sections picked for the role; values, culture profile and behaviours pre-filled for review (creator only)',
-    params: ZTemplateId,
+    params: ZAssessmentId,
     query: ZEmpty,
     body: ZEmpty,
-    response: ZAiSetupSummary.extend({ template: ZTemplateDetail }),
+    response: ZAiSetupSummary.extend({ template: ZAssessmentDetail }),
   }),
   acceptAiSetup: route({
     method: 'POST',
@@ -146,10 +146,10 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: "Accept a section's AI suggestion as it is (creator only); it leaves Pending Review",
-    params: ZTemplateId.extend({ section: ZSectionKind }),
+    params: ZAssessmentId.extend({ section: ZSectionKind }),
     query: ZEmpty,
     body: ZEmpty,
-    response: ZTemplateDetail,
+    response: ZAssessmentDetail,
   }),
   getOnboarding: route({
     method: 'GET',
@@ -186,7 +186,7 @@ export const ASSESSMENTS_ROUTES = {
     params: ZEmpty,
     query: ZEmpty,
     body: ZEmpty,
-    response: z.object({ items: z.array(ZTemplateSummary) }),
+    response: z.object({ items: z.array(ZAssessmentSummary) }),
   }),
   // The redirect page /{code}/{value?} (spec part 1 §2, §3 "Route record").
   resolveShortLink: route({

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { CREDIT_PACKS, MIN_PURCHASE_CREDITS, QUOTA_PLANS } from '../constants/credits';
-import { QUOTA_MOVEMENTS } from '../credits/types';
+import { CREDIT_PACKS, MIN_PURCHASE_CREDITS, CREDIT_BALANCE_PLANS } from '../constants/credits';
+import { CREDIT_BALANCE_MOVEMENTS } from '../credits/types';
 
 /** Wire shapes of credits, plans and payments (spec part 1 §2 account menu and plan tab; part 2 §3, §4, §9.1). */
 
 /** The credits the current workspace can spend (the account menu line, polled: spec part 2 §4 "Quota watch"). */
-export const ZQuotaLine = z.object({
+export const ZCreditBalanceLine = z.object({
   workspace: z.enum(['personal', 'team']),
   unlimited: z.boolean(),
   /** Personal: the account's credits; team: the team quota's plus its owner's (team first, then owner). */
@@ -13,12 +13,12 @@ export const ZQuotaLine = z.object({
   /** Results kept while no credit could pay for them; they open as credits arrive. */
   held: z.number().int(),
 });
-export type QuotaLine = z.infer<typeof ZQuotaLine>;
+export type CreditBalanceLine = z.infer<typeof ZCreditBalanceLine>;
 
-export const ZQuotaMovement = z.object({
+export const ZCreditBalanceMovement = z.object({
   credits: z.number(),
   remaining: z.string(),
-  type: z.enum(QUOTA_MOVEMENTS),
+  type: z.enum(CREDIT_BALANCE_MOVEMENTS),
   at: z.string(),
   detail: z.string(),
 });
@@ -41,7 +41,7 @@ export type PaymentRow = z.infer<typeof ZPaymentRow>;
 
 /** The plan and billing tab (spec part 1 §2 "/account/plan-billing"): the account's own quota. */
 export const ZBilling = z.object({
-  plan: z.enum(QUOTA_PLANS),
+  plan: z.enum(CREDIT_BALANCE_PLANS),
   unlimited: z.boolean(),
   remaining: z.number().int(),
   total: z.number().int(),
@@ -54,7 +54,7 @@ export const ZBilling = z.object({
   /** "Unsubscribe" while a subscription runs, "Unsubscribed" once cancelled (spec part 2 §4). */
   subscription: z.enum(['unsubscribe', 'unsubscribed']).nullable(),
   canManageBilling: z.boolean(),
-  history: z.array(ZQuotaMovement),
+  history: z.array(ZCreditBalanceMovement),
   payments: z.array(ZPaymentRow),
 });
 export type Billing = z.infer<typeof ZBilling>;

@@ -7,7 +7,7 @@ import {
   ZCheckoutResult,
   ZCouponInput,
   ZCouponRedeemed,
-  ZQuotaLine,
+  ZCreditBalanceLine,
   ZRedirect,
   ZStripeEvent,
 } from './credit-schemas';
@@ -33,7 +33,7 @@ export const CREDITS_ROUTES = {
     params: ZEmpty,
     query: ZEmpty,
     body: ZEmpty,
-    response: ZQuotaLine,
+    response: ZCreditBalanceLine,
   }),
   getBilling: route({
     method: 'GET',

@@ -13,7 +13,7 @@ import { ZSectionContent } from './section-schemas';
  * saving answers and comments, and invitations.
  */
 
-export const ZCandidateStatus = z.enum(['INVITED', 'TODO', 'IN_PROGRESS', 'RECOMPUTE', 'COMPLETED']);
+export const ZRespondentStatus = z.enum(['INVITED', 'TODO', 'IN_PROGRESS', 'RECOMPUTE', 'COMPLETED']);
 
 export const ZRegisterRespondent = z.object({
   firstname: z.string().trim().min(1, 'First name is required').max(TEXT_LIMITS.personName),
@@ -56,7 +56,7 @@ export const ZSectionState = z.object({
 });
 
 export const ZRespondentTest = z.object({
-  candidate: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), status: ZCandidateStatus }),
+  candidate: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), status: ZRespondentStatus }),
   form_name: z.string(),
   company_name: z.string(),
   color: z.string(),
@@ -99,7 +99,7 @@ export const ZSaveComment = z.object({ comment: z.string().trim().max(TEXT_LIMIT
  * distinct recipients ('You can only have a maximum of 100 recipients'). The advanced invite's subject and
  * body may use {name} and {link}; `test` sends one preview to the signed-in user instead of inviting anyone.
  */
-export const ZInviteCandidates = z.object({
+export const ZInviteRespondents = z.object({
   recipients: z
     .array(
       z.object({

@@ -2,11 +2,11 @@ import * as z from 'zod';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZDemographics } from '../results/fair-use';
-import { ZTemplateId, ZToken } from './path-params';
+import { ZAssessmentId, ZToken } from './path-params';
 import { ZEmpty, ZOk } from './common-schemas';
 import {
   ZConfirmRespondentEmail,
-  ZInviteCandidates,
+  ZInviteRespondents,
   ZInviteOutcome,
   ZPublicLink,
   ZRegisterRespondent,
@@ -25,9 +25,9 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'apiKey',
     summary: 'Invite candidates by e-mail (at most 100 at once); the same address again gets a reminder',
-    params: ZTemplateId,
+    params: ZAssessmentId,
     query: ZEmpty,
-    body: ZInviteCandidates,
+    body: ZInviteRespondents,
     response: ZInviteOutcome,
   }),
 
@@ -38,9 +38,9 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'user',
     summary: 'Invite people by e-mail (one, bulk or advanced); the same address again gets a reminder',
-    params: ZTemplateId,
+    params: ZAssessmentId,
     query: ZEmpty,
-    body: ZInviteCandidates,
+    body: ZInviteRespondents,
     response: ZInviteOutcome,
   }),
   confirmRespondentEmail: route({

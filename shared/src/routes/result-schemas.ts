@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZLocale } from '../i18n/locale-schema';
-import { ZCandidateStatus } from './respondent-schemas';
+import { ZRespondentStatus } from './respondent-schemas';
 import { ZSectionContent } from './section-schemas';
 
 /**
@@ -9,7 +9,7 @@ import { ZSectionContent } from './section-schemas';
  * export.
  */
 
-export const ZCandidateRow = z.object({
+export const ZRespondentRow = z.object({
   /** Opaque: never built from the e-mail (addresses and the API carry it). */
   id: z.string(),
   form_id: z.string(),
@@ -18,7 +18,7 @@ export const ZCandidateRow = z.object({
   firstname: z.string(),
   lastname: z.string(),
   displayName: z.string(),
-  status: ZCandidateStatus,
+  status: ZRespondentStatus,
   created_at: z.string(),
   invited_at: z.string().nullable(),
   joined_at: z.string().nullable(),
@@ -47,12 +47,12 @@ export const ZCandidateRow = z.object({
   /** The language the respondent took the assessment in: their feedback report and e-mails use it. */
   lang: ZLocale,
 });
-export type CandidateRow = z.infer<typeof ZCandidateRow>;
+export type RespondentRow = z.infer<typeof ZRespondentRow>;
 
-export const ZCandidatePage = z.object({ items: z.array(ZCandidateRow), cursor: z.string().nullable() });
+export const ZRespondentPage = z.object({ items: z.array(ZRespondentRow), cursor: z.string().nullable() });
 
 /** The employer's 1 to 5 rating of a respondent ("your rating", spec part 1 §2); null clears it. */
-export const ZRateCandidate = z.object({
+export const ZRateRespondent = z.object({
   rating: z
     .number({ error: 'RATING_RANGE' })
     .int({ error: 'RATING_RANGE' })
@@ -61,7 +61,7 @@ export const ZRateCandidate = z.object({
     .nullable(),
 });
 
-export const ZCandidateResult = ZCandidateRow.extend({
+export const ZRespondentResult = ZRespondentRow.extend({
   form_id: z.string(),
   form_name: z.string(),
   summaries: z.record(z.string(), z.unknown()),
@@ -73,7 +73,7 @@ export const ZCandidateResult = ZCandidateRow.extend({
   /** The respondent's comments per section, where the assessment allowed them. */
   comments: z.record(z.string(), z.string()).optional(),
 });
-export type CandidateResult = z.infer<typeof ZCandidateResult>;
+export type RespondentResult = z.infer<typeof ZRespondentResult>;
 
 const ZScoreStats = z.object({
   count: z.number().int(),
@@ -166,7 +166,7 @@ export const ZSharedResult = z.object({
    * The result; who the respondent is and when they answered only where the link names them (a manager-level
    * link, the respondent's own): a candidate-level link carries scores, grade and section results alone.
    */
-  result: ZCandidateResult.partial({
+  result: ZRespondentResult.partial({
     id: true,
     email: true,
     firstname: true,

@@ -95,7 +95,7 @@ export const ZRemoveMemberQuery = z.object({ confirm: z.enum(['true', 'false']).
 
 export const ZSwitchTeam = z.object({ teamId: z.string().min(1).max(80) }).strict();
 
-export const ZShareTemplate = z
+export const ZShareAssessment = z
   .object({ teamId: z.string({ error: 'SHARE_TEAM_REQUIRED' }).min(1, { error: 'SHARE_TEAM_REQUIRED' }).max(80) })
   .strict();
 

@@ -55,10 +55,10 @@ export type SupportTicket = z.infer<typeof ZSupportTicket>;
 
 /** credits_remaining holds the number, or the text Unlimited. */
 export function ticketCredits(
-  quota: { unlimited: boolean; quota_remaining: number } | null | undefined,
+  creditBalance: { unlimited: boolean; quota_remaining: number } | null | undefined,
 ): number | 'Unlimited' {
-  if (quota?.unlimited) return 'Unlimited';
-  return quota?.quota_remaining ?? 0;
+  if (creditBalance?.unlimited) return 'Unlimited';
+  return creditBalance?.quota_remaining ?? 0;
 }
 
 /**

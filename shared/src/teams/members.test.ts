@@ -19,7 +19,7 @@ import {
 import { ZTeam } from './types';
 import { DomainError } from '../errors/domain-error';
 import { validationErrorCode } from '../errors/validation';
-import { buildMember, buildPersonalTeam, buildTeam } from '../../../test/builders/template';
+import { buildMember, buildPersonalTeam, buildTeam } from '../../../test/builders/assessment';
 
 const now = new Date('2026-03-01T08:00:00Z');
 const codeOf = (fn: () => unknown) => {

@@ -71,8 +71,8 @@ const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ defaul
 const AssessmentDetailsRoute = lazy(() =>
   import('./routes/assessments/details').then((m) => ({ default: m.AssessmentDetailsRoute })),
 );
-const CandidateResultRoute = lazy(() =>
-  import('./routes/assessments/candidate').then((m) => ({ default: m.CandidateResultRoute })),
+const RespondentResultRoute = lazy(() =>
+  import('./routes/assessments/respondent-result').then((m) => ({ default: m.RespondentResultRoute })),
 );
 const RespondentsRoute = lazy(() => import('./routes/respondents/list').then((m) => ({ default: m.RespondentsRoute })));
 const GroupAnalyticsRoute = lazy(() =>
@@ -204,7 +204,7 @@ export const routes: RouteObject[] = [
           { path: '/assessments/create/:step', element: <Lazy page={CreateAssessmentRoute} /> },
           { path: '/guest/assessments/create/:step', element: <Lazy page={CreateAssessmentRoute} /> },
           { path: '/assessments/assessments', element: <Lazy page={AssessmentDetailsRoute} /> },
-          { path: '/assessments/candidate', element: <Lazy page={CandidateResultRoute} /> },
+          { path: '/assessments/candidate', element: <Lazy page={RespondentResultRoute} /> },
           { path: '/respondents', element: <Lazy page={RespondentsRoute} /> },
           { path: '/assessments/sample-report', element: <Lazy page={SampleReportRoute} /> },
           { path: '/assessment-group-analytics', element: <Lazy page={GroupAnalyticsRoute} /> },

@@ -12,9 +12,9 @@ export function hashPass(secret: string, salt: string): string {
 
 /** Constant-time check of an answer against a stored pass hash. */
 export function passMatches(answer: string, salt: string, storedHash: string): boolean {
-  const candidate = Buffer.from(hashPass(answer.trim(), salt), 'hex');
+  const respondent = Buffer.from(hashPass(answer.trim(), salt), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
-  return candidate.length === stored.length && timingSafeEqual(candidate, stored);
+  return respondent.length === stored.length && timingSafeEqual(respondent, stored);
 }
 
 /** A fresh pass: the secret for the client (once) and what is stored. */

@@ -28,10 +28,10 @@ export function hashPin(pin: string, salt: string, key: Buffer): string {
  */
 export function pinMatches(answer: string, salt: string, storedHash: string, key: Buffer): boolean {
   const entered = answer.trim();
-  const candidate = Buffer.from(hashPin(entered, salt, key), 'hex');
+  const respondent = Buffer.from(hashPin(entered, salt, key), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
-  const sameLength = candidate.length === stored.length;
-  const equal = timingSafeEqual(candidate, sameLength ? stored : candidate);
+  const sameLength = respondent.length === stored.length;
+  const equal = timingSafeEqual(respondent, sameLength ? stored : respondent);
   return sameLength && equal && PIN_PATTERN.test(entered);
 }
 

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler-factory';
-import { templateDetails } from '../template-details';
+import { assessmentDetails } from '../assessment-details';
 
 export const getTemplate = defineHandler('getTemplate', async ({ params, user }) =>
-  templateDetails({ templateId: params.id, user }),
+  assessmentDetails({ templateId: params.id, user }),
 );

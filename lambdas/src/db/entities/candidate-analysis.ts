@@ -9,7 +9,7 @@ import { entityBuilder } from '../entity';
  * prompt code and version, inputs hash, time, cached), and the people's decisions are a list that is only appended
  * to; regenerating replaces the AI part and keeps the decisions.
  */
-export const buildCandidateAnalysisEntity = entityBuilder({
+export const buildRespondentAnalysisEntity = entityBuilder({
   model: { entity: 'candidateAnalysis', version: '1', service: 'culturefit' },
   attributes: {
     form_id: { type: 'string', required: true },
@@ -51,4 +51,4 @@ export const buildCandidateAnalysisEntity = entityBuilder({
   },
 });
 /** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
-export declare const CandidateAnalysisEntity: ReturnType<typeof buildCandidateAnalysisEntity>;
+export declare const RespondentAnalysisEntity: ReturnType<typeof buildRespondentAnalysisEntity>;

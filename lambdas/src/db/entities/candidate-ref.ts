@@ -5,7 +5,7 @@ import { entityBuilder } from '../entity';
  * stored id (which is built from the e-mail, spec part 1 §3); it is written in the same transaction as
  * the respondent, so every respondent created since has one.
  */
-export const buildCandidateRefEntity = entityBuilder({
+export const buildRespondentRefEntity = entityBuilder({
   model: { entity: 'candidateRef', version: '1', service: 'culturefit' },
   attributes: {
     ref: { type: 'string', required: true },
@@ -17,4 +17,4 @@ export const buildCandidateRefEntity = entityBuilder({
   },
 });
 /** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
-export declare const CandidateRefEntity: ReturnType<typeof buildCandidateRefEntity>;
+export declare const RespondentRefEntity: ReturnType<typeof buildRespondentRefEntity>;

@@ -4,7 +4,7 @@ import { entityBuilder } from '../entity';
 import { sweepAttributes, sweepDueIndex } from './sweep-index';
 
 /** A respondent's assessment (spec part 1 §3 Candidate assessment); id = formId-emailKey. */
-export const buildCandidateEntity = entityBuilder({
+export const buildRespondentEntity = entityBuilder({
   model: { entity: 'candidate', version: '1', service: 'culturefit' },
   attributes: {
     form_id: { type: 'string', required: true },
@@ -81,10 +81,10 @@ export const buildCandidateEntity = entityBuilder({
   },
 });
 /** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
-export declare const CandidateEntity: ReturnType<typeof buildCandidateEntity>;
+export declare const RespondentEntity: ReturnType<typeof buildRespondentEntity>;
 
 /** A respondent's record as stored; respondents/ writes it, results/ and assessments/ read it. */
-export type CandidateItem = EntityItem<typeof CandidateEntity>;
+export type RespondentItem = EntityItem<typeof RespondentEntity>;
 
 export interface StoredSectionState {
   status: 'in_progress' | 'completed';
@@ -97,12 +97,12 @@ export interface StoredSectionState {
 }
 export type StoredSectionStates = Partial<Record<SectionKind, StoredSectionState>>;
 
-export function statesOf(c: Pick<CandidateItem, 'section_states'>): StoredSectionStates {
+export function statesOf(c: Pick<RespondentItem, 'section_states'>): StoredSectionStates {
   return (c.section_states ?? {}) as StoredSectionStates;
 }
 
 /** Seconds spent and whether the timer closed it, per started section: what result pages and exports show. */
-export function sectionTimes(c: CandidateItem): { spent: Record<string, number>; timedOut: Record<string, boolean> } {
+export function sectionTimes(c: RespondentItem): { spent: Record<string, number>; timedOut: Record<string, boolean> } {
   const states = Object.entries(statesOf(c));
   return {
     spent: Object.fromEntries(states.map(([k, s]) => [k, s?.spent_seconds ?? 0])),

@@ -5,7 +5,7 @@ import { entityBuilder } from '../entity';
  * (a completion, a generator run, a coupon redemption, a referral reward, a Stripe event). It is created in the
  * same transaction as the quota change and only if it does not exist yet, so an event moves credits once.
  */
-export const buildQuotaHistoryEntity = entityBuilder({
+export const buildCreditMovementEntity = entityBuilder({
   model: { entity: 'quotaHistory', version: '1', service: 'culturefit' },
   attributes: {
     eventId: { type: 'string', required: true },
@@ -46,4 +46,4 @@ export const buildQuotaHistoryEntity = entityBuilder({
   },
 });
 /** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
-export declare const QuotaHistoryEntity: ReturnType<typeof buildQuotaHistoryEntity>;
+export declare const CreditMovementEntity: ReturnType<typeof buildCreditMovementEntity>;

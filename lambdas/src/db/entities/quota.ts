@@ -6,7 +6,7 @@ import { entityBuilder } from '../entity';
  * a plan change, the monthly reset) sets the fields conditional on `version`, which every write raises, so two
  * writers never both apply their change to the same state.
  */
-export const buildQuotaEntity = entityBuilder({
+export const buildCreditBalanceEntity = entityBuilder({
   model: { entity: 'quota', version: '1', service: 'culturefit' },
   attributes: {
     key: { type: 'string', required: true },
@@ -40,4 +40,4 @@ export const buildQuotaEntity = entityBuilder({
   },
 });
 /** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
-export declare const QuotaEntity: ReturnType<typeof buildQuotaEntity>;
+export declare const CreditBalanceEntity: ReturnType<typeof buildCreditBalanceEntity>;

@@ -1,7 +1,7 @@
 import { entityBuilder } from '../entity';
 
 /** An assessment template (spec part 1 §3 Assessment template). Drafts and published templates share the record. */
-export const buildTemplateEntity = entityBuilder({
+export const buildAssessmentEntity = entityBuilder({
   model: { entity: 'template', version: '1', service: 'culturefit' },
   attributes: {
     id: { type: 'string', required: true },
@@ -76,4 +76,4 @@ export const buildTemplateEntity = entityBuilder({
   },
 });
 /** The Entity `db()` builds from this on first use (its type; nothing is built at import). */
-export declare const TemplateEntity: ReturnType<typeof buildTemplateEntity>;
+export declare const AssessmentEntity: ReturnType<typeof buildAssessmentEntity>;

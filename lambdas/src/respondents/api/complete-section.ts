@@ -2,9 +2,9 @@ import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments';
 import { parseChangedItems, parseRespondentAnswers } from '../../sections';
 import { bySection } from '@shared/sections/by-section';
-import { assertAnswerable, updateCandidate, withSectionAnswers } from '../answers-store';
+import { assertAnswerable, updateRespondent, withSectionAnswers } from '../answers-store';
 import { brandingOf } from '../../teams';
-import { closeSection, loadCandidateByToken, loadTemplateOf, statesOf, withinTime } from '../repo';
+import { closeSection, loadRespondentByToken, loadAssessmentOf, statesOf, withinTime } from '../repo';
 import { respondentTestView } from '../test-view';
 import { sweepForSections } from '../sweep-due';
 
@@ -14,29 +14,29 @@ import { sweepForSections } from '../sweep-due';
  * so the respondent can move on (spec part 1 §4).
  */
 export const completeSection = defineHandler('completeSection', async ({ actor, params, body, locale, now }) => {
-  const candidate = await loadCandidateByToken(actor.token);
-  const template = await loadTemplateOf(candidate);
+  const respondent = await loadRespondentByToken(actor.token);
+  const assessment = await loadAssessmentOf(respondent);
   const answers =
     body.answers === undefined
       ? undefined
-      : await parseRespondentAnswers(params.section, bySection(template.setup)[params.section], body.answers);
+      : await parseRespondentAnswers(params.section, bySection(assessment.setup)[params.section], body.answers);
   const changed = parseChangedItems(params.section, body.changed);
   const at = now.toISOString();
-  const updated = await updateCandidate(
-    candidate,
+  const updated = await updateRespondent(
+    respondent,
     (c) => {
-      const state = assertAnswerable(c, params.section, sectionsOf(template));
+      const state = assertAnswerable(c, params.section, sectionsOf(assessment));
       if (state.status === 'completed') return null;
-      const take = answers !== undefined && withinTime(params.section, template, state, now);
-      const states = { ...statesOf(c), [params.section]: closeSection(params.section, template, state, now) };
+      const take = answers !== undefined && withinTime(params.section, assessment, state, now);
+      const states = { ...statesOf(c), [params.section]: closeSection(params.section, assessment, state, now) };
       return {
         answers: take ? withSectionAnswers(c, params.section, answers, changed) : c.answers,
         section_states: states,
         last_accessed_at: at,
-        ...sweepForSections(states, template),
+        ...sweepForSections(states, assessment),
       };
     },
     now,
   );
-  return respondentTestView(updated, template, await brandingOf(template), locale, now);
+  return respondentTestView(updated, assessment, await brandingOf(assessment), locale, now);
 });

@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { RACE_LOST, retryOnRace } from '../../common/conditional';
 import { defineHandler } from '../../http/handler-factory';
 import { autoSendResults, completeRespondent } from '../../results';
-import { closedSections, loadCandidateByToken, loadTemplateOf } from '../repo';
+import { closedSections, loadRespondentByToken, loadAssessmentOf } from '../repo';
 
 /**
  * Finish (spec part 1 §4): the test is completed and scored once. A concurrent save makes it score again from
@@ -10,14 +10,15 @@ import { closedSections, loadCandidateByToken, loadTemplateOf } from '../repo';
  */
 export const finishTest = defineHandler('finishTest', async ({ actor, now }) =>
   retryOnRace(async () => {
-    const candidate = await loadCandidateByToken(actor.token);
-    if (candidate.status === 'COMPLETED') return { ok: true as const };
-    if (candidate.status !== 'IN_PROGRESS')
-      throw new DomainError('INVALID_STATUS_TRANSITION', { from: candidate.status, to: 'finish' });
-    const template = await loadTemplateOf(candidate);
-    const sectionStates = closedSections(candidate, template, now);
-    if ((await completeRespondent({ candidate, template, sectionStates, now })) !== 'written') return RACE_LOST;
-    await autoSendResults(candidate, template, now);
+    const respondent = await loadRespondentByToken(actor.token);
+    if (respondent.status === 'COMPLETED') return { ok: true as const };
+    if (respondent.status !== 'IN_PROGRESS')
+      throw new DomainError('INVALID_STATUS_TRANSITION', { from: respondent.status, to: 'finish' });
+    const assessment = await loadAssessmentOf(respondent);
+    const sectionStates = closedSections(respondent, assessment, now);
+    if ((await completeRespondent({ candidate: respondent, template: assessment, sectionStates, now })) !== 'written')
+      return RACE_LOST;
+    await autoSendResults(respondent, assessment, now);
     return { ok: true as const };
   }),
 );

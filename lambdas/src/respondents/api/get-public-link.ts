@@ -1,18 +1,18 @@
 import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments';
 import { brandingOf } from '../../teams';
-import { templateOfLink } from '../public-link';
+import { assessmentOfLink } from '../public-link';
 
 export const getPublicLink = defineHandler('getPublicLink', async ({ params }) => {
-  const template = await templateOfLink(params.code);
-  const b = await brandingOf(template);
+  const assessment = await assessmentOfLink(params.code);
+  const b = await brandingOf(assessment);
   return {
-    form_name: template.form_name,
+    form_name: assessment.form_name,
     company_name: b.companyName,
     color: b.color,
     logo_url: b.logoUrl,
-    sections: sectionsOf(template),
-    languages: (template.languages_required ?? ['en']).filter(
+    sections: sectionsOf(assessment),
+    languages: (assessment.languages_required ?? ['en']).filter(
       (l): l is 'en' | 'th' | 'es' => l === 'en' || l === 'th' || l === 'es',
     ),
   };

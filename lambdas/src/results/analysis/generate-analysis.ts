@@ -8,7 +8,7 @@ import {
   type AnalysisBasis,
 } from '@shared/results/analysis';
 import { promptScoreLines } from '@shared/results/analysis-prompt';
-import type { CandidateAnalysis } from '@shared/routes';
+import type { RespondentAnalysis } from '@shared/routes';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
 import { generateText } from '../../common/ai/generate-text';
@@ -69,7 +69,7 @@ export async function generateAnalysis({
   now,
   provider,
   sourceIp,
-}: GenerateAnalysisOptions): Promise<CandidateAnalysis> {
+}: GenerateAnalysisOptions): Promise<RespondentAnalysis> {
   const { template, candidate } = target;
   if (candidate.status !== 'COMPLETED') throw new DomainError('ANALYSIS_NOT_READY');
   const existing = await readAnalysis(target);

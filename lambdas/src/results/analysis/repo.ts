@@ -7,26 +7,26 @@ import {
   ZAnalysisIndicators,
   ZScoreUsed,
   type AnalysisDecision,
-  type CandidateAnalysis,
+  type RespondentAnalysis,
 } from '@shared/routes/analysis-schemas';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import * as z from 'zod';
 import { db } from '../../db/service';
-import type { CandidateAnalysisEntity } from '../../db/entities/candidate-analysis';
+import type { RespondentAnalysisEntity } from '../../db/entities/candidate-analysis';
 import type { AiProvenance } from '../../common/ai/generate-text';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
 import type { UserItem } from '../../accounts';
 import { loadVisibleTemplate, type TemplateItem } from '../../assessments';
-import type { CandidateItem } from '../../db/entities/candidate';
-import { loadCandidateOf } from '../repo';
+import type { RespondentItem } from '../../db/entities/candidate';
+import { loadRespondentOf } from '../repo';
 
-type AnalysisItem = EntityItem<typeof CandidateAnalysisEntity>;
+type AnalysisItem = EntityItem<typeof RespondentAnalysisEntity>;
 
 /** The respondent an analysis is about, loaded exactly as getCandidateResult loads it (a stranger gets 404). */
 export interface AnalysisTarget {
   user: UserItem;
   template: TemplateItem;
-  candidate: CandidateItem;
+  candidate: RespondentItem;
   /** Attempts cleared before this one (reset-candidate.ts keeps them): the analysis key. */
   attempt: number;
   /** The respondent's opaque id on the wire. */
@@ -37,12 +37,12 @@ export async function loadAnalysisTarget(
   user: UserItem,
   params: { id: string; candidateId: string },
 ): Promise<AnalysisTarget> {
-  const template = await loadVisibleTemplate(params.id, user);
-  const candidate = await loadCandidateOf(template, params.candidateId);
+  const assessment = await loadVisibleTemplate(params.id, user);
+  const respondent = await loadRespondentOf(assessment, params.candidateId);
   // A held result shows no scores until a credit pays for it, so nothing is written or shown about them either.
-  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
-  const attempt = ((candidate.attempts as unknown[] | undefined) ?? []).length;
-  return { user, template, candidate, attempt, ref: candidate.ref ?? candidate.id };
+  if (respondent.credit_held) throw new DomainError('RESULT_HELD');
+  const attempt = ((respondent.attempts as unknown[] | undefined) ?? []).length;
+  return { user, template: assessment, candidate: respondent, attempt, ref: respondent.ref ?? respondent.id };
 }
 
 const keyOf = (t: AnalysisTarget) => ({
@@ -57,10 +57,10 @@ export async function readAnalysis(t: AnalysisTarget): Promise<AnalysisItem | nu
 }
 
 /** Whether the scores the analysis rested on are still the respondent's (a rescore after an edit changes them). */
-function isStale(item: AnalysisItem, candidate: CandidateItem): boolean {
+function isStale(item: AnalysisItem, respondent: RespondentItem): boolean {
   let now: AnalysisBasis['scores'];
   try {
-    now = analysisBasis(storedSummaries(candidate.summaries)).scores;
+    now = analysisBasis(storedSummaries(respondent.summaries)).scores;
   } catch {
     return true;
   }
@@ -68,7 +68,7 @@ function isStale(item: AnalysisItem, candidate: CandidateItem): boolean {
 }
 
 /** The wire shape; stored JSON is checked on the way out (a malformed record is a logged 500, never shown). */
-export function toAnalysis(item: AnalysisItem, t: AnalysisTarget): CandidateAnalysis {
+export function toAnalysis(item: AnalysisItem, t: AnalysisTarget): RespondentAnalysis {
   return {
     candidate_id: t.ref,
     attempt: item.attempt,

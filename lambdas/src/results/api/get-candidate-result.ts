@@ -1,26 +1,26 @@
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { loadVisibleTemplate } from '../../assessments';
-import { derivedParts, loadCandidateOf, toCandidateRow } from '../repo';
+import { derivedParts, loadRespondentOf, toRespondentRow } from '../repo';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
-async function getCandidateResultUseCase({
+async function getRespondentResultUseCase({
   params,
   user,
 }: UseCaseInput<'getCandidateResult'>): Promise<Response<RouteOf<'getCandidateResult'>>> {
-  const template = await loadVisibleTemplate(params.id, user);
-  const data = await loadCandidateOf(template, params.candidateId);
+  const assessment = await loadVisibleTemplate(params.id, user);
+  const data = await loadRespondentOf(assessment, params.candidateId);
   const parts = derivedParts(data);
   return {
-    ...toCandidateRow(data, template),
+    ...toRespondentRow(data, assessment),
     summaries: parts.summaries,
     section_spent_times: parts.spent,
     section_timed_out: parts.timedOut,
-    extra_time: template.extra_time ?? 0,
+    extra_time: assessment.extra_time ?? 0,
     comments: parts.comments,
   };
 }
 
-export const getCandidateResult = defineHandler('getCandidateResult', getCandidateResultUseCase);
+export const getCandidateResult = defineHandler('getCandidateResult', getRespondentResultUseCase);
 /** The public API's call (spec part 1 §2 /docs-for-dev): the same use case, acting as the API key's account. */
-export const apiGetResult = defineHandler('apiGetResult', getCandidateResultUseCase);
+export const apiGetResult = defineHandler('apiGetResult', getRespondentResultUseCase);

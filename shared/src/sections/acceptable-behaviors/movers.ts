@@ -6,12 +6,12 @@ export function acceptableBehaviorsMovers(s: Obj): ScoreMover[] {
   if (scenarios.length === 0) return [];
   return scenarios.map((x) => {
     const company = num(x.company);
-    const candidate = num(x.candidate);
+    const respondent = num(x.candidate);
     return {
       id: String(x.scenario),
       company,
-      candidate,
-      gap: company === null || candidate === null ? null : candidate - company,
+      candidate: respondent,
+      gap: company === null || respondent === null ? null : respondent - company,
       impact: x.match === 'none' ? 100 / scenarios.length : 0,
     };
   });

@@ -13,14 +13,14 @@ describe('a match is equal answers; a near match treats 1 and 2 as alike (spec p
     [2, 3, 'none'],
     [3, 4, 'none'],
     [1, undefined, 'none'],
-  ] as const)('company %s, candidate %s: %s', (company, candidate, match) => {
-    expect(behaviorMatch(company, candidate)).toBe(match);
+  ] as const)('company %s, candidate %s: %s', (company, respondent, match) => {
+    expect(behaviorMatch(company, respondent)).toBe(match);
   });
 
   it('scores the percentage of compared scenarios that match', () => {
     const company: AcceptableBehaviorsAnswers = { scenario_1: 0, scenario_2: 1, scenario_3: 4, scenario_4: 3 };
-    const candidate: AcceptableBehaviorsAnswers = { scenario_1: 0, scenario_2: 2, scenario_3: 3 };
-    const result = scoreAcceptableBehaviors({ company, candidate });
+    const respondent: AcceptableBehaviorsAnswers = { scenario_1: 0, scenario_2: 2, scenario_3: 3 };
+    const result = scoreAcceptableBehaviors({ company, candidate: respondent });
     expect(result).toMatchObject({ overall: 50, exact_matches: 1, near_matches: 1, compared: 4 });
     expect(result.scenarios.map((s) => s.match)).toEqual(['exact', 'near', 'none', 'none']);
     expect(result.scenarios[3]?.candidate).toBeNull();
@@ -81,11 +81,11 @@ describe('acceptable behaviors properties', () => {
 
   it('answering a scenario like the company never lowers the score', () => {
     fc.assert(
-      fc.property(answersArb, answersArb, fc.constantFrom(...BEHAVIOR_SCENARIO_KEYS), (company, candidate, key) => {
+      fc.property(answersArb, answersArb, fc.constantFrom(...BEHAVIOR_SCENARIO_KEYS), (company, respondent, key) => {
         const level = company[key];
         if (level === undefined) return;
-        const before = scoreAcceptableBehaviors({ company, candidate }).overall;
-        const after = scoreAcceptableBehaviors({ company, candidate: { ...candidate, [key]: level } }).overall;
+        const before = scoreAcceptableBehaviors({ company, candidate: respondent }).overall;
+        const after = scoreAcceptableBehaviors({ company, candidate: { ...respondent, [key]: level } }).overall;
         expect(after).toBeGreaterThanOrEqual(before);
       }),
     );

@@ -12,11 +12,11 @@ export type BehaviorMatch = 'exact' | 'near' | 'none';
  * spec part 2 §9.4: a match is equal answers; a near match treats 1 (Frowned Upon) and 2 (Actively
  * Discouraged) as alike. Both kinds count as a match; the summary keeps them apart.
  */
-export function behaviorMatch(company: number, candidate: number | undefined): BehaviorMatch {
-  if (candidate === undefined) return 'none';
-  if (company === candidate) return 'exact';
+export function behaviorMatch(company: number, respondent: number | undefined): BehaviorMatch {
+  if (respondent === undefined) return 'none';
+  if (company === respondent) return 'exact';
   const alike = (v: number) => v === 1 || v === 2;
-  return alike(company) && alike(candidate) ? 'near' : 'none';
+  return alike(company) && alike(respondent) ? 'near' : 'none';
 }
 
 export interface BehaviorScenarioScore {
@@ -65,11 +65,11 @@ export function scoreAcceptableBehaviors({
   for (const scenario of keys) {
     const companyLevel = company[scenario];
     if (companyLevel === undefined) continue;
-    const candidateLevel = candidate[scenario];
-    const match = behaviorMatch(companyLevel, candidateLevel);
+    const respondentLevel = candidate[scenario];
+    const match = behaviorMatch(companyLevel, respondentLevel);
     if (match === 'exact') exact++;
     if (match === 'near') near++;
-    scenarios.push({ scenario, company: companyLevel, candidate: candidateLevel ?? null, match });
+    scenarios.push({ scenario, company: companyLevel, candidate: respondentLevel ?? null, match });
   }
   return {
     overall: percent(exact + near, scenarios.length),

@@ -85,8 +85,8 @@ describe('custom survey scoring: counted only when it has keyed answers (docs/sc
     [{ one: 'b', many: ['a', 'b', 'c', 'd'] }, 75], // 1 + 2/4
     [{ one: 'c', many: ['c'] }, 0],
     [{}, 0],
-  ])('%j scores %d', (candidate, overall) => {
-    expect(scoreCustomSurvey({ setup: keyed, candidate }).overall).toBe(overall);
+  ])('%j scores %d', (respondent, overall) => {
+    expect(scoreCustomSurvey({ setup: keyed, candidate: respondent }).overall).toBe(overall);
   });
 });
 

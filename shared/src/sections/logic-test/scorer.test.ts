@@ -12,13 +12,13 @@ const key: LogicTestAnswerKey = {
 
 describe('logic test: four parts scored against the server-side key (spec part 2 §9.4)', () => {
   it('scores each part and the overall as percentages', () => {
-    const candidate: LogicTestAnswers = {
+    const respondent: LogicTestAnswers = {
       pattern_recognition: { p1: 'b', p2: 'a' },
       logical_reasoning: { l1: 'a', l2: 'd', l3: 'a', l4: 'b' },
       data_interpretation: { d1: '42' },
       problem_resolving: { r1: '  move the   MEETING ' },
     };
-    const result = scoreLogicTest({ key, candidate });
+    const result = scoreLogicTest({ key, candidate: respondent });
     expect(result.candidate_avg).toEqual({
       pattern_recognition: 50,
       logical_reasoning: 100,

@@ -37,7 +37,7 @@ export function normaliseLogicAnswer(answer: LogicAnswer): string {
  */
 export function scoreLogicTest({ key, candidate }: ScoreLogicTestInput): LogicTestScore {
   const parts: Partial<Record<LogicPart, LogicPartScore>> = {};
-  const candidate_avg: Partial<Record<LogicPart, number>> = {};
+  const respondent_avg: Partial<Record<LogicPart, number>> = {};
   let correctAll = 0;
   let totalAll = 0;
   for (const part of LOGIC_PARTS) {
@@ -54,9 +54,9 @@ export function scoreLogicTest({ key, candidate }: ScoreLogicTestInput): LogicTe
     if (total === 0) continue;
     const score = percent(correct, total);
     parts[part] = { correct, total, score };
-    candidate_avg[part] = score;
+    respondent_avg[part] = score;
     correctAll += correct;
     totalAll += total;
   }
-  return { overall: percent(correctAll, totalAll), candidate_avg, parts };
+  return { overall: percent(correctAll, totalAll), candidate_avg: respondent_avg, parts };
 }

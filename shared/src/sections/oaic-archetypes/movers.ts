@@ -4,10 +4,10 @@ import { isObj, num, type Obj, type ScoreMover } from '../movers';
 export function oaicArchetypesMovers(s: Obj): ScoreMover[] {
   if (!isObj(s.company_avg) || !isObj(s.candidate_avg)) return [];
   const company = s.company_avg;
-  const candidate = s.candidate_avg;
+  const respondent = s.candidate_avg;
   return Object.keys(company).map((type) => {
     const c = num(company[type]) ?? 0;
-    const r = num(candidate[type]) ?? 0;
+    const r = num(respondent[type]) ?? 0;
     return { id: type, company: c, candidate: r, gap: r - c, impact: Math.abs(r - c) / 2 };
   });
 }

@@ -22,8 +22,8 @@ describe('archetype match: per scenario 100 × (1 − Σ|diff| / 400 × 2), 2 de
     [a(33, 33, 33, 1), a(34, 33, 33, 0), 99], // Σ 2 → 1 − 0.01
     [a(35, 25, 25, 15), a(25, 30, 25, 20), 90], // Σ 20
     [a(70, 10, 10, 10), a(10, 70, 10, 10), 40], // Σ 120
-  ])('%j vs %j scores %d', (company, candidate, score) => {
-    expect(overlapScore(company, candidate)).toBe(score);
+  ])('%j vs %j scores %d', (company, respondent, score) => {
+    expect(overlapScore(company, respondent)).toBe(score);
   });
 
   it('rounds to 2 decimals', () => {
@@ -46,8 +46,8 @@ describe('archetype match: per scenario 100 × (1 − Σ|diff| / 400 × 2), 2 de
 
   it('computes overall the same way over the per-type means', () => {
     const company = same(a(40, 30, 20, 10));
-    const candidate: OaicArchetypesAnswers = { ...same(a(40, 30, 20, 10)), strategic_emphases: a(10, 30, 50, 10) };
-    const result = scoreOaicArchetypes({ company, candidate });
+    const respondent: OaicArchetypesAnswers = { ...same(a(40, 30, 20, 10)), strategic_emphases: a(10, 30, 50, 10) };
+    const result = scoreOaicArchetypes({ company, candidate: respondent });
     expect(result.metrics[0]).toMatchObject({ group: 'strategic_emphases', score: 70, colour: 'yellow' });
     expect(result.metrics.slice(1).every((m) => m.score === 100)).toBe(true);
     expect(result.candidate_avg).toEqual(a(35, 30, 25, 10));
@@ -126,13 +126,13 @@ describe('archetype match properties', () => {
 
   it('moving a point toward the company allocation never lowers the group score', () => {
     fc.assert(
-      fc.property(allocationArb, allocationArb, (company, candidate) => {
+      fc.property(allocationArb, allocationArb, (company, respondent) => {
         const types = ['collaborate', 'create', 'compete', 'control'] as const;
-        const over = types.find((t) => candidate[t] > company[t]);
-        const under = types.find((t) => candidate[t] < company[t]);
+        const over = types.find((t) => respondent[t] > company[t]);
+        const under = types.find((t) => respondent[t] < company[t]);
         if (!over || !under) return;
-        const moved = { ...candidate, [over]: candidate[over] - 1, [under]: candidate[under] + 1 };
-        expect(overlapScore(company, moved)).toBeGreaterThan(overlapScore(company, candidate));
+        const moved = { ...respondent, [over]: respondent[over] - 1, [under]: respondent[under] + 1 };
+        expect(overlapScore(company, moved)).toBeGreaterThan(overlapScore(company, respondent));
       }),
     );
   });

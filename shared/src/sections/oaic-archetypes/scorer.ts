@@ -19,9 +19,9 @@ import {
  * bands (≥80 green, 70–<80 yellow, else red) all occur. Reading the divisor as (400 × 2) would floor every
  * score at 75 and make red nearly unreachable, so that reading is rejected (docs/scoring.md).
  */
-export function overlapScore(company: CultureAllocation, candidate: CultureAllocation): number {
+export function overlapScore(company: CultureAllocation, respondent: CultureAllocation): number {
   let sumAbs = 0;
-  for (const type of CULTURE_TYPES) sumAbs += Math.abs(company[type] - candidate[type]);
+  for (const type of CULTURE_TYPES) sumAbs += Math.abs(company[type] - respondent[type]);
   return round2(100 * (1 - (sumAbs / 400) * 2));
 }
 
@@ -142,11 +142,11 @@ export function scoreOaicArchetypes({ company, candidate, companyNow }: ScoreOai
   });
   // Overall uses the exact means; only what is shown is rounded.
   const companyExact = exactProfile(company);
-  const candidateExact = exactProfile(candidate);
-  const overall = overlapScore(companyExact, candidateExact);
+  const respondentExact = exactProfile(candidate);
+  const overall = overlapScore(companyExact, respondentExact);
   const companyAvg = roundProfile(companyExact);
-  const candidateAvg = roundProfile(candidateExact);
-  const diff = signedGap(companyExact, candidateExact);
+  const respondentAvg = roundProfile(respondentExact);
+  const diff = signedGap(companyExact, respondentExact);
   return {
     overall,
     colour: overlapColour(overall),
@@ -154,10 +154,10 @@ export function scoreOaicArchetypes({ company, candidate, companyNow }: ScoreOai
     company,
     candidate,
     company_avg: companyAvg,
-    candidate_avg: candidateAvg,
+    candidate_avg: respondentAvg,
     info: {
       company_dominant: dominantType(companyAvg),
-      candidate_dominant: dominantType(candidateAvg),
+      candidate_dominant: dominantType(respondentAvg),
       meaningful_gaps: CULTURE_TYPES.filter((t) => Math.abs(diff[t]) >= MEANINGFUL_GAP_POINTS),
       ...(companyNow ? { company_change: signedGap(exactProfile(companyNow), companyExact) } : {}),
     },

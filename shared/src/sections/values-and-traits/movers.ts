@@ -7,12 +7,12 @@ export function valuesAndTraitsMovers(s: Obj): ScoreMover[] {
   if (total <= 0) return [];
   return items.map((i) => {
     const company = num(i.company);
-    const candidate = num(i.candidate);
+    const respondent = num(i.candidate);
     return {
       id: String(i.id),
       company,
-      candidate: candidate === 0 ? null : candidate,
-      gap: company === null || !candidate ? null : candidate - company,
+      candidate: respondent === 0 ? null : respondent,
+      gap: company === null || !respondent ? null : respondent - company,
       impact: (100 * ((num(i.max) ?? 0) - (num(i.contribution) ?? 0))) / total,
     };
   });

@@ -38,14 +38,14 @@ describe('values and traits match', () => {
     [5, 1, 0],
     [2, 4, 0.5],
     [3, 0, 0],
-  ])('similarity of company %i and candidate %i is %d', (company, candidate, expected) => {
-    expect(ratingSimilarity(company, candidate)).toBe(expected);
+  ])('similarity of company %i and candidate %i is %d', (company, respondent, expected) => {
+    expect(ratingSimilarity(company, respondent)).toBe(expected);
   });
 
   it('weights each item and explains its contribution', () => {
     const company = answers({ integrity: 5, hierarchy: 1 }, { curious: 5 });
-    const candidate = answers({ integrity: 3, hierarchy: 1 }, { curious: 4 });
-    const result = scoreValuesAndTraits({ setup, company, candidate });
+    const respondent = answers({ integrity: 3, hierarchy: 1 }, { curious: 4 });
+    const result = scoreValuesAndTraits({ setup, company, candidate: respondent });
     const integrity = result.items.find((i) => i.id === 'integrity')!;
     expect(integrity).toMatchObject({ weight: 4, similarity: 0.5, contribution: 2, max: 4, company: 5, candidate: 3 });
     // safety (core-like, implied 4) and fun (implied 3) are categorised but unrated by the candidate: 0 each.
@@ -81,8 +81,8 @@ describe('values and traits match', () => {
 
   it('echoes the compared answers for the summary', () => {
     const company = answers({ a: 3 });
-    const candidate = answers({ a: 2 });
-    expect(scoreValuesAndTraits({ company, candidate })).toMatchObject({ company, candidate });
+    const respondent = answers({ a: 2 });
+    expect(scoreValuesAndTraits({ company, candidate: respondent })).toMatchObject({ company, candidate: respondent });
   });
 });
 
@@ -101,8 +101,8 @@ const setupArb = fc.uniqueArray(idArb, { minLength: 1, maxLength: 6 }).map((ids)
 describe('values and traits properties', () => {
   it('is bounded 0..100', () => {
     fc.assert(
-      fc.property(fc.option(setupArb, { nil: undefined }), answersArb, answersArb, (s, company, candidate) => {
-        const r = scoreValuesAndTraits({ setup: s, company, candidate });
+      fc.property(fc.option(setupArb, { nil: undefined }), answersArb, answersArb, (s, company, respondent) => {
+        const r = scoreValuesAndTraits({ setup: s, company, candidate: respondent });
         for (const v of [r.overall, r.defining_your_values, r.identifying_key_traits]) {
           expect(v).toBeGreaterThanOrEqual(0);
           expect(v).toBeLessThanOrEqual(100);
@@ -128,13 +128,13 @@ describe('values and traits properties', () => {
         answersArb,
         answersArb,
         idArb,
-        (s, company, candidate, id) => {
+        (s, company, respondent, id) => {
           const target = company.defining_your_values[id] ?? 0;
-          const current = candidate.defining_your_values[id] ?? 0;
+          const current = respondent.defining_your_values[id] ?? 0;
           if (target === 0 || current === 0 || current === target) return;
           const closer = current + Math.sign(target - current);
-          const before = scoreValuesAndTraits({ setup: s, company, candidate }).overall;
-          const moved = { ...candidate, defining_your_values: { ...candidate.defining_your_values, [id]: closer } };
+          const before = scoreValuesAndTraits({ setup: s, company, candidate: respondent }).overall;
+          const moved = { ...respondent, defining_your_values: { ...respondent.defining_your_values, [id]: closer } };
           expect(scoreValuesAndTraits({ setup: s, company, candidate: moved }).overall).toBeGreaterThanOrEqual(before);
         },
       ),
@@ -143,8 +143,8 @@ describe('values and traits properties', () => {
 
   it('per-item contributions add up to the overall', () => {
     fc.assert(
-      fc.property(fc.option(setupArb, { nil: undefined }), answersArb, answersArb, (s, company, candidate) => {
-        const r = scoreValuesAndTraits({ setup: s, company, candidate });
+      fc.property(fc.option(setupArb, { nil: undefined }), answersArb, answersArb, (s, company, respondent) => {
+        const r = scoreValuesAndTraits({ setup: s, company, candidate: respondent });
         const got = r.items.reduce((sum, i) => sum + i.contribution, 0);
         const max = r.items.reduce((sum, i) => sum + i.max, 0);
         expect(Math.abs(r.overall - (max === 0 ? 0 : (100 * got) / max))).toBeLessThanOrEqual(0.005 + 1e-9);

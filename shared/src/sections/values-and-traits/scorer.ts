@@ -46,9 +46,9 @@ export function weightFromCompanyRating(rating: number): number {
 }
 
 /** 1 − |company − candidate| / 4; 0 when either side is unrated. */
-export function ratingSimilarity(company: number, candidate: number): number {
-  if (company <= 0 || candidate <= 0) return 0;
-  return 1 - Math.abs(company - candidate) / 4;
+export function ratingSimilarity(company: number, respondent: number): number {
+  if (company <= 0 || respondent <= 0) return 0;
+  return 1 - Math.abs(company - respondent) / 4;
 }
 
 export interface ValuesAndTraitsItemScore {
@@ -88,18 +88,28 @@ function scoreItem(
   part: ValuesAndTraitsPart,
   category: ValuesItemCategory,
   company: number,
-  candidate: number,
+  respondent: number,
 ): ValuesAndTraitsItemScore {
   const weight = category === 'by_company_rating' ? weightFromCompanyRating(company) : VALUE_WEIGHTS[category];
-  const similarity = ratingSimilarity(company, candidate);
-  return { id, part, category, weight, company, candidate, similarity, contribution: weight * similarity, max: weight };
+  const similarity = ratingSimilarity(company, respondent);
+  return {
+    id,
+    part,
+    category,
+    weight,
+    company,
+    candidate: respondent,
+    similarity,
+    contribution: weight * similarity,
+    max: weight,
+  };
 }
 
 function partItems(
   part: ValuesAndTraitsPart,
   categorised: ReadonlyArray<readonly [string, keyof typeof VALUE_WEIGHTS]>,
   company: Ratings,
-  candidate: Ratings,
+  respondent: Ratings,
 ): ValuesAndTraitsItemScore[] {
   const items: ValuesAndTraitsItemScore[] = [];
   const done = new Set<string>();
@@ -107,13 +117,13 @@ function partItems(
     if (done.has(id)) continue;
     done.add(id);
     const companyRating = rating(company, id) || IMPLIED_COMPANY_RATING[category];
-    items.push(scoreItem(id, part, category, companyRating, rating(candidate, id)));
+    items.push(scoreItem(id, part, category, companyRating, rating(respondent, id)));
   }
   for (const [id, companyRating] of Object.entries(company)) {
     if (done.has(id) || companyRating <= 0) continue;
     done.add(id);
     const category = part === 'identifying_key_traits' ? 'key_trait' : 'by_company_rating';
-    items.push(scoreItem(id, part, category, companyRating, rating(candidate, id)));
+    items.push(scoreItem(id, part, category, companyRating, rating(respondent, id)));
   }
   return items;
 }

@@ -38,7 +38,7 @@ describe('work style identifier (spec part 1 §3, part 2 §9.4)', () => {
   });
 
   it('reports people, process and product as fractions through the mapping', () => {
-    const candidate: WorkStyleAnswers = {
+    const respondent: WorkStyleAnswers = {
       scenario_1: 'option_1',
       scenario_2: 'option_1',
       scenario_3: 'option_1',
@@ -49,7 +49,7 @@ describe('work style identifier (spec part 1 §3, part 2 §9.4)', () => {
       scenario_8: 'option_3',
       scenario_9: 'option_1', // product here
     };
-    const result = scoreWorkStyle({ mapping, candidate });
+    const result = scoreWorkStyle({ mapping, candidate: respondent });
     expect(result).toMatchObject({
       scores: { people: 4, process: 2, product: 3 },
       possible: 9,

@@ -4,7 +4,7 @@ import type { TeamSummary } from '@shared/routes';
 import { useT } from '../../lib/i18n/use-t';
 import { useDropdown } from '../../components/ui/use-dropdown';
 import { CreditLine } from '../../features/credits/components/credit-line';
-import { useQuotaLine } from '../../features/credits/api/billing';
+import { useCreditBalanceLine } from '../../features/credits/api/billing';
 
 interface AccountMenuProps {
   displayName: string;
@@ -37,7 +37,7 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const t = useT();
   // Polled while the app is open, so the credit line is current the moment the menu opens.
-  useQuotaLine();
+  useCreditBalanceLine();
   const { open, setOpen, menuId, root, button } = useDropdown();
 
   const mode = teamSwitcherMode(teams.length);

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { SectionContent, TemplateDetail } from '@shared/routes';
+import type { SectionContent, AssessmentDetail } from '@shared/routes';
 
 /** The company's setup screen of one section: it owns its form state and saves through `onSave`. */
 export interface SetupProps {
@@ -28,7 +28,7 @@ export interface AnswerProps {
 export interface ResultProps {
   summary: unknown;
   /** The company's setup where a view needs it to label answers (custom survey questions). */
-  template: Pick<TemplateDetail, 'setup'>;
+  template: Pick<AssessmentDetail, 'setup'>;
 }
 
 type Screen<P> = LazyExoticComponent<ComponentType<P>> | ComponentType<P>;

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { TemplateDetail } from '@shared/routes';
+import type { AssessmentDetail } from '@shared/routes';
 import { ZSectionKind, type SectionKind } from '@shared/sections/kinds-schema';
-import { useTemplate } from '../../../features/assessments/api/get-template';
-import { useTemplates } from '../../../features/assessments/api/get-templates';
+import { useAssessment } from '../../../features/assessments/api/get-template';
+import { useAssessments } from '../../../features/assessments/api/get-templates';
 import { saveTemplateSection } from '../../../features/assessments/api/save-template-section';
 import { acceptAiSuggestion } from '../../../features/assessments/api/ai-setup';
 import { AiReviewBanner } from '../../../features/assessments/components/ai-review-banner';
@@ -24,16 +24,16 @@ export function CompanyAnswersStep() {
   const [search] = useSearchParams();
   const id = search.get('id');
   const section = ZSectionKind.safeParse(search.get('section'));
-  const template = useTemplate(id);
+  const assessment = useAssessment(id);
   const t = useT();
   const describe = useDescribeError();
 
   if (!id) return <Navigate to="/assessments/create/name" replace />;
-  if (template.error) return <Alert>{describe(template.error)}</Alert>;
-  if (!template.data) return <Spinner label={t('common.loading')} />;
-  if (section.success && template.data.sections.includes(section.data))
-    return <SectionSetup key={section.data} template={template.data} kind={section.data} />;
-  return <SetupList template={template.data} />;
+  if (assessment.error) return <Alert>{describe(assessment.error)}</Alert>;
+  if (!assessment.data) return <Spinner label={t('common.loading')} />;
+  if (section.success && assessment.data.sections.includes(section.data))
+    return <SectionSetup key={section.data} template={assessment.data} kind={section.data} />;
+  return <SetupList template={assessment.data} />;
 }
 
 const STATE_BADGE = {
@@ -43,7 +43,7 @@ const STATE_BADGE = {
   completed: 'badge-green',
 } as const;
 
-function SetupList({ template }: { template: TemplateDetail }) {
+function SetupList({ template }: { template: AssessmentDetail }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -99,13 +99,13 @@ function SetupList({ template }: { template: TemplateDetail }) {
 }
 
 /** One section's setup: resumable (what is stored loads), restartable (start over) and copyable from another assessment. */
-function SectionSetup({ template, kind }: { template: TemplateDetail; kind: SectionKind }) {
+function SectionSetup({ template, kind }: { template: AssessmentDetail; kind: SectionKind }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const describe = useDescribeError();
   const content = useSectionContent(kind, locale);
-  const others = useTemplates();
+  const others = useAssessments();
   const [start, setStart] = useState<{ n: number; setup: unknown; company: unknown }>({
     n: 0,
     setup: template.setup[kind],

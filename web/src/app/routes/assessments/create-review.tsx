@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ORGANIZATION_TYPE_OPTIONS, optionLabel } from '@shared/accounts/options';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { publishTemplate } from '../../../features/assessments/api/publish-template';
-import { useTemplate } from '../../../features/assessments/api/get-template';
+import { useAssessment } from '../../../features/assessments/api/get-template';
 import { detailsPath } from '../../../features/assessments/components/assessments-table';
 import { sectionMinutes } from '../../../features/sections/registry';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
@@ -22,14 +22,14 @@ export function ReviewStep() {
   const locale = useLocale();
   const navigate = useNavigate();
   const describe = useDescribeError();
-  const template = useTemplate(id);
+  const assessment = useAssessment(id);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   if (!id) return <Navigate to="/assessments/create/name" replace />;
-  if (template.error) return <Alert>{describe(template.error)}</Alert>;
-  if (!template.data) return <Spinner label={t('common.loading')} />;
-  const tpl = template.data;
+  if (assessment.error) return <Alert>{describe(assessment.error)}</Alert>;
+  if (!assessment.data) return <Spinner label={t('common.loading')} />;
+  const tpl = assessment.data;
   const total = tpl.sections.reduce((sum, kind) => sum + sectionMinutes(kind, tpl.extra_time), 0);
 
   async function publish() {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { TemplateDetail } from '@shared/routes';
+import type { AssessmentDetail } from '@shared/routes';
 import type { SectionKind } from '@shared/sections/kinds';
 import { createTemplate } from '../../../features/assessments/api/create-template';
-import { useTemplate } from '../../../features/assessments/api/get-template';
+import { useAssessment } from '../../../features/assessments/api/get-template';
 import { updateTemplate } from '../../../features/assessments/api/lifecycle';
 import { NameStepForm } from '../../../features/assessments/components/name-step-form';
 import { SectionsStepForm } from '../../../features/assessments/components/sections-step-form';
@@ -35,22 +35,22 @@ export function CreateAssessmentRoute() {
   const [search] = useSearchParams();
   const id = search.get('id');
   const describe = useDescribeError();
-  const template = useTemplate(id);
+  const assessment = useAssessment(id);
 
   if (!isStep(step)) return <Navigate to="/assessments/create/name" replace />;
   if (step !== 'name' && !id) return <Navigate to="/assessments/create/name" replace />;
-  if (id && template.error) {
+  if (id && assessment.error) {
     // Another account's assessment (or none): the spec's no-permission message, under the page's own heading.
-    const refused = template.error.status === 403 || template.error.status === 404;
+    const refused = assessment.error.status === 403 || assessment.error.status === 404;
     return (
       <div className="stack">
         <h1>{t('wizard.title')}</h1>
-        <Alert>{refused ? errorText('NO_PERMISSION', locale) : describe(template.error)}</Alert>
+        <Alert>{refused ? errorText('NO_PERMISSION', locale) : describe(assessment.error)}</Alert>
       </div>
     );
   }
-  if (id && !template.data) return <Spinner label={t('common.loading')} />;
-  const tpl = template.data;
+  if (id && !assessment.data) return <Spinner label={t('common.loading')} />;
+  const tpl = assessment.data;
 
   return (
     <>
@@ -67,7 +67,7 @@ export function CreateAssessmentRoute() {
   );
 }
 
-function DetailsStep({ template }: { template: TemplateDetail | undefined }) {
+function DetailsStep({ template }: { template: AssessmentDetail | undefined }) {
   const navigate = useNavigate();
   const describe = useDescribeError();
   const session = readSession();
@@ -101,7 +101,7 @@ function DetailsStep({ template }: { template: TemplateDetail | undefined }) {
   );
 }
 
-function SectionsStep({ template }: { template: TemplateDetail }) {
+function SectionsStep({ template }: { template: AssessmentDetail }) {
   const t = useT();
   const navigate = useNavigate();
   const describe = useDescribeError();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { useTemplate } from '../../../features/assessments/api/get-template';
+import { useAssessment } from '../../../features/assessments/api/get-template';
 import { InvitePanel } from '../../../features/respondents/invite/invite-panel';
 import { useCandidates } from '../../../features/results/api/list-candidates';
 import { RespondentsTable } from '../../../features/results/components/respondents-table';
@@ -20,16 +20,16 @@ export function AssessmentDetailsRoute() {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
-  const template = useTemplate(id);
-  const candidates = useCandidates(id);
+  const assessment = useAssessment(id);
+  const respondents = useCandidates(id);
   const session = readSession();
   const [exporting, setExporting] = useState<'csv' | 'json' | null>(null);
   const [exportError, setExportError] = useState<string>();
 
   if (!id) return <Navigate to="/assessments" replace />;
-  if (template.error) return <Alert>{describe(template.error)}</Alert>;
-  if (!template.data) return <Spinner label={t('common.loading')} />;
-  const tpl = template.data;
+  if (assessment.error) return <Alert>{describe(assessment.error)}</Alert>;
+  if (!assessment.data) return <Spinner label={t('common.loading')} />;
+  const tpl = assessment.data;
   const mine = session.kind === 'ok' && session.record.email.toLowerCase() === tpl.creator.toLowerCase();
   async function download(format: 'csv' | 'json') {
     setExporting(format);
@@ -44,8 +44,8 @@ export function AssessmentDetailsRoute() {
     }
   }
   const refresh = () => {
-    void candidates.mutate();
-    void template.mutate();
+    void respondents.mutate();
+    void assessment.mutate();
   };
 
   return (
@@ -112,14 +112,14 @@ export function AssessmentDetailsRoute() {
             </div>
           )}
         </div>
-        {candidates.error && <Alert>{describe(candidates.error)}</Alert>}
+        {respondents.error && <Alert>{describe(respondents.error)}</Alert>}
         {exportError && <Alert>{exportError}</Alert>}
-        {candidates.loading ? (
+        {respondents.loading ? (
           <Spinner label={t('common.loading')} />
         ) : (
-          <RespondentsTable rows={candidates.rows} showAssessment={false} onChanged={refresh} />
+          <RespondentsTable rows={respondents.rows} showAssessment={false} onChanged={refresh} />
         )}
-        {candidates.loadingMore && <p className="muted small">{t('respondents.loadingMore')}</p>}
+        {respondents.loadingMore && <p className="muted small">{t('respondents.loadingMore')}</p>}
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTemplates } from '../../../features/assessments/api/get-templates';
+import { useAssessments } from '../../../features/assessments/api/get-templates';
 import { AssessmentsEmpty } from '../../../features/assessments/components/assessments-empty';
 import { AssessmentsTable } from '../../../features/assessments/components/assessments-table';
 import { Alert, Spinner } from '../../../components/ui/feedback';
@@ -16,7 +16,7 @@ import { CreateTourStep } from '../../../features/accounts/tour/guided-tours';
 export function AssessmentsRoute() {
   const t = useT();
   const describe = useDescribeError();
-  const { data, error, isLoading, mutate } = useTemplates();
+  const { data, error, isLoading, mutate } = useAssessments();
   // spec part 1 §2: the "generating your first assessment" card while auto-generation runs.
   const first = useFirstAssessment();
   return (

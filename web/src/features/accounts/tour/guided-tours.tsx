@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createTourActive, showInviteTour } from '@shared/assessments/draft';
-import type { Profile, TemplateDetail } from '@shared/routes';
+import type { Profile, AssessmentDetail } from '@shared/routes';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMe } from '../api/get-me';
 import { finishGuidedTour } from '../api/guided-tour';
@@ -29,7 +29,7 @@ function skip(tour: 'create' | 'invite') {
  * The create tour (spec part 1 §2, steps 0 to 3): New Assessment on My Assessments, the name step, the sections
  * step and Publish. Steps 2 and 3 show only on the draft the tour started; publishing it ends the tour.
  */
-export function CreateTourStep({ step, template }: { step: 0 | 1 | 2 | 3; template?: TemplateDetail | undefined }) {
+export function CreateTourStep({ step, template }: { step: 0 | 1 | 2 | 3; template?: AssessmentDetail | undefined }) {
   const t = useT();
   const navigate = useNavigate();
   const { active, profile } = useCreateTour();
@@ -68,7 +68,7 @@ export function CreateTourStep({ step, template }: { step: 0 | 1 | 2 | 3; templa
 }
 
 /** The invite tour (spec part 1 §2, steps 0 and 1) on the assessment the create tour published, shown once. */
-export function InviteTour({ template }: { template: TemplateDetail }) {
+export function InviteTour({ template }: { template: AssessmentDetail }) {
   const t = useT();
   const { data: profile } = useMe();
   const [step, setStep] = useState<0 | 1>(0);

@@ -1,10 +1,15 @@
 import { mutate } from 'swr';
 import type { SectionKind } from '@shared/sections/kinds';
-import { AI_SETUP_PROGRESS_PART, readAiSetupProgress, type AiSetupProgress, type TemplateDetail } from '@shared/routes';
+import {
+  AI_SETUP_PROGRESS_PART,
+  readAiSetupProgress,
+  type AiSetupProgress,
+  type AssessmentDetail,
+} from '@shared/routes';
 import { api, type CallOutput } from '../../../lib/api-client';
 import { apiStream } from '../../../lib/api-stream';
-import { templateKey } from './get-template';
-import { templatesKey } from './get-templates';
+import { assessmentKey } from './get-template';
+import { assessmentsKey } from './get-templates';
 
 export type AiSetupOutcome = CallOutput<'setupTemplateWithAi'>;
 
@@ -22,13 +27,13 @@ export function progressListener(onProgress: (p: AiSetupProgress) => void) {
 /** "Set up with AI" on a draft: sections picked, values, culture profile and behaviours pre-filled for review. */
 export async function setupWithAi(id: string, onProgress: (p: AiSetupProgress) => void): Promise<AiSetupOutcome> {
   const outcome = await apiStream('setupTemplateWithAi', { params: { id } }, progressListener(onProgress));
-  await Promise.all([mutate(templateKey(id), outcome.template, { revalidate: false }), mutate(templatesKey)]);
+  await Promise.all([mutate(assessmentKey(id), outcome.template, { revalidate: false }), mutate(assessmentsKey)]);
   return outcome;
 }
 
 /** Accept a section's AI suggestion as it is: it leaves Pending Review. */
-export async function acceptAiSuggestion(id: string, section: SectionKind): Promise<TemplateDetail> {
-  const template = await api('acceptAiSetup', { params: { id, section } });
-  await mutate(templateKey(id), template, { revalidate: false });
-  return template;
+export async function acceptAiSuggestion(id: string, section: SectionKind): Promise<AssessmentDetail> {
+  const assessment = await api('acceptAiSetup', { params: { id, section } });
+  await mutate(assessmentKey(id), assessment, { revalidate: false });
+  return assessment;
 }

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { mutate } from 'swr';
-import type { TemplateDetail, ZCreateTemplate } from '@shared/routes';
+import type { AssessmentDetail, ZCreateAssessment } from '@shared/routes';
 import { api } from '../../../lib/api-client';
-import { templateKey } from './get-template';
-import { templatesKey } from './get-templates';
+import { assessmentKey } from './get-template';
+import { assessmentsKey } from './get-templates';
 
-export type CreateTemplateInput = z.input<typeof ZCreateTemplate>;
+export type CreateAssessmentInput = z.input<typeof ZCreateAssessment>;
 
-export async function createTemplate(body: CreateTemplateInput): Promise<TemplateDetail> {
-  const template = await api('createTemplate', { body });
-  await Promise.all([mutate(templateKey(template.id), template, { revalidate: false }), mutate(templatesKey)]);
-  return template;
+export async function createTemplate(body: CreateAssessmentInput): Promise<AssessmentDetail> {
+  const assessment = await api('createTemplate', { body });
+  await Promise.all([mutate(assessmentKey(assessment.id), assessment, { revalidate: false }), mutate(assessmentsKey)]);
+  return assessment;
 }

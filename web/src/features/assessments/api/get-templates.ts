@@ -1,8 +1,8 @@
 import { apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
-export const templatesKey = apiKey('listTemplates', {});
+export const assessmentsKey = apiKey('listTemplates', {});
 
-export function useTemplates() {
+export function useAssessments() {
   return useApi('listTemplates', {});
 }

@@ -4,7 +4,7 @@ import { apiKey } from '../../../lib/api-client';
 import { apiStream } from '../../../lib/api-stream';
 import { useApi } from '../../../lib/use-api';
 import { progressListener } from './ai-setup';
-import { templatesKey } from './get-templates';
+import { assessmentsKey } from './get-templates';
 
 export const onboardingKey = apiKey('getOnboarding', {});
 
@@ -21,7 +21,7 @@ export async function runOnboarding(onProgress: (p: AiSetupProgress) => void): P
   const view = await apiStream('runOnboarding', {}, progressListener(onProgress));
   await Promise.all([
     mutate(onboardingKey, view, { revalidate: false }),
-    view.status === 'COMPLETED' ? mutate(templatesKey) : undefined,
+    view.status === 'COMPLETED' ? mutate(assessmentsKey) : undefined,
   ]);
   return view;
 }

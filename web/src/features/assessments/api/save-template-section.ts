@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
 import type { SectionKind } from '@shared/sections/kinds';
-import type { TemplateDetail } from '@shared/routes';
+import type { AssessmentDetail } from '@shared/routes';
 import { api } from '../../../lib/api-client';
-import { templateKey } from './get-template';
+import { assessmentKey } from './get-template';
 
 /** Save a section's setup and the company's own answers. */
 export async function saveTemplateSection(
@@ -10,9 +10,9 @@ export async function saveTemplateSection(
   section: SectionKind,
   companyAnswers: unknown,
   setup?: unknown,
-): Promise<TemplateDetail> {
+): Promise<AssessmentDetail> {
   const body = setup === undefined ? { company_answers: companyAnswers } : { company_answers: companyAnswers, setup };
-  const template = await api('saveTemplateSection', { params: { id, section }, body });
-  await mutate(templateKey(id), template, { revalidate: false });
-  return template;
+  const assessment = await api('saveTemplateSection', { params: { id, section }, body });
+  await mutate(assessmentKey(id), assessment, { revalidate: false });
+  return assessment;
 }

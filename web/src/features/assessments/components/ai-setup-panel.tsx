@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TemplateDetail } from '@shared/routes';
+import type { AssessmentDetail } from '@shared/routes';
 import { Alert, Card, ProgressBar } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
@@ -15,7 +15,7 @@ export function AiSetupPanel({
   template,
   onDone,
 }: {
-  template: TemplateDetail;
+  template: AssessmentDetail;
   onDone: (outcome: AiSetupOutcome) => void;
 }) {
   const t = useT();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TemplateSummary } from '@shared/routes';
-import { filterTemplates, nextSort, paginate, sortTemplates } from './assessments-table-model';
+import type { AssessmentSummary } from '@shared/routes';
+import { filterAssessments, nextSort, paginate, sortAssessments } from './assessments-table-model';
 
-function buildTemplate(over: Partial<TemplateSummary>): TemplateSummary {
+function buildAssessment(over: Partial<AssessmentSummary>): AssessmentSummary {
   return {
     id: over.id ?? 't',
     form_name: 'Assessment',
@@ -25,7 +25,7 @@ function buildTemplate(over: Partial<TemplateSummary>): TemplateSummary {
 }
 
 const rows = [
-  buildTemplate({
+  buildAssessment({
     id: 'a',
     form_name: 'Designer',
     candidate_total: 3,
@@ -33,7 +33,7 @@ const rows = [
     published_at: '2026-03-01T00:00:00Z',
     last_activity_at: '2026-03-05T00:00:00Z',
   }),
-  buildTemplate({
+  buildAssessment({
     id: 'b',
     form_name: 'analyst',
     candidate_total: 12,
@@ -41,7 +41,7 @@ const rows = [
     published_at: '2026-02-01T00:00:00Z',
     last_activity_at: '2026-03-09T00:00:00Z',
   }),
-  buildTemplate({
+  buildAssessment({
     id: 'c',
     form_name: 'Engineer',
     candidate_total: 0,
@@ -52,20 +52,20 @@ const rows = [
 
 describe('My Assessments table (spec part 1 §2)', () => {
   it('searches by name or candidate count', () => {
-    expect(filterTemplates(rows, 'design').map((r) => r.id)).toEqual(['a']);
-    expect(filterTemplates(rows, '12').map((r) => r.id)).toEqual(['b']);
-    expect(filterTemplates(rows, '  ')).toHaveLength(3);
-    expect(filterTemplates(rows, 'nothing like this')).toEqual([]);
+    expect(filterAssessments(rows, 'design').map((r) => r.id)).toEqual(['a']);
+    expect(filterAssessments(rows, '12').map((r) => r.id)).toEqual(['b']);
+    expect(filterAssessments(rows, '  ')).toHaveLength(3);
+    expect(filterAssessments(rows, 'nothing like this')).toEqual([]);
   });
 
   it('filters by one assessment and by status, together with the search', () => {
-    const withDraft = [...rows, buildTemplate({ id: 'd', form_name: 'Designer draft', status: 'draft' })];
-    expect(filterTemplates(withDraft, '', { assessment: 'b', status: '' }).map((r) => r.id)).toEqual(['b']);
-    expect(filterTemplates(withDraft, '', { assessment: '', status: 'draft' }).map((r) => r.id)).toEqual(['d']);
-    expect(filterTemplates(withDraft, 'design', { assessment: '', status: 'published' }).map((r) => r.id)).toEqual([
+    const withDraft = [...rows, buildAssessment({ id: 'd', form_name: 'Designer draft', status: 'draft' })];
+    expect(filterAssessments(withDraft, '', { assessment: 'b', status: '' }).map((r) => r.id)).toEqual(['b']);
+    expect(filterAssessments(withDraft, '', { assessment: '', status: 'draft' }).map((r) => r.id)).toEqual(['d']);
+    expect(filterAssessments(withDraft, 'design', { assessment: '', status: 'published' }).map((r) => r.id)).toEqual([
       'a',
     ]);
-    expect(filterTemplates(withDraft, '', { assessment: 'b', status: 'draft' })).toEqual([]);
+    expect(filterAssessments(withDraft, '', { assessment: 'b', status: 'draft' })).toEqual([]);
   });
 
   it.each([
@@ -75,7 +75,7 @@ describe('My Assessments table (spec part 1 §2)', () => {
     ['last_activity', 'desc', ['b', 'a', 'c']],
     ['date_created', 'asc', ['b', 'a', 'c']],
   ] as const)('sorts by %s %s', (key, dir, expected) => {
-    expect(sortTemplates(rows, { key, dir }).map((r) => r.id)).toEqual(expected);
+    expect(sortAssessments(rows, { key, dir }).map((r) => r.id)).toEqual(expected);
   });
 
   it('a column click flips the direction; a new column starts ascending', () => {

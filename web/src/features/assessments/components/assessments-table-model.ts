@@ -1,4 +1,4 @@
-import type { TemplateSummary } from '@shared/routes';
+import type { AssessmentSummary } from '@shared/routes';
 import { ASSESSMENTS_TABLE_PAGE_SIZE } from '@shared/constants';
 
 /** Sort keys of the assessments table (spec part 1 §2 "My Assessments screen"). */
@@ -11,24 +11,24 @@ export interface Sort {
 }
 
 /** Date created shows the published time; drafts fall back to their creation time. */
-export function dateCreated(t: TemplateSummary): string {
+export function dateCreated(t: AssessmentSummary): string {
   return t.published_at ?? t.created_at;
 }
 
-export interface TemplateFilters {
+export interface AssessmentFilters {
   /** One assessment's id, or '' for all (spec part 1 §2 "filters by assessment"). */
   assessment: string;
   /** 'draft', 'published' or '' for all. */
-  status: '' | TemplateSummary['status'];
+  status: '' | AssessmentSummary['status'];
 }
-export const NO_FILTERS: TemplateFilters = { assessment: '', status: '' };
+export const NO_FILTERS: AssessmentFilters = { assessment: '', status: '' };
 
 /** Search by name or candidate count (spec part 1 §2), then the assessment and status filters. */
-export function filterTemplates(
-  items: readonly TemplateSummary[],
+export function filterAssessments(
+  items: readonly AssessmentSummary[],
   search: string,
-  filters: TemplateFilters = NO_FILTERS,
-): TemplateSummary[] {
+  filters: AssessmentFilters = NO_FILTERS,
+): AssessmentSummary[] {
   const q = search.trim().toLowerCase();
   return items.filter(
     (t) =>
@@ -38,7 +38,7 @@ export function filterTemplates(
   );
 }
 
-function compare(a: TemplateSummary, b: TemplateSummary, key: SortKey): number {
+function compare(a: AssessmentSummary, b: AssessmentSummary, key: SortKey): number {
   switch (key) {
     case 'name':
       return a.form_name.localeCompare(b.form_name, undefined, { sensitivity: 'base', numeric: true });
@@ -53,7 +53,7 @@ function compare(a: TemplateSummary, b: TemplateSummary, key: SortKey): number {
   }
 }
 
-export function sortTemplates(items: readonly TemplateSummary[], sort: Sort): TemplateSummary[] {
+export function sortAssessments(items: readonly AssessmentSummary[], sort: Sort): AssessmentSummary[] {
   const sign = sort.dir === 'asc' ? 1 : -1;
   return [...items].sort((a, b) => sign * compare(a, b, sort.key) || a.id.localeCompare(b.id));
 }

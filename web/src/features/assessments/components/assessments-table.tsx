@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { TemplateSummary } from '@shared/routes';
+import type { AssessmentSummary } from '@shared/routes';
 import { ProgressBar } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
@@ -8,14 +8,14 @@ import { useLocale, useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import {
   dateCreated,
-  filterTemplates,
+  filterAssessments,
   NO_FILTERS,
   nextSort,
   paginate,
-  sortTemplates,
+  sortAssessments,
   type Sort,
   type SortKey,
-  type TemplateFilters,
+  type AssessmentFilters,
 } from './assessments-table-model';
 import { readSession } from '../../../lib/session';
 import { Menu } from '../../../components/ui/menu';
@@ -26,7 +26,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useDescribeError } from '../../../lib/error-text';
 import { deleteTemplate, duplicateTemplate, unshareTemplate } from '../api/lifecycle';
-import { templateActions, teamsOfferedForSharing } from '@shared/assessments/permissions';
+import { assessmentActions, teamsOfferedForSharing } from '@shared/assessments/permissions';
 import type { TeamSummary } from '@shared/routes';
 import { useMyTeams } from '../../teams';
 import { ShareDialog } from './share-dialog';
@@ -53,11 +53,11 @@ export function detailsPath(id: string): string {
 }
 
 /** A draft resumes in the wizard; a published assessment opens its details. */
-export function rowPath(row: Pick<TemplateSummary, 'id' | 'status'>): string {
+export function rowPath(row: Pick<AssessmentSummary, 'id' | 'status'>): string {
   return row.status === 'draft' ? `/assessments/create/name?id=${encodeURIComponent(row.id)}` : detailsPath(row.id);
 }
 
-export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] }) {
+export function AssessmentsTable({ items }: { items: readonly AssessmentSummary[] }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -66,10 +66,10 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
   const session = readSession();
   const me = session.kind === 'ok' ? session.record.email.toLowerCase() : '';
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<TemplateFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<AssessmentFilters>(NO_FILTERS);
   const [sort, setSort] = useState<Sort>({ key: 'date_created', dir: 'desc' });
-  const [deleting, setDeleting] = useState<TemplateSummary | null>(null);
-  const [sharing, setSharing] = useState<TemplateSummary | null>(null);
+  const [deleting, setDeleting] = useState<AssessmentSummary | null>(null);
+  const [sharing, setSharing] = useState<AssessmentSummary | null>(null);
   const teams = useMyTeams();
   const refs = useMemo(() => teamRefs(teams.data?.items ?? [], me), [teams.data, me]);
   const actor = {
@@ -79,14 +79,14 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
   };
 
   const rows = useMemo(
-    () => sortTemplates(filterTemplates(items, search, filters), sort),
+    () => sortAssessments(filterAssessments(items, search, filters), sort),
     [items, search, filters, sort],
   );
   const [page, setPage] = usePage([items, search, filters, sort]);
   const current = paginate(rows, page);
   const byName = useMemo(() => [...items].sort((a, b) => a.form_name.localeCompare(b.form_name)), [items]);
 
-  async function duplicate(row: TemplateSummary) {
+  async function duplicate(row: AssessmentSummary) {
     try {
       const copy = await duplicateTemplate(row.id);
       toast.show(t('list.duplicated', { name: copy.form_name }));
@@ -95,7 +95,7 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
     }
   }
 
-  async function unshare(row: TemplateSummary) {
+  async function unshare(row: AssessmentSummary) {
     try {
       await unshareTemplate(row.id);
       toast.show(t('share.unshared', { name: row.form_name }));
@@ -105,8 +105,8 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
   }
 
   /** Row menu (spec part 1 §2, §5): the shared rules decide which actions each row offers; the server enforces them. */
-  function actions(row: TemplateSummary) {
-    const can = templateActions(actor, { ...row, deleted: false }, null, refs);
+  function actions(row: AssessmentSummary) {
+    const can = assessmentActions(actor, { ...row, deleted: false }, null, refs);
     return [
       ...(can.edit
         ? [
@@ -148,7 +148,7 @@ export function AssessmentsTable({ items }: { items: readonly TemplateSummary[] 
             <select
               className="input"
               value={filters.status}
-              onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as TemplateFilters['status'] }))}
+              onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as AssessmentFilters['status'] }))}
             >
               <option value="">{t('list.filter.all')}</option>
               <option value="draft">{t('list.status.draft')}</option>

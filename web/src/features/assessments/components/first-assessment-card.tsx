@@ -7,7 +7,7 @@ import { useDescribeError } from '../../../lib/error-text';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
 import { runOnboarding, useOnboarding } from '../api/onboarding';
-import { templatesKey } from '../api/get-templates';
+import { assessmentsKey } from '../api/get-templates';
 
 export interface FirstAssessment {
   /** The first assessment is asked for and not created yet: the card shows, the empty state waits. */
@@ -45,7 +45,7 @@ export function useFirstAssessment(): FirstAssessment {
 
   // Completed by another tab or an earlier visit: the list shows the new assessment.
   useEffect(() => {
-    if (status === 'COMPLETED') void mutate(templatesKey);
+    if (status === 'COMPLETED') void mutate(assessmentsKey);
   }, [status]);
 
   return {

@@ -1,6 +1,6 @@
 import { MAX_EXTRA_TIME_MINUTES, TEXT_LIMITS } from '@shared/constants/limits';
 import { useState, type FormEvent } from 'react';
-import { ZUpdateTemplate } from '@shared/routes';
+import { ZUpdateAssessment } from '@shared/routes';
 import { LOCALES, type Locale } from '@shared/i18n/locale';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
@@ -31,7 +31,7 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
     const next: typeof errors = {};
     if (!draft.form_name.trim()) next.name = errorText('ASSESSMENT_NAME_REQUIRED', locale);
     if (!draft.type_of_org.trim()) next.org = errorText('ORGANIZATION_TYPE_REQUIRED', locale);
-    if (!ZUpdateTemplate.shape.redirect_url.safeParse(draft.redirect_url.trim()).success)
+    if (!ZUpdateAssessment.shape.redirect_url.safeParse(draft.redirect_url.trim()).success)
       next.redirect = errorText('INVALID_URL', locale);
     setErrors(next);
     if (next.name || next.org || next.redirect) return;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { shareDialogButtons } from '@shared/assessments/permissions';
-import type { TeamSummary, TemplateSummary } from '@shared/routes';
+import type { TeamSummary, AssessmentSummary } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
@@ -18,7 +18,7 @@ export function ShareDialog({
   onClose,
   onShared,
 }: {
-  template: TemplateSummary;
+  template: AssessmentSummary;
   teams: readonly TeamSummary[];
   onClose: () => void;
   onShared: (team: TeamSummary) => void;

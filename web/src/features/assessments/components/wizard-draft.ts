@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import type { TemplateDetail, ZCreateTemplate } from '@shared/routes';
+import type { AssessmentDetail, ZCreateAssessment } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 
 /** The details typed on the name step; whether the create tour started it is the route's business. */
-export type WizardDraft = Omit<Required<z.input<typeof ZCreateTemplate>>, 'via_tour'>;
+export type WizardDraft = Omit<Required<z.input<typeof ZCreateAssessment>>, 'via_tour'>;
 
 const KEY = 'assessment-wizard';
 
@@ -27,7 +27,7 @@ export function emptyDraft(typeOfOrg = '', locale: Locale = 'en'): WizardDraft {
 }
 
 /** The wizard's fields of an assessment already on the server (a draft being resumed, or Edit). */
-export function draftOf(t: TemplateDetail): WizardDraft {
+export function draftOf(t: AssessmentDetail): WizardDraft {
   return {
     form_name: t.form_name,
     objective: t.objective,

@@ -1,16 +1,16 @@
 import { mutate } from 'swr';
 import type { CheckoutRequest, RouteId } from '@shared/routes';
-import { QUOTA_POLL_MS } from '@shared/constants';
+import { CREDIT_BALANCE_POLL_MS } from '@shared/constants';
 import { api } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
 /** The account menu's credit line, refreshed every 5 s (spec part 2 §4 "Quota watch") and on focus. */
-export function useQuotaLine() {
-  return useApi('getQuotaLine', {}, { refreshInterval: QUOTA_POLL_MS, revalidateOnFocus: true });
+export function useCreditBalanceLine() {
+  return useApi('getQuotaLine', {}, { refreshInterval: CREDIT_BALANCE_POLL_MS, revalidateOnFocus: true });
 }
 
 export function useBilling() {
-  return useApi('getBilling', {}, { refreshInterval: QUOTA_POLL_MS });
+  return useApi('getBilling', {}, { refreshInterval: CREDIT_BALANCE_POLL_MS });
 }
 
 const CHANGED: readonly RouteId[] = ['getBilling', 'getQuotaLine'];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { creditLine } from '@shared/credits/quota';
+import { creditLine } from '@shared/credits/credit-balance';
 import { useT } from '../../../lib/i18n/use-t';
-import { useQuotaLine } from '../api/billing';
+import { useCreditBalanceLine } from '../api/billing';
 
 /**
  * The credit line of the account menu (spec part 1 §2): Unlimited, 'n remaining' (one and many), or zero with
@@ -9,9 +9,9 @@ import { useQuotaLine } from '../api/billing';
  */
 export function CreditLine({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
-  const quota = useQuotaLine();
-  if (!quota.data) return null;
-  const line = creditLine({ unlimited: quota.data.unlimited, quota_remaining: quota.data.remaining });
+  const creditBalance = useCreditBalanceLine();
+  if (!creditBalance.data) return null;
+  const line = creditLine({ unlimited: creditBalance.data.unlimited, quota_remaining: creditBalance.data.remaining });
   const text =
     line.kind === 'unlimited'
       ? t('credits.unlimited')
@@ -28,7 +28,9 @@ export function CreditLine({ onNavigate }: { onNavigate: () => void }) {
     >
       <span className="muted small">{t('credits.lineLabel')}</span> <strong>{text}</strong>
       {line.kind === 'empty' && <span className="credit-add"> · {t('credits.addCredit')}</span>}
-      {quota.data.held > 0 && <span className="muted small"> · {t('credits.held', { n: quota.data.held })}</span>}
+      {creditBalance.data.held > 0 && (
+        <span className="muted small"> · {t('credits.held', { n: creditBalance.data.held })}</span>
+      )}
     </Link>
   );
 }

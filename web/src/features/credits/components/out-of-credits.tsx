@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/feedback';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
-import { useQuotaLine } from '../api/billing';
+import { useCreditBalanceLine } from '../api/billing';
 
 /**
  * Shown where credits matter (My Assessments, inviting) when the workspace has none left (spec part 2 §8:
@@ -11,15 +11,15 @@ import { useQuotaLine } from '../api/billing';
 export function OutOfCredits() {
   const t = useT();
   const locale = useLocale();
-  const quota = useQuotaLine();
-  if (!quota.data || quota.data.unlimited || quota.data.remaining > 0) return null;
+  const creditBalance = useCreditBalanceLine();
+  if (!creditBalance.data || creditBalance.data.unlimited || creditBalance.data.remaining > 0) return null;
   return (
     <div data-testid="out-of-credits">
       <Alert tone="info">
         {errorText('NO_CREDITS_REMAINING', locale)}{' '}
         <Link to="/account/refer-a-friend">{t('account.tab.referAFriend')}</Link> ·{' '}
         <Link to="/account/plan-billing">{t('credits.addCredit')}</Link>
-        {quota.data.held > 0 && <> · {t('credits.held', { n: quota.data.held })}</>}
+        {creditBalance.data.held > 0 && <> · {t('credits.held', { n: creditBalance.data.held })}</>}
       </Alert>
     </div>
   );

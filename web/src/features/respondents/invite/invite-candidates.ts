@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { ZInviteCandidates, ZInviteOutcome } from '@shared/routes';
+import type { ZInviteRespondents, ZInviteOutcome } from '@shared/routes';
 import { api } from '../../../lib/api-client';
 
-export type InviteInput = z.input<typeof ZInviteCandidates>;
+export type InviteInput = z.input<typeof ZInviteRespondents>;
 export type InviteOutcome = z.infer<typeof ZInviteOutcome>;
 
-export function inviteCandidates(templateId: string, body: InviteInput): Promise<InviteOutcome> {
-  return api('inviteCandidates', { params: { id: templateId }, body });
+export function inviteCandidates(assessmentId: string, body: InviteInput): Promise<InviteOutcome> {
+  return api('inviteCandidates', { params: { id: assessmentId }, body });
 }

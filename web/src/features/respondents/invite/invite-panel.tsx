@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { TemplateDetail } from '@shared/routes';
+import type { AssessmentDetail } from '@shared/routes';
 import { MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '@shared/constants/limits';
 import { isValidEmail } from '@shared/accounts/email';
 import { Alert } from '../../../components/ui/feedback';
@@ -20,7 +20,7 @@ type Tab = (typeof TABS)[number];
  * Invite screens (spec part 1 §2): the public link, one person by e-mail, many at once (pasted or a CSV) and the
  * advanced invite with sender, subject and body and a test to yourself first. At most 100 recipients a send.
  */
-export function InvitePanel({ template, onInvited }: { template: TemplateDetail; onInvited: () => void }) {
+export function InvitePanel({ template, onInvited }: { template: AssessmentDetail; onInvited: () => void }) {
   const t = useT();
   const [tab, setTab] = useState<Tab>('link');
   const id = useId();
@@ -67,7 +67,7 @@ export function InvitePanel({ template, onInvited }: { template: TemplateDetail;
   );
 }
 
-function useSend(template: TemplateDetail, onInvited: () => void) {
+function useSend(assessment: AssessmentDetail, onInvited: () => void) {
   const t = useT();
   const describe = useDescribeError();
   const [busy, setBusy] = useState(false);
@@ -79,7 +79,7 @@ function useSend(template: TemplateDetail, onInvited: () => void) {
     setBusy(true);
     setMessage(undefined);
     try {
-      const outcome = await inviteCandidates(template.id, body);
+      const outcome = await inviteCandidates(assessment.id, body);
       setMessage({
         tone: 'success',
         text: outcome.test_sent_to
@@ -106,7 +106,7 @@ function useSend(template: TemplateDetail, onInvited: () => void) {
   return { send, busy, status };
 }
 
-function SingleInvite({ template, onInvited }: { template: TemplateDetail; onInvited: () => void }) {
+function SingleInvite({ template, onInvited }: { template: AssessmentDetail; onInvited: () => void }) {
   const t = useT();
   const locale = useLocale();
   const { send, busy, status } = useSend(template, onInvited);
@@ -221,7 +221,7 @@ function ListInvite({
   onInvited,
   advanced,
 }: {
-  template: TemplateDetail;
+  template: AssessmentDetail;
   onInvited: () => void;
   advanced: boolean;
 }) {

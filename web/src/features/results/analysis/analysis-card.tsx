@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { analysisBasis } from '@shared/results/analysis';
-import type { CandidateAnalysis, CandidateResult } from '@shared/routes';
+import type { RespondentAnalysis, RespondentResult } from '@shared/routes';
 import type { RevealPhase } from '@shared/toolbox/reveal';
 import { AiPhase, AiText, OfflineBadge } from '../../../components/ai/ai-text';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { Alert, Card, ProgressBar, Spinner } from '../../../components/ui/feedba
 import { useDescribeError } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
-import { useCandidateAnalysis } from '../api/candidate-analysis';
+import { useRespondentAnalysis } from '../api/candidate-analysis';
 import { AnalysisDecisions } from './analysis-decisions';
 import { AnalysisIndicators } from './analysis-indicators';
 import { useAnalysisGeneration } from './use-analysis-generation';
@@ -29,17 +29,17 @@ function hasEnoughData(summaries: Record<string, unknown>): boolean {
  * finished part, then 90, 95, 100), its indicators and the scores they rest on, where each text came from, and the
  * employer's decisions beside the AI recommendation.
  */
-export function AnalysisCard({ result, templateId }: { result: CandidateResult; templateId: string }) {
+export function AnalysisCard({ result, templateId }: { result: RespondentResult; templateId: string }) {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
   const completed = result.status === 'COMPLETED';
   const ids = useMemo(() => ({ templateId, candidateId: result.id }), [templateId, result.id]);
-  const stored = useCandidateAnalysis(completed ? ids : null);
-  const [local, setLocal] = useState<CandidateAnalysis | null>(null);
+  const stored = useRespondentAnalysis(completed ? ids : null);
+  const [local, setLocal] = useState<RespondentAnalysis | null>(null);
   const { mutate } = stored;
   const onSaved = useCallback(
-    (a: CandidateAnalysis) => {
+    (a: RespondentAnalysis) => {
       setLocal(a);
       void mutate({ analysis: a }, { revalidate: false });
     },
@@ -54,7 +54,7 @@ export function AnalysisCard({ result, templateId }: { result: CandidateResult; 
     value: string,
     phase: RevealPhase,
     testId: string,
-    provenance?: CandidateAnalysis['provenance']['summary'],
+    provenance?: RespondentAnalysis['provenance']['summary'],
   ) => (
     // The AI text carries its own headings ("## Summary", "## Interview questions"); the part is named for assistive tech.
     <section className="stack" style={{ gap: '0.25rem' }} aria-label={title}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { HIRING_RECOMMENDATIONS, type HiringRecommendation } from '@shared/results/analysis';
-import { ANALYSIS_REASON_LIMITS, type CandidateAnalysis } from '@shared/routes';
+import { ANALYSIS_REASON_LIMITS, type RespondentAnalysis } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { SelectField } from '../../../components/ui/field';
@@ -10,9 +10,9 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { overrideCandidateAnalysis } from '../api/candidate-analysis';
 
 interface Props {
-  analysis: CandidateAnalysis;
+  analysis: RespondentAnalysis;
   ids: { templateId: string; candidateId: string };
-  onSaved: (analysis: CandidateAnalysis) => void;
+  onSaved: (analysis: RespondentAnalysis) => void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RiskLevel } from '@shared/results/analysis';
-import type { CandidateAnalysis } from '@shared/routes';
+import type { RespondentAnalysis } from '@shared/routes';
 import { useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 
@@ -13,7 +13,7 @@ const REC_BADGE = {
 } as const;
 
 /** The indicators the analysis computed, and the section scores they rest on (spec part 1 §1 "Results"). */
-export function AnalysisIndicators({ analysis }: { analysis: CandidateAnalysis }) {
+export function AnalysisIndicators({ analysis }: { analysis: RespondentAnalysis }) {
   const t = useT();
   const { indicators: i } = analysis;
   const tile = (id: string, label: string, value: ReactNode) => (

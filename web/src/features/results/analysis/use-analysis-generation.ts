@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CandidateAnalysis } from '@shared/routes';
+import type { RespondentAnalysis } from '@shared/routes';
 import { useRevealedText } from '../../../lib/ai/use-revealed-text';
 import { generateCandidateAnalysis } from '../api/candidate-analysis';
 import { analysisProgress, combinedPhase } from './generation-state';
@@ -13,11 +13,11 @@ interface Ids {
  * Writing the analysis as the employer watches: the summary and then the interview questions arrive as pieces
  * (one reveal of 120 characters every 180 ms per part, spec part 2 §9.3), with one phase and one progress for both.
  */
-export function useAnalysisGeneration(ids: Ids, onSaved: (analysis: CandidateAnalysis) => void) {
+export function useAnalysisGeneration(ids: Ids, onSaved: (analysis: RespondentAnalysis) => void) {
   const summary = useRevealedText();
   const questions = useRevealedText();
   const [finishedParts, setFinishedParts] = useState(0);
-  const [result, setResult] = useState<CandidateAnalysis | null>(null);
+  const [result, setResult] = useState<RespondentAnalysis | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [running, setRunning] = useState(false);
   const abort = useRef<AbortController | undefined>(undefined);

@@ -1,5 +1,5 @@
 import type { HiringRecommendation } from '@shared/results/analysis';
-import type { CandidateAnalysis } from '@shared/routes';
+import type { RespondentAnalysis } from '@shared/routes';
 import { api } from '../../../lib/api-client';
 import { apiStream, type StreamCallbacks } from '../../../lib/api-stream';
 import { useApi } from '../../../lib/use-api';
@@ -10,7 +10,7 @@ interface Ids {
 }
 
 /** The stored AI analysis of a respondent (null until one is written). */
-export function useCandidateAnalysis(ids: Ids | null) {
+export function useRespondentAnalysis(ids: Ids | null) {
   return useApi('getCandidateAnalysis', ids ? { params: { id: ids.templateId, candidateId: ids.candidateId } } : null);
 }
 
@@ -20,7 +20,7 @@ export function generateCandidateAnalysis(
   regenerate: boolean,
   callbacks: StreamCallbacks,
   signal?: AbortSignal,
-): Promise<CandidateAnalysis> {
+): Promise<RespondentAnalysis> {
   return apiStream(
     'generateCandidateAnalysis',
     { params: { id: ids.templateId, candidateId: ids.candidateId }, body: { regenerate } },
@@ -34,7 +34,7 @@ export function overrideCandidateAnalysis(
   ids: Ids,
   recommendation: HiringRecommendation,
   reason: string,
-): Promise<CandidateAnalysis> {
+): Promise<RespondentAnalysis> {
   return api('overrideCandidateAnalysis', {
     params: { id: ids.templateId, candidateId: ids.candidateId },
     body: { recommendation, reason },

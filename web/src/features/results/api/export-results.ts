@@ -5,13 +5,13 @@ import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /** Reads every page of the export, then saves one CSV (Papa Parse) or JSON file. */
-export async function exportResults(templateId: string, formName: string, format: 'csv' | 'json'): Promise<number> {
+export async function exportResults(assessmentId: string, formName: string, format: 'csv' | 'json'): Promise<number> {
   const rows: ExportRow[] = [];
   let sections: SectionKind[] = [];
   let cursor: string | null = null;
   do {
     const page: { rows: ExportRow[]; sections: SectionKind[]; cursor: string | null } = await api('exportResults', {
-      params: { id: templateId },
+      params: { id: assessmentId },
       query: cursor ? { cursor } : {},
     });
     rows.push(...page.rows);

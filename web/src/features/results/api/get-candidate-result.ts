@@ -9,8 +9,12 @@ const scoring = (summaries: Record<string, unknown> | undefined) =>
   );
 
 /** One respondent's result; polled while a section shows 'scoring', so the score appears without a reload. */
-export function useCandidateResult(templateId: string | null, candidateId: string | null) {
-  return useApi('getCandidateResult', templateId && candidateId ? { params: { id: templateId, candidateId } } : null, {
-    refreshInterval: (data) => (scoring(data?.summaries) ? SCORING_POLL_MS : 0),
-  });
+export function useRespondentResult(assessmentId: string | null, respondentId: string | null) {
+  return useApi(
+    'getCandidateResult',
+    assessmentId && respondentId ? { params: { id: assessmentId, candidateId: respondentId } } : null,
+    {
+      refreshInterval: (data) => (scoring(data?.summaries) ? SCORING_POLL_MS : 0),
+    },
+  );
 }

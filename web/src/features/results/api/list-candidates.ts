@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import type { CandidateRow } from '@shared/routes';
+import type { RespondentRow } from '@shared/routes';
 import { api, type ApiError } from '../../../lib/api-client';
 
 /** Pages of 500 read one after the other; past this many rows the list says more exist. */
@@ -8,18 +8,18 @@ export const MAX_PAGES_LOADED = 20;
 /** The employer's lists refresh by themselves while open, so new completions show without a reload. */
 export const LIVE_REFRESH_MS = 10_000;
 
-type Page = { items: CandidateRow[]; cursor: string | null };
+type Page = { items: RespondentRow[]; cursor: string | null };
 
 /**
  * Every row of a cursor-paged respondents list (spec part 2 §7.2: 500 per query), fetched page after page
  * so sorting, search and filters work on the whole list in the browser.
  */
-function usePagedRespondents(kind: 'listCandidates' | 'listRespondents', templateId: string | null) {
+function usePagedRespondents(kind: 'listCandidates' | 'listRespondents', assessmentId: string | null) {
   const result = useSWRInfinite<Page, ApiError>(
     (index, previous: Page | null) => {
-      if (kind === 'listCandidates' && !templateId) return null;
+      if (kind === 'listCandidates' && !assessmentId) return null;
       if (previous && !previous.cursor) return null;
-      return [kind, templateId ?? '', previous?.cursor ?? ''] as const;
+      return [kind, assessmentId ?? '', previous?.cursor ?? ''] as const;
     },
     async ([, id, cursor]: readonly [string, string, string]) => {
       const query = cursor ? { cursor } : {};
@@ -46,8 +46,8 @@ function usePagedRespondents(kind: 'listCandidates' | 'listRespondents', templat
   };
 }
 
-export function useCandidates(templateId: string | null) {
-  return usePagedRespondents('listCandidates', templateId);
+export function useCandidates(assessmentId: string | null) {
+  return usePagedRespondents('listCandidates', assessmentId);
 }
 
 export function useRespondents() {

@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
-import type { CandidateRow, ShareLinkView } from '@shared/routes';
+import type { RespondentRow, ShareLinkView } from '@shared/routes';
 import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
-type Ref = Pick<CandidateRow, 'form_id' | 'id'>;
+type Ref = Pick<RespondentRow, 'form_id' | 'id'>;
 const input = (r: Ref) => ({ params: { id: r.form_id, candidateId: r.id } });
 
 export function useShareLinks(r: Ref | null) {

@@ -1,11 +1,11 @@
-import type { CandidateRow } from '@shared/routes';
+import type { RespondentRow } from '@shared/routes';
 import { respondentName } from './respondents-table-model';
 
 /** A respondent's result page: the assessment and the respondent's opaque id (never their e-mail). */
-export function candidatePath(templateId: string, candidateId: string): string {
-  return `/assessments/candidate?as_id=${encodeURIComponent(templateId)}&u_id=${encodeURIComponent(candidateId)}`;
+export function respondentPath(assessmentId: string, respondentId: string): string {
+  return `/assessments/candidate?as_id=${encodeURIComponent(assessmentId)}&u_id=${encodeURIComponent(respondentId)}`;
 }
 
-export function displayName(c: Pick<CandidateRow, 'displayName' | 'firstname' | 'lastname' | 'email'>): string {
+export function displayName(c: Pick<RespondentRow, 'displayName' | 'firstname' | 'lastname' | 'email'>): string {
   return respondentName(c);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidateRow } from '@shared/routes';
+import type { RespondentRow } from '@shared/routes';
 import { filterRespondents, sortRespondents } from './respondents-table-model';
 
-function row(over: Partial<CandidateRow>): CandidateRow {
+function row(over: Partial<RespondentRow>): RespondentRow {
   return {
     id: over.id ?? 'r',
     form_id: 'f',

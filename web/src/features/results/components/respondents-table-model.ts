@@ -1,5 +1,5 @@
-import type { CandidateRow } from '@shared/routes';
-import { CANDIDATE_STATUS_ORDER } from './status-order';
+import type { RespondentRow } from '@shared/routes';
+import { RESPONDENT_STATUS_ORDER } from './status-order';
 
 /** Sortable columns of the respondent list (spec part 1 §2 "Respondent list"). */
 export const RESPONDENT_SORT_KEYS = [
@@ -23,16 +23,16 @@ export interface RespondentSort {
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-export function respondentName(c: Pick<CandidateRow, 'displayName' | 'firstname' | 'lastname' | 'email'>): string {
+export function respondentName(c: Pick<RespondentRow, 'displayName' | 'firstname' | 'lastname' | 'email'>): string {
   return c.displayName || [c.firstname, c.lastname].filter(Boolean).join(' ') || c.email;
 }
 
 /** Search in name, e-mail and assessment name; status '' means every status. */
 export function filterRespondents(
-  rows: readonly CandidateRow[],
+  rows: readonly RespondentRow[],
   search: string,
-  status: '' | CandidateRow['status'],
-): CandidateRow[] {
+  status: '' | RespondentRow['status'],
+): RespondentRow[] {
   const q = search.trim().toLowerCase();
   return rows.filter(
     (r) =>
@@ -42,7 +42,7 @@ export function filterRespondents(
 }
 
 /** Missing values (no score, never joined) sort last whichever the direction. */
-function value(r: CandidateRow, key: RespondentSortKey): string | number | null {
+function value(r: RespondentRow, key: RespondentSortKey): string | number | null {
   switch (key) {
     case 'name':
       return respondentName(r).toLowerCase();
@@ -53,7 +53,7 @@ function value(r: CandidateRow, key: RespondentSortKey): string | number | null 
     case 'last_activity':
       return r.last_accessed_at;
     case 'status':
-      return CANDIDATE_STATUS_ORDER[r.status];
+      return RESPONDENT_STATUS_ORDER[r.status];
     case 'progress':
       return r.progress;
     case 'joined':
@@ -65,7 +65,7 @@ function value(r: CandidateRow, key: RespondentSortKey): string | number | null 
   }
 }
 
-export function sortRespondents(rows: readonly CandidateRow[], sort: RespondentSort): CandidateRow[] {
+export function sortRespondents(rows: readonly RespondentRow[], sort: RespondentSort): RespondentRow[] {
   const sign = sort.dir === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const va = value(a, sort.key);

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CandidateRow } from '@shared/routes';
-import { CANDIDATE_STATUSES } from '@shared/respondents/types';
-import { CANDIDATE_STATUS_LABELS } from '@shared/respondents';
+import type { RespondentRow } from '@shared/routes';
+import { RESPONDENT_STATUSES } from '@shared/respondents/types';
+import { RESPONDENT_STATUS_LABELS } from '@shared/respondents';
 import { ProgressBar } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { Menu } from '../../../components/ui/menu';
@@ -17,7 +17,7 @@ import { useLocale, useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { paginate } from '../../assessments';
 import { rateCandidate, resetCandidate, sendCandidateResults } from '../api/respondent-actions';
-import { candidatePath } from './candidates-table';
+import { respondentPath } from './candidates-table';
 import { StatusBadge } from './status-badge';
 import { RatingStars } from './rating-stars';
 import {
@@ -43,7 +43,7 @@ const COLUMNS: ReadonlyArray<{ key: RespondentSortKey; label: MessageKey; assess
 ];
 
 interface RespondentsTableProps {
-  rows: readonly CandidateRow[];
+  rows: readonly RespondentRow[];
   /** The list across assessments shows which assessment each respondent took. */
   showAssessment: boolean;
   /** Called after a rating or a reset so the list reads the server again. */
@@ -61,10 +61,10 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
   const describe = useDescribeError();
   const toast = useToast();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<'' | CandidateRow['status']>('');
+  const [status, setStatus] = useState<'' | RespondentRow['status']>('');
   const [sort, setSort] = useState<RespondentSort>({ key: 'created', dir: 'desc' });
   const [size, setSize] = useState<PageSize>(10);
-  const [resetting, setResetting] = useState<CandidateRow | null>(null);
+  const [resetting, setResetting] = useState<RespondentRow | null>(null);
   const columns = COLUMNS.filter((c) => showAssessment || !c.assessmentOnly);
 
   const shown = useMemo(
@@ -89,9 +89,9 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
             <span className="field-label">{t('respondents.status')}</span>
             <select className="input" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
               <option value="">{t('list.filter.all')}</option>
-              {CANDIDATE_STATUSES.filter((s) => s !== 'RECOMPUTE').map((s) => (
+              {RESPONDENT_STATUSES.filter((s) => s !== 'RECOMPUTE').map((s) => (
                 <option key={s} value={s}>
-                  {CANDIDATE_STATUS_LABELS[s][locale]}
+                  {RESPONDENT_STATUS_LABELS[s][locale]}
                 </option>
               ))}
             </select>
@@ -128,7 +128,7 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
             ) : (
               current.rows.map((r) => {
                 const name = respondentName(r);
-                const path = candidatePath(r.form_id, r.id);
+                const path = respondentPath(r.form_id, r.id);
                 return (
                   <tr key={r.id} className="row-link" onClick={() => navigate(path)}>
                     <td className="name-cell">
@@ -256,7 +256,7 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
   );
 }
 
-function RatingStarsCell({ row, name, onChanged }: { row: CandidateRow; name: string; onChanged: () => void }) {
+function RatingStarsCell({ row, name, onChanged }: { row: RespondentRow; name: string; onChanged: () => void }) {
   return (
     <RatingStars
       name={name}

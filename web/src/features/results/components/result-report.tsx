@@ -3,7 +3,7 @@ import { VIEWING_LEVEL_PLACEHOLDER } from '@shared/assessments/viewer';
 import { gradeFor, gradeTone, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import { sectionPart } from '@shared/results/share';
 import { timeAnalysis } from '@shared/results/time-analysis';
-import type { CandidateResult } from '@shared/routes';
+import type { RespondentResult } from '@shared/routes';
 import type { SectionKind } from '@shared/sections/kinds';
 import { HBar } from '../../sections';
 import { SECTION_SCREENS } from '../../sections';
@@ -28,7 +28,7 @@ export function Restricted() {
 interface ResultReportProps {
   /** The result alone: a candidate-level share link carries nothing about who the respondent is. */
   result: Pick<
-    CandidateResult,
+    RespondentResult,
     'summaries' | 'score' | 'status' | 'extra_time' | 'section_spent_times' | 'section_timed_out' | 'comments'
   >;
   /** The assessment's sections in order (those the viewer may see). */

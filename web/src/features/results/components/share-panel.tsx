@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CandidateRow, ShareLinkView } from '@shared/routes';
+import type { RespondentRow, ShareLinkView } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { copyText } from '../../assessments';
@@ -12,7 +12,7 @@ import { createShareLink, revokeShareLink, sharedResultUrl, useShareLinks } from
  * Share a result (spec part 1 §2 "share link", §6): a link at candidate level (no e-mail, rating, time,
  * personality or written answers) or manager level (everything), copied at once, listed, and revocable.
  */
-export function SharePanel({ row }: { row: Pick<CandidateRow, 'form_id' | 'id'> }) {
+export function SharePanel({ row }: { row: Pick<RespondentRow, 'form_id' | 'id'> }) {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();

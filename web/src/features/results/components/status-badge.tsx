@@ -1,8 +1,8 @@
-import type { CandidateRow } from '@shared/routes';
-import { CANDIDATE_STATUS_LABELS } from '@shared/respondents';
+import type { RespondentRow } from '@shared/routes';
+import { RESPONDENT_STATUS_LABELS } from '@shared/respondents';
 import { useLocale } from '../../../lib/i18n/use-t';
 
-const TONE: Record<CandidateRow['status'], string> = {
+const TONE: Record<RespondentRow['status'], string> = {
   INVITED: '',
   TODO: 'badge-blue',
   IN_PROGRESS: 'badge-yellow',
@@ -10,7 +10,7 @@ const TONE: Record<CandidateRow['status'], string> = {
   COMPLETED: 'badge-green',
 };
 
-export function StatusBadge({ status }: { status: CandidateRow['status'] }) {
+export function StatusBadge({ status }: { status: RespondentRow['status'] }) {
   const locale = useLocale();
-  return <span className={`badge ${TONE[status]}`}>{CANDIDATE_STATUS_LABELS[status][locale]}</span>;
+  return <span className={`badge ${TONE[status]}`}>{RESPONDENT_STATUS_LABELS[status][locale]}</span>;
 }

@@ -1,7 +1,7 @@
-import type { QuotaLine } from '@shared/routes';
+import type { CreditBalanceLine } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { completionPayer } from './completion-credit';
-import { peekQuota } from './quota-store';
+import { peekCreditBalance } from './credit-balance-store';
 
 /**
  * The credit line of the account menu (spec part 1 §2), polled every 5 s (part 2 §4 "Quota watch"). It counts
@@ -10,8 +10,8 @@ import { peekQuota } from './quota-store';
  * or plan change that came due shows as it will be (peekQuota) and is written by the next movement or the sweep,
  * which also pays for held results then (held-results.ts).
  */
-export async function quotaLineOf({ user, now }: { user: UserItem; now: Date }): Promise<QuotaLine> {
-  const payer = await completionPayer({ team_id: user.teamId, creator: user.email }, now, peekQuota);
+export async function creditBalanceLineOf({ user, now }: { user: UserItem; now: Date }): Promise<CreditBalanceLine> {
+  const payer = await completionPayer({ team_id: user.teamId, creator: user.email }, now, peekCreditBalance);
   const personal = payer.sources[0]?.scope === 'personal';
   return {
     workspace: personal ? ('personal' as const) : ('team' as const),

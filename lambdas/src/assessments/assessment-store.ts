@@ -1,7 +1,7 @@
 import type { tourFlagsAfterPublish } from '@shared/assessments/draft';
 import type { EntityItem } from 'electrodb';
 import { db } from '../db/service';
-import type { TemplateEntity } from '../db/entities/template';
+import type { AssessmentEntity } from '../db/entities/template';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
 import { RACE_LOST, isConditionFailure, unlessRaceLost, type RaceLost } from '../common/conditional';
 
@@ -11,26 +11,26 @@ import { RACE_LOST, isConditionFailure, unlessRaceLost, type RaceLost } from '..
  */
 
 /** An assessment template as stored (mapped to the wire shapes by repo.ts toSummary and toDetail). */
-export type TemplateItem = EntityItem<typeof TemplateEntity>;
+export type AssessmentItem = EntityItem<typeof AssessmentEntity>;
 
-type Templates = ReturnType<typeof db>['entities']['template'];
-export type NewTemplate = Parameters<Templates['create']>[0];
-export type TemplatePatch = Parameters<ReturnType<Templates['patch']>['set']>[0];
+type Assessments = ReturnType<typeof db>['entities']['template'];
+export type NewAssessment = Parameters<Assessments['create']>[0];
+export type AssessmentPatch = Parameters<ReturnType<Assessments['patch']>['set']>[0];
 
 /** The template as stored (read consistently), deleted or not; null when there is none. */
-export async function readTemplate(id: string): Promise<TemplateItem | null> {
+export async function readAssessment(id: string): Promise<AssessmentItem | null> {
   const { data } = await db().entities.template.get({ id }).go({ consistent: true });
   return data;
 }
 
 /** Creates the template (conditional on its id being new); the stored item. */
-export async function createTemplateRecord(item: NewTemplate): Promise<TemplateItem> {
+export async function createAssessmentRecord(item: NewAssessment): Promise<AssessmentItem> {
   const { data } = await db().entities.template.create(item).go();
   return data;
 }
 
 /** Creates the template unless one with its id exists (a retried run's); whether this call created it. */
-export async function createTemplateIfNew(item: NewTemplate): Promise<boolean> {
+export async function createAssessmentIfNew(item: NewAssessment): Promise<boolean> {
   try {
     await db().entities.template.create(item).go();
     return true;
@@ -44,29 +44,29 @@ export async function createTemplateIfNew(item: NewTemplate): Promise<boolean> {
  * Applies `set` to the template only if it is still as read (its `updated_at`, and its status when `status` is
  * given); RACE_LOST when another write came first. The stored item after the write.
  */
-export async function patchTemplateUnlessChanged(
-  template: Pick<TemplateItem, 'id' | 'updated_at'>,
-  set: TemplatePatch,
-  guard: { status?: TemplateItem['status'] } = {},
-): Promise<TemplateItem | RaceLost> {
+export async function patchAssessmentUnlessChanged(
+  assessment: Pick<AssessmentItem, 'id' | 'updated_at'>,
+  set: AssessmentPatch,
+  guard: { status?: AssessmentItem['status'] } = {},
+): Promise<AssessmentItem | RaceLost> {
   const { status } = guard;
   const written = await unlessRaceLost(
     db()
-      .entities.template.patch({ id: template.id })
+      .entities.template.patch({ id: assessment.id })
       .set(set)
       .where((a, op) =>
         status
-          ? `${op.eq(a.status, status)} AND ${op.eq(a.updated_at, template.updated_at)}`
-          : op.eq(a.updated_at, template.updated_at),
+          ? `${op.eq(a.status, status)} AND ${op.eq(a.updated_at, assessment.updated_at)}`
+          : op.eq(a.updated_at, assessment.updated_at),
       )
       .go({ response: 'all_new' }),
   );
   if (written === RACE_LOST) return RACE_LOST;
-  return written.data as TemplateItem;
+  return written.data as AssessmentItem;
 }
 
 /** Flags the template deleted, by whom and when; nothing is removed. */
-export async function softDeleteTemplateRecord(id: string, by: string, at: string): Promise<void> {
+export async function softDeleteAssessmentRecord(id: string, by: string, at: string): Promise<void> {
   await db()
     .entities.template.patch({ id })
     .set({ deleted: true, deleted_by: by, deleted_at: at, updated_at: at, updated_by: by })
@@ -74,13 +74,13 @@ export async function softDeleteTemplateRecord(id: string, by: string, at: strin
 }
 
 /** Every template held by the team, newest first. */
-export async function templatesOfTeam(teamId: string): Promise<TemplateItem[]> {
+export async function assessmentsOfTeam(teamId: string): Promise<AssessmentItem[]> {
   const { data } = await db().entities.template.query.byTeam({ team_id: teamId }).go({ order: 'desc', pages: 'all' });
   return data;
 }
 
 /** The templates the person created and moved to a team (share), newest first. */
-export async function transferredTemplatesOf(creator: string): Promise<TemplateItem[]> {
+export async function transferredAssessmentsOf(creator: string): Promise<AssessmentItem[]> {
   const { data } = await db()
     .entities.template.query.byCreator({ creator })
     .where((a, op) => op.exists(a.transferred_at))
@@ -138,7 +138,7 @@ function publicLinkItem({ routeRecord }: TxEntities, link: PublicLink) {
 
 /** A published copy and its public link, in one transaction: refused when the code was taken or the copy exists. */
 export async function createWithPublicLink(
-  copy: NewTemplate,
+  copy: NewAssessment,
   link: Omit<PublicLink, 'templateId'>,
 ): Promise<TransactionOutcome> {
   return transactWrite(() =>
@@ -156,7 +156,7 @@ export async function createWithPublicLink(
  * read; `tour` also writes the user's tour flags in it. Refused when a condition did not hold.
  */
 export async function publishWithPublicLink(
-  template: Pick<TemplateItem, 'id' | 'updated_at'>,
+  assessment: Pick<AssessmentItem, 'id' | 'updated_at'>,
   link: Omit<PublicLink, 'templateId'>,
   contentVersions: Record<string, string>,
   tour: { emailKey: string; flags: ReturnType<typeof tourFlagsAfterPublish> } | null,
@@ -165,9 +165,9 @@ export async function publishWithPublicLink(
   return transactWrite(() =>
     db()
       .transaction.write((tx) => [
-        publicLinkItem(tx, { ...link, templateId: template.id }),
+        publicLinkItem(tx, { ...link, templateId: assessment.id }),
         tx.template
-          .patch({ id: template.id })
+          .patch({ id: assessment.id })
           .set({
             status: 'published',
             publicCode: link.code,
@@ -175,7 +175,7 @@ export async function publishWithPublicLink(
             updated_at: at,
             content_versions: contentVersions,
           })
-          .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, template.updated_at)}`)
+          .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, assessment.updated_at)}`)
           .commit(),
         ...(tour
           ? [

@@ -1,8 +1,8 @@
-import type { Actor, Template } from '../../shared/src/assessments/types';
+import type { Actor, Assessment } from '../../shared/src/assessments/types';
 import type { Team, TeamMember } from '../../shared/src/teams/types';
 
 /** A published personal template by ann@acme.com in her personal team. */
-export function buildTemplate(overrides: Partial<Template> = {}): Template {
+export function buildAssessment(overrides: Partial<Assessment> = {}): Assessment {
   return {
     id: 't1',
     form_name: 'Engineers 2026',

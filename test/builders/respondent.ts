@@ -1,7 +1,7 @@
-import type { CandidateAssessment } from '../../shared/src/respondents/types';
+import type { RespondentAssessment } from '../../shared/src/respondents/types';
 
 /** A candidate assessment record with plausible defaults; override what the test is about. */
-export function buildCandidate(overrides: Partial<CandidateAssessment> = {}): CandidateAssessment {
+export function buildRespondent(overrides: Partial<RespondentAssessment> = {}): RespondentAssessment {
   return {
     id: 'f1-ann@acme,com',
     email: 'ann@acme.com',

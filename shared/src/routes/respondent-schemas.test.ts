@@ -10,7 +10,7 @@ import { ROUTES, type RouteDef } from './index';
  */
 
 /** Routes a respondent calls: their token routes and the public link / registration / confirmation routes. */
-const candidateRoutes = Object.entries(ROUTES as Record<string, RouteDef>).filter(
+const respondentRoutes = Object.entries(ROUTES as Record<string, RouteDef>).filter(
   ([, def]) => def.auth === 'candidate' || (def.auth === 'public' && def.context === 'respondents'),
 );
 
@@ -67,7 +67,7 @@ export function findLeaks(schema: z.ZodType, name: string): Finding[] {
 
 describe('respondent routes answer only what a respondent may see', () => {
   it('the walk covers the respondent routes', () => {
-    const ids = candidateRoutes.map(([id]) => id);
+    const ids = respondentRoutes.map(([id]) => id);
     expect(ids).toEqual(
       expect.arrayContaining([
         'getPublicLink',
@@ -81,7 +81,7 @@ describe('respondent routes answer only what a respondent may see', () => {
     );
   });
 
-  for (const [id, def] of candidateRoutes) {
+  for (const [id, def] of respondentRoutes) {
     it(`${id}: no answer keys, company answers, scores or other respondents' data, and nothing typed "anything"`, () => {
       expect(findLeaks(def.response as z.ZodType, id)).toEqual([]);
     });

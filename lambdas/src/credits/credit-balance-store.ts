@@ -1,33 +1,40 @@
 import type { EntityItem } from 'electrodb';
 import { emailKey, normalizeEmail, personStoreKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
-import { newPersonalQuota, newTeamQuota, refreshQuota, type Quota, type QuotaMovement } from '@shared/credits';
+import {
+  newPersonalCreditBalance,
+  newTeamCreditBalance,
+  refreshCreditBalance,
+  type CreditBalance,
+  type CreditBalanceMovement,
+} from '@shared/credits';
 import { WRITE_RETRY_ATTEMPTS } from '@shared/constants/limits';
 import { formatTimestamp } from '@shared/time/zoned';
 import { db } from '../db/service';
-import type { QuotaEntity } from '../db/entities/quota';
+import type { CreditBalanceEntity } from '../db/entities/quota';
 import { transactWrite } from '../db/transact';
 import { RACE_LOST, retryOnRace } from '../common/conditional';
 
-export type QuotaItem = EntityItem<typeof QuotaEntity>;
+export type CreditBalanceItem = EntityItem<typeof CreditBalanceEntity>;
 
 /** Personal quotas are keyed by the e-mail key, team quotas by the team id (spec part 2 §3). */
-export const personalQuotaKey = (email: string) => `user:${emailKey(email)}`;
-export const teamQuotaKey = (teamId: string) => `team:${teamId}`;
+export const personalCreditBalanceKey = (email: string) => `user:${emailKey(email)}`;
+export const teamCreditBalanceKey = (teamId: string) => `team:${teamId}`;
 
 /** The owner of a quota, for its default state: a person, or a team and its owner. */
-export type QuotaOwner = { kind: 'personal'; email: string } | { kind: 'team'; teamId: string; ownerEmail: string };
+export type CreditBalanceOwner =
+  { kind: 'personal'; email: string } | { kind: 'team'; teamId: string; ownerEmail: string };
 
 /** The person a quota's movements are recorded for: the person, or the team's owner. */
-export function ownerEmailOf(owner: QuotaOwner): string {
+export function ownerEmailOf(owner: CreditBalanceOwner): string {
   return owner.kind === 'personal' ? owner.email : owner.ownerEmail;
 }
 
-export function quotaKeyOf(owner: QuotaOwner): string {
-  return owner.kind === 'personal' ? personalQuotaKey(owner.email) : teamQuotaKey(owner.teamId);
+export function creditBalanceKeyOf(owner: CreditBalanceOwner): string {
+  return owner.kind === 'personal' ? personalCreditBalanceKey(owner.email) : teamCreditBalanceKey(owner.teamId);
 }
 
-export function toDomainQuota(q: QuotaItem): Quota {
+export function toDomainCreditBalance(q: CreditBalanceItem): CreditBalance {
   return {
     quota_used: q.quota_used ?? 0,
     quota_remaining: q.quota_remaining ?? 0,
@@ -47,7 +54,7 @@ export function toDomainQuota(q: QuotaItem): Quota {
 }
 
 /** The stored fields of a domain quota (nulls are left out: ElectroDB removes nothing on set). */
-function storedFields(q: Quota) {
+function storedFields(q: CreditBalance) {
   const { expired_at, free_monthly_reset_at, ...rest } = q;
   return {
     ...rest,
@@ -56,7 +63,7 @@ function storedFields(q: Quota) {
   };
 }
 
-async function readQuota(key: string): Promise<QuotaItem | null> {
+async function readCreditBalance(key: string): Promise<CreditBalanceItem | null> {
   const { data } = await db().entities.quota.get({ key }).go({ consistent: true });
   return data;
 }
@@ -79,26 +86,29 @@ async function earlierAccountOfPerson(email: string): Promise<boolean> {
  * would create, with a monthly reset or plan expiry that came due applied in memory. The write happens on the next
  * movement (loadQuota) or in the sweep, so a screen that polls never writes.
  */
-export async function peekQuota(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
-  const key = quotaKeyOf(owner);
-  const stored = await readQuota(key);
-  const domain = stored ? toDomainQuota(stored) : await firstQuota(owner, now);
-  return { ...(stored ?? { key, version: 0 }), ...storedFields(refreshQuota(domain, now)) } as QuotaItem;
+export async function peekCreditBalance(owner: CreditBalanceOwner, now: Date): Promise<CreditBalanceItem> {
+  const key = creditBalanceKeyOf(owner);
+  const stored = await readCreditBalance(key);
+  const domain = stored ? toDomainCreditBalance(stored) : await firstCreditBalance(owner, now);
+  return {
+    ...(stored ?? { key, version: 0 }),
+    ...storedFields(refreshCreditBalance(domain, now)),
+  } as CreditBalanceItem;
 }
 
 /** The quota an owner's first use stores: 5 free credits for a person (once per person), 0 for a team. */
-async function firstQuota(owner: QuotaOwner, now: Date): Promise<Quota> {
+async function firstCreditBalance(owner: CreditBalanceOwner, now: Date): Promise<CreditBalance> {
   return owner.kind === 'personal'
-    ? newPersonalQuota(owner.email, now, { samePersonExists: await earlierAccountOfPerson(owner.email) })
-    : newTeamQuota(owner.ownerEmail, now);
+    ? newPersonalCreditBalance(owner.email, now, { samePersonExists: await earlierAccountOfPerson(owner.email) })
+    : newTeamCreditBalance(owner.ownerEmail, now);
 }
 
 /** The stored quota, created on first use: 5 free credits for a person, 0 for a team (spec part 2 §9.1). */
-async function readOrCreate(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
-  const key = quotaKeyOf(owner);
-  const existing = await readQuota(key);
+async function readOrCreate(owner: CreditBalanceOwner, now: Date): Promise<CreditBalanceItem> {
+  const key = creditBalanceKeyOf(owner);
+  const existing = await readCreditBalance(key);
   if (existing) return existing;
-  const fresh = await firstQuota(owner, now);
+  const fresh = await firstCreditBalance(owner, now);
   try {
     await db()
       .entities.quota.create({ key, ...storedFields(fresh), version: 0 })
@@ -106,21 +116,21 @@ async function readOrCreate(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
   } catch {
     // A concurrent first use created it: read theirs.
   }
-  const created = await readQuota(key);
+  const created = await readCreditBalance(key);
   if (!created) throw new DomainError('QUOTA_CREATE_FAILED');
   return created;
 }
 
 export interface Movement {
   credits: number;
-  type: QuotaMovement;
+  type: CreditBalanceMovement;
   email: string;
   teamId?: string;
   scope: 'personal' | 'team' | 'owner';
   variables?: Record<string, string>;
 }
 
-export type ChangeOutcome = { applied: true; quota: QuotaItem } | { applied: false; quota: QuotaItem };
+export type ChangeOutcome = { applied: true; quota: CreditBalanceItem } | { applied: false; quota: CreditBalanceItem };
 
 /**
  * Apply one business event to a quota exactly once: `change` computes the new state from the current one (or
@@ -129,18 +139,18 @@ export type ChangeOutcome = { applied: true; quota: QuotaItem } | { applied: fal
  * event already recorded (a retry, a replayed webhook) changes nothing. `change` also sees the stored item (its
  * Stripe references); a change without a movement writes no history row.
  */
-export async function changeQuota(
-  owner: QuotaOwner,
+export async function changeCreditBalance(
+  owner: CreditBalanceOwner,
   eventId: string,
   change: (
-    q: Quota,
-    stored: QuotaItem,
+    q: CreditBalance,
+    stored: CreditBalanceItem,
   ) => {
-    quota: Quota;
+    quota: CreditBalance;
     movement: Movement | null;
     set?: Partial<
       Pick<
-        QuotaItem,
+        CreditBalanceItem,
         'stripe_customer_id' | 'stripe_subscription_id' | 'stripe_subscription_event_at' | 'unsubscribed_at'
       >
     >;
@@ -152,7 +162,7 @@ export async function changeQuota(
       const current = await readOrCreate(owner, now);
       const done = await db().entities.quotaHistory.get({ eventId }).go({ consistent: true });
       if (done.data) return { applied: false, quota: current };
-      const next = change(toDomainQuota(current), current);
+      const next = change(toDomainCreditBalance(current), current);
       if (!next) return { applied: false, quota: current };
       const { quota, movement } = next;
       const outcome = await transactWrite(() =>
@@ -169,7 +179,9 @@ export async function changeQuota(
           ])
           .go(),
       );
-      return outcome === 'written' ? { applied: true, quota: (await readQuota(current.key)) ?? current } : RACE_LOST;
+      return outcome === 'written'
+        ? { applied: true, quota: (await readCreditBalance(current.key)) ?? current }
+        : RACE_LOST;
     },
     // Many respondents completing at once, grants and webhooks all change one quota: more attempts than an ordinary edit.
     { attempts: WRITE_RETRY_ATTEMPTS * 4 + 1 },
@@ -178,14 +190,14 @@ export async function changeQuota(
 
 export function historyRow(
   eventId: string,
-  quotaKey: string,
+  creditBalanceKey: string,
   m: Movement,
-  after: Pick<Quota, 'unlimited' | 'quota_remaining'>,
+  after: Pick<CreditBalance, 'unlimited' | 'quota_remaining'>,
   now: Date,
 ) {
   return {
     eventId,
-    quotaKey,
+    quotaKey: creditBalanceKey,
     email: normalizeEmail(m.email),
     ...(m.teamId ? { teamId: m.teamId } : {}),
     credits: m.credits,
@@ -201,20 +213,20 @@ export function historyRow(
  * A quota brought up to date before it is read or spent: an expired plan goes back to free and the free
  * credits reset monthly (spec part 2 §4), each recorded once under an event named by the date it happened on.
  */
-export async function loadQuota(owner: QuotaOwner, now: Date): Promise<QuotaItem> {
+export async function loadCreditBalance(owner: CreditBalanceOwner, now: Date): Promise<CreditBalanceItem> {
   const item = await readOrCreate(owner, now);
-  const before = toDomainQuota(item);
-  const after = refreshQuota(before, now);
+  const before = toDomainCreditBalance(item);
+  const after = refreshCreditBalance(before, now);
   if (after === before) return item;
   const expired = before.plan !== after.plan;
   const eventId = expired
     ? `expiry#${item.key}#${before.expired_at}`
     : `reset#${item.key}#${before.free_monthly_reset_at}`;
-  const outcome = await changeQuota(
+  const outcome = await changeCreditBalance(
     owner,
     eventId,
     (q) => {
-      const fresh = refreshQuota(q, now);
+      const fresh = refreshCreditBalance(q, now);
       if (fresh === q) return null;
       return {
         quota: fresh,
@@ -242,7 +254,7 @@ export type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transactio
  */
 export function spendOneCredit(
   { quota, quotaHistory }: Pick<TxEntities, 'quota' | 'quotaHistory'>,
-  q: QuotaItem,
+  q: CreditBalanceItem,
   eventId: string,
   movement: Omit<Movement, 'credits' | 'type'>,
   now: Date,
@@ -268,7 +280,7 @@ export function spendOneCredit(
 /** A person's latest quota movements, newest first. */
 export async function latestMovementsOf(email: string, limit: number) {
   const { data } = await db()
-    .entities.quotaHistory.query.byQuota({ quotaKey: personalQuotaKey(email) })
+    .entities.quotaHistory.query.byQuota({ quotaKey: personalCreditBalanceKey(email) })
     .go({ order: 'desc', limit });
   return data;
 }
@@ -280,13 +292,13 @@ export async function movementRecorded(eventId: string): Promise<boolean> {
 }
 
 /** A stored quota by its key, read consistently (null when none). */
-export async function loadQuotaByKey(key: string): Promise<QuotaItem | null> {
+export async function loadCreditBalanceByKey(key: string): Promise<CreditBalanceItem | null> {
   const { data } = await db().entities.quota.get({ key }).go({ consistent: true });
   return data ?? null;
 }
 
 /** A stored quota by its key, without waiting for the latest write (null when none). */
-export async function peekStoredQuota(key: string): Promise<QuotaItem | null> {
+export async function peekStoredCreditBalance(key: string): Promise<CreditBalanceItem | null> {
   const { data } = await db().entities.quota.get({ key }).go();
   return data ?? null;
 }

@@ -1,19 +1,19 @@
 import {
-  DEFAULT_TEAM_QUOTA,
-  FREE_QUOTA_CREDITS,
-  FREE_QUOTA_RESET_MONTHS,
+  DEFAULT_TEAM_CREDIT_BALANCE,
+  FREE_CREDIT_BALANCE_CREDITS,
+  FREE_CREDIT_BALANCE_RESET_MONTHS,
   GUEST_FREE_CREDITS,
   PLAN_PERIOD_MONTHS,
   UNLIMITED_EXPIRED_CREDITS,
   MIN_PURCHASE_CREDITS,
-  type QuotaPlan,
+  type CreditBalancePlan,
 } from '../constants/credits';
 import { PLAN_EXPIRY_TIME } from '../constants/time';
 import { DomainError } from '../errors/domain-error';
 import { isValidEmail, normalizeEmail } from '../accounts/email';
 import { isGuestEmail } from '../accounts/guest';
 import { addMonths, atTimeOnDay } from '../time/zoned';
-import type { Quota } from './types';
+import type { CreditBalance } from './types';
 
 /**
  * Quota plan state machine (spec part 1 §4, part 2 §4, §9.1): free → payg, monthly, annual or
@@ -22,7 +22,7 @@ import type { Quota } from './types';
  * function takes `now`.
  */
 
-export type SubscriptionPlan = Extract<QuotaPlan, 'monthly' | 'annual' | 'unlimited'>;
+export type SubscriptionPlan = Extract<CreditBalancePlan, 'monthly' | 'annual' | 'unlimited'>;
 
 /** A guest's reserved address (`…@guest.invalid`) is an e-mail too: a guest has its own quota until it is verified. */
 function requireEmail(email: string): string {
@@ -36,11 +36,15 @@ function requireEmail(email: string): string {
  * never resets, and so does a second address of a person who already has an account (`samePersonExists`:
  * another spelling of one Gmail inbox, personKey).
  */
-export function newPersonalQuota(email: string, now: Date, opts: { samePersonExists?: boolean } = {}): Quota {
+export function newPersonalCreditBalance(
+  email: string,
+  now: Date,
+  opts: { samePersonExists?: boolean } = {},
+): CreditBalance {
   const owner = requireEmail(email);
   const at = now.toISOString();
   const free = !isGuestEmail(owner) && !opts.samePersonExists;
-  const credits = free ? FREE_QUOTA_CREDITS : GUEST_FREE_CREDITS;
+  const credits = free ? FREE_CREDIT_BALANCE_CREDITS : GUEST_FREE_CREDITS;
   return {
     quota_used: 0,
     quota_remaining: credits,
@@ -50,7 +54,7 @@ export function newPersonalQuota(email: string, now: Date, opts: { samePersonExi
     unlimited: false,
     plan: 'free',
     expired_at: null,
-    free_monthly_reset_at: free ? addMonths(now, FREE_QUOTA_RESET_MONTHS).toISOString() : null,
+    free_monthly_reset_at: free ? addMonths(now, FREE_CREDIT_BALANCE_RESET_MONTHS).toISOString() : null,
     creator: owner,
     owner,
     unsubscribed: false,
@@ -60,12 +64,12 @@ export function newPersonalQuota(email: string, now: Date, opts: { samePersonExi
 }
 
 /** A team quota starts at 0 (spec part 2 §6 "The default team quota is 0"). */
-export function newTeamQuota(ownerEmail: string, now: Date): Quota {
+export function newTeamCreditBalance(ownerEmail: string, now: Date): CreditBalance {
   return {
-    ...newPersonalQuota(ownerEmail, now),
-    quota_remaining: DEFAULT_TEAM_QUOTA,
-    quota_total: DEFAULT_TEAM_QUOTA,
-    default_quota_total: DEFAULT_TEAM_QUOTA,
+    ...newPersonalCreditBalance(ownerEmail, now),
+    quota_remaining: DEFAULT_TEAM_CREDIT_BALANCE,
+    quota_total: DEFAULT_TEAM_CREDIT_BALANCE,
+    default_quota_total: DEFAULT_TEAM_CREDIT_BALANCE,
     free_monthly_reset_at: null,
   };
 }
@@ -74,16 +78,16 @@ export function newTeamQuota(ownerEmail: string, now: Date): Quota {
  * Bought credits still unspent. The record does not say which pool a spent credit came from, so
  * this counts the smaller of what remains and what was bought.
  */
-export function advancedCreditsRemaining(q: Quota): number {
+export function advancedCreditsRemaining(q: CreditBalance): number {
   return Math.max(0, Math.min(q.quota_remaining, q.advanced_quota_total));
 }
 
 /** Free monthly reset after 1 month: the free allowance is restored and the next reset scheduled. */
-export function applyFreeMonthlyReset(q: Quota, now: Date): Quota {
+export function applyFreeMonthlyReset(q: CreditBalance, now: Date): CreditBalance {
   if (q.plan !== 'free' || !q.free_monthly_reset_at) return q;
   let next = new Date(q.free_monthly_reset_at);
   if (now < next) return q;
-  while (next <= now) next = addMonths(next, FREE_QUOTA_RESET_MONTHS);
+  while (next <= now) next = addMonths(next, FREE_CREDIT_BALANCE_RESET_MONTHS);
   const remaining = Math.max(q.quota_remaining, q.default_quota_total);
   return {
     ...q,
@@ -102,7 +106,7 @@ export function subscriptionExpiry(plan: SubscriptionPlan, start: Date): Date {
 }
 
 /** Monthly and annual are unlimited-credit plans like the unlimited SKU (spec part 2 §9.1). */
-export function subscribe(q: Quota, plan: SubscriptionPlan, now: Date): Quota {
+export function subscribe(q: CreditBalance, plan: SubscriptionPlan, now: Date): CreditBalance {
   return {
     ...q,
     plan,
@@ -114,14 +118,14 @@ export function subscribe(q: Quota, plan: SubscriptionPlan, now: Date): Quota {
 }
 
 /** Buying credits: minimum 10; a free plan becomes pay as you go. */
-export function addPurchasedCredits(q: Quota, credits: number, now: Date): Quota {
+export function addPurchasedCredits(q: CreditBalance, credits: number, now: Date): CreditBalance {
   if (!Number.isInteger(credits) || credits < MIN_PURCHASE_CREDITS)
     throw new DomainError('MIN_PURCHASE', { min: MIN_PURCHASE_CREDITS });
   return { ...grantCredits(q, credits, now), plan: q.plan === 'free' ? 'payg' : q.plan };
 }
 
 /** Credits from a coupon or a referral reward: added to the bought pool, no minimum, plan unchanged. */
-export function grantCredits(q: Quota, credits: number, now: Date): Quota {
+export function grantCredits(q: CreditBalance, credits: number, now: Date): CreditBalance {
   return {
     ...q,
     advanced_quota_total: q.advanced_quota_total + credits,
@@ -131,7 +135,7 @@ export function grantCredits(q: Quota, credits: number, now: Date): Quota {
   };
 }
 
-export function isExpired(q: Quota, now: Date): boolean {
+export function isExpired(q: CreditBalance, now: Date): boolean {
   return !!q.expired_at && now.getTime() > Date.parse(q.expired_at);
 }
 
@@ -140,7 +144,7 @@ export function isExpired(q: Quota, now: Date): boolean {
  * 5 credits (spec part 2 §9.1 "Unlimited plan after expiry: 5 credits"); the spec names the
  * unlimited plan, and monthly and annual are unlimited-credit plans, so all three behave alike.
  */
-export function applyExpiry(q: Quota, now: Date): Quota {
+export function applyExpiry(q: CreditBalance, now: Date): CreditBalance {
   if (q.plan === 'free' || q.plan === 'payg' || !isExpired(q, now)) return q;
   return {
     ...q,
@@ -150,15 +154,15 @@ export function applyExpiry(q: Quota, now: Date): Quota {
     quota_total: UNLIMITED_EXPIRED_CREDITS,
     quota_used: 0,
     advanced_quota_total: 0,
-    default_quota_total: FREE_QUOTA_CREDITS,
+    default_quota_total: FREE_CREDIT_BALANCE_CREDITS,
     expired_at: null,
-    free_monthly_reset_at: addMonths(now, FREE_QUOTA_RESET_MONTHS).toISOString(),
+    free_monthly_reset_at: addMonths(now, FREE_CREDIT_BALANCE_RESET_MONTHS).toISOString(),
     updated_at: now.toISOString(),
   };
 }
 
 /** Cancelling a subscription goes to payg if advanced credits remain, otherwise to free. */
-export function cancelSubscription(q: Quota, now: Date): Quota {
+export function cancelSubscription(q: CreditBalance, now: Date): CreditBalance {
   if (q.plan !== 'monthly' && q.plan !== 'annual' && q.plan !== 'unlimited') return q;
   const payg = advancedCreditsRemaining(q) > 0;
   return {
@@ -167,13 +171,15 @@ export function cancelSubscription(q: Quota, now: Date): Quota {
     unlimited: false,
     unsubscribed: true,
     expired_at: null,
-    free_monthly_reset_at: payg ? q.free_monthly_reset_at : addMonths(now, FREE_QUOTA_RESET_MONTHS).toISOString(),
+    free_monthly_reset_at: payg
+      ? q.free_monthly_reset_at
+      : addMonths(now, FREE_CREDIT_BALANCE_RESET_MONTHS).toISOString(),
     updated_at: now.toISOString(),
   };
 }
 
 /** Bring a stored quota up to date before reading it: expiry first, then the free monthly reset. */
-export function refreshQuota(q: Quota, now: Date): Quota {
+export function refreshCreditBalance(q: CreditBalance, now: Date): CreditBalance {
   return applyFreeMonthlyReset(applyExpiry(q, now), now);
 }
 
@@ -181,7 +187,7 @@ export function refreshQuota(q: Quota, now: Date): Quota {
  * The subscription line on the plan tab (spec part 1 §4): "Unsubscribe" while a subscription runs,
  * "Unsubscribed" once cancelled, with the renewal (end) date.
  */
-export function subscriptionDisplay(q: Quota): {
+export function subscriptionDisplay(q: CreditBalance): {
   action: 'unsubscribe' | 'unsubscribed' | null;
   renewsAt: string | null;
 } {
@@ -193,7 +199,7 @@ export function subscriptionDisplay(q: Quota): {
 
 /** The credit line of the account menu (spec part 1 §2): Unlimited, n remaining, or zero with Add Credit. */
 export function creditLine(
-  q: Pick<Quota, 'unlimited' | 'quota_remaining'>,
+  q: Pick<CreditBalance, 'unlimited' | 'quota_remaining'>,
 ):
   | { kind: 'unlimited' }
   | { kind: 'remaining'; count: number; plural: boolean }

@@ -1,24 +1,24 @@
 import { DomainError } from '@shared/errors';
-import type { Body, RouteOf, TemplateDetail } from '@shared/routes';
+import type { Body, RouteOf, AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
-import { assertCreator, contentVersions, loadVisibleTemplate, sectionsOf, toDetail } from './repo';
-import { patchTemplateUnlessChanged } from './template-store';
+import { assertCreator, contentVersions, loadVisibleAssessment, sectionsOf, toDetail } from './repo';
+import { patchAssessmentUnlessChanged } from './assessment-store';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The assessment as its wizard and detail pages show it, to anyone who may see it (spec part 1 §6). */
-export async function templateDetails({
+export async function assessmentDetails({
   templateId,
   user,
 }: {
   templateId: string;
   user: UserItem;
-}): Promise<TemplateDetail> {
-  return toDetail(await loadVisibleTemplate(templateId, user));
+}): Promise<AssessmentDetail> {
+  return toDetail(await loadVisibleAssessment(templateId, user));
 }
 
-export interface UpdateTemplateDetailsOptions {
+export interface UpdateAssessmentDetailsOptions {
   templateId: string;
   /** The wizard's details and sections, as sent. */
   changes: Body<RouteOf<'updateTemplate'>>;
@@ -32,29 +32,31 @@ export interface UpdateTemplateDetailsOptions {
  * took those sections (SECTIONS_LOCKED; Duplicate makes a new version). Conditional on the record as read,
  * retried on a race, so a concurrent section save is never overwritten.
  */
-export async function updateTemplateDetails({
+export async function updateAssessmentDetails({
   templateId,
   changes,
   user,
   now,
-}: UpdateTemplateDetailsOptions): Promise<TemplateDetail> {
+}: UpdateAssessmentDetailsOptions): Promise<AssessmentDetail> {
   return retryOnRace(async () => {
-    const template = await loadVisibleTemplate(templateId, user);
-    assertCreator(template, user);
+    const assessment = await loadVisibleAssessment(templateId, user);
+    assertCreator(assessment, user);
     const sections = changes.sections ? [...new Set(changes.sections)] : undefined;
-    const sectionsChange = sections !== undefined && !sameList(sections, sectionsOf(template));
+    const sectionsChange = sections !== undefined && !sameList(sections, sectionsOf(assessment));
     if (
       sectionsChange &&
-      template.status === 'published' &&
-      ((template.candidate_total ?? 0) > 0 || template.is_started_test)
+      assessment.status === 'published' &&
+      ((assessment.candidate_total ?? 0) > 0 || assessment.is_started_test)
     ) {
       throw new DomainError('SECTIONS_LOCKED');
     }
-    const at = nextUpdatedAt(template.updated_at, now);
-    const written = await patchTemplateUnlessChanged(template, {
+    const at = nextUpdatedAt(assessment.updated_at, now);
+    const written = await patchAssessmentUnlessChanged(assessment, {
       ...changes,
       ...(sections ? { sections } : {}),
-      ...(sectionsChange && template.status === 'published' ? { content_versions: await contentVersions(sections) } : {}),
+      ...(sectionsChange && assessment.status === 'published'
+        ? { content_versions: await contentVersions(sections) }
+        : {}),
       updated_at: at,
       updated_by: user.email,
     });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useTemplate } from '../../../features/assessments/api/get-template';
-import { useCandidateResult } from '../../../features/results/api/get-candidate-result';
+import { useAssessment } from '../../../features/assessments/api/get-template';
+import { useRespondentResult } from '../../../features/results/api/get-candidate-result';
 import { displayName } from '../../../features/results/components/candidates-table';
 import { ResultReport } from '../../../features/results/components/result-report';
 import { SharePanel } from '../../../features/results/components/share-panel';
@@ -16,29 +16,29 @@ import { useLocale, useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
 
 /** /assessments/candidate?as_id=&u_id=: one respondent against the company, every section in its own view. */
-export function CandidateResultRoute() {
+export function RespondentResultRoute() {
   const [search] = useSearchParams();
-  const templateId = search.get('as_id');
-  const candidateId = search.get('u_id');
+  const assessmentId = search.get('as_id');
+  const respondentId = search.get('u_id');
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
-  const result = useCandidateResult(templateId, candidateId);
-  const template = useTemplate(templateId);
+  const result = useRespondentResult(assessmentId, respondentId);
+  const assessment = useAssessment(assessmentId);
   const [sharing, setSharing] = useState(false);
   const report = useReportDownload();
 
-  if (!templateId || !candidateId) return <Navigate to="/assessments" replace />;
-  if (result.error || template.error) return <Alert>{describe(result.error ?? template.error)}</Alert>;
-  if (!result.data || !template.data) return <Spinner label={t('common.loading')} />;
+  if (!assessmentId || !respondentId) return <Navigate to="/assessments" replace />;
+  if (result.error || assessment.error) return <Alert>{describe(result.error ?? assessment.error)}</Alert>;
+  if (!result.data || !assessment.data) return <Spinner label={t('common.loading')} />;
   const r = result.data;
-  const tpl = template.data;
+  const tpl = assessment.data;
   const session = readSession();
   // Completed while no credit could pay for it: kept and scored, opens once a credit pays (credits context).
   if (r.credit_held)
     return (
       <Card className="stack form-narrow" data-testid="result-held">
-        <Link className="breadcrumb" to={`/assessments/assessments?id=${encodeURIComponent(templateId)}`}>
+        <Link className="breadcrumb" to={`/assessments/assessments?id=${encodeURIComponent(assessmentId)}`}>
           ← {t('result.back')} · {r.form_name}
         </Link>
         <h1>{t('results.heldTitle')}</h1>
@@ -68,11 +68,11 @@ export function CandidateResultRoute() {
       result={r}
       sections={tpl.sections}
       setup={tpl.setup}
-      afterOverall={<AnalysisCard result={r} templateId={templateId} />}
+      afterOverall={<AnalysisCard result={r} templateId={assessmentId} />}
       header={
         <>
           <div className="stack" style={{ gap: '0.25rem' }}>
-            <Link className="breadcrumb" to={`/assessments/assessments?id=${encodeURIComponent(templateId)}`}>
+            <Link className="breadcrumb" to={`/assessments/assessments?id=${encodeURIComponent(assessmentId)}`}>
               ← {t('result.back')} · {r.form_name}
             </Link>
             <div className="page-header">

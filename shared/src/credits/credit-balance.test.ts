@@ -7,12 +7,12 @@ import {
   cancelSubscription,
   creditLine,
   grantCredits,
-  newPersonalQuota,
-  newTeamQuota,
-  refreshQuota,
+  newPersonalCreditBalance,
+  newTeamCreditBalance,
+  refreshCreditBalance,
   subscribe,
   subscriptionDisplay,
-} from './quota';
+} from './credit-balance';
 import {
   checkInvitationCredits,
   consumeForCompletion,
@@ -23,7 +23,7 @@ import {
 import { fromMinorUnits, packPriceUsd, paygPriceThb, newPaymentRecord, ZCreditPurchase } from './pricing';
 import { DomainError } from '../errors/domain-error';
 import { validationErrorCode } from '../errors/validation';
-import type { Quota } from './types';
+import type { CreditBalance } from './types';
 
 const now = new Date('2026-03-10T03:00:00Z'); // 10:00 in Bangkok
 const codeOf = (fn: () => unknown) => {
@@ -35,8 +35,8 @@ const codeOf = (fn: () => unknown) => {
     throw e;
   }
 };
-const free = newPersonalQuota('ann@acme.com', now);
-const q = (patch: Partial<Quota>): Quota => ({ ...free, ...patch });
+const free = newPersonalCreditBalance('ann@acme.com', now);
+const q = (patch: Partial<CreditBalance>): CreditBalance => ({ ...free, ...patch });
 
 describe('Quota plans (spec part 1 §4, part 2 §4 and §9.1)', () => {
   it('Default free quota: 5 credits, reset monthly (after 1 month)', () => {
@@ -57,7 +57,7 @@ describe('Quota plans (spec part 1 §4, part 2 §4 and §9.1)', () => {
       { samePersonExists: true },
     ],
   ])('no free credits and no monthly reset for %s', (_who, email, opts) => {
-    const none = newPersonalQuota(email, now, opts);
+    const none = newPersonalCreditBalance(email, now, opts);
     expect(none).toMatchObject({
       quota_remaining: 0,
       quota_total: 0,
@@ -68,11 +68,11 @@ describe('Quota plans (spec part 1 §4, part 2 §4 and §9.1)', () => {
   });
 
   it("Quota upsert needs an e-mail: 'Invalid email'", () => {
-    expect(codeOf(() => newPersonalQuota('', now))).toBe('INVALID_EMAIL');
+    expect(codeOf(() => newPersonalCreditBalance('', now))).toBe('INVALID_EMAIL');
   });
 
   it('Default team quota: 0', () => {
-    expect(newTeamQuota('ann@acme.com', now)).toMatchObject({
+    expect(newTeamCreditBalance('ann@acme.com', now)).toMatchObject({
       quota_remaining: 0,
       quota_total: 0,
       free_monthly_reset_at: null,
@@ -147,7 +147,7 @@ describe('Quota plans (spec part 1 §4, part 2 §4 and §9.1)', () => {
   it('refresh applies expiry then the monthly reset', () => {
     const sub = subscribe(free, 'unlimited', now);
     const later = new Date('2028-01-01T00:00:00Z');
-    expect(refreshQuota(sub, later)).toMatchObject({ plan: 'free', quota_remaining: 5 });
+    expect(refreshCreditBalance(sub, later)).toMatchObject({ plan: 'free', quota_remaining: 5 });
   });
 
   it.each([
@@ -164,9 +164,12 @@ describe('Quota plans (spec part 1 §4, part 2 §4 and §9.1)', () => {
       { unlimited: false, quota_remaining: 0 },
       { kind: 'empty', addCreditPath: '/account/plan-billing' },
     ],
-  ])('credit line: Unlimited, n remaining (singular and plural), or zero with Add Credit (%j)', (quota, line) => {
-    expect(creditLine(quota)).toEqual(line);
-  });
+  ])(
+    'credit line: Unlimited, n remaining (singular and plural), or zero with Add Credit (%j)',
+    (creditBalance, line) => {
+      expect(creditLine(creditBalance)).toEqual(line);
+    },
+  );
 });
 
 describe('Consuming credits (spec part 2 §1, §5, §6)', () => {
@@ -174,8 +177,8 @@ describe('Consuming credits (spec part 2 §1, §5, §6)', () => {
     ['A generator needs at least 1 credit', q({ quota_remaining: 1 }), null],
     ["otherwise 'Not enough quota'", q({ quota_remaining: 0 }), 'NOT_ENOUGH_QUOTA'],
     ['unless the plan is unlimited', q({ quota_remaining: 0, unlimited: true, plan: 'unlimited' }), null],
-  ])('%s', (_rule, quota, code) => {
-    expect(codeOf(() => consumeForGenerator(quota, now))).toBe(code);
+  ])('%s', (_rule, creditBalance, code) => {
+    expect(codeOf(() => consumeForGenerator(creditBalance, now))).toBe(code);
   });
 
   it('Every toolbox generator run costs 1 credit', () => {
@@ -215,15 +218,15 @@ describe('Consuming credits (spec part 2 §1, §5, §6)', () => {
   it('credits never go below zero, whatever the sequence', () => {
     fc.assert(
       fc.property(fc.nat(20), fc.nat(40), (start, runs) => {
-        let quota = q({ quota_remaining: start });
+        let creditBalance = q({ quota_remaining: start });
         for (let i = 0; i < runs; i++) {
           try {
-            quota = consumeForGenerator(quota, now);
+            creditBalance = consumeForGenerator(creditBalance, now);
           } catch {
             /* refused */
           }
         }
-        return quota.quota_remaining === Math.max(0, start - runs) && quota.quota_remaining >= 0;
+        return creditBalance.quota_remaining === Math.max(0, start - runs) && creditBalance.quota_remaining >= 0;
       }),
     );
   });

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  cloneTemplate,
+  cloneAssessment,
   markTestOpened,
-  recomputeTemplateStats,
+  recomputeAssessmentStats,
   sectionFlags,
-  softDeleteTemplate,
-  templateProgress,
-  transferTemplate,
+  softDeleteAssessment,
+  assessmentProgress,
+  transferAssessment,
   unshareTemplate,
-} from './template';
+} from './assessment';
 import { DomainError } from '../errors/domain-error';
-import { CANDIDATE_STATUSES, type CandidateStatus } from '../respondents/types';
-import { ann, bob, buildPersonalTeam, buildTeam, buildTemplate, buildMember } from '../../../test/builders/template';
-import { buildCandidate } from '../../../test/builders/candidate';
+import { RESPONDENT_STATUSES, type RespondentStatus } from '../respondents/types';
+import {
+  ann,
+  bob,
+  buildPersonalTeam,
+  buildTeam,
+  buildAssessment,
+  buildMember,
+} from '../../../test/builders/assessment';
+import { buildRespondent } from '../../../test/builders/respondent';
 
 const now = new Date('2026-03-01T08:00:00Z');
 const codeOf = (fn: () => unknown) => {
@@ -35,13 +42,13 @@ describe('Progress = completed / total * 100, rounded (spec part 1 §4)', () => 
     [1, 8, 13],
     [3, 3, 100],
   ])('%i of %i -> %i%%', (completed, total, progress) => {
-    expect(templateProgress(completed, total)).toBe(progress);
+    expect(assessmentProgress(completed, total)).toBe(progress);
   });
 
   it('progress stays between 0 and 100', () => {
     fc.assert(
       fc.property(fc.nat(1000), fc.nat(1000), (a, b) => {
-        const p = templateProgress(a, b);
+        const p = assessmentProgress(a, b);
         return Number.isInteger(p) && p >= 0 && p <= 100;
       }),
     );
@@ -49,21 +56,21 @@ describe('Progress = completed / total * 100, rounded (spec part 1 §4)', () => 
 });
 
 describe('Template recomputation (spec part 1 §4)', () => {
-  const withStatuses = (...s: CandidateStatus[]) => s.map((status) => buildCandidate({ status }));
-  it.each<[string, CandidateStatus[], number, number, boolean]>([
+  const withStatuses = (...s: RespondentStatus[]) => s.map((status) => buildRespondent({ status }));
+  it.each<[string, RespondentStatus[], number, number, boolean]>([
     ['no candidates: not started', [], 0, 0, false],
     ['is_started_test true if there are candidates and none is still INVITED', ['TODO', 'COMPLETED'], 2, 50, true],
     ['one still INVITED: false', ['INVITED', 'COMPLETED', 'COMPLETED'], 3, 67, false],
     ['RECOMPUTE counts as completed', ['RECOMPUTE', 'COMPLETED', 'IN_PROGRESS'], 3, 67, true],
   ])('%s', (_rule, statuses, total, progress, started) => {
-    const t = recomputeTemplateStats(buildTemplate({ is_started_test: !started }), withStatuses(...statuses));
+    const t = recomputeAssessmentStats(buildAssessment({ is_started_test: !started }), withStatuses(...statuses));
     expect([t.candidate_total, t.progress, t.is_started_test]).toEqual([total, progress, started]);
   });
 
   it('deleted candidates do not count', () => {
-    const t = recomputeTemplateStats(buildTemplate(), [
-      buildCandidate({ status: 'INVITED', deleted: true }),
-      buildCandidate({ status: 'COMPLETED' }),
+    const t = recomputeAssessmentStats(buildAssessment(), [
+      buildRespondent({ status: 'INVITED', deleted: true }),
+      buildRespondent({ status: 'COMPLETED' }),
     ]);
     expect([t.candidate_total, t.progress, t.is_started_test]).toEqual([1, 100, true]);
   });
@@ -71,9 +78,9 @@ describe('Template recomputation (spec part 1 §4)', () => {
   it('any mix: candidate_total counts live candidates', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ status: fc.constantFrom(...CANDIDATE_STATUSES), deleted: fc.boolean() })),
+        fc.array(fc.record({ status: fc.constantFrom(...RESPONDENT_STATUSES), deleted: fc.boolean() })),
         (cs) => {
-          const t = recomputeTemplateStats(buildTemplate(), cs);
+          const t = recomputeAssessmentStats(buildAssessment(), cs);
           return t.candidate_total === cs.filter((c) => !c.deleted).length;
         },
       ),
@@ -81,16 +88,16 @@ describe('Template recomputation (spec part 1 §4)', () => {
   });
 
   it('is_started_test becomes true when the first candidate opens the test', () => {
-    expect(markTestOpened(buildTemplate({ is_started_test: false }), now).is_started_test).toBe(true);
+    expect(markTestOpened(buildAssessment({ is_started_test: false }), now).is_started_test).toBe(true);
   });
 });
 
 describe('Transfer: personal to shared (spec part 1 §4, §5)', () => {
   const sales = buildTeam();
-  const t = buildTemplate();
+  const t = buildAssessment();
 
   it('records original team, actor and time, and sets scope shared', () => {
-    const shared = transferTemplate(t, sales, ann, now);
+    const shared = transferAssessment(t, sales, ann, now);
     expect(shared).toMatchObject({
       scope: 'shared',
       team_id: 'team-sales',
@@ -102,7 +109,7 @@ describe('Transfer: personal to shared (spec part 1 §4, §5)', () => {
 
   it.each([
     ['template exists', null, sales, ann, 'DATA_NOT_FOUND'],
-    ['a deleted template does not exist', buildTemplate({ deleted: true }), sales, ann, 'DATA_NOT_FOUND'],
+    ['a deleted template does not exist', buildAssessment({ deleted: true }), sales, ann, 'DATA_NOT_FOUND'],
     ['target team exists', t, null, ann, 'TEAM_NOT_FOUND'],
     ['only the creator may transfer', t, sales, bob, 'FORBIDDEN'],
     [
@@ -117,18 +124,18 @@ describe('Transfer: personal to shared (spec part 1 §4, §5)', () => {
     ['not to a personal team', t, buildPersonalTeam('ann@acme.com'), ann, 'SHARE_TEAM_NOT_ALLOWED'],
     [
       'not to the team currently holding it',
-      buildTemplate({ team_id: 'team-sales', scope: 'personal' }),
+      buildAssessment({ team_id: 'team-sales', scope: 'personal' }),
       sales,
       { ...ann, currentTeamId: 'team-sales' },
       'SHARE_TEAM_NOT_ALLOWED',
     ],
   ] as const)('%s', (_rule, tpl, team, actor, code) => {
-    expect(codeOf(() => transferTemplate(tpl, team, actor, now))).toBe(code);
+    expect(codeOf(() => transferAssessment(tpl, team, actor, now))).toBe(code);
   });
 });
 
 describe('Unshare: shared to personal (spec part 1 §4, §5)', () => {
-  const shared = transferTemplate(buildTemplate(), buildTeam(), ann, now);
+  const shared = transferAssessment(buildAssessment(), buildTeam(), ann, now);
   it('returns to the personal team and sets unshared_at', () => {
     const later = new Date('2026-03-02T00:00:00Z');
     expect(unshareTemplate(shared, ann, buildPersonalTeam('ann@acme.com'), later)).toMatchObject({
@@ -139,7 +146,7 @@ describe('Unshare: shared to personal (spec part 1 §4, §5)', () => {
   });
   it.each([
     ['only the creator', shared, bob, buildPersonalTeam('ann@acme.com'), 'FORBIDDEN'],
-    ['only shared, transferred ones', buildTemplate(), ann, buildPersonalTeam('ann@acme.com'), 'FORBIDDEN'],
+    ['only shared, transferred ones', buildAssessment(), ann, buildPersonalTeam('ann@acme.com'), 'FORBIDDEN'],
     ['the personal team must exist', shared, ann, null, 'PERSONAL_TEAM_NOT_FOUND'],
   ] as const)('%s', (_rule, tpl, actor, team, code) => {
     expect(codeOf(() => unshareTemplate(tpl, actor, team, now))).toBe(code);
@@ -148,19 +155,19 @@ describe('Unshare: shared to personal (spec part 1 §4, §5)', () => {
 
 describe('Soft delete sets deleted; its candidates are flagged deleted too (spec part 1 §4)', () => {
   it('flags template and candidates', () => {
-    const r = softDeleteTemplate(buildTemplate(), [buildCandidate(), buildCandidate({ id: 'x' })], ann, now);
+    const r = softDeleteAssessment(buildAssessment(), [buildRespondent(), buildRespondent({ id: 'x' })], ann, now);
     expect(r.template).toMatchObject({ deleted: true, deleted_by: 'ann@acme.com', deleted_at: now.toISOString() });
     expect(r.candidates.every((c) => c.deleted)).toBe(true);
     expect(r.candidates).toHaveLength(2);
   });
   it('Edit and delete only for the creator', () => {
-    expect(codeOf(() => softDeleteTemplate(buildTemplate(), [], bob, now))).toBe('FORBIDDEN');
+    expect(codeOf(() => softDeleteAssessment(buildAssessment(), [], bob, now))).toBe('FORBIDDEN');
   });
 });
 
 describe('Clone makes a personal copy (spec part 1 §4)', () => {
   const sales = buildTeam();
-  const shared = buildTemplate({
+  const shared = buildAssessment({
     team_id: 'team-sales',
     scope: 'shared',
     candidate_total: 9,
@@ -170,7 +177,7 @@ describe('Clone makes a personal copy (spec part 1 §4)', () => {
   });
 
   it('deleted false, is_started_test false, counts reset; (Copy) when cloned within the same team', () => {
-    const copy = cloneTemplate(shared, sales, bob, 't2', now);
+    const copy = cloneAssessment(shared, sales, bob, 't2', now);
     expect(copy).toMatchObject({
       id: 't2',
       form_name: 'Engineers 2026 (Copy)',
@@ -188,18 +195,18 @@ describe('Clone makes a personal copy (spec part 1 §4)', () => {
   });
 
   it('no suffix when the copy lands in another team', () => {
-    const copy = cloneTemplate(shared, sales, { ...bob, currentTeamId: 'personal-bob' }, 't3', now);
+    const copy = cloneAssessment(shared, sales, { ...bob, currentTeamId: 'personal-bob' }, 't3', now);
     expect(copy.form_name).toBe('Engineers 2026');
     expect(copy.team_id).toBe('personal-bob');
   });
 
   it('Clone allowed only for active team members', () => {
     const outsider = { email: 'zed@acme.com', currentTeamId: 'team-sales', personalTeamId: 'personal-zed' };
-    expect(codeOf(() => cloneTemplate(shared, sales, outsider, 't4', now))).toBe('NOT_ACTIVE_TEAM_MEMBER');
+    expect(codeOf(() => cloneAssessment(shared, sales, outsider, 't4', now))).toBe('NOT_ACTIVE_TEAM_MEMBER');
     const inactive = buildTeam({
       members: [buildMember('ann@acme.com', 'admin'), buildMember('bob@acme.com', 'member', { active: false })],
     });
-    expect(codeOf(() => cloneTemplate(shared, inactive, bob, 't4', now))).toBe('NOT_ACTIVE_TEAM_MEMBER');
+    expect(codeOf(() => cloneAssessment(shared, inactive, bob, 't4', now))).toBe('NOT_ACTIVE_TEAM_MEMBER');
   });
 });
 
