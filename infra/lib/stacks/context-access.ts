@@ -60,7 +60,7 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'lambdas/src/credits/handler.ts': DELETES,
   'lambdas/src/toolbox/handler.ts': { deletes: false, batchWrites: true },
   'lambdas/src/toolbox/stream.ts': WRITES,
-  'lambdas/src/support/handler.ts': WRITES,
+  'lambdas/src/support/handler.ts': DELETES,
   'lambdas/src/accounts/triggers/define-auth-challenge.ts': WRITES,
   'lambdas/src/accounts/triggers/create-auth-challenge.ts': DELETES,
   'lambdas/src/accounts/triggers/verify-auth-challenge.ts': DELETES,
