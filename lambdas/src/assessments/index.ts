@@ -3,4 +3,4 @@
  * Generated from what they import; keep it to that.
  */
 export { moveGuestWork } from './guest-work';
-export { isVisibleTo, loadVisibleAssessment as loadVisibleTemplate, sectionsOf, type TemplateItem } from './repo';
+export { isVisibleTo, loadVisibleAssessment, sectionsOf, type AssessmentItem } from './repo';

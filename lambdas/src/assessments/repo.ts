@@ -15,7 +15,7 @@ import { sectionContent } from '@shared/sections/section-content';
 import { aiSetupOf, generatedByAiOf } from './ai-review';
 import { readAssessment, type AssessmentItem } from './assessment-store';
 
-export type { AssessmentItem as TemplateItem };
+export type { AssessmentItem };
 
 /** The user as the shared permission rules see them. */
 export function domainActor(user: UserItem): DomainActor {

@@ -1,7 +1,7 @@
 import { isConditionFailure } from '../common/conditional';
 import { db } from '../db/service';
 import { dueAt, type RespondentItem } from '../db/entities/candidate';
-import type { TemplateItem } from './repo';
+import type { AssessmentItem } from './repo';
 
 /*
  * An assessment's respondents follow the assessment: its workspace and owner when it moves, a new scoring when
@@ -42,7 +42,7 @@ export async function flagRespondentsDeleted(assessmentId: string, now: Date): P
  * link and each of its respondents follow, a page at a time. Idempotent: a retry finishes an interrupted move.
  */
 export async function followAssessment(
-  assessment: Pick<TemplateItem, 'id' | 'publicCode'>,
+  assessment: Pick<AssessmentItem, 'id' | 'publicCode'>,
   to: { teamId: string; owner?: string },
   at: string,
 ): Promise<void> {

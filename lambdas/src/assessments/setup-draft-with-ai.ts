@@ -4,7 +4,7 @@ import type { AiProvider } from '../adapters/ai';
 import type { UserItem } from '../accounts';
 import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { spendAiRun } from '../credits';
-import { assertCreator, loadVisibleAssessment, toDetail, type TemplateItem } from './repo';
+import { assertCreator, loadVisibleAssessment, toDetail, type AssessmentItem } from './repo';
 import { patchAssessmentUnlessChanged } from './assessment-store';
 import {
   aiSetupFields,
@@ -26,7 +26,7 @@ export interface SetUpDraftOptions {
 }
 
 /** Assisted setup is part of building a draft (spec part 1 §2 wizard); a published assessment is edited by hand. */
-function assertDraft(t: TemplateItem): void {
+function assertDraft(t: AssessmentItem): void {
   if (t.status !== 'draft') throw new DomainError('INVALID_STATUS_TRANSITION', { from: t.status });
 }
 

@@ -4,7 +4,7 @@ import type { AssessmentDetail } from '@shared/routes';
 import { personalTeamId, type UserItem } from '../accounts';
 import { domainTeam, loadTeam } from '../teams';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, type RaceLost } from '../common/conditional';
-import { domainActor, loadVisibleAssessment, placed, toDetail, type TemplateItem } from './repo';
+import { domainActor, loadVisibleAssessment, placed, toDetail, type AssessmentItem } from './repo';
 import { followAssessment } from './respondents-store';
 import { patchAssessmentUnlessChanged } from './assessment-store';
 
@@ -70,7 +70,7 @@ export async function unshareToPersonal({ templateId, user, now }: SharingOption
 async function withFreshAssessment(
   id: string,
   user: UserItem,
-  move: (t: TemplateItem) => Promise<TemplateItem | RaceLost>,
+  move: (t: AssessmentItem) => Promise<AssessmentItem | RaceLost>,
 ) {
   return retryOnRace(async () => {
     const moved = await move(await loadVisibleAssessment(id, user));
@@ -78,15 +78,15 @@ async function withFreshAssessment(
   });
 }
 
-type Move = Pick<TemplateItem, 'scope' | 'team_id' | 'updated_at' | 'updated_by'> &
-  Partial<Pick<TemplateItem, 'original_team_id' | 'transferred_by' | 'transferred_at' | 'unshared_at'>>;
+type Move = Pick<AssessmentItem, 'scope' | 'team_id' | 'updated_at' | 'updated_by'> &
+  Partial<Pick<AssessmentItem, 'original_team_id' | 'transferred_by' | 'transferred_at' | 'unshared_at'>>;
 
 /**
  * One conditional write moves the assessment (a concurrent edit or move makes it fail and the caller
  * retries with fresh data); then its public link and each respondent follow, a page at a time. Moving
  * respondents is idempotent, so a retry after an interruption finishes the job.
  */
-async function moveAssessment(assessment: TemplateItem, move: Move): Promise<TemplateItem | RaceLost> {
+async function moveAssessment(assessment: AssessmentItem, move: Move): Promise<AssessmentItem | RaceLost> {
   const written = await patchAssessmentUnlessChanged(assessment, move);
   if (written === RACE_LOST) return RACE_LOST;
   await followAssessment(assessment, { teamId: move.team_id }, move.updated_at);

@@ -8,9 +8,9 @@ export { hasPaid, hasPaidOrUsedCredit } from './established';
 export { moveGuestCredits } from './guest-credits';
 export { releaseDueHeldResults } from './held-results';
 export {
-  changeCreditBalance as changeQuota,
-  loadCreditBalance as loadQuota,
-  peekCreditBalance as peekQuota,
-  type CreditBalanceOwner as QuotaOwner,
+  changeCreditBalance,
+  loadCreditBalance,
+  peekCreditBalance,
+  type CreditBalanceOwner,
 } from './credit-balance-store';
 export { isRealUse, referralEventSafely } from './referral-rewards';

@@ -10,11 +10,11 @@ import {
   withinTime,
   writeSectionAnswers,
   type AutosaveCopy,
-  type CandidateItem,
+  type RespondentItem,
   type IndexedRespondent,
   type StoredSectionState,
 } from './repo';
-import { sectionsOf, type TemplateItem } from '../assessments';
+import { sectionsOf, type AssessmentItem } from '../assessments';
 
 /**
  * Read-modify-write of a candidate record guarded by its `updated_at`: a concurrent write makes the
@@ -22,10 +22,10 @@ import { sectionsOf, type TemplateItem } from '../assessments';
  * The first attempt uses the record the caller already read.
  */
 export async function updateRespondent(
-  loaded: CandidateItem,
-  change: (c: CandidateItem) => Partial<CandidateItem> | null,
+  loaded: RespondentItem,
+  change: (c: RespondentItem) => Partial<RespondentItem> | null,
   now: Date,
-): Promise<CandidateItem> {
+): Promise<RespondentItem> {
   return retryOnRace(async (attempt) => {
     const current = attempt === 0 ? loaded : await loadRespondentByToken(loaded.accessToken);
     const patch = change(current);
@@ -53,7 +53,7 @@ export async function updateRespondent(
 export async function saveSectionAnswers(o: {
   read: IndexedRespondent;
   section: SectionKind;
-  template: TemplateItem;
+  template: AssessmentItem;
   answers: unknown;
   changed: readonly ItemPath[] | undefined;
   now: Date;
@@ -88,7 +88,7 @@ export async function saveSectionAnswers(o: {
   );
 }
 
-function stripKeys(patch: Partial<CandidateItem>) {
+function stripKeys(patch: Partial<RespondentItem>) {
   const { form_id: _f, emailKey: _e, ...rest } = patch;
   return rest;
 }
@@ -98,7 +98,7 @@ function stripKeys(patch: Partial<CandidateItem>) {
  * or cleared), so saves from two tabs or devices never undo each other.
  */
 export function withSectionAnswers(
-  c: CandidateItem,
+  c: RespondentItem,
   section: SectionKind,
   answers: unknown,
   changed: readonly ItemPath[] | undefined,
@@ -112,7 +112,7 @@ export function withSectionAnswers(
  * was submitted. Returns the section's state.
  */
 export function assertAnswerable(
-  c: Pick<CandidateItem, 'status' | 'section_states'>,
+  c: Pick<RespondentItem, 'status' | 'section_states'>,
   section: SectionKind,
   sections: SectionKind[],
 ): StoredSectionState {
@@ -127,9 +127,9 @@ export function assertAnswerable(
 
 /** A running section within its time (plus the late-save grace) takes answers and comments; else the catalogue's refusal. */
 export function assertOpenForAnswers(
-  c: Pick<CandidateItem, 'status' | 'section_states'>,
+  c: Pick<RespondentItem, 'status' | 'section_states'>,
   section: SectionKind,
-  assessment: TemplateItem,
+  assessment: AssessmentItem,
   now: Date,
 ): void {
   const state = assertAnswerable(c, section, sectionsOf(assessment));

@@ -2,7 +2,7 @@ import { statsDelta } from '@shared/results/group-aggregate';
 import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
-import type { CandidateItem } from './repo';
+import type { RespondentItem } from './repo';
 
 /** Where a respondent's opaque ref points: the record's keys, or null. */
 export async function findRef(ref: string): Promise<{ form_id: string; emailKey: string } | null> {
@@ -11,7 +11,7 @@ export async function findRef(ref: string): Promise<{ form_id: string; emailKey:
 }
 
 /** The record's confirmation code, written only if it has none yet (a condition failure otherwise). */
-export async function writeConfirmCode(respondent: CandidateItem, code: string): Promise<void> {
+export async function writeConfirmCode(respondent: RespondentItem, code: string): Promise<void> {
   await db()
     .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
     .set({ confirmCode: code })
@@ -24,7 +24,7 @@ export async function writeConfirmCode(respondent: CandidateItem, code: string):
  * yet (a condition failure when a concurrent click confirmed it first).
  */
 export async function writeConfirmed(
-  respondent: CandidateItem,
+  respondent: RespondentItem,
   accessToken: string,
   confirmedAt: string,
   at: string,
@@ -50,7 +50,7 @@ export function writeSetAside({
   confirmedAt,
   at,
 }: {
-  candidate: CandidateItem;
+  candidate: RespondentItem;
   accessToken: string;
   setAside: Record<string, unknown>;
   wasCounted: boolean;

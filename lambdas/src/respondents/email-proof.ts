@@ -4,7 +4,7 @@ import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLo
 import { findRef, writeConfirmCode, writeConfirmed, writeSetAside } from './email-proof-store';
 import { newAccessToken } from '../common/ids';
 import { confirmLink, personalLink } from '../common/web-url';
-import type { CandidateItem } from './repo';
+import type { RespondentItem } from './repo';
 import { findRespondent, findAssessment } from './respondent-store';
 
 /**
@@ -14,14 +14,14 @@ import { findRespondent, findAssessment } from './respondent-store';
  * registration stops working (issue: respondent e-mail proof). Records the employer created by invitation were never
  * handed to anyone but the inbox: their e-mails carry the personal link as before.
  */
-export async function inboxLink(respondent: CandidateItem, publicCode: string): Promise<string> {
+export async function inboxLink(respondent: RespondentItem, publicCode: string): Promise<string> {
   if (!respondent.registrationId || respondent.email_confirmed_at)
     return personalLink(publicCode, respondent.accessToken);
   return confirmLink(respondent.ref ?? '', await confirmCodeOf(respondent));
 }
 
 /** The record's confirmation code, made once (a second e-mail carries the same link, so older mails keep working). */
-async function confirmCodeOf(respondent: CandidateItem): Promise<string> {
+async function confirmCodeOf(respondent: RespondentItem): Promise<string> {
   if (respondent.confirmCode) return respondent.confirmCode;
   const code = newAccessToken();
   try {
@@ -48,7 +48,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  * starts afresh, as after the employer's reset. A completed attempt leaves the completed count and the group
  * figures in the same transaction.
  */
-export async function confirmEmail(ref: string, code: string, now: Date): Promise<CandidateItem> {
+export async function confirmEmail(ref: string, code: string, now: Date): Promise<RespondentItem> {
   return retryOnRace(async () => {
     const pointer = await findRef(ref);
     if (!pointer) throw new DomainError('CONFIRM_LINK_INVALID');
@@ -99,7 +99,7 @@ export async function confirmEmail(ref: string, code: string, now: Date): Promis
 }
 
 /** Whether anything was answered or started under the record: a test opened but not started has nothing to set aside. */
-function answeredUnder(c: CandidateItem): boolean {
+function answeredUnder(c: RespondentItem): boolean {
   const has = (v: unknown) => typeof v === 'object' && v !== null && Object.keys(v).length > 0;
   return (
     c.is_started_test === true ||

@@ -6,13 +6,13 @@ import type { Locale } from '@shared/i18n/locale';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import type { Body, RouteOf, Response } from '@shared/routes';
 import { type UserItem } from '../accounts';
-import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../assessments';
+import { loadVisibleAssessment, sectionsOf, type AssessmentItem } from '../assessments';
 import { sendMail } from '../adapters/mail';
 import { webUrl } from '../common/web-url';
 import { inboxLink } from './email-proof';
 import { brandingOf, type TeamBranding } from '../teams';
 import { invitationEmail } from './mail/invitation-email';
-import type { CandidateItem } from './repo';
+import type { RespondentItem } from './repo';
 import {
   countReminder,
   createRespondent,
@@ -20,7 +20,7 @@ import {
   findRespondents,
   saveInviteAssessment,
 } from './respondent-store';
-import { assertCanPayForCompletion, completionPayer, peekQuota } from '../credits';
+import { assertCanPayForCompletion, completionPayer, peekCreditBalance } from '../credits';
 import { hasPaidOrUsedCredit } from '../credits';
 import { ipScope, reserveBudgets, withinDailyCap } from '../common/daily-cap';
 
@@ -48,7 +48,7 @@ export async function inviteRespondents({
   sourceIp: string;
   user: UserItem;
 }): Promise<Response<RouteOf<'inviteCandidates'>>> {
-  const assessment = await loadVisibleTemplate(formId, user);
+  const assessment = await loadVisibleAssessment(formId, user);
   if (user.isGuest) throw new DomainError('INVITE_GUEST');
   if (assessment.status !== 'published' || !assessment.publicCode) throw new DomainError('NOT_PUBLISHED');
   const locale: Locale = body.lang ?? ZLocale.catch('en').parse(assessment.languages_required?.[0]);
@@ -56,7 +56,7 @@ export async function inviteRespondents({
     body.sender || body.subject || body.body
       ? { sender: body.sender, subject: body.subject, body: body.body }
       : undefined;
-  const established = await hasPaidOrUsedCredit(await completionPayer(assessment, now, peekQuota));
+  const established = await hasPaidOrUsedCredit(await completionPayer(assessment, now, peekCreditBalance));
   if (advanced && !established) throw new DomainError('INVITE_CUSTOM_TEXT_LOCKED');
   const context = { template: assessment, branding: await brandingOf(assessment), locale, advanced, user };
   const budgets = inviteBudgets(user.emailKey, sourceIp, established);
@@ -143,7 +143,7 @@ function inviteBudgets(account: string, sourceIp: string, established: boolean) 
 }
 
 /** The respondents this call's addresses already have on the assessment (removed ones aside), by e-mail key. */
-async function knownRespondents(formId: string, emails: string[]): Promise<Map<string, CandidateItem>> {
+async function knownRespondents(formId: string, emails: string[]): Promise<Map<string, RespondentItem>> {
   const data = await findRespondents(
     formId,
     emails.map((e) => emailKey(e)),
@@ -152,11 +152,11 @@ async function knownRespondents(formId: string, emails: string[]): Promise<Map<s
 }
 
 /** Not within a minute of the last e-mail to the address, so a double click or a retried request sends one. */
-const reminderDue = (c: CandidateItem, now: Date) =>
+const reminderDue = (c: RespondentItem, now: Date) =>
   now.getTime() - (Date.parse(c.reminded_at ?? c.invited_at ?? '') || 0) >= INVITE_RESEND_INTERVAL_MS;
 
 interface InviteContext {
-  template: TemplateItem;
+  template: AssessmentItem;
   branding: TeamBranding;
   locale: Locale;
   advanced: { sender: string; subject: string; body: string } | undefined;
@@ -179,7 +179,7 @@ function mailInput(c: InviteContext) {
   };
 }
 
-async function send(c: InviteContext, respondent: CandidateItem, reminder: boolean): Promise<void> {
+async function send(c: InviteContext, respondent: RespondentItem, reminder: boolean): Promise<void> {
   const name = respondent.displayName || respondent.firstname || respondent.email;
   await sendMail(
     await invitationEmail({
@@ -196,7 +196,7 @@ async function send(c: InviteContext, respondent: CandidateItem, reminder: boole
  * Counts the reminder and says whether to send it: only when one is due (reminderDue), and conditional on the
  * count as read, so two requests send one.
  */
-async function claimReminder(respondent: CandidateItem, now: Date): Promise<boolean> {
+async function claimReminder(respondent: RespondentItem, now: Date): Promise<boolean> {
   if (!reminderDue(respondent, now)) return false;
   return countReminder(respondent, now);
 }

@@ -13,7 +13,7 @@ import { sendMail } from '../adapters/mail';
 import { resumeEmail } from './mail/resume-email';
 import { withinDailyCap } from '../common/daily-cap';
 import { assessmentOfLink } from './public-link';
-import type { CandidateItem } from './repo';
+import type { RespondentItem } from './repo';
 import { createRespondent, findRespondent, markResumeSent } from './respondent-store';
 
 /**
@@ -67,7 +67,7 @@ export async function registerOnLink({
   return { token: null, resume_link_sent: true };
 }
 
-async function sendResumeLink(respondent: CandidateItem, code: string, now: Date): Promise<void> {
+async function sendResumeLink(respondent: RespondentItem, code: string, now: Date): Promise<void> {
   const last = respondent.resume_sent_at ? Date.parse(respondent.resume_sent_at) : 0;
   if (now.getTime() - last < RESUME_LINK_MAIL_INTERVAL_MS) return;
   // Daily caps per recipient and per assessment: a public link cannot be used to mail an address over and over.

@@ -11,12 +11,12 @@ import {
   type StoredSectionState,
   type StoredSectionStates,
 } from '../db/entities/candidate';
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 
 export {
   sectionTimes,
   statesOf,
-  type RespondentItem as CandidateItem,
+  type RespondentItem,
   type StoredSectionState,
   type StoredSectionStates,
 } from '../db/entities/candidate';
@@ -156,13 +156,18 @@ function usableRespondent<C extends Pick<RespondentItem, 'deleted' | 'accessToke
 }
 
 /** True while answers to a started section may still be saved (spec part 1 §4 timed sections). */
-export function withinTime(kind: SectionKind, assessment: TemplateItem, state: StoredSectionState, now: Date): boolean {
+export function withinTime(
+  kind: SectionKind,
+  assessment: AssessmentItem,
+  state: StoredSectionState,
+  now: Date,
+): boolean {
   if (state.status !== 'in_progress') return false;
   const allowance = sectionAllowanceSeconds(kind, assessment.extra_time ?? 0);
   return (now.getTime() - Date.parse(state.started_at)) / 1000 <= allowance + LATE_SAVE_GRACE_SECONDS;
 }
 
-export async function loadAssessmentOf(respondent: Pick<RespondentItem, 'form_id'>): Promise<TemplateItem> {
+export async function loadAssessmentOf(respondent: Pick<RespondentItem, 'form_id'>): Promise<AssessmentItem> {
   const { data } = await db().entities.template.get({ id: respondent.form_id }).go({ consistent: true });
   if (!data || data.deleted) throw new DomainError('ASSESSMENT_DATA_NOT_AVAILABLE');
   if (!assessments.has(data.id) && assessments.size >= ASSESSMENT_CACHE_ENTRIES)
@@ -174,14 +179,14 @@ export async function loadAssessmentOf(respondent: Pick<RespondentItem, 'form_id
 /** How long an autosave may use an assessment read earlier by the same function instance. */
 export const ASSESSMENT_REUSE_MS = 30_000;
 const ASSESSMENT_CACHE_ENTRIES = 200;
-const assessments = new Map<string, { item: TemplateItem; readAt: number }>();
+const assessments = new Map<string, { item: AssessmentItem; readAt: number }>();
 
 /**
  * The assessment for an autosave: the copy this instance read in the last 30 seconds, else a fresh read. An
  * autosave checks the section's timer and answer shape against it; the section's Complete and the finish read it
  * fresh, so an edit made meanwhile (spec part 1 §3: published edits recalculate results) still decides the score.
  */
-export async function loadAssessmentForAutosave(respondent: Pick<RespondentItem, 'form_id'>): Promise<TemplateItem> {
+export async function loadAssessmentForAutosave(respondent: Pick<RespondentItem, 'form_id'>): Promise<AssessmentItem> {
   const kept = assessments.get(respondent.form_id);
   if (kept && Date.now() - kept.readAt < ASSESSMENT_REUSE_MS) return kept.item;
   return loadAssessmentOf(respondent);
@@ -190,7 +195,7 @@ export async function loadAssessmentForAutosave(respondent: Pick<RespondentItem,
 /** The server's clock decides the time left, so a refresh or a second tab cannot reset a timer. */
 export function remainingSeconds(
   kind: SectionKind,
-  assessment: TemplateItem,
+  assessment: AssessmentItem,
   state: StoredSectionState | undefined,
   now: Date,
 ): number {
@@ -204,7 +209,7 @@ export function remainingSeconds(
 /** The section closed now, with the time spent (spec part 2 §9.5); an already closed section stays as it was. */
 export function closeSection(
   kind: SectionKind,
-  assessment: TemplateItem,
+  assessment: AssessmentItem,
   state: StoredSectionState,
   now: Date,
 ): StoredSectionState {
@@ -222,7 +227,7 @@ export function closeSection(
 }
 
 /** Every section of the record closed now, each by its timer when its time is up: the sections a completion stores. */
-export function closedSections(respondent: RespondentItem, assessment: TemplateItem, now: Date): StoredSectionStates {
+export function closedSections(respondent: RespondentItem, assessment: AssessmentItem, now: Date): StoredSectionStates {
   return Object.fromEntries(
     Object.entries(statesOf(respondent)).map(([kind, s]) => [
       kind,

@@ -3,22 +3,22 @@ import { respondentAssessmentId } from '@shared/respondents/invitation';
 import type { Locale } from '@shared/i18n/locale';
 import type { Demographics } from '@shared/results/fair-use';
 import { statsDelta } from '@shared/results/group-aggregate';
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 import { isConditionFailure } from '../common/conditional';
 import { newAccessToken, newRef } from '../common/ids';
 import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
-import type { CandidateItem } from './repo';
+import type { RespondentItem } from './repo';
 
 /** A respondent's record as stored (read consistently), or null. */
-export async function findRespondent(formId: string, emailKey: string): Promise<CandidateItem | null> {
+export async function findRespondent(formId: string, emailKey: string): Promise<RespondentItem | null> {
   const { data } = await db().entities.candidate.get({ form_id: formId, emailKey }).go({ consistent: true });
   return data;
 }
 
 /** Several records of one assessment at once (read consistently), those that exist. */
-export async function findRespondents(formId: string, emailKeys: string[]): Promise<CandidateItem[]> {
+export async function findRespondents(formId: string, emailKeys: string[]): Promise<RespondentItem[]> {
   const { data } = await db()
     .entities.candidate.get(emailKeys.map((key) => ({ form_id: formId, emailKey: key })))
     .go({ consistent: true });
@@ -32,7 +32,7 @@ export async function findLinkedAssessmentId(code: string): Promise<string | nul
 }
 
 /** An assessment as stored (an ordinary read), or null. */
-export async function findAssessment(id: string): Promise<TemplateItem | null> {
+export async function findAssessment(id: string): Promise<AssessmentItem | null> {
   const { data } = await db().entities.template.get({ id }).go();
   return data;
 }
@@ -42,10 +42,10 @@ export async function findAssessment(id: string): Promise<TemplateItem | null> {
  * failure is thrown to the caller). Returns the record as written.
  */
 export async function writeOpened(
-  respondent: CandidateItem,
-  status: CandidateItem['status'],
+  respondent: RespondentItem,
+  status: RespondentItem['status'],
   at: string,
-): Promise<Partial<CandidateItem>> {
+): Promise<Partial<RespondentItem>> {
   const { data } = await db()
     .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
     .set({ status, last_accessed_at: at, joined_at: respondent.joined_at ?? at, updated_at: at })
@@ -76,7 +76,7 @@ export async function saveInviteAssessment(
  * One more reminder counted, conditional on the count as read, so of two requests one counts it. False when
  * another request counted it first.
  */
-export async function countReminder(respondent: CandidateItem, now: Date): Promise<boolean> {
+export async function countReminder(respondent: RespondentItem, now: Date): Promise<boolean> {
   try {
     await db()
       .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
@@ -98,7 +98,7 @@ export async function countReminder(respondent: CandidateItem, now: Date): Promi
  * The resume link's sending recorded, conditional on the last sending as read, so of two requests one sends it.
  * False when another request recorded it first.
  */
-export async function markResumeSent(respondent: CandidateItem, now: Date): Promise<boolean> {
+export async function markResumeSent(respondent: RespondentItem, now: Date): Promise<boolean> {
   try {
     await db()
       .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
@@ -119,7 +119,7 @@ export async function markResumeSent(respondent: CandidateItem, now: Date): Prom
  * adverse-impact counters moved in the same transaction. The summaries counted stay as they are.
  */
 export function writeDemographics(
-  c: CandidateItem,
+  c: RespondentItem,
   demographics: Demographics,
   updatedAt: string,
 ): Promise<TransactionOutcome> {
@@ -158,7 +158,7 @@ export interface NewRespondent {
  * conditional on the record not existing: a retry or a second invitation of the same address writes
  * nothing and counts nothing ('condition_failed').
  */
-export function createRespondent(assessment: TemplateItem, r: NewRespondent, now: Date): Promise<TransactionOutcome> {
+export function createRespondent(assessment: AssessmentItem, r: NewRespondent, now: Date): Promise<TransactionOutcome> {
   const at = now.toISOString();
   const key = emailKeyOf(r.email);
   const ref = newRef();

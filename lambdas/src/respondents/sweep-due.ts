@@ -1,6 +1,6 @@
 import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds } from '@shared/constants';
 import type { SectionKind } from '@shared/sections/kinds';
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 import { dueAt, NOT_DUE, type SweepFields, type StoredSectionStates } from '../db/entities/candidate';
 
 export { dueAt, NOT_DUE, type SweepFields } from '../db/entities/candidate';
@@ -11,7 +11,7 @@ export { dueAt, NOT_DUE, type SweepFields } from '../db/entities/candidate';
  */
 export function sectionDeadline(
   states: StoredSectionStates,
-  assessment: Pick<TemplateItem, 'extra_time'>,
+  assessment: Pick<AssessmentItem, 'extra_time'>,
 ): Date | null {
   let earliest: number | null = null;
   for (const [kind, state] of Object.entries(states)) {
@@ -27,7 +27,7 @@ export function sectionDeadline(
 /** Sweep fields for a record whose sections are as given. */
 export function sweepForSections(
   states: StoredSectionStates,
-  assessment: Pick<TemplateItem, 'extra_time'>,
+  assessment: Pick<AssessmentItem, 'extra_time'>,
 ): SweepFields {
   const deadline = sectionDeadline(states, assessment);
   return deadline ? dueAt(deadline) : NOT_DUE;

@@ -1,11 +1,11 @@
 import { statsDelta } from '@shared/results/group-aggregate';
 import { type StoredSummaries } from '@shared/sections/by-section';
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 import { nextUpdatedAt } from '../common/conditional';
 import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
 import { db } from '../db/service';
 import { transactWrite } from '../db/transact';
-import type { CandidateItem } from './repo';
+import type { RespondentItem } from './repo';
 
 /** The keys of up to `limit` respondents whose work is due by `now`, oldest first (the sweep's index, shard 'due'). */
 export async function dueRespondentKeys(now: Date, limit: number): Promise<{ form_id: string; emailKey: string }[]> {
@@ -17,7 +17,7 @@ export async function dueRespondentKeys(now: Date, limit: number): Promise<{ for
 }
 
 /** An assessment as stored, read consistently (deleted ones too), or null. */
-export async function findAssessmentConsistently(id: string): Promise<TemplateItem | null> {
+export async function findAssessmentConsistently(id: string): Promise<AssessmentItem | null> {
   const { data } = await db().entities.template.get({ id }).go({ consistent: true });
   return data;
 }
@@ -26,7 +26,7 @@ export async function findAssessmentConsistently(id: string): Promise<TemplateIt
  * A scored respondent's new summaries, with the group aggregate moved by the difference in the same
  * transaction; like `patchRespondent`, it holds only if nobody changed the record since it was read.
  */
-export async function patchScored(respondent: CandidateItem, after: StoredSummaries, set: Partial<CandidateItem>) {
+export async function patchScored(respondent: RespondentItem, after: StoredSummaries, set: Partial<RespondentItem>) {
   const at = nextUpdatedAt(respondent.updated_at, new Date());
   await transactWrite(() =>
     goWithStats(
@@ -44,7 +44,7 @@ export async function patchScored(respondent: CandidateItem, after: StoredSummar
 }
 
 /** A write that holds only if nobody changed the record since it was read. */
-export async function patchRespondent(respondent: CandidateItem, set: Partial<CandidateItem>) {
+export async function patchRespondent(respondent: RespondentItem, set: Partial<RespondentItem>) {
   const at = nextUpdatedAt(respondent.updated_at, new Date());
   await db()
     .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })

@@ -4,11 +4,11 @@ import { scoreRespondent } from '../results';
 import { scoreWrittenAnswers } from '../results';
 import { isConditionFailure } from '../common/conditional';
 import { autoSendResults, completeRespondent, sweepForSummaries } from '../results';
-import { closeSection, closedSections, statesOf, type CandidateItem, type StoredSectionStates } from './repo';
+import { closeSection, closedSections, statesOf, type RespondentItem, type StoredSectionStates } from './repo';
 import { dueAt, NOT_DUE, sweepForSections } from './sweep-due';
 import { findRespondent } from './respondent-store';
 import { dueRespondentKeys, findAssessmentConsistently, patchRespondent, patchScored } from './sweep-store';
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 import type { SectionKind } from '@shared/sections/kinds';
 
 export interface SweepReport {
@@ -61,7 +61,7 @@ export async function runSweep(now: Date, provider: () => AiProvider = () => aiP
   return report;
 }
 
-async function closeExpired(respondent: CandidateItem, assessment: TemplateItem, now: Date, report: SweepReport) {
+async function closeExpired(respondent: RespondentItem, assessment: AssessmentItem, now: Date, report: SweepReport) {
   const states = statesOf(respondent);
   const closed: StoredSectionStates = { ...states };
   let changed = 0;
@@ -97,7 +97,7 @@ async function closeExpired(respondent: CandidateItem, assessment: TemplateItem,
  * them (spec part 1 §4 RECOMPUTE) and is COMPLETED again. Written answers already scored by the AI keep their
  * scores: they do not depend on the company's answers.
  */
-async function recompute(respondent: CandidateItem, assessment: TemplateItem, now: Date, report: SweepReport) {
+async function recompute(respondent: RespondentItem, assessment: AssessmentItem, now: Date, report: SweepReport) {
   const before = (respondent.summaries ?? {}) as Record<string, { status?: string } | undefined>;
   const summaries = await scoreRespondent(
     assessment,
@@ -114,8 +114,8 @@ async function recompute(respondent: CandidateItem, assessment: TemplateItem, no
 }
 
 async function scoreWritten(
-  respondent: CandidateItem,
-  assessment: TemplateItem,
+  respondent: RespondentItem,
+  assessment: AssessmentItem,
   now: Date,
   provider: AiProvider,
   report: SweepReport,

@@ -3,13 +3,13 @@ import type { Demographics } from '@shared/results/fair-use';
 import { nextRespondentStatus } from '@shared/respondents/status';
 import type { SectionKind } from '@shared/sections/kinds';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace } from '../common/conditional';
-import { sectionsOf, type TemplateItem } from '../assessments';
+import { sectionsOf, type AssessmentItem } from '../assessments';
 import { updateRespondent } from './answers-store';
 import {
   loadRespondentByToken,
   loadAssessmentOf,
   statesOf,
-  type CandidateItem,
+  type RespondentItem,
   type StoredSectionStates,
 } from './repo';
 import { markAssessmentStarted, touchAssessment, writeDemographics, writeOpened } from './respondent-store';
@@ -25,7 +25,7 @@ export async function openTest({
 }: {
   token: string;
   now: Date;
-}): Promise<{ candidate: CandidateItem; template: TemplateItem }> {
+}): Promise<{ candidate: RespondentItem; template: AssessmentItem }> {
   let respondent = await loadRespondentByToken(token);
   const assessment = await loadAssessmentOf(respondent);
   const at = now.toISOString();
@@ -53,7 +53,7 @@ export async function startTestSection({
   token: string;
   section: SectionKind;
   now: Date;
-}): Promise<{ candidate: CandidateItem; template: TemplateItem }> {
+}): Promise<{ candidate: RespondentItem; template: AssessmentItem }> {
   const respondent = await loadRespondentByToken(token);
   const assessment = await loadAssessmentOf(respondent);
   if (!sectionsOf(assessment).includes(section)) throw new DomainError('DATA_NOT_FOUND');

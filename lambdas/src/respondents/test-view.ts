@@ -4,8 +4,8 @@ import type { ZRespondentTest } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 import { sectionAllowanceSeconds } from '@shared/constants';
 import { sectionContent } from '@shared/sections/section-content';
-import { sectionsOf, type TemplateItem } from '../assessments';
-import { remainingSeconds, statesOf, type CandidateItem } from './repo';
+import { sectionsOf, type AssessmentItem } from '../assessments';
+import { remainingSeconds, statesOf, type RespondentItem } from './repo';
 import type { TeamBranding } from '../teams';
 
 /**
@@ -13,8 +13,8 @@ import type { TeamBranding } from '../teams';
  * its timer starts (a logic test read in advance is no test), and not after it closed.
  */
 export async function respondentTestView(
-  respondent: CandidateItem,
-  assessment: TemplateItem,
+  respondent: RespondentItem,
+  assessment: AssessmentItem,
   branding: TeamBranding,
   locale: Locale,
   now: Date,

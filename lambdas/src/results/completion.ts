@@ -1,4 +1,4 @@
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 import type { RespondentItem, StoredSectionStates } from '../db/entities/candidate';
 import { scoreRespondent, sweepForSummaries } from './score-respondent';
 import { writeCompletion } from './repo';
@@ -20,7 +20,7 @@ export async function completeRespondent({
   now,
 }: {
   candidate: RespondentItem;
-  template: TemplateItem;
+  template: AssessmentItem;
   sectionStates: StoredSectionStates;
   now: Date;
 }) {

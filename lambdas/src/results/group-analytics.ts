@@ -3,14 +3,14 @@ import { cultureProfile } from '@shared/sections/oaic-archetypes/scorer';
 import type { OaicArchetypesAnswers } from '@shared/sections/oaic-archetypes/schema';
 import { assessmentProgress } from '@shared/assessments/assessment';
 import type { UserItem } from '../accounts';
-import { loadVisibleTemplate, sectionsOf, type TemplateItem } from '../assessments';
+import { loadVisibleAssessment, sectionsOf, type AssessmentItem } from '../assessments';
 import { readGroupStatsItem, savePublishedDemographics } from '../db/group-stats';
 import { publishDemographics, type PublishedDemographics } from '@shared/results/demographic-disclosure';
 import type { Counters } from '@shared/results/group-aggregate';
 import { adverseImpact, DEMOGRAPHIC_QUESTION_KEYS } from '@shared/results/fair-use';
 
 /** The company's own culture, now and wanted, as type means (what the respondents' profile is drawn against). */
-export function companyCulture(assessment: TemplateItem) {
+export function companyCulture(assessment: AssessmentItem) {
   const setup = (
     assessment.setup as
       { oaic_archetypes?: { now?: OaicArchetypesAnswers; preferred?: OaicArchetypesAnswers } } | undefined
@@ -25,7 +25,7 @@ export function companyCulture(assessment: TemplateItem) {
  * aggregate, whatever the number of respondents (the aggregate moves with every completion, reset and rescore).
  */
 export async function readGroupAnalytics({ formId, user }: { formId: string; user: UserItem }) {
-  const assessment = await loadVisibleTemplate(formId, user);
+  const assessment = await loadVisibleAssessment(formId, user);
   const { counters, published } = await readGroupStatsItem(assessment.id);
   const a = analyticsFromCounters(counters);
   const shown = assessment.ask_demographics ? await demographicsToShow(assessment.id, counters, published) : null;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { offlineProvider } from '../adapters/ai/offline';
 import type { AiProvider, AiRequest } from '../adapters/ai';
-import type { TemplateItem } from '../assessments/repo';
+import type { AssessmentItem } from '../assessments/repo';
 import type { RespondentItem } from '../db/entities/candidate';
 import { scoreWrittenAnswers } from './human-skills-scoring';
 
 const assessment = {
   id: 'form-1',
   setup: { human_skills: { skills: ['empathy'], prompts: { empathy: ['em_upset_colleague'] } } },
-} as unknown as TemplateItem;
+} as unknown as AssessmentItem;
 const respondentWith = (answer: string) =>
   ({
     lang: 'en',

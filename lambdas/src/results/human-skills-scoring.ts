@@ -11,7 +11,7 @@ import {
 import { validateHumanSkillsScore } from '@shared/sections/human-skills/validate-score';
 import { createHash } from 'node:crypto';
 import { generateChecked, type AiProvider } from '../adapters/ai';
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 import type { RespondentItem } from '../db/entities/candidate';
 
 /** After this many failed scoring rounds the section reads 'failed' (still retried, hourly). */
@@ -31,7 +31,7 @@ export interface HumanSkillsOutcome {
  */
 export async function scoreWrittenAnswers(
   respondent: RespondentItem,
-  assessment: TemplateItem,
+  assessment: AssessmentItem,
   provider: AiProvider,
   now: Date,
 ): Promise<HumanSkillsOutcome> {

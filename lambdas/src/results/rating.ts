@@ -1,6 +1,6 @@
 import type { RespondentRow } from '@shared/routes';
 import type { UserItem } from '../accounts';
-import { loadVisibleTemplate } from '../assessments';
+import { loadVisibleAssessment } from '../assessments';
 import { loadRespondentOf, toRespondentRow } from './repo';
 import { writeRating } from './result-store';
 
@@ -16,7 +16,7 @@ export async function rateRespondent({
   rating: number | null;
   user: UserItem;
 }): Promise<RespondentRow> {
-  const assessment = await loadVisibleTemplate(formId, user);
+  const assessment = await loadVisibleAssessment(formId, user);
   const respondent = await loadRespondentOf(assessment, candidateId);
   return toRespondentRow(await writeRating(respondent, rating), assessment);
 }

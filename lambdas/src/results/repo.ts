@@ -9,7 +9,7 @@ import { nextUpdatedAt } from '../common/conditional';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
 import { demographicsOf, goWithStats } from '../db/group-stats';
-import { sectionsOf, type TemplateItem } from '../assessments';
+import { sectionsOf, type AssessmentItem } from '../assessments';
 import type { completionCreditItems } from '../credits';
 import {
   sectionTimes,
@@ -30,7 +30,7 @@ export function respondentProgress(c: RespondentItem, sections: readonly Section
 }
 
 /** The row the employer sees; `id` is the opaque ref (older records without one keep their stored id). */
-export function toRespondentRow(c: RespondentItem, assessment: TemplateItem): RespondentRow {
+export function toRespondentRow(c: RespondentItem, assessment: AssessmentItem): RespondentRow {
   return {
     id: c.ref ?? c.id,
     form_id: c.form_id,
@@ -96,7 +96,7 @@ export function derivedParts(c: RespondentItem): DerivedParts {
  * The respondent `candidateId` names within a template the user may see: an opaque ref, or the stored
  * id of a record from before refs. Anything else, or a ref of another template, is not found.
  */
-export async function loadRespondentOf(assessment: TemplateItem, respondentId: string): Promise<RespondentItem> {
+export async function loadRespondentOf(assessment: AssessmentItem, respondentId: string): Promise<RespondentItem> {
   let emailKey: string | undefined;
   const legacyPrefix = `${assessment.id}-`;
   if (respondentId.startsWith(legacyPrefix)) emailKey = respondentId.slice(legacyPrefix.length);
@@ -125,7 +125,7 @@ export async function writeCompletion({
   now,
 }: {
   candidate: RespondentItem;
-  template: TemplateItem;
+  template: AssessmentItem;
   sectionStates: StoredSectionStates;
   summaries: Summaries;
   sweep: SweepFields;

@@ -1,7 +1,7 @@
 import type { RespondentRow } from '@shared/routes';
 import { RACE_LOST, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import type { UserItem } from '../accounts';
-import { loadVisibleTemplate } from '../assessments';
+import { loadVisibleAssessment } from '../assessments';
 import { loadRespondentOf, toRespondentRow } from './repo';
 import { writeReset } from './result-store';
 
@@ -23,7 +23,7 @@ export async function resetRespondent({
   user: UserItem;
   now: Date;
 }): Promise<RespondentRow> {
-  const assessment = await loadVisibleTemplate(formId, user);
+  const assessment = await loadVisibleAssessment(formId, user);
   return retryOnRace(async () => {
     const c = await loadRespondentOf(assessment, candidateId);
     if (c.status === 'INVITED' && !c.is_started_test) return toRespondentRow(c, assessment);

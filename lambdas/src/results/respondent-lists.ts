@@ -2,7 +2,7 @@ import { RESPONDENT_LIST_LIMIT } from '@shared/constants/limits';
 import { exportRow } from '@shared/results/export';
 import type { RouteOf, Response } from '@shared/routes';
 import type { UserItem } from '../accounts';
-import { isVisibleTo, loadVisibleTemplate, sectionsOf, type TemplateItem } from '../assessments';
+import { isVisibleTo, loadVisibleAssessment, sectionsOf, type AssessmentItem } from '../assessments';
 import { derivedParts, toRespondentRow } from './repo';
 import { teamRespondentPage, teamAssessments, assessmentRespondentPage } from './result-store';
 
@@ -25,7 +25,7 @@ export async function listAssessmentRespondents({
   cursor,
   limit,
 }: PageOptions & { formId: string; user: UserItem }): Promise<Response<RouteOf<'listCandidates'>>> {
-  const assessment = await loadVisibleTemplate(formId, user);
+  const assessment = await loadVisibleAssessment(formId, user);
   const page = await assessmentRespondentPage(assessment.id, {
     cursor: cursor ?? null,
     count: Math.min(limit ?? RESPONDENT_LIST_LIMIT, RESPONDENT_LIST_LIMIT),
@@ -44,7 +44,9 @@ export async function listWorkspaceRespondents({
   limit,
 }: PageOptions & { user: UserItem }): Promise<Response<RouteOf<'listRespondents'>>> {
   const assessments = await teamAssessments(user.teamId);
-  const visible = new Map<string, TemplateItem>(assessments.filter((t) => isVisibleTo(user, t)).map((t) => [t.id, t]));
+  const visible = new Map<string, AssessmentItem>(
+    assessments.filter((t) => isVisibleTo(user, t)).map((t) => [t.id, t]),
+  );
   const page = await teamRespondentPage(user.teamId, {
     cursor: cursor ?? null,
     count: Math.min(limit ?? RESPONDENT_LIST_LIMIT, RESPONDENT_LIST_LIMIT),
@@ -66,7 +68,7 @@ export async function exportResultsPage({
   cursor,
   limit,
 }: PageOptions & { formId: string; user: UserItem }): Promise<Response<RouteOf<'exportResults'>>> {
-  const assessment = await loadVisibleTemplate(formId, user);
+  const assessment = await loadVisibleAssessment(formId, user);
   const sections = sectionsOf(assessment);
   const page = await assessmentRespondentPage(assessment.id, {
     cursor: cursor ?? null,

@@ -1,5 +1,5 @@
 import { statsDelta } from '@shared/results/group-aggregate';
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 import { isConditionFailure } from '../common/conditional';
 import type { RespondentItem } from '../db/entities/candidate';
 import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
@@ -43,7 +43,7 @@ export async function teamRespondentPage(
 }
 
 /** Every assessment of a workspace (one query on the workspace index, all pages). */
-export async function teamAssessments(teamId: string): Promise<TemplateItem[]> {
+export async function teamAssessments(teamId: string): Promise<AssessmentItem[]> {
   const { data } = await db().entities.template.query.byTeam({ team_id: teamId }).go({ pages: 'all' });
   return data;
 }

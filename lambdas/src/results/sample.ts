@@ -5,7 +5,7 @@ import type { SectionSample } from '@shared/sections/module';
 import { oaicArchetypesSample } from '@shared/sections/oaic-archetypes/sample';
 import { valuesAndTraitsSample } from '@shared/sections/values-and-traits/sample';
 import { workStyleSample } from '@shared/sections/work-style-identifier/sample';
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 import type { RespondentItem } from '../db/entities/candidate';
 import { saveCompanySection, parseRespondentAnswers } from '../sections';
 import { scoreRespondent } from './score-respondent';
@@ -50,7 +50,7 @@ export async function sampleResult(now: Date) {
     setup,
     company_answers: company,
     extra_time: 0,
-  } as unknown as TemplateItem;
+  } as unknown as AssessmentItem;
   const respondent = { answers } as unknown as RespondentItem;
   const summaries = await scoreRespondent(assessment, respondent);
   const finished = new Date(now.getTime() - 2 * 86_400_000).toISOString();

@@ -1,5 +1,5 @@
 import { summariseOverall, type OverallSummary, type SectionOveralls } from '@shared/results/overall';
-import { sectionsOf, type TemplateItem } from '../assessments';
+import { sectionsOf, type AssessmentItem } from '../assessments';
 import { dueAt, NOT_DUE, type RespondentItem, type SweepFields } from '../db/entities/candidate';
 import { scoreSectionOf } from '../sections';
 import { bySection } from '@shared/sections/by-section';
@@ -16,7 +16,7 @@ export type Summaries = SectionOveralls & {
  * summaries to take as they are (written answers the AI already scored, on a recompute).
  */
 export async function scoreRespondent(
-  assessment: TemplateItem,
+  assessment: AssessmentItem,
   respondent: RespondentItem,
   keep: Partial<Record<string, unknown>> = {},
 ): Promise<Summaries> {

@@ -3,7 +3,7 @@ import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
 import { isTemporaryEmail } from '@shared/respondents/invitation';
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 import { sendMail } from '../adapters/mail';
 import { brandingOf } from '../teams';
 import type { RespondentItem } from '../db/entities/candidate';
@@ -20,7 +20,7 @@ import { createShareLinkItem } from './share-link-store';
  */
 export async function sendResults(
   respondent: RespondentItem,
-  assessment: TemplateItem,
+  assessment: AssessmentItem,
   now: Date,
   by: string,
 ): Promise<boolean> {
@@ -55,7 +55,11 @@ export async function sendResults(
 }
 
 /** After a completion: results go out by themselves where the assessment says so; a failure is logged, never lost work. */
-export async function autoSendResults(respondent: RespondentItem, assessment: TemplateItem, now: Date): Promise<void> {
+export async function autoSendResults(
+  respondent: RespondentItem,
+  assessment: AssessmentItem,
+  now: Date,
+): Promise<void> {
   if (!assessment.auto_send_result || isTemporaryEmail(respondent.email)) return;
   try {
     const fresh = await findRespondent(respondent.form_id, respondent.emailKey);

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import type { TemplateItem } from '../assessments';
+import type { AssessmentItem } from '../assessments';
 import type { RespondentItem } from '../db/entities/candidate';
 import type { ShareLinkEntity } from '../db/entities/share-link';
 import { db } from '../db/service';
@@ -41,7 +41,7 @@ export async function writeRevoked(token: string, revokedAt: string, by: string)
 /** The assessment and the respondent a share link names (ordinary reads, in this order), each or null. */
 export async function sharedRecordsOf(
   link: Pick<ShareLinkItem, 'form_id' | 'emailKey'>,
-): Promise<{ template: TemplateItem | null; candidate: RespondentItem | null }> {
+): Promise<{ template: AssessmentItem | null; candidate: RespondentItem | null }> {
   const { data: template } = await db().entities.template.get({ id: link.form_id }).go();
   const { data: candidate } = await db()
     .entities.candidate.get({ form_id: link.form_id, emailKey: link.emailKey })

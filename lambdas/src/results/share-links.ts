@@ -1,7 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { shareLinkExpiresAt } from '@shared/results/share';
 import type { UserItem } from '../accounts';
-import { loadVisibleTemplate } from '../assessments';
+import { loadVisibleAssessment } from '../assessments';
 import { newAccessToken } from '../common/ids';
 import type { RespondentItem } from '../db/entities/candidate';
 import { loadRespondentOf } from './repo';
@@ -39,7 +39,7 @@ export async function shareResult({
   user: UserItem;
   now: Date;
 }): Promise<ShareLinkView> {
-  const assessment = await loadVisibleTemplate(formId, user);
+  const assessment = await loadVisibleAssessment(formId, user);
   const respondent = await loadRespondentOf(assessment, candidateId);
   if (respondent.credit_held) throw new DomainError('RESULT_HELD');
   const data = await createShareLinkItem({
@@ -64,7 +64,7 @@ export async function listResultShareLinks({
   candidateId: string;
   user: UserItem;
 }): Promise<{ items: ShareLinkView[] }> {
-  const assessment = await loadVisibleTemplate(formId, user);
+  const assessment = await loadVisibleAssessment(formId, user);
   const respondent = await loadRespondentOf(assessment, candidateId);
   const data = await shareLinksOf(refOf(respondent));
   return { items: data.filter((l) => l.form_id === assessment.id).map(view) };
@@ -84,7 +84,7 @@ export async function revokeResultShareLink({
   user: UserItem;
   now: Date;
 }): Promise<{ ok: true }> {
-  const assessment = await loadVisibleTemplate(formId, user);
+  const assessment = await loadVisibleAssessment(formId, user);
   const respondent = await loadRespondentOf(assessment, candidateId);
   const link = await findShareLink(token);
   if (!link || link.form_id !== assessment.id || link.emailKey !== respondent.emailKey)

@@ -5,7 +5,7 @@ import { isActiveMember } from '@shared/teams/members';
 import { isShareLinkExpired, namesThePerson, restrictedParts, sectionPart } from '@shared/results/share';
 import { sectionContent } from '@shared/sections/section-content';
 import type { Locale } from '@shared/i18n/locale';
-import { sectionsOf, type TemplateItem } from '../assessments';
+import { sectionsOf, type AssessmentItem } from '../assessments';
 import { domainTeam, loadTeam } from '../teams';
 import { brandingOf } from '../teams';
 import { derivedParts, toRespondentRow } from './repo';
@@ -76,7 +76,7 @@ export async function openSharedResult({ token, locale, now }: { token: string; 
 }
 
 /** Whether the member who made a link may still see the assessment: its personal workspace's owner, or an active member of its team. */
-async function makerStillSees(assessment: TemplateItem, maker: string): Promise<boolean> {
+async function makerStillSees(assessment: AssessmentItem, maker: string): Promise<boolean> {
   const team = await loadTeam(assessment.team_id);
   if (!team || team.deleted) return false;
   if (team.personal) return normalizeEmail(team.owner) === normalizeEmail(maker);

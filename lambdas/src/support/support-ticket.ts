@@ -6,7 +6,7 @@ import { ticketCredits } from '@shared/support/ticket';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@shared/accounts/image-upload';
 import { SUPPORT_TICKET_BUDGETS } from '@shared/constants/support';
 import type { UserItem } from '../accounts';
-import { completionPayer, hasPaidOrUsedCredit, peekQuota } from '../credits';
+import { completionPayer, hasPaidOrUsedCredit, peekCreditBalance } from '../credits';
 import { keepUpload, presignRead, readObjectStart, statObject } from '../adapters/storage';
 import { sendMail } from '../adapters/mail';
 import { ipScope, releaseDailyCap, reserveBudgets } from '../common/daily-cap';
@@ -78,7 +78,9 @@ async function ticketBudgets(user: User, key: string, sourceIp: string, now: Dat
   const b = SUPPORT_TICKET_BUDGETS;
   const established =
     !user.isGuest &&
-    (await hasPaidOrUsedCredit(await completionPayer({ team_id: user.teamId, creator: user.email }, now, peekQuota)));
+    (await hasPaidOrUsedCredit(
+      await completionPayer({ team_id: user.teamId, creator: user.email }, now, peekCreditBalance),
+    ));
   return [
     { scope: `support#acct#${key}`, cap: b.perAccount },
     { scope: ipScope('support', sourceIp), cap: b.perIp },
@@ -100,7 +102,7 @@ async function storeTicket(
   body: TicketInput,
   now: Date,
 ): Promise<{ ticket: SupportTicket; created: boolean }> {
-  const payer = await completionPayer({ team_id: user.teamId, creator: user.email }, now, peekQuota);
+  const payer = await completionPayer({ team_id: user.teamId, creator: user.email }, now, peekCreditBalance);
   const credits = ticketCredits({
     unlimited: payer.sources.some((s) => s.quota.unlimited ?? false),
     quota_remaining: payer.sources.reduce((sum, s) => sum + (s.quota.quota_remaining ?? 0), 0),

@@ -9,7 +9,7 @@ import { sendMail } from '../adapters/mail';
 import { logoUrl, type UserItem } from '../accounts';
 import { webUrl } from '../common/web-url';
 import { ipScope, releaseDailyCap, reserveBudgets } from '../common/daily-cap';
-import { completionPayer, hasPaidOrUsedCredit, peekQuota } from '../credits';
+import { completionPayer, hasPaidOrUsedCredit, peekCreditBalance } from '../credits';
 import { domainTeam, loadMemberTeam, loadTeam, mutateTeam, toTeamDetail } from './repo';
 import { leaveWorkspace, moveRemovedMembers } from './workspace';
 import { teamInviteEmail } from './mail/team-invite-email';
@@ -22,7 +22,7 @@ import { teamInviteEmail } from './mail/team-invite-email';
 async function inviteBudgets(teamId: string, inviter: string, invitee: string, sourceIp: string, now: Date) {
   const b = TEAM_INVITE_BUDGETS;
   const fresh = !(await hasPaidOrUsedCredit(
-    await completionPayer({ team_id: teamId, creator: inviter }, now, peekQuota),
+    await completionPayer({ team_id: teamId, creator: inviter }, now, peekCreditBalance),
   ));
   return [
     { scope: `team-invite#team#${teamId}`, cap: b.perTeam },

@@ -16,7 +16,7 @@ import type { RespondentAnalysisEntity } from '../../db/entities/candidate-analy
 import type { AiProvenance } from '../../common/ai/generate-text';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
 import type { UserItem } from '../../accounts';
-import { loadVisibleTemplate, type TemplateItem } from '../../assessments';
+import { loadVisibleAssessment, type AssessmentItem } from '../../assessments';
 import type { RespondentItem } from '../../db/entities/candidate';
 import { loadRespondentOf } from '../repo';
 
@@ -25,7 +25,7 @@ type AnalysisItem = EntityItem<typeof RespondentAnalysisEntity>;
 /** The respondent an analysis is about, loaded exactly as getCandidateResult loads it (a stranger gets 404). */
 export interface AnalysisTarget {
   user: UserItem;
-  template: TemplateItem;
+  template: AssessmentItem;
   candidate: RespondentItem;
   /** Attempts cleared before this one (reset-candidate.ts keeps them): the analysis key. */
   attempt: number;
@@ -37,7 +37,7 @@ export async function loadAnalysisTarget(
   user: UserItem,
   params: { id: string; candidateId: string },
 ): Promise<AnalysisTarget> {
-  const assessment = await loadVisibleTemplate(params.id, user);
+  const assessment = await loadVisibleAssessment(params.id, user);
   const respondent = await loadRespondentOf(assessment, params.candidateId);
   // A held result shows no scores until a credit pays for it, so nothing is written or shown about them either.
   if (respondent.credit_held) throw new DomainError('RESULT_HELD');

@@ -1,6 +1,6 @@
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
-import { loadVisibleTemplate } from '../../assessments';
+import { loadVisibleAssessment } from '../../assessments';
 import { derivedParts, loadRespondentOf, toRespondentRow } from '../repo';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
@@ -8,7 +8,7 @@ async function getRespondentResultUseCase({
   params,
   user,
 }: UseCaseInput<'getCandidateResult'>): Promise<Response<RouteOf<'getCandidateResult'>>> {
-  const assessment = await loadVisibleTemplate(params.id, user);
+  const assessment = await loadVisibleAssessment(params.id, user);
   const data = await loadRespondentOf(assessment, params.candidateId);
   const parts = derivedParts(data);
   return {

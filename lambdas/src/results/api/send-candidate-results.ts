@@ -1,11 +1,11 @@
 import { defineHandler } from '../../http/handler-factory';
-import { loadVisibleTemplate } from '../../assessments';
+import { loadVisibleAssessment } from '../../assessments';
 import { loadRespondentOf, toRespondentRow } from '../repo';
 import { sendResults } from '../send-results';
 
 /** "Send results" from the respondent list or the result page. */
 export const sendCandidateResults = defineHandler('sendCandidateResults', async ({ params, now, user }) => {
-  const assessment = await loadVisibleTemplate(params.id, user);
+  const assessment = await loadVisibleAssessment(params.id, user);
   const respondent = await loadRespondentOf(assessment, params.candidateId);
   await sendResults(respondent, assessment, now, user.email);
   return toRespondentRow(await loadRespondentOf(assessment, params.candidateId), assessment);

@@ -1,7 +1,7 @@
 import { emailKey } from '@shared/accounts/email';
 import { consumeForGenerator, refundGenerator } from '@shared/credits';
 import type { GeneratorId } from '@shared/toolbox/generators';
-import { changeQuota, loadQuota, type QuotaOwner } from '../../credits';
+import { changeCreditBalance, loadCreditBalance, type CreditBalanceOwner } from '../../credits';
 import { chargeRemaining } from './run-repo';
 
 /** The business events a run's credit moves under: one charge and at most one refund per person and run. */
@@ -9,7 +9,7 @@ export const chargeEventId = (email: string, runId: string) => `generator#${emai
 export const refundEventId = (email: string, runId: string) => `generator-refund#${emailKey(email)}#${runId}`;
 
 /** Generators are paid from the person's own quota (spec part 2 §1, §9.1). */
-const ownerOf = (email: string): QuotaOwner => ({ kind: 'personal', email });
+const ownerOf = (email: string): CreditBalanceOwner => ({ kind: 'personal', email });
 
 /**
  * Take the run's credit before anything is generated (the text streams to the user as it is written, so it cannot
@@ -24,8 +24,8 @@ export async function chargeGeneratorRun(
   now: Date,
 ): Promise<void> {
   const owner = ownerOf(email);
-  await loadQuota(owner, now);
-  await changeQuota(
+  await loadCreditBalance(owner, now);
+  await changeCreditBalance(
     owner,
     chargeEventId(email, runId),
     (q) => ({
@@ -50,7 +50,7 @@ export async function refundGeneratorRun(
   const remaining = await chargeRemaining(chargeEventId(email, runId));
   if (remaining === null) return;
   const chargedUnlimited = remaining === 'Unlimited';
-  await changeQuota(
+  await changeCreditBalance(
     ownerOf(email),
     refundEventId(email, runId),
     (q) => ({

@@ -112,19 +112,19 @@ export const CUSTOM_SURVEY_PACK = definePack(RAW_PACK, TRANSLATION_STAMPS);
 
 /** A template as an editable survey question in one locale (the shape of ZSurveyQuestion's input). */
 export function surveyQuestionFromTemplate(
-  templateId: string,
+  assessmentId: string,
   locale: Locale,
   pack: CustomSurveyPack = CUSTOM_SURVEY_PACK,
 ) {
-  const template = pack.templates.find((tpl) => tpl.id === templateId);
-  if (!template) return undefined;
+  const assessment = pack.templates.find((tpl) => tpl.id === assessmentId);
+  if (!assessment) return undefined;
   return {
-    id: template.id,
-    type: template.type,
-    headline: localize(template.headline, locale),
-    ...(template.description ? { description: localize(template.description, locale) } : {}),
-    ...(template.options
-      ? { options: template.options.map((o) => ({ id: o.id, label: localize(o.label, locale) })) }
+    id: assessment.id,
+    type: assessment.type,
+    headline: localize(assessment.headline, locale),
+    ...(assessment.description ? { description: localize(assessment.description, locale) } : {}),
+    ...(assessment.options
+      ? { options: assessment.options.map((o) => ({ id: o.id, label: localize(o.label, locale) })) }
       : {}),
   };
 }

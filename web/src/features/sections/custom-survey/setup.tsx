@@ -31,7 +31,7 @@ export default function CustomSurveySetup({ content, setup, busy, onSave }: Setu
   );
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<Record<string, string>>({});
-  const templates = content.groups.templates ?? [];
+  const assessments = content.groups.templates ?? [];
   const update = (id: string, change: (q: DraftQuestion) => DraftQuestion) =>
     setSurvey((s) => ({ ...s, questions: s.questions.map((q) => (q.id === id ? change(q) : q)) }));
   const bounds = { min: SURVEY_OPTIONS.min, max: SURVEY_OPTIONS.max };
@@ -254,14 +254,14 @@ export default function CustomSurveySetup({ content, setup, busy, onSave }: Setu
         >
           {t('survey.addQuestion')}
         </Button>
-        {templates.length > 0 && (
+        {assessments.length > 0 && (
           <select
             className="input"
             style={{ maxWidth: '22rem' }}
             value=""
             aria-label={t('survey.addSuggested')}
             onChange={(e) => {
-              const tpl = templates.find((x) => x.id === e.target.value);
+              const tpl = assessments.find((x) => x.id === e.target.value);
               if (tpl && canAddQuestion(survey))
                 setSurvey((s) => ({
                   ...s,
@@ -279,7 +279,7 @@ export default function CustomSurveySetup({ content, setup, busy, onSave }: Setu
             }}
           >
             <option value="">{t('survey.addSuggested')}</option>
-            {templates.map((tpl) => (
+            {assessments.map((tpl) => (
               <option key={tpl.id} value={tpl.id}>
                 {tpl.text}
               </option>
