@@ -11,7 +11,7 @@ import { invoke } from '../support/invoke';
 /**
  * The money test: for every way credits are given away, the most a new unverified identity can earn (a guest, or
  * throw-away sign-ups with no real use: no respondent ever completes their assessments, nothing is bought) is 0.
- * Ways, from lambdas/src/credits and every caller of grantCredits / changeQuota: a coupon, a referral reward (as the
+ * Ways, from lambdas/src/credits and every caller of grantCredits / changeCreditBalance: a coupon, a referral reward (as the
  * referrer and as the friend), the guest's own allowance, the free sign-up allowance (once per person), and the
  * guest-to-account transfer. Rewards are paid for real use, not for sign-ups.
  */

@@ -8,7 +8,7 @@ const SHOWN_PAYMENTS = 20;
 
 /**
  * The plan tab's view of a person's own quota: plan, balance, renewal, the last movements and payments. It only
- * reads (peekQuota): a due reset shows as it will be and is written by the next movement.
+ * reads (peekCreditBalance): a due reset shows as it will be and is written by the next movement.
  */
 export async function billingOf(email: string, now: Date): Promise<Billing> {
   const item = await peekCreditBalance({ kind: 'personal', email }, now);

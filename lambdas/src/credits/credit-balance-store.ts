@@ -84,7 +84,7 @@ async function earlierAccountOfPerson(email: string): Promise<boolean> {
 /**
  * The quota as it stands now, for display, without writing anything: the stored one, or the one its first use
  * would create, with a monthly reset or plan expiry that came due applied in memory. The write happens on the next
- * movement (loadQuota) or in the sweep, so a screen that polls never writes.
+ * movement (loadCreditBalance) or in the sweep, so a screen that polls never writes.
  */
 export async function peekCreditBalance(owner: CreditBalanceOwner, now: Date): Promise<CreditBalanceItem> {
   const key = creditBalanceKeyOf(owner);
