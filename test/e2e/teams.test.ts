@@ -164,7 +164,15 @@ describe('two employers share an assessment through a team', () => {
     await bobPage.reload();
     await bobPage.getByText('You have been removed from the team.').waitFor();
     expect(await bobPage.getByRole('link', { name: assessment, exact: true }).count()).toBe(0);
+    // The notice stays until he says "Got it" (a reload shows it again), then it is gone for good.
+    await bobPage.reload();
+    await bobPage.getByText('You have been removed from the team.').waitFor();
+    const dismissed = bobPage.waitForResponse((r) => r.url().endsWith('/me/notice/dismiss') && r.status() === 200);
     await bobPage.getByRole('button', { name: 'Got it' }).click();
+    await dismissed;
+    await bobPage.reload();
+    await bobPage.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(await bobPage.getByText('You have been removed from the team.').count()).toBe(0);
     await bobPage.getByRole('button', { name: 'Account menu' }).click();
     expect(await bobPage.getByRole('menuitem', { name: teamName }).count()).toBe(0);
   });

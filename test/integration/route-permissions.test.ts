@@ -192,6 +192,7 @@ const EXPECTED: Record<RouteId, Row> = {
   updateLanguage: { allow: SIGNED_IN, body: () => ({ lang: 'th' }) },
   finishGuidedTour: { allow: SIGNED_IN, body: () => ({ tour: 'create' }) },
   restartGuidedTour: { allow: SIGNED_IN },
+  dismissNotice: { allow: SIGNED_IN },
   updateProfile: { allow: SIGNED_IN, body: () => ({ firstName: 'Pat', lastName: 'Lee', jobTitle: 'Recruiter' }) },
   updateCompany: { allow: SIGNED_IN, body: () => ({ companyName: 'Acme', typeOfOrg: 'technology', color: '#123456' }) },
   createLogoUpload: { allow: SIGNED_IN, body: () => ({ mime: 'image/png', size: 1000 }) },

@@ -705,7 +705,13 @@ describe('switching workspace', () => {
     const me = await invoke<Profile>('getMe', { claims: bob });
     expect(me.body.teamId).toBe(personalOf(bob));
     expect(me.body.notice).toBe('REMOVED_FROM_TEAM');
+    // Reading the profile writes nothing: the notice stays until Bob says "Got it", and goes then, once.
+    const unread = await storedUser(bob);
+    expect((await invoke<Profile>('getMe', { claims: bob })).body.notice).toBe('REMOVED_FROM_TEAM');
+    expect(await storedUser(bob)).toEqual(unread);
+    expect((await invoke<Profile>('dismissNotice', { claims: bob })).body.notice).toBeNull();
     expect((await invoke<Profile>('getMe', { claims: bob })).body.notice).toBeNull();
+    expect((await invoke<Profile>('dismissNotice', { claims: bob })).status).toBe(200);
     expect(
       (await invoke<{ items: { id: string }[] }>('listMyTeams', { claims: bob })).body.items.map((t) => t.id),
     ).toEqual([personalOf(bob)]);

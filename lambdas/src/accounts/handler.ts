@@ -11,6 +11,7 @@ export const handler = contextRouter(
     updateLanguage: () => import('./api/update-language').then((m) => m.updateLanguage),
     finishGuidedTour: () => import('./api/finish-guided-tour').then((m) => m.finishGuidedTour),
     restartGuidedTour: () => import('./api/finish-guided-tour').then((m) => m.restartGuidedTour),
+    dismissNotice: () => import('./api/dismiss-notice').then((m) => m.dismissNotice),
     updateCompany: () => import('./api/update-company').then((m) => m.updateCompany),
     createLogoUpload: () => import('./api/create-logo-upload').then((m) => m.createLogoUpload),
     getApiKey: () => import('./api/api-key').then((m) => m.getApiKey),

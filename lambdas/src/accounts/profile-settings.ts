@@ -12,11 +12,16 @@ import {
   type UserItem,
 } from './repo';
 
-/** The current user; a pending 'removed from the team' notice is given once and then cleared. */
+/** The current user, only read: a pending 'removed from the team' notice stays until the user dismisses it. */
 export async function readOwnProfile({ user }: { user: UserItem }): Promise<Profile> {
-  const profile = await profileOf(user);
-  if (user.removedFromTeam) await setUserFields(user.emailKey, { removedFromTeam: false });
-  return profile;
+  return profileOf(user);
+}
+
+/** The user read the pending notice ("Got it"): it is cleared; dismissing again changes nothing. */
+export async function dismissNotice({ user }: { user: UserItem }): Promise<Profile> {
+  if (!user.removedFromTeam) return profileOf(user);
+  await setUserFields(user.emailKey, { removedFromTeam: false });
+  return profileOf({ ...user, removedFromTeam: false });
 }
 
 /** My account, profile tab (spec part 1 §2 "My account"). */

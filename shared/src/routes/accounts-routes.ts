@@ -82,6 +82,17 @@ export const ACCOUNTS_ROUTES = {
     body: z.object({ lang: ZLocale }).strict(),
     response: ZOk,
   }),
+  dismissNotice: route({
+    method: 'POST',
+    path: '/me/notice/dismiss',
+    context: 'accounts',
+    auth: 'user',
+    summary: "Dismiss the account's pending notice (removed from a team) once the user has read it",
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZProfile,
+  }),
   restartGuidedTour: route({
     method: 'POST',
     path: '/me/guided-tour/restart',

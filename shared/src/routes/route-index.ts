@@ -6,6 +6,7 @@ export const ROUTE_INDEX = {
   saveSignupInfo: { method: 'PUT', path: '/me/info', context: 'accounts', auth: 'user', stream: false },
   saveSignupBranding: { method: 'PUT', path: '/me/branding', context: 'accounts', auth: 'user', stream: false },
   updateLanguage: { method: 'PUT', path: '/me/language', context: 'accounts', auth: 'user', stream: false },
+  dismissNotice: { method: 'POST', path: '/me/notice/dismiss', context: 'accounts', auth: 'user', stream: false },
   restartGuidedTour: { method: 'POST', path: '/me/guided-tour/restart', context: 'accounts', auth: 'user', stream: false },
   finishGuidedTour: { method: 'PUT', path: '/me/guided-tour', context: 'accounts', auth: 'user', stream: false },
   updateProfile: { method: 'PUT', path: '/me/profile', context: 'accounts', auth: 'user', stream: false },

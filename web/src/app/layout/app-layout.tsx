@@ -5,6 +5,7 @@ import { afterTeamSwitch } from '@shared/teams/members';
 import { FORCED_LOGOUT_DELAY_MS, REFERRAL_REWARD_CREDITS } from '@shared/constants';
 import { signOutEverywhere } from '../../features/accounts/api/auth';
 import { useMe } from '../../features/accounts/api/get-me';
+import { dismissNotice } from '../../features/accounts/api/guided-tour';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { Alert } from '../../components/ui/feedback';
 import { useDescribeError } from '../../lib/error-text';
@@ -43,7 +44,7 @@ export function AppLayout() {
   const isGuest = profile?.isGuest ?? record?.isGuest ?? false;
   const helpOpen = useHelpOpen();
 
-  // spec part 1 §4: a member removed from a team works in their personal team and is told why, once.
+  // spec part 1 §4: a member removed from a team works in their personal team and is told why, until they say "Got it".
   useEffect(() => {
     if (profile?.notice) setNotice(profile.notice);
   }, [profile?.notice]);
@@ -152,7 +153,15 @@ export function AppLayout() {
         {notice && (
           <div className="notice-banner" role="alert">
             <Alert tone="info">{describe({ code: notice })}</Alert>
-            <Button variant="secondary" size="sm" onClick={() => setNotice(null)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setNotice(null);
+                // Cleared on the server once read; if this call fails, the notice simply shows again next time.
+                void dismissNotice().catch(() => undefined);
+              }}
+            >
               {t('teams.gotIt')}
             </Button>
           </div>

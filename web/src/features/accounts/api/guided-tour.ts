@@ -11,3 +11,8 @@ export async function finishGuidedTour(tour: 'create' | 'invite'): Promise<Profi
 export async function restartGuidedTour(): Promise<Profile> {
   return keepProfile(await api('restartGuidedTour', {}));
 }
+
+/** "Got it" on the pending notice (removed from a team): the server clears it, so it is not shown again. */
+export async function dismissNotice(): Promise<Profile> {
+  return keepProfile(await api('dismissNotice', {}));
+}
