@@ -48,6 +48,24 @@ async function pinSentTo(email: string): Promise<string> {
   return pin;
 }
 
+/** Verifies a new address for a guest (the PIN from the dev mailbox); the claims of that address's account, not opened yet. */
+async function verifiedAddressOf(guest: Claims): Promise<Claims> {
+  const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
+  await request(guest, email);
+  expect((await confirm(guest, email, await pinSentTo(email))).status).toBe(200);
+  return { sub: randomUUID(), email };
+}
+
+/** A new guest with one draft assessment of that name. */
+async function guestWithDraft(formName: string): Promise<Claims> {
+  const guest = await newGuest();
+  await invoke('createTemplate', {
+    claims: guest,
+    body: { form_name: formName, sections: ['values_and_traits'], type_of_org: 'technology' },
+  });
+  return guest;
+}
+
 /** A client address of its own for each call, so the tests do not spend the daily caps of one (GUEST_STARTS_PER_ADDRESS_PER_DAY, GUEST_VERIFICATION_CODES_PER_IP_PER_DAY). */
 const anyIp = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
 const request = (claims: Claims, email: string) =>
@@ -383,15 +401,9 @@ describe('moving a verified guest to the new account, exactly once', () => {
 
 describe('a move interrupted after the new account opened', () => {
   it("is finished by the sweep; the account's own requests read and move nothing", async () => {
-    const guest = await newGuest();
-    await invoke('createTemplate', {
-      claims: guest,
-      body: { form_name: 'Left behind', sections: ['values_and_traits'], type_of_org: 'technology' },
-    });
-    const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
-    await request(guest, email);
-    expect((await confirm(guest, email, await pinSentTo(email))).status).toBe(200);
-    const account = { sub: randomUUID(), email };
+    const guest = await guestWithDraft('Left behind');
+    const account = await verifiedAddressOf(guest);
+    const { email } = account;
     // The account's opening wrote its records and stopped before moving anything (the process ended there).
     const at = new Date().toISOString();
     await db()
@@ -450,15 +462,9 @@ describe('a move interrupted after the new account opened', () => {
 
 describe('a verified account whose first request reaches a function that does not carry the guest move', () => {
   it('is refused until the account opens; opening moves the work at once, without the sweep', async () => {
-    const guest = await newGuest();
-    await invoke('createTemplate', {
-      claims: guest,
-      body: { form_name: 'Moved by the opening', sections: ['values_and_traits'], type_of_org: 'technology' },
-    });
-    const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
-    await request(guest, email);
-    expect((await confirm(guest, email, await pinSentTo(email))).status).toBe(200);
-    const account = { sub: randomUUID(), email };
+    const guest = await guestWithDraft('Moved by the opening');
+    const account = await verifiedAddressOf(guest);
+    const { email } = account;
     const runs = { claims: account, query: { generator: 'job_post' } };
     const refused = await invoke<Err>('listToolboxRuns', { ...runs, openAccount: false });
     expect(refused.status).toBe(409);
@@ -511,10 +517,7 @@ describe("a guest's credits (spec part 2 §4: quotas and history transfer)", () 
     expect((await invoke('finishTest', { params: { token } })).status).toBe(200);
   }
   async function verify(guest: Claims): Promise<Claims> {
-    const email = `verified-${randomUUID().slice(0, 8)}@example.com`;
-    await request(guest, email);
-    expect((await confirm(guest, email, await pinSentTo(email))).status).toBe(200);
-    const account = { sub: randomUUID(), email };
+    const account = await verifiedAddressOf(guest);
     // Opened twice at once: everything moves once.
     await Promise.all([invoke('openAccount', { claims: account }), invoke('openAccount', { claims: account })]);
     return account;
