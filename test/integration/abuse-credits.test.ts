@@ -108,7 +108,7 @@ describe('the most a new unverified identity can earn is 0, for every way credit
   it('referral as referrer and as friend: three throw-away sign-ups that claim the link and create an assessment earn nobody anything', async () => {
     const referrer = account('farmer');
     await signUp(referrer, 'Farmer');
-    const { code } = (await invoke<{ code: string }>('getReferralLink', { claims: referrer })).body;
+    const { code } = (await invoke<{ code: string }>('openReferralLink', { claims: referrer })).body;
     const friends = [account('throwaway'), account('throwaway'), account('throwaway')];
     for (const friend of friends) {
       await signUp(friend, 'Tom');
@@ -184,7 +184,7 @@ describe('a guest as a referrer', () => {
   it('gets no referral link and sends no invitation (the catalogue message), so it earns nothing as a referrer', async () => {
     const guest = await newGuest();
     for (const res of [
-      await invoke<Err>('getReferralLink', { claims: guest }),
+      await invoke<Err>('openReferralLink', { claims: guest }),
       await invoke<Err>('inviteReferral', { claims: guest, body: { email: `friend-${uid()}@example.com` } }),
     ]) {
       expect(res.status).toBe(403);
@@ -234,7 +234,7 @@ describe('the budgets of free credits beyond one person', () => {
       const referrer = account('ann');
       const friend = account('fay');
       await signUp(friend, 'Fay');
-      const { code } = (await invoke<{ code: string }>('getReferralLink', { claims: referrer })).body;
+      const { code } = (await invoke<{ code: string }>('openReferralLink', { claims: referrer })).body;
       expect((await invoke('claimReferral', { claims: friend, body: { code } })).status).toBe(200);
       const written: string[] = [];
       const spy = vi

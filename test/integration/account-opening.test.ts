@@ -102,6 +102,17 @@ describe('a verified identity whose account is not open', () => {
     });
   });
 
+  it('once open, answers every signed-in read without writing anything', async () => {
+    const claims = { sub: randomUUID(), email: `reader-${randomUUID().slice(0, 8)}@example.com` };
+    expect((await open(claims)).status).toBe(200);
+    const before = await tableDigest();
+    for (const id of READS) {
+      const res = await invoke<Err>(id, { claims, params: paramsOf(id), query: QUERY[id], openAccount: false });
+      expect(res.status, `${id}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+    }
+    expect(await tableDigest()).toBe(before);
+  });
+
   it('is opened once by two concurrent openings; opening again writes nothing', async () => {
     const claims = { sub: randomUUID(), email: `new-${randomUUID().slice(0, 8)}@example.com` };
     const [a, b] = await Promise.all([open(claims), open(claims)]);

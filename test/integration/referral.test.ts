@@ -35,7 +35,7 @@ const account = (name: string): Claims => ({ sub: randomUUID(), email: `${name}-
 const WEB = 'http://localhost:5173';
 const madeUpCode = () => `${randomUUID().replace(/-/g, '')}abc`.slice(0, 35);
 
-const linkOf = (claims: Claims) => invoke<Link>('getReferralLink', { claims });
+const linkOf = (claims: Claims) => invoke<Link>('openReferralLink', { claims });
 const invite = (claims: Claims, email: unknown, lang?: string) =>
   invoke<Row & Err>('inviteReferral', { claims, body: { email }, lang });
 const claim = (claims: Claims, code: string) =>

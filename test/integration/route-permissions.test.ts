@@ -331,7 +331,7 @@ const EXPECTED: Record<RouteId, Row> = {
   // accounts are minutes old); a guest's reserved address is nobody's: 'Sorry, we don't recognize this email
   // address' (404), so the guest reads as denied. Who invited you is public, by the link's code.
   // No rewards before verification (docs/abuse.md "Credits"): a guest refers nobody.
-  getReferralLink: { allow: ['creator', 'admin', 'member', 'stranger'] },
+  openReferralLink: { allow: ['creator', 'admin', 'member', 'stranger'] },
   listReferrals: { allow: SIGNED_IN },
   inviteReferral: {
     allow: ['creator', 'admin', 'member', 'stranger'],
@@ -477,8 +477,8 @@ async function advance(token: string, stage: Stage): Promise<void> {
 let referralCode: Promise<string> | undefined;
 function referralCodeOnce(): Promise<string> {
   referralCode ??= ok(
-    'getReferralLink',
-    invoke<{ code: string }>('getReferralLink', { claims: account('referrer') }),
+    'openReferralLink',
+    invoke<{ code: string }>('openReferralLink', { claims: account('referrer') }),
   ).then((l) => l.code);
   return referralCode;
 }

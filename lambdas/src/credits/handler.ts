@@ -3,7 +3,7 @@ import { contextRouter } from '../http/context-router';
 export const handler = contextRouter(
   'credits',
   {
-    getReferralLink: () => import('./api/get-referral-link').then((m) => m.getReferralLink),
+    openReferralLink: () => import('./api/open-referral-link').then((m) => m.openReferralLink),
     listReferrals: () => import('./api/list-referrals').then((m) => m.listReferrals),
     inviteReferral: () => import('./api/invite-referral').then((m) => m.inviteReferral),
     claimReferral: () => import('./api/claim-referral').then((m) => m.claimReferral),

@@ -113,12 +113,13 @@ export const CREDITS_ROUTES = {
     response: ZCouponRedeemed,
   }),
   // credits: refer a friend (spec part 1 §2 /account/refer-a-friend, l/:referralCode, join?:referralCode; part 2 §5, §9.2)
-  getReferralLink: route({
-    method: 'GET',
+  // A POST because the first call makes the link: a read never writes (docs/architecture.md "Identity and access").
+  openReferralLink: route({
+    method: 'POST',
     path: '/referrals/link',
     context: 'credits',
     auth: 'user',
-    summary: 'My personal referral link, created on first request',
+    summary: 'Open my personal referral link: made by the first call, the same link after',
     params: ZEmpty,
     query: ZEmpty,
     body: ZEmpty,

@@ -90,7 +90,7 @@ export const ROUTE_INDEX = {
   cancelSubscription: { method: 'POST', path: '/billing/unsubscribe', context: 'credits', auth: 'user', stream: false },
   stripeWebhook: { method: 'POST', path: '/public/stripe/webhook', context: 'credits', auth: 'public', stream: false },
   redeemCoupon: { method: 'POST', path: '/billing/coupons', context: 'credits', auth: 'user', stream: false },
-  getReferralLink: { method: 'GET', path: '/referrals/link', context: 'credits', auth: 'user', stream: false },
+  openReferralLink: { method: 'POST', path: '/referrals/link', context: 'credits', auth: 'user', stream: false },
   listReferrals: { method: 'GET', path: '/referrals', context: 'credits', auth: 'user', stream: false },
   inviteReferral: { method: 'POST', path: '/referrals', context: 'credits', auth: 'user', stream: false },
   claimReferral: { method: 'POST', path: '/me/referral', context: 'credits', auth: 'user', stream: false },

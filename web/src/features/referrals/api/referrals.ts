@@ -6,8 +6,9 @@ import { useApi } from '../../../lib/use-api';
 /** Refer a friend (spec part 1 §2 /account/refer-a-friend): the personal link, the invitations, the claim. */
 export const referralsKey = apiKey('listReferrals', {});
 
+/** The personal link; the first call makes it (a POST), later ones return the same, so focus does not re-ask. */
 export function useReferralLink() {
-  return useApi('getReferralLink', {});
+  return useApi('openReferralLink', {}, { revalidateOnFocus: false });
 }
 
 export function useReferrals() {
