@@ -41,27 +41,34 @@ export async function redeemCouponCode(options: {
   if (user.isGuest || isGuestEmail(user.email)) throw new DomainError('COUPON_GUEST');
   // A code the rules refuse as it stands (unknown, expired, used up, already redeemed) is refused before the
   // address's budget is touched, so a refusal writes nothing; a race lost later gives its count back.
-  await refuseUnredeemable(user.email, code, now);
+  const firstRead = await refuseUnredeemable(user.email, code, now);
   // A few redemptions a day per client address, whatever the accounts; a refused redemption gives its count back.
   const scope = ipScope('coupon-redeem', sourceIp);
   if (!(await withinDailyCap(scope, COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, now)))
     throw new DomainError('COUPON_DAILY_LIMIT');
   try {
-    return await redeemOnce(user.email, code, now);
+    return await redeemOnce(user.email, code, now, firstRead);
   } catch (error) {
     await releaseDailyCap(scope, 1, now);
     throw error;
   }
 }
 
-/** Throws the rule's refusal for a code this person cannot redeem now (an unfinished grant of theirs passes). */
-async function refuseUnredeemable(email: string, code: string, now: Date): Promise<void> {
-  const { coupon, redeemed } = await loadCouponFor(code, personStoreKey(email));
-  if (redeemed && redeemed.email === email) return;
-  checkCouponRedeemable(coupon ? toDomainCoupon(coupon) : null, now, !!redeemed);
+type CouponRead = Awaited<ReturnType<typeof loadCouponFor>>;
+
+/**
+ * Throws the rule's refusal for a code this person cannot redeem now (an unfinished grant of theirs passes);
+ * returns what it read, which the redemption's first attempt uses rather than reading it again.
+ */
+async function refuseUnredeemable(email: string, code: string, now: Date): Promise<CouponRead> {
+  const read = await loadCouponFor(code, personStoreKey(email));
+  const { coupon, redeemed } = read;
+  if (!(redeemed && redeemed.email === email))
+    checkCouponRedeemable(coupon ? toDomainCoupon(coupon) : null, now, !!redeemed);
+  return read;
 }
 
-async function redeemOnce(email: string, code: string, now: Date): Promise<number> {
+async function redeemOnce(email: string, code: string, now: Date, firstRead: CouponRead): Promise<number> {
   const key = personStoreKey(email);
   const eventId = couponEventId(code, email);
   const grant = async (credits: number, name: string) => {
@@ -70,8 +77,9 @@ async function redeemOnce(email: string, code: string, now: Date): Promise<numbe
   };
 
   return retryOnRace(
-    async () => {
-      const { coupon: item, redeemed } = await loadCouponFor(code, key);
+    async (n) => {
+      // A retry reads again: the write it follows was refused because another redemption changed the coupon.
+      const { coupon: item, redeemed } = n === 0 ? firstRead : await loadCouponFor(code, key);
       if (redeemed && redeemed.email === email) {
         // The use was taken but the credits never landed (the process stopped between the two writes): finish
         // the grant rather than answer 'Already used' for credits the user never got.
