@@ -3,7 +3,7 @@ import type { Body, RouteOf, AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { newId } from '../common/ids';
 import { referralEventSafely } from '../credits';
-import { trimDrafts } from './drafts';
+import { newDraftOwner, trimDrafts } from './drafts';
 import { toDetail } from './repo';
 import { createAssessmentRecord } from './assessment-store';
 
@@ -30,12 +30,7 @@ export async function createDraft({ user, draft, now }: CreateDraftOptions): Pro
     is_created_by_guided_tour: viaTour && createTourActive(user),
     type_of_org: details.type_of_org || user.typeOfOrg || '',
     sections: [...new Set(details.sections)],
-    creator: user.email,
-    team_id: user.teamId,
-    scope: 'personal',
-    created_at: at,
-    updated_at: at,
-    updated_by: user.email,
+    ...newDraftOwner(user, at),
   });
   await trimDrafts(user, now);
   // spec part 2 §4: a referred friend's first assessment moves the referral on; its credits wait for real use.

@@ -14,3 +14,15 @@ export async function trimDrafts(user: { email: string; teamId: string }, now: D
     await hideDraft(id, user.email, at);
   }
 }
+
+/** Who owns a new draft and when it was made: its creator's, in their current team, personal until shared. */
+export function newDraftOwner(user: { email: string; teamId: string }, at: string) {
+  return {
+    creator: user.email,
+    team_id: user.teamId,
+    scope: 'personal' as const,
+    created_at: at,
+    updated_at: at,
+    updated_by: user.email,
+  };
+}

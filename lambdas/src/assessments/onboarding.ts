@@ -8,7 +8,7 @@ import type { AiProvider } from '../adapters/ai';
 import type { UserItem } from '../accounts';
 import { spendAiRun } from '../credits';
 import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
-import { trimDrafts } from './drafts';
+import { newDraftOwner, trimDrafts } from './drafts';
 import { completeOnboardingRecord, readOnboarding, takeOnboardingLease, type OnboardingItem } from './onboarding-store';
 import { createAssessmentIfNew } from './assessment-store';
 
@@ -97,12 +97,7 @@ export async function runFirstAssessment({
     type_of_org: orgType,
     languages_required: [lang],
     ...fields,
-    creator: user.email,
-    team_id: user.teamId,
-    scope: 'personal',
-    created_at: at,
-    updated_at: at,
-    updated_by: user.email,
+    ...newDraftOwner(user, at),
   });
   await trimDrafts(user, now);
   onProgress?.(finalProgress(1));
