@@ -249,6 +249,7 @@ try {
       .map((u) => fileURLToPath(u))
       .filter((f) => f !== probe && f !== recorder);
     const kb = loaded.reduce((sum, f) => sum + statSync(f).size, 0) / 1024;
+    if (process.env.COLD_START_BREAKDOWN) printBreakdown(fn.name, result.metafile.outputs, loaded);
     built.push({ fn, file, kb, builtKb, files: loaded.length, status: first.status, times: [], cpu: [] });
   }
   // Rounds over all functions, so a busy machine slows the floor and the functions alike.
@@ -300,4 +301,27 @@ try {
 } finally {
   await ddb.stop();
   rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * COLD_START_BREAKDOWN=1: where the loaded bytes come from, per package (or project folder), summed over the chunks
+ * the first request loaded (esbuild's bytesInOutput, minified, before the chunk's own glue).
+ */
+function printBreakdown(
+  name: string,
+  outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>,
+  loaded: string[],
+): void {
+  const loadedSet = new Set(loaded);
+  const bytes = new Map<string, number>();
+  for (const [out, { inputs }] of Object.entries(outputs)) {
+    if (!loadedSet.has(resolve(out))) continue;
+    for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/').slice(0, 3).join('/');
+      bytes.set(pkg, (bytes.get(pkg) ?? 0) + bytesInOutput);
+    }
+  }
+  const top = [...bytes].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(`\n${name}: loaded bytes by package or folder`);
+  for (const [pkg, n] of top) console.log(`  ${(n / 1024).toFixed(0).padStart(6)} KB  ${pkg}`);
 }
