@@ -4,5 +4,7 @@
  */
 export { useSectionContent } from './api/get-section-content';
 export { HBar } from './common/hbar';
+export type { MoverView } from './common/mover-view';
+export { MOVER_VIEWS } from './mover-views';
 export { SECTION_SCREENS } from './registry';
 export { readOverall } from './values-and-traits/vt-summary';
