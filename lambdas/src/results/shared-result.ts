@@ -1,3 +1,4 @@
+import { respondentFeedback } from '@shared/results/feedback';
 import { DomainError } from '@shared/errors';
 import { bySection } from '@shared/sections/by-section';
 import { normalizeEmail } from '@shared/accounts/email';
@@ -37,7 +38,7 @@ export async function openSharedResult({ token, locale, now }: { token: string; 
   const sections = sectionsOf(template).filter((k) => !hidden.has(sectionPart(k)));
   const parts = derivedParts(candidate);
   // The respondent's own feedback: their scores only, never the company's answers or comparisons.
-  const summaries = viewer.respondent ? feedbackSummaries(parts.summaries) : parts.summaries;
+  const summaries = viewer.respondent ? respondentFeedback(parts.summaries) : parts.summaries;
   const row = toRespondentRow(candidate, template);
   const setup = bySection(template.setup);
   const result = {
@@ -81,20 +82,4 @@ async function makerStillSees(assessment: AssessmentItem, maker: string): Promis
   if (!team || team.deleted) return false;
   if (team.personal) return normalizeEmail(team.owner) === normalizeEmail(maker);
   return isActiveMember(domainTeam(team), maker);
-}
-
-/** What a respondent sees of their summaries: scores per section, their own culture profile and Big Five bands. */
-function feedbackSummaries(stored: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { overall: stored.overall ?? null };
-  for (const [kind, value] of Object.entries(stored)) {
-    if (!value || typeof value !== 'object' || kind === 'overall_summary') continue;
-    const v = value as Record<string, unknown>;
-    const own: Record<string, unknown> = { overall: typeof v.overall === 'number' ? v.overall : null };
-    if (kind === 'oaic_archetypes' && v.candidate_avg) own.candidate_avg = v.candidate_avg;
-    if (kind === 'big5')
-      for (const d of ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'])
-        if (v[d]) own[d] = v[d];
-    out[kind] = own;
-  }
-  return out;
 }

@@ -63,6 +63,11 @@ export interface SectionModule<
    * pins them).
    */
   readonly packs: () => Promise<readonly [Pack, ...Pack[]]>;
+  /**
+   * What a respondent's own feedback shows of the summary besides its overall: their own scores only, never the
+   * company's answers or a comparison with them (shared/src/results/feedback.ts). None when omitted.
+   */
+  readonly respondentSees?: readonly Exclude<keyof Summary & string, 'overall'>[];
 }
 
 /**

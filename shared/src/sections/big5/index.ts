@@ -1,6 +1,6 @@
 import { defineSection } from '../module';
 import { big5Meta } from './meta';
-import { ZBig5Answers, ZBig5Setup } from './schema';
+import { BIG5_DOMAIN_NAMES, ZBig5Answers, ZBig5Setup } from './schema';
 import { ZBig5Summary } from './summary';
 import { scoreBig5 } from './scorer';
 
@@ -25,4 +25,6 @@ export const big5 = /* @__PURE__ */ defineSection({
     Promise.all([import('./content'), import('./pack-2026-2')]).then(
       ([old, latest]) => [old.BIG5_PACK_2026_1, latest.BIG5_PACK] as const,
     ),
+  // The short line per domain (score, T, band), without the target profile or the per-item detail.
+  respondentSees: Object.values(BIG5_DOMAIN_NAMES),
 });

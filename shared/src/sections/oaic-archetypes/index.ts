@@ -19,4 +19,6 @@ export const oaicArchetypes = /* @__PURE__ */ defineSection({
   score: scoreOaicArchetypes,
   view: (input) => import('./view').then((m) => m.oaicArchetypesView(input)),
   packs: () => import('./content').then((m) => [m.OAIC_ARCHETYPES_PACK] as const),
+  // Their own culture profile, without the company's.
+  respondentSees: ['candidate_avg'],
 });
