@@ -1,23 +1,15 @@
 import type { z } from 'zod';
 import {
-  AI_SETUP_PROMPTS,
+  AI_SETUP_PARTS,
   AI_SETUP_SECTIONS,
   fallbackSections,
   inSectionOrder,
   isAiSetupSection,
-  parseAcceptableBehaviors,
-  parseCultureProfile,
+  offlineSectionSelection,
   parseSectionSelection,
-  parseValuesAlignment,
   type AiSetupInputs,
   type AiSetupSection,
 } from '@shared/assessments/ai-setup';
-import {
-  offlineAcceptableBehaviors,
-  offlineCultureProfile,
-  offlineSectionSelection,
-  offlineValuesAlignment,
-} from '@shared/assessments/ai-setup-offline';
 import { aiSetupPromptVars } from '@shared/assessments/ai-setup-prompt';
 import { ORGANIZATION_TYPE_OPTIONS, optionLabel } from '@shared/accounts/options';
 import { emailKey } from '@shared/accounts/email';
@@ -62,17 +54,6 @@ export interface GenerateSetupOptions {
   onProgress?: (progress: AiSetupProgress) => void;
 }
 
-const PARSE: Record<AiSetupSection, (text: string) => { setup: unknown; company: unknown }> = {
-  values_and_traits: parseValuesAlignment,
-  oaic_archetypes: parseCultureProfile,
-  acceptable_behaviors: parseAcceptableBehaviors,
-};
-const OFFLINE: Record<AiSetupSection, (inputs: AiSetupInputs) => string> = {
-  values_and_traits: offlineValuesAlignment,
-  oaic_archetypes: offlineCultureProfile,
-  acceptable_behaviors: offlineAcceptableBehaviors,
-};
-
 /**
  * Assisted setup (spec part 1 §2, part 2 §7.4): the AI picks the sections (PROMPT_SETUP_AUTO_SELECT_SECTIONS; when
  * that fails after its retries, the fallback of part 2 §8), then each picked section's setup and company answers are
@@ -111,7 +92,8 @@ export async function generateAiSetup(options: GenerateSetupOptions): Promise<Ge
   const failed: AiSetupSection[] = [];
   await Promise.all(
     targets.map(async (kind) => {
-      const code = AI_SETUP_PROMPTS[kind];
+      const part = AI_SETUP_PARTS[kind];
+      const code = part.prompt;
       let ok = false;
       try {
         const section = await serverSection(kind);
@@ -119,8 +101,8 @@ export async function generateAiSetup(options: GenerateSetupOptions): Promise<Ge
           ...common,
           code,
           vars: aiSetupPromptVars(code, inputs),
-          offline: () => OFFLINE[kind](inputs),
-          accept: (text) => section.save(PARSE[kind](text)),
+          offline: () => part.offline(inputs),
+          accept: (text) => section.save(part.parse(text)),
         });
         fills[kind] = { setup: out.value.setup, company: out.value.company, provenance: out.provenance };
         ok = true;

@@ -10,14 +10,12 @@ import {
   parseCultureProfile,
   parseSectionSelection,
   parseValuesAlignment,
-  type AiSetupInputs,
-} from './ai-setup';
-import {
   offlineAcceptableBehaviors,
   offlineCultureProfile,
   offlineSectionSelection,
   offlineValuesAlignment,
-} from './ai-setup-offline';
+  type AiSetupInputs,
+} from './ai-setup';
 
 const values = aiValueSet().values.map((v) => v.id);
 const traits = aiTraits().map((t) => t.id);

@@ -3,7 +3,10 @@ import type { Locale, Localized } from '../i18n/locale';
 import type { SectionKind } from '../sections/kinds';
 import type { PromptCode } from '../toolbox/prompt-codes';
 import { answerJson, unique } from '../sections/ai-answer';
-import type { Objective } from './types';
+import type { AiSetupInputs, AiSetupPart } from '../sections/ai-setup-part';
+import { acceptableBehaviorsAiSetup } from '../sections/acceptable-behaviors/ai-setup';
+import { oaicArchetypesAiSetup } from '../sections/oaic-archetypes/ai-setup';
+import { valuesAndTraitsAiSetup } from '../sections/values-and-traits/ai-setup';
 
 // Each section AI setup fills parses and checks its own answer, in its folder.
 export * from '../sections/values-and-traits/ai-setup';
@@ -28,23 +31,23 @@ export function isAiSetupSection(kind: SectionKind): kind is AiSetupSection {
   return (AI_SETUP_SECTIONS as readonly string[]).includes(kind);
 }
 
-/** The prompt that fills each section (part 2 §7.4: values alignment, culture profile, acceptable behaviours). */
-export const AI_SETUP_PROMPTS: Readonly<Record<AiSetupSection, PromptCode>> = {
-  values_and_traits: 'PROMPT_SETUP_VALUES_ALIGNMENT',
-  oaic_archetypes: 'PROMPT_SETUP_CULTURE_PROFILE',
-  acceptable_behaviors: 'PROMPT_SETUP_ACCEPTABLE_BEHAVIORS',
+/**
+ * Each section's part of assisted setup, defined in its folder (`<kind>/ai-setup.ts`): the prompt that fills it
+ * (part 2 §7.4: values alignment, culture profile, acceptable behaviours), what it measures, its prompt variables,
+ * the check of a model's answer and the offline stand-in's answer.
+ */
+export const AI_SETUP_PARTS: Readonly<Record<AiSetupSection, AiSetupPart>> = {
+  values_and_traits: valuesAndTraitsAiSetup,
+  oaic_archetypes: oaicArchetypesAiSetup,
+  acceptable_behaviors: acceptableBehaviorsAiSetup,
 };
 
-/** What the AI works with: the organisation type above all (part 1 §2 My Assessments), the role when given. */
-export interface AiSetupInputs {
-  company: string;
-  /** The organisation type as words (the option's English label), not its id. */
-  orgType: string;
-  /** Free text from the wizard's role field; empty when none was given. */
-  role: string;
-  coreValues: readonly string[];
-  purpose: Objective;
-}
+/** The prompt that fills each section. */
+export const AI_SETUP_PROMPTS = Object.fromEntries(
+  AI_SETUP_SECTIONS.map((kind) => [kind, AI_SETUP_PARTS[kind].prompt]),
+) as Readonly<Record<AiSetupSection, PromptCode>>;
+
+export type { AiSetupInputs, AiSetupPart } from '../sections/ai-setup-part';
 
 /**
  * Auto-select failure (spec part 2 §8 "AI"): values alignment and culture profile on, acceptable behaviours on only
@@ -76,6 +79,17 @@ export interface SectionSelection {
 export function parseSectionSelection(text: string): SectionSelection {
   const parsed = ZSelectionAnswer.parse(answerJson(text));
   return { sections: inSectionOrder(parsed.sections, AI_SETUP_SECTIONS), reason: parsed.reason };
+}
+
+/** The offline stand-in's pick (docs/ai.md): every section AI setup fills, with a reason built from the inputs. */
+export function offlineSectionSelection(inputs: AiSetupInputs): string {
+  const about = inputs.role.trim()
+    ? `a ${inputs.role.trim()} at a ${inputs.orgType || 'company'}`
+    : `a ${inputs.orgType || 'company'}`;
+  return JSON.stringify({
+    sections: [...AI_SETUP_SECTIONS],
+    reason: `Values, culture and behaviour standards together show fit with ${about}.`,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { answerJson } from '../ai-answer';
+import { seededRandom, type AiSetupInputs, type AiSetupPart } from '../ai-setup-part';
 import { ACCEPTABLE_BEHAVIORS_PACK } from './content';
 import { ZBehaviorLevel, type AcceptableBehaviorsAnswers, type AcceptableBehaviorsSetup } from './schema';
 
@@ -22,3 +23,23 @@ export function parseAcceptableBehaviors(text: string): AiBehaviorsFill {
     .parse(answerJson(text)) as AcceptableBehaviorsAnswers;
   return { setup: { scenarios: ids as AcceptableBehaviorsSetup['scenarios'] }, company: answer };
 }
+
+/** The offline stand-in: each scenario rated at a seeded level. */
+export function offlineAcceptableBehaviors(inputs: AiSetupInputs): string {
+  const next = seededRandom(inputs, 'behaviours');
+  return JSON.stringify(Object.fromEntries(aiScenarios().map((s) => [s.id, Math.floor(next() * 5)])));
+}
+
+/** Acceptable behaviours' part of AI-assisted setup. */
+export const acceptableBehaviorsAiSetup: AiSetupPart = {
+  prompt: 'PROMPT_SETUP_ACCEPTABLE_BEHAVIORS',
+  purpose: 'acceptable behaviours: whether the person judges grey-zone workplace situations as the company does',
+  vars: () => ({
+    scale: ACCEPTABLE_BEHAVIORS_PACK.scale.map((l) => `${l.value} = ${l.label.en}`).join('\n'),
+    scenarios: aiScenarios()
+      .map((s) => `${s.id}: ${s.text}`)
+      .join('\n'),
+  }),
+  parse: parseAcceptableBehaviors,
+  offline: offlineAcceptableBehaviors,
+};

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { answerJson, unique } from '../ai-answer';
+import { seededRandom, shuffled, type AiSetupInputs, type AiSetupPart } from '../ai-setup-part';
 import { VALUES_AND_TRAITS_PACK } from './content';
 import { ZValuesAndTraitsSetup, type ValuesAndTraitsAnswers, type ValuesAndTraitsSetup } from './schema';
 import { activeValueAlignmentVersion, valueAlignmentItems } from './value-alignment';
@@ -87,3 +88,56 @@ export function valuesCompanyAnswers(setup: ValuesAndTraitsSetup): ValuesAndTrai
     identifying_key_traits: rate(setup.key_traits, AI_VALUE_RATINGS.key_traits),
   };
 }
+
+/** The offline stand-in: the company's own core values first (matched by name in any interface language), then a seeded pick. */
+export function offlineValuesAlignment(inputs: AiSetupInputs): string {
+  const next = seededRandom(inputs, 'values');
+  const set = aiValueSet();
+  const names = new Map<string, string>();
+  for (const item of VALUES_AND_TRAITS_PACK.defining_your_values.items) {
+    for (const label of [item.label.en, item.label.th, item.label.es])
+      if (label) names.set(label.trim().toLowerCase(), item.id);
+  }
+  const inSet = new Set(set.values.map((v) => v.id));
+  const own = [
+    ...new Set(
+      inputs.coreValues
+        .map((v) => names.get(v.trim().toLowerCase()))
+        .filter((id): id is string => !!id && inSet.has(id)),
+    ),
+  ].slice(0, AI_VALUES_COUNTS.core_values.max);
+  const rest = shuffled(
+    set.values.map((v) => v.id).filter((id) => !own.includes(id)),
+    next,
+  );
+  const take = (n: number) => rest.splice(0, n);
+  const core = [...own, ...take(Math.max(0, 4 - own.length))];
+  const traits = shuffled(
+    aiTraits().map((t) => t.id),
+    next,
+  ).slice(0, 5);
+  return JSON.stringify({
+    core_values: core,
+    permission_to_play: take(3),
+    moderately_important: take(3),
+    non_essential: take(2),
+    key_traits: traits,
+  });
+}
+
+/** Values alignment's part of AI-assisted setup. */
+export const valuesAndTraitsAiSetup: AiSetupPart = {
+  prompt: 'PROMPT_SETUP_VALUES_ALIGNMENT',
+  purpose:
+    "values alignment: how far the person's values and personal traits match what the company rates as important",
+  vars: () => ({
+    values: aiValueSet()
+      .values.map((v) => `${v.id}: ${v.title}`)
+      .join('\n'),
+    traits: aiTraits()
+      .map((t) => `${t.id}: ${t.title} - ${t.description}`)
+      .join('\n'),
+  }),
+  parse: parseValuesAlignment,
+  offline: offlineValuesAlignment,
+};
