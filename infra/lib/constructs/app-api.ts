@@ -5,6 +5,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
+import { apiFirewallRules } from './api-firewall';
 import type { AppFunction } from './app-function';
 
 /** The parts of a route table entry (shared/src/routes/table.ts) the API needs. */
@@ -178,7 +179,7 @@ export class AppApi extends Construct {
       apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
     });
 
-    this.addFirewall();
+    this.addFirewall(props.routes);
 
     acknowledge(this.api, [
       {
@@ -189,37 +190,13 @@ export class AppApi extends Construct {
     ]);
   }
 
-  /** Regional WAF on the stage: AWS managed common and bad-input rules plus a per-IP rate limit. */
-  private addFirewall(): void {
-    const managed = (name: string, priority: number, countOnly: string[] = []): wafv2.CfnWebACL.RuleProperty => ({
-      name,
-      priority,
-      overrideAction: { none: {} },
-      statement: {
-        managedRuleGroupStatement: {
-          vendorName: 'AWS',
-          name,
-          ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
-        },
-      },
-      visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: name },
-    });
+  /** Regional WAF on the stage: rate limits scoped for rooms of candidates, AWS managed rules (./api-firewall.ts). */
+  private addFirewall(routes: Readonly<Record<string, ApiRoute>>): void {
     const acl = new wafv2.CfnWebACL(this, 'Firewall', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: 'api' },
-      rules: [
-        // Saved answers and generator prompts exceed the 8 KB body rule; bodies are size-checked by the handlers.
-        managed('AWSManagedRulesCommonRuleSet', 1, ['SizeRestrictions_BODY']),
-        managed('AWSManagedRulesKnownBadInputsRuleSet', 2),
-        {
-          name: 'RatePerIp',
-          priority: 3,
-          action: { block: {} },
-          statement: { rateBasedStatement: { limit: 2000, aggregateKeyType: 'IP' } },
-          visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: 'rate-per-ip' },
-        },
-      ],
+      rules: apiFirewallRules(routes),
     });
     new wafv2.CfnWebACLAssociation(this, 'FirewallAssociation', {
       resourceArn: this.api.deploymentStage.stageArn,

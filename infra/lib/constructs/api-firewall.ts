@@ -1,0 +1,223 @@
+import type * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { AUTOSAVE_DELAY_MS } from '../../../shared/src/constants/ui';
+import type { RouteId } from '../../../shared/src/routes/table';
+import type { ApiRoute } from './app-api';
+
+function roundUp(value: number, step: number): number {
+  return Math.ceil(value / step) * step;
+}
+
+/** WAF counts requests over this window (it accepts 60, 120, 300 or 600 seconds). */
+export const RATE_WINDOW_SECONDS = 300;
+
+/** A room of candidates behind one NAT: the API must let this many take a test at once from one address. */
+export const ROOM_SIZE = 300;
+
+/**
+ * The per-address limits of the API's web ACL, per RATE_WINDOW_SECONDS (docs/deploy.md "Web firewall" shows the
+ * arithmetic). Candidate and joining routes are counted apart from the rest, so a room behind one NAT is not
+ * refused by the limit meant for one person; costly free routes keep a tight one.
+ */
+export const API_RATE_LIMITS = {
+  /**
+   * One candidate page, keyed on address + URI path (the access token is in the path): autosave waits
+   * AUTOSAVE_DELAY_MS after the last change and sends one save at a time, so one person's answers page sends at
+   * most 300 s / 0.6 s = 500 saves, plus one retry every 5 s while a save fails (60): 560, rounded up to 600.
+   */
+  candidatePerPage: roundUp((RATE_WINDOW_SECONDS * 1000) / AUTOSAVE_DELAY_MS + RATE_WINDOW_SECONDS / 5, 100),
+  /**
+   * All candidate routes from one address: ROOM_SIZE people sending one request every 3 seconds on average
+   * (faster than anyone answers for five minutes) = 300 × 100 = 30,000, which is also the stage's throttle
+   * (100 requests a second) over the window.
+   */
+  candidatePerAddress: ROOM_SIZE * (RATE_WINDOW_SECONDS / 3),
+  /**
+   * Opening and registering on one public link, keyed on address + URI path (the link's code is in the path): the
+   * whole room opens the link, registers and reloads once or twice: ROOM_SIZE × 3, rounded up.
+   */
+  joinPerLink: 1_000,
+  /** Free routes that cost a sign-up, an e-mail or an AI run (guests, sign-in unlock, the public analyzer). */
+  costlyPerAddress: 100,
+  /** Everything else (the employer app, the public API, share links): one office's people together. */
+  otherPerAddress: 2_000,
+} as const;
+
+/**
+ * Routes whose bodies are text people write (answers, comments, questions, prompts, messages): code or angle
+ * brackets in them are content, not an attack, so the managed rule sets' body rules only count there.
+ */
+export const FREE_TEXT_ROUTES = [
+  'saveAnswers',
+  'saveComment',
+  'completeSection',
+  'saveDemographics',
+  'createTemplate',
+  'updateTemplate',
+  'saveTemplateSection',
+  'inviteCandidates',
+  'apiInviteCandidates',
+  'overrideCandidateAnalysis',
+  'generateToolboxText',
+  'createSupportTicket',
+] as const satisfies readonly RouteId[];
+
+/** Opening a public test link and registering on it: a whole room does this within minutes. */
+export const JOIN_ROUTES = [
+  'resolveShortLink',
+  'getPublicLink',
+  'registerRespondent',
+  'confirmRespondentEmail',
+] as const satisfies readonly RouteId[];
+
+/** Free routes that cost something per call and are never used by a room at once. */
+export const COSTLY_FREE_ROUTES = [
+  'getSignInMethod',
+  'startGuest',
+  'unlockSignIn',
+  'startAnalyzerRun',
+] as const satisfies readonly RouteId[];
+
+/** Body rules of the managed rule sets: counted everywhere, blocked by BlockBodyAttacks outside free-text routes. */
+export const MANAGED_BODY_RULES = {
+  AWSManagedRulesCommonRuleSet: {
+    CrossSiteScripting_BODY: 'awswaf:managed:aws:core-rule-set:CrossSiteScripting_Body',
+    GenericLFI_BODY: 'awswaf:managed:aws:core-rule-set:GenericLFI_Body',
+    GenericRFI_BODY: 'awswaf:managed:aws:core-rule-set:GenericRFI_Body',
+    EC2MetaDataSSRF_BODY: 'awswaf:managed:aws:core-rule-set:EC2MetaDataSSRF_Body',
+  },
+  AWSManagedRulesKnownBadInputsRuleSet: {
+    JavaDeserializationRCE_BODY: 'awswaf:managed:aws:known-bad-inputs:JavaDeserializationRCE_Body',
+    Log4JRCE_BODY: 'awswaf:managed:aws:known-bad-inputs:Log4JRCE_Body',
+  },
+} as const;
+
+/**
+ * `/respondent/{token}/sections/{section}` -> a regular expression for the URI path WAF sees. The web app calls
+ * the stage's own address (`.../prod/respondent/...`), a custom domain would not have the stage: one optional
+ * leading segment allows both.
+ */
+export function pathPattern(paths: readonly string[]): string {
+  const alternatives = paths.map((p) => p.replace(/\{\w+\}/g, '[^/]+'));
+  const body = alternatives.length === 1 ? alternatives[0] : `(${alternatives.join('|')})`;
+  return `^(/[^/]+)?${body}$`;
+}
+
+/** Every candidate route: the respondent's access token is the path's second segment. */
+export const CANDIDATE_PATH_PATTERN = '^(/[^/]+)?/respondent/[^/]+(/.*)?$';
+
+type Statement = wafv2.CfnWebACL.StatementProperty;
+type Rule = wafv2.CfnWebACL.RuleProperty;
+
+const NONE = [{ priority: 0, type: 'NONE' }];
+const visibility = (metricName: string) => ({
+  sampledRequestsEnabled: true,
+  cloudWatchMetricsEnabled: true,
+  metricName,
+});
+const pathMatches = (regexString: string): Statement => ({
+  regexMatchStatement: { regexString, fieldToMatch: { uriPath: {} }, textTransformations: NONE },
+});
+const anyOf = (statements: Statement[]): Statement =>
+  statements.length === 1 ? (statements[0] as Statement) : { orStatement: { statements } };
+
+function pathsOf(routes: Readonly<Record<string, ApiRoute>>, ids: readonly string[]): string[] {
+  return [...new Set(ids.flatMap((id) => (routes[id] ? [routes[id].path] : [])))];
+}
+
+/** WAF regular expressions are at most 200 characters: paths are split into as many as needed. */
+function pathStatements(paths: string[]): Statement[] {
+  const groups: string[][] = [];
+  for (const p of paths) {
+    const last = groups.at(-1);
+    if (last && pathPattern([...last, p]).length <= 200) last.push(p);
+    else groups.push([p]);
+  }
+  return groups.map((group) => pathMatches(pathPattern(group)));
+}
+
+function rateRule(
+  name: string,
+  priority: number,
+  limit: number,
+  scopeDownStatement: Statement,
+  perPath: boolean,
+): Rule {
+  return {
+    name,
+    priority,
+    action: { block: {} },
+    statement: {
+      rateBasedStatement: {
+        limit,
+        evaluationWindowSec: RATE_WINDOW_SECONDS,
+        ...(perPath
+          ? { aggregateKeyType: 'CUSTOM_KEYS', customKeys: [{ ip: {} }, { uriPath: { textTransformations: NONE } }] }
+          : { aggregateKeyType: 'IP' }),
+        scopeDownStatement,
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+function managedRule(name: keyof typeof MANAGED_BODY_RULES, priority: number, countEverywhere: string[]): Rule {
+  const counted = [...Object.keys(MANAGED_BODY_RULES[name]), ...countEverywhere];
+  return {
+    name,
+    priority,
+    overrideAction: { none: {} },
+    statement: {
+      managedRuleGroupStatement: {
+        vendorName: 'AWS',
+        name,
+        ruleActionOverrides: counted.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+/**
+ * The API web ACL's rules (docs/deploy.md "Web firewall"), built from the route table:
+ * rate limits per candidate page, per room, per public link, for costly free routes and for the rest; the AWS
+ * managed common and known-bad-inputs rule sets with their body rules counted; then a rule that blocks what a
+ * body rule matched unless the route takes free text.
+ */
+export function apiFirewallRules(routes: Readonly<Record<string, ApiRoute>>): Rule[] {
+  const candidate = pathMatches(CANDIDATE_PATH_PATTERN);
+  const join = anyOf(pathStatements(pathsOf(routes, JOIN_ROUTES)));
+  const costly = anyOf(pathStatements(pathsOf(routes, COSTLY_FREE_ROUTES)));
+  const freeText = anyOf(pathStatements(pathsOf(routes, FREE_TEXT_ROUTES)));
+  const bodyLabels = Object.values(MANAGED_BODY_RULES).flatMap((group) => Object.values(group));
+  const limits = API_RATE_LIMITS;
+  return [
+    rateRule('CandidatePerPage', 0, limits.candidatePerPage, candidate, true),
+    rateRule('CandidatePerAddress', 1, limits.candidatePerAddress, candidate, false),
+    rateRule('JoinPerLink', 2, limits.joinPerLink, join, true),
+    rateRule('CostlyPerAddress', 3, limits.costlyPerAddress, costly, false),
+    rateRule(
+      'OtherPerAddress',
+      4,
+      limits.otherPerAddress,
+      { notStatement: { statement: anyOf([candidate, join]) } },
+      false,
+    ),
+    // Bodies over 8 KB (sections, invitation lists, written answers) are size-checked by the handlers' schemas.
+    managedRule('AWSManagedRulesCommonRuleSet', 5, ['SizeRestrictions_BODY']),
+    managedRule('AWSManagedRulesKnownBadInputsRuleSet', 6, []),
+    {
+      name: 'BlockBodyAttacks',
+      priority: 7,
+      action: { block: {} },
+      statement: {
+        andStatement: {
+          statements: [
+            anyOf(bodyLabels.map((key) => ({ labelMatchStatement: { scope: 'LABEL', key } }))),
+            { notStatement: { statement: freeText } },
+          ],
+        },
+      },
+      visibilityConfig: visibility('BlockBodyAttacks'),
+    },
+  ];
+}

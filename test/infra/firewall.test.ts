@@ -1,0 +1,230 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTOSAVE_DELAY_MS } from '@shared/constants/ui';
+import { ROUTES, type RouteId } from '../../shared/src/routes/table';
+import { configFromContext } from '../../infra/lib/config';
+import { buildCultureFitApp } from '../../infra/lib/culturefit-app';
+import {
+  COSTLY_FREE_ROUTES,
+  FREE_TEXT_ROUTES,
+  JOIN_ROUTES,
+  MANAGED_BODY_RULES,
+  ROOM_SIZE,
+} from '../../infra/lib/constructs/api-firewall';
+import { newApp, webFixture } from './helpers';
+
+// The synthesized API web ACL (CloudFormation's PascalCase), read by a small evaluator of the statements it uses.
+type Statement = {
+  RegexMatchStatement?: { RegexString: string; FieldToMatch: { UriPath?: object } };
+  OrStatement?: { Statements: Statement[] };
+  AndStatement?: { Statements: Statement[] };
+  NotStatement?: { Statement: Statement };
+  LabelMatchStatement?: { Scope: string; Key: string };
+  RateBasedStatement?: {
+    Limit: number;
+    EvaluationWindowSec: number;
+    AggregateKeyType: string;
+    CustomKeys?: { IP?: object; UriPath?: object }[];
+    ScopeDownStatement: Statement;
+  };
+  ManagedRuleGroupStatement?: {
+    VendorName: string;
+    Name: string;
+    RuleActionOverrides?: { Name: string; ActionToUse: { Count?: object } }[];
+  };
+};
+type Rule = { Name: string; Priority: number; Action?: { Block?: object }; Statement: Statement };
+type Request = { ip: string; path: string; labels?: string[] };
+
+let rules: Rule[];
+
+beforeAll(() => {
+  const app = newApp();
+  const stacks = buildCultureFitApp(app, { config: configFromContext({}), webAssetPath: webFixture(), nag: false });
+  const acls = Object.values(Template.fromStack(stacks.api).findResources('AWS::WAFv2::WebACL')) as {
+    Properties: { Rules: Rule[] };
+  }[];
+  expect(acls).toHaveLength(1);
+  rules = acls[0]?.Properties.Rules ?? [];
+});
+
+function rule(name: string): Rule {
+  const found = rules.find((r) => r.Name === name);
+  if (!found) throw new Error(`no rule ${name}`);
+  return found;
+}
+
+function matches(s: Statement, request: Request): boolean {
+  if (s.RegexMatchStatement) {
+    if (!s.RegexMatchStatement.FieldToMatch.UriPath) throw new Error('only URI path matches are evaluated here');
+    return new RegExp(s.RegexMatchStatement.RegexString).test(request.path);
+  }
+  if (s.OrStatement) return s.OrStatement.Statements.some((x) => matches(x, request));
+  if (s.AndStatement) return s.AndStatement.Statements.every((x) => matches(x, request));
+  if (s.NotStatement) return !matches(s.NotStatement.Statement, request);
+  if (s.LabelMatchStatement) return (request.labels ?? []).includes(s.LabelMatchStatement.Key);
+  throw new Error(`statement not evaluated here: ${JSON.stringify(s)}`);
+}
+
+/** The rate rules' counts for these requests in one window: rule name -> the highest count of any aggregation key. */
+function peakCounts(requests: Request[]): Record<string, { peak: number; limit: number }> {
+  const result: Record<string, { peak: number; limit: number }> = {};
+  for (const r of rules) {
+    const rate = r.Statement.RateBasedStatement;
+    if (!rate) continue;
+    const counts = new Map<string, number>();
+    for (const request of requests) {
+      if (!matches(rate.ScopeDownStatement, request)) continue;
+      const key =
+        rate.AggregateKeyType === 'IP'
+          ? request.ip
+          : (rate.CustomKeys ?? []).map((k) => (k.IP ? request.ip : k.UriPath ? request.path : '?')).join(' ');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    result[r.Name] = { peak: Math.max(0, ...counts.values()), limit: rate.Limit };
+  }
+  return result;
+}
+
+const blocked = (counts: Record<string, { peak: number; limit: number }>) =>
+  Object.entries(counts)
+    .filter(([, c]) => c.peak > c.limit)
+    .map(([name]) => name);
+
+/** A concrete path of a route as the web app calls it: the stage's address puts `/prod` first. */
+const pathOf = (id: RouteId, prefix = '/prod', value = 'abc123') =>
+  prefix + ROUTES[id].path.replace(/\{\w+\}/g, value === 'kind' ? 'big_five' : value);
+
+describe('API web firewall: a room of candidates behind one address (docs/deploy.md "Web firewall")', () => {
+  it('limits per 5 minutes: candidate page (address + path) 600, candidate routes per address 30,000, public link (address + path) 1,000, costly free routes 100, the rest 2,000', () => {
+    const summary = rules
+      .filter((r) => r.Statement.RateBasedStatement)
+      .map((r) => {
+        const rate = r.Statement.RateBasedStatement as NonNullable<Statement['RateBasedStatement']>;
+        const keys = rate.CustomKeys?.map((k) => Object.keys(k)[0]).join('+') ?? rate.AggregateKeyType;
+        expect(r.Action).toEqual({ Block: {} });
+        return `${r.Name} ${keys} ${rate.Limit}/${rate.EvaluationWindowSec}s`;
+      });
+    expect(summary).toEqual([
+      'CandidatePerPage IP+UriPath 600/300s',
+      'CandidatePerAddress IP 30000/300s',
+      'JoinPerLink IP+UriPath 1000/300s',
+      'CostlyPerAddress IP 100/300s',
+      'OtherPerAddress IP 2000/300s',
+    ]);
+  });
+
+  it('300 candidates behind one NAT join one public link and answer for 5 minutes at one save every 3 seconds: nothing is blocked', () => {
+    const ip = '203.0.113.7';
+    const requests: Request[] = [];
+    for (let c = 0; c < ROOM_SIZE; c++) {
+      const token = `token${c}`;
+      requests.push({ ip, path: pathOf('resolveShortLink', '/prod', 'ROOM1') });
+      requests.push({ ip, path: pathOf('getPublicLink', '/prod', 'ROOM1') });
+      requests.push({ ip, path: pathOf('getPublicLink', '/prod', 'ROOM1') });
+      requests.push({ ip, path: pathOf('registerRespondent', '/prod', 'ROOM1') });
+      requests.push({ ip, path: `/prod/respondent/${token}` });
+      requests.push({ ip, path: `/prod/respondent/${token}/sections/big_five/start` });
+      for (let s = 0; s < 95; s++) requests.push({ ip, path: `/prod/respondent/${token}/sections/big_five/answers` });
+      requests.push({ ip, path: `/prod/respondent/${token}/sections/big_five/complete` });
+    }
+    const counts = peakCounts(requests);
+    expect(blocked(counts)).toEqual([]);
+    expect(counts.CandidatePerAddress?.peak).toBe(ROOM_SIZE * 98);
+    expect(counts.OtherPerAddress?.peak).toBe(0);
+  });
+
+  it('one candidate saving as fast as autosave can (one save per AUTOSAVE_DELAY_MS, plus a retry every 5 s) is not blocked; a script at twice that rate is', () => {
+    const ip = '198.51.100.1';
+    const page = '/prod/respondent/tok/sections/big_five/answers';
+    const ceiling = 300_000 / AUTOSAVE_DELAY_MS + 300 / 5;
+    const human = Array.from({ length: ceiling }, () => ({ ip, path: page }));
+    expect(blocked(peakCounts(human))).toEqual([]);
+    const script = Array.from({ length: ceiling * 2 }, () => ({ ip, path: page }));
+    expect(blocked(peakCounts(script))).toEqual(['CandidatePerPage']);
+  });
+
+  it('costly free routes keep a tight limit per address: the 101st guest sign-up in 5 minutes from one address is blocked', () => {
+    const ip = '198.51.100.2';
+    const guests = (n: number) => Array.from({ length: n }, () => ({ ip, path: pathOf('startGuest') }));
+    expect(blocked(peakCounts(guests(100)))).toEqual([]);
+    expect(blocked(peakCounts(guests(101)))).toEqual(['CostlyPerAddress']);
+  });
+
+  it('the employer app stays under the per-address limit of 2,000, which candidate traffic from the same office does not use', () => {
+    const ip = '198.51.100.3';
+    const office = Array.from({ length: 2_001 }, () => ({ ip, path: pathOf('listTemplates') }));
+    expect(blocked(peakCounts(office))).toEqual(['OtherPerAddress']);
+  });
+
+  it('route classes follow the route table: candidate routes are exactly the candidate-auth routes, with or without the stage in the path', () => {
+    const candidate = rule('CandidatePerAddress').Statement.RateBasedStatement?.ScopeDownStatement as Statement;
+    const join = rule('JoinPerLink').Statement.RateBasedStatement?.ScopeDownStatement as Statement;
+    const costly = rule('CostlyPerAddress').Statement.RateBasedStatement?.ScopeDownStatement as Statement;
+    for (const id of Object.keys(ROUTES) as RouteId[]) {
+      for (const prefix of ['/prod', '']) {
+        const request = { ip: '192.0.2.1', path: pathOf(id, prefix) };
+        expect({ id, prefix, candidate: matches(candidate, request) }).toEqual({
+          id,
+          prefix,
+          candidate: ROUTES[id].auth === 'candidate',
+        });
+        const joinPaths = new Set<string>(JOIN_ROUTES.map((j) => ROUTES[j].path));
+        expect({ id, prefix, join: matches(join, request) }).toEqual({
+          id,
+          prefix,
+          join: joinPaths.has(ROUTES[id].path),
+        });
+        const costlyPaths = new Set<string>(COSTLY_FREE_ROUTES.map((j) => ROUTES[j].path));
+        expect({ id, prefix, costly: matches(costly, request) }).toEqual({
+          id,
+          prefix,
+          costly: costlyPaths.has(ROUTES[id].path),
+        });
+      }
+    }
+  });
+});
+
+describe('API web firewall: managed body rules count on free-text routes', () => {
+  const bodyRules = Object.entries(MANAGED_BODY_RULES);
+
+  it('the common and known-bad-inputs rule sets count their body rules (and bodies over 8 KB) instead of blocking', () => {
+    for (const [group, labels] of bodyRules) {
+      const managed = rules.find((r) => r.Statement.ManagedRuleGroupStatement?.Name === group);
+      const overrides = managed?.Statement.ManagedRuleGroupStatement?.RuleActionOverrides ?? [];
+      const counted = overrides.filter((o) => o.ActionToUse.Count).map((o) => o.Name);
+      expect(counted).toEqual(expect.arrayContaining(Object.keys(labels)));
+    }
+    const common = rules.find((r) => r.Statement.ManagedRuleGroupStatement?.Name === 'AWSManagedRulesCommonRuleSet');
+    expect(common?.Statement.ManagedRuleGroupStatement?.RuleActionOverrides?.map((o) => o.Name)).toContain(
+      'SizeRestrictions_BODY',
+    );
+  });
+
+  it('a body rule match is blocked after the managed rules, except on a free-text route: a written answer with <script> or ../ is saved', () => {
+    const block = rule('BlockBodyAttacks');
+    expect(block.Action).toEqual({ Block: {} });
+    const managedPriorities = rules.filter((r) => r.Statement.ManagedRuleGroupStatement).map((r) => r.Priority);
+    expect(block.Priority).toBeGreaterThan(Math.max(...managedPriorities));
+    const freeTextPaths = new Set<string>(FREE_TEXT_ROUTES.map((id) => ROUTES[id].path));
+    for (const label of bodyRules.flatMap(([, labels]) => Object.values(labels))) {
+      for (const id of Object.keys(ROUTES) as RouteId[]) {
+        if (ROUTES[id].method === 'GET') continue;
+        const request = { ip: '192.0.2.1', path: pathOf(id, '/prod', 'kind'), labels: [label] };
+        expect({ id, label, blocked: matches(block.Statement, request) }).toEqual({
+          id,
+          label,
+          blocked: !freeTextPaths.has(ROUTES[id].path),
+        });
+      }
+    }
+    // The spec's free text by name: written answers and comments, AI prompts, support messages.
+    const xss = MANAGED_BODY_RULES.AWSManagedRulesCommonRuleSet.CrossSiteScripting_BODY;
+    const verdict = (id: RouteId) => matches(block.Statement, { ip: '192.0.2.1', path: pathOf(id), labels: [xss] });
+    expect(
+      ['saveAnswers', 'saveComment', 'generateToolboxText', 'createSupportTicket'].map((id) => verdict(id as RouteId)),
+    ).toEqual([false, false, false, false]);
+    expect([verdict('createTeam'), verdict('startGuest'), verdict('registerRespondent')]).toEqual([true, true, true]);
+  });
+});
