@@ -96,7 +96,7 @@ const pathOf = (id: RouteId, prefix = '/prod', value = 'abc123') =>
   prefix + ROUTES[id].path.replace(/\{\w+\}/g, value === 'kind' ? 'big_five' : value);
 
 describe('API web firewall: a room of candidates behind one address (docs/deploy.md "Web firewall")', () => {
-  it('limits per 5 minutes: candidate page (address + path) 600, candidate routes per address 30,000, public link (address + path) 1,000, costly free routes 100, the rest 2,000', () => {
+  it('limits per 5 minutes: candidate page (address + path) 600, candidate routes per address 30,000, public link (address + path) 1,000, joining per address 3,000, costly free routes 100, the rest 2,000', () => {
     const summary = rules
       .filter((r) => r.Statement.RateBasedStatement)
       .map((r) => {
@@ -109,6 +109,7 @@ describe('API web firewall: a room of candidates behind one address (docs/deploy
       'CandidatePerPage IP+UriPath 600/300s',
       'CandidatePerAddress IP 30000/300s',
       'JoinPerLink IP+UriPath 1000/300s',
+      'JoinPerAddress IP 3000/300s',
       'CostlyPerAddress IP 100/300s',
       'OtherPerAddress IP 2000/300s',
     ]);
@@ -132,6 +133,15 @@ describe('API web firewall: a room of candidates behind one address (docs/deploy
     expect(blocked(counts)).toEqual([]);
     expect(counts.CandidatePerAddress?.peak).toBe(ROOM_SIZE * 98);
     expect(counts.OtherPerAddress?.peak).toBe(0);
+    expect(counts.JoinPerAddress?.peak).toBe(ROOM_SIZE * 4);
+  });
+
+  it('made-up link codes do not escape the joining limit: the 3,001st registration from one address is blocked', () => {
+    const ip = '198.51.100.4';
+    const tries = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ ip, path: pathOf('registerRespondent', '/prod', `code${i}`) }));
+    expect(blocked(peakCounts(tries(3_000)))).toEqual([]);
+    expect(blocked(peakCounts(tries(3_001)))).toEqual(['JoinPerAddress']);
   });
 
   it('one candidate saving as fast as autosave can (one save per AUTOSAVE_DELAY_MS, plus a retry every 5 s) is not blocked; a script at twice that rate is', () => {
@@ -183,6 +193,37 @@ describe('API web firewall: a room of candidates behind one address (docs/deploy
         });
       }
     }
+  });
+});
+
+/**
+ * Web ACL capacity units by AWS's published costs (WAF developer guide, each statement's "WCUs"): rate-based 2 plus 30
+ * per custom aggregation key plus its scope-down; regex match 3 (plus 10 per text transformation other than NONE);
+ * label match 1; and/or/not the sum of their statements; the common rule set 700, known bad inputs 200.
+ */
+function capacity(s: Statement): number {
+  const transformations = (x: { TextTransformations?: { Type: string }[] }) =>
+    10 * (x.TextTransformations ?? []).filter((t) => t.Type !== 'NONE').length;
+  if (s.RateBasedStatement)
+    return 2 + 30 * (s.RateBasedStatement.CustomKeys?.length ?? 0) + capacity(s.RateBasedStatement.ScopeDownStatement);
+  if (s.RegexMatchStatement) return 3 + transformations(s.RegexMatchStatement as never);
+  if (s.LabelMatchStatement) return 1;
+  if (s.OrStatement) return s.OrStatement.Statements.reduce((sum, x) => sum + capacity(x), 0);
+  if (s.AndStatement) return s.AndStatement.Statements.reduce((sum, x) => sum + capacity(x), 0);
+  if (s.NotStatement) return capacity(s.NotStatement.Statement);
+  const managed = { AWSManagedRulesCommonRuleSet: 700, AWSManagedRulesKnownBadInputsRuleSet: 200 } as Record<
+    string,
+    number
+  >;
+  if (s.ManagedRuleGroupStatement) return managed[s.ManagedRuleGroupStatement.Name] ?? Infinity;
+  throw new Error(`no capacity for ${JSON.stringify(s)}`);
+}
+
+describe('API web firewall: capacity', () => {
+  it('stays within the 1,500 WCU a web ACL has at its base price (1,065 by the published costs)', () => {
+    const total = rules.reduce((sum, r) => sum + capacity(r.Statement), 0);
+    expect(total).toBe(1_065);
+    expect(total).toBeLessThanOrEqual(1_500);
   });
 });
 

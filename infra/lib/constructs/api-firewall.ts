@@ -36,6 +36,11 @@ export const API_RATE_LIMITS = {
    * whole room opens the link, registers and reloads once or twice: ROOM_SIZE × 3, rounded up.
    */
   joinPerLink: 1_000,
+  /**
+   * All joining routes from one address, whatever the link: the room's 300 × (short link, link page twice,
+   * registration, confirmation) = 1,500, doubled. Without it, made-up link codes would each get their own count.
+   */
+  joinPerAddress: 3_000,
   /** Free routes that cost a sign-up, an e-mail or an AI run (guests, sign-in unlock, the public analyzer). */
   costlyPerAddress: 100,
   /** Everything else (the employer app, the public API, share links): one office's people together. */
@@ -137,14 +142,12 @@ function pathStatements(paths: string[]): Statement[] {
 
 function rateRule(
   name: string,
-  priority: number,
   limit: number,
   scopeDownStatement: Statement,
   perPath: boolean,
-): Rule {
+): Omit<Rule, 'priority'> {
   return {
     name,
-    priority,
     action: { block: {} },
     statement: {
       rateBasedStatement: {
@@ -160,11 +163,10 @@ function rateRule(
   };
 }
 
-function managedRule(name: keyof typeof MANAGED_BODY_RULES, priority: number, countEverywhere: string[]): Rule {
+function managedRule(name: keyof typeof MANAGED_BODY_RULES, countEverywhere: string[]): Omit<Rule, 'priority'> {
   const counted = [...Object.keys(MANAGED_BODY_RULES[name]), ...countEverywhere];
   return {
     name,
-    priority,
     overrideAction: { none: {} },
     statement: {
       managedRuleGroupStatement: {
@@ -190,24 +192,23 @@ export function apiFirewallRules(routes: Readonly<Record<string, ApiRoute>>): Ru
   const freeText = anyOf(pathStatements(pathsOf(routes, FREE_TEXT_ROUTES)));
   const bodyLabels = Object.values(MANAGED_BODY_RULES).flatMap((group) => Object.values(group));
   const limits = API_RATE_LIMITS;
-  return [
-    rateRule('CandidatePerPage', 0, limits.candidatePerPage, candidate, true),
-    rateRule('CandidatePerAddress', 1, limits.candidatePerAddress, candidate, false),
-    rateRule('JoinPerLink', 2, limits.joinPerLink, join, true),
-    rateRule('CostlyPerAddress', 3, limits.costlyPerAddress, costly, false),
+  const rules: Omit<Rule, 'priority'>[] = [
+    rateRule('CandidatePerPage', limits.candidatePerPage, candidate, true),
+    rateRule('CandidatePerAddress', limits.candidatePerAddress, candidate, false),
+    rateRule('JoinPerLink', limits.joinPerLink, join, true),
+    rateRule('JoinPerAddress', limits.joinPerAddress, join, false),
+    rateRule('CostlyPerAddress', limits.costlyPerAddress, costly, false),
     rateRule(
       'OtherPerAddress',
-      4,
       limits.otherPerAddress,
       { notStatement: { statement: anyOf([candidate, join]) } },
       false,
     ),
     // Bodies over 8 KB (sections, invitation lists, written answers) are size-checked by the handlers' schemas.
-    managedRule('AWSManagedRulesCommonRuleSet', 5, ['SizeRestrictions_BODY']),
-    managedRule('AWSManagedRulesKnownBadInputsRuleSet', 6, []),
+    managedRule('AWSManagedRulesCommonRuleSet', ['SizeRestrictions_BODY']),
+    managedRule('AWSManagedRulesKnownBadInputsRuleSet', []),
     {
       name: 'BlockBodyAttacks',
-      priority: 7,
       action: { block: {} },
       statement: {
         andStatement: {
@@ -220,4 +221,6 @@ export function apiFirewallRules(routes: Readonly<Record<string, ApiRoute>>): Ru
       visibilityConfig: visibility('BlockBodyAttacks'),
     },
   ];
+  // WAF evaluates in priority order: the order above.
+  return rules.map((rule, priority) => ({ ...rule, priority }));
 }
