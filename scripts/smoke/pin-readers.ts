@@ -72,10 +72,13 @@ export function pinFromRawEmail(raw: string, to: string): string | undefined {
  * since `since` and returns the PIN of the one addressed to `to`.
  */
 export function s3InboxPinReader(
-  options: { bucket: string; prefix?: string; region: string; client?: S3Client },
+  options: { bucket: string; prefix?: string; region?: string; client?: S3Client },
   timeoutMs = 120_000,
 ): PinReader {
-  const s3 = options.client ?? new S3Client({ region: options.region });
+  // The inbox bucket may be in another region than the stage (SES receives mail in a few regions only).
+  const s3 =
+    options.client ??
+    new S3Client({ followRegionRedirects: true, ...(options.region ? { region: options.region } : {}) });
   return (to, since) =>
     poll(
       `PIN mail to ${to} in s3://${options.bucket}/${options.prefix ?? ''}`,

@@ -13,9 +13,11 @@ import { assertStageIsNew, cdkArgs, parseSmokeArgs } from './stage';
  * the S3 test inbox, and destroys the stage whatever happened.
  */
 
-function npx(args: string[]): void {
+function npx(args: string[], region: string | undefined): void {
   console.log(`$ npx ${args.join(' ')}`);
-  const result = spawnSync('npx', args, { stdio: 'inherit' });
+  // --region also decides where the CDK deploys (the stacks are environment-agnostic: the profile's region).
+  const env = region ? { ...process.env, AWS_REGION: region, AWS_DEFAULT_REGION: region } : process.env;
+  const result = spawnSync('npx', args, { stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`npx ${args.slice(0, 2).join(' ')} exited with ${result.status}`);
 }
 
@@ -26,14 +28,18 @@ async function main(): Promise<void> {
   const outputsFile = path.join(dir, 'outputs.json');
   let failed = false;
   try {
-    npx(cdkArgs('deploy', args.stage, outputsFile, args.context));
+    npx(cdkArgs('deploy', args.stage, outputsFile, args.context), args.region);
     const outputs = JSON.parse(readFileSync(outputsFile, 'utf8')) as Record<string, Record<string, string>>;
     const webUrl = outputs[`culturefit-${args.stage}-web-content`]?.WebUrl;
     if (!webUrl) throw new Error('the deploy wrote no WebUrl output');
     const result = await runJourney({
       webUrl,
       email: `smoke-${Date.now()}@${args.emailDomain}`,
-      readPin: s3InboxPinReader({ bucket: args.bucket, prefix: args.prefix, region: args.region ?? 'us-east-1' }),
+      readPin: s3InboxPinReader({
+        bucket: args.bucket,
+        prefix: args.prefix,
+        ...(args.region ? { region: args.region } : {}),
+      }),
       log: (line) => console.log(`smoke: ${line}`),
     });
     console.log(`smoke: passed (assessment ${result.assessmentId}, score ${result.score})`);
@@ -41,9 +47,9 @@ async function main(): Promise<void> {
     failed = true;
     console.error(`smoke: FAILED: ${(error as Error).message}`);
   } finally {
-    if (args.keep) console.log(`smoke: --keep: stage ${args.stage} left deployed`);
-    else npx(cdkArgs('destroy', args.stage, undefined, args.context));
     rmSync(dir, { recursive: true, force: true });
+    if (args.keep) console.log(`smoke: --keep: stage ${args.stage} left deployed`);
+    else npx(cdkArgs('destroy', args.stage, undefined, args.context), args.region);
   }
   if (failed) process.exitCode = 1;
 }
