@@ -1,9 +1,17 @@
 #!/usr/bin/env node
 import { App } from 'aws-cdk-lib';
-import { configFromNode } from '../lib/config';
+import { configFromNode, type AppConfig } from '../lib/config';
 import { buildCultureFitApp } from '../lib/culturefit-app';
 
-// Context values (cdk.json or `-c key=value`) are described in docs/deploy.md.
+// The stage's settings come from config/<stage>.ts (`-c stage=<name>`, default dev); docs/deploy.md, Configuration.
 const app = new App();
-buildCultureFitApp(app, { config: configFromNode(app.node) });
+let config: AppConfig;
+try {
+  config = await configFromNode(app.node);
+} catch (error) {
+  // One line that says what to fix, not a stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+buildCultureFitApp(app, { config });
 app.synth();

@@ -1,7 +1,7 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { configFromContext, DEFAULT_BEDROCK_MODEL_ID, mailFrom } from '../../infra/lib/config';
+import { configFromContext, DEFAULT_BEDROCK_MODEL, loadConfig, mailFrom } from '../../infra/lib/config';
 import { WebSite, WebSiteContent } from '../../infra/lib/constructs/web-site';
 import { pathParameters } from '../../infra/lib/constructs/app-api';
 import { createTableInput, TABLE_SCHEMA, timeToLiveInput } from '../../infra/lib/table-schema';
@@ -35,19 +35,96 @@ describe('table schema shared with the local stack', () => {
   });
 });
 
-describe('deployment settings from context', () => {
-  it('defaults: stage prod, Bedrock default model, no federation', () => {
+describe('deployment settings (config/<stage>.ts and -c overrides)', () => {
+  const real = { sesSender: 'example.com' };
+
+  it('defaults: stage dev, Claude Haiku 5.5 through the US inference profile, no federation', () => {
     const config = configFromContext({});
-    expect(config).toMatchObject({ stage: 'prod', bedrockModelId: DEFAULT_BEDROCK_MODEL_ID });
+    expect(config).toMatchObject({ stage: 'dev', dev: true, bedrockModelId: `us.${DEFAULT_BEDROCK_MODEL}` });
+    expect(config.bedrock).toMatchObject({ model: DEFAULT_BEDROCK_MODEL, profile: 'us' });
     expect(config.google).toBeUndefined();
     expect(config.microsoft).toBeUndefined();
   });
 
-  it('refuses half a provider configuration instead of silently hiding the button', () => {
-    expect(() => configFromContext({ googleClientId: 'x' })).toThrow(/googleClientSecretName/);
-    expect(() => configFromContext({ microsoftClientId: 'x', microsoftTenantId: 't' })).toThrow(
-      /microsoftClientSecretName/,
+  it('picks the inference profile of the deploy Region, or the one the file names', () => {
+    expect(configFromContext({}, { region: 'eu-west-1' }).bedrockModelId).toBe(`eu.${DEFAULT_BEDROCK_MODEL}`);
+    expect(configFromContext({}, { region: 'ap-southeast-2' }).bedrock.profile).toBe('apac');
+    const global = configFromContext({}, { file: { ai: { profile: 'global' } }, region: 'eu-west-1' });
+    expect(global.bedrockModelId).toBe(`global.${DEFAULT_BEDROCK_MODEL}`);
+    // A profile id given as the model names its profile.
+    expect(configFromContext({ bedrockModelId: 'jp.anthropic.claude-sonnet-5-5' }).bedrock).toMatchObject({
+      model: 'anthropic.claude-sonnet-5-5',
+      profile: 'jp',
+      regions: ['ap-northeast-1', 'ap-northeast-3'],
+    });
+    expect(configFromContext({}, { file: { ai: { profile: 'none' } } }).bedrockModelId).toBe(DEFAULT_BEDROCK_MODEL);
+  });
+
+  it('refuses a real stage without an SES sender, in one line', () => {
+    expect(() => configFromContext({ stage: 'prod' })).toThrow(/^stage prod: sesSender is missing; [^\n]+$/);
+    expect(() => configFromContext({ stage: 'prod' }, { file: real })).not.toThrow();
+    // A stage the file marks dev may go without.
+    expect(() => configFromContext({ stage: 'alice' }, { file: { dev: true } })).not.toThrow();
+  });
+
+  it('refuses a custom domain without its certificate, or with one CloudFront cannot use', () => {
+    expect(() =>
+      configFromContext({ stage: 'prod' }, { file: { ...real, domain: { name: 'app.example.com' } } }),
+    ).toThrow(
+      /^stage prod: domain\.certificateArn: a custom domain needs the ARN of its ACM certificate \(us-east-1\) \(docs\/deploy\.md, Configuration\)$/,
     );
+    expect(() => configFromContext({ domainName: 'app.example.com' })).toThrow(/domain\.certificateArn/);
+    expect(() =>
+      configFromContext({
+        domainName: 'app.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc',
+      }),
+    ).toThrow(/us-east-1/);
+  });
+
+  it('refuses a sign-in provider or Stripe named without its secret', () => {
+    expect(() => configFromContext({ googleClientId: 'x' })).toThrow(
+      /google\.clientSecretName: Google sign-in needs the Secrets Manager name/,
+    );
+    expect(() => configFromContext({ microsoftClientId: 'x', microsoftTenantId: 'contoso.onmicrosoft.com' })).toThrow(
+      /microsoft\.clientSecretName: Microsoft sign-in needs the Secrets Manager name/,
+    );
+    expect(() => configFromContext({}, { file: { stripe: { secretName: 'culturefit/stripe' } } })).toThrow(
+      /stripe\.webhookSecretName: Stripe needs the Secrets Manager name/,
+    );
+  });
+
+  it.each(['common', 'organizations', 'consumers', 'Common'])(
+    'refuses the multi-tenant Microsoft tenant %s',
+    (tenant) => {
+      const microsoft = { clientId: 'x', tenantId: tenant, clientSecretName: 'culturefit/ms' };
+      expect(() => configFromContext({}, { file: { microsoft } })).toThrow(
+        /microsoft\.tenantId: ".+" is multi-tenant, which Cognito refuses/,
+      );
+      expect(() =>
+        configFromContext({}, { file: { microsoft: { ...microsoft, tenantId: 'contoso.onmicrosoft.com' } } }),
+      ).not.toThrow();
+    },
+  );
+
+  it('refuses a key it does not know (a typo would otherwise drop a feature silently)', () => {
+    expect(() => configFromContext({}, { file: { sesSendr: 'example.com' } })).toThrow(/sesSendr/);
+  });
+
+  it('a -c value overrides one value of the stage file', () => {
+    const file = { ...real, google: { clientId: 'g', clientSecretName: 'culturefit/google' } };
+    const config = configFromContext({ stage: 'prod', googleClientId: 'other' }, { file });
+    expect(config.google).toEqual({ clientId: 'other', clientSecretName: 'culturefit/google' });
+    expect(config.sesSender).toBe('example.com');
+  });
+
+  it('reads config/<stage>.ts: the committed example is a valid real stage', async () => {
+    const config = await loadConfig({ stage: 'example' });
+    expect(config).toMatchObject({ stage: 'example', dev: false, sesSender: 'example.com' });
+    expect(config.microsoft?.tenantId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(loadConfig({ stage: 'nosuchstage' })).rejects.toThrow(/config\/nosuchstage\.ts does not exist/);
+    // The dev stage needs no file.
+    await expect(loadConfig({})).resolves.toMatchObject({ stage: 'dev', dev: true });
   });
 
   it('sends from the SES sender, or noreply@ its domain', () => {

@@ -9,7 +9,7 @@ const FEDERATION = {
   googleClientId: 'google-client.apps.googleusercontent.com',
   googleClientSecretName: 'culturefit/google-client-secret',
   microsoftClientId: '00000000-0000-0000-0000-000000000001',
-  microsoftTenantId: 'common',
+  microsoftTenantId: '11111111-2222-3333-4444-555555555555',
   microsoftClientSecretName: 'culturefit/microsoft-client-secret',
   sesSender: 'noreply@example.com',
 };
@@ -42,7 +42,7 @@ describe('federation from context (docs/architecture.md "Identity and access": a
       ProviderDetails: {
         client_id: FEDERATION.microsoftClientId,
         client_secret: '{{resolve:secretsmanager:culturefit/microsoft-client-secret:SecretString:::}}',
-        oidc_issuer: 'https://login.microsoftonline.com/common/v2.0',
+        oidc_issuer: 'https://login.microsoftonline.com/11111111-2222-3333-4444-555555555555/v2.0',
         authorize_scopes: 'openid email profile',
         attributes_request_method: 'GET',
       },

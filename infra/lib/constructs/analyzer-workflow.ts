@@ -4,6 +4,8 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { analyzerDefinition, ANALYZER_STEP_PLACEHOLDER } from '../../../lambdas/src/toolbox/analyzer/definition';
+import { bedrockInvokeStatement } from '../bedrock';
+import type { BedrockTarget } from '../config';
 import { acknowledgePolicyWildcards } from '../nag';
 import { AppFunction } from './app-function';
 import type { AppTable } from './app-table';
@@ -12,8 +14,8 @@ export interface AnalyzerWorkflowProps {
   readonly table: AppTable;
   readonly stage: string;
   readonly bedrockModelId: string;
-  /** The Bedrock model ARN the step may invoke. */
-  readonly bedrockModelArn: string;
+  /** The model and inference profile the step may invoke (infra/lib/bedrock.ts). */
+  readonly bedrock: BedrockTarget;
 }
 
 /**
@@ -35,12 +37,7 @@ export class AnalyzerWorkflow extends Construct {
       environment: { STAGE: props.stage, BEDROCK_MODEL_ID: props.bedrockModelId },
     })
       .bindTable(props.table)
-      .allow(
-        new iam.PolicyStatement({
-          actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
-          resources: [props.bedrockModelArn],
-        }),
-      );
+      .allow(bedrockInvokeStatement(props.bedrock, { stream: true }));
 
     const logGroup = new logs.LogGroup(this, 'Logs', {
       retention: logs.RetentionDays.THREE_MONTHS,

@@ -11,6 +11,7 @@ import { AppApi, streamFunctionKey, usagePlanName, type ApiRoute } from '../cons
 import { AppFunction } from '../constructs/app-function';
 import { contextAccess } from './context-access';
 import { acknowledgeWildcardResource } from '../nag';
+import { bedrockInvokeStatement } from '../bedrock';
 import { AnalyzerWorkflow } from '../constructs/analyzer-workflow';
 import { Alarms } from '../constructs/alarms';
 import type { StatefulStack } from './stateful-stack';
@@ -98,12 +99,7 @@ export class ApiStack extends Stack {
       // Every streaming function writes AI text (the assessments one: assisted setup and the first assessment).
       if (AI_CONTEXTS.has(context) || streaming) {
         fn.addEnvironment('BEDROCK_MODEL_ID', config.bedrockModelId);
-        fn.allow(
-          new iam.PolicyStatement({
-            actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
-            resources: [bedrockModelArn(config.bedrockModelId)],
-          }),
-        );
+        fn.allow(bedrockInvokeStatement(config.bedrock, { stream: true }));
       }
       // Guest verification e-mails and checks a PIN too (lambdas/src/accounts/api/guest.ts).
       if (context === 'accounts') {
@@ -156,12 +152,8 @@ export class ApiStack extends Stack {
     })
       .bindTable(stateful.table)
       .allowSendMail(mailFrom(config), config.sesSender)
-      .allow(
-        new iam.PolicyStatement({
-          actions: ['bedrock:InvokeModel'],
-          resources: [bedrockModelArn(config.bedrockModelId)],
-        }),
-      );
+      // Written answers are scored through the same inference profile as every other AI call.
+      .allow(bedrockInvokeStatement(config.bedrock, { stream: false }));
     new events.Rule(this, 'SweepSchedule', {
       description: 'Runs the respondent sweep every minute',
       schedule: events.Schedule.rate(Duration.minutes(1)),
@@ -173,7 +165,7 @@ export class ApiStack extends Stack {
       table: stateful.table,
       stage: config.stage,
       bedrockModelId: config.bedrockModelId,
-      bedrockModelArn: bedrockModelArn(config.bedrockModelId),
+      bedrock: config.bedrock,
     });
     if (this.functions.toolbox) this.analyzer.bindStarter(this.functions.toolbox);
 
@@ -214,11 +206,6 @@ export class ApiStack extends Stack {
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.url });
   }
-}
-
-/** A foundation model in this region; cross-region inference profiles (us./eu./apac. ids) are not used. */
-function bedrockModelArn(modelId: string): string {
-  return `arn:${Aws.PARTITION}:bedrock:${Aws.REGION}::foundation-model/${modelId}`;
 }
 
 function pascal(name: string): string {
