@@ -1,6 +1,14 @@
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 
+/**
+ * The Node.js major of every function's Lambda runtime (nodejs24.x, infra/lib/constructs/app-function.ts): the newest
+ * Lambda offers; Node 22 leaves maintenance in April 2027. The bundles target the same major, so esbuild keeps the
+ * syntax Node 24 runs as written. The sources stay within what Node 20 runs too: the local stack and the tests run
+ * them on Node 20 (docs/deploy.md, Runtime).
+ */
+export const LAMBDA_NODE_MAJOR = 24;
+
 /** Dependencies reachable only through options the code never sets; left out of every bundle. */
 export const UNUSED_MODULES = ['prettier', 'prettier/*'] as const;
 
@@ -9,7 +17,7 @@ export const LAMBDA_ENTRY_FILE = 'index.mjs';
 
 /**
  * How every function is built for the deploy (infra/lib/constructs/app-function.ts), and for the bench that measures
- * it (scripts/bench/cold-start.ts): esbuild, minified ESM for Node 22, with the AWS SDK bundled, split into chunks so
+ * it (scripts/bench/cold-start.ts): esbuild, minified ESM for the Lambda runtime's Node, with the AWS SDK bundled, split into chunks so
  * that a module imported with `import()` (a route's handler, e-mail rendering, PDF, an AI SDK) is loaded only when a
  * request needs it (docs/cold-start.md).
  */
@@ -32,7 +40,7 @@ export function lambdaBuildOptions(
     // No source maps in the deployed code (size, and no source shipped); stack traces name minified frames.
     sourcemap: false,
     platform: 'node',
-    target: 'node22',
+    target: `node${LAMBDA_NODE_MAJOR}`,
     format: 'esm',
     mainFields: ['module', 'main'],
     // @react-email/render imports prettier only for `pretty: true`, which no e-mail uses: 254 KB never run.

@@ -5,6 +5,7 @@ import { ROUTES } from '../../shared/src/routes/table';
 import { configFromContext } from '../../infra/lib/config';
 import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
 import { TABLE_SCHEMA } from '../../infra/lib/table-schema';
+import { lambdaBuildOptions } from '../../infra/lib/lambda-build';
 import { CONTEXT_ACCESS, TABLE_ACCESS } from '../../infra/lib/stacks/context-access';
 import { logicalId, nagFindings, newApp, webFixture } from './helpers';
 
@@ -185,7 +186,7 @@ describe('sign-in: Cognito user pool', () => {
 });
 
 describe('compute: one function per bounded context', () => {
-  it('creates exactly one function per context that has routes, on nodejs22.x arm64 with tracing', () => {
+  it('creates exactly one function per context that has routes, on nodejs24.x arm64 with tracing', () => {
     // Contexts with streaming routes (AI text) have a second, streaming function.
     const streaming = new Set(
       Object.values(ROUTES)
@@ -196,7 +197,7 @@ describe('compute: one function per bounded context', () => {
     const functions = t.api.findResources('AWS::Lambda::Function');
     for (const fn of Object.values(stacks.api.functions)) {
       expect(functions[logicalId(fn.fn)]?.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
       });
@@ -229,12 +230,14 @@ describe('compute: one function per bounded context', () => {
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(['MAIL_FROM', 'ALLOWED_ORIGIN']));
   });
 
-  it('every trigger and API function runs nodejs22.x on arm64', () => {
+  it('every trigger and API function runs nodejs24.x on arm64, bundled by esbuild for that Node', () => {
     for (const template of [t.stateful, t.api]) {
       for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
-        expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+        expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
       }
     }
+    // The bundle's syntax target is the runtime's Node major, so nothing is lowered for an older Node or left for a newer one.
+    expect(lambdaBuildOptions('.', 'x.ts', 'out').target).toBe('node24');
   });
 
   it('API functions get TABLE_NAME and ALLOWED_ORIGIN (the web URL); UPLOADS_BUCKET, MAIL_FROM and MAIL_TRANSPORT=ses where they use them', () => {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { TABLE_SCHEMA } from '../table-schema';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import type { AppTable } from './app-table';
-import { LAMBDA_ENTRY_FILE, lambdaBuildOptions } from '../lambda-build';
+import { LAMBDA_ENTRY_FILE, LAMBDA_NODE_MAJOR, lambdaBuildOptions } from '../lambda-build';
 
 /** Repository root: infra/lib/constructs -> ../../.. */
 export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
@@ -44,7 +44,7 @@ const TABLE_ACTIONS = [
  */
 function lambdaBundling(entry: string): BundlingOptions {
   return {
-    image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+    image: DockerImage.fromRegistry(`public.ecr.aws/sam/build-nodejs${LAMBDA_NODE_MAJOR}.x`),
     command: ['esbuild', entry],
     local: {
       tryBundle(outputDir) {
@@ -56,7 +56,7 @@ function lambdaBundling(entry: string): BundlingOptions {
 }
 
 /**
- * A Lambda function with the project's defaults baked in: Node.js 22 on arm64, bundled by a local
+ * A Lambda function with the project's defaults baked in: Node.js 24 on arm64, bundled by a local
  * esbuild (never Docker) as minified ESM split into chunks, X-Ray tracing, JSON logs into its own
  * log group, and a role that holds only what the `bind*`/`allow*` calls add.
  */
@@ -89,7 +89,7 @@ export class AppFunction extends Construct {
       }),
       handler: `${LAMBDA_ENTRY_FILE.replace(/\.mjs$/, '')}.handler`,
       description: props.description,
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(29),
@@ -103,11 +103,6 @@ export class AppFunction extends Construct {
     });
 
     acknowledge(this, [
-      {
-        id: 'AwsSolutions-L1',
-        reason:
-          'Node.js 22 is pinned on purpose (docs/architecture.md, Functions and bundling: Lambda runs Node 22; local dev and tests run the same major). Raise it deliberately, not by the newest-runtime rule.',
-      },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason:
