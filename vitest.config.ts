@@ -19,6 +19,7 @@ export default defineConfig({
             'lambdas/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
             'infra/local/**/*.test.ts',
+            'scripts/preflight/**/*.test.ts',
           ],
           environment: 'node',
           // fast-check properties run a fixed number of cases: few in npm test, more in npm run test:properties.
