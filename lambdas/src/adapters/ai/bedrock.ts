@@ -18,7 +18,7 @@ function converseInput(modelId: string, request: AiRequest) {
   };
 }
 
-/** Bedrock Runtime Converse / ConverseStream: the production provider; the model id comes from CDK context (bedrockModelId). */
+/** Bedrock Runtime Converse / ConverseStream: the production provider; the id is the stage's inference profile (docs/ai.md). */
 export function bedrockProvider(modelId: string): AiProvider {
   return {
     name: 'bedrock',
