@@ -145,6 +145,16 @@ describe('preflight: Bedrock', () => {
     expect(profile).toMatchObject({ status: 'fail', detail: /not offered in eu-west-1/, fix: /ai\.profile/ });
   });
 
+  it('a refused call (no permission) says so instead of blaming the profile or the model id', async () => {
+    bedrock.on(GetInferenceProfileCommand).rejects(awsError('AccessDeniedException'));
+    bedrock.on(GetFoundationModelAvailabilityCommand).rejects(awsError('AccessDeniedException'));
+    const results = await checkBedrock(clients().bedrock, euHaiku, 'eu-west-1');
+    expect(results.map((r) => [r.status, r.fix])).toEqual([
+      ['fail', 'check credentials and Region'],
+      ['fail', 'check credentials and Region'],
+    ]);
+  });
+
   it("fails until Anthropic's use-case form is submitted (agreement not available)", async () => {
     bedrock.on(GetInferenceProfileCommand).resolves({ status: 'ACTIVE', models: euModels });
     bedrock

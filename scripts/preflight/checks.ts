@@ -44,6 +44,7 @@ const fail = (check: string, detail: string, fix: string): CheckResult => ({ sta
 
 const errorName = (error: unknown) => (error as { name?: string }).name ?? '';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const CREDENTIALS = 'check credentials and Region';
 
 /** The sender's SES identity is verified: the address itself, or the domain it is at. */
 export async function checkSesIdentity(ses: SESv2Client, sender: string | undefined): Promise<CheckResult> {
@@ -60,8 +61,7 @@ export async function checkSesIdentity(ses: SESv2Client, sender: string | undefi
         'publish the DKIM records SES shows for it (or click the link SES mailed to the address)',
       );
     } catch (error) {
-      if (errorName(error) !== 'NotFoundException')
-        return fail(check, errorText(error), 'check credentials and Region');
+      if (errorName(error) !== 'NotFoundException') return fail(check, errorText(error), CREDENTIALS);
     }
   }
   return fail(
@@ -100,13 +100,15 @@ export async function checkSecrets(secrets: SecretsManagerClient, names: readonl
       } catch (error) {
         if (errorName(error) === 'ResourceNotFoundException')
           return fail(check, 'missing', `aws secretsmanager create-secret --name ${name} --secret-string '<value>'`);
-        return fail(check, errorText(error), 'check credentials and Region');
+        return fail(check, errorText(error), CREDENTIALS);
       }
     }),
   );
 }
 
 const regionOf = (arn: string) => arn.split(':')[3] ?? '';
+/** What Bedrock answers for an id it does not know in this Region. */
+const NOT_FOUND = ['ResourceNotFoundException', 'ValidationException'];
 
 /**
  * The inference profile exists in this Region and routes only to Regions the IAM grant covers, and the account
@@ -136,13 +138,15 @@ export async function checkBedrock(
         );
       else results.push(ok(check, `active in ${region}, routes to ${routes.join(', ') || 'any commercial Region'}`));
     } catch (error) {
-      results.push(
-        fail(
-          check,
-          `not offered in ${region} (${errorName(error) || errorText(error)})`,
-          'set ai.profile to the geography of the deploy Region (us, eu, apac, jp, au) or global (docs/ai.md)',
-        ),
-      );
+      if (!NOT_FOUND.includes(errorName(error))) results.push(fail(check, errorText(error), CREDENTIALS));
+      else
+        results.push(
+          fail(
+            check,
+            `not offered in ${region} (${errorName(error)})`,
+            'set ai.profile to the geography of the deploy Region (us, eu, apac, jp, au) or global (docs/ai.md)',
+          ),
+        );
     }
   }
   const check = `Bedrock model ${target.model}`;
@@ -165,7 +169,10 @@ export async function checkBedrock(
       );
     else results.push(ok(check, 'available to this account'));
   } catch (error) {
-    results.push(fail(check, errorText(error), 'check the model id (ai.model) against the Bedrock model catalog'));
+    const fix = NOT_FOUND.includes(errorName(error))
+      ? 'check the model id (ai.model) against the Bedrock model catalog'
+      : CREDENTIALS;
+    results.push(fail(check, errorText(error), fix));
   }
   return results;
 }
@@ -200,7 +207,7 @@ export async function checkCdkBootstrap(ssm: SSMClient, region: string): Promise
   } catch (error) {
     if (errorName(error) === 'ParameterNotFound')
       return fail(check, `not bootstrapped in ${region}`, `npx cdk bootstrap aws://<account>/${region}`);
-    return fail(check, errorText(error), 'check credentials and Region');
+    return fail(check, errorText(error), CREDENTIALS);
   }
 }
 
@@ -220,7 +227,7 @@ export async function runChecks(config: AppConfig, clients: Clients, region: str
     try {
       return [await run()].flat();
     } catch (error) {
-      return [fail(check, errorText(error), 'check credentials and Region')];
+      return [fail(check, errorText(error), CREDENTIALS)];
     }
   };
   return [
