@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { loadConfig } from '../../infra/lib/config';
 import { runJourney } from './journey';
 import { s3InboxPinReader } from './pin-readers';
 import { assertStageIsNew, cdkArgs, parseSmokeArgs } from './stage';
@@ -23,6 +24,8 @@ function npx(args: string[], region: string | undefined): void {
 
 async function main(): Promise<void> {
   const args = parseSmokeArgs(process.argv.slice(2));
+  // The stage's settings come from config/<stage>.ts, as for any deploy: refused here, before anything is deployed.
+  await loadConfig({ stage: args.stage, ...Object.fromEntries(args.context.map((pair) => pair.split('=', 2))) });
   await assertStageIsNew(args.stage, new CloudFormationClient(args.region ? { region: args.region } : {}));
   const dir = mkdtempSync(path.join(tmpdir(), 'culturefit-smoke-'));
   const outputsFile = path.join(dir, 'outputs.json');
