@@ -245,6 +245,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const web = await startWebServer({
       port: ports.web,
       mailboxDir: env.MAILBOX_DIR as string,
+      logos: { s3Endpoint: s3.endpoint, bucket: LOCAL_UPLOADS_BUCKET },
       quiet,
       config: {
         apiUrl: api.url,

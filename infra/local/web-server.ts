@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { logoRoute, type LogoRouteOptions } from './logo-route';
 import { mailboxRoutes } from './mailbox-page';
 
 /** What the SPA reads at start-up; on AWS the web stack writes the same file next to index.html. */
@@ -28,6 +29,8 @@ export interface WebServerOptions {
   config: WebRuntimeConfig;
   /** The dev mailbox directory (MAILBOX_DIR). */
   mailboxDir: string;
+  /** Where /logos/* reads published logos (the uploads bucket on s3rver). */
+  logos?: LogoRouteOptions;
   /** Defaults to the repository's web/ folder and web/vite.config.ts. */
   webRoot?: string;
   viteConfigFile?: string;
@@ -44,13 +47,14 @@ const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url));
 
 /**
  * The SPA through Vite in middleware mode (the same web/vite.config.ts the production build uses,
- * with HMR on this server), plus /config.json and the dev mailbox page.
+ * with HMR on this server), plus /config.json, the published logos at /logos/* and the dev mailbox page.
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const { host = '127.0.0.1', quiet = false } = options;
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
   const configFile = options.viteConfigFile ?? `${webRoot}/vite.config.ts`;
   const mailbox = mailboxRoutes(options.mailboxDir);
+  const logos = options.logos ? logoRoute(options.logos) : async () => false;
   const configJson = JSON.stringify(options.config, null, 2);
 
   const httpServer = createServer();
@@ -77,7 +81,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       res.end(configJson);
       return;
     }
-    mailbox(req, res)
+    logos(req, res)
+      .then((handled) => handled || mailbox(req, res))
       .then((handled) => {
         if (!handled) vite.middlewares(req, res, () => notFound(res));
       })

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
 import { GetObjectTaggingCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -75,7 +75,7 @@ describe('profile and company', () => {
     expect((await invoke<Profile>('getMe', { claims: ann })).body.displayName).toBe('Ann Lee');
   });
 
-  it('an uploaded logo is saved by its key and shown through a signed address of the uploads bucket', async () => {
+  it("an uploaded logo is saved published under its bytes' hash and shown at the site's /logos/ path (test/integration/logos.test.ts)", async () => {
     const ann = account();
     const key = await upload(ann, PNG);
     expect(key).toMatch(new RegExp(`^logos/${ann.sub}/`));
@@ -84,11 +84,11 @@ describe('profile and company', () => {
       body: { companyName: 'Acme', typeOfOrg: 'technology', color: '#123456', logoKey: key },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ companyName: 'Acme', color: '#123456', logoKey: key });
+    const published = `public/logos/${createHash('sha256').update(PNG).digest('hex')}.png`;
+    expect(saved.body).toMatchObject({ companyName: 'Acme', color: '#123456', logoKey: published });
     expect(saved.body.workspace.color).toBe('#123456');
-    const image = await fetch(saved.body.companyLogoUrl);
-    expect(image.ok).toBe(true);
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(saved.body.companyLogoUrl).toBe(`${process.env.WEB_URL}/logos/${published.slice('public/logos/'.length)}`);
+    expect(await statObject(published)).toEqual({ size: PNG.length, contentType: 'image/png' });
   });
 
   it.each([
@@ -99,7 +99,7 @@ describe('profile and company', () => {
     expect(refused.body.error.code).toBe(code);
   });
 
-  it('an upload is marked pending (storage expires it after a day) until a saved logo marks it kept', async () => {
+  it('an upload is marked pending (storage expires it after a day); saving it publishes an untagged copy, which stays', async () => {
     const ann = account();
     const signed = await invoke<Upload>('createLogoUpload', {
       claims: ann,
@@ -113,8 +113,13 @@ describe('profile and company', () => {
       body: new Uint8Array(PNG),
     });
     expect(put.ok).toBe(true);
-    await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: signed.body.key } });
-    expect(await tagsOf(signed.body.key)).toEqual([{ Key: 'upload', Value: 'kept' }]);
+    const saved = await invoke<Profile>('updateCompany', {
+      claims: ann,
+      body: { color: '#123456', logoKey: signed.body.key },
+    });
+    // Nothing marks the upload kept (s3rver does not store the tag a PUT header sets; S3 does, and expires it).
+    expect(await tagsOf(signed.body.key)).not.toContainEqual({ Key: 'upload', Value: 'kept' });
+    expect(await tagsOf(saved.body.logoKey)).toEqual([]);
   });
 
   it('the upload address takes exactly the declared size: 6 MB sent to an address signed for a 1 KB logo is refused by storage and nothing is stored', async () => {
@@ -131,8 +136,12 @@ describe('profile and company', () => {
 
   it('an object over 2 MB under the key (stored some other way than the signed upload) is refused when saved, and the old logo stays', async () => {
     const ann = account();
-    const good = await upload(ann, PNG);
-    await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: good } });
+    const good = (
+      await invoke<Profile>('updateCompany', {
+        claims: ann,
+        body: { color: '#123456', logoKey: await upload(ann, PNG) },
+      })
+    ).body.logoKey;
     const big = (await invoke<Upload>('createLogoUpload', { claims: ann, body: { mime: 'image/png', size: 1000 } }))
       .body.key;
     await storeDirectly(big, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 1)]), 'image/png');
@@ -148,8 +157,12 @@ describe('profile and company', () => {
     '%s uploaded as an image is refused when saved (its first bytes are checked), and the old logo stays',
     async (_what, bytes, mime) => {
       const ann = account();
-      const good = await upload(ann, PNG);
-      await invoke('updateCompany', { claims: ann, body: { color: '#123456', logoKey: good } });
+      const good = (
+        await invoke<Profile>('updateCompany', {
+          claims: ann,
+          body: { color: '#123456', logoKey: await upload(ann, PNG) },
+        })
+      ).body.logoKey;
       const fake = await upload(ann, bytes, mime);
       const refused = await invoke<Err>('updateCompany', { claims: ann, body: { color: '#654321', logoKey: fake } });
       expect(refused.body.error.code).toBe('IMAGE_TYPE_NOT_ALLOWED');

@@ -5,5 +5,5 @@
 export { openAccount, readAccount } from './account-opening';
 export { apiKeyActor } from './api-key-store';
 export { finishGuestMerges, type GuestWork, mergeGuestInto, provideGuestWorkMover } from './guest-merge';
-export { assertUsableLogo, logoUrl } from './logo';
+export { logoUrl, publishLogo } from './logo';
 export { isPersonalTeamId, personalTeamId, personHasAccount, profileOf, type UserItem } from './repo';

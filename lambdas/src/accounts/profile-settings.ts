@@ -2,7 +2,7 @@ import { recordCoreValues } from '@shared/accounts/user';
 import type { Locale } from '@shared/i18n/locale';
 import type { Profile } from '@shared/routes';
 import { RACE_LOST, retryOnRace } from '../common/conditional';
-import { assertUsableLogo } from './logo';
+import { publishLogo } from './logo';
 import {
   profileOf,
   setPersonalTeamFields,
@@ -57,12 +57,12 @@ export async function saveCompany(options: {
   now: Date;
 }): Promise<Profile> {
   const { user, now } = options;
-  await assertUsableLogo(options.logoKey, user.sub);
+  const logoKey = await publishLogo(options.logoKey, user.sub, user.logoKey);
   const fields = {
     companyName: options.companyName,
     typeOfOrg: options.typeOfOrg,
     color: options.color,
-    logoKey: options.logoKey,
+    logoKey,
     companyLogoUrl: '',
     updatedAt: now.toISOString(),
   };

@@ -2,7 +2,7 @@ import type { SignUpInfo } from '@shared/accounts/sign-up';
 import { DomainError } from '@shared/errors';
 import type { Profile } from '@shared/routes';
 import { profileOf, setPersonalTeamFields, updateUser, type UserItem } from './repo';
-import { assertUsableLogo } from './logo';
+import { publishLogo } from './logo';
 import { requestFirstAssessment } from './onboarding-request';
 
 /** Sign-up step "info" (spec part 1 §2). Re-saving is harmless; the step only ever moves forward. */
@@ -49,8 +49,8 @@ export async function saveBrandingStep(options: {
   logoKey: string;
   now: Date;
 }): Promise<Profile> {
-  const { user, color, logoKey, now } = options;
-  await assertUsableLogo(logoKey, user.sub);
+  const { user, color, now } = options;
+  const logoKey = await publishLogo(options.logoKey, user.sub, user.logoKey);
   const at = now.toISOString();
   const updated = await updateUser(user.emailKey, {
     color,

@@ -1,6 +1,6 @@
 import { ZTeam } from '@shared/teams/types';
 import type { TeamDetail } from '@shared/routes';
-import { assertUsableLogo, type UserItem } from '../accounts';
+import { publishLogo, type UserItem } from '../accounts';
 import { newId } from '../common/ids';
 import { createTeamWithMember, loadTeam, toTeamDetail } from './repo';
 
@@ -13,8 +13,8 @@ export async function createSharedTeam(options: {
   logoKey: string;
   now: Date;
 }): Promise<TeamDetail> {
-  const { user, logoKey, now } = options;
-  await assertUsableLogo(logoKey, user.sub);
+  const { user, now } = options;
+  const logoKey = await publishLogo(options.logoKey, user.sub);
   const at = now.toISOString();
   const teamId = `team-${newId()}`;
   // The shared record schema checks the invariants (one admin at least, no duplicate member).

@@ -1,7 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { deleteTeam, isTeamAdmin } from '@shared/teams/members';
 import type { TeamDetail } from '@shared/routes';
-import { assertUsableLogo, type UserItem } from '../accounts';
+import { publishLogo, type UserItem } from '../accounts';
 import { loadMemberTeam, mutateTeam, saveTeamLogoKey, toTeamDetail } from './repo';
 import { leaveWorkspace, moveRemovedMembers } from './workspace';
 
@@ -16,8 +16,8 @@ export async function updateTeamDetails(options: {
   now: Date;
 }): Promise<TeamDetail> {
   const { user, teamId, now } = options;
-  await loadMemberTeam(teamId, user.email);
-  await assertUsableLogo(options.logoKey, user.sub);
+  const current = await loadMemberTeam(teamId, user.email);
+  const logoKey = await publishLogo(options.logoKey, user.sub, current.logoKey);
   await mutateTeam(
     teamId,
     (team) => {
@@ -26,7 +26,7 @@ export async function updateTeamDetails(options: {
     },
     now,
   );
-  await saveTeamLogoKey(teamId, options.logoKey);
+  await saveTeamLogoKey(teamId, logoKey);
   return toTeamDetail(await loadMemberTeam(teamId, user.email), user.email, user.teamId);
 }
 

@@ -11,7 +11,11 @@ import { TEAM_ROLES } from '../teams/types';
  * An uploaded logo is named by its object key, never by an address the client types: only objects the
  * signing handler issued under the actor's own prefix are accepted, and addresses are signed on read.
  */
-export const LOGO_KEY_PATTERN = /^logos\/[A-Za-z0-9-]{1,64}\/[A-Za-z0-9-]{8,64}\.(png|jpg)$/;
+/** Where a checked logo is published: `public/logos/<sha256>.<ext>`, served by the site at `/logos/<sha256>.<ext>`. */
+export const PUBLISHED_LOGO_PREFIX = 'public/logos/';
+/** An uploaded logo (`logos/<sub>/<id>.<ext>`, private until saved) or a published one. */
+export const LOGO_KEY_PATTERN =
+  /^(logos\/[A-Za-z0-9-]{1,64}\/[A-Za-z0-9-]{8,64}|public\/logos\/[0-9a-f]{64})\.(png|jpg)$/;
 export const ZLogoKey = z.union([z.literal(''), z.string().regex(LOGO_KEY_PATTERN, { error: 'VALIDATION_FAILED' })]);
 
 export const ZTeamId = z.object({ teamId: z.string().min(1).max(80) });

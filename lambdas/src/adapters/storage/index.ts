@@ -3,7 +3,7 @@ import type * as S3Sdk from '@aws-sdk/client-s3';
 
 /**
  * The uploads bucket (logos, support attachments): private; the browser uploads and reads through
- * presigned addresses. S3_ENDPOINT points at s3rver on the local stack (path-style addresses).
+ * presigned addresses, except published logos (`public/logos/`), which the site's CDN reads (docs/deploy.md "Logos"). S3_ENDPOINT points at s3rver on the local stack (path-style addresses).
  */
 let client: S3Client | undefined;
 /** The S3 client and its commands, imported on first use (docs/cold-start.md). */
@@ -97,6 +97,31 @@ export async function statObject(key: string): Promise<{ size: number; contentTy
     if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
     throw err;
   }
+}
+
+/** A whole stored object (small ones only: it is held in memory). */
+export async function readObject(key: string): Promise<Uint8Array> {
+  const { client, sdk } = await s3();
+  const out = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return out.Body ? out.Body.transformToByteArray() : new Uint8Array();
+}
+
+/** Writes an object the server made itself (untagged, so the expiry of pending uploads leaves it). */
+export async function putObject(
+  key: string,
+  body: Uint8Array,
+  options: { contentType: string; cacheControl: string },
+): Promise<void> {
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      Body: body,
+      ContentType: options.contentType,
+      CacheControl: options.cacheControl,
+    }),
+  );
 }
 
 /** The first `n` bytes of a stored object (a ranged read), to tell what it is. */
