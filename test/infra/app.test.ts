@@ -364,7 +364,9 @@ describe('web: CloudFront site', () => {
     t.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     t.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
+        // The site bucket, and the published logos (test/infra/web-hosting.test.ts).
         Origins: [
+          Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } }),
           Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } }),
         ],
         DefaultRootObject: 'index.html',
@@ -406,7 +408,8 @@ describe('web: CloudFront site', () => {
     expect(Object.keys(stacks.webContent.runtimeConfig)).toEqual(
       expect.arrayContaining(['apiUrl', 'region', 'userPoolId', 'userPoolClientId', 'federation']),
     );
-    t.webContent.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    // Hashed assets and the other files, with their own Cache-Control (test/infra/web-hosting.test.ts).
+    t.webContent.resourceCountIs('Custom::CDKBucketDeployment', 2);
   });
 });
 

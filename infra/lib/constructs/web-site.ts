@@ -1,4 +1,4 @@
-import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -22,7 +22,16 @@ export interface WebSiteProps {
   readonly imageSources: string[];
   /** Extra form/navigation targets (the Cognito hosted UI for federated sign-in). */
   readonly formActions?: string[];
+  /**
+   * Published logos, served at `/logos/<name>` from `<keyPrefix><name>` of this bucket; `keyPrefix` ends in
+   * `logos/` (what comes before it is the origin path). The bucket lives in another stack, so its policy is
+   * written there (`logoReadStatement`).
+   */
+  readonly logos?: { readonly bucket: s3.IBucket; readonly keyPrefix: string };
 }
+
+/** The path the site serves published logos at (`/logos/<sha256>.<ext>`); the API writes addresses under it. */
+export const LOGO_PATH = '/logos/*';
 
 /**
  * The SPA host: a private bucket read by CloudFront through Origin Access Control, SPA fallback
@@ -54,9 +63,9 @@ export class WebSite extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/',
-      // The content is rebuilt from web/dist on every deploy.
+      // The content is rebuilt from web/dist on every deploy, so `cdk destroy` empties and removes the bucket.
       removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: false,
+      autoDeleteObjects: true,
     });
 
     const csp = [
@@ -97,16 +106,21 @@ export class WebSite extends Construct {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
 
+    // One origin access control signs the requests to both buckets.
+    const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'OriginAccess', {
+      description: 'CloudFront reads the site bucket and the published logos',
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Culture-fit web app',
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.headersPolicy,
         compress: true,
       },
+      additionalBehaviors: props.logos ? { [LOGO_PATH]: this.logoBehavior(props.logos, originAccessControl) } : {},
       // Client-side routes (/assessments/..., /respondent/...) are not objects in the bucket.
       errorResponses: [403, 404].map((httpStatus) => ({
         httpStatus,
@@ -153,6 +167,54 @@ export class WebSite extends Construct {
     acknowledge(this.distribution, nag);
   }
 
+  /**
+   * `/logos/<key>` from the uploads bucket's published prefix, read through origin access control. Published
+   * logos are content-addressed and never rewritten, so their objects carry a year-long immutable Cache-Control
+   * and the optimized cache policy keeps them at the edge. The bucket is another stack's: CloudFront cannot add
+   * its statement there (the distribution's id would make the stacks depend on each other), so the uploads
+   * bucket's own policy grants the prefix (`logoReadStatement`).
+   */
+  private logoBehavior(
+    logos: NonNullable<WebSiteProps['logos']>,
+    originAccessControl: cloudfront.IOriginAccessControl,
+  ): cloudfront.BehaviorOptions {
+    if (!logos.keyPrefix.endsWith('logos/')) throw new Error(`Logo keys must end in logos/: ${logos.keyPrefix}`);
+    const originPath = `/${logos.keyPrefix.slice(0, -'logos/'.length)}`.replace(/\/$/, '');
+    const origin = origins.S3BucketOrigin.withOriginAccessControl(logos.bucket, {
+      originAccessControl,
+      ...(originPath ? { originPath } : {}),
+    });
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The uploads bucket grants CloudFront its published-logos prefix in its own stack (logoReadStatement).',
+    );
+    return {
+      origin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: false,
+    };
+  }
+
+  /**
+   * The uploads bucket's statement that lets CloudFront (origin access control, signed as the service) read the
+   * published logos and nothing else of the bucket. It names any distribution of this account: the site's id is
+   * only known after the bucket's stack exists. What it opens is public through the site anyway.
+   */
+  static logoReadStatement(bucket: s3.IBucket, keyPrefix: string): iam.PolicyStatement {
+    return new iam.PolicyStatement({
+      sid: 'CloudFrontReadsPublishedLogos',
+      principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+      actions: ['s3:GetObject'],
+      resources: [bucket.arnForObjects(`${keyPrefix}*`)],
+      conditions: {
+        ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+      },
+    });
+  }
+
   /** The CSP source for the regional execute-api endpoints (the API id is not known before the API exists). */
   static apiGatewaySource(): string {
     return `https://*.execute-api.${Aws.REGION}.amazonaws.com`;
@@ -167,9 +229,19 @@ export interface WebSiteContentProps {
   readonly config: Record<string, unknown>;
 }
 
+/** Vite's output folder of content-hashed files (web/vite.config.ts keeps the default `build.assetsDir`). */
+export const HASHED_ASSETS = 'assets';
+/** Cache-Control of the hashed assets. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of every other file of the site: stored, but revalidated (by ETag) before each use. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
 /** Uploads the built SPA plus config.json and invalidates the CDN. */
 export class WebSiteContent extends Construct {
+  /** index.html, config.json and the other unhashed files. */
   readonly deployment: s3deploy.BucketDeployment;
+  /** The content-hashed files under assets/. */
+  readonly assets: s3deploy.BucketDeployment;
 
   constructor(scope: Construct, id: string, props: WebSiteContentProps) {
     super(scope, id);
@@ -185,22 +257,36 @@ export class WebSiteContent extends Construct {
     });
     const role = new iam.Role(this, 'DeployRole', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
+    // Vite names everything under assets/ by a hash of its content: a year in every cache, never revalidated.
+    // Everything else (index.html, config.json, the unhashed files of web/public) is revalidated on each load.
+    // Each deployment skips the other's files, so neither prunes what the other uploaded.
+    const source = s3deploy.Source.asset(props.assetPath, { exclude: ['**/*.map'] });
+    this.assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      role,
+      logGroup,
+      sources: [source],
+      destinationBucket: props.site.bucket,
+      exclude: ['*'],
+      include: [`${HASHED_ASSETS}/*`],
+      cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE)],
+      memoryLimit: 512,
+      prune: true,
+    });
     this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
       role,
       logGroup,
       // Source maps stay on the build machine: the site ships no source.
-      sources: [
-        s3deploy.Source.asset(props.assetPath, { exclude: ['**/*.map'] }),
-        s3deploy.Source.jsonData('config.json', props.config),
-      ],
+      sources: [source, s3deploy.Source.jsonData('config.json', props.config)],
       destinationBucket: props.site.bucket,
+      exclude: [`${HASHED_ASSETS}/*`],
       distribution: props.site.distribution,
       distributionPaths: ['/*'],
-      // index.html and config.json must never be stale; hashed assets are revalidated cheaply by ETag.
-      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')],
+      cacheControl: [s3deploy.CacheControl.fromString(REVALIDATE)],
       memoryLimit: 512,
       prune: true,
     });
+    // The new index.html names the new assets: they are in the bucket before it is.
+    this.deployment.node.addDependency(this.assets);
 
     const handler = Stack.of(this).node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (handler) {

@@ -9,6 +9,8 @@ import { AppFunction } from '../constructs/app-function';
 import { AppTable } from '../constructs/app-table';
 import { logBucket } from '../constructs/log-bucket';
 import { SignInRateLimit } from '../constructs/sign-in-rate-limit';
+import { WebSite } from '../constructs/web-site';
+import { PUBLISHED_LOGO_PREFIX } from '../../../shared/src/routes/team-schemas';
 import { acknowledge } from '../nag';
 
 export interface StatefulStackProps extends StackProps {
@@ -88,6 +90,8 @@ export class StatefulStack extends Stack {
       ],
       [{ id: 'ExpireUnsavedUploads', tagFilters: { upload: 'pending' }, expiration: Duration.days(1) }],
     );
+    // Published logos (and only they) are read by the site's CloudFront distribution at /logos/*.
+    this.uploadsBucket.addToResourcePolicy(WebSite.logoReadStatement(this.uploadsBucket, PUBLISHED_LOGO_PREFIX));
 
     if (config.sesSender) {
       this.sesIdentity = new ses.EmailIdentity(this, 'MailIdentity', {

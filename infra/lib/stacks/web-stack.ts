@@ -1,7 +1,9 @@
 import { Aws, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config';
+import { PUBLISHED_LOGO_PREFIX } from '../../../shared/src/routes/team-schemas';
 import { WebSite } from '../constructs/web-site';
 import type { StatefulStack } from './stateful-stack';
 
@@ -34,6 +36,14 @@ export class WebStack extends Stack {
       connectSources: [WebSite.apiGatewaySource(), cognitoApi, uploads, ...(authDomain ? [authDomain] : [])],
       imageSources: [uploads],
       formActions: authDomain ? [authDomain] : [],
+      // A reference by name: the uploads bucket's policy stays in the stateful stack (WebSite.logoReadStatement).
+      logos: {
+        bucket: s3.Bucket.fromBucketAttributes(this, 'Uploads', {
+          bucketName: stateful.uploadsBucket.bucketName,
+          bucketRegionalDomainName: stateful.uploadsBucket.bucketRegionalDomainName,
+        }),
+        keyPrefix: PUBLISHED_LOGO_PREFIX,
+      },
     });
 
     const federated = stateful.identityProviders.length > 0;
