@@ -17,6 +17,7 @@ import type { Locale } from '@shared/i18n/locale';
 import type { Profile } from '@shared/routes';
 import { ipScope, releaseDailyCap, reserveBudgets, withinDailyCap } from '../common/daily-cap';
 import { sendMail } from '../adapters/mail';
+import { sendPinMail } from './pin/send-pin';
 import { findUser, profileOf, type UserItem } from './repo';
 import { mergeDue, mergeGuestInto } from './guest-merge';
 import {
@@ -99,7 +100,7 @@ export async function sendGuestVerificationCode(options: {
     { pinHash: hashPin(pin, salt, await pinHashKey()), salt, expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS },
     now,
   );
-  await sendMail(pinEmail(email, pin, locale));
+  await sendPinMail(sendMail, pinEmail(email, pin, locale));
 }
 
 /**

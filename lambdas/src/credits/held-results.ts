@@ -1,4 +1,7 @@
 import { hasCredits } from '@shared/credits';
+import { CREDITS_PER_COMPLETION } from '@shared/constants/credits';
+import { BUSINESS_METRICS } from '@shared/constants/metrics';
+import { countBusinessEvent } from '../common/metrics';
 import {
   loadCreditBalance,
   loadCreditBalanceByKey,
@@ -50,8 +53,10 @@ export async function releaseHeldResults(holder: CreditBalanceOwner, now: Date):
       !c?.credit_held || c.deleted
         ? 'condition_failed'
         : await payHeldResult({ quotaKey: key, paying, held: h, respondent: c, movement, now });
-    if (outcome === 'written') released++;
-    else await dropIfNoLongerHeld(key, h);
+    if (outcome === 'written') {
+      released++;
+      await countBusinessEvent(BUSINESS_METRICS.creditsSpent, CREDITS_PER_COMPLETION);
+    } else await dropIfNoLongerHeld(key, h);
     creditBalance = await loadCreditBalance(holder, now);
   }
   return released;

@@ -4,6 +4,9 @@ import { scoreRespondent, sweepForSummaries } from './score-respondent';
 import { writeCompletion } from './repo';
 import { completionCreditItems, completionPayer } from '../credits';
 import { isRealUse, referralEventSafely } from '../credits';
+import { CREDITS_PER_COMPLETION } from '@shared/constants/credits';
+import { BUSINESS_METRICS } from '@shared/constants/metrics';
+import { countBusinessEvent } from '../common/metrics';
 
 /**
  * IN_PROGRESS becomes COMPLETED with finished_at and the respondent's sections as closed by their timers
@@ -36,6 +39,10 @@ export async function completeRespondent({
     credit,
     now,
   });
+  if (outcome === 'written') {
+    await countBusinessEvent(BUSINESS_METRICS.completions);
+    if (!credit.held) await countBusinessEvent(BUSINESS_METRICS.creditsSpent, CREDITS_PER_COMPLETION);
+  }
   // A paid completion by someone other than the creator is the creator's real use: a referral reward is due.
   if (outcome === 'written' && isRealUse(template.creator, candidate.email, credit.held))
     await referralEventSafely('real_use', template.creator, now);

@@ -10,6 +10,7 @@ import { pinEmail } from '../mail/pin-email';
 import { epochSeconds, generatePin, hashPin, newChallengeId, newSalt } from '../pin/pin-code';
 import { dynamoPinStore, type PinStore } from '../pin/pin-store';
 import { countDeploymentSend } from '../pin/send-budget';
+import { sendPinMail } from '../pin/send-pin';
 import { pinHashKey } from '../pin/pin-key';
 
 export interface CreateAuthChallengeDeps {
@@ -153,7 +154,7 @@ export function createCreateAuthChallenge(getDeps: () => CreateAuthChallengeDeps
       expiresAt: epochSeconds(now) + PIN_EXPIRY_SECONDS,
       createdAt: now.toISOString(),
     });
-    await d.sendMail(pinEmail(email, pin, await mailLocale(event, email, d)));
+    await sendPinMail(d.sendMail, pinEmail(email, pin, await mailLocale(event, email, d)));
 
     event.response.privateChallengeParameters = { challengeId };
     event.response.challengeMetadata = `${METADATA_PREFIX}${challengeId}`;

@@ -4,6 +4,8 @@ import { bedrockProvider } from './bedrock';
 import { geminiProvider, openAiProvider } from './http-providers';
 import { offlineProvider } from './offline';
 import { errorFields, logger } from '../../common/logger';
+import { BUSINESS_METRICS } from '@shared/constants/metrics';
+import { countBusinessEvent } from '../../common/metrics';
 import type { AiAnswer, AiProvider, AiRequest } from './types';
 
 export type { AiAnswer, AiProvider, AiRequest } from './types';
@@ -46,6 +48,7 @@ export async function generateChecked<T>(
 ): Promise<{ value: T; answer: AiAnswer }> {
   let last: unknown;
   for (let i = 0; i < attempts; i++) {
+    await countBusinessEvent(BUSINESS_METRICS.aiCalls, 1, { provider: provider.name });
     try {
       const answer = await provider.generate(request);
       return { value: accept(answer), answer };

@@ -8,6 +8,8 @@ import { chosenAiModel } from '../../adapters/ai/choice';
 import { db } from '../../db/service';
 import { loadPrompt } from './prompt-store';
 import { errorFields, logger } from '../logger';
+import { BUSINESS_METRICS } from '@shared/constants/metrics';
+import { countBusinessEvent } from '../metrics';
 
 /** What every stored AI output records (EU AI Act: recruitment AI is high-risk, so each output is traceable). */
 export interface AiProvenance {
@@ -96,6 +98,7 @@ export async function generateText<T = string>(options: GenerateTextOptions<T>):
     if (attempt > 0) await new Promise((r) => setTimeout(r, pauseMs * 2 ** (attempt - 1)));
     let text = '';
     let sent = false;
+    await countBusinessEvent(BUSINESS_METRICS.aiCalls, 1, { provider: provider.name });
     try {
       if (options.onDelta) {
         for await (const piece of provider.stream(request)) {

@@ -1,5 +1,8 @@
 import { emailKey } from '@shared/accounts/email';
 import { consumeForGenerator, refundGenerator } from '@shared/credits';
+import { CREDITS_PER_GENERATION } from '@shared/constants/credits';
+import { BUSINESS_METRICS } from '@shared/constants/metrics';
+import { countBusinessEvent } from '../../common/metrics';
 import type { GeneratorId } from '@shared/toolbox/generators';
 import { changeCreditBalance, loadCreditBalance, type CreditBalanceOwner } from '../../credits';
 import { chargeRemaining } from './run-repo';
@@ -25,7 +28,7 @@ export async function chargeGeneratorRun(
 ): Promise<void> {
   const owner = ownerOf(email);
   await loadCreditBalance(owner, now);
-  await changeCreditBalance(
+  const charged = await changeCreditBalance(
     owner,
     chargeEventId(email, runId),
     (q) => ({
@@ -34,6 +37,7 @@ export async function chargeGeneratorRun(
     }),
     now,
   );
+  if (charged.applied) await countBusinessEvent(BUSINESS_METRICS.creditsSpent, CREDITS_PER_GENERATION);
 }
 
 /**

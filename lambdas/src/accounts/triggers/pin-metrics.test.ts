@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '@shared/constants/metrics';
+import { MemoryPinStore } from '../pin/memory-pin-store';
+import { createCreateAuthChallenge } from './create-auth-challenge';
+import { withCatalogueErrors } from './trigger-errors';
+import { createEvent } from './test-events';
+
+/**
+ * The sign-in trigger counts each PIN e-mail (docs/deploy.md "Alarms and dashboard"): PinSent when the mail service
+ * took it, PinSendFailed when it refused, which the PinSendFailed alarm watches. Both are embedded-metric-format
+ * lines on stdout (Powertools Metrics), which CloudWatch turns into data points.
+ */
+
+/** The EMF lines written while `run` runs, parsed. */
+async function metricLines(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  let written: string[];
+  try {
+    await run();
+  } finally {
+    written = spy.mock.calls.map((c) => String(c[0]));
+    spy.mockRestore();
+  }
+  return written
+    .filter((line) => line.includes('"CloudWatchMetrics"'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+const trigger = (sendMail: () => Promise<{ id: string }>) =>
+  withCatalogueErrors(
+    createCreateAuthChallenge(() => ({
+      store: new MemoryPinStore(),
+      sendMail,
+      now: () => new Date('2025-03-01T10:00:00Z'),
+      generatePin: () => '123456',
+      savedLocale: async () => undefined,
+      pageLocale: async () => undefined,
+      hashKey: async () => Buffer.from('pin metrics test key'),
+      hasAccount: async () => true,
+    })),
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PIN e-mail metrics', () => {
+  it('a PIN the mail service refused fails the sign-in step and writes one PinSendFailed line, no PinSent', async () => {
+    const refused = trigger(async () => {
+      throw Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' });
+    });
+    let outcome: unknown;
+    const lines = await metricLines(async () => {
+      outcome = await refused(createEvent('ann@example.com')).catch((error: Error) => error);
+    });
+    expect((outcome as Error).message).toBe('INTERNAL');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      [BUSINESS_METRICS.pinSendFailed]: 1,
+      service: METRICS_SERVICE,
+      stage: process.env.STAGE ?? 'local',
+      _aws: {
+        CloudWatchMetrics: [
+          {
+            Namespace: METRICS_NAMESPACE,
+            Dimensions: [['service', 'stage']],
+            Metrics: [{ Name: BUSINESS_METRICS.pinSendFailed, Unit: 'Count' }],
+          },
+        ],
+      },
+    });
+  });
+
+  it('a PIN sent writes one PinSent line', async () => {
+    const sent = trigger(async () => ({ id: 'm-1' }));
+    const lines = await metricLines(() => sent(createEvent('ann@example.com')));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ [BUSINESS_METRICS.pinSent]: 1, service: METRICS_SERVICE });
+    expect(lines[0]).not.toHaveProperty(BUSINESS_METRICS.pinSendFailed);
+  });
+});
