@@ -13,7 +13,7 @@ import { contextAccess } from './context-access';
 import { acknowledgeWildcardResource } from '../nag';
 import { bedrockInvokeStatement } from '../bedrock';
 import { AnalyzerWorkflow } from '../constructs/analyzer-workflow';
-import { Alarms } from '../constructs/alarms';
+import { Monitoring } from '../constructs/monitoring';
 import type { StatefulStack } from './stateful-stack';
 import type { WebStack } from './web-stack';
 
@@ -50,7 +50,8 @@ export class ApiStack extends Stack {
   /** The core values analyzer's state machine and its step function (spec part 2 §9.3). */
   readonly analyzer: AnalyzerWorkflow;
   readonly api: AppApi;
-  readonly alarms: Alarms;
+  /** Dashboard and alarms (docs/deploy.md "Alarms and dashboard"); addDeadLetterQueue for a queue's DLQ. */
+  readonly monitoring: Monitoring;
   /** Seeds the prompt pack into the table on deploys that change it (a custom resource). */
   readonly seedPrompts: AppFunction;
 
@@ -198,9 +199,13 @@ export class ApiStack extends Stack {
       stageName: config.stage,
     });
 
-    this.alarms = new Alarms(this, 'Alarms', {
+    this.monitoring = new Monitoring(this, 'Alarms', {
+      stage: config.stage,
       api: this.api.api,
-      functions: { ...this.functions, sweep: this.sweep, analyzerStep: this.analyzer.step },
+      functions: { ...this.functions, sweep: this.sweep, analyzerStep: this.analyzer.step, seedPrompts },
+      triggers: stateful.triggers,
+      table: stateful.table.table,
+      stateMachines: { analyzer: this.analyzer.stateMachine },
       email: config.alarmEmail,
     });
 

@@ -115,7 +115,14 @@ export class StatefulStack extends Stack {
     ]);
 
     const trigger = (id: keyof typeof TRIGGERS, description: string) =>
-      new AppFunction(this, id, { entry: TRIGGERS[id], description, memorySize: 512, timeout: Duration.seconds(5) })
+      new AppFunction(this, id, {
+        entry: TRIGGERS[id],
+        description,
+        memorySize: 512,
+        timeout: Duration.seconds(5),
+        // The stage dimension of the PIN e-mail metrics (lambdas/src/common/metrics.ts).
+        environment: { STAGE: config.stage },
+      })
         .bindTable(this.table)
         .allowSendMail(mailFrom(config), config.sesSender);
     this.triggers = {
