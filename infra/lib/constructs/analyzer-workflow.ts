@@ -6,7 +6,7 @@ import { Construct } from 'constructs';
 import { analyzerDefinition, ANALYZER_STEP_PLACEHOLDER } from '../../../lambdas/src/toolbox/analyzer/definition';
 import { bedrockInvokeStatement } from '../bedrock';
 import type { BedrockTarget } from '../config';
-import { acknowledgePolicyWildcards } from '../nag';
+import { acknowledge, acknowledgePolicyWildcards } from '../nag';
 import { AppFunction } from './app-function';
 import type { AppTable } from './app-table';
 
@@ -50,10 +50,18 @@ export class AnalyzerWorkflow extends Construct {
       stateMachineType: sfn.StateMachineType.STANDARD,
       comment: 'Core values analyzer: five analysis sections per value, 10 at a time (skills 5)',
       timeout: Duration.hours(1),
-      tracingEnabled: true,
+      // No X-Ray, as for the functions (docs/cold-start.md "Tracing and metrics").
+      tracingEnabled: false,
       // Execution data holds the values a visitor typed; the sections themselves are in the table.
       logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
     });
+    acknowledge(this.stateMachine, [
+      {
+        id: 'AwsSolutions-SF2',
+        reason:
+          'X-Ray is off in the whole app: the step function records nothing inside without Powertools Tracer, which costs every cold start about 18 ms and 120 KB (docs/cold-start.md "Tracing and metrics"). Executions are logged (level ALL) and alarmed on failures and time-outs.',
+      },
+    ]);
     // Only the function itself, no version or alias wildcard (grantInvoke would add `<arn>:*`).
     this.stateMachine.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.step.fn.functionArn] }),
@@ -63,7 +71,7 @@ export class AnalyzerWorkflow extends Construct {
     if (policy) {
       acknowledgePolicyWildcards(policy, (finding) =>
         finding === 'Resource::*'
-          ? 'Step Functions execution logging (logs:CreateLogDelivery, PutResourcePolicy, DescribeLogGroups…) and X-Ray (PutTraceSegments, PutTelemetryRecords) do not support resource-level permissions; CDK writes these statements for logs and tracing.'
+          ? 'Step Functions execution logging (logs:CreateLogDelivery, PutResourcePolicy, DescribeLogGroups…) does not support resource-level permissions; CDK writes these statements for logs.'
           : undefined,
       );
     }

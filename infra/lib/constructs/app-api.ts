@@ -82,7 +82,8 @@ export class AppApi extends Construct {
         loggingLevel: apigateway.MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
         metricsEnabled: true,
-        tracingEnabled: true,
+        // No X-Ray: the functions record no trace (docs/cold-start.md "Tracing and metrics").
+        tracingEnabled: false,
         throttlingRateLimit: 100,
         throttlingBurstLimit: 200,
       },
