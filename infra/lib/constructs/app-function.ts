@@ -103,7 +103,6 @@ export class AppFunction extends Construct {
       role: this.role,
       environment: { ...props.environment },
     });
-
   }
 
   addEnvironment(name: string, value: string): this {
