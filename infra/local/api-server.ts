@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context as LambdaContext } from 'aws-lambda';
 import type { Context } from '@shared/routes';
+import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../lib/cors';
 import { buildProxyEvent, matchRoute, methodsForPath, toAuthorizerClaims, type RouteMatch } from './proxy-event';
 
 /**
@@ -55,7 +56,6 @@ export interface ApiServer {
 
 /** API Gateway's payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const CORS_ALLOW_HEADERS = 'Content-Type,Authorization,Accept-Language,X-Api-Key,X-Model';
 
 /** Loads the real context Lambda from lambdas/src (lazily, so handlers read env set by the stack). */
 export async function loadContextHandler(context: Context): Promise<ContextHandler | undefined> {
@@ -211,14 +211,14 @@ export function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
     const method = (req.method ?? 'GET').toUpperCase();
 
     if (method === 'OPTIONS') {
-      // CDK's defaultCorsPreflightOptions: a mock OPTIONS method on every resource, 204 with the CORS headers.
+      // The API's mock OPTIONS method on every resource (infra/lib/cors.ts): 204 with the same CORS headers.
       const methods = methodsForPath(url.pathname);
       if (methods.length === 0) return (gateway(res, 403, 'Missing Authentication Token'), 'no such resource');
       res.writeHead(204, {
         ...corsHeaders,
-        'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
-        'Access-Control-Allow-Methods': [...new Set([...methods, 'OPTIONS'])].join(','),
-        'Access-Control-Max-Age': '600',
+        'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS.join(','),
+        'Access-Control-Allow-Methods': CORS_ALLOW_METHODS.join(','),
+        'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
       });
       res.end();
       return 'preflight';

@@ -7,7 +7,15 @@ import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/cultu
 import { TABLE_SCHEMA } from '../../infra/lib/table-schema';
 import { lambdaBuildOptions } from '../../infra/lib/lambda-build';
 import { CONTEXT_ACCESS, TABLE_ACCESS } from '../../infra/lib/stacks/context-access';
-import { logicalId, nagFindings, newApp, webFixture } from './helpers';
+import {
+  findResourcesWithNested,
+  inParentTerms,
+  logicalId,
+  resourceOf,
+  nagFindings,
+  newApp,
+  webFixture,
+} from './helpers';
 
 // One synthesis of the whole app (no federation context), shared by every assertion below.
 let stacks: CultureFitStacks;
@@ -255,7 +263,7 @@ describe('compute: one function per bounded context', () => {
 
 describe('API: built from the route table', () => {
   it('has one method per route, on its path, integrated with its context function', () => {
-    const methods = t.api.findResources('AWS::ApiGateway::Method');
+    const methods = findResourcesWithNested(stacks.api, 'AWS::ApiGateway::Method');
     for (const [routeId, route] of Object.entries(ROUTES)) {
       const method = stacks.api.api.methods[routeId];
       expect(method, routeId).toBeDefined();
@@ -265,11 +273,11 @@ describe('API: built from the route table', () => {
       const streamed = (route as { stream?: boolean }).stream === true;
       const fn = stacks.api.functions[streamed ? `${route.context}:stream` : route.context];
       expect(fn, route.context).toBeDefined();
-      const properties = methods[logicalId(method)]?.Properties as {
+      const properties = resourceOf(method)?.Properties as {
         Integration: { Uri: unknown; Type: string; ResponseTransferMode?: string };
       };
       expect(properties.Integration.Type).toBe('AWS_PROXY');
-      expect(JSON.stringify(properties.Integration.Uri)).toContain(logicalId(fn!.fn));
+      expect(inParentTerms(method, properties.Integration.Uri)).toContain(logicalId(fn!.fn));
       // Streaming routes use REST API response streaming: the response-streaming invocation of a streaming function.
       expect(properties.Integration.ResponseTransferMode ?? 'BUFFERED', routeId).toBe(streamed ? 'STREAM' : 'BUFFERED');
       expect(JSON.stringify(properties.Integration.Uri).includes('/response-streaming-invocations'), routeId).toBe(
@@ -283,15 +291,13 @@ describe('API: built from the route table', () => {
   });
 
   it('user routes use the Cognito authorizer; public and candidate routes have none', () => {
-    const methods = t.api.findResources('AWS::ApiGateway::Method');
     const authorizerId = logicalId(stacks.api.api.authorizer);
     for (const [routeId, route] of Object.entries(ROUTES)) {
-      const properties = methods[logicalId(stacks.api.api.methods[routeId]!)]?.Properties as Record<string, unknown>;
+      const method = stacks.api.api.methods[routeId]!;
+      const properties = resourceOf(method)?.Properties as Record<string, unknown>;
       if (route.auth === 'user') {
-        expect(properties, routeId).toMatchObject({
-          AuthorizationType: 'COGNITO_USER_POOLS',
-          AuthorizerId: { Ref: authorizerId },
-        });
+        expect(properties.AuthorizationType, routeId).toBe('COGNITO_USER_POOLS');
+        expect(inParentTerms(method, properties.AuthorizerId), routeId).toBe(JSON.stringify({ Ref: authorizerId }));
       } else {
         expect(properties.AuthorizationType, routeId).toBe('NONE');
         expect(properties.AuthorizerId, routeId).toBeUndefined();
@@ -302,7 +308,7 @@ describe('API: built from the route table', () => {
   });
 
   it('answers CORS preflight for the web origin only', () => {
-    const options = Object.values(t.api.findResources('AWS::ApiGateway::Method')).filter(
+    const options = Object.values(findResourcesWithNested(stacks.api, 'AWS::ApiGateway::Method')).filter(
       (m) => (m.Properties as { HttpMethod: string }).HttpMethod === 'OPTIONS',
     );
     expect(options.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -29,4 +30,40 @@ export function nagFindings(app: App): string[] {
 export function logicalId(construct: IConstruct): string {
   const child = construct.node.defaultChild ?? construct;
   return Stack.of(construct).getLogicalId(child as never);
+}
+
+/**
+ * The resources of a type in a stack and in the nested stacks under it (the API's routes live in nested stacks), keyed
+ * `<stack path>:<logical id>`: logical ids repeat across nested stacks.
+ */
+export function findResourcesWithNested(stack: Stack, type: string): Record<string, Record<string, unknown>> {
+  const stacks = [stack, ...stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack)];
+  return Object.fromEntries(
+    stacks.flatMap((s) =>
+      Object.entries(Template.fromStack(s).findResources(type)).map(([id, r]) => [`${s.node.path}:${id}`, r]),
+    ),
+  );
+}
+
+/** The template entry of a construct, from the stack (nested or not) it is in. */
+export function resourceOf(construct: IConstruct): Record<string, unknown> | undefined {
+  const stack = Stack.of(construct);
+  return Template.fromStack(stack).toJSON().Resources[logicalId(construct)];
+}
+
+/**
+ * A value of a nested stack's template as its parent would write it: each `{"Ref": parameter}` replaced by what the
+ * parent passes for it (the nested API route stacks receive the functions and the authorizer as parameters).
+ */
+export function inParentTerms(construct: IConstruct, value: unknown): string {
+  const stack = Stack.of(construct);
+  const text = JSON.stringify(value);
+  if (!(stack instanceof NestedStack) || !stack.nestedStackParent) return text;
+  const parent = stack.nestedStackParent;
+  const resource =
+    Template.fromStack(parent).toJSON().Resources[parent.getLogicalId(stack.nestedStackResource as never)];
+  const parameters = (resource.Properties.Parameters ?? {}) as Record<string, unknown>;
+  return text.replace(/\{"Ref":"([^"]+)"\}/g, (ref, name: string) =>
+    name in parameters ? JSON.stringify(parameters[name]) : ref,
+  );
 }

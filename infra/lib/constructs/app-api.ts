@@ -1,9 +1,10 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../cors';
 import { acknowledge } from '../nag';
 import { apiFirewallRules } from './api-firewall';
 import type { AppFunction } from './app-function';
@@ -30,16 +31,6 @@ export interface AppApiProps {
   readonly allowedOrigin: string;
   readonly stageName: string;
 }
-
-const CORS_HEADERS = [
-  'Content-Type',
-  'Authorization',
-  'X-Api-Key',
-  'X-Amz-Date',
-  'X-Amz-Security-Token',
-  'Accept-Language',
-  'X-Model',
-];
 
 /** `/templates/{id}` -> ['id'] */
 export function pathParameters(path: string): string[] {
@@ -89,9 +80,9 @@ export class AppApi extends Construct {
       },
       defaultCorsPreflightOptions: {
         allowOrigins: [props.allowedOrigin],
-        allowMethods: apigateway.Cors.ALL_METHODS,
-        allowHeaders: CORS_HEADERS,
-        maxAge: Duration.hours(1),
+        allowMethods: [...CORS_ALLOW_METHODS],
+        allowHeaders: [...CORS_ALLOW_HEADERS],
+        maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
       },
     });
 
@@ -104,7 +95,7 @@ export class AppApi extends Construct {
         type,
         responseHeaders: {
           'Access-Control-Allow-Origin': `'${props.allowedOrigin}'`,
-          'Access-Control-Allow-Headers': `'${CORS_HEADERS.join(',')}'`,
+          'Access-Control-Allow-Headers': `'${CORS_ALLOW_HEADERS.join(',')}'`,
         },
       });
     }
@@ -148,8 +139,24 @@ export class AppApi extends Construct {
       return integration;
     };
 
+    // Each first path segment's resources and methods (with their CORS preflight) live in a nested stack of their own:
+    // a stack holds at most 500 resources, and the API's tree alone was over 300 (docs/deploy.md "API size").
+    const subtrees = new Map<string, apigateway.Resource>();
+    const resourceForPath = (path: string): apigateway.Resource => {
+      const [first = '', ...rest] = path.split('/').filter(Boolean);
+      let subtree = subtrees.get(first);
+      if (!subtree) {
+        const nested = new NestedStack(this, `Routes${routeStackName(first)}`, {
+          description: `Culture-fit API: the /${first} routes`,
+        });
+        subtree = new apigateway.Resource(nested, 'Resource', { parent: this.api.root, pathPart: first });
+        subtrees.set(first, subtree);
+      }
+      return rest.length > 0 ? subtree.resourceForPath(rest.join('/')) : subtree;
+    };
+
     for (const [routeId, route] of Object.entries(props.routes)) {
-      const resource = this.api.root.resourceForPath(route.path);
+      const resource = resourceForPath(route.path);
       const options: apigateway.MethodOptions = {
         operationName: routeId,
         requestValidator: validator,
@@ -204,6 +211,11 @@ export class AppApi extends Construct {
       webAclArn: acl.attrArn,
     });
   }
+}
+
+/** `public` -> `Public`, `guest-link` -> `GuestLink`: the id of a first path segment's nested stack. */
+function routeStackName(segment: string): string {
+  return segment.replace(/(^|[^A-Za-z0-9])([A-Za-z0-9])/g, (_m, _s: string, c: string) => c.toUpperCase());
 }
 
 function acknowledgeUnauthenticated(method: Construct, kind: string): void {
