@@ -7,6 +7,7 @@ import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/cultu
 import { TABLE_SCHEMA } from '../../infra/lib/table-schema';
 import { lambdaBuildOptions } from '../../infra/lib/lambda-build';
 import { CONTEXT_ACCESS, TABLE_ACCESS } from '../../infra/lib/stacks/context-access';
+import { TRIGGER_ACCESS } from '../../infra/lib/stacks/stateful-stack';
 import {
   findResourcesWithNested,
   inParentTerms,
@@ -153,21 +154,20 @@ describe('sign-in: Cognito user pool', () => {
     });
   });
 
-  it('trigger functions get the table, the sender and SES transport (pre-authentication sends nothing: the table only)', () => {
+  it('trigger functions get the table, the sender and SES transport only where their code uses them (TRIGGER_ACCESS)', () => {
     const env = t.stateful.findResources('AWS::Lambda::Function');
-    const { preAuthentication, ...sending } = stacks.stateful.triggers;
-    const quiet = (
-      env[logicalId(preAuthentication.fn)]?.Properties as { Environment: { Variables: Record<string, unknown> } }
-    ).Environment.Variables;
-    expect(Object.keys(quiet)).toContain('TABLE_NAME');
-    expect(Object.keys(quiet)).not.toContain('MAIL_FROM');
-    const triggerIds = Object.values(sending).map((f) => logicalId(f.fn));
-    for (const id of triggerIds) {
-      const variables = (env[id]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment
-        .Variables;
-      expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'MAIL_TRANSPORT']));
-      expect(variables.MAIL_TRANSPORT).toBe('ses');
+    for (const [id, fn] of Object.entries(stacks.stateful.triggers)) {
+      const access = TRIGGER_ACCESS[id as keyof typeof TRIGGER_ACCESS];
+      const variables =
+        (env[logicalId(fn.fn)]?.Properties as { Environment?: { Variables: Record<string, unknown> } }).Environment
+          ?.Variables ?? {};
+      expect('TABLE_NAME' in variables, id).toBe(access.table);
+      expect(variables.MAIL_TRANSPORT, id).toBe(access.mail ? 'ses' : undefined);
+      expect('MAIL_FROM' in variables, id).toBe(access.mail);
     }
+    // The PIN is e-mailed by the create trigger; the define trigger decides from the session alone.
+    expect(TRIGGER_ACCESS.createAuthChallenge).toMatchObject({ table: true, mail: true });
+    expect(TRIGGER_ACCESS.defineAuthChallenge).toEqual({ table: false, mail: false, pinHashKey: false });
   });
 
   it('the web client allows only ALLOW_CUSTOM_AUTH and ALLOW_REFRESH_TOKEN_AUTH', () => {

@@ -3,7 +3,9 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { CONTEXTS } from '../../shared/src/routes/define';
 import { UNUSED_MODULES } from '../../infra/lib/lambda-build';
-import { CONTEXT_ACCESS, TABLE_ACCESS } from '../../infra/lib/stacks/context-access';
+import { CONTEXT_ACCESS, TABLE_ACCESS, TABLE_KEYS } from '../../infra/lib/stacks/context-access';
+import { TRIGGERS, TRIGGER_ACCESS } from '../../infra/lib/stacks/stateful-stack';
+import { entityBuilders } from '../../lambdas/src/db/service';
 
 /**
  * Least privilege per function (infra/lib/stacks/context-access.ts): each API function's bundle, as esbuild builds
@@ -71,6 +73,56 @@ describe('each function may delete items or write in batches exactly when its co
         deletes: code.some((c) => /\.delete\(\s*\{/.test(c)),
         batchWrites: code.some((c) => /\.(put|delete)\(\s*\[/.test(c)),
       }).toEqual(access);
+    });
+  }
+});
+
+describe('each function may touch exactly the partition key spaces of the entities its code names (dynamodb:LeadingKeys)', () => {
+  // An entity's key spaces: the first composite attribute of the partition key of each of its indexes, as ElectroDB
+  // writes it (`$culturefit#emailkey_...`); '' for an index keyed by the service alone.
+  const spacesOf = Object.fromEntries(
+    Object.entries(entityBuilders).map(([name, buildEntity]) => {
+      const model = (buildEntity() as unknown as { model: { indexes: Record<string, { pk: { facets: string[] } }> } })
+        .model;
+      return [name, Object.values(model.indexes).map((index) => (index.pk.facets[0] ?? '').toLowerCase())];
+    }),
+  );
+  // Named anywhere as `.user`, `{ user` or `, user` (entities.user, tx.user, a transaction's destructured entities):
+  // wide on purpose, so a use is never missed (a missed one would be AccessDenied on AWS only).
+  const namedIn = (code: string, entity: string) => new RegExp(`(?:\\.|\\{\\s*|,\\s*)${entity}\\b`).test(code);
+
+  it('every function bound to the table has a row, and every row a function', () => {
+    expect(Object.keys(TABLE_KEYS).sort()).toEqual(Object.keys(TABLE_ACCESS).sort());
+  });
+
+  for (const entry of Object.keys(TABLE_KEYS)) {
+    it(entry, async () => {
+      const inputs = await bundleInputs(entry);
+      const code = inputs
+        .filter((i) => /^(lambdas|shared)\/src\//.test(i))
+        .filter((i) => !i.startsWith('lambdas/src/db/entities/') && i !== 'lambdas/src/db/service.ts')
+        .map((i) => readFileSync(i, 'utf8'))
+        .join('\n');
+      const spaces = new Set(
+        Object.keys(spacesOf)
+          .filter((entity) => namedIn(code, entity))
+          .flatMap((entity) => spacesOf[entity]!),
+      );
+      if (inputs.includes('lambdas/src/db/group-stats.ts')) spaces.add('groupstats');
+      expect([...new Set(TABLE_KEYS[entry])].sort()).toEqual([...spaces].sort());
+    });
+  }
+});
+
+describe('each Cognito trigger gets the table, e-mail and the PIN hash key exactly when its code uses them', () => {
+  for (const [id, entry] of Object.entries(TRIGGERS)) {
+    it(id, async () => {
+      const inputs = await bundleInputs(entry);
+      expect({
+        table: inputs.some((i) => i.startsWith('lambdas/src/db/')),
+        mail: inputs.some((i) => i.startsWith('lambdas/src/adapters/mail/')),
+        pinHashKey: inputs.some((i) => i === 'lambdas/src/accounts/pin/pin-key.ts'),
+      }).toEqual(TRIGGER_ACCESS[id as keyof typeof TRIGGERS]);
     });
   }
 });

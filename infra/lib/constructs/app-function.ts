@@ -4,7 +4,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { tableAccess } from '../stacks/context-access';
+import { leadingKeyPattern, tableAccess, tableKeys } from '../stacks/context-access';
 import { buildSync } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -112,11 +112,13 @@ export class AppFunction extends Construct {
 
   /**
    * TABLE_NAME plus item read/write on the table and its indexes (no Scan, no table management); DeleteItem and
-   * BatchWriteItem only where the entry's row in TABLE_ACCESS says its code deletes or writes in batches.
+   * BatchWriteItem only where the entry's row in TABLE_ACCESS says its code deletes or writes in batches; and only on
+   * the partition keys of its row in TABLE_KEYS (`dynamodb:LeadingKeys`, the table's or the queried index's).
    */
   bindTable(table: AppTable): this {
     this.addEnvironment('TABLE_NAME', table.table.tableName);
     const access = tableAccess(this.entry);
+    const keys = tableKeys(this.entry);
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: [
@@ -128,6 +130,8 @@ export class AppFunction extends Construct {
           table.table.tableArn,
           ...TABLE_SCHEMA.globalSecondaryIndexes.map((index) => `${table.table.tableArn}/index/${index.indexName}`),
         ],
+        // ForAllValues: every partition key a request names (a batch names several) must match one pattern.
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys.map(leadingKeyPattern) } },
       }),
     );
     return this;

@@ -61,7 +61,6 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'lambdas/src/toolbox/handler.ts': { deletes: false, batchWrites: true },
   'lambdas/src/toolbox/stream.ts': WRITES,
   'lambdas/src/support/handler.ts': DELETES,
-  'lambdas/src/accounts/triggers/define-auth-challenge.ts': WRITES,
   'lambdas/src/accounts/triggers/create-auth-challenge.ts': DELETES,
   'lambdas/src/accounts/triggers/verify-auth-challenge.ts': DELETES,
   'lambdas/src/accounts/triggers/pre-sign-up.ts': WRITES,
@@ -78,4 +77,129 @@ export function tableAccess(entry: string): TableAccess {
       `No row for ${entry} in TABLE_ACCESS (infra/lib/stacks/context-access.ts): say whether it deletes items or writes in batches.`,
     );
   return access;
+}
+
+/**
+ * The partition keys each function may touch (`dynamodb:LeadingKeys`), per function entry. ElectroDB writes a
+ * partition key as `$culturefit#<first composite attribute, lower case>_<value>...`, so a key space is named by that
+ * attribute: `emailkey` is every partition keyed by an e-mail key. Entities that key by the same attribute share a key
+ * space (user, membership, onboarding, support tickets and the sign-in records all use `emailkey`; coupons, prompts
+ * and public links `code`; credit balances and the AI cache `key`), and a grant covers all of them. `groupstats` is
+ * the raw group statistics item (lambdas/src/db/group-stats.ts); '' is the bare `$culturefit` partition of the
+ * coupons' list index. A key space applies to the table and to the secondary indexes alike.
+ * test/infra/context-access.test.ts reads each bundle for the entities its code names and fails on any difference;
+ * a function whose entry has no row fails the synth (AppFunction.bindTable).
+ */
+/** What every API function reaches through the shared HTTP layer and faces (the caller, their team, assessments...). */
+const API_KEYS = [
+  '',
+  'accesstoken',
+  'code',
+  'creator',
+  'emailkey',
+  'form_id',
+  'friendkey',
+  'id',
+  'keyhash',
+  'personkey',
+  'referrerkey',
+  'scope',
+  'sub',
+  'sweep_shard',
+  'team_id',
+  'teamid',
+] as const;
+/** Credit balances (`key`), their history (`eventid`, `quotakey`). */
+const CREDIT_KEYS = ['eventid', 'key', 'quotakey'] as const;
+
+export const TABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
+  'lambdas/src/accounts/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'groupstats', 'name', 'tokenhash'],
+  'lambdas/src/teams/handler.ts': [...API_KEYS, ...CREDIT_KEYS],
+  'lambdas/src/assessments/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'groupstats', 'ownerkey', 'sessionid'],
+  'lambdas/src/assessments/stream.ts': [...API_KEYS, ...CREDIT_KEYS],
+  'lambdas/src/sections/handler.ts': [...API_KEYS],
+  'lambdas/src/respondents/handler.ts': [
+    ...API_KEYS,
+    ...CREDIT_KEYS,
+    'groupstats',
+    'ownerkey',
+    'ref',
+    'sessionid',
+    'token',
+  ],
+  'lambdas/src/results/handler.ts': [...API_KEYS, 'groupstats', 'ref', 'token'],
+  'lambdas/src/results/stream.ts': [...API_KEYS, ...CREDIT_KEYS, 'ref'],
+  'lambdas/src/credits/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'customerid', 'groupstats', 'ownerkey', 'sessionid'],
+  'lambdas/src/toolbox/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'owner', 'runid'],
+  'lambdas/src/toolbox/stream.ts': [...API_KEYS, ...CREDIT_KEYS, 'runid'],
+  'lambdas/src/support/handler.ts': [...API_KEYS, ...CREDIT_KEYS],
+  'lambdas/src/accounts/triggers/create-auth-challenge.ts': ['emailkey', 'personkey', 'scope', 'teamid'],
+  'lambdas/src/accounts/triggers/verify-auth-challenge.ts': [
+    'code',
+    'emailkey',
+    'name',
+    'personkey',
+    'scope',
+    'teamid',
+    'tokenhash',
+  ],
+  'lambdas/src/accounts/triggers/pre-sign-up.ts': ['emailkey', 'personkey', 'teamid'],
+  'lambdas/src/accounts/triggers/pre-authentication.ts': ['emailkey', 'personkey', 'teamid'],
+  'lambdas/src/respondents/sweep-handler.ts': [
+    '',
+    'accesstoken',
+    'code',
+    'creator',
+    'emailkey',
+    'eventid',
+    'form_id',
+    'friendkey',
+    'groupstats',
+    'id',
+    'key',
+    'ownerkey',
+    'personkey',
+    'quotakey',
+    'ref',
+    'referrerkey',
+    'scope',
+    'sessionid',
+    'sweep_shard',
+    'team_id',
+    'teamid',
+    'token',
+    'tokenhash',
+  ],
+  'lambdas/src/toolbox/seed-prompts.ts': ['code', 'emailkey', 'name', 'personkey', 'teamid'],
+  'lambdas/src/toolbox/analyzer/step-handler.ts': [
+    'code',
+    'creator',
+    'emailkey',
+    'id',
+    'key',
+    'owner',
+    'personkey',
+    'runid',
+    'team_id',
+    'teamid',
+  ],
+};
+
+/** The table's service name: every ElectroDB partition key starts `$culturefit`. */
+export const KEY_SERVICE = 'culturefit';
+
+/** The `dynamodb:LeadingKeys` patterns of a key space (StringLike: `*` matches any characters). */
+export function leadingKeyPattern(space: string): string {
+  if (space === 'groupstats') return 'groupstats#*';
+  if (space === '') return `$${KEY_SERVICE}`;
+  return `$${KEY_SERVICE}#${space}_*`;
+}
+
+export function tableKeys(entry: string): readonly string[] {
+  const keys = TABLE_KEYS[entry];
+  if (!keys)
+    throw new Error(
+      `No row for ${entry} in TABLE_KEYS (infra/lib/stacks/context-access.ts): name the partition key spaces its code touches.`,
+    );
+  return keys;
 }

@@ -26,6 +26,17 @@ export const TRIGGERS = {
   preAuthentication: 'lambdas/src/accounts/triggers/pre-authentication.ts',
 } as const;
 
+/** What each trigger's code uses: the table, SES (it sends mail) and the PIN hash key. */
+export const TRIGGER_ACCESS: Readonly<
+  Record<keyof typeof TRIGGERS, { readonly table: boolean; readonly mail: boolean; readonly pinHashKey: boolean }>
+> = {
+  defineAuthChallenge: { table: false, mail: false, pinHashKey: false },
+  createAuthChallenge: { table: true, mail: true, pinHashKey: true },
+  verifyAuthChallengeResponse: { table: true, mail: true, pinHashKey: true },
+  preSignUp: { table: true, mail: false, pinHashKey: false },
+  preAuthentication: { table: true, mail: false, pinHashKey: false },
+};
+
 /**
  * What must survive a redeploy: the table, the user pool (with its sign-in triggers), the upload and
  * report buckets and the SES identity. Everything here is retained on stack deletion.
@@ -114,34 +125,33 @@ export class StatefulStack extends Stack {
       },
     ]);
 
-    const trigger = (id: keyof typeof TRIGGERS, description: string) =>
-      new AppFunction(this, id, {
+    // Each trigger gets only what its code uses (TRIGGER_ACCESS; test/infra/context-access.test.ts reads the bundles).
+    const trigger = (id: keyof typeof TRIGGERS, description: string) => {
+      const access = TRIGGER_ACCESS[id];
+      const fn = new AppFunction(this, id, {
         entry: TRIGGERS[id],
         description,
         memorySize: 512,
         timeout: Duration.seconds(5),
         // The stage dimension of the PIN e-mail metrics (lambdas/src/common/metrics.ts).
         environment: { STAGE: config.stage },
-      })
-        .bindTable(this.table)
-        .allowSendMail(mailFrom(config), config.sesSender);
+      });
+      if (access.table) fn.bindTable(this.table);
+      if (access.mail) fn.allowSendMail(mailFrom(config), config.sesSender);
+      if (access.pinHashKey) {
+        fn.addEnvironment('PIN_HASH_KEY_SECRET_ARN', this.pinHashKey.secretArn);
+        this.pinHashKey.grantRead(fn.role);
+      }
+      return fn;
+    };
     this.triggers = {
+      // Decides from the session alone: no table, no e-mail.
       defineAuthChallenge: trigger('defineAuthChallenge', 'Cognito: decide the next step of the e-mail PIN sign-in'),
       createAuthChallenge: trigger('createAuthChallenge', 'Cognito: create and e-mail a 6-digit PIN'),
       verifyAuthChallengeResponse: trigger('verifyAuthChallengeResponse', 'Cognito: check the PIN (expiry, attempts)'),
       preSignUp: trigger('preSignUp', 'Cognito: validate sign-up, link federated identities'),
-      // Notes the sign-in page's language for the PIN e-mail; it sends nothing, so no SES.
-      preAuthentication: new AppFunction(this, 'preAuthentication', {
-        entry: TRIGGERS.preAuthentication,
-        description: "Cognito: note the sign-in page's language for the PIN e-mail",
-        memorySize: 512,
-        timeout: Duration.seconds(5),
-      }).bindTable(this.table),
+      preAuthentication: trigger('preAuthentication', "Cognito: note the sign-in page's language for the PIN e-mail"),
     };
-    for (const fn of [this.triggers.createAuthChallenge, this.triggers.verifyAuthChallengeResponse]) {
-      fn.addEnvironment('PIN_HASH_KEY_SECRET_ARN', this.pinHashKey.secretArn);
-      this.pinHashKey.grantRead(fn.role);
-    }
 
     // The unlock link the verify trigger mails during a sign-in back-off (lambdas/src/accounts/pin/unlock.ts) needs the
     // web origin. This stack comes before the web stack, so only a configured domain is known here; otherwise the
