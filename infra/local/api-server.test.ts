@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { Context } from '@shared/routes';
+import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../lib/cors';
 import { startApiServer, tokenFromAuthorization, type ApiServer } from './api-server';
 import { freePort } from './ports';
 
@@ -177,6 +178,19 @@ describe('local API Gateway: CORS preflight', () => {
     expect(res.headers.get('access-control-allow-methods')?.split(',')).toEqual(
       expect.arrayContaining(['GET', 'OPTIONS']),
     );
+  });
+
+  it('answers with the headers API Gateway is given (infra/lib/cors.ts), on a parent resource too', async () => {
+    // /templates/{id}/sections has no route of its own; API Gateway still makes the resource, with its preflight.
+    const res = await fetch(`${api.url}/templates/t1/sections`, {
+      method: 'OPTIONS',
+      headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'PUT' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(res.headers.get('access-control-allow-headers')).toBe(CORS_ALLOW_HEADERS.join(','));
+    expect(res.headers.get('access-control-allow-methods')).toBe(CORS_ALLOW_METHODS.join(','));
+    expect(res.headers.get('access-control-max-age')).toBe(String(CORS_MAX_AGE_SECONDS));
   });
 
   it('OPTIONS on an unknown resource is 403 like any unknown path', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context as LambdaContext } from 'aws-lambda';
 import type { Context } from '@shared/routes';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../lib/cors';
-import { buildProxyEvent, matchRoute, methodsForPath, toAuthorizerClaims, type RouteMatch } from './proxy-event';
+import { buildProxyEvent, isApiResource, matchRoute, toAuthorizerClaims, type RouteMatch } from './proxy-event';
 
 /**
  * The local stand-in for API Gateway + Lambda: it mounts the route table, applies the Cognito
@@ -212,8 +212,7 @@ export function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
 
     if (method === 'OPTIONS') {
       // The API's mock OPTIONS method on every resource (infra/lib/cors.ts): 204 with the same CORS headers.
-      const methods = methodsForPath(url.pathname);
-      if (methods.length === 0) return (gateway(res, 403, 'Missing Authentication Token'), 'no such resource');
+      if (!isApiResource(url.pathname)) return (gateway(res, 403, 'Missing Authentication Token'), 'no such resource');
       res.writeHead(204, {
         ...corsHeaders,
         'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS.join(','),

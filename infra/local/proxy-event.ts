@@ -29,11 +29,15 @@ export function matchRoute(method: string, path: string): RouteMatch | { miss: '
   return { miss: resourceFound ? 'method' : 'resource' };
 }
 
-/** Every method of the resource a path falls on (for CORS preflight). */
-export function methodsForPath(path: string): string[] {
-  return Object.values(ROUTES as Record<string, RouteDef>)
-    .filter((def) => matchPath(def.path, path))
-    .map((def) => def.method);
+/**
+ * Whether a path falls on a resource of the API: a route's path or one of its parents, as API Gateway makes a resource
+ * for every segment (each with its CORS preflight).
+ */
+export function isApiResource(path: string): boolean {
+  return Object.values(ROUTES as Record<string, RouteDef>).some((def) => {
+    const segments = def.path.split('/');
+    return segments.some((_, i) => i > 0 && matchPath(segments.slice(0, i + 1).join('/'), path) !== undefined);
+  });
 }
 
 /** API Gateway's rendering of JWT dates in Cognito authorizer claims: `Tue Oct 15 17:30:15 UTC 2019`. */
