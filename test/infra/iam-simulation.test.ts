@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { configFromContext } from '../../infra/lib/config';
 import { AppFunction } from '../../infra/lib/constructs/app-function';
 import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
-import { CONTEXT_ACCESS, TABLE_ACCESS, TABLE_KEYS, leadingKeyPattern } from '../../infra/lib/stacks/context-access';
+import { CONTEXT_ACCESS, TABLE_ACCESS, TABLE_KEYS } from '../../infra/lib/stacks/context-access';
+import { entityBuilders } from '../../lambdas/src/db/service';
 import { TRIGGERS, TRIGGER_ACCESS } from '../../infra/lib/stacks/stateful-stack';
 import { TABLE_SCHEMA } from '../../infra/lib/table-schema';
 import { webFixture } from './helpers';
@@ -175,10 +176,42 @@ function arns() {
   };
 }
 
-/** Every key space some function may touch, and a partition key value in each, as ElectroDB writes it. */
+/** Every key space some function may touch. */
 const ALL_SPACES = [...new Set(Object.values(TABLE_KEYS).flat())];
-const keyIn = (space: string) =>
-  space === 'groupstats' ? 'groupstats#tpl-1' : leadingKeyPattern(space).replace('*', 'sample@example.com');
+
+interface ModelView {
+  model: {
+    indexes: Record<string, { pk: { facets: string[] } }>;
+    schema: { attributes: Record<string, { type: unknown }> };
+  };
+  query: Record<
+    string,
+    (facets: Record<string, unknown>) => { params(o: object): { ExpressionAttributeValues: Record<string, string> } }
+  >;
+}
+
+/**
+ * A partition key value of each key space as ElectroDB itself writes it: a Query of each index of each entity, with
+ * sample values, so the patterns of leadingKeyPattern are checked against real keys, not against themselves.
+ */
+const REAL_KEYS = new Map<string, string>([['groupstats', 'groupstats#tpl-1']]);
+for (const buildEntity of Object.values(entityBuilders)) {
+  const entity = buildEntity() as unknown as ModelView;
+  for (const [accessPattern, index] of Object.entries(entity.model.indexes)) {
+    const sampleOf = (name: string) => {
+      const type = entity.model.schema.attributes[name]?.type;
+      return Array.isArray(type) ? type[0] : type === 'number' ? 1 : `Sample-${name}@Example.com`;
+    };
+    const facets = Object.fromEntries(index.pk.facets.map((f) => [f, sampleOf(f)]));
+    const pk = entity.query[accessPattern]!(facets).params({ table: 'table' }).ExpressionAttributeValues[':pk']!;
+    REAL_KEYS.set((index.pk.facets[0] ?? '').toLowerCase(), pk);
+  }
+}
+const keyIn = (space: string): string => {
+  const key = REAL_KEYS.get(space);
+  if (!key) throw new Error(`No entity keys a partition by ${space}`);
+  return key;
+};
 
 interface Ask {
   readonly action: string;
@@ -361,6 +394,10 @@ function asksFor(fn: FunctionUnderTest): Ask[] {
 }
 
 describe('every function is allowed what its code uses and denied the rest (IAM policy simulation)', () => {
+  it("asks with partition keys as ElectroDB writes them, e.g. a user's", () => {
+    expect(keyIn('emailkey')).toBe('$culturefit#emailkey_sample-emailkey@example.com');
+  });
+
   it('finds every function of the app, the Cognito triggers included', () => {
     const entries = functionsUnderTest().map((f) => f.entry);
     expect(entries).toEqual(expect.arrayContaining(Object.values(TRIGGERS)));
