@@ -27,7 +27,7 @@ export function fakeTriggers() {
       store,
       sendMail: async (m) => {
         outbox.push(m);
-        return { id: String(outbox.length) };
+        return { status: 'sent', id: String(outbox.length) };
       },
       now: () => new Date(),
       generatePin: () => String(100000 + outbox.length * 1111),

@@ -37,6 +37,7 @@ import { buildAnalyzerRunEntity } from './entities/analyzer-run';
 import { buildAnalyzerSectionEntity } from './entities/analyzer-section';
 import { buildSupportTicketEntity } from './entities/support-ticket';
 import { buildApiKeyRefEntity } from './entities/api-key-ref';
+import { buildMailSuppressionEntity } from './entities/mail-suppression';
 
 /**
  * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built, and joined to the
@@ -83,6 +84,7 @@ const ENTITIES = {
   analyzerSection: buildAnalyzerSectionEntity,
   supportTicket: buildSupportTicketEntity,
   apiKeyRef: buildApiKeyRefEntity,
+  mailSuppression: buildMailSuppressionEntity,
 };
 
 type Entities = { [K in keyof typeof ENTITIES]: ReturnType<(typeof ENTITIES)[K]> };

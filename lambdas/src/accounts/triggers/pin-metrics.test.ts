@@ -26,7 +26,7 @@ async function metricLines(run: () => Promise<unknown>): Promise<Record<string, 
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-const trigger = (sendMail: () => Promise<{ id: string }>) =>
+const trigger = (sendMail: () => Promise<{ status: 'sent'; id: string }>) =>
   withCatalogueErrors(
     createCreateAuthChallenge(() => ({
       store: new MemoryPinStore(),
@@ -70,7 +70,7 @@ describe('PIN e-mail metrics', () => {
   });
 
   it('a PIN sent writes one PinSent line', async () => {
-    const sent = trigger(async () => ({ id: 'm-1' }));
+    const sent = trigger(async () => ({ status: 'sent' as const, id: 'm-1' }));
     const lines = await metricLines(() => sent(createEvent('ann@example.com')));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ [BUSINESS_METRICS.pinSent]: 1, service: METRICS_SERVICE });

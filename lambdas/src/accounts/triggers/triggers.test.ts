@@ -26,12 +26,15 @@ let nextPin: string;
 let savedLocale: string | undefined;
 let pageLocale: string | undefined;
 let hasAccount: boolean;
+/** Addresses the mail port answers `suppressed` for (the product's suppression list). */
+let suppressed: Set<string>;
 
 const create = createCreateAuthChallenge(() => ({
   store,
   sendMail: async (m) => {
+    if (suppressed.has(m.to)) return { status: 'suppressed' };
     mails.push(m);
-    return { id: String(mails.length) };
+    return { status: 'sent', id: String(mails.length) };
   },
   now: () => now,
   generatePin: () => nextPin,
@@ -67,6 +70,7 @@ beforeEach(() => {
   pageLocale = undefined;
   hasAccount = true;
   unlockOffers = [];
+  suppressed = new Set();
 });
 
 /** InitiateAuth as Cognito runs it: pre authentication (with the browser's ClientMetadata), then create. */
@@ -330,6 +334,12 @@ describe('create auth challenge (send a PIN)', () => {
     await issue('b@example.com');
     await expect(issue('c@example.com')).rejects.toThrow('Too many codes requested. Please try again later.');
     expect(mails.map((m) => m.to)).toEqual(['new1@example.com', 'a@example.com', 'b@example.com']);
+  });
+
+  it('a PIN to an address on the suppression list is refused with EMAIL_UNDELIVERABLE instead of never arriving', async () => {
+    suppressed.add('ann@example.com');
+    await expect(issue('Ann@Example.com')).rejects.toMatchObject({ code: 'EMAIL_UNDELIVERABLE' });
+    expect(mails).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
-import { writeToMailbox } from './mailbox';
+import { logger } from '../../common/logger';
+import { deliverToMailbox } from './mailbox';
+import { isSuppressed } from './suppression-store';
 import type { MailMessage, SentMail } from './types';
 
 export { listMailbox } from './mailbox';
@@ -22,9 +24,19 @@ export function mailboxDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.MAILBOX_DIR ?? '.data/mailbox';
 }
 
-/** The mail port: every e-mail of the product goes through here. */
+/**
+ * The mail port: every e-mail of the product goes through here. An address on the product's suppression list (SES
+ * reported a permanent bounce or a complaint for it, ses-events.ts) is not sent to, on either transport: the answer
+ * says `suppressed`, and the caller decides what the user is told (docs/deploy.md "E-mail delivery: bounces and
+ * complaints").
+ */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
+  const transport = mailTransport();
+  if (await isSuppressed(message.to)) {
+    logger.info('mail to a suppressed address not sent');
+    return { status: 'suppressed' };
+  }
   // The SES client is imported on the first e-mail, not when the function starts (docs/cold-start.md).
-  if (mailTransport() === 'ses') return (await import('./ses')).sendWithSes(message);
-  return writeToMailbox(message, mailboxDir());
+  if (transport === 'ses') return (await import('./ses')).sendWithSes(message);
+  return deliverToMailbox(message, mailboxDir());
 }

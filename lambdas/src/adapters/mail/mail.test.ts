@@ -7,6 +7,11 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { listMailbox, mailTransport, sendMail } from './index';
 import { writeToMailbox } from './mailbox';
 import { pinEmail } from '../../accounts/mail/pin-email';
+import { isSuppressed } from './suppression-store';
+
+// The suppression list is a table read; here every address is mailable unless a test says otherwise
+// (test/integration/mail-suppression.test.ts runs it against DynamoDB Local).
+vi.mock('./suppression-store', () => ({ isSuppressed: vi.fn(async () => false) }));
 
 let dir: string;
 beforeEach(async () => {
@@ -79,12 +84,42 @@ describe('mail port', () => {
     const ses = mockClient(SESv2Client);
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     const sent = await sendMail(pinEmail('a@b.co', '123456', 'es'));
-    expect(sent.id).toBe('m-1');
+    expect(sent).toEqual({ status: 'sent', id: 'm-1' });
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
     expect(input?.FromEmailAddress).toBe('no-reply@example.com');
     expect(input?.Destination?.ToAddresses).toEqual(['a@b.co']);
     expect(input?.Content?.Simple?.Subject?.Data).toBe('Tu código de acceso: 123456');
     expect(JSON.stringify(input)).not.toContain('PIN for');
     ses.restore();
+  });
+
+  it('SES sends through the configuration set MAIL_CONFIGURATION_SET names, which publishes bounces and complaints', async () => {
+    vi.stubEnv('MAIL_TRANSPORT', 'ses');
+    vi.stubEnv('MAIL_FROM', 'no-reply@example.com');
+    vi.stubEnv('MAIL_CONFIGURATION_SET', 'culturefit-prod-mail');
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-2' });
+    await sendMail({ to: 'a@b.co', subject: 'hello', text: 't', html: 'h' });
+    expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.ConfigurationSetName).toBe('culturefit-prod-mail');
+    ses.restore();
+  });
+
+  it('an address on the suppression list is not sent to, by SES or the mailbox; the answer says suppressed', async () => {
+    vi.mocked(isSuppressed).mockImplementation(async (to) => to === 'gone@b.co');
+    vi.stubEnv('MAIL_TRANSPORT', 'ses');
+    vi.stubEnv('MAIL_FROM', 'no-reply@example.com');
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-3' });
+    expect(await sendMail({ to: 'gone@b.co', subject: 'hello', text: 't', html: 'h' })).toEqual({
+      status: 'suppressed',
+    });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    ses.restore();
+
+    vi.stubEnv('MAIL_TRANSPORT', 'mailbox');
+    vi.stubEnv('MAILBOX_DIR', dir);
+    expect((await sendMail({ to: 'gone@b.co', subject: 'hello', text: 't', html: 'h' })).status).toBe('suppressed');
+    expect(await listMailbox(dir)).toEqual([]);
+    vi.mocked(isSuppressed).mockImplementation(async () => false);
   });
 });

@@ -3,12 +3,20 @@ import type { MailMessage, SentMail } from './types';
 
 let client: SESv2Client | undefined;
 
-/** SES v2 SendEmail from MAIL_FROM (a verified identity of the account). */
-export async function sendWithSes(message: MailMessage, from = process.env.MAIL_FROM): Promise<SentMail> {
+/**
+ * SES v2 SendEmail from MAIL_FROM (a verified identity of the account), through the configuration set MAIL_CONFIGURATION_SET
+ * names, which publishes the message's bounces and complaints (docs/deploy.md "E-mail delivery: bounces and complaints").
+ */
+export async function sendWithSes(
+  message: MailMessage,
+  from = process.env.MAIL_FROM,
+  configurationSet = process.env.MAIL_CONFIGURATION_SET,
+): Promise<SentMail> {
   if (!from) throw new Error('MAIL_FROM is not set');
   client ??= new SESv2Client({});
   const res = await client.send(
     new SendEmailCommand({
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       FromEmailAddress: message.fromName ? `${displayName(message.fromName)} <${from}>` : from,
       Destination: { ToAddresses: [message.to] },
       ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
@@ -20,7 +28,7 @@ export async function sendWithSes(message: MailMessage, from = process.env.MAIL_
       },
     }),
   );
-  return { id: res.MessageId ?? '' };
+  return { status: 'sent', id: res.MessageId ?? '' };
 }
 
 /** A sender name for the From header: quoted ASCII, or an RFC 2047 encoded word (Thai, accents), as SES requires. */

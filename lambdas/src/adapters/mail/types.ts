@@ -14,10 +14,12 @@ export interface MailMessage {
   devNotice?: string;
 }
 
-export interface SentMail {
-  /** Provider message id (SES) or the mailbox file id. */
-  id: string;
-}
+/**
+ * What became of a message: `sent` (handed to SES, or written to the dev mailbox) with the provider's message id (SES)
+ * or the mailbox file id; or `suppressed`, not sent at all because the address is on the product's suppression list
+ * (a permanent bounce or a complaint, docs/deploy.md "E-mail delivery: bounces and complaints").
+ */
+export type SentMail = { status: 'sent'; id: string } | { status: 'suppressed' };
 
 export type SendMail = (message: MailMessage) => Promise<SentMail>;
 

@@ -188,6 +188,18 @@ export const ACCOUNT_ERRORS = {
       es: 'Demasiados códigos incorrectos para esta dirección. Inténtalo de nuevo en unos minutos.',
     },
   },
+  /**
+   * Ours (docs/deploy.md "E-mail delivery: bounces and complaints"): the address is on the product's suppression list
+   * (SES reported a permanent bounce or a spam complaint for it), so no sign-in code is mailed to it.
+   */
+  EMAIL_UNDELIVERABLE: {
+    status: 422,
+    text: {
+      en: 'We cannot send e-mail to this address: an earlier message to it bounced or was reported as spam. Please use another address, or contact support.',
+      th: 'เราไม่สามารถส่งอีเมลไปยังที่อยู่นี้ได้ เนื่องจากอีเมลก่อนหน้านี้ถูกตีกลับหรือถูกรายงานว่าเป็นสแปม โปรดใช้ที่อยู่อื่น หรือติดต่อฝ่ายสนับสนุน',
+      es: 'No podemos enviar correos a esta dirección: un mensaje anterior fue rechazado o se marcó como spam. Usa otra dirección o contacta con soporte.',
+    },
+  },
   PIN_SEND_LIMIT: {
     status: 429,
     text: {
