@@ -116,6 +116,7 @@ describe('alarms and dashboard (docs/deploy.md "Alarms and dashboard")', () => {
       sweep: stacks.api.sweep,
       analyzerStep: stacks.api.analyzer.step,
       seedPrompts: stacks.api.seedPrompts,
+      mailEvents: stacks.api.mailEvents.handler,
     };
     expect(Object.keys(functions).length).toBeGreaterThan(10);
     for (const [name, fn] of Object.entries(functions)) {

@@ -210,13 +210,15 @@ describe('compute: one function per bounded context', () => {
       });
       expect(functions[logicalId(fn.fn)]?.Properties.TracingConfig).toBeUndefined();
     }
-    // Only the context functions, the sweep, the prompt seeding and the analyzer step live in the API stack (no hidden helper functions).
+    // Only the context functions, the sweep, the prompt seeding, the analyzer step and the SES events function live in
+    // the API stack (no hidden helper functions).
     expect(Object.keys(functions).sort()).toEqual(
       [
         ...Object.values(stacks.api.functions).map((f) => logicalId(f.fn)),
         logicalId(stacks.api.sweep.fn),
         logicalId(stacks.api.seedPrompts.fn),
         logicalId(stacks.api.analyzer.step.fn),
+        logicalId(stacks.api.mailEvents.handler.fn),
       ].sort(),
     );
   });

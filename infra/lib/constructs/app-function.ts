@@ -159,15 +159,21 @@ export class AppFunction extends Construct {
   }
 
   /**
-   * MAIL_FROM, MAIL_TRANSPORT=ses and ses:SendEmail. With a verified sender identity the grant
-   * is limited to it; without one (sandbox set-up still pending) any identity of the account.
+   * MAIL_FROM, MAIL_TRANSPORT=ses, MAIL_CONFIGURATION_SET and ses:SendEmail. With a verified sender identity the grant
+   * is limited to it; without one (sandbox set-up still pending) any identity of the account. SES authorises a send on
+   * the configuration set it names too, so the grant covers that set (docs/deploy.md "E-mail delivery: bounces and
+   * complaints").
    */
-  allowSendMail(mailFrom: string, identityName?: string): this {
+  allowSendMail(mailFrom: string, identityName: string | undefined, configurationSetName: string): this {
     this.addEnvironment('MAIL_FROM', mailFrom);
     this.addEnvironment('MAIL_TRANSPORT', 'ses');
+    this.addEnvironment('MAIL_CONFIGURATION_SET', configurationSetName);
     const stack = Stack.of(this);
     const identityArn = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
-    const resources = identityName ? [identityArn(identityName)] : [identityArn('*')];
+    const resources = [
+      identityName ? identityArn(identityName) : identityArn('*'),
+      stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSetName }),
+    ];
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources }),
     );

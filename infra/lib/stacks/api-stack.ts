@@ -13,6 +13,7 @@ import { contextAccess } from './context-access';
 import { acknowledgeWildcardResource } from '../nag';
 import { bedrockInvokeStatement } from '../bedrock';
 import { AnalyzerWorkflow } from '../constructs/analyzer-workflow';
+import { MailEvents, mailConfigurationSetName } from '../constructs/mail-events';
 import { Monitoring } from '../constructs/monitoring';
 import type { StatefulStack } from './stateful-stack';
 import type { WebStack } from './web-stack';
@@ -52,6 +53,8 @@ export class ApiStack extends Stack {
   readonly api: AppApi;
   /** Dashboard and alarms (docs/deploy.md "Alarms and dashboard"); addDeadLetterQueue for a queue's DLQ. */
   readonly monitoring: Monitoring;
+  /** Bounces and complaints of the configuration set, fed to the suppression list. */
+  readonly mailEvents: MailEvents;
   /** Seeds the prompt pack into the table on deploys that change it (a custom resource). */
   readonly seedPrompts: AppFunction;
 
@@ -95,7 +98,7 @@ export class ApiStack extends Stack {
       // Least privilege per function: the bucket and SES only where its code uses them.
       const access = contextAccess(context, streaming);
       if (access.uploads) fn.bindBucket(stateful.uploadsBucket, 'UPLOADS_BUCKET');
-      if (access.mail) fn.allowSendMail(mailFrom(config), config.sesSender);
+      if (access.mail) fn.allowSendMail(mailFrom(config), config.sesSender, mailConfigurationSetName(config.stage));
       if (context === 'support') fn.addEnvironment('SUPPORT_EMAIL', supportAddress(config));
       // Every streaming function writes AI text (the assessments one: assisted setup and the first assessment).
       if (AI_CONTEXTS.has(context) || streaming) {
@@ -152,7 +155,7 @@ export class ApiStack extends Stack {
       environment: { STAGE: config.stage, BEDROCK_MODEL_ID: config.bedrockModelId, ALLOWED_ORIGIN: web.site.url },
     })
       .bindTable(stateful.table)
-      .allowSendMail(mailFrom(config), config.sesSender)
+      .allowSendMail(mailFrom(config), config.sesSender, mailConfigurationSetName(config.stage))
       // Written answers are scored through the same inference profile as every other AI call.
       .allow(bedrockInvokeStatement(config.bedrock, { stream: false }));
     new events.Rule(this, 'SweepSchedule', {
@@ -199,10 +202,21 @@ export class ApiStack extends Stack {
       stageName: config.stage,
     });
 
+    this.mailEvents = new MailEvents(this, 'MailEvents', {
+      table: stateful.table,
+      configurationSetName: mailConfigurationSetName(config.stage),
+    });
+
     this.monitoring = new Monitoring(this, 'Alarms', {
       stage: config.stage,
       api: this.api.api,
-      functions: { ...this.functions, sweep: this.sweep, analyzerStep: this.analyzer.step, seedPrompts },
+      functions: {
+        ...this.functions,
+        sweep: this.sweep,
+        analyzerStep: this.analyzer.step,
+        seedPrompts,
+        mailEvents: this.mailEvents.handler,
+      },
       triggers: stateful.triggers,
       table: stateful.table.table,
       stateMachines: { analyzer: this.analyzer.stateMachine },

@@ -68,6 +68,7 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'lambdas/src/respondents/sweep-handler.ts': DELETES,
   'lambdas/src/toolbox/seed-prompts.ts': WRITES,
   'lambdas/src/toolbox/analyzer/step-handler.ts': WRITES,
+  'lambdas/src/adapters/mail/ses-events-handler.ts': WRITES,
 };
 
 export function tableAccess(entry: string): TableAccess {

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -8,6 +8,7 @@ import { mailFrom, type AppConfig } from '../config';
 import { AppFunction } from '../constructs/app-function';
 import { AppTable } from '../constructs/app-table';
 import { logBucket } from '../constructs/log-bucket';
+import { mailConfigurationSet, mailConfigurationSetName } from '../constructs/mail-events';
 import { SignInRateLimit } from '../constructs/sign-in-rate-limit';
 import { WebSite } from '../constructs/web-site';
 import { PUBLISHED_LOGO_PREFIX } from '../../../shared/src/routes/team-schemas';
@@ -53,6 +54,8 @@ export class StatefulStack extends Stack {
   readonly uploadsBucket: s3.Bucket;
   readonly accessLogsBucket: s3.Bucket;
   readonly sesIdentity?: ses.EmailIdentity;
+  /** Every e-mail goes through it (MAIL_CONFIGURATION_SET); its events feed the suppression list (MailEvents, Api stack). */
+  readonly mailConfigurationSet: ses.ConfigurationSet;
   readonly triggers: Record<keyof typeof TRIGGERS, AppFunction>;
   /** The key of the PIN hash (lambdas/src/accounts/pin/pin-key.ts), generated at deploy, read by name only by PIN code. */
   readonly pinHashKey: secretsmanager.Secret;
@@ -104,12 +107,23 @@ export class StatefulStack extends Stack {
     // Published logos (and only they) are read by the site's CloudFront distribution at /logos/*.
     this.uploadsBucket.addToResourcePolicy(WebSite.logoReadStatement(this.uploadsBucket, PUBLISHED_LOGO_PREFIX));
 
+    this.mailConfigurationSet = mailConfigurationSet(this, 'MailConfigurationSet', config.stage);
     if (config.sesSender) {
+      const domain = !config.sesSender.includes('@');
       this.sesIdentity = new ses.EmailIdentity(this, 'MailIdentity', {
-        identity: config.sesSender.includes('@')
-          ? ses.Identity.email(config.sesSender)
-          : ses.Identity.domain(config.sesSender),
+        identity: domain ? ses.Identity.domain(config.sesSender) : ses.Identity.email(config.sesSender),
+        // Also a send that names no configuration set goes through it.
+        configurationSet: this.mailConfigurationSet,
       });
+      // Easy DKIM: the three CNAME records to add to the domain's DNS before SES verifies it (docs/deploy.md).
+      if (domain)
+        this.sesIdentity.dkimRecords.forEach(
+          (record, i) =>
+            new CfnOutput(this, `MailDkimRecord${i + 1}`, {
+              description: `DKIM record ${i + 1} of 3 for ${config.sesSender}: add it to the domain's DNS as a CNAME`,
+              value: `${record.name} CNAME ${record.value}`,
+            }),
+        );
     }
 
     this.pinHashKey = new secretsmanager.Secret(this, 'PinHashKey', {
@@ -137,7 +151,7 @@ export class StatefulStack extends Stack {
         environment: { STAGE: config.stage },
       });
       if (access.table) fn.bindTable(this.table);
-      if (access.mail) fn.allowSendMail(mailFrom(config), config.sesSender);
+      if (access.mail) fn.allowSendMail(mailFrom(config), config.sesSender, mailConfigurationSetName(config.stage));
       if (access.pinHashKey) {
         fn.addEnvironment('PIN_HASH_KEY_SECRET_ARN', this.pinHashKey.secretArn);
         this.pinHashKey.grantRead(fn.role);
