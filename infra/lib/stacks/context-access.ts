@@ -145,6 +145,8 @@ export const TABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
     'tokenhash',
   ],
   'lambdas/src/accounts/triggers/pre-sign-up.ts': ['emailkey', 'personkey', 'teamid'],
+  // The suppression list (keyed by emailKey) and what the bundle's shared entity modules name beside it.
+  'lambdas/src/adapters/mail/ses-events-handler.ts': ['emailkey', 'personkey', 'teamid'],
   'lambdas/src/accounts/triggers/pre-authentication.ts': ['emailkey', 'personkey', 'teamid'],
   'lambdas/src/respondents/sweep-handler.ts': [
     '',
