@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITE_BUDGETS } from '@shared/constants/limits';
 import { emailKey } from '@shared/accounts/email';
-import { listMailbox } from '../../lambdas/src/adapters/mail';
+import { deliveredMailbox } from '../support/invitations';
 import { db } from '../../lambdas/src/db/service';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { invoke } from '../support/invoke';
@@ -65,7 +65,7 @@ async function published(claims: Claims, name = 'Values check'): Promise<string>
 
 const invite = (claims: Claims, id: string, body: Record<string, unknown>, sourceIp = '198.51.100.7') =>
   invoke<Outcome & Err>('inviteCandidates', { claims, params: { id }, body, sourceIp });
-const mailsTo = async (email: string) => (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === email);
+const mailsTo = async (email: string) => (await deliveredMailbox()).filter((m) => m.to === email);
 const respondents = async (formId: string) =>
   (await db().entities.candidate.query.byTemplate({ form_id: formId }).go({ pages: 'all' })).data;
 const setCounter = (scope: string, count: number) =>

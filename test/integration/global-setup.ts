@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
   Object.assign(process.env, env);
   // Tests that run AI pause 0 ms between retries, and the offline provider streams without pauses.
   process.env.AI_RETRY_PAUSE_MS = '0';
+  // A failed invitation e-mail comes back on the local queue after 1 s (SQS: the queue's visibility timeout).
+  process.env.LOCAL_QUEUE_VISIBILITY_MS = '1000';
   process.env.OFFLINE_STREAM_DELAY_MS = '0';
   const { seedPrompts } = await import('../../lambdas/src/common/ai/prompt-store');
   await seedPrompts(new Date());

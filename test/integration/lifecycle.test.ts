@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { listMailbox } from '../../lambdas/src/adapters/mail';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deliveredMailbox } from '../support/invitations';
 import { db } from '../../lambdas/src/db/service';
 import { runSweep } from '../../lambdas/src/respondents/sweep';
 import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
@@ -221,7 +221,7 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
       },
     });
     expect(sent.body).toMatchObject({ invited: ['ana.inv@example.com', 'ben.inv@example.com'], reminded: [] });
-    const mailbox = await listMailbox(inject('mailboxDir'));
+    const mailbox = await deliveredMailbox();
     const toAna = mailbox.filter((m) => m.to === 'ana.inv@example.com');
     expect(toAna).toHaveLength(1);
     const token = await tokenOf(tpl.id, 'ana.inv@example.com');
@@ -251,7 +251,7 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
       body: { recipients: [{ email: 'ana.inv@example.com' }] },
     });
     expect(again.body).toMatchObject({ invited: [], reminded: ['ana.inv@example.com'] });
-    const reminders = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === 'ana.inv@example.com');
+    const reminders = (await deliveredMailbox()).filter((m) => m.to === 'ana.inv@example.com');
     expect(reminders.map((m) => m.subject)).toContain('Reminder: your assessment is waiting');
     expect((await rows(tpl.id)).body.items).toHaveLength(2);
     expect((await invoke<Detail>('getTemplate', { claims: owner, params: { id: tpl.id } })).body.candidate_total).toBe(
@@ -283,7 +283,7 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
         body: 'Dear {name},\n\nYour link: {link}',
       },
     });
-    const mail = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === 'cara.adv@example.com')!;
+    const mail = (await deliveredMailbox()).find((m) => m.to === 'cara.adv@example.com')!;
     expect(mail).toMatchObject({ subject: 'You are invited to take an assessment', replyTo: owner.email });
     expect(mail.fromName).toBeUndefined();
     expect(mail.text).toMatch(/Sent on behalf of .+ via Culture Fit\.[\s\S]*For Cara[\s\S]*Dear Cara,/);
@@ -642,7 +642,7 @@ describe('results to the respondent', () => {
       }),
     ]);
     expect([a.body.is_sent_result, b.body.is_sent_result]).toEqual([true, true]);
-    const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === 'lucia.fb@example.com');
+    const mails = (await deliveredMailbox()).filter((m) => m.to === 'lucia.fb@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Tus resultados de la evaluación');
     expect(mails[0]!.text).toContain('Feedback');
@@ -682,7 +682,7 @@ describe('results to the respondent', () => {
       body: { firstname: 'Auto', lastname: 'Sent', email: 'auto.sent@example.com', registration_id: randomUUID() },
     });
     await complete(reg.body.token);
-    const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === 'auto.sent@example.com');
+    const mails = (await deliveredMailbox()).filter((m) => m.to === 'auto.sent@example.com');
     expect(mails.map((m) => m.subject)).toEqual(['Your assessment results']);
     expect(mails[0]!.text).toContain('Auto');
     expect((await rows(tpl.id)).body.items.find((r) => r.email === 'auto.sent@example.com')).toMatchObject({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailKey } from '@shared/accounts/email';
-import { listMailbox } from '../../lambdas/src/adapters/mail';
+import { deliveredMailbox } from '../support/invitations';
 import { db } from '../../lambdas/src/db/service';
 import { invoke, type CallResult } from '../support/invoke';
 
@@ -64,7 +64,7 @@ const register = (email: string, registration_id: string) =>
   });
 
 async function confirmLinkTo(email: string): Promise<{ ref: string; code: string }> {
-  const mail = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === email);
+  const mail = (await deliveredMailbox()).find((m) => m.to === email);
   const match = /\/confirm-canditate\?r=([\w-]+)&c=([\w-]+)/.exec(mail?.text ?? '');
   if (!match) throw new Error(`no confirmation link in the mail to ${email}: ${mail?.text}`);
   return { ref: match[1] as string, code: match[2] as string };
@@ -156,7 +156,7 @@ describe('respondent e-mail proof', () => {
         body: { recipients: [{ email: invited, firstname: 'In' }] },
       }),
     );
-    const mail = (await listMailbox(inject('mailboxDir'))).find((m) => m.to === invited);
+    const mail = (await deliveredMailbox()).find((m) => m.to === invited);
     expect(mail?.text).toMatch(new RegExp(`/assessment-test/${code}#t=[\\w-]{43}`));
     expect(await proofOf(invited)).toBe('invited');
   });

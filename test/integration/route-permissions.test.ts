@@ -409,6 +409,7 @@ const EXPECTED: Record<RouteId, Row> = {
     params: assessment,
     body: () => ({ recipients: [{ email: `invitee-${uid()}@example.com`, firstname: 'In', lastname: 'Vitee' }] }),
   },
+  getInvitationStatus: { allow: SEES_IT, params: assessment },
   getPublicLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
   // The e-mailed confirmation link: open to anyone holding it; a made-up code is not valid for anyone (400).
   confirmRespondentEmail: {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { listMailbox } from '../../lambdas/src/adapters/mail';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deliveredMailbox } from '../support/invitations';
 import { db } from '../../lambdas/src/db/service';
 import { emailKey } from '@shared/accounts/email';
 import { invoke } from '../support/invoke';
@@ -148,7 +148,7 @@ describe('creating a team and inviting members', () => {
     const bob = account('bob');
     const team = await newTeam(ann, 'Invite crew');
     expect((await invite(team, ann, bob.email)).status).toBe(201);
-    const mails = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === bob.email);
+    const mails = (await deliveredMailbox()).filter((m) => m.to === bob.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('You have been invited to join a team');
     expect(mails[0]?.text).toContain('Invite crew');
@@ -227,7 +227,7 @@ describe('creating a team and inviting members', () => {
     const team = await newTeam(ann, 'Prize\r\nClaim yours now\u0007 http://evil.example');
     const to = `target-${randomUUID().slice(0, 8)}@example.com`;
     expect((await invite(team, ann, to)).status).toBe(201);
-    const [mail] = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === to);
+    const [mail] = (await deliveredMailbox()).filter((m) => m.to === to);
     expect(mail?.subject).toBe('You have been invited to join a team');
     expect(mail?.text).toContain('"Prize Claim yours now http://evil.example"');
     // eslint-disable-next-line no-control-regex
@@ -246,7 +246,7 @@ describe('creating a team and inviting members', () => {
     expect(
       (await invoke<TeamDetail>('getTeam', { claims: guest, params: { teamId: team.id } })).body.members,
     ).toHaveLength(1);
-    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === to)).toEqual([]);
+    expect((await deliveredMailbox()).filter((m) => m.to === to)).toEqual([]);
   });
 
   it("a duplicate member is refused with 'Already have this member.' and changes nothing", async () => {
@@ -566,7 +566,7 @@ describe('team invitation budgets: the next invitation is refused, nothing store
         (m) => m.email,
       ),
     ).not.toContain(to);
-    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === to)).toEqual([]);
+    expect((await deliveredMailbox()).filter((m) => m.to === to)).toEqual([]);
   }
 
   it('a team invites at most 20 people a day', async () => {
@@ -602,7 +602,7 @@ describe('team invitation budgets: the next invitation is refused, nothing store
         (m) => m.email,
       ),
     ).not.toContain(target);
-    expect((await listMailbox(inject('mailboxDir'))).filter((m) => m.to === target)).toHaveLength(3);
+    expect((await deliveredMailbox()).filter((m) => m.to === target)).toHaveLength(3);
     expect(await countOf(`team-invite#team#${team.id}`)).toBe(0);
   });
 

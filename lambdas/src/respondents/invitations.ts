@@ -1,16 +1,15 @@
 import { emailKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
 import { INVITE_BUDGETS, INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
-import { sectionAllowanceSeconds } from '@shared/constants';
 import type { Locale } from '@shared/i18n/locale';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import type { Body, RouteOf, Response } from '@shared/routes';
+import { ZInvitationFailure, type InvitationState } from '@shared/routes/respondent-schemas';
 import { type UserItem } from '../accounts';
-import { loadVisibleAssessment, sectionsOf, type AssessmentItem } from '../assessments';
+import { loadVisibleAssessment } from '../assessments';
 import { sendMail } from '../adapters/mail';
 import { webUrl } from '../common/web-url';
-import { inboxLink } from './email-proof';
-import { brandingOf, type TeamBranding } from '../teams';
+import { brandingOf } from '../teams';
 import { invitationEmail } from './mail/invitation-email';
 import type { RespondentItem } from './repo';
 import {
@@ -23,6 +22,8 @@ import {
 import { assertCanPayForCompletion, completionPayer, peekCreditBalance } from '../credits';
 import { hasPaidOrUsedCredit } from '../credits';
 import { ipScope, reserveBudgets, withinDailyCap } from '../common/daily-cap';
+import { mailInput, queueInvitations, type InvitationMessage, type InvitationWording } from './invitation-delivery';
+import { invitationQueue } from './invitation-queue';
 
 /**
  * Invite by e-mail, one or many (spec part 1 §2 "Invite screens", §5 "Invitations"): each new address gets a
@@ -58,7 +59,13 @@ export async function inviteRespondents({
       : undefined;
   const established = await hasPaidOrUsedCredit(await completionPayer(assessment, now, peekCreditBalance));
   if (advanced && !established) throw new DomainError('INVITE_CUSTOM_TEXT_LOCKED');
-  const context = { template: assessment, branding: await brandingOf(assessment), locale, advanced, user };
+  const wording: InvitationWording = {
+    assessment,
+    branding: await brandingOf(assessment),
+    locale,
+    advanced,
+    replyTo: user.email,
+  };
   const budgets = inviteBudgets(user.emailKey, sourceIp, established);
 
   if (body.test) {
@@ -66,14 +73,14 @@ export async function inviteRespondents({
     const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
     await sendMail(
       await invitationEmail({
-        ...mailInput(context),
+        ...mailInput(wording),
         to: user.email,
         name,
         link: `${webUrl()}/assessment-test/${assessment.publicCode}`,
         reminder: false,
       }),
     );
-    return { invited: [], reminded: [], skipped: [], limited: [], test_sent_to: user.email };
+    return { invited: [], reminded: [], skipped: [], limited: [], test_sent_to: user.email, recipients: [] };
   }
 
   // Invitations need available credits (spec part 2 §5): the ones that would pay for a completion.
@@ -92,6 +99,18 @@ export async function inviteRespondents({
     limited: [] as string[],
     test_sent_to: null,
   };
+  // Each e-mail to send is recorded `pending` on its respondent and queued; a worker sends them at the account's pace.
+  const queued: InvitationMessage[] = [];
+  const message = (respondent: RespondentItem, seq: number, reminder: boolean): InvitationMessage => ({
+    formId: assessment.id,
+    emailKey: respondent.emailKey,
+    seq,
+    reminder,
+    locale,
+    replyTo: user.email,
+    ...(advanced ? { advanced } : {}),
+  });
+  const stateOf = new Map<string, RespondentItem>();
   const withinRecipientCap = (key: string) => withinDailyCap(`invite-to#${key}`, INVITE_BUDGETS.perRecipient, now);
   for (const r of body.recipients) {
     const key = emailKey(r.email);
@@ -109,7 +128,8 @@ export async function inviteRespondents({
       respondent = (await findRespondent(assessment.id, key)) ?? undefined;
       if (!respondent || respondent.deleted) continue;
       if (created === 'written') {
-        await send(context, respondent, false);
+        queued.push(message(respondent, 1, false));
+        stateOf.set(r.email, respondent);
         outcome.invited.push(r.email);
         continue;
       }
@@ -124,11 +144,25 @@ export async function inviteRespondents({
         outcome.limited.push(r.email);
         continue;
       }
-      if (await claimReminder(respondent, now)) await send(context, respondent, true);
+      if (await claimReminder(respondent, now)) {
+        const seq = (respondent.invite_count ?? 0) + 1;
+        queued.push(message(respondent, seq, true));
+        respondent = { ...respondent, invite_status: 'pending', invite_seq: seq, invite_error: '' };
+      }
     }
+    stateOf.set(r.email, respondent);
     outcome.reminded.push(r.email);
   }
-  return outcome;
+  const notQueued = await queueInvitations(await invitationQueue(), queued, now);
+  const recipients = [...outcome.invited, ...outcome.reminded].map((email): InvitationState => {
+    const c = stateOf.get(email);
+    if (notQueued.has(emailKey(email))) return { email, status: 'failed', reason: 'queue' };
+    // A record from before invitations were queued has no status: its e-mail was sent in the request.
+    const status = c?.invite_status ?? 'sent';
+    if (status !== 'failed') return { email, status };
+    return { email, status, reason: ZInvitationFailure.catch('error').parse(c?.invite_error) };
+  });
+  return { ...outcome, recipients };
 }
 
 /** The day's invitation budgets one call draws on (docs/abuse.md): account, caller's address, deployment. */
@@ -154,43 +188,6 @@ async function knownRespondents(formId: string, emails: string[]): Promise<Map<s
 /** Not within a minute of the last e-mail to the address, so a double click or a retried request sends one. */
 const reminderDue = (c: RespondentItem, now: Date) =>
   now.getTime() - (Date.parse(c.reminded_at ?? c.invited_at ?? '') || 0) >= INVITE_RESEND_INTERVAL_MS;
-
-interface InviteContext {
-  template: AssessmentItem;
-  branding: TeamBranding;
-  locale: Locale;
-  advanced: { sender: string; subject: string; body: string } | undefined;
-  user: UserItem;
-}
-
-function mailInput(c: InviteContext) {
-  const sections = sectionsOf(c.template);
-  const minutes = Math.round(
-    sections.reduce((sum, k) => sum + sectionAllowanceSeconds(k, c.template.extra_time ?? 0), 0) / 60,
-  );
-  return {
-    formName: c.template.form_name,
-    locale: c.locale,
-    branding: c.branding,
-    sections: sections.length,
-    minutes,
-    ...(c.advanced ? { advanced: c.advanced } : {}),
-    replyTo: c.user.email,
-  };
-}
-
-async function send(c: InviteContext, respondent: RespondentItem, reminder: boolean): Promise<void> {
-  const name = respondent.displayName || respondent.firstname || respondent.email;
-  await sendMail(
-    await invitationEmail({
-      ...mailInput(c),
-      to: respondent.email,
-      name,
-      link: await inboxLink(respondent, c.template.publicCode ?? ''),
-      reminder,
-    }),
-  );
-}
 
 /**
  * Counts the reminder and says whether to send it: only when one is due (reminderDue), and conditional on the

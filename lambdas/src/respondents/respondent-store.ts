@@ -80,7 +80,14 @@ export async function countReminder(respondent: RespondentItem, now: Date): Prom
   try {
     await db()
       .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
-      .set({ invite_count: (respondent.invite_count ?? 0) + 1, reminded_at: now.toISOString() })
+      .set({
+        invite_count: (respondent.invite_count ?? 0) + 1,
+        reminded_at: now.toISOString(),
+        // The reminder waits on the queue under the new count; a message of an earlier sending no longer matches.
+        invite_status: 'pending',
+        invite_seq: (respondent.invite_count ?? 0) + 1,
+        invite_status_at: now.toISOString(),
+      })
       .where((a, op) =>
         respondent.invite_count === undefined
           ? op.notExists(a.invite_count)
@@ -185,6 +192,8 @@ export function createRespondent(assessment: AssessmentItem, r: NewRespondent, n
             send_free_stuff: r.send_free_stuff ?? false,
             invited_at: at,
             invite_count: r.invited ? 1 : 0,
+            // The first invitation waits on the queue (invitation-delivery.ts) under sequence 1.
+            ...(r.invited ? { invite_status: 'pending' as const, invite_seq: 1, invite_status_at: at } : {}),
             created_at: at,
             updated_at: at,
           })

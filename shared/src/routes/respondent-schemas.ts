@@ -118,6 +118,20 @@ export const ZInviteRespondents = z.object({
   body: z.string().trim().max(TEXT_LIMITS.longText).default(''),
   test: z.boolean().default(false),
 });
+/** Where one invitation e-mail is: queued (`pending`, `sending`), `sent`, or `failed` with the reason. */
+export const ZInvitationStatus = z.enum(['pending', 'sending', 'sent', 'failed']);
+/** Why an invitation e-mail failed: the mail service refused it or the address, the address is on the suppression
+ * list, the service stayed busy through every retry, the queue did not take it, the respondent was removed, or
+ * another fault. */
+export const ZInvitationFailure = z.enum(['rejected', 'suppressed', 'throttled', 'queue', 'removed', 'error']);
+export const ZInvitationState = z.object({
+  email: z.string(),
+  status: ZInvitationStatus,
+  reason: ZInvitationFailure.optional(),
+});
+export type InvitationState = z.infer<typeof ZInvitationState>;
+/** The invitation e-mails of an assessment: each invited address's latest e-mail, while the employer watches. */
+export const ZInvitationStates = z.object({ invitations: z.array(ZInvitationState) });
 export const ZInviteOutcome = z.object({
   invited: z.array(z.string()),
   reminded: z.array(z.string()),
@@ -126,4 +140,10 @@ export const ZInviteOutcome = z.object({
   /** Addresses not e-mailed: they already had today's invitation e-mails from this service (docs/abuse.md). */
   limited: z.array(z.string()),
   test_sent_to: z.string().nullable(),
+  /**
+   * Each address invited or reminded, with its e-mail's delivery (docs/architecture.md "Bulk invitations"): the
+   * e-mails are queued and sent at the mail account's pace, so most are `pending` in this answer; the invitation
+   * statuses route follows them to `sent` or `failed` (with the reason).
+   */
+  recipients: z.array(ZInvitationState),
 });

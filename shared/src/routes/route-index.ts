@@ -54,6 +54,7 @@ export const ROUTE_INDEX = {
   getSectionContent: { method: 'GET', path: '/sections/{section}/content', context: 'sections', auth: 'user', stream: false },
   apiInviteCandidates: { method: 'POST', path: '/v1/assessments/{id}/invitations', context: 'respondents', auth: 'apiKey', stream: false },
   inviteCandidates: { method: 'POST', path: '/templates/{id}/invitations', context: 'respondents', auth: 'user', stream: false },
+  getInvitationStatus: { method: 'GET', path: '/templates/{id}/invitations', context: 'respondents', auth: 'user', stream: false },
   confirmRespondentEmail: { method: 'POST', path: '/public/respondents/confirm', context: 'respondents', auth: 'public', stream: false },
   getPublicLink: { method: 'GET', path: '/public/links/{code}', context: 'respondents', auth: 'public', stream: false },
   registerRespondent: { method: 'POST', path: '/public/links/{code}/register', context: 'respondents', auth: 'public', stream: false },

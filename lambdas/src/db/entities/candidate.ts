@@ -34,6 +34,15 @@ export const buildRespondentEntity = entityBuilder({
     /** Invitations e-mailed to this respondent: the first, then reminders. */
     invite_count: { type: 'number', default: 0 },
     reminded_at: { type: 'string' },
+    /**
+     * The latest invitation e-mail's delivery (docs/architecture.md "Bulk invitations"): `pending` while it waits on
+     * the queue, `sending` while a worker holds it, then `sent` or `failed` (invite_error says why). invite_seq is
+     * the invite_count that e-mail was queued under, so a message left from an earlier sending changes nothing.
+     */
+    invite_status: { type: ['pending', 'sending', 'sent', 'failed'] as const },
+    invite_seq: { type: 'number' },
+    invite_error: { type: 'string' },
+    invite_status_at: { type: 'string' },
     is_sent_result: { type: 'boolean', default: false },
     sent_result_at: { type: 'string' },
     joined_at: { type: 'string' },

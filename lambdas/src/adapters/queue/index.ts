@@ -1,0 +1,2 @@
+export { sqsQueue } from './sqs';
+export type { MessageQueue, QueueMessage } from './types';
