@@ -117,6 +117,7 @@ describe('alarms and dashboard (docs/deploy.md "Alarms and dashboard")', () => {
       analyzerStep: stacks.api.analyzer.step,
       seedPrompts: stacks.api.seedPrompts,
       mailEvents: stacks.api.mailEvents.handler,
+      invitationWorker: stacks.api.invitations.worker,
     };
     expect(Object.keys(functions).length).toBeGreaterThan(10);
     for (const [name, fn] of Object.entries(functions)) {

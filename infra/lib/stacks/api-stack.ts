@@ -15,6 +15,7 @@ import { bedrockInvokeStatement } from '../bedrock';
 import { AnalyzerWorkflow } from '../constructs/analyzer-workflow';
 import { MailEvents, mailConfigurationSetName } from '../constructs/mail-events';
 import { Monitoring } from '../constructs/monitoring';
+import { InvitationDelivery } from '../constructs/invitation-delivery';
 import type { StatefulStack } from './stateful-stack';
 import type { WebStack } from './web-stack';
 
@@ -50,6 +51,8 @@ export class ApiStack extends Stack {
   readonly sweep: AppFunction;
   /** The core values analyzer's state machine and its step function (spec part 2 §9.3). */
   readonly analyzer: AnalyzerWorkflow;
+  /** Invitation e-mails: the queue, its dead-letter queue and the worker (docs/architecture.md "Bulk invitations"). */
+  readonly invitations: InvitationDelivery;
   readonly api: AppApi;
   /** Dashboard and alarms (docs/deploy.md "Alarms and dashboard"); addDeadLetterQueue for a queue's DLQ. */
   readonly monitoring: Monitoring;
@@ -173,6 +176,17 @@ export class ApiStack extends Stack {
     });
     if (this.functions.toolbox) this.analyzer.bindStarter(this.functions.toolbox);
 
+    // Invitation e-mails leave through a queue, sent by a worker at the account's SES rate.
+    this.invitations = new InvitationDelivery(this, 'Invitations', {
+      table: stateful.table,
+      stage: config.stage,
+      webUrl: web.site.url,
+      mailFrom: mailFrom(config),
+      sesSender: config.sesSender,
+      configurationSetName: mailConfigurationSetName(config.stage),
+    });
+    if (this.functions.respondents) this.invitations.bindSender(this.functions.respondents);
+
     // Prompts are data (spec part 2 §3): the versioned pack is written to the table after every deploy that changes it.
     const seedPrompts = (this.seedPrompts = new AppFunction(this, 'SeedPromptsFunction', {
       entry: 'lambdas/src/toolbox/seed-prompts.ts',
@@ -216,10 +230,12 @@ export class ApiStack extends Stack {
         analyzerStep: this.analyzer.step,
         seedPrompts,
         mailEvents: this.mailEvents.handler,
+        invitationWorker: this.invitations.worker,
       },
       triggers: stateful.triggers,
       table: stateful.table.table,
       stateMachines: { analyzer: this.analyzer.stateMachine },
+      deadLetterQueues: { invitations: this.invitations.deadLetterQueue },
       email: config.alarmEmail,
     });
 

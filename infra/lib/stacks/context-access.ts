@@ -66,6 +66,8 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'lambdas/src/accounts/triggers/pre-sign-up.ts': WRITES,
   'lambdas/src/accounts/triggers/pre-authentication.ts': WRITES,
   'lambdas/src/respondents/sweep-handler.ts': DELETES,
+  // The worker reads the team's branding through the teams face, whose repository deletes (teams/repo.ts).
+  'lambdas/src/respondents/invitation-worker.ts': DELETES,
   'lambdas/src/toolbox/seed-prompts.ts': WRITES,
   'lambdas/src/toolbox/analyzer/step-handler.ts': WRITES,
   'lambdas/src/adapters/mail/ses-events-handler.ts': WRITES,
@@ -147,6 +149,20 @@ export const TABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
   'lambdas/src/accounts/triggers/pre-sign-up.ts': ['emailkey', 'personkey', 'teamid'],
   // The suppression list (keyed by emailKey) and what the bundle's shared entity modules name beside it.
   'lambdas/src/adapters/mail/ses-events-handler.ts': ['emailkey', 'personkey', 'teamid'],
+  // Respondents and their assessment, the team's branding, the suppression list.
+  'lambdas/src/respondents/invitation-worker.ts': [
+    'accesstoken',
+    'code',
+    'creator',
+    'emailkey',
+    'form_id',
+    'id',
+    'personkey',
+    'ref',
+    'sweep_shard',
+    'team_id',
+    'teamid',
+  ],
   'lambdas/src/accounts/triggers/pre-authentication.ts': ['emailkey', 'personkey', 'teamid'],
   'lambdas/src/respondents/sweep-handler.ts': [
     '',
