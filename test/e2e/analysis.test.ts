@@ -49,6 +49,8 @@ describe('the analysis of a completed candidate streams in, and the employer ove
     await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
     await employer.getByRole('button', { name: 'Send invitation' }).click();
     await employer.getByText('1 invited, 0 reminded').waitFor();
+    // Sent by the queue's worker after the answer: the screen follows it to "sent".
+    await employer.getByText('1 sent, 0 waiting to be sent, 0 not sent.').waitFor();
 
     const res = await employer.request.get(`${webUrl}/mailbox.json`);
     const mail = ((await res.json()) as { messages: Mail[] }).messages.find((m) => m.to === person.email);

@@ -72,12 +72,14 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
 
   it('invites three people one at a time and nine in bulk; each gets an invitation e-mail with a personal link', async () => {
     await employer.getByRole('tab', { name: 'By e-mail' }).click();
-    for (const p of people) {
+    for (const [i, p] of people.entries()) {
       await employer.getByLabel('First name').fill(p.first);
       await employer.getByLabel('Last name').fill('Tester');
       await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(p.email);
       await employer.getByRole('button', { name: 'Send invitation' }).click();
       await employer.getByText('1 invited, 0 reminded').waitFor();
+      // The e-mails leave through the queue after the answer; the screen lists each and follows it to "sent".
+      await employer.getByText(`${i + 1} sent, 0 waiting to be sent, 0 not sent.`).waitFor();
       await expect.poll(() => employer.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe('');
     }
     await employer.getByRole('tab', { name: 'Bulk' }).click();
@@ -87,6 +89,10 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     await employer.getByText('Not an e-mail address, line 1: not an address').waitFor();
     await employer.getByRole('button', { name: 'Send 9 invitations' }).click();
     await employer.getByText('9 invited, 0 reminded').waitFor();
+    await employer.getByText('9 sent, 0 waiting to be sent, 0 not sent.').waitFor();
+    for (const p of bulk) {
+      await employer.locator('li[data-status="sent"]', { hasText: p.email }).waitFor();
+    }
 
     for (const p of [...people, ...bulk]) {
       const mails = await mailTo(employer, p.email);

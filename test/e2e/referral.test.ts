@@ -91,6 +91,7 @@ describe('a friend invited by e-mail signs up, creates an assessment and gets a 
     await fayPage.getByRole('textbox', { name: 'E-mail', exact: true }).fill(respondent);
     await fayPage.getByRole('button', { name: 'Send invitation' }).click();
     await fayPage.getByText('1 invited, 0 reminded').waitFor();
+    await fayPage.getByText('1 sent, 0 waiting to be sent, 0 not sent.').waitFor();
 
     const [mail] = await mailTo(fayPage, respondent);
     const testLink = new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(mail?.text ?? '')?.[0];

@@ -65,6 +65,7 @@ describe('the same personal link open on two devices', () => {
     await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(respondentEmail);
     await employer.getByRole('button', { name: 'Send invitation' }).click();
     await employer.getByText('1 invited, 0 reminded').waitFor();
+    await employer.getByText('1 sent, 0 waiting to be sent, 0 not sent.').waitFor();
     const link = await personalLink();
 
     // The laptop starts the section; the phone opens the same link while nothing is answered yet.

@@ -10,6 +10,7 @@ import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { inviteCandidates, type InviteInput, type InviteOutcome } from './invite-candidates';
 import { parseRecipients, type ParseResult } from './parse-recipients';
+import { useInvitationStatus, type InvitationState } from './invitation-status';
 import { OutOfCredits } from '../../credits';
 import { useMe } from '../../accounts';
 
@@ -75,6 +76,8 @@ function useSend(assessment: AssessmentDetail, onInvited: () => void) {
     tone: 'success' | 'error';
     text: string;
   }>();
+  // The e-mails sent from this screen, newest send first, each replacing an older line for the same address.
+  const [sent, setSent] = useState<InvitationState[]>([]);
   async function send(body: InviteInput): Promise<InviteOutcome | null> {
     setBusy(true);
     setMessage(undefined);
@@ -93,7 +96,11 @@ function useSend(assessment: AssessmentDetail, onInvited: () => void) {
               ...(outcome.limited.length ? [t('invite.limited', { limited: outcome.limited.length })] : []),
             ].join(' '),
       });
-      if (!outcome.test_sent_to) onInvited();
+      if (!outcome.test_sent_to) {
+        onInvited();
+        const fresh = new Set(outcome.recipients.map((r) => r.email));
+        setSent((old) => [...outcome.recipients, ...old.filter((r) => !fresh.has(r.email))]);
+      }
       return outcome;
     } catch (err) {
       setMessage({ tone: 'error', text: describe(err) });
@@ -102,8 +109,67 @@ function useSend(assessment: AssessmentDetail, onInvited: () => void) {
       setBusy(false);
     }
   }
-  const status: ReactNode = message ? <Alert tone={message.tone}>{message.text}</Alert> : null;
+  const status: ReactNode = (
+    <>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {sent.length > 0 && (
+        <Deliveries
+          assessmentId={assessment.id}
+          sent={sent}
+          busy={busy}
+          onRetry={(email) => void send({ recipients: [{ email }] })}
+        />
+      )}
+    </>
+  );
   return { send, busy, status };
+}
+
+/**
+ * Where each e-mail of this screen's sends is, live (docs/architecture.md "Bulk invitations"): waiting, sent, or not
+ * sent with the reason and a "Send again".
+ */
+function Deliveries({
+  assessmentId,
+  sent,
+  busy,
+  onRetry,
+}: {
+  assessmentId: string;
+  sent: InvitationState[];
+  busy: boolean;
+  onRetry: (email: string) => void;
+}) {
+  const t = useT();
+  const states = useInvitationStatus(assessmentId, sent);
+  const count = (k: InvitationState['status'][]) => states.filter((s) => k.includes(s.status)).length;
+  return (
+    <section aria-label={t('invite.delivery.title')} className="stack">
+      <p className="small" aria-live="polite">
+        {t('invite.delivery.summary', {
+          sent: count(['sent']),
+          pending: count(['pending', 'sending']),
+          failed: count(['failed']),
+        })}
+      </p>
+      <ul className="plain-list">
+        {states.map((s) => (
+          <li key={s.email} data-status={s.status}>
+            <span>{s.email}</span> — <span>{t(`invite.delivery.status.${s.status}`)}</span>
+            {s.status === 'failed' && (
+              <>
+                {' '}
+                <span className="muted small">{t(`invite.delivery.reason.${s.reason ?? 'error'}`)}</span>{' '}
+                <Button variant="secondary" size="sm" busy={busy} onClick={() => onRetry(s.email)}>
+                  {t('invite.delivery.retry')}
+                </Button>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function SingleInvite({ template, onInvited }: { template: AssessmentDetail; onInvited: () => void }) {

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { InvitationState } from '@shared/routes';
+import { api } from '../../../lib/api-client';
+
+export type { InvitationState };
+
+/** How often the invite screen asks where its e-mails are while any is still queued. */
+export const STATUS_POLL_MS = 3000;
+
+export function getInvitationStatus(assessmentId: string): Promise<{ invitations: InvitationState[] }> {
+  return api('getInvitationStatus', { params: { id: assessmentId } });
+}
+
+const waiting = (s: InvitationState) => s.status === 'pending' || s.status === 'sending';
+
+/**
+ * The e-mails of the last send, kept up to date (docs/architecture.md "Bulk invitations"): starts from the invite
+ * answer, then asks the status route every few seconds while any is still waiting, and stops when none is.
+ */
+export function useInvitationStatus(assessmentId: string, sent: InvitationState[]): InvitationState[] {
+  const [states, setStates] = useState(sent);
+  useEffect(() => setStates(sent), [sent]);
+  const pending = states.some(waiting);
+  useEffect(() => {
+    if (!pending) return;
+    let stopped = false;
+    const timer = setTimeout(async () => {
+      try {
+        const { invitations } = await getInvitationStatus(assessmentId);
+        const now = new Map(invitations.map((s) => [s.email, s]));
+        if (!stopped) setStates((old) => old.map((s) => now.get(s.email) ?? s));
+      } catch {
+        // Asked again on the next turn.
+        if (!stopped) setStates((old) => [...old]);
+      }
+    }, STATUS_POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [assessmentId, pending, states]);
+  return states;
+}
