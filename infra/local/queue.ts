@@ -127,8 +127,12 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
   };
 
   function schedule() {
+    if (waiting.length === 0) {
+      clearTimeout(timer);
+      timer = undefined;
+      return settleIdle();
+    }
     if (timer) return;
-    if (waiting.length === 0) return settleIdle();
     if (running >= options.maxConcurrency) return;
     const next = Math.min(...waiting.map((m) => m.visibleAt));
     timer = setTimeout(pump, Math.max(0, next - Date.now()));
