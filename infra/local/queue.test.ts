@@ -58,4 +58,24 @@ describe('local queue', () => {
     await q.idle();
     expect(q.deadLetters().sort()).toEqual(['x', 'y']);
   });
+
+  it('a message sent while another is being handled is delivered at once, not after the visibility timeout', async () => {
+    let bHandled!: () => void;
+    const bDone = new Promise<void>((r) => (bHandled = r));
+    const q = createLocalQueue({
+      ...options,
+      // Were b to wait for a's visibility timeout, this test would run out of time.
+      visibilityTimeoutMs: 10 * 60_000,
+      handler: async (e: SQSEvent) => {
+        if (e.Records[0]!.body === 'a') await bDone;
+        else bHandled();
+        return { batchItemFailures: [] };
+      },
+    });
+    q.send(['a']);
+    await new Promise((r) => setTimeout(r, 0));
+    q.send(['b']);
+    await q.idle();
+    expect(q.deliveries()).toBe(2);
+  });
 });

@@ -50,6 +50,7 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
   let receipts = 0;
   let delivered = 0;
   let timer: NodeJS.Timeout | undefined;
+  let timerAt = 0;
   const idleWaiters: (() => void)[] = [];
 
   const settleIdle = () => {
@@ -126,15 +127,19 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
     schedule();
   };
 
+  /** Sets the poller's timer for the next visible message, earlier than a timer already set if need be. */
   function schedule() {
     if (waiting.length === 0) {
       clearTimeout(timer);
       timer = undefined;
       return settleIdle();
     }
-    if (timer) return;
+    // A batch that ends calls this again.
     if (running >= options.maxConcurrency) return;
     const next = Math.min(...waiting.map((m) => m.visibleAt));
+    if (timer && timerAt <= next) return;
+    clearTimeout(timer);
+    timerAt = next;
     timer = setTimeout(pump, Math.max(0, next - Date.now()));
   }
 
