@@ -142,6 +142,23 @@ describe('bulk invitations through the queue', () => {
     expect((await statuses(claims, id))[email]?.status).toBe('sent');
   });
 
+  it('an address on the suppression list (it bounced for good) ends failed, suppressed; the others are sent', async () => {
+    // The dev mailbox plays SES's simulator: mail to bounce@ is answered by a permanent bounce, which the events
+    // handler puts on the suppression list (docs/deploy.md "E-mail delivery: bounces and complaints").
+    const bounce = 'bounce@simulator.amazonses.com';
+    const first = await employerWithAssessment();
+    await invite(first.claims, first.id, [bounce]);
+    await invitationsDelivered();
+    const { claims, id } = await employerWithAssessment();
+    const good = `fine-${uid()}@example.com`;
+    await invite(claims, id, [bounce, good]);
+    await invitationsDelivered();
+    const after = await statuses(claims, id);
+    expect(after[bounce]).toEqual({ email: bounce, status: 'failed', reason: 'suppressed' });
+    expect(after[good]?.status).toBe('sent');
+    expect(await mailsTo(good)).toHaveLength(1);
+  });
+
   it('the same request sent twice at once makes one respondent and one e-mail per address', async () => {
     const { claims, id } = await employerWithAssessment();
     const emails = Array.from({ length: 5 }, (_, i) => `twice${i}-${uid()}@example.com`);

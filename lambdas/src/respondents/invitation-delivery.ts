@@ -82,7 +82,8 @@ export function mailInput(c: InvitationWording) {
   };
 }
 
-async function sendInvitation(message: InvitationMessage, respondent: RespondentItem): Promise<void> {
+/** Sends one invitation; 'suppressed' when the address is on the suppression list (it bounced for good or complained). */
+async function sendInvitation(message: InvitationMessage, respondent: RespondentItem): Promise<'sent' | 'suppressed'> {
   const assessment = await findAssessment(message.formId);
   if (!assessment) throw new Error(`assessment ${message.formId} not found`);
   const wording = {
@@ -92,7 +93,7 @@ async function sendInvitation(message: InvitationMessage, respondent: Respondent
     advanced: message.advanced,
     replyTo: message.replyTo,
   };
-  await sendMail(
+  const sent = await sendMail(
     await invitationEmail({
       ...mailInput(wording),
       to: respondent.email,
@@ -101,6 +102,7 @@ async function sendInvitation(message: InvitationMessage, respondent: Respondent
       reminder: message.reminder,
     }),
   );
+  return sent.status;
 }
 
 /** What SES's refusal means for one e-mail: try again later (throttled, paused, a fault) or give up (and why). */
@@ -168,9 +170,10 @@ async function handleRecord(record: SQSRecord, options: WorkerOptions): Promise<
     await settleInvitation(key, ['sending'], { status: 'failed', reason: 'removed' }, now());
     return 'done';
   }
+  let outcome: 'sent' | 'suppressed';
   try {
     await options.pace();
-    await sendInvitation(message, respondent);
+    outcome = await sendInvitation(message, respondent);
   } catch (error) {
     const verdict = classifySendError(error);
     logger.warn('invitation not sent', { messageId: record.messageId, reason: verdict.reason, error: String(error) });
@@ -180,6 +183,10 @@ async function handleRecord(record: SQSRecord, options: WorkerOptions): Promise<
     }
     await settleInvitation(key, ['sending'], { status: 'pending' }, now());
     return 'retry';
+  }
+  if (outcome === 'suppressed') {
+    await settleInvitation(key, ['sending'], { status: 'failed', reason: 'suppressed' }, now());
+    return 'done';
   }
   try {
     await settleInvitation(key, ['sending'], { status: 'sent' }, now());
