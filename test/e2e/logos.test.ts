@@ -99,6 +99,19 @@ describe('logos on the local stack', () => {
     await call(headers, 'POST', `/templates/${template.id}/publish`);
     const to = `cand-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await call(headers, 'POST', `/templates/${template.id}/invitations`, { recipients: [{ email: to }] });
+    // Invitations leave through the queue after the request answered: wait until the employer's status says sent.
+    let status = 'pending';
+    for (let i = 0; i < 600 && status === 'pending'; i++) {
+      if (i) await new Promise((r) => setTimeout(r, 100));
+      const { invitations } = await call<{ invitations: { email: string; status: string }[] }>(
+        headers,
+        'GET',
+        `/templates/${template.id}/invitations`,
+      );
+      status = invitations.find((s) => s.email === to)?.status ?? 'pending';
+      if (status === 'sending') status = 'pending';
+    }
+    expect(status).toBe('sent');
 
     const invitation = (await mailbox()).find((m) => m.to === to);
     const src = /<img[^>]*\ssrc="([^"]+)"/.exec(invitation?.html ?? '')?.[1] ?? '';

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { listMailbox } from '../../lambdas/src/adapters/mail';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
 import { logoRoute } from '../../infra/local/logo-route';
 import { emailKey } from '@shared/accounts/email';
+import { deliveredMailbox } from '../support/invitations';
 import { invoke } from '../support/invoke';
 
 /**
@@ -113,7 +113,7 @@ describe('a saved logo is published under its content', () => {
       body: { recipients: [{ email: to, firstname: 'Cara' }] },
     });
     expect(sent.body.invited).toEqual([to]);
-    const [mail] = (await listMailbox(inject('mailboxDir'))).filter((m) => m.to === to);
+    const [mail] = (await deliveredMailbox()).filter((m) => m.to === to);
     const src = /<img[^>]*\ssrc="([^"]+)"/.exec(mail!.html)?.[1]?.replace(/&amp;/g, '&');
     expect(src).toBe(`${webUrl()}/logos/${hashOf(OTHER_PNG)}.png`);
     expect(src).not.toMatch(/X-Amz-Signature|X-Amz-Expires/);
