@@ -102,6 +102,23 @@ describe('SES configuration set, bounce and complaint events, reputation alarms 
     expect(checked).toBeGreaterThanOrEqual(8);
   });
 
+  it('an event the function fails on after its retries, or SNS cannot deliver, lands in a dead-letter queue that is alarmed', () => {
+    const dlq = { 'Fn::GetAtt': [logicalId(stacks.api.mailEvents.deadLetterQueue), 'Arn'] };
+    api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalId(stacks.api.mailEvents.handler.fn) },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: dlq } },
+    });
+    api.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      RedrivePolicy: { deadLetterTargetArn: dlq },
+    });
+    const monitored = Template.fromStack(stacks.api.monitoring.nestedStack).toJSON() as { Parameters?: object };
+    const passed = JSON.stringify(api.findResources('AWS::CloudFormation::Stack'));
+    expect(JSON.stringify(monitored)).toContain('Dead-letter queue mailEvents');
+    expect(passed).toContain(logicalId(stacks.api.mailEvents.deadLetterQueue));
+  });
+
   // The reputation alarms and the events function's errors alarm are in test/infra/alarms.test.ts.
 
   it("a sender domain's three Easy DKIM CNAME records are stack outputs", () => {

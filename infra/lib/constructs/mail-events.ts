@@ -1,6 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import * as ses from 'aws-cdk-lib/aws-ses';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sns from 'aws-cdk-lib/aws-sns';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
@@ -43,6 +45,11 @@ export interface MailEventsProps {
 export class MailEvents extends Construct {
   readonly topic: sns.Topic;
   readonly handler: AppFunction;
+  /**
+   * Events the function failed on after Lambda's two retries of an asynchronous call (SNS invokes it asynchronously),
+   * and events SNS could not deliver to it at all: kept 14 days to be replayed, and alarmed (api-stack's monitoring).
+   */
+  readonly deadLetterQueue: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: MailEventsProps) {
     super(scope, id);
@@ -74,6 +81,20 @@ export class MailEvents extends Construct {
       memorySize: 512,
       timeout: Duration.seconds(30),
     }).bindTable(props.table);
-    this.topic.addSubscription(new subscriptions.LambdaSubscription(this.handler.fn));
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    acknowledge(this.deadLetterQueue, [
+      { id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the SES events function.' },
+    ]);
+    this.handler.fn.configureAsyncInvoke({
+      retryAttempts: 2,
+      onFailure: new destinations.SqsDestination(this.deadLetterQueue),
+    });
+    this.topic.addSubscription(
+      new subscriptions.LambdaSubscription(this.handler.fn, { deadLetterQueue: this.deadLetterQueue }),
+    );
   }
 }

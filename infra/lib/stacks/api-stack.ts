@@ -235,7 +235,7 @@ export class ApiStack extends Stack {
       triggers: stateful.triggers,
       table: stateful.table.table,
       stateMachines: { analyzer: this.analyzer.stateMachine },
-      deadLetterQueues: { invitations: this.invitations.deadLetterQueue },
+      deadLetterQueues: { invitations: this.invitations.deadLetterQueue, mailEvents: this.mailEvents.deadLetterQueue },
       email: config.alarmEmail,
     });
 
