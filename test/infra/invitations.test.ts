@@ -82,8 +82,10 @@ describe('bulk invitations: queue, dead-letter queue and worker (docs/architectu
     }
   });
 
-  it('both queues are encrypted and refuse plain HTTP, and cdk-nag has nothing to report', () => {
-    api.resourcePropertiesCountIs('AWS::SQS::Queue', { SqsManagedSseEnabled: true }, 2);
+  it('every queue (the invitation queue, its dead-letter queue, the SES events one) is encrypted; cdk-nag is clean', () => {
+    const queues = Object.keys(api.findResources('AWS::SQS::Queue'));
+    expect(queues).toHaveLength(3);
+    api.resourcePropertiesCountIs('AWS::SQS::Queue', { SqsManagedSseEnabled: true }, queues.length);
     expect(nagFindings(app)).toEqual([]);
   });
 });
