@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '@shared/constants/metrics';
+import { BUSINESS_METRICS, METRICS_SERVICE } from '@shared/constants/metrics';
+import { countLine, metricLines } from '../support/metric-lines';
 import { invoke, type CallResult } from '../support/invoke';
 
 /**
@@ -38,22 +39,6 @@ async function ok<T>(what: string, pending: Promise<CallResult<T>>): Promise<T> 
   if (res.status < 200 || res.status >= 300)
     throw new Error(`${what} answered ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
-}
-
-/** The embedded-metric-format lines written while `run` runs, parsed. */
-async function metricLines(run: () => Promise<void>): Promise<Record<string, unknown>[]> {
-  const spy = vi.spyOn(process.stdout, 'write');
-  let written: string[];
-  try {
-    await run();
-  } finally {
-    written = spy.mock.calls.map((c) => String(c[0]));
-    spy.mockRestore();
-  }
-  return written
-    .flatMap((chunk) => chunk.split('\n'))
-    .filter((line) => line.includes('"CloudWatchMetrics"'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 const carrying = (lines: Record<string, unknown>[], metric: string) => lines.filter((line) => metric in line);
@@ -108,20 +93,7 @@ describe('business metrics', () => {
     const completions = carrying(lines, BUSINESS_METRICS.completions);
     const credits = carrying(lines, BUSINESS_METRICS.creditsSpent);
     expect(completions).toHaveLength(1);
-    expect(completions[0]).toMatchObject({
-      [BUSINESS_METRICS.completions]: 1,
-      service: METRICS_SERVICE,
-      stage: process.env.STAGE ?? 'local',
-      _aws: {
-        CloudWatchMetrics: [
-          {
-            Namespace: METRICS_NAMESPACE,
-            Dimensions: [['service', 'stage']],
-            Metrics: [{ Name: BUSINESS_METRICS.completions, Unit: 'Count' }],
-          },
-        ],
-      },
-    });
+    expect(completions[0]).toMatchObject(countLine(BUSINESS_METRICS.completions));
     // A new account's free credits pay for the completion.
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ [BUSINESS_METRICS.creditsSpent]: 1, service: METRICS_SERVICE });

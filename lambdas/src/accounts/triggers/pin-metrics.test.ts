@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '@shared/constants/metrics';
+import { BUSINESS_METRICS, METRICS_SERVICE } from '@shared/constants/metrics';
+import { countLine, metricLines } from '../../../../test/support/metric-lines';
 import { MemoryPinStore } from '../pin/memory-pin-store';
 import { createCreateAuthChallenge } from './create-auth-challenge';
 import { withCatalogueErrors } from './trigger-errors';
@@ -10,21 +11,6 @@ import { createEvent } from './test-events';
  * took it, PinSendFailed when it refused, which the PinSendFailed alarm watches. Both are embedded-metric-format
  * lines on stdout (Powertools Metrics), which CloudWatch turns into data points.
  */
-
-/** The EMF lines written while `run` runs, parsed. */
-async function metricLines(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-  let written: string[];
-  try {
-    await run();
-  } finally {
-    written = spy.mock.calls.map((c) => String(c[0]));
-    spy.mockRestore();
-  }
-  return written
-    .filter((line) => line.includes('"CloudWatchMetrics"'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 const trigger = (sendMail: () => Promise<{ status: 'sent'; id: string }>) =>
   withCatalogueErrors(
@@ -53,20 +39,7 @@ describe('PIN e-mail metrics', () => {
     });
     expect((outcome as Error).message).toBe('INTERNAL');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({
-      [BUSINESS_METRICS.pinSendFailed]: 1,
-      service: METRICS_SERVICE,
-      stage: process.env.STAGE ?? 'local',
-      _aws: {
-        CloudWatchMetrics: [
-          {
-            Namespace: METRICS_NAMESPACE,
-            Dimensions: [['service', 'stage']],
-            Metrics: [{ Name: BUSINESS_METRICS.pinSendFailed, Unit: 'Count' }],
-          },
-        ],
-      },
-    });
+    expect(lines[0]).toMatchObject(countLine(BUSINESS_METRICS.pinSendFailed));
   });
 
   it('a PIN sent writes one PinSent line', async () => {
