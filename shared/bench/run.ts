@@ -4,6 +4,7 @@
  *    from a canned AI rubric result), plus the overall summary and time analysis.
  * 2. Group analytics over 10,000 respondents.
  */
+import { mulberry32 } from '../src/ids/random';
 import { groupAnalytics, summariseOverall, timeAnalysis, type GroupRespondent } from '../src/results';
 import { BEHAVIOR_SCENARIO_KEYS, type AcceptableBehaviorsAnswers } from '../src/sections/acceptable-behaviors/schema';
 import { IPIP_120_ITEMS } from '../src/sections/big5/items';
@@ -25,18 +26,7 @@ import {
   type WorkStyleMapping,
 } from '../src/sections/work-style-identifier/schema';
 
-/** mulberry32: a small seeded PRNG so every run scores the same inputs. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = rng(42);
+const rand = mulberry32(42);
 const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
 

@@ -1,5 +1,6 @@
 import type { Objective } from '../assessments/types';
 import type { PromptCode } from '../toolbox/prompt-codes';
+import { mulberry32 } from '../ids/random';
 import { hashText } from './content-pack';
 
 /** What the AI works with: the organisation type above all (part 1 §2 My Assessments), the role when given. */
@@ -27,20 +28,10 @@ export interface AiSetupPart {
   readonly offline: (inputs: AiSetupInputs) => string;
 }
 
-/** A small deterministic generator (mulberry32) seeded from the inputs, for the offline stand-in's answers. */
+/** A deterministic generator (mulberry32) seeded from the inputs, for the offline stand-in's answers. */
 export function seededRandom(inputs: AiSetupInputs, salt: string): () => number {
-  let a =
-    Number.parseInt(
-      hashText(JSON.stringify([salt, inputs.orgType, inputs.role.trim(), inputs.coreValues])).slice(0, 8),
-      16,
-    ) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const hash = hashText(JSON.stringify([salt, inputs.orgType, inputs.role.trim(), inputs.coreValues]));
+  return mulberry32(Number.parseInt(hash.slice(0, 8), 16));
 }
 
 export function shuffled<T>(list: readonly T[], next: () => number): T[] {
