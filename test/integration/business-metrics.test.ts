@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_METRICS, METRICS_SERVICE } from '@shared/constants/metrics';
 import { countLine, metricLines } from '../support/metric-lines';
-import { invoke, type CallResult } from '../support/invoke';
+import { invoke, ok } from '../support/invoke';
 
 /**
  * A respondent who finishes writes the completion metric (docs/deploy.md "Alarms and dashboard"): one line in
@@ -33,13 +33,6 @@ afterAll(async () => {
   vi.unstubAllEnvs();
   await rm(dir, { recursive: true, force: true });
 });
-
-async function ok<T>(what: string, pending: Promise<CallResult<T>>): Promise<T> {
-  const res = await pending;
-  if (res.status < 200 || res.status >= 300)
-    throw new Error(`${what} answered ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 const carrying = (lines: Record<string, unknown>[], metric: string) => lines.filter((line) => metric in line);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/src/db/service';
 import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe';
-import { invoke, type CallResult } from '../support/invoke';
+import { invoke, ok } from '../support/invoke';
 import { loadCreditBalance } from '../../lambdas/src/credits/credit-balance-store';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { releaseDueHeldResults } from '../../lambdas/src/credits/held-results';
@@ -26,13 +26,6 @@ const ANSWERS = {
 
 const account = (name: string) => ({ sub: randomUUID(), email: `${name}-${randomUUID().slice(0, 8)}@example.com` });
 type Claims = ReturnType<typeof account>;
-
-async function ok<T>(what: string, pending: Promise<CallResult<T>>): Promise<T> {
-  const res = await pending;
-  if (res.status < 200 || res.status >= 300)
-    throw new Error(`${what} answered ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 async function publishedAssessment(owner: Claims): Promise<{ id: string; code: string }> {
   const draft = await ok(

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { projectTriggers, startCognitoEmulator, type CognitoEmulator } from '../../infra/local/cognito';
-import { invoke, type CallResult } from '../support/invoke';
+import { invoke, ok } from '../support/invoke';
 
 /**
  * Nothing a person typed or was given to prove who they are reaches a log line (issue "Deploy and operate": no PIN,
@@ -68,13 +68,6 @@ afterAll(async () => {
   vi.unstubAllEnvs();
   await rm(dir, { recursive: true, force: true });
 });
-
-async function ok<T>(what: string, pending: Promise<CallResult<T>>): Promise<T> {
-  const res = await pending;
-  if (res.status < 200 || res.status >= 300)
-    throw new Error(`${what} answered ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 describe('log lines carry no PIN, token, answer or comment', () => {
   it('a PIN sign-in and a respondent journey leave none of their secrets or content in the logs', async () => {

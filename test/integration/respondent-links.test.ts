@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emailKey } from '@shared/accounts/email';
 import { deliveredMailbox } from '../support/invitations';
 import { db } from '../../lambdas/src/db/service';
-import { invoke, type CallResult } from '../support/invoke';
+import { invoke, ok } from '../support/invoke';
 
 /**
  * A respondent's e-mail is proven by its inbox (issue: respondent e-mail proof). Whoever registers an address first on
@@ -24,13 +24,6 @@ const COMPANY = {
 const employer = { sub: randomUUID(), email: `proof-${randomUUID().slice(0, 8)}@example.com` };
 let assessmentId = '';
 let code = '';
-
-async function ok<T>(what: string, pending: Promise<CallResult<T>>): Promise<T> {
-  const res = await pending;
-  if (res.status < 200 || res.status >= 300)
-    throw new Error(`${what} answered ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 beforeAll(async () => {
   const draft = await ok(

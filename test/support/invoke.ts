@@ -109,3 +109,11 @@ async function invokeStream<T>(id: RouteId, options: CallOptions): Promise<CallR
   // An error after streaming began keeps the 200 already sent; callers read `body.error` and `events`.
   return { status, body: body as T, raw, events };
 }
+
+/** The body of a call that must succeed; any other answer throws, naming the call and what it answered. */
+export async function ok<T>(what: string, pending: Promise<CallResult<T>>): Promise<T> {
+  const res = await pending;
+  if (res.status < 200 || res.status >= 300)
+    throw new Error(`${what} answered ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
