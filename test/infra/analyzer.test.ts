@@ -1,8 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configFromContext } from '../../infra/lib/config';
-import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
-import { logicalId, nagFindings, newApp, webFixture } from './helpers';
+import type { CultureFitStacks } from '../../infra/lib/culturefit-app';
+import type { newApp } from './helpers';
+import { logicalId, nagFindings, synthesizedApp } from './helpers';
 
 type MapState = {
   Type: string;
@@ -16,9 +16,7 @@ let app: ReturnType<typeof newApp>;
 let api: Template;
 
 beforeAll(() => {
-  app = newApp();
-  stacks = buildCultureFitApp(app, { config: configFromContext({}), webAssetPath: webFixture() });
-  app.synth();
+  ({ app, stacks } = synthesizedApp());
   api = Template.fromStack(stacks.api);
 });
 

@@ -5,6 +5,8 @@ import type { IConstruct } from 'constructs';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { configFromContext } from '../../infra/lib/config';
+import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
 
 /** A stand-in for web/dist, so the infra tests do not depend on the web build. */
 export function webFixture(): string {
@@ -15,6 +17,14 @@ export function webFixture(): string {
 
 export function newApp(): App {
   return new App({ outdir: mkdtempSync(path.join(tmpdir(), 'culturefit-cdk-')) });
+}
+
+/** The whole app synthesized from CDK context values (`-c key=value`), over the web fixture, with the nag pack. */
+export function synthesizedApp(context: Record<string, string> = {}): { app: App; stacks: CultureFitStacks } {
+  const app = newApp();
+  const stacks = buildCultureFitApp(app, { config: configFromContext(context), webAssetPath: webFixture() });
+  app.synth();
+  return { app, stacks };
 }
 
 /** Every unacknowledged AwsSolutions finding (errors and warnings) as "severity rule path". */

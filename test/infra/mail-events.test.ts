@@ -1,10 +1,9 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { configFromContext } from '../../infra/lib/config';
-import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
+import type { CultureFitStacks } from '../../infra/lib/culturefit-app';
 import { MAIL_EVENTS_ENTRY } from '../../infra/lib/constructs/mail-events';
 import { TABLE_ACCESS } from '../../infra/lib/stacks/context-access';
-import { logicalId, newApp, webFixture } from './helpers';
+import { logicalId, synthesizedApp } from './helpers';
 
 /**
  * E-mail delivery (docs/deploy.md "E-mail delivery: bounces and complaints"): one configuration set with reputation
@@ -13,9 +12,7 @@ import { logicalId, newApp, webFixture } from './helpers';
  */
 
 function synth(context: Record<string, string>): { stacks: CultureFitStacks; stateful: Template; api: Template } {
-  const app = newApp();
-  const stacks = buildCultureFitApp(app, { config: configFromContext(context), webAssetPath: webFixture() });
-  app.synth();
+  const { stacks } = synthesizedApp(context);
   return { stacks, stateful: Template.fromStack(stacks.stateful), api: Template.fromStack(stacks.api) };
 }
 

@@ -1,10 +1,9 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configFromContext } from '../../infra/lib/config';
-import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
+import type { CultureFitStacks } from '../../infra/lib/culturefit-app';
 import { IMMUTABLE, REVALIDATE } from '../../infra/lib/constructs/web-site';
 import { PUBLISHED_LOGO_PREFIX } from '../../shared/src/routes/team-schemas';
-import { logicalId, newApp, webFixture } from './helpers';
+import { logicalId, synthesizedApp } from './helpers';
 
 /**
  * The site on CloudFront (docs/deploy.md "Logos", "Caching", "Removing a stage"): published logos at /logos/* from
@@ -27,9 +26,7 @@ type Behavior = { PathPattern: string; TargetOriginId: string; CachePolicyId: st
 type Origin = { Id: string; DomainName: unknown; OriginPath?: string; OriginAccessControlId?: unknown };
 
 beforeAll(() => {
-  const app = newApp();
-  stacks = buildCultureFitApp(app, { config: configFromContext({}), webAssetPath: webFixture() });
-  app.synth();
+  ({ stacks } = synthesizedApp());
   t = {
     stateful: Template.fromStack(stacks.stateful),
     web: Template.fromStack(stacks.web),
