@@ -45,16 +45,16 @@ export async function queueInvitations(
   now: Date,
 ): Promise<Set<string>> {
   if (messages.length === 0) return new Set();
-  const { failed } = await queue.sendBatch(
-    messages.map((m) => ({ id: `${m.emailKey}#${m.seq}`, body: JSON.stringify(m) })),
-  );
+  const { failed } = await queue.sendBatch(messages.map((m) => ({ id: messageId(m), body: JSON.stringify(m) })));
   for (const id of failed) {
-    const m = messages.find((x) => `${x.emailKey}#${x.seq}` === id);
+    const m = messages.find((x) => messageId(x) === id);
     if (m) await settleInvitation(keyOf(m), ['pending'], { status: 'failed', reason: 'queue' }, now);
   }
   return new Set(failed.map((id) => id.slice(0, id.lastIndexOf('#'))));
 }
 
+/** A message's id in its batch: the e-mail and its sequence. */
+const messageId = (m: InvitationMessage) => `${m.emailKey}#${m.seq}`;
 const keyOf = (m: InvitationMessage): InvitationKey => ({ formId: m.formId, emailKey: m.emailKey, seq: m.seq });
 
 /** How the invitation e-mail is worded and laid out, from the assessment and the employer's choices. */

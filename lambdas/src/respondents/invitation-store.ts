@@ -1,4 +1,4 @@
-import { isConditionFailure } from '../common/conditional';
+import { RACE_LOST, isConditionFailure, unlessRaceLost } from '../common/conditional';
 import { db } from '../db/service';
 import type { RespondentItem } from './repo';
 
@@ -47,8 +47,8 @@ export async function settleInvitation(
   to: { status: 'sent' } | { status: 'pending' } | { status: 'failed'; reason: string },
   now: Date,
 ): Promise<boolean> {
-  try {
-    await db()
+  const written = await unlessRaceLost(
+    db()
       .entities.candidate.patch({ form_id: key.formId, emailKey: key.emailKey })
       .set({
         invite_status: to.status,
@@ -58,12 +58,9 @@ export async function settleInvitation(
       .where(
         (a, op) => `(${from.map((s) => op.eq(a.invite_status, s)).join(' OR ')}) AND ${op.eq(a.invite_seq, key.seq)}`,
       )
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
+  return written !== RACE_LOST;
 }
 
 /** The delivery state of each respondent of an assessment that was invited by e-mail, by address. */
