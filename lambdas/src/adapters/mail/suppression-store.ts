@@ -1,5 +1,5 @@
 import { emailKey } from '@shared/accounts/email';
-import { isConditionFailure } from '../../common/conditional';
+import { RACE_LOST, unlessRaceLost } from '../../common/conditional';
 import { db } from '../../db/service';
 
 /** Why SES says an address must not be mailed again: a permanent bounce or a complaint. */
@@ -28,8 +28,8 @@ export async function isSuppressed(email: string): Promise<boolean> {
  * and a redelivered or later event changes nothing. Answers whether this call added it.
  */
 export async function suppressAddress(s: Suppression): Promise<'added' | 'already'> {
-  try {
-    await db()
+  const written = await unlessRaceLost(
+    db()
       .entities.mailSuppression.create({
         emailKey: emailKey(s.email),
         reason: s.reason,
@@ -37,10 +37,7 @@ export async function suppressAddress(s: Suppression): Promise<'added' | 'alread
         feedbackId: s.feedbackId,
         suppressedAt: s.at,
       })
-      .go();
-    return 'added';
-  } catch (err) {
-    if (isConditionFailure(err)) return 'already';
-    throw err;
-  }
+      .go(),
+  );
+  return written === RACE_LOST ? 'already' : 'added';
 }
