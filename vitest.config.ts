@@ -20,6 +20,7 @@ export default defineConfig({
             'web/**/*.test.{ts,tsx}',
             'infra/local/**/*.test.ts',
             'scripts/preflight/**/*.test.ts',
+            'scripts/docs/**/*.test.ts',
           ],
           environment: 'node',
           // fast-check properties run a fixed number of cases: few in npm test, more in npm run test:properties.
