@@ -1,0 +1,226 @@
+/**
+ * The candidate's pages as a phone meets them, for the Lighthouse bench (scripts/bench/lighthouse.ts): the production
+ * build served as CloudFront would (hashed assets cached for a year, everything gzipped, the SPA fallback), the local
+ * API behind it (the real respondents handlers in this process, DynamoDB Local in memory), and one published
+ * assessment with Values and traits and the 120-item Big Five.
+ *
+ * `firstScreen` is the public link's registration page; `questionScreen(kind)` registers a fresh respondent and
+ * starts that section through the API, so each load opens a running section with its whole allowance (a section's
+ * clock would close it between runs otherwise).
+ */
+import './quiet-handlers';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startDynamoDbLocal } from '../../infra/local/dynamodb';
+import { freePort } from '../../infra/local/ports';
+import { LOCAL_REGION, LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
+
+const SECTION_ORDER = ['values_and_traits', 'big5'] as const;
+export type QuestionKind = (typeof SECTION_ORDER)[number];
+
+export interface CandidatePages {
+  webUrl: string;
+  /** /assessment-test/{code}: the registration page. */
+  firstScreen: string;
+  /** A fresh respondent's running section of that kind (/assessment-test/{code}#t={token}). */
+  questionScreen(kind: QuestionKind): Promise<string>;
+  /** Serves `html` (a floor page) at /floor/{name}, gzipped like every other page; returns its URL. */
+  addFloor(name: string, html: string): string;
+  stop(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+export async function startCandidatePages(): Promise<CandidatePages> {
+  const out = mkdtempSync(join(tmpdir(), 'culturefit-phone-'));
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+    { stdio: 'inherit' },
+  );
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'culturefit-phone-data-'));
+  const ddb = await startDynamoDbLocal({ port: await freePort(), inMemory: true });
+  await ddb.ensureTable(LOCAL_TABLE_NAME);
+  const [webPort, apiPort] = [await freePort(), await freePort()];
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  Object.assign(
+    process.env,
+    localHandlerEnv({
+      dynamodbEndpoint: ddb.endpoint,
+      s3Endpoint: 'http://127.0.0.1:9',
+      webUrl,
+      mailboxDir: dataDir,
+      forceDummyCredentials: true,
+    }),
+  );
+  const { startApiServer, loadContextHandler } = await import('../../infra/local/api-server');
+  const api = await startApiServer({
+    port: apiPort,
+    allowedOrigin: webUrl,
+    loadHandler: loadContextHandler,
+    log: () => {},
+    logError: () => {},
+  });
+
+  const floors = new Map<string, string>();
+  const config = JSON.stringify({
+    apiUrl: api.url,
+    region: LOCAL_REGION,
+    userPoolId: `${LOCAL_REGION}_bench0001`,
+    userPoolClientId: 'benchclient',
+    federation: { google: false, microsoft: false },
+    stage: 'bench',
+  });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/config.json') return send(res, 'application/json', config, false);
+    const floor = url.pathname.startsWith('/floor/') && floors.get(url.pathname.slice('/floor/'.length));
+    if (floor) return send(res, TYPES['.html'] as string, floor, false);
+    let file = normalize(join(out, url.pathname));
+    if (!file.startsWith(out) || !isFile(file)) file = join(out, 'index.html');
+    send(res, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), file.includes(`${out}/assets/`));
+  });
+  await new Promise<void>((r) => server.listen(webPort, '127.0.0.1', r));
+
+  const code = await publishedAssessment();
+  const { invoke } = await import('../../test/support/invoke');
+  let respondents = 0;
+  return {
+    webUrl,
+    firstScreen: `${webUrl}/assessment-test/${code}`,
+    async questionScreen(kind) {
+      respondents += 1;
+      const registered = await invoke<{ token: string }>('registerRespondent', {
+        params: { code },
+        body: {
+          firstname: 'Phone',
+          lastname: `Bench ${respondents}`,
+          email: `phone-${respondents}@bench.example.com`,
+          registration_id: `phone-bench-registration-${respondents}`,
+        },
+      });
+      if (!registered.body.token) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+      const token = registered.body.token;
+      // Opening the test (as the page does) moves the respondent from invited to opened. Sections run in order: the
+      // Big Five's screen comes after Values and traits is completed (left unanswered here).
+      await invoke('getRespondentTest', { params: { token } });
+      for (const section of SECTION_ORDER.slice(0, SECTION_ORDER.indexOf(kind) + 1)) {
+        const started = await invoke('startSection', { params: { token, section } });
+        if (started.status !== 200) throw new Error(`start ${section} failed: ${JSON.stringify(started.body)}`);
+        if (section === kind) break;
+        const done = await invoke('completeSection', {
+          params: { token, section },
+          body: { answers: { defining_your_values: {}, identifying_key_traits: {} } },
+        });
+        if (done.status !== 200) throw new Error(`complete ${section} failed: ${JSON.stringify(done.body)}`);
+      }
+      return `${webUrl}/assessment-test/${code}#t=${encodeURIComponent(token)}`;
+    },
+    addFloor(name, html) {
+      floors.set(name, html);
+      return `${webUrl}/floor/${name}`;
+    },
+    async stop() {
+      await new Promise<void>((r) => server.close(() => r()));
+      await api.stop();
+      await ddb.stop();
+      rmSync(out, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const VALUES = [
+  'value_accountability',
+  'value_agility',
+  'value_autonomy',
+  'value_collaboration',
+  'value_continuous_learning',
+  'value_courage',
+  'value_creativity',
+  'value_customer_focus',
+  'value_data_driven',
+  'value_discipline',
+  'value_efficiency',
+  'value_empathy',
+];
+const TRAITS = [
+  'trait_accountable',
+  'trait_adaptable',
+  'trait_analytical',
+  'trait_calm_under_pressure',
+  'trait_collaborative',
+  'trait_confident',
+  'trait_creative',
+  'trait_curious',
+];
+
+/** An employer's published assessment (Values and traits, then the 120-item Big Five) with credits to spare. */
+async function publishedAssessment(): Promise<string> {
+  const { invoke } = await import('../../test/support/invoke');
+  const { grantCredits } = await import('../../lambdas/src/credits/ledger');
+  const owner = { sub: 'phone-owner', email: 'phone-owner@bench.example.com' };
+  await invoke('saveSignupInfo', {
+    claims: owner,
+    body: { firstName: 'Phone', lastName: 'Owner', companyName: 'Acme' },
+  });
+  await grantCredits({ email: owner.email, eventId: 'phone-pack', credits: 1000, type: 'purchase', now: new Date() });
+  const created = await invoke<{ id: string }>('createTemplate', {
+    claims: owner,
+    body: { form_name: 'Product designer', sections: [...SECTION_ORDER], type_of_org: 'technology' },
+  });
+  const id = created.body.id;
+  const saves = [
+    {
+      section: 'values_and_traits',
+      body: {
+        // 12 values and 8 traits: the respondent rates 20 items, as the INP measurement answers.
+        company_answers: {
+          defining_your_values: Object.fromEntries(VALUES.map((id, i) => [id, (i % 5) + 1])),
+          identifying_key_traits: Object.fromEntries(TRAITS.map((id, i) => [id, (i % 5) + 1])),
+        },
+      },
+    },
+    { section: 'big5', body: { setup: { form: '120' } } },
+  ];
+  for (const { section, body } of saves) {
+    const saved = await invoke('saveTemplateSection', { claims: owner, params: { id, section }, body });
+    if (saved.status !== 200) throw new Error(`saving ${section} failed: ${JSON.stringify(saved.body)}`);
+  }
+  const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: owner, params: { id } });
+  if (!published.body.publicCode) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
+  return published.body.publicCode;
+}
+
+function send(res: ServerResponse, type: string, body: string | Buffer, immutable: boolean) {
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Encoding': 'gzip',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  res.end(gzipSync(body));
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
