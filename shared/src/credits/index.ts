@@ -1,3 +1,4 @@
+export * from './billing-day';
 export * from './consume';
 export * from './coupons';
 export * from './onboarding';
