@@ -1,4 +1,4 @@
-import { checkInvitationCredits, hasCredits } from '@shared/credits';
+import { checkInvitationCredits, pickCreditSource } from '@shared/credits';
 import { isActiveMember } from '@shared/teams/members';
 import { domainTeam, loadPayingTeam } from './payer-store';
 import { isPersonalTeamId } from '../accounts';
@@ -98,7 +98,7 @@ export function completionCreditItems(
 ): { held: boolean; items: CreditItems } {
   const eventId = completionEventId(respondent);
   const at = now.toISOString();
-  const source = payer.sources.find((s) => hasCredits(toDomainCreditBalance(s.quota)));
+  const source = payingSource(payer);
   const variables = { form_id: respondent.form_id, respondent: respondent.email };
   if (!source) {
     const holderKey = creditBalanceKeyOf(payer.holder);
@@ -132,6 +132,16 @@ export function completionCreditItems(
         now,
       ),
   };
+}
+
+/**
+ * The source that pays, by the shared rule (`pickCreditSource`, spec part 1 §6: team quota first, then the owner's;
+ * a personal workspace its own), among the sources this payer has; null when none has a credit.
+ */
+function payingSource(payer: CompletionPayer): CompletionPayer['sources'][number] | null {
+  const balances = Object.fromEntries(payer.sources.map((s) => [s.scope, toDomainCreditBalance(s.quota)]));
+  const scope = pickCreditSource(balances, payer.sources[0]?.scope !== 'personal');
+  return payer.sources.find((s) => s.scope === scope) ?? null;
 }
 
 /**
