@@ -46,6 +46,8 @@ interface Session {
   description: string;
   interval: string | null;
   subscription_metadata: Record<string, string>;
+  /** `subscription_data.billing_cycle_anchor` (Unix seconds): the first period ends there, as at Stripe. */
+  billing_cycle_anchor: number | null;
 }
 
 interface Subscription {
@@ -144,7 +146,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         cancel_at_period_end: false,
         cancel_at: null,
         metadata: session.subscription_metadata,
-        period_end: Math.floor(Date.now() / 1000) + days * 86400,
+        period_end: session.billing_cycle_anchor ?? Math.floor(Date.now() / 1000) + days * 86400,
       };
       subscriptions.set(sub.id, sub);
       session.subscription = sub.id;
@@ -211,6 +213,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         interval: item?.price_data.recurring?.interval ?? null,
         subscription_metadata: ((f.subscription_data as unknown as { metadata?: Record<string, string> })?.metadata ??
           {}) as Record<string, string>,
+        billing_cycle_anchor:
+          Number((f.subscription_data as unknown as { billing_cycle_anchor?: string })?.billing_cycle_anchor) || null,
       };
       sessions.set(sessionId, session);
       return json(200, session);

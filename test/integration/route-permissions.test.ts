@@ -358,6 +358,11 @@ const EXPECTED: Record<RouteId, Row> = {
     allow: SIGNED_IN,
     business: { guest: 409, creator: 409, admin: 409, member: 409, stranger: 409 },
   },
+  // A team's quota: its members see it; its owner (the creator) and admins buy credits and redeem coupons for it; a
+  // plain member is refused (403), anyone else cannot find the team (404).
+  getTeamBilling: { allow: SEES_IT, params: team },
+  createTeamCheckout: { allow: TEAM_ADMINS, params: team, body: () => ({ kind: 'pack', credits: 10 }) },
+  redeemTeamCoupon: { allow: TEAM_ADMINS, params: team, body: () => ({ code: COUPON }) },
   // Stripe's webhook is public, and an unsigned event is refused as bad input (400) whoever sends it.
   stripeWebhook: {
     allow: EVERYONE,

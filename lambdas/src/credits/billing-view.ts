@@ -1,7 +1,13 @@
 import type { Billing } from '@shared/routes';
 import { subscriptionDisplay } from '@shared/credits';
-import { latestMovementsOf, peekCreditBalance, toDomainCreditBalance } from './credit-balance-store';
-import { latestPaymentsOf } from './payment-store';
+import {
+  latestMovementsOf,
+  peekCreditBalance,
+  toDomainCreditBalance,
+  type CreditBalanceOwner,
+} from './credit-balance-store';
+import { latestPaymentsOf, type Payment } from './payment-store';
+import { teamReader } from './team-buyer';
 
 const SHOWN_MOVEMENTS = 20;
 const SHOWN_PAYMENTS = 20;
@@ -10,13 +16,23 @@ const SHOWN_PAYMENTS = 20;
  * The plan tab's view of a person's own quota: plan, balance, renewal, the last movements and payments. It only
  * reads (peekCreditBalance): a due reset shows as it will be and is written by the next movement.
  */
-export async function billingOf(email: string, now: Date): Promise<Billing> {
-  const item = await peekCreditBalance({ kind: 'personal', email }, now);
+export function billingOf(email: string, now: Date): Promise<Billing> {
+  return billingView({ kind: 'personal', email }, latestPaymentsOf(email, SHOWN_PAYMENTS), now);
+}
+
+/**
+ * A team's plan tab (spec part 2 §3 "quota … per team"): the team's quota and its movements, seen by its members.
+ * Payments are the buyers' own (each buyer's plan tab lists what they paid); the team's movements show what landed.
+ */
+export async function teamBillingOf(teamId: string, email: string, now: Date): Promise<Billing> {
+  const team = await teamReader(teamId, email);
+  return billingView(team, Promise.resolve([]), now);
+}
+
+async function billingView(owner: CreditBalanceOwner, paid: Promise<Payment[]>, now: Date): Promise<Billing> {
+  const item = await peekCreditBalance(owner, now);
   const q = toDomainCreditBalance(item);
-  const [history, payments] = await Promise.all([
-    latestMovementsOf(email, SHOWN_MOVEMENTS),
-    latestPaymentsOf(email, SHOWN_PAYMENTS),
-  ]);
+  const [history, payments] = await Promise.all([latestMovementsOf(owner, SHOWN_MOVEMENTS), paid]);
   const display = subscriptionDisplay(q);
   return {
     plan: q.plan,

@@ -1,28 +1,33 @@
 import { emailKey } from '@shared/accounts/email';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { DomainError } from '@shared/errors';
-import { checkoutOrder, toMinorUnits } from '@shared/credits';
+import { checkoutOrder, monthlyBillingAnchor, toMinorUnits } from '@shared/credits';
 import type { Locale } from '@shared/i18n/locale';
-import type { Billing, CheckoutRequest } from '@shared/routes';
+import type { Billing, CheckoutRequest, TeamCheckoutRequest } from '@shared/routes';
 import { payments } from '../adapters/payments';
 import { webUrl } from '../common/web-url';
 import { billingOf, planOf } from './billing-view';
 import { loadCreditBalance, peekCreditBalance } from './credit-balance-store';
 import { loadPayment, recordPayment } from './payment-store';
 import { applySubscriptionChange } from './stripe-events';
+import { teamBuyer } from './team-buyer';
 
 /**
  * Buying (spec part 2 §9.1) through Stripe Checkout: the server prices the item, creates the session for the
  * signed-in account and records the payment PENDING (part 2 §4); the webhook moves it on. A guest verifies first.
+ * With `teamId` the credits are for that team's quota (spec part 2 §3 "quota … per team"), bought by its owner or an
+ * admin (team-buyer.ts): the buyer pays and keeps the receipt, the team gets the credits.
  */
 export async function startCheckout(options: {
   email: string;
-  request: CheckoutRequest;
+  request: CheckoutRequest | TeamCheckoutRequest;
+  teamId?: string;
   locale: Locale;
   now: Date;
 }): Promise<{ url: string }> {
   const { email, locale, now } = options;
   if (isGuestEmail(email)) throw new DomainError('PAYMENT_GUEST');
+  const team = options.teamId ? await teamBuyer(options.teamId, email) : null;
   const order = checkoutOrder(options.request);
   const { stripe } = await payments();
   const creditBalance = await loadCreditBalance({ kind: 'personal', email }, now);
@@ -32,8 +37,12 @@ export async function startCheckout(options: {
     credits: String(order.credits),
     plan: order.plan ?? '',
     sku: order.sku,
+    ...(team ? { teamId: team.teamId } : {}),
   };
+  // Billed on the 6th (spec part 2 §9.1): Stripe prorates the days up to the anchor, then bills each month from it.
+  const anchor = order.plan === 'monthly' ? monthlyBillingAnchor(now) : null;
   const web = webUrl();
+  const back = team ? `/account/my-team/${encodeURIComponent(team.teamId)}` : '/account/plan-billing';
   const session = await stripe.checkout.sessions.create({
     mode: order.mode,
     ...(creditBalance.stripe_customer_id ? { customer: creditBalance.stripe_customer_id } : { customer_email: email }),
@@ -51,9 +60,17 @@ export async function startCheckout(options: {
       },
     ],
     metadata,
-    ...(order.mode === 'subscription' ? { subscription_data: { metadata } } : {}),
-    success_url: `${web}/account/plan-billing/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${web}/account/plan-billing`,
+    ...(order.mode === 'subscription'
+      ? {
+          subscription_data: {
+            metadata,
+            ...(anchor ? { billing_cycle_anchor: Math.floor(anchor.getTime() / 1000) } : {}),
+          },
+        }
+      : {}),
+    // A team's buyer comes back to the team's page, whose balance shows the credits once the webhook lands.
+    success_url: team ? `${web}${back}` : `${web}/account/plan-billing/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${web}${back}`,
   });
   if (!session.url) throw new DomainError('INTERNAL');
   const at = now.toISOString();
@@ -72,6 +89,7 @@ export async function startCheckout(options: {
     description: order.description,
     payment_title: order.description,
     status: 'PENDING',
+    ...(team ? { teamId: team.teamId } : {}),
     created_at: at,
     updated_at: at,
   });

@@ -16,6 +16,8 @@ export interface CouponRedemption {
   email: string;
   credit: number;
   name: string;
+  /** Redeemed for this team's quota. */
+  teamId?: string | undefined;
 }
 
 /** A coupon and the person's redemption of it (each null when absent), read consistently and at once. */
@@ -36,7 +38,7 @@ export async function loadCouponFor(
  */
 export async function takeCouponUse(
   code: string,
-  redemption: CouponTransaction & { emailKey: string },
+  redemption: CouponTransaction & { emailKey: string; teamId?: string },
 ): Promise<TransactionOutcome> {
   return transactWrite(() =>
     db()

@@ -10,6 +10,7 @@ import { ipScope, releaseDailyCap, withinDailyCap } from '../common/daily-cap';
 import { grantCredits } from './ledger';
 import { movementRecorded } from './credit-balance-store';
 import { insertCoupon, loadCouponFor, takeCouponUse, toDomainCoupon, type CouponItem } from './coupon-store';
+import { teamBuyer, teamRecipient } from './team-buyer';
 
 export { listCoupons } from './coupon-store';
 
@@ -32,6 +33,8 @@ export const couponEventId = (code: string, email: string) => `coupon#${code}#${
 export async function redeemCouponCode(options: {
   user: { email: string; isGuest?: boolean | undefined };
   code: string;
+  /** Redeemed for this team's quota, by its owner or an admin: still the user's one redemption of the code. */
+  teamId?: string;
   sourceIp: string;
   now: Date;
 }): Promise<number> {
@@ -39,6 +42,7 @@ export async function redeemCouponCode(options: {
   const code = normalizeCouponCode(rawCode);
   // No free credits before verification (docs/abuse.md "Credits"): a guest redeems nothing, and nothing is taken.
   if (user.isGuest || isGuestEmail(user.email)) throw new DomainError('COUPON_GUEST');
+  const team = options.teamId ? await teamBuyer(options.teamId, user.email) : null;
   // A code the rules refuse as it stands (unknown, expired, used up, already redeemed) is refused before the
   // address's budget is touched, so a refusal writes nothing; a race lost later gives its count back.
   const firstRead = await refuseUnredeemable(user.email, code, now);
@@ -47,7 +51,7 @@ export async function redeemCouponCode(options: {
   if (!(await withinDailyCap(scope, COUPON_REDEMPTIONS_PER_ADDRESS_PER_DAY, now)))
     throw new DomainError('COUPON_DAILY_LIMIT');
   try {
-    return await redeemOnce(user.email, code, now, firstRead);
+    return await redeemOnce(user.email, team?.teamId ?? null, code, now, firstRead);
   } catch (error) {
     await releaseDailyCap(scope, 1, now);
     throw error;
@@ -68,11 +72,19 @@ async function refuseUnredeemable(email: string, code: string, now: Date): Promi
   return read;
 }
 
-async function redeemOnce(email: string, code: string, now: Date, firstRead: CouponRead): Promise<number> {
+async function redeemOnce(
+  email: string,
+  teamId: string | null,
+  code: string,
+  now: Date,
+  firstRead: CouponRead,
+): Promise<number> {
   const key = personStoreKey(email);
   const eventId = couponEventId(code, email);
-  const grant = async (credits: number, name: string) => {
-    await grantCredits({ email, eventId, credits, type: 'coupon', variables: { code, name }, now });
+  // The credits go where the redemption record says: a retry finishing an earlier grant keeps its recipient.
+  const grant = async (credits: number, name: string, forTeam: string | null) => {
+    const to = forTeam ? await teamRecipient(forTeam, email) : undefined;
+    await grantCredits({ email, to, eventId, credits, type: 'coupon', variables: { code, name }, now });
     return credits;
   };
 
@@ -83,7 +95,7 @@ async function redeemOnce(email: string, code: string, now: Date, firstRead: Cou
       if (redeemed && redeemed.email === email) {
         // The use was taken but the credits never landed (the process stopped between the two writes): finish
         // the grant rather than answer 'Already used' for credits the user never got.
-        if (!(await movementRecorded(eventId))) return grant(redeemed.credit, redeemed.name);
+        if (!(await movementRecorded(eventId))) return grant(redeemed.credit, redeemed.name, redeemed.teamId ?? null);
       }
       const { transaction, credits } = redeemCoupon({
         code,
@@ -94,13 +106,13 @@ async function redeemOnce(email: string, code: string, now: Date, firstRead: Cou
       });
       let outcome: Awaited<ReturnType<typeof takeCouponUse>>;
       try {
-        outcome = await takeCouponUse(code, { ...transaction, emailKey: key });
+        outcome = await takeCouponUse(code, { ...transaction, emailKey: key, ...(teamId ? { teamId } : {}) });
       } catch (err) {
         // Many users redeeming one coupon at once keep cancelling each other's transactions: read again.
         if (isTransientTransactionFailure(err)) return RACE_LOST;
         throw err;
       }
-      return outcome === 'written' ? grant(credits, transaction.name) : RACE_LOST;
+      return outcome === 'written' ? grant(credits, transaction.name, teamId) : RACE_LOST;
     },
     { attempts: WRITE_RETRY_ATTEMPTS + 1, exhausted: 'COUPON_REDEEM_FAILED' },
   );

@@ -278,9 +278,9 @@ export function spendOneCredit(
 }
 
 /** A person's latest quota movements, newest first. */
-export async function latestMovementsOf(email: string, limit: number) {
+export async function latestMovementsOf(owner: CreditBalanceOwner, limit: number) {
   const { data } = await db()
-    .entities.quotaHistory.query.byQuota({ quotaKey: personalCreditBalanceKey(email) })
+    .entities.quotaHistory.query.byQuota({ quotaKey: creditBalanceKeyOf(owner) })
     .go({ order: 'desc', limit });
   return data;
 }

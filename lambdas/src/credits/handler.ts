@@ -16,6 +16,9 @@ export const handler = contextRouter(
     cancelSubscription: () => import('./api/billing').then((m) => m.cancelSubscription),
     stripeWebhook: () => import('./api/stripe-webhook').then((m) => m.stripeWebhook),
     redeemCoupon: () => import('./api/redeem-coupon').then((m) => m.redeemCoupon),
+    getTeamBilling: () => import('./api/team-billing').then((m) => m.getTeamBilling),
+    createTeamCheckout: () => import('./api/team-billing').then((m) => m.createTeamCheckout),
+    redeemTeamCoupon: () => import('./api/team-billing').then((m) => m.redeemTeamCoupon),
   },
   () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

@@ -3,19 +3,21 @@ import { changeCreditBalance, type ChangeOutcome, type CreditBalanceOwner } from
 import { releaseHeldResults } from './held-results';
 
 /**
- * Credits added to a person's quota for one business event (a coupon+user, a referral pair, a paid checkout),
- * exactly once; results held for lack of credit are then paid for, oldest first. `purchase` applies the
- * buying rules (minimum 10, free becomes pay as you go); other kinds add to the bought pool as they are.
+ * Credits added to a quota for one business event (a coupon+user, a referral pair, a paid checkout), exactly once;
+ * results held for lack of credit are then paid for, oldest first. `purchase` applies the buying rules (minimum 10,
+ * free becomes pay as you go); other kinds add to the bought pool as they are. The quota is the person's own, or
+ * `to` a team's when its owner or an admin bought or redeemed for it (`email` is then who did).
  */
 export async function grantCredits(input: {
   email: string;
+  to?: CreditBalanceOwner | undefined;
   eventId: string;
   credits: number;
   type: Extract<CreditBalanceMovement, 'purchase' | 'coupon' | 'referral' | 'transfer'>;
   variables?: Record<string, string>;
   now: Date;
 }): Promise<ChangeOutcome> {
-  const owner: CreditBalanceOwner = { kind: 'personal', email: input.email };
+  const owner: CreditBalanceOwner = input.to ?? { kind: 'personal', email: input.email };
   const outcome = await changeCreditBalance(
     owner,
     input.eventId,
@@ -28,7 +30,8 @@ export async function grantCredits(input: {
         credits: input.credits,
         type: input.type,
         email: input.email,
-        scope: 'personal',
+        scope: owner.kind === 'team' ? 'team' : 'personal',
+        ...(owner.kind === 'team' ? { teamId: owner.teamId } : {}),
         variables: input.variables ?? {},
       },
     }),

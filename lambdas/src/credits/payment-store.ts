@@ -17,6 +17,8 @@ export interface Payment {
   type: 'unlimited' | 'payg';
   credit?: number;
   plan?: string;
+  /** Bought for this team's quota (the buyer is `email`). */
+  teamId?: string;
   description: string;
   payment_title?: string;
   status: PaymentStatus;

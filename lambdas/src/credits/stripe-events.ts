@@ -5,6 +5,7 @@ import { changeCreditBalance } from './credit-balance-store';
 import { grantCredits } from './ledger';
 import { logger } from '../common/logger';
 import { referralEventSafely } from './referral-rewards';
+import { teamRecipient } from './team-buyer';
 import {
   loadPayment,
   loadStripeCustomer,
@@ -69,13 +70,17 @@ async function fulfil(session: Stripe.Checkout.Session, now: Date) {
   const email = payment.email;
   if (session.metadata?.email && emailKey(session.metadata.email) !== payment.emailKey)
     return void logger.warn('stripe checkout for another account', { session: session.id });
+  if (session.metadata && (session.metadata.teamId ?? '') !== (payment.teamId ?? ''))
+    return void logger.warn('stripe checkout for another team', { session: session.id });
   const eventId = `checkout#${session.id}`;
   const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
   const subscriptionId =
     typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
   const variables = { description: payment.sku, session: session.id };
   if (payment.kind === 'pack' || payment.kind === 'payg') {
-    await grantCredits({ email, eventId, credits: payment.credit ?? 0, type: 'purchase', variables, now });
+    // A team's purchase goes to the team's quota (team-buyer.ts checked the buyer when the checkout started).
+    const to = payment.teamId ? await teamRecipient(payment.teamId, email) : undefined;
+    await grantCredits({ email, to, eventId, credits: payment.credit ?? 0, type: 'purchase', variables, now });
   } else if (payment.kind === 'subscription' || payment.kind === 'unlimited') {
     const plan = (payment.kind === 'unlimited' ? 'unlimited' : payment.plan) as SubscriptionPlan;
     await changeCreditBalance(

@@ -59,26 +59,36 @@ export const ZBilling = z.object({
 });
 export type Billing = z.infer<typeof ZBilling>;
 
+const ZPackPurchase = z.object({
+  kind: z.literal('pack'),
+  credits: z.union(
+    CREDIT_PACKS.map((p) => z.literal(p.credits)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>],
+  ),
+});
+const ZPaygPurchase = z.object({
+  kind: z.literal('payg'),
+  credits: z
+    .number({ error: 'MIN_PURCHASE' })
+    .int({ error: 'MIN_PURCHASE' })
+    .min(MIN_PURCHASE_CREDITS, { error: 'MIN_PURCHASE' })
+    .max(10_000),
+});
+
 /** What to buy (spec part 2 §9.1): a credit pack in USD, pay as you go in THB (minimum 10), or a subscription. */
 export const ZCheckoutRequest = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('pack'),
-    credits: z.union(
-      CREDIT_PACKS.map((p) => z.literal(p.credits)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>],
-    ),
-  }),
-  z.object({
-    kind: z.literal('payg'),
-    credits: z
-      .number({ error: 'MIN_PURCHASE' })
-      .int({ error: 'MIN_PURCHASE' })
-      .min(MIN_PURCHASE_CREDITS, { error: 'MIN_PURCHASE' })
-      .max(10_000),
-  }),
+  ZPackPurchase,
+  ZPaygPurchase,
   z.object({ kind: z.literal('subscription'), plan: z.enum(['monthly', 'annual']) }),
   z.object({ kind: z.literal('unlimited') }),
 ]);
 export type CheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+/**
+ * What a team's owner or an admin buys for the team's quota: credit packs and pay as you go. Plans stay personal
+ * (docs/credits.md "Team credits": a subscription renews for the person whose card Stripe charges).
+ */
+export const ZTeamCheckoutRequest = z.discriminatedUnion('kind', [ZPackPurchase, ZPaygPurchase]);
+export type TeamCheckoutRequest = z.infer<typeof ZTeamCheckoutRequest>;
 
 export const ZRedirect = z.object({ url: z.string() });
 

@@ -18,6 +18,8 @@ export const buildCouponRedemptionEntity = entityBuilder({
     credit: { type: 'number', required: true },
     /** The coupon record as read before this redemption. */
     couponData: { type: 'any', required: true },
+    /** Redeemed for this team's quota by its owner or an admin; absent when the credits went to the user's own. */
+    teamId: { type: 'string' },
     created_at: { type: 'string', required: true },
   },
   indexes: {

@@ -19,6 +19,8 @@ export const buildPaymentEntity = entityBuilder({
     type: { type: ['unlimited', 'payg'] as const, required: true },
     credit: { type: 'number', default: 0 },
     plan: { type: 'string' },
+    /** Bought for this team's quota by its owner or an admin (the buyer is `email`); absent for one's own. */
+    teamId: { type: 'string' },
     description: { type: 'string', required: true },
     payment_method: { type: 'string', default: 'stripe' },
     payment_title: { type: 'string', default: '' },
