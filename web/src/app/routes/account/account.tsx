@@ -9,6 +9,7 @@ import { TeamDetailView } from '../../../features/teams/components/team-detail';
 import { ReferAFriendTab } from '../../../features/referrals/components/refer-a-friend-tab';
 import { PlanBillingTab } from '../../../features/credits/components/plan-billing-tab';
 import { PlanBillingSuccess } from '../../../features/credits/components/plan-billing-success';
+import { TeamPlan } from '../../../features/credits/components/team-plan';
 import { useMyTeams, useTeam } from '../../../features/teams/api/teams';
 import { TeamInvitationCard } from '../../../features/teams/components/team-invitation';
 import { Alert, Spinner } from '../../../components/ui/feedback';
@@ -91,5 +92,11 @@ function TeamPage({ teamId, me }: { teamId: string; me: string }) {
       />
     );
   if (teams.error || team.error || !team.data) return <Alert>{describe(teams.error ?? team.error)}</Alert>;
-  return <TeamDetailView team={team.data} me={me} />;
+  // The team's plan and credits: every member sees them; its owner and admins add credits (checked on the server).
+  return (
+    <>
+      <TeamDetailView team={team.data} me={me} />
+      <TeamPlan teamId={team.data.id} canBuy={team.data.isAdmin || team.data.owner === me} />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import type { CheckoutRequest, RouteId } from '@shared/routes';
+import type { CheckoutRequest, RouteId, TeamCheckoutRequest } from '@shared/routes';
 import { CREDIT_BALANCE_POLL_MS } from '@shared/constants';
 import { api } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
@@ -13,7 +13,12 @@ export function useBilling() {
   return useApi('getBilling', {}, { refreshInterval: CREDIT_BALANCE_POLL_MS });
 }
 
-const CHANGED: readonly RouteId[] = ['getBilling', 'getQuotaLine'];
+/** A team's plan tab: the team's credits and movements (spec part 2 §3 "quota … per team"). */
+export function useTeamBilling(teamId: string) {
+  return useApi('getTeamBilling', { params: { teamId } }, { refreshInterval: CREDIT_BALANCE_POLL_MS });
+}
+
+const CHANGED: readonly RouteId[] = ['getBilling', 'getQuotaLine', 'getTeamBilling'];
 export async function refreshCredits(): Promise<void> {
   await mutate((key) => Array.isArray(key) && CHANGED.includes(key[0] as RouteId));
 }
@@ -21,6 +26,12 @@ export async function refreshCredits(): Promise<void> {
 /** Buying goes through Stripe Checkout: the browser leaves for the checkout page and comes back to the success page. */
 export async function startCheckout(item: CheckoutRequest): Promise<void> {
   const { url } = await api('createCheckout', { body: item });
+  window.location.assign(url);
+}
+
+/** Credits for a team's quota, bought by its owner or an admin: the same checkout, the team's page to come back to. */
+export async function startTeamCheckout(teamId: string, item: TeamCheckoutRequest): Promise<void> {
+  const { url } = await api('createTeamCheckout', { params: { teamId }, body: item });
   window.location.assign(url);
 }
 

@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import type { Billing, CheckoutRequest } from '@shared/routes';
-import {
-  ANNUAL_PLAN,
-  CREDIT_PACKS,
-  MIN_PURCHASE_CREDITS,
-  MONTHLY_PLAN,
-  PAYG_THB_PER_CREDIT,
-  UNLIMITED_SKU_PRICE,
-} from '@shared/constants/credits';
+import { ANNUAL_PLAN, MONTHLY_PLAN, UNLIMITED_SKU_PRICE } from '@shared/constants/credits';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/field';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
@@ -18,6 +10,8 @@ import { errorText, useLocale, useT, type T } from '../../../lib/i18n/use-t';
 import { useMe } from '../../accounts';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { openBillingPortal, startCheckout, unsubscribe, useBilling } from '../api/billing';
+import { BuyCredits } from './buy-credits';
+import { PaymentsComingSoon, paymentsComingSoon } from './payments-coming-soon';
 import { RedeemCoupon } from './redeem-coupon';
 import { purchaseName } from './purchase-name';
 
@@ -34,7 +28,7 @@ export function PlanBillingTab() {
   const billing = useBilling();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string>();
-  const [payg, setPayg] = useState(String(MIN_PURCHASE_CREDITS));
+  const [comingSoon, setComingSoon] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // A guest verifies before free credits or coupons (docs/abuse.md): the field would only be refused.
   const guest = useMe().data?.isGuest ?? false;
@@ -45,7 +39,9 @@ export function PlanBillingTab() {
     try {
       await action();
     } catch (err) {
-      setError(describe(err));
+      // Payments not configured here: the spec's "coming soon" dialog, with its refer-a-friend action.
+      if (paymentsComingSoon(err)) setComingSoon(true);
+      else setError(describe(err));
       setBusy(null);
     }
   }
@@ -54,8 +50,6 @@ export function PlanBillingTab() {
   if (billing.isLoading) return <Spinner label={t('common.loading')} />;
   if (!billing.data) return <Alert>{describe(billing.error)}</Alert>;
   const b = billing.data;
-  const paygCredits = Number(payg);
-  const paygValid = Number.isInteger(paygCredits) && paygCredits >= MIN_PURCHASE_CREDITS;
 
   return (
     <div className="stack billing">
@@ -150,56 +144,7 @@ export function PlanBillingTab() {
         </div>
       </section>
 
-      <section className="stack">
-        <h2>{t('billing.packs')}</h2>
-        <div className="plan-grid">
-          {CREDIT_PACKS.map((p) => (
-            <Card key={p.credits} className="plan-card">
-              <h3>{t('billing.packCredits', { n: p.credits })}</h3>
-              <p className="plan-price">{usd(p.priceUsd)}</p>
-              <p className="muted small">
-                {p.discountPercent > 0 ? t('billing.off', { n: p.discountPercent }) : '\u00a0'}
-              </p>
-              <Button
-                busy={busy === `pack-${p.credits}`}
-                disabled={!!busy}
-                onClick={() => buy(`pack-${p.credits}`, { kind: 'pack', credits: p.credits as 10 })}
-                aria-label={`${t('billing.buy')} ${t('billing.packCredits', { n: p.credits })}`}
-              >
-                {t('billing.buy')}
-              </Button>
-            </Card>
-          ))}
-        </div>
-      </section>
-
-      <Card className="stack form-narrow">
-        <h2>{t('billing.payg')}</h2>
-        <p className="muted">{t('billing.paygDesc')}</p>
-        <TextField
-          label={t('billing.paygCredits')}
-          type="number"
-          min={MIN_PURCHASE_CREDITS}
-          step={1}
-          value={payg}
-          onChange={(e) => setPayg(e.target.value)}
-          inputMode="numeric"
-        />
-        <p>
-          {paygValid
-            ? t('billing.paygTotal', { amount: (paygCredits * PAYG_THB_PER_CREDIT).toLocaleString(locale) })
-            : '\u00a0'}
-        </p>
-        <div>
-          <Button
-            busy={busy === 'payg'}
-            disabled={!!busy || !paygValid}
-            onClick={() => buy('payg', { kind: 'payg', credits: paygCredits })}
-          >
-            {t('billing.buy')}
-          </Button>
-        </div>
-      </Card>
+      <BuyCredits busy={busy} onBuy={buy} />
 
       <Card className="form-narrow">
         {guest ? <Alert tone="info">{errorText('COUPON_GUEST', locale)}</Alert> : <RedeemCoupon />}
@@ -207,6 +152,7 @@ export function PlanBillingTab() {
 
       <Movements t={t} locale={locale} billing={b} />
 
+      {comingSoon && <PaymentsComingSoon onClose={() => setComingSoon(false)} />}
       {confirming && (
         <ConfirmDialog
           title={t('billing.unsubscribe')}
@@ -255,7 +201,18 @@ function PlanCard(props: {
   );
 }
 
-function Movements({ t, locale, billing }: { t: T; locale: ReturnType<typeof useLocale>; billing: Billing }) {
+/** What moved on a quota and, for one's own, what was paid (a team's purchases are its buyers' payments). */
+export function Movements({
+  t,
+  locale,
+  billing,
+  payments = true,
+}: {
+  t: T;
+  locale: ReturnType<typeof useLocale>;
+  billing: Billing;
+  payments?: boolean;
+}) {
   return (
     <div className="stack">
       <h2>{t('billing.history')}</h2>
@@ -285,8 +242,8 @@ function Movements({ t, locale, billing }: { t: T; locale: ReturnType<typeof use
           </tbody>
         </table>
       )}
-      <h2>{t('billing.payments')}</h2>
-      {billing.payments.length === 0 ? (
+      {payments && <h2>{t('billing.payments')}</h2>}
+      {!payments ? null : billing.payments.length === 0 ? (
         <p className="muted">{t('billing.none')}</p>
       ) : (
         <table className="table">

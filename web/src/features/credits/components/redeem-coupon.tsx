@@ -10,7 +10,7 @@ import { redeemCoupon } from '../api/coupons';
  * Redeem a coupon code on the plan and billing tab (spec part 2 §5): the credits added, or the catalogue's
  * refusal ('Code not found', 'Already expired', 'Usage limit reached', 'Already used') in the user's language.
  */
-export function RedeemCoupon() {
+export function RedeemCoupon({ teamId }: { teamId?: string } = {}) {
   const t = useT();
   const describe = useDescribeError();
   const [code, setCode] = useState('');
@@ -24,7 +24,7 @@ export function RedeemCoupon() {
     setBusy(true);
     setMessage(undefined);
     try {
-      const credits = await redeemCoupon(code.trim());
+      const credits = await redeemCoupon(code.trim(), teamId);
       setMessage({ tone: 'success', text: t('coupon.redeemed', { n: credits }) });
       setCode('');
     } catch (err) {

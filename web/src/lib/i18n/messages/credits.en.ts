@@ -94,6 +94,13 @@ export const creditsEn = {
   'billing.redirecting': 'Opening secure checkout…',
   'billing.heldNotice':
     '{n} completed results are held because no credit was left when they came in. They are kept and open, oldest first, as soon as you add credits.',
+  'billing.comingSoon.title': 'Payments are coming soon',
+  'billing.comingSoon.refer': 'Refer a friend',
+  'billing.comingSoon.close': 'Close',
+  'billing.team.title': 'Team plan and credits',
+  'billing.team.intro': "Assessments in this team use the team's credits first, then the owner's.",
+  'billing.team.adminsOnly': "Only the team's owner or an admin can add credits to the team.",
+  'billing.team.paidBy': 'You pay; the credits go to the team. Your receipt is in your own plan and billing.',
   'billing.success.title': 'Payment',
   'billing.success.waiting': 'Confirming your payment…',
   'billing.success.paid': 'Thank you! Added to your account: {what}.',

@@ -96,6 +96,14 @@ export const creditsEs: Record<keyof typeof creditsEn, string> = {
   'billing.redirecting': 'Abriendo el pago seguro…',
   'billing.heldNotice':
     '{n} resultados completados están retenidos porque no quedaba crédito cuando llegaron. Se conservan y se abren, del más antiguo al más reciente, en cuanto añadas créditos.',
+  'billing.comingSoon.title': 'Los pagos llegarán pronto',
+  'billing.comingSoon.refer': 'Recomendar a un amigo',
+  'billing.comingSoon.close': 'Cerrar',
+  'billing.team.title': 'Plan y créditos del equipo',
+  'billing.team.intro':
+    'Las evaluaciones de este equipo usan primero los créditos del equipo y después los del propietario.',
+  'billing.team.adminsOnly': 'Solo el propietario o un administrador del equipo puede añadir créditos al equipo.',
+  'billing.team.paidBy': 'Pagas tú; los créditos van al equipo. Tu recibo está en tu propio plan y facturación.',
   'billing.success.title': 'Pago',
   'billing.success.waiting': 'Confirmando tu pago…',
   'billing.success.paid': '¡Gracias! Añadido a tu cuenta: {what}.',

@@ -96,6 +96,13 @@ export const creditsTh: Record<keyof typeof creditsEn, string> = {
   'billing.redirecting': 'กำลังเปิดหน้าชำระเงินที่ปลอดภัย…',
   'billing.heldNotice':
     'ผลลัพธ์ที่เสร็จแล้ว {n} รายการถูกพักไว้เพราะไม่มีเครดิตเหลือตอนที่ส่งเข้ามา ข้อมูลยังอยู่ครบและจะเปิดให้ดูตามลำดับทันทีที่คุณเพิ่มเครดิต',
+  'billing.comingSoon.title': 'ระบบชำระเงินจะเปิดให้บริการเร็ว ๆ นี้',
+  'billing.comingSoon.refer': 'แนะนำเพื่อน',
+  'billing.comingSoon.close': 'ปิด',
+  'billing.team.title': 'แพ็กเกจและเครดิตของทีม',
+  'billing.team.intro': 'แบบประเมินในทีมนี้จะใช้เครดิตของทีมก่อน แล้วจึงใช้เครดิตของเจ้าของทีม',
+  'billing.team.adminsOnly': 'เฉพาะเจ้าของทีมหรือผู้ดูแลเท่านั้นที่เพิ่มเครดิตให้ทีมได้',
+  'billing.team.paidBy': 'คุณเป็นผู้ชำระเงิน เครดิตจะเข้าสู่ทีม ใบเสร็จอยู่ในแพ็กเกจและการชำระเงินของคุณเอง',
   'billing.success.title': 'การชำระเงิน',
   'billing.success.waiting': 'กำลังยืนยันการชำระเงิน…',
   'billing.success.paid': 'ขอบคุณ! เพิ่มในบัญชีของคุณแล้ว: {what}',
