@@ -26,8 +26,9 @@ export async function startCheckout(options: {
   now: Date;
 }): Promise<{ url: string }> {
   const { email, locale, now } = options;
-  if (isGuestEmail(email)) throw new DomainError('PAYMENT_GUEST');
+  // Someone outside the team cannot find it (404) before anything else is said about them.
   const team = options.teamId ? await teamBuyer(options.teamId, email) : null;
+  if (isGuestEmail(email)) throw new DomainError('PAYMENT_GUEST');
   const order = checkoutOrder(options.request);
   const { stripe } = await payments();
   const creditBalance = await loadCreditBalance({ kind: 'personal', email }, now);

@@ -40,9 +40,10 @@ export async function redeemCouponCode(options: {
 }): Promise<number> {
   const { user, code: rawCode, sourceIp, now } = options;
   const code = normalizeCouponCode(rawCode);
+  // Someone outside the team cannot find it (404) before anything else is said about them.
+  const team = options.teamId ? await teamBuyer(options.teamId, user.email) : null;
   // No free credits before verification (docs/abuse.md "Credits"): a guest redeems nothing, and nothing is taken.
   if (user.isGuest || isGuestEmail(user.email)) throw new DomainError('COUPON_GUEST');
-  const team = options.teamId ? await teamBuyer(options.teamId, user.email) : null;
   // A code the rules refuse as it stands (unknown, expired, used up, already redeemed) is refused before the
   // address's budget is touched, so a refusal writes nothing; a race lost later gives its count back.
   const firstRead = await refuseUnredeemable(user.email, code, now);
