@@ -237,7 +237,7 @@ describe('coupons for a team', () => {
 });
 
 describe("a team's completions spend the team's credits first, then the owner's", () => {
-  async function teamAssessment(owner: Claims, teamId: string): Promise<string> {
+  async function teamAssessment(owner: Claims, teamId: string): Promise<{ id: string; code: string }> {
     const draft = await ok(
       'createTemplate',
       invoke<{ id: string }>('createTemplate', {
@@ -258,7 +258,7 @@ describe("a team's completions spend the team's credits first, then the owner's"
       invoke<{ publicCode: string }>('publishTemplate', { claims: owner, params: { id: draft.id } }),
     );
     await ok('shareTemplate', invoke('shareTemplate', { claims: owner, params: { id: draft.id }, body: { teamId } }));
-    return published.publicCode;
+    return { id: draft.id, code: published.publicCode };
   }
 
   async function complete(code: string): Promise<void> {
@@ -286,7 +286,7 @@ describe("a team's completions spend the team's credits first, then the owner's"
 
   it("with team credits the team pays and the owner's stay; with none left the owner's pay", async () => {
     const { owner, teamId } = await crew();
-    const code = await teamAssessment(owner, teamId);
+    const { code } = await teamAssessment(owner, teamId);
     await loadCreditBalance({ kind: 'team', teamId, ownerEmail: owner.email }, new Date());
     await db()
       .entities.quota.patch({ key: teamCreditBalanceKey(teamId) })
@@ -303,6 +303,29 @@ describe("a team's completions spend the team's credits first, then the owner's"
     await complete(code);
     expect((await teamBalance(teamId))?.quota_remaining).toBe(0);
     expect((await personalBalance(owner.email))?.quota_remaining).toBe(ownerBefore - 1);
+  });
+  it("a result held while neither the team nor the owner had a credit is paid by the team's next purchase", async () => {
+    const { owner, teamId } = await crew();
+    const { id, code } = await teamAssessment(owner, teamId);
+    await loadCreditBalance({ kind: 'personal', email: owner.email }, new Date());
+    await db()
+      .entities.quota.patch({ key: personalCreditBalanceKey(owner.email) })
+      .set({ quota_remaining: 0, quota_total: 0 })
+      .go();
+    await complete(code);
+    expect((await personalBalance(owner.email))?.held_count).toBe(1);
+
+    const res = await teamCheckout(owner, teamId, { kind: 'pack', credits: 10 });
+    const sessionId = res.body.url.split('/').pop()!;
+    await deliver(
+      paid(sessionId, { email: owner.email, kind: 'pack', credits: '10', plan: '', sku: 'pack-10', teamId }),
+    );
+
+    // The team paid for it (spec part 1 §6 team quota first); the owner's quota neither paid nor holds it any more.
+    expect((await teamBalance(teamId))?.quota_remaining).toBe(9);
+    expect(await personalBalance(owner.email)).toMatchObject({ quota_remaining: 0, held_count: 0 });
+    const { data: respondents } = await db().entities.candidate.query.byTemplate({ form_id: id }).go();
+    expect(respondents.map((r) => r.credit_held)).toEqual([false]);
   });
 });
 

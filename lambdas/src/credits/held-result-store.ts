@@ -39,7 +39,9 @@ export async function loadHeldRespondent(h: HeldRef): Promise<HeldRespondent | n
 /**
  * One transaction pays a held result: the credit and its history row under the completion's event, the
  * respondent released (only while held and unchanged since `c` was read), the held item removed, and the result
- * counted in the assessment's completed count and, with the summaries as read, its group aggregate.
+ * counted in the assessment's completed count and, with the summaries as read, its group aggregate. The paying quota
+ * is the holder's (`quotaKey`), or a team's paying for its result held on the owner's quota; the holder's held count
+ * goes down either way.
  */
 export async function payHeldResult(options: {
   quotaKey: string;
@@ -53,7 +55,12 @@ export async function payHeldResult(options: {
   return transactWrite(() =>
     goWithStats(
       db().transaction.write((tx) => [
-        ...spendOneCredit(tx, paying, h.eventId, movement, now, { held_count: -1 }),
+        ...(paying.key === key
+          ? spendOneCredit(tx, paying, h.eventId, movement, now, { held_count: -1 })
+          : [
+              ...spendOneCredit(tx, paying, h.eventId, movement, now),
+              tx.quota.patch({ key }).add({ held_count: -1, version: 1 }).commit(),
+            ]),
         tx.candidate
           .patch({ form_id: h.form_id, emailKey: h.emailKey })
           .set({ credit_held: false, updated_at: nextUpdatedAt(c.updated_at, now) })

@@ -62,6 +62,40 @@ export async function releaseHeldResults(holder: CreditBalanceOwner, now: Date):
   return released;
 }
 
+/**
+ * A team's new credits also pay for the team's results held on its owner's quota (held there because neither the
+ * team nor the owner had a credit, completion-credit.ts): the team quota pays first (spec part 1 §6), oldest first,
+ * among the owner's oldest held results.
+ */
+export async function releaseTeamResultsHeldByOwner(
+  team: Extract<CreditBalanceOwner, { kind: 'team' }>,
+  now: Date,
+): Promise<number> {
+  const holderKey = creditBalanceKeyOf({ kind: 'personal', email: team.ownerEmail });
+  const held = (await heldResultsOf(holderKey, RELEASE_BATCH)).filter((h) => h.teamId === team.teamId);
+  let released = 0;
+  for (const h of held) {
+    const paying = await loadCreditBalance(team, now);
+    if (!hasCredits(toDomainCreditBalance(paying))) break;
+    const c = await loadHeldRespondent(h);
+    const movement = {
+      email: team.ownerEmail,
+      teamId: team.teamId,
+      scope: 'team' as const,
+      variables: { form_id: h.form_id, released: 'true' },
+    };
+    const outcome =
+      !c?.credit_held || c.deleted
+        ? 'condition_failed'
+        : await payHeldResult({ quotaKey: holderKey, paying, held: h, respondent: c, movement, now });
+    if (outcome === 'written') {
+      released++;
+      await countBusinessEvent(BUSINESS_METRICS.creditsSpent, CREDITS_PER_COMPLETION);
+    } else await dropIfNoLongerHeld(holderKey, h);
+  }
+  return released;
+}
+
 /** A held result whose respondent was cleared or deleted meanwhile needs no credit: its item goes, once. */
 async function dropIfNoLongerHeld(key: string, h: { finished_at: string; form_id: string; emailKey: string }) {
   const c = await loadHeldRespondent(h);

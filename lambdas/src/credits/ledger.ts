@@ -1,6 +1,6 @@
 import { addPurchasedCredits, grantCredits as addCredits, type CreditBalanceMovement } from '@shared/credits';
 import { changeCreditBalance, type ChangeOutcome, type CreditBalanceOwner } from './credit-balance-store';
-import { releaseHeldResults } from './held-results';
+import { releaseHeldResults, releaseTeamResultsHeldByOwner } from './held-results';
 
 /**
  * Credits added to a quota for one business event (a coupon+user, a referral pair, a paid checkout), exactly once;
@@ -38,5 +38,6 @@ export async function grantCredits(input: {
     input.now,
   );
   await releaseHeldResults(owner, input.now);
+  if (owner.kind === 'team') await releaseTeamResultsHeldByOwner(owner, input.now);
   return outcome;
 }
