@@ -313,6 +313,8 @@ const EXPECTED: Record<RouteId, Row> = {
   sendCandidateResults: { allow: SEES_IT, params: respondentRow, stage: 'completed' },
   rateCandidate: { allow: SEES_IT, params: respondentRow, body: () => ({ rating: 4 }) },
   resetCandidate: { allow: SEES_IT, params: respondentRow, stage: 'completed' },
+  // Deleting a respondent for good is the assessment's creator's, like deleting the assessment.
+  deleteCandidate: { allow: CREATOR, params: respondentRow, stage: 'completed' },
   getCandidateResult: { allow: SEES_IT, params: respondentRow },
   // The AI candidate analysis: whoever sees the result. Reading gives null until one is written; writing needs a
   // completed respondent (the offline stand-in writes it here). A decision needs an analysis first: on the fresh

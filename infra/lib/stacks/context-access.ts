@@ -130,7 +130,7 @@ export const TABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
     'sessionid',
     'token',
   ],
-  'lambdas/src/results/handler.ts': [...API_KEYS, 'groupstats', 'ref', 'token'],
+  'lambdas/src/results/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'groupstats', 'ref', 'token'],
   'lambdas/src/results/stream.ts': [...API_KEYS, ...CREDIT_KEYS, 'ref'],
   'lambdas/src/credits/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'customerid', 'groupstats', 'ownerkey', 'sessionid'],
   'lambdas/src/toolbox/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'owner', 'runid'],

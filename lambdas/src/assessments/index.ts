@@ -3,4 +3,4 @@
  * Generated from what they import; keep it to that.
  */
 export { moveGuestWork } from './guest-work';
-export { isVisibleTo, loadVisibleAssessment, sectionsOf, type AssessmentItem } from './repo';
+export { assertCreator, isVisibleTo, loadVisibleAssessment, sectionsOf, type AssessmentItem } from './repo';

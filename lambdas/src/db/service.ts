@@ -38,6 +38,7 @@ import { buildAnalyzerSectionEntity } from './entities/analyzer-section';
 import { buildSupportTicketEntity } from './entities/support-ticket';
 import { buildApiKeyRefEntity } from './entities/api-key-ref';
 import { buildMailSuppressionEntity } from './entities/mail-suppression';
+import { buildAuditEntryEntity } from './entities/audit-entry';
 
 /**
  * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built, and joined to the
@@ -85,6 +86,7 @@ const ENTITIES = {
   supportTicket: buildSupportTicketEntity,
   apiKeyRef: buildApiKeyRefEntity,
   mailSuppression: buildMailSuppressionEntity,
+  auditEntry: buildAuditEntryEntity,
 };
 
 type Entities = { [K in keyof typeof ENTITIES]: ReturnType<(typeof ENTITIES)[K]> };

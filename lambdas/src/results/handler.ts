@@ -18,6 +18,7 @@ export const handler = contextRouter(
     sendCandidateResults: () => import('./api/send-candidate-results').then((m) => m.sendCandidateResults),
     rateCandidate: () => import('./api/rate-candidate').then((m) => m.rateCandidate),
     resetCandidate: () => import('./api/reset-candidate').then((m) => m.resetCandidate),
+    deleteCandidate: () => import('./api/delete-candidate').then((m) => m.deleteCandidate),
     getCandidateAnalysis: () => import('./api/get-candidate-analysis').then((m) => m.getCandidateAnalysis),
     overrideCandidateAnalysis: () =>
       import('./api/override-candidate-analysis').then((m) => m.overrideCandidateAnalysis),

@@ -150,6 +150,18 @@ export const RESULTS_ROUTES = {
     body: ZEmpty,
     response: ZRespondentRow,
   }),
+  deleteCandidate: route({
+    method: 'DELETE',
+    path: '/templates/{id}/candidates/{candidateId}',
+    context: 'results',
+    auth: 'user',
+    summary:
+      'Delete a respondent for good: answers, results and share links go, the counts are corrected (creator only)',
+    params: ZRespondentId,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZOk,
+  }),
   getCandidateResult: route({
     method: 'GET',
     path: '/templates/{id}/candidates/{candidateId}',

@@ -77,6 +77,7 @@ export const ROUTE_INDEX = {
   sendCandidateResults: { method: 'POST', path: '/templates/{id}/candidates/{candidateId}/send-results', context: 'results', auth: 'user', stream: false },
   rateCandidate: { method: 'PUT', path: '/templates/{id}/candidates/{candidateId}/rating', context: 'results', auth: 'user', stream: false },
   resetCandidate: { method: 'POST', path: '/templates/{id}/candidates/{candidateId}/reset', context: 'results', auth: 'user', stream: false },
+  deleteCandidate: { method: 'DELETE', path: '/templates/{id}/candidates/{candidateId}', context: 'results', auth: 'user', stream: false },
   getCandidateResult: { method: 'GET', path: '/templates/{id}/candidates/{candidateId}', context: 'results', auth: 'user', stream: false },
   getCandidateAnalysis: { method: 'GET', path: '/templates/{id}/candidates/{candidateId}/analysis', context: 'results', auth: 'user', stream: false },
   generateCandidateAnalysis: { method: 'POST', path: '/templates/{id}/candidates/{candidateId}/analysis', context: 'results', auth: 'user', stream: true },

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailKey } from '@shared/accounts/email';
+import { db } from '../../lambdas/src/db/service';
+import { personalCreditBalanceKey, loadCreditBalance } from '../../lambdas/src/credits/credit-balance-store';
+import { invoke } from '../support/invoke';
+
+/**
+ * Data protection against DynamoDB Local (docs/privacy.md): the employer deletes a respondent and nothing of them is
+ * left but an audit entry of opaque ids; the group figures are as if they had never answered.
+ */
+
+// The logger reads its level once, when the functions' modules load: INFO, as deployed, for this file's run.
+vi.hoisted(() => {
+  process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+});
+
+type Claims = { sub: string; email: string };
+type Stats = { count: number; mean: number; min: number; max: number };
+type Analytics = { respondents: number; completed: number; overall: Stats | null };
+const SECTION = 'values_and_traits';
+const company = {
+  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
+  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
+};
+const account = (name: string): Claims => ({
+  sub: randomUUID(),
+  email: `${name}-${randomUUID().slice(0, 8)}@example.com`,
+});
+
+async function publishedAssessment(owner: Claims): Promise<{ id: string; publicCode: string; team_id: string }> {
+  const draft = (
+    await invoke<{ id: string }>('createTemplate', {
+      claims: owner,
+      body: { form_name: 'Privacy', sections: [SECTION], type_of_org: 'technology' },
+    })
+  ).body;
+  await invoke('saveTemplateSection', {
+    claims: owner,
+    params: { id: draft.id, section: SECTION },
+    body: { company_answers: company },
+  });
+  const published = await invoke<{ id: string; publicCode: string; team_id: string }>('publishTemplate', {
+    claims: owner,
+    params: { id: draft.id },
+  });
+  await loadCreditBalance({ kind: 'personal', email: owner.email }, new Date());
+  await db()
+    .entities.quota.patch({ key: personalCreditBalanceKey(owner.email) })
+    .set({ quota_remaining: 100, quota_total: 100 })
+    .go();
+  return published.body;
+}
+
+/** A respondent through the public link to the end, answering every item with `rating`; their e-mail. */
+async function completed(code: string, firstname: string, rating: number): Promise<string> {
+  const email = `${firstname.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const reg = await invoke<{ token: string }>('registerRespondent', {
+    params: { code },
+    body: { firstname, lastname: 'Erasable', email, registration_id: randomUUID() },
+  });
+  const token = reg.body.token;
+  await invoke('getRespondentTest', { params: { token } });
+  await invoke('startSection', { params: { token, section: SECTION } });
+  const answers = {
+    defining_your_values: { value_integrity: rating, value_teamwork: rating, value_innovation: rating },
+    identifying_key_traits: { trait_curious: rating, trait_dependable: rating },
+  };
+  await invoke('completeSection', { params: { token, section: SECTION }, body: { answers } });
+  expect((await invoke('finishTest', { params: { token } })).status).toBe(200);
+  return email;
+}
+
+const written: string[] = [];
+beforeAll(() => {
+  const original = process.stdout.write.bind(process.stdout);
+  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+    return (original as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof process.stdout.write);
+});
+afterAll(() => vi.restoreAllMocks());
+
+describe('the employer deletes a respondent', () => {
+  it(
+    'their record, answers, result and share links go; the counts and group figures are those of the others; the log holds ids only',
+    { timeout: 120_000 },
+    async () => {
+      const owner = account('privacy-owner');
+      const tpl = await publishedAssessment(owner);
+      const goneEmail = await completed(tpl.publicCode, 'Gone', 1);
+      const keptEmail = await completed(tpl.publicCode, 'Kept', 5);
+      const analytics = async () =>
+        (await invoke<Analytics>('getGroupAnalytics', { claims: owner, params: { id: tpl.id } })).body;
+      const rows = async () =>
+        (
+          await invoke<{ items: { id: string; email: string }[] }>('listCandidates', {
+            claims: owner,
+            params: { id: tpl.id },
+          })
+        ).body.items;
+      const before = await analytics();
+      expect(before).toMatchObject({ respondents: 2, completed: 2, overall: { count: 2 } });
+      const gone = (await rows()).find((r) => r.email === goneEmail)!;
+      const kept = (await rows()).find((r) => r.email === keptEmail)!;
+      const keptScore = (
+        await invoke<{ score: number }>('getCandidateResult', {
+          claims: owner,
+          params: { id: tpl.id, candidateId: kept.id },
+        })
+      ).body.score;
+      const share = await invoke<{ token: string }>('createShareLink', {
+        claims: owner,
+        params: { id: tpl.id, candidateId: gone.id },
+        body: { role: 'manager' },
+      });
+      expect((await invoke('getSharedResult', { params: { token: share.body.token } })).status).toBe(200);
+
+      const deleted = await invoke('deleteCandidate', { claims: owner, params: { id: tpl.id, candidateId: gone.id } });
+      expect(deleted.status).toBe(200);
+
+      // Gone from every screen and link.
+      expect((await rows()).map((r) => r.email)).toEqual([keptEmail]);
+      const result = await invoke('getCandidateResult', {
+        claims: owner,
+        params: { id: tpl.id, candidateId: gone.id },
+      });
+      expect(result.status).toBe(404);
+      expect((await invoke('getSharedResult', { params: { token: share.body.token } })).status).toBe(404);
+      // Gone from the table: the record, its ref, its share link.
+      const key = emailKey(goneEmail);
+      expect((await db().entities.candidate.get({ form_id: tpl.id, emailKey: key }).go()).data).toBeNull();
+      expect((await db().entities.candidateRef.get({ ref: gone.id }).go()).data).toBeNull();
+      expect((await db().entities.shareLink.get({ token: share.body.token }).go()).data).toBeNull();
+
+      // The figures are the kept respondent's alone.
+      const after = await analytics();
+      expect(after).toMatchObject({ respondents: 1, completed: 1, completion_rate: 100 });
+      // Min and max come from the whole-point histogram.
+      const point = Math.round(keptScore);
+      expect(after.overall).toMatchObject({ count: 1, mean: keptScore, min: point, max: point });
+
+      // The credit history keeps the spent credit, without the address.
+      const history = await db()
+        .entities.quotaHistory.query.byQuota({ quotaKey: personalCreditBalanceKey(owner.email) })
+        .go({ pages: 'all' });
+      const spent = history.data.filter((m) => m.type === 'withdraw');
+      expect(spent).toHaveLength(2);
+      expect(JSON.stringify(spent)).not.toContain(goneEmail);
+      expect(JSON.stringify(spent)).not.toContain(key);
+
+      // The audit entry: ids, time and actor; no e-mail or name, in the table or the log.
+      const entries = (await db().entities.auditEntry.query.byTeam({ team_id: tpl.team_id }).go()).data;
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        action: 'respondent_deleted',
+        reason: 'employer',
+        form_id: tpl.id,
+        ref: gone.id,
+        actor: owner.sub,
+      });
+      const line = written.find((l) => l.includes('"respondent deleted"'));
+      expect(line).toBeDefined();
+      for (const text of [JSON.stringify(entries), line!]) {
+        expect(text).not.toContain(goneEmail);
+        expect(text).not.toContain(key);
+        expect(text).not.toContain('Gone');
+        expect(text).not.toContain('Erasable');
+        expect(text).not.toContain(owner.email);
+      }
+
+      // Deleting again finds nothing.
+      const again = await invoke('deleteCandidate', { claims: owner, params: { id: tpl.id, candidateId: gone.id } });
+      expect(again.status).toBe(404);
+    },
+  );
+});
