@@ -175,3 +175,105 @@ describe('the employer deletes a respondent', () => {
     },
   );
 });
+
+describe('marketing consent', () => {
+  type Me = { sendFreeStuff: boolean; retentionMonths: number | null };
+  const info = { firstName: 'Pat', lastName: 'Lee', companyName: 'Lee Ltd', acceptTerrms: true, language: 'en' };
+
+  it('is off unless the sign-up box was ticked, and My account changes it', async () => {
+    const silent = account('consent-no');
+    const saved = await invoke<Me>('saveSignupInfo', { claims: silent, body: info });
+    expect(saved.status).toBe(200);
+    expect(saved.body.sendFreeStuff).toBe(false);
+
+    const ticked = account('consent-yes');
+    expect(
+      (await invoke<Me>('saveSignupInfo', { claims: ticked, body: { ...info, sendFreeStuff: true } })).body,
+    ).toMatchObject({ sendFreeStuff: true });
+    const changed = await invoke<Me>('updatePrivacy', {
+      claims: ticked,
+      body: { sendFreeStuff: false, retentionMonths: 12 },
+    });
+    expect(changed.body).toMatchObject({ sendFreeStuff: false, retentionMonths: 12 });
+    expect((await invoke<Me>('getMe', { claims: ticked })).body).toMatchObject({
+      sendFreeStuff: false,
+      retentionMonths: 12,
+    });
+    expect(
+      (
+        await db()
+          .entities.user.get({ emailKey: emailKey(ticked.email) })
+          .go()
+      ).data?.sendFreeStuff,
+    ).toBe(false);
+
+    const refused = await invoke('updatePrivacy', {
+      claims: ticked,
+      body: { sendFreeStuff: true, retentionMonths: 0 },
+    });
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe('retention', () => {
+  /** The respondent's last answer moved back in time, as if they had answered then. */
+  const age = (formId: string, email: string, at: Date) =>
+    db()
+      .entities.candidate.patch({ form_id: formId, emailKey: emailKey(email) })
+      .set({ created_at: at.toISOString(), finished_at: at.toISOString() })
+      .go();
+  const exists = async (formId: string, email: string) =>
+    (
+      await db()
+        .entities.candidate.get({ form_id: formId, emailKey: emailKey(email) })
+        .go()
+    ).data !== null;
+
+  it(
+    "the sweep deletes only respondents older than the account's period, only of accounts that set one, and logs each",
+    { timeout: 120_000 },
+    async () => {
+      const keeper = account('retention-none');
+      const kept = await publishedAssessment(keeper);
+      const keeperOld = await completed(kept.publicCode, 'Ancient', 3);
+      await age(kept.id, keeperOld, new Date(Date.now() - 3 * 365 * 86_400_000));
+
+      const owner = account('retention-12');
+      const tpl = await publishedAssessment(owner);
+      const old = await completed(tpl.publicCode, 'Old', 2);
+      const recent = await completed(tpl.publicCode, 'Recent', 4);
+      const edge = await completed(tpl.publicCode, 'Edge', 4);
+      await age(tpl.id, old, new Date(Date.now() - 400 * 86_400_000));
+      // Eleven months: inside a twelve-month period.
+      await age(tpl.id, edge, new Date(Date.now() - 335 * 86_400_000));
+      expect(
+        (await invoke('updatePrivacy', { claims: owner, body: { sendFreeStuff: false, retentionMonths: 12 } })).status,
+      ).toBe(200);
+
+      const { handler } = await import('../../lambdas/src/respondents/sweep-handler');
+      const policy = async () =>
+        (
+          await db()
+            .entities.retentionPolicy.get({ emailKey: emailKey(owner.email) })
+            .go()
+        ).data;
+      // Other files' accounts may be due too: run rounds until this account's was looked at (its next look is later).
+      for (let round = 0; round < 20 && (await policy())!.sweep_due! <= new Date().toISOString(); round++)
+        await handler();
+      expect((await policy())!.sweep_due! > new Date().toISOString()).toBe(true);
+
+      expect(await exists(tpl.id, old)).toBe(false);
+      expect(await exists(tpl.id, recent)).toBe(true);
+      expect(await exists(tpl.id, edge)).toBe(true);
+      expect(await exists(kept.id, keeperOld)).toBe(true);
+      const analytics = (await invoke<Analytics>('getGroupAnalytics', { claims: owner, params: { id: tpl.id } })).body;
+      expect(analytics).toMatchObject({ respondents: 2, completed: 2, overall: { count: 2 } });
+      const entries = (await db().entities.auditEntry.query.byTeam({ team_id: tpl.team_id }).go()).data;
+      expect(entries).toEqual([expect.objectContaining({ reason: 'retention', actor: 'retention', form_id: tpl.id })]);
+
+      // No period: the policy is gone and nothing more is deleted.
+      await invoke('updatePrivacy', { claims: owner, body: { sendFreeStuff: false, retentionMonths: null } });
+      expect(await policy()).toBeNull();
+    },
+  );
+});

@@ -194,6 +194,7 @@ const EXPECTED: Record<RouteId, Row> = {
   restartGuidedTour: { allow: SIGNED_IN },
   dismissNotice: { allow: SIGNED_IN },
   updateProfile: { allow: SIGNED_IN, body: () => ({ firstName: 'Pat', lastName: 'Lee', jobTitle: 'Recruiter' }) },
+  updatePrivacy: { allow: SIGNED_IN, body: () => ({ sendFreeStuff: true, retentionMonths: 12 }) },
   updateCompany: { allow: SIGNED_IN, body: () => ({ companyName: 'Acme', typeOfOrg: 'technology', color: '#123456' }) },
   createLogoUpload: { allow: SIGNED_IN, body: () => ({ mime: 'image/png', size: 1000 }) },
   getApiKey: { allow: SIGNED_IN },

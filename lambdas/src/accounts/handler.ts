@@ -12,6 +12,7 @@ export const handler = contextRouter(
     finishGuidedTour: () => import('./api/finish-guided-tour').then((m) => m.finishGuidedTour),
     restartGuidedTour: () => import('./api/finish-guided-tour').then((m) => m.restartGuidedTour),
     dismissNotice: () => import('./api/dismiss-notice').then((m) => m.dismissNotice),
+    updatePrivacy: () => import('./api/update-privacy').then((m) => m.updatePrivacy),
     updateCompany: () => import('./api/update-company').then((m) => m.updateCompany),
     createLogoUpload: () => import('./api/create-logo-upload').then((m) => m.createLogoUpload),
     getApiKey: () => import('./api/api-key').then((m) => m.getApiKey),

@@ -6,4 +6,5 @@ export { openAccount, readAccount } from './account-opening';
 export { apiKeyActor } from './api-key-store';
 export { finishGuestMerges, type GuestWork, mergeGuestInto, provideGuestWorkMover } from './guest-merge';
 export { logoUrl, publishLogo } from './logo';
+export { deferRetentionPolicy, dueRetentionPolicies, type RetentionPolicyItem } from './retention-store';
 export { isPersonalTeamId, personalTeamId, personHasAccount, profileOf, type UserItem } from './repo';

@@ -81,6 +81,8 @@ function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: strin
     isGuest: u.isGuest ?? false,
     onboardingStep: u.onboardingStep ?? 'info',
     autoGenerateForm: u.autoGenerateForm ?? false,
+    sendFreeStuff: u.sendFreeStuff ?? false,
+    retentionMonths: u.retentionMonths || null,
     teamId: u.teamId,
     createdAt: u.createdAt,
     workspace,

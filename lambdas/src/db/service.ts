@@ -39,6 +39,7 @@ import { buildSupportTicketEntity } from './entities/support-ticket';
 import { buildApiKeyRefEntity } from './entities/api-key-ref';
 import { buildMailSuppressionEntity } from './entities/mail-suppression';
 import { buildAuditEntryEntity } from './entities/audit-entry';
+import { buildRetentionPolicyEntity } from './entities/retention-policy';
 
 /**
  * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built, and joined to the
@@ -87,6 +88,7 @@ const ENTITIES = {
   apiKeyRef: buildApiKeyRefEntity,
   mailSuppression: buildMailSuppressionEntity,
   auditEntry: buildAuditEntryEntity,
+  retentionPolicy: buildRetentionPolicyEntity,
 };
 
 type Entities = { [K in keyof typeof ENTITIES]: ReturnType<(typeof ENTITIES)[K]> };

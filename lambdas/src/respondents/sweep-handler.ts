@@ -1,5 +1,6 @@
 import { logger } from '../common/logger';
 import { runSweep, type SweepReport } from './sweep';
+import { purgeExpiredRespondents } from './retention';
 import { releaseDueHeldResults } from '../credits';
 import { finishGuestMerges, provideGuestWorkMover } from '../accounts';
 import { moveGuestWork } from '../assessments';
@@ -10,15 +11,19 @@ provideGuestWorkMover(moveGuestWork);
 /**
  * The sweep's Lambda, run every minute by an EventBridge schedule (and every few seconds by the local stack):
  * it closes sections whose time ran out, scores written answers, pays for held results once a monthly reset
- * brings credits, and finishes interrupted guest moves. The report goes to the log.
+ * brings credits, finishes interrupted guest moves, and deletes respondents past their account's retention period. The report goes to the log.
  */
-export async function handler(): Promise<SweepReport & { heldReleased: number; guestMerges: number }> {
+export async function handler(): Promise<
+  SweepReport & { heldReleased: number; guestMerges: number; retentionDeleted: number }
+> {
   const now = new Date();
   const report = {
     ...(await runSweep(now)),
     heldReleased: await releaseDueHeldResults(now),
     guestMerges: await finishGuestMerges(now),
+    retentionDeleted: await purgeExpiredRespondents(now),
   };
-  if (report.seen > 0 || report.heldReleased > 0 || report.guestMerges > 0) logger.info('sweep', { ...report });
+  if (report.seen > 0 || report.heldReleased > 0 || report.guestMerges > 0 || report.retentionDeleted > 0)
+    logger.info('sweep', { ...report });
   return report;
 }

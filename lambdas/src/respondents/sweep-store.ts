@@ -52,3 +52,25 @@ export async function patchRespondent(respondent: RespondentItem, set: Partial<R
     .where((a, op) => op.eq(a.updated_at, respondent.updated_at))
     .go();
 }
+
+/** The ids of every assessment an account created (deleted ones too: their respondents are kept until purged). */
+export async function assessmentsCreatedBy(email: string): Promise<AssessmentItem[]> {
+  const { data } = await db().entities.template.query.byCreator({ creator: email }).go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * Up to `limit` respondents of an assessment whose last answer (or invitation, when they never finished) is
+ * before `cutoff`: the retention sweep's (docs/privacy.md "Retention").
+ */
+export async function respondentsOlderThan(formId: string, cutoff: Date, limit: number): Promise<RespondentItem[]> {
+  const before = cutoff.toISOString();
+  const { data } = await db()
+    .entities.candidate.query.byTemplate({ form_id: formId })
+    .where(
+      (a, op) =>
+        `${op.lt(a.created_at, before)} AND (${op.notExists(a.finished_at)} OR ${op.lt(a.finished_at, before)})`,
+    )
+    .go({ pages: 'all' });
+  return data.slice(0, limit);
+}

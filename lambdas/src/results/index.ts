@@ -3,6 +3,7 @@
  * Generated from what they import; keep it to that.
  */
 export { completeRespondent } from './completion';
+export { eraseRespondentRecord } from './erase-respondent';
 export { scoreWrittenAnswers } from './human-skills-scoring';
 export { scoreRespondent, sweepForSummaries } from './score-respondent';
 export { autoSendResults } from './send-results';

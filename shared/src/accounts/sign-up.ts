@@ -32,7 +32,7 @@ export const ZSignUpForm = z.object({
   color: ZHexColor.default(DEFAULT_ACCENT_COLOR),
   imageFile: ZImageUpload.optional(),
   acceptTerrms: ZAcceptTerms,
-  sendFreeStuff: z.boolean().default(true),
+  sendFreeStuff: z.boolean().default(false),
   companyLogoUrl: z.string().trim().max(2048).default(''),
   language: ZLocale.default('en'),
   coreValues: z.array(z.string().trim().min(1)).max(MAX_CORE_VALUES, { error: 'CORE_VALUES_TOO_MANY' }).default([]),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZLocale } from '../i18n/locale-schema';
 import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
 import { ZLogoKey } from './team-schemas';
+import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../accounts/retention';
 
 /** Wire shapes of the accounts context: the signed-in user's profile, sign-up steps and guided tours. */
 
@@ -26,6 +27,10 @@ export const ZProfile = z.object({
   onboardingStep: z.enum(['info', 'branding', 'done']),
   /** Asked at sign-up for a first assessment generated for the organization type (spec part 1 §3 autoGenerateForm). */
   autoGenerateForm: z.boolean().default(false),
+  /** Marketing e-mails consented to (sign-up's unticked box, or My account). */
+  sendFreeStuff: z.boolean().default(false),
+  /** Months after which the account's respondents are deleted; null: kept until deleted (docs/privacy.md). */
+  retentionMonths: z.number().int().nullable().default(null),
   teamId: z.string(),
   createdAt: z.string(),
   /** The workspace the user works in (spec part 1 §4): its name and branding for the top bar. */
@@ -46,6 +51,15 @@ export const ZProfile = z.object({
   guidedTourAssessmentTemplateId: z.string().default(''),
 });
 export type Profile = z.infer<typeof ZProfile>;
+
+/** My account, privacy: marketing consent and how long respondents are kept (docs/privacy.md). */
+export const ZPrivacySettings = z
+  .object({
+    sendFreeStuff: z.boolean(),
+    retentionMonths: z.number().int().min(RETENTION_MONTHS_MIN).max(RETENTION_MONTHS_MAX).nullable(),
+  })
+  .strict();
+export type PrivacySettings = z.infer<typeof ZPrivacySettings>;
 
 /** Finish or skip a guided tour (spec part 1 §2): it is not shown again. */
 export const ZGuidedTourDone = z.object({ tour: z.enum(['create', 'invite']) }).strict();

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZLocale } from '../i18n/locale-schema';
 import { route } from './define';
-import { ZGuidedTourDone, ZProfile, ZSignupBranding, ZSignupInfo } from './account-schemas';
+import { ZGuidedTourDone, ZPrivacySettings, ZProfile, ZSignupBranding, ZSignupInfo } from './account-schemas';
 import { ZEmpty, ZOk } from './common-schemas';
 import {
   ZApiKeyCreated,
@@ -124,6 +124,17 @@ export const ACCOUNTS_ROUTES = {
     params: ZEmpty,
     query: ZEmpty,
     body: ZUpdateProfile,
+    response: ZProfile,
+  }),
+  updatePrivacy: route({
+    method: 'PUT',
+    path: '/me/privacy',
+    context: 'accounts',
+    auth: 'user',
+    summary: 'My account: marketing consent and how many months respondents are kept',
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZPrivacySettings,
     response: ZProfile,
   }),
   updateCompany: route({

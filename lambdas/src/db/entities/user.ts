@@ -20,7 +20,10 @@ export const buildUserEntity = entityBuilder({
     color: { type: 'string', default: '#1B1C1E' },
     companyLogoUrl: { type: 'string', default: '' },
     lang: { type: 'string', default: 'en' },
-    sendFreeStuff: { type: 'boolean', default: true },
+    /** Marketing e-mails: only when the box, unticked by default, was ticked (docs/privacy.md "Consent"). */
+    sendFreeStuff: { type: 'boolean', default: false },
+    /** Respondents of the account's assessments are deleted this many months after they last answered; 0 or none: kept. */
+    retentionMonths: { type: 'number' },
     /** Asked at sign-up for a first assessment generated for the organization type (spec part 1 §3). */
     autoGenerateForm: { type: 'boolean', default: false },
     acceptedTermsAt: { type: 'string' },

@@ -4,6 +4,7 @@ import { ProfileTab } from '../../../features/accounts/components/account/profil
 import { CompanyTab } from '../../../features/accounts/components/account/company-tab';
 import { ApiKeyTab } from '../../../features/accounts/components/account/api-key-tab';
 import { CoreValuesTab } from '../../../features/accounts/components/account/core-values-tab';
+import { PrivacyTab } from '../../../features/accounts/components/account/privacy-tab';
 import { TeamsTab } from '../../../features/teams/components/teams-tab';
 import { TeamDetailView } from '../../../features/teams/components/team-detail';
 import { ReferAFriendTab } from '../../../features/referrals/components/refer-a-friend-tab';
@@ -24,6 +25,7 @@ const TABS = [
   { id: 'plan-billing', label: 'account.tab.planBilling' },
   { id: 'core-values', label: 'account.tab.coreValues' },
   { id: 'api-key', label: 'account.tab.apiKey' },
+  { id: 'privacy', label: 'account.tab.privacy' },
   { id: 'refer-a-friend', label: 'account.tab.referAFriend' },
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 type TabId = (typeof TABS)[number]['id'];
@@ -65,6 +67,7 @@ export function AccountRoute() {
       {me.data && active === 'company' && <CompanyTab profile={me.data} />}
       {me.data && active === 'api-key' && <ApiKeyTab />}
       {me.data && active === 'core-values' && <CoreValuesTab profile={me.data} />}
+      {me.data && active === 'privacy' && <PrivacyTab profile={me.data} />}
       {me.data && active === 'refer-a-friend' && <ReferAFriendTab />}
       {me.data && active === 'plan-billing' && (success ? <PlanBillingSuccess /> : <PlanBillingTab />)}
       {me.data && active === 'team' && (teamId ? <TeamPage teamId={teamId} me={me.data.email} /> : <TeamsTab />)}

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type { z } from 'zod';
-import type { Profile, ZUpdateCompany, ZUpdateProfile } from '@shared/routes';
+import type { PrivacySettings, Profile, ZUpdateCompany, ZUpdateProfile } from '@shared/routes';
 import { api, apiKey } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { keepProfile } from './get-me';
@@ -11,6 +11,10 @@ export async function updateProfile(body: z.input<typeof ZUpdateProfile>): Promi
 
 export async function updateCompany(body: z.input<typeof ZUpdateCompany>): Promise<Profile> {
   return keepProfile(await api('updateCompany', { body }));
+}
+
+export async function updatePrivacy(body: PrivacySettings): Promise<Profile> {
+  return keepProfile(await api('updatePrivacy', { body }));
 }
 
 export function useApiKeyStatus() {

@@ -25,6 +25,8 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
     typeOfOrg: initial?.typeOfOrg ?? '',
     lang: locale,
     autoGenerateForm: initial?.autoGenerateForm ?? false,
+    // Marketing consent: unticked unless the person ticks it (docs/privacy.md "Consent").
+    sendFreeStuff: initial?.sendFreeStuff ?? false,
   });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
   const { busy, error, submit: send } = useFormSubmit();
@@ -44,7 +46,7 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
     if (Object.keys(missing).length > 0) return;
     await send(async () => {
       const { lang, ...info } = form;
-      const profile = await saveSignupInfo({ ...info, language: lang, acceptTerrms: true, sendFreeStuff: true });
+      const profile = await saveSignupInfo({ ...info, language: lang, acceptTerrms: true });
       setLocale(form.lang);
       onSaved(profile);
     });
@@ -113,6 +115,18 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
           {t('auth.info.autoGenerate')}
           <br />
           <span className="muted small">{t('auth.info.autoGenerateHelp')}</span>
+        </span>
+      </label>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={form.sendFreeStuff}
+          onChange={(e) => setForm((f) => ({ ...f, sendFreeStuff: e.target.checked }))}
+        />
+        <span>
+          {t('auth.info.sendFreeStuff')}
+          <br />
+          <span className="muted small">{t('auth.info.sendFreeStuffHelp')}</span>
         </span>
       </label>
       <SelectField

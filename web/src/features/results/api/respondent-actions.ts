@@ -15,3 +15,7 @@ export function resetCandidate(row: Pick<RespondentRow, 'form_id' | 'id'>): Prom
 export function sendCandidateResults(row: Pick<RespondentRow, 'form_id' | 'id'>): Promise<RespondentRow> {
   return api('sendCandidateResults', { params: { id: row.form_id, candidateId: row.id } });
 }
+
+export function deleteCandidate(row: Pick<RespondentRow, 'form_id' | 'id'>): Promise<{ ok: true }> {
+  return api('deleteCandidate', { params: { id: row.form_id, candidateId: row.id } });
+}

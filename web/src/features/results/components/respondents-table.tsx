@@ -16,7 +16,7 @@ import { formatDate, formatScore } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { paginate } from '../../assessments';
-import { rateCandidate, resetCandidate, sendCandidateResults } from '../api/respondent-actions';
+import { deleteCandidate, rateCandidate, resetCandidate, sendCandidateResults } from '../api/respondent-actions';
 import { respondentPath } from './candidates-table';
 import { StatusBadge } from './status-badge';
 import { RatingStars } from './rating-stars';
@@ -65,6 +65,7 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
   const [sort, setSort] = useState<RespondentSort>({ key: 'created', dir: 'desc' });
   const [size, setSize] = useState<PageSize>(10);
   const [resetting, setResetting] = useState<RespondentRow | null>(null);
+  const [deleting, setDeleting] = useState<RespondentRow | null>(null);
   const columns = COLUMNS.filter((c) => showAssessment || !c.assessmentOnly);
 
   const shown = useMemo(
@@ -214,6 +215,7 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
                           ...(r.status !== 'INVITED'
                             ? [{ label: t('respondents.reset'), onSelect: () => setResetting(r), danger: true }]
                             : []),
+                          { label: t('respondents.delete'), onSelect: () => setDeleting(r), danger: true },
                         ]}
                       />
                     </td>
@@ -249,6 +251,23 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
           }}
         >
           <p>{t('respondents.reset.text')}</p>
+        </ConfirmDialog>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('respondents.delete.title', { name: respondentName(deleting) })}
+          confirmLabel={t('respondents.delete')}
+          cancelLabel={t('common.cancel')}
+          danger
+          describeError={describe}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await deleteCandidate(deleting);
+            toast.show(t('respondents.delete.done', { name: respondentName(deleting) }));
+            onChanged();
+          }}
+        >
+          <p>{t('respondents.delete.text')}</p>
         </ConfirmDialog>
       )}
       {toast.node}

@@ -22,6 +22,11 @@ export const resultsEn = {
   'respondents.reset.text':
     'They go back to Invited and take the assessment again on the same link. Their current answers are kept in the record but no longer shown.',
   'respondents.reset.done': 'Results of {name} cleared.',
+  'respondents.delete': 'Delete respondent',
+  'respondents.delete.title': 'Delete {name} for good?',
+  'respondents.delete.text':
+    'Their answers, results and share links are deleted and cannot be recovered. The group figures are recalculated without them. A log keeps only that a respondent was deleted, when and by whom.',
+  'respondents.delete.done': '{name} deleted.',
   'respondents.rate': 'Rate {name}: {n} of 5',
   'respondents.clearRating': 'Clear rating',
   'respondents.emailConfirmed': 'e-mail confirmed',

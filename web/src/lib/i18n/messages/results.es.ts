@@ -24,6 +24,11 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'respondents.reset.text':
     'Vuelve a Invitado y realiza la evaluación de nuevo con el mismo enlace. Sus respuestas actuales se conservan en el registro, pero ya no se muestran.',
   'respondents.reset.done': 'Resultados de {name} borrados.',
+  'respondents.delete': 'Eliminar participante',
+  'respondents.delete.title': '¿Eliminar a {name} definitivamente?',
+  'respondents.delete.text':
+    'Sus respuestas, resultados y enlaces compartidos se eliminan y no se pueden recuperar. Las cifras del grupo se recalculan sin esta persona. Un registro conserva solo que se eliminó un participante, cuándo y quién lo hizo.',
+  'respondents.delete.done': '{name} eliminado.',
   'respondents.rate': 'Valorar a {name}: {n} de 5',
   'respondents.clearRating': 'Quitar valoración',
   'respondents.emailConfirmed': 'correo confirmado',

@@ -23,6 +23,11 @@ export const resultsTh: Record<keyof typeof resultsEn, string> = {
   'respondents.reset.title': 'ล้างผลลัพธ์ของ {name} หรือไม่',
   'respondents.reset.text': 'ผู้ตอบจะกลับไปที่สถานะได้รับเชิญ และทำแบบประเมินใหม่ด้วยลิงก์เดิม คำตอบปัจจุบันยังเก็บไว้ในระบบแต่จะไม่แสดงอีก',
   'respondents.reset.done': 'ล้างผลลัพธ์ของ {name} แล้ว',
+  'respondents.delete': 'ลบผู้ตอบ',
+  'respondents.delete.title': 'ลบ {name} อย่างถาวรหรือไม่',
+  'respondents.delete.text':
+    'คำตอบ ผลลัพธ์ และลิงก์แชร์ของผู้ตอบจะถูกลบและกู้คืนไม่ได้ ตัวเลขของกลุ่มจะคำนวณใหม่โดยไม่รวมผู้ตอบนี้ บันทึกจะเก็บไว้เพียงว่ามีการลบผู้ตอบ เมื่อใด และโดยใคร',
+  'respondents.delete.done': 'ลบ {name} แล้ว',
   'respondents.rate': 'ให้คะแนน {name}: {n} จาก 5',
   'respondents.clearRating': 'ล้างคะแนน',
   'respondents.emailConfirmed': 'ยืนยันอีเมลแล้ว',
