@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAssessment } from '../../../features/assessments/api/get-template';
 import { useRespondentResult } from '../../../features/results/api/get-candidate-result';
 import { displayName } from '../../../features/results/components/candidates-table';
@@ -8,6 +8,7 @@ import { SharePanel } from '../../../features/results/components/share-panel';
 import { AnalysisCard } from '../../../features/results/analysis/analysis-card';
 import { useReportDownload } from '../../../features/results/pdf/use-report-download';
 import { StatusBadge } from '../../../features/results/components/status-badge';
+import { DeleteRespondentButton } from '../../../features/results/components/delete-respondent-button';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
@@ -27,6 +28,7 @@ export function RespondentResultRoute() {
   const assessment = useAssessment(assessmentId);
   const [sharing, setSharing] = useState(false);
   const report = useReportDownload();
+  const navigate = useNavigate();
 
   if (!assessmentId || !respondentId) return <Navigate to="/assessments" replace />;
   if (result.error || assessment.error) return <Alert>{describe(result.error ?? assessment.error)}</Alert>;
@@ -88,6 +90,11 @@ export function RespondentResultRoute() {
                 <Button variant="ghost" size="sm" busy={report.busy === 'respondent'} onClick={() => pdf('respondent')}>
                   {t('pdf.downloadFeedback')}
                 </Button>
+                <DeleteRespondentButton
+                  row={r}
+                  name={displayName(r)}
+                  onDeleted={() => navigate(`/assessments/assessments?id=${encodeURIComponent(assessmentId)}`)}
+                />
               </div>
             </div>
             <p className="muted">
