@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { answerValuesAndPublish, CHROMIUM_ARGS, pinFor, skipTour } from './browser';
+
+/**
+ * Data protection in Chromium against the whole local stack (docs/privacy.md): the marketing box at sign-up starts
+ * unticked and is changed in My account, Privacy, with the retention period; the employer deletes a respondent from
+ * the respondents list after a confirmation, and the respondent is gone after a reload.
+ */
+
+const webUrl = inject('webUrl');
+const stamp = Date.now();
+const employerEmail = `privacy.${stamp}@example.com`;
+const people = ['dora', 'eli'].map((n) => ({
+  first: n[0]!.toUpperCase() + n.slice(1),
+  email: `${n}.${stamp}@example.com`,
+}));
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('privacy: consent and deleting a respondent', () => {
+  it('the marketing box at sign-up is unticked; ticked, My account shows it, and Privacy changes it and the retention', async () => {
+    await page.goto(`${webUrl}/signup`);
+    await page.getByLabel('Work e-mail').fill(employerEmail);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/signup\/verify\?email=/);
+    await page.getByLabel('Verification code').fill(await pinFor(page, webUrl, employerEmail));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/signup\/info$/);
+    await page.getByLabel('First name').fill('Priya');
+    await page.getByLabel('Last name').fill('Vacy');
+    await page.getByLabel('Company').fill('Private Co');
+    await page.getByLabel('Job title').fill('Head of People');
+    await page.getByLabel('Employee count').selectOption('11-50');
+    await page.getByLabel('Organization type').selectOption({ label: 'Startup' });
+    const marketing = page.getByRole('checkbox', { name: /Send me product news/ });
+    expect(await marketing.isChecked()).toBe(false);
+    await marketing.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/signup\/branding$/);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await skipTour(page);
+
+    await page.goto(`${webUrl}/account/privacy`);
+    const consent = page.getByRole('checkbox', { name: /Send me product news/ });
+    await consent.waitFor();
+    expect(await consent.isChecked()).toBe(true);
+    await consent.uncheck();
+    await page.getByLabel('Keep respondents for').selectOption({ label: '12 months' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    await page.reload();
+    await page.getByRole('checkbox', { name: /Send me product news/ }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /Send me product news/ }).isChecked()).toBe(false);
+    expect(await page.getByLabel('Keep respondents for').inputValue()).toBe('12');
+  });
+
+  it('the employer deletes a respondent from the list after confirming; the others stay, and a reload agrees', async () => {
+    await page.goto(`${webUrl}/assessments`);
+    await page.getByRole('link', { name: /New Assessment/ }).click();
+    await page.waitForURL(/\/assessments\/create\/name/);
+    await page.getByLabel('Assessment name').fill(`Privacy ${stamp}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/assessments\/create\/sections\?id=/);
+    await answerValuesAndPublish(page);
+    const detailsUrl = page.url();
+    await page.getByRole('tab', { name: 'By e-mail' }).click();
+    for (const [i, p] of people.entries()) {
+      await page.getByLabel('First name').fill(p.first);
+      await page.getByLabel('Last name').fill('Tester');
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(p.email);
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await page.getByText('1 invited, 0 reminded').waitFor();
+      await page.getByText(`${i + 1} sent, 0 waiting to be sent, 0 not sent.`).waitFor();
+      await expect.poll(() => page.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe('');
+    }
+    await page.goto(detailsUrl);
+    const table = page.getByRole('table');
+    await page.getByText('1 - 2 of 2 Results').waitFor();
+
+    await page.getByRole('button', { name: 'Actions for Dora Tester' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Delete respondent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Dora Tester for good?' });
+    await dialog.getByText(/cannot be recovered/).waitFor();
+    // Cancel leaves them.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('1 - 2 of 2 Results').waitFor();
+    await page.getByRole('button', { name: 'Actions for Dora Tester' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Delete respondent' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete respondent' }).click();
+    await page.getByText('Dora Tester deleted.').waitFor();
+    await page.getByText('1 - 1 of 1 Results').waitFor();
+    expect(await table.getByRole('link', { name: 'Dora Tester' }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('link', { name: 'Eli Tester' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Dora Tester' }).count()).toBe(0);
+  });
+});
