@@ -62,6 +62,8 @@ interface Fixture {
   madeUpToken: string;
   /** A manager-level share link of the respondent's result. */
   shareToken: string;
+  /** A manager-level group results link of the assessment. */
+  groupToken: string;
   /** The personal referral code of an account outside the roles, so every verified role may claim it. */
   referralCode: string;
   /** A checkout the creator started (its payment is the creator's). */
@@ -311,6 +313,25 @@ const EXPECTED: Record<RouteId, Row> = {
   getSampleResult: { allow: SIGNED_IN },
   // Public: the share link's token is the credential, whoever holds it.
   getSharedResult: { allow: EVERYONE, params: (fx) => ({ token: fx.shareToken }) },
+  // Group results links open a whole group's results: its creator and the team's admins make and revoke them; a
+  // plain member who sees the assessment is told it may not (an empty list, 'Forbidden' on a write).
+  listGroupShareLinks: { allow: SEES_IT, params: assessment },
+  createGroupShareLink: {
+    allow: TEAM_ADMINS,
+    params: assessment,
+    body: () => ({ role: 'candidate', expires_in_days: 7 }),
+  },
+  revokeGroupShareLink: {
+    allow: TEAM_ADMINS,
+    params: (fx) => ({ id: fx.templateId, token: fx.groupToken }),
+  },
+  getSharedGroup: { allow: EVERYONE, params: (fx) => ({ token: fx.groupToken }) },
+  // A result opens from the group link once the respondent completed.
+  getSharedGroupResult: {
+    allow: EVERYONE,
+    params: (fx) => ({ token: fx.groupToken, candidateId: fx.candidateId }),
+    stage: 'completed',
+  },
   sendCandidateResults: { allow: SEES_IT, params: respondentRow, stage: 'completed' },
   rateCandidate: { allow: SEES_IT, params: respondentRow, body: () => ({ rating: 4 }) },
   resetCandidate: { allow: SEES_IT, params: respondentRow, stage: 'completed' },
@@ -599,6 +620,14 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
       body: { role: 'manager' },
     }),
   );
+  const groupLink = await ok(
+    'createGroupShareLink',
+    invoke<{ token: string }>('createGroupShareLink', {
+      claims: creator,
+      params: { id: draft.id },
+      body: { role: 'manager', expires_in_days: 30 },
+    }),
+  );
 
   return {
     creator,
@@ -613,6 +642,7 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
     respondentToken,
     madeUpToken: randomBytes(32).toString('base64url'),
     shareToken: link.token,
+    groupToken: groupLink.token,
     referralCode: await referralCodeOnce(),
     sessionId: checkout.url.split('/').pop() ?? '',
     toolboxRunId: await ownToolboxRun(creator),

@@ -6,6 +6,7 @@ import { buildAssessmentEntity } from './entities/template';
 import { buildRespondentEntity } from './entities/candidate';
 import { buildRespondentRefEntity } from './entities/candidate-ref';
 import { buildShareLinkEntity } from './entities/share-link';
+import { buildGroupShareLinkEntity } from './entities/group-share-link';
 import { buildPinChallengeEntity } from './entities/pin-challenge';
 import { buildPinSendCounterEntity } from './entities/pin-send-counter';
 import { buildRouteRecordEntity } from './entities/route-record';
@@ -54,6 +55,7 @@ const ENTITIES = {
   candidate: buildRespondentEntity,
   candidateRef: buildRespondentRefEntity,
   shareLink: buildShareLinkEntity,
+  groupShareLink: buildGroupShareLinkEntity,
   routeRecord: buildRouteRecordEntity,
   pinChallenge: buildPinChallengeEntity,
   pinSendCounter: buildPinSendCounterEntity,

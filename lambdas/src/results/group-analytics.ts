@@ -25,7 +25,11 @@ export function companyCulture(assessment: AssessmentItem) {
  * aggregate, whatever the number of respondents (the aggregate moves with every completion, reset and rescore).
  */
 export async function readGroupAnalytics({ formId, user }: { formId: string; user: UserItem }) {
-  const assessment = await loadVisibleAssessment(formId, user);
+  return groupAnalyticsOf(await loadVisibleAssessment(formId, user));
+}
+
+/** An assessment's group analytics, whoever asks (the signed-in page, or a group link: shared-group.ts). */
+export async function groupAnalyticsOf(assessment: AssessmentItem) {
   const { counters, published } = await readGroupStatsItem(assessment.id);
   const a = analyticsFromCounters(counters);
   const shown = assessment.ask_demographics ? await demographicsToShow(assessment.id, counters, published) : null;

@@ -30,6 +30,30 @@ export async function assessmentRespondentPage(
   return { data, cursor: cursor ?? null };
 }
 
+/**
+ * An assessment's completed respondents whose result is paid for (removed ones aside), at most `max` of them,
+ * read a page at a time; `truncated` when more were left unread.
+ */
+export async function completedRespondentsOf(
+  formId: string,
+  max: number,
+): Promise<{ data: RespondentItem[]; truncated: boolean }> {
+  const data: RespondentItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: RespondentItem[]; cursor: string | null } = await db()
+      .entities.candidate.query.byTemplate({ form_id: formId })
+      .where(
+        (a, op) =>
+          `${op.ne(a.deleted, true)} AND ${op.ne(a.credit_held, true)} AND (${op.eq(a.status, 'COMPLETED')} OR ${op.eq(a.status, 'RECOMPUTE')})`,
+      )
+      .go({ cursor, count: max - data.length });
+    data.push(...page.data);
+    cursor = page.cursor ?? null;
+  } while (cursor && data.length < max);
+  return { data, truncated: !!cursor };
+}
+
 /** One page of a workspace's respondents (removed ones aside), newest first, with DynamoDB's cursor. */
 export async function teamRespondentPage(
   teamId: string,

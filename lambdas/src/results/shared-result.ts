@@ -6,6 +6,8 @@ import { isActiveMember } from '@shared/teams/members';
 import { isShareLinkExpired, namesThePerson, restrictedParts, sectionPart } from '@shared/results/share';
 import { sectionContent } from '@shared/sections/section-content';
 import type { Locale } from '@shared/i18n/locale';
+import type { Viewer } from '@shared/assessments/viewer';
+import type { RespondentItem } from '../db/entities/candidate';
 import { sectionsOf, type AssessmentItem } from '../assessments';
 import { domainTeam, loadTeam } from '../teams';
 import { brandingOf } from '../teams';
@@ -27,12 +29,30 @@ export async function openSharedResult({ token, locale, now }: { token: string; 
   if (!template || template.deleted || !candidate || candidate.deleted) throw new DomainError('DATA_NOT_FOUND');
   if (link.role !== 'respondent' && !(await makerStillSees(template, link.created_by)))
     throw new DomainError('DATA_NOT_FOUND');
-  // A link made for an earlier, paid attempt opens nothing of a held one (credits/held-results.ts).
-  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
   const viewer =
     link.role === 'respondent'
       ? { role: 'candidate' as const, respondent: true }
       : { role: link.role, respondent: false };
+  return sharedResultView({ template, candidate, viewer, locale });
+}
+
+/**
+ * One respondent's result as a link at `viewer`'s level shows it (a result's own link, or a group link,
+ * shared-group.ts): what the level may not see is left out here and named in `restricted`.
+ */
+export async function sharedResultView({
+  template,
+  candidate,
+  viewer,
+  locale,
+}: {
+  template: AssessmentItem;
+  candidate: RespondentItem;
+  viewer: Viewer;
+  locale: Locale;
+}) {
+  // A link made for an earlier, paid attempt opens nothing of a held one (credits/held-results.ts).
+  if (candidate.credit_held) throw new DomainError('RESULT_HELD');
   const restricted = restrictedParts(viewer);
   const hidden = new Set(restricted);
   const sections = sectionsOf(template).filter((k) => !hidden.has(sectionPart(k)));
@@ -77,7 +97,7 @@ export async function openSharedResult({ token, locale, now }: { token: string; 
 }
 
 /** Whether the member who made a link may still see the assessment: its personal workspace's owner, or an active member of its team. */
-async function makerStillSees(assessment: AssessmentItem, maker: string): Promise<boolean> {
+export async function makerStillSees(assessment: AssessmentItem, maker: string): Promise<boolean> {
   const team = await loadTeam(assessment.team_id);
   if (!team || team.deleted) return false;
   if (team.personal) return normalizeEmail(team.owner) === normalizeEmail(maker);

@@ -3,6 +3,7 @@ import { ZSectionKind } from '../sections/kinds-schema';
 import { ZLocale } from '../i18n/locale-schema';
 import { ZRespondentStatus } from './respondent-schemas';
 import { ZSectionContent } from './section-schemas';
+import { SHARE_LINK_TTL_DAYS } from '../constants/limits';
 
 /**
  * Wire shapes of the results context: respondent rows and results, ratings, group analytics, share links and the
@@ -197,6 +198,55 @@ export const ZSharedResult = z.object({
     .optional(),
 });
 export type SharedResult = z.infer<typeof ZSharedResult>;
+
+/**
+ * A group results link as the employer's list shows it (shared/src/results/group-share.ts): the assessment's group
+ * page and its respondents' results at one viewing level, until it expires or is revoked.
+ */
+export const ZGroupShareLink = z.object({
+  token: z.string(),
+  role: ZViewerRole,
+  created_by: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+});
+export type GroupShareLinkView = z.infer<typeof ZGroupShareLink>;
+export const ZCreateGroupShareLink = z.object({
+  role: ZViewerRole.default('candidate'),
+  /** Days the link opens the group page (GROUP_LINK_EXPIRY_DAYS offers 1, 7 or 30). */
+  expires_in_days: z.number().int().min(1).max(SHARE_LINK_TTL_DAYS).default(SHARE_LINK_TTL_DAYS),
+});
+/** An assessment's group links; `can_manage` says whether the caller may make and revoke them (else no items). */
+export const ZGroupShareLinks = z.object({ can_manage: z.boolean(), items: z.array(ZGroupShareLink) });
+
+/** One respondent as a group link lists them: who and when only at manager level (`people` restricted otherwise). */
+export const ZSharedGroupRespondent = z.object({
+  /** Opaque (never built from the e-mail): opens this respondent's result through the same link. */
+  id: z.string(),
+  score: z.number().nullable(),
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+  displayName: z.string().optional(),
+  email: z.string().optional(),
+  finished_at: z.string().nullable().optional(),
+});
+
+/**
+ * An assessment's group page opened by its group link (spec part 1 §2 "/assessment-group-analytics (public)"): the
+ * group analytics without the parts the level may not see (listed in `restricted`), and the completed respondents,
+ * at most RESPONDENT_LIST_LIMIT of them (`truncated` when there are more).
+ */
+export const ZSharedGroup = z.object({
+  viewer: z.object({ role: ZViewerRole }),
+  restricted: z.array(z.string()),
+  company_name: z.string(),
+  expires_at: z.string(),
+  analytics: ZGroupAnalytics,
+  respondents: z.array(ZSharedGroupRespondent),
+  truncated: z.boolean(),
+});
+export type SharedGroup = z.infer<typeof ZSharedGroup>;
 
 /** A page of the item-level export (shared/src/results/export.ts, docs/export.md). */
 export const ZExportPage = z.object({
