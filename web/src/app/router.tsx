@@ -81,6 +81,9 @@ const GroupAnalyticsRoute = lazy(() =>
 const SharedResultRoute = lazy(() =>
   import('./routes/results/shared-result').then((m) => ({ default: m.SharedResultRoute })),
 );
+const SharedGroupRoute = lazy(() =>
+  import('./routes/results/shared-group').then((m) => ({ default: m.SharedGroupRoute })),
+);
 const AccountRoute = lazy(() => import('./routes/account/account').then((m) => ({ default: m.AccountRoute })));
 const SampleReportRoute = lazy(() =>
   import('./routes/results/sample-report').then((m) => ({ default: m.SampleReportRoute })),
@@ -170,6 +173,8 @@ export const routes: RouteObject[] = [
       { path: '/guest/assessments/create', element: <Lazy page={GuestStartRoute} /> },
       { path: '/auth/callback', element: <Lazy page={ProviderCallbackRoute} /> },
       ...localized('/assessment-results', <Lazy page={SharedResultRoute} />),
+      // A group results link (spec part 1 §2 "/assessment-group-analytics (public)"; the signed-in page keeps ?id=).
+      ...localized('/assessment-group-analytics/shared', <Lazy page={SharedGroupRoute} />),
       // The core values analyzer (spec part 1 §2: public, bare and /en, /th) and its report, whose run id is its key.
       ...localized('/core-values-analyzer', <Lazy page={AnalyzerPage} />),
       ...localized('/core-values-analyzer/report/:runId', <Lazy page={AnalyzerReportPage} />),

@@ -13,6 +13,8 @@ import {
 } from '../../../features/results/components/group-charts';
 import { detailsPath } from '../../../features/assessments/components/assessments-table';
 import { LIVE_REFRESH_MS } from '../../../features/results/api/list-candidates';
+import { GroupSharePanel } from '../../../features/results/components/group-share-panel';
+import type { GroupAnalyticsView } from '@shared/routes';
 
 const BIG5_LETTER: Record<string, string> = {
   openness: 'O',
@@ -33,7 +35,6 @@ export function GroupAnalyticsRoute() {
   const locale = useLocale();
   const describe = useDescribeError();
   const view = useApi('getGroupAnalytics', id ? { params: { id } } : null, { refreshInterval: LIVE_REFRESH_MS });
-  const big5 = useSectionContent('big5', locale);
   if (!id) return <Navigate to="/assessments" replace />;
   if (view.error) {
     return (
@@ -49,8 +50,6 @@ export function GroupAnalyticsRoute() {
   }
   if (!view.data) return <Spinner label={t('common.loading')} />;
   const g = view.data;
-  const big5Names = new Map((big5.data?.groups.domains ?? []).map((d) => [d.id, d.text]));
-  const big5Name = (key: string) => big5Names.get(BIG5_LETTER[key] ?? '') ?? key;
 
   return (
     <div className="stack">
@@ -63,6 +62,22 @@ export function GroupAnalyticsRoute() {
       <p className="muted">
         {t('group.respondents', { completed: g.completed, total: g.respondents, rate: g.completion_rate })}
       </p>
+      <GroupCharts g={g} />
+      <GroupSharePanel formId={g.form_id} />
+    </div>
+  );
+}
+
+/** The charts of a group page: signed in here, or opened by a group link at its level (shared-group.tsx). */
+export function GroupCharts({ g }: { g: GroupAnalyticsView }) {
+  const t = useT();
+  const locale = useLocale();
+  const big5 = useSectionContent('big5', locale);
+  const big5Names = new Map((big5.data?.groups.domains ?? []).map((d) => [d.id, d.text]));
+  const big5Name = (key: string) => big5Names.get(BIG5_LETTER[key] ?? '') ?? key;
+
+  return (
+    <div className="stack">
       {!g.overall ? (
         <Card>
           <p className="muted">{t('group.empty')}</p>

@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { namesThePerson } from '@shared/results/share';
 import { useApi } from '../../../lib/use-api';
+import { sharedGroupPath } from '../../../features/results/api/group-share-links';
 import { displayName } from '../../../features/results/components/candidates-table';
 import { ResultReport, Restricted } from '../../../features/results/components/result-report';
 import { FeedbackView } from '../../../features/results/components/feedback-view';
@@ -12,15 +13,24 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 
 /**
  * /assessment-results?share=TOKEN (public, spec part 1 §2): a result opened by its share link, at the link's
- * viewing level; what the level may not see was never sent and reads as not available in its place.
+ * viewing level; what the level may not see was never sent and reads as not available in its place. From a group
+ * link (?group=TOKEN&respondent=ID, shared-group.tsx) the result opens at the group link's level.
  */
 export function SharedResultRoute() {
   const [search] = useSearchParams();
-  const token = search.get('share');
+  // A result's own link (?share=), or a respondent opened from a group link (?group=&respondent=).
+  const group = search.get('group');
+  const respondent = search.get('respondent');
+  const token = group ? (respondent ? group : null) : search.get('share');
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
-  const shared = useApi('getSharedResult', token ? { params: { token } } : null);
+  const own = useApi('getSharedResult', token && !group ? { params: { token } } : null);
+  const fromGroup = useApi(
+    'getSharedGroupResult',
+    token && group && respondent ? { params: { token, candidateId: respondent } } : null,
+  );
+  const shared = group ? fromGroup : own;
   if (!token || shared.error) {
     // A link without its token, revoked or mistyped: said under the page's own heading.
     return (
@@ -55,6 +65,11 @@ export function SharedResultRoute() {
           restricted={s.restricted}
           header={
             <div className="stack" style={{ gap: '0.25rem' }}>
+              {group && (
+                <Link className="breadcrumb" to={sharedGroupPath(group)}>
+                  ← {t('groupShare.back')}
+                </Link>
+              )}
               <p className="muted">
                 {s.company_name} · {r.form_name} · {t(`share.role.${s.viewer.role}`)}
               </p>
