@@ -68,6 +68,9 @@ const VISITOR: Row[] = [
   ['/assessment-results?token=x', /\/assessment-results/],
   ['/th/assessment-results?token=x', /\/th\/assessment-results/],
   ['/en/assessment-results?token=x', /\/en\/assessment-results/],
+  // A group results link (spec: the group page is public); the signed-in page stays at ?id=.
+  ['/assessment-group-analytics/shared?share=x', /\/assessment-group-analytics\/shared\?share=x$/],
+  ['/th/assessment-group-analytics/shared?share=x', /\/th\/assessment-group-analytics\/shared\?share=x$/],
   ['/core-values-analyzer', /\/core-values-analyzer$/],
   ['/en/core-values-analyzer', /\/en\/core-values-analyzer$/],
   ['/th/core-values-analyzer', /\/th\/core-values-analyzer$/],
