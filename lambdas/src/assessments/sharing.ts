@@ -1,5 +1,4 @@
-import { DomainError } from '@shared/errors';
-import { canTransfer, canUnshare, teamsOfferedForSharing } from '@shared/assessments/permissions';
+import { transferAssessment, unshareTemplate } from '@shared/assessments/assessment';
 import type { AssessmentDetail } from '@shared/routes';
 import { personalTeamId, type UserItem } from '../accounts';
 import { domainTeam, loadTeam } from '../teams';
@@ -26,43 +25,23 @@ export async function shareWithTeam({
   now,
 }: SharingOptions & { teamId: string }): Promise<AssessmentDetail> {
   return withFreshAssessment(templateId, user, async (assessment) => {
-    const who = domainActor(user);
-    if (!canTransfer(who, placed(assessment))) throw new DomainError('FORBIDDEN');
     const target = await loadTeam(teamId);
-    if (!target || target.deleted) throw new DomainError('TEAM_NOT_FOUND');
-    if ((assessment.scope ?? 'personal') !== 'personal') throw new DomainError('SHARE_TEAM_NOT_ALLOWED');
-    if (!teamsOfferedForSharing(who, placed(assessment), [domainTeam(target)]).length) {
-      throw new DomainError(
-        target.personal || target.teamId === assessment.team_id ? 'SHARE_TEAM_NOT_ALLOWED' : 'NOT_ACTIVE_TEAM_MEMBER',
-      );
-    }
-    const at = now.toISOString();
-    return moveAssessment(assessment, {
-      scope: 'shared',
-      team_id: target.teamId,
-      original_team_id: assessment.original_team_id ?? assessment.team_id,
-      transferred_by: user.email,
-      transferred_at: at,
-      updated_at: nextUpdatedAt(assessment.updated_at, now),
-      updated_by: user.email,
-    });
+    const move = transferAssessment(placed(assessment), target && domainTeam(target), domainActor(user), now);
+    return moveAssessment(assessment, { ...move, updated_at: nextUpdatedAt(assessment.updated_at, now) });
   });
 }
 
 /** Unshare (spec part 1 §4, §5): creator only, on a shared, transferred assessment; back to the personal workspace with its respondents. */
 export async function unshareToPersonal({ templateId, user, now }: SharingOptions): Promise<AssessmentDetail> {
   return withFreshAssessment(templateId, user, async (assessment) => {
-    if (!canUnshare(domainActor(user), placed(assessment))) throw new DomainError('FORBIDDEN');
     const personal = await loadTeam(personalTeamId(user.sub));
-    if (!personal?.personal) throw new DomainError('PERSONAL_TEAM_NOT_FOUND');
-    const at = now.toISOString();
-    return moveAssessment(assessment, {
-      scope: 'personal',
-      team_id: personal.teamId,
-      unshared_at: at,
-      updated_at: nextUpdatedAt(assessment.updated_at, now),
-      updated_by: user.email,
-    });
+    const move = unshareTemplate(
+      placed(assessment),
+      domainActor(user),
+      personal && { id: personal.teamId, personal: personal.personal },
+      now,
+    );
+    return moveAssessment(assessment, { ...move, updated_at: nextUpdatedAt(assessment.updated_at, now) });
   });
 }
 

@@ -112,6 +112,14 @@ describe('Transfer: personal to shared (spec part 1 §4, §5)', () => {
     ['a deleted template does not exist', buildAssessment({ deleted: true }), sales, ann, 'DATA_NOT_FOUND'],
     ['target team exists', t, null, ann, 'TEAM_NOT_FOUND'],
     ['only the creator may transfer', t, sales, bob, 'FORBIDDEN'],
+    ['a non-creator learns nothing about the target team', t, null, bob, 'FORBIDDEN'],
+    [
+      'a shared template is not transferred again',
+      buildAssessment({ team_id: 'team-hr', scope: 'shared' }),
+      sales,
+      ann,
+      'SHARE_TEAM_NOT_ALLOWED',
+    ],
     [
       'actor is an active member of the target team',
       t,
@@ -135,7 +143,7 @@ describe('Transfer: personal to shared (spec part 1 §4, §5)', () => {
 });
 
 describe('Unshare: shared to personal (spec part 1 §4, §5)', () => {
-  const shared = transferAssessment(buildAssessment(), buildTeam(), ann, now);
+  const shared = { ...buildAssessment(), ...transferAssessment(buildAssessment(), buildTeam(), ann, now) };
   it('returns to the personal team and sets unshared_at', () => {
     const later = new Date('2026-03-02T00:00:00Z');
     expect(unshareTemplate(shared, ann, buildPersonalTeam('ann@acme.com'), later)).toMatchObject({

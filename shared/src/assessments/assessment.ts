@@ -35,20 +35,29 @@ export function markTestOpened<T extends Assessment>(assessment: T, now: Date): 
   return { ...assessment, is_started_test: true, last_activity_at: now.toISOString() };
 }
 
+/** Where a template is and who made it: what transfer, unshare and the permission rules read. */
+export type PlacedAssessment = Pick<
+  Assessment,
+  'creator' | 'deleted' | 'team_id' | 'scope' | 'original_team_id' | 'transferred_at'
+>;
+type TeamRef = Pick<Team, 'id' | 'personal' | 'deleted' | 'members'>;
+
 /**
- * Transfer (share) to a team (spec part 1 §5): the template exists, the target team exists, the
- * actor is an active member of it, only the creator may transfer, and the team is one offered for
- * sharing. Records the original team (the first one, kept across transfers), actor and time.
+ * Transfer (share) to a team (spec part 1 §4, §5): the template exists, only the creator may transfer, the
+ * target team exists, the template is still personal, the actor is an active member of the team and it is one
+ * offered for sharing. Returns the fields that change: the original team (the first one, kept across
+ * transfers), actor and time.
  */
-export function transferAssessment<T extends Assessment>(
-  assessment: T | null | undefined,
-  target: Team | null | undefined,
+export function transferAssessment(
+  assessment: PlacedAssessment | null | undefined,
+  target: TeamRef | null | undefined,
   actor: Actor,
   now: Date,
-): T {
+) {
   if (!assessment || assessment.deleted) throw new DomainError('DATA_NOT_FOUND');
-  if (!target || target.deleted) throw new DomainError('TEAM_NOT_FOUND');
   if (!canTransfer(actor, assessment)) throw new DomainError('FORBIDDEN');
+  if (!target || target.deleted) throw new DomainError('TEAM_NOT_FOUND');
+  if (assessment.scope !== 'personal') throw new DomainError('SHARE_TEAM_NOT_ALLOWED');
   if (!teamsOfferedForSharing(actor, assessment, [target]).length) {
     throw new DomainError(
       target.personal || target.id === assessment.team_id ? 'SHARE_TEAM_NOT_ALLOWED' : 'NOT_ACTIVE_TEAM_MEMBER',
@@ -56,8 +65,7 @@ export function transferAssessment<T extends Assessment>(
   }
   const at = now.toISOString();
   return {
-    ...assessment,
-    scope: 'shared',
+    scope: 'shared' as const,
     team_id: target.id,
     original_team_id: assessment.original_team_id ?? assessment.team_id,
     transferred_by: actor.email,
@@ -67,19 +75,21 @@ export function transferAssessment<T extends Assessment>(
   };
 }
 
-/** Unshare (spec part 1 §4, §5): creator only, shared and transferred; back to the personal team. */
-export function unshareTemplate<T extends Assessment>(
-  assessment: T,
+/**
+ * Unshare (spec part 1 §4, §5): creator only, shared and transferred; back to the personal team. Returns the
+ * fields that change.
+ */
+export function unshareTemplate(
+  assessment: PlacedAssessment,
   actor: Actor,
-  personalTeam: Team | null | undefined,
+  personalTeam: Pick<Team, 'id' | 'personal'> | null | undefined,
   now: Date,
-): T {
+) {
   if (!canUnshare(actor, assessment)) throw new DomainError('FORBIDDEN');
   if (!personalTeam || !personalTeam.personal) throw new DomainError('PERSONAL_TEAM_NOT_FOUND');
   const at = now.toISOString();
   return {
-    ...assessment,
-    scope: 'personal',
+    scope: 'personal' as const,
     team_id: personalTeam.id,
     unshared_at: at,
     updated_at: at,
