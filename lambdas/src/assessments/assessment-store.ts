@@ -65,12 +65,12 @@ export async function patchAssessmentUnlessChanged(
   return written.data as AssessmentItem;
 }
 
-/** Flags the template deleted, by whom and when; nothing is removed. */
-export async function softDeleteAssessmentRecord(id: string, by: string, at: string): Promise<void> {
-  await db()
-    .entities.template.patch({ id })
-    .set({ deleted: true, deleted_by: by, deleted_at: at, updated_at: at, updated_by: by })
-    .go();
+/** Flags the template deleted, by whom and when (shared/src/assessments/assessment.ts softDeleteAssessment); nothing is removed. */
+export async function softDeleteAssessmentRecord(
+  id: string,
+  flags: { deleted: true; deleted_by: string; deleted_at: string; updated_at: string; updated_by: string },
+): Promise<void> {
+  await db().entities.template.patch({ id }).set(flags).go();
 }
 
 /** Every template held by the team, newest first. */

@@ -1,6 +1,7 @@
 import { DomainError } from '@shared/errors';
+import { softDeleteAssessment } from '@shared/assessments/assessment';
 import type { UserItem } from '../accounts';
-import { assertCreator, reachableBy } from './repo';
+import { domainActor, placed, reachableBy } from './repo';
 import { flagRespondentsDeleted } from './respondents-store';
 import { readAssessment, softDeleteAssessmentRecord } from './assessment-store';
 
@@ -22,12 +23,8 @@ export async function deleteAssessment({
   // One read decides: a repeated or concurrent delete of the creator's own assessment succeeds again.
   if (!assessment || (!assessment.deleted && (await reachableBy(user, [assessment])).length === 0))
     throw new DomainError('DATA_NOT_FOUND');
-  if (assessment.deleted) {
-    if (assessment.creator !== user.email) throw new DomainError('DATA_NOT_FOUND');
-  } else {
-    assertCreator(assessment, user);
-    await softDeleteAssessmentRecord(assessment.id, user.email, now.toISOString());
-  }
-  await flagRespondentsDeleted(assessment.id, now);
+  const flags = softDeleteAssessment(placed(assessment), domainActor(user), now);
+  if (flags.template) await softDeleteAssessmentRecord(assessment.id, flags.template);
+  await flagRespondentsDeleted(assessment.id, flags.candidates);
   return { ok: true as const };
 }

@@ -31,10 +31,11 @@ export async function* respondentKeys(
 }
 
 /** Flags each of the assessment's respondents deleted with it, a page at a time (spec part 1 §4). */
-export async function flagRespondentsDeleted(assessmentId: string, now: Date): Promise<void> {
-  const at = now.toISOString();
-  for await (const keys of respondentKeys(assessmentId))
-    await db().entities.candidate.patch(keys).set({ deleted: true, updated_at: at }).go();
+export async function flagRespondentsDeleted(
+  assessmentId: string,
+  flags: { deleted: true; updated_at: string },
+): Promise<void> {
+  for await (const keys of respondentKeys(assessmentId)) await db().entities.candidate.patch(keys).set(flags).go();
 }
 
 /**

@@ -163,13 +163,19 @@ describe('Unshare: shared to personal (spec part 1 §4, §5)', () => {
 
 describe('Soft delete sets deleted; its candidates are flagged deleted too (spec part 1 §4)', () => {
   it('flags template and candidates', () => {
-    const r = softDeleteAssessment(buildAssessment(), [buildRespondent(), buildRespondent({ id: 'x' })], ann, now);
+    const r = softDeleteAssessment(buildAssessment(), ann, now);
     expect(r.template).toMatchObject({ deleted: true, deleted_by: 'ann@acme.com', deleted_at: now.toISOString() });
-    expect(r.candidates.every((c) => c.deleted)).toBe(true);
-    expect(r.candidates).toHaveLength(2);
+    expect(r.candidates).toEqual({ deleted: true, updated_at: now.toISOString() });
   });
   it('Edit and delete only for the creator', () => {
-    expect(codeOf(() => softDeleteAssessment(buildAssessment(), [], bob, now))).toBe('FORBIDDEN');
+    expect(codeOf(() => softDeleteAssessment(buildAssessment(), bob, now))).toBe('FORBIDDEN');
+  });
+  it('deleting again leaves the template as it is and flags the candidates an interrupted delete left', () => {
+    const r = softDeleteAssessment(buildAssessment({ deleted: true }), ann, now);
+    expect(r).toEqual({ template: null, candidates: { deleted: true, updated_at: now.toISOString() } });
+  });
+  it('to anyone but its creator a deleted template does not exist', () => {
+    expect(codeOf(() => softDeleteAssessment(buildAssessment({ deleted: true }), bob, now))).toBe('DATA_NOT_FOUND');
   });
 });
 

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../accounts/email';
 import { DomainError } from '../errors/domain-error';
 import { SECTION_KINDS, type SectionKind } from '../sections/kinds';
 import { SECTION_META } from '../sections/meta-registry';
@@ -97,23 +98,29 @@ export function unshareTemplate(
   };
 }
 
-/** Soft delete (spec part 1 §4): the template and its candidates are flagged deleted; nothing is removed. */
-export function softDeleteAssessment<
-  T extends Assessment,
-  C extends Pick<RespondentAssessment, 'deleted' | 'updated_at'>,
->(assessment: T, respondents: readonly C[], actor: Actor, now: Date): { template: T; candidates: C[] } {
-  if (!canDelete(actor, assessment)) throw new DomainError('FORBIDDEN');
+/**
+ * Soft delete (spec part 1 §4): the creator's only ('Forbidden' to others). The template is flagged deleted, by
+ * whom and when, and so is each of its candidates; nothing is removed. Deleting again (by the creator; to anyone
+ * else a deleted template does not exist) changes nothing on the template and finishes flagging the candidates
+ * an interrupted delete left. Returns the fields to write: `template` null when it is already deleted.
+ */
+export function softDeleteAssessment(assessment: Pick<Assessment, 'creator' | 'deleted'>, actor: Actor, now: Date) {
   const at = now.toISOString();
+  const candidates = { deleted: true as const, updated_at: at };
+  if (assessment.deleted) {
+    if (normalizeEmail(assessment.creator) !== normalizeEmail(actor.email)) throw new DomainError('DATA_NOT_FOUND');
+    return { template: null, candidates };
+  }
+  if (!canDelete(actor, assessment)) throw new DomainError('FORBIDDEN');
   return {
     template: {
-      ...assessment,
-      deleted: true,
+      deleted: true as const,
       deleted_by: actor.email,
       deleted_at: at,
       updated_at: at,
       updated_by: actor.email,
     },
-    candidates: respondents.map((c) => ({ ...c, deleted: true, updated_at: at })),
+    candidates,
   };
 }
 
