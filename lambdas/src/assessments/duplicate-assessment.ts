@@ -1,12 +1,11 @@
-import { COPY_SUFFIX } from '@shared/assessments/assessment';
+import { cloneAssessment } from '@shared/assessments/assessment';
 import { generatePublicLinkCode } from '@shared/credits/referral';
-import { TEXT_LIMITS } from '@shared/constants/limits';
 import type { AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { RACE_LOST, retryOnRace } from '../common/conditional';
 import { newId } from '../common/ids';
 import { trimDrafts } from './drafts';
-import { loadVisibleAssessment, toDetail } from './repo';
+import { domainActor, loadVisibleAssessment, toDetail } from './repo';
 import { createAssessmentRecord, createWithPublicLink } from './assessment-store';
 
 /**
@@ -26,14 +25,10 @@ export async function duplicateAssessment({
 }): Promise<AssessmentDetail> {
   const source = await loadVisibleAssessment(templateId, user);
   const at = now.toISOString();
-  const sameTeam = source.team_id === user.teamId;
   const id = newId();
   const copy = {
-    id,
-    form_name: sameTeam ? `${source.form_name}${COPY_SUFFIX}`.slice(0, TEXT_LIMITS.assessmentName) : source.form_name,
-    status: source.status,
+    ...cloneAssessment(source, domainActor(user), id, now),
     objective: source.objective,
-    scope: 'personal' as const,
     role: source.role,
     type_of_org: source.type_of_org,
     sections: source.sections,
@@ -51,15 +46,6 @@ export async function duplicateAssessment({
     content_versions: source.content_versions,
     // AI suggestions still waiting for review stay so in the copy (spec part 1 §4).
     ...(source.ai_setup ? { ai_setup: source.ai_setup, generated_by_ai: source.generated_by_ai ?? {} } : {}),
-    creator: user.email,
-    team_id: user.teamId,
-    is_copied: true,
-    copied_by: user.email,
-    copied_at: at,
-    created_at: at,
-    updated_at: at,
-    updated_by: user.email,
-    ...(source.status === 'published' ? { published_at: at } : {}),
   };
   if (source.status !== 'published') {
     await createAssessmentRecord(copy);

@@ -1,11 +1,12 @@
 import { normalizeEmail } from '../accounts/email';
 import { DomainError } from '../errors/domain-error';
+import { TEXT_LIMITS } from '../constants/limits';
 import { SECTION_KINDS, type SectionKind } from '../sections/kinds';
 import { SECTION_META } from '../sections/meta-registry';
 import type { RespondentAssessment } from '../respondents/types';
 import { isCompletedStatus } from '../respondents/status';
 import type { Team } from '../teams/types';
-import { canClone, canDelete, canTransfer, canUnshare, teamsOfferedForSharing } from './permissions';
+import { canDelete, canTransfer, canUnshare, teamsOfferedForSharing } from './permissions';
 import type { Actor, Assessment } from './types';
 
 /** Progress = completed / total * 100, rounded (spec part 1 §4, part 2 §9.4); 0 with no candidates. */
@@ -127,47 +128,38 @@ export function softDeleteAssessment(assessment: Pick<Assessment, 'creator' | 'd
 export const COPY_SUFFIX = ' (Copy)';
 
 /**
- * Clone (spec part 1 §4, §5): active team members only; a personal copy in the actor's current
- * team with deleted false, is_started_test false and counts reset. The name gains " (Copy)" only
- * when the copy lands in the same team as the original.
+ * Clone (spec part 1 §4): the copy's own fields. It is personal, in the actor's current team, theirs, not deleted,
+ * not started and with counts reset; the name gains " (Copy)" (within the name's length limit) only when the copy
+ * lands in the same team as the original; a published original gives a published copy. Who may clone is who may
+ * see the template (isAssessmentVisible; the menu shows Duplicate by canClone, the same set). The caller copies
+ * the content (sections, setup, answers); respondents stay with the original.
  */
-export function cloneAssessment<T extends Assessment>(
-  assessment: T,
-  sourceTeam: Team | null | undefined,
+export function cloneAssessment(
+  source: Pick<Assessment, 'form_name' | 'team_id' | 'status'>,
   actor: Actor,
   newId: string,
   now: Date,
-): T {
-  if (!canClone(actor, assessment, sourceTeam)) throw new DomainError('NOT_ACTIVE_TEAM_MEMBER');
+) {
   const at = now.toISOString();
-  const sameTeam = actor.currentTeamId === assessment.team_id;
+  const sameTeam = actor.currentTeamId === source.team_id;
   return {
-    ...assessment,
     id: newId,
-    form_name: sameTeam ? `${assessment.form_name}${COPY_SUFFIX}` : assessment.form_name,
-    scope: 'personal',
+    form_name: sameTeam ? `${source.form_name}${COPY_SUFFIX}`.slice(0, TEXT_LIMITS.assessmentName) : source.form_name,
+    status: source.status,
+    scope: 'personal' as const,
     team_id: actor.currentTeamId,
     creator: actor.email,
-    original_team_id: null,
-    transferred_at: null,
-    transferred_by: null,
-    unshared_at: null,
     deleted: false,
-    deleted_by: null,
-    deleted_at: null,
+    is_started_test: false,
     candidate_total: 0,
     progress: 0,
-    is_started_test: false,
     is_copied: true,
     copied_by: actor.email,
     copied_at: at,
-    is_created_by_guided_tour: false,
-    is_sample_data: false,
     created_at: at,
     updated_at: at,
     updated_by: actor.email,
-    published_at: assessment.status === 'published' ? at : null,
-    last_activity_at: null,
+    ...(source.status === 'published' ? { published_at: at } : {}),
   };
 }
 
