@@ -1,4 +1,4 @@
-import type { tourFlagsAfterPublish } from '@shared/assessments/draft';
+import type { publishDraft, tourFlagsAfterPublish } from '@shared/assessments/draft';
 import type { EntityItem } from 'electrodb';
 import { db } from '../db/service';
 import type { AssessmentEntity } from '../db/entities/template';
@@ -158,30 +158,23 @@ export async function createWithPublicLink(
 export async function publishWithPublicLink(
   assessment: Pick<AssessmentItem, 'id' | 'updated_at'>,
   link: Omit<PublicLink, 'templateId'>,
-  contentVersions: Record<string, string>,
+  published: ReturnType<typeof publishDraft> & { content_versions: Record<string, string> },
   tour: { emailKey: string; flags: ReturnType<typeof tourFlagsAfterPublish> } | null,
 ): Promise<TransactionOutcome> {
-  const at = link.at;
   return transactWrite(() =>
     db()
       .transaction.write((tx) => [
         publicLinkItem(tx, { ...link, templateId: assessment.id }),
         tx.template
           .patch({ id: assessment.id })
-          .set({
-            status: 'published',
-            publicCode: link.code,
-            published_at: at,
-            updated_at: at,
-            content_versions: contentVersions,
-          })
+          .set({ ...published, publicCode: link.code })
           .where((a, op) => `${op.eq(a.status, 'draft')} AND ${op.eq(a.updated_at, assessment.updated_at)}`)
           .commit(),
         ...(tour
           ? [
               tx.user
                 .patch({ emailKey: tour.emailKey })
-                .set({ ...tour.flags, updatedAt: at })
+                .set({ ...tour.flags, updatedAt: link.at })
                 .commit(),
             ]
           : []),

@@ -1,6 +1,5 @@
-import { DomainError } from '@shared/errors';
 import { generatePublicLinkCode } from '@shared/credits/referral';
-import { createTourActive, tourFlagsAfterPublish } from '@shared/assessments/draft';
+import { createTourActive, publishDraft, tourFlagsAfterPublish } from '@shared/assessments/draft';
 import type { AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { RACE_LOST, retryOnRace } from '../common/conditional';
@@ -27,11 +26,8 @@ export async function publishAssessment({
     assertCreator(assessment, user);
     if (assessment.status === 'published') return toDetail(assessment);
     const detail = await toDetail(assessment);
-    if (detail.sections.length === 0) throw new DomainError('SECTION_REQUIRED');
     // spec part 1 §4: the wizard's publish has a Pending Review state; AI suggestions are accepted or edited first.
-    if (Object.values(detail.section_status).some((s) => s === 'pending_review'))
-      throw new DomainError('AI_SETUP_PENDING_REVIEW');
-    if (Object.values(detail.section_status).some((s) => s !== 'completed')) throw new DomainError('SETUP_INCOMPLETE');
+    const published = publishDraft(detail, now);
     const versions = await contentVersions(detail.sections);
     const code = generatePublicLinkCode();
     // spec part 1 §3: publishing the tour's assessment finishes the create tour and starts the invite tour, in the same write.
@@ -40,7 +36,7 @@ export async function publishAssessment({
     const outcome = await publishWithPublicLink(
       assessment,
       { code, owner: user.email, teamId: assessment.team_id, at },
-      versions,
+      { ...published, content_versions: versions },
       viaTour ? { emailKey: user.emailKey, flags: tourFlags } : null,
     );
     // Refused: a concurrent publish won (its link stands), a section changed, or the code was taken; read again.

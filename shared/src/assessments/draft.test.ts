@@ -54,15 +54,14 @@ describe('Assessment draft (spec part 1 §5)', () => {
   });
 });
 
-describe('Publishing turns a draft into a template and removes the draft (spec part 1 §4)', () => {
+describe('Publishing turns a draft into a template (spec part 1 §4)', () => {
   const draft = buildAssessment({ id: 'd1', status: 'draft', published_at: null });
-  it('publishes, sets published_at and names the draft to remove', () => {
-    const r = publishDraft(draft, 'ann@acme.com', now);
-    expect(r.template).toMatchObject({ status: 'published', published_at: now.toISOString() });
-    expect(r.removeDraftId).toBe('d1');
-  });
-  it('republishing keeps the first published_at', () => {
-    expect(publishDraft(buildAssessment(), 'ann@acme.com', now).template.published_at).toBe('2026-01-02T00:00:00.000Z');
+  it('publishes and sets published_at', () => {
+    expect(publishDraft(draft, now)).toEqual({
+      status: 'published',
+      published_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
   });
   it.each<[string, Partial<Assessment>, string]>([
     [
@@ -71,15 +70,14 @@ describe('Publishing turns a draft into a template and removes the draft (spec p
       'SETUP_INCOMPLETE',
     ],
     [
-      'pending review is not complete',
-      { section_status: { values_and_traits: 'pending_review', big5: 'completed' } },
-      'SETUP_INCOMPLETE',
+      'AI suggestions waiting for review are accepted or edited first',
+      { section_status: { values_and_traits: 'pending_review', big5: 'setup_required' } },
+      'AI_SETUP_PENDING_REVIEW',
     ],
     ["'Request 1 section'", { sections: [] }, 'SECTION_REQUIRED'],
-    ['name required', { form_name: '' }, 'ASSESSMENT_NAME_REQUIRED'],
   ])('%s', (_rule, patch, code) => {
     try {
-      publishDraft(buildAssessment({ ...draft, ...patch }), 'ann@acme.com', now);
+      publishDraft(buildAssessment({ ...draft, ...patch }), now);
       expect.unreachable();
     } catch (e) {
       expect((e as DomainError).code).toBe(code);

@@ -66,38 +66,21 @@ export function sectionsNeedingSetup(draft: Pick<Assessment, 'sections' | 'secti
 }
 
 /**
- * Publishing turns a draft into a template and removes the draft (spec part 1 §4). The draft must
- * pass ZTemplateDraft and have every section set up ('Please complete your setup before proceeding').
- * A republish keeps the first published_at. Returns the template and the draft id to delete.
+ * Publishing turns a draft into a template (spec part 1 §4; the draft and the template are one record here):
+ * at least 1 section ('Request 1 section'), no AI suggestions still waiting for review, and every section set up
+ * ('Please complete your setup before proceeding'). `section_status` is as the wizard shows it. Returns the
+ * fields that change.
  */
-export function publishDraft<T extends Assessment>(
-  draft: T,
-  actorEmail: string,
+export function publishDraft(
+  draft: { sections: readonly SectionKind[]; section_status: Partial<Record<SectionKind, string>> },
   now: Date,
-): { template: T; removeDraftId: string } {
-  const check = ZAssessmentDraft.safeParse(draft);
-  if (!check.success) {
-    const first = check.error.issues[0]?.message;
-    throw new DomainError(
-      first === 'SECTION_REQUIRED' || first === 'ASSESSMENT_NAME_REQUIRED' || first === 'ORGANIZATION_TYPE_REQUIRED'
-        ? first
-        : 'VALIDATION_FAILED',
-      {},
-      check.error.issues,
-    );
-  }
-  if (!isSetupComplete(draft)) throw new DomainError('SETUP_INCOMPLETE', {}, { sections: sectionsNeedingSetup(draft) });
+) {
+  if (draft.sections.length === 0) throw new DomainError('SECTION_REQUIRED');
+  if (draft.sections.some((k) => draft.section_status[k] === 'pending_review'))
+    throw new DomainError('AI_SETUP_PENDING_REVIEW');
+  if (!draft.sections.every((k) => draft.section_status[k] === 'completed')) throw new DomainError('SETUP_INCOMPLETE');
   const at = now.toISOString();
-  return {
-    template: {
-      ...draft,
-      status: 'published',
-      published_at: draft.published_at ?? at,
-      updated_at: at,
-      updated_by: actorEmail,
-    },
-    removeDraftId: draft.id,
-  };
+  return { status: 'published' as const, published_at: at, updated_at: at };
 }
 
 /** The create tour runs for a user it was switched on for (at sign-up) until it is finished or skipped (spec part 1 §2). */
