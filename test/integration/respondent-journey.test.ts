@@ -22,6 +22,11 @@ describe('first journey: employer publishes, respondent completes, employer sees
   let code = '';
   let token = '';
 
+  /** The assessment's is_started_test as its employer reads it (spec part 1 §4). */
+  const startedTest = async () =>
+    (await invoke<{ is_started_test: boolean }>('getTemplate', { claims: employer, params: { id: assessmentId } })).body
+      .is_started_test;
+
   beforeAll(async () => {
     const me = await invoke<{ onboardingStep: string; email: string }>('getMe', { claims: employer });
     expect(me.status).toBe(200);
@@ -120,6 +125,7 @@ describe('first journey: employer publishes, respondent completes, employer sees
       params: { id: assessmentId },
     });
     expect(list.body.items).toEqual([expect.objectContaining({ status: 'INVITED', email: 'cara.diaz@example.com' })]);
+    expect(await startedTest()).toBe(false);
   });
 
   it("someone else typing the respondent's e-mail gets no token; the inbox gets a confirmation link, never the registration's token", async () => {
@@ -157,8 +163,9 @@ describe('first journey: employer publishes, respondent completes, employer sees
     expect(list.body.items).toHaveLength(1);
   });
 
-  it('answers are refused before the section is started', async () => {
+  it('answers are refused before the section is started; the assessment counts as started once the link is opened', async () => {
     await invoke('getRespondentTest', { params: { token } });
+    expect(await startedTest()).toBe(true);
     const res = await invoke('saveAnswers', {
       params: { token, section: 'values_and_traits' },
       body: { answers: respondentAnswers },

@@ -54,9 +54,12 @@ export async function writeOpened(
   return data;
 }
 
-/** The assessment counts as started (its respondents' link was opened). */
-export async function markAssessmentStarted(assessmentId: string, at: string): Promise<void> {
-  await db().entities.template.patch({ id: assessmentId }).set({ is_started_test: true, last_activity_at: at }).go();
+/** The assessment counts as started (its respondents' link was opened; shared/src/assessments/assessment.ts markTestOpened). */
+export async function markAssessmentStarted(
+  assessmentId: string,
+  started: { is_started_test: true; last_activity_at: string },
+): Promise<void> {
+  await db().entities.template.patch({ id: assessmentId }).set(started).go();
 }
 
 /** The assessment's last activity moves to `at`. */

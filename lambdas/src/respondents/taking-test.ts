@@ -1,5 +1,6 @@
 import { DomainError } from '@shared/errors';
 import type { Demographics } from '@shared/results/fair-use';
+import { markTestOpened } from '@shared/assessments/assessment';
 import { nextRespondentStatus } from '@shared/respondents/status';
 import type { SectionKind } from '@shared/sections/kinds';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace } from '../common/conditional';
@@ -37,7 +38,8 @@ export async function openTest({
     if (!isConditionFailure(err)) throw err;
     respondent = await loadRespondentByToken(token);
   }
-  if (respondent.status !== 'INVITED' && !assessment.is_started_test) await markAssessmentStarted(assessment.id, at);
+  const started = markTestOpened({ is_started_test: assessment.is_started_test ?? false }, respondent.status, now);
+  if (started) await markAssessmentStarted(assessment.id, started);
   return { candidate: respondent, template: assessment };
 }
 

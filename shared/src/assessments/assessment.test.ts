@@ -88,7 +88,12 @@ describe('Template recomputation (spec part 1 §4)', () => {
   });
 
   it('is_started_test becomes true when the first candidate opens the test', () => {
-    expect(markTestOpened(buildAssessment({ is_started_test: false }), now).is_started_test).toBe(true);
+    expect(markTestOpened(buildAssessment({ is_started_test: false }), 'TODO', now)).toEqual({
+      is_started_test: true,
+      last_activity_at: now.toISOString(),
+    });
+    expect(markTestOpened(buildAssessment({ is_started_test: false }), 'INVITED', now)).toBeNull();
+    expect(markTestOpened(buildAssessment({ is_started_test: true }), 'IN_PROGRESS', now)).toBeNull();
   });
 });
 

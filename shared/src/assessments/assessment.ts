@@ -3,7 +3,7 @@ import { DomainError } from '../errors/domain-error';
 import { TEXT_LIMITS } from '../constants/limits';
 import { SECTION_KINDS, type SectionKind } from '../sections/kinds';
 import { SECTION_META } from '../sections/meta-registry';
-import type { RespondentAssessment } from '../respondents/types';
+import type { RespondentAssessment, RespondentStatus } from '../respondents/types';
 import { isCompletedStatus } from '../respondents/status';
 import type { Team } from '../teams/types';
 import { canDelete, canTransfer, canUnshare, teamsOfferedForSharing } from './permissions';
@@ -32,9 +32,17 @@ export function recomputeAssessmentStats<T extends Assessment>(assessment: T, re
   };
 }
 
-/** is_started_test becomes true when the first candidate opens the test. */
-export function markTestOpened<T extends Assessment>(assessment: T, now: Date): T {
-  return { ...assessment, is_started_test: true, last_activity_at: now.toISOString() };
+/**
+ * is_started_test becomes true when the first candidate opens the test (spec part 1 §4): once a respondent is past
+ * INVITED, the fields to write; null when there is nothing to change.
+ */
+export function markTestOpened(
+  assessment: Pick<Assessment, 'is_started_test'>,
+  respondentStatus: RespondentStatus,
+  now: Date,
+) {
+  if (assessment.is_started_test || respondentStatus === 'INVITED') return null;
+  return { is_started_test: true as const, last_activity_at: now.toISOString() };
 }
 
 /** Where a template is and who made it: what transfer, unshare and the permission rules read. */
