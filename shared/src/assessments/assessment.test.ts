@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   cloneAssessment,
   markTestOpened,
-  recomputeAssessmentStats,
   sectionFlags,
   softDeleteAssessment,
   assessmentProgress,
@@ -11,7 +10,6 @@ import {
   unshareTemplate,
 } from './assessment';
 import { DomainError } from '../errors/domain-error';
-import { RESPONDENT_STATUSES, type RespondentStatus } from '../respondents/types';
 import {
   ann,
   bob,
@@ -20,7 +18,6 @@ import {
   buildAssessment,
   buildMember,
 } from '../../../test/builders/assessment';
-import { buildRespondent } from '../../../test/builders/respondent';
 
 const now = new Date('2026-03-01T08:00:00Z');
 const codeOf = (fn: () => unknown) => {
@@ -55,38 +52,7 @@ describe('Progress = completed / total * 100, rounded (spec part 1 §4)', () => 
   });
 });
 
-describe('Template recomputation (spec part 1 §4)', () => {
-  const withStatuses = (...s: RespondentStatus[]) => s.map((status) => buildRespondent({ status }));
-  it.each<[string, RespondentStatus[], number, number, boolean]>([
-    ['no candidates: not started', [], 0, 0, false],
-    ['is_started_test true if there are candidates and none is still INVITED', ['TODO', 'COMPLETED'], 2, 50, true],
-    ['one still INVITED: false', ['INVITED', 'COMPLETED', 'COMPLETED'], 3, 67, false],
-    ['RECOMPUTE counts as completed', ['RECOMPUTE', 'COMPLETED', 'IN_PROGRESS'], 3, 67, true],
-  ])('%s', (_rule, statuses, total, progress, started) => {
-    const t = recomputeAssessmentStats(buildAssessment({ is_started_test: !started }), withStatuses(...statuses));
-    expect([t.candidate_total, t.progress, t.is_started_test]).toEqual([total, progress, started]);
-  });
-
-  it('deleted candidates do not count', () => {
-    const t = recomputeAssessmentStats(buildAssessment(), [
-      buildRespondent({ status: 'INVITED', deleted: true }),
-      buildRespondent({ status: 'COMPLETED' }),
-    ]);
-    expect([t.candidate_total, t.progress, t.is_started_test]).toEqual([1, 100, true]);
-  });
-
-  it('any mix: candidate_total counts live candidates', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.record({ status: fc.constantFrom(...RESPONDENT_STATUSES), deleted: fc.boolean() })),
-        (cs) => {
-          const t = recomputeAssessmentStats(buildAssessment(), cs);
-          return t.candidate_total === cs.filter((c) => !c.deleted).length;
-        },
-      ),
-    );
-  });
-
+describe('Template started (spec part 1 §4)', () => {
   it('is_started_test becomes true when the first candidate opens the test', () => {
     expect(markTestOpened(buildAssessment({ is_started_test: false }), 'TODO', now)).toEqual({
       is_started_test: true,

@@ -3,8 +3,7 @@ import { DomainError } from '../errors/domain-error';
 import { TEXT_LIMITS } from '../constants/limits';
 import { SECTION_KINDS, type SectionKind } from '../sections/kinds';
 import { SECTION_META } from '../sections/meta-registry';
-import type { RespondentAssessment, RespondentStatus } from '../respondents/types';
-import { isCompletedStatus } from '../respondents/status';
+import type { RespondentStatus } from '../respondents/types';
 import type { Team } from '../teams/types';
 import { canDelete, canTransfer, canUnshare, teamsOfferedForSharing } from './permissions';
 import type { Actor, Assessment } from './types';
@@ -13,23 +12,6 @@ import type { Actor, Assessment } from './types';
 export function assessmentProgress(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((Math.min(completed, total) / total) * 100);
-}
-
-type Counted = Pick<RespondentAssessment, 'status' | 'deleted'>;
-
-/**
- * Recompute counts (spec part 1 §4): progress from completed candidates; is_started_test is true
- * when there are candidates and none is still INVITED. Deleted candidates do not count.
- */
-export function recomputeAssessmentStats<T extends Assessment>(assessment: T, respondents: readonly Counted[]): T {
-  const live = respondents.filter((c) => !c.deleted);
-  const completed = live.filter((c) => isCompletedStatus(c.status)).length;
-  return {
-    ...assessment,
-    candidate_total: live.length,
-    progress: assessmentProgress(completed, live.length),
-    is_started_test: live.length > 0 && live.every((c) => c.status !== 'INVITED'),
-  };
 }
 
 /**
