@@ -9,7 +9,7 @@ import {
   shareDialogButtons,
   teamsOfferedForSharing,
   assessmentActions,
-  visibleAssessments,
+  isAssessmentVisible,
 } from './permissions';
 import { canView, viewOrPlaceholder, type ElementVisibility, type Viewer } from './viewer';
 import { errorMessage } from '../errors/domain-error';
@@ -26,7 +26,7 @@ const sales = buildTeam();
 const hr = buildTeam({ id: 'team-hr', name: 'HR' });
 const annPersonal = buildPersonalTeam('ann@acme.com');
 
-describe('visibleTemplates (spec part 1 §6)', () => {
+describe('isAssessmentVisible (spec part 1 §6)', () => {
   const assessments = [
     buildAssessment({ id: 'own-personal' }),
     buildAssessment({
@@ -42,7 +42,7 @@ describe('visibleTemplates (spec part 1 §6)', () => {
     buildAssessment({ id: 'deleted', deleted: true }),
     buildAssessment({ id: 'other-team', creator: 'zed@acme.com', team_id: 'team-hr', scope: 'shared' }),
   ];
-  const ids = (actor: typeof ann) => visibleAssessments(actor, assessments).map((t) => t.id);
+  const ids = (actor: typeof ann) => assessments.filter((t) => isAssessmentVisible(actor, t)).map((t) => t.id);
 
   it('Users in their personal team see own personal templates and those they created that were transferred elsewhere', () => {
     expect(ids(ann)).toEqual(['own-personal', 'transferred-away']);

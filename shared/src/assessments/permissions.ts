@@ -29,10 +29,6 @@ export function isAssessmentVisible(actor: Actor, t: Placed): boolean {
   return t.team_id === actor.currentTeamId && (t.scope === 'shared' || isCreator(actor, t));
 }
 
-export function visibleAssessments<T extends Placed>(actor: Actor, assessments: readonly T[]): T[] {
-  return assessments.filter((t) => isAssessmentVisible(actor, t));
-}
-
 /** Edit and delete only for the creator (else 'Forbidden'). */
 export function canEdit(actor: Actor, t: Owned): boolean {
   return !t.deleted && isCreator(actor, t);
