@@ -57,14 +57,6 @@ describe('section times (spec part 2 §9.5)', () => {
     );
   });
 
-  it.each([
-    [1, 300],
-    [3, 900],
-    [8, 2400],
-  ])('A generic total timer uses 5 minutes times the number of sections (%i sections)', (n, seconds) => {
-    expect(C.genericTotalTimerSeconds(n)).toBe(seconds);
-  });
-
   it('negative extra time is ignored', () => {
     expect(C.sectionAllowanceSeconds('big5', -5)).toBe(600);
   });

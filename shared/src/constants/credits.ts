@@ -47,8 +47,6 @@ export const UNLIMITED_SKU_PRICE = { USD: 499, THB: 17000 } as const;
 
 export const PLAN_PERIOD_MONTHS = { yearly: 12, monthly: 1 } as const;
 
-export const PAYMENT_ENABLED = true;
-export const FIXED_COST_ENABLED = false;
 export const CURRENCY = 'USD';
 /** Provider amounts arrive in minor units (cents, satang). */
 export const MINOR_UNITS_PER_MAJOR = 100;

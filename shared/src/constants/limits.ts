@@ -9,7 +9,6 @@ export const SUPPORT_ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const MAX_DRAFTS_PER_USER = 5;
 export const DRAFT_LOOKUP_LIMIT = 500;
 export const RESPONDENT_LIST_LIMIT = 500;
-export const PROMPTS_LIST_LIMIT = 500;
 
 export const CORE_VALUES_HISTORY_LENGTH = 20;
 export const ANALYZER_MAX_VALUES = 8;

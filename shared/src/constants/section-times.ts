@@ -12,14 +12,6 @@ export const SECTION_ALLOWANCE_SECONDS: Readonly<Record<SectionKind, number>> = 
   (m) => m.allowanceSeconds,
 );
 
-/** Minutes stated on intro screens (spec part 2 §9.5, the display column), from each kind's meta. */
-export const SECTION_STATED_MINUTES: Readonly<Record<SectionKind, number>> = /* @__PURE__ */ perKind(
-  (m) => m.statedMinutes,
-);
-
-/** The generic total timer gives this many minutes per section. */
-export const GENERIC_MINUTES_PER_SECTION = 5;
-
 /** Allowance plus the template's extra_time (minutes) × 60 (spec part 2 §9.5). */
 export function sectionAllowanceSeconds(kind: SectionKind, extraTimeMinutes = 0): number {
   const extra = Number.isFinite(extraTimeMinutes) && extraTimeMinutes > 0 ? extraTimeMinutes : 0;
@@ -30,8 +22,4 @@ export function sectionAllowanceSeconds(kind: SectionKind, extraTimeMinutes = 0)
 export function sectionTimeSpentSeconds(allowanceSeconds: number, remainingSeconds: number): number {
   const remaining = Math.min(Math.max(remainingSeconds, 0), allowanceSeconds);
   return allowanceSeconds - remaining;
-}
-
-export function genericTotalTimerSeconds(sectionCount: number): number {
-  return GENERIC_MINUTES_PER_SECTION * 60 * Math.max(0, Math.floor(sectionCount));
 }

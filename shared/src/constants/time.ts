@@ -1,7 +1,6 @@
-/** Time zone, timestamp format and expiry times: spec part 2 §9.1 and §9.2. */
+/** Time zone and expiry times: spec part 2 §9.1 and §9.2. Timestamps are stored as ISO 8601 in UTC, not the spec's 'yyyy-MM-dd HH:mm:ss'. */
 
 export const DEFAULT_TIMEZONE = 'Asia/Bangkok';
-export const TIMESTAMP_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 export interface ClockTime {
   hour: number;

@@ -11,8 +11,6 @@ export interface SectionMeta<K extends SectionKind = SectionKind> {
   readonly kind: K;
   /** Seconds the timer allows before extra time (spec part 2 §9.5). */
   readonly allowanceSeconds: number;
-  /** Minutes stated on the intro screen (spec part 2 §9.5, the display column); may differ from the allowance. */
-  readonly statedMinutes: number;
   /** spec part 2 §9.4: the overall summary averages section overalls, excluding work style. */
   readonly countsTowardOverall: boolean;
   /** The AI analysis: culture (measured against the company's own answers) or skill (what the person can do). */

@@ -4,7 +4,6 @@ import { defineSectionMeta } from '../module';
 export const acceptableBehaviorsMeta = /* @__PURE__ */ defineSectionMeta({
   kind: 'acceptable_behaviors',
   allowanceSeconds: 300,
-  statedMinutes: 5,
   countsTowardOverall: true,
   dimension: 'culture',
   answerDepth: 1,

@@ -4,7 +4,6 @@ import { defineSectionMeta } from '../module';
 export const big5Meta = /* @__PURE__ */ defineSectionMeta({
   kind: 'big5',
   allowanceSeconds: 600,
-  statedMinutes: 10,
   countsTowardOverall: true,
   dimension: 'skill',
   answerDepth: 1,

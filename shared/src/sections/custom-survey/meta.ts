@@ -4,7 +4,6 @@ import { defineSectionMeta } from '../module';
 export const customSurveyMeta = /* @__PURE__ */ defineSectionMeta({
   kind: 'custom_survey',
   allowanceSeconds: 600,
-  statedMinutes: 10,
   countsTowardOverall: true,
   dimension: 'culture',
   answerDepth: 1,

@@ -4,7 +4,6 @@ import { defineSectionMeta } from '../module';
 export const humanSkillsMeta = /* @__PURE__ */ defineSectionMeta({
   kind: 'human_skills',
   allowanceSeconds: 600,
-  statedMinutes: 10,
   countsTowardOverall: true,
   dimension: 'skill',
   answerDepth: 1,

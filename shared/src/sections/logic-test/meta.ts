@@ -4,7 +4,6 @@ import { defineSectionMeta } from '../module';
 export const logicTestMeta = /* @__PURE__ */ defineSectionMeta({
   kind: 'logic_test',
   allowanceSeconds: 600,
-  statedMinutes: 10,
   countsTowardOverall: true,
   dimension: 'skill',
   answerDepth: 2,

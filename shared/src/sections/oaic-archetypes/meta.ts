@@ -5,7 +5,6 @@ export const oaicArchetypesMeta = /* @__PURE__ */ defineSectionMeta({
   kind: 'oaic_archetypes',
   // spec part 2 §9.5: the allowance (600 s) is what the timer enforces; the spec's display minutes (about 5) disagree.
   allowanceSeconds: 600,
-  statedMinutes: 10,
   countsTowardOverall: true,
   dimension: 'culture',
   answerDepth: 1,

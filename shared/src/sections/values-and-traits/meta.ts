@@ -5,7 +5,6 @@ export const valuesAndTraitsMeta = /* @__PURE__ */ defineSectionMeta({
   kind: 'values_and_traits',
   // spec part 2 §9.5: the allowance (300 s) is what the timer enforces; the spec's display minutes (10) disagree.
   allowanceSeconds: 300,
-  statedMinutes: 10,
   countsTowardOverall: true,
   dimension: 'culture',
   answerDepth: 2,

@@ -5,7 +5,6 @@ export const workStyleMeta = /* @__PURE__ */ defineSectionMeta({
   kind: 'work_style_identifier',
   // spec part 2 §9.4: the only section the overall summary leaves out.
   allowanceSeconds: 300,
-  statedMinutes: 5,
   countsTowardOverall: false,
   dimension: 'culture',
   answerDepth: 1,
