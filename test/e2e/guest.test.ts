@@ -64,3 +64,45 @@ describe('a guest builds an assessment and keeps it by verifying', () => {
     await page.getByText(email).waitFor();
   });
 });
+
+describe('the guest start is offered beside sign-in, and /account/verify?flow=verify verifies a guest', () => {
+  const second = `guest.page.${stamp}@example.com`;
+  let visitor: Page;
+
+  it('"Try it without signing up" on the login and sign-up pages opens the guest wizard', async () => {
+    visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await visitor.goto(`${webUrl}/signup`);
+    await visitor.getByRole('link', { name: 'Try it without signing up' }).waitFor();
+    await visitor.goto(`${webUrl}/login`);
+    await visitor.getByRole('link', { name: 'Try it without signing up' }).click();
+    await visitor.waitForURL(/\/guest\/assessments\/create\/name$/);
+    await visitor.getByRole('button', { name: 'Pending Verification' }).waitFor();
+  });
+
+  it('a code asked for in the dialog is entered on /account/verify?flow=verify, which verifies the guest', async () => {
+    await visitor.getByRole('button', { name: 'Pending Verification' }).click();
+    const dialog = visitor.getByRole('dialog', { name: 'Verify your account' });
+    await dialog.getByLabel('Your work e-mail').fill(second);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByLabel('Verification code').waitFor();
+    const pin = await pinFor(visitor, webUrl, second);
+
+    await visitor.goto(`${webUrl}/account/verify?flow=verify&email=${encodeURIComponent(second)}`);
+    await visitor.getByRole('heading', { name: 'Verify your account', level: 1 }).waitFor();
+    await visitor.getByText(`We sent a 6-digit code to ${second}.`).waitFor();
+    await visitor.getByLabel('Verification code').fill(pin);
+    await visitor.getByRole('button', { name: 'Verify' }).click();
+    await completeSignUpDetails(visitor, { firstName: 'Pia', lastName: 'Page', company: 'Page Works' });
+    expect(await visitor.getByRole('button', { name: 'Pending Verification' }).count()).toBe(0);
+    await visitor.getByRole('button', { name: 'Account menu' }).click();
+    await visitor.getByText(second).waitFor();
+  });
+
+  it('opened by someone who is not a guest, the page says what it is for', async () => {
+    const stranger = await (await browser.newContext()).newPage();
+    await stranger.goto(`${webUrl}/account/verify?flow=verify&email=${encodeURIComponent(second)}`);
+    await stranger.getByText('This page verifies a guest account').waitFor();
+    expect(await stranger.getByLabel('Verification code').count()).toBe(0);
+    await stranger.context().close();
+  });
+});

@@ -3,6 +3,7 @@ import { LoginForm } from '../../../features/accounts/components/login-form';
 import { useT } from '../../../lib/i18n/use-t';
 import { AuthLayout } from '../../layout/auth-layout';
 import { ProviderButtons } from '../../../features/accounts/components/provider-buttons';
+import { GuestStartLink } from '../../../features/accounts/components/guest-start-link';
 
 export function LoginRoute() {
   const t = useT();
@@ -19,6 +20,7 @@ export function LoginRoute() {
     >
       <LoginForm onPinSent={(email) => navigate(`/pincode?email=${encodeURIComponent(email)}`)} />
       <ProviderButtons />
+      <GuestStartLink />
     </AuthLayout>
   );
 }

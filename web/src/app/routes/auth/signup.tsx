@@ -7,6 +7,7 @@ import { SignupForm } from '../../../features/accounts/components/signup-form';
 import { useT } from '../../../lib/i18n/use-t';
 import { AuthLayout } from '../../layout/auth-layout';
 import { ProviderButtons } from '../../../features/accounts/components/provider-buttons';
+import { GuestStartLink } from '../../../features/accounts/components/guest-start-link';
 
 export function SignupRoute() {
   const t = useT();
@@ -36,6 +37,7 @@ export function SignupRoute() {
       )}
       <SignupForm onPinSent={(email) => navigate(`/signup/verify?email=${encodeURIComponent(email)}`)} />
       <ProviderButtons />
+      <GuestStartLink />
     </AuthLayout>
   );
 }

@@ -13,22 +13,55 @@ import { useFormSubmit } from './use-form-submit';
  * deployment offers them), and the benefits list. Verifying keeps everything the guest made (spec part 1 §4).
  */
 export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void; onVerified: () => void }) {
-  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
-  const [email, setEmail] = useState('');
-  const [pin, setPin] = useState('');
-  const [step, setStep] = useState<'email' | 'pin'>('email');
-  const { busy, error, submit: send } = useFormSubmit();
+  const busy = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="verify-guest-title"
+      onCancel={(e) => (busy.current ? e.preventDefault() : onClose())}
+    >
+      <VerifyGuestForm titleId="verify-guest-title" onCancel={onClose} onVerified={onVerified} busyRef={busy} />
+    </dialog>
+  );
+}
+
+/**
+ * The verify dialog's content: in the dialog, and on its own at /account/verify?flow=verify&email=… (spec part 1 §2
+ * route table), where a given address starts at the code (a code mailed earlier to this guest still answers).
+ */
+export function VerifyGuestForm({
+  titleId,
+  initialEmail = '',
+  onCancel,
+  onVerified,
+  busyRef,
+}: {
+  /** The dialog's heading id; a page shows its own heading. */
+  titleId?: string;
+  initialEmail?: string;
+  onCancel?: () => void;
+  onVerified: () => void;
+  busyRef?: { current: boolean };
+}) {
+  const t = useT();
+  const [email, setEmail] = useState(initialEmail);
+  const [pin, setPin] = useState('');
+  const [step, setStep] = useState<'email' | 'pin'>(initialEmail ? 'pin' : 'email');
+  const { busy, error, submit: send } = useFormSubmit();
+  if (busyRef) busyRef.current = busy;
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (step === 'email') {
-      // The dialog stays for the code.
+      // The form stays for the code.
       await send(
         async () => {
           await requestGuestCode(email.trim());
@@ -45,13 +78,8 @@ export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void
   }
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby="verify-guest-title"
-      onCancel={(e) => (busy ? e.preventDefault() : onClose())}
-    >
-      <h2 id="verify-guest-title">{t('guest.verify.title')}</h2>
+    <>
+      {titleId && <h2 id={titleId}>{t('guest.verify.title')}</h2>}
       <form className="stack" onSubmit={submit} noValidate>
         <p>{t('guest.verify.intro')}</p>
         <ul className="benefits">
@@ -88,14 +116,16 @@ export function VerifyGuestDialog({ onClose, onVerified }: { onClose: () => void
         )}
         {step === 'email' && <ProviderButtons beforeLeave={async () => (await api('startGuestLink', {})).token} />}
         <div className="dialog-actions">
-          <Button variant="secondary" onClick={step === 'pin' ? () => setStep('email') : onClose} disabled={busy}>
-            {step === 'pin' ? t('common.back') : t('common.cancel')}
-          </Button>
+          {(step === 'pin' || onCancel) && (
+            <Button variant="secondary" onClick={step === 'pin' ? () => setStep('email') : onCancel} disabled={busy}>
+              {step === 'pin' ? t('common.back') : t('common.cancel')}
+            </Button>
+          )}
           <Button type="submit" busy={busy} disabled={step === 'email' ? !email.trim() : pin.length !== 6}>
             {step === 'email' ? t('guest.verify.send') : t('guest.verify.confirm')}
           </Button>
         </div>
       </form>
-    </dialog>
+    </>
   );
 }

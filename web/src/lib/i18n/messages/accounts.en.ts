@@ -67,6 +67,9 @@ export const accountsEn = {
   'guest.start.title': 'Try it without signing up',
   'guest.start.subtitle': 'Build your first assessment now; verify your e-mail when you want to keep it.',
   'guest.start.preparing': 'Preparing your workspace…',
+  'guest.start.offer': 'Just looking?',
+  'guest.verifyPage.notGuest':
+    'This page verifies a guest account: open it in the browser where you started without signing up.',
   'guest.name': 'Guest',
   'guest.badge': 'Pending Verification',
   'guest.verify.title': 'Verify your account',

@@ -70,6 +70,9 @@ export const accountsEs: Record<keyof typeof accountsEn, string> = {
   'guest.start.title': 'Pruébalo sin registrarte',
   'guest.start.subtitle': 'Crea tu primera evaluación ahora; verifica tu correo cuando quieras conservarla.',
   'guest.start.preparing': 'Preparando tu espacio de trabajo…',
+  'guest.start.offer': '¿Solo quieres echar un vistazo?',
+  'guest.verifyPage.notGuest':
+    'Esta página verifica una cuenta de invitado: ábrela en el navegador donde empezaste sin registrarte.',
   'guest.name': 'Invitado',
   'guest.badge': 'Verificación pendiente',
   'guest.verify.title': 'Verifica tu cuenta',

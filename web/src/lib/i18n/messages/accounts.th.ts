@@ -68,6 +68,8 @@ export const accountsTh: Record<keyof typeof accountsEn, string> = {
   'guest.start.title': 'ทดลองใช้โดยไม่ต้องสมัคร',
   'guest.start.subtitle': 'สร้างแบบประเมินแรกได้เลย แล้วยืนยันอีเมลเมื่อต้องการเก็บไว้',
   'guest.start.preparing': 'กำลังเตรียมพื้นที่ทำงานของคุณ…',
+  'guest.start.offer': 'แค่อยากลองดู?',
+  'guest.verifyPage.notGuest': 'หน้านี้ใช้ยืนยันบัญชีผู้เยี่ยมชม: เปิดในเบราว์เซอร์ที่คุณเริ่มใช้งานโดยไม่ได้สมัคร',
   'guest.name': 'ผู้เยี่ยมชม',
   'guest.badge': 'รอการยืนยัน',
   'guest.verify.title': 'ยืนยันบัญชีของคุณ',
