@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, openCreditLine, signUpEmployer } from './browser';
+import { CHROMIUM_ARGS, completeSignUpDetails, openCreditLine, pinFor, signUpEmployer } from './browser';
 
 /**
  * The toolbox generators in Chromium against the whole local stack (spec part 1 §1 "Toolbox generators", §2 route
@@ -104,5 +104,38 @@ describe('the toolbox generators', () => {
     // Opening a past run costs nothing.
     const line = await openCreditLine(page);
     await expect.poll(() => line.innerText()).toMatch(/\b4 remaining$/);
+  });
+});
+
+describe('/signup?tool= brings the user back to the tool (spec part 1 §2 route guard)', () => {
+  it('a visitor sent to sign up from a generator lands on that generator after the sign-up steps', async () => {
+    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const email = `tool.signup.${stamp}@example.com`;
+    await visitor.goto(`${webUrl}/interview-guide`);
+    await visitor.waitForURL(/\/signup\?tool=interview-guide$/);
+    await visitor.getByLabel('Work e-mail').fill(email);
+    await visitor.getByRole('button', { name: 'Sign up' }).click();
+    await visitor.waitForURL(/\/signup\/verify\?email=/);
+    await visitor.getByLabel('Verification code').fill(await pinFor(visitor, webUrl, email));
+    await visitor.getByRole('button', { name: 'Verify' }).click();
+    await completeSignUpDetails(visitor, { firstName: 'Tom', lastName: 'Tool', company: 'Tool Co', tour: 'keep' });
+    await visitor.waitForURL(/\/interview-guide$/);
+    await visitor.getByRole('heading', { name: 'Interview guide', level: 1 }).waitFor();
+    await visitor.context().close();
+  });
+
+  it('someone who already has an account follows "Log in" from there and lands on the tool after the PIN', async () => {
+    const returning = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await returning.goto(`${webUrl}/th/okr-generator`);
+    await returning.waitForURL(/\/th\/signup\?tool=okr-generator$/);
+    await returning.getByRole('link', { name: 'เข้าสู่ระบบ' }).click();
+    await returning.waitForURL(/\/login\?tool=okr-generator$/);
+    await returning.locator('input[type="email"]').fill(tia);
+    await returning.locator('form button[type="submit"]').click();
+    await returning.waitForURL(/\/pincode\?email=/);
+    await returning.locator('input[autocomplete="one-time-code"]').fill(await pinFor(returning, webUrl, tia));
+    await returning.locator('form button[type="submit"]').click();
+    await returning.waitForURL(/\/th\/okr-generator$/);
+    await returning.context().close();
   });
 });

@@ -22,6 +22,8 @@ describe('return path after sign-in', () => {
     const s = memory();
     rememberReturnPath('/account/my-team/team-1', s);
     expect(takeReturnPath('/signup/info', s)).toBe('/signup/info');
+    // ...and the path waits for the end of the sign-up steps.
+    expect(takeReturnPath('/assessments', s)).toBe('/account/my-team/team-1');
   });
 
   it.each(['//evil.example.com', '/\\evil.example.com', 'https://evil.example.com', '/login', '/auth/callback?code=x'])(

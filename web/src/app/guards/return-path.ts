@@ -17,12 +17,16 @@ export function rememberReturnPath(path: string, storage: Pick<Storage, 'setItem
   if (isSafeReturnPath(path)) storage.setItem(KEY, path);
 }
 
-/** The kept path, once; `fallback` when there is none or the account still owes its sign-up steps. */
+/**
+ * The kept path, once; `fallback` when there is none or the account still owes its sign-up steps, in which case the
+ * path stays kept for the end of the last step (a new user from `/signup?tool=` reaches the tool after branding).
+ */
 export function takeReturnPath(
   fallback: string,
   storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
 ): string {
+  if (fallback !== '/assessments') return fallback;
   const path = storage.getItem(KEY);
   storage.removeItem(KEY);
-  return fallback === '/assessments' && path && isSafeReturnPath(path) ? path : fallback;
+  return path && isSafeReturnPath(path) ? path : fallback;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSessionRecord, type StoredSession } from '../../lib/session';
-import { decideRoute, toolboxPage } from './route-guard';
+import { decideRoute, toolboxPage, toolReturnPath } from './route-guard';
 
 const signedIn = (over: Record<string, unknown> = {}): StoredSession => ({
   kind: 'ok',
@@ -66,5 +66,17 @@ describe('route guard (spec part 1 §2)', () => {
     expect(toolboxPage('/th/job-post-generator')).toEqual({ page: 'job-post-generator', prefix: '/th' });
     expect(toolboxPage('/assessments/job-post-generator')).toBeNull();
     expect(toolboxPage('/thjob-post-generator')).toBeNull();
+  });
+});
+
+describe('toolReturnPath: /signup?tool= brings the user back to the tool', () => {
+  it('the tool under the sign-up page language prefix', () => {
+    expect(toolReturnPath('/signup', 'job-post-generator')).toBe('/job-post-generator');
+    expect(toolReturnPath('/th/signup', 'okr-generator')).toBe('/th/okr-generator');
+    expect(toolReturnPath('/en/login', 'day-plan')).toBe('/day-plan');
+  });
+
+  it.each([null, '', 'assessments', '//evil.example.com', '../account'])('nothing for %s', (tool) => {
+    expect(toolReturnPath('/signup', tool)).toBeNull();
   });
 });

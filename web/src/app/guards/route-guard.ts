@@ -35,6 +35,16 @@ export function toolboxPage(pathname: string): { page: string; prefix: string } 
   return { page, prefix: prefix && prefix !== 'en' ? `/${prefix}` : '' };
 }
 
+/**
+ * Where `/signup?tool=<page>` (or `/login?tool=<page>`) brings the user back after signing up or in (spec part 1 §2
+ * route guard): the tool's page under the same language prefix; null when `tool` names no toolbox page.
+ */
+export function toolReturnPath(pathname: string, tool: string | null): string | null {
+  if (!tool || !(TOOLBOX_PAGES as readonly string[]).includes(tool)) return null;
+  const prefix = LANGUAGE_PREFIX.exec(pathname)?.[1];
+  return `${prefix && prefix !== 'en' ? `/${prefix}` : ''}/${tool}`;
+}
+
 export interface GuardInput {
   pathname: string;
   search: string;
