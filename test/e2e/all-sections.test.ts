@@ -278,7 +278,11 @@ describe('every section: set up, taken, read', () => {
       await complete();
 
       await start('Big Five personality');
-      await respondent.getByLabel('Language of the statements').selectOption('de');
+      // Each statement language in its own name, whatever the interface language (English here).
+      const languages = respondent.getByLabel('Language of the statements');
+      expect(await languages.locator('option[value="th"]').innerText()).toBe('ไทย');
+      expect(await languages.locator('option[value="ja"]').innerText()).toBe('日本語');
+      await languages.selectOption('de');
       await respondent.locator('.question-list[lang="de"]').waitFor();
       const items = respondent.getByRole('radiogroup');
       await expect.poll(() => items.count()).toBe(50);
@@ -318,7 +322,24 @@ describe('every section: set up, taken, read', () => {
     // Three right: one answered online and two answered offline, all of which reached the server.
     await employer.getByText('3 of 6 correct').waitFor();
     await employer.getByText('Meet every customer-facing team.').waitFor();
-    await employer.getByRole('img', { name: /^Emotional stability · (low|average|high): T \d+$/ }).waitFor();
+    await employer
+      .getByRole('img', { name: /^Emotional stability · (very low|low|average|high|very high): T \d+$/ })
+      .waitFor();
+    // The five levels: a T above 65 reads "very high", below 35 "very low" (docs/scoring.md); these answers give two.
+    const levels: string[] = [];
+    for (const bar of await employer
+      .getByRole('img', { name: / · (very low|low|average|high|very high): T \d+$/ })
+      .all()) {
+      const [, level, score] = /· ([a-z ]+): T (\d+)$/.exec((await bar.getAttribute('aria-label'))!)!;
+      levels.push(level!);
+      if (Number(score) > 65) expect(level).toBe('very high');
+      if (Number(score) < 35) expect(level).toBe('very low');
+    }
+    expect(levels).toContain('very low');
+    // The profile's workplace archetype, with what it is good at and who balances it.
+    const archetype = employer.getByRole('region', { name: /.+/ }).filter({ hasText: 'Workplace archetype' });
+    await archetype.getByText('Works well with').waitFor();
+    await archetype.getByText('Roles that suit').waitFor();
     await employer.getByText('What moved this score most').first().waitFor();
     await employer.getByRole('heading', { name: 'Time spent' }).waitFor();
     // The sweep scores the written answers (offline stand-in here) and the page picks it up by itself.

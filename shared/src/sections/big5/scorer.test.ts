@@ -5,7 +5,7 @@ import { IPIP_120_ITEMS, IPIP_50_ITEM_IDS } from './items';
 import { DOMAIN_NORMS, FACET_NORMS } from './norms';
 import type { Big5Answers, Big5ItemKey } from './schema';
 import { employerBig5View, scoreBig5 } from './scorer';
-import { bandFromT, normalCdf, percentileFromT, tScore } from './stats';
+import { bandFromT, levelFromT, normalCdf, percentileFromT, tScore } from './stats';
 
 const items120: readonly Big5ItemKey[] = IPIP_120_ITEMS;
 const items50: readonly Big5ItemKey[] = IPIP_120_ITEMS.filter((i) => IPIP_50_ITEM_IDS.includes(i.id));
@@ -45,6 +45,20 @@ describe('norm-referenced scores (CONTENT.md: T = 50 + 10 (raw − mean) / sd, p
     [55.01, 'high'],
   ] as const)('T %d is %s (low below 45, average 45 to 55, high above 55)', (t, band) => {
     expect(bandFromT(t)).toBe(band);
+  });
+
+  it.each([
+    [20, 'very_low'],
+    [34.99, 'very_low'],
+    [35, 'low'],
+    [44.99, 'low'],
+    [45, 'average'],
+    [55, 'average'],
+    [55.01, 'high'],
+    [65, 'high'],
+    [65.01, 'very_high'],
+  ] as const)('T %d is shown as the level %s (spec part 1 §3: very low … very high)', (t, level) => {
+    expect(levelFromT(t)).toBe(level);
   });
 
   it('pools the working-age norms of both sexes (Johnson 2014)', () => {

@@ -30,3 +30,17 @@ export function bandFromT(t: number): Big5Band {
   if (t > 55) return 'high';
   return 'average';
 }
+
+export const BIG5_LEVELS = ['very_low', 'low', 'average', 'high', 'very_high'] as const;
+export type Big5Level = (typeof BIG5_LEVELS)[number];
+
+/**
+ * The five levels a result shows (spec part 1 §3 "levels very low to very high"): the three bands above, each outer
+ * band split 1.5 SD from the mean: very low below 35, low 35 to below 45, average 45 to 55, high above 55 to 65,
+ * very high above 65. Scoring and the archetypes keep the three bands; docs/scoring.md.
+ */
+export function levelFromT(t: number): Big5Level {
+  if (t < 35) return 'very_low';
+  if (t > 65) return 'very_high';
+  return bandFromT(t);
+}
