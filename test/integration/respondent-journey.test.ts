@@ -236,6 +236,38 @@ describe('first journey: employer publishes, respondent completes, employer sees
       .go();
   });
 
+  it('a section its timer closed tells the returning respondent so, with how many answers it kept', async () => {
+    const keys = { form_id: assessmentId, emailKey: 'cara,diaz@example,com' };
+    const { data } = await db().entities.candidate.get(keys).go();
+    const running = (data!.section_states as Record<string, { started_at: string }>).values_and_traits!;
+    type State = { status: string; timed_out?: boolean; answers_kept?: number };
+    const stateNow = async () =>
+      (await invoke<{ section_states: Record<string, State> }>('getRespondentTest', { params: { token } })).body
+        .section_states.values_and_traits!;
+    // Still running: nothing to tell.
+    expect(await stateNow()).not.toHaveProperty('timed_out');
+    // Closed by its timer (as the sweep or a late completion stores it): 3 values and 2 traits were saved.
+    await db()
+      .entities.candidate.patch(keys)
+      .set({
+        section_states: {
+          values_and_traits: {
+            ...running,
+            status: 'completed',
+            completed_at: new Date().toISOString(),
+            spent_seconds: 300,
+            timed_out: true,
+          },
+        },
+      })
+      .go();
+    expect(await stateNow()).toMatchObject({ status: 'completed', timed_out: true, answers_kept: 5 });
+    await db()
+      .entities.candidate.patch(keys)
+      .set({ section_states: { values_and_traits: { status: 'in_progress', started_at: running.started_at } } })
+      .go();
+  });
+
   it('finishing twice completes and counts once; the employer sees progress 100 and the score', async () => {
     await invoke('completeSection', {
       params: { token, section: 'values_and_traits' },

@@ -4,6 +4,7 @@ import type { ZRespondentTest } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 import { sectionAllowanceSeconds } from '@shared/constants';
 import { sectionContent } from '@shared/sections/section-content';
+import { answeredItemCount } from '@shared/sections/answer-items';
 import { sectionsOf, type AssessmentItem } from '../assessments';
 import { remainingSeconds, statesOf, type RespondentItem } from './repo';
 import type { TeamBranding } from '../teams';
@@ -54,6 +55,15 @@ export async function respondentTestView(
             started_at: s?.started_at ?? null,
             allowance_seconds: sectionAllowanceSeconds(kind, assessment.extra_time ?? 0),
             remaining_seconds: remainingSeconds(kind, assessment, s, now),
+            ...(s?.status === 'completed' && s.timed_out
+              ? {
+                  timed_out: true,
+                  answers_kept: answeredItemCount(
+                    kind,
+                    (respondent.answers as Record<string, unknown> | undefined)?.[kind],
+                  ),
+                }
+              : {}),
           },
         ] as const;
       }),

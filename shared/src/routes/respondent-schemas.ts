@@ -53,6 +53,9 @@ export const ZSectionState = z.object({
   started_at: z.string().nullable(),
   allowance_seconds: z.number().int(),
   remaining_seconds: z.number().int(),
+  /** Closed by its timer (spec part 1 §4 "no time remaining"), with how many answered items it kept. */
+  timed_out: z.boolean().optional(),
+  answers_kept: z.number().int().optional(),
 });
 
 export const ZRespondentTest = z.object({

@@ -30,6 +30,21 @@ function itemsOf(kind: SectionKind, answers: unknown): Map<string, { path: ItemP
   return items;
 }
 
+/**
+ * How many items a section's saved answers hold (spec part 1 §4 "no time remaining": what a closed section kept);
+ * an empty text or an empty choice list is no answer.
+ */
+export function answeredItemCount(kind: SectionKind, answers: unknown): number {
+  let n = 0;
+  for (const { value } of itemsOf(kind, answers).values()) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    n += 1;
+  }
+  return n;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The items answered, changed or cleared between two copies of a section's answers. */

@@ -6,7 +6,10 @@ import { TestShell } from '../../../features/respondents/components/test-shell';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { useT } from '../../../lib/i18n/use-t';
 
-/** /assessment-test/:code — what the public link shows, then registration. */
+/**
+ * /assessment-test/:code — what the public link shows, then registration. The test replaces the form in the history:
+ * Back from the test does not bring back an empty form (which would register the person a second time).
+ */
 export function PublicLinkRoute() {
   const { code } = useParams();
   const t = useT();
@@ -38,7 +41,7 @@ export function PublicLinkRoute() {
       <Card className="stack narrow">
         <h1>{t('test.register.title')}</h1>
         <p className="muted">{t('test.register.subtitle', { company: l.company_name, form: l.form_name })}</p>
-        <RegistrationForm code={code} onRegistered={(token) => navigate(testPath(code, token))} />
+        <RegistrationForm code={code} onRegistered={(token) => navigate(testPath(code, token), { replace: true })} />
         <p className="muted small">
           {t('pages.privacy.candidateNotice', { company: l.company_name })}{' '}
           <a href="/privacy" target="_blank" rel="noopener">

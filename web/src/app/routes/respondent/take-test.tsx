@@ -25,6 +25,40 @@ export function currentSection(test: RespondentTest): SectionKind | null {
 }
 
 /**
+ * The section its timer closed that the respondent has not moved past yet (spec part 1 §4 "no time remaining"), with
+ * how many answers it kept: told on coming back, until the next section starts.
+ */
+export function timedOutSection(test: RespondentTest): { kind: SectionKind; kept: number } | null {
+  for (let i = test.sections.length - 1; i >= 0; i -= 1) {
+    const kind = test.sections[i] as SectionKind;
+    const state = test.section_states[kind];
+    if (state?.timed_out) return { kind, kept: state.answers_kept ?? 0 };
+    if (state && state.status !== 'not_started') return null;
+  }
+  return null;
+}
+
+/**
+ * While a section runs the test keeps its own page in the browser history: Back stays on the test (one extra entry,
+ * put back each time it is used) and `onHeld` tells the respondent how to go on, instead of leaving mid-section.
+ */
+function useHeldHistory(active: boolean, onHeld: () => void) {
+  const held = useRef(onHeld);
+  held.current = onHeld;
+  useEffect(() => {
+    if (!active) return;
+    const hold = () => window.history.pushState(window.history.state, '', window.location.href);
+    hold();
+    const onPop = () => {
+      hold();
+      held.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [active]);
+}
+
+/**
  * /assessment-test/:code#t=token (and the spec's /assessment-test/:code/:token, turned into the fragment form at once
  * so a reload never sends the token to the server) — intro, timed sections with autosave, finish, thank-you.
  * Resumes on refresh.
@@ -47,6 +81,10 @@ export function TakeTestRoute() {
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<string>();
   const finishStarted = useRef(false);
+  const running = test.data ? currentSection(test.data) : null;
+  useHeldHistory(running !== null && test.data?.section_states[running]?.status === 'in_progress', () =>
+    setNotice(t('test.backHeld')),
+  );
 
   if (!token) return null;
   if (test.error && !test.data) {
@@ -71,8 +109,12 @@ export function TakeTestRoute() {
   const data = test.data;
   const key = respondentTestKey(token, locale, itemLocale);
   const update = (next: RespondentTest) => mutate(key, next, { revalidate: false });
+  const closed = timedOutSection(data);
   const shell = (children: React.ReactNode, aside?: React.ReactNode) => (
     <TestShell companyName={data.company_name} logoUrl={data.logo_url} color={data.color} aside={aside}>
+      {closed && (
+        <Alert tone="info">{t('test.timedOut', { section: t(sectionNameKey(closed.kind)), n: closed.kept })}</Alert>
+      )}
       {notice && <Alert tone="info">{notice}</Alert>}
       {error && <Alert>{error}</Alert>}
       {children}
@@ -113,7 +155,8 @@ export function TakeTestRoute() {
   }
 
   async function afterComplete(next: RespondentTest, timedOut: boolean) {
-    setNotice(timedOut ? errorText('NO_TIME_REMAINING', locale) : undefined);
+    // The server's word on a section its timer closed is shown with what it kept (timedOutSection); else the plain one.
+    setNotice(timedOut && !timedOutSection(next) ? errorText('NO_TIME_REMAINING', locale) : undefined);
     await update(next);
   }
 

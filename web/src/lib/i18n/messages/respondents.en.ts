@@ -3,6 +3,8 @@ export const respondentsEn = {
   'test.offline': 'You are offline. Your answers are kept on this device and sent when the connection returns.',
   'test.savedOnDevice': 'Saved on this device; sending when the connection returns…',
   'test.waitingForConnection': 'Waiting for the connection… your answers are safe on this device.',
+  'test.timedOut': 'No time remaining: “{section}” closed when its time ran out. Answers kept: {n}.',
+  'test.backHeld': 'The test keeps your place: use the buttons on this page to go on. Your answers are saved.',
   'test.left': '{n} unanswered',
   'test.unanswered.title': 'Some questions are unanswered',
   'test.unanswered.text':
@@ -44,6 +46,7 @@ export const respondentsEn = {
   'test.thanks.text': 'Your answers have been sent to {company}.',
   'test.confirmingEmail': 'Confirming your e-mail…',
   'test.linkTitle': 'Assessment link',
+    'Open the link from your invitation e-mail, or enter the code at the end of the link the company shared.',
   'test.confirmTitle': 'Confirm your e-mail',
   'test.invalidLink': 'This link is not valid or has expired.',
 } as const;

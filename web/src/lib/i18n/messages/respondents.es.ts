@@ -6,6 +6,9 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
     'Estás sin conexión. Tus respuestas se guardan en este dispositivo y se enviarán cuando vuelva la conexión.',
   'test.savedOnDevice': 'Guardado en este dispositivo; se enviará cuando vuelva la conexión…',
   'test.waitingForConnection': 'Esperando la conexión… tus respuestas están a salvo en este dispositivo.',
+  'test.timedOut': 'No queda tiempo: «{section}» se cerró al acabarse su tiempo. Respuestas guardadas: {n}.',
+  'test.backHeld':
+    'La prueba conserva tu lugar: usa los botones de esta página para continuar. Tus respuestas están guardadas.',
   'test.left': '{n} sin responder',
   'test.unanswered.title': 'Hay preguntas sin responder',
   'test.unanswered.text': 'Esta sección tiene {n} preguntas sin respuesta. Una vez completada no podrás volver a ella.',
@@ -46,6 +49,7 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'test.thanks.text': 'Tus respuestas se han enviado a {company}.',
   'test.confirmingEmail': 'Confirmando tu correo…',
   'test.linkTitle': 'Enlace de la evaluación',
+    'Abre el enlace de tu correo de invitación o escribe el código que aparece al final del enlace que compartió la empresa.',
   'test.confirmTitle': 'Confirma tu correo',
   'test.invalidLink': 'Este enlace no es válido o ha caducado.',
 };
