@@ -60,8 +60,9 @@ describe('the public API with an account key', () => {
     expect(await refused.json()).toMatchObject({ error: { message: 'Invalid API key.' } });
   });
 
-  it('/docs-for-dev documents the same operations and offers the OpenAPI document', async () => {
-    await page.goto(`${webUrl}/docs-for-dev`);
+  it('/docs-for-dev, linked from the API key tab, documents the same operations and offers the OpenAPI document', async () => {
+    await page.getByRole('link', { name: 'API reference' }).click();
+    await page.waitForURL(/\/docs-for-dev$/);
     await page.getByRole('heading', { name: 'API reference' }).waitFor();
     for (const op of [
       'GET /v1/assessments',

@@ -55,6 +55,7 @@ export const accountsEn = {
   'account.save': 'Save',
   'account.saved': 'Saved.',
   'account.apiKey.intro': 'Integrations use the API key to read your assessments and results and to invite candidates.',
+  'account.apiKey.docs': 'API reference',
   'account.apiKey.none': 'You have no API key yet.',
   'account.apiKey.create': 'Create API key',
   'account.apiKey.regenerate': 'Regenerate API key',

@@ -58,6 +58,7 @@ export const accountsEs: Record<keyof typeof accountsEn, string> = {
   'account.saved': 'Guardado.',
   'account.apiKey.intro':
     'Las integraciones usan la clave de API para leer tus evaluaciones y resultados y para invitar a candidatos.',
+  'account.apiKey.docs': 'Referencia de la API',
   'account.apiKey.none': 'Todavía no tienes una clave de API.',
   'account.apiKey.create': 'Crear clave de API',
   'account.apiKey.regenerate': 'Regenerar clave de API',

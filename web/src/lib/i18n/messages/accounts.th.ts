@@ -56,6 +56,7 @@ export const accountsTh: Record<keyof typeof accountsEn, string> = {
   'account.save': 'บันทึก',
   'account.saved': 'บันทึกแล้ว',
   'account.apiKey.intro': 'ระบบที่เชื่อมต่อใช้ API key เพื่ออ่านแบบประเมินและผลลัพธ์ของคุณ และเพื่อเชิญผู้สมัคร',
+  'account.apiKey.docs': 'เอกสารอ้างอิง API',
   'account.apiKey.none': 'คุณยังไม่มี API key',
   'account.apiKey.create': 'สร้าง API key',
   'account.apiKey.regenerate': 'สร้าง API key ใหม่',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Alert, Spinner } from '../../../../components/ui/feedback';
@@ -37,7 +38,9 @@ export function ApiKeyTab() {
   const exists = status.data?.exists ?? false;
   return (
     <div className="stack form-narrow">
-      <p>{t('account.apiKey.intro')}</p>
+      <p>
+        {t('account.apiKey.intro')} <Link to="/docs-for-dev">{t('account.apiKey.docs')}</Link>
+      </p>
       {error && <Alert>{error}</Alert>}
       {created && (
         <div className="stack">
