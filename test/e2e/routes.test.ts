@@ -62,6 +62,7 @@ const VISITOR: Row[] = [
   ['/account/verify?email=someone%40example.com', /\/account\/verify\?email=/],
   ['/pincode?email=someone%40example.com', /\/pincode/],
   ['/confirm-canditate?r=x&c=y', /\/confirm-canditate/],
+  ['/assessment-test', /\/assessment-test$/],
   ['/assessment-test/NOSUCHCODE', /\/assessment-test\/NOSUCHCODE$/],
   // The spec's path form opens the test and becomes the fragment form, so a reload never sends the token.
   ['/assessment-test/NOSUCHCODE/notatoken', /\/assessment-test\/NOSUCHCODE#t=notatoken$/],
@@ -203,6 +204,24 @@ describe('every route of the spec renders its page or redirects as the spec says
       .filter({ hasText: /privacy/i })
       .waitFor();
     expect(await failed.count()).toBe(0);
+    await context.close();
+  });
+
+  it('a bare /assessment-test asks for the code at the end of a shared link and opens that link', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${webUrl}/assessment-test`);
+    await page.getByRole('heading', { name: 'Assessment link', level: 1 }).waitFor();
+    const field = page.getByLabel('Assessment code');
+    await field.fill('not a code');
+    await page.getByRole('button', { name: 'Open the assessment' }).click();
+    await page.getByText('Enter the code as it appears at the end of the link, for example abc-def-ghi.').waitFor();
+    await field.fill(' ABC-DEF-GHI ');
+    await page.getByRole('button', { name: 'Open the assessment' }).click();
+    await page.waitForURL(/\/assessment-test\/abc-def-ghi$/);
+    // No such link here: the public link page says so.
+    await page.getByText('This link is not valid or has expired.').waitFor();
     await context.close();
   });
 });

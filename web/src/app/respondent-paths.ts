@@ -3,5 +3,7 @@
  * (lib/i18n/parts/respondent-pages), so the first screen of a test downloads less; every other page loads all strings first.
  */
 export function isRespondentPath(pathname: string): boolean {
-  return pathname.startsWith('/assessment-test/') || pathname === '/confirm-canditate';
+  return (
+    pathname === '/assessment-test' || pathname.startsWith('/assessment-test/') || pathname === '/confirm-canditate'
+  );
 }

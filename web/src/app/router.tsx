@@ -40,6 +40,9 @@ const CreateAssessmentRoute = lazy(() =>
   import('./routes/assessments/create').then((m) => ({ default: m.CreateAssessmentRoute })),
 );
 const TakeTestRoute = lazy(() => import('./routes/respondent/take-test').then((m) => ({ default: m.TakeTestRoute })));
+const EnterTestCodeRoute = lazy(() =>
+  import('./routes/respondent/enter-code').then((m) => ({ default: m.EnterTestCodeRoute })),
+);
 const ConfirmEmailRoute = lazy(() =>
   import('./routes/respondent/confirm-email').then((m) => ({ default: m.ConfirmEmailRoute })),
 );
@@ -179,6 +182,7 @@ export const routes: RouteObject[] = [
       ...localized('/core-values-analyzer', <Lazy page={AnalyzerPage} />),
       ...localized('/core-values-analyzer/report/:runId', <Lazy page={AnalyzerReportPage} />),
       { path: '/confirm-canditate', element: <Lazy page={ConfirmEmailRoute} /> },
+      { path: '/assessment-test', element: <Lazy page={EnterTestCodeRoute} /> },
       { path: '/assessment-test/:code', element: <PublicLinkOrTest /> },
       { path: '/assessment-test/:code/:token', element: <Lazy page={TakeTestRoute} /> },
       // Referral invitation and public join (spec part 1 §2: l/:referralCode, join?:referralCode).

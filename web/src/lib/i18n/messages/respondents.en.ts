@@ -46,7 +46,11 @@ export const respondentsEn = {
   'test.thanks.text': 'Your answers have been sent to {company}.',
   'test.confirmingEmail': 'Confirming your e-mail…',
   'test.linkTitle': 'Assessment link',
+  'test.code.intro':
     'Open the link from your invitation e-mail, or enter the code at the end of the link the company shared.',
+  'test.code.label': 'Assessment code',
+  'test.code.open': 'Open the assessment',
+  'test.code.invalid': 'Enter the code as it appears at the end of the link, for example abc-def-ghi.',
   'test.confirmTitle': 'Confirm your e-mail',
   'test.invalidLink': 'This link is not valid or has expired.',
 } as const;

@@ -49,7 +49,11 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'test.thanks.text': 'Tus respuestas se han enviado a {company}.',
   'test.confirmingEmail': 'Confirmando tu correo…',
   'test.linkTitle': 'Enlace de la evaluación',
+  'test.code.intro':
     'Abre el enlace de tu correo de invitación o escribe el código que aparece al final del enlace que compartió la empresa.',
+  'test.code.label': 'Código de la evaluación',
+  'test.code.open': 'Abrir la evaluación',
+  'test.code.invalid': 'Escribe el código tal como aparece al final del enlace, por ejemplo abc-def-ghi.',
   'test.confirmTitle': 'Confirma tu correo',
   'test.invalidLink': 'Este enlace no es válido o ha caducado.',
 };

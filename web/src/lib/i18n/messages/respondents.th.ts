@@ -44,6 +44,10 @@ export const respondentsTh: Record<keyof typeof respondentsEn, string> = {
   'test.thanks.text': 'คำตอบของคุณถูกส่งไปยัง {company} แล้ว',
   'test.confirmingEmail': 'กำลังยืนยันอีเมลของคุณ…',
   'test.linkTitle': 'ลิงก์แบบประเมิน',
+  'test.code.intro': 'เปิดลิงก์จากอีเมลเชิญของคุณ หรือกรอกรหัสที่อยู่ท้ายลิงก์ที่บริษัทแชร์ให้',
+  'test.code.label': 'รหัสแบบประเมิน',
+  'test.code.open': 'เปิดแบบประเมิน',
+  'test.code.invalid': 'กรอกรหัสตามที่อยู่ท้ายลิงก์ เช่น abc-def-ghi',
   'test.confirmTitle': 'ยืนยันอีเมลของคุณ',
   'test.invalidLink': 'ลิงก์นี้ไม่ถูกต้องหรือหมดอายุแล้ว',
 };
