@@ -141,6 +141,23 @@ describe('two employers share an assessment through a team', () => {
     await annPage.keyboard.press('Escape');
   });
 
+  it("with a second team, Ann's switcher says she has more than one team and lists both", async () => {
+    await annPage.getByRole('button', { name: 'Account menu' }).click();
+    await annPage.getByRole('group', { name: 'Switch to team' }).getByRole('menuitem', { name: teamName }).waitFor();
+    await annPage.keyboard.press('Escape');
+    await annPage.goto(`${webUrl}/account/team`);
+    await annPage.getByRole('button', { name: 'Create team' }).first().click();
+    await annPage.getByLabel('Team name').fill(`Crew ${stamp}`);
+    await annPage.getByRole('button', { name: 'Create team' }).last().click();
+    await annPage.waitForURL(/\/account\/my-team\//);
+    await annPage.reload();
+    await annPage.getByRole('button', { name: 'Account menu' }).click();
+    const group = annPage.getByRole('group', { name: 'Switch to one of your 2 teams' });
+    await group.getByRole('menuitem', { name: teamName, exact: true }).waitFor();
+    await group.getByRole('menuitem', { name: `Crew ${stamp}` }).waitFor();
+    await annPage.keyboard.press('Escape');
+  });
+
   it('Bob sees it in the team, may duplicate it, and is offered neither Edit nor Delete', async () => {
     await bobPage.reload();
     await bobPage.getByRole('link', { name: assessment, exact: true }).waitFor();

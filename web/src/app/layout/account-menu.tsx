@@ -48,6 +48,8 @@ export function AccountMenu({
           teams.map((team) => ({ ...team, deleted: false })),
           currentTeamId,
         );
+  // spec part 1 §6: with more than one team besides the personal one the switcher says so.
+  const groupLabel = mode === 'multiple' ? t('teams.switchToMany', { n: entries.length }) : t('teams.switchTo');
   const inTeam = currentTeamId !== personalTeamId;
   const initials = (displayName || email).trim().slice(0, 1).toUpperCase();
   const choose = (teamId: string) => {
@@ -80,9 +82,9 @@ export function AccountMenu({
             <span className="muted small">{email}</span>
           </div>
           {entries.length > 0 && (
-            <div role="group" aria-label={t('teams.switchTo')}>
+            <div role="group" aria-label={groupLabel}>
               <div className="menu-group-label" aria-hidden="true">
-                {t('teams.switchTo')}
+                {groupLabel}
               </div>
               {entries.map((entry) => (
                 <button

@@ -35,6 +35,7 @@ export const teamsEn = {
   'teams.memberOf': 'You are a member of {team}.',
   'teams.switchHere': 'Switch to this team',
   'teams.switchTo': 'Switch to team',
+  'teams.switchToMany': 'Switch to one of your {n} teams',
   'teams.switchToPersonal': 'Switch to personal',
   'teams.gotIt': 'Got it',
   'teams.invitations': 'Invitations',

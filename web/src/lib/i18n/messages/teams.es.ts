@@ -37,6 +37,7 @@ export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'teams.memberOf': 'Eres miembro de {team}.',
   'teams.switchHere': 'Cambiar a este equipo',
   'teams.switchTo': 'Cambiar al equipo',
+  'teams.switchToMany': 'Cambiar a uno de tus {n} equipos',
   'teams.switchToPersonal': 'Cambiar a personal',
   'teams.gotIt': 'Entendido',
   'teams.invitations': 'Invitaciones',

@@ -36,6 +36,7 @@ export const teamsTh: Record<keyof typeof teamsEn, string> = {
   'teams.memberOf': 'คุณเป็นสมาชิกของ {team}',
   'teams.switchHere': 'สลับไปยังทีมนี้',
   'teams.switchTo': 'สลับไปยังทีม',
+  'teams.switchToMany': 'สลับไปยังทีมใดทีมหนึ่งจาก {n} ทีมของคุณ',
   'teams.switchToPersonal': 'สลับไปยังพื้นที่ส่วนตัว',
   'teams.gotIt': 'รับทราบ',
   'teams.invitations': 'คำเชิญ',
