@@ -218,6 +218,14 @@ const EXPECTED: Record<RouteId, Row> = {
     business: { creator: 409, admin: 409, member: 409, stranger: 409 },
   },
   updateCoreValues: { allow: SIGNED_IN, body: () => ({ coreValues: ['Integrity', 'Courage'] }) },
+  getNotificationSettings: { allow: SIGNED_IN },
+  updateNotificationSettings: { allow: SIGNED_IN, body: () => ({ completionMail: 'digest', mutedAssessments: [] }) },
+  // A made-up unsubscribe link is refused for everyone with UNSUBSCRIBE_LINK_INVALID (410).
+  unsubscribeNotifications: {
+    allow: EVERYONE,
+    body: () => ({ token: `${Buffer.from(`nobody-${uid()}`).toString('base64url')}.${'x'.repeat(43)}` }),
+    business: { visitor: 410, guest: 410, creator: 410, admin: 410, member: 410, stranger: 410, respondent: 410 },
+  },
   startGuestLink: { allow: SIGNED_IN, business: { creator: 409, admin: 409, member: 409, stranger: 409 } },
   // A made-up hand-over token: signed-in accounts pass sign-in and are told the verification expired (410).
   // A guest cannot take over another guest's work ('This account is already verified.' is for the other way round: 409).

@@ -13,7 +13,7 @@ export const CONTEXT_ACCESS: Readonly<Record<string, ContextAccess>> = {
   accounts: { uploads: true, mail: true },
   teams: { uploads: true, mail: true },
   assessments: { uploads: false, mail: false },
-  'assessments:stream': { uploads: false, mail: false },
+  'assessments:stream': { uploads: false, mail: true },
   sections: { uploads: false, mail: false },
   respondents: { uploads: true, mail: true },
   results: { uploads: true, mail: true },

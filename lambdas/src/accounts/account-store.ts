@@ -1,4 +1,5 @@
 import { db } from '../db/service';
+import { isConditionFailure } from '../common/conditional';
 import type { UserItem } from '../db/entities/user';
 import type { EntityItem } from 'electrodb';
 import type { GuestClaimEntity } from '../db/entities/guest-claim';
@@ -48,4 +49,17 @@ export async function createUserWithPersonalTeam(
       ])
       .go(),
   );
+}
+
+/** Gives the account its unsubscribe key unless it has one (two writers at once agree on the first). */
+export async function setNotifyKeyIfMissing(key: string, notifyKey: string): Promise<void> {
+  try {
+    await db()
+      .entities.user.patch({ emailKey: key })
+      .set({ notifyKey })
+      .where((a, op) => op.notExists(a.notifyKey))
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

@@ -25,6 +25,9 @@ export const handler = contextRouter(
     startGuestLink: () => import('./api/guest').then((m) => m.startGuestLink),
     completeGuestLink: () => import('./api/guest').then((m) => m.completeGuestLink),
     updateCoreValues: () => import('./api/update-core-values').then((m) => m.updateCoreValues),
+    getNotificationSettings: () => import('./api/notification-settings').then((m) => m.getNotificationSettings),
+    updateNotificationSettings: () => import('./api/notification-settings').then((m) => m.updateNotificationSettings),
+    unsubscribeNotifications: () => import('./api/notification-settings').then((m) => m.unsubscribeNotifications),
   },
   () => import('../assessments/identity').then((m) => m.accountIdentity),
 );

@@ -62,3 +62,34 @@ export async function completeOnboardingRecord(
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/**
+ * Claims the "first assessment ready" e-mail of a COMPLETED record: `send_result_at` is set (and `sendmail`) only if
+ * it was not, so however many runs and retries finish, one of them sends it. False when another claimed it first.
+ */
+export async function claimReadyMail(key: string, at: string): Promise<boolean> {
+  try {
+    await db()
+      .entities.onboarding.patch({ emailKey: key })
+      .set({ sendmail: true, send_result_at: at, updated_at: at })
+      .where((a, op) => `${op.eq(a.status, 'COMPLETED')} AND ${op.notExists(a.send_result_at)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
+}
+
+/** The claimed e-mail could not be sent: the claim is given back, so the next trigger tries again. */
+export async function releaseReadyMail(key: string, at: string): Promise<void> {
+  await db()
+    .entities.onboarding.patch({ emailKey: key })
+    .set({ sendmail: false, updated_at: at })
+    .remove(['send_result_at'])
+    .where((a, op) => op.eq(a.send_result_at, at))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ORGANIZATION_TYPE_OPTIONS, optionLabel } from '@shared/accounts/options';
 import { firstAssessmentName } from '@shared/assessments/ai-setup';
-import { ONBOARDING_LEASE_MS, completeOnboarding, isLeaseStale } from '@shared/credits/onboarding';
+import { ONBOARDING_LEASE_MS, completeOnboarding, isLeaseStale, onboardingResultUrl } from '@shared/credits/onboarding';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import type { AiSetupProgress, OnboardingView } from '@shared/routes';
 import type { AiProvider } from '../adapters/ai';
@@ -9,8 +9,19 @@ import type { UserItem } from '../accounts';
 import { spendAiRun } from '../credits';
 import { aiSetupFields, finalProgress, generateAiSetup, setupInputs } from './ai-setup';
 import { newDraftOwner, trimDrafts } from './drafts';
-import { completeOnboardingRecord, readOnboarding, takeOnboardingLease, type OnboardingItem } from './onboarding-store';
-import { createAssessmentIfNew } from './assessment-store';
+import {
+  claimReadyMail,
+  completeOnboardingRecord,
+  readOnboarding,
+  releaseReadyMail,
+  takeOnboardingLease,
+  type OnboardingItem,
+} from './onboarding-store';
+import { createAssessmentIfNew, readAssessment } from './assessment-store';
+import { sendMail } from '../adapters/mail';
+import { errorFields, logger } from '../common/logger';
+import { webUrl } from '../common/web-url';
+import { firstAssessmentEmail } from './mail/first-assessment-email';
 
 const read = (user: UserItem) => readOnboarding(user.email);
 
@@ -54,6 +65,7 @@ export async function runFirstAssessment({
   sourceIp,
 }: RunOnboardingOptions): Promise<OnboardingView> {
   const record = await read(user);
+  if (record?.status === 'COMPLETED') await mailFirstAssessmentReady(user, record, now);
   if (!record || record.status === 'COMPLETED') return view(record, now);
   if (
     record.status === 'RUNNING' &&
@@ -115,7 +127,34 @@ export async function runFirstAssessment({
   // Our lease may have run out and another run taken over: its completion then stands.
   await completeOnboardingRecord(record.emailKey, leaseId, done, at);
   onProgress?.(finalProgress(2));
-  const result = view(await read(user), now);
+  const completed = await read(user);
+  if (completed?.status === 'COMPLETED') await mailFirstAssessmentReady(user, completed, now);
+  const result = view(completed, now);
   onProgress?.(finalProgress(3));
   return result;
+}
+
+/**
+ * "Your first assessment is ready" (spec part 2 §3 onboarding sendmail): once per record, by whichever run claims it
+ * (`send_result_at`, onboarding-store.ts). A failure is logged and the claim given back, so a later trigger (My
+ * Assessments opening again) sends it; the generated assessment stands either way.
+ */
+async function mailFirstAssessmentReady(user: UserItem, record: OnboardingItem, now: Date): Promise<void> {
+  if (record.send_result_at) return;
+  const at = now.toISOString();
+  if (!(await claimReadyMail(record.emailKey, at))) return;
+  try {
+    const assessment = await readAssessment(record.template_id);
+    await sendMail(
+      await firstAssessmentEmail({
+        to: record.email,
+        formName: assessment?.form_name ?? '',
+        link: `${webUrl()}${record.action_url || onboardingResultUrl(record.template_id)}`,
+        locale: ZLocale.catch('en').parse(user.lang),
+      }),
+    );
+  } catch (error) {
+    logger.error('first assessment e-mail failed', { error: errorFields(error) });
+    await releaseReadyMail(record.emailKey, at);
+  }
 }

@@ -23,6 +23,7 @@ import { buildDailyCounterEntity } from './entities/daily-counter';
 import { buildCreditBalanceEntity } from './entities/quota';
 import { buildCreditMovementEntity } from './entities/quota-history';
 import { buildHeldResultEntity } from './entities/held-result';
+import { buildCompletionDigestEntity } from './entities/completion-digest';
 import { buildReferralEntity } from './entities/referral';
 import { buildReferralLinkEntity } from './entities/referral-link';
 import { buildPaymentEntity } from './entities/payment';
@@ -72,6 +73,7 @@ const ENTITIES = {
   quota: buildCreditBalanceEntity,
   quotaHistory: buildCreditMovementEntity,
   heldResult: buildHeldResultEntity,
+  completionDigest: buildCompletionDigestEntity,
   referral: buildReferralEntity,
   referralLink: buildReferralLinkEntity,
   payment: buildPaymentEntity,

@@ -7,6 +7,7 @@ import { isRealUse, referralEventSafely } from '../credits';
 import { CREDITS_PER_COMPLETION } from '@shared/constants/credits';
 import { BUSINESS_METRICS } from '@shared/constants/metrics';
 import { countBusinessEvent } from '../common/metrics';
+import { noticeCompletion } from './completion-notice';
 
 /**
  * IN_PROGRESS becomes COMPLETED with finished_at and the respondent's sections as closed by their timers
@@ -14,7 +15,8 @@ import { countBusinessEvent } from '../common/metrics';
  * aggregate move (once its credit is paid), in one transaction conditional on the record being unchanged since it
  * was read. Written answers are left for the AI scorer: the record stays due for the sweep until they are scored.
  * A credit pays for the completion in the same transaction (credits/completion-credit.ts); a refused credit write
- * makes the caller read both again. Used by Finish and by the sweep.
+ * makes the caller read both again. Used by Finish and by the sweep. Once written, the owner hears of it as they
+ * chose (completion-notice.ts), after the write and without ever failing it.
  */
 export async function completeRespondent({
   candidate,
@@ -46,5 +48,6 @@ export async function completeRespondent({
   // A paid completion by someone other than the creator is the creator's real use: a referral reward is due.
   if (outcome === 'written' && isRealUse(template.creator, candidate.email, credit.held))
     await referralEventSafely('real_use', template.creator, now);
+  if (outcome === 'written') await noticeCompletion(candidate, template, now);
   return outcome;
 }

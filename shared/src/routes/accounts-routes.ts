@@ -3,6 +3,7 @@ import { ZLocale } from '../i18n/locale-schema';
 import { route } from './define';
 import { ZGuidedTourDone, ZPrivacySettings, ZProfile, ZSignupBranding, ZSignupInfo } from './account-schemas';
 import { ZEmpty, ZOk } from './common-schemas';
+import { ZNotificationSettings, ZUnsubscribe } from './notification-schemas';
 import {
   ZApiKeyCreated,
   ZApiKeyStatus,
@@ -269,5 +270,40 @@ export const ACCOUNTS_ROUTES = {
     query: ZEmpty,
     body: ZGuestLinkComplete,
     response: ZProfile,
+  }),
+  getNotificationSettings: route({
+    method: 'GET',
+    path: '/me/notifications',
+    context: 'accounts',
+    auth: 'user',
+    summary:
+      'My e-mails about completed assessments: each completion, a daily digest or none, and the assessments kept quiet',
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZNotificationSettings,
+  }),
+  updateNotificationSettings: route({
+    method: 'PUT',
+    path: '/me/notifications',
+    context: 'accounts',
+    auth: 'user',
+    summary: 'Change my e-mails about completed assessments',
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZNotificationSettings,
+    response: ZNotificationSettings,
+  }),
+  unsubscribeNotifications: route({
+    method: 'POST',
+    path: '/public/notifications/unsubscribe',
+    context: 'accounts',
+    auth: 'public',
+    summary:
+      'The unsubscribe link of a completion e-mail: turns those e-mails off for the account that signed it, without sign-in',
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZUnsubscribe,
+    response: ZOk,
   }),
 } as const;

@@ -17,3 +17,4 @@ export * from './referral-schemas';
 export * from './toolbox-schemas';
 export * from './analyzer-schemas';
 export * from './support-schemas';
+export * from './notification-schemas';

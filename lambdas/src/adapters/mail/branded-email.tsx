@@ -6,6 +6,7 @@ import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
@@ -29,6 +30,8 @@ export function BrandedEmail(props: {
   children: ReactNode;
   action?: { label: string; href: string };
   footer: string;
+  /** The link that turns this kind of mail off without sign-in (mails the employer can choose not to get). */
+  unsubscribe?: { label: string; href: string };
 }) {
   const color = SAFE_COLOR.test(props.branding.color) ? props.branding.color : '#1B1C1E';
   return (
@@ -77,6 +80,13 @@ export function BrandedEmail(props: {
           )}
           <Hr style={{ borderColor: '#e4e4e7' }} />
           <Text style={{ fontSize: 12, color: '#71717a' }}>{props.footer}</Text>
+          {props.unsubscribe && (
+            <Text style={{ fontSize: 12, color: '#71717a' }}>
+              <Link href={props.unsubscribe.href} style={{ color: '#71717a', textDecoration: 'underline' }}>
+                {props.unsubscribe.label}
+              </Link>
+            </Text>
+          )}
         </Container>
       </Body>
     </Html>

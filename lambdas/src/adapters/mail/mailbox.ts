@@ -48,6 +48,7 @@ export async function writeToMailbox(
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.listUnsubscribe ? { listUnsubscribe: message.listUnsubscribe } : {}),
     createdAt,
   };
   const file = path.join(dir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`);

@@ -24,11 +24,23 @@ export async function sendWithSes(
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+          ...(message.listUnsubscribe ? { Headers: [listUnsubscribeHeader(message.listUnsubscribe)] } : {}),
         },
       },
     }),
   );
   return { status: 'sent', id: res.MessageId ?? '' };
+}
+
+/**
+ * List-Unsubscribe (RFC 2369) as an SES v2 message header: a value of printable ASCII, at most 870 characters (SES
+ * MessageHeader). The link opens the unsubscribe page, where one button turns the mail off; no List-Unsubscribe-Post
+ * (RFC 8058 one-click): that POST is form-encoded and the API reads JSON bodies only (docs/abuse.md).
+ */
+export function listUnsubscribeHeader(url: string): { Name: string; Value: string } {
+  const value = `<${url}>`;
+  if (!/^[\x21-\x7e]+$/.test(value) || value.length > 870) throw new Error('List-Unsubscribe must be printable ASCII');
+  return { Name: 'List-Unsubscribe', Value: value };
 }
 
 /** A sender name for the From header: quoted ASCII, or an RFC 2047 encoded word (Thai, accents), as SES requires. */

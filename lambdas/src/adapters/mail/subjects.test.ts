@@ -6,6 +6,9 @@ import { LOCALES, type Locale } from '@shared/i18n/locale';
 import type { MailMessage } from './types';
 import { pinEmail } from '../../accounts/mail/pin-email';
 import { unlockEmail } from '../../accounts/mail/unlock-email';
+import { firstAssessmentEmail } from '../../assessments/mail/first-assessment-email';
+import { completionEmail } from '../../results/mail/completion-email';
+import { digestEmail } from '../../results/mail/digest-email';
 import { referralInviteEmail } from '../../credits/mail/referral-invite-email';
 import { invitationEmail } from '../../respondents/mail/invitation-email';
 import { resumeEmail } from '../../respondents/mail/resume-email';
@@ -29,6 +32,21 @@ type Render = (typed: string, locale: Locale) => Promise<MailMessage> | MailMess
 const MAILS: Record<string, Render> = {
   'accounts/mail/pin-email.ts': (_typed, locale) => pinEmail('a@example.com', '123456', locale),
   'accounts/mail/unlock-email.tsx': (_typed, locale) => unlockEmail('a@example.com', link, locale),
+  'assessments/mail/first-assessment-email.tsx': (typed, locale) =>
+    firstAssessmentEmail({ to: 'a@example.com', formName: typed, link, locale }),
+  'results/mail/completion-email.tsx': (typed, locale) =>
+    completionEmail({ to: 'a@example.com', name: typed, formName: typed, link, unsubscribeUrl: link, locale }),
+  'results/mail/digest-email.tsx': (typed, locale) =>
+    digestEmail({
+      to: 'a@example.com',
+      day: '2026-01-01',
+      count: 3,
+      formNames: [typed, typed],
+      moreForms: 1,
+      link,
+      unsubscribeUrl: link,
+      locale,
+    }),
   'credits/mail/referral-invite-email.tsx': (typed, locale) =>
     referralInviteEmail({ to: 'a@example.com', inviter: typed, link, locale }),
   'respondents/mail/invitation-email.tsx': (typed, locale) =>

@@ -12,6 +12,11 @@ export interface MailMessage {
    * sign in from the terminal). Never sent anywhere by the SES transport.
    */
   devNotice?: string;
+  /**
+   * The address that turns this kind of mail off without sign-in: sent as the List-Unsubscribe header (RFC 2369) by
+   * SES, kept in the dev mailbox's file. Product-made ASCII only (a web link with a signed token).
+   */
+  listUnsubscribe?: string;
 }
 
 /**
@@ -32,5 +37,6 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   html: string;
+  listUnsubscribe?: string;
   createdAt: string;
 }

@@ -51,6 +51,12 @@ export const buildUserEntity = entityBuilder({
     /** The same key's id in API Gateway's usage plan (AWS only), removed when the key is replaced. */
     apiGatewayKeyId: { type: 'string' },
     apiKeyIssuedAt: { type: 'string' },
+    /** E-mails about completed assessments (shared/src/accounts/notifications.ts): each, a daily digest, or off. */
+    completionMail: { type: ['each', 'digest', 'off'] as const, default: 'each' },
+    /** Assessments whose completions send nothing. */
+    completionMailMuted: { type: 'list', items: { type: 'string' }, default: [] },
+    /** The account's own key for its unsubscribe links (random, made on the first completion e-mail; never shown). */
+    notifyKey: { type: 'string' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
   },

@@ -78,6 +78,15 @@ export const ACCOUNT_ERRORS = {
       es: 'Este enlace ya no es válido. Solicita un código nuevo para iniciar sesión.',
     },
   },
+  /** Ours: an unsubscribe link (completion e-mails) that no account signed: cut short, altered or made up. */
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 410,
+    text: {
+      en: 'This unsubscribe link is not valid. You can turn these e-mails off in My account.',
+      th: 'ลิงก์ยกเลิกการรับอีเมลนี้ใช้ไม่ได้ คุณสามารถปิดอีเมลเหล่านี้ได้ในบัญชีของฉัน',
+      es: 'Este enlace para darse de baja no es válido. Puedes desactivar estos correos en Mi cuenta.',
+    },
+  },
   GUEST_LINK_INVALID: {
     status: 410,
     text: {
