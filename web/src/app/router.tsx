@@ -49,6 +49,7 @@ const ConfirmEmailRoute = lazy(() =>
 const SignInUnlockRoute = lazy(() =>
   import('./routes/auth/sign-in-unlock').then((m) => ({ default: m.SignInUnlockRoute })),
 );
+const UnsubscribeRoute = lazy(() => import('./routes/auth/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })));
 const GuestStartRoute = lazy(() => import('./routes/auth/guest-start').then((m) => ({ default: m.GuestStartRoute })));
 const ProviderCallbackRoute = lazy(() =>
   import('./routes/auth/provider-callback').then((m) => ({ default: m.ProviderCallbackRoute })),
@@ -170,6 +171,8 @@ export const routes: RouteObject[] = [
       ...localized('/signup', <Lazy page={SignupRoute} />),
       // The unlock link mailed during a sign-in back-off (docs/auth.md "Guessing").
       ...localized('/sign-in/unlock', <Lazy page={SignInUnlockRoute} />),
+      // The unsubscribe link of the e-mails about completed assessments (lambdas/src/results/completion-notice.ts).
+      { path: '/unsubscribe', element: <Lazy page={UnsubscribeRoute} /> },
       { path: '/signup/verify', element: <Lazy page={VerifyRoute} /> },
       { path: '/account/verify', element: <Lazy page={VerifyRoute} /> },
       { path: '/pincode', element: <Lazy page={VerifyRoute} /> },

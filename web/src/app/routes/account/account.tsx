@@ -4,6 +4,7 @@ import { ProfileTab } from '../../../features/accounts/components/account/profil
 import { CompanyTab } from '../../../features/accounts/components/account/company-tab';
 import { ApiKeyTab } from '../../../features/accounts/components/account/api-key-tab';
 import { CoreValuesTab } from '../../../features/accounts/components/account/core-values-tab';
+import { NotificationsTab } from '../../../features/accounts/components/account/notifications-tab';
 import { PrivacyTab } from '../../../features/accounts/components/account/privacy-tab';
 import { TeamsTab } from '../../../features/teams/components/teams-tab';
 import { TeamDetailView } from '../../../features/teams/components/team-detail';
@@ -25,6 +26,7 @@ const TABS = [
   { id: 'plan-billing', label: 'account.tab.planBilling' },
   { id: 'core-values', label: 'account.tab.coreValues' },
   { id: 'api-key', label: 'account.tab.apiKey' },
+  { id: 'notifications', label: 'account.tab.notifications' },
   { id: 'privacy', label: 'account.tab.privacy' },
   { id: 'refer-a-friend', label: 'account.tab.referAFriend' },
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
@@ -66,6 +68,7 @@ export function AccountRoute() {
       {me.data && active === 'profile' && <ProfileTab profile={me.data} />}
       {me.data && active === 'company' && <CompanyTab profile={me.data} />}
       {me.data && active === 'api-key' && <ApiKeyTab />}
+      {me.data && active === 'notifications' && <NotificationsTab profile={me.data} />}
       {me.data && active === 'core-values' && <CoreValuesTab profile={me.data} />}
       {me.data && active === 'privacy' && <PrivacyTab profile={me.data} />}
       {me.data && active === 'refer-a-friend' && <ReferAFriendTab />}
