@@ -111,6 +111,14 @@ describe('your first assessment is ready (spec part 2 §3 onboarding sendmail)',
       .go();
     expect(data).toMatchObject({ sendmail: true });
     expect(data?.send_result_at).toBeTruthy();
+
+    // A send that failed gave its claim back (no send_result_at): the next triggers send it, one of them only.
+    await db()
+      .entities.onboarding.patch({ emailKey: emailKey(who.email) })
+      .remove(['send_result_at'])
+      .go();
+    await Promise.all([1, 2, 3].map(() => invoke('runOnboarding', { claims: who })));
+    expect(await mailTo(who.email)).toHaveLength(2);
   });
 
   it('a Thai account gets it in Thai', async () => {
