@@ -7,5 +7,5 @@ export { apiKeyActor } from './api-key-store';
 export { finishGuestMerges, type GuestWork, mergeGuestInto, provideGuestWorkMover } from './guest-merge';
 export { logoUrl, publishLogo } from './logo';
 export { deferRetentionPolicy, dueRetentionPolicies, type RetentionPolicyItem } from './retention-store';
-export { completionMailSettings, type CompletionMailSettings } from './notification-settings';
+export { completionMailChoice, completionMailSettings, type CompletionMailSettings } from './notification-settings';
 export { isPersonalTeamId, personalTeamId, personHasAccount, profileOf, type UserItem } from './repo';

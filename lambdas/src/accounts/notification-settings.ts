@@ -63,6 +63,15 @@ export interface CompletionMailSettings {
   unsubscribeUrl: string;
 }
 
+/** The owner's choice only, read without any write (what a completion needs to know, inside Finish). */
+export async function completionMailChoice(
+  email: string,
+): Promise<Pick<CompletionMailSettings, 'email' | 'mode' | 'muted'> | null> {
+  const user = await findUser(email);
+  if (!user) return null;
+  return { email: user.email, mode: user.completionMail ?? 'each', muted: user.completionMailMuted ?? [] };
+}
+
 /**
  * The owner's completion-mail settings, or null when the address has no account. The first time an e-mail is about to
  * go out, the account gets its unsubscribe key (a conditional write: two completions at once agree on one key).

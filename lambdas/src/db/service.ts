@@ -24,6 +24,7 @@ import { buildCreditBalanceEntity } from './entities/quota';
 import { buildCreditMovementEntity } from './entities/quota-history';
 import { buildHeldResultEntity } from './entities/held-result';
 import { buildCompletionDigestEntity } from './entities/completion-digest';
+import { buildCompletionNoticeEntity } from './entities/completion-notice';
 import { buildReferralEntity } from './entities/referral';
 import { buildReferralLinkEntity } from './entities/referral-link';
 import { buildPaymentEntity } from './entities/payment';
@@ -74,6 +75,7 @@ const ENTITIES = {
   quotaHistory: buildCreditMovementEntity,
   heldResult: buildHeldResultEntity,
   completionDigest: buildCompletionDigestEntity,
+  completionNotice: buildCompletionNoticeEntity,
   referral: buildReferralEntity,
   referralLink: buildReferralLinkEntity,
   payment: buildPaymentEntity,

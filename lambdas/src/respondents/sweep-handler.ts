@@ -2,7 +2,7 @@ import { logger } from '../common/logger';
 import { runSweep, type SweepReport } from './sweep';
 import { purgeExpiredRespondents } from './retention';
 import { releaseDueHeldResults } from '../credits';
-import { sendDueDigests } from '../results';
+import { sendDueCompletionMail } from '../results';
 import { finishGuestMerges, provideGuestWorkMover } from '../accounts';
 import { moveGuestWork } from '../assessments';
 
@@ -13,10 +13,11 @@ provideGuestWorkMover(moveGuestWork);
  * The sweep's Lambda, run every minute by an EventBridge schedule (and every few seconds by the local stack):
  * it closes sections whose time ran out, scores written answers, pays for held results once a monthly reset
  * brings credits, finishes interrupted guest moves, deletes respondents past their account's retention period, and
- * sends the daily digests of completions whose day is over (results/completion-notice.ts). The report goes to the log.
+ * sends the completion e-mails: single ones waiting, and the daily digests whose day is over
+ * (results/completion-notice.ts). The report goes to the log.
  */
 export async function handler(): Promise<
-  SweepReport & { heldReleased: number; guestMerges: number; retentionDeleted: number; digestsSent: number }
+  SweepReport & { heldReleased: number; guestMerges: number; retentionDeleted: number; completionMails: number }
 > {
   const now = new Date();
   const report = {
@@ -24,14 +25,14 @@ export async function handler(): Promise<
     heldReleased: await releaseDueHeldResults(now),
     guestMerges: await finishGuestMerges(now),
     retentionDeleted: await purgeExpiredRespondents(now),
-    digestsSent: await sendDueDigests(now),
+    completionMails: await sendDueCompletionMail(now),
   };
   if (
     report.seen > 0 ||
     report.heldReleased > 0 ||
     report.guestMerges > 0 ||
     report.retentionDeleted > 0 ||
-    report.digestsSent > 0
+    report.completionMails > 0
   )
     logger.info('sweep', { ...report });
   return report;

@@ -1,6 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import { db } from '../db/service';
 import type { CompletionDigestEntity } from '../db/entities/completion-digest';
+import type { CompletionNoticeEntity } from '../db/entities/completion-notice';
+import type { RespondentItem } from '../db/entities/candidate';
+import type { AssessmentItem } from '../assessments';
 import { isConditionFailure } from '../common/conditional';
 
 export type CompletionDigestItem = EntityItem<typeof CompletionDigestEntity>;
@@ -83,4 +86,80 @@ export async function formNames(ids: string[]): Promise<string[]> {
     if (data && !data.deleted) names.push(data.form_name);
   }
   return names;
+}
+
+export type CompletionNoticeItem = EntityItem<typeof CompletionNoticeEntity>;
+
+/** A completion e-mail to send, due now in the sweep's index (shard 'notice'); kept a week, then removed by TTL. */
+export async function queueNotice(input: {
+  ownerKey: string;
+  email: string;
+  formId: string;
+  respondentKey: string;
+  now: Date;
+}): Promise<void> {
+  const at = input.now.toISOString();
+  await db()
+    .entities.completionNotice.put({
+      ownerKey: input.ownerKey,
+      form_id: input.formId,
+      emailKey: input.respondentKey,
+      email: input.email,
+      created_at: at,
+      expiresAt: Math.floor(input.now.getTime() / 1000) + 7 * 86400,
+      sweep_shard: 'notice',
+      sweep_due: at,
+    })
+    .go();
+}
+
+/** Completion e-mails waiting, oldest first. */
+export async function dueNotices(now: Date, limit: number): Promise<CompletionNoticeItem[]> {
+  const { data } = await db()
+    .entities.completionNotice.query.byDue({ sweep_shard: 'notice' })
+    .lte({ sweep_due: now.toISOString() })
+    .go({ limit });
+  return data;
+}
+
+const noticeKeys = (n: CompletionNoticeItem) => ({ ownerKey: n.ownerKey, form_id: n.form_id, emailKey: n.emailKey });
+
+/** Takes a waiting e-mail out of the index, if no other run did; false when another run has it. */
+export async function claimNotice(notice: CompletionNoticeItem, at: string): Promise<boolean> {
+  try {
+    await db()
+      .entities.completionNotice.patch(noticeKeys(notice))
+      .set({ sweep_shard: '', sweep_due: '', sent_at: at })
+      .where((a, op) => op.eq(a.sweep_due, notice.sweep_due ?? ''))
+      .go();
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
+}
+
+/** An e-mail whose send failed waits again for the next run. */
+export async function releaseNotice(notice: CompletionNoticeItem, at: string): Promise<void> {
+  await db()
+    .entities.completionNotice.patch(noticeKeys(notice))
+    .set({ sweep_shard: 'notice', sweep_due: notice.sweep_due ?? at })
+    .remove(['sent_at'])
+    .where((a, op) => op.eq(a.sent_at, at))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/** The assessment and the respondent a waiting e-mail is about (null when either is gone). */
+export async function noticeSubjects(
+  notice: CompletionNoticeItem,
+): Promise<{ template: AssessmentItem; respondent: RespondentItem } | null> {
+  const [{ data: template }, { data: respondent }] = await Promise.all([
+    db().entities.template.get({ id: notice.form_id }).go(),
+    db().entities.candidate.get({ form_id: notice.form_id, emailKey: notice.emailKey }).go(),
+  ]);
+  if (!template || template.deleted || !respondent || respondent.deleted) return null;
+  return { template, respondent };
 }

@@ -4,7 +4,7 @@
  */
 export { completeRespondent } from './completion';
 export { eraseRespondentRecord } from './erase-respondent';
-export { sendDueDigests } from './completion-notice';
+export { sendDueCompletionMail } from './completion-notice';
 export { scoreWrittenAnswers } from './human-skills-scoring';
 export { scoreRespondent, sweepForSummaries } from './score-respondent';
 export { autoSendResults } from './send-results';
