@@ -209,6 +209,10 @@ describe('a candidate completed your assessment (issue 24 part 4)', () => {
     const mails = await mailTo(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Loud one');
+    // Turned off after a completion and before the sweep ran: the waiting e-mail is not sent.
+    await completeOne(loud.publicCode);
+    await settings(owner, { completionMail: 'off', mutedAssessments: [quiet.id] });
+    expect(await mailTo(owner.email)).toHaveLength(1);
     // The quiet assessment's completion went into no digest either.
     const { data } = await db()
       .entities.completionDigest.query.byOwner({ ownerKey: emailKey(owner.email) })
