@@ -6,6 +6,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { listMailbox, mailTransport, sendMail } from './index';
 import { writeToMailbox } from './mailbox';
+import { listUnsubscribeHeader } from './ses';
 import { pinEmail } from '../../accounts/mail/pin-email';
 import { isSuppressed } from './suppression-store';
 
@@ -102,6 +103,21 @@ describe('mail port', () => {
     await sendMail({ to: 'a@b.co', subject: 'hello', text: 't', html: 'h' });
     expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.ConfigurationSetName).toBe('culturefit-prod-mail');
     ses.restore();
+  });
+
+  it('a mail with an unsubscribe link goes to SES with the List-Unsubscribe header; one without has no header', async () => {
+    vi.stubEnv('MAIL_TRANSPORT', 'ses');
+    vi.stubEnv('MAIL_FROM', 'no-reply@example.com');
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-4' });
+    const url = 'https://app.example/unsubscribe#a2V5.sig';
+    await sendMail({ to: 'a@b.co', subject: 'hello', text: 't', html: 'h', listUnsubscribe: url });
+    await sendMail({ to: 'a@b.co', subject: 'hello', text: 't', html: 'h' });
+    const [withLink, without] = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input.Content?.Simple);
+    expect(withLink?.Headers).toEqual([{ Name: 'List-Unsubscribe', Value: `<${url}>` }]);
+    expect(without?.Headers).toBeUndefined();
+    ses.restore();
+    expect(() => listUnsubscribeHeader('https://app.example/x\r\nBcc: a@b.co')).toThrow();
   });
 
   it('an address on the suppression list is not sent to, by SES or the mailbox; the answer says suppressed', async () => {
