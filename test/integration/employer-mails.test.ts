@@ -220,6 +220,17 @@ describe('a candidate completed your assessment (issue 24 part 4)', () => {
     expect(data).toEqual([]);
   });
 
+  it('a guest, whose address is a reserved one nobody reads, is sent nothing', async () => {
+    const started = await ok('startGuest', invoke<{ email: string }>('startGuest', {}));
+    const guest = { sub: randomUUID(), email: started.email };
+    await completeOne((await published(guest, 'Guest test')).publicCode);
+    expect(await mailTo(guest.email)).toHaveLength(0);
+    const { data } = await db()
+      .entities.completionDigest.query.byOwner({ ownerKey: emailKey(guest.email) })
+      .go();
+    expect(data).toEqual([]);
+  });
+
   it('a Thai owner gets the completion mail in Thai', async () => {
     const owner = account('th');
     await signUp(owner);

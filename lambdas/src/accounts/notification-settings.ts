@@ -68,17 +68,18 @@ export async function completionMailChoice(
   email: string,
 ): Promise<Pick<CompletionMailSettings, 'email' | 'mode' | 'muted'> | null> {
   const user = await findUser(email);
-  if (!user) return null;
+  // A guest's address is a reserved one nobody reads (guest-…@guest.invalid): it gets no e-mail.
+  if (!user || user.isGuest) return null;
   return { email: user.email, mode: user.completionMail ?? 'each', muted: user.completionMailMuted ?? [] };
 }
 
 /**
- * The owner's completion-mail settings, or null when the address has no account. The first time an e-mail is about to
+ * The owner's completion-mail settings, or null when the address has no account (or a guest's). The first time an e-mail is about to
  * go out, the account gets its unsubscribe key (a conditional write: two completions at once agree on one key).
  */
 export async function completionMailSettings(email: string): Promise<CompletionMailSettings | null> {
   let user = await findUser(email);
-  if (!user) return null;
+  if (!user || user.isGuest) return null;
   if (!user.notifyKey && user.completionMail !== 'off') {
     await setNotifyKeyIfMissing(user.emailKey, randomBytes(32).toString('base64url'));
     user = await findUser(email, true);
