@@ -34,6 +34,8 @@ const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
 const valueIds = Array.from({ length: 24 }, (_, i) => `value_${i + 1}`);
 const traitIds = Array.from({ length: 20 }, (_, i) => `trait_${i + 1}`);
 const vtSetup: ValuesAndTraitsSetup = {
+  custom_values: [],
+  custom_traits: [],
   core_values: valueIds.slice(0, 4),
   permission_to_play: valueIds.slice(4, 8),
   moderately_important: valueIds.slice(8, 14),

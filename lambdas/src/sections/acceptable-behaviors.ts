@@ -1,11 +1,15 @@
-import { ZAcceptableBehaviorsAnswers, ZAcceptableBehaviorsSetup } from '@shared/sections/acceptable-behaviors/schema';
+import {
+  ZAcceptableBehaviorsAnswers,
+  ZAcceptableBehaviorsSetup,
+  behaviorItemKeys,
+} from '@shared/sections/acceptable-behaviors/schema';
 import { scoreAcceptableBehaviors } from '@shared/sections/acceptable-behaviors/scorer';
 import { defineServerSection } from './server-section';
 
-/** Ratings only of the scenarios the setup chose. */
+/** Ratings only of the scenarios the setup chose, the pack's and the company's own. */
 function onlyChosen(setup: unknown) {
   const parsed = ZAcceptableBehaviorsSetup.safeParse(setup);
-  const chosen = new Set<string>(parsed.success ? parsed.data.scenarios : []);
+  const chosen = new Set<string>(parsed.success ? behaviorItemKeys(parsed.data) : []);
   return ZAcceptableBehaviorsAnswers.superRefine((a, ctx) => {
     for (const key of Object.keys(a))
       if (!chosen.has(key))
@@ -14,7 +18,8 @@ function onlyChosen(setup: unknown) {
 }
 
 /**
- * Acceptable behaviours: the company chooses scenarios (at most 15, spec part 1 §5) and rates each 0-4; it may
+ * Acceptable behaviours: the company chooses scenarios and writes its own (at most 15 in all, spec part 1 §3, §5)
+ * and rates each 0-4; it may
  * save part of its ratings and resume; the section is ready once every chosen scenario is rated.
  */
 export const acceptableBehaviors = defineServerSection({
@@ -26,7 +31,7 @@ export const acceptableBehaviors = defineServerSection({
   ready: (setup, company) => {
     const s = ZAcceptableBehaviorsSetup.safeParse(setup);
     const c = ZAcceptableBehaviorsAnswers.safeParse(company);
-    return s.success && c.success && s.data.scenarios.every((k) => c.data[k] !== undefined);
+    return s.success && c.success && behaviorItemKeys(s.data).every((k) => c.data[k] !== undefined);
   },
   respondentAnswers: onlyChosen,
   score: (setup, company, respondent) =>

@@ -4,6 +4,7 @@ import {
   ZValuesAndTraitsSetup,
   type ValuesAndTraitsAnswers,
 } from '@shared/sections/values-and-traits/schema';
+import { isCustomItemId } from '@shared/sections/custom-items';
 import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
 import { VALUE_ALIGNMENT_VERSIONS, valueAlignmentItems } from '@shared/sections/values-and-traits/value-alignment';
 import { defineServerSection } from './server-section';
@@ -11,17 +12,25 @@ import { defineServerSection } from './server-section';
 const VALUE_IDS = new Set(VALUES_AND_TRAITS_PACK.defining_your_values.items.map((i) => i.id));
 const TRAIT_IDS = new Set(VALUES_AND_TRAITS_PACK.identifying_key_traits.items.map((i) => i.id));
 
-/** Ratings may only name items of the content pack, so nothing unscorable is stored. */
-const ZPackAnswers = ZValuesAndTraitsAnswers.superRefine((a, ctx) => {
-  for (const id of Object.keys(a.defining_your_values)) {
-    if (!VALUE_IDS.has(id))
-      ctx.addIssue({ code: 'custom', path: ['defining_your_values', id], message: `Unknown value ${id}` });
-  }
-  for (const id of Object.keys(a.identifying_key_traits)) {
-    if (!TRAIT_IDS.has(id))
-      ctx.addIssue({ code: 'custom', path: ['identifying_key_traits', id], message: `Unknown trait ${id}` });
-  }
-});
+/**
+ * Ratings may only name items of the content pack or the company's own items of the setup (spec part 1 §3
+ * `values_and_traits_custom_fields`), so nothing unscorable is stored.
+ */
+function knownAnswers(setup: unknown) {
+  const parsed = ZValuesAndTraitsSetup.safeParse(setup);
+  const ownValues = new Set(parsed.success ? parsed.data.custom_values.map((v) => v.id) : []);
+  const ownTraits = new Set(parsed.success ? parsed.data.custom_traits.map((v) => v.id) : []);
+  return ZValuesAndTraitsAnswers.superRefine((a, ctx) => {
+    for (const id of Object.keys(a.defining_your_values)) {
+      if (!VALUE_IDS.has(id) && !ownValues.has(id))
+        ctx.addIssue({ code: 'custom', path: ['defining_your_values', id], message: `Unknown value ${id}` });
+    }
+    for (const id of Object.keys(a.identifying_key_traits)) {
+      if (!TRAIT_IDS.has(id) && !ownTraits.has(id))
+        ctx.addIssue({ code: 'custom', path: ['identifying_key_traits', id], message: `Unknown trait ${id}` });
+    }
+  });
+}
 
 /** The setup names an enabled value set, and every value it places belongs to that set (spec part 1 §3 "Value alignment"). */
 const ZVersionedSetup = ZValuesAndTraitsSetup.superRefine((s, ctx) => {
@@ -33,7 +42,7 @@ const ZVersionedSetup = ZValuesAndTraitsSetup.superRefine((s, ctx) => {
   const inSet = new Set(valueAlignmentItems(s.version).map((i) => i.id));
   for (const category of ['core_values', 'permission_to_play', 'moderately_important', 'non_essential'] as const) {
     for (const id of s[category])
-      if (!inSet.has(id))
+      if (!inSet.has(id) && !isCustomItemId(id))
         ctx.addIssue({ code: 'custom', path: [category], message: `Value ${id} is not in ${s.version}` });
   }
 });
@@ -43,15 +52,15 @@ const rated = (r: Record<string, number>) => Object.values(r).some((v) => v > 0)
 
 export const valuesAndTraits = defineServerSection({
   kind: 'values_and_traits',
-  save: ({ setup, company }) => ({
-    setup: setup === undefined ? undefined : ZVersionedSetup.parse(setup),
-    company: ZPackAnswers.parse(company),
-  }),
+  save: ({ setup, company }) => {
+    const s = setup === undefined ? undefined : ZVersionedSetup.parse(setup);
+    return { setup: s, company: knownAnswers(s).parse(company) };
+  },
   ready: (_setup, company) => {
     const parsed = ZValuesAndTraitsAnswers.safeParse(company);
     return parsed.success && rated(parsed.data.defining_your_values) && rated(parsed.data.identifying_key_traits);
   },
-  respondentAnswers: () => ZPackAnswers,
+  respondentAnswers: knownAnswers,
   score: (setup, company, respondent) =>
     scoreValuesAndTraits({
       setup: setup === undefined ? undefined : ZValuesAndTraitsSetup.parse(setup),

@@ -16,6 +16,17 @@ export const MAX_CORE_VALUES = 6;
 export const MAX_PERMISSION_TO_PLAY_VALUES = 6;
 export const MIN_NON_ESSENTIAL_VALUES = 1;
 export const RECOMMENDED_MAX_ACCEPTABLE_BEHAVIOR_SCENARIOS = 15;
+/**
+ * A company's own items beside the pack's (spec part 1 §3 `values_and_traits_custom_fields`,
+ * `acceptable_behaviors_custom_fields`; the spec gives no numbers, these are ours): own values up to the core values
+ * list of My account (the analyzer's 8), own traits as many; own scenarios count within the 15 scenarios.
+ */
+export const CUSTOM_ITEMS = {
+  values: ANALYZER_MAX_VALUES,
+  traits: ANALYZER_MAX_VALUES,
+  textMax: 120,
+  scenarioTextMax: 500,
+} as const;
 export const CULTURE_PROFILE = { pointsPerDimension: 100, dimensions: 6, optionsPerDimension: 4 } as const;
 export const MIN_SECTIONS_PER_ASSESSMENT = 1;
 /**

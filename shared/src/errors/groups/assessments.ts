@@ -69,6 +69,39 @@ export const ASSESSMENT_ERRORS = {
       es: 'Elige al menos un valor no esencial.',
     },
   },
+  // Ours (spec part 1 §3 `_is_custom`, `_custom_fields`; the spec shows no message): a company's own items.
+  CUSTOM_VALUES_TOO_MANY: {
+    status: 400,
+    text: {
+      en: 'You can add up to {max} of your own items here.',
+      th: 'คุณเพิ่มรายการของคุณเองได้สูงสุด {max} รายการ',
+      es: 'Puedes añadir hasta {max} elementos propios aquí.',
+    },
+  },
+  CUSTOM_ITEM_DUPLICATE: {
+    status: 400,
+    text: {
+      en: 'This item is already in the list.',
+      th: 'รายการนี้มีอยู่ในรายการแล้ว',
+      es: 'Este elemento ya está en la lista.',
+    },
+  },
+  CUSTOM_ITEM_TEXT: {
+    status: 400,
+    text: {
+      en: 'Write between 1 and {max} characters.',
+      th: 'โปรดเขียนระหว่าง 1 ถึง {max} ตัวอักษร',
+      es: 'Escribe entre 1 y {max} caracteres.',
+    },
+  },
+  BEHAVIOR_SCENARIOS_TOO_MANY: {
+    status: 400,
+    text: {
+      en: 'Use at most {max} situations in all, yours and the listed ones together.',
+      th: 'ใช้สถานการณ์ได้รวมสูงสุด {max} ข้อ ทั้งของคุณเองและที่มีในรายการ',
+      es: 'Usa como máximo {max} situaciones en total, entre las tuyas y las de la lista.',
+    },
+  },
   CULTURE_PROFILE_POINTS: {
     status: 400,
     text: {

@@ -21,7 +21,7 @@ export function parseAcceptableBehaviors(text: string): AiBehaviorsFill {
   const answer = z
     .strictObject(Object.fromEntries(ids.map((id) => [id, ZBehaviorLevel])))
     .parse(answerJson(text)) as AcceptableBehaviorsAnswers;
-  return { setup: { scenarios: ids as AcceptableBehaviorsSetup['scenarios'] }, company: answer };
+  return { setup: { scenarios: ids as AcceptableBehaviorsSetup['scenarios'], custom_scenarios: [] }, company: answer };
 }
 
 /** The offline stand-in: each scenario rated at a seeded level. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { RECOMMENDED_MAX_ACCEPTABLE_BEHAVIOR_SCENARIOS } from '../../constants/limits';
+import { CUSTOM_ITEMS, RECOMMENDED_MAX_ACCEPTABLE_BEHAVIOR_SCENARIOS } from '../../constants/limits';
+import { ZCustomItemId, customItemList } from '../custom-items';
 import type { Localized } from '../../i18n/locale';
 
 /** spec part 1 §5 / part 2 §5: at most 15 scenarios. */
@@ -34,16 +35,50 @@ export const BEHAVIOR_LEVEL_LABELS: Record<BehaviorLevel, Localized> = {
   4: { en: 'Zero Tolerance Policy', th: 'ไม่ยอมรับโดยเด็ดขาด', es: 'Tolerancia cero' },
 };
 
-/** Answers: scenario key → level; the key set itself caps them at 15 scenarios. */
-export const ZAcceptableBehaviorsAnswers = z.partialRecord(ZBehaviorScenarioKey, ZBehaviorLevel);
-export type AcceptableBehaviorsAnswers = z.infer<typeof ZAcceptableBehaviorsAnswers>;
+/** A scenario an answer names: one of the pack's (scenario_1 .. scenario_15) or one of the company's own. */
+export const ZBehaviorItemKey = z.union([ZBehaviorScenarioKey, ZCustomItemId]);
+export type BehaviorItemKey = z.infer<typeof ZBehaviorItemKey>;
 
-/** The company's setup: which scenarios the assessment uses (custom text lives in the content pack / template). */
-export const ZAcceptableBehaviorsSetup = z.object({
-  scenarios: z
-    .array(ZBehaviorScenarioKey)
-    .min(1)
-    .max(MAX_BEHAVIOR_SCENARIOS)
-    .refine((list) => new Set(list).size === list.length, { message: 'duplicate scenario' }),
-});
+/** Answers: scenario key → level, at most 15 scenarios in all. */
+export const ZAcceptableBehaviorsAnswers = z
+  .record(ZBehaviorItemKey, ZBehaviorLevel)
+  .refine((a) => Object.keys(a).length <= MAX_BEHAVIOR_SCENARIOS, {
+    error: 'BEHAVIOR_SCENARIOS_TOO_MANY',
+  }) as z.ZodType<Partial<Record<BehaviorItemKey, BehaviorLevel>>>;
+export type AcceptableBehaviorsAnswers = Partial<Record<BehaviorItemKey, BehaviorLevel>>;
+
+/**
+ * The company's setup: which of the pack's scenarios the assessment uses, and its own scenarios (spec part 1 §3
+ * `acceptable_behaviors_custom_fields`), their text as the company wrote it; together at least 1 and at most 15.
+ */
+export const ZAcceptableBehaviorsSetup = z
+  .object({
+    scenarios: z
+      .array(ZBehaviorScenarioKey)
+      .max(MAX_BEHAVIOR_SCENARIOS, { error: 'BEHAVIOR_SCENARIOS_TOO_MANY' })
+      .refine((list) => new Set(list).size === list.length, { message: 'duplicate scenario' }),
+    custom_scenarios: customItemList(MAX_BEHAVIOR_SCENARIOS, CUSTOM_ITEMS.scenarioTextMax).default([]),
+  })
+  .superRefine((s, ctx) => {
+    const total = s.scenarios.length + s.custom_scenarios.length;
+    if (total === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'VALIDATION_FAILED' });
+    if (total > MAX_BEHAVIOR_SCENARIOS)
+      ctx.addIssue({ code: 'custom', path: ['custom_scenarios'], message: 'BEHAVIOR_SCENARIOS_TOO_MANY' });
+  });
 export type AcceptableBehaviorsSetup = z.infer<typeof ZAcceptableBehaviorsSetup>;
+export type AcceptableBehaviorsSetupInput = z.input<typeof ZAcceptableBehaviorsSetup>;
+
+/** What scoring and ordering read of a setup (the own scenarios' text is not needed there). */
+export type ScoredBehaviorsSetup = Pick<AcceptableBehaviorsSetup, 'scenarios'> & {
+  custom_scenarios?: readonly { id: string }[] | undefined;
+};
+
+const scenarioOrder = (key: string) => Number(key.slice('scenario_'.length));
+
+/** The scenarios a setup asks, in the order they are shown: the pack's by number, then the company's own. */
+export function behaviorItemKeys(setup: ScoredBehaviorsSetup): BehaviorItemKey[] {
+  return [
+    ...[...setup.scenarios].sort((x, y) => scenarioOrder(x) - scenarioOrder(y)),
+    ...(setup.custom_scenarios ?? []).map((c) => c.id),
+  ];
+}

@@ -1,9 +1,10 @@
 import { percent } from '../score-math';
-import type {
-  AcceptableBehaviorsAnswers,
-  AcceptableBehaviorsSetup,
-  BehaviorLevel,
-  BehaviorScenarioKey,
+import {
+  behaviorItemKeys,
+  type AcceptableBehaviorsAnswers,
+  type ScoredBehaviorsSetup,
+  type BehaviorItemKey,
+  type BehaviorLevel,
 } from './schema';
 
 export type BehaviorMatch = 'exact' | 'near' | 'none';
@@ -20,7 +21,7 @@ export function behaviorMatch(company: number, respondent: number | undefined): 
 }
 
 export interface BehaviorScenarioScore {
-  scenario: BehaviorScenarioKey;
+  scenario: BehaviorItemKey;
   company: BehaviorLevel;
   candidate: BehaviorLevel | null;
   match: BehaviorMatch;
@@ -38,14 +39,13 @@ export interface AcceptableBehaviorsScore {
 }
 
 export interface ScoreAcceptableBehaviorsInput {
-  setup?: AcceptableBehaviorsSetup | undefined;
+  setup?: ScoredBehaviorsSetup | undefined;
   company: AcceptableBehaviorsAnswers;
   candidate: AcceptableBehaviorsAnswers;
 }
 
-function scenarioOrder(key: string): number {
-  return Number(key.slice('scenario_'.length));
-}
+const order = (key: string) => (key.startsWith('scenario_') ? Number(key.slice('scenario_'.length)) : Infinity);
+const byScenarioOrder = (x: string, y: string) => order(x) - order(y) || x.localeCompare(y);
 
 /**
  * Compared scenarios: those of the setup when given, else every scenario the company answered; a scenario the
@@ -56,9 +56,8 @@ export function scoreAcceptableBehaviors({
   company,
   candidate,
 }: ScoreAcceptableBehaviorsInput): AcceptableBehaviorsScore {
-  const keys = (setup ? [...setup.scenarios] : (Object.keys(company) as BehaviorScenarioKey[])).sort(
-    (x, y) => scenarioOrder(x) - scenarioOrder(y),
-  );
+  // The company's own scenarios are compared like the pack's (spec part 1 §3 `acceptable_behaviors_custom_fields`).
+  const keys = setup ? behaviorItemKeys(setup) : (Object.keys(company) as BehaviorItemKey[]).sort(byScenarioOrder);
   const scenarios: BehaviorScenarioScore[] = [];
   let exact = 0;
   let near = 0;

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { ZAcceptableBehaviorsAnswers, ZBehaviorLevel, ZBehaviorScenarioKey } from './schema';
+import { ZAcceptableBehaviorsAnswers, ZBehaviorLevel, ZBehaviorItemKey } from './schema';
 
 /** One scenario compared: the company's level, the respondent's (null when unanswered) and how they match. */
 export const ZBehaviorScenarioScore = z.object({
-  scenario: ZBehaviorScenarioKey,
+  scenario: ZBehaviorItemKey,
   company: ZBehaviorLevel,
   candidate: ZBehaviorLevel.nullable(),
   match: z.enum(['exact', 'near', 'none']),

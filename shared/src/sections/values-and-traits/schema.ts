@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import * as LIMITS from '../../constants/limits';
+import { customItemList, isCustomItemId } from '../custom-items';
 import { ZItemId } from '../item-id';
 import { VALUE_RATING_MAX } from './rating-scale';
 
@@ -45,8 +46,27 @@ export const ZValuesAndTraitsSetup = z
     key_traits: z.array(ZItemId).default([]),
     /** Version of the value set the template uses (value alignment version). */
     version: z.string().optional(),
+    /**
+     * The company's own values and traits (spec part 1 §3 `values_and_traits_custom_fields`), placed in the
+     * categories and key traits by id like pack items; their text is shown as the company wrote it.
+     */
+    custom_values: customItemList(LIMITS.CUSTOM_ITEMS.values, LIMITS.CUSTOM_ITEMS.textMax).default([]),
+    custom_traits: customItemList(LIMITS.CUSTOM_ITEMS.traits, LIMITS.CUSTOM_ITEMS.textMax).default([]),
   })
   .superRefine((setup, ctx) => {
+    // An own item is named only once it is defined.
+    const ownValues = new Set(setup.custom_values.map((v) => v.id));
+    const ownTraits = new Set(setup.custom_traits.map((v) => v.id));
+    for (const category of ['core_values', 'permission_to_play', 'moderately_important', 'non_essential'] as const) {
+      setup[category].forEach((id, index) => {
+        if (isCustomItemId(id) && !ownValues.has(id))
+          ctx.addIssue({ code: 'custom', path: [category, index], message: 'VALIDATION_FAILED', params: { id } });
+      });
+    }
+    setup.key_traits.forEach((id, index) => {
+      if (isCustomItemId(id) && !ownTraits.has(id))
+        ctx.addIssue({ code: 'custom', path: ['key_traits', index], message: 'VALIDATION_FAILED', params: { id } });
+    });
     const seen = new Map<string, string>();
     for (const category of ['core_values', 'permission_to_play', 'moderately_important', 'non_essential'] as const) {
       setup[category].forEach((id, index) => {

@@ -9,6 +9,8 @@ const answers = (values: Record<string, number>, traits: Record<string, number> 
 });
 
 const setup: ValuesAndTraitsSetup = {
+  custom_values: [],
+  custom_traits: [],
   core_values: ['integrity'],
   permission_to_play: ['safety'],
   moderately_important: ['fun'],
@@ -91,6 +93,8 @@ const idArb = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
 const ratingsArb = fc.dictionary(idArb, ratingArb);
 const answersArb = fc.record({ defining_your_values: ratingsArb, identifying_key_traits: ratingsArb });
 const setupArb = fc.uniqueArray(idArb, { minLength: 1, maxLength: 6 }).map((ids): ValuesAndTraitsSetup => ({
+  custom_values: [],
+  custom_traits: [],
   core_values: ids.slice(0, 1),
   permission_to_play: ids.slice(1, 2),
   moderately_important: ids.slice(2, 3),

@@ -27,6 +27,7 @@ export const VALUE_WEIGHTS = {
   key_trait: 3,
 } as const;
 
+type ValueCategoryField = 'core_values' | 'permission_to_play' | 'moderately_important' | 'non_essential';
 export type ValuesItemCategory = keyof typeof VALUE_WEIGHTS | 'by_company_rating';
 export type ValuesAndTraitsPart = 'defining_your_values' | 'identifying_key_traits';
 
@@ -74,7 +75,8 @@ export interface ValuesAndTraitsScore {
 }
 
 export interface ScoreValuesAndTraitsInput {
-  setup?: ValuesAndTraitsSetup | undefined;
+  /** Only the placement is read: own items are scored by id like the pack's. */
+  setup?: Pick<ValuesAndTraitsSetup, ValueCategoryField | 'key_traits'> | undefined;
   company: ValuesAndTraitsAnswers;
   candidate: ValuesAndTraitsAnswers;
 }
