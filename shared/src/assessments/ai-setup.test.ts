@@ -100,6 +100,11 @@ describe('the values alignment answer (PROMPT_SETUP_VALUES_ALIGNMENT) is checked
     ['an unknown trait id', { ...VALUES_ANSWER, key_traits: [...traits.slice(0, 3), 'trait_made_up'] }],
     ['a value in two categories', { ...VALUES_ANSWER, non_essential: [values[0]] }],
     ['more than 6 core values (part 1 §5)', { ...VALUES_ANSWER, core_values: values.slice(11, 18) }],
+    [
+      'own values that take the core values past 6',
+      { ...VALUES_ANSWER, custom_values: ['A', 'B', 'C'].map((text) => ({ text, category: 'core_values' })) },
+    ],
+    ['an own value in no category', { ...VALUES_ANSWER, custom_values: [{ text: 'Grit', category: 'key_traits' }] }],
     ['no non-essential value (part 1 §5)', { ...VALUES_ANSWER, non_essential: [] }],
     ['too few key traits', { ...VALUES_ANSWER, key_traits: traits.slice(0, 2) }],
   ])('refuses %s', (_name, answer) => {
@@ -222,6 +227,16 @@ describe('the offline stand-in answers pass the same checks (the local stack run
     expect(
       parseValuesAlignment(offlineValuesAlignment(inputs[2] as AiSetupInputs)).setup.core_values.slice(0, 2),
     ).toEqual(['value_integrity', 'value_innovation']);
+  });
+
+  it("keep the company's own core values that no listed value matches as its own values, rated as core values", () => {
+    const fill = parseValuesAlignment(
+      offlineValuesAlignment({ ...(inputs[0] as AiSetupInputs), coreValues: ['Integrity', 'Customer obsession'] }),
+    );
+    expect(fill.setup.custom_values).toEqual([{ id: 'custom_value_1', text: 'Customer obsession' }]);
+    expect(fill.setup.core_values[0]).toBe('value_integrity');
+    expect(fill.setup.core_values).toContain('custom_value_1');
+    expect(fill.company.defining_your_values.custom_value_1).toBe(5);
   });
 });
 

@@ -97,9 +97,10 @@ export const PROMPT_PACK: Record<PromptCode, PromptRecord> = {
     "Organisation: {{company}} (organisation type: {{orgType}}). Role: {{role}}. The company's own core values: {{coreValues}}.\n\n" +
       'Values (id: name):\n{{values}}\n\nPersonal traits (id: name - description):\n{{traits}}\n\n' +
       'Sort the values this organisation would care about into importance categories, and pick the traits that matter most for success here. ' +
-      'Answer with JSON only: {"core_values": [3 to 6 value ids], "permission_to_play": [2 to 6 value ids], "moderately_important": [0 to 6 value ids], "non_essential": [1 to 4 value ids], "key_traits": [3 to 8 trait ids]}. ' +
-      'Use only ids from the lists; a value appears in one category at most; values left out are not rated.',
-    { version: 2, content_system: SETUP_SYSTEM, max_tokens: 800 },
+      'Answer with JSON only: {"core_values": [3 to 6 value ids], "permission_to_play": [2 to 6 value ids], "moderately_important": [0 to 6 value ids], "non_essential": [1 to 4 value ids], "key_traits": [3 to 8 trait ids], "custom_values": [{"text": "...", "category": "core_values"}]}. ' +
+      'Use only ids from the lists; a value appears in one category at most; values left out are not rated. ' +
+      "Each of the company's own core values that no listed value matches goes in custom_values, in the company's own words, with its category (one of the four above; it counts toward that category's numbers); leave custom_values empty when all match.",
+    { version: 3, content_system: SETUP_SYSTEM, max_tokens: 900 },
   ),
   PROMPT_SETUP_CULTURE_PROFILE: p(
     'PROMPT_SETUP_CULTURE_PROFILE',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CUSTOM_ITEMS } from '../../constants/limits';
 import { answerJson, unique } from '../ai-answer';
 import { seededRandom, shuffled, type AiSetupInputs, type AiSetupPart } from '../ai-setup-part';
 import { VALUES_AND_TRAITS_PACK } from './content';
@@ -44,7 +45,6 @@ export function aiTraits(): readonly { id: string; title: string; description: s
 const idList = (part: ValuesPart, known: ReadonlySet<string>) =>
   z
     .array(z.string())
-    .min(AI_VALUES_COUNTS[part].min)
     .max(AI_VALUES_COUNTS[part].max)
     .refine(unique, `${part}: each id once`)
     .refine((ids) => ids.every((id) => known.has(id)), `${part}: unknown id`);
@@ -54,10 +54,19 @@ export interface AiValuesFill {
   company: ValuesAndTraitsAnswers;
 }
 
+const VALUE_CATEGORY_FIELDS = ['core_values', 'permission_to_play', 'moderately_important', 'non_essential'] as const;
+
+/** One of the company's own core values that no listed value matches, kept in its words (part 1 §3 custom fields). */
+const ZAiOwnValue = z.object({
+  text: z.string().trim().min(1).max(CUSTOM_ITEMS.textMax),
+  category: z.enum(VALUE_CATEGORY_FIELDS),
+});
+
 /**
  * A values alignment answer: value ids of the enabled set in four categories (core and permission-to-play at most 6,
- * at least one non-essential, part 1 §5; no value in two), and key trait ids. The company's ratings follow from the
- * categories, so the section is complete and scorable as it stands.
+ * at least one non-essential, part 1 §5; no value in two), key trait ids, and the company's own core values that
+ * match no listed value, each in a category (they become the setup's own values). The company's ratings follow from
+ * the categories, so the section is complete and scorable as it stands.
  */
 export function parseValuesAlignment(text: string): AiValuesFill {
   const set = aiValueSet();
@@ -70,9 +79,16 @@ export function parseValuesAlignment(text: string): AiValuesFill {
       moderately_important: idList('moderately_important', values).default([]),
       non_essential: idList('non_essential', values),
       key_traits: idList('key_traits', traits),
+      custom_values: z.array(ZAiOwnValue).max(CUSTOM_ITEMS.values).default([]),
     })
     .parse(answerJson(text));
-  const setup = ZValuesAndTraitsSetup.parse({ ...answer, version: set.id });
+  const { custom_values: own, ...placed } = answer;
+  const custom_values = own.map((v, i) => ({ id: `custom_value_${i + 1}`, text: v.text }));
+  own.forEach((v, i) => placed[v.category].push(`custom_value_${i + 1}`));
+  for (const part of Object.keys(AI_VALUES_COUNTS) as ValuesPart[]) {
+    if (placed[part].length < AI_VALUES_COUNTS[part].min) throw new Error(`${part}: too few ids`);
+  }
+  const setup = ZValuesAndTraitsSetup.parse({ ...placed, custom_values, custom_traits: [], version: set.id });
   return { setup, company: valuesCompanyAnswers(setup) };
 }
 
@@ -89,7 +105,10 @@ export function valuesCompanyAnswers(setup: ValuesAndTraitsSetup): ValuesAndTrai
   };
 }
 
-/** The offline stand-in: the company's own core values first (matched by name in any interface language), then a seeded pick. */
+/**
+ * The offline stand-in: the company's own core values first (matched by name in any interface language; those no
+ * listed value matches kept as its own values), then a seeded pick.
+ */
 export function offlineValuesAlignment(inputs: AiSetupInputs): string {
   const next = seededRandom(inputs, 'values');
   const set = aiValueSet();
@@ -106,12 +125,22 @@ export function offlineValuesAlignment(inputs: AiSetupInputs): string {
         .filter((id): id is string => !!id && inSet.has(id)),
     ),
   ].slice(0, AI_VALUES_COUNTS.core_values.max);
+  const seen = new Set<string>();
+  const unmatched = inputs.coreValues
+    .map((v) => v.trim())
+    .filter((v) => {
+      const key = v.toLowerCase();
+      if (!v || v.length > CUSTOM_ITEMS.textMax || names.has(key) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, AI_VALUES_COUNTS.core_values.max - own.length);
   const rest = shuffled(
     set.values.map((v) => v.id).filter((id) => !own.includes(id)),
     next,
   );
   const take = (n: number) => rest.splice(0, n);
-  const core = [...own, ...take(Math.max(0, 4 - own.length))];
+  const core = [...own, ...take(Math.max(0, 4 - own.length - unmatched.length))];
   const traits = shuffled(
     aiTraits().map((t) => t.id),
     next,
@@ -122,6 +151,7 @@ export function offlineValuesAlignment(inputs: AiSetupInputs): string {
     moderately_important: take(3),
     non_essential: take(2),
     key_traits: traits,
+    custom_values: unmatched.map((text) => ({ text, category: 'core_values' })),
   });
 }
 
