@@ -1,6 +1,8 @@
 import { respondentFeedback } from '@shared/results/feedback';
 import { DomainError } from '@shared/errors';
+import { CUSTOM_ITEM_FIELDS } from '@shared/sections/custom-items';
 import { bySection } from '@shared/sections/by-section';
+import type { SectionKind } from '@shared/sections/kinds';
 import { normalizeEmail } from '@shared/accounts/email';
 import { isActiveMember } from '@shared/teams/members';
 import { isShareLinkExpired, namesThePerson, restrictedParts, sectionPart } from '@shared/results/share';
@@ -77,7 +79,11 @@ export async function sharedResultView({
     restricted,
     company_name: (await brandingOf(template)).companyName,
     sections,
-    setup: sections.includes('custom_survey') && setup.custom_survey ? { custom_survey: setup.custom_survey } : {},
+    // Only what labels the answers: the survey's questions, the company's own values, traits and scenarios.
+    setup: Object.fromEntries([
+      ...(sections.includes('custom_survey') && setup.custom_survey ? [['custom_survey', setup.custom_survey]] : []),
+      ...ownItemsOf(sections, setup),
+    ]),
     content: Object.fromEntries(
       await Promise.all(
         sections
@@ -94,6 +100,16 @@ export async function sharedResultView({
         }
       : result,
   };
+}
+
+/** The company's own items of each shown section that has them, their texts only (never its answers). */
+function ownItemsOf(sections: readonly SectionKind[], setup: ReturnType<typeof bySection>): [string, unknown][] {
+  return Object.entries(CUSTOM_ITEM_FIELDS)
+    .filter(([kind]) => sections.includes(kind as SectionKind))
+    .map(([kind, fields]) => {
+      const own = setup[kind as SectionKind] as Record<string, unknown> | undefined;
+      return [kind, Object.fromEntries(fields.map((f) => [f, own?.[f] ?? []]))];
+    });
 }
 
 /** Whether the member who made a link may still see the assessment: its personal workspace's owner, or an active member of its team. */

@@ -10,6 +10,8 @@ export interface SetupProps {
   company: unknown;
   busy: boolean;
   onSave: (setup: unknown, company: unknown) => Promise<void>;
+  /** My account → Core values (spec part 1 §3 User `coreValues`): what a section with own values starts from. */
+  coreValues?: readonly string[] | undefined;
 }
 
 /** The respondent's answer screen of one running section. */

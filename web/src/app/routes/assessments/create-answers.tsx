@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AssessmentDetail } from '@shared/routes';
 import { ZSectionKind, type SectionKind } from '@shared/sections/kinds-schema';
+import { useMe } from '../../../features/accounts/api/get-me';
 import { useAssessment } from '../../../features/assessments/api/get-template';
 import { useAssessments } from '../../../features/assessments/api/get-templates';
 import { saveTemplateSection } from '../../../features/assessments/api/save-template-section';
@@ -105,6 +106,8 @@ function SectionSetup({ template, kind }: { template: AssessmentDetail; kind: Se
   const navigate = useNavigate();
   const describe = useDescribeError();
   const content = useSectionContent(kind, locale);
+  // My account → Core values: a first setup of values and traits starts from them (spec part 1 §3).
+  const me = useMe();
   const others = useAssessments();
   const [start, setStart] = useState<{ n: number; setup: unknown; company: unknown }>({
     n: 0,
@@ -193,7 +196,7 @@ function SectionSetup({ template, kind }: { template: AssessmentDetail; kind: Se
       {error && <Alert>{error}</Alert>}
       {suggestion && <AiReviewBanner setup={suggestion} busy={busy} onAccept={() => void accept()} />}
       {content.error && <Alert>{describe(content.error)}</Alert>}
-      {!content.data ? (
+      {!content.data || (!me.data && !me.error) ? (
         <Spinner label={t('common.loading')} />
       ) : (
         <Card>
@@ -205,6 +208,7 @@ function SectionSetup({ template, kind }: { template: AssessmentDetail; kind: Se
               company={start.company}
               busy={busy}
               onSave={save}
+              coreValues={me.data?.coreValues}
             />
           </Suspense>
         </Card>

@@ -120,7 +120,7 @@ export function ResultReport({
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
               <Result summary={r.summaries[kind]} template={{ setup }} />
             </Suspense>
-            <ScoreMovers kind={kind} summary={r.summaries[kind]} />
+            <ScoreMovers kind={kind} summary={r.summaries[kind]} setup={setup[kind]} />
             {r.comments?.[kind] && (
               <blockquote className="respondent-comment">
                 <strong>{t('result.comment')}</strong>

@@ -1,3 +1,4 @@
+import { CUSTOM_ITEM_FIELDS, customItemTexts } from '@shared/sections/custom-items';
 import type { ResultProps } from '../types';
 import { useSectionContent } from '../api/get-section-content';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
@@ -10,11 +11,15 @@ interface ScenarioScore {
 }
 
 /** Per scenario: how the company treats it, how the respondent would, and whether that is a match, near match or mismatch. */
-export default function AcceptableBehaviorsResult({ summary }: ResultProps) {
+export default function AcceptableBehaviorsResult({ summary, template }: ResultProps) {
   const t = useT();
   const content = useSectionContent('acceptable_behaviors', useLocale());
   const scenarios = (summary as { scenarios?: ScenarioScore[] } | undefined)?.scenarios ?? [];
-  const text = new Map((content.data?.groups.scenarios ?? []).map((s) => [s.id, s.text]));
+  const text = new Map([
+    ...(content.data?.groups.scenarios ?? []).map((s) => [s.id, s.text] as const),
+    // The company's own scenarios, as it wrote them (spec part 1 §3 `acceptable_behaviors_custom_fields`).
+    ...customItemTexts(template.setup.acceptable_behaviors, CUSTOM_ITEM_FIELDS.acceptable_behaviors),
+  ]);
   const label = (v: number | null) =>
     v === null ? t('result.unanswered') : (content.data?.scale?.find((l) => l.value === v)?.label ?? String(v));
   return (

@@ -1,3 +1,4 @@
+import { CUSTOM_ITEM_FIELDS, customItemTexts } from '@shared/sections/custom-items';
 import type { ResultProps } from '../types';
 import { readVtSummary } from './vt-summary';
 import { RatingsChart } from './ratings-chart';
@@ -8,13 +9,16 @@ import { useLocale, useT } from '../../../lib/i18n/use-t';
 
 const PARTS = ['defining_your_values', 'identifying_key_traits'] as const;
 
-/** Company vs respondent rating per value and trait, and the match of each part. */
-export default function ValuesAndTraitsResult({ summary }: ResultProps) {
+/** Company vs respondent rating per value and trait (the company's own ones as it wrote them), and each part's match. */
+export default function ValuesAndTraitsResult({ summary, template }: ResultProps) {
   const t = useT();
   const content = useSectionContent('values_and_traits', useLocale());
   const vt = readVtSummary({ values_and_traits: summary });
   if (!vt) return null;
-  const texts = itemTexts(content.data);
+  const texts = new Map([
+    ...itemTexts(content.data),
+    ...customItemTexts(template.setup.values_and_traits, CUSTOM_ITEM_FIELDS.values_and_traits),
+  ]);
   return (
     <div className="stack">
       <dl className="summary-list">

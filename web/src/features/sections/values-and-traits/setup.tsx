@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { CUSTOM_ITEMS } from '@shared/constants/limits';
 import {
   MAX_CORE_VALUES,
   MAX_PERMISSION_TO_PLAY,
@@ -6,7 +7,10 @@ import {
 } from '@shared/sections/values-and-traits/schema';
 import type { SetupProps } from '../types';
 import { SaveBar } from '../common/save-bar';
+import { Button } from '../../../components/ui/button';
+import { OwnItemsEditor } from '../common/own-items';
 import { ratedCount, readVtAnswers, setRating } from './answers';
+import { readOwnItems, withContentOwn, withCoreValues, withoutOwn, type OwnItems } from './own-items';
 import { VALUE_CATEGORIES, readCategories, suggestCategories, toVtSetup, type ValueCategory } from './categories';
 import { RatingsEditor } from './components/ratings-editor';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
@@ -16,14 +20,33 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
  * permission-to-play up to 6 each, at least one non-essential (spec part 1 §5); the categories set the weights
  * (core 4, permission to play 4, moderate 2, non-essential 1, traits 3; spec part 2 §9.4).
  */
-export default function ValuesAndTraitsSetup({ content, setup, company, busy, onSave }: SetupProps) {
+export default function ValuesAndTraitsSetup({ content, setup, company, busy, onSave, coreValues = [] }: SetupProps) {
   const t = useT();
   const locale = useLocale();
-  const [answers, setAnswers] = useState(() => readVtAnswers(company));
+  // A section set up for the first time starts from My account's core values (spec part 1 §3 User coreValues).
+  const [start] = useState(() => {
+    const stored = { own: readOwnItems(setup), answers: readVtAnswers(company) };
+    return setup === undefined && company === undefined ? withCoreValues(stored, coreValues, content) : stored;
+  });
+  const [own, setOwn] = useState<OwnItems>(start.own);
+  const [answers, setAnswers] = useState(start.answers);
   const [placed, setPlaced] = useState(() => readCategories(setup));
   const [problem, setProblem] = useState<string>();
   const categories = useMemo(() => suggestCategories(answers, placed), [answers, placed]);
-  const texts = new Map((content.groups.values ?? []).map((v) => [v.id, v.text]));
+  const shown = withContentOwn(content, own);
+  const texts = new Map((shown.groups.values ?? []).map((v) => [v.id, v.text]));
+  const prefilled = start.own.values.length > 0 && setup === undefined && company === undefined;
+  const missingCore = withCoreValues({ own, answers }, coreValues, content);
+  const canAddCore =
+    missingCore.own.values.length > own.values.length ||
+    ratedCount(missingCore.answers.defining_your_values) > ratedCount(answers.defining_your_values);
+
+  function remove(part: 'values' | 'traits', id: string) {
+    const next = withoutOwn({ own, answers }, part, id);
+    setOwn(next.own);
+    setAnswers(next.answers);
+    setPlaced(({ [id]: _gone, ...rest }) => rest);
+  }
   const valueSet = content.groups.value_sets?.[0];
   const counts = Object.fromEntries(
     VALUE_CATEGORIES.map((c) => [c, Object.values(categories).filter((x) => x === c).length]),
@@ -32,10 +55,15 @@ export default function ValuesAndTraitsSetup({ content, setup, company, busy, on
   function save() {
     if (ratedCount(answers.defining_your_values) === 0 || ratedCount(answers.identifying_key_traits) === 0)
       return setProblem(t('wizard.answers.incomplete'));
-    const parsed = ZValuesAndTraitsSetup.safeParse(toVtSetup(answers, categories, valueSet?.id));
+    const parsed = ZValuesAndTraitsSetup.safeParse({
+      ...toVtSetup(answers, categories, valueSet?.id),
+      custom_values: own.values,
+      custom_traits: own.traits,
+    });
     if (!parsed.success) {
       const code = parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED';
-      return setProblem(errorText(code, locale, { max: MAX_CORE_VALUES }));
+      const max = code.startsWith('CUSTOM_') ? CUSTOM_ITEMS.values : MAX_CORE_VALUES;
+      return setProblem(errorText(code, locale, { max: code === 'CUSTOM_ITEM_TEXT' ? CUSTOM_ITEMS.textMax : max }));
     }
     setProblem(undefined);
     void onSave(parsed.data, answers);
@@ -44,9 +72,44 @@ export default function ValuesAndTraitsSetup({ content, setup, company, busy, on
   return (
     <div className="stack">
       <p className="muted">{t('wizard.answers.subtitle')}</p>
+      {prefilled && <p className="muted small">{t('setup.own.prefilled')}</p>}
+      <OwnItemsEditor
+        title={t('setup.own.values')}
+        help={t('setup.own.valuesHelp')}
+        what="value"
+        items={own.values}
+        taken={(content.groups.values ?? []).map((v) => v.text)}
+        max={CUSTOM_ITEMS.values}
+        textMax={CUSTOM_ITEMS.textMax}
+        onAdd={(item) => setOwn((o) => ({ ...o, values: [...o.values, item] }))}
+        onRemove={(id) => remove('values', id)}
+      >
+        {canAddCore && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setOwn(missingCore.own);
+              setAnswers(missingCore.answers);
+            }}
+          >
+            {t('setup.own.fromAccount')}
+          </Button>
+        )}
+      </OwnItemsEditor>
+      <OwnItemsEditor
+        title={t('setup.own.traits')}
+        help={t('setup.own.traitsHelp')}
+        what="trait"
+        items={own.traits}
+        taken={(content.groups.traits ?? []).map((v) => v.text)}
+        max={CUSTOM_ITEMS.traits}
+        textMax={CUSTOM_ITEMS.textMax}
+        onAdd={(item) => setOwn((o) => ({ ...o, traits: [...o.traits, item] }))}
+        onRemove={(id) => remove('traits', id)}
+      />
       <RatingsEditor
         mode="toggle"
-        content={content}
+        content={shown}
         answers={answers}
         onRate={(part, id, rating) => setAnswers((a) => setRating(a, part, id, rating))}
       />

@@ -23,6 +23,21 @@ export const sectionsEn = {
   'setup.vt.non_essential': 'Non-essential',
   'setup.vt.valueSet': 'Value set: {name}',
   'setup.vt.status': '{values} values and {traits} traits rated',
+  'setup.own.values': 'Your own values',
+  'setup.own.valuesHelp':
+    'Add the values your company lives by, in your own words and any language. Respondents see them exactly as you write them, and they are rated and scored like the listed values.',
+  'setup.own.traits': 'Your own traits',
+  'setup.own.traitsHelp': 'Add traits that matter for this role and are not in the list.',
+  'setup.own.scenarios': 'Your own situations',
+  'setup.own.scenariosHelp':
+    'Describe situations from your workplace, in your own words. They count within the {max} situations.',
+  'setup.own.placeholder': 'Type and press Add',
+  'setup.own.add': 'Add',
+  'setup.own.remove': 'Remove {item}',
+  'setup.own.count': '{n} of {max}',
+  'setup.own.fromAccount': 'Add my core values',
+  'setup.own.prefilled':
+    'Your core values from My account were added and rated Most Important. Change or remove them as you like.',
   'setup.oaic.perspective': 'Culture',
   'setup.oaic.incomplete': '{n} dimensions do not add up to 100 points yet.',
   'setup.oaic.status': '{n} of 12 dimensions complete',

@@ -25,6 +25,21 @@ export const sectionsEs: Record<keyof typeof sectionsEn, string> = {
   'setup.vt.non_essential': 'No esencial',
   'setup.vt.valueSet': 'Conjunto de valores: {name}',
   'setup.vt.status': '{values} valores y {traits} rasgos puntuados',
+  'setup.own.values': 'Tus propios valores',
+  'setup.own.valuesHelp':
+    'Añade los valores con los que vive tu empresa, con tus palabras y en cualquier idioma. Las personas que responden los ven tal como los escribes, y se valoran y puntúan como los valores de la lista.',
+  'setup.own.traits': 'Tus propios rasgos',
+  'setup.own.traitsHelp': 'Añade rasgos importantes para este puesto que no estén en la lista.',
+  'setup.own.scenarios': 'Tus propias situaciones',
+  'setup.own.scenariosHelp':
+    'Describe situaciones de tu lugar de trabajo con tus palabras. Cuentan dentro de las {max} situaciones.',
+  'setup.own.placeholder': 'Escribe y pulsa Añadir',
+  'setup.own.add': 'Añadir',
+  'setup.own.remove': 'Quitar {item}',
+  'setup.own.count': '{n} de {max}',
+  'setup.own.fromAccount': 'Añadir mis valores fundamentales',
+  'setup.own.prefilled':
+    'Se añadieron tus valores fundamentales de Mi cuenta con la valoración Lo más importante. Cámbialos o quítalos como quieras.',
   'setup.oaic.perspective': 'Cultura',
   'setup.oaic.incomplete': '{n} dimensiones aún no suman 100 puntos.',
   'setup.oaic.status': '{n} de 12 dimensiones completas',
