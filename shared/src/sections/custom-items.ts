@@ -16,11 +16,24 @@ export interface CustomItem {
   text: string;
 }
 
-/** One own item, its text 1..`textMax` characters once trimmed. */
+/** One own item, its text 1..`textMax` characters once trimmed (the message names the bound). */
 export const customItemSchema = (textMax: number) =>
   z.object({
     id: ZCustomItemId,
-    text: z.string().trim().min(1, { error: 'CUSTOM_ITEM_TEXT' }).max(textMax, { error: 'CUSTOM_ITEM_TEXT' }),
+    text: z
+      .string()
+      .trim()
+      .check((ctx) => {
+        if (ctx.value.length < 1 || ctx.value.length > textMax)
+          ctx.issues.push({
+            code: 'too_big',
+            origin: 'string',
+            maximum: textMax,
+            inclusive: true,
+            input: ctx.value,
+            message: 'CUSTOM_ITEM_TEXT',
+          });
+      }),
   });
 
 const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

@@ -63,7 +63,15 @@ export const ZAcceptableBehaviorsSetup = z
     const total = s.scenarios.length + s.custom_scenarios.length;
     if (total === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'VALIDATION_FAILED' });
     if (total > MAX_BEHAVIOR_SCENARIOS)
-      ctx.addIssue({ code: 'custom', path: ['custom_scenarios'], message: 'BEHAVIOR_SCENARIOS_TOO_MANY' });
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'array',
+        maximum: MAX_BEHAVIOR_SCENARIOS,
+        inclusive: true,
+        input: total,
+        path: ['custom_scenarios'],
+        message: 'BEHAVIOR_SCENARIOS_TOO_MANY',
+      });
   });
 export type AcceptableBehaviorsSetup = z.infer<typeof ZAcceptableBehaviorsSetup>;
 export type AcceptableBehaviorsSetupInput = z.input<typeof ZAcceptableBehaviorsSetup>;
