@@ -80,7 +80,8 @@ export function OwnItemsEditor({
   }
 
   return (
-    <section className="card stack" aria-labelledby={`${id}-title`}>
+    // A group, not a region: the rating regions "Values" and "Traits" keep names no other region shares.
+    <div role="group" className="card stack" aria-labelledby={`${id}-title`}>
       <div className="rating-group-header">
         <h2 id={`${id}-title`}>{title}</h2>
         <span className="muted small">{t('setup.own.count', { n: items.length, max })}</span>
@@ -125,6 +126,6 @@ export function OwnItemsEditor({
           {problem}
         </p>
       )}
-    </section>
+    </div>
   );
 }
