@@ -9,13 +9,13 @@ const codeOf = (r: { success: boolean; error?: unknown }) =>
   r.success ? null : validationErrorCode(r.error as Parameters<typeof validationErrorCode>[0]);
 
 describe('Sign-up form (spec part 1 §3)', () => {
-  it('color defaults to #1B1C1E; acceptTerrms and sendFreeStuff default to true; e-mail lowercased', () => {
+  it('color defaults to #1B1C1E; acceptTerrms defaults to true; the marketing consent sendFreeStuff is false unless given (docs/deviations.md); e-mail lowercased', () => {
     const parsed = ZSignUpForm.parse(form);
     expect(parsed).toMatchObject({
       email: 'ann@acme.com',
       color: '#1B1C1E',
       acceptTerrms: true,
-      sendFreeStuff: true,
+      sendFreeStuff: false,
       jopTitle: '',
     });
   });
