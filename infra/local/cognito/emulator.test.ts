@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AdminDeleteUserCommand,
   CognitoIdentityProviderClient,
   GetTokensFromRefreshTokenCommand,
   GetUserCommand,
@@ -99,6 +100,18 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
     expect(await errorName(client.send(new SignUpCommand({ ClientId: clientId, Username: 'ann@example' })))).toBe(
       'UserLambdaValidationException: PreSignUp failed with error Invalid email address..',
     );
+  });
+
+  it('AdminDeleteUser removes the user: signing in is then unknown, and a second delete is UserNotFoundException', async () => {
+    await client.send(new SignUpCommand({ ClientId: clientId, Username: 'gone@example.com' }));
+    await signIn('gone@example.com');
+    await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: 'gone@example.com' }));
+    expect(await errorName(signIn('gone@example.com'))).toMatch(/^UserNotFoundException/);
+    expect(
+      await errorName(
+        client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: 'gone@example.com' })),
+      ),
+    ).toMatch(/^UserNotFoundException/);
   });
 
   it('InitiateAuth for an unknown user is UserNotFoundException', async () => {

@@ -87,6 +87,15 @@ export class UserPoolOperations {
           UserAttributes: this.attributesOf(user, false).map(([Name, Value]) => ({ Name, Value })),
         };
       }
+      case 'AdminDeleteUser': {
+        // An IAM-signed admin call on AWS; the emulator checks the pool, not the signature.
+        if (input.UserPoolId !== this.pool.userPoolId)
+          throw new CognitoError('ResourceNotFoundException', `User pool ${String(input.UserPoolId)} does not exist.`);
+        const user = this.users.find(str(input.Username) ?? '');
+        if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+        this.users.remove(user.username);
+        return {};
+      }
       default:
         throw new CognitoError(
           'UnknownOperationException',

@@ -77,6 +77,14 @@ export class UserStore {
     this.save();
   }
 
+  /** The user and every refresh token issued to them removed (AdminDeleteUser). */
+  remove(username: string): void {
+    delete this.data.users[username];
+    for (const [token, r] of Object.entries(this.data.refreshTokens))
+      if (r.username === username) delete this.data.refreshTokens[token];
+    this.save();
+  }
+
   list(): EmulatedUser[] {
     return Object.values(this.data.users);
   }
