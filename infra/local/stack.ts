@@ -89,6 +89,8 @@ export interface HandlerEnvInput {
   /** The web origin (CORS) and base of links in e-mails. */
   webUrl: string;
   mailboxDir: string;
+  /** The Cognito emulator: the account deletion's AdminDeleteUser goes there. */
+  cognitoEndpoint?: string;
   /** The local Stripe stand-in (infra/local/stripe.ts); unused when a developer sets a real STRIPE_SECRET_KEY. */
   stripeUrl?: string;
   /** Tests: always the dummy credentials, so nothing can reach a real AWS account. */
@@ -119,6 +121,7 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     USER_POOL_ID: LOCAL_USER_POOL_ID,
     USER_POOL_CLIENT_ID: LOCAL_USER_POOL_CLIENT_ID,
+    ...(input.cognitoEndpoint ? { COGNITO_ENDPOINT: input.cognitoEndpoint } : {}),
     // The PIN hash key; on AWS a generated Secrets Manager secret (PIN_HASH_KEY_SECRET_ARN).
     PIN_HASH_KEY: 'local-pin-hash-key-not-secret',
     // No model on the local stack unless a developer names one (AI_PROVIDER=bedrock|openai|gemini with its key).
@@ -179,6 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     s3Endpoint: `http://localhost:${ports.s3}`,
     webUrl,
     mailboxDir: join(dataDir, 'mailbox'),
+    cognitoEndpoint: `http://127.0.0.1:${ports.cognito}`,
     stripeUrl: `http://127.0.0.1:${ports.stripe}`,
     forceDummyCredentials: options.forceDummyCredentials,
   });

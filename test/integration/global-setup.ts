@@ -7,6 +7,9 @@ import { freePort } from '../../infra/local/ports';
 import { LOCAL_TABLE_NAME, LOCAL_UPLOADS_BUCKET, localHandlerEnv } from '../../infra/local/stack';
 import { startS3Local } from '../../infra/local/s3';
 import { startStripeStandIn } from '../../infra/local/stripe';
+import { startCognitoEmulator } from '../../infra/local/cognito/index';
+import { fakeTriggers } from '../../infra/local/cognito/fake-triggers';
+import { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../infra/local/stack';
 
 /**
  * Integration tests call handlers directly with API Gateway events against one DynamoDB Local per run
@@ -19,6 +22,7 @@ declare module 'vitest' {
     dynamodbEndpoint: string;
     tableName: string;
     mailboxDir: string;
+    cognitoEndpoint: string;
   }
 }
 
@@ -45,11 +49,24 @@ export default async function setup(project: TestProject) {
     log: () => {},
   });
 
+  // The account deletion's AdminDeleteUser reaches a Cognito emulator (PIN mails go to its fake triggers).
+  const cognitoDir = await mkdtemp(join(tmpdir(), 'culturefit-cognito-'));
+  const cognito = await startCognitoEmulator({
+    port: 0,
+    dataDir: cognitoDir,
+    region: LOCAL_REGION,
+    userPoolId: LOCAL_USER_POOL_ID,
+    clientId: LOCAL_USER_POOL_CLIENT_ID,
+    triggers: fakeTriggers().triggers,
+    log: () => {},
+  });
+
   const env = localHandlerEnv({
     dynamodbEndpoint: ddb.endpoint,
     s3Endpoint: s3.endpoint,
     webUrl: 'http://localhost:5173',
     mailboxDir,
+    cognitoEndpoint: cognito.url,
     stripeUrl: stripe.url.replace('localhost', '127.0.0.1'),
     forceDummyCredentials: true,
   });
@@ -72,12 +89,15 @@ export default async function setup(project: TestProject) {
   project.provide('dynamodbEndpoint', ddb.endpoint);
   project.provide('tableName', LOCAL_TABLE_NAME);
   project.provide('mailboxDir', mailboxDir);
+  project.provide('cognitoEndpoint', cognito.url);
 
   return async () => {
     await ddb.stop();
     await s3.stop();
     await stripe.stop();
     await api.stop();
+    await cognito.stop();
+    await rm(cognitoDir, { recursive: true, force: true });
     await rm(s3Dir, { recursive: true, force: true });
     await rm(mailboxDir, { recursive: true, force: true });
   };

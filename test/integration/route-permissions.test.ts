@@ -197,6 +197,13 @@ const EXPECTED: Record<RouteId, Row> = {
   dismissNotice: { allow: SIGNED_IN },
   updateProfile: { allow: SIGNED_IN, body: () => ({ firstName: 'Pat', lastName: 'Lee', jobTitle: 'Recruiter' }) },
   updatePrivacy: { allow: SIGNED_IN, body: () => ({ sendFreeStuff: true, retentionMonths: 12 }) },
+  // Every signed-in caller may delete their own account; the fixture's accounts must stay, so the row types a
+  // confirmation that is neither the address nor DELETE (ACCOUNT_DELETE_CONFIRMATION, 422) (privacy.test deletes).
+  deleteAccount: {
+    allow: SIGNED_IN,
+    body: () => ({ confirm: 'not yet' }),
+    business: { guest: 422, creator: 422, admin: 422, member: 422, stranger: 422 },
+  },
   updateCompany: { allow: SIGNED_IN, body: () => ({ companyName: 'Acme', typeOfOrg: 'technology', color: '#123456' }) },
   createLogoUpload: { allow: SIGNED_IN, body: () => ({ mime: 'image/png', size: 1000 }) },
   getApiKey: { allow: SIGNED_IN },

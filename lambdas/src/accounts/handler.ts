@@ -13,6 +13,14 @@ export const handler = contextRouter(
     restartGuidedTour: () => import('./api/finish-guided-tour').then((m) => m.restartGuidedTour),
     dismissNotice: () => import('./api/dismiss-notice').then((m) => m.dismissNotice),
     updatePrivacy: () => import('./api/update-privacy').then((m) => m.updatePrivacy),
+    // The other contexts' part of the deletion is handed in here (docs/boundaries.md "Lambda entries wire").
+    deleteAccount: () =>
+      Promise.all([import('../results'), import('./account-deletion'), import('./api/delete-account')]).then(
+        ([results, deletion, m]) => {
+          deletion.provideAccountWorkEraser(results.eraseAccountWork);
+          return m.deleteAccount;
+        },
+      ),
     updateCompany: () => import('./api/update-company').then((m) => m.updateCompany),
     createLogoUpload: () => import('./api/create-logo-upload').then((m) => m.createLogoUpload),
     getApiKey: () => import('./api/api-key').then((m) => m.getApiKey),

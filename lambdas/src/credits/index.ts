@@ -4,6 +4,7 @@
  */
 export { spendAiRun } from './ai-budget';
 export { assertCanPayForCompletion, completionCreditItems, completionPayer } from './completion-credit';
+export { anonymiseAccountMoney } from './account-erasure-store';
 export { anonymiseCompletionMovements } from './anonymised-movement-store';
 export { hasPaid, hasPaidOrUsedCredit } from './established';
 export { moveGuestCredits } from './guest-credits';

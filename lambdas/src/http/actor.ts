@@ -10,6 +10,8 @@ export interface UserActor {
   email: string;
   /** How this identity signs in: Cognito names federated users `<Provider>_<id>` (spec part 1 §5 "same login method"). */
   method: 'email' | 'google' | 'microsoft';
+  /** Cognito's `cognito:username` (the sub of an e-mail user, `Google_…` for a federated one); admin calls name it. */
+  username?: string;
   /** Names a provider passed on (given_name, family_name), to prefill the sign-up details. */
   givenName?: string;
   familyName?: string;
@@ -42,7 +44,15 @@ export function resolveActor(auth: AuthKind, event: APIGatewayProxyEvent): Actor
       typeof claims[key] === 'string' && claims[key]
         ? { [key === 'given_name' ? 'givenName' : 'familyName']: (claims[key] as string).slice(0, 80) }
         : {};
-    return { kind: 'user', sub, email, method, ...name('given_name'), ...name('family_name') };
+    return {
+      kind: 'user',
+      sub,
+      email,
+      method,
+      ...(username ? { username } : {}),
+      ...name('given_name'),
+      ...name('family_name'),
+    };
   }
   if (auth === 'candidate') {
     const token = event.pathParameters?.token;

@@ -3,6 +3,7 @@
  * Generated from what they import; keep it to that.
  */
 export { completeRespondent } from './completion';
+export { eraseAccountWork } from './account-erasure';
 export { eraseRespondentRecord } from './erase-respondent';
 export { sendDueCompletionMail } from './completion-notice';
 export { scoreWrittenAnswers } from './human-skills-scoring';

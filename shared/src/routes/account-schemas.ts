@@ -61,6 +61,10 @@ export const ZPrivacySettings = z
   .strict();
 export type PrivacySettings = z.infer<typeof ZPrivacySettings>;
 
+/** Deleting one's account is confirmed by typing one's e-mail address or DELETE (checked on the server too). */
+export const ZDeleteAccount = z.object({ confirm: z.string().max(320) }).strict();
+export type DeleteAccount = z.infer<typeof ZDeleteAccount>;
+
 /** Finish or skip a guided tour (spec part 1 §2): it is not shown again. */
 export const ZGuidedTourDone = z.object({ tour: z.enum(['create', 'invite']) }).strict();
 

@@ -1,7 +1,14 @@
 import * as z from 'zod';
 import { ZLocale } from '../i18n/locale-schema';
 import { route } from './define';
-import { ZGuidedTourDone, ZPrivacySettings, ZProfile, ZSignupBranding, ZSignupInfo } from './account-schemas';
+import {
+  ZDeleteAccount,
+  ZGuidedTourDone,
+  ZPrivacySettings,
+  ZProfile,
+  ZSignupBranding,
+  ZSignupInfo,
+} from './account-schemas';
 import { ZEmpty, ZOk } from './common-schemas';
 import { ZNotificationSettings, ZUnsubscribe } from './notification-schemas';
 import {
@@ -137,6 +144,18 @@ export const ACCOUNTS_ROUTES = {
     query: ZEmpty,
     body: ZPrivacySettings,
     response: ZProfile,
+  }),
+  deleteAccount: route({
+    method: 'POST',
+    path: '/me/delete',
+    context: 'accounts',
+    auth: 'user',
+    summary:
+      'Delete my account for good: assessments with their respondents, teams only I am in, memberships, API keys, the Stripe customer link and the sign-in identity; payments kept anonymised. Refused while I own a team with other members',
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZDeleteAccount,
+    response: ZOk,
   }),
   updateCompany: route({
     method: 'PUT',

@@ -11,6 +11,7 @@ export const ROUTE_INDEX = {
   finishGuidedTour: { method: 'PUT', path: '/me/guided-tour', context: 'accounts', auth: 'user', stream: false },
   updateProfile: { method: 'PUT', path: '/me/profile', context: 'accounts', auth: 'user', stream: false },
   updatePrivacy: { method: 'PUT', path: '/me/privacy', context: 'accounts', auth: 'user', stream: false },
+  deleteAccount: { method: 'POST', path: '/me/delete', context: 'accounts', auth: 'user', stream: false },
   updateCompany: { method: 'PUT', path: '/me/company', context: 'accounts', auth: 'user', stream: false },
   updateCoreValues: { method: 'PUT', path: '/me/core-values', context: 'accounts', auth: 'user', stream: false },
   createLogoUpload: { method: 'POST', path: '/me/logo-upload', context: 'accounts', auth: 'user', stream: false },

@@ -11,9 +11,10 @@ export const buildAuditEntryEntity = entityBuilder({
     team_id: { type: 'string', required: true },
     at: { type: 'string', required: true },
     id: { type: 'string', required: true },
-    action: { type: ['respondent_deleted'] as const, required: true },
+    action: { type: ['respondent_deleted', 'account_deleted'] as const, required: true },
     /** Why: the employer's delete, the account's retention period, or the respondent's e-mailed request. */
-    reason: { type: ['employer', 'retention', 'respondent_request'] as const, required: true },
+    reason: { type: ['employer', 'retention', 'respondent_request', 'account_deleted'] as const, required: true },
+    /** The assessment ('' for an account's deletion). */
     form_id: { type: 'string', required: true },
     /** The respondent's opaque id (candidateRef), '' for a record from before refs. */
     ref: { type: 'string', required: true },

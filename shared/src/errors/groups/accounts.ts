@@ -229,4 +229,20 @@ export const ACCOUNT_ERRORS = {
       es: 'Elige un color con el formato #RRGGBB.',
     },
   },
+  ACCOUNT_OWNS_SHARED_TEAM: {
+    status: 409,
+    text: {
+      en: 'You own a team that has other members. Transfer its ownership to a member before deleting your account.',
+      th: 'คุณเป็นเจ้าของทีมที่มีสมาชิกคนอื่นอยู่ โปรดโอนความเป็นเจ้าของให้สมาชิกก่อนลบบัญชีของคุณ',
+      es: 'Eres propietario de un equipo con otros miembros. Transfiere la propiedad a un miembro antes de eliminar tu cuenta.',
+    },
+  },
+  ACCOUNT_DELETE_CONFIRMATION: {
+    status: 422,
+    text: {
+      en: 'Type your e-mail address or DELETE to confirm.',
+      th: 'พิมพ์อีเมลของคุณหรือ DELETE เพื่อยืนยัน',
+      es: 'Escribe tu correo electrónico o DELETE para confirmar.',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
