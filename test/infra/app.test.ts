@@ -470,6 +470,17 @@ describe('sign-in: the PIN hash key', () => {
   });
 });
 
+describe('account deletion: the Cognito user', () => {
+  it('only the accounts function may call AdminDeleteUser, on the user pool alone', () => {
+    const policies = Object.values(t.api.findResources('AWS::IAM::Policy'));
+    const granting = policies.filter((p) => JSON.stringify(p).includes('cognito-idp:AdminDeleteUser'));
+    expect(granting).toHaveLength(1);
+    const roles = JSON.stringify((granting[0]!.Properties as { Roles: unknown }).Roles);
+    expect(roles).toContain(logicalId(stacks.api.functions.accounts!.role));
+    expect(JSON.stringify(granting[0])).not.toContain('cognito-idp:*');
+  });
+});
+
 describe('sign-in: the unlock link', () => {
   it("the web address reaches the verify trigger through the table: a deploy-time custom resource writes the site's address", () => {
     const resources = Object.values(

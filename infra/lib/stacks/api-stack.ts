@@ -112,6 +112,8 @@ export class ApiStack extends Stack {
       if (context === 'accounts') {
         fn.addEnvironment('PIN_HASH_KEY_SECRET_ARN', stateful.pinHashKey.secretArn);
         stateful.pinHashKey.grantRead(fn.role);
+        // A user deleting their account deletes their Cognito user (lambdas/src/adapters/identity): this function only.
+        stateful.userPool.grant(fn.role, 'cognito-idp:AdminDeleteUser');
         // Account API keys are added to the API's usage plan, so API Gateway throttles each key.
         fn.addEnvironment('API_USAGE_PLAN_NAME', usagePlanName(this.stackName));
         const region = Stack.of(this).region;

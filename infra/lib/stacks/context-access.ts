@@ -116,7 +116,18 @@ const API_KEYS = [
 const CREDIT_KEYS = ['eventid', 'key', 'quotakey'] as const;
 
 export const TABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
-  'lambdas/src/accounts/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'groupstats', 'name', 'tokenhash'],
+  'lambdas/src/accounts/handler.ts': [
+    ...API_KEYS,
+    ...CREDIT_KEYS,
+    'customerid',
+    'groupstats',
+    'name',
+    'ownerkey',
+    'ref',
+    'sessionid',
+    'token',
+    'tokenhash',
+  ],
   'lambdas/src/teams/handler.ts': [...API_KEYS, ...CREDIT_KEYS],
   'lambdas/src/assessments/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'groupstats', 'ownerkey', 'sessionid'],
   'lambdas/src/assessments/stream.ts': [...API_KEYS, ...CREDIT_KEYS],
