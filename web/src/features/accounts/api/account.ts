@@ -17,6 +17,11 @@ export async function updatePrivacy(body: PrivacySettings): Promise<Profile> {
   return keepProfile(await api('updatePrivacy', { body }));
 }
 
+/** Delete the account for good (the caller signs out after it). */
+export async function deleteAccount(body: { confirm: string }): Promise<void> {
+  await api('deleteAccount', { body });
+}
+
 export function useApiKeyStatus() {
   return useApi('getApiKey', {});
 }

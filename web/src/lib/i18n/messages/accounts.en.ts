@@ -131,6 +131,11 @@ export const accountsEn = {
     'Respondents of your assessments are deleted for good this long after they last answered: their answers, results and share links. Checked daily.',
   'account.privacy.retentionForever': 'Until I delete them',
   'account.privacy.months': '{n} months',
+  'account.privacy.deleteTitle': 'Delete account',
+  'account.privacy.deleteHelp':
+    'Your assessments and their respondents, the teams only you are in, your API key and your sign-in go for good. Payments are kept without your name or address, as the law requires. If you own a team with other members, transfer it first.',
+  'account.privacy.deleteConfirm': 'Type your e-mail address or DELETE to confirm',
+  'account.privacy.deleteAction': 'Delete my account',
   'auth.info.autoGenerate': 'Generate my first assessment with AI, tailored to my organization',
   'auth.info.autoGenerateHelp': 'It appears in My Assessments as a draft for you to review and publish.',
   'tour.progress': 'Step {current} of {total}',

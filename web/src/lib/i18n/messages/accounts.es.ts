@@ -136,6 +136,11 @@ export const accountsEs: Record<keyof typeof accountsEn, string> = {
     'Los participantes de tus evaluaciones se eliminan definitivamente pasado este tiempo desde su última respuesta: sus respuestas, resultados y enlaces compartidos. Se comprueba a diario.',
   'account.privacy.retentionForever': 'Hasta que los elimine',
   'account.privacy.months': '{n} meses',
+  'account.privacy.deleteTitle': 'Eliminar cuenta',
+  'account.privacy.deleteHelp':
+    'Tus evaluaciones y sus participantes, los equipos en los que solo estás tú, tu clave de API y tu acceso se eliminan para siempre. Los pagos se conservan sin tu nombre ni tu correo, como exige la ley. Si eres propietario de un equipo con otros miembros, transfiérelo primero.',
+  'account.privacy.deleteConfirm': 'Escribe tu correo electrónico o DELETE para confirmar',
+  'account.privacy.deleteAction': 'Eliminar mi cuenta',
   'auth.info.autoGenerate': 'Generar mi primera evaluación con IA para mi tipo de organización',
   'auth.info.autoGenerateHelp': 'Aparecerá en Mis evaluaciones como borrador para que la revises y publiques.',
   'tour.progress': 'Paso {current} de {total}',

@@ -130,6 +130,11 @@ export const accountsTh: Record<keyof typeof accountsEn, string> = {
     'ผู้ตอบแบบประเมินของคุณจะถูกลบอย่างถาวรเมื่อครบระยะเวลานี้นับจากที่ตอบครั้งล่าสุด ทั้งคำตอบ ผลลัพธ์ และลิงก์แชร์ ตรวจสอบทุกวัน',
   'account.privacy.retentionForever': 'จนกว่าฉันจะลบ',
   'account.privacy.months': '{n} เดือน',
+  'account.privacy.deleteTitle': 'ลบบัญชี',
+  'account.privacy.deleteHelp':
+    'แบบประเมินและผู้ตอบของคุณ ทีมที่มีเพียงคุณ คีย์ API และการเข้าสู่ระบบของคุณจะถูกลบถาวร ประวัติการชำระเงินจะถูกเก็บไว้โดยไม่มีชื่อหรืออีเมลของคุณตามที่กฎหมายกำหนด หากคุณเป็นเจ้าของทีมที่มีสมาชิกคนอื่น โปรดโอนทีมก่อน',
+  'account.privacy.deleteConfirm': 'พิมพ์อีเมลของคุณหรือ DELETE เพื่อยืนยัน',
+  'account.privacy.deleteAction': 'ลบบัญชีของฉัน',
   'auth.info.autoGenerate': 'สร้างแบบประเมินแรกด้วย AI ตามประเภทองค์กรของฉัน',
   'auth.info.autoGenerateHelp': 'แบบประเมินจะแสดงในแบบประเมินของฉันเป็นฉบับร่างให้คุณตรวจทานและเผยแพร่',
   'tour.progress': 'ขั้นตอนที่ {current} จาก {total}',
