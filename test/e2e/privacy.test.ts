@@ -106,4 +106,26 @@ describe('privacy: consent and deleting a respondent', () => {
     await page.getByRole('link', { name: 'Eli Tester' }).waitFor();
     expect(await page.getByRole('link', { name: 'Dora Tester' }).count()).toBe(0);
   });
+
+  it('the employer deletes their account after typing DELETE, is signed out, and signing up again with the address starts afresh', async () => {
+    await page.goto(`${webUrl}/account/privacy`);
+    const remove = page.getByRole('button', { name: 'Delete my account' });
+    await remove.waitFor();
+    expect(await remove.isDisabled()).toBe(true);
+    await page.getByLabel('Type your e-mail address or DELETE to confirm').fill('DELETE');
+    expect(await remove.isDisabled()).toBe(false);
+    await remove.click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/account'));
+
+    await page.goto(`${webUrl}/signup`);
+    await page.getByLabel('Work e-mail').fill(employerEmail);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/signup\/verify\?email=/);
+    await page.getByLabel('Verification code').fill(await pinFor(page, webUrl, employerEmail));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // A fresh account: the sign-up details are asked again, empty.
+    await page.waitForURL(/\/signup\/info$/);
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    expect(await page.getByLabel('Company').inputValue()).toBe('');
+  });
 });
