@@ -342,6 +342,15 @@ describe('every section: set up, taken, read', () => {
     await archetype.getByText('Roles that suit').waitFor();
     await employer.getByText('What moved this score most').first().waitFor();
     await employer.getByRole('heading', { name: 'Time spent' }).waitFor();
+    // The total is the sections' seconds summed, read as a clock: never "0 minutes" beside sections that took some.
+    const spent = await employer
+      .getByRole('img', { name: /: \d+:\d\d \/ \d+ min$/ })
+      .evaluateAll((bars) =>
+        bars.map((b) => /(\d+):(\d\d) \//.exec(b.getAttribute('aria-label') ?? '')!).map((m) => 60 * +m[1]! + +m[2]!),
+      );
+    const total = spent.reduce((a, b) => a + b, 0);
+    expect(spent).toHaveLength(8);
+    await employer.getByText(`${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')} in all`).waitFor();
     // The sweep scores the written answers (offline stand-in here) and the page picks it up by itself.
     await employer
       .getByText('Offline scorer: a stand-in used on the local stack, not an AI assessment.')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAnalysis } from './time-analysis';
+import { clockTime, timeAnalysis } from './time-analysis';
 
 describe('time analysis (spec part 2 §9.4, §9.5)', () => {
   it('spends the allowance minus what remains and reports total minutes from seconds', () => {
@@ -33,5 +33,26 @@ describe('time analysis (spec part 2 §9.4, §9.5)', () => {
   it('counts a section never started as 0 and a negative remaining as the whole allowance', () => {
     const result = timeAnalysis({ sections: ['custom_survey', 'human_skills'], remaining: { human_skills: -5 } });
     expect(result.sections.map((s) => s.spent_seconds)).toEqual([0, 600]);
+  });
+
+  it.each([
+    [0, '0:00'],
+    [5, '0:05'],
+    [3 + 2, '0:05'],
+    [59.6, '1:00'],
+    [395, '6:35'],
+    [3725, '1:02:05'],
+    [-4, '0:00'],
+  ])('reads %s seconds in all as %s, so a few seconds never show as 0 minutes', (seconds, shown) => {
+    expect(clockTime(seconds)).toBe(shown);
+  });
+
+  it('the total shown sums the sections in seconds: 0:03 and 0:02 make 0:05', () => {
+    const result = timeAnalysis({
+      sections: ['work_style_identifier', 'values_and_traits'],
+      spent: { work_style_identifier: 3, values_and_traits: 2 },
+    });
+    expect(result.sections.map((s) => clockTime(s.spent_seconds))).toEqual(['0:03', '0:02']);
+    expect(clockTime(result.total_seconds)).toBe('0:05');
   });
 });

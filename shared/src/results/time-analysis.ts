@@ -28,6 +28,18 @@ export interface TimeAnalysisInput {
 const toMinutes = (seconds: number) => Math.round(seconds / 60);
 
 /**
+ * Seconds as a clock reads them, minutes:seconds (`0:05`, `12:30`), and hours first past an hour (`1:02:05`).
+ * A total of a few seconds reads as those seconds, not as "0 minutes" beside sections that took some.
+ */
+export function clockTime(seconds: number): string {
+  const s = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
+
+/**
  * Time per section = allowance − remaining (spec part 2 §9.5), clamped to the allowance. A section never started
  * (no remaining, no spent) counts 0 seconds.
  */

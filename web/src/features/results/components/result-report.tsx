@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { VIEWING_LEVEL_PLACEHOLDER } from '@shared/assessments/viewer';
 import { gradeFor, gradeTone, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import { sectionPart } from '@shared/results/share';
-import { timeAnalysis } from '@shared/results/time-analysis';
+import { clockTime, timeAnalysis } from '@shared/results/time-analysis';
 import type { RespondentResult } from '@shared/routes';
 import type { SectionKind } from '@shared/sections/kinds';
 import { HBar } from '../../sections';
@@ -137,13 +137,13 @@ export function ResultReport({
             <Restricted />
           ) : (
             <>
-              <p className="muted small">{t('result.timeTotal', { minutes: times.total_minutes })}</p>
+              <p className="muted small">{t('result.timeTotal', { time: clockTime(times.total_seconds) })}</p>
               {times.sections.map((s) => (
                 <HBar
                   key={s.kind}
                   label={t(sectionNameKey(s.kind))}
                   value={s.allowance_seconds ? (100 * s.spent_seconds) / s.allowance_seconds : 0}
-                  display={`${Math.floor(s.spent_seconds / 60)}:${String(s.spent_seconds % 60).padStart(2, '0')} / ${Math.round(s.allowance_seconds / 60)} min`}
+                  display={`${clockTime(s.spent_seconds)} / ${Math.round(s.allowance_seconds / 60)} min`}
                 />
               ))}
             </>

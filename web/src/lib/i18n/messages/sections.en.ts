@@ -101,7 +101,7 @@ export const sectionsEn = {
   'result.gap': '{company} → {candidate} ({gap})',
   'result.cost': '−{n} points',
   'result.time': 'Time spent',
-  'result.timeTotal': '{minutes} minutes in all',
+  'result.timeTotal': '{time} in all',
   'result.notScored': 'Not scored',
   'result.ab.scenario': 'Situation',
   'result.ab.match': 'Match',

@@ -102,7 +102,7 @@ export const sectionsEs: Record<keyof typeof sectionsEn, string> = {
   'result.gap': '{company} → {candidate} ({gap})',
   'result.cost': '−{n} puntos',
   'result.time': 'Tiempo empleado',
-  'result.timeTotal': '{minutes} minutos en total',
+  'result.timeTotal': '{time} en total',
   'result.notScored': 'Sin puntuación',
   'result.ab.scenario': 'Situación',
   'result.ab.match': 'Coincidencia',

@@ -95,7 +95,7 @@ export const sectionsTh: Record<keyof typeof sectionsEn, string> = {
   'result.gap': '{company} → {candidate} ({gap})',
   'result.cost': '−{n} คะแนน',
   'result.time': 'เวลาที่ใช้',
-  'result.timeTotal': 'รวม {minutes} นาที',
+  'result.timeTotal': 'รวม {time}',
   'result.notScored': 'ไม่มีคะแนน',
   'result.ab.scenario': 'สถานการณ์',
   'result.ab.match': 'ความตรงกัน',
