@@ -123,7 +123,10 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
             {current.rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length + 1} className="empty">
-                  {rows.length === 0 ? t('respondents.empty') : t('list.noResults')}
+                  {rows.length > 0
+                    ? t('list.noResults')
+                    : // On an assessment's own page the invite tabs are just above the list.
+                      t(showAssessment ? 'respondents.empty' : 'respondents.emptyHere')}
                 </td>
               </tr>
             ) : (

@@ -15,6 +15,7 @@ export const resultsEn = {
   'respondents.col.rating': 'Your rating',
   'respondents.col.actions': 'Actions',
   'respondents.empty': 'No respondents yet. Invite people from an assessment.',
+  'respondents.emptyHere': 'No respondents yet. Share the public link or invite people by e-mail above.',
   'respondents.loadingMore': 'Loading more respondents…',
   'respondents.view': 'View result',
   'respondents.reset': 'Clear results',

@@ -17,6 +17,8 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'respondents.col.rating': 'Tu valoración',
   'respondents.col.actions': 'Acciones',
   'respondents.empty': 'Aún no hay participantes. Invita a personas desde una evaluación.',
+  'respondents.emptyHere':
+    'Aún no hay participantes. Comparte el enlace público o invita a personas por correo electrónico arriba.',
   'respondents.loadingMore': 'Cargando más participantes…',
   'respondents.view': 'Ver resultado',
   'respondents.reset': 'Borrar resultados',

@@ -17,6 +17,7 @@ export const resultsTh: Record<keyof typeof resultsEn, string> = {
   'respondents.col.rating': 'คะแนนของคุณ',
   'respondents.col.actions': 'การดำเนินการ',
   'respondents.empty': 'ยังไม่มีผู้ตอบ เชิญผู้คนจากแบบประเมิน',
+  'respondents.emptyHere': 'ยังไม่มีผู้ตอบ แชร์ลิงก์สาธารณะหรือเชิญผู้คนทางอีเมลด้านบน',
   'respondents.loadingMore': 'กำลังโหลดผู้ตอบเพิ่มเติม…',
   'respondents.view': 'ดูผลลัพธ์',
   'respondents.reset': 'ล้างผลลัพธ์',
