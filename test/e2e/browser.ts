@@ -74,6 +74,9 @@ export async function completeSignUpDetails(
   },
 ): Promise<void> {
   await page.waitForURL(/\/signup\/info$/);
+  // One language control on the step: the top bar's.
+  await page.getByLabel('Last name').waitFor();
+  expect(await page.getByRole('combobox', { name: /^(Language|ภาษา|Idioma)$/ }).count()).toBe(1);
   if (who.firstName) await page.getByLabel('First name').fill(who.firstName);
   await page.getByLabel('Last name').fill(who.lastName);
   await page.getByLabel('Company').fill(who.company);

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { LOCALES, type Locale } from '@shared/i18n/locale';
 import type { Profile } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
-import { setLocale } from '../../../lib/i18n/locale-store';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { EMPLOYEE_COUNTS } from '../../../lib/options';
 import { ORGANIZATION_TYPE_OPTIONS } from '@shared/accounts/options';
 import { saveSignupInfo } from '../api/save-signup-info';
 import { useFormSubmit } from './use-form-submit';
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', th: 'ไทย', es: 'Español' };
-
+/**
+ * The sign-up details step. The account's language is the one the page is shown in: the language control of the top
+ * bar is the only one on the step (two controls named Language confused people), and it saves the choice itself.
+ */
 export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; onSaved: (profile: Profile) => void }) {
   const t = useT();
   const locale = useLocale();
@@ -23,7 +23,6 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
     jopTitle: initial?.jobTitle ?? '',
     hiresPerYears: initial?.hiresPerYear ?? '',
     typeOfOrg: initial?.typeOfOrg ?? '',
-    lang: locale,
     autoGenerateForm: initial?.autoGenerateForm ?? false,
     // Marketing consent: unticked unless the person ticks it (docs/privacy.md "Consent").
     sendFreeStuff: initial?.sendFreeStuff ?? false,
@@ -45,9 +44,7 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     await send(async () => {
-      const { lang, ...info } = form;
-      const profile = await saveSignupInfo({ ...info, language: lang, acceptTerrms: true });
-      setLocale(form.lang);
+      const profile = await saveSignupInfo({ ...form, language: locale, acceptTerrms: true });
       onSaved(profile);
     });
   }
@@ -129,12 +126,6 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
           <span className="muted small">{t('auth.info.sendFreeStuffHelp')}</span>
         </span>
       </label>
-      <SelectField
-        label={t('common.language')}
-        value={form.lang}
-        onChange={(e) => setForm((f) => ({ ...f, lang: e.target.value as Locale }))}
-        options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-      />
       <Button type="submit" busy={busy} className="btn-block">
         {t('common.continue')}
       </Button>
