@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { answerValuesAndPublish, CHROMIUM_ARGS, pinFor, signUpEmployer } from './browser';
+import { answerValuesAndPublish, CHROMIUM_ARGS, completeSignUpDetails, pinFor, signUpEmployer } from './browser';
 
 /**
  * Hiring as a team, in Chromium against the whole local stack (spec part 1 §4, §5, §6): Ann creates a team
@@ -13,6 +13,7 @@ const webUrl = inject('webUrl');
 const stamp = Date.now();
 const ann = `ann.${stamp}@example.com`;
 const bob = `bob.${stamp}@example.com`;
+const carol = `carol.${stamp}@example.com`;
 const assessment = `Team Lead ${stamp}`;
 const teamName = `Talent ${stamp}`;
 
@@ -124,6 +125,46 @@ describe('two employers share an assessment through a team', () => {
       .locator('.app')
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--accent').trim());
     expect(accent.toUpperCase()).toBe('#0A7C59');
+  });
+
+  it('Carol, invited without an account, signs up from the link with the address carried and lands on the invitation', async () => {
+    await annPage.goto(`${webUrl}/account/team`);
+    await annPage.getByRole('link', { name: teamName }).click();
+    await annPage.getByLabel('E-mail').last().fill(carol);
+    await annPage.getByRole('button', { name: 'Invite', exact: true }).click();
+    await annPage.getByText(`${carol} was invited to the team.`).waitFor();
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await mailTo(annPage, carol)).find((m) => m.subject === INVITE_SUBJECT);
+        link = /https?:\/\/\S+\/account\/my-team\/[\w-]+\?email=[^\s\])]+/.exec(mail?.text ?? '')?.[0];
+        return link;
+      })
+      .toBeTruthy();
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(link as string);
+    // Signed out: the sign-in form starts with her address and says how to go on without an account.
+    await page.waitForURL(/\/login\?email=/);
+    expect(await page.getByLabel('Work e-mail').inputValue()).toBe(carol);
+    await page.getByText(`Invited as ${carol}?`).waitFor();
+    // Trying to sign in anyway is no dead end: the refusal offers the account to create with that address.
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Please recheck your login credentials').waitFor();
+    await page.getByText(`No account uses ${carol} yet.`).waitFor();
+    await page.getByRole('link', { name: 'Create an account' }).first().click();
+    await page.waitForURL(/\/signup\?email=/);
+    expect(await page.getByLabel('Work e-mail').inputValue()).toBe(carol);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/signup\/verify\?email=/);
+    await page.getByLabel('Verification code').fill(await pinFor(page, webUrl, carol));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await completeSignUpDetails(page, { firstName: 'Carol', lastName: 'Jones', company: 'Carol Co', tour: 'keep' });
+    // After the sign-up steps, the team of the link, not My Assessments.
+    await page.waitForURL(/\/account\/my-team\//);
+    await page.getByText(`You are invited to join ${teamName}. Role: Member.`).waitFor();
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await page.getByText(`You are a member of ${teamName}.`).waitFor();
+    await page.context().close();
   });
 
   it('Ann shares the assessment with the team through the share dialog', async () => {

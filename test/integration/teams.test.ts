@@ -152,7 +152,8 @@ describe('creating a team and inviting members', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('You have been invited to join a team');
     expect(mails[0]?.text).toContain('Invite crew');
-    expect(mails[0]?.text).toContain(`/account/my-team/${team.id}`);
+    // The link names the invited address, so someone without an account signs up with it from the link.
+    expect(mails[0]?.text).toContain(`/account/my-team/${team.id}?email=${encodeURIComponent(bob.email)}`);
     // Bob has never signed in: his first call opens his account (as the web client does); the team waits for his answer.
     const pending = await invoke<TeamsList>('listMyTeams', { claims: bob });
     expect(pending.body.items.map((t) => t.id)).toEqual([personalOf(bob)]);

@@ -71,7 +71,8 @@ export async function inviteMember(options: {
       inviter: user.displayName || user.email,
       team: after.name,
       role,
-      link: `${webUrl()}/account/my-team/${encodeURIComponent(teamId)}`,
+      // The link names the invited address: someone without an account signs up with it from the link.
+      link: `${webUrl()}/account/my-team/${encodeURIComponent(teamId)}?email=${encodeURIComponent(email)}`,
       locale: ZLocale.catch('en').parse(user.lang),
       branding: {
         companyName: after.companyName || after.name,

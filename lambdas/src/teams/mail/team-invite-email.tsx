@@ -17,14 +17,15 @@ const COPY: Record<Locale, TeamInviteCopy> = {
     subject: 'You have been invited to join a team',
     body: '{inviter} invited you to join the team "{team}" on {product} as {role}. Team members see and duplicate the assessments shared with the team and their results.',
     signIn:
-      'Sign in with this e-mail address and accept the invitation to join. Until you accept, you are not a member of the team.',
+      'Open the invitation and sign in with this e-mail address, or create your account with it if you have none yet, then accept the invitation to join. Until you accept, you are not a member of the team.',
     action: 'See the invitation',
     footer: 'If you were not expecting this e-mail, you can ignore it: nothing changes unless you accept.',
   },
   th: {
     subject: 'คุณได้รับคำเชิญให้เข้าร่วมทีม',
     body: '{inviter} เชิญคุณเข้าร่วมทีม "{team}" บน {product} ในฐานะ{role} สมาชิกในทีมจะเห็นและทำสำเนาแบบประเมินที่แชร์กับทีมและผลลัพธ์ได้',
-    signIn: 'เข้าสู่ระบบด้วยอีเมลนี้แล้วตอบรับคำเชิญเพื่อเข้าร่วมทีม คุณจะยังไม่เป็นสมาชิกของทีมจนกว่าจะตอบรับ',
+    signIn:
+      'เปิดคำเชิญแล้วเข้าสู่ระบบด้วยอีเมลนี้ หรือสร้างบัญชีด้วยอีเมลนี้หากคุณยังไม่มีบัญชี จากนั้นตอบรับคำเชิญเพื่อเข้าร่วมทีม คุณจะยังไม่เป็นสมาชิกของทีมจนกว่าจะตอบรับ',
     action: 'ดูคำเชิญ',
     footer: 'หากคุณไม่ได้คาดว่าจะได้รับอีเมลนี้ คุณสามารถละเว้นได้ จะไม่มีสิ่งใดเปลี่ยนแปลงหากคุณไม่ตอบรับ',
   },
@@ -32,7 +33,7 @@ const COPY: Record<Locale, TeamInviteCopy> = {
     subject: 'Te han invitado a unirte a un equipo',
     body: '{inviter} te invitó a unirte al equipo «{team}» en {product} como {role}. Los miembros ven y duplican las evaluaciones compartidas con el equipo y sus resultados.',
     signIn:
-      'Inicia sesión con esta dirección y acepta la invitación para unirte. Hasta que aceptes, no eres miembro del equipo.',
+      'Abre la invitación e inicia sesión con esta dirección, o crea tu cuenta con ella si aún no tienes una, y acepta la invitación para unirte. Hasta que aceptes, no eres miembro del equipo.',
     action: 'Ver la invitación',
     footer: 'Si no esperabas este correo, puedes ignorarlo: nada cambia si no aceptas.',
   },

@@ -18,12 +18,12 @@ describe('return path after sign-in', () => {
     expect(takeReturnPath('/assessments', s)).toBe('/assessments');
   });
 
-  it('sign-up steps still come first', () => {
+  it('sign-up steps still come first, and the invitation is where the new account lands after them', () => {
     const s = memory();
-    rememberReturnPath('/account/my-team/team-1', s);
+    rememberReturnPath('/account/my-team/team-1?email=new%40example.com', s);
     expect(takeReturnPath('/signup/info', s)).toBe('/signup/info');
-    // ...and the path waits for the end of the sign-up steps.
-    expect(takeReturnPath('/assessments', s)).toBe('/account/my-team/team-1');
+    expect(takeReturnPath('/assessments', s)).toBe('/account/my-team/team-1?email=new%40example.com');
+    expect(takeReturnPath('/assessments', s)).toBe('/assessments');
   });
 
   it.each(['//evil.example.com', '/\\evil.example.com', 'https://evil.example.com', '/login', '/auth/callback?code=x'])(

@@ -19,7 +19,8 @@ export function rememberReturnPath(path: string, storage: Pick<Storage, 'setItem
 
 /**
  * The kept path, once; `fallback` when there is none or the account still owes its sign-up steps, in which case the
- * path stays kept for the end of the last step (a new user from `/signup?tool=` reaches the tool after branding).
+ * path stays kept for the end of the last step: a new user from `/signup?tool=` reaches the tool after branding, an
+ * invitee who signed up from the invitation lands on it.
  */
 export function takeReturnPath(
   fallback: string,

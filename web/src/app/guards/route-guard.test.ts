@@ -17,6 +17,17 @@ describe('route guard (spec part 1 §2)', () => {
     expect(decide('/assessments', signedIn())).toEqual({ kind: 'allow' });
   });
 
+  it("a signed-out visitor on a link naming an address (a team invitation's) signs in with that address", () => {
+    expect(decide('/account/my-team/t1', none, true, '?email=new%40example.com')).toEqual({
+      kind: 'signOut',
+      to: '/login?email=new%40example.com',
+    });
+    expect(decide('/account/my-team/t1', none, true, '?email=not-an-address')).toEqual({
+      kind: 'signOut',
+      to: '/login',
+    });
+  });
+
   it('a corrupt stored session signs out to /login', () => {
     expect(decide('/assessments', { kind: 'corrupt' })).toEqual({ kind: 'signOut', to: '/login' });
   });

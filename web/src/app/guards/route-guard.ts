@@ -1,11 +1,12 @@
+import { isValidEmail } from '@shared/accounts/email';
 import type { StoredSession } from '../../lib/session';
 import { onboardingPath } from '../../features/accounts/api/onboarding';
 
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
-  /** Clear the stored user, sign out, go to /login. */
-  | { kind: 'signOut'; to: '/login' };
+  /** Clear the stored user, sign out, go to /login (with the address a link was sent to, when it names one). */
+  | { kind: 'signOut'; to: string };
 
 /** Toolbox pages (spec part 1 §2 route table), each bare or under /en, /th (and /es, our third locale). */
 export const TOOLBOX_PAGES = [
@@ -70,7 +71,11 @@ export function decideRoute({ pathname, search, session, requiresAuth }: GuardIn
   }
 
   if (!requiresAuth) return { kind: 'allow' };
-  if (!signedIn) return { kind: 'signOut', to: '/login' };
+  if (!signedIn) {
+    // A team invitation's link names the invited address: the sign-in (or sign-up) form starts with it.
+    const email = new URLSearchParams(search).get('email')?.trim() ?? '';
+    return { kind: 'signOut', to: isValidEmail(email) ? `/login?email=${encodeURIComponent(email)}` : '/login' };
+  }
 
   const step = session.kind === 'ok' ? session.record.onboardingStep : 'done';
   if (step !== 'done' && !ONBOARDING_PATHS.has(pathname)) return { kind: 'redirect', to: onboardingPath(step) };

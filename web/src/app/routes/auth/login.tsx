@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/feedback';
 import { LoginForm } from '../../../features/accounts/components/login-form';
 import { useT } from '../../../lib/i18n/use-t';
 import { AuthLayout } from '../../layout/auth-layout';
@@ -19,20 +20,32 @@ export function LoginRoute() {
   useEffect(() => {
     if (toolPath) rememberReturnPath(toolPath);
   }, [toolPath]);
+  // A team invitation's link names the invited address: sign in with it, or create the account with it.
+  const invited = search.get('email') ?? '';
+  const signupPath = toolPath
+    ? `${pathname.replace(/\/login$/, '')}/signup?tool=${tool}`
+    : invited
+      ? `/signup?email=${encodeURIComponent(invited)}`
+      : '/signup';
   return (
     <AuthLayout
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          {t('auth.login.noAccount')}{' '}
-          <Link to={toolPath ? `${pathname.replace(/\/login$/, '')}/signup?tool=${tool}` : '/signup'}>
-            {t('auth.login.signupLink')}
-          </Link>
+          {t('auth.login.noAccount')} <Link to={signupPath}>{t('auth.login.signupLink')}</Link>
         </>
       }
     >
-      <LoginForm onPinSent={(email) => navigate(`/pincode?email=${encodeURIComponent(email)}`)} />
+      {invited && (
+        <Alert tone="info">
+          {t('auth.login.invitedAs', { email: invited })} <Link to={signupPath}>{t('auth.login.signupLink')}</Link>
+        </Alert>
+      )}
+      <LoginForm
+        initialEmail={invited}
+        onPinSent={(email) => navigate(`/pincode?email=${encodeURIComponent(email)}`)}
+      />
       <ProviderButtons />
       <GuestStartLink />
     </AuthLayout>

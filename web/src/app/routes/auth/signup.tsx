@@ -47,7 +47,10 @@ export function SignupRoute() {
             : t('referral.invited', { credits: REFERRAL_REWARD_CREDITS })}
         </Alert>
       )}
-      <SignupForm onPinSent={(email) => navigate(`/signup/verify?email=${encodeURIComponent(email)}`)} />
+      <SignupForm
+        initialEmail={search.get('email') ?? ''}
+        onPinSent={(email) => navigate(`/signup/verify?email=${encodeURIComponent(email)}`)}
+      />
       <ProviderButtons />
       <GuestStartLink />
     </AuthLayout>

@@ -7,10 +7,17 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { useFormSubmit } from './use-form-submit';
 import { signUpWithEmail } from '../api/auth';
 
-export function SignupForm({ onPinSent }: { onPinSent: (email: string) => void }) {
+export function SignupForm({
+  onPinSent,
+  initialEmail = '',
+}: {
+  onPinSent: (email: string) => void;
+  /** The address carried from a team invitation's link or the sign-in page. */
+  initialEmail?: string;
+}) {
   const t = useT();
   const locale = useLocale();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   // spec part 1 §3: acceptTerrms defaults to true.
   const [terms, setTerms] = useState(true);
   const [fieldError, setFieldError] = useState<string>();

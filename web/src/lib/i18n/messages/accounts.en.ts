@@ -14,6 +14,9 @@ export const accountsEn = {
   'auth.login.link': 'Log in',
   'auth.login.noAccount': 'New here?',
   'auth.login.signupLink': 'Create an account',
+  'auth.login.noAccountWith': 'No account uses {email} yet.',
+  'auth.login.invitedAs':
+    'Invited as {email}? Sign in with this address, or create your account with it if you have none yet.',
   'auth.verify.title': 'Check your e-mail',
   'auth.verify.subtitle': 'We sent a 6-digit code to {email}.',
   'auth.verify.pin': 'Verification code',

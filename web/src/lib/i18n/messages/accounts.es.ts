@@ -16,6 +16,9 @@ export const accountsEs: Record<keyof typeof accountsEn, string> = {
   'auth.login.link': 'Iniciar sesión',
   'auth.login.noAccount': '¿Eres nuevo?',
   'auth.login.signupLink': 'Crear una cuenta',
+  'auth.login.noAccountWith': 'Todavía ninguna cuenta usa {email}.',
+  'auth.login.invitedAs':
+    '¿Te invitaron como {email}? Inicia sesión con esta dirección o crea tu cuenta con ella si aún no tienes una.',
   'auth.verify.title': 'Revisa tu correo',
   'auth.verify.subtitle': 'Hemos enviado un código de 6 dígitos a {email}.',
   'auth.verify.pin': 'Código de verificación',

@@ -16,6 +16,8 @@ export const accountsTh: Record<keyof typeof accountsEn, string> = {
   'auth.login.link': 'เข้าสู่ระบบ',
   'auth.login.noAccount': 'ผู้ใช้ใหม่?',
   'auth.login.signupLink': 'สร้างบัญชี',
+  'auth.login.noAccountWith': 'ยังไม่มีบัญชีที่ใช้ {email}',
+  'auth.login.invitedAs': 'ได้รับเชิญในชื่อ {email} ใช่ไหม เข้าสู่ระบบด้วยอีเมลนี้ หรือสร้างบัญชีด้วยอีเมลนี้หากคุณยังไม่มีบัญชี',
   'auth.verify.title': 'ตรวจสอบอีเมลของคุณ',
   'auth.verify.subtitle': 'เราส่งรหัส 6 หลักไปที่ {email} แล้ว',
   'auth.verify.pin': 'รหัสยืนยัน',
