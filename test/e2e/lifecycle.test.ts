@@ -114,7 +114,11 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
       const page = await ctx.newPage();
       try {
         await page.goto(link);
+        // The e-mailed link opens the test itself: it names the assessment as the public link's page does.
+        await page.getByText(`Helpful Co invites you to take “${assessmentName}”.`).waitFor();
+        await page.getByRole('banner').getByText(assessmentName).waitFor();
         await page.getByRole('button', { name: 'Start', exact: true }).click();
+        await page.getByRole('banner').getByText(assessmentName).waitFor();
         const groups = page.getByRole('radiogroup');
         await expect.poll(() => groups.count()).toBe(11);
         for (let g = 0; g < 11; g += 1)

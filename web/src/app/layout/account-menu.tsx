@@ -66,7 +66,8 @@ export function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('nav.accountMenu')}
+        // The name shown on the button starts its accessible name (WCAG 2.5.3 label in name).
+        aria-label={t('nav.accountMenu', { name: displayName || email })}
         onClick={() => setOpen((o) => !o)}
       >
         <span className="avatar" aria-hidden="true">

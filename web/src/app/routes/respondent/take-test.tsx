@@ -111,7 +111,13 @@ export function TakeTestRoute() {
   const update = (next: RespondentTest) => mutate(key, next, { revalidate: false });
   const closed = timedOutSection(data);
   const shell = (children: React.ReactNode, aside?: React.ReactNode) => (
-    <TestShell companyName={data.company_name} logoUrl={data.logo_url} color={data.color} aside={aside}>
+    <TestShell
+      companyName={data.company_name}
+      formName={data.form_name}
+      logoUrl={data.logo_url}
+      color={data.color}
+      aside={aside}
+    >
       {closed && (
         <Alert tone="info">{t('test.timedOut', { section: t(sectionNameKey(closed.kind)), n: closed.kept })}</Alert>
       )}
@@ -185,6 +191,10 @@ export function TakeTestRoute() {
         index={index}
         total={data.sections.length}
         minutes={Math.ceil((state?.allowance_seconds ?? 0) / 60)}
+        // An e-mailed link opens here, not on the public link's page: the first screen names the assessment as that page does.
+        lead={
+          index === 0 ? t('test.register.subtitle', { company: data.company_name, form: data.form_name }) : undefined
+        }
         overview={
           index === 0
             ? data.sections.map((kind) => ({

@@ -10,17 +10,20 @@ interface SectionIntroProps {
   index: number;
   total: number;
   minutes: number;
+  /** Before the first section: who invites to which assessment. */
+  lead?: string | undefined;
   /** Before the first section: every section with the minutes its timer gives, so nothing comes as a surprise. */
   overview?: ReadonlyArray<{ kind: SectionKind; minutes: number }> | undefined;
   onStart: () => Promise<void>;
 }
 
 /** Intro and Start screen of a timed section. */
-export function SectionIntro({ title, index, total, minutes, overview, onStart }: SectionIntroProps) {
+export function SectionIntro({ title, index, total, minutes, lead, overview, onStart }: SectionIntroProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (
     <Card className="stack">
+      {lead && <p className="muted">{lead}</p>}
       {overview && (
         <div className="stack">
           <h2>

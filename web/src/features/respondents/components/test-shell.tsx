@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface TestShellProps {
   companyName?: string | undefined;
+  /** The assessment's name, shown beside the company's on every step of the test. */
+  formName?: string | undefined;
   logoUrl?: string | undefined;
   color?: string | undefined;
   aside?: ReactNode;
@@ -13,9 +15,9 @@ interface TestShellProps {
 }
 
 /** Candidate-facing frame in the company's colours, with the language switcher. */
-export function TestShell({ companyName, logoUrl, color, aside, children }: TestShellProps) {
+export function TestShell({ companyName, formName, logoUrl, color, aside, children }: TestShellProps) {
   const accent = color && HEX_COLOR_PATTERN.test(color) ? color : DEFAULT_ACCENT_COLOR;
-  useDocumentTitle(companyName);
+  useDocumentTitle(formName && companyName ? `${formName} · ${companyName}` : companyName);
   return (
     <div
       className="test-page"
@@ -31,6 +33,7 @@ export function TestShell({ companyName, logoUrl, color, aside, children }: Test
             )}
             <span>{companyName}</span>
           </span>
+          {formName && <span className="test-form-name">{formName}</span>}
           <span className="spacer" />
           {aside}
           <LanguageSwitcher />
