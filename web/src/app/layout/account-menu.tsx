@@ -66,14 +66,14 @@ export function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        // The name shown on the button starts its accessible name (WCAG 2.5.3 label in name).
-        aria-label={t('nav.accountMenu', { name: displayName || email })}
         onClick={() => setOpen((o) => !o)}
       >
         <span className="avatar" aria-hidden="true">
           {initials}
         </span>
+        {/* The name comes from the words shown, then what the button is (WCAG 2.5.3 label in name). */}
         <span className="menu-button-name">{displayName || email}</span>
+        <span className="visually-hidden">{t('nav.accountMenu')}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (

@@ -61,7 +61,7 @@ export const commonEn = {
   'nav.main': 'Main',
   'nav.skip': 'Skip to content',
   'nav.myAssessments': 'My assessments',
-  'nav.accountMenu': '{name}, account menu',
+  'nav.accountMenu': ', account menu',
   'nav.logout': 'Log out',
   'nav.myAccount': 'My account',
 } as const;

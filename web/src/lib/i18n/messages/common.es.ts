@@ -63,7 +63,7 @@ export const commonEs: Record<keyof typeof commonEn, string> = {
   'nav.main': 'Principal',
   'nav.skip': 'Saltar al contenido',
   'nav.myAssessments': 'Mis evaluaciones',
-  'nav.accountMenu': '{name}, menú de la cuenta',
+  'nav.accountMenu': ', menú de la cuenta',
   'nav.logout': 'Cerrar sesión',
   'nav.myAccount': 'Mi cuenta',
 };

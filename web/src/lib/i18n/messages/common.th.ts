@@ -63,7 +63,7 @@ export const commonTh: Record<keyof typeof commonEn, string> = {
   'nav.main': 'เมนูหลัก',
   'nav.skip': 'ข้ามไปยังเนื้อหา',
   'nav.myAssessments': 'แบบประเมินของฉัน',
-  'nav.accountMenu': '{name}, เมนูบัญชี',
+  'nav.accountMenu': ', เมนูบัญชี',
   'nav.logout': 'ออกจากระบบ',
   'nav.myAccount': 'บัญชีของฉัน',
 };
