@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { expectAccessible } from './a11y';
 
 /**
  * Every section, in Chromium against the local stack: the employer sets up all eight sections and publishes;
@@ -470,5 +471,33 @@ describe('when the time runs out', () => {
     await employer.getByRole('link', { name: `Work style ${stamp}` }).click();
     await employer.getByRole('link', { name: 'Tim Out' }).click();
     await employer.getByText('Based on 1 answered situations.').waitFor();
+  });
+
+  it('a style-only assessment: the list shows the style each leans to, the group page the style mix and why there is no overall score', async () => {
+    await employer
+      .getByRole('link', { name: `Work style ${stamp}` })
+      .first()
+      .click();
+    await employer.waitForURL(/\/assessments\/assessments\?id=/);
+    for (const name of ['Kay Pad', 'Tim Out'])
+      await employer
+        .getByRole('row', { name: new RegExp(name) })
+        .getByText(/^Style: (People|Process|Product)$/)
+        .waitFor();
+    await employer.getByRole('link', { name: 'Group analytics' }).click();
+    await employer.getByText('2 of 2 respondents completed (100%).').waitFor();
+    await employer.getByText(/^No overall score: Work style identifier describes how people work/).waitFor();
+    await employer.getByRole('heading', { name: 'Work style mix' }).waitFor();
+    await employer.getByText('2 respondents: the bar is the mean share of answers for each style.').waitFor();
+    const bars = employer.getByRole('img', {
+      name: /^(People|Process|Product): \d lean most to it · \d+% on average$/,
+    });
+    await expect.poll(() => bars.count()).toBe(3);
+    const leaning = (await bars.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((label) =>
+      Number(/: (\d) lean/.exec(label)?.[1]),
+    );
+    expect(leaning.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(await employer.getByText('No completed respondents yet.').count()).toBe(0);
+    await expectAccessible(employer, 'group analytics of a style-only assessment');
   });
 });

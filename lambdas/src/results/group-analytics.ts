@@ -45,6 +45,7 @@ export async function groupAnalyticsOf(assessment: AssessmentItem) {
     culture_profile: a.culture_profile,
     company_culture: sectionsOf(assessment).includes('oaic_archetypes') ? companyCulture(assessment) : null,
     big5_bands: a.big5_bands,
+    work_styles: a.work_styles,
     adverse_impact: shown
       ? Object.fromEntries(DEMOGRAPHIC_QUESTION_KEYS.map((q) => [q, adverseImpact(shown, q)]))
       : null,

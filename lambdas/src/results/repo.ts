@@ -5,6 +5,7 @@ import { ZLocale } from '@shared/i18n/locale-schema';
 import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
 import { statsDelta } from '@shared/results/group-aggregate';
+import { leaningStyle } from '@shared/sections/work-style-identifier/summary';
 import { nextUpdatedAt } from '../common/conditional';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
@@ -48,6 +49,7 @@ export function toRespondentRow(c: RespondentItem, assessment: AssessmentItem): 
     progress: respondentProgress(c, sectionsOf(assessment)),
     // A held result shows no score until a credit pays for it (credits/held-results.ts).
     score: c.credit_held ? null : (c.score ?? null),
+    work_style: c.credit_held ? null : leaningStyle(storedSummaries(c.summaries).work_style_identifier),
     rating: c.rating ?? null,
     temporary_email: isTemporaryEmail(c.email),
     email_proof: isTemporaryEmail(c.email)

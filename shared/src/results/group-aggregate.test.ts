@@ -59,4 +59,34 @@ describe('group aggregate kept at completion', () => {
   it('a change that moves no score adds nothing', () => {
     expect(statsDelta(people[1], people[1])).toEqual({});
   });
+
+  it('a style-only group has no overall score but its work style mix: who leans to which style, and the mean shares', () => {
+    const style = (people: number, process: number, product: number, first: string[], possible = 9) => ({
+      work_style_identifier: {
+        scores: { people: 9 * people, process: 9 * process, product: 9 * product },
+        possible,
+        people,
+        process,
+        product,
+        first_steps: first,
+        overall: null,
+      },
+    });
+    const counters: Counters = {};
+    add(counters, statsDelta(null, style(0.6667, 0.2222, 0.1111, ['people', 'process', 'product'])));
+    add(counters, statsDelta(null, style(0.2222, 0.5556, 0.2222, ['process', 'people', 'product'])));
+    add(counters, statsDelta(null, style(0.4444, 0.1111, 0.4444, ['people', 'product', 'process'])));
+    // Not answered at all (possible 0): not part of the mix.
+    add(counters, statsDelta(null, style(0, 0, 0, ['people', 'process', 'product'], 0)));
+    const a = analyticsFromCounters(counters);
+    expect(a.overall).toBeNull();
+    expect(a.work_styles).toEqual({
+      respondents: 3,
+      leaning: { people: 2, process: 1, product: 0 },
+      mean_share: { people: 44.44, process: 29.63, product: 25.92 },
+    });
+    add(counters, statsDelta(style(0.2222, 0.5556, 0.2222, ['process', 'people', 'product']), null));
+    expect(analyticsFromCounters(counters).work_styles?.leaning).toEqual({ people: 2, process: 0, product: 0 });
+    expect(analyticsFromCounters({}).work_styles).toBeNull();
+  });
 });

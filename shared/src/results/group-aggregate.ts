@@ -1,6 +1,8 @@
 import { SECTION_KINDS, type SectionKind } from '../sections/kinds';
 import { CULTURE_TYPES, type CultureAllocation } from '../sections/oaic-archetypes/schema';
 import { BIG5_DOMAIN_KEYS, BIG5_DOMAIN_NAMES } from '../sections/big5/schema';
+import { WORK_STYLES, type WorkStyle } from '../sections/work-style-identifier/schema';
+import { leaningStyle } from '../sections/work-style-identifier/summary';
 import type { Big5Band } from '../sections/big5/stats';
 import { round2 } from '../sections/score-math';
 import {
@@ -16,8 +18,8 @@ import { DEMOGRAPHIC_CHANGES } from './demographic-disclosure';
 /**
  * Group analytics kept up to date instead of read from every respondent (10,000 respondents answer as fast as
  * one). Each completed respondent contributes counters: per score series (overall and each section) a count, a
- * sum and a 101-bucket histogram of whole points; the culture profile's type sums; and Big Five band counts per
- * domain. A change of summaries adds `after − before` in the same transaction as the change itself, so a retry
+ * sum and a 101-bucket histogram of whole points; the culture profile's type sums; Big Five band counts per
+ * domain; and the work style mix (each style's share summed, and who leans most to each style). A change of summaries adds `after − before` in the same transaction as the change itself, so a retry
  * never counts twice. Median, min and max come from the histogram: exact to the whole point.
  */
 export type Counters = Record<string, number>;
@@ -56,6 +58,15 @@ export function contributionOf(
   if (cp && CULTURE_TYPES.every((t) => isScore(cp[t]))) {
     add('cp_n', 1);
     for (const t of CULTURE_TYPES) add(`cp_${t}`, cp[t] as number);
+  }
+  const ws = summaries.work_style_identifier as
+    (Partial<Record<WorkStyle, unknown>> & { possible?: unknown }) | undefined;
+  if (ws && isScore(ws.possible) && ws.possible > 0 && WORK_STYLES.every((st) => isScore(ws[st]))) {
+    add('ws_n', 1);
+    // In percent: counters move by deltas rounded to two decimals.
+    for (const st of WORK_STYLES) add(`ws_${st}`, round2(100 * (ws[st] as number)));
+    const lead = leaningStyle(ws);
+    if (lead) add(`ws_lead_${lead}`, 1);
   }
   const big5 = summaries.big5 as Record<string, { band?: unknown } | undefined> | undefined;
   if (big5) {
@@ -123,6 +134,17 @@ export interface AggregateAnalytics {
   culture_profile: TeamCultureProfile;
   /** Respondents per band for each Big Five domain. */
   big5_bands: Partial<Record<Big5DomainName, Record<Big5Band, number>>>;
+  work_styles: WorkStyleMix | null;
+}
+
+/**
+ * The group's work style: how many respondents lean most to each style, and each style's mean share in percent.
+ * The work style identifier describes and never scores (spec part 2 §9.4), so this is what a style-only assessment has.
+ */
+export interface WorkStyleMix {
+  respondents: number;
+  leaning: Record<WorkStyle, number>;
+  mean_share: Record<WorkStyle, number>;
 }
 
 /** The group page's figures from the counters. */
@@ -149,5 +171,20 @@ export function analyticsFromCounters(c: Counters): AggregateAnalytics {
     const counts = Object.fromEntries(BANDS.map((b) => [b, c[`b5_${name}_${b}`] ?? 0])) as Record<Big5Band, number>;
     if (BANDS.some((b) => counts[b] > 0)) big5_bands[name] = counts;
   }
-  return { overall: statsOf(c, 'overall'), sections, culture_profile, big5_bands };
+  const wsN = c.ws_n ?? 0;
+  const work_styles: WorkStyleMix | null =
+    wsN > 0
+      ? {
+          respondents: wsN,
+          leaning: Object.fromEntries(WORK_STYLES.map((st) => [st, c[`ws_lead_${st}`] ?? 0])) as Record<
+            WorkStyle,
+            number
+          >,
+          mean_share: Object.fromEntries(WORK_STYLES.map((st) => [st, round2((c[`ws_${st}`] ?? 0) / wsN)])) as Record<
+            WorkStyle,
+            number
+          >,
+        }
+      : null;
+  return { overall: statsOf(c, 'overall'), sections, culture_profile, big5_bands, work_styles };
 }

@@ -4,6 +4,7 @@ import { ZLocale } from '../i18n/locale-schema';
 import { ZRespondentStatus } from './respondent-schemas';
 import { ZSectionContent } from './section-schemas';
 import { SHARE_LINK_TTL_DAYS } from '../constants/limits';
+import { ZWorkStyle } from '../sections/work-style-identifier/schema';
 
 /**
  * Wire shapes of the results context: respondent rows and results, ratings, group analytics, share links and the
@@ -28,6 +29,11 @@ export const ZRespondentRow = z.object({
   /** Sections closed out of the assessment's sections, 0 to 100. */
   progress: z.number().int().min(0).max(100),
   score: z.number().nullable(),
+  /**
+   * The style the respondent leans to most, where they answered the work style identifier: it describes and never
+   * scores, so an assessment with that section alone has no score to show (spec part 2 §9.4).
+   */
+  work_style: ZWorkStyle.nullable().optional(),
   rating: z.number().int().min(1).max(5).nullable(),
   /** A temporary address made for a public-link respondent without one: never written to. */
   temporary_email: z.boolean(),
@@ -116,6 +122,14 @@ export const ZGroupAnalytics = z.object({
     z.string(),
     z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() }),
   ),
+  /** The work style mix (shared/src/results/group-aggregate.ts): respondents leaning to each style, mean shares. */
+  work_styles: z
+    .object({
+      respondents: z.number().int(),
+      leaning: z.record(ZWorkStyle, z.number().int()),
+      mean_share: z.record(ZWorkStyle, z.number()),
+    })
+    .nullable(),
   /**
    * Fair use: selection rates per group and the four-fifths ratio, where the assessment asks the questions; a group
    * below the minimum size without any figure (shared/src/results/demographic-disclosure.ts).

@@ -8,6 +8,7 @@ import {
   type WorkStyleAnswers,
   type WorkStyleMapping,
 } from './schema';
+import { leaningStyle } from './summary';
 import { scoreWorkStyle } from './scorer';
 
 // option_1 → people, option_2 → process, option_3 → product, except scenario_9 which is shuffled.
@@ -96,5 +97,23 @@ describe('work style properties', () => {
         if (r.possible > 0) expect(scoreWorkStyle({ mapping, candidate: x, company: x }).overall).toBe(100);
       }),
     );
+  });
+});
+
+describe('leaningStyle', () => {
+  const summary = (possible: number) => ({
+    scores: { people: 1, process: 5, product: 3 },
+    possible,
+    people: 0.1111,
+    process: 0.5556,
+    product: 0.3333,
+    first_steps: ['process', 'product', 'people'],
+    overall: null,
+  });
+  it('is the first step of a summary with answers, and nothing without answers or a summary', () => {
+    expect(leaningStyle(summary(9))).toBe('process');
+    expect(leaningStyle(summary(0))).toBeNull();
+    expect(leaningStyle(undefined)).toBeNull();
+    expect(leaningStyle({ overall: 80 })).toBeNull();
   });
 });

@@ -11,3 +11,13 @@ export const ZWorkStyleSummary = z.object({
   first_steps: z.array(ZWorkStyle),
   overall: z.number().nullable(),
 });
+
+/**
+ * The style a stored summary leans to most (its first step), or null when it is no work style summary or nothing
+ * was answered: what a respondent list shows where a style-only assessment has no score.
+ */
+export function leaningStyle(stored: unknown): z.infer<typeof ZWorkStyle> | null {
+  const summary = ZWorkStyleSummary.safeParse(stored);
+  if (!summary.success || summary.data.possible <= 0) return null;
+  return summary.data.first_steps[0] ?? null;
+}

@@ -5,10 +5,12 @@ import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { useSectionContent } from '../../../features/sections/api/get-section-content';
+import { SECTION_META } from '@shared/sections/meta-registry';
 import {
   AdverseImpactTable,
   GroupBig5,
   GroupCulture,
+  GroupWorkStyles,
   ScoreHistogram,
 } from '../../../features/results/components/group-charts';
 import { detailsPath } from '../../../features/assessments/components/assessments-table';
@@ -78,16 +80,35 @@ export function GroupCharts({ g }: { g: GroupAnalyticsView }) {
 
   return (
     <div className="stack">
-      {!g.overall ? (
+      {g.completed === 0 ? (
         <Card>
           <p className="muted">{t('group.empty')}</p>
         </Card>
       ) : (
         <>
-          <Card className="stack">
-            <h2>{t('group.overall')}</h2>
-            <ScoreHistogram stats={g.overall} label={t('group.overall')} />
-          </Card>
+          {g.overall ? (
+            <Card className="stack">
+              <h2>{t('group.overall')}</h2>
+              <ScoreHistogram stats={g.overall} label={t('group.overall')} />
+            </Card>
+          ) : (
+            <Card>
+              <p className="muted">
+                {/* The work style identifier describes and never counts toward the overall score (spec part 2 §9.4). */}
+                {g.sections.some((k) => SECTION_META[k].countsTowardOverall)
+                  ? t('group.noOverallYet')
+                  : t('group.noOverall', {
+                      sections: g.sections.map((k) => t(sectionNameKey(k))).join(', '),
+                    })}
+              </p>
+            </Card>
+          )}
+          {g.work_styles && (
+            <Card className="stack">
+              <h2>{t('group.workStyles')}</h2>
+              <GroupWorkStyles mix={g.work_styles} />
+            </Card>
+          )}
           {g.sections
             .filter((k) => g.section_stats[k])
             .map((kind) => (

@@ -3,6 +3,7 @@ import { DEMOGRAPHIC_LABELS } from '@shared/results/demographics';
 import { PERFORMANCE_LEVELS, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import type { GroupAnalyticsView } from '@shared/routes';
 import { CULTURE_TYPES, CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archetypes/schema';
+import { WORK_STYLES, WORK_STYLE_LABELS } from '@shared/sections/work-style-identifier/schema';
 import { HBar } from '../../sections';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 
@@ -201,6 +202,28 @@ export function AdverseImpactTable({ impact }: { impact: NonNullable<GroupAnalyt
             </tbody>
           </table>
         </div>
+      ))}
+    </div>
+  );
+}
+
+/** The group's work style: per style, who leans most to it and its mean share of the answers. */
+export function GroupWorkStyles({ mix }: { mix: NonNullable<GroupAnalyticsView['work_styles']> }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="stack">
+      <p className="muted small">{t('group.workStyles.intro', { n: mix.respondents })}</p>
+      {WORK_STYLES.map((style) => (
+        <HBar
+          key={style}
+          label={WORK_STYLE_LABELS[style][locale]}
+          value={mix.mean_share[style] ?? 0}
+          display={t('group.workStyles.row', {
+            n: mix.leaning[style] ?? 0,
+            share: Math.round(mix.mean_share[style] ?? 0),
+          })}
+        />
       ))}
     </div>
   );

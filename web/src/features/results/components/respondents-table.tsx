@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { RespondentRow } from '@shared/routes';
 import { RESPONDENT_STATUSES } from '@shared/respondents/types';
 import { RESPONDENT_STATUS_LABELS } from '@shared/respondents';
+import { WORK_STYLE_LABELS } from '@shared/sections/work-style-identifier/schema';
 import { ProgressBar } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { Menu } from '../../../components/ui/menu';
@@ -187,6 +188,11 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
                       {r.credit_held ? (
                         <span className="badge badge-yellow" title={t('results.heldBody')}>
                           {t('results.held')}
+                        </span>
+                      ) : r.score === null && r.work_style ? (
+                        // A style-only result has no score: the style they lean to says more than a dash.
+                        <span title={t('respondents.workStyleHint')}>
+                          {t('respondents.workStyle', { style: WORK_STYLE_LABELS[r.work_style][locale] })}
                         </span>
                       ) : (
                         formatScore(r.score)

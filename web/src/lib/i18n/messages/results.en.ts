@@ -16,6 +16,9 @@ export const resultsEn = {
   'respondents.col.actions': 'Actions',
   'respondents.empty': 'No respondents yet. Invite people from an assessment.',
   'respondents.emptyHere': 'No respondents yet. Share the public link or invite people by e-mail above.',
+  'respondents.workStyle': 'Style: {style}',
+  'respondents.workStyleHint':
+    'No score: the work style identifier describes how someone works and is not scored. This is the style they lean to most.',
   'respondents.loadingMore': 'Loading more respondents…',
   'respondents.view': 'View result',
   'respondents.reset': 'Clear results',
@@ -59,6 +62,13 @@ export const resultsEn = {
   'group.band.average': 'Average',
   'group.band.high': 'High',
   'group.empty': 'No completed respondents yet.',
+  'group.noOverall':
+    'No overall score: {sections} describes how people work and never counts toward one. The work style mix below is what this assessment shows.',
+  'group.noOverallYet': 'No overall score yet: the completed results are still being scored, or wait for a credit.',
+  'group.workStyles': 'Work style mix',
+  'group.workStyles.intro':
+    '{n, plural, one {# respondent} other {# respondents}}: the bar is the mean share of answers for each style.',
+  'group.workStyles.row': '{n} lean most to it · {share}% on average',
   'share.open': 'Share',
   'share.resultTitle': 'Share this result',
   'share.level': 'Viewing level',

@@ -17,6 +17,9 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'respondents.col.rating': 'Tu valoración',
   'respondents.col.actions': 'Acciones',
   'respondents.empty': 'Aún no hay participantes. Invita a personas desde una evaluación.',
+  'respondents.workStyle': 'Estilo: {style}',
+  'respondents.workStyleHint':
+    'Sin puntuación: el identificador de estilo de trabajo describe cómo trabaja alguien y no se puntúa. Es el estilo por el que más se inclina.',
   'respondents.emptyHere':
     'Aún no hay participantes. Comparte el enlace público o invita a personas por correo electrónico arriba.',
   'respondents.loadingMore': 'Cargando más participantes…',
@@ -62,6 +65,14 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'group.band.average': 'Medio',
   'group.band.high': 'Alto',
   'group.empty': 'Aún no hay participantes que hayan completado.',
+  'group.noOverall':
+    'Sin puntuación global: {sections} describe cómo trabaja la gente y nunca cuenta para ella. Lo que esta evaluación muestra es la mezcla de estilos de trabajo de abajo.',
+  'group.noOverallYet':
+    'Aún no hay puntuación global: los resultados completados se están puntuando o esperan un crédito.',
+  'group.workStyles': 'Mezcla de estilos de trabajo',
+  'group.workStyles.intro':
+    '{n, plural, one {# participante} other {# participantes}}: la barra es la proporción media de respuestas de cada estilo.',
+  'group.workStyles.row': '{n} se inclinan más por él · {share}% de media',
   'share.open': 'Compartir',
   'share.resultTitle': 'Compartir este resultado',
   'share.level': 'Nivel de visualización',
