@@ -168,10 +168,24 @@ describe('two employers share an assessment through a team', () => {
   });
 
   it('Ann shares the assessment with the team through the share dialog', async () => {
+    // Her teams answer only when the test lets them: meanwhile the dialog says they are loading.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const teamsList = /\/teams(\?.*)?$/;
+    await annPage.route(teamsList, async (route) => {
+      await held;
+      await route.continue();
+    });
     await annPage.goto(`${webUrl}/assessments`);
     const menu = await rowMenu(annPage, assessment);
     await menu.getByRole('menuitem', { name: 'Share with team' }).click();
     const dialog = annPage.getByRole('dialog', { name: 'Share with team' });
+    await dialog.getByRole('status').filter({ hasText: 'Loading your teams…' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Share', exact: true }).isDisabled()).toBe(true);
+    release();
+    await annPage.unroute(teamsList);
+    await dialog.getByLabel('Team').waitFor();
+    expect(await dialog.getByRole('status').filter({ hasText: 'Loading your teams…' }).count()).toBe(0);
     await expect.poll(() => dialog.getByRole('button', { name: 'Share', exact: true }).isDisabled()).toBe(true);
     await dialog.getByLabel('Team').selectOption({ label: teamName });
     await dialog.getByRole('button', { name: 'Share', exact: true }).click();

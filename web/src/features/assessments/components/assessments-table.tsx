@@ -26,7 +26,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useDescribeError } from '../../../lib/error-text';
 import { deleteTemplate, duplicateTemplate, unshareTemplate } from '../api/lifecycle';
-import { assessmentActions, teamsOfferedForSharing } from '@shared/assessments/permissions';
+import { assessmentActions, canTransfer, teamsOfferedForSharing } from '@shared/assessments/permissions';
 import type { TeamSummary } from '@shared/routes';
 import { useMyTeams } from '../../teams';
 import { ShareDialog } from './share-dialog';
@@ -117,7 +117,10 @@ export function AssessmentsTable({ items }: { items: readonly AssessmentSummary[
           ]
         : []),
       { label: t('list.action.duplicate'), onSelect: () => void duplicate(row) },
-      ...(teams.data && can.share ? [{ label: t('share.action'), onSelect: () => setSharing(row) }] : []),
+      // While the teams load, the creator's personal assessments offer Share at once; the dialog shows the teams loading.
+      ...((teams.data ? can.share : canTransfer(actor, { ...row, deleted: false }) && row.scope === 'personal')
+        ? [{ label: t('share.action'), onSelect: () => setSharing(row) }]
+        : []),
       ...(can.unshare ? [{ label: t('share.unshare'), onSelect: () => void unshare(row) }] : []),
       ...(can.delete ? [{ label: t('list.action.delete'), onSelect: () => setDeleting(row), danger: true }] : []),
     ];
@@ -219,6 +222,7 @@ export function AssessmentsTable({ items }: { items: readonly AssessmentSummary[
       {sharing && (
         <ShareDialog
           template={sharing}
+          loading={!teams.data}
           teams={
             teams.data?.items.filter(
               (team) =>

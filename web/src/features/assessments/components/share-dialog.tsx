@@ -3,23 +3,27 @@ import { shareDialogButtons } from '@shared/assessments/permissions';
 import type { TeamSummary, AssessmentSummary } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
-import { Alert } from '../../../components/ui/feedback';
+import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { shareTemplate } from '../api/lifecycle';
 
 /**
  * Share dialog (spec part 1 §2, §5): the assessment's name, the team select (only teams it may go to), an
- * info note, Share and Cancel. Share needs a team; both are disabled while the transfer runs.
+ * info note, Share and Cancel. Share needs a team; both are disabled while the transfer runs. While the teams load
+ * the dialog says so where the select will be, and with no team to share with it says why Share cannot be used.
  */
 export function ShareDialog({
   template,
   teams,
+  loading = false,
   onClose,
   onShared,
 }: {
   template: AssessmentSummary;
   teams: readonly TeamSummary[];
+  /** The user's teams are still on their way. */
+  loading?: boolean;
   onClose: () => void;
   onShared: (team: TeamSummary) => void;
 }) {
@@ -63,14 +67,20 @@ export function ShareDialog({
         <p>
           <strong>{template.form_name}</strong>
         </p>
-        <SelectField
-          label={t('share.team')}
-          value={teamId}
-          onChange={(e) => setTeamId(e.target.value)}
-          placeholder={t('share.chooseTeam')}
-          options={teams.map((x) => ({ value: x.id, label: x.name }))}
-          disabled={transferring}
-        />
+        {loading ? (
+          <Spinner label={t('share.loadingTeams')} />
+        ) : teams.length === 0 ? (
+          <p className="muted">{t('share.noTeams')}</p>
+        ) : (
+          <SelectField
+            label={t('share.team')}
+            value={teamId}
+            onChange={(e) => setTeamId(e.target.value)}
+            placeholder={t('share.chooseTeam')}
+            options={teams.map((x) => ({ value: x.id, label: x.name }))}
+            disabled={transferring}
+          />
+        )}
         <Alert tone="info">{t('share.note')}</Alert>
         {error && <Alert>{error}</Alert>}
       </div>

@@ -66,6 +66,9 @@ export const teamsEn = {
   'share.action': 'Share with team',
   'share.title': 'Share with team',
   'share.team': 'Team',
+  'share.loadingTeams': 'Loading your teams…',
+  'share.noTeams':
+    'There is no team this assessment can go to. Create a team, or accept an invitation, in My account → Team and members.',
   'share.chooseTeam': 'Choose a team…',
   'share.note':
     'Team members will see this assessment and its results and can duplicate it. Only you can edit or delete it, and you can unshare it at any time. Its responses are kept.',

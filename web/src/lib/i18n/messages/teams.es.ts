@@ -68,6 +68,9 @@ export const teamsEs: Record<keyof typeof teamsEn, string> = {
   'share.action': 'Compartir con el equipo',
   'share.title': 'Compartir con el equipo',
   'share.team': 'Equipo',
+  'share.loadingTeams': 'Cargando tus equipos…',
+  'share.noTeams':
+    'No hay ningún equipo al que pueda ir esta evaluación. Crea un equipo o acepta una invitación en Mi cuenta → Equipo y miembros.',
   'share.chooseTeam': 'Elige un equipo…',
   'share.note':
     'Los miembros del equipo verán esta evaluación y sus resultados y podrán duplicarla. Solo tú puedes editarla o eliminarla, y puedes dejar de compartirla cuando quieras. Sus respuestas se conservan.',
