@@ -74,10 +74,10 @@ export function AppLayout() {
   async function onSwitch(teamId: string) {
     setSwitching(true);
     try {
+      // The page's data is read again for the new workspace in place (switchTeam), no document reload.
       await switchTeam(teamId);
-      if (afterTeamSwitch(EDITING.test(location.pathname)) === 'go_to_assessments')
-        window.location.assign('/assessments');
-      else window.location.reload();
+      if (afterTeamSwitch(EDITING.test(location.pathname)) === 'go_to_assessments') navigate('/assessments');
+      setSwitching(false);
     } catch (err) {
       toast.show(describe(err));
       setSwitching(false);

@@ -79,9 +79,16 @@ export async function deleteTeam(teamId: string): Promise<void> {
   await Promise.all([mutate(myTeamsKey), mutate(meKey)]);
 }
 
-/** Switch workspace (spec part 1 §4); the caller reloads or goes to /assessments. */
+/**
+ * Switch workspace (spec part 1 §4); the caller stays or goes to /assessments. What the page shows is read again for
+ * the new workspace in place: every cached read but the profile (the one the server just answered) is dropped and
+ * asked again, so the screen shows at once with its data loading. Reloading the document instead took seconds:
+ * the whole app was downloaded, started and signed in again before anything showed.
+ */
 export async function switchTeam(teamId: string): Promise<Profile> {
   const profile = await api('switchTeam', { body: { teamId } });
   writeSession(sessionFromProfile(profile));
+  await mutate(meKey, profile, { revalidate: false });
+  void mutate((key) => key !== meKey, undefined, { revalidate: true });
   return profile;
 }

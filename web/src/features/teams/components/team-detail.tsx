@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { TEAM_ROLES, type TeamRole } from '@shared/teams/types';
 import type { TeamDetail, TeamMemberView } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
@@ -29,6 +30,7 @@ type Pending = { kind: 'remove'; member: TeamMemberView } | { kind: 'delete' } |
  * member) shows the server's message.
  */
 export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
+  const navigate = useNavigate();
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
@@ -109,7 +111,7 @@ export function TeamDetailView({ team, me }: { team: TeamDetail; me: string }) {
     setSwitching(true);
     try {
       await switchTeam(team.id);
-      window.location.assign('/assessments');
+      navigate('/assessments');
     } catch (err) {
       toast.show(describe(err));
       setSwitching(false);
