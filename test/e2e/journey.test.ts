@@ -53,10 +53,20 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     await employer.getByLabel('Verification code').fill(await pinFor(employer, employerEmail));
     await employer.getByRole('button', { name: 'Verify' }).click();
     await employer.getByText('You are signed in').waitFor();
+    // The details step shows at once with the profile the sign-in read: held back, reading it again delays nothing.
+    let releaseProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+    const profileRead = /\/me$/;
+    await employer.route(profileRead, async (route) => {
+      if (route.request().method() === 'GET') await profileHeld;
+      await route.continue();
+    });
     await employer.waitForURL(/\/signup\/info$/);
     await expect
       .poll(() => employer.getByLabel('First name').evaluate((el) => el === document.activeElement))
       .toBe(true);
+    releaseProfile();
+    await employer.unroute(profileRead);
   });
 
   it('fills in sign-up info and branding, then lands on the empty My Assessments screen', async () => {

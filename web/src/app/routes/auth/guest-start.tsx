@@ -7,6 +7,7 @@ import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
 import { AuthLayout } from '../../layout/auth-layout';
+import { useNextScreens } from '../../next-screen';
 
 /**
  * /guest/assessments/create (public; spec part 1 §2, §4 "Guest"): a visitor starts building an assessment
@@ -19,6 +20,8 @@ export function GuestStartRoute() {
   const describe = useDescribeError();
   const [error, setError] = useState<string>();
   const started = useRef(false);
+  // The wizard's code comes while the guest account is made, not after.
+  useNextScreens('wizard');
 
   async function start() {
     setError(undefined);

@@ -5,18 +5,21 @@ import { InfoForm } from '../../../features/accounts/components/info-form';
 import { Spinner } from '../../../components/ui/feedback';
 import { useT } from '../../../lib/i18n/use-t';
 import { AuthLayout } from '../../layout/auth-layout';
+import { useNextScreens } from '../../next-screen';
 
 export function SignupInfoRoute() {
   const t = useT();
   const navigate = useNavigate();
   const me = useMe();
+  useNextScreens('branding');
   return (
     <AuthLayout
       title={t('auth.info.title')}
       subtitle={t('auth.info.subtitle')}
       step={t('common.stepOf', { n: 1, total: 2 })}
     >
-      {me.isLoading ? (
+      {/* SWR says loading while it reads again a profile it already has: that one is shown meanwhile. */}
+      {me.isLoading && !me.data ? (
         <Spinner label={t('common.loading')} />
       ) : (
         <InfoForm

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/feedback';
 import { useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
 import { AuthLayout } from '../../layout/auth-layout';
+import { useNextScreens } from '../../next-screen';
 
 /**
  * /signup/verify, /pincode and /account/verify: the 6-digit PIN screen for both sign-up and login; with flow=verify
@@ -17,6 +18,8 @@ export function VerifyRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const email = search.get('email') ?? '';
+  // A new account goes on to its details, a returning one to My Assessments.
+  useNextScreens('details', 'assessments');
   if (search.get('flow') === 'verify') return <GuestVerifyPage email={email} />;
   if (!email) return <Navigate to="/login" replace />;
   return (

@@ -3,12 +3,13 @@ import { normalizeEmail } from '@shared/accounts/email';
 import type { Profile } from '@shared/routes';
 import { api } from '../../../lib/api-client';
 import { setSessionClient } from '../../../lib/amplify';
-import { clearSession, sessionFromProfile, writeSession } from '../../../lib/session';
+import { clearSession } from '../../../lib/session';
 import { AuthFlowError, authErrorCode } from './auth-errors';
 import { endPinChallenge, forgetPinChallenge, rememberPinChallenge } from './pin-challenge';
 import { getLocale } from '../../../lib/i18n/locale-store';
 import { randomPassword } from './random-password';
 import { deviceId } from './device-id';
+import { keepProfile } from './get-me';
 
 const PIN_CHALLENGE = 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE';
 
@@ -84,9 +85,8 @@ export async function confirmPin(pin: string): Promise<Profile> {
   forgetPinChallenge();
   // The PIN proved the address: open the account (the first time; then it only reads), then read it.
   await api('openAccount', {});
-  const profile = await api('getMe', {});
-  writeSession(sessionFromProfile(profile));
-  return profile;
+  // Kept as the cached profile too: the next screen (the details step, My Assessments) shows it at once.
+  return keepProfile(await api('getMe', {}));
 }
 
 export async function signOutEverywhere(): Promise<void> {
