@@ -39,8 +39,10 @@ async function openSetup(section: string) {
 }
 
 async function saveAndExpectCompleted(section: string) {
+  await expectAccessible(employer, `${section}: the company's answers`);
   await employer.getByRole('button', { name: 'Save section' }).click();
   await row(employer, section).getByText('Completed').waitFor();
+  await expectAccessible(employer, 'the sections of the wizard');
 }
 
 describe('every section: set up, taken, read', () => {
@@ -186,6 +188,7 @@ describe('every section: set up, taken, read', () => {
     };
     const saved = () => respondent.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     const complete = async () => {
+      await expectAccessible(respondent, 'a section as the candidate answers it');
       await respondent.getByRole('button', { name: 'Complete section' }).click();
       await respondent.getByRole('button', { name: 'Start', exact: true }).waitFor();
     };
@@ -194,8 +197,10 @@ describe('every section: set up, taken, read', () => {
       await respondent.getByLabel('First name').fill('Mae');
       await respondent.getByLabel('Last name').fill('Jemison');
       await respondent.getByLabel('E-mail').fill(`mae.${stamp}@example.com`);
+      await expectAccessible(respondent, 'the registration on the public link');
       await respondent.getByRole('button', { name: 'Start the assessment' }).click();
       await respondent.getByRole('heading', { name: '8 sections, about 65 minutes' }).waitFor();
+      await expectAccessible(respondent, "the first section's intro");
 
       await start('Values and traits');
       const vt = respondent.getByRole('radiogroup');
@@ -293,8 +298,10 @@ describe('every section: set up, taken, read', () => {
           .getByRole('radio', { name: i % 2 ? 'Moderately accurate' : 'Very accurate' })
           .click();
       await saved();
+      await expectAccessible(respondent, 'the Big Five section');
       await respondent.getByRole('button', { name: 'Finish' }).click();
       await respondent.getByRole('heading', { name: 'Thank you!' }).waitFor();
+      await expectAccessible(respondent, 'the thank-you page');
     } finally {
       await context.close();
     }
@@ -357,6 +364,7 @@ describe('every section: set up, taken, read', () => {
       .getByText('Offline scorer: a stand-in used on the local stack, not an AI assessment.')
       .waitFor({ timeout: 30_000 });
     await employer.getByRole('img', { name: /^Empathy: \d+$/ }).waitFor();
+    await expectAccessible(employer, "a candidate's result with every section");
   });
 });
 

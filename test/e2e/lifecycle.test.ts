@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { expectAccessible } from './a11y';
 
 /**
  * The hiring team's routine in Chromium against the whole local stack: details and a custom thank-you page,
@@ -130,6 +131,7 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
         await page.getByRole('button', { name: 'Finish' }).click();
         await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
         await page.getByText('Thanks! We reply within five working days.').waitFor();
+        await expectAccessible(page, 'the thank-you page with the voluntary questions');
         // The voluntary questions: Ana answers one, Ben skips them.
         await page.getByRole('heading', { name: 'Help us make hiring fair (optional)' }).waitFor();
         if (i === 0) {
@@ -152,6 +154,7 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     await employer.goto(detailsUrl);
     const table = employer.getByRole('table');
     await employer.getByText('1 - 10 of 12 Results').waitFor();
+    await expectAccessible(employer, "an assessment's page with its respondents");
     // Scores sort highest first; a second click turns the order round.
     await table.getByRole('button', { name: /^Score/ }).click();
     await expect
@@ -177,6 +180,7 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     await employer.getByText('1 - 10 of 12 Results').waitFor();
     await employer.getByRole('searchbox').fill('cara');
     await expect.poll(() => employer.getByRole('table').locator('tbody tr').count()).toBe(1);
+    await expectAccessible(employer, 'My respondents');
   });
 
   it('the group page shows the spread of the two completed', async () => {
@@ -188,6 +192,7 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     // One woman answered: below the minimum group size, so neither her group nor its size shows, nor any table yet.
     await employer.getByText('Nothing to show yet: groups appear once enough people have answered.').waitFor();
     expect(await employer.getByRole('table', { name: 'Gender' }).count()).toBe(0);
+    await expectAccessible(employer, 'group analytics');
   });
 
   it('the candidate report downloads as a PDF', async () => {
@@ -195,6 +200,7 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
     await employer.getByRole('searchbox').fill('ana');
     await employer.getByRole('link', { name: 'Ana Tester' }).click();
     await employer.getByRole('heading', { name: 'Ana Tester' }).waitFor();
+    await expectAccessible(employer, "a candidate's result");
     const [download] = await Promise.all([
       employer.waitForEvent('download'),
       employer.getByRole('button', { name: 'Download PDF' }).click(),
@@ -228,6 +234,7 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
       await viewer.getByRole('heading', { name: 'Values and traits' }).waitFor();
       // Item names, not ids, though the viewer is not signed in.
       await viewer.getByRole('rowheader', { name: 'Integrity' }).waitFor();
+      await expectAccessible(viewer, 'a result opened by a share link');
     } finally {
       await ctx.close();
     }
