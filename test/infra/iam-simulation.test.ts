@@ -340,6 +340,10 @@ function asksFor(fn: FunctionUnderTest): Ask[] {
     'ExportTableToPointInTime',
   ])
     asks.push({ action: `dynamodb:${action}`, resource: a.table, allowed: false, why: 'no table management' });
+  // Deleting an account deletes its Cognito user: the accounts API function alone may, on its own user pool only.
+  const deletesUsers = Object.entries(stacks.api.functions).some(
+    ([context, f]) => context === 'accounts' && f.node.path === fn.name,
+  );
   for (const action of [
     'AdminCreateUser',
     'AdminGetUser',
@@ -347,11 +351,12 @@ function asksFor(fn: FunctionUnderTest): Ask[] {
     'AdminUpdateUserAttributes',
     'ListUsers',
   ]) {
+    const allowed = deletesUsers && action === 'AdminDeleteUser';
     asks.push({
       action: `cognito-idp:${action}`,
       resource: a.userPool,
-      allowed: false,
-      why: 'no user pool administration',
+      allowed,
+      why: allowed ? 'deleting an account deletes its user' : 'no user pool administration',
     });
     asks.push({ action: `cognito-idp:${action}`, resource: a.otherUserPool, allowed: false, why: 'another user pool' });
   }
