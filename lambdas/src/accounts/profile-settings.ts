@@ -54,6 +54,8 @@ export async function saveCompany(options: {
   typeOfOrg: string;
   color: string;
   logoKey: string;
+  /** Undefined: left as it is (only the user keeps it; the personal team's copy is not read). */
+  missionAndVision?: string | undefined;
   now: Date;
 }): Promise<Profile> {
   const { user, now } = options;
@@ -66,7 +68,8 @@ export async function saveCompany(options: {
     companyLogoUrl: '',
     updatedAt: now.toISOString(),
   };
-  const updated = await updateUser(user.emailKey, fields);
+  const mission = options.missionAndVision === undefined ? {} : { missionAndVision: options.missionAndVision };
+  const updated = await updateUser(user.emailKey, { ...fields, ...mission });
   await setPersonalTeamFields(user.sub, fields);
   return profileOf(updated);
 }

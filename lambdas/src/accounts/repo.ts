@@ -72,6 +72,7 @@ function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: strin
     jobTitle: u.jobTitle ?? '',
     hiresPerYear: u.hiresPerYear ?? '',
     typeOfOrg: u.typeOfOrg ?? '',
+    missionAndVision: u.missionAndVision ?? '',
     color: u.color ?? '#1B1C1E',
     companyLogoUrl: userLogo,
     logoKey: u.logoKey ?? '',

@@ -13,6 +13,8 @@ export const RESPONDENT_LIST_LIMIT = 500;
 export const CORE_VALUES_HISTORY_LENGTH = 20;
 export const ANALYZER_MAX_VALUES = 8;
 export const MAX_CORE_VALUES = 6;
+/** My account's mission and vision text (spec part 1 §3 User `missionAndVision`; the spec gives no number, this is ours). */
+export const MAX_MISSION_AND_VISION_CHARS = 2000;
 export const MAX_PERMISSION_TO_PLAY_VALUES = 6;
 export const MIN_NON_ESSENTIAL_VALUES = 1;
 export const RECOMMENDED_MAX_ACCEPTABLE_BEHAVIOR_SCENARIOS = 15;

@@ -15,6 +15,8 @@ export const ZProfile = z.object({
   jobTitle: z.string(),
   hiresPerYear: z.string(),
   typeOfOrg: z.string(),
+  /** The company's mission and vision as the user wrote it; the AI setup prompts take it as quoted data. */
+  missionAndVision: z.string().default(''),
   color: z.string(),
   companyLogoUrl: z.string(),
   /** The uploaded logo's key, sent back unchanged when other branding fields are saved. */

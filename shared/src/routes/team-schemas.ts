@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { ZEmail } from '../accounts/email-schema';
 import { ZHexColor } from '../accounts/sign-up';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';
-import { ANALYZER_MAX_VALUES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../constants/limits';
+import {
+  ANALYZER_MAX_VALUES,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  MAX_MISSION_AND_VISION_CHARS,
+} from '../constants/limits';
 import { TEAM_ROLES } from '../teams/types';
 
 /** Wire shapes of teams, My account and uploads (spec part 1 §2 "My account", §3 Team, §5, §6). */
@@ -119,6 +124,8 @@ export const ZUpdateCompany = z
     typeOfOrg: z.string().trim().max(120).default(''),
     color: ZHexColor,
     logoKey: ZLogoKey.default(''),
+    /** The company's mission and vision (spec part 1 §3 User); left out: kept as it is. */
+    missionAndVision: z.string().trim().max(MAX_MISSION_AND_VISION_CHARS).optional(),
   })
   .strict();
 

@@ -6,6 +6,6 @@ import { saveCompany } from '../profile-settings';
  * and its candidate-facing pages show (a shared team has its own, spec part 1 §6).
  */
 export const updateCompany = defineHandler('updateCompany', async ({ body, now, user }) => {
-  const { companyName, typeOfOrg, color, logoKey } = body;
-  return saveCompany({ user, companyName, typeOfOrg, color, logoKey, now });
+  const { companyName, typeOfOrg, color, logoKey, missionAndVision } = body;
+  return saveCompany({ user, companyName, typeOfOrg, color, logoKey, missionAndVision, now });
 });

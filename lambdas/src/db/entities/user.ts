@@ -17,6 +17,7 @@ export const buildUserEntity = entityBuilder({
     jobTitle: { type: 'string', default: '' },
     hiresPerYear: { type: 'string', default: '' },
     typeOfOrg: { type: 'string', default: '' },
+    missionAndVision: { type: 'string', default: '' },
     color: { type: 'string', default: '#1B1C1E' },
     companyLogoUrl: { type: 'string', default: '' },
     lang: { type: 'string', default: 'en' },

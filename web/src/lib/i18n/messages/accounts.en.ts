@@ -56,6 +56,9 @@ export const accountsEn = {
   'account.tab.apiKey': 'API key',
   'account.email': 'E-mail',
   'account.save': 'Save',
+  'account.missionAndVision': 'Mission and vision',
+  'account.missionAndVision.hint':
+    'What your company is for and where it is going, in your own words (at most 2,000 characters). AI-assisted setup reads it.',
   'account.saved': 'Saved.',
   'account.apiKey.intro': 'Integrations use the API key to read your assessments and results and to invite candidates.',
   'account.apiKey.docs': 'API reference',

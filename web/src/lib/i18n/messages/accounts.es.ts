@@ -58,6 +58,9 @@ export const accountsEs: Record<keyof typeof accountsEn, string> = {
   'account.tab.apiKey': 'Clave de API',
   'account.email': 'Correo electrónico',
   'account.save': 'Guardar',
+  'account.missionAndVision': 'Misión y visión',
+  'account.missionAndVision.hint':
+    'Para qué existe su empresa y hacia dónde va, con sus propias palabras (2000 caracteres como máximo). La configuración asistida por IA lo tiene en cuenta.',
   'account.saved': 'Guardado.',
   'account.apiKey.intro':
     'Las integraciones usan la clave de API para leer tus evaluaciones y resultados y para invitar a candidatos.',

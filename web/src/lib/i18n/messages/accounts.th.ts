@@ -56,6 +56,9 @@ export const accountsTh: Record<keyof typeof accountsEn, string> = {
   'account.tab.apiKey': 'API key',
   'account.email': 'อีเมล',
   'account.save': 'บันทึก',
+  'account.missionAndVision': 'พันธกิจและวิสัยทัศน์',
+  'account.missionAndVision.hint':
+    'บริษัทของคุณมีอยู่เพื่ออะไรและกำลังมุ่งไปทางไหน ในแบบของคุณเอง (ไม่เกิน 2,000 ตัวอักษร) การตั้งค่าด้วย AI จะนำไปใช้ประกอบ',
   'account.saved': 'บันทึกแล้ว',
   'account.apiKey.intro': 'ระบบที่เชื่อมต่อใช้ API key เพื่ออ่านแบบประเมินและผลลัพธ์ของคุณ และเพื่อเชิญผู้สมัคร',
   'account.apiKey.docs': 'เอกสารอ้างอิง API',

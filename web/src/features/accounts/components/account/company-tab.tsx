@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { HEX_COLOR_PATTERN } from '@shared/accounts/branding';
 import { ORGANIZATION_TYPE_OPTIONS } from '@shared/accounts/options';
+import { MAX_MISSION_AND_VISION_CHARS } from '@shared/constants/limits';
 import type { Profile } from '@shared/routes';
 import { Button } from '../../../../components/ui/button';
 import { SelectField, TextField } from '../../../../components/ui/field';
@@ -11,7 +12,7 @@ import { updateCompany } from '../../api/account';
 import { LogoField } from '../logo-field';
 
 /**
- * My account, company and branding: company name, organization type, accent colour and logo. They brand the
+ * My account, company and branding: company name, organization type, mission and vision, accent colour and logo. They brand the
  * personal workspace and its candidate-facing pages; a shared team has its own (Team tab).
  */
 export function CompanyTab({ profile }: { profile: Profile }) {
@@ -19,6 +20,8 @@ export function CompanyTab({ profile }: { profile: Profile }) {
   const locale = useLocale();
   const [companyName, setCompanyName] = useState(profile.companyName);
   const [typeOfOrg, setTypeOfOrg] = useState(profile.typeOfOrg);
+  const [missionAndVision, setMissionAndVision] = useState(profile.missionAndVision);
+  const missionId = useId();
   const [color, setColor] = useState(profile.color);
   const [logoKey, setLogoKey] = useState(profile.logoKey);
   const [uploading, setUploading] = useState(false);
@@ -28,7 +31,7 @@ export function CompanyTab({ profile }: { profile: Profile }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!validColor) return fail(errorText('INVALID_COLOR', locale));
-    void save(() => updateCompany({ companyName, typeOfOrg, color: color.toUpperCase(), logoKey }));
+    void save(() => updateCompany({ companyName, typeOfOrg, missionAndVision, color: color.toUpperCase(), logoKey }));
   }
 
   return (
@@ -48,6 +51,23 @@ export function CompanyTab({ profile }: { profile: Profile }) {
         placeholder={t('auth.info.choose')}
         options={ORGANIZATION_TYPE_OPTIONS.map((o) => ({ value: o.id, label: o.label[locale] }))}
       />
+      <div className="field">
+        <label htmlFor={missionId} className="field-label">
+          {t('account.missionAndVision')}
+        </label>
+        <textarea
+          id={missionId}
+          className="input"
+          rows={5}
+          value={missionAndVision}
+          onChange={(e) => setMissionAndVision(e.target.value)}
+          maxLength={MAX_MISSION_AND_VISION_CHARS}
+          aria-describedby={`${missionId}-hint`}
+        />
+        <p id={`${missionId}-hint`} className="field-hint">
+          {t('account.missionAndVision.hint')}
+        </p>
+      </div>
       <div className="color-row">
         <label className="field">
           <span className="field-label">{t('auth.branding.color')}</span>
