@@ -11,6 +11,7 @@ const INPUTS: AiSetupInputs = {
   orgType: 'Startup',
   role: 'Data engineer',
   coreValues: ['Integrity'],
+  missionAndVision: '',
   purpose: 'hiring',
 };
 const CODES = ['PROMPT_SETUP_AUTO_SELECT_SECTIONS', ...Object.values(AI_SETUP_PROMPTS)] as const;

@@ -199,6 +199,7 @@ export function setupInputs(
       orgType: orgType ? optionLabel(ORGANIZATION_TYPE_OPTIONS, orgType, 'en') : '',
       role: t.role ?? '',
       coreValues: user.coreValues ?? [],
+      missionAndVision: user.missionAndVision ?? '',
       purpose: t.objective ?? 'hiring',
     },
     // AI output languages are English and Thai (spec part 2 §1).

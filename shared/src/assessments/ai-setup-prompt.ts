@@ -16,6 +16,8 @@ function common(inputs: AiSetupInputs): Record<string, string> {
     orgType: orNone(inputs.orgType),
     role: inputs.role.trim() ? `"${inputs.role.trim()}"` : 'not specified',
     coreValues: inputs.coreValues.length ? inputs.coreValues.join(', ') : 'not specified',
+    // The user's own words, quoted as one JSON string (quotes and line breaks escaped) so the prompt reads them as data.
+    missionAndVision: inputs.missionAndVision.trim() ? JSON.stringify(inputs.missionAndVision.trim()) : 'not specified',
   };
 }
 

@@ -179,12 +179,13 @@ describe('the acceptable behaviours answer (PROMPT_SETUP_ACCEPTABLE_BEHAVIORS): 
 
 describe('the offline stand-in answers pass the same checks (the local stack runs the whole flow)', () => {
   const inputs: AiSetupInputs[] = [
-    { company: 'Acme', orgType: 'Startup', role: '', coreValues: [], purpose: 'hiring' },
+    { company: 'Acme', orgType: 'Startup', role: '', coreValues: [], missionAndVision: '', purpose: 'hiring' },
     {
       company: 'Acme',
       orgType: 'Hospital',
       role: 'Nurse',
       coreValues: ['Integrity', 'Teamwork', 'Courage'],
+      missionAndVision: '',
       purpose: 'hiring',
     },
     {
@@ -192,6 +193,7 @@ describe('the offline stand-in answers pass the same checks (the local stack run
       orgType: 'Government agency',
       role: 'Analyst',
       coreValues: ['ความซื่อสัตย์สุจริต', 'นวัตกรรม'],
+      missionAndVision: '',
       purpose: 'team_building',
     },
     {
@@ -199,6 +201,7 @@ describe('the offline stand-in answers pass the same checks (the local stack run
       orgType: '',
       role: '',
       coreValues: ['Integrity', 'Honesty', 'Transparency', 'Accountability', 'Respect', 'Trust', 'Teamwork'],
+      missionAndVision: '',
       purpose: 'onboarding',
     },
   ];

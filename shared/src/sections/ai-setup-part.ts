@@ -11,6 +11,8 @@ export interface AiSetupInputs {
   /** Free text from the wizard's role field; empty when none was given. */
   role: string;
   coreValues: readonly string[];
+  /** My account's mission and vision, free text the user wrote; empty when none. */
+  missionAndVision: string;
   purpose: Objective;
 }
 
