@@ -178,9 +178,13 @@ describe('two employers share an assessment through a team', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const teamsList = /\/teams(\?.*)?$/;
-    await annPage.route(teamsList, async (route) => {
-      await held;
-      await route.continue();
+    // Every held request is let through before the route is removed: continuing a request after its route has gone
+    // is an error of its own (an unhandled rejection that fails the run).
+    const pending: Promise<void>[] = [];
+    await annPage.route(teamsList, (route) => {
+      const passed = held.then(() => route.continue());
+      pending.push(passed);
+      return passed;
     });
     await annPage.goto(`${webUrl}/assessments`);
     const menu = await rowMenu(annPage, assessment);
@@ -189,6 +193,7 @@ describe('two employers share an assessment through a team', () => {
     await dialog.getByRole('status').filter({ hasText: 'Loading your teams…' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Share', exact: true }).isDisabled()).toBe(true);
     release();
+    await Promise.all(pending);
     await annPage.unroute(teamsList);
     await dialog.getByLabel('Team').waitFor();
     expect(await dialog.getByRole('status').filter({ hasText: 'Loading your teams…' }).count()).toBe(0);
