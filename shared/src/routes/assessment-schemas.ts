@@ -98,6 +98,8 @@ export const ZCreateAssessment = z.object({
   ask_demographics: detailFields.ask_demographics.default(false),
   /** Started from the create tour's popover (spec part 1 §2); honoured only while the user's create tour runs. */
   via_tour: z.boolean().default(false),
+  /** Team access (spec part 1 §2): absent for personal; a team the user is an active member of puts the draft there. */
+  team_id: z.string().min(1).max(80).optional(),
 });
 
 /** Change a draft's or a published assessment's details (Edit, spec part 1 §2); only the fields sent change. */
