@@ -19,6 +19,7 @@ import { readSession } from '../../../lib/session';
 import { CompanyAnswersStep } from './create-answers';
 import { CreateTourStep, useCreateTour } from '../../../features/accounts/tour/guided-tours';
 import { ReviewStep } from './create-review';
+import { useMyTeams } from '../../../features/teams/api/teams';
 
 const isStep = (s: string | undefined): s is WizardStep => (WIZARD_STEPS as readonly string[]).includes(s ?? '');
 const stepPath = (step: WizardStep, id: string) => `/assessments/create/${step}?id=${encodeURIComponent(id)}`;
@@ -77,6 +78,10 @@ function DetailsStep({ template }: { template: AssessmentDetail | undefined }) {
   const { draft, update, clear } = useWizardDraft(initial, !template);
   const [error, setError] = useState<string>();
   const tour = useCreateTour();
+  // spec part 1 §2 team access: chosen when the draft is created; the server checks the user is an active member.
+  const { data: myTeams } = useMyTeams(!template);
+  const [teamId, setTeamId] = useState('');
+  const teams = myTeams?.items.filter((x) => !x.personal) ?? [];
 
   async function next() {
     setError(undefined);
@@ -85,7 +90,7 @@ function DetailsStep({ template }: { template: AssessmentDetail | undefined }) {
       // spec part 1 §3 is_created_by_guided_tour: a new draft made while the create tour runs is the tour's.
       const saved = template
         ? await updateTemplate(template.id, details)
-        : await createTemplate({ ...draft, via_tour: tour.active });
+        : await createTemplate({ ...draft, via_tour: tour.active, ...(teamId ? { team_id: teamId } : {}) });
       clear();
       navigate(stepPath('sections', saved.id), { replace: !template });
     } catch (err) {
@@ -96,7 +101,13 @@ function DetailsStep({ template }: { template: AssessmentDetail | undefined }) {
   return (
     <>
       <CreateTourStep step={1} template={template} />
-      <NameStepForm draft={draft} onChange={update} onNext={next} error={error} />
+      <NameStepForm
+        draft={draft}
+        onChange={update}
+        onNext={next}
+        error={error}
+        teamAccess={template ? undefined : { teams, value: teamId, onChange: setTeamId }}
+      />
     </>
   );
 }

@@ -12,15 +12,24 @@ import type { WizardDraft } from './wizard-draft';
 const OBJECTIVES = ['hiring', 'onboarding', 'team_building'] as const;
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', th: 'ไทย', es: 'Español' };
 
+/** Team access (spec part 1 §2): personal ('') or one of the user's teams; only offered for a new draft. */
+export interface TeamAccessChoice {
+  teams: readonly { id: string; name: string }[];
+  value: string;
+  onChange: (teamId: string) => void;
+}
+
 interface NameStepFormProps {
   draft: WizardDraft;
   onChange: (patch: Partial<WizardDraft>) => void;
   onNext: () => Promise<void> | void;
   error?: string | undefined;
+  /** Hidden when absent or when the user has no team. */
+  teamAccess?: TeamAccessChoice | undefined;
 }
 
 /** Wizard step 1: name and details (spec part 1 §2). Sections need a name and an organization type (spec part 1 §5). */
-export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormProps) {
+export function NameStepForm({ draft, onChange, onNext, error, teamAccess }: NameStepFormProps) {
   const t = useT();
   const locale = useLocale();
   const [errors, setErrors] = useState<{ name?: string; org?: string; redirect?: string }>({});
@@ -110,6 +119,18 @@ export function NameStepForm({ draft, onChange, onNext, error }: NameStepFormPro
           }
         />
       </div>
+      {teamAccess && teamAccess.teams.length > 0 && (
+        <SelectField
+          label={t('wizard.teamAccess')}
+          hint={t('wizard.teamAccessHelp')}
+          value={teamAccess.value}
+          onChange={(e) => teamAccess.onChange(e.target.value)}
+          options={[
+            { value: '', label: t('wizard.teamAccess.personal') },
+            ...teamAccess.teams.map((x) => ({ value: x.id, label: x.name })),
+          ]}
+        />
+      )}
       <fieldset className="fieldset">
         <legend>{t('wizard.languages')}</legend>
         <p className="muted small">{t('wizard.languagesHelp')}</p>

@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import type { AssessmentDetail, ZCreateAssessment } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
 
-/** The details typed on the name step; whether the create tour started it is the route's business. */
-export type WizardDraft = Omit<Required<z.input<typeof ZCreateAssessment>>, 'via_tour'>;
+/**
+ * The details typed on the name step; whether the create tour started it and its team access (chosen once, when the
+ * draft is created) are the route's business.
+ */
+export type WizardDraft = Omit<Required<z.input<typeof ZCreateAssessment>>, 'via_tour' | 'team_id'>;
 
 const KEY = 'assessment-wizard';
 
