@@ -16,6 +16,7 @@ const bob = `bob.${stamp}@example.com`;
 const carol = `carol.${stamp}@example.com`;
 const assessment = `Team Lead ${stamp}`;
 const teamName = `Talent ${stamp}`;
+const bobsAssessment = `Team Analyst ${stamp}`;
 
 let browser: Browser;
 let annPage: Page;
@@ -232,6 +233,18 @@ describe('two employers share an assessment through a team', () => {
     expect(items).toEqual(['Duplicate']);
     await menu.getByRole('menuitem', { name: 'Duplicate' }).click();
     await bobPage.getByRole('link', { name: `${assessment} (Copy)` }).waitFor();
+  });
+
+  it("Bob starts an assessment in the team with the wizard's Team access choice: it is shared, his to unshare", async () => {
+    await bobPage.getByRole('link', { name: /New Assessment/ }).click();
+    await bobPage.getByLabel('Assessment name').fill(bobsAssessment);
+    await bobPage.getByLabel('Team access').selectOption({ label: teamName });
+    await bobPage.getByRole('button', { name: 'Continue' }).click();
+    await answerValuesAndPublish(bobPage);
+    await bobPage.goto(`${webUrl}/assessments`);
+    const menu = await rowMenu(bobPage, bobsAssessment);
+    await menu.getByRole('menuitem', { name: 'Unshare' }).waitFor();
+    await bobPage.keyboard.press('Escape');
   });
 
   it('Ann removes Bob; Bob lands in his personal workspace and is told he was removed', async () => {
