@@ -118,7 +118,8 @@ describe('group results links', () => {
       'status',
       'summaries',
     ]);
-    expect(result.body.setup).toEqual({});
+    // The setup carries only the company's own items' text (here none), to name them; never its ratings.
+    expect(result.body.setup).toEqual({ values_and_traits: { custom_values: [], custom_traits: [] } });
     expect(JSON.stringify(result.body)).not.toMatch(/Sam|Grouped"|@example|_at"|company_answers/);
 
     const managerLink = await makeLink(owner, tpl.id, 'manager');
