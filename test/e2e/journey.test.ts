@@ -57,15 +57,21 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
     let releaseProfile = () => {};
     const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
     const profileRead = /\/me$/;
-    await employer.route(profileRead, async (route) => {
-      if (route.request().method() === 'GET') await profileHeld;
-      await route.continue();
+    // Every held read is let through before the route is removed (continuing one after is an unhandled rejection).
+    const pending: Promise<void>[] = [];
+    await employer.route(profileRead, (route) => {
+      const passed = (route.request().method() === 'GET' ? profileHeld : Promise.resolve()).then(() =>
+        route.continue(),
+      );
+      pending.push(passed);
+      return passed;
     });
     await employer.waitForURL(/\/signup\/info$/);
     await expect
       .poll(() => employer.getByLabel('First name').evaluate((el) => el === document.activeElement))
       .toBe(true);
     releaseProfile();
+    await Promise.all(pending);
     await employer.unroute(profileRead);
   });
 
