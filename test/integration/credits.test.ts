@@ -8,17 +8,13 @@ import { invoke, ok } from '../support/invoke';
 import { loadCreditBalance } from '../../lambdas/src/credits/credit-balance-store';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { releaseDueHeldResults } from '../../lambdas/src/credits/held-results';
+import { publishedValuesAssessment, VALUES_SECTION as SECTION } from '../support/published-assessment';
 
 /**
  * Credits against DynamoDB Local through the real credits and respondents Lambdas: completions pay one credit
  * each or are held (never refused), invitations need a credit, and Stripe's signed events move money once.
  */
 
-const SECTION = 'values_and_traits';
-const COMPANY = {
-  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
-  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
-};
 const ANSWERS = {
   defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 },
   identifying_key_traits: { trait_curious: 5, trait_dependable: 1 },
@@ -27,28 +23,7 @@ const ANSWERS = {
 const account = (name: string) => ({ sub: randomUUID(), email: `${name}-${randomUUID().slice(0, 8)}@example.com` });
 type Claims = ReturnType<typeof account>;
 
-async function publishedAssessment(owner: Claims): Promise<{ id: string; code: string }> {
-  const draft = await ok(
-    'createTemplate',
-    invoke<{ id: string }>('createTemplate', {
-      claims: owner,
-      body: { form_name: 'Credits', sections: [SECTION], type_of_org: 'technology' },
-    }),
-  );
-  await ok(
-    'saveTemplateSection',
-    invoke('saveTemplateSection', {
-      claims: owner,
-      params: { id: draft.id, section: SECTION },
-      body: { company_answers: COMPANY },
-    }),
-  );
-  const published = await ok(
-    'publishTemplate',
-    invoke<{ publicCode: string }>('publishTemplate', { claims: owner, params: { id: draft.id } }),
-  );
-  return { id: draft.id, code: published.publicCode };
-}
+const publishedAssessment = (owner: Claims) => publishedValuesAssessment(owner, 'Credits');
 
 /** A respondent through the public link up to the last section, ready to finish. */
 async function readyToFinish(code: string, n: number): Promise<string> {

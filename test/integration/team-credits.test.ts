@@ -13,6 +13,7 @@ import {
 } from '../../lambdas/src/credits/credit-balance-store';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe';
 import { invoke, ok } from '../support/invoke';
+import { publishedValuesAssessment, VALUES_SECTION as SECTION } from '../support/published-assessment';
 
 /**
  * Team credits (spec part 2 §3 "quota … per team", §9.1; part 1 §6 "Credits for team assessments are taken from the
@@ -29,11 +30,6 @@ const account = (name: string): Claims => ({
   email: `${name}-${randomUUID().slice(0, 8)}@example.com`,
 });
 const someIp = () => `10.${randomBytes(3).join('.')}`;
-const SECTION = 'values_and_traits';
-const COMPANY = {
-  defining_your_values: { value_integrity: 5, value_teamwork: 4, value_innovation: 2 },
-  identifying_key_traits: { trait_curious: 5, trait_dependable: 3 },
-};
 const ANSWERS = {
   defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 },
   identifying_key_traits: { trait_curious: 4, trait_dependable: 3 },
@@ -238,27 +234,12 @@ describe('coupons for a team', () => {
 
 describe("a team's completions spend the team's credits first, then the owner's", () => {
   async function teamAssessment(owner: Claims, teamId: string): Promise<{ id: string; code: string }> {
-    const draft = await ok(
-      'createTemplate',
-      invoke<{ id: string }>('createTemplate', {
-        claims: owner,
-        body: { form_name: 'Team credits', sections: [SECTION], type_of_org: 'technology' },
-      }),
-    );
+    const published = await publishedValuesAssessment(owner, 'Team credits');
     await ok(
-      'saveTemplateSection',
-      invoke('saveTemplateSection', {
-        claims: owner,
-        params: { id: draft.id, section: SECTION },
-        body: { company_answers: COMPANY },
-      }),
+      'shareTemplate',
+      invoke('shareTemplate', { claims: owner, params: { id: published.id }, body: { teamId } }),
     );
-    const published = await ok(
-      'publishTemplate',
-      invoke<{ publicCode: string }>('publishTemplate', { claims: owner, params: { id: draft.id } }),
-    );
-    await ok('shareTemplate', invoke('shareTemplate', { claims: owner, params: { id: draft.id }, body: { teamId } }));
-    return { id: draft.id, code: published.publicCode };
+    return published;
   }
 
   async function complete(code: string): Promise<void> {
