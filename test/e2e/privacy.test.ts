@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
 import { answerValuesAndPublish, CHROMIUM_ARGS, pinFor, skipTour } from './browser';
+import { expectAccessible } from './a11y';
 
 /**
  * Data protection in Chromium against the whole local stack (docs/privacy.md): the marketing box at sign-up starts
@@ -105,6 +107,50 @@ describe('privacy: consent and deleting a respondent', () => {
     await page.reload();
     await page.getByRole('link', { name: 'Eli Tester' }).waitFor();
     expect(await page.getByRole('link', { name: 'Dora Tester' }).count()).toBe(0);
+  });
+
+  it('a respondent opens the "your data" link of their invitation, downloads a copy and deletes it; the employer sees them gone', async () => {
+    const eli = people[1]!;
+    let link: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`${webUrl}/mailbox.json`);
+          const { messages } = (await res.json()) as { messages: { to: string }[] };
+          const mail = messages.find((m) => m.to === eli.email);
+          link = /\/my-data#[A-Za-z0-9_.-]+/.exec(JSON.stringify(mail ?? {}))?.[0];
+          return link;
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBeTruthy();
+    const detailsUrl = page.url();
+    const respondent = await (await browser.newContext()).newPage();
+    await respondent.goto(`${webUrl}${link}`);
+    await respondent.getByRole('heading', { name: 'Your data' }).waitFor();
+    await respondent.getByText(eli.email).waitFor();
+    // The code leaves the address bar at once.
+    expect(new URL(respondent.url()).hash).toBe('');
+    await expectAccessible(respondent, 'my-data');
+    const download = respondent.waitForEvent('download');
+    await respondent.getByRole('button', { name: 'Download a copy (JSON)' }).click();
+    const copy = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+      respondent: { email: string };
+    };
+    expect(copy.respondent.email).toBe(eli.email);
+
+    await respondent.getByRole('button', { name: 'Delete my data' }).click();
+    const dialog = respondent.getByRole('dialog', { name: 'Delete your data?' });
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await respondent.getByText('Your data for this assessment has been deleted.').waitFor();
+    await respondent.context().close();
+
+    await page.goto(detailsUrl);
+    await page
+      .getByText(/0 Results|No respondents/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Eli Tester' }).count()).toBe(0);
   });
 
   it('the employer deletes their account after typing DELETE, is signed out, and signing up again with the address starts afresh', async () => {

@@ -341,6 +341,17 @@ const EXPECTED: Record<RouteId, Row> = {
     params: (fx) => ({ id: fx.templateId, token: fx.groupToken }),
   },
   getSharedGroup: { allow: EVERYONE, params: (fx) => ({ token: fx.groupToken }) },
+  // A respondent's "your data" link: the e-mailed code is the credential, so a made-up one finds nothing for anyone.
+  getOwnRespondentData: {
+    allow: EVERYONE,
+    body: () => ({ token: `AAAAAAAAAAAAAAAA.${'B'.repeat(43)}` }),
+    business: { visitor: 404, guest: 404, creator: 404, admin: 404, member: 404, stranger: 404, respondent: 404 },
+  },
+  eraseOwnRespondentData: {
+    allow: EVERYONE,
+    body: () => ({ token: `AAAAAAAAAAAAAAAA.${'B'.repeat(43)}`, confirm: true }),
+    business: { visitor: 404, guest: 404, creator: 404, admin: 404, member: 404, stranger: 404, respondent: 404 },
+  },
   // A result opens from the group link once the respondent completed.
   getSharedGroupResult: {
     allow: EVERYONE,

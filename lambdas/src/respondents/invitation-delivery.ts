@@ -7,6 +7,7 @@ import { sectionsOf, type AssessmentItem } from '../assessments';
 import { sendMail } from '../adapters/mail';
 import type { MessageQueue } from '../adapters/queue';
 import { logger } from '../common/logger';
+import { dataRequestLink } from '../results';
 import { brandingOf, type TeamBranding } from '../teams';
 import { inboxLink } from './email-proof';
 import { invitationEmail } from './mail/invitation-email';
@@ -100,6 +101,7 @@ async function sendInvitation(message: InvitationMessage, respondent: Respondent
       name: respondent.displayName || respondent.firstname || respondent.email,
       link: await inboxLink(respondent, assessment.publicCode ?? ''),
       reminder: message.reminder,
+      dataLink: await dataRequestLink(respondent),
     }),
   );
   return sent.status;

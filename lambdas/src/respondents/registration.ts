@@ -9,6 +9,7 @@ import {
   RESUME_MAILS_PER_RECIPIENT_PER_DAY,
 } from '@shared/constants/limits';
 import { inboxLink } from './email-proof';
+import { dataRequestLink } from '../results';
 import { sendMail } from '../adapters/mail';
 import { resumeEmail } from './mail/resume-email';
 import { withinDailyCap } from '../common/daily-cap';
@@ -82,7 +83,8 @@ async function sendResumeLink(respondent: RespondentItem, code: string, now: Dat
   if (!(await withinDailyCap(`resume#${respondent.form_id}`, RESUME_MAILS_PER_ASSESSMENT_PER_DAY, now))) return;
   if (!(await markResumeSent(respondent, now))) return; // a concurrent request is sending it
   const link = await inboxLink(respondent, code);
+  const locale = ZLocale.catch('en').parse(respondent.lang);
   await sendMail(
-    resumeEmail(respondent.email, respondent.form_name ?? '', link, ZLocale.catch('en').parse(respondent.lang)),
+    resumeEmail(respondent.email, respondent.form_name ?? '', link, locale, await dataRequestLink(respondent)),
   );
 }

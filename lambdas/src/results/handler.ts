@@ -19,6 +19,8 @@ export const handler = contextRouter(
     revokeGroupShareLink: () => import('./api/group-share-links').then((m) => m.revokeGroupShareLinkHandler),
     getSharedGroup: () => import('./api/group-share-links').then((m) => m.getSharedGroup),
     getSharedGroupResult: () => import('./api/group-share-links').then((m) => m.getSharedGroupResult),
+    getOwnRespondentData: () => import('./api/own-data').then((m) => m.getOwnRespondentData),
+    eraseOwnRespondentData: () => import('./api/own-data').then((m) => m.eraseOwnRespondentData),
     getSampleResult: () => import('./api/get-sample-result').then((m) => m.getSampleResult),
     sendCandidateResults: () => import('./api/send-candidate-results').then((m) => m.sendCandidateResults),
     rateCandidate: () => import('./api/rate-candidate').then((m) => m.rateCandidate),

@@ -5,6 +5,7 @@
 export { completeRespondent } from './completion';
 export { eraseAccountWork } from './account-erasure';
 export { eraseRespondentRecord } from './erase-respondent';
+export { dataRequestLink } from './data-request';
 export { sendDueCompletionMail } from './completion-notice';
 export { scoreWrittenAnswers } from './human-skills-scoring';
 export { scoreRespondent, sweepForSummaries } from './score-respondent';

@@ -10,6 +10,7 @@ import type { RespondentItem } from '../db/entities/candidate';
 import { newAccessToken } from '../common/ids';
 import { webUrl } from '../common/web-url';
 import { resultsEmail } from './mail/results-email';
+import { dataRequestLink } from './data-request';
 import { findRespondent, markResultSent } from './result-store';
 import { createShareLinkItem } from './share-link-store';
 
@@ -49,6 +50,7 @@ export async function sendResults(
       link: `${webUrl()}/assessment-results?share=${link.token}`,
       locale: ZLocale.catch('en').parse(respondent.lang),
       branding: await brandingOf(assessment),
+      dataLink: await dataRequestLink(respondent),
     }),
   );
   return true;

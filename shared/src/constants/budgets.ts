@@ -4,3 +4,10 @@
  * deployment's day is spent for some accounts, before customers write in.
  */
 export const BUDGET_METRIC = { namespace: 'CultureFit', name: 'DeploymentBudgetReached' } as const;
+
+/**
+ * The "your data" page of a respondent's e-mails (docs/privacy.md "A respondent's own request"): reads and deletions
+ * per client address and per deployment in a UTC day. The link's code is 256 random bits, so the budgets bound a
+ * script's load, not its guessing.
+ */
+export const DATA_REQUEST_BUDGETS = { perIp: 30, deployment: 5000 } as const;

@@ -268,3 +268,31 @@ export const ZExportPage = z.object({
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   cursor: z.string().nullable(),
 });
+
+// A respondent's own data request (docs/privacy.md "A respondent's own request"): the e-mailed link's token is
+// `<ref>.<code>`, sent in the body (never the path or query, which logs keep).
+export const ZDataRequest = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{8,32}\.[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
+});
+export const ZEraseOwnData = ZDataRequest.extend({ confirm: z.literal(true) });
+
+/** What a respondent gets as the copy of their data: what they gave, never a score or the company's answers. */
+export const ZRespondentDataCopy = z.object({
+  assessment: z.string(),
+  respondent: z.object({
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    language: z.string(),
+    demographics: z.record(z.string(), z.unknown()).nullable(),
+    marketing_consent: z.boolean(),
+  }),
+  status: ZRespondentStatus,
+  invited_at: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  answers: z.record(z.string(), z.unknown()),
+  comments: z.record(z.string(), z.unknown()),
+  copied_at: z.string(),
+});
+export type RespondentDataCopy = z.infer<typeof ZRespondentDataCopy>;

@@ -17,6 +17,9 @@ import {
   ZGroupShareLink,
   ZGroupShareLinks,
   ZSharedGroup,
+  ZDataRequest,
+  ZEraseOwnData,
+  ZRespondentDataCopy,
 } from './result-schemas';
 
 /** The results function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
@@ -165,6 +168,29 @@ export const RESULTS_ROUTES = {
     query: ZEmpty,
     body: ZEmpty,
     response: ZSharedGroup,
+  }),
+  // results: a respondent's own data request, proven by the link in their e-mails (docs/privacy.md)
+  getOwnRespondentData: route({
+    method: 'POST',
+    path: '/public/my-data',
+    context: 'results',
+    auth: 'public',
+    summary: 'A copy of what a respondent gave, opened with the link of their e-mails',
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZDataRequest,
+    response: ZRespondentDataCopy,
+  }),
+  eraseOwnRespondentData: route({
+    method: 'POST',
+    path: '/public/my-data/erase',
+    context: 'results',
+    auth: 'public',
+    summary: 'A respondent deletes their record, with the link of their e-mails',
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZEraseOwnData,
+    response: ZOk,
   }),
   getSharedGroupResult: route({
     method: 'GET',

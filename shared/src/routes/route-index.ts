@@ -83,6 +83,8 @@ export const ROUTE_INDEX = {
   createGroupShareLink: { method: 'POST', path: '/templates/{id}/group-share-links', context: 'results', auth: 'user', stream: false },
   revokeGroupShareLink: { method: 'DELETE', path: '/templates/{id}/group-share-links/{token}', context: 'results', auth: 'user', stream: false },
   getSharedGroup: { method: 'GET', path: '/shared/groups/{token}', context: 'results', auth: 'public', stream: false },
+  getOwnRespondentData: { method: 'POST', path: '/public/my-data', context: 'results', auth: 'public', stream: false },
+  eraseOwnRespondentData: { method: 'POST', path: '/public/my-data/erase', context: 'results', auth: 'public', stream: false },
   getSharedGroupResult: { method: 'GET', path: '/shared/groups/{token}/respondents/{candidateId}', context: 'results', auth: 'public', stream: false },
   sendCandidateResults: { method: 'POST', path: '/templates/{id}/candidates/{candidateId}/send-results', context: 'results', auth: 'user', stream: false },
   rateCandidate: { method: 'PUT', path: '/templates/{id}/candidates/{candidateId}/rating', context: 'results', auth: 'user', stream: false },

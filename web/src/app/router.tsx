@@ -46,6 +46,7 @@ const EnterTestCodeRoute = lazy(() =>
 const ConfirmEmailRoute = lazy(() =>
   import('./routes/respondent/confirm-email').then((m) => ({ default: m.ConfirmEmailRoute })),
 );
+const MyDataRoute = lazy(() => import('./routes/respondent/my-data').then((m) => ({ default: m.MyDataRoute })));
 const SignInUnlockRoute = lazy(() =>
   import('./routes/auth/sign-in-unlock').then((m) => ({ default: m.SignInUnlockRoute })),
 );
@@ -185,6 +186,8 @@ export const routes: RouteObject[] = [
       ...localized('/core-values-analyzer', <Lazy page={AnalyzerPage} />),
       ...localized('/core-values-analyzer/report/:runId', <Lazy page={AnalyzerReportPage} />),
       { path: '/confirm-canditate', element: <Lazy page={ConfirmEmailRoute} /> },
+      // The "your data" link of every e-mail a respondent gets (docs/privacy.md "A respondent's own request").
+      { path: '/my-data', element: <Lazy page={MyDataRoute} /> },
       { path: '/assessment-test', element: <Lazy page={EnterTestCodeRoute} /> },
       { path: '/assessment-test/:code', element: <PublicLinkOrTest /> },
       { path: '/assessment-test/:code/:token', element: <Lazy page={TakeTestRoute} /> },

@@ -20,6 +20,8 @@ export const buildRespondentEntity = entityBuilder({
     confirmCode: { type: 'string' },
     /** When the address was proven; the access token was replaced then, so a token handed out before is dead. */
     email_confirmed_at: { type: 'string' },
+    /** The code of the "your data" link in every e-mail to the respondent (results/data-request.ts); made once. */
+    dataCode: { type: 'string' },
     email: { type: 'string', required: true },
     form_name: { type: 'string', default: '' },
     firstname: { type: 'string', default: '' },

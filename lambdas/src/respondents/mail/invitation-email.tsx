@@ -85,6 +85,8 @@ export interface InvitationInput {
   advanced?: { sender: string; subject: string; body: string };
   /** The inviting employer's verified address: replies go there. */
   replyTo?: string;
+  /** The respondent's "your data" link (none on the employer's own test e-mail). */
+  dataLink?: string;
 }
 
 /** Fills the advanced invite's placeholders; {link} stays a plain address, the button carries it too. */
@@ -128,7 +130,14 @@ export async function invitationEmail(input: InvitationInput): Promise<MailMessa
   const action = { label: input.reminder ? copy.resumeAction : copy.action, href: input.link };
   const branding = { ...input.branding, companyName: company };
   const { html, text } = await renderEmail(
-    <BrandedEmail lang={input.locale} preview={onBehalf} branding={branding} action={action} footer={copy.footer}>
+    <BrandedEmail
+      lang={input.locale}
+      preview={onBehalf}
+      branding={branding}
+      action={action}
+      footer={copy.footer}
+      dataLink={input.dataLink}
+    >
       <Paragraph>{onBehalf}</Paragraph>
       {message.map((p, i) => (
         <Paragraph key={i}>{p}</Paragraph>

@@ -18,4 +18,12 @@ describe('resume e-mail', () => {
       );
     }
   });
+
+  it('carries the "your data" link, in the text and the HTML, when the record has one', () => {
+    const link = 'https://app.example/my-data#REF.CODE';
+    const mail = resumeEmail('a@b.co', 'Engineer', 'https://x', 'th', link);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(resumeEmail('a@b.co', 'Engineer', 'https://x', 'th').html).not.toContain('my-data');
+  });
 });

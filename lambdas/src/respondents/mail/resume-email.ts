@@ -1,5 +1,6 @@
 import { interpolate, type Locale } from '@shared/i18n/locale';
 import type { MailMessage } from '../../adapters/mail/types';
+import { dataLinkLabel } from '../../adapters/mail/data-link';
 
 interface ResumeCopy {
   subject: string;
@@ -36,7 +37,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * The subject carries no company-written text (the assessment name is only in the body, escaped), so a
  * public link cannot be used to put someone's words in a subject line from the product's domain.
  */
-export function resumeEmail(to: string, formName: string, link: string, locale: Locale): MailMessage {
+export function resumeEmail(to: string, formName: string, link: string, locale: Locale, dataLink = ''): MailMessage {
   const copy = COPY[locale] ?? COPY.en;
   const subject = copy.subject;
   const intro = interpolate(copy.intro, { form: formName });
@@ -45,12 +46,17 @@ export function resumeEmail(to: string, formName: string, link: string, locale: 
     `<p>${interpolate(escapeHtml(copy.intro), { form: escapeHtml(formName) })}</p>`,
     `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1B1C1E;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(copy.action)}</a></p>`,
     `<p style="color:#666">${escapeHtml(copy.ignore)}</p>`,
+    ...(dataLink
+      ? [
+          `<p style="font-size:12px"><a href="${escapeHtml(dataLink)}" style="color:#666">${escapeHtml(dataLinkLabel(locale))}</a></p>`,
+        ]
+      : []),
     '</body></html>',
   ].join('');
   return {
     to,
     subject,
-    text: `${intro}\n\n${link}\n\n${copy.ignore}\n`,
+    text: `${intro}\n\n${link}\n\n${copy.ignore}\n${dataLink ? `\n${dataLinkLabel(locale)}: ${dataLink}\n` : ''}`,
     html,
     devNotice: `resume link for ${to}: ${link}`,
   };

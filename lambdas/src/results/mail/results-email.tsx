@@ -40,6 +40,8 @@ export async function resultsEmail(input: {
   link: string;
   locale: Locale;
   branding: Branding;
+  /** The respondent's "your data" link. */
+  dataLink?: string;
 }): Promise<MailMessage> {
   const copy = COPY[input.locale] ?? COPY.en;
   const company = oneLine(input.branding.companyName, TEXT_LIMITS.shortText);
@@ -56,6 +58,7 @@ export async function resultsEmail(input: {
       branding={{ ...input.branding, companyName: company }}
       action={{ label: copy.action, href: input.link }}
       footer={copy.footer}
+      dataLink={input.dataLink}
     >
       <Paragraph>{interpolate(copy.greeting, values)}</Paragraph>
       <Paragraph>{body}</Paragraph>

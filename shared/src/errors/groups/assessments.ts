@@ -41,6 +41,24 @@ export const ASSESSMENT_ERRORS = {
       es: 'Este enlace de confirmación no es válido. Usa el enlace más reciente que te enviamos o regístrate de nuevo en la página de la evaluación.',
     },
   },
+  // Ours: the "your data" link of a respondent's e-mail (docs/privacy.md), wrong or of a deleted record.
+  DATA_LINK_INVALID: {
+    status: 404,
+    text: {
+      en: 'This link is not valid, or the data it was for has been deleted. Use the link in the newest e-mail you received about this assessment.',
+      th: 'ลิงก์นี้ไม่ถูกต้อง หรือข้อมูลที่ลิงก์นี้อ้างถึงถูกลบไปแล้ว โปรดใช้ลิงก์ในอีเมลฉบับล่าสุดที่คุณได้รับเกี่ยวกับแบบประเมินนี้',
+      es: 'Este enlace no es válido, o los datos a los que se refería ya se han eliminado. Usa el enlace del correo más reciente que recibiste sobre esta evaluación.',
+    },
+  },
+  // Ours: the "your data" page's daily budgets per address and per deployment (docs/abuse.md).
+  DATA_REQUEST_DAILY_LIMIT: {
+    status: 429,
+    text: {
+      en: 'Too many data requests today. Please try again tomorrow.',
+      th: 'มีคำขอข้อมูลมากเกินไปในวันนี้ โปรดลองอีกครั้งพรุ่งนี้',
+      es: 'Demasiadas solicitudes de datos hoy. Inténtalo de nuevo mañana.',
+    },
+  },
   ASSESSMENT_NAME_REQUIRED: {
     status: 400,
     text: {

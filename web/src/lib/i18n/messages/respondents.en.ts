@@ -53,4 +53,21 @@ export const respondentsEn = {
   'test.code.invalid': 'Enter the code as it appears at the end of the link, for example abc-def-ghi.',
   'test.confirmTitle': 'Confirm your e-mail',
   'test.invalidLink': 'This link is not valid or has expired.',
+  'myData.title': 'Your data',
+  'myData.loading': 'Opening your data…',
+  'myData.intro': 'This is what you gave for the assessment "{assessment}". You can download a copy, or delete it.',
+  'myData.name': 'Name',
+  'myData.email': 'E-mail',
+  'myData.answers': 'Answers',
+  'myData.sections': 'Sections answered: {n}',
+  'myData.scoresNote':
+    'Scores are worked out by the company that invited you, against its own answers; ask them for your results.',
+  'myData.download': 'Download a copy (JSON)',
+  'myData.delete': 'Delete my data',
+  'myData.confirmTitle': 'Delete your data?',
+  'myData.confirmBody':
+    'Your registration, answers and results for this assessment are deleted for good. The company will no longer see them. This cannot be undone.',
+  'myData.confirmDelete': 'Delete for good',
+  'myData.cancel': 'Cancel',
+  'myData.deleted': 'Your data for this assessment has been deleted.',
 } as const;

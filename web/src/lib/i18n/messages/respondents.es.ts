@@ -56,4 +56,21 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'test.code.invalid': 'Escribe el código tal como aparece al final del enlace, por ejemplo abc-def-ghi.',
   'test.confirmTitle': 'Confirma tu correo',
   'test.invalidLink': 'Este enlace no es válido o ha caducado.',
+  'myData.title': 'Tus datos',
+  'myData.loading': 'Abriendo tus datos…',
+  'myData.intro': 'Esto es lo que diste para la evaluación «{assessment}». Puedes descargar una copia o eliminarlo.',
+  'myData.name': 'Nombre',
+  'myData.email': 'Correo',
+  'myData.answers': 'Respuestas',
+  'myData.sections': 'Secciones respondidas: {n}',
+  'myData.scoresNote':
+    'Las puntuaciones las calcula la empresa que te invitó, comparándolas con sus propias respuestas; pídele tus resultados.',
+  'myData.download': 'Descargar una copia (JSON)',
+  'myData.delete': 'Eliminar mis datos',
+  'myData.confirmTitle': '¿Eliminar tus datos?',
+  'myData.confirmBody':
+    'Tu registro, tus respuestas y tus resultados de esta evaluación se eliminan para siempre. La empresa ya no los verá. No se puede deshacer.',
+  'myData.confirmDelete': 'Eliminar para siempre',
+  'myData.cancel': 'Cancelar',
+  'myData.deleted': 'Tus datos de esta evaluación se han eliminado.',
 };
