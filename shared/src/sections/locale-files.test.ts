@@ -33,8 +33,11 @@ describe('section locale files', () => {
     },
   );
 
-  it('every section comes in German', () => {
-    for (const kind of LOCALE_FILE_KINDS) expect(sectionLocaleStatus(kind, 'de'), kind).toBe('translated');
+  it('every section comes in German and Arabic', () => {
+    for (const kind of LOCALE_FILE_KINDS) {
+      expect(sectionLocaleStatus(kind, 'de'), kind).toBe('translated');
+      expect(sectionLocaleStatus(kind, 'ar'), kind).toBe('translated');
+    }
   });
 });
 

@@ -30,12 +30,22 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/de').then((m) => m.default),
       },
+      ar: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ar').then((m) => m.default),
+      },
     },
     oaic_archetypes: {
       de: {
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/de').then((m) => m.default),
+      },
+      ar: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ar').then((m) => m.default),
       },
     },
     acceptable_behaviors: {
@@ -44,12 +54,22 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/de').then((m) => m.default),
       },
+      ar: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ar').then((m) => m.default),
+      },
     },
     work_style_identifier: {
       de: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/de').then((m) => m.default),
+      },
+      ar: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ar').then((m) => m.default),
       },
     },
     logic_test: {
@@ -58,6 +78,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/de').then((m) => m.default),
       },
+      ar: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ar').then((m) => m.default),
+      },
     },
     custom_survey: {
       de: {
@@ -65,12 +90,22 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/de').then((m) => m.default),
       },
+      ar: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ar').then((m) => m.default),
+      },
     },
     human_skills: {
       de: {
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/de').then((m) => m.default),
+      },
+      ar: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ar').then((m) => m.default),
       },
     },
   };
