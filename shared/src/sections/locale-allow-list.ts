@@ -11,4 +11,10 @@ const NAMES = ['Ana', 'Ben', 'Chen', 'Dev'];
 
 export const LOCALE_ALLOW_LIST: Readonly<Partial<Record<SectionFileLocale, readonly string[]>>> = {
   de: [...NAMES, 'Budget', 'Fairness', 'Hybrid', 'Innovation', 'Neutral', 'Software', 'Team'],
+  fr: [
+    ...NAMES,
+    ...['Acceptable', 'Adaptable', 'Budget', 'Collaboration', 'Communication', 'Courage', 'Discipline', 'Excellence'],
+    ...['Humble', 'Initiative', 'Innovation', 'Leadership', 'Passion', 'Patient', 'patient', 'Respect'],
+    ...['25 minutes', '30 minutes', '35 minutes', '45 minutes'],
+  ],
 };

@@ -25,6 +25,11 @@ export interface LocaleFileEntry {
 export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<SectionFileLocale, LocaleFileEntry>>>> =
   {
     values_and_traits: {
+      fr: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/fr').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -37,6 +42,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     oaic_archetypes: {
+      fr: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/fr').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '1f3c0781077744',
@@ -49,6 +59,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     acceptable_behaviors: {
+      fr: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/fr').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '04487290d54127',
@@ -61,6 +76,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     work_style_identifier: {
+      fr: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/fr').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
@@ -73,6 +93,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     logic_test: {
+      fr: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/fr').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -85,6 +110,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     custom_survey: {
+      fr: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/fr').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -97,6 +127,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     human_skills: {
+      fr: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/fr').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '1dadf56e51eba2',
