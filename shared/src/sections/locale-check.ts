@@ -100,6 +100,17 @@ export function numbersOf(text: string): string[] {
   return [...text.matchAll(/\d+/g)].map((m) => m[0]).sort();
 }
 
+/** The numbers of `english` that `translated` does not have (each counted as often as it occurs). */
+function lostNumbers(english: readonly string[], translated: readonly string[]): string[] {
+  const left = [...translated];
+  return english.filter((n) => {
+    const i = left.indexOf(n);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
 export type LocaleProblemReason = 'missing' | 'unknown' | 'stale' | 'untranslated' | 'placeholders' | 'numbers';
 
 export interface LocaleProblem {
@@ -116,7 +127,8 @@ export interface LocaleProblem {
  * - `untranslated`: a text equal to the English, unless the English is in the locale's `allowed` list (proper nouns
  *   and real cognates);
  * - `placeholders`: not the same `{placeholder}` arguments as the English;
- * - `numbers`: not the same numbers as the English (written in ASCII digits).
+ * - `numbers`: a number of the English (in ASCII digits) missing from the translation. A translation may add numbers
+ *   where the English spells them out (`three people` -> `3人`).
  */
 export function checkLocaleFile(
   english: readonly EnglishText[],
@@ -140,9 +152,8 @@ export function checkLocaleFile(
     if (!same(placeholders(entry.text), placeholders(e.en))) {
       problems.push({ path: e.path, reason: 'placeholders', detail: `${placeholders(e.en).join(',')} expected` });
     }
-    if (!same(numbersOf(entry.text), numbersOf(e.en))) {
-      problems.push({ path: e.path, reason: 'numbers', detail: `${numbersOf(e.en).join(',')} expected` });
-    }
+    const lost = lostNumbers(numbersOf(e.en), numbersOf(entry.text));
+    if (lost.length > 0) problems.push({ path: e.path, reason: 'numbers', detail: `${lost.join(',')} lost` });
   }
   for (const path of Object.keys(file.texts)) {
     if (!known.has(path)) problems.push({ path, reason: 'unknown' });

@@ -93,6 +93,11 @@ describe('checkLocaleFile', () => {
     expect(reasons(change('items.a.stem', { text: 'Drei Personen brauchen 9 Stunden, {name}.' }))).toEqual([
       'items.a.stem:numbers',
     ]);
+    expect(reasons(change('items.a.stem', { text: 'Drei Personen brauchen Stunden, {name}.' }))).toEqual([
+      'items.a.stem:numbers',
+    ]);
+    // A number the English spells out may be written in digits.
+    expect(reasons(change('items.a.stem', { text: '3 Personen brauchen 8 Stunden, {name}.' }))).toEqual([]);
   });
 });
 
