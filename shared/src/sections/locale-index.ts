@@ -35,6 +35,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/de').then((m) => m.default),
       },
+      ja: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ja').then((m) => m.default),
+      },
       ar: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -51,6 +56,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/de').then((m) => m.default),
+      },
+      ja: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ja').then((m) => m.default),
       },
       ar: {
         state: 'translated',
@@ -69,6 +79,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/de').then((m) => m.default),
       },
+      ja: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ja').then((m) => m.default),
+      },
       ar: {
         state: 'translated',
         digest: '04487290d54127',
@@ -85,6 +100,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/de').then((m) => m.default),
+      },
+      ja: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ja').then((m) => m.default),
       },
       ar: {
         state: 'translated',
@@ -103,6 +123,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/de').then((m) => m.default),
       },
+      ja: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ja').then((m) => m.default),
+      },
       ar: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -120,6 +145,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/de').then((m) => m.default),
       },
+      ja: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ja').then((m) => m.default),
+      },
       ar: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -136,6 +166,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/de').then((m) => m.default),
+      },
+      ja: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ja').then((m) => m.default),
       },
       ar: {
         state: 'translated',
