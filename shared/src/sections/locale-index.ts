@@ -40,6 +40,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ja').then((m) => m.default),
       },
+      'pt-br': {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/pt-br').then((m) => m.default),
+      },
       ar: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -61,6 +66,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ja').then((m) => m.default),
+      },
+      'pt-br': {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/pt-br').then((m) => m.default),
       },
       ar: {
         state: 'translated',
@@ -84,6 +94,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ja').then((m) => m.default),
       },
+      'pt-br': {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/pt-br').then((m) => m.default),
+      },
       ar: {
         state: 'translated',
         digest: '04487290d54127',
@@ -105,6 +120,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ja').then((m) => m.default),
+      },
+      'pt-br': {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/pt-br').then((m) => m.default),
       },
       ar: {
         state: 'translated',
@@ -128,6 +148,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ja').then((m) => m.default),
       },
+      'pt-br': {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/pt-br').then((m) => m.default),
+      },
       ar: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -150,6 +175,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ja').then((m) => m.default),
       },
+      'pt-br': {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/pt-br').then((m) => m.default),
+      },
       ar: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -171,6 +201,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ja').then((m) => m.default),
+      },
+      'pt-br': {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/pt-br').then((m) => m.default),
       },
       ar: {
         state: 'translated',
