@@ -25,6 +25,11 @@ export interface LocaleFileEntry {
 export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<SectionFileLocale, LocaleFileEntry>>>> =
   {
     values_and_traits: {
+      'zh-cn': {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/zh-cn').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -52,6 +57,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     oaic_archetypes: {
+      'zh-cn': {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/zh-cn').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '1f3c0781077744',
@@ -79,6 +89,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     acceptable_behaviors: {
+      'zh-cn': {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/zh-cn').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '04487290d54127',
@@ -106,6 +121,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     work_style_identifier: {
+      'zh-cn': {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/zh-cn').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
@@ -133,6 +153,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     logic_test: {
+      'zh-cn': {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/zh-cn').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -160,6 +185,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     custom_survey: {
+      'zh-cn': {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/zh-cn').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -187,6 +217,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
     },
     human_skills: {
+      'zh-cn': {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/zh-cn').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '1dadf56e51eba2',
