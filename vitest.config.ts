@@ -21,6 +21,7 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
             'scripts/preflight/**/*.test.ts',
             'scripts/docs/**/*.test.ts',
+            'scripts/content/**/*.test.ts',
           ],
           environment: 'node',
           // fast-check properties run a fixed number of cases: few in npm test, more in npm run test:properties.
