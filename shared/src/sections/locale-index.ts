@@ -30,6 +30,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/zh-cn').then((m) => m.default),
       },
+      hi: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/hi').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -66,6 +71,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/zh-cn').then((m) => m.default),
+      },
+      hi: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/hi').then((m) => m.default),
       },
       fr: {
         state: 'translated',
@@ -104,6 +114,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/zh-cn').then((m) => m.default),
       },
+      hi: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/hi').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '04487290d54127',
@@ -140,6 +155,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/zh-cn').then((m) => m.default),
+      },
+      hi: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/hi').then((m) => m.default),
       },
       fr: {
         state: 'translated',
@@ -178,6 +198,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/zh-cn').then((m) => m.default),
       },
+      hi: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/hi').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -215,6 +240,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/zh-cn').then((m) => m.default),
       },
+      hi: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/hi').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -251,6 +281,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/zh-cn').then((m) => m.default),
+      },
+      hi: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/hi').then((m) => m.default),
       },
       fr: {
         state: 'translated',
