@@ -55,6 +55,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ja').then((m) => m.default),
       },
+      tr: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/tr').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -96,6 +101,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ja').then((m) => m.default),
+      },
+      tr: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/tr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -139,6 +149,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ja').then((m) => m.default),
       },
+      tr: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/tr').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '04487290d54127',
@@ -180,6 +195,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ja').then((m) => m.default),
+      },
+      tr: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/tr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -223,6 +243,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ja').then((m) => m.default),
       },
+      tr: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/tr').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -265,6 +290,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ja').then((m) => m.default),
       },
+      tr: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/tr').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -306,6 +336,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ja').then((m) => m.default),
+      },
+      tr: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/tr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
