@@ -45,6 +45,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ru').then((m) => m.default),
       },
+      id: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/id').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -91,6 +96,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ru').then((m) => m.default),
+      },
+      id: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/id').then((m) => m.default),
       },
       de: {
         state: 'translated',
@@ -139,6 +149,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ru').then((m) => m.default),
       },
+      id: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/id').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '04487290d54127',
@@ -185,6 +200,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ru').then((m) => m.default),
+      },
+      id: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/id').then((m) => m.default),
       },
       de: {
         state: 'translated',
@@ -233,6 +253,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ru').then((m) => m.default),
       },
+      id: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/id').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -280,6 +305,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ru').then((m) => m.default),
       },
+      id: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/id').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -326,6 +356,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ru').then((m) => m.default),
+      },
+      id: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/id').then((m) => m.default),
       },
       de: {
         state: 'translated',
