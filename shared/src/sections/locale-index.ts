@@ -75,6 +75,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ar').then((m) => m.default),
       },
+      ko: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ko').then((m) => m.default),
+      },
     },
     oaic_archetypes: {
       'zh-cn': {
@@ -126,6 +131,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ar').then((m) => m.default),
+      },
+      ko: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ko').then((m) => m.default),
       },
     },
     acceptable_behaviors: {
@@ -179,6 +189,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ar').then((m) => m.default),
       },
+      ko: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ko').then((m) => m.default),
+      },
     },
     work_style_identifier: {
       'zh-cn': {
@@ -230,6 +245,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ar').then((m) => m.default),
+      },
+      ko: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ko').then((m) => m.default),
       },
     },
     logic_test: {
@@ -283,6 +303,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ar').then((m) => m.default),
       },
+      ko: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ko').then((m) => m.default),
+      },
     },
     custom_survey: {
       'zh-cn': {
@@ -335,6 +360,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ar').then((m) => m.default),
       },
+      ko: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ko').then((m) => m.default),
+      },
     },
     human_skills: {
       'zh-cn': {
@@ -386,6 +416,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ar').then((m) => m.default),
+      },
+      ko: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ko').then((m) => m.default),
       },
     },
   };
