@@ -30,6 +30,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/zh-cn').then((m) => m.default),
       },
+      hi: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/hi').then((m) => m.default),
+      },
       fr: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -39,6 +44,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ru').then((m) => m.default),
+      },
+      id: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/id').then((m) => m.default),
       },
       de: {
         state: 'translated',
@@ -50,6 +60,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ja').then((m) => m.default),
       },
+      tr: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/tr').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -60,12 +75,22 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ar').then((m) => m.default),
       },
+      ko: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ko').then((m) => m.default),
+      },
     },
     oaic_archetypes: {
       'zh-cn': {
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/zh-cn').then((m) => m.default),
+      },
+      hi: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/hi').then((m) => m.default),
       },
       fr: {
         state: 'translated',
@@ -77,6 +102,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ru').then((m) => m.default),
       },
+      id: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/id').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '1f3c0781077744',
@@ -86,6 +116,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ja').then((m) => m.default),
+      },
+      tr: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/tr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -97,12 +132,22 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ar').then((m) => m.default),
       },
+      ko: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ko').then((m) => m.default),
+      },
     },
     acceptable_behaviors: {
       'zh-cn': {
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/zh-cn').then((m) => m.default),
+      },
+      hi: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/hi').then((m) => m.default),
       },
       fr: {
         state: 'translated',
@@ -114,6 +159,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ru').then((m) => m.default),
       },
+      id: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/id').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '04487290d54127',
@@ -123,6 +173,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ja').then((m) => m.default),
+      },
+      tr: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/tr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -134,12 +189,22 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ar').then((m) => m.default),
       },
+      ko: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ko').then((m) => m.default),
+      },
     },
     work_style_identifier: {
       'zh-cn': {
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/zh-cn').then((m) => m.default),
+      },
+      hi: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/hi').then((m) => m.default),
       },
       fr: {
         state: 'translated',
@@ -151,6 +216,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ru').then((m) => m.default),
       },
+      id: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/id').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
@@ -160,6 +230,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ja').then((m) => m.default),
+      },
+      tr: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/tr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -171,12 +246,22 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ar').then((m) => m.default),
       },
+      ko: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ko').then((m) => m.default),
+      },
     },
     logic_test: {
       'zh-cn': {
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/zh-cn').then((m) => m.default),
+      },
+      hi: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/hi').then((m) => m.default),
       },
       fr: {
         state: 'translated',
@@ -188,6 +273,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ru').then((m) => m.default),
       },
+      id: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/id').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -197,6 +287,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ja').then((m) => m.default),
+      },
+      tr: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/tr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -208,12 +303,22 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ar').then((m) => m.default),
       },
+      ko: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ko').then((m) => m.default),
+      },
     },
     custom_survey: {
       'zh-cn': {
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/zh-cn').then((m) => m.default),
+      },
+      hi: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/hi').then((m) => m.default),
       },
       fr: {
         state: 'translated',
@@ -225,6 +330,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ru').then((m) => m.default),
       },
+      id: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/id').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -234,6 +344,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ja').then((m) => m.default),
+      },
+      tr: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/tr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -245,12 +360,22 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ar').then((m) => m.default),
       },
+      ko: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ko').then((m) => m.default),
+      },
     },
     human_skills: {
       'zh-cn': {
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/zh-cn').then((m) => m.default),
+      },
+      hi: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/hi').then((m) => m.default),
       },
       fr: {
         state: 'translated',
@@ -262,6 +387,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ru').then((m) => m.default),
       },
+      id: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/id').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '1dadf56e51eba2',
@@ -272,6 +402,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ja').then((m) => m.default),
       },
+      tr: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/tr').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '1dadf56e51eba2',
@@ -281,6 +416,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ar').then((m) => m.default),
+      },
+      ko: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ko').then((m) => m.default),
       },
     },
   };
