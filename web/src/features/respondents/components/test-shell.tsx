@@ -30,12 +30,15 @@ export function TestShell({ companyName, formName, logoUrl, color, aside, conten
   const accent = color && HEX_COLOR_PATTERN.test(color) ? color : DEFAULT_ACCENT_COLOR;
   const locale = useLocale();
   const dir = localeDirection(contentLocale ?? locale);
+  // The interface's own sentences, in a page turned the other way, keep their direction (styles/index.css).
+  const mixed = dir !== localeDirection(locale);
   useDocumentTitle(formName && companyName ? `${formName} · ${companyName}` : companyName);
   useDocumentDirection(dir);
   return (
     <div
       className="test-page"
       dir={dir}
+      data-mixed-direction={mixed || undefined}
       style={{ ['--accent' as string]: accent, ['--accent-contrast' as string]: contrastTextColor(accent) }}
     >
       <header className="test-header">
