@@ -110,6 +110,9 @@ export function TakeTestRoute() {
   const key = respondentTestKey(token, locale, itemLocale);
   const update = (next: RespondentTest) => mutate(key, next, { revalidate: false });
   const closed = timedOutSection(data);
+  // A running section's statements may be in a language of their own (the Big Five's); the page takes its direction.
+  const contentLocale =
+    running && data.section_states[running]?.status === 'in_progress' ? data.content[running]?.item_locale : undefined;
   const shell = (children: React.ReactNode, aside?: React.ReactNode) => (
     <TestShell
       companyName={data.company_name}
@@ -117,6 +120,7 @@ export function TakeTestRoute() {
       logoUrl={data.logo_url}
       color={data.color}
       aside={aside}
+      contentLocale={contentLocale}
     >
       {closed && (
         <Alert tone="info">{t('test.timedOut', { section: t(sectionNameKey(closed.kind)), n: closed.kept })}</Alert>

@@ -3,6 +3,7 @@ import { isNumber, readChoiceMap, setChoice } from '../common/answer-maps';
 import { Big5Questions } from './questions';
 import { useT } from '../../../lib/i18n/use-t';
 import { nativeLanguageName } from './language-name';
+import { localeDirection } from '@shared/i18n/direction';
 
 /** The statements in the respondent's chosen item language (any of the pack's), with the scale in the interface language. */
 export default function Big5Answer({ content, answers, onChange, disabled, onItemLocale }: AnswerProps) {
@@ -16,7 +17,7 @@ export default function Big5Answer({ content, answers, onChange, disabled, onIte
           <span className="field-label">{t('big5.itemLanguage')}</span>
           <select className="input" value={content.item_locale} onChange={(e) => onItemLocale(e.target.value)}>
             {locales.map((l) => (
-              <option key={l.id} value={l.id} lang={l.id}>
+              <option key={l.id} value={l.id} lang={l.id} dir={localeDirection(l.id)}>
                 {nativeLanguageName(l.id, l.name)}
                 {l.partial ? ` (${t('big5.partial')})` : ''}
               </option>

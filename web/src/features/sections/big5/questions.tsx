@@ -1,4 +1,5 @@
 import type { SectionContent } from '@shared/routes';
+import { localeDirection } from '@shared/i18n/direction';
 import { ChoiceGroup } from '../common/choice-group';
 
 /** Statements rated 1 Very inaccurate … 5 Very accurate. */
@@ -19,7 +20,7 @@ export function Big5Questions({
 }) {
   const scale = content.scale ?? [];
   return (
-    <div className="question-list" lang={content.item_locale}>
+    <div className="question-list" lang={content.item_locale} dir={localeDirection(content.item_locale)}>
       {(content.groups.items ?? []).map((item, i) => (
         <ChoiceGroup
           key={item.id}

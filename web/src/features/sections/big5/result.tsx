@@ -80,7 +80,7 @@ export default function Big5Result({ summary }: ResultProps) {
                 marker={target(letter)}
               />
             </summary>
-            <div className="stack" style={{ paddingLeft: '1rem' }}>
+            <div className="stack" style={{ paddingInlineStart: '1rem' }}>
               {facets.map(([code, f]) => {
                 const shownT = letter === 'N' ? 100 - f.t : f.t;
                 return (

@@ -22,12 +22,14 @@ export function HBar({
     <div className="hbar" title={hint}>
       <span className={muted ? 'muted small' : ''}>{label}</span>
       <span className="hbar-track" role="img" aria-label={`${label}: ${shown}${marker ? ` (${marker.label})` : ''}`}>
-        {band && <span className="hbar-band" style={{ left: `${band[0]}%`, width: `${band[1] - band[0]}%` }} />}
+        {band && (
+          <span className="hbar-band" style={{ insetInlineStart: `${band[0]}%`, width: `${band[1] - band[0]}%` }} />
+        )}
         {v !== null && <span className="hbar-fill" style={{ width: `${v}%`, opacity: muted ? 0.45 : 1 }} />}
         {marker && (
           <span
             className="hbar-marker"
-            style={{ left: `${Math.max(0, Math.min(100, marker.at))}%` }}
+            style={{ insetInlineStart: `${Math.max(0, Math.min(100, marker.at))}%` }}
             title={marker.label}
           />
         )}

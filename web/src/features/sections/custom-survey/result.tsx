@@ -35,7 +35,7 @@ export default function CustomSurveyResult({ summary, template }: ResultProps) {
             {c !== undefined && (
               <span
                 className={`badge ${c === 1 ? 'badge-green' : c > 0 ? 'badge-yellow' : 'badge-red'}`}
-                style={{ marginLeft: '0.5rem' }}
+                style={{ marginInlineStart: '0.5rem' }}
               >
                 {c === 1
                   ? t('result.cs.correct')

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { expectAccessible } from './a11y';
+
+/**
+ * Right to left (issue 27 §2): a candidate who reads the Big Five statements in Arabic gets the page mirrored —
+ * `<html dir="rtl">`, the statements' scale running from the right, the header and the action bar swapped — and the
+ * arrow keys follow what they see: Right moves to the option on the right, which in Arabic is the previous one.
+ * Until then, in English, the page is left to right and fetches no font of another script.
+ */
+
+const webUrl = inject('webUrl');
+const stamp = Date.now();
+
+let browser: Browser;
+let publicLink = '';
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The horizontal middle of an element on screen. */
+async function centreX(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box.x + box.width / 2;
+}
+
+/** The index of the checked radio among a group's radios, or -1. */
+async function checkedIndex(group: Locator): Promise<number> {
+  return group.getByRole('radio').evaluateAll((radios) => radios.findIndex((r) => (r as HTMLInputElement).checked));
+}
+
+const documentDir = (page: Page) => page.evaluate(() => document.dir);
+
+describe('an Arabic Big Five respondent reads right to left', () => {
+  it('the employer publishes values and traits with the 50-statement Big Five', async () => {
+    const employer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signUpEmployer(employer, webUrl, `rtl.${stamp}@example.com`, 'Sahara Labs');
+    await employer.getByRole('link', { name: /New Assessment/ }).click();
+    await employer.getByLabel('Assessment name').fill(`Right to left ${stamp}`);
+    await employer.getByRole('button', { name: 'Continue' }).click();
+    await employer.getByRole('checkbox', { name: /Big Five personality/ }).check();
+    await employer.getByRole('button', { name: 'Save and answer as the company' }).click();
+    const row = (name: string) => employer.getByRole('listitem').filter({ hasText: name });
+    await row('Values and traits').getByRole('link').click();
+    const values = employer.getByRole('region', { name: 'Values' }).getByRole('radiogroup');
+    await values.first().waitFor();
+    for (let i = 0; i < 6; i += 1) await values.nth(i).getByRole('radio', { name: /^5 / }).click();
+    await values.nth(6).getByRole('radio', { name: /^3 / }).click();
+    const traits = employer.getByRole('region', { name: 'Traits' }).getByRole('radiogroup');
+    for (let i = 0; i < 4; i += 1) await traits.nth(i).getByRole('radio', { name: /^4 / }).click();
+    await employer
+      .getByRole('region', { name: 'How important is each value to you?' })
+      .getByRole('combobox')
+      .last()
+      .selectOption({ label: 'Non-essential' });
+    await employer.getByRole('button', { name: 'Save section' }).click();
+    await row('Values and traits').getByText('Completed').waitFor();
+    await row('Big Five personality').getByRole('link').click();
+    await employer.getByRole('radio', { name: /^50 statements/ }).click();
+    await employer.getByRole('button', { name: 'Save section' }).click();
+    await row('Big Five personality').getByText('Completed').waitFor();
+    await employer.getByRole('button', { name: 'Save and review' }).click();
+    await employer.getByRole('button', { name: 'Publish' }).click();
+    await employer.waitForURL(/\/assessments\/assessments\?id=/);
+    publicLink = await employer.getByRole('textbox', { name: 'Public link' }).inputValue();
+    await employer.context().close();
+  });
+
+  it('in English the page runs left to right and fetches no font of another script; in Arabic it is mirrored', async () => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf)(\?|$)/.test(request.url()))
+        fonts.push(request.url());
+    });
+    try {
+      await page.goto(publicLink);
+      await page.getByLabel('First name').fill('Layla');
+      await page.getByLabel('Last name').fill('Haddad');
+      await page.getByLabel('E-mail').fill(`layla.${stamp}@example.com`);
+      await page.getByRole('button', { name: 'Start the assessment' }).click();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('timer').waitFor();
+      expect(await documentDir(page)).toBe('ltr');
+      const values = page.getByRole('radiogroup');
+      await values.first().waitFor();
+      const n = await values.count();
+      for (let i = 0; i < n; i += 1) await values.nth(i).getByRole('radio', { name: /^4 / }).click();
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      await page.getByRole('button', { name: 'Complete section' }).click();
+      await page.getByRole('heading', { name: 'Big Five personality', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('timer').waitFor();
+      expect(await documentDir(page)).toBe('ltr');
+      // An English candidate's pages so far: no Arabic, Hebrew, Devanagari, Armenian, CJK, Cyrillic or Thai font.
+      await page.waitForLoadState('networkidle');
+      expect(
+        fonts.filter((url) => /arabic|hebrew|devanagari|armenian|cyrillic|thai|jp|sc|kr|tc|hk|cjk/i.test(url)),
+      ).toEqual([]);
+
+      await page.getByLabel('Language of the statements').selectOption('ar');
+      await page.locator('.question-list[lang="ar"]').waitFor();
+      expect(await documentDir(page)).toBe('rtl');
+      expect(await page.locator('.question-list').getAttribute('dir')).toBe('rtl');
+      await page.screenshot({ path: '/tmp/rtl-big5-ar.png' });
+
+      // Mirrored: the scale starts on the right; the brand is on the right of the header, the timer on its left;
+      // the action bar's button is on the left of its status.
+      const first = page.getByRole('radiogroup').first();
+      // A radio's face is its label (the input itself is hidden under it).
+      const faces = first.locator('label.choice');
+      const xs = await Promise.all([0, 1, 2, 3].map((i) => centreX(faces.nth(i))));
+      expect(xs).toEqual([...xs].sort((a, b) => b - a));
+      expect(await centreX(page.locator('.test-header .brand'))).toBeGreaterThan(
+        await centreX(page.getByRole('timer')),
+      );
+      expect(await centreX(page.locator('.sticky-actions [role="status"]'))).toBeGreaterThan(
+        await centreX(page.getByRole('button', { name: 'Finish' })),
+      );
+
+      // The arrow keys follow the visual order: Right goes to the option on the right, Left to the one on the left.
+      await faces.nth(2).click();
+      const before = await centreX(faces.nth(2));
+      await page.keyboard.press('ArrowRight');
+      const right = await checkedIndex(first);
+      expect(right).toBe(1);
+      expect(await centreX(faces.nth(right))).toBeGreaterThan(before);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      const left = await checkedIndex(first);
+      expect(left).toBe(3);
+      expect(await centreX(faces.nth(left))).toBeLessThan(before);
+
+      await expectAccessible(page, 'the Big Five in Arabic');
+
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await page.getByRole('button', { name: 'Finish anyway' }).click();
+      await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+      // The thank-you page speaks the interface's language (English): left to right again.
+      expect(await documentDir(page)).toBe('ltr');
+    } finally {
+      await context.close();
+    }
+  });
+});
