@@ -20,7 +20,7 @@ export async function createShareLinkItem(
     created_by: string;
     created_at: string;
   },
-  audit: AuditEventInput,
+  audit: Parameters<typeof auditItem>[0],
 ): Promise<ShareLinkItem> {
   const outcome = await transactWrite(() =>
     db()
