@@ -16,7 +16,7 @@ import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';
 import type { RespondentAnalysisEntity } from '../../db/entities/candidate-analysis';
 import type { AiProvenance } from '../../common/ai/generate-text';
-import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
+import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace } from '../../common/conditional';
 import type { UserItem } from '../../accounts';
 import { loadVisibleAssessment, type AssessmentItem } from '../../assessments';
 import type { RespondentItem } from '../../db/entities/candidate';

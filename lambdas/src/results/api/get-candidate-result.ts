@@ -1,8 +1,7 @@
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { loadVisibleAssessment } from '../../assessments';
-import { putAuditEvent } from '../../db/audit';
-import { derivedParts, loadRespondentOf, toRespondentRow } from '../repo';
+import { derivedParts, loadRespondentOf, recordResultViewed, toRespondentRow } from '../repo';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
 async function getRespondentResultUseCase({
@@ -14,18 +13,7 @@ async function getRespondentResultUseCase({
 }: UseCaseInput<'getCandidateResult'>): Promise<Response<RouteOf<'getCandidateResult'>>> {
   const assessment = await loadVisibleAssessment(params.id, user);
   const data = await loadRespondentOf(assessment, params.candidateId);
-  // A read: its audit event is put alone, before the result leaves (docs/privacy.md "Audit log").
-  const ref = data.ref ?? data.id;
-  await putAuditEvent({
-    teamId: assessment.team_id,
-    action: 'result_viewed',
-    actor: user.sub,
-    target: { type: 'respondent', id: ref },
-    formId: assessment.id,
-    ref,
-    request: { sourceIp, userAgent },
-    now,
-  });
+  await recordResultViewed(assessment, data, user, { sourceIp, userAgent }, now);
   const parts = derivedParts(data);
   return {
     ...toRespondentRow(data, assessment),
