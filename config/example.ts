@@ -38,4 +38,7 @@ export default {
   // Optional: where alarms and support messages go.
   alarmEmail: 'ops@example.com',
   supportEmail: 'support@example.com',
+
+  // Optional: how long the audit log keeps each event (days, 30 to 3650; default 400). docs/privacy.md "Audit log".
+  audit: { retentionDays: 400 },
 } satisfies StageFile;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Node } from 'constructs';
 import * as z from 'zod';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../shared/src/teams/audit';
 
 /**
  * Deployment settings of one stage: read from config/<stage>.ts (chosen by `-c stage=<name>`, default `dev`), with
@@ -32,6 +33,8 @@ export interface AppConfig {
   readonly alarmEmail?: string;
   /** Where help-and-support messages are e-mailed (default support@ the sender's domain). */
   readonly supportEmail?: string;
+  /** Days an audit event is kept before DynamoDB's TTL removes it (docs/privacy.md "Audit log"). */
+  readonly auditRetentionDays: number;
 }
 
 /** Cross-Region inference profile families of Bedrock ("none": the model in the stack's own Region only). */
@@ -135,6 +138,7 @@ const stageFileSchema = z.strictObject({
   authDomainPrefix: optionalText('authDomainPrefix'),
   alarmEmail: optionalText('alarmEmail'),
   supportEmail: optionalText('supportEmail'),
+  audit: z.strictObject({ retentionDays: z.number().int().min(30).max(3650) }).optional(),
 });
 
 /** What a config/<stage>.ts file exports as default (see config/example.ts). */
@@ -231,6 +235,7 @@ export function configFromContext(context: Context, options: ConfigOptions = {})
     authDomainPrefix: file.authDomainPrefix,
     alarmEmail: file.alarmEmail,
     supportEmail: file.supportEmail,
+    auditRetentionDays: file.audit?.retentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -278,6 +278,9 @@ const EXPECTED: Record<RouteId, Row> = {
     params: (fx) => ({ teamId: fx.teamId, email: fx.member.email }),
   },
   switchTeam: { allow: SEES_IT, body: (fx) => ({ teamId: fx.teamId }) },
+  // The current workspace's audit log: admin works in T (an admin reads it); the member works in T and is refused
+  // (403); everyone else reads their own personal workspace's log.
+  listAuditLog: { allow: ['guest', 'creator', 'admin', 'stranger'] },
 
   // assessments: anyone lists and creates their own; the shared one is seen and duplicated by T, changed only by its creator
   listTemplates: { allow: SIGNED_IN },

@@ -96,6 +96,7 @@ export class ApiStack extends Stack {
           USER_POOL_ID: stateful.userPool.userPoolId,
           USER_POOL_CLIENT_ID: web.userPoolClient.userPoolClientId,
           STAGE: config.stage,
+          AUDIT_RETENTION_DAYS: String(config.auditRetentionDays),
         },
       }).bindTable(stateful.table);
       // Least privilege per function: the bucket and SES only where its code uses them.
@@ -157,7 +158,13 @@ export class ApiStack extends Stack {
       description: 'Sweep: closes timed-out sections, scores written answers, sends results where asked',
       timeout: Duration.minutes(5),
       // ALLOWED_ORIGIN: links in the results e-mails a completion by the timer sends (auto-send).
-      environment: { STAGE: config.stage, BEDROCK_MODEL_ID: config.bedrockModelId, ALLOWED_ORIGIN: web.site.url },
+      environment: {
+        STAGE: config.stage,
+        BEDROCK_MODEL_ID: config.bedrockModelId,
+        ALLOWED_ORIGIN: web.site.url,
+        // The retention sweep's deletions are audit events too.
+        AUDIT_RETENTION_DAYS: String(config.auditRetentionDays),
+      },
     })
       .bindTable(stateful.table)
       .allowSendMail(mailFrom(config), config.sesSender, mailConfigurationSetName(config.stage))

@@ -1,5 +1,4 @@
-import type { EntityItem } from 'electrodb';
-import type { AuditEntryEntity } from '../db/entities/audit-entry';
+import type { AuditEntry } from '../db/audit';
 import { db } from '../db/service';
 import { personalTeamId, type UserItem } from './repo';
 
@@ -7,7 +6,7 @@ import { personalTeamId, type UserItem } from './repo';
  * What accounts/ owns of a deleted account: every API key reference, the retention period, the personal workspace,
  * then the audit entry (written over itself on a retry) and the user record last.
  */
-export async function deleteAccountRecords(user: UserItem, entry: EntityItem<typeof AuditEntryEntity>): Promise<void> {
+export async function deleteAccountRecords(user: UserItem, entry: AuditEntry): Promise<void> {
   const { data: refs } = await db()
     .entities.apiKeyRef.query.byAccount({ sub: user.sub })
     .go({ pages: 'all', attributes: ['keyHash'] });

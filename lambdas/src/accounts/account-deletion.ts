@@ -1,6 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { deleteSignInIdentity } from '../adapters/identity';
 import { logger } from '../common/logger';
+import { auditEntry, auditLogLine as logLine, type AuditRequest } from '../db/audit';
 import type { UserActor } from '../http/actor';
 import { personalTeamId, type UserItem } from './repo';
 import { deleteAccountRecords } from './account-deletion-store';
@@ -33,11 +34,13 @@ export async function deleteAccount({
   user,
   actor,
   confirm,
+  request,
   now,
 }: {
   user: UserItem;
   actor: UserActor;
   confirm: string;
+  request: AuditRequest;
   now: Date;
 }): Promise<{ ok: true }> {
   if (!confirmsDeletion(confirm, user.email)) throw new DomainError('ACCOUNT_DELETE_CONFIRMATION');
@@ -45,18 +48,20 @@ export async function deleteAccount({
   await eraseWork(user, now);
   await deleteSignInIdentity(actor.username || actor.sub);
   const entry = {
-    team_id: personalTeamId(user.sub),
-    at: now.toISOString(),
+    ...auditEntry({
+      teamId: personalTeamId(user.sub),
+      action: 'account_deleted',
+      reason: 'account_deleted',
+      actor: actor.sub,
+      target: { type: 'account', id: user.sub },
+      request,
+      now,
+    }),
     // One entry per account, whatever the number of attempts.
     id: `account-${user.sub}`,
-    action: 'account_deleted' as const,
-    reason: 'account_deleted' as const,
-    form_id: '',
-    ref: '',
-    actor: actor.sub,
   };
   await deleteAccountRecords(user, entry);
   // Ids only: the log line is the audit entry, never the person (docs/privacy.md).
-  logger.info('account deleted', { ...entry });
+  logger.info('account deleted', logLine(entry));
   return { ok: true as const };
 }

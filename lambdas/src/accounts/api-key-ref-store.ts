@@ -1,3 +1,4 @@
+import { auditItem, type AuditEventInput } from '../db/audit';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
 
@@ -14,24 +15,29 @@ export async function swapApiKey(options: {
   hash: string;
   gatewayKey: { id: string } | undefined;
   at: string;
+  audit: AuditEventInput;
 }): Promise<TransactionOutcome> {
   const { owner, previousHash, hash, gatewayKey, at } = options;
   return transactWrite(() =>
     db()
-      .transaction.write(({ apiKeyRef, user: users }) => [
-        apiKeyRef.create({ keyHash: hash, sub: owner.sub, email: owner.email, created_at: at }).commit(),
-        users
-          .patch({ emailKey: owner.emailKey })
-          .set({
-            apiKeyHash: hash,
-            apiKeyIssuedAt: at,
-            updatedAt: at,
-            ...(gatewayKey ? { apiGatewayKeyId: gatewayKey.id } : {}),
-          })
-          .where((a, op) => (previousHash ? op.eq(a.apiKeyHash, previousHash) : op.notExists(a.apiKeyHash)))
-          .commit(),
-        ...(previousHash ? [apiKeyRef.delete({ keyHash: previousHash }).commit()] : []),
-      ])
+      .transaction.write((entities) => {
+        const { apiKeyRef, user: users } = entities;
+        return [
+          apiKeyRef.create({ keyHash: hash, sub: owner.sub, email: owner.email, created_at: at }).commit(),
+          users
+            .patch({ emailKey: owner.emailKey })
+            .set({
+              apiKeyHash: hash,
+              apiKeyIssuedAt: at,
+              updatedAt: at,
+              ...(gatewayKey ? { apiGatewayKeyId: gatewayKey.id } : {}),
+            })
+            .where((a, op) => (previousHash ? op.eq(a.apiKeyHash, previousHash) : op.notExists(a.apiKeyHash)))
+            .commit(),
+          ...(previousHash ? [apiKeyRef.delete({ keyHash: previousHash }).commit()] : []),
+          auditItem(options.audit)(entities),
+        ];
+      })
       .go(),
   );
 }

@@ -1,5 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { registerGatewayKey, removeGatewayKey, removeGatewayKeysOlder } from '../adapters/api-gateway';
+import type { AuditRequest } from '../db/audit';
+import { personalTeamId } from './account-opening';
 import { apiKeyHash } from './api-key-store';
 import { keyRefsOf, revokeKeyRef, swapApiKey } from './api-key-ref-store';
 
@@ -19,7 +21,8 @@ type KeyOwner = {
  * regenerations at once, one wins; the other removes what it made and is refused, so no second key keeps working.
  * Then every other reference and gateway key of the account is revoked (what an interrupted replacement left).
  */
-export async function replaceApiKey(user: KeyOwner, key: string, at: string): Promise<void> {
+export async function replaceApiKey(user: KeyOwner, key: string, request: AuditRequest, now: Date): Promise<void> {
+  const at = now.toISOString();
   const hash = apiKeyHash(key);
   const gatewayKey = await registerGatewayKey(key, `account-${hash.slice(0, 16)}`, user.sub);
   const outcome = await swapApiKey({
@@ -28,6 +31,16 @@ export async function replaceApiKey(user: KeyOwner, key: string, at: string): Pr
     hash,
     gatewayKey,
     at,
+    // The key is the account's: its event goes to the personal workspace, naming the key by its hash's start only.
+    audit: {
+      teamId: personalTeamId(user.sub),
+      action: 'api_key_changed',
+      actor: user.sub,
+      target: { type: 'api_key', id: hash.slice(0, 16) },
+      detail: user.apiKeyHash ? 'regenerated' : 'created',
+      request,
+      now,
+    },
   });
   if (outcome === 'condition_failed') {
     await removeGatewayKey(gatewayKey?.id);

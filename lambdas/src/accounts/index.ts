@@ -8,4 +8,4 @@ export { finishGuestMerges, type GuestWork, mergeGuestInto, provideGuestWorkMove
 export { logoUrl, publishLogo } from './logo';
 export { deferRetentionPolicy, dueRetentionPolicies, type RetentionPolicyItem } from './retention-store';
 export { completionMailChoice, completionMailSettings, type CompletionMailSettings } from './notification-settings';
-export { isPersonalTeamId, personalTeamId, personHasAccount, profileOf, type UserItem } from './repo';
+export { findUser, isPersonalTeamId, personalTeamId, personHasAccount, profileOf, type UserItem } from './repo';

@@ -1,5 +1,6 @@
 import type { publishDraft, tourFlagsAfterPublish } from '@shared/assessments/draft';
 import type { EntityItem } from 'electrodb';
+import { auditItem, type AuditEventInput } from '../db/audit';
 import { db } from '../db/service';
 import type { AssessmentEntity } from '../db/entities/template';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
@@ -65,12 +66,51 @@ export async function patchAssessmentUnlessChanged(
   return written.data as AssessmentItem;
 }
 
-/** Flags the template deleted, by whom and when (shared/src/assessments/assessment.ts softDeleteAssessment); nothing is removed. */
+/**
+ * Flags the template deleted, by whom and when (shared/src/assessments/assessment.ts softDeleteAssessment), with its
+ * audit event in the same transaction; nothing is removed. A template flagged meanwhile is left as it is (no event).
+ */
 export async function softDeleteAssessmentRecord(
   id: string,
   flags: { deleted: true; deleted_by: string; deleted_at: string; updated_at: string; updated_by: string },
+  audit: AuditEventInput,
 ): Promise<void> {
-  await db().entities.template.patch({ id }).set(flags).go();
+  await transactWrite(() =>
+    db()
+      .transaction.write((entities) => [
+        entities.template
+          .patch({ id })
+          .set(flags)
+          .where((a, op) => `${op.notExists(a.deleted)} OR ${op.eq(a.deleted, false)}`)
+          .commit(),
+        auditItem(audit)(entities),
+      ])
+      .go(),
+  );
+}
+
+/**
+ * A move of workspace (share with team, unshare): `set` applied only if the template is still as read, with the
+ * move's audit event in the same transaction; RACE_LOST when another write came first. The item after the write.
+ */
+export async function moveAssessmentRecord(
+  assessment: AssessmentItem,
+  set: AssessmentPatch,
+  audit: AuditEventInput,
+): Promise<AssessmentItem | RaceLost> {
+  const outcome = await transactWrite(() =>
+    db()
+      .transaction.write((entities) => [
+        entities.template
+          .patch({ id: assessment.id })
+          .set(set)
+          .where((a, op) => op.eq(a.updated_at, assessment.updated_at))
+          .commit(),
+        auditItem(audit)(entities),
+      ])
+      .go(),
+  );
+  return outcome === 'written' ? ({ ...assessment, ...set } as AssessmentItem) : RACE_LOST;
 }
 
 /** Every template held by the team, newest first. */

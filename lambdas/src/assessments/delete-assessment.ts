@@ -1,6 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { softDeleteAssessment } from '@shared/assessments/assessment';
 import type { UserItem } from '../accounts';
+import type { AuditRequest } from '../db/audit';
 import { domainActor, placed, reachableBy } from './repo';
 import { flagRespondentsDeleted } from './respondents-store';
 import { readAssessment, softDeleteAssessmentRecord } from './assessment-store';
@@ -13,10 +14,12 @@ import { readAssessment, softDeleteAssessmentRecord } from './assessment-store';
 export async function deleteAssessment({
   templateId,
   user,
+  request,
   now,
 }: {
   templateId: string;
   user: UserItem;
+  request: AuditRequest;
   now: Date;
 }): Promise<{ ok: true }> {
   const assessment = await readAssessment(templateId);
@@ -24,7 +27,16 @@ export async function deleteAssessment({
   if (!assessment || (!assessment.deleted && (await reachableBy(user, [assessment])).length === 0))
     throw new DomainError('DATA_NOT_FOUND');
   const flags = softDeleteAssessment(placed(assessment), domainActor(user), now);
-  if (flags.template) await softDeleteAssessmentRecord(assessment.id, flags.template);
+  if (flags.template)
+    await softDeleteAssessmentRecord(assessment.id, flags.template, {
+      teamId: assessment.team_id,
+      action: 'assessment_deleted',
+      actor: user.sub,
+      target: { type: 'assessment', id: assessment.id },
+      formId: assessment.id,
+      request,
+      now,
+    });
   await flagRespondentsDeleted(assessment.id, flags.candidates);
   return { ok: true as const };
 }

@@ -1,5 +1,7 @@
 import { emailKey } from '@shared/accounts/email';
 import { db } from '../db/service';
+import { auditItem, type AuditEventInput } from '../db/audit';
+import { transactWrite } from '../db/transact';
 
 export type PaymentKind = 'pack' | 'payg' | 'subscription' | 'unlimited';
 export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED';
@@ -45,7 +47,29 @@ export async function latestPaymentsOf(email: string, limit: number): Promise<Pa
 }
 
 /** Moves a payment out of PENDING; a payment already settled, or unknown, is left as it is. */
-export async function settlePendingPayment(sessionId: string, status: Exclude<PaymentStatus, 'PENDING'>, now: Date) {
+export async function settlePendingPayment(
+  sessionId: string,
+  status: Exclude<PaymentStatus, 'PENDING'>,
+  now: Date,
+  /** A paid payment's audit event, written in the same transaction, so only the settling delivery records it. */
+  audit?: AuditEventInput,
+) {
+  if (audit) {
+    // Condition failed: already settled, or a session this product did not start.
+    await transactWrite(() =>
+      db()
+        .transaction.write((entities) => [
+          entities.payment
+            .patch({ sessionId })
+            .set({ status, updated_at: now.toISOString() })
+            .where((a, op) => op.eq(a.status, 'PENDING'))
+            .commit(),
+          auditItem(audit)(entities),
+        ])
+        .go(),
+    );
+    return;
+  }
   try {
     await db()
       .entities.payment.patch({ sessionId })

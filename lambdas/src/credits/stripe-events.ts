@@ -1,6 +1,7 @@
 import { emailKey } from '@shared/accounts/email';
 import { cancelSubscription, subscribe, type SubscriptionPlan } from '@shared/credits';
 import type { Stripe } from '../adapters/payments';
+import { findUser, personalTeamId } from '../accounts';
 import { changeCreditBalance } from './credit-balance-store';
 import { grantCredits } from './ledger';
 import { logger } from '../common/logger';
@@ -98,7 +99,16 @@ async function fulfil(session: Stripe.Checkout.Session, now: Date) {
     );
   }
   if (customerId) await saveStripeCustomer(customerId, email, now);
-  await settle(session.id, 'PAID', now);
+  // The payment in the audit log of the workspace it paid for, named by Stripe's session id; the payer is the actor.
+  const payer = await findUser(email);
+  await settlePendingPayment(session.id, 'PAID', now, {
+    teamId: payment.teamId || personalTeamId(payer?.sub ?? ''),
+    action: 'payment_received',
+    actor: payer?.sub ?? 'stripe',
+    target: { type: 'payment', id: session.id },
+    detail: payment.kind,
+    now,
+  });
   // A payment is real use: a referred buyer's referral reward is due (docs/abuse.md "Credits").
   await referralEventSafely('real_use', email, now);
 }

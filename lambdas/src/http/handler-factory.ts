@@ -46,6 +46,8 @@ export interface HandlerInput<R extends RouteDef> {
   requestId: string;
   /** The caller's address as API Gateway saw it (for per-address limits on public routes). */
   sourceIp: string;
+  /** The caller's browser as API Gateway saw it ('' when none): kept in the audit log beside the address. */
+  userAgent: string;
   /** The body exactly as sent (a webhook's signature is computed over these bytes). */
   rawBody: string;
   /** Request headers, names lower-cased. */
@@ -159,6 +161,7 @@ export function parseRequest(
     locale,
     requestId: awsRequestId ?? event.requestContext?.requestId ?? '',
     sourceIp: event.requestContext?.identity?.sourceIp ?? '',
+    userAgent: event.requestContext?.identity?.userAgent ?? '',
     rawBody: bodyText,
     headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? ''])),
     now: new Date(),

@@ -7,7 +7,8 @@ import { anonymiseCompletionMovements } from '../credits';
 import type { RespondentItem } from '../db/entities/candidate';
 import { loadRespondentOf } from './repo';
 import { findRespondent } from './result-store';
-import { deleteAnalysesOf, deleteShareLinksOf, writeErasure, type AuditEntry } from './erase-store';
+import { auditEntry, auditLogLine as logLine, type AuditEntry, type AuditRequest } from '../db/audit';
+import { deleteAnalysesOf, deleteShareLinksOf, writeErasure } from './erase-store';
 
 /** Who asked for an erasure: the assessment's creator, the account's retention period, or the respondent. */
 export type ErasureReason = AuditEntry['reason'];
@@ -24,12 +25,15 @@ export async function eraseRespondentRecord({
   respondent,
   reason,
   actor,
+  request,
   now,
 }: {
   assessment: AssessmentItem;
   respondent: RespondentItem;
   reason: ErasureReason;
   actor: string;
+  /** The employer's request (none for the retention sweep or a respondent's e-mailed request). */
+  request?: AuditRequest;
   now: Date;
 }): Promise<void> {
   const anonymousId = respondent.ref ?? newId();
@@ -39,22 +43,22 @@ export async function eraseRespondentRecord({
     if (c.ref) await deleteShareLinksOf(c.ref);
     await deleteAnalysesOf(c);
     const wasCounted = (c.status === 'COMPLETED' || c.status === 'RECOMPUTE') && !c.credit_held;
-    const at = now.toISOString();
-    const entry: AuditEntry = {
-      team_id: assessment.team_id,
-      at,
-      id: newId(),
+    const entry = auditEntry({
+      teamId: assessment.team_id,
       action: 'respondent_deleted',
       reason,
-      form_id: assessment.id,
-      ref: c.ref ?? '',
       actor,
-    };
+      target: { type: 'respondent', id: c.ref ?? '' },
+      formId: assessment.id,
+      ref: c.ref ?? '',
+      request,
+      now,
+    });
     const outcome = await writeErasure({ c, templateId: assessment.id, wasCounted, entry });
     if (outcome !== 'written') return RACE_LOST;
     await anonymiseCompletionMovements(c, anonymousId);
     // Ids only: the log line is the audit entry, never the person (docs/privacy.md).
-    logger.info('respondent deleted', { ...entry });
+    logger.info('respondent deleted', logLine(entry));
     return undefined;
   });
 }
@@ -64,16 +68,18 @@ export async function deleteRespondent({
   formId,
   candidateId,
   user,
+  request,
   now,
 }: {
   formId: string;
   candidateId: string;
   user: UserItem;
+  request: AuditRequest;
   now: Date;
 }): Promise<{ ok: true }> {
   const assessment = await loadVisibleAssessment(formId, user);
   assertCreator(assessment, user);
   const respondent = await loadRespondentOf(assessment, candidateId);
-  await eraseRespondentRecord({ assessment, respondent, reason: 'employer', actor: user.sub, now });
+  await eraseRespondentRecord({ assessment, respondent, reason: 'employer', actor: user.sub, request, now });
   return { ok: true as const };
 }

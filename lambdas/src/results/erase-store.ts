@@ -1,12 +1,9 @@
 import { statsDelta } from '@shared/results/group-aggregate';
 import type { RespondentItem } from '../db/entities/candidate';
-import type { AuditEntryEntity } from '../db/entities/audit-entry';
-import type { EntityItem } from 'electrodb';
+import { auditItem, type AuditEntry } from '../db/audit';
 import { countedSummaries, demographicsOf, goWithStats } from '../db/group-stats';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
-
-export type AuditEntry = EntityItem<typeof AuditEntryEntity>;
 
 /** Every share link of a respondent removed (their tokens then open nothing). */
 export async function deleteShareLinksOf(ref: string): Promise<void> {
@@ -43,26 +40,23 @@ export function writeErasure({
 }): Promise<TransactionOutcome> {
   return transactWrite(() =>
     goWithStats(
-      db().transaction.write(({ candidate, candidateRef, template, auditEntry }) => [
-        candidate
-          .delete({ form_id: c.form_id, emailKey: c.emailKey })
-          .where((a, op) => op.eq(a.updated_at, c.updated_at))
-          .commit(),
-        ...(c.ref ? [candidateRef.delete({ ref: c.ref }).commit()] : []),
-        template
-          .patch({ id: templateId })
-          .add({ candidate_total: -1, invited_total: -1, ...(wasCounted ? { completed_total: -1 } : {}) })
-          .commit(),
-        auditEntry.create(entry).commit(),
-      ]),
+      db().transaction.write((entities) => {
+        const { candidate, candidateRef, template } = entities;
+        return [
+          candidate
+            .delete({ form_id: c.form_id, emailKey: c.emailKey })
+            .where((a, op) => op.eq(a.updated_at, c.updated_at))
+            .commit(),
+          ...(c.ref ? [candidateRef.delete({ ref: c.ref }).commit()] : []),
+          template
+            .patch({ id: templateId })
+            .add({ candidate_total: -1, invited_total: -1, ...(wasCounted ? { completed_total: -1 } : {}) })
+            .commit(),
+          auditItem(entry)(entities),
+        ];
+      }),
       templateId,
       wasCounted ? statsDelta(countedSummaries(c), null, demographicsOf(c)) : {},
     ),
   );
-}
-
-/** A workspace's audit entries, oldest first. */
-export async function auditEntriesOf(teamId: string): Promise<AuditEntry[]> {
-  const { data } = await db().entities.auditEntry.query.byTeam({ team_id: teamId }).go({ pages: 'all' });
-  return data;
 }

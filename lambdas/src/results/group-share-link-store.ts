@@ -1,22 +1,32 @@
 import type { EntityItem } from 'electrodb';
 import type { AssessmentItem } from '../assessments';
 import type { GroupShareLinkEntity } from '../db/entities/group-share-link';
+import { auditItem, type AuditEventInput } from '../db/audit';
 import { db } from '../db/service';
+import { transactWrite } from '../db/transact';
 
 /** A group results link as stored. */
 export type GroupShareLinkItem = EntityItem<typeof GroupShareLinkEntity>;
 
-/** A new group link, as written. */
-export async function createGroupShareLinkItem(link: {
-  token: string;
-  form_id: string;
-  role: GroupShareLinkItem['role'];
-  created_by: string;
-  created_at: string;
-  expires_at: string;
-}): Promise<GroupShareLinkItem> {
-  const { data } = await db().entities.groupShareLink.create(link).go();
-  return data;
+/** A new group link, as written, with its audit event in the same transaction. */
+export async function createGroupShareLinkItem(
+  link: {
+    token: string;
+    form_id: string;
+    role: GroupShareLinkItem['role'];
+    created_by: string;
+    created_at: string;
+    expires_at: string;
+  },
+  audit: AuditEventInput,
+): Promise<GroupShareLinkItem> {
+  const outcome = await transactWrite(() =>
+    db()
+      .transaction.write((entities) => [entities.groupShareLink.create(link).commit(), auditItem(audit)(entities)])
+      .go(),
+  );
+  if (outcome !== 'written') throw new Error('a new group link token was taken');
+  return link;
 }
 
 /** An assessment's group links, newest first, every page. */
@@ -33,9 +43,25 @@ export async function findGroupShareLink(token: string): Promise<GroupShareLinkI
   return data;
 }
 
-/** The group link revoked now by `by`. */
-export async function writeGroupLinkRevoked(token: string, revokedAt: string, by: string): Promise<void> {
-  await db().entities.groupShareLink.patch({ token }).set({ revoked_at: revokedAt, revoked_by: by }).go();
+/** The group link revoked now by `by`, with its audit event; a link revoked meanwhile is left as it is (no event). */
+export async function writeGroupLinkRevoked(
+  token: string,
+  revokedAt: string,
+  by: string,
+  audit: AuditEventInput,
+): Promise<void> {
+  await transactWrite(() =>
+    db()
+      .transaction.write((entities) => [
+        entities.groupShareLink
+          .patch({ token })
+          .set({ revoked_at: revokedAt, revoked_by: by })
+          .where((a, op) => op.notExists(a.revoked_at))
+          .commit(),
+        auditItem(audit)(entities),
+      ])
+      .go(),
+  );
 }
 
 /** The assessment a group link names (an ordinary read), or null. */

@@ -3,6 +3,7 @@ import { canManageGroupLinks, groupLinkExpiresAt } from '@shared/results/group-s
 import type { UserItem } from '../accounts';
 import { loadVisibleAssessment, type AssessmentItem } from '../assessments';
 import { newAccessToken } from '../common/ids';
+import type { AuditEventInput, AuditRequest } from '../db/audit';
 import { domainTeam, loadTeam } from '../teams';
 import {
   createGroupShareLinkItem,
@@ -20,6 +21,28 @@ const view = (l: GroupShareLinkItem) => ({
   expires_at: l.expires_at,
   revoked_at: l.revoked_at ?? null,
 });
+
+/** A group link's audit event: the assessment and the link's level, never its token (a key to the results). */
+function groupLinkEvent(
+  action: 'group_share_link_created' | 'group_share_link_revoked',
+  assessment: AssessmentItem,
+  role: string,
+  user: UserItem,
+  request: AuditRequest,
+  now: Date,
+): AuditEventInput {
+  const target = { type: 'assessment' as const, id: assessment.id };
+  return {
+    teamId: assessment.team_id,
+    action,
+    actor: user.sub,
+    target,
+    formId: assessment.id,
+    detail: role,
+    request,
+    now,
+  };
+}
 
 /** A group link's view as the employer's list shows it. */
 export type GroupShareLinkView = ReturnType<typeof view>;
@@ -47,23 +70,28 @@ export async function shareGroupResults({
   role,
   days,
   user,
+  request,
   now,
 }: {
   formId: string;
   role: 'candidate' | 'manager';
   days: number;
   user: UserItem;
+  request: AuditRequest;
   now: Date;
 }): Promise<GroupShareLinkView> {
   const assessment = await manageableAssessment(formId, user);
-  const data = await createGroupShareLinkItem({
-    token: newAccessToken(),
-    form_id: assessment.id,
-    role,
-    created_by: user.email,
-    created_at: now.toISOString(),
-    expires_at: groupLinkExpiresAt(now, days),
-  });
+  const data = await createGroupShareLinkItem(
+    {
+      token: newAccessToken(),
+      form_id: assessment.id,
+      role,
+      created_by: user.email,
+      created_at: now.toISOString(),
+      expires_at: groupLinkExpiresAt(now, days),
+    },
+    groupLinkEvent('group_share_link_created', assessment, role, user, request, now),
+  );
   return view(data);
 }
 
@@ -82,16 +110,21 @@ export async function revokeGroupShareLink({
   formId,
   token,
   user,
+  request,
   now,
 }: {
   formId: string;
   token: string;
   user: UserItem;
+  request: AuditRequest;
   now: Date;
 }): Promise<{ ok: true }> {
   const assessment = await manageableAssessment(formId, user);
   const link = await findGroupShareLink(token);
   if (!link || link.form_id !== assessment.id) throw new DomainError('DATA_NOT_FOUND');
-  if (!link.revoked_at) await writeGroupLinkRevoked(link.token, now.toISOString(), user.email);
+  if (!link.revoked_at) {
+    const event = groupLinkEvent('group_share_link_revoked', assessment, link.role, user, request, now);
+    await writeGroupLinkRevoked(link.token, now.toISOString(), user.email, event);
+  }
   return { ok: true as const };
 }

@@ -7,6 +7,7 @@ import type { SectionKind } from '@shared/sections/kinds';
 import { statsDelta } from '@shared/results/group-aggregate';
 import { leaningStyle } from '@shared/sections/work-style-identifier/summary';
 import { nextUpdatedAt } from '../common/conditional';
+import { putAuditEvent, type AuditRequest } from '../db/audit';
 import { db } from '../db/service';
 import { transactWrite, type TransactionOutcome } from '../db/transact';
 import { demographicsOf, goWithStats } from '../db/group-stats';
@@ -165,4 +166,25 @@ export async function writeCompletion({
       credit.held ? {} : statsDelta(null, summaries, demographicsOf(candidate)),
     ),
   );
+}
+
+/** A result seen: a read, so its audit event is put alone, before the result leaves (docs/privacy.md "Audit log"). */
+export async function recordResultViewed(
+  assessment: AssessmentItem,
+  respondent: RespondentItem,
+  user: { sub: string },
+  request: AuditRequest,
+  now: Date,
+): Promise<void> {
+  const ref = respondent.ref ?? respondent.id;
+  await putAuditEvent({
+    teamId: assessment.team_id,
+    action: 'result_viewed',
+    actor: user.sub,
+    target: { type: 'respondent', id: ref },
+    formId: assessment.id,
+    ref,
+    request,
+    now,
+  });
 }

@@ -3,6 +3,7 @@ import { exportRow } from '@shared/results/export';
 import type { RouteOf, Response } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { isVisibleTo, loadVisibleAssessment, sectionsOf, type AssessmentItem } from '../assessments';
+import { putAuditEvent, type AuditRequest } from '../db/audit';
 import { derivedParts, toRespondentRow } from './repo';
 import { teamRespondentPage, teamAssessments, assessmentRespondentPage } from './result-store';
 
@@ -67,8 +68,23 @@ export async function exportResultsPage({
   user,
   cursor,
   limit,
-}: PageOptions & { formId: string; user: UserItem }): Promise<Response<RouteOf<'exportResults'>>> {
+  request,
+  now,
+}: PageOptions & { formId: string; user: UserItem; request: AuditRequest; now: Date }): Promise<
+  Response<RouteOf<'exportResults'>>
+> {
   const assessment = await loadVisibleAssessment(formId, user);
+  // One export is one event: its first page (a read, so the event is put alone; docs/privacy.md "Audit log").
+  if (!cursor)
+    await putAuditEvent({
+      teamId: assessment.team_id,
+      action: 'results_exported',
+      actor: user.sub,
+      target: { type: 'assessment', id: assessment.id },
+      formId: assessment.id,
+      request,
+      now,
+    });
   const sections = sectionsOf(assessment);
   const page = await assessmentRespondentPage(assessment.id, {
     cursor: cursor ?? null,

@@ -6,6 +6,7 @@ import { isTemporaryEmail } from '@shared/respondents/invitation';
 import type { AssessmentItem } from '../assessments';
 import { sendMail } from '../adapters/mail';
 import { brandingOf } from '../teams';
+import type { AuditRequest } from '../db/audit';
 import type { RespondentItem } from '../db/entities/candidate';
 import { newAccessToken } from '../common/ids';
 import { webUrl } from '../common/web-url';
@@ -24,6 +25,8 @@ export async function sendResults(
   assessment: AssessmentItem,
   now: Date,
   by: string,
+  /** Who the audit log names: the user's sub, or 'auto'; and their request. */
+  audit: { actor: string; request?: AuditRequest } = { actor: by },
 ): Promise<boolean> {
   if (respondent.status !== 'COMPLETED' && respondent.status !== 'RECOMPUTE')
     throw new DomainError('RESULTS_NOT_READY');
@@ -32,15 +35,29 @@ export async function sendResults(
   const last = Date.parse(respondent.sent_result_at ?? '') || 0;
   if (now.getTime() - last < INVITE_RESEND_INTERVAL_MS) return false;
   if (!(await markResultSent(respondent, now))) return false;
-  const link = await createShareLinkItem({
-    token: newAccessToken(),
-    form_id: assessment.id,
-    emailKey: respondent.emailKey,
-    ref: respondent.ref ?? respondent.id,
-    role: 'respondent',
-    created_by: by,
-    created_at: now.toISOString(),
-  });
+  const ref = respondent.ref ?? respondent.id;
+  const link = await createShareLinkItem(
+    {
+      token: newAccessToken(),
+      form_id: assessment.id,
+      emailKey: respondent.emailKey,
+      ref,
+      role: 'respondent',
+      created_by: by,
+      created_at: now.toISOString(),
+    },
+    {
+      teamId: assessment.team_id,
+      action: 'share_link_created',
+      actor: audit.actor,
+      target: { type: 'respondent', id: ref },
+      formId: assessment.id,
+      ref,
+      detail: 'respondent',
+      request: audit.request,
+      now,
+    },
+  );
   const name = respondent.displayName || respondent.firstname || respondent.email;
   await sendMail(
     await resultsEmail({

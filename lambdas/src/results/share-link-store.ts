@@ -2,23 +2,33 @@ import type { EntityItem } from 'electrodb';
 import type { AssessmentItem } from '../assessments';
 import type { RespondentItem } from '../db/entities/candidate';
 import type { ShareLinkEntity } from '../db/entities/share-link';
+import { auditItem, type AuditEventInput } from '../db/audit';
 import { db } from '../db/service';
+import { transactWrite } from '../db/transact';
 
 /** A results share link as stored. */
 export type ShareLinkItem = EntityItem<typeof ShareLinkEntity>;
 
-/** A new share link, as written. */
-export async function createShareLinkItem(link: {
-  token: string;
-  form_id: string;
-  emailKey: string;
-  ref: string;
-  role: ShareLinkItem['role'];
-  created_by: string;
-  created_at: string;
-}): Promise<ShareLinkItem> {
-  const { data } = await db().entities.shareLink.create(link).go();
-  return data;
+/** A new share link, as written, with its audit event in the same transaction. */
+export async function createShareLinkItem(
+  link: {
+    token: string;
+    form_id: string;
+    emailKey: string;
+    ref: string;
+    role: ShareLinkItem['role'];
+    created_by: string;
+    created_at: string;
+  },
+  audit: Parameters<typeof auditItem>[0],
+): Promise<ShareLinkItem> {
+  const outcome = await transactWrite(() =>
+    db()
+      .transaction.write((entities) => [entities.shareLink.create(link).commit(), auditItem(audit)(entities)])
+      .go(),
+  );
+  if (outcome !== 'written') throw new Error('a new share link token was taken');
+  return link;
 }
 
 /** A respondent's share links (by the respondent's ref), newest first, every page. */
@@ -33,9 +43,25 @@ export async function findShareLink(token: string): Promise<ShareLinkItem | null
   return data;
 }
 
-/** The link revoked now by `by`. */
-export async function writeRevoked(token: string, revokedAt: string, by: string): Promise<void> {
-  await db().entities.shareLink.patch({ token }).set({ revoked_at: revokedAt, revoked_by: by }).go();
+/** The link revoked now by `by`, with its audit event; a link revoked meanwhile is left as it is (no event). */
+export async function writeRevoked(
+  token: string,
+  revokedAt: string,
+  by: string,
+  audit: AuditEventInput,
+): Promise<void> {
+  await transactWrite(() =>
+    db()
+      .transaction.write((entities) => [
+        entities.shareLink
+          .patch({ token })
+          .set({ revoked_at: revokedAt, revoked_by: by })
+          .where((a, op) => op.notExists(a.revoked_at))
+          .commit(),
+        auditItem(audit)(entities),
+      ])
+      .go(),
+  );
 }
 
 /** The assessment and the respondent a share link names (ordinary reads, in this order), each or null. */

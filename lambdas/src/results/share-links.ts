@@ -3,6 +3,7 @@ import { shareLinkExpiresAt } from '@shared/results/share';
 import type { UserItem } from '../accounts';
 import { loadVisibleAssessment } from '../assessments';
 import { newAccessToken } from '../common/ids';
+import type { AuditEventInput, AuditRequest } from '../db/audit';
 import type { RespondentItem } from '../db/entities/candidate';
 import { loadRespondentOf } from './repo';
 import { createShareLinkItem, findShareLink, shareLinksOf, writeRevoked, type ShareLinkItem } from './share-link-store';
@@ -19,6 +20,20 @@ const view = (l: LinkItem) => ({
 });
 const refOf = (c: RespondentItem) => c.ref ?? c.id;
 
+function linkEvent(
+  action: 'share_link_created' | 'share_link_revoked',
+  teamId: string,
+  formId: string,
+  ref: string,
+  role: string,
+  user: UserItem,
+  request: AuditRequest,
+  now: Date,
+): AuditEventInput {
+  const target = { type: 'respondent' as const, id: ref };
+  return { teamId, action, actor: user.sub, target, formId, ref, detail: role, request, now };
+}
+
 /** A share link's view as the employer's list shows it. */
 export type ShareLinkView = ReturnType<typeof view>;
 
@@ -31,26 +46,33 @@ export async function shareResult({
   candidateId,
   role,
   user,
+  request,
   now,
 }: {
   formId: string;
   candidateId: string;
   role: 'candidate' | 'manager';
   user: UserItem;
+  request: AuditRequest;
   now: Date;
 }): Promise<ShareLinkView> {
   const assessment = await loadVisibleAssessment(formId, user);
   const respondent = await loadRespondentOf(assessment, candidateId);
   if (respondent.credit_held) throw new DomainError('RESULT_HELD');
-  const data = await createShareLinkItem({
-    token: newAccessToken(),
-    form_id: assessment.id,
-    emailKey: respondent.emailKey,
-    ref: refOf(respondent),
-    role,
-    created_by: user.email,
-    created_at: now.toISOString(),
-  });
+  const ref = refOf(respondent);
+  const data = await createShareLinkItem(
+    {
+      token: newAccessToken(),
+      form_id: assessment.id,
+      emailKey: respondent.emailKey,
+      ref,
+      role,
+      created_by: user.email,
+      created_at: now.toISOString(),
+    },
+    // The link's token is a key to the result: the log names the respondent and the link's level, never the token.
+    linkEvent('share_link_created', assessment.team_id, assessment.id, ref, role, user, request, now),
+  );
   return view(data);
 }
 
@@ -76,12 +98,14 @@ export async function revokeResultShareLink({
   candidateId,
   token,
   user,
+  request,
   now,
 }: {
   formId: string;
   candidateId: string;
   token: string;
   user: UserItem;
+  request: AuditRequest;
   now: Date;
 }): Promise<{ ok: true }> {
   const assessment = await loadVisibleAssessment(formId, user);
@@ -89,6 +113,18 @@ export async function revokeResultShareLink({
   const link = await findShareLink(token);
   if (!link || link.form_id !== assessment.id || link.emailKey !== respondent.emailKey)
     throw new DomainError('DATA_NOT_FOUND');
-  if (!link.revoked_at) await writeRevoked(link.token, now.toISOString(), user.email);
+  if (!link.revoked_at) {
+    const event = linkEvent(
+      'share_link_revoked',
+      assessment.team_id,
+      assessment.id,
+      link.ref,
+      link.role,
+      user,
+      request,
+      now,
+    );
+    await writeRevoked(link.token, now.toISOString(), user.email, event);
+  }
   return { ok: true as const };
 }

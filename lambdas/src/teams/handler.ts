@@ -16,6 +16,7 @@ export const handler = contextRouter(
     declineTeamInvitation: () => import('./api/invitations').then((m) => m.declineTeamInvitation),
     offerTeamOwnership: () => import('./api/ownership').then((m) => m.offerTeamOwnership),
     acceptTeamOwnership: () => import('./api/ownership').then((m) => m.acceptTeamOwnership),
+    listAuditLog: () => import('./api/list-audit-log').then((m) => m.listAuditLog),
   },
   () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

@@ -3,6 +3,7 @@ import { emailKey } from '@shared/accounts/email';
 import { findMember, isActiveMember, isTeamAdmin } from '@shared/teams/members';
 import type { TeamDetail, TeamInvitation, TeamSummary } from '@shared/routes';
 import { db } from '../db/service';
+import { auditItem, type AuditEventInput } from '../db/audit';
 import { domainTeam, type TeamItem } from '../db/entities/team';
 import type { Team } from '@shared/teams/types';
 import { transactWrite } from '../db/transact';
@@ -111,6 +112,8 @@ export async function mutateTeam(
   teamId: string,
   change: (team: Team) => Team,
   now: Date,
+  /** The change's audit event, written in the same transaction (none for changes the log does not record). */
+  audit?: AuditEventInput,
 ): Promise<{ before: Team; after: Team; removed: string[] }> {
   return retryOnRace(async () => {
     const item = await loadTeam(teamId);
@@ -124,25 +127,29 @@ export async function mutateTeam(
       : before.member_emails.filter((e) => !after.member_emails.includes(e));
     const outcome = await transactWrite(() =>
       db()
-        .transaction.write(({ team, membership }) => [
-          team
-            .patch({ teamId })
-            .set({
-              name: after.name,
-              companyName: after.companyName,
-              color: after.color,
-              members: after.members,
-              member_emails: after.member_emails,
-              owner: after.owner,
-              pendingOwner: after.pendingOwner,
-              deleted: after.deleted,
-              updatedAt: at,
-            })
-            .where((a, op) => op.eq(a.updatedAt, item.updatedAt))
-            .commit(),
-          ...added.map((e) => membership.put({ emailKey: emailKey(e), teamId, created_at: at }).commit()),
-          ...removed.map((e) => membership.delete({ emailKey: emailKey(e), teamId }).commit()),
-        ])
+        .transaction.write((entities) => {
+          const { team, membership } = entities;
+          return [
+            team
+              .patch({ teamId })
+              .set({
+                name: after.name,
+                companyName: after.companyName,
+                color: after.color,
+                members: after.members,
+                member_emails: after.member_emails,
+                owner: after.owner,
+                pendingOwner: after.pendingOwner,
+                deleted: after.deleted,
+                updatedAt: at,
+              })
+              .where((a, op) => op.eq(a.updatedAt, item.updatedAt))
+              .commit(),
+            ...added.map((e) => membership.put({ emailKey: emailKey(e), teamId, created_at: at }).commit()),
+            ...removed.map((e) => membership.delete({ emailKey: emailKey(e), teamId }).commit()),
+            ...(audit ? [auditItem(audit)(entities)] : []),
+          ];
+        })
         .go(),
     );
     return outcome === 'written' ? { before, after, removed } : RACE_LOST;

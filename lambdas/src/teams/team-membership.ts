@@ -6,7 +6,8 @@ import { DomainError } from '@shared/errors';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import type { TeamDetail } from '@shared/routes';
 import { sendMail } from '../adapters/mail';
-import { logoUrl, type UserItem } from '../accounts';
+import { findUser, logoUrl, type UserItem } from '../accounts';
+import type { AuditRequest } from '../db/audit';
 import { webUrl } from '../common/web-url';
 import { ipScope, releaseDailyCap, reserveBudgets } from '../common/daily-cap';
 import { completionPayer, hasPaidOrUsedCredit, peekCreditBalance } from '../credits';
@@ -93,11 +94,22 @@ export async function changeMemberRole(options: {
   teamId: string;
   email: string;
   role: TeamRole;
+  request: AuditRequest;
   now: Date;
 }): Promise<TeamDetail> {
   const { user, teamId, now } = options;
   await loadMemberTeam(teamId, user.email);
-  await mutateTeam(teamId, (team) => changeRole(team, user.email, options.email, options.role), now);
+  // The member is named by their account's id; an address is only kept where the team record keeps it.
+  const member = await findUser(options.email);
+  await mutateTeam(teamId, (team) => changeRole(team, user.email, options.email, options.role), now, {
+    teamId,
+    action: 'role_changed',
+    actor: user.sub,
+    target: { type: 'team_member', id: member?.sub ?? '' },
+    detail: options.role,
+    request: options.request,
+    now,
+  });
   return toTeamDetail(await loadMemberTeam(teamId, user.email), user.email, user.teamId);
 }
 

@@ -40,6 +40,7 @@ export const ROUTE_INDEX = {
   offerTeamOwnership: { method: 'PUT', path: '/teams/{teamId}/ownership-offer', context: 'teams', auth: 'user', stream: false },
   acceptTeamOwnership: { method: 'POST', path: '/teams/{teamId}/ownership', context: 'teams', auth: 'user', stream: false },
   switchTeam: { method: 'PUT', path: '/me/team', context: 'teams', auth: 'user', stream: false },
+  listAuditLog: { method: 'GET', path: '/audit-log', context: 'teams', auth: 'user', stream: false },
   listTemplates: { method: 'GET', path: '/templates', context: 'assessments', auth: 'user', stream: false },
   createTemplate: { method: 'POST', path: '/templates', context: 'assessments', auth: 'user', stream: false },
   getTemplate: { method: 'GET', path: '/templates/{id}', context: 'assessments', auth: 'user', stream: false },

@@ -9,6 +9,7 @@ import {
   MAX_MISSION_AND_VISION_CHARS,
 } from '../constants/limits';
 import { TEAM_ROLES } from '../teams/types';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../teams/audit';
 
 /** Wire shapes of teams, My account and uploads (spec part 1 §2 "My account", §3 Team, §5, §6). */
 
@@ -191,3 +192,42 @@ export const ZUpdateCoreValues = z
       ),
   })
   .strict();
+
+/** The audit log's filters (My account → Activity): an action, an actor's account id, a date range, a page. */
+export const ZAuditLogQuery = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actor: z.string().min(1).max(80).optional(),
+  /** ISO dates or instants, inclusive. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}[0-9T:.Z+-]*$/, { error: 'VALIDATION_FAILED' })
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}[0-9T:.Z+-]*$/, { error: 'VALIDATION_FAILED' })
+    .optional(),
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+export const ZAuditEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: z.string(),
+  actor_email: z.string(),
+  target_type: z.enum(AUDIT_TARGET_TYPES),
+  target_id: z.string(),
+  form_id: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  detail: z.string(),
+});
+
+/** A page of the current workspace's audit log, newest first, and the people who may appear in it (for the filter). */
+export const ZAuditLogPage = z.object({
+  items: z.array(ZAuditEvent),
+  cursor: z.string().nullable(),
+  actors: z.array(z.object({ sub: z.string(), email: z.string() })),
+});
+export type AuditLogPage = z.infer<typeof ZAuditLogPage>;

@@ -3,6 +3,8 @@ import { ZProfile } from './account-schemas';
 import { ZEmpty, ZOk } from './common-schemas';
 import {
   ZAddTeamMember,
+  ZAuditLogPage,
+  ZAuditLogQuery,
   ZChangeTeamRole,
   ZCreateTeam,
   ZOfferTeamOwnership,
@@ -160,5 +162,17 @@ export const TEAMS_ROUTES = {
     query: ZEmpty,
     body: ZSwitchTeam,
     response: ZProfile,
+  }),
+  listAuditLog: route({
+    method: 'GET',
+    path: '/audit-log',
+    context: 'teams',
+    auth: 'user',
+    summary:
+      "The current workspace's audit log, newest first, filtered by action, actor and dates: a team's admins, or a personal workspace's user",
+    params: ZEmpty,
+    query: ZAuditLogQuery,
+    body: ZEmpty,
+    response: ZAuditLogPage,
   }),
 } as const;

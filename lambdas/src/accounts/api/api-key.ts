@@ -9,11 +9,10 @@ export const getApiKey = defineHandler('getApiKey', async ({ user }) => {
 /** Create or regenerate: the old key stops working at once (irreversible; spec part 1 §2). The key is in this answer only. */
 export const createApiKey = defineHandler(
   'createApiKey',
-  async ({ now, user }) => {
+  async ({ now, user, sourceIp, userAgent }) => {
     const key = generateApiKey(now);
-    const at = now.toISOString();
-    await replaceApiKey(user, key, at);
-    return { key, issuedAt: at };
+    await replaceApiKey(user, key, { sourceIp, userAgent }, now);
+    return { key, issuedAt: now.toISOString() };
   },
   { status: 201 },
 );

@@ -11,10 +11,12 @@ import {
 } from '@shared/routes/analysis-schemas';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import * as z from 'zod';
+import { auditItem, type AuditRequest } from '../../db/audit';
 import { db } from '../../db/service';
+import { transactWrite } from '../../db/transact';
 import type { RespondentAnalysisEntity } from '../../db/entities/candidate-analysis';
 import type { AiProvenance } from '../../common/ai/generate-text';
-import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../../common/conditional';
+import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace } from '../../common/conditional';
 import type { UserItem } from '../../accounts';
 import { loadVisibleAssessment, type AssessmentItem } from '../../assessments';
 import type { RespondentItem } from '../../db/entities/candidate';
@@ -150,6 +152,7 @@ export async function saveGenerated(t: AnalysisTarget, g: GeneratedAnalysis, now
 export async function appendDecision(
   t: AnalysisTarget,
   decision: Omit<AnalysisDecision, 'at'>,
+  request: AuditRequest,
   now: Date,
 ): Promise<AnalysisItem> {
   return retryOnRace(async () => {
@@ -164,15 +167,31 @@ export async function appendDecision(
     )
       return current;
     const at = nextUpdatedAt(current.updated_at, now);
-    const written = await unlessRaceLost(
+    // The decision and its audit event in one transaction (the reason stays on the analysis, never in the log).
+    const outcome = await transactWrite(() =>
       db()
-        .entities.candidateAnalysis.patch(keyOf(t))
-        .append({ decisions: [{ ...decision, at }] })
-        .set({ updated_at: at })
-        .where((a, op) => op.eq(a.updated_at, current.updated_at))
+        .transaction.write((entities) => [
+          entities.candidateAnalysis
+            .patch(keyOf(t))
+            .append({ decisions: [{ ...decision, at }] })
+            .set({ updated_at: at })
+            .where((a, op) => op.eq(a.updated_at, current.updated_at))
+            .commit(),
+          auditItem({
+            teamId: t.template.team_id,
+            action: 'analysis_overridden',
+            actor: t.user.sub,
+            target: { type: 'respondent', id: t.ref },
+            formId: t.template.id,
+            ref: t.ref,
+            detail: decision.recommendation,
+            request,
+            now,
+          })(entities),
+        ])
         .go(),
     );
-    if (written === RACE_LOST) return RACE_LOST;
+    if (outcome !== 'written') return RACE_LOST;
     return (await readAnalysis(t)) ?? RACE_LOST;
   });
 }

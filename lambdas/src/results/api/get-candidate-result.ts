@@ -1,15 +1,19 @@
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { loadVisibleAssessment } from '../../assessments';
-import { derivedParts, loadRespondentOf, toRespondentRow } from '../repo';
+import { derivedParts, loadRespondentOf, recordResultViewed, toRespondentRow } from '../repo';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
 async function getRespondentResultUseCase({
   params,
   user,
+  sourceIp,
+  userAgent,
+  now,
 }: UseCaseInput<'getCandidateResult'>): Promise<Response<RouteOf<'getCandidateResult'>>> {
   const assessment = await loadVisibleAssessment(params.id, user);
   const data = await loadRespondentOf(assessment, params.candidateId);
+  await recordResultViewed(assessment, data, user, { sourceIp, userAgent }, now);
   const parts = derivedParts(data);
   return {
     ...toRespondentRow(data, assessment),

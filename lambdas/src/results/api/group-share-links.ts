@@ -8,8 +8,15 @@ import { openSharedGroup, openSharedGroupResult } from '../shared-group';
  */
 export const createGroupShareLink = defineHandler(
   'createGroupShareLink',
-  async ({ params, body, now, user }) =>
-    shareGroupResults({ formId: params.id, role: body.role, days: body.expires_in_days, user, now }),
+  async ({ params, body, now, user, sourceIp, userAgent }) =>
+    shareGroupResults({
+      formId: params.id,
+      role: body.role,
+      days: body.expires_in_days,
+      user,
+      request: { sourceIp, userAgent },
+      now,
+    }),
   { status: 201 },
 );
 
@@ -18,8 +25,10 @@ export const listGroupShareLinksHandler = defineHandler('listGroupShareLinks', a
 );
 
 /** A revoked group link opens nothing from then on; revoking twice is fine. */
-export const revokeGroupShareLinkHandler = defineHandler('revokeGroupShareLink', async ({ params, now, user }) =>
-  revokeGroupShareLink({ formId: params.id, token: params.token, user, now }),
+export const revokeGroupShareLinkHandler = defineHandler(
+  'revokeGroupShareLink',
+  async ({ params, now, user, sourceIp, userAgent }) =>
+    revokeGroupShareLink({ formId: params.id, token: params.token, user, request: { sourceIp, userAgent }, now }),
 );
 
 /** A group page opened by its link (public: the unguessable token is the credential). */

@@ -7,11 +7,12 @@ import { appendDecision, loadAnalysisTarget, toAnalysis } from '../analysis/repo
  */
 export const overrideCandidateAnalysis = defineHandler(
   'overrideCandidateAnalysis',
-  async ({ user, params, body, now }) => {
+  async ({ user, params, body, now, sourceIp, userAgent }) => {
     const target = await loadAnalysisTarget(user, params);
     const saved = await appendDecision(
       target,
       { recommendation: body.recommendation, reason: body.reason, by: target.user.email },
+      { sourceIp, userAgent },
       now,
     );
     return toAnalysis(saved, target);

@@ -7,8 +7,15 @@ import { listResultShareLinks, revokeResultShareLink, shareResult } from '../sha
  */
 export const createShareLink = defineHandler(
   'createShareLink',
-  async ({ params, body, now, user }) =>
-    shareResult({ formId: params.id, candidateId: params.candidateId, role: body.role, user, now }),
+  async ({ params, body, now, user, sourceIp, userAgent }) =>
+    shareResult({
+      formId: params.id,
+      candidateId: params.candidateId,
+      role: body.role,
+      user,
+      request: { sourceIp, userAgent },
+      now,
+    }),
   { status: 201 },
 );
 
@@ -17,6 +24,13 @@ export const listShareLinks = defineHandler('listShareLinks', async ({ params, u
 );
 
 /** Revoked links open nothing from then on; revoking twice is fine. */
-export const revokeShareLink = defineHandler('revokeShareLink', async ({ params, now, user }) =>
-  revokeResultShareLink({ formId: params.id, candidateId: params.candidateId, token: params.token, user, now }),
+export const revokeShareLink = defineHandler('revokeShareLink', async ({ params, now, user, sourceIp, userAgent }) =>
+  revokeResultShareLink({
+    formId: params.id,
+    candidateId: params.candidateId,
+    token: params.token,
+    user,
+    request: { sourceIp, userAgent },
+    now,
+  }),
 );

@@ -13,8 +13,17 @@ export const addTeamMember = defineHandler(
 );
 
 /** Change a role (admins); every team keeps at least one admin. The owner's role only the owner changes. */
-export const changeTeamRole = defineHandler('changeTeamRole', async ({ params, body, now, user }) =>
-  changeMemberRole({ user, teamId: params.teamId, email: params.email, role: body.role, now }),
+export const changeTeamRole = defineHandler(
+  'changeTeamRole',
+  async ({ params, body, now, user, sourceIp, userAgent }) =>
+    changeMemberRole({
+      user,
+      teamId: params.teamId,
+      email: params.email,
+      role: body.role,
+      request: { sourceIp, userAgent },
+      now,
+    }),
 );
 
 /**
