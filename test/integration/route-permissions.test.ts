@@ -58,6 +58,8 @@ interface Fixture {
   candidateId: string;
   /** The respondent's personal access token (their link). */
   respondentToken: string;
+  /** The address the respondent was invited at. */
+  respondentEmail: string;
   /** A well-formed token nobody was given: what anyone without the respondent's link can present. */
   madeUpToken: string;
   /** A manager-level share link of the respondent's result. */
@@ -468,6 +470,11 @@ const EXPECTED: Record<RouteId, Row> = {
     body: () => ({ recipients: [{ email: `invitee-${uid()}@example.com`, firstname: 'In', lastname: 'Vitee' }] }),
   },
   getInvitationStatus: { allow: SEES_IT, params: assessment },
+  extendInvitationDeadline: {
+    allow: SEES_IT,
+    params: assessment,
+    body: (fx) => ({ email: fx.respondentEmail, deadline: new Date(Date.now() + 7 * 86_400_000).toISOString() }),
+  },
   getPublicLink: { allow: EVERYONE, params: (fx) => ({ code: fx.publicCode }) },
   // The e-mailed confirmation link: open to anyone holding it; a made-up code is not valid for anyone (400).
   confirmRespondentEmail: {
@@ -497,6 +504,7 @@ const EXPECTED: Record<RouteId, Row> = {
   },
   completeSection: { allow: RESPONDENT, params: ownSection, body: () => ({ answers: ANSWERS }), stage: 'started' },
   finishTest: { allow: RESPONDENT, params: ownToken, stage: 'answered' },
+  stopReminders: { allow: RESPONDENT, params: ownToken },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -669,6 +677,7 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
     publicCode: published.publicCode ?? '',
     candidateId: respondentId,
     respondentToken,
+    respondentEmail,
     madeUpToken: randomBytes(32).toString('base64url'),
     shareToken: link.token,
     groupToken: groupLink.token,

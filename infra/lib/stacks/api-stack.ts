@@ -16,6 +16,7 @@ import { AnalyzerWorkflow } from '../constructs/analyzer-workflow';
 import { MailEvents, mailConfigurationSetName } from '../constructs/mail-events';
 import { Monitoring } from '../constructs/monitoring';
 import { InvitationDelivery } from '../constructs/invitation-delivery';
+import { ReminderSchedules } from '../constructs/reminder-schedules';
 import type { StatefulStack } from './stateful-stack';
 import type { WebStack } from './web-stack';
 
@@ -47,6 +48,8 @@ export function contextStreamEntry(context: string): string {
 /** One function per bounded context that has routes, and the REST API built from the route table. */
 export class ApiStack extends Stack {
   readonly functions: Record<string, AppFunction> = {};
+  /** The reminder schedules' group and the role EventBridge Scheduler invokes the sweep function with. */
+  readonly reminders: ReminderSchedules;
   /** Closes sections whose time ran out and scores written answers, every minute (lambdas/src/respondents/sweep.ts). */
   readonly sweep: AppFunction;
   /** The core values analyzer's state machine and its step function (spec part 2 §9.3). */
@@ -195,6 +198,11 @@ export class ApiStack extends Stack {
       configurationSetName: mailConfigurationSetName(config.stage),
     });
     if (this.functions.respondents) this.invitations.bindSender(this.functions.respondents);
+    // Automatic reminders: one-time schedules invoke the sweep function, which queues the reminder e-mail.
+    this.reminders = new ReminderSchedules(this, 'Reminders', { stage: config.stage, target: this.sweep.fn });
+    this.invitations.bindSender(this.sweep);
+    this.reminders.bindCanceller(this.sweep);
+    if (this.functions.respondents) this.reminders.bindCreator(this.functions.respondents);
 
     // Prompts are data (spec part 2 §3): the versioned pack is written to the table after every deploy that changes it.
     const seedPrompts = (this.seedPrompts = new AppFunction(this, 'SeedPromptsFunction', {

@@ -15,6 +15,8 @@ export const handler = contextRouter(
     completeSection: () => import('./api/complete-section').then((m) => m.completeSection),
     finishTest: () => import('./api/finish-test').then((m) => m.finishTest),
     getInvitationStatus: () => import('./api/get-invitation-status').then((m) => m.getInvitationStatus),
+    extendInvitationDeadline: () => import('./api/extend-deadline').then((m) => m.extendInvitationDeadline),
+    stopReminders: () => import('./api/stop-reminders').then((m) => m.stopReminders),
     confirmRespondentEmail: () => import('./api/confirm-respondent-email').then((m) => m.confirmRespondentEmail),
   },
   () => import('../accounts/identity').then((m) => m.leanAccountIdentity),

@@ -10,6 +10,7 @@ import { logger } from '../common/logger';
 import { dataRequestLink } from '../results';
 import { brandingOf, type TeamBranding } from '../teams';
 import { inboxLink } from './email-proof';
+import { webUrl } from '../common/web-url';
 import { invitationEmail } from './mail/invitation-email';
 import { claimInvitation, settleInvitation, type InvitationKey } from './invitation-store';
 import { findAssessment } from './respondent-store';
@@ -94,6 +95,7 @@ async function sendInvitation(message: InvitationMessage, respondent: Respondent
     advanced: message.advanced,
     replyTo: message.replyTo,
   };
+  const personal = !respondent.registrationId || !!respondent.email_confirmed_at;
   const sent = await sendMail(
     await invitationEmail({
       ...mailInput(wording),
@@ -102,6 +104,11 @@ async function sendInvitation(message: InvitationMessage, respondent: Respondent
       link: await inboxLink(respondent, assessment.publicCode ?? ''),
       reminder: message.reminder,
       dataLink: await dataRequestLink(respondent),
+      ...(respondent.deadline_at
+        ? { deadline: { at: respondent.deadline_at, zone: respondent.deadline_zone ?? 'UTC' } }
+        : {}),
+      // Only a link that is the candidate's own (the one inboxLink gives) may carry their token.
+      ...(personal ? { stopRemindersUrl: `${webUrl()}/stop-reminders#${respondent.accessToken}` } : {}),
     }),
   );
   return sent.status;

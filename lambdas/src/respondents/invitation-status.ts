@@ -1,13 +1,32 @@
 import { ZInvitationFailure, type InvitationState } from '@shared/routes/respondent-schemas';
 import { invitationStates } from './invitation-store';
+import { deadlinePassed, type RespondentItem } from './repo';
 
-/** Each invited address's latest e-mail, as the invite screen shows it (a removed respondent left out). */
-export async function invitationStatesOf(formId: string): Promise<InvitationState[]> {
+/**
+ * Each invited address's latest e-mail, as the invite screen shows it (a removed respondent left out), with where
+ * the candidate is (docs/architecture.md "Deadlines and reminders"): sent, opened, started, finished, or expired
+ * (the deadline passed first); the deadline, and when the latest reminder went and how many were automatic.
+ */
+export async function invitationStatesOf(formId: string, now: Date = new Date()): Promise<InvitationState[]> {
   return (await invitationStates(formId))
     .filter((c) => !c.deleted && c.invite_status)
     .map((c) => {
       const status = c.invite_status!;
-      if (status !== 'failed') return { email: c.email, status };
-      return { email: c.email, status, reason: ZInvitationFailure.catch('error').parse(c.invite_error) };
+      const progress = {
+        stage: stageOf(c, now),
+        deadline: c.deadline_at ?? null,
+        reminded_at: c.reminded_at ?? null,
+        auto_reminders: c.auto_reminders ?? 0,
+      };
+      if (status !== 'failed') return { email: c.email, status, ...progress };
+      return { email: c.email, status, reason: ZInvitationFailure.catch('error').parse(c.invite_error), ...progress };
     });
+}
+
+export function stageOf(c: RespondentItem, now: Date): NonNullable<InvitationState['stage']> {
+  if (c.status === 'COMPLETED' || c.status === 'RECOMPUTE') return 'finished';
+  if (deadlinePassed(c, now)) return 'expired';
+  if (c.status === 'IN_PROGRESS') return 'started';
+  if (c.status === 'TODO') return 'opened';
+  return 'sent';
 }

@@ -70,7 +70,19 @@ export async function invitationStates(formId: string): Promise<RespondentItem[]
     .where((a, op) => op.exists(a.invite_status))
     .go({
       pages: 'all',
-      attributes: ['email', 'emailKey', 'deleted', 'invite_status', 'invite_error', 'invite_status_at', 'invite_seq'],
+      attributes: [
+        'email',
+        'emailKey',
+        'deleted',
+        'status',
+        'invite_status',
+        'invite_error',
+        'invite_status_at',
+        'invite_seq',
+        'deadline_at',
+        'reminded_at',
+        'auto_reminders',
+      ],
     });
   return data as RespondentItem[];
 }

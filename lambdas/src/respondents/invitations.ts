@@ -1,6 +1,6 @@
 import { emailKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
-import { INVITE_BUDGETS, INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
+import { AUTO_REMINDERS, INVITE_BUDGETS, INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
 import type { Locale } from '@shared/i18n/locale';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import type { Body, RouteOf, Response } from '@shared/routes';
@@ -24,6 +24,8 @@ import { hasPaidOrUsedCredit } from '../credits';
 import { ipScope, reserveBudgets, withinDailyCap } from '../common/daily-cap';
 import { mailInput, queueInvitations, type InvitationMessage, type InvitationWording } from './invitation-delivery';
 import { invitationQueue } from './invitation-queue';
+import { scheduleDeadlineReminder } from './reminders';
+import { writeDeadline, writeReplyTo } from './reminder-store';
 
 /**
  * Invite by e-mail, one or many (spec part 1 §2 "Invite screens", §5 "Invitations"): each new address gets a
@@ -67,6 +69,8 @@ export async function inviteRespondents({
     replyTo: user.email,
   };
   const budgets = inviteBudgets(user.emailKey, sourceIp, established);
+  const deadline = body.deadline ? new Date(body.deadline) : undefined;
+  if (deadline && deadline.getTime() <= now.getTime()) throw new DomainError('DEADLINE_IN_PAST');
 
   if (body.test) {
     if (await reserveBudgets(budgets, 1, now)) throw new DomainError('INVITE_DAILY_LIMIT');
@@ -153,6 +157,9 @@ export async function inviteRespondents({
     stateOf.set(r.email, respondent);
     outcome.reminded.push(r.email);
   }
+  // Before the e-mails are queued, so they carry the deadline; then its reminder is scheduled (reminders.ts).
+  for (const respondent of stateOf.values())
+    await keepDeadline(respondent, user.email, deadline, body.reminder_days, body.time_zone, now);
   const notQueued = await queueInvitations(await invitationQueue(), queued, now);
   const recipients = [...outcome.invited, ...outcome.reminded].map((email): InvitationState => {
     const c = stateOf.get(email);
@@ -163,6 +170,43 @@ export async function inviteRespondents({
     return { email, status, reason: ZInvitationFailure.catch('error').parse(c?.invite_error) };
   });
   return { ...outcome, recipients };
+}
+
+/**
+ * The sending's deadline (when it has one) and the inviter's address for automatic reminders, kept on the
+ * respondent; the deadline reminder scheduled at the chosen days before it (AUTO_REMINDERS by default).
+ */
+async function keepDeadline(
+  respondent: RespondentItem,
+  replyTo: string,
+  deadline: Date | undefined,
+  days: number | undefined,
+  timeZone: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (!deadline) {
+    if (respondent.reply_to !== replyTo) await writeReplyTo(respondent, replyTo);
+    return;
+  }
+  const reminderDays = days ?? AUTO_REMINDERS.daysBeforeDeadline;
+  await writeDeadline(respondent, {
+    deadline_at: deadline.toISOString(),
+    deadline_zone: knownTimeZone(timeZone),
+    reminder_days: reminderDays,
+    reply_to: replyTo,
+  });
+  await scheduleDeadlineReminder(respondent, deadline, reminderDays, now);
+}
+
+/** An IANA time zone this runtime knows, else UTC. */
+function knownTimeZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
 }
 
 /** The day's invitation budgets one call draws on (docs/abuse.md): account, caller's address, deployment. */

@@ -25,7 +25,11 @@ export {
  * The token index only finds the record's keys (GSIs are eventually consistent); the record itself
  * is then read strongly consistent, so a save followed at once by a finish sees the saved answers.
  */
-export async function loadRespondentByToken(token: string, now: Date = new Date()): Promise<RespondentItem> {
+export async function loadRespondentByToken(
+  token: string,
+  now: Date = new Date(),
+  { closedToo = false }: { closedToo?: boolean } = {},
+): Promise<RespondentItem> {
   const { data } = await db()
     .entities.candidate.query.byToken({ accessToken: token })
     .go({ limit: 1, attributes: ['form_id', 'emailKey'] });
@@ -34,13 +38,21 @@ export async function loadRespondentByToken(token: string, now: Date = new Date(
   const { data: candidate } = await db()
     .entities.candidate.get({ form_id: keys.form_id, emailKey: keys.emailKey })
     .go({ consistent: true });
-  return usableRespondent(candidate, token, now);
+  return usableRespondent(candidate, token, now, closedToo);
 }
 
 /** What the autosave reads of a record: enough to check the link and the section, and that section's answers. */
 export type AutosaveCopy = Pick<
   RespondentItem,
-  'form_id' | 'accessToken' | 'deleted' | 'status' | 'finished_at' | 'section_states' | 'answers' | 'updated_at'
+  | 'form_id'
+  | 'accessToken'
+  | 'deleted'
+  | 'status'
+  | 'finished_at'
+  | 'deadline_at'
+  | 'section_states'
+  | 'answers'
+  | 'updated_at'
 >;
 
 /** A record as the token index copied it, with its table key, for the autosave's guarded write. */
@@ -82,6 +94,7 @@ const AUTOSAVE_ATTRIBUTES = [
   'deleted',
   'status',
   'finished_at',
+  'deadline_at',
   'section_states',
   'updated_at',
 ] as const satisfies readonly ('pk' | 'sk' | keyof AutosaveCopy)[];
@@ -141,18 +154,24 @@ export async function writeSectionAnswers(
   );
 }
 
-function usableRespondent<C extends Pick<RespondentItem, 'deleted' | 'accessToken' | 'status' | 'finished_at'>>(
-  respondent: C | null,
-  token: string,
-  now: Date,
-): C {
+function usableRespondent<
+  C extends Pick<RespondentItem, 'deleted' | 'accessToken' | 'status' | 'finished_at' | 'deadline_at'>,
+>(respondent: C | null, token: string, now: Date, closedToo = false): C {
   if (!respondent || respondent.deleted || respondent.accessToken !== token) throw new DomainError('DATA_NOT_FOUND');
   // A finished respondent's link dies after a while: it sits in URL paths that access logs keep.
   const finished =
     respondent.status === 'COMPLETED' && respondent.finished_at ? Date.parse(respondent.finished_at) : NaN;
   if (now.getTime() - finished > RESPONDENT_LINK_DAYS_AFTER_FINISH * 86_400_000)
     throw new DomainError('RESPONDENT_LINK_EXPIRED');
+  // Past the invitation's deadline, the test is closed to one who has not finished (until the employer moves it).
+  if (!closedToo && deadlinePassed(respondent, now)) throw new DomainError('TEST_CLOSED');
   return respondent;
+}
+
+/** The invitation's deadline has passed before the respondent finished. */
+export function deadlinePassed(c: Pick<RespondentItem, 'status' | 'deadline_at'>, now: Date): boolean {
+  if (!c.deadline_at || c.status === 'COMPLETED' || c.status === 'RECOMPUTE') return false;
+  return now.getTime() >= Date.parse(c.deadline_at);
 }
 
 /** True while answers to a started section may still be saved (spec part 1 §4 timed sections). */

@@ -5,6 +5,7 @@ import { releaseDueHeldResults } from '../credits';
 import { sendDueCompletionMail } from '../results';
 import { finishGuestMerges, provideGuestWorkMover } from '../accounts';
 import { moveGuestWork } from '../assessments';
+import { sendScheduledReminder, ZReminderEvent, type ReminderOutcome } from './reminders';
 
 // An interrupted guest move that the sweep finishes moves the other contexts' records too (accounts/guest-merge.ts).
 provideGuestWorkMover(moveGuestWork);
@@ -15,11 +16,26 @@ provideGuestWorkMover(moveGuestWork);
  * brings credits, finishes interrupted guest moves, deletes respondents past their account's retention period, and
  * sends the completion e-mails: single ones waiting, and the daily digests whose day is over
  * (results/completion-notice.ts). The report goes to the log.
+ *
+ * The same function is the target of the reminder schedules (respondents/reminders.ts): invoked with a
+ * ZReminderEvent, it handles that one reminder and nothing else.
  */
-export async function handler(): Promise<
-  SweepReport & { heldReleased: number; guestMerges: number; retentionDeleted: number; completionMails: number }
-> {
+type SweepRunReport = SweepReport & {
+  heldReleased: number;
+  guestMerges: number;
+  retentionDeleted: number;
+  completionMails: number;
+};
+export async function handler(): Promise<SweepRunReport>;
+export async function handler(event: unknown): Promise<SweepRunReport | { reminder: ReminderOutcome }>;
+export async function handler(event?: unknown): Promise<SweepRunReport | { reminder: ReminderOutcome }> {
   const now = new Date();
+  const reminder = ZReminderEvent.safeParse(event);
+  if (reminder.success) {
+    const outcome = await sendScheduledReminder(reminder.data, now);
+    logger.info('reminder', { kind: reminder.data.reminder.kind, outcome });
+    return { reminder: outcome };
+  }
   const report = {
     ...(await runSweep(now)),
     heldReleased: await releaseDueHeldResults(now),

@@ -10,6 +10,7 @@ import { findRespondent } from './respondent-store';
 import { dueRespondentKeys, findAssessmentConsistently, patchRespondent, patchScored } from './sweep-store';
 import type { AssessmentItem } from '../assessments';
 import type { SectionKind } from '@shared/sections/kinds';
+import { cancelReminders } from './reminders';
 
 export interface SweepReport {
   seen: number;
@@ -84,6 +85,7 @@ async function closeExpired(respondent: RespondentItem, assessment: AssessmentIt
     if ((await completeRespondent({ candidate: completing, template: assessment, sectionStates, now })) === 'written') {
       report.testsCompleted++;
       await autoSendResults(respondent, assessment, now);
+      if (respondent.reply_to) await cancelReminders(respondent);
     }
     return;
   }

@@ -15,6 +15,7 @@ import {
 } from './repo';
 import { markAssessmentStarted, touchAssessment, writeDemographics, writeOpened } from './respondent-store';
 import { sweepForSections } from './sweep-due';
+import { scheduleUnfinishedReminder } from './reminders';
 
 /**
  * Opening the test link (spec part 1 §4): INVITED becomes TODO and the template counts as started.
@@ -27,7 +28,7 @@ export async function openTest({
   token: string;
   now: Date;
 }): Promise<{ candidate: RespondentItem; template: AssessmentItem }> {
-  let respondent = await loadRespondentByToken(token);
+  let respondent = await loadRespondentByToken(token, now);
   const assessment = await loadAssessmentOf(respondent);
   const at = now.toISOString();
   const status = nextRespondentStatus(respondent.status, 'open') ?? respondent.status;
@@ -36,7 +37,7 @@ export async function openTest({
     respondent = { ...respondent, ...data };
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
-    respondent = await loadRespondentByToken(token);
+    respondent = await loadRespondentByToken(token, now);
   }
   const started = markTestOpened({ is_started_test: assessment.is_started_test ?? false }, respondent.status, now);
   if (started) await markAssessmentStarted(assessment.id, started);
@@ -56,7 +57,7 @@ export async function startTestSection({
   section: SectionKind;
   now: Date;
 }): Promise<{ candidate: RespondentItem; template: AssessmentItem }> {
-  const respondent = await loadRespondentByToken(token);
+  const respondent = await loadRespondentByToken(token, now);
   const assessment = await loadAssessmentOf(respondent);
   if (!sectionsOf(assessment).includes(section)) throw new DomainError('DATA_NOT_FOUND');
   const at = now.toISOString();
@@ -82,6 +83,9 @@ export async function startTestSection({
     now,
   );
   await touchAssessment(assessment.id, at);
+  // The first start of an invited candidate: a reminder to finish, should they not (respondents/reminders.ts).
+  if (!respondent.started_test_at && fresh.started_test_at === at && fresh.reply_to)
+    await scheduleUnfinishedReminder(fresh, now);
   return { candidate: fresh, template: assessment };
 }
 

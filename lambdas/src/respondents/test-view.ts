@@ -41,6 +41,7 @@ export async function respondentTestView(
     ask_demographics: assessment.ask_demographics ?? false,
     demographics_given: respondent.demographics !== undefined && respondent.demographics !== null,
     comments: (assessment.open_ended_question ? (respondent.comments ?? {}) : {}) as Record<string, string>,
+    deadline: respondent.deadline_at ?? null,
     thank_you: {
       message: assessment.thank_you_page === 'custom' ? (assessment.thank_you_message ?? '') : '',
       redirect_url: assessment.redirect_url ?? '',

@@ -90,6 +90,18 @@ export const INVITE_BUDGETS = {
 /** The same address invited again within this window (a double click, a retried request) is not e-mailed twice. */
 export const INVITE_RESEND_INTERVAL_MS = 60 * 1000;
 
+/**
+ * Automatic reminders of an invitation (docs/architecture.md "Deadlines and reminders"): one `daysBeforeDeadline`
+ * days before its deadline (the employer may choose 0 to 14 per sending; 0 sends none), one `unfinishedAfterHours`
+ * after the candidate started and had not finished, and at most `perInvitation` in all.
+ */
+export const AUTO_REMINDERS = {
+  daysBeforeDeadline: 2,
+  maxDaysBeforeDeadline: 14,
+  unfinishedAfterHours: 24,
+  perInvitation: 2,
+};
+
 /** Calls a minute per account API key (the public API; API Gateway's usage plan throttles at the same rate). */
 export const API_RATE_LIMIT_PER_MINUTE = 60;
 /**

@@ -5,7 +5,7 @@ import { MAX_CHANGED_ANSWER_ITEMS } from '../sections/answer-items';
 import { ZItemId } from '../sections/item-id';
 import { ZLocale } from '../i18n/locale-schema';
 import { ZEmail } from '../accounts/email-schema';
-import { MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
+import { AUTO_REMINDERS, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
 import { ZSectionContent } from './section-schemas';
 
 /**
@@ -72,6 +72,8 @@ export const ZRespondentTest = z.object({
   ask_demographics: z.boolean(),
   demographics_given: z.boolean(),
   comments: z.record(z.string(), z.string()),
+  /** The invitation's deadline (ISO time), shown on the first screen in the candidate's own time zone; null when none. */
+  deadline: z.string().nullable(),
   /** The thank-you page the employer chose (spec part 1 §2): its own message, and where to go next. */
   thank_you: z.object({ message: z.string(), redirect_url: z.string() }),
   /** Localized content per section (ZSectionContent, section-schemas.ts). */
@@ -120,6 +122,15 @@ export const ZInviteRespondents = z.object({
   subject: z.string().trim().max(200).default(''),
   body: z.string().trim().max(TEXT_LIMITS.longText).default(''),
   test: z.boolean().default(false),
+  /**
+   * When the test closes for the addresses of this sending (an instant with its offset; the invite form sends the
+   * employer's local time so). After it their links say the test is closed, until the employer extends it.
+   */
+  deadline: z.iso.datetime({ offset: true }).optional(),
+  /** Days before the deadline the automatic reminder goes out (AUTO_REMINDERS); 0 sends none before the deadline. */
+  reminder_days: z.number().int().min(0).max(AUTO_REMINDERS.maxDaysBeforeDeadline).optional(),
+  /** The employer's time zone (IANA name): the e-mail names the deadline in it. */
+  time_zone: z.string().max(64).optional(),
 });
 /** Where one invitation e-mail is: queued (`pending`, `sending`), `sent`, or `failed` with the reason. */
 export const ZInvitationStatus = z.enum(['pending', 'sending', 'sent', 'failed']);
@@ -127,14 +138,25 @@ export const ZInvitationStatus = z.enum(['pending', 'sending', 'sent', 'failed']
  * list, the service stayed busy through every retry, the queue did not take it, the respondent was removed, or
  * another fault. */
 export const ZInvitationFailure = z.enum(['rejected', 'suppressed', 'throttled', 'queue', 'removed', 'error']);
+/** Where the candidate of an invitation is: e-mailed, opened the link, started, finished, or the deadline passed first. */
+export const ZInvitationStage = z.enum(['sent', 'opened', 'started', 'finished', 'expired']);
 export const ZInvitationState = z.object({
   email: z.string(),
   status: ZInvitationStatus,
   reason: ZInvitationFailure.optional(),
+  stage: ZInvitationStage.optional(),
+  /** The deadline (ISO time), when the invitation has one. */
+  deadline: z.string().nullable().optional(),
+  /** When the latest reminder (by hand or automatic) was e-mailed, and how many automatic ones went out. */
+  reminded_at: z.string().nullable().optional(),
+  auto_reminders: z.number().int().optional(),
 });
 export type InvitationState = z.infer<typeof ZInvitationState>;
 /** The invitation e-mails of an assessment: each invited address's latest e-mail, while the employer watches. */
 export const ZInvitationStates = z.object({ invitations: z.array(ZInvitationState) });
+/** A new deadline for one invitation, by its address: a later one reopens a closed link. */
+export const ZExtendDeadline = z.object({ email: ZEmail, deadline: z.iso.datetime({ offset: true }) });
+export const ZDeadlineExtended = z.object({ email: z.string(), deadline: z.string() });
 export const ZInviteOutcome = z.object({
   invited: z.array(z.string()),
   reminded: z.array(z.string()),

@@ -6,6 +6,8 @@ import { ZAssessmentId, ZToken } from './path-params';
 import { ZEmpty, ZOk } from './common-schemas';
 import {
   ZConfirmRespondentEmail,
+  ZDeadlineExtended,
+  ZExtendDeadline,
   ZInviteRespondents,
   ZInviteOutcome,
   ZInvitationStates,
@@ -54,6 +56,17 @@ export const RESPONDENTS_ROUTES = {
     query: ZEmpty,
     body: ZEmpty,
     response: ZInvitationStates,
+  }),
+  extendInvitationDeadline: route({
+    method: 'PUT',
+    path: '/templates/{id}/invitations/deadline',
+    context: 'respondents',
+    auth: 'user',
+    summary: "Move one invitation's deadline (a later one reopens a closed link); its reminder moves with it",
+    params: ZAssessmentId,
+    query: ZEmpty,
+    body: ZExtendDeadline,
+    response: ZDeadlineExtended,
   }),
   confirmRespondentEmail: route({
     method: 'POST',
@@ -153,6 +166,17 @@ export const RESPONDENTS_ROUTES = {
     query: ZEmpty,
     body: ZSaveAnswers,
     response: ZRespondentTest,
+  }),
+  stopReminders: route({
+    method: 'POST',
+    path: '/respondent/{token}/reminders/stop',
+    context: 'respondents',
+    auth: 'candidate',
+    summary: "The reminder e-mails' unsubscribe link: no more reminders of this invitation",
+    params: ZToken,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZOk,
   }),
   finishTest: route({
     method: 'POST',

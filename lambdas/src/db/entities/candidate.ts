@@ -45,6 +45,21 @@ export const buildRespondentEntity = entityBuilder({
     invite_seq: { type: 'number' },
     invite_error: { type: 'string' },
     invite_status_at: { type: 'string' },
+    /**
+     * The invitation's deadline (docs/architecture.md "Deadlines and reminders"): after it the link is closed until
+     * the employer moves it. deadline_zone is the employer's time zone, the e-mail names the time in it.
+     */
+    deadline_at: { type: 'string' },
+    deadline_zone: { type: 'string' },
+    /** Days before the deadline the automatic reminder goes (0: none). */
+    reminder_days: { type: 'number' },
+    /** Automatic reminders e-mailed (at most AUTO_REMINDERS.perInvitation), the latest's time. */
+    auto_reminders: { type: 'number' },
+    auto_reminded_at: { type: 'string' },
+    /** The candidate used the reminder e-mail's unsubscribe link: no automatic reminder goes out any more. */
+    reminders_off: { type: 'boolean' },
+    /** The inviting employer's address, the reply-to of automatic reminders. */
+    reply_to: { type: 'string' },
     is_sent_result: { type: 'boolean', default: false },
     sent_result_at: { type: 'string' },
     joined_at: { type: 'string' },

@@ -3,6 +3,7 @@ import { RACE_LOST, retryOnRace } from '../../common/conditional';
 import { defineHandler } from '../../http/handler-factory';
 import { autoSendResults, completeRespondent } from '../../results';
 import { closedSections, loadRespondentByToken, loadAssessmentOf } from '../repo';
+import { cancelReminders } from '../reminders';
 
 /**
  * Finish (spec part 1 §4): the test is completed and scored once. A concurrent save makes it score again from
@@ -10,7 +11,7 @@ import { closedSections, loadRespondentByToken, loadAssessmentOf } from '../repo
  */
 export const finishTest = defineHandler('finishTest', async ({ actor, now }) =>
   retryOnRace(async () => {
-    const respondent = await loadRespondentByToken(actor.token);
+    const respondent = await loadRespondentByToken(actor.token, now);
     if (respondent.status === 'COMPLETED') return { ok: true as const };
     if (respondent.status !== 'IN_PROGRESS')
       throw new DomainError('INVALID_STATUS_TRANSITION', { from: respondent.status, to: 'finish' });
@@ -19,6 +20,8 @@ export const finishTest = defineHandler('finishTest', async ({ actor, now }) =>
     if ((await completeRespondent({ candidate: respondent, template: assessment, sectionStates, now })) !== 'written')
       return RACE_LOST;
     await autoSendResults(respondent, assessment, now);
+    // Finished: no reminder is owed any more (a schedule that still fires finds the record COMPLETED and sends nothing).
+    if (respondent.reply_to) await cancelReminders(respondent);
     return { ok: true as const };
   }),
 );

@@ -17,6 +17,9 @@ interface InvitationCopy {
   action: string;
   resumeAction: string;
   footer: string;
+  /** The invitation's deadline, in the employer's time zone. */
+  deadline: string;
+  stopReminders: string;
 }
 
 const COPY: Record<Locale, InvitationCopy> = {
@@ -35,6 +38,8 @@ const COPY: Record<Locale, InvitationCopy> = {
     resumeAction: 'Continue the assessment',
     footer:
       'This link is personal to you: please do not forward it. If you were not expecting this e-mail, you can ignore it.',
+    deadline: 'Please finish it by {time}. After that the link closes.',
+    stopReminders: 'No more reminders for this assessment',
   },
   th: {
     subject: 'คุณได้รับคำเชิญให้ทำแบบประเมิน',
@@ -49,6 +54,8 @@ const COPY: Record<Locale, InvitationCopy> = {
     action: 'เริ่มทำแบบประเมิน',
     resumeAction: 'ทำแบบประเมินต่อ',
     footer: 'ลิงก์นี้เป็นลิงก์ส่วนตัวของคุณ โปรดอย่าส่งต่อ หากคุณไม่ได้คาดว่าจะได้รับอีเมลนี้ คุณสามารถละเว้นได้',
+    deadline: 'โปรดทำให้เสร็จภายใน {time} หลังจากนั้นลิงก์จะปิด',
+    stopReminders: 'ไม่ต้องแจ้งเตือนแบบประเมินนี้อีก',
   },
   es: {
     subject: 'Te invitan a realizar una evaluación',
@@ -64,6 +71,8 @@ const COPY: Record<Locale, InvitationCopy> = {
     action: 'Empezar la evaluación',
     resumeAction: 'Continuar la evaluación',
     footer: 'Este enlace es personal: no lo reenvíes. Si no esperabas este correo, puedes ignorarlo.',
+    deadline: 'Termínala antes de {time}. Después, el enlace se cierra.',
+    stopReminders: 'No quiero más recordatorios de esta evaluación',
   },
 };
 
@@ -87,6 +96,21 @@ export interface InvitationInput {
   replyTo?: string;
   /** The respondent's "your data" link (none on the employer's own test e-mail). */
   dataLink?: string;
+  /** The invitation's deadline (ISO time) and the employer's time zone it is named in. */
+  deadline?: { at: string; zone: string };
+  /** The candidate's link that turns the automatic reminders of this invitation off. */
+  stopRemindersUrl?: string;
+}
+
+/** A deadline as the e-mail names it: date and time in the employer's time zone, with the zone's name. */
+export function deadlineText(deadline: { at: string; zone: string }, locale: Locale): string {
+  const format = (timeZone: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone }).format(new Date(deadline.at));
+  try {
+    return format(deadline.zone);
+  } catch {
+    return format('UTC');
+  }
 }
 
 /** Fills the advanced invite's placeholders; {link} stays a plain address, the button carries it too. */
@@ -127,6 +151,8 @@ export async function invitationEmail(input: InvitationInput): Promise<MailMessa
           minutes: input.minutes,
         }),
       ];
+  // The deadline is the product's own line, under the employer's words too.
+  if (input.deadline) message.push(interpolate(copy.deadline, { time: deadlineText(input.deadline, input.locale) }));
   const action = { label: input.reminder ? copy.resumeAction : copy.action, href: input.link };
   const branding = { ...input.branding, companyName: company };
   const { html, text } = await renderEmail(
@@ -137,6 +163,7 @@ export async function invitationEmail(input: InvitationInput): Promise<MailMessa
       action={action}
       footer={copy.footer}
       dataLink={input.dataLink}
+      {...(input.stopRemindersUrl ? { unsubscribe: { label: copy.stopReminders, href: input.stopRemindersUrl } } : {})}
     >
       <Paragraph>{onBehalf}</Paragraph>
       {message.map((p, i) => (
@@ -150,6 +177,7 @@ export async function invitationEmail(input: InvitationInput): Promise<MailMessa
     html,
     text,
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+    ...(input.stopRemindersUrl ? { listUnsubscribe: input.stopRemindersUrl } : {}),
     devNotice: `${input.reminder ? 'reminder' : 'invitation'} for ${input.to}: ${input.link}`,
   };
 }

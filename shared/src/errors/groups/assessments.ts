@@ -32,6 +32,24 @@ export const ASSESSMENT_ERRORS = {
       es: 'Terminaste esta evaluación hace tiempo y su enlace ha caducado. Gracias por participar.',
     },
   },
+  // Ours: an invitation's deadline passed before the respondent finished (issue 25 "Deadlines and reminders").
+  TEST_CLOSED: {
+    status: 410,
+    text: {
+      en: 'This assessment closed at its deadline. If you still want to take it, ask the company that invited you to extend it.',
+      th: 'แบบประเมินนี้ปิดแล้วเมื่อถึงกำหนดเวลา หากคุณยังต้องการทำ โปรดขอให้บริษัทที่เชิญคุณขยายกำหนดเวลา',
+      es: 'Esta evaluación se cerró en su fecha límite. Si aún quieres hacerla, pide a la empresa que te invitó que la amplíe.',
+    },
+  },
+  // Ours: a deadline set or moved to a time already past.
+  DEADLINE_IN_PAST: {
+    status: 400,
+    text: {
+      en: 'Choose a deadline in the future.',
+      th: 'โปรดเลือกกำหนดเวลาในอนาคต',
+      es: 'Elige una fecha límite en el futuro.',
+    },
+  },
   // Ours: a confirmation link (issue: respondent e-mail proof) that is wrong, or of a removed respondent.
   CONFIRM_LINK_INVALID: {
     status: 400,

@@ -1,0 +1,2 @@
+export { atExpression, eventBridgeSchedules, type EventBridgeSchedulesConfig } from './eventbridge';
+export type { OneTimeSchedules } from './types';
