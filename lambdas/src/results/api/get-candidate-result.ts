@@ -1,7 +1,8 @@
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { loadVisibleAssessment } from '../../assessments';
-import { derivedParts, loadRespondentOf, toRespondentRow } from '../repo';
+import { loadRespondentOf } from '../repo';
+import { respondentResult } from '../webhook-events';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
 async function getRespondentResultUseCase({
@@ -9,16 +10,7 @@ async function getRespondentResultUseCase({
   user,
 }: UseCaseInput<'getCandidateResult'>): Promise<Response<RouteOf<'getCandidateResult'>>> {
   const assessment = await loadVisibleAssessment(params.id, user);
-  const data = await loadRespondentOf(assessment, params.candidateId);
-  const parts = derivedParts(data);
-  return {
-    ...toRespondentRow(data, assessment),
-    summaries: parts.summaries,
-    section_spent_times: parts.spent,
-    section_timed_out: parts.timedOut,
-    extra_time: assessment.extra_time ?? 0,
-    comments: parts.comments,
-  };
+  return respondentResult(await loadRespondentOf(assessment, params.candidateId), assessment);
 }
 
 export const getCandidateResult = defineHandler('getCandidateResult', getRespondentResultUseCase);
