@@ -16,10 +16,11 @@ export const WEBHOOK_TEST_EVENT: WebhookEvent = 'respondent.completed';
 
 /**
  * Seconds to wait before each retry of a failed delivery (docs/webhooks.md "Retries"): 1 min, 4 min, 15 min, 1 h,
- * 3 h, 7 h 40 min, 12 h, so the eighth and last attempt comes 24 hours after the first. Each wait is at most 12 hours
- * (SQS's longest visibility timeout). After the last attempt the message moves to the dead-letter queue.
+ * 3 h, 8 h, 11 h 35 min, so the eighth and last attempt comes about 24 hours after the first. Each wait stays under
+ * 12 hours, SQS's longest visibility timeout counted from the message's receipt. After the last attempt the message
+ * moves to the dead-letter queue.
  */
-export const WEBHOOK_RETRY_DELAYS_SECONDS = [60, 240, 900, 3_600, 10_800, 27_600, 43_200] as const;
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [60, 240, 900, 3_600, 10_800, 28_800, 41_700] as const;
 /** Attempts of one delivery: the first and one per retry (the queue's maxReceiveCount). */
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_SECONDS.length + 1;
 

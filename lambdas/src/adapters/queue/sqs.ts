@@ -37,7 +37,8 @@ export function sqsQueue(queueUrl: string, given?: SQSClient): MessageQueue {
 }
 
 /**
- * Hides a received message for `seconds` from now (SQS ChangeMessageVisibility, at most 12 hours): a worker that
+ * Hides a received message for `seconds` from now (SQS ChangeMessageVisibility; at most 12 hours from its receipt,
+ * so a little less is asked for at most): a worker that
  * reports the message failed after this gets it back no sooner, which is how a retry waits (docs/webhooks.md).
  */
 export async function changeVisibility(
@@ -52,7 +53,7 @@ export async function changeVisibility(
     new ChangeMessageVisibilityCommand({
       QueueUrl: queueUrl,
       ReceiptHandle: receiptHandle,
-      VisibilityTimeout: Math.min(43_200, Math.max(0, Math.round(seconds))),
+      VisibilityTimeout: Math.min(43_000, Math.max(0, Math.round(seconds))),
     }),
   );
 }

@@ -20,8 +20,8 @@ export interface WorkerDeps {
  * One batch of queued deliveries (docs/webhooks.md "Retries"). Each message is one delivery; its receive count is
  * its attempt. A 2xx marks it delivered. Otherwise, before the last attempt, the message is hidden for the
  * schedule's next wait (ChangeMessageVisibility) and reported failed, so the queue gives it back then; at the last
- * attempt it is marked failed and reported failed once more, and the queue's redrive policy moves it to the
- * dead-letter queue. A delivery already settled, or whose endpoint was removed, is done.
+ * attempt it is marked failed, made visible at once and reported failed, and the queue's redrive policy moves it to
+ * the dead-letter queue on its next receive. A delivery already settled, or whose endpoint was removed, is done.
  */
 export async function handleWebhookBatch(event: SQSEvent, deps: WorkerDeps): Promise<SQSBatchResponse> {
   const failures: { itemIdentifier: string }[] = [];
@@ -53,7 +53,8 @@ export async function handleWebhookBatch(event: SQSEvent, deps: WorkerDeps): Pro
         'culturefit-delivery': delivery.delivery_id,
       });
       const last = attempt >= attempts;
-      const wait = delays[attempt - 1] ?? 0;
+      // After the last attempt the message is given back at once, so the queue moves it to the dead-letter queue.
+      const wait = last ? 0 : (delays[attempt - 1] ?? 0);
       await recordAttempt(delivery, {
         status: outcome.ok ? 'delivered' : last ? 'failed' : 'retrying',
         attempts: attempt,
@@ -63,7 +64,7 @@ export async function handleWebhookBatch(event: SQSEvent, deps: WorkerDeps): Pro
         next_attempt_at: outcome.ok || last ? null : new Date(at.getTime() + wait * 1000).toISOString(),
       });
       if (outcome.ok) continue;
-      if (!last) await deps.queue.retryIn(record.receiptHandle, wait);
+      await deps.queue.retryIn(record.receiptHandle, wait);
       failures.push({ itemIdentifier: record.messageId });
     } catch (error) {
       logger.error('Webhook delivery not attempted', { messageId: record.messageId, error: String(error) });
