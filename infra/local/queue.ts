@@ -39,6 +39,11 @@ export interface LocalQueue {
   deadLetters(): string[];
   /** How many batches the handler was given. */
   deliveries(): number;
+  /**
+   * As SQS's ChangeMessageVisibility: the message of a receipt (its latest delivery's) stays hidden for `seconds`
+   * from now; a receipt of an earlier delivery, or of a message gone, changes nothing.
+   */
+  changeVisibility(receiptHandle: string, seconds: number): void;
 }
 
 export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
@@ -162,5 +167,11 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
     },
     deadLetters: () => [...dead],
     deliveries: () => delivered,
+    changeVisibility(receiptHandle, seconds) {
+      const m = waiting.find((w) => `${w.messageId}#${w.receiveCount}` === receiptHandle);
+      if (!m) return;
+      m.visibleAt = Date.now() + Math.max(0, seconds) * 1000;
+      schedule();
+    },
   };
 }

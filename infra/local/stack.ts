@@ -129,6 +129,10 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     // The functions' JSON request lines would repeat the local API server's own one-line log; warnings and errors show.
     POWERTOOLS_LOG_LEVEL: existing.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     ...stripeEnv(input, existing),
+    // Webhook endpoints may be plain http on loopback (the dev receiver, docs/webhooks.md "On the local stack"), and
+    // retries wait seconds instead of hours, so a person can watch one.
+    WEBHOOK_ALLOW_LOCAL_HTTP: 'true',
+    WEBHOOK_RETRY_DELAYS: existing.WEBHOOK_RETRY_DELAYS ?? '10,20,40,80,160,320,640',
     // The SDK's "Node 22 needed from 2027" notice says nothing about the local stack.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

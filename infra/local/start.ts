@@ -15,6 +15,7 @@ function banner(stack: LocalStack): string {
   const rows: [string, string][] = [
     ['Web app', stack.urls.web],
     ['Dev mailbox', stack.urls.mailbox],
+    ['Dev webhook receiver', `${stack.urls.web}/webhook-receiver`],
     ['API', stack.urls.api],
     ['Cognito emulator', stack.urls.cognito],
     ['DynamoDB Local', stack.urls.dynamodb],

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { logoRoute, type LogoRouteOptions } from './logo-route';
 import { mailboxRoutes } from './mailbox-page';
+import { createWebhookReceiver } from './webhook-receiver';
 
 /** What the SPA reads at start-up; on AWS the web stack writes the same file next to index.html. */
 export interface WebRuntimeConfig {
@@ -54,6 +55,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
   const configFile = options.viteConfigFile ?? `${webRoot}/vite.config.ts`;
   const mailbox = mailboxRoutes(options.mailboxDir);
+  const receiver = createWebhookReceiver();
   const logos = options.logos ? logoRoute(options.logos) : async () => false;
   const configJson = JSON.stringify(options.config, null, 2);
 
@@ -83,6 +85,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }
     logos(req, res)
       .then((handled) => handled || mailbox(req, res))
+      .then((handled) => handled || receiver.routes(req, res))
       .then((handled) => {
         if (!handled) vite.middlewares(req, res, () => notFound(res));
       })

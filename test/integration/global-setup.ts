@@ -76,6 +76,8 @@ export default async function setup(project: TestProject) {
   // A failed invitation e-mail comes back on the local queue after 1 s (SQS: the queue's visibility timeout).
   process.env.LOCAL_QUEUE_VISIBILITY_MS = '1000';
   process.env.OFFLINE_STREAM_DELAY_MS = '0';
+  // A failed webhook delivery is tried again after 0.2 s, four attempts in all (on AWS: the 24-hour schedule).
+  process.env.WEBHOOK_RETRY_DELAYS = '0.2,0.2,0.2';
   const { seedPrompts } = await import('../../lambdas/src/common/ai/prompt-store');
   await seedPrompts(new Date());
   const { startApiServer } = await import('../../infra/local/api-server');

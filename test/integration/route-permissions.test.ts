@@ -72,6 +72,9 @@ interface Fixture {
   sessionId: string;
   /** A toolbox generator run of the creator's (written directly: reading it needs no generation). */
   toolboxRunId: string;
+  /** A webhook endpoint of T and one delivery of it (written directly: nothing is sent for them). */
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
 }
 
 /** What a role brings to a call: verified Cognito claims (signed-in roles) and a respondent token (only the respondent's is real). */
@@ -180,6 +183,40 @@ async function ownToolboxRun(owner: Claims): Promise<string> {
     .go();
   return runId;
 }
+/** An endpoint of T that refuses connections (the discard port on loopback, allowed on the local stack). */
+const WEBHOOK_URL = 'http://127.0.0.1:9/hook';
+async function teamWebhook(teamId: string, creator: Claims): Promise<{ endpointId: string; deliveryId: string }> {
+  const at = new Date().toISOString();
+  const endpointId = `we_${uid()}${uid()}`;
+  const deliveryId = `${Date.now().toString(36)}-${uid()}`;
+  await db()
+    .entities.webhookEndpoint.create({
+      team_id: teamId,
+      endpoint_id: endpointId,
+      url: WEBHOOK_URL,
+      events: ['respondent.completed'],
+      secret: `whsec_${uid()}`,
+      created_by: creator.sub,
+      created_at: at,
+    })
+    .go();
+  await db()
+    .entities.webhookDelivery.create({
+      team_id: teamId,
+      delivery_id: deliveryId,
+      endpoint_id: endpointId,
+      event: 'respondent.completed',
+      event_id: `evt_${uid()}`,
+      test: true,
+      body: '{}',
+      status: 'failed',
+      attempts: 1,
+      created_at: at,
+      expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+    })
+    .go();
+  return { endpointId, deliveryId };
+}
 const assessment = (fx: Fixture) => ({ id: fx.templateId });
 const respondentRow = (fx: Fixture) => ({ id: fx.templateId, candidateId: fx.candidateId });
 const team = (fx: Fixture) => ({ teamId: fx.teamId });
@@ -283,6 +320,19 @@ const EXPECTED: Record<RouteId, Row> = {
   // The current workspace's audit log: admin works in T (an admin reads it); the member works in T and is refused
   // (403); everyone else reads their own personal workspace's log.
   listAuditLog: { allow: ['guest', 'creator', 'admin', 'stranger'] },
+  // Webhooks of T (docs/webhooks.md): its admins manage them; a member is refused, strangers cannot find T.
+  listWebhooks: { allow: TEAM_ADMINS, params: team },
+  createWebhook: {
+    allow: TEAM_ADMINS,
+    params: team,
+    body: () => ({ url: WEBHOOK_URL, events: ['respondent.completed'] }),
+  },
+  deleteWebhook: { allow: TEAM_ADMINS, params: (fx) => ({ teamId: fx.teamId, endpointId: fx.webhookEndpointId }) },
+  sendWebhookTest: { allow: TEAM_ADMINS, params: (fx) => ({ teamId: fx.teamId, endpointId: fx.webhookEndpointId }) },
+  redeliverWebhook: {
+    allow: TEAM_ADMINS,
+    params: (fx) => ({ teamId: fx.teamId, deliveryId: fx.webhookDeliveryId }),
+  },
 
   // assessments: anyone lists and creates their own; the shared one is seen and duplicated by T, changed only by its creator
   listTemplates: { allow: SIGNED_IN },
@@ -684,6 +734,10 @@ async function buildFixture(stage: Stage = 'invited'): Promise<Fixture> {
     referralCode: await referralCodeOnce(),
     sessionId: checkout.url.split('/').pop() ?? '',
     toolboxRunId: await ownToolboxRun(creator),
+    ...(await teamWebhook(t.id, creator).then((w) => ({
+      webhookEndpointId: w.endpointId,
+      webhookDeliveryId: w.deliveryId,
+    }))),
   };
 }
 

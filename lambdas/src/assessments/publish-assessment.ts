@@ -3,7 +3,8 @@ import { createTourActive, publishDraft, tourFlagsAfterPublish } from '@shared/a
 import type { AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
 import { RACE_LOST, retryOnRace } from '../common/conditional';
-import { assertCreator, contentVersions, loadVisibleAssessment, toDetail } from './repo';
+import { assertCreator, contentVersions, loadVisibleAssessment, toDetail, toSummary } from './repo';
+import { announceWebhookEvent } from '../teams';
 import { publishWithPublicLink } from './assessment-store';
 
 /**
@@ -40,6 +41,10 @@ export async function publishAssessment({
       viaTour ? { emailKey: user.emailKey, flags: tourFlags } : null,
     );
     // Refused: a concurrent publish won (its link stands), a section changed, or the code was taken; read again.
-    return outcome === 'written' ? toDetail(await loadVisibleAssessment(templateId, user)) : RACE_LOST;
+    if (outcome !== 'written') return RACE_LOST;
+    const after = await loadVisibleAssessment(templateId, user);
+    // Webhooks (docs/webhooks.md): the assessment as GET /v1/assessments lists it.
+    await announceWebhookEvent(after.team_id, 'assessment.published', toSummary(after), now);
+    return toDetail(after);
   });
 }

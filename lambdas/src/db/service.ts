@@ -43,6 +43,8 @@ import { buildApiKeyRefEntity } from './entities/api-key-ref';
 import { buildMailSuppressionEntity } from './entities/mail-suppression';
 import { buildAuditEntryEntity } from './entities/audit-entry';
 import { buildRetentionPolicyEntity } from './entities/retention-policy';
+import { buildWebhookDeliveryEntity } from './entities/webhook-delivery';
+import { buildWebhookEndpointEntity } from './entities/webhook-endpoint';
 
 /**
  * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built, and joined to the
@@ -95,6 +97,8 @@ const ENTITIES = {
   mailSuppression: buildMailSuppressionEntity,
   auditEntry: buildAuditEntryEntity,
   retentionPolicy: buildRetentionPolicyEntity,
+  webhookEndpoint: buildWebhookEndpointEntity,
+  webhookDelivery: buildWebhookDeliveryEntity,
 };
 
 type Entities = { [K in keyof typeof ENTITIES]: ReturnType<(typeof ENTITIES)[K]> };

@@ -3,7 +3,7 @@ import { aiProvider, type AiProvider } from '../adapters/ai';
 import { scoreRespondent } from '../results';
 import { scoreWrittenAnswers } from '../results';
 import { isConditionFailure } from '../common/conditional';
-import { autoSendResults, completeRespondent, sweepForSummaries } from '../results';
+import { announceRespondentEvents, autoSendResults, completeRespondent, sweepForSummaries } from '../results';
 import { closeSection, closedSections, statesOf, type RespondentItem, type StoredSectionStates } from './repo';
 import { dueAt, NOT_DUE, sweepForSections } from './sweep-due';
 import { findRespondent } from './respondent-store';
@@ -130,4 +130,7 @@ async function scoreWritten(
     ...(outcome.score === null ? {} : { score: outcome.score }),
     ...(outcome.retryAt ? dueAt(outcome.retryAt) : NOT_DUE),
   });
+  // The written answers are scored: the result is final (docs/webhooks.md "When events are sent").
+  if (!outcome.retryAt && !respondent.credit_held)
+    await announceRespondentEvents(['respondent.scored'], respondent, assessment, now);
 }

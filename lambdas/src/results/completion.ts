@@ -8,6 +8,8 @@ import { CREDITS_PER_COMPLETION } from '@shared/constants/credits';
 import { BUSINESS_METRICS } from '@shared/constants/metrics';
 import { countBusinessEvent } from '../common/metrics';
 import { noticeCompletion } from './completion-notice';
+import { announceRespondentEvents, scoringPending } from './webhook-events';
+import type { WebhookEvent } from '@shared/webhooks/events';
 
 /**
  * IN_PROGRESS becomes COMPLETED with finished_at and the respondent's sections as closed by their timers
@@ -49,5 +51,13 @@ export async function completeRespondent({
   if (outcome === 'written' && isRealUse(template.creator, candidate.email, credit.held))
     await referralEventSafely('real_use', template.creator, now);
   if (outcome === 'written') await noticeCompletion(candidate, template, now);
+  // Webhooks (docs/webhooks.md): completed; timed out when a timer closed a section; scored unless written answers
+  // wait for the AI scorer (the sweep announces it then) or the result waits for a credit.
+  if (outcome === 'written') {
+    const events: WebhookEvent[] = ['respondent.completed'];
+    if (Object.values(sectionStates).some((s) => s?.timed_out === true)) events.push('respondent.timed_out');
+    if (!credit.held && !scoringPending(summaries)) events.push('respondent.scored');
+    await announceRespondentEvents(events, candidate, template, now);
+  }
   return outcome;
 }

@@ -10,3 +10,4 @@ export { sendDueCompletionMail } from './completion-notice';
 export { scoreWrittenAnswers } from './human-skills-scoring';
 export { scoreRespondent, sweepForSummaries } from './score-respondent';
 export { autoSendResults } from './send-results';
+export { announceRespondentEvents } from './webhook-events';

@@ -17,6 +17,11 @@ export const handler = contextRouter(
     offerTeamOwnership: () => import('./api/ownership').then((m) => m.offerTeamOwnership),
     acceptTeamOwnership: () => import('./api/ownership').then((m) => m.acceptTeamOwnership),
     listAuditLog: () => import('./api/list-audit-log').then((m) => m.listAuditLog),
+    listWebhooks: () => import('./api/webhooks').then((m) => m.listWebhooks),
+    createWebhook: () => import('./api/webhooks').then((m) => m.createWebhook),
+    deleteWebhook: () => import('./api/webhooks').then((m) => m.deleteWebhook),
+    sendWebhookTest: () => import('./api/webhooks').then((m) => m.sendWebhookTest),
+    redeliverWebhook: () => import('./api/webhooks').then((m) => m.redeliverWebhook),
   },
   () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

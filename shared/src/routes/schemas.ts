@@ -18,3 +18,4 @@ export * from './toolbox-schemas';
 export * from './analyzer-schemas';
 export * from './support-schemas';
 export * from './notification-schemas';
+export * from './webhook-schemas';

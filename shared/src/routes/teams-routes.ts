@@ -16,6 +16,14 @@ import {
   ZTeamsList,
   ZUpdateTeam,
 } from './team-schemas';
+import {
+  ZCreateWebhook,
+  ZCreatedWebhook,
+  ZWebhookDeliveryParams,
+  ZWebhookDeliveryRef,
+  ZWebhookEndpointParams,
+  ZWebhookList,
+} from './webhook-schemas';
 
 /** The teams function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
 export const TEAMS_ROUTES = {
@@ -174,5 +182,61 @@ export const TEAMS_ROUTES = {
     query: ZAuditLogQuery,
     body: ZEmpty,
     response: ZAuditLogPage,
+  }),
+  // Outbound webhooks of a workspace (docs/webhooks.md): its owner (personal) or admins (shared team) manage them.
+  listWebhooks: route({
+    method: 'GET',
+    path: '/teams/{teamId}/webhooks',
+    context: 'teams',
+    auth: 'user',
+    summary: "A workspace's webhook endpoints and its latest deliveries (owner or admins)",
+    params: ZTeamId,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZWebhookList,
+  }),
+  createWebhook: route({
+    method: 'POST',
+    path: '/teams/{teamId}/webhooks',
+    context: 'teams',
+    auth: 'user',
+    summary: 'Add a webhook endpoint; its signing secret is answered this once (owner or admins)',
+    params: ZTeamId,
+    query: ZEmpty,
+    body: ZCreateWebhook,
+    response: ZCreatedWebhook,
+  }),
+  deleteWebhook: route({
+    method: 'DELETE',
+    path: '/teams/{teamId}/webhooks/{endpointId}',
+    context: 'teams',
+    auth: 'user',
+    summary: 'Remove a webhook endpoint: nothing more is sent to it (owner or admins)',
+    params: ZWebhookEndpointParams,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZOk,
+  }),
+  sendWebhookTest: route({
+    method: 'POST',
+    path: '/teams/{teamId}/webhooks/{endpointId}/test',
+    context: 'teams',
+    auth: 'user',
+    summary: 'Send a test event (sample data) to an endpoint (owner or admins)',
+    params: ZWebhookEndpointParams,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZWebhookDeliveryRef,
+  }),
+  redeliverWebhook: route({
+    method: 'POST',
+    path: '/teams/{teamId}/webhook-deliveries/{deliveryId}/redeliver',
+    context: 'teams',
+    auth: 'user',
+    summary: 'Send a delivery again, same event and body, as a new delivery (owner or admins)',
+    params: ZWebhookDeliveryParams,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZWebhookDeliveryRef,
   }),
 } as const;

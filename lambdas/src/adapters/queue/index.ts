@@ -1,2 +1,2 @@
-export { sqsQueue } from './sqs';
+export { changeVisibility, sqsQueue } from './sqs';
 export type { MessageQueue, QueueMessage } from './types';

@@ -35,3 +35,25 @@ export function sqsQueue(queueUrl: string, given?: SQSClient): MessageQueue {
     },
   };
 }
+
+/**
+ * Hides a received message for `seconds` from now (SQS ChangeMessageVisibility; at most 12 hours from its receipt,
+ * so a little less is asked for at most): a worker that
+ * reports the message failed after this gets it back no sooner, which is how a retry waits (docs/webhooks.md).
+ */
+export async function changeVisibility(
+  queueUrl: string,
+  receiptHandle: string,
+  seconds: number,
+  given?: SQSClient,
+): Promise<void> {
+  const { SQSClient, ChangeMessageVisibilityCommand } = await import('@aws-sdk/client-sqs');
+  const sqs = given ?? (client ??= new SQSClient({}));
+  await sqs.send(
+    new ChangeMessageVisibilityCommand({
+      QueueUrl: queueUrl,
+      ReceiptHandle: receiptHandle,
+      VisibilityTimeout: Math.min(43_000, Math.max(0, Math.round(seconds))),
+    }),
+  );
+}

@@ -16,6 +16,7 @@ import { spendAiRun } from '../../credits';
 import type { StreamWriter } from '../../http/stream-handler';
 import { offlineQuestions, offlineSummary } from './offline-analysis';
 import { companyNameOf, readAnalysis, saveGenerated, toAnalysis, type AnalysisTarget } from './repo';
+import { announceWebhookEvent } from '../../teams';
 
 /** The two parts of an analysis, streamed in this order under these names (StreamEvent.part). */
 export const ANALYSIS_PARTS = ['summary', 'questions'] as const;
@@ -119,6 +120,19 @@ export async function generateAnalysis({
       language,
       provenance: { summary: summary.provenance, questions: questions.provenance },
       generation,
+    },
+    now,
+  );
+  // Webhooks (docs/webhooks.md): a notice naming the respondent; the analysis itself stays in the app.
+  await announceWebhookEvent(
+    template.team_id,
+    'analysis.ready',
+    {
+      form_id: template.id,
+      candidate_id: target.ref,
+      attempt: target.attempt,
+      ai_recommendation: saved.ai_recommendation,
+      created_at: now.toISOString(),
     },
     now,
   );

@@ -1,7 +1,8 @@
 import type { RouteOf, Response } from '@shared/routes';
 import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { loadVisibleAssessment } from '../../assessments';
-import { derivedParts, loadRespondentOf, recordResultViewed, toRespondentRow } from '../repo';
+import { loadRespondentOf, recordResultViewed } from '../repo';
+import { respondentResult } from '../webhook-events';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
 async function getRespondentResultUseCase({
@@ -14,15 +15,7 @@ async function getRespondentResultUseCase({
   const assessment = await loadVisibleAssessment(params.id, user);
   const data = await loadRespondentOf(assessment, params.candidateId);
   await recordResultViewed(assessment, data, user, { sourceIp, userAgent }, now);
-  const parts = derivedParts(data);
-  return {
-    ...toRespondentRow(data, assessment),
-    summaries: parts.summaries,
-    section_spent_times: parts.spent,
-    section_timed_out: parts.timedOut,
-    extra_time: assessment.extra_time ?? 0,
-    comments: parts.comments,
-  };
+  return respondentResult(data, assessment);
 }
 
 export const getCandidateResult = defineHandler('getCandidateResult', getRespondentResultUseCase);

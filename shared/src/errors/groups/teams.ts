@@ -136,4 +136,37 @@ export const TEAM_ERRORS = {
       es: 'Esta evaluación no se puede compartir con ese equipo.',
     },
   },
+  // Ours: outbound webhooks (docs/webhooks.md).
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 422,
+    text: {
+      en: 'Enter an https address on the public internet.',
+      th: 'โปรดระบุที่อยู่ https ที่เข้าถึงได้จากอินเทอร์เน็ต',
+      es: 'Escribe una dirección https accesible desde internet.',
+    },
+  },
+  WEBHOOK_EVENTS_REQUIRED: {
+    status: 400,
+    text: { en: 'Choose at least one event.', th: 'โปรดเลือกอย่างน้อยหนึ่งเหตุการณ์', es: 'Elige al menos un evento.' },
+  },
+  WEBHOOK_ENDPOINT_LIMIT: {
+    status: 422,
+    text: {
+      en: 'This workspace has as many webhook endpoints as it may have. Remove one first.',
+      th: 'พื้นที่ทำงานนี้มีปลายทางเว็บฮุกครบจำนวนที่กำหนดแล้ว โปรดลบออกก่อนหนึ่งรายการ',
+      es: 'Este espacio de trabajo ya tiene el máximo de destinos de webhook. Elimina uno primero.',
+    },
+  },
+  WEBHOOK_NOT_FOUND: {
+    status: 404,
+    text: { en: 'This webhook was not found.', th: 'ไม่พบเว็บฮุกนี้', es: 'No se encontró este webhook.' },
+  },
+  WEBHOOK_DAILY_LIMIT: {
+    status: 429,
+    text: {
+      en: 'This workspace has sent as many webhook deliveries as it may today. Try again tomorrow.',
+      th: 'พื้นที่ทำงานนี้ส่งเว็บฮุกครบจำนวนของวันนี้แล้ว โปรดลองอีกครั้งพรุ่งนี้',
+      es: 'Este espacio de trabajo ya envió hoy el máximo de webhooks. Inténtalo mañana.',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,55 @@
+import type { RespondentResult } from '@shared/routes';
+import type { WebhookEvent } from '@shared/webhooks/events';
+import type { AssessmentItem } from '../assessments';
+import type { RespondentItem } from '../db/entities/candidate';
+import { findRespondent } from './result-store';
+import { logger } from '../common/logger';
+import { announceWebhookEvent, wantsWebhookEvent } from '../teams';
+import { derivedParts, toRespondentRow } from './repo';
+
+/**
+ * A respondent's result as the public API answers it (GET /v1/assessments/{id}/respondents/{candidateId}): the
+ * app's result read, the API's call and the webhook events' `data` are this one shape.
+ */
+export function respondentResult(data: RespondentItem, assessment: AssessmentItem): RespondentResult {
+  const parts = derivedParts(data);
+  return {
+    ...toRespondentRow(data, assessment),
+    summaries: parts.summaries,
+    section_spent_times: parts.spent,
+    section_timed_out: parts.timedOut,
+    extra_time: assessment.extra_time ?? 0,
+    comments: parts.comments,
+  };
+}
+
+/** Whether written answers still wait for the AI scorer (the sweep scores them, then sends `respondent.scored`). */
+export function scoringPending(summaries: unknown): boolean {
+  const human = (summaries as Record<string, { status?: string } | undefined> | undefined)?.human_skills;
+  return !!human && human.status !== 'scored';
+}
+
+/**
+ * Announces respondent events to the assessment's workspace (docs/webhooks.md "When events are sent"), after the
+ * change is written: the respondent is read again, so `data` is what the API would answer now. Nothing is read
+ * when no endpoint of the workspace wants any of them; nothing here fails the caller.
+ */
+export async function announceRespondentEvents(
+  events: WebhookEvent[],
+  respondent: Pick<RespondentItem, 'form_id' | 'emailKey'>,
+  assessment: AssessmentItem,
+  now: Date,
+): Promise<void> {
+  const teamId = assessment.team_id;
+  const wanted: WebhookEvent[] = [];
+  for (const event of events) if (await wantsWebhookEvent(teamId, event)) wanted.push(event);
+  if (wanted.length === 0) return;
+  try {
+    const data = await findRespondent(respondent.form_id, respondent.emailKey);
+    if (!data || data.deleted) return;
+    const payload = respondentResult(data, assessment);
+    for (const event of wanted) await announceWebhookEvent(teamId, event, payload, now);
+  } catch (error) {
+    logger.error('Respondent webhook events not announced', { events: wanted, error: String(error) });
+  }
+}
