@@ -53,4 +53,6 @@ export const respondentsEn = {
   'test.code.invalid': 'Enter the code as it appears at the end of the link, for example abc-def-ghi.',
   'test.confirmTitle': 'Confirm your e-mail',
   'test.invalidLink': 'This link is not valid or has expired.',
+  'test.integrity.consent':
+    'While you answer, this test notes when the page loses focus (and for how long), when full screen is left, when text is pasted into a written answer, when the test is open in two tabs, and which device and network you use. Your employer sees these as notes beside your answers; they never change your score.',
 } as const;

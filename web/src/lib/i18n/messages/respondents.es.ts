@@ -56,4 +56,6 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'test.code.invalid': 'Escribe el código tal como aparece al final del enlace, por ejemplo abc-def-ghi.',
   'test.confirmTitle': 'Confirma tu correo',
   'test.invalidLink': 'Este enlace no es válido o ha caducado.',
+  'test.integrity.consent':
+    'Mientras respondes, esta prueba anota cuándo la página pierde el foco (y durante cuánto tiempo), cuándo se sale de pantalla completa, cuándo se pega texto en una respuesta escrita, cuándo la prueba está abierta en dos pestañas, y qué dispositivo y red usas. Tu empleador ve estas notas junto a tus respuestas; nunca cambian tu puntuación.',
 };
