@@ -79,6 +79,25 @@ describe('autosave', () => {
     expect((stored.answers as Record<string, unknown>)[SECTION]).toEqual(answers(3));
   });
 
+  it('takes the same two calls when the save carries integrity signals and the device, stored in the same write', async () => {
+    const token = await startedRespondent('signals');
+    calls = 0;
+    const res = await invoke('saveAnswers', {
+      params: { token, section: SECTION },
+      body: {
+        answers: answers(2),
+        signals: [{ id: `sig-${randomUUID()}`, kind: 'paste', at: new Date().toISOString(), chars: 12 }],
+        device_id: `device-${randomUUID()}`,
+      },
+      sourceIp: '198.51.100.20',
+    });
+    expect(res.status).toBe(200);
+    expect(calls).toBe(2);
+    const stored = await loadRespondentByToken(token);
+    expect((stored.integrity as Record<string, { events: unknown[] }>)[SECTION]?.events).toHaveLength(1);
+    expect(stored.device_id).toMatch(/^device-/);
+  });
+
   it('a copy older than the table (another save landed since) is merged again on a fresh read, not written over it', async () => {
     const token = await startedRespondent('stale');
     const stale = await loadRespondentFromIndex(token, SECTION);

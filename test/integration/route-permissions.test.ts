@@ -419,6 +419,7 @@ const EXPECTED: Record<RouteId, Row> = {
   // Deleting a respondent for good is the assessment's creator's, like deleting the assessment.
   deleteCandidate: { allow: CREATOR, params: respondentRow, stage: 'completed' },
   getCandidateResult: { allow: SEES_IT, params: respondentRow },
+  getCandidateIntegrity: { allow: SEES_IT, params: respondentRow },
   // The AI candidate analysis: whoever sees the result. Reading gives null until one is written; writing needs a
   // completed respondent (the offline stand-in writes it here). A decision needs an analysis first: on the fresh
   // fixture there is none, so the roles allowed are told 'Generate the analysis before recording your decision.' (409).

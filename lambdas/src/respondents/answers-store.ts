@@ -2,6 +2,7 @@ import { DomainError } from '@shared/errors';
 import { bySection } from '@shared/sections/by-section';
 import { mergeAnswerItems, type ItemPath } from '@shared/sections/answer-items';
 import type { SectionKind } from '@shared/sections/kinds';
+import { mergeSignals, type IntegritySignal } from '@shared/respondents/integrity';
 import { db } from '../db/service';
 import { RACE_LOST, nextUpdatedAt, retryOnRace, unlessRaceLost } from '../common/conditional';
 import {
@@ -57,8 +58,13 @@ export async function saveSectionAnswers(o: {
   answers: unknown;
   changed: readonly ItemPath[] | undefined;
   now: Date;
+  /** Integrity signals noticed since the last save, and the device and network (docs/integrity.md). */
+  signals?: readonly IntegritySignal[] | undefined;
+  deviceId?: string | undefined;
+  networkKey?: string | undefined;
 }): Promise<void> {
-  const { read, section, template, answers, changed, now } = o;
+  const { read, section, template, answers, changed, now, deviceId, networkKey } = o;
+  const signals = o.signals?.length ? o.signals : undefined;
   const open = (c: AutosaveCopy) => {
     try {
       assertOpenForAnswers(c, section, template, now);
@@ -70,11 +76,19 @@ export async function saveSectionAnswers(o: {
   };
   if (open(read.item)) {
     const stored = (read.item.answers ?? {}) as Record<string, unknown>;
+    const storedSignals = (read.item.integrity ?? {}) as Record<string, unknown>;
     const written = await unlessRaceLost(
-      writeSectionAnswers(read, section, mergeAnswerItems(section, stored[section], answers, changed), {
-        updatedAt: nextUpdatedAt(read.item.updated_at, now),
-        lastAccessedAt: now.toISOString(),
-      }),
+      writeSectionAnswers(
+        read,
+        section,
+        mergeAnswerItems(section, stored[section], answers, changed),
+        { updatedAt: nextUpdatedAt(read.item.updated_at, now), lastAccessedAt: now.toISOString() },
+        {
+          signals: signals && mergeSignals(storedSignals[section], signals),
+          deviceId,
+          networkKey,
+        },
+      ),
     );
     if (written !== RACE_LOST) return;
   }
@@ -82,7 +96,14 @@ export async function saveSectionAnswers(o: {
     await loadRespondentByToken(read.item.accessToken, now),
     (c) => {
       assertOpenForAnswers(c, section, template, now);
-      return { answers: withSectionAnswers(c, section, answers, changed), last_accessed_at: now.toISOString() };
+      const integrity = (c.integrity ?? {}) as Record<string, unknown>;
+      return {
+        answers: withSectionAnswers(c, section, answers, changed),
+        last_accessed_at: now.toISOString(),
+        ...(signals && { integrity: { ...integrity, [section]: mergeSignals(integrity[section], signals) } }),
+        ...(!c.device_id && deviceId && { device_id: deviceId }),
+        ...(!c.network_key && networkKey && { network_key: networkKey }),
+      };
     },
     now,
   );

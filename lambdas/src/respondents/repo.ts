@@ -52,6 +52,7 @@ export type AutosaveCopy = Pick<
   | 'deadline_at'
   | 'section_states'
   | 'answers'
+  | 'integrity'
   | 'updated_at'
 >;
 
@@ -101,8 +102,13 @@ const AUTOSAVE_ATTRIBUTES = [
 const AUTOSAVE_NAMES = {
   ...Object.fromEntries(AUTOSAVE_ATTRIBUTES.map((a, i) => [`#c${i}`, a])),
   '#cAnswers': 'answers',
+  '#cIntegrity': 'integrity',
 };
-const AUTOSAVE_PROJECTION = [...AUTOSAVE_ATTRIBUTES.map((_, i) => `#c${i}`), '#cAnswers.#cSection'].join(', ');
+const AUTOSAVE_PROJECTION = [
+  ...AUTOSAVE_ATTRIBUTES.map((_, i) => `#c${i}`),
+  '#cAnswers.#cSection',
+  '#cIntegrity.#cSection',
+].join(', ');
 
 const TOKEN_SLOT = 'token-slot';
 let tokenQuery: QueryCommandInput | undefined;
@@ -125,31 +131,64 @@ export function tokenIndexQuery(token: string): QueryCommandInput {
   };
 }
 
+/** What a save writes beside the answers: the section's integrity signals, and the first device and network seen. */
+export interface SaveExtras {
+  signals?: unknown;
+  deviceId?: string | undefined;
+  networkKey?: string | undefined;
+}
+
 /**
  * One section's answers written on the record as it was read: refused (a condition failure) if any write landed
- * since, which always moves `updated_at`, or if the record holds no answers map to write into. Only this section's
- * answers go over the wire, and nothing is read back.
+ * since, which always moves `updated_at`, or if the record holds no answers map to write into (nor an integrity map,
+ * when the save carries signals). Only this section's answers and signals go over the wire, and nothing is read back.
  */
 export async function writeSectionAnswers(
   read: IndexedRespondent,
   section: SectionKind,
   sectionAnswers: unknown,
   times: { updatedAt: string; lastAccessedAt: string },
+  extras: SaveExtras = {},
 ): Promise<void> {
+  const sets = ['#a.#s = :a', '#l = :l', '#u = :u'];
+  const conditions = ['#u = :previous', 'attribute_type(#a, :map)'];
+  const names: Record<string, string> = {
+    '#a': 'answers',
+    '#s': section,
+    '#l': 'last_accessed_at',
+    '#u': 'updated_at',
+  };
+  const values: Record<string, unknown> = {
+    ':a': sectionAnswers,
+    ':l': times.lastAccessedAt,
+    ':u': times.updatedAt,
+    ':previous': read.item.updated_at,
+    ':map': 'M',
+  };
+  if (extras.signals !== undefined) {
+    sets.push('#i.#s = :i');
+    conditions.push('attribute_type(#i, :map)');
+    names['#i'] = 'integrity';
+    values[':i'] = extras.signals;
+  }
+  if (extras.deviceId) {
+    sets.push('#d = if_not_exists(#d, :d)');
+    names['#d'] = 'device_id';
+    values[':d'] = extras.deviceId;
+  }
+  if (extras.networkKey) {
+    sets.push('#n = if_not_exists(#n, :n)');
+    names['#n'] = 'network_key';
+    values[':n'] = extras.networkKey;
+  }
   await documentClient().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: read.key,
-      UpdateExpression: 'SET #a.#s = :a, #l = :l, #u = :u',
-      ConditionExpression: '#u = :previous AND attribute_type(#a, :map)',
-      ExpressionAttributeNames: { '#a': 'answers', '#s': section, '#l': 'last_accessed_at', '#u': 'updated_at' },
-      ExpressionAttributeValues: {
-        ':a': sectionAnswers,
-        ':l': times.lastAccessedAt,
-        ':u': times.updatedAt,
-        ':previous': read.item.updated_at,
-        ':map': 'M',
-      },
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
     }),
   );
 }

@@ -26,6 +26,7 @@ export const handler = contextRouter(
     rateCandidate: () => import('./api/rate-candidate').then((m) => m.rateCandidate),
     resetCandidate: () => import('./api/reset-candidate').then((m) => m.resetCandidate),
     deleteCandidate: () => import('./api/delete-candidate').then((m) => m.deleteCandidate),
+    getCandidateIntegrity: () => import('./api/get-candidate-integrity').then((m) => m.getCandidateIntegrity),
     getCandidateAnalysis: () => import('./api/get-candidate-analysis').then((m) => m.getCandidateAnalysis),
     overrideCandidateAnalysis: () =>
       import('./api/override-candidate-analysis').then((m) => m.overrideCandidateAnalysis),

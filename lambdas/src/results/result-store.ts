@@ -150,3 +150,27 @@ export async function markResultSent(respondent: RespondentItem, now: Date): Pro
     throw error;
   }
 }
+
+/** Respondents compared for prevalence: an assessment with more compares its first ones (`partial`). */
+export const INTEGRITY_COMPARED_MAX = 5000;
+
+export type Compared = Pick<RespondentItem, 'emailKey' | 'integrity' | 'device_id' | 'network_key' | 'is_started_test'>;
+
+/** The started respondents of an assessment, with only what the panel compares: signals, device and network. */
+export async function comparedRespondents(formId: string): Promise<{ data: Compared[]; partial: boolean }> {
+  const data: Compared[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: Compared[]; cursor: string | null } = await db()
+      .entities.candidate.query.byTemplate({ form_id: formId })
+      .where((a, op) => `${op.ne(a.deleted, true)} AND ${op.eq(a.is_started_test, true)}`)
+      .go({
+        cursor,
+        count: 500,
+        attributes: ['emailKey', 'integrity', 'device_id', 'network_key', 'is_started_test'],
+      });
+    data.push(...page.data);
+    cursor = page.cursor;
+  } while (cursor && data.length < INTEGRITY_COMPARED_MAX);
+  return { data, partial: cursor !== null };
+}

@@ -7,6 +7,7 @@ import { ZLocale } from '../i18n/locale-schema';
 import { ZEmail } from '../accounts/email-schema';
 import { AUTO_REMINDERS, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
 import { ZSectionContent } from './section-schemas';
+import { ZDeviceId, ZSignalBatch } from '../respondents/integrity';
 
 /**
  * Wire shapes of the respondents context: registering on a public link, confirming an address, taking the test,
@@ -95,6 +96,9 @@ export const ZSaveAnswers = z.object({
   answers: z.unknown(),
   changed: z.array(z.array(ZItemId).min(1).max(2)).max(MAX_CHANGED_ANSWER_ITEMS).optional(),
   remaining_seconds: z.number().int().min(0).optional(),
+  /** Integrity signals noticed since the last confirmed save (shared/src/respondents/integrity.ts), kept with the answers. */
+  signals: ZSignalBatch.optional(),
+  device_id: ZDeviceId.optional(),
 });
 /** A respondent's comment on a section ("allow comments per section"): autosaved like answers, never scored. */
 export const ZSaveComment = z.object({ comment: z.string().trim().max(TEXT_LIMITS.longText) });

@@ -296,3 +296,46 @@ export const ZRespondentDataCopy = z.object({
   copied_at: z.string(),
 });
 export type RespondentDataCopy = z.infer<typeof ZRespondentDataCopy>;
+/** The signals the Integrity panel lists: those the candidate's screen noticed, and two the server works out. */
+export const INTEGRITY_PANEL_SIGNALS = [
+  'focus_lost',
+  'fullscreen_exit',
+  'paste',
+  'other_tab',
+  'shared_device',
+  'shared_network',
+] as const;
+
+/**
+ * A result's Integrity panel (docs/integrity.md): each signal with its amount for this respondent and how many of the
+ * assessment's started respondents (`respondents`) show it at all. Evidence only: no score reads it.
+ */
+export const ZRespondentIntegrity = z.object({
+  respondents: z.number().int(),
+  /** Only the first respondents were compared (a very large assessment). */
+  partial: z.boolean(),
+  signals: z.array(
+    z.object({
+      kind: z.enum(INTEGRITY_PANEL_SIGNALS),
+      /** Times noticed; for a shared device or network, how many other respondents share it. */
+      count: z.number().int(),
+      ms: z.number().int().optional(),
+      chars: z.number().int().optional(),
+      /** Respondents of this assessment (this one included) who show the signal at least once. */
+      prevalence: z.number().int(),
+    }),
+  ),
+  /** Each recorded signal with its section and time, oldest first. */
+  events: z.array(
+    z.object({
+      section: ZSectionKind,
+      kind: z.string(),
+      at: z.string(),
+      ms: z.number().int().optional(),
+      chars: z.number().int().optional(),
+    }),
+  ),
+  /** A section kept only its first signals. */
+  capped: z.boolean(),
+});
+export type RespondentIntegrity = z.infer<typeof ZRespondentIntegrity>;

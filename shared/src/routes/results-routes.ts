@@ -20,6 +20,7 @@ import {
   ZDataRequest,
   ZEraseOwnData,
   ZRespondentDataCopy,
+  ZRespondentIntegrity,
 } from './result-schemas';
 
 /** The results function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
@@ -261,6 +262,18 @@ export const RESULTS_ROUTES = {
     query: ZEmpty,
     body: ZEmpty,
     response: ZRespondentResult,
+  }),
+  // results: the Integrity panel (docs/integrity.md), evidence beside the result and never part of it
+  getCandidateIntegrity: route({
+    method: 'GET',
+    path: '/templates/{id}/candidates/{candidateId}/integrity',
+    context: 'results',
+    auth: 'user',
+    summary: "A respondent's integrity signals, each with how common it is among the assessment's respondents",
+    params: ZRespondentId,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZRespondentIntegrity,
   }),
   // results: the AI candidate analysis (spec part 1 §1 "Results", §4 generation states; part 2 §7.4)
   getCandidateAnalysis: route({

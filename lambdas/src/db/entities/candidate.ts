@@ -72,6 +72,14 @@ export const buildRespondentEntity = entityBuilder({
     summaries: { type: 'any', default: {} },
     /** Comments per section where the assessment allows them (spec part 1 §2); kept apart from answers, never scored. */
     comments: { type: 'any', default: {} },
+    /**
+     * Integrity signals per section (shared/src/respondents/integrity.ts, docs/integrity.md): evidence for the
+     * employer, written with the answers by the autosave, never scored. The first device id and network key seen
+     * (a hash of the address, never the address) let the result tell who shared a device or network.
+     */
+    integrity: { type: 'any', default: {} },
+    device_id: { type: 'string' },
+    network_key: { type: 'string' },
     /** Voluntary equal-opportunity answers (shared/src/results/fair-use.ts): never scored, exported or shown; only counted. */
     demographics: { type: 'any' },
     score: { type: 'number' },

@@ -6,6 +6,7 @@ import { displayName } from '../../../features/results/components/candidates-tab
 import { ResultReport } from '../../../features/results/components/result-report';
 import { SharePanel } from '../../../features/results/components/share-panel';
 import { AnalysisCard } from '../../../features/results/analysis/analysis-card';
+import { IntegrityPanel } from '../../../features/results/components/integrity-panel';
 import { useReportDownload } from '../../../features/results/pdf/use-report-download';
 import { StatusBadge } from '../../../features/results/components/status-badge';
 import { DeleteRespondentButton } from '../../../features/results/components/delete-respondent-button';
@@ -70,7 +71,12 @@ export function RespondentResultRoute() {
       result={r}
       sections={tpl.sections}
       setup={tpl.setup}
-      afterOverall={<AnalysisCard result={r} templateId={assessmentId} />}
+      afterOverall={
+        <>
+          <AnalysisCard result={r} templateId={assessmentId} />
+          <IntegrityPanel templateId={assessmentId} respondentId={r.id} />
+        </>
+      }
       header={
         <>
           <div className="stack" style={{ gap: '0.25rem' }}>

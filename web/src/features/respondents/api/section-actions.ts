@@ -1,6 +1,7 @@
 import type { SectionKind } from '@shared/sections/kinds';
 import type { z } from 'zod';
 import type { ZRespondentTest } from '@shared/routes';
+import type { IntegritySignal } from '@shared/respondents/integrity';
 import { api } from '../../../lib/api-client';
 
 export type RespondentTest = z.output<typeof ZRespondentTest>;
@@ -13,18 +14,27 @@ export function startSection(token: string, section: SectionKind): Promise<Respo
 /** The items this device changed or cleared since the server last confirmed its answers ([question] or [part, question]). */
 export type ChangedItems = string[][];
 
-/** Autosave: idempotent; the items this device changed replace the stored ones, other items stay as stored. */
+/**
+ * Autosave: idempotent; the items this device changed replace the stored ones, other items stay as stored. The
+ * integrity signals noted since the last save and this browser's device id go with it (docs/integrity.md).
+ */
 export async function saveAnswers(
   token: string,
   section: SectionKind,
   answers: unknown,
   changed: ChangedItems,
   remainingSeconds?: number,
+  integrity: { signals?: IntegritySignal[]; deviceId?: string | undefined } = {},
 ): Promise<void> {
   await api('saveAnswers', {
     params: { token, section },
-    body:
-      remainingSeconds === undefined ? { answers, changed } : { answers, changed, remaining_seconds: remainingSeconds },
+    body: {
+      answers,
+      changed,
+      ...(remainingSeconds !== undefined && { remaining_seconds: remainingSeconds }),
+      ...(integrity.signals?.length && { signals: integrity.signals }),
+      ...(integrity.deviceId && { device_id: integrity.deviceId }),
+    },
   });
 }
 

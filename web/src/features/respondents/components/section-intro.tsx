@@ -37,6 +37,9 @@ export function SectionIntro({ title, index, total, minutes, lead, overview, onS
             ))}
           </ol>
           <p className="muted small">{t('test.overview.text')}</p>
+          <p className="muted small" data-testid="integrity-consent">
+            {t('test.integrity.consent')}
+          </p>
         </div>
       )}
       <p className="eyebrow">{t('test.sectionOf', { n: index + 1, total })}</p>

@@ -7,6 +7,7 @@ import { AutosaveQueue } from './autosave-queue';
 import { secondsLeft } from './countdown';
 import { clearUnsent, dropUnsent, isRetryable, keepUnsent, readUnsent, untilLanded } from './unsent-answers';
 import { waitOrOnline } from './use-online';
+import { deviceId, forgetSignals, recordSignal, signalsToSend, watchPage } from './integrity-signals';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'waiting';
 
@@ -46,6 +47,7 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
   // in another tab or on another device never has its answers undone by this one's older copy.
   const confirmed = useRef<unknown>(serverAnswers);
   const mounted = useRef(true);
+  const watcher = useRef<{ answered: () => void } | null>(null);
   const [deadlineMs] = useState(() => Date.now() + remainingSeconds * 1000);
   const remaining = useCallback(() => secondsLeft(deadlineMs, Date.now()), [deadlineMs]);
 
@@ -53,9 +55,15 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
     () =>
       new AutosaveQueue<A>(
         async (value) => {
-          await saveAnswers(token, section, value, changedItems(section, confirmed.current, value), remaining());
+          // The integrity signals noted so far go with the answers (docs/integrity.md) and are forgotten once stored.
+          const signals = signalsToSend(store(), token, section);
+          await saveAnswers(token, section, value, changedItems(section, confirmed.current, value), remaining(), {
+            signals,
+            deviceId: deviceId(store()),
+          });
           confirmed.current = value;
           clearUnsent(store(), token, section, value, TAB);
+          forgetSignals(store(), token, section, signals);
         },
         AUTOSAVE_DELAY_MS,
         (state) => setSaveState(state),
@@ -82,11 +90,19 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
         e.preventDefault();
       }
     };
+    // Signals wait for a save: one is scheduled with the answers as they are, once the section has answers to send.
+    const page = watchPage(token, (signal) => {
+      recordSignal(store(), token, section, signal, new Date());
+      if (latest.current !== undefined && latest.current !== null) queue.schedule(latest.current);
+    });
+    watcher.current = page;
     window.addEventListener('online', retry);
     window.addEventListener('pagehide', onHide);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       mounted.current = false;
+      page.stop();
+      watcher.current = null;
       clearInterval(timer);
       window.removeEventListener('online', retry);
       window.removeEventListener('pagehide', onHide);
@@ -100,6 +116,7 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
       setAnswersState((current) => {
         const next = update(current);
         latest.current = next;
+        watcher.current?.answered();
         keepUnsent(store(), token, section, next, { base: confirmed.current, owner: TAB });
         queue.schedule(next);
         return next;

@@ -70,4 +70,6 @@ export const respondentsEn = {
   'myData.confirmDelete': 'Delete for good',
   'myData.cancel': 'Cancel',
   'myData.deleted': 'Your data for this assessment has been deleted.',
+  'test.integrity.consent':
+    'While you answer, this test notes when the page loses focus (and for how long), when full screen is left, when text is pasted into a written answer, when the test is open in two tabs, and which device and network you use. Your employer sees these as notes beside your answers; they never change your score.',
 } as const;

@@ -73,4 +73,6 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'myData.confirmDelete': 'Eliminar para siempre',
   'myData.cancel': 'Cancelar',
   'myData.deleted': 'Tus datos de esta evaluación se han eliminado.',
+  'test.integrity.consent':
+    'Mientras respondes, esta prueba anota cuándo la página pierde el foco (y durante cuánto tiempo), cuándo se sale de pantalla completa, cuándo se pega texto en una respuesta escrita, cuándo la prueba está abierta en dos pestañas, y qué dispositivo y red usas. Tu empleador ve estas notas junto a tus respuestas; nunca cambian tu puntuación.',
 };

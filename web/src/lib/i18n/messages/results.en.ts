@@ -185,4 +185,36 @@ export const resultsEn = {
   'analysis.save': 'Save decision',
   'analysis.saved': 'Decision saved.',
   'analysis.cancel': 'Cancel',
+  'integrity.title': 'Integrity',
+  'integrity.intro':
+    'What the candidate’s screen noticed while they answered. These are observations, not proof of anything, and they never change a score. See what each one can and cannot mean before you ask about it.',
+  'integrity.signal': 'Signal',
+  'integrity.thisRespondent': 'This respondent',
+  'integrity.prevalence': 'Respondents of this assessment with it',
+  'integrity.ofRespondents': '{n} of {total}',
+  'integrity.amount.focus_lost':
+    '{n, plural, =0 {Did not leave the page} one {Left the page # time, {minutes} min in total} other {Left the page # times, {minutes} min in total}}',
+  'integrity.amount.paste':
+    '{n, plural, =0 {No paste} one {Pasted # time, {chars} characters} other {Pasted # times, {chars} characters}}',
+  'integrity.amount.shared':
+    '{n, plural, =0 {Not shared} one {Shared with # other respondent} other {Shared with # other respondents}}',
+  'integrity.amount.times': '{n, plural, =0 {Not noticed} one {Noticed # time} other {Noticed # times}}',
+  'integrity.kind.focus_lost': 'Left the page',
+  'integrity.kind.fullscreen_exit': 'Left full screen',
+  'integrity.kind.paste': 'Pasted into a written answer',
+  'integrity.kind.other_tab': 'Answered with another tab of the test open',
+  'integrity.kind.shared_device': 'Same device as another respondent',
+  'integrity.kind.shared_network': 'Same network as another respondent',
+  'integrity.means.focus_lost':
+    'Another window or tab had the focus: a notification, a look at a dictionary, or a search.',
+  'integrity.means.fullscreen_exit': 'Full screen was closed during a section.',
+  'integrity.means.paste': 'Text was pasted rather than typed; it may be the candidate’s own draft.',
+  'integrity.means.other_tab':
+    'The test was open twice in one browser, for example after a reload or a second click on the link.',
+  'integrity.means.shared_device':
+    'The same browser on the same device: a shared family or office computer also shows this.',
+  'integrity.means.shared_network':
+    'The same internet address: one office, campus, café or mobile carrier also shows this.',
+  'integrity.capped': 'A section recorded more signals than are kept; only the first ones are counted.',
+  'integrity.partial': 'This assessment has many respondents: only the first ones are compared.',
 } as const;

@@ -191,4 +191,35 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'analysis.save': 'Guardar decisión',
   'analysis.saved': 'Decisión guardada.',
   'analysis.cancel': 'Cancelar',
+  'integrity.title': 'Integridad',
+  'integrity.intro':
+    'Lo que la pantalla del candidato observó mientras respondía. Son observaciones, no pruebas de nada, y nunca cambian una puntuación. Lee lo que cada una puede y no puede significar antes de preguntar por ella.',
+  'integrity.signal': 'Señal',
+  'integrity.thisRespondent': 'Este participante',
+  'integrity.prevalence': 'Participantes de esta evaluación con ella',
+  'integrity.ofRespondents': '{n} de {total}',
+  'integrity.amount.focus_lost':
+    '{n, plural, =0 {No salió de la página} one {Salió de la página # vez, {minutes} min en total} other {Salió de la página # veces, {minutes} min en total}}',
+  'integrity.amount.paste':
+    '{n, plural, =0 {Sin pegar} one {Pegó # vez, {chars} caracteres} other {Pegó # veces, {chars} caracteres}}',
+  'integrity.amount.shared':
+    '{n, plural, =0 {No compartido} one {Compartido con # participante más} other {Compartido con # participantes más}}',
+  'integrity.amount.times': '{n, plural, =0 {No observado} one {Observado # vez} other {Observado # veces}}',
+  'integrity.kind.focus_lost': 'Salió de la página',
+  'integrity.kind.fullscreen_exit': 'Salió de pantalla completa',
+  'integrity.kind.paste': 'Pegó texto en una respuesta escrita',
+  'integrity.kind.other_tab': 'Respondió con otra pestaña de la prueba abierta',
+  'integrity.kind.shared_device': 'Mismo dispositivo que otro participante',
+  'integrity.kind.shared_network': 'Misma red que otro participante',
+  'integrity.means.focus_lost': 'Otra ventana o pestaña tuvo el foco: una notificación, un diccionario o una búsqueda.',
+  'integrity.means.fullscreen_exit': 'Se cerró la pantalla completa durante una sección.',
+  'integrity.means.paste': 'El texto se pegó en lugar de escribirse; puede ser un borrador del propio candidato.',
+  'integrity.means.other_tab':
+    'La prueba se abrió dos veces en un navegador, por ejemplo tras recargar o pulsar el enlace de nuevo.',
+  'integrity.means.shared_device':
+    'El mismo navegador en el mismo dispositivo: un ordenador compartido en casa o en la oficina también lo muestra.',
+  'integrity.means.shared_network':
+    'La misma dirección de internet: una oficina, un campus, un café o un operador móvil también lo muestran.',
+  'integrity.capped': 'Una sección registró más señales de las que se guardan; solo se cuentan las primeras.',
+  'integrity.partial': 'Esta evaluación tiene muchos participantes: solo se comparan los primeros.',
 };

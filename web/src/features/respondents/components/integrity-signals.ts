@@ -1,0 +1,148 @@
+import {
+  MAX_FOCUS_AWAY_MS,
+  MAX_SIGNALS_PER_SAVE,
+  MAX_SIGNALS_PER_SECTION,
+  type IntegritySignal,
+} from '@shared/respondents/integrity';
+import type { KeyValueStore } from './unsent-answers';
+
+/**
+ * Integrity signals noticed on this device (docs/integrity.md), kept in the device's storage until a save has taken
+ * them to the server, like unsent answers: an offline spell or a reload loses none. They are evidence for the
+ * employer, shown with how common each is; the candidate is told before starting which ones are noted.
+ */
+
+const keyOf = (token: string, section: string) => `cf.signals.${token.slice(0, 12)}.${section}`;
+const DEVICE_KEY = 'cf.device';
+
+type NewSignal = IntegritySignal extends infer S ? (S extends IntegritySignal ? Omit<S, 'id' | 'at'> : never) : never;
+
+const randomId = (bytes: number) => {
+  const a = new Uint8Array(bytes);
+  crypto.getRandomValues(a);
+  return Array.from(a, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+export function readSignals(store: KeyValueStore, token: string, section: string): IntegritySignal[] {
+  try {
+    const raw = store.getItem(keyOf(token, section));
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? (parsed as IntegritySignal[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Note a signal; past the section's cap nothing more is kept (the server would keep no more either). */
+export function recordSignal(store: KeyValueStore, token: string, section: string, signal: NewSignal, at: Date): void {
+  const kept = readSignals(store, token, section);
+  if (kept.length >= MAX_SIGNALS_PER_SECTION) return;
+  const next = [...kept, { ...signal, id: `s${randomId(8)}`, at: at.toISOString() } as IntegritySignal];
+  try {
+    store.setItem(keyOf(token, section), JSON.stringify(next));
+  } catch {
+    // Storage full or disabled: the signal is lost, the answers are not.
+  }
+}
+
+/** The signals the next save carries: the oldest ones, as many as one save may. */
+export function signalsToSend(store: KeyValueStore, token: string, section: string): IntegritySignal[] {
+  return readSignals(store, token, section).slice(0, MAX_SIGNALS_PER_SAVE);
+}
+
+/** Forget the signals a save has stored; ones noted meanwhile stay for the next save. */
+export function forgetSignals(store: KeyValueStore, token: string, section: string, sent: readonly IntegritySignal[]) {
+  const ids = new Set(sent.map((s) => s.id));
+  const rest = readSignals(store, token, section).filter((s) => !ids.has(s.id));
+  try {
+    if (rest.length) store.setItem(keyOf(token, section), JSON.stringify(rest));
+    else store.removeItem(keyOf(token, section));
+  } catch {
+    // ignore
+  }
+}
+
+/** This browser's random id, made once and kept: the same id on two respondents of one assessment means one device. */
+export function deviceId(store: KeyValueStore): string | undefined {
+  try {
+    const kept = store.getItem(DEVICE_KEY);
+    if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
+    const made = randomId(16);
+    store.setItem(DEVICE_KEY, made);
+    return made;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Milliseconds away, as the server takes them. */
+export const awayMs = (from: number, to: number) => Math.min(MAX_FOCUS_AWAY_MS, Math.max(0, Math.round(to - from)));
+
+/**
+ * Watch the page while a section runs: focus leaving and coming back, full screen left, text pasted into a written
+ * answer, and another tab of the same test open while answering (BroadcastChannel). `note` is told each signal.
+ * Returns what stops watching, and `answered`, to call when an answer is given.
+ */
+export function watchPage(
+  token: string,
+  note: (signal: NewSignal) => void,
+): { stop: () => void; answered: () => void } {
+  let awaySince: number | null = document.hidden ? Date.now() : null;
+  const leave = () => {
+    awaySince ??= Date.now();
+  };
+  const back = () => {
+    if (awaySince === null) return;
+    note({ kind: 'focus_lost', ms: awayMs(awaySince, Date.now()) });
+    awaySince = null;
+  };
+  const onVisibility = () => (document.hidden ? leave() : back());
+  const onFullscreen = () => {
+    if (!document.fullscreenElement) note({ kind: 'fullscreen_exit' });
+  };
+  const onPaste = (e: ClipboardEvent) => {
+    const target = e.target as HTMLElement | null;
+    if (!target || !(target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement)) return;
+    note({ kind: 'paste', chars: Math.min(100_000, e.clipboardData?.getData('text').length ?? 0) });
+  };
+  // Tabs of the same test say they are open; an answer given while another one spoke within the last minute is noted
+  // once a minute at most.
+  const me = randomId(6);
+  let otherSeenAt = 0;
+  let notedAt = 0;
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`cf-test-${token.slice(0, 12)}`);
+  const say = () => channel?.postMessage({ tab: me });
+  if (channel)
+    channel.onmessage = (e: MessageEvent<{ tab?: string; reply?: boolean }>) => {
+      if (!e.data?.tab || e.data.tab === me) return;
+      otherSeenAt = Date.now();
+      if (!e.data.reply) channel.postMessage({ tab: me, reply: true });
+    };
+  say();
+  const beat = setInterval(say, 20_000);
+  window.addEventListener('blur', leave);
+  window.addEventListener('focus', back);
+  document.addEventListener('visibilitychange', onVisibility);
+  document.addEventListener('fullscreenchange', onFullscreen);
+  document.addEventListener('paste', onPaste, true);
+  return {
+    answered: () => {
+      const now = Date.now();
+      if (now - otherSeenAt < 60_000 && now - notedAt >= 60_000) {
+        notedAt = now;
+        note({ kind: 'other_tab' });
+      }
+    },
+    stop: () => {
+      back();
+      clearInterval(beat);
+      channel?.close();
+      window.removeEventListener('blur', leave);
+      window.removeEventListener('focus', back);
+      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('fullscreenchange', onFullscreen);
+      document.removeEventListener('paste', onPaste, true);
+    },
+  };
+}

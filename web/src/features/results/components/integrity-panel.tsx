@@ -1,0 +1,69 @@
+import type { RespondentIntegrity } from '@shared/routes';
+import { Alert, Card, Spinner } from '../../../components/ui/feedback';
+import { useDescribeError } from '../../../lib/error-text';
+import { useApi } from '../../../lib/use-api';
+import { useT } from '../../../lib/i18n/use-t';
+
+type Signal = RespondentIntegrity['signals'][number];
+
+/** Whole minutes, at least one when there was any time away: "2 min in total". */
+const minutes = (ms: number | undefined) => (ms ? Math.max(1, Math.round(ms / 60_000)) : 0);
+
+/**
+ * The Integrity panel of a result (docs/integrity.md): each signal in neutral words, what it means, and how many of
+ * the assessment's respondents show it. Evidence to read beside the result: no score is changed or hidden by it.
+ */
+export function IntegrityPanel({ templateId, respondentId }: { templateId: string; respondentId: string }) {
+  const t = useT();
+  const describe = useDescribeError();
+  const read = useApi('getCandidateIntegrity', { params: { id: templateId, candidateId: respondentId } });
+  const amount = (s: Signal) => {
+    switch (s.kind) {
+      case 'focus_lost':
+        return t('integrity.amount.focus_lost', { n: s.count, minutes: minutes(s.ms) });
+      case 'paste':
+        return t('integrity.amount.paste', { n: s.count, chars: s.chars ?? 0 });
+      case 'shared_device':
+      case 'shared_network':
+        return t('integrity.amount.shared', { n: s.count });
+      default:
+        return t('integrity.amount.times', { n: s.count });
+    }
+  };
+  return (
+    <Card className="stack" data-testid="integrity-panel">
+      <h2>{t('integrity.title')}</h2>
+      <p className="muted small">{t('integrity.intro')}</p>
+      {read.error && <Alert>{describe(read.error)}</Alert>}
+      {!read.data && !read.error && <Spinner label={t('common.loading')} />}
+      {read.data && (
+        <>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('integrity.signal')}</th>
+                <th scope="col">{t('integrity.thisRespondent')}</th>
+                <th scope="col">{t('integrity.prevalence')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {read.data.signals.map((s) => (
+                <tr key={s.kind} data-testid={`integrity-${s.kind}`}>
+                  <td>
+                    {t(`integrity.kind.${s.kind}`)}
+                    <br />
+                    <span className="muted small">{t(`integrity.means.${s.kind}`)}</span>
+                  </td>
+                  <td>{amount(s)}</td>
+                  <td>{t('integrity.ofRespondents', { n: s.prevalence, total: read.data?.respondents ?? 0 })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {read.data.capped && <p className="muted small">{t('integrity.capped')}</p>}
+          {read.data.partial && <p className="muted small">{t('integrity.partial')}</p>}
+        </>
+      )}
+    </Card>
+  );
+}
