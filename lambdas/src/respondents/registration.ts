@@ -1,8 +1,13 @@
 import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
 import { isTemporaryEmail, temporaryEmail } from '@shared/respondents/invitation';
-import type { Locale } from '@shared/i18n/locale';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import {
+  interfaceLocaleOf,
+  offeredLocales,
+  pickRespondentLocale,
+  type RespondentLocale,
+} from '@shared/i18n/respondent-locale';
+import { ZRespondentLocale } from '@shared/i18n/locale-schema';
 import {
   RESUME_LINK_MAIL_INTERVAL_MS,
   RESUME_MAILS_PER_ASSESSMENT_PER_DAY,
@@ -33,7 +38,7 @@ export async function registerOnLink({
     email?: string;
     firstname: string;
     lastname: string;
-    lang: Locale;
+    lang: RespondentLocale;
     send_free_stuff?: boolean;
     registration_id: string;
   };
@@ -51,7 +56,8 @@ export async function registerOnLink({
       email,
       firstname: registrant.firstname,
       lastname: registrant.lastname,
-      lang: registrant.lang,
+      // A language the link does not offer is not kept: the first of those it offers instead.
+      lang: pickRespondentLocale(offeredLocales(assessment.languages_required), [registrant.lang]),
       send_free_stuff: registrant.send_free_stuff,
       registrationId: registrant.registration_id,
     },
@@ -83,6 +89,11 @@ async function sendResumeLink(respondent: RespondentItem, code: string, now: Dat
   if (!(await markResumeSent(respondent, now))) return; // a concurrent request is sending it
   const link = await inboxLink(respondent, code);
   await sendMail(
-    resumeEmail(respondent.email, respondent.form_name ?? '', link, ZLocale.catch('en').parse(respondent.lang)),
+    resumeEmail(
+      respondent.email,
+      respondent.form_name ?? '',
+      link,
+      interfaceLocaleOf(ZRespondentLocale.catch('en').parse(respondent.lang)),
+    ),
   );
 }
