@@ -11,11 +11,13 @@ interface TestShellProps {
   logoUrl?: string | undefined;
   color?: string | undefined;
   aside?: ReactNode;
+  /** The respondent languages the link offers: the language control lists them instead of the interface's three. */
+  languages?: ReactNode;
   children: ReactNode;
 }
 
 /** Candidate-facing frame in the company's colours, with the language switcher. */
-export function TestShell({ companyName, formName, logoUrl, color, aside, children }: TestShellProps) {
+export function TestShell({ companyName, formName, logoUrl, color, aside, languages, children }: TestShellProps) {
   const accent = color && HEX_COLOR_PATTERN.test(color) ? color : DEFAULT_ACCENT_COLOR;
   useDocumentTitle(formName && companyName ? `${formName} · ${companyName}` : companyName);
   return (
@@ -36,7 +38,7 @@ export function TestShell({ companyName, formName, logoUrl, color, aside, childr
           {formName && <span className="test-form-name">{formName}</span>}
           <span className="spacer" />
           {aside}
-          <LanguageSwitcher />
+          {languages ?? <LanguageSwitcher />}
         </div>
       </header>
       <main id="main" className="test-main">
