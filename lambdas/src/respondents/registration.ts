@@ -1,12 +1,7 @@
 import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
 import { isTemporaryEmail, temporaryEmail } from '@shared/respondents/invitation';
-import {
-  interfaceLocaleOf,
-  offeredLocales,
-  pickRespondentLocale,
-  type RespondentLocale,
-} from '@shared/i18n/respondent-locale';
+import { offeredLocales, pickRespondentLocale, type RespondentLocale } from '@shared/i18n/respondent-locale';
 import { ZRespondentLocale } from '@shared/i18n/locale-schema';
 import {
   RESUME_LINK_MAIL_INTERVAL_MS,
@@ -93,7 +88,7 @@ async function sendResumeLink(respondent: RespondentItem, code: string, now: Dat
       respondent.email,
       respondent.form_name ?? '',
       link,
-      interfaceLocaleOf(ZRespondentLocale.catch('en').parse(respondent.lang)),
+      ZRespondentLocale.catch('en').parse(respondent.lang),
     ),
   );
 }
