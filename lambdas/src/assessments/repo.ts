@@ -2,7 +2,7 @@ import { bySection } from '@shared/sections/by-section';
 import type { AssessmentDetail, AssessmentSummary } from '@shared/routes';
 import type { SectionKind } from '@shared/sections/kinds';
 import { ZSectionKind } from '@shared/sections/kinds-schema';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { isRespondentLocale } from '@shared/i18n/respondent-locale';
 import { DomainError } from '@shared/errors';
 import { canEdit, isAssessmentVisible } from '@shared/assessments/permissions';
 import { sectionFlags, assessmentProgress } from '@shared/assessments/assessment';
@@ -111,7 +111,7 @@ export async function toDetail(t: AssessmentItem): Promise<AssessmentDetail> {
     role: t.role ?? '',
     type_of_org: t.type_of_org ?? '',
     extra_time: t.extra_time ?? 0,
-    languages_required: (t.languages_required ?? ['en']).map((l) => ZLocale.catch('en').parse(l)),
+    languages_required: (t.languages_required ?? ['en']).filter(isRespondentLocale),
     auto_send_result: t.auto_send_result ?? false,
     open_ended_question: t.open_ended_question ?? false,
     thank_you_page: t.thank_you_page ?? 'default',

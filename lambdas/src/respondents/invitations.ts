@@ -54,7 +54,9 @@ export async function inviteRespondents({
   const assessment = await loadVisibleAssessment(formId, user);
   if (user.isGuest) throw new DomainError('INVITE_GUEST');
   if (assessment.status !== 'published' || !assessment.publicCode) throw new DomainError('NOT_PUBLISHED');
-  const locale: Locale = body.lang ?? ZLocale.catch('en').parse(assessment.languages_required?.[0]);
+  // The invitation's language: asked for, else the assessment's first (an interface one), else the employer's own.
+  const locale: Locale =
+    body.lang ?? ZLocale.catch(ZLocale.catch('en').parse(user.lang)).parse(assessment.languages_required?.[0]);
   const advanced =
     body.sender || body.subject || body.body
       ? { sender: body.sender, subject: body.subject, body: body.body }

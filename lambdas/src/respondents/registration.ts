@@ -1,8 +1,8 @@
 import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
 import { isTemporaryEmail, temporaryEmail } from '@shared/respondents/invitation';
-import type { Locale } from '@shared/i18n/locale';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { offeredLocales, pickRespondentLocale, type RespondentLocale } from '@shared/i18n/respondent-locale';
+import { ZRespondentLocale } from '@shared/i18n/locale-schema';
 import {
   RESUME_LINK_MAIL_INTERVAL_MS,
   RESUME_MAILS_PER_ASSESSMENT_PER_DAY,
@@ -34,7 +34,7 @@ export async function registerOnLink({
     email?: string;
     firstname: string;
     lastname: string;
-    lang: Locale;
+    lang: RespondentLocale;
     send_free_stuff?: boolean;
     registration_id: string;
   };
@@ -52,7 +52,8 @@ export async function registerOnLink({
       email,
       firstname: registrant.firstname,
       lastname: registrant.lastname,
-      lang: registrant.lang,
+      // A language the link does not offer is not kept: the first of those it offers instead.
+      lang: pickRespondentLocale(offeredLocales(assessment.languages_required), [registrant.lang]),
       send_free_stuff: registrant.send_free_stuff,
       registrationId: registrant.registration_id,
     },
@@ -83,8 +84,13 @@ async function sendResumeLink(respondent: RespondentItem, code: string, now: Dat
   if (!(await withinDailyCap(`resume#${respondent.form_id}`, RESUME_MAILS_PER_ASSESSMENT_PER_DAY, now))) return;
   if (!(await markResumeSent(respondent, now))) return; // a concurrent request is sending it
   const link = await inboxLink(respondent, code);
-  const locale = ZLocale.catch('en').parse(respondent.lang);
   await sendMail(
-    resumeEmail(respondent.email, respondent.form_name ?? '', link, locale, await dataRequestLink(respondent)),
+    resumeEmail(
+      respondent.email,
+      respondent.form_name ?? '',
+      link,
+      ZRespondentLocale.catch('en').parse(respondent.lang),
+      await dataRequestLink(respondent),
+    ),
   );
 }

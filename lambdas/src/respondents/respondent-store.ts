@@ -1,6 +1,6 @@
 import { emailKey as emailKeyOf } from '@shared/accounts/email';
 import { respondentAssessmentId } from '@shared/respondents/invitation';
-import type { Locale } from '@shared/i18n/locale';
+import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 import type { Demographics } from '@shared/results/fair-use';
 import { statsDelta } from '@shared/results/group-aggregate';
 import type { AssessmentItem } from '../assessments';
@@ -38,17 +38,24 @@ export async function findAssessment(id: string): Promise<AssessmentItem | null>
 }
 
 /**
- * The link opened: the record's status, first and last access, conditional on the status as read (a condition
+ * The link opened: the record's status, first and last access (and the respondent language chosen, if any), conditional on the status as read (a condition
  * failure is thrown to the caller). Returns the record as written.
  */
 export async function writeOpened(
   respondent: RespondentItem,
   status: RespondentItem['status'],
   at: string,
+  lang?: string,
 ): Promise<Partial<RespondentItem>> {
   const { data } = await db()
     .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
-    .set({ status, last_accessed_at: at, joined_at: respondent.joined_at ?? at, updated_at: at })
+    .set({
+      status,
+      last_accessed_at: at,
+      joined_at: respondent.joined_at ?? at,
+      updated_at: at,
+      ...(lang ? { lang } : {}),
+    })
     .where((a, op) => op.eq(a.status, respondent.status))
     .go({ response: 'all_new' });
   return data;
@@ -154,7 +161,7 @@ export interface NewRespondent {
   email: string;
   firstname: string;
   lastname: string;
-  lang: Locale;
+  lang: RespondentLocale;
   send_free_stuff?: boolean;
   /** Public-link registration: the browser's id of this registration (see registerRespondent). */
   registrationId?: string;

@@ -3,6 +3,7 @@ import type { Demographics } from '@shared/results/fair-use';
 import { markTestOpened } from '@shared/assessments/assessment';
 import { nextRespondentStatus } from '@shared/respondents/status';
 import type { SectionKind } from '@shared/sections/kinds';
+import { offeredLocales, type RespondentLocale } from '@shared/i18n/respondent-locale';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { sectionsOf, type AssessmentItem } from '../assessments';
 import { updateRespondent } from './answers-store';
@@ -24,16 +25,20 @@ import { scheduleUnfinishedReminder } from './reminders';
 export async function openTest({
   token,
   now,
+  language,
 }: {
   token: string;
   now: Date;
+  /** The respondent language the page asks for: kept on the respondent when the link offers it. */
+  language?: RespondentLocale | undefined;
 }): Promise<{ candidate: RespondentItem; template: AssessmentItem }> {
   let respondent = await loadRespondentByToken(token, now);
   const assessment = await loadAssessmentOf(respondent);
   const at = now.toISOString();
   const status = nextRespondentStatus(respondent.status, 'open') ?? respondent.status;
+  const keep = language && offeredLocales(assessment.languages_required).includes(language) ? language : undefined;
   try {
-    const data = await writeOpened(respondent, status, at);
+    const data = await writeOpened(respondent, status, at, keep);
     respondent = { ...respondent, ...data };
   } catch (err) {
     if (!isConditionFailure(err)) throw err;

@@ -2,12 +2,26 @@ import type { z } from 'zod';
 import { bySection } from '@shared/sections/by-section';
 import type { ZRespondentTest } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';
+import {
+  isRespondentLocale,
+  localeDirection,
+  offeredLocales,
+  type RespondentLocale,
+} from '@shared/i18n/respondent-locale';
 import { sectionAllowanceSeconds } from '@shared/constants';
-import { sectionContent } from '@shared/sections/section-content';
+import { respondentSectionContent } from '@shared/sections/section-locales';
 import { answeredItemCount } from '@shared/sections/answer-items';
 import { sectionsOf, type AssessmentItem } from '../assessments';
 import { remainingSeconds, statesOf, type RespondentItem } from './repo';
 import type { TeamBranding } from '../teams';
+
+/**
+ * The respondent language a test is shown in when the request does not name one: the one kept on the respondent (chosen
+ * at registration or on the test), else the language the respondent is reading the page in.
+ */
+export function respondentLanguage(respondent: Pick<RespondentItem, 'lang'>, locale: Locale): RespondentLocale {
+  return isRespondentLocale(respondent.lang) ? respondent.lang : locale;
+}
 
 /**
  * What the respondent's screens get. A section's questions are sent only while that section runs: not before
@@ -17,7 +31,7 @@ export async function respondentTestView(
   respondent: RespondentItem,
   assessment: AssessmentItem,
   branding: TeamBranding,
-  locale: Locale,
+  locale: RespondentLocale,
   now: Date,
   itemLocale?: string,
 ): Promise<z.infer<typeof ZRespondentTest>> {
@@ -26,6 +40,9 @@ export async function respondentTestView(
   const setup = bySection(assessment.setup);
   const company = bySection(assessment.company_answers);
   return {
+    language: locale,
+    languages: offeredLocales(assessment.languages_required),
+    dir: localeDirection(locale),
     candidate: {
       firstname: respondent.firstname ?? '',
       lastname: respondent.lastname ?? '',
@@ -77,7 +94,11 @@ export async function respondentTestView(
             async (kind) =>
               [
                 kind,
-                await sectionContent(kind, { locale, setup: setup[kind], company: company[kind], itemLocale }),
+                await respondentSectionContent(kind, locale, {
+                  setup: setup[kind],
+                  company: company[kind],
+                  itemLocale,
+                }),
               ] as const,
           ),
       ),

@@ -1,4 +1,5 @@
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { ZRespondentLocale } from '@shared/i18n/locale-schema';
+import { interfaceLocaleOf } from '@shared/i18n/respondent-locale';
 import { bySection, storedSummaries } from '@shared/sections/by-section';
 import { summariseOverall, type SectionOveralls } from '@shared/results/overall';
 import { HUMAN_SKILLS_PACK } from '@shared/sections/human-skills/content';
@@ -39,8 +40,9 @@ export async function scoreWrittenAnswers(
   const pending = (summaries.human_skills ?? {}) as Record<string, unknown>;
   const setup = ZHumanSkillsSetup.parse(bySection(assessment.setup).human_skills);
   const answers = ZHumanSkillsAnswers.catch({}).parse(bySection(respondent.answers).human_skills ?? {});
-  const locale = ZLocale.catch('en').parse(respondent.lang);
-  const { system, prompt } = humanSkillsScoringPrompt(setup, answers, locale);
+  const language = ZRespondentLocale.catch('en').parse(respondent.lang);
+  const locale = interfaceLocaleOf(language);
+  const { system, prompt } = humanSkillsScoringPrompt(setup, answers, locale, HUMAN_SKILLS_PACK, language);
   const rubrics = HUMAN_SKILLS_PACK.rubrics
     .filter((r) => setup.skills.includes(r.skill))
     .map((r) => ({ skill: r.skill, criteria: r.criteria.map((c) => ({ id: c.id, levels: [...c.levels] })) }));

@@ -1,7 +1,7 @@
 import type { RespondentRow } from '@shared/routes';
 import { bySection, storedSummaries } from '@shared/sections/by-section';
 import { isTemporaryEmail } from '@shared/respondents/invitation';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { ZRespondentLocale } from '@shared/i18n/locale-schema';
 import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
 import { statsDelta } from '@shared/results/group-aggregate';
@@ -66,7 +66,7 @@ export function toRespondentRow(c: RespondentItem, assessment: AssessmentItem): 
     ).length,
     is_sent_result: c.is_sent_result ?? false,
     credit_held: c.credit_held ?? false,
-    lang: ZLocale.catch('en').parse(c.lang),
+    lang: ZRespondentLocale.catch('en').parse(c.lang),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { SectionKind } from '../sections/kinds';
-import type { Locale } from '../i18n/locale';
+import type { RespondentLocale } from '../i18n/respondent-locale';
 
 /** Purposes of an assessment (spec part 1 §1); hiring candidates is the default. */
 export const OBJECTIVES = ['hiring', 'onboarding', 'team_building'] as const;
@@ -23,7 +23,8 @@ export interface Assessment {
   objective: Objective;
   scope: AssessmentScope;
   sections: SectionKind[];
-  languages_required: Locale[];
+  /** Respondent languages the link offers; empty offers every one. */
+  languages_required: RespondentLocale[];
   /** Minutes added to every section's allowance. */
   extra_time: number;
   role: string;

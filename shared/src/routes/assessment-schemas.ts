@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZSectionKind } from '../sections/kinds-schema';
-import { ZLocale } from '../i18n/locale-schema';
+import { ZRespondentLocale } from '../i18n/locale-schema';
+import { RESPONDENT_LOCALES } from '../i18n/respondent-locale';
 import { MAX_EXTRA_TIME_MINUTES, TEXT_LIMITS } from '../constants/limits';
 import { ZAiSectionSetup } from './ai-setup-schemas';
 
@@ -47,7 +48,8 @@ const detailFields = {
   type_of_org: z.string().trim().max(TEXT_LIMITS.shortText),
   sections: z.array(ZSectionKind).min(1, { error: 'SECTION_REQUIRED' }),
   extra_time: z.number().int().min(0).max(MAX_EXTRA_TIME_MINUTES),
-  languages_required: z.array(ZLocale).min(1),
+  /** Respondent languages the public link offers; none (an empty list) offers every one (offeredLocales). */
+  languages_required: z.array(ZRespondentLocale).max(RESPONDENT_LOCALES.length),
   auto_send_result: z.boolean(),
   open_ended_question: z.boolean(),
   thank_you_page: z.enum(THANK_YOU_PAGES),
@@ -61,7 +63,7 @@ export const ZAssessmentDetail = ZAssessmentSummary.extend({
   role: z.string(),
   type_of_org: z.string(),
   extra_time: z.number().int(),
-  languages_required: z.array(ZLocale),
+  languages_required: z.array(ZRespondentLocale),
   auto_send_result: z.boolean(),
   open_ended_question: z.boolean(),
   thank_you_page: z.enum(THANK_YOU_PAGES),

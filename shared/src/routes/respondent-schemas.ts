@@ -3,7 +3,7 @@ import { SECTION_KINDS, ZSectionKind } from '../sections/kinds-schema';
 import { RESPONDENT_ANSWER_SCHEMAS } from '../sections/answer-schemas';
 import { MAX_CHANGED_ANSWER_ITEMS } from '../sections/answer-items';
 import { ZItemId } from '../sections/item-id';
-import { ZLocale } from '../i18n/locale-schema';
+import { ZLocale, ZRespondentLocale } from '../i18n/locale-schema';
 import { ZEmail } from '../accounts/email-schema';
 import { AUTO_REMINDERS, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
 import { ZSectionContent } from './section-schemas';
@@ -21,7 +21,8 @@ export const ZRegisterRespondent = z.object({
   lastname: z.string().trim().min(1, 'Last name is required').max(TEXT_LIMITS.personName),
   /** Optional (spec part 1 §5): without one the respondent gets a temporary address that is never written to. */
   email: z.union([z.literal(''), ZEmail]).default(''),
-  lang: ZLocale.default('en'),
+  /** The respondent language chosen on the link (one it offers): the test, its e-mails and the feedback use it. */
+  lang: ZRespondentLocale.default('en'),
   send_free_stuff: z.boolean().default(false),
   /** Made once by the registering browser: a retry or double click of the same registration gets the same token. */
   registration_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
@@ -46,7 +47,8 @@ export const ZPublicLink = z.object({
   color: z.string(),
   logo_url: z.string(),
   sections: z.array(ZSectionKind),
-  languages: z.array(ZLocale),
+  /** The respondent languages the link offers (every one when the assessment does not restrict them). */
+  languages: z.array(ZRespondentLocale),
 });
 
 export const ZSectionState = z.object({
@@ -60,6 +62,10 @@ export const ZSectionState = z.object({
 });
 
 export const ZRespondentTest = z.object({
+  /** The respondent language the test is shown in, the link's offer of languages, and the page's direction. */
+  language: ZRespondentLocale,
+  languages: z.array(ZRespondentLocale),
+  dir: z.enum(['ltr', 'rtl']),
   candidate: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), status: ZRespondentStatus }),
   form_name: z.string(),
   company_name: z.string(),

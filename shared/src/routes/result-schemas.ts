@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZSectionKind } from '../sections/kinds-schema';
-import { ZLocale } from '../i18n/locale-schema';
+import { ZLocale, ZRespondentLocale } from '../i18n/locale-schema';
 import { ZRespondentStatus } from './respondent-schemas';
 import { ZSectionContent } from './section-schemas';
 import { SHARE_LINK_TTL_DAYS } from '../constants/limits';
@@ -52,7 +52,7 @@ export const ZRespondentRow = z.object({
   /** Completed while no credit could pay for it: kept, shown without scores until a credit pays (credits context). */
   credit_held: z.boolean(),
   /** The language the respondent took the assessment in: their feedback report and e-mails use it. */
-  lang: ZLocale,
+  lang: ZRespondentLocale,
 });
 export type RespondentRow = z.infer<typeof ZRespondentRow>;
 

@@ -5,7 +5,7 @@ import { bySection } from '@shared/sections/by-section';
 import { assertAnswerable, updateRespondent, withSectionAnswers } from '../answers-store';
 import { brandingOf } from '../../teams';
 import { closeSection, loadRespondentByToken, loadAssessmentOf, statesOf, withinTime } from '../repo';
-import { respondentTestView } from '../test-view';
+import { respondentLanguage, respondentTestView } from '../test-view';
 import { sweepForSections } from '../sweep-due';
 
 /**
@@ -38,5 +38,6 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
     },
     now,
   );
-  return respondentTestView(updated, assessment, await brandingOf(assessment), locale, now);
+  const language = respondentLanguage(updated, locale);
+  return respondentTestView(updated, assessment, await brandingOf(assessment), language, now);
 });

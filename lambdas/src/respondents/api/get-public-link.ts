@@ -1,3 +1,4 @@
+import { offeredLocales } from '@shared/i18n/respondent-locale';
 import { defineHandler } from '../../http/handler-factory';
 import { sectionsOf } from '../../assessments';
 import { brandingOf } from '../../teams';
@@ -12,8 +13,6 @@ export const getPublicLink = defineHandler('getPublicLink', async ({ params }) =
     color: b.color,
     logo_url: b.logoUrl,
     sections: sectionsOf(assessment),
-    languages: (assessment.languages_required ?? ['en']).filter(
-      (l): l is 'en' | 'th' | 'es' => l === 'en' || l === 'th' || l === 'es',
-    ),
+    languages: offeredLocales(assessment.languages_required),
   };
 });

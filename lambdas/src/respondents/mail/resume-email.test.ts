@@ -11,6 +11,16 @@ describe('resume e-mail', () => {
     }
   });
 
+  it('is in the respondent language: German and Arabic (right to left); one without a text is English', () => {
+    const german = resumeEmail('a@b.co', 'Rolle', 'https://x/l', 'de');
+    expect(german.subject).toBe('Ihr persönlicher Link zur Bewertung');
+    expect(german.text).toContain('Sie sind bereits für Rolle registriert.');
+    const arabic = resumeEmail('a@b.co', 'دور', 'https://x/l', 'ar');
+    expect(arabic.subject).toBe('رابط التقييم الشخصي الخاص بك');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(resumeEmail('a@b.co', 'Role', 'https://x/l', 'ko').subject).toBe('Your personal assessment link');
+  });
+
   it('keeps the company-written assessment name out of the subject', () => {
     for (const locale of ['en', 'th', 'es'] as const) {
       expect(resumeEmail('a@b.co', 'URGENT: verify your bank account', 'https://x', locale).subject).not.toContain(

@@ -1,4 +1,5 @@
 import { interpolate, type Locale } from '@shared/i18n/locale';
+import { localeDirection, localeTag, type RespondentLocale } from '@shared/i18n/respondent-locale';
 import type { MailMessage } from '../../adapters/mail/types';
 import { dataLinkLabel } from '../../adapters/mail/data-link';
 
@@ -9,7 +10,8 @@ interface ResumeCopy {
   ignore: string;
 }
 
-const COPY: Record<Locale, ResumeCopy> = {
+/** en, th, es, and respondent languages beyond them (issue 27; translated, not validated); another falls back to English. */
+const COPY: Record<Locale, ResumeCopy> & Partial<Record<RespondentLocale, ResumeCopy>> = {
   en: {
     subject: 'Your personal assessment link',
     intro: 'You are already registered for {form}. Continue where you left off with your personal link:',
@@ -28,6 +30,32 @@ const COPY: Record<Locale, ResumeCopy> = {
     action: 'Continuar la evaluación',
     ignore: 'Si no te registraste, puedes ignorar este correo; nadie más ha recibido este enlace.',
   },
+  de: {
+    subject: 'Ihr persönlicher Link zur Bewertung',
+    intro:
+      'Sie sind bereits für {form} registriert. Machen Sie mit Ihrem persönlichen Link dort weiter, wo Sie aufgehört haben:',
+    action: 'Bewertung fortsetzen',
+    ignore:
+      'Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren; niemand sonst hat diesen Link erhalten.',
+  },
+  ar: {
+    subject: 'رابط التقييم الشخصي الخاص بك',
+    intro: 'أنت مسجّل مسبقًا في {form}. تابع من حيث توقفت عبر رابطك الشخصي:',
+    action: 'متابعة التقييم',
+    ignore: 'إذا لم تسجّل، يمكنك تجاهل هذه الرسالة؛ لم يتلقَّ أحد غيرك هذا الرابط.',
+  },
+  fr: {
+    subject: 'Votre lien personnel vers l’évaluation',
+    intro: 'Vous êtes déjà inscrit à {form}. Reprenez là où vous vous étiez arrêté grâce à votre lien personnel :',
+    action: 'Reprendre l’évaluation',
+    ignore: 'Si vous ne vous êtes pas inscrit, ignorez cet e-mail ; personne d’autre n’a reçu ce lien.',
+  },
+  ja: {
+    subject: '評価の個人用リンク',
+    intro: '{form} には登録済みです。個人用リンクから中断したところの続きを行えます：',
+    action: '評価を続ける',
+    ignore: '登録した覚えがない場合は、このメールを無視してください。このリンクはあなた以外には送られていません。',
+  },
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,12 +65,18 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * The subject carries no company-written text (the assessment name is only in the body, escaped), so a
  * public link cannot be used to put someone's words in a subject line from the product's domain.
  */
-export function resumeEmail(to: string, formName: string, link: string, locale: Locale, dataLink = ''): MailMessage {
+export function resumeEmail(
+  to: string,
+  formName: string,
+  link: string,
+  locale: RespondentLocale,
+  dataLink = '',
+): MailMessage {
   const copy = COPY[locale] ?? COPY.en;
   const subject = copy.subject;
   const intro = interpolate(copy.intro, { form: formName });
   const html = [
-    `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1B1C1E">`,
+    `<!doctype html><html lang="${localeTag(locale)}" dir="${localeDirection(locale)}"><body style="font-family:Arial,sans-serif;color:#1B1C1E">`,
     `<p>${interpolate(escapeHtml(copy.intro), { form: escapeHtml(formName) })}</p>`,
     `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1B1C1E;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(copy.action)}</a></p>`,
     `<p style="color:#666">${escapeHtml(copy.ignore)}</p>`,

@@ -24,6 +24,23 @@ describe('human skills scoring prompt', () => {
     expect(doc[1]?.questions[0]?.answer).toBe('');
   });
 
+  it('is told the language the answers are written in: German, Arabic', () => {
+    const s = { skills: [...setup.skills], prompts: setup.prompts };
+    const german = humanSkillsScoringPrompt(
+      s,
+      { em_upset_colleague: 'Ich würde zuerst zuhören.' },
+      'en',
+      undefined,
+      'de',
+    );
+    expect(german.system).toContain('The candidate took the assessment in German');
+    expect(german.prompt).toContain('Ich würde zuerst zuhören.');
+    const arabic = humanSkillsScoringPrompt(s, { em_upset_colleague: 'سأستمع إليه أولًا.' }, 'en', undefined, 'ar');
+    expect(arabic.system).toContain('The candidate took the assessment in Arabic');
+    expect(JSON.parse(arabic.prompt)[0].questions[0].answer).toBe('سأستمع إليه أولًا.');
+    expect(humanSkillsScoringPrompt(s, {}, 'th').system).toContain('took the assessment in Thai');
+  });
+
   it('the offline answer is valid for the validator, deterministic, labelled, and zero for an empty answer', () => {
     const s = { skills: [...setup.skills], prompts: setup.prompts };
     const answers = { em_upset_colleague: 'word '.repeat(200) };

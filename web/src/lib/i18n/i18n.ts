@@ -1,9 +1,16 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@shared/i18n/locale';
+import {
+  RESPONDENT_LOCALES,
+  isInterfaceLocale,
+  localeTag,
+  type RespondentLocale,
+} from '@shared/i18n/respondent-locale';
+import type { RespondentCatalogue } from './respondent/keys';
 import type { MessageKey } from './messages/en';
 import { respondentPagesEn } from './parts/respondent-pages.en';
-import { getLocale, subscribeLocale } from './locale-store';
+import { getLocale, setLocale, subscribeLocale } from './locale-store';
 import { addErrorTexts } from './error-catalogue';
 import { IcuFormat, loadIcu } from './icu-format';
 
@@ -26,7 +33,9 @@ void i18n
     resources: { en: { translation: respondentPagesEn } },
     lng: getLocale(),
     fallbackLng: 'en',
-    supportedLngs: ['en', 'th', 'es'],
+    // The interface's three and every respondent language (a respondent's pages only: setRespondentLanguage).
+    supportedLngs: [...RESPONDENT_LOCALES],
+    lowerCaseLng: true,
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
@@ -73,7 +82,7 @@ const parts = new Map<string, Promise<void>>();
 /** One part of a language's strings, fetched and added once, also when asked twice at once; a failed fetch is tried again. */
 function loadPart(
   part: 'respondent-pages' | 'other-pages',
-  locale: Locale,
+  locale: RespondentLocale,
   fetch: () => Promise<Catalogue>,
 ): Promise<void> {
   const key = `${part}:${locale}`;
@@ -160,6 +169,51 @@ subscribeLocale(() => {
       readyListeners.forEach((listener) => listener());
     });
 });
+
+type RespondentLanguage = Exclude<RespondentLocale, Locale>;
+
+/**
+ * The respondent's screens in the languages beyond en, th and es (issue 27): one file per language in ./respondent,
+ * fetched when a respondent chooses it, never before (each is a chunk of its own, a few KB gzip). A language without a
+ * file, or a key a file lacks, shows English.
+ */
+const RESPONDENT_LANGUAGES: Partial<Record<RespondentLanguage, () => Promise<{ default: RespondentCatalogue }>>> = {
+  ar: () => import('./respondent/ar'),
+  de: () => import('./respondent/de'),
+  fr: () => import('./respondent/fr'),
+  ja: () => import('./respondent/ja'),
+};
+
+/** Respondent languages with their own file of the respondent's screens' strings, and its state. */
+export const respondentLanguagesWithStrings = (): RespondentLanguage[] =>
+  Object.keys(RESPONDENT_LANGUAGES) as RespondentLanguage[];
+
+let respondentLanguage: RespondentLanguage | undefined;
+
+/** The language i18next shows a page in: a respondent's language beyond the interface's while one is chosen, else the ready interface locale. */
+export const getPageLanguage = (): string => respondentLanguage ?? ready;
+
+/**
+ * A respondent's language for their screens: en, th or es is the interface locale (kept in the browser as before); any
+ * other is shown once its file is here (English where it has none), without changing the interface locale.
+ */
+export async function setRespondentLanguage(locale: RespondentLocale): Promise<void> {
+  if (isInterfaceLocale(locale)) {
+    const changed = respondentLanguage !== undefined;
+    respondentLanguage = undefined;
+    setLocale(locale);
+    if (changed) readyListeners.forEach((listener) => listener());
+    return;
+  }
+  if (respondentLanguage === locale) return;
+  const load = RESPONDENT_LANGUAGES[locale];
+  if (load) {
+    await loadPart('respondent-pages', locale, async () => (await load()).default.messages);
+  }
+  respondentLanguage = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = localeTag(locale);
+  readyListeners.forEach((listener) => listener());
+}
 
 /** Text of a key in a locale, outside React (PDF documents); `loadLocale(locale)` first. */
 export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {

@@ -13,7 +13,6 @@ import { WIZARD_STEPS, WizardSteps, type WizardStep } from '../../../features/as
 import { SECTION_CHOICES } from '../../../features/sections/registry';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
-import { getLocale } from '../../../lib/i18n/locale-store';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
 import { CompanyAnswersStep } from './create-answers';
@@ -72,9 +71,7 @@ function DetailsStep({ template }: { template: AssessmentDetail | undefined }) {
   const navigate = useNavigate();
   const describe = useDescribeError();
   const session = readSession();
-  const initial = template
-    ? draftOf(template)
-    : emptyDraft(session.kind === 'ok' ? session.record.typeOfOrg : '', getLocale());
+  const initial = template ? draftOf(template) : emptyDraft(session.kind === 'ok' ? session.record.typeOfOrg : '');
   const { draft, update, clear } = useWizardDraft(initial, !template);
   const [error, setError] = useState<string>();
   const tour = useCreateTour();

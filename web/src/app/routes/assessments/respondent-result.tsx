@@ -1,3 +1,4 @@
+import { interfaceLocaleOf } from '@shared/i18n/respondent-locale';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAssessment } from '../../../features/assessments/api/get-template';
@@ -63,7 +64,8 @@ export function RespondentResultRoute() {
       companyName: session.kind === 'ok' ? session.record.companyName : '',
       color: session.kind === 'ok' ? session.record.color : '#1B1C1E',
       audience,
-      locale: audience === 'employer' ? locale : r.lang,
+      // The feedback report exists in the interface languages: a respondent language beyond them gets English.
+      locale: audience === 'employer' ? locale : interfaceLocaleOf(r.lang),
     });
 
   return (

@@ -1,10 +1,18 @@
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 import { testPath } from '@shared/respondents/test-link';
 import { usePublicLink } from '../../../features/respondents/api/get-public-link';
 import { RegistrationForm } from '../../../features/respondents/components/registration-form';
 import { TestShell } from '../../../features/respondents/components/test-shell';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { useT } from '../../../lib/i18n/use-t';
+import { setRespondentLanguage } from '../../../lib/i18n/i18n';
+import {
+  RespondentLanguageSwitcher,
+  firstRespondentLanguage,
+  keepRespondentLanguage,
+} from '../../../features/respondents/components/respondent-language';
 
 /**
  * /assessment-test/:code — what the public link shows, then registration. The test replaces the form in the history:
@@ -15,6 +23,12 @@ export function PublicLinkRoute() {
   const t = useT();
   const navigate = useNavigate();
   const link = usePublicLink(code);
+  // The language: chosen on this page, else the browser's first preferred one the link offers (issue 27).
+  const [chosen, setChosen] = useState<RespondentLocale>();
+  const language = chosen ?? (link.data ? firstRespondentLanguage(link.data.languages) : undefined);
+  useEffect(() => {
+    if (language) void setRespondentLanguage(language).catch(() => undefined);
+  }, [language]);
 
   if (link.error) {
     return (
@@ -37,11 +51,29 @@ export function PublicLinkRoute() {
   }
   const l = link.data;
   return (
-    <TestShell companyName={l.company_name} logoUrl={l.logo_url} color={l.color}>
+    <TestShell
+      companyName={l.company_name}
+      logoUrl={l.logo_url}
+      color={l.color}
+      languages={
+        <RespondentLanguageSwitcher
+          languages={l.languages}
+          value={language ?? 'en'}
+          onChange={(next) => {
+            keepRespondentLanguage(next);
+            setChosen(next);
+          }}
+        />
+      }
+    >
       <Card className="stack narrow">
         <h1>{t('test.register.title')}</h1>
         <p className="muted">{t('test.register.subtitle', { company: l.company_name, form: l.form_name })}</p>
-        <RegistrationForm code={code} onRegistered={(token) => navigate(testPath(code, token), { replace: true })} />
+        <RegistrationForm
+          code={code}
+          lang={language ?? 'en'}
+          onRegistered={(token) => navigate(testPath(code, token), { replace: true })}
+        />
         <p className="muted small">
           {t('pages.privacy.candidateNotice', { company: l.company_name })}{' '}
           <a href="/privacy" target="_blank" rel="noopener">

@@ -18,6 +18,12 @@ import { untilLanded } from '../../../features/respondents/components/unsent-ans
 import { waitOrOnline } from '../../../features/respondents/components/use-online';
 import { SECTION_SCREENS } from '../../../features/sections/registry';
 import { SectionScreen } from './section-screen';
+import type { RespondentLocale } from '@shared/i18n/respondent-locale';
+import { setRespondentLanguage } from '../../../lib/i18n/i18n';
+import {
+  RespondentLanguageSwitcher,
+  keepRespondentLanguage,
+} from '../../../features/respondents/components/respondent-language';
 
 /** The section to show next: the first one not completed. */
 export function currentSection(test: RespondentTest): SectionKind | null {
@@ -77,7 +83,15 @@ export function TakeTestRoute() {
   const [itemLocale, setItemLocale] = useState<string | undefined>(
     () => window.localStorage.getItem('cf.itemLocale') ?? undefined,
   );
-  const test = useRespondentTest(token, locale, itemLocale);
+  // A language chosen on this page; until then the server shows the one kept on the respondent (issue 27).
+  const [asked, setAsked] = useState<RespondentLocale>();
+  const test = useRespondentTest(token, asked, itemLocale);
+  const language = test.data?.language;
+  useEffect(() => {
+    if (!language) return;
+    keepRespondentLanguage(language);
+    void setRespondentLanguage(language).catch(() => undefined);
+  }, [language]);
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<string>();
   const finishStarted = useRef(false);
@@ -107,7 +121,7 @@ export function TakeTestRoute() {
     );
   }
   const data = test.data;
-  const key = respondentTestKey(token, locale, itemLocale);
+  const key = respondentTestKey(token, asked, itemLocale);
   const update = (next: RespondentTest) => mutate(key, next, { revalidate: false });
   const closed = timedOutSection(data);
   // A running section's statements may be in a language of their own (the Big Five's); the page takes its direction.
@@ -120,7 +134,8 @@ export function TakeTestRoute() {
       logoUrl={data.logo_url}
       color={data.color}
       aside={aside}
-      contentLocale={contentLocale}
+      contentLocale={contentLocale ?? data.language}
+      languages={<RespondentLanguageSwitcher languages={data.languages} value={data.language} onChange={setAsked} />}
     >
       {closed && (
         <Alert tone="info">{t('test.timedOut', { section: t(sectionNameKey(closed.kind)), n: closed.kept })}</Alert>

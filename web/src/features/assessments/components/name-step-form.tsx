@@ -1,7 +1,12 @@
 import { MAX_EXTRA_TIME_MINUTES, TEXT_LIMITS } from '@shared/constants/limits';
 import { useState, type FormEvent } from 'react';
 import { ZUpdateAssessment } from '@shared/routes';
-import { LOCALES, type Locale } from '@shared/i18n/locale';
+import {
+  RESPONDENT_LOCALES,
+  RESPONDENT_LOCALE_NAMES,
+  localeTag,
+  type RespondentLocale,
+} from '@shared/i18n/respondent-locale';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -10,7 +15,6 @@ import { JOB_ROLE_OPTIONS, ORGANIZATION_TYPE_OPTIONS } from '@shared/accounts/op
 import type { WizardDraft } from './wizard-draft';
 
 const OBJECTIVES = ['hiring', 'onboarding', 'team_building'] as const;
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', th: 'ไทย', es: 'Español' };
 
 /** Team access (spec part 1 §2): personal ('') or one of the user's teams; only offered for a new draft. */
 export interface TeamAccessChoice {
@@ -54,7 +58,7 @@ export function NameStepForm({ draft, onChange, onNext, error, teamAccess }: Nam
 
   const languages = draft.languages_required;
   /** Whether the change was kept: the last language cannot be unticked (the box is ticked again at once). */
-  const toggleLanguage = (l: Locale, on: boolean): boolean => {
+  const toggleLanguage = (l: RespondentLocale, on: boolean): boolean => {
     const next = on ? [...languages.filter((x) => x !== l), l] : languages.filter((x) => x !== l);
     if (next.length === 0) return false;
     onChange({ languages_required: next });
@@ -134,20 +138,31 @@ export function NameStepForm({ draft, onChange, onNext, error, teamAccess }: Nam
       <fieldset className="fieldset">
         <legend>{t('wizard.languages')}</legend>
         <p className="muted small">{t('wizard.languagesHelp')}</p>
-        <div className="inline-options">
-          {LOCALES.map((l) => (
-            <label key={l} className="checkbox">
-              <input
-                type="checkbox"
-                checked={languages.includes(l)}
-                onChange={(e) => {
-                  if (!toggleLanguage(l, e.currentTarget.checked)) e.currentTarget.checked = true;
-                }}
-              />
-              <span lang={l}>{LANGUAGE_NAMES[l]}</span>
-            </label>
-          ))}
-        </div>
+        {/* No language chosen offers every respondent language (issue 27); each is named in its own language. */}
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={languages.length === 0}
+            onChange={(e) => onChange({ languages_required: e.currentTarget.checked ? [] : [locale] })}
+          />
+          <span>{t('wizard.languagesEvery')}</span>
+        </label>
+        {languages.length > 0 && (
+          <div className="inline-options">
+            {RESPONDENT_LOCALES.map((l) => (
+              <label key={l} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={languages.includes(l)}
+                  onChange={(e) => {
+                    if (!toggleLanguage(l, e.currentTarget.checked)) e.currentTarget.checked = true;
+                  }}
+                />
+                <span lang={localeTag(l)}>{RESPONDENT_LOCALE_NAMES[l]}</span>
+              </label>
+            ))}
+          </div>
+        )}
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t('wizard.options')}</legend>

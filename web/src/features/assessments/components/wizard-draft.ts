@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import type { AssessmentDetail, ZCreateAssessment } from '@shared/routes';
-import type { Locale } from '@shared/i18n/locale';
 
 /**
  * The details typed on the name step; whether the create tour started it and its team access (chosen once, when the
@@ -11,7 +10,7 @@ export type WizardDraft = Omit<Required<z.input<typeof ZCreateAssessment>>, 'via
 
 const KEY = 'assessment-wizard';
 
-export function emptyDraft(typeOfOrg = '', locale: Locale = 'en'): WizardDraft {
+export function emptyDraft(typeOfOrg = ''): WizardDraft {
   return {
     form_name: '',
     objective: 'hiring',
@@ -19,7 +18,8 @@ export function emptyDraft(typeOfOrg = '', locale: Locale = 'en'): WizardDraft {
     type_of_org: typeOfOrg,
     sections: ['values_and_traits'],
     extra_time: 0,
-    languages_required: [locale],
+    // Every respondent language until the employer restricts them (issue 27).
+    languages_required: [],
     auto_send_result: false,
     open_ended_question: false,
     thank_you_page: 'default',

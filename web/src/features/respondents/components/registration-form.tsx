@@ -6,9 +6,19 @@ import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { registerRespondent } from '../api/register-respondent';
+import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 
 /** Public link registration: first name, last name, e-mail; hands back the access token. */
-export function RegistrationForm({ code, onRegistered }: { code: string; onRegistered: (token: string) => void }) {
+export function RegistrationForm({
+  code,
+  lang,
+  onRegistered,
+}: {
+  code: string;
+  /** The respondent language chosen on the link: kept on the respondent for the test and its e-mails. */
+  lang: RespondentLocale;
+  onRegistered: (token: string) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();
@@ -32,7 +42,7 @@ export function RegistrationForm({ code, onRegistered }: { code: string; onRegis
     setBusy(true);
     setError(undefined);
     try {
-      const outcome = await registerRespondent(code, { ...form, lang: locale });
+      const outcome = await registerRespondent(code, { ...form, lang });
       if ('token' in outcome) onRegistered(outcome.token);
       else {
         setLinkSentTo(outcome.linkSentTo);

@@ -15,10 +15,12 @@ interface TestShellProps {
   color?: string | undefined;
   aside?: ReactNode;
   /**
-   * The language of what the screen asks, when it is not the interface's (a Big Five statement language): the page
-   * runs in its direction, so an Arabic or Hebrew respondent reads right to left.
+   * The language of what the screen asks, when it is not the interface's (a Big Five statement language, or the
+   * respondent's own language): the page runs in its direction, so an Arabic or Hebrew respondent reads right to left.
    */
   contentLocale?: string | undefined;
+  /** The respondent languages the link offers: the language control lists them instead of the interface's three. */
+  languages?: ReactNode;
   children: ReactNode;
 }
 
@@ -26,7 +28,16 @@ interface TestShellProps {
  * Candidate-facing frame in the company's colours, with the language switcher, laid out in the direction of the
  * respondent's language (right to left for Arabic, Hebrew, Persian and Urdu).
  */
-export function TestShell({ companyName, formName, logoUrl, color, aside, contentLocale, children }: TestShellProps) {
+export function TestShell({
+  companyName,
+  formName,
+  logoUrl,
+  color,
+  aside,
+  contentLocale,
+  languages,
+  children,
+}: TestShellProps) {
   const accent = color && HEX_COLOR_PATTERN.test(color) ? color : DEFAULT_ACCENT_COLOR;
   const locale = useLocale();
   const dir = localeDirection(contentLocale ?? locale);
@@ -54,7 +65,7 @@ export function TestShell({ companyName, formName, logoUrl, color, aside, conten
           {formName && <span className="test-form-name">{formName}</span>}
           <span className="spacer" />
           {aside}
-          <LanguageSwitcher />
+          {languages ?? <LanguageSwitcher />}
         </div>
       </header>
       <main id="main" className="test-main">

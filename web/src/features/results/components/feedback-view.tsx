@@ -1,3 +1,4 @@
+import { interfaceLocaleOf } from '@shared/i18n/respondent-locale';
 import { useEffect } from 'react';
 import { gradeFor, gradeTone, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import type { SharedResult } from '@shared/routes';
@@ -26,7 +27,7 @@ export function FeedbackView({ shared }: { shared: SharedResult }) {
   const report = useReportDownload();
   // The respondent's own link always carries the language they took the assessment in.
   useEffect(() => {
-    if (r.lang) setLocale(r.lang);
+    if (r.lang) setLocale(interfaceLocaleOf(r.lang));
   }, [r.lang]);
   const overall = typeof r.summaries.overall === 'number' ? r.summaries.overall : r.score;
   const grade = overall === null ? null : gradeFor(overall);

@@ -24,6 +24,7 @@ export const assessmentsEn = {
   'wizard.teamAccessHelp': 'Keep it personal, or put it in one of your teams so that its members see it.',
   'wizard.languages': 'Languages',
   'wizard.languagesHelp': 'Respondents can take it in these languages; e-mails go out in the first.',
+  'wizard.languagesEvery': 'Every language: respondents choose theirs',
   'wizard.options': 'Options',
   'wizard.autoSend': 'Send results to respondents automatically when they finish',
   'wizard.allowComments': 'Allow comments on each section',

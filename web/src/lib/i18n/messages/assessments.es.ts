@@ -26,6 +26,7 @@ export const assessmentsEs: Record<keyof typeof assessmentsEn, string> = {
   'wizard.teamAccessHelp': 'Mantenla personal o ponla en uno de tus equipos para que sus miembros la vean.',
   'wizard.languages': 'Idiomas',
   'wizard.languagesHelp': 'Los participantes pueden responder en estos idiomas; los correos se envían en el primero.',
+  'wizard.languagesEvery': 'Todos los idiomas: cada participante elige el suyo',
   'wizard.options': 'Opciones',
   'wizard.autoSend': 'Enviar los resultados automáticamente a los participantes al terminar',
   'wizard.allowComments': 'Permitir comentarios en cada sección',

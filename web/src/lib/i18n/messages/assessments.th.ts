@@ -25,6 +25,7 @@ export const assessmentsTh: Record<keyof typeof assessmentsEn, string> = {
   'wizard.teamAccessHelp': 'เก็บไว้เป็นส่วนตัว หรือใส่ไว้ในทีมหนึ่งของคุณเพื่อให้สมาชิกในทีมเห็น',
   'wizard.languages': 'ภาษา',
   'wizard.languagesHelp': 'ผู้ตอบทำแบบประเมินได้ในภาษาเหล่านี้ อีเมลจะส่งเป็นภาษาแรก',
+  'wizard.languagesEvery': 'ทุกภาษา: ผู้ตอบเลือกภาษาของตนเอง',
   'wizard.options': 'ตัวเลือก',
   'wizard.autoSend': 'ส่งผลลัพธ์ให้ผู้ตอบโดยอัตโนมัติเมื่อทำเสร็จ',
   'wizard.allowComments': 'อนุญาตให้แสดงความคิดเห็นในแต่ละส่วน',
