@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Test integrity signals (docs/integrity.md): what a candidate's screen noticed while a section ran. They are
  * evidence for the employer to read, never a verdict: no score reads them, and the candidate is told before starting
@@ -15,27 +13,12 @@ export const MAX_FOCUS_AWAY_MS = 6 * 3_600_000;
 export const SIGNAL_KINDS = ['focus_lost', 'fullscreen_exit', 'paste', 'other_tab'] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 
-const base = {
-  /** Made by the device once per signal: the same signal sent again (a retried save) is kept once. */
-  id: z.string().regex(/^[A-Za-z0-9_-]{6,40}$/),
-  at: z.iso.datetime(),
-};
-
-export const ZIntegritySignal = z.discriminatedUnion('kind', [
-  /** The page lost focus (another window or tab), for `ms` milliseconds. */
-  z.object({ ...base, kind: z.literal('focus_lost'), ms: z.number().int().min(0).max(MAX_FOCUS_AWAY_MS) }),
-  /** Full screen was left, where the employer asked for it. */
-  z.object({ ...base, kind: z.literal('fullscreen_exit') }),
-  /** Text was pasted into a written answer: how many characters. */
-  z.object({ ...base, kind: z.literal('paste'), chars: z.number().int().min(0).max(100_000) }),
-  /** Answers were given while another tab of the same test was open. */
-  z.object({ ...base, kind: z.literal('other_tab') }),
-]);
-export type IntegritySignal = z.infer<typeof ZIntegritySignal>;
-
-export const ZSignalBatch = z.array(ZIntegritySignal).max(MAX_SIGNALS_PER_SAVE);
-/** A random id the browser keeps for itself (localStorage): the same one on two respondents means one device. */
-export const ZDeviceId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+/** One signal as a device noted it (its schema is ZIntegritySignal in ./integrity-schema; pages carry no zod). */
+export type IntegritySignal =
+  | { id: string; at: string; kind: 'focus_lost'; ms: number }
+  | { id: string; at: string; kind: 'fullscreen_exit' }
+  | { id: string; at: string; kind: 'paste'; chars: number }
+  | { id: string; at: string; kind: 'other_tab' };
 
 /** One section's stored signals: at most MAX_SIGNALS_PER_SECTION, oldest first; `capped` once more were refused. */
 export interface StoredSignals {
@@ -53,15 +36,22 @@ export function mergeSignals(stored: unknown, incoming: readonly IntegritySignal
   return capped ? { events: all.slice(0, MAX_SIGNALS_PER_SECTION), capped } : { events: all };
 }
 
+/** A stored signal as written (the save checked it with ZIntegritySignal): its kind and its numbers. */
+function isSignal(e: unknown): e is IntegritySignal {
+  if (!e || typeof e !== 'object') return false;
+  const v = e as Record<string, unknown>;
+  if (typeof v.id !== 'string' || typeof v.at !== 'string') return false;
+  if (v.kind === 'focus_lost') return typeof v.ms === 'number';
+  if (v.kind === 'paste') return typeof v.chars === 'number';
+  return v.kind === 'fullscreen_exit' || v.kind === 'other_tab';
+}
+
 /** What the record holds for a section, with anything that does not read as signals left out. */
 export function readStoredSignals(stored: unknown): StoredSignals {
   if (!stored || typeof stored !== 'object') return { events: [] };
   const { events, capped } = stored as { events?: unknown; capped?: unknown };
   const list = Array.isArray(events) ? events : [];
-  const parsed = list.flatMap((e) => {
-    const r = ZIntegritySignal.safeParse(e);
-    return r.success ? [r.data] : [];
-  });
+  const parsed = list.filter(isSignal);
   return capped === true ? { events: parsed, capped: true } : { events: parsed };
 }
 

@@ -7,7 +7,7 @@ import { ZLocale, ZRespondentLocale } from '../i18n/locale-schema';
 import { ZEmail } from '../accounts/email-schema';
 import { AUTO_REMINDERS, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
 import { ZSectionContent } from './section-schemas';
-import { ZDeviceId, ZSignalBatch } from '../respondents/integrity';
+import { ZDeviceId, ZSignalBatch } from '../respondents/integrity-schema';
 
 /**
  * Wire shapes of the respondents context: registering on a public link, confirming an address, taking the test,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SIGNALS_PER_SAVE, MAX_SIGNALS_PER_SECTION, ZSignalBatch } from '@shared/respondents/integrity';
+import { MAX_SIGNALS_PER_SAVE, MAX_SIGNALS_PER_SECTION } from '@shared/respondents/integrity';
+import { ZSignalBatch } from '@shared/respondents/integrity-schema';
 import { awayMs, deviceId, forgetSignals, readSignals, recordSignal, signalsToSend } from './integrity-signals';
 import type { KeyValueStore } from './unsent-answers';
 
