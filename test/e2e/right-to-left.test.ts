@@ -14,6 +14,7 @@ const webUrl = inject('webUrl');
 const stamp = Date.now();
 
 let browser: Browser;
+let employer: Page;
 let publicLink = '';
 
 beforeAll(async () => {
@@ -40,7 +41,7 @@ const documentDir = (page: Page) => page.evaluate(() => document.dir);
 
 describe('an Arabic Big Five respondent reads right to left', () => {
   it('the employer publishes values and traits with the 50-statement Big Five', async () => {
-    const employer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    employer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signUpEmployer(employer, webUrl, `rtl.${stamp}@example.com`, 'Sahara Labs');
     await employer.getByRole('link', { name: /New Assessment/ }).click();
     await employer.getByLabel('Assessment name').fill(`Right to left ${stamp}`);
@@ -70,7 +71,6 @@ describe('an Arabic Big Five respondent reads right to left', () => {
     await employer.getByRole('button', { name: 'Publish' }).click();
     await employer.waitForURL(/\/assessments\/assessments\?id=/);
     publicLink = await employer.getByRole('textbox', { name: 'Public link' }).inputValue();
-    await employer.context().close();
   });
 
   it('in English the page runs left to right and fetches no font of another script; in Arabic it is mirrored', async () => {
@@ -149,5 +149,26 @@ describe('an Arabic Big Five respondent reads right to left', () => {
     } finally {
       await context.close();
     }
+  });
+  it("the report of a respondent with a Latin name fetches the PDF's Latin face only", async () => {
+    const faces: string[] = [];
+    // The face files the PDF fetches (the dev server also serves each `?url` import as a module, `?import&url`).
+    employer.on('request', (request) => {
+      if (/\.(woff2?|ttf|otf)$/.test(request.url())) faces.push(request.url());
+    });
+    await employer.reload();
+    await employer.getByRole('link', { name: 'Layla Haddad' }).click();
+    await employer.getByRole('heading', { name: 'Layla Haddad' }).waitFor();
+    const [download] = await Promise.all([
+      employer.waitForEvent('download'),
+      employer.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect((await download.createReadStream()).readable).toBe(true);
+    expect(faces.some((url) => /sarabun-latin-400/.test(url))).toBe(true);
+    // No Thai, Arabic, Hebrew, Devanagari, Armenian or Cyrillic face for a report that draws none of them.
+    expect(
+      faces.filter((url) => /sarabun-thai|noto-sans/.test(url)),
+      faces.join(' '),
+    ).toEqual([]);
   });
 });

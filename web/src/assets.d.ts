@@ -9,3 +9,8 @@ declare module 'virtual:error-text/*' {
   const texts: Readonly<Record<string, string>>;
   export default texts;
 }
+
+/** Files found when the app is built (Vite's `import.meta.glob`), here as URLs (web/src/features/results/pdf/pdf-fonts.ts). */
+interface ImportMeta {
+  glob<T>(pattern: string | string[], options: { query: string; import: string; eager: true }): Record<string, T>;
+}

@@ -1,8 +1,4 @@
-import { Document, Font, Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import latin400 from '@fontsource/sarabun/files/sarabun-latin-400-normal.woff?url';
-import latin700 from '@fontsource/sarabun/files/sarabun-latin-700-normal.woff?url';
-import thai400 from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff?url';
-import thai700 from '@fontsource/sarabun/files/sarabun-thai-700-normal.woff?url';
+import { Document, Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import { gradeFor, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import { timeAnalysis } from '@shared/results/time-analysis';
 import { CULTURE_TYPES, CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archetypes/schema';
@@ -12,15 +8,11 @@ import type { SectionKind } from '@shared/sections/kinds';
 import { translate } from '../../../lib/i18n/i18n';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { sectionNameKey } from '../../../lib/section-names';
+import { PDF_SCRIPT_FACES } from './pdf-fonts';
+import { fontFamiliesFor, scriptsIn } from './pdf-scripts';
 
-// Sarabun (SIL Open Font License) covers Latin, accents and Thai; the Thai file is the fallback for Thai glyphs.
-Font.register({ family: 'SarabunLatin', fonts: [{ src: latin400 }, { src: latin700, fontWeight: 700 }] });
-Font.register({ family: 'SarabunThai', fonts: [{ src: thai400 }, { src: thai700, fontWeight: 700 }] });
-Font.registerHyphenationCallback((word) => [word]);
-
-const FONT = ['SarabunLatin', 'SarabunThai'];
 const s = StyleSheet.create({
-  page: { padding: 36, fontFamily: FONT as unknown as string, fontSize: 10, color: '#1B1C1E' },
+  page: { padding: 36, fontSize: 10, color: '#1B1C1E' },
   brand: { fontSize: 9, color: '#5b6270', marginBottom: 4 },
   title: { fontSize: 20, fontWeight: 700 },
   muted: { color: '#5b6270' },
@@ -125,6 +117,10 @@ export function ReportDocument({
     extra_time: r.extra_time,
     spent: r.section_spent_times as Partial<Record<SectionKind, number>>,
   });
+  // The faces of the scripts the report draws: the interface's (Thai) and those of the names the people typed.
+  const scripts = scriptsIn([name, formName, companyName]);
+  if (locale === 'th') scripts.add('thai');
+  const fontFamily = fontFamiliesFor(scripts, PDF_SCRIPT_FACES) as unknown as string;
   const date = (r.finished_at ? new Date(r.finished_at) : generatedAt).toLocaleDateString(
     locale === 'th' ? 'th-TH' : locale,
     { dateStyle: 'long' },
@@ -132,7 +128,7 @@ export function ReportDocument({
 
   return (
     <Document title={`${formName} — ${name}`} author={companyName} creator="Culture Fit" language={locale}>
-      <Page size="A4" style={s.page}>
+      <Page size="A4" style={[s.page, { fontFamily }]}>
         <Text style={s.brand}>{companyName}</Text>
         <Text style={s.title}>{employer ? t('pdf.title.employer') : t('pdf.title.respondent')}</Text>
         <Text style={s.muted}>
