@@ -106,6 +106,25 @@ describe('integrity signals', () => {
     expect((stored.answers as Record<string, unknown>)[SECTION]).toEqual(answers);
   });
 
+  it('are stored on a record from before signals (no integrity map): the save is merged on the consistent record', async () => {
+    const token = await startedRespondent('olga');
+    const { key } = await loadRespondentFromIndex(token, SECTION);
+    await documentClient().send(
+      new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE integrity' }),
+    );
+    const res = await invoke('saveAnswers', {
+      params: { token, section: SECTION },
+      body: { answers, signals: [signal('fullscreen_exit')] },
+      sourceIp: '203.0.113.77',
+    });
+    expect(res.status).toBe(200);
+    const stored = await loadRespondentByToken(token);
+    expect((stored.integrity as Record<string, { events: { kind: string }[] }>)[SECTION]!.events).toMatchObject([
+      { kind: 'fullscreen_exit' },
+    ]);
+    expect((stored.answers as Record<string, unknown>)[SECTION]).toEqual(answers);
+  });
+
   it('are never shown on the candidate routes', async () => {
     const view = await invoke<Record<string, unknown>>('getRespondentTest', { params: { token: alice } });
     expect(view.status).toBe(200);
@@ -157,8 +176,8 @@ describe('integrity signals', () => {
     }>('getCandidateIntegrity', { claims: employer, params: { id: formId, candidateId: id } });
     expect(res.status).toBe(200);
     const byKind = Object.fromEntries(res.body.signals.map((s) => [s.kind, s]));
-    // alice, carol and bob started.
-    expect(res.body.respondents).toBe(3);
+    // alice, olga, carol and bob started.
+    expect(res.body.respondents).toBe(4);
     expect(byKind.focus_lost).toMatchObject({ count: 2, ms: 123_000, prevalence: 1 });
     expect(byKind.paste).toMatchObject({ count: 1, chars: 240, prevalence: 1 });
     expect(byKind.other_tab).toMatchObject({ count: 0, prevalence: 1 });
