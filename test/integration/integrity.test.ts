@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRespondentByToken } from '../../lambdas/src/respondents/repo';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lambdas/src/db/client';
+import { loadRespondentByToken, loadRespondentFromIndex } from '../../lambdas/src/respondents/repo';
+import { LATE_SAVE_GRACE_SECONDS } from '../../shared/src/constants';
 import { MAX_SIGNALS_PER_SECTION } from '../../shared/src/respondents/integrity';
 import { invoke } from '../support/invoke';
 
@@ -103,6 +106,25 @@ describe('integrity signals', () => {
     expect((stored.answers as Record<string, unknown>)[SECTION]).toEqual(answers);
   });
 
+  it('are stored on a record from before signals (no integrity map): the save is merged on the consistent record', async () => {
+    const token = await startedRespondent('olga');
+    const { key } = await loadRespondentFromIndex(token, SECTION);
+    await documentClient().send(
+      new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE integrity' }),
+    );
+    const res = await invoke('saveAnswers', {
+      params: { token, section: SECTION },
+      body: { answers, signals: [signal('fullscreen_exit')] },
+      sourceIp: '203.0.113.77',
+    });
+    expect(res.status).toBe(200);
+    const stored = await loadRespondentByToken(token);
+    expect((stored.integrity as Record<string, { events: { kind: string }[] }>)[SECTION]!.events).toMatchObject([
+      { kind: 'fullscreen_exit' },
+    ]);
+    expect((stored.answers as Record<string, unknown>)[SECTION]).toEqual(answers);
+  });
+
   it('are never shown on the candidate routes', async () => {
     const view = await invoke<Record<string, unknown>>('getRespondentTest', { params: { token: alice } });
     expect(view.status).toBe(200);
@@ -154,8 +176,8 @@ describe('integrity signals', () => {
     }>('getCandidateIntegrity', { claims: employer, params: { id: formId, candidateId: id } });
     expect(res.status).toBe(200);
     const byKind = Object.fromEntries(res.body.signals.map((s) => [s.kind, s]));
-    // alice, carol and bob started.
-    expect(res.body.respondents).toBe(3);
+    // alice, olga, carol and bob started.
+    expect(res.body.respondents).toBe(4);
     expect(byKind.focus_lost).toMatchObject({ count: 2, ms: 123_000, prevalence: 1 });
     expect(byKind.paste).toMatchObject({ count: 1, chars: 240, prevalence: 1 });
     expect(byKind.other_tab).toMatchObject({ count: 0, prevalence: 1 });
@@ -170,5 +192,70 @@ describe('integrity signals', () => {
     const stranger = { sub: randomUUID(), email: `stranger-${randomUUID().slice(0, 8)}@example.com` };
     const res = await invoke('getCandidateIntegrity', { claims: stranger, params: { id: formId, candidateId: id } });
     expect(res.status).toBe(404);
+  });
+
+  it('with assistive technology noted, the focus signals are left out of the panel and of its prevalence', async () => {
+    const id = await resultIdOf('alice');
+    const set = await invoke('setCandidateAccommodations', {
+      claims: employer,
+      params: { id: formId, candidateId: id },
+      body: { extra_minutes: 0, assistive_technology: true },
+    });
+    expect(set.status).toBe(200);
+    const res = await invoke<{
+      accommodations: { assistive_technology: boolean };
+      signals: { kind: string; count: number; prevalence: number }[];
+      events: { kind: string }[];
+    }>('getCandidateIntegrity', { claims: employer, params: { id: formId, candidateId: id } });
+    expect(res.body.accommodations.assistive_technology).toBe(true);
+    const byKind = Object.fromEntries(res.body.signals.map((s) => [s.kind, s]));
+    expect(byKind.focus_lost).toMatchObject({ count: 0, ms: 0, prevalence: 0 });
+    expect(byKind.paste).toMatchObject({ count: 1, prevalence: 1 });
+    expect(res.body.events.map((e) => e.kind)).toEqual(['paste']);
+  });
+});
+
+describe('extra time for one candidate', () => {
+  it("the server's section timer honours the minutes granted to that respondent, and only to them", async () => {
+    const token = await startedRespondent('dana');
+    const other = await startedRespondent('eve');
+    const view = await invoke<{ section_states: Record<string, { allowance_seconds: number }> }>('getRespondentTest', {
+      params: { token },
+    });
+    const allowance = view.body.section_states[SECTION]!.allowance_seconds;
+    // Both sections started long enough ago that the assessment's own time (and the grace) is over.
+    const startedAt = new Date(Date.now() - (allowance + LATE_SAVE_GRACE_SECONDS + 120) * 1000).toISOString();
+    for (const t of [token, other]) {
+      const { key } = await loadRespondentFromIndex(t, SECTION);
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'SET section_states.#s.started_at = :at',
+          ExpressionAttributeNames: { '#s': SECTION },
+          ExpressionAttributeValues: { ':at': startedAt },
+        }),
+      );
+    }
+    const late = await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers } });
+    expect(late.status).not.toBe(200);
+
+    const id = await resultIdOf('dana');
+    const granted = await invoke('setCandidateAccommodations', {
+      claims: employer,
+      params: { id: formId, candidateId: id },
+      body: { extra_minutes: 15, assistive_technology: false },
+    });
+    expect(granted.status).toBe(200);
+    const after = await invoke<{
+      section_states: Record<string, { allowance_seconds: number; remaining_seconds: number }>;
+    }>('getRespondentTest', { params: { token } });
+    expect(after.body.section_states[SECTION]!.allowance_seconds).toBe(allowance + 15 * 60);
+    expect(after.body.section_states[SECTION]!.remaining_seconds).toBeGreaterThan(0);
+    const saved = await invoke('saveAnswers', { params: { token, section: SECTION }, body: { answers } });
+    expect(saved.status).toBe(200);
+    // The other respondent was granted nothing: their time is still over.
+    const otherSave = await invoke('saveAnswers', { params: { token: other, section: SECTION }, body: { answers } });
+    expect(otherSave.status).not.toBe(200);
   });
 });

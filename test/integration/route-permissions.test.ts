@@ -420,6 +420,11 @@ const EXPECTED: Record<RouteId, Row> = {
   deleteCandidate: { allow: CREATOR, params: respondentRow, stage: 'completed' },
   getCandidateResult: { allow: SEES_IT, params: respondentRow },
   getCandidateIntegrity: { allow: SEES_IT, params: respondentRow },
+  setCandidateAccommodations: {
+    allow: SEES_IT,
+    params: respondentRow,
+    body: () => ({ extra_minutes: 15, assistive_technology: true }),
+  },
   // The AI candidate analysis: whoever sees the result. Reading gives null until one is written; writing needs a
   // completed respondent (the offline stand-in writes it here). A decision needs an analysis first: on the fresh
   // fixture there is none, so the roles allowed are told 'Generate the analysis before recording your decision.' (409).

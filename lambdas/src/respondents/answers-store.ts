@@ -9,6 +9,7 @@ import {
   loadRespondentByToken,
   statesOf,
   withinTime,
+  timingFor,
   writeSectionAnswers,
   type AutosaveCopy,
   type RespondentItem,
@@ -148,7 +149,7 @@ export function assertAnswerable(
 
 /** A running section within its time (plus the late-save grace) takes answers and comments; else the catalogue's refusal. */
 export function assertOpenForAnswers(
-  c: Pick<RespondentItem, 'status' | 'section_states'>,
+  c: Pick<RespondentItem, 'status' | 'section_states' | 'extra_minutes'>,
   section: SectionKind,
   assessment: AssessmentItem,
   now: Date,
@@ -156,5 +157,5 @@ export function assertOpenForAnswers(
   const state = assertAnswerable(c, section, sectionsOf(assessment));
   if (state.status === 'completed')
     throw new DomainError('INVALID_STATUS_TRANSITION', { from: 'completed', to: 'answer' });
-  if (!withinTime(section, assessment, state, now)) throw new DomainError('NO_TIME_REMAINING');
+  if (!withinTime(section, timingFor(assessment, c), state, now)) throw new DomainError('NO_TIME_REMAINING');
 }

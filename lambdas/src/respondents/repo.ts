@@ -53,6 +53,7 @@ export type AutosaveCopy = Pick<
   | 'section_states'
   | 'answers'
   | 'integrity'
+  | 'extra_minutes'
   | 'updated_at'
 >;
 
@@ -97,6 +98,7 @@ const AUTOSAVE_ATTRIBUTES = [
   'finished_at',
   'deadline_at',
   'section_states',
+  'extra_minutes',
   'updated_at',
 ] as const satisfies readonly ('pk' | 'sk' | keyof AutosaveCopy)[];
 const AUTOSAVE_NAMES = {
@@ -213,6 +215,18 @@ export function deadlinePassed(c: Pick<RespondentItem, 'status' | 'deadline_at'>
   return now.getTime() >= Date.parse(c.deadline_at);
 }
 
+/**
+ * The assessment's timing as one respondent gets it: its extra minutes plus those the employer granted this
+ * respondent (docs/integrity.md "Accommodations"). Every timer function takes the assessment through this.
+ */
+export function timingFor<A extends Pick<AssessmentItem, 'extra_time'>>(
+  assessment: A,
+  respondent: Pick<RespondentItem, 'extra_minutes'>,
+): A {
+  const extra = respondent.extra_minutes ?? 0;
+  return extra > 0 ? { ...assessment, extra_time: (assessment.extra_time ?? 0) + extra } : assessment;
+}
+
 /** True while answers to a started section may still be saved (spec part 1 §4 timed sections). */
 export function withinTime(
   kind: SectionKind,
@@ -289,7 +303,7 @@ export function closedSections(respondent: RespondentItem, assessment: Assessmen
   return Object.fromEntries(
     Object.entries(statesOf(respondent)).map(([kind, s]) => [
       kind,
-      closeSection(kind as SectionKind, assessment, s, now),
+      closeSection(kind as SectionKind, timingFor(assessment, respondent), s, now),
     ]),
   );
 }

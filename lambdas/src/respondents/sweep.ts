@@ -4,7 +4,14 @@ import { scoreRespondent } from '../results';
 import { scoreWrittenAnswers } from '../results';
 import { isConditionFailure } from '../common/conditional';
 import { announceRespondentEvents, autoSendResults, completeRespondent, sweepForSummaries } from '../results';
-import { closeSection, closedSections, statesOf, type RespondentItem, type StoredSectionStates } from './repo';
+import {
+  closeSection,
+  closedSections,
+  statesOf,
+  timingFor,
+  type RespondentItem,
+  type StoredSectionStates,
+} from './repo';
 import { dueAt, NOT_DUE, sweepForSections } from './sweep-due';
 import { findRespondent } from './respondent-store';
 import { dueRespondentKeys, findAssessmentConsistently, patchRespondent, patchScored } from './sweep-store';
@@ -70,7 +77,7 @@ async function closeExpired(respondent: RespondentItem, assessment: AssessmentIt
     SectionKind,
     NonNullable<StoredSectionStates[SectionKind]>,
   ][]) {
-    const after = closeSection(kind, assessment, state, now);
+    const after = closeSection(kind, timingFor(assessment, respondent), state, now);
     // Only sections whose time is up: closeSection marks those timed out.
     if (state.status === 'in_progress' && after.timed_out) {
       closed[kind] = after;
@@ -91,7 +98,11 @@ async function closeExpired(respondent: RespondentItem, assessment: AssessmentIt
   }
   // Sections still to take: the respondent may come back. What closed is scored so far, so the employer sees it.
   const summaries = await scoreRespondent(assessment, { ...respondent, section_states: closed });
-  await patchRespondent(respondent, { section_states: closed, summaries, ...sweepForSections(closed, assessment) });
+  await patchRespondent(respondent, {
+    section_states: closed,
+    summaries,
+    ...sweepForSections(closed, timingFor(assessment, respondent)),
+  });
 }
 
 /**

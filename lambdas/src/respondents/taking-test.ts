@@ -11,6 +11,7 @@ import {
   loadRespondentByToken,
   loadAssessmentOf,
   statesOf,
+  timingFor,
   type RespondentItem,
   type StoredSectionStates,
 } from './repo';
@@ -82,7 +83,7 @@ export async function startTestSection({
         is_started_test: true,
         started_test_at: c.started_test_at ?? at,
         last_accessed_at: at,
-        ...sweepForSections(next, assessment),
+        ...sweepForSections(next, timingFor(assessment, c)),
       };
     },
     now,

@@ -12,7 +12,7 @@ import { sectionAllowanceSeconds } from '@shared/constants';
 import { respondentSectionContent } from '@shared/sections/section-locales';
 import { answeredItemCount } from '@shared/sections/answer-items';
 import { sectionsOf, type AssessmentItem } from '../assessments';
-import { remainingSeconds, statesOf, type RespondentItem } from './repo';
+import { remainingSeconds, statesOf, timingFor, type RespondentItem } from './repo';
 import type { TeamBranding } from '../teams';
 
 /**
@@ -71,8 +71,8 @@ export async function respondentTestView(
           {
             status: s ? s.status : 'not_started',
             started_at: s?.started_at ?? null,
-            allowance_seconds: sectionAllowanceSeconds(kind, assessment.extra_time ?? 0),
-            remaining_seconds: remainingSeconds(kind, assessment, s, now),
+            allowance_seconds: sectionAllowanceSeconds(kind, timingFor(assessment, respondent).extra_time ?? 0),
+            remaining_seconds: remainingSeconds(kind, timingFor(assessment, respondent), s, now),
             ...(s?.status === 'completed' && s.timed_out
               ? {
                   timed_out: true,

@@ -27,6 +27,8 @@ export const handler = contextRouter(
     resetCandidate: () => import('./api/reset-candidate').then((m) => m.resetCandidate),
     deleteCandidate: () => import('./api/delete-candidate').then((m) => m.deleteCandidate),
     getCandidateIntegrity: () => import('./api/get-candidate-integrity').then((m) => m.getCandidateIntegrity),
+    setCandidateAccommodations: () =>
+      import('./api/set-candidate-accommodations').then((m) => m.setCandidateAccommodations),
     getCandidateAnalysis: () => import('./api/get-candidate-analysis').then((m) => m.getCandidateAnalysis),
     overrideCandidateAnalysis: () =>
       import('./api/override-candidate-analysis').then((m) => m.overrideCandidateAnalysis),

@@ -24,7 +24,11 @@ export async function integrityOf(
   const { data, partial } = await comparedRespondents(assessment.id);
   const others = data.filter((c) => c.emailKey !== respondent.emailKey);
   const all = [...others, respondent];
-  const totals = all.map((c) => ({ c, flags: noticed(signalTotals(c.integrity)) }));
+  const totals = all.map((c) => ({
+    c,
+    flags: noticed(signalTotals(c.integrity, { hideFocus: c.assistive_technology === true })),
+  }));
+  const hideFocus = respondent.assistive_technology === true;
   const countOf = (key: 'device_id' | 'network_key', value: string | undefined) =>
     value ? others.filter((c) => c[key] === value).length : 0;
   const sharing = (key: 'device_id' | 'network_key') => {
@@ -33,12 +37,13 @@ export async function integrityOf(
     return all.filter((c) => c[key] && (seen.get(c[key]) ?? 0) > 1).length;
   };
   const prevalence = (k: keyof ReturnType<typeof noticed>) => totals.filter((t) => t.flags[k]).length;
-  const own = signalTotals(respondent.integrity);
+  const own = signalTotals(respondent.integrity, { hideFocus });
   const events = Object.entries((respondent.integrity ?? {}) as Record<string, unknown>)
     .flatMap(([section, stored]) => {
       const kind = ZSectionKind.safeParse(section);
       if (!kind.success) return [];
-      return readStoredSignals(stored).events.map((e) => ({
+      const shown = readStoredSignals(stored).events.filter((e) => !(hideFocus && e.kind === 'focus_lost'));
+      return shown.map((e) => ({
         section: kind.data,
         kind: e.kind,
         at: e.at,
@@ -49,6 +54,10 @@ export async function integrityOf(
     .sort((a, b) => a.at.localeCompare(b.at));
   return {
     respondents: all.length,
+    accommodations: {
+      extra_minutes: respondent.extra_minutes ?? 0,
+      assistive_technology: hideFocus,
+    },
     partial,
     signals: [
       { kind: 'focus_lost', count: own.focus_lost.count, ms: own.focus_lost.ms, prevalence: prevalence('focus_lost') },

@@ -73,6 +73,17 @@ export async function teamAssessments(teamId: string): Promise<AssessmentItem[]>
 }
 
 /** The employer's rating of a respondent set, or cleared with null; the record as written. */
+/** A respondent's accommodations (docs/integrity.md); `updated_at` is left alone, so no autosave's guard fails on it. */
+export async function writeAccommodations(
+  respondent: RespondentItem,
+  a: { extra_minutes: number; assistive_technology: boolean },
+): Promise<void> {
+  await db()
+    .entities.candidate.update({ form_id: respondent.form_id, emailKey: respondent.emailKey })
+    .set({ extra_minutes: a.extra_minutes, assistive_technology: a.assistive_technology })
+    .go({ response: 'none' });
+}
+
 export async function writeRating(respondent: RespondentItem, rating: number | null): Promise<RespondentItem> {
   const keys = { form_id: respondent.form_id, emailKey: respondent.emailKey };
   const update =
@@ -154,7 +165,10 @@ export async function markResultSent(respondent: RespondentItem, now: Date): Pro
 /** Respondents compared for prevalence: an assessment with more compares its first ones (`partial`). */
 export const INTEGRITY_COMPARED_MAX = 5000;
 
-export type Compared = Pick<RespondentItem, 'emailKey' | 'integrity' | 'device_id' | 'network_key' | 'is_started_test'>;
+export type Compared = Pick<
+  RespondentItem,
+  'emailKey' | 'integrity' | 'device_id' | 'network_key' | 'is_started_test' | 'assistive_technology'
+>;
 
 /** The started respondents of an assessment, with only what the panel compares: signals, device and network. */
 export async function comparedRespondents(formId: string): Promise<{ data: Compared[]; partial: boolean }> {
@@ -167,7 +181,7 @@ export async function comparedRespondents(formId: string): Promise<{ data: Compa
       .go({
         cursor,
         count: 500,
-        attributes: ['emailKey', 'integrity', 'device_id', 'network_key', 'is_started_test'],
+        attributes: ['emailKey', 'integrity', 'device_id', 'network_key', 'is_started_test', 'assistive_technology'],
       });
     data.push(...page.data);
     cursor = page.cursor;

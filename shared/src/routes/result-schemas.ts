@@ -3,7 +3,7 @@ import { ZSectionKind } from '../sections/kinds-schema';
 import { ZLocale, ZRespondentLocale } from '../i18n/locale-schema';
 import { ZRespondentStatus } from './respondent-schemas';
 import { ZSectionContent } from './section-schemas';
-import { SHARE_LINK_TTL_DAYS } from '../constants/limits';
+import { MAX_EXTRA_TIME_MINUTES, SHARE_LINK_TTL_DAYS } from '../constants/limits';
 import { ZWorkStyle } from '../sections/work-style-identifier/schema';
 
 /**
@@ -310,8 +310,19 @@ export const INTEGRITY_PANEL_SIGNALS = [
  * A result's Integrity panel (docs/integrity.md): each signal with its amount for this respondent and how many of the
  * assessment's started respondents (`respondents`) show it at all. Evidence only: no score reads it.
  */
+/**
+ * Accommodations the employer grants one respondent (docs/integrity.md): minutes added to every section's timer, on
+ * top of the assessment's extra time, and assistive technology in use, which hides the focus signals it causes.
+ */
+export const ZAccommodations = z.object({
+  extra_minutes: z.number().int().min(0).max(MAX_EXTRA_TIME_MINUTES),
+  assistive_technology: z.boolean(),
+});
+export type Accommodations = z.infer<typeof ZAccommodations>;
+
 export const ZRespondentIntegrity = z.object({
   respondents: z.number().int(),
+  accommodations: ZAccommodations,
   /** Only the first respondents were compared (a very large assessment). */
   partial: z.boolean(),
   signals: z.array(

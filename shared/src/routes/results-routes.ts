@@ -21,6 +21,7 @@ import {
   ZEraseOwnData,
   ZRespondentDataCopy,
   ZRespondentIntegrity,
+  ZAccommodations,
 } from './result-schemas';
 
 /** The results function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
@@ -274,6 +275,17 @@ export const RESULTS_ROUTES = {
     query: ZEmpty,
     body: ZEmpty,
     response: ZRespondentIntegrity,
+  }),
+  setCandidateAccommodations: route({
+    method: 'PUT',
+    path: '/templates/{id}/candidates/{candidateId}/accommodations',
+    context: 'results',
+    auth: 'user',
+    summary: 'Grant a respondent extra minutes per section, and note assistive technology (hides focus signals)',
+    params: ZRespondentId,
+    query: ZEmpty,
+    body: ZAccommodations,
+    response: ZAccommodations,
   }),
   // results: the AI candidate analysis (spec part 1 §1 "Results", §4 generation states; part 2 §7.4)
   getCandidateAnalysis: route({

@@ -78,6 +78,12 @@ export const buildRespondentEntity = entityBuilder({
      * (a hash of the address, never the address) let the result tell who shared a device or network.
      */
     integrity: { type: 'any', default: {} },
+    /**
+     * Accommodations the employer grants this respondent (docs/integrity.md): minutes added to every section's timer
+     * on top of the assessment's extra time, and assistive technology in use, which hides focus signals.
+     */
+    extra_minutes: { type: 'number' },
+    assistive_technology: { type: 'boolean' },
     device_id: { type: 'string' },
     network_key: { type: 'string' },
     /** Voluntary equal-opportunity answers (shared/src/results/fair-use.ts): never scored, exported or shown; only counted. */

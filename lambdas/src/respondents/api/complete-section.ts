@@ -4,7 +4,7 @@ import { parseChangedItems, parseRespondentAnswers } from '../../sections';
 import { bySection } from '@shared/sections/by-section';
 import { assertAnswerable, updateRespondent, withSectionAnswers } from '../answers-store';
 import { brandingOf } from '../../teams';
-import { closeSection, loadRespondentByToken, loadAssessmentOf, statesOf, withinTime } from '../repo';
+import { closeSection, loadRespondentByToken, loadAssessmentOf, statesOf, withinTime, timingFor } from '../repo';
 import { respondentLanguage, respondentTestView } from '../test-view';
 import { sweepForSections } from '../sweep-due';
 
@@ -27,13 +27,14 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
     (c) => {
       const state = assertAnswerable(c, params.section, sectionsOf(assessment));
       if (state.status === 'completed') return null;
-      const take = answers !== undefined && withinTime(params.section, assessment, state, now);
-      const states = { ...statesOf(c), [params.section]: closeSection(params.section, assessment, state, now) };
+      const timing = timingFor(assessment, c);
+      const take = answers !== undefined && withinTime(params.section, timing, state, now);
+      const states = { ...statesOf(c), [params.section]: closeSection(params.section, timing, state, now) };
       return {
         answers: take ? withSectionAnswers(c, params.section, answers, changed) : c.answers,
         section_states: states,
         last_accessed_at: at,
-        ...sweepForSections(states, assessment),
+        ...sweepForSections(states, timing),
       };
     },
     now,

@@ -217,4 +217,9 @@ export const resultsEn = {
     'The same internet address: one office, campus, café or mobile carrier also shows this.',
   'integrity.capped': 'A section recorded more signals than are kept; only the first ones are counted.',
   'integrity.partial': 'This assessment has many respondents: only the first ones are compared.',
+  'integrity.accommodations': 'Accommodations for this candidate',
+  'integrity.extraMinutes': 'Extra minutes on each section (on top of the assessment’s extra time)',
+  'integrity.assistive': 'Uses assistive technology: focus signals are hidden for this candidate',
+  'integrity.saveAccommodations': 'Save accommodations',
+  'integrity.accommodationsSaved': 'Accommodations saved.',
 } as const;

@@ -222,4 +222,9 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
     'La misma dirección de internet: una oficina, un campus, un café o un operador móvil también lo muestran.',
   'integrity.capped': 'Una sección registró más señales de las que se guardan; solo se cuentan las primeras.',
   'integrity.partial': 'Esta evaluación tiene muchos participantes: solo se comparan los primeros.',
+  'integrity.accommodations': 'Adaptaciones para este candidato',
+  'integrity.extraMinutes': 'Minutos extra en cada sección (además del tiempo extra de la evaluación)',
+  'integrity.assistive': 'Usa tecnología de apoyo: se ocultan las señales de foco de este candidato',
+  'integrity.saveAccommodations': 'Guardar adaptaciones',
+  'integrity.accommodationsSaved': 'Adaptaciones guardadas.',
 };

@@ -204,4 +204,9 @@ export const resultsTh: Record<keyof typeof resultsEn, string> = {
   'integrity.means.shared_network': 'ที่อยู่อินเทอร์เน็ตเดียวกัน สำนักงาน มหาวิทยาลัย ร้านกาแฟ หรือเครือข่ายมือถือเดียวกันก็แสดงเช่นนี้',
   'integrity.capped': 'มีส่วนหนึ่งที่บันทึกสัญญาณเกินจำนวนที่เก็บไว้ นับเฉพาะรายการแรก ๆ',
   'integrity.partial': 'แบบประเมินนี้มีผู้ตอบจำนวนมาก จึงเปรียบเทียบเฉพาะผู้ตอบกลุ่มแรก',
+  'integrity.accommodations': 'การอำนวยความสะดวกสำหรับผู้สมัครรายนี้',
+  'integrity.extraMinutes': 'นาทีเพิ่มเติมในแต่ละส่วน (นอกเหนือจากเวลาเพิ่มของแบบประเมิน)',
+  'integrity.assistive': 'ใช้เทคโนโลยีช่วยเหลือ: ซ่อนสัญญาณการออกจากหน้าสำหรับผู้สมัครรายนี้',
+  'integrity.saveAccommodations': 'บันทึกการอำนวยความสะดวก',
+  'integrity.accommodationsSaved': 'บันทึกการอำนวยความสะดวกแล้ว',
 };
