@@ -182,6 +182,8 @@ const RESPONDENT_LANGUAGES: Partial<Record<RespondentLanguage, () => Promise<{ d
   de: () => import('./respondent/de'),
   fr: () => import('./respondent/fr'),
   ja: () => import('./respondent/ja'),
+  'pt-br': () => import('./respondent/pt-br'),
+  'zh-cn': () => import('./respondent/zh-cn'),
 };
 
 /** Respondent languages with their own file of the respondent's screens' strings, and its state. */

@@ -1,4 +1,4 @@
-import { interfaceLocaleOf } from '@shared/i18n/respondent-locale';
+import { RESPONDENT_LOCALE_NAMES, interfaceLocaleOf } from '@shared/i18n/respondent-locale';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAssessment } from '../../../features/assessments/api/get-template';
@@ -107,7 +107,8 @@ export function RespondentResultRoute() {
             </div>
             <p className="muted">
               {r.temporary_email ? t('respondents.temporaryEmail') : r.email} ·{' '}
-              {formatDate(r.finished_at ?? r.joined_at, locale, true)}
+              {formatDate(r.finished_at ?? r.joined_at, locale, true)} ·{' '}
+              {t('result.language', { language: RESPONDENT_LOCALE_NAMES[r.lang] })}
             </p>
           </div>
           {/* Whose answers these are: an address typed on the public link proves nothing until its inbox confirms it. */}

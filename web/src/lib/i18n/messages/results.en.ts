@@ -135,6 +135,7 @@ export const resultsEn = {
   'group.fair.flag': 'Below four fifths',
   'group.fair.none': 'Nothing to show yet: groups appear once enough people have answered.',
   'result.back': 'Back to the assessment',
+  'result.language': 'Taken in {language}',
   'result.overall': 'Overall score',
   'result.sharedTitle': 'Assessment results',
   'result.notCompleted': 'This candidate has not finished yet.',

@@ -140,6 +140,7 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'group.fair.flag': 'Por debajo de cuatro quintos',
   'group.fair.none': 'Aún no hay nada que mostrar: los grupos aparecen cuando han respondido suficientes personas.',
   'result.back': 'Volver a la evaluación',
+  'result.language': 'Realizada en {language}',
   'result.overall': 'Puntuación global',
   'result.sharedTitle': 'Resultados de la evaluación',
   'result.notCompleted': 'Este candidato aún no ha terminado.',

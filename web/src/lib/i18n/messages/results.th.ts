@@ -129,6 +129,7 @@ export const resultsTh: Record<keyof typeof resultsEn, string> = {
   'group.fair.flag': 'ต่ำกว่าสี่ในห้า',
   'group.fair.none': 'ยังไม่มีข้อมูลให้แสดง กลุ่มจะปรากฏเมื่อมีผู้ตอบมากพอ',
   'result.back': 'กลับไปที่แบบประเมิน',
+  'result.language': 'ทำแบบประเมินเป็นภาษา {language}',
   'result.overall': 'คะแนนรวม',
   'result.sharedTitle': 'ผลการประเมิน',
   'result.notCompleted': 'ผู้สมัครรายนี้ยังทำไม่เสร็จ',

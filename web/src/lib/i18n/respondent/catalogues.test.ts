@@ -7,9 +7,18 @@ import de from './de';
 import ar from './ar';
 import fr from './fr';
 import ja from './ja';
+import ptBr from './pt-br';
+import zhCn from './zh-cn';
 
 /** Texts that are rightly the same as the English in a language (a cognate or an abbreviation), by `locale:key`. */
-const SAME_AS_ENGLISH = new Set(['de:common.optional', 'fr:test.email', 'fr:vt.traits', 'fr:wizard.sections.minutes']);
+const SAME_AS_ENGLISH = new Set([
+  'de:common.optional',
+  'fr:test.email',
+  'fr:vt.traits',
+  'fr:wizard.sections.minutes',
+  'pt-br:test.email',
+  'pt-br:wizard.sections.minutes',
+]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
@@ -18,6 +27,8 @@ describe.each([
   ['ar', ar],
   ['fr', fr],
   ['ja', ja],
+  ['pt-br', ptBr],
+  ['zh-cn', zhCn],
 ] as [string, RespondentCatalogue][])('the respondent screens in %s', (locale, catalogue) => {
   it('translate every key, none left as the English, with the English placeholders', () => {
     for (const key of RESPONDENT_KEYS) {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { getPageLanguage, i18n, respondentLanguagesWithStrings, setRespondentLanguage } from '../i18n';
+import { getLocale } from '../locale-store';
+
+describe('a respondent language beyond en, th and es', () => {
+  it('shows the respondent screens in it once its file is here, English for a key it lacks, the interface locale untouched', async () => {
+    expect(respondentLanguagesWithStrings()).toEqual(expect.arrayContaining(['de', 'ar', 'fr', 'ja']));
+    const interfaceLocale = getLocale();
+    await setRespondentLanguage('de');
+    expect(getPageLanguage()).toBe('de');
+    expect(getLocale()).toBe(interfaceLocale);
+    const t = i18n.getFixedT('de');
+    expect(t('test.register.title')).toBe('Willkommen');
+    expect(t('test.sectionOf', { n: 2, total: 8 })).toBe('Abschnitt 2 von 8');
+    // Not a respondent screen's key: the English.
+    expect(t('common.goHome')).toBe('Go to the home page');
+  });
+
+  it('a language without its own file shows English; going back to en, th or es is the interface locale again', async () => {
+    await setRespondentLanguage('ko');
+    expect(getPageLanguage()).toBe('ko');
+    expect(i18n.getFixedT('ko')('test.register.title')).toBe('Welcome');
+    await setRespondentLanguage('es');
+    expect(getLocale()).toBe('es');
+    expect(getPageLanguage()).not.toBe('ko');
+  });
+});
