@@ -18,6 +18,7 @@ export const LOCALE_ALLOW_LIST: Readonly<Partial<Record<SectionFileLocale, reado
     ...['25 minutes', '30 minutes', '35 minutes', '45 minutes'],
   ],
   'pt-br': ['hospital', 'Software'],
+  it: ['Budget', 'Leadership', 'Project management', 'Software', 'Team'],
 };
 
 /** What `locale` may leave equal to the English. */

@@ -60,6 +60,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -116,6 +121,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ja').then((m) => m.default),
+      },
+      it: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/it').then((m) => m.default),
       },
       tr: {
         state: 'translated',
@@ -174,6 +184,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '04487290d54127',
@@ -230,6 +245,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ja').then((m) => m.default),
+      },
+      it: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/it').then((m) => m.default),
       },
       tr: {
         state: 'translated',
@@ -288,6 +308,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -345,6 +370,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -401,6 +431,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ja').then((m) => m.default),
+      },
+      it: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/it').then((m) => m.default),
       },
       tr: {
         state: 'translated',
