@@ -19,6 +19,7 @@ export const LOCALE_ALLOW_LIST: Readonly<Partial<Record<SectionFileLocale, reado
   ],
   'pt-br': ['hospital', 'Software'],
   it: ['Budget', 'Leadership', 'Project management', 'Software', 'Team'],
+  nl: ['Budget', 'Discipline', 'Product', 'Respect', 'Software', 'Team'],
 };
 
 /** What `locale` may leave equal to the English. */

@@ -70,6 +70,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/tr').then((m) => m.default),
       },
+      nl: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/nl').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -131,6 +136,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/tr').then((m) => m.default),
+      },
+      nl: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/nl').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -194,6 +204,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/tr').then((m) => m.default),
       },
+      nl: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/nl').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '04487290d54127',
@@ -255,6 +270,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/tr').then((m) => m.default),
+      },
+      nl: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/nl').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -318,6 +338,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/tr').then((m) => m.default),
       },
+      nl: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/nl').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -380,6 +405,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/tr').then((m) => m.default),
       },
+      nl: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/nl').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -441,6 +471,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/tr').then((m) => m.default),
+      },
+      nl: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/nl').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
