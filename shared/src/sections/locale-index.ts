@@ -85,6 +85,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ar').then((m) => m.default),
       },
+      pl: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -151,6 +156,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ar').then((m) => m.default),
+      },
+      pl: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/pl').then((m) => m.default),
       },
       ko: {
         state: 'translated',
@@ -219,6 +229,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ar').then((m) => m.default),
       },
+      pl: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '04487290d54127',
@@ -285,6 +300,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ar').then((m) => m.default),
+      },
+      pl: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/pl').then((m) => m.default),
       },
       ko: {
         state: 'translated',
@@ -353,6 +373,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ar').then((m) => m.default),
       },
+      pl: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -420,6 +445,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ar').then((m) => m.default),
       },
+      pl: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -486,6 +516,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ar').then((m) => m.default),
+      },
+      pl: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/pl').then((m) => m.default),
       },
       ko: {
         state: 'translated',
