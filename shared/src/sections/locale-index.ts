@@ -85,6 +85,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/he').then((m) => m.default),
+      },
       pl: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -156,6 +161,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ar').then((m) => m.default),
+      },
+      he: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/he').then((m) => m.default),
       },
       pl: {
         state: 'translated',
@@ -229,6 +239,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/he').then((m) => m.default),
+      },
       pl: {
         state: 'translated',
         digest: '04487290d54127',
@@ -300,6 +315,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ar').then((m) => m.default),
+      },
+      he: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/he').then((m) => m.default),
       },
       pl: {
         state: 'translated',
@@ -373,6 +393,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/he').then((m) => m.default),
+      },
       pl: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -445,6 +470,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/he').then((m) => m.default),
+      },
       pl: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -516,6 +546,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ar').then((m) => m.default),
+      },
+      he: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/he').then((m) => m.default),
       },
       pl: {
         state: 'translated',
