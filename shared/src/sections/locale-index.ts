@@ -100,6 +100,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ko').then((m) => m.default),
       },
+      fa: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/fa').then((m) => m.default),
+      },
     },
     oaic_archetypes: {
       'zh-cn': {
@@ -176,6 +181,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ko').then((m) => m.default),
+      },
+      fa: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/fa').then((m) => m.default),
       },
     },
     acceptable_behaviors: {
@@ -254,6 +264,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ko').then((m) => m.default),
       },
+      fa: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/fa').then((m) => m.default),
+      },
     },
     work_style_identifier: {
       'zh-cn': {
@@ -330,6 +345,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ko').then((m) => m.default),
+      },
+      fa: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/fa').then((m) => m.default),
       },
     },
     logic_test: {
@@ -408,6 +428,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ko').then((m) => m.default),
       },
+      fa: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/fa').then((m) => m.default),
+      },
     },
     custom_survey: {
       'zh-cn': {
@@ -485,6 +510,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ko').then((m) => m.default),
       },
+      fa: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/fa').then((m) => m.default),
+      },
     },
     human_skills: {
       'zh-cn': {
@@ -561,6 +591,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ko').then((m) => m.default),
+      },
+      fa: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/fa').then((m) => m.default),
       },
     },
   };
