@@ -50,6 +50,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -131,6 +136,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/id').then((m) => m.default),
+      },
+      ur: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ur').then((m) => m.default),
       },
       de: {
         state: 'translated',
@@ -214,6 +224,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '04487290d54127',
@@ -295,6 +310,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/id').then((m) => m.default),
+      },
+      ur: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ur').then((m) => m.default),
       },
       de: {
         state: 'translated',
@@ -378,6 +398,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -460,6 +485,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -541,6 +571,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/id').then((m) => m.default),
+      },
+      ur: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ur').then((m) => m.default),
       },
       de: {
         state: 'translated',
