@@ -75,6 +75,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/tr').then((m) => m.default),
       },
+      uk: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/uk').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -161,6 +166,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/tr').then((m) => m.default),
+      },
+      uk: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/uk').then((m) => m.default),
       },
       nl: {
         state: 'translated',
@@ -249,6 +259,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/tr').then((m) => m.default),
       },
+      uk: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/uk').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '04487290d54127',
@@ -335,6 +350,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/tr').then((m) => m.default),
+      },
+      uk: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/uk').then((m) => m.default),
       },
       nl: {
         state: 'translated',
@@ -423,6 +443,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/tr').then((m) => m.default),
       },
+      uk: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/uk').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -510,6 +535,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/tr').then((m) => m.default),
       },
+      uk: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/uk').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -596,6 +626,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/tr').then((m) => m.default),
+      },
+      uk: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/uk').then((m) => m.default),
       },
       nl: {
         state: 'translated',
