@@ -85,6 +85,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/nl').then((m) => m.default),
       },
+      sv: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/sv').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -176,6 +181,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/nl').then((m) => m.default),
+      },
+      sv: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/sv').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -269,6 +279,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/nl').then((m) => m.default),
       },
+      sv: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/sv').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '04487290d54127',
@@ -360,6 +375,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/nl').then((m) => m.default),
+      },
+      sv: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/sv').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -453,6 +473,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/nl').then((m) => m.default),
       },
+      sv: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/sv').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -545,6 +570,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/nl').then((m) => m.default),
       },
+      sv: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/sv').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -636,6 +666,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/nl').then((m) => m.default),
+      },
+      sv: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/sv').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
