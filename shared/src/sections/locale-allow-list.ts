@@ -20,6 +20,7 @@ export const LOCALE_ALLOW_LIST: Readonly<Partial<Record<SectionFileLocale, reado
   'pt-br': ['hospital', 'Software'],
   it: ['Budget', 'Leadership', 'Project management', 'Software', 'Team'],
   nl: ['Budget', 'Discipline', 'Product', 'Respect', 'Software', 'Team'],
+  da: ['Budget', 'hospital', 'Hybrid', 'Neutral', 'patient', 'Software', 'Team'],
   sv: ['Budget', 'Hybrid', 'Innovation', 'Neutral', 'Passion', 'patient', 'Process', 'Service', 'Team'],
 };
 

@@ -80,6 +80,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/uk').then((m) => m.default),
       },
+      da: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/da').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -176,6 +181,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/uk').then((m) => m.default),
+      },
+      da: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/da').then((m) => m.default),
       },
       nl: {
         state: 'translated',
@@ -274,6 +284,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/uk').then((m) => m.default),
       },
+      da: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/da').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '04487290d54127',
@@ -370,6 +385,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/uk').then((m) => m.default),
+      },
+      da: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/da').then((m) => m.default),
       },
       nl: {
         state: 'translated',
@@ -468,6 +488,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/uk').then((m) => m.default),
       },
+      da: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/da').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -565,6 +590,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/uk').then((m) => m.default),
       },
+      da: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/da').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -661,6 +691,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/uk').then((m) => m.default),
+      },
+      da: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/da').then((m) => m.default),
       },
       nl: {
         state: 'translated',
