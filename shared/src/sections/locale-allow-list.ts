@@ -18,6 +18,10 @@ export const LOCALE_ALLOW_LIST: Readonly<Partial<Record<SectionFileLocale, reado
     ...['25 minutes', '30 minutes', '35 minutes', '45 minutes'],
   ],
   'pt-br': ['hospital', 'Software'],
+  it: ['Budget', 'Leadership', 'Project management', 'Software', 'Team'],
+  nl: ['Budget', 'Discipline', 'Product', 'Respect', 'Software', 'Team'],
+  da: ['Budget', 'hospital', 'Hybrid', 'Neutral', 'patient', 'Software', 'Team'],
+  sv: ['Budget', 'Hybrid', 'Innovation', 'Neutral', 'Passion', 'patient', 'Process', 'Service', 'Team'],
 };
 
 /** What `locale` may leave equal to the English. */

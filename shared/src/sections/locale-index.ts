@@ -50,6 +50,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -60,10 +65,35 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/tr').then((m) => m.default),
+      },
+      uk: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/uk').then((m) => m.default),
+      },
+      da: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/da').then((m) => m.default),
+      },
+      nl: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/nl').then((m) => m.default),
+      },
+      sv: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/sv').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -75,10 +105,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/he').then((m) => m.default),
+      },
+      pl: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ko').then((m) => m.default),
+      },
+      fa: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/fa').then((m) => m.default),
       },
     },
     oaic_archetypes: {
@@ -107,6 +152,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '1f3c0781077744',
@@ -117,10 +167,35 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/tr').then((m) => m.default),
+      },
+      uk: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/uk').then((m) => m.default),
+      },
+      da: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/da').then((m) => m.default),
+      },
+      nl: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/nl').then((m) => m.default),
+      },
+      sv: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/sv').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -132,10 +207,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/he').then((m) => m.default),
+      },
+      pl: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ko').then((m) => m.default),
+      },
+      fa: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/fa').then((m) => m.default),
       },
     },
     acceptable_behaviors: {
@@ -164,6 +254,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '04487290d54127',
@@ -174,10 +269,35 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/tr').then((m) => m.default),
+      },
+      uk: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/uk').then((m) => m.default),
+      },
+      da: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/da').then((m) => m.default),
+      },
+      nl: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/nl').then((m) => m.default),
+      },
+      sv: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/sv').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -189,10 +309,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/he').then((m) => m.default),
+      },
+      pl: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ko').then((m) => m.default),
+      },
+      fa: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/fa').then((m) => m.default),
       },
     },
     work_style_identifier: {
@@ -221,6 +356,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
@@ -231,10 +371,35 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/tr').then((m) => m.default),
+      },
+      uk: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/uk').then((m) => m.default),
+      },
+      da: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/da').then((m) => m.default),
+      },
+      nl: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/nl').then((m) => m.default),
+      },
+      sv: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/sv').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -246,10 +411,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/he').then((m) => m.default),
+      },
+      pl: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ko').then((m) => m.default),
+      },
+      fa: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/fa').then((m) => m.default),
       },
     },
     logic_test: {
@@ -278,6 +458,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -288,10 +473,35 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/tr').then((m) => m.default),
+      },
+      uk: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/uk').then((m) => m.default),
+      },
+      da: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/da').then((m) => m.default),
+      },
+      nl: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/nl').then((m) => m.default),
+      },
+      sv: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/sv').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -303,10 +513,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/he').then((m) => m.default),
+      },
+      pl: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ko').then((m) => m.default),
+      },
+      fa: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/fa').then((m) => m.default),
       },
     },
     custom_survey: {
@@ -335,6 +560,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -345,10 +575,35 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/tr').then((m) => m.default),
+      },
+      uk: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/uk').then((m) => m.default),
+      },
+      da: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/da').then((m) => m.default),
+      },
+      nl: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/nl').then((m) => m.default),
+      },
+      sv: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/sv').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -360,10 +615,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/he').then((m) => m.default),
+      },
+      pl: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ko').then((m) => m.default),
+      },
+      fa: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/fa').then((m) => m.default),
       },
     },
     human_skills: {
@@ -392,6 +662,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/id').then((m) => m.default),
       },
+      ur: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ur').then((m) => m.default),
+      },
       de: {
         state: 'translated',
         digest: '1dadf56e51eba2',
@@ -402,10 +677,35 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ja').then((m) => m.default),
       },
+      it: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/it').then((m) => m.default),
+      },
       tr: {
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/tr').then((m) => m.default),
+      },
+      uk: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/uk').then((m) => m.default),
+      },
+      da: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/da').then((m) => m.default),
+      },
+      nl: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/nl').then((m) => m.default),
+      },
+      sv: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/sv').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -417,10 +717,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ar').then((m) => m.default),
       },
+      he: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/he').then((m) => m.default),
+      },
+      pl: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/pl').then((m) => m.default),
+      },
       ko: {
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ko').then((m) => m.default),
+      },
+      fa: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/fa').then((m) => m.default),
       },
     },
   };
