@@ -39,6 +39,9 @@ const AssessmentsRoute = lazy(() => import('./routes/assessments/list').then((m)
 const CreateAssessmentRoute = lazy(() =>
   import('./routes/assessments/create').then((m) => ({ default: m.CreateAssessmentRoute })),
 );
+const StopRemindersRoute = lazy(() =>
+  import('./routes/respondent/stop-reminders').then((m) => ({ default: m.StopRemindersRoute })),
+);
 const TakeTestRoute = lazy(() => import('./routes/respondent/take-test').then((m) => ({ default: m.TakeTestRoute })));
 const EnterTestCodeRoute = lazy(() =>
   import('./routes/respondent/enter-code').then((m) => ({ default: m.EnterTestCodeRoute })),
@@ -185,6 +188,8 @@ export const routes: RouteObject[] = [
       ...localized('/core-values-analyzer', <Lazy page={AnalyzerPage} />),
       ...localized('/core-values-analyzer/report/:runId', <Lazy page={AnalyzerReportPage} />),
       { path: '/confirm-canditate', element: <Lazy page={ConfirmEmailRoute} /> },
+      // The unsubscribe link of the invitation and reminder e-mails (lambdas/src/respondents/reminders.ts).
+      { path: '/stop-reminders', element: <Lazy page={StopRemindersRoute} /> },
       { path: '/assessment-test', element: <Lazy page={EnterTestCodeRoute} /> },
       { path: '/assessment-test/:code', element: <PublicLinkOrTest /> },
       { path: '/assessment-test/:code/:token', element: <Lazy page={TakeTestRoute} /> },

@@ -53,4 +53,10 @@ export const respondentsEn = {
   'test.code.invalid': 'Enter the code as it appears at the end of the link, for example abc-def-ghi.',
   'test.confirmTitle': 'Confirm your e-mail',
   'test.invalidLink': 'This link is not valid or has expired.',
+  'test.deadline': 'Please finish by {time}. After that the link closes.',
+  'test.closedTitle': 'This assessment is closed',
+  'stopReminders.title': 'Assessment reminders',
+  'stopReminders.body': 'Stop the reminder e-mails about this assessment? Your personal link keeps working until its deadline.',
+  'stopReminders.confirm': 'Stop reminders',
+  'stopReminders.done': 'Done: you will get no more reminders about this assessment.',
 } as const;

@@ -56,4 +56,10 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'test.code.invalid': 'Escribe el código tal como aparece al final del enlace, por ejemplo abc-def-ghi.',
   'test.confirmTitle': 'Confirma tu correo',
   'test.invalidLink': 'Este enlace no es válido o ha caducado.',
+  'test.deadline': 'Termínala antes de {time}. Después, el enlace se cierra.',
+  'test.closedTitle': 'Esta evaluación está cerrada',
+  'stopReminders.title': 'Recordatorios de la evaluación',
+  'stopReminders.body': '¿Dejar de recibir recordatorios sobre esta evaluación? Tu enlace personal sigue funcionando hasta su fecha límite.',
+  'stopReminders.confirm': 'Dejar de recibir recordatorios',
+  'stopReminders.done': 'Listo: no recibirás más recordatorios sobre esta evaluación.',
 };

@@ -50,4 +50,10 @@ export const respondentsTh: Record<keyof typeof respondentsEn, string> = {
   'test.code.invalid': 'กรอกรหัสตามที่อยู่ท้ายลิงก์ เช่น abc-def-ghi',
   'test.confirmTitle': 'ยืนยันอีเมลของคุณ',
   'test.invalidLink': 'ลิงก์นี้ไม่ถูกต้องหรือหมดอายุแล้ว',
+  'test.deadline': 'โปรดทำให้เสร็จภายใน {time} หลังจากนั้นลิงก์จะปิด',
+  'test.closedTitle': 'แบบประเมินนี้ปิดแล้ว',
+  'stopReminders.title': 'การแจ้งเตือนแบบประเมิน',
+  'stopReminders.body': 'หยุดอีเมลแจ้งเตือนเกี่ยวกับแบบประเมินนี้หรือไม่ ลิงก์ส่วนตัวของคุณยังใช้ได้จนถึงกำหนดเวลา',
+  'stopReminders.confirm': 'หยุดการแจ้งเตือน',
+  'stopReminders.done': 'เรียบร้อย คุณจะไม่ได้รับการแจ้งเตือนเกี่ยวกับแบบประเมินนี้อีก',
 };
