@@ -13,6 +13,8 @@ declare module 'vitest' {
     cognitoUrl: string;
     mailboxUrl: string;
     mailboxDir: string;
+    /** DynamoDB Local of the stack, for a journey that must move a stored time (a deadline) into the past. */
+    dynamodbUrl: string;
   }
 }
 
@@ -23,5 +25,6 @@ export default async function setup(project: TestProject) {
   project.provide('cognitoUrl', stack.urls.cognito);
   project.provide('mailboxUrl', stack.urls.mailbox);
   project.provide('mailboxDir', stack.mailboxDir);
+  project.provide('dynamodbUrl', stack.urls.dynamodb);
   return () => stack.stop();
 }

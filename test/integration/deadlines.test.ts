@@ -256,23 +256,28 @@ describe('reminders', () => {
   });
 
   it('the state list shows sent, opened, started, finished and expired', async () => {
-    const [sent, opened, started, finished, expired] = ['sent', 'opened', 'started', 'finished', 'expired'].map(
-      (s) => `${s}-${uid()}@example.com`,
-    );
+    const mail = (s: string) => `${s}-${uid()}@example.com`;
+    const [sent, opened, started, finished, expired] = [
+      mail('sent'),
+      mail('opened'),
+      mail('started'),
+      mail('finished'),
+      mail('expired'),
+    ];
     for (const email of [sent, opened, started, finished, expired])
       await invite(email, { deadline: new Date(Date.now() + 5 * DAY).toISOString() });
-    await ok('getRespondentTest', invoke('getRespondentTest', { params: { token: await tokenOf(opened!) } }));
-    const startedToken = await tokenOf(started!);
+    await ok('getRespondentTest', invoke('getRespondentTest', { params: { token: await tokenOf(opened) } }));
+    const startedToken = await tokenOf(started);
     await ok('getRespondentTest', invoke('getRespondentTest', { params: { token: startedToken } }));
     await ok('startSection', invoke('startSection', { params: { token: startedToken, section: VALUES_SECTION } }));
-    await finish(await tokenOf(finished!));
+    await finish(await tokenOf(finished));
     await db()
-      .entities.candidate.patch(keyOf(expired!))
+      .entities.candidate.patch(keyOf(expired))
       .set({ deadline_at: new Date(Date.now() - 1000).toISOString() })
       .go();
     const list = await states();
     const stage = (email: string) => list.find((s) => s.email === email)?.stage;
-    expect([sent, opened, started, finished, expired].map((e) => stage(e!))).toEqual([
+    expect([sent, opened, started, finished, expired].map((e) => stage(e))).toEqual([
       'sent',
       'opened',
       'started',

@@ -39,6 +39,9 @@ const AssessmentsRoute = lazy(() => import('./routes/assessments/list').then((m)
 const CreateAssessmentRoute = lazy(() =>
   import('./routes/assessments/create').then((m) => ({ default: m.CreateAssessmentRoute })),
 );
+const StopRemindersRoute = lazy(() =>
+  import('./routes/respondent/stop-reminders').then((m) => ({ default: m.StopRemindersRoute })),
+);
 const TakeTestRoute = lazy(() => import('./routes/respondent/take-test').then((m) => ({ default: m.TakeTestRoute })));
 const EnterTestCodeRoute = lazy(() =>
   import('./routes/respondent/enter-code').then((m) => ({ default: m.EnterTestCodeRoute })),
@@ -188,6 +191,8 @@ export const routes: RouteObject[] = [
       { path: '/confirm-canditate', element: <Lazy page={ConfirmEmailRoute} /> },
       // The "your data" link of every e-mail a respondent gets (docs/privacy.md "A respondent's own request").
       { path: '/my-data', element: <Lazy page={MyDataRoute} /> },
+      // The unsubscribe link of the invitation and reminder e-mails (lambdas/src/respondents/reminders.ts).
+      { path: '/stop-reminders', element: <Lazy page={StopRemindersRoute} /> },
       { path: '/assessment-test', element: <Lazy page={EnterTestCodeRoute} /> },
       { path: '/assessment-test/:code', element: <PublicLinkOrTest /> },
       { path: '/assessment-test/:code/:token', element: <Lazy page={TakeTestRoute} /> },

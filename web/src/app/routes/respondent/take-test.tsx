@@ -101,6 +101,15 @@ export function TakeTestRoute() {
   );
 
   if (!token) return null;
+  // Past the invitation's deadline: a page that says so, in the respondent's language (issue 25 "Deadlines").
+  if (test.error && (test.error as { code?: string }).code === 'TEST_CLOSED') {
+    return (
+      <TestShell>
+        <h1>{t('test.closedTitle')}</h1>
+        <p role="status">{errorText('TEST_CLOSED', locale)}</p>
+      </TestShell>
+    );
+  }
   if (test.error && !test.data) {
     return (
       <TestShell>
@@ -142,6 +151,15 @@ export function TakeTestRoute() {
       )}
       {notice && <Alert tone="info">{notice}</Alert>}
       {error && <Alert>{error}</Alert>}
+      {data.deadline && data.candidate.status !== 'COMPLETED' && data.candidate.status !== 'RECOMPUTE' && (
+        <p className="muted small" data-testid="test-deadline">
+          {t('test.deadline', {
+            time: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long' }).format(
+              new Date(data.deadline),
+            ),
+          })}
+        </p>
+      )}
       {children}
     </TestShell>
   );
@@ -176,6 +194,8 @@ export function TakeTestRoute() {
     } catch (err) {
       finishStarted.current = false;
       setError(describe(err));
+      // The deadline passed meanwhile: reading the test again shows the closed page.
+      if ((err as { code?: string }).code === 'TEST_CLOSED') void mutate(key);
     }
   }
 
@@ -230,6 +250,7 @@ export function TakeTestRoute() {
             if (itemLocale) await mutate(key);
           } catch (err) {
             setError(describe(err));
+            if ((err as { code?: string }).code === 'TEST_CLOSED') void mutate(key);
           }
         }}
       />,

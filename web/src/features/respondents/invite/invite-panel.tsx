@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AssessmentDetail } from '@shared/routes';
-import { MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '@shared/constants/limits';
+import { AUTO_REMINDERS, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '@shared/constants/limits';
 import { isValidEmail } from '@shared/accounts/email';
 import { Alert } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,15 @@ import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { inviteCandidates, type InviteInput, type InviteOutcome } from './invite-candidates';
 import { parseRecipients, type ParseResult } from './parse-recipients';
-import { useInvitationStatus, type InvitationState } from './invitation-status';
+import { getInvitationStatus, useInvitationStatus, type InvitationState } from './invitation-status';
+import {
+  deadlineFields,
+  deadlineFromLocal,
+  extendDeadline,
+  formatDeadline,
+  localInputValue,
+  localTimeZone,
+} from './deadline';
 import { OutOfCredits } from '../../credits';
 import { useMe } from '../../accounts';
 
@@ -78,6 +86,18 @@ function useSend(assessment: AssessmentDetail, onInvited: () => void) {
   }>();
   // The e-mails sent from this screen, newest send first, each replacing an older line for the same address.
   const [sent, setSent] = useState<InvitationState[]>([]);
+  // The assessment's invitations so far, with where each candidate is (sent, opened, started, finished, expired).
+  useEffect(() => {
+    let stopped = false;
+    getInvitationStatus(assessment.id)
+      .then(({ invitations }) => {
+        if (!stopped) setSent((old) => [...old, ...invitations.filter((s) => !old.some((o) => o.email === s.email))]);
+      })
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+    };
+  }, [assessment.id]);
   async function send(body: InviteInput): Promise<InviteOutcome | null> {
     setBusy(true);
     setMessage(undefined);
@@ -118,6 +138,7 @@ function useSend(assessment: AssessmentDetail, onInvited: () => void) {
           sent={sent}
           busy={busy}
           onRetry={(email) => void send({ recipients: [{ email }] })}
+          onExtended={(state) => setSent((old) => old.map((s) => (s.email === state.email ? { ...s, ...state } : s)))}
         />
       )}
     </>
@@ -134,13 +155,16 @@ function Deliveries({
   sent,
   busy,
   onRetry,
+  onExtended,
 }: {
   assessmentId: string;
   sent: InvitationState[];
   busy: boolean;
   onRetry: (email: string) => void;
+  onExtended: (state: Pick<InvitationState, 'email' | 'deadline' | 'stage'>) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const states = useInvitationStatus(assessmentId, sent);
   const count = (k: InvitationState['status'][]) => states.filter((s) => k.includes(s.status)).length;
   return (
@@ -156,6 +180,27 @@ function Deliveries({
         {states.map((s) => (
           <li key={s.email} data-status={s.status}>
             <span>{s.email}</span> — <span>{t(`invite.delivery.status.${s.status}`)}</span>
+            {s.stage && (
+              <>
+                {' · '}
+                <span data-stage={s.stage}>{t(`invite.stage.${s.stage}`)}</span>
+              </>
+            )}
+            {s.deadline && (
+              <span className="muted small">
+                {' '}
+                · {t('invite.deadlineOf', { time: formatDeadline(s.deadline, locale) })}
+              </span>
+            )}
+            {s.reminded_at && (s.auto_reminders ?? 0) > 0 && (
+              <span className="muted small">
+                {' '}
+                · {t('invite.remindedAt', { time: formatDeadline(s.reminded_at, locale) })}
+              </span>
+            )}
+            {s.deadline && s.stage !== 'finished' && (
+              <ExtendDeadline assessmentId={assessmentId} state={s} onExtended={onExtended} />
+            )}
             {s.status === 'failed' && (
               <>
                 {' '}
@@ -172,18 +217,117 @@ function Deliveries({
   );
 }
 
+/** Moves one invitation's deadline: a later one reopens a closed link. */
+function ExtendDeadline({
+  assessmentId,
+  state,
+  onExtended,
+}: {
+  assessmentId: string;
+  state: InvitationState;
+  onExtended: (state: Pick<InvitationState, 'email' | 'deadline' | 'stage'>) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const describe = useDescribeError();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(() => localInputValue(state.deadline ?? new Date().toISOString()));
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
+  if (!open)
+    return (
+      <>
+        {' '}
+        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+          {t('invite.extend')}
+        </Button>
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      </>
+    );
+  async function save() {
+    const deadline = deadlineFromLocal(value);
+    if (!deadline) return;
+    setBusy(true);
+    try {
+      const done = await extendDeadline(assessmentId, state.email, deadline);
+      onExtended({
+        email: state.email,
+        deadline: done.deadline,
+        stage: state.stage === 'expired' ? undefined : state.stage,
+      });
+      setMessage({
+        tone: 'success',
+        text: t('invite.extended', { email: state.email, time: formatDeadline(done.deadline, locale) }),
+      });
+      setOpen(false);
+    } catch (err) {
+      setMessage({ tone: 'error', text: describe(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="stack">
+      <TextField
+        label={t('invite.extendTo', { email: state.email })}
+        type="datetime-local"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <div>
+        <Button size="sm" busy={busy} onClick={() => void save()}>
+          {t('invite.extend')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type DeadlineValue = { deadline: string; reminderDays: number };
+const NO_DEADLINE: DeadlineValue = { deadline: '', reminderDays: AUTO_REMINDERS.daysBeforeDeadline };
+
+/** The sending's optional deadline (the employer's local time) and how many days before it the reminder goes. */
+function DeadlineFields({ value, onChange }: { value: DeadlineValue; onChange: (value: DeadlineValue) => void }) {
+  const t = useT();
+  return (
+    <div className="grid-2">
+      <TextField
+        label={t('invite.deadline')}
+        hint={t('invite.deadlineHint', { zone: localTimeZone() })}
+        type="datetime-local"
+        value={value.deadline}
+        onChange={(e) => onChange({ ...value, deadline: e.target.value })}
+      />
+      {value.deadline && (
+        <TextField
+          label={t('invite.reminderDays')}
+          hint={t('invite.reminderDaysHint')}
+          type="number"
+          min={0}
+          max={AUTO_REMINDERS.maxDaysBeforeDeadline}
+          value={String(value.reminderDays)}
+          onChange={(e) => onChange({ ...value, reminderDays: Number(e.target.value) || 0 })}
+        />
+      )}
+    </div>
+  );
+}
+
 function SingleInvite({ template, onInvited }: { template: AssessmentDetail; onInvited: () => void }) {
   const t = useT();
   const locale = useLocale();
   const { send, busy, status } = useSend(template, onInvited);
   const [form, setForm] = useState({ email: '', firstname: '', lastname: '' });
+  const [deadline, setDeadline] = useState(NO_DEADLINE);
   const [error, setError] = useState<string>();
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!isValidEmail(form.email))
       return setError(errorText(form.email.trim() ? 'INVALID_EMAIL_ADDRESS' : 'EMAIL_REQUIRED', locale));
     setError(undefined);
-    if (await send({ recipients: [form] })) setForm({ email: '', firstname: '', lastname: '' });
+    if (await send({ recipients: [form], ...deadlineFields(deadline) }))
+      setForm({ email: '', firstname: '', lastname: '' });
   }
   return (
     <form className="stack" onSubmit={submit} noValidate>
@@ -210,6 +354,7 @@ function SingleInvite({ template, onInvited }: { template: AssessmentDetail; onI
         onChange={(e) => setForm({ ...form, email: e.target.value })}
         required
       />
+      <DeadlineFields value={deadline} onChange={setDeadline} />
       <div>
         <Button type="submit" busy={busy}>
           {t('invite.send')}
@@ -294,6 +439,7 @@ function ListInvite({
   const t = useT();
   const { send, busy, status } = useSend(template, onInvited);
   const [text, setText] = useState('');
+  const [deadline, setDeadline] = useState(NO_DEADLINE);
   const [mail, setMail] = useState({
     sender: '',
     subject: t('invite.defaultSubject', { company: '{company}', form: template.form_name }),
@@ -304,6 +450,7 @@ function ListInvite({
   const body = (test: boolean): InviteInput => ({
     recipients: test && n === 0 ? [{ email: 'preview@example.com' }] : parsed.recipients,
     ...(advanced ? { sender: mail.sender, subject: mail.subject, body: mail.body } : {}),
+    ...(test ? {} : deadlineFields(deadline)),
     test,
   });
   return (
@@ -345,6 +492,7 @@ function ListInvite({
         </>
       )}
       <RecipientsInput text={text} onText={setText} parsed={parsed} />
+      <DeadlineFields value={deadline} onChange={setDeadline} />
       <div className="wizard-actions">
         {advanced ? (
           <Button variant="secondary" busy={busy} onClick={() => void send(body(true))}>

@@ -72,4 +72,11 @@ export const respondentsEn = {
   'myData.deleted': 'Your data for this assessment has been deleted.',
   'test.integrity.consent':
     'While you answer, this test notes when the page loses focus (and for how long), when full screen is left, when text is pasted into a written answer, when the test is open in two tabs, and which device and network you use. Your employer sees these as notes beside your answers; they never change your score.',
+  'test.deadline': 'Please finish by {time}. After that the link closes.',
+  'test.closedTitle': 'This assessment is closed',
+  'stopReminders.title': 'Assessment reminders',
+  'stopReminders.body':
+    'Stop the reminder e-mails about this assessment? Your personal link keeps working until its deadline.',
+  'stopReminders.confirm': 'Stop reminders',
+  'stopReminders.done': 'Done: you will get no more reminders about this assessment.',
 } as const;

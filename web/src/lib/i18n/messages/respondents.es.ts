@@ -75,4 +75,11 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'myData.deleted': 'Tus datos de esta evaluación se han eliminado.',
   'test.integrity.consent':
     'Mientras respondes, esta prueba anota cuándo la página pierde el foco (y durante cuánto tiempo), cuándo se sale de pantalla completa, cuándo se pega texto en una respuesta escrita, cuándo la prueba está abierta en dos pestañas, y qué dispositivo y red usas. Tu empleador ve estas notas junto a tus respuestas; nunca cambian tu puntuación.',
+  'test.deadline': 'Termínala antes de {time}. Después, el enlace se cierra.',
+  'test.closedTitle': 'Esta evaluación está cerrada',
+  'stopReminders.title': 'Recordatorios de la evaluación',
+  'stopReminders.body':
+    '¿Dejar de recibir recordatorios sobre esta evaluación? Tu enlace personal sigue funcionando hasta su fecha límite.',
+  'stopReminders.confirm': 'Dejar de recibir recordatorios',
+  'stopReminders.done': 'Listo: no recibirás más recordatorios sobre esta evaluación.',
 };
