@@ -1,12 +1,7 @@
+import type * as Scheduler from '@aws-sdk/client-scheduler';
 import type { OneTimeSchedules } from './types';
 
-/** The few EventBridge Scheduler calls used here (@aws-sdk/client-scheduler's commands, as the Lambda runtime ships them). */
-interface SchedulerModule {
-  SchedulerClient: new (config: object) => { send(command: object): Promise<unknown> };
-  CreateScheduleCommand: new (input: object) => object;
-  UpdateScheduleCommand: new (input: object) => object;
-  DeleteScheduleCommand: new (input: object) => object;
-}
+type SchedulerModule = typeof Scheduler;
 
 export interface EventBridgeSchedulesConfig {
   /** The schedule group every schedule of this deployment goes in (the IAM policies are scoped to it). */
@@ -30,14 +25,14 @@ export function atExpression(at: Date): string {
  * already taken (ConflictException) is updated in place with the same settings; a delete of a schedule that is not
  * there (ResourceNotFoundException) is done.
  *
- * The client is loaded by name: the Lambda runtime carries AWS SDK v3, and the bundle leaves it out.
+ * The client is bundled like the other AWS clients (docs/cold-start.md "The AWS SDK: bundled") and imported on the
+ * first schedule, not when the function starts.
  */
 export function eventBridgeSchedules(config: EventBridgeSchedulesConfig): OneTimeSchedules {
-  let loaded: Promise<{ mod: SchedulerModule; client: { send(command: object): Promise<unknown> } }> | undefined;
+  let loaded: Promise<{ mod: SchedulerModule; client: Scheduler.SchedulerClient }> | undefined;
   const sdk = () => {
     loaded ??= (async () => {
-      const name = '@aws-sdk/client-scheduler';
-      const mod = (await import(/* @vite-ignore */ name)) as SchedulerModule;
+      const mod = await import('@aws-sdk/client-scheduler');
       return { mod, client: new mod.SchedulerClient({}) };
     })();
     return loaded;
@@ -47,8 +42,8 @@ export function eventBridgeSchedules(config: EventBridgeSchedulesConfig): OneTim
     GroupName: config.group,
     ScheduleExpression: atExpression(s.at),
     ScheduleExpressionTimezone: 'UTC',
-    FlexibleTimeWindow: { Mode: 'OFF' },
-    ActionAfterCompletion: 'DELETE',
+    FlexibleTimeWindow: { Mode: 'OFF' as const },
+    ActionAfterCompletion: 'DELETE' as const,
     Target: {
       Arn: config.targetArn,
       RoleArn: config.roleArn,
