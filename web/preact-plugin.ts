@@ -20,6 +20,8 @@ export const REACT_ZONE: readonly RegExp[] = [
   /\/node_modules\/(@react-pdf|react-reconciler|scheduler|react)\//,
   /\/web\/src\/features\/results\/pdf\/report-document\.tsx$/,
   /\/web\/src\/components\/ai\/markdown-pdf\.tsx$/,
+  // Registers the PDF's fonts with @react-pdf's Font (no JSX, no hooks): it belongs with the documents.
+  /\/web\/src\/features\/results\/pdf\/pdf-fonts\.ts$/,
 ];
 
 const REACT_ENTRY = /^react(-dom)?(\/.*)?$/;
