@@ -322,6 +322,7 @@ const EXPECTED: Record<RouteId, Row> = {
   listRespondents: { allow: SIGNED_IN },
   exportResults: { allow: SEES_IT, params: assessment },
   getGroupAnalytics: { allow: SEES_IT, params: assessment },
+  getExperienceFeedback: { allow: SEES_IT, params: assessment },
   listShareLinks: { allow: SEES_IT, params: respondentRow },
   createShareLink: { allow: SEES_IT, params: respondentRow, body: () => ({ role: 'candidate' }) },
   revokeShareLink: {
@@ -486,6 +487,8 @@ const EXPECTED: Record<RouteId, Row> = {
   },
   completeSection: { allow: RESPONDENT, params: ownSection, body: () => ({ answers: ANSWERS }), stage: 'started' },
   finishTest: { allow: RESPONDENT, params: ownToken, stage: 'answered' },
+  // The thank-you page's question: a finished respondent with their own token.
+  saveExperienceFeedback: { allow: RESPONDENT, params: ownToken, body: () => ({ rating: 4 }), stage: 'completed' },
 };
 
 // ---------------------------------------------------------------------------------------------------------------

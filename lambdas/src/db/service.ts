@@ -43,6 +43,7 @@ import { buildApiKeyRefEntity } from './entities/api-key-ref';
 import { buildMailSuppressionEntity } from './entities/mail-suppression';
 import { buildAuditEntryEntity } from './entities/audit-entry';
 import { buildRetentionPolicyEntity } from './entities/retention-policy';
+import { buildExperienceFeedbackEntity } from './entities/experience-feedback';
 
 /**
  * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built, and joined to the
@@ -95,6 +96,7 @@ const ENTITIES = {
   mailSuppression: buildMailSuppressionEntity,
   auditEntry: buildAuditEntryEntity,
   retentionPolicy: buildRetentionPolicyEntity,
+  experienceFeedback: buildExperienceFeedbackEntity,
 };
 
 type Entities = { [K in keyof typeof ENTITIES]: ReturnType<(typeof ENTITIES)[K]> };
