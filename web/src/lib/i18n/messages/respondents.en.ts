@@ -53,4 +53,18 @@ export const respondentsEn = {
   'test.code.invalid': 'Enter the code as it appears at the end of the link, for example abc-def-ghi.',
   'test.confirmTitle': 'Confirm your e-mail',
   'test.invalidLink': 'This link is not valid or has expired.',
+  'experience.title': 'How was this test?',
+  'experience.intro':
+    'Optional. Your answer goes to us and the employer as feedback about the test; it never changes your results.',
+  'experience.rating': 'Your rating',
+  'experience.rating.1': '1 – Poor',
+  'experience.rating.2': '2',
+  'experience.rating.3': '3',
+  'experience.rating.4': '4',
+  'experience.rating.5': '5 – Excellent',
+  'experience.comment': 'Comment (optional)',
+  'experience.submit': 'Send',
+  'experience.skip': 'No thanks',
+  'experience.pick': 'Choose a rating from 1 to 5.',
+  'experience.thanks': 'Thank you for your feedback.',
 } as const;

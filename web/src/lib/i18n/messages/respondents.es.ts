@@ -56,4 +56,18 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'test.code.invalid': 'Escribe el código tal como aparece al final del enlace, por ejemplo abc-def-ghi.',
   'test.confirmTitle': 'Confirma tu correo',
   'test.invalidLink': 'Este enlace no es válido o ha caducado.',
+  'experience.title': '¿Qué te pareció esta prueba?',
+  'experience.intro':
+    'Opcional. Tu respuesta nos llega a nosotros y a la empresa como opinión sobre la prueba; nunca cambia tus resultados.',
+  'experience.rating': 'Tu valoración',
+  'experience.rating.1': '1 – Mala',
+  'experience.rating.2': '2',
+  'experience.rating.3': '3',
+  'experience.rating.4': '4',
+  'experience.rating.5': '5 – Excelente',
+  'experience.comment': 'Comentario (opcional)',
+  'experience.submit': 'Enviar',
+  'experience.skip': 'No, gracias',
+  'experience.pick': 'Elige una valoración del 1 al 5.',
+  'experience.thanks': 'Gracias por tu opinión.',
 };

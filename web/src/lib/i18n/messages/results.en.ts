@@ -185,4 +185,9 @@ export const resultsEn = {
   'analysis.save': 'Save decision',
   'analysis.saved': 'Decision saved.',
   'analysis.cancel': 'Cancel',
+  'experience.employer.title': 'Candidate experience',
+  'experience.employer.note': 'Candidates rate the test after finishing. It is never part of a score.',
+  'experience.employer.none': 'No candidate has rated the test yet.',
+  'experience.employer.summary':
+    'Average {average} out of 5 from {count, plural, one {# candidate} other {# candidates}}.',
 } as const;

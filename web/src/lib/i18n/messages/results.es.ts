@@ -191,4 +191,9 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'analysis.save': 'Guardar decisión',
   'analysis.saved': 'Decisión guardada.',
   'analysis.cancel': 'Cancelar',
+  'experience.employer.title': 'Experiencia de las personas candidatas',
+  'experience.employer.note':
+    'Las personas candidatas valoran la prueba al terminar. Nunca forma parte de una puntuación.',
+  'experience.employer.none': 'Todavía nadie ha valorado la prueba.',
+  'experience.employer.summary': 'Media de {average} sobre 5 de {count, plural, one {# persona} other {# personas}}.',
 };

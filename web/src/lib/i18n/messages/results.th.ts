@@ -177,4 +177,8 @@ export const resultsTh: Record<keyof typeof resultsEn, string> = {
   'analysis.save': 'บันทึกการตัดสินใจ',
   'analysis.saved': 'บันทึกการตัดสินใจแล้ว',
   'analysis.cancel': 'ยกเลิก',
+  'experience.employer.title': 'ประสบการณ์ของผู้สมัคร',
+  'experience.employer.note': 'ผู้สมัครให้คะแนนแบบทดสอบหลังทำเสร็จ ซึ่งไม่นำไปคิดเป็นคะแนนใด ๆ',
+  'experience.employer.none': 'ยังไม่มีผู้สมัครให้คะแนนแบบทดสอบ',
+  'experience.employer.summary': 'คะแนนเฉลี่ย {average} จาก 5 จากผู้สมัคร {count} คน',
 };
