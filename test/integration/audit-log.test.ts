@@ -282,8 +282,23 @@ describe('audit log', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error?.code).toBe('FORBIDDEN');
 
-    // A stranger reads their own, empty personal log and nothing of the team's.
-    const stranger = await ok('stranger', read(account('stranger')));
-    expect(stranger.items).toEqual([]);
+    // A stranger reads their own personal log and nothing of the team's; an event past its retention (which
+    // DynamoDB's TTL deletes only eventually) is left out.
+    const someone = account('stranger');
+    const expired = auditEntry({
+      teamId: personalTeamId(someone.sub),
+      action: 'api_key_changed',
+      actor: someone.sub,
+      target: { type: 'api_key', id: 'k' },
+      now: new Date(),
+    });
+    await db()
+      .entities.auditEntry.create({ ...expired, expiresAt: Math.floor(Date.now() / 1000) - 60 })
+      .go();
+    await db()
+      .entities.auditEntry.create({ ...expired, id: randomUUID() })
+      .go();
+    const stranger = await ok('stranger', read(someone));
+    expect(stranger.items.map((e) => e.action)).toEqual(['api_key_changed']);
   });
 });
