@@ -66,7 +66,7 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'experience.rating.4': '4',
   'experience.rating.5': '5 – Excelente',
   'experience.comment': 'Comentario (opcional)',
-  'experience.submit': 'Enviar',
+  'experience.submit': 'Enviar valoración',
   'experience.skip': 'No, gracias',
   'experience.pick': 'Elige una valoración del 1 al 5.',
   'experience.thanks': 'Gracias por tu opinión.',

@@ -59,7 +59,7 @@ export const respondentsTh: Record<keyof typeof respondentsEn, string> = {
   'experience.rating.4': '4',
   'experience.rating.5': '5 – ดีเยี่ยม',
   'experience.comment': 'ความคิดเห็น (ไม่บังคับ)',
-  'experience.submit': 'ส่ง',
+  'experience.submit': 'ส่งคะแนน',
   'experience.skip': 'ไม่ ขอบคุณ',
   'experience.pick': 'เลือกคะแนนตั้งแต่ 1 ถึง 5',
   'experience.thanks': 'ขอบคุณสำหรับความคิดเห็นของคุณ',
