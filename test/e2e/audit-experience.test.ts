@@ -62,7 +62,7 @@ describe('audit log and candidate experience', () => {
       await page.getByRole('heading', { name: 'How was this test?' }).waitFor();
       await page.getByRole('radio', { name: '4', exact: true }).check();
       await page.getByLabel('Comment (optional)').fill('Clear and quick.');
-      await page.getByRole('button', { name: 'Send rating' }).click();
+      await page.getByRole('button', { name: 'Submit rating' }).click();
       await page.getByText('Thank you for your feedback.').waitFor();
     } finally {
       await ctx.close();

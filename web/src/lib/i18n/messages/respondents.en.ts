@@ -63,7 +63,7 @@ export const respondentsEn = {
   'experience.rating.4': '4',
   'experience.rating.5': '5 – Excellent',
   'experience.comment': 'Comment (optional)',
-  'experience.submit': 'Send rating',
+  'experience.submit': 'Submit rating',
   'experience.skip': 'No thanks',
   'experience.pick': 'Choose a rating from 1 to 5.',
   'experience.thanks': 'Thank you for your feedback.',
