@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { AuditLogPage } from '@shared/routes';
 import { personalTeamId } from '../../lambdas/src/accounts';
 import { auditEntry } from '../../lambdas/src/db/audit';
 import { db } from '../../lambdas/src/db/service';
 import { createShareLinkItem, findShareLink } from '../../lambdas/src/results/share-link-store';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe';
 import { invoke, ok, type CallOptions } from '../support/invoke';
 import { publishedValuesAssessment, VALUES_SECTION } from '../support/published-assessment';
 
@@ -282,8 +284,58 @@ describe('audit log', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error?.code).toBe('FORBIDDEN');
 
-    // A stranger reads their own, empty personal log and nothing of the team's.
-    const stranger = await ok('stranger', read(account('stranger')));
-    expect(stranger.items).toEqual([]);
+    // A stranger reads their own personal log and nothing of the team's; an event past its retention (which
+    // DynamoDB's TTL deletes only eventually) is left out.
+    const someone = account('stranger');
+    const expired = auditEntry({
+      teamId: personalTeamId(someone.sub),
+      action: 'api_key_changed',
+      actor: someone.sub,
+      target: { type: 'api_key', id: 'k' },
+      now: new Date(),
+    });
+    await db()
+      .entities.auditEntry.create({ ...expired, expiresAt: Math.floor(Date.now() / 1000) - 60 })
+      .go();
+    await db()
+      .entities.auditEntry.create({ ...expired, id: randomUUID() })
+      .go();
+    const stranger = await ok('stranger', read(someone));
+    expect(stranger.items.map((e) => e.action)).toEqual(['api_key_changed']);
+  });
+
+  it('a paid checkout writes one payment event in the workspace it paid for, however often Stripe delivers it', async () => {
+    const buyer = account('buyer');
+    await ok('open', invoke('getMe', { claims: buyer }));
+    const url = await ok(
+      'checkout',
+      invoke<{ url: string }>('createCheckout', { claims: buyer, body: { kind: 'pack', credits: 20 } }),
+    );
+    const sessionId = url.url.split('/').pop()!;
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          metadata: { email: buyer.email, kind: 'pack', credits: '20', plan: '', sku: 'pack' },
+        },
+      },
+    });
+    const signer = new Stripe('sk_test_local_stand_in');
+    for (let i = 0; i < 2; i++) {
+      const headers = {
+        'Stripe-Signature': signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
+      };
+      expect((await invoke('stripeWebhook', { body: payload, headers })).status).toBe(200);
+    }
+    const paid = (await events(personalTeamId(buyer.sub))).filter((e) => e.action === 'payment_received');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ actor: buyer.sub, target_type: 'payment', target_id: sessionId, detail: 'pack' });
+    expect(JSON.stringify(paid)).not.toContain(buyer.email);
   });
 });

@@ -374,6 +374,7 @@ const EXPECTED: Record<RouteId, Row> = {
   listRespondents: { allow: SIGNED_IN },
   exportResults: { allow: SEES_IT, params: assessment },
   getGroupAnalytics: { allow: SEES_IT, params: assessment },
+  getExperienceFeedback: { allow: SEES_IT, params: assessment },
   listShareLinks: { allow: SEES_IT, params: respondentRow },
   createShareLink: { allow: SEES_IT, params: respondentRow, body: () => ({ role: 'candidate' }) },
   revokeShareLink: {
@@ -561,6 +562,8 @@ const EXPECTED: Record<RouteId, Row> = {
   completeSection: { allow: RESPONDENT, params: ownSection, body: () => ({ answers: ANSWERS }), stage: 'started' },
   finishTest: { allow: RESPONDENT, params: ownToken, stage: 'answered' },
   stopReminders: { allow: RESPONDENT, params: ownToken },
+  // The thank-you page's question: a finished respondent with their own token.
+  saveExperienceFeedback: { allow: RESPONDENT, params: ownToken, body: () => ({ rating: 4 }), stage: 'completed' },
 };
 
 // ---------------------------------------------------------------------------------------------------------------

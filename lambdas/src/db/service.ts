@@ -45,6 +45,7 @@ import { buildAuditEntryEntity } from './entities/audit-entry';
 import { buildRetentionPolicyEntity } from './entities/retention-policy';
 import { buildWebhookDeliveryEntity } from './entities/webhook-delivery';
 import { buildWebhookEndpointEntity } from './entities/webhook-endpoint';
+import { buildExperienceFeedbackEntity } from './entities/experience-feedback';
 
 /**
  * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built, and joined to the
@@ -99,6 +100,7 @@ const ENTITIES = {
   retentionPolicy: buildRetentionPolicyEntity,
   webhookEndpoint: buildWebhookEndpointEntity,
   webhookDelivery: buildWebhookDeliveryEntity,
+  experienceFeedback: buildExperienceFeedbackEntity,
 };
 
 type Entities = { [K in keyof typeof ENTITIES]: ReturnType<(typeof ENTITIES)[K]> };

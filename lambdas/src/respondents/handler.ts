@@ -14,6 +14,7 @@ export const handler = contextRouter(
     saveDemographics: () => import('./api/save-demographics').then((m) => m.saveDemographics),
     completeSection: () => import('./api/complete-section').then((m) => m.completeSection),
     finishTest: () => import('./api/finish-test').then((m) => m.finishTest),
+    saveExperienceFeedback: () => import('./api/save-experience-feedback').then((m) => m.saveExperienceFeedback),
     getInvitationStatus: () => import('./api/get-invitation-status').then((m) => m.getInvitationStatus),
     extendInvitationDeadline: () => import('./api/extend-deadline').then((m) => m.extendInvitationDeadline),
     stopReminders: () => import('./api/stop-reminders').then((m) => m.stopReminders),

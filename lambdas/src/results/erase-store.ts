@@ -48,6 +48,8 @@ export function writeErasure({
             .where((a, op) => op.eq(a.updated_at, c.updated_at))
             .commit(),
           ...(c.ref ? [candidateRef.delete({ ref: c.ref }).commit()] : []),
+          // Their answer to the experience question is theirs too.
+          entities.experienceFeedback.delete({ form_id: c.form_id, ref: c.ref ?? c.id }).commit(),
           template
             .patch({ id: templateId })
             .add({ candidate_total: -1, invited_total: -1, ...(wasCounted ? { completed_total: -1 } : {}) })

@@ -9,6 +9,7 @@ export const handler = contextRouter(
     getCandidateResult: () => import('./api/get-candidate-result').then((m) => m.getCandidateResult),
     apiGetResult: () => import('./api/get-candidate-result').then((m) => m.apiGetResult),
     getGroupAnalytics: () => import('./api/get-group-analytics').then((m) => m.getGroupAnalytics),
+    getExperienceFeedback: () => import('./api/get-experience-feedback').then((m) => m.getExperienceFeedback),
     exportResults: () => import('./api/export-results').then((m) => m.exportResults),
     listShareLinks: () => import('./api/share-links').then((m) => m.listShareLinks),
     createShareLink: () => import('./api/share-links').then((m) => m.createShareLink),

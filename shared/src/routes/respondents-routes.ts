@@ -4,6 +4,7 @@ import { ZSectionKind } from '../sections/kinds-schema';
 import { ZDemographics } from '../results/fair-use';
 import { ZAssessmentId, ZToken } from './path-params';
 import { ZEmpty, ZOk } from './common-schemas';
+import { ZExperienceFeedback } from '../respondents/experience-feedback';
 import {
   ZConfirmRespondentEmail,
   ZDeadlineExtended,
@@ -187,6 +188,17 @@ export const RESPONDENTS_ROUTES = {
     params: ZToken,
     query: ZEmpty,
     body: ZEmpty,
+    response: ZOk,
+  }),
+  saveExperienceFeedback: route({
+    method: 'POST',
+    path: '/respondent/{token}/experience',
+    context: 'respondents',
+    auth: 'candidate',
+    summary: 'After finishing: the optional 1 to 5 rating of the test and a comment, once; never scored',
+    params: ZToken,
+    query: ZEmpty,
+    body: ZExperienceFeedback,
     response: ZOk,
   }),
 } as const;

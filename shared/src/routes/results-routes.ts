@@ -3,6 +3,7 @@ import { route } from './define';
 import { ZAssessmentId, ZRespondentId } from './path-params';
 import { ZRespondentAnalysis, ZRespondentAnalysisRead, ZGenerateAnalysis, ZOverrideAnalysis } from './analysis-schemas';
 import { ZEmpty, ZOk, ZPageQuery } from './common-schemas';
+import { ZExperienceSummary } from '../respondents/experience-feedback';
 import {
   ZRespondentPage,
   ZRespondentResult,
@@ -59,6 +60,17 @@ export const RESULTS_ROUTES = {
     query: ZPageQuery,
     body: ZEmpty,
     response: ZExportPage,
+  }),
+  getExperienceFeedback: route({
+    method: 'GET',
+    path: '/templates/{id}/experience',
+    context: 'results',
+    auth: 'user',
+    summary: "The candidates' rating of the test: how many answered, the average and the comments",
+    params: ZAssessmentId,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZExperienceSummary,
   }),
   getGroupAnalytics: route({
     method: 'GET',

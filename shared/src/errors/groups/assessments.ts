@@ -231,6 +231,31 @@ export const ASSESSMENT_ERRORS = {
       es: 'Esta persona no dio un correo, así que no se pueden enviar los resultados. Comparte un enlace.',
     },
   },
+  // Ours (issue 25 part 5): the question about the test is answered once, after finishing.
+  FEEDBACK_ALREADY_GIVEN: {
+    status: 409,
+    text: {
+      en: 'You have already told us about this test. Thank you!',
+      th: 'คุณได้ให้ความเห็นเกี่ยวกับแบบทดสอบนี้แล้ว ขอบคุณ!',
+      es: 'Ya nos has dado tu opinión sobre esta prueba. ¡Gracias!',
+    },
+  },
+  FEEDBACK_NOT_YET: {
+    status: 409,
+    text: {
+      en: 'You can tell us about the test once you have finished it.',
+      th: 'คุณสามารถให้ความเห็นเกี่ยวกับแบบทดสอบได้เมื่อทำเสร็จแล้ว',
+      es: 'Puedes darnos tu opinión sobre la prueba cuando la hayas terminado.',
+    },
+  },
+  FEEDBACK_DAILY_LIMIT: {
+    status: 429,
+    text: {
+      en: 'Too many answers from this network today. Please try again tomorrow.',
+      th: 'มีคำตอบจากเครือข่ายนี้มากเกินไปในวันนี้ โปรดลองอีกครั้งพรุ่งนี้',
+      es: 'Demasiadas respuestas desde esta red hoy. Inténtalo de nuevo mañana.',
+    },
+  },
   RESULTS_NOT_READY: {
     status: 409,
     text: {

@@ -7,6 +7,7 @@ import { CoreValuesTab } from '../../../features/accounts/components/account/cor
 import { NotificationsTab } from '../../../features/accounts/components/account/notifications-tab';
 import { PrivacyTab } from '../../../features/accounts/components/account/privacy-tab';
 import { TeamsTab } from '../../../features/teams/components/teams-tab';
+import { ActivityTab } from '../../../features/teams/components/activity-tab';
 import { TeamDetailView } from '../../../features/teams/components/team-detail';
 import { ReferAFriendTab } from '../../../features/referrals/components/refer-a-friend-tab';
 import { PlanBillingTab } from '../../../features/credits/components/plan-billing-tab';
@@ -28,6 +29,7 @@ const TABS = [
   { id: 'api-key', label: 'account.tab.apiKey' },
   { id: 'notifications', label: 'account.tab.notifications' },
   { id: 'privacy', label: 'account.tab.privacy' },
+  { id: 'activity', label: 'account.tab.activity' },
   { id: 'refer-a-friend', label: 'account.tab.referAFriend' },
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 type TabId = (typeof TABS)[number]['id'];
@@ -71,6 +73,7 @@ export function AccountRoute() {
       {me.data && active === 'notifications' && <NotificationsTab profile={me.data} />}
       {me.data && active === 'core-values' && <CoreValuesTab profile={me.data} />}
       {me.data && active === 'privacy' && <PrivacyTab profile={me.data} />}
+      {me.data && active === 'activity' && <ActivityTab />}
       {me.data && active === 'refer-a-friend' && <ReferAFriendTab />}
       {me.data && active === 'plan-billing' && (success ? <PlanBillingSuccess /> : <PlanBillingTab />)}
       {me.data && active === 'team' && (teamId ? <TeamPage teamId={teamId} me={me.data.email} /> : <TeamsTab />)}

@@ -8,6 +8,7 @@ import { finishTest, startSection, type RespondentTest } from '../../../features
 import { SectionIntro } from '../../../features/respondents/components/section-intro';
 import { TestShell } from '../../../features/respondents/components/test-shell';
 import { ThankYou } from '../../../features/respondents/components/thank-you';
+import { ExperienceForm } from '../../../features/respondents/components/experience-form';
 import { DemographicsForm } from '../../../features/respondents/components/demographics-form';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
@@ -172,6 +173,7 @@ export function TakeTestRoute() {
           message={data.thank_you.message}
           redirectUrl={data.thank_you.redirect_url}
         />
+        <ExperienceForm token={token} />
         {data.ask_demographics && <DemographicsForm token={token} given={data.demographics_given} />}
       </div>,
     );

@@ -15,6 +15,7 @@ import {
 } from '../../../features/results/components/group-charts';
 import { detailsPath } from '../../../features/assessments/components/assessments-table';
 import { LIVE_REFRESH_MS } from '../../../features/results/api/list-candidates';
+import { ExperiencePanel } from '../../../features/results/components/experience-panel';
 import { GroupSharePanel } from '../../../features/results/components/group-share-panel';
 import type { GroupAnalyticsView } from '@shared/routes';
 
@@ -65,6 +66,7 @@ export function GroupAnalyticsRoute() {
         {t('group.respondents', { completed: g.completed, total: g.respondents, rate: g.completion_rate })}
       </p>
       <GroupCharts g={g} />
+      <ExperiencePanel formId={g.form_id} />
       <GroupSharePanel formId={g.form_id} />
     </div>
   );

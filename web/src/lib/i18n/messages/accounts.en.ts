@@ -128,6 +128,7 @@ export const accountsEn = {
   'account.tab.referAFriend': 'Refer a friend',
   'account.tab.planBilling': 'Plan and billing',
   'account.tab.privacy': 'Privacy',
+  'account.tab.activity': 'Activity',
   'auth.info.sendFreeStuff': 'Send me product news, tips and free resources by e-mail',
   'auth.info.sendFreeStuffHelp': 'Optional. You can change this at any time in My account, Privacy.',
   'account.privacy.consent': 'Marketing e-mails',

@@ -133,6 +133,7 @@ export const accountsEs: Record<keyof typeof accountsEn, string> = {
   'account.tab.referAFriend': 'Recomendar a un amigo',
   'account.tab.planBilling': 'Plan y facturación',
   'account.tab.privacy': 'Privacidad',
+  'account.tab.activity': 'Actividad',
   'auth.info.sendFreeStuff': 'Enviarme por correo novedades del producto, consejos y recursos gratuitos',
   'auth.info.sendFreeStuffHelp': 'Opcional. Puedes cambiarlo cuando quieras en Mi cuenta, Privacidad.',
   'account.privacy.consent': 'Correos de marketing',

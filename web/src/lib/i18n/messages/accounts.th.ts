@@ -126,6 +126,7 @@ export const accountsTh: Record<keyof typeof accountsEn, string> = {
   'account.tab.referAFriend': 'แนะนำเพื่อน',
   'account.tab.planBilling': 'แพ็กเกจและการชำระเงิน',
   'account.tab.privacy': 'ความเป็นส่วนตัว',
+  'account.tab.activity': 'กิจกรรม',
   'auth.info.sendFreeStuff': 'ส่งข่าวสารผลิตภัณฑ์ เคล็ดลับ และแหล่งข้อมูลฟรีให้ฉันทางอีเมล',
   'auth.info.sendFreeStuffHelp': 'ไม่บังคับ คุณเปลี่ยนได้ทุกเมื่อที่บัญชีของฉัน > ความเป็นส่วนตัว',
   'account.privacy.consent': 'อีเมลการตลาด',

@@ -79,4 +79,18 @@ export const respondentsEn = {
     'Stop the reminder e-mails about this assessment? Your personal link keeps working until its deadline.',
   'stopReminders.confirm': 'Stop reminders',
   'stopReminders.done': 'Done: you will get no more reminders about this assessment.',
+  'experience.title': 'How was this test?',
+  'experience.intro':
+    'Optional. Your answer goes to us and the employer as feedback about the test; it never changes your results.',
+  'experience.rating': 'Your rating',
+  'experience.rating.1': '1 – Poor',
+  'experience.rating.2': '2',
+  'experience.rating.3': '3',
+  'experience.rating.4': '4',
+  'experience.rating.5': '5 – Excellent',
+  'experience.comment': 'Comment (optional)',
+  'experience.submit': 'Submit rating',
+  'experience.skip': 'No thanks',
+  'experience.pick': 'Choose a rating from 1 to 5.',
+  'experience.thanks': 'Thank you for your feedback.',
 } as const;

@@ -82,4 +82,18 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
     '¿Dejar de recibir recordatorios sobre esta evaluación? Tu enlace personal sigue funcionando hasta su fecha límite.',
   'stopReminders.confirm': 'Dejar de recibir recordatorios',
   'stopReminders.done': 'Listo: no recibirás más recordatorios sobre esta evaluación.',
+  'experience.title': '¿Qué te pareció esta prueba?',
+  'experience.intro':
+    'Opcional. Tu respuesta nos llega a nosotros y a la empresa como opinión sobre la prueba; nunca cambia tus resultados.',
+  'experience.rating': 'Tu valoración',
+  'experience.rating.1': '1 – Mala',
+  'experience.rating.2': '2',
+  'experience.rating.3': '3',
+  'experience.rating.4': '4',
+  'experience.rating.5': '5 – Excelente',
+  'experience.comment': 'Comentario (opcional)',
+  'experience.submit': 'Enviar valoración',
+  'experience.skip': 'No, gracias',
+  'experience.pick': 'Elige una valoración del 1 al 5.',
+  'experience.thanks': 'Gracias por tu opinión.',
 };

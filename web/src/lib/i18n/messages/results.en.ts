@@ -223,4 +223,9 @@ export const resultsEn = {
   'integrity.assistive': 'Uses assistive technology: focus signals are hidden for this candidate',
   'integrity.saveAccommodations': 'Save accommodations',
   'integrity.accommodationsSaved': 'Accommodations saved.',
+  'experience.employer.title': 'Candidate experience',
+  'experience.employer.note': 'Candidates rate the test after finishing. It is never part of a score.',
+  'experience.employer.none': 'No candidate has rated the test yet.',
+  'experience.employer.summary':
+    'Average {average} out of 5 from {count, plural, one {# candidate} other {# candidates}}.',
 } as const;

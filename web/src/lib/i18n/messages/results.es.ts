@@ -228,4 +228,9 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'integrity.assistive': 'Usa tecnología de apoyo: se ocultan las señales de foco de este candidato',
   'integrity.saveAccommodations': 'Guardar adaptaciones',
   'integrity.accommodationsSaved': 'Adaptaciones guardadas.',
+  'experience.employer.title': 'Experiencia de las personas candidatas',
+  'experience.employer.note':
+    'Las personas candidatas valoran la prueba al terminar. Nunca forma parte de una puntuación.',
+  'experience.employer.none': 'Todavía nadie ha valorado la prueba.',
+  'experience.employer.summary': 'Media de {average} sobre 5 de {count, plural, one {# persona} other {# personas}}.',
 };

@@ -210,4 +210,8 @@ export const resultsTh: Record<keyof typeof resultsEn, string> = {
   'integrity.assistive': 'ใช้เทคโนโลยีช่วยเหลือ: ซ่อนสัญญาณการออกจากหน้าสำหรับผู้สมัครรายนี้',
   'integrity.saveAccommodations': 'บันทึกการอำนวยความสะดวก',
   'integrity.accommodationsSaved': 'บันทึกการอำนวยความสะดวกแล้ว',
+  'experience.employer.title': 'ประสบการณ์ของผู้สมัคร',
+  'experience.employer.note': 'ผู้สมัครให้คะแนนแบบทดสอบหลังทำเสร็จ ซึ่งไม่นำไปคิดเป็นคะแนนใด ๆ',
+  'experience.employer.none': 'ยังไม่มีผู้สมัครให้คะแนนแบบทดสอบ',
+  'experience.employer.summary': 'คะแนนเฉลี่ย {average} จาก 5 จากผู้สมัคร {count} คน',
 };

@@ -1,0 +1,33 @@
+import * as z from 'zod';
+
+/**
+ * The candidate experience question (issue 25 part 5): after the thank-you page, one optional 1 to 5 rating of the
+ * test and a comment. Answered once per respondent (a second answer is refused), never part of any score.
+ */
+export const EXPERIENCE_COMMENT_MAX = 1000;
+/** Answers one client address may give a UTC day (a public route: docs/abuse.md "Candidate experience question"). */
+export const EXPERIENCE_FEEDBACK_PER_IP_PER_DAY = 30;
+
+export const ZExperienceFeedback = z.object({
+  rating: z
+    .number({ error: 'RATING_RANGE' })
+    .int({ error: 'RATING_RANGE' })
+    .min(1, { error: 'RATING_RANGE' })
+    .max(5, { error: 'RATING_RANGE' }),
+  comment: z.string().trim().max(EXPERIENCE_COMMENT_MAX).default(''),
+});
+export type ExperienceFeedback = z.infer<typeof ZExperienceFeedback>;
+
+/** What the employer sees per assessment: how many answered, the mean rating (null with none), the comments. */
+export const ZExperienceSummary = z.object({
+  count: z.number().int(),
+  average: z.number().nullable(),
+  comments: z.array(z.object({ rating: z.number().int(), comment: z.string(), at: z.string() })),
+});
+export type ExperienceSummary = z.infer<typeof ZExperienceSummary>;
+
+/** The mean rating to one decimal, null when nobody answered. */
+export function averageRating(ratings: readonly number[]): number | null {
+  if (ratings.length === 0) return null;
+  return Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+}
