@@ -1,5 +1,23 @@
+import { memo, useMemo } from 'react';
 import type { SectionContent } from '@shared/routes';
-import { ChoiceGroup } from '../common/choice-group';
+import { useStableCallback } from '../../../lib/use-stable-callback';
+import { ChoiceGroup, type Choice } from '../common/choice-group';
+
+interface RowProps {
+  id: string;
+  legend: string;
+  choices: readonly Choice<number>[];
+  value: number | undefined;
+  onAnswer: (id: string, v: number | undefined) => void;
+  disabled: boolean | undefined;
+  clearable: boolean | undefined;
+  toggle: boolean | undefined;
+}
+
+/** One statement. Memoised: answering one of the 120 renders that row again, not the whole list. */
+const Big5Row = memo(function Big5Row({ id, onAnswer, ...group }: RowProps) {
+  return <ChoiceGroup layout="scale" {...group} onChange={(v) => onAnswer(id, v)} />;
+});
 
 /** Statements rated 1 Very inaccurate … 5 Very accurate. */
 export function Big5Questions({
@@ -17,17 +35,19 @@ export function Big5Questions({
   clearable?: boolean;
   toggle?: boolean;
 }) {
-  const scale = content.scale ?? [];
+  const scale = content.scale;
+  const choices = useMemo(() => (scale ?? []).map((s) => ({ value: s.value, label: s.label })), [scale]);
+  const onAnswer = useStableCallback(onChange);
   return (
     <div className="question-list" lang={content.item_locale}>
       {(content.groups.items ?? []).map((item, i) => (
-        <ChoiceGroup
+        <Big5Row
           key={item.id}
-          layout="scale"
+          id={item.id}
           legend={`${i + 1}. ${item.text}`}
-          choices={scale.map((s) => ({ value: s.value, label: s.label }))}
+          choices={choices}
           value={answers[item.id]}
-          onChange={(v) => onChange(item.id, v)}
+          onAnswer={onAnswer}
           disabled={disabled}
           clearable={clearable}
           toggle={toggle}
