@@ -2,6 +2,10 @@ import { memo, useMemo } from 'react';
 import type { SectionContent } from '@shared/routes';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { ChoiceGroup, type Choice } from '../common/choice-group';
+import { useProgressiveCount } from '../common/use-progressive-count';
+
+/** Statements rendered per task while the list fills (about a phone screen's worth). */
+const ROWS_PER_TASK = 8;
 
 interface RowProps {
   id: string;
@@ -38,9 +42,11 @@ export function Big5Questions({
   const scale = content.scale;
   const choices = useMemo(() => (scale ?? []).map((s) => ({ value: s.value, label: s.label })), [scale]);
   const onAnswer = useStableCallback(onChange);
+  const items = content.groups.items ?? [];
+  const shown = useProgressiveCount(items.length, ROWS_PER_TASK);
   return (
     <div className="question-list" lang={content.item_locale}>
-      {(content.groups.items ?? []).map((item, i) => (
+      {items.slice(0, shown).map((item, i) => (
         <Big5Row
           key={item.id}
           id={item.id}
