@@ -1,6 +1,28 @@
+import { memo, useMemo } from 'react';
 import type { SectionContent } from '@shared/routes';
 import { localeDirection } from '@shared/i18n/direction';
-import { ChoiceGroup } from '../common/choice-group';
+import { useStableCallback } from '../../../lib/use-stable-callback';
+import { ChoiceGroup, type Choice } from '../common/choice-group';
+import { useProgressiveCount } from '../common/use-progressive-count';
+
+/** Statements rendered per task while the list fills (about a phone screen's worth). */
+const ROWS_PER_TASK = 8;
+
+interface RowProps {
+  id: string;
+  legend: string;
+  choices: readonly Choice<number>[];
+  value: number | undefined;
+  onAnswer: (id: string, v: number | undefined) => void;
+  disabled: boolean | undefined;
+  clearable: boolean | undefined;
+  toggle: boolean | undefined;
+}
+
+/** One statement. Memoised: answering one of the 120 renders that row again, not the whole list. */
+const Big5Row = memo(function Big5Row({ id, onAnswer, ...group }: RowProps) {
+  return <ChoiceGroup layout="scale" {...group} onChange={(v) => onAnswer(id, v)} />;
+});
 
 /** Statements rated 1 Very inaccurate … 5 Very accurate. */
 export function Big5Questions({
@@ -18,17 +40,21 @@ export function Big5Questions({
   clearable?: boolean;
   toggle?: boolean;
 }) {
-  const scale = content.scale ?? [];
+  const scale = content.scale;
+  const choices = useMemo(() => (scale ?? []).map((s) => ({ value: s.value, label: s.label })), [scale]);
+  const onAnswer = useStableCallback(onChange);
+  const items = content.groups.items ?? [];
+  const shown = useProgressiveCount(items.length, ROWS_PER_TASK);
   return (
     <div className="question-list" lang={content.item_locale} dir={localeDirection(content.item_locale)}>
-      {(content.groups.items ?? []).map((item, i) => (
-        <ChoiceGroup
+      {items.slice(0, shown).map((item, i) => (
+        <Big5Row
           key={item.id}
-          layout="scale"
+          id={item.id}
           legend={`${i + 1}. ${item.text}`}
-          choices={scale.map((s) => ({ value: s.value, label: s.label }))}
+          choices={choices}
           value={answers[item.id]}
-          onChange={(v) => onChange(item.id, v)}
+          onAnswer={onAnswer}
           disabled={disabled}
           clearable={clearable}
           toggle={toggle}

@@ -44,7 +44,6 @@ export function ChoiceGroup<V extends string | number>({
   clearable,
   aside,
 }: ChoiceGroupProps<V>) {
-  const t = useT();
   // Scale choices with words rather than numbers get pill-shaped faces.
   const wide = layout === 'scale' && choices.some((c) => typeof c.label === 'string' && c.label.length > 2);
   const name = useId();
@@ -81,12 +80,21 @@ export function ChoiceGroup<V extends string | number>({
             <span className="choice-face">{c.label}</span>
           </label>
         ))}
-        {clearable && answered && !disabled && (
-          <button type="button" className="btn btn-ghost btn-sm choice-clear" onClick={() => onChange(undefined)}>
-            {t('answer.clear')}
-          </button>
-        )}
+        {clearable && answered && !disabled && <ClearButton onClear={() => onChange(undefined)} />}
       </div>
     </div>
+  );
+}
+
+/**
+ * Clearing an answer, shown only on an answered question: its own component, so a long list of unanswered questions
+ * (the Big Five's 120) renders without a translation hook in every row.
+ */
+function ClearButton({ onClear }: { onClear: () => void }) {
+  const t = useT();
+  return (
+    <button type="button" className="btn btn-ghost btn-sm choice-clear" onClick={onClear}>
+      {t('answer.clear')}
+    </button>
   );
 }

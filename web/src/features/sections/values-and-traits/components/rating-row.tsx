@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import type { Locale } from '@shared/i18n/locale';
 import type { ValueRating } from '@shared/sections/values-and-traits/schema';
 import {
   IMPORTANCE_LABELS,
@@ -6,25 +8,46 @@ import {
   VALUE_RATING_MAX,
   VALUE_RATING_MIN,
 } from '@shared/sections/values-and-traits/rating-scale';
-import { ChoiceGroup } from '../../common/choice-group';
+import { ChoiceGroup, type Choice } from '../../common/choice-group';
 import { useLocale } from '../../../../lib/i18n/use-t';
+import type { VtPart } from '../answers';
 
 const SCALE = Array.from(
   { length: VALUE_RATING_MAX - VALUE_RATING_MIN + 1 },
   (_, i) => (VALUE_RATING_MIN + i) as ValueRating,
 );
 
+/** The 1–5 choices in one interface language, made once: every row shares them. */
+const choicesByLocale = new Map<Locale, readonly Choice<ValueRating>[]>();
+function scaleChoices(locale: Locale): readonly Choice<ValueRating>[] {
+  let choices = choicesByLocale.get(locale);
+  if (!choices) {
+    choices = SCALE.map((n) => ({
+      value: n,
+      label: String(n),
+      title: `${n} – ${IMPORTANCE_LABELS[importanceLabelCode(n) ?? 'MODERATELY_IMPORTANT'][locale]}`,
+      colour: valueAnswerColour(n),
+    }));
+    choicesByLocale.set(locale, choices);
+  }
+  return choices;
+}
+
 interface RatingRowProps {
+  /** The item's part (values or traits) and id, handed back with the rating. */
+  part: VtPart;
+  id: string;
   text: string;
   rating: number;
   disabled?: boolean | undefined;
-  onChange: (rating: ValueRating) => void;
+  /** The same function for every row and render, so a rating renders only the row it changed. */
+  onRate: (part: VtPart, id: string, rating: ValueRating | 0) => void;
   /** Company screen: clicking the chosen rating again clears it (spec part 1 §5). Respondent screen: a Clear button. */
   mode: 'toggle' | 'clear';
 }
 
-/** One value or trait rated 1–5: a radio group (one tab stop, arrow keys move). */
-export function RatingRow({ text, rating, disabled, onChange, mode }: RatingRowProps) {
+/** One value or trait rated 1–5: a radio group (one tab stop, arrow keys move). Memoised (see `onRate`). */
+export const RatingRow = memo(function RatingRow({ part, id, text, rating, disabled, onRate, mode }: RatingRowProps) {
   const locale = useLocale();
   const code = importanceLabelCode(rating);
   return (
@@ -39,18 +62,13 @@ export function RatingRow({ text, rating, disabled, onChange, mode }: RatingRowP
             </span>
           </>
         }
-        choices={SCALE.map((n) => ({
-          value: n,
-          label: String(n),
-          title: `${n} – ${IMPORTANCE_LABELS[importanceLabelCode(n) ?? 'MODERATELY_IMPORTANT'][locale]}`,
-          colour: valueAnswerColour(n),
-        }))}
+        choices={scaleChoices(locale)}
         value={rating > 0 ? (rating as ValueRating) : undefined}
-        onChange={(v) => onChange(v ?? 0)}
+        onChange={(v) => onRate(part, id, v ?? 0)}
         disabled={disabled}
         toggle={mode === 'toggle'}
         clearable={mode === 'clear'}
       />
     </div>
   );
-}
+});

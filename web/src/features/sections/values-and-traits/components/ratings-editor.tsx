@@ -1,6 +1,7 @@
 import type { SectionContent } from '@shared/routes';
 import type { ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits/schema';
 import { useT } from '../../../../lib/i18n/use-t';
+import { useStableCallback } from '../../../../lib/use-stable-callback';
 import { ratedCount, VT_PARTS, type VtPart } from '../answers';
 import { RatingRow } from './rating-row';
 
@@ -16,6 +17,7 @@ interface RatingsEditorProps {
 /** Values and traits rated 1–5, used for the company's answers and by respondents. */
 export function RatingsEditor({ content, answers, onRate, disabled, mode }: RatingsEditorProps) {
   const t = useT();
+  const rate = useStableCallback(onRate);
   return (
     <div className="stack">
       {VT_PARTS.map(({ part, group }) => {
@@ -33,11 +35,13 @@ export function RatingsEditor({ content, answers, onRate, disabled, mode }: Rati
             {items.map((item) => (
               <RatingRow
                 key={item.id}
+                part={part}
+                id={item.id}
                 text={item.text}
                 rating={answers[part][item.id] ?? 0}
                 disabled={disabled}
                 mode={mode}
-                onChange={(rating) => onRate(part, item.id, rating)}
+                onRate={rate}
               />
             ))}
           </section>
