@@ -88,7 +88,7 @@ describe("a respondent's own data request", () => {
       const res = await invoke<{ error: { code: string } }>('eraseOwnRespondentData', {
         body: { token, confirm: true },
       });
-      expect(res.status, token).toBe(404);
+      expect(res.status, token).toBe(410);
       expect(res.body.error.code).toBe('DATA_LINK_INVALID');
     }
     expect((await invoke('getOwnRespondentData', { body: { token: `${refA}.${codeA}` } })).status).toBe(200);
@@ -119,7 +119,7 @@ describe("a respondent's own data request", () => {
     const again = await invoke<{ error: { code: string } }>('getOwnRespondentData', {
       body: { token: gone.dataToken },
     });
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(410);
     expect(again.body.error.code).toBe('DATA_LINK_INVALID');
   });
 

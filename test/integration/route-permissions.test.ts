@@ -401,12 +401,12 @@ const EXPECTED: Record<RouteId, Row> = {
   getOwnRespondentData: {
     allow: EVERYONE,
     body: () => ({ token: `AAAAAAAAAAAAAAAA.${'B'.repeat(43)}` }),
-    business: { visitor: 404, guest: 404, creator: 404, admin: 404, member: 404, stranger: 404, respondent: 404 },
+    business: { visitor: 410, guest: 410, creator: 410, admin: 410, member: 410, stranger: 410, respondent: 410 },
   },
   eraseOwnRespondentData: {
     allow: EVERYONE,
     body: () => ({ token: `AAAAAAAAAAAAAAAA.${'B'.repeat(43)}`, confirm: true }),
-    business: { visitor: 404, guest: 404, creator: 404, admin: 404, member: 404, stranger: 404, respondent: 404 },
+    business: { visitor: 410, guest: 410, creator: 410, admin: 410, member: 410, stranger: 410, respondent: 410 },
   },
   // A result opens from the group link once the respondent completed.
   getSharedGroupResult: {

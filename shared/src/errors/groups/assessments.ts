@@ -61,7 +61,7 @@ export const ASSESSMENT_ERRORS = {
   },
   // Ours: the "your data" link of a respondent's e-mail (docs/privacy.md), wrong or of a deleted record.
   DATA_LINK_INVALID: {
-    status: 404,
+    status: 410,
     text: {
       en: 'This link is not valid, or the data it was for has been deleted. Use the link in the newest e-mail you received about this assessment.',
       th: 'ลิงก์นี้ไม่ถูกต้อง หรือข้อมูลที่ลิงก์นี้อ้างถึงถูกลบไปแล้ว โปรดใช้ลิงก์ในอีเมลฉบับล่าสุดที่คุณได้รับเกี่ยวกับแบบประเมินนี้',
