@@ -119,7 +119,14 @@ describe("a company's own values, traits and scenarios", () => {
       invoke<{ token: string }>('registerRespondent', {
         params: { code: tpl.publicCode! },
         lang: 'th',
-        body: { firstname: 'Ploy', lastname: 'Own', email: 'ploy.own@example.com', registration_id: randomUUID() },
+        body: {
+          firstname: 'Ploy',
+          lastname: 'Own',
+          email: 'ploy.own@example.com',
+          registration_id: randomUUID(),
+          // The language chosen on the link is the respondent's from then on (docs/architecture.md "Respondent languages").
+          lang: 'th',
+        },
       }),
     );
     const token = reg.token;

@@ -91,7 +91,8 @@ export const ZCreateAssessment = z.object({
   type_of_org: detailFields.type_of_org.default(''),
   sections: detailFields.sections,
   extra_time: detailFields.extra_time.default(0),
-  languages_required: detailFields.languages_required.default(['en']),
+  // Not given, the link is not restricted: every respondent language is offered (docs/architecture.md "Respondent languages").
+  languages_required: detailFields.languages_required.default([]),
   auto_send_result: detailFields.auto_send_result.default(false),
   open_ended_question: detailFields.open_ended_question.default(false),
   thank_you_page: detailFields.thank_you_page.default('default'),
