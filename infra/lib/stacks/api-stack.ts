@@ -16,6 +16,7 @@ import { AnalyzerWorkflow } from '../constructs/analyzer-workflow';
 import { MailEvents, mailConfigurationSetName } from '../constructs/mail-events';
 import { Monitoring } from '../constructs/monitoring';
 import { InvitationDelivery } from '../constructs/invitation-delivery';
+import { WebhookDelivery } from '../constructs/webhook-delivery';
 import type { StatefulStack } from './stateful-stack';
 import type { WebStack } from './web-stack';
 
@@ -53,6 +54,8 @@ export class ApiStack extends Stack {
   readonly analyzer: AnalyzerWorkflow;
   /** Invitation e-mails: the queue, its dead-letter queue and the worker (docs/architecture.md "Bulk invitations"). */
   readonly invitations: InvitationDelivery;
+  /** Outbound webhooks: the queue, its dead-letter queue and the worker (docs/webhooks.md "Delivery"). */
+  readonly webhooks: WebhookDelivery;
   readonly api: AppApi;
   /** Dashboard and alarms (docs/deploy.md "Alarms and dashboard"); addDeadLetterQueue for a queue's DLQ. */
   readonly monitoring: Monitoring;
@@ -189,6 +192,15 @@ export class ApiStack extends Stack {
     });
     if (this.functions.respondents) this.invitations.bindSender(this.functions.respondents);
 
+    // Webhook deliveries leave through a queue; the functions where events happen (and the teams function's test
+    // and send-again) write to it.
+    this.webhooks = new WebhookDelivery(this, 'Webhooks', { table: stateful.table, stage: config.stage });
+    for (const key of WEBHOOK_SENDERS) {
+      const fn = this.functions[key];
+      if (fn) this.webhooks.bindSender(fn);
+    }
+    this.webhooks.bindSender(this.sweep);
+
     // Prompts are data (spec part 2 §3): the versioned pack is written to the table after every deploy that changes it.
     const seedPrompts = (this.seedPrompts = new AppFunction(this, 'SeedPromptsFunction', {
       entry: 'lambdas/src/toolbox/seed-prompts.ts',
@@ -233,17 +245,29 @@ export class ApiStack extends Stack {
         seedPrompts,
         mailEvents: this.mailEvents.handler,
         invitationWorker: this.invitations.worker,
+        webhookWorker: this.webhooks.worker,
       },
       triggers: stateful.triggers,
       table: stateful.table.table,
       stateMachines: { analyzer: this.analyzer.stateMachine },
-      deadLetterQueues: { invitations: this.invitations.deadLetterQueue, mailEvents: this.mailEvents.deadLetterQueue },
+      deadLetterQueues: {
+        invitations: this.invitations.deadLetterQueue,
+        mailEvents: this.mailEvents.deadLetterQueue,
+        webhooks: this.webhooks.deadLetterQueue,
+      },
       email: config.alarmEmail,
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.url });
   }
 }
+
+/**
+ * The functions that announce webhook events (docs/webhooks.md "When events are sent"): publish (assessments),
+ * Finish (respondents), the analysis (results' streaming function), the test event and send again (teams); the sweep
+ * besides.
+ */
+const WEBHOOK_SENDERS = ['assessments', 'respondents', 'results:stream', 'teams'] as const;
 
 function pascal(name: string): string {
   return name.replace(/(^|[-_])(\w)/g, (_m, _s: string, c: string) => c.toUpperCase());
