@@ -78,4 +78,28 @@ describe('local queue', () => {
     await q.idle();
     expect(q.deliveries()).toBe(2);
   });
+
+  it('a failed message comes back when changeVisibility says, not after the visibility timeout (the webhook retries)', async () => {
+    const seen: string[] = [];
+    const q = createLocalQueue({
+      ...options,
+      // An hour: without the change the second delivery would not come within the test's time.
+      visibilityTimeoutMs: 3_600_000,
+      handler: async (e: SQSEvent) => {
+        for (const r of e.Records) {
+          seen.push(r.attributes.ApproximateReceiveCount);
+          q.changeVisibility(r.receiptHandle, 0);
+        }
+        return {
+          batchItemFailures: e.Records.filter((r) => r.attributes.ApproximateReceiveCount === '1').map((r) => ({
+            itemIdentifier: r.messageId,
+          })),
+        };
+      },
+    });
+    q.send(['retry me']);
+    await q.idle();
+    expect(seen).toEqual(['1', '2']);
+    expect(q.deadLetters()).toEqual([]);
+  });
 });

@@ -118,6 +118,7 @@ describe('alarms and dashboard (docs/deploy.md "Alarms and dashboard")', () => {
       seedPrompts: stacks.api.seedPrompts,
       mailEvents: stacks.api.mailEvents.handler,
       invitationWorker: stacks.api.invitations.worker,
+      webhookWorker: stacks.api.webhooks.worker,
     };
     expect(Object.keys(functions).length).toBeGreaterThan(10);
     for (const [name, fn] of Object.entries(functions)) {

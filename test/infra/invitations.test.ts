@@ -46,7 +46,12 @@ describe('bulk invitations: queue, dead-letter queue and worker (docs/architectu
       ScalingConfig: { MaximumConcurrency: 2 },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    expect(Object.keys(api.findResources('AWS::Lambda::EventSourceMapping'))).toHaveLength(1);
+    // One event source per queue: this one and the webhook queue's (test/infra/webhooks.test.ts).
+    expect(
+      Object.values(api.findResources('AWS::Lambda::EventSourceMapping')).filter((m) =>
+        JSON.stringify(m).includes(logicalId(queue)),
+      ),
+    ).toHaveLength(1);
   });
 
   it('the worker may consume the queue, send mail and read the send quota; the respondents function may only send to it', () => {
@@ -58,8 +63,9 @@ describe('bulk invitations: queue, dead-letter queue and worker (docs/architectu
     expect(workerActions.filter((a) => a.startsWith('sqs:') && a.includes('Send'))).toEqual([]);
 
     const respondents = stacks.api.functions.respondents!;
-    const sqsStatements = statementsOf(logicalId(respondents.role)).filter((s) =>
-      actions(s).some((a) => a.startsWith('sqs:')),
+    const onQueue = (s: Statement) => JSON.stringify(s.Resource).includes(logicalId(queue));
+    const sqsStatements = statementsOf(logicalId(respondents.role)).filter(
+      (s) => onQueue(s) && actions(s).some((a) => a.startsWith('sqs:')),
     );
     expect(sqsStatements).toHaveLength(1);
     expect(actions(sqsStatements[0]!).sort()).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
@@ -73,6 +79,7 @@ describe('bulk invitations: queue, dead-letter queue and worker (docs/architectu
     for (const [name, fn] of others) {
       expect(
         statementsOf(logicalId(fn.role))
+          .filter(onQueue)
           .flatMap(actions)
           .filter((a) => a.startsWith('sqs:')),
         name,
@@ -80,9 +87,9 @@ describe('bulk invitations: queue, dead-letter queue and worker (docs/architectu
     }
   });
 
-  it('every queue (the invitation queue, its dead-letter queue, the SES events one) is encrypted; cdk-nag is clean', () => {
+  it('every queue (the invitation and webhook queues, their dead-letter queues, the SES events one) is encrypted; cdk-nag is clean', () => {
     const queues = Object.keys(api.findResources('AWS::SQS::Queue'));
-    expect(queues).toHaveLength(3);
+    expect(queues).toHaveLength(5);
     api.resourcePropertiesCountIs('AWS::SQS::Queue', { SqsManagedSseEnabled: true }, queues.length);
     expect(nagFindings(app)).toEqual([]);
   });

@@ -17,6 +17,7 @@ import { MailEvents, mailConfigurationSetName } from '../constructs/mail-events'
 import { Monitoring } from '../constructs/monitoring';
 import { InvitationDelivery } from '../constructs/invitation-delivery';
 import { ReminderSchedules } from '../constructs/reminder-schedules';
+import { WebhookDelivery } from '../constructs/webhook-delivery';
 import type { StatefulStack } from './stateful-stack';
 import type { WebStack } from './web-stack';
 
@@ -56,6 +57,8 @@ export class ApiStack extends Stack {
   readonly analyzer: AnalyzerWorkflow;
   /** Invitation e-mails: the queue, its dead-letter queue and the worker (docs/architecture.md "Bulk invitations"). */
   readonly invitations: InvitationDelivery;
+  /** Outbound webhooks: the queue, its dead-letter queue and the worker (docs/webhooks.md "Delivery"). */
+  readonly webhooks: WebhookDelivery;
   readonly api: AppApi;
   /** Dashboard and alarms (docs/deploy.md "Alarms and dashboard"); addDeadLetterQueue for a queue's DLQ. */
   readonly monitoring: Monitoring;
@@ -204,6 +207,15 @@ export class ApiStack extends Stack {
     this.reminders.bindCanceller(this.sweep);
     if (this.functions.respondents) this.reminders.bindCreator(this.functions.respondents);
 
+    // Webhook deliveries leave through a queue; the functions where events happen (and the teams function's test
+    // and send-again) write to it.
+    this.webhooks = new WebhookDelivery(this, 'Webhooks', { table: stateful.table, stage: config.stage });
+    for (const key of WEBHOOK_SENDERS) {
+      const fn = this.functions[key];
+      if (fn) this.webhooks.bindSender(fn);
+    }
+    this.webhooks.bindSender(this.sweep);
+
     // Prompts are data (spec part 2 §3): the versioned pack is written to the table after every deploy that changes it.
     const seedPrompts = (this.seedPrompts = new AppFunction(this, 'SeedPromptsFunction', {
       entry: 'lambdas/src/toolbox/seed-prompts.ts',
@@ -248,17 +260,29 @@ export class ApiStack extends Stack {
         seedPrompts,
         mailEvents: this.mailEvents.handler,
         invitationWorker: this.invitations.worker,
+        webhookWorker: this.webhooks.worker,
       },
       triggers: stateful.triggers,
       table: stateful.table.table,
       stateMachines: { analyzer: this.analyzer.stateMachine },
-      deadLetterQueues: { invitations: this.invitations.deadLetterQueue, mailEvents: this.mailEvents.deadLetterQueue },
+      deadLetterQueues: {
+        invitations: this.invitations.deadLetterQueue,
+        mailEvents: this.mailEvents.deadLetterQueue,
+        webhooks: this.webhooks.deadLetterQueue,
+      },
       email: config.alarmEmail,
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.url });
   }
 }
+
+/**
+ * The functions that announce webhook events (docs/webhooks.md "When events are sent"): publish (assessments),
+ * Finish (respondents), the analysis (results' streaming function), the test event and send again (teams); the sweep
+ * besides.
+ */
+const WEBHOOK_SENDERS = ['assessments', 'respondents', 'results:stream', 'teams'] as const;
 
 function pascal(name: string): string {
   return name.replace(/(^|[-_])(\w)/g, (_m, _s: string, c: string) => c.toUpperCase());

@@ -69,6 +69,8 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
   // The worker reads the team's branding through the teams face, whose repository deletes (teams/repo.ts).
   'lambdas/src/respondents/invitation-worker.ts': DELETES,
   'lambdas/src/toolbox/seed-prompts.ts': WRITES,
+  // The webhook worker reads a delivery and its endpoint and records each attempt.
+  'lambdas/src/teams/webhook-worker.ts': WRITES,
   'lambdas/src/toolbox/analyzer/step-handler.ts': WRITES,
   'lambdas/src/adapters/mail/ses-events-handler.ts': WRITES,
 };
@@ -175,6 +177,8 @@ export const TABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
     'teamid',
   ],
   'lambdas/src/accounts/triggers/pre-authentication.ts': ['emailkey', 'personkey', 'teamid'],
+  // Webhook deliveries and endpoints, keyed by their workspace, and what the bundle's shared entity modules name beside it.
+  'lambdas/src/teams/webhook-worker.ts': ['emailkey', 'personkey', 'team_id', 'teamid'],
   'lambdas/src/respondents/sweep-handler.ts': [
     '',
     'accesstoken',

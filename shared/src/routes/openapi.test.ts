@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from './table';
 import type { RouteDef } from './define';
 import { openApiDocument } from './openapi';
+import { WEBHOOK_EVENTS } from '../webhooks/events';
 
 const routes = ROUTES as unknown as Record<string, RouteDef>;
 
@@ -41,5 +42,20 @@ describe('the public API reference (OpenAPI 3.1, generated from the route table)
     });
     const refs = JSON.stringify(doc).match(/"\$ref":"#\/components\/schemas\/(\w+)"/g) ?? [];
     for (const ref of refs) expect(Object.keys(doc.components.schemas)).toContain(/schemas\/(\w+)/.exec(ref)![1]);
+  });
+
+  it('lists every webhook event in the webhooks section, its body the envelope with the public API shape in data', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    const completed = doc.webhooks['respondent.completed']!.post;
+    const body = completed.requestBody.content['application/json'].schema as {
+      properties: { type: { const: string }; data: { properties: Record<string, unknown> } };
+    };
+    expect(body.properties.type.const).toBe('respondent.completed');
+    // The result as GET /v1/assessments/{id}/respondents/{candidateId} answers it.
+    const result = doc.paths['/v1/assessments/{id}/respondents/{candidateId}']!.get!.responses['200']!.content![
+      'application/json'
+    ].schema as { properties: Record<string, unknown> };
+    expect(Object.keys(body.properties.data.properties).sort()).toEqual(Object.keys(result.properties).sort());
+    expect(completed.parameters[0]).toMatchObject({ name: 'culturefit-signature', in: 'header', required: true });
   });
 });

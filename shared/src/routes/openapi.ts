@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { API_RATE_LIMIT_PER_MINUTE } from '../constants/limits';
 import type { RouteDef } from './define';
+import { WEBHOOK_SIGNATURE_HEADER } from '../webhooks/events';
+import { WEBHOOK_PAYLOADS } from './webhook-schemas';
 
 /**
  * The OpenAPI 3.1 document of the public API (spec part 1 §2 /docs-for-dev), generated from the route table: every
@@ -15,6 +17,56 @@ export interface OpenApiDocument {
   security: { apiKey: [] }[];
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
   paths: Record<string, Record<string, OpenApiOperation>>;
+  /** The events a workspace's webhook endpoints receive (docs/webhooks.md): one POST per event type. */
+  webhooks: Record<string, { post: OpenApiWebhook }>;
+}
+
+export interface OpenApiWebhook {
+  operationId: string;
+  summary: string;
+  description: string;
+  parameters: { name: string; in: 'header'; required: true; schema: unknown; description: string }[];
+  requestBody: { required: true; content: { 'application/json': { schema: unknown } } };
+  responses: Record<string, { description: string }>;
+}
+
+const WEBHOOK_SUMMARIES: Record<keyof typeof WEBHOOK_PAYLOADS, string> = {
+  'respondent.completed': "A respondent finished the assessment; data is the respondent's result",
+  'respondent.scored': "A respondent's result is final (written answers scored too); data is the result",
+  'respondent.timed_out': "A section's timer closed at least one of the respondent's sections; data is the result",
+  'assessment.published': 'An assessment was published; data is the assessment as GET /v1/assessments lists it',
+  'analysis.ready': 'An AI analysis of a respondent was written; data names the respondent and the recommendation',
+};
+
+/** The `webhooks` section (OpenAPI 3.1): each event's body as JSON Schema and the signature header. */
+function webhookSection(): OpenApiDocument['webhooks'] {
+  return Object.fromEntries(
+    (Object.keys(WEBHOOK_PAYLOADS) as (keyof typeof WEBHOOK_PAYLOADS)[]).map((event) => [
+      event,
+      {
+        post: {
+          operationId: `webhook_${event.replace('.', '_')}`,
+          summary: WEBHOOK_SUMMARIES[event],
+          description:
+            'Sent to each endpoint of the workspace that subscribed to this event (My account → Webhooks). Answer 2xx within 10 seconds; anything else is retried for 24 hours. See docs/webhooks.md.',
+          parameters: [
+            {
+              name: WEBHOOK_SIGNATURE_HEADER,
+              in: 'header' as const,
+              required: true as const,
+              schema: { type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' },
+              description: 'HMAC-SHA256 with the endpoint secret over `<t>.<raw body>`: `t=<unix seconds>,v1=<hex>`',
+            },
+          ],
+          requestBody: {
+            required: true as const,
+            content: { 'application/json': { schema: jsonSchema(WEBHOOK_PAYLOADS[event], 'output') } },
+          },
+          responses: { '2XX': { description: 'Received; nothing more is sent for this delivery' } },
+        },
+      },
+    ]),
+  );
 }
 
 export interface OpenApiOperation {
@@ -128,5 +180,6 @@ export function openApiDocument(routes: Record<string, RouteDef>, serverUrl: str
       },
     },
     paths,
+    webhooks: webhookSection(),
   };
 }

@@ -9,8 +9,8 @@ import { logger } from '../../common/logger';
 import { domainTeam, loadTeam } from '../repo';
 import { urlAllowed } from './address';
 import { webhookQueue } from './queue';
+import { deleteEndpoint } from './endpoint-removal-store';
 import {
-  deleteEndpoint,
   deliveryView,
   endpointView,
   findDelivery,
@@ -22,7 +22,7 @@ import {
   recordAttempt,
   type DeliveryRecord,
   type EndpointRecord,
-} from './store';
+} from './webhook-store';
 
 /**
  * Outbound webhooks of a workspace (docs/webhooks.md): its endpoints, managed by the owner of a personal workspace
@@ -207,7 +207,15 @@ export async function redeliver(user: UserItem, teamId: string, deliveryIdGiven:
   return onlyOne(
     await enqueue(
       teamId,
-      [{ endpoint, event: before.event as WebhookEvent, eventId: before.event_id, body: before.body, test: before.test }],
+      [
+        {
+          endpoint,
+          event: before.event as WebhookEvent,
+          eventId: before.event_id,
+          body: before.body,
+          test: before.test,
+        },
+      ],
       now,
     ),
   );

@@ -5,7 +5,7 @@ import { postDelivery, type AttemptOutcome } from './post';
 import { webhookQueue, type WebhookQueue } from './queue';
 import { maxAttempts, retryDelays } from './schedule';
 import { signatureHeader } from './signature';
-import { findDelivery, findEndpoint, recordAttempt } from './store';
+import { findDelivery, findEndpoint, recordAttempt } from './webhook-store';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -8,6 +8,7 @@ import { NotificationsTab } from '../../../features/accounts/components/account/
 import { PrivacyTab } from '../../../features/accounts/components/account/privacy-tab';
 import { TeamsTab } from '../../../features/teams/components/teams-tab';
 import { ActivityTab } from '../../../features/teams/components/activity-tab';
+import { WebhooksTab } from '../../../features/teams/components/webhooks-tab';
 import { TeamDetailView } from '../../../features/teams/components/team-detail';
 import { ReferAFriendTab } from '../../../features/referrals/components/refer-a-friend-tab';
 import { PlanBillingTab } from '../../../features/credits/components/plan-billing-tab';
@@ -27,6 +28,7 @@ const TABS = [
   { id: 'plan-billing', label: 'account.tab.planBilling' },
   { id: 'core-values', label: 'account.tab.coreValues' },
   { id: 'api-key', label: 'account.tab.apiKey' },
+  { id: 'webhooks', label: 'account.tab.webhooks' },
   { id: 'notifications', label: 'account.tab.notifications' },
   { id: 'privacy', label: 'account.tab.privacy' },
   { id: 'activity', label: 'account.tab.activity' },
@@ -70,6 +72,7 @@ export function AccountRoute() {
       {me.data && active === 'profile' && <ProfileTab profile={me.data} />}
       {me.data && active === 'company' && <CompanyTab profile={me.data} />}
       {me.data && active === 'api-key' && <ApiKeyTab />}
+      {me.data && active === 'webhooks' && <WebhooksTab teamId={me.data.teamId} />}
       {me.data && active === 'notifications' && <NotificationsTab profile={me.data} />}
       {me.data && active === 'core-values' && <CoreValuesTab profile={me.data} />}
       {me.data && active === 'privacy' && <PrivacyTab profile={me.data} />}

@@ -54,6 +54,7 @@ export const accountsEn = {
   'account.tab.company': 'Company and branding',
   'account.tab.team': 'Team and members',
   'account.tab.apiKey': 'API key',
+  'account.tab.webhooks': 'Webhooks',
   'account.email': 'E-mail',
   'account.save': 'Save',
   'account.missionAndVision': 'Mission and vision',

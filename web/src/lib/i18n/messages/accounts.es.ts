@@ -56,6 +56,7 @@ export const accountsEs: Record<keyof typeof accountsEn, string> = {
   'account.tab.company': 'Empresa y marca',
   'account.tab.team': 'Equipo y miembros',
   'account.tab.apiKey': 'Clave de API',
+  'account.tab.webhooks': 'Webhooks',
   'account.email': 'Correo electrónico',
   'account.save': 'Guardar',
   'account.missionAndVision': 'Misión y visión',

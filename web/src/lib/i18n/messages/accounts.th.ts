@@ -54,6 +54,7 @@ export const accountsTh: Record<keyof typeof accountsEn, string> = {
   'account.tab.company': 'บริษัทและแบรนด์',
   'account.tab.team': 'ทีมและสมาชิก',
   'account.tab.apiKey': 'API key',
+  'account.tab.webhooks': 'เว็บฮุก',
   'account.email': 'อีเมล',
   'account.save': 'บันทึก',
   'account.missionAndVision': 'พันธกิจและวิสัยทัศน์',

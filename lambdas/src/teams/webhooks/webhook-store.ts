@@ -51,10 +51,6 @@ export async function putEndpoint(endpoint: EndpointRecord): Promise<void> {
   await db().entities.webhookEndpoint.create(endpoint).go();
 }
 
-export async function deleteEndpoint(teamId: string, endpointId: string): Promise<void> {
-  await db().entities.webhookEndpoint.delete({ team_id: teamId, endpoint_id: endpointId }).go();
-}
-
 export async function putDelivery(
   delivery: Omit<DeliveryRecord, 'expiresAt' | 'status' | 'attempts'>,
   now: Date,
@@ -78,9 +74,7 @@ export async function findDelivery(teamId: string, deliveryId: string): Promise<
 
 /** The workspace's latest deliveries, newest first. */
 export async function latestDeliveries(teamId: string, limit: number): Promise<DeliveryRecord[]> {
-  const { data } = await db()
-    .entities.webhookDelivery.query.byTeam({ team_id: teamId })
-    .go({ order: 'desc', limit });
+  const { data } = await db().entities.webhookDelivery.query.byTeam({ team_id: teamId }).go({ order: 'desc', limit });
   return data as DeliveryRecord[];
 }
 
