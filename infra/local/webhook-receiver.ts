@@ -127,14 +127,11 @@ export function createWebhookReceiver(): WebhookReceiver {
         res.writeHead(200, {
           'Content-Type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
           'Cache-Control': 'no-store',
-          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
+          'Content-Security-Policy':
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
         });
         res.end(
-          req.method === 'HEAD'
-            ? undefined
-            : json
-              ? JSON.stringify({ failing, received })
-              : page(received, failing),
+          req.method === 'HEAD' ? undefined : json ? JSON.stringify({ failing, received }) : page(received, failing),
         );
         return true;
       }

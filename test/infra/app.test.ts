@@ -210,8 +210,8 @@ describe('compute: one function per bounded context', () => {
       });
       expect(functions[logicalId(fn.fn)]?.Properties.TracingConfig).toBeUndefined();
     }
-    // Only the context functions, the sweep, the prompt seeding, the analyzer step, the SES events function and the
-    // invitation worker live in the API stack (no hidden helper functions).
+    // Only the context functions, the sweep, the prompt seeding, the analyzer step, the SES events function, the
+    // invitation worker and the webhook worker live in the API stack (no hidden helper functions).
     expect(Object.keys(functions).sort()).toEqual(
       [
         ...Object.values(stacks.api.functions).map((f) => logicalId(f.fn)),
@@ -220,6 +220,7 @@ describe('compute: one function per bounded context', () => {
         logicalId(stacks.api.analyzer.step.fn),
         logicalId(stacks.api.mailEvents.handler.fn),
         logicalId(stacks.api.invitations.worker.fn),
+        logicalId(stacks.api.webhooks.worker.fn),
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZSectionKind } from '../sections/kinds-schema';
-import { ZLocale, ZRespondentLocale } from '../i18n/locale-schema';
+import { ZRespondentLocale } from '../i18n/locale-schema';
 import { ZRespondentStatus } from './respondent-schemas';
 import { ZSectionContent } from './section-schemas';
 import { MAX_EXTRA_TIME_MINUTES, SHARE_LINK_TTL_DAYS } from '../constants/limits';

@@ -180,7 +180,8 @@ export const assessmentsEs: Record<keyof typeof assessmentsEn, string> = {
   'onboarding.card.progress': 'Progreso de la primera evaluación',
   'onboarding.card.failed': 'No se pudo generar tu primera evaluación en este momento.',
   'invite.deadline': 'Fecha límite (opcional)',
-  'invite.deadlineHint': 'Tu hora ({zone}). Después, el enlace se cierra; cada candidato la ve en su propia zona horaria.',
+  'invite.deadlineHint':
+    'Tu hora ({zone}). Después, el enlace se cierra; cada candidato la ve en su propia zona horaria.',
   'invite.reminderDays': 'Recordatorio, días antes de la fecha límite',
   'invite.reminderDaysHint':
     '0 no envía ninguno. Quien empezó y no terminó recibe un recordatorio un día después. Como máximo 2 por persona, nunca después de terminar.',
