@@ -4,7 +4,7 @@ import type { AssessmentItem } from '../assessments';
 import type { RespondentItem } from '../db/entities/candidate';
 import { findRespondent } from './result-store';
 import { logger } from '../common/logger';
-import { announceWebhookEvent, wantsWebhookEvent } from '../teams';
+import { announceWebhookEvent, wantedWebhookEvents } from '../teams';
 import { derivedParts, toRespondentRow } from './repo';
 
 /**
@@ -41,8 +41,7 @@ export async function announceRespondentEvents(
   now: Date,
 ): Promise<void> {
   const teamId = assessment.team_id;
-  const wanted: WebhookEvent[] = [];
-  for (const event of events) if (await wantsWebhookEvent(teamId, event)) wanted.push(event);
+  const wanted = await wantedWebhookEvents(teamId, events);
   if (wanted.length === 0) return;
   try {
     const data = await findRespondent(respondent.form_id, respondent.emailKey);

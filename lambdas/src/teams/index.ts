@@ -4,4 +4,4 @@
  */
 export { brandingOf, type TeamBranding } from './branding';
 export { domainTeam, loadTeam, mutateTeam } from './repo';
-export { announceWebhookEvent, wantsWebhookEvent } from './webhooks/webhooks';
+export { announceWebhookEvent, wantedWebhookEvents } from './webhooks/webhooks';

@@ -172,12 +172,14 @@ export async function announceWebhookEvent(
   }
 }
 
-/** Whether a workspace has an endpoint for the event: callers skip building a payload nobody wants. */
-export async function wantsWebhookEvent(teamId: string, event: WebhookEvent): Promise<boolean> {
+/** Which of the events some endpoint of the workspace wants (one read): callers skip building a payload nobody wants. */
+export async function wantedWebhookEvents(teamId: string, events: WebhookEvent[]): Promise<WebhookEvent[]> {
   try {
-    return (await listEndpoints(teamId)).some((e) => e.events.includes(event));
-  } catch {
-    return false;
+    const endpoints = await listEndpoints(teamId);
+    return events.filter((event) => endpoints.some((e) => e.events.includes(event)));
+  } catch (error) {
+    logger.error('Webhook endpoints not read', { teamId, error: String(error) });
+    return [];
   }
 }
 
