@@ -1,12 +1,11 @@
 import * as z from 'zod';
+import { EXPERIENCE_COMMENT_MAX } from './experience-limits';
 
 /**
  * The candidate experience question (issue 25 part 5): after the thank-you page, one optional 1 to 5 rating of the
  * test and a comment. Answered once per respondent (a second answer is refused), never part of any score.
  */
-export const EXPERIENCE_COMMENT_MAX = 1000;
-/** Answers one client address may give a UTC day (a public route: docs/abuse.md "Candidate experience question"). */
-export const EXPERIENCE_FEEDBACK_PER_IP_PER_DAY = 30;
+export { EXPERIENCE_COMMENT_MAX, EXPERIENCE_FEEDBACK_PER_IP_PER_DAY } from './experience-limits';
 
 export const ZExperienceFeedback = z.object({
   rating: z

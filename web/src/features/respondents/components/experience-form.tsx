@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EXPERIENCE_COMMENT_MAX } from '@shared/respondents/experience-feedback';
+import { EXPERIENCE_COMMENT_MAX } from '@shared/respondents/experience-limits';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { api, ApiError } from '../../../lib/api-client';
