@@ -108,7 +108,9 @@ function Operation({ path, method, op, base }: { path: string; method: string; o
       {body !== undefined && (
         <>
           <h3>Request body</h3>
-          <pre className="code">{JSON.stringify(body, null, 2)}</pre>
+          <pre className="code" tabIndex={0}>
+            {JSON.stringify(body, null, 2)}
+          </pre>
         </>
       )}
       <h3>Responses</h3>
@@ -121,10 +123,14 @@ function Operation({ path, method, op, base }: { path: string; method: string; o
       </ul>
       <details>
         <summary>Response schema</summary>
-        <pre className="code">{JSON.stringify(op.responses['200']?.content?.['application/json'].schema, null, 2)}</pre>
+        <pre className="code" tabIndex={0}>
+          {JSON.stringify(op.responses['200']?.content?.['application/json'].schema, null, 2)}
+        </pre>
       </details>
       <h3>Example</h3>
-      <pre className="code">{example}</pre>
+      <pre className="code" tabIndex={0}>
+        {example}
+      </pre>
     </Card>
   );
 }

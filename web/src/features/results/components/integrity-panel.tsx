@@ -42,7 +42,8 @@ export function IntegrityPanel({ templateId, respondentId }: { templateId: strin
       {!read.data && !read.error && <Spinner label={t('common.loading')} />}
       {read.data && (
         <div className="stack" data-testid="integrity-panel">
-          <div className="table-wrap">
+          {/* The table may scroll sideways on a phone: the region takes focus so a keyboard can scroll it. */}
+          <div className="table-wrap" tabIndex={0} role="region" aria-label={t('integrity.title')}>
             <table className="table">
               <thead>
                 <tr>
