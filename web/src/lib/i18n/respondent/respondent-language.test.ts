@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPageLanguage, i18n, respondentLanguagesWithStrings, setRespondentLanguage } from '../i18n';
+import { getPageLanguage, respondentLanguagesWithStrings, setRespondentLanguage } from '../i18n';
+import { fixedT } from '../message-store';
 import { getLocale } from '../locale-store';
 
 describe('a respondent language beyond en, th and es', () => {
@@ -9,7 +10,7 @@ describe('a respondent language beyond en, th and es', () => {
     await setRespondentLanguage('de');
     expect(getPageLanguage()).toBe('de');
     expect(getLocale()).toBe(interfaceLocale);
-    const t = i18n.getFixedT('de');
+    const t = fixedT('de');
     expect(t('test.register.title')).toBe('Willkommen');
     expect(t('test.sectionOf', { n: 2, total: 8 })).toBe('Abschnitt 2 von 8');
     // Not a respondent screen's key: the English.
@@ -19,7 +20,7 @@ describe('a respondent language beyond en, th and es', () => {
   it('a language without its own file shows English; going back to en, th or es is the interface locale again', async () => {
     await setRespondentLanguage('ko');
     expect(getPageLanguage()).toBe('ko');
-    expect(i18n.getFixedT('ko')('test.register.title')).toBe('Welcome');
+    expect(fixedT('ko')('test.register.title')).toBe('Welcome');
     await setRespondentLanguage('es');
     expect(getLocale()).toBe('es');
     expect(getPageLanguage()).not.toBe('ko');
