@@ -121,6 +121,7 @@ export function useTourStep(step: TourStep | null): void {
       watch = new MutationObserver(() => {
         if (!onScreen(element) || window.location.pathname !== askedOn) {
           watch?.disconnect();
+          document.body.classList.remove('tour-passive');
           tour?.destroy();
         }
       });
