@@ -181,8 +181,14 @@ const RESPONDENT_LANGUAGES: Partial<Record<RespondentLanguage, () => Promise<{ d
   ar: () => import('./respondent/ar'),
   de: () => import('./respondent/de'),
   fr: () => import('./respondent/fr'),
+  hi: () => import('./respondent/hi'),
+  id: () => import('./respondent/id'),
+  it: () => import('./respondent/it'),
   ja: () => import('./respondent/ja'),
+  ko: () => import('./respondent/ko'),
   'pt-br': () => import('./respondent/pt-br'),
+  ru: () => import('./respondent/ru'),
+  tr: () => import('./respondent/tr'),
   'zh-cn': () => import('./respondent/zh-cn'),
 };
 

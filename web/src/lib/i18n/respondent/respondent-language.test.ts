@@ -16,10 +16,10 @@ describe('a respondent language beyond en, th and es', () => {
     expect(t('common.goHome')).toBe('Go to the home page');
   });
 
-  it('a language without its own file shows English; going back to en, th or es is the interface locale again', async () => {
+  it('another language shows its own file; going back to en, th or es is the interface locale again', async () => {
     await setRespondentLanguage('ko');
     expect(getPageLanguage()).toBe('ko');
-    expect(i18n.getFixedT('ko')('test.register.title')).toBe('Welcome');
+    expect(i18n.getFixedT('ko')('test.register.title')).toBe('환영합니다');
     await setRespondentLanguage('es');
     expect(getLocale()).toBe('es');
     expect(getPageLanguage()).not.toBe('ko');
