@@ -179,16 +179,24 @@ type RespondentLanguage = Exclude<RespondentLocale, Locale>;
  */
 const RESPONDENT_LANGUAGES: Partial<Record<RespondentLanguage, () => Promise<{ default: RespondentCatalogue }>>> = {
   ar: () => import('./respondent/ar'),
+  da: () => import('./respondent/da'),
   de: () => import('./respondent/de'),
+  fa: () => import('./respondent/fa'),
   fr: () => import('./respondent/fr'),
+  he: () => import('./respondent/he'),
   hi: () => import('./respondent/hi'),
   id: () => import('./respondent/id'),
   it: () => import('./respondent/it'),
   ja: () => import('./respondent/ja'),
   ko: () => import('./respondent/ko'),
+  nl: () => import('./respondent/nl'),
+  pl: () => import('./respondent/pl'),
   'pt-br': () => import('./respondent/pt-br'),
   ru: () => import('./respondent/ru'),
+  sv: () => import('./respondent/sv'),
   tr: () => import('./respondent/tr'),
+  uk: () => import('./respondent/uk'),
+  ur: () => import('./respondent/ur'),
   'zh-cn': () => import('./respondent/zh-cn'),
 };
 

@@ -7,12 +7,15 @@ import { RESPONDENT_KEYS, type RespondentCatalogue } from './keys';
 
 /** Texts that are rightly the same as the English in a language (a cognate or an abbreviation), by `locale:key`. */
 const SAME_AS_ENGLISH = new Set([
+  'da:fair.submit',
+  'da:test.intro.start',
   'de:common.optional',
   'fr:test.email',
   'fr:vt.traits',
   'fr:wizard.sections.minutes',
   'it:test.email',
   'it:wizard.sections.minutes',
+  'pl:wizard.sections.minutes',
   'pt-br:test.email',
   'pt-br:wizard.sections.minutes',
 ]);
