@@ -10,14 +10,17 @@ const SAME_AS_ENGLISH = new Set([
   'da:fair.submit',
   'da:test.intro.start',
   'de:common.optional',
+  'fi:wizard.sections.minutes',
   'fr:test.email',
   'fr:vt.traits',
   'fr:wizard.sections.minutes',
   'it:test.email',
   'it:wizard.sections.minutes',
+  'no:test.intro.start',
   'pl:wizard.sections.minutes',
   'pt-br:test.email',
   'pt-br:wizard.sections.minutes',
+  'ro:wizard.sections.minutes',
 ]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
