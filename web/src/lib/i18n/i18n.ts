@@ -174,18 +174,24 @@ type RespondentLanguage = Exclude<RespondentLocale, Locale>;
 
 /**
  * The respondent's screens in the languages beyond en, th and es (issue 27): one file per language in ./respondent,
- * fetched when a respondent chooses it, never before (each is a chunk of its own, a few KB gzip). A language without a
- * file, or a key a file lacks, shows English.
+ * fetched when a respondent chooses it, never before (each is a chunk of its own, a few KB gzip). Every respondent
+ * language has its file (the type asks for all of them); a key a file lacks shows English.
  */
-const RESPONDENT_LANGUAGES: Partial<Record<RespondentLanguage, () => Promise<{ default: RespondentCatalogue }>>> = {
+const RESPONDENT_LANGUAGES: Record<RespondentLanguage, () => Promise<{ default: RespondentCatalogue }>> = {
   ar: () => import('./respondent/ar'),
+  bg: () => import('./respondent/bg'),
+  ca: () => import('./respondent/ca'),
+  cs: () => import('./respondent/cs'),
   da: () => import('./respondent/da'),
   de: () => import('./respondent/de'),
+  et: () => import('./respondent/et'),
   fa: () => import('./respondent/fa'),
   fi: () => import('./respondent/fi'),
   fr: () => import('./respondent/fr'),
   he: () => import('./respondent/he'),
   hi: () => import('./respondent/hi'),
+  hr: () => import('./respondent/hr'),
+  hu: () => import('./respondent/hu'),
   hy: () => import('./respondent/hy'),
   id: () => import('./respondent/id'),
   is: () => import('./respondent/is'),
@@ -198,8 +204,10 @@ const RESPONDENT_LANGUAGES: Partial<Record<RespondentLanguage, () => Promise<{ d
   'pt-br': () => import('./respondent/pt-br'),
   ro: () => import('./respondent/ro'),
   ru: () => import('./respondent/ru'),
+  sl: () => import('./respondent/sl'),
   sq: () => import('./respondent/sq'),
   sr: () => import('./respondent/sr'),
+  ss: () => import('./respondent/ss'),
   sv: () => import('./respondent/sv'),
   tr: () => import('./respondent/tr'),
   uk: () => import('./respondent/uk'),
