@@ -5,7 +5,7 @@ const is: RespondentCatalogue = {
   state: 'translated',
   messages: {
     'test.offline':
-      'Þú ert ekki nettengd(ur). Svörin þín eru geymd í þessu tæki og send þegar tengingin kemst aftur á.',
+      'Engin nettenging er virk. Svörin þín eru geymd í þessu tæki og send þegar tengingin kemst aftur á.',
     'test.savedOnDevice': 'Vistað í þessu tæki; sent þegar tengingin kemst aftur á …',
     'test.waitingForConnection': 'Beðið eftir tengingu … svörin þín eru örugg í þessu tæki.',
     'test.timedOut': 'Tíminn er liðinn: „{section}“ lokaðist þegar tíminn rann út. Vistuð svör: {n}.',
@@ -34,7 +34,7 @@ const is: RespondentCatalogue = {
     'fair.submit': 'Senda',
     'fair.skip': 'Sleppa',
     'fair.thanks': 'Takk fyrir: valfrjáls svör þín hafa verið skráð.',
-    'test.register.title': 'Velkomin(n)',
+    'test.register.title': 'Velkomin',
     'test.register.subtitle': '{company} býður þér að taka „{form}“.',
     'test.register.submit': 'Hefja matið',
     'test.register.linkSent':
