@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONDENT_LOCALES, isInterfaceLocale } from '@shared/i18n/respondent-locale';
-import { getPageLanguage, i18n, respondentLanguagesWithStrings, setRespondentLanguage } from '../i18n';
+import { getPageLanguage, i18n, setRespondentLanguage } from '../i18n';
 import { getLocale } from '../locale-store';
+import { respondentLanguagesWithStrings } from './load';
 
 describe('a respondent language beyond en, th and es', () => {
   it('every one has its file; the respondent screens show in it, English for a key it lacks, the interface locale untouched', async () => {
