@@ -5,6 +5,7 @@ import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { invoke, ok } from '../support/invoke';
 import { deliveredMailbox } from '../support/invitations';
 import { VALUES_COMPANY, VALUES_SECTION, publishedValuesAssessment } from '../support/published-assessment';
+import { DATA_REQUEST_BUDGETS } from '../../shared/src/constants/budgets';
 
 /**
  * A respondent's own request (docs/privacy.md "A respondent's own request"): every e-mail they get carries a "your
@@ -131,5 +132,40 @@ describe("a respondent's own data request", () => {
     const rows = (await invoke<{ items: { email: string }[] }>('listCandidates', { claims: owner, params: { id } }))
       .body;
     expect(rows.items.map((x) => x.email)).toEqual([r.email]);
+  });
+
+  it("one address's guesses stop at its daily budget, answered 429 before any lookup; the owner's link still opens from elsewhere", async () => {
+    const { owner, id } = await employer();
+    const r = await invited(owner, id);
+    const [ref] = r.dataToken.split('.') as [string];
+    // A fresh address per run: the budget is per address and day, and other runs share the table.
+    const guesser = `198.51.100.${1 + Math.floor(Math.random() * 250)}-${uid()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < DATA_REQUEST_BUDGETS.perIp; i++) {
+      const res = await invoke('getOwnRespondentData', {
+        body: { token: `${ref}.${uid().padEnd(43, 'x')}` },
+        sourceIp: guesser,
+      });
+      statuses.push(res.status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([410]));
+    // Over the budget, even the right code is refused from that address: the budget is checked before the lookup.
+    const over = await invoke<{ error: { code: string } }>('getOwnRespondentData', {
+      body: { token: r.dataToken },
+      sourceIp: guesser,
+    });
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe('DATA_REQUEST_DAILY_LIMIT');
+    const erase = await invoke('eraseOwnRespondentData', {
+      body: { token: r.dataToken, confirm: true },
+      sourceIp: guesser,
+    });
+    expect(erase.status).toBe(429);
+    // The owner, from their own address, is not locked out by the guesser.
+    const own = await invoke('getOwnRespondentData', {
+      body: { token: r.dataToken },
+      sourceIp: `203.0.113.9-${uid()}`,
+    });
+    expect(own.status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { loadConfig } from './lib/config';
 import { LOCALES } from '@shared/i18n/locale';
 import { getLocale, setLocale } from './lib/i18n/locale-store';
 import { errorText } from './lib/i18n/use-t';
-import { i18n, loadAllMessages, loadLocale } from './lib/i18n/i18n';
+import { loadAllMessages, loadLocale } from './lib/i18n/i18n';
 import { isRespondentPath } from './app/respondent-paths';
 import { App } from './app/app';
 import './styles/index.css';
@@ -21,9 +21,7 @@ const prefixed = LOCALES.find((l) => pathname === `/${l}` || pathname.startsWith
 if (prefixed) setLocale(prefixed);
 // A respondent's page needs only the core strings; any other page all of them, fetched beside the configuration.
 const locale = getLocale();
-const language = (isRespondentPath(pathname) ? loadLocale(locale) : loadAllMessages())
-  .then(() => i18n.changeLanguage(locale))
-  .catch(() => undefined);
+const language = (isRespondentPath(pathname) ? loadLocale(locale) : loadAllMessages()).catch(() => undefined);
 
 Promise.all([loadConfig(), language])
   .then(() => {

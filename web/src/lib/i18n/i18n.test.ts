@@ -16,7 +16,7 @@ import { pickLocale } from './locale-store';
 import { errorText } from './error-catalogue';
 
 const CATALOGUES = { en, th, es } as Record<string, Record<string, string>>;
-/** A respondent's pages' part as written (i18next merges the other part into the object it was given once that loads). */
+/** A respondent's pages' part as written. */
 const RESPONDENT_PAGES_AT_START = {
   en: { ...respondentPagesEn },
   th: { ...respondentPagesTh },
@@ -34,7 +34,7 @@ async function catalogue(file: string): Promise<Record<string, string>> {
   return Object.values(module)[0] ?? {};
 }
 
-describe('interface strings in en, th and es (i18next with ICU MessageFormat)', () => {
+describe('interface strings in en, th and es (with ICU MessageFormat)', () => {
   it('a Thai or Spanish catalogue is fetched when that language is chosen, not carried by every page', async () => {
     expect(translate('es', 'common.retry')).toBe(translate('en', 'common.retry'));
     expect(errorText('FORBIDDEN', 'es')).toBe('Forbidden');

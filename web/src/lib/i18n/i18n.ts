@@ -1,8 +1,5 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@shared/i18n/locale';
 import {
-  RESPONDENT_LOCALES,
   isInterfaceLocale,
   localeTag,
   type RespondentLocale,
@@ -12,39 +9,19 @@ import type { MessageKey } from './messages/en';
 import { respondentPagesEn } from './parts/respondent-pages.en';
 import { getLocale, setLocale, subscribeLocale } from './locale-store';
 import { addErrorTexts } from './error-catalogue';
-import { IcuFormat, loadIcu } from './icu-format';
+import { loadIcu } from './icu-format';
+import { addMessages, fixedT } from './message-store';
 
 /**
- * The interface strings through i18next with ICU MessageFormat (i18next-icu): `{name}` placeholders, and plural
- * forms by the language's own rules (`{n, plural, one {…} other {…}}`; Thai has only `other`). The catalogues are
- * the per-feature files in ./messages; a key missing in th or es falls back to English. Keys contain dots, so
- * i18next's key and namespace separators are off. React escapes what it renders, so i18next does not.
+ * The interface strings (message-store.ts), with ICU MessageFormat: `{name}` placeholders, and plural forms by the
+ * language's own rules (`{n, plural, one {…} other {…}}`; Thai has only `other`). The catalogues are the per-feature
+ * files in ./messages; a key missing in th or es falls back to English.
  * Simple messages are filled directly and ICU itself arrives with the strings beyond the respondent's pages (icu-format.ts).
  * The catalogues load in two parts (./parts): the respondent's pages' (the app shell, the test and its sections), whose
  * English is in the entry, and every other page's. Thai and Spanish (with their error-catalogue texts) are fetched when
  * chosen (`loadLocale`), so a page carries one language, and the other pages' strings only where needed.
  */
-export const i18n = i18next.createInstance();
-
-void i18n
-  .use(IcuFormat)
-  .use(initReactI18next)
-  .init({
-    resources: { en: { translation: respondentPagesEn } },
-    lng: getLocale(),
-    fallbackLng: 'en',
-    // The interface's three and every respondent language (a respondent's pages only: setRespondentLanguage).
-    supportedLngs: [...RESPONDENT_LOCALES],
-    lowerCaseLng: true,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    showSupportNotice: false,
-    // A catalogue added later (loadLocale) replaces the English fallbacks i18next-icu memoized for that language.
-    i18nFormat: { bindI18nStore: 'added' },
-  });
+addMessages('en', respondentPagesEn);
 
 type Catalogue = Partial<Record<MessageKey, string>>;
 
@@ -89,7 +66,7 @@ function loadPart(
   let loading = parts.get(key);
   if (!loading) {
     loading = fetch().then(
-      (messages) => void i18n.addResourceBundle(locale, 'translation', messages, true, part === 'other-pages'),
+      (messages) => addMessages(locale, messages, part === 'other-pages'),
     );
     loading.catch(() => parts.delete(key));
     parts.set(key, loading);
@@ -157,14 +134,13 @@ export function subscribeReadyLocale(listener: () => void): () => void {
   return () => readyListeners.delete(listener);
 }
 
-// The language kept in browser storage (`lang`, spec part 2 §7.5) drives i18next, once its catalogue is here.
+// The language kept in browser storage (`lang`, spec part 2 §7.5) is the page's, once its catalogue is here.
 subscribeLocale(() => {
   const locale = getLocale();
   void loadLocale(locale)
     .catch(() => undefined)
     .then(async () => {
       if (getLocale() !== locale) return;
-      await i18n.changeLanguage(locale);
       ready = locale;
       readyListeners.forEach((listener) => listener());
     });
@@ -179,7 +155,7 @@ const loadRespondentCatalogue = async (locale: RespondentLanguage) =>
 
 let respondentLanguage: RespondentLanguage | undefined;
 
-/** The language i18next shows a page in: a respondent's language beyond the interface's while one is chosen, else the ready interface locale. */
+/** The language a page shows: a respondent's language beyond the interface's while one is chosen, else the ready interface locale. */
 export const getPageLanguage = (): string => respondentLanguage ?? ready;
 
 /**
@@ -203,5 +179,5 @@ export async function setRespondentLanguage(locale: RespondentLocale): Promise<v
 
 /** Text of a key in a locale, outside React (PDF documents); `loadLocale(locale)` first. */
 export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  return i18n.getFixedT(locale)(key, params ?? {}) as string;
+  return fixedT(locale)(key, params);
 }

@@ -1,24 +1,11 @@
-type Parse = (
-  res: string,
-  options: Record<string, unknown> | undefined,
-  lng: string,
-  ns: string,
-  key: string,
-  info?: unknown,
-) => string;
-interface IcuParser {
-  init(i18next: unknown, options?: unknown): void;
-  parse(...args: Parameters<Parse>): string;
-}
-
 /** Text with only `{name}` placeholders: no ICU syntax (plural, select, number styles) and no apostrophe (ICU's quote). */
 export const SIMPLE_MESSAGE = /^[^{}']*(?:\{\w+\}[^{}']*)*$/;
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
- * The message filled directly, as i18next-icu fills it, when it is simple: a placeholder takes its text, a number
+ * The message filled directly, as ICU MessageFormat fills it, when it is simple: a placeholder takes its text, a number
  * as `String(n)` (ICU writes a bare `{n}` so), null or undefined as nothing; a message missing a value reads as
- * written (ICU's missing-value error, which i18next-icu answers with the message). Any other value goes to ICU.
+ * written (ICU's missing-value error, which formatIcu answers with the message). Any other value goes to ICU.
  */
 export function fillSimple(res: string, options: Record<string, unknown> | undefined): string | undefined {
   if (!SIMPLE_MESSAGE.test(res)) return undefined;
@@ -40,51 +27,56 @@ export function fillSimple(res: string, options: Record<string, unknown> | undef
   return other ? undefined : text;
 }
 
-let icu: IcuParser | undefined;
+type Formatter = { format(values?: Record<string, unknown>): unknown };
+type FormatterClass = new (
+  message: string,
+  locale: string,
+  formats?: undefined,
+  options?: { ignoreTag: boolean },
+) => Formatter;
+
+let IntlMessageFormat: FormatterClass | undefined;
 let icuLoading: Promise<void> | undefined;
-let boundTo: unknown = null;
+const formatters = new Map<string, Formatter | null>();
 
 /**
- * ICU MessageFormat (i18next-icu and intl-messageformat, about 12 KB gzipped), fetched with the strings beyond the
- * respondent's pages (`loadAllMessages`): those are the only messages with plurals (i18n.test.ts keeps every
- * message of a respondent's pages simple), so a respondent's page never downloads it.
+ * ICU MessageFormat (intl-messageformat, about 10 KB gzipped), fetched with the strings beyond the respondent's pages
+ * (`loadAllMessages`): those are the only messages with plurals (i18n.test.ts keeps every message of a respondent's
+ * pages simple), so a respondent's page never downloads it.
  */
 export function loadIcu(): Promise<void> {
-  icuLoading ??= import('i18next-icu').then(({ default: ICU }) => {
-    const parser = new (ICU as unknown as new () => IcuParser)();
-    parser.init(boundTo);
-    icu = parser;
+  icuLoading ??= import('intl-messageformat').then((module) => {
+    IntlMessageFormat = module.IntlMessageFormat as unknown as FormatterClass;
   });
   icuLoading.catch(() => (icuLoading = undefined));
   return icuLoading;
 }
 
 /**
- * i18next's message format: a simple message is filled directly (no IntlMessageFormat, whose first use is the page's
- * first Intl call: about 20 ms of the candidate page's first screen in Chromium); plurals and the rest go through
- * i18next-icu once it has arrived. `icu-format.test.ts` checks both give the same text for every message of every
- * language.
+ * A message that is not simple (plurals, select, number styles, quotes) formatted by ICU MessageFormat in `language`;
+ * one formatter per message and language, made on first use. A message ICU cannot parse or fill reads as written.
+ * Before ICU has arrived (no page's strings need it before: see loadIcu) the message reads as written too.
  */
-export class IcuFormat {
-  static readonly type = 'i18nFormat';
-  readonly type = 'i18nFormat';
-
-  init(i18next: unknown): void {
-    boundTo = i18next;
-    icu?.init(i18next);
-  }
-
-  addLookupKeys(finalKeys: string[]): string[] {
-    return finalKeys;
-  }
-
-  parse(...[res, options, lng, ns, key, info]: Parameters<Parse>): string {
-    const filled = fillSimple(res, options);
-    if (filled !== undefined) return filled;
-    if (icu) return icu.parse(res, options, lng, ns, key, info);
-    // Only before ICU has arrived, which no page's strings need (see loadIcu): the message as written, like ICU's own
-    // answer to a message it cannot format.
+export function formatIcu(res: string, language: string, params: Record<string, unknown> | undefined): string {
+  if (!IntlMessageFormat) {
     void loadIcu().catch(() => undefined);
+    return res;
+  }
+  const memo = `${language}\u0000${res}`;
+  let formatter = formatters.get(memo);
+  if (formatter === undefined) {
+    try {
+      // Tags (<b>) are text here: React renders the result as text.
+      formatter = new IntlMessageFormat(res, language, undefined, { ignoreTag: true });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(memo, formatter);
+  }
+  if (!formatter) return res;
+  try {
+    return String(formatter.format(params));
+  } catch {
     return res;
   }
 }

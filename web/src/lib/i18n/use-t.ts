@@ -1,8 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Locale } from '@shared/i18n/locale';
-import { getPageLanguage, getReadyLocale, i18n, subscribeReadyLocale } from './i18n';
+import { getPageLanguage, getReadyLocale, subscribeReadyLocale } from './i18n';
 import type { MessageKey } from './messages/en';
+import { fixedT, messagesVersion, subscribeMessages } from './message-store';
 
 /** The page's language (the chosen one, once its texts are loaded: `getReadyLocale`). */
 export function useLocale(): Locale {
@@ -16,12 +16,15 @@ export function usePageLanguage(): string {
   return useSyncExternalStore(subscribeReadyLocale, getPageLanguage, getPageLanguage);
 }
 
-/** `t(key, params)` in the page's language (react-i18next: the component renders again when the language changes). */
+/**
+ * `t(key, params)` in the page's language. The component renders again when the language changes or strings arrive
+ * (a new `t` each time, so memoised children that take it render again too).
+ */
 export function useT(): T {
   // A respondent's page may be in a respondent language beyond the interface's (setRespondentLanguage).
   const language = useSyncExternalStore(subscribeReadyLocale, getPageLanguage, getPageLanguage);
-  const { t } = useTranslation('translation', { lng: language, i18n });
-  return useCallback<T>((key, params) => (t as unknown as (k: string, p: object) => string)(key, params ?? {}), [t]);
+  const version = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
+  return useMemo<T>(() => fixedT(language), [language, version]);
 }
 
 export { errorText } from './error-catalogue';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONDENT_LOCALES, isInterfaceLocale } from '@shared/i18n/respondent-locale';
-import { getPageLanguage, i18n, setRespondentLanguage } from '../i18n';
+import { getPageLanguage, setRespondentLanguage } from '../i18n';
+import { fixedT } from '../message-store';
 import { getLocale } from '../locale-store';
 import { respondentLanguagesWithStrings } from './load';
 
@@ -12,7 +13,7 @@ describe('a respondent language beyond en, th and es', () => {
     await setRespondentLanguage('de');
     expect(getPageLanguage()).toBe('de');
     expect(getLocale()).toBe(interfaceLocale);
-    const t = i18n.getFixedT('de');
+    const t = fixedT('de');
     expect(t('test.register.title')).toBe('Willkommen');
     expect(t('test.sectionOf', { n: 2, total: 8 })).toBe('Abschnitt 2 von 8');
     // Not a respondent screen's key: the English.
@@ -22,7 +23,7 @@ describe('a respondent language beyond en, th and es', () => {
   it('another language shows its own file; going back to en, th or es is the interface locale again', async () => {
     await setRespondentLanguage('ko');
     expect(getPageLanguage()).toBe('ko');
-    expect(i18n.getFixedT('ko')('test.register.title')).toBe('환영합니다');
+    expect(fixedT('ko')('test.register.title')).toBe('환영합니다');
     await setRespondentLanguage('es');
     expect(getLocale()).toBe('es');
     expect(getPageLanguage()).not.toBe('ko');
