@@ -32,7 +32,7 @@ const ko: RespondentCatalogue = {
     'fair.skip': '건너뛰기',
     'fair.thanks': '감사합니다. 자발적으로 제공해 주신 응답이 기록되었습니다.',
     'test.register.title': '환영합니다',
-    'test.register.subtitle': '{company}에서 ‘{form}’ 응시를 요청했습니다.',
+    'test.register.subtitle': '{company}에서 ‘{form}’ 응시에 초대합니다.',
     'test.register.submit': '평가 시작',
     'test.register.linkSent':
       '이미 등록된 이메일입니다. 개인 링크를 {email}(으)로 보냈습니다. 링크를 열어 계속 진행해 주세요.',
