@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { answerValuesAsCompany, CHROMIUM_ARGS, signUpEmployer, skipTour } from './browser';
 
 /**
@@ -130,6 +130,61 @@ describe('skipping', () => {
     await page.goto(`${webUrl}/account`);
     await page.getByRole('button', { name: 'Show the guided tour again' }).click();
     await page.waitForURL(/\/assessments$/);
+    await popover(page, 'Create your first assessment').getByText('Step 1 of 4').waitFor();
+  });
+});
+
+describe('a popover that would show after the user has moved on', () => {
+  it('is not drawn on the next screen, which takes clicks; it shows again on its own screen', async () => {
+    // driver.js loads only when a popover is first drawn: holding its module holds the popover at the moment it
+    // would show, while the user leaves My Assessments for My respondents.
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const DRIVER_MODULE = /\/driver__js\.js|\/driver\.js\.mjs|\/driver\.js-[\w-]+\.js/;
+    const held: Route[] = [];
+    let onHeld: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (onHeld = resolve));
+    await page.route(DRIVER_MODULE, (route) => {
+      held.push(route);
+      onHeld();
+    });
+    await signUpEmployer(page, webUrl, `lou.late.${stamp}@example.com`, `Late Co ${stamp}`, {
+      firstName: 'Lou',
+      tour: 'keep',
+    });
+    await page.getByRole('heading', { name: 'My Assessments' }).waitFor();
+    await firstHeld;
+    // The next screen's own code is still on its way too (a loaded machine): the user sees it loading.
+    const NEXT_SCREEN = /\/routes\/respondents\/list\.tsx|\/list-[\w-]+\.js/;
+    const nextHeld: Route[] = [];
+    await page.route(NEXT_SCREEN, (route) => void nextHeld.push(route));
+    await page.getByRole('link', { name: 'My respondents' }).click();
+    await page.waitForURL(/\/respondents$/);
+
+    // Let the module through and wait until it has run: an import of the same module in the page settles after the
+    // app's own import of it, then two frames for anything the app would draw.
+    const url = held[0]!.request().url();
+    for (const route of held) await route.continue();
+    await page.unroute(DRIVER_MODULE);
+    // (A string, so that the test runner does not rewrite the page's import.)
+    await page.evaluate(
+      `import(${JSON.stringify(url)}).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))`,
+    );
+
+    expect(await page.locator('.driver-popover, .driver-overlay').count()).toBe(0);
+    for (const route of nextHeld) await route.continue();
+    await page.unroute(NEXT_SCREEN);
+    await page.getByRole('heading', { name: 'My respondents' }).waitFor();
+    expect(await page.locator('.driver-popover, .driver-overlay').count()).toBe(0);
+    // Nothing lies over the next screen: the point at the centre of the My Assessments tab is the tab itself.
+    const tab = page.getByRole('link', { name: 'My Assessments' }).first();
+    expect(
+      await tab.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+    await tab.click();
+    // The tour is still on: its first step shows where it belongs.
     await popover(page, 'Create your first assessment').getByText('Step 1 of 4').waitFor();
   });
 });

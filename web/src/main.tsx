@@ -6,7 +6,7 @@ import { getLocale, setLocale } from './lib/i18n/locale-store';
 import { errorText } from './lib/i18n/use-t';
 import { loadAllMessages, loadLocale } from './lib/i18n/i18n';
 import { isRespondentPath } from './app/respondent-paths';
-import { App } from './app/app';
+import { CandidateApp } from './app/candidate/candidate-app';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -21,13 +21,26 @@ const prefixed = LOCALES.find((l) => pathname === `/${l}` || pathname.startsWith
 if (prefixed) setLocale(prefixed);
 // A respondent's page needs only the core strings; any other page all of them, fetched beside the configuration.
 const locale = getLocale();
-const language = (isRespondentPath(pathname) ? loadLocale(locale) : loadAllMessages()).catch(() => undefined);
+const respondent = isRespondentPath(pathname);
+const language = (respondent ? loadLocale(locale) : loadAllMessages()).catch(() => undefined);
+// The respondent's app is in this script; the employer's (React Router, the route table) is fetched beside the
+// configuration, so a test link never downloads it (docs/architecture.md "The respondent's app").
+let appFailed = false;
+const app = respondent
+  ? Promise.resolve(CandidateApp)
+  : import('./app/app').then(
+      (m) => m.App,
+      (error: unknown) => {
+        appFailed = true;
+        throw error;
+      },
+    );
 
-Promise.all([loadConfig(), language])
-  .then(() => {
+Promise.all([loadConfig(), language, app])
+  .then(([, , Page]) => {
     root.render(
       <StrictMode>
-        <App />
+        <Page />
       </StrictMode>,
     );
   })
@@ -36,7 +49,7 @@ Promise.all([loadConfig(), language])
     root.render(
       <main className="center-page">
         <div className="card narrow" role="alert">
-          {errorText('AUTH_NOT_INITIALIZED', getLocale())}
+          {errorText(appFailed ? 'CHUNK_LOAD_FAILED' : 'AUTH_NOT_INITIALIZED', getLocale())}
         </div>
       </main>,
     );

@@ -1,18 +1,12 @@
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { ApiError } from '../lib/api-client';
+import { SWR_OPTIONS } from './swr-options';
 import { AppRoutes } from './router';
 
+/** The employer's app (every page but the respondent's: candidate/candidate-app.tsx). */
 export function App() {
   return (
-    <SWRConfig
-      value={{
-        revalidateOnFocus: false,
-        // 4xx answers will not change on retry.
-        shouldRetryOnError: (error: ApiError) => !(error?.status >= 400 && error.status < 500),
-        errorRetryCount: 2,
-      }}
-    >
+    <SWRConfig value={SWR_OPTIONS}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -10,6 +10,7 @@ const NEXT_SCREENS = {
   branding: () => import('./routes/auth/signup-branding'),
   assessments: () => import('./routes/assessments/list'),
   wizard: () => import('./routes/assessments/create'),
+  guest: () => import('./routes/auth/guest-start'),
 } as const;
 
 export type NextScreen = keyof typeof NEXT_SCREENS;

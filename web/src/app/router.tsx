@@ -1,33 +1,22 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
-import { preload } from 'swr';
-import { tokenFromFragment } from '@shared/respondents/test-link';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Locale } from '@shared/i18n/locale';
 import { RouteGuard } from './guards/route-guard-view';
 import { Spinner } from '../components/ui/feedback';
 import { useT } from '../lib/i18n/use-t';
 import { allMessagesReady, loadAllMessages, subscribeAllMessages } from '../lib/i18n/i18n';
 import { isRespondentPath } from './respondent-paths';
-import { api, apiKey } from '../lib/api-client';
 import { TOOLBOX_PAGES } from './guards/route-guard';
 import { LocalePrefix } from './routes/locale-prefix';
 import { NotFoundRoute } from './routes/not-found';
-import { RouteError } from './routes/route-error';
+import { PageErrorBoundary } from './page-error-boundary';
+import { Lazy } from './lazy-page';
 import { EditAlias, SectionSetupAlias } from './routes/info/spec-aliases';
-// The registration page is the first screen of every public test link, opened by people who have never been here:
-// its code (a few KB) comes with the main script, a round trip sooner than a page loaded on demand.
-import { PublicLinkRoute } from './routes/respondent/public-link';
 
+/**
+ * Every page is loaded when first opened (route-level code splitting): the first screen downloads only what it
+ * shows. A respondent's link never loads this file: its pages are an app of their own (candidate/candidate-app.tsx).
+ */
 const LoginRoute = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginRoute })));
 const SignupRoute = lazy(() => import('./routes/auth/signup').then((m) => ({ default: m.SignupRoute })));
 const VerifyRoute = lazy(() => import('./routes/auth/verify').then((m) => ({ default: m.VerifyRoute })));
@@ -41,13 +30,6 @@ const CreateAssessmentRoute = lazy(() =>
 );
 const StopRemindersRoute = lazy(() =>
   import('./routes/respondent/stop-reminders').then((m) => ({ default: m.StopRemindersRoute })),
-);
-const TakeTestRoute = lazy(() => import('./routes/respondent/take-test').then((m) => ({ default: m.TakeTestRoute })));
-const EnterTestCodeRoute = lazy(() =>
-  import('./routes/respondent/enter-code').then((m) => ({ default: m.EnterTestCodeRoute })),
-);
-const ConfirmEmailRoute = lazy(() =>
-  import('./routes/respondent/confirm-email').then((m) => ({ default: m.ConfirmEmailRoute })),
 );
 const MyDataRoute = lazy(() => import('./routes/respondent/my-data').then((m) => ({ default: m.MyDataRoute })));
 const SignInUnlockRoute = lazy(() =>
@@ -105,35 +87,15 @@ const AnalyzerPage = lazy(() =>
 const AnalyzerReportPage = lazy(() =>
   import('../features/toolbox/analyzer/analyzer-report-page').then((m) => ({ default: m.AnalyzerReportPage })),
 );
-/**
- * Every page is loaded when first opened (route-level code splitting): the first screen downloads only what it
- * shows, and a respondent's link never downloads the employer's pages or the sign-in code.
- */
-let preloadedLink: string | undefined;
-
-/** /assessment-test/{code}: the registration page, or the test itself when the link carries a token in its fragment. */
-function PublicLinkOrTest() {
-  const { hash } = useLocation();
-  const { code } = useParams();
-  if (tokenFromFragment(hash)) return <Lazy page={TakeTestRoute} />;
-  // The link's details are asked for while the registration page's code downloads, not after it (SWR reuses the
-  // answer); once per link, so a later render does not ask again.
-  if (code && code !== preloadedLink) {
-    preloadedLink = code;
-    void preload(apiKey('getPublicLink', { params: { code } }), () => api('getPublicLink', { params: { code } })).catch(
-      () => undefined,
-    );
-  }
-  return <PublicLinkRoute />;
-}
-
-function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
-  const t = useT();
-  return (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <Page />
-    </Suspense>
-  );
+/** A respondent's page reached inside the employer's app (a link, Back): loaded as the respondent's app. */
+function RespondentPage() {
+  const { pathname, search, hash } = useLocation();
+  const respondent = isRespondentPath(pathname);
+  useEffect(() => {
+    if (respondent) window.location.replace(`${pathname}${search}${hash}`);
+  }, [respondent, pathname, search, hash]);
+  // An address React Router matches loosely (a trailing slash) that main.tsx did not send to the respondent's app.
+  return respondent ? null : <NotFoundRoute />;
 }
 
 const PREFIXES: ReadonlyArray<{ prefix: string; locale?: Locale }> = [
@@ -188,14 +150,14 @@ export const routes: RouteObject[] = [
       // The core values analyzer (spec part 1 §2: public, bare and /en, /th) and its report, whose run id is its key.
       ...localized('/core-values-analyzer', <Lazy page={AnalyzerPage} />),
       ...localized('/core-values-analyzer/report/:runId', <Lazy page={AnalyzerReportPage} />),
-      { path: '/confirm-canditate', element: <Lazy page={ConfirmEmailRoute} /> },
+      // The respondent's pages are their own app (candidate/candidate-app.tsx): reached from here, they load.
+      { path: '/confirm-canditate', element: <RespondentPage /> },
       // The "your data" link of every e-mail a respondent gets (docs/privacy.md "A respondent's own request").
       { path: '/my-data', element: <Lazy page={MyDataRoute} /> },
       // The unsubscribe link of the invitation and reminder e-mails (lambdas/src/respondents/reminders.ts).
       { path: '/stop-reminders', element: <Lazy page={StopRemindersRoute} /> },
-      { path: '/assessment-test', element: <Lazy page={EnterTestCodeRoute} /> },
-      { path: '/assessment-test/:code', element: <PublicLinkOrTest /> },
-      { path: '/assessment-test/:code/:token', element: <Lazy page={TakeTestRoute} /> },
+      { path: '/assessment-test', element: <RespondentPage /> },
+      { path: '/assessment-test/*', element: <RespondentPage /> },
       // Referral invitation and public join (spec part 1 §2: l/:referralCode, join?:referralCode).
       { path: '/l/:code', element: <Lazy page={ReferralLandingRoute} /> },
       { path: '/join', element: <Lazy page={ReferralLandingRoute} /> },
@@ -244,29 +206,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * A page whose code failed to load (CHUNK_LOAD_FAILED / CSS_CHUNK_LOAD_FAILED) or failed to render shows RouteError
- * instead of a blank screen; moving to another address tries again.
- */
-class PageErrorBoundary extends Component<
-  { path: string; children: ReactNode },
-  { error: unknown; failed: boolean; path: string }
-> {
-  override state = { error: undefined as unknown, failed: false, path: this.props.path };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  static getDerivedStateFromProps(props: { path: string }, state: { path: string }) {
-    return props.path === state.path ? null : { error: undefined, failed: false, path: props.path };
-  }
-
-  override render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
-  }
-}
 
 /**
  * Any page beyond the respondent's shows once all strings are here (a move from a respondent's page, such as a link

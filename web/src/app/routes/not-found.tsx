@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { errorText, useLocale, useT } from '../../lib/i18n/use-t';
 
 export function NotFoundRoute() {
@@ -9,20 +8,11 @@ export function NotFoundRoute() {
       <div className="card narrow">
         <h1>{t('common.notFoundTitle')}</h1>
         <p className="muted">{errorText('PAGE_NOT_FOUND', locale)}</p>
-        <Link className="btn btn-primary" to="/">
+        {/* A plain link: this page is also the respondent's app's, which has no router (a full load home is right). */}
+        <a className="btn btn-primary" href="/">
           {t('common.goHome')}
-        </Link>
+        </a>
       </div>
     </main>
-  );
-}
-
-export function ComingSoonRoute() {
-  const t = useT();
-  return (
-    <div className="card narrow">
-      <p>{t('common.comingSoon')}</p>
-      <Link to="/assessments">{t('nav.myAssessments')}</Link>
-    </div>
   );
 }

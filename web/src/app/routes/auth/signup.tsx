@@ -11,9 +11,12 @@ import { rememberReturnPath } from '../../guards/return-path';
 import { toolReturnPath } from '../../guards/route-guard';
 import { ProviderButtons } from '../../../features/accounts/components/provider-buttons';
 import { GuestStartLink } from '../../../features/accounts/components/guest-start-link';
+import { useNextScreens } from '../../next-screen';
 
 export function SignupRoute() {
   const t = useT();
+  // The guest start's code comes while the visitor reads this page: "Try it without signing up" opens at once.
+  useNextScreens('guest');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { pathname } = useLocation();

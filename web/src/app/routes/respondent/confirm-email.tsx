@@ -1,20 +1,19 @@
 import { testPath } from '@shared/respondents/test-link';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-request';
 import { useDescribeError } from '../../../lib/error-text';
 import { TestShell } from '../../../features/respondents/components/test-shell';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { navigate, useCandidateLocation } from '../../candidate/candidate-location';
 
 /**
  * /confirm-canditate?r=&c= — the link e-mailed to a respondent who registered on a public link: opening it proves the
  * inbox, the server replaces the access token, and the respondent continues at their personal link.
  */
 export function ConfirmEmailRoute() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { search } = useCandidateLocation();
   const describe = useDescribeError();
   const t = useT();
   const locale = useLocale();
@@ -24,6 +23,7 @@ export function ConfirmEmailRoute() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
+    const params = new URLSearchParams(search);
     api('confirmRespondentEmail', { body: { ref: params.get('r') ?? '', code: params.get('c') ?? '' } })
       .then(({ code, token }) => navigate(testPath(code, token), { replace: true }))
       // A link cut short or mistyped is an invalid link, not a form to correct.
@@ -34,7 +34,7 @@ export function ConfirmEmailRoute() {
             : describe(err),
         ),
       );
-  }, [params, navigate, describe, locale]);
+  }, [search, describe, locale]);
 
   return (
     <TestShell>

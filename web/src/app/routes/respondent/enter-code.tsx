@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PUBLIC_LINK_PATTERN } from '@shared/credits/referral';
 import { TestShell } from '../../../features/respondents/components/test-shell';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Card } from '../../../components/ui/feedback';
 import { useT } from '../../../lib/i18n/use-t';
+import { navigate } from '../../candidate/candidate-location';
 
 /**
  * /assessment-test with no link (spec part 1 §2 route table, public): where someone who has only the assessment's
@@ -14,7 +14,6 @@ import { useT } from '../../../lib/i18n/use-t';
  */
 export function EnterTestCodeRoute() {
   const t = useT();
-  const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
 

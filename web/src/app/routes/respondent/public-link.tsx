@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 import { testPath } from '@shared/respondents/test-link';
 import { usePublicLink } from '../../../features/respondents/api/get-public-link';
@@ -13,15 +12,14 @@ import {
   firstRespondentLanguage,
   keepRespondentLanguage,
 } from '../../../features/respondents/components/respondent-language';
+import { navigate } from '../../candidate/candidate-location';
 
 /**
  * /assessment-test/:code — what the public link shows, then registration. The test replaces the form in the history:
  * Back from the test does not bring back an empty form (which would register the person a second time).
  */
-export function PublicLinkRoute() {
-  const { code } = useParams();
+export function PublicLinkRoute({ code }: { code: string }) {
   const t = useT();
-  const navigate = useNavigate();
   const link = usePublicLink(code);
   // The language: chosen on this page, else the browser's first preferred one the link offers (issue 27).
   const [chosen, setChosen] = useState<RespondentLocale>();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { matchCandidatePath, navigate, useCandidateLocation } from '../../candidate/candidate-location';
 import { testPath, tokenFromFragment } from '@shared/respondents/test-link';
 import { mutate } from 'swr';
 import type { SectionKind } from '@shared/sections/kinds';
@@ -71,13 +71,13 @@ function useHeldHistory(active: boolean, onHeld: () => void) {
  * Resumes on refresh.
  */
 export function TakeTestRoute() {
-  const params = useParams();
-  const { hash } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, hash } = useCandidateLocation();
+  const route = matchCandidatePath(pathname);
+  const params = route.page === 'test' ? route : { code: undefined, token: undefined };
   const token = params.token ?? tokenFromFragment(hash);
   useEffect(() => {
     if (params.code && params.token) navigate(testPath(params.code, params.token), { replace: true });
-  }, [params.code, params.token, navigate]);
+  }, [params.code, params.token]);
   const t = useT();
   const locale = useLocale();
   const describe = useDescribeError();

@@ -68,7 +68,12 @@ export async function signUpWithEmail(rawEmail: string): Promise<void> {
 }
 
 /** Answer the PIN challenge; on success read the profile and store the session record. */
-export async function confirmPin(pin: string): Promise<Profile> {
+/**
+ * Answers the PIN challenge, then opens the account and reads its profile. `onSignedIn` is told the moment the PIN
+ * is accepted (the session is stored), before the account is opened and read: the sign-in's 1.5 s redirect wait
+ * runs from there, alongside that work, not after it.
+ */
+export async function confirmPin(pin: string, onSignedIn?: () => void): Promise<Profile> {
   let signedIn = false;
   try {
     // A browser that signed in to this address before answers even while a stranger's wrong PINs hold it back.
@@ -83,6 +88,7 @@ export async function confirmPin(pin: string): Promise<Profile> {
   // A wrong PIN leaves the challenge open (Cognito re-issues it): same message, the user may retry.
   if (!signedIn) throw new AuthFlowError('INVALID_EMAIL_OR_OTP');
   forgetPinChallenge();
+  onSignedIn?.();
   // The PIN proved the address: open the account (the first time; then it only reads), then read it.
   await api('openAccount', {});
   // Kept as the cached profile too: the next screen (the details step, My Assessments) shows it at once.

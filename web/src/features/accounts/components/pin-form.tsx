@@ -13,7 +13,7 @@ import { useFormSubmit } from './use-form-submit';
 
 interface PinFormProps {
   email: string;
-  /** Called SIGN_IN_REDIRECT_DELAY_MS after a successful sign-in (spec part 1 §4: redirect after 1.5 s). */
+  /** Called SIGN_IN_REDIRECT_DELAY_MS after the PIN is accepted, with the account open (spec part 1 §4: redirect after 1.5 s). */
   onSignedIn: (profile: Profile) => void;
 }
 
@@ -67,13 +67,21 @@ export function PinForm({ email, onSignedIn }: PinFormProps) {
     // Timers may sleep in a background tab: check again rather than send a PIN that must fail.
     const before = currentStatus(email);
     if (before !== 'pending') return setStatus(before);
+    let signedInAt: number | undefined;
     const outcome = await send(async () => {
-      const profile = await confirmPin(pin);
-      setDone(true);
-      timer.current = setTimeout(() => onSignedIn(profile), SIGN_IN_REDIRECT_DELAY_MS);
+      // Signed in: say so at once; the redirect comes 1.5 s from here (spec part 1 §2), or when the account is open
+      // if that takes longer, instead of 1.5 s after the account was opened and read.
+      const profile = await confirmPin(pin, () => {
+        signedInAt = Date.now();
+        setDone(true);
+      });
+      const waited = Date.now() - (signedInAt ?? Date.now());
+      timer.current = setTimeout(() => onSignedIn(profile), Math.max(0, SIGN_IN_REDIRECT_DELAY_MS - waited));
     });
-    // A wrong PIN is cleared, and the challenge read again: the failure may have ended it.
+    // A wrong PIN is cleared, and the challenge read again: the failure may have ended it. Opening the account may
+    // also fail after the sign-in: the message shows, with the way to a new code.
     if (outcome === 'failed') {
+      setDone(false);
       setPin('');
       setStatus(currentStatus(email));
     }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { contrastTextColor } from '@shared/accounts/branding';
@@ -22,13 +23,24 @@ export interface TourStep {
   accent: string;
 }
 
+/** Whether the step's target is on the screen now: in the document (not a parked or left screen) and laid out. */
+function onScreen(element: Element): boolean {
+  return element.isConnected && element.getClientRects().length > 0;
+}
+
 /**
  * Draws a tour step with driver.js (a maintained tour library: highlight, focus trap, popover placement).
  * The highlighted element stays usable, so the user does the step for real; Escape (or, on a blocking step, a
  * click outside) closes the popover for now; "Skip tour" ends the tour for good. Arrow keys are left to the form.
+ *
+ * A popover belongs to the screen it was asked for: driver.js loads after the screen's data, so by then the user
+ * may have moved on. It is drawn only if the address is still the one the step was asked on and its target is on
+ * the screen, and it goes as soon as either changes (a new address, or the target leaves the page or is hidden),
+ * so a late popover never lands on, or stays over, a later screen and takes its clicks.
  */
 export function useTourStep(step: TourStep | null): void {
   const t = useT();
+  const { pathname } = useLocation();
   const latest = useRef(step);
   latest.current = step;
   const id = step?.id ?? null;
@@ -37,6 +49,8 @@ export function useTourStep(step: TourStep | null): void {
     if (!id) return;
     let tour: Driver | undefined;
     let cancelled = false;
+    let watch: MutationObserver | undefined;
+    const askedOn = window.location.pathname;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') tour?.destroy();
       // driver.js keeps Tab inside the popover and the target; a passive step leaves the form's Tab order alone.
@@ -45,7 +59,7 @@ export function useTourStep(step: TourStep | null): void {
     void import('driver.js').then(({ driver }) => {
       const s = latest.current;
       const element = document.querySelector(`[data-tour="${s?.target}"]`);
-      if (cancelled || !s || !element) return;
+      if (cancelled || !s || !element || window.location.pathname !== askedOn || !onScreen(element)) return;
       const focused = document.activeElement;
       tour = driver({
         animate: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
@@ -103,12 +117,27 @@ export function useTourStep(step: TourStep | null): void {
       });
       if (s.passive) document.body.classList.add('tour-passive');
       document.addEventListener('keydown', onKey);
+      // The screen changes under a mounted step (its target removed, hidden, or the address changed): the popover goes.
+      watch = new MutationObserver(() => {
+        if (!onScreen(element) || window.location.pathname !== askedOn) {
+          watch?.disconnect();
+          document.body.classList.remove('tour-passive');
+          tour?.destroy();
+        }
+      });
+      watch.observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['class', 'style', 'hidden'],
+      });
     });
     return () => {
       cancelled = true;
+      watch?.disconnect();
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('tour-passive');
       tour?.destroy();
     };
-  }, [id, t]);
+  }, [id, t, pathname]);
 }

@@ -109,6 +109,7 @@ export default function ValuesAndTraitsSetup({ content, setup, company, busy, on
       />
       <RatingsEditor
         mode="toggle"
+        digitKeys
         content={shown}
         answers={answers}
         onRate={(part, id, rating) => setAnswers((a) => setRating(a, part, id, rating))}

@@ -14,6 +14,8 @@ export const sectionsEn = {
   'setup.action.setup_required': 'Set up',
   'setup.action.resume_setup': 'Resume setup',
   'setup.action.completed': 'Edit',
+  'setup.vt.keysHint':
+    'Faster with the keyboard: go to a row and type 1 to 5. The rating is set and the next row is ready for its digit.',
   'setup.vt.categories': 'How important is each value to you?',
   'setup.vt.categoriesHelp':
     'Place each value you rated. Up to {core} core values and {ptp} permission-to-play values; at least one non-essential. Core and permission-to-play values weigh most in the match.',

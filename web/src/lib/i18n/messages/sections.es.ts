@@ -16,6 +16,8 @@ export const sectionsEs: Record<keyof typeof sectionsEn, string> = {
   'setup.action.setup_required': 'Configurar',
   'setup.action.resume_setup': 'Continuar',
   'setup.action.completed': 'Editar',
+  'setup.vt.keysHint':
+    'Más rápido con el teclado: id a una fila y escribid un número del 1 al 5. La valoración queda puesta y la fila siguiente espera su número.',
   'setup.vt.categories': '¿Qué importancia tiene cada valor para vosotros?',
   'setup.vt.categoriesHelp':
     'Clasifica cada valor puntuado. Hasta {core} valores esenciales y {ptp} valores básicos; al menos uno no esencial.',

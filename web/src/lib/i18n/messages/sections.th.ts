@@ -15,6 +15,7 @@ export const sectionsTh: Record<keyof typeof sectionsEn, string> = {
   'setup.action.setup_required': 'ตั้งค่า',
   'setup.action.resume_setup': 'ตั้งค่าต่อ',
   'setup.action.completed': 'แก้ไข',
+  'setup.vt.keysHint': 'ให้คะแนนเร็วขึ้นด้วยแป้นพิมพ์: ไปที่แถวหนึ่งแล้วพิมพ์ 1 ถึง 5 ระบบจะบันทึกคะแนนและเลื่อนไปยังแถวถัดไปให้พิมพ์ต่อได้ทันที',
   'setup.vt.categories': 'ค่านิยมแต่ละข้อสำคัญต่อคุณเพียงใด',
   'setup.vt.categoriesHelp':
     'จัดค่านิยมที่ให้คะแนนแล้วเข้าหมวด ค่านิยมหลักได้ไม่เกิน {core} ข้อ ค่านิยมพื้นฐานได้ไม่เกิน {ptp} ข้อ และต้องมีค่านิยมที่ไม่จำเป็นอย่างน้อยหนึ่งข้อ',

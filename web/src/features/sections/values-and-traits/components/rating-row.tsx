@@ -51,7 +51,7 @@ export const RatingRow = memo(function RatingRow({ part, id, text, rating, disab
   const locale = useLocale();
   const code = importanceLabelCode(rating);
   return (
-    <div className="rating-row" data-colour={valueAnswerColour(rating)}>
+    <div className="rating-row" data-colour={valueAnswerColour(rating)} data-part={part} data-item={id}>
       <ChoiceGroup
         layout="scale"
         legend={

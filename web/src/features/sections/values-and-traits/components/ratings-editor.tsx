@@ -1,5 +1,7 @@
+import type { KeyboardEvent } from 'react';
 import type { SectionContent } from '@shared/routes';
 import type { ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits/schema';
+import { VALUE_RATING_MAX, VALUE_RATING_MIN } from '@shared/sections/values-and-traits/rating-scale';
 import { useT } from '../../../../lib/i18n/use-t';
 import { useStableCallback } from '../../../../lib/use-stable-callback';
 import { ratedCount, VT_PARTS, type VtPart } from '../answers';
@@ -12,14 +14,43 @@ interface RatingsEditorProps {
   onRate: (part: VtPart, id: string, rating: number) => void;
   disabled?: boolean;
   mode: 'toggle' | 'clear';
+  /** Typing a digit on a row rates it and moves to the next row (the company's answers: 74 rows, one key each). */
+  digitKeys?: boolean;
+}
+
+/** The digit typed on a row's choice, when it is a rating; undefined for any other key (or with a modifier). */
+function typedRating(e: KeyboardEvent): number | undefined {
+  if (e.altKey || e.ctrlKey || e.metaKey || !/^[0-9]$/.test(e.key)) return undefined;
+  const n = Number(e.key);
+  return n >= VALUE_RATING_MIN && n <= VALUE_RATING_MAX ? n : undefined;
+}
+
+/**
+ * A digit typed while a row's choice has the focus rates that row, and the focus goes to the next row (its chosen
+ * choice, else its first), across values then traits: rating every item takes one key each, instead of Tab and arrow
+ * keys per row. The radio groups keep their own keys (arrows, Space, Tab).
+ */
+function onDigit(e: KeyboardEvent<HTMLElement>, rate: (part: VtPart, id: string, rating: number) => void): void {
+  const rating = typedRating(e);
+  const target = e.target as HTMLElement;
+  const row = target instanceof HTMLInputElement ? target.closest<HTMLElement>('.rating-row') : null;
+  const { part, item } = row?.dataset ?? {};
+  if (rating === undefined || !row || !item || (part !== 'defining_your_values' && part !== 'identifying_key_traits'))
+    return;
+  e.preventDefault();
+  rate(part, item, rating);
+  const rows = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('.rating-row'));
+  const next = rows[rows.indexOf(row) + 1];
+  next?.querySelector<HTMLInputElement>('input:checked:not(:disabled), input:not(:disabled)')?.focus();
 }
 
 /** Values and traits rated 1–5, used for the company's answers and by respondents. */
-export function RatingsEditor({ content, answers, onRate, disabled, mode }: RatingsEditorProps) {
+export function RatingsEditor({ content, answers, onRate, disabled, mode, digitKeys }: RatingsEditorProps) {
   const t = useT();
   const rate = useStableCallback(onRate);
   return (
-    <div className="stack">
+    <div className="stack" onKeyDown={digitKeys && !disabled ? (e) => onDigit(e, rate) : undefined}>
+      {digitKeys && <p className="muted small">{t('setup.vt.keysHint')}</p>}
       {VT_PARTS.map(({ part, group }) => {
         const items = content.groups[group] ?? [];
         if (items.length === 0) return null;

@@ -1,0 +1,95 @@
+import { useSyncExternalStore } from 'react';
+import { isRespondentPath } from '../respondent-paths';
+
+/**
+ * Where a respondent's page is, without React Router (which the respondent's first script does without:
+ * docs/architecture.md "The respondent's app"). The respondent's pages move among themselves with the History API;
+ * any other address is a full page load, into the employer's app.
+ */
+export interface CandidateLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The route a respondent's address names, and its parts. */
+export type CandidateRoute =
+  | { page: 'enterCode' }
+  | { page: 'publicLink'; code: string }
+  | { page: 'test'; code: string; token?: string }
+  | { page: 'confirmEmail' }
+  | { page: 'notFound' };
+
+/**
+ * /assessment-test (enter a code), /assessment-test/{code} (the public link, or the test with `#t=` in the fragment,
+ * which the page reads), /assessment-test/{code}/{token} (the spec's form of a personal link), /confirm-canditate.
+ */
+export function matchCandidatePath(pathname: string): CandidateRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/confirm-canditate') return { page: 'confirmEmail' };
+  if (path === '/assessment-test') return { page: 'enterCode' };
+  const parts = path.split('/').slice(2).map(decodePart);
+  if (!path.startsWith('/assessment-test/') || parts.some((p) => p === null || p === '')) return { page: 'notFound' };
+  const [code, token] = parts as string[];
+  if (parts.length === 1 && code) return { page: 'publicLink', code };
+  if (parts.length === 2 && code && token) return { page: 'test', code, token };
+  return { page: 'notFound' };
+}
+
+function decodePart(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+let current: CandidateLocation = read();
+const listeners = new Set<() => void>();
+
+function read(): CandidateLocation {
+  if (typeof window === 'undefined') return { pathname: '/', search: '', hash: '' };
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash };
+}
+
+function update(): void {
+  const next = read();
+  if (next.pathname === current.pathname && next.search === current.search && next.hash === current.hash) return;
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', update);
+  window.addEventListener('hashchange', update);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = (): CandidateLocation => current;
+
+export function useCandidateLocation(): CandidateLocation {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * Goes to `to`: another respondent's page in place (a new history entry, or `replace` the current one), any other
+ * page by loading it.
+ */
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  const url = new URL(to, window.location.href);
+  if (url.origin !== window.location.origin || !isRespondentPath(url.pathname)) {
+    if (options.replace) window.location.replace(url.href);
+    else window.location.assign(url.href);
+    return;
+  }
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (options.replace) window.history.replaceState(window.history.state, '', target);
+  else window.history.pushState(null, '', target);
+  update();
+  window.scrollTo(0, 0);
+}
