@@ -4,7 +4,7 @@ import {
   localeTag,
   type RespondentLocale,
 } from '@shared/i18n/respondent-locale';
-import type { RespondentCatalogue } from './respondent/keys';
+import type { RespondentLanguage } from './respondent/load';
 import type { MessageKey } from './messages/en';
 import { respondentPagesEn } from './parts/respondent-pages.en';
 import { getLocale, setLocale, subscribeLocale } from './locale-store';
@@ -146,25 +146,12 @@ subscribeLocale(() => {
     });
 });
 
-type RespondentLanguage = Exclude<RespondentLocale, Locale>;
-
 /**
- * The respondent's screens in the languages beyond en, th and es (issue 27): one file per language in ./respondent,
- * fetched when a respondent chooses it, never before (each is a chunk of its own, a few KB gzip). A language without a
- * file, or a key a file lacks, shows English.
+ * Which file holds a respondent language's screens (./respondent/load.ts): a chunk of its own, fetched with the first
+ * language beyond en, th and es a respondent chooses, so the pages in en, th and es do not carry the list.
  */
-const RESPONDENT_LANGUAGES: Partial<Record<RespondentLanguage, () => Promise<{ default: RespondentCatalogue }>>> = {
-  ar: () => import('./respondent/ar'),
-  de: () => import('./respondent/de'),
-  fr: () => import('./respondent/fr'),
-  ja: () => import('./respondent/ja'),
-  'pt-br': () => import('./respondent/pt-br'),
-  'zh-cn': () => import('./respondent/zh-cn'),
-};
-
-/** Respondent languages with their own file of the respondent's screens' strings, and its state. */
-export const respondentLanguagesWithStrings = (): RespondentLanguage[] =>
-  Object.keys(RESPONDENT_LANGUAGES) as RespondentLanguage[];
+const loadRespondentCatalogue = async (locale: RespondentLanguage) =>
+  (await import('./respondent/load')).loadRespondentCatalogue(locale);
 
 let respondentLanguage: RespondentLanguage | undefined;
 
@@ -173,7 +160,7 @@ export const getPageLanguage = (): string => respondentLanguage ?? ready;
 
 /**
  * A respondent's language for their screens: en, th or es is the interface locale (kept in the browser as before); any
- * other is shown once its file is here (English where it has none), without changing the interface locale.
+ * other is shown once its file is here (English for a key it lacks), without changing the interface locale.
  */
 export async function setRespondentLanguage(locale: RespondentLocale): Promise<void> {
   if (isInterfaceLocale(locale)) {
@@ -184,10 +171,7 @@ export async function setRespondentLanguage(locale: RespondentLocale): Promise<v
     return;
   }
   if (respondentLanguage === locale) return;
-  const load = RESPONDENT_LANGUAGES[locale];
-  if (load) {
-    await loadPart('respondent-pages', locale, async () => (await load()).default.messages);
-  }
+  await loadPart('respondent-pages', locale, async () => (await loadRespondentCatalogue(locale)).messages);
   respondentLanguage = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = localeTag(locale);
   readyListeners.forEach((listener) => listener());
