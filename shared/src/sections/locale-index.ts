@@ -85,6 +85,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -186,6 +191,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/da').then((m) => m.default),
+      },
+      fi: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/fi').then((m) => m.default),
       },
       nl: {
         state: 'translated',
@@ -289,6 +299,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '04487290d54127',
@@ -390,6 +405,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/da').then((m) => m.default),
+      },
+      fi: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/fi').then((m) => m.default),
       },
       nl: {
         state: 'translated',
@@ -493,6 +513,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -595,6 +620,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -696,6 +726,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/da').then((m) => m.default),
+      },
+      fi: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/fi').then((m) => m.default),
       },
       nl: {
         state: 'translated',
