@@ -130,6 +130,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/fa').then((m) => m.default),
       },
+      cs: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/cs').then((m) => m.default),
+      },
     },
     oaic_archetypes: {
       'zh-cn': {
@@ -236,6 +241,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/fa').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/cs').then((m) => m.default),
       },
     },
     acceptable_behaviors: {
@@ -344,6 +354,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/fa').then((m) => m.default),
       },
+      cs: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/cs').then((m) => m.default),
+      },
     },
     work_style_identifier: {
       'zh-cn': {
@@ -450,6 +465,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/fa').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/cs').then((m) => m.default),
       },
     },
     logic_test: {
@@ -558,6 +578,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/fa').then((m) => m.default),
       },
+      cs: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/cs').then((m) => m.default),
+      },
     },
     custom_survey: {
       'zh-cn': {
@@ -665,6 +690,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/fa').then((m) => m.default),
       },
+      cs: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/cs').then((m) => m.default),
+      },
     },
     human_skills: {
       'zh-cn': {
@@ -771,6 +801,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/fa').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/cs').then((m) => m.default),
       },
     },
   };
