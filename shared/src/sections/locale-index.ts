@@ -125,6 +125,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -236,6 +241,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ko').then((m) => m.default),
+      },
+      hu: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/hu').then((m) => m.default),
       },
       fa: {
         state: 'translated',
@@ -349,6 +359,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '04487290d54127',
@@ -460,6 +475,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ko').then((m) => m.default),
+      },
+      hu: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/hu').then((m) => m.default),
       },
       fa: {
         state: 'translated',
@@ -573,6 +593,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -685,6 +710,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -796,6 +826,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ko').then((m) => m.default),
+      },
+      hu: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/hu').then((m) => m.default),
       },
       fa: {
         state: 'translated',
