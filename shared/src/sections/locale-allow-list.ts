@@ -23,6 +23,7 @@ export const LOCALE_ALLOW_LIST: Readonly<Partial<Record<SectionFileLocale, reado
   da: ['Budget', 'hospital', 'Hybrid', 'Neutral', 'patient', 'Software', 'Team'],
   sv: ['Budget', 'Hybrid', 'Innovation', 'Neutral', 'Passion', 'patient', 'Process', 'Service', 'Team'],
   cs: ['Software'],
+  ro: ['Control', 'Independent', 'Leadership', 'Respect', 'Software'],
 };
 
 /** What `locale` may leave equal to the English. */

@@ -95,6 +95,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -211,6 +216,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/nl').then((m) => m.default),
+      },
+      ro: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ro').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -329,6 +339,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '04487290d54127',
@@ -445,6 +460,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/nl').then((m) => m.default),
+      },
+      ro: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ro').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -563,6 +583,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -680,6 +705,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -796,6 +826,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/nl').then((m) => m.default),
+      },
+      ro: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ro').then((m) => m.default),
       },
       sv: {
         state: 'translated',
