@@ -145,6 +145,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/cs').then((m) => m.default),
       },
+      bg: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/bg').then((m) => m.default),
+      },
     },
     oaic_archetypes: {
       'zh-cn': {
@@ -266,6 +271,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/bg').then((m) => m.default),
       },
     },
     acceptable_behaviors: {
@@ -389,6 +399,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/cs').then((m) => m.default),
       },
+      bg: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/bg').then((m) => m.default),
+      },
     },
     work_style_identifier: {
       'zh-cn': {
@@ -510,6 +525,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/bg').then((m) => m.default),
       },
     },
     logic_test: {
@@ -633,6 +653,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/cs').then((m) => m.default),
       },
+      bg: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/bg').then((m) => m.default),
+      },
     },
     custom_survey: {
       'zh-cn': {
@@ -755,6 +780,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/cs').then((m) => m.default),
       },
+      bg: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/bg').then((m) => m.default),
+      },
     },
     human_skills: {
       'zh-cn': {
@@ -876,6 +906,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/bg').then((m) => m.default),
       },
     },
   };
