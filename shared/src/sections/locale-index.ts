@@ -105,6 +105,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/sv').then((m) => m.default),
       },
+      hr: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/hr').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -231,6 +236,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/sv').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/hr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -359,6 +369,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/sv').then((m) => m.default),
       },
+      hr: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/hr').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '04487290d54127',
@@ -485,6 +500,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/sv').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/hr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -613,6 +633,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/sv').then((m) => m.default),
       },
+      hr: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/hr').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -740,6 +765,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/sv').then((m) => m.default),
       },
+      hr: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/hr').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -866,6 +896,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/sv').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/hr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
