@@ -105,6 +105,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/sv').then((m) => m.default),
       },
+      sr: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/sr').then((m) => m.default),
+      },
       hr: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -236,6 +241,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/sr').then((m) => m.default),
       },
       hr: {
         state: 'translated',
@@ -369,6 +379,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/sv').then((m) => m.default),
       },
+      sr: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/sr').then((m) => m.default),
+      },
       hr: {
         state: 'translated',
         digest: '04487290d54127',
@@ -500,6 +515,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/sr').then((m) => m.default),
       },
       hr: {
         state: 'translated',
@@ -633,6 +653,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/sv').then((m) => m.default),
       },
+      sr: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/sr').then((m) => m.default),
+      },
       hr: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -765,6 +790,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/sv').then((m) => m.default),
       },
+      sr: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/sr').then((m) => m.default),
+      },
       hr: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -896,6 +926,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/sr').then((m) => m.default),
       },
       hr: {
         state: 'translated',
