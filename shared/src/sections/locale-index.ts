@@ -110,6 +110,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/sr').then((m) => m.default),
       },
+      sl: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/sl').then((m) => m.default),
+      },
       hr: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -246,6 +251,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/sl').then((m) => m.default),
       },
       hr: {
         state: 'translated',
@@ -384,6 +394,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/sr').then((m) => m.default),
       },
+      sl: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/sl').then((m) => m.default),
+      },
       hr: {
         state: 'translated',
         digest: '04487290d54127',
@@ -520,6 +535,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/sl').then((m) => m.default),
       },
       hr: {
         state: 'translated',
@@ -658,6 +678,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/sr').then((m) => m.default),
       },
+      sl: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/sl').then((m) => m.default),
+      },
       hr: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -795,6 +820,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/sr').then((m) => m.default),
       },
+      sl: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/sl').then((m) => m.default),
+      },
       hr: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -931,6 +961,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/sl').then((m) => m.default),
       },
       hr: {
         state: 'translated',
