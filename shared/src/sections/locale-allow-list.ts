@@ -22,6 +22,8 @@ export const LOCALE_ALLOW_LIST: Readonly<Partial<Record<SectionFileLocale, reado
   nl: ['Budget', 'Discipline', 'Product', 'Respect', 'Software', 'Team'],
   da: ['Budget', 'hospital', 'Hybrid', 'Neutral', 'patient', 'Software', 'Team'],
   sv: ['Budget', 'Hybrid', 'Innovation', 'Neutral', 'Passion', 'patient', 'Process', 'Service', 'Team'],
+  cs: ['Software'],
+  ro: ['Control', 'Independent', 'Leadership', 'Respect', 'Software'],
 };
 
 /** What `locale` may leave equal to the English. */

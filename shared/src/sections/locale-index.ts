@@ -85,15 +85,40 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/sl').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/hr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -120,10 +145,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/fa').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/bg').then((m) => m.default),
       },
     },
     oaic_archetypes: {
@@ -187,15 +227,40 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/sl').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/hr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -222,10 +287,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/fa').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/bg').then((m) => m.default),
       },
     },
     acceptable_behaviors: {
@@ -289,15 +369,40 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/sl').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/hr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -324,10 +429,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/fa').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/bg').then((m) => m.default),
       },
     },
     work_style_identifier: {
@@ -391,15 +511,40 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/sl').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/hr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -426,10 +571,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/fa').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/bg').then((m) => m.default),
       },
     },
     logic_test: {
@@ -493,15 +653,40 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/sl').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/hr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -528,10 +713,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/fa').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/bg').then((m) => m.default),
       },
     },
     custom_survey: {
@@ -595,15 +795,40 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/sl').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/hr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -630,10 +855,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/fa').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/bg').then((m) => m.default),
       },
     },
     human_skills: {
@@ -697,15 +937,40 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/da').then((m) => m.default),
       },
+      fi: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ro').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/sl').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/hr').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -732,10 +997,25 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/fa').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/bg').then((m) => m.default),
       },
     },
   };

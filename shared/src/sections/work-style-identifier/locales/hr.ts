@@ -1,0 +1,166 @@
+import type { SectionLocaleFile } from '../../locale-file';
+
+// work_style_identifier in hr: written with scripts/content/stamp-locale.ts (docs/content.md "Respondent languages").
+export default {
+  state: 'translated',
+  texts: {
+    title: { text: 'Prepoznavanje stila rada', source: '1f0c60bd73f0f7' },
+    instructions: {
+      text: 'Za svaku situaciju odaberite odgovor koji je najbliži onome što biste prirodno učinili. Nema točnih ni netočnih odgovora.',
+      source: '1525cac3265adf',
+    },
+    'styles.people.name': { text: 'Ljudi', source: '1e9ca6c7397706' },
+    'styles.people.description': { text: 'Usmjeren na odnose, komunikaciju i tim.', source: '08675f6ad7cd87' },
+    'styles.process.name': { text: 'Proces', source: '00649b56ffd7ce' },
+    'styles.process.description': {
+      text: 'Usmjeren na strukturu, planiranje i način na koji se posao obavlja.',
+      source: '119d0abb5dea8f',
+    },
+    'styles.product.name': { text: 'Proizvod', source: '147a8a0545eb31' },
+    'styles.product.description': {
+      text: 'Usmjeren na ishod, njegovu kvalitetu i vrijednost za korisnike.',
+      source: '1fe40819dc5447',
+    },
+    'scenarios.scenario_1.text': {
+      text: 'Pridružujete se novom projektu koji je već u tijeku. Što radite prvo?',
+      source: '0dfafca3038c6e',
+    },
+    'scenarios.scenario_1.options.option_1.text': {
+      text: 'Upoznajem članove tima jednog po jednog kako bih saznao/la kako rade.',
+      source: '1c098f33cb6358',
+    },
+    'scenarios.scenario_1.options.option_2.text': {
+      text: 'Čitam plan, vremenski raspored i način donošenja odluka.',
+      source: '01b9a70eafd252',
+    },
+    'scenarios.scenario_1.options.option_3.text': {
+      text: 'Isprobavam trenutačnu verziju onoga što se izrađuje.',
+      source: '049008ac0e04b7',
+    },
+    'scenarios.scenario_2.text': { text: 'Rok je ugrožen. Kako reagirate?', source: '1f98c8bcca4a8b' },
+    'scenarios.scenario_2.options.option_1.text': {
+      text: 'Smanjujem opseg na funkcije koje su korisnicima najvažnije.',
+      source: '07e96df1f57c77',
+    },
+    'scenarios.scenario_2.options.option_2.text': {
+      text: 'Provjeravam kako se tim nosi s time i preraspodjeljujem opterećenje.',
+      source: '086311204fbed5',
+    },
+    'scenarios.scenario_2.options.option_3.text': {
+      text: 'Ponovno planiram preostale zadatke i uklanjam usko grlo.',
+      source: '1676c3899ba46e',
+    },
+    'scenarios.scenario_3.text': {
+      text: 'Dvoje kolega ne slaže se oko pristupa zadatku. Što radite?',
+      source: '1c38b1ce60ae98',
+    },
+    'scenarios.scenario_3.options.option_1.text': {
+      text: 'Predlažem da se dogovorimo o kriterijima i načinu odlučivanja.',
+      source: '102f2f0769dfc9',
+    },
+    'scenarios.scenario_3.options.option_2.text': {
+      text: 'Pitam koji pristup daje bolji rezultat i testiram ga.',
+      source: '15730380078ea3',
+    },
+    'scenarios.scenario_3.options.option_3.text': {
+      text: 'Razgovaram sa svakim od njih kako bih razumio/la njihove brige.',
+      source: '05eb79046b6b94',
+    },
+    'scenarios.scenario_4.text': {
+      text: 'Što vam na kraju tjedna donosi najviše zadovoljstva?',
+      source: '105635f4452bad',
+    },
+    'scenarios.scenario_4.options.option_1.text': {
+      text: 'To što sam pomogao/la kolegi da uspije.',
+      source: '18a448df168c17',
+    },
+    'scenarios.scenario_4.options.option_2.text': {
+      text: 'To što vidim da se koristi nešto što sam izradio/la.',
+      source: '06dd5c28e1dd6e',
+    },
+    'scenarios.scenario_4.options.option_3.text': {
+      text: 'To što sam učinio/la da se zadatak koji se ponavlja odvija glađe.',
+      source: '14c25f3b230485',
+    },
+    'scenarios.scenario_5.text': {
+      text: 'Od voditelja dobivate nejasan zahtjev. Koji je vaš prvi korak?',
+      source: '1f6a3b5b753562',
+    },
+    'scenarios.scenario_5.options.option_1.text': {
+      text: 'Zapisujem korake, odgovorne osobe i rok, a zatim ih potvrđujem.',
+      source: '0a111ff3e53b8e',
+    },
+    'scenarios.scenario_5.options.option_2.text': {
+      text: 'Pitam za koga je to i čemu se nadaju.',
+      source: '1d34f94c990a03',
+    },
+    'scenarios.scenario_5.options.option_3.text': {
+      text: 'Skiciram brzu prvu verziju na koju se može reagirati.',
+      source: '14d5aac6f8ae0a',
+    },
+    'scenarios.scenario_6.text': {
+      text: 'U vaš tim uvodi se novi alat. Što vam je najvažnije?',
+      source: '1ffe1c701771e4',
+    },
+    'scenarios.scenario_6.options.option_1.text': {
+      text: 'Da nam pomogne isporučivati bolji rad.',
+      source: '093bad0a0c3b68',
+    },
+    'scenarios.scenario_6.options.option_2.text': {
+      text: 'Da odgovara našem načinu rada i da se uvodi postupno.',
+      source: '0148dd78866574',
+    },
+    'scenarios.scenario_6.options.option_3.text': {
+      text: 'Da se svi osjećaju ugodno i budu osposobljeni za njegovo korištenje.',
+      source: '08abf09072e383',
+    },
+    'scenarios.scenario_7.text': {
+      text: 'Kupac se žali na nešto što je vaš tim isporučio. Što radite prvo?',
+      source: '09737f1b9023d1',
+    },
+    'scenarios.scenario_7.options.option_1.text': {
+      text: 'Nazovem kupca da ga saslušam i umirim.',
+      source: '0b9434cd85a375',
+    },
+    'scenarios.scenario_7.options.option_2.text': {
+      text: 'Tražim gdje je u našem procesu problem promaknuo.',
+      source: '1edfd2b775db66',
+    },
+    'scenarios.scenario_7.options.option_3.text': {
+      text: 'Reproduciram problem i popravljam ga.',
+      source: '045b5ac0a1aece',
+    },
+    'scenarios.scenario_8.text': {
+      text: 'Koje pitanje obično postavljate na sastanku planiranja?',
+      source: '079920d7ae5c86',
+    },
+    'scenarios.scenario_8.options.option_1.text': {
+      text: 'Što će korisnici dobiti što danas nemaju?',
+      source: '08cd531efc0b98',
+    },
+    'scenarios.scenario_8.options.option_2.text': {
+      text: 'Koga treba uključiti i imaju li kapaciteta?',
+      source: '102906789fc043',
+    },
+    'scenarios.scenario_8.options.option_3.text': {
+      text: 'Koje su ključne točke i kako ćemo ih pratiti?',
+      source: '0c065a4484c27c',
+    },
+    'scenarios.scenario_9.text': {
+      text: 'Imate slobodno poslijepodne da nešto poboljšate na poslu. Što birate?',
+      source: '0781800f4805fe',
+    },
+    'scenarios.scenario_9.options.option_1.text': {
+      text: 'Dokumentiram proces koji postoji samo u nečijoj glavi.',
+      source: '0e9725fb0cbd37',
+    },
+    'scenarios.scenario_9.options.option_2.text': {
+      text: 'Doradujem funkciju koju korisnici smatraju nespretnom.',
+      source: '00a3ae74adc238',
+    },
+    'scenarios.scenario_9.options.option_3.text': {
+      text: 'Posvećujem vrijeme tome da pomognem novijem kolegi da se uhoda.',
+      source: '1eb1ca7ef7f61b',
+    },
+  },
+} satisfies SectionLocaleFile;
