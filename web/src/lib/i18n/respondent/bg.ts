@@ -89,7 +89,7 @@ const bg: RespondentCatalogue = {
     'section.values_and_traits': 'Ценности и черти',
     'section.oaic_archetypes': 'Профил на културата',
     'section.acceptable_behaviors': 'Приемливо поведение',
-    'section.work_style_identifier': 'Определяне на стила на работа',
+    'section.work_style_identifier': 'Определяне на работния стил',
     'section.logic_test': 'Тест по логика',
     'section.custom_survey': 'Собствена анкета',
     'section.human_skills': 'Човешки умения',

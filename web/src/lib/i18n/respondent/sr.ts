@@ -87,7 +87,7 @@ const sr: RespondentCatalogue = {
     'section.values_and_traits': 'Vrednosti i osobine',
     'section.oaic_archetypes': 'Profil kulture',
     'section.acceptable_behaviors': 'Prihvatljiva ponašanja',
-    'section.work_style_identifier': 'Određivanje stila rada',
+    'section.work_style_identifier': 'Prepoznavanje stila rada',
     'section.logic_test': 'Test logike',
     'section.custom_survey': 'Prilagođena anketa',
     'section.human_skills': 'Ljudske veštine',
