@@ -60,8 +60,9 @@ export async function respondentTestView(
     demographics_given: respondent.demographics !== undefined && respondent.demographics !== null,
     comments: (assessment.open_ended_question ? (respondent.comments ?? {}) : {}) as Record<string, string>,
     integrity: {
-      // Randomised for this respondent only where a seed was written when their test started.
-      random_item_order: Boolean(respondent.order_seed),
+      // Randomised for this respondent where a seed was written when their test started, or will be at its start.
+      random_item_order:
+        Boolean(respondent.order_seed) || (!respondent.started_test_at && (assessment.random_item_order ?? false)),
       block_copy_paste: assessment.block_copy_paste ?? false,
       ask_fullscreen: assessment.ask_fullscreen ?? false,
     },

@@ -86,6 +86,8 @@ export const awayMs = (from: number, to: number) => Math.min(MAX_FOCUS_AWAY_MS, 
 export function watchPage(
   token: string,
   note: (signal: NewSignal) => void,
+  /** Full screen left is noted only where the assessment asked for full screen. */
+  options: { fullscreen?: boolean } = {},
 ): { stop: () => void; answered: () => void } {
   let awaySince: number | null = document.hidden ? Date.now() : null;
   const leave = () => {
@@ -124,7 +126,7 @@ export function watchPage(
   window.addEventListener('blur', leave);
   window.addEventListener('focus', back);
   document.addEventListener('visibilitychange', onVisibility);
-  document.addEventListener('fullscreenchange', onFullscreen);
+  if (options.fullscreen) document.addEventListener('fullscreenchange', onFullscreen);
   document.addEventListener('paste', onPaste, true);
   return {
     answered: () => {
