@@ -73,7 +73,7 @@ export const respondentsEn = {
   'test.integrity.fullscreen':
     'This assessment asks you to answer in full screen: Start opens it. If your browser cannot, just carry on.',
   'test.integrity.fullscreenNoted': 'This assessment asks for full screen, and notes when it is left.',
-  'test.integrity.noCopy': "Copying and pasting are turned off on the logic test's questions.",
+  'test.integrity.noCopy': 'Copying and pasting are turned off on the questions of the logic test.',
   'test.integrity.order': 'Your questions are shown in an order of your own.',
   'test.integrity.consent':
     'While you answer, this test notes when the page loses focus (and for how long), when text is pasted into a written answer, when the test is open in two tabs, and which device and network you use. Your employer sees these as notes beside your answers; they never change your score.',
