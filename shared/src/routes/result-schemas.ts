@@ -307,6 +307,7 @@ export const INTEGRITY_PANEL_SIGNALS = [
   'fullscreen_exit',
   'paste',
   'other_tab',
+  'fast_answer',
   'shared_device',
   'shared_network',
 ] as const;
