@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, signUpEmployer } from './browser';
 /**
  * Randomised item order (docs/integrity.md): the employer turns it on in the wizard; two candidates take the
  * acceptable behaviours section, each sees the same fifteen scenarios in an order of their own, and the employer reads
- * each result's scenarios in the order that candidate saw them.
+ * each result's scenarios in the order that candidate saw them. Answered within moments, the scenarios also show
+ * on the Integrity panel as answered faster than they can be read.
  */
 
 const webUrl = inject('webUrl');
@@ -55,7 +56,7 @@ describe('randomised item order, from the wizard to the employer’s review', ()
     await employer.getByRole('listitem').filter({ hasText: 'Acceptable behaviors' }).getByRole('link').click();
     await employer.getByRole('button', { name: 'Save section' }).waitFor();
     const groups = employer.getByRole('radiogroup');
-    await expect.poll(() => groups.count()).toBe(15);
+    await expect.poll(() => groups.count(), { timeout: 30_000 }).toBe(15);
     for (let i = 0; i < 15; i += 1) await groups.nth(i).getByRole('radio', { name: 'Acceptable' }).click();
     await employer.getByRole('button', { name: 'Save section' }).click();
     await employer.getByRole('listitem').filter({ hasText: 'Acceptable behaviors' }).getByText('Completed').waitFor();
@@ -94,11 +95,11 @@ describe('randomised item order, from the wizard to the employer’s review', ()
         expect(await consent.innerText()).toContain('in an order of your own');
         await page.getByRole('button', { name: 'Start', exact: true }).click();
         const groups = page.getByRole('radiogroup');
-        await expect.poll(() => groups.count()).toBe(15);
+        await expect.poll(() => groups.count(), { timeout: 30_000 }).toBe(15);
         const order = await shownScenarios(page);
         // A reload shows the same order.
         await page.reload();
-        await expect.poll(() => groups.count()).toBe(15);
+        await expect.poll(() => groups.count(), { timeout: 30_000 }).toBe(15);
         expect(await shownScenarios(page)).toEqual(order);
         seen.push(order);
         for (let g = 0; g < 15; g += 1) await groups.nth(g).getByRole('radio', { name: 'Acceptable' }).click();
@@ -122,9 +123,13 @@ describe('randomised item order, from the wizard to the employer’s review', ()
       await employer.getByText('Shown in the order this candidate saw them.').waitFor();
       const card = employer.locator('.card', { has: employer.getByRole('heading', { name: 'Acceptable behaviors' }) });
       const rows = card.getByRole('row').filter({ has: employer.getByRole('cell') });
-      await expect.poll(() => rows.count()).toBe(15);
+      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(15);
       const listed = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''));
       expect(listed).toEqual(seen[i]);
+      // Fifteen scenarios answered within moments of appearing: each faster than it can be read, on the Integrity panel.
+      await expect
+        .poll(() => employer.getByTestId('integrity-fast_answer').innerText(), { timeout: 30_000 })
+        .toMatch(/Noticed \d+ times?\s+2 of 2/);
     }
   });
 });
