@@ -5,6 +5,7 @@ import { nextRespondentStatus } from '@shared/respondents/status';
 import type { SectionKind } from '@shared/sections/kinds';
 import { offeredLocales, type RespondentLocale } from '@shared/i18n/respondent-locale';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace } from '../common/conditional';
+import { newOrderSeed } from '@shared/respondents/item-order';
 import { sectionsOf, type AssessmentItem } from '../assessments';
 import { updateRespondent } from './answers-store';
 import {
@@ -82,6 +83,9 @@ export async function startTestSection({
         status: 'IN_PROGRESS',
         is_started_test: true,
         started_test_at: c.started_test_at ?? at,
+        // Once, at the test's first start: the write is guarded by the record as read, so a retry or a second tab
+        // starting at the same moment re-reads the seed the first one wrote and keeps it.
+        ...(!c.started_test_at && !c.order_seed && assessment.random_item_order ? { order_seed: newOrderSeed() } : {}),
         last_accessed_at: at,
         ...sweepForSections(next, timingFor(assessment, c)),
       };

@@ -11,6 +11,7 @@ import {
 import { sectionAllowanceSeconds } from '@shared/constants';
 import { respondentSectionContent } from '@shared/sections/section-locales';
 import { answeredItemCount } from '@shared/sections/answer-items';
+import { orderSectionContent } from '@shared/respondents/item-order';
 import { sectionsOf, type AssessmentItem } from '../assessments';
 import { remainingSeconds, statesOf, timingFor, type RespondentItem } from './repo';
 import type { TeamBranding } from '../teams';
@@ -58,6 +59,13 @@ export async function respondentTestView(
     ask_demographics: assessment.ask_demographics ?? false,
     demographics_given: respondent.demographics !== undefined && respondent.demographics !== null,
     comments: (assessment.open_ended_question ? (respondent.comments ?? {}) : {}) as Record<string, string>,
+    integrity: {
+      // Randomised for this respondent where a seed was written when their test started, or will be at its start.
+      random_item_order:
+        Boolean(respondent.order_seed) || (!respondent.started_test_at && (assessment.random_item_order ?? false)),
+      block_copy_paste: assessment.block_copy_paste ?? false,
+      ask_fullscreen: assessment.ask_fullscreen ?? false,
+    },
     deadline: respondent.deadline_at ?? null,
     thank_you: {
       message: assessment.thank_you_page === 'custom' ? (assessment.thank_you_message ?? '') : '',
@@ -94,11 +102,16 @@ export async function respondentTestView(
             async (kind) =>
               [
                 kind,
-                await respondentSectionContent(kind, locale, {
-                  setup: setup[kind],
-                  company: company[kind],
-                  itemLocale,
-                }),
+                // The respondent's own order, where the assessment randomises it (docs/integrity.md).
+                orderSectionContent(
+                  kind,
+                  await respondentSectionContent(kind, locale, {
+                    setup: setup[kind],
+                    company: company[kind],
+                    itemLocale,
+                  }),
+                  respondent.order_seed,
+                ),
               ] as const,
           ),
       ),

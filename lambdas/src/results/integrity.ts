@@ -10,6 +10,7 @@ const noticed = (t: SignalTotals) => ({
   fullscreen_exit: t.fullscreen_exit.count > 0,
   paste: t.paste.count > 0,
   other_tab: t.other_tab.count > 0,
+  fast_answer: t.fast_answer.count > 0,
 });
 
 /**
@@ -64,6 +65,7 @@ export async function integrityOf(
       { kind: 'fullscreen_exit', count: own.fullscreen_exit.count, prevalence: prevalence('fullscreen_exit') },
       { kind: 'paste', count: own.paste.count, chars: own.paste.chars, prevalence: prevalence('paste') },
       { kind: 'other_tab', count: own.other_tab.count, prevalence: prevalence('other_tab') },
+      { kind: 'fast_answer', count: own.fast_answer.count, prevalence: prevalence('fast_answer') },
       {
         kind: 'shared_device',
         count: countOf('device_id', respondent.device_id),

@@ -72,6 +72,7 @@ export async function sharedResultView({
     section_spent_times: hidden.has('time') ? {} : parts.spent,
     section_timed_out: parts.timedOut,
     extra_time: template.extra_time ?? 0,
+    order_seed: candidate.order_seed ?? null,
     comments: Object.fromEntries(Object.entries(parts.comments).filter(([k]) => !hidden.has(sectionPart(k as never)))),
   };
   return {

@@ -20,6 +20,7 @@ export function respondentResult(data: RespondentItem, assessment: AssessmentIte
     section_timed_out: parts.timedOut,
     extra_time: assessment.extra_time ?? 0,
     comments: parts.comments,
+    order_seed: data.order_seed ?? null,
   };
 }
 

@@ -17,6 +17,13 @@ export const ZIntegritySignal = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('paste'), chars: z.number().int().min(0).max(100_000) }),
   /** Answers were given while another tab of the same test was open. */
   z.object({ ...base, kind: z.literal('other_tab') }),
+  /** An item was answered sooner than a fast reader could read it: after `ms`, reading taking `min_ms`. */
+  z.object({
+    ...base,
+    kind: z.literal('fast_answer'),
+    ms: z.number().int().min(0).max(3_600_000),
+    min_ms: z.number().int().min(0).max(3_600_000),
+  }),
 ]);
 // The hand-written type and the schema say the same, both ways.
 const sameShape: [z.infer<typeof ZIntegritySignal>, IntegritySignal] extends [

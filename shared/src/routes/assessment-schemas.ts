@@ -56,6 +56,12 @@ const detailFields = {
   thank_you_message: z.string().trim().max(TEXT_LIMITS.longText),
   redirect_url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'INVALID_URL' })]),
   ask_demographics: z.boolean(),
+  /** Integrity settings (docs/integrity.md): each respondent sees the items in an order of their own. */
+  random_item_order: z.boolean(),
+  /** The logic test's screen blocks copy, cut, paste and the context menu on its items. */
+  block_copy_paste: z.boolean(),
+  /** The candidate is asked to enter full screen at the start of each section; leaving it is then noted. */
+  ask_fullscreen: z.boolean(),
 };
 
 export const ZAssessmentDetail = ZAssessmentSummary.extend({
@@ -70,6 +76,9 @@ export const ZAssessmentDetail = ZAssessmentSummary.extend({
   thank_you_message: z.string(),
   redirect_url: z.string(),
   ask_demographics: z.boolean(),
+  random_item_order: z.boolean(),
+  block_copy_paste: z.boolean(),
+  ask_fullscreen: z.boolean(),
   setup: z.record(z.string(), z.unknown()),
   company_answers: z.record(z.string(), z.unknown()),
   /** spec part 1 §4 setup states: setup required, resume setup, completed, and pending review after AI setup. */
@@ -99,6 +108,9 @@ export const ZCreateAssessment = z.object({
   thank_you_message: detailFields.thank_you_message.default(''),
   redirect_url: detailFields.redirect_url.default(''),
   ask_demographics: detailFields.ask_demographics.default(false),
+  random_item_order: detailFields.random_item_order.default(false),
+  block_copy_paste: detailFields.block_copy_paste.default(false),
+  ask_fullscreen: detailFields.ask_fullscreen.default(false),
   /** Started from the create tour's popover (spec part 1 §2); honoured only while the user's create tour runs. */
   via_tour: z.boolean().default(false),
   /** Team access (spec part 1 §2): absent for personal; a team the user is an active member of puts the draft there. */

@@ -79,6 +79,8 @@ export const ZRespondentTest = z.object({
   ask_demographics: z.boolean(),
   demographics_given: z.boolean(),
   comments: z.record(z.string(), z.string()),
+  /** The assessment's integrity settings the screens follow (docs/integrity.md "The employer's settings"). */
+  integrity: z.object({ random_item_order: z.boolean(), block_copy_paste: z.boolean(), ask_fullscreen: z.boolean() }),
   /** The invitation's deadline (ISO time), shown on the first screen in the candidate's own time zone; null when none. */
   deadline: z.string().nullable(),
   /** The thank-you page the employer chose (spec part 1 §2): its own message, and where to go next. */

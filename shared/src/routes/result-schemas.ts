@@ -79,6 +79,11 @@ export const ZRespondentResult = ZRespondentRow.extend({
   extra_time: z.number().int(),
   /** The respondent's comments per section, where the assessment allowed them. */
   comments: z.record(z.string(), z.string()).optional(),
+  /**
+   * Where the assessment randomised the item order, the seed this respondent's order came from
+   * (shared/src/respondents/item-order.ts): the result lists the items in the order this respondent saw them.
+   */
+  order_seed: z.string().nullable().optional(),
 });
 export type RespondentResult = z.infer<typeof ZRespondentResult>;
 
@@ -302,6 +307,7 @@ export const INTEGRITY_PANEL_SIGNALS = [
   'fullscreen_exit',
   'paste',
   'other_tab',
+  'fast_answer',
   'shared_device',
   'shared_network',
 ] as const;

@@ -68,6 +68,11 @@ export const buildRespondentEntity = entityBuilder({
     finished_at: { type: 'string' },
     is_started_test: { type: 'boolean', default: false },
     section_states: { type: 'any', default: {} },
+    /**
+     * Randomised item order (shared/src/respondents/item-order.ts): written once, at the test's first start, where the
+     * assessment asks for it; every screen and the employer's result derive the order from it.
+     */
+    order_seed: { type: 'string' },
     answers: { type: 'any', default: {} },
     summaries: { type: 'any', default: {} },
     /** Comments per section where the assessment allows them (spec part 1 §2); kept apart from answers, never scored. */

@@ -22,6 +22,10 @@ export const buildAssessmentEntity = entityBuilder({
     redirect_url: { type: 'string', default: '' },
     /** Fair use (ours): respondents are offered voluntary equal-opportunity questions after finishing. */
     ask_demographics: { type: 'boolean', default: false },
+    /** Integrity settings (docs/integrity.md "The employer's settings"). */
+    random_item_order: { type: 'boolean', default: false },
+    block_copy_paste: { type: 'boolean', default: false },
+    ask_fullscreen: { type: 'boolean', default: false },
     /** The advanced invite's last sender, subject and body (spec part 1 §3 advancedInviteEmailTemplate). */
     invite_template: { type: 'any' },
     setup: { type: 'any', default: {} },

@@ -31,6 +31,8 @@ export interface ResultProps {
   summary: unknown;
   /** The company's setup where a view needs it to label answers (custom survey questions). */
   template: Pick<AssessmentDetail, 'setup'>;
+  /** Where the assessment randomised the item order: this respondent's seed, to list items as they saw them. */
+  orderSeed?: string | null | undefined;
 }
 
 type Screen<P> = LazyExoticComponent<ComponentType<P>> | ComponentType<P>;

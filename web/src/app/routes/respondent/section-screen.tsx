@@ -50,7 +50,12 @@ export function SectionScreen({
   const state = test.section_states[section];
   const content = test.content[section];
   const screens = SECTION_SCREENS[section];
-  const session = useSectionSession<unknown>(token, section, test.answers[section], state?.remaining_seconds ?? 0);
+  const session = useSectionSession<unknown>(token, section, test.answers[section], state?.remaining_seconds ?? 0, {
+    fullscreen: test.integrity.ask_fullscreen,
+  });
+  // The employer's setting (docs/integrity.md): copy, cut, paste and the context menu are blocked on the logic test's items.
+  const blockCopy = section === 'logic_test' && test.integrity.block_copy_paste;
+  const stop = blockCopy ? (e: { preventDefault: () => void }) => e.preventDefault() : undefined;
   const notes = useSectionComment(token, section, test.comments[section] ?? '', test.allow_comments);
   const [confirming, setConfirming] = useState(false);
   const [lowTime, setLowTime] = useState(false);
@@ -97,16 +102,19 @@ export function SectionScreen({
       </div>
       {content ? (
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <Answer
-            content={content}
-            answers={session.answers}
-            disabled={session.completing}
-            onItemLocale={onItemLocale}
-            onChange={(update) => {
-              onActivity();
-              session.setAnswers(update);
-            }}
-          />
+          {blockCopy && <p className="muted small">{t('test.integrity.noCopy')}</p>}
+          <div onCopy={stop} onCut={stop} onPaste={stop} onContextMenu={stop} data-testid="answer-area">
+            <Answer
+              content={content}
+              answers={session.answers}
+              disabled={session.completing}
+              onItemLocale={onItemLocale}
+              onChange={(update) => {
+                onActivity();
+                session.setAnswers(update);
+              }}
+            />
+          </div>
         </Suspense>
       ) : (
         <Spinner label={t('common.loading')} />

@@ -244,6 +244,14 @@ export function TakeTestRoute() {
               }))
             : undefined
         }
+        askFullscreen={data.integrity.ask_fullscreen}
+        integrityNotes={[
+          ...(data.integrity.ask_fullscreen ? [t('test.integrity.fullscreenNoted')] : []),
+          ...(data.integrity.block_copy_paste && data.sections.includes('logic_test')
+            ? [t('test.integrity.noCopy')]
+            : []),
+          ...(data.integrity.random_item_order ? [t('test.integrity.order')] : []),
+        ]}
         onStart={async () => {
           setError(undefined);
           try {

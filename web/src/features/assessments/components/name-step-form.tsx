@@ -196,6 +196,45 @@ export function NameStepForm({ draft, onChange, onNext, error, teamAccess }: Nam
         </label>
       </fieldset>
       <fieldset className="fieldset">
+        <legend>{t('wizard.integrity')}</legend>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={draft.random_item_order}
+            onChange={(e) => onChange({ random_item_order: e.target.checked })}
+          />
+          <span>
+            {t('wizard.randomOrder')}
+            <br />
+            <span className="muted small">{t('wizard.randomOrderHelp')}</span>
+          </span>
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={draft.block_copy_paste}
+            onChange={(e) => onChange({ block_copy_paste: e.target.checked })}
+          />
+          <span>
+            {t('wizard.blockCopy')}
+            <br />
+            <span className="muted small">{t('wizard.blockCopyHelp')}</span>
+          </span>
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={draft.ask_fullscreen}
+            onChange={(e) => onChange({ ask_fullscreen: e.target.checked })}
+          />
+          <span>
+            {t('wizard.askFullscreen')}
+            <br />
+            <span className="muted small">{t('wizard.askFullscreenHelp')}</span>
+          </span>
+        </label>
+      </fieldset>
+      <fieldset className="fieldset">
         <legend>{t('wizard.thankYou')}</legend>
         <div className="inline-options">
           {(['default', 'custom'] as const).map((v) => (

@@ -26,6 +26,9 @@ export function emptyDraft(typeOfOrg = ''): WizardDraft {
     thank_you_message: '',
     redirect_url: '',
     ask_demographics: false,
+    random_item_order: false,
+    block_copy_paste: false,
+    ask_fullscreen: false,
   };
 }
 
@@ -45,6 +48,9 @@ export function draftOf(t: AssessmentDetail): WizardDraft {
     thank_you_message: t.thank_you_message,
     redirect_url: t.redirect_url,
     ask_demographics: t.ask_demographics,
+    random_item_order: t.random_item_order,
+    block_copy_paste: t.block_copy_paste,
+    ask_fullscreen: t.ask_fullscreen,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   MAX_FOCUS_AWAY_MS,
   MAX_SIGNALS_PER_SAVE,
   MAX_SIGNALS_PER_SECTION,
+  answeredTooFast,
   type IntegritySignal,
 } from '@shared/respondents/integrity';
 import type { KeyValueStore } from './unsent-answers';
@@ -86,6 +87,8 @@ export const awayMs = (from: number, to: number) => Math.min(MAX_FOCUS_AWAY_MS, 
 export function watchPage(
   token: string,
   note: (signal: NewSignal) => void,
+  /** Full screen left is noted only where the assessment asked for full screen. */
+  options: { fullscreen?: boolean } = {},
 ): { stop: () => void; answered: () => void } {
   let awaySince: number | null = document.hidden ? Date.now() : null;
   const leave = () => {
@@ -121,10 +124,39 @@ export function watchPage(
     };
   say();
   const beat = setInterval(say, 20_000);
+  // Time per item: when each question (a group of choices) was first half on screen, and its first answer's delay.
+  // A question already answered (data-answered) is being changed, not read: it is not timed again.
+  const shownAt = new WeakMap<Element, number>();
+  const timed = new WeakSet<Element>();
+  const visible =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const e of entries) if (e.isIntersecting && !shownAt.has(e.target)) shownAt.set(e.target, Date.now());
+          },
+          { threshold: 0.5 },
+        );
+  const observeGroups = () => document.querySelectorAll('[role="radiogroup"]').forEach((g) => visible?.observe(g));
+  const added = visible && typeof MutationObserver !== 'undefined' ? new MutationObserver(observeGroups) : null;
+  observeGroups();
+  added?.observe(document.body, { childList: true, subtree: true });
+  const onChoice = (e: Event) => {
+    const group = e.target instanceof Element ? e.target.closest('[role="radiogroup"]') : null;
+    if (!group || timed.has(group)) return;
+    timed.add(group);
+    const since = shownAt.get(group);
+    if (since === undefined || group.getAttribute('data-answered') === 'true') return;
+    const label = document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    const ms = Math.max(0, Date.now() - since);
+    const fast = answeredTooFast(label, ms);
+    if (fast) note({ kind: 'fast_answer', ms, min_ms: fast.min_ms });
+  };
+  document.addEventListener('change', onChoice, true);
   window.addEventListener('blur', leave);
   window.addEventListener('focus', back);
   document.addEventListener('visibilitychange', onVisibility);
-  document.addEventListener('fullscreenchange', onFullscreen);
+  if (options.fullscreen) document.addEventListener('fullscreenchange', onFullscreen);
   document.addEventListener('paste', onPaste, true);
   return {
     answered: () => {
@@ -143,6 +175,9 @@ export function watchPage(
       document.removeEventListener('visibilitychange', onVisibility);
       document.removeEventListener('fullscreenchange', onFullscreen);
       document.removeEventListener('paste', onPaste, true);
+      document.removeEventListener('change', onChoice, true);
+      visible?.disconnect();
+      added?.disconnect();
     },
   };
 }

@@ -15,10 +15,34 @@ interface SectionIntroProps {
   /** Before the first section: every section with the minutes its timer gives, so nothing comes as a surprise. */
   overview?: ReadonlyArray<{ kind: SectionKind; minutes: number }> | undefined;
   onStart: () => Promise<void>;
+  /** The employer asked for full screen: Start enters it (where the browser can), and the intro says so. */
+  askFullscreen?: boolean | undefined;
+  /** Before the first section: what else this assessment does, said beside the consent line. */
+  integrityNotes?: readonly string[] | undefined;
+}
+
+/** Full screen where the browser offers it for the page; a refusal (or iOS Safari, which has none) never stops the test. */
+function enterFullscreen() {
+  try {
+    if (document.fullscreenElement || !document.documentElement.requestFullscreen) return;
+    void document.documentElement.requestFullscreen().catch(() => undefined);
+  } catch {
+    /* not offered: the test goes on */
+  }
 }
 
 /** Intro and Start screen of a timed section. */
-export function SectionIntro({ title, index, total, minutes, lead, overview, onStart }: SectionIntroProps) {
+export function SectionIntro({
+  title,
+  index,
+  total,
+  minutes,
+  lead,
+  overview,
+  onStart,
+  askFullscreen,
+  integrityNotes,
+}: SectionIntroProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (
@@ -38,17 +62,20 @@ export function SectionIntro({ title, index, total, minutes, lead, overview, onS
           </ol>
           <p className="muted small">{t('test.overview.text')}</p>
           <p className="muted small" data-testid="integrity-consent">
-            {t('test.integrity.consent')}
+            {[t('test.integrity.consent'), ...(integrityNotes ?? [])].join(' ')}
           </p>
         </div>
       )}
       <p className="eyebrow">{t('test.sectionOf', { n: index + 1, total })}</p>
       <h1>{title}</h1>
       <p>{t('test.intro.text', { minutes })}</p>
+      {askFullscreen && <p className="muted small">{t('test.integrity.fullscreen')}</p>}
       <div>
         <Button
           busy={busy}
           onClick={async () => {
+            // Asked in the click itself: browsers allow full screen only from a user's gesture.
+            if (askFullscreen) enterFullscreen();
             setBusy(true);
             try {
               await onStart();

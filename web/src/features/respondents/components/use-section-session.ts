@@ -20,7 +20,15 @@ const TAB = Math.random().toString(36).slice(2, 10);
  * autosaved (debounced, serialised); a deadline from the server's remaining seconds; completion that first
  * stores the latest answers and keeps trying through a dropped connection until the server has them.
  */
-export function useSectionSession<A>(token: string, section: SectionKind, serverAnswers: A, remainingSeconds: number) {
+export function useSectionSession<A>(
+  token: string,
+  section: SectionKind,
+  serverAnswers: A,
+  remainingSeconds: number,
+  /** The employer's integrity settings the page follows: leaving full screen is noted only where it was asked for. */
+  options: { fullscreen?: boolean } = {},
+) {
+  const fullscreen = options.fullscreen ?? false;
   // Answers kept on the device are newer than the server's: they were given and not yet confirmed. Only this device's
   // own changes are laid over the server's copy, which may hold answers given since in another tab or on another device.
   const [initial] = useState<{ answers: A; unsent: boolean }>(() => {
@@ -91,10 +99,14 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
       }
     };
     // Signals wait for a save: one is scheduled with the answers as they are, once the section has answers to send.
-    const page = watchPage(token, (signal) => {
-      recordSignal(store(), token, section, signal, new Date());
-      if (latest.current !== undefined && latest.current !== null) queue.schedule(latest.current);
-    });
+    const page = watchPage(
+      token,
+      (signal) => {
+        recordSignal(store(), token, section, signal, new Date());
+        if (latest.current !== undefined && latest.current !== null) queue.schedule(latest.current);
+      },
+      { fullscreen },
+    );
     watcher.current = page;
     window.addEventListener('online', retry);
     window.addEventListener('pagehide', onHide);
@@ -109,7 +121,7 @@ export function useSectionSession<A>(token: string, section: SectionKind, server
       window.removeEventListener('beforeunload', onBeforeUnload);
       void queue.flush().catch(() => undefined);
     };
-  }, [queue, initial, token, section]);
+  }, [queue, initial, token, section, fullscreen]);
 
   const setAnswers = useCallback(
     (update: (current: A) => A) => {

@@ -29,7 +29,14 @@ interface ResultReportProps {
   /** The result alone: a candidate-level share link carries nothing about who the respondent is. */
   result: Pick<
     RespondentResult,
-    'summaries' | 'score' | 'status' | 'extra_time' | 'section_spent_times' | 'section_timed_out' | 'comments'
+    | 'summaries'
+    | 'score'
+    | 'status'
+    | 'extra_time'
+    | 'section_spent_times'
+    | 'section_timed_out'
+    | 'comments'
+    | 'order_seed'
   >;
   /** The assessment's sections in order (those the viewer may see). */
   sections: readonly SectionKind[];
@@ -118,7 +125,7 @@ export function ResultReport({
               {r.section_timed_out[kind] && <span className="badge badge-yellow">{t('result.timedOut')}</span>}
             </div>
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
-              <Result summary={r.summaries[kind]} template={{ setup }} />
+              <Result summary={r.summaries[kind]} template={{ setup }} orderSeed={r.order_seed} />
             </Suspense>
             <ScoreMovers kind={kind} summary={r.summaries[kind]} setup={setup[kind]} />
             {r.comments?.[kind] && (

@@ -86,6 +86,16 @@ export const assessmentsEn = {
   'sample.see': 'See Sample Report',
   'sample.notice':
     'Sample report: made-up data showing what a completed result looks like. It is not a real respondent and is never counted or billed.',
+  'wizard.integrity': 'Integrity',
+  'wizard.randomOrder': 'Show each respondent the items in an order of their own',
+  'wizard.randomOrderHelp':
+    'Within a section, so answers cannot be passed on by number. Your result page shows them in the order that respondent saw.',
+  'wizard.blockCopy': 'Block copy and paste in the logic test',
+  'wizard.blockCopyHelp':
+    'Copying questions out and pasting answers in is blocked on that screen; respondents are told so before they start.',
+  'wizard.askFullscreen': 'Ask respondents to use full screen',
+  'wizard.askFullscreenHelp':
+    'They get a button at the start of each section; leaving full screen is noted. A browser that refuses it never stops the test.',
   'wizard.askDemographics': 'Ask voluntary equal-opportunity questions after respondents finish',
   'wizard.askDemographicsHelp':
     'Gender and age band, each optional. Never scored; you only see group totals of five or more, to check your process is fair.',

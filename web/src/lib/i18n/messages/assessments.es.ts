@@ -89,6 +89,16 @@ export const assessmentsEs: Record<keyof typeof assessmentsEn, string> = {
   'sample.see': 'Ver informe de ejemplo',
   'sample.notice':
     'Informe de ejemplo: datos inventados que muestran cómo es un resultado completo. No es una persona real y nunca se cuenta ni se cobra.',
+  'wizard.integrity': 'Integridad',
+  'wizard.randomOrder': 'Mostrar a cada persona las preguntas en un orden propio',
+  'wizard.randomOrderHelp':
+    'Dentro de cada sección, para que las respuestas no se pasen por número. Tu página de resultados las muestra en el orden que vio esa persona.',
+  'wizard.blockCopy': 'Bloquear copiar y pegar en la prueba de lógica',
+  'wizard.blockCopyHelp':
+    'En esa pantalla no se pueden copiar preguntas ni pegar respuestas; se avisa a la persona antes de empezar.',
+  'wizard.askFullscreen': 'Pedir pantalla completa',
+  'wizard.askFullscreenHelp':
+    'Verán un botón al empezar cada sección; salir de la pantalla completa se anota. Si el navegador no lo permite, la prueba sigue igual.',
   'wizard.askDemographics': 'Hacer preguntas voluntarias de igualdad de oportunidades al terminar',
   'wizard.askDemographicsHelp':
     'Género y franja de edad, todo opcional. Nunca se puntúa; solo ves totales de grupos de cinco o más para comprobar que tu proceso es justo.',

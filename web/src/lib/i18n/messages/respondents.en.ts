@@ -70,8 +70,13 @@ export const respondentsEn = {
   'myData.confirmDelete': 'Delete for good',
   'myData.cancel': 'Cancel',
   'myData.deleted': 'Your data for this assessment has been deleted.',
+  'test.integrity.fullscreen':
+    'This assessment asks you to answer in full screen: Start opens it. If your browser cannot, just carry on.',
+  'test.integrity.fullscreenNoted': 'This assessment asks for full screen, and notes when it is left.',
+  'test.integrity.noCopy': 'Copying and pasting are turned off on the questions of the logic test.',
+  'test.integrity.order': 'Your questions are shown in an order of your own.',
   'test.integrity.consent':
-    'While you answer, this test notes when the page loses focus (and for how long), when full screen is left, when text is pasted into a written answer, when the test is open in two tabs, and which device and network you use. Your employer sees these as notes beside your answers; they never change your score.',
+    'While you answer, this test notes when the page loses focus (and for how long), when text is pasted into a written answer, when a question is answered faster than it can be read, when the test is open in two tabs, and which device and network you use. Your employer sees these as notes beside your answers; they never change your score.',
   'test.deadline': 'Please finish by {time}. After that the link closes.',
   'test.closedTitle': 'This assessment is closed',
   'stopReminders.title': 'Assessment reminders',

@@ -73,8 +73,13 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'myData.confirmDelete': 'Eliminar para siempre',
   'myData.cancel': 'Cancelar',
   'myData.deleted': 'Tus datos de esta evaluación se han eliminado.',
+  'test.integrity.fullscreen':
+    'Esta evaluación te pide responder en pantalla completa: Empezar la abre. Si tu navegador no puede, sigue sin más.',
+  'test.integrity.fullscreenNoted': 'Esta evaluación pide pantalla completa y anota cuándo se sale de ella.',
+  'test.integrity.noCopy': 'Copiar y pegar están desactivados en las preguntas de la prueba de lógica.',
+  'test.integrity.order': 'Tus preguntas se muestran en un orden propio.',
   'test.integrity.consent':
-    'Mientras respondes, esta prueba anota cuándo la página pierde el foco (y durante cuánto tiempo), cuándo se sale de pantalla completa, cuándo se pega texto en una respuesta escrita, cuándo la prueba está abierta en dos pestañas, y qué dispositivo y red usas. Tu empleador ve estas notas junto a tus respuestas; nunca cambian tu puntuación.',
+    'Mientras respondes, esta prueba anota cuándo la página pierde el foco (y durante cuánto tiempo), cuándo se pega texto en una respuesta escrita, cuándo se responde una pregunta más rápido de lo que se tarda en leerla, cuándo la prueba está abierta en dos pestañas, y qué dispositivo y red usas. Tu empleador ve estas notas junto a tus respuestas; nunca cambian tu puntuación.',
   'test.deadline': 'Termínala antes de {time}. Después, el enlace se cierra.',
   'test.closedTitle': 'Esta evaluación está cerrada',
   'stopReminders.title': 'Recordatorios de la evaluación',

@@ -204,6 +204,7 @@ export const resultsEn = {
   'integrity.kind.fullscreen_exit': 'Left full screen',
   'integrity.kind.paste': 'Pasted into a written answer',
   'integrity.kind.other_tab': 'Answered with another tab of the test open',
+  'integrity.kind.fast_answer': 'Answered faster than it can be read',
   'integrity.kind.shared_device': 'Same device as another respondent',
   'integrity.kind.shared_network': 'Same network as another respondent',
   'integrity.means.focus_lost':
@@ -212,6 +213,8 @@ export const resultsEn = {
   'integrity.means.paste': 'Text was pasted rather than typed; it may be the candidate’s own draft.',
   'integrity.means.other_tab':
     'The test was open twice in one browser, for example after a reload or a second click on the link.',
+  'integrity.means.fast_answer':
+    'An item was answered sooner than a fast reader (500 words a minute) reads it; someone re-taking the test or keyboard users answer fast too.',
   'integrity.means.shared_device':
     'The same browser on the same device: a shared family or office computer also shows this.',
   'integrity.means.shared_network':

@@ -210,6 +210,7 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'integrity.kind.fullscreen_exit': 'Salió de pantalla completa',
   'integrity.kind.paste': 'Pegó texto en una respuesta escrita',
   'integrity.kind.other_tab': 'Respondió con otra pestaña de la prueba abierta',
+  'integrity.kind.fast_answer': 'Respondió más rápido de lo que se tarda en leer',
   'integrity.kind.shared_device': 'Mismo dispositivo que otro participante',
   'integrity.kind.shared_network': 'Misma red que otro participante',
   'integrity.means.focus_lost': 'Otra ventana o pestaña tuvo el foco: una notificación, un diccionario o una búsqueda.',
@@ -217,6 +218,8 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'integrity.means.paste': 'El texto se pegó en lugar de escribirse; puede ser un borrador del propio candidato.',
   'integrity.means.other_tab':
     'La prueba se abrió dos veces en un navegador, por ejemplo tras recargar o pulsar el enlace de nuevo.',
+  'integrity.means.fast_answer':
+    'Una pregunta se respondió antes de lo que tarda un lector rápido (500 palabras por minuto); quien repite la prueba o usa el teclado también responde rápido.',
   'integrity.means.shared_device':
     'El mismo navegador en el mismo dispositivo: un ordenador compartido en casa o en la oficina también lo muestra.',
   'integrity.means.shared_network':

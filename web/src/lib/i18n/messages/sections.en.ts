@@ -105,6 +105,7 @@ export const sectionsEn = {
   'result.time': 'Time spent',
   'result.timeTotal': '{time} in all',
   'result.notScored': 'Not scored',
+  'result.candidateOrder': 'Shown in the order this candidate saw them.',
   'result.ab.scenario': 'Situation',
   'result.ab.match': 'Match',
   'result.ab.exact': 'Match',

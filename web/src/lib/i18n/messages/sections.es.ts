@@ -106,6 +106,7 @@ export const sectionsEs: Record<keyof typeof sectionsEn, string> = {
   'result.time': 'Tiempo empleado',
   'result.timeTotal': '{time} en total',
   'result.notScored': 'Sin puntuación',
+  'result.candidateOrder': 'Se muestran en el orden en que esta persona las vio.',
   'result.ab.scenario': 'Situación',
   'result.ab.match': 'Coincidencia',
   'result.ab.exact': 'Coincide',

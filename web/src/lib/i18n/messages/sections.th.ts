@@ -98,6 +98,7 @@ export const sectionsTh: Record<keyof typeof sectionsEn, string> = {
   'result.time': 'เวลาที่ใช้',
   'result.timeTotal': 'รวม {time}',
   'result.notScored': 'ไม่มีคะแนน',
+  'result.candidateOrder': 'แสดงตามลำดับที่ผู้สมัครคนนี้เห็น',
   'result.ab.scenario': 'สถานการณ์',
   'result.ab.match': 'ความตรงกัน',
   'result.ab.exact': 'ตรงกัน',

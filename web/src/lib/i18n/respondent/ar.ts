@@ -38,6 +38,11 @@ const ar: RespondentCatalogue = {
     'test.email': 'البريد الإلكتروني',
     'test.sectionOf': 'القسم {n} من {total}',
     'test.intro.text': 'لديك {minutes} دقيقة لهذا القسم. يبدأ المؤقّت عند الضغط على «ابدأ»؛ تُحفظ إجاباتك أولًا بأول.',
+    'test.integrity.fullscreen':
+      'يطلب هذا التقييم أن تجيب بملء الشاشة: زر ابدأ يفتحه. إن لم يستطع متصفحك ذلك، فتابع ببساطة.',
+    'test.integrity.fullscreenNoted': 'يطلب هذا التقييم ملء الشاشة، ويسجل الخروج منه.',
+    'test.integrity.noCopy': 'النسخ واللصق معطلان في أسئلة اختبار المنطق.',
+    'test.integrity.order': 'تظهر أسئلتك بترتيب خاص بك.',
     'test.intro.start': 'ابدأ',
     'test.timeLeft': 'الوقت المتبقي',
     'test.complete': 'إكمال القسم',

@@ -46,6 +46,11 @@ const de: RespondentCatalogue = {
     'test.sectionOf': 'Abschnitt {n} von {total}',
     'test.intro.text':
       'Sie haben {minutes} Minuten für diesen Abschnitt. Der Timer startet, wenn Sie auf „Starten“ klicken; Ihre Antworten werden laufend gespeichert.',
+    'test.integrity.fullscreen':
+      'Diese Bewertung bittet Sie, im Vollbild zu antworten: Starten öffnet es. Kann Ihr Browser das nicht, machen Sie einfach weiter.',
+    'test.integrity.fullscreenNoted': 'Diese Bewertung bittet um Vollbild und vermerkt, wenn es verlassen wird.',
+    'test.integrity.noCopy': 'Kopieren und Einfügen sind bei den Fragen des Logiktests ausgeschaltet.',
+    'test.integrity.order': 'Ihre Fragen erscheinen in einer eigenen Reihenfolge.',
     'test.intro.start': 'Starten',
     'test.timeLeft': 'Verbleibende Zeit',
     'test.complete': 'Abschnitt abschließen',

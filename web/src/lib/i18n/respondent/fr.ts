@@ -45,6 +45,11 @@ const fr: RespondentCatalogue = {
     'test.sectionOf': 'Section {n} sur {total}',
     'test.intro.text':
       'Vous avez {minutes} minutes pour cette section. Le minuteur démarre lorsque vous appuyez sur Commencer ; vos réponses sont enregistrées au fur et à mesure.',
+    'test.integrity.fullscreen':
+      "Cette évaluation vous demande de répondre en plein écran : Commencer l'ouvre. Si votre navigateur ne le peut pas, continuez simplement.",
+    'test.integrity.fullscreenNoted': 'Cette évaluation demande le plein écran et note quand vous le quittez.',
+    'test.integrity.noCopy': 'Copier et coller sont désactivés sur les questions du test de logique.',
+    'test.integrity.order': "Vos questions s'affichent dans un ordre qui vous est propre.",
     'test.intro.start': 'Commencer',
     'test.timeLeft': 'Temps restant',
     'test.complete': 'Terminer la section',

@@ -41,6 +41,11 @@ const ja: RespondentCatalogue = {
     'test.sectionOf': 'セクション {n}／{total}',
     'test.intro.text':
       'このセクションの制限時間は {minutes} 分です。「開始」を押すとタイマーが始まり、回答は随時保存されます。',
+    'test.integrity.fullscreen':
+      'この評価では全画面での回答をお願いしています。「開始」で全画面になります。ブラウザが対応していなければ、そのまま続けてください。',
+    'test.integrity.fullscreenNoted': 'この評価は全画面をお願いし、全画面を離れたことを記録します。',
+    'test.integrity.noCopy': '論理テストの問題ではコピーと貼り付けができません。',
+    'test.integrity.order': '質問はあなた専用の順序で表示されます。',
     'test.intro.start': '開始',
     'test.timeLeft': '残り時間',
     'test.complete': 'セクションを完了',

@@ -45,6 +45,11 @@ const ptBr: RespondentCatalogue = {
     'test.sectionOf': 'Seção {n} de {total}',
     'test.intro.text':
       'Você tem {minutes} minutos para esta seção. O cronômetro começa quando você toca em Começar; suas respostas são salvas à medida que avança.',
+    'test.integrity.fullscreen':
+      'Esta avaliação pede que você responda em tela cheia: Começar a abre. Se o seu navegador não puder, apenas continue.',
+    'test.integrity.fullscreenNoted': 'Esta avaliação pede tela cheia e registra quando você sai dela.',
+    'test.integrity.noCopy': 'Copiar e colar estão desativados nas perguntas do teste de lógica.',
+    'test.integrity.order': 'Suas perguntas aparecem em uma ordem só sua.',
     'test.intro.start': 'Começar',
     'test.timeLeft': 'Tempo restante',
     'test.complete': 'Concluir seção',

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+
+/**
+ * Randomised item order (docs/integrity.md): the employer turns it on in the wizard; two candidates take the
+ * acceptable behaviours section, each sees the same fifteen scenarios in an order of their own, and the employer reads
+ * each result's scenarios in the order that candidate saw them. Answered within moments, the scenarios also show
+ * on the Integrity panel as answered faster than they can be read.
+ */
+
+const webUrl = inject('webUrl');
+const stamp = Date.now();
+const employerEmail = `order.${stamp}@example.com`;
+const people = [
+  { first: 'Ona', last: 'Order', email: `order.one.${stamp}@example.com` },
+  { first: 'Tam', last: 'Order', email: `order.two.${stamp}@example.com` },
+];
+const seen: string[][] = [];
+
+let browser: Browser;
+let employer: Page;
+let detailsUrl = '';
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  employer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The scenario texts of a candidate's screen, in the order shown, without their numbers. */
+const shownScenarios = (page: Page) =>
+  page
+    .getByRole('radiogroup')
+    .evaluateAll((groups) =>
+      groups.map((g) =>
+        (document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').replace(/^\d+\.\s*/, ''),
+      ),
+    );
+
+describe('randomised item order, from the wizard to the employer’s review', () => {
+  it('the employer turns it on and publishes acceptable behaviours with all fifteen scenarios', async () => {
+    await signUpEmployer(employer, webUrl, employerEmail, 'Order Co');
+    await employer.getByRole('link', { name: /New Assessment/ }).click();
+    await employer.getByLabel('Assessment name').fill(`Order ${stamp}`);
+    await employer.getByRole('checkbox', { name: /Show each respondent the items in an order of their own/ }).check();
+    await employer.getByRole('button', { name: 'Continue' }).click();
+    await employer.waitForURL(/\/assessments\/create\/sections\?id=/);
+    await employer.getByRole('checkbox', { name: /Acceptable behaviors/ }).check();
+    await employer.getByRole('checkbox', { name: /Values and traits/ }).uncheck();
+    await employer.getByRole('button', { name: 'Save and answer as the company' }).click();
+    await employer.waitForURL(/\/assessments\/create\/answers\?id=/);
+    await employer.getByRole('listitem').filter({ hasText: 'Acceptable behaviors' }).getByRole('link').click();
+    await employer.getByRole('button', { name: 'Save section' }).waitFor();
+    const groups = employer.getByRole('radiogroup');
+    await expect.poll(() => groups.count(), { timeout: 30_000 }).toBe(15);
+    for (let i = 0; i < 15; i += 1) await groups.nth(i).getByRole('radio', { name: 'Acceptable' }).click();
+    await employer.getByRole('button', { name: 'Save section' }).click();
+    await employer.getByRole('listitem').filter({ hasText: 'Acceptable behaviors' }).getByText('Completed').waitFor();
+    await employer.getByRole('button', { name: 'Save and review' }).click();
+    await employer.getByRole('button', { name: 'Publish' }).click();
+    await employer.waitForURL(/\/assessments\/assessments\?id=/);
+    detailsUrl = employer.url();
+  });
+
+  it('two candidates see the same scenarios, each in an order of their own', async () => {
+    for (const person of people) {
+      await employer.goto(detailsUrl);
+      await employer.getByRole('tab', { name: 'By e-mail' }).click();
+      await employer.getByLabel('First name').fill(person.first);
+      await employer.getByLabel('Last name').fill(person.last);
+      await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
+      await employer.getByRole('button', { name: 'Send invitation' }).click();
+      await employer.getByText('1 sent, 0 waiting to be sent, 0 not sent.').waitFor();
+      const linkIn = async () => {
+        const res = await employer.request.get(`${webUrl}/mailbox.json`);
+        const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
+        return new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(
+          messages.find((m) => m.to === person.email)?.text ?? '',
+        )?.[0];
+      };
+      await expect.poll(linkIn, { timeout: 30_000 }).toBeTruthy();
+      const link = await linkIn();
+      expect(link).toBeTruthy();
+
+      const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+      const page = await ctx.newPage();
+      try {
+        await page.goto(link!);
+        const consent = page.getByTestId('integrity-consent');
+        await consent.waitFor({ timeout: 60_000 });
+        expect(await consent.innerText()).toContain('in an order of your own');
+        await page.getByRole('button', { name: 'Start', exact: true }).click();
+        const groups = page.getByRole('radiogroup');
+        await expect.poll(() => groups.count(), { timeout: 30_000 }).toBe(15);
+        const order = await shownScenarios(page);
+        // A reload shows the same order.
+        await page.reload();
+        await expect.poll(() => groups.count(), { timeout: 30_000 }).toBe(15);
+        expect(await shownScenarios(page)).toEqual(order);
+        seen.push(order);
+        for (let g = 0; g < 15; g += 1) await groups.nth(g).getByRole('radio', { name: 'Acceptable' }).click();
+        await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+        await page.getByRole('button', { name: 'Finish' }).click();
+        await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+      } finally {
+        await ctx.close();
+      }
+    }
+    expect(seen).toHaveLength(2);
+    expect([...seen[0]!].sort()).toEqual([...seen[1]!].sort());
+    expect(new Set(seen[0]).size).toBe(15);
+    expect(seen[0]).not.toEqual(seen[1]);
+  });
+
+  it('the employer reviews each candidate’s scenarios in the order that candidate saw them', async () => {
+    for (const [i, person] of people.entries()) {
+      await employer.goto(detailsUrl);
+      await employer.getByRole('link', { name: `${person.first} ${person.last}` }).click();
+      await employer.getByText('Shown in the order this candidate saw them.').waitFor();
+      const card = employer.locator('.card', { has: employer.getByRole('heading', { name: 'Acceptable behaviors' }) });
+      const rows = card.getByRole('row').filter({ has: employer.getByRole('cell') });
+      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(15);
+      const listed = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''));
+      expect(listed).toEqual(seen[i]);
+      // Fifteen scenarios answered within moments of appearing: each faster than it can be read, on the Integrity panel.
+      await expect
+        .poll(() => employer.getByTestId('integrity-fast_answer').innerText(), { timeout: 30_000 })
+        .toMatch(/Noticed \d+ times?\s+2 of 2/);
+    }
+  });
+});
