@@ -120,6 +120,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/hr').then((m) => m.default),
       },
+      et: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/et').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -261,6 +266,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -404,6 +414,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/hr').then((m) => m.default),
       },
+      et: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/et').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '04487290d54127',
@@ -545,6 +560,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -688,6 +708,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/hr').then((m) => m.default),
       },
+      et: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/et').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -830,6 +855,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/hr').then((m) => m.default),
       },
+      et: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/et').then((m) => m.default),
+      },
       'pt-br': {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -971,6 +1001,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
