@@ -160,6 +160,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/fa').then((m) => m.default),
       },
+      ca: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ca').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -306,6 +311,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/fa').then((m) => m.default),
+      },
+      ca: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ca').then((m) => m.default),
       },
       cs: {
         state: 'translated',
@@ -454,6 +464,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/fa').then((m) => m.default),
       },
+      ca: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ca').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '04487290d54127',
@@ -600,6 +615,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/fa').then((m) => m.default),
+      },
+      ca: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ca').then((m) => m.default),
       },
       cs: {
         state: 'translated',
@@ -748,6 +768,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/fa').then((m) => m.default),
       },
+      ca: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ca').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -895,6 +920,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/fa').then((m) => m.default),
       },
+      ca: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ca').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -1041,6 +1071,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/fa').then((m) => m.default),
+      },
+      ca: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ca').then((m) => m.default),
       },
       cs: {
         state: 'translated',
