@@ -85,6 +85,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/da').then((m) => m.default),
       },
+      no: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/no').then((m) => m.default),
+      },
       fi: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -236,6 +241,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/da').then((m) => m.default),
+      },
+      no: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/no').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -389,6 +399,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/da').then((m) => m.default),
       },
+      no: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/no').then((m) => m.default),
+      },
       fi: {
         state: 'translated',
         digest: '04487290d54127',
@@ -540,6 +555,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/da').then((m) => m.default),
+      },
+      no: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/no').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -693,6 +713,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/da').then((m) => m.default),
       },
+      no: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/no').then((m) => m.default),
+      },
       fi: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -845,6 +870,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/da').then((m) => m.default),
       },
+      no: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/no').then((m) => m.default),
+      },
       fi: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -996,6 +1026,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/da').then((m) => m.default),
+      },
+      no: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/no').then((m) => m.default),
       },
       fi: {
         state: 'translated',
