@@ -90,6 +90,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/no').then((m) => m.default),
       },
+      is: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/is').then((m) => m.default),
+      },
       fi: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -246,6 +251,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/is').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -404,6 +414,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/no').then((m) => m.default),
       },
+      is: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/is').then((m) => m.default),
+      },
       fi: {
         state: 'translated',
         digest: '04487290d54127',
@@ -560,6 +575,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/is').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -718,6 +738,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/no').then((m) => m.default),
       },
+      is: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/is').then((m) => m.default),
+      },
       fi: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -875,6 +900,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/no').then((m) => m.default),
       },
+      is: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/is').then((m) => m.default),
+      },
       fi: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -1031,6 +1061,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/is').then((m) => m.default),
       },
       fi: {
         state: 'translated',
