@@ -110,6 +110,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ro').then((m) => m.default),
       },
+      sq: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/sq').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -271,6 +276,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/sq').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -434,6 +444,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ro').then((m) => m.default),
       },
+      sq: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/sq').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '04487290d54127',
@@ -595,6 +610,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/sq').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -758,6 +778,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ro').then((m) => m.default),
       },
+      sq: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/sq').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -920,6 +945,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ro').then((m) => m.default),
       },
+      sq: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/sq').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -1081,6 +1111,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/sq').then((m) => m.default),
       },
       sv: {
         state: 'translated',
