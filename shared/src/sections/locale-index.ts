@@ -75,6 +75,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -241,6 +246,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/tr').then((m) => m.default),
+      },
+      hy: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/hy').then((m) => m.default),
       },
       uk: {
         state: 'translated',
@@ -409,6 +419,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '04487290d54127',
@@ -575,6 +590,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/tr').then((m) => m.default),
+      },
+      hy: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/hy').then((m) => m.default),
       },
       uk: {
         state: 'translated',
@@ -743,6 +763,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -910,6 +935,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -1076,6 +1106,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/tr').then((m) => m.default),
+      },
+      hy: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/hy').then((m) => m.default),
       },
       uk: {
         state: 'translated',
