@@ -30,6 +30,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/zh-cn').then((m) => m.default),
       },
+      'zh-hk': {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/zh-hk').then((m) => m.default),
+      },
       hi: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -201,6 +206,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/zh-cn').then((m) => m.default),
+      },
+      'zh-hk': {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/zh-hk').then((m) => m.default),
       },
       hi: {
         state: 'translated',
@@ -374,6 +384,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/zh-cn').then((m) => m.default),
       },
+      'zh-hk': {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/zh-hk').then((m) => m.default),
+      },
       hi: {
         state: 'translated',
         digest: '04487290d54127',
@@ -545,6 +560,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/zh-cn').then((m) => m.default),
+      },
+      'zh-hk': {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/zh-hk').then((m) => m.default),
       },
       hi: {
         state: 'translated',
@@ -718,6 +738,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/zh-cn').then((m) => m.default),
       },
+      'zh-hk': {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/zh-hk').then((m) => m.default),
+      },
       hi: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -890,6 +915,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/zh-cn').then((m) => m.default),
       },
+      'zh-hk': {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/zh-hk').then((m) => m.default),
+      },
       hi: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -1061,6 +1091,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/zh-cn').then((m) => m.default),
+      },
+      'zh-hk': {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/zh-hk').then((m) => m.default),
       },
       hi: {
         state: 'translated',
