@@ -190,6 +190,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ca').then((m) => m.default),
       },
+      ss: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ss').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -366,6 +371,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ss').then((m) => m.default),
       },
       cs: {
         state: 'translated',
@@ -544,6 +554,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ca').then((m) => m.default),
       },
+      ss: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ss').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '04487290d54127',
@@ -720,6 +735,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ss').then((m) => m.default),
       },
       cs: {
         state: 'translated',
@@ -898,6 +918,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ca').then((m) => m.default),
       },
+      ss: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ss').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -1075,6 +1100,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ca').then((m) => m.default),
       },
+      ss: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ss').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -1251,6 +1281,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ss').then((m) => m.default),
       },
       cs: {
         state: 'translated',
