@@ -23,6 +23,8 @@ export const LOCALE_ALLOW_LIST: Readonly<Partial<Record<SectionFileLocale, reado
   da: ['Budget', 'hospital', 'Hybrid', 'Neutral', 'patient', 'Software', 'Team'],
   sv: ['Budget', 'Hybrid', 'Innovation', 'Neutral', 'Passion', 'patient', 'Process', 'Service', 'Team'],
   cs: ['Software'],
+  no: ['Hybrid', 'Team'],
+  ca: ['Acceptable', 'Adaptable', 'Honest', 'Independent', 'Neutral', 'Resilient'],
   ro: ['Control', 'Independent', 'Leadership', 'Respect', 'Software'],
 };
 

@@ -30,6 +30,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/zh-cn').then((m) => m.default),
       },
+      'zh-hk': {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/zh-hk').then((m) => m.default),
+      },
       hi: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -75,6 +80,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -84,6 +94,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/da').then((m) => m.default),
+      },
+      no: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/is').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -99,6 +119,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/sq').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -119,6 +144,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -155,6 +185,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1ce31e1b8c090e',
         load: () => import('./values-and-traits/locales/fa').then((m) => m.default),
       },
+      ca: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '1ce31e1b8c090e',
+        load: () => import('./values-and-traits/locales/ss').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '1ce31e1b8c090e',
@@ -171,6 +211,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/zh-cn').then((m) => m.default),
+      },
+      'zh-hk': {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/zh-hk').then((m) => m.default),
       },
       hi: {
         state: 'translated',
@@ -217,6 +262,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '1f3c0781077744',
@@ -226,6 +276,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/da').then((m) => m.default),
+      },
+      no: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/is').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -241,6 +301,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/sq').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -261,6 +326,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -297,6 +367,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1f3c0781077744',
         load: () => import('./oaic-archetypes/locales/fa').then((m) => m.default),
       },
+      ca: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '1f3c0781077744',
+        load: () => import('./oaic-archetypes/locales/ss').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '1f3c0781077744',
@@ -313,6 +393,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/zh-cn').then((m) => m.default),
+      },
+      'zh-hk': {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/zh-hk').then((m) => m.default),
       },
       hi: {
         state: 'translated',
@@ -359,6 +444,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '04487290d54127',
@@ -368,6 +458,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/da').then((m) => m.default),
+      },
+      no: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/is').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -383,6 +483,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/sq').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -403,6 +508,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -439,6 +549,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '04487290d54127',
         load: () => import('./acceptable-behaviors/locales/fa').then((m) => m.default),
       },
+      ca: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '04487290d54127',
+        load: () => import('./acceptable-behaviors/locales/ss').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '04487290d54127',
@@ -455,6 +575,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/zh-cn').then((m) => m.default),
+      },
+      'zh-hk': {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/zh-hk').then((m) => m.default),
       },
       hi: {
         state: 'translated',
@@ -501,6 +626,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
@@ -510,6 +640,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/da').then((m) => m.default),
+      },
+      no: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/is').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -525,6 +665,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/sq').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -545,6 +690,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -581,6 +731,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '0386f9e98bf7d0',
         load: () => import('./work-style-identifier/locales/fa').then((m) => m.default),
       },
+      ca: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '0386f9e98bf7d0',
+        load: () => import('./work-style-identifier/locales/ss').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '0386f9e98bf7d0',
@@ -597,6 +757,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/zh-cn').then((m) => m.default),
+      },
+      'zh-hk': {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/zh-hk').then((m) => m.default),
       },
       hi: {
         state: 'translated',
@@ -643,6 +808,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -652,6 +822,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/da').then((m) => m.default),
+      },
+      no: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/is').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -667,6 +847,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/sq').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -687,6 +872,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -723,6 +913,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '14b1e2b49593da',
         load: () => import('./logic-test/locales/fa').then((m) => m.default),
       },
+      ca: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '14b1e2b49593da',
+        load: () => import('./logic-test/locales/ss').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '14b1e2b49593da',
@@ -739,6 +939,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/zh-cn').then((m) => m.default),
+      },
+      'zh-hk': {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/zh-hk').then((m) => m.default),
       },
       hi: {
         state: 'translated',
@@ -785,6 +990,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -794,6 +1004,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/da').then((m) => m.default),
+      },
+      no: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/is').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -809,6 +1029,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/sq').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -829,6 +1054,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -865,6 +1095,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '120b483d72ccfb',
         load: () => import('./custom-survey/locales/fa').then((m) => m.default),
       },
+      ca: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '120b483d72ccfb',
+        load: () => import('./custom-survey/locales/ss').then((m) => m.default),
+      },
       cs: {
         state: 'translated',
         digest: '120b483d72ccfb',
@@ -881,6 +1121,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/zh-cn').then((m) => m.default),
+      },
+      'zh-hk': {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/zh-hk').then((m) => m.default),
       },
       hi: {
         state: 'translated',
@@ -927,6 +1172,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '1dadf56e51eba2',
@@ -936,6 +1186,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/da').then((m) => m.default),
+      },
+      no: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/is').then((m) => m.default),
       },
       fi: {
         state: 'translated',
@@ -951,6 +1211,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/sq').then((m) => m.default),
       },
       sv: {
         state: 'translated',
@@ -971,6 +1236,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -1006,6 +1276,16 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         state: 'translated',
         digest: '1dadf56e51eba2',
         load: () => import('./human-skills/locales/fa').then((m) => m.default),
+      },
+      ca: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '1dadf56e51eba2',
+        load: () => import('./human-skills/locales/ss').then((m) => m.default),
       },
       cs: {
         state: 'translated',

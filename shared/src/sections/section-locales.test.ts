@@ -42,9 +42,15 @@ describe('respondent section content', () => {
 
   it('never loads a file for en, th or es; a language with no file for the section is English', async () => {
     expect(await loadSectionLocale('acceptable_behaviors', 'th')).toBeUndefined();
-    expect(await loadSectionLocale('custom_survey', 'ss')).toBeUndefined();
-    const english = await respondentSectionContent('custom_survey', 'en', {});
-    expect(await respondentSectionContent('custom_survey', 'ss', {})).toEqual(english);
+    // Every in-house section has a file in every respondent language; the Big Five has none (its items have their own).
+    expect(await loadSectionLocale('big5', 'ss')).toBeUndefined();
+    const english = await respondentSectionContent('big5', 'en', {});
+    const siswati = await respondentSectionContent('big5', 'ss', {});
+    expect([siswati.title, siswati.instructions]).toEqual([english.title, english.instructions]);
+    expect(await loadSectionLocale('custom_survey', 'ss')).toBeDefined();
+    expect((await respondentSectionContent('custom_survey', 'ss', {})).title).not.toBe(
+      (await respondentSectionContent('custom_survey', 'en', {})).title,
+    );
   });
 
   it('shows the Big Five items in the respondent language, with the same item ids', async () => {
