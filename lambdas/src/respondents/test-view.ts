@@ -12,7 +12,7 @@ import { sectionAllowanceSeconds } from '@shared/constants';
 import { respondentSectionContent } from '@shared/sections/section-locales';
 import { answeredItemCount } from '@shared/sections/answer-items';
 import { sectionsOf, type AssessmentItem } from '../assessments';
-import { remainingSeconds, statesOf, timingFor, type RespondentItem } from './repo';
+import { remainingSeconds, respondentSetup, statesOf, timingFor, type RespondentItem } from './repo';
 import type { TeamBranding } from '../teams';
 
 /**
@@ -94,8 +94,9 @@ export async function respondentTestView(
             async (kind) =>
               [
                 kind,
+                // The respondent's own draw where the section has a pool (the logic test): only those items.
                 await respondentSectionContent(kind, locale, {
-                  setup: setup[kind],
+                  setup: respondentSetup(setup[kind], states[kind]),
                   company: company[kind],
                   itemLocale,
                 }),
