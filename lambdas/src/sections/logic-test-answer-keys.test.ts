@@ -33,7 +33,7 @@ describe('logic test answer keys (server only)', () => {
       'logic_test_answer_keys@2026.1: 0bd79ef221eea1',
     );
     expect(`logic_test_answer_keys@${LOGIC_ANSWER_KEYS_VERSION}: ${packHash(LOGIC_ANSWER_KEYS)}`).toBe(
-      'logic_test_answer_keys@2026.2: 06b3b2fa1f7074',
+      'logic_test_answer_keys@2026.2: 1e8e70f5bdd18f',
     );
   });
 

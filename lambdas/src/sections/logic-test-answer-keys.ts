@@ -54,6 +54,18 @@ export const LOGIC_ANSWER_KEYS: Readonly<Record<string, LogicAnswerKey>> = Objec
     explanation: 'In each row the third number is the sum of the first two: 4 + 6 = 10.',
   },
   pr_series_double_b: { correct: 'b', explanation: 'Each term is double the previous plus 1: 2 × 47 + 1 = 95.' },
+  lr_all_managers_b: { correct: 'b', explanation: 'Ben belongs to a group whose members all have the training.' },
+  lr_some_analysts_b: {
+    correct: 'd',
+    explanation: 'The designers who are writers joined; nothing is known of the others.',
+  },
+  lr_finish_order_b: { correct: 'a', explanation: 'Order: Chen, Ben, Dev, Ana.' },
+  lr_if_approved_b: {
+    correct: 'a',
+    explanation: 'Denying the consequent: no Monday shipment means the order was not paid.',
+  },
+  lr_analogy_tools_b: { correct: 'c', explanation: 'A tool and the professional who uses it.' },
+  lr_seating_b: { correct: 'c', explanation: 'Lena 3, Kai 5, Omar 4; seat 2 is next to Lena, so Priya takes seat 1.' },
   di_quarter_increase_b: { correct: 'b', explanation: 'Q2 rose by 50, Q3 fell by 30, Q4 rose by 30.' },
   di_quarter_average_b: { correct: 'b', explanation: '(90 + 140 + 110 + 140) / 4 = 120.' },
   di_tickets_per_member_b: { correct: 'b', explanation: 'A 22, B 25, C 23 tickets per member.' },

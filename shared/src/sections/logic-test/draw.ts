@@ -20,12 +20,12 @@ export const LOGIC_POOL: Readonly<Record<LogicPart, readonly (readonly string[])
     ['pr_series_double', 'pr_series_double_b'],
   ],
   logical_reasoning: [
-    ['lr_all_managers'],
-    ['lr_some_analysts'],
-    ['lr_finish_order'],
-    ['lr_if_approved'],
-    ['lr_analogy_tools'],
-    ['lr_seating'],
+    ['lr_all_managers', 'lr_all_managers_b'],
+    ['lr_some_analysts', 'lr_some_analysts_b'],
+    ['lr_finish_order', 'lr_finish_order_b'],
+    ['lr_if_approved', 'lr_if_approved_b'],
+    ['lr_analogy_tools', 'lr_analogy_tools_b'],
+    ['lr_seating', 'lr_seating_b'],
   ],
   data_interpretation: [
     ['di_quarter_increase', 'di_quarter_increase_b'],

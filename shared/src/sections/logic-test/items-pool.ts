@@ -3,8 +3,10 @@ import { opts, same, type LogicItem } from './content-types';
 
 /**
  * The pool's parallel forms (draw.ts): each is an original item of items-pattern-reasoning.ts or
- * items-data-problems.ts with other numbers, letters or rows, so the answer differs and the reasoning and its steps
- * stay the same. Translations are the originals' with the numbers changed (checked by hand for grammar).
+ * items-data-problems.ts with other numbers, letters, rows or (logical reasoning) another setting, so the answer
+ * differs and the reasoning and its steps stay the same. pr_matrix_shapes_b is a number grid with one rule per row,
+ * as the shapes grid is a grid with one rule per row. The numeric forms' translations are the originals' with the
+ * numbers changed (read again for grammar); the logical-reasoning forms are translated afresh.
  */
 export const POOL_ITEMS: readonly LogicItem[] = [
   {
@@ -72,6 +74,109 @@ export const POOL_ITEMS: readonly LogicItem[] = [
       '2, 5, 11, 23, 47, ? — ¿Qué va a continuación?',
     ),
     options: opts(same('94'), same('95'), same('96'), same('71')),
+  },
+  {
+    id: 'lr_all_managers_b',
+    part: 'logical_reasoning',
+    type: 'verbal',
+    stem: t(
+      'Every nurse on the ward has first-aid training. Ben is a nurse on the ward. Which statement must be true?',
+      'พยาบาลทุกคนในหอผู้ป่วยผ่านการอบรมปฐมพยาบาล เบนเป็นพยาบาลในหอผู้ป่วยนี้ ข้อความใดต้องเป็นจริง',
+      'Todos los enfermeros de la planta tienen formación en primeros auxilios. Ben es enfermero de la planta. ¿Qué afirmación es necesariamente cierta?',
+    ),
+    options: opts(
+      t(
+        'Everyone with first-aid training is a nurse.',
+        'ทุกคนที่ผ่านการอบรมปฐมพยาบาลเป็นพยาบาล',
+        'Todas las personas con formación en primeros auxilios son enfermeros.',
+      ),
+      t('Ben has first-aid training.', 'เบนผ่านการอบรมปฐมพยาบาล', 'Ben tiene formación en primeros auxilios.'),
+      t('Ben works night shifts.', 'เบนทำงานกะกลางคืน', 'Ben trabaja en el turno de noche.'),
+      t('None of these must be true.', 'ไม่มีข้อใดที่ต้องเป็นจริง', 'Ninguna es necesariamente cierta.'),
+    ),
+  },
+  {
+    id: 'lr_some_analysts_b',
+    part: 'logical_reasoning',
+    type: 'verbal',
+    stem: t(
+      'Some designers are writers. All writers joined the workshop. Which statement must be true?',
+      'นักออกแบบบางคนเป็นนักเขียน นักเขียนทุกคนเข้าร่วมเวิร์กช็อป ข้อความใดต้องเป็นจริง',
+      'Algunos diseñadores son escritores. Todos los escritores participaron en el taller. ¿Qué afirmación es necesariamente cierta?',
+    ),
+    options: opts(
+      t(
+        'All designers joined the workshop.',
+        'นักออกแบบทุกคนเข้าร่วมเวิร์กช็อป',
+        'Todos los diseñadores participaron en el taller.',
+      ),
+      t('No designer joined the workshop.', 'ไม่มีนักออกแบบคนใดเข้าร่วมเวิร์กช็อป', 'Ningún diseñador participó en el taller.'),
+      t('Everyone who joined is a writer.', 'ทุกคนที่เข้าร่วมเป็นนักเขียน', 'Todos los participantes son escritores.'),
+      t(
+        'Some designers joined the workshop.',
+        'นักออกแบบบางคนเข้าร่วมเวิร์กช็อป',
+        'Algunos diseñadores participaron en el taller.',
+      ),
+    ),
+  },
+  {
+    id: 'lr_finish_order_b',
+    part: 'logical_reasoning',
+    type: 'ordering',
+    stem: t(
+      'Ben finished his report before Dev. Ana finished after Dev. Chen finished before Ben. Who finished last?',
+      'เบนทำรายงานเสร็จก่อนเดฟ อันนาทำเสร็จหลังเดฟ เฉินทำเสร็จก่อนเบน ใครทำเสร็จเป็นคนสุดท้าย',
+      'Ben terminó su informe antes que Dev. Ana terminó después de Dev. Chen terminó antes que Ben. ¿Quién terminó en último lugar?',
+    ),
+    options: opts(t('Ana', 'อันนา', 'Ana'), t('Ben', 'เบน', 'Ben'), t('Chen', 'เฉิน', 'Chen'), t('Dev', 'เดฟ', 'Dev')),
+  },
+  {
+    id: 'lr_if_approved_b',
+    part: 'logical_reasoning',
+    type: 'verbal',
+    stem: t(
+      'If the order is paid, it ships on Monday. The order did not ship on Monday. What follows?',
+      'ถ้าคำสั่งซื้อได้รับการชำระเงิน สินค้าจะถูกจัดส่งในวันจันทร์ คำสั่งซื้อไม่ได้ถูกจัดส่งในวันจันทร์ ข้อใดสรุปได้',
+      'Si el pedido está pagado, se envía el lunes. El pedido no se envió el lunes. ¿Qué se deduce?',
+    ),
+    options: opts(
+      t('The order was not paid.', 'คำสั่งซื้อไม่ได้รับการชำระเงิน', 'El pedido no estaba pagado.'),
+      t('The order was paid.', 'คำสั่งซื้อได้รับการชำระเงินแล้ว', 'El pedido estaba pagado.'),
+      t('The order will ship on Tuesday.', 'คำสั่งซื้อจะถูกจัดส่งในวันอังคาร', 'El pedido se enviará el martes.'),
+      t('Nothing can be concluded.', 'ไม่สามารถสรุปอะไรได้', 'No se puede concluir nada.'),
+    ),
+  },
+  {
+    id: 'lr_analogy_tools_b',
+    part: 'logical_reasoning',
+    type: 'verbal',
+    stem: t(
+      'Brush is to painter as stethoscope is to …',
+      'แปรงคู่กับช่างทาสี เช่นเดียวกับหูฟังแพทย์คู่กับ …',
+      'El pincel es al pintor lo que el estetoscopio es al …',
+    ),
+    options: opts(
+      t('hospital', 'โรงพยาบาล', 'hospital'),
+      t('heart', 'หัวใจ', 'corazón'),
+      t('doctor', 'แพทย์', 'médico'),
+      t('patient', 'ผู้ป่วย', 'paciente'),
+    ),
+  },
+  {
+    id: 'lr_seating_b',
+    part: 'logical_reasoning',
+    type: 'ordering',
+    stem: t(
+      'Five colleagues sit in a row of five seats. Lena sits in the middle. Kai sits at the right end. Omar sits next to Kai. Priya does not sit next to Lena. Where does Priya sit?',
+      'เพื่อนร่วมงานห้าคนนั่งเรียงแถวบนเก้าอี้ห้าตัว ลีนานั่งตรงกลาง ไคนั่งริมขวาสุด โอมาร์นั่งติดกับไค ปรียาไม่ได้นั่งติดกับลีนา ปรียานั่งที่ใด',
+      'Cinco compañeros se sientan en una fila de cinco asientos. Lena se sienta en el centro. Kai, en el extremo derecho. Omar, junto a Kai. Priya no se sienta junto a Lena. ¿Dónde se sienta Priya?',
+    ),
+    options: opts(
+      t('Second seat from the left', 'ที่นั่งที่สองจากซ้าย', 'Segundo asiento por la izquierda'),
+      t('Fourth seat from the left', 'ที่นั่งที่สี่จากซ้าย', 'Cuarto asiento por la izquierda'),
+      t('At the left end', 'ริมซ้ายสุด', 'En el extremo izquierdo'),
+      t('It cannot be determined', 'ไม่สามารถระบุได้', 'No se puede determinar'),
+    ),
   },
   {
     id: 'di_quarter_increase_b',

@@ -210,6 +210,75 @@ export default {
       text: '2, 5, 11, 23, 47, ? – Was kommt als Nächstes?',
       source: '15aa92cb86efdf',
     },
+    'items.lr_all_managers_b.stem': {
+      text: 'Alle Pflegekräfte der Station haben eine Erste-Hilfe-Ausbildung. Ben ist Pfleger auf der Station. Welche Aussage muss wahr sein?',
+      source: '0dafb813caed89',
+    },
+    'items.lr_all_managers_b.options.a.text': {
+      text: 'Alle mit einer Erste-Hilfe-Ausbildung sind Pflegekräfte.',
+      source: '03534d6ae8604f',
+    },
+    'items.lr_all_managers_b.options.b.text': {
+      text: 'Ben hat eine Erste-Hilfe-Ausbildung.',
+      source: '19da33c193e1a0',
+    },
+    'items.lr_all_managers_b.options.c.text': { text: 'Ben arbeitet in Nachtschichten.', source: '0c594a96613877' },
+    'items.lr_all_managers_b.options.d.text': {
+      text: 'Keine dieser Aussagen muss wahr sein.',
+      source: '1e98f9311852cc',
+    },
+    'items.lr_some_analysts_b.stem': {
+      text: 'Einige Designer sind Autoren. Alle Autoren haben am Workshop teilgenommen. Welche Aussage muss wahr sein?',
+      source: '0bc21b401bfea6',
+    },
+    'items.lr_some_analysts_b.options.a.text': {
+      text: 'Alle Designer haben am Workshop teilgenommen.',
+      source: '0c51567be76457',
+    },
+    'items.lr_some_analysts_b.options.b.text': {
+      text: 'Kein Designer hat am Workshop teilgenommen.',
+      source: '009314abb5dc6e',
+    },
+    'items.lr_some_analysts_b.options.c.text': { text: 'Alle Teilnehmenden sind Autoren.', source: '00410e400724e4' },
+    'items.lr_some_analysts_b.options.d.text': {
+      text: 'Einige Designer haben am Workshop teilgenommen.',
+      source: '18b945953f289b',
+    },
+    'items.lr_finish_order_b.stem': {
+      text: 'Ben wurde vor Dev mit seinem Bericht fertig. Ana wurde nach Dev fertig. Chen wurde vor Ben fertig. Wer wurde als Letztes fertig?',
+      source: '01d45f5033390b',
+    },
+    'items.lr_finish_order_b.options.a.text': { text: 'Ana', source: '0204768b0a4183' },
+    'items.lr_finish_order_b.options.b.text': { text: 'Ben', source: '019ccdace9b8ec' },
+    'items.lr_finish_order_b.options.c.text': { text: 'Chen', source: '076643a0322040' },
+    'items.lr_finish_order_b.options.d.text': { text: 'Dev', source: '087681660b880a' },
+    'items.lr_if_approved_b.stem': {
+      text: 'Wenn die Bestellung bezahlt ist, wird sie am Montag versandt. Die Bestellung wurde am Montag nicht versandt. Was folgt daraus?',
+      source: '19ad7d110b1ea5',
+    },
+    'items.lr_if_approved_b.options.a.text': { text: 'Die Bestellung war nicht bezahlt.', source: '18b1e69bcacc9f' },
+    'items.lr_if_approved_b.options.b.text': { text: 'Die Bestellung war bezahlt.', source: '124231db0ad507' },
+    'items.lr_if_approved_b.options.c.text': {
+      text: 'Die Bestellung wird am Dienstag versandt.',
+      source: '1e8c04aa7541b5',
+    },
+    'items.lr_if_approved_b.options.d.text': { text: 'Es lässt sich nichts folgern.', source: '10150a1e0067b4' },
+    'items.lr_analogy_tools_b.stem': {
+      text: 'Pinsel verhält sich zu Maler wie Stethoskop zu …',
+      source: '015a0305f03bac',
+    },
+    'items.lr_analogy_tools_b.options.a.text': { text: 'Krankenhaus', source: '110f3f0cc47664' },
+    'items.lr_analogy_tools_b.options.b.text': { text: 'Herz', source: '0949ddcce08c7f' },
+    'items.lr_analogy_tools_b.options.c.text': { text: 'Arzt', source: '1a4bd8ae24284f' },
+    'items.lr_analogy_tools_b.options.d.text': { text: 'Patient', source: '08cc1044183489' },
+    'items.lr_seating_b.stem': {
+      text: 'Fünf Kollegen sitzen in einer Reihe mit fünf Plätzen. Lena sitzt in der Mitte. Kai sitzt ganz rechts. Omar sitzt neben Kai. Priya sitzt nicht neben Lena. Wo sitzt Priya?',
+      source: '06eb8d5c1699e1',
+    },
+    'items.lr_seating_b.options.a.text': { text: 'Auf dem zweiten Platz von links', source: '1f9c0e51fad271' },
+    'items.lr_seating_b.options.b.text': { text: 'Auf dem vierten Platz von links', source: '1c6f2e8febe2d8' },
+    'items.lr_seating_b.options.c.text': { text: 'Ganz links', source: '10c412c182f620' },
+    'items.lr_seating_b.options.d.text': { text: 'Das lässt sich nicht bestimmen', source: '0b0324b23f3534' },
     'items.di_quarter_increase_b.stem': {
       text: 'Unten sind die verkauften Stückzahlen pro Quartal aufgeführt. In welchem Quartal war der Anstieg gegenüber dem Vorquartal am größten?',
       source: '0e55492f11b181',

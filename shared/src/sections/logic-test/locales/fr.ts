@@ -222,6 +222,75 @@ export default {
       text: '2, 5, 11, 23, 47, ? — Quel est le terme suivant ?',
       source: '15aa92cb86efdf',
     },
+    'items.lr_all_managers_b.stem': {
+      text: 'Tous les infirmiers du service ont une formation aux premiers secours. Ben est infirmier dans le service. Quelle affirmation est forcément vraie ?',
+      source: '0dafb813caed89',
+    },
+    'items.lr_all_managers_b.options.a.text': {
+      text: 'Toute personne formée aux premiers secours est infirmière.',
+      source: '03534d6ae8604f',
+    },
+    'items.lr_all_managers_b.options.b.text': {
+      text: 'Ben a une formation aux premiers secours.',
+      source: '19da33c193e1a0',
+    },
+    'items.lr_all_managers_b.options.c.text': { text: 'Ben travaille de nuit.', source: '0c594a96613877' },
+    'items.lr_all_managers_b.options.d.text': {
+      text: 'Aucune de ces affirmations n’est forcément vraie.',
+      source: '1e98f9311852cc',
+    },
+    'items.lr_some_analysts_b.stem': {
+      text: 'Certains designers sont rédacteurs. Tous les rédacteurs ont participé à l’atelier. Quelle affirmation est forcément vraie ?',
+      source: '0bc21b401bfea6',
+    },
+    'items.lr_some_analysts_b.options.a.text': {
+      text: 'Tous les designers ont participé à l’atelier.',
+      source: '0c51567be76457',
+    },
+    'items.lr_some_analysts_b.options.b.text': {
+      text: 'Aucun designer n’a participé à l’atelier.',
+      source: '009314abb5dc6e',
+    },
+    'items.lr_some_analysts_b.options.c.text': {
+      text: 'Tous les participants sont rédacteurs.',
+      source: '00410e400724e4',
+    },
+    'items.lr_some_analysts_b.options.d.text': {
+      text: 'Certains designers ont participé à l’atelier.',
+      source: '18b945953f289b',
+    },
+    'items.lr_finish_order_b.stem': {
+      text: 'Ben a terminé son rapport avant Dev. Ana a terminé après Dev. Chen a terminé avant Ben. Qui a terminé en dernier ?',
+      source: '01d45f5033390b',
+    },
+    'items.lr_finish_order_b.options.a.text': { text: 'Ana', source: '0204768b0a4183' },
+    'items.lr_finish_order_b.options.b.text': { text: 'Ben', source: '019ccdace9b8ec' },
+    'items.lr_finish_order_b.options.c.text': { text: 'Chen', source: '076643a0322040' },
+    'items.lr_finish_order_b.options.d.text': { text: 'Dev', source: '087681660b880a' },
+    'items.lr_if_approved_b.stem': {
+      text: 'Si la commande est payée, elle est expédiée le lundi. La commande n’a pas été expédiée lundi. Qu’en déduit-on ?',
+      source: '19ad7d110b1ea5',
+    },
+    'items.lr_if_approved_b.options.a.text': { text: 'La commande n’était pas payée.', source: '18b1e69bcacc9f' },
+    'items.lr_if_approved_b.options.b.text': { text: 'La commande était payée.', source: '124231db0ad507' },
+    'items.lr_if_approved_b.options.c.text': { text: 'La commande sera expédiée mardi.', source: '1e8c04aa7541b5' },
+    'items.lr_if_approved_b.options.d.text': { text: 'On ne peut rien en conclure.', source: '10150a1e0067b4' },
+    'items.lr_analogy_tools_b.stem': {
+      text: 'Le pinceau est au peintre ce que le stéthoscope est au …',
+      source: '015a0305f03bac',
+    },
+    'items.lr_analogy_tools_b.options.a.text': { text: 'hôpital', source: '110f3f0cc47664' },
+    'items.lr_analogy_tools_b.options.b.text': { text: 'cœur', source: '0949ddcce08c7f' },
+    'items.lr_analogy_tools_b.options.c.text': { text: 'médecin', source: '1a4bd8ae24284f' },
+    'items.lr_analogy_tools_b.options.d.text': { text: 'patient', source: '08cc1044183489' },
+    'items.lr_seating_b.stem': {
+      text: 'Cinq collègues sont assis sur une rangée de cinq sièges. Lena est assise au milieu. Kai est assis à l’extrémité droite. Omar est assis à côté de Kai. Priya n’est pas assise à côté de Lena. Où est assise Priya ?',
+      source: '06eb8d5c1699e1',
+    },
+    'items.lr_seating_b.options.a.text': { text: 'Deuxième siège en partant de la gauche', source: '1f9c0e51fad271' },
+    'items.lr_seating_b.options.b.text': { text: 'Quatrième siège en partant de la gauche', source: '1c6f2e8febe2d8' },
+    'items.lr_seating_b.options.c.text': { text: 'À l’extrémité gauche', source: '10c412c182f620' },
+    'items.lr_seating_b.options.d.text': { text: 'On ne peut pas le déterminer', source: '0b0324b23f3534' },
     'items.di_quarter_increase_b.stem': {
       text: 'Les unités vendues par trimestre figurent ci-dessous. Quel trimestre a connu la plus forte hausse par rapport au trimestre précédent ?',
       source: '0e55492f11b181',

@@ -198,6 +198,75 @@ export default {
       source: '09b55b9392c063',
     },
     'items.pr_series_double_b.stem': { text: '2, 5, 11, 23, 47, ? — Apa yang berikutnya?', source: '15aa92cb86efdf' },
+    'items.lr_all_managers_b.stem': {
+      text: 'Semua perawat di bangsal itu memiliki pelatihan pertolongan pertama. Ben adalah perawat di bangsal itu. Pernyataan mana yang pasti benar?',
+      source: '0dafb813caed89',
+    },
+    'items.lr_all_managers_b.options.a.text': {
+      text: 'Setiap orang yang memiliki pelatihan pertolongan pertama adalah perawat.',
+      source: '03534d6ae8604f',
+    },
+    'items.lr_all_managers_b.options.b.text': {
+      text: 'Ben memiliki pelatihan pertolongan pertama.',
+      source: '19da33c193e1a0',
+    },
+    'items.lr_all_managers_b.options.c.text': { text: 'Ben bekerja pada sif malam.', source: '0c594a96613877' },
+    'items.lr_all_managers_b.options.d.text': {
+      text: 'Tidak ada satu pun yang pasti benar.',
+      source: '1e98f9311852cc',
+    },
+    'items.lr_some_analysts_b.stem': {
+      text: 'Sebagian desainer adalah penulis. Semua penulis mengikuti lokakarya. Pernyataan mana yang pasti benar?',
+      source: '0bc21b401bfea6',
+    },
+    'items.lr_some_analysts_b.options.a.text': {
+      text: 'Semua desainer mengikuti lokakarya.',
+      source: '0c51567be76457',
+    },
+    'items.lr_some_analysts_b.options.b.text': {
+      text: 'Tidak ada desainer yang mengikuti lokakarya.',
+      source: '009314abb5dc6e',
+    },
+    'items.lr_some_analysts_b.options.c.text': { text: 'Semua peserta adalah penulis.', source: '00410e400724e4' },
+    'items.lr_some_analysts_b.options.d.text': {
+      text: 'Sebagian desainer mengikuti lokakarya.',
+      source: '18b945953f289b',
+    },
+    'items.lr_finish_order_b.stem': {
+      text: 'Ben menyelesaikan laporannya sebelum Dev. Ana selesai setelah Dev. Chen selesai sebelum Ben. Siapa yang selesai paling akhir?',
+      source: '01d45f5033390b',
+    },
+    'items.lr_finish_order_b.options.a.text': { text: 'Ana', source: '0204768b0a4183' },
+    'items.lr_finish_order_b.options.b.text': { text: 'Ben', source: '019ccdace9b8ec' },
+    'items.lr_finish_order_b.options.c.text': { text: 'Chen', source: '076643a0322040' },
+    'items.lr_finish_order_b.options.d.text': { text: 'Dev', source: '087681660b880a' },
+    'items.lr_if_approved_b.stem': {
+      text: 'Jika pesanan sudah dibayar, pesanan dikirim pada hari Senin. Pesanan tidak dikirim pada hari Senin. Apa kesimpulannya?',
+      source: '19ad7d110b1ea5',
+    },
+    'items.lr_if_approved_b.options.a.text': { text: 'Pesanan belum dibayar.', source: '18b1e69bcacc9f' },
+    'items.lr_if_approved_b.options.b.text': { text: 'Pesanan sudah dibayar.', source: '124231db0ad507' },
+    'items.lr_if_approved_b.options.c.text': {
+      text: 'Pesanan akan dikirim pada hari Selasa.',
+      source: '1e8c04aa7541b5',
+    },
+    'items.lr_if_approved_b.options.d.text': { text: 'Tidak ada yang dapat disimpulkan.', source: '10150a1e0067b4' },
+    'items.lr_analogy_tools_b.stem': {
+      text: 'Kuas bagi pelukis sama seperti stetoskop bagi …',
+      source: '015a0305f03bac',
+    },
+    'items.lr_analogy_tools_b.options.a.text': { text: 'rumah sakit', source: '110f3f0cc47664' },
+    'items.lr_analogy_tools_b.options.b.text': { text: 'jantung', source: '0949ddcce08c7f' },
+    'items.lr_analogy_tools_b.options.c.text': { text: 'dokter', source: '1a4bd8ae24284f' },
+    'items.lr_analogy_tools_b.options.d.text': { text: 'pasien', source: '08cc1044183489' },
+    'items.lr_seating_b.stem': {
+      text: 'Lima rekan kerja duduk berjajar di lima kursi. Lena duduk di tengah. Kai duduk di ujung kanan. Omar duduk di sebelah Kai. Priya tidak duduk di sebelah Lena. Di mana Priya duduk?',
+      source: '06eb8d5c1699e1',
+    },
+    'items.lr_seating_b.options.a.text': { text: 'Kursi kedua dari kiri', source: '1f9c0e51fad271' },
+    'items.lr_seating_b.options.b.text': { text: 'Kursi keempat dari kiri', source: '1c6f2e8febe2d8' },
+    'items.lr_seating_b.options.c.text': { text: 'Di ujung kiri', source: '10c412c182f620' },
+    'items.lr_seating_b.options.d.text': { text: 'Tidak dapat ditentukan', source: '0b0324b23f3534' },
     'items.di_quarter_increase_b.stem': {
       text: 'Jumlah unit terjual per kuartal ditampilkan di bawah ini. Kuartal mana yang mengalami kenaikan terbesar dibandingkan kuartal sebelumnya?',
       source: '0e55492f11b181',

@@ -204,6 +204,75 @@ export default {
       source: '09b55b9392c063',
     },
     'items.pr_series_double_b.stem': { text: '2, 5, 11, 23, 47, ? — Che cosa viene dopo?', source: '15aa92cb86efdf' },
+    'items.lr_all_managers_b.stem': {
+      text: 'Tutti gli infermieri del reparto hanno una formazione di primo soccorso. Ben è infermiere nel reparto. Quale affermazione è necessariamente vera?',
+      source: '0dafb813caed89',
+    },
+    'items.lr_all_managers_b.options.a.text': {
+      text: 'Tutti quelli con una formazione di primo soccorso sono infermieri.',
+      source: '03534d6ae8604f',
+    },
+    'items.lr_all_managers_b.options.b.text': {
+      text: 'Ben ha una formazione di primo soccorso.',
+      source: '19da33c193e1a0',
+    },
+    'items.lr_all_managers_b.options.c.text': { text: 'Ben lavora nei turni di notte.', source: '0c594a96613877' },
+    'items.lr_all_managers_b.options.d.text': {
+      text: 'Nessuna di queste è necessariamente vera.',
+      source: '1e98f9311852cc',
+    },
+    'items.lr_some_analysts_b.stem': {
+      text: 'Alcuni designer sono scrittori. Tutti gli scrittori hanno partecipato al workshop. Quale affermazione è necessariamente vera?',
+      source: '0bc21b401bfea6',
+    },
+    'items.lr_some_analysts_b.options.a.text': {
+      text: 'Tutti i designer hanno partecipato al workshop.',
+      source: '0c51567be76457',
+    },
+    'items.lr_some_analysts_b.options.b.text': {
+      text: 'Nessun designer ha partecipato al workshop.',
+      source: '009314abb5dc6e',
+    },
+    'items.lr_some_analysts_b.options.c.text': {
+      text: 'Tutti i partecipanti sono scrittori.',
+      source: '00410e400724e4',
+    },
+    'items.lr_some_analysts_b.options.d.text': {
+      text: 'Alcuni designer hanno partecipato al workshop.',
+      source: '18b945953f289b',
+    },
+    'items.lr_finish_order_b.stem': {
+      text: 'Ben ha finito la sua relazione prima di Dev. Ana ha finito dopo Dev. Chen ha finito prima di Ben. Chi ha finito per ultimo?',
+      source: '01d45f5033390b',
+    },
+    'items.lr_finish_order_b.options.a.text': { text: 'Ana', source: '0204768b0a4183' },
+    'items.lr_finish_order_b.options.b.text': { text: 'Ben', source: '019ccdace9b8ec' },
+    'items.lr_finish_order_b.options.c.text': { text: 'Chen', source: '076643a0322040' },
+    'items.lr_finish_order_b.options.d.text': { text: 'Dev', source: '087681660b880a' },
+    'items.lr_if_approved_b.stem': {
+      text: 'Se l’ordine è pagato, viene spedito il lunedì. L’ordine non è stato spedito lunedì. Che cosa ne consegue?',
+      source: '19ad7d110b1ea5',
+    },
+    'items.lr_if_approved_b.options.a.text': { text: 'L’ordine non era pagato.', source: '18b1e69bcacc9f' },
+    'items.lr_if_approved_b.options.b.text': { text: 'L’ordine era pagato.', source: '124231db0ad507' },
+    'items.lr_if_approved_b.options.c.text': { text: 'L’ordine sarà spedito martedì.', source: '1e8c04aa7541b5' },
+    'items.lr_if_approved_b.options.d.text': { text: 'Non si può concludere nulla.', source: '10150a1e0067b4' },
+    'items.lr_analogy_tools_b.stem': {
+      text: 'Il pennello sta al pittore come lo stetoscopio sta al …',
+      source: '015a0305f03bac',
+    },
+    'items.lr_analogy_tools_b.options.a.text': { text: 'ospedale', source: '110f3f0cc47664' },
+    'items.lr_analogy_tools_b.options.b.text': { text: 'cuore', source: '0949ddcce08c7f' },
+    'items.lr_analogy_tools_b.options.c.text': { text: 'medico', source: '1a4bd8ae24284f' },
+    'items.lr_analogy_tools_b.options.d.text': { text: 'paziente', source: '08cc1044183489' },
+    'items.lr_seating_b.stem': {
+      text: 'Cinque colleghi siedono in una fila di cinque posti. Lena siede al centro. Kai siede all’estremità destra. Omar siede accanto a Kai. Priya non siede accanto a Lena. Dove siede Priya?',
+      source: '06eb8d5c1699e1',
+    },
+    'items.lr_seating_b.options.a.text': { text: 'Al secondo posto da sinistra', source: '1f9c0e51fad271' },
+    'items.lr_seating_b.options.b.text': { text: 'Al quarto posto da sinistra', source: '1c6f2e8febe2d8' },
+    'items.lr_seating_b.options.c.text': { text: 'All’estremità sinistra', source: '10c412c182f620' },
+    'items.lr_seating_b.options.d.text': { text: 'Non si può determinare', source: '0b0324b23f3534' },
     'items.di_quarter_increase_b.stem': {
       text: 'Di seguito le unità vendute per trimestre. In quale trimestre c’è stato l’aumento maggiore rispetto al trimestre precedente?',
       source: '0e55492f11b181',

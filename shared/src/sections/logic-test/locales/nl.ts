@@ -204,6 +204,75 @@ export default {
       source: '09b55b9392c063',
     },
     'items.pr_series_double_b.stem': { text: '2, 5, 11, 23, 47, ? — Wat komt hierna?', source: '15aa92cb86efdf' },
+    'items.lr_all_managers_b.stem': {
+      text: 'Alle verpleegkundigen op de afdeling hebben een EHBO-opleiding. Ben is verpleegkundige op de afdeling. Welke uitspraak is zeker waar?',
+      source: '0dafb813caed89',
+    },
+    'items.lr_all_managers_b.options.a.text': {
+      text: 'Iedereen met een EHBO-opleiding is verpleegkundige.',
+      source: '03534d6ae8604f',
+    },
+    'items.lr_all_managers_b.options.b.text': { text: 'Ben heeft een EHBO-opleiding.', source: '19da33c193e1a0' },
+    'items.lr_all_managers_b.options.c.text': { text: 'Ben werkt nachtdiensten.', source: '0c594a96613877' },
+    'items.lr_all_managers_b.options.d.text': {
+      text: 'Geen van deze uitspraken is zeker waar.',
+      source: '1e98f9311852cc',
+    },
+    'items.lr_some_analysts_b.stem': {
+      text: 'Sommige ontwerpers zijn schrijvers. Alle schrijvers deden mee aan de workshop. Welke uitspraak is zeker waar?',
+      source: '0bc21b401bfea6',
+    },
+    'items.lr_some_analysts_b.options.a.text': {
+      text: 'Alle ontwerpers deden mee aan de workshop.',
+      source: '0c51567be76457',
+    },
+    'items.lr_some_analysts_b.options.b.text': {
+      text: 'Geen enkele ontwerper deed mee aan de workshop.',
+      source: '009314abb5dc6e',
+    },
+    'items.lr_some_analysts_b.options.c.text': {
+      text: 'Iedereen die meedeed, is schrijver.',
+      source: '00410e400724e4',
+    },
+    'items.lr_some_analysts_b.options.d.text': {
+      text: 'Sommige ontwerpers deden mee aan de workshop.',
+      source: '18b945953f289b',
+    },
+    'items.lr_finish_order_b.stem': {
+      text: 'Ben had zijn rapport eerder af dan Dev. Ana was later klaar dan Dev. Chen was eerder klaar dan Ben. Wie was als laatste klaar?',
+      source: '01d45f5033390b',
+    },
+    'items.lr_finish_order_b.options.a.text': { text: 'Ana', source: '0204768b0a4183' },
+    'items.lr_finish_order_b.options.b.text': { text: 'Ben', source: '019ccdace9b8ec' },
+    'items.lr_finish_order_b.options.c.text': { text: 'Chen', source: '076643a0322040' },
+    'items.lr_finish_order_b.options.d.text': { text: 'Dev', source: '087681660b880a' },
+    'items.lr_if_approved_b.stem': {
+      text: 'Als de bestelling betaald is, wordt ze op maandag verzonden. De bestelling is maandag niet verzonden. Wat volgt hieruit?',
+      source: '19ad7d110b1ea5',
+    },
+    'items.lr_if_approved_b.options.a.text': { text: 'De bestelling was niet betaald.', source: '18b1e69bcacc9f' },
+    'items.lr_if_approved_b.options.b.text': { text: 'De bestelling was betaald.', source: '124231db0ad507' },
+    'items.lr_if_approved_b.options.c.text': {
+      text: 'De bestelling wordt dinsdag verzonden.',
+      source: '1e8c04aa7541b5',
+    },
+    'items.lr_if_approved_b.options.d.text': { text: 'Er valt niets te concluderen.', source: '10150a1e0067b4' },
+    'items.lr_analogy_tools_b.stem': {
+      text: 'Penseel staat tot schilder als stethoscoop staat tot …',
+      source: '015a0305f03bac',
+    },
+    'items.lr_analogy_tools_b.options.a.text': { text: 'ziekenhuis', source: '110f3f0cc47664' },
+    'items.lr_analogy_tools_b.options.b.text': { text: 'hart', source: '0949ddcce08c7f' },
+    'items.lr_analogy_tools_b.options.c.text': { text: 'arts', source: '1a4bd8ae24284f' },
+    'items.lr_analogy_tools_b.options.d.text': { text: 'patiënt', source: '08cc1044183489' },
+    'items.lr_seating_b.stem': {
+      text: 'Vijf collega’s zitten op een rij van vijf stoelen. Lena zit in het midden. Kai zit helemaal rechts. Omar zit naast Kai. Priya zit niet naast Lena. Waar zit Priya?',
+      source: '06eb8d5c1699e1',
+    },
+    'items.lr_seating_b.options.a.text': { text: 'Op de tweede stoel van links', source: '1f9c0e51fad271' },
+    'items.lr_seating_b.options.b.text': { text: 'Op de vierde stoel van links', source: '1c6f2e8febe2d8' },
+    'items.lr_seating_b.options.c.text': { text: 'Helemaal links', source: '10c412c182f620' },
+    'items.lr_seating_b.options.d.text': { text: 'Dat is niet te bepalen', source: '0b0324b23f3534' },
     'items.di_quarter_increase_b.stem': {
       text: 'Hieronder staan de verkochte eenheden per kwartaal. In welk kwartaal was de stijging ten opzichte van het vorige kwartaal het grootst?',
       source: '0e55492f11b181',

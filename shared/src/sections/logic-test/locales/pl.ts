@@ -207,6 +207,78 @@ export default {
       source: '09b55b9392c063',
     },
     'items.pr_series_double_b.stem': { text: '2, 5, 11, 23, 47, ? – Co będzie następne?', source: '15aa92cb86efdf' },
+    'items.lr_all_managers_b.stem': {
+      text: 'Wszyscy pielęgniarze na oddziale mają przeszkolenie z pierwszej pomocy. Ben jest pielęgniarzem na tym oddziale. Które stwierdzenie musi być prawdziwe?',
+      source: '0dafb813caed89',
+    },
+    'items.lr_all_managers_b.options.a.text': {
+      text: 'Każdy, kto ma przeszkolenie z pierwszej pomocy, jest pielęgniarzem.',
+      source: '03534d6ae8604f',
+    },
+    'items.lr_all_managers_b.options.b.text': {
+      text: 'Ben ma przeszkolenie z pierwszej pomocy.',
+      source: '19da33c193e1a0',
+    },
+    'items.lr_all_managers_b.options.c.text': { text: 'Ben pracuje na nocnych zmianach.', source: '0c594a96613877' },
+    'items.lr_all_managers_b.options.d.text': {
+      text: 'Żadne z tych stwierdzeń nie musi być prawdziwe.',
+      source: '1e98f9311852cc',
+    },
+    'items.lr_some_analysts_b.stem': {
+      text: 'Niektórzy projektanci są autorami tekstów. Wszyscy autorzy tekstów wzięli udział w warsztatach. Które stwierdzenie musi być prawdziwe?',
+      source: '0bc21b401bfea6',
+    },
+    'items.lr_some_analysts_b.options.a.text': {
+      text: 'Wszyscy projektanci wzięli udział w warsztatach.',
+      source: '0c51567be76457',
+    },
+    'items.lr_some_analysts_b.options.b.text': {
+      text: 'Żaden projektant nie wziął udziału w warsztatach.',
+      source: '009314abb5dc6e',
+    },
+    'items.lr_some_analysts_b.options.c.text': {
+      text: 'Każdy uczestnik jest autorem tekstów.',
+      source: '00410e400724e4',
+    },
+    'items.lr_some_analysts_b.options.d.text': {
+      text: 'Niektórzy projektanci wzięli udział w warsztatach.',
+      source: '18b945953f289b',
+    },
+    'items.lr_finish_order_b.stem': {
+      text: 'Ben skończył raport przed Devem. Ana skończyła po Devie. Chen skończył przed Benem. Kto skończył ostatni?',
+      source: '01d45f5033390b',
+    },
+    'items.lr_finish_order_b.options.a.text': { text: 'Ana', source: '0204768b0a4183' },
+    'items.lr_finish_order_b.options.b.text': { text: 'Ben', source: '019ccdace9b8ec' },
+    'items.lr_finish_order_b.options.c.text': { text: 'Chen', source: '076643a0322040' },
+    'items.lr_finish_order_b.options.d.text': { text: 'Dev', source: '087681660b880a' },
+    'items.lr_if_approved_b.stem': {
+      text: 'Jeśli zamówienie zostanie opłacone, zostanie wysłane w poniedziałek. Zamówienie nie zostało wysłane w poniedziałek. Co z tego wynika?',
+      source: '19ad7d110b1ea5',
+    },
+    'items.lr_if_approved_b.options.a.text': { text: 'Zamówienie nie zostało opłacone.', source: '18b1e69bcacc9f' },
+    'items.lr_if_approved_b.options.b.text': { text: 'Zamówienie zostało opłacone.', source: '124231db0ad507' },
+    'items.lr_if_approved_b.options.c.text': {
+      text: 'Zamówienie zostanie wysłane we wtorek.',
+      source: '1e8c04aa7541b5',
+    },
+    'items.lr_if_approved_b.options.d.text': { text: 'Nie można nic wywnioskować.', source: '10150a1e0067b4' },
+    'items.lr_analogy_tools_b.stem': {
+      text: 'Pędzel ma się do malarza tak, jak stetoskop do …',
+      source: '015a0305f03bac',
+    },
+    'items.lr_analogy_tools_b.options.a.text': { text: 'szpitala', source: '110f3f0cc47664' },
+    'items.lr_analogy_tools_b.options.b.text': { text: 'serca', source: '0949ddcce08c7f' },
+    'items.lr_analogy_tools_b.options.c.text': { text: 'lekarza', source: '1a4bd8ae24284f' },
+    'items.lr_analogy_tools_b.options.d.text': { text: 'pacjenta', source: '08cc1044183489' },
+    'items.lr_seating_b.stem': {
+      text: 'Pięcioro współpracowników siedzi w rzędzie pięciu miejsc. Lena siedzi pośrodku. Kai siedzi na prawym końcu. Omar siedzi obok Kaia. Priya nie siedzi obok Leny. Gdzie siedzi Priya?',
+      source: '06eb8d5c1699e1',
+    },
+    'items.lr_seating_b.options.a.text': { text: 'Na drugim miejscu od lewej', source: '1f9c0e51fad271' },
+    'items.lr_seating_b.options.b.text': { text: 'Na czwartym miejscu od lewej', source: '1c6f2e8febe2d8' },
+    'items.lr_seating_b.options.c.text': { text: 'Na lewym końcu', source: '10c412c182f620' },
+    'items.lr_seating_b.options.d.text': { text: 'Nie da się tego ustalić', source: '0b0324b23f3534' },
     'items.di_quarter_increase_b.stem': {
       text: 'Poniżej podano liczbę sprzedanych sztuk w poszczególnych kwartałach. W którym kwartale wzrost w porównaniu z poprzednim kwartałem był największy?',
       source: '0e55492f11b181',

@@ -204,6 +204,78 @@ export default {
       source: '09b55b9392c063',
     },
     'items.pr_series_double_b.stem': { text: '2, 5, 11, 23, 47, ? — Qual é o próximo?', source: '15aa92cb86efdf' },
+    'items.lr_all_managers_b.stem': {
+      text: 'Todos os enfermeiros da ala têm treinamento em primeiros socorros. Ben é enfermeiro da ala. Qual afirmação é necessariamente verdadeira?',
+      source: '0dafb813caed89',
+    },
+    'items.lr_all_managers_b.options.a.text': {
+      text: 'Todos que têm treinamento em primeiros socorros são enfermeiros.',
+      source: '03534d6ae8604f',
+    },
+    'items.lr_all_managers_b.options.b.text': {
+      text: 'Ben tem treinamento em primeiros socorros.',
+      source: '19da33c193e1a0',
+    },
+    'items.lr_all_managers_b.options.c.text': { text: 'Ben trabalha no turno da noite.', source: '0c594a96613877' },
+    'items.lr_all_managers_b.options.d.text': {
+      text: 'Nenhuma dessas afirmações é necessariamente verdadeira.',
+      source: '1e98f9311852cc',
+    },
+    'items.lr_some_analysts_b.stem': {
+      text: 'Alguns designers são redatores. Todos os redatores participaram da oficina. Qual afirmação é necessariamente verdadeira?',
+      source: '0bc21b401bfea6',
+    },
+    'items.lr_some_analysts_b.options.a.text': {
+      text: 'Todos os designers participaram da oficina.',
+      source: '0c51567be76457',
+    },
+    'items.lr_some_analysts_b.options.b.text': {
+      text: 'Nenhum designer participou da oficina.',
+      source: '009314abb5dc6e',
+    },
+    'items.lr_some_analysts_b.options.c.text': {
+      text: 'Todos os participantes são redatores.',
+      source: '00410e400724e4',
+    },
+    'items.lr_some_analysts_b.options.d.text': {
+      text: 'Alguns designers participaram da oficina.',
+      source: '18b945953f289b',
+    },
+    'items.lr_finish_order_b.stem': {
+      text: 'Ben terminou o relatório antes de Dev. Ana terminou depois de Dev. Chen terminou antes de Ben. Quem terminou por último?',
+      source: '01d45f5033390b',
+    },
+    'items.lr_finish_order_b.options.a.text': { text: 'Ana', source: '0204768b0a4183' },
+    'items.lr_finish_order_b.options.b.text': { text: 'Ben', source: '019ccdace9b8ec' },
+    'items.lr_finish_order_b.options.c.text': { text: 'Chen', source: '076643a0322040' },
+    'items.lr_finish_order_b.options.d.text': { text: 'Dev', source: '087681660b880a' },
+    'items.lr_if_approved_b.stem': {
+      text: 'Se o pedido for pago, ele será enviado na segunda-feira. O pedido não foi enviado na segunda-feira. O que se conclui?',
+      source: '19ad7d110b1ea5',
+    },
+    'items.lr_if_approved_b.options.a.text': { text: 'O pedido não foi pago.', source: '18b1e69bcacc9f' },
+    'items.lr_if_approved_b.options.b.text': { text: 'O pedido foi pago.', source: '124231db0ad507' },
+    'items.lr_if_approved_b.options.c.text': {
+      text: 'O pedido será enviado na terça-feira.',
+      source: '1e8c04aa7541b5',
+    },
+    'items.lr_if_approved_b.options.d.text': { text: 'Nada se pode concluir.', source: '10150a1e0067b4' },
+    'items.lr_analogy_tools_b.stem': {
+      text: 'Pincel está para pintor assim como estetoscópio está para …',
+      source: '015a0305f03bac',
+    },
+    'items.lr_analogy_tools_b.options.a.text': { text: 'hospital', source: '110f3f0cc47664' },
+    'items.lr_analogy_tools_b.options.b.text': { text: 'coração', source: '0949ddcce08c7f' },
+    'items.lr_analogy_tools_b.options.c.text': { text: 'médico', source: '1a4bd8ae24284f' },
+    'items.lr_analogy_tools_b.options.d.text': { text: 'paciente', source: '08cc1044183489' },
+    'items.lr_seating_b.stem': {
+      text: 'Cinco colegas estão sentados em uma fileira de cinco cadeiras. Lena está no meio. Kai está na ponta direita. Omar está ao lado de Kai. Priya não está ao lado de Lena. Onde Priya está sentada?',
+      source: '06eb8d5c1699e1',
+    },
+    'items.lr_seating_b.options.a.text': { text: 'Na segunda cadeira a partir da esquerda', source: '1f9c0e51fad271' },
+    'items.lr_seating_b.options.b.text': { text: 'Na quarta cadeira a partir da esquerda', source: '1c6f2e8febe2d8' },
+    'items.lr_seating_b.options.c.text': { text: 'Na ponta esquerda', source: '10c412c182f620' },
+    'items.lr_seating_b.options.d.text': { text: 'Não é possível determinar', source: '0b0324b23f3534' },
     'items.di_quarter_increase_b.stem': {
       text: 'As unidades vendidas por trimestre estão abaixo. Qual trimestre teve o maior aumento em relação ao trimestre anterior?',
       source: '0e55492f11b181',

@@ -198,6 +198,72 @@ export default {
       source: '09b55b9392c063',
     },
     'items.pr_series_double_b.stem': { text: '2، 5، 11، 23، 47، ؟ — اگلا کیا ہے؟', source: '15aa92cb86efdf' },
+    'items.lr_all_managers_b.stem': {
+      text: 'وارڈ کی تمام نرسوں کے پاس ابتدائی طبی امداد کی تربیت ہے۔ بین وارڈ میں نرس ہے۔ کون سا بیان لازماً درست ہے؟',
+      source: '0dafb813caed89',
+    },
+    'items.lr_all_managers_b.options.a.text': {
+      text: 'ابتدائی طبی امداد کی تربیت رکھنے والا ہر شخص نرس ہے۔',
+      source: '03534d6ae8604f',
+    },
+    'items.lr_all_managers_b.options.b.text': {
+      text: 'بین کے پاس ابتدائی طبی امداد کی تربیت ہے۔',
+      source: '19da33c193e1a0',
+    },
+    'items.lr_all_managers_b.options.c.text': { text: 'بین رات کی شفٹ میں کام کرتا ہے۔', source: '0c594a96613877' },
+    'items.lr_all_managers_b.options.d.text': {
+      text: 'ان میں سے کوئی بیان لازماً درست نہیں۔',
+      source: '1e98f9311852cc',
+    },
+    'items.lr_some_analysts_b.stem': {
+      text: 'کچھ ڈیزائنر مصنف ہیں۔ تمام مصنفین نے ورکشاپ میں شرکت کی۔ کون سا بیان لازماً درست ہے؟',
+      source: '0bc21b401bfea6',
+    },
+    'items.lr_some_analysts_b.options.a.text': {
+      text: 'تمام ڈیزائنرز نے ورکشاپ میں شرکت کی۔',
+      source: '0c51567be76457',
+    },
+    'items.lr_some_analysts_b.options.b.text': {
+      text: 'کسی ڈیزائنر نے ورکشاپ میں شرکت نہیں کی۔',
+      source: '009314abb5dc6e',
+    },
+    'items.lr_some_analysts_b.options.c.text': { text: 'شرکت کرنے والا ہر شخص مصنف ہے۔', source: '00410e400724e4' },
+    'items.lr_some_analysts_b.options.d.text': {
+      text: 'کچھ ڈیزائنرز نے ورکشاپ میں شرکت کی۔',
+      source: '18b945953f289b',
+    },
+    'items.lr_finish_order_b.stem': {
+      text: 'بین نے اپنی رپورٹ دیو سے پہلے مکمل کی۔ آنا نے دیو کے بعد مکمل کی۔ چین نے بین سے پہلے مکمل کی۔ سب سے آخر میں کس نے مکمل کی؟',
+      source: '01d45f5033390b',
+    },
+    'items.lr_finish_order_b.options.a.text': { text: 'آنا', source: '0204768b0a4183' },
+    'items.lr_finish_order_b.options.b.text': { text: 'بین', source: '019ccdace9b8ec' },
+    'items.lr_finish_order_b.options.c.text': { text: 'چین', source: '076643a0322040' },
+    'items.lr_finish_order_b.options.d.text': { text: 'دیو', source: '087681660b880a' },
+    'items.lr_if_approved_b.stem': {
+      text: 'اگر آرڈر کی ادائیگی ہو جائے تو وہ پیر کو بھیجا جاتا ہے۔ آرڈر پیر کو نہیں بھیجا گیا۔ اس سے کیا نتیجہ نکلتا ہے؟',
+      source: '19ad7d110b1ea5',
+    },
+    'items.lr_if_approved_b.options.a.text': { text: 'آرڈر کی ادائیگی نہیں ہوئی تھی۔', source: '18b1e69bcacc9f' },
+    'items.lr_if_approved_b.options.b.text': { text: 'آرڈر کی ادائیگی ہو گئی تھی۔', source: '124231db0ad507' },
+    'items.lr_if_approved_b.options.c.text': { text: 'آرڈر منگل کو بھیجا جائے گا۔', source: '1e8c04aa7541b5' },
+    'items.lr_if_approved_b.options.d.text': { text: 'کوئی نتیجہ اخذ نہیں کیا جا سکتا۔', source: '10150a1e0067b4' },
+    'items.lr_analogy_tools_b.stem': {
+      text: 'برش کا مصور سے وہی تعلق ہے جو اسٹیتھوسکوپ کا … سے ہے',
+      source: '015a0305f03bac',
+    },
+    'items.lr_analogy_tools_b.options.a.text': { text: 'ہسپتال', source: '110f3f0cc47664' },
+    'items.lr_analogy_tools_b.options.b.text': { text: 'دل', source: '0949ddcce08c7f' },
+    'items.lr_analogy_tools_b.options.c.text': { text: 'ڈاکٹر', source: '1a4bd8ae24284f' },
+    'items.lr_analogy_tools_b.options.d.text': { text: 'مریض', source: '08cc1044183489' },
+    'items.lr_seating_b.stem': {
+      text: 'پانچ ساتھی پانچ نشستوں کی ایک قطار میں بیٹھے ہیں۔ لینا درمیان میں بیٹھی ہے۔ کائی دائیں کنارے پر بیٹھا ہے۔ عمر کائی کے ساتھ بیٹھا ہے۔ پریا لینا کے ساتھ نہیں بیٹھی۔ پریا کہاں بیٹھی ہے؟',
+      source: '06eb8d5c1699e1',
+    },
+    'items.lr_seating_b.options.a.text': { text: 'بائیں سے دوسری نشست پر', source: '1f9c0e51fad271' },
+    'items.lr_seating_b.options.b.text': { text: 'بائیں سے چوتھی نشست پر', source: '1c6f2e8febe2d8' },
+    'items.lr_seating_b.options.c.text': { text: 'بائیں کنارے پر', source: '10c412c182f620' },
+    'items.lr_seating_b.options.d.text': { text: 'تعین نہیں کیا جا سکتا', source: '0b0324b23f3534' },
     'items.di_quarter_increase_b.stem': {
       text: 'ہر سہ ماہی میں فروخت ہونے والی اکائیاں نیچے دی گئی ہیں۔ کس سہ ماہی میں پچھلی سہ ماہی کے مقابلے میں سب سے زیادہ اضافہ ہوا؟',
       source: '0e55492f11b181',
