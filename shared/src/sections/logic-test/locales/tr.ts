@@ -187,15 +187,15 @@ export default {
     },
     'items.pr_series_double_b.stem': { text: '2, 5, 11, 23, 47, ? — Sırada ne var?', source: '15aa92cb86efdf' },
     'items.lr_all_managers_b.stem': {
-      text: 'Servisteki tüm hemşirelerin ilk yardım eğitimi var. Ben bu serviste hemşiredir. Hangi ifade kesinlikle doğrudur?',
+      text: 'Servisteki tüm hemşirelerin ilk yardım eğitimi var. Ben, bu serviste hemşiredir. Hangi ifade kesinlikle doğrudur?',
       source: '0dafb813caed89',
     },
     'items.lr_all_managers_b.options.a.text': {
       text: 'İlk yardım eğitimi olan herkes hemşiredir.',
       source: '03534d6ae8604f',
     },
-    'items.lr_all_managers_b.options.b.text': { text: 'Ben’in ilk yardım eğitimi var.', source: '19da33c193e1a0' },
-    'items.lr_all_managers_b.options.c.text': { text: 'Ben gece vardiyasında çalışıyor.', source: '0c594a96613877' },
+    'items.lr_all_managers_b.options.b.text': { text: "Ben'in ilk yardım eğitimi var.", source: '19da33c193e1a0' },
+    'items.lr_all_managers_b.options.c.text': { text: 'Ben, gece vardiyasında çalışıyor.', source: '0c594a96613877' },
     'items.lr_all_managers_b.options.d.text': {
       text: 'Bunların hiçbiri kesinlikle doğru değildir.',
       source: '1e98f9311852cc',
@@ -215,7 +215,7 @@ export default {
       source: '18b945953f289b',
     },
     'items.lr_finish_order_b.stem': {
-      text: 'Ben raporunu Dev’den önce bitirdi. Ana, Dev’den sonra bitirdi. Chen, Ben’den önce bitirdi. En son kim bitirdi?',
+      text: "Dev, raporunu Ben'den sonra bitirdi. Ana, Dev'den sonra bitirdi. Chen, Ben'den önce bitirdi. En son kim bitirdi?",
       source: '01d45f5033390b',
     },
     'items.lr_finish_order_b.options.a.text': { text: 'Ana', source: '0204768b0a4183' },
@@ -239,7 +239,7 @@ export default {
     'items.lr_analogy_tools_b.options.c.text': { text: 'doktor', source: '1a4bd8ae24284f' },
     'items.lr_analogy_tools_b.options.d.text': { text: 'hasta', source: '08cc1044183489' },
     'items.lr_seating_b.stem': {
-      text: 'Beş iş arkadaşı beş koltukluk bir sırada oturuyor. Lena ortada oturuyor. Kai en sağda oturuyor. Omar, Kai’nin yanında oturuyor. Priya, Lena’nın yanında oturmuyor. Priya nerede oturuyor?',
+      text: "Beş iş arkadaşı beş koltukluk bir sırada oturuyor. Lena ortada oturuyor. Kai en sağda oturuyor. Omar, Kai'nin yanında oturuyor. Priya, Lena'nın yanında oturmuyor. Priya nerede oturuyor?",
       source: '06eb8d5c1699e1',
     },
     'items.lr_seating_b.options.a.text': { text: 'Soldan ikinci koltukta', source: '1f9c0e51fad271' },
