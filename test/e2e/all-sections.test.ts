@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, signUpEmployer } from './browser';
 import { expectAccessible } from './a11y';
+import { LOGIC_TEST_PACK } from '@shared/sections/logic-test/content';
+import { LOGIC_ANSWER_KEYS } from '../../lambdas/src/sections/logic-test-answer-keys';
 
 /**
  * Every section, in Chromium against the local stack: the employer sets up all eight sections and publishes;
@@ -11,6 +13,15 @@ import { expectAccessible } from './a11y';
  */
 
 const webUrl = inject('webUrl');
+
+/** The right option of a logic question, whichever form of the pool the respondent drew: found by its text. */
+async function answerLogicRight(group: ReturnType<Page['getByRole']>) {
+  const legend = (await group.locator('.choice-legend, .visually-hidden').first().textContent()) ?? '';
+  const stem = legend.replace(/^\d+\.\s*/, '');
+  const item = LOGIC_TEST_PACK.items.find((i) => i.stem.en === stem);
+  expect(item, stem).toBeDefined();
+  await group.locator(`input[value="${LOGIC_ANSWER_KEYS[item!.id]!.correct}"]`).click();
+}
 const stamp = Date.now();
 const employerEmail = `all.sections.${stamp}@example.com`;
 const assessmentName = `Every section ${stamp}`;
@@ -255,13 +266,13 @@ describe('every section: set up, taken, read', () => {
       await start('Logic test');
       const logic = respondent.getByRole('radiogroup');
       await expect.poll(() => logic.count()).toBe(6);
-      await logic.nth(0).getByRole('radio').nth(2).click();
+      await answerLogicRight(logic.nth(0));
       await saved();
       // Offline: answers stay on the device and the screen says so; back online they are sent.
       await context.setOffline(true);
       await respondent.getByText('You are offline.').waitFor();
-      await logic.nth(1).getByRole('radio').nth(0).click();
-      await logic.nth(2).getByRole('radio').nth(3).click();
+      await answerLogicRight(logic.nth(1));
+      await answerLogicRight(logic.nth(2));
       await respondent.getByRole('status').filter({ hasText: 'Saved on this device' }).waitFor({ timeout: 15_000 });
       await context.setOffline(false);
       await saved();

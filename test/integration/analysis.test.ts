@@ -28,7 +28,8 @@ const VALUES = {
   defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 },
   identifying_key_traits: { trait_curious: 5, trait_dependable: 1 },
 };
-const LOGIC = { pattern_recognition: { pr_series_squares: 'c', pr_letters_gaps: 'b' } };
+/** Logic answers: the first drawn pattern question answered 'c', the second 'b' (each respondent has their own draw). */
+const LOGIC = { pattern_recognition: ['c', 'b'] };
 
 type Analysis = {
   candidate_id: string;
@@ -112,8 +113,20 @@ async function invite(assessmentId: string, email: string): Promise<{ candidateI
 
 async function take(token: string, sections: Record<string, unknown>, finish = true) {
   await invoke('getRespondentTest', { params: { token } });
-  for (const [section, answers] of Object.entries(sections)) {
-    await invoke('startSection', { params: { token, section } });
+  for (const [section, given] of Object.entries(sections)) {
+    const started = await invoke<{ content: Record<string, { groups: Record<string, { id: string }[]> }> }>(
+      'startSection',
+      { params: { token, section } },
+    );
+    const answers =
+      section === 'logic_test'
+        ? Object.fromEntries(
+            Object.entries(given as Record<string, string[]>).map(([part, options]) => [
+              part,
+              Object.fromEntries(options.map((o, i) => [started.body.content.logic_test!.groups[part]![i]!.id, o])),
+            ]),
+          )
+        : given;
     expect((await invoke('completeSection', { params: { token, section }, body: { answers } })).status, section).toBe(
       200,
     );

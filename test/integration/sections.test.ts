@@ -6,6 +6,9 @@ import { db } from '../../lambdas/src/db/service';
 import { runSweep } from '../../lambdas/src/respondents/sweep';
 import type { AiProvider } from '../../lambdas/src/adapters/ai';
 import { invoke } from '../support/invoke';
+import { LOGIC_POOL } from '@shared/sections/logic-test/draw';
+
+type LogicContent = { groups: Record<string, { id: string }[] | undefined> };
 
 /**
  * Every section kind through the API: the company sets each up (bad input refused with the catalogue's message
@@ -68,6 +71,7 @@ async function statusOf(id: string) {
 describe('every section: company setup, respondent answers, scoring', () => {
   let id = '';
   let token = '';
+  let drawn: string[] = [];
 
   beforeAll(async () => {
     const created = await invoke<{ id: string; section_status: Record<string, string> }>('createTemplate', {
@@ -241,14 +245,22 @@ describe('every section: company setup, respondent answers, scoring', () => {
   it('the logic test is sent only once started, and never with its key', async () => {
     const before = await invoke<{ content: Record<string, unknown> }>('getRespondentTest', { params: { token } });
     expect(before.body.content).toEqual({});
-    const started = await invoke('startSection', { params: { token, section: 'logic_test' } });
+    const started = await invoke<{ content: { logic_test: LogicContent } }>('startSection', {
+      params: { token, section: 'logic_test' },
+    });
     const text = JSON.stringify(started.body);
-    expect(text).toContain('pr_series_squares');
     for (const key of Object.values(LOGIC_ANSWER_KEYS)) expect(text).not.toContain(key.explanation);
     expect(text).not.toMatch(/"correct/);
+    // The respondent's own draw from the pool: one form of every slot of the two chosen parts, stored with the start.
+    const groups = started.body.content.logic_test.groups;
+    drawn = groups.pattern_recognition!.map((i) => i.id);
+    expect(drawn).toHaveLength(6);
+    drawn.forEach((id, i) => expect(LOGIC_POOL.pattern_recognition[i]).toContain(id));
+    expect(groups.logical_reasoning).toHaveLength(6);
+    expect(groups.data_interpretation).toBeUndefined();
     const wrongOption = await invoke('saveAnswers', {
       params: { token, section: 'logic_test' },
-      body: { answers: { pattern_recognition: { pr_series_squares: 'z' } } },
+      body: { answers: { pattern_recognition: { [drawn[0]!]: 'z' } } },
     });
     expect(wrongOption.status).toBe(400);
     const otherPart = await invoke('saveAnswers', {
@@ -256,10 +268,35 @@ describe('every section: company setup, respondent answers, scoring', () => {
       body: { answers: { data_interpretation: { di_quarter_average: 'b' } } },
     });
     expect(otherPart.status).toBe(400);
-    await invoke('completeSection', {
+  });
+
+  it('the draw is kept: a second start or a reload serves the same items, and an item not drawn is refused', async () => {
+    const ids = (r: { body: { content: { logic_test?: LogicContent } } }) =>
+      r.body.content.logic_test?.groups.pattern_recognition?.map((i) => i.id);
+    const again = await invoke<{ content: { logic_test: LogicContent } }>('startSection', {
       params: { token, section: 'logic_test' },
-      body: { answers: { pattern_recognition: { pr_series_squares: 'c', pr_letters_gaps: 'b' } } },
     });
+    expect(ids(again)).toEqual(drawn);
+    const reload = await invoke<{ content: { logic_test: LogicContent } }>('getRespondentTest', { params: { token } });
+    expect(ids(reload)).toEqual(drawn);
+    const { data } = await db().entities.candidate.query.byToken({ accessToken: token }).go();
+    const state = (data[0]?.section_states as Record<string, { items?: Record<string, string[]> }>).logic_test;
+    expect(state?.items?.pattern_recognition).toEqual(drawn);
+    // The other form of the first slot: in the pool, not in this respondent's draw.
+    const notDrawn = LOGIC_POOL.pattern_recognition[0]!.find((id) => id !== drawn[0])!;
+    const refused = await invoke('saveAnswers', {
+      params: { token, section: 'logic_test' },
+      body: { answers: { pattern_recognition: { [notDrawn]: 'a' } } },
+    });
+    expect(refused.status).toBe(400);
+    // Scored on the drawn items: the first answered right, the second wrong.
+    const right = LOGIC_ANSWER_KEYS[drawn[0]!]!.correct;
+    const wrong = (['a', 'b', 'c', 'd'] as const).find((o) => o !== LOGIC_ANSWER_KEYS[drawn[1]!]!.correct)!;
+    const done = await invoke('completeSection', {
+      params: { token, section: 'logic_test' },
+      body: { answers: { pattern_recognition: { [drawn[0]!]: right, [drawn[1]!]: wrong } } },
+    });
+    expect(done.status).toBe(200);
   });
 
   it('the custom survey reaches the respondent without its correct option', async () => {
@@ -299,7 +336,9 @@ describe('every section: company setup, respondent answers, scoring', () => {
       section_timed_out: Record<string, boolean>;
     }>('getCandidateResult', { claims: employer, params: { id, candidateId: rows.body.items[0]!.id } });
     const s = result.body.summaries;
-    expect(s.logic_test).toMatchObject({ parts: { pattern_recognition: { correct: 1 } } });
+    expect(s.logic_test).toMatchObject({
+      parts: { pattern_recognition: { correct: 1, total: 6 }, logical_reasoning: { correct: 0, total: 6 } },
+    });
     expect(s.custom_survey).toMatchObject({ overall: 100, keyed: 1 });
     expect(s.acceptable_behaviors).toMatchObject({
       scenarios: [

@@ -14,6 +14,7 @@ import {
 import type { AssessmentItem } from '../assessments';
 
 export {
+  respondentSetup,
   sectionTimes,
   statesOf,
   type RespondentItem,

@@ -7,6 +7,8 @@ import { offeredLocales, type RespondentLocale } from '@shared/i18n/respondent-l
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { newOrderSeed } from '@shared/respondents/item-order';
 import { sectionsOf, type AssessmentItem } from '../assessments';
+import { logicDrawFor } from '@shared/sections/logic-test/draw';
+import { randomString } from '@shared/ids/random';
 import { updateRespondent } from './answers-store';
 import {
   loadRespondentByToken,
@@ -76,7 +78,13 @@ export async function startTestSection({
         throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'start' });
       const states = statesOf(c);
       if (states[section]) return null;
-      const next: StoredSectionStates = { ...states, [section]: { status: 'in_progress', started_at: at } };
+      // The logic test's items are drawn from its pool now, once: written with the start, so a retry or a second tab
+      // (which finds the section started) never draws again (docs/sections.md "The logic test's pool").
+      const items = section === 'logic_test' ? logicDrawFor({ seed: randomString() }) : undefined;
+      const next: StoredSectionStates = {
+        ...states,
+        [section]: { status: 'in_progress', started_at: at, ...(items ? { items } : {}) },
+      };
       // The server looks again when this section's time runs out, whether or not the respondent comes back.
       return {
         section_states: next,

@@ -13,7 +13,7 @@ import { respondentSectionContent } from '@shared/sections/section-locales';
 import { answeredItemCount } from '@shared/sections/answer-items';
 import { orderSectionContent } from '@shared/respondents/item-order';
 import { sectionsOf, type AssessmentItem } from '../assessments';
-import { remainingSeconds, statesOf, timingFor, type RespondentItem } from './repo';
+import { remainingSeconds, respondentSetup, statesOf, timingFor, type RespondentItem } from './repo';
 import type { TeamBranding } from '../teams';
 
 /**
@@ -102,11 +102,12 @@ export async function respondentTestView(
             async (kind) =>
               [
                 kind,
-                // The respondent's own order, where the assessment randomises it (docs/integrity.md).
+                // The respondent's own draw where the section has a pool (the logic test), in the respondent's own
+                // order where the assessment randomises it (docs/integrity.md).
                 orderSectionContent(
                   kind,
                   await respondentSectionContent(kind, locale, {
-                    setup: setup[kind],
+                    setup: respondentSetup(setup[kind], states[kind]),
                     company: company[kind],
                     itemLocale,
                   }),

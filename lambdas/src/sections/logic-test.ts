@@ -8,6 +8,7 @@ import {
   type LogicTestAnswerKey,
 } from '@shared/sections/logic-test/schema';
 import { scoreLogicTest } from '@shared/sections/logic-test/scorer';
+import { logicItemsOf, type LogicDraw } from '@shared/sections/logic-test/draw';
 import { defineServerSection } from './server-section';
 
 const ITEMS_BY_PART = new Map<LogicPart, Map<string, Set<string>>>(
@@ -26,12 +27,23 @@ function chosenParts(setup: unknown): LogicPart[] {
   return parsed.success ? parsed.data.parts : [];
 }
 
-/** The key of the chosen parts, from the server-only answer keys (never sent to a browser). */
-function keyFor(parts: readonly LogicPart[]): LogicTestAnswerKey {
+/** The respondent's draw from the pool, laid over the template's setup by the respondents context; else none. */
+function drawOf(setup: unknown): LogicDraw | undefined {
+  const parsed = ZLogicTestSetup.safeParse(setup);
+  return parsed.success ? parsed.data.items : undefined;
+}
+
+/**
+ * The key of the chosen parts' items the respondent was served (their draw, else the original items), from the
+ * server-only answer keys (never sent to a browser).
+ */
+function keyFor(parts: readonly LogicPart[], draw: LogicDraw | undefined): LogicTestAnswerKey {
   const key: LogicTestAnswerKey = {};
   for (const part of parts) {
+    const pool = ITEMS_BY_PART.get(part);
     key[part] = Object.fromEntries(
-      [...(ITEMS_BY_PART.get(part)?.keys() ?? [])].flatMap((id) => {
+      logicItemsOf(part, draw).flatMap((id) => {
+        if (!pool?.has(id)) return [];
         const k = LOGIC_ANSWER_KEYS[id];
         return k ? [[id, k.correct]] : [];
       }),
@@ -40,7 +52,10 @@ function keyFor(parts: readonly LogicPart[]): LogicTestAnswerKey {
   return key;
 }
 
-/** Logic test: the company chooses the parts; there are no company answers. Respondents answer option ids of the chosen parts' items. */
+/**
+ * Logic test: the company chooses the parts; there are no company answers. Respondents answer option ids of the
+ * chosen parts' items: those of their draw from the pool when the setup they are checked against carries one.
+ */
 export const logicTest = defineServerSection({
   kind: 'logic_test',
   save: ({ setup }) => {
@@ -50,6 +65,7 @@ export const logicTest = defineServerSection({
   ready: (setup) => ZLogicTestSetup.safeParse(setup).success,
   respondentAnswers: (setup) => {
     const parts = new Set(chosenParts(setup));
+    const draw = drawOf(setup);
     return ZLogicTestAnswers.superRefine((a, ctx) => {
       for (const [part, answers] of Object.entries(a) as [LogicPart, Record<string, unknown>][]) {
         const items = ITEMS_BY_PART.get(part);
@@ -58,12 +74,15 @@ export const logicTest = defineServerSection({
           continue;
         }
         for (const [id, answer] of Object.entries(answers)) {
-          if (!items.get(id)?.has(String(answer)))
+          if (!logicItemsOf(part, draw).includes(id) || !items.get(id)?.has(String(answer)))
             ctx.addIssue({ code: 'custom', path: [part, id], message: 'Unknown question or option' });
         }
       }
     });
   },
   score: (setup, _company, respondent) =>
-    scoreLogicTest({ key: keyFor(chosenParts(setup)), candidate: ZLogicTestAnswers.catch({}).parse(respondent ?? {}) }),
+    scoreLogicTest({
+      key: keyFor(chosenParts(setup), drawOf(setup)),
+      candidate: ZLogicTestAnswers.catch({}).parse(respondent ?? {}),
+    }),
 });

@@ -15,6 +15,7 @@ const PUBLISHED: Record<string, string> = {
   'acceptable_behaviors@2026.1': '068c830ec12c23',
   'work_style_identifier@2026.1': '1be79620c8880d',
   'logic_test@2026.1': '1eaee246bdaab6',
+  'logic_test@2026.2': '1ac1af519e32c2',
   'custom_survey@2026.1': '13d5eda77b8fe5',
   'human_skills@2026.1': '1cc848dbdb42e0',
   'big5@2026.1': '04f6cf6857c8ce',

@@ -15,7 +15,7 @@ export const LOCALE_ALLOW_LIST: Readonly<Partial<Record<SectionFileLocale, reado
   fr: [
     ...['Acceptable', 'Adaptable', 'Budget', 'Collaboration', 'Communication', 'Courage', 'Discipline', 'Excellence'],
     ...['Humble', 'Initiative', 'Innovation', 'Leadership', 'Passion', 'Patient', 'patient', 'Respect'],
-    ...['25 minutes', '30 minutes', '35 minutes', '45 minutes'],
+    ...['25 minutes', '30 minutes', '35 minutes', '45 minutes', '36 minutes', '40 minutes', '48 minutes', '52 minutes'],
   ],
   'pt-br': ['hospital', 'Software'],
   it: ['Budget', 'Leadership', 'Project management', 'Software', 'Team'],

@@ -8,7 +8,7 @@ export const ENGLISH_DIGESTS: Readonly<Record<LocaleFileKind, string>> = {
   oaic_archetypes: '1f3c0781077744',
   acceptable_behaviors: '04487290d54127',
   work_style_identifier: '0386f9e98bf7d0',
-  logic_test: '14b1e2b49593da',
+  logic_test: '1df12515563d7b',
   custom_survey: '120b483d72ccfb',
   human_skills: '1dadf56e51eba2',
 };
@@ -755,7 +755,7 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
     logic_test: {
       'zh-cn': {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/zh-cn').then((m) => m.default),
       },
       'zh-hk': {
@@ -765,47 +765,47 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
       hi: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/hi').then((m) => m.default),
       },
       fr: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/fr').then((m) => m.default),
       },
       ru: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/ru').then((m) => m.default),
       },
       id: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/id').then((m) => m.default),
       },
       ur: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/ur').then((m) => m.default),
       },
       de: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/de').then((m) => m.default),
       },
       ja: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/ja').then((m) => m.default),
       },
       it: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/it').then((m) => m.default),
       },
       tr: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/tr').then((m) => m.default),
       },
       hy: {
@@ -815,12 +815,12 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
       uk: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/uk').then((m) => m.default),
       },
       da: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/da').then((m) => m.default),
       },
       no: {
@@ -840,7 +840,7 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
       nl: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/nl').then((m) => m.default),
       },
       ro: {
@@ -855,7 +855,7 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
       sv: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/sv').then((m) => m.default),
       },
       sr: {
@@ -880,27 +880,27 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
       'pt-br': {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/pt-br').then((m) => m.default),
       },
       ar: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/ar').then((m) => m.default),
       },
       he: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/he').then((m) => m.default),
       },
       pl: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/pl').then((m) => m.default),
       },
       ko: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/ko').then((m) => m.default),
       },
       hu: {
@@ -910,7 +910,7 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
       },
       fa: {
         state: 'translated',
-        digest: '14b1e2b49593da',
+        digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/fa').then((m) => m.default),
       },
       ca: {

@@ -139,11 +139,25 @@ export interface StoredSectionState {
   spent_seconds?: number;
   /** The timer closed it (the respondent or the server's sweep), not the respondent's Complete. */
   timed_out?: boolean;
+  /**
+   * The items drawn for this respondent when the section started (the logic test's pool, docs/sections.md), written
+   * once with the start; absent for sections with no pool and for respondents who started before it.
+   */
+  items?: Record<string, string[]>;
 }
 export type StoredSectionStates = Partial<Record<SectionKind, StoredSectionState>>;
 
 export function statesOf(c: Pick<RespondentItem, 'section_states'>): StoredSectionStates {
   return (c.section_states ?? {}) as StoredSectionStates;
+}
+
+/**
+ * The setup a respondent's section is served, checked and scored against: the template's, with the items drawn for
+ * this respondent laid over it when the section has a draw.
+ */
+export function respondentSetup(setup: unknown, state: StoredSectionState | undefined): unknown {
+  if (!state?.items) return setup;
+  return { ...(typeof setup === 'object' && setup !== null ? setup : {}), items: state.items };
 }
 
 /** Seconds spent and whether the timer closed it, per started section: what result pages and exports show. */

@@ -4,7 +4,15 @@ import { parseChangedItems, parseRespondentAnswers } from '../../sections';
 import { bySection } from '@shared/sections/by-section';
 import { assertAnswerable, updateRespondent, withSectionAnswers } from '../answers-store';
 import { brandingOf } from '../../teams';
-import { closeSection, loadRespondentByToken, loadAssessmentOf, statesOf, withinTime, timingFor } from '../repo';
+import {
+  closeSection,
+  loadRespondentByToken,
+  loadAssessmentOf,
+  respondentSetup,
+  statesOf,
+  withinTime,
+  timingFor,
+} from '../repo';
 import { respondentLanguage, respondentTestView } from '../test-view';
 import { sweepForSections } from '../sweep-due';
 
@@ -19,7 +27,11 @@ export const completeSection = defineHandler('completeSection', async ({ actor, 
   const answers =
     body.answers === undefined
       ? undefined
-      : await parseRespondentAnswers(params.section, bySection(assessment.setup)[params.section], body.answers);
+      : await parseRespondentAnswers(
+          params.section,
+          respondentSetup(bySection(assessment.setup)[params.section], statesOf(respondent)[params.section]),
+          body.answers,
+        );
   const changed = parseChangedItems(params.section, body.changed);
   const at = now.toISOString();
   const updated = await updateRespondent(

@@ -2,7 +2,13 @@ import { defineHandler } from '../../http/handler-factory';
 import { parseChangedItems, parseRespondentAnswers } from '../../sections';
 import { bySection } from '@shared/sections/by-section';
 import { saveSectionAnswers } from '../answers-store';
-import { loadRespondentFromIndex, loadAssessmentForAutosave } from '../repo';
+import {
+  loadAssessmentForAutosave,
+  loadRespondentByToken,
+  loadRespondentFromIndex,
+  respondentSetup,
+  statesOf,
+} from '../repo';
 import { networkKeyOf } from '../integrity';
 
 /**
@@ -14,9 +20,13 @@ export const saveAnswers = defineHandler('saveAnswers', async ({ actor, params, 
   // Two DynamoDB calls on the usual path: the record through the token index and the guarded write.
   const read = await loadRespondentFromIndex(actor.token, params.section, now);
   const assessment = await loadAssessmentForAutosave(read.item);
+  // Checked against the items this respondent was served (their draw from the logic test's pool, written with the
+  // section's start). An index copy that lags behind the start does not know the draw: the record is read then.
+  const state =
+    statesOf(read.item)[params.section] ?? statesOf(await loadRespondentByToken(actor.token, now))[params.section];
   const answers = await parseRespondentAnswers(
     params.section,
-    bySection(assessment.setup)[params.section],
+    respondentSetup(bySection(assessment.setup)[params.section], state),
     body.answers,
   );
   const changed = parseChangedItems(params.section, body.changed);

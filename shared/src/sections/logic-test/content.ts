@@ -3,6 +3,7 @@ import { definePack, localizeDeep, t, type LocalizedPayload, type PackMeta, type
 import { LOGIC_PARTS, type LogicItem, type LogicPart } from './content-types';
 import { DATA_INTERPRETATION_ITEMS, PROBLEM_RESOLVING_ITEMS } from './items-data-problems';
 import { LOGICAL_REASONING_ITEMS, PATTERN_RECOGNITION_ITEMS } from './items-pattern-reasoning';
+import { POOL_ITEMS } from './items-pool';
 import { TRANSLATION_STAMPS } from './translation-stamps';
 
 export * from './content-types';
@@ -19,7 +20,8 @@ export interface LogicTestPack extends PackMeta<'logic_test'> {
   readonly items: readonly LogicItem[];
 }
 
-export const RAW_PACK: LogicTestPack = {
+/** Published 2026.1: the 24 original items, every respondent served all of them. Never edit (content-registry.test.ts pins its hash). */
+export const RAW_PACK_2026_1: LogicTestPack = {
   kind: 'logic_test',
   version: '2026.1',
   publishedAt: '2026-11-22',
@@ -53,6 +55,19 @@ export const RAW_PACK: LogicTestPack = {
     ...DATA_INTERPRETATION_ITEMS,
     ...PROBLEM_RESOLVING_ITEMS,
   ],
+};
+
+export const LOGIC_TEST_PACK_2026_1 = definePack(RAW_PACK_2026_1, TRANSLATION_STAMPS);
+
+/**
+ * The newest version (2026.2): 2026.1 and the pool's parallel forms (items-pool.ts). Each respondent is served a
+ * draw of 24 (draw.ts); a respondent with no draw, the original 24. What scripts/stamp-translations.ts stamps.
+ */
+export const RAW_PACK: LogicTestPack = {
+  ...RAW_PACK_2026_1,
+  version: '2026.2',
+  publishedAt: '2026-11-26',
+  items: [...RAW_PACK_2026_1.items, ...POOL_ITEMS],
 };
 
 export const LOGIC_TEST_PACK = definePack(RAW_PACK, TRANSLATION_STAMPS);

@@ -18,5 +18,5 @@ export const logicTest = /* @__PURE__ */ defineSection({
   summary: ZLogicTestSummary,
   score: scoreLogicTest,
   view: (input) => import('./view').then((m) => m.logicTestView(input)),
-  packs: () => import('./content').then((m) => [m.LOGIC_TEST_PACK] as const),
+  packs: () => import('./content').then((m) => [m.LOGIC_TEST_PACK_2026_1, m.LOGIC_TEST_PACK] as const),
 });
