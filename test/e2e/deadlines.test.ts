@@ -5,7 +5,7 @@ import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser
 /**
  * Deadlines in the browser (issue 25 part 3): the employer invites with a deadline, the candidate sees it on the
  * test's first screen; once it has passed (moved into the past in the stack's table, as the clock would) the same
- * link shows the closed page. Reminders and extensions are in test/integration/deadlines.test.ts.
+ * link shows the closed page, and the assessment's respondents list shows the invitation opened, then expired. Reminders and extensions are in test/integration/deadlines.test.ts.
  */
 
 const webUrl = inject('webUrl');
@@ -73,6 +73,11 @@ describe('an invitation with a deadline', () => {
     expect(await candidate.getByTestId('test-deadline').textContent()).toContain('Please finish by');
     await candidate.getByRole('button', { name: 'Start', exact: true }).waitFor();
 
+    // The assessment's respondents list shows the invitation's stage in the invite screen's words.
+    const respondentRow = () => employer.getByRole('row').filter({ hasText: candidateEmail });
+    await employer.reload();
+    await respondentRow().locator('[data-stage="opened"]', { hasText: 'Opened' }).waitFor();
+
     // The deadline passes.
     const { db } = await import('../../lambdas/src/db/service');
     const { emailKey } = await import('@shared/accounts/email');
@@ -89,5 +94,7 @@ describe('an invitation with a deadline', () => {
     await candidate.getByRole('heading', { name: 'This assessment is closed' }).waitFor();
     await candidate.getByText('ask the company that invited you to extend it', { exact: false }).waitFor();
     expect(await candidate.getByRole('button', { name: 'Start', exact: true }).count()).toBe(0);
+    await employer.reload();
+    await respondentRow().locator('[data-stage="expired"]', { hasText: 'Expired' }).waitFor();
   });
 });

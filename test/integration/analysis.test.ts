@@ -8,6 +8,8 @@ import { generateAnalysis } from '../../lambdas/src/results/analysis/generate-an
 import { loadAnalysisTarget } from '../../lambdas/src/results/analysis/repo';
 import { loadOrCreateUser } from '../../lambdas/src/accounts/repo';
 import { invoke } from '../support/invoke';
+import type { AuditLogPage } from '@shared/routes';
+import { personalTeamId } from '../../lambdas/src/accounts';
 
 /**
  * The AI candidate analysis (spec part 1 §1 "Results"; part 1 §4 generation states; part 2 §7.4, §8) against
@@ -300,6 +302,41 @@ describe('a completed respondent: the analysis streams in, is stored, and the em
       [0, 2],
       [1, 0],
     ]);
+  });
+
+  it('a decision writes one audit event (actor, workspace, respondent, address, browser; never the reason) that the audit log lists', async () => {
+    const request = { sourceIp: '192.0.2.77', headers: { 'User-Agent': 'OverrideBrowser/2.0 (test)' } };
+    const reason = 'Overridden after a reference check.';
+    const res = await invoke('overrideCandidateAnalysis', {
+      claims: owner,
+      params,
+      body: { recommendation: 'no_hire', reason },
+      ...request,
+    });
+    expect(res.status).toBe(200);
+    const log = await invoke<AuditLogPage>('listAuditLog', { claims: owner, query: { action: 'analysis_overridden' } });
+    expect(log.status).toBe(200);
+    const mine = log.body.items.filter((e) => e.ip === request.sourceIp);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        action: 'analysis_overridden',
+        actor: owner.sub,
+        actor_email: owner.email,
+        target_type: 'respondent',
+        target_id: params.candidateId,
+        form_id: params.id,
+        user_agent: 'OverrideBrowser/2.0 (test)',
+        detail: 'no_hire',
+      }),
+    ]);
+    // In the owner's personal workspace, and with no answer content or reason anywhere in the stored event.
+    const stored = (
+      await db()
+        .entities.auditEntry.query.byTeam({ team_id: personalTeamId(owner.sub) })
+        .go({ pages: 'all' })
+    ).data.filter((e) => e.action === 'analysis_overridden' && e.ip === request.sourceIp);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain('reference check');
   });
 });
 

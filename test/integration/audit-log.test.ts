@@ -226,6 +226,44 @@ describe('audit log', () => {
     expect(await findShareLink(token)).not.toBeNull();
   });
 
+  it('creating and regenerating an API key each write one event that GET /audit-log lists, naming the key by its hash only', async () => {
+    const owner = account('keys');
+    const first = from();
+    const second = from();
+    const created = await ok('create', invoke<{ key: string }>('createApiKey', { claims: owner, ...first }));
+    const rotated = await ok('rotate', invoke<{ key: string }>('createApiKey', { claims: owner, ...second }));
+    const res = await invoke<AuditLogPage>('listAuditLog', { claims: owner, query: { action: 'api_key_changed' } });
+    expect(res.status).toBe(200);
+    // Newest first: the rotation, then the creation, each with its own request's address and browser.
+    expect(res.body.items).toEqual([
+      expect.objectContaining({
+        actor: owner.sub,
+        actor_email: owner.email,
+        target_type: 'api_key',
+        detail: 'regenerated',
+        ip: second.sourceIp,
+        user_agent: UA,
+      }),
+      expect.objectContaining({
+        actor: owner.sub,
+        target_type: 'api_key',
+        detail: 'created',
+        ip: first.sourceIp,
+        user_agent: UA,
+      }),
+    ]);
+    const [rotation, creation] = res.body.items as [AuditLogPage['items'][number], AuditLogPage['items'][number]];
+    expect(rotation.target_id).not.toBe(creation.target_id);
+    expect(rotation.target_id).toMatch(/^[0-9a-f]{16}$/);
+    // In the account's personal workspace; neither key, nor any part of it past the hash's start, is in the log.
+    expect((await events(personalTeamId(owner.sub))).map((e) => e.action)).toEqual([
+      'api_key_changed',
+      'api_key_changed',
+    ]);
+    const text = JSON.stringify(res.body) + JSON.stringify(await events(personalTeamId(owner.sub)));
+    for (const key of [created.key, rotated.key]) expect(text).not.toContain(key);
+  });
+
   it('admins and a personal workspace user read the log, filtered by action, actor and dates, a page at a time; a member is refused', async () => {
     const owner = account('owner');
     const admin = account('admin');

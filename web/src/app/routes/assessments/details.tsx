@@ -3,6 +3,8 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useAssessment } from '../../../features/assessments/api/get-template';
 import { InvitePanel } from '../../../features/respondents/invite/invite-panel';
+import { InvitationStage } from '../../../features/respondents/invite/invitation-stage';
+import { useInvitationsByEmail } from '../../../features/respondents/invite/invitation-status';
 import { useCandidates } from '../../../features/results/api/list-candidates';
 import { RespondentsTable } from '../../../features/results/components/respondents-table';
 import { Alert, Card, ProgressBar, Spinner } from '../../../components/ui/feedback';
@@ -22,6 +24,8 @@ export function AssessmentDetailsRoute() {
   const describe = useDescribeError();
   const assessment = useAssessment(id);
   const respondents = useCandidates(id);
+  // Read again whenever the respondents list is, so each invited respondent's stage keeps up with it.
+  const invitations = useInvitationsByEmail(id, respondents.rows);
   const session = readSession();
   const [exporting, setExporting] = useState<'csv' | 'json' | null>(null);
   const [exportError, setExportError] = useState<string>();
@@ -117,7 +121,15 @@ export function AssessmentDetailsRoute() {
         {respondents.loading ? (
           <Spinner label={t('common.loading')} />
         ) : (
-          <RespondentsTable rows={respondents.rows} showAssessment={false} onChanged={refresh} />
+          <RespondentsTable
+            rows={respondents.rows}
+            showAssessment={false}
+            onChanged={refresh}
+            invitationOf={(r) => {
+              const state = invitations.get(r.email.toLowerCase());
+              return state ? <InvitationStage state={state} /> : null;
+            }}
+          />
         )}
         {respondents.loadingMore && <p className="muted small">{t('respondents.loadingMore')}</p>}
       </section>

@@ -41,3 +41,29 @@ export function useInvitationStatus(assessmentId: string, sent: InvitationState[
   }, [assessmentId, pending, states]);
   return states;
 }
+
+/**
+ * Every invitation of an assessment by its address, read once when the list shows (and again when `refreshKey`
+ * changes): the respondents list shows each invited respondent's stage from it. Empty until read, and when the
+ * read fails (the list shows without stages then).
+ */
+export function useInvitationsByEmail(
+  assessmentId: string | null | undefined,
+  refreshKey: unknown,
+): ReadonlyMap<string, InvitationState> {
+  const [byEmail, setByEmail] = useState<ReadonlyMap<string, InvitationState>>(new Map());
+  useEffect(() => {
+    if (!assessmentId) return;
+    let stopped = false;
+    getInvitationStatus(assessmentId).then(
+      ({ invitations }) => {
+        if (!stopped) setByEmail(new Map(invitations.map((s) => [s.email.toLowerCase(), s])));
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [assessmentId, refreshKey]);
+  return byEmail;
+}

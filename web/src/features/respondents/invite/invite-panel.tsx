@@ -11,6 +11,7 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { inviteCandidates, type InviteInput, type InviteOutcome } from './invite-candidates';
 import { parseRecipients, type ParseResult } from './parse-recipients';
 import { getInvitationStatus, useInvitationStatus, type InvitationState } from './invitation-status';
+import { InvitationStage } from './invitation-stage';
 import {
   deadlineFields,
   deadlineFromLocal,
@@ -180,22 +181,12 @@ function Deliveries({
         {states.map((s) => (
           <li key={s.email} data-status={s.status}>
             <span>{s.email}</span> — <span>{t(`invite.delivery.status.${s.status}`)}</span>
-            {s.stage && (
-              <>
-                {' · '}
-                <span data-stage={s.stage}>{t(`invite.stage.${s.stage}`)}</span>
-              </>
-            )}
+            {s.stage && ' · '}
+            <InvitationStage state={s} />
             {s.deadline && (
               <span className="muted small">
                 {' '}
                 · {t('invite.deadlineOf', { time: formatDeadline(s.deadline, locale) })}
-              </span>
-            )}
-            {s.reminded_at && (s.auto_reminders ?? 0) > 0 && (
-              <span className="muted small">
-                {' '}
-                · {t('invite.remindedAt', { time: formatDeadline(s.reminded_at, locale) })}
               </span>
             )}
             {s.deadline && s.stage !== 'finished' && (

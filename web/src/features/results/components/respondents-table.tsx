@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RespondentRow } from '@shared/routes';
 import { RESPONDENT_STATUSES } from '@shared/respondents/types';
@@ -49,13 +49,15 @@ interface RespondentsTableProps {
   showAssessment: boolean;
   /** Called after a rating or a reset so the list reads the server again. */
   onChanged: () => void;
+  /** An invited respondent's invitation stage, shown under their status (an assessment's own list). */
+  invitationOf?: (row: RespondentRow) => ReactNode;
 }
 
 /**
  * The respondent list (spec part 1 §2): search, status filter, every column sortable, page sizes 10/25/50/100,
  * the 'x - y of total Results' pagination, your rating, and per-row actions (view result, clear results).
  */
-export function RespondentsTable({ rows, showAssessment, onChanged }: RespondentsTableProps) {
+export function RespondentsTable({ rows, showAssessment, onChanged, invitationOf }: RespondentsTableProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -179,6 +181,7 @@ export function RespondentsTable({ rows, showAssessment, onChanged }: Respondent
                     <td>{formatDate(r.last_accessed_at, locale, true)}</td>
                     <td>
                       <StatusBadge status={r.status} />
+                      {invitationOf && <div className="small">{invitationOf(r)}</div>}
                     </td>
                     <td>
                       <ProgressBar value={r.progress} label={`${t('respondents.col.progress')}: ${name}`} />
