@@ -1,9 +1,5 @@
 import type { Locale } from '@shared/i18n/locale';
-import {
-  isInterfaceLocale,
-  localeTag,
-  type RespondentLocale,
-} from '@shared/i18n/respondent-locale';
+import { isInterfaceLocale, localeTag, type RespondentLocale } from '@shared/i18n/respondent-locale';
 import type { RespondentLanguage } from './respondent/load';
 import type { MessageKey } from './messages/en';
 import { respondentPagesEn } from './parts/respondent-pages.en';
@@ -65,9 +61,7 @@ function loadPart(
   const key = `${part}:${locale}`;
   let loading = parts.get(key);
   if (!loading) {
-    loading = fetch().then(
-      (messages) => addMessages(locale, messages, part === 'other-pages'),
-    );
+    loading = fetch().then((messages) => addMessages(locale, messages, part === 'other-pages'));
     loading.catch(() => parts.delete(key));
     parts.set(key, loading);
   }

@@ -75,9 +75,7 @@ describe('messages filled without ICU give what ICU MessageFormat gives', () => 
           if (filled === undefined) continue;
           direct++;
           tried.set(value, (tried.get(value) ?? 0) + 1);
-          expect(filled, `${lng} ${key} ${String(value)}`).toBe(
-            icu(res, params, lng),
-          );
+          expect(filled, `${lng} ${key} ${String(value)}`).toBe(icu(res, params, lng));
         }
       }
     }
