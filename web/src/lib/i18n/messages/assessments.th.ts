@@ -83,6 +83,8 @@ export const assessmentsTh: Record<keyof typeof assessmentsEn, string> = {
   'invite.notPublished': 'เผยแพร่แบบประเมินก่อนเพื่อเชิญผู้คน',
   'sample.view': 'ดูรายงานตัวอย่าง',
   'sample.see': 'ดูรายงานตัวอย่าง',
+  'sample.badge': 'ตัวอย่าง',
+  'sample.assessmentNotice': 'แบบประเมินตัวอย่างพร้อมผู้ตอบสมมติ เพื่อให้เห็นว่าผลลัพธ์มีหน้าตาอย่างไร ไม่นับรวมและไม่คิดค่าใช้จ่าย และคุณลบได้',
   'sample.notice': 'รายงานตัวอย่าง: ข้อมูลสมมติที่แสดงหน้าตาของผลลัพธ์ที่เสร็จสมบูรณ์ ไม่ใช่ผู้ตอบจริง และไม่ถูกนับหรือคิดค่าใช้จ่าย',
   'wizard.askDemographics': 'ถามคำถามความเท่าเทียมแบบสมัครใจหลังผู้ตอบทำเสร็จ',
   'wizard.askDemographicsHelp':
