@@ -1,4 +1,6 @@
 import { emailKey } from '@shared/accounts/email';
+import type { Locale } from '@shared/i18n/locale';
+import { ZLocale } from '@shared/i18n/locale-schema';
 import { respondentAssessmentId, temporaryEmail } from '@shared/respondents/invitation';
 import { statsDelta } from '@shared/results/group-aggregate';
 import type { Counters } from '@shared/results/group-aggregate';
@@ -22,6 +24,16 @@ import { writeSampleAssessment } from './sample-store';
  */
 export const SAMPLE_RESPONDENTS = 4;
 
+/**
+ * The sample's name and its respondents' names in the account's language when sign-up finishes; the "Sample data"
+ * label beside them says what they are.
+ */
+const SAMPLE_NAMES: Record<Locale, { assessment: string; respondent: (n: number) => [string, string] }> = {
+  en: { assessment: 'Customer Success Lead', respondent: (n) => ['Sample', `candidate ${n}`] },
+  th: { assessment: 'หัวหน้าฝ่ายดูแลความสำเร็จของลูกค้า', respondent: (n) => ['ผู้สมัครตัวอย่าง', `${n}`] },
+  es: { assessment: 'Responsable de éxito del cliente', respondent: (n) => ['Candidato', `de ejemplo ${n}`] },
+};
+
 /** How far each sample respondent's value ratings move from the sample's (kept within 1..5). */
 const VALUE_SHIFTS = [0, -1, 1, -2] as const;
 
@@ -29,14 +41,19 @@ export async function seedSampleAssessment(user: UserItem, now: Date): Promise<T
   if (user.hasSampleData || user.isGuest) return 'condition_failed';
   const sample = await sampleResult(now);
   const at = now.toISOString();
+  const lang = ZLocale.catch('en').parse(user.lang);
+  const names = SAMPLE_NAMES[lang];
   const template = {
     ...(sample.template as unknown as Record<string, unknown>),
+    form_name: names.assessment,
     id: newId(),
     creator: user.email,
     team_id: personalTeamId(user.sub),
   } as unknown as AssessmentItem;
   const respondents = await Promise.all(
-    Array.from({ length: SAMPLE_RESPONDENTS }, (_, i) => sampleRespondent(template, sample, i, now)),
+    Array.from({ length: SAMPLE_RESPONDENTS }, (_, i) =>
+      sampleRespondent(template, sample, names.respondent(i + 1), lang, i, now),
+    ),
   );
   const delta: Counters = {};
   for (const r of respondents) {
@@ -48,7 +65,7 @@ export async function seedSampleAssessment(user: UserItem, now: Date): Promise<T
     form_name: template.form_name,
     status: 'published' as const,
     objective: 'hiring' as const,
-    role: 'Customer Success Lead',
+    role: names.assessment,
     sections: SAMPLE_SECTIONS,
     setup: template.setup,
     company_answers: template.company_answers,
@@ -77,11 +94,11 @@ export async function seedSampleAssessment(user: UserItem, now: Date): Promise<T
 async function sampleRespondent(
   template: AssessmentItem,
   sample: Awaited<ReturnType<typeof sampleResult>>,
+  [firstname, lastname]: [string, string],
+  lang: Locale,
   index: number,
   now: Date,
 ) {
-  const firstname = 'Sample';
-  const lastname = `candidate ${index + 1}`;
   const email = temporaryEmail(firstname, lastname, `${template.id.slice(0, 6)}${index + 1}`);
   const answers = shiftedAnswers(sample.answers, VALUE_SHIFTS[index % VALUE_SHIFTS.length] ?? 0);
   const summaries = await scoreRespondent(template, { answers } as unknown as RespondentItem);
@@ -113,7 +130,7 @@ async function sampleRespondent(
     creator: template.creator,
     team_id: template.team_id,
     status: 'COMPLETED' as const,
-    lang: 'en',
+    lang,
     joined_at: started.toISOString(),
     started_test_at: started.toISOString(),
     finished_at: finished.toISOString(),

@@ -84,7 +84,7 @@ export const assessmentsEn = {
   'invite.notPublished': 'Publish the assessment to invite people.',
   'sample.view': 'View Sample Report',
   'sample.see': 'See Sample Report',
-  'sample.badge': 'Sample',
+  'sample.badge': 'Sample data',
   'sample.assessmentNotice':
     'A sample assessment with made-up respondents, to show what results look like. It is never counted or billed, and you can delete it.',
   'sample.notice':
