@@ -109,7 +109,7 @@ describe('the analysis of a completed candidate streams in, and the employer ove
       .toMatch(/^Based on: Values and traits \d+%$/);
     await expect
       .poll(() => card.getByTestId('analysis-summary-provenance').innerText())
-      .toMatch(/^offline-stand-in-1 · PROMPT_EXECUTIVE_SUMMARY v2 · /);
+      .toMatch(/^offline-stand-in-1 · PROMPT_EXECUTIVE_SUMMARY v3 · /);
     await employer.screenshot({ path: '/tmp/e2e-analysis-generated.png', fullPage: true });
   });
 

@@ -117,7 +117,7 @@ describe('the most a new unverified identity can earn is 0, for every way credit
         (
           await invoke('createTemplate', {
             claims: friend,
-            body: { form_name: `Draft ${uid()}`, sections: ['values_and_traits'] },
+            body: { type_of_org: 'technology', form_name: `Draft ${uid()}`, sections: ['values_and_traits'] },
           })
         ).status,
       ).toBe(201);

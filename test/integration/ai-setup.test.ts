@@ -428,6 +428,9 @@ describe('the first assessment generated at sign-up (spec part 1 §2 My Assessme
     await invoke('saveSignupBranding', { claims: who, body: { color: '#123456' } });
     await signUp(who, { autoGenerateForm: true });
     expect((await invoke<OnboardingView>('getOnboarding', { claims: who })).body.status).toBe('NONE');
-    expect((await invoke<{ items: unknown[] }>('listTemplates', { claims: who })).body.items).toHaveLength(0);
+    // Only the sample assessment a finished sign-up gets (results/sample-assessment.ts).
+    const items = (await invoke<{ items: { is_sample_data?: boolean }[] }>('listTemplates', { claims: who })).body
+      .items;
+    expect(items.filter((t) => !t.is_sample_data)).toHaveLength(0);
   });
 });

@@ -196,7 +196,7 @@ describe('a completed respondent: the analysis streams in, is stored, and the em
       provider: 'offline',
       offline: true,
       prompt_code: 'PROMPT_EXECUTIVE_SUMMARY',
-      prompt_version: 2,
+      prompt_version: 3,
       cached: false,
     });
     expect(a.provenance.questions).toMatchObject({

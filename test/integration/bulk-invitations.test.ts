@@ -86,6 +86,35 @@ const statuses = async (claims: Claims, id: string) => {
 const mailsTo = async (email: string) => (await deliveredMailbox()).filter((m) => m.to === email);
 
 describe('bulk invitations through the queue', () => {
+  it("a send naming more than 500 addresses answers 'Maximum emails to send', more than 100 people 'maximum of 100 recipients'; nobody is invited", async () => {
+    const { claims, id } = await employerWithAssessment();
+    const stamp = uid();
+    // 501 addresses naming 100 people: the send itself is too big, whatever the duplicates.
+    const repeated = Array.from({ length: 501 }, (_, i) => `same${i % 100}-${stamp}@example.com`);
+    const tooMany = await invoke<{ error: { code: string; message: string } }>('inviteCandidates', {
+      claims,
+      params: { id },
+      body: { recipients: repeated.map((email) => ({ email })) },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({ code: 'MAX_EMAILS_PER_SEND', message: 'Maximum emails to send' });
+    const thai = await invoke<{ error: { message: string } }>('inviteCandidates', {
+      claims,
+      lang: 'th',
+      params: { id },
+      body: { recipients: repeated.map((email) => ({ email })) },
+    });
+    expect(thai.body.error.message).toBe('จำนวนอีเมลที่ส่งได้สูงสุด');
+    const people = await invite(
+      claims,
+      id,
+      Array.from({ length: 101 }, (_, i) => `person${i}-${stamp}@example.com`),
+    );
+    expect(people.status).toBe(400);
+    expect((people.body as unknown as { error: { code: string } }).error.code).toBe('MAX_RECIPIENTS');
+    expect(await statuses(claims, id)).toEqual({});
+  });
+
   it('30 recipients: the request answers with 30 pending, and the worker sends each exactly once', async () => {
     const { claims, id } = await employerWithAssessment();
     const emails = Array.from({ length: 30 }, (_, i) => `p${i}-${uid()}@example.com`);

@@ -4,6 +4,10 @@ import { scoreAcceptableBehaviors } from '@shared/sections/acceptable-behaviors/
 import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { invoke, ok } from '../support/invoke';
+import { scriptedProvider } from '../support/scripted-provider';
+import { loadOrCreateUser } from '../../lambdas/src/accounts/repo';
+import { generateAnalysis } from '../../lambdas/src/results/analysis/generate-analysis';
+import { loadAnalysisTarget } from '../../lambdas/src/results/analysis/repo';
 
 /**
  * A company's own values, traits and scenarios (spec part 1 §3 `_is_custom`, `_custom_fields`): set up and answered
@@ -204,6 +208,45 @@ describe("a company's own values, traits and scenarios", () => {
       candidate: 0,
       match: 'none',
     });
+
+    // Named in the AI analysis with both ratings: the prompt sent to the model, and the offline stand-in's text.
+    const candidateId = list.items[0]!.id;
+    const user = await loadOrCreateUser(
+      { kind: 'user', sub: owner.sub, email: owner.email, method: 'email' },
+      new Date(),
+    );
+    const provider = scriptedProvider(
+      ['## Summary\nFine.\n\nRecommendation: consider', '## Interview questions\n1. One?\n2. Two?\n3. Three?'],
+      50,
+    );
+    await generateAnalysis({
+      target: await loadAnalysisTarget(user, { id, candidateId }),
+      regenerate: false,
+      locale: 'en',
+      out: { delta: () => {}, reset: () => {} },
+      now: new Date(),
+      provider,
+    });
+    for (const call of provider.calls.slice(0, 2)) {
+      expect(call.prompt).toContain(`- Own value "${OWN_VALUE}": candidate 2/5, company 5/5`);
+      expect(call.prompt).toContain(`- Own trait "${OWN_TRAIT}": candidate 4/5, company 5/5`);
+      expect(call.prompt).toContain(
+        `- Own behaviour "${OWN_SCENARIO.replace("'", "'")}": candidate Acceptable, company Reprimanded`,
+      );
+    }
+    const offline = await ok(
+      'generateCandidateAnalysis',
+      invoke<{ summary: string; questions: string }>('generateCandidateAnalysis', {
+        claims: owner,
+        params: { id, candidateId },
+        body: { regenerate: true },
+      }),
+    );
+    expect(offline.summary).toContain('## Your own items');
+    expect(offline.summary).toContain(`"${OWN_VALUE}" (own value): the respondent 2/5, the company 5/5.`);
+    expect(offline.summary).toContain(`(own behaviour): the respondent Acceptable, the company Reprimanded.`);
+    // The question probes the own item furthest from the company (the value: 3 steps; the behaviour is 3 levels).
+    expect(offline.questions).toMatch(/6\. Your company lists ".+" among its own (values|behaviours)\./);
 
     const exported = await ok(
       'exportResults',

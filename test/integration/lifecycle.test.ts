@@ -143,7 +143,7 @@ describe('details and drafts on the server', () => {
   it('at most 5 drafts are kept per user: the sixth removes the oldest from view', async () => {
     const drafter = { sub: randomUUID(), email: `drafts-${randomUUID().slice(0, 8)}@example.com` };
     for (let i = 1; i <= 6; i++)
-      await invoke('createTemplate', { claims: drafter, body: { form_name: `Draft ${i}`, sections: ['big5'] } });
+      await invoke('createTemplate', { claims: drafter, body: { type_of_org: 'technology', form_name: `Draft ${i}`, sections: ['big5'] } });
     const list = await invoke<{ items: { form_name: string; status: string }[] }>('listTemplates', { claims: drafter });
     expect(list.body.items.map((t) => t.form_name).sort()).toEqual([
       'Draft 2',
@@ -161,7 +161,7 @@ describe('details and drafts on the server', () => {
       last = (
         await invoke<Detail>('createTemplate', {
           claims: drafter,
-          body: { form_name: `Draft ${i}`, sections: ['big5'] },
+          body: { type_of_org: 'technology', form_name: `Draft ${i}`, sections: ['big5'] },
         })
       ).body.id;
     expect((await invoke('duplicateTemplate', { claims: drafter, params: { id: last } })).status).toBe(201);
@@ -180,7 +180,7 @@ describe('invitations, respondents, rating, reset, edit, duplicate and delete', 
   it("inviting before publishing is refused; more than 100 recipients get 'You can only have a maximum of 100 recipients' and nobody is invited", async () => {
     const draft = await invoke<Detail>('createTemplate', {
       claims: owner,
-      body: { form_name: 'Unpublished', sections: ['values_and_traits'] },
+      body: { type_of_org: 'technology', form_name: 'Unpublished', sections: ['values_and_traits'] },
     });
     const early = await invoke<{ error: { code: string } }>('inviteCandidates', {
       claims: owner,

@@ -93,7 +93,7 @@ describe('a saved logo is published under its content', () => {
     await saveCompanyLogo(owner, await upload(owner, OTHER_PNG));
     const created = await invoke<{ id: string }>('createTemplate', {
       claims: owner,
-      body: { form_name: 'Logo check', sections: ['values_and_traits'] },
+      body: { type_of_org: 'technology', form_name: 'Logo check', sections: ['values_and_traits'] },
     });
     await invoke('saveTemplateSection', {
       claims: owner,

@@ -24,7 +24,7 @@ type Detail = { id: string; publicCode: string };
 async function publishedBy(claims: { sub: string; email: string }, name: string): Promise<Detail> {
   const created = await invoke<Detail>('createTemplate', {
     claims,
-    body: { form_name: name, sections: ['values_and_traits'] },
+    body: { type_of_org: 'technology', form_name: name, sections: ['values_and_traits'] },
   });
   await invoke('saveTemplateSection', {
     claims,

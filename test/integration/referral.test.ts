@@ -44,7 +44,7 @@ const listOf = async (claims: Claims) => (await invoke<{ items: Row[] }>('listRe
 const createAssessment = (claims: Claims) =>
   invoke<{ id: string }>('createTemplate', {
     claims,
-    body: { form_name: `Draft ${uid()}`, sections: ['values_and_traits'] },
+    body: { type_of_org: 'technology', form_name: `Draft ${uid()}`, sections: ['values_and_traits'] },
   });
 /** The sign-up info step: a name the friend will see, and the language of the inviter's e-mails. */
 const signUp = (claims: Claims, firstName: string, language = 'en') =>

@@ -59,10 +59,56 @@ describe('first journey: employer publishes, respondent completes, employer sees
     expect(res.body.error.message).toBe('Request 1 section');
   });
 
+  it("sections need an organization type (spec part 1 §5): 'Please select an organization type.'", async () => {
+    const who = { sub: randomUUID(), email: `org-${randomUUID().slice(0, 8)}@example.com` };
+    type Refusal = { error: { code: string; message: string } };
+    const refused = await invoke<Refusal>('createTemplate', {
+      claims: who,
+      body: { form_name: 'No organization type', sections: ['big5'] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'ORGANIZATION_TYPE_REQUIRED',
+      message: 'Please select an organization type.',
+    });
+    const thai = await invoke<Refusal>('createTemplate', {
+      claims: who,
+      lang: 'th',
+      body: { form_name: 'No organization type', sections: ['big5'], type_of_org: '  ' },
+    });
+    expect(thai.body.error.message).toBe('โปรดเลือกประเภทองค์กร');
+    const created = await invoke<{ id: string }>('createTemplate', {
+      claims: who,
+      body: { form_name: 'With one', sections: ['big5'], type_of_org: 'startup' },
+    });
+    expect(created.status).toBe(201);
+    const params = { id: created.body.id };
+    const cleared = await invoke<Refusal>('updateTemplate', { claims: who, params, body: { type_of_org: '' } });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.error.code).toBe('ORGANIZATION_TYPE_REQUIRED');
+    const renamed = await invoke<{ form_name: string; type_of_org: string }>('updateTemplate', {
+      claims: who,
+      params,
+      body: { form_name: 'Renamed' },
+    });
+    expect(renamed.body).toMatchObject({ form_name: 'Renamed', type_of_org: 'startup' });
+    // Not sent, the account's own organization type (sign-up, My account) is the draft's.
+    await invoke('saveSignupInfo', {
+      claims: who,
+      body: { firstName: 'Org', lastName: 'Type', companyName: 'Acme', typeOfOrg: 'hospital', acceptTerrms: true },
+    });
+    const fromProfile = await invoke<{ type_of_org: string }>('createTemplate', {
+      claims: who,
+      body: { form_name: 'From my account', sections: ['big5'] },
+    });
+    expect(fromProfile.status).toBe(201);
+    expect(fromProfile.body.type_of_org).toBe('hospital');
+  });
+
   it("publishing before the company answered says 'Please complete your setup before proceeding'", async () => {
     const created = await invoke<{ id: string; status: string }>('createTemplate', {
       claims: employer,
-      body: { form_name: 'Engineer', sections: ['values_and_traits'] },
+      body: { type_of_org: 'technology', form_name: 'Engineer', sections: ['values_and_traits'] },
     });
     expect(created.status).toBe(201);
     assessmentId = created.body.id;

@@ -336,7 +336,10 @@ const EXPECTED: Record<RouteId, Row> = {
 
   // assessments: anyone lists and creates their own; the shared one is seen and duplicated by T, changed only by its creator
   listTemplates: { allow: SIGNED_IN },
-  createTemplate: { allow: SIGNED_IN, body: () => ({ form_name: 'Fresh draft', sections: [SECTION] }) },
+  createTemplate: {
+    allow: SIGNED_IN,
+    body: () => ({ form_name: 'Fresh draft', sections: [SECTION], type_of_org: 'technology' }),
+  },
   getTemplate: { allow: SEES_IT, params: assessment },
   saveTemplateSection: {
     allow: CREATOR,

@@ -76,7 +76,7 @@ describe('every section: company setup, respondent answers, scoring', () => {
   beforeAll(async () => {
     const created = await invoke<{ id: string; section_status: Record<string, string> }>('createTemplate', {
       claims: employer,
-      body: { form_name: 'All sections', sections: ALL },
+      body: { type_of_org: 'technology', form_name: 'All sections', sections: ALL },
     });
     expect(created.status).toBe(201);
     id = created.body.id;
@@ -405,7 +405,7 @@ describe('the sweep closes a section nobody finished', () => {
   it('a started section whose time ran out is closed by its timer and the test completed and scored', async () => {
     const created = await invoke<{ id: string }>('createTemplate', {
       claims: employer,
-      body: { form_name: 'Timer', sections: ['acceptable_behaviors'] },
+      body: { type_of_org: 'technology', form_name: 'Timer', sections: ['acceptable_behaviors'] },
     });
     const tid = created.body.id;
     await save(tid, 'acceptable_behaviors', {

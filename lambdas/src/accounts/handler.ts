@@ -6,7 +6,14 @@ export const handler = contextRouter(
     openAccount: () => import('./api/open-account').then((m) => m.openAccount),
     getMe: () => import('./api/get-me').then((m) => m.getMe),
     saveSignupInfo: () => import('./api/save-signup-info').then((m) => m.saveSignupInfo),
-    saveSignupBranding: () => import('./api/save-signup-branding').then((m) => m.saveSignupBranding),
+    // The sample assessment is the results context's; it is handed in here (docs/boundaries.md "Lambda entries wire").
+    saveSignupBranding: () =>
+      Promise.all([import('../results'), import('./sign-up-steps'), import('./api/save-signup-branding')]).then(
+        ([results, steps, m]) => {
+          steps.provideSampleSeeder(results.seedSampleAssessment);
+          return m.saveSignupBranding;
+        },
+      ),
     updateProfile: () => import('./api/update-profile').then((m) => m.updateProfile),
     updateLanguage: () => import('./api/update-language').then((m) => m.updateLanguage),
     finishGuidedTour: () => import('./api/finish-guided-tour').then((m) => m.finishGuidedTour),

@@ -42,7 +42,20 @@ export async function saveInfoStep({
   return profileOf(updated);
 }
 
-/** Sign-up step "branding" (spec part 1 §2): accent colour and an uploaded logo; finishes onboarding. */
+let seedSample: ((user: UserItem, now: Date) => Promise<unknown>) | null = null;
+
+/**
+ * The sample assessment a finished sign-up gets (results/sample-assessment.ts): the contexts above accounts/ own
+ * assessments and respondents, so the Lambda entry hands the seeding in (docs/boundaries.md "Lambda entries wire").
+ */
+export function provideSampleSeeder(seed: (user: UserItem, now: Date) => Promise<unknown>): void {
+  seedSample = seed;
+}
+
+/**
+ * Sign-up step "branding" (spec part 1 §2): accent colour and an uploaded logo; finishes onboarding, and the new
+ * account gets its sample assessment (once: the seed is conditional on the user not having one).
+ */
 export async function saveBrandingStep(options: {
   user: UserItem;
   color: string;
@@ -60,5 +73,7 @@ export async function saveBrandingStep(options: {
     updatedAt: at,
   });
   await setPersonalTeamFields(user.sub, { color, logoKey, companyLogoUrl: '', updatedAt: at });
+  if (!seedSample) throw new Error('the sample seeding is not wired: the Lambda entry calls provideSampleSeeder');
+  await seedSample(updated, now);
   return profileOf(updated);
 }

@@ -1,3 +1,4 @@
+import { assertOrganizationTypeWithSections } from '@shared/assessments/draft';
 import { DomainError } from '@shared/errors';
 import type { Body, RouteOf, AssessmentDetail } from '@shared/routes';
 import type { UserItem } from '../accounts';
@@ -50,6 +51,12 @@ export async function updateAssessmentDetails({
     ) {
       throw new DomainError('SECTIONS_LOCKED');
     }
+    // Only a change of either is checked: an older assessment saved without one keeps its other edits.
+    if (sectionsChange || changes.type_of_org !== undefined)
+      assertOrganizationTypeWithSections({
+        sections: sections ?? sectionsOf(assessment),
+        type_of_org: changes.type_of_org ?? assessment.type_of_org ?? '',
+      });
     const at = nextUpdatedAt(assessment.updated_at, now);
     const written = await patchAssessmentUnlessChanged(assessment, {
       ...changes,

@@ -1,4 +1,4 @@
-import { createTourActive } from '@shared/assessments/draft';
+import { assertOrganizationTypeWithSections, createTourActive } from '@shared/assessments/draft';
 import { transferAssessment } from '@shared/assessments/assessment';
 import type { Body, RouteOf, AssessmentDetail } from '@shared/routes';
 import { personalTeamId, type UserItem } from '../accounts';
@@ -25,6 +25,9 @@ export interface CreateDraftOptions {
 export async function createDraft({ user, draft, now }: CreateDraftOptions): Promise<AssessmentDetail> {
   const at = now.toISOString();
   const { via_tour: viaTour, team_id: teamId, ...details } = draft;
+  // Not given, the account's own organization type (My account) is the draft's.
+  const typeOfOrg = details.type_of_org || user.typeOfOrg || '';
+  assertOrganizationTypeWithSections({ sections: details.sections, type_of_org: typeOfOrg });
   const owner = newDraftOwner(user, at);
   const placement = teamId ? await placeInTeam(user, teamId, now) : {};
   const data = await createAssessmentRecord({
@@ -33,7 +36,7 @@ export async function createDraft({ user, draft, now }: CreateDraftOptions): Pro
     ...details,
     // spec part 1 §3 is_created_by_guided_tour: only while the user's create tour runs, whatever the client says.
     is_created_by_guided_tour: viaTour && createTourActive(user),
-    type_of_org: details.type_of_org || user.typeOfOrg || '',
+    type_of_org: typeOfOrg,
     sections: [...new Set(details.sections)],
     ...owner,
     ...placement,

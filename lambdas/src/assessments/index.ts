@@ -3,4 +3,11 @@
  * Generated from what they import; keep it to that.
  */
 export { moveGuestWork } from './guest-work';
-export { assertCreator, isVisibleTo, loadVisibleAssessment, sectionsOf, type AssessmentItem } from './repo';
+export {
+  assertCreator,
+  contentVersions,
+  isVisibleTo,
+  loadVisibleAssessment,
+  sectionsOf,
+  type AssessmentItem,
+} from './repo';

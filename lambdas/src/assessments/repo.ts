@@ -86,6 +86,7 @@ export function toSummary(t: AssessmentItem): AssessmentSummary {
     created_at: t.created_at,
     published_at: t.published_at ?? null,
     last_activity_at: t.last_activity_at ?? null,
+    ...(t.is_sample_data ? { is_sample_data: true } : {}),
   };
 }
 

@@ -11,3 +11,4 @@ export { scoreWrittenAnswers } from './human-skills-scoring';
 export { scoreRespondent, sweepForSummaries } from './score-respondent';
 export { autoSendResults } from './send-results';
 export { announceRespondentEvents } from './webhook-events';
+export { seedSampleAssessment } from './sample-assessment';

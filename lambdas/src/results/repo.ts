@@ -67,6 +67,7 @@ export function toRespondentRow(c: RespondentItem, assessment: AssessmentItem): 
     is_sent_result: c.is_sent_result ?? false,
     credit_held: c.credit_held ?? false,
     lang: ZRespondentLocale.catch('en').parse(c.lang),
+    ...(c.is_sample_data ? { is_sample_data: true } : {}),
   };
 }
 

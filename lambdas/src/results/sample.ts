@@ -61,5 +61,5 @@ export async function sampleResult(now: Date) {
     work_style_identifier: 260,
     big5: 520,
   };
-  return { template: assessment, summaries, finished, spent };
+  return { template: assessment, answers, summaries, finished, spent };
 }

@@ -20,6 +20,17 @@ export function publishDraft(
   return { status: 'published' as const, published_at: at, updated_at: at };
 }
 
+/**
+ * Sections need an organization type (spec part 1 §5 "organization type with sections"): a template with sections
+ * and no organization type is refused ('Please select an organization type.'), as the wizard's first step refuses it.
+ */
+export function assertOrganizationTypeWithSections(template: {
+  sections: readonly string[];
+  type_of_org: string;
+}): void {
+  if (template.sections.length > 0 && !template.type_of_org.trim()) throw new DomainError('ORGANIZATION_TYPE_REQUIRED');
+}
+
 /** The create tour runs for a user it was switched on for (at sign-up) until it is finished or skipped (spec part 1 §2). */
 export function createTourActive(user: {
   guidedTourCreateEnabled?: boolean | undefined;

@@ -1,6 +1,11 @@
 /** Limits: spec part 2 §5, §7.2, §9.3 and §9.6. */
 
 export const MAX_INVITATION_RECIPIENTS = 100;
+/**
+ * "Maximum e-mails per send" (spec part 2 §5; the spec shows no value, docs/deviations.md): the addresses one send may
+ * name, duplicates included, before they are made into at most MAX_INVITATION_RECIPIENTS recipients.
+ */
+export const MAX_EMAILS_PER_SEND = MAX_INVITATION_RECIPIENTS * 5;
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -32,6 +32,8 @@ export const ZAssessmentSummary = z.object({
   created_at: z.string(),
   published_at: z.string().nullable(),
   last_activity_at: z.string().nullable(),
+  /** The sample assessment a new account is given (spec part 1 §3 is_sample_data): labelled Sample, never billed. */
+  is_sample_data: z.boolean().optional(),
 });
 export type AssessmentSummary = z.infer<typeof ZAssessmentSummary>;
 

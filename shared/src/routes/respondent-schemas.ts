@@ -5,7 +5,7 @@ import { MAX_CHANGED_ANSWER_ITEMS } from '../sections/answer-items';
 import { ZItemId } from '../sections/item-id';
 import { ZLocale, ZRespondentLocale } from '../i18n/locale-schema';
 import { ZEmail } from '../accounts/email-schema';
-import { AUTO_REMINDERS, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
+import { AUTO_REMINDERS, MAX_EMAILS_PER_SEND, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
 import { ZSectionContent } from './section-schemas';
 import { ZDeviceId, ZSignalBatch } from '../respondents/integrity-schema';
 
@@ -126,7 +126,7 @@ export const ZInviteRespondents = z.object({
       }),
     )
     .min(1, { error: 'EMAIL_REQUIRED' })
-    .max(MAX_INVITATION_RECIPIENTS * 5, { error: 'MAX_RECIPIENTS' })
+    .max(MAX_EMAILS_PER_SEND, { error: 'MAX_EMAILS_PER_SEND' })
     .transform((list) => list.filter((r, i) => list.findIndex((o) => o.email === r.email) === i))
     .refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' }),
   lang: ZLocale.optional(),

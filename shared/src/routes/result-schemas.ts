@@ -53,6 +53,8 @@ export const ZRespondentRow = z.object({
   credit_held: z.boolean(),
   /** The language the respondent took the assessment in: their feedback report and e-mails use it. */
   lang: ZRespondentLocale,
+  /** A sample respondent of the sample assessment (spec part 1 §3 is_sample_data): labelled Sample, never billed. */
+  is_sample_data: z.boolean().optional(),
 });
 export type RespondentRow = z.infer<typeof ZRespondentRow>;
 

@@ -100,6 +100,8 @@ export const buildRespondentEntity = entityBuilder({
     attempts: { type: 'any' },
     rating: { type: 'number' },
     deleted: { type: 'boolean', default: false },
+    /** A sample respondent of the seeded sample assessment (spec part 1 §3 is_sample_data): never billed or e-mailed. */
+    is_sample_data: { type: 'boolean', default: false },
     created_at: { type: 'string', required: true },
     updated_at: { type: 'string', required: true },
     /**

@@ -53,6 +53,8 @@ export const buildAssessmentEntity = entityBuilder({
     deleted_by: { type: 'string' },
     deleted_at: { type: 'string' },
     is_copied: { type: 'boolean', default: false },
+    /** The sample assessment a new account is given (spec part 1 §3 is_sample_data; results/sample-assessment.ts). */
+    is_sample_data: { type: 'boolean', default: false },
     /** Made by the create tour (spec part 1 §3): publishing it finishes the tour and starts the invite tour. */
     is_created_by_guided_tour: { type: 'boolean', default: false },
     copied_by: { type: 'string' },

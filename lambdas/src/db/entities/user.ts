@@ -44,6 +44,8 @@ export const buildUserEntity = entityBuilder({
     /** The invite tour shows only on the assessment the create tour published (spec part 1 §2). */
     guidedTourInviteDone: { type: 'boolean', default: false },
     guidedTourAssessmentTemplateId: { type: 'string', default: '' },
+    /** The sample assessment was seeded, once, when sign-up finished (spec part 1 §3 hasSampleData). */
+    hasSampleData: { type: 'boolean', default: false },
     /** The company's core values, and earlier lists newest first, at most 20 (spec part 1 §3). */
     coreValues: { type: 'list', items: { type: 'string' }, default: [] },
     coreValuesHistory: { type: 'any', default: [] },

@@ -7,7 +7,12 @@ import {
   parseRecommendation,
   type AnalysisBasis,
 } from '@shared/results/analysis';
-import { promptScoreLines } from '@shared/results/analysis-prompt';
+import {
+  ownItemRatings,
+  promptOwnItemLines,
+  promptScoreLines,
+  type OwnItemRating,
+} from '@shared/results/analysis-prompt';
 import type { RespondentAnalysis } from '@shared/routes';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
 import type { AiProvider } from '../../adapters/ai';
@@ -29,7 +34,7 @@ export function analysisLanguage(locale: Locale): AiOutputLanguage {
 /** The placeholders of PROMPT_EXECUTIVE_SUMMARY and PROMPT_INTERVIEW_QUESTIONS (lambdas/src/common/ai/prompt-pack.ts). */
 export function analysisPromptVars(
   basis: AnalysisBasis,
-  context: { company: string; orgType: string; role: string },
+  context: { company: string; orgType: string; role: string; ownItems?: readonly OwnItemRating[] },
 ): Record<string, string> {
   const { indicators: i } = basis;
   return {
@@ -37,6 +42,7 @@ export function analysisPromptVars(
     orgType: context.orgType || 'not given',
     role: context.role,
     scores: promptScoreLines(basis.scores),
+    ownItems: promptOwnItemLines(context.ownItems ?? []),
     culturalAlignment: String(i.cultural_alignment),
     skillMatch: i.skill_match === null ? 'not measured (no skill section in this assessment)' : `${i.skill_match}%`,
     riskLevel: i.risk_level,
@@ -82,10 +88,17 @@ export async function generateAnalysis({
   const basis = analysisBasis(storedSummaries(candidate.summaries));
   const language = analysisLanguage(locale);
   const company = await companyNameOf(template.team_id);
+  // The company's own values, traits and behaviours with both ratings (spec part 1 §3 `*_custom_fields`).
+  const ownItems = ownItemRatings(
+    template.setup as Record<string, unknown>,
+    template.company_answers as Record<string, unknown>,
+    candidate.answers as Record<string, unknown>,
+  );
   const vars = analysisPromptVars(basis, {
     company,
     orgType: template.type_of_org ?? '',
     role: template.role || template.form_name,
+    ownItems,
   });
   const generation = (existing?.generation ?? 0) + 1;
   // The answer cache is per respondent, attempt and generation: a retry after a failure reuses what was written,
@@ -96,7 +109,7 @@ export async function generateAnalysis({
   const summary = await generateText({
     ...common,
     code: 'PROMPT_EXECUTIVE_SUMMARY',
-    offline: () => offlineSummary(basis, company, language),
+    offline: () => offlineSummary(basis, company, language, ownItems),
     accept: parseRecommendation,
     onDelta: (text) => out.delta(text, 'summary'),
     onReset: () => out.reset('summary'),
@@ -104,7 +117,7 @@ export async function generateAnalysis({
   const questions = await generateText({
     ...common,
     code: 'PROMPT_INTERVIEW_QUESTIONS',
-    offline: () => offlineQuestions(basis, language),
+    offline: () => offlineQuestions(basis, language, ownItems),
     accept: checkInterviewQuestions,
     onDelta: (text) => out.delta(text, 'questions'),
     onReset: () => out.reset('questions'),

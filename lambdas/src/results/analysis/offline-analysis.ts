@@ -1,4 +1,6 @@
 import { RECOMMENDATION_LABELS, type AnalysisBasis, type ScoreUsed } from '@shared/results/analysis';
+import type { OwnItemRating } from '@shared/results/analysis-prompt';
+import { BEHAVIOR_LEVEL_LABELS, type BehaviorLevel } from '@shared/sections/acceptable-behaviors/schema';
 import type { SectionKind } from '@shared/sections/kinds';
 import type { KindOfflineWords } from '@shared/sections/offline-words';
 import { acceptableBehaviorsOfflineWords } from '@shared/sections/acceptable-behaviors/offline-words';
@@ -40,7 +42,12 @@ interface Words {
   gap: (s: ScoreUsed) => string;
   noGap: string;
   general: [string, string][];
-  headings: { summary: string; strengths: string; risks: string; questions: string; listen: string };
+  headings: { summary: string; strengths: string; risks: string; questions: string; listen: string; own: string };
+  /** One of the company's own items with both ratings, and the question that probes it. */
+  own: (o: OwnItemRating, candidate: string, company: string) => string;
+  ownQuestion: (o: OwnItemRating, candidate: string, company: string) => [string, string];
+  kinds: Record<OwnItemRating['kind'], string>;
+  notRated: string;
 }
 
 const EN: Words = {
@@ -77,7 +84,16 @@ const EN: Words = {
     risks: 'Risks',
     questions: 'Interview questions',
     listen: 'Listen for',
+    own: 'Your own items',
   },
+  own: (o, candidate, company) =>
+    `"${o.text}" (${EN.kinds[o.kind]}): the respondent ${candidate}, the company ${company}.`,
+  ownQuestion: (o, candidate, company) => [
+    `Your company lists "${o.text}" among its own ${{ value: 'values', trait: 'traits', behaviour: 'behaviours' }[o.kind]}. Tell us about a time it mattered in your work. What did you do?`,
+    `how they see it next to how the company does (respondent ${candidate}, company ${company}).`,
+  ],
+  kinds: { value: 'own value', trait: 'own trait', behaviour: 'own behaviour' },
+  notRated: 'not rated',
 };
 
 const TH: Words = {
@@ -101,16 +117,47 @@ const TH: Words = {
     ['ผู้จัดการแบบใดที่ดึงศักยภาพของคุณออกมาได้ดีที่สุด', 'ความต้องการเฉพาะที่บอกได้และวิธีขอ'],
     ['เล่าถึงความผิดพลาดที่คุณทำและวิธีที่คุณจัดการ', 'ความรับผิดชอบ การแก้ไข และสิ่งที่ทำต่างไปในตอนนี้'],
   ],
-  headings: { summary: 'สรุป', strengths: 'จุดแข็ง', risks: 'ความเสี่ยง', questions: 'คำถามสัมภาษณ์', listen: 'สิ่งที่ควรฟัง' },
+  headings: {
+    summary: 'สรุป',
+    strengths: 'จุดแข็ง',
+    risks: 'ความเสี่ยง',
+    questions: 'คำถามสัมภาษณ์',
+    listen: 'สิ่งที่ควรฟัง',
+    own: 'รายการของบริษัทเอง',
+  },
+  own: (o, candidate, company) => `"${o.text}" (${TH.kinds[o.kind]}): ผู้ตอบ ${candidate} บริษัท ${company}`,
+  ownQuestion: (o, candidate, company) => [
+    `บริษัทของเรามี "${o.text}" เป็น${TH.kinds[o.kind]} เล่าถึงครั้งที่เรื่องนี้สำคัญในงานของคุณ คุณทำอย่างไร`,
+    `มุมมองของผู้สมัครเทียบกับของบริษัท (ผู้ตอบ ${candidate} บริษัท ${company})`,
+  ],
+  kinds: { value: 'ค่านิยมของบริษัทเอง', trait: 'คุณลักษณะของบริษัทเอง', behaviour: 'พฤติกรรมของบริษัทเอง' },
+  notRated: 'ไม่ได้ให้คะแนน',
 };
 
 const WORDS: Record<AiOutputLanguage, Words> = { en: EN, th: TH };
+
+/** A rating as the offline text shows it: "4/5" for a value or trait, the level's name for a behaviour. */
+function ratingWords(o: OwnItemRating, value: number | null, language: AiOutputLanguage): string {
+  if (value === null) return WORDS[language].notRated;
+  return o.kind === 'behaviour'
+    ? (BEHAVIOR_LEVEL_LABELS[value as BehaviorLevel]?.[language] ?? String(value))
+    : `${value}/5`;
+}
+
+/** How far apart the respondent and the company are on an own item (unrated: not at all). */
+const ownGap = (o: OwnItemRating) =>
+  o.candidate === null || o.company === null ? -1 : Math.abs(o.candidate - o.company);
 
 const byScore = (scores: readonly ScoreUsed[]) =>
   [...scores].sort((a, b) => a.score - b.score || a.section.localeCompare(b.section));
 
 /** The executive summary, ending with the line the prompt asks for ("Recommendation: <label>", always English). */
-export function offlineSummary(basis: AnalysisBasis, company: string, language: AiOutputLanguage): string {
+export function offlineSummary(
+  basis: AnalysisBasis,
+  company: string,
+  language: AiOutputLanguage,
+  own: readonly OwnItemRating[] = [],
+): string {
   const w = WORDS[language];
   const ascending = byScore(basis.scores);
   const strengths = [...ascending].reverse().slice(0, 3);
@@ -125,17 +172,41 @@ export function offlineSummary(basis: AnalysisBasis, company: string, language: 
     `## ${w.headings.risks}`,
     ...(gaps.length > 0 ? gaps.map((s) => `- ${w.gap(s)}`) : [`- ${w.noGap}`]),
     '',
+    ...(own.length > 0
+      ? [
+          `## ${w.headings.own}`,
+          ...own.map(
+            (o) => `- ${w.own(o, ratingWords(o, o.candidate, language), ratingWords(o, o.company, language))}`,
+          ),
+          '',
+        ]
+      : []),
     `Recommendation: ${RECOMMENDATION_LABELS[basis.indicators.suggested_recommendation]}`,
   ].join('\n');
 }
 
-/** Six numbered behavioural questions, the lowest scores first, each with what a strong answer shows. */
-export function offlineQuestions(basis: AnalysisBasis, language: AiOutputLanguage): string {
+/**
+ * Six numbered behavioural questions, the lowest scores first, each with what a strong answer shows; with own items,
+ * the last asks about the one where the respondent and the company are furthest apart.
+ */
+export function offlineQuestions(
+  basis: AnalysisBasis,
+  language: AiOutputLanguage,
+  own: readonly OwnItemRating[] = [],
+): string {
   const w = WORDS[language];
-  const picked = [...byScore(basis.scores).map((s) => KIND_WORDS[s.section][language].question), ...w.general].slice(
-    0,
-    6,
-  );
+  const furthest = [...own].sort((a, b) => ownGap(b) - ownGap(a))[0];
+  const standard = [...byScore(basis.scores).map((s) => KIND_WORDS[s.section][language].question), ...w.general];
+  const picked = furthest
+    ? [
+        ...standard.slice(0, 5),
+        w.ownQuestion(
+          furthest,
+          ratingWords(furthest, furthest.candidate, language),
+          ratingWords(furthest, furthest.company, language),
+        ),
+      ]
+    : standard.slice(0, 6);
   return [
     `## ${w.headings.questions}`,
     ...picked.flatMap(([q, listen], i) => [`${i + 1}. ${q}`, `   **${w.headings.listen}:** ${listen}`]),

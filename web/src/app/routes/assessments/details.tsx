@@ -59,7 +59,15 @@ export function AssessmentDetailsRoute() {
           ← {t('details.back')}
         </Link>
         <div className="page-header">
-          <h1>{tpl.form_name}</h1>
+          <h1>
+            {tpl.form_name}
+            {tpl.is_sample_data && (
+              <>
+                {' '}
+                <span className="badge badge-blue">{t('sample.badge')}</span>
+              </>
+            )}
+          </h1>
           {tpl.status === 'draft' ? (
             <Link className="btn btn-primary" to={`/assessments/create/review?id=${encodeURIComponent(tpl.id)}`}>
               {t('wizard.review.publish')}
@@ -76,6 +84,7 @@ export function AssessmentDetailsRoute() {
           {tpl.sections.map((s) => t(sectionNameKey(s))).join(' · ')} ·{' '}
           {formatDate(tpl.published_at ?? tpl.created_at, locale)}
         </p>
+        {tpl.is_sample_data && <p className="muted">{t('sample.assessmentNotice')}</p>}
       </div>
       <Card className="stack">
         <h2>{t('invite.title')}</h2>

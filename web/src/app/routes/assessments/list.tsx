@@ -44,8 +44,9 @@ export function AssessmentsRoute() {
           </Button>
         </Alert>
       )}
-      {data &&
-        (data.items.length === 0 ? !first.active && <AssessmentsEmpty /> : <AssessmentsTable items={data.items} />)}
+      {/* Only the sample assessment (spec part 1 §3 is_sample_data): the first-visit steps still show, above it. */}
+      {data && !data.items.some((a) => !a.is_sample_data) && !first.active && <AssessmentsEmpty />}
+      {data && data.items.length > 0 && <AssessmentsTable items={data.items} />}
     </>
   );
 }

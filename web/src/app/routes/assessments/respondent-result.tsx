@@ -89,6 +89,7 @@ export function RespondentResultRoute() {
               <h1>{displayName(r)}</h1>
               <div className="row">
                 <StatusBadge status={r.status} />
+                {r.is_sample_data && <span className="badge badge-blue">{t('sample.badge')}</span>}
                 <Button variant="secondary" size="sm" aria-expanded={sharing} onClick={() => setSharing((s) => !s)}>
                   {t('share.open')}
                 </Button>

@@ -193,6 +193,7 @@ export function AssessmentsTable({ items }: { items: readonly AssessmentSummary[
                       {row.form_name}
                     </Link>{' '}
                     {row.status === 'draft' && <span className="badge">{t('list.draft')}</span>}
+                    {row.is_sample_data && <span className="badge badge-blue">{t('sample.badge')}</span>}
                   </td>
                   <td>{row.candidate_total}</td>
                   <td>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AssessmentDetail } from '@shared/routes';
-import { AUTO_REMINDERS, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '@shared/constants/limits';
+import { AUTO_REMINDERS, TEXT_LIMITS } from '@shared/constants/limits';
 import { isValidEmail } from '@shared/accounts/email';
 import { Alert } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { PublicLink, publicTestUrl } from '../../assessments';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { inviteCandidates, type InviteInput, type InviteOutcome } from './invite-candidates';
-import { parseRecipients, type ParseResult } from './parse-recipients';
+import { parseRecipients, recipientsLimit, type ParseResult } from './parse-recipients';
 import { getInvitationStatus, useInvitationStatus, type InvitationState } from './invitation-status';
 import { InvitationStage } from './invitation-stage';
 import {
@@ -368,7 +368,7 @@ function RecipientsInput({
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const over = parsed.recipients.length > MAX_INVITATION_RECIPIENTS;
+  const limit = recipientsLimit(parsed);
   return (
     <div className="stack">
       <label className="field">
@@ -404,7 +404,7 @@ function RecipientsInput({
       <p className="small" aria-live="polite">
         {t('invite.bulkCount', { n: parsed.recipients.length })}
       </p>
-      {over && <Alert>{errorText('MAX_RECIPIENTS', locale)}</Alert>}
+      {limit && <Alert>{errorText(limit, locale)}</Alert>}
       {parsed.invalid.slice(0, 5).map((bad) => (
         <p key={bad.line} className="field-error">
           {t('invite.bulkInvalid', { line: bad.line, value: bad.value })}
@@ -492,7 +492,7 @@ function ListInvite({
         ) : (
           <span />
         )}
-        <Button type="submit" busy={busy} disabled={n === 0 || n > MAX_INVITATION_RECIPIENTS}>
+        <Button type="submit" busy={busy} disabled={n === 0 || recipientsLimit(parsed) !== null}>
           {t('invite.sendAll', { n })}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecipients } from './parse-recipients';
+import { parseRecipients, recipientsLimit } from './parse-recipients';
 
 describe('bulk invite recipients (spec part 1 §2)', () => {
   it('reads plain addresses, "name, e-mail" and "Name <e-mail>" lines; the same address twice is one recipient', () => {
@@ -28,5 +28,18 @@ describe('bulk invite recipients (spec part 1 §2)', () => {
     expect(parseRecipients('name,email\nSomchai Dee,somchai@example.com').recipients).toEqual([
       { email: 'somchai@example.com', firstname: 'Somchai', lastname: 'Dee' },
     ]);
+  });
+
+  it("stops a list over 100 people ('MAX_RECIPIENTS') or over 500 addresses, duplicates included ('MAX_EMAILS_PER_SEND')", () => {
+    const lines = (n: number, distinct: number) =>
+      Array.from({ length: n }, (_, i) => `p${i % distinct}@example.com`).join('\n');
+    expect(recipientsLimit(parseRecipients(lines(100, 100)))).toBeNull();
+    // 500 lines naming the same 100 people: one send may name them.
+    const repeated = parseRecipients(lines(500, 100));
+    expect(repeated).toMatchObject({ addresses: 500 });
+    expect(repeated.recipients).toHaveLength(100);
+    expect(recipientsLimit(repeated)).toBeNull();
+    expect(recipientsLimit(parseRecipients(lines(101, 101)))).toBe('MAX_RECIPIENTS');
+    expect(recipientsLimit(parseRecipients(lines(501, 100)))).toBe('MAX_EMAILS_PER_SEND');
   });
 });

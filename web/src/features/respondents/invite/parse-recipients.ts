@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { isValidEmail, normalizeEmail } from '@shared/accounts/email';
+import { MAX_EMAILS_PER_SEND, MAX_INVITATION_RECIPIENTS } from '@shared/constants/limits';
 
 export interface ParsedRecipient {
   email: string;
@@ -8,6 +9,8 @@ export interface ParsedRecipient {
 }
 export interface ParseResult {
   recipients: ParsedRecipient[];
+  /** The usable addresses as given, duplicates included: what one send may name (MAX_EMAILS_PER_SEND). */
+  addresses: number;
   /** Lines without a usable e-mail address (1-based line numbers as the user sees them). */
   invalid: { line: number; value: string }[];
 }
@@ -43,6 +46,7 @@ export function parseRecipients(text: string): ParseResult {
   const recipients: ParsedRecipient[] = [];
   const invalid: ParseResult['invalid'] = [];
   const seen = new Set<string>();
+  let addresses = 0;
   rows.forEach((cells, index) => {
     if (columns && index === 0) return;
     let email = '';
@@ -68,10 +72,21 @@ export function parseRecipients(text: string): ParseResult {
       invalid.push({ line: index + 1, value: cells.join(', ') });
       return;
     }
+    addresses += 1;
     const key = normalizeEmail(email);
     if (seen.has(key)) return;
     seen.add(key);
     recipients.push({ email: key, ...name });
   });
-  return { recipients, invalid };
+  return { recipients, addresses, invalid };
+}
+
+/**
+ * What stops a list from being sent, as the invite route would refuse it (spec part 2 §5): more addresses than one
+ * send may name ('Maximum emails to send'), or more than 100 people once duplicates are one.
+ */
+export function recipientsLimit(parsed: ParseResult): 'MAX_EMAILS_PER_SEND' | 'MAX_RECIPIENTS' | null {
+  if (parsed.addresses > MAX_EMAILS_PER_SEND) return 'MAX_EMAILS_PER_SEND';
+  if (parsed.recipients.length > MAX_INVITATION_RECIPIENTS) return 'MAX_RECIPIENTS';
+  return null;
 }

@@ -142,6 +142,12 @@ export function RespondentsTable({ rows, showAssessment, onChanged, invitationOf
                       <Link to={path} onClick={(e) => e.stopPropagation()}>
                         {name}
                       </Link>
+                      {r.is_sample_data && (
+                        <>
+                          {' '}
+                          <span className="badge badge-blue">{t('sample.badge')}</span>
+                        </>
+                      )}
                       <br />
                       <span className="muted small">
                         {r.temporary_email ? t('respondents.temporaryEmail') : r.email}

@@ -84,6 +84,9 @@ export const assessmentsEn = {
   'invite.notPublished': 'Publish the assessment to invite people.',
   'sample.view': 'View Sample Report',
   'sample.see': 'See Sample Report',
+  'sample.badge': 'Sample data',
+  'sample.assessmentNotice':
+    'A sample assessment with made-up respondents, to show what results look like. It is never counted or billed, and you can delete it.',
   'sample.notice':
     'Sample report: made-up data showing what a completed result looks like. It is not a real respondent and is never counted or billed.',
   'wizard.integrity': 'Integrity',

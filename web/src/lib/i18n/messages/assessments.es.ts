@@ -87,6 +87,9 @@ export const assessmentsEs: Record<keyof typeof assessmentsEn, string> = {
   'invite.notPublished': 'Publica la evaluación para invitar a personas.',
   'sample.view': 'Ver informe de ejemplo',
   'sample.see': 'Ver informe de ejemplo',
+  'sample.badge': 'Datos de ejemplo',
+  'sample.assessmentNotice':
+    'Una evaluación de ejemplo con personas evaluadas ficticias, para mostrar cómo son los resultados. Nunca se cuenta ni se cobra, y puedes eliminarla.',
   'sample.notice':
     'Informe de ejemplo: datos inventados que muestran cómo es un resultado completo. No es una persona real y nunca se cuenta ni se cobra.',
   'wizard.integrity': 'Integridad',
