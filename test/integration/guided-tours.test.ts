@@ -33,7 +33,12 @@ async function me(claims: { sub: string; email: string }) {
 async function draft(claims: { sub: string; email: string }, viaTour: boolean) {
   const created = await invoke<Detail>('createTemplate', {
     claims,
-    body: { type_of_org: 'technology', form_name: 'Tour assessment', sections: ['values_and_traits'], via_tour: viaTour },
+    body: {
+      type_of_org: 'technology',
+      form_name: 'Tour assessment',
+      sections: ['values_and_traits'],
+      via_tour: viaTour,
+    },
   });
   expect(created.status).toBe(201);
   await invoke('saveTemplateSection', {

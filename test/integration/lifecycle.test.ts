@@ -143,7 +143,10 @@ describe('details and drafts on the server', () => {
   it('at most 5 drafts are kept per user: the sixth removes the oldest from view', async () => {
     const drafter = { sub: randomUUID(), email: `drafts-${randomUUID().slice(0, 8)}@example.com` };
     for (let i = 1; i <= 6; i++)
-      await invoke('createTemplate', { claims: drafter, body: { type_of_org: 'technology', form_name: `Draft ${i}`, sections: ['big5'] } });
+      await invoke('createTemplate', {
+        claims: drafter,
+        body: { type_of_org: 'technology', form_name: `Draft ${i}`, sections: ['big5'] },
+      });
     const list = await invoke<{ items: { form_name: string; status: string }[] }>('listTemplates', { claims: drafter });
     expect(list.body.items.map((t) => t.form_name).sort()).toEqual([
       'Draft 2',

@@ -22,7 +22,8 @@ async function publish(languages: string[]): Promise<{ id: string; code: string 
     'createTemplate',
     invoke<{ id: string }>('createTemplate', {
       claims: employer,
-      body: { type_of_org: 'technology',
+      body: {
+        type_of_org: 'technology',
         form_name: `Languages ${languages.join(' ') || 'all'}`,
         sections: ['big5'],
         languages_required: languages,

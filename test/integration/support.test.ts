@@ -36,7 +36,10 @@ async function signedUp(claims: { sub: string; email: string }) {
     claims,
     body: { firstName: 'Dana', lastName: 'Reyes', companyName: 'Harbor Labs' },
   });
-  await invoke('createTemplate', { claims, body: { type_of_org: 'technology', form_name: 'Ops lead', sections: ['big5'] } });
+  await invoke('createTemplate', {
+    claims,
+    body: { type_of_org: 'technology', form_name: 'Ops lead', sections: ['big5'] },
+  });
 }
 
 async function mailsFor(requestIdValue: string) {
