@@ -55,6 +55,7 @@ export function PublicLinkRoute() {
       companyName={l.company_name}
       logoUrl={l.logo_url}
       color={l.color}
+      contentLocale={language}
       languages={
         <RespondentLanguageSwitcher
           languages={l.languages}
