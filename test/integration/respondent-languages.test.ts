@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { big5FormItems } from '@shared/sections/big5/content';
 import { TEXT_DE } from '@shared/sections/big5/item-text/de';
+import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { invoke, ok } from '../support/invoke';
+import { deliveredMailbox } from '../support/invitations';
 
 /** Respondent languages (issue 27): what a link offers, the language kept on the respondent, content and scores. */
 const employer = { sub: randomUUID(), email: `langs-${randomUUID().slice(0, 8)}@example.com` };
@@ -76,6 +78,31 @@ describe('respondent languages', () => {
     const view = await ok('getRespondentTest', invoke<TestView>('getRespondentTest', { params: { token: french } }));
     expect(view.language).toBe('th');
     expect(view.languages).toEqual(['th', 'de']);
+  });
+
+  it('an assessment offered in German only invites in German; one offered in two languages invites in English', async () => {
+    await grantCredits({
+      email: employer.email,
+      eventId: `langs#${employer.email}`,
+      credits: 10,
+      type: 'purchase',
+      now: new Date(),
+    });
+    const german = `de-${randomUUID().slice(0, 8)}@example.com`;
+    const either = `either-${randomUUID().slice(0, 8)}@example.com`;
+    for (const [languages, email] of [
+      [['de'], german],
+      [['de', 'ar'], either],
+    ] as const) {
+      const { id } = await publish([...languages]);
+      await ok(
+        'inviteCandidates',
+        invoke('inviteCandidates', { claims: employer, params: { id }, body: { recipients: [{ email }] } }),
+      );
+    }
+    const mailbox = await deliveredMailbox();
+    expect(mailbox.find((m) => m.to === german)?.subject).toBe('Sie sind zu einer Bewertung eingeladen');
+    expect(mailbox.find((m) => m.to === either)?.subject).toBe('You are invited to take an assessment');
   });
 
   it('an assessment that does not restrict offers every language', async () => {

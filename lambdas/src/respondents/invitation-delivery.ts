@@ -1,8 +1,8 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { sectionAllowanceSeconds } from '@shared/constants';
-import type { Locale } from '@shared/i18n/locale';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import type { RespondentLocale } from '@shared/i18n/respondent-locale';
+import { ZRespondentLocale } from '@shared/i18n/locale-schema';
 import { sectionsOf, type AssessmentItem } from '../assessments';
 import { sendMail } from '../adapters/mail';
 import type { MessageQueue } from '../adapters/queue';
@@ -28,7 +28,7 @@ export const ZInvitationMessage = z.object({
   emailKey: z.string(),
   seq: z.number().int(),
   reminder: z.boolean(),
-  locale: ZLocale,
+  locale: ZRespondentLocale,
   replyTo: z.string(),
   advanced: z.object({ sender: z.string(), subject: z.string(), body: z.string() }).optional(),
 });
@@ -63,7 +63,7 @@ const keyOf = (m: InvitationMessage): InvitationKey => ({ formId: m.formId, emai
 export interface InvitationWording {
   assessment: AssessmentItem;
   branding: TeamBranding;
-  locale: Locale;
+  locale: RespondentLocale;
   advanced?: { sender: string; subject: string; body: string };
   replyTo: string;
 }

@@ -1,7 +1,7 @@
 import { emailKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
 import { AUTO_REMINDERS, INVITE_BUDGETS, INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
-import type { Locale } from '@shared/i18n/locale';
+import { offeredLocales, type RespondentLocale } from '@shared/i18n/respondent-locale';
 import { ZLocale } from '@shared/i18n/locale-schema';
 import type { Body, RouteOf, Response } from '@shared/routes';
 import { ZInvitationFailure, type InvitationState } from '@shared/routes/respondent-schemas';
@@ -54,9 +54,15 @@ export async function inviteRespondents({
   const assessment = await loadVisibleAssessment(formId, user);
   if (user.isGuest) throw new DomainError('INVITE_GUEST');
   if (assessment.status !== 'published' || !assessment.publicCode) throw new DomainError('NOT_PUBLISHED');
-  // The invitation's language: asked for, else the assessment's first (an interface one), else the employer's own.
-  const locale: Locale =
-    body.lang ?? ZLocale.catch(ZLocale.catch('en').parse(user.lang)).parse(assessment.languages_required?.[0]);
+  // The invitation's language: asked for; else the assessment's only language when it offers one (any of the
+  // respondent languages: a German-only link invites in German); else its first when that is an interface language;
+  // else the employer's own.
+  const offered = offeredLocales(assessment.languages_required);
+  const locale: RespondentLocale =
+    body.lang ??
+    (offered.length === 1
+      ? (offered[0] as RespondentLocale)
+      : ZLocale.catch(ZLocale.catch('en').parse(user.lang)).parse(assessment.languages_required?.[0]));
   const advanced =
     body.sender || body.subject || body.body
       ? { sender: body.sender, subject: body.subject, body: body.body }

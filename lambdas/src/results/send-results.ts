@@ -1,6 +1,6 @@
 import { errorFields, logger } from '../common/logger';
 import { DomainError } from '@shared/errors';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { ZRespondentLocale } from '@shared/i18n/locale-schema';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
 import { isTemporaryEmail } from '@shared/respondents/invitation';
 import type { AssessmentItem } from '../assessments';
@@ -65,7 +65,7 @@ export async function sendResults(
       name,
       formName: assessment.form_name,
       link: `${webUrl()}/assessment-results?share=${link.token}`,
-      locale: ZLocale.catch('en').parse(respondent.lang),
+      locale: ZRespondentLocale.catch('en').parse(respondent.lang),
       branding: await brandingOf(assessment),
       dataLink: await dataRequestLink(respondent),
     }),

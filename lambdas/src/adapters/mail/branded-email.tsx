@@ -26,6 +26,8 @@ const SAFE_COLOR = /^#[0-9a-fA-F]{6}$/;
  */
 export function BrandedEmail(props: {
   lang: string;
+  /** Right to left for a respondent who reads Arabic, Hebrew, Persian or Urdu. */
+  dir?: 'ltr' | 'rtl';
   preview: string;
   branding: Branding;
   children: ReactNode;
@@ -38,7 +40,7 @@ export function BrandedEmail(props: {
 }) {
   const color = SAFE_COLOR.test(props.branding.color) ? props.branding.color : '#1B1C1E';
   return (
-    <Html lang={props.lang}>
+    <Html lang={props.lang} dir={props.dir ?? 'ltr'}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body

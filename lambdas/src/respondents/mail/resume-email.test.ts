@@ -18,6 +18,8 @@ describe('resume e-mail', () => {
     const arabic = resumeEmail('a@b.co', 'دور', 'https://x/l', 'ar');
     expect(arabic.subject).toBe('رابط التقييم الشخصي الخاص بك');
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(resumeEmail('a@b.co', 'Role', 'https://x/l', 'pt-br').subject).toBe('Seu link pessoal para a avaliação');
+    expect(resumeEmail('a@b.co', 'Role', 'https://x/l', 'zh-cn').html).toContain('继续测评');
     expect(resumeEmail('a@b.co', 'Role', 'https://x/l', 'ko').subject).toBe('Your personal assessment link');
   });
 

@@ -56,6 +56,18 @@ const COPY: Record<Locale, ResumeCopy> & Partial<Record<RespondentLocale, Resume
     action: '評価を続ける',
     ignore: '登録した覚えがない場合は、このメールを無視してください。このリンクはあなた以外には送られていません。',
   },
+  'pt-br': {
+    subject: 'Seu link pessoal para a avaliação',
+    intro: 'Você já está inscrito em {form}. Continue de onde parou com seu link pessoal:',
+    action: 'Continuar a avaliação',
+    ignore: 'Se você não se inscreveu, pode ignorar este e-mail; ninguém mais recebeu este link.',
+  },
+  'zh-cn': {
+    subject: '您的个人测评链接',
+    intro: '您已报名参加 {form}。请通过您的个人链接从上次停下的地方继续：',
+    action: '继续测评',
+    ignore: '如果您没有报名，可以忽略这封邮件；没有其他人收到此链接。',
+  },
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

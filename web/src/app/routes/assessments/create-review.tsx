@@ -13,6 +13,7 @@ import { sectionNameKey } from '../../../lib/section-names';
 import { mutate } from 'swr';
 import { meKey } from '../../../features/accounts/api/get-me';
 import { CreateTourStep } from '../../../features/accounts/tour/guided-tours';
+import { TranslationStatesList } from '../../../features/assessments/components/translation-states-list';
 
 /** Review the details and the company's answers, then publish. */
 export function ReviewStep() {
@@ -90,6 +91,12 @@ export function ReviewStep() {
         </ul>
         <p className="muted small">{t('wizard.review.totalTime', { minutes: total, n: tpl.sections.length })}</p>
       </Card>
+      {tpl.languages_required.some((l) => l !== 'en') && tpl.sections.length > 0 && (
+        <Card>
+          <h3>{t('wizard.translation.title')}</h3>
+          <TranslationStatesList sections={tpl.sections} languages={tpl.languages_required} />
+        </Card>
+      )}
       <div className="wizard-actions">
         <Link className="btn btn-secondary" to={`/assessments/create/answers?id=${encodeURIComponent(tpl.id)}`}>
           {t('wizard.review.edit')}

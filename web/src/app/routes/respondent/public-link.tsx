@@ -53,6 +53,7 @@ export function PublicLinkRoute({ code }: { code: string }) {
       companyName={l.company_name}
       logoUrl={l.logo_url}
       color={l.color}
+      contentLocale={language}
       languages={
         <RespondentLanguageSwitcher
           languages={l.languages}

@@ -74,6 +74,7 @@ export const RESPONDENT_KEYS = [
   'pages.reload',
   'pages.privacy.link',
   'pages.privacy.candidateNotice',
+  'test.integrity.consent',
   'answer.clear',
   'oaic.total',
   'oaic.left',

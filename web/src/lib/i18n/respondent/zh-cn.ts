@@ -94,6 +94,8 @@ const zhCn: RespondentCatalogue = {
     'vt.traits': '特质',
     'vt.rated': '已评 {n}/{total}',
     'vt.rateItem': '{item} 的重要性',
+    'test.integrity.consent':
+      '在您作答期间，本测试会记录页面何时失去焦点（以及持续多久）、何时退出全屏、何时在书面回答中粘贴文本、何时在两个标签页中打开测试，以及您使用的设备和网络。您的雇主会将这些作为您答案旁的备注查看；它们绝不会改变您的分数。',
   },
 };
 export default zhCn;
