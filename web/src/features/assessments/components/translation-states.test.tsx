@@ -13,9 +13,9 @@ describe("the wizard's translation state per chosen language and section", () =>
     // German values and traits has a file: its state is the index's (translated, not validated so far).
     const german = sectionLocaleStatus('values_and_traits', 'de');
     expect(translationState('values_and_traits', 'de')).toBe(german === 'stale' ? 'partial' : german);
-    // Catalan has no values-and-traits file: English only.
-    expect(sectionLocaleStatus('values_and_traits', 'ca')).toBe('missing');
-    expect(translationState('values_and_traits', 'ca')).toBe('english');
+    // Catalan's values-and-traits file: the same, from the index.
+    expect(sectionLocaleStatus('values_and_traits', 'ca')).toBe('translated');
+    expect(translationState('values_and_traits', 'ca')).toBe('translated');
     // Thai and Spanish are in the packs; English is the source and is not listed.
     expect(translationState('logic_test', 'th')).toBe('translated');
     expect(translationState('logic_test', 'en')).toBeUndefined();
@@ -26,14 +26,14 @@ describe("the wizard's translation state per chosen language and section", () =>
     expect(translationStates(['big5', 'values_and_traits'], ['en', 'de']).map((r) => r.locale)).toEqual(['de']);
   });
 
-  it('shows each chosen language in its own name with each section and its state; nothing for English only', () => {
+  it('shows each chosen language in its own name with each section and its state; nothing when only English is chosen', () => {
     const html = renderToStaticMarkup(
       <TranslationStatesList sections={['values_and_traits', 'big5']} languages={['de', 'ca']} />,
     );
     expect(html).toContain('Deutsch');
     expect(html).toContain('Català');
-    expect(html).toContain('(English only)');
     expect(html).toContain('(translated, not validated)');
+    expect(html).not.toContain('(English only)');
     expect(renderToStaticMarkup(<TranslationStatesList sections={['big5']} languages={['en']} />)).toBe('');
   });
 });
