@@ -48,6 +48,11 @@ const ca: RespondentCatalogue = {
     'test.intro.text':
       'Teniu {minutes} minuts per a aquesta secció. El temporitzador comença quan premeu Comença; les respostes es desen a mesura que avanceu.',
     'test.intro.start': 'Comença',
+    'test.integrity.fullscreen':
+      "Aquesta avaluació us demana que respongueu a pantalla completa: Comença l'obre. Si el vostre navegador no pot, continueu sense més.",
+    'test.integrity.fullscreenNoted': "Aquesta avaluació demana la pantalla completa i anota quan se'n surt.",
+    'test.integrity.noCopy': 'Copiar i enganxar estan desactivats a les preguntes de la prova de lògica.',
+    'test.integrity.order': 'Les vostres preguntes es mostren en un ordre propi.',
     'test.timeLeft': 'Temps restant',
     'test.complete': 'Completa la secció',
     'test.finish': 'Acaba',
@@ -80,6 +85,8 @@ const ca: RespondentCatalogue = {
     'pages.privacy.link': 'Avís de privadesa',
     'pages.privacy.candidateNotice':
       'Les vostres respostes i dades de contacte van a {company} per a aquesta avaluació.',
+    'test.integrity.consent':
+      "Mentre responeu, aquesta prova anota quan la pàgina perd el focus (i durant quant de temps), quan s'enganxa text en una resposta escrita, quan es respon una pregunta més de pressa del que es pot llegir, quan la prova és oberta en dues pestanyes, i quin dispositiu i quina xarxa feu servir. La vostra empresa ho veu com a notes al costat de les vostres respostes; mai no canvien la vostra puntuació.",
     'answer.clear': 'Esborra la resposta',
     'oaic.total': 'Punts restants',
     'oaic.left': 'En queden {n}',

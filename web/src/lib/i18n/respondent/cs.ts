@@ -45,6 +45,11 @@ const cs: RespondentCatalogue = {
     'test.intro.text':
       'Na tento oddíl máte {minutes} min. Časovač se spustí, když stisknete Začít; vaše odpovědi se průběžně ukládají.',
     'test.intro.start': 'Začít',
+    'test.integrity.fullscreen':
+      'Toto hodnocení vás žádá, abyste odpovídali na celé obrazovce: tlačítko Začít ji otevře. Pokud to váš prohlížeč neumí, prostě pokračujte.',
+    'test.integrity.fullscreenNoted': 'Toto hodnocení žádá celou obrazovku a zaznamenává, když ji opustíte.',
+    'test.integrity.noCopy': 'Kopírování a vkládání jsou u otázek logického testu vypnuté.',
+    'test.integrity.order': 'Vaše otázky se zobrazují ve vlastním, jen vašem pořadí.',
     'test.timeLeft': 'Zbývající čas',
     'test.complete': 'Dokončit oddíl',
     'test.finish': 'Ukončit',
@@ -76,6 +81,8 @@ const cs: RespondentCatalogue = {
     'pages.reload': 'Načíst stránku znovu',
     'pages.privacy.link': 'Informace o ochraně soukromí',
     'pages.privacy.candidateNotice': 'Vaše odpovědi a kontaktní údaje dostane pro toto hodnocení společnost {company}.',
+    'test.integrity.consent':
+      'Během odpovídání tento test zaznamenává, kdy stránka ztratí fokus (a na jak dlouho), kdy je do písemné odpovědi vložen text, kdy je otázka zodpovězena rychleji, než ji lze přečíst, kdy je test otevřený ve dvou kartách a jaké zařízení a síť používáte. Váš zaměstnavatel to vidí jako poznámky vedle vašich odpovědí; vaše skóre nikdy nemění.',
     'answer.clear': 'Vymazat odpověď',
     'oaic.total': 'Zbývající body',
     'oaic.left': 'Zbývá: {n}',

@@ -44,6 +44,11 @@ const da: RespondentCatalogue = {
     'test.intro.text':
       'Du har {minutes} minutter til denne del. Timeren starter, når du trykker på Start; dine svar gemmes undervejs.',
     'test.intro.start': 'Start',
+    'test.integrity.fullscreen':
+      'Denne vurdering beder dig svare i fuld skærm: Start åbner den. Hvis din browser ikke kan, så fortsæt bare.',
+    'test.integrity.fullscreenNoted': 'Denne vurdering beder om fuld skærm og noterer, når den forlades.',
+    'test.integrity.noCopy': 'Kopiering og indsætning er slået fra i spørgsmålene i logiktesten.',
+    'test.integrity.order': 'Dine spørgsmål vises i din helt egen rækkefølge.',
     'test.timeLeft': 'Resterende tid',
     'test.complete': 'Afslut delen',
     'test.finish': 'Afslut',
@@ -76,6 +81,8 @@ const da: RespondentCatalogue = {
     'pages.privacy.link': 'Privatlivserklæring',
     'pages.privacy.candidateNotice':
       'Dine svar og kontaktoplysninger går til {company} i forbindelse med denne vurdering.',
+    'test.integrity.consent':
+      'Mens du svarer, noterer testen, hvornår siden mister fokus (og hvor længe), hvornår der indsættes tekst i et skriftligt svar, hvornår et spørgsmål besvares hurtigere, end det kan læses, hvornår testen er åben i to faner, og hvilken enhed og hvilket netværk du bruger. Din arbejdsgiver ser disse som noter ved siden af dine svar; de ændrer aldrig din score.',
     'answer.clear': 'Ryd svaret',
     'oaic.total': 'Resterende point',
     'oaic.left': '{n} tilbage',

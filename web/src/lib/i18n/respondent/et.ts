@@ -45,6 +45,11 @@ const et: RespondentCatalogue = {
     'test.intro.text':
       'Selle osa jaoks on teil {minutes} min. Taimer käivitub, kui vajutate nuppu Alusta; teie vastused salvestatakse jooksvalt.',
     'test.intro.start': 'Alusta',
+    'test.integrity.fullscreen':
+      'See hindamine palub teil vastata täisekraanil: nupp Alusta avab selle. Kui teie brauser seda ei võimalda, jätkake lihtsalt.',
+    'test.integrity.fullscreenNoted': 'See hindamine palub täisekraani ja märgib, kui sellest lahkutakse.',
+    'test.integrity.noCopy': 'Loogikatesti küsimustes on kopeerimine ja kleepimine välja lülitatud.',
+    'test.integrity.order': 'Teie küsimused kuvatakse teie enda järjekorras.',
     'test.timeLeft': 'Aega jäänud',
     'test.complete': 'Lõpeta osa',
     'test.finish': 'Lõpeta',
@@ -76,6 +81,8 @@ const et: RespondentCatalogue = {
     'pages.privacy.link': 'Privaatsusteave',
     'pages.privacy.candidateNotice':
       'Teie vastused ja kontaktandmed lähevad selle hindamise jaoks ettevõttele {company}.',
+    'test.integrity.consent':
+      'Vastamise ajal märgib see test, millal leht kaotab fookuse (ja kui kauaks), millal kirjalikku vastusesse kleebitakse teksti, millal küsimusele vastatakse kiiremini, kui seda jõuab lugeda, millal on test avatud kahel vahelehel ning millist seadet ja võrku te kasutate. Teie tööandja näeb neid märkustena teie vastuste kõrval; need ei muuda kunagi teie tulemust.',
     'answer.clear': 'Tühjenda vastus',
     'oaic.total': 'Punkte jäänud',
     'oaic.left': 'Jäänud: {n}',

@@ -43,6 +43,11 @@ const fi: RespondentCatalogue = {
     'test.intro.text':
       'Sinulla on tähän osioon {minutes} min. Ajastin käynnistyy, kun painat Aloita; vastauksesi tallentuvat sitä mukaa kuin vastaat.',
     'test.intro.start': 'Aloita',
+    'test.integrity.fullscreen':
+      'Tämä arviointi pyytää sinua vastaamaan koko näytön tilassa: Aloita avaa sen. Jos selaimesi ei pysty siihen, jatka vain.',
+    'test.integrity.fullscreenNoted': 'Tämä arviointi pyytää koko näytön tilaa ja kirjaa, kun siitä poistutaan.',
+    'test.integrity.noCopy': 'Kopiointi ja liittäminen on poistettu käytöstä logiikkatestin kysymyksissä.',
+    'test.integrity.order': 'Kysymyksesi näytetään omassa, vain sinun järjestyksessäsi.',
     'test.timeLeft': 'Aikaa jäljellä',
     'test.complete': 'Suorita osio',
     'test.finish': 'Lopeta',
@@ -74,6 +79,8 @@ const fi: RespondentCatalogue = {
     'pages.privacy.link': 'Tietosuojaseloste',
     'pages.privacy.candidateNotice':
       'Vastauksesi ja yhteystietosi toimitetaan tätä arviointia varten taholle {company}.',
+    'test.integrity.consent':
+      'Vastatessasi tämä testi kirjaa, milloin sivu menettää kohdistuksen (ja kuinka pitkäksi aikaa), milloin kirjalliseen vastaukseen liitetään tekstiä, milloin kysymykseen vastataan nopeammin kuin sen ehtii lukea, milloin testi on auki kahdessa välilehdessä sekä mitä laitetta ja verkkoa käytät. Työnantajasi näkee nämä huomautuksina vastaustesi vieressä; ne eivät koskaan muuta pisteitäsi.',
     'answer.clear': 'Tyhjennä vastaus',
     'oaic.total': 'Pisteitä jäljellä',
     'oaic.left': '{n} jäljellä',

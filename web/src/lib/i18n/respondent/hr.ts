@@ -45,6 +45,11 @@ const hr: RespondentCatalogue = {
     'test.intro.text':
       'Za ovaj odjeljak imate {minutes} min. Mjerač vremena pokreće se kad pritisnete Započni; vaši se odgovori spremaju usput.',
     'test.intro.start': 'Započni',
+    'test.integrity.fullscreen':
+      'Ova procjena traži da odgovarate na cijelom zaslonu: gumb Započni ga otvara. Ako vaš preglednik to ne može, samo nastavite.',
+    'test.integrity.fullscreenNoted': 'Ova procjena traži cijeli zaslon i bilježi kada ga napustite.',
+    'test.integrity.noCopy': 'Kopiranje i lijepljenje isključeni su na pitanjima testa logike.',
+    'test.integrity.order': 'Vaša se pitanja prikazuju vašim vlastitim redoslijedom.',
     'test.timeLeft': 'Preostalo vrijeme',
     'test.complete': 'Završi odjeljak',
     'test.finish': 'Završi',
@@ -76,6 +81,8 @@ const hr: RespondentCatalogue = {
     'pages.reload': 'Ponovno učitaj stranicu',
     'pages.privacy.link': 'Obavijest o privatnosti',
     'pages.privacy.candidateNotice': 'Vaši odgovori i podaci za kontakt idu tvrtki {company} za ovu procjenu.',
+    'test.integrity.consent':
+      'Dok odgovarate, ovaj test bilježi kada stranica izgubi fokus (i na koliko dugo), kada se tekst zalijepi u pisani odgovor, kada se na pitanje odgovori brže nego što se može pročitati, kada je test otvoren u dvije kartice te koji uređaj i koju mrežu koristite. Vaš poslodavac to vidi kao bilješke uz vaše odgovore; one nikada ne mijenjaju vaš rezultat.',
     'answer.clear': 'Izbriši odgovor',
     'oaic.total': 'Preostali bodovi',
     'oaic.left': 'Preostalo: {n}',

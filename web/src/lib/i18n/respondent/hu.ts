@@ -44,6 +44,11 @@ const hu: RespondentCatalogue = {
     'test.intro.text':
       'Erre a részre {minutes} perce van. Az időzítő az Indítás gomb megnyomásakor indul; válaszait menet közben mentjük.',
     'test.intro.start': 'Indítás',
+    'test.integrity.fullscreen':
+      'Ez az értékelés arra kéri, hogy teljes képernyőn válaszoljon: az Indítás gomb megnyitja. Ha a böngészője erre nem képes, egyszerűen folytassa.',
+    'test.integrity.fullscreenNoted': 'Ez az értékelés teljes képernyőt kér, és feljegyzi, ha kilép belőle.',
+    'test.integrity.noCopy': 'A logikai teszt kérdéseinél a másolás és a beillesztés ki van kapcsolva.',
+    'test.integrity.order': 'A kérdései a saját, csak önre jellemző sorrendben jelennek meg.',
     'test.timeLeft': 'Hátralévő idő',
     'test.complete': 'A rész befejezése',
     'test.finish': 'Lezárás',
@@ -75,6 +80,8 @@ const hu: RespondentCatalogue = {
     'pages.reload': 'Az oldal újratöltése',
     'pages.privacy.link': 'Adatvédelmi tájékoztató',
     'pages.privacy.candidateNotice': 'Válaszai és elérhetőségei ehhez az értékeléshez a(z) {company} részére kerülnek.',
+    'test.integrity.consent':
+      'Amíg válaszol, ez a teszt feljegyzi, mikor veszíti el az oldal a fókuszt (és mennyi időre), mikor illesztenek be szöveget egy írásos válaszba, mikor válaszolnak meg egy kérdést gyorsabban, mint ahogy el lehetne olvasni, mikor van a teszt két lapon megnyitva, valamint hogy milyen eszközt és hálózatot használ. Munkáltatója ezeket megjegyzésekként látja a válaszai mellett; a pontszámát soha nem változtatják meg.',
     'answer.clear': 'Válasz törlése',
     'oaic.total': 'Hátralévő pontok',
     'oaic.left': 'Még {n}',

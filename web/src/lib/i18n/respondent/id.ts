@@ -45,6 +45,11 @@ const id: RespondentCatalogue = {
     'test.intro.text':
       'Anda memiliki waktu {minutes} menit untuk bagian ini. Penghitung waktu mulai saat Anda menekan Mulai; jawaban Anda disimpan selama Anda mengerjakan.',
     'test.intro.start': 'Mulai',
+    'test.integrity.fullscreen':
+      'Penilaian ini meminta Anda menjawab dalam layar penuh: tombol Mulai akan membukanya. Jika browser Anda tidak bisa, lanjutkan saja.',
+    'test.integrity.fullscreenNoted': 'Penilaian ini meminta layar penuh dan mencatat saat layar penuh ditinggalkan.',
+    'test.integrity.noCopy': 'Menyalin dan menempel dinonaktifkan pada soal-soal tes logika.',
+    'test.integrity.order': 'Pertanyaan Anda ditampilkan dalam urutan khusus untuk Anda.',
     'test.timeLeft': 'Sisa waktu',
     'test.complete': 'Selesaikan bagian',
     'test.finish': 'Selesai',
@@ -76,6 +81,8 @@ const id: RespondentCatalogue = {
     'pages.reload': 'Muat ulang halaman',
     'pages.privacy.link': 'Pemberitahuan privasi',
     'pages.privacy.candidateNotice': 'Jawaban dan detail kontak Anda diberikan kepada {company} untuk penilaian ini.',
+    'test.integrity.consent':
+      'Selama Anda menjawab, tes ini mencatat kapan halaman kehilangan fokus (dan berapa lama), kapan teks ditempelkan ke jawaban tertulis, kapan sebuah pertanyaan dijawab lebih cepat daripada waktu untuk membacanya, kapan tes terbuka di dua tab, serta perangkat dan jaringan yang Anda gunakan. Pemberi kerja Anda melihatnya sebagai catatan di samping jawaban Anda; catatan ini tidak pernah mengubah skor Anda.',
     'answer.clear': 'Hapus jawaban',
     'oaic.total': 'Sisa poin',
     'oaic.left': 'sisa {n}',

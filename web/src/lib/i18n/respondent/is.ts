@@ -46,6 +46,11 @@ const is: RespondentCatalogue = {
     'test.intro.text':
       'Þú hefur {minutes} mínútur fyrir þennan hluta. Tímamælirinn fer af stað þegar þú ýtir á Byrja; svörin þín eru vistuð jafnóðum.',
     'test.intro.start': 'Byrja',
+    'test.integrity.fullscreen':
+      'Þetta mat biður þig að svara á öllum skjánum: Byrja opnar hann. Ef vafrinn þinn getur það ekki skaltu bara halda áfram.',
+    'test.integrity.fullscreenNoted': 'Þetta mat biður um allan skjáinn og skráir þegar farið er úr honum.',
+    'test.integrity.noCopy': 'Slökkt er á afritun og límingu í spurningum rökhugsunarprófsins.',
+    'test.integrity.order': 'Spurningarnar þínar birtast í röð sem er þín eigin.',
     'test.timeLeft': 'Tími eftir',
     'test.complete': 'Ljúka hluta',
     'test.finish': 'Klára',
@@ -77,6 +82,8 @@ const is: RespondentCatalogue = {
     'pages.reload': 'Endurhlaða síðuna',
     'pages.privacy.link': 'Persónuverndartilkynning',
     'pages.privacy.candidateNotice': 'Svör þín og samskiptaupplýsingar fara til {company} vegna þessa mats.',
+    'test.integrity.consent':
+      'Meðan þú svarar skráir prófið hvenær síðan missir fókus (og hve lengi), hvenær texti er límdur inn í skriflegt svar, hvenær spurningu er svarað hraðar en hægt er að lesa hana, hvenær prófið er opið í tveimur flipum og hvaða tæki og net þú notar. Vinnuveitandinn sér þetta sem athugasemdir við hlið svaranna þinna; þær breyta aldrei einkunninni þinni.',
     'answer.clear': 'Hreinsa svar',
     'oaic.total': 'Stig eftir',
     'oaic.left': '{n} eftir',

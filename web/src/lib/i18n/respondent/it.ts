@@ -46,6 +46,11 @@ const it: RespondentCatalogue = {
     'test.intro.text':
       'Ha {minutes} minuti per questa sezione. Il timer parte quando preme Inizia; le Sue risposte vengono salvate man mano.',
     'test.intro.start': 'Inizia',
+    'test.integrity.fullscreen':
+      'Questa valutazione Le chiede di rispondere a schermo intero: Inizia lo apre. Se il Suo browser non può farlo, prosegua pure.',
+    'test.integrity.fullscreenNoted': 'Questa valutazione chiede lo schermo intero e annota quando viene abbandonato.',
+    'test.integrity.noCopy': 'Copia e incolla sono disattivati nelle domande del test di logica.',
+    'test.integrity.order': 'Le Sue domande vengono mostrate in un ordine tutto suo.',
     'test.timeLeft': 'Tempo rimanente',
     'test.complete': 'Completa la sezione',
     'test.finish': 'Termina',
@@ -78,6 +83,8 @@ const it: RespondentCatalogue = {
     'pages.privacy.link': 'Informativa sulla privacy',
     'pages.privacy.candidateNotice':
       'Per questa valutazione, le Sue risposte e i Suoi dati di contatto vanno a {company}.',
+    'test.integrity.consent':
+      'Mentre risponde, questo test annota quando la pagina perde il focus (e per quanto tempo), quando viene incollato del testo in una risposta scritta, quando si risponde a una domanda più in fretta di quanto serva per leggerla, quando il test è aperto in due schede e quale dispositivo e quale rete utilizza. Il Suo datore di lavoro vede queste informazioni come note accanto alle Sue risposte; non cambiano mai il Suo punteggio.',
     'answer.clear': 'Cancella la risposta',
     'oaic.total': 'Punti rimanenti',
     'oaic.left': 'ne restano {n}',

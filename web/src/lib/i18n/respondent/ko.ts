@@ -43,6 +43,11 @@ const ko: RespondentCatalogue = {
     'test.intro.text':
       '이 섹션의 제한 시간은 {minutes}분입니다. 타이머는 ‘시작’을 누르면 시작되며, 응답은 진행하는 동안 자동으로 저장됩니다.',
     'test.intro.start': '시작',
+    'test.integrity.fullscreen':
+      '이 평가는 전체 화면에서 답하도록 요청합니다. 시작을 누르면 전체 화면이 열립니다. 브라우저에서 지원하지 않으면 그대로 계속하세요.',
+    'test.integrity.fullscreenNoted': '이 평가는 전체 화면을 요청하며, 전체 화면에서 나가면 이를 기록합니다.',
+    'test.integrity.noCopy': '논리 테스트 문항에서는 복사와 붙여넣기가 꺼져 있습니다.',
+    'test.integrity.order': '문항은 응답자마다 다른 순서로 표시됩니다.',
     'test.timeLeft': '남은 시간',
     'test.complete': '섹션 완료',
     'test.finish': '종료',
@@ -73,6 +78,8 @@ const ko: RespondentCatalogue = {
     'pages.reload': '페이지 새로고침',
     'pages.privacy.link': '개인정보 처리 안내',
     'pages.privacy.candidateNotice': '이 평가를 위해 응답과 연락처 정보가 {company}에 전달됩니다.',
+    'test.integrity.consent':
+      '답하는 동안 이 테스트는 페이지가 포커스를 잃은 시점(과 그 시간), 서면 답변에 텍스트가 붙여넣어진 시점, 문항을 읽을 수 있는 것보다 빨리 답한 시점, 테스트가 두 탭에서 열려 있는 시점, 그리고 사용하는 기기와 네트워크를 기록합니다. 고용주는 이를 답변 옆의 메모로 보게 되며, 이 메모가 점수를 바꾸는 일은 없습니다.',
     'answer.clear': '응답 지우기',
     'oaic.total': '남은 점수',
     'oaic.left': '{n}점 남음',

@@ -45,6 +45,11 @@ const nl: RespondentCatalogue = {
     'test.intro.text':
       'U hebt {minutes} minuten voor dit onderdeel. De timer start wanneer u op Starten drukt; uw antwoorden worden gaandeweg opgeslagen.',
     'test.intro.start': 'Starten',
+    'test.integrity.fullscreen':
+      'Deze beoordeling vraagt u om op volledig scherm te antwoorden: Starten opent het. Lukt dat niet in uw browser, ga dan gewoon verder.',
+    'test.integrity.fullscreenNoted': 'Deze beoordeling vraagt om volledig scherm en noteert wanneer u het verlaat.',
+    'test.integrity.noCopy': 'Kopiëren en plakken zijn uitgeschakeld bij de vragen van de logicatest.',
+    'test.integrity.order': 'Uw vragen worden getoond in een volgorde die alleen voor u geldt.',
     'test.timeLeft': 'Resterende tijd',
     'test.complete': 'Onderdeel afronden',
     'test.finish': 'Beëindigen',
@@ -76,6 +81,8 @@ const nl: RespondentCatalogue = {
     'pages.reload': 'Pagina opnieuw laden',
     'pages.privacy.link': 'Privacyverklaring',
     'pages.privacy.candidateNotice': 'Uw antwoorden en contactgegevens gaan voor deze beoordeling naar {company}.',
+    'test.integrity.consent':
+      'Terwijl u antwoordt, noteert deze test wanneer de pagina de focus verliest (en hoe lang), wanneer er tekst in een geschreven antwoord wordt geplakt, wanneer een vraag sneller wordt beantwoord dan hij gelezen kan worden, wanneer de test in twee tabbladen open staat, en welk apparaat en netwerk u gebruikt. Uw werkgever ziet dit als notities naast uw antwoorden; ze veranderen nooit uw score.',
     'answer.clear': 'Antwoord wissen',
     'oaic.total': 'Resterende punten',
     'oaic.left': 'nog {n}',

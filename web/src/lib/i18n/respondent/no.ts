@@ -43,6 +43,11 @@ const no: RespondentCatalogue = {
     'test.intro.text':
       'Du har {minutes} minutter på denne delen. Tidtakeren starter når du trykker på Start; svarene dine lagres underveis.',
     'test.intro.start': 'Start',
+    'test.integrity.fullscreen':
+      'Denne vurderingen ber deg svare i fullskjerm: Start åpner den. Hvis nettleseren din ikke får det til, bare fortsett.',
+    'test.integrity.fullscreenNoted': 'Denne vurderingen ber om fullskjerm og noterer når den forlates.',
+    'test.integrity.noCopy': 'Kopiering og innliming er slått av på spørsmålene i logikktesten.',
+    'test.integrity.order': 'Spørsmålene dine vises i din egen rekkefølge.',
     'test.timeLeft': 'Gjenstående tid',
     'test.complete': 'Fullfør delen',
     'test.finish': 'Avslutt',
@@ -74,6 +79,8 @@ const no: RespondentCatalogue = {
     'pages.reload': 'Last inn siden på nytt',
     'pages.privacy.link': 'Personvernerklæring',
     'pages.privacy.candidateNotice': 'Svarene og kontaktopplysningene dine går til {company} for denne vurderingen.',
+    'test.integrity.consent':
+      'Mens du svarer, noterer testen når siden mister fokus (og hvor lenge), når tekst limes inn i et skriftlig svar, når et spørsmål besvares raskere enn det kan leses, når testen er åpen i to faner, og hvilken enhet og hvilket nettverk du bruker. Arbeidsgiveren din ser dette som notater ved siden av svarene dine; de endrer aldri poengsummen din.',
     'answer.clear': 'Fjern svaret',
     'oaic.total': 'Gjenstående poeng',
     'oaic.left': '{n} igjen',

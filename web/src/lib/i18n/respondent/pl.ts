@@ -44,6 +44,11 @@ const pl: RespondentCatalogue = {
     'test.intro.text':
       'Na tę sekcję masz {minutes} min. Licznik czasu rusza po naciśnięciu przycisku Rozpocznij; odpowiedzi są zapisywane na bieżąco.',
     'test.intro.start': 'Rozpocznij',
+    'test.integrity.fullscreen':
+      'Ta ocena prosi o odpowiadanie w trybie pełnoekranowym: przycisk Rozpocznij go włącza. Jeśli Twoja przeglądarka tego nie potrafi, po prostu kontynuuj.',
+    'test.integrity.fullscreenNoted': 'Ta ocena prosi o tryb pełnoekranowy i odnotowuje, kiedy z niego wychodzisz.',
+    'test.integrity.noCopy': 'Kopiowanie i wklejanie są wyłączone w pytaniach testu logicznego.',
+    'test.integrity.order': 'Twoje pytania są wyświetlane we własnej, tylko Twojej kolejności.',
     'test.timeLeft': 'Pozostały czas',
     'test.complete': 'Ukończ sekcję',
     'test.finish': 'Zakończ',
@@ -74,6 +79,8 @@ const pl: RespondentCatalogue = {
     'pages.reload': 'Odśwież stronę',
     'pages.privacy.link': 'Informacja o prywatności',
     'pages.privacy.candidateNotice': 'Twoje odpowiedzi i dane kontaktowe trafiają na potrzeby tej oceny do: {company}.',
+    'test.integrity.consent':
+      'Podczas udzielania odpowiedzi ten test odnotowuje, kiedy strona traci fokus (i na jak długo), kiedy do odpowiedzi pisemnej zostaje wklejony tekst, kiedy na pytanie odpowiedziano szybciej, niż da się je przeczytać, kiedy test jest otwarty w dwóch kartach, a także jakiego urządzenia i jakiej sieci używasz. Twój pracodawca widzi to jako notatki obok Twoich odpowiedzi; nigdy nie zmieniają one Twojego wyniku.',
     'answer.clear': 'Wyczyść odpowiedź',
     'oaic.total': 'Pozostałe punkty',
     'oaic.left': 'Pozostało: {n}',

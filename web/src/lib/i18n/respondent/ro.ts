@@ -47,6 +47,11 @@ const ro: RespondentCatalogue = {
     'test.intro.text':
       'Aveți {minutes} minute pentru această secțiune. Cronometrul pornește când apăsați Începeți; răspunsurile se salvează pe parcurs.',
     'test.intro.start': 'Începeți',
+    'test.integrity.fullscreen':
+      'Această evaluare vă cere să răspundeți pe tot ecranul: butonul Începeți îl deschide. Dacă browserul dvs. nu poate, continuați pur și simplu.',
+    'test.integrity.fullscreenNoted': 'Această evaluare cere modul ecran complet și notează când este părăsit.',
+    'test.integrity.noCopy': 'Copierea și lipirea sunt dezactivate la întrebările testului de logică.',
+    'test.integrity.order': 'Întrebările dvs. sunt afișate într-o ordine proprie.',
     'test.timeLeft': 'Timp rămas',
     'test.complete': 'Finalizați secțiunea',
     'test.finish': 'Încheiați',
@@ -79,6 +84,8 @@ const ro: RespondentCatalogue = {
     'pages.privacy.link': 'Notă de confidențialitate',
     'pages.privacy.candidateNotice':
       'Răspunsurile și datele dumneavoastră de contact ajung la {company} pentru această evaluare.',
+    'test.integrity.consent':
+      'În timp ce răspundeți, acest test notează când pagina pierde focusul (și pentru cât timp), când se lipește text într-un răspuns scris, când se răspunde la o întrebare mai repede decât poate fi citită, când testul este deschis în două file și ce dispozitiv și ce rețea folosiți. Angajatorul dvs. le vede ca note lângă răspunsurile dvs.; ele nu vă schimbă niciodată scorul.',
     'answer.clear': 'Ștergeți răspunsul',
     'oaic.total': 'Puncte rămase',
     'oaic.left': 'Rămase: {n}',

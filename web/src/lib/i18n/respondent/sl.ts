@@ -46,6 +46,11 @@ const sl: RespondentCatalogue = {
     'test.intro.text':
       'Za ta razdelek imate {minutes} min. Časovnik se zažene, ko pritisnete Začni; vaši odgovori se sproti shranjujejo.',
     'test.intro.start': 'Začni',
+    'test.integrity.fullscreen':
+      'Ta ocena vas prosi, da odgovarjate v celozaslonskem načinu: gumb Začni ga odpre. Če vaš brskalnik tega ne zmore, preprosto nadaljujte.',
+    'test.integrity.fullscreenNoted': 'Ta ocena zahteva celozaslonski način in zabeleži, ko ga zapustite.',
+    'test.integrity.noCopy': 'Kopiranje in lepljenje sta pri vprašanjih logičnega testa izklopljena.',
+    'test.integrity.order': 'Vaša vprašanja so prikazana v vašem lastnem vrstnem redu.',
     'test.timeLeft': 'Preostali čas',
     'test.complete': 'Zaključi razdelek',
     'test.finish': 'Končaj',
@@ -77,6 +82,8 @@ const sl: RespondentCatalogue = {
     'pages.reload': 'Znova naloži stran',
     'pages.privacy.link': 'Obvestilo o zasebnosti',
     'pages.privacy.candidateNotice': 'Vaši odgovori in kontaktni podatki gredo za to ocenjevanje podjetju {company}.',
+    'test.integrity.consent':
+      'Medtem ko odgovarjate, ta test beleži, kdaj stran izgubi fokus (in za koliko časa), kdaj je v pisni odgovor prilepljeno besedilo, kdaj je na vprašanje odgovorjeno hitreje, kot ga je mogoče prebrati, kdaj je test odprt v dveh zavihkih ter katero napravo in omrežje uporabljate. Vaš delodajalec to vidi kot opombe ob vaših odgovorih; vašega rezultata nikoli ne spremenijo.',
     'answer.clear': 'Počisti odgovor',
     'oaic.total': 'Preostale točke',
     'oaic.left': 'Ostane: {n}',

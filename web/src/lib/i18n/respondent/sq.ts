@@ -46,6 +46,11 @@ const sq: RespondentCatalogue = {
     'test.intro.text':
       'Keni {minutes} minuta për këtë seksion. Kohëmatësi nis kur shtypni Fillo; përgjigjet tuaja ruhen ndërkohë që përgjigjeni.',
     'test.intro.start': 'Fillo',
+    'test.integrity.fullscreen':
+      'Ky vlerësim ju kërkon të përgjigjeni në ekran të plotë: Fillo e hap atë. Nëse shfletuesi juaj nuk mundet, thjesht vazhdoni.',
+    'test.integrity.fullscreenNoted': 'Ky vlerësim kërkon ekran të plotë dhe shënon kur dilni prej tij.',
+    'test.integrity.noCopy': 'Kopjimi dhe ngjitja janë të çaktivizuara në pyetjet e testit të logjikës.',
+    'test.integrity.order': 'Pyetjet tuaja shfaqen në një renditje vetëm tuajën.',
     'test.timeLeft': 'Koha e mbetur',
     'test.complete': 'Përfundo seksionin',
     'test.finish': 'Mbaro',
@@ -77,6 +82,8 @@ const sq: RespondentCatalogue = {
     'pages.privacy.link': 'Njoftim për privatësinë',
     'pages.privacy.candidateNotice':
       'Përgjigjet dhe të dhënat tuaja të kontaktit shkojnë te {company} për këtë vlerësim.',
+    'test.integrity.consent':
+      'Ndërsa përgjigjeni, ky test shënon kur faqja humb fokusin (dhe për sa kohë), kur ngjitet tekst në një përgjigje me shkrim, kur një pyetjeje i përgjigjen më shpejt se sa mund të lexohet, kur testi është i hapur në dy skeda, si dhe cilën pajisje dhe rrjet përdorni. Punëdhënësi juaj i sheh këto si shënime pranë përgjigjeve tuaja; ato kurrë nuk e ndryshojnë rezultatin tuaj.',
     'answer.clear': 'Pastro përgjigjen',
     'oaic.total': 'Pikë të mbetura',
     'oaic.left': 'Mbeten {n}',

@@ -44,6 +44,11 @@ const sr: RespondentCatalogue = {
     'test.intro.text':
       'Za ovaj odeljak imate {minutes} min. Tajmer počinje kada pritisnete Započni; vaši odgovori se čuvaju u toku rada.',
     'test.intro.start': 'Započni',
+    'test.integrity.fullscreen':
+      'Ova procena traži da odgovarate na celom ekranu: dugme Započni ga otvara. Ako vaš pregledač to ne može, samo nastavite.',
+    'test.integrity.fullscreenNoted': 'Ova procena traži ceo ekran i beleži kada ga napustite.',
+    'test.integrity.noCopy': 'Kopiranje i lepljenje su isključeni na pitanjima testa logike.',
+    'test.integrity.order': 'Vaša pitanja se prikazuju u vašem sopstvenom redosledu.',
     'test.timeLeft': 'Preostalo vreme',
     'test.complete': 'Završi odeljak',
     'test.finish': 'Završi',
@@ -75,6 +80,8 @@ const sr: RespondentCatalogue = {
     'pages.reload': 'Ponovo učitaj stranicu',
     'pages.privacy.link': 'Obaveštenje o privatnosti',
     'pages.privacy.candidateNotice': 'Vaši odgovori i kontakt podaci idu kompaniji {company} za ovu procenu.',
+    'test.integrity.consent':
+      'Dok odgovarate, ovaj test beleži kada stranica izgubi fokus (i na koliko dugo), kada se tekst nalepi u pisani odgovor, kada se na pitanje odgovori brže nego što može da se pročita, kada je test otvoren u dve kartice, kao i koji uređaj i koju mrežu koristite. Vaš poslodavac ovo vidi kao beleške pored vaših odgovora; one nikada ne menjaju vaš rezultat.',
     'answer.clear': 'Obriši odgovor',
     'oaic.total': 'Preostali poeni',
     'oaic.left': 'Preostalo: {n}',

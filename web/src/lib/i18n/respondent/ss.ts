@@ -48,6 +48,11 @@ const ss: RespondentCatalogue = {
     'test.intro.text':
       'Unemizuzu lengu-{minutes} yalesigaba. Sikhombasikhatsi siyacala nawucindzetela “Cala”; timphendvulo takho tilondvolotwa njengoba uchubeka.',
     'test.intro.start': 'Cala',
+    'test.integrity.fullscreen':
+      'Lolu luhlolo lucela kutsi uphendvule ngesikrini lesigcwele: Cala siyasivula. Uma ibhrawuza yakho ingakhoni, vele uchubeke.',
+    'test.integrity.fullscreenNoted': 'Lolu luhlolo lucela sikrini lesigcwele, futsi lubhala phansi nawusishiya.',
+    'test.integrity.noCopy': 'Kukopisha nekunamatsisela akuvulekile emibutweni yeluhlolo lwemcondvo.',
+    'test.integrity.order': 'Imibuto yakho ikhonjiswa ngekuhleleka lokwakho.',
     'test.timeLeft': 'Sikhatsi lesisele',
     'test.complete': 'Cedza sigaba',
     'test.finish': 'Phetsa',
@@ -79,6 +84,8 @@ const ss: RespondentCatalogue = {
     'pages.reload': 'Layisha likhasi kabusha',
     'pages.privacy.link': 'Satiso semfihlo',
     'pages.privacy.candidateNotice': 'Timphendvulo takho nemininingwane yekukutsintsa iya ku-{company} kulokuhlolwa.',
+    'test.integrity.consent':
+      'Ngesikhatsi uphendvula, lolu luhlolo lubhala phansi nalikhasi lilahlekelwa kugcila (nekutsi kwesikhatsi lesingakanani), nakunamatselwa umbhalo etimphendvulweni lebhaliwe, nalophendvulwa umbuto ngekushesha kwendlula kutsi ungafundvwa, nalulohlolo luvulwe emathebhini lamabili, kanye nelithuluzi nenethiwekhi loyisebentisako. Umcashi wakho ukubona loku njengemanotsi eceleni kwetimphendvulo takho; akusoze kwashintja emaphuzu akho.',
     'answer.clear': 'Sula imphendvulo',
     'oaic.total': 'Emaphuzu lasele',
     'oaic.left': 'Lasele: {n}',

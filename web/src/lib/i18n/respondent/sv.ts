@@ -44,6 +44,11 @@ const sv: RespondentCatalogue = {
     'test.intro.text':
       'Du har {minutes} minuter för det här avsnittet. Timern startar när du trycker på Starta; dina svar sparas medan du svarar.',
     'test.intro.start': 'Starta',
+    'test.integrity.fullscreen':
+      'Den här bedömningen ber dig svara i helskärm: Starta öppnar den. Om din webbläsare inte klarar det, fortsätt bara.',
+    'test.integrity.fullscreenNoted': 'Den här bedömningen ber om helskärm och noterar när den lämnas.',
+    'test.integrity.noCopy': 'Kopiera och klistra in är avstängt på frågorna i logiktestet.',
+    'test.integrity.order': 'Dina frågor visas i en ordning som är din egen.',
     'test.timeLeft': 'Återstående tid',
     'test.complete': 'Slutför avsnittet',
     'test.finish': 'Avsluta',
@@ -75,6 +80,8 @@ const sv: RespondentCatalogue = {
     'pages.reload': 'Läs in sidan igen',
     'pages.privacy.link': 'Integritetsmeddelande',
     'pages.privacy.candidateNotice': 'Dina svar och kontaktuppgifter går till {company} för den här bedömningen.',
+    'test.integrity.consent':
+      'Medan du svarar noterar testet när sidan tappar fokus (och hur länge), när text klistras in i ett skriftligt svar, när en fråga besvaras snabbare än den går att läsa, när testet är öppet i två flikar och vilken enhet och vilket nätverk du använder. Din arbetsgivare ser detta som anteckningar bredvid dina svar; de ändrar aldrig ditt resultat.',
     'answer.clear': 'Rensa svaret',
     'oaic.total': 'Återstående poäng',
     'oaic.left': '{n} kvar',

@@ -44,6 +44,11 @@ const tr: RespondentCatalogue = {
     'test.intro.text':
       'Bu bölüm için {minutes} dakikanız var. Zamanlayıcı “Başla” düğmesine bastığınızda başlar; yanıtlarınız ilerledikçe kaydedilir.',
     'test.intro.start': 'Başla',
+    'test.integrity.fullscreen':
+      'Bu değerlendirme tam ekranda yanıtlamanızı istiyor: Başla düğmesi tam ekranı açar. Tarayıcınız bunu yapamıyorsa devam etmeniz yeterli.',
+    'test.integrity.fullscreenNoted': 'Bu değerlendirme tam ekran ister ve tam ekrandan çıkıldığında bunu not eder.',
+    'test.integrity.noCopy': 'Mantık testinin sorularında kopyalama ve yapıştırma kapalıdır.',
+    'test.integrity.order': 'Sorularınız size özgü bir sırayla gösterilir.',
     'test.timeLeft': 'Kalan süre',
     'test.complete': 'Bölümü tamamla',
     'test.finish': 'Bitir',
@@ -76,6 +81,8 @@ const tr: RespondentCatalogue = {
     'pages.privacy.link': 'Gizlilik bildirimi',
     'pages.privacy.candidateNotice':
       'Bu değerlendirme için yanıtlarınız ve iletişim bilgileriniz {company} şirketine iletilir.',
+    'test.integrity.consent':
+      'Siz yanıtlarken bu test, sayfanın odağı ne zaman kaybettiğini (ve ne kadar süreyle), yazılı bir yanıta ne zaman metin yapıştırıldığını, bir sorunun okunabileceğinden daha hızlı ne zaman yanıtlandığını, testin ne zaman iki sekmede açık olduğunu ve hangi cihazı ve ağı kullandığınızı not eder. İşvereniniz bunları yanıtlarınızın yanında notlar olarak görür; puanınızı asla değiştirmezler.',
     'answer.clear': 'Yanıtı temizle',
     'oaic.total': 'Kalan puan',
     'oaic.left': '{n} kaldı',
