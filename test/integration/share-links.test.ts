@@ -80,6 +80,8 @@ describe('results share links', () => {
       'extra_time',
       'form_id',
       'form_name',
+      // The item order the candidate saw (a number, nothing personal), so a shared result lists items in that order.
+      'order_seed',
       'score',
       'section_spent_times',
       'section_timed_out',

@@ -105,7 +105,7 @@ const de: RespondentCatalogue = {
     'vt.rated': '{n} von {total} bewertet',
     'vt.rateItem': 'Wichtigkeit von {item}',
     'test.integrity.consent':
-      'Während Sie antworten, vermerkt dieser Test, wann die Seite den Fokus verliert (und wie lange), wann der Vollbildmodus verlassen wird, wann Text in eine schriftliche Antwort eingefügt wird, wann der Test in zwei Tabs geöffnet ist und welches Gerät und Netzwerk Sie nutzen. Ihr Arbeitgeber sieht dies als Hinweise neben Ihren Antworten; Ihre Punktzahl ändert sich dadurch nie.',
+      'Während Sie antworten, vermerkt dieser Test, wann die Seite den Fokus verliert (und wie lange), wann Text in eine schriftliche Antwort eingefügt wird, wann eine Frage schneller beantwortet wird, als man sie lesen kann, wann der Test in zwei Tabs geöffnet ist und welches Gerät und Netzwerk Sie nutzen. Ihr Arbeitgeber sieht dies als Hinweise neben Ihren Antworten; Ihre Punktzahl ändert sich dadurch nie.',
   },
 };
 export default de;

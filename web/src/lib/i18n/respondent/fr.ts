@@ -105,7 +105,7 @@ const fr: RespondentCatalogue = {
     'vt.rated': '{n} sur {total} évalués',
     'vt.rateItem': 'Importance de {item}',
     'test.integrity.consent':
-      'Pendant que vous répondez, ce test note quand la page perd le focus (et pendant combien de temps), quand le plein écran est quitté, quand du texte est collé dans une réponse écrite, quand le test est ouvert dans deux onglets, et quel appareil et quel réseau vous utilisez. Votre employeur voit ces éléments comme des notes à côté de vos réponses ; ils ne changent jamais votre score.',
+      'Pendant que vous répondez, ce test note quand la page perd le focus (et pendant combien de temps), quand du texte est collé dans une réponse écrite, quand une question reçoit une réponse plus vite qu’elle ne peut être lue, quand le test est ouvert dans deux onglets, et quel appareil et quel réseau vous utilisez. Votre employeur voit ces éléments comme des notes à côté de vos réponses ; ils ne changent jamais votre score.',
   },
 };
 export default fr;

@@ -104,7 +104,7 @@ const ptBr: RespondentCatalogue = {
     'vt.rated': '{n} de {total} avaliados',
     'vt.rateItem': 'Importância de {item}',
     'test.integrity.consent':
-      'Enquanto você responde, este teste registra quando a página perde o foco (e por quanto tempo), quando a tela cheia é encerrada, quando um texto é colado em uma resposta escrita, quando o teste está aberto em duas abas e qual dispositivo e rede você usa. Seu empregador vê isso como notas ao lado das suas respostas; elas nunca mudam sua pontuação.',
+      'Enquanto você responde, este teste registra quando a página perde o foco (e por quanto tempo), quando um texto é colado em uma resposta escrita, quando uma pergunta é respondida mais rápido do que pode ser lida, quando o teste está aberto em duas abas e qual dispositivo e rede você usa. Seu empregador vê isso como notas ao lado das suas respostas; elas nunca mudam sua pontuação.',
   },
 };
 export default ptBr;
