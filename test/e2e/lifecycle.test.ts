@@ -178,7 +178,8 @@ describe('lifecycle: invite, watch them come in, compare, share and export', () 
 
     await employer.getByRole('link', { name: 'My respondents' }).click();
     await employer.getByRole('heading', { name: 'My respondents' }).waitFor();
-    await employer.getByText('1 - 10 of 12 Results').waitFor();
+    // Every assessment's people: these 12 and the sample assessment's 4 that a new account gets.
+    await employer.getByText('1 - 10 of 16 Results').waitFor();
     await employer.getByRole('searchbox').fill('cara');
     await expect.poll(() => employer.getByRole('table').locator('tbody tr').count()).toBe(1);
     await expectAccessible(employer, 'My respondents');
