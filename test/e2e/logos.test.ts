@@ -87,6 +87,7 @@ describe('logos on the local stack', () => {
     await call(headers, 'PUT', '/me/company', { color: '#0055AA', logoKey: upload.key });
 
     const template = await call<{ id: string }>(headers, 'POST', '/templates', {
+      type_of_org: 'technology',
       form_name: 'Logo check',
       sections: ['values_and_traits'],
     });
