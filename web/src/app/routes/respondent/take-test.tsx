@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import type { SectionScreen as SectionScreenView } from './section-screen';
 import { matchCandidatePath, navigate, useCandidateLocation } from '../../candidate/candidate-location';
 import { testPath, tokenFromFragment } from '@shared/respondents/test-link';
 import { mutate } from 'swr';
@@ -7,9 +8,6 @@ import { useRespondentTest, respondentTestKey } from '../../../features/responde
 import { finishTest, startSection, type RespondentTest } from '../../../features/respondents/api/section-actions';
 import { SectionIntro } from '../../../features/respondents/components/section-intro';
 import { TestShell } from '../../../features/respondents/components/test-shell';
-import { ThankYou } from '../../../features/respondents/components/thank-you';
-import { ExperienceForm } from '../../../features/respondents/components/experience-form';
-import { DemographicsForm } from '../../../features/respondents/components/demographics-form';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
@@ -18,13 +16,21 @@ import { sectionNameKey } from '../../../lib/section-names';
 import { untilLanded } from '../../../features/respondents/components/unsent-answers';
 import { waitOrOnline } from '../../../features/respondents/components/use-online';
 import { SECTION_SCREENS } from '../../../features/sections/registry';
-import { SectionScreen } from './section-screen';
+import { screen } from '../../../features/sections/common/screens';
 import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 import { setRespondentLanguage } from '../../../lib/i18n/i18n';
 import {
   RespondentLanguageSwitcher,
   keepRespondentLanguage,
 } from '../../../features/respondents/components/respondent-language';
+
+/** The finished test's page, fetched while the last section runs (and on its own when a finished test is opened). */
+const TestFinished = screen(() => import('../../../features/respondents/components/test-finished'));
+
+/** A running section's screen (timer, autosave, the kind's answer screen), fetched while its intro is shown. */
+const SectionScreen = screen<ComponentProps<typeof SectionScreenView>>(() =>
+  import('./section-screen').then((m) => ({ default: m.SectionScreen })),
+);
 
 /** The section to show next: the first one not completed. */
 export function currentSection(test: RespondentTest): SectionKind | null {
@@ -167,15 +173,16 @@ export function TakeTestRoute() {
 
   if (data.candidate.status === 'COMPLETED' || data.candidate.status === 'RECOMPUTE')
     return shell(
-      <div className="stack">
-        <ThankYou
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <TestFinished
+          token={token}
           companyName={data.company_name}
           message={data.thank_you.message}
           redirectUrl={data.thank_you.redirect_url}
+          askDemographics={data.ask_demographics}
+          demographicsGiven={data.demographics_given}
         />
-        <ExperienceForm token={token} />
-        {data.ask_demographics && <DemographicsForm token={token} given={data.demographics_given} />}
-      </div>,
+      </Suspense>,
     );
 
   const section = currentSection(data);
@@ -226,6 +233,7 @@ export function TakeTestRoute() {
   const title = t(sectionNameKey(section));
   if (!state || state.status === 'not_started') {
     void SECTION_SCREENS[section].Answer.preload().catch(() => undefined);
+    void SectionScreen.preload().catch(() => undefined);
     return shell(
       <SectionIntro
         title={title}
@@ -267,22 +275,26 @@ export function TakeTestRoute() {
     );
   }
 
+  // The last section is running: the finished page is fetched now, while the connection is known to be up.
+  if (index === data.sections.length - 1) void TestFinished.preload().catch(() => undefined);
   return (
-    <SectionScreen
-      key={section}
-      token={token}
-      test={data}
-      section={section}
-      index={index}
-      shell={shell}
-      onCompleted={afterComplete}
-      onError={(err) => setError(describe(err))}
-      onActivity={() => setNotice(undefined)}
-      onItemLocale={(next) => {
-        window.localStorage.setItem('cf.itemLocale', next);
-        setItemLocale(next);
-      }}
-    />
+    <Suspense fallback={shell(<Spinner label={t('common.loading')} />)}>
+      <SectionScreen
+        key={section}
+        token={token}
+        test={data}
+        section={section}
+        index={index}
+        shell={shell}
+        onCompleted={afterComplete}
+        onError={(err) => setError(describe(err))}
+        onActivity={() => setNotice(undefined)}
+        onItemLocale={(next) => {
+          window.localStorage.setItem('cf.itemLocale', next);
+          setItemLocale(next);
+        }}
+      />
+    </Suspense>
   );
 }
 
