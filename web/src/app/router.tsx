@@ -5,7 +5,7 @@ import { RouteGuard } from './guards/route-guard-view';
 import { Spinner } from '../components/ui/feedback';
 import { useT } from '../lib/i18n/use-t';
 import { allMessagesReady, loadAllMessages, subscribeAllMessages } from '../lib/i18n/i18n';
-import { isRespondentPath } from './respondent-paths';
+import { isRespondentPath, useLoadInFull } from './respondent-paths';
 import { TOOLBOX_PAGES } from './guards/route-guard';
 import { LocalePrefix } from './routes/locale-prefix';
 import { NotFoundRoute } from './routes/not-found';
@@ -89,11 +89,9 @@ const AnalyzerReportPage = lazy(() =>
 );
 /** A respondent's page reached inside the employer's app (a link, Back): loaded as the respondent's app. */
 function RespondentPage() {
-  const { pathname, search, hash } = useLocation();
-  const respondent = isRespondentPath(pathname);
-  useEffect(() => {
-    if (respondent) window.location.replace(`${pathname}${search}${hash}`);
-  }, [respondent, pathname, search, hash]);
+  const location = useLocation();
+  const respondent = isRespondentPath(location.pathname);
+  useLoadInFull(respondent, location);
   // An address React Router matches loosely (a trailing slash) that main.tsx did not send to the respondent's app.
   return respondent ? null : <NotFoundRoute />;
 }

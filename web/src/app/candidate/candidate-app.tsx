@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { SWRConfig, preload } from 'swr';
 import { tokenFromFragment } from '@shared/respondents/test-link';
 import { api, apiKey } from '../../lib/api-client';
@@ -9,7 +9,7 @@ import { NotFoundRoute } from '../routes/not-found';
 // The registration page is the first screen of every public test link, opened by people who have never been here:
 // its code (a few KB) comes with the main script, a round trip sooner than a page loaded on demand.
 import { PublicLinkRoute } from '../routes/respondent/public-link';
-import { isRespondentPath } from '../respondent-paths';
+import { isRespondentPath, useLoadInFull } from '../respondent-paths';
 import { matchCandidatePath, useCandidateLocation } from './candidate-location';
 
 const TakeTestRoute = lazy(() => import('../routes/respondent/take-test').then((m) => ({ default: m.TakeTestRoute })));
@@ -28,12 +28,11 @@ let preloadedLink: string | undefined;
  * app"). Each page is matched by `matchCandidatePath`.
  */
 export function CandidateApp() {
-  const { pathname, search, hash } = useCandidateLocation();
+  const location = useCandidateLocation();
+  const { pathname, hash } = location;
   const elsewhere = !isRespondentPath(pathname);
   // History brought an address that is not a respondent's (pushed by a script): the employer's app loads it.
-  useEffect(() => {
-    if (elsewhere) window.location.replace(`${pathname}${search}${hash}`);
-  }, [elsewhere, pathname, search, hash]);
+  useLoadInFull(elsewhere, location);
   const route = matchCandidatePath(pathname);
   let page;
   if (elsewhere) page = null;
