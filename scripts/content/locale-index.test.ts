@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { latestPack } from '../../shared/src/sections/content-registry';
 import {
@@ -28,4 +29,20 @@ describe('the locale index', () => {
       }
     });
   }
+});
+
+// Issue 27 §3: no locale file adds more than 10 KB gzip. Measured on the source, an upper bound of the chunk the
+// build makes of it (no indentation, no type import there).
+describe('each section locale file', () => {
+  const files = LOCALE_FILE_KINDS.flatMap((kind) =>
+    SECTION_FILE_LOCALES.map((locale) => ({ kind, locale, path: localeFilePath(kind, locale) })).filter((f) =>
+      existsSync(f.path),
+    ),
+  );
+  it('exists for some sections and languages', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+  it.each(files)('$kind in $locale: at most 10 KB gzip', ({ path }) => {
+    expect(gzipSync(readFileSync(path)).length).toBeLessThan(10 * 1024);
+  });
 });

@@ -758,6 +758,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/zh-cn').then((m) => m.default),
       },
+      'zh-hk': {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/zh-hk').then((m) => m.default),
+      },
       hi: {
         state: 'translated',
         digest: '1df12515563d7b',
@@ -803,6 +808,11 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/tr').then((m) => m.default),
       },
+      hy: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/hy').then((m) => m.default),
+      },
       uk: {
         state: 'translated',
         digest: '1df12515563d7b',
@@ -813,15 +823,60 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/da').then((m) => m.default),
       },
+      no: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/no').then((m) => m.default),
+      },
+      is: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/is').then((m) => m.default),
+      },
+      fi: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/fi').then((m) => m.default),
+      },
       nl: {
         state: 'translated',
         digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/nl').then((m) => m.default),
       },
+      ro: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/ro').then((m) => m.default),
+      },
+      sq: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/sq').then((m) => m.default),
+      },
       sv: {
         state: 'translated',
         digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/sv').then((m) => m.default),
+      },
+      sr: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/sr').then((m) => m.default),
+      },
+      sl: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/sl').then((m) => m.default),
+      },
+      hr: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/hr').then((m) => m.default),
+      },
+      et: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/et').then((m) => m.default),
       },
       'pt-br': {
         state: 'translated',
@@ -848,10 +903,35 @@ export const LOCALE_FILE_INDEX: Readonly<Record<LocaleFileKind, Partial<Record<S
         digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/ko').then((m) => m.default),
       },
+      hu: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/hu').then((m) => m.default),
+      },
       fa: {
         state: 'translated',
         digest: '1df12515563d7b',
         load: () => import('./logic-test/locales/fa').then((m) => m.default),
+      },
+      ca: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/ca').then((m) => m.default),
+      },
+      ss: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/ss').then((m) => m.default),
+      },
+      cs: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/cs').then((m) => m.default),
+      },
+      bg: {
+        state: 'translated',
+        digest: '1df12515563d7b',
+        load: () => import('./logic-test/locales/bg').then((m) => m.default),
       },
     },
     custom_survey: {

@@ -16,6 +16,8 @@ describe("the wizard's translation state per chosen language and section", () =>
     // Catalan's values-and-traits file: the same, from the index.
     expect(sectionLocaleStatus('values_and_traits', 'ca')).toBe('translated');
     expect(translationState('values_and_traits', 'ca')).toBe('translated');
+    // The logic test in one of the 16 newest languages: its file carries the whole item pool.
+    expect(translationState('logic_test', 'fi')).toBe('translated');
     // Thai and Spanish are in the packs; English is the source and is not listed.
     expect(translationState('logic_test', 'th')).toBe('translated');
     expect(translationState('logic_test', 'en')).toBeUndefined();
