@@ -88,3 +88,29 @@ export function SelectField({ label, hint, error, options, placeholder, ...selec
     </FieldShell>
   );
 }
+
+interface CheckboxFieldProps {
+  label: ReactNode;
+  /** A line under the label saying what ticking it does. */
+  help?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A checkbox with its label and, where given, a line of help under it. */
+export function CheckboxField({ label, help, checked, onChange }: CheckboxFieldProps) {
+  return (
+    <label className="checkbox">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span>
+        {label}
+        {help && (
+          <>
+            <br />
+            <span className="muted small">{help}</span>
+          </>
+        )}
+      </span>
+    </label>
+  );
+}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Profile } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { EMPLOYEE_COUNTS } from '../../../lib/options';
@@ -102,30 +102,18 @@ export function InfoForm({ initial, onSaved }: { initial?: Profile | undefined; 
           options={ORGANIZATION_TYPE_OPTIONS.map((o) => ({ value: o.id, label: o.label[locale] }))}
         />
       </div>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.autoGenerateForm}
-          onChange={(e) => setForm((f) => ({ ...f, autoGenerateForm: e.target.checked }))}
-        />
-        <span>
-          {t('auth.info.autoGenerate')}
-          <br />
-          <span className="muted small">{t('auth.info.autoGenerateHelp')}</span>
-        </span>
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.sendFreeStuff}
-          onChange={(e) => setForm((f) => ({ ...f, sendFreeStuff: e.target.checked }))}
-        />
-        <span>
-          {t('auth.info.sendFreeStuff')}
-          <br />
-          <span className="muted small">{t('auth.info.sendFreeStuffHelp')}</span>
-        </span>
-      </label>
+      <CheckboxField
+        label={t('auth.info.autoGenerate')}
+        help={t('auth.info.autoGenerateHelp')}
+        checked={form.autoGenerateForm}
+        onChange={(checked) => setForm((f) => ({ ...f, autoGenerateForm: checked }))}
+      />
+      <CheckboxField
+        label={t('auth.info.sendFreeStuff')}
+        help={t('auth.info.sendFreeStuffHelp')}
+        checked={form.sendFreeStuff}
+        onChange={(checked) => setForm((f) => ({ ...f, sendFreeStuff: checked }))}
+      />
       <Button type="submit" busy={busy} className="btn-block">
         {t('common.continue')}
       </Button>

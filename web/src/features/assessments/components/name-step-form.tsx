@@ -9,7 +9,7 @@ import {
 } from '@shared/i18n/respondent-locale';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { JOB_ROLE_OPTIONS, ORGANIZATION_TYPE_OPTIONS } from '@shared/accounts/options';
 import type { WizardDraft } from './wizard-draft';
@@ -166,73 +166,43 @@ export function NameStepForm({ draft, onChange, onNext, error, teamAccess }: Nam
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t('wizard.options')}</legend>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={draft.auto_send_result}
-            onChange={(e) => onChange({ auto_send_result: e.target.checked })}
-          />
-          <span>{t('wizard.autoSend')}</span>
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={draft.open_ended_question}
-            onChange={(e) => onChange({ open_ended_question: e.target.checked })}
-          />
-          <span>{t('wizard.allowComments')}</span>
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={draft.ask_demographics}
-            onChange={(e) => onChange({ ask_demographics: e.target.checked })}
-          />
-          <span>
-            {t('wizard.askDemographics')}
-            <br />
-            <span className="muted small">{t('wizard.askDemographicsHelp')}</span>
-          </span>
-        </label>
+        <CheckboxField
+          label={t('wizard.autoSend')}
+          checked={draft.auto_send_result}
+          onChange={(checked) => onChange({ auto_send_result: checked })}
+        />
+        <CheckboxField
+          label={t('wizard.allowComments')}
+          checked={draft.open_ended_question}
+          onChange={(checked) => onChange({ open_ended_question: checked })}
+        />
+        <CheckboxField
+          label={t('wizard.askDemographics')}
+          help={t('wizard.askDemographicsHelp')}
+          checked={draft.ask_demographics}
+          onChange={(checked) => onChange({ ask_demographics: checked })}
+        />
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t('wizard.integrity')}</legend>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={draft.random_item_order}
-            onChange={(e) => onChange({ random_item_order: e.target.checked })}
-          />
-          <span>
-            {t('wizard.randomOrder')}
-            <br />
-            <span className="muted small">{t('wizard.randomOrderHelp')}</span>
-          </span>
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={draft.block_copy_paste}
-            onChange={(e) => onChange({ block_copy_paste: e.target.checked })}
-          />
-          <span>
-            {t('wizard.blockCopy')}
-            <br />
-            <span className="muted small">{t('wizard.blockCopyHelp')}</span>
-          </span>
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={draft.ask_fullscreen}
-            onChange={(e) => onChange({ ask_fullscreen: e.target.checked })}
-          />
-          <span>
-            {t('wizard.askFullscreen')}
-            <br />
-            <span className="muted small">{t('wizard.askFullscreenHelp')}</span>
-          </span>
-        </label>
+        <CheckboxField
+          label={t('wizard.randomOrder')}
+          help={t('wizard.randomOrderHelp')}
+          checked={draft.random_item_order}
+          onChange={(checked) => onChange({ random_item_order: checked })}
+        />
+        <CheckboxField
+          label={t('wizard.blockCopy')}
+          help={t('wizard.blockCopyHelp')}
+          checked={draft.block_copy_paste}
+          onChange={(checked) => onChange({ block_copy_paste: checked })}
+        />
+        <CheckboxField
+          label={t('wizard.askFullscreen')}
+          help={t('wizard.askFullscreenHelp')}
+          checked={draft.ask_fullscreen}
+          onChange={(checked) => onChange({ ask_fullscreen: checked })}
+        />
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t('wizard.thankYou')}</legend>
