@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RESPONDENT_LOCALES, localeDirection, localeTag } from '@shared/i18n/respondent-locale';
+import { englishLeft } from '../../../../test/support/english-left';
+import { respondentMailTexts } from '../../adapters/mail/respondent-texts';
 import { resumeEmail } from './resume-email';
 
 describe('resume e-mail', () => {
@@ -27,7 +30,7 @@ describe('resume e-mail', () => {
       'Seu link pessoal para a avaliação',
     );
     expect((await resumeEmail('a@b.co', 'Role', 'https://x/l', 'zh-cn')).html).toContain('继续测评');
-    expect((await resumeEmail('a@b.co', 'Role', 'https://x/l', 'ko')).subject).toBe('Your personal assessment link');
+    expect((await resumeEmail('a@b.co', 'Role', 'https://x/l', 'ko')).subject).toBe('개인 평가 링크');
   });
 
   it('keeps the company-written assessment name out of the subject', async () => {
@@ -44,5 +47,16 @@ describe('resume e-mail', () => {
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect((await resumeEmail('a@b.co', 'Engineer', 'https://x', 'th')).html).not.toContain('my-data');
+  });
+});
+
+describe.each(RESPONDENT_LOCALES.filter((l) => l !== 'en'))('the resume e-mail in %s', (locale) => {
+  it('leaves no English sentence, has its own subject, and runs in the language’s direction', async () => {
+    const en = await respondentMailTexts('en');
+    const mail = await resumeEmail('a@b.co', 'Engineer', 'https://x/l', locale, 'https://app.example/my-data#REF.CODE');
+    const english = [...Object.values(en.resume), en.dataLink];
+    expect(englishLeft(`${mail.subject}\n${mail.text}\n${mail.html}`, english, { form: 'Engineer' })).toEqual([]);
+    expect(mail.subject).not.toBe(en.resume.subject);
+    expect(mail.html).toContain(`<html lang="${localeTag(locale)}" dir="${localeDirection(locale)}">`);
   });
 });
