@@ -29,6 +29,7 @@ const link = 'https://app.example/x#t=abc';
 const branding = (typed: string) => ({ companyName: typed, color: '#123456', logoUrl: '' });
 
 type Render = (typed: string, locale: Locale) => Promise<MailMessage> | MailMessage;
+/** A respondent's mail renders in any respondent language (the table's type names the interface's three). */
 type RespondentRender = (typed: string, locale: RespondentLocale) => Promise<MailMessage> | MailMessage;
 
 /** The mails a respondent gets: checked in every respondent language, the others in the interface's three. */
@@ -38,7 +39,7 @@ const RESPONDENT_MAILS = new Set([
   'results/mail/results-email.tsx',
 ]);
 
-const MAILS: Record<string, Render | RespondentRender> = {
+const MAILS: Record<string, Render> = {
   'accounts/mail/pin-email.ts': (_typed, locale) => pinEmail('a@example.com', '123456', locale),
   'accounts/mail/unlock-email.tsx': (_typed, locale) => unlockEmail('a@example.com', link, locale),
   'assessments/mail/first-assessment-email.tsx': (typed, locale) =>
@@ -103,7 +104,7 @@ const MAILS: Record<string, Render | RespondentRender> = {
 };
 
 /** Reminders are the same template with another subject: rendered too. */
-const REMINDER: RespondentRender = (typed, locale) =>
+const REMINDER: Render = (typed, locale) =>
   invitationEmail({
     to: 'a@example.com',
     name: typed,
