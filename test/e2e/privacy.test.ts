@@ -132,6 +132,15 @@ describe('privacy: consent and deleting a respondent', () => {
     // The code leaves the address bar at once.
     expect(new URL(respondent.url()).hash).toBe('');
     await expectAccessible(respondent, 'my-data');
+    // In another respondent language: Arabic, right to left, through the page's language control; then back.
+    const languages = respondent.locator('.lang-switcher select');
+    await languages.selectOption('ar');
+    await respondent.getByRole('heading', { name: 'بياناتك' }).waitFor();
+    await respondent.getByRole('button', { name: 'حذف بياناتي' }).waitFor();
+    expect(await respondent.locator('html').getAttribute('dir')).toBe('rtl');
+    await expectAccessible(respondent, 'my-data (Arabic)');
+    await languages.selectOption('en');
+    await respondent.getByRole('heading', { name: 'Your data' }).waitFor();
     const download = respondent.waitForEvent('download');
     await respondent.getByRole('button', { name: 'Download a copy (JSON)' }).click();
     const copy = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {

@@ -85,7 +85,7 @@ async function sendResumeLink(respondent: RespondentItem, code: string, now: Dat
   if (!(await markResumeSent(respondent, now))) return; // a concurrent request is sending it
   const link = await inboxLink(respondent, code);
   await sendMail(
-    resumeEmail(
+    await resumeEmail(
       respondent.email,
       respondent.form_name ?? '',
       link,

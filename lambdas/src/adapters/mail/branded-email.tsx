@@ -10,7 +10,6 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { dataLinkLabel } from './data-link';
 
 export interface Branding {
   companyName: string;
@@ -35,8 +34,11 @@ export function BrandedEmail(props: {
   footer: string;
   /** The link that turns this kind of mail off without sign-in (mails the employer can choose not to get). */
   unsubscribe?: { label: string; href: string };
-  /** A respondent's "your data" link (results/data-request.ts): a copy of what they gave, or its deletion. */
-  dataLink?: string;
+  /**
+   * A respondent's "your data" link (results/data-request.ts): a copy of what they gave, or its deletion; its words
+   * in the e-mail's language (adapters/mail/respondent-texts).
+   */
+  dataLink?: { href: string; label: string };
 }) {
   const color = SAFE_COLOR.test(props.branding.color) ? props.branding.color : '#1B1C1E';
   return (
@@ -94,8 +96,8 @@ export function BrandedEmail(props: {
           )}
           {props.dataLink && (
             <Text style={{ fontSize: 12, color: '#71717a' }}>
-              <Link href={props.dataLink} style={{ color: '#71717a', textDecoration: 'underline' }}>
-                {dataLinkLabel(props.lang)}
+              <Link href={props.dataLink.href} style={{ color: '#71717a', textDecoration: 'underline' }}>
+                {props.dataLink.label}
               </Link>
             </Text>
           )}

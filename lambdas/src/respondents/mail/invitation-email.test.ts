@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { invitationEmail, type InvitationInput } from './invitation-email';
+import { PRODUCT_NAME } from '@shared/constants';
+import { RESPONDENT_LOCALES, localeDirection, localeTag } from '@shared/i18n/respondent-locale';
+import { englishLeft } from '../../../../test/support/english-left';
+import { respondentMailTexts } from '../../adapters/mail/respondent-texts';
+import { deadlineText, invitationEmail, type InvitationInput } from './invitation-email';
 
 const input = (locale: InvitationInput['locale'], reminder = false): InvitationInput => ({
   to: 'kandidat@example.com',
@@ -45,7 +49,7 @@ describe('invitation and reminder e-mails in the respondent language', () => {
     }
   });
 
-  it('French, Japanese, Brazilian Portuguese and Simplified Chinese have their own subject; Korean falls back to English', async () => {
+  it('French, Japanese, Brazilian Portuguese, Simplified Chinese and Korean have their own subject', async () => {
     const subjects = await Promise.all(
       (['fr', 'ja', 'pt-br', 'zh-cn', 'ko'] as const).map(async (l) => (await invitationEmail(input(l))).subject),
     );
@@ -54,7 +58,35 @@ describe('invitation and reminder e-mails in the respondent language', () => {
       '評価へのご招待',
       'Você foi convidado para fazer uma avaliação',
       '邀请您参加一项测评',
-      'You are invited to take an assessment',
+      '평가에 초대되었습니다',
     ]);
+  });
+});
+
+describe.each(RESPONDENT_LOCALES.filter((l) => l !== 'en'))('the invitation and the reminder in %s', (locale) => {
+  it('leave no English sentence, have their own subjects, and run in the language’s direction', async () => {
+    const en = await respondentMailTexts('en');
+    const english = [...Object.values(en.invitation), en.dataLink];
+    // An invitation of several sections, and a reminder of one: every sentence of the template is rendered.
+    for (const [reminder, sections] of [
+      [false, 3],
+      [true, 1],
+    ] as const) {
+      const mail = await invitationEmail({ ...input(locale, reminder), sections });
+      const base = input(locale, reminder);
+      const values = {
+        name: base.name,
+        company: base.branding.companyName,
+        form: base.formName,
+        product: PRODUCT_NAME,
+        sections,
+        minutes: base.minutes,
+        time: deadlineText(base.deadline!, 'en'),
+      };
+      expect(englishLeft(`${mail.subject}\n${mail.text}`, english, values)).toEqual([]);
+      expect(mail.subject).not.toBe(reminder ? en.invitation.reminderSubject : en.invitation.subject);
+      expect(mail.html).toMatch(new RegExp(`<html[^>]* dir="${localeDirection(locale)}"`));
+      expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${localeTag(locale)}"`));
+    }
   });
 });

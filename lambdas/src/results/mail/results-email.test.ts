@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RESPONDENT_LOCALES, localeDirection, localeTag } from '@shared/i18n/respondent-locale';
+import { englishLeft } from '../../../../test/support/english-left';
+import { respondentMailTexts } from '../../adapters/mail/respondent-texts';
 import { resultsEmail } from './results-email';
 
 const send = (locale: Parameters<typeof resultsEmail>[0]['locale']) =>
@@ -30,7 +33,7 @@ describe('results e-mail in the respondent language', () => {
     expect(mail.html).toContain('بياناتك: احصل على نسخة');
   });
 
-  it('French, Japanese, Brazilian Portuguese and Simplified Chinese have their own subject; Korean falls back to English', async () => {
+  it('French, Japanese, Brazilian Portuguese, Simplified Chinese and Korean have their own subject', async () => {
     const subjects = await Promise.all(
       (['fr', 'ja', 'pt-br', 'zh-cn', 'ko'] as const).map(async (l) => (await send(l)).subject),
     );
@@ -39,7 +42,21 @@ describe('results e-mail in the respondent language', () => {
       '評価の結果',
       'Os resultados da sua avaliação',
       '您的测评结果',
-      'Your assessment results',
+      '평가 결과',
     ]);
+  });
+});
+
+describe.each(RESPONDENT_LOCALES.filter((l) => l !== 'en'))('the results e-mail in %s', (locale) => {
+  it('leaves no English sentence, has its own subject, and runs in the language’s direction', async () => {
+    const en = await respondentMailTexts('en');
+    const mail = await send(locale);
+    const values = { name: 'Lena', company: 'Acme', form: 'Entwicklerin' };
+    expect(englishLeft(`${mail.subject}\n${mail.text}`, [...Object.values(en.results), en.dataLink], values)).toEqual(
+      [],
+    );
+    expect(mail.subject).not.toBe(en.results.subject);
+    expect(mail.html).toMatch(new RegExp(`<html[^>]* dir="${localeDirection(locale)}"`));
+    expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${localeTag(locale)}"`));
   });
 });

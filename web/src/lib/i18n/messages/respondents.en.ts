@@ -70,6 +70,8 @@ export const respondentsEn = {
   'myData.confirmDelete': 'Delete for good',
   'myData.cancel': 'Cancel',
   'myData.deleted': 'Your data for this assessment has been deleted.',
+  'myData.invalid':
+    'This link is not valid, or the data it was for has been deleted. Use the link in the newest e-mail you received about this assessment.',
   'test.integrity.fullscreen':
     'This assessment asks you to answer in full screen: Start opens it. If your browser cannot, just carry on.',
   'test.integrity.fullscreenNoted': 'This assessment asks for full screen, and notes when it is left.',

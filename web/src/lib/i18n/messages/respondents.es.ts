@@ -73,6 +73,8 @@ export const respondentsEs: Record<keyof typeof respondentsEn, string> = {
   'myData.confirmDelete': 'Eliminar para siempre',
   'myData.cancel': 'Cancelar',
   'myData.deleted': 'Tus datos de esta evaluación se han eliminado.',
+  'myData.invalid':
+    'Este enlace no es válido, o los datos a los que se refería ya se han eliminado. Usa el enlace del correo más reciente que recibiste sobre esta evaluación.',
   'test.integrity.fullscreen':
     'Esta evaluación te pide responder en pantalla completa: Empezar la abre. Si tu navegador no puede, sigue sin más.',
   'test.integrity.fullscreenNoted': 'Esta evaluación pide pantalla completa y anota cuándo se sale de ella.',

@@ -108,6 +108,26 @@ const ca: RespondentCatalogue = {
     'vt.traits': 'Trets',
     'vt.rated': '{n} de {total} valorats',
     'vt.rateItem': 'Importància de: {item}',
+    'myData.title': 'Les vostres dades',
+    'myData.loading': 'S’estan obrint les vostres dades…',
+    'myData.intro':
+      'Això és el que heu facilitat per a l’avaluació «{assessment}». Podeu baixar-ne una còpia o suprimir-ho.',
+    'myData.name': 'Nom',
+    'myData.email': 'Correu electrònic',
+    'myData.answers': 'Respostes',
+    'myData.sections': 'Seccions respostes: {n}',
+    'myData.scoresNote':
+      'Les puntuacions les calcula l’empresa que us ha convidat, a partir de les seves pròpies respostes; demaneu-li els vostres resultats.',
+    'myData.download': 'Baixa una còpia (JSON)',
+    'myData.delete': 'Suprimeix les meves dades',
+    'myData.confirmTitle': 'Voleu suprimir les vostres dades?',
+    'myData.confirmBody':
+      'La vostra inscripció, les respostes i els resultats d’aquesta avaluació se suprimeixen definitivament. L’empresa ja no els podrà veure. Aquesta acció no es pot desfer.',
+    'myData.confirmDelete': 'Suprimeix definitivament',
+    'myData.cancel': 'Cancel·la',
+    'myData.deleted': 'S’han suprimit les vostres dades d’aquesta avaluació.',
+    'myData.invalid':
+      'Aquest enllaç no és vàlid o les dades a què feia referència s’han suprimit. Feu servir l’enllaç del correu més recent que hàgiu rebut sobre aquesta avaluació.',
   },
 };
 export default ca;

@@ -104,6 +104,25 @@ const cs: RespondentCatalogue = {
     'vt.traits': 'Vlastnosti',
     'vt.rated': 'Ohodnoceno {n} z {total}',
     'vt.rateItem': 'Důležitost: {item}',
+    'myData.title': 'Vaše údaje',
+    'myData.loading': 'Otevírání vašich údajů…',
+    'myData.intro': 'Toto jste poskytli v hodnocení „{assessment}“. Můžete si stáhnout kopii nebo údaje smazat.',
+    'myData.name': 'Jméno',
+    'myData.email': 'E-mailová adresa',
+    'myData.answers': 'Odpovědi',
+    'myData.sections': 'Zodpovězené části: {n}',
+    'myData.scoresNote':
+      'Skóre počítá společnost, která vás pozvala, podle svých vlastních odpovědí; o výsledky požádejte ji.',
+    'myData.download': 'Stáhnout kopii (JSON)',
+    'myData.delete': 'Smazat moje údaje',
+    'myData.confirmTitle': 'Smazat vaše údaje?',
+    'myData.confirmBody':
+      'Vaše registrace, odpovědi a výsledky z tohoto hodnocení budou trvale smazány. Společnost je už neuvidí. Tuto akci nelze vrátit zpět.',
+    'myData.confirmDelete': 'Trvale smazat',
+    'myData.cancel': 'Zrušit',
+    'myData.deleted': 'Vaše údaje z tohoto hodnocení byly smazány.',
+    'myData.invalid':
+      'Tento odkaz není platný nebo byly údaje, ke kterým patřil, smazány. Použijte odkaz z nejnovějšího e-mailu, který jste k tomuto hodnocení dostali.',
   },
 };
 export default cs;

@@ -104,6 +104,26 @@ const da: RespondentCatalogue = {
     'vt.traits': 'Egenskaber',
     'vt.rated': '{n} af {total} vurderet',
     'vt.rateItem': 'Vigtighed af {item}',
+    'myData.title': 'Dine data',
+    'myData.loading': 'Åbner dine data…',
+    'myData.intro':
+      'Det her er, hvad du har givet i vurderingen »{assessment}«. Du kan downloade en kopi eller slette det.',
+    'myData.name': 'Navn',
+    'myData.email': 'E-mailadresse',
+    'myData.answers': 'Svar',
+    'myData.sections': 'Besvarede afsnit: {n}',
+    'myData.scoresNote':
+      'Point beregnes af den virksomhed, der inviterede dig, ud fra dens egne svar; spørg den om dine resultater.',
+    'myData.download': 'Download en kopi (JSON)',
+    'myData.delete': 'Slet mine data',
+    'myData.confirmTitle': 'Vil du slette dine data?',
+    'myData.confirmBody':
+      'Din tilmelding, dine svar og dine resultater for denne vurdering slettes for altid. Virksomheden kan ikke længere se dem. Det kan ikke fortrydes.',
+    'myData.confirmDelete': 'Slet for altid',
+    'myData.cancel': 'Annuller',
+    'myData.deleted': 'Dine data for denne vurdering er slettet.',
+    'myData.invalid':
+      'Dette link er ugyldigt, eller de data, det gjaldt, er slettet. Brug linket i den nyeste e-mail, du har fået om denne vurdering.',
   },
 };
 export default da;

@@ -106,6 +106,26 @@ const de: RespondentCatalogue = {
     'vt.rateItem': 'Wichtigkeit von {item}',
     'test.integrity.consent':
       'Während Sie antworten, vermerkt dieser Test, wann die Seite den Fokus verliert (und wie lange), wann Text in eine schriftliche Antwort eingefügt wird, wann eine Frage schneller beantwortet wird, als man sie lesen kann, wann der Test in zwei Tabs geöffnet ist und welches Gerät und Netzwerk Sie nutzen. Ihr Arbeitgeber sieht dies als Hinweise neben Ihren Antworten; Ihre Punktzahl ändert sich dadurch nie.',
+    'myData.title': 'Ihre Daten',
+    'myData.loading': 'Ihre Daten werden geöffnet…',
+    'myData.intro':
+      'Das haben Sie für die Bewertung „{assessment}“ angegeben. Sie können eine Kopie herunterladen oder die Daten löschen.',
+    'myData.name': 'Name',
+    'myData.email': 'E-Mail',
+    'myData.answers': 'Antworten',
+    'myData.sections': 'Beantwortete Abschnitte: {n}',
+    'myData.scoresNote':
+      'Die Werte berechnet das Unternehmen, das Sie eingeladen hat, anhand seiner eigenen Antworten; fragen Sie dort nach Ihren Ergebnissen.',
+    'myData.download': 'Kopie herunterladen (JSON)',
+    'myData.delete': 'Meine Daten löschen',
+    'myData.confirmTitle': 'Ihre Daten löschen?',
+    'myData.confirmBody':
+      'Ihre Registrierung, Ihre Antworten und Ihre Ergebnisse zu dieser Bewertung werden endgültig gelöscht. Das Unternehmen sieht sie danach nicht mehr. Dies lässt sich nicht rückgängig machen.',
+    'myData.confirmDelete': 'Endgültig löschen',
+    'myData.cancel': 'Abbrechen',
+    'myData.deleted': 'Ihre Daten zu dieser Bewertung wurden gelöscht.',
+    'myData.invalid':
+      'Dieser Link ist ungültig, oder die Daten, zu denen er gehörte, wurden gelöscht. Verwenden Sie den Link aus der neuesten E-Mail, die Sie zu dieser Bewertung erhalten haben.',
   },
 };
 export default de;

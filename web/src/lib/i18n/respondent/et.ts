@@ -104,6 +104,24 @@ const et: RespondentCatalogue = {
     'vt.traits': 'Omadused',
     'vt.rated': 'Hinnatud {n}/{total}',
     'vt.rateItem': 'Olulisus: {item}',
+    'myData.title': 'Teie andmed',
+    'myData.loading': 'Teie andmete avamine…',
+    'myData.intro': 'Selle esitasite hindamisel „{assessment}“. Saate alla laadida koopia või andmed kustutada.',
+    'myData.name': 'Nimi',
+    'myData.email': 'E-post',
+    'myData.answers': 'Vastused',
+    'myData.sections': 'Vastatud osad: {n}',
+    'myData.scoresNote': 'Punktid arvutab teid kutsunud ettevõte oma vastuste põhjal; küsige oma tulemusi temalt.',
+    'myData.download': 'Laadi alla koopia (JSON)',
+    'myData.delete': 'Kustuta minu andmed',
+    'myData.confirmTitle': 'Kas kustutada teie andmed?',
+    'myData.confirmBody':
+      'Teie registreerimine, vastused ja tulemused selle hindamise kohta kustutatakse jäädavalt. Ettevõte ei näe neid enam. Seda ei saa tagasi võtta.',
+    'myData.confirmDelete': 'Kustuta jäädavalt',
+    'myData.cancel': 'Tühista',
+    'myData.deleted': 'Teie andmed selle hindamise kohta on kustutatud.',
+    'myData.invalid':
+      'See link ei kehti või on andmed, mille jaoks see oli, kustutatud. Kasutage linki uusimast e-kirjast, mille selle hindamise kohta saite.',
   },
 };
 export default et;

@@ -102,6 +102,24 @@ const fi: RespondentCatalogue = {
     'vt.traits': 'Ominaisuudet',
     'vt.rated': 'Arvioitu {n}/{total}',
     'vt.rateItem': 'Tärkeys: {item}',
+    'myData.title': 'Tietosi',
+    'myData.loading': 'Avataan tietojasi…',
+    'myData.intro': 'Nämä tiedot annoit arviointiin ”{assessment}”. Voit ladata niistä kopion tai poistaa ne.',
+    'myData.name': 'Nimi',
+    'myData.email': 'Sähköposti',
+    'myData.answers': 'Vastaukset',
+    'myData.sections': 'Vastatut osiot: {n}',
+    'myData.scoresNote': 'Pisteet laskee sinut kutsunut yritys omien vastaustensa perusteella; kysy tuloksiasi siltä.',
+    'myData.download': 'Lataa kopio (JSON)',
+    'myData.delete': 'Poista tietoni',
+    'myData.confirmTitle': 'Poistetaanko tietosi?',
+    'myData.confirmBody':
+      'Rekisteröitymisesi, vastauksesi ja tuloksesi tästä arvioinnista poistetaan pysyvästi. Yritys ei enää näe niitä. Toimintoa ei voi perua.',
+    'myData.confirmDelete': 'Poista pysyvästi',
+    'myData.cancel': 'Peruuta',
+    'myData.deleted': 'Tietosi tästä arvioinnista on poistettu.',
+    'myData.invalid':
+      'Tämä linkki ei ole kelvollinen, tai tiedot, joita se koski, on poistettu. Käytä linkkiä uusimmasta viestistä, jonka olet saanut tästä arvioinnista.',
   },
 };
 export default fi;

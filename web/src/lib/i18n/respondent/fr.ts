@@ -106,6 +106,26 @@ const fr: RespondentCatalogue = {
     'vt.rateItem': 'Importance de {item}',
     'test.integrity.consent':
       'Pendant que vous répondez, ce test note quand la page perd le focus (et pendant combien de temps), quand du texte est collé dans une réponse écrite, quand une question reçoit une réponse plus vite qu’elle ne peut être lue, quand le test est ouvert dans deux onglets, et quel appareil et quel réseau vous utilisez. Votre employeur voit ces éléments comme des notes à côté de vos réponses ; ils ne changent jamais votre score.',
+    'myData.title': 'Vos données',
+    'myData.loading': 'Ouverture de vos données…',
+    'myData.intro':
+      'Voici ce que vous avez fourni pour l’évaluation « {assessment} ». Vous pouvez en télécharger une copie ou le supprimer.',
+    'myData.name': 'Nom',
+    'myData.email': 'E-mail',
+    'myData.answers': 'Réponses',
+    'myData.sections': 'Sections répondues : {n}',
+    'myData.scoresNote':
+      'Les scores sont calculés par l’entreprise qui vous a invité, d’après ses propres réponses ; demandez-lui vos résultats.',
+    'myData.download': 'Télécharger une copie (JSON)',
+    'myData.delete': 'Supprimer mes données',
+    'myData.confirmTitle': 'Supprimer vos données ?',
+    'myData.confirmBody':
+      'Votre inscription, vos réponses et vos résultats pour cette évaluation sont supprimés définitivement. L’entreprise ne les verra plus. Cette action est irréversible.',
+    'myData.confirmDelete': 'Supprimer définitivement',
+    'myData.cancel': 'Annuler',
+    'myData.deleted': 'Vos données pour cette évaluation ont été supprimées.',
+    'myData.invalid':
+      'Ce lien n’est pas valide, ou les données qu’il concernait ont été supprimées. Utilisez le lien du dernier e-mail que vous avez reçu au sujet de cette évaluation.',
   },
 };
 export default fr;

@@ -98,6 +98,25 @@ const he: RespondentCatalogue = {
     'vt.traits': 'תכונות',
     'vt.rated': 'דורגו {n} מתוך {total}',
     'vt.rateItem': 'החשיבות של {item}',
+    'myData.title': 'הנתונים שלך',
+    'myData.loading': 'פותחים את הנתונים שלך…',
+    'myData.intro': 'אלה הפרטים שמסרת בהערכה "{assessment}". אפשר להוריד עותק או למחוק אותם.',
+    'myData.name': 'שם',
+    'myData.email': 'דוא"ל',
+    'myData.answers': 'תשובות',
+    'myData.sections': 'חלקים שנענו: {n}',
+    'myData.scoresNote':
+      'הציונים מחושבים על ידי החברה שהזמינה אותך, מול התשובות שלה עצמה; אפשר לבקש ממנה את התוצאות שלך.',
+    'myData.download': 'הורדת עותק (JSON)',
+    'myData.delete': 'מחיקת הנתונים שלי',
+    'myData.confirmTitle': 'למחוק את הנתונים שלך?',
+    'myData.confirmBody':
+      'ההרשמה, התשובות והתוצאות שלך בהערכה זו יימחקו לצמיתות. החברה לא תראה אותם עוד. אי אפשר לבטל פעולה זו.',
+    'myData.confirmDelete': 'מחיקה לצמיתות',
+    'myData.cancel': 'ביטול',
+    'myData.deleted': 'הנתונים שלך בהערכה זו נמחקו.',
+    'myData.invalid':
+      'הקישור הזה אינו תקף, או שהנתונים שאליהם התייחס נמחקו. יש להשתמש בקישור מהדוא"ל האחרון שקיבלת לגבי הערכה זו.',
   },
 };
 export default he;

@@ -104,6 +104,25 @@ const hr: RespondentCatalogue = {
     'vt.traits': 'Osobine',
     'vt.rated': 'Ocijenjeno: {n} od {total}',
     'vt.rateItem': 'Važnost: {item}',
+    'myData.title': 'Vaši podaci',
+    'myData.loading': 'Otvaranje vaših podataka…',
+    'myData.intro': 'Ovo ste dali za procjenu „{assessment}”. Možete preuzeti kopiju ili ih izbrisati.',
+    'myData.name': 'Ime',
+    'myData.email': 'E-pošta',
+    'myData.answers': 'Odgovori',
+    'myData.sections': 'Odgovoreni dijelovi: {n}',
+    'myData.scoresNote':
+      'Bodove izračunava tvrtka koja vas je pozvala, prema vlastitim odgovorima; zatražite od nje svoje rezultate.',
+    'myData.download': 'Preuzmite kopiju (JSON)',
+    'myData.delete': 'Izbriši moje podatke',
+    'myData.confirmTitle': 'Izbrisati vaše podatke?',
+    'myData.confirmBody':
+      'Vaša registracija, odgovori i rezultati za ovu procjenu trajno se brišu. Tvrtka ih više neće vidjeti. Ovo se ne može poništiti.',
+    'myData.confirmDelete': 'Trajno izbriši',
+    'myData.cancel': 'Odustani',
+    'myData.deleted': 'Vaši podaci za ovu procjenu izbrisani su.',
+    'myData.invalid':
+      'Ova poveznica nije valjana ili su podaci na koje se odnosila izbrisani. Upotrijebite poveznicu iz najnovije poruke koju ste primili o ovoj procjeni.',
   },
 };
 export default hr;

@@ -103,6 +103,25 @@ const hu: RespondentCatalogue = {
     'vt.traits': 'Jellemvonások',
     'vt.rated': '{n}/{total} értékelve',
     'vt.rateItem': 'Fontosság: {item}',
+    'myData.title': 'Az Ön adatai',
+    'myData.loading': 'Adatai megnyitása…',
+    'myData.intro': 'Ezt adta meg a(z) „{assessment}” értékeléshez. Letölthet róla egy másolatot, vagy törölheti.',
+    'myData.name': 'Név',
+    'myData.email': 'E-mail-cím',
+    'myData.answers': 'Válaszok',
+    'myData.sections': 'Megválaszolt részek: {n}',
+    'myData.scoresNote':
+      'A pontszámokat az Önt meghívó cég számítja ki a saját válaszai alapján; eredményeit tőle kérje.',
+    'myData.download': 'Másolat letöltése (JSON)',
+    'myData.delete': 'Adataim törlése',
+    'myData.confirmTitle': 'Törli az adatait?',
+    'myData.confirmBody':
+      'Az értékeléshez tartozó regisztrációja, válaszai és eredményei véglegesen törlődnek. A cég többé nem látja őket. Ez nem vonható vissza.',
+    'myData.confirmDelete': 'Végleges törlés',
+    'myData.cancel': 'Mégse',
+    'myData.deleted': 'Az értékeléshez tartozó adatait töröltük.',
+    'myData.invalid':
+      'Ez a hivatkozás érvénytelen, vagy a hozzá tartozó adatokat már törölték. Használja az értékelésről kapott legújabb e-mailben lévő hivatkozást.',
   },
 };
 export default hu;

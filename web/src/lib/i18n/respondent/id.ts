@@ -104,6 +104,26 @@ const id: RespondentCatalogue = {
     'vt.traits': 'Sifat',
     'vt.rated': '{n} dari {total} dinilai',
     'vt.rateItem': 'Tingkat kepentingan {item}',
+    'myData.title': 'Data Anda',
+    'myData.loading': 'Membuka data Anda…',
+    'myData.intro':
+      'Inilah yang Anda berikan untuk penilaian “{assessment}”. Anda dapat mengunduh salinannya atau menghapusnya.',
+    'myData.name': 'Nama',
+    'myData.email': 'Email',
+    'myData.answers': 'Jawaban',
+    'myData.sections': 'Bagian yang dijawab: {n}',
+    'myData.scoresNote':
+      'Skor dihitung oleh perusahaan yang mengundang Anda, berdasarkan jawabannya sendiri; mintalah hasil Anda kepada perusahaan tersebut.',
+    'myData.download': 'Unduh salinan (JSON)',
+    'myData.delete': 'Hapus data saya',
+    'myData.confirmTitle': 'Hapus data Anda?',
+    'myData.confirmBody':
+      'Pendaftaran, jawaban, dan hasil Anda untuk penilaian ini dihapus secara permanen. Perusahaan tidak akan melihatnya lagi. Tindakan ini tidak dapat dibatalkan.',
+    'myData.confirmDelete': 'Hapus permanen',
+    'myData.cancel': 'Batal',
+    'myData.deleted': 'Data Anda untuk penilaian ini telah dihapus.',
+    'myData.invalid':
+      'Tautan ini tidak valid, atau data yang dimaksud telah dihapus. Gunakan tautan di email terbaru yang Anda terima tentang penilaian ini.',
   },
 };
 export default id;

@@ -105,6 +105,25 @@ const is: RespondentCatalogue = {
     'vt.traits': 'Eiginleikar',
     'vt.rated': '{n} af {total} metið',
     'vt.rateItem': 'Mikilvægi: {item}',
+    'myData.title': 'Gögnin þín',
+    'myData.loading': 'Opna gögnin þín…',
+    'myData.intro': 'Þetta gafstu upp í matinu „{assessment}“. Þú getur sótt afrit eða eytt því.',
+    'myData.name': 'Nafn',
+    'myData.email': 'Netfang',
+    'myData.answers': 'Svör',
+    'myData.sections': 'Hlutar sem svarað var: {n}',
+    'myData.scoresNote':
+      'Stigin reiknar fyrirtækið sem bauð þér, út frá eigin svörum; biddu það um niðurstöðurnar þínar.',
+    'myData.download': 'Sækja afrit (JSON)',
+    'myData.delete': 'Eyða gögnunum mínum',
+    'myData.confirmTitle': 'Eyða gögnunum þínum?',
+    'myData.confirmBody':
+      'Skráningu þinni, svörum og niðurstöðum í þessu mati verður eytt varanlega. Fyrirtækið sér þau ekki lengur. Ekki er hægt að afturkalla þetta.',
+    'myData.confirmDelete': 'Eyða varanlega',
+    'myData.cancel': 'Hætta við',
+    'myData.deleted': 'Gögnunum þínum fyrir þetta mat hefur verið eytt.',
+    'myData.invalid':
+      'Þessi tengill er ógildur, eða gögnunum sem hann átti við hefur verið eytt. Notaðu tengilinn í nýjasta tölvupóstinum sem þú fékkst um þetta mat.',
   },
 };
 export default is;

@@ -106,6 +106,25 @@ const it: RespondentCatalogue = {
     'vt.traits': 'Tratti',
     'vt.rated': '{n} di {total} valutati',
     'vt.rateItem': 'Importanza di {item}',
+    'myData.title': 'I Suoi dati',
+    'myData.loading': 'Apertura dei Suoi dati…',
+    'myData.intro': 'Ecco quanto ha fornito per la valutazione «{assessment}». Può scaricarne una copia o eliminarlo.',
+    'myData.name': 'Nome',
+    'myData.email': 'E-mail',
+    'myData.answers': 'Risposte',
+    'myData.sections': 'Sezioni con risposta: {n}',
+    'myData.scoresNote':
+      'I punteggi sono calcolati dall’azienda che ha inviato l’invito, in base alle proprie risposte; chieda a lei i Suoi risultati.',
+    'myData.download': 'Scarica una copia (JSON)',
+    'myData.delete': 'Elimina i miei dati',
+    'myData.confirmTitle': 'Eliminare i Suoi dati?',
+    'myData.confirmBody':
+      'La Sua registrazione, le risposte e i risultati di questa valutazione vengono eliminati definitivamente. L’azienda non li vedrà più. L’operazione non può essere annullata.',
+    'myData.confirmDelete': 'Elimina definitivamente',
+    'myData.cancel': 'Annulla',
+    'myData.deleted': 'I Suoi dati per questa valutazione sono stati eliminati.',
+    'myData.invalid':
+      'Questo link non è valido, oppure i dati a cui si riferiva sono stati eliminati. Usi il link dell’e-mail più recente ricevuta per questa valutazione.',
   },
 };
 export default it;

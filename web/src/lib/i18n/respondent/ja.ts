@@ -100,6 +100,25 @@ const ja: RespondentCatalogue = {
     'vt.rateItem': '{item} の重要度',
     'test.integrity.consent':
       '回答中、このテストは、ページからフォーカスが外れたとき（およびその時間）、記述式の回答にテキストが貼り付けられたとき、読むのにかかる時間より早く質問に回答したとき、テストが 2 つのタブで開かれているとき、そして使用している端末とネットワークを記録します。雇用主はこれらを回答の横のメモとして確認しますが、スコアが変わることはありません。',
+    'myData.title': 'あなたのデータ',
+    'myData.loading': 'データを開いています…',
+    'myData.intro': '評価「{assessment}」であなたが提供した内容です。コピーをダウンロードするか、削除できます。',
+    'myData.name': '氏名',
+    'myData.email': 'メールアドレス',
+    'myData.answers': '回答',
+    'myData.sections': '回答済みのセクション：{n}',
+    'myData.scoresNote':
+      'スコアは、あなたを招待した企業が自社の回答と照らし合わせて算出します。結果についてはその企業にお問い合わせください。',
+    'myData.download': 'コピーをダウンロード（JSON）',
+    'myData.delete': 'データを削除する',
+    'myData.confirmTitle': 'データを削除しますか？',
+    'myData.confirmBody':
+      'この評価の登録情報、回答、結果は完全に削除されます。企業もそれらを見られなくなります。この操作は元に戻せません。',
+    'myData.confirmDelete': '完全に削除する',
+    'myData.cancel': 'キャンセル',
+    'myData.deleted': 'この評価のデータは削除されました。',
+    'myData.invalid':
+      'このリンクは無効か、リンク先のデータは削除されています。この評価について受け取った最新のメールのリンクをご利用ください。',
   },
 };
 export default ja;

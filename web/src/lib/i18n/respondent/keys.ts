@@ -2,7 +2,7 @@ import type { MessageKey } from '../messages/en';
 
 /**
  * The interface strings a respondent's screens show (registration, overview, section intro, timer, autosave, dialogs,
- * thank-you, the consent line): what a respondent language beyond en, th and es translates, one file per language in
+ * thank-you, the consent line, the "your data" page of their e-mails' link): what a respondent language beyond en, th and es translates, one file per language in
  * this folder. A key a file lacks falls back to English.
  */
 export const RESPONDENT_KEYS = [
@@ -96,6 +96,22 @@ export const RESPONDENT_KEYS = [
   'vt.traits',
   'vt.rated',
   'vt.rateItem',
+  'myData.title',
+  'myData.loading',
+  'myData.intro',
+  'myData.name',
+  'myData.email',
+  'myData.answers',
+  'myData.sections',
+  'myData.scoresNote',
+  'myData.download',
+  'myData.delete',
+  'myData.confirmTitle',
+  'myData.confirmBody',
+  'myData.confirmDelete',
+  'myData.cancel',
+  'myData.deleted',
+  'myData.invalid',
 ] as const satisfies readonly MessageKey[];
 
 export type RespondentKey = (typeof RESPONDENT_KEYS)[number];

@@ -101,6 +101,24 @@ const ko: RespondentCatalogue = {
     'vt.traits': '특성',
     'vt.rated': '{total}개 중 {n}개 평가함',
     'vt.rateItem': '{item}의 중요도',
+    'myData.title': '내 데이터',
+    'myData.loading': '데이터를 여는 중…',
+    'myData.intro': '‘{assessment}’ 평가에서 제공하신 내용입니다. 사본을 다운로드하거나 삭제할 수 있습니다.',
+    'myData.name': '이름',
+    'myData.email': '이메일',
+    'myData.answers': '응답',
+    'myData.sections': '응답한 섹션: {n}',
+    'myData.scoresNote': '점수는 귀하를 초대한 회사가 자체 응답을 기준으로 산출합니다. 결과는 해당 회사에 문의하세요.',
+    'myData.download': '사본 다운로드(JSON)',
+    'myData.delete': '내 데이터 삭제',
+    'myData.confirmTitle': '데이터를 삭제할까요?',
+    'myData.confirmBody':
+      '이 평가에 대한 등록 정보, 응답, 결과가 영구적으로 삭제됩니다. 회사도 더 이상 볼 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
+    'myData.confirmDelete': '영구 삭제',
+    'myData.cancel': '취소',
+    'myData.deleted': '이 평가에 대한 데이터가 삭제되었습니다.',
+    'myData.invalid':
+      '유효하지 않은 링크이거나 해당 데이터가 이미 삭제되었습니다. 이 평가에 관해 받은 가장 최근 이메일의 링크를 사용하세요.',
   },
 };
 export default ko;

@@ -104,6 +104,26 @@ const nl: RespondentCatalogue = {
     'vt.traits': 'Eigenschappen',
     'vt.rated': '{n} van {total} beoordeeld',
     'vt.rateItem': 'Belang van {item}',
+    'myData.title': 'Uw gegevens',
+    'myData.loading': 'Uw gegevens worden geopend…',
+    'myData.intro':
+      'Dit hebt u verstrekt voor de beoordeling ‘{assessment}’. U kunt een kopie downloaden of het verwijderen.',
+    'myData.name': 'Naam',
+    'myData.email': 'E-mailadres',
+    'myData.answers': 'Antwoorden',
+    'myData.sections': 'Beantwoorde onderdelen: {n}',
+    'myData.scoresNote':
+      'Scores worden berekend door het bedrijf dat u heeft uitgenodigd, op basis van zijn eigen antwoorden; vraag het bedrijf om uw resultaten.',
+    'myData.download': 'Een kopie downloaden (JSON)',
+    'myData.delete': 'Mijn gegevens verwijderen',
+    'myData.confirmTitle': 'Uw gegevens verwijderen?',
+    'myData.confirmBody':
+      'Uw inschrijving, antwoorden en resultaten voor deze beoordeling worden definitief verwijderd. Het bedrijf ziet ze niet meer. Dit kan niet ongedaan worden gemaakt.',
+    'myData.confirmDelete': 'Definitief verwijderen',
+    'myData.cancel': 'Annuleren',
+    'myData.deleted': 'Uw gegevens voor deze beoordeling zijn verwijderd.',
+    'myData.invalid':
+      'Deze link is ongeldig, of de gegevens waarvoor hij was, zijn verwijderd. Gebruik de link in de nieuwste e-mail die u over deze beoordeling hebt ontvangen.',
   },
 };
 export default nl;

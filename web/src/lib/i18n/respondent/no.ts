@@ -102,6 +102,25 @@ const no: RespondentCatalogue = {
     'vt.traits': 'Egenskaper',
     'vt.rated': '{n} av {total} vurdert',
     'vt.rateItem': 'Hvor viktig: {item}',
+    'myData.title': 'Dine data',
+    'myData.loading': 'Åpner dataene dine…',
+    'myData.intro': 'Dette er det du oppga i vurderingen «{assessment}». Du kan laste ned en kopi eller slette det.',
+    'myData.name': 'Navn',
+    'myData.email': 'E-post',
+    'myData.answers': 'Svar',
+    'myData.sections': 'Besvarte deler: {n}',
+    'myData.scoresNote':
+      'Poengene regnes ut av virksomheten som inviterte deg, ut fra dens egne svar; spør den om resultatene dine.',
+    'myData.download': 'Last ned en kopi (JSON)',
+    'myData.delete': 'Slett dataene mine',
+    'myData.confirmTitle': 'Vil du slette dataene dine?',
+    'myData.confirmBody':
+      'Registreringen, svarene og resultatene dine for denne vurderingen slettes for godt. Virksomheten ser dem ikke lenger. Dette kan ikke angres.',
+    'myData.confirmDelete': 'Slett for godt',
+    'myData.cancel': 'Avbryt',
+    'myData.deleted': 'Dataene dine for denne vurderingen er slettet.',
+    'myData.invalid':
+      'Denne lenken er ugyldig, eller dataene den gjaldt, er slettet. Bruk lenken i den nyeste e-posten du har fått om denne vurderingen.',
   },
 };
 export default no;

@@ -102,6 +102,25 @@ const pl: RespondentCatalogue = {
     'vt.traits': 'Cechy',
     'vt.rated': 'Ocenione: {n} z {total}',
     'vt.rateItem': 'Ważność: {item}',
+    'myData.title': 'Twoje dane',
+    'myData.loading': 'Otwieranie Twoich danych…',
+    'myData.intro': 'Oto informacje przekazane w ocenie „{assessment}”. Możesz pobrać ich kopię lub je usunąć.',
+    'myData.name': 'Imię i nazwisko',
+    'myData.email': 'Adres e-mail',
+    'myData.answers': 'Odpowiedzi',
+    'myData.sections': 'Części z odpowiedziami: {n}',
+    'myData.scoresNote':
+      'Wyniki oblicza firma, która Cię zaprosiła, na podstawie własnych odpowiedzi; o swoje wyniki zapytaj ją.',
+    'myData.download': 'Pobierz kopię (JSON)',
+    'myData.delete': 'Usuń moje dane',
+    'myData.confirmTitle': 'Usunąć Twoje dane?',
+    'myData.confirmBody':
+      'Twoja rejestracja, odpowiedzi i wyniki z tej oceny zostaną trwale usunięte. Firma nie będzie ich już widzieć. Tej operacji nie można cofnąć.',
+    'myData.confirmDelete': 'Usuń trwale',
+    'myData.cancel': 'Anuluj',
+    'myData.deleted': 'Twoje dane z tej oceny zostały usunięte.',
+    'myData.invalid':
+      'Ten link jest nieprawidłowy albo dane, których dotyczył, zostały usunięte. Użyj linku z najnowszej wiadomości e-mail dotyczącej tej oceny.',
   },
 };
 export default pl;

@@ -105,6 +105,26 @@ const ptBr: RespondentCatalogue = {
     'vt.rateItem': 'Importância de {item}',
     'test.integrity.consent':
       'Enquanto você responde, este teste registra quando a página perde o foco (e por quanto tempo), quando um texto é colado em uma resposta escrita, quando uma pergunta é respondida mais rápido do que pode ser lida, quando o teste está aberto em duas abas e qual dispositivo e rede você usa. Seu empregador vê isso como notas ao lado das suas respostas; elas nunca mudam sua pontuação.',
+    'myData.title': 'Seus dados',
+    'myData.loading': 'Abrindo seus dados…',
+    'myData.intro':
+      'Isto é o que você forneceu para a avaliação “{assessment}”. Você pode baixar uma cópia ou excluí-lo.',
+    'myData.name': 'Nome',
+    'myData.email': 'E-mail',
+    'myData.answers': 'Respostas',
+    'myData.sections': 'Seções respondidas: {n}',
+    'myData.scoresNote':
+      'As pontuações são calculadas pela empresa que convidou você, com base nas próprias respostas dela; peça seus resultados a ela.',
+    'myData.download': 'Baixar uma cópia (JSON)',
+    'myData.delete': 'Excluir meus dados',
+    'myData.confirmTitle': 'Excluir seus dados?',
+    'myData.confirmBody':
+      'Sua inscrição, suas respostas e seus resultados desta avaliação serão excluídos para sempre. A empresa não os verá mais. Isso não pode ser desfeito.',
+    'myData.confirmDelete': 'Excluir para sempre',
+    'myData.cancel': 'Cancelar',
+    'myData.deleted': 'Seus dados desta avaliação foram excluídos.',
+    'myData.invalid':
+      'Este link não é válido, ou os dados a que ele se referia foram excluídos. Use o link do e-mail mais recente que você recebeu sobre esta avaliação.',
   },
 };
 export default ptBr;

@@ -107,6 +107,26 @@ const ro: RespondentCatalogue = {
     'vt.traits': 'Trăsături',
     'vt.rated': 'Evaluate: {n} din {total}',
     'vt.rateItem': 'Importanța pentru: {item}',
+    'myData.title': 'Datele dumneavoastră',
+    'myData.loading': 'Se deschid datele dumneavoastră…',
+    'myData.intro':
+      'Iată ce ați furnizat pentru evaluarea „{assessment}”. Puteți descărca o copie sau le puteți șterge.',
+    'myData.name': 'Nume',
+    'myData.email': 'Adresă de e-mail',
+    'myData.answers': 'Răspunsuri',
+    'myData.sections': 'Secțiuni cu răspunsuri: {n}',
+    'myData.scoresNote':
+      'Scorurile sunt calculate de compania care v-a invitat, pe baza propriilor răspunsuri; cereți-i rezultatele dumneavoastră.',
+    'myData.download': 'Descărcați o copie (JSON)',
+    'myData.delete': 'Ștergeți datele mele',
+    'myData.confirmTitle': 'Ștergeți datele dumneavoastră?',
+    'myData.confirmBody':
+      'Înregistrarea, răspunsurile și rezultatele dumneavoastră pentru această evaluare se șterg definitiv. Compania nu le va mai vedea. Acțiunea nu poate fi anulată.',
+    'myData.confirmDelete': 'Ștergeți definitiv',
+    'myData.cancel': 'Anulați',
+    'myData.deleted': 'Datele dumneavoastră pentru această evaluare au fost șterse.',
+    'myData.invalid':
+      'Acest link nu este valid sau datele la care se referea au fost șterse. Folosiți linkul din cel mai recent e-mail primit despre această evaluare.',
   },
 };
 export default ro;

@@ -105,6 +105,25 @@ const sl: RespondentCatalogue = {
     'vt.traits': 'Lastnosti',
     'vt.rated': 'Ocenjeno: {n} od {total}',
     'vt.rateItem': 'Pomembnost: {item}',
+    'myData.title': 'Vaši podatki',
+    'myData.loading': 'Odpiranje vaših podatkov…',
+    'myData.intro': 'To ste posredovali za ocenjevanje »{assessment}«. Prenesete lahko kopijo ali podatke izbrišete.',
+    'myData.name': 'Ime',
+    'myData.email': 'E-pošta',
+    'myData.answers': 'Odgovori',
+    'myData.sections': 'Odgovorjeni deli: {n}',
+    'myData.scoresNote':
+      'Točke izračuna podjetje, ki vas je povabilo, glede na svoje odgovore; za rezultate se obrnite nanj.',
+    'myData.download': 'Prenesi kopijo (JSON)',
+    'myData.delete': 'Izbriši moje podatke',
+    'myData.confirmTitle': 'Želite izbrisati svoje podatke?',
+    'myData.confirmBody':
+      'Vaša registracija, odgovori in rezultati za to ocenjevanje bodo trajno izbrisani. Podjetje jih ne bo več videlo. Tega ni mogoče razveljaviti.',
+    'myData.confirmDelete': 'Trajno izbriši',
+    'myData.cancel': 'Prekliči',
+    'myData.deleted': 'Vaši podatki za to ocenjevanje so izbrisani.',
+    'myData.invalid':
+      'Ta povezava ni veljavna ali pa so bili podatki, na katere se je nanašala, izbrisani. Uporabite povezavo iz najnovejšega e-poštnega sporočila, ki ste ga prejeli o tem ocenjevanju.',
   },
 };
 export default sl;

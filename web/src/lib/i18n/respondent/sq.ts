@@ -105,6 +105,26 @@ const sq: RespondentCatalogue = {
     'vt.traits': 'Tiparet',
     'vt.rated': 'Vlerësuar {n} nga {total}',
     'vt.rateItem': 'Rëndësia e {item}',
+    'myData.title': 'Të dhënat tuaja',
+    'myData.loading': 'Po hapen të dhënat tuaja…',
+    'myData.intro':
+      'Kjo është ajo që keni dhënë për vlerësimin “{assessment}”. Mund të shkarkoni një kopje ose ta fshini.',
+    'myData.name': 'Emri',
+    'myData.email': 'Email',
+    'myData.answers': 'Përgjigjet',
+    'myData.sections': 'Seksione të përgjigjura: {n}',
+    'myData.scoresNote':
+      'Pikët llogariten nga kompania që ju ftoi, sipas përgjigjeve të saj; kërkojini asaj rezultatet tuaja.',
+    'myData.download': 'Shkarko një kopje (JSON)',
+    'myData.delete': 'Fshi të dhënat e mia',
+    'myData.confirmTitle': 'Të fshihen të dhënat tuaja?',
+    'myData.confirmBody':
+      'Regjistrimi, përgjigjet dhe rezultatet tuaja për këtë vlerësim fshihen përgjithmonë. Kompania nuk do t’i shohë më. Ky veprim nuk mund të zhbëhet.',
+    'myData.confirmDelete': 'Fshi përgjithmonë',
+    'myData.cancel': 'Anulo',
+    'myData.deleted': 'Të dhënat tuaja për këtë vlerësim u fshinë.',
+    'myData.invalid':
+      'Kjo lidhje nuk është e vlefshme, ose të dhënat për të cilat ishte janë fshirë. Përdorni lidhjen në emailin më të ri që keni marrë për këtë vlerësim.',
   },
 };
 export default sq;

@@ -103,6 +103,25 @@ const sr: RespondentCatalogue = {
     'vt.traits': 'Osobine',
     'vt.rated': 'Ocenjeno: {n} od {total}',
     'vt.rateItem': 'Važnost: {item}',
+    'myData.title': 'Vaši podaci',
+    'myData.loading': 'Otvaranje vaših podataka…',
+    'myData.intro': 'Ovo ste dali za procenu „{assessment}“. Možete da preuzmete kopiju ili da ih izbrišete.',
+    'myData.name': 'Ime',
+    'myData.email': 'E-pošta',
+    'myData.answers': 'Odgovori',
+    'myData.sections': 'Delovi sa odgovorima: {n}',
+    'myData.scoresNote':
+      'Bodove izračunava kompanija koja vas je pozvala, prema sopstvenim odgovorima; zatražite od nje svoje rezultate.',
+    'myData.download': 'Preuzmite kopiju (JSON)',
+    'myData.delete': 'Izbriši moje podatke',
+    'myData.confirmTitle': 'Da li da izbrišete svoje podatke?',
+    'myData.confirmBody':
+      'Vaša registracija, odgovori i rezultati za ovu procenu trajno se brišu. Kompanija ih više neće videti. Ovo ne može da se opozove.',
+    'myData.confirmDelete': 'Trajno izbriši',
+    'myData.cancel': 'Otkaži',
+    'myData.deleted': 'Vaši podaci za ovu procenu su izbrisani.',
+    'myData.invalid':
+      'Ovaj link nije važeći ili su podaci na koje se odnosio izbrisani. Upotrebite link iz najnovije poruke koju ste dobili o ovoj proceni.',
   },
 };
 export default sr;

@@ -107,6 +107,25 @@ const ss: RespondentCatalogue = {
     'vt.traits': 'Timphawu',
     'vt.rated': 'Kulinganiswe {n} kulengu-{total}',
     'vt.rateItem': 'Kubaluleka kwa-{item}',
+    'myData.title': 'Imininingwane yakho',
+    'myData.loading': 'Sivula imininingwane yakho…',
+    'myData.intro': 'Loku ngiko lowakunikela ekuhlolweni “{assessment}”. Ungadawuniloda likhophi nobe ukusule.',
+    'myData.name': 'Libito',
+    'myData.email': 'I-imeyili',
+    'myData.answers': 'Timphendvulo',
+    'myData.sections': 'Tigaba letiphendvuliwe: {n}',
+    'myData.scoresNote':
+      'Emaphuzu abalwa yinkampani lekumemile, ngekuya ngetimphendvulo tayo; cela imiphumela yakho kuyo.',
+    'myData.download': 'Dawuniloda likhophi (JSON)',
+    'myData.delete': 'Sula imininingwane yami',
+    'myData.confirmTitle': 'Usula imininingwane yakho?',
+    'myData.confirmBody':
+      'Kubhalisa kwakho, timphendvulo kanye nemiphumela yakho kulokuhlolwa kutawusulwa phakadze. Inkampani ngeke isakubona. Loku angeke kuhlehliswe.',
+    'myData.confirmDelete': 'Sula phakadze',
+    'myData.cancel': 'Yekela',
+    'myData.deleted': 'Imininingwane yakho yalokuhlolwa isusiwe.',
+    'myData.invalid':
+      'Lelilinki alisebenti, nobe imininingwane lebelingeyayo isusiwe. Sebentisa lilinki lelikwi-imeyili yakamuva lowayitfola ngalokuhlolwa.',
   },
 };
 export default ss;

@@ -103,6 +103,26 @@ const sv: RespondentCatalogue = {
     'vt.traits': 'Egenskaper',
     'vt.rated': '{n} av {total} bedömda',
     'vt.rateItem': 'Hur viktigt: {item}',
+    'myData.title': 'Dina uppgifter',
+    'myData.loading': 'Öppnar dina uppgifter…',
+    'myData.intro':
+      'Det här är vad du lämnade för bedömningen ”{assessment}”. Du kan ladda ned en kopia eller radera det.',
+    'myData.name': 'Namn',
+    'myData.email': 'E-post',
+    'myData.answers': 'Svar',
+    'myData.sections': 'Besvarade delar: {n}',
+    'myData.scoresNote':
+      'Poängen räknas ut av företaget som bjöd in dig, utifrån dess egna svar; be dem om dina resultat.',
+    'myData.download': 'Ladda ned en kopia (JSON)',
+    'myData.delete': 'Radera mina uppgifter',
+    'myData.confirmTitle': 'Radera dina uppgifter?',
+    'myData.confirmBody':
+      'Din registrering, dina svar och dina resultat för den här bedömningen raderas för gott. Företaget kommer inte längre att se dem. Det går inte att ångra.',
+    'myData.confirmDelete': 'Radera för gott',
+    'myData.cancel': 'Avbryt',
+    'myData.deleted': 'Dina uppgifter för den här bedömningen har raderats.',
+    'myData.invalid':
+      'Länken är ogiltig, eller så har uppgifterna den gällde raderats. Använd länken i det senaste mejlet du fick om den här bedömningen.',
   },
 };
 export default sv;

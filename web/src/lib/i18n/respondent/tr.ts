@@ -104,6 +104,26 @@ const tr: RespondentCatalogue = {
     'vt.traits': 'Özellikler',
     'vt.rated': '{n} / {total} puanlandı',
     'vt.rateItem': '{item} önemi',
+    'myData.title': 'Verileriniz',
+    'myData.loading': 'Verileriniz açılıyor…',
+    'myData.intro':
+      '“{assessment}” değerlendirmesi için verdikleriniz bunlardır. Bir kopyasını indirebilir veya silebilirsiniz.',
+    'myData.name': 'Ad',
+    'myData.email': 'E-posta',
+    'myData.answers': 'Yanıtlar',
+    'myData.sections': 'Yanıtlanan bölümler: {n}',
+    'myData.scoresNote':
+      'Puanlar, sizi davet eden şirket tarafından kendi yanıtlarına göre hesaplanır; sonuçlarınızı şirketten isteyin.',
+    'myData.download': 'Kopya indir (JSON)',
+    'myData.delete': 'Verilerimi sil',
+    'myData.confirmTitle': 'Verileriniz silinsin mi?',
+    'myData.confirmBody':
+      'Bu değerlendirmeye ait kaydınız, yanıtlarınız ve sonuçlarınız kalıcı olarak silinir. Şirket bunları artık göremez. Bu işlem geri alınamaz.',
+    'myData.confirmDelete': 'Kalıcı olarak sil',
+    'myData.cancel': 'İptal',
+    'myData.deleted': 'Bu değerlendirmeye ait verileriniz silindi.',
+    'myData.invalid':
+      'Bu bağlantı geçerli değil veya ilgili veriler silinmiş. Bu değerlendirmeyle ilgili aldığınız en yeni e-postadaki bağlantıyı kullanın.',
   },
 };
 export default tr;

@@ -96,6 +96,22 @@ const zhCn: RespondentCatalogue = {
     'vt.rateItem': '{item} 的重要性',
     'test.integrity.consent':
       '在您作答期间，本测试会记录页面何时失去焦点（以及持续多久）、何时在书面回答中粘贴文本、何时答题速度快于阅读所需时间、何时在两个标签页中打开测试，以及您使用的设备和网络。您的雇主会将这些作为您答案旁的备注查看；它们绝不会改变您的分数。',
+    'myData.title': '您的数据',
+    'myData.loading': '正在打开您的数据…',
+    'myData.intro': '这是您在评估“{assessment}”中提供的内容。您可以下载一份副本，或将其删除。',
+    'myData.name': '姓名',
+    'myData.email': '电子邮箱',
+    'myData.answers': '回答',
+    'myData.sections': '已作答的部分：{n}',
+    'myData.scoresNote': '分数由邀请您的公司根据其自身的答案计算；请向该公司索取您的结果。',
+    'myData.download': '下载副本（JSON）',
+    'myData.delete': '删除我的数据',
+    'myData.confirmTitle': '删除您的数据？',
+    'myData.confirmBody': '您在此评估中的报名信息、回答和结果将被永久删除。公司将无法再看到它们。此操作无法撤销。',
+    'myData.confirmDelete': '永久删除',
+    'myData.cancel': '取消',
+    'myData.deleted': '您在此评估中的数据已删除。',
+    'myData.invalid': '此链接无效，或其对应的数据已被删除。请使用您收到的关于此评估的最新邮件中的链接。',
   },
 };
 export default zhCn;
