@@ -97,6 +97,18 @@ const ar: RespondentCatalogue = {
     'vt.rateItem': 'أهمية {item}',
     'test.integrity.consent':
       'أثناء إجابتك، يسجّل هذا الاختبار متى تفقد الصفحة التركيز (ولكم من الوقت)، ومتى يُلصَق نص في إجابة مكتوبة، ومتى تُجاب أسئلة أسرع مما تُقرأ، ومتى يكون الاختبار مفتوحًا في علامتي تبويب، وأي جهاز وشبكة تستخدم. يرى صاحب العمل هذه كملاحظات بجانب إجاباتك؛ ولا تغيّر درجتك أبدًا.',
+    'experience.title': 'كيف كان هذا الاختبار؟',
+    'experience.intro': 'اختياري. تصلنا إجابتك نحن وصاحب العمل كملاحظات عن الاختبار، ولا تغيّر نتائجك أبدًا.',
+    'experience.rating': 'تقييمك',
+    'experience.rating.1': '1 – ضعيف',
+    'experience.rating.5': '5 – ممتاز',
+    'experience.comment': 'تعليق (اختياري)',
+    'experience.submit': 'إرسال التقييم',
+    'experience.skip': 'لا، شكرًا',
+    'experience.pick': 'اختر تقييمًا من 1 إلى 5.',
+    'experience.thanks': 'شكرًا على ملاحظاتك.',
+    'test.closedTitle': 'هذا التقييم مغلق',
+    'test.deadline': 'يُرجى الإنهاء قبل {time}. بعد ذلك يُغلق الرابط.',
   },
 };
 export default ar;

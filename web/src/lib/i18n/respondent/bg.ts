@@ -105,6 +105,19 @@ const bg: RespondentCatalogue = {
     'vt.traits': 'Черти',
     'vt.rated': 'Оценени: {n} от {total}',
     'vt.rateItem': 'Важност: {item}',
+    'experience.title': 'Как мина този тест?',
+    'experience.intro':
+      'По желание. Отговорът ви стига до нас и до работодателя като отзив за теста; той никога не променя резултатите ви.',
+    'experience.rating': 'Вашата оценка',
+    'experience.rating.1': '1 – Слабо',
+    'experience.rating.5': '5 – Отлично',
+    'experience.comment': 'Коментар (по желание)',
+    'experience.submit': 'Изпращане на оценката',
+    'experience.skip': 'Не, благодаря',
+    'experience.pick': 'Изберете оценка от 1 до 5.',
+    'experience.thanks': 'Благодарим ви за отзива.',
+    'test.closedTitle': 'Това оценяване е закрито',
+    'test.deadline': 'Моля, завършете до {time}. След това връзката се затваря.',
   },
 };
 export default bg;

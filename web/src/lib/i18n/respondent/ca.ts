@@ -108,6 +108,19 @@ const ca: RespondentCatalogue = {
     'vt.traits': 'Trets',
     'vt.rated': '{n} de {total} valorats',
     'vt.rateItem': 'Importància de: {item}',
+    'experience.title': 'Què us ha semblat aquesta prova?',
+    'experience.intro':
+      'Opcional. La vostra resposta ens arriba a nosaltres i a l’empresa com a opinió sobre la prova; mai no canvia els vostres resultats.',
+    'experience.rating': 'La vostra valoració',
+    'experience.rating.1': '1 – Dolent',
+    'experience.rating.5': '5 – Excel·lent',
+    'experience.comment': 'Comentari (opcional)',
+    'experience.submit': 'Envia la valoració',
+    'experience.skip': 'No, gràcies',
+    'experience.pick': 'Trieu una valoració de l’1 al 5.',
+    'experience.thanks': 'Gràcies per la vostra opinió.',
+    'test.closedTitle': 'Aquesta avaluació està tancada',
+    'test.deadline': 'Acabeu abans de {time}. Després l’enllaç es tanca.',
   },
 };
 export default ca;

@@ -12,6 +12,7 @@ const SAME_AS_ENGLISH = new Set([
   'da:test.intro.start',
   'de:common.optional',
   'fi:wizard.sections.minutes',
+  'fr:experience.rating.5',
   'fr:test.email',
   'fr:vt.traits',
   'fr:wizard.sections.minutes',

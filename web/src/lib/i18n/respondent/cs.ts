@@ -104,6 +104,19 @@ const cs: RespondentCatalogue = {
     'vt.traits': 'Vlastnosti',
     'vt.rated': 'Ohodnoceno {n} z {total}',
     'vt.rateItem': 'Důležitost: {item}',
+    'experience.title': 'Jak se vám test líbil?',
+    'experience.intro':
+      'Nepovinné. Vaše odpověď poslouží nám i zaměstnavateli jako zpětná vazba k testu; vaše výsledky nikdy nezmění.',
+    'experience.rating': 'Vaše hodnocení',
+    'experience.rating.1': '1 – Špatný',
+    'experience.rating.5': '5 – Výborný',
+    'experience.comment': 'Komentář (nepovinné)',
+    'experience.submit': 'Odeslat hodnocení',
+    'experience.skip': 'Ne, děkuji',
+    'experience.pick': 'Zvolte hodnocení od 1 do 5.',
+    'experience.thanks': 'Děkujeme za vaši zpětnou vazbu.',
+    'test.closedTitle': 'Toto hodnocení je uzavřené',
+    'test.deadline': 'Dokončete prosím do {time}. Poté se odkaz uzavře.',
   },
 };
 export default cs;

@@ -104,6 +104,19 @@ const da: RespondentCatalogue = {
     'vt.traits': 'Egenskaber',
     'vt.rated': '{n} af {total} vurderet',
     'vt.rateItem': 'Vigtighed af {item}',
+    'experience.title': 'Hvordan var denne test?',
+    'experience.intro':
+      'Valgfrit. Dit svar går til os og arbejdsgiveren som feedback på testen; det ændrer aldrig dine resultater.',
+    'experience.rating': 'Din vurdering',
+    'experience.rating.1': '1 – Dårlig',
+    'experience.rating.5': '5 – Fremragende',
+    'experience.comment': 'Kommentar (valgfrit)',
+    'experience.submit': 'Send vurdering',
+    'experience.skip': 'Nej tak',
+    'experience.pick': 'Vælg en vurdering fra 1 til 5.',
+    'experience.thanks': 'Tak for din feedback.',
+    'test.closedTitle': 'Denne vurdering er lukket',
+    'test.deadline': 'Gør venligst testen færdig senest {time}. Derefter lukker linket.',
   },
 };
 export default da;

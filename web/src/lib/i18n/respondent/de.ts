@@ -106,6 +106,19 @@ const de: RespondentCatalogue = {
     'vt.rateItem': 'Wichtigkeit von {item}',
     'test.integrity.consent':
       'Während Sie antworten, vermerkt dieser Test, wann die Seite den Fokus verliert (und wie lange), wann Text in eine schriftliche Antwort eingefügt wird, wann eine Frage schneller beantwortet wird, als man sie lesen kann, wann der Test in zwei Tabs geöffnet ist und welches Gerät und Netzwerk Sie nutzen. Ihr Arbeitgeber sieht dies als Hinweise neben Ihren Antworten; Ihre Punktzahl ändert sich dadurch nie.',
+    'experience.title': 'Wie war dieser Test?',
+    'experience.intro':
+      'Freiwillig. Ihre Antwort geht als Rückmeldung zum Test an uns und den Arbeitgeber; an Ihren Ergebnissen ändert sie nie etwas.',
+    'experience.rating': 'Ihre Bewertung',
+    'experience.rating.1': '1 – Schlecht',
+    'experience.rating.5': '5 – Ausgezeichnet',
+    'experience.comment': 'Kommentar (freiwillig)',
+    'experience.submit': 'Bewertung senden',
+    'experience.skip': 'Nein danke',
+    'experience.pick': 'Wählen Sie eine Bewertung von 1 bis 5.',
+    'experience.thanks': 'Vielen Dank für Ihre Rückmeldung.',
+    'test.closedTitle': 'Diese Bewertung ist geschlossen',
+    'test.deadline': 'Bitte schließen Sie bis {time} ab. Danach wird der Link geschlossen.',
   },
 };
 export default de;

@@ -104,6 +104,19 @@ const et: RespondentCatalogue = {
     'vt.traits': 'Omadused',
     'vt.rated': 'Hinnatud {n}/{total}',
     'vt.rateItem': 'Olulisus: {item}',
+    'experience.title': 'Milline see test oli?',
+    'experience.intro':
+      'Vabatahtlik. Teie vastus jõuab meile ja tööandjale tagasisidena testi kohta; see ei muuda kunagi teie tulemusi.',
+    'experience.rating': 'Teie hinnang',
+    'experience.rating.1': '1 – Halb',
+    'experience.rating.5': '5 – Suurepärane',
+    'experience.comment': 'Kommentaar (vabatahtlik)',
+    'experience.submit': 'Saada hinnang',
+    'experience.skip': 'Ei, tänan',
+    'experience.pick': 'Valige hinnang 1 kuni 5.',
+    'experience.thanks': 'Täname tagasiside eest.',
+    'test.closedTitle': 'See hindamine on suletud',
+    'test.deadline': 'Palun lõpetage hiljemalt {time}. Pärast seda link sulgub.',
   },
 };
 export default et;

@@ -103,6 +103,19 @@ const fa: RespondentCatalogue = {
     'vt.traits': 'ویژگی‌ها',
     'vt.rated': '{n} از {total} امتیازدهی شد',
     'vt.rateItem': 'اهمیت {item}',
+    'experience.title': 'این آزمون چطور بود؟',
+    'experience.intro':
+      'اختیاری. پاسخ شما به‌عنوان بازخورد دربارهٔ آزمون به ما و کارفرما می‌رسد و هرگز نتایج شما را تغییر نمی‌دهد.',
+    'experience.rating': 'امتیاز شما',
+    'experience.rating.1': '1 – ضعیف',
+    'experience.rating.5': '5 – عالی',
+    'experience.comment': 'توضیح (اختیاری)',
+    'experience.submit': 'ارسال امتیاز',
+    'experience.skip': 'نه، ممنون',
+    'experience.pick': 'امتیازی از 1 تا 5 انتخاب کنید.',
+    'experience.thanks': 'از بازخورد شما سپاسگزاریم.',
+    'test.closedTitle': 'این ارزیابی بسته شده است',
+    'test.deadline': 'لطفاً تا {time} تمام کنید. پس از آن پیوند بسته می‌شود.',
   },
 };
 export default fa;

@@ -102,6 +102,19 @@ const fi: RespondentCatalogue = {
     'vt.traits': 'Ominaisuudet',
     'vt.rated': 'Arvioitu {n}/{total}',
     'vt.rateItem': 'Tärkeys: {item}',
+    'experience.title': 'Millainen tämä testi oli?',
+    'experience.intro':
+      'Vapaaehtoinen. Vastauksesi välitetään meille ja työnantajalle palautteena testistä; se ei koskaan muuta tuloksiasi.',
+    'experience.rating': 'Arviosi',
+    'experience.rating.1': '1 – Huono',
+    'experience.rating.5': '5 – Erinomainen',
+    'experience.comment': 'Kommentti (vapaaehtoinen)',
+    'experience.submit': 'Lähetä arvio',
+    'experience.skip': 'Ei kiitos',
+    'experience.pick': 'Valitse arvio väliltä 1–5.',
+    'experience.thanks': 'Kiitos palautteestasi.',
+    'test.closedTitle': 'Tämä arviointi on suljettu',
+    'test.deadline': 'Viimeistele viimeistään {time}. Sen jälkeen linkki sulkeutuu.',
   },
 };
 export default fi;

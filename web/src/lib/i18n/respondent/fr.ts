@@ -106,6 +106,19 @@ const fr: RespondentCatalogue = {
     'vt.rateItem': 'Importance de {item}',
     'test.integrity.consent':
       'Pendant que vous répondez, ce test note quand la page perd le focus (et pendant combien de temps), quand du texte est collé dans une réponse écrite, quand une question reçoit une réponse plus vite qu’elle ne peut être lue, quand le test est ouvert dans deux onglets, et quel appareil et quel réseau vous utilisez. Votre employeur voit ces éléments comme des notes à côté de vos réponses ; ils ne changent jamais votre score.',
+    'experience.title': 'Comment s’est passé ce test ?',
+    'experience.intro':
+      'Facultatif. Votre réponse nous est transmise, ainsi qu’à l’employeur, comme avis sur le test ; elle ne modifie jamais vos résultats.',
+    'experience.rating': 'Votre note',
+    'experience.rating.1': '1 – Mauvais',
+    'experience.rating.5': '5 – Excellent',
+    'experience.comment': 'Commentaire (facultatif)',
+    'experience.submit': 'Envoyer la note',
+    'experience.skip': 'Non merci',
+    'experience.pick': 'Choisissez une note de 1 à 5.',
+    'experience.thanks': 'Merci pour votre avis.',
+    'test.closedTitle': 'Cette évaluation est close',
+    'test.deadline': 'Merci de terminer avant le {time}. Le lien se ferme ensuite.',
   },
 };
 export default fr;

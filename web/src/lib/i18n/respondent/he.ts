@@ -98,6 +98,18 @@ const he: RespondentCatalogue = {
     'vt.traits': 'תכונות',
     'vt.rated': 'דורגו {n} מתוך {total}',
     'vt.rateItem': 'החשיבות של {item}',
+    'experience.title': 'איך היה המבחן?',
+    'experience.intro': 'רשות. התשובה שלך מגיעה אלינו ואל המעסיק כמשוב על המבחן; היא אף פעם לא משנה את התוצאות שלך.',
+    'experience.rating': 'הדירוג שלך',
+    'experience.rating.1': '1 – גרוע',
+    'experience.rating.5': '5 – מצוין',
+    'experience.comment': 'הערה (רשות)',
+    'experience.submit': 'שליחת הדירוג',
+    'experience.skip': 'לא תודה',
+    'experience.pick': 'יש לבחור דירוג בין 1 ל־5.',
+    'experience.thanks': 'תודה על המשוב.',
+    'test.closedTitle': 'ההערכה הזו סגורה',
+    'test.deadline': 'יש לסיים עד {time}. לאחר מכן הקישור ייסגר.',
   },
 };
 export default he;

@@ -98,6 +98,19 @@ const hi: RespondentCatalogue = {
     'vt.traits': 'गुण',
     'vt.rated': '{total} में से {n} का मूल्यांकन किया गया',
     'vt.rateItem': '{item} का महत्व',
+    'experience.title': 'यह परीक्षा कैसी रही?',
+    'experience.intro':
+      'वैकल्पिक। आपका उत्तर परीक्षा के बारे में प्रतिक्रिया के रूप में हमें और नियोक्ता को जाता है; इससे आपके परिणाम कभी नहीं बदलते।',
+    'experience.rating': 'आपकी रेटिंग',
+    'experience.rating.1': '1 – खराब',
+    'experience.rating.5': '5 – उत्कृष्ट',
+    'experience.comment': 'टिप्पणी (वैकल्पिक)',
+    'experience.submit': 'रेटिंग भेजें',
+    'experience.skip': 'नहीं, धन्यवाद',
+    'experience.pick': '1 से 5 तक कोई रेटिंग चुनें।',
+    'experience.thanks': 'आपकी प्रतिक्रिया के लिए धन्यवाद।',
+    'test.closedTitle': 'यह मूल्यांकन बंद हो गया है',
+    'test.deadline': 'कृपया {time} तक पूरा करें। उसके बाद लिंक बंद हो जाएगा।',
   },
 };
 export default hi;

@@ -104,6 +104,19 @@ const hr: RespondentCatalogue = {
     'vt.traits': 'Osobine',
     'vt.rated': 'Ocijenjeno: {n} od {total}',
     'vt.rateItem': 'Važnost: {item}',
+    'experience.title': 'Kakav je bio ovaj test?',
+    'experience.intro':
+      'Neobavezno. Vaš odgovor stiže nama i poslodavcu kao povratna informacija o testu; nikada ne mijenja vaše rezultate.',
+    'experience.rating': 'Vaša ocjena',
+    'experience.rating.1': '1 – Loše',
+    'experience.rating.5': '5 – Izvrsno',
+    'experience.comment': 'Komentar (neobavezno)',
+    'experience.submit': 'Pošalji ocjenu',
+    'experience.skip': 'Ne, hvala',
+    'experience.pick': 'Odaberite ocjenu od 1 do 5.',
+    'experience.thanks': 'Hvala na povratnoj informaciji.',
+    'test.closedTitle': 'Ova je procjena zatvorena',
+    'test.deadline': 'Molimo završite do {time}. Nakon toga poveznica se zatvara.',
   },
 };
 export default hr;

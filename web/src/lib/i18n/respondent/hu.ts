@@ -103,6 +103,19 @@ const hu: RespondentCatalogue = {
     'vt.traits': 'Jellemvonások',
     'vt.rated': '{n}/{total} értékelve',
     'vt.rateItem': 'Fontosság: {item}',
+    'experience.title': 'Milyen volt ez a teszt?',
+    'experience.intro':
+      'Nem kötelező. Válasza visszajelzésként jut el hozzánk és a munkáltatóhoz a tesztről; az eredményein soha nem változtat.',
+    'experience.rating': 'Az Ön értékelése',
+    'experience.rating.1': '1 – Gyenge',
+    'experience.rating.5': '5 – Kiváló',
+    'experience.comment': 'Megjegyzés (nem kötelező)',
+    'experience.submit': 'Értékelés küldése',
+    'experience.skip': 'Köszönöm, nem',
+    'experience.pick': 'Válasszon értékelést 1 és 5 között.',
+    'experience.thanks': 'Köszönjük a visszajelzését.',
+    'test.closedTitle': 'Ez az értékelés lezárult',
+    'test.deadline': 'Kérjük, fejezze be eddig: {time}. Utána a link lezárul.',
   },
 };
 export default hu;

@@ -104,6 +104,19 @@ const hy: RespondentCatalogue = {
     'vt.traits': 'Գծեր',
     'vt.rated': 'Գնահատված է {n}՝ {total}-ից',
     'vt.rateItem': '{item}-ի կարևորությունը',
+    'experience.title': 'Ինչպե՞ս էր այս թեստը։',
+    'experience.intro':
+      'Ըստ ցանկության։ Ձեր պատասխանը որպես թեստի մասին կարծիք կհասնի մեզ և գործատուին․ այն երբեք չի փոխում Ձեր արդյունքները։',
+    'experience.rating': 'Ձեր գնահատականը',
+    'experience.rating.1': '1 – Վատ',
+    'experience.rating.5': '5 – Գերազանց',
+    'experience.comment': 'Մեկնաբանություն (ըստ ցանկության)',
+    'experience.submit': 'Ուղարկել գնահատականը',
+    'experience.skip': 'Ոչ, շնորհակալություն',
+    'experience.pick': 'Ընտրեք գնահատական 1-ից 5։',
+    'experience.thanks': 'Շնորհակալություն Ձեր կարծիքի համար։',
+    'test.closedTitle': 'Այս գնահատումը փակված է',
+    'test.deadline': 'Խնդրում ենք ավարտել մինչև {time}։ Դրանից հետո հղումը փակվում է։',
   },
 };
 export default hy;

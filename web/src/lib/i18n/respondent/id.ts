@@ -104,6 +104,19 @@ const id: RespondentCatalogue = {
     'vt.traits': 'Sifat',
     'vt.rated': '{n} dari {total} dinilai',
     'vt.rateItem': 'Tingkat kepentingan {item}',
+    'experience.title': 'Bagaimana tes ini menurut Anda?',
+    'experience.intro':
+      'Opsional. Jawaban Anda kami dan pemberi kerja terima sebagai masukan tentang tes ini; jawaban ini tidak pernah mengubah hasil Anda.',
+    'experience.rating': 'Penilaian Anda',
+    'experience.rating.1': '1 – Buruk',
+    'experience.rating.5': '5 – Sangat baik',
+    'experience.comment': 'Komentar (opsional)',
+    'experience.submit': 'Kirim penilaian',
+    'experience.skip': 'Tidak, terima kasih',
+    'experience.pick': 'Pilih penilaian dari 1 sampai 5.',
+    'experience.thanks': 'Terima kasih atas masukan Anda.',
+    'test.closedTitle': 'Penilaian ini sudah ditutup',
+    'test.deadline': 'Harap selesaikan sebelum {time}. Setelah itu tautan ditutup.',
   },
 };
 export default id;

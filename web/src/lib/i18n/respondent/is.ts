@@ -105,6 +105,19 @@ const is: RespondentCatalogue = {
     'vt.traits': 'Eiginleikar',
     'vt.rated': '{n} af {total} metið',
     'vt.rateItem': 'Mikilvægi: {item}',
+    'experience.title': 'Hvernig var þetta próf?',
+    'experience.intro':
+      'Valfrjálst. Svarið þitt berst okkur og vinnuveitandanum sem endurgjöf um prófið; það breytir aldrei niðurstöðunum þínum.',
+    'experience.rating': 'Einkunn þín',
+    'experience.rating.1': '1 – Slæmt',
+    'experience.rating.5': '5 – Frábært',
+    'experience.comment': 'Athugasemd (valfrjálst)',
+    'experience.submit': 'Senda einkunn',
+    'experience.skip': 'Nei takk',
+    'experience.pick': 'Veldu einkunn frá 1 til 5.',
+    'experience.thanks': 'Takk fyrir endurgjöfina.',
+    'test.closedTitle': 'Þessu mati er lokið',
+    'test.deadline': 'Vinsamlegast ljúktu fyrir {time}. Eftir það lokast hlekkurinn.',
   },
 };
 export default is;

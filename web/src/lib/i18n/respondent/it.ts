@@ -106,6 +106,19 @@ const it: RespondentCatalogue = {
     'vt.traits': 'Tratti',
     'vt.rated': '{n} di {total} valutati',
     'vt.rateItem': 'Importanza di {item}',
+    'experience.title': 'Com’è andato questo test?',
+    'experience.intro':
+      'Facoltativo. La Sua risposta arriva a noi e al datore di lavoro come opinione sul test; non modifica mai i Suoi risultati.',
+    'experience.rating': 'La Sua valutazione',
+    'experience.rating.1': '1 – Scarso',
+    'experience.rating.5': '5 – Eccellente',
+    'experience.comment': 'Commento (facoltativo)',
+    'experience.submit': 'Invia valutazione',
+    'experience.skip': 'No, grazie',
+    'experience.pick': 'Scelga una valutazione da 1 a 5.',
+    'experience.thanks': 'Grazie per la Sua opinione.',
+    'test.closedTitle': 'Questa valutazione è chiusa',
+    'test.deadline': 'La preghiamo di finire entro {time}. Dopo il link si chiude.',
   },
 };
 export default it;

@@ -100,6 +100,19 @@ const ja: RespondentCatalogue = {
     'vt.rateItem': '{item} の重要度',
     'test.integrity.consent':
       '回答中、このテストは、ページからフォーカスが外れたとき（およびその時間）、記述式の回答にテキストが貼り付けられたとき、読むのにかかる時間より早く質問に回答したとき、テストが 2 つのタブで開かれているとき、そして使用している端末とネットワークを記録します。雇用主はこれらを回答の横のメモとして確認しますが、スコアが変わることはありません。',
+    'experience.title': 'このテストはいかがでしたか？',
+    'experience.intro':
+      '任意です。回答はテストについてのご意見として当社と採用担当者に届きます。結果が変わることはありません。',
+    'experience.rating': '評価',
+    'experience.rating.1': '1 – 悪い',
+    'experience.rating.5': '5 – とても良い',
+    'experience.comment': 'コメント（任意）',
+    'experience.submit': '評価を送信',
+    'experience.skip': '回答しない',
+    'experience.pick': '1〜5 の評価を選んでください。',
+    'experience.thanks': 'ご意見ありがとうございました。',
+    'test.closedTitle': 'この評価は締め切られました',
+    'test.deadline': '{time} までに終えてください。それ以降はリンクが閉じられます。',
   },
 };
 export default ja;

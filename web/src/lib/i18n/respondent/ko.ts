@@ -101,6 +101,19 @@ const ko: RespondentCatalogue = {
     'vt.traits': '특성',
     'vt.rated': '{total}개 중 {n}개 평가함',
     'vt.rateItem': '{item}의 중요도',
+    'experience.title': '이 테스트는 어떠셨나요?',
+    'experience.intro':
+      '선택 사항입니다. 답변은 테스트에 대한 의견으로 저희와 채용 담당자에게 전달되며, 결과는 절대 바뀌지 않습니다.',
+    'experience.rating': '평점',
+    'experience.rating.1': '1 – 나쁨',
+    'experience.rating.5': '5 – 매우 좋음',
+    'experience.comment': '의견 (선택)',
+    'experience.submit': '평점 보내기',
+    'experience.skip': '괜찮습니다',
+    'experience.pick': '1에서 5 사이의 평점을 선택하세요.',
+    'experience.thanks': '의견을 주셔서 감사합니다.',
+    'test.closedTitle': '이 평가는 마감되었습니다',
+    'test.deadline': '{time}까지 마쳐 주세요. 그 이후에는 링크가 닫힙니다.',
   },
 };
 export default ko;

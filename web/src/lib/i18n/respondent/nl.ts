@@ -104,6 +104,19 @@ const nl: RespondentCatalogue = {
     'vt.traits': 'Eigenschappen',
     'vt.rated': '{n} van {total} beoordeeld',
     'vt.rateItem': 'Belang van {item}',
+    'experience.title': 'Hoe was deze test?',
+    'experience.intro':
+      'Optioneel. Uw antwoord gaat als feedback over de test naar ons en de werkgever; het verandert nooit iets aan uw resultaten.',
+    'experience.rating': 'Uw beoordeling',
+    'experience.rating.1': '1 – Slecht',
+    'experience.rating.5': '5 – Uitstekend',
+    'experience.comment': 'Opmerking (optioneel)',
+    'experience.submit': 'Beoordeling verzenden',
+    'experience.skip': 'Nee, bedankt',
+    'experience.pick': 'Kies een beoordeling van 1 tot 5.',
+    'experience.thanks': 'Bedankt voor uw feedback.',
+    'test.closedTitle': 'Deze beoordeling is gesloten',
+    'test.deadline': 'Rond af vóór {time}. Daarna sluit de link.',
   },
 };
 export default nl;

@@ -102,6 +102,19 @@ const no: RespondentCatalogue = {
     'vt.traits': 'Egenskaper',
     'vt.rated': '{n} av {total} vurdert',
     'vt.rateItem': 'Hvor viktig: {item}',
+    'experience.title': 'Hvordan var denne testen?',
+    'experience.intro':
+      'Valgfritt. Svaret ditt går til oss og arbeidsgiveren som tilbakemelding om testen; det endrer aldri resultatene dine.',
+    'experience.rating': 'Din vurdering',
+    'experience.rating.1': '1 – Dårlig',
+    'experience.rating.5': '5 – Utmerket',
+    'experience.comment': 'Kommentar (valgfritt)',
+    'experience.submit': 'Send vurdering',
+    'experience.skip': 'Nei takk',
+    'experience.pick': 'Velg en vurdering fra 1 til 5.',
+    'experience.thanks': 'Takk for tilbakemeldingen.',
+    'test.closedTitle': 'Denne vurderingen er stengt',
+    'test.deadline': 'Fullfør innen {time}. Etter det stenges lenken.',
   },
 };
 export default no;

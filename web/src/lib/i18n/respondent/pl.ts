@@ -102,6 +102,19 @@ const pl: RespondentCatalogue = {
     'vt.traits': 'Cechy',
     'vt.rated': 'Ocenione: {n} z {total}',
     'vt.rateItem': 'Ważność: {item}',
+    'experience.title': 'Jak oceniasz ten test?',
+    'experience.intro':
+      'Opcjonalnie. Twoja odpowiedź trafi do nas i do pracodawcy jako opinia o teście; nigdy nie zmienia Twoich wyników.',
+    'experience.rating': 'Twoja ocena',
+    'experience.rating.1': '1 – Słabo',
+    'experience.rating.5': '5 – Doskonale',
+    'experience.comment': 'Komentarz (opcjonalnie)',
+    'experience.submit': 'Wyślij ocenę',
+    'experience.skip': 'Nie, dziękuję',
+    'experience.pick': 'Wybierz ocenę od 1 do 5.',
+    'experience.thanks': 'Dziękujemy za opinię.',
+    'test.closedTitle': 'Ta ocena jest zamknięta',
+    'test.deadline': 'Zakończ do {time}. Potem link zostanie zamknięty.',
   },
 };
 export default pl;

@@ -105,6 +105,19 @@ const ptBr: RespondentCatalogue = {
     'vt.rateItem': 'Importância de {item}',
     'test.integrity.consent':
       'Enquanto você responde, este teste registra quando a página perde o foco (e por quanto tempo), quando um texto é colado em uma resposta escrita, quando uma pergunta é respondida mais rápido do que pode ser lida, quando o teste está aberto em duas abas e qual dispositivo e rede você usa. Seu empregador vê isso como notas ao lado das suas respostas; elas nunca mudam sua pontuação.',
+    'experience.title': 'Como foi este teste?',
+    'experience.intro':
+      'Opcional. Sua resposta chega a nós e ao empregador como opinião sobre o teste; ela nunca altera seus resultados.',
+    'experience.rating': 'Sua avaliação',
+    'experience.rating.1': '1 – Ruim',
+    'experience.rating.5': '5 – Excelente',
+    'experience.comment': 'Comentário (opcional)',
+    'experience.submit': 'Enviar avaliação',
+    'experience.skip': 'Não, obrigado',
+    'experience.pick': 'Escolha uma nota de 1 a 5.',
+    'experience.thanks': 'Obrigado pela sua opinião.',
+    'test.closedTitle': 'Esta avaliação está encerrada',
+    'test.deadline': 'Termine até {time}. Depois disso, o link será fechado.',
   },
 };
 export default ptBr;

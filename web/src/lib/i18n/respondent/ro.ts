@@ -107,6 +107,19 @@ const ro: RespondentCatalogue = {
     'vt.traits': 'Trăsături',
     'vt.rated': 'Evaluate: {n} din {total}',
     'vt.rateItem': 'Importanța pentru: {item}',
+    'experience.title': 'Cum vi s-a părut acest test?',
+    'experience.intro':
+      'Opțional. Răspunsul dumneavoastră ajunge la noi și la angajator ca părere despre test; nu vă schimbă niciodată rezultatele.',
+    'experience.rating': 'Evaluarea dumneavoastră',
+    'experience.rating.1': '1 – Slab',
+    'experience.rating.5': '5 – Excelent',
+    'experience.comment': 'Comentariu (opțional)',
+    'experience.submit': 'Trimiteți evaluarea',
+    'experience.skip': 'Nu, mulțumesc',
+    'experience.pick': 'Alegeți o evaluare de la 1 la 5.',
+    'experience.thanks': 'Vă mulțumim pentru părere.',
+    'test.closedTitle': 'Această evaluare este închisă',
+    'test.deadline': 'Vă rugăm să terminați până la {time}. După aceea linkul se închide.',
   },
 };
 export default ro;

@@ -104,6 +104,19 @@ const ru: RespondentCatalogue = {
     'vt.traits': 'Качества',
     'vt.rated': 'Оценено {n} из {total}',
     'vt.rateItem': 'Важность: {item}',
+    'experience.title': 'Как вам этот тест?',
+    'experience.intro':
+      'Необязательно. Ваш ответ получим мы и работодатель как отзыв о тесте; он никогда не влияет на ваши результаты.',
+    'experience.rating': 'Ваша оценка',
+    'experience.rating.1': '1 – Плохо',
+    'experience.rating.5': '5 – Отлично',
+    'experience.comment': 'Комментарий (необязательно)',
+    'experience.submit': 'Отправить оценку',
+    'experience.skip': 'Нет, спасибо',
+    'experience.pick': 'Выберите оценку от 1 до 5.',
+    'experience.thanks': 'Спасибо за ваш отзыв.',
+    'test.closedTitle': 'Эта оценка закрыта',
+    'test.deadline': 'Пожалуйста, завершите до {time}. После этого ссылка закроется.',
   },
 };
 export default ru;

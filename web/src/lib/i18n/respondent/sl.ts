@@ -105,6 +105,19 @@ const sl: RespondentCatalogue = {
     'vt.traits': 'Lastnosti',
     'vt.rated': 'Ocenjeno: {n} od {total}',
     'vt.rateItem': 'Pomembnost: {item}',
+    'experience.title': 'Kakšen je bil ta test?',
+    'experience.intro':
+      'Neobvezno. Vaš odgovor prejmemo mi in delodajalec kot povratno informacijo o testu; vaših rezultatov nikoli ne spremeni.',
+    'experience.rating': 'Vaša ocena',
+    'experience.rating.1': '1 – Slabo',
+    'experience.rating.5': '5 – Odlično',
+    'experience.comment': 'Komentar (neobvezno)',
+    'experience.submit': 'Pošlji oceno',
+    'experience.skip': 'Ne, hvala',
+    'experience.pick': 'Izberite oceno od 1 do 5.',
+    'experience.thanks': 'Hvala za povratno informacijo.',
+    'test.closedTitle': 'To ocenjevanje je zaprto',
+    'test.deadline': 'Prosimo, končajte do {time}. Nato se povezava zapre.',
   },
 };
 export default sl;

@@ -105,6 +105,19 @@ const sq: RespondentCatalogue = {
     'vt.traits': 'Tiparet',
     'vt.rated': 'Vlerësuar {n} nga {total}',
     'vt.rateItem': 'Rëndësia e {item}',
+    'experience.title': 'Si ishte ky test?',
+    'experience.intro':
+      'Opsionale. Përgjigjja juaj na vjen neve dhe punëdhënësit si mendim për testin; ajo nuk i ndryshon kurrë rezultatet tuaja.',
+    'experience.rating': 'Vlerësimi juaj',
+    'experience.rating.1': '1 – I dobët',
+    'experience.rating.5': '5 – I shkëlqyer',
+    'experience.comment': 'Koment (opsional)',
+    'experience.submit': 'Dërgo vlerësimin',
+    'experience.skip': 'Jo, faleminderit',
+    'experience.pick': 'Zgjidhni një vlerësim nga 1 deri në 5.',
+    'experience.thanks': 'Faleminderit për mendimin tuaj.',
+    'test.closedTitle': 'Ky vlerësim është mbyllur',
+    'test.deadline': 'Ju lutemi përfundoni deri më {time}. Pas kësaj lidhja mbyllet.',
   },
 };
 export default sq;

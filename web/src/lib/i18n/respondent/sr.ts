@@ -103,6 +103,19 @@ const sr: RespondentCatalogue = {
     'vt.traits': 'Osobine',
     'vt.rated': 'Ocenjeno: {n} od {total}',
     'vt.rateItem': 'Važnost: {item}',
+    'experience.title': 'Kakav je bio ovaj test?',
+    'experience.intro':
+      'Neobavezno. Vaš odgovor stiže nama i poslodavcu kao povratna informacija o testu; nikada ne menja vaše rezultate.',
+    'experience.rating': 'Vaša ocena',
+    'experience.rating.1': '1 – Loše',
+    'experience.rating.5': '5 – Odlično',
+    'experience.comment': 'Komentar (neobavezno)',
+    'experience.submit': 'Pošalji ocenu',
+    'experience.skip': 'Ne, hvala',
+    'experience.pick': 'Izaberite ocenu od 1 do 5.',
+    'experience.thanks': 'Hvala na povratnoj informaciji.',
+    'test.closedTitle': 'Ova procena je zatvorena',
+    'test.deadline': 'Molimo završite do {time}. Nakon toga link se zatvara.',
   },
 };
 export default sr;

@@ -107,6 +107,19 @@ const ss: RespondentCatalogue = {
     'vt.traits': 'Timphawu',
     'vt.rated': 'Kulinganiswe {n} kulengu-{total}',
     'vt.rateItem': 'Kubaluleka kwa-{item}',
+    'experience.title': 'Belinjani lolucwaningo?',
+    'experience.intro':
+      'Akuphoceleli. Imphendvulo yakho ifika kitsi nakumcashi njengembono ngalolucwaningo; ayikaze itjintje imiphumela yakho.',
+    'experience.rating': 'Kukala kwakho',
+    'experience.rating.1': '1 – Kubi',
+    'experience.rating.5': '5 – Kuhle kakhulu',
+    'experience.comment': 'Umbono (akuphoceleli)',
+    'experience.submit': 'Tfumela kukala',
+    'experience.skip': 'Cha, ngiyabonga',
+    'experience.pick': 'Khetsa kukala kusuka ku-1 kuya ku-5.',
+    'experience.thanks': 'Siyabonga ngembono yakho.',
+    'test.closedTitle': 'Lokuhlolwa kuvaliwe',
+    'test.deadline': 'Sicela uphetse ngaphambi kwa-{time}. Ngemuva kwaloko lilinki liyavalwa.',
   },
 };
 export default ss;

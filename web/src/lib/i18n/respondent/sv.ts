@@ -103,6 +103,19 @@ const sv: RespondentCatalogue = {
     'vt.traits': 'Egenskaper',
     'vt.rated': '{n} av {total} bedömda',
     'vt.rateItem': 'Hur viktigt: {item}',
+    'experience.title': 'Hur var det här testet?',
+    'experience.intro':
+      'Frivilligt. Ditt svar går till oss och arbetsgivaren som återkoppling om testet; det ändrar aldrig dina resultat.',
+    'experience.rating': 'Ditt betyg',
+    'experience.rating.1': '1 – Dåligt',
+    'experience.rating.5': '5 – Utmärkt',
+    'experience.comment': 'Kommentar (frivilligt)',
+    'experience.submit': 'Skicka betyg',
+    'experience.skip': 'Nej tack',
+    'experience.pick': 'Välj ett betyg från 1 till 5.',
+    'experience.thanks': 'Tack för din återkoppling.',
+    'test.closedTitle': 'Den här bedömningen är stängd',
+    'test.deadline': 'Gör klart senast {time}. Därefter stängs länken.',
   },
 };
 export default sv;

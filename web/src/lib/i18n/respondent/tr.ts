@@ -104,6 +104,19 @@ const tr: RespondentCatalogue = {
     'vt.traits': 'Özellikler',
     'vt.rated': '{n} / {total} puanlandı',
     'vt.rateItem': '{item} önemi',
+    'experience.title': 'Bu test nasıldı?',
+    'experience.intro':
+      'İsteğe bağlı. Yanıtınız test hakkında geri bildirim olarak bize ve işverene ulaşır; sonuçlarınızı asla değiştirmez.',
+    'experience.rating': 'Puanınız',
+    'experience.rating.1': '1 – Kötü',
+    'experience.rating.5': '5 – Mükemmel',
+    'experience.comment': 'Yorum (isteğe bağlı)',
+    'experience.submit': 'Puanı gönder',
+    'experience.skip': 'Hayır, teşekkürler',
+    'experience.pick': '1 ile 5 arasında bir puan seçin.',
+    'experience.thanks': 'Geri bildiriminiz için teşekkürler.',
+    'test.closedTitle': 'Bu değerlendirme kapandı',
+    'test.deadline': 'Lütfen {time} tarihine kadar bitirin. Sonrasında bağlantı kapanır.',
   },
 };
 export default tr;

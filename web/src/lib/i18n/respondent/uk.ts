@@ -105,6 +105,19 @@ const uk: RespondentCatalogue = {
     'vt.traits': 'Риси',
     'vt.rated': 'Оцінено {n} з {total}',
     'vt.rateItem': 'Важливість: {item}',
+    'experience.title': 'Як вам цей тест?',
+    'experience.intro':
+      'Необов’язково. Вашу відповідь отримаємо ми й роботодавець як відгук про тест; вона ніколи не змінює ваших результатів.',
+    'experience.rating': 'Ваша оцінка',
+    'experience.rating.1': '1 – Погано',
+    'experience.rating.5': '5 – Чудово',
+    'experience.comment': 'Коментар (необов’язково)',
+    'experience.submit': 'Надіслати оцінку',
+    'experience.skip': 'Ні, дякую',
+    'experience.pick': 'Виберіть оцінку від 1 до 5.',
+    'experience.thanks': 'Дякуємо за ваш відгук.',
+    'test.closedTitle': 'Це оцінювання закрито',
+    'test.deadline': 'Будь ласка, завершіть до {time}. Після цього посилання закриється.',
   },
 };
 export default uk;

@@ -101,6 +101,19 @@ const ur: RespondentCatalogue = {
     'vt.traits': 'خصوصیات',
     'vt.rated': '{total} میں سے {n} کی درجہ بندی ہو گئی',
     'vt.rateItem': '{item} کی اہمیت',
+    'experience.title': 'یہ ٹیسٹ کیسا رہا؟',
+    'experience.intro':
+      'اختیاری۔ آپ کا جواب ٹیسٹ کے بارے میں رائے کے طور پر ہمیں اور آجر کو پہنچتا ہے؛ اس سے آپ کے نتائج کبھی نہیں بدلتے۔',
+    'experience.rating': 'آپ کی درجہ بندی',
+    'experience.rating.1': '1 – خراب',
+    'experience.rating.5': '5 – بہترین',
+    'experience.comment': 'تبصرہ (اختیاری)',
+    'experience.submit': 'درجہ بندی بھیجیں',
+    'experience.skip': 'نہیں، شکریہ',
+    'experience.pick': '1 سے 5 تک کوئی درجہ منتخب کریں۔',
+    'experience.thanks': 'آپ کی رائے کا شکریہ۔',
+    'test.closedTitle': 'یہ جائزہ بند ہو چکا ہے',
+    'test.deadline': 'براہِ کرم {time} تک مکمل کریں۔ اس کے بعد لنک بند ہو جائے گا۔',
   },
 };
 export default ur;

@@ -96,6 +96,18 @@ const zhCn: RespondentCatalogue = {
     'vt.rateItem': '{item} 的重要性',
     'test.integrity.consent':
       '在您作答期间，本测试会记录页面何时失去焦点（以及持续多久）、何时在书面回答中粘贴文本、何时答题速度快于阅读所需时间、何时在两个标签页中打开测试，以及您使用的设备和网络。您的雇主会将这些作为您答案旁的备注查看；它们绝不会改变您的分数。',
+    'experience.title': '您觉得这次测试怎么样？',
+    'experience.intro': '选填。您的回答将作为对本测试的反馈发送给我们和雇主，绝不会改变您的结果。',
+    'experience.rating': '您的评分',
+    'experience.rating.1': '1 – 很差',
+    'experience.rating.5': '5 – 非常好',
+    'experience.comment': '评论（选填）',
+    'experience.submit': '提交评分',
+    'experience.skip': '不用了，谢谢',
+    'experience.pick': '请选择 1 到 5 的评分。',
+    'experience.thanks': '感谢您的反馈。',
+    'test.closedTitle': '此评估已关闭',
+    'test.deadline': '请在 {time} 之前完成。此后链接将关闭。',
   },
 };
 export default zhCn;

@@ -96,6 +96,18 @@ const zhHk: RespondentCatalogue = {
     'vt.traits': '特質',
     'vt.rated': '已評分 {n}／{total}',
     'vt.rateItem': '{item}的重要程度',
+    'experience.title': '您覺得這次測試怎樣？',
+    'experience.intro': '選填。您的回答會作為對本測試的意見送交我們和僱主，絕不會改變您的結果。',
+    'experience.rating': '您的評分',
+    'experience.rating.1': '1 – 很差',
+    'experience.rating.5': '5 – 非常好',
+    'experience.comment': '意見（選填）',
+    'experience.submit': '提交評分',
+    'experience.skip': '不用了，謝謝',
+    'experience.pick': '請選擇 1 至 5 的評分。',
+    'experience.thanks': '多謝您的意見。',
+    'test.closedTitle': '此評估已關閉',
+    'test.deadline': '請在 {time} 之前完成。之後連結將會關閉。',
   },
 };
 export default zhHk;
