@@ -109,6 +109,11 @@ const ar: RespondentCatalogue = {
     'experience.thanks': 'شكرًا على ملاحظاتك.',
     'test.closedTitle': 'هذا التقييم مغلق',
     'test.deadline': 'يُرجى الإنهاء قبل {time}. بعد ذلك يُغلق الرابط.',
+    'vt.importance.MOST_IMPORTANT': 'الأهم',
+    'vt.importance.VERY_IMPORTANT': 'مهم جدًا',
+    'vt.importance.MODERATELY_IMPORTANT': 'مهم إلى حد ما',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'قليل الأهمية',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'غير مهم إطلاقًا',
   },
 };
 export default ar;

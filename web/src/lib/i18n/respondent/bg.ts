@@ -118,6 +118,11 @@ const bg: RespondentCatalogue = {
     'experience.thanks': 'Благодарим ви за отзива.',
     'test.closedTitle': 'Това оценяване е закрито',
     'test.deadline': 'Моля, завършете до {time}. След това връзката се затваря.',
+    'vt.importance.MOST_IMPORTANT': 'Най-важно',
+    'vt.importance.VERY_IMPORTANT': 'Много важно',
+    'vt.importance.MODERATELY_IMPORTANT': 'Умерено важно',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Малко важно',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Изобщо не е важно',
   },
 };
 export default bg;

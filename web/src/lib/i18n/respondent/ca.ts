@@ -121,6 +121,11 @@ const ca: RespondentCatalogue = {
     'experience.thanks': 'Gràcies per la vostra opinió.',
     'test.closedTitle': 'Aquesta avaluació està tancada',
     'test.deadline': 'Acabeu abans de {time}. Després l’enllaç es tanca.',
+    'vt.importance.MOST_IMPORTANT': 'El més important',
+    'vt.importance.VERY_IMPORTANT': 'Molt important',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moderadament important',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Poc important',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Gens important',
   },
 };
 export default ca;

@@ -117,6 +117,11 @@ const cs: RespondentCatalogue = {
     'experience.thanks': 'Děkujeme za vaši zpětnou vazbu.',
     'test.closedTitle': 'Toto hodnocení je uzavřené',
     'test.deadline': 'Dokončete prosím do {time}. Poté se odkaz uzavře.',
+    'vt.importance.MOST_IMPORTANT': 'Nejdůležitější',
+    'vt.importance.VERY_IMPORTANT': 'Velmi důležité',
+    'vt.importance.MODERATELY_IMPORTANT': 'Středně důležité',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Málo důležité',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Vůbec nedůležité',
   },
 };
 export default cs;

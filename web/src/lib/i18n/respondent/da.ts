@@ -117,6 +117,11 @@ const da: RespondentCatalogue = {
     'experience.thanks': 'Tak for din feedback.',
     'test.closedTitle': 'Denne vurdering er lukket',
     'test.deadline': 'Gør venligst testen færdig senest {time}. Derefter lukker linket.',
+    'vt.importance.MOST_IMPORTANT': 'Vigtigst',
+    'vt.importance.VERY_IMPORTANT': 'Meget vigtigt',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moderat vigtigt',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Lidt vigtigt',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Slet ikke vigtigt',
   },
 };
 export default da;

@@ -119,6 +119,11 @@ const de: RespondentCatalogue = {
     'experience.thanks': 'Vielen Dank für Ihre Rückmeldung.',
     'test.closedTitle': 'Diese Bewertung ist geschlossen',
     'test.deadline': 'Bitte schließen Sie bis {time} ab. Danach wird der Link geschlossen.',
+    'vt.importance.MOST_IMPORTANT': 'Am wichtigsten',
+    'vt.importance.VERY_IMPORTANT': 'Sehr wichtig',
+    'vt.importance.MODERATELY_IMPORTANT': 'Mäßig wichtig',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Wenig wichtig',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Überhaupt nicht wichtig',
   },
 };
 export default de;

@@ -117,6 +117,11 @@ const et: RespondentCatalogue = {
     'experience.thanks': 'Täname tagasiside eest.',
     'test.closedTitle': 'See hindamine on suletud',
     'test.deadline': 'Palun lõpetage hiljemalt {time}. Pärast seda link sulgub.',
+    'vt.importance.MOST_IMPORTANT': 'Kõige olulisem',
+    'vt.importance.VERY_IMPORTANT': 'Väga oluline',
+    'vt.importance.MODERATELY_IMPORTANT': 'Mõõdukalt oluline',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Vähe oluline',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Üldse mitte oluline',
   },
 };
 export default et;

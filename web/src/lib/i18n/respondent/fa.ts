@@ -116,6 +116,11 @@ const fa: RespondentCatalogue = {
     'experience.thanks': 'از بازخورد شما سپاسگزاریم.',
     'test.closedTitle': 'این ارزیابی بسته شده است',
     'test.deadline': 'لطفاً تا {time} تمام کنید. پس از آن پیوند بسته می‌شود.',
+    'vt.importance.MOST_IMPORTANT': 'مهم‌ترین',
+    'vt.importance.VERY_IMPORTANT': 'بسیار مهم',
+    'vt.importance.MODERATELY_IMPORTANT': 'نسبتاً مهم',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'کمی مهم',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'اصلاً مهم نیست',
   },
 };
 export default fa;

@@ -115,6 +115,11 @@ const fi: RespondentCatalogue = {
     'experience.thanks': 'Kiitos palautteestasi.',
     'test.closedTitle': 'Tämä arviointi on suljettu',
     'test.deadline': 'Viimeistele viimeistään {time}. Sen jälkeen linkki sulkeutuu.',
+    'vt.importance.MOST_IMPORTANT': 'Tärkein',
+    'vt.importance.VERY_IMPORTANT': 'Erittäin tärkeä',
+    'vt.importance.MODERATELY_IMPORTANT': 'Kohtalaisen tärkeä',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Vähän tärkeä',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Ei lainkaan tärkeä',
   },
 };
 export default fi;

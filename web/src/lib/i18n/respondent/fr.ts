@@ -119,6 +119,11 @@ const fr: RespondentCatalogue = {
     'experience.thanks': 'Merci pour votre avis.',
     'test.closedTitle': 'Cette évaluation est close',
     'test.deadline': 'Merci de terminer avant le {time}. Le lien se ferme ensuite.',
+    'vt.importance.MOST_IMPORTANT': 'Le plus important',
+    'vt.importance.VERY_IMPORTANT': 'Très important',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moyennement important',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Peu important',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Pas du tout important',
   },
 };
 export default fr;

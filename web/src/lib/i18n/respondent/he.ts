@@ -110,6 +110,11 @@ const he: RespondentCatalogue = {
     'experience.thanks': 'תודה על המשוב.',
     'test.closedTitle': 'ההערכה הזו סגורה',
     'test.deadline': 'יש לסיים עד {time}. לאחר מכן הקישור ייסגר.',
+    'vt.importance.MOST_IMPORTANT': 'החשוב ביותר',
+    'vt.importance.VERY_IMPORTANT': 'חשוב מאוד',
+    'vt.importance.MODERATELY_IMPORTANT': 'חשוב במידה בינונית',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'חשוב במעט',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'לא חשוב בכלל',
   },
 };
 export default he;

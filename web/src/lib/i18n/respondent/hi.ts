@@ -111,6 +111,11 @@ const hi: RespondentCatalogue = {
     'experience.thanks': 'आपकी प्रतिक्रिया के लिए धन्यवाद।',
     'test.closedTitle': 'यह मूल्यांकन बंद हो गया है',
     'test.deadline': 'कृपया {time} तक पूरा करें। उसके बाद लिंक बंद हो जाएगा।',
+    'vt.importance.MOST_IMPORTANT': 'सबसे महत्वपूर्ण',
+    'vt.importance.VERY_IMPORTANT': 'बहुत महत्वपूर्ण',
+    'vt.importance.MODERATELY_IMPORTANT': 'मध्यम रूप से महत्वपूर्ण',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'थोड़ा महत्वपूर्ण',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'बिल्कुल महत्वपूर्ण नहीं',
   },
 };
 export default hi;

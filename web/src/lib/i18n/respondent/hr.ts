@@ -117,6 +117,11 @@ const hr: RespondentCatalogue = {
     'experience.thanks': 'Hvala na povratnoj informaciji.',
     'test.closedTitle': 'Ova je procjena zatvorena',
     'test.deadline': 'Molimo završite do {time}. Nakon toga poveznica se zatvara.',
+    'vt.importance.MOST_IMPORTANT': 'Najvažnije',
+    'vt.importance.VERY_IMPORTANT': 'Vrlo važno',
+    'vt.importance.MODERATELY_IMPORTANT': 'Umjereno važno',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Malo važno',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Nimalo važno',
   },
 };
 export default hr;

@@ -116,6 +116,11 @@ const hu: RespondentCatalogue = {
     'experience.thanks': 'Köszönjük a visszajelzését.',
     'test.closedTitle': 'Ez az értékelés lezárult',
     'test.deadline': 'Kérjük, fejezze be eddig: {time}. Utána a link lezárul.',
+    'vt.importance.MOST_IMPORTANT': 'Legfontosabb',
+    'vt.importance.VERY_IMPORTANT': 'Nagyon fontos',
+    'vt.importance.MODERATELY_IMPORTANT': 'Közepesen fontos',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Kissé fontos',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Egyáltalán nem fontos',
   },
 };
 export default hu;

@@ -117,6 +117,11 @@ const hy: RespondentCatalogue = {
     'experience.thanks': 'Շնորհակալություն Ձեր կարծիքի համար։',
     'test.closedTitle': 'Այս գնահատումը փակված է',
     'test.deadline': 'Խնդրում ենք ավարտել մինչև {time}։ Դրանից հետո հղումը փակվում է։',
+    'vt.importance.MOST_IMPORTANT': 'Ամենակարևորը',
+    'vt.importance.VERY_IMPORTANT': 'Շատ կարևոր',
+    'vt.importance.MODERATELY_IMPORTANT': 'Չափավոր կարևոր',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Քիչ կարևոր',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Բոլորովին կարևոր չէ',
   },
 };
 export default hy;

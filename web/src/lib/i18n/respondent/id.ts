@@ -117,6 +117,11 @@ const id: RespondentCatalogue = {
     'experience.thanks': 'Terima kasih atas masukan Anda.',
     'test.closedTitle': 'Penilaian ini sudah ditutup',
     'test.deadline': 'Harap selesaikan sebelum {time}. Setelah itu tautan ditutup.',
+    'vt.importance.MOST_IMPORTANT': 'Paling penting',
+    'vt.importance.VERY_IMPORTANT': 'Sangat penting',
+    'vt.importance.MODERATELY_IMPORTANT': 'Cukup penting',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Sedikit penting',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Sama sekali tidak penting',
   },
 };
 export default id;

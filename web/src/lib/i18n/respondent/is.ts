@@ -118,6 +118,11 @@ const is: RespondentCatalogue = {
     'experience.thanks': 'Takk fyrir endurgjöfina.',
     'test.closedTitle': 'Þessu mati er lokið',
     'test.deadline': 'Vinsamlegast ljúktu fyrir {time}. Eftir það lokast hlekkurinn.',
+    'vt.importance.MOST_IMPORTANT': 'Mikilvægast',
+    'vt.importance.VERY_IMPORTANT': 'Mjög mikilvægt',
+    'vt.importance.MODERATELY_IMPORTANT': 'Í meðallagi mikilvægt',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Lítillega mikilvægt',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Alls ekki mikilvægt',
   },
 };
 export default is;

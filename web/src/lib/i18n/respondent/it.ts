@@ -119,6 +119,11 @@ const it: RespondentCatalogue = {
     'experience.thanks': 'Grazie per la Sua opinione.',
     'test.closedTitle': 'Questa valutazione è chiusa',
     'test.deadline': 'La preghiamo di finire entro {time}. Dopo il link si chiude.',
+    'vt.importance.MOST_IMPORTANT': 'Il più importante',
+    'vt.importance.VERY_IMPORTANT': 'Molto importante',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moderatamente importante',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Poco importante',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Per niente importante',
   },
 };
 export default it;

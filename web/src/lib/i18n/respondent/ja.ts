@@ -113,6 +113,11 @@ const ja: RespondentCatalogue = {
     'experience.thanks': 'ご意見ありがとうございました。',
     'test.closedTitle': 'この評価は締め切られました',
     'test.deadline': '{time} までに終えてください。それ以降はリンクが閉じられます。',
+    'vt.importance.MOST_IMPORTANT': '最も重要',
+    'vt.importance.VERY_IMPORTANT': 'とても重要',
+    'vt.importance.MODERATELY_IMPORTANT': 'ある程度重要',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'やや重要',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'まったく重要でない',
   },
 };
 export default ja;

@@ -108,6 +108,11 @@ export const RESPONDENT_KEYS = [
   'vt.traits',
   'vt.rated',
   'vt.rateItem',
+  'vt.importance.MOST_IMPORTANT',
+  'vt.importance.VERY_IMPORTANT',
+  'vt.importance.MODERATELY_IMPORTANT',
+  'vt.importance.SLIGHTLY_IMPORTANT',
+  'vt.importance.NOT_AT_ALL_IMPORTANT',
 ] as const satisfies readonly MessageKey[];
 
 export type RespondentKey = (typeof RESPONDENT_KEYS)[number];

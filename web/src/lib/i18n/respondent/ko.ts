@@ -114,6 +114,11 @@ const ko: RespondentCatalogue = {
     'experience.thanks': '의견을 주셔서 감사합니다.',
     'test.closedTitle': '이 평가는 마감되었습니다',
     'test.deadline': '{time}까지 마쳐 주세요. 그 이후에는 링크가 닫힙니다.',
+    'vt.importance.MOST_IMPORTANT': '가장 중요함',
+    'vt.importance.VERY_IMPORTANT': '매우 중요함',
+    'vt.importance.MODERATELY_IMPORTANT': '보통 중요함',
+    'vt.importance.SLIGHTLY_IMPORTANT': '조금 중요함',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': '전혀 중요하지 않음',
   },
 };
 export default ko;

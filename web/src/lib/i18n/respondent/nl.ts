@@ -117,6 +117,11 @@ const nl: RespondentCatalogue = {
     'experience.thanks': 'Bedankt voor uw feedback.',
     'test.closedTitle': 'Deze beoordeling is gesloten',
     'test.deadline': 'Rond af vóór {time}. Daarna sluit de link.',
+    'vt.importance.MOST_IMPORTANT': 'Het belangrijkst',
+    'vt.importance.VERY_IMPORTANT': 'Zeer belangrijk',
+    'vt.importance.MODERATELY_IMPORTANT': 'Redelijk belangrijk',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Een beetje belangrijk',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Helemaal niet belangrijk',
   },
 };
 export default nl;

@@ -115,6 +115,11 @@ const no: RespondentCatalogue = {
     'experience.thanks': 'Takk for tilbakemeldingen.',
     'test.closedTitle': 'Denne vurderingen er stengt',
     'test.deadline': 'Fullfør innen {time}. Etter det stenges lenken.',
+    'vt.importance.MOST_IMPORTANT': 'Viktigst',
+    'vt.importance.VERY_IMPORTANT': 'Svært viktig',
+    'vt.importance.MODERATELY_IMPORTANT': 'Middels viktig',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Litt viktig',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Ikke viktig i det hele tatt',
   },
 };
 export default no;

@@ -115,6 +115,11 @@ const pl: RespondentCatalogue = {
     'experience.thanks': 'Dziękujemy za opinię.',
     'test.closedTitle': 'Ta ocena jest zamknięta',
     'test.deadline': 'Zakończ do {time}. Potem link zostanie zamknięty.',
+    'vt.importance.MOST_IMPORTANT': 'Najważniejsze',
+    'vt.importance.VERY_IMPORTANT': 'Bardzo ważne',
+    'vt.importance.MODERATELY_IMPORTANT': 'Umiarkowanie ważne',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Mało ważne',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Zupełnie nieważne',
   },
 };
 export default pl;

@@ -118,6 +118,11 @@ const ptBr: RespondentCatalogue = {
     'experience.thanks': 'Obrigado pela sua opinião.',
     'test.closedTitle': 'Esta avaliação está encerrada',
     'test.deadline': 'Termine até {time}. Depois disso, o link será fechado.',
+    'vt.importance.MOST_IMPORTANT': 'O mais importante',
+    'vt.importance.VERY_IMPORTANT': 'Muito importante',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moderadamente importante',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Pouco importante',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Nada importante',
   },
 };
 export default ptBr;

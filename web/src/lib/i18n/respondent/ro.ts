@@ -120,6 +120,11 @@ const ro: RespondentCatalogue = {
     'experience.thanks': 'Vă mulțumim pentru părere.',
     'test.closedTitle': 'Această evaluare este închisă',
     'test.deadline': 'Vă rugăm să terminați până la {time}. După aceea linkul se închide.',
+    'vt.importance.MOST_IMPORTANT': 'Cel mai important',
+    'vt.importance.VERY_IMPORTANT': 'Foarte important',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moderat de important',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Puțin important',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Deloc important',
   },
 };
 export default ro;

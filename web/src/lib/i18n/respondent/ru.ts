@@ -117,6 +117,11 @@ const ru: RespondentCatalogue = {
     'experience.thanks': 'Спасибо за ваш отзыв.',
     'test.closedTitle': 'Эта оценка закрыта',
     'test.deadline': 'Пожалуйста, завершите до {time}. После этого ссылка закроется.',
+    'vt.importance.MOST_IMPORTANT': 'Самое важное',
+    'vt.importance.VERY_IMPORTANT': 'Очень важно',
+    'vt.importance.MODERATELY_IMPORTANT': 'Умеренно важно',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Немного важно',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Совсем не важно',
   },
 };
 export default ru;

@@ -118,6 +118,11 @@ const sl: RespondentCatalogue = {
     'experience.thanks': 'Hvala za povratno informacijo.',
     'test.closedTitle': 'To ocenjevanje je zaprto',
     'test.deadline': 'Prosimo, končajte do {time}. Nato se povezava zapre.',
+    'vt.importance.MOST_IMPORTANT': 'Najpomembnejše',
+    'vt.importance.VERY_IMPORTANT': 'Zelo pomembno',
+    'vt.importance.MODERATELY_IMPORTANT': 'Zmerno pomembno',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Malo pomembno',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Sploh ni pomembno',
   },
 };
 export default sl;

@@ -118,6 +118,11 @@ const sq: RespondentCatalogue = {
     'experience.thanks': 'Faleminderit për mendimin tuaj.',
     'test.closedTitle': 'Ky vlerësim është mbyllur',
     'test.deadline': 'Ju lutemi përfundoni deri më {time}. Pas kësaj lidhja mbyllet.',
+    'vt.importance.MOST_IMPORTANT': 'Më e rëndësishmja',
+    'vt.importance.VERY_IMPORTANT': 'Shumë e rëndësishme',
+    'vt.importance.MODERATELY_IMPORTANT': 'Mesatarisht e rëndësishme',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Pak e rëndësishme',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Aspak e rëndësishme',
   },
 };
 export default sq;

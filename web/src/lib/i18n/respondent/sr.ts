@@ -116,6 +116,11 @@ const sr: RespondentCatalogue = {
     'experience.thanks': 'Hvala na povratnoj informaciji.',
     'test.closedTitle': 'Ova procena je zatvorena',
     'test.deadline': 'Molimo završite do {time}. Nakon toga link se zatvara.',
+    'vt.importance.MOST_IMPORTANT': 'Najvažnije',
+    'vt.importance.VERY_IMPORTANT': 'Veoma važno',
+    'vt.importance.MODERATELY_IMPORTANT': 'Umereno važno',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Malo važno',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Nimalo važno',
   },
 };
 export default sr;

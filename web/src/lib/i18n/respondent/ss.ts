@@ -120,6 +120,11 @@ const ss: RespondentCatalogue = {
     'experience.thanks': 'Siyabonga ngembono yakho.',
     'test.closedTitle': 'Lokuhlolwa kuvaliwe',
     'test.deadline': 'Sicela uphetse ngaphambi kwa-{time}. Ngemuva kwaloko lilinki liyavalwa.',
+    'vt.importance.MOST_IMPORTANT': 'Kubaluleke kakhulu',
+    'vt.importance.VERY_IMPORTANT': 'Kubalulekile kakhulu',
+    'vt.importance.MODERATELY_IMPORTANT': 'Kubalulekile ngalokulinganiselako',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Kubalulekile kancane',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Akubalulekanga nakancane',
   },
 };
 export default ss;

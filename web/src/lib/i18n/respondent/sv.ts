@@ -116,6 +116,11 @@ const sv: RespondentCatalogue = {
     'experience.thanks': 'Tack för din återkoppling.',
     'test.closedTitle': 'Den här bedömningen är stängd',
     'test.deadline': 'Gör klart senast {time}. Därefter stängs länken.',
+    'vt.importance.MOST_IMPORTANT': 'Viktigast',
+    'vt.importance.VERY_IMPORTANT': 'Mycket viktigt',
+    'vt.importance.MODERATELY_IMPORTANT': 'Måttligt viktigt',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Lite viktigt',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Inte alls viktigt',
   },
 };
 export default sv;

@@ -117,6 +117,11 @@ const tr: RespondentCatalogue = {
     'experience.thanks': 'Geri bildiriminiz için teşekkürler.',
     'test.closedTitle': 'Bu değerlendirme kapandı',
     'test.deadline': 'Lütfen {time} tarihine kadar bitirin. Sonrasında bağlantı kapanır.',
+    'vt.importance.MOST_IMPORTANT': 'En önemli',
+    'vt.importance.VERY_IMPORTANT': 'Çok önemli',
+    'vt.importance.MODERATELY_IMPORTANT': 'Orta derecede önemli',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Biraz önemli',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Hiç önemli değil',
   },
 };
 export default tr;

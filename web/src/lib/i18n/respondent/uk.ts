@@ -118,6 +118,11 @@ const uk: RespondentCatalogue = {
     'experience.thanks': 'Дякуємо за ваш відгук.',
     'test.closedTitle': 'Це оцінювання закрито',
     'test.deadline': 'Будь ласка, завершіть до {time}. Після цього посилання закриється.',
+    'vt.importance.MOST_IMPORTANT': 'Найважливіше',
+    'vt.importance.VERY_IMPORTANT': 'Дуже важливо',
+    'vt.importance.MODERATELY_IMPORTANT': 'Помірно важливо',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Трохи важливо',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Зовсім не важливо',
   },
 };
 export default uk;

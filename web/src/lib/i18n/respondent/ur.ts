@@ -114,6 +114,11 @@ const ur: RespondentCatalogue = {
     'experience.thanks': 'آپ کی رائے کا شکریہ۔',
     'test.closedTitle': 'یہ جائزہ بند ہو چکا ہے',
     'test.deadline': 'براہِ کرم {time} تک مکمل کریں۔ اس کے بعد لنک بند ہو جائے گا۔',
+    'vt.importance.MOST_IMPORTANT': 'سب سے اہم',
+    'vt.importance.VERY_IMPORTANT': 'بہت اہم',
+    'vt.importance.MODERATELY_IMPORTANT': 'درمیانہ اہم',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'تھوڑا اہم',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'بالکل اہم نہیں',
   },
 };
 export default ur;

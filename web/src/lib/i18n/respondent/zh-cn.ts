@@ -108,6 +108,11 @@ const zhCn: RespondentCatalogue = {
     'experience.thanks': '感谢您的反馈。',
     'test.closedTitle': '此评估已关闭',
     'test.deadline': '请在 {time} 之前完成。此后链接将关闭。',
+    'vt.importance.MOST_IMPORTANT': '最重要',
+    'vt.importance.VERY_IMPORTANT': '非常重要',
+    'vt.importance.MODERATELY_IMPORTANT': '一般重要',
+    'vt.importance.SLIGHTLY_IMPORTANT': '稍微重要',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': '完全不重要',
   },
 };
 export default zhCn;

@@ -108,6 +108,11 @@ const zhHk: RespondentCatalogue = {
     'experience.thanks': '多謝您的意見。',
     'test.closedTitle': '此評估已關閉',
     'test.deadline': '請在 {time} 之前完成。之後連結將會關閉。',
+    'vt.importance.MOST_IMPORTANT': '最重要',
+    'vt.importance.VERY_IMPORTANT': '非常重要',
+    'vt.importance.MODERATELY_IMPORTANT': '一般重要',
+    'vt.importance.SLIGHTLY_IMPORTANT': '稍為重要',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': '完全不重要',
   },
 };
 export default zhHk;
