@@ -115,5 +115,11 @@ const ar: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'قليل الأهمية',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'غير مهم إطلاقًا',
   },
+  errors: {
+    SESSION_TIME_OUT: 'الوقت على وشك الانتهاء: يُرجى الانتقال إلى القسم التالي، وإلا فقد تفقد بعض إجاباتك.',
+    NO_TIME_REMAINING: 'لم يتبقَّ وقت.',
+    TEST_CLOSED:
+      'أُغلق هذا التقييم عند موعده النهائي. إذا كنت لا تزال ترغب في إجرائه، فاطلب من الشركة التي دعتك تمديده.',
+  },
 };
 export default ar;

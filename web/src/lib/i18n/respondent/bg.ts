@@ -124,5 +124,11 @@ const bg: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Малко важно',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Изобщо не е важно',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Времето изтича: моля, преминете към следващия раздел, иначе рискувате да загубите отговори.',
+    NO_TIME_REMAINING: 'Не остава време.',
+    TEST_CLOSED:
+      'Това оценяване беше закрито с изтичането на срока си. Ако все още искате да го направите, помолете поканилата ви компания да го удължи.',
+  },
 };
 export default bg;

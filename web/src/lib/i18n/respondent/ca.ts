@@ -127,5 +127,11 @@ const ca: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Poc important',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Gens important',
   },
+  errors: {
+    SESSION_TIME_OUT: 'El temps s’acaba: passeu a la secció següent; si no, us arrisqueu a perdre respostes.',
+    NO_TIME_REMAINING: 'No queda temps.',
+    TEST_CLOSED:
+      'Aquesta avaluació es va tancar en arribar la data límit. Si encara la voleu fer, demaneu a l’empresa que us va convidar que l’allargui.',
+  },
 };
 export default ca;

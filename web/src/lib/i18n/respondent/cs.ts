@@ -123,5 +123,11 @@ const cs: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Málo důležité',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Vůbec nedůležité',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Čas vyprší: pokračujte prosím do další části, jinak riskujete ztrátu odpovědí.',
+    NO_TIME_REMAINING: 'Nezbývá žádný čas.',
+    TEST_CLOSED:
+      'Toto hodnocení se uzavřelo v termínu. Pokud ho přesto chcete vyplnit, požádejte společnost, která vás pozvala, o prodloužení.',
+  },
 };
 export default cs;

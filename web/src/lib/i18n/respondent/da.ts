@@ -123,5 +123,11 @@ const da: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Lidt vigtigt',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Slet ikke vigtigt',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Tiden er ved at løbe ud: gå videre til næste afsnit, ellers risikerer du at miste svar.',
+    NO_TIME_REMAINING: 'Der er ingen tid tilbage.',
+    TEST_CLOSED:
+      'Denne vurdering lukkede ved fristen. Hvis du stadig vil tage den, så bed virksomheden, der inviterede dig, om at forlænge den.',
+  },
 };
 export default da;

@@ -125,5 +125,12 @@ const de: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Wenig wichtig',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Überhaupt nicht wichtig',
   },
+  errors: {
+    SESSION_TIME_OUT:
+      'Die Zeit läuft ab: Bitte fahren Sie mit dem nächsten Abschnitt fort, sonst riskieren Sie, Antworten zu verlieren.',
+    NO_TIME_REMAINING: 'Keine Zeit mehr.',
+    TEST_CLOSED:
+      'Diese Bewertung wurde mit Ablauf der Frist geschlossen. Wenn Sie sie noch ausfüllen möchten, bitten Sie das Unternehmen, das Sie eingeladen hat, die Frist zu verlängern.',
+  },
 };
 export default de;

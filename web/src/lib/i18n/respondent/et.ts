@@ -123,5 +123,11 @@ const et: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Vähe oluline',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Üldse mitte oluline',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Aeg saab otsa: liikuge palun järgmise osa juurde, muidu võite vastuseid kaotada.',
+    NO_TIME_REMAINING: 'Aega ei ole enam.',
+    TEST_CLOSED:
+      'See hindamine suleti tähtaja möödudes. Kui soovite selle siiski täita, paluge teid kutsunud ettevõttel tähtaega pikendada.',
+  },
 };
 export default et;

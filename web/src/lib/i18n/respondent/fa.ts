@@ -122,5 +122,11 @@ const fa: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'کمی مهم',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'اصلاً مهم نیست',
   },
+  errors: {
+    SESSION_TIME_OUT: 'زمان رو به پایان است: لطفاً به بخش بعد بروید، وگرنه ممکن است پاسخ‌هایتان از دست برود.',
+    NO_TIME_REMAINING: 'زمانی باقی نمانده است.',
+    TEST_CLOSED:
+      'این ارزیابی در مهلت تعیین‌شده بسته شد. اگر هنوز می‌خواهید در آن شرکت کنید، از شرکتی که شما را دعوت کرده بخواهید مهلت را تمدید کند.',
+  },
 };
 export default fa;

@@ -121,5 +121,11 @@ const fi: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Vähän tärkeä',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Ei lainkaan tärkeä',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Aika on loppumassa: siirry seuraavaan osioon, muuten vastauksia voi kadota.',
+    NO_TIME_REMAINING: 'Aikaa ei ole jäljellä.',
+    TEST_CLOSED:
+      'Tämä arviointi sulkeutui määräaikanaan. Jos haluat silti tehdä sen, pyydä sinut kutsunutta yritystä jatkamaan määräaikaa.',
+  },
 };
 export default fi;

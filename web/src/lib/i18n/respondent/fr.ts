@@ -125,5 +125,12 @@ const fr: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Peu important',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Pas du tout important',
   },
+  errors: {
+    SESSION_TIME_OUT:
+      'Le temps est presque écoulé : passez à la section suivante, sinon vous risquez de perdre des réponses.',
+    NO_TIME_REMAINING: 'Il ne reste plus de temps.',
+    TEST_CLOSED:
+      'Cette évaluation a été close à sa date limite. Si vous souhaitez encore la passer, demandez à l’entreprise qui vous a invité de la prolonger.',
+  },
 };
 export default fr;

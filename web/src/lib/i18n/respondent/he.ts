@@ -116,5 +116,10 @@ const he: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'חשוב במעט',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'לא חשוב בכלל',
   },
+  errors: {
+    SESSION_TIME_OUT: 'הזמן עומד להיגמר: יש לעבור לחלק הבא, אחרת עלולות ללכת לאיבוד תשובות.',
+    NO_TIME_REMAINING: 'לא נותר זמן.',
+    TEST_CLOSED: 'ההערכה נסגרה במועד האחרון שלה. אם עדיין תרצו לבצע אותה, בקשו מהחברה שהזמינה אתכם להאריך אותה.',
+  },
 };
 export default he;

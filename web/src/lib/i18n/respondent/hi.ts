@@ -117,5 +117,11 @@ const hi: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'थोड़ा महत्वपूर्ण',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'बिल्कुल महत्वपूर्ण नहीं',
   },
+  errors: {
+    SESSION_TIME_OUT: 'समय समाप्त होने वाला है: कृपया अगले खंड पर जाएँ, वरना आपके कुछ उत्तर खो सकते हैं।',
+    NO_TIME_REMAINING: 'कोई समय शेष नहीं है।',
+    TEST_CLOSED:
+      'यह मूल्यांकन अपनी समय-सीमा पर बंद हो गया। अगर आप अब भी इसे देना चाहते हैं, तो आपको आमंत्रित करने वाली कंपनी से इसे बढ़ाने के लिए कहें।',
+  },
 };
 export default hi;

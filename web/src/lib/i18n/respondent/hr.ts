@@ -123,5 +123,11 @@ const hr: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Malo važno',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Nimalo važno',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Vrijeme istječe: prijeđite na sljedeći odjeljak, inače riskirate gubitak odgovora.',
+    NO_TIME_REMAINING: 'Nema više vremena.',
+    TEST_CLOSED:
+      'Ova je procjena zatvorena po isteku roka. Ako je i dalje želite ispuniti, zamolite tvrtku koja vas je pozvala da produlji rok.',
+  },
 };
 export default hr;

@@ -122,5 +122,11 @@ const hu: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Kissé fontos',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Egyáltalán nem fontos',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Lejár az idő: lépjen tovább a következő részre, különben válaszok veszhetnek el.',
+    NO_TIME_REMAINING: 'Nincs több idő.',
+    TEST_CLOSED:
+      'Ez az értékelés a határidő lejártakor lezárult. Ha még ki szeretné tölteni, kérje meg a meghívó céget, hogy hosszabbítsa meg.',
+  },
 };
 export default hu;

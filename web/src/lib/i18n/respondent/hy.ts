@@ -123,5 +123,11 @@ const hy: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Քիչ կարևոր',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Բոլորովին կարևոր չէ',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Ժամանակը սպառվում է․ խնդրում ենք անցնել հաջորդ բաժնին, այլապես կարող եք կորցնել պատասխաններ։',
+    NO_TIME_REMAINING: 'Ժամանակ չի մնացել։',
+    TEST_CLOSED:
+      'Այս գնահատումը փակվել է իր վերջնաժամկետին։ Եթե դեռ ցանկանում եք այն անցնել, խնդրեք Ձեզ հրավիրած ընկերությանը երկարաձգել այն։',
+  },
 };
 export default hy;

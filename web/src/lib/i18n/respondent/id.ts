@@ -123,5 +123,12 @@ const id: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Sedikit penting',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Sama sekali tidak penting',
   },
+  errors: {
+    SESSION_TIME_OUT:
+      'Waktu hampir habis: lanjutkan ke bagian berikutnya, jika tidak Anda berisiko kehilangan jawaban.',
+    NO_TIME_REMAINING: 'Waktu sudah habis.',
+    TEST_CLOSED:
+      'Penilaian ini ditutup pada batas waktunya. Jika Anda masih ingin mengikutinya, mintalah perusahaan yang mengundang Anda untuk memperpanjangnya.',
+  },
 };
 export default id;

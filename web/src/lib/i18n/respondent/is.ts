@@ -124,5 +124,11 @@ const is: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Lítillega mikilvægt',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Alls ekki mikilvægt',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Tíminn er að renna út: haltu áfram í næsta hluta, annars gætirðu misst svör.',
+    NO_TIME_REMAINING: 'Enginn tími eftir.',
+    TEST_CLOSED:
+      'Þessu mati var lokað þegar fresturinn rann út. Ef þú vilt enn taka það skaltu biðja fyrirtækið sem bauð þér að framlengja frestinn.',
+  },
 };
 export default is;

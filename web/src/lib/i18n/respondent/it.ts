@@ -125,5 +125,12 @@ const it: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Poco importante',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Per niente importante',
   },
+  errors: {
+    SESSION_TIME_OUT:
+      'Il tempo sta per scadere: passi alla sezione successiva, altrimenti rischia di perdere delle risposte.',
+    NO_TIME_REMAINING: 'Tempo esaurito.',
+    TEST_CLOSED:
+      'Questa valutazione si è chiusa alla scadenza. Se desidera ancora svolgerla, chieda all’azienda che l’ha invitata di prorogarla.',
+  },
 };
 export default it;

@@ -119,5 +119,11 @@ const ja: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'やや重要',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'まったく重要でない',
   },
+  errors: {
+    SESSION_TIME_OUT:
+      'まもなく時間切れです。次のセクションに進んでください。進まないと回答が失われるおそれがあります。',
+    NO_TIME_REMAINING: '残り時間がありません。',
+    TEST_CLOSED: 'この評価は期限に締め切られました。まだ受けたい場合は、招待した企業に期限の延長を依頼してください。',
+  },
 };
 export default ja;

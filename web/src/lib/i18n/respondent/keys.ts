@@ -117,8 +117,14 @@ export const RESPONDENT_KEYS = [
 
 export type RespondentKey = (typeof RESPONDENT_KEYS)[number];
 
+/** The error catalogue's texts a respondent meets while the test runs: the last minute, time up, a closed link. */
+export const RESPONDENT_ERROR_CODES = ['SESSION_TIME_OUT', 'NO_TIME_REMAINING', 'TEST_CLOSED'] as const;
+export type RespondentErrorCode = (typeof RESPONDENT_ERROR_CODES)[number];
+
 /** One respondent language's file: its state (docs/content.md) and its strings. */
 export interface RespondentCatalogue {
   readonly state: 'validated' | 'translated';
   readonly messages: Partial<Record<RespondentKey, string>>;
+  /** The error texts of RESPONDENT_ERROR_CODES in this language (others show in English). */
+  readonly errors: Readonly<Record<RespondentErrorCode, string>>;
 }

@@ -120,5 +120,10 @@ const ko: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': '조금 중요함',
     'vt.importance.NOT_AT_ALL_IMPORTANT': '전혀 중요하지 않음',
   },
+  errors: {
+    SESSION_TIME_OUT: '시간이 거의 다 되었습니다. 다음 섹션으로 넘어가세요. 그렇지 않으면 응답을 잃을 수 있습니다.',
+    NO_TIME_REMAINING: '남은 시간이 없습니다.',
+    TEST_CLOSED: '이 평가는 마감일에 종료되었습니다. 그래도 응시하고 싶다면 초대한 회사에 기한 연장을 요청하세요.',
+  },
 };
 export default ko;

@@ -123,5 +123,12 @@ const nl: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Een beetje belangrijk',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Helemaal niet belangrijk',
   },
+  errors: {
+    SESSION_TIME_OUT:
+      'De tijd loopt af: ga door naar het volgende onderdeel, anders loopt u het risico antwoorden te verliezen.',
+    NO_TIME_REMAINING: 'Geen tijd meer over.',
+    TEST_CLOSED:
+      'Deze beoordeling is gesloten op de deadline. Wilt u haar toch nog invullen, vraag dan het bedrijf dat u uitnodigde om de termijn te verlengen.',
+  },
 };
 export default nl;

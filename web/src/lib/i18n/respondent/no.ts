@@ -121,5 +121,11 @@ const no: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Litt viktig',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Ikke viktig i det hele tatt',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Tiden er snart ute: gå videre til neste del, ellers risikerer du å miste svar.',
+    NO_TIME_REMAINING: 'Ingen tid igjen.',
+    TEST_CLOSED:
+      'Denne vurderingen ble stengt ved fristen. Hvis du fortsatt vil ta den, kan du be bedriften som inviterte deg om å forlenge fristen.',
+  },
 };
 export default no;

@@ -121,5 +121,11 @@ const pl: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Mało ważne',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Zupełnie nieważne',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Czas się kończy: przejdź do następnej części, inaczej możesz stracić odpowiedzi.',
+    NO_TIME_REMAINING: 'Nie zostało już czasu.',
+    TEST_CLOSED:
+      'Ta ocena została zamknięta z upływem terminu. Jeśli nadal chcesz ją wypełnić, poproś firmę, która cię zaprosiła, o przedłużenie terminu.',
+  },
 };
 export default pl;

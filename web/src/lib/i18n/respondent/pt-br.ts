@@ -124,5 +124,11 @@ const ptBr: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Pouco importante',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Nada importante',
   },
+  errors: {
+    SESSION_TIME_OUT: 'O tempo está acabando: passe para a próxima seção, ou você pode perder respostas.',
+    NO_TIME_REMAINING: 'Não há mais tempo.',
+    TEST_CLOSED:
+      'Esta avaliação foi encerrada no prazo final. Se você ainda quiser fazê-la, peça à empresa que convidou você para prorrogá-la.',
+  },
 };
 export default ptBr;

@@ -126,5 +126,11 @@ const ro: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Puțin important',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Deloc important',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Timpul expiră: treceți la secțiunea următoare, altfel riscați să pierdeți răspunsuri.',
+    NO_TIME_REMAINING: 'Nu a mai rămas timp.',
+    TEST_CLOSED:
+      'Această evaluare s-a închis la termenul-limită. Dacă doriți totuși să o completați, cereți companiei care v-a invitat să prelungească termenul.',
+  },
 };
 export default ro;

@@ -123,5 +123,11 @@ const ru: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Немного важно',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Совсем не важно',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Время истекает: перейдите к следующему разделу, иначе вы рискуете потерять ответы.',
+    NO_TIME_REMAINING: 'Время вышло.',
+    TEST_CLOSED:
+      'Эта оценка закрылась по истечении срока. Если вы всё ещё хотите её пройти, попросите пригласившую вас компанию продлить срок.',
+  },
 };
 export default ru;

@@ -124,5 +124,11 @@ const sl: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Malo pomembno',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Sploh ni pomembno',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Čas se izteka: nadaljujte z naslednjim razdelkom, sicer lahko izgubite odgovore.',
+    NO_TIME_REMAINING: 'Časa ni več.',
+    TEST_CLOSED:
+      'To ocenjevanje se je zaprlo ob izteku roka. Če ga še vedno želite opraviti, prosite podjetje, ki vas je povabilo, naj rok podaljša.',
+  },
 };
 export default sl;

@@ -124,5 +124,11 @@ const sq: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Pak e rëndësishme',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Aspak e rëndësishme',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Koha po mbaron: kaloni te seksioni tjetër, përndryshe rrezikoni të humbni përgjigje.',
+    NO_TIME_REMAINING: 'Nuk ka mbetur kohë.',
+    TEST_CLOSED:
+      'Ky vlerësim u mbyll në afatin e tij. Nëse ende dëshironi ta bëni, kërkojini kompanisë që ju ftoi ta zgjasë afatin.',
+  },
 };
 export default sq;

@@ -122,5 +122,11 @@ const sr: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Malo važno',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Nimalo važno',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Vreme ističe: pređite na sledeći odeljak, inače rizikujete gubitak odgovora.',
+    NO_TIME_REMAINING: 'Nema više vremena.',
+    TEST_CLOSED:
+      'Ova procena je zatvorena po isteku roka. Ako i dalje želite da je popunite, zamolite kompaniju koja vas je pozvala da produži rok.',
+  },
 };
 export default sr;

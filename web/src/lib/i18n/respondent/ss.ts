@@ -126,5 +126,12 @@ const ss: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Kubalulekile kancane',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Akubalulekanga nakancane',
   },
+  errors: {
+    SESSION_TIME_OUT:
+      'Sikhatsi siyaphela: sicela uchubekele esigabeni lesilandzelako, ngaphandle kwaloko ungalahlekelwa timphendvulo.',
+    NO_TIME_REMAINING: 'Asikasekho sikhatsi.',
+    TEST_CLOSED:
+      'Lokuhlolwa kwavalwa ngelilanga lekugcina. Nangabe usafuna kukwenta, cela inkampani lekumemile kutsi yelule sikhatsi.',
+  },
 };
 export default ss;

@@ -122,5 +122,11 @@ const sv: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Lite viktigt',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Inte alls viktigt',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Tiden håller på att ta slut: gå vidare till nästa avsnitt, annars riskerar du att förlora svar.',
+    NO_TIME_REMAINING: 'Ingen tid kvar.',
+    TEST_CLOSED:
+      'Den här bedömningen stängdes vid sin deadline. Om du fortfarande vill göra den kan du be företaget som bjöd in dig att förlänga den.',
+  },
 };
 export default sv;

@@ -123,5 +123,11 @@ const tr: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Biraz önemli',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Hiç önemli değil',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Süre doluyor: lütfen sonraki bölüme geçin, aksi halde yanıtlarınızı kaybedebilirsiniz.',
+    NO_TIME_REMAINING: 'Süre kalmadı.',
+    TEST_CLOSED:
+      'Bu değerlendirme son tarihinde kapandı. Hâlâ katılmak istiyorsanız sizi davet eden şirketten süreyi uzatmasını isteyin.',
+  },
 };
 export default tr;

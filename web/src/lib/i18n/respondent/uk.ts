@@ -124,5 +124,11 @@ const uk: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'Трохи важливо',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Зовсім не важливо',
   },
+  errors: {
+    SESSION_TIME_OUT: 'Час спливає: перейдіть до наступного розділу, інакше ви ризикуєте втратити відповіді.',
+    NO_TIME_REMAINING: 'Час вичерпано.',
+    TEST_CLOSED:
+      'Це оцінювання закрилося після спливу терміну. Якщо ви все ще хочете його пройти, попросіть компанію, яка вас запросила, продовжити термін.',
+  },
 };
 export default uk;

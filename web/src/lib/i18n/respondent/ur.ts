@@ -120,5 +120,11 @@ const ur: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': 'تھوڑا اہم',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'بالکل اہم نہیں',
   },
+  errors: {
+    SESSION_TIME_OUT: 'وقت ختم ہونے والا ہے: براہِ کرم اگلے حصے پر جائیں، ورنہ آپ کے کچھ جوابات ضائع ہو سکتے ہیں۔',
+    NO_TIME_REMAINING: 'کوئی وقت باقی نہیں۔',
+    TEST_CLOSED:
+      'یہ جائزہ اپنی آخری تاریخ پر بند ہو گیا۔ اگر آپ اب بھی اسے دینا چاہتے ہیں تو آپ کو مدعو کرنے والی کمپنی سے اس کی مدت بڑھانے کی درخواست کریں۔',
+  },
 };
 export default ur;

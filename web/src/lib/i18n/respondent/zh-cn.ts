@@ -114,5 +114,10 @@ const zhCn: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': '稍微重要',
     'vt.importance.NOT_AT_ALL_IMPORTANT': '完全不重要',
   },
+  errors: {
+    SESSION_TIME_OUT: '时间即将用完：请进入下一部分，否则可能会丢失回答。',
+    NO_TIME_REMAINING: '时间已用完。',
+    TEST_CLOSED: '此评估已在截止时间关闭。如果您仍想参加，请联系邀请您的公司延长期限。',
+  },
 };
 export default zhCn;

@@ -114,5 +114,10 @@ const zhHk: RespondentCatalogue = {
     'vt.importance.SLIGHTLY_IMPORTANT': '稍為重要',
     'vt.importance.NOT_AT_ALL_IMPORTANT': '完全不重要',
   },
+  errors: {
+    SESSION_TIME_OUT: '時間即將用完：請進入下一部分，否則可能會遺失答案。',
+    NO_TIME_REMAINING: '時間已用完。',
+    TEST_CLOSED: '此評估已於截止時間關閉。如您仍想參加，請聯絡邀請您的公司延長期限。',
+  },
 };
 export default zhHk;
