@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, signUpEmployer } from './browser';
 import { expectAccessible } from './a11y';
+import { EVERY_SECTION, openSectionSetup, saveSectionSetup } from './every-section';
 import { LOGIC_TEST_PACK } from '@shared/sections/logic-test/content';
 import { LOGIC_ANSWER_KEYS } from '../../lambdas/src/sections/logic-test-answer-keys';
 
@@ -42,17 +43,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const row = (page: Page, section: string) => page.getByRole('listitem').filter({ hasText: section });
-
-async function openSetup(section: string) {
-  await row(employer, section).getByRole('link').click();
-  await employer.getByRole('button', { name: 'Save section' }).waitFor();
-}
+const openSetup = (section: string) => openSectionSetup(employer, section);
 
 async function saveAndExpectCompleted(section: string) {
   await expectAccessible(employer, `${section}: the company's answers`);
-  await employer.getByRole('button', { name: 'Save section' }).click();
-  await row(employer, section).getByText('Completed').waitFor();
+  await saveSectionSetup(employer, section);
   await expectAccessible(employer, 'the sections of the wizard');
 }
 
@@ -62,15 +57,7 @@ describe('every section: set up, taken, read', () => {
     await employer.getByRole('link', { name: /New Assessment/ }).click();
     await employer.getByLabel('Assessment name').fill(assessmentName);
     await employer.getByRole('button', { name: 'Continue' }).click();
-    for (const name of [
-      'Culture profile',
-      'Acceptable behaviors',
-      'Work style identifier',
-      'Logic test',
-      'Custom survey',
-      'Human skills',
-      'Big Five personality',
-    ]) {
+    for (const name of EVERY_SECTION.slice(1)) {
       await employer.getByRole('checkbox', { name: new RegExp(name) }).check();
     }
     await employer.getByRole('button', { name: 'Save and answer as the company' }).click();
@@ -322,16 +309,7 @@ describe('every section: set up, taken, read', () => {
     await employer.reload();
     await employer.getByRole('link', { name: 'Mae Jemison' }).click();
     await employer.getByRole('heading', { name: 'Mae Jemison' }).waitFor();
-    for (const title of [
-      'Values and traits',
-      'Culture profile',
-      'Acceptable behaviors',
-      'Work style identifier',
-      'Logic test',
-      'Custom survey',
-      'Human skills',
-      'Big Five personality',
-    ]) {
+    for (const title of EVERY_SECTION) {
       await employer.getByRole('heading', { name: title, level: 2 }).waitFor();
     }
     await employer.getByRole('img', { name: 'Culture types: company now, company preferred and candidate' }).waitFor();

@@ -1,13 +1,14 @@
 import enErrors from 'virtual:error-text/en';
-import { interpolate, type Locale } from '@shared/i18n/locale';
+import { interpolate } from '@shared/i18n/locale';
 
 /**
  * The error catalogue's texts the page has: English always (the fallback), Thai or Spanish once `loadLocale`
- * fetched that language, so a page carries the messages of one language, not three.
+ * fetched that language, so a page carries the messages of one language, not three; in a respondent language beyond
+ * those, the few a respondent meets while the test runs (respondent/keys.ts), once that language's file is here.
  */
-const texts: Partial<Record<Locale, Readonly<Record<string, string>>>> = { en: enErrors };
+const texts: Partial<Record<string, Readonly<Record<string, string>>>> = { en: enErrors };
 
-export function addErrorTexts(locale: Locale, catalogue: Readonly<Record<string, string>>): void {
+export function addErrorTexts(locale: string, catalogue: Readonly<Record<string, string>>): void {
   texts[locale] = catalogue;
 }
 
@@ -15,7 +16,7 @@ export function addErrorTexts(locale: Locale, catalogue: Readonly<Record<string,
 export const isCatalogueCode = (code: string): boolean => Object.hasOwn(enErrors, code);
 
 /** Text of a catalogue error in a locale (English until that language is loaded); unknown codes read as the generic message. */
-export function errorText(code: string, locale: Locale, params: Record<string, string | number> = {}): string {
+export function errorText(code: string, locale: string, params: Record<string, string | number> = {}): string {
   const known = isCatalogueCode(code) ? code : 'INTERNAL';
   return interpolate(texts[locale]?.[known] ?? enErrors[known] ?? '', params);
 }

@@ -10,7 +10,7 @@ import { otherPagesTh } from './parts/other-pages.th';
 import { otherPagesEs } from './parts/other-pages.es';
 import { th } from './messages/th';
 import { es } from './messages/es';
-import { loadAllMessages, loadLocale, translate } from './i18n';
+import { getPageLanguage, loadAllMessages, loadLocale, setRespondentLanguage, translate } from './i18n';
 import { SIMPLE_MESSAGE } from './icu-format';
 import { pickLocale } from './locale-store';
 import { errorText } from './error-catalogue';
@@ -163,6 +163,17 @@ describe('interface strings in en, th and es (with ICU MessageFormat)', () => {
       }
     }
     expect(left).toEqual([]);
+  });
+
+  it('a respondent language beyond en, th and es brings the error texts a respondent meets while the test runs', async () => {
+    expect(errorText('NO_TIME_REMAINING', 'de')).toBe('No time remaining.');
+    await setRespondentLanguage('de');
+    expect(getPageLanguage()).toBe('de');
+    expect(errorText('NO_TIME_REMAINING', 'de')).toBe('Keine Zeit mehr.');
+    expect(errorText('SESSION_TIME_OUT', 'de')).toMatch(/^Die Zeit läuft ab/);
+    // Others stay English in that language.
+    expect(errorText('FORBIDDEN', 'de')).toBe('Forbidden');
+    await setRespondentLanguage('en');
   });
 
   it('th and es translate every English key, none empty', () => {

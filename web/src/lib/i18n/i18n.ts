@@ -165,7 +165,11 @@ export async function setRespondentLanguage(locale: RespondentLocale): Promise<v
     return;
   }
   if (respondentLanguage === locale) return;
-  await loadPart('respondent-pages', locale, async () => (await loadRespondentCatalogue(locale)).messages);
+  await loadPart('respondent-pages', locale, async () => {
+    const catalogue = await loadRespondentCatalogue(locale);
+    addErrorTexts(locale, catalogue.errors);
+    return catalogue.messages;
+  });
   respondentLanguage = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = localeTag(locale);
   readyListeners.forEach((listener) => listener());

@@ -10,7 +10,7 @@ import { TEXT_LIMITS } from '@shared/constants/limits';
 import { SECTION_SCREENS } from '../../../features/sections/registry';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
-import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { errorText, usePageLanguage, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 
 interface Props {
@@ -45,7 +45,7 @@ export function SectionScreen({
   onItemLocale,
 }: Props) {
   const t = useT();
-  const locale = useLocale();
+  const language = usePageLanguage();
   const online = useOnline();
   const state = test.section_states[section];
   const content = test.content[section];
@@ -91,7 +91,7 @@ export function SectionScreen({
           <Alert tone="info">{t('test.offline')}</Alert>
         </div>
       )}
-      {lowTime && <Alert tone="info">{errorText('SESSION_TIME_OUT', locale)}</Alert>}
+      {lowTime && <Alert tone="info">{errorText('SESSION_TIME_OUT', language)}</Alert>}
       <div>
         <p className="eyebrow">{t('test.sectionOf', { n: index + 1, total: test.sections.length })}</p>
         {/* Focus starts at the section's heading, so Tab goes straight to its first question. It moves as the heading

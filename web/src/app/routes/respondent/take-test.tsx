@@ -11,7 +11,7 @@ import { TestShell } from '../../../features/respondents/components/test-shell';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
-import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { errorText, usePageLanguage, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { untilLanded } from '../../../features/respondents/components/unsent-answers';
 import { waitOrOnline } from '../../../features/respondents/components/use-online';
@@ -85,7 +85,8 @@ export function TakeTestRoute() {
     if (params.code && params.token) navigate(testPath(params.code, params.token), { replace: true });
   }, [params.code, params.token]);
   const t = useT();
-  const locale = useLocale();
+  // The respondent's language: a closed link, the deadline and time up read in it, as the rest of the page does.
+  const pageLanguage = usePageLanguage();
   const describe = useDescribeError();
   const [itemLocale, setItemLocale] = useState<string | undefined>(
     () => window.localStorage.getItem('cf.itemLocale') ?? undefined,
@@ -113,7 +114,7 @@ export function TakeTestRoute() {
     return (
       <TestShell>
         <h1>{t('test.closedTitle')}</h1>
-        <p role="status">{errorText('TEST_CLOSED', locale)}</p>
+        <p role="status">{errorText('TEST_CLOSED', pageLanguage)}</p>
       </TestShell>
     );
   }
@@ -161,7 +162,7 @@ export function TakeTestRoute() {
       {data.deadline && data.candidate.status !== 'COMPLETED' && data.candidate.status !== 'RECOMPUTE' && (
         <p className="muted small" data-testid="test-deadline">
           {t('test.deadline', {
-            time: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long' }).format(
+            time: new Intl.DateTimeFormat(pageLanguage, { dateStyle: 'long', timeStyle: 'long' }).format(
               new Date(data.deadline),
             ),
           })}
@@ -210,7 +211,7 @@ export function TakeTestRoute() {
 
   async function afterComplete(next: RespondentTest, timedOut: boolean) {
     // The server's word on a section its timer closed is shown with what it kept (timedOutSection); else the plain one.
-    setNotice(timedOut && !timedOutSection(next) ? errorText('NO_TIME_REMAINING', locale) : undefined);
+    setNotice(timedOut && !timedOutSection(next) ? errorText('NO_TIME_REMAINING', pageLanguage) : undefined);
     await update(next);
   }
 

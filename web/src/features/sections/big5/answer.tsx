@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { nativeLanguageName } from './language-name';
 import { localeDirection } from '@shared/i18n/direction';
 
-/** The statements in the respondent's chosen item language (any of the pack's), with the scale in the interface language. */
+/** The statements in the respondent's chosen item language (any of the pack's), with the scale in the respondent's language. */
 export default function Big5Answer({ content, answers, onChange, disabled, onItemLocale }: AnswerProps) {
   const t = useT();
   const locales = content.item_locales ?? [];

@@ -157,6 +157,11 @@ export const sectionsEn = {
   'vt.traits': 'Traits',
   'vt.rated': '{n} of {total} rated',
   'vt.rateItem': 'Importance of {item}',
+  'vt.importance.MOST_IMPORTANT': 'Most Important',
+  'vt.importance.VERY_IMPORTANT': 'Very Important',
+  'vt.importance.MODERATELY_IMPORTANT': 'Moderately Important',
+  'vt.importance.SLIGHTLY_IMPORTANT': 'Slightly Important',
+  'vt.importance.NOT_AT_ALL_IMPORTANT': 'Not At All Important',
   'setup.state.pending_review': 'Pending review',
   'setup.action.pending_review': 'Review',
 } as const;

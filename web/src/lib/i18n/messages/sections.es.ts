@@ -158,6 +158,11 @@ export const sectionsEs: Record<keyof typeof sectionsEn, string> = {
   'vt.traits': 'Rasgos',
   'vt.rated': '{n} de {total} valorados',
   'vt.rateItem': 'Importancia de {item}',
+  'vt.importance.MOST_IMPORTANT': 'Lo más importante',
+  'vt.importance.VERY_IMPORTANT': 'Muy importante',
+  'vt.importance.MODERATELY_IMPORTANT': 'Moderadamente importante',
+  'vt.importance.SLIGHTLY_IMPORTANT': 'Poco importante',
+  'vt.importance.NOT_AT_ALL_IMPORTANT': 'Nada importante',
   'setup.state.pending_review': 'Pendiente de revisión',
   'setup.action.pending_review': 'Revisar',
 };

@@ -148,6 +148,11 @@ export const sectionsTh: Record<keyof typeof sectionsEn, string> = {
   'vt.traits': 'คุณลักษณะ',
   'vt.rated': 'ให้คะแนนแล้ว {n} จาก {total}',
   'vt.rateItem': 'ความสำคัญของ {item}',
+  'vt.importance.MOST_IMPORTANT': 'สำคัญที่สุด',
+  'vt.importance.VERY_IMPORTANT': 'สำคัญมาก',
+  'vt.importance.MODERATELY_IMPORTANT': 'สำคัญปานกลาง',
+  'vt.importance.SLIGHTLY_IMPORTANT': 'สำคัญเล็กน้อย',
+  'vt.importance.NOT_AT_ALL_IMPORTANT': 'ไม่สำคัญเลย',
   'setup.state.pending_review': 'รอการตรวจทาน',
   'setup.action.pending_review': 'ตรวจทาน',
 };

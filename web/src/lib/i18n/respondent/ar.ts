@@ -115,6 +115,29 @@ const ar: RespondentCatalogue = {
     'myData.deleted': 'حُذفت بياناتك الخاصة بهذا التقييم.',
     'myData.invalid':
       'هذا الرابط غير صالح، أو حُذفت البيانات التي كان يخصها. استخدم الرابط الموجود في أحدث رسالة تلقيتها بخصوص هذا التقييم.',
+    'experience.title': 'كيف كان هذا الاختبار؟',
+    'experience.intro': 'اختياري. تصلنا إجابتك نحن وصاحب العمل كملاحظات عن الاختبار، ولا تغيّر نتائجك أبدًا.',
+    'experience.rating': 'تقييمك',
+    'experience.rating.1': '1 – ضعيف',
+    'experience.rating.5': '5 – ممتاز',
+    'experience.comment': 'تعليق (اختياري)',
+    'experience.submit': 'إرسال التقييم',
+    'experience.skip': 'لا، شكرًا',
+    'experience.pick': 'اختر تقييمًا من 1 إلى 5.',
+    'experience.thanks': 'شكرًا على ملاحظاتك.',
+    'test.closedTitle': 'هذا التقييم مغلق',
+    'test.deadline': 'يُرجى الإنهاء قبل {time}. بعد ذلك يُغلق الرابط.',
+    'vt.importance.MOST_IMPORTANT': 'الأهم',
+    'vt.importance.VERY_IMPORTANT': 'مهم جدًا',
+    'vt.importance.MODERATELY_IMPORTANT': 'مهم إلى حد ما',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'قليل الأهمية',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'غير مهم إطلاقًا',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'الوقت على وشك الانتهاء: يُرجى الانتقال إلى القسم التالي، وإلا فقد تفقد بعض إجاباتك.',
+    NO_TIME_REMAINING: 'لم يتبقَّ وقت.',
+    TEST_CLOSED:
+      'أُغلق هذا التقييم عند موعده النهائي. إذا كنت لا تزال ترغب في إجرائه، فاطلب من الشركة التي دعتك تمديده.',
   },
 };
 export default ar;

@@ -125,6 +125,30 @@ const bg: RespondentCatalogue = {
     'myData.deleted': 'Данните Ви за това оценяване са изтрити.',
     'myData.invalid':
       'Тази връзка е невалидна или данните, за които се отнася, са изтрити. Използвайте връзката от най-новия имейл, който сте получили за това оценяване.',
+    'experience.title': 'Как мина този тест?',
+    'experience.intro':
+      'По желание. Отговорът ви стига до нас и до работодателя като отзив за теста; той никога не променя резултатите ви.',
+    'experience.rating': 'Вашата оценка',
+    'experience.rating.1': '1 – Слабо',
+    'experience.rating.5': '5 – Отлично',
+    'experience.comment': 'Коментар (по желание)',
+    'experience.submit': 'Изпращане на оценката',
+    'experience.skip': 'Не, благодаря',
+    'experience.pick': 'Изберете оценка от 1 до 5.',
+    'experience.thanks': 'Благодарим ви за отзива.',
+    'test.closedTitle': 'Това оценяване е закрито',
+    'test.deadline': 'Моля, завършете до {time}. След това връзката се затваря.',
+    'vt.importance.MOST_IMPORTANT': 'Най-важно',
+    'vt.importance.VERY_IMPORTANT': 'Много важно',
+    'vt.importance.MODERATELY_IMPORTANT': 'Умерено важно',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Малко важно',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Изобщо не е важно',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Времето изтича: моля, преминете към следващия раздел, иначе рискувате да загубите отговори.',
+    NO_TIME_REMAINING: 'Не остава време.',
+    TEST_CLOSED:
+      'Това оценяване беше закрито с изтичането на срока си. Ако все още искате да го направите, помолете поканилата ви компания да го удължи.',
   },
 };
 export default bg;

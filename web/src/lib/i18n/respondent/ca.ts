@@ -128,6 +128,30 @@ const ca: RespondentCatalogue = {
     'myData.deleted': 'S’han suprimit les vostres dades d’aquesta avaluació.',
     'myData.invalid':
       'Aquest enllaç no és vàlid o les dades a què feia referència s’han suprimit. Feu servir l’enllaç del correu més recent que hàgiu rebut sobre aquesta avaluació.',
+    'experience.title': 'Què us ha semblat aquesta prova?',
+    'experience.intro':
+      'Opcional. La vostra resposta ens arriba a nosaltres i a l’empresa com a opinió sobre la prova; mai no canvia els vostres resultats.',
+    'experience.rating': 'La vostra valoració',
+    'experience.rating.1': '1 – Dolent',
+    'experience.rating.5': '5 – Excel·lent',
+    'experience.comment': 'Comentari (opcional)',
+    'experience.submit': 'Envia la valoració',
+    'experience.skip': 'No, gràcies',
+    'experience.pick': 'Trieu una valoració de l’1 al 5.',
+    'experience.thanks': 'Gràcies per la vostra opinió.',
+    'test.closedTitle': 'Aquesta avaluació està tancada',
+    'test.deadline': 'Acabeu abans de {time}. Després l’enllaç es tanca.',
+    'vt.importance.MOST_IMPORTANT': 'El més important',
+    'vt.importance.VERY_IMPORTANT': 'Molt important',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moderadament important',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Poc important',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Gens important',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'El temps s’acaba: passeu a la secció següent; si no, us arrisqueu a perdre respostes.',
+    NO_TIME_REMAINING: 'No queda temps.',
+    TEST_CLOSED:
+      'Aquesta avaluació es va tancar en arribar la data límit. Si encara la voleu fer, demaneu a l’empresa que us va convidar que l’allargui.',
   },
 };
 export default ca;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RESPONDENT_LOCALES, isInterfaceLocale } from '@shared/i18n/respondent-locale';
 import { en } from '../messages/en';
-import { RESPONDENT_KEYS, type RespondentCatalogue } from './keys';
+import { RESPONDENT_ERROR_CODES, RESPONDENT_KEYS, type RespondentCatalogue } from './keys';
 
 /** Texts that are rightly the same as the English in a language (a cognate or an abbreviation), by `locale:key`. */
 const SAME_AS_ENGLISH = new Set([
@@ -14,6 +14,7 @@ const SAME_AS_ENGLISH = new Set([
   'de:myData.name',
   'fi:wizard.sections.minutes',
   'fr:myData.email',
+  'fr:experience.rating.5',
   'fr:test.email',
   'fr:vt.traits',
   'fr:wizard.sections.minutes',
@@ -50,6 +51,12 @@ describe.each(LANGUAGES)('the respondent screens in %s', (locale) => {
       expect(placeholders(text ?? ''), key).toEqual(placeholders(en[key]));
     }
     expect(Object.keys(catalogue.messages).sort()).toEqual([...RESPONDENT_KEYS].sort());
+  });
+
+  it('translate the error texts a respondent meets while the test runs', async () => {
+    const catalogue = ((await import(`./${locale}.ts`)) as { default: RespondentCatalogue }).default;
+    expect(Object.keys(catalogue.errors).sort()).toEqual([...RESPONDENT_ERROR_CODES].sort());
+    for (const code of RESPONDENT_ERROR_CODES) expect(catalogue.errors[code].trim(), code).not.toBe('');
   });
 
   it('stay one small file (at most 10 KB gzip)', () => {

@@ -123,6 +123,30 @@ const cs: RespondentCatalogue = {
     'myData.deleted': 'Vaše údaje z tohoto hodnocení byly smazány.',
     'myData.invalid':
       'Tento odkaz není platný nebo byly údaje, ke kterým patřil, smazány. Použijte odkaz z nejnovějšího e-mailu, který jste k tomuto hodnocení dostali.',
+    'experience.title': 'Jak se vám test líbil?',
+    'experience.intro':
+      'Nepovinné. Vaše odpověď poslouží nám i zaměstnavateli jako zpětná vazba k testu; vaše výsledky nikdy nezmění.',
+    'experience.rating': 'Vaše hodnocení',
+    'experience.rating.1': '1 – Špatný',
+    'experience.rating.5': '5 – Výborný',
+    'experience.comment': 'Komentář (nepovinné)',
+    'experience.submit': 'Odeslat hodnocení',
+    'experience.skip': 'Ne, děkuji',
+    'experience.pick': 'Zvolte hodnocení od 1 do 5.',
+    'experience.thanks': 'Děkujeme za vaši zpětnou vazbu.',
+    'test.closedTitle': 'Toto hodnocení je uzavřené',
+    'test.deadline': 'Dokončete prosím do {time}. Poté se odkaz uzavře.',
+    'vt.importance.MOST_IMPORTANT': 'Nejdůležitější',
+    'vt.importance.VERY_IMPORTANT': 'Velmi důležité',
+    'vt.importance.MODERATELY_IMPORTANT': 'Středně důležité',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Málo důležité',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Vůbec nedůležité',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Čas vyprší: pokračujte prosím do další části, jinak riskujete ztrátu odpovědí.',
+    NO_TIME_REMAINING: 'Nezbývá žádný čas.',
+    TEST_CLOSED:
+      'Toto hodnocení se uzavřelo v termínu. Pokud ho přesto chcete vyplnit, požádejte společnost, která vás pozvala, o prodloužení.',
   },
 };
 export default cs;

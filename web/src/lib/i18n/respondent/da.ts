@@ -124,6 +124,30 @@ const da: RespondentCatalogue = {
     'myData.deleted': 'Dine data for denne vurdering er slettet.',
     'myData.invalid':
       'Dette link er ugyldigt, eller de data, det gjaldt, er slettet. Brug linket i den nyeste e-mail, du har fået om denne vurdering.',
+    'experience.title': 'Hvordan var denne test?',
+    'experience.intro':
+      'Valgfrit. Dit svar går til os og arbejdsgiveren som feedback på testen; det ændrer aldrig dine resultater.',
+    'experience.rating': 'Din vurdering',
+    'experience.rating.1': '1 – Dårlig',
+    'experience.rating.5': '5 – Fremragende',
+    'experience.comment': 'Kommentar (valgfrit)',
+    'experience.submit': 'Send vurdering',
+    'experience.skip': 'Nej tak',
+    'experience.pick': 'Vælg en vurdering fra 1 til 5.',
+    'experience.thanks': 'Tak for din feedback.',
+    'test.closedTitle': 'Denne vurdering er lukket',
+    'test.deadline': 'Gør venligst testen færdig senest {time}. Derefter lukker linket.',
+    'vt.importance.MOST_IMPORTANT': 'Vigtigst',
+    'vt.importance.VERY_IMPORTANT': 'Meget vigtigt',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moderat vigtigt',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Lidt vigtigt',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Slet ikke vigtigt',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Tiden er ved at løbe ud: gå videre til næste afsnit, ellers risikerer du at miste svar.',
+    NO_TIME_REMAINING: 'Der er ingen tid tilbage.',
+    TEST_CLOSED:
+      'Denne vurdering lukkede ved fristen. Hvis du stadig vil tage den, så bed virksomheden, der inviterede dig, om at forlænge den.',
   },
 };
 export default da;

@@ -126,6 +126,31 @@ const de: RespondentCatalogue = {
     'myData.deleted': 'Ihre Daten zu dieser Bewertung wurden gelöscht.',
     'myData.invalid':
       'Dieser Link ist ungültig, oder die Daten, zu denen er gehörte, wurden gelöscht. Verwenden Sie den Link aus der neuesten E-Mail, die Sie zu dieser Bewertung erhalten haben.',
+    'experience.title': 'Wie war dieser Test?',
+    'experience.intro':
+      'Freiwillig. Ihre Antwort geht als Rückmeldung zum Test an uns und den Arbeitgeber; an Ihren Ergebnissen ändert sie nie etwas.',
+    'experience.rating': 'Ihre Bewertung',
+    'experience.rating.1': '1 – Schlecht',
+    'experience.rating.5': '5 – Ausgezeichnet',
+    'experience.comment': 'Kommentar (freiwillig)',
+    'experience.submit': 'Bewertung senden',
+    'experience.skip': 'Nein danke',
+    'experience.pick': 'Wählen Sie eine Bewertung von 1 bis 5.',
+    'experience.thanks': 'Vielen Dank für Ihre Rückmeldung.',
+    'test.closedTitle': 'Diese Bewertung ist geschlossen',
+    'test.deadline': 'Bitte schließen Sie bis {time} ab. Danach wird der Link geschlossen.',
+    'vt.importance.MOST_IMPORTANT': 'Am wichtigsten',
+    'vt.importance.VERY_IMPORTANT': 'Sehr wichtig',
+    'vt.importance.MODERATELY_IMPORTANT': 'Mäßig wichtig',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Wenig wichtig',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Überhaupt nicht wichtig',
+  },
+  errors: {
+    SESSION_TIME_OUT:
+      'Die Zeit läuft ab: Bitte fahren Sie mit dem nächsten Abschnitt fort, sonst riskieren Sie, Antworten zu verlieren.',
+    NO_TIME_REMAINING: 'Keine Zeit mehr.',
+    TEST_CLOSED:
+      'Diese Bewertung wurde mit Ablauf der Frist geschlossen. Wenn Sie sie noch ausfüllen möchten, bitten Sie das Unternehmen, das Sie eingeladen hat, die Frist zu verlängern.',
   },
 };
 export default de;

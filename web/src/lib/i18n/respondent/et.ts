@@ -122,6 +122,30 @@ const et: RespondentCatalogue = {
     'myData.deleted': 'Teie andmed selle hindamise kohta on kustutatud.',
     'myData.invalid':
       'See link ei kehti või on andmed, mille jaoks see oli, kustutatud. Kasutage linki uusimast e-kirjast, mille selle hindamise kohta saite.',
+    'experience.title': 'Milline see test oli?',
+    'experience.intro':
+      'Vabatahtlik. Teie vastus jõuab meile ja tööandjale tagasisidena testi kohta; see ei muuda kunagi teie tulemusi.',
+    'experience.rating': 'Teie hinnang',
+    'experience.rating.1': '1 – Halb',
+    'experience.rating.5': '5 – Suurepärane',
+    'experience.comment': 'Kommentaar (vabatahtlik)',
+    'experience.submit': 'Saada hinnang',
+    'experience.skip': 'Ei, tänan',
+    'experience.pick': 'Valige hinnang 1 kuni 5.',
+    'experience.thanks': 'Täname tagasiside eest.',
+    'test.closedTitle': 'See hindamine on suletud',
+    'test.deadline': 'Palun lõpetage hiljemalt {time}. Pärast seda link sulgub.',
+    'vt.importance.MOST_IMPORTANT': 'Kõige olulisem',
+    'vt.importance.VERY_IMPORTANT': 'Väga oluline',
+    'vt.importance.MODERATELY_IMPORTANT': 'Mõõdukalt oluline',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Vähe oluline',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Üldse mitte oluline',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Aeg saab otsa: liikuge palun järgmise osa juurde, muidu võite vastuseid kaotada.',
+    NO_TIME_REMAINING: 'Aega ei ole enam.',
+    TEST_CLOSED:
+      'See hindamine suleti tähtaja möödudes. Kui soovite selle siiski täita, paluge teid kutsunud ettevõttel tähtaega pikendada.',
   },
 };
 export default et;

@@ -123,6 +123,30 @@ const fa: RespondentCatalogue = {
     'myData.deleted': 'داده‌های شما برای این ارزیابی حذف شد.',
     'myData.invalid':
       'این پیوند معتبر نیست، یا داده‌هایی که به آن مربوط بود حذف شده است. از پیوند موجود در جدیدترین ایمیلی که دربارهٔ این ارزیابی دریافت کرده‌اید استفاده کنید.',
+    'experience.title': 'این آزمون چطور بود؟',
+    'experience.intro':
+      'اختیاری. پاسخ شما به‌عنوان بازخورد دربارهٔ آزمون به ما و کارفرما می‌رسد و هرگز نتایج شما را تغییر نمی‌دهد.',
+    'experience.rating': 'امتیاز شما',
+    'experience.rating.1': '1 – ضعیف',
+    'experience.rating.5': '5 – عالی',
+    'experience.comment': 'توضیح (اختیاری)',
+    'experience.submit': 'ارسال امتیاز',
+    'experience.skip': 'نه، ممنون',
+    'experience.pick': 'امتیازی از 1 تا 5 انتخاب کنید.',
+    'experience.thanks': 'از بازخورد شما سپاسگزاریم.',
+    'test.closedTitle': 'این ارزیابی بسته شده است',
+    'test.deadline': 'لطفاً تا {time} تمام کنید. پس از آن پیوند بسته می‌شود.',
+    'vt.importance.MOST_IMPORTANT': 'مهم‌ترین',
+    'vt.importance.VERY_IMPORTANT': 'بسیار مهم',
+    'vt.importance.MODERATELY_IMPORTANT': 'نسبتاً مهم',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'کمی مهم',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'اصلاً مهم نیست',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'زمان رو به پایان است: لطفاً به بخش بعد بروید، وگرنه ممکن است پاسخ‌هایتان از دست برود.',
+    NO_TIME_REMAINING: 'زمانی باقی نمانده است.',
+    TEST_CLOSED:
+      'این ارزیابی در مهلت تعیین‌شده بسته شد. اگر هنوز می‌خواهید در آن شرکت کنید، از شرکتی که شما را دعوت کرده بخواهید مهلت را تمدید کند.',
   },
 };
 export default fa;

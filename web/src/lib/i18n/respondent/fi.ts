@@ -120,6 +120,30 @@ const fi: RespondentCatalogue = {
     'myData.deleted': 'Tietosi tästä arvioinnista on poistettu.',
     'myData.invalid':
       'Tämä linkki ei ole kelvollinen, tai tiedot, joita se koski, on poistettu. Käytä linkkiä uusimmasta viestistä, jonka olet saanut tästä arvioinnista.',
+    'experience.title': 'Millainen tämä testi oli?',
+    'experience.intro':
+      'Vapaaehtoinen. Vastauksesi välitetään meille ja työnantajalle palautteena testistä; se ei koskaan muuta tuloksiasi.',
+    'experience.rating': 'Arviosi',
+    'experience.rating.1': '1 – Huono',
+    'experience.rating.5': '5 – Erinomainen',
+    'experience.comment': 'Kommentti (vapaaehtoinen)',
+    'experience.submit': 'Lähetä arvio',
+    'experience.skip': 'Ei kiitos',
+    'experience.pick': 'Valitse arvio väliltä 1–5.',
+    'experience.thanks': 'Kiitos palautteestasi.',
+    'test.closedTitle': 'Tämä arviointi on suljettu',
+    'test.deadline': 'Viimeistele viimeistään {time}. Sen jälkeen linkki sulkeutuu.',
+    'vt.importance.MOST_IMPORTANT': 'Tärkein',
+    'vt.importance.VERY_IMPORTANT': 'Erittäin tärkeä',
+    'vt.importance.MODERATELY_IMPORTANT': 'Kohtalaisen tärkeä',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Vähän tärkeä',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Ei lainkaan tärkeä',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Aika on loppumassa: siirry seuraavaan osioon, muuten vastauksia voi kadota.',
+    NO_TIME_REMAINING: 'Aikaa ei ole jäljellä.',
+    TEST_CLOSED:
+      'Tämä arviointi sulkeutui määräaikanaan. Jos haluat silti tehdä sen, pyydä sinut kutsunutta yritystä jatkamaan määräaikaa.',
   },
 };
 export default fi;

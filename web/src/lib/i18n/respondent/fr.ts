@@ -126,6 +126,31 @@ const fr: RespondentCatalogue = {
     'myData.deleted': 'Vos données pour cette évaluation ont été supprimées.',
     'myData.invalid':
       'Ce lien n’est pas valide, ou les données qu’il concernait ont été supprimées. Utilisez le lien du dernier e-mail que vous avez reçu au sujet de cette évaluation.',
+    'experience.title': 'Comment s’est passé ce test ?',
+    'experience.intro':
+      'Facultatif. Votre réponse nous est transmise, ainsi qu’à l’employeur, comme avis sur le test ; elle ne modifie jamais vos résultats.',
+    'experience.rating': 'Votre note',
+    'experience.rating.1': '1 – Mauvais',
+    'experience.rating.5': '5 – Excellent',
+    'experience.comment': 'Commentaire (facultatif)',
+    'experience.submit': 'Envoyer la note',
+    'experience.skip': 'Non merci',
+    'experience.pick': 'Choisissez une note de 1 à 5.',
+    'experience.thanks': 'Merci pour votre avis.',
+    'test.closedTitle': 'Cette évaluation est close',
+    'test.deadline': 'Merci de terminer avant le {time}. Le lien se ferme ensuite.',
+    'vt.importance.MOST_IMPORTANT': 'Le plus important',
+    'vt.importance.VERY_IMPORTANT': 'Très important',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moyennement important',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Peu important',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Pas du tout important',
+  },
+  errors: {
+    SESSION_TIME_OUT:
+      'Le temps est presque écoulé : passez à la section suivante, sinon vous risquez de perdre des réponses.',
+    NO_TIME_REMAINING: 'Il ne reste plus de temps.',
+    TEST_CLOSED:
+      'Cette évaluation a été close à sa date limite. Si vous souhaitez encore la passer, demandez à l’entreprise qui vous a invité de la prolonger.',
   },
 };
 export default fr;

@@ -117,6 +117,28 @@ const he: RespondentCatalogue = {
     'myData.deleted': 'הנתונים שלך בהערכה זו נמחקו.',
     'myData.invalid':
       'הקישור הזה אינו תקף, או שהנתונים שאליהם התייחס נמחקו. יש להשתמש בקישור מהדוא"ל האחרון שקיבלת לגבי הערכה זו.',
+    'experience.title': 'איך היה המבחן?',
+    'experience.intro': 'רשות. התשובה שלך מגיעה אלינו ואל המעסיק כמשוב על המבחן; היא אף פעם לא משנה את התוצאות שלך.',
+    'experience.rating': 'הדירוג שלך',
+    'experience.rating.1': '1 – גרוע',
+    'experience.rating.5': '5 – מצוין',
+    'experience.comment': 'הערה (רשות)',
+    'experience.submit': 'שליחת הדירוג',
+    'experience.skip': 'לא תודה',
+    'experience.pick': 'יש לבחור דירוג בין 1 ל־5.',
+    'experience.thanks': 'תודה על המשוב.',
+    'test.closedTitle': 'ההערכה הזו סגורה',
+    'test.deadline': 'יש לסיים עד {time}. לאחר מכן הקישור ייסגר.',
+    'vt.importance.MOST_IMPORTANT': 'החשוב ביותר',
+    'vt.importance.VERY_IMPORTANT': 'חשוב מאוד',
+    'vt.importance.MODERATELY_IMPORTANT': 'חשוב במידה בינונית',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'חשוב במעט',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'לא חשוב בכלל',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'הזמן עומד להיגמר: יש לעבור לחלק הבא, אחרת עלולות ללכת לאיבוד תשובות.',
+    NO_TIME_REMAINING: 'לא נותר זמן.',
+    TEST_CLOSED: 'ההערכה נסגרה במועד האחרון שלה. אם עדיין תרצו לבצע אותה, בקשו מהחברה שהזמינה אתכם להאריך אותה.',
   },
 };
 export default he;

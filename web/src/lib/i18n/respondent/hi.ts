@@ -118,6 +118,30 @@ const hi: RespondentCatalogue = {
     'myData.deleted': 'इस मूल्यांकन के लिए आपका डेटा हटा दिया गया है।',
     'myData.invalid':
       'यह लिंक मान्य नहीं है, या जिस डेटा के लिए यह था वह हटा दिया गया है। इस मूल्यांकन के बारे में आपको मिले सबसे नए ईमेल का लिंक इस्तेमाल करें।',
+    'experience.title': 'यह परीक्षा कैसी रही?',
+    'experience.intro':
+      'वैकल्पिक। आपका उत्तर परीक्षा के बारे में प्रतिक्रिया के रूप में हमें और नियोक्ता को जाता है; इससे आपके परिणाम कभी नहीं बदलते।',
+    'experience.rating': 'आपकी रेटिंग',
+    'experience.rating.1': '1 – खराब',
+    'experience.rating.5': '5 – उत्कृष्ट',
+    'experience.comment': 'टिप्पणी (वैकल्पिक)',
+    'experience.submit': 'रेटिंग भेजें',
+    'experience.skip': 'नहीं, धन्यवाद',
+    'experience.pick': '1 से 5 तक कोई रेटिंग चुनें।',
+    'experience.thanks': 'आपकी प्रतिक्रिया के लिए धन्यवाद।',
+    'test.closedTitle': 'यह मूल्यांकन बंद हो गया है',
+    'test.deadline': 'कृपया {time} तक पूरा करें। उसके बाद लिंक बंद हो जाएगा।',
+    'vt.importance.MOST_IMPORTANT': 'सबसे महत्वपूर्ण',
+    'vt.importance.VERY_IMPORTANT': 'बहुत महत्वपूर्ण',
+    'vt.importance.MODERATELY_IMPORTANT': 'मध्यम रूप से महत्वपूर्ण',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'थोड़ा महत्वपूर्ण',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'बिल्कुल महत्वपूर्ण नहीं',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'समय समाप्त होने वाला है: कृपया अगले खंड पर जाएँ, वरना आपके कुछ उत्तर खो सकते हैं।',
+    NO_TIME_REMAINING: 'कोई समय शेष नहीं है।',
+    TEST_CLOSED:
+      'यह मूल्यांकन अपनी समय-सीमा पर बंद हो गया। अगर आप अब भी इसे देना चाहते हैं, तो आपको आमंत्रित करने वाली कंपनी से इसे बढ़ाने के लिए कहें।',
   },
 };
 export default hi;

@@ -123,6 +123,30 @@ const hr: RespondentCatalogue = {
     'myData.deleted': 'Vaši podaci za ovu procjenu izbrisani su.',
     'myData.invalid':
       'Ova poveznica nije valjana ili su podaci na koje se odnosila izbrisani. Upotrijebite poveznicu iz najnovije poruke koju ste primili o ovoj procjeni.',
+    'experience.title': 'Kakav je bio ovaj test?',
+    'experience.intro':
+      'Neobavezno. Vaš odgovor stiže nama i poslodavcu kao povratna informacija o testu; nikada ne mijenja vaše rezultate.',
+    'experience.rating': 'Vaša ocjena',
+    'experience.rating.1': '1 – Loše',
+    'experience.rating.5': '5 – Izvrsno',
+    'experience.comment': 'Komentar (neobavezno)',
+    'experience.submit': 'Pošalji ocjenu',
+    'experience.skip': 'Ne, hvala',
+    'experience.pick': 'Odaberite ocjenu od 1 do 5.',
+    'experience.thanks': 'Hvala na povratnoj informaciji.',
+    'test.closedTitle': 'Ova je procjena zatvorena',
+    'test.deadline': 'Molimo završite do {time}. Nakon toga poveznica se zatvara.',
+    'vt.importance.MOST_IMPORTANT': 'Najvažnije',
+    'vt.importance.VERY_IMPORTANT': 'Vrlo važno',
+    'vt.importance.MODERATELY_IMPORTANT': 'Umjereno važno',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Malo važno',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Nimalo važno',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Vrijeme istječe: prijeđite na sljedeći odjeljak, inače riskirate gubitak odgovora.',
+    NO_TIME_REMAINING: 'Nema više vremena.',
+    TEST_CLOSED:
+      'Ova je procjena zatvorena po isteku roka. Ako je i dalje želite ispuniti, zamolite tvrtku koja vas je pozvala da produlji rok.',
   },
 };
 export default hr;

@@ -122,6 +122,30 @@ const hu: RespondentCatalogue = {
     'myData.deleted': 'Az értékeléshez tartozó adatait töröltük.',
     'myData.invalid':
       'Ez a hivatkozás érvénytelen, vagy a hozzá tartozó adatokat már törölték. Használja az értékelésről kapott legújabb e-mailben lévő hivatkozást.',
+    'experience.title': 'Milyen volt ez a teszt?',
+    'experience.intro':
+      'Nem kötelező. Válasza visszajelzésként jut el hozzánk és a munkáltatóhoz a tesztről; az eredményein soha nem változtat.',
+    'experience.rating': 'Az Ön értékelése',
+    'experience.rating.1': '1 – Gyenge',
+    'experience.rating.5': '5 – Kiváló',
+    'experience.comment': 'Megjegyzés (nem kötelező)',
+    'experience.submit': 'Értékelés küldése',
+    'experience.skip': 'Köszönöm, nem',
+    'experience.pick': 'Válasszon értékelést 1 és 5 között.',
+    'experience.thanks': 'Köszönjük a visszajelzését.',
+    'test.closedTitle': 'Ez az értékelés lezárult',
+    'test.deadline': 'Kérjük, fejezze be eddig: {time}. Utána a link lezárul.',
+    'vt.importance.MOST_IMPORTANT': 'Legfontosabb',
+    'vt.importance.VERY_IMPORTANT': 'Nagyon fontos',
+    'vt.importance.MODERATELY_IMPORTANT': 'Közepesen fontos',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Kissé fontos',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Egyáltalán nem fontos',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Lejár az idő: lépjen tovább a következő részre, különben válaszok veszhetnek el.',
+    NO_TIME_REMAINING: 'Nincs több idő.',
+    TEST_CLOSED:
+      'Ez az értékelés a határidő lejártakor lezárult. Ha még ki szeretné tölteni, kérje meg a meghívó céget, hogy hosszabbítsa meg.',
   },
 };
 export default hu;

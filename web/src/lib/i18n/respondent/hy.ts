@@ -124,6 +124,30 @@ const hy: RespondentCatalogue = {
     'myData.deleted': 'Այս գնահատման Ձեր տվյալները ջնջված են։',
     'myData.invalid':
       'Այս հղումն անվավեր է, կամ այն տվյալները, որոնց համար էր, ջնջված են։ Օգտագործեք այս գնահատման մասին Ձեր ստացած ամենավերջին նամակի հղումը։',
+    'experience.title': 'Ինչպե՞ս էր այս թեստը։',
+    'experience.intro':
+      'Ըստ ցանկության։ Ձեր պատասխանը որպես թեստի մասին կարծիք կհասնի մեզ և գործատուին․ այն երբեք չի փոխում Ձեր արդյունքները։',
+    'experience.rating': 'Ձեր գնահատականը',
+    'experience.rating.1': '1 – Վատ',
+    'experience.rating.5': '5 – Գերազանց',
+    'experience.comment': 'Մեկնաբանություն (ըստ ցանկության)',
+    'experience.submit': 'Ուղարկել գնահատականը',
+    'experience.skip': 'Ոչ, շնորհակալություն',
+    'experience.pick': 'Ընտրեք գնահատական 1-ից 5։',
+    'experience.thanks': 'Շնորհակալություն Ձեր կարծիքի համար։',
+    'test.closedTitle': 'Այս գնահատումը փակված է',
+    'test.deadline': 'Խնդրում ենք ավարտել մինչև {time}։ Դրանից հետո հղումը փակվում է։',
+    'vt.importance.MOST_IMPORTANT': 'Ամենակարևորը',
+    'vt.importance.VERY_IMPORTANT': 'Շատ կարևոր',
+    'vt.importance.MODERATELY_IMPORTANT': 'Չափավոր կարևոր',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Քիչ կարևոր',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Բոլորովին կարևոր չէ',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Ժամանակը սպառվում է․ խնդրում ենք անցնել հաջորդ բաժնին, այլապես կարող եք կորցնել պատասխաններ։',
+    NO_TIME_REMAINING: 'Ժամանակ չի մնացել։',
+    TEST_CLOSED:
+      'Այս գնահատումը փակվել է իր վերջնաժամկետին։ Եթե դեռ ցանկանում եք այն անցնել, խնդրեք Ձեզ հրավիրած ընկերությանը երկարաձգել այն։',
   },
 };
 export default hy;

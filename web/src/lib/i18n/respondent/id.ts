@@ -124,6 +124,31 @@ const id: RespondentCatalogue = {
     'myData.deleted': 'Data Anda untuk penilaian ini telah dihapus.',
     'myData.invalid':
       'Tautan ini tidak valid, atau data yang dimaksud telah dihapus. Gunakan tautan di email terbaru yang Anda terima tentang penilaian ini.',
+    'experience.title': 'Bagaimana tes ini menurut Anda?',
+    'experience.intro':
+      'Opsional. Jawaban Anda kami dan pemberi kerja terima sebagai masukan tentang tes ini; jawaban ini tidak pernah mengubah hasil Anda.',
+    'experience.rating': 'Penilaian Anda',
+    'experience.rating.1': '1 – Buruk',
+    'experience.rating.5': '5 – Sangat baik',
+    'experience.comment': 'Komentar (opsional)',
+    'experience.submit': 'Kirim penilaian',
+    'experience.skip': 'Tidak, terima kasih',
+    'experience.pick': 'Pilih penilaian dari 1 sampai 5.',
+    'experience.thanks': 'Terima kasih atas masukan Anda.',
+    'test.closedTitle': 'Penilaian ini sudah ditutup',
+    'test.deadline': 'Harap selesaikan sebelum {time}. Setelah itu tautan ditutup.',
+    'vt.importance.MOST_IMPORTANT': 'Paling penting',
+    'vt.importance.VERY_IMPORTANT': 'Sangat penting',
+    'vt.importance.MODERATELY_IMPORTANT': 'Cukup penting',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Sedikit penting',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Sama sekali tidak penting',
+  },
+  errors: {
+    SESSION_TIME_OUT:
+      'Waktu hampir habis: lanjutkan ke bagian berikutnya, jika tidak Anda berisiko kehilangan jawaban.',
+    NO_TIME_REMAINING: 'Waktu sudah habis.',
+    TEST_CLOSED:
+      'Penilaian ini ditutup pada batas waktunya. Jika Anda masih ingin mengikutinya, mintalah perusahaan yang mengundang Anda untuk memperpanjangnya.',
   },
 };
 export default id;

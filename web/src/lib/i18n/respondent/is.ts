@@ -124,6 +124,30 @@ const is: RespondentCatalogue = {
     'myData.deleted': 'Gögnunum þínum fyrir þetta mat hefur verið eytt.',
     'myData.invalid':
       'Þessi tengill er ógildur, eða gögnunum sem hann átti við hefur verið eytt. Notaðu tengilinn í nýjasta tölvupóstinum sem þú fékkst um þetta mat.',
+    'experience.title': 'Hvernig var þetta próf?',
+    'experience.intro':
+      'Valfrjálst. Svarið þitt berst okkur og vinnuveitandanum sem endurgjöf um prófið; það breytir aldrei niðurstöðunum þínum.',
+    'experience.rating': 'Einkunn þín',
+    'experience.rating.1': '1 – Slæmt',
+    'experience.rating.5': '5 – Frábært',
+    'experience.comment': 'Athugasemd (valfrjálst)',
+    'experience.submit': 'Senda einkunn',
+    'experience.skip': 'Nei takk',
+    'experience.pick': 'Veldu einkunn frá 1 til 5.',
+    'experience.thanks': 'Takk fyrir endurgjöfina.',
+    'test.closedTitle': 'Þessu mati er lokið',
+    'test.deadline': 'Vinsamlegast ljúktu fyrir {time}. Eftir það lokast hlekkurinn.',
+    'vt.importance.MOST_IMPORTANT': 'Mikilvægast',
+    'vt.importance.VERY_IMPORTANT': 'Mjög mikilvægt',
+    'vt.importance.MODERATELY_IMPORTANT': 'Í meðallagi mikilvægt',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Lítillega mikilvægt',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Alls ekki mikilvægt',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Tíminn er að renna út: haltu áfram í næsta hluta, annars gætirðu misst svör.',
+    NO_TIME_REMAINING: 'Enginn tími eftir.',
+    TEST_CLOSED:
+      'Þessu mati var lokað þegar fresturinn rann út. Ef þú vilt enn taka það skaltu biðja fyrirtækið sem bauð þér að framlengja frestinn.',
   },
 };
 export default is;

@@ -125,6 +125,31 @@ const it: RespondentCatalogue = {
     'myData.deleted': 'I Suoi dati per questa valutazione sono stati eliminati.',
     'myData.invalid':
       'Questo link non è valido, oppure i dati a cui si riferiva sono stati eliminati. Usi il link dell’e-mail più recente ricevuta per questa valutazione.',
+    'experience.title': 'Com’è andato questo test?',
+    'experience.intro':
+      'Facoltativo. La Sua risposta arriva a noi e al datore di lavoro come opinione sul test; non modifica mai i Suoi risultati.',
+    'experience.rating': 'La Sua valutazione',
+    'experience.rating.1': '1 – Scarso',
+    'experience.rating.5': '5 – Eccellente',
+    'experience.comment': 'Commento (facoltativo)',
+    'experience.submit': 'Invia valutazione',
+    'experience.skip': 'No, grazie',
+    'experience.pick': 'Scelga una valutazione da 1 a 5.',
+    'experience.thanks': 'Grazie per la Sua opinione.',
+    'test.closedTitle': 'Questa valutazione è chiusa',
+    'test.deadline': 'La preghiamo di finire entro {time}. Dopo il link si chiude.',
+    'vt.importance.MOST_IMPORTANT': 'Il più importante',
+    'vt.importance.VERY_IMPORTANT': 'Molto importante',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moderatamente importante',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Poco importante',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Per niente importante',
+  },
+  errors: {
+    SESSION_TIME_OUT:
+      'Il tempo sta per scadere: passi alla sezione successiva, altrimenti rischia di perdere delle risposte.',
+    NO_TIME_REMAINING: 'Tempo esaurito.',
+    TEST_CLOSED:
+      'Questa valutazione si è chiusa alla scadenza. Se desidera ancora svolgerla, chieda all’azienda che l’ha invitata di prorogarla.',
   },
 };
 export default it;

@@ -119,6 +119,30 @@ const ja: RespondentCatalogue = {
     'myData.deleted': 'この評価のデータは削除されました。',
     'myData.invalid':
       'このリンクは無効か、リンク先のデータは削除されています。この評価について受け取った最新のメールのリンクをご利用ください。',
+    'experience.title': 'このテストはいかがでしたか？',
+    'experience.intro':
+      '任意です。回答はテストについてのご意見として当社と採用担当者に届きます。結果が変わることはありません。',
+    'experience.rating': '評価',
+    'experience.rating.1': '1 – 悪い',
+    'experience.rating.5': '5 – とても良い',
+    'experience.comment': 'コメント（任意）',
+    'experience.submit': '評価を送信',
+    'experience.skip': '回答しない',
+    'experience.pick': '1〜5 の評価を選んでください。',
+    'experience.thanks': 'ご意見ありがとうございました。',
+    'test.closedTitle': 'この評価は締め切られました',
+    'test.deadline': '{time} までに終えてください。それ以降はリンクが閉じられます。',
+    'vt.importance.MOST_IMPORTANT': '最も重要',
+    'vt.importance.VERY_IMPORTANT': 'とても重要',
+    'vt.importance.MODERATELY_IMPORTANT': 'ある程度重要',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'やや重要',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'まったく重要でない',
+  },
+  errors: {
+    SESSION_TIME_OUT:
+      'まもなく時間切れです。次のセクションに進んでください。進まないと回答が失われるおそれがあります。',
+    NO_TIME_REMAINING: '残り時間がありません。',
+    TEST_CLOSED: 'この評価は期限に締め切られました。まだ受けたい場合は、招待した企業に期限の延長を依頼してください。',
   },
 };
 export default ja;

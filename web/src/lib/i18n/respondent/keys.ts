@@ -75,6 +75,18 @@ export const RESPONDENT_KEYS = [
   'pages.privacy.link',
   'pages.privacy.candidateNotice',
   'test.integrity.consent',
+  'experience.title',
+  'experience.intro',
+  'experience.rating',
+  'experience.rating.1',
+  'experience.rating.5',
+  'experience.comment',
+  'experience.submit',
+  'experience.skip',
+  'experience.pick',
+  'experience.thanks',
+  'test.closedTitle',
+  'test.deadline',
   'answer.clear',
   'oaic.total',
   'oaic.left',
@@ -112,12 +124,23 @@ export const RESPONDENT_KEYS = [
   'myData.cancel',
   'myData.deleted',
   'myData.invalid',
+  'vt.importance.MOST_IMPORTANT',
+  'vt.importance.VERY_IMPORTANT',
+  'vt.importance.MODERATELY_IMPORTANT',
+  'vt.importance.SLIGHTLY_IMPORTANT',
+  'vt.importance.NOT_AT_ALL_IMPORTANT',
 ] as const satisfies readonly MessageKey[];
 
 export type RespondentKey = (typeof RESPONDENT_KEYS)[number];
+
+/** The error catalogue's texts a respondent meets while the test runs: the last minute, time up, a closed link. */
+export const RESPONDENT_ERROR_CODES = ['SESSION_TIME_OUT', 'NO_TIME_REMAINING', 'TEST_CLOSED'] as const;
+export type RespondentErrorCode = (typeof RESPONDENT_ERROR_CODES)[number];
 
 /** One respondent language's file: its state (docs/content.md) and its strings. */
 export interface RespondentCatalogue {
   readonly state: 'validated' | 'translated';
   readonly messages: Partial<Record<RespondentKey, string>>;
+  /** The error texts of RESPONDENT_ERROR_CODES in this language (others show in English). */
+  readonly errors: Readonly<Record<RespondentErrorCode, string>>;
 }

@@ -119,6 +119,29 @@ const ko: RespondentCatalogue = {
     'myData.deleted': '이 평가에 대한 데이터가 삭제되었습니다.',
     'myData.invalid':
       '유효하지 않은 링크이거나 해당 데이터가 이미 삭제되었습니다. 이 평가에 관해 받은 가장 최근 이메일의 링크를 사용하세요.',
+    'experience.title': '이 테스트는 어떠셨나요?',
+    'experience.intro':
+      '선택 사항입니다. 답변은 테스트에 대한 의견으로 저희와 채용 담당자에게 전달되며, 결과는 절대 바뀌지 않습니다.',
+    'experience.rating': '평점',
+    'experience.rating.1': '1 – 나쁨',
+    'experience.rating.5': '5 – 매우 좋음',
+    'experience.comment': '의견 (선택)',
+    'experience.submit': '평점 보내기',
+    'experience.skip': '괜찮습니다',
+    'experience.pick': '1에서 5 사이의 평점을 선택하세요.',
+    'experience.thanks': '의견을 주셔서 감사합니다.',
+    'test.closedTitle': '이 평가는 마감되었습니다',
+    'test.deadline': '{time}까지 마쳐 주세요. 그 이후에는 링크가 닫힙니다.',
+    'vt.importance.MOST_IMPORTANT': '가장 중요함',
+    'vt.importance.VERY_IMPORTANT': '매우 중요함',
+    'vt.importance.MODERATELY_IMPORTANT': '보통 중요함',
+    'vt.importance.SLIGHTLY_IMPORTANT': '조금 중요함',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': '전혀 중요하지 않음',
+  },
+  errors: {
+    SESSION_TIME_OUT: '시간이 거의 다 되었습니다. 다음 섹션으로 넘어가세요. 그렇지 않으면 응답을 잃을 수 있습니다.',
+    NO_TIME_REMAINING: '남은 시간이 없습니다.',
+    TEST_CLOSED: '이 평가는 마감일에 종료되었습니다. 그래도 응시하고 싶다면 초대한 회사에 기한 연장을 요청하세요.',
   },
 };
 export default ko;

@@ -124,6 +124,31 @@ const nl: RespondentCatalogue = {
     'myData.deleted': 'Uw gegevens voor deze beoordeling zijn verwijderd.',
     'myData.invalid':
       'Deze link is ongeldig, of de gegevens waarvoor hij was, zijn verwijderd. Gebruik de link in de nieuwste e-mail die u over deze beoordeling hebt ontvangen.',
+    'experience.title': 'Hoe was deze test?',
+    'experience.intro':
+      'Optioneel. Uw antwoord gaat als feedback over de test naar ons en de werkgever; het verandert nooit iets aan uw resultaten.',
+    'experience.rating': 'Uw beoordeling',
+    'experience.rating.1': '1 – Slecht',
+    'experience.rating.5': '5 – Uitstekend',
+    'experience.comment': 'Opmerking (optioneel)',
+    'experience.submit': 'Beoordeling verzenden',
+    'experience.skip': 'Nee, bedankt',
+    'experience.pick': 'Kies een beoordeling van 1 tot 5.',
+    'experience.thanks': 'Bedankt voor uw feedback.',
+    'test.closedTitle': 'Deze beoordeling is gesloten',
+    'test.deadline': 'Rond af vóór {time}. Daarna sluit de link.',
+    'vt.importance.MOST_IMPORTANT': 'Het belangrijkst',
+    'vt.importance.VERY_IMPORTANT': 'Zeer belangrijk',
+    'vt.importance.MODERATELY_IMPORTANT': 'Redelijk belangrijk',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Een beetje belangrijk',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Helemaal niet belangrijk',
+  },
+  errors: {
+    SESSION_TIME_OUT:
+      'De tijd loopt af: ga door naar het volgende onderdeel, anders loopt u het risico antwoorden te verliezen.',
+    NO_TIME_REMAINING: 'Geen tijd meer over.',
+    TEST_CLOSED:
+      'Deze beoordeling is gesloten op de deadline. Wilt u haar toch nog invullen, vraag dan het bedrijf dat u uitnodigde om de termijn te verlengen.',
   },
 };
 export default nl;

@@ -121,6 +121,30 @@ const no: RespondentCatalogue = {
     'myData.deleted': 'Dataene dine for denne vurderingen er slettet.',
     'myData.invalid':
       'Denne lenken er ugyldig, eller dataene den gjaldt, er slettet. Bruk lenken i den nyeste e-posten du har fått om denne vurderingen.',
+    'experience.title': 'Hvordan var denne testen?',
+    'experience.intro':
+      'Valgfritt. Svaret ditt går til oss og arbeidsgiveren som tilbakemelding om testen; det endrer aldri resultatene dine.',
+    'experience.rating': 'Din vurdering',
+    'experience.rating.1': '1 – Dårlig',
+    'experience.rating.5': '5 – Utmerket',
+    'experience.comment': 'Kommentar (valgfritt)',
+    'experience.submit': 'Send vurdering',
+    'experience.skip': 'Nei takk',
+    'experience.pick': 'Velg en vurdering fra 1 til 5.',
+    'experience.thanks': 'Takk for tilbakemeldingen.',
+    'test.closedTitle': 'Denne vurderingen er stengt',
+    'test.deadline': 'Fullfør innen {time}. Etter det stenges lenken.',
+    'vt.importance.MOST_IMPORTANT': 'Viktigst',
+    'vt.importance.VERY_IMPORTANT': 'Svært viktig',
+    'vt.importance.MODERATELY_IMPORTANT': 'Middels viktig',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Litt viktig',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Ikke viktig i det hele tatt',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Tiden er snart ute: gå videre til neste del, ellers risikerer du å miste svar.',
+    NO_TIME_REMAINING: 'Ingen tid igjen.',
+    TEST_CLOSED:
+      'Denne vurderingen ble stengt ved fristen. Hvis du fortsatt vil ta den, kan du be bedriften som inviterte deg om å forlenge fristen.',
   },
 };
 export default no;

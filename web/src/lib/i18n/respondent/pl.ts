@@ -121,6 +121,30 @@ const pl: RespondentCatalogue = {
     'myData.deleted': 'Twoje dane z tej oceny zostały usunięte.',
     'myData.invalid':
       'Ten link jest nieprawidłowy albo dane, których dotyczył, zostały usunięte. Użyj linku z najnowszej wiadomości e-mail dotyczącej tej oceny.',
+    'experience.title': 'Jak oceniasz ten test?',
+    'experience.intro':
+      'Opcjonalnie. Twoja odpowiedź trafi do nas i do pracodawcy jako opinia o teście; nigdy nie zmienia Twoich wyników.',
+    'experience.rating': 'Twoja ocena',
+    'experience.rating.1': '1 – Słabo',
+    'experience.rating.5': '5 – Doskonale',
+    'experience.comment': 'Komentarz (opcjonalnie)',
+    'experience.submit': 'Wyślij ocenę',
+    'experience.skip': 'Nie, dziękuję',
+    'experience.pick': 'Wybierz ocenę od 1 do 5.',
+    'experience.thanks': 'Dziękujemy za opinię.',
+    'test.closedTitle': 'Ta ocena jest zamknięta',
+    'test.deadline': 'Zakończ do {time}. Potem link zostanie zamknięty.',
+    'vt.importance.MOST_IMPORTANT': 'Najważniejsze',
+    'vt.importance.VERY_IMPORTANT': 'Bardzo ważne',
+    'vt.importance.MODERATELY_IMPORTANT': 'Umiarkowanie ważne',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Mało ważne',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Zupełnie nieważne',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Czas się kończy: przejdź do następnej części, inaczej możesz stracić odpowiedzi.',
+    NO_TIME_REMAINING: 'Nie zostało już czasu.',
+    TEST_CLOSED:
+      'Ta ocena została zamknięta z upływem terminu. Jeśli nadal chcesz ją wypełnić, poproś firmę, która cię zaprosiła, o przedłużenie terminu.',
   },
 };
 export default pl;

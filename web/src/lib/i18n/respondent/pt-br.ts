@@ -125,6 +125,30 @@ const ptBr: RespondentCatalogue = {
     'myData.deleted': 'Seus dados desta avaliação foram excluídos.',
     'myData.invalid':
       'Este link não é válido, ou os dados a que ele se referia foram excluídos. Use o link do e-mail mais recente que você recebeu sobre esta avaliação.',
+    'experience.title': 'Como foi este teste?',
+    'experience.intro':
+      'Opcional. Sua resposta chega a nós e ao empregador como opinião sobre o teste; ela nunca altera seus resultados.',
+    'experience.rating': 'Sua avaliação',
+    'experience.rating.1': '1 – Ruim',
+    'experience.rating.5': '5 – Excelente',
+    'experience.comment': 'Comentário (opcional)',
+    'experience.submit': 'Enviar avaliação',
+    'experience.skip': 'Não, obrigado',
+    'experience.pick': 'Escolha uma nota de 1 a 5.',
+    'experience.thanks': 'Obrigado pela sua opinião.',
+    'test.closedTitle': 'Esta avaliação está encerrada',
+    'test.deadline': 'Termine até {time}. Depois disso, o link será fechado.',
+    'vt.importance.MOST_IMPORTANT': 'O mais importante',
+    'vt.importance.VERY_IMPORTANT': 'Muito importante',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moderadamente importante',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Pouco importante',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Nada importante',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'O tempo está acabando: passe para a próxima seção, ou você pode perder respostas.',
+    NO_TIME_REMAINING: 'Não há mais tempo.',
+    TEST_CLOSED:
+      'Esta avaliação foi encerrada no prazo final. Se você ainda quiser fazê-la, peça à empresa que convidou você para prorrogá-la.',
   },
 };
 export default ptBr;

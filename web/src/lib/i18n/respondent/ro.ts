@@ -127,6 +127,30 @@ const ro: RespondentCatalogue = {
     'myData.deleted': 'Datele dumneavoastră pentru această evaluare au fost șterse.',
     'myData.invalid':
       'Acest link nu este valid sau datele la care se referea au fost șterse. Folosiți linkul din cel mai recent e-mail primit despre această evaluare.',
+    'experience.title': 'Cum vi s-a părut acest test?',
+    'experience.intro':
+      'Opțional. Răspunsul dumneavoastră ajunge la noi și la angajator ca părere despre test; nu vă schimbă niciodată rezultatele.',
+    'experience.rating': 'Evaluarea dumneavoastră',
+    'experience.rating.1': '1 – Slab',
+    'experience.rating.5': '5 – Excelent',
+    'experience.comment': 'Comentariu (opțional)',
+    'experience.submit': 'Trimiteți evaluarea',
+    'experience.skip': 'Nu, mulțumesc',
+    'experience.pick': 'Alegeți o evaluare de la 1 la 5.',
+    'experience.thanks': 'Vă mulțumim pentru părere.',
+    'test.closedTitle': 'Această evaluare este închisă',
+    'test.deadline': 'Vă rugăm să terminați până la {time}. După aceea linkul se închide.',
+    'vt.importance.MOST_IMPORTANT': 'Cel mai important',
+    'vt.importance.VERY_IMPORTANT': 'Foarte important',
+    'vt.importance.MODERATELY_IMPORTANT': 'Moderat de important',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Puțin important',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Deloc important',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Timpul expiră: treceți la secțiunea următoare, altfel riscați să pierdeți răspunsuri.',
+    NO_TIME_REMAINING: 'Nu a mai rămas timp.',
+    TEST_CLOSED:
+      'Această evaluare s-a închis la termenul-limită. Dacă doriți totuși să o completați, cereți companiei care v-a invitat să prelungească termenul.',
   },
 };
 export default ro;

@@ -124,6 +124,30 @@ const ru: RespondentCatalogue = {
     'myData.deleted': 'Ваши данные по этой оценке удалены.',
     'myData.invalid':
       'Эта ссылка недействительна, или данные, к которым она относилась, удалены. Воспользуйтесь ссылкой из последнего письма об этой оценке.',
+    'experience.title': 'Как вам этот тест?',
+    'experience.intro':
+      'Необязательно. Ваш ответ получим мы и работодатель как отзыв о тесте; он никогда не влияет на ваши результаты.',
+    'experience.rating': 'Ваша оценка',
+    'experience.rating.1': '1 – Плохо',
+    'experience.rating.5': '5 – Отлично',
+    'experience.comment': 'Комментарий (необязательно)',
+    'experience.submit': 'Отправить оценку',
+    'experience.skip': 'Нет, спасибо',
+    'experience.pick': 'Выберите оценку от 1 до 5.',
+    'experience.thanks': 'Спасибо за ваш отзыв.',
+    'test.closedTitle': 'Эта оценка закрыта',
+    'test.deadline': 'Пожалуйста, завершите до {time}. После этого ссылка закроется.',
+    'vt.importance.MOST_IMPORTANT': 'Самое важное',
+    'vt.importance.VERY_IMPORTANT': 'Очень важно',
+    'vt.importance.MODERATELY_IMPORTANT': 'Умеренно важно',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Немного важно',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Совсем не важно',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Время истекает: перейдите к следующему разделу, иначе вы рискуете потерять ответы.',
+    NO_TIME_REMAINING: 'Время вышло.',
+    TEST_CLOSED:
+      'Эта оценка закрылась по истечении срока. Если вы всё ещё хотите её пройти, попросите пригласившую вас компанию продлить срок.',
   },
 };
 export default ru;

@@ -124,6 +124,30 @@ const sl: RespondentCatalogue = {
     'myData.deleted': 'Vaši podatki za to ocenjevanje so izbrisani.',
     'myData.invalid':
       'Ta povezava ni veljavna ali pa so bili podatki, na katere se je nanašala, izbrisani. Uporabite povezavo iz najnovejšega e-poštnega sporočila, ki ste ga prejeli o tem ocenjevanju.',
+    'experience.title': 'Kakšen je bil ta test?',
+    'experience.intro':
+      'Neobvezno. Vaš odgovor prejmemo mi in delodajalec kot povratno informacijo o testu; vaših rezultatov nikoli ne spremeni.',
+    'experience.rating': 'Vaša ocena',
+    'experience.rating.1': '1 – Slabo',
+    'experience.rating.5': '5 – Odlično',
+    'experience.comment': 'Komentar (neobvezno)',
+    'experience.submit': 'Pošlji oceno',
+    'experience.skip': 'Ne, hvala',
+    'experience.pick': 'Izberite oceno od 1 do 5.',
+    'experience.thanks': 'Hvala za povratno informacijo.',
+    'test.closedTitle': 'To ocenjevanje je zaprto',
+    'test.deadline': 'Prosimo, končajte do {time}. Nato se povezava zapre.',
+    'vt.importance.MOST_IMPORTANT': 'Najpomembnejše',
+    'vt.importance.VERY_IMPORTANT': 'Zelo pomembno',
+    'vt.importance.MODERATELY_IMPORTANT': 'Zmerno pomembno',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Malo pomembno',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Sploh ni pomembno',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Čas se izteka: nadaljujte z naslednjim razdelkom, sicer lahko izgubite odgovore.',
+    NO_TIME_REMAINING: 'Časa ni več.',
+    TEST_CLOSED:
+      'To ocenjevanje se je zaprlo ob izteku roka. Če ga še vedno želite opraviti, prosite podjetje, ki vas je povabilo, naj rok podaljša.',
   },
 };
 export default sl;

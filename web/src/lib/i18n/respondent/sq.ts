@@ -125,6 +125,30 @@ const sq: RespondentCatalogue = {
     'myData.deleted': 'Të dhënat tuaja për këtë vlerësim u fshinë.',
     'myData.invalid':
       'Kjo lidhje nuk është e vlefshme, ose të dhënat për të cilat ishte janë fshirë. Përdorni lidhjen në emailin më të ri që keni marrë për këtë vlerësim.',
+    'experience.title': 'Si ishte ky test?',
+    'experience.intro':
+      'Opsionale. Përgjigjja juaj na vjen neve dhe punëdhënësit si mendim për testin; ajo nuk i ndryshon kurrë rezultatet tuaja.',
+    'experience.rating': 'Vlerësimi juaj',
+    'experience.rating.1': '1 – I dobët',
+    'experience.rating.5': '5 – I shkëlqyer',
+    'experience.comment': 'Koment (opsional)',
+    'experience.submit': 'Dërgo vlerësimin',
+    'experience.skip': 'Jo, faleminderit',
+    'experience.pick': 'Zgjidhni një vlerësim nga 1 deri në 5.',
+    'experience.thanks': 'Faleminderit për mendimin tuaj.',
+    'test.closedTitle': 'Ky vlerësim është mbyllur',
+    'test.deadline': 'Ju lutemi përfundoni deri më {time}. Pas kësaj lidhja mbyllet.',
+    'vt.importance.MOST_IMPORTANT': 'Më e rëndësishmja',
+    'vt.importance.VERY_IMPORTANT': 'Shumë e rëndësishme',
+    'vt.importance.MODERATELY_IMPORTANT': 'Mesatarisht e rëndësishme',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Pak e rëndësishme',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Aspak e rëndësishme',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Koha po mbaron: kaloni te seksioni tjetër, përndryshe rrezikoni të humbni përgjigje.',
+    NO_TIME_REMAINING: 'Nuk ka mbetur kohë.',
+    TEST_CLOSED:
+      'Ky vlerësim u mbyll në afatin e tij. Nëse ende dëshironi ta bëni, kërkojini kompanisë që ju ftoi ta zgjasë afatin.',
   },
 };
 export default sq;

@@ -122,6 +122,30 @@ const sr: RespondentCatalogue = {
     'myData.deleted': 'Vaši podaci za ovu procenu su izbrisani.',
     'myData.invalid':
       'Ovaj link nije važeći ili su podaci na koje se odnosio izbrisani. Upotrebite link iz najnovije poruke koju ste dobili o ovoj proceni.',
+    'experience.title': 'Kakav je bio ovaj test?',
+    'experience.intro':
+      'Neobavezno. Vaš odgovor stiže nama i poslodavcu kao povratna informacija o testu; nikada ne menja vaše rezultate.',
+    'experience.rating': 'Vaša ocena',
+    'experience.rating.1': '1 – Loše',
+    'experience.rating.5': '5 – Odlično',
+    'experience.comment': 'Komentar (neobavezno)',
+    'experience.submit': 'Pošalji ocenu',
+    'experience.skip': 'Ne, hvala',
+    'experience.pick': 'Izaberite ocenu od 1 do 5.',
+    'experience.thanks': 'Hvala na povratnoj informaciji.',
+    'test.closedTitle': 'Ova procena je zatvorena',
+    'test.deadline': 'Molimo završite do {time}. Nakon toga link se zatvara.',
+    'vt.importance.MOST_IMPORTANT': 'Najvažnije',
+    'vt.importance.VERY_IMPORTANT': 'Veoma važno',
+    'vt.importance.MODERATELY_IMPORTANT': 'Umereno važno',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Malo važno',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Nimalo važno',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Vreme ističe: pređite na sledeći odeljak, inače rizikujete gubitak odgovora.',
+    NO_TIME_REMAINING: 'Nema više vremena.',
+    TEST_CLOSED:
+      'Ova procena je zatvorena po isteku roka. Ako i dalje želite da je popunite, zamolite kompaniju koja vas je pozvala da produži rok.',
   },
 };
 export default sr;

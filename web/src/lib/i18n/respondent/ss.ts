@@ -126,6 +126,31 @@ const ss: RespondentCatalogue = {
     'myData.deleted': 'Imininingwane yakho yalokuhlolwa isusiwe.',
     'myData.invalid':
       'Lelilinki alisebenti, nobe imininingwane lebelingeyayo isusiwe. Sebentisa lilinki lelikwi-imeyili yakamuva lowayitfola ngalokuhlolwa.',
+    'experience.title': 'Belinjani lolucwaningo?',
+    'experience.intro':
+      'Akuphoceleli. Imphendvulo yakho ifika kitsi nakumcashi njengembono ngalolucwaningo; ayikaze itjintje imiphumela yakho.',
+    'experience.rating': 'Kukala kwakho',
+    'experience.rating.1': '1 – Kubi',
+    'experience.rating.5': '5 – Kuhle kakhulu',
+    'experience.comment': 'Umbono (akuphoceleli)',
+    'experience.submit': 'Tfumela kukala',
+    'experience.skip': 'Cha, ngiyabonga',
+    'experience.pick': 'Khetsa kukala kusuka ku-1 kuya ku-5.',
+    'experience.thanks': 'Siyabonga ngembono yakho.',
+    'test.closedTitle': 'Lokuhlolwa kuvaliwe',
+    'test.deadline': 'Sicela uphetse ngaphambi kwa-{time}. Ngemuva kwaloko lilinki liyavalwa.',
+    'vt.importance.MOST_IMPORTANT': 'Kubaluleke kakhulu',
+    'vt.importance.VERY_IMPORTANT': 'Kubalulekile kakhulu',
+    'vt.importance.MODERATELY_IMPORTANT': 'Kubalulekile ngalokulinganiselako',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Kubalulekile kancane',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Akubalulekanga nakancane',
+  },
+  errors: {
+    SESSION_TIME_OUT:
+      'Sikhatsi siyaphela: sicela uchubekele esigabeni lesilandzelako, ngaphandle kwaloko ungalahlekelwa timphendvulo.',
+    NO_TIME_REMAINING: 'Asikasekho sikhatsi.',
+    TEST_CLOSED:
+      'Lokuhlolwa kwavalwa ngelilanga lekugcina. Nangabe usafuna kukwenta, cela inkampani lekumemile kutsi yelule sikhatsi.',
   },
 };
 export default ss;

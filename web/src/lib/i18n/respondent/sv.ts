@@ -123,6 +123,30 @@ const sv: RespondentCatalogue = {
     'myData.deleted': 'Dina uppgifter för den här bedömningen har raderats.',
     'myData.invalid':
       'Länken är ogiltig, eller så har uppgifterna den gällde raderats. Använd länken i det senaste mejlet du fick om den här bedömningen.',
+    'experience.title': 'Hur var det här testet?',
+    'experience.intro':
+      'Frivilligt. Ditt svar går till oss och arbetsgivaren som återkoppling om testet; det ändrar aldrig dina resultat.',
+    'experience.rating': 'Ditt betyg',
+    'experience.rating.1': '1 – Dåligt',
+    'experience.rating.5': '5 – Utmärkt',
+    'experience.comment': 'Kommentar (frivilligt)',
+    'experience.submit': 'Skicka betyg',
+    'experience.skip': 'Nej tack',
+    'experience.pick': 'Välj ett betyg från 1 till 5.',
+    'experience.thanks': 'Tack för din återkoppling.',
+    'test.closedTitle': 'Den här bedömningen är stängd',
+    'test.deadline': 'Gör klart senast {time}. Därefter stängs länken.',
+    'vt.importance.MOST_IMPORTANT': 'Viktigast',
+    'vt.importance.VERY_IMPORTANT': 'Mycket viktigt',
+    'vt.importance.MODERATELY_IMPORTANT': 'Måttligt viktigt',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Lite viktigt',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Inte alls viktigt',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Tiden håller på att ta slut: gå vidare till nästa avsnitt, annars riskerar du att förlora svar.',
+    NO_TIME_REMAINING: 'Ingen tid kvar.',
+    TEST_CLOSED:
+      'Den här bedömningen stängdes vid sin deadline. Om du fortfarande vill göra den kan du be företaget som bjöd in dig att förlänga den.',
   },
 };
 export default sv;

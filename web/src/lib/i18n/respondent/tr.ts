@@ -124,6 +124,30 @@ const tr: RespondentCatalogue = {
     'myData.deleted': 'Bu değerlendirmeye ait verileriniz silindi.',
     'myData.invalid':
       'Bu bağlantı geçerli değil veya ilgili veriler silinmiş. Bu değerlendirmeyle ilgili aldığınız en yeni e-postadaki bağlantıyı kullanın.',
+    'experience.title': 'Bu test nasıldı?',
+    'experience.intro':
+      'İsteğe bağlı. Yanıtınız test hakkında geri bildirim olarak bize ve işverene ulaşır; sonuçlarınızı asla değiştirmez.',
+    'experience.rating': 'Puanınız',
+    'experience.rating.1': '1 – Kötü',
+    'experience.rating.5': '5 – Mükemmel',
+    'experience.comment': 'Yorum (isteğe bağlı)',
+    'experience.submit': 'Puanı gönder',
+    'experience.skip': 'Hayır, teşekkürler',
+    'experience.pick': '1 ile 5 arasında bir puan seçin.',
+    'experience.thanks': 'Geri bildiriminiz için teşekkürler.',
+    'test.closedTitle': 'Bu değerlendirme kapandı',
+    'test.deadline': 'Lütfen {time} tarihine kadar bitirin. Sonrasında bağlantı kapanır.',
+    'vt.importance.MOST_IMPORTANT': 'En önemli',
+    'vt.importance.VERY_IMPORTANT': 'Çok önemli',
+    'vt.importance.MODERATELY_IMPORTANT': 'Orta derecede önemli',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Biraz önemli',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Hiç önemli değil',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Süre doluyor: lütfen sonraki bölüme geçin, aksi halde yanıtlarınızı kaybedebilirsiniz.',
+    NO_TIME_REMAINING: 'Süre kalmadı.',
+    TEST_CLOSED:
+      'Bu değerlendirme son tarihinde kapandı. Hâlâ katılmak istiyorsanız sizi davet eden şirketten süreyi uzatmasını isteyin.',
   },
 };
 export default tr;

@@ -125,6 +125,30 @@ const uk: RespondentCatalogue = {
     'myData.deleted': 'Ваші дані для цього оцінювання видалено.',
     'myData.invalid':
       'Це посилання недійсне, або дані, до яких воно належало, видалено. Скористайтеся посиланням з останнього листа про це оцінювання.',
+    'experience.title': 'Як вам цей тест?',
+    'experience.intro':
+      'Необов’язково. Вашу відповідь отримаємо ми й роботодавець як відгук про тест; вона ніколи не змінює ваших результатів.',
+    'experience.rating': 'Ваша оцінка',
+    'experience.rating.1': '1 – Погано',
+    'experience.rating.5': '5 – Чудово',
+    'experience.comment': 'Коментар (необов’язково)',
+    'experience.submit': 'Надіслати оцінку',
+    'experience.skip': 'Ні, дякую',
+    'experience.pick': 'Виберіть оцінку від 1 до 5.',
+    'experience.thanks': 'Дякуємо за ваш відгук.',
+    'test.closedTitle': 'Це оцінювання закрито',
+    'test.deadline': 'Будь ласка, завершіть до {time}. Після цього посилання закриється.',
+    'vt.importance.MOST_IMPORTANT': 'Найважливіше',
+    'vt.importance.VERY_IMPORTANT': 'Дуже важливо',
+    'vt.importance.MODERATELY_IMPORTANT': 'Помірно важливо',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'Трохи важливо',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'Зовсім не важливо',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'Час спливає: перейдіть до наступного розділу, інакше ви ризикуєте втратити відповіді.',
+    NO_TIME_REMAINING: 'Час вичерпано.',
+    TEST_CLOSED:
+      'Це оцінювання закрилося після спливу терміну. Якщо ви все ще хочете його пройти, попросіть компанію, яка вас запросила, продовжити термін.',
   },
 };
 export default uk;

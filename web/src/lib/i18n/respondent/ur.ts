@@ -121,6 +121,30 @@ const ur: RespondentCatalogue = {
     'myData.deleted': 'اس جائزے کے لیے آپ کا ڈیٹا حذف کر دیا گیا ہے۔',
     'myData.invalid':
       'یہ لنک درست نہیں، یا جس ڈیٹا کے لیے تھا وہ حذف ہو چکا ہے۔ اس جائزے کے بارے میں موصول ہونے والی تازہ ترین ای میل کا لنک استعمال کریں۔',
+    'experience.title': 'یہ ٹیسٹ کیسا رہا؟',
+    'experience.intro':
+      'اختیاری۔ آپ کا جواب ٹیسٹ کے بارے میں رائے کے طور پر ہمیں اور آجر کو پہنچتا ہے؛ اس سے آپ کے نتائج کبھی نہیں بدلتے۔',
+    'experience.rating': 'آپ کی درجہ بندی',
+    'experience.rating.1': '1 – خراب',
+    'experience.rating.5': '5 – بہترین',
+    'experience.comment': 'تبصرہ (اختیاری)',
+    'experience.submit': 'درجہ بندی بھیجیں',
+    'experience.skip': 'نہیں، شکریہ',
+    'experience.pick': '1 سے 5 تک کوئی درجہ منتخب کریں۔',
+    'experience.thanks': 'آپ کی رائے کا شکریہ۔',
+    'test.closedTitle': 'یہ جائزہ بند ہو چکا ہے',
+    'test.deadline': 'براہِ کرم {time} تک مکمل کریں۔ اس کے بعد لنک بند ہو جائے گا۔',
+    'vt.importance.MOST_IMPORTANT': 'سب سے اہم',
+    'vt.importance.VERY_IMPORTANT': 'بہت اہم',
+    'vt.importance.MODERATELY_IMPORTANT': 'درمیانہ اہم',
+    'vt.importance.SLIGHTLY_IMPORTANT': 'تھوڑا اہم',
+    'vt.importance.NOT_AT_ALL_IMPORTANT': 'بالکل اہم نہیں',
+  },
+  errors: {
+    SESSION_TIME_OUT: 'وقت ختم ہونے والا ہے: براہِ کرم اگلے حصے پر جائیں، ورنہ آپ کے کچھ جوابات ضائع ہو سکتے ہیں۔',
+    NO_TIME_REMAINING: 'کوئی وقت باقی نہیں۔',
+    TEST_CLOSED:
+      'یہ جائزہ اپنی آخری تاریخ پر بند ہو گیا۔ اگر آپ اب بھی اسے دینا چاہتے ہیں تو آپ کو مدعو کرنے والی کمپنی سے اس کی مدت بڑھانے کی درخواست کریں۔',
   },
 };
 export default ur;

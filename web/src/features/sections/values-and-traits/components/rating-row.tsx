@@ -1,15 +1,14 @@
 import { memo } from 'react';
-import type { Locale } from '@shared/i18n/locale';
 import type { ValueRating } from '@shared/sections/values-and-traits/schema';
 import {
-  IMPORTANCE_LABELS,
   importanceLabelCode,
+  type ImportanceLabelCode,
   valueAnswerColour,
   VALUE_RATING_MAX,
   VALUE_RATING_MIN,
 } from '@shared/sections/values-and-traits/rating-scale';
 import { ChoiceGroup, type Choice } from '../../common/choice-group';
-import { useLocale } from '../../../../lib/i18n/use-t';
+import { useT, type T } from '../../../../lib/i18n/use-t';
 import type { VtPart } from '../answers';
 
 const SCALE = Array.from(
@@ -17,18 +16,21 @@ const SCALE = Array.from(
   (_, i) => (VALUE_RATING_MIN + i) as ValueRating,
 );
 
-/** The 1–5 choices in one interface language, made once: every row shares them. */
-const choicesByLocale = new Map<Locale, readonly Choice<ValueRating>[]>();
-function scaleChoices(locale: Locale): readonly Choice<ValueRating>[] {
-  let choices = choicesByLocale.get(locale);
+/** A rating's words in the page's language (a respondent's language too: the respondent catalogue has them). */
+const importanceLabel = (t: T, code: ImportanceLabelCode) => t(`vt.importance.${code}`);
+
+/** The 1–5 choices in the page's language, made once per language: every row shares them. */
+const choicesByLanguage = new WeakMap<T, readonly Choice<ValueRating>[]>();
+function scaleChoices(t: T): readonly Choice<ValueRating>[] {
+  let choices = choicesByLanguage.get(t);
   if (!choices) {
     choices = SCALE.map((n) => ({
       value: n,
       label: String(n),
-      title: `${n} – ${IMPORTANCE_LABELS[importanceLabelCode(n) ?? 'MODERATELY_IMPORTANT'][locale]}`,
+      title: `${n} – ${importanceLabel(t, importanceLabelCode(n) ?? 'MODERATELY_IMPORTANT')}`,
       colour: valueAnswerColour(n),
     }));
-    choicesByLocale.set(locale, choices);
+    choicesByLanguage.set(t, choices);
   }
   return choices;
 }
@@ -48,7 +50,7 @@ interface RatingRowProps {
 
 /** One value or trait rated 1–5: a radio group (one tab stop, arrow keys move). Memoised (see `onRate`). */
 export const RatingRow = memo(function RatingRow({ part, id, text, rating, disabled, onRate, mode }: RatingRowProps) {
-  const locale = useLocale();
+  const t = useT();
   const code = importanceLabelCode(rating);
   return (
     <div className="rating-row" data-colour={valueAnswerColour(rating)} data-part={part} data-item={id}>
@@ -58,11 +60,11 @@ export const RatingRow = memo(function RatingRow({ part, id, text, rating, disab
           <>
             <span className="rating-item-text">{text}</span>{' '}
             <span className="rating-item-label" aria-live="polite">
-              {code ? IMPORTANCE_LABELS[code][locale] : ''}
+              {code ? importanceLabel(t, code) : ''}
             </span>
           </>
         }
-        choices={scaleChoices(locale)}
+        choices={scaleChoices(t)}
         value={rating > 0 ? (rating as ValueRating) : undefined}
         onChange={(v) => onRate(part, id, v ?? 0)}
         disabled={disabled}
