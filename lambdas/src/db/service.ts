@@ -49,9 +49,8 @@ import { buildWebhookEndpointEntity } from './entities/webhook-endpoint';
 import { buildExperienceFeedbackEntity } from './entities/experience-feedback';
 
 /**
- * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built, and joined to the
- * table's Service, when a request first touches it: a function builds the few its routes use, not all of them
- * (building an Entity parses its model; all of them were about 25 ms of every cold start, docs/cold-start.md).
+ * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built when a request first
+ * touches it: a function builds the few its routes use, not all of them (docs/cold-start.md).
  */
 const ENTITIES = {
   user: buildUserEntity,
