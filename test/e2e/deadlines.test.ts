@@ -81,10 +81,11 @@ describe('an invitation with a deadline', () => {
     // The deadline passes.
     const { db } = await import('../../lambdas/src/db/service');
     const { emailKey } = await import('@shared/accounts/email');
-    const rows = await db()
-      .entities.candidate.scan.where((a, op) => op.eq(a.emailKey, emailKey(candidateEmail)))
-      .go({ pages: 'all' });
-    const row = rows.data[0]!;
+    const { storedItems } = await import('../support/table-scan');
+    const row = (await storedItems('candidate')).find((c) => c.emailKey === emailKey(candidateEmail)) as {
+      form_id: string;
+      emailKey: string;
+    };
     await db()
       .entities.candidate.patch({ form_id: row.form_id, emailKey: row.emailKey })
       .set({ deadline_at: new Date(Date.now() - 60_000).toISOString() })

@@ -21,6 +21,7 @@ import { projectTriggers, startCognitoEmulator, type CognitoEmulator } from '../
 import { handler as verifyHandler } from '../../lambdas/src/accounts/triggers/verify-auth-challenge';
 import { verifyEvent } from '../../lambdas/src/accounts/triggers/test-events';
 import { invoke } from '../support/invoke';
+import { storedItems } from '../support/table-scan';
 import { offerUnlockLink } from '../../lambdas/src/accounts/pin/unlock';
 import { handler as seedHandler } from '../../lambdas/src/toolbox/seed-prompts';
 import { createServer } from 'node:http';
@@ -294,7 +295,7 @@ describe('an unlock link mailed to the owner', () => {
     expect(token).toHaveLength(43);
     expect(mails[0]?.text).toContain(`http://localhost:5173/sign-in/unlock#${token}`);
     // Only the token's hash is stored.
-    expect(JSON.stringify((await db().entities.signInUnlock.scan.go()).data)).not.toContain(token);
+    expect(JSON.stringify(await storedItems('signInUnlock'))).not.toContain(token);
     await expect(startAs(owner, FRESH)).rejects.toThrow('PreAuthentication failed with error PIN_LOCKED.');
 
     // Made up, then the real one: the made-up token is refused and changes nothing.

@@ -1,7 +1,7 @@
-import { Entity as ElectroEntity, Service } from 'electrodb';
-import validations from 'electrodb/src/validations.js';
+import { Entity as ElectroEntity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Entity } from './entity';
+import { TABLE_BINDING } from './entity';
+import { LiteEntity } from './lite/entity';
 import { createDb, entityBuilders } from './service';
 
 process.env.TABLE_NAME ??= 'entity-test';
@@ -10,59 +10,46 @@ process.env.AWS_REGION ??= 'us-east-1';
 /** ElectroDB's own model check, as its constructor runs it; throws an InvalidModel error for a bad model. */
 const checkModel = (model: unknown) => new ElectroEntity(model as never);
 
-describe('entity models (checked here instead of on every cold start)', () => {
+const model = (attributes: unknown, indexes?: unknown) => ({
+  model: { entity: 'probe', version: '1', service: 'culturefit' },
+  attributes,
+  indexes: indexes ?? { byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } } },
+});
+
+describe('entity models', () => {
   const entities = Object.entries(entityBuilders).map(([name, build]) => [name, build()] as const);
 
-  it('every entity of the table passes ElectroDB’s model check', () => {
+  it('every entity of the table passes ElectroDB’s model check (the stored format is ElectroDB’s)', () => {
     expect(entities.length).toBeGreaterThanOrEqual(30);
     for (const [name, entity] of entities) {
       expect(() => checkModel(entity.schema), name).not.toThrow();
     }
   });
 
-  it('the check refuses a broken model, which the start-up entity accepts', () => {
-    const broken = {
-      model: { entity: 'broken', version: '1', service: 'culturefit' },
-      attributes: { id: { type: 'string', required: 'yes' } },
-      indexes: { byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } } },
+  it('the data layer refuses a model using what it does not implement, rather than storing it differently', () => {
+    const build = (m: unknown) => () => new LiteEntity(m as never, TABLE_BINDING);
+    expect(build(model({ id: { type: 'string', required: true } }))).not.toThrow();
+    expect(build(model({ id: { type: 'string', readOnly: true } }))).toThrow(/readOnly/);
+    expect(build(model({ id: { type: 'string', watch: ['x'] } }))).toThrow(/watch/);
+    expect(build(model({ id: { type: 'string', validate: /x/ } }))).toThrow(/validate/);
+    expect(build(model({ id: { type: 'custom' } }))).toThrow(/custom/);
+    const collection = {
+      byId: { collection: 'c', pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
     };
-    expect(() => checkModel(broken)).toThrow(/required is not of a type/);
-    expect(() => new Entity(broken as never)).not.toThrow();
+    expect(build(model({ id: { type: 'string' } }, collection))).toThrow(/collection/);
+    const casing = {
+      byId: { pk: { field: 'pk', composite: ['id'], casing: 'none' }, sk: { field: 'sk', composite: [] } },
+    };
+    expect(build(model({ id: { type: 'string' } }, casing))).toThrow(/casing/);
+    const unknown = { byId: { pk: { field: 'pk', composite: ['nope'] }, sk: { field: 'sk', composite: [] } } };
+    expect(build(model({ id: { type: 'string' } }, unknown))).toThrow(/nope/);
   });
 
-  it("building the Service answers 'is this a raw model?' as ElectroDB's check would, without the check for an Entity", () => {
+  it('no entity is built from ElectroDB at run time', () => {
     for (const [name, entity] of entities) {
-      // ElectroDB's own check refuses an Entity object as a model…
-      expect(() => checkModel(entity), name).toThrow();
-      // …and so does the answer the Service now gets for it.
-      expect(validations.testModel(entity)[0], name).toBe(false);
+      expect(entity, name).toBeInstanceOf(LiteEntity);
+      expect(entity, name).not.toBeInstanceOf(ElectroEntity);
     }
-    const model = {
-      model: { entity: 'raw', version: '1', service: 'culturefit' },
-      attributes: { id: { type: 'string', required: true } },
-      indexes: { byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } } },
-    };
-    // A raw model is still recognised (and checked) as one, so a Service can still be built from models.
-    expect(validations.testModel(model)).toEqual([true, '']);
-    expect(validations.testModel({ ...model, attributes: { id: { type: 'string', required: 'yes' } } })[0]).toBe(false);
-    expect(Object.keys(new Service({ raw: model as never }, { table: 't' }).entities)).toEqual(['raw']);
-  });
-
-  it('ElectroDB reads testModel from its module at each call, so the answer above is the one the Service gets', () => {
-    const patched = validations.testModel;
-    let asked = 0;
-    validations.testModel = (instance) => {
-      asked++;
-      return patched(instance);
-    };
-    try {
-      const fresh = createDb();
-      for (const name of Object.keys(entityBuilders)) void fresh.entities[name as keyof typeof entityBuilders];
-    } finally {
-      validations.testModel = patched;
-    }
-    // Twice per entity (the service name, then the join); none when ElectroDB keeps its own reference.
-    expect(asked).toBeGreaterThanOrEqual(entities.length);
   });
 });
 

@@ -1,5 +1,6 @@
-import { Service } from 'electrodb';
-import { documentClient, tableName } from './client';
+import type { Service } from 'electrodb';
+import { TABLE_BINDING } from './entity';
+import { transaction } from './lite/transaction';
 import { buildUserEntity } from './entities/user';
 import { buildTeamEntity } from './entities/team';
 import { buildAssessmentEntity } from './entities/template';
@@ -48,9 +49,8 @@ import { buildWebhookEndpointEntity } from './entities/webhook-endpoint';
 import { buildExperienceFeedbackEntity } from './entities/experience-feedback';
 
 /**
- * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built, and joined to the
- * table's Service, when a request first touches it: a function builds the few its routes use, not all of them
- * (building an Entity parses its model; all of them were about 25 ms of every cold start, docs/cold-start.md).
+ * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built when a request first
+ * touches it: a function builds the few its routes use, not all of them (docs/cold-start.md).
  */
 const ENTITIES = {
   user: buildUserEntity,
@@ -106,49 +106,27 @@ const ENTITIES = {
 type Entities = { [K in keyof typeof ENTITIES]: ReturnType<(typeof ENTITIES)[K]> };
 type EntityName = keyof Entities;
 
-/** The table's Service as the handlers use it: its entities and its transactions (ElectroDB collections are unused). */
+/** The table's entities and its transactions, as the handlers use them (typed as ElectroDB's Service's). */
 export type Db = Pick<Service<Entities>, 'entities' | 'transaction'>;
 
-/** What of ElectroDB's Service this uses beyond its declared type: the by-name constructor and `join`. */
-interface JoinableService {
-  entities: Partial<Entities>;
-  transaction: Db['transaction'];
-  join(name: EntityName, entity: Entities[EntityName]): void;
-}
-const ServiceByName = Service as unknown as new (
-  name: string,
-  config: { client: unknown; table: string },
-) => JoinableService;
-
 /**
- * A Service of no entities yet (ElectroDB's `new Service(name, config)`), and a view of the entities whose getters
- * build and join each on first access. The transactions hand their callback that view, so the entities a
- * transaction names are joined before ElectroDB reads the Service's entities to match its results to them.
+ * The entities, each built on first access (a getter), and the table's transactions, which hand their callback the
+ * same entities.
  */
 export function createDb(): Db {
-  const service = new ServiceByName('culturefit', { client: documentClient(), table: tableName() });
-  const joined = service.entities;
+  const built: Partial<Entities> = {};
   const entities = {} as Entities;
   for (const name of Object.keys(ENTITIES) as EntityName[]) {
     Object.defineProperty(entities, name, {
       enumerable: true,
-      get: () => joined[name] ?? (service.join(name, ENTITIES[name]()), joined[name]),
+      get: () => (built[name] ??= ENTITIES[name]() as never),
     });
   }
-  // ElectroDB's `go` picks the Service's first entity to send the transaction before it runs the callback: when no
-  // entity is joined yet (a transaction as the process's first call), the callback runs first to join the ones it names.
-  const sendable = <T extends { params: () => unknown; go: (...args: never[]) => unknown }>(tx: T): T => ({
-    ...tx,
-    go: (...args: Parameters<T['go']>) => {
-      if (Object.keys(joined).length === 0) tx.params();
-      return tx.go(...args);
-    },
-  });
   return {
     entities,
     transaction: {
-      write: (fn) => sendable(service.transaction.write(() => fn(entities as never))),
-      get: (fn) => sendable(service.transaction.get(() => fn(entities as never))),
+      write: (fn) => transaction(TABLE_BINDING, entities, 'write', fn as never) as never,
+      get: (fn) => transaction(TABLE_BINDING, entities, 'get', fn as never) as never,
     },
   };
 }

@@ -1,0 +1,18 @@
+/** An error of the data layer itself (a bad call or value), as opposed to one DynamoDB answered. */
+export class LiteDbError extends Error {
+  readonly isElectroError = true;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ElectroError';
+  }
+}
+
+/**
+ * An error DynamoDB (or the client) answered, wrapped as ElectroDB wraps it: the original is the `cause`, which
+ * `common/conditional.ts` walks to recognise a failed condition or a cancelled transaction.
+ */
+export function fromClient(err: unknown): Error {
+  if (err instanceof LiteDbError) return err;
+  const message = (err as { message?: string } | null)?.message ?? String(err);
+  return new LiteDbError(`Error thrown by DynamoDB client: "${message}"`, { cause: err });
+}

@@ -1,0 +1,65 @@
+/**
+ * Transactions as ElectroDB's Service runs them (`transaction.js`, `client.js`): the callback's committed items
+ * sent as one TransactWriteItems / TransactGetItems request; a cancelled transaction resolves
+ * `{ canceled: true, data: [{ rejected, code, message, item }] }` instead of throwing (db/transact.ts reads it).
+ */
+import { TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { fromClient } from './errors';
+import { COMMITTED, type Binding, type CommittedItem } from './entity';
+import type { Values } from './model';
+
+export interface TransactionResult {
+  canceled: boolean;
+  data: { rejected: boolean; code?: string; message?: string; item: Values | null }[];
+}
+
+export function transaction<E>(
+  binding: Binding,
+  entities: E,
+  kind: 'write' | 'get',
+  fn: (entities: E) => CommittedItem[],
+) {
+  const params = (options: { token?: string } = {}) => {
+    const TransactItems = fn(entities);
+    return {
+      TransactItems,
+      ...(typeof options.token === 'string' && options.token.length > 0 ? { ClientRequestToken: options.token } : {}),
+    };
+  };
+  return {
+    params,
+    go: async (options: { token?: string; originalErr?: boolean } = {}): Promise<TransactionResult> => {
+      const request = params(options);
+      const items = request.TransactItems;
+      if (items.length === 0) return { canceled: false, data: [] };
+      const read = (i: number, item: Values | undefined) =>
+        item ? (items[i]?.[COMMITTED]?.format(item) ?? null) : null;
+      try {
+        const command =
+          kind === 'write' ? new TransactWriteCommand(request as never) : new TransactGetCommand(request as never);
+        const response = (await binding.client().send(command as never)) as { Responses?: { Item?: Values }[] };
+        if (response.Responses)
+          return {
+            canceled: false,
+            data: response.Responses.map((r, i) => ({ rejected: false, item: read(i, r?.Item) })),
+          };
+        return {
+          canceled: false,
+          data: items.map(() => ({ item: null, code: 'None', rejected: false, message: undefined })),
+        };
+      } catch (err) {
+        const reasons = (err as { CancellationReasons?: { Code?: string; Message?: string; Item?: Values }[] })
+          .CancellationReasons;
+        if (!reasons) throw options.originalErr ? err : fromClient(err);
+        return {
+          canceled: true,
+          data: reasons.map((r) => {
+            const code = r?.Code || 'None';
+            // No commit asks for the item back (ReturnValuesOnConditionCheckFailure), so a reason carries none.
+            return { rejected: code !== 'None', code, message: r?.Message, item: null };
+          }),
+        };
+      }
+    },
+  };
+}
