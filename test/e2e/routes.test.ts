@@ -163,6 +163,15 @@ describe('every route of the spec renders its page or redirects as the spec says
     await context.close();
   }, 900_000);
 
+  it("the no-permission page says the spec's message (part 1 §6)", async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${webUrl}/no-permission`);
+    await page.getByText('You do not have permission to access the requested page.').waitFor();
+    await context.close();
+  });
+
   it('a page whose code cannot be loaded asks for a reload; moving to another address shows that page again', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();

@@ -80,3 +80,23 @@ describe('sign-up', () => {
     await skipTour(page);
   });
 });
+
+describe('guest start', () => {
+  it('the guest wizard shows as soon as the guest is signed in, while its account is opened', async () => {
+    // A browser of its own: no session, no kept guest pass.
+    const guest = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    try {
+      const opening = await hold(guest, /\/me\/open$/, 'POST');
+      await guest.goto(`${webUrl}/guest/assessments/create`);
+      await opening.reached;
+      await guest.waitForURL(/\/guest\/assessments\/create\/name$/);
+      await guest.getByLabel('Assessment name').waitFor();
+      await opening.release();
+      // Once the account is open and read, the guest works in it as before.
+      await guest.getByRole('button', { name: 'Pending Verification' }).waitFor();
+      await guest.getByLabel('Assessment name').fill(`Guest wait ${stamp}`);
+    } finally {
+      await guest.context().close();
+    }
+  });
+});

@@ -245,6 +245,9 @@ const EXPECTED: Record<RouteId, Row> = {
   },
   updateCompany: { allow: SIGNED_IN, body: () => ({ companyName: 'Acme', typeOfOrg: 'technology', color: '#123456' }) },
   createLogoUpload: { allow: SIGNED_IN, body: () => ({ mime: 'image/png', size: 1000 }) },
+  createPhotoUpload: { allow: SIGNED_IN, body: () => ({ mime: 'image/png', size: 1000 }) },
+  // '' removes the photo: allowed for every signed-in caller, and changes nothing for one without a photo.
+  updatePhoto: { allow: SIGNED_IN, body: () => ({ photoKey: '' }) },
   getApiKey: { allow: SIGNED_IN },
   createApiKey: { allow: SIGNED_IN },
   // Sign-in method lookup for the login message is public.

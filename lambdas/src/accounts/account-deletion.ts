@@ -5,6 +5,7 @@ import { auditEntry, auditLogLine as logLine, type AuditRequest } from '../db/au
 import type { UserActor } from '../http/actor';
 import { personalTeamId, type UserItem } from './repo';
 import { deleteAccountRecords } from './account-deletion-store';
+import { deletePhoto } from './photo';
 
 let eraseWork: ((user: UserItem, now: Date) => Promise<void>) | undefined;
 
@@ -46,6 +47,7 @@ export async function deleteAccount({
   if (!confirmsDeletion(confirm, user.email)) throw new DomainError('ACCOUNT_DELETE_CONFIRMATION');
   if (!eraseWork) throw new Error('the account deletion is not wired: the Lambda entry calls provideAccountWorkEraser');
   await eraseWork(user, now);
+  await deletePhoto(user.photoKey);
   await deleteSignInIdentity(actor.username || actor.sub);
   const entry = {
     ...auditEntry({

@@ -30,6 +30,8 @@ export const handler = contextRouter(
       ),
     updateCompany: () => import('./api/update-company').then((m) => m.updateCompany),
     createLogoUpload: () => import('./api/create-logo-upload').then((m) => m.createLogoUpload),
+    createPhotoUpload: () => import('./api/create-photo-upload').then((m) => m.createPhotoUpload),
+    updatePhoto: () => import('./api/update-photo').then((m) => m.updatePhoto),
     getApiKey: () => import('./api/api-key').then((m) => m.getApiKey),
     createApiKey: () => import('./api/api-key').then((m) => m.createApiKey),
     startGuest: () => import('./api/guest').then((m) => m.startGuest),

@@ -28,6 +28,18 @@ export async function publishLogo(key: string, sub: string, current?: string): P
 }
 
 async function publish(key: string): Promise<string> {
+  const { bytes, mime: declared } = await readCheckedImage(key);
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  const published = `${PUBLISHED_LOGO_PREFIX}${digest}.${declared === 'image/png' ? 'png' : 'jpg'}`;
+  await putObject(published, bytes, { contentType: declared, cacheControl: PUBLISHED_CACHE_CONTROL });
+  return published;
+}
+
+/**
+ * The bytes and type of an uploaded image, checked as they are stored now: JPG or PNG of at most 2 MB (spec part 1
+ * §5, part 2 §5), and the first bytes are those of the type declared (a page of HTML sent as image/png is refused).
+ */
+export async function readCheckedImage(key: string): Promise<{ bytes: Uint8Array; mime: 'image/png' | 'image/jpeg' }> {
   const stored = await statObject(key);
   if (!stored) throw new DomainError('DATA_NOT_FOUND');
   const declared = stored.contentType === 'image/jpg' ? 'image/jpeg' : stored.contentType;
@@ -37,12 +49,9 @@ async function publish(key: string): Promise<string> {
   // Read again in full: the size is that of these bytes, not of what was there a moment before.
   const refusedNow = checkImageUpload({ mime: declared, size: bytes.length });
   if (refusedNow) throw new DomainError(refusedNow);
-  if (imageTypeOfBytes(bytes.subarray(0, IMAGE_SIGNATURE_BYTES)) !== declared)
-    throw new DomainError('IMAGE_TYPE_NOT_ALLOWED');
-  const digest = createHash('sha256').update(bytes).digest('hex');
-  const published = `${PUBLISHED_LOGO_PREFIX}${digest}.${declared === 'image/png' ? 'png' : 'jpg'}`;
-  await putObject(published, bytes, { contentType: declared, cacheControl: PUBLISHED_CACHE_CONTROL });
-  return published;
+  const type = imageTypeOfBytes(bytes.subarray(0, IMAGE_SIGNATURE_BYTES));
+  if (!type || type !== declared) throw new DomainError('IMAGE_TYPE_NOT_ALLOWED');
+  return { bytes, mime: type };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Locale } from '@shared/i18n/locale';
 import type { Profile } from '@shared/routes';
 import { RACE_LOST, retryOnRace } from '../common/conditional';
 import { publishLogo } from './logo';
+import { deletePhoto, keepPhoto } from './photo';
 import {
   profileOf,
   setPersonalTeamFields,
@@ -41,6 +42,25 @@ export async function saveProfile(options: {
     displayName,
     updatedAt: now.toISOString(),
   });
+  return profileOf(updated);
+}
+
+/**
+ * My account, profile photo (spec part 1 §3 `photoURL`): the user's upload, checked and kept, or '' to remove it.
+ * The photo replaced or removed is deleted, so a removed photo is gone, not only hidden.
+ */
+export async function savePhoto({
+  user,
+  photoKey,
+  now,
+}: {
+  user: UserItem;
+  photoKey: string;
+  now: Date;
+}): Promise<Profile> {
+  const kept = await keepPhoto(user.sub, photoKey);
+  const updated = await updateUser(user.emailKey, { photoKey: kept, updatedAt: now.toISOString() });
+  if (user.photoKey !== kept) await deletePhoto(user.photoKey);
   return profileOf(updated);
 }
 

@@ -5,6 +5,7 @@ import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user';
 import { accentColor } from '@shared/accounts/branding';
 import { logoUrl } from './logo';
+import { photoUrl } from './photo';
 import { RACE_LOST, type RaceLost, unlessRaceLost } from '../common/conditional';
 
 export type { UserItem };
@@ -59,10 +60,10 @@ export async function profileOf(u: UserItem): Promise<Profile> {
         companyName: u.companyName ?? '',
         logoUrl: userLogo,
       };
-  return toProfile(u, workspace, userLogo);
+  return toProfile(u, workspace, userLogo, await photoUrl(u.photoKey));
 }
 
-function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: string): Profile {
+function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: string, photo: string): Profile {
   return {
     email: u.email,
     firstName: u.firstName ?? '',
@@ -76,6 +77,7 @@ function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: strin
     color: u.color ?? '#1B1C1E',
     companyLogoUrl: userLogo,
     logoKey: u.logoKey ?? '',
+    photoUrl: photo,
     coreValues: u.coreValues ?? [],
     coreValuesHistory: Array.isArray(u.coreValuesHistory) ? (u.coreValuesHistory as string[][]) : [],
     lang: ZLocale.catch('en').parse(u.lang),

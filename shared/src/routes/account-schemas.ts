@@ -3,6 +3,7 @@ import { ZLocale } from '../i18n/locale-schema';
 import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
 import { ZLogoKey } from './team-schemas';
 import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../accounts/retention';
+import { PHOTO_KEY_PATTERN } from '../accounts/photo';
 
 /** Wire shapes of the accounts context: the signed-in user's profile, sign-up steps and guided tours. */
 
@@ -21,6 +22,8 @@ export const ZProfile = z.object({
   companyLogoUrl: z.string(),
   /** The uploaded logo's key, sent back unchanged when other branding fields are saved. */
   logoKey: z.string(),
+  /** The profile photo's address ('' without one; spec part 1 §3 `photoURL`), signed and valid a day. */
+  photoUrl: z.string().default(''),
   /** Core values and earlier lists, newest first (spec part 1 §3, at most 20). */
   coreValues: z.array(z.string()),
   coreValuesHistory: z.array(z.array(z.string())),
@@ -62,6 +65,14 @@ export const ZPrivacySettings = z
   })
   .strict();
 export type PrivacySettings = z.infer<typeof ZPrivacySettings>;
+
+/** My account, profile photo: an upload's key to save, or '' to remove the photo. */
+export const ZUpdatePhoto = z
+  .object({
+    photoKey: z.union([z.literal(''), z.string().regex(PHOTO_KEY_PATTERN, { error: 'VALIDATION_FAILED' })]),
+  })
+  .strict();
+export type UpdatePhoto = z.infer<typeof ZUpdatePhoto>;
 
 /** Deleting one's account is confirmed by typing one's e-mail address or DELETE (checked on the server too). */
 export const ZDeleteAccount = z.object({ confirm: z.string().max(320) }).strict();

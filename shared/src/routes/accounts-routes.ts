@@ -8,6 +8,7 @@ import {
   ZProfile,
   ZSignupBranding,
   ZSignupInfo,
+  ZUpdatePhoto,
 } from './account-schemas';
 import { ZEmpty, ZOk } from './common-schemas';
 import { ZNotificationSettings, ZUnsubscribe } from './notification-schemas';
@@ -189,6 +190,28 @@ export const ACCOUNTS_ROUTES = {
     query: ZEmpty,
     body: ZLogoUploadRequest,
     response: ZLogoUpload,
+  }),
+  createPhotoUpload: route({
+    method: 'POST',
+    path: '/me/photo-upload',
+    context: 'accounts',
+    auth: 'user',
+    summary: "A presigned upload for a JPG or PNG profile photo of at most 2 MB, within the day's upload budgets",
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZLogoUploadRequest,
+    response: ZLogoUpload,
+  }),
+  updatePhoto: route({
+    method: 'PUT',
+    path: '/me/photo',
+    context: 'accounts',
+    auth: 'user',
+    summary: 'My account: save the uploaded profile photo, or remove it',
+    params: ZEmpty,
+    query: ZEmpty,
+    body: ZUpdatePhoto,
+    response: ZProfile,
   }),
   getApiKey: route({
     method: 'GET',

@@ -15,6 +15,8 @@ export const ROUTE_INDEX = {
   updateCompany: { method: 'PUT', path: '/me/company', context: 'accounts', auth: 'user', stream: false },
   updateCoreValues: { method: 'PUT', path: '/me/core-values', context: 'accounts', auth: 'user', stream: false },
   createLogoUpload: { method: 'POST', path: '/me/logo-upload', context: 'accounts', auth: 'user', stream: false },
+  createPhotoUpload: { method: 'POST', path: '/me/photo-upload', context: 'accounts', auth: 'user', stream: false },
+  updatePhoto: { method: 'PUT', path: '/me/photo', context: 'accounts', auth: 'user', stream: false },
   getApiKey: { method: 'GET', path: '/me/api-key', context: 'accounts', auth: 'user', stream: false },
   createApiKey: { method: 'POST', path: '/me/api-key', context: 'accounts', auth: 'user', stream: false },
   getSignInMethod: { method: 'GET', path: '/public/sign-in-method', context: 'accounts', auth: 'public', stream: false },

@@ -77,7 +77,7 @@ export function sessionFromProfile(profile: Profile): SessionRecord {
     companyName: profile.companyName,
     companyLogoUrl: profile.companyLogoUrl,
     color: profile.color,
-    photoUrl: '',
+    photoUrl: profile.photoUrl,
     coreValues: [],
     typeOfOrg: profile.typeOfOrg,
     missionAndVision: '',

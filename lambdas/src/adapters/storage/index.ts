@@ -80,6 +80,12 @@ export async function keepUpload(key: string): Promise<void> {
   );
 }
 
+/** Deletes an object (a replaced or removed profile photo); deleting one that is gone does nothing. */
+export async function deleteObject(key: string): Promise<void> {
+  const { client, sdk } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
 /** A read address valid for a day (capped by the signing role's session on Lambda). */
 export async function presignRead(key: string): Promise<string> {
   const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), presigner()]);

@@ -38,6 +38,8 @@ export const buildUserEntity = entityBuilder({
     /** The guest address whose work is moving to this account (spec part 1 §4); removed when the move is done. */
     guestMergeFrom: { type: 'string' },
     logoKey: { type: 'string', default: '' },
+    /** The profile photo's key (spec part 1 §3 `photoURL`): `photos/<sub>/kept/<sha256>.<ext>`, private; '' without one. */
+    photoKey: { type: 'string', default: '' },
     /** Guided tours (spec part 1 §2, §3): the create tour is switched on at sign-up and shown until done or skipped. */
     guidedTourCreateEnabled: { type: 'boolean', default: false },
     guidedTourCreateDone: { type: 'boolean', default: false },

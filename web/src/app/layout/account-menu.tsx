@@ -9,6 +9,8 @@ import { useCreditBalanceLine } from '../../features/credits/api/billing';
 interface AccountMenuProps {
   displayName: string;
   email: string;
+  /** The profile photo's address ('' without one: the initial shows). */
+  photoUrl: string;
   teams: readonly TeamSummary[];
   currentTeamId: string;
   personalTeamId: string;
@@ -27,6 +29,7 @@ interface AccountMenuProps {
 export function AccountMenu({
   displayName,
   email,
+  photoUrl,
   teams,
   currentTeamId,
   personalTeamId,
@@ -68,9 +71,13 @@ export function AccountMenu({
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initials}
-        </span>
+        {photoUrl ? (
+          <img src={photoUrl} alt="" className="avatar avatar-photo" />
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {initials}
+          </span>
+        )}
         {/* The name comes from the words shown, then what the button is (WCAG 2.5.3 label in name). */}
         <span className="menu-button-name">{displayName || email}</span>
         <span className="visually-hidden">{t('nav.accountMenu')}</span>

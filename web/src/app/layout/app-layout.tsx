@@ -137,6 +137,7 @@ export function AppLayout() {
             <AccountMenu
               displayName={displayName}
               email={email}
+              photoUrl={isGuest ? '' : (profile?.photoUrl ?? record?.photoUrl ?? '')}
               teams={teams.data?.items ?? []}
               currentTeamId={teams.data?.currentTeamId ?? profile?.teamId ?? ''}
               personalTeamId={teams.data?.personalTeamId ?? ''}

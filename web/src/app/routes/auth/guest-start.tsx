@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { readSession } from '../../../lib/session';
+import { parseSessionRecord, readSession, writeSession } from '../../../lib/session';
 import { AuthLayout } from '../../layout/auth-layout';
 import { useNextScreens } from '../../next-screen';
 
@@ -25,11 +25,23 @@ export function GuestStartRoute() {
 
   async function start() {
     setError(undefined);
-    try {
-      await startGuestSession();
+    let shown = false;
+    const showWizard = (email?: string) => {
+      if (shown) return;
+      shown = true;
+      // Signed in: the wizard shows now with its data loading, while the guest account is opened and read (issue
+      // 24 "opening the guest start"); the profile read replaces this record when it lands.
+      const kept = readSession();
+      if (email && !(kept.kind === 'ok' && kept.record.email === email))
+        writeSession(parseSessionRecord({ email, isGuest: true, onboardingStep: 'done' })!);
       navigate('/guest/assessments/create/name', { replace: true });
+    };
+    try {
+      await startGuestSession(showWizard);
+      showWizard();
     } catch (err) {
-      setError(describe(err));
+      // Only before the wizard showed: afterwards its own reads open the account again and say what failed.
+      if (!shown) setError(describe(err));
     }
   }
 

@@ -32,8 +32,8 @@ export function forgetGuestPass(): void {
   localStorage.removeItem(STORAGE_KEY);
 }
 
-/** Sign up (once) and sign in with an address and a one-time or standing pass; then read the profile. */
-async function signInWithPass(email: string, secret: string, create: boolean): Promise<Profile> {
+/** Sign up (once) and sign in with an address and a one-time or standing pass (Cognito only). */
+async function passSignIn(email: string, secret: string, create: boolean): Promise<void> {
   await signOut().catch(() => undefined);
   setSessionClient('pin');
   if (create) {
@@ -53,25 +53,37 @@ async function signInWithPass(email: string, secret: string, create: boolean): P
     if (error instanceof AuthFlowError) throw error;
     throw new AuthFlowError(authErrorCode(error, 'signIn'), { email });
   }
-  // Open the account (a guest's, or the verified one a grant opens, which takes over the guest's work), then read it.
+}
+
+/** Open the account (a guest's, or the verified one a grant opens, which takes over the guest's work), then read it. */
+async function openAndRead(): Promise<Profile> {
   await api('openAccount', {});
   return keepProfile(await api('getMe', {}));
 }
 
-/** Start or resume the guest account kept in this browser. */
-export async function startGuestSession(): Promise<Profile> {
-  const kept = storedPass();
-  if (kept) {
+/**
+ * Start or resume the guest account kept in this browser. `onSignedIn` is told the moment the guest is signed in,
+ * before the account is opened and read: the wizard can show then, its reads waiting on the opening (a read that
+ * comes first is refused ACCOUNT_NOT_OPEN and opens the account itself, lib/api-client.ts).
+ */
+export async function startGuestSession(onSignedIn?: (email: string) => void): Promise<Profile> {
+  let pass = storedPass();
+  if (pass) {
     try {
-      return await signInWithPass(kept.email, kept.secret, true);
+      await passSignIn(pass.email, pass.secret, true);
     } catch {
       // The pass expired or the guest was verified meanwhile: start a new guest.
       forgetGuestPass();
+      pass = null;
     }
   }
-  const pass = await api('startGuest', {});
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(pass));
-  return signInWithPass(pass.email, pass.secret, true);
+  if (!pass) {
+    pass = await api('startGuest', {});
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(pass));
+    await passSignIn(pass.email, pass.secret, true);
+  }
+  onSignedIn?.(pass.email);
+  return openAndRead();
 }
 
 /** Verify dialog, step 1: a code to the address. */
@@ -83,5 +95,6 @@ export async function requestGuestCode(email: string): Promise<void> {
 export async function confirmGuestCode(email: string, pin: string): Promise<Profile> {
   const verified = await api('verifyGuest', { body: { email, pin } });
   forgetGuestPass();
-  return signInWithPass(verified.email, verified.grant, true);
+  await passSignIn(verified.email, verified.grant, true);
+  return openAndRead();
 }

@@ -7,8 +7,9 @@ import { useSave } from '../../../../lib/use-save';
 import { useT } from '../../../../lib/i18n/use-t';
 import { updateProfile } from '../../api/account';
 import { RestartTour } from '../../tour/restart-tour';
+import { PhotoField } from './photo-field';
 
-/** My account, profile: name and job title; the e-mail is the sign-in identity and is shown, not edited. */
+/** My account, profile: photo, name and job title; the e-mail is the sign-in identity and is shown, not edited. */
 export function ProfileTab({ profile }: { profile: Profile }) {
   const t = useT();
   const [firstName, setFirstName] = useState(profile.firstName);
@@ -23,6 +24,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
 
   return (
     <div className="stack">
+      {!profile.isGuest && <PhotoField photoUrl={profile.photoUrl} />}
       <form className="stack form-narrow" onSubmit={submit} noValidate>
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <TextField label={t('account.email')} value={profile.email} readOnly disabled />
