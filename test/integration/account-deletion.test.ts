@@ -210,7 +210,8 @@ describe('a user deletes their account', () => {
       await db()
         .entities.user.get({ emailKey: emailKey(user.email) })
         .go()
-    ).data!.photoKey;
+    ).data?.photoKey;
+    if (!kept) throw new Error('the photo was not kept');
     expect(await statObject(kept)).not.toBeNull();
     expect((await invoke('deleteAccount', { claims: user, body: { confirm: 'DELETE' } })).status).toBe(200);
     expect(await statObject(kept)).toBeNull();
