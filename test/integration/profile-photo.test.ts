@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { emailKey } from '@shared/accounts/email';
-import { PHOTO_UPLOAD_BUDGETS } from '@shared/accounts/photo';
+import { IMAGE_UPLOAD_BUDGETS } from '@shared/accounts/photo';
 import { errorMessage } from '@shared/errors';
 import { statObject } from '../../lambdas/src/adapters/storage';
 import { findUser } from '../../lambdas/src/accounts/repo';
@@ -119,33 +119,39 @@ describe('profile photo', () => {
     expect(await statObject(good)).not.toBeNull();
   });
 
-  it('upload addresses have a daily budget per account, per address and for the deployment; over it, none is given', async () => {
-    const claims = account();
-    const ip = `203.0.113.${10 + Math.floor(Math.random() * 200)}`;
-    const day = new Date().toISOString().slice(0, 10);
-    const ask = () =>
-      invoke<Err & Partial<Upload>>('createPhotoUpload', {
-        claims,
-        sourceIp: ip,
-        body: { mime: 'image/png', size: 100 },
-      });
-    for (const [scope, cap] of [
-      [`photo-upload#acct#${emailKey(claims.email)}`, PHOTO_UPLOAD_BUDGETS.perAccount],
-      [`photo-upload#ip#${ip}`, PHOTO_UPLOAD_BUDGETS.perIp],
-      ['photo-upload#all', PHOTO_UPLOAD_BUDGETS.deployment],
-    ] as const) {
-      await db()
-        .entities.dailyCounter.put({ scope, day, count: cap, expiresAt: Math.floor(Date.now() / 1000) + 86400 })
-        .go();
-      try {
-        const refused = await ask();
-        expect(refused.status, scope).toBe(429);
-        expect(refused.body.error.message).toBe(errorMessage('PHOTO_UPLOAD_DAILY_LIMIT', 'en'));
-        expect(refused.body.uploadUrl).toBeUndefined();
-      } finally {
-        await db().entities.dailyCounter.delete({ scope, day }).go();
+  it.each([
+    ['photo', 'createPhotoUpload'],
+    ['logo', 'createLogoUpload'],
+  ] as const)(
+    '%s upload addresses have a daily budget per account, per address and for the deployment; over it, none is given',
+    async (kind, route) => {
+      const claims = account();
+      const ip = `203.0.113.${10 + Math.floor(Math.random() * 200)}`;
+      const day = new Date().toISOString().slice(0, 10);
+      const ask = () =>
+        invoke<Err & Partial<Upload>>(route, {
+          claims,
+          sourceIp: ip,
+          body: { mime: 'image/png', size: 100 },
+        });
+      for (const [scope, cap] of [
+        [`${kind}-upload#acct#${emailKey(claims.email)}`, IMAGE_UPLOAD_BUDGETS.perAccount],
+        [`${kind}-upload#ip#${ip}`, IMAGE_UPLOAD_BUDGETS.perIp],
+        [`${kind}-upload#all`, IMAGE_UPLOAD_BUDGETS.deployment],
+      ] as const) {
+        await db()
+          .entities.dailyCounter.put({ scope, day, count: cap, expiresAt: Math.floor(Date.now() / 1000) + 86400 })
+          .go();
+        try {
+          const refused = await ask();
+          expect(refused.status, scope).toBe(429);
+          expect(refused.body.error.message).toBe(errorMessage('IMAGE_UPLOAD_DAILY_LIMIT', 'en'));
+          expect(refused.body.uploadUrl).toBeUndefined();
+        } finally {
+          await db().entities.dailyCounter.delete({ scope, day }).go();
+        }
       }
-    }
-    expect((await ask()).status).toBe(200);
-  });
+      expect((await ask()).status).toBe(200);
+    },
+  );
 });

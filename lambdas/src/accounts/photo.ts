@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@shared/errors';
-import { PHOTO_UPLOAD_BUDGETS } from '@shared/accounts/photo';
 import { deleteObject, presignRead, presignUpload, putObject } from '../adapters/storage';
-import { ipScope, reserveBudgets } from '../common/daily-cap';
+import { reserveImageUpload } from './image-upload-budget';
 import { newId } from '../common/ids';
 import { readCheckedImage } from './logo';
 import type { UserItem } from '../db/entities/user';
@@ -25,13 +24,7 @@ export async function createPhotoUpload(options: {
   now: Date;
 }): Promise<{ key: string; uploadUrl: string; headers: Record<string, string> }> {
   const { user, mime, size, sourceIp, now } = options;
-  const b = PHOTO_UPLOAD_BUDGETS;
-  const budgets = [
-    { scope: `photo-upload#acct#${user.emailKey}`, cap: b.perAccount },
-    { scope: ipScope('photo-upload', sourceIp), cap: b.perIp },
-    { scope: 'photo-upload#all', cap: b.deployment },
-  ];
-  if (await reserveBudgets(budgets, 1, now)) throw new DomainError('PHOTO_UPLOAD_DAILY_LIMIT');
+  await reserveImageUpload({ kind: 'photo', emailKey: user.emailKey, sourceIp, now });
   const key = `${photoPrefix(user.sub)}${newId()}.${mime === 'image/png' ? 'png' : 'jpg'}`;
   return { key, ...(await presignUpload(key, mime, size)) };
 }

@@ -7,8 +7,11 @@
 /** An uploaded photo's key: `photos/<sub>/<id>.<ext>`; '' removes the photo. */
 export const PHOTO_KEY_PATTERN = /^photos\/[A-Za-z0-9-]{1,64}\/[A-Za-z0-9-]{8,64}\.(png|jpg)$/;
 
-/** Upload addresses a day (docs/abuse.md "Uploads"): a person tries a few photos; an office shares one address. */
-export const PHOTO_UPLOAD_BUDGETS = {
+/**
+ * Upload addresses a day for each kind of image an account keeps, the profile photo and the company logo (docs/abuse.md
+ * "Uploads"): a person tries a few images; an office shares one address.
+ */
+export const IMAGE_UPLOAD_BUDGETS = {
   perAccount: 20,
   perIp: 60,
   deployment: 2000,

@@ -24,13 +24,13 @@ export const ACCOUNT_ERRORS = {
       es: 'Demasiadas solicitudes con esta clave de API. Vuelve a intentarlo en un minuto.',
     },
   },
-  // Ours (docs/abuse.md "Uploads"): a day's profile photo uploads of the account, its network or the whole service.
-  PHOTO_UPLOAD_DAILY_LIMIT: {
+  // Ours (docs/abuse.md "Uploads"): a day's photo or logo uploads of the account, its network or the whole service.
+  IMAGE_UPLOAD_DAILY_LIMIT: {
     status: 429,
     text: {
-      en: 'You have uploaded the most photos allowed for today. Please try again tomorrow.',
+      en: 'You have uploaded the most images allowed for today. Please try again tomorrow.',
       th: 'วันนี้คุณอัปโหลดรูปภาพครบจำนวนที่อนุญาตแล้ว โปรดลองอีกครั้งพรุ่งนี้',
-      es: 'Has subido el máximo de fotos permitido por hoy. Inténtalo de nuevo mañana.',
+      es: 'Has subido el máximo de imágenes permitido por hoy. Inténtalo de nuevo mañana.',
     },
   },
   INVALID_EMAIL_OR_OTP: {
