@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamDetail, WebhookDeliveryView } from '@shared/routes';
+import type { AuditLogPage, TeamDetail, WebhookDeliveryView } from '@shared/routes';
 import {
   createGreenhouseStandIn,
   LOCAL_GREENHOUSE_CLIENT_ID as CLIENT_ID,
@@ -170,6 +170,15 @@ describe('the Greenhouse connector', () => {
 
     await ok('disconnectGreenhouse', invoke('disconnectGreenhouse', { claims: owner, params }));
     expect((await ok('getGreenhouse', invoke('getGreenhouse', { claims: owner, params }))).connected).toBe(false);
+
+    // Connecting and disconnecting are in the workspace's audit log, naming the credential's kind, never the secret.
+    const log = await invoke<AuditLogPage>('listAuditLog', { claims: owner, query: { action: 'api_key_changed' } });
+    expect(log.status).toBe(200);
+    expect(log.body.items.map((e) => [e.target_type, e.target_id, e.detail])).toEqual([
+      ['api_key', 'greenhouse', 'greenhouse_disconnected'],
+      ['api_key', 'greenhouse', 'greenhouse_connected'],
+    ]);
+    expect(JSON.stringify(log.raw)).not.toContain(CLIENT_SECRET);
   });
 
   it("a team's member cannot connect Greenhouse (403), anyone else finds nothing (404)", async () => {

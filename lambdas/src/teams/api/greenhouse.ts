@@ -10,10 +10,13 @@ export const getGreenhouse = defineHandler('getGreenhouse', async ({ params, use
   greenhouseConnectionOf(user, params.teamId),
 );
 
-export const connectGreenhouse = defineHandler('connectGreenhouse', async ({ params, body, user, now }) =>
-  connect(user, params.teamId, body, now),
+export const connectGreenhouse = defineHandler(
+  'connectGreenhouse',
+  async ({ params, body, user, now, sourceIp, userAgent }) =>
+    connect(user, params.teamId, body, now, { sourceIp, userAgent }),
 );
 
-export const disconnectGreenhouse = defineHandler('disconnectGreenhouse', async ({ params, user }) =>
-  disconnect(user, params.teamId),
+export const disconnectGreenhouse = defineHandler(
+  'disconnectGreenhouse',
+  async ({ params, user, now, sourceIp, userAgent }) => disconnect(user, params.teamId, now, { sourceIp, userAgent }),
 );

@@ -1,5 +1,6 @@
 import { db } from '../../db/service';
 import { isConditionFailure } from '../../common/conditional';
+import { auditItem, type AuditEventInput } from '../../db/audit';
 
 /** A workspace's Greenhouse connection and the idempotency records of its notes (lambdas/src/db/entities/greenhouse-*.ts). */
 
@@ -31,12 +32,21 @@ export async function findConnection(teamId: string): Promise<ConnectionRecord |
   return (data as ConnectionRecord | null) ?? null;
 }
 
-export async function putConnection(record: ConnectionRecord): Promise<void> {
-  await db().entities.greenhouseConnection.put(record).go();
+/** Connects (or replaces), with the audit log's event in the same transaction. */
+export async function putConnection(record: ConnectionRecord, audit: AuditEventInput): Promise<void> {
+  await db()
+    .transaction.write((entities) => [entities.greenhouseConnection.put(record).commit(), auditItem(audit)(entities)])
+    .go();
 }
 
-export async function deleteConnection(teamId: string): Promise<void> {
-  await db().entities.greenhouseConnection.delete({ team_id: teamId }).go();
+/** Disconnects, with the audit log's event in the same transaction. */
+export async function deleteConnection(teamId: string, audit: AuditEventInput): Promise<void> {
+  await db()
+    .transaction.write((entities) => [
+      entities.greenhouseConnection.delete({ team_id: teamId }).commit(),
+      auditItem(audit)(entities),
+    ])
+    .go();
 }
 
 export async function findNote(teamId: string, eventId: string): Promise<NoteRecord | null> {

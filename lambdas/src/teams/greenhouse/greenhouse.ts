@@ -4,6 +4,7 @@ import { gradeFor } from '@shared/results/grades';
 import type { Body, GreenhouseConnectionView, RouteOf } from '@shared/routes';
 import type { UserItem } from '../../accounts';
 import { withinDailyCap } from '../../common/daily-cap';
+import type { AuditRequest } from '../../db/audit';
 import { logger } from '../../common/logger';
 import { assertWorkspaceAdmin, enqueue, eventId } from '../webhooks/webhooks';
 import type { AttemptOutcome } from '../webhooks/post';
@@ -61,6 +62,7 @@ export async function connectGreenhouse(
   teamId: string,
   input: Body<RouteOf<'connectGreenhouse'>>,
   now: Date,
+  request: AuditRequest,
   port: GreenhousePort = harvestV3(),
   secrets: SecretStore = secretStore(),
 ): Promise<GreenhouseConnectionView> {
@@ -78,6 +80,7 @@ export async function connectGreenhouse(
     throw new DomainError(refused ? 'GREENHOUSE_CREDENTIALS_REFUSED' : 'GREENHOUSE_UNREACHABLE');
   }
   const name = greenhouseSecretName(teamId);
+  const before = await findConnection(teamId);
   await secrets.put(name, input.client_secret);
   const record: ConnectionRecord = {
     team_id: teamId,
@@ -88,7 +91,16 @@ export async function connectGreenhouse(
     connected_by: user.sub,
     connected_at: now.toISOString(),
   };
-  await putConnection(record);
+  // The audit log names the credential by its kind only (docs/privacy.md "Audit log"): never the secret.
+  await putConnection(record, {
+    teamId,
+    action: 'api_key_changed',
+    actor: user.sub,
+    target: { type: 'api_key', id: GREENHOUSE_ENDPOINT_ID },
+    detail: before ? 'greenhouse_replaced' : 'greenhouse_connected',
+    request,
+    now,
+  });
   return view(record);
 }
 
@@ -96,12 +108,22 @@ export async function connectGreenhouse(
 export async function disconnectGreenhouse(
   user: UserItem,
   teamId: string,
+  now: Date,
+  request: AuditRequest,
   secrets: SecretStore = secretStore(),
 ): Promise<{ ok: true }> {
   await assertWorkspaceAdmin(user, teamId);
   const connection = await findConnection(teamId);
   if (connection) {
-    await deleteConnection(teamId);
+    await deleteConnection(teamId, {
+      teamId,
+      action: 'api_key_changed',
+      actor: user.sub,
+      target: { type: 'api_key', id: GREENHOUSE_ENDPOINT_ID },
+      detail: 'greenhouse_disconnected',
+      request,
+      now,
+    });
     await secrets.remove(connection.secret_name);
   }
   return { ok: true };
