@@ -133,6 +133,9 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     // retries wait seconds instead of hours, so a person can watch one.
     WEBHOOK_ALLOW_LOCAL_HTTP: 'true',
     WEBHOOK_RETRY_DELAYS: existing.WEBHOOK_RETRY_DELAYS ?? '10,20,40,80,160,320,640',
+    // Greenhouse Harvest v3 and its token endpoint: the web server's stand-in (docs/ats.md "On the local stack").
+    GREENHOUSE_API_URL: `${input.webUrl}/greenhouse-stand-in`,
+    GREENHOUSE_AUTH_URL: `${input.webUrl}/greenhouse-stand-in/token`,
     // The SDK's "Node 22 needed from 2027" notice says nothing about the local stack.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

@@ -16,6 +16,7 @@ function banner(stack: LocalStack): string {
     ['Web app', stack.urls.web],
     ['Dev mailbox', stack.urls.mailbox],
     ['Dev webhook receiver', `${stack.urls.web}/webhook-receiver`],
+    ['Greenhouse stand-in', `${stack.urls.web}/greenhouse-stand-in`],
     ['API', stack.urls.api],
     ['Cognito emulator', stack.urls.cognito],
     ['DynamoDB Local', stack.urls.dynamodb],

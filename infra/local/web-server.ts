@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { logoRoute, type LogoRouteOptions } from './logo-route';
 import { mailboxRoutes } from './mailbox-page';
 import { createWebhookReceiver } from './webhook-receiver';
+import { createGreenhouseStandIn } from './greenhouse-stand-in';
 
 /** What the SPA reads at start-up; on AWS the web stack writes the same file next to index.html. */
 export interface WebRuntimeConfig {
@@ -56,6 +57,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const configFile = options.viteConfigFile ?? `${webRoot}/vite.config.ts`;
   const mailbox = mailboxRoutes(options.mailboxDir);
   const receiver = createWebhookReceiver();
+  const greenhouse = createGreenhouseStandIn();
   const logos = options.logos ? logoRoute(options.logos) : async () => false;
   const configJson = JSON.stringify(options.config, null, 2);
 
@@ -86,6 +88,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     logos(req, res)
       .then((handled) => handled || mailbox(req, res))
       .then((handled) => handled || receiver.routes(req, res))
+      .then((handled) => handled || greenhouse.routes(req, res))
       .then((handled) => {
         if (!handled) vite.middlewares(req, res, () => notFound(res));
       })

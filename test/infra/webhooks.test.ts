@@ -89,6 +89,35 @@ describe('webhooks: queue, dead-letter queue and worker (docs/webhooks.md "Deliv
     }
   });
 
+  it("only the teams function keeps Greenhouse secrets, the worker only reads them, both under the stage's prefix", () => {
+    const { worker } = stacks.api.webhooks;
+    const secretActions = (role: string) =>
+      statementsOf(role)
+        .filter((s) => actions(s).some((a) => a.startsWith('secretsmanager:')))
+        .map((s) => ({ actions: actions(s).sort(), resource: JSON.stringify(s.Resource) }));
+    const [read] = secretActions(logicalId(worker.role));
+    expect(read?.actions).toEqual(['secretsmanager:GetSecretValue']);
+    expect(read?.resource).toContain('/greenhouse/*');
+    const teams = stacks.api.functions.teams!;
+    const [keep] = secretActions(logicalId(teams.role));
+    expect(keep?.actions).toEqual([
+      'secretsmanager:CreateSecret',
+      'secretsmanager:DeleteSecret',
+      'secretsmanager:GetSecretValue',
+      'secretsmanager:PutSecretValue',
+    ]);
+    expect(keep?.resource).toContain('/greenhouse/*');
+    expect(envOf(logicalId(teams.fn)).GREENHOUSE_SECRET_PREFIX).toBe(
+      envOf(logicalId(worker.fn)).GREENHOUSE_SECRET_PREFIX,
+    );
+    for (const [name, fn] of Object.entries(stacks.api.functions))
+      if (name !== 'teams')
+        expect(
+          secretActions(logicalId(fn.role)).filter((s) => s.resource.includes('greenhouse')),
+          name,
+        ).toEqual([]);
+  });
+
   it("the dead-letter queue and the worker's errors raise alarms", () => {
     const nested = Template.fromStack(stacks.api.monitoring.nestedStack);
     const descriptions = (Object.values(nested.findResources('AWS::CloudWatch::Alarm')) as Resource[]).map((a) =>

@@ -336,6 +336,17 @@ const EXPECTED: Record<RouteId, Row> = {
     allow: TEAM_ADMINS,
     params: (fx) => ({ teamId: fx.teamId, deliveryId: fx.webhookDeliveryId }),
   },
+  getGreenhouse: { allow: TEAM_ADMINS, params: team },
+  // No Greenhouse stand-in answers in this test (GREENHOUSE_AUTH_URL names the unstarted web server): the credential
+  // cannot be checked, so the roles allowed are told Greenhouse could not be reached (502); the connector's own test
+  // (greenhouse.test.ts) connects through the stand-in.
+  connectGreenhouse: {
+    allow: TEAM_ADMINS,
+    params: team,
+    body: () => ({ client_id: 'client', client_secret: 'secret', user_id: '42' }),
+    business: { creator: 502, admin: 502 },
+  },
+  disconnectGreenhouse: { allow: TEAM_ADMINS, params: team },
 
   // assessments: anyone lists and creates their own; the shared one is seen and duplicated by T, changed only by its creator
   listTemplates: { allow: SIGNED_IN },

@@ -1,9 +1,10 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as sources from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { WEBHOOK_MAX_ATTEMPTS } from '../../../shared/src/webhooks/events';
-import { acknowledge } from '../nag';
+import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import { AppFunction } from './app-function';
 import type { AppTable } from './app-table';
 
@@ -11,8 +12,11 @@ import type { AppTable } from './app-table';
 export const WEBHOOK_BATCH_SIZE = 5;
 /** Worker instances at once: receivers are third parties; a handful of parallel posts per deployment. */
 export const WEBHOOK_WORKER_CONCURRENCY = 5;
-/** A batch of five deliveries at 10 s each, with room to record them. */
-const WORKER_TIMEOUT = Duration.seconds(90);
+/**
+ * A batch of five deliveries, each a webhook POST of 10 s at most or a Greenhouse note of four 10-second calls at
+ * most (docs/ats.md), with room to record them.
+ */
+const WORKER_TIMEOUT = Duration.seconds(240);
 
 export interface WebhookDeliveryProps {
   readonly table: AppTable;
@@ -55,8 +59,14 @@ export class WebhookDelivery extends Construct {
       description: 'Webhook worker: signs and posts queued webhook deliveries, retrying on a 24-hour schedule',
       timeout: WORKER_TIMEOUT,
       // The worker changes the visibility of the messages it was given: it needs the queue's URL.
-      environment: { STAGE: props.stage, WEBHOOK_QUEUE_URL: this.queue.queueUrl },
+      environment: {
+        STAGE: props.stage,
+        WEBHOOK_QUEUE_URL: this.queue.queueUrl,
+        GREENHOUSE_SECRET_PREFIX: greenhouseSecretPrefix(props.stage),
+      },
     }).bindTable(props.table);
+    // The worker reads a workspace's Greenhouse client secret when it attaches a note (docs/ats.md "The secret").
+    this.allowGreenhouseSecrets(this.worker, ['secretsmanager:GetSecretValue'], props.stage);
     this.worker.fn.addEventSource(
       new sources.SqsEventSource(this.queue, {
         batchSize: WEBHOOK_BATCH_SIZE,
@@ -66,9 +76,44 @@ export class WebhookDelivery extends Construct {
     );
   }
 
+  /**
+   * The teams function keeps the workspaces' Greenhouse client secrets (docs/ats.md "The secret"): it creates,
+   * replaces, reads and deletes secrets under the stage's Greenhouse prefix, and nothing else in Secrets Manager.
+   */
+  bindGreenhouseAdmin(fn: AppFunction, stage: string): void {
+    fn.addEnvironment('GREENHOUSE_SECRET_PREFIX', greenhouseSecretPrefix(stage));
+    this.allowGreenhouseSecrets(
+      fn,
+      [
+        'secretsmanager:CreateSecret',
+        'secretsmanager:PutSecretValue',
+        'secretsmanager:GetSecretValue',
+        'secretsmanager:DeleteSecret',
+      ],
+      stage,
+    );
+  }
+
+  private allowGreenhouseSecrets(fn: AppFunction, actions: string[], stage: string): void {
+    const { region, account } = Stack.of(this);
+    // A secret's ARN ends in six random characters after its name: the prefix with a wildcard names them all.
+    const arn = `arn:aws:secretsmanager:${region}:${account}:secret:${greenhouseSecretPrefix(stage)}/*`;
+    fn.allow(new iam.PolicyStatement({ actions, resources: [arn] }));
+    acknowledgeWildcardResource(
+      fn,
+      arn,
+      "One secret per workspace, created at run time when its owner connects Greenhouse; only the stage's Greenhouse prefix is reachable.",
+    );
+  }
+
   /** A function that announces events, or sends a test or a delivery again, may send to the queue (and nothing else on it). */
   bindSender(fn: AppFunction): void {
     fn.addEnvironment('WEBHOOK_QUEUE_URL', this.queue.queueUrl);
     this.queue.grantSendMessages(fn.role);
   }
+}
+
+/** Where the stage's Greenhouse client secrets are kept, one per workspace (docs/ats.md "The secret"). */
+export function greenhouseSecretPrefix(stage: string): string {
+  return `culturefit-${stage}/greenhouse`;
 }

@@ -215,6 +215,7 @@ export class ApiStack extends Stack {
       if (fn) this.webhooks.bindSender(fn);
     }
     this.webhooks.bindSender(this.sweep);
+    if (this.functions.teams) this.webhooks.bindGreenhouseAdmin(this.functions.teams, config.stage);
 
     // Prompts are data (spec part 2 §3): the versioned pack is written to the table after every deploy that changes it.
     const seedPrompts = (this.seedPrompts = new AppFunction(this, 'SeedPromptsFunction', {

@@ -47,6 +47,8 @@ import { buildRetentionPolicyEntity } from './entities/retention-policy';
 import { buildWebhookDeliveryEntity } from './entities/webhook-delivery';
 import { buildWebhookEndpointEntity } from './entities/webhook-endpoint';
 import { buildExperienceFeedbackEntity } from './entities/experience-feedback';
+import { buildGreenhouseConnectionEntity } from './entities/greenhouse-connection';
+import { buildGreenhouseNoteEntity } from './entities/greenhouse-note';
 
 /**
  * Every entity of the single table, by the name `db().entities.<name>` gives it. Each is built when a request first
@@ -101,6 +103,8 @@ const ENTITIES = {
   webhookEndpoint: buildWebhookEndpointEntity,
   webhookDelivery: buildWebhookDeliveryEntity,
   experienceFeedback: buildExperienceFeedbackEntity,
+  greenhouseConnection: buildGreenhouseConnectionEntity,
+  greenhouseNote: buildGreenhouseNoteEntity,
 };
 
 type Entities = { [K in keyof typeof ENTITIES]: ReturnType<(typeof ENTITIES)[K]> };

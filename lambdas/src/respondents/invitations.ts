@@ -25,7 +25,7 @@ import { ipScope, reserveBudgets, withinDailyCap } from '../common/daily-cap';
 import { mailInput, queueInvitations, type InvitationMessage, type InvitationWording } from './invitation-delivery';
 import { invitationQueue } from './invitation-queue';
 import { scheduleDeadlineReminder } from './reminders';
-import { writeDeadline, writeReplyTo } from './reminder-store';
+import { writeDeadline, writeGreenhouseApplication, writeReplyTo } from './reminder-store';
 
 /**
  * Invite by e-mail, one or many (spec part 1 §2 "Invite screens", §5 "Invitations"): each new address gets a
@@ -134,7 +134,14 @@ export async function inviteRespondents({
       }
       const created = await createRespondent(
         assessment,
-        { email: r.email, firstname: r.firstname, lastname: r.lastname, lang: locale, invited: true },
+        {
+          email: r.email,
+          firstname: r.firstname,
+          lastname: r.lastname,
+          lang: locale,
+          invited: true,
+          ...(r.greenhouse_application_id ? { greenhouse_application_id: r.greenhouse_application_id } : {}),
+        },
         now,
       );
       respondent = (await findRespondent(assessment.id, key)) ?? undefined;
@@ -151,6 +158,8 @@ export async function inviteRespondents({
       outcome.skipped.push(r.email);
       continue;
     }
+    if (r.greenhouse_application_id && r.greenhouse_application_id !== respondent.greenhouse_application_id)
+      await writeGreenhouseApplication(respondent, r.greenhouse_application_id);
     if (reminderDue(respondent, now)) {
       if (!(await withinRecipientCap(key))) {
         outcome.limited.push(r.email);

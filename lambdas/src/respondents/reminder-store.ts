@@ -18,6 +18,17 @@ export async function writeReplyTo(respondent: Pick<RespondentItem, 'form_id' | 
     .go();
 }
 
+/** The Greenhouse application an invitation names again for a respondent already invited (docs/ats.md). */
+export async function writeGreenhouseApplication(
+  respondent: Pick<RespondentItem, 'form_id' | 'emailKey'>,
+  applicationId: string,
+): Promise<void> {
+  await db()
+    .entities.candidate.patch({ form_id: respondent.form_id, emailKey: respondent.emailKey })
+    .set({ greenhouse_application_id: applicationId })
+    .go();
+}
+
 /** The candidate's unsubscribe: no automatic reminder of this invitation any more. */
 export async function writeRemindersOff(respondent: Pick<RespondentItem, 'form_id' | 'emailKey'>): Promise<void> {
   await db()

@@ -167,6 +167,8 @@ export interface NewRespondent {
   registrationId?: string;
   /** Invited by e-mail: the first invitation counts as sent. */
   invited?: boolean;
+  /** The candidate's Greenhouse application (docs/ats.md), given at the invitation. */
+  greenhouse_application_id?: string;
 }
 
 /**
@@ -190,6 +192,7 @@ export function createRespondent(assessment: AssessmentItem, r: NewRespondent, n
             ref,
             accessToken: newAccessToken(),
             ...(r.registrationId ? { registrationId: r.registrationId } : {}),
+            ...(r.greenhouse_application_id ? { greenhouse_application_id: r.greenhouse_application_id } : {}),
             email: r.email,
             form_name: assessment.form_name,
             firstname: r.firstname,

@@ -4,7 +4,9 @@ import type { AssessmentItem } from '../assessments';
 import type { RespondentItem } from '../db/entities/candidate';
 import { findRespondent } from './result-store';
 import { logger } from '../common/logger';
-import { announceWebhookEvent, wantedWebhookEvents } from '../teams';
+import { announceGreenhouseResult, announceWebhookEvent, wantedWebhookEvents } from '../teams';
+import { GREENHOUSE_EVENT } from '@shared/ats/greenhouse';
+import { webUrl } from '../common/web-url';
 import { derivedParts, toRespondentRow } from './repo';
 
 /**
@@ -32,23 +34,38 @@ export function scoringPending(summaries: unknown): boolean {
 
 /**
  * Announces respondent events to the assessment's workspace (docs/webhooks.md "When events are sent"), after the
- * change is written: the respondent is read again, so `data` is what the API would answer now. Nothing is read
- * when no endpoint of the workspace wants any of them; nothing here fails the caller.
+ * change is written: the respondent is read again, so `data` is what the API would answer now. A scored respondent
+ * invited with a Greenhouse application id also goes to the workspace's Greenhouse connection (docs/ats.md). Nothing
+ * is read when no endpoint of the workspace wants any of them and no application id is there; nothing here fails the
+ * caller.
  */
 export async function announceRespondentEvents(
   events: WebhookEvent[],
-  respondent: Pick<RespondentItem, 'form_id' | 'emailKey'>,
+  respondent: Pick<RespondentItem, 'form_id' | 'emailKey' | 'greenhouse_application_id'>,
   assessment: AssessmentItem,
   now: Date,
 ): Promise<void> {
   const teamId = assessment.team_id;
   const wanted = await wantedWebhookEvents(teamId, events);
-  if (wanted.length === 0) return;
+  const toGreenhouse = events.includes(GREENHOUSE_EVENT) && !!respondent.greenhouse_application_id;
+  if (wanted.length === 0 && !toGreenhouse) return;
   try {
     const data = await findRespondent(respondent.form_id, respondent.emailKey);
     if (!data || data.deleted) return;
     const payload = respondentResult(data, assessment);
     for (const event of wanted) await announceWebhookEvent(teamId, event, payload, now);
+    if (toGreenhouse && data.greenhouse_application_id)
+      await announceGreenhouseResult(
+        teamId,
+        {
+          applicationId: data.greenhouse_application_id,
+          assessmentName: payload.form_name,
+          candidateName: payload.displayName,
+          score: payload.score,
+          link: `${webUrl()}/assessments/candidate?as_id=${encodeURIComponent(assessment.id)}&u_id=${encodeURIComponent(payload.id)}`,
+        },
+        now,
+      );
   } catch (error) {
     logger.error('Respondent webhook events not announced', { events: wanted, error: String(error) });
   }

@@ -22,6 +22,9 @@ export const handler = contextRouter(
     deleteWebhook: () => import('./api/webhooks').then((m) => m.deleteWebhook),
     sendWebhookTest: () => import('./api/webhooks').then((m) => m.sendWebhookTest),
     redeliverWebhook: () => import('./api/webhooks').then((m) => m.redeliverWebhook),
+    getGreenhouse: () => import('./api/greenhouse').then((m) => m.getGreenhouse),
+    connectGreenhouse: () => import('./api/greenhouse').then((m) => m.connectGreenhouse),
+    disconnectGreenhouse: () => import('./api/greenhouse').then((m) => m.disconnectGreenhouse),
   },
   () => import('../accounts/identity').then((m) => m.leanAccountIdentity),
 );

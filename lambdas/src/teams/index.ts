@@ -5,3 +5,4 @@
 export { brandingOf, type TeamBranding } from './branding';
 export { domainTeam, loadTeam, mutateTeam } from './repo';
 export { announceWebhookEvent, wantedWebhookEvents } from './webhooks/webhooks';
+export { announceGreenhouseResult } from './greenhouse/greenhouse';

@@ -8,6 +8,7 @@ import { ZEmail } from '../accounts/email-schema';
 import { AUTO_REMINDERS, MAX_EMAILS_PER_SEND, MAX_INVITATION_RECIPIENTS, TEXT_LIMITS } from '../constants/limits';
 import { ZSectionContent } from './section-schemas';
 import { ZDeviceId, ZSignalBatch } from '../respondents/integrity-schema';
+import { GREENHOUSE_APPLICATION_ID_PATTERN } from '../ats/greenhouse';
 
 /**
  * Wire shapes of the respondents context: registering on a public link, confirming an address, taking the test,
@@ -123,6 +124,12 @@ export const ZInviteRespondents = z.object({
         email: ZEmail,
         firstname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
         lastname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
+        /** The candidate's application in Greenhouse (docs/ats.md): the scored result is attached to it. */
+        greenhouse_application_id: z
+          .string()
+          .trim()
+          .regex(GREENHOUSE_APPLICATION_ID_PATTERN, { error: 'GREENHOUSE_APPLICATION_ID_INVALID' })
+          .optional(),
       }),
     )
     .min(1, { error: 'EMAIL_REQUIRED' })

@@ -19,3 +19,4 @@ export * from './analyzer-schemas';
 export * from './support-schemas';
 export * from './notification-schemas';
 export * from './webhook-schemas';
+export * from './greenhouse-schemas';

@@ -24,6 +24,7 @@ import {
   ZWebhookEndpointParams,
   ZWebhookList,
 } from './webhook-schemas';
+import { ZConnectGreenhouse, ZGreenhouseConnection } from './greenhouse-schemas';
 
 /** The teams function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
 export const TEAMS_ROUTES = {
@@ -238,5 +239,40 @@ export const TEAMS_ROUTES = {
     query: ZEmpty,
     body: ZEmpty,
     response: ZWebhookDeliveryRef,
+  }),
+  // The Greenhouse connector (docs/ats.md): its owner (personal) or admins (shared team); the secret never comes back.
+  getGreenhouse: route({
+    method: 'GET',
+    path: '/teams/{teamId}/greenhouse',
+    context: 'teams',
+    auth: 'user',
+    summary: "A workspace's Greenhouse connection, without its secret (owner or admins)",
+    params: ZTeamId,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZGreenhouseConnection,
+  }),
+  connectGreenhouse: route({
+    method: 'PUT',
+    path: '/teams/{teamId}/greenhouse',
+    context: 'teams',
+    auth: 'user',
+    summary:
+      'Connect Greenhouse (Harvest v3 credential checked with Greenhouse, kept in Secrets Manager) (owner or admins)',
+    params: ZTeamId,
+    query: ZEmpty,
+    body: ZConnectGreenhouse,
+    response: ZGreenhouseConnection,
+  }),
+  disconnectGreenhouse: route({
+    method: 'DELETE',
+    path: '/teams/{teamId}/greenhouse',
+    context: 'teams',
+    auth: 'user',
+    summary: 'Disconnect Greenhouse: its secret is deleted and nothing more is sent (owner or admins)',
+    params: ZTeamId,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZOk,
   }),
 } as const;

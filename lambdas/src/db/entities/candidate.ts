@@ -73,6 +73,8 @@ export const buildRespondentEntity = entityBuilder({
      * assessment asks for it; every screen and the employer's result derive the order from it.
      */
     order_seed: { type: 'string' },
+    /** The candidate's application in Greenhouse, given at the invitation (docs/ats.md): the scored result goes there. */
+    greenhouse_application_id: { type: 'string' },
     answers: { type: 'any', default: {} },
     summaries: { type: 'any', default: {} },
     /** Comments per section where the assessment allows them (spec part 1 §2); kept apart from answers, never scored. */

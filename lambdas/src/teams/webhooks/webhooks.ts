@@ -10,6 +10,8 @@ import { domainTeam, loadTeam } from '../repo';
 import { urlAllowed } from './address';
 import { webhookQueue } from './queue';
 import { deleteEndpoint } from './endpoint-removal-store';
+import { GREENHOUSE_ENDPOINT_ID } from '@shared/ats/greenhouse';
+import { findConnection } from '../greenhouse/greenhouse-store';
 import {
   deliveryView,
   endpointView,
@@ -42,7 +44,7 @@ export async function assertWorkspaceAdmin(user: UserItem, teamId: string): Prom
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 /** Sorts by time (base-36 milliseconds, fixed width), then 96 random bits. */
 const deliveryId = (now: Date) => `${now.getTime().toString(36).padStart(9, '0')}-${token(12)}`;
-const eventId = () => `evt_${token(12)}`;
+export const eventId = () => `evt_${token(12)}`;
 
 export async function listWebhooks(user: UserItem, teamId: string) {
   await assertWorkspaceAdmin(user, teamId);
@@ -87,8 +89,9 @@ export async function removeWebhook(user: UserItem, teamId: string, endpointId: 
   return { ok: true as const };
 }
 
-interface Outgoing {
-  endpoint: EndpointRecord;
+export interface Outgoing {
+  /** A webhook endpoint's id, or GREENHOUSE_ENDPOINT_ID for the workspace's Greenhouse connection (docs/ats.md). */
+  endpointId: string;
   event: WebhookEvent;
   eventId: string;
   body: string;
@@ -99,7 +102,7 @@ interface Outgoing {
  * Records each delivery `pending` and queues it. A workspace past its daily budget gets no more deliveries that
  * day (refused, or skipped and logged for events); a delivery the queue did not take is marked failed at once.
  */
-async function enqueue(teamId: string, outgoing: Outgoing[], now: Date): Promise<DeliveryRecord[]> {
+export async function enqueue(teamId: string, outgoing: Outgoing[], now: Date): Promise<DeliveryRecord[]> {
   const recorded: DeliveryRecord[] = [];
   for (const o of outgoing) {
     if (!(await withinDailyCap(`webhooks#${teamId}`, WEBHOOK_LIMITS.deliveriesPerDay, now))) {
@@ -111,7 +114,7 @@ async function enqueue(teamId: string, outgoing: Outgoing[], now: Date): Promise
         {
           team_id: teamId,
           delivery_id: deliveryId(now),
-          endpoint_id: o.endpoint.endpoint_id,
+          endpoint_id: o.endpointId,
           event: o.event,
           event_id: o.eventId,
           test: o.test,
@@ -164,7 +167,7 @@ export async function announceWebhookEvent(
     const body = envelope(teamId, event, id, data, false, now);
     await enqueue(
       teamId,
-      endpoints.map((endpoint) => ({ endpoint, event, eventId: id, body, test: false })),
+      endpoints.map((endpoint) => ({ endpointId: endpoint.endpoint_id, event, eventId: id, body, test: false })),
       now,
     );
   } catch (error) {
@@ -196,7 +199,13 @@ export async function sendTestEvent(user: UserItem, teamId: string, endpointId: 
   if (!endpoint) throw new DomainError('WEBHOOK_NOT_FOUND');
   const id = eventId();
   const body = envelope(teamId, WEBHOOK_TEST_EVENT, id, sampleRespondent(now), true, now);
-  return onlyOne(await enqueue(teamId, [{ endpoint, event: WEBHOOK_TEST_EVENT, eventId: id, body, test: true }], now));
+  return onlyOne(
+    await enqueue(
+      teamId,
+      [{ endpointId: endpoint.endpoint_id, event: WEBHOOK_TEST_EVENT, eventId: id, body, test: true }],
+      now,
+    ),
+  );
 }
 
 /** "Send again": the same event and body as a new delivery to the same endpoint (signed anew when it is sent). */
@@ -204,14 +213,17 @@ export async function redeliver(user: UserItem, teamId: string, deliveryIdGiven:
   await assertWorkspaceAdmin(user, teamId);
   const before = await findDelivery(teamId, deliveryIdGiven);
   if (!before) throw new DomainError('WEBHOOK_NOT_FOUND');
-  const endpoint = await findEndpoint(teamId, before.endpoint_id);
+  const endpoint =
+    before.endpoint_id === GREENHOUSE_ENDPOINT_ID
+      ? await findConnection(teamId)
+      : await findEndpoint(teamId, before.endpoint_id);
   if (!endpoint) throw new DomainError('WEBHOOK_NOT_FOUND');
   return onlyOne(
     await enqueue(
       teamId,
       [
         {
-          endpoint,
+          endpointId: before.endpoint_id,
           event: before.event as WebhookEvent,
           eventId: before.event_id,
           body: before.body,

@@ -5,7 +5,9 @@ import { postDelivery, type AttemptOutcome } from './post';
 import { webhookQueue, type WebhookQueue } from './queue';
 import { maxAttempts, retryDelays } from './schedule';
 import { signatureHeader } from './signature';
-import { findDelivery, findEndpoint, recordAttempt } from './webhook-store';
+import { findDelivery, findEndpoint, recordAttempt, type DeliveryRecord } from './webhook-store';
+import { GREENHOUSE_ENDPOINT_ID } from '@shared/ats/greenhouse';
+import { attemptGreenhouse } from '../greenhouse/greenhouse';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -14,6 +16,8 @@ export interface WorkerDeps {
   env: Env;
   now: () => Date;
   post: (url: string, body: string, headers: Record<string, string>) => Promise<AttemptOutcome>;
+  /** One attempt of a delivery to the workspace's Greenhouse connection (docs/ats.md); 'disconnected' when it is gone. */
+  greenhouse: (delivery: DeliveryRecord, at: Date) => Promise<AttemptOutcome | 'disconnected'>;
 }
 
 /**
@@ -34,24 +38,21 @@ export async function handleWebhookBatch(event: SQSEvent, deps: WorkerDeps): Pro
       if (!delivery || delivery.status === 'delivered' || delivery.status === 'failed') continue;
       const attempt = Math.max(1, Number(record.attributes.ApproximateReceiveCount ?? 1));
       const at = deps.now();
-      const endpoint = await findEndpoint(teamId, delivery.endpoint_id);
-      if (!endpoint) {
+      const outcome = await attemptOne(delivery, at, deps);
+      if (outcome === 'removed') {
         await recordAttempt(delivery, {
           status: 'failed',
           attempts: delivery.attempts,
           last_attempt_at: at.toISOString(),
           response_code: null,
-          response_excerpt: 'The endpoint was removed.',
+          response_excerpt:
+            delivery.endpoint_id === GREENHOUSE_ENDPOINT_ID
+              ? 'Greenhouse was disconnected.'
+              : 'The endpoint was removed.',
           next_attempt_at: null,
         });
         continue;
       }
-      const outcome = await deps.post(endpoint.url, delivery.body, {
-        'user-agent': 'CultureFit-Webhooks/1',
-        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(endpoint.secret, delivery.body, at),
-        'culturefit-event': delivery.event,
-        'culturefit-delivery': delivery.delivery_id,
-      });
       const last = attempt >= attempts;
       // After the last attempt the message is given back at once, so the queue moves it to the dead-letter queue.
       const wait = last ? 0 : (delays[attempt - 1] ?? 0);
@@ -74,6 +75,22 @@ export async function handleWebhookBatch(event: SQSEvent, deps: WorkerDeps): Pro
   return { batchItemFailures: failures };
 }
 
+/** One attempt: a signed POST to a webhook endpoint, or a note attached through the Greenhouse connection. */
+async function attemptOne(delivery: DeliveryRecord, at: Date, deps: WorkerDeps): Promise<AttemptOutcome | 'removed'> {
+  if (delivery.endpoint_id === GREENHOUSE_ENDPOINT_ID) {
+    const outcome = await deps.greenhouse(delivery, at);
+    return outcome === 'disconnected' ? 'removed' : outcome;
+  }
+  const endpoint = await findEndpoint(delivery.team_id, delivery.endpoint_id);
+  if (!endpoint) return 'removed';
+  return deps.post(endpoint.url, delivery.body, {
+    'user-agent': 'CultureFit-Webhooks/1',
+    [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(endpoint.secret, delivery.body, at),
+    'culturefit-event': delivery.event,
+    'culturefit-delivery': delivery.delivery_id,
+  });
+}
+
 /** The webhook worker's Lambda: an SQS event source with ReportBatchItemFailures; the local stack calls it too. */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return handleWebhookBatch(event, {
@@ -81,5 +98,6 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     env: process.env,
     now: () => new Date(),
     post: (url, body, headers) => postDelivery(url, body, headers),
+    greenhouse: (delivery, at) => attemptGreenhouse(delivery, at),
   });
 }

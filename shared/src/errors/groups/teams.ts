@@ -169,4 +169,37 @@ export const TEAM_ERRORS = {
       es: 'Este espacio de trabajo ya envió hoy el máximo de webhooks. Inténtalo mañana.',
     },
   },
+  // Ours: the Greenhouse connector (docs/ats.md).
+  GREENHOUSE_CREDENTIALS_REFUSED: {
+    status: 422,
+    text: {
+      en: 'Greenhouse did not accept this client ID, secret and user ID. Check them in Greenhouse and try again.',
+      th: 'Greenhouse ไม่ยอมรับ Client ID, Secret และ User ID นี้ โปรดตรวจสอบใน Greenhouse แล้วลองอีกครั้ง',
+      es: 'Greenhouse no aceptó este ID de cliente, secreto e ID de usuario. Revísalos en Greenhouse e inténtalo de nuevo.',
+    },
+  },
+  GREENHOUSE_UNREACHABLE: {
+    status: 502,
+    text: {
+      en: 'Greenhouse could not be reached. Try again in a moment.',
+      th: 'ไม่สามารถติดต่อ Greenhouse ได้ โปรดลองอีกครั้งในอีกสักครู่',
+      es: 'No se pudo contactar con Greenhouse. Inténtalo de nuevo en un momento.',
+    },
+  },
+  GREENHOUSE_USER_ID_INVALID: {
+    status: 400,
+    text: {
+      en: "Enter the Greenhouse user ID: the number in the user's address in Greenhouse.",
+      th: 'โปรดระบุ User ID ของ Greenhouse: ตัวเลขในที่อยู่หน้าผู้ใช้ใน Greenhouse',
+      es: 'Escribe el ID de usuario de Greenhouse: el número en la dirección del usuario en Greenhouse.',
+    },
+  },
+  GREENHOUSE_APPLICATION_ID_INVALID: {
+    status: 400,
+    text: {
+      en: 'A Greenhouse application ID is a number.',
+      th: 'รหัสใบสมัครของ Greenhouse ต้องเป็นตัวเลข',
+      es: 'Un ID de solicitud de Greenhouse es un número.',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;

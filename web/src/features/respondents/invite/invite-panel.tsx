@@ -5,6 +5,7 @@ import { isValidEmail } from '@shared/accounts/email';
 import { Alert } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { GREENHOUSE_APPLICATION_ID_PATTERN } from '@shared/ats/greenhouse';
 import { PublicLink, publicTestUrl } from '../../assessments';
 import { useDescribeError } from '../../../lib/error-text';
 import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
@@ -309,16 +310,27 @@ function SingleInvite({ template, onInvited }: { template: AssessmentDetail; onI
   const t = useT();
   const locale = useLocale();
   const { send, busy, status } = useSend(template, onInvited);
-  const [form, setForm] = useState({ email: '', firstname: '', lastname: '' });
+  const empty = { email: '', firstname: '', lastname: '', application: '' };
+  const [form, setForm] = useState(empty);
   const [deadline, setDeadline] = useState(NO_DEADLINE);
   const [error, setError] = useState<string>();
+  const [applicationError, setApplicationError] = useState<string>();
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const application = form.application.trim();
     if (!isValidEmail(form.email))
       return setError(errorText(form.email.trim() ? 'INVALID_EMAIL_ADDRESS' : 'EMAIL_REQUIRED', locale));
     setError(undefined);
-    if (await send({ recipients: [form], ...deadlineFields(deadline) }))
-      setForm({ email: '', firstname: '', lastname: '' });
+    if (application && !GREENHOUSE_APPLICATION_ID_PATTERN.test(application))
+      return setApplicationError(errorText('GREENHOUSE_APPLICATION_ID_INVALID', locale));
+    setApplicationError(undefined);
+    const recipient = {
+      email: form.email,
+      firstname: form.firstname,
+      lastname: form.lastname,
+      ...(application ? { greenhouse_application_id: application } : {}),
+    };
+    if (await send({ recipients: [recipient], ...deadlineFields(deadline) })) setForm(empty);
   }
   return (
     <form className="stack" onSubmit={submit} noValidate>
@@ -344,6 +356,14 @@ function SingleInvite({ template, onInvited }: { template: AssessmentDetail; onI
         error={error}
         onChange={(e) => setForm({ ...form, email: e.target.value })}
         required
+      />
+      <TextField
+        label={t('invite.greenhouseApplication')}
+        hint={t('invite.greenhouseApplicationHint')}
+        inputMode="numeric"
+        value={form.application}
+        error={applicationError}
+        onChange={(e) => setForm({ ...form, application: e.target.value })}
       />
       <DeadlineFields value={deadline} onChange={setDeadline} />
       <div>

@@ -9,6 +9,8 @@ import { formatDate } from '../../../lib/format';
 import { useLocale, useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { createWebhook, deleteWebhook, redeliverWebhook, sendWebhookTest, useWebhooks } from '../api/webhooks';
+import { GREENHOUSE_ENDPOINT_ID } from '@shared/ats/greenhouse';
+import { GreenhousePanel } from './greenhouse-panel';
 
 const STATUS_LABEL: Record<WebhookDeliveryView['status'], MessageKey> = {
   pending: 'webhooks.status.pending',
@@ -54,7 +56,11 @@ export function WebhooksTab({ teamId }: { teamId: string }) {
     return <Alert tone="info">{hooks.error.status === 403 ? t('webhooks.notAdmin') : describe(hooks.error)}</Alert>;
   const data = hooks.data;
   if (!data) return null;
-  const urlOf = new Map(data.endpoints.map((e) => [e.id, e.url]));
+  // Deliveries to the workspace's Greenhouse connection (docs/ats.md) show under its name.
+  const urlOf = new Map([
+    ...data.endpoints.map((e): [string, string] => [e.id, e.url]),
+    [GREENHOUSE_ENDPOINT_ID, t('greenhouse.log')] as [string, string],
+  ]);
 
   return (
     <div className="stack" data-testid="webhooks-tab">
@@ -157,6 +163,8 @@ export function WebhooksTab({ teamId }: { teamId: string }) {
           </tbody>
         </table>
       )}
+
+      <GreenhousePanel teamId={teamId} />
 
       <h2>{t('webhooks.log')}</h2>
       {data.deliveries.length === 0 ? (

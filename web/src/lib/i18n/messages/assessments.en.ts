@@ -50,6 +50,9 @@ export const assessmentsEn = {
   'invite.tab.bulk': 'Bulk',
   'invite.tab.advanced': 'Advanced',
   'invite.email': 'E-mail',
+  'invite.greenhouseApplication': 'Greenhouse application ID (optional)',
+  'invite.greenhouseApplicationHint':
+    "The number in the application's address in Greenhouse. The result is attached to it once scored.",
   'invite.firstname': 'First name',
   'invite.lastname': 'Last name',
   'invite.send': 'Send invitation',

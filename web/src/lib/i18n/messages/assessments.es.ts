@@ -53,6 +53,9 @@ export const assessmentsEs: Record<keyof typeof assessmentsEn, string> = {
   'invite.tab.bulk': 'En bloque',
   'invite.tab.advanced': 'Avanzada',
   'invite.email': 'Correo electrónico',
+  'invite.greenhouseApplication': 'ID de la solicitud en Greenhouse (opcional)',
+  'invite.greenhouseApplicationHint':
+    'El número en la dirección de la solicitud en Greenhouse. El resultado se adjunta a ella una vez puntuado.',
   'invite.firstname': 'Nombre',
   'invite.lastname': 'Apellido',
   'invite.send': 'Enviar invitación',

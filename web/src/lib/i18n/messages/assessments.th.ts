@@ -51,6 +51,8 @@ export const assessmentsTh: Record<keyof typeof assessmentsEn, string> = {
   'invite.tab.bulk': 'หลายคน',
   'invite.tab.advanced': 'ขั้นสูง',
   'invite.email': 'อีเมล',
+  'invite.greenhouseApplication': 'รหัสใบสมัครใน Greenhouse (ไม่บังคับ)',
+  'invite.greenhouseApplicationHint': 'ตัวเลขในที่อยู่ของใบสมัครใน Greenhouse ผลลัพธ์จะถูกแนบไปที่ใบสมัครนั้นเมื่อให้คะแนนแล้ว',
   'invite.firstname': 'ชื่อ',
   'invite.lastname': 'นามสกุล',
   'invite.send': 'ส่งคำเชิญ',
