@@ -181,7 +181,7 @@ const ALL_SPACES = [...new Set(Object.values(TABLE_KEYS).flat())];
 
 interface ModelView {
   model: {
-    indexes: Record<string, { pk: { facets: string[] } }>;
+    byAccessPattern: Record<string, { pk: { composite: readonly string[] } }>;
     schema: { attributes: Record<string, { type: unknown }> };
   };
   query: Record<
@@ -191,20 +191,22 @@ interface ModelView {
 }
 
 /**
- * A partition key value of each key space as ElectroDB itself writes it: a Query of each index of each entity, with
+ * A partition key value of each key space as the data layer writes it: a Query of each index of each entity, with
  * sample values, so the patterns of leadingKeyPattern are checked against real keys, not against themselves.
  */
 const REAL_KEYS = new Map<string, string>([['groupstats', 'groupstats#tpl-1']]);
+// The data layer names the table from the environment, as a function does; only the keys are read here.
+process.env.TABLE_NAME ??= 'table';
 for (const buildEntity of Object.values(entityBuilders)) {
   const entity = buildEntity() as unknown as ModelView;
-  for (const [accessPattern, index] of Object.entries(entity.model.indexes)) {
+  for (const [accessPattern, index] of Object.entries(entity.model.byAccessPattern)) {
     const sampleOf = (name: string) => {
       const type = entity.model.schema.attributes[name]?.type;
       return Array.isArray(type) ? type[0] : type === 'number' ? 1 : `Sample-${name}@Example.com`;
     };
-    const facets = Object.fromEntries(index.pk.facets.map((f) => [f, sampleOf(f)]));
-    const pk = entity.query[accessPattern]!(facets).params({ table: 'table' }).ExpressionAttributeValues[':pk']!;
-    REAL_KEYS.set((index.pk.facets[0] ?? '').toLowerCase(), pk);
+    const facets = Object.fromEntries(index.pk.composite.map((f) => [f, sampleOf(f)]));
+    const pk = entity.query[accessPattern]!(facets).params({}).ExpressionAttributeValues[':pk']!;
+    REAL_KEYS.set((index.pk.composite[0] ?? '').toLowerCase(), pk);
   }
 }
 const keyIn = (space: string): string => {

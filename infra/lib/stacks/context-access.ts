@@ -69,8 +69,9 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
   // The worker reads the team's branding through the teams face, whose repository deletes (teams/repo.ts).
   'lambdas/src/respondents/invitation-worker.ts': DELETES,
   'lambdas/src/toolbox/seed-prompts.ts': WRITES,
-  // The webhook worker reads a delivery and its endpoint and records each attempt.
-  'lambdas/src/teams/webhook-worker.ts': WRITES,
+  // The webhook worker reads a delivery and its endpoint and records each attempt; for Greenhouse deliveries it reads
+  // the connection through the store whose disconnect deletes it (teams/greenhouse/greenhouse-store.ts).
+  'lambdas/src/teams/webhook-worker.ts': DELETES,
   'lambdas/src/toolbox/analyzer/step-handler.ts': WRITES,
   'lambdas/src/adapters/mail/ses-events-handler.ts': WRITES,
 };
@@ -178,7 +179,8 @@ export const TABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
   ],
   'lambdas/src/accounts/triggers/pre-authentication.ts': ['emailkey', 'personkey', 'teamid'],
   // Webhook deliveries and endpoints, keyed by their workspace, and what the bundle's shared entity modules name beside it.
-  'lambdas/src/teams/webhook-worker.ts': ['emailkey', 'personkey', 'team_id', 'teamid'],
+  // scope: the daily budget of Greenhouse calls per workspace.
+  'lambdas/src/teams/webhook-worker.ts': ['emailkey', 'personkey', 'scope', 'team_id', 'teamid'],
   'lambdas/src/respondents/sweep-handler.ts': [
     '',
     'accesstoken',
