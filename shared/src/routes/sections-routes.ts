@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZEmpty } from './common-schemas';
+import { ZRespondentLocale } from '../i18n/locale-schema';
 import { ZSectionContent } from './section-schemas';
 
 /** The sections function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
@@ -12,9 +13,10 @@ export const SECTIONS_ROUTES = {
     path: '/sections/{section}/content',
     context: 'sections',
     auth: 'user',
-    summary: 'Section content in a language, for setup and company answers',
+    summary:
+      "Section content in a language: the interface's for setup and company answers, a respondent's for the result's wording as they read it",
     params: z.object({ section: ZSectionKind }),
-    query: z.object({ lang: z.enum(['en', 'th', 'es']).default('en') }),
+    query: z.object({ lang: ZRespondentLocale.default('en') }),
     body: ZEmpty,
     response: ZSectionContent,
   }),

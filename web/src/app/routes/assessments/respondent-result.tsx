@@ -29,6 +29,8 @@ export function RespondentResultRoute() {
   const result = useRespondentResult(assessmentId, respondentId);
   const assessment = useAssessment(assessmentId);
   const [sharing, setSharing] = useState(false);
+  // The items as the respondent read them (their language), one click from the interface's wording.
+  const [theirWording, setTheirWording] = useState(false);
   const report = useReportDownload();
   const navigate = useNavigate();
 
@@ -73,6 +75,7 @@ export function RespondentResultRoute() {
       result={r}
       sections={tpl.sections}
       setup={tpl.setup}
+      itemWording={theirWording && r.lang !== locale ? r.lang : null}
       afterOverall={
         <>
           <AnalysisCard result={r} templateId={assessmentId} />
@@ -110,6 +113,21 @@ export function RespondentResultRoute() {
               {r.temporary_email ? t('respondents.temporaryEmail') : r.email} ·{' '}
               {formatDate(r.finished_at ?? r.joined_at, locale, true)} ·{' '}
               {t('result.language', { language: RESPONDENT_LOCALE_NAMES[r.lang] })}
+              {r.lang !== locale && (
+                <>
+                  {' · '}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-pressed={theirWording}
+                    onClick={() => setTheirWording((v) => !v)}
+                  >
+                    {theirWording
+                      ? t('result.wording.ours')
+                      : t('result.wording.theirs', { language: RESPONDENT_LOCALE_NAMES[r.lang] })}
+                  </Button>
+                </>
+              )}
             </p>
           </div>
           {/* Whose answers these are: an address typed on the public link proves nothing until its inbox confirms it. */}

@@ -136,6 +136,8 @@ export const resultsEn = {
   'group.fair.none': 'Nothing to show yet: groups appear once enough people have answered.',
   'result.back': 'Back to the assessment',
   'result.language': 'Taken in {language}',
+  'result.wording.theirs': 'Read the items in {language}, as the respondent did',
+  'result.wording.ours': 'Read the items in your language',
   'result.overall': 'Overall score',
   'result.sharedTitle': 'Assessment results',
   'result.notCompleted': 'This candidate has not finished yet.',

@@ -141,6 +141,8 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'group.fair.none': 'Aún no hay nada que mostrar: los grupos aparecen cuando han respondido suficientes personas.',
   'result.back': 'Volver a la evaluación',
   'result.language': 'Realizada en {language}',
+  'result.wording.theirs': 'Leer los ítems en {language}, como los leyó la persona evaluada',
+  'result.wording.ours': 'Leer los ítems en tu idioma',
   'result.overall': 'Puntuación global',
   'result.sharedTitle': 'Resultados de la evaluación',
   'result.notCompleted': 'Este candidato aún no ha terminado.',

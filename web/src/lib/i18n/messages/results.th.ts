@@ -130,6 +130,8 @@ export const resultsTh: Record<keyof typeof resultsEn, string> = {
   'group.fair.none': 'ยังไม่มีข้อมูลให้แสดง กลุ่มจะปรากฏเมื่อมีผู้ตอบมากพอ',
   'result.back': 'กลับไปที่แบบประเมิน',
   'result.language': 'ทำแบบประเมินเป็นภาษา {language}',
+  'result.wording.theirs': 'อ่านข้อคำถามเป็นภาษา {language} ตามที่ผู้ตอบเห็น',
+  'result.wording.ours': 'อ่านข้อคำถามเป็นภาษาของคุณ',
   'result.overall': 'คะแนนรวม',
   'result.sharedTitle': 'ผลการประเมิน',
   'result.notCompleted': 'ผู้สมัครรายนี้ยังทำไม่เสร็จ',
