@@ -6,22 +6,21 @@ import type { Locale } from '@shared/i18n/locale';
 import { ZRespondentLocale } from '@shared/i18n/locale-schema';
 import { offlineTranslation, parseTranslation, translationPromptVars } from '@shared/results/answer-translation';
 import { needsTranslation, openAnswersOf, type OpenAnswer } from '@shared/results/open-answers';
-import { ZAnswerTranslation, type AnswerTranslation } from '@shared/routes';
+import { ZAnswerTranslation, type AnswerTranslation } from '@shared/routes/result-schemas';
 import type { AiProvider } from '../adapters/ai';
 import type { UserItem } from '../accounts';
 import { loadVisibleAssessment, sectionsOf, type AssessmentItem } from '../assessments';
 import { generateText, type AiProvenance } from '../common/ai/generate-text';
-import { isConditionFailure } from '../common/conditional';
 import { countBusinessEvent } from '../common/metrics';
 import { changeCreditBalance, loadCreditBalance, spendAiRun, type CreditBalanceOwner } from '../credits';
 import type { RespondentItem } from '../db/entities/candidate';
-import { db } from '../db/service';
+import { writeTranslationOnce } from './translation-store';
 import { derivedParts, loadRespondentOf } from './repo';
 
 /** Characters of answers sent in one model call: long answer sets are translated in several calls. */
 export const TRANSLATION_BATCH_CHARS = 6000;
 
-const FIELD = { en: 'translation_en', th: 'translation_th', es: 'translation_es' } as const;
+export const FIELD = { en: 'translation_en', th: 'translation_th', es: 'translation_es' } as const;
 
 /** The respondent's open answers as the result shows them (a held result shows none). */
 export function openAnswersOfRespondent(assessment: AssessmentItem, respondent: RespondentItem): OpenAnswer[] {
@@ -155,25 +154,10 @@ export async function translateOpenAnswers(options: TranslateOptions): Promise<A
     prompt_version: provenance.prompt_version,
     created_at: now.toISOString(),
   };
-  return saveTranslation(respondent, translation);
-}
-
-/** Written once per language and attempt: a request that lost the race returns the one stored first. */
-async function saveTranslation(respondent: RespondentItem, t: AnswerTranslation): Promise<AnswerTranslation> {
-  const key = { form_id: respondent.form_id, emailKey: respondent.emailKey };
-  const field = FIELD[t.language];
-  try {
-    await db()
-      .entities.candidate.patch(key)
-      .set({ [field]: t })
-      .where((a, op) => op.notExists(a[field]))
-      .go();
-    return t;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { data } = await db().entities.candidate.get(key).go({ consistent: true });
-    const stored = data ? storedTranslation(data, t.language, t.attempt) : null;
-    if (!stored) throw new DomainError('INTERNAL');
-    return stored;
-  }
+  // Written once per language and attempt: a request that lost the race returns the one stored first.
+  const outcome = await writeTranslationOnce(respondent, FIELD[locale], translation);
+  if (outcome === 'written') return translation;
+  const first = storedTranslation(outcome, locale, attempt);
+  if (!first) throw new DomainError('INTERNAL');
+  return first;
 }

@@ -12,6 +12,7 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { ScoreMovers } from './score-movers';
 import { ScoreRing } from './score-ring';
+import { OpenAnswers, type AnswerTranslationState } from './open-answers';
 import { readOverall } from '../../sections';
 
 const overallOf = (summary: unknown): number | null => {
@@ -37,7 +38,8 @@ interface ResultReportProps {
     | 'section_timed_out'
     | 'comments'
     | 'order_seed'
-  >;
+  > &
+    Partial<Pick<RespondentResult, 'open_answers' | 'lang'>>;
   /** The assessment's sections in order (those the viewer may see). */
   sections: readonly SectionKind[];
   setup: Record<string, unknown>;
@@ -48,6 +50,8 @@ interface ResultReportProps {
   header?: ReactNode;
   /** Shown under the overall score: the employer's page puts the AI candidate analysis here. */
   afterOverall?: ReactNode;
+  /** The employer's page: open answers may be translated into the interface language (issue 27 §1). */
+  translation?: AnswerTranslationState;
 }
 
 /**
@@ -63,6 +67,7 @@ export function ResultReport({
   allSections,
   header,
   afterOverall,
+  translation,
 }: ResultReportProps) {
   const t = useT();
   const locale = useLocale();
@@ -134,6 +139,13 @@ export function ResultReport({
                 <p>{r.comments[kind]}</p>
               </blockquote>
             )}
+            <OpenAnswers
+              section={kind}
+              answers={r.open_answers ?? []}
+              setup={setup}
+              {...(translation ? { translation } : {})}
+              {...(r.lang ? { lang: r.lang } : {})}
+            />
           </Card>
         );
       })}
