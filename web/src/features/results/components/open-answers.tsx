@@ -119,9 +119,11 @@ export function OpenAnswers({
       {here && translation?.error != null && <Alert>{describe(translation.error)}</Alert>}
       {shown.length > 0 && translation?.data && (
         <div className="stack machine-translation" data-testid={`translation-${section}`} lang={locale}>
-          <span className={`badge ${translation.data.offline ? 'badge-yellow' : 'badge-blue'}`}>
-            {translation.data.offline ? t('result.translationOffline') : t('result.machineTranslation')}
-          </span>
+          <p style={{ margin: 0 }}>
+            <span className={`badge ${translation.data.offline ? 'badge-yellow' : 'badge-blue'}`}>
+              {translation.data.offline ? t('result.translationOffline') : t('result.machineTranslation')}
+            </span>
+          </p>
           {shown.map((a) => (
             <div key={a.key} className="stack" style={{ gap: '0.25rem' }}>
               <strong>{labelOf(a)}</strong>
