@@ -48,6 +48,10 @@ async function remaining(email: string): Promise<number> {
   return data?.quota_remaining ?? 0;
 }
 
+async function counted(scope: string): Promise<number> {
+  return (await db().entities.dailyCounter.get({ scope, day: day() }).go({ consistent: true })).data?.count ?? 0;
+}
+
 /** A published custom survey taken on the public link in German, finished; the respondent's id. */
 async function germanRespondent(name: string): Promise<{ id: string; candidateId: string }> {
   const draft = await ok(
@@ -163,10 +167,16 @@ describe('translating open answers', () => {
       .go();
     expect(history.data).toMatchObject({ credits: -1, type: 'withdraw' });
 
+    // From the store: no credit, and no run counted against the day's AI budget.
+    const acct = aiBudgets('translation', { email: owner.email, sourceIp: '127.0.0.1' }, true).find((x) =>
+      x.scope.startsWith('ai-translation#acct#'),
+    )!;
+    const runs = await counted(acct.scope);
     const again = await translate(params);
     expect(again.status).toBe(200);
     expect(again.body.created_at).toBe(a.body.created_at);
     expect(await remaining(owner.email)).toBe(before - 1);
+    expect(await counted(acct.scope)).toBe(runs);
   });
 
   it('the prompt names the respondent’s language and the employer’s, and holds the answer as data', async () => {
