@@ -70,6 +70,15 @@ export const ZRateRespondent = z.object({
     .nullable(),
 });
 
+/** One open answer as written (issue 27 §1). */
+export const ZOpenAnswer = z.object({
+  key: z.string(),
+  section: ZSectionKind,
+  kind: z.enum(['written', 'survey', 'comment']),
+  item: z.string().optional(),
+  text: z.string(),
+});
+
 export const ZRespondentResult = ZRespondentRow.extend({
   form_id: z.string(),
   form_name: z.string(),
@@ -86,8 +95,34 @@ export const ZRespondentResult = ZRespondentRow.extend({
    * (shared/src/respondents/item-order.ts): the result lists the items in the order this respondent saw them.
    */
   order_seed: z.string().nullable().optional(),
+  /**
+   * What the respondent wrote in their own words (shared/src/results/open-answers.ts), as written: the employer's
+   * result page shows them and translates them on demand (translateOpenAnswers).
+   */
+  open_answers: z.array(ZOpenAnswer).optional(),
 });
 export type RespondentResult = z.infer<typeof ZRespondentResult>;
+
+/**
+ * A respondent's open answers translated by the AI into the employer's interface language (docs/ai.md "Translating
+ * open answers"): stored, so asking again answers from the store and charges nothing.
+ */
+export const ZAnswerTranslation = z.object({
+  candidate_id: z.string(),
+  attempt: z.number().int(),
+  /** The language the respondent answered in (their stored language). */
+  source_language: ZRespondentLocale,
+  /** The employer's interface language the answers were translated into. */
+  language: z.enum(['en', 'th', 'es']),
+  items: z.array(z.object({ key: z.string(), text: z.string() })),
+  /** The offline stand-in wrote it (the local stack): shown as such, never as AI. */
+  offline: z.boolean(),
+  provider: z.string(),
+  model: z.string(),
+  prompt_version: z.number().int(),
+  created_at: z.string(),
+});
+export type AnswerTranslation = z.infer<typeof ZAnswerTranslation>;
 
 const ZScoreStats = z.object({
   count: z.number().int(),

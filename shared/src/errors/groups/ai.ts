@@ -95,6 +95,15 @@ export const AI_ERRORS = {
       es: 'Has usado todas las ejecuciones de IA permitidas por hoy. Inténtalo de nuevo mañana.',
     },
   },
+  /** Ours (issue 27 §1): the respondent answered in the employer's language, or wrote nothing to translate. */
+  TRANSLATION_NOT_NEEDED: {
+    status: 400,
+    text: {
+      en: 'There is nothing to translate: these answers are already in your language, or there are no written answers.',
+      th: 'ไม่มีสิ่งที่ต้องแปล: คำตอบเหล่านี้เป็นภาษาของคุณอยู่แล้ว หรือไม่มีคำตอบที่เขียนไว้',
+      es: 'No hay nada que traducir: estas respuestas ya están en tu idioma o no hay respuestas escritas.',
+    },
+  },
   /** Ours (docs/abuse.md "AI"): the deployment's daily AI budget for this kind of account is spent. */
   AI_BUDGET_REACHED: {
     status: 503,

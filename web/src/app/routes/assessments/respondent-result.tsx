@@ -5,6 +5,7 @@ import { useAssessment } from '../../../features/assessments/api/get-template';
 import { useRespondentResult } from '../../../features/results/api/get-candidate-result';
 import { displayName } from '../../../features/results/components/candidates-table';
 import { ResultReport } from '../../../features/results/components/result-report';
+import { useAnswerTranslation } from '../../../features/results/components/open-answers';
 import { SharePanel } from '../../../features/results/components/share-panel';
 import { AnalysisCard } from '../../../features/results/analysis/analysis-card';
 import { IntegrityPanel } from '../../../features/results/components/integrity-panel';
@@ -33,6 +34,9 @@ export function RespondentResultRoute() {
   const [theirWording, setTheirWording] = useState(false);
   const report = useReportDownload();
   const navigate = useNavigate();
+  const translation = useAnswerTranslation(
+    assessmentId && respondentId ? { templateId: assessmentId, candidateId: respondentId } : undefined,
+  );
 
   if (!assessmentId || !respondentId) return <Navigate to="/assessments" replace />;
   if (result.error || assessment.error) return <Alert>{describe(result.error ?? assessment.error)}</Alert>;
@@ -76,6 +80,7 @@ export function RespondentResultRoute() {
       sections={tpl.sections}
       setup={tpl.setup}
       itemWording={theirWording && r.lang !== locale ? r.lang : null}
+      translation={translation}
       afterOverall={
         <>
           <AnalysisCard result={r} templateId={assessmentId} />

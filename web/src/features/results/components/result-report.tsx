@@ -12,6 +12,7 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { ScoreMovers } from './score-movers';
 import { ScoreRing } from './score-ring';
+import { OpenAnswers, type AnswerTranslationState } from './open-answers';
 import { readOverall, ItemWording } from '../../sections';
 import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 
@@ -38,7 +39,8 @@ interface ResultReportProps {
     | 'section_timed_out'
     | 'comments'
     | 'order_seed'
-  >;
+  > &
+    Partial<Pick<RespondentResult, 'open_answers' | 'lang'>>;
   /** The assessment's sections in order (those the viewer may see). */
   sections: readonly SectionKind[];
   setup: Record<string, unknown>;
@@ -51,6 +53,8 @@ interface ResultReportProps {
   afterOverall?: ReactNode;
   /** The sections' items worded in this respondent language instead of the interface's (the employer's choice). */
   itemWording?: RespondentLocale | null;
+  /** The employer's page: open answers may be translated into the interface language (issue 27 §1). */
+  translation?: AnswerTranslationState;
 }
 
 /**
@@ -67,6 +71,7 @@ export function ResultReport({
   header,
   afterOverall,
   itemWording = null,
+  translation,
 }: ResultReportProps) {
   const t = useT();
   const locale = useLocale();
@@ -139,6 +144,13 @@ export function ResultReport({
                   <p>{r.comments[kind]}</p>
                 </blockquote>
               )}
+              <OpenAnswers
+                section={kind}
+                answers={r.open_answers ?? []}
+                setup={setup}
+                {...(translation ? { translation } : {})}
+                {...(r.lang ? { lang: r.lang } : {})}
+              />
             </Card>
           );
         })}

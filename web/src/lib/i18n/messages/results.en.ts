@@ -123,6 +123,12 @@ export const resultsEn = {
   'export.csv': 'Export CSV',
   'export.json': 'Export JSON',
   'result.comment': 'Respondent’s comment',
+  'result.translate': 'Translate into English',
+  'result.translating': 'Translating…',
+  'result.machineTranslation': 'Machine translation',
+  'result.translationOffline': 'Offline stand-in: not a translation',
+  'result.writtenAnswers': 'Written answers',
+  'result.answeredIn': 'Answered in {language}',
   'group.fair': 'Fair use: selection rate by group',
   'group.fair.intro':
     'Selected means an overall score of Good or Excellent (70 and above). Ratio: each group’s rate against the highest; below 0.8 (the four-fifths rule) is a sign to look at the process. Groups under {minimum} respondents are not shown, nor their size. The table changes only in steps of at least {minimum} answers, and never for one group alone, so no one person’s answers can be read from a change.',

@@ -128,6 +128,12 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'export.csv': 'Exportar CSV',
   'export.json': 'Exportar JSON',
   'result.comment': 'Comentario de la persona',
+  'result.translate': 'Traducir al español',
+  'result.translating': 'Traduciendo…',
+  'result.machineTranslation': 'Traducción automática',
+  'result.translationOffline': 'Sustituto sin conexión: no es una traducción',
+  'result.writtenAnswers': 'Respuestas escritas',
+  'result.answeredIn': 'Respondió en {language}',
   'group.fair': 'Uso justo: tasa de selección por grupo',
   'group.fair.intro':
     'Seleccionado significa una puntuación global Buena o Excelente (70 o más). Ratio: la tasa de cada grupo frente a la más alta; por debajo de 0,8 (la regla de los cuatro quintos) conviene revisar el proceso. No se muestran los grupos con menos de {minimum} personas, ni su tamaño. La tabla cambia solo por tandas de al menos {minimum} respuestas, y nunca en un solo grupo, para que ningún cambio revele las respuestas de una persona.',
