@@ -92,6 +92,16 @@ describe('the Harvest v3 adapter and the Greenhouse stand-in', () => {
     expect(calls).toBe(5);
   });
 
+  it('more pages than it reads: nothing is written, the attempt fails to be tried again', async () => {
+    current = createGreenhouseStandIn();
+    const port = harvestV3(env, 5_000, 1);
+    for (let i = 0; i < 11; i++)
+      expect((await port.attachNote(CREDENTIAL, note('66', `evt_${i}`), always)).ok).toBe(true);
+    const unsure = await port.attachNote(CREDENTIAL, note('66', 'evt_new', true), always);
+    expect(unsure).toMatchObject({ ok: false, status: null });
+    expect(current.notes()).toHaveLength(11);
+  });
+
   it("past the credential's rate limit: 429 with Retry-After, passed on to the retry", async () => {
     current = createGreenhouseStandIn({ rateLimit: 2 });
     const port = harvestV3(env);

@@ -7,6 +7,8 @@ const MAX_ANSWER = 4_000;
 /** Harvest v3 list pages hold at most 500; a candidate with more notes than 10 pages is not looked through further. */
 const NOTES_PER_PAGE = 500;
 const MAX_NOTE_PAGES = 10;
+/** The calls of one attempt the webhook worker's timeout is sized for (infra/lib/constructs/webhook-delivery.ts). */
+const ATTEMPT_CALLS = 4;
 
 /** Retry-After in seconds (a number of seconds or an HTTP date), or undefined when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now: Date = new Date()): number | undefined {
@@ -129,6 +131,7 @@ export function harvestV3(
     },
 
     async attachNote(credentials, note: NoteToAttach, spend) {
+      const started = Date.now();
       if (!(await spend())) return budgetSpent;
       const issued = await token(credentials);
       if (!issued.ok) return issued.outcome;
@@ -147,10 +150,17 @@ export function harvestV3(
 
       if (note.lookFirst) {
         // Cursor pages (Harvest v3 "Pagination"): the first call carries the filters, each next one only the
-        // `Link: rel="next"` address, until there is none or MAX_NOTE_PAGES were read.
+        // `Link: rel="next"` address. Not all read (MAX_NOTE_PAGES, or no room left in the attempt's time for a page
+        // and the write): nothing is written, the attempt fails and is tried again; a second note is worse.
         let url: string | undefined =
           `${api}/v3/notes?candidate_ids=${encodeURIComponent(String(candidateId))}&per_page=${notesPerPage}`;
-        for (let read = 0; url && read < MAX_NOTE_PAGES; read++) {
+        for (let read = 0; url; read++) {
+          if (read >= MAX_NOTE_PAGES || Date.now() - started + 2 * timeoutMs > ATTEMPT_CALLS * timeoutMs)
+            return {
+              ok: false,
+              status: null,
+              excerpt: 'Notes: not all looked through for an earlier note; tried again later.',
+            };
           if (!(await spend())) return budgetSpent;
           const notes: Call = await call(url, { headers }, 'Notes');
           if (!notes.ok) return notes.outcome;
@@ -158,7 +168,7 @@ export function harvestV3(
             (n) => typeof n.body === 'string' && n.body.includes(note.marker),
           );
           if (found) return { ok: true, status: notes.status, excerpt: 'Already attached.', noteId: String(found.id) };
-          // The token goes only to Greenhouse's own address, whatever a Link header names.
+          // The token goes only to Greenhouse's own address: a Link header naming another host ends the look-up.
           url = notes.next && new URL(notes.next).origin === new URL(api).origin ? notes.next : undefined;
         }
       }
