@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZRespondentLocale } from '../i18n/locale-schema';
-import { ZRespondentStatus } from './respondent-schemas';
+import { ZInvitationStage, ZRespondentStatus } from './respondent-schemas';
 import { ZSectionContent } from './section-schemas';
 import { MAX_EXTRA_TIME_MINUTES, SHARE_LINK_TTL_DAYS } from '../constants/limits';
 import { ZWorkStyle } from '../sections/work-style-identifier/schema';
@@ -55,6 +55,18 @@ export const ZRespondentRow = z.object({
   lang: ZRespondentLocale,
   /** A sample respondent of the sample assessment (spec part 1 §3 is_sample_data): labelled Sample, never billed. */
   is_sample_data: z.boolean().optional(),
+  /**
+   * An invited respondent's invitation: where they are (sent, opened, started, finished, expired), when the latest
+   * reminder went and how many were automatic; null for someone who came through the public link.
+   */
+  invitation: z
+    .object({
+      stage: ZInvitationStage,
+      reminded_at: z.string().nullable(),
+      auto_reminders: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 export type RespondentRow = z.infer<typeof ZRespondentRow>;
 
