@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
-import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { errorText, usePageLanguage, useT } from '../../../lib/i18n/use-t';
 import { registerRespondent } from '../api/register-respondent';
 import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 
@@ -20,7 +20,7 @@ export function RegistrationForm({
   onRegistered: (token: string) => void;
 }) {
   const t = useT();
-  const locale = useLocale();
+  const locale = usePageLanguage();
   const describe = useDescribeError();
   const [form, setForm] = useState({ firstname: '', lastname: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});

@@ -152,6 +152,29 @@ const ca: RespondentCatalogue = {
     NO_TIME_REMAINING: 'No queda temps.',
     TEST_CLOSED:
       'Aquesta avaluació es va tancar en arribar la data límit. Si encara la voleu fer, demaneu a l’empresa que us va convidar que l’allargui.',
+    INTERNAL: 'Alguna cosa ha fallat. Torneu-ho a provar.',
+    VALIDATION_FAILED: 'Reviseu les dades introduïdes.',
+    PAYLOAD_TOO_LARGE: 'La sol·licitud és massa gran.',
+    NETWORK_ERROR: 'Error de xarxa. Comproveu la connexió.',
+    CHUNK_LOAD_FAILED: "Una part de la pàgina no s'ha carregat. Torneu a carregar la pàgina.",
+    CSS_CHUNK_LOAD_FAILED: "Els estils de la pàgina no s'han carregat. Torneu a carregar la pàgina.",
+    INVALID_EMAIL_ADDRESS: 'Adreça electrònica no vàlida.',
+    EMAIL_REQUIRED: "Cal l'adreça electrònica.",
+    DATA_NOT_FOUND: "No s'ha trobat.",
+    INVALID_STATUS_TRANSITION: 'Aquest pas no és possible ara.',
+    FORBIDDEN: 'No permès.',
+    RESPONDENT_LINK_EXPIRED:
+      'Vau acabar aquesta avaluació fa temps i el seu enllaç ha caducat. Gràcies per participar-hi.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: "Les dades de l'avaluació no estan disponibles.",
+    CONFIRM_LINK_INVALID:
+      "Aquest enllaç de confirmació no és vàlid. Feu servir l'enllaç més recent que us hem enviat, o torneu a registrar-vos a la pàgina de l'avaluació.",
+    FEEDBACK_NOT_YET: "Podreu valorar la prova un cop l'hàgiu acabada.",
+    FEEDBACK_DAILY_LIMIT: "Massa respostes des d'aquesta xarxa avui. Torneu-ho a provar demà.",
+    FEEDBACK_ALREADY_GIVEN: 'Ja heu valorat aquesta prova. Gràcies!',
+    RATING_RANGE: "Trieu una valoració de l'1 al 5.",
+    DATA_LINK_INVALID:
+      "Aquest enllaç no és vàlid, o se n'han suprimit les dades. Feu servir l'enllaç del correu més recent sobre aquesta avaluació.",
+    DATA_REQUEST_DAILY_LIMIT: 'Massa sol·licituds de dades avui. Torneu-ho a provar demà.',
   },
 };
 export default ca;

@@ -147,6 +147,29 @@ const cs: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Nezbývá žádný čas.',
     TEST_CLOSED:
       'Toto hodnocení se uzavřelo v termínu. Pokud ho přesto chcete vyplnit, požádejte společnost, která vás pozvala, o prodloužení.',
+    INTERNAL: 'Něco se pokazilo. Zkuste to znovu.',
+    VALIDATION_FAILED: 'Zkontrolujte zadané údaje.',
+    PAYLOAD_TOO_LARGE: 'Požadavek je příliš velký.',
+    NETWORK_ERROR: 'Chyba sítě. Zkontrolujte připojení.',
+    CHUNK_LOAD_FAILED: 'Část stránky se nenačetla. Načtěte stránku znovu.',
+    CSS_CHUNK_LOAD_FAILED: 'Styly stránky se nenačetly. Načtěte stránku znovu.',
+    INVALID_EMAIL_ADDRESS: 'Neplatná e-mailová adresa.',
+    EMAIL_REQUIRED: 'E-mailová adresa je povinná.',
+    DATA_NOT_FOUND: 'Nenalezeno.',
+    INVALID_STATUS_TRANSITION: 'Tento krok teď není možný.',
+    FORBIDDEN: 'Nepovoleno.',
+    RESPONDENT_LINK_EXPIRED:
+      'Toto hodnocení jste dokončili před nějakou dobou a jeho odkaz vypršel. Děkujeme za účast.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Data hodnocení nejsou k dispozici.',
+    CONFIRM_LINK_INVALID:
+      'Tento potvrzovací odkaz není platný. Použijte nejnovější odkaz, který jsme vám poslali, nebo se znovu zaregistrujte na stránce hodnocení.',
+    FEEDBACK_NOT_YET: 'Test můžete ohodnotit, až ho dokončíte.',
+    FEEDBACK_DAILY_LIMIT: 'Příliš mnoho odpovědí z této sítě dnes. Zkuste to zítra.',
+    FEEDBACK_ALREADY_GIVEN: 'Tento test jste už ohodnotili. Děkujeme!',
+    RATING_RANGE: 'Zvolte hodnocení od 1 do 5.',
+    DATA_LINK_INVALID:
+      'Tento odkaz není platný nebo byla jeho data smazána. Použijte odkaz z nejnovějšího e-mailu o tomto hodnocení.',
+    DATA_REQUEST_DAILY_LIMIT: 'Příliš mnoho žádostí o data dnes. Zkuste to zítra.',
   },
 };
 export default cs;

@@ -148,6 +148,29 @@ const da: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Der er ingen tid tilbage.',
     TEST_CLOSED:
       'Denne vurdering lukkede ved fristen. Hvis du stadig vil tage den, så bed virksomheden, der inviterede dig, om at forlænge den.',
+    INTERNAL: 'Noget gik galt. Prøv igen.',
+    VALIDATION_FAILED: 'Kontrollér det, du har skrevet.',
+    PAYLOAD_TOO_LARGE: 'Forespørgslen er for stor.',
+    NETWORK_ERROR: 'Netværksfejl. Kontrollér din forbindelse.',
+    CHUNK_LOAD_FAILED: 'En del af siden kunne ikke indlæses. Genindlæs siden.',
+    CSS_CHUNK_LOAD_FAILED: 'Sidens layout kunne ikke indlæses. Genindlæs siden.',
+    INVALID_EMAIL_ADDRESS: 'Ugyldig e-mailadresse.',
+    EMAIL_REQUIRED: 'E-mailadresse er påkrævet.',
+    DATA_NOT_FOUND: 'Ikke fundet.',
+    INVALID_STATUS_TRANSITION: 'Dette trin er ikke muligt nu.',
+    FORBIDDEN: 'Ikke tilladt.',
+    RESPONDENT_LINK_EXPIRED:
+      'Du afsluttede denne vurdering for et stykke tid siden, og linket er udløbet. Tak for din deltagelse.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Vurderingens data er ikke tilgængelige.',
+    CONFIRM_LINK_INVALID:
+      'Dette bekræftelseslink er ikke gyldigt. Brug det nyeste link, vi har sendt dig, eller tilmeld dig igen på vurderingens side.',
+    FEEDBACK_NOT_YET: 'Du kan bedømme testen, når du har afsluttet den.',
+    FEEDBACK_DAILY_LIMIT: 'For mange svar fra dette netværk i dag. Prøv igen i morgen.',
+    FEEDBACK_ALREADY_GIVEN: 'Du har allerede bedømt denne test. Tak!',
+    RATING_RANGE: 'Vælg en bedømmelse fra 1 til 5.',
+    DATA_LINK_INVALID:
+      'Dette link er ikke gyldigt, eller dets data er slettet. Brug linket i den nyeste e-mail om denne vurdering.',
+    DATA_REQUEST_DAILY_LIMIT: 'For mange dataanmodninger i dag. Prøv igen i morgen.',
   },
 };
 export default da;

@@ -146,6 +146,28 @@ const et: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Aega ei ole enam.',
     TEST_CLOSED:
       'See hindamine suleti tähtaja möödudes. Kui soovite selle siiski täita, paluge teid kutsunud ettevõttel tähtaega pikendada.',
+    INTERNAL: 'Midagi läks valesti. Proovige uuesti.',
+    VALIDATION_FAILED: 'Kontrollige sisestatud andmeid.',
+    PAYLOAD_TOO_LARGE: 'Päring on liiga suur.',
+    NETWORK_ERROR: 'Võrguviga. Kontrollige ühendust.',
+    CHUNK_LOAD_FAILED: 'Osa lehest ei laadinud. Laadige leht uuesti.',
+    CSS_CHUNK_LOAD_FAILED: 'Lehe kujundus ei laadinud. Laadige leht uuesti.',
+    INVALID_EMAIL_ADDRESS: 'Vigane e-posti aadress.',
+    EMAIL_REQUIRED: 'E-posti aadress on kohustuslik.',
+    DATA_NOT_FOUND: 'Ei leitud.',
+    INVALID_STATUS_TRANSITION: 'See samm pole praegu võimalik.',
+    FORBIDDEN: 'Pole lubatud.',
+    RESPONDENT_LINK_EXPIRED: 'Lõpetasite selle hindamise mõni aeg tagasi ja selle link on aegunud. Täname osalemast.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Hindamise andmed pole saadaval.',
+    CONFIRM_LINK_INVALID:
+      'See kinnituslink ei kehti. Kasutage uusimat linki, mille teile saatsime, või registreeruge hindamise lehel uuesti.',
+    FEEDBACK_NOT_YET: 'Testi saate hinnata pärast selle lõpetamist.',
+    FEEDBACK_DAILY_LIMIT: 'Sellest võrgust on täna liiga palju vastuseid. Proovige homme uuesti.',
+    FEEDBACK_ALREADY_GIVEN: 'Olete seda testi juba hinnanud. Aitäh!',
+    RATING_RANGE: 'Valige hinne 1 kuni 5.',
+    DATA_LINK_INVALID:
+      'See link ei kehti või selle andmed on kustutatud. Kasutage selle hindamise kohta saadetud uusima e-kirja linki.',
+    DATA_REQUEST_DAILY_LIMIT: 'Täna on liiga palju andmepäringuid. Proovige homme uuesti.',
   },
 };
 export default et;

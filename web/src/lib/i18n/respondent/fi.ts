@@ -144,6 +144,29 @@ const fi: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Aikaa ei ole jäljellä.',
     TEST_CLOSED:
       'Tämä arviointi sulkeutui määräaikanaan. Jos haluat silti tehdä sen, pyydä sinut kutsunutta yritystä jatkamaan määräaikaa.',
+    INTERNAL: 'Jokin meni vikaan. Yritä uudelleen.',
+    VALIDATION_FAILED: 'Tarkista syöttämäsi tiedot.',
+    PAYLOAD_TOO_LARGE: 'Pyyntö on liian suuri.',
+    NETWORK_ERROR: 'Verkkovirhe. Tarkista yhteytesi.',
+    CHUNK_LOAD_FAILED: 'Osa sivusta ei latautunut. Lataa sivu uudelleen.',
+    CSS_CHUNK_LOAD_FAILED: 'Sivun tyylit eivät latautuneet. Lataa sivu uudelleen.',
+    INVALID_EMAIL_ADDRESS: 'Virheellinen sähköpostiosoite.',
+    EMAIL_REQUIRED: 'Sähköpostiosoite vaaditaan.',
+    DATA_NOT_FOUND: 'Ei löytynyt.',
+    INVALID_STATUS_TRANSITION: 'Tämä vaihe ei ole nyt mahdollinen.',
+    FORBIDDEN: 'Ei sallittu.',
+    RESPONDENT_LINK_EXPIRED:
+      'Teit tämän arvioinnin jokin aika sitten, ja sen linkki on vanhentunut. Kiitos osallistumisesta.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Arvioinnin tiedot eivät ole saatavilla.',
+    CONFIRM_LINK_INVALID:
+      'Tämä vahvistuslinkki ei ole kelvollinen. Käytä uusinta lähettämäämme linkkiä tai rekisteröidy uudelleen arvioinnin sivulla.',
+    FEEDBACK_NOT_YET: 'Voit arvioida testin, kun olet suorittanut sen.',
+    FEEDBACK_DAILY_LIMIT: 'Liian monta vastausta tästä verkosta tänään. Yritä huomenna uudelleen.',
+    FEEDBACK_ALREADY_GIVEN: 'Olet jo arvioinut tämän testin. Kiitos!',
+    RATING_RANGE: 'Valitse arvio 1–5.',
+    DATA_LINK_INVALID:
+      'Tämä linkki ei ole kelvollinen, tai sen tiedot on poistettu. Käytä uusimman tätä arviointia koskevan sähköpostin linkkiä.',
+    DATA_REQUEST_DAILY_LIMIT: 'Liian monta tietopyyntöä tänään. Yritä huomenna uudelleen.',
   },
 };
 export default fi;

@@ -147,6 +147,29 @@ const hr: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Nema više vremena.',
     TEST_CLOSED:
       'Ova je procjena zatvorena po isteku roka. Ako je i dalje želite ispuniti, zamolite tvrtku koja vas je pozvala da produlji rok.',
+    INTERNAL: 'Nešto je pošlo po zlu. Pokušajte ponovno.',
+    VALIDATION_FAILED: 'Provjerite unesene podatke.',
+    PAYLOAD_TOO_LARGE: 'Zahtjev je prevelik.',
+    NETWORK_ERROR: 'Mrežna pogreška. Provjerite vezu.',
+    CHUNK_LOAD_FAILED: 'Dio stranice nije učitan. Ponovno učitajte stranicu.',
+    CSS_CHUNK_LOAD_FAILED: 'Stilovi stranice nisu učitani. Ponovno učitajte stranicu.',
+    INVALID_EMAIL_ADDRESS: 'Neispravna adresa e-pošte.',
+    EMAIL_REQUIRED: 'Adresa e-pošte je obavezna.',
+    DATA_NOT_FOUND: 'Nije pronađeno.',
+    INVALID_STATUS_TRANSITION: 'Ovaj korak sada nije moguć.',
+    FORBIDDEN: 'Nije dopušteno.',
+    RESPONDENT_LINK_EXPIRED:
+      'Ovu ste procjenu završili prije nekog vremena i njezina je poveznica istekla. Hvala na sudjelovanju.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Podaci procjene nisu dostupni.',
+    CONFIRM_LINK_INVALID:
+      'Ova poveznica za potvrdu nije valjana. Upotrijebite najnoviju poveznicu koju smo vam poslali ili se ponovno registrirajte na stranici procjene.',
+    FEEDBACK_NOT_YET: 'Test možete ocijeniti kad ga završite.',
+    FEEDBACK_DAILY_LIMIT: 'Previše odgovora s ove mreže danas. Pokušajte sutra.',
+    FEEDBACK_ALREADY_GIVEN: 'Već ste ocijenili ovaj test. Hvala!',
+    RATING_RANGE: 'Odaberite ocjenu od 1 do 5.',
+    DATA_LINK_INVALID:
+      'Ova poveznica nije valjana ili su njezini podaci izbrisani. Upotrijebite poveznicu iz najnovije e-pošte o ovoj procjeni.',
+    DATA_REQUEST_DAILY_LIMIT: 'Previše zahtjeva za podacima danas. Pokušajte sutra.',
   },
 };
 export default hr;

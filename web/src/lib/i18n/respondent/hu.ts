@@ -146,6 +146,28 @@ const hu: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Nincs több idő.',
     TEST_CLOSED:
       'Ez az értékelés a határidő lejártakor lezárult. Ha még ki szeretné tölteni, kérje meg a meghívó céget, hogy hosszabbítsa meg.',
+    INTERNAL: 'Hiba történt. Próbálja újra.',
+    VALIDATION_FAILED: 'Ellenőrizze a megadott adatokat.',
+    PAYLOAD_TOO_LARGE: 'A kérés túl nagy.',
+    NETWORK_ERROR: 'Hálózati hiba. Ellenőrizze a kapcsolatot.',
+    CHUNK_LOAD_FAILED: 'Az oldal egy része nem töltődött be. Töltse újra az oldalt.',
+    CSS_CHUNK_LOAD_FAILED: 'Az oldal stílusai nem töltődtek be. Töltse újra az oldalt.',
+    INVALID_EMAIL_ADDRESS: 'Érvénytelen e-mail-cím.',
+    EMAIL_REQUIRED: 'Az e-mail-cím megadása kötelező.',
+    DATA_NOT_FOUND: 'Nem található.',
+    INVALID_STATUS_TRANSITION: 'Ez a lépés most nem lehetséges.',
+    FORBIDDEN: 'Nem engedélyezett.',
+    RESPONDENT_LINK_EXPIRED: 'Ezt az értékelést egy ideje befejezte, és a linkje lejárt. Köszönjük a részvételt.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Az értékelés adatai nem érhetők el.',
+    CONFIRM_LINK_INVALID:
+      'Ez a megerősítő link érvénytelen. Használja a legutóbb elküldött linket, vagy regisztráljon újra az értékelés oldalán.',
+    FEEDBACK_NOT_YET: 'A tesztet befejezése után értékelheti.',
+    FEEDBACK_DAILY_LIMIT: 'Ma túl sok válasz érkezett erről a hálózatról. Próbálja újra holnap.',
+    FEEDBACK_ALREADY_GIVEN: 'Ezt a tesztet már értékelte. Köszönjük!',
+    RATING_RANGE: 'Válasszon értékelést 1 és 5 között.',
+    DATA_LINK_INVALID:
+      'Ez a link érvénytelen, vagy az adatait törölték. Használja az értékelésről kapott legújabb e-mail linkjét.',
+    DATA_REQUEST_DAILY_LIMIT: 'Ma túl sok adatkérés érkezett. Próbálja újra holnap.',
   },
 };
 export default hu;

@@ -148,6 +148,28 @@ const is: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Enginn tími eftir.',
     TEST_CLOSED:
       'Þessu mati var lokað þegar fresturinn rann út. Ef þú vilt enn taka það skaltu biðja fyrirtækið sem bauð þér að framlengja frestinn.',
+    INTERNAL: 'Eitthvað fór úrskeiðis. Reyndu aftur.',
+    VALIDATION_FAILED: 'Athugaðu það sem þú slóst inn.',
+    PAYLOAD_TOO_LARGE: 'Beiðnin er of stór.',
+    NETWORK_ERROR: 'Netvilla. Athugaðu tenginguna.',
+    CHUNK_LOAD_FAILED: 'Hluti síðunnar hlóðst ekki. Endurhlaðaðu síðuna.',
+    CSS_CHUNK_LOAD_FAILED: 'Útlit síðunnar hlóðst ekki. Endurhlaðaðu síðuna.',
+    INVALID_EMAIL_ADDRESS: 'Ógilt netfang.',
+    EMAIL_REQUIRED: 'Netfang vantar.',
+    DATA_NOT_FOUND: 'Fannst ekki.',
+    INVALID_STATUS_TRANSITION: 'Þetta skref er ekki hægt núna.',
+    FORBIDDEN: 'Ekki leyft.',
+    RESPONDENT_LINK_EXPIRED: 'Þú laukst þessu mati fyrir nokkru og tengillinn er útrunninn. Takk fyrir þátttökuna.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Gögn matsins eru ekki tiltæk.',
+    CONFIRM_LINK_INVALID:
+      'Þessi staðfestingartengill er ógildur. Notaðu nýjasta tengilinn sem við sendum þér, eða skráðu þig aftur á síðu matsins.',
+    FEEDBACK_NOT_YET: 'Þú getur gefið prófinu einkunn þegar þú hefur lokið því.',
+    FEEDBACK_DAILY_LIMIT: 'Of mörg svör frá þessu neti í dag. Reyndu aftur á morgun.',
+    FEEDBACK_ALREADY_GIVEN: 'Þú hefur þegar gefið þessu prófi einkunn. Takk!',
+    RATING_RANGE: 'Veldu einkunn frá 1 til 5.',
+    DATA_LINK_INVALID:
+      'Þessi tengill er ógildur eða gögnum hans hefur verið eytt. Notaðu tengilinn í nýjasta tölvupóstinum um þetta mat.',
+    DATA_REQUEST_DAILY_LIMIT: 'Of margar gagnabeiðnir í dag. Reyndu aftur á morgun.',
   },
 };
 export default is;

@@ -143,6 +143,28 @@ const ja: RespondentCatalogue = {
       'まもなく時間切れです。次のセクションに進んでください。進まないと回答が失われるおそれがあります。',
     NO_TIME_REMAINING: '残り時間がありません。',
     TEST_CLOSED: 'この評価は期限に締め切られました。まだ受けたい場合は、招待した企業に期限の延長を依頼してください。',
+    INTERNAL: '問題が発生しました。もう一度お試しください。',
+    VALIDATION_FAILED: '入力内容をご確認ください。',
+    PAYLOAD_TOO_LARGE: 'リクエストが大きすぎます。',
+    NETWORK_ERROR: 'ネットワークエラーです。接続をご確認ください。',
+    CHUNK_LOAD_FAILED: 'ページの一部を読み込めませんでした。ページを再読み込みしてください。',
+    CSS_CHUNK_LOAD_FAILED: 'ページのスタイルを読み込めませんでした。ページを再読み込みしてください。',
+    INVALID_EMAIL_ADDRESS: 'メールアドレスが正しくありません。',
+    EMAIL_REQUIRED: 'メールアドレスは必須です。',
+    DATA_NOT_FOUND: '見つかりません。',
+    INVALID_STATUS_TRANSITION: 'この操作は現在できません。',
+    FORBIDDEN: '許可されていません。',
+    RESPONDENT_LINK_EXPIRED:
+      'この評価はしばらく前に完了しており、リンクの有効期限が切れています。ご参加ありがとうございました。',
+    ASSESSMENT_DATA_NOT_AVAILABLE: '評価のデータを利用できません。',
+    CONFIRM_LINK_INVALID: 'この確認リンクは無効です。最新のメールのリンクを使うか、評価ページで再度登録してください。',
+    FEEDBACK_NOT_YET: 'テストを終えた後に評価できます。',
+    FEEDBACK_DAILY_LIMIT: '本日はこのネットワークからの回答が多すぎます。明日もう一度お試しください。',
+    FEEDBACK_ALREADY_GIVEN: 'このテストはすでに評価済みです。ありがとうございました！',
+    RATING_RANGE: '1から5の評価を選んでください。',
+    DATA_LINK_INVALID:
+      'このリンクは無効か、データが削除されています。この評価に関する最新のメールのリンクをお使いください。',
+    DATA_REQUEST_DAILY_LIMIT: '本日はデータの請求が多すぎます。明日もう一度お試しください。',
   },
 };
 export default ja;

@@ -142,6 +142,28 @@ const ko: RespondentCatalogue = {
     SESSION_TIME_OUT: '시간이 거의 다 되었습니다. 다음 섹션으로 넘어가세요. 그렇지 않으면 응답을 잃을 수 있습니다.',
     NO_TIME_REMAINING: '남은 시간이 없습니다.',
     TEST_CLOSED: '이 평가는 마감일에 종료되었습니다. 그래도 응시하고 싶다면 초대한 회사에 기한 연장을 요청하세요.',
+    INTERNAL: '문제가 발생했습니다. 다시 시도해 주세요.',
+    VALIDATION_FAILED: '입력한 내용을 확인해 주세요.',
+    PAYLOAD_TOO_LARGE: '요청이 너무 큽니다.',
+    NETWORK_ERROR: '네트워크 오류입니다. 연결을 확인해 주세요.',
+    CHUNK_LOAD_FAILED: '페이지 일부를 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.',
+    CSS_CHUNK_LOAD_FAILED: '페이지 스타일을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.',
+    INVALID_EMAIL_ADDRESS: '잘못된 이메일 주소입니다.',
+    EMAIL_REQUIRED: '이메일 주소를 입력해 주세요.',
+    DATA_NOT_FOUND: '찾을 수 없습니다.',
+    INVALID_STATUS_TRANSITION: '지금은 이 단계를 진행할 수 없습니다.',
+    FORBIDDEN: '허용되지 않습니다.',
+    RESPONDENT_LINK_EXPIRED: '이 평가는 얼마 전에 완료되어 링크가 만료되었습니다. 참여해 주셔서 감사합니다.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: '평가 데이터를 사용할 수 없습니다.',
+    CONFIRM_LINK_INVALID:
+      '이 확인 링크는 유효하지 않습니다. 가장 최근에 보내 드린 링크를 사용하거나 평가 페이지에서 다시 등록해 주세요.',
+    FEEDBACK_NOT_YET: '테스트를 마친 후에 평가할 수 있습니다.',
+    FEEDBACK_DAILY_LIMIT: '오늘 이 네트워크에서 응답이 너무 많습니다. 내일 다시 시도해 주세요.',
+    FEEDBACK_ALREADY_GIVEN: '이미 이 테스트를 평가하셨습니다. 감사합니다!',
+    RATING_RANGE: '1부터 5까지 점수를 선택해 주세요.',
+    DATA_LINK_INVALID:
+      '이 링크는 유효하지 않거나 데이터가 삭제되었습니다. 이 평가에 관한 최신 이메일의 링크를 사용해 주세요.',
+    DATA_REQUEST_DAILY_LIMIT: '오늘 데이터 요청이 너무 많습니다. 내일 다시 시도해 주세요.',
   },
 };
 export default ko;

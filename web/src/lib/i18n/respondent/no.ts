@@ -145,6 +145,29 @@ const no: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Ingen tid igjen.',
     TEST_CLOSED:
       'Denne vurderingen ble stengt ved fristen. Hvis du fortsatt vil ta den, kan du be bedriften som inviterte deg om å forlenge fristen.',
+    INTERNAL: 'Noe gikk galt. Prøv igjen.',
+    VALIDATION_FAILED: 'Kontroller det du har skrevet.',
+    PAYLOAD_TOO_LARGE: 'Forespørselen er for stor.',
+    NETWORK_ERROR: 'Nettverksfeil. Kontroller tilkoblingen.',
+    CHUNK_LOAD_FAILED: 'En del av siden kunne ikke lastes. Last inn siden på nytt.',
+    CSS_CHUNK_LOAD_FAILED: 'Sidens utseende kunne ikke lastes. Last inn siden på nytt.',
+    INVALID_EMAIL_ADDRESS: 'Ugyldig e-postadresse.',
+    EMAIL_REQUIRED: 'E-postadresse er påkrevd.',
+    DATA_NOT_FOUND: 'Ikke funnet.',
+    INVALID_STATUS_TRANSITION: 'Dette trinnet er ikke mulig nå.',
+    FORBIDDEN: 'Ikke tillatt.',
+    RESPONDENT_LINK_EXPIRED:
+      'Du fullførte denne vurderingen for en stund siden, og lenken har utløpt. Takk for at du deltok.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Vurderingens data er ikke tilgjengelige.',
+    CONFIRM_LINK_INVALID:
+      'Denne bekreftelseslenken er ikke gyldig. Bruk den nyeste lenken vi sendte deg, eller registrer deg på nytt på vurderingens side.',
+    FEEDBACK_NOT_YET: 'Du kan vurdere testen når du har fullført den.',
+    FEEDBACK_DAILY_LIMIT: 'For mange svar fra dette nettverket i dag. Prøv igjen i morgen.',
+    FEEDBACK_ALREADY_GIVEN: 'Du har allerede vurdert denne testen. Takk!',
+    RATING_RANGE: 'Velg en vurdering fra 1 til 5.',
+    DATA_LINK_INVALID:
+      'Denne lenken er ikke gyldig, eller dataene er slettet. Bruk lenken i den nyeste e-posten om denne vurderingen.',
+    DATA_REQUEST_DAILY_LIMIT: 'For mange dataforespørsler i dag. Prøv igjen i morgen.',
   },
 };
 export default no;

@@ -145,6 +145,28 @@ const pl: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Nie zostało już czasu.',
     TEST_CLOSED:
       'Ta ocena została zamknięta z upływem terminu. Jeśli nadal chcesz ją wypełnić, poproś firmę, która cię zaprosiła, o przedłużenie terminu.',
+    INTERNAL: 'Coś poszło nie tak. Spróbuj ponownie.',
+    VALIDATION_FAILED: 'Sprawdź wprowadzone dane.',
+    PAYLOAD_TOO_LARGE: 'Żądanie jest zbyt duże.',
+    NETWORK_ERROR: 'Błąd sieci. Sprawdź połączenie.',
+    CHUNK_LOAD_FAILED: 'Część strony się nie wczytała. Odśwież stronę.',
+    CSS_CHUNK_LOAD_FAILED: 'Style strony się nie wczytały. Odśwież stronę.',
+    INVALID_EMAIL_ADDRESS: 'Nieprawidłowy adres e-mail.',
+    EMAIL_REQUIRED: 'Adres e-mail jest wymagany.',
+    DATA_NOT_FOUND: 'Nie znaleziono.',
+    INVALID_STATUS_TRANSITION: 'Ten krok nie jest teraz możliwy.',
+    FORBIDDEN: 'Brak dostępu.',
+    RESPONDENT_LINK_EXPIRED: 'Ukończyłeś tę ocenę jakiś czas temu i jej link wygasł. Dziękujemy za udział.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Dane oceny są niedostępne.',
+    CONFIRM_LINK_INVALID:
+      'Ten link potwierdzający jest nieprawidłowy. Użyj najnowszego linku, który wysłaliśmy, lub zarejestruj się ponownie na stronie oceny.',
+    FEEDBACK_NOT_YET: 'Test możesz ocenić po jego ukończeniu.',
+    FEEDBACK_DAILY_LIMIT: 'Zbyt wiele odpowiedzi z tej sieci dzisiaj. Spróbuj jutro.',
+    FEEDBACK_ALREADY_GIVEN: 'Ten test został już przez Ciebie oceniony. Dziękujemy!',
+    RATING_RANGE: 'Wybierz ocenę od 1 do 5.',
+    DATA_LINK_INVALID:
+      'Ten link jest nieprawidłowy lub jego dane zostały usunięte. Użyj linku z najnowszego e-maila o tej ocenie.',
+    DATA_REQUEST_DAILY_LIMIT: 'Zbyt wiele próśb o dane dzisiaj. Spróbuj jutro.',
   },
 };
 export default pl;

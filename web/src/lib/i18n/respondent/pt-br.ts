@@ -149,6 +149,28 @@ const ptBr: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Não há mais tempo.',
     TEST_CLOSED:
       'Esta avaliação foi encerrada no prazo final. Se você ainda quiser fazê-la, peça à empresa que convidou você para prorrogá-la.',
+    INTERNAL: 'Algo deu errado. Tente novamente.',
+    VALIDATION_FAILED: 'Confira os dados informados.',
+    PAYLOAD_TOO_LARGE: 'A solicitação é grande demais.',
+    NETWORK_ERROR: 'Erro de rede. Verifique sua conexão.',
+    CHUNK_LOAD_FAILED: 'Parte da página não carregou. Recarregue a página.',
+    CSS_CHUNK_LOAD_FAILED: 'Os estilos da página não carregaram. Recarregue a página.',
+    INVALID_EMAIL_ADDRESS: 'Endereço de e-mail inválido.',
+    EMAIL_REQUIRED: 'O e-mail é obrigatório.',
+    DATA_NOT_FOUND: 'Não encontrado.',
+    INVALID_STATUS_TRANSITION: 'Esta etapa não é possível agora.',
+    FORBIDDEN: 'Não permitido.',
+    RESPONDENT_LINK_EXPIRED: 'Você concluiu esta avaliação há algum tempo e o link expirou. Obrigado por participar.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Os dados da avaliação não estão disponíveis.',
+    CONFIRM_LINK_INVALID:
+      'Este link de confirmação não é válido. Use o link mais recente que enviamos por e-mail ou cadastre-se novamente na página da avaliação.',
+    FEEDBACK_NOT_YET: 'Você poderá avaliar o teste depois de concluí-lo.',
+    FEEDBACK_DAILY_LIMIT: 'Respostas demais desta rede hoje. Tente novamente amanhã.',
+    FEEDBACK_ALREADY_GIVEN: 'Você já avaliou este teste. Obrigado!',
+    RATING_RANGE: 'Escolha uma nota de 1 a 5.',
+    DATA_LINK_INVALID:
+      'Este link não é válido ou os dados foram excluídos. Use o link do e-mail mais recente sobre esta avaliação.',
+    DATA_REQUEST_DAILY_LIMIT: 'Pedidos de dados demais hoje. Tente novamente amanhã.',
   },
 };
 export default ptBr;

@@ -151,6 +151,29 @@ const ro: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Nu a mai rămas timp.',
     TEST_CLOSED:
       'Această evaluare s-a închis la termenul-limită. Dacă doriți totuși să o completați, cereți companiei care v-a invitat să prelungească termenul.',
+    INTERNAL: 'Ceva nu a funcționat. Încercați din nou.',
+    VALIDATION_FAILED: 'Verificați datele introduse.',
+    PAYLOAD_TOO_LARGE: 'Cererea este prea mare.',
+    NETWORK_ERROR: 'Eroare de rețea. Verificați conexiunea.',
+    CHUNK_LOAD_FAILED: 'O parte a paginii nu s-a încărcat. Reîncărcați pagina.',
+    CSS_CHUNK_LOAD_FAILED: 'Stilurile paginii nu s-au încărcat. Reîncărcați pagina.',
+    INVALID_EMAIL_ADDRESS: 'Adresă de e-mail nevalidă.',
+    EMAIL_REQUIRED: 'Adresa de e-mail este obligatorie.',
+    DATA_NOT_FOUND: 'Nu a fost găsit.',
+    INVALID_STATUS_TRANSITION: 'Acest pas nu este posibil acum.',
+    FORBIDDEN: 'Nu este permis.',
+    RESPONDENT_LINK_EXPIRED:
+      'Ați terminat această evaluare acum ceva timp, iar linkul ei a expirat. Vă mulțumim pentru participare.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Datele evaluării nu sunt disponibile.',
+    CONFIRM_LINK_INVALID:
+      'Acest link de confirmare nu este valid. Folosiți cel mai recent link trimis de noi sau înregistrați-vă din nou pe pagina evaluării.',
+    FEEDBACK_NOT_YET: 'Puteți evalua testul după ce îl terminați.',
+    FEEDBACK_DAILY_LIMIT: 'Prea multe răspunsuri din această rețea azi. Încercați din nou mâine.',
+    FEEDBACK_ALREADY_GIVEN: 'Ați evaluat deja acest test. Mulțumim!',
+    RATING_RANGE: 'Alegeți o notă de la 1 la 5.',
+    DATA_LINK_INVALID:
+      'Acest link nu este valid sau datele lui au fost șterse. Folosiți linkul din cel mai recent e-mail despre această evaluare.',
+    DATA_REQUEST_DAILY_LIMIT: 'Prea multe cereri de date azi. Încercați din nou mâine.',
   },
 };
 export default ro;

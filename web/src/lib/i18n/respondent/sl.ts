@@ -148,6 +148,29 @@ const sl: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Časa ni več.',
     TEST_CLOSED:
       'To ocenjevanje se je zaprlo ob izteku roka. Če ga še vedno želite opraviti, prosite podjetje, ki vas je povabilo, naj rok podaljša.',
+    INTERNAL: 'Prišlo je do napake. Poskusite znova.',
+    VALIDATION_FAILED: 'Preverite vnesene podatke.',
+    PAYLOAD_TOO_LARGE: 'Zahteva je prevelika.',
+    NETWORK_ERROR: 'Napaka omrežja. Preverite povezavo.',
+    CHUNK_LOAD_FAILED: 'Del strani se ni naložil. Znova naložite stran.',
+    CSS_CHUNK_LOAD_FAILED: 'Slogi strani se niso naložili. Znova naložite stran.',
+    INVALID_EMAIL_ADDRESS: 'Neveljaven e-poštni naslov.',
+    EMAIL_REQUIRED: 'E-poštni naslov je obvezen.',
+    DATA_NOT_FOUND: 'Ni najdeno.',
+    INVALID_STATUS_TRANSITION: 'Ta korak zdaj ni mogoč.',
+    FORBIDDEN: 'Ni dovoljeno.',
+    RESPONDENT_LINK_EXPIRED:
+      'To ocenjevanje ste zaključili pred časom in njegova povezava je potekla. Hvala za sodelovanje.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Podatki ocenjevanja niso na voljo.',
+    CONFIRM_LINK_INVALID:
+      'Ta potrditvena povezava ni veljavna. Uporabite najnovejšo povezavo, ki smo vam jo poslali, ali se znova registrirajte na strani ocenjevanja.',
+    FEEDBACK_NOT_YET: 'Test lahko ocenite, ko ga zaključite.',
+    FEEDBACK_DAILY_LIMIT: 'Danes preveč odgovorov iz tega omrežja. Poskusite jutri.',
+    FEEDBACK_ALREADY_GIVEN: 'Ta test ste že ocenili. Hvala!',
+    RATING_RANGE: 'Izberite oceno od 1 do 5.',
+    DATA_LINK_INVALID:
+      'Ta povezava ni veljavna ali pa so bili njeni podatki izbrisani. Uporabite povezavo iz najnovejšega e-sporočila o tem ocenjevanju.',
+    DATA_REQUEST_DAILY_LIMIT: 'Danes preveč zahtev za podatke. Poskusite jutri.',
   },
 };
 export default sl;

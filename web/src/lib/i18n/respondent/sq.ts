@@ -149,6 +149,29 @@ const sq: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Nuk ka mbetur kohë.',
     TEST_CLOSED:
       'Ky vlerësim u mbyll në afatin e tij. Nëse ende dëshironi ta bëni, kërkojini kompanisë që ju ftoi ta zgjasë afatin.',
+    INTERNAL: 'Diçka shkoi keq. Provoni përsëri.',
+    VALIDATION_FAILED: 'Kontrolloni të dhënat që futët.',
+    PAYLOAD_TOO_LARGE: 'Kërkesa është shumë e madhe.',
+    NETWORK_ERROR: 'Gabim rrjeti. Kontrolloni lidhjen.',
+    CHUNK_LOAD_FAILED: 'Një pjesë e faqes nuk u ngarkua. Ringarkoni faqen.',
+    CSS_CHUNK_LOAD_FAILED: 'Stilet e faqes nuk u ngarkuan. Ringarkoni faqen.',
+    INVALID_EMAIL_ADDRESS: 'Adresë email-i e pavlefshme.',
+    EMAIL_REQUIRED: 'Adresa e email-it kërkohet.',
+    DATA_NOT_FOUND: 'Nuk u gjet.',
+    INVALID_STATUS_TRANSITION: 'Ky hap nuk është i mundur tani.',
+    FORBIDDEN: 'Nuk lejohet.',
+    RESPONDENT_LINK_EXPIRED:
+      'E përfunduat këtë vlerësim pak kohë më parë dhe lidhja e tij ka skaduar. Faleminderit për pjesëmarrjen.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Të dhënat e vlerësimit nuk janë të disponueshme.',
+    CONFIRM_LINK_INVALID:
+      'Kjo lidhje konfirmimi nuk është e vlefshme. Përdorni lidhjen më të re që ju dërguam ose regjistrohuni sërish në faqen e vlerësimit.',
+    FEEDBACK_NOT_YET: 'Mund ta vlerësoni testin pasi ta keni përfunduar.',
+    FEEDBACK_DAILY_LIMIT: 'Shumë përgjigje nga ky rrjet sot. Provoni nesër.',
+    FEEDBACK_ALREADY_GIVEN: 'E keni vlerësuar tashmë këtë test. Faleminderit!',
+    RATING_RANGE: 'Zgjidhni një notë nga 1 deri në 5.',
+    DATA_LINK_INVALID:
+      'Kjo lidhje nuk është e vlefshme ose të dhënat e saj janë fshirë. Përdorni lidhjen në email-in më të ri për këtë vlerësim.',
+    DATA_REQUEST_DAILY_LIMIT: 'Shumë kërkesa për të dhëna sot. Provoni nesër.',
   },
 };
 export default sq;

@@ -146,6 +146,28 @@ const sr: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Nema više vremena.',
     TEST_CLOSED:
       'Ova procena je zatvorena po isteku roka. Ako i dalje želite da je popunite, zamolite kompaniju koja vas je pozvala da produži rok.',
+    INTERNAL: 'Nešto nije u redu. Pokušajte ponovo.',
+    VALIDATION_FAILED: 'Proverite unete podatke.',
+    PAYLOAD_TOO_LARGE: 'Zahtev je prevelik.',
+    NETWORK_ERROR: 'Greška mreže. Proverite vezu.',
+    CHUNK_LOAD_FAILED: 'Deo stranice se nije učitao. Ponovo učitajte stranicu.',
+    CSS_CHUNK_LOAD_FAILED: 'Stilovi stranice se nisu učitali. Ponovo učitajte stranicu.',
+    INVALID_EMAIL_ADDRESS: 'Neispravna adresa e-pošte.',
+    EMAIL_REQUIRED: 'Adresa e-pošte je obavezna.',
+    DATA_NOT_FOUND: 'Nije pronađeno.',
+    INVALID_STATUS_TRANSITION: 'Ovaj korak sada nije moguć.',
+    FORBIDDEN: 'Nije dozvoljeno.',
+    RESPONDENT_LINK_EXPIRED: 'Ovu procenu ste završili pre nekog vremena i njen link je istekao. Hvala na učešću.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Podaci procene nisu dostupni.',
+    CONFIRM_LINK_INVALID:
+      'Ovaj link za potvrdu nije važeći. Koristite najnoviji link koji smo vam poslali ili se ponovo registrujte na stranici procene.',
+    FEEDBACK_NOT_YET: 'Test možete oceniti kada ga završite.',
+    FEEDBACK_DAILY_LIMIT: 'Previše odgovora sa ove mreže danas. Pokušajte sutra.',
+    FEEDBACK_ALREADY_GIVEN: 'Već ste ocenili ovaj test. Hvala!',
+    RATING_RANGE: 'Izaberite ocenu od 1 do 5.',
+    DATA_LINK_INVALID:
+      'Ovaj link nije važeći ili su njegovi podaci obrisani. Koristite link iz najnovije e-poruke o ovoj proceni.',
+    DATA_REQUEST_DAILY_LIMIT: 'Previše zahteva za podacima danas. Pokušajte sutra.',
   },
 };
 export default sr;

@@ -147,6 +147,29 @@ const sv: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Ingen tid kvar.',
     TEST_CLOSED:
       'Den här bedömningen stängdes vid sin deadline. Om du fortfarande vill göra den kan du be företaget som bjöd in dig att förlänga den.',
+    INTERNAL: 'Något gick fel. Försök igen.',
+    VALIDATION_FAILED: 'Kontrollera det du har fyllt i.',
+    PAYLOAD_TOO_LARGE: 'Begäran är för stor.',
+    NETWORK_ERROR: 'Nätverksfel. Kontrollera din anslutning.',
+    CHUNK_LOAD_FAILED: 'En del av sidan kunde inte laddas. Ladda om sidan.',
+    CSS_CHUNK_LOAD_FAILED: 'Sidans formatering kunde inte laddas. Ladda om sidan.',
+    INVALID_EMAIL_ADDRESS: 'Ogiltig e-postadress.',
+    EMAIL_REQUIRED: 'E-postadress krävs.',
+    DATA_NOT_FOUND: 'Hittades inte.',
+    INVALID_STATUS_TRANSITION: 'Det här steget går inte just nu.',
+    FORBIDDEN: 'Inte tillåtet.',
+    RESPONDENT_LINK_EXPIRED:
+      'Du slutförde den här bedömningen för ett tag sedan och länken har gått ut. Tack för att du deltog.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Bedömningens data är inte tillgängliga.',
+    CONFIRM_LINK_INVALID:
+      'Den här bekräftelselänken är inte giltig. Använd den senaste länken vi mejlade dig, eller registrera dig igen på bedömningens sida.',
+    FEEDBACK_NOT_YET: 'Du kan betygsätta testet när du har slutfört det.',
+    FEEDBACK_DAILY_LIMIT: 'För många svar från det här nätverket i dag. Försök igen i morgon.',
+    FEEDBACK_ALREADY_GIVEN: 'Du har redan betygsatt det här testet. Tack!',
+    RATING_RANGE: 'Välj ett betyg från 1 till 5.',
+    DATA_LINK_INVALID:
+      'Den här länken är inte giltig, eller så har dess data raderats. Använd länken i det senaste mejlet om den här bedömningen.',
+    DATA_REQUEST_DAILY_LIMIT: 'För många dataförfrågningar i dag. Försök igen i morgon.',
   },
 };
 export default sv;

@@ -148,6 +148,29 @@ const tr: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Süre kalmadı.',
     TEST_CLOSED:
       'Bu değerlendirme son tarihinde kapandı. Hâlâ katılmak istiyorsanız sizi davet eden şirketten süreyi uzatmasını isteyin.',
+    INTERNAL: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
+    VALIDATION_FAILED: 'Girdiğiniz bilgileri kontrol edin.',
+    PAYLOAD_TOO_LARGE: 'İstek çok büyük.',
+    NETWORK_ERROR: 'Ağ hatası. Lütfen bağlantınızı kontrol edin.',
+    CHUNK_LOAD_FAILED: 'Sayfanın bir bölümü yüklenemedi. Lütfen sayfayı yeniden yükleyin.',
+    CSS_CHUNK_LOAD_FAILED: 'Sayfanın stilleri yüklenemedi. Lütfen sayfayı yeniden yükleyin.',
+    INVALID_EMAIL_ADDRESS: 'Geçersiz e-posta adresi.',
+    EMAIL_REQUIRED: 'E-posta adresi gerekli.',
+    DATA_NOT_FOUND: 'Bulunamadı.',
+    INVALID_STATUS_TRANSITION: 'Bu adım şu anda mümkün değil.',
+    FORBIDDEN: 'İzin verilmiyor.',
+    RESPONDENT_LINK_EXPIRED:
+      'Bu değerlendirmeyi bir süre önce tamamladınız ve bağlantısının süresi doldu. Katıldığınız için teşekkürler.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Değerlendirme verileri kullanılamıyor.',
+    CONFIRM_LINK_INVALID:
+      'Bu onay bağlantısı geçerli değil. Size gönderdiğimiz en yeni bağlantıyı kullanın veya değerlendirme sayfasında yeniden kaydolun.',
+    FEEDBACK_NOT_YET: 'Testi bitirdikten sonra puanlayabilirsiniz.',
+    FEEDBACK_DAILY_LIMIT: 'Bugün bu ağdan çok fazla yanıt geldi. Lütfen yarın tekrar deneyin.',
+    FEEDBACK_ALREADY_GIVEN: 'Bu testi zaten puanladınız. Teşekkürler!',
+    RATING_RANGE: '1 ile 5 arasında bir puan seçin.',
+    DATA_LINK_INVALID:
+      'Bu bağlantı geçerli değil veya verileri silindi. Bu değerlendirmeyle ilgili en yeni e-postadaki bağlantıyı kullanın.',
+    DATA_REQUEST_DAILY_LIMIT: 'Bugün çok fazla veri isteği yapıldı. Lütfen yarın tekrar deneyin.',
   },
 };
 export default tr;
