@@ -16,6 +16,7 @@ const SAME_AS_ENGLISH = new Set([
   'fi:wizard.sections.minutes',
   'fr:myData.email',
   'fr:experience.rating.5',
+  'fr:feedback.level.EXCELLENT',
   'fr:test.email',
   'fr:vt.traits',
   'fr:wizard.sections.minutes',

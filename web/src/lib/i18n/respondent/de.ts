@@ -144,6 +144,17 @@ const de: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Mäßig wichtig',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Wenig wichtig',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Überhaupt nicht wichtig',
+    'pdf.title.respondent': 'Ihr Feedback-Bericht',
+    'pdf.respondent.intro': 'Wie Ihre Antworten zu dem passen, was dieses Unternehmen sucht.',
+    'result.overall': 'Gesamtwert',
+    'pdf.download': 'PDF herunterladen',
+    'result.sharedTitle': 'Ergebnisse der Bewertung',
+    'feedback.level.EXCELLENT': 'Ausgezeichnet',
+    'feedback.level.GOOD': 'Gut',
+    'feedback.level.FAIR': 'Mittel',
+    'feedback.level.POOR': 'Schwach',
+    'feedback.grade.A_PLUS': 'Herausragend A+',
+    'feedback.grade.F': 'Kritisch F',
   },
   errors: {
     SESSION_TIME_OUT:

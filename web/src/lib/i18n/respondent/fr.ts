@@ -144,6 +144,17 @@ const fr: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Moyennement important',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Peu important',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Pas du tout important',
+    'pdf.title.respondent': 'Votre rapport de résultats',
+    'pdf.respondent.intro': 'Comment vos réponses se comparent à ce que recherche cette entreprise.',
+    'result.overall': 'Score global',
+    'pdf.download': 'Télécharger le PDF',
+    'result.sharedTitle': "Résultats de l'évaluation",
+    'feedback.level.EXCELLENT': 'Excellent',
+    'feedback.level.GOOD': 'Bon',
+    'feedback.level.FAIR': 'Moyen',
+    'feedback.level.POOR': 'Faible',
+    'feedback.grade.A_PLUS': 'Exceptionnel A+',
+    'feedback.grade.F': 'Critique F',
   },
   errors: {
     SESSION_TIME_OUT:

@@ -142,6 +142,17 @@ const id: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Cukup penting',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Sedikit penting',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Sama sekali tidak penting',
+    'pdf.title.respondent': 'Laporan umpan balik Anda',
+    'pdf.respondent.intro': 'Bagaimana jawaban Anda dibandingkan dengan yang dicari perusahaan ini.',
+    'result.overall': 'Skor keseluruhan',
+    'pdf.download': 'Unduh PDF',
+    'result.sharedTitle': 'Hasil penilaian',
+    'feedback.level.EXCELLENT': 'Sangat baik',
+    'feedback.level.GOOD': 'Baik',
+    'feedback.level.FAIR': 'Cukup',
+    'feedback.level.POOR': 'Kurang',
+    'feedback.grade.A_PLUS': 'Luar biasa A+',
+    'feedback.grade.F': 'Kritis F',
   },
   errors: {
     SESSION_TIME_OUT:

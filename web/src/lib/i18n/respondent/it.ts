@@ -143,6 +143,17 @@ const it: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Moderatamente importante',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Poco importante',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Per niente importante',
+    'pdf.title.respondent': 'Il tuo rapporto di feedback',
+    'pdf.respondent.intro': 'Come le tue risposte si confrontano con ciò che cerca questa azienda.',
+    'result.overall': 'Punteggio complessivo',
+    'pdf.download': 'Scarica il PDF',
+    'result.sharedTitle': 'Risultati della valutazione',
+    'feedback.level.EXCELLENT': 'Eccellente',
+    'feedback.level.GOOD': 'Buono',
+    'feedback.level.FAIR': 'Discreto',
+    'feedback.level.POOR': 'Scarso',
+    'feedback.grade.A_PLUS': 'Eccezionale A+',
+    'feedback.grade.F': 'Critico F',
   },
   errors: {
     SESSION_TIME_OUT:

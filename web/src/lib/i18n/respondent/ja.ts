@@ -137,6 +137,17 @@ const ja: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'ある程度重要',
     'vt.importance.SLIGHTLY_IMPORTANT': 'やや重要',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'まったく重要でない',
+    'pdf.title.respondent': 'あなたのフィードバックレポート',
+    'pdf.respondent.intro': 'あなたの回答と、この会社が求めるものとの比較です。',
+    'result.overall': '総合スコア',
+    'pdf.download': 'PDFをダウンロード',
+    'result.sharedTitle': '評価の結果',
+    'feedback.level.EXCELLENT': '優秀',
+    'feedback.level.GOOD': '良好',
+    'feedback.level.FAIR': '普通',
+    'feedback.level.POOR': '不十分',
+    'feedback.grade.A_PLUS': '卓越 A+',
+    'feedback.grade.F': '要改善 F',
   },
   errors: {
     SESSION_TIME_OUT:

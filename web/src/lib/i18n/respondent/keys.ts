@@ -2,7 +2,7 @@ import type { MessageKey } from '../messages/en';
 
 /**
  * The interface strings a respondent's screens show (registration, overview, section intro, timer, autosave, dialogs,
- * thank-you, the consent line, the "your data" page of their e-mails' link): what a respondent language beyond en, th and es translates, one file per language in
+ * thank-you, the consent line, the "your data" page of their e-mails' link, their feedback page): what a respondent language beyond en, th and es translates, one file per language in
  * this folder. A key a file lacks falls back to English.
  */
 export const RESPONDENT_KEYS = [
@@ -129,6 +129,18 @@ export const RESPONDENT_KEYS = [
   'vt.importance.MODERATELY_IMPORTANT',
   'vt.importance.SLIGHTLY_IMPORTANT',
   'vt.importance.NOT_AT_ALL_IMPORTANT',
+  // The respondent's own feedback page (sent results): feedback-view.tsx.
+  'pdf.title.respondent',
+  'pdf.respondent.intro',
+  'result.overall',
+  'pdf.download',
+  'result.sharedTitle',
+  'feedback.level.EXCELLENT',
+  'feedback.level.GOOD',
+  'feedback.level.FAIR',
+  'feedback.level.POOR',
+  'feedback.grade.A_PLUS',
+  'feedback.grade.F',
 ] as const satisfies readonly MessageKey[];
 
 export type RespondentKey = (typeof RESPONDENT_KEYS)[number];

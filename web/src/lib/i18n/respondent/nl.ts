@@ -142,6 +142,17 @@ const nl: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Redelijk belangrijk',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Een beetje belangrijk',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Helemaal niet belangrijk',
+    'pdf.title.respondent': 'Uw feedbackrapport',
+    'pdf.respondent.intro': 'Hoe uw antwoorden zich verhouden tot wat dit bedrijf zoekt.',
+    'result.overall': 'Totaalscore',
+    'pdf.download': 'PDF downloaden',
+    'result.sharedTitle': 'Resultaten van de beoordeling',
+    'feedback.level.EXCELLENT': 'Uitstekend',
+    'feedback.level.GOOD': 'Goed',
+    'feedback.level.FAIR': 'Redelijk',
+    'feedback.level.POOR': 'Zwak',
+    'feedback.grade.A_PLUS': 'Uitzonderlijk A+',
+    'feedback.grade.F': 'Kritiek F',
   },
   errors: {
     SESSION_TIME_OUT:

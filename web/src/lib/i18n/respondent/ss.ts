@@ -144,6 +144,17 @@ const ss: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Kubalulekile ngalokulinganiselako',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Kubalulekile kancane',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Akubalulekanga nakancane',
+    'pdf.title.respondent': 'Umbiko wakho wekuphendvula',
+    'pdf.respondent.intro': 'Kutsi timphendvulo takho ticatsaniswa njani naloko lokufunwa yinkampani.',
+    'result.overall': 'Emaphuzu onkhe',
+    'pdf.download': 'Layisha i-PDF',
+    'result.sharedTitle': 'Imiphumela yekuhlolwa',
+    'feedback.level.EXCELLENT': 'Kuhle kakhulu',
+    'feedback.level.GOOD': 'Kuhle',
+    'feedback.level.FAIR': 'Kulungile',
+    'feedback.level.POOR': 'Kubutsakatsaka',
+    'feedback.grade.A_PLUS': 'Kuvelele A+',
+    'feedback.grade.F': 'Kubucayi F',
   },
   errors: {
     SESSION_TIME_OUT:
