@@ -3,7 +3,7 @@ import latin400 from '@fontsource/sarabun/files/sarabun-latin-400-normal.woff?ur
 import latin700 from '@fontsource/sarabun/files/sarabun-latin-700-normal.woff?url';
 import thai400 from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff?url';
 import thai700 from '@fontsource/sarabun/files/sarabun-thai-700-normal.woff?url';
-import { cjkCodePoints, cjkFaceOf, slicesFor, type CjkFace, type PdfScript } from './pdf-scripts';
+import { cjkCodePoints, cjkFaceOf, cjkFallbacks, slicesFor, type CjkFace, type PdfScript } from './pdf-scripts';
 
 // Sarabun (SIL Open Font License) covers Latin, accents and Thai; the Thai file is the fallback for Thai glyphs.
 Font.register({ family: 'SarabunLatin', fonts: [{ src: latin400 }, { src: latin700, fontWeight: 700 }] });
@@ -76,44 +76,58 @@ const CJK_FAMILY: Readonly<Record<CjkFace, string>> = {
 const registered = new Map<string, string>();
 
 /**
- * Makes ready the CJK faces of a report's texts: for each text with CJK characters, its face (cjkFaceOf) and the
- * slices of that face its characters need, registered as font families of their own. Returns, per text, the
- * families to name after the report's others (empty for a text with no CJK, or a face not installed).
+ * Makes ready the CJK faces of a report's texts: for each text with CJK characters, the slices of its face
+ * (cjkFaceOf) its characters need, and of the other faces for characters its own lacks, registered as font
+ * families of their own. Returns, per text, the families to name after the report's others, its own face's first
+ * (none for a text with no CJK character, or faces not installed).
  */
 export async function prepareCjkFaces(
   texts: readonly string[],
   respondentLang?: string | null,
 ): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  const ranges = new Map<CjkFace, Record<string, string> | null>();
   for (const text of texts) {
     const face = cjkFaceOf(text, respondentLang);
     if (!face || out.has(text)) continue;
-    if (!ranges.has(face)) {
-      const load = CJK_RANGES[`../../../../../node_modules/@fontsource/noto-sans-${face}/unicode.json`];
-      ranges.set(face, load ? await load() : null);
+    const families: string[] = [];
+    let wanted = cjkCodePoints(text);
+    for (const each of cjkFallbacks(face)) {
+      if (wanted.length === 0) break;
+      const slices = await rangesOf(each);
+      if (!slices) continue;
+      const { keys, missing } = slicesFor(wanted, slices);
+      families.push(...keys.flatMap((key) => registerSlice(each, key)));
+      wanted = missing;
     }
-    const slices = ranges.get(face);
-    if (!slices) {
-      out.set(text, []);
-      continue;
-    }
-    out.set(
-      text,
-      slicesFor(cjkCodePoints(text), slices).flatMap((key) => {
-        const family = `${CJK_FAMILY[face]}${key}`;
-        if (registered.has(family)) return [family];
-        const n = key.slice(1, -1);
-        const src =
-          CJK_SLICES[
-            `../../../../../node_modules/@fontsource/noto-sans-${face}/files/noto-sans-${face}-${n}-400-normal.woff`
-          ];
-        if (!src) return [];
-        Font.register({ family, fonts: [{ src }, { src, fontWeight: 700 }] });
-        registered.set(family, src);
-        return [family];
-      }),
-    );
+    out.set(text, families);
   }
   return out;
+}
+
+const ranges = new Map<CjkFace, Promise<Record<string, string> | null>>();
+
+/** A face's slices and their ranges (its unicode.json, fetched once), or null when the face is not installed. */
+function rangesOf(face: CjkFace): Promise<Record<string, string> | null> {
+  let loading = ranges.get(face);
+  if (!loading) {
+    const load = CJK_RANGES[`../../../../../node_modules/@fontsource/noto-sans-${face}/unicode.json`];
+    loading = load ? load() : Promise.resolve(null);
+    ranges.set(face, loading);
+  }
+  return loading;
+}
+
+/** One slice registered as a family of its own (once), by name; none when its file is not there. */
+function registerSlice(face: CjkFace, key: string): string[] {
+  const family = `${CJK_FAMILY[face]}${key}`;
+  if (registered.has(family)) return [family];
+  const n = key.slice(1, -1);
+  const src =
+    CJK_SLICES[
+      `../../../../../node_modules/@fontsource/noto-sans-${face}/files/noto-sans-${face}-${n}-400-normal.woff`
+    ];
+  if (!src) return [];
+  Font.register({ family, fonts: [{ src }, { src, fontWeight: 700 }] });
+  registered.set(family, src);
+  return [family];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cjkCodePoints,
   cjkFaceOf,
+  cjkFallbacks,
   fontFamiliesFor,
   parseUnicodeRange,
   scriptsIn,
@@ -108,10 +109,11 @@ describe('CJK text', () => {
       '[2]': 'U+82b1-82b2,U+5b50',
       latin: 'U+0000-00ff',
     };
-    expect(slicesFor(cjkCodePoints('山田 花子 山'), slices)).toEqual(['[1]', '[2]']);
-    expect(slicesFor(cjkCodePoints('𠀋'), slices)).toEqual(['[0]']);
-    expect(slicesFor(cjkCodePoints('Ada'), slices)).toEqual([]);
-    expect(slicesFor([0x9999], slices)).toEqual([]);
+    expect(slicesFor(cjkCodePoints('山田 花子 山'), slices)).toEqual({ keys: ['[1]', '[2]'], missing: [] });
+    expect(slicesFor(cjkCodePoints('𠀋'), slices)).toEqual({ keys: ['[0]'], missing: [] });
+    expect(slicesFor(cjkCodePoints('Ada'), slices)).toEqual({ keys: [], missing: [] });
+    expect(slicesFor([0x9999, 0x5c71], slices)).toEqual({ keys: ['[1]'], missing: [0x9999] });
+    expect(cjkFallbacks('jp')).toEqual(['jp', 'sc', 'tc', 'kr']);
   });
 });
 

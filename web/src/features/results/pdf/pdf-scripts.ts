@@ -84,19 +84,31 @@ export function parseUnicodeRange(range: string): [number, number][] {
  * The slices of a CJK face that draw the given code points. A CJK face comes cut into about a hundred slices of
  * a few hundred characters each ("[0]" … "[119]" with their unicode-range, as @fontsource ships them), so a report
  * fetches the few slices its names and answers need rather than the whole face (over a megabyte). `slices` maps a
- * slice's key to its range; only the numbered slices count. A code point no slice has is left out.
+ * slice's key to its range; only the numbered slices count. `missing`: the code points no slice has.
  */
-export function slicesFor(codePoints: Iterable<number>, slices: Readonly<Record<string, string>>): string[] {
+export function slicesFor(
+  codePoints: Iterable<number>,
+  slices: Readonly<Record<string, string>>,
+): { keys: string[]; missing: number[] } {
   const ranges = Object.entries(slices)
     .filter(([key]) => /^\[\d+\]$/.test(key))
     .map(([key, range]) => [key, parseUnicodeRange(range)] as const);
   const needed = new Set<string>();
+  const missing: number[] = [];
   for (const cp of codePoints) {
     const hit = ranges.find(([, pairs]) => pairs.some(([first, last]) => cp >= first && cp <= last));
     if (hit) needed.add(hit[0]);
+    else missing.push(cp);
   }
-  return [...needed].sort((a, b) => Number(a.slice(1, -1)) - Number(b.slice(1, -1)));
+  return { keys: [...needed].sort((a, b) => Number(a.slice(1, -1)) - Number(b.slice(1, -1))), missing };
 }
+
+/** The faces to try for a text's CJK characters: its own first, then the others for what it lacks (a simplified
+ * Chinese character in a Japanese answer, Hangul beside kana). */
+export const cjkFallbacks = (face: CjkFace): CjkFace[] => [
+  face,
+  ...(['sc', 'tc', 'jp', 'kr'] as const).filter((f) => f !== face),
+];
 
 /** The direction a paragraph runs in: right to left when its first strong character is Arabic or Hebrew script. */
 export function textDirection(text: string): 'rtl' | 'ltr' {

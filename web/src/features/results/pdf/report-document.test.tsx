@@ -21,7 +21,7 @@ function fontsFromDisk() {
 /** The PDF's font names and every text its fonts can map back to (their ToUnicode maps), as Unicode hex. */
 function fontsAndText(pdf: Buffer) {
   const raw = pdf.toString('latin1');
-  const fonts = [...raw.matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]!);
+  const fonts = [...raw.matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]!);
   const maps: string[] = [];
   for (const m of raw.matchAll(/\/Filter \/FlateDecode[^]*?stream\r?\n([^]*?)endstream/g)) {
     try {
@@ -102,6 +102,20 @@ describe('the results PDF in any script', () => {
     expect(chinese.get('陳大文')?.every((f) => f.startsWith('NotoSansTC['))).toBe(true);
     const { pdf } = await render(input(result({ displayName: '김민준 陳大文', lang: 'ko' })));
     for (const ch of ['김', '민', '陳']) expect(fontsAndText(pdf).mapped(ch), ch).toBe(true);
+  });
+
+  it('draws what a face lacks with another: simplified Chinese in a Japanese answer, Hangul beside kana', async () => {
+    const mixed = '私は团队が好き。저는 팀워크';
+    const r = result({ displayName: 'Ada' });
+    const report = input({ ...r, comments: { custom_survey: mixed } });
+    const faces = (await cjkFacesOf(report)).get(mixed) ?? [];
+    expect(faces[0]).toMatch(/^NotoSansJP\[/);
+    expect(faces.some((f) => f.startsWith('NotoSansSC['))).toBe(true);
+    expect(faces.some((f) => f.startsWith('NotoSansKR['))).toBe(true);
+    const { pdf } = await render(report);
+    const { fonts, mapped } = fontsAndText(pdf);
+    for (const ch of ['私', '团', '队', '저', '팀']) expect(mapped(ch), ch).toBe(true);
+    expect(fonts).not.toContain('Helvetica');
   });
 
   it('leaves the open answers out of the respondent’s feedback', async () => {
