@@ -10,7 +10,11 @@ declare module 'virtual:error-text/*' {
   export default texts;
 }
 
-/** Files found when the app is built (Vite's `import.meta.glob`), here as URLs (web/src/features/results/pdf/pdf-fonts.ts). */
+/**
+ * Files found when the app is built (Vite's `import.meta.glob`): as URLs, or as modules loaded when asked for
+ * (web/src/features/results/pdf/pdf-fonts.ts).
+ */
 interface ImportMeta {
   glob<T>(pattern: string | string[], options: { query: string; import: string; eager: true }): Record<string, T>;
+  glob<T>(pattern: string | string[], options: { import: string }): Record<string, () => Promise<T>>;
 }

@@ -66,6 +66,7 @@ export function RespondentResultRoute() {
     void report.download({
       result: r,
       sections: tpl.sections,
+      setup: tpl.setup,
       formName: tpl.form_name,
       companyName: session.kind === 'ok' ? session.record.companyName : '',
       color: session.kind === 'ok' ? session.record.color : '#1B1C1E',

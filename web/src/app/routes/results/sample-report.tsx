@@ -41,6 +41,7 @@ export function SampleReportRoute() {
                 void report.download({
                   result: s.result,
                   sections: s.sections,
+                  setup: s.setup,
                   formName: s.result.form_name,
                   companyName: s.company_name,
                   color: '#1B1C1E',

@@ -3,7 +3,7 @@ import latin400 from '@fontsource/sarabun/files/sarabun-latin-400-normal.woff?ur
 import latin700 from '@fontsource/sarabun/files/sarabun-latin-700-normal.woff?url';
 import thai400 from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff?url';
 import thai700 from '@fontsource/sarabun/files/sarabun-thai-700-normal.woff?url';
-import type { PdfScript } from './pdf-scripts';
+import { cjkCodePoints, cjkFaceOf, cjkFallbacks, slicesFor, type CjkFace, type PdfScript } from './pdf-scripts';
 
 // Sarabun (SIL Open Font License) covers Latin, accents and Thai; the Thai file is the fallback for Thai glyphs.
 Font.register({ family: 'SarabunLatin', fonts: [{ src: latin400 }, { src: latin700, fontWeight: 700 }] });
@@ -48,3 +48,86 @@ export const PDF_SCRIPT_FACES: Readonly<Partial<Record<PdfScript, string>>> = Ob
     return [[script, family]];
   }),
 ]);
+
+/**
+ * Noto Sans JP, KR, SC and TC (SIL Open Font License) from @fontsource/noto-sans-jp, -kr, -sc and -tc, in the
+ * slices @fontsource cuts them into (a few hundred characters, tens of kilobytes each). A report loads the
+ * slices' ranges (the package's unicode.json) and fetches the slices only when it draws CJK text, and then only
+ * the slices its characters fall in: a name of four characters costs a few slices, not the whole face of over a
+ * megabyte. The regular weight draws bold too, so a bold line costs no second set of slices. WOFF, not WOFF2:
+ * the PDF library's font reader (fontkit) draws nothing from these faces' WOFF2 files.
+ */
+const CJK_SLICES = import.meta.glob<string>(
+  '../../../../../node_modules/@fontsource/noto-sans-{jp,kr,sc,tc}/files/noto-sans-{jp,kr,sc,tc}-*[0-9]-400-normal.woff',
+  { query: '?url', import: 'default', eager: true },
+);
+const CJK_RANGES = import.meta.glob<Record<string, string>>(
+  '../../../../../node_modules/@fontsource/noto-sans-{jp,kr,sc,tc}/unicode.json',
+  { import: 'default' },
+);
+const CJK_FAMILY: Readonly<Record<CjkFace, string>> = {
+  jp: 'NotoSansJP',
+  kr: 'NotoSansKR',
+  sc: 'NotoSansSC',
+  tc: 'NotoSansTC',
+};
+
+/** The slice families registered so far, by face and slice key ("[12]"). */
+const registered = new Map<string, string>();
+
+/**
+ * Makes ready the CJK faces of a report's texts: for each text with CJK characters, the slices of its face
+ * (cjkFaceOf) its characters need, and of the other faces for characters its own lacks, registered as font
+ * families of their own. Returns, per text, the families to name after the report's others, its own face's first
+ * (none for a text with no CJK character, or faces not installed).
+ */
+export async function prepareCjkFaces(
+  texts: readonly string[],
+  respondentLang?: string | null,
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const text of texts) {
+    const face = cjkFaceOf(text, respondentLang);
+    if (!face || out.has(text)) continue;
+    const families: string[] = [];
+    let wanted = cjkCodePoints(text);
+    for (const each of cjkFallbacks(face)) {
+      if (wanted.length === 0) break;
+      const slices = await rangesOf(each);
+      if (!slices) continue;
+      const { keys, missing } = slicesFor(wanted, slices);
+      families.push(...keys.flatMap((key) => registerSlice(each, key)));
+      wanted = missing;
+    }
+    out.set(text, families);
+  }
+  return out;
+}
+
+const ranges = new Map<CjkFace, Promise<Record<string, string> | null>>();
+
+/** A face's slices and their ranges (its unicode.json, fetched once), or null when the face is not installed. */
+function rangesOf(face: CjkFace): Promise<Record<string, string> | null> {
+  let loading = ranges.get(face);
+  if (!loading) {
+    const load = CJK_RANGES[`../../../../../node_modules/@fontsource/noto-sans-${face}/unicode.json`];
+    loading = load ? load() : Promise.resolve(null);
+    ranges.set(face, loading);
+  }
+  return loading;
+}
+
+/** One slice registered as a family of its own (once), by name; none when its file is not there. */
+function registerSlice(face: CjkFace, key: string): string[] {
+  const family = `${CJK_FAMILY[face]}${key}`;
+  if (registered.has(family)) return [family];
+  const n = key.slice(1, -1);
+  const src =
+    CJK_SLICES[
+      `../../../../../node_modules/@fontsource/noto-sans-${face}/files/noto-sans-${face}-${n}-400-normal.woff`
+    ];
+  if (!src) return [];
+  Font.register({ family, fonts: [{ src }, { src, fontWeight: 700 }] });
+  registered.set(family, src);
+  return [family];
+}

@@ -8,8 +8,9 @@ import type { SectionKind } from '@shared/sections/kinds';
 import { translate } from '../../../lib/i18n/i18n';
 import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { sectionNameKey } from '../../../lib/section-names';
-import { PDF_SCRIPT_FACES } from './pdf-fonts';
-import { fontFamiliesFor, scriptsIn } from './pdf-scripts';
+import { PDF_SCRIPT_FACES, prepareCjkFaces } from './pdf-fonts';
+import { fontFamiliesFor, scriptsIn, textDirection } from './pdf-scripts';
+import { openAnswersOf, reportName } from './report-texts';
 
 const s = StyleSheet.create({
   page: { padding: 36, fontSize: 10, color: '#1B1C1E' },
@@ -30,6 +31,8 @@ const s = StyleSheet.create({
     borderRadius: 6,
   },
   big: { fontSize: 30, fontWeight: 700, marginRight: 14 },
+  prompt: { fontWeight: 700, marginTop: 8, marginBottom: 2 },
+  answer: { lineHeight: 1.4 },
   footer: {
     position: 'absolute',
     bottom: 20,
@@ -53,6 +56,13 @@ export interface ReportInput {
   audience: 'employer' | 'respondent';
   locale: Locale;
   generatedAt: Date;
+  /** The assessment's setup, for the custom survey's questions above their open answers. */
+  setup?: Readonly<Record<string, unknown>>;
+}
+
+interface ReportDocumentProps extends ReportInput {
+  /** Per text, the CJK slice families that draw it (prepareCjkFaces): made ready before the document is drawn. */
+  cjkFaces?: ReadonlyMap<string, readonly string[]>;
 }
 
 const overallOf = (summary: unknown): number | null => {
@@ -101,14 +111,16 @@ export function ReportDocument({
   audience,
   locale,
   generatedAt,
-}: ReportInput) {
+  setup,
+  cjkFaces,
+}: ReportDocumentProps) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
   const accent = /^#[0-9a-fA-F]{6}$/.test(color) ? color : '#1B1C1E';
   const employer = audience === 'employer';
   const overall = typeof r.summaries.overall === 'number' ? r.summaries.overall : r.score;
   const grade = overall === null ? null : gradeFor(overall);
   const shown = sections.filter((k) => r.summaries[k] !== undefined);
-  const name = r.displayName || [r.firstname, r.lastname].filter(Boolean).join(' ') || r.email || '';
+  const name = reportName(r);
   const oaic = r.summaries.oaic_archetypes as
     { candidate_avg?: Record<string, number>; company_avg?: Record<string, number> } | undefined;
   const big5 = r.summaries.big5 as Record<string, { score?: number; band?: string } | undefined> | undefined;
@@ -117,10 +129,20 @@ export function ReportDocument({
     extra_time: r.extra_time,
     spent: r.section_spent_times as Partial<Record<SectionKind, number>>,
   });
-  // The faces of the scripts the report draws: the interface's (Thai) and those of the names the people typed.
-  const scripts = scriptsIn([name, formName, companyName]);
-  if (locale === 'th') scripts.add('thai');
-  const fontFamily = fontFamiliesFor(scripts, PDF_SCRIPT_FACES) as unknown as string;
+  const answers = employer ? openAnswersOf(r, sections, setup, locale) : [];
+  // The faces of the scripts a text draws: the interface's (Thai), those of what people typed, and the CJK slices.
+  const familiesOf = (...texts: string[]) => {
+    const scripts = scriptsIn(texts);
+    if (locale === 'th') scripts.add('thai');
+    const cjk = texts.flatMap((text) => cjkFaces?.get(text) ?? []);
+    return [...fontFamiliesFor(scripts, PDF_SCRIPT_FACES), ...new Set(cjk)] as unknown as string;
+  };
+  // A paragraph someone wrote runs in its own direction: Arabic or Hebrew right to left, aligned right.
+  const para = (text: string) =>
+    textDirection(text) === 'rtl'
+      ? { fontFamily: familiesOf(text), direction: 'rtl' as const, textAlign: 'right' as const }
+      : { fontFamily: familiesOf(text) };
+  const fontFamily = familiesOf(name, formName, companyName);
   const date = (r.finished_at ? new Date(r.finished_at) : generatedAt).toLocaleDateString(
     locale === 'th' ? 'th-TH' : locale,
     { dateStyle: 'long' },
@@ -201,6 +223,17 @@ export function ReportDocument({
             ))}
           </View>
         )}
+        {answers.length > 0 && (
+          <View>
+            <Text style={s.h2}>{t('pdf.openAnswers')}</Text>
+            {answers.map((a, i) => (
+              <View key={i} wrap={a.answer.length > 600}>
+                <Text style={[s.prompt, para(a.prompt)]}>{a.prompt}</Text>
+                <Text style={[s.answer, para(a.answer)]}>{a.answer}</Text>
+              </View>
+            ))}
+          </View>
+        )}
         {employer && r.rating != null && (
           <Text style={{ marginTop: 12 }}>
             {t('respondents.col.rating')}: {r.rating} / 5
@@ -221,5 +254,15 @@ export function ReportDocument({
  */
 export async function reportPdfBlob(input: ReportInput): Promise<Blob> {
   const { pdf } = await import('@react-pdf/renderer');
-  return pdf(<ReportDocument {...input} />).toBlob();
+  return pdf(<ReportDocument {...input} cjkFaces={await cjkFacesOf(input)} />).toBlob();
+}
+
+/** The CJK slices the report's texts need, fetched only when a name or answer is written in CJK characters. */
+export function cjkFacesOf(input: ReportInput) {
+  const answers =
+    input.audience === 'employer' ? openAnswersOf(input.result, input.sections, input.setup, input.locale) : [];
+  return prepareCjkFaces(
+    [reportName(input.result), input.formName, input.companyName, ...answers.flatMap((a) => [a.prompt, a.answer])],
+    input.result.lang,
+  );
 }

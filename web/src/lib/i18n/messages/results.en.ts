@@ -104,6 +104,7 @@ export const resultsEn = {
   'pdf.title.respondent': 'Your feedback report',
   'pdf.respondent.intro': 'How your answers compare with what this company looks for.',
   'pdf.sections': 'Scores by section',
+  'pdf.openAnswers': 'Open answers',
   'pdf.culture.employer': 'Bars: the candidate’s points per culture type. Marker: the culture the company wants.',
   'pdf.culture.respondent': 'Your points per culture type.',
   'pdf.big5': 'Percentile against the norm group (50 is average).',

@@ -108,6 +108,7 @@ export const resultsEs: Record<keyof typeof resultsEn, string> = {
   'pdf.title.respondent': 'Tu informe de resultados',
   'pdf.respondent.intro': 'Cómo se comparan tus respuestas con lo que busca esta empresa.',
   'pdf.sections': 'Puntuaciones por sección',
+  'pdf.openAnswers': 'Respuestas abiertas',
   'pdf.culture.employer':
     'Barras: los puntos del candidato por tipo de cultura. Marca: la cultura que quiere la empresa.',
   'pdf.culture.respondent': 'Tus puntos por tipo de cultura.',

@@ -98,6 +98,7 @@ export const resultsTh: Record<keyof typeof resultsEn, string> = {
   'pdf.title.respondent': 'รายงานผลสำหรับคุณ',
   'pdf.respondent.intro': 'คำตอบของคุณเทียบกับสิ่งที่บริษัทนี้มองหา',
   'pdf.sections': 'คะแนนแต่ละส่วน',
+  'pdf.openAnswers': 'คำตอบปลายเปิด',
   'pdf.culture.employer': 'แท่ง: คะแนนของผู้สมัครในแต่ละประเภทวัฒนธรรม เครื่องหมาย: วัฒนธรรมที่บริษัทต้องการ',
   'pdf.culture.respondent': 'คะแนนของคุณในแต่ละประเภทวัฒนธรรม',
   'pdf.big5': 'เปอร์เซ็นไทล์เทียบกับกลุ่มอ้างอิง (50 คือค่าเฉลี่ย)',

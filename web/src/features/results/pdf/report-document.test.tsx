@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
+import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SharedResult } from '@shared/routes';
+import { loadAllMessages } from '../../../lib/i18n/i18n';
+import { cjkFacesOf, ReportDocument, type ReportInput } from './report-document';
+
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+/** In the browser a face's src is the URL the build gave it; here, the file it names. */
+function fontsFromDisk() {
+  for (const family of Object.values(Font.getRegisteredFonts()) as { sources: { src: string }[] }[])
+    for (const source of family.sources) {
+      const path = source.src.replace(/^\/@fs\//, '/').replace(/^\/node_modules\//, `${root}node_modules/`);
+      source.src = existsSync(path) ? path : source.src;
+    }
+}
+
+/** The PDF's font names and every text its fonts can map back to (their ToUnicode maps), as Unicode hex. */
+function fontsAndText(pdf: Buffer) {
+  const raw = pdf.toString('latin1');
+  const fonts = [...raw.matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]!);
+  const maps: string[] = [];
+  for (const m of raw.matchAll(/\/Filter \/FlateDecode[^]*?stream\r?\n([^]*?)endstream/g)) {
+    try {
+      const text = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      if (text.includes('beginbfrange') || text.includes('beginbfchar')) maps.push(text.toLowerCase());
+    } catch {
+      // not a stream of ours to read
+    }
+  }
+  const mapped = (ch: string) =>
+    maps.some((map) => map.includes(`<${ch.codePointAt(0)!.toString(16).padStart(4, '0')}>`));
+  return { fonts, mapped };
+}
+
+const result = (over: Partial<SharedResult['result']>): SharedResult['result'] =>
+  ({
+    summaries: {
+      custom_survey: { overall: null, answers: { q1: 'أعمل جيدا مع الفريق وأحب حل المشكلات' } },
+    },
+    score: null,
+    status: 'COMPLETED',
+    extra_time: 0,
+    section_spent_times: {},
+    section_timed_out: {},
+    form_id: 'f1',
+    form_name: 'Support lead',
+    lang: 'ja',
+    ...over,
+  }) as SharedResult['result'];
+
+const input = (r: SharedResult['result']): ReportInput => ({
+  result: r,
+  sections: ['custom_survey'],
+  setup: {
+    custom_survey: { questions: [{ id: 'q1', type: 'open-ended', headline: 'What do you bring to a team?' }] },
+  },
+  formName: 'Support lead',
+  companyName: 'Tide Labs',
+  color: '#2f6fed',
+  audience: 'employer',
+  locale: 'en',
+  generatedAt: new Date('2026-01-05T00:00:00Z'),
+});
+
+async function render(report: ReportInput) {
+  const cjkFaces = await cjkFacesOf(report);
+  fontsFromDisk();
+  return { cjkFaces, pdf: await renderToBuffer(<ReportDocument {...report} cjkFaces={cjkFaces} />) };
+}
+
+describe('the results PDF in any script', () => {
+  beforeAll(() => loadAllMessages());
+
+  it('draws a Japanese name and an Arabic open answer under its question, each with a face that has the glyphs', async () => {
+    const { pdf } = await render(input(result({ displayName: '山田 花子' })));
+    const { fonts, mapped } = fontsAndText(pdf);
+    expect(fonts.some((f) => f.startsWith('NotoSansJP'))).toBe(true);
+    expect(fonts.some((f) => f.startsWith('IBMPlexSansArabic'))).toBe(true);
+    for (const ch of ['山', '田', '花', '子', 'ع', 'م', 'W', 'h']) expect(mapped(ch), ch).toBe(true);
+  });
+
+  it('fetches only the slices of the Japanese face that the name needs, and none for a Latin or Thai report', async () => {
+    const japanese = await cjkFacesOf(input(result({ displayName: '山田 花子' })));
+    const slices = japanese.get('山田 花子') ?? [];
+    expect(slices.length).toBeGreaterThan(0);
+    expect(slices.length).toBeLessThanOrEqual(4);
+    expect(slices.every((f) => f.startsWith('NotoSansJP['))).toBe(true);
+    const latin = await cjkFacesOf(input(result({ displayName: 'Ada Lovelace', lang: 'th' })));
+    expect([...latin.values()].flat()).toEqual([]);
+    const thai = await cjkFacesOf({ ...input(result({ displayName: 'สมชาย ใจดี', lang: 'th' })), locale: 'th' });
+    expect([...thai.values()].flat()).toEqual([]);
+  });
+
+  it('draws Korean and Chinese names with their own faces', async () => {
+    const korean = await cjkFacesOf(input(result({ displayName: '김민준' })));
+    expect(korean.get('김민준')?.every((f) => f.startsWith('NotoSansKR['))).toBe(true);
+    const chinese = await cjkFacesOf(input(result({ displayName: '陳大文', lang: 'zh-hk' })));
+    expect(chinese.get('陳大文')?.every((f) => f.startsWith('NotoSansTC['))).toBe(true);
+    const { pdf } = await render(input(result({ displayName: '김민준 陳大文', lang: 'ko' })));
+    for (const ch of ['김', '민', '陳']) expect(fontsAndText(pdf).mapped(ch), ch).toBe(true);
+  });
+
+  it('draws what a face lacks with another: simplified Chinese in a Japanese answer, Hangul beside kana', async () => {
+    const mixed = '私は团队が好き。저는 팀워크';
+    const r = result({ displayName: 'Ada' });
+    const report = input({ ...r, comments: { custom_survey: mixed } });
+    const faces = (await cjkFacesOf(report)).get(mixed) ?? [];
+    expect(faces[0]).toMatch(/^NotoSansJP\[/);
+    expect(faces.some((f) => f.startsWith('NotoSansSC['))).toBe(true);
+    expect(faces.some((f) => f.startsWith('NotoSansKR['))).toBe(true);
+    const { pdf } = await render(report);
+    const { fonts, mapped } = fontsAndText(pdf);
+    for (const ch of ['私', '团', '队', '저', '팀']) expect(mapped(ch), ch).toBe(true);
+    expect(fonts).not.toContain('Helvetica');
+  });
+
+  it('leaves the open answers out of the respondent’s feedback', async () => {
+    const { pdf } = await render({ ...input(result({ displayName: 'Ada' })), audience: 'respondent' });
+    expect(fontsAndText(pdf).fonts.some((f) => f.startsWith('IBMPlexSansArabic'))).toBe(false);
+  });
+});
