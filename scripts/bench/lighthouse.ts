@@ -20,7 +20,8 @@
  * items by tapping; the worst interaction (fewer than 50 interactions, so INP is the worst one).
  * LIGHTHOUSE_RUNS (default 3) runs per page and tier; the median is printed. LIGHTHOUSE_SCREENS (a comma-separated
  * list of screen names, e.g. `values and traits,Big Five 120`) measures only those screens; the calibration still runs
- * on the first screen's floor.
+ * on the first screen's floor. LIGHTHOUSE_INDEX fixes the benchmark index instead of measuring it: on a machine
+ * others are loading, the measured index swings with their work, so comparing two builds needs the same slowdown.
  */
 import './quiet-handlers';
 import * as chromeLauncher from 'chrome-launcher';
@@ -71,16 +72,17 @@ async function main() {
       if (!screen.floor) screen.floor = pages.addFloor(screen.name, await floorOf(browser, screen));
 
     // Calibration: Lighthouse's benchmark index on this machine, read from a few default runs of a floor page.
+    const fixed = Number(process.env.LIGHTHOUSE_INDEX ?? 0);
     const indexes: number[] = [];
-    for (let i = 0; i < 3; i++) indexes.push((await audit(chrome.port, calibration.floor, 4)).index);
-    const index = median(indexes);
+    for (let i = 0; i < (fixed ? 0 : 3); i++) indexes.push((await audit(chrome.port, calibration.floor, 4)).index);
+    const index = fixed || median(indexes);
     const tiers: Tier[] = [
       { name: 'mid', slowdown: Math.max(1, index / MID_TIER_INDEX) },
       { name: 'low', slowdown: Math.max(1, index / LOW_TIER_INDEX) },
     ];
     console.log(
       `\nCandidate pages on phones (Lighthouse mobile, simulated throttling; median of ${RUNS}). Benchmark index on this ` +
-        `machine: ${index.toFixed(0)} (runs ${indexes.map((i) => i.toFixed(0)).join(', ')}); CPU slowdown: mid-tier ` +
+        `machine: ${index.toFixed(0)}${fixed ? ' (fixed by LIGHTHOUSE_INDEX)' : ` (runs ${indexes.map((i) => i.toFixed(0)).join(', ')})`}; CPU slowdown: mid-tier ` +
         `${tiers[0]?.slowdown.toFixed(2)}× (index ÷ ${MID_TIER_INDEX}), low-tier ${tiers[1]?.slowdown.toFixed(2)}× ` +
         `(index ÷ ${LOW_TIER_INDEX}).`,
     );

@@ -69,7 +69,7 @@ async function main() {
 
 async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => events.push(...e.value));
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {
@@ -146,6 +146,22 @@ function report(title: string, events: TraceEvent[]) {
     const key = `${f.functionName || '(anonymous)'} ${(f.url ?? '').replace(/^.*\//, '')}:${(f.lineNumber ?? -1) + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
   }
+  // Total time (self and callees) of the page's own functions, by name: a component's render, an effect.
+  const total = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const seen = new Set<string>();
+    for (let n = nodes.get(id); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+      const f = n.callFrame;
+      if (!f.url?.includes('/assets/') || !/^[a-zA-Z]{4,}/.test(f.functionName)) continue;
+      const key = `${f.functionName} ${f.url.replace(/^.*\//, '')}:${(f.lineNumber ?? -1) + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + ms);
+    }
+  }
+  console.log("  total time of the page's named functions (sampled):");
+  for (const [name, ms] of [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`    ${ms.toFixed(0).padStart(7)} ms  ${name}`);
   console.log('  self time by function (sampled):');
   for (const [name, ms] of [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(`    ${ms.toFixed(0).padStart(7)} ms  ${name}`);
