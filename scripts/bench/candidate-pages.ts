@@ -46,11 +46,23 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-export async function startCandidatePages(): Promise<CandidatePages> {
+/** `minify: false` keeps the build's names readable, for a CPU profile (scripts/bench/profile-question-screen.ts). */
+export async function startCandidatePages({ minify = true }: { minify?: boolean } = {}): Promise<CandidatePages> {
   const out = mkdtempSync(join(tmpdir(), 'culturefit-phone-'));
   execFileSync(
     'npx',
-    ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+    [
+      'vite',
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--outDir',
+      out,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+      ...(minify ? [] : ['--minify', 'false']),
+    ],
     { stdio: 'inherit' },
   );
 

@@ -18,7 +18,10 @@
  * - accessibility 100 (Lighthouse's audits; axe in the e2e journeys goes further).
  * INP: Chromium at the low tier's slowdown (DevTools protocol), an Event Timing observer, Playwright answering 20
  * items by tapping; the worst interaction (fewer than 50 interactions, so INP is the worst one).
- * LIGHTHOUSE_RUNS (default 3) runs per page and tier; the median is printed.
+ * LIGHTHOUSE_RUNS (default 3) runs per page and tier; the median is printed. LIGHTHOUSE_SCREENS (a comma-separated
+ * list of screen names, e.g. `values and traits,Big Five 120`) measures only those screens; the calibration still runs
+ * on the first screen's floor. LIGHTHOUSE_INDEX fixes the benchmark index instead of measuring it: on a machine
+ * others are loading, the measured index swings with their work, so comparing two builds needs the same slowdown.
  */
 import './quiet-handlers';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,6 +31,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startCandidatePages, type CandidatePages } from './candidate-pages';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim());
 const MID_TIER_INDEX = 1000;
 const LOW_TIER_INDEX = 264;
 const CHROMIUM = '/usr/bin/chromium';
@@ -60,20 +64,25 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const screens = candidateScreens(pages);
-    for (const screen of screens) screen.floor = pages.addFloor(screen.name, await floorOf(browser, screen));
+    const all = candidateScreens(pages);
+    const calibration = all[0] as Screen;
+    const screens = all.filter((s) => !ONLY || ONLY.includes(s.name));
+    calibration.floor = pages.addFloor(calibration.name, await floorOf(browser, calibration));
+    for (const screen of screens)
+      if (!screen.floor) screen.floor = pages.addFloor(screen.name, await floorOf(browser, screen));
 
     // Calibration: Lighthouse's benchmark index on this machine, read from a few default runs of a floor page.
+    const fixed = Number(process.env.LIGHTHOUSE_INDEX ?? 0);
     const indexes: number[] = [];
-    for (let i = 0; i < 3; i++) indexes.push((await audit(chrome.port, screens[0]?.floor as string, 4)).index);
-    const index = median(indexes);
+    for (let i = 0; i < (fixed ? 0 : 3); i++) indexes.push((await audit(chrome.port, calibration.floor, 4)).index);
+    const index = fixed || median(indexes);
     const tiers: Tier[] = [
       { name: 'mid', slowdown: Math.max(1, index / MID_TIER_INDEX) },
       { name: 'low', slowdown: Math.max(1, index / LOW_TIER_INDEX) },
     ];
     console.log(
       `\nCandidate pages on phones (Lighthouse mobile, simulated throttling; median of ${RUNS}). Benchmark index on this ` +
-        `machine: ${index.toFixed(0)} (runs ${indexes.map((i) => i.toFixed(0)).join(', ')}); CPU slowdown: mid-tier ` +
+        `machine: ${index.toFixed(0)}${fixed ? ' (fixed by LIGHTHOUSE_INDEX)' : ` (runs ${indexes.map((i) => i.toFixed(0)).join(', ')})`}; CPU slowdown: mid-tier ` +
         `${tiers[0]?.slowdown.toFixed(2)}× (index ÷ ${MID_TIER_INDEX}), low-tier ${tiers[1]?.slowdown.toFixed(2)}× ` +
         `(index ÷ ${LOW_TIER_INDEX}).`,
     );

@@ -1,4 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { focusOnMount } from '../../../lib/dom-fixes';
 import type { SectionKind } from '@shared/sections/kinds';
 import type { RespondentTest } from '../../../features/respondents/api/section-actions';
@@ -84,6 +85,26 @@ export function SectionScreen({
             ? t('test.savedOnDevice')
             : '';
   const { Answer } = screens;
+  const onAnswer = useStableCallback((update: (current: unknown) => unknown) => {
+    onActivity();
+    session.setAnswers(update);
+  });
+  const onLocale = useStableCallback(onItemLocale);
+  // The questions render again when the answers change, not when the timer, the save status or the page around them
+  // does: on a slow phone the Big Five's 120 statements are most of a render's cost.
+  const answerView = useMemo(
+    () =>
+      content && (
+        <Answer
+          content={content}
+          answers={session.answers}
+          disabled={session.completing}
+          onItemLocale={onLocale}
+          onChange={onAnswer}
+        />
+      ),
+    [Answer, content, session.answers, session.completing, onLocale, onAnswer],
+  );
   return shell(
     <div className="stack">
       {!online && (
@@ -104,16 +125,7 @@ export function SectionScreen({
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           {blockCopy && <p className="muted small">{t('test.integrity.noCopy')}</p>}
           <div onCopy={stop} onCut={stop} onPaste={stop} onContextMenu={stop} data-testid="answer-area">
-            <Answer
-              content={content}
-              answers={session.answers}
-              disabled={session.completing}
-              onItemLocale={onItemLocale}
-              onChange={(update) => {
-                onActivity();
-                session.setAnswers(update);
-              }}
-            />
+            {answerView}
           </div>
         </Suspense>
       ) : (

@@ -126,6 +126,9 @@ export function watchPage(
   const beat = setInterval(say, 20_000);
   // Time per item: when each question (a group of choices) was first half on screen, and its first answer's delay.
   // A question already answered (data-answered) is being changed, not read: it is not timed again.
+  // Each group is watched until it has been on screen once, and only groups new to the page are looked for: on a slow
+  // phone, the Big Five's 120 groups watched for the whole section cost every frame, and every change to the page
+  // (a timer tick, an answer) would look through them all again.
   const shownAt = new WeakMap<Element, number>();
   const timed = new WeakSet<Element>();
   const visible =
@@ -133,13 +136,28 @@ export function watchPage(
       ? null
       : new IntersectionObserver(
           (entries) => {
-            for (const e of entries) if (e.isIntersecting && !shownAt.has(e.target)) shownAt.set(e.target, Date.now());
+            for (const e of entries)
+              if (e.isIntersecting && !shownAt.has(e.target)) {
+                shownAt.set(e.target, Date.now());
+                visible?.unobserve(e.target);
+              }
           },
           { threshold: 0.5 },
         );
-  const observeGroups = () => document.querySelectorAll('[role="radiogroup"]').forEach((g) => visible?.observe(g));
-  const added = visible && typeof MutationObserver !== 'undefined' ? new MutationObserver(observeGroups) : null;
-  observeGroups();
+  const GROUP = '[role="radiogroup"]';
+  const observeIn = (root: ParentNode) => root.querySelectorAll(GROUP).forEach((g) => visible?.observe(g));
+  const added =
+    visible && typeof MutationObserver !== 'undefined'
+      ? new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof Element) {
+                if (node.matches(GROUP)) visible.observe(node);
+                observeIn(node);
+              }
+        })
+      : null;
+  observeIn(document);
   added?.observe(document.body, { childList: true, subtree: true });
   const onChoice = (e: Event) => {
     const group = e.target instanceof Element ? e.target.closest('[role="radiogroup"]') : null;

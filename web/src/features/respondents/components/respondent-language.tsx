@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   RESPONDENT_LOCALE_NAMES,
   isRespondentLocale,
@@ -37,8 +38,11 @@ export function firstRespondentLanguage(offered: readonly RespondentLocale[]): R
   return pickRespondentLocale(offered, browser, keptRespondentLanguage());
 }
 
-/** The link's language control: every language the link offers, each in its own name. */
-export function RespondentLanguageSwitcher({
+/**
+ * The link's language control: every language the link offers, each in its own name. Memoised: the page around it
+ * renders again with every answer, and the list of languages does not change with them.
+ */
+export const RespondentLanguageSwitcher = memo(function RespondentLanguageSwitcher({
   languages,
   value,
   onChange,
@@ -67,4 +71,4 @@ export function RespondentLanguageSwitcher({
       </select>
     </label>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BIG5_ITEM_LOCALE_NAMES } from '@shared/sections/big5/item-locales';
-import { nativeLanguageName } from './language-name';
+import { nativeLanguageName, ownName } from './language-name';
 
 describe('the Big Five statement languages, each in its own name', () => {
   it.each([
@@ -19,6 +19,11 @@ describe('the Big Five statement languages, each in its own name', () => {
     expect(names.filter(([id, name]) => id !== 'en' && name === BIG5_ITEM_LOCALE_NAMES[id as 'en'])).toEqual([
       ['de', 'Deutsch'],
     ]);
+  });
+
+  it('names each language as the runtime does (the names are kept, not made on the phone)', () => {
+    for (const [id, english] of Object.entries(BIG5_ITEM_LOCALE_NAMES))
+      expect([id, nativeLanguageName(id, english)]).toEqual([id, ownName(id, english)]);
   });
 
   it('falls back to the given name for a code the runtime cannot name', () => {
