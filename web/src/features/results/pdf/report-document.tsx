@@ -10,7 +10,7 @@ import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { sectionNameKey } from '../../../lib/section-names';
 import { PDF_SCRIPT_FACES, prepareCjkFaces } from './pdf-fonts';
 import { fontFamiliesFor, scriptsIn, textDirection } from './pdf-scripts';
-import { openAnswersOf, reportName } from './report-texts';
+import { reportOpenAnswers, reportName } from './report-texts';
 
 const s = StyleSheet.create({
   page: { padding: 36, fontSize: 10, color: '#1B1C1E' },
@@ -129,7 +129,7 @@ export function ReportDocument({
     extra_time: r.extra_time,
     spent: r.section_spent_times as Partial<Record<SectionKind, number>>,
   });
-  const answers = employer ? openAnswersOf(r, sections, setup, locale) : [];
+  const answers = employer ? reportOpenAnswers(r, sections, setup, locale) : [];
   // The faces of the scripts a text draws: the interface's (Thai), those of what people typed, and the CJK slices.
   const familiesOf = (...texts: string[]) => {
     const scripts = scriptsIn(texts);
@@ -260,7 +260,7 @@ export async function reportPdfBlob(input: ReportInput): Promise<Blob> {
 /** The CJK slices the report's texts need, fetched only when a name or answer is written in CJK characters. */
 export function cjkFacesOf(input: ReportInput) {
   const answers =
-    input.audience === 'employer' ? openAnswersOf(input.result, input.sections, input.setup, input.locale) : [];
+    input.audience === 'employer' ? reportOpenAnswers(input.result, input.sections, input.setup, input.locale) : [];
   return prepareCjkFaces(
     [reportName(input.result), input.formName, input.companyName, ...answers.flatMap((a) => [a.prompt, a.answer])],
     input.result.lang,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SharedResult } from '@shared/routes';
 import { loadAllMessages } from '../../../lib/i18n/i18n';
-import { openAnswersOf, reportName } from './report-texts';
+import { reportOpenAnswers, reportName } from './report-texts';
 
 const result = {
   summaries: {
@@ -28,15 +28,15 @@ describe("a report's open answers", () => {
   beforeAll(() => loadAllMessages());
 
   it('are the open-ended survey answers under their question, then each shown section’s comment', () => {
-    expect(openAnswersOf(result, ['custom_survey', 'big5', 'logic_test'], setup, 'en')).toEqual([
+    expect(reportOpenAnswers(result, ['custom_survey', 'big5', 'logic_test'], setup, 'en')).toEqual([
       { prompt: 'Why us?', answer: 'ليلى تكتب' },
       { prompt: 'Respondent’s comment · Big Five personality', answer: 'Ένα σχόλιο' },
     ]);
   });
 
   it('leave out a section the report does not show', () => {
-    expect(openAnswersOf(result, ['big5'], setup, 'en').map((a) => a.answer)).toEqual(['Ένα σχόλιο']);
-    expect(openAnswersOf(result, [], setup, 'en')).toEqual([]);
+    expect(reportOpenAnswers(result, ['big5'], setup, 'en').map((a) => a.answer)).toEqual(['Ένα σχόλιο']);
+    expect(reportOpenAnswers(result, [], setup, 'en')).toEqual([]);
   });
 
   it('name the respondent by display name, else first and last name', () => {

@@ -29,7 +29,7 @@ export function reportName(r: SharedResult['result']): string {
  * its answer, then each section's comment under the section's name. Sections the report leaves out (no summary,
  * or not the viewer's to see) give none.
  */
-export function openAnswersOf(
+export function reportOpenAnswers(
   r: SharedResult['result'],
   sections: readonly SectionKind[],
   setup: Readonly<Record<string, unknown>> | undefined,
