@@ -3,6 +3,7 @@ import { route } from './define';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZEmpty } from './common-schemas';
 import { ZSectionContent } from './section-schemas';
+import { lazySchema } from './lazy-schema';
 
 /** The sections function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
 export const SECTIONS_ROUTES = {
@@ -13,8 +14,8 @@ export const SECTIONS_ROUTES = {
     context: 'sections',
     auth: 'user',
     summary: 'Section content in a language, for setup and company answers',
-    params: z.object({ section: ZSectionKind }),
-    query: z.object({ lang: z.enum(['en', 'th', 'es']).default('en') }),
+    params: lazySchema(() => z.object({ section: ZSectionKind })),
+    query: lazySchema(() => z.object({ lang: z.enum(['en', 'th', 'es']).default('en') })),
     body: ZEmpty,
     response: ZSectionContent,
   }),
