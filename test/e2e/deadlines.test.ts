@@ -5,7 +5,8 @@ import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser
 /**
  * Deadlines in the browser (issue 25 part 3): the employer invites with a deadline, the candidate sees it on the
  * test's first screen; once it has passed (moved into the past in the stack's table, as the clock would) the same
- * link shows the closed page, and the assessment's respondents list shows the invitation opened, then expired. Reminders and extensions are in test/integration/deadlines.test.ts.
+ * link shows the closed page, and the assessment's respondents list and the all-respondents page show the invitation
+ * opened, then expired. Reminders and extensions are in test/integration/deadlines.test.ts.
  */
 
 const webUrl = inject('webUrl');
@@ -77,6 +78,10 @@ describe('an invitation with a deadline', () => {
     const respondentRow = () => employer.getByRole('row').filter({ hasText: candidateEmail });
     await employer.reload();
     await respondentRow().locator('[data-stage="opened"]', { hasText: 'Opened' }).waitFor();
+    const assessmentPage = employer.url();
+    // So does the all-respondents page.
+    await employer.goto(`${webUrl}/respondents`);
+    await respondentRow().locator('[data-stage="opened"]', { hasText: 'Opened' }).waitFor();
 
     // The deadline passes.
     const { db } = await import('../../lambdas/src/db/service');
@@ -96,6 +101,8 @@ describe('an invitation with a deadline', () => {
     await candidate.getByText('ask the company that invited you to extend it', { exact: false }).waitFor();
     expect(await candidate.getByRole('button', { name: 'Start', exact: true }).count()).toBe(0);
     await employer.reload();
+    await respondentRow().locator('[data-stage="expired"]', { hasText: 'Expired' }).waitFor();
+    await employer.goto(assessmentPage);
     await respondentRow().locator('[data-stage="expired"]', { hasText: 'Expired' }).waitFor();
   });
 });

@@ -124,12 +124,41 @@ describe('randomised item order, from the wizard to the employer’s review', ()
       const card = employer.locator('.card', { has: employer.getByRole('heading', { name: 'Acceptable behaviors' }) });
       const rows = card.getByRole('row').filter({ has: employer.getByRole('cell') });
       await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(15);
-      const listed = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''));
-      expect(listed).toEqual(seen[i]);
+      // The scenarios' texts arrive with the section's content, after the rows.
+      const listed = () => rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''));
+      await expect.poll(listed, { timeout: 30_000 }).toEqual(seen[i]);
       // Fifteen scenarios answered within moments of appearing: each faster than it can be read, on the Integrity panel.
       await expect
         .poll(() => employer.getByTestId('integrity-fast_answer').innerText(), { timeout: 30_000 })
         .toMatch(/Noticed \d+ times?\s+2 of 2/);
     }
+  });
+  it('the employer reads the items as the candidate read them, in the candidate’s language, one click away', async () => {
+    // The first candidate is taken to have answered in German (the language kept on their record).
+    const { db } = await import('../../lambdas/src/db/service');
+    const { emailKey } = await import('@shared/accounts/email');
+    const formId = new URL(detailsUrl).searchParams.get('id')!;
+    await db()
+      .entities.candidate.patch({ form_id: formId, emailKey: emailKey(people[0]!.email) })
+      .set({ lang: 'de' })
+      .go();
+    await employer.goto(detailsUrl);
+    await employer.getByRole('link', { name: `${people[0]!.first} ${people[0]!.last}` }).click();
+    const card = employer.locator('.card', { has: employer.getByRole('heading', { name: 'Acceptable behaviors' }) });
+    const rows = card.getByRole('row').filter({ has: employer.getByRole('cell') });
+    const firstCells = () => rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''));
+    await expect.poll(firstCells, { timeout: 30_000 }).toEqual(seen[0]);
+    const toGerman = employer.getByRole('button', { name: 'Read the items in Deutsch, as the respondent did' });
+    await toGerman.click();
+    const german =
+      'Ein Mitarbeiter kommt regelmäßig 15 Minuten zu spät, bleibt aber länger, um die Zeit auszugleichen.';
+    await card.getByRole('cell', { name: german }).waitFor({ timeout: 30_000 });
+    // The same candidate order, every scenario now in German; the answers in the German scale's words.
+    const inGerman = await firstCells();
+    expect(inGerman).toHaveLength(15);
+    expect(inGerman.filter((text) => seen[0]!.includes(text))).toEqual([]);
+    await card.getByRole('cell', { name: 'Akzeptabel' }).first().waitFor();
+    await employer.getByRole('button', { name: 'Read the items in your language' }).click();
+    await expect.poll(firstCells, { timeout: 30_000 }).toEqual(seen[0]);
   });
 });

@@ -6,6 +6,7 @@ import {
   RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { TINY_PNG as PNG } from '../support/images';
 
 /**
  * Logos on the local stack as a mail reader meets them (docs/deploy.md "Logos"): the invitation in the dev mailbox
@@ -15,12 +16,6 @@ import {
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 type Mail = { to: string; text: string; html: string };
 const mailbox = async () => ((await (await fetch(`${webUrl}/mailbox.json`)).json()) as { messages: Mail[] }).messages;

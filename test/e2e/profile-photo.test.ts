@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, signUpEmployer } from './browser';
 import { expectAccessible } from './a11y';
+import { TINY_PNG as PNG } from '../support/images';
 
 /**
  * My account, profile photo (spec part 1 §3 `photoURL`): a new employer uploads a photo on the profile tab, sees it
@@ -10,12 +11,6 @@ import { expectAccessible } from './a11y';
 
 const webUrl = inject('webUrl');
 const stamp = Date.now();
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 let browser: Browser;
 let page: Page;

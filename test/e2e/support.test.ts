@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { TINY_PNG as PNG } from '../support/images';
 
 /**
  * Help and support in Chromium against the whole local stack (spec part 1 §2 "Help and support"; part 2 §8
@@ -18,11 +19,6 @@ const webUrl = inject('webUrl');
 const stamp = Date.now();
 const sol = `sol.support.${stamp}@example.com`;
 const SUPPORT = 'support@culturefit.local';
-// The smallest valid PNG (1×1).
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 let browser: Browser;
 let page: Page;

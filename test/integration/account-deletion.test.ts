@@ -13,6 +13,7 @@ import { eraseAccountWork } from '../../lambdas/src/results';
 import { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../infra/local/stack';
 import { invoke } from '../support/invoke';
 import { statObject } from '../../lambdas/src/adapters/storage';
+import { TINY_PNG, uploadThrough } from '../support/uploads';
 
 /**
  * A user deletes their account (docs/privacy.md "Deleting an account"), against DynamoDB Local and the Cognito
@@ -196,16 +197,13 @@ describe('a user deletes their account', () => {
 
   it('their profile photo is deleted from storage', { timeout: 60_000 }, async () => {
     const user = await signedUp('photo-leaver');
-    const png = Buffer.from(
-      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-      'hex',
-    );
-    const signed = await invoke<{ key: string; uploadUrl: string; headers: Record<string, string> }>(
+    const photoKey = await uploadThrough(
       'createPhotoUpload',
-      { claims: user, body: { mime: 'image/png', size: png.length } },
+      user,
+      { mime: 'image/png', size: TINY_PNG.length },
+      TINY_PNG,
     );
-    await fetch(signed.body.uploadUrl, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(png) });
-    expect((await invoke('updatePhoto', { claims: user, body: { photoKey: signed.body.key } })).status).toBe(200);
+    expect((await invoke('updatePhoto', { claims: user, body: { photoKey } })).status).toBe(200);
     const kept = (
       await db()
         .entities.user.get({ emailKey: emailKey(user.email) })

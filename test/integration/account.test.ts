@@ -11,6 +11,7 @@ import { findUser } from '../../lambdas/src/accounts/repo';
 import { setupInputs } from '../../lambdas/src/assessments/ai-setup';
 import { PROMPT_PACK } from '../../lambdas/src/common/ai/prompt-pack';
 import { invoke } from '../support/invoke';
+import { TINY_PNG as PNG, uploadThrough, type Upload } from '../support/uploads';
 
 /**
  * My account against DynamoDB Local and s3rver: profile, company and branding with a presigned logo upload
@@ -21,7 +22,6 @@ import { invoke } from '../support/invoke';
 type Claims = { sub: string; email: string };
 const account = (): Claims => ({ sub: randomUUID(), email: `acct-${randomUUID().slice(0, 8)}@example.com` });
 type Err = { error: { code: string; message: string } };
-type Upload = { key: string; uploadUrl: string; headers: Record<string, string> };
 type Profile = {
   firstName: string;
   displayName: string;
@@ -33,23 +33,8 @@ type Profile = {
   workspace: { color: string; logoUrl: string };
 };
 
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-
-async function upload(claims: Claims, body: Buffer, mime = 'image/png', declared = body.length): Promise<string> {
-  const signed = await invoke<Upload>('createLogoUpload', { claims, body: { mime, size: declared } });
-  expect(signed.status).toBe(200);
-  const put = await fetch(signed.body.uploadUrl, {
-    method: 'PUT',
-    headers: signed.body.headers,
-    body: new Uint8Array(body),
-  });
-  expect(put.ok).toBe(true);
-  return signed.body.key;
-}
+const upload = (claims: Claims, body: Buffer, mime = 'image/png', declared = body.length) =>
+  uploadThrough('createLogoUpload', claims, { mime, size: declared }, body);
 
 const localS3 = () =>
   new S3Client({

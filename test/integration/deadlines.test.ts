@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RespondentRow } from '@shared/routes';
 import { emailKey } from '@shared/accounts/email';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { db } from '../../lambdas/src/db/service';
@@ -285,5 +286,19 @@ describe('reminders', () => {
       'expired',
     ]);
     expect(list.find((s) => s.email === sent)?.deadline).toBeTruthy();
+
+    // The all-respondents list (/respondents) carries each invitation's stage in the same words.
+    const rows = await ok(
+      'listRespondents',
+      invoke<{ items: RespondentRow[] }>('listRespondents', { claims: employer, query: { limit: '100' } }),
+    );
+    const rowStage = (email: string) => rows.items.find((r) => r.email === email)?.invitation?.stage;
+    expect([sent, opened, started, finished, expired].map((e) => rowStage(e))).toEqual([
+      'sent',
+      'opened',
+      'started',
+      'finished',
+      'expired',
+    ]);
   });
 });

@@ -1,51 +1,34 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogPage, TeamDetail, WebhookDeliveryView } from '@shared/routes';
 import {
   createGreenhouseStandIn,
   LOCAL_GREENHOUSE_CLIENT_ID as CLIENT_ID,
   LOCAL_GREENHOUSE_CLIENT_SECRET as CLIENT_SECRET,
-  type GreenhouseStandIn,
 } from '../../infra/local/greenhouse-stand-in';
 import { localWebhookQueueState } from '../../lambdas/src/teams/webhooks/local-queue';
 import { deliveredMailbox } from '../support/invitations';
 import { invoke, ok } from '../support/invoke';
 import { publishedValuesAssessment, VALUES_SECTION } from '../support/published-assessment';
+import { account, deliveryLog, personal, servedForTheFile, type Claims } from '../support/webhook-setup';
 
 /**
  * The Greenhouse connector (docs/ats.md) through the real teams, respondents and results Lambdas, the webhook queue
  * and worker, and the local Greenhouse stand-in on a port of its own, over HTTP. Retries wait 0.2 s here
- * (WEBHOOK_RETRY_DELAYS, test/integration/global-setup.ts), four attempts in all.
+ * (WEBHOOK_RETRY_DELAYS, test/integration/global-setup.ts), four attempts in all. The stand-in's rate limit is
+ * raised so this file's calls stay within it; its 429 is asked for where a test needs one.
  */
 
-type Claims = { sub: string; email: string };
-const account = (name: string): Claims => ({
-  sub: randomUUID(),
-  email: `${name}-${randomUUID().slice(0, 8)}@example.com`,
-});
-const personal = (who: Claims) => `personal-${who.sub}`;
 const uid = () => randomBytes(4).toString('hex');
 const appId = () => String(100_000 + Math.floor(Math.random() * 800_000_000));
 
-let standIn: GreenhouseStandIn;
-let server: Server;
+const standIn = createGreenhouseStandIn({ rateLimit: 10_000, retryAfterSeconds: 1 });
+const served = servedForTheFile((req, res) => standIn.routes(req, res));
 
-beforeAll(async () => {
-  standIn = createGreenhouseStandIn();
-  server = createServer((req, res) => {
-    void standIn.routes(req, res).then((handled) => {
-      if (!handled) res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/greenhouse-stand-in`;
+beforeAll(() => {
+  const base = `${served.origin()}/greenhouse-stand-in`;
   process.env.GREENHOUSE_API_URL = base;
   process.env.GREENHOUSE_AUTH_URL = `${base}/token`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
 const CREDENTIAL = { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, user_id: '4242' };
@@ -54,14 +37,8 @@ async function connect(owner: Claims, teamId = personal(owner)) {
   return ok('connectGreenhouse', invoke('connectGreenhouse', { claims: owner, params: { teamId }, body: CREDENTIAL }));
 }
 
-/** Invites one person (with the application id when given), who takes and finishes the test. */
-async function inviteAndComplete(owner: Claims, formId: string, applicationId?: string): Promise<void> {
-  const email = `gh-${uid()}@example.com`;
-  const recipient = applicationId ? { email, greenhouse_application_id: applicationId } : { email };
-  await ok(
-    'inviteCandidates',
-    invoke('inviteCandidates', { claims: owner, params: { id: formId }, body: { recipients: [recipient] } }),
-  );
+/** Takes and finishes the test through the link e-mailed to `email`, then lets the webhook queue settle. */
+async function complete(email: string): Promise<void> {
   const mail = (await deliveredMailbox()).find((m) => m.to === email);
   const token = /#t=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('no test link in the invitation');
@@ -76,17 +53,21 @@ async function inviteAndComplete(owner: Claims, formId: string, applicationId?: 
   await localWebhookQueueState().idle();
 }
 
+/** Invites one person (with the application id when given), who takes and finishes the test. */
+async function inviteAndComplete(owner: Claims, formId: string, applicationId?: string): Promise<void> {
+  const email = `gh-${uid()}@example.com`;
+  const recipient = applicationId ? { email, greenhouse_application_id: applicationId } : { email };
+  await ok(
+    'inviteCandidates',
+    invoke('inviteCandidates', { claims: owner, params: { id: formId }, body: { recipients: [recipient] } }),
+  );
+  await complete(email);
+}
+
 const notesFor = (applicationId: string) => standIn.notes().filter((n) => n.candidate_id === `9${applicationId}`);
 
 async function deliveries(owner: Claims): Promise<WebhookDeliveryView[]> {
-  const log = await ok(
-    'listWebhooks',
-    invoke<{ deliveries: WebhookDeliveryView[] }>('listWebhooks', {
-      claims: owner,
-      params: { teamId: personal(owner) },
-    }),
-  );
-  return log.deliveries.filter((d) => d.endpoint_id === 'greenhouse');
+  return (await deliveryLog(owner)).deliveries.filter((d) => d.endpoint_id === 'greenhouse');
 }
 
 describe('the Greenhouse connector', () => {
@@ -130,6 +111,83 @@ describe('the Greenhouse connector', () => {
     expect(notes.map((n) => n.answered)).toEqual([500, 500, 201]);
     const [delivery] = await deliveries(owner);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 3 });
+  });
+
+  it("bulk and advanced invites carry each candidate's own application id; one malformed id refuses the whole send", async () => {
+    const owner = account('ghbulk');
+    await connect(owner);
+    const assessment = await publishedValuesAssessment(owner, 'Greenhouse bulk');
+    const invite = (body: Record<string, unknown>) =>
+      invoke<{ invited: string[]; error?: { code: string } }>('inviteCandidates', {
+        claims: owner,
+        params: { id: assessment.id },
+        body,
+      });
+    const [ana, ben, cara, dan] = ['ana', 'ben', 'cara', 'dan'].map((n) => `gh-${n}-${uid()}@example.com`) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const [forAna, forBen, forDan] = [appId(), appId(), appId()];
+
+    // A malformed id among good ones: the send is refused as the single invite is, and nobody is invited.
+    const refused = await invite({
+      recipients: [
+        { email: ana, greenhouse_application_id: forAna },
+        { email: ben, greenhouse_application_id: '12a4' },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.code).toBe('GREENHOUSE_APPLICATION_ID_INVALID');
+    expect((await deliveredMailbox()).filter((m) => m.to === ana || m.to === ben)).toEqual([]);
+
+    // Bulk: three people in one send, two with their own application, one without.
+    const bulk = await invite({
+      recipients: [
+        { email: ana, firstname: 'Ana', greenhouse_application_id: forAna },
+        { email: ben, firstname: 'Ben', greenhouse_application_id: forBen },
+        { email: cara, firstname: 'Cara' },
+      ],
+    });
+    expect(bulk.status).toBe(200);
+    expect([...bulk.body.invited].sort()).toEqual([ana, ben, cara].sort());
+    await localWebhookQueueState().idle();
+    await complete(ana);
+    await complete(cara);
+    expect(notesFor(forAna)).toHaveLength(1);
+    expect(notesFor(forAna)[0]!.body).toContain('Candidate: Ana');
+    expect(notesFor(forBen)).toEqual([]);
+
+    // Advanced (own sender, subject and body; unlocked once a credit was used): the id goes with it too.
+    const advanced = await invite({
+      recipients: [{ email: dan, firstname: 'Dan', greenhouse_application_id: forDan }],
+      sender: 'Acme Hiring',
+      subject: 'Your assessment for Acme',
+      body: 'Hi {name}, please take it here: {link}',
+    });
+    expect(advanced.status).toBe(200);
+    await localWebhookQueueState().idle();
+    await complete(dan);
+    expect(notesFor(forDan)).toHaveLength(1);
+    expect(notesFor(forDan)[0]!.body).toContain('Candidate: Dan');
+    expect((await deliveries(owner)).map((d) => d.status)).toEqual(['delivered', 'delivered']);
+  });
+
+  it("Greenhouse's 429: the note waits at least its Retry-After, then lands once", async () => {
+    const owner = account('gh429');
+    await connect(owner);
+    const assessment = await publishedValuesAssessment(owner, 'Greenhouse busy');
+    const application = appId();
+    standIn.failNext(1, 429);
+    await inviteAndComplete(owner, assessment.id, application);
+
+    const notes = notesFor(application).reverse();
+    expect(notes.map((n) => n.answered)).toEqual([429, 201]);
+    // The schedule's wait here is 0.2 s; the stand-in asked for 1 s.
+    expect(Date.parse(notes[1]!.at) - Date.parse(notes[0]!.at)).toBeGreaterThanOrEqual(1_000);
+    const [delivery] = await deliveries(owner);
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, response_code: 201 });
   });
 
   it('a respondent invited without an application id sends nothing to Greenhouse', async () => {

@@ -5,6 +5,7 @@ import { db } from '../../lambdas/src/db/service';
 import { runSweep } from '../../lambdas/src/respondents/sweep';
 import { scoreValuesAndTraits } from '@shared/sections/values-and-traits/scorer';
 import { invoke } from '../support/invoke';
+import { storedItems } from '../support/table-scan';
 import { grantCredits } from '../../lambdas/src/credits/ledger';
 
 /**
@@ -836,6 +837,19 @@ describe('fair use: voluntary equal-opportunity answers and the adverse-impact t
         invoke('saveDemographics', { params: { token: reg.body.token }, body: { gender: p.gender } }),
       ]);
       expect([a.status, b.status]).toEqual([200, 200]);
+      if (p === people[0]) {
+        // The same answers again write nothing; other answers do (spec part 1 §5, shared questions).
+        const stamp = async () =>
+          (await storedItems('candidate')).find((c) => c.email === 'm0.fair@example.com')?.updated_at;
+        const before = await stamp();
+        const same = await invoke('saveDemographics', { params: { token: reg.body.token }, body: { gender: 'man' } });
+        expect(same.status).toBe(200);
+        expect(await stamp()).toBe(before);
+        const other = { gender: 'man', age_band: '25_34' };
+        expect((await invoke('saveDemographics', { params: { token: reg.body.token }, body: other })).status).toBe(200);
+        expect(await stamp()).not.toBe(before);
+        await invoke('saveDemographics', { params: { token: reg.body.token }, body: { gender: 'man' } });
+      }
     }
     expect(
       (await invoke('saveDemographics', { params: { token: firstToken }, body: { gender: 'robot' } })).status,

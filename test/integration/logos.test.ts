@@ -7,6 +7,7 @@ import { logoRoute } from '../../infra/local/logo-route';
 import { emailKey } from '@shared/accounts/email';
 import { deliveredMailbox } from '../support/invitations';
 import { invoke } from '../support/invoke';
+import { TINY_PNG as PNG, uploadThrough } from '../support/uploads';
 
 /**
  * Logos at an address that does not expire (docs/deploy.md "Logos"): a saved logo is published under the hash of
@@ -16,27 +17,13 @@ import { invoke } from '../support/invoke';
 
 type Claims = { sub: string; email: string };
 const account = (): Claims => ({ sub: randomUUID(), email: `logo-${randomUUID().slice(0, 8)}@example.com` });
-type Upload = { key: string; uploadUrl: string; headers: Record<string, string> };
 type Profile = { logoKey: string; companyLogoUrl: string };
 type Err = { error: { code: string } };
 
-// A 1×1 PNG, and another (one byte of its pixel data differs).
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 const OTHER_PNG = Buffer.from(PNG.toString('hex').replace('6360000002', '6360000003'), 'hex');
 
-async function upload(claims: Claims, body: Buffer): Promise<string> {
-  const signed = await invoke<Upload>('createLogoUpload', { claims, body: { mime: 'image/png', size: body.length } });
-  const put = await fetch(signed.body.uploadUrl, {
-    method: 'PUT',
-    headers: signed.body.headers,
-    body: new Uint8Array(body),
-  });
-  expect(put.ok).toBe(true);
-  return signed.body.key;
-}
+const upload = (claims: Claims, body: Buffer) =>
+  uploadThrough('createLogoUpload', claims, { mime: 'image/png', size: body.length }, body);
 
 async function saveCompanyLogo(claims: Claims, logoKey: string): Promise<Profile> {
   const saved = await invoke<Profile>('updateCompany', { claims, body: { color: '#123456', logoKey } });

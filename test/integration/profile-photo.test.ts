@@ -8,6 +8,7 @@ import { statObject } from '../../lambdas/src/adapters/storage';
 import { findUser } from '../../lambdas/src/accounts/repo';
 import { db } from '../../lambdas/src/db/service';
 import { invoke } from '../support/invoke';
+import { TINY_PNG as PNG, uploadThrough, type Upload } from '../support/uploads';
 
 /**
  * My account, profile photo (spec part 1 §3 User `photoURL`) against DynamoDB Local and s3rver: a presigned upload
@@ -18,27 +19,12 @@ import { invoke } from '../support/invoke';
 type Claims = { sub: string; email: string };
 const account = (): Claims => ({ sub: randomUUID(), email: `photo-${randomUUID().slice(0, 8)}@example.com` });
 type Err = { error: { code: string; message: string } };
-type Upload = { key: string; uploadUrl: string; headers: Record<string, string> };
 type Profile = { photoUrl: string; displayName: string };
 
-// Two different 1×1 PNGs.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 const OTHER_PNG = Buffer.concat([PNG, Buffer.from('extra')]);
 
-async function upload(claims: Claims, body: Buffer, mime = 'image/png'): Promise<string> {
-  const signed = await invoke<Upload>('createPhotoUpload', { claims, body: { mime, size: body.length } });
-  expect(signed.status).toBe(200);
-  const put = await fetch(signed.body.uploadUrl, {
-    method: 'PUT',
-    headers: signed.body.headers,
-    body: new Uint8Array(body),
-  });
-  expect(put.ok).toBe(true);
-  return signed.body.key;
-}
+const upload = (claims: Claims, body: Buffer, mime = 'image/png') =>
+  uploadThrough('createPhotoUpload', claims, { mime, size: body.length }, body);
 
 const keptKey = async (claims: Claims) => (await findUser(claims.email, true))?.photoKey ?? '';
 

@@ -179,4 +179,24 @@ describe('respondent languages', () => {
     expect(started.language).toBe('ar');
     expect(started.content.big5?.item_locale).toBe('ar');
   });
+  it("the employer reads a section's items in their own language, or in the respondent's with one more request", async () => {
+    type Content = { groups: { scenarios: { id: string; text: string }[] }; scale: { label: string }[] };
+    const read = (lang: string) =>
+      invoke<Content>('getSectionContent', {
+        claims: employer,
+        params: { section: 'acceptable_behaviors' },
+        query: { lang },
+      });
+    const english = await ok('getSectionContent', read('en'));
+    const german = await ok('getSectionContent', read('de'));
+    const first = (c: Content) => c.groups.scenarios.find((s) => s.id === 'scenario_1')?.text;
+    expect(first(english)).toMatch(/^An employee/);
+    expect(first(german)).toBe(
+      'Ein Mitarbeiter kommt regelmäßig 15 Minuten zu spät, bleibt aber länger, um die Zeit auszugleichen.',
+    );
+    expect(german.scale[0]?.label).toBe('Akzeptabel');
+    // The same items, in the same order: only the wording changes.
+    expect(german.groups.scenarios.map((s) => s.id)).toEqual(english.groups.scenarios.map((s) => s.id));
+    expect((await read('xx')).status).toBe(400);
+  });
 });

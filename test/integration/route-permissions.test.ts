@@ -447,6 +447,14 @@ const EXPECTED: Record<RouteId, Row> = {
   // completed respondent (the offline stand-in writes it here). A decision needs an analysis first: on the fresh
   // fixture there is none, so the roles allowed are told 'Generate the analysis before recording your decision.' (409).
   getCandidateAnalysis: { allow: SEES_IT, params: respondentRow },
+  // The sample respondent answered values and traits only: nothing written, so nothing to translate (and no charge).
+  translateOpenAnswers: {
+    allow: SEES_IT,
+    params: respondentRow,
+    body: () => ({}),
+    stage: 'completed',
+    business: { creator: 400, admin: 400, member: 400 },
+  },
   generateCandidateAnalysis: { allow: SEES_IT, params: respondentRow, body: () => ({}), stage: 'completed' },
   overrideCandidateAnalysis: {
     allow: SEES_IT,

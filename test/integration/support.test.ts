@@ -7,6 +7,7 @@ import { errorMessage } from '@shared/errors';
 import { db } from '../../lambdas/src/db/service';
 import { listMailbox } from '../../lambdas/src/adapters/mail';
 import { invoke } from '../support/invoke';
+import { TINY_PNG as PNG, uploadThrough, type Upload } from '../support/uploads';
 
 /**
  * Help and support (spec part 1 §2, §3 "Support ticket"; part 2 §7.2, §8 "Support and chat"): a message from a
@@ -17,11 +18,6 @@ import { invoke } from '../support/invoke';
 const SUPPORT = 'support@culturefit.local';
 const person = () => ({ sub: randomUUID(), email: `help-${randomUUID().slice(0, 8)}@example.com` });
 const requestId = () => randomUUID().replace(/-/g, '');
-// The smallest valid PNG (1×1).
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 type Ticket = {
   id: string;
@@ -29,7 +25,6 @@ type Ticket = {
   has_attachment: boolean;
   reply_within_hours: { min: number; max: number };
 };
-type Upload = { key: string; uploadUrl: string; headers: Record<string, string> };
 
 async function signedUp(claims: { sub: string; email: string }) {
   await invoke('saveSignupInfo', {
@@ -48,20 +43,8 @@ async function mailsFor(requestIdValue: string) {
   );
 }
 
-async function upload(claims: { sub: string; email: string }, fileName = 'screen.png', bytes = PNG): Promise<string> {
-  const signed = await invoke<Upload>('createSupportUpload', {
-    claims,
-    body: { fileName, mime: 'image/png', size: bytes.length },
-  });
-  expect(signed.status).toBe(200);
-  const put = await fetch(signed.body.uploadUrl, {
-    method: 'PUT',
-    headers: signed.body.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.ok).toBe(true);
-  return signed.body.key;
-}
+const upload = (claims: { sub: string; email: string }, fileName = 'screen.png', bytes = PNG) =>
+  uploadThrough('createSupportUpload', claims, { fileName, mime: 'image/png', size: bytes.length }, bytes);
 
 describe('a support ticket', () => {
   it('is stored with every field of the spec, computed on the server, and e-mailed to the support address', async () => {

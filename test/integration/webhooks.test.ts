@@ -1,14 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TeamDetail, WebhookDeliveryView } from '@shared/routes';
-import { createWebhookReceiver, type WebhookReceiver } from '../../infra/local/webhook-receiver';
+import { createWebhookReceiver } from '../../infra/local/webhook-receiver';
 import { localWebhookQueueState } from '../../lambdas/src/teams/webhooks/local-queue';
 import { invoke, ok } from '../support/invoke';
 import { publishedValuesAssessment, VALUES_SECTION as SECTION } from '../support/published-assessment';
+import { account, deliveryLog as log, personal, servedForTheFile, type Claims } from '../support/webhook-setup';
 
 /**
  * Outbound webhooks (docs/webhooks.md) through the real teams, assessments and respondents Lambdas, the local stack's
@@ -17,15 +16,8 @@ import { publishedValuesAssessment, VALUES_SECTION as SECTION } from '../support
  * four attempts in all.
  */
 
-type Claims = { sub: string; email: string };
 type Err = { error: { code: string } };
-type Log = { endpoints: { id: string; url: string; secret_hint: string }[]; deliveries: WebhookDeliveryView[] };
 
-const account = (name: string): Claims => ({
-  sub: randomUUID(),
-  email: `${name}-${randomUUID().slice(0, 8)}@example.com`,
-});
-const personal = (who: Claims) => `personal-${who.sub}`;
 const ANSWERS = {
   defining_your_values: { value_integrity: 4, value_teamwork: 4, value_innovation: 5 },
   identifying_key_traits: { trait_curious: 5, trait_dependable: 1 },
@@ -43,23 +35,9 @@ function documentedVerifier(): Verify {
   ) as Verify;
 }
 
-let receiver: WebhookReceiver;
-let server: Server;
-let receiverUrl = '';
-
-beforeAll(async () => {
-  receiver = createWebhookReceiver();
-  server = createServer((req, res) => {
-    void receiver.routes(req, res).then((handled) => {
-      if (!handled) res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook-receiver`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const receiver = createWebhookReceiver();
+const served = servedForTheFile((req, res) => receiver.routes(req, res));
+const receiverUrl = () => `${served.origin()}/webhook-receiver`;
 
 async function endpoint(owner: Claims, events: string[], teamId = personal(owner)) {
   return ok(
@@ -67,7 +45,7 @@ async function endpoint(owner: Claims, events: string[], teamId = personal(owner
     invoke<{ endpoint: { id: string }; secret: string }>('createWebhook', {
       claims: owner,
       params: { teamId },
-      body: { url: receiverUrl, events },
+      body: { url: receiverUrl(), events },
     }),
   );
 }
@@ -88,10 +66,6 @@ async function completeOne(code: string): Promise<void> {
   await ok('finish', invoke('finishTest', { params: { token } }));
 }
 const uid = () => randomBytes(4).toString('hex');
-
-async function log(owner: Claims, teamId = personal(owner)): Promise<Log> {
-  return ok('listWebhooks', invoke<Log>('listWebhooks', { claims: owner, params: { teamId } }));
-}
 
 const arrivedFor = (workspace: string) =>
   receiver.received().filter((r) => (JSON.parse(r.body) as { workspace_id: string }).workspace_id === workspace);
@@ -221,7 +195,7 @@ describe('webhook endpoints', () => {
     const sixth = await invoke<Err>('createWebhook', {
       claims: owner,
       params: { teamId: personal(owner) },
-      body: { url: receiverUrl, events: ['respondent.completed'] },
+      body: { url: receiverUrl(), events: ['respondent.completed'] },
     });
     expect(sixth.status).toBe(422);
     expect(sixth.body.error.code).toBe('WEBHOOK_ENDPOINT_LIMIT');
@@ -253,7 +227,7 @@ describe('webhook endpoints', () => {
     ] as const) {
       const params = { teamId: team.id };
       expect((await invoke('listWebhooks', { claims: who, params })).status).toBe(status);
-      const body = { url: receiverUrl, events: ['respondent.completed'] };
+      const body = { url: receiverUrl(), events: ['respondent.completed'] };
       expect((await invoke('createWebhook', { claims: who, params, body })).status).toBe(status);
       const one = { teamId: team.id, endpointId: created.endpoint.id };
       expect((await invoke('sendWebhookTest', { claims: who, params: one })).status).toBe(status);

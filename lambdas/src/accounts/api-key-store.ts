@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isApiKey } from '@shared/accounts/api-key';
 import { emailKey } from '@shared/accounts/email';
 import { API_RATE_LIMIT_PER_MINUTE } from '@shared/constants/limits';
 import { DomainError } from '@shared/errors';
@@ -18,7 +19,8 @@ export function apiKeyHash(key: string): string {
  * 429 until the next minute. The same limit holds on AWS, where API Gateway's usage plan throttles first.
  */
 export async function apiKeyActor(key: string | undefined, now: Date): Promise<UserActor> {
-  if (!key || key.length > 200) throw new DomainError('API_KEY_INVALID');
+  // A key not of the issued form costs no read (a script guessing keys).
+  if (!key || !isApiKey(key)) throw new DomainError('API_KEY_INVALID');
   const hash = apiKeyHash(key);
   const ref = (await db().entities.apiKeyRef.get({ keyHash: hash }).go()).data;
   if (!ref) throw new DomainError('API_KEY_INVALID');

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@shared/errors';
-import { deleteObject, presignRead, presignUpload, putObject } from '../adapters/storage';
-import { reserveImageUpload } from './image-upload-budget';
-import { newId } from '../common/ids';
+import { deleteObject, presignRead, putObject } from '../adapters/storage';
+import { presignImageUpload } from './image-upload-budget';
 import { readCheckedImage } from './logo';
 import type { UserItem } from '../db/entities/user';
 
@@ -13,20 +12,18 @@ function photoPrefix(sub: string): string {
 
 /**
  * A presigned upload for a profile photo (spec part 1 §3 `photoURL`; JPG or PNG of at most 2 MB as every image
- * upload, the body schema refuses others). Each address draws on the day's budgets of the account, the caller's
- * address and the deployment (docs/abuse.md "Uploads"); over any, none is given.
+ * upload). Each address draws on the day's budgets of the account, the caller's address and the deployment
+ * (docs/abuse.md "Uploads"); over any, none is given.
  */
-export async function createPhotoUpload(options: {
+export function createPhotoUpload(options: {
   user: UserItem;
   mime: 'image/png' | 'image/jpeg';
   size: number;
   sourceIp: string;
   now: Date;
 }): Promise<{ key: string; uploadUrl: string; headers: Record<string, string> }> {
-  const { user, mime, size, sourceIp, now } = options;
-  await reserveImageUpload({ kind: 'photo', emailKey: user.emailKey, sourceIp, now });
-  const key = `${photoPrefix(user.sub)}${newId()}.${mime === 'image/png' ? 'png' : 'jpg'}`;
-  return { key, ...(await presignUpload(key, mime, size)) };
+  const { user, ...rest } = options;
+  return presignImageUpload({ kind: 'photo', prefix: photoPrefix(user.sub), emailKey: user.emailKey, ...rest });
 }
 
 /**

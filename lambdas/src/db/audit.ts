@@ -8,6 +8,7 @@ import {
 import { newId } from '../common/ids';
 import type { AuditEntryEntity } from './entities/audit-entry';
 import { db } from './service';
+import { transactWrite, type TransactionOutcome } from './transact';
 
 /**
  * The audit log's one writer (docs/privacy.md "Audit log"). Every context records through here: a change that is a
@@ -79,6 +80,21 @@ export function auditLogLine(e: AuditEntry): Record<string, string> {
 export function auditItem(input: AuditEventInput | AuditEntry): (entities: Pick<TxEntities, 'auditEntry'>) => never {
   const entry = 'teamId' in input ? auditEntry(input) : input;
   return ({ auditEntry: entity }) => entity.create(entry).commit() as never;
+}
+
+/**
+ * One change and the event recording it, in one transaction: 'condition_failed' when the change's own condition did
+ * not hold (then neither is written); a transient cancellation is retried (db/transact.ts).
+ */
+export function writeAudited(
+  change: (entities: TxEntities) => unknown,
+  audit: AuditEventInput | AuditEntry,
+): Promise<TransactionOutcome> {
+  return transactWrite(() =>
+    db()
+      .transaction.write((entities) => [change(entities) as never, auditItem(audit)(entities)])
+      .go(),
+  );
 }
 
 /** A read's event (nothing to join): put alone. */

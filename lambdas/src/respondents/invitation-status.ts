@@ -1,6 +1,7 @@
 import { ZInvitationFailure, type InvitationState } from '@shared/routes/respondent-schemas';
 import { invitationStates } from './invitation-store';
-import { deadlinePassed, type RespondentItem } from './repo';
+import { invitationStage } from '@shared/respondents/invitation';
+import type { RespondentItem } from './repo';
 
 /**
  * Each invited address's latest e-mail, as the invite screen shows it (a removed respondent left out), with where
@@ -24,9 +25,5 @@ export async function invitationStatesOf(formId: string, now: Date = new Date())
 }
 
 export function stageOf(c: RespondentItem, now: Date): NonNullable<InvitationState['stage']> {
-  if (c.status === 'COMPLETED' || c.status === 'RECOMPUTE') return 'finished';
-  if (deadlinePassed(c, now)) return 'expired';
-  if (c.status === 'IN_PROGRESS') return 'started';
-  if (c.status === 'TODO') return 'opened';
-  return 'sent';
+  return invitationStage(c, now);
 }

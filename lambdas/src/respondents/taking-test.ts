@@ -6,6 +6,7 @@ import type { SectionKind } from '@shared/sections/kinds';
 import { offeredLocales, type RespondentLocale } from '@shared/i18n/respondent-locale';
 import { RACE_LOST, isConditionFailure, nextUpdatedAt, retryOnRace } from '../common/conditional';
 import { newOrderSeed } from '@shared/respondents/item-order';
+import { shouldSaveSharedQuestions } from '@shared/respondents/shared-questions';
 import { sectionsOf, type AssessmentItem } from '../assessments';
 import { logicDrawFor } from '@shared/sections/logic-test/draw';
 import { randomString } from '@shared/ids/random';
@@ -127,6 +128,8 @@ export function saveDemographicAnswers({
     if (!assessment.ask_demographics) throw new DomainError('FORBIDDEN');
     if (c.status !== 'COMPLETED' && c.status !== 'RECOMPUTE')
       throw new DomainError('INVALID_STATUS_TRANSITION', { from: c.status, to: 'demographics' });
+    // The same answers again (a retry, a second tab) write nothing (spec part 1 §5, shared questions).
+    if (!shouldSaveSharedQuestions(c.demographics ?? null, demographics)) return { ok: true as const };
     const outcome = await writeDemographics(c, demographics, nextUpdatedAt(c.updated_at, now));
     return outcome === 'written' ? { ok: true as const } : RACE_LOST;
   });

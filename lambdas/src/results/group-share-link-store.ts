@@ -1,9 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import type { AssessmentItem } from '../assessments';
 import type { GroupShareLinkEntity } from '../db/entities/group-share-link';
-import { auditItem, type AuditEventInput } from '../db/audit';
+import { writeAudited, type AuditEventInput } from '../db/audit';
 import { db } from '../db/service';
-import { transactWrite } from '../db/transact';
 
 /** A group results link as stored. */
 export type GroupShareLinkItem = EntityItem<typeof GroupShareLinkEntity>;
@@ -20,11 +19,7 @@ export async function createGroupShareLinkItem(
   },
   audit: AuditEventInput,
 ): Promise<GroupShareLinkItem> {
-  const outcome = await transactWrite(() =>
-    db()
-      .transaction.write((entities) => [entities.groupShareLink.create(link).commit(), auditItem(audit)(entities)])
-      .go(),
-  );
+  const outcome = await writeAudited((entities) => entities.groupShareLink.create(link).commit(), audit);
   if (outcome !== 'written') throw new Error('a new group link token was taken');
   return link;
 }
@@ -50,17 +45,14 @@ export async function writeGroupLinkRevoked(
   by: string,
   audit: AuditEventInput,
 ): Promise<void> {
-  await transactWrite(() =>
-    db()
-      .transaction.write((entities) => [
-        entities.groupShareLink
-          .patch({ token })
-          .set({ revoked_at: revokedAt, revoked_by: by })
-          .where((a, op) => op.notExists(a.revoked_at))
-          .commit(),
-        auditItem(audit)(entities),
-      ])
-      .go(),
+  await writeAudited(
+    (entities) =>
+      entities.groupShareLink
+        .patch({ token })
+        .set({ revoked_at: revokedAt, revoked_by: by })
+        .where((a, op) => op.notExists(a.revoked_at))
+        .commit(),
+    audit,
   );
 }
 

@@ -30,6 +30,7 @@ export const handler = contextRouter(
     getCandidateIntegrity: () => import('./api/get-candidate-integrity').then((m) => m.getCandidateIntegrity),
     setCandidateAccommodations: () =>
       import('./api/set-candidate-accommodations').then((m) => m.setCandidateAccommodations),
+    translateOpenAnswers: () => import('./api/translate-open-answers').then((m) => m.translateOpenAnswers),
     getCandidateAnalysis: () => import('./api/get-candidate-analysis').then((m) => m.getCandidateAnalysis),
     overrideCandidateAnalysis: () =>
       import('./api/override-candidate-analysis').then((m) => m.overrideCandidateAnalysis),

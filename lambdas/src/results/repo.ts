@@ -1,6 +1,6 @@
 import type { RespondentRow } from '@shared/routes';
 import { bySection, storedSummaries } from '@shared/sections/by-section';
-import { isTemporaryEmail } from '@shared/respondents/invitation';
+import { invitationStage, isTemporaryEmail } from '@shared/respondents/invitation';
 import { ZRespondentLocale } from '@shared/i18n/locale-schema';
 import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
@@ -32,7 +32,7 @@ export function respondentProgress(c: RespondentItem, sections: readonly Section
 }
 
 /** The row the employer sees; `id` is the opaque ref (older records without one keep their stored id). */
-export function toRespondentRow(c: RespondentItem, assessment: AssessmentItem): RespondentRow {
+export function toRespondentRow(c: RespondentItem, assessment: AssessmentItem, now: Date = new Date()): RespondentRow {
   return {
     id: c.ref ?? c.id,
     form_id: c.form_id,
@@ -68,6 +68,14 @@ export function toRespondentRow(c: RespondentItem, assessment: AssessmentItem): 
     credit_held: c.credit_held ?? false,
     lang: ZRespondentLocale.catch('en').parse(c.lang),
     ...(c.is_sample_data ? { is_sample_data: true } : {}),
+    // Invited by e-mail: the invitation's stage, as the invite screen shows it (respondents/invitation-status.ts).
+    invitation: c.invite_status
+      ? {
+          stage: invitationStage(c, now),
+          reminded_at: c.reminded_at ?? null,
+          auto_reminders: c.auto_reminders ?? 0,
+        }
+      : null,
   };
 }
 

@@ -129,7 +129,7 @@ export function writeReset({
             sweep_due: '',
             updated_at: at,
           })
-          .remove(['score', 'started_test_at', 'finished_at'])
+          .remove(['score', 'started_test_at', 'finished_at', 'translation_en', 'translation_th', 'translation_es'])
           .where((a, op) => op.eq(a.updated_at, c.updated_at))
           .commit(),
         ...(wasCounted

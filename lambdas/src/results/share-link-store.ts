@@ -2,9 +2,8 @@ import type { EntityItem } from 'electrodb';
 import type { AssessmentItem } from '../assessments';
 import type { RespondentItem } from '../db/entities/candidate';
 import type { ShareLinkEntity } from '../db/entities/share-link';
-import { auditItem, type AuditEventInput } from '../db/audit';
+import { writeAudited, type AuditEntry, type AuditEventInput } from '../db/audit';
 import { db } from '../db/service';
-import { transactWrite } from '../db/transact';
 
 /** A results share link as stored. */
 export type ShareLinkItem = EntityItem<typeof ShareLinkEntity>;
@@ -20,13 +19,9 @@ export async function createShareLinkItem(
     created_by: string;
     created_at: string;
   },
-  audit: Parameters<typeof auditItem>[0],
+  audit: AuditEventInput | AuditEntry,
 ): Promise<ShareLinkItem> {
-  const outcome = await transactWrite(() =>
-    db()
-      .transaction.write((entities) => [entities.shareLink.create(link).commit(), auditItem(audit)(entities)])
-      .go(),
-  );
+  const outcome = await writeAudited((entities) => entities.shareLink.create(link).commit(), audit);
   if (outcome !== 'written') throw new Error('a new share link token was taken');
   return link;
 }
@@ -50,17 +45,14 @@ export async function writeRevoked(
   by: string,
   audit: AuditEventInput,
 ): Promise<void> {
-  await transactWrite(() =>
-    db()
-      .transaction.write((entities) => [
-        entities.shareLink
-          .patch({ token })
-          .set({ revoked_at: revokedAt, revoked_by: by })
-          .where((a, op) => op.notExists(a.revoked_at))
-          .commit(),
-        auditItem(audit)(entities),
-      ])
-      .go(),
+  await writeAudited(
+    (entities) =>
+      entities.shareLink
+        .patch({ token })
+        .set({ revoked_at: revokedAt, revoked_by: by })
+        .where((a, op) => op.notExists(a.revoked_at))
+        .commit(),
+    audit,
   );
 }
 

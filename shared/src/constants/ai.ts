@@ -31,14 +31,16 @@ export const ANALYZER_NEW_RUNS_PER_DAY = 250;
 export const ANALYZER_CUSTOMER_RUNS_PER_ADDRESS_PER_DAY = 40;
 
 /** The AI uses a person starts and that cost model calls, each with its own daily budgets. */
-export const AI_USES = ['analysis', 'setup', 'generator'] as const;
+export const AI_USES = ['analysis', 'setup', 'generator', 'translation'] as const;
 export type AiUse = (typeof AI_USES)[number];
 
 /**
  * Daily budgets of each AI use (ours, docs/abuse.md "AI"; the spec sets none), per UTC day:
  * - perAccount: one account. An analysis regeneration (two model calls) 20: an employer rewrites a few analyses
  *   a day, not dozens. "Set up with AI" and the first assessment (four calls) 10: a draft is set up once or
- *   twice. Generators 50: each also costs a credit, so this binds only unlimited plans and guests.
+ *   twice. Generators 50: each also costs a credit, so this binds only unlimited plans and guests. Translations
+ *   of a respondent's open answers 100 (one model call each, a credit each like a generator): a hiring round's
+ *   respondents read in a day, and again it binds only unlimited plans.
  * - perAddress: one client address, whatever accounts are behind it: twice the per-account budget (one office
  *   may share an address), so many throw-away accounts on one machine do not multiply it.
  * - deployment: every account together, split in two pools so new accounts cannot spend what customers need:
@@ -53,6 +55,7 @@ export const AI_BUDGETS: Record<
   analysis: { perAccount: 20, perAddress: 40, deployment: { customers: 20_000, fresh: 2_000 } },
   setup: { perAccount: 10, perAddress: 20, deployment: { customers: 5_000, fresh: 1_000 } },
   generator: { perAccount: 50, perAddress: 100, deployment: { customers: 20_000, fresh: 2_000 } },
+  translation: { perAccount: 100, perAddress: 200, deployment: { customers: 20_000, fresh: 2_000 } },
 };
 /** A guest's generator runs a day, and all guests' together (see AI_BUDGETS). */
 export const GUEST_GENERATOR_RUNS = { perGuest: 3, allGuests: 300 } as const;

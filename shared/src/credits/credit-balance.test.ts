@@ -20,7 +20,7 @@ import {
   pickCreditSource,
   withdrawalEntry,
 } from './consume';
-import { fromMinorUnits, packPriceUsd, paygPriceThb, newPaymentRecord, ZCreditPurchase } from './pricing';
+import { fromMinorUnits, packPriceUsd, paygPriceThb, ZCreditPurchase } from './pricing';
 import { DomainError } from '../errors/domain-error';
 import { validationErrorCode } from '../errors/validation';
 import type { CreditBalance } from './types';
@@ -279,23 +279,5 @@ describe('Prices (spec part 2 §9.1)', () => {
   });
   it('provider amounts are converted from minor units', () => {
     expect(fromMinorUnits(49900)).toBe(499);
-  });
-  it('Payment record starts PENDING', () => {
-    const p = newPaymentRecord(
-      {
-        email: 'a@b.co',
-        sku: 'unlimited',
-        amount: 49900,
-        price: 499,
-        currency: 'USD',
-        type: 'unlimited',
-        credit: 0,
-        description: '',
-        payment_method: 'card',
-        payment_title: 'Unlimited',
-      },
-      now,
-    );
-    expect(p.status).toBe('PENDING');
   });
 });

@@ -43,26 +43,6 @@ export function toMinorUnits(amount: number): number {
   return Math.round(amount * MINOR_UNITS_PER_MAJOR);
 }
 
-/** payment_history row; a record is created as PENDING (spec part 2 §4). */
-export interface PaymentRecord {
-  email: string;
-  sku: string;
-  amount: number;
-  price: number;
-  currency: string;
-  type: 'unlimited' | 'payg';
-  credit: number;
-  description: string;
-  payment_method: string;
-  payment_title: string;
-  status: 'PENDING';
-  created_at: string;
-}
-
-export function newPaymentRecord(input: Omit<PaymentRecord, 'status' | 'created_at'>, now: Date): PaymentRecord {
-  return { ...input, status: 'PENDING', created_at: now.toISOString() };
-}
-
 /** What a checkout sells (spec part 2 §9.1), priced on the server: the client names the item, never the amount. */
 export type CheckoutItem =
   | { kind: 'pack'; credits: number }

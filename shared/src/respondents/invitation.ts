@@ -81,3 +81,21 @@ export const ZPublicRegistration = z.object({
   send_free_stuff: z.boolean().default(false),
 });
 export type PublicRegistration = z.infer<typeof ZPublicRegistration>;
+
+/** Where the candidate of an invitation is (docs/architecture.md "Deadlines and reminders"). */
+export type InvitationStage = 'sent' | 'opened' | 'started' | 'finished' | 'expired';
+
+/**
+ * The stage of an invitation from its respondent: finished once completed (a later deadline changes nothing),
+ * expired when the deadline passed first, else started, opened (the link was opened) or sent.
+ */
+export function invitationStage(
+  c: { status: 'INVITED' | 'TODO' | 'IN_PROGRESS' | 'COMPLETED' | 'RECOMPUTE'; deadline_at?: string | null },
+  now: Date,
+): InvitationStage {
+  if (c.status === 'COMPLETED' || c.status === 'RECOMPUTE') return 'finished';
+  if (c.deadline_at && now.getTime() >= Date.parse(c.deadline_at)) return 'expired';
+  if (c.status === 'IN_PROGRESS') return 'started';
+  if (c.status === 'TODO') return 'opened';
+  return 'sent';
+}

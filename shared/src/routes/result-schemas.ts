@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZRespondentLocale } from '../i18n/locale-schema';
-import { ZRespondentStatus } from './respondent-schemas';
+import { ZInvitationStage, ZRespondentStatus } from './respondent-schemas';
 import { ZSectionContent } from './section-schemas';
 import { MAX_EXTRA_TIME_MINUTES, SHARE_LINK_TTL_DAYS } from '../constants/limits';
 import { ZWorkStyle } from '../sections/work-style-identifier/schema';
@@ -57,6 +57,18 @@ export const ZRespondentRow = lazySchema(() =>
     lang: ZRespondentLocale,
     /** A sample respondent of the sample assessment (spec part 1 §3 is_sample_data): labelled Sample, never billed. */
     is_sample_data: z.boolean().optional(),
+    /**
+     * An invited respondent's invitation: where they are (sent, opened, started, finished, expired), when the latest
+     * reminder went and how many were automatic; null for someone who came through the public link.
+     */
+    invitation: z
+      .object({
+        stage: ZInvitationStage,
+        reminded_at: z.string().nullable(),
+        auto_reminders: z.number().int(),
+      })
+      .nullable()
+      .optional(),
   }),
 );
 export type RespondentRow = z.infer<typeof ZRespondentRow>;
@@ -77,6 +89,17 @@ export const ZRateRespondent = lazySchema(() =>
   }),
 );
 
+/** One open answer as written (issue 27 §1). */
+export const ZOpenAnswer = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    section: ZSectionKind,
+    kind: z.enum(['written', 'survey', 'comment']),
+    item: z.string().optional(),
+    text: z.string(),
+  }),
+);
+
 export const ZRespondentResult = lazySchema(() =>
   ZRespondentRow.extend({
     form_id: z.string(),
@@ -94,9 +117,37 @@ export const ZRespondentResult = lazySchema(() =>
      * (shared/src/respondents/item-order.ts): the result lists the items in the order this respondent saw them.
      */
     order_seed: z.string().nullable().optional(),
+    /**
+     * What the respondent wrote in their own words (shared/src/results/open-answers.ts), as written: the employer's
+     * result page shows them and translates them on demand (translateOpenAnswers).
+     */
+    open_answers: z.array(ZOpenAnswer).optional(),
   }),
 );
 export type RespondentResult = z.infer<typeof ZRespondentResult>;
+
+/**
+ * A respondent's open answers translated by the AI into the employer's interface language (docs/ai.md "Translating
+ * open answers"): stored, so asking again answers from the store and charges nothing.
+ */
+export const ZAnswerTranslation = lazySchema(() =>
+  z.object({
+    candidate_id: z.string(),
+    attempt: z.number().int(),
+    /** The language the respondent answered in (their stored language). */
+    source_language: ZRespondentLocale,
+    /** The employer's interface language the answers were translated into. */
+    language: z.enum(['en', 'th', 'es']),
+    items: z.array(z.object({ key: z.string(), text: z.string() })),
+    /** The offline stand-in wrote it (the local stack): shown as such, never as AI. */
+    offline: z.boolean(),
+    provider: z.string(),
+    model: z.string(),
+    prompt_version: z.number().int(),
+    created_at: z.string(),
+  }),
+);
+export type AnswerTranslation = z.infer<typeof ZAnswerTranslation>;
 
 const ZScoreStats = lazySchema(() =>
   z.object({

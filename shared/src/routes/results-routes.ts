@@ -23,6 +23,7 @@ import {
   ZRespondentDataCopy,
   ZRespondentIntegrity,
   ZAccommodations,
+  ZAnswerTranslation,
 } from './result-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -278,6 +279,19 @@ export const RESULTS_ROUTES = {
     query: ZEmpty,
     body: ZEmpty,
     response: ZRespondentResult,
+  }),
+  // results: open answers translated into the employer's language (issue 27 §1, docs/ai.md)
+  translateOpenAnswers: route({
+    method: 'POST',
+    path: '/templates/{id}/candidates/{candidateId}/translation',
+    context: 'results',
+    auth: 'user',
+    summary:
+      "Translate a respondent's open answers into the caller's interface language with the AI (1 credit; stored, so asking again is free)",
+    params: ZRespondentId,
+    query: ZEmpty,
+    body: ZEmpty,
+    response: ZAnswerTranslation,
   }),
   // results: the Integrity panel (docs/integrity.md), evidence beside the result and never part of it
   getCandidateIntegrity: route({

@@ -106,6 +106,7 @@ export const ROUTE_INDEX = {
   resetCandidate: { method: 'POST', path: '/templates/{id}/candidates/{candidateId}/reset', context: 'results', auth: 'user', stream: false },
   deleteCandidate: { method: 'DELETE', path: '/templates/{id}/candidates/{candidateId}', context: 'results', auth: 'user', stream: false },
   getCandidateResult: { method: 'GET', path: '/templates/{id}/candidates/{candidateId}', context: 'results', auth: 'user', stream: false },
+  translateOpenAnswers: { method: 'POST', path: '/templates/{id}/candidates/{candidateId}/translation', context: 'results', auth: 'user', stream: false },
   getCandidateIntegrity: { method: 'GET', path: '/templates/{id}/candidates/{candidateId}/integrity', context: 'results', auth: 'user', stream: false },
   setCandidateAccommodations: { method: 'PUT', path: '/templates/{id}/candidates/{candidateId}/accommodations', context: 'results', auth: 'user', stream: false },
   getCandidateAnalysis: { method: 'GET', path: '/templates/{id}/candidates/{candidateId}/analysis', context: 'results', auth: 'user', stream: false },

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZEmpty } from './common-schemas';
+import { ZRespondentLocale } from '../i18n/locale-schema';
 import { ZSectionContent } from './section-schemas';
 import { lazySchema } from './lazy-schema';
 
@@ -13,9 +14,10 @@ export const SECTIONS_ROUTES = {
     path: '/sections/{section}/content',
     context: 'sections',
     auth: 'user',
-    summary: 'Section content in a language, for setup and company answers',
+    summary:
+      "Section content in a language: the interface's for setup and company answers, a respondent's for the result's wording as they read it",
     params: lazySchema(() => z.object({ section: ZSectionKind })),
-    query: lazySchema(() => z.object({ lang: z.enum(['en', 'th', 'es']).default('en') })),
+    query: lazySchema(() => z.object({ lang: ZRespondentLocale.default('en') })),
     body: ZEmpty,
     response: ZSectionContent,
   }),

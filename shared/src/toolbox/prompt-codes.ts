@@ -8,6 +8,8 @@ export const PROMPT_CODES = [
   // candidate analysis (part 1 §1 "Results")
   'PROMPT_EXECUTIVE_SUMMARY',
   'PROMPT_INTERVIEW_QUESTIONS',
+  // open answers translated for the employer (issue 27 §1; ours, beyond part 2 §7.4)
+  'PROMPT_TRANSLATE_ANSWERS',
   // core values analyzer: five analysis sections per value (part 2 §9.3)
   'PROMPT_ANALYZER_SECTIONS',
   'PROMPT_ANALYZER_AUDIT',

@@ -101,6 +101,13 @@ export const buildRespondentEntity = entityBuilder({
     /** Earlier attempts cleared by the employer (reset): answers, summaries, score and times, kept, never shown to the respondent. */
     attempts: { type: 'any' },
     rating: { type: 'number' },
+    /**
+     * The open answers of the current attempt translated by the AI into an employer language (results/answer-
+     * translation.ts): written once per language and attempt, cleared by a reset, erased with the record.
+     */
+    translation_en: { type: 'any' },
+    translation_th: { type: 'any' },
+    translation_es: { type: 'any' },
     deleted: { type: 'boolean', default: false },
     /** A sample respondent of the seeded sample assessment (spec part 1 §3 is_sample_data): never billed or e-mailed. */
     is_sample_data: { type: 'boolean', default: false },

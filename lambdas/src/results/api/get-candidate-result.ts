@@ -3,6 +3,7 @@ import { defineHandler, type UseCaseInput } from '../../http/handler-factory';
 import { loadVisibleAssessment } from '../../assessments';
 import { loadRespondentOf, recordResultViewed } from '../repo';
 import { respondentResult } from '../webhook-events';
+import { openAnswersOfRespondent } from '../answer-translation';
 
 /** One respondent's result; the candidate must belong to the template the user may see. */
 async function getRespondentResultUseCase({
@@ -15,7 +16,8 @@ async function getRespondentResultUseCase({
   const assessment = await loadVisibleAssessment(params.id, user);
   const data = await loadRespondentOf(assessment, params.candidateId);
   await recordResultViewed(assessment, data, user, { sourceIp, userAgent }, now);
-  return respondentResult(data, assessment);
+  // Open answers as written (issue 27 §1): the page translates them on demand (translateOpenAnswers).
+  return { ...respondentResult(data, assessment), open_answers: openAnswersOfRespondent(assessment, data) };
 }
 
 export const getCandidateResult = defineHandler('getCandidateResult', getRespondentResultUseCase);

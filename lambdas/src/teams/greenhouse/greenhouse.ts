@@ -76,7 +76,8 @@ export async function connectGreenhouse(
   };
   const checked = await port.verify(credentials);
   if (!checked.ok) {
-    const refused = checked.status !== null && checked.status >= 400 && checked.status < 500;
+    // Greenhouse refusing the credential (400, 401, 403) is the admin's to fix; its rate limit (429) or an outage is not.
+    const refused = checked.status !== null && checked.status >= 400 && checked.status < 500 && checked.status !== 429;
     throw new DomainError(refused ? 'GREENHOUSE_CREDENTIALS_REFUSED' : 'GREENHOUSE_UNREACHABLE');
   }
   const name = greenhouseSecretName(teamId);
@@ -200,5 +201,10 @@ export async function attemptGreenhouse(
     () => withinDailyCap(`greenhouse#${delivery.team_id}`, GREENHOUSE_LIMITS.callsPerDay, at),
   );
   if (outcome.ok) await markNoteSent(delivery.team_id, delivery.event_id, outcome.noteId ?? '', at);
-  return { ok: outcome.ok, status: outcome.status, excerpt: outcome.excerpt.slice(0, 200) };
+  return {
+    ok: outcome.ok,
+    status: outcome.status,
+    excerpt: outcome.excerpt.slice(0, 200),
+    ...(outcome.retryAfterSeconds !== undefined ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}),
+  };
 }

@@ -18,6 +18,8 @@ export interface GreenhouseOutcome {
   excerpt: string;
   /** Greenhouse's id of the note written (or found already written). */
   noteId?: string;
+  /** Greenhouse answered 429 and asked for this many seconds first (its Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export interface NoteToAttach {

@@ -10,6 +10,11 @@ export interface AttemptOutcome {
   ok: boolean;
   status: number | null;
   excerpt: string;
+  /**
+   * The receiver asked for this many seconds before the next attempt (a 429's Retry-After, as Greenhouse sends):
+   * the next attempt waits at least that long, never less than the schedule's wait.
+   */
+  retryAfterSeconds?: number;
 }
 
 /**

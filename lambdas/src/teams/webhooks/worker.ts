@@ -55,7 +55,7 @@ export async function handleWebhookBatch(event: SQSEvent, deps: WorkerDeps): Pro
       }
       const last = attempt >= attempts;
       // After the last attempt the message is given back at once, so the queue moves it to the dead-letter queue.
-      const wait = last ? 0 : (delays[attempt - 1] ?? 0);
+      const wait = last ? 0 : waitBeforeNext(delays[attempt - 1] ?? 0, outcome.retryAfterSeconds);
       await recordAttempt(delivery, {
         status: outcome.ok ? 'delivered' : last ? 'failed' : 'retrying',
         attempts: attempt,
@@ -73,6 +73,14 @@ export async function handleWebhookBatch(event: SQSEvent, deps: WorkerDeps): Pro
     }
   }
   return { batchItemFailures: failures };
+}
+
+/** SQS hides a message for at most 12 hours (ChangeMessageVisibility). */
+const MAX_VISIBILITY_SECONDS = 43_200;
+
+/** The schedule's wait, or longer when the receiver asked for more (Retry-After), within what SQS can hide. */
+export function waitBeforeNext(scheduled: number, retryAfterSeconds: number | undefined): number {
+  return Math.min(MAX_VISIBILITY_SECONDS, Math.max(scheduled, retryAfterSeconds ?? 0));
 }
 
 /** One attempt: a signed POST to a webhook endpoint, or a note attached through the Greenhouse connection. */

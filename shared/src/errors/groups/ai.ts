@@ -17,6 +17,8 @@ export const AI_ERRORS = {
   ANALYZER_DAILY_LIMIT: 429,
   /** Ours (docs/abuse.md "AI"): an account's or an address's daily AI runs of one kind are used up. */
   AI_DAILY_LIMIT: 429,
+  /** Ours (issue 27 §1): the respondent answered in the employer's language, or wrote nothing to translate. */
+  TRANSLATION_NOT_NEEDED: 400,
   /** Ours (docs/abuse.md "AI"): the deployment's daily AI budget for this kind of account is spent. */
   AI_BUDGET_REACHED: 503,
   /** spec part 2 §9.3 "Analyzer accepts up to 8 values". */

@@ -187,6 +187,8 @@ const texts = {
   ANALYSIS_REASON_LENGTH: 'Give a reason of 3 to 1000 characters.',
   ANALYZER_DAILY_LIMIT: 'The core values analyzer has reached its daily limit here. Please try again tomorrow.',
   AI_DAILY_LIMIT: 'You have used all the AI runs allowed for today. Please try again tomorrow.',
+  TRANSLATION_NOT_NEEDED:
+    'There is nothing to translate: these answers are already in your language, or there are no written answers.',
   AI_BUDGET_REACHED: 'The AI is busy today. Please try again tomorrow.',
   ANALYZER_TOO_MANY_VALUES: 'You can analyze up to {max} values.',
   ANALYZER_VALUE_REQUIRED: 'Add at least one value to analyze.',

@@ -191,6 +191,8 @@ const texts = {
   ANALYZER_DAILY_LIMIT:
     'El analizador de valores fundamentales alcanzó su límite diario aquí. Inténtalo de nuevo mañana.',
   AI_DAILY_LIMIT: 'Has usado todas las ejecuciones de IA permitidas por hoy. Inténtalo de nuevo mañana.',
+  TRANSLATION_NOT_NEEDED:
+    'No hay nada que traducir: estas respuestas ya están en tu idioma o no hay respuestas escritas.',
   AI_BUDGET_REACHED: 'La IA está ocupada hoy. Inténtalo de nuevo mañana.',
   ANALYZER_TOO_MANY_VALUES: 'Puedes analizar hasta {max} valores.',
   ANALYZER_VALUE_REQUIRED: 'Añade al menos un valor para analizar.',

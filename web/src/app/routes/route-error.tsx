@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { classifyPageError } from '../../lib/chunk-error';
-import { errorText, useLocale, useT } from '../../lib/i18n/use-t';
+import { errorText, usePageLanguage, useT } from '../../lib/i18n/use-t';
 
 /**
  * What a page that failed to load shows instead of a blank screen or the router's developer page: a chunk that did
@@ -9,7 +9,7 @@ import { errorText, useLocale, useT } from '../../lib/i18n/use-t';
  * other failure reads 'Oops, something went wrong'. The failure is reported to the console with its code.
  */
 export function RouteError({ error }: { error: unknown }) {
-  const locale = useLocale();
+  const locale = usePageLanguage();
   const t = useT();
   const code = classifyPageError(error);
   useEffect(() => {

@@ -165,14 +165,16 @@ describe('interface strings in en, th and es (with ICU MessageFormat)', () => {
     expect(left).toEqual([]);
   });
 
-  it('a respondent language beyond en, th and es brings the error texts a respondent meets while the test runs', async () => {
+  it('a respondent language beyond en, th and es brings the error texts a respondent can meet', async () => {
     expect(errorText('NO_TIME_REMAINING', 'de')).toBe('No time remaining.');
     await setRespondentLanguage('de');
     expect(getPageLanguage()).toBe('de');
     expect(errorText('NO_TIME_REMAINING', 'de')).toBe('Keine Zeit mehr.');
     expect(errorText('SESSION_TIME_OUT', 'de')).toMatch(/^Die Zeit läuft ab/);
-    // Others stay English in that language.
-    expect(errorText('FORBIDDEN', 'de')).toBe('Forbidden');
+    expect(errorText('NETWORK_ERROR', 'de')).toBe('Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung.');
+    expect(errorText('FORBIDDEN', 'de')).toBe('Nicht erlaubt.');
+    // An employer's error, which no respondent page shows, stays English in that language.
+    expect(errorText('API_RATE_LIMITED', 'de')).toBe('Too many requests with this API key. Try again in a minute.');
     await setRespondentLanguage('en');
   });
 

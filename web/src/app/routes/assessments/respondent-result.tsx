@@ -5,6 +5,7 @@ import { useAssessment } from '../../../features/assessments/api/get-template';
 import { useRespondentResult } from '../../../features/results/api/get-candidate-result';
 import { displayName } from '../../../features/results/components/candidates-table';
 import { ResultReport } from '../../../features/results/components/result-report';
+import { useAnswerTranslation } from '../../../features/results/components/open-answers';
 import { SharePanel } from '../../../features/results/components/share-panel';
 import { AnalysisCard } from '../../../features/results/analysis/analysis-card';
 import { IntegrityPanel } from '../../../features/results/components/integrity-panel';
@@ -29,8 +30,13 @@ export function RespondentResultRoute() {
   const result = useRespondentResult(assessmentId, respondentId);
   const assessment = useAssessment(assessmentId);
   const [sharing, setSharing] = useState(false);
+  // The items as the respondent read them (their language), one click from the interface's wording.
+  const [theirWording, setTheirWording] = useState(false);
   const report = useReportDownload();
   const navigate = useNavigate();
+  const translation = useAnswerTranslation(
+    assessmentId && respondentId ? { templateId: assessmentId, candidateId: respondentId } : undefined,
+  );
 
   if (!assessmentId || !respondentId) return <Navigate to="/assessments" replace />;
   if (result.error || assessment.error) return <Alert>{describe(result.error ?? assessment.error)}</Alert>;
@@ -73,6 +79,8 @@ export function RespondentResultRoute() {
       result={r}
       sections={tpl.sections}
       setup={tpl.setup}
+      itemWording={theirWording && r.lang !== locale ? r.lang : null}
+      translation={translation}
       afterOverall={
         <>
           <AnalysisCard result={r} templateId={assessmentId} />
@@ -110,6 +118,21 @@ export function RespondentResultRoute() {
               {r.temporary_email ? t('respondents.temporaryEmail') : r.email} ·{' '}
               {formatDate(r.finished_at ?? r.joined_at, locale, true)} ·{' '}
               {t('result.language', { language: RESPONDENT_LOCALE_NAMES[r.lang] })}
+              {r.lang !== locale && (
+                <>
+                  {' · '}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-pressed={theirWording}
+                    onClick={() => setTheirWording((v) => !v)}
+                  >
+                    {theirWording
+                      ? t('result.wording.ours')
+                      : t('result.wording.theirs', { language: RESPONDENT_LOCALE_NAMES[r.lang] })}
+                  </Button>
+                </>
+              )}
             </p>
           </div>
           {/* Whose answers these are: an address typed on the public link proves nothing until its inbox confirms it. */}

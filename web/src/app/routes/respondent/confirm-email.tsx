@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-request';
 import { useDescribeError } from '../../../lib/error-text';
 import { TestShell } from '../../../features/respondents/components/test-shell';
 import { Alert, Spinner } from '../../../components/ui/feedback';
-import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { errorText, usePageLanguage, useT } from '../../../lib/i18n/use-t';
 import { navigate, useCandidateLocation } from '../../candidate/candidate-location';
 
 /**
@@ -16,7 +16,7 @@ export function ConfirmEmailRoute() {
   const { search } = useCandidateLocation();
   const describe = useDescribeError();
   const t = useT();
-  const locale = useLocale();
+  const locale = usePageLanguage();
   const [error, setError] = useState<string>();
   const sent = useRef(false);
 

@@ -6,6 +6,7 @@ import { RegistrationForm } from '../../../features/respondents/components/regis
 import { TestShell } from '../../../features/respondents/components/test-shell';
 import { Alert, Card, Spinner } from '../../../components/ui/feedback';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDescribeError } from '../../../lib/error-text';
 import { setRespondentLanguage } from '../../../lib/i18n/i18n';
 import {
   RespondentLanguageSwitcher,
@@ -21,6 +22,7 @@ import { navigate } from '../../candidate/candidate-location';
 export function PublicLinkRoute({ code }: { code: string }) {
   const t = useT();
   const link = usePublicLink(code);
+  const describe = useDescribeError();
   // The language: chosen on this page, else the browser's first preferred one the link offers (issue 27).
   const [chosen, setChosen] = useState<RespondentLocale>();
   const language = chosen ?? (link.data ? firstRespondentLanguage(link.data.languages) : undefined);
@@ -33,9 +35,7 @@ export function PublicLinkRoute({ code }: { code: string }) {
       <TestShell>
         <h1>{t('test.linkTitle')}</h1>
         <Alert>
-          {link.error.status === 404 || link.error.status === 400
-            ? t('test.invalidLink')
-            : link.error.message || t('test.invalidLink')}
+          {link.error.status === 404 || link.error.status === 400 ? t('test.invalidLink') : describe(link.error)}
         </Alert>
       </TestShell>
     );

@@ -1,11 +1,15 @@
 import { useRespondents } from '../../../features/results/api/list-candidates';
 import { RespondentsTable } from '../../../features/results/components/respondents-table';
+import { InvitationStage } from '../../../features/respondents/invite/invitation-stage';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { useDescribeError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 
-/** /respondents: everyone who was invited to or took an assessment of this workspace (spec part 1 §2). */
+/**
+ * /respondents: everyone who was invited to or took an assessment of this workspace (spec part 1 §2), each invited
+ * one with their invitation's stage under their status, in the invite screen's words.
+ */
 export function RespondentsRoute() {
   const t = useT();
   const describe = useDescribeError();
@@ -26,7 +30,12 @@ export function RespondentsRoute() {
       {list.loading ? (
         <Spinner label={t('common.loading')} />
       ) : (
-        <RespondentsTable rows={list.rows} showAssessment onChanged={() => void list.mutate()} />
+        <RespondentsTable
+          rows={list.rows}
+          showAssessment
+          onChanged={() => void list.mutate()}
+          invitationOf={(r) => (r.invitation ? <InvitationStage state={r.invitation} /> : null)}
+        />
       )}
       {list.loadingMore && <p className="muted small">{t('respondents.loadingMore')}</p>}
     </>

@@ -4,8 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 import { useDescribeError } from '../../../lib/error-text';
-import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
+import { errorText, usePageLanguage, useT } from '../../../lib/i18n/use-t';
 import { registerRespondent } from '../api/register-respondent';
+import { TEXT_LIMITS } from '@shared/constants/limits';
 import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 
 /** Public link registration: first name, last name, e-mail; hands back the access token. */
@@ -20,7 +21,7 @@ export function RegistrationForm({
   onRegistered: (token: string) => void;
 }) {
   const t = useT();
-  const locale = useLocale();
+  const locale = usePageLanguage();
   const describe = useDescribeError();
   const [form, setForm] = useState({ firstname: '', lastname: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
@@ -66,6 +67,7 @@ export function RegistrationForm({
           value={form.firstname}
           onChange={set('firstname')}
           error={errors.firstname}
+          maxLength={TEXT_LIMITS.personName}
           required
         />
         <TextField
@@ -74,6 +76,7 @@ export function RegistrationForm({
           value={form.lastname}
           onChange={set('lastname')}
           error={errors.lastname}
+          maxLength={TEXT_LIMITS.personName}
           required
         />
       </div>

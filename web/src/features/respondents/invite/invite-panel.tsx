@@ -400,7 +400,7 @@ function RecipientsInput({
           value={text}
           onChange={(e) => onText(e.target.value)}
           aria-describedby={`${id}-help`}
-          placeholder={'ana@example.com\nBen Ortiz, ben@example.com'}
+          placeholder={'ana@example.com\nBen Ortiz, ben@example.com, 4711'}
         />
       </label>
       <p id={`${id}-help`} className="muted small">
@@ -427,7 +427,10 @@ function RecipientsInput({
       {limit && <Alert>{errorText(limit, locale)}</Alert>}
       {parsed.invalid.slice(0, 5).map((bad) => (
         <p key={bad.line} className="field-error">
-          {t('invite.bulkInvalid', { line: bad.line, value: bad.value })}
+          {t(bad.reason === 'application' ? 'invite.bulkInvalidApplication' : 'invite.bulkInvalid', {
+            line: bad.line,
+            value: bad.value,
+          })}
         </p>
       ))}
     </div>

@@ -30,6 +30,30 @@ describe('bulk invite recipients (spec part 1 §2)', () => {
     ]);
   });
 
+  it("takes each line's Greenhouse application ID, in a CSV column or as a number after the address", () => {
+    const csv = 'Email,Name,Greenhouse application ID\ngia@example.com,Gia Ho,4711\nhal@example.com,Hal,\n';
+    expect(parseRecipients(csv).recipients).toEqual([
+      { email: 'gia@example.com', firstname: 'Gia', lastname: 'Ho', greenhouse_application_id: '4711' },
+      { email: 'hal@example.com', firstname: 'Hal', lastname: '' },
+    ]);
+    expect(parseRecipients('Ivy Park, ivy@example.com, 90210\njo@example.com, 12').recipients).toEqual([
+      { email: 'ivy@example.com', firstname: 'Ivy', lastname: 'Park', greenhouse_application_id: '90210' },
+      { email: 'jo@example.com', firstname: '', lastname: '', greenhouse_application_id: '12' },
+    ]);
+  });
+
+  it('reports an application ID that is not a number, as the single invite refuses it, and leaves that line out', () => {
+    const csv = 'email;application id\nkim@example.com;12a4\nlee@example.com;55\nmo@example.com;123456789012345678901';
+    const { recipients, invalid } = parseRecipients(csv);
+    expect(recipients).toEqual([
+      { email: 'lee@example.com', firstname: '', lastname: '', greenhouse_application_id: '55' },
+    ]);
+    expect(invalid).toEqual([
+      { line: 2, value: '12a4', reason: 'application' },
+      { line: 4, value: '123456789012345678901', reason: 'application' },
+    ]);
+  });
+
   it("stops a list over 100 people ('MAX_RECIPIENTS') or over 500 addresses, duplicates included ('MAX_EMAILS_PER_SEND')", () => {
     const lines = (n: number, distinct: number) =>
       Array.from({ length: n }, (_, i) => `p${i % distinct}@example.com`).join('\n');

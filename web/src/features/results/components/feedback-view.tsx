@@ -1,12 +1,11 @@
-import { interfaceLocaleOf } from '@shared/i18n/respondent-locale';
 import { useEffect } from 'react';
-import { gradeFor, gradeTone, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
+import { gradeFor, gradeTone, performanceLevel, type Grade } from '@shared/results/grades';
 import type { SharedResult } from '@shared/routes';
 import { HBar } from '../../sections';
 import { Alert, Card } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
-import { setLocale } from '../../../lib/i18n/locale-store';
-import { useLocale, useT } from '../../../lib/i18n/use-t';
+import { setRespondentLanguage } from '../../../lib/i18n/i18n';
+import { useLocale, useT, type T } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { ScoreRing } from './score-ring';
 import { useReportDownload } from '../pdf/use-report-download';
@@ -15,6 +14,10 @@ const overallOf = (summary: unknown): number | null => {
   const v = (summary as { overall?: unknown } | undefined)?.overall;
   return typeof v === 'number' ? v : null;
 };
+
+/** A grade's label in the page's language: only the top and the bottom grade have words beside their letter. */
+const gradeLabel = (grade: Grade, t: T): string =>
+  grade.code === 'A_PLUS' ? t('feedback.grade.A_PLUS') : grade.code === 'F' ? t('feedback.grade.F') : grade.letter;
 
 /**
  * A respondent's own feedback (sent results): their overall score and scores by section, in the language they
@@ -25,9 +28,10 @@ export function FeedbackView({ shared }: { shared: SharedResult }) {
   const locale = useLocale();
   const r = shared.result;
   const report = useReportDownload();
-  // The respondent's own link always carries the language they took the assessment in.
+  // The respondent's own link always carries the language they took the assessment in: any respondent language
+  // (issue 27), not only en, th and es. The PDF is still made in the interface locale (en, th or es).
   useEffect(() => {
-    if (r.lang) setLocale(interfaceLocaleOf(r.lang));
+    if (r.lang) void setRespondentLanguage(r.lang).catch(() => undefined);
   }, [r.lang]);
   const overall = typeof r.summaries.overall === 'number' ? r.summaries.overall : r.score;
   const grade = overall === null ? null : gradeFor(overall);
@@ -45,8 +49,8 @@ export function FeedbackView({ shared }: { shared: SharedResult }) {
         <div className="stack" style={{ flex: 1, minWidth: '14rem' }}>
           {grade && overall !== null && (
             <p className="row" style={{ margin: 0 }}>
-              <span className={`badge badge-${gradeTone(overall)}`}>{grade.label[locale]}</span>
-              <span className="muted small">{PERFORMANCE_LEVEL_LABELS[performanceLevel(overall)][locale]}</span>
+              <span className={`badge badge-${gradeTone(overall)}`}>{gradeLabel(grade, t)}</span>
+              <span className="muted small">{t(`feedback.level.${performanceLevel(overall)}`)}</span>
             </p>
           )}
           {sections.map((k) => (

@@ -49,7 +49,7 @@ interface RespondentsTableProps {
   showAssessment: boolean;
   /** Called after a rating or a reset so the list reads the server again. */
   onChanged: () => void;
-  /** An invited respondent's invitation stage, shown under their status (an assessment's own list). */
+  /** An invited respondent's invitation stage, shown under their status. */
   invitationOf?: (row: RespondentRow) => ReactNode;
 }
 

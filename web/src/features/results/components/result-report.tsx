@@ -12,7 +12,9 @@ import { errorText, useLocale, useT } from '../../../lib/i18n/use-t';
 import { sectionNameKey } from '../../../lib/section-names';
 import { ScoreMovers } from './score-movers';
 import { ScoreRing } from './score-ring';
-import { readOverall } from '../../sections';
+import { OpenAnswers, type AnswerTranslationState } from './open-answers';
+import { readOverall, ItemWording } from '../../sections';
+import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 
 const overallOf = (summary: unknown): number | null => {
   const v = (summary as { overall?: unknown } | undefined)?.overall;
@@ -37,7 +39,8 @@ interface ResultReportProps {
     | 'section_timed_out'
     | 'comments'
     | 'order_seed'
-  >;
+  > &
+    Partial<Pick<RespondentResult, 'open_answers' | 'lang'>>;
   /** The assessment's sections in order (those the viewer may see). */
   sections: readonly SectionKind[];
   setup: Record<string, unknown>;
@@ -48,6 +51,10 @@ interface ResultReportProps {
   header?: ReactNode;
   /** Shown under the overall score: the employer's page puts the AI candidate analysis here. */
   afterOverall?: ReactNode;
+  /** The sections' items worded in this respondent language instead of the interface's (the employer's choice). */
+  itemWording?: RespondentLocale | null;
+  /** The employer's page: open answers may be translated into the interface language (issue 27 §1). */
+  translation?: AnswerTranslationState;
 }
 
 /**
@@ -63,6 +70,8 @@ export function ResultReport({
   allSections,
   header,
   afterOverall,
+  itemWording = null,
+  translation,
 }: ResultReportProps) {
   const t = useT();
   const locale = useLocale();
@@ -109,34 +118,43 @@ export function ResultReport({
         </div>
       </Card>
       {afterOverall}
-      {order.map((kind) => {
-        if (hidden.has(sectionPart(kind)))
+      <ItemWording.Provider value={itemWording}>
+        {order.map((kind) => {
+          if (hidden.has(sectionPart(kind)))
+            return (
+              <Card key={kind} className="stack">
+                <h2>{t(sectionNameKey(kind))}</h2>
+                <Restricted />
+              </Card>
+            );
+          const { Result } = SECTION_SCREENS[kind];
           return (
             <Card key={kind} className="stack">
-              <h2>{t(sectionNameKey(kind))}</h2>
-              <Restricted />
+              <div className="row" style={{ justifyContent: 'space-between' }}>
+                <h2>{t(sectionNameKey(kind))}</h2>
+                {r.section_timed_out[kind] && <span className="badge badge-yellow">{t('result.timedOut')}</span>}
+              </div>
+              <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                <Result summary={r.summaries[kind]} template={{ setup }} orderSeed={r.order_seed} />
+              </Suspense>
+              <ScoreMovers kind={kind} summary={r.summaries[kind]} setup={setup[kind]} />
+              {r.comments?.[kind] && (
+                <blockquote className="respondent-comment">
+                  <strong>{t('result.comment')}</strong>
+                  <p>{r.comments[kind]}</p>
+                </blockquote>
+              )}
+              <OpenAnswers
+                section={kind}
+                answers={r.open_answers ?? []}
+                setup={setup}
+                {...(translation ? { translation } : {})}
+                {...(r.lang ? { lang: r.lang } : {})}
+              />
             </Card>
           );
-        const { Result } = SECTION_SCREENS[kind];
-        return (
-          <Card key={kind} className="stack">
-            <div className="row" style={{ justifyContent: 'space-between' }}>
-              <h2>{t(sectionNameKey(kind))}</h2>
-              {r.section_timed_out[kind] && <span className="badge badge-yellow">{t('result.timedOut')}</span>}
-            </div>
-            <Suspense fallback={<Spinner label={t('common.loading')} />}>
-              <Result summary={r.summaries[kind]} template={{ setup }} orderSeed={r.order_seed} />
-            </Suspense>
-            <ScoreMovers kind={kind} summary={r.summaries[kind]} setup={setup[kind]} />
-            {r.comments?.[kind] && (
-              <blockquote className="respondent-comment">
-                <strong>{t('result.comment')}</strong>
-                <p>{r.comments[kind]}</p>
-              </blockquote>
-            )}
-          </Card>
-        );
-      })}
+        })}
+      </ItemWording.Provider>
       {sections.length > 0 && (
         <Card className="stack">
           <h2>{t('result.time')}</h2>

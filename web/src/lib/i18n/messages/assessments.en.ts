@@ -59,11 +59,12 @@ export const assessmentsEn = {
   'invite.sendAll': 'Send {n} invitations',
   'invite.sending': 'Sending…',
   'invite.bulkHelp':
-    'One person per line: e-mail, or name and e-mail separated by a comma. Or upload a CSV with columns name (or first name, last name) and email.',
+    'One person per line: e-mail, or name and e-mail separated by a comma, optionally followed by their Greenhouse application ID. Or upload a CSV with columns name (or first name, last name), email and, optionally, Greenhouse application ID.',
   'invite.bulkPaste': 'Recipients',
   'invite.bulkUpload': 'Upload CSV',
   'invite.bulkCount': '{n} recipients',
   'invite.bulkInvalid': 'Not an e-mail address, line {line}: {value}',
+  'invite.bulkInvalidApplication': 'A Greenhouse application ID is a number, line {line}: {value}',
   'invite.sender': 'Sender name',
   'invite.subject': 'Heading',
   'invite.subjectHint':

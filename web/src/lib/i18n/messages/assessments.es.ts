@@ -62,11 +62,12 @@ export const assessmentsEs: Record<keyof typeof assessmentsEn, string> = {
   'invite.sendAll': 'Enviar {n} invitaciones',
   'invite.sending': 'Enviando…',
   'invite.bulkHelp':
-    'Una persona por línea: correo, o nombre y correo separados por una coma. O sube un CSV con las columnas nombre (o nombre y apellido) y email.',
+    'Una persona por línea: correo, o nombre y correo separados por una coma, y si quieres su ID de solicitud en Greenhouse. O sube un CSV con las columnas nombre (o nombre y apellido), email y, si quieres, ID de solicitud en Greenhouse.',
   'invite.bulkPaste': 'Destinatarios',
   'invite.bulkUpload': 'Subir CSV',
   'invite.bulkCount': '{n} destinatarios',
   'invite.bulkInvalid': 'No es una dirección de correo, línea {line}: {value}',
+  'invite.bulkInvalidApplication': 'Un ID de solicitud de Greenhouse es un número, línea {line}: {value}',
   'invite.sender': 'Nombre del remitente',
   'invite.subject': 'Encabezado',
   'invite.subjectHint':

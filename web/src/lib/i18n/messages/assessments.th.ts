@@ -58,11 +58,13 @@ export const assessmentsTh: Record<keyof typeof assessmentsEn, string> = {
   'invite.send': 'ส่งคำเชิญ',
   'invite.sendAll': 'ส่งคำเชิญ {n} รายการ',
   'invite.sending': 'กำลังส่ง…',
-  'invite.bulkHelp': 'หนึ่งคนต่อบรรทัด: อีเมล หรือชื่อและอีเมลคั่นด้วยจุลภาค หรืออัปโหลดไฟล์ CSV ที่มีคอลัมน์ชื่อ (หรือชื่อและนามสกุล) และอีเมล',
+  'invite.bulkHelp':
+    'หนึ่งคนต่อบรรทัด: อีเมล หรือชื่อและอีเมลคั่นด้วยจุลภาค ตามด้วยรหัสใบสมัครใน Greenhouse ได้ (ไม่บังคับ) หรืออัปโหลดไฟล์ CSV ที่มีคอลัมน์ชื่อ (หรือชื่อและนามสกุล) อีเมล และรหัสใบสมัครใน Greenhouse (ไม่บังคับ)',
   'invite.bulkPaste': 'ผู้รับ',
   'invite.bulkUpload': 'อัปโหลด CSV',
   'invite.bulkCount': 'ผู้รับ {n} คน',
   'invite.bulkInvalid': 'ไม่ใช่ที่อยู่อีเมล บรรทัด {line}: {value}',
+  'invite.bulkInvalidApplication': 'รหัสใบสมัครของ Greenhouse ต้องเป็นตัวเลข บรรทัด {line}: {value}',
   'invite.sender': 'ชื่อผู้ส่ง',
   'invite.subject': 'หัวข้อในข้อความ',
   'invite.subjectHint':

@@ -144,6 +144,17 @@ const de: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Mäßig wichtig',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Wenig wichtig',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Überhaupt nicht wichtig',
+    'pdf.title.respondent': 'Ihr Feedback-Bericht',
+    'pdf.respondent.intro': 'Wie Ihre Antworten zu dem passen, was dieses Unternehmen sucht.',
+    'result.overall': 'Gesamtwert',
+    'pdf.download': 'PDF herunterladen',
+    'result.sharedTitle': 'Ergebnisse der Bewertung',
+    'feedback.level.EXCELLENT': 'Ausgezeichnet',
+    'feedback.level.GOOD': 'Gut',
+    'feedback.level.FAIR': 'Mittel',
+    'feedback.level.POOR': 'Schwach',
+    'feedback.grade.A_PLUS': 'Herausragend A+',
+    'feedback.grade.F': 'Kritisch F',
   },
   errors: {
     SESSION_TIME_OUT:
@@ -151,6 +162,29 @@ const de: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Keine Zeit mehr.',
     TEST_CLOSED:
       'Diese Bewertung wurde mit Ablauf der Frist geschlossen. Wenn Sie sie noch ausfüllen möchten, bitten Sie das Unternehmen, das Sie eingeladen hat, die Frist zu verlängern.',
+    INTERNAL: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    VALIDATION_FAILED: 'Bitte prüfen Sie Ihre Eingaben.',
+    PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
+    NETWORK_ERROR: 'Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung.',
+    CHUNK_LOAD_FAILED: 'Ein Teil der Seite konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    CSS_CHUNK_LOAD_FAILED: 'Die Gestaltung der Seite konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    INVALID_EMAIL_ADDRESS: 'Ungültige E-Mail-Adresse.',
+    EMAIL_REQUIRED: 'Die E-Mail-Adresse fehlt.',
+    DATA_NOT_FOUND: 'Nicht gefunden.',
+    INVALID_STATUS_TRANSITION: 'Dieser Schritt ist jetzt nicht möglich.',
+    FORBIDDEN: 'Nicht erlaubt.',
+    RESPONDENT_LINK_EXPIRED:
+      'Sie haben diese Bewertung vor einiger Zeit abgeschlossen, und ihr Link ist abgelaufen. Danke für Ihre Teilnahme.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Die Daten der Bewertung sind nicht verfügbar.',
+    CONFIRM_LINK_INVALID:
+      'Dieser Bestätigungslink ist ungültig. Verwenden Sie den neuesten Link, den wir Ihnen gesendet haben, oder registrieren Sie sich erneut auf der Seite der Bewertung.',
+    FEEDBACK_NOT_YET: 'Sie können den Test bewerten, sobald Sie ihn abgeschlossen haben.',
+    FEEDBACK_DAILY_LIMIT: 'Heute kamen zu viele Antworten aus diesem Netzwerk. Bitte versuchen Sie es morgen erneut.',
+    FEEDBACK_ALREADY_GIVEN: 'Sie haben diesen Test bereits bewertet. Danke!',
+    RATING_RANGE: 'Wählen Sie eine Bewertung von 1 bis 5.',
+    DATA_LINK_INVALID:
+      'Dieser Link ist ungültig, oder seine Daten wurden gelöscht. Verwenden Sie den Link in der neuesten E-Mail zu dieser Bewertung.',
+    DATA_REQUEST_DAILY_LIMIT: 'Heute gab es zu viele Datenanfragen. Bitte versuchen Sie es morgen erneut.',
   },
 };
 export default de;

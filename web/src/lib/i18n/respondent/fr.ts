@@ -144,6 +144,17 @@ const fr: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Moyennement important',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Peu important',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Pas du tout important',
+    'pdf.title.respondent': 'Votre rapport de résultats',
+    'pdf.respondent.intro': 'Comment vos réponses se comparent à ce que recherche cette entreprise.',
+    'result.overall': 'Score global',
+    'pdf.download': 'Télécharger le PDF',
+    'result.sharedTitle': "Résultats de l'évaluation",
+    'feedback.level.EXCELLENT': 'Excellent',
+    'feedback.level.GOOD': 'Bon',
+    'feedback.level.FAIR': 'Moyen',
+    'feedback.level.POOR': 'Faible',
+    'feedback.grade.A_PLUS': 'Exceptionnel A+',
+    'feedback.grade.F': 'Critique F',
   },
   errors: {
     SESSION_TIME_OUT:
@@ -151,6 +162,29 @@ const fr: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Il ne reste plus de temps.',
     TEST_CLOSED:
       'Cette évaluation a été close à sa date limite. Si vous souhaitez encore la passer, demandez à l’entreprise qui vous a invité de la prolonger.',
+    INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
+    VALIDATION_FAILED: 'Veuillez vérifier ce que vous avez saisi.',
+    PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
+    NETWORK_ERROR: 'Erreur réseau. Veuillez vérifier votre connexion.',
+    CHUNK_LOAD_FAILED: "Une partie de la page n'a pas pu être chargée. Veuillez recharger la page.",
+    CSS_CHUNK_LOAD_FAILED: "Les styles de la page n'ont pas pu être chargés. Veuillez recharger la page.",
+    INVALID_EMAIL_ADDRESS: 'Adresse e-mail invalide.',
+    EMAIL_REQUIRED: "L'adresse e-mail est requise.",
+    DATA_NOT_FOUND: 'Introuvable.',
+    INVALID_STATUS_TRANSITION: "Cette étape n'est pas possible pour le moment.",
+    FORBIDDEN: 'Non autorisé.',
+    RESPONDENT_LINK_EXPIRED:
+      'Vous avez terminé cette évaluation il y a quelque temps et son lien a expiré. Merci de votre participation.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: "Les données de l'évaluation ne sont pas disponibles.",
+    CONFIRM_LINK_INVALID:
+      "Ce lien de confirmation n'est pas valide. Utilisez le lien le plus récent que nous vous avons envoyé, ou inscrivez-vous à nouveau sur la page de l'évaluation.",
+    FEEDBACK_NOT_YET: "Vous pourrez noter le test une fois que vous l'aurez terminé.",
+    FEEDBACK_DAILY_LIMIT: "Trop de réponses depuis ce réseau aujourd'hui. Veuillez réessayer demain.",
+    FEEDBACK_ALREADY_GIVEN: 'Vous avez déjà noté ce test. Merci !',
+    RATING_RANGE: 'Choisissez une note de 1 à 5.',
+    DATA_LINK_INVALID:
+      "Ce lien n'est pas valide, ou ses données ont été supprimées. Utilisez le lien du dernier e-mail reçu au sujet de cette évaluation.",
+    DATA_REQUEST_DAILY_LIMIT: "Trop de demandes de données aujourd'hui. Veuillez réessayer demain.",
   },
 };
 export default fr;

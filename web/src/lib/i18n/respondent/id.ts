@@ -142,6 +142,17 @@ const id: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Cukup penting',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Sedikit penting',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Sama sekali tidak penting',
+    'pdf.title.respondent': 'Laporan umpan balik Anda',
+    'pdf.respondent.intro': 'Bagaimana jawaban Anda dibandingkan dengan yang dicari perusahaan ini.',
+    'result.overall': 'Skor keseluruhan',
+    'pdf.download': 'Unduh PDF',
+    'result.sharedTitle': 'Hasil penilaian',
+    'feedback.level.EXCELLENT': 'Sangat baik',
+    'feedback.level.GOOD': 'Baik',
+    'feedback.level.FAIR': 'Cukup',
+    'feedback.level.POOR': 'Kurang',
+    'feedback.grade.A_PLUS': 'Luar biasa A+',
+    'feedback.grade.F': 'Kritis F',
   },
   errors: {
     SESSION_TIME_OUT:
@@ -149,6 +160,29 @@ const id: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Waktu sudah habis.',
     TEST_CLOSED:
       'Penilaian ini ditutup pada batas waktunya. Jika Anda masih ingin mengikutinya, mintalah perusahaan yang mengundang Anda untuk memperpanjangnya.',
+    INTERNAL: 'Terjadi kesalahan. Silakan coba lagi.',
+    VALIDATION_FAILED: 'Periksa data yang Anda isi.',
+    PAYLOAD_TOO_LARGE: 'Permintaan terlalu besar.',
+    NETWORK_ERROR: 'Kesalahan jaringan. Periksa koneksi Anda.',
+    CHUNK_LOAD_FAILED: 'Sebagian halaman gagal dimuat. Muat ulang halaman.',
+    CSS_CHUNK_LOAD_FAILED: 'Gaya halaman gagal dimuat. Muat ulang halaman.',
+    INVALID_EMAIL_ADDRESS: 'Alamat email tidak valid.',
+    EMAIL_REQUIRED: 'Alamat email wajib diisi.',
+    DATA_NOT_FOUND: 'Tidak ditemukan.',
+    INVALID_STATUS_TRANSITION: 'Langkah ini tidak bisa dilakukan sekarang.',
+    FORBIDDEN: 'Tidak diizinkan.',
+    RESPONDENT_LINK_EXPIRED:
+      'Anda telah menyelesaikan penilaian ini beberapa waktu lalu dan tautannya sudah kedaluwarsa. Terima kasih atas partisipasi Anda.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Data penilaian tidak tersedia.',
+    CONFIRM_LINK_INVALID:
+      'Tautan konfirmasi ini tidak valid. Gunakan tautan terbaru yang kami kirim, atau daftar lagi di halaman penilaian.',
+    FEEDBACK_NOT_YET: 'Anda dapat menilai tes setelah menyelesaikannya.',
+    FEEDBACK_DAILY_LIMIT: 'Terlalu banyak jawaban dari jaringan ini hari ini. Coba lagi besok.',
+    FEEDBACK_ALREADY_GIVEN: 'Anda sudah menilai tes ini. Terima kasih!',
+    RATING_RANGE: 'Pilih nilai dari 1 sampai 5.',
+    DATA_LINK_INVALID:
+      'Tautan ini tidak valid, atau datanya sudah dihapus. Gunakan tautan di email terbaru tentang penilaian ini.',
+    DATA_REQUEST_DAILY_LIMIT: 'Terlalu banyak permintaan data hari ini. Coba lagi besok.',
   },
 };
 export default id;

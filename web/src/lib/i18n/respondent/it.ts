@@ -143,6 +143,17 @@ const it: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Moderatamente importante',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Poco importante',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Per niente importante',
+    'pdf.title.respondent': 'Il tuo rapporto di feedback',
+    'pdf.respondent.intro': 'Come le tue risposte si confrontano con ciò che cerca questa azienda.',
+    'result.overall': 'Punteggio complessivo',
+    'pdf.download': 'Scarica il PDF',
+    'result.sharedTitle': 'Risultati della valutazione',
+    'feedback.level.EXCELLENT': 'Eccellente',
+    'feedback.level.GOOD': 'Buono',
+    'feedback.level.FAIR': 'Discreto',
+    'feedback.level.POOR': 'Scarso',
+    'feedback.grade.A_PLUS': 'Eccezionale A+',
+    'feedback.grade.F': 'Critico F',
   },
   errors: {
     SESSION_TIME_OUT:
@@ -150,6 +161,29 @@ const it: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Tempo esaurito.',
     TEST_CLOSED:
       'Questa valutazione si è chiusa alla scadenza. Se desidera ancora svolgerla, chieda all’azienda che l’ha invitata di prorogarla.',
+    INTERNAL: 'Qualcosa è andato storto. Riprova.',
+    VALIDATION_FAILED: 'Controlla i dati inseriti.',
+    PAYLOAD_TOO_LARGE: 'La richiesta è troppo grande.',
+    NETWORK_ERROR: 'Errore di rete. Controlla la connessione.',
+    CHUNK_LOAD_FAILED: 'Una parte della pagina non è stata caricata. Ricarica la pagina.',
+    CSS_CHUNK_LOAD_FAILED: 'Lo stile della pagina non è stato caricato. Ricarica la pagina.',
+    INVALID_EMAIL_ADDRESS: 'Indirizzo e-mail non valido.',
+    EMAIL_REQUIRED: "L'indirizzo e-mail è obbligatorio.",
+    DATA_NOT_FOUND: 'Non trovato.',
+    INVALID_STATUS_TRANSITION: 'Questo passaggio non è possibile ora.',
+    FORBIDDEN: 'Non consentito.',
+    RESPONDENT_LINK_EXPIRED:
+      'Hai completato questa valutazione tempo fa e il suo link è scaduto. Grazie per aver partecipato.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'I dati della valutazione non sono disponibili.',
+    CONFIRM_LINK_INVALID:
+      'Questo link di conferma non è valido. Usa il link più recente che ti abbiamo inviato o registrati di nuovo sulla pagina della valutazione.',
+    FEEDBACK_NOT_YET: 'Potrai valutare il test dopo averlo completato.',
+    FEEDBACK_DAILY_LIMIT: 'Troppe risposte da questa rete oggi. Riprova domani.',
+    FEEDBACK_ALREADY_GIVEN: 'Hai già valutato questo test. Grazie!',
+    RATING_RANGE: 'Scegli un voto da 1 a 5.',
+    DATA_LINK_INVALID:
+      "Questo link non è valido o i suoi dati sono stati eliminati. Usa il link dell'e-mail più recente su questa valutazione.",
+    DATA_REQUEST_DAILY_LIMIT: 'Troppe richieste di dati oggi. Riprova domani.',
   },
 };
 export default it;

@@ -2,7 +2,7 @@ import type { MessageKey } from '../messages/en';
 
 /**
  * The interface strings a respondent's screens show (registration, overview, section intro, timer, autosave, dialogs,
- * thank-you, the consent line, the "your data" page of their e-mails' link): what a respondent language beyond en, th and es translates, one file per language in
+ * thank-you, the consent line, the "your data" page of their e-mails' link, their feedback page): what a respondent language beyond en, th and es translates, one file per language in
  * this folder. A key a file lacks falls back to English.
  */
 export const RESPONDENT_KEYS = [
@@ -129,18 +129,67 @@ export const RESPONDENT_KEYS = [
   'vt.importance.MODERATELY_IMPORTANT',
   'vt.importance.SLIGHTLY_IMPORTANT',
   'vt.importance.NOT_AT_ALL_IMPORTANT',
+  // The respondent's own feedback page (sent results): feedback-view.tsx.
+  'pdf.title.respondent',
+  'pdf.respondent.intro',
+  'result.overall',
+  'pdf.download',
+  'result.sharedTitle',
+  'feedback.level.EXCELLENT',
+  'feedback.level.GOOD',
+  'feedback.level.FAIR',
+  'feedback.level.POOR',
+  'feedback.grade.A_PLUS',
+  'feedback.grade.F',
 ] as const satisfies readonly MessageKey[];
 
 export type RespondentKey = (typeof RESPONDENT_KEYS)[number];
 
-/** The error catalogue's texts a respondent meets while the test runs: the last minute, time up, a closed link. */
-export const RESPONDENT_ERROR_CODES = ['SESSION_TIME_OUT', 'NO_TIME_REMAINING', 'TEST_CLOSED'] as const;
+/**
+ * Every error catalogue text a respondent can meet on their pages (the public link, the test, the e-mail confirmation,
+ * the "your data" page, the reminders' unsubscribe page), so a respondent language never falls back to English for one:
+ * what the public and token routes answer, the browser's own failures, and the last minute of a section. A code a
+ * respondent's route may newly answer is added here and in every file of this folder (the type asks for it).
+ */
+export const RESPONDENT_ERROR_CODES = [
+  // While the test runs: the last minute, time up, a closed link.
+  'SESSION_TIME_OUT',
+  'NO_TIME_REMAINING',
+  'TEST_CLOSED',
+  // Any route: a failure of ours, a request the schemas refuse (registration's names, a bad link), a too large body.
+  'INTERNAL',
+  'VALIDATION_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  // The browser's own: no network (api-client.ts), a script or stylesheet chunk that did not arrive (chunk-error.ts).
+  'NETWORK_ERROR',
+  'CHUNK_LOAD_FAILED',
+  'CSS_CHUNK_LOAD_FAILED',
+  // Registration on a public link (ZRegisterRespondent's e-mail) and the link itself.
+  'INVALID_EMAIL_ADDRESS',
+  'EMAIL_REQUIRED',
+  'DATA_NOT_FOUND',
+  // The personal link: a step the test's state does not allow (another tab finished it), an expired link.
+  'INVALID_STATUS_TRANSITION',
+  'FORBIDDEN',
+  'RESPONDENT_LINK_EXPIRED',
+  'ASSESSMENT_DATA_NOT_AVAILABLE',
+  // The e-mailed confirmation link.
+  'CONFIRM_LINK_INVALID',
+  // The rating of the test after finishing.
+  'FEEDBACK_NOT_YET',
+  'FEEDBACK_DAILY_LIMIT',
+  'FEEDBACK_ALREADY_GIVEN',
+  'RATING_RANGE',
+  // The "your data" page of their e-mails' link.
+  'DATA_LINK_INVALID',
+  'DATA_REQUEST_DAILY_LIMIT',
+] as const;
 export type RespondentErrorCode = (typeof RESPONDENT_ERROR_CODES)[number];
 
 /** One respondent language's file: its state (docs/content.md) and its strings. */
 export interface RespondentCatalogue {
   readonly state: 'validated' | 'translated';
   readonly messages: Partial<Record<RespondentKey, string>>;
-  /** The error texts of RESPONDENT_ERROR_CODES in this language (others show in English). */
+  /** The error texts of RESPONDENT_ERROR_CODES in this language. */
   readonly errors: Readonly<Record<RespondentErrorCode, string>>;
 }

@@ -142,6 +142,17 @@ const nl: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Redelijk belangrijk',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Een beetje belangrijk',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Helemaal niet belangrijk',
+    'pdf.title.respondent': 'Uw feedbackrapport',
+    'pdf.respondent.intro': 'Hoe uw antwoorden zich verhouden tot wat dit bedrijf zoekt.',
+    'result.overall': 'Totaalscore',
+    'pdf.download': 'PDF downloaden',
+    'result.sharedTitle': 'Resultaten van de beoordeling',
+    'feedback.level.EXCELLENT': 'Uitstekend',
+    'feedback.level.GOOD': 'Goed',
+    'feedback.level.FAIR': 'Redelijk',
+    'feedback.level.POOR': 'Zwak',
+    'feedback.grade.A_PLUS': 'Uitzonderlijk A+',
+    'feedback.grade.F': 'Kritiek F',
   },
   errors: {
     SESSION_TIME_OUT:
@@ -149,6 +160,29 @@ const nl: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Geen tijd meer over.',
     TEST_CLOSED:
       'Deze beoordeling is gesloten op de deadline. Wilt u haar toch nog invullen, vraag dan het bedrijf dat u uitnodigde om de termijn te verlengen.',
+    INTERNAL: 'Er ging iets mis. Probeer het opnieuw.',
+    VALIDATION_FAILED: 'Controleer wat u hebt ingevuld.',
+    PAYLOAD_TOO_LARGE: 'Het verzoek is te groot.',
+    NETWORK_ERROR: 'Netwerkfout. Controleer uw verbinding.',
+    CHUNK_LOAD_FAILED: 'Een deel van de pagina kon niet worden geladen. Laad de pagina opnieuw.',
+    CSS_CHUNK_LOAD_FAILED: 'De opmaak van de pagina kon niet worden geladen. Laad de pagina opnieuw.',
+    INVALID_EMAIL_ADDRESS: 'Ongeldig e-mailadres.',
+    EMAIL_REQUIRED: 'E-mailadres is verplicht.',
+    DATA_NOT_FOUND: 'Niet gevonden.',
+    INVALID_STATUS_TRANSITION: 'Deze stap is nu niet mogelijk.',
+    FORBIDDEN: 'Niet toegestaan.',
+    RESPONDENT_LINK_EXPIRED:
+      'U hebt deze beoordeling enige tijd geleden afgerond en de link is verlopen. Bedankt voor uw deelname.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'De gegevens van de beoordeling zijn niet beschikbaar.',
+    CONFIRM_LINK_INVALID:
+      'Deze bevestigingslink is ongeldig. Gebruik de nieuwste link die we u hebben gemaild, of registreer u opnieuw op de pagina van de beoordeling.',
+    FEEDBACK_NOT_YET: 'U kunt de test beoordelen zodra u hem hebt afgerond.',
+    FEEDBACK_DAILY_LIMIT: 'Te veel antwoorden vanaf dit netwerk vandaag. Probeer het morgen opnieuw.',
+    FEEDBACK_ALREADY_GIVEN: 'U hebt deze test al beoordeeld. Bedankt!',
+    RATING_RANGE: 'Kies een score van 1 tot 5.',
+    DATA_LINK_INVALID:
+      'Deze link is ongeldig, of de gegevens zijn verwijderd. Gebruik de link in de nieuwste e-mail over deze beoordeling.',
+    DATA_REQUEST_DAILY_LIMIT: 'Te veel gegevensverzoeken vandaag. Probeer het morgen opnieuw.',
   },
 };
 export default nl;

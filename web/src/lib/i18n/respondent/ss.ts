@@ -144,6 +144,17 @@ const ss: RespondentCatalogue = {
     'vt.importance.MODERATELY_IMPORTANT': 'Kubalulekile ngalokulinganiselako',
     'vt.importance.SLIGHTLY_IMPORTANT': 'Kubalulekile kancane',
     'vt.importance.NOT_AT_ALL_IMPORTANT': 'Akubalulekanga nakancane',
+    'pdf.title.respondent': 'Umbiko wakho wekuphendvula',
+    'pdf.respondent.intro': 'Kutsi timphendvulo takho ticatsaniswa njani naloko lokufunwa yinkampani.',
+    'result.overall': 'Emaphuzu onkhe',
+    'pdf.download': 'Layisha i-PDF',
+    'result.sharedTitle': 'Imiphumela yekuhlolwa',
+    'feedback.level.EXCELLENT': 'Kuhle kakhulu',
+    'feedback.level.GOOD': 'Kuhle',
+    'feedback.level.FAIR': 'Kulungile',
+    'feedback.level.POOR': 'Kubutsakatsaka',
+    'feedback.grade.A_PLUS': 'Kuvelele A+',
+    'feedback.grade.F': 'Kubucayi F',
   },
   errors: {
     SESSION_TIME_OUT:
@@ -151,6 +162,29 @@ const ss: RespondentCatalogue = {
     NO_TIME_REMAINING: 'Asikasekho sikhatsi.',
     TEST_CLOSED:
       'Lokuhlolwa kwavalwa ngelilanga lekugcina. Nangabe usafuna kukwenta, cela inkampani lekumemile kutsi yelule sikhatsi.',
+    INTERNAL: 'Kukhona lokungakahambi kahle. Sicela uphindze uzame.',
+    VALIDATION_FAILED: 'Sicela uhlole loko lokubhalile.',
+    PAYLOAD_TOO_LARGE: 'Sicelo sikhulu kakhulu.',
+    NETWORK_ERROR: 'Liphutsa lenethiwekhi. Sicela uhlole kuxhumana kwakho.',
+    CHUNK_LOAD_FAILED: 'Lenye incenye yelikhasi ayikalayisheki. Sicela uphindze ulayishe likhasi.',
+    CSS_CHUNK_LOAD_FAILED: 'Simo selikhasi asikalayisheki. Sicela uphindze ulayishe likhasi.',
+    INVALID_EMAIL_ADDRESS: 'Likheli le-imeyili alikalungi.',
+    EMAIL_REQUIRED: 'Likheli le-imeyili liyadingeka.',
+    DATA_NOT_FOUND: 'Akukatfolakali.',
+    INVALID_STATUS_TRANSITION: 'Lesinyatselo asenteki nyalo.',
+    FORBIDDEN: 'Akuvunyelwe.',
+    RESPONDENT_LINK_EXPIRED:
+      'Wakucedza loku kuhlolwa esikhatsini lesendlulile futsi lesichumanisi sakho sesiphelelwe sikhatsi. Siyabonga ngekuhlanganyela.',
+    ASSESSMENT_DATA_NOT_AVAILABLE: 'Imininingwane yekuhlolwa ayitfolakali.',
+    CONFIRM_LINK_INVALID:
+      'Lesichumanisi sekucinisekisa asikalungi. Sebentisa lesichumanisi lesisha lesikutfumelele sona, nome ubhalise kabusha ekhasini lekuhlolwa.',
+    FEEDBACK_NOT_YET: 'Ungakala lihlolo nawusalicedzile.',
+    FEEDBACK_DAILY_LIMIT: 'Timphendvulo letinyenti kakhulu kulenethiwekhi lamuhla. Sicela uzame kusasa.',
+    FEEDBACK_ALREADY_GIVEN: 'Sewulikalile lelihlolo. Siyabonga!',
+    RATING_RANGE: 'Khetsa linani kusuka ku-1 kuya ku-5.',
+    DATA_LINK_INVALID:
+      'Lesichumanisi asikalungi, nome imininingwane yaso isusiwe. Sebentisa lesichumanisi le-imeyili lensha mayelana naloku kuhlolwa.',
+    DATA_REQUEST_DAILY_LIMIT: 'Ticelo letinyenti kakhulu temininingwane lamuhla. Sicela uzame kusasa.',
   },
 };
 export default ss;

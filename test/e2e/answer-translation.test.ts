@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import de from '../../web/src/lib/i18n/respondent/de';
+import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser';
+
+/**
+ * Issue 27 §1, open answers translated for the employer: Hana allows comments on each section and publishes; a
+ * candidate whose browser speaks German takes the test in German and leaves a comment in German. On the result Hana
+ * sees the comment as written and the language it was written in, presses "Translate into English", and the
+ * translation appears beneath the original, labelled (here as the offline stand-in's, which keeps the text and says
+ * it is no translation); the original stays in view, and the button is gone.
+ */
+
+const webUrl = inject('webUrl');
+const stamp = Date.now();
+const COMMENT = 'Ich arbeite am liebsten im Team und lerne gern Neues.';
+const label = (key: string) => (de.messages as Record<string, string>)[key] ?? key;
+
+let browser: Browser;
+let employer: Page;
+let detailsUrl = '';
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  employer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a German comment, translated for the employer', () => {
+  it('Hana publishes an assessment that allows comments; a German candidate comments in German', async () => {
+    await signUpEmployer(employer, webUrl, `hana.translate.${stamp}@example.com`, 'Translate Co');
+    await employer.getByRole('link', { name: /New Assessment/ }).click();
+    await employer.getByLabel('Assessment name').fill(`Übersetzen ${stamp}`);
+    await employer.getByRole('checkbox', { name: 'Allow comments on each section' }).check();
+    await employer.getByRole('button', { name: 'Continue' }).click();
+    await employer.waitForURL(/\/assessments\/create\/sections\?id=/);
+    await answerValuesAndPublish(employer);
+    detailsUrl = employer.url();
+    const publicLink = await employer.getByRole('textbox', { name: 'Public link' }).inputValue();
+
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    try {
+      await page.goto(publicLink);
+      await page.getByLabel(label('test.firstName')).fill('Lena');
+      await page.getByLabel(label('test.lastName')).fill('Weber');
+      await page.getByLabel(label('test.email')).fill(`lena.translate.${stamp}@example.com`);
+      await page.getByRole('button', { name: label('test.register.submit') }).click();
+      await page.getByRole('button', { name: label('test.intro.start'), exact: true }).click();
+      const groups = page.getByRole('radiogroup');
+      await expect.poll(() => groups.count()).toBe(11);
+      for (let g = 0; g < 11; g += 1)
+        await groups
+          .nth(g)
+          .getByRole('radio', { name: g % 3 === 0 ? /^3 / : /^5 / })
+          .click();
+      await page.getByLabel(label('test.comment')).fill(COMMENT);
+      await page
+        .getByRole('status')
+        .filter({ hasText: label('common.saved') })
+        .waitFor();
+      await page.getByRole('button', { name: label('test.finish') }).click();
+      await page.getByRole('heading', { name: label('test.thanks.title') }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on the result the comment is shown as written; Translate into English puts the translation beneath it', async () => {
+    await employer.goto(detailsUrl);
+    await employer.getByRole('link', { name: 'Lena Weber' }).click();
+    await employer.getByRole('heading', { name: 'Lena Weber' }).waitFor();
+    const card = employer
+      .locator('section.card')
+      .filter({ has: employer.getByRole('heading', { name: 'Values and traits' }) })
+      .last();
+    await card.getByText(COMMENT, { exact: true }).waitFor();
+    await card.getByText('Answered in Deutsch').waitFor();
+
+    await card.getByRole('button', { name: 'Translate into English' }).click();
+    const translation = card.getByTestId('translation-values_and_traits');
+    await translation.waitFor({ timeout: 30_000 });
+    await expect.poll(() => translation.innerText()).toContain('Offline stand-in: not a translation');
+    await expect
+      .poll(() => translation.innerText())
+      .toContain(`[Offline stand-in, not translated: German → English] ${COMMENT}`);
+    // The original stays in view above the translation, and there is nothing more to press.
+    await card.getByText(COMMENT, { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Translate into English' }).count()).toBe(0);
+    await employer.screenshot({ path: '/tmp/e2e-answer-translation.png', fullPage: true });
+  });
+});
