@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ERRORS } from '@shared/errors';
+import EN_ERROR_TEXTS from '@shared/errors/texts/en';
 import de from '../../web/src/lib/i18n/respondent/de';
 import { englishLeft } from '../support/english-left';
 import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser';
@@ -28,7 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const catalogueEnglish = Object.values(ERRORS).map((entry) => entry.text.en);
+const catalogueEnglish = Object.values(EN_ERROR_TEXTS);
 
 /** The catalogue's English sentences on the page (whole page text, the alert included). */
 const errorEnglishOn = async (page: Page) => englishLeft(await page.locator('body').innerText(), catalogueEnglish);

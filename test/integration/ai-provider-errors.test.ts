@@ -55,7 +55,7 @@ describe("a provider's error text never reaches a user", () => {
       },
     });
     expect(res.body.error.code).toBe('AI_SERVICE_FAILED');
-    expect(res.body.error.message).toBe(errorMessage('AI_SERVICE_FAILED', 'en'));
+    expect(res.body.error.message).toBe(await errorMessage('AI_SERVICE_FAILED', 'en'));
     expect(leaks(res.raw.body), res.raw.body).toBe(false);
     const read = await invoke('getToolboxRun', { claims: jo, params: { runId } });
     expect(leaks(JSON.stringify(read.body))).toBe(false);

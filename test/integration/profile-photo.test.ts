@@ -131,7 +131,7 @@ describe('profile photo', () => {
         try {
           const refused = await ask();
           expect(refused.status, scope).toBe(429);
-          expect(refused.body.error.message).toBe(errorMessage('IMAGE_UPLOAD_DAILY_LIMIT', 'en'));
+          expect(refused.body.error.message).toBe(await errorMessage('IMAGE_UPLOAD_DAILY_LIMIT', 'en'));
           expect(refused.body.uploadUrl).toBeUndefined();
         } finally {
           await db().entities.dailyCounter.delete({ scope, day }).go();

@@ -96,7 +96,7 @@ describe('the public API', () => {
       if ((await invoke('apiListAssessments', { headers: { 'x-api-key': key } })).status === 200) working.push(key);
     expect(working).toHaveLength(1);
     const refused = tries.find((t) => t.status === 409);
-    if (refused) expect(refused.body.error?.message).toBe(errorMessage('API_KEY_REGENERATED_ELSEWHERE', 'en'));
+    if (refused) expect(refused.body.error?.message).toBe(await errorMessage('API_KEY_REGENERATED_ELSEWHERE', 'en'));
   });
 
   it('regenerating revokes every earlier key of the account, one the account record no longer names too', async () => {

@@ -3,7 +3,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, isErrorCode } from '@shared/errors';
+import { isErrorCode } from '@shared/errors';
+import EN_ERROR_TEXTS from '@shared/errors/texts/en';
 import { ROUTES, type RouteId } from '@shared/routes';
 import { ensureTable } from '../../infra/local/dynamodb';
 import { invoke, type CallOptions } from '../support/invoke';
@@ -93,7 +94,7 @@ function queryFor(id: RouteId): fc.Arbitrary<Record<string, string>> {
 
 /** The catalogue's text with its {placeholders} as wildcards. */
 function catalogueWording(code: string): RegExp {
-  const text = ERRORS[code as keyof typeof ERRORS].text.en;
+  const text = EN_ERROR_TEXTS[code as keyof typeof EN_ERROR_TEXTS];
   const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[\\s\\S]*');
   return new RegExp(`^${escaped}$`);
 }

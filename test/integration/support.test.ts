@@ -227,7 +227,7 @@ describe('support budgets (docs/abuse.md "Support")', () => {
       body: { requestId: id, message: 'One more question.' },
     });
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe(errorMessage('SUPPORT_DAILY_LIMIT', 'en'));
+    expect(refused.body.error.message).toBe(await errorMessage('SUPPORT_DAILY_LIMIT', 'en'));
     expect(await stored(claims, id)).toBeNull();
     expect(await mailsFor(id)).toHaveLength(0);
   }
@@ -300,7 +300,7 @@ describe('support budgets (docs/abuse.md "Support")', () => {
       try {
         const refused = await ask();
         expect(refused.status, scope).toBe(429);
-        expect(refused.body.error.message).toBe(errorMessage('SUPPORT_UPLOAD_DAILY_LIMIT', 'en'));
+        expect(refused.body.error.message).toBe(await errorMessage('SUPPORT_UPLOAD_DAILY_LIMIT', 'en'));
         expect(refused.body.uploadUrl).toBeUndefined();
       } finally {
         await clear(scope);

@@ -1,7 +1,7 @@
 import type { ZodError } from 'zod';
 import { RequestInputError } from './request-input';
-import { DomainError, errorMessage, errorStatus, isErrorCode } from '@shared/errors';
-import type { Locale } from '@shared/i18n/locale';
+import { DomainError, errorStatus, errorTexts, isErrorCode, type ErrorCode, type ErrorTexts } from '@shared/errors';
+import { interpolate, type Locale } from '@shared/i18n/locale';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { json } from './response';
 import { MAX_FIELD_ERRORS_RETURNED } from '@shared/constants/limits';
@@ -11,15 +11,20 @@ export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-/** The one place that maps domain errors to HTTP (docs/architecture.md "Handlers and errors"). */
-export function mapError(
+/**
+ * The one place that maps domain errors to HTTP (docs/architecture.md "Handlers and errors"). Async: the texts of the
+ * request's language are imported with the first error a process answers in it.
+ */
+export async function mapError(
   err: unknown,
   locale: Locale,
   log: (msg: string, data: unknown) => void = defaultLog,
-): APIGatewayProxyResult {
+): Promise<APIGatewayProxyResult> {
+  const texts = await errorTexts(locale);
+  const errorMessage = textsOf(texts);
   if (err instanceof DomainError) {
     const status = errorStatus(err.code);
-    const body: ErrorBody = { error: { code: err.code, message: errorMessage(err.code, locale, err.params) } };
+    const body: ErrorBody = { error: { code: err.code, message: errorMessage(err.code, err.params) } };
     // Field messages help a caller fix a request (4xx). A server-side failure's details (a provider's error text,
     // which can name a role ARN) are for the log only, never the answer.
     if (status < 500 && err.details && typeof err.details === 'object')
@@ -28,21 +33,22 @@ export function mapError(
     return json(status, body);
   }
   // Only request input is the caller's mistake (request-input.ts); any other ZodError falls through to a 500.
-  if (err instanceof RequestInputError) return zodResponse(err.zod, locale);
+  if (err instanceof RequestInputError) return zodResponse(err.zod, texts);
   // A list cursor is the caller's too: one that is not ours fails in ElectroDB or DynamoDB, never as our 500.
   if (isBadCursor(err))
     return json(400, {
       error: {
         code: 'VALIDATION_FAILED',
-        message: errorMessage('VALIDATION_FAILED', locale),
+        message: errorMessage('VALIDATION_FAILED'),
         fields: { cursor: 'Invalid cursor' },
       },
     } satisfies ErrorBody);
   log('unhandled error', err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err);
-  return json(500, { error: { code: 'INTERNAL', message: errorMessage('INTERNAL', locale) } } satisfies ErrorBody);
+  return json(500, { error: { code: 'INTERNAL', message: errorMessage('INTERNAL') } } satisfies ErrorBody);
 }
 
-function zodResponse(err: ZodError, locale: Locale): APIGatewayProxyResult {
+function zodResponse(err: ZodError, texts: ErrorTexts): APIGatewayProxyResult {
+  const errorMessage = textsOf(texts);
   // Schemas name catalogue codes as their messages (e.g. SECTION_REQUIRED); those are shown localized.
   // A size limit's bound fills the message's {min} / {max} (e.g. 'You can add up to {max} options.').
   const bounds = (issue: (typeof err.issues)[number]) => {
@@ -53,7 +59,7 @@ function zodResponse(err: ZodError, locale: Locale): APIGatewayProxyResult {
     };
   };
   const text = (issue: (typeof err.issues)[number]) =>
-    isErrorCode(issue.message) ? errorMessage(issue.message, locale, bounds(issue)) : issue.message;
+    isErrorCode(issue.message) ? errorMessage(issue.message, bounds(issue)) : issue.message;
   const fields: Record<string, string> = {};
   // A few field messages are enough to fix a form; a flood of them is not echoed back.
   for (const issue of err.issues.slice(0, MAX_FIELD_ERRORS_RETURNED)) {
@@ -64,11 +70,14 @@ function zodResponse(err: ZodError, locale: Locale): APIGatewayProxyResult {
   const first = firstIssue?.message ?? '';
   const code = isErrorCode(first) ? first : 'VALIDATION_FAILED';
   const message =
-    isErrorCode(first) && firstIssue
-      ? errorMessage(first, locale, bounds(firstIssue))
-      : errorMessage('VALIDATION_FAILED', locale);
+    isErrorCode(first) && firstIssue ? errorMessage(first, bounds(firstIssue)) : errorMessage('VALIDATION_FAILED');
   const status = errorStatus(code);
   return json(status >= 400 && status < 500 ? status : 400, { error: { code, message, fields } } satisfies ErrorBody);
+}
+
+/** A code's text in the loaded language, its placeholders filled in. */
+function textsOf(texts: ErrorTexts) {
+  return (code: ErrorCode, params?: Record<string, string | number>) => interpolate(texts[code], params);
 }
 
 /** ElectroDB could not read the cursor, or DynamoDB refused the start key made from it. */

@@ -111,8 +111,8 @@ export function defineHandler<K extends RouteId>(
       after: (request) => {
         if (request.response) requestLine(request.event, request.response.statusCode);
       },
-      onError: (request) => {
-        request.response = mapError(request.error, requestLocale(request.event));
+      onError: async (request) => {
+        request.response = await mapError(request.error, requestLocale(request.event));
         requestLine(request.event, request.response.statusCode);
       },
     })

@@ -77,7 +77,7 @@ export function defineStreamHandler<K extends RouteId>(
       if (!checked.success) throw new Error(`response of ${id} does not match its schema: ${checked.error.message}`);
       send({ t: 'done', data: checked.data });
     } catch (error) {
-      const res = mapError(error, locale);
+      const res = await mapError(error, locale);
       status = started ? 200 : res.statusCode;
       if (!started) {
         sink.start(

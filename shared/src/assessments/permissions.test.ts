@@ -12,7 +12,7 @@ import {
   isAssessmentVisible,
 } from './permissions';
 import { canView, viewOrPlaceholder, type ElementVisibility, type Viewer } from './viewer';
-import { errorMessage } from '../errors/domain-error';
+import { errorMessage } from '../errors/texts';
 import {
   ann,
   bob,
@@ -174,10 +174,10 @@ describe('Viewer levels (spec part 1 §6)', () => {
     expect(canView(viewer, element)).toBe(visible);
   });
 
-  it("placeholder text: 'This information is not available for your viewing level.'", () => {
+  it("placeholder text: 'This information is not available for your viewing level.'", async () => {
     const r = viewOrPlaceholder(candidate, { highSensitivity: true });
     expect(r).toBe('VIEWING_LEVEL_RESTRICTED');
-    if (r !== 'show') expect(errorMessage(r)).toBe('This information is not available for your viewing level.');
+    if (r !== 'show') expect(await errorMessage(r)).toBe('This information is not available for your viewing level.');
     expect(canView()).toBe(true);
   });
 });

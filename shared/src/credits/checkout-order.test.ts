@@ -27,7 +27,7 @@ describe('checkoutOrder (spec part 2 §9.1)', () => {
       credits: 10,
     });
     expect(checkoutOrder({ kind: 'payg', credits: 57 })).toMatchObject({ amount: 1995, credits: 57 });
-    expect(() => checkoutOrder({ kind: 'payg', credits: 9 })).toThrow('The minimum purchase is 10 credits.');
+    expect(() => checkoutOrder({ kind: 'payg', credits: 9 })).toThrow('MIN_PURCHASE');
   });
 
   it('Growth is $49 a month and Business Plus $441 a year, both subscriptions with unlimited credits', () => {

@@ -14,7 +14,8 @@ import {
 } from './referral';
 import { ZReferralInvite } from './referral-invite';
 import { completeOnboarding } from './onboarding';
-import { DomainError, errorMessage } from '../errors/domain-error';
+import { DomainError } from '../errors/domain-error';
+import { errorMessage } from '../errors/texts';
 import { validationErrorCode } from '../errors/validation';
 
 const codeOf = (fn: () => unknown) => {
@@ -115,15 +116,20 @@ describe('Referral invitation (spec part 2 §5)', () => {
     expect(codeOf(() => checkReferralInvite({ ...ok, ...patch }))).toBe(code);
   });
 
-  it("'{email} already uses' followed by the product name", () => {
+  it("'{email} already uses' followed by the product name", async () => {
+    let refused: DomainError | undefined;
     try {
       checkReferralInvite({ ...ok, email: 'Friend@Acme.com', existingUser: true });
     } catch (e) {
-      expect((e as DomainError).message).toBe('friend@acme.com already uses Culturefit');
-      expect(errorMessage('REFERRAL_ALREADY_USES_PRODUCT', 'th', (e as DomainError).params)).toBe(
-        'friend@acme.com ใช้ Culturefit อยู่แล้ว',
-      );
+      refused = e as DomainError;
     }
+    expect(refused?.code).toBe('REFERRAL_ALREADY_USES_PRODUCT');
+    expect(await errorMessage('REFERRAL_ALREADY_USES_PRODUCT', 'en', refused?.params)).toBe(
+      'friend@acme.com already uses Culturefit',
+    );
+    expect(await errorMessage('REFERRAL_ALREADY_USES_PRODUCT', 'th', refused?.params)).toBe(
+      'friend@acme.com ใช้ Culturefit อยู่แล้ว',
+    );
   });
 
   it('the invite schema speaks the same codes', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, type ErrorCode } from './catalogue';
-import { DomainError, errorMessage, errorStatus, isErrorCode } from './domain-error';
+import { ERROR_STATUS, type ErrorCode } from './catalogue';
+import { DomainError, errorStatus, isErrorCode } from './domain-error';
+import { errorMessage, errorTexts } from './texts';
 import { ACCOUNT_ERRORS } from './groups/accounts';
 import { AI_ERRORS } from './groups/ai';
 import { ASSESSMENT_ERRORS } from './groups/assessments';
@@ -82,21 +83,25 @@ describe('error catalogue (spec part 2 §8, part 1 §5 and §6)', () => {
     ['Please complete your setup before proceeding', 'SETUP_INCOMPLETE'],
     ['Request 1 section', 'SECTION_REQUIRED'],
     ['This information is not available for your viewing level.', 'VIEWING_LEVEL_RESTRICTED'],
-  ])("'%s' is the English text of %s", (text, code, params) => {
-    expect(errorMessage(code, 'en', params)).toBe(text);
+  ])("'%s' is the English text of %s", async (text, code, params) => {
+    expect(await errorMessage(code, 'en', params)).toBe(text);
   });
 
-  it.each(Object.keys(ERRORS) as ErrorCode[])('%s has non-empty en/th/es with the same placeholders', (code) => {
-    const { text, status } = ERRORS[code];
-    const expected = placeholders(text.en);
-    for (const locale of LOCALES) {
-      expect(text[locale].trim().length, `${code}.${locale}`).toBeGreaterThan(0);
-      expect(placeholders(text[locale]), `${code}.${locale}`).toEqual(expected);
-    }
-    expect(text.th).not.toBe(text.en);
-    expect(status).toBeGreaterThanOrEqual(400);
-    expect(status).toBeLessThan(600);
-  });
+  it.each(Object.keys(ERROR_STATUS) as ErrorCode[])(
+    '%s has non-empty en/th/es with the same placeholders',
+    async (code) => {
+      const status = ERROR_STATUS[code];
+      const text = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, (await errorTexts(l))[code]])));
+      const expected = placeholders(text.en);
+      for (const locale of LOCALES) {
+        expect(text[locale]?.trim().length, `${code}.${locale}`).toBeGreaterThan(0);
+        expect(placeholders(text[locale]), `${code}.${locale}`).toEqual(expected);
+      }
+      expect(text.th).not.toBe(text.en);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(600);
+    },
+  );
 
   it('codes are stable SCREAMING_SNAKE and no group silently overrides another', () => {
     const groups = [
@@ -109,8 +114,13 @@ describe('error catalogue (spec part 2 §8, part 1 §5 and §6)', () => {
       SUPPORT_ERRORS,
     ];
     const total = groups.reduce((n, g) => n + Object.keys(g).length, 0);
-    expect(Object.keys(ERRORS)).toHaveLength(total);
-    for (const code of Object.keys(ERRORS)) expect(code).toMatch(/^[A-Z][A-Z0-9_]*$/);
+    expect(Object.keys(ERROR_STATUS)).toHaveLength(total);
+    for (const code of Object.keys(ERROR_STATUS)) expect(code).toMatch(/^[A-Z][A-Z0-9_]*$/);
+  });
+
+  it('each language module has a text for exactly the codes of the catalogue', async () => {
+    for (const locale of LOCALES)
+      expect(Object.keys(await errorTexts(locale)).sort(), locale).toEqual(Object.keys(ERROR_STATUS).sort());
   });
 
   it('keeps the seed codes other code already imports', () => {
@@ -127,11 +137,12 @@ describe('error catalogue (spec part 2 §8, part 1 §5 and §6)', () => {
     expect(isErrorCode('NOPE')).toBe(false);
   });
 
-  it('a DomainError carries its code, status and English text with params filled in', () => {
+  it('a DomainError carries its code, status and params; its text is filled in per language', async () => {
     const err = new DomainError('EMAIL_ALREADY_REGISTERED', { email: 'x@y.io' });
-    expect(err.message).toBe('This email (x@y.io) has already been registered');
+    expect(err.message).toBe('EMAIL_ALREADY_REGISTERED');
     expect(errorStatus(err.code)).toBe(409);
-    expect(errorMessage('EMAIL_ALREADY_REGISTERED', 'es', { email: 'x@y.io' })).toBe(
+    expect(await errorMessage(err.code, 'en', err.params)).toBe('This email (x@y.io) has already been registered');
+    expect(await errorMessage('EMAIL_ALREADY_REGISTERED', 'es', { email: 'x@y.io' })).toBe(
       'Este correo electrónico (x@y.io) ya está registrado',
     );
   });

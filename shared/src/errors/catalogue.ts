@@ -2,18 +2,17 @@ import { ACCOUNT_ERRORS } from './groups/accounts';
 import { AI_ERRORS } from './groups/ai';
 import { ASSESSMENT_ERRORS } from './groups/assessments';
 import { CREDIT_ERRORS } from './groups/credits';
-import type { ErrorEntry } from './groups/entry';
 import { GENERAL_ERRORS } from './groups/general';
 import { SUPPORT_ERRORS } from './groups/support';
 import { TEAM_ERRORS } from './groups/teams';
 
-export type { ErrorEntry } from './groups/entry';
-
 /**
- * The error catalogue: spec part 2 §8 and part 1 §5, §6. One entry per user-facing message,
- * with a stable code, its HTTP status and its text in en, th and es. Split by topic in groups/.
+ * The error catalogue: spec part 2 §8 and part 1 §5, §6. One code per user-facing message, with its HTTP status,
+ * split by topic in groups/; its texts are one module per language in texts/ (`errorMessage` in ./texts loads the
+ * language asked for on first use), so a function that answers no error loads none of them (docs/architecture.md
+ * "Handlers and errors").
  */
-export const ERRORS = {
+export const ERROR_STATUS = {
   ...GENERAL_ERRORS,
   ...ACCOUNT_ERRORS,
   ...TEAM_ERRORS,
@@ -21,6 +20,6 @@ export const ERRORS = {
   ...CREDIT_ERRORS,
   ...AI_ERRORS,
   ...SUPPORT_ERRORS,
-} as const satisfies Record<string, ErrorEntry>;
+} as const satisfies Record<string, number>;
 
-export type ErrorCode = keyof typeof ERRORS;
+export type ErrorCode = keyof typeof ERROR_STATUS;

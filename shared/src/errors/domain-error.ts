@@ -1,30 +1,24 @@
-import { ERRORS, type ErrorCode } from './catalogue';
-import { interpolate, type Locale } from '../i18n/locale';
+import { ERROR_STATUS, type ErrorCode } from './catalogue';
 
-/** A refusal the user should read: carries a catalogue code and the values its text needs. */
+/**
+ * A refusal the user should read: carries a catalogue code and the values its text needs. Its `message` is the code;
+ * the text in the reader's language is looked up when the error is answered (`errorMessage` in ./texts).
+ */
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly details?: unknown,
   ) {
-    super(interpolate(ERRORS[code].text.en, params));
+    super(code);
     this.name = 'DomainError';
   }
 }
 
 export function errorStatus(code: ErrorCode): number {
-  return ERRORS[code].status;
-}
-
-export function errorMessage(
-  code: ErrorCode,
-  locale: Locale = 'en',
-  params: Record<string, string | number> = {},
-): string {
-  return interpolate(ERRORS[code].text[locale], params);
+  return ERROR_STATUS[code];
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, value);
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);
 }

@@ -64,7 +64,7 @@ describe('Candidate assessment status (spec part 1 §4)', () => {
     try {
       startRespondentTest(buildRespondent({ status: 'COMPLETED' }), now);
     } catch (e) {
-      expect((e as Error).message).toBe('This action is not possible while the status is COMPLETED.');
+      expect(e).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', params: { from: 'COMPLETED' } });
     }
   });
 

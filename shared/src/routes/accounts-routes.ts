@@ -30,6 +30,7 @@ import {
   ZUpdateCoreValues,
   ZUpdateProfile,
 } from './team-schemas';
+import { lazySchema } from './lazy-schema';
 
 /** The accounts function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
 export const ACCOUNTS_ROUTES = {
@@ -88,7 +89,7 @@ export const ACCOUNTS_ROUTES = {
     summary: 'My interface language (spec part 2 §7.5), kept on the account: e-mails such as the sign-in PIN follow it',
     params: ZEmpty,
     query: ZEmpty,
-    body: z.object({ lang: ZLocale }).strict(),
+    body: lazySchema(() => z.object({ lang: ZLocale }).strict()),
     response: ZOk,
   }),
   dismissNotice: route({

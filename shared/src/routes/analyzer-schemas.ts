@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZAiProvenance } from './ai-provenance';
 import { ZAnalyzerSection, ZAnalyzerValues } from '../toolbox/analyzer';
 import { ZAiOutputLanguage } from '../toolbox/prompt-codes';
+import { lazySchema } from './lazy-schema';
 
 /** Wire shapes of the core values analyzer (spec part 1 §1, §2 /core-values-analyzer; part 2 §9.3). */
 
@@ -9,59 +10,69 @@ import { ZAiOutputLanguage } from '../toolbox/prompt-codes';
  * A run's id: random, 32 to 64 URL-safe characters, made by the browser before the first request so a repeated
  * start (a double click, a retried request) names the same run. It is also the capability to read the run.
  */
-export const ZAnalyzerRunId = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link');
-export const ZAnalyzerRunParams = z.object({ runId: ZAnalyzerRunId });
+export const ZAnalyzerRunId = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link'));
+export const ZAnalyzerRunParams = lazySchema(() => z.object({ runId: ZAnalyzerRunId }));
 
-export const ZStartAnalyzerRun = z
-  .object({
-    runId: ZAnalyzerRunId,
-    values: ZAnalyzerValues,
-    /** Output language: English or Thai (spec part 2 §1). */
-    language: ZAiOutputLanguage,
-    company: z.string().trim().max(120).default(''),
-    orgType: z.string().trim().max(120).default(''),
-  })
-  .strict();
+export const ZStartAnalyzerRun = lazySchema(() =>
+  z
+    .object({
+      runId: ZAnalyzerRunId,
+      values: ZAnalyzerValues,
+      /** Output language: English or Thai (spec part 2 §1). */
+      language: ZAiOutputLanguage,
+      company: z.string().trim().max(120).default(''),
+      orgType: z.string().trim().max(120).default(''),
+    })
+    .strict(),
+);
 export type StartAnalyzerRun = z.infer<typeof ZStartAnalyzerRun>;
 
-export const ZAnalyzerRunStatus = z.enum(['running', 'finished', 'failed']);
-export const ZAnalyzerSectionStatus = z.enum(['pending', 'finished', 'failed']);
+export const ZAnalyzerRunStatus = lazySchema(() => z.enum(['running', 'finished', 'failed']));
+export const ZAnalyzerSectionStatus = lazySchema(() => z.enum(['pending', 'finished', 'failed']));
 
 /** Where a section's text came from (provider, model, prompt and version, inputs hash): every AI output is traceable. */
-export const ZAnalyzerProvenance = ZAiProvenance.omit({ cached: true });
+export const ZAnalyzerProvenance = lazySchema(() => ZAiProvenance.omit({ cached: true }));
 
-export const ZAnalyzerSectionView = z.object({
-  /** Position of the value in `values`. */
-  index: z.number().int().min(0),
-  section: ZAnalyzerSection,
-  status: ZAnalyzerSectionStatus,
-  /** Markdown; empty until finished. */
-  text: z.string(),
-  provenance: ZAnalyzerProvenance.nullable(),
-});
+export const ZAnalyzerSectionView = lazySchema(() =>
+  z.object({
+    /** Position of the value in `values`. */
+    index: z.number().int().min(0),
+    section: ZAnalyzerSection,
+    status: ZAnalyzerSectionStatus,
+    /** Markdown; empty until finished. */
+    text: z.string(),
+    provenance: ZAnalyzerProvenance.nullable(),
+  }),
+);
 export type AnalyzerSectionView = z.infer<typeof ZAnalyzerSectionView>;
 
-export const ZAnalyzerRun = z.object({
-  runId: ZAnalyzerRunId,
-  values: z.array(z.string()),
-  language: ZAiOutputLanguage,
-  company: z.string(),
-  orgType: z.string(),
-  /** running until every section has an outcome; failed when one could not be written. */
-  status: ZAnalyzerRunStatus,
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  /** One per value × section, in value then report order. */
-  sections: z.array(ZAnalyzerSectionView),
-});
+export const ZAnalyzerRun = lazySchema(() =>
+  z.object({
+    runId: ZAnalyzerRunId,
+    values: z.array(z.string()),
+    language: ZAiOutputLanguage,
+    company: z.string(),
+    orgType: z.string(),
+    /** running until every section has an outcome; failed when one could not be written. */
+    status: ZAnalyzerRunStatus,
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+    /** One per value × section, in value then report order. */
+    sections: z.array(ZAnalyzerSectionView),
+  }),
+);
 export type AnalyzerRun = z.infer<typeof ZAnalyzerRun>;
 
-export const ZAnalyzerRunSummary = ZAnalyzerRun.pick({
-  runId: true,
-  values: true,
-  language: true,
-  status: true,
-  created_at: true,
-});
-export const ZAnalyzerRunList = z.object({ items: z.array(ZAnalyzerRunSummary), cursor: z.string().nullable() });
-export const ZAnalyzerRunListQuery = z.object({ cursor: z.string().max(2048).optional() });
+export const ZAnalyzerRunSummary = lazySchema(() =>
+  ZAnalyzerRun.pick({
+    runId: true,
+    values: true,
+    language: true,
+    status: true,
+    created_at: true,
+  }),
+);
+export const ZAnalyzerRunList = lazySchema(() =>
+  z.object({ items: z.array(ZAnalyzerRunSummary), cursor: z.string().nullable() }),
+);
+export const ZAnalyzerRunListQuery = lazySchema(() => z.object({ cursor: z.string().max(2048).optional() }));

@@ -12,6 +12,7 @@ import {
 } from './assessment-schemas';
 import { ZEmpty, ZOk } from './common-schemas';
 import { ZShareAssessment } from './team-schemas';
+import { lazySchema } from './lazy-schema';
 
 /** The assessments function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
 export const ASSESSMENTS_ROUTES = {
@@ -25,7 +26,7 @@ export const ASSESSMENTS_ROUTES = {
     params: ZEmpty,
     query: ZEmpty,
     body: ZEmpty,
-    response: z.object({ items: z.array(ZAssessmentSummary) }),
+    response: lazySchema(() => z.object({ items: z.array(ZAssessmentSummary) })),
   }),
   createTemplate: route({
     method: 'POST',
@@ -55,7 +56,7 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: 'Set up a section and answer it as the company',
-    params: ZAssessmentId.extend({ section: ZSectionKind }),
+    params: lazySchema(() => ZAssessmentId.extend({ section: ZSectionKind })),
     query: ZEmpty,
     body: ZSaveSection,
     response: ZAssessmentDetail,
@@ -138,7 +139,7 @@ export const ASSESSMENTS_ROUTES = {
     params: ZAssessmentId,
     query: ZEmpty,
     body: ZEmpty,
-    response: ZAiSetupSummary.extend({ template: ZAssessmentDetail }),
+    response: lazySchema(() => ZAiSetupSummary.extend({ template: ZAssessmentDetail })),
   }),
   acceptAiSetup: route({
     method: 'POST',
@@ -146,7 +147,7 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: "Accept a section's AI suggestion as it is (creator only); it leaves Pending Review",
-    params: ZAssessmentId.extend({ section: ZSectionKind }),
+    params: lazySchema(() => ZAssessmentId.extend({ section: ZSectionKind })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZAssessmentDetail,
@@ -186,7 +187,7 @@ export const ASSESSMENTS_ROUTES = {
     params: ZEmpty,
     query: ZEmpty,
     body: ZEmpty,
-    response: z.object({ items: z.array(ZAssessmentSummary) }),
+    response: lazySchema(() => z.object({ items: z.array(ZAssessmentSummary) })),
   }),
   // The redirect page /{code}/{value?} (spec part 1 §2, §3 "Route record").
   resolveShortLink: route({
@@ -195,9 +196,9 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'public',
     summary: 'Where a short link code leads (a path inside the app)',
-    params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/) }),
+    params: lazySchema(() => z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/) })),
     query: ZEmpty,
     body: ZEmpty,
-    response: z.object({ path: z.string() }),
+    response: lazySchema(() => z.object({ path: z.string() })),
   }),
 } as const;

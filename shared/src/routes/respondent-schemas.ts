@@ -9,185 +9,210 @@ import { AUTO_REMINDERS, MAX_EMAILS_PER_SEND, MAX_INVITATION_RECIPIENTS, TEXT_LI
 import { ZSectionContent } from './section-schemas';
 import { ZDeviceId, ZSignalBatch } from '../respondents/integrity-schema';
 import { GREENHOUSE_APPLICATION_ID_PATTERN } from '../ats/greenhouse';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Wire shapes of the respondents context: registering on a public link, confirming an address, taking the test,
  * saving answers and comments, and invitations.
  */
 
-export const ZRespondentStatus = z.enum(['INVITED', 'TODO', 'IN_PROGRESS', 'RECOMPUTE', 'COMPLETED']);
+export const ZRespondentStatus = lazySchema(() => z.enum(['INVITED', 'TODO', 'IN_PROGRESS', 'RECOMPUTE', 'COMPLETED']));
 
-export const ZRegisterRespondent = z.object({
-  firstname: z.string().trim().min(1, 'First name is required').max(TEXT_LIMITS.personName),
-  lastname: z.string().trim().min(1, 'Last name is required').max(TEXT_LIMITS.personName),
-  /** Optional (spec part 1 §5): without one the respondent gets a temporary address that is never written to. */
-  email: z.union([z.literal(''), ZEmail]).default(''),
-  /** The respondent language chosen on the link (one it offers): the test, its e-mails and the feedback use it. */
-  lang: ZRespondentLocale.default('en'),
-  send_free_stuff: z.boolean().default(false),
-  /** Made once by the registering browser: a retry or double click of the same registration gets the same token. */
-  registration_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-});
+export const ZRegisterRespondent = lazySchema(() =>
+  z.object({
+    firstname: z.string().trim().min(1, 'First name is required').max(TEXT_LIMITS.personName),
+    lastname: z.string().trim().min(1, 'Last name is required').max(TEXT_LIMITS.personName),
+    /** Optional (spec part 1 §5): without one the respondent gets a temporary address that is never written to. */
+    email: z.union([z.literal(''), ZEmail]).default(''),
+    /** The respondent language chosen on the link (one it offers): the test, its e-mails and the feedback use it. */
+    lang: ZRespondentLocale.default('en'),
+    send_free_stuff: z.boolean().default(false),
+    /** Made once by the registering browser: a retry or double click of the same registration gets the same token. */
+    registration_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  }),
+);
 
 /**
  * The token comes back only to the registration that created the respondent. Registering again
  * with an e-mail already registered sends the personal link to that inbox instead.
  */
-export const ZRegistrationResult = z.object({ token: z.string().nullable(), resume_link_sent: z.boolean() });
+export const ZRegistrationResult = lazySchema(() =>
+  z.object({ token: z.string().nullable(), resume_link_sent: z.boolean() }),
+);
 /** The e-mailed confirmation link's parts (/confirm-canditate?r=&c=): the respondent's ref and the code. */
-export const ZConfirmRespondentEmail = z.object({
-  ref: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid link'),
-  code: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
-});
+export const ZConfirmRespondentEmail = lazySchema(() =>
+  z.object({
+    ref: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid link'),
+    code: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
+  }),
+);
 /** Where the proven respondent continues: the public code and their (new) access token. */
-export const ZRespondentConfirmed = z.object({ code: z.string(), token: z.string() });
+export const ZRespondentConfirmed = lazySchema(() => z.object({ code: z.string(), token: z.string() }));
 
-export const ZPublicLink = z.object({
-  form_name: z.string(),
-  company_name: z.string(),
-  color: z.string(),
-  logo_url: z.string(),
-  sections: z.array(ZSectionKind),
-  /** The respondent languages the link offers (every one when the assessment does not restrict them). */
-  languages: z.array(ZRespondentLocale),
-});
+export const ZPublicLink = lazySchema(() =>
+  z.object({
+    form_name: z.string(),
+    company_name: z.string(),
+    color: z.string(),
+    logo_url: z.string(),
+    sections: z.array(ZSectionKind),
+    /** The respondent languages the link offers (every one when the assessment does not restrict them). */
+    languages: z.array(ZRespondentLocale),
+  }),
+);
 
-export const ZSectionState = z.object({
-  status: z.enum(['not_started', 'in_progress', 'completed']),
-  started_at: z.string().nullable(),
-  allowance_seconds: z.number().int(),
-  remaining_seconds: z.number().int(),
-  /** Closed by its timer (spec part 1 §4 "no time remaining"), with how many answered items it kept. */
-  timed_out: z.boolean().optional(),
-  answers_kept: z.number().int().optional(),
-});
+export const ZSectionState = lazySchema(() =>
+  z.object({
+    status: z.enum(['not_started', 'in_progress', 'completed']),
+    started_at: z.string().nullable(),
+    allowance_seconds: z.number().int(),
+    remaining_seconds: z.number().int(),
+    /** Closed by its timer (spec part 1 §4 "no time remaining"), with how many answered items it kept. */
+    timed_out: z.boolean().optional(),
+    answers_kept: z.number().int().optional(),
+  }),
+);
 
-export const ZRespondentTest = z.object({
-  /** The respondent language the test is shown in, the link's offer of languages, and the page's direction. */
-  language: ZRespondentLocale,
-  languages: z.array(ZRespondentLocale),
-  dir: z.enum(['ltr', 'rtl']),
-  candidate: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), status: ZRespondentStatus }),
-  form_name: z.string(),
-  company_name: z.string(),
-  color: z.string(),
-  logo_url: z.string(),
-  sections: z.array(ZSectionKind),
-  section_states: z.record(z.string(), ZSectionState),
-  /** "Allow comments per section": a comment box under each section's questions, and what was written. */
-  allow_comments: z.boolean(),
-  /** Fair use: the voluntary equal-opportunity questions are offered after finishing, and whether they were answered. */
-  ask_demographics: z.boolean(),
-  demographics_given: z.boolean(),
-  comments: z.record(z.string(), z.string()),
-  /** The assessment's integrity settings the screens follow (docs/integrity.md "The employer's settings"). */
-  integrity: z.object({ random_item_order: z.boolean(), block_copy_paste: z.boolean(), ask_fullscreen: z.boolean() }),
-  /** The invitation's deadline (ISO time), shown on the first screen in the candidate's own time zone; null when none. */
-  deadline: z.string().nullable(),
-  /** The thank-you page the employer chose (spec part 1 §2): its own message, and where to go next. */
-  thank_you: z.object({ message: z.string(), redirect_url: z.string() }),
-  /** Localized content per section (ZSectionContent, section-schemas.ts). */
-  content: z.record(
-    z.string(),
-    z.lazy(() => ZSectionContent),
-  ),
-  /** The respondent's own saved answers, each section in its own answer shape (the culture profile while points are still being placed). */
-  answers: z
-    .object(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, RESPONDENT_ANSWER_SCHEMAS[kind].optional()])))
-    .strip(),
-});
+export const ZRespondentTest = lazySchema(() =>
+  z.object({
+    /** The respondent language the test is shown in, the link's offer of languages, and the page's direction. */
+    language: ZRespondentLocale,
+    languages: z.array(ZRespondentLocale),
+    dir: z.enum(['ltr', 'rtl']),
+    candidate: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), status: ZRespondentStatus }),
+    form_name: z.string(),
+    company_name: z.string(),
+    color: z.string(),
+    logo_url: z.string(),
+    sections: z.array(ZSectionKind),
+    section_states: z.record(z.string(), ZSectionState),
+    /** "Allow comments per section": a comment box under each section's questions, and what was written. */
+    allow_comments: z.boolean(),
+    /** Fair use: the voluntary equal-opportunity questions are offered after finishing, and whether they were answered. */
+    ask_demographics: z.boolean(),
+    demographics_given: z.boolean(),
+    comments: z.record(z.string(), z.string()),
+    /** The assessment's integrity settings the screens follow (docs/integrity.md "The employer's settings"). */
+    integrity: z.object({ random_item_order: z.boolean(), block_copy_paste: z.boolean(), ask_fullscreen: z.boolean() }),
+    /** The invitation's deadline (ISO time), shown on the first screen in the candidate's own time zone; null when none. */
+    deadline: z.string().nullable(),
+    /** The thank-you page the employer chose (spec part 1 §2): its own message, and where to go next. */
+    thank_you: z.object({ message: z.string(), redirect_url: z.string() }),
+    /** Localized content per section (ZSectionContent, section-schemas.ts). */
+    content: z.record(
+      z.string(),
+      z.lazy(() => ZSectionContent),
+    ),
+    /** The respondent's own saved answers, each section in its own answer shape (the culture profile while points are still being placed). */
+    answers: z
+      .object(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, RESPONDENT_ANSWER_SCHEMAS[kind].optional()])))
+      .strip(),
+  }),
+);
 
 /**
  * A section's answers as this device has them, with the items it changed or cleared since the copy the server last
  * confirmed to it: only those are taken, so a second tab or device never undoes the first one's answers.
  */
-export const ZSaveAnswers = z.object({
-  answers: z.unknown(),
-  changed: z.array(z.array(ZItemId).min(1).max(2)).max(MAX_CHANGED_ANSWER_ITEMS).optional(),
-  remaining_seconds: z.number().int().min(0).optional(),
-  /** Integrity signals noticed since the last confirmed save (shared/src/respondents/integrity.ts), kept with the answers. */
-  signals: ZSignalBatch.optional(),
-  device_id: ZDeviceId.optional(),
-});
+export const ZSaveAnswers = lazySchema(() =>
+  z.object({
+    answers: z.unknown(),
+    changed: z.array(z.array(ZItemId).min(1).max(2)).max(MAX_CHANGED_ANSWER_ITEMS).optional(),
+    remaining_seconds: z.number().int().min(0).optional(),
+    /** Integrity signals noticed since the last confirmed save (shared/src/respondents/integrity.ts), kept with the answers. */
+    signals: ZSignalBatch.optional(),
+    device_id: ZDeviceId.optional(),
+  }),
+);
 /** A respondent's comment on a section ("allow comments per section"): autosaved like answers, never scored. */
-export const ZSaveComment = z.object({ comment: z.string().trim().max(TEXT_LIMITS.longText) });
+export const ZSaveComment = lazySchema(() => z.object({ comment: z.string().trim().max(TEXT_LIMITS.longText) }));
 
 /**
  * Invitations by e-mail, one or in bulk, plain or advanced (spec part 1 §2 "Invite screens", §5): at most 100
  * distinct recipients ('You can only have a maximum of 100 recipients'). The advanced invite's subject and
  * body may use {name} and {link}; `test` sends one preview to the signed-in user instead of inviting anyone.
  */
-export const ZInviteRespondents = z.object({
-  recipients: z
-    .array(
-      z.object({
-        email: ZEmail,
-        firstname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
-        lastname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
-        /** The candidate's application in Greenhouse (docs/ats.md): the scored result is attached to it. */
-        greenhouse_application_id: z
-          .string()
-          .trim()
-          .regex(GREENHOUSE_APPLICATION_ID_PATTERN, { error: 'GREENHOUSE_APPLICATION_ID_INVALID' })
-          .optional(),
-      }),
-    )
-    .min(1, { error: 'EMAIL_REQUIRED' })
-    .max(MAX_EMAILS_PER_SEND, { error: 'MAX_EMAILS_PER_SEND' })
-    .transform((list) => list.filter((r, i) => list.findIndex((o) => o.email === r.email) === i))
-    .refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' }),
-  lang: ZLocale.optional(),
-  sender: z.string().trim().max(TEXT_LIMITS.shortText).default(''),
-  subject: z.string().trim().max(200).default(''),
-  body: z.string().trim().max(TEXT_LIMITS.longText).default(''),
-  test: z.boolean().default(false),
-  /**
-   * When the test closes for the addresses of this sending (an instant with its offset; the invite form sends the
-   * employer's local time so). After it their links say the test is closed, until the employer extends it.
-   */
-  deadline: z.iso.datetime({ offset: true }).optional(),
-  /** Days before the deadline the automatic reminder goes out (AUTO_REMINDERS); 0 sends none before the deadline. */
-  reminder_days: z.number().int().min(0).max(AUTO_REMINDERS.maxDaysBeforeDeadline).optional(),
-  /** The employer's time zone (IANA name): the e-mail names the deadline in it. */
-  time_zone: z.string().max(64).optional(),
-});
+export const ZInviteRespondents = lazySchema(() =>
+  z.object({
+    recipients: z
+      .array(
+        z.object({
+          email: ZEmail,
+          firstname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
+          lastname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
+          /** The candidate's application in Greenhouse (docs/ats.md): the scored result is attached to it. */
+          greenhouse_application_id: z
+            .string()
+            .trim()
+            .regex(GREENHOUSE_APPLICATION_ID_PATTERN, { error: 'GREENHOUSE_APPLICATION_ID_INVALID' })
+            .optional(),
+        }),
+      )
+      .min(1, { error: 'EMAIL_REQUIRED' })
+      .max(MAX_EMAILS_PER_SEND, { error: 'MAX_EMAILS_PER_SEND' })
+      .transform((list) => list.filter((r, i) => list.findIndex((o) => o.email === r.email) === i))
+      .refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' }),
+    lang: ZLocale.optional(),
+    sender: z.string().trim().max(TEXT_LIMITS.shortText).default(''),
+    subject: z.string().trim().max(200).default(''),
+    body: z.string().trim().max(TEXT_LIMITS.longText).default(''),
+    test: z.boolean().default(false),
+    /**
+     * When the test closes for the addresses of this sending (an instant with its offset; the invite form sends the
+     * employer's local time so). After it their links say the test is closed, until the employer extends it.
+     */
+    deadline: z.iso.datetime({ offset: true }).optional(),
+    /** Days before the deadline the automatic reminder goes out (AUTO_REMINDERS); 0 sends none before the deadline. */
+    reminder_days: z.number().int().min(0).max(AUTO_REMINDERS.maxDaysBeforeDeadline).optional(),
+    /** The employer's time zone (IANA name): the e-mail names the deadline in it. */
+    time_zone: z.string().max(64).optional(),
+  }),
+);
 /** Where one invitation e-mail is: queued (`pending`, `sending`), `sent`, or `failed` with the reason. */
-export const ZInvitationStatus = z.enum(['pending', 'sending', 'sent', 'failed']);
+export const ZInvitationStatus = lazySchema(() => z.enum(['pending', 'sending', 'sent', 'failed']));
 /** Why an invitation e-mail failed: the mail service refused it or the address, the address is on the suppression
  * list, the service stayed busy through every retry, the queue did not take it, the respondent was removed, or
  * another fault. */
-export const ZInvitationFailure = z.enum(['rejected', 'suppressed', 'throttled', 'queue', 'removed', 'error']);
+export const ZInvitationFailure = lazySchema(() =>
+  z.enum(['rejected', 'suppressed', 'throttled', 'queue', 'removed', 'error']),
+);
 /** Where the candidate of an invitation is: e-mailed, opened the link, started, finished, or the deadline passed first. */
-export const ZInvitationStage = z.enum(['sent', 'opened', 'started', 'finished', 'expired']);
-export const ZInvitationState = z.object({
-  email: z.string(),
-  status: ZInvitationStatus,
-  reason: ZInvitationFailure.optional(),
-  stage: ZInvitationStage.optional(),
-  /** The deadline (ISO time), when the invitation has one. */
-  deadline: z.string().nullable().optional(),
-  /** When the latest reminder (by hand or automatic) was e-mailed, and how many automatic ones went out. */
-  reminded_at: z.string().nullable().optional(),
-  auto_reminders: z.number().int().optional(),
-});
+export const ZInvitationStage = lazySchema(() => z.enum(['sent', 'opened', 'started', 'finished', 'expired']));
+export const ZInvitationState = lazySchema(() =>
+  z.object({
+    email: z.string(),
+    status: ZInvitationStatus,
+    reason: ZInvitationFailure.optional(),
+    stage: ZInvitationStage.optional(),
+    /** The deadline (ISO time), when the invitation has one. */
+    deadline: z.string().nullable().optional(),
+    /** When the latest reminder (by hand or automatic) was e-mailed, and how many automatic ones went out. */
+    reminded_at: z.string().nullable().optional(),
+    auto_reminders: z.number().int().optional(),
+  }),
+);
 export type InvitationState = z.infer<typeof ZInvitationState>;
 /** The invitation e-mails of an assessment: each invited address's latest e-mail, while the employer watches. */
-export const ZInvitationStates = z.object({ invitations: z.array(ZInvitationState) });
+export const ZInvitationStates = lazySchema(() => z.object({ invitations: z.array(ZInvitationState) }));
 /** A new deadline for one invitation, by its address: a later one reopens a closed link. */
-export const ZExtendDeadline = z.object({ email: ZEmail, deadline: z.iso.datetime({ offset: true }) });
-export const ZDeadlineExtended = z.object({ email: z.string(), deadline: z.string() });
-export const ZInviteOutcome = z.object({
-  invited: z.array(z.string()),
-  reminded: z.array(z.string()),
-  /** Addresses that have already completed: not e-mailed again. */
-  skipped: z.array(z.string()),
-  /** Addresses not e-mailed: they already had today's invitation e-mails from this service (docs/abuse.md). */
-  limited: z.array(z.string()),
-  test_sent_to: z.string().nullable(),
-  /**
-   * Each address invited or reminded, with its e-mail's delivery (docs/architecture.md "Bulk invitations"): the
-   * e-mails are queued and sent at the mail account's pace, so most are `pending` in this answer; the invitation
-   * statuses route follows them to `sent` or `failed` (with the reason).
-   */
-  recipients: z.array(ZInvitationState),
-});
+export const ZExtendDeadline = lazySchema(() =>
+  z.object({ email: ZEmail, deadline: z.iso.datetime({ offset: true }) }),
+);
+export const ZDeadlineExtended = lazySchema(() => z.object({ email: z.string(), deadline: z.string() }));
+export const ZInviteOutcome = lazySchema(() =>
+  z.object({
+    invited: z.array(z.string()),
+    reminded: z.array(z.string()),
+    /** Addresses that have already completed: not e-mailed again. */
+    skipped: z.array(z.string()),
+    /** Addresses not e-mailed: they already had today's invitation e-mails from this service (docs/abuse.md). */
+    limited: z.array(z.string()),
+    test_sent_to: z.string().nullable(),
+    /**
+     * Each address invited or reminded, with its e-mail's delivery (docs/architecture.md "Bulk invitations"): the
+     * e-mails are queued and sent at the mail account's pace, so most are `pending` in this answer; the invitation
+     * statuses route follows them to `sent` or `failed` (with the reason).
+     */
+    recipients: z.array(ZInvitationState),
+  }),
+);

@@ -20,6 +20,7 @@ import {
   ZSaveAnswers,
   ZSaveComment,
 } from './respondent-schemas';
+import { lazySchema } from './lazy-schema';
 
 /** The respondents function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
 export const RESPONDENTS_ROUTES = {
@@ -86,7 +87,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'public',
     summary: 'What a public test link shows before registration',
-    params: z.object({ code: z.string().min(5).max(20) }),
+    params: lazySchema(() => z.object({ code: z.string().min(5).max(20) })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZPublicLink,
@@ -97,7 +98,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'public',
     summary: 'Register on a public link; returns the access token',
-    params: z.object({ code: z.string().min(5).max(20) }),
+    params: lazySchema(() => z.object({ code: z.string().min(5).max(20) })),
     query: ZEmpty,
     body: ZRegisterRespondent,
     response: ZRegistrationResult,
@@ -109,7 +110,9 @@ export const RESPONDENTS_ROUTES = {
     auth: 'candidate',
     summary: 'Open the test (INVITED -> TODO)',
     params: ZToken,
-    query: z.object({ lang: z.string().max(10).optional(), item_lang: z.string().max(10).optional() }),
+    query: lazySchema(() =>
+      z.object({ lang: z.string().max(10).optional(), item_lang: z.string().max(10).optional() }),
+    ),
     body: ZEmpty,
     response: ZRespondentTest,
   }),
@@ -119,7 +122,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'candidate',
     summary: 'Start a timed section (TODO -> IN_PROGRESS)',
-    params: ZToken.extend({ section: ZSectionKind }),
+    params: lazySchema(() => ZToken.extend({ section: ZSectionKind })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZRespondentTest,
@@ -130,7 +133,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'candidate',
     summary: 'Save answers of a section (idempotent)',
-    params: ZToken.extend({ section: ZSectionKind }),
+    params: lazySchema(() => ZToken.extend({ section: ZSectionKind })),
     query: ZEmpty,
     body: ZSaveAnswers,
     response: ZOk,
@@ -141,7 +144,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'candidate',
     summary: 'Save a comment on a running section (idempotent)',
-    params: ZToken.extend({ section: ZSectionKind }),
+    params: lazySchema(() => ZToken.extend({ section: ZSectionKind })),
     query: ZEmpty,
     body: ZSaveComment,
     response: ZOk,
@@ -163,7 +166,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'candidate',
     summary: 'Close a section',
-    params: ZToken.extend({ section: ZSectionKind }),
+    params: lazySchema(() => ZToken.extend({ section: ZSectionKind })),
     query: ZEmpty,
     body: ZSaveAnswers,
     response: ZRespondentTest,

@@ -5,350 +5,389 @@ import { ZInvitationStage, ZRespondentStatus } from './respondent-schemas';
 import { ZSectionContent } from './section-schemas';
 import { MAX_EXTRA_TIME_MINUTES, SHARE_LINK_TTL_DAYS } from '../constants/limits';
 import { ZWorkStyle } from '../sections/work-style-identifier/schema';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Wire shapes of the results context: respondent rows and results, ratings, group analytics, share links and the
  * export.
  */
 
-export const ZRespondentRow = z.object({
-  /** Opaque: never built from the e-mail (addresses and the API carry it). */
-  id: z.string(),
-  form_id: z.string(),
-  form_name: z.string(),
-  email: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  displayName: z.string(),
-  status: ZRespondentStatus,
-  created_at: z.string(),
-  invited_at: z.string().nullable(),
-  joined_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-  last_accessed_at: z.string().nullable(),
-  /** Sections closed out of the assessment's sections, 0 to 100. */
-  progress: z.number().int().min(0).max(100),
-  score: z.number().nullable(),
-  /**
-   * The style the respondent leans to most, where they answered the work style identifier: it describes and never
-   * scores, so an assessment with that section alone has no score to show (spec part 2 §9.4).
-   */
-  work_style: ZWorkStyle.nullable().optional(),
-  rating: z.number().int().min(1).max(5).nullable(),
-  /** A temporary address made for a public-link respondent without one: never written to. */
-  temporary_email: z.boolean(),
-  /**
-   * Whether the e-mail is the respondent's: 'invited' (the employer typed it and the link went only there),
-   * 'confirmed' (a public-link registrant opened the e-mailed confirmation link), 'unconfirmed' (typed on a public
-   * link, never proven: anyone could have typed it), 'none' (a temporary address).
-   */
-  email_proof: z.enum(['invited', 'confirmed', 'unconfirmed', 'none']),
-  /**
-   * Attempts answered under this address before its owner confirmed it, set aside at the confirmation (anyone could
-   * have typed the address): kept for the employer, never counted as the confirmed person's answers.
-   */
-  unconfirmed_attempts: z.number().int().min(0),
-  is_sent_result: z.boolean(),
-  /** Completed while no credit could pay for it: kept, shown without scores until a credit pays (credits context). */
-  credit_held: z.boolean(),
-  /** The language the respondent took the assessment in: their feedback report and e-mails use it. */
-  lang: ZRespondentLocale,
-  /** A sample respondent of the sample assessment (spec part 1 §3 is_sample_data): labelled Sample, never billed. */
-  is_sample_data: z.boolean().optional(),
-  /**
-   * An invited respondent's invitation: where they are (sent, opened, started, finished, expired), when the latest
-   * reminder went and how many were automatic; null for someone who came through the public link.
-   */
-  invitation: z
-    .object({
-      stage: ZInvitationStage,
-      reminded_at: z.string().nullable(),
-      auto_reminders: z.number().int(),
-    })
-    .nullable()
-    .optional(),
-});
+export const ZRespondentRow = lazySchema(() =>
+  z.object({
+    /** Opaque: never built from the e-mail (addresses and the API carry it). */
+    id: z.string(),
+    form_id: z.string(),
+    form_name: z.string(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    displayName: z.string(),
+    status: ZRespondentStatus,
+    created_at: z.string(),
+    invited_at: z.string().nullable(),
+    joined_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+    last_accessed_at: z.string().nullable(),
+    /** Sections closed out of the assessment's sections, 0 to 100. */
+    progress: z.number().int().min(0).max(100),
+    score: z.number().nullable(),
+    /**
+     * The style the respondent leans to most, where they answered the work style identifier: it describes and never
+     * scores, so an assessment with that section alone has no score to show (spec part 2 §9.4).
+     */
+    work_style: ZWorkStyle.nullable().optional(),
+    rating: z.number().int().min(1).max(5).nullable(),
+    /** A temporary address made for a public-link respondent without one: never written to. */
+    temporary_email: z.boolean(),
+    /**
+     * Whether the e-mail is the respondent's: 'invited' (the employer typed it and the link went only there),
+     * 'confirmed' (a public-link registrant opened the e-mailed confirmation link), 'unconfirmed' (typed on a public
+     * link, never proven: anyone could have typed it), 'none' (a temporary address).
+     */
+    email_proof: z.enum(['invited', 'confirmed', 'unconfirmed', 'none']),
+    /**
+     * Attempts answered under this address before its owner confirmed it, set aside at the confirmation (anyone could
+     * have typed the address): kept for the employer, never counted as the confirmed person's answers.
+     */
+    unconfirmed_attempts: z.number().int().min(0),
+    is_sent_result: z.boolean(),
+    /** Completed while no credit could pay for it: kept, shown without scores until a credit pays (credits context). */
+    credit_held: z.boolean(),
+    /** The language the respondent took the assessment in: their feedback report and e-mails use it. */
+    lang: ZRespondentLocale,
+    /** A sample respondent of the sample assessment (spec part 1 §3 is_sample_data): labelled Sample, never billed. */
+    is_sample_data: z.boolean().optional(),
+    /**
+     * An invited respondent's invitation: where they are (sent, opened, started, finished, expired), when the latest
+     * reminder went and how many were automatic; null for someone who came through the public link.
+     */
+    invitation: z
+      .object({
+        stage: ZInvitationStage,
+        reminded_at: z.string().nullable(),
+        auto_reminders: z.number().int(),
+      })
+      .nullable()
+      .optional(),
+  }),
+);
 export type RespondentRow = z.infer<typeof ZRespondentRow>;
 
-export const ZRespondentPage = z.object({ items: z.array(ZRespondentRow), cursor: z.string().nullable() });
+export const ZRespondentPage = lazySchema(() =>
+  z.object({ items: z.array(ZRespondentRow), cursor: z.string().nullable() }),
+);
 
 /** The employer's 1 to 5 rating of a respondent ("your rating", spec part 1 §2); null clears it. */
-export const ZRateRespondent = z.object({
-  rating: z
-    .number({ error: 'RATING_RANGE' })
-    .int({ error: 'RATING_RANGE' })
-    .min(1, { error: 'RATING_RANGE' })
-    .max(5, { error: 'RATING_RANGE' })
-    .nullable(),
-});
+export const ZRateRespondent = lazySchema(() =>
+  z.object({
+    rating: z
+      .number({ error: 'RATING_RANGE' })
+      .int({ error: 'RATING_RANGE' })
+      .min(1, { error: 'RATING_RANGE' })
+      .max(5, { error: 'RATING_RANGE' })
+      .nullable(),
+  }),
+);
 
 /** One open answer as written (issue 27 §1). */
-export const ZOpenAnswer = z.object({
-  key: z.string(),
-  section: ZSectionKind,
-  kind: z.enum(['written', 'survey', 'comment']),
-  item: z.string().optional(),
-  text: z.string(),
-});
+export const ZOpenAnswer = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    section: ZSectionKind,
+    kind: z.enum(['written', 'survey', 'comment']),
+    item: z.string().optional(),
+    text: z.string(),
+  }),
+);
 
-export const ZRespondentResult = ZRespondentRow.extend({
-  form_id: z.string(),
-  form_name: z.string(),
-  summaries: z.record(z.string(), z.unknown()),
-  section_spent_times: z.record(z.string(), z.number()),
-  /** Sections closed by their timer rather than by the respondent. */
-  section_timed_out: z.record(z.string(), z.boolean()),
-  /** Template extra time, for the time analysis against each section's allowance. */
-  extra_time: z.number().int(),
-  /** The respondent's comments per section, where the assessment allowed them. */
-  comments: z.record(z.string(), z.string()).optional(),
-  /**
-   * Where the assessment randomised the item order, the seed this respondent's order came from
-   * (shared/src/respondents/item-order.ts): the result lists the items in the order this respondent saw them.
-   */
-  order_seed: z.string().nullable().optional(),
-  /**
-   * What the respondent wrote in their own words (shared/src/results/open-answers.ts), as written: the employer's
-   * result page shows them and translates them on demand (translateOpenAnswers).
-   */
-  open_answers: z.array(ZOpenAnswer).optional(),
-});
+export const ZRespondentResult = lazySchema(() =>
+  ZRespondentRow.extend({
+    form_id: z.string(),
+    form_name: z.string(),
+    summaries: z.record(z.string(), z.unknown()),
+    section_spent_times: z.record(z.string(), z.number()),
+    /** Sections closed by their timer rather than by the respondent. */
+    section_timed_out: z.record(z.string(), z.boolean()),
+    /** Template extra time, for the time analysis against each section's allowance. */
+    extra_time: z.number().int(),
+    /** The respondent's comments per section, where the assessment allowed them. */
+    comments: z.record(z.string(), z.string()).optional(),
+    /**
+     * Where the assessment randomised the item order, the seed this respondent's order came from
+     * (shared/src/respondents/item-order.ts): the result lists the items in the order this respondent saw them.
+     */
+    order_seed: z.string().nullable().optional(),
+    /**
+     * What the respondent wrote in their own words (shared/src/results/open-answers.ts), as written: the employer's
+     * result page shows them and translates them on demand (translateOpenAnswers).
+     */
+    open_answers: z.array(ZOpenAnswer).optional(),
+  }),
+);
 export type RespondentResult = z.infer<typeof ZRespondentResult>;
 
 /**
  * A respondent's open answers translated by the AI into the employer's interface language (docs/ai.md "Translating
  * open answers"): stored, so asking again answers from the store and charges nothing.
  */
-export const ZAnswerTranslation = z.object({
-  candidate_id: z.string(),
-  attempt: z.number().int(),
-  /** The language the respondent answered in (their stored language). */
-  source_language: ZRespondentLocale,
-  /** The employer's interface language the answers were translated into. */
-  language: z.enum(['en', 'th', 'es']),
-  items: z.array(z.object({ key: z.string(), text: z.string() })),
-  /** The offline stand-in wrote it (the local stack): shown as such, never as AI. */
-  offline: z.boolean(),
-  provider: z.string(),
-  model: z.string(),
-  prompt_version: z.number().int(),
-  created_at: z.string(),
-});
+export const ZAnswerTranslation = lazySchema(() =>
+  z.object({
+    candidate_id: z.string(),
+    attempt: z.number().int(),
+    /** The language the respondent answered in (their stored language). */
+    source_language: ZRespondentLocale,
+    /** The employer's interface language the answers were translated into. */
+    language: z.enum(['en', 'th', 'es']),
+    items: z.array(z.object({ key: z.string(), text: z.string() })),
+    /** The offline stand-in wrote it (the local stack): shown as such, never as AI. */
+    offline: z.boolean(),
+    provider: z.string(),
+    model: z.string(),
+    prompt_version: z.number().int(),
+    created_at: z.string(),
+  }),
+);
 export type AnswerTranslation = z.infer<typeof ZAnswerTranslation>;
 
-const ZScoreStats = z.object({
-  count: z.number().int(),
-  mean: z.number(),
-  median: z.number(),
-  min: z.number(),
-  max: z.number(),
-  distribution: z.array(z.number().int()),
-  levels: z.record(z.string(), z.number().int()),
-});
-const ZCultureAllocation = z.object({
-  collaborate: z.number(),
-  create: z.number(),
-  compete: z.number(),
-  control: z.number(),
-});
+const ZScoreStats = lazySchema(() =>
+  z.object({
+    count: z.number().int(),
+    mean: z.number(),
+    median: z.number(),
+    min: z.number(),
+    max: z.number(),
+    distribution: z.array(z.number().int()),
+    levels: z.record(z.string(), z.number().int()),
+  }),
+);
+const ZCultureAllocation = lazySchema(() =>
+  z.object({
+    collaborate: z.number(),
+    create: z.number(),
+    compete: z.number(),
+    control: z.number(),
+  }),
+);
 
 /**
  * Group analytics of one assessment (spec part 1 §1, §2 "/assessment-group-analytics"), from the aggregate kept
  * at completion: score spread overall and per section, the respondents' culture profile against the company's
  * (shown from the minimum group size), and Big Five bands per domain.
  */
-export const ZGroupAnalytics = z.object({
-  form_id: z.string(),
-  form_name: z.string(),
-  sections: z.array(ZSectionKind),
-  respondents: z.number().int(),
-  completed: z.number().int(),
-  completion_rate: z.number().int(),
-  overall: ZScoreStats.nullable(),
-  section_stats: z.record(z.string(), ZScoreStats),
-  culture_profile: z.union([
-    z.object({ shown: z.literal(true), members: z.number().int(), mean: ZCultureAllocation }),
-    z.object({ shown: z.literal(false), members: z.number().int(), minimum: z.number().int() }),
-  ]),
-  /** The company's culture now and wanted, averaged per type over the six dimensions. */
-  company_culture: z.object({ now: ZCultureAllocation, preferred: ZCultureAllocation }).nullable(),
-  big5_bands: z.record(
-    z.string(),
-    z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() }),
-  ),
-  /** The work style mix (shared/src/results/group-aggregate.ts): respondents leaning to each style, mean shares. */
-  work_styles: z
-    .object({
-      respondents: z.number().int(),
-      leaning: z.record(ZWorkStyle, z.number().int()),
-      mean_share: z.record(ZWorkStyle, z.number()),
-    })
-    .nullable(),
-  /**
-   * Fair use: selection rates per group and the four-fifths ratio, where the assessment asks the questions; a group
-   * below the minimum size without any figure (shared/src/results/demographic-disclosure.ts).
-   */
-  adverse_impact: z
-    .record(
+export const ZGroupAnalytics = lazySchema(() =>
+  z.object({
+    form_id: z.string(),
+    form_name: z.string(),
+    sections: z.array(ZSectionKind),
+    respondents: z.number().int(),
+    completed: z.number().int(),
+    completion_rate: z.number().int(),
+    overall: ZScoreStats.nullable(),
+    section_stats: z.record(z.string(), ZScoreStats),
+    culture_profile: z.union([
+      z.object({ shown: z.literal(true), members: z.number().int(), mean: ZCultureAllocation }),
+      z.object({ shown: z.literal(false), members: z.number().int(), minimum: z.number().int() }),
+    ]),
+    /** The company's culture now and wanted, averaged per type over the six dimensions. */
+    company_culture: z.object({ now: ZCultureAllocation, preferred: ZCultureAllocation }).nullable(),
+    big5_bands: z.record(
       z.string(),
-      z.array(
-        z.object({
-          group: z.string(),
-          shown: z.boolean(),
-          respondents: z.number().int().nullable(),
-          selected: z.number().int().nullable(),
-          rate: z.number().nullable(),
-          ratio: z.number().nullable(),
-          flagged: z.boolean(),
-        }),
-      ),
-    )
-    .nullable(),
-});
+      z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() }),
+    ),
+    /** The work style mix (shared/src/results/group-aggregate.ts): respondents leaning to each style, mean shares. */
+    work_styles: z
+      .object({
+        respondents: z.number().int(),
+        leaning: z.record(ZWorkStyle, z.number().int()),
+        mean_share: z.record(ZWorkStyle, z.number()),
+      })
+      .nullable(),
+    /**
+     * Fair use: selection rates per group and the four-fifths ratio, where the assessment asks the questions; a group
+     * below the minimum size without any figure (shared/src/results/demographic-disclosure.ts).
+     */
+    adverse_impact: z
+      .record(
+        z.string(),
+        z.array(
+          z.object({
+            group: z.string(),
+            shown: z.boolean(),
+            respondents: z.number().int().nullable(),
+            selected: z.number().int().nullable(),
+            rate: z.number().nullable(),
+            ratio: z.number().nullable(),
+            flagged: z.boolean(),
+          }),
+        ),
+      )
+      .nullable(),
+  }),
+);
 export type GroupAnalyticsView = z.infer<typeof ZGroupAnalytics>;
 
-export const ZViewerRole = z.enum(['candidate', 'manager']);
-export const ZShareLink = z.object({
-  token: z.string(),
-  role: ZViewerRole,
-  created_by: z.string(),
-  created_at: z.string(),
-  /** After this the link opens nothing (SHARE_LINK_TTL_DAYS). */
-  expires_at: z.string(),
-  revoked_at: z.string().nullable(),
-});
+export const ZViewerRole = lazySchema(() => z.enum(['candidate', 'manager']));
+export const ZShareLink = lazySchema(() =>
+  z.object({
+    token: z.string(),
+    role: ZViewerRole,
+    created_by: z.string(),
+    created_at: z.string(),
+    /** After this the link opens nothing (SHARE_LINK_TTL_DAYS). */
+    expires_at: z.string(),
+    revoked_at: z.string().nullable(),
+  }),
+);
 export type ShareLinkView = z.infer<typeof ZShareLink>;
-export const ZCreateShareLink = z.object({ role: ZViewerRole.default('candidate') });
+export const ZCreateShareLink = lazySchema(() => z.object({ role: ZViewerRole.default('candidate') }));
 
 /**
  * One respondent's result as a share link shows it (spec part 1 §6): the parts the viewer may not see are left
  * out by the server and listed in `restricted`, so the page can say so where they would be.
  */
-export const ZSharedResult = z.object({
-  viewer: z.object({ role: ZViewerRole, respondent: z.boolean() }),
-  restricted: z.array(z.string()),
-  company_name: z.string(),
-  sections: z.array(ZSectionKind),
-  /** Only the setup a result view needs to label answers (custom survey questions). */
-  setup: z.record(z.string(), z.unknown()),
-  /**
-   * The result; who the respondent is and when they answered only where the link names them (a manager-level
-   * link, the respondent's own): a candidate-level link carries scores, grade and section results alone.
-   */
-  result: ZRespondentResult.partial({
-    id: true,
-    email: true,
-    firstname: true,
-    lastname: true,
-    displayName: true,
-    created_at: true,
-    invited_at: true,
-    joined_at: true,
-    finished_at: true,
-    last_accessed_at: true,
-    progress: true,
-    rating: true,
-    temporary_email: true,
-    email_proof: true,
-    unconfirmed_attempts: true,
-    is_sent_result: true,
-    credit_held: true,
-    lang: true,
+export const ZSharedResult = lazySchema(() =>
+  z.object({
+    viewer: z.object({ role: ZViewerRole, respondent: z.boolean() }),
+    restricted: z.array(z.string()),
+    company_name: z.string(),
+    sections: z.array(ZSectionKind),
+    /** Only the setup a result view needs to label answers (custom survey questions). */
+    setup: z.record(z.string(), z.unknown()),
+    /**
+     * The result; who the respondent is and when they answered only where the link names them (a manager-level
+     * link, the respondent's own): a candidate-level link carries scores, grade and section results alone.
+     */
+    result: ZRespondentResult.partial({
+      id: true,
+      email: true,
+      firstname: true,
+      lastname: true,
+      displayName: true,
+      created_at: true,
+      invited_at: true,
+      joined_at: true,
+      finished_at: true,
+      last_accessed_at: true,
+      progress: true,
+      rating: true,
+      temporary_email: true,
+      email_proof: true,
+      unconfirmed_attempts: true,
+      is_sent_result: true,
+      credit_held: true,
+      lang: true,
+    }),
+    /** Built from sample data (spec part 1 §3 is_sample_data): never stored, counted or billed. */
+    is_sample_data: z.boolean().optional(),
+    /** Labels the result views need, in the viewer's language (the viewer may not be signed in). Never answer keys. */
+    content: z
+      .record(
+        z.string(),
+        z.lazy(() => ZSectionContent),
+      )
+      .optional(),
   }),
-  /** Built from sample data (spec part 1 §3 is_sample_data): never stored, counted or billed. */
-  is_sample_data: z.boolean().optional(),
-  /** Labels the result views need, in the viewer's language (the viewer may not be signed in). Never answer keys. */
-  content: z
-    .record(
-      z.string(),
-      z.lazy(() => ZSectionContent),
-    )
-    .optional(),
-});
+);
 export type SharedResult = z.infer<typeof ZSharedResult>;
 
 /**
  * A group results link as the employer's list shows it (shared/src/results/group-share.ts): the assessment's group
  * page and its respondents' results at one viewing level, until it expires or is revoked.
  */
-export const ZGroupShareLink = z.object({
-  token: z.string(),
-  role: ZViewerRole,
-  created_by: z.string(),
-  created_at: z.string(),
-  expires_at: z.string(),
-  revoked_at: z.string().nullable(),
-});
+export const ZGroupShareLink = lazySchema(() =>
+  z.object({
+    token: z.string(),
+    role: ZViewerRole,
+    created_by: z.string(),
+    created_at: z.string(),
+    expires_at: z.string(),
+    revoked_at: z.string().nullable(),
+  }),
+);
 export type GroupShareLinkView = z.infer<typeof ZGroupShareLink>;
-export const ZCreateGroupShareLink = z.object({
-  role: ZViewerRole.default('candidate'),
-  /** Days the link opens the group page (GROUP_LINK_EXPIRY_DAYS offers 1, 7 or 30). */
-  expires_in_days: z.number().int().min(1).max(SHARE_LINK_TTL_DAYS).default(SHARE_LINK_TTL_DAYS),
-});
+export const ZCreateGroupShareLink = lazySchema(() =>
+  z.object({
+    role: ZViewerRole.default('candidate'),
+    /** Days the link opens the group page (GROUP_LINK_EXPIRY_DAYS offers 1, 7 or 30). */
+    expires_in_days: z.number().int().min(1).max(SHARE_LINK_TTL_DAYS).default(SHARE_LINK_TTL_DAYS),
+  }),
+);
 /** An assessment's group links; `can_manage` says whether the caller may make and revoke them (else no items). */
-export const ZGroupShareLinks = z.object({ can_manage: z.boolean(), items: z.array(ZGroupShareLink) });
+export const ZGroupShareLinks = lazySchema(() =>
+  z.object({ can_manage: z.boolean(), items: z.array(ZGroupShareLink) }),
+);
 
 /** One respondent as a group link lists them: who and when only at manager level (`people` restricted otherwise). */
-export const ZSharedGroupRespondent = z.object({
-  /** Opaque (never built from the e-mail): opens this respondent's result through the same link. */
-  id: z.string(),
-  score: z.number().nullable(),
-  firstname: z.string().optional(),
-  lastname: z.string().optional(),
-  displayName: z.string().optional(),
-  email: z.string().optional(),
-  finished_at: z.string().nullable().optional(),
-});
+export const ZSharedGroupRespondent = lazySchema(() =>
+  z.object({
+    /** Opaque (never built from the e-mail): opens this respondent's result through the same link. */
+    id: z.string(),
+    score: z.number().nullable(),
+    firstname: z.string().optional(),
+    lastname: z.string().optional(),
+    displayName: z.string().optional(),
+    email: z.string().optional(),
+    finished_at: z.string().nullable().optional(),
+  }),
+);
 
 /**
  * An assessment's group page opened by its group link (spec part 1 §2 "/assessment-group-analytics (public)"): the
  * group analytics without the parts the level may not see (listed in `restricted`), and the completed respondents,
  * at most RESPONDENT_LIST_LIMIT of them (`truncated` when there are more).
  */
-export const ZSharedGroup = z.object({
-  viewer: z.object({ role: ZViewerRole }),
-  restricted: z.array(z.string()),
-  company_name: z.string(),
-  expires_at: z.string(),
-  analytics: ZGroupAnalytics,
-  respondents: z.array(ZSharedGroupRespondent),
-  truncated: z.boolean(),
-});
+export const ZSharedGroup = lazySchema(() =>
+  z.object({
+    viewer: z.object({ role: ZViewerRole }),
+    restricted: z.array(z.string()),
+    company_name: z.string(),
+    expires_at: z.string(),
+    analytics: ZGroupAnalytics,
+    respondents: z.array(ZSharedGroupRespondent),
+    truncated: z.boolean(),
+  }),
+);
 export type SharedGroup = z.infer<typeof ZSharedGroup>;
 
 /** A page of the item-level export (shared/src/results/export.ts, docs/export.md). */
-export const ZExportPage = z.object({
-  sections: z.array(ZSectionKind),
-  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
-  cursor: z.string().nullable(),
-});
+export const ZExportPage = lazySchema(() =>
+  z.object({
+    sections: z.array(ZSectionKind),
+    rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+    cursor: z.string().nullable(),
+  }),
+);
 
 // A respondent's own data request (docs/privacy.md "A respondent's own request"): the e-mailed link's token is
 // `<ref>.<code>`, sent in the body (never the path or query, which logs keep).
-export const ZDataRequest = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{8,32}\.[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
-});
-export const ZEraseOwnData = ZDataRequest.extend({ confirm: z.literal(true) });
+export const ZDataRequest = lazySchema(() =>
+  z.object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{8,32}\.[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
+  }),
+);
+export const ZEraseOwnData = lazySchema(() => ZDataRequest.extend({ confirm: z.literal(true) }));
 
 /** What a respondent gets as the copy of their data: what they gave, never a score or the company's answers. */
-export const ZRespondentDataCopy = z.object({
-  assessment: z.string(),
-  respondent: z.object({
-    email: z.string(),
-    firstname: z.string(),
-    lastname: z.string(),
-    language: z.string(),
-    demographics: z.record(z.string(), z.unknown()).nullable(),
-    marketing_consent: z.boolean(),
+export const ZRespondentDataCopy = lazySchema(() =>
+  z.object({
+    assessment: z.string(),
+    respondent: z.object({
+      email: z.string(),
+      firstname: z.string(),
+      lastname: z.string(),
+      language: z.string(),
+      demographics: z.record(z.string(), z.unknown()).nullable(),
+      marketing_consent: z.boolean(),
+    }),
+    status: ZRespondentStatus,
+    invited_at: z.string().nullable(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+    answers: z.record(z.string(), z.unknown()),
+    comments: z.record(z.string(), z.unknown()),
+    copied_at: z.string(),
   }),
-  status: ZRespondentStatus,
-  invited_at: z.string().nullable(),
-  started_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-  answers: z.record(z.string(), z.unknown()),
-  comments: z.record(z.string(), z.unknown()),
-  copied_at: z.string(),
-});
+);
 export type RespondentDataCopy = z.infer<typeof ZRespondentDataCopy>;
 /** The signals the Integrity panel lists: those the candidate's screen noticed, and two the server works out. */
 export const INTEGRITY_PANEL_SIGNALS = [
@@ -369,39 +408,43 @@ export const INTEGRITY_PANEL_SIGNALS = [
  * Accommodations the employer grants one respondent (docs/integrity.md): minutes added to every section's timer, on
  * top of the assessment's extra time, and assistive technology in use, which hides the focus signals it causes.
  */
-export const ZAccommodations = z.object({
-  extra_minutes: z.number().int().min(0).max(MAX_EXTRA_TIME_MINUTES),
-  assistive_technology: z.boolean(),
-});
+export const ZAccommodations = lazySchema(() =>
+  z.object({
+    extra_minutes: z.number().int().min(0).max(MAX_EXTRA_TIME_MINUTES),
+    assistive_technology: z.boolean(),
+  }),
+);
 export type Accommodations = z.infer<typeof ZAccommodations>;
 
-export const ZRespondentIntegrity = z.object({
-  respondents: z.number().int(),
-  accommodations: ZAccommodations,
-  /** Only the first respondents were compared (a very large assessment). */
-  partial: z.boolean(),
-  signals: z.array(
-    z.object({
-      kind: z.enum(INTEGRITY_PANEL_SIGNALS),
-      /** Times noticed; for a shared device or network, how many other respondents share it. */
-      count: z.number().int(),
-      ms: z.number().int().optional(),
-      chars: z.number().int().optional(),
-      /** Respondents of this assessment (this one included) who show the signal at least once. */
-      prevalence: z.number().int(),
-    }),
-  ),
-  /** Each recorded signal with its section and time, oldest first. */
-  events: z.array(
-    z.object({
-      section: ZSectionKind,
-      kind: z.string(),
-      at: z.string(),
-      ms: z.number().int().optional(),
-      chars: z.number().int().optional(),
-    }),
-  ),
-  /** A section kept only its first signals. */
-  capped: z.boolean(),
-});
+export const ZRespondentIntegrity = lazySchema(() =>
+  z.object({
+    respondents: z.number().int(),
+    accommodations: ZAccommodations,
+    /** Only the first respondents were compared (a very large assessment). */
+    partial: z.boolean(),
+    signals: z.array(
+      z.object({
+        kind: z.enum(INTEGRITY_PANEL_SIGNALS),
+        /** Times noticed; for a shared device or network, how many other respondents share it. */
+        count: z.number().int(),
+        ms: z.number().int().optional(),
+        chars: z.number().int().optional(),
+        /** Respondents of this assessment (this one included) who show the signal at least once. */
+        prevalence: z.number().int(),
+      }),
+    ),
+    /** Each recorded signal with its section and time, oldest first. */
+    events: z.array(
+      z.object({
+        section: ZSectionKind,
+        kind: z.string(),
+        at: z.string(),
+        ms: z.number().int().optional(),
+        chars: z.number().int().optional(),
+      }),
+    ),
+    /** A section kept only its first signals. */
+    capped: z.boolean(),
+  }),
+);
 export type RespondentIntegrity = z.infer<typeof ZRespondentIntegrity>;

@@ -25,6 +25,7 @@ import {
   ZAccommodations,
   ZAnswerTranslation,
 } from './result-schemas';
+import { lazySchema } from './lazy-schema';
 
 /** The results function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
 export const RESULTS_ROUTES = {
@@ -93,7 +94,7 @@ export const RESULTS_ROUTES = {
     params: ZRespondentId,
     query: ZEmpty,
     body: ZEmpty,
-    response: z.object({ items: z.array(ZShareLink) }),
+    response: lazySchema(() => z.object({ items: z.array(ZShareLink) })),
   }),
   createShareLink: route({
     method: 'POST',
@@ -112,7 +113,7 @@ export const RESULTS_ROUTES = {
     context: 'results',
     auth: 'user',
     summary: 'Revoke a share link',
-    params: ZRespondentId.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) }),
+    params: lazySchema(() => ZRespondentId.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZOk,
@@ -134,7 +135,7 @@ export const RESULTS_ROUTES = {
     context: 'results',
     auth: 'public',
     summary: "A shared result, at the link's viewing level",
-    params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link') }),
+    params: lazySchema(() => z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link') })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZSharedResult,
@@ -168,7 +169,7 @@ export const RESULTS_ROUTES = {
     context: 'results',
     auth: 'user',
     summary: 'Revoke a group results link',
-    params: ZAssessmentId.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) }),
+    params: lazySchema(() => ZAssessmentId.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZOk,
@@ -179,7 +180,7 @@ export const RESULTS_ROUTES = {
     context: 'results',
     auth: 'public',
     summary: "An assessment's group results, at the group link's viewing level",
-    params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link') }),
+    params: lazySchema(() => z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link') })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZSharedGroup,
@@ -213,10 +214,12 @@ export const RESULTS_ROUTES = {
     context: 'results',
     auth: 'public',
     summary: "One respondent's result opened from a group link, at the link's viewing level",
-    params: z.object({
-      token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
-      candidateId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid link'),
-    }),
+    params: lazySchema(() =>
+      z.object({
+        token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
+        candidateId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid link'),
+      }),
+    ),
     query: ZEmpty,
     body: ZEmpty,
     response: ZSharedResult,

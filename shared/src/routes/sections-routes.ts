@@ -4,6 +4,7 @@ import { ZSectionKind } from '../sections/kinds-schema';
 import { ZEmpty } from './common-schemas';
 import { ZRespondentLocale } from '../i18n/locale-schema';
 import { ZSectionContent } from './section-schemas';
+import { lazySchema } from './lazy-schema';
 
 /** The sections function's routes: its part of the route table (./table.ts), loaded alone by the function that serves them. */
 export const SECTIONS_ROUTES = {
@@ -15,8 +16,8 @@ export const SECTIONS_ROUTES = {
     auth: 'user',
     summary:
       "Section content in a language: the interface's for setup and company answers, a respondent's for the result's wording as they read it",
-    params: z.object({ section: ZSectionKind }),
-    query: z.object({ lang: ZRespondentLocale.default('en') }),
+    params: lazySchema(() => z.object({ section: ZSectionKind })),
+    query: lazySchema(() => z.object({ lang: ZRespondentLocale.default('en') })),
     body: ZEmpty,
     response: ZSectionContent,
   }),

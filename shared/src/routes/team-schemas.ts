@@ -10,6 +10,7 @@ import {
 } from '../constants/limits';
 import { TEAM_ROLES } from '../teams/types';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../teams/audit';
+import { lazySchema } from './lazy-schema';
 
 /** Wire shapes of teams, My account and uploads (spec part 1 §2 "My account", §3 Team, §5, §6). */
 
@@ -22,212 +23,250 @@ export const PUBLISHED_LOGO_PREFIX = 'public/logos/';
 /** An uploaded logo (`logos/<sub>/<id>.<ext>`, private until saved) or a published one. */
 export const LOGO_KEY_PATTERN =
   /^(logos\/[A-Za-z0-9-]{1,64}\/[A-Za-z0-9-]{8,64}|public\/logos\/[0-9a-f]{64})\.(png|jpg)$/;
-export const ZLogoKey = z.union([z.literal(''), z.string().regex(LOGO_KEY_PATTERN, { error: 'VALIDATION_FAILED' })]);
+export const ZLogoKey = lazySchema(() =>
+  z.union([z.literal(''), z.string().regex(LOGO_KEY_PATTERN, { error: 'VALIDATION_FAILED' })]),
+);
 
-export const ZTeamId = z.object({ teamId: z.string().min(1).max(80) });
-export const ZTeamMemberParams = ZTeamId.extend({ email: ZEmail });
+export const ZTeamId = lazySchema(() => z.object({ teamId: z.string().min(1).max(80) }));
+export const ZTeamMemberParams = lazySchema(() => ZTeamId.extend({ email: ZEmail }));
 
-export const ZTeamRole = z.enum(TEAM_ROLES);
+export const ZTeamRole = lazySchema(() => z.enum(TEAM_ROLES));
 
-export const ZTeamSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  companyName: z.string(),
-  color: z.string(),
-  logoUrl: z.string(),
-  personal: z.boolean(),
-  role: ZTeamRole,
-  current: z.boolean(),
-});
+export const ZTeamSummary = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    companyName: z.string(),
+    color: z.string(),
+    logoUrl: z.string(),
+    personal: z.boolean(),
+    role: ZTeamRole,
+    current: z.boolean(),
+  }),
+);
 export type TeamSummary = z.infer<typeof ZTeamSummary>;
 
 /** A team invitation waiting for the invited person's answer: they accept or decline it (not yet a member). */
-export const ZTeamInvitation = z.object({
-  id: z.string(),
-  name: z.string(),
-  companyName: z.string(),
-  color: z.string(),
-  role: ZTeamRole,
-});
+export const ZTeamInvitation = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    companyName: z.string(),
+    color: z.string(),
+    role: ZTeamRole,
+  }),
+);
 export type TeamInvitation = z.infer<typeof ZTeamInvitation>;
 
-export const ZTeamsList = z.object({
-  items: z.array(ZTeamSummary),
-  invitations: z.array(ZTeamInvitation),
-  currentTeamId: z.string(),
-  personalTeamId: z.string(),
-});
+export const ZTeamsList = lazySchema(() =>
+  z.object({
+    items: z.array(ZTeamSummary),
+    invitations: z.array(ZTeamInvitation),
+    currentTeamId: z.string(),
+    personalTeamId: z.string(),
+  }),
+);
 export type TeamsList = z.infer<typeof ZTeamsList>;
 
-export const ZTeamMemberView = z.object({
-  email: z.string(),
-  role: ZTeamRole,
-  owner: z.boolean(),
-  active: z.boolean(),
-  invited: z.boolean(),
-  created_at: z.string(),
-});
+export const ZTeamMemberView = lazySchema(() =>
+  z.object({
+    email: z.string(),
+    role: ZTeamRole,
+    owner: z.boolean(),
+    active: z.boolean(),
+    invited: z.boolean(),
+    created_at: z.string(),
+  }),
+);
 export type TeamMemberView = z.infer<typeof ZTeamMemberView>;
 
-export const ZTeamDetail = ZTeamSummary.extend({
-  typeOfOrg: z.string(),
-  logoKey: z.string(),
-  creator: z.string(),
-  /** Who pays for the team's completions after its team quota; and the member the team was offered to ('' when none). */
-  owner: z.string(),
-  pendingOwner: z.string(),
-  members: z.array(ZTeamMemberView),
-  /** The actor's rights, from the shared rules: the web hides what the server would refuse. */
-  isAdmin: z.boolean(),
-});
+export const ZTeamDetail = lazySchema(() =>
+  ZTeamSummary.extend({
+    typeOfOrg: z.string(),
+    logoKey: z.string(),
+    creator: z.string(),
+    /** Who pays for the team's completions after its team quota; and the member the team was offered to ('' when none). */
+    owner: z.string(),
+    pendingOwner: z.string(),
+    members: z.array(ZTeamMemberView),
+    /** The actor's rights, from the shared rules: the web hides what the server would refuse. */
+    isAdmin: z.boolean(),
+  }),
+);
 export type TeamDetail = z.infer<typeof ZTeamDetail>;
 
 const teamName = z.string().trim().min(1, { error: 'TEAM_NAME_REQUIRED' }).max(120);
 const companyName = z.string().trim().max(200).default('');
 
-export const ZCreateTeam = z
-  .object({
-    name: teamName,
-    companyName,
-    color: ZHexColor.default(DEFAULT_ACCENT_COLOR),
-    logoKey: ZLogoKey.default(''),
-  })
-  .strict();
+export const ZCreateTeam = lazySchema(() =>
+  z
+    .object({
+      name: teamName,
+      companyName,
+      color: ZHexColor.default(DEFAULT_ACCENT_COLOR),
+      logoKey: ZLogoKey.default(''),
+    })
+    .strict(),
+);
 export type CreateTeam = z.infer<typeof ZCreateTeam>;
 export const ZUpdateTeam = ZCreateTeam;
 
-export const ZAddTeamMember = z.object({ email: ZEmail, role: ZTeamRole.default('member') }).strict();
-export const ZChangeTeamRole = z.object({ role: ZTeamRole }).strict();
+export const ZAddTeamMember = lazySchema(() => z.object({ email: ZEmail, role: ZTeamRole.default('member') }).strict());
+export const ZChangeTeamRole = lazySchema(() => z.object({ role: ZTeamRole }).strict());
 /** The owner offers the team to another active member, who then accepts. */
-export const ZOfferTeamOwnership = z.object({ email: ZEmail }).strict();
+export const ZOfferTeamOwnership = lazySchema(() => z.object({ email: ZEmail }).strict());
 /** Removing yourself as admin asks confirmation first (spec part 1 §5). */
-export const ZRemoveMemberQuery = z.object({ confirm: z.enum(['true', 'false']).optional() }).strict();
+export const ZRemoveMemberQuery = lazySchema(() =>
+  z.object({ confirm: z.enum(['true', 'false']).optional() }).strict(),
+);
 
-export const ZSwitchTeam = z.object({ teamId: z.string().min(1).max(80) }).strict();
+export const ZSwitchTeam = lazySchema(() => z.object({ teamId: z.string().min(1).max(80) }).strict());
 
-export const ZShareAssessment = z
-  .object({ teamId: z.string({ error: 'SHARE_TEAM_REQUIRED' }).min(1, { error: 'SHARE_TEAM_REQUIRED' }).max(80) })
-  .strict();
+export const ZShareAssessment = lazySchema(() =>
+  z
+    .object({ teamId: z.string({ error: 'SHARE_TEAM_REQUIRED' }).min(1, { error: 'SHARE_TEAM_REQUIRED' }).max(80) })
+    .strict(),
+);
 
 /** My account, profile tab. */
-export const ZUpdateProfile = z
-  .object({
-    firstName: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(80),
-    lastName: z.string().trim().max(80).default(''),
-    jobTitle: z.string().trim().max(120).default(''),
-  })
-  .strict();
+export const ZUpdateProfile = lazySchema(() =>
+  z
+    .object({
+      firstName: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(80),
+      lastName: z.string().trim().max(80).default(''),
+      jobTitle: z.string().trim().max(120).default(''),
+    })
+    .strict(),
+);
 
 /** My account, company and branding tab. */
-export const ZUpdateCompany = z
-  .object({
-    companyName: z.string().trim().max(200).default(''),
-    typeOfOrg: z.string().trim().max(120).default(''),
-    color: ZHexColor,
-    logoKey: ZLogoKey.default(''),
-    /** The company's mission and vision (spec part 1 §3 User); left out: kept as it is. */
-    missionAndVision: z.string().trim().max(MAX_MISSION_AND_VISION_CHARS).optional(),
-  })
-  .strict();
+export const ZUpdateCompany = lazySchema(() =>
+  z
+    .object({
+      companyName: z.string().trim().max(200).default(''),
+      typeOfOrg: z.string().trim().max(120).default(''),
+      color: ZHexColor,
+      logoKey: ZLogoKey.default(''),
+      /** The company's mission and vision (spec part 1 §3 User); left out: kept as it is. */
+      missionAndVision: z.string().trim().max(MAX_MISSION_AND_VISION_CHARS).optional(),
+    })
+    .strict(),
+);
 
 /** Presigned logo upload: JPG or PNG up to 2 MB, checked here and again on the stored object. */
-export const ZLogoUploadRequest = z
-  .object({
-    mime: z.enum(IMAGE_MIME_TYPES, { error: 'IMAGE_TYPE_NOT_ALLOWED' }),
-    size: z.number().int().min(1, { error: 'VALIDATION_FAILED' }).max(IMAGE_MAX_BYTES, { error: 'IMAGE_TOO_LARGE' }),
-  })
-  .strict();
-export const ZLogoUpload = z.object({
-  key: z.string(),
-  uploadUrl: z.string(),
-  headers: z.record(z.string(), z.string()),
-});
+export const ZLogoUploadRequest = lazySchema(() =>
+  z
+    .object({
+      mime: z.enum(IMAGE_MIME_TYPES, { error: 'IMAGE_TYPE_NOT_ALLOWED' }),
+      size: z.number().int().min(1, { error: 'VALIDATION_FAILED' }).max(IMAGE_MAX_BYTES, { error: 'IMAGE_TOO_LARGE' }),
+    })
+    .strict(),
+);
+export const ZLogoUpload = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    uploadUrl: z.string(),
+    headers: z.record(z.string(), z.string()),
+  }),
+);
 export type LogoUpload = z.infer<typeof ZLogoUpload>;
 
 /** API key (spec part 2 §6): the key only in the answer that created it; afterwards when it was issued. */
-export const ZApiKeyStatus = z.object({ exists: z.boolean(), issuedAt: z.string().nullable() });
-export const ZApiKeyCreated = z.object({ key: z.string(), issuedAt: z.string() });
+export const ZApiKeyStatus = lazySchema(() => z.object({ exists: z.boolean(), issuedAt: z.string().nullable() }));
+export const ZApiKeyCreated = lazySchema(() => z.object({ key: z.string(), issuedAt: z.string() }));
 
 /** Guest accounts (spec part 1 §4 "Guest", §5 "Guest verification"). */
-export const ZGuestStart = z.object({ email: z.string(), secret: z.string() });
-export const ZGuestVerificationRequest = z.object({ email: ZEmail }).strict();
-export const ZGuestVerificationConfirm = z
-  .object({
-    email: ZEmail,
-    pin: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, { error: 'INVALID_EMAIL_OR_OTP' }),
-  })
-  .strict();
-export const ZGuestVerified = z.object({ email: z.string(), grant: z.string() });
+export const ZGuestStart = lazySchema(() => z.object({ email: z.string(), secret: z.string() }));
+export const ZGuestVerificationRequest = lazySchema(() => z.object({ email: ZEmail }).strict());
+export const ZGuestVerificationConfirm = lazySchema(() =>
+  z
+    .object({
+      email: ZEmail,
+      pin: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { error: 'INVALID_EMAIL_OR_OTP' }),
+    })
+    .strict(),
+);
+export const ZGuestVerified = lazySchema(() => z.object({ email: z.string(), grant: z.string() }));
 
 /** Login request (spec part 1 §5): an address of a Google or Microsoft account must sign in that way. */
-export const ZSignInMethodQuery = z.object({ email: ZEmail }).strict();
-export const ZSignInMethod = z.object({ method: z.enum(['google', 'microsoft']).nullable() });
+export const ZSignInMethodQuery = lazySchema(() => z.object({ email: ZEmail }).strict());
+export const ZSignInMethod = lazySchema(() => z.object({ method: z.enum(['google', 'microsoft']).nullable() }));
 
 /**
  * The unlock link mailed to an address's owner during a back-off (docs/auth.md "Guessing"): its token (32 random
  * bytes, base64url) and the browser id of the browser that opened it (web/src/features/accounts/api/device-id.ts).
  */
-export const ZSignInUnlock = z
-  .object({
-    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'SIGN_IN_LINK_INVALID' }),
-    device: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
-  })
-  .strict();
+export const ZSignInUnlock = lazySchema(() =>
+  z
+    .object({
+      token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'SIGN_IN_LINK_INVALID' }),
+      device: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+    })
+    .strict(),
+);
 
 /** Verify dialog with Google or Microsoft: a one-time token the new provider account presents on return. */
-export const ZGuestLink = z.object({ token: z.string() });
-export const ZGuestLinkComplete = z.object({ token: z.string().min(20).max(100) }).strict();
+export const ZGuestLink = lazySchema(() => z.object({ token: z.string() }));
+export const ZGuestLinkComplete = lazySchema(() => z.object({ token: z.string().min(20).max(100) }).strict());
 
 /** My account, core values: up to 8, the analyzer's limit (spec part 1 §5); duplicates are dropped, order kept. */
-export const ZUpdateCoreValues = z
-  .object({
-    coreValues: z
-      .array(z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(60))
-      .max(ANALYZER_MAX_VALUES, { error: 'CORE_VALUES_TOO_MANY' })
-      .transform((values) =>
-        values.filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i),
-      ),
-  })
-  .strict();
+export const ZUpdateCoreValues = lazySchema(() =>
+  z
+    .object({
+      coreValues: z
+        .array(z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(60))
+        .max(ANALYZER_MAX_VALUES, { error: 'CORE_VALUES_TOO_MANY' })
+        .transform((values) =>
+          values.filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i),
+        ),
+    })
+    .strict(),
+);
 
 /** The audit log's filters (My account → Activity): an action, an actor's account id, a date range, a page. */
-export const ZAuditLogQuery = z.object({
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  actor: z.string().min(1).max(80).optional(),
-  /** ISO dates or instants, inclusive. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}[0-9T:.Z+-]*$/, { error: 'VALIDATION_FAILED' })
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}[0-9T:.Z+-]*$/, { error: 'VALIDATION_FAILED' })
-    .optional(),
-  cursor: z.string().max(2048).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-});
+export const ZAuditLogQuery = lazySchema(() =>
+  z.object({
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    actor: z.string().min(1).max(80).optional(),
+    /** ISO dates or instants, inclusive. */
+    from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}[0-9T:.Z+-]*$/, { error: 'VALIDATION_FAILED' })
+      .optional(),
+    to: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}[0-9T:.Z+-]*$/, { error: 'VALIDATION_FAILED' })
+      .optional(),
+    cursor: z.string().max(2048).optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  }),
+);
 
-export const ZAuditEvent = z.object({
-  id: z.string(),
-  at: z.string(),
-  action: z.enum(AUDIT_ACTIONS),
-  actor: z.string(),
-  actor_email: z.string(),
-  target_type: z.enum(AUDIT_TARGET_TYPES),
-  target_id: z.string(),
-  form_id: z.string(),
-  ip: z.string(),
-  user_agent: z.string(),
-  detail: z.string(),
-});
+export const ZAuditEvent = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    actor: z.string(),
+    actor_email: z.string(),
+    target_type: z.enum(AUDIT_TARGET_TYPES),
+    target_id: z.string(),
+    form_id: z.string(),
+    ip: z.string(),
+    user_agent: z.string(),
+    detail: z.string(),
+  }),
+);
 
 /** A page of the current workspace's audit log, newest first, and the people who may appear in it (for the filter). */
-export const ZAuditLogPage = z.object({
-  items: z.array(ZAuditEvent),
-  cursor: z.string().nullable(),
-  actors: z.array(z.object({ sub: z.string(), email: z.string() })),
-});
+export const ZAuditLogPage = lazySchema(() =>
+  z.object({
+    items: z.array(ZAuditEvent),
+    cursor: z.string().nullable(),
+    actors: z.array(z.object({ sub: z.string(), email: z.string() })),
+  }),
+);
 export type AuditLogPage = z.infer<typeof ZAuditLogPage>;

@@ -3,63 +3,76 @@ import { WEBHOOK_EVENTS, WEBHOOK_LIMITS } from '../webhooks/events';
 import { ZAssessmentSummary } from './assessment-schemas';
 import { ZRespondentResult } from './result-schemas';
 import { ZTeamId } from './team-schemas';
+import { lazySchema } from './lazy-schema';
 
 /** Wire shapes of outbound webhooks (docs/webhooks.md): a workspace's endpoints, their delivery log and the events. */
 
-export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS);
+export const ZWebhookEvent = lazySchema(() => z.enum(WEBHOOK_EVENTS));
 
-export const ZWebhookEndpointParams = ZTeamId.extend({ endpointId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/) });
-export const ZWebhookDeliveryParams = ZTeamId.extend({ deliveryId: z.string().regex(/^[A-Za-z0-9_-]{8,60}$/) });
+export const ZWebhookEndpointParams = lazySchema(() =>
+  ZTeamId.extend({ endpointId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/) }),
+);
+export const ZWebhookDeliveryParams = lazySchema(() =>
+  ZTeamId.extend({ deliveryId: z.string().regex(/^[A-Za-z0-9_-]{8,60}$/) }),
+);
 
 /** A new endpoint: an http(s) address (the server refuses plain http outside the local stack) and its events. */
-export const ZCreateWebhook = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(WEBHOOK_LIMITS.urlMaxLength, { error: 'WEBHOOK_URL_NOT_ALLOWED' })
-    .regex(/^https?:\/\/\S+$/i, { error: 'WEBHOOK_URL_NOT_ALLOWED' }),
-  events: z.array(ZWebhookEvent).min(1, { error: 'WEBHOOK_EVENTS_REQUIRED' }).max(WEBHOOK_EVENTS.length),
-});
+export const ZCreateWebhook = lazySchema(() =>
+  z.object({
+    url: z
+      .string()
+      .trim()
+      .max(WEBHOOK_LIMITS.urlMaxLength, { error: 'WEBHOOK_URL_NOT_ALLOWED' })
+      .regex(/^https?:\/\/\S+$/i, { error: 'WEBHOOK_URL_NOT_ALLOWED' }),
+    events: z.array(ZWebhookEvent).min(1, { error: 'WEBHOOK_EVENTS_REQUIRED' }).max(WEBHOOK_EVENTS.length),
+  }),
+);
 
-export const ZWebhookEndpoint = z.object({
-  id: z.string(),
-  url: z.string(),
-  events: z.array(ZWebhookEvent),
-  /** The secret's last four characters, to tell endpoints apart; the secret itself is shown once. */
-  secret_hint: z.string(),
-  created_at: z.string(),
-});
+export const ZWebhookEndpoint = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    url: z.string(),
+    events: z.array(ZWebhookEvent),
+    /** The secret's last four characters, to tell endpoints apart; the secret itself is shown once. */
+    secret_hint: z.string(),
+    created_at: z.string(),
+  }),
+);
 
-export const ZWebhookDeliveryStatus = z.enum(['pending', 'retrying', 'delivered', 'failed']);
+export const ZWebhookDeliveryStatus = lazySchema(() => z.enum(['pending', 'retrying', 'delivered', 'failed']));
 
-export const ZWebhookDelivery = z.object({
-  id: z.string(),
-  endpoint_id: z.string(),
-  event: ZWebhookEvent,
-  /** The event's id: a delivery sent again keeps it, so a receiver can tell a repeat. */
-  event_id: z.string(),
-  test: z.boolean(),
-  status: ZWebhookDeliveryStatus,
-  attempts: z.number().int(),
-  /** The receiver's last HTTP status; null when it never answered (refused, timed out, not allowed). */
-  response_code: z.number().int().nullable(),
-  /** What went wrong on the last attempt, or the start of the receiver's answer (at most 200 characters). */
-  response_excerpt: z.string(),
-  created_at: z.string(),
-  last_attempt_at: z.string().nullable(),
-  next_attempt_at: z.string().nullable(),
-});
+export const ZWebhookDelivery = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    endpoint_id: z.string(),
+    event: ZWebhookEvent,
+    /** The event's id: a delivery sent again keeps it, so a receiver can tell a repeat. */
+    event_id: z.string(),
+    test: z.boolean(),
+    status: ZWebhookDeliveryStatus,
+    attempts: z.number().int(),
+    /** The receiver's last HTTP status; null when it never answered (refused, timed out, not allowed). */
+    response_code: z.number().int().nullable(),
+    /** What went wrong on the last attempt, or the start of the receiver's answer (at most 200 characters). */
+    response_excerpt: z.string(),
+    created_at: z.string(),
+    last_attempt_at: z.string().nullable(),
+    next_attempt_at: z.string().nullable(),
+  }),
+);
 
-export const ZWebhookList = z.object({
-  endpoints: z.array(ZWebhookEndpoint),
-  deliveries: z.array(ZWebhookDelivery),
-  events: z.array(ZWebhookEvent),
-});
+export const ZWebhookList = lazySchema(() =>
+  z.object({
+    endpoints: z.array(ZWebhookEndpoint),
+    deliveries: z.array(ZWebhookDelivery),
+    events: z.array(ZWebhookEvent),
+  }),
+);
 
 /** A created endpoint with its signing secret, shown this once. */
-export const ZCreatedWebhook = z.object({ endpoint: ZWebhookEndpoint, secret: z.string() });
+export const ZCreatedWebhook = lazySchema(() => z.object({ endpoint: ZWebhookEndpoint, secret: z.string() }));
 
-export const ZWebhookDeliveryRef = z.object({ delivery: ZWebhookDelivery });
+export const ZWebhookDeliveryRef = lazySchema(() => z.object({ delivery: ZWebhookDelivery }));
 
 /**
  * What a delivery's body is (the OpenAPI document's `webhooks`): the envelope and, in `data`, the public API's own
@@ -78,13 +91,15 @@ const envelope = <T extends z.ZodType>(event: (typeof WEBHOOK_EVENTS)[number], d
     data,
   });
 
-export const ZAnalysisReadyData = z.object({
-  form_id: z.string(),
-  candidate_id: z.string(),
-  attempt: z.number().int(),
-  ai_recommendation: z.string(),
-  created_at: z.string(),
-});
+export const ZAnalysisReadyData = lazySchema(() =>
+  z.object({
+    form_id: z.string(),
+    candidate_id: z.string(),
+    attempt: z.number().int(),
+    ai_recommendation: z.string(),
+    created_at: z.string(),
+  }),
+);
 
 export const WEBHOOK_PAYLOADS = {
   'respondent.completed': envelope('respondent.completed', ZRespondentResult),

@@ -328,11 +328,11 @@ describe('create auth challenge (send a PIN)', () => {
     store.deploymentCaps.set('new', 1);
     hasAccount = false;
     await issue('new1@example.com');
-    await expect(issue('new2@example.com')).rejects.toThrow('Too many codes requested. Please try again later.');
+    await expect(issue('new2@example.com')).rejects.toThrow('PIN_SEND_LIMIT');
     hasAccount = true;
     await issue('a@example.com');
     await issue('b@example.com');
-    await expect(issue('c@example.com')).rejects.toThrow('Too many codes requested. Please try again later.');
+    await expect(issue('c@example.com')).rejects.toThrow('PIN_SEND_LIMIT');
     expect(mails.map((m) => m.to)).toEqual(['new1@example.com', 'a@example.com', 'b@example.com']);
   });
 
@@ -429,7 +429,7 @@ describe('pre sign-up', () => {
 
   it('confirms a guest address only when the server issued its pass (spec part 1 §4 "Guest")', async () => {
     expect((await preSignUp(preSignUpEvent('guest-abc@guest.invalid'))).response.autoConfirmUser).toBe(true);
-    await expect(preSignUp(preSignUpEvent('guest-made-up@guest.invalid'))).rejects.toThrow('Invalid email address.');
+    await expect(preSignUp(preSignUpEvent('guest-made-up@guest.invalid'))).rejects.toThrow('INVALID_EMAIL_ADDRESS');
   });
   /** A first Google/Microsoft sign-in: Cognito passes the mapped provider attributes, as strings. */
   const providerSignUp = (email: string, userName: string, attributes: Record<string, string> = {}) => {
@@ -437,16 +437,16 @@ describe('pre sign-up', () => {
     event.request.userAttributes = { ...event.request.userAttributes, ...attributes };
     return event;
   };
-  const NOT_VERIFIED = 'Google or Microsoft has not verified this email address.';
+  const NOT_VERIFIED = 'PROVIDER_EMAIL_NOT_VERIFIED';
 
   it('auto-confirms and auto-verifies an e-mail sign-up: the PIN proves the address', async () => {
     const ev = await preSignUp(preSignUpEvent('ann@example.com'));
     expect(ev.response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false });
   });
   it("rejects an invalid address with 'Invalid email address.'", async () => {
-    await expect(preSignUp(preSignUpEvent('not-an-email'))).rejects.toThrow('Invalid email address.');
+    await expect(preSignUp(preSignUpEvent('not-an-email'))).rejects.toThrow('INVALID_EMAIL_ADDRESS');
     await expect(preSignUp(preSignUpEvent('x@y', 'PreSignUp_ExternalProvider', 'google_1'))).rejects.toThrow(
-      'Invalid email address.',
+      'INVALID_EMAIL_ADDRESS',
     );
   });
   it('cleans a Microsoft guest address before checking it', async () => {
@@ -461,19 +461,17 @@ describe('pre sign-up', () => {
       preSignUp(
         providerSignUp('john_hotmail.com#EXT#@tenant.onmicrosoft.com', 'microsoft_abc', { email_verified: 'true' }),
       ),
-    ).rejects.toThrow('Please login using the same login method that you signed up with.');
+    ).rejects.toThrow('USE_SIGN_UP_METHOD');
   });
   it('rejects a provider sign-up whose e-mail is registered with the same provider', async () => {
     registered.set('pat@gmail.com', 'google');
-    await expect(preSignUp(providerSignUp('pat@gmail.com', 'google_2', { email_verified: 'true' }))).rejects.toThrow(
-      'This email (pat@gmail.com) has already been registered',
-    );
+    await expect(
+      preSignUp(providerSignUp('pat@gmail.com', 'google_2', { email_verified: 'true' })),
+    ).rejects.toMatchObject({ code: 'EMAIL_ALREADY_REGISTERED', params: { email: 'pat@gmail.com' } });
   });
   it('refuses an e-mail code sign-up for an address that signs in with Google or Microsoft', async () => {
     registered.set('kai@gmail.com', 'google');
-    await expect(preSignUp(preSignUpEvent('kai@gmail.com'))).rejects.toThrow(
-      'Please login using the same login method that you signed up with.',
-    );
+    await expect(preSignUp(preSignUpEvent('kai@gmail.com'))).rejects.toThrow('USE_SIGN_UP_METHOD');
   });
 
   it("binds a Google e-mail only when Google's email_verified is true", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '@shared/errors';
+import { ERROR_STATUS } from '@shared/errors';
 import { errorTextPlugin } from '../../../error-text-plugin';
 import { addErrorTexts, errorText, isCatalogueCode } from './error-catalogue';
 
@@ -25,7 +25,7 @@ function moduleTexts(locale: string): Record<string, string> {
 describe('error texts, one language per module', () => {
   it('each language module has every code of the catalogue, in that language only', () => {
     const th = moduleTexts('th');
-    expect(Object.keys(th).sort()).toEqual(Object.keys(ERRORS).sort());
+    expect(Object.keys(th).sort()).toEqual(Object.keys(ERROR_STATUS).sort());
     expect(th.FORBIDDEN).toBe('ไม่ได้รับอนุญาต');
     expect(moduleTexts('es').FORBIDDEN).toBe('Prohibido');
     expect(JSON.stringify(moduleTexts('en'))).not.toMatch(/[\u0E00-\u0E7F]/);

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RESPONDENT_LOCALES, isInterfaceLocale } from '@shared/i18n/respondent-locale';
-import { ERRORS } from '@shared/errors';
+import EN_ERROR_TEXTS from '@shared/errors/texts/en';
 import { en } from '../messages/en';
 import { RESPONDENT_ERROR_CODES, RESPONDENT_KEYS, type RespondentCatalogue } from './keys';
 
@@ -64,9 +64,9 @@ describe.each(LANGUAGES)('the respondent screens in %s', (locale) => {
     for (const code of RESPONDENT_ERROR_CODES) {
       const text = catalogue.errors[code];
       expect(text.trim(), code).not.toBe('');
-      expect(text, code).not.toBe(ERRORS[code].text.en);
+      expect(text, code).not.toBe(EN_ERROR_TEXTS[code]);
       // The browser has no parameters for a code whose server text takes some: its translation names none.
-      expect(placeholders(text), code).toEqual(WITHOUT_PARAMS.has(code) ? [] : placeholders(ERRORS[code].text.en));
+      expect(placeholders(text), code).toEqual(WITHOUT_PARAMS.has(code) ? [] : placeholders(EN_ERROR_TEXTS[code]));
     }
   });
 
