@@ -96,9 +96,9 @@ describe('local Cognito emulator, driven by the AWS SDK', () => {
     ).toMatch(/^UsernameExistsException/);
   });
 
-  it("SignUp with an address the product rejects reports the trigger's 'Invalid email address.'", async () => {
+  it("SignUp with an address the product rejects reports the trigger's catalogue code, as Cognito passes it on", async () => {
     expect(await errorName(client.send(new SignUpCommand({ ClientId: clientId, Username: 'ann@example' })))).toBe(
-      'UserLambdaValidationException: PreSignUp failed with error Invalid email address..',
+      'UserLambdaValidationException: PreSignUp failed with error INVALID_EMAIL_ADDRESS.',
     );
   });
 
