@@ -33,7 +33,9 @@ type Err = { error: { code: string; message: string } };
 
 const uid = () => randomUUID().slice(0, 8);
 const account = (name: string): Claims => ({ sub: randomUUID(), email: `${name}-${uid()}@example.com` });
-const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+// A fresh address each call, from 65,000 (198.18.0.0/16, for tests): a test spends some addresses' whole budget, and
+// a later test drawing the same one would be refused for that instead of for what it checks.
+const ip = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 const actorOf = (c: Claims) => ({ kind: 'user' as const, sub: c.sub, email: c.email, method: 'email' as const });
 const day = () => new Date().toISOString().slice(0, 10);
 const DAILY_LIMIT = 'You have used all the AI runs allowed for today. Please try again tomorrow.';
