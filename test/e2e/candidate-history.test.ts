@@ -86,6 +86,8 @@ describe("the test stays in charge of the candidate's history", () => {
     await page
       .getByText('No time remaining: “Values and traits” closed when its time ran out. Answers kept: 2.')
       .waitFor();
+    // The page may still be polling: a request caught mid-way must not outlive the closed context.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
   });
 });
