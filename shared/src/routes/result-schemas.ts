@@ -233,7 +233,7 @@ export const ZShareLink = lazySchema(() =>
     role: ZViewerRole,
     created_by: z.string(),
     created_at: z.string(),
-    /** After this the link opens nothing (SHARE_LINK_TTL_DAYS). */
+    /** After this the link opens nothing (a result link: SHARE_LINK_TTL_DAYS; a group link: the days chosen). */
     expires_at: z.string(),
     revoked_at: z.string().nullable(),
   }),
@@ -294,16 +294,7 @@ export type SharedResult = z.infer<typeof ZSharedResult>;
  * A group results link as the employer's list shows it (shared/src/results/group-share.ts): the assessment's group
  * page and its respondents' results at one viewing level, until it expires or is revoked.
  */
-export const ZGroupShareLink = lazySchema(() =>
-  z.object({
-    token: z.string(),
-    role: ZViewerRole,
-    created_by: z.string(),
-    created_at: z.string(),
-    expires_at: z.string(),
-    revoked_at: z.string().nullable(),
-  }),
-);
+export const ZGroupShareLink = ZShareLink;
 export type GroupShareLinkView = z.infer<typeof ZGroupShareLink>;
 export const ZCreateGroupShareLink = lazySchema(() =>
   z.object({
