@@ -15,11 +15,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { ROUTES, type RouteDef, type RouteId } from '../../shared/src/routes';
 import { CONTEXTS } from '../../shared/src/routes/define';
-import { GENERATORS } from '../../shared/src/toolbox/generators';
 import { LAMBDA_ENTRY_FILE, lambdaBuildOptions } from '../../infra/lib/lambda-build';
 import { TRIGGERS } from '../../infra/lib/stacks/stateful-stack';
+import { apiCall, type Call, FIRST_REQUEST, PROBE } from './cold-start-calls';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { freePort } from '../../infra/local/ports';
 import { LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
@@ -28,12 +27,6 @@ const RUNS = Number(process.env.COLD_START_RUNS ?? 7);
 const BUDGET_KB = 500;
 const BUDGET_RATIO = 1.5;
 const root = resolve(import.meta.dirname, '../..');
-
-/** How the probe calls the entry: an API Gateway event, a streaming route (with a sink), a plain event, or none. */
-type Call =
-  | { kind: 'http' | 'stream'; event: Record<string, unknown> }
-  | { kind: 'event'; event: Record<string, unknown> }
-  | { kind: 'import' };
 
 interface Fn {
   name: string;
@@ -44,65 +37,6 @@ interface Fn {
   /** The checkout it is built from, when not this one (COLD_START_BASELINE). */
   root?: string;
 }
-
-const claims = { sub: 'bench-user', email: 'bench@example.com', email_verified: 'true', 'cognito:username': 'bench' };
-
-function apiCall(
-  id: RouteId,
-  pathParameters: Record<string, string> = {},
-  body?: unknown,
-  query: Record<string, string> | null = null,
-): Call & { route: string } {
-  const def: RouteDef = ROUTES[id];
-  const path = Object.entries(pathParameters).reduce((p, [k, v]) => p.replace(`{${k}}`, v), def.path as string);
-  return {
-    kind: def.stream ? 'stream' : 'http',
-    route: id,
-    event: {
-      httpMethod: def.method,
-      resource: def.path,
-      path,
-      pathParameters,
-      queryStringParameters: query,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-      isBase64Encoded: false,
-      requestContext: {
-        requestId: 'bench',
-        identity: { sourceIp: '127.0.0.1' },
-        ...(def.auth === 'user' ? { authorizer: { claims } } : {}),
-      },
-    },
-  };
-}
-
-/** The representative first request of each API function (one route it serves, reaching the table where it can). */
-const FIRST_REQUEST: Record<string, Call & { route: string }> = {
-  accounts: apiCall('getMe'),
-  teams: apiCall('listMyTeams'),
-  assessments: apiCall('listTemplates'),
-  'assessments:stream': apiCall('runOnboarding', {}, {}),
-  sections: apiCall('getSectionContent', { section: 'values_and_traits' }),
-  respondents: apiCall('getRespondentTest', { token: 'benchTokenThatOpensNothing00000000000' }),
-  results: apiCall('listRespondents'),
-  'results:stream': apiCall('generateCandidateAnalysis', {
-    id: '00000000-0000-4000-8000-000000000000',
-    candidateId: '00000000-0000-4000-8000-000000000001',
-  }),
-  credits: apiCall('getQuotaLine'),
-  toolbox: apiCall('listToolboxRuns', {}, undefined, { generator: 'job_role' }),
-  'toolbox:stream': apiCall(
-    'generateToolboxText',
-    {},
-    {
-      runId: '00000000-0000-4000-8000-000000000002',
-      generator: 'job_role',
-      language: 'en',
-      inputs: Object.fromEntries(GENERATORS.job_role.fields.map((f) => [f.name, f.options?.[0]?.id ?? 'Bench'])),
-    },
-  ),
-  support: apiCall('createSupportUpload', {}, { fileName: 'bench.png', mime: 'image/png', size: 100 }),
-};
 
 const functions: Fn[] = [
   { name: 'floor', entry: 'scripts/bench/cold-start-floor.ts', call: { kind: 'event', event: {} }, route: 'GetItem' },
@@ -155,26 +89,6 @@ if (baseline)
     functions.length,
     ...functions.flatMap((f) => (f.name === 'floor' ? [f] : [f, { ...f, name: `${f.name} (before)`, root: baseline }])),
   );
-
-/** Runs in the fresh process: imports the entry, answers the first request, prints time, status (and loaded files). */
-const PROBE = `
-const [file, callJson] = process.argv.slice(2);
-const call = JSON.parse(callJson);
-const context = { awsRequestId: 'bench', functionName: 'bench', getRemainingTimeInMillis: () => 30000 };
-const c0 = process.cpuUsage();
-const t0 = performance.now();
-const m = await import(file);
-let status = '';
-if (call.kind === 'http' || call.kind === 'event') {
-  const res = await m.handler(call.event, context).catch(() => ({ statusCode: 'threw' }));
-  status = String(res?.statusCode ?? 'ok');
-} else if (call.kind === 'stream') {
-  await m.streamHandler(call.event, { start: (s) => { status = String(s); }, write: () => {}, end: () => {} }, context);
-}
-const ms = performance.now() - t0;
-const cpu = process.cpuUsage(c0);
-process.stdout.write('\\n' + JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, status }));
-`;
 
 /**
  * The probe's figures are its last stdout line; a function that logs to stdout on its first request (the offline AI
