@@ -55,4 +55,39 @@ describe('time in Asia/Bangkok (spec part 2 §9.1)', () => {
       }),
     );
   });
+
+  it('Bangkok wall clock without Intl reads what Intl reads, from 1920 (when UTC+7 began) to 2100', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Bangkok',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    const viaIntl = (date: Date) => {
+      const parts = Object.fromEntries(intl.formatToParts(date).map((p) => [p.type, Number(p.value)]));
+      const { year, month, day, hour, minute, second } = parts;
+      return { year, month, day, hour, minute, second };
+    };
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1920-03-31T17:17:56Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          expect(wallClock(date)).toEqual(viaIntl(date));
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // Either side of the change to UTC+7, and a leap day.
+    for (const iso of [
+      '1920-03-31T17:17:55Z',
+      '1920-03-31T17:17:56Z',
+      '2024-02-28T17:00:00Z',
+      '1969-12-31T23:59:59.5Z',
+    ])
+      expect(wallClock(new Date(iso))).toEqual(viaIntl(new Date(iso)));
+  });
 });

@@ -35,7 +35,31 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Zones whose offset has not changed since a known instant: there the wall clock is plain arithmetic. A process's
+ * first `Intl.DateTimeFormat` of any kind initialises ICU's locale and zone data, about 15 ms of CPU: most of the
+ * credit line's cold start beyond the floor (docs/cold-start.md "Where the CPU goes"). Asia/Bangkok has kept UTC+7,
+ * without daylight saving, since Bangkok Mean Time ended on 1 April 1920 (the IANA time zone database); before that,
+ * and for every other zone, Intl answers.
+ */
+const FIXED_OFFSETS: Record<string, { offsetMs: number; since: number }> = {
+  'Asia/Bangkok': { offsetMs: 7 * 3600_000, since: Date.UTC(1920, 2, 31, 17, 17, 56) },
+};
+
 export function wallClock(date: Date, timeZone = DEFAULT_TIMEZONE): WallClock {
+  const fixed = FIXED_OFFSETS[timeZone];
+  const time = date.getTime();
+  if (fixed && time >= fixed.since) {
+    const local = new Date(time + fixed.offsetMs);
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+      hour: local.getUTCHours(),
+      minute: local.getUTCMinutes(),
+      second: local.getUTCSeconds(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(date)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return {
