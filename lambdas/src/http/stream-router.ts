@@ -53,7 +53,7 @@ interface AwsLambdaGlobal {
 export function lambdaStreamingHandler(handler: StreamHandler): unknown {
   const runtime = (globalThis as { awslambda?: Partial<AwsLambdaGlobal> }).awslambda;
   // Outside Lambda `awslambda` may still exist without the streaming API (@aws/lambda-invoke-store, used by the
-  // Powertools logger, creates an empty one).
+  // Powertools packages, creates an empty one).
   if (typeof runtime?.streamifyResponse !== 'function' || !runtime.HttpResponseStream) return undefined;
   const streaming = runtime as AwsLambdaGlobal;
   return streaming.streamifyResponse(async (event, responseStream, context) => {
