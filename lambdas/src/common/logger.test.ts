@@ -52,6 +52,9 @@ function session(logger: Both): void {
   loop.self = loop;
   logger.warn('budget reached', { budget: { kind: 'ai', used: 3 }, loop });
   logger.debug('details', { n: 1 });
+  // An error's fields spread into the entry: its `message` may not replace the line's.
+  logger.warn('AI generation failed', { provider: 'offline', name: failure.name, message: failure.message });
+  logger.info('sweep', { closed: 0, note: '', owner: null, missing: undefined, at: new Date(0), list: [1, null, ''] });
   logger.addContext({ ...context, awsRequestId: 'request-2' });
   logger.info('request', { route: 'getMe', status: 404, ms: 3 });
 }
@@ -92,6 +95,9 @@ describe('function log lines', () => {
       ['request', true, 'request-1'],
       ['unexpected error', true, 'request-1'],
       ['budget reached', true, 'request-1'],
+      ['The key "message" is a reserved key and will be dropped.', true, 'request-1'],
+      ['AI generation failed', true, 'request-1'],
+      ['sweep', true, 'request-1'],
       ['request', false, 'request-2'],
     ]);
   });

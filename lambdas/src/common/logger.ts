@@ -13,6 +13,9 @@ import type { Context } from 'aws-lambda';
  * (middy) cost every cold start about 26 KB and several milliseconds of CPU for features no function uses: sampling,
  * buffering, child loggers, custom formatters (docs/cold-start.md "Where the CPU goes").
  */
+/** Keys of the line itself, which an entry's fields may not replace. */
+const RESERVED_KEYS = new Set(['level', 'message', 'sampling_rate', 'service', 'timestamp']);
+
 const THRESHOLDS = { TRACE: 6, DEBUG: 8, INFO: 12, WARN: 16, ERROR: 20, CRITICAL: 24, SILENT: 28 } as const;
 type LevelName = keyof typeof THRESHOLDS;
 
@@ -120,7 +123,7 @@ export class Logger {
 
   #write(level: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR', message: string, fields: Record<string, unknown> = {}): void {
     if (THRESHOLDS[level] < THRESHOLDS[this.#level]) return;
-    const line = {
+    const line: Record<string, unknown> = {
       level,
       message,
       timestamp: new Date().toISOString(),
@@ -128,8 +131,16 @@ export class Logger {
       ...this.#invocation,
       sampling_rate: 0,
       xray_trace_id: /Root=([^;]+)/.exec(process.env._X_AMZN_TRACE_ID ?? '')?.[1],
-      ...fields,
     };
+    for (const [key, value] of Object.entries(fields)) {
+      // The line's own keys are never overwritten (an error's `message` spread into the fields, for one): dropped,
+      // with a warning line, as Powertools did.
+      if (RESERVED_KEYS.has(key)) this.warn(`The key "${key}" is a reserved key and will be dropped.`);
+      else line[key] = value;
+    }
+    // Top-level keys without a value (undefined, null, empty text) are left out.
+    for (const [key, value] of Object.entries(line))
+      if (value === undefined || value === null || value === '') delete line[key];
     // As Powertools did: DEBUG and INFO on stdout, WARN and ERROR on stderr.
     const stream = level === 'WARN' || level === 'ERROR' ? process.stderr : process.stdout;
     stream.write(`${JSON.stringify(line, replacer())}\n`);
