@@ -2,6 +2,7 @@ import { contextRouter } from '../http/context-router';
 
 export const handler = contextRouter(
   'accounts',
+  () => import('@shared/routes/accounts-routes').then((m) => m.ACCOUNTS_ROUTES),
   {
     openAccount: () => import('./api/open-account').then((m) => m.openAccount),
     getMe: () => import('./api/get-me').then((m) => m.getMe),

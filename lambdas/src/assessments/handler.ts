@@ -2,6 +2,7 @@ import { contextRouter } from '../http/context-router';
 
 export const handler = contextRouter(
   'assessments',
+  () => import('@shared/routes/assessments-routes').then((m) => m.ASSESSMENTS_ROUTES),
   {
     listTemplates: () => import('./api/list-templates').then((m) => m.listTemplates),
     apiListAssessments: () => import('./api/list-templates').then((m) => m.apiListAssessments),

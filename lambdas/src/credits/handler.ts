@@ -2,6 +2,7 @@ import { contextRouter } from '../http/context-router';
 
 export const handler = contextRouter(
   'credits',
+  () => import('@shared/routes/credits-routes').then((m) => m.CREDITS_ROUTES),
   {
     openReferralLink: () => import('./api/open-referral-link').then((m) => m.openReferralLink),
     listReferrals: () => import('./api/list-referrals').then((m) => m.listReferrals),

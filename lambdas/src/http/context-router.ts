@@ -4,6 +4,7 @@ import { ROUTE_INDEX } from '@shared/routes/route-index';
 import { json } from './response';
 import type { ApiHandler } from './handler-factory';
 import { useIdentity, type IdentityLoader } from './identity';
+import { useRouteTable, type RouteTableLoader } from './route-definition';
 
 /** Loads a route's handler on its first request: `() => import('./api/x').then((m) => m.x)` (docs/cold-start.md). */
 export type HandlerLoader = () => Promise<ApiHandler>;
@@ -13,14 +14,17 @@ export type HandlerLoader = () => Promise<ApiHandler>;
  * API Gateway's resource path and method to the route's own handler file. Each handler file is imported on the
  * first request of its route, so a cold start loads the code of the route it serves and nothing else: the router
  * reads the route index (no schemas); the route table and its schemas come with the handler
- * (lambdas/src/route-handlers.test.ts checks each router serves only its context's routes). `identity` loads the
- * resolvers of the account behind its `user` and `apiKey` routes (http/identity.ts).
+ * (lambdas/src/route-handlers.test.ts checks each router serves only its context's routes). `routes` imports its
+ * context's part of the route table (http/route-definition.ts); `identity` loads the resolvers of the account behind
+ * its `user` and `apiKey` routes (http/identity.ts).
  */
 export function contextRouter(
   context: Context,
+  routes: RouteTableLoader,
   handlers: Partial<Record<RouteId, HandlerLoader>>,
   identity?: IdentityLoader,
 ) {
+  useRouteTable(context, once(routes));
   useIdentity(context, identity && once(identity));
   const byKey = new Map<string, HandlerLoader>();
   for (const [id, load] of Object.entries(handlers) as [RouteId, HandlerLoader][]) {

@@ -5,6 +5,7 @@ import { once } from './context-router';
 import { corsHeaders } from './response';
 import type { StreamHandler } from './stream-handler';
 import { useIdentity, type IdentityLoader } from './identity';
+import { useRouteTable, type RouteTableLoader } from './route-definition';
 
 /**
  * The streaming routes of one context, dispatched like `contextRouter` on resource path and method; each route's
@@ -12,9 +13,11 @@ import { useIdentity, type IdentityLoader } from './identity';
  */
 export function streamRouter(
   context: Context,
+  routes: RouteTableLoader,
   handlers: Partial<Record<RouteId, () => Promise<StreamHandler>>>,
   identity?: IdentityLoader,
 ) {
+  useRouteTable(context, once(routes));
   useIdentity(context, identity && once(identity));
   const byKey = new Map<string, () => Promise<StreamHandler>>();
   for (const [id, load] of Object.entries(handlers) as [RouteId, () => Promise<StreamHandler>][]) {

@@ -2,6 +2,7 @@ import { contextRouter } from '../http/context-router';
 
 export const handler = contextRouter(
   'respondents',
+  () => import('@shared/routes/respondents-routes').then((m) => m.RESPONDENTS_ROUTES),
   {
     inviteCandidates: () => import('./api/invite-candidates').then((m) => m.inviteCandidates),
     apiInviteCandidates: () => import('./api/invite-candidates').then((m) => m.apiInviteCandidates),

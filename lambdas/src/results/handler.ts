@@ -2,6 +2,7 @@ import { contextRouter } from '../http/context-router';
 
 export const handler = contextRouter(
   'results',
+  () => import('@shared/routes/results-routes').then((m) => m.RESULTS_ROUTES),
   {
     listCandidates: () => import('./api/list-candidates').then((m) => m.listCandidates),
     apiListRespondents: () => import('./api/list-candidates').then((m) => m.apiListRespondents),

@@ -3,6 +3,7 @@ import { lambdaStreamingHandler, streamRouter } from '../http/stream-router';
 /** The results context's streaming routes (RouteDef.stream): AI text as it is written (lambdas/src/http/stream-handler.ts). */
 export const streamHandler = streamRouter(
   'results',
+  () => import('@shared/routes/results-routes').then((m) => m.RESULTS_ROUTES),
   {
     generateCandidateAnalysis: () =>
       import('./api/generate-candidate-analysis').then((m) => m.generateCandidateAnalysis),

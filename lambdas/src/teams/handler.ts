@@ -2,6 +2,7 @@ import { contextRouter } from '../http/context-router';
 
 export const handler = contextRouter(
   'teams',
+  () => import('@shared/routes/teams-routes').then((m) => m.TEAMS_ROUTES),
   {
     listMyTeams: () => import('./api/list-my-teams').then((m) => m.listMyTeams),
     createTeam: () => import('./api/create-team').then((m) => m.createTeam),

@@ -2,6 +2,7 @@ import { contextRouter } from '../http/context-router';
 
 export const handler = contextRouter(
   'toolbox',
+  () => import('@shared/routes/toolbox-routes').then((m) => m.TOOLBOX_ROUTES),
   {
     listToolboxRuns: () => import('./api/list-toolbox-runs').then((m) => m.listToolboxRuns),
     getToolboxRun: () => import('./api/get-toolbox-run').then((m) => m.getToolboxRun),

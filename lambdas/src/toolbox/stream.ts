@@ -3,6 +3,7 @@ import { lambdaStreamingHandler, streamRouter } from '../http/stream-router';
 /** The toolbox context's streaming routes (RouteDef.stream): AI text as it is written (lambdas/src/http/stream-handler.ts). */
 export const streamHandler = streamRouter(
   'toolbox',
+  () => import('@shared/routes/toolbox-routes').then((m) => m.TOOLBOX_ROUTES),
   {
     generateToolboxText: () => import('./api/generate-toolbox-text').then((m) => m.generateToolboxText),
   },
