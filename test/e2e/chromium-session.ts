@@ -17,8 +17,9 @@ export interface ChromiumSession {
 /**
  * One Chromium for a test file, launched before its first test and closed after its last, with an employer's page
  * ready: call it once at the top of the file; `browser` and `employer` are there from the first test on.
+ * `permissions` are granted to the employers' contexts (the clipboard, for a test that copies a link).
  */
-export function chromiumSession(): ChromiumSession {
+export function chromiumSession({ permissions }: { permissions?: string[] } = {}): ChromiumSession {
   let browser: Browser | undefined;
   let employer: Page | undefined;
   const ready = <T>(value: T | undefined): T => {
@@ -32,7 +33,7 @@ export function chromiumSession(): ChromiumSession {
     get employer() {
       return ready(employer);
     },
-    newEmployerPage: async () => (await ready(browser).newContext({ viewport: DESKTOP })).newPage(),
+    newEmployerPage: async () => (await ready(browser).newContext({ viewport: DESKTOP, permissions })).newPage(),
   };
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -49,7 +50,11 @@ export function chromiumSession(): ChromiumSession {
  * on to the sections step.
  */
 export async function startNewAssessment(page: Page, name: string, options: readonly (string | RegExp)[] = []) {
-  await page.getByRole('link', { name: /New Assessment/ }).click();
+  // The first one, as the webhooks journey took it: it comes from `/` rather than My Assessments.
+  await page
+    .getByRole('link', { name: /New Assessment/ })
+    .first()
+    .click();
   await page.getByLabel('Assessment name').fill(name);
   for (const option of options) await page.getByRole('checkbox', { name: option }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
