@@ -12,14 +12,14 @@
  * - `--state`: the whole file's state (default: kept, or `translated` for a new file).
  * A new language also needs its line in the folder's index.ts (`TEAM_ITEM_TEXT_LOADERS`).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { isBig5ItemLocale } from '../../shared/src/sections/big5/item-locales';
 import { teamItemEnglish } from '../../shared/src/sections/big5/item-text-team/english';
 import type { Big5PackageItemLocale } from '../../shared/src/sections/big5/item-text';
-import type { SectionLocaleFile, SectionLocaleState, SectionLocaleText } from '../../shared/src/sections/locale-file';
-import { prettierFormat } from './locale-index';
+import type { SectionLocaleState, SectionLocaleText } from '../../shared/src/sections/locale-file';
+import { prettierFormat, readLocaleFile } from './locale-index';
+import { stampTexts } from './stamp-texts';
 
 const TEAM_DIR = resolve('shared/src/sections/big5/item-text-team');
 
@@ -31,9 +31,7 @@ async function main(): Promise<void> {
   }
   const english = await teamItemEnglish(locale as Big5PackageItemLocale);
   const path = resolve(TEAM_DIR, `${locale}.ts`);
-  const existing = existsSync(path)
-    ? ((await import(pathToFileURL(path).href)) as { default: SectionLocaleFile }).default
-    : undefined;
+  const existing = await readLocaleFile(path);
   if (flags.includes('--english')) {
     const todo = english.filter((e) => existing?.texts[e.path]?.source !== e.source);
     console.log(JSON.stringify(Object.fromEntries(todo.map((e) => [e.path, e.en])), null, 2));
@@ -45,16 +43,7 @@ async function main(): Promise<void> {
   const state = (flag('state') ?? existing?.state ?? 'translated') as SectionLocaleState;
   if (state !== 'translated' && state !== 'validated') throw new Error('state: translated or validated');
 
-  const texts: Record<string, SectionLocaleText> = {};
-  for (const e of english) {
-    const text = given[e.path];
-    const old = existing?.texts[e.path];
-    if (text !== undefined) texts[e.path] = { text, source: e.source };
-    else if (old) texts[e.path] = { text: old.text, source: refreshAll ? e.source : old.source };
-  }
-  const known = new Set(english.map((e) => e.path));
-  const dropped = [...Object.keys(existing?.texts ?? {}), ...Object.keys(given)].filter((p) => !known.has(p));
-  const missing = english.filter((e) => texts[e.path] === undefined);
+  const { texts, dropped, missing } = stampTexts(english, existing, given, () => refreshAll);
 
   const body = english
     .filter((e) => texts[e.path])
@@ -71,9 +60,8 @@ async function main(): Promise<void> {
     `export default {\n  state: '${state}',\n  texts: {\n${body}\n  },\n} satisfies SectionLocaleFile;\n`;
   writeFileSync(path, await prettierFormat(path, source));
   console.log(`${Object.keys(texts).length}/${english.length} statements written to ${path} (${state})`);
-  if (missing.length) console.log(`missing: ${missing.map((e) => e.path).join(', ')}`);
-  if (dropped.length)
-    console.log(`dropped (not a statement the package left in English): ${[...new Set(dropped)].join(', ')}`);
+  if (missing.length) console.log(`missing: ${missing.join(', ')}`);
+  if (dropped.length) console.log(`dropped (not a statement the package left in English): ${dropped.join(', ')}`);
 }
 
 main().catch((error: unknown) => {
