@@ -22,8 +22,9 @@ import {
   type LocaleFileKind,
   type SectionFileLocale,
 } from '../../shared/src/sections/locale-check';
-import type { SectionLocaleState, SectionLocaleText } from '../../shared/src/sections/locale-file';
+import type { SectionLocaleState } from '../../shared/src/sections/locale-file';
 import { localeFilePath, prettierFormat, readLocaleFile, writeLocaleIndex } from './locale-index';
+import { stampTexts } from './stamp-texts';
 
 async function main(): Promise<void> {
   const [kind, locale, ...flags] = process.argv.slice(2);
@@ -43,16 +44,7 @@ async function main(): Promise<void> {
   const state = (flag('state') ?? existing?.state ?? 'translated') as SectionLocaleState;
   if (state !== 'translated' && state !== 'validated') throw new Error('state: translated or validated');
 
-  const texts: Record<string, SectionLocaleText> = {};
-  for (const e of english) {
-    const text = given[e.path];
-    const old = existing?.texts[e.path];
-    if (text !== undefined) texts[e.path] = { text, source: e.source };
-    else if (old) texts[e.path] = { text: old.text, source: refreshAll || refresh.has(e.path) ? e.source : old.source };
-  }
-  const known = new Set(english.map((e) => e.path));
-  const dropped = [...Object.keys(existing?.texts ?? {}), ...Object.keys(given)].filter((p) => !known.has(p));
-  const missing = english.filter((e) => texts[e.path] === undefined).map((e) => e.path);
+  const { texts, dropped, missing } = stampTexts(english, existing, given, (p) => refreshAll || refresh.has(p));
 
   const body = Object.entries(texts)
     .map(([p, t]) => `    ${JSON.stringify(p)}: { text: ${JSON.stringify(t.text)}, source: '${t.source}' },`)
@@ -66,7 +58,7 @@ async function main(): Promise<void> {
   await writeLocaleIndex();
   console.log(`${Object.keys(texts).length}/${english.length} texts written to ${path} (${state})`);
   if (missing.length) console.log(`missing: ${missing.join(', ')}`);
-  if (dropped.length) console.log(`dropped (not in the English): ${[...new Set(dropped)].join(', ')}`);
+  if (dropped.length) console.log(`dropped (not in the English): ${dropped.join(', ')}`);
 }
 
 main().catch((error: unknown) => {

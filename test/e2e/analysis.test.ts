@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { answerValuesAndPublish, signUpEmployer } from './browser';
+import { chromiumSession, inviteByEmail, startNewAssessment } from './chromium-session';
 
 /**
  * The AI candidate analysis in Chromium against the whole local stack (spec part 1 §1 "Results", §4 generation
@@ -15,51 +15,21 @@ const stamp = Date.now();
 const employerEmail = `hana.analysis.${stamp}@example.com`;
 const person = { first: 'Ivy', last: 'Analysed', email: `ivy.analysis.${stamp}@example.com` };
 
-let browser: Browser;
-let employer: Page;
+const session = chromiumSession();
 let detailsUrl = '';
-
-interface Mail {
-  to: string;
-  text: string;
-}
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  employer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the analysis of a completed candidate streams in, and the employer overrides it', () => {
   it('an assessment is published and one invited person completes it', async () => {
-    await signUpEmployer(employer, webUrl, employerEmail, 'Analysis Co');
-    await employer.getByRole('link', { name: /New Assessment/ }).click();
-    await employer.getByLabel('Assessment name').fill(`Analysts ${stamp}`);
-    await employer.getByRole('button', { name: 'Continue' }).click();
-    await employer.waitForURL(/\/assessments\/create\/sections\?id=/);
-    await answerValuesAndPublish(employer);
-    detailsUrl = employer.url();
-
-    await employer.getByRole('tab', { name: 'By e-mail' }).click();
-    await employer.getByLabel('First name').fill(person.first);
-    await employer.getByLabel('Last name').fill(person.last);
-    await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
-    await employer.getByRole('button', { name: 'Send invitation' }).click();
-    await employer.getByText('1 invited, 0 reminded').waitFor();
-    // Sent by the queue's worker after the answer: the screen follows it to "sent".
-    await employer.getByText('1 sent, 0 waiting to be sent, 0 not sent.').waitFor();
-
-    const res = await employer.request.get(`${webUrl}/mailbox.json`);
-    const mail = ((await res.json()) as { messages: Mail[] }).messages.find((m) => m.to === person.email);
-    const link = new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(mail?.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-    const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    await signUpEmployer(session.employer, webUrl, employerEmail, 'Analysis Co');
+    await startNewAssessment(session.employer, `Analysts ${stamp}`);
+    await answerValuesAndPublish(session.employer);
+    detailsUrl = session.employer.url();
+    // Sent by the queue's worker after the answer: the screen follows it from "invited" to "sent".
+    const link = await inviteByEmail(session.employer, webUrl, person);
+    const ctx = await session.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await ctx.newPage();
     try {
-      await page.goto(link!);
+      await page.goto(link);
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       const groups = page.getByRole('radiogroup');
       await expect.poll(() => groups.count()).toBe(11);
@@ -77,12 +47,12 @@ describe('the analysis of a completed candidate streams in, and the employer ove
   });
 
   it('Generate analysis streams the text in: Writing…, then Done, the progress at 100, the indicators and the scores used', async () => {
-    await employer.goto(detailsUrl);
-    await employer.getByRole('link', { name: `${person.first} ${person.last}` }).click();
-    await employer.getByRole('heading', { name: `${person.first} ${person.last}` }).waitFor();
-    const card = employer
+    await session.employer.goto(detailsUrl);
+    await session.employer.getByRole('link', { name: `${person.first} ${person.last}` }).click();
+    await session.employer.getByRole('heading', { name: `${person.first} ${person.last}` }).waitFor();
+    const card = session.employer
       .locator('section.card')
-      .filter({ has: employer.getByRole('heading', { name: 'Hiring analysis' }) });
+      .filter({ has: session.employer.getByRole('heading', { name: 'Hiring analysis' }) });
     await card.getByRole('button', { name: 'Generate analysis' }).click();
 
     const phase = card.locator('.ai-phase');
@@ -110,13 +80,13 @@ describe('the analysis of a completed candidate streams in, and the employer ove
     await expect
       .poll(() => card.getByTestId('analysis-summary-provenance').innerText())
       .toMatch(/^offline-stand-in-1 · PROMPT_EXECUTIVE_SUMMARY v3 · /);
-    await employer.screenshot({ path: '/tmp/e2e-analysis-generated.png', fullPage: true });
+    await session.employer.screenshot({ path: '/tmp/e2e-analysis-generated.png', fullPage: true });
   });
 
   it('the employer overrides the recommendation with a reason; after a reload the AI recommendation and the decision are both shown', async () => {
-    const card = employer
+    const card = session.employer
       .locator('section.card')
-      .filter({ has: employer.getByRole('heading', { name: 'Hiring analysis' }) });
+      .filter({ has: session.employer.getByRole('heading', { name: 'Hiring analysis' }) });
     const aiLabel = (await card.getByTestId('analysis-recommendation').innerText())
       .replace('AI recommendation', '')
       .trim();
@@ -135,10 +105,10 @@ describe('the analysis of a completed candidate streams in, and the employer ove
     const line = card.getByTestId('analysis-decision-line');
     await expect.poll(() => line.innerText()).toContain(`AI: ${aiLabel} · Your decision: ${mine}`);
 
-    await employer.reload();
-    const after = employer
+    await session.employer.reload();
+    const after = session.employer
       .locator('section.card')
-      .filter({ has: employer.getByRole('heading', { name: 'Hiring analysis' }) });
+      .filter({ has: session.employer.getByRole('heading', { name: 'Hiring analysis' }) });
     const reloaded = after.getByTestId('analysis-decision-line');
     await expect.poll(() => reloaded.innerText()).toContain(`AI: ${aiLabel} · Your decision: ${mine}`);
     await expect
@@ -147,6 +117,6 @@ describe('the analysis of a completed candidate streams in, and the employer ove
     await expect.poll(() => after.getByTestId('analysis-summary').innerText()).toMatch(/Recommendation: /);
     // The stored analysis shows at once; nothing is generated again.
     expect(await after.getByRole('button', { name: 'Generate analysis' }).count()).toBe(0);
-    await employer.screenshot({ path: '/tmp/e2e-analysis-decided.png', fullPage: true });
+    await session.employer.screenshot({ path: '/tmp/e2e-analysis-decided.png', fullPage: true });
   });
 });

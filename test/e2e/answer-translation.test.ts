@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import de from '../../web/src/lib/i18n/respondent/de';
-import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { answerValuesAndPublish, signUpEmployer } from './browser';
+import { chromiumSession, startNewAssessment } from './chromium-session';
 
 /**
  * Issue 27 §1, open answers translated for the employer: Hana allows comments on each section and publishes; a
@@ -16,32 +16,18 @@ const stamp = Date.now();
 const COMMENT = 'Ich arbeite am liebsten im Team und lerne gern Neues.';
 const label = (key: string) => (de.messages as Record<string, string>)[key] ?? key;
 
-let browser: Browser;
-let employer: Page;
+const session = chromiumSession();
 let detailsUrl = '';
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  employer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('a German comment, translated for the employer', () => {
   it('Hana publishes an assessment that allows comments; a German candidate comments in German', async () => {
-    await signUpEmployer(employer, webUrl, `hana.translate.${stamp}@example.com`, 'Translate Co');
-    await employer.getByRole('link', { name: /New Assessment/ }).click();
-    await employer.getByLabel('Assessment name').fill(`Übersetzen ${stamp}`);
-    await employer.getByRole('checkbox', { name: 'Allow comments on each section' }).check();
-    await employer.getByRole('button', { name: 'Continue' }).click();
-    await employer.waitForURL(/\/assessments\/create\/sections\?id=/);
-    await answerValuesAndPublish(employer);
-    detailsUrl = employer.url();
-    const publicLink = await employer.getByRole('textbox', { name: 'Public link' }).inputValue();
+    await signUpEmployer(session.employer, webUrl, `hana.translate.${stamp}@example.com`, 'Translate Co');
+    await startNewAssessment(session.employer, `Übersetzen ${stamp}`, ['Allow comments on each section']);
+    await answerValuesAndPublish(session.employer);
+    detailsUrl = session.employer.url();
+    const publicLink = await session.employer.getByRole('textbox', { name: 'Public link' }).inputValue();
 
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'de-DE' });
+    const context = await session.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'de-DE' });
     const page = await context.newPage();
     try {
       await page.goto(publicLink);
@@ -70,12 +56,12 @@ describe('a German comment, translated for the employer', () => {
   });
 
   it('on the result the comment is shown as written; Translate into English puts the translation beneath it', async () => {
-    await employer.goto(detailsUrl);
-    await employer.getByRole('link', { name: 'Lena Weber' }).click();
-    await employer.getByRole('heading', { name: 'Lena Weber' }).waitFor();
-    const card = employer
+    await session.employer.goto(detailsUrl);
+    await session.employer.getByRole('link', { name: 'Lena Weber' }).click();
+    await session.employer.getByRole('heading', { name: 'Lena Weber' }).waitFor();
+    const card = session.employer
       .locator('section.card')
-      .filter({ has: employer.getByRole('heading', { name: 'Values and traits' }) })
+      .filter({ has: session.employer.getByRole('heading', { name: 'Values and traits' }) })
       .last();
     await card.getByText(COMMENT, { exact: true }).waitFor();
     await card.getByText('Answered in Deutsch').waitFor();
@@ -90,6 +76,6 @@ describe('a German comment, translated for the employer', () => {
     // The original stays in view above the translation, and there is nothing more to press.
     await card.getByText(COMMENT, { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: 'Translate into English' }).count()).toBe(0);
-    await employer.screenshot({ path: '/tmp/e2e-answer-translation.png', fullPage: true });
+    await session.employer.screenshot({ path: '/tmp/e2e-answer-translation.png', fullPage: true });
   });
 });

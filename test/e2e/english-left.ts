@@ -7,7 +7,7 @@ import { LOCALE_FILE_KINDS, respondentTexts, type SectionFileLocale } from '@sha
 import { LOCALE_FILE_INDEX } from '@shared/sections/locale-index';
 import { allowedEnglish } from '@shared/sections/locale-allow-list';
 import { loadSectionLocale } from '@shared/sections/section-locales';
-import { PACKAGE_ITEM_TEXT_LOADERS } from '@shared/sections/big5/item-text';
+import { loadItemLocales } from '@shared/sections/big5/item-locales';
 import { big5LocaleFileTexts } from '@shared/sections/big5/locale-texts';
 
 /**
@@ -57,7 +57,9 @@ export async function englishDetector(locale: RespondentLanguage & SectionFileLo
     own.push(...Object.values(file?.texts ?? {}).map((t) => t.text));
   }
   own.push(...Object.values((await loadSectionLocale('big5', locale))?.texts ?? {}).map((t) => t.text));
-  own.push(...Object.values(await PACKAGE_ITEM_TEXT_LOADERS[locale]()));
+  // The statements as the respondent's language has them (the package's and the team's), not the package's English.
+  const itemLocales = await loadItemLocales(big5.items, locale);
+  own.push(...Object.values(itemLocales.find((l) => l.id === locale)?.text ?? {}));
   const ownTexts = new Set(own.map((t) => t.trim()));
   const ownWords = new Set(own.flatMap(wordsOf));
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { answerValuesAndPublish, signUpEmployer } from './browser';
+import { chromiumSession, inviteByEmail, startNewAssessment } from './chromium-session';
 
 /**
  * Sharing group results in Chromium against the whole local stack (spec part 1 §2 "/assessment-group-analytics
@@ -15,51 +15,21 @@ const employerEmail = `groupshare.${stamp}@example.com`;
 const assessmentName = `Group Share ${stamp}`;
 const respondent = { first: 'Dana', last: 'Quinlan', email: `dana.${stamp}@example.com` };
 
-let browser: Browser;
-let context: BrowserContext;
-let employer: Page;
-
-async function invitationLink(page: Page, to: string): Promise<string> {
-  const res = await page.request.get(`${webUrl}/mailbox.json`);
-  const mails = ((await res.json()) as { messages: { to: string; text: string }[] }).messages.filter(
-    (m) => m.to === to,
-  );
-  return new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(mails[0]!.text)![0];
-}
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  employer = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = chromiumSession({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 describe('group results shared by link', () => {
   let groupUrl = '';
 
   it('an employer publishes an assessment and one invited person completes it', async () => {
-    await signUpEmployer(employer, webUrl, employerEmail, 'Sharing Co');
-    await employer.getByRole('link', { name: /New Assessment/ }).click();
-    await employer.getByLabel('Assessment name').fill(assessmentName);
-    await employer.getByRole('button', { name: 'Continue' }).click();
-    await answerValuesAndPublish(employer);
-    await employer.getByRole('tab', { name: 'By e-mail' }).click();
-    await employer.getByLabel('First name').fill(respondent.first);
-    await employer.getByLabel('Last name').fill(respondent.last);
-    await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(respondent.email);
-    await employer.getByRole('button', { name: 'Send invitation' }).click();
-    await employer.getByText('1 sent, 0 waiting to be sent, 0 not sent.').waitFor();
+    await signUpEmployer(session.employer, webUrl, employerEmail, 'Sharing Co');
+    await startNewAssessment(session.employer, assessmentName);
+    await answerValuesAndPublish(session.employer);
+    const link = await inviteByEmail(session.employer, webUrl, respondent);
 
-    const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const ctx = await session.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await ctx.newPage();
     try {
-      await page.goto(await invitationLink(employer, respondent.email));
+      await page.goto(link);
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       const groups = page.getByRole('radiogroup');
       await expect.poll(() => groups.count()).toBe(11);
@@ -73,22 +43,22 @@ describe('group results shared by link', () => {
   });
 
   it('the employer makes a candidate-level group link for 7 days on the group page, copied at once', async () => {
-    await employer.getByRole('link', { name: 'Group analytics' }).click();
-    await employer.getByRole('heading', { name: 'Group analytics' }).waitFor();
-    await employer.getByRole('heading', { name: 'Share the group results' }).waitFor();
-    await employer.getByRole('radio', { name: /Candidate level/ }).check();
-    await employer.getByLabel('Link opens for').selectOption({ label: '7 days' });
-    await employer.getByRole('button', { name: 'Create link and copy' }).click();
-    await employer.getByText('Link created and copied.').waitFor();
-    groupUrl = await employer.evaluate(() => navigator.clipboard.readText());
+    await session.employer.getByRole('link', { name: 'Group analytics' }).click();
+    await session.employer.getByRole('heading', { name: 'Group analytics' }).waitFor();
+    await session.employer.getByRole('heading', { name: 'Share the group results' }).waitFor();
+    await session.employer.getByRole('radio', { name: /Candidate level/ }).check();
+    await session.employer.getByLabel('Link opens for').selectOption({ label: '7 days' });
+    await session.employer.getByRole('button', { name: 'Create link and copy' }).click();
+    await session.employer.getByText('Link created and copied.').waitFor();
+    groupUrl = await session.employer.evaluate(() => navigator.clipboard.readText());
     expect(groupUrl).toMatch(new RegExp(`^${webUrl}/assessment-group-analytics/shared\\?share=[\\w-]{43}$`));
     await expect
-      .poll(() => employer.getByRole('textbox', { name: 'Group results link (Candidate level)' }).inputValue())
+      .poll(() => session.employer.getByRole('textbox', { name: 'Group results link (Candidate level)' }).inputValue())
       .toBe(groupUrl);
   });
 
   it('a signed-out browser opens the group page and the result through the link, without the name or e-mail; after the employer revokes it, both are refused', async () => {
-    const ctx = await browser.newContext();
+    const ctx = await session.browser.newContext();
     const viewer = await ctx.newPage();
     try {
       await viewer.goto(groupUrl);
@@ -112,8 +82,8 @@ describe('group results shared by link', () => {
       await viewer.getByRole('link', { name: /Back to the group results/ }).click();
       await viewer.getByRole('heading', { name: `Group analytics: ${assessmentName}` }).waitFor();
 
-      await employer.getByRole('button', { name: 'Revoke' }).click();
-      await employer.getByText(/revoked$/).waitFor();
+      await session.employer.getByRole('button', { name: 'Revoke' }).click();
+      await session.employer.getByText(/revoked$/).waitFor();
       await viewer.goto(groupUrl);
       await viewer.getByText('Data not found').waitFor();
       await viewer.goto(resultUrl);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { answerValuesAndPublish, signUpEmployer } from './browser';
+import { chromiumSession, inviteByEmail, startNewAssessment } from './chromium-session';
 
 /**
  * Integrity signals (docs/integrity.md): the candidate is told which signals are noted, leaves the page once and
@@ -13,46 +13,21 @@ const stamp = Date.now();
 const employerEmail = `integrity.${stamp}@example.com`;
 const person = { first: 'Ida', last: 'Signals', email: `integrity.candidate.${stamp}@example.com` };
 
-let browser: Browser;
-let employer: Page;
+const session = chromiumSession();
 let detailsUrl = '';
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  employer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('integrity signals, from the candidate’s screen to the employer’s result', () => {
   it('the candidate is told what is noted, leaves the page and pastes; the autosave takes the signals', async () => {
-    await signUpEmployer(employer, webUrl, employerEmail, 'Integrity Co');
-    await employer.getByRole('link', { name: /New Assessment/ }).click();
-    await employer.getByLabel('Assessment name').fill(`Integrity ${stamp}`);
-    await employer.getByRole('checkbox', { name: 'Allow comments on each section' }).check();
-    await employer.getByRole('button', { name: 'Continue' }).click();
-    await employer.waitForURL(/\/assessments\/create\/sections\?id=/);
-    await answerValuesAndPublish(employer);
-    detailsUrl = employer.url();
-    await employer.getByRole('tab', { name: 'By e-mail' }).click();
-    await employer.getByLabel('First name').fill(person.first);
-    await employer.getByLabel('Last name').fill(person.last);
-    await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
-    await employer.getByRole('button', { name: 'Send invitation' }).click();
-    await employer.getByText('1 sent, 0 waiting to be sent, 0 not sent.').waitFor();
-    const res = await employer.request.get(`${webUrl}/mailbox.json`);
-    const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
-    const link = new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(
-      messages.find((m) => m.to === person.email)?.text ?? '',
-    )?.[0];
-    expect(link).toBeTruthy();
+    await signUpEmployer(session.employer, webUrl, employerEmail, 'Integrity Co');
+    await startNewAssessment(session.employer, `Integrity ${stamp}`, ['Allow comments on each section']);
+    await answerValuesAndPublish(session.employer);
+    detailsUrl = session.employer.url();
+    const link = await inviteByEmail(session.employer, webUrl, person);
 
-    const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const ctx = await session.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await ctx.newPage();
     try {
-      await page.goto(link!);
+      await page.goto(link);
       const consent = page.getByTestId('integrity-consent');
       await consent.waitFor({ timeout: 60_000 });
       expect(await consent.innerText()).toContain('when text is pasted');
@@ -92,9 +67,9 @@ describe('integrity signals, from the candidate’s screen to the employer’s r
   });
 
   it('the employer sees the Integrity panel on the result, in neutral words, with how common each signal is', async () => {
-    await employer.goto(detailsUrl);
-    await employer.getByRole('link', { name: `${person.first} ${person.last}` }).click();
-    const panel = employer.getByTestId('integrity-panel');
+    await session.employer.goto(detailsUrl);
+    await session.employer.getByRole('link', { name: `${person.first} ${person.last}` }).click();
+    const panel = session.employer.getByTestId('integrity-panel');
     await expect
       .poll(() => panel.getByTestId('integrity-focus_lost').innerText())
       .toMatch(/Left the page 1 time, 1 min in total\s+1 of 1/);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signUpEmployer } from './browser';
+import { chromiumSession, inviteByEmail, startNewAssessment } from './chromium-session';
 
 /**
  * Randomised item order (docs/integrity.md): the employer turns it on in the wizard; two candidates take the
@@ -18,18 +19,8 @@ const people = [
 ];
 const seen: string[][] = [];
 
-let browser: Browser;
-let employer: Page;
+const session = chromiumSession();
 let detailsUrl = '';
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  employer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The scenario texts of a candidate's screen, in the order shown, without their numbers. */
 const shownScenarios = (page: Page) =>
@@ -43,53 +34,40 @@ const shownScenarios = (page: Page) =>
 
 describe('randomised item order, from the wizard to the employer’s review', () => {
   it('the employer turns it on and publishes acceptable behaviours with all fifteen scenarios', async () => {
-    await signUpEmployer(employer, webUrl, employerEmail, 'Order Co');
-    await employer.getByRole('link', { name: /New Assessment/ }).click();
-    await employer.getByLabel('Assessment name').fill(`Order ${stamp}`);
-    await employer.getByRole('checkbox', { name: /Show each respondent the items in an order of their own/ }).check();
-    await employer.getByRole('button', { name: 'Continue' }).click();
-    await employer.waitForURL(/\/assessments\/create\/sections\?id=/);
-    await employer.getByRole('checkbox', { name: /Acceptable behaviors/ }).check();
-    await employer.getByRole('checkbox', { name: /Values and traits/ }).uncheck();
-    await employer.getByRole('button', { name: 'Save and answer as the company' }).click();
-    await employer.waitForURL(/\/assessments\/create\/answers\?id=/);
-    await employer.getByRole('listitem').filter({ hasText: 'Acceptable behaviors' }).getByRole('link').click();
-    await employer.getByRole('button', { name: 'Save section' }).waitFor();
-    const groups = employer.getByRole('radiogroup');
+    await signUpEmployer(session.employer, webUrl, employerEmail, 'Order Co');
+    await startNewAssessment(session.employer, `Order ${stamp}`, [
+      /Show each respondent the items in an order of their own/,
+    ]);
+    await session.employer.getByRole('checkbox', { name: /Acceptable behaviors/ }).check();
+    await session.employer.getByRole('checkbox', { name: /Values and traits/ }).uncheck();
+    await session.employer.getByRole('button', { name: 'Save and answer as the company' }).click();
+    await session.employer.waitForURL(/\/assessments\/create\/answers\?id=/);
+    await session.employer.getByRole('listitem').filter({ hasText: 'Acceptable behaviors' }).getByRole('link').click();
+    await session.employer.getByRole('button', { name: 'Save section' }).waitFor();
+    const groups = session.employer.getByRole('radiogroup');
     await expect.poll(() => groups.count(), { timeout: 30_000 }).toBe(15);
     for (let i = 0; i < 15; i += 1) await groups.nth(i).getByRole('radio', { name: 'Acceptable' }).click();
-    await employer.getByRole('button', { name: 'Save section' }).click();
-    await employer.getByRole('listitem').filter({ hasText: 'Acceptable behaviors' }).getByText('Completed').waitFor();
-    await employer.getByRole('button', { name: 'Save and review' }).click();
-    await employer.getByRole('button', { name: 'Publish' }).click();
-    await employer.waitForURL(/\/assessments\/assessments\?id=/);
-    detailsUrl = employer.url();
+    await session.employer.getByRole('button', { name: 'Save section' }).click();
+    await session.employer
+      .getByRole('listitem')
+      .filter({ hasText: 'Acceptable behaviors' })
+      .getByText('Completed')
+      .waitFor();
+    await session.employer.getByRole('button', { name: 'Save and review' }).click();
+    await session.employer.getByRole('button', { name: 'Publish' }).click();
+    await session.employer.waitForURL(/\/assessments\/assessments\?id=/);
+    detailsUrl = session.employer.url();
   });
 
   it('two candidates see the same scenarios, each in an order of their own', async () => {
     for (const person of people) {
-      await employer.goto(detailsUrl);
-      await employer.getByRole('tab', { name: 'By e-mail' }).click();
-      await employer.getByLabel('First name').fill(person.first);
-      await employer.getByLabel('Last name').fill(person.last);
-      await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
-      await employer.getByRole('button', { name: 'Send invitation' }).click();
-      await employer.getByText('1 sent, 0 waiting to be sent, 0 not sent.').waitFor();
-      const linkIn = async () => {
-        const res = await employer.request.get(`${webUrl}/mailbox.json`);
-        const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
-        return new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(
-          messages.find((m) => m.to === person.email)?.text ?? '',
-        )?.[0];
-      };
-      await expect.poll(linkIn, { timeout: 30_000 }).toBeTruthy();
-      const link = await linkIn();
-      expect(link).toBeTruthy();
+      await session.employer.goto(detailsUrl);
+      const link = await inviteByEmail(session.employer, webUrl, person);
 
-      const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+      const ctx = await session.browser.newContext({ viewport: { width: 1000, height: 900 } });
       const page = await ctx.newPage();
       try {
-        await page.goto(link!);
+        await page.goto(link);
         const consent = page.getByTestId('integrity-consent');
         await consent.waitFor({ timeout: 60_000 });
         expect(await consent.innerText()).toContain('in an order of your own');
@@ -118,18 +96,20 @@ describe('randomised item order, from the wizard to the employer’s review', ()
 
   it('the employer reviews each candidate’s scenarios in the order that candidate saw them', async () => {
     for (const [i, person] of people.entries()) {
-      await employer.goto(detailsUrl);
-      await employer.getByRole('link', { name: `${person.first} ${person.last}` }).click();
-      await employer.getByText('Shown in the order this candidate saw them.').waitFor();
-      const card = employer.locator('.card', { has: employer.getByRole('heading', { name: 'Acceptable behaviors' }) });
-      const rows = card.getByRole('row').filter({ has: employer.getByRole('cell') });
+      await session.employer.goto(detailsUrl);
+      await session.employer.getByRole('link', { name: `${person.first} ${person.last}` }).click();
+      await session.employer.getByText('Shown in the order this candidate saw them.').waitFor();
+      const card = session.employer.locator('.card', {
+        has: session.employer.getByRole('heading', { name: 'Acceptable behaviors' }),
+      });
+      const rows = card.getByRole('row').filter({ has: session.employer.getByRole('cell') });
       await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(15);
       // The scenarios' texts arrive with the section's content, after the rows.
       const listed = () => rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''));
       await expect.poll(listed, { timeout: 30_000 }).toEqual(seen[i]);
       // Fifteen scenarios answered within moments of appearing: each faster than it can be read, on the Integrity panel.
       await expect
-        .poll(() => employer.getByTestId('integrity-fast_answer').innerText(), { timeout: 30_000 })
+        .poll(() => session.employer.getByTestId('integrity-fast_answer').innerText(), { timeout: 30_000 })
         .toMatch(/Noticed \d+ times?\s+2 of 2/);
     }
   });
@@ -142,13 +122,15 @@ describe('randomised item order, from the wizard to the employer’s review', ()
       .entities.candidate.patch({ form_id: formId, emailKey: emailKey(people[0]!.email) })
       .set({ lang: 'de' })
       .go();
-    await employer.goto(detailsUrl);
-    await employer.getByRole('link', { name: `${people[0]!.first} ${people[0]!.last}` }).click();
-    const card = employer.locator('.card', { has: employer.getByRole('heading', { name: 'Acceptable behaviors' }) });
-    const rows = card.getByRole('row').filter({ has: employer.getByRole('cell') });
+    await session.employer.goto(detailsUrl);
+    await session.employer.getByRole('link', { name: `${people[0]!.first} ${people[0]!.last}` }).click();
+    const card = session.employer.locator('.card', {
+      has: session.employer.getByRole('heading', { name: 'Acceptable behaviors' }),
+    });
+    const rows = card.getByRole('row').filter({ has: session.employer.getByRole('cell') });
     const firstCells = () => rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''));
     await expect.poll(firstCells, { timeout: 30_000 }).toEqual(seen[0]);
-    const toGerman = employer.getByRole('button', { name: 'Read the items in Deutsch, as the respondent did' });
+    const toGerman = session.employer.getByRole('button', { name: 'Read the items in Deutsch, as the respondent did' });
     await toGerman.click();
     const german =
       'Ein Mitarbeiter kommt regelmäßig 15 Minuten zu spät, bleibt aber länger, um die Zeit auszugleichen.';
@@ -158,7 +140,7 @@ describe('randomised item order, from the wizard to the employer’s review', ()
     expect(inGerman).toHaveLength(15);
     expect(inGerman.filter((text) => seen[0]!.includes(text))).toEqual([]);
     await card.getByRole('cell', { name: 'Akzeptabel' }).first().waitFor();
-    await employer.getByRole('button', { name: 'Read the items in your language' }).click();
+    await session.employer.getByRole('button', { name: 'Read the items in your language' }).click();
     await expect.poll(firstCells, { timeout: 30_000 }).toEqual(seen[0]);
   });
 });

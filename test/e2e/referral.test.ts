@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { answerValuesAndPublish, CHROMIUM_ARGS, openCreditLine, signUpEmployer } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { answerValuesAndPublish, openCreditLine, signUpEmployer } from './browser';
+import { chromiumSession, inviteByEmail, startNewAssessment } from './chromium-session';
 
 /**
  * Refer a friend in Chromium against the whole local stack (spec part 1 §2: the Refer button labelled +10 credits,
@@ -20,7 +21,7 @@ const fay = `fay.ref.${stamp}@example.com`;
 const gus = `gus.ref.${stamp}@example.com`;
 const respondent = `ria.ref.${stamp}@example.com`;
 
-let browser: Browser;
+const session = chromiumSession();
 let annPage: Page;
 let fayPage: Page;
 
@@ -30,13 +31,8 @@ async function mailTo(page: Page, to: string): Promise<{ text: string }[]> {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  annPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  fayPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  annPage = session.employer;
+  fayPage = await session.newEmployerPage();
 });
 
 describe('a friend invited by e-mail signs up, creates an assessment and gets a first respondent', () => {
@@ -70,10 +66,7 @@ describe('a friend invited by e-mail signs up, creates an assessment and gets a 
     await fayPage.getByText('Ada Lovelace invited you.', { exact: false }).waitFor();
 
     await signUpEmployer(fayPage, webUrl, fay, 'Fay Co');
-    await fayPage.getByRole('link', { name: /New Assessment/ }).click();
-    await fayPage.getByLabel('Assessment name').fill('Referred first');
-    await fayPage.getByRole('button', { name: 'Continue' }).click();
-    await fayPage.waitForURL(/\/assessments\/create\/sections/);
+    await startNewAssessment(fayPage, 'Referred first');
 
     await annPage.reload();
     await expect
@@ -85,21 +78,11 @@ describe('a friend invited by e-mail signs up, creates an assessment and gets a 
 
   it('a respondent completes Fay’s assessment (her first real use): Ann sees +10 and both balances go up by 10', async () => {
     await answerValuesAndPublish(fayPage);
-    await fayPage.getByRole('tab', { name: 'By e-mail' }).click();
-    await fayPage.getByLabel('First name').fill('Ria');
-    await fayPage.getByLabel('Last name').fill('Spond');
-    await fayPage.getByRole('textbox', { name: 'E-mail', exact: true }).fill(respondent);
-    await fayPage.getByRole('button', { name: 'Send invitation' }).click();
-    await fayPage.getByText('1 invited, 0 reminded').waitFor();
-    await fayPage.getByText('1 sent, 0 waiting to be sent, 0 not sent.').waitFor();
-
-    const [mail] = await mailTo(fayPage, respondent);
-    const testLink = new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(mail?.text ?? '')?.[0];
-    expect(testLink).toBeTruthy();
-    const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const testLink = await inviteByEmail(fayPage, webUrl, { first: 'Ria', last: 'Spond', email: respondent });
+    const ctx = await session.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await ctx.newPage();
     try {
-      await page.goto(testLink!);
+      await page.goto(testLink);
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       const groups = page.getByRole('radiogroup');
       await expect.poll(() => groups.count()).toBe(11);
@@ -132,7 +115,7 @@ describe('a friend invited by e-mail signs up, creates an assessment and gets a 
   });
 
   it('Gus comes by the public join link alone (/join?{code}, no e-mail): once signed up he is in Ann’s list', async () => {
-    const gusPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const gusPage = await session.newEmployerPage();
     await gusPage.goto(`${webUrl}/join?${link.split('/l/')[1]}`);
     await gusPage.waitForURL(/\/signup$/);
     await gusPage.getByText('Ada Lovelace invited you.', { exact: false }).waitFor();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { answerValuesAndPublish, CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { answerValuesAndPublish, signUpEmployer } from './browser';
+import { chromiumSession, inviteByEmail, startNewAssessment } from './chromium-session';
 
 /**
  * Webhooks in Chromium against the whole local stack (docs/webhooks.md): an employer adds an endpoint pointing at the
@@ -13,8 +14,7 @@ const webUrl = inject('webUrl');
 const stamp = Date.now();
 const respondent = { first: 'Hana', last: 'Hook', email: `hana.${stamp}@example.com` };
 
-let browser: Browser;
-let employer: Page;
+const session = chromiumSession();
 
 type Received = { answered: number; event: string; delivery: string; body: string };
 async function received(page: Page): Promise<Received[]> {
@@ -22,60 +22,38 @@ async function received(page: Page): Promise<Received[]> {
   return ((await res.json()) as { received: Received[] }).received.filter((r) => r.body.includes(respondent.email));
 }
 
-async function invitationLink(page: Page, to: string): Promise<string> {
-  const res = await page.request.get(`${webUrl}/mailbox.json`);
-  const mails = ((await res.json()) as { messages: { to: string; text: string }[] }).messages.filter(
-    (m) => m.to === to,
-  );
-  return new RegExp(`${webUrl}/assessment-test/[\\w-]+#t=[\\w-]{43}`).exec(mails[0]!.text)![0];
-}
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  employer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('webhooks to the dev receiver', () => {
   it('an employer adds an endpoint for respondent.completed; its secret is shown once', async () => {
-    await signUpEmployer(employer, webUrl, `hooks.${stamp}@example.com`, `Hooks Co ${stamp}`);
-    await employer.goto(`${webUrl}/account/webhooks`);
-    await employer.getByLabel('Endpoint address').fill(`${webUrl}/webhook-receiver`);
-    await expect.poll(() => employer.getByRole('checkbox', { name: 'respondent.completed' }).isChecked()).toBe(true);
-    await employer.getByRole('button', { name: 'Add endpoint' }).click();
-    const secret = ((await employer.getByTestId('webhook-secret').textContent()) ?? '').trim();
+    await signUpEmployer(session.employer, webUrl, `hooks.${stamp}@example.com`, `Hooks Co ${stamp}`);
+    await session.employer.goto(`${webUrl}/account/webhooks`);
+    await session.employer.getByLabel('Endpoint address').fill(`${webUrl}/webhook-receiver`);
+    await expect
+      .poll(() => session.employer.getByRole('checkbox', { name: 'respondent.completed' }).isChecked())
+      .toBe(true);
+    await session.employer.getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = ((await session.employer.getByTestId('webhook-secret').textContent()) ?? '').trim();
     expect(secret).toMatch(/^whsec_/);
-    await employer.getByTestId('webhook-endpoints').getByText(`${webUrl}/webhook-receiver`).waitFor();
-    await employer.getByText(`Secret ending in ${secret.slice(-4)}`).waitFor();
+    await session.employer.getByTestId('webhook-endpoints').getByText(`${webUrl}/webhook-receiver`).waitFor();
+    await session.employer.getByText(`Secret ending in ${secret.slice(-4)}`).waitFor();
   });
 
   it('a respondent completes; the log shows the delivery failed once, then delivered, and the receiver has both', async () => {
     // The dev receiver answers 500 to the next delivery.
-    const fail = await employer.request.post(`${webUrl}/webhook-receiver/fail`, { form: { n: '1' }, maxRedirects: 0 });
+    const fail = await session.employer.request.post(`${webUrl}/webhook-receiver/fail`, {
+      form: { n: '1' },
+      maxRedirects: 0,
+    });
     expect(fail.status()).toBe(303);
 
-    await employer.goto(`${webUrl}/`);
-    await employer
-      .getByRole('link', { name: /New Assessment/ })
-      .first()
-      .click();
-    await employer.getByLabel('Assessment name').fill(`Webhook role ${stamp}`);
-    await employer.getByRole('button', { name: 'Continue' }).click();
-    await answerValuesAndPublish(employer);
-    await employer.getByRole('tab', { name: 'By e-mail' }).click();
-    await employer.getByLabel('First name').fill(respondent.first);
-    await employer.getByLabel('Last name').fill(respondent.last);
-    await employer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(respondent.email);
-    await employer.getByRole('button', { name: 'Send invitation' }).click();
-    await employer.getByText('1 sent, 0 waiting to be sent, 0 not sent.').waitFor();
+    await session.employer.goto(`${webUrl}/`);
+    await startNewAssessment(session.employer, `Webhook role ${stamp}`);
+    await answerValuesAndPublish(session.employer);
+    const link = await inviteByEmail(session.employer, webUrl, respondent);
 
-    const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const ctx = await session.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await ctx.newPage();
     try {
-      await page.goto(await invitationLink(employer, respondent.email));
+      await page.goto(link);
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       const groups = page.getByRole('radiogroup');
       await expect.poll(() => groups.count()).toBe(11);
@@ -87,8 +65,8 @@ describe('webhooks to the dev receiver', () => {
       await ctx.close();
     }
 
-    await employer.goto(`${webUrl}/account/webhooks`);
-    const log = employer.getByTestId('webhook-deliveries');
+    await session.employer.goto(`${webUrl}/account/webhooks`);
+    const log = session.employer.getByTestId('webhook-deliveries');
     // The first attempt failed (500) and is retried after 10 s on the local stack; the tab reads the log every 3 s.
     const delivered = log.locator('tr[data-status="delivered"]');
     await delivered.waitFor({ timeout: 60_000 });
@@ -96,20 +74,20 @@ describe('webhooks to the dev receiver', () => {
     await delivered.getByRole('cell', { name: '2', exact: true }).waitFor();
     await delivered.getByText('200').waitFor();
 
-    const arrived = await received(employer);
+    const arrived = await received(session.employer);
     expect(arrived.map((r) => r.answered)).toEqual([200, 500]);
     expect(arrived.every((r) => r.event === 'respondent.completed')).toBe(true);
   });
 
   it('Send again delivers the same event once more', async () => {
-    await employer.getByRole('button', { name: 'Send again' }).first().click();
-    await employer.getByText('Queued: it will show in the delivery log.').waitFor();
+    await session.employer.getByRole('button', { name: 'Send again' }).first().click();
+    await session.employer.getByText('Queued: it will show in the delivery log.').waitFor();
     await expect
-      .poll(() => employer.getByTestId('webhook-deliveries').locator('tr[data-status="delivered"]').count(), {
+      .poll(() => session.employer.getByTestId('webhook-deliveries').locator('tr[data-status="delivered"]').count(), {
         timeout: 20_000,
       })
       .toBe(2);
-    const arrived = await received(employer);
+    const arrived = await received(session.employer);
     expect(arrived).toHaveLength(3);
     expect(new Set(arrived.map((r) => (JSON.parse(r.body) as { id: string }).id)).size).toBe(1);
   });

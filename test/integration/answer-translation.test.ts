@@ -8,6 +8,7 @@ import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balan
 import { grantCredits } from '../../lambdas/src/credits/ledger';
 import { db } from '../../lambdas/src/db/service';
 import { translateOpenAnswers, translationEventId } from '../../lambdas/src/results/answer-translation';
+import { buildSurveySetup } from '../builders/survey';
 import { invoke, ok } from '../support/invoke';
 import { scriptedProvider } from '../support/scripted-provider';
 
@@ -24,21 +25,6 @@ const owner: Claims = { sub: randomUUID(), email: `translate-${uid()}@example.co
 const stranger: Claims = { sub: randomUUID(), email: `stranger-${uid()}@example.com` };
 const day = () => new Date().toISOString().slice(0, 10);
 
-const SURVEY = {
-  title: 'About you',
-  questions: [
-    { id: 'q_motivation', type: 'open-ended', headline: 'Why this role?' },
-    {
-      id: 'q_capital',
-      type: 'multiple-choice',
-      headline: 'Capital of France?',
-      options: [
-        { id: 'paris', label: 'Paris' },
-        { id: 'lyon', label: 'Lyon' },
-      ],
-    },
-  ],
-};
 const GERMAN = 'Ich arbeite gern im Team und lerne jeden Tag etwas Neues.';
 
 async function remaining(email: string): Promise<number> {
@@ -66,7 +52,7 @@ async function germanRespondent(name: string): Promise<{ id: string; candidateId
     invoke('saveTemplateSection', {
       claims: owner,
       params: { id: draft.id, section: 'custom_survey' },
-      body: { setup: SURVEY },
+      body: { setup: buildSurveySetup() },
     }),
   );
   const { publicCode } = await ok(

@@ -5,7 +5,8 @@ import type { AuditLogPage } from '@shared/routes';
 import { personalTeamId } from '../../lambdas/src/accounts';
 import { auditEntry } from '../../lambdas/src/db/audit';
 import { db } from '../../lambdas/src/db/service';
-import { createShareLinkItem, findShareLink } from '../../lambdas/src/results/share-link-store';
+import { createLinkItem } from '../../lambdas/src/results/link-store';
+import { findShareLink } from '../../lambdas/src/results/share-link-store';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe';
 import { invoke, ok, type CallOptions } from '../support/invoke';
 import { publishedValuesAssessment, VALUES_SECTION } from '../support/published-assessment';
@@ -220,9 +221,9 @@ describe('audit log', () => {
       created_at: now.toISOString(),
     };
     // The event's key is taken, so its create fails: the link must not exist.
-    await expect(createShareLinkItem(link, taken)).rejects.toThrow();
+    await expect(createLinkItem('shareLink', link, taken)).rejects.toThrow();
     expect(await findShareLink(token)).toBeNull();
-    await createShareLinkItem(link, { ...taken, id: randomUUID() });
+    await createLinkItem('shareLink', link, { ...taken, id: randomUUID() });
     expect(await findShareLink(token)).not.toBeNull();
   });
 

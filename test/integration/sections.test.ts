@@ -5,6 +5,7 @@ import { big5FormItems } from '@shared/sections/big5/content';
 import { db } from '../../lambdas/src/db/service';
 import { runSweep } from '../../lambdas/src/respondents/sweep';
 import type { AiProvider } from '../../lambdas/src/adapters/ai';
+import { buildSurveySetup } from '../builders/survey';
 import { invoke } from '../support/invoke';
 import { LOGIC_POOL } from '@shared/sections/logic-test/draw';
 
@@ -39,22 +40,7 @@ const profile = (collaborate: number, create: number, compete: number, control: 
     organizational_leadership: a,
   };
 };
-const survey = {
-  title: 'About you',
-  questions: [
-    { id: 'q_motivation', type: 'open-ended', headline: 'Why this role?' },
-    {
-      id: 'q_capital',
-      type: 'multiple-choice',
-      headline: 'Capital of France?',
-      options: [
-        { id: 'paris', label: 'Paris' },
-        { id: 'lyon', label: 'Lyon' },
-      ],
-      correct_option_id: 'paris',
-    },
-  ],
-};
+const survey = buildSurveySetup();
 const BIG5_50 = big5FormItems('ipip_50').map((i) => i.id);
 
 async function save(id: string, section: string, body: unknown) {

@@ -118,6 +118,27 @@ describe('results share links', () => {
     expect(JSON.stringify(expired.body)).not.toContain('Sam');
   });
 
+  it('a revoked link opens nothing, says who revoked it, and revoking it again changes nothing', async () => {
+    const owner = account('owner');
+    const tpl = await publishedAssessment(owner, 'Revoked');
+    const row = await completedRespondent(owner, tpl);
+    const made = await link(owner, tpl.id, row, 'manager');
+    expect((await open(made.body.token)).status).toBe(200);
+    const revoke = () =>
+      invoke('revokeShareLink', { claims: owner, params: { id: tpl.id, candidateId: row, token: made.body.token } });
+    expect((await revoke()).status).toBe(200);
+    const stored = (await db().entities.shareLink.get({ token: made.body.token }).go({ consistent: true })).data;
+    expect(stored).toMatchObject({ revoked_by: owner.email, revoked_at: expect.any(String) });
+    const refused = await open(made.body.token);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe('Data not found');
+    expect(JSON.stringify(refused.body)).not.toContain('Sam');
+    // A second revoke is answered the same and keeps the first one's time.
+    expect((await revoke()).status).toBe(200);
+    const again = (await db().entities.shareLink.get({ token: made.body.token }).go({ consistent: true })).data;
+    expect(again?.revoked_at).toBe(stored?.revoked_at);
+  });
+
   it('a member removed from the team can do nothing to the assessment they shared there, and the links they made stop working', async () => {
     const ann = account('ann');
     const bob = account('bob');

@@ -1,28 +1,10 @@
 import type { EntityItem } from 'electrodb';
 import type { AssessmentItem } from '../assessments';
 import type { GroupShareLinkEntity } from '../db/entities/group-share-link';
-import { writeAudited, type AuditEventInput } from '../db/audit';
 import { db } from '../db/service';
 
-/** A group results link as stored. */
+/** A group results link as stored (created and revoked through ./link-store.ts, as a result's links are). */
 export type GroupShareLinkItem = EntityItem<typeof GroupShareLinkEntity>;
-
-/** A new group link, as written, with its audit event in the same transaction. */
-export async function createGroupShareLinkItem(
-  link: {
-    token: string;
-    form_id: string;
-    role: GroupShareLinkItem['role'];
-    created_by: string;
-    created_at: string;
-    expires_at: string;
-  },
-  audit: AuditEventInput,
-): Promise<GroupShareLinkItem> {
-  const outcome = await writeAudited((entities) => entities.groupShareLink.create(link).commit(), audit);
-  if (outcome !== 'written') throw new Error('a new group link token was taken');
-  return link;
-}
 
 /** An assessment's group links, newest first, every page. */
 export async function groupShareLinksOf(formId: string): Promise<GroupShareLinkItem[]> {
@@ -36,24 +18,6 @@ export async function groupShareLinksOf(formId: string): Promise<GroupShareLinkI
 export async function findGroupShareLink(token: string): Promise<GroupShareLinkItem | null> {
   const { data } = await db().entities.groupShareLink.get({ token }).go({ consistent: true });
   return data;
-}
-
-/** The group link revoked now by `by`, with its audit event; a link revoked meanwhile is left as it is (no event). */
-export async function writeGroupLinkRevoked(
-  token: string,
-  revokedAt: string,
-  by: string,
-  audit: AuditEventInput,
-): Promise<void> {
-  await writeAudited(
-    (entities) =>
-      entities.groupShareLink
-        .patch({ token })
-        .set({ revoked_at: revokedAt, revoked_by: by })
-        .where((a, op) => op.notExists(a.revoked_at))
-        .commit(),
-    audit,
-  );
 }
 
 /** The assessment a group link names (an ordinary read), or null. */

@@ -5,13 +5,8 @@ import { loadVisibleAssessment, type AssessmentItem } from '../assessments';
 import { newAccessToken } from '../common/ids';
 import type { AuditEventInput, AuditRequest } from '../db/audit';
 import { domainTeam, loadTeam } from '../teams';
-import {
-  createGroupShareLinkItem,
-  findGroupShareLink,
-  groupShareLinksOf,
-  writeGroupLinkRevoked,
-  type GroupShareLinkItem,
-} from './group-share-link-store';
+import { findGroupShareLink, groupShareLinksOf, type GroupShareLinkItem } from './group-share-link-store';
+import { createLinkItem, writeLinkRevoked } from './link-store';
 
 const view = (l: GroupShareLinkItem) => ({
   token: l.token,
@@ -81,7 +76,8 @@ export async function shareGroupResults({
   now: Date;
 }): Promise<GroupShareLinkView> {
   const assessment = await manageableAssessment(formId, user);
-  const data = await createGroupShareLinkItem(
+  const data = await createLinkItem(
+    'groupShareLink',
     {
       token: newAccessToken(),
       form_id: assessment.id,
@@ -124,7 +120,7 @@ export async function revokeGroupShareLink({
   if (!link || link.form_id !== assessment.id) throw new DomainError('DATA_NOT_FOUND');
   if (!link.revoked_at) {
     const event = groupLinkEvent('group_share_link_revoked', assessment, link.role, user, request, now);
-    await writeGroupLinkRevoked(link.token, now.toISOString(), user.email, event);
+    await writeLinkRevoked('groupShareLink', link.token, now.toISOString(), user.email, event);
   }
   return { ok: true as const };
 }

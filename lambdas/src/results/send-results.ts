@@ -13,7 +13,7 @@ import { webUrl } from '../common/web-url';
 import { resultsEmail } from './mail/results-email';
 import { dataRequestLink } from './data-request';
 import { findRespondent, markResultSent } from './result-store';
-import { createShareLinkItem } from './share-link-store';
+import { createLinkItem } from './link-store';
 
 /**
  * Send a completed respondent their results (spec part 1 §2 "send results"; auto-send when the assessment says
@@ -36,7 +36,8 @@ export async function sendResults(
   if (now.getTime() - last < INVITE_RESEND_INTERVAL_MS) return false;
   if (!(await markResultSent(respondent, now))) return false;
   const ref = respondent.ref ?? respondent.id;
-  const link = await createShareLinkItem(
+  const link = await createLinkItem(
+    'shareLink',
     {
       token: newAccessToken(),
       form_id: assessment.id,

@@ -6,7 +6,8 @@ import { newAccessToken } from '../common/ids';
 import type { AuditEventInput, AuditRequest } from '../db/audit';
 import type { RespondentItem } from '../db/entities/candidate';
 import { loadRespondentOf } from './repo';
-import { createShareLinkItem, findShareLink, shareLinksOf, writeRevoked, type ShareLinkItem } from './share-link-store';
+import { createLinkItem, writeLinkRevoked } from './link-store';
+import { findShareLink, shareLinksOf, type ShareLinkItem } from './share-link-store';
 
 type LinkItem = Pick<ShareLinkItem, 'token' | 'role' | 'created_by' | 'created_at' | 'revoked_at'>;
 /** The respondent's own feedback links are listed as candidate level (what they show is less still). */
@@ -60,7 +61,8 @@ export async function shareResult({
   const respondent = await loadRespondentOf(assessment, candidateId);
   if (respondent.credit_held) throw new DomainError('RESULT_HELD');
   const ref = refOf(respondent);
-  const data = await createShareLinkItem(
+  const data = await createLinkItem(
+    'shareLink',
     {
       token: newAccessToken(),
       form_id: assessment.id,
@@ -124,7 +126,7 @@ export async function revokeResultShareLink({
       request,
       now,
     );
-    await writeRevoked(link.token, now.toISOString(), user.email, event);
+    await writeLinkRevoked('shareLink', link.token, now.toISOString(), user.email, event);
   }
   return { ok: true as const };
 }

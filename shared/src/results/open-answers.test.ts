@@ -1,39 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { needsTranslation, openAnswersOf } from './open-answers';
 import { offlineTranslation, parseTranslation, translationPromptVars } from './answer-translation';
-
-const SURVEY = {
-  title: 'About you',
-  questions: [
-    { id: 'q_why', type: 'open-ended', headline: 'Why?' },
-    {
-      id: 'q_pick',
-      type: 'multiple-choice',
-      headline: 'Pick',
-      options: [
-        { id: 'a', label: 'A' },
-        { id: 'b', label: 'B' },
-      ],
-    },
-  ],
-};
+import { buildSurveySetup } from '../../../test/builders/survey';
 
 describe('open answers (issue 27 §1)', () => {
   it('are the written human skills answers, the survey’s open-ended answers and the comments, nothing chosen, nothing empty', () => {
     const found = openAnswersOf({
       sections: ['values_and_traits', 'human_skills', 'custom_survey'],
-      setup: { custom_survey: SURVEY },
+      setup: { custom_survey: buildSurveySetup() },
       answers: {
         values_and_traits: { defining_your_values: { value_integrity: 5 } },
         human_skills: { em_upset_colleague: 'Ich höre zu.', wc_delay_email: '   ' },
-        custom_survey: { q_why: 'Weil.', q_pick: 'a' },
+        custom_survey: { q_motivation: 'Weil.', q_capital: 'paris' },
       },
       comments: { values_and_traits: 'Gut.', human_skills: '' },
     });
     expect(found.map((a) => [a.key, a.text])).toEqual([
       ['comment.values_and_traits', 'Gut.'],
       ['human_skills.em_upset_colleague', 'Ich höre zu.'],
-      ['custom_survey.q_why', 'Weil.'],
+      ['custom_survey.q_motivation', 'Weil.'],
     ]);
   });
 

@@ -20,6 +20,7 @@ const PUBLISHED: Record<string, string> = {
   'human_skills@2026.1': '1cc848dbdb42e0',
   'big5@2026.1': '04f6cf6857c8ce',
   'big5@2026.2': '02522a66311956',
+  'big5@2026.3': '023a0f2db37a36',
 };
 
 /** Every kind's published packs, loaded as the registry loads them (each kind's content is imported on demand). */
@@ -53,7 +54,7 @@ describe('content pack registry', () => {
   });
 
   it('latestPack gives the newest version and packVersion a recorded one', async () => {
-    expect((await latestPack('big5')).version).toBe('2026.2');
+    expect((await latestPack('big5')).version).toBe('2026.3');
     expect((await packVersion('big5', '2026.1'))?.version).toBe('2026.1');
     expect(await packVersion('values_and_traits', '2026.1')).toBe(await latestPack('values_and_traits'));
     expect(await packVersion('values_and_traits', '1999.1')).toBeUndefined();

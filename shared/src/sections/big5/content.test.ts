@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectTexts, findStaleTranslations } from '../content-pack';
 import { BANDS, BIG5_DOMAINS, big5Archetype, big5FormItems, displayBand, IPIP_120_ITEMS } from './content';
-import { BIG5_PACK } from './pack-2026-2';
+import { BIG5_PACK } from './pack-2026-3';
 import { IPIP_120_ROWS } from './ipip-120-items';
 import { TRANSLATION_FIXES } from './translation-fixes';
 

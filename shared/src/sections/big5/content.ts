@@ -31,7 +31,8 @@ export interface Big5Pack extends PackMeta<'big5'> {
   readonly archetypes: readonly Big5Archetype[];
   /**
    * Respondent languages for the items (from 2026.2): every locale @bigfive-org/questions ships, with
-   * the translated text of those outside en/th/es and which languages are partial. Absent in 2026.1,
+   * the translated text of those outside en/th/es (from 2026.3 with the team's statements where the package left
+   * some in English) and which languages are partial. Absent in 2026.1,
    * whose items exist in en, th and es only.
    */
   readonly itemLocales?: readonly Big5ItemLocaleInfo[];
@@ -104,10 +105,11 @@ export const RAW_PACK_2026_1: Big5Pack = {
 export const BIG5_PACK_2026_1 = definePack(RAW_PACK_2026_1, TRANSLATION_STAMPS);
 
 /**
- * The newest published version (2026.2, in pack-2026-2.ts): 2026.1 plus the item text in every language of the
- * package, so what a screen shows besides the item text is 2026.1's. content-registry.test.ts checks it is the newest.
+ * The newest published version (2026.3, in pack-2026-3.ts): 2026.1 plus the item text in every language of the
+ * package (2026.2) and the team's statements where the package left some in English (2026.3), so what a screen
+ * shows besides the item text is 2026.1's. content-registry.test.ts checks it is the newest.
  */
-export const BIG5_LATEST_VERSION = '2026.2';
+export const BIG5_LATEST_VERSION = '2026.3';
 
 /**
  * What scripts/stamp-translations.ts stamps: every translated text of the packs is in 2026.1 (2026.2 added the
@@ -128,7 +130,7 @@ export interface Big5FormItem extends Big5Item {
  * so the hiring 120-item form has 116 items. `itemLocale` (default 'en') is the respondent language
  * of the item text; items without a translation in it (or a pack without that language) show English.
  * The items and forms are the same in every version; the languages beyond en, th and es are in a pack that has
- * them (`BIG5_PACK` of pack-2026-2.ts, or the view's, with the one language it loaded).
+ * them (`BIG5_PACK` of pack-2026-3.ts, or the view's, with the one language it loaded).
  */
 export function big5FormItems(
   form: Big5FormId,

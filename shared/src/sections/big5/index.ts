@@ -20,10 +20,10 @@ export const big5 = /* @__PURE__ */ defineSection({
   summary: ZBig5Summary,
   score: scoreBig5,
   view: (input) => import('./view').then((m) => m.big5View(input)),
-  // 2026.2 holds the item text of every language: a chunk of its own, beside 2026.1.
+  // 2026.2 and 2026.3 hold the item text of every language: chunks of their own, beside 2026.1.
   packs: () =>
-    Promise.all([import('./content'), import('./pack-2026-2')]).then(
-      ([old, latest]) => [old.BIG5_PACK_2026_1, latest.BIG5_PACK] as const,
+    Promise.all([import('./content'), import('./pack-2026-2'), import('./pack-2026-3')]).then(
+      ([old, previous, latest]) => [old.BIG5_PACK_2026_1, previous.BIG5_PACK_2026_2, latest.BIG5_PACK] as const,
     ),
   // The short line per domain (score, T, band), without the target profile or the per-item detail.
   respondentSees: Object.values(BIG5_DOMAIN_NAMES),

@@ -13,7 +13,9 @@ import {
   type Big5ItemLocale,
 } from './content';
 import { PACKAGE_ITEM_TEXT } from './item-text/all';
-import { BIG5_PACK } from './pack-2026-2';
+import { BIG5_PACK_2026_2 } from './pack-2026-2';
+import { BIG5_PACK } from './pack-2026-3';
+import TEAM_IS from './item-text-team/is';
 import { big5View } from './view';
 
 const pack = BIG5_PACK;
@@ -64,25 +66,62 @@ describe('big5 item languages', () => {
     }
   });
 
-  it('detects partial languages by comparing with the English: Icelandic 75 and Turkish 21 items still English', () => {
-    expect(info('en')).toMatchObject({ status: 'source', englishItems: 0 });
-    expect(info('is')).toMatchObject({ name: 'Icelandic', status: 'partial', englishItems: 75 });
-    expect(info('tr')).toMatchObject({ name: 'Turkish', status: 'partial', englishItems: 21 });
+  it('detects partial languages by comparing with the English: the package leaves Icelandic 75 and Turkish 21 items in English (2026.2)', () => {
+    const published = BIG5_PACK_2026_2.itemLocales ?? [];
+    const was = (id: Big5ItemLocale) => published.find((l) => l.id === id);
+    expect(was('en')).toMatchObject({ status: 'source', englishItems: 0 });
+    expect(was('is')).toMatchObject({ name: 'Icelandic', status: 'partial', englishItems: 75 });
+    expect(was('tr')).toMatchObject({ name: 'Turkish', status: 'partial', englishItems: 21 });
     expect(
-      locales
+      published
         .filter((l) => l.status === 'partial')
         .map((l) => l.id)
         .sort(),
     ).toEqual(['is', 'tr']);
-    for (const l of locales.filter((x) => x.status === 'complete')) expect(l.englishItems, l.id).toBe(0);
+    for (const l of published.filter((x) => x.status === 'complete')) expect(l.englishItems, l.id).toBe(0);
     // Same counts straight from the package text, so the flag follows the data, not a list.
     const stillEnglish = (table: Readonly<Record<string, string>>) =>
       IPIP_120_ITEMS.filter((i) => table[i.id]?.trim() === i.text.en.trim()).length;
     expect(stillEnglish(PACKAGE_ITEM_TEXT.is)).toBe(75);
     expect(stillEnglish(PACKAGE_ITEM_TEXT.tr)).toBe(21);
     expect(
-      pack.notes?.some((n) => n.en.includes('Icelandic (75 of 120)') && n.en.includes('Turkish (21 of 120)')),
+      BIG5_PACK_2026_2.notes?.some(
+        (n) => n.en.includes('Icelandic (75 of 120)') && n.en.includes('Turkish (21 of 120)'),
+      ),
     ).toBe(true);
+  });
+
+  it("the team's statements fill what the package left in English: no language is partial from 2026.3", () => {
+    expect(locales.filter((l) => l.status === 'partial')).toEqual([]);
+    expect(info('is')).toMatchObject({ name: 'Icelandic', status: 'complete', englishItems: 0 });
+    expect(info('tr')).toMatchObject({ name: 'Turkish', status: 'complete', englishItems: 0 });
+    for (const locale of ['is', 'tr'] as const) {
+      const items = big5FormItems('ipip_120', { hiring: false, itemLocale: locale }, pack);
+      expect(
+        items.filter((i) => i.shownLocale === 'en').map((i) => i.id),
+        locale,
+      ).toEqual([]);
+    }
+    // The package's own translations are kept; the team's fill only the statements it left in English.
+    const packageIs = IPIP_120_ITEMS.filter((i) => PACKAGE_ITEM_TEXT.is[i.id] !== i.text.en);
+    for (const item of packageIs) expect(big5ItemText(item.id, 'is', pack)).toBe(PACKAGE_ITEM_TEXT.is[item.id]);
+    const trustOthers = 'ce2fbbf8-7a97-4199-bda5-117e4ecdf3b6';
+    expect(PACKAGE_ITEM_TEXT.is[trustOthers]).toBe('Trust others');
+    expect(big5ItemText(trustOthers, 'is', pack)).toBe('Ég treysti öðrum');
+    expect(
+      pack.notes?.some((n) => n.en.includes('Icelandic (75 of 120)') && n.en.includes('Partial item languages: none')),
+    ).toBe(true);
+  });
+
+  it('a team statement whose English changed since it was translated (a stale stamp) is not shown', () => {
+    const trustOthers = 'ce2fbbf8-7a97-4199-bda5-117e4ecdf3b6';
+    const stale = {
+      ...TEAM_IS,
+      texts: { ...TEAM_IS.texts, [trustOthers]: { text: 'Ég treysti öðrum', source: hashText('Trust other people') } },
+    };
+    const built = buildItemLocales(IPIP_120_ITEMS, PACKAGE_ITEM_TEXT, { is: stale });
+    expect(built.find((l) => l.id === 'is')).toMatchObject({ status: 'partial', englishItems: 1 });
+    expect(built.find((l) => l.id === 'is')?.text?.[trustOthers]).toBeUndefined();
   });
 
   it('loads one language on demand with the same text and status as the pack that holds them all', async () => {
@@ -128,8 +167,9 @@ describe('big5 item languages', () => {
     const untranslatedIs = IPIP_120_ITEMS.find((i) => PACKAGE_ITEM_TEXT.is[i.id] === i.text.en);
     const translatedIs = IPIP_120_ITEMS.find((i) => PACKAGE_ITEM_TEXT.is[i.id] !== i.text.en);
     if (!untranslatedIs || !translatedIs) throw new Error('expected both kinds of Icelandic items');
-    expect(big5ItemText(untranslatedIs.id, 'is', pack)).toBe(untranslatedIs.text.en);
-    expect(big5ItemText(translatedIs.id, 'is', pack)).toBe(PACKAGE_ITEM_TEXT.is[translatedIs.id]);
+    // 2026.2, as published, shows the statements the package left in English in English.
+    expect(big5ItemText(untranslatedIs.id, 'is', BIG5_PACK_2026_2)).toBe(untranslatedIs.text.en);
+    expect(big5ItemText(translatedIs.id, 'is', BIG5_PACK_2026_2)).toBe(PACKAGE_ITEM_TEXT.is[translatedIs.id]);
     expect(big5ItemText('43c98ce8-a07a-4dc2-80f6-c1b2a2485f06', 'de', pack)).toBe(
       PACKAGE_ITEM_TEXT.de['43c98ce8-a07a-4dc2-80f6-c1b2a2485f06'],
     );
@@ -162,10 +202,11 @@ describe('big5 item languages', () => {
   });
 });
 
-describe('big5 pack 2026.2', () => {
-  it('is published beside 2026.1, which is unchanged', async () => {
-    expect(pack.version).toBe('2026.2');
-    expect(await packVersion('big5', '2026.2')).toBe(pack);
+describe('big5 packs 2026.2 and 2026.3', () => {
+  it('are published beside 2026.1, which is unchanged', async () => {
+    expect(pack.version).toBe('2026.3');
+    expect(await packVersion('big5', '2026.3')).toBe(pack);
+    expect(await packVersion('big5', '2026.2')).toBe(BIG5_PACK_2026_2);
     expect(await packVersion('big5', '2026.1')).toBe(BIG5_PACK_2026_1);
     expect(BIG5_PACK_2026_1.itemLocales).toBeUndefined();
   });

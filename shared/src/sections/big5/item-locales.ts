@@ -1,8 +1,10 @@
+import { hashText } from '../content-pack';
+import type { SectionLocaleFile } from '../locale-file';
 import type { Big5Item } from './items';
+import { englishItemsLeft, TEAM_ITEM_TEXT_LOADERS } from './item-text-team';
 import {
   BIG5_ITEM_LOCALE_NAMES,
   BIG5_ITEM_LOCALES,
-  PACKAGE_ENGLISH_ITEMS,
   PACKAGE_ITEM_TEXT_LOADERS,
   type Big5ItemLocale,
   type Big5PackageItemLocale,
@@ -48,14 +50,19 @@ export function isTranslated(text: string | undefined, english: string): text is
   return text !== undefined && text.trim() !== '' && text.trim() !== english.trim();
 }
 
+/** The team's own statements per package language (./item-text-team), where it has them. */
+export type TeamItemText = Readonly<Partial<Record<Big5PackageItemLocale, SectionLocaleFile>>>;
+
 /**
  * Per-language metadata and text for the items, found by comparing each language's text with the
  * English: an item whose text is missing or the same as the English counts as still English, and a
- * language with any such item is `partial`.
+ * language with any such item is `partial`. `teamText` (from 2026.3) fills the statements a package language left
+ * in English with the team's, where its stamp is the hash of the current English.
  */
 export function buildItemLocales(
   items: readonly Big5Item[],
   packageText: Readonly<Record<Big5PackageItemLocale, Readonly<Record<string, string>>>>,
+  teamText: TeamItemText = {},
 ): Big5ItemLocaleInfo[] {
   return BIG5_ITEM_LOCALES.map((id): Big5ItemLocaleInfo => {
     const name = BIG5_ITEM_LOCALE_NAMES[id];
@@ -64,32 +71,45 @@ export function buildItemLocales(
       const englishItems = items.filter((item) => !isTranslated(item.text[id], item.text.en)).length;
       return { id, name, status: englishItems === 0 ? 'complete' : 'partial', englishItems };
     }
-    const text = translatedText(items, packageText[id]);
+    const text = translatedText(items, packageText[id], teamText[id]);
     const englishItems = items.length - Object.keys(text).length;
     return { id, name, status: englishItems === 0 ? 'complete' : 'partial', englishItems, text };
   });
 }
 
-/** The text of a package language's translated items, by item id (those it left in English are left out). */
-function translatedText(items: readonly Big5Item[], table: Readonly<Record<string, string>>): Record<string, string> {
+/**
+ * The text of a language's translated items, by item id: the package's translation, else the team's where it
+ * translates the English shown now (a stale one is not shown, as for section locale files). Items with neither are
+ * left out, so they fall back to English.
+ */
+function translatedText(
+  items: readonly Big5Item[],
+  table: Readonly<Record<string, string>>,
+  team?: SectionLocaleFile,
+): Record<string, string> {
   const text: Record<string, string> = {};
   for (const item of items) {
     const translated = table[item.id];
+    const own = team?.texts[item.id];
     if (isTranslated(translated, item.text.en)) text[item.id] = translated;
+    else if (own && own.source === hashText(item.text.en) && isTranslated(own.text, item.text.en))
+      text[item.id] = own.text;
   }
   return text;
 }
 
 /**
- * What `buildItemLocales` gives, with the text of one language only (`itemLocale`, loaded from its own module) and
- * the others' status from the counts the generator recorded: what a respondent's page needs, without the text of
- * every language (item-locales.test.ts checks that both agree).
+ * What `buildItemLocales` gives with the team's statements, with the text of one language only (`itemLocale`, loaded
+ * from its own modules) and the others' status from the counts the generator recorded and the team's files: what a
+ * respondent's page needs, without the text of every language (item-locales.test.ts checks that both agree).
  */
 export async function loadItemLocales(
   items: readonly Big5Item[],
   itemLocale: Big5ItemLocale,
 ): Promise<Big5ItemLocaleInfo[]> {
-  const loaded = isInterfaceItemLocale(itemLocale) ? undefined : await PACKAGE_ITEM_TEXT_LOADERS[itemLocale]();
+  const [loaded, team] = isInterfaceItemLocale(itemLocale)
+    ? [undefined, undefined]
+    : await Promise.all([PACKAGE_ITEM_TEXT_LOADERS[itemLocale](), TEAM_ITEM_TEXT_LOADERS[itemLocale]?.()]);
   return BIG5_ITEM_LOCALES.map((id): Big5ItemLocaleInfo => {
     const name = BIG5_ITEM_LOCALE_NAMES[id];
     if (id === 'en') return { id, name, status: 'source', englishItems: 0 };
@@ -97,10 +117,10 @@ export async function loadItemLocales(
       const englishItems = items.filter((item) => !isTranslated(item.text[id], item.text.en)).length;
       return { id, name, status: englishItems === 0 ? 'complete' : 'partial', englishItems };
     }
-    const englishItems = PACKAGE_ENGLISH_ITEMS[id];
+    const englishItems = englishItemsLeft(id);
     const status = englishItems === 0 ? 'complete' : 'partial';
     return id === itemLocale && loaded
-      ? { id, name, status, englishItems, text: translatedText(items, loaded) }
+      ? { id, name, status, englishItems, text: translatedText(items, loaded, team) }
       : { id, name, status, englishItems };
   });
 }

@@ -1,5 +1,5 @@
 import { definePack, t } from '../content-pack';
-import { BIG5_ATTRIBUTION, BIG5_LATEST_VERSION, IPIP_120_ITEMS, RAW_PACK_2026_1, type Big5Pack } from './content';
+import { BIG5_ATTRIBUTION, IPIP_120_ITEMS, RAW_PACK_2026_1, type Big5Pack } from './content';
 import { buildItemLocales } from './item-locales';
 import { PACKAGE_ITEM_TEXT } from './item-text/all';
 import { TRANSLATION_STAMPS } from './translation-stamps';
@@ -10,12 +10,12 @@ const PARTIAL_ITEM_LOCALES = ITEM_LOCALES.filter((l) => l.status === 'partial');
 /**
  * 2026.2: the same items, results and archetypes as 2026.1, plus item text in every locale the
  * package ships (`itemLocales`). Items still in English in the package are shown in English.
- * It holds every language's text, so only the packs' list loads it (`big5.packs()`); a respondent's view loads
- * the one language it shows (view.ts).
+ * It holds every language's text, so only the packs' list loads it (`big5.packs()`). Published: never edit
+ * (content-registry.test.ts pins its hash); 2026.3 (pack-2026-3.ts) adds the team's statements.
  */
 export const RAW_PACK_2026_2: Big5Pack = {
   ...RAW_PACK_2026_1,
-  version: BIG5_LATEST_VERSION,
+  version: '2026.2',
   publishedAt: '2026-11-22',
   attribution: BIG5_ATTRIBUTION.map((a) =>
     a.work.startsWith('@bigfive-org/questions')
@@ -41,5 +41,5 @@ export const RAW_PACK_2026_2: Big5Pack = {
   itemLocales: ITEM_LOCALES,
 };
 
-/** The newest big5 pack (2026.2). */
-export const BIG5_PACK = definePack(RAW_PACK_2026_2, TRANSLATION_STAMPS);
+/** big5 2026.2, as published. */
+export const BIG5_PACK_2026_2 = definePack(RAW_PACK_2026_2, TRANSLATION_STAMPS);

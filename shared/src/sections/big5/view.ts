@@ -17,8 +17,8 @@ export const BIG5_FORM_IDS: Record<Big5Form, Big5FormId> = { '120': 'ipip_120', 
  * Group `items` of the template's form (plus `domains` and `facets`, the names a result shows) (120 by default; facet O6 never shown, spec: political opinion is not
  * collected for hiring), in the respondent's item language where the pack has it, else English; the 1-5 scale.
  * Which domain an item measures and how it is keyed stay on the server.
- * The newest pack (2026.2) is 2026.1 plus every item language: the view takes 2026.1's content and loads the text of
- * the one language it shows, not the other 35.
+ * The newest pack (2026.3) is 2026.1 plus every item language (with the team's statements where the package left
+ * some in English): the view takes 2026.1's content and loads the text of the one language it shows, not the others.
  */
 export const big5View: SectionView = async ({ locale, setup, itemLocale }) => {
   const parsed = ZBig5Setup.safeParse(setup ?? {});

@@ -2,7 +2,7 @@ import type { SectionKind } from '@shared/sections/kinds';
 import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 import { LOCALE_FILE_KINDS, SECTION_FILE_LOCALES, type LocaleFileKind } from '@shared/sections/locale-check';
 import { sectionLocaleStatus } from '@shared/sections/locale-status';
-import { PACKAGE_ENGLISH_ITEMS } from '@shared/sections/big5/item-text';
+import { englishItemsLeft } from '@shared/sections/big5/item-text-team';
 import type { SectionFileLocale } from '@shared/sections/locale-check';
 
 /**
@@ -20,15 +20,17 @@ const isFileLocale = (locale: RespondentLocale): locale is SectionFileLocale =>
 /**
  * One section's state in one respondent language; undefined for English (the source). Thai and Spanish are written in
  * the packs themselves, not validated by a native reviewer (docs/content.md). The Big Five's statements come from
- * their own translations (a language with statements still in English is partly translated); its other languages'
- * files are `sectionLocaleStatus` (docs/content.md "Respondent languages").
+ * the package's translations and, where it left some in English (Icelandic, Turkish), the team's: a language with
+ * statements still in English would be partly translated; with none it is translated, not validated (neither the
+ * package's nor the team's statements are validated). Other sections' files are `sectionLocaleStatus`
+ * (docs/content.md "Respondent languages").
  */
 export function translationState(kind: SectionKind, locale: RespondentLocale): TranslationState | undefined {
   if (locale === 'en') return undefined;
   if (locale === 'th' || locale === 'es') return 'translated';
   if (kind === 'big5') {
     if (!isFileLocale(locale)) return 'english';
-    return PACKAGE_ENGLISH_ITEMS[locale] === 0 ? 'translated' : 'partial';
+    return englishItemsLeft(locale) === 0 ? 'translated' : 'partial';
   }
   if (!isFileKind(kind) || !isFileLocale(locale)) return 'english';
   const status = sectionLocaleStatus(kind, locale);
