@@ -21,7 +21,7 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { data?: { cpuProfile?: CpuProfile; timeDeltas?: number[] } };
+  args?: { data?: { cpuProfile?: CpuProfile; timeDeltas?: number[]; startTime?: number } };
 }
 interface CpuNode {
   id: number;
@@ -128,16 +128,43 @@ function report(title: string, events: TraceEvent[]) {
     );
   }
 
-  // The sampled CPU profile: self time per function.
+  // The sampled CPU profile: self time per function, and each sample's time (the chunks' deltas add up from the
+  // profile's start) to tell what ran inside each long task.
   const nodes = new Map<number, CpuNode>();
   const self = new Map<number, number>();
+  const timed: { at: number; id: number; ms: number }[] = [];
+  let at = events.find((e) => e.name === 'Profile' && `${e.pid}` === main?.split(':')[0])?.args?.data?.startTime ?? 0;
   for (const e of events) {
     if (e.name !== 'ProfileChunk' || `${e.pid}` !== main?.split(':')[0]) continue;
     const data = e.args?.data;
     for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
     const samples = data?.cpuProfile?.samples ?? [];
     const deltas = data?.timeDeltas ?? [];
-    samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i + 1] ?? deltas[i] ?? 0) / 1000));
+    samples.forEach((id, i) => {
+      const ms = (deltas[i + 1] ?? deltas[i] ?? 0) / 1000;
+      at += deltas[i] ?? 0;
+      self.set(id, (self.get(id) ?? 0) + ms);
+      timed.push({ at, id, ms });
+    });
+  }
+  // Inside each long task: the page's named functions on the sampled stacks, with their total time.
+  for (const task of longest) {
+    const inTask = new Map<string, number>();
+    for (const s of timed) {
+      if (s.at < task.ts || s.at >= task.ts + (task.dur ?? 0)) continue;
+      const seen = new Set<string>();
+      for (let n = nodes.get(s.id); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+        const f = n.callFrame;
+        if (!f.url?.includes('/assets/') || !/^[a-zA-Z]{4,}/.test(f.functionName)) continue;
+        const key = `${f.functionName} ${f.url.replace(/^.*\//, '')}:${(f.lineNumber ?? -1) + 1}`;
+        if (!seen.has(key)) inTask.set(key, (inTask.get(key) ?? 0) + s.ms);
+        seen.add(key);
+      }
+    }
+    const top = [...inTask.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(
+      `  in task ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${top.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`,
+    );
   }
   const byFunction = new Map<string, number>();
   for (const [id, ms] of self) {
