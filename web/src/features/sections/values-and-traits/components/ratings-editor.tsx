@@ -20,6 +20,11 @@ interface RatingsEditorProps {
   mode: 'toggle' | 'clear';
   /** Typing a digit on a row rates it and moves to the next row (the company's answers: 74 rows, one key each). */
   digitKeys?: boolean;
+  /**
+   * Rows added a screenful per task (the respondent's screen, on a slow phone): the first ones show sooner and no single
+   * task builds all of them. The company's screen has them all at once, for the digit keys to go down.
+   */
+  progressive?: boolean;
 }
 
 /** The digit typed on a row's choice, when it is a rating; undefined for any other key (or with a modifier). */
@@ -49,14 +54,21 @@ function onDigit(e: KeyboardEvent<HTMLElement>, rate: (part: VtPart, id: string,
 }
 
 /** Values and traits rated 1–5, used for the company's answers and by respondents. */
-export function RatingsEditor({ content, answers, onRate, disabled, mode, digitKeys }: RatingsEditorProps) {
+export function RatingsEditor({
+  content,
+  answers,
+  onRate,
+  disabled,
+  mode,
+  digitKeys,
+  progressive,
+}: RatingsEditorProps) {
   const t = useT();
   const rate = useStableCallback(onRate);
-  // The rows fill in a screenful per task (values, then traits): on a slow phone the first ones show sooner and no
-  // single task builds all of them, so a tap meanwhile is answered at once.
+  // Values, then traits; a screenful per task where `progressive`, so a tap meanwhile is answered at once.
   const total = VT_PARTS.reduce((n, { group }) => n + (content.groups[group]?.length ?? 0), 0);
-  const [step] = useState(() => rowsPerScreen(ROW_HEIGHT_PX));
-  const shown = useProgressiveCount(total, step);
+  const [screenful] = useState(() => rowsPerScreen(ROW_HEIGHT_PX));
+  const shown = useProgressiveCount(total, progressive ? screenful : Math.max(1, total));
   let before = 0;
   return (
     <div className="stack" onKeyDown={digitKeys && !disabled ? (e) => onDigit(e, rate) : undefined}>
