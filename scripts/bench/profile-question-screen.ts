@@ -1,7 +1,8 @@
 /**
  * Where a question screen's time goes on a low-tier phone (issue 27 §3): the production build unminified, Chromium's
  * CPU slowed down by PROFILE_SLOWDOWN (default 5.8, the low tier on a machine of benchmark index about 1,500), a
- * performance trace of loading the screen and of answering 20 items by tapping. Prints the main thread's time by
+ * performance trace of loading the screen, of answering 20 items by tapping, and of loading the screen's static floor
+ * (its HTML without script, as the Lighthouse bench makes it). Prints the main thread's time by
  * trace event (script, style, layout, paint) and the functions with the most self time. Asserts nothing.
  *
  *   npx tsx scripts/bench/profile-question-screen.ts [values_and_traits|big5]
@@ -55,12 +56,30 @@ async function main() {
       await page.waitForTimeout(1500);
     });
     report('loading the screen', events);
+    // Its floor, as the Lighthouse bench makes it: the rendered DOM without scripts, the same style sheet.
+    const floorHtml = await page.evaluate(() => {
+      const doc = document.documentElement.cloneNode(true) as HTMLElement;
+      doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((e) => {
+        e.remove();
+      });
+      return `<!doctype html>\n${doc.outerHTML}`;
+    });
     const radios = page.locator('input[type=radio]');
     events = await traced(cdp, async () => {
       for (let item = 0; item < 20; item++) await radios.nth(item * 5 + (item % 5)).tap();
       await page.waitForTimeout(1000);
     });
     report('answering 20 items', events);
+    // What the same screen costs with no script at all: parsing, style, layout and paint of its HTML.
+    const floor = await context.newPage();
+    const floorCdp = await context.newCDPSession(floor);
+    await floorCdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    const floorUrl = pages.addFloor(KIND, floorHtml);
+    events = await traced(floorCdp, async () => {
+      await floor.goto(floorUrl);
+      await floor.waitForTimeout(1500);
+    });
+    report('loading the static floor (no script)', events);
   } finally {
     await browser.close();
     await pages.stop();
