@@ -19,7 +19,7 @@ describe('a screen fetched ahead of time', () => {
 
   it('is fetched again after a failed fetch (a dropped connection), not left failed', async () => {
     let fetches = 0;
-    const finished = screen(() => {
+    const finished = screen<object>(() => {
       fetches += 1;
       return fetches === 1
         ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
