@@ -1,7 +1,8 @@
 /**
  * Where a question screen's time goes on a low-tier phone (issue 27 §3): the production build unminified, Chromium's
  * CPU slowed down by PROFILE_SLOWDOWN (default 5.8, the low tier on a machine of benchmark index about 1,500), a
- * performance trace of loading the screen and of answering 20 items by tapping. Prints the main thread's time by
+ * performance trace of loading the screen, of answering 20 items by tapping, and of loading the screen's static floor
+ * (its HTML without script, as the Lighthouse bench makes it). Prints the main thread's time by
  * trace event (script, style, layout, paint) and the functions with the most self time. Asserts nothing.
  *
  *   npx tsx scripts/bench/profile-question-screen.ts [values_and_traits|big5]
@@ -21,7 +22,7 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { data?: { cpuProfile?: CpuProfile; timeDeltas?: number[] } };
+  args?: { data?: { cpuProfile?: CpuProfile; timeDeltas?: number[]; startTime?: number } };
 }
 interface CpuNode {
   id: number;
@@ -55,12 +56,30 @@ async function main() {
       await page.waitForTimeout(1500);
     });
     report('loading the screen', events);
+    // Its floor, as the Lighthouse bench makes it: the rendered DOM without scripts, the same style sheet.
+    const floorHtml = await page.evaluate(() => {
+      const doc = document.documentElement.cloneNode(true) as HTMLElement;
+      doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((e) => {
+        e.remove();
+      });
+      return `<!doctype html>\n${doc.outerHTML}`;
+    });
     const radios = page.locator('input[type=radio]');
     events = await traced(cdp, async () => {
       for (let item = 0; item < 20; item++) await radios.nth(item * 5 + (item % 5)).tap();
       await page.waitForTimeout(1000);
     });
     report('answering 20 items', events);
+    // What the same screen costs with no script at all: parsing, style, layout and paint of its HTML.
+    const floor = await context.newPage();
+    const floorCdp = await context.newCDPSession(floor);
+    await floorCdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    const floorUrl = pages.addFloor(KIND, floorHtml);
+    events = await traced(floorCdp, async () => {
+      await floor.goto(floorUrl);
+      await floor.waitForTimeout(1500);
+    });
+    report('loading the static floor (no script)', events);
   } finally {
     await browser.close();
     await pages.stop();
@@ -128,16 +147,43 @@ function report(title: string, events: TraceEvent[]) {
     );
   }
 
-  // The sampled CPU profile: self time per function.
+  // The sampled CPU profile: self time per function, and each sample's time (the chunks' deltas add up from the
+  // profile's start) to tell what ran inside each long task.
   const nodes = new Map<number, CpuNode>();
   const self = new Map<number, number>();
+  const timed: { at: number; id: number; ms: number }[] = [];
+  let at = events.find((e) => e.name === 'Profile' && `${e.pid}` === main?.split(':')[0])?.args?.data?.startTime ?? 0;
   for (const e of events) {
     if (e.name !== 'ProfileChunk' || `${e.pid}` !== main?.split(':')[0]) continue;
     const data = e.args?.data;
     for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
     const samples = data?.cpuProfile?.samples ?? [];
     const deltas = data?.timeDeltas ?? [];
-    samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i + 1] ?? deltas[i] ?? 0) / 1000));
+    samples.forEach((id, i) => {
+      const ms = (deltas[i + 1] ?? deltas[i] ?? 0) / 1000;
+      at += deltas[i] ?? 0;
+      self.set(id, (self.get(id) ?? 0) + ms);
+      timed.push({ at, id, ms });
+    });
+  }
+  // Inside each long task: the page's named functions on the sampled stacks, with their total time.
+  for (const task of longest) {
+    const inTask = new Map<string, number>();
+    for (const s of timed) {
+      if (s.at < task.ts || s.at >= task.ts + (task.dur ?? 0)) continue;
+      const seen = new Set<string>();
+      for (let n = nodes.get(s.id); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+        const f = n.callFrame;
+        if (!f.url?.includes('/assets/') || !/^[a-zA-Z]{4,}/.test(f.functionName)) continue;
+        const key = `${f.functionName} ${f.url.replace(/^.*\//, '')}:${(f.lineNumber ?? -1) + 1}`;
+        if (!seen.has(key)) inTask.set(key, (inTask.get(key) ?? 0) + s.ms);
+        seen.add(key);
+      }
+    }
+    const top = [...inTask.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(
+      `  in task ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${top.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`,
+    );
   }
   const byFunction = new Map<string, number>();
   for (const [id, ms] of self) {

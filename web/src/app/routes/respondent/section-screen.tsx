@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useStableCallback } from '../../../lib/use-stable-callback';
-import { focusOnMount } from '../../../lib/dom-fixes';
+import { focusOnMountThenReveal } from '../../../lib/dom-fixes';
 import type { SectionKind } from '@shared/sections/kinds';
 import type { RespondentTest } from '../../../features/respondents/api/section-actions';
 import { Timer } from '../../../features/respondents/components/timer';
@@ -116,8 +116,9 @@ export function SectionScreen({
       <div>
         <p className="eyebrow">{t('test.sectionOf', { n: index + 1, total: test.sections.length })}</p>
         {/* Focus starts at the section's heading, so Tab goes straight to its first question. It moves as the heading
-            mounts: an effect would run a frame later, after the questions are already on screen. */}
-        <h1 ref={focusOnMount} tabIndex={-1}>
+            mounts (an effect would run a frame later, after the questions are already on screen), without laying the
+            page out there and then. */}
+        <h1 ref={focusOnMountThenReveal} tabIndex={-1}>
           {content?.title ?? t(sectionNameKey(section))}
         </h1>
       </div>

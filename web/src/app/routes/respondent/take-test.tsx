@@ -276,8 +276,9 @@ export function TakeTestRoute() {
     );
   }
 
-  // The last section is running: the finished page is fetched now, while the connection is known to be up.
-  if (index === data.sections.length - 1) void TestFinished.preload().catch(() => undefined);
+  // The last section is running: the finished page is fetched now, while the connection is known to be up, in a task
+  // of its own, not the one that builds the questions (adding its preload links costs a slow phone a long task).
+  if (index === data.sections.length - 1) setTimeout(() => void TestFinished.preload().catch(() => undefined), 0);
   return (
     <Suspense fallback={shell(<Spinner label={t('common.loading')} />)}>
       <SectionScreen

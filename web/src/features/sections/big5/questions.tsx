@@ -1,12 +1,12 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { SectionContent } from '@shared/routes';
 import { localeDirection } from '@shared/i18n/direction';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { ChoiceGroup, type Choice } from '../common/choice-group';
-import { useProgressiveCount } from '../common/use-progressive-count';
+import { rowsPerScreen, useProgressiveCount } from '../common/use-progressive-count';
 
-/** Statements rendered per task while the list fills (about a phone screen's worth). */
-const ROWS_PER_TASK = 8;
+/** A statement's height on a phone, about (the rows' `contain-intrinsic-size` in index.css): a screenful per task. */
+const ROW_HEIGHT_PX = 112;
 
 interface RowProps {
   id: string;
@@ -44,7 +44,8 @@ export function Big5Questions({
   const choices = useMemo(() => (scale ?? []).map((s) => ({ value: s.value, label: s.label })), [scale]);
   const onAnswer = useStableCallback(onChange);
   const items = content.groups.items ?? [];
-  const shown = useProgressiveCount(items.length, ROWS_PER_TASK);
+  const [step] = useState(() => rowsPerScreen(ROW_HEIGHT_PX));
+  const shown = useProgressiveCount(items.length, step);
   return (
     <div className="question-list" lang={content.item_locale} dir={localeDirection(content.item_locale)}>
       {items.slice(0, shown).map((item, i) => (

@@ -2,9 +2,20 @@ import { lazy, type ComponentType } from 'react';
 import type { SectionContent } from '@shared/routes';
 import type { SectionScreens } from '../types';
 
-/** A lazily loaded screen that can also be fetched ahead of time (the answer screen, before the timer starts). */
+/**
+ * A lazily loaded screen that can also be fetched ahead of time (the answer screen, before the timer starts). Fetched
+ * once: asking again (a page asks at each render) costs nothing, where each `import()` would run the bundler's preload
+ * step again, which looks through the whole page (on a question screen, hundreds of elements). A failed fetch is
+ * forgotten, so the next ask tries again.
+ */
 export function screen<P>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return Object.assign(lazy(load), { preload: load });
+  let fetched: Promise<{ default: ComponentType<P> }> | undefined;
+  const once = () =>
+    (fetched ??= load().catch((error: unknown) => {
+      fetched = undefined;
+      throw error;
+    }));
+  return Object.assign(lazy(once), { preload: once });
 }
 
 /** Checks a kind's screens against the shape. */

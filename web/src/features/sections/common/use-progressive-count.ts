@@ -14,3 +14,13 @@ export function useProgressiveCount(total: number, step: number): number {
   }, [count, total, step]);
   return Math.min(count, total);
 }
+
+/**
+ * Rows of about `rowHeightPx` that fill this screen (at least 4): the batch `useProgressiveCount` renders per task, so
+ * the first task builds what is seen and no more (a phone's 800 px: 8 question rows), and a tall screen is not left
+ * half empty for a frame.
+ */
+export function rowsPerScreen(rowHeightPx: number): number {
+  const height = typeof window === 'undefined' ? 0 : window.innerHeight;
+  return Math.max(4, Math.ceil(height / rowHeightPx));
+}

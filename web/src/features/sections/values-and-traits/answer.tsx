@@ -6,6 +6,7 @@ export default function ValuesAndTraitsAnswer({ content, answers, onChange, disa
   return (
     <RatingsEditor
       mode="clear"
+      progressive
       content={content}
       answers={readVtAnswers(answers)}
       disabled={disabled}

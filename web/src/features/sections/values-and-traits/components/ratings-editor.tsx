@@ -1,11 +1,15 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { SectionContent } from '@shared/routes';
 import type { ValuesAndTraitsAnswers } from '@shared/sections/values-and-traits/schema';
 import { VALUE_RATING_MAX, VALUE_RATING_MIN } from '@shared/sections/values-and-traits/rating-scale';
 import { useT } from '../../../../lib/i18n/use-t';
 import { useStableCallback } from '../../../../lib/use-stable-callback';
+import { rowsPerScreen, useProgressiveCount } from '../../common/use-progressive-count';
 import { ratedCount, VT_PARTS, type VtPart } from '../answers';
 import { RatingRow } from './rating-row';
+
+/** A row's height on a phone, about (the rows' `contain-intrinsic-size` in index.css). */
+const ROW_HEIGHT_PX = 112;
 
 interface RatingsEditorProps {
   content: SectionContent;
@@ -16,6 +20,11 @@ interface RatingsEditorProps {
   mode: 'toggle' | 'clear';
   /** Typing a digit on a row rates it and moves to the next row (the company's answers: 74 rows, one key each). */
   digitKeys?: boolean;
+  /**
+   * Rows added a screenful per task (the respondent's screen, on a slow phone): the first ones show sooner and no single
+   * task builds all of them. The company's screen has them all at once, for the digit keys to go down.
+   */
+  progressive?: boolean;
 }
 
 /** The digit typed on a row's choice, when it is a rating; undefined for any other key (or with a modifier). */
@@ -45,9 +54,22 @@ function onDigit(e: KeyboardEvent<HTMLElement>, rate: (part: VtPart, id: string,
 }
 
 /** Values and traits rated 1–5, used for the company's answers and by respondents. */
-export function RatingsEditor({ content, answers, onRate, disabled, mode, digitKeys }: RatingsEditorProps) {
+export function RatingsEditor({
+  content,
+  answers,
+  onRate,
+  disabled,
+  mode,
+  digitKeys,
+  progressive,
+}: RatingsEditorProps) {
   const t = useT();
   const rate = useStableCallback(onRate);
+  // Values, then traits; a screenful per task where `progressive`, so a tap meanwhile is answered at once.
+  const total = VT_PARTS.reduce((n, { group }) => n + (content.groups[group]?.length ?? 0), 0);
+  const [screenful] = useState(() => rowsPerScreen(ROW_HEIGHT_PX));
+  const shown = useProgressiveCount(total, progressive ? screenful : Math.max(1, total));
+  let before = 0;
   return (
     <div className="stack" onKeyDown={digitKeys && !disabled ? (e) => onDigit(e, rate) : undefined}>
       {digitKeys && <p className="muted small">{t('setup.vt.keysHint')}</p>}
@@ -55,6 +77,8 @@ export function RatingsEditor({ content, answers, onRate, disabled, mode, digitK
         const items = content.groups[group] ?? [];
         if (items.length === 0) return null;
         const headingId = `vt-${part}`;
+        const rows = items.slice(0, Math.max(0, shown - before));
+        before += items.length;
         return (
           <section key={part} className="rating-group" aria-labelledby={headingId}>
             <div className="rating-group-header">
@@ -63,7 +87,7 @@ export function RatingsEditor({ content, answers, onRate, disabled, mode, digitK
                 {t('vt.rated', { n: ratedCount(answers[part]), total: items.length })}
               </span>
             </div>
-            {items.map((item) => (
+            {rows.map((item) => (
               <RatingRow
                 key={item.id}
                 part={part}
