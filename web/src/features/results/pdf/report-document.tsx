@@ -12,10 +12,10 @@ import {
   BIG5_DOMAINS,
   cultureTypeNames,
   reportLabels,
+  reportLabelTexts,
   reportName,
   reportOpenAnswers,
   type OpenAnswerSources,
-  type ReportLabels,
 } from './report-texts';
 
 const s = StyleSheet.create({
@@ -104,15 +104,10 @@ function reportContent(input: ReportInput, cultureNames?: ReportDocumentProps['c
     input.audience === 'employer'
       ? reportOpenAnswers(input.result, input.sections, input.setup, input.locale, input.openAnswers)
       : [];
-  const fixed = labelTexts(labels);
+  const fixed = reportLabelTexts(labels);
   const name = reportName(input.result);
   return { labels, answers, name, fixed: [...fixed, name, input.formName, input.companyName] };
 }
-
-const labelTexts = (labels: ReportLabels): string[] =>
-  Object.values(labels).flatMap((v: unknown) =>
-    typeof v === 'string' ? [v] : v && typeof v === 'object' ? (Object.values(v) as string[]) : [],
-  );
 
 function Bar({
   label,
@@ -247,9 +242,9 @@ export function ReportDocument(props: ReportDocumentProps) {
             })}
           </View>
         )}
-        {employer && r.section_spent_times && Object.keys(r.section_spent_times).length > 0 && (
+        {labels.employer && r.section_spent_times && Object.keys(r.section_spent_times).length > 0 && (
           <View wrap={false}>
-            <Text style={s.h2}>{labels.timeHeading}</Text>
+            <Text style={s.h2}>{labels.employer.timeHeading}</Text>
             {times.sections.map((x) => (
               <Bar
                 key={x.kind}
@@ -264,7 +259,7 @@ export function ReportDocument(props: ReportDocumentProps) {
         )}
         {answers.length > 0 && (
           <View>
-            <Text style={s.h2}>{labels.openAnswersHeading}</Text>
+            <Text style={s.h2}>{labels.employer?.openAnswersHeading}</Text>
             {answers.map((a, i) => (
               <View key={i} wrap={a.answer.length + (a.translation?.length ?? 0) > 600}>
                 <Text style={[s.prompt, para(a.prompt)]}>{a.prompt}</Text>
@@ -283,9 +278,9 @@ export function ReportDocument(props: ReportDocumentProps) {
             ))}
           </View>
         )}
-        {employer && r.rating != null && (
+        {labels.employer && r.rating != null && (
           <Text style={{ marginTop: 12 }}>
-            {labels.rating}: {r.rating} / 5
+            {labels.employer.rating}: {r.rating} / 5
           </Text>
         )}
         <View style={[s.footer, rtl ? { flexDirection: 'row-reverse' } : {}]} fixed>

@@ -115,9 +115,8 @@ export interface ReportLabels {
   cultureTypes: Readonly<Record<CultureType, string>>;
   big5Caption: string;
   big5Domains: Readonly<Record<Big5Domain, string>>;
-  timeHeading: string;
-  openAnswersHeading: string;
-  rating: string;
+  /** What only the employer's report prints (its times, open answers and rating); none in the feedback. */
+  employer: { timeHeading: string; openAnswersHeading: string; rating: string } | null;
   footer: string;
 }
 
@@ -165,12 +164,18 @@ export function reportLabels(input: {
     ) as Record<CultureType, string>,
     big5Caption: t('pdf.big5'),
     big5Domains: Object.fromEntries(BIG5_DOMAINS.map((d) => [d, t(`pdf.big5.${d}`)])) as Record<Big5Domain, string>,
-    timeHeading: t('result.time'),
-    openAnswersHeading: t('pdf.openAnswers'),
-    rating: t('respondents.col.rating'),
+    employer: employer
+      ? { timeHeading: t('result.time'), openAnswersHeading: t('pdf.openAnswers'), rating: t('respondents.col.rating') }
+      : null,
     footer: employer ? t('pdf.footer.employer') : t('pdf.footer.respondent', { company: input.companyName }),
   };
 }
+
+/** Every text of a report's labels, in one list (for its fonts, and to check none is left in English). */
+export const reportLabelTexts = (labels: ReportLabels): string[] =>
+  Object.values(labels).flatMap((v: unknown) =>
+    typeof v === 'string' ? [v] : v && typeof v === 'object' ? (Object.values(v) as string[]) : [],
+  );
 
 /**
  * The culture profile section's own files of its texts per respondent language (shared/src/sections/oaic-archetypes/
