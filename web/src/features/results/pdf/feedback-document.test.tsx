@@ -5,21 +5,18 @@ import { isInterfaceLocale, type RespondentLocale } from '@shared/i18n/responden
 import { loadAllMessages, loadRespondentStrings } from '../../../lib/i18n/i18n';
 import { pdfLines } from '../../../../../test/support/pdf-text';
 import { fontsAndText, fontsFromDisk } from '../../../../../test/support/report-pdf';
-import { cjkFacesOf, cultureNamesOf, ReportDocument, type ReportInput } from './report-document';
+import { reportElement, type ReportInput } from './report-document';
 import { reportLabels, reportLabelTexts } from './report-texts';
 
 /*
  * The respondent's feedback PDF in the language they took the assessment in (issue 27): rendered as the browser
- * does, then read back as text. Each language's document is the first in this file to draw its script: react-pdf
- * keeps a face between documents, and a later document's copyable text (not its drawing) may then map some of
- * the face's glyphs to the wrong letters (the copy-paste bugs of react-pdf and fontkit).
+ * does (reportElement), then read back as text, as copying, searching or a screen reader would.
  */
 
 async function render(report: ReportInput) {
-  const cultureNames = await cultureNamesOf(report);
-  const cjkFaces = await cjkFacesOf(report, cultureNames);
+  const element = await reportElement(report);
   fontsFromDisk();
-  return renderToBuffer(<ReportDocument {...report} cultureNames={cultureNames} cjkFaces={cjkFaces} />);
+  return renderToBuffer(element);
 }
 
 /** A completed result with every chart the feedback draws: scores by section, the culture profile, the Big Five. */
@@ -89,6 +86,36 @@ describe("the respondent's feedback PDF in their language", () => {
     await loadAllMessages();
     for (const lang of ['de', 'ar', 'ja'] as const) if (!isInterfaceLocale(lang)) await loadRespondentStrings(lang);
   });
+
+  it('a PDF made again in the same page reads back as right as the first (its faces are read afresh)', async () => {
+    // First in this file: the employer's report, with an Arabic answer and a German comment, drawn with the same faces.
+    await render({
+      ...feedback('en', 'ليلى حداد'),
+      audience: 'employer',
+      sections: ['values_and_traits', 'custom_survey'],
+      result: {
+        ...scored('ar', 'ليلى حداد'),
+        summaries: {
+          overall: 78,
+          values_and_traits: { overall: 81 },
+          custom_survey: { overall: null, answers: { q1: 'أعمل جيدا مع الفريق وأحب حل المشكلات' } },
+        },
+        comments: { values_and_traits: 'Ich arbeite am liebsten im Team und lerne gern Neues.' },
+      },
+      setup: { custom_survey: { questions: [{ id: 'q1', type: 'open-ended', headline: 'Why?' }] } },
+    });
+    for (let round = 0; round < 2; round += 1) {
+      const arabic = pdfLines(await render(feedback('ar', 'ليلى حداد'))).map((l) => logical(l.text));
+      for (const text of ['القيم والسمات', 'الدرجات حسب القسم', 'التعاون'])
+        expect(
+          arabic.some((l) => l.includes(text)),
+          text,
+        ).toBe(true);
+      const german = pdfLines(await render(feedback('de', 'Anna Müller'))).map((l) => l.text);
+      expect(german).toContain('Wie Ihre Antworten zu dem passen, was dieses Unternehmen sucht.');
+      expect(german).toContain('Ergebnisse nach Abschnitt');
+    }
+  }, 60_000);
 
   it('in German: headings, section names, culture types, Big Five domains, grade and footer in German, no English', async () => {
     const pdf = await render(feedback('de', 'Anna Müller'));

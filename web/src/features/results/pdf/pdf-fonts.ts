@@ -131,3 +131,18 @@ function registerSlice(face: CjkFace, key: string): string[] {
   registered.set(family, src);
   return [family];
 }
+
+/**
+ * Makes every registered face read its file afresh for the next document. The PDF library keeps a face's parsed
+ * font between documents, and the font reader (fontkit) keeps each glyph with the characters it was first drawn
+ * for: a second report drawn with the same face then maps some glyphs to no or wrong characters in its text layer
+ * (what copying, searching and screen readers read; the drawing is right). A face's file comes from the browser's
+ * cache the second time.
+ */
+export function freshFaces(): void {
+  for (const family of Object.values(Font.getRegisteredFonts()))
+    for (const source of family.sources) {
+      source.data = null;
+      source.loadResultPromise = null;
+    }
+}

@@ -4,7 +4,7 @@ import type { SharedResult } from '@shared/routes';
 import { loadAllMessages } from '../../../lib/i18n/i18n';
 import { pdfLines } from '../../../../../test/support/pdf-text';
 import { fontsAndText, fontsFromDisk } from '../../../../../test/support/report-pdf';
-import { cjkFacesOf, cultureNamesOf, ReportDocument, type ReportInput } from './report-document';
+import { cjkFacesOf, reportElement, type ReportInput } from './report-document';
 
 const result = (over: Partial<SharedResult['result']>): SharedResult['result'] =>
   ({
@@ -37,13 +37,10 @@ const input = (r: SharedResult['result']): ReportInput => ({
 });
 
 async function render(report: ReportInput) {
-  const cultureNames = await cultureNamesOf(report);
-  const cjkFaces = await cjkFacesOf(report, cultureNames);
+  const cjkFaces = await cjkFacesOf(report);
+  const element = await reportElement(report);
   fontsFromDisk();
-  return {
-    cjkFaces,
-    pdf: await renderToBuffer(<ReportDocument {...report} cultureNames={cultureNames} cjkFaces={cjkFaces} />),
-  };
+  return { cjkFaces, pdf: await renderToBuffer(element) };
 }
 
 describe('the results PDF in any script', () => {

@@ -6,7 +6,7 @@ import { localeDirection, localeTag, type RespondentLocale } from '@shared/i18n/
 import type { SectionKind } from '@shared/sections/kinds';
 import { translate } from '../../../lib/i18n/i18n';
 import { sectionNameKey } from '../../../lib/section-names';
-import { PDF_SCRIPT_FACES, prepareCjkFaces } from './pdf-fonts';
+import { freshFaces, PDF_SCRIPT_FACES, prepareCjkFaces } from './pdf-fonts';
 import { fontFamiliesFor, scriptsIn, textDirection } from './pdf-scripts';
 import {
   BIG5_DOMAINS,
@@ -298,10 +298,17 @@ export function ReportDocument(props: ReportDocumentProps) {
  */
 export async function reportPdfBlob(input: ReportInput): Promise<Blob> {
   const { pdf } = await import('@react-pdf/renderer');
+  return pdf(await reportElement(input)).toBlob();
+}
+
+/**
+ * The report's document, its faces made ready: read afresh for each document (freshFaces), the culture types'
+ * names in the feedback's language, and the CJK slices its texts need.
+ */
+export async function reportElement(input: ReportInput) {
+  freshFaces();
   const cultureNames = await cultureNamesOf(input);
-  return pdf(
-    <ReportDocument {...input} cultureNames={cultureNames} cjkFaces={await cjkFacesOf(input, cultureNames)} />,
-  ).toBlob();
+  return <ReportDocument {...input} cultureNames={cultureNames} cjkFaces={await cjkFacesOf(input, cultureNames)} />;
 }
 
 /** The culture types' names in the feedback's language, fetched only when the feedback draws the culture chart. */
