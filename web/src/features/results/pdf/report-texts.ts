@@ -5,7 +5,7 @@ import { interfaceLocaleOf, isInterfaceLocale, type RespondentLocale } from '@sh
 import type { SectionKind } from '@shared/sections/kinds';
 import { hashText } from '@shared/sections/content-pack';
 import type { SectionLocaleFile } from '@shared/sections/locale-file';
-import { RAW_PACK } from '@shared/sections/oaic-archetypes/content';
+import { CULTURE_TYPE_NAMES } from '@shared/sections/oaic-archetypes/type-names';
 import { CULTURE_TYPES, type CultureType } from '@shared/sections/oaic-archetypes/constants';
 import { CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archetypes/schema';
 import { translate } from '../../../lib/i18n/i18n';
@@ -196,9 +196,9 @@ export async function cultureTypeNames(locale: RespondentLocale): Promise<Partia
   if (isInterfaceLocale(locale) || !load) return {};
   const file = await load();
   const out: Partial<Record<CultureType, string>> = {};
-  for (const type of RAW_PACK.types) {
-    const text = file.texts[`types.${type.id}.name`];
-    if (text && text.text.trim() && text.source === hashText(type.name.en)) out[type.id] = text.text;
+  for (const type of CULTURE_TYPES) {
+    const text = file.texts[`types.${type}.name`];
+    if (text && text.text.trim() && text.source === hashText(CULTURE_TYPE_NAMES[type].en)) out[type] = text.text;
   }
   return out;
 }
