@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SharedResult } from '@shared/routes';
@@ -7,6 +9,7 @@ import { pdfLines } from '../../../../../test/support/pdf-text';
 import { fontsAndText, fontsFromDisk } from '../../../../../test/support/report-pdf';
 import { reportElement, type ReportInput } from './report-document';
 import { reportLabels, reportLabelTexts } from './report-texts';
+import { UNREADABLE_CJK_SLICES } from './pdf-scripts';
 
 /*
  * The respondent's feedback PDF in the language they took the assessment in (issue 27): rendered as the browser
@@ -171,5 +174,42 @@ describe("the respondent's feedback PDF in their language", () => {
     const { fonts, mapped } = fontsAndText(pdf);
     expect(fonts.some((f) => f.startsWith('NotoSansJP'))).toBe(true);
     for (const ch of ['開', '放', '性', 'セ', 'ス']) expect(mapped(ch), ch).toBe(true);
+  }, 60_000);
+});
+
+describe('Chinese feedback, with the most common characters', () => {
+  beforeAll(async () => {
+    await loadAllMessages();
+    await loadRespondentStrings('zh-hk');
+  });
+
+  it('every CJK slice a report may fetch is one the PDF library can read; the others are left out', async () => {
+    // The PDF library's own font reader, as it opens a face.
+    const { openSync } = createRequire(import.meta.url)('fontkit') as {
+      openSync: (path: string) => { hasGlyphForCodePoint: (cp: number) => boolean };
+    };
+    for (const face of ['jp', 'kr', 'sc', 'tc'] as const) {
+      const dir = new URL(`../../../../../node_modules/@fontsource/noto-sans-${face}/files/`, import.meta.url);
+      const unreadable = readdirSync(dir)
+        .filter((file) => /-\d+-400-normal\.woff$/.test(file))
+        .filter((file) => {
+          try {
+            openSync(new URL(file, dir).pathname).hasGlyphForCodePoint(0x4e00);
+            return false;
+          } catch {
+            return true;
+          }
+        })
+        .map((file) => `[${/-(\d+)-400-normal/.exec(file)![1]}]`);
+      expect(unreadable, face).toEqual(UNREADABLE_CJK_SLICES[face]);
+    }
+  }, 60_000);
+
+  it('in traditional Chinese: drawn, every character with a face that has it', async () => {
+    const pdf = await render(feedback('zh-hk', '陳大文'));
+    const lines = pdfLines(pdf).map((l) => l.text);
+    expect(lines).toContain(reportLabels({ ...feedback('zh-hk', ''), overall: 78 }).title);
+    const { mapped } = fontsAndText(pdf);
+    for (const ch of ['的', '您', '陳', '。']) expect(mapped(ch), ch).toBe(true);
   }, 60_000);
 });

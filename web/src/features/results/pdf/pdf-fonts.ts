@@ -3,7 +3,15 @@ import latin400 from '@fontsource/sarabun/files/sarabun-latin-400-normal.woff?ur
 import latin700 from '@fontsource/sarabun/files/sarabun-latin-700-normal.woff?url';
 import thai400 from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff?url';
 import thai700 from '@fontsource/sarabun/files/sarabun-thai-700-normal.woff?url';
-import { cjkCodePoints, cjkFaceOf, cjkFallbacks, slicesFor, type CjkFace, type PdfScript } from './pdf-scripts';
+import {
+  cjkCodePoints,
+  cjkFaceOf,
+  cjkFallbacks,
+  slicesFor,
+  UNREADABLE_CJK_SLICES,
+  type CjkFace,
+  type PdfScript,
+} from './pdf-scripts';
 
 // Sarabun (SIL Open Font License) covers Latin, accents and Thai; the Thai file is the fallback for Thai glyphs.
 Font.register({ family: 'SarabunLatin', fonts: [{ src: latin400 }, { src: latin700, fontWeight: 700 }] });
@@ -95,7 +103,10 @@ export async function prepareCjkFaces(
       if (wanted.length === 0) break;
       const slices = await rangesOf(each);
       if (!slices) continue;
-      const { keys, missing } = slicesFor(wanted, slices);
+      const readable = Object.fromEntries(
+        Object.entries(slices).filter(([key]) => !UNREADABLE_CJK_SLICES[each].includes(key)),
+      );
+      const { keys, missing } = slicesFor(wanted, readable);
       families.push(...keys.flatMap((key) => registerSlice(each, key)));
       wanted = missing;
     }
