@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import de from '../../web/src/lib/i18n/respondent/de';
+import { pdfLines } from '../support/pdf-text';
 import { answerValuesAndPublish, signUpEmployer } from './browser';
 import { chromiumSession, startNewAssessment } from './chromium-session';
 
@@ -8,7 +12,8 @@ import { chromiumSession, startNewAssessment } from './chromium-session';
  * candidate whose browser speaks German takes the test in German and leaves a comment in German. On the result Hana
  * sees the comment as written and the language it was written in, presses "Translate into English", and the
  * translation appears beneath the original, labelled (here as the offline stand-in's, which keeps the text and says
- * it is no translation); the original stays in view, and the button is gone.
+ * it is no translation); the original stays in view, and the button is gone. Her PDF report prints the comment as
+ * written with the translation beneath it, and the feedback PDF she can send Lena is in German.
  */
 
 const webUrl = inject('webUrl');
@@ -78,4 +83,33 @@ describe('a German comment, translated for the employer', () => {
     expect(await card.getByRole('button', { name: 'Translate into English' }).count()).toBe(0);
     await session.employer.screenshot({ path: '/tmp/e2e-answer-translation.png', fullPage: true });
   });
+
+  /** A PDF the result page saves, as its lines of text (a copy kept in the temp folder for a person to open). */
+  async function downloaded(button: string, copy: string): Promise<string[]> {
+    const [download] = await Promise.all([
+      session.employer.waitForEvent('download'),
+      session.employer.getByRole('button', { name: button }).click(),
+    ]);
+    await download.saveAs(join(tmpdir(), copy));
+    return pdfLines(await readFile((await download.path())!)).map((l) => l.text);
+  }
+
+  it('her PDF report prints the comment as written and the translation beneath it; the feedback PDF is in German', async () => {
+    const report = await downloaded('Download PDF', 'culturefit-e2e-translated-report.pdf');
+    const comment = report.indexOf(COMMENT);
+    expect(report[comment - 1]).toBe('Respondent’s comment · Values and traits');
+    expect(report[comment + 1]).toBe('Offline stand-in: not a translation');
+    // The stand-in's text (it keeps the answer) may wrap over lines.
+    expect(report.slice(comment + 2).join(' ')).toContain(`not translated: German`);
+    expect(report.slice(comment + 2).join(' ')).toContain(COMMENT);
+
+    const feedback = await downloaded('Feedback PDF for the respondent', 'culturefit-e2e-german-feedback.pdf');
+    for (const key of ['pdf.title.respondent', 'result.overall', 'pdf.sections', 'pdf.respondent.intro'])
+      expect(feedback, key).toContain(label(key));
+    expect(feedback.some((l) => l.startsWith(label('section.values_and_traits')))).toBe(true);
+    expect(feedback.some((l) => l.startsWith(label('pdf.footer.respondent').split('{company}')[0]!))).toBe(true);
+    for (const english of ['Your feedback report', 'Overall score', 'Scores by section', 'Values and traits'])
+      expect(feedback.join('\n'), english).not.toContain(english);
+    expect(feedback.join('\n')).not.toContain(COMMENT);
+  }, 60_000);
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_BUDGETS } from '@shared/constants/ai';
+import { exportColumns, type ExportRow } from '@shared/results/export';
 import type { AnswerTranslation, RespondentResult } from '@shared/routes';
+import type { SectionKind } from '@shared/sections/kinds';
 import { loadOrCreateUser } from '../../lambdas/src/accounts/repo';
 import { aiBudgets } from '../../lambdas/src/credits/ai-budget';
 import { personalCreditBalanceKey } from '../../lambdas/src/credits/credit-balance-store';
@@ -181,6 +183,27 @@ describe('translating open answers', () => {
     expect(provider.calls[0]!.prompt).toContain('from German into Spanish');
     expect(provider.calls[0]!.prompt).toContain(JSON.stringify(GERMAN));
     expect(await remaining(owner.email)).toBe(before - 1);
+  });
+
+  it('the export carries the open answer as written, the respondent’s language, and each stored translation last', async () => {
+    const exported = await ok(
+      'exportResults',
+      invoke<{ rows: ExportRow[]; sections: SectionKind[] }>('exportResults', {
+        claims: owner,
+        params: { id: params.id },
+      }),
+    );
+    const row = exported.rows[0]!;
+    expect(row).toMatchObject({
+      language: 'de',
+      'answer.custom_survey.q_motivation': GERMAN,
+      'translation.en.custom_survey.q_motivation': `[Offline stand-in, not translated: German → English] ${GERMAN}`,
+      'translation.es.custom_survey.q_motivation': 'Me gusta trabajar en equipo.',
+    });
+    expect(exportColumns(exported.rows, exported.sections).slice(-2)).toEqual([
+      'translation.en.custom_survey.q_motivation',
+      'translation.es.custom_survey.q_motivation',
+    ]);
   });
 
   it('an answer not in the shape asked for is tried again, then fails with nothing charged or stored', async () => {

@@ -6,7 +6,7 @@ import type { Locale } from '@shared/i18n/locale';
 import { ZRespondentLocale } from '@shared/i18n/locale-schema';
 import { offlineTranslation, parseTranslation, translationPromptVars } from '@shared/results/answer-translation';
 import { needsTranslation, openAnswersOf, type OpenAnswer } from '@shared/results/open-answers';
-import { ZAnswerTranslation, type AnswerTranslation } from '@shared/routes/result-schemas';
+import type { AnswerTranslation } from '@shared/routes/result-schemas';
 import type { AiProvider } from '../adapters/ai';
 import type { UserItem } from '../accounts';
 import { loadVisibleAssessment, sectionsOf, type AssessmentItem } from '../assessments';
@@ -14,13 +14,11 @@ import { generateText, type AiProvenance } from '../common/ai/generate-text';
 import { countBusinessEvent } from '../common/metrics';
 import { changeCreditBalance, loadCreditBalance, spendAiRun, type CreditBalanceOwner } from '../credits';
 import type { RespondentItem } from '../db/entities/candidate';
-import { writeTranslationOnce } from './translation-store';
+import { FIELD, storedTranslation, writeTranslationOnce } from './translation-store';
 import { derivedParts, loadRespondentOf } from './repo';
 
 /** Characters of answers sent in one model call: long answer sets are translated in several calls. */
 export const TRANSLATION_BATCH_CHARS = 6000;
-
-export const FIELD = { en: 'translation_en', th: 'translation_th', es: 'translation_es' } as const;
 
 /** The respondent's open answers as the result shows them (a held result shows none). */
 export function openAnswersOfRespondent(assessment: AssessmentItem, respondent: RespondentItem): OpenAnswer[] {
@@ -54,11 +52,6 @@ export function batches<T extends { text: string }>(answers: readonly T[], limit
 /** The business event the translation's credit moves under: one per respondent, attempt and language, whoever asks. */
 export const translationEventId = (ref: string, attempt: number, language: Locale) =>
   `translation#${ref}#${attempt}#${language}`;
-
-function storedTranslation(respondent: RespondentItem, language: Locale, attempt: number): AnswerTranslation | null {
-  const parsed = ZAnswerTranslation.safeParse(respondent[FIELD[language]]);
-  return parsed.success && parsed.data.attempt === attempt ? parsed.data : null;
-}
 
 export interface TranslateOptions {
   user: UserItem;

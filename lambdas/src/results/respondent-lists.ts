@@ -5,6 +5,7 @@ import type { UserItem } from '../accounts';
 import { isVisibleTo, loadVisibleAssessment, sectionsOf, type AssessmentItem } from '../assessments';
 import { putAuditEvent, type AuditRequest } from '../db/audit';
 import { derivedParts, toRespondentRow } from './repo';
+import { currentTranslations } from './translation-store';
 import { teamRespondentPage, teamAssessments, assessmentRespondentPage } from './result-store';
 
 /** Respondents per export page: their answers make rows larger than the list's. */
@@ -93,7 +94,17 @@ export async function exportResultsPage({
   const rows = page.data.map((c) => {
     // A held result is listed with who and where, and nothing of the answers until a credit pays for it.
     const { summaries, answers, spent, comments } = derivedParts(c);
-    return exportRow({ ...toRespondentRow(c, assessment), summaries, answers, seconds: spent, comments }, sections);
+    return exportRow(
+      {
+        ...toRespondentRow(c, assessment),
+        summaries,
+        answers,
+        seconds: spent,
+        comments,
+        translations: currentTranslations(c),
+      },
+      sections,
+    );
   });
   return { sections, rows, cursor: page.cursor };
 }

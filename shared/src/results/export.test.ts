@@ -52,3 +52,64 @@ describe('item-level export', () => {
     );
   });
 });
+
+describe('open answers and their translation in the export', () => {
+  const sections = ['human_skills', 'custom_survey', 'big5'] as const;
+  const withAnswers = source({
+    lang: 'de',
+    answers: { human_skills: { p1: 'Ich höre zu.' }, custom_survey: { q1: 'Weil ihr fair seid.' } },
+    comments: { big5: 'Mehr Zeit.' },
+  });
+
+  it('carries the open answers as written, and each translation an employer made under translation.<language>.<key>', () => {
+    const row = exportRow(
+      {
+        ...withAnswers,
+        translations: {
+          es: [{ key: 'human_skills.p1', text: 'Escucho.' }],
+          en: [
+            { key: 'comment.big5', text: 'More time.' },
+            { key: 'human_skills.p1', text: 'I listen.' },
+          ],
+        },
+      },
+      sections,
+    );
+    expect(row).toMatchObject({
+      language: 'de',
+      'answer.human_skills.p1': 'Ich höre zu.',
+      'answer.custom_survey.q1': 'Weil ihr fair seid.',
+      'comment.big5': 'Mehr Zeit.',
+      'translation.en.human_skills.p1': 'I listen.',
+      'translation.en.comment.big5': 'More time.',
+      'translation.es.human_skills.p1': 'Escucho.',
+    });
+    expect(row['translation.en.custom_survey.q1']).toBeUndefined();
+  });
+
+  it('puts the translation columns last, by language then section, leaving every other column where it was', () => {
+    const before = exportColumns([exportRow(withAnswers, sections)], sections);
+    const translated = exportRow(
+      {
+        ...withAnswers,
+        translations: {
+          es: [{ key: 'human_skills.p1', text: 'Escucho.' }],
+          en: [
+            { key: 'comment.big5', text: 'More time.' },
+            { key: 'custom_survey.q1', text: 'Because you are fair.' },
+            { key: 'human_skills.p1', text: 'I listen.' },
+          ],
+        },
+      },
+      sections,
+    );
+    const after = exportColumns([exportRow(withAnswers, sections), translated], sections);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length)).toEqual([
+      'translation.en.human_skills.p1',
+      'translation.en.custom_survey.q1',
+      'translation.en.comment.big5',
+      'translation.es.human_skills.p1',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { definePack, t, type PackMeta, type PackText } from '../content-pack';
 import { TRANSLATION_STAMPS } from './translation-stamps';
+import { CULTURE_TYPE_NAMES } from './type-names';
 import type { CultureType as CultureTypeId, OaicGroup as CultureDimensionId } from './constants';
 
 /**
@@ -78,7 +79,7 @@ export const RAW_PACK: OaicArchetypesPack = {
   types: [
     {
       id: 'collaborate',
-      name: t('Collaborate', 'ร่วมมือ', 'Colaborar'),
+      name: CULTURE_TYPE_NAMES.collaborate,
       focus: 'internal',
       orientation: 'flexibility',
       description: t(
@@ -89,7 +90,7 @@ export const RAW_PACK: OaicArchetypesPack = {
     },
     {
       id: 'create',
-      name: t('Create', 'สร้างสรรค์', 'Crear'),
+      name: CULTURE_TYPE_NAMES.create,
       focus: 'external',
       orientation: 'flexibility',
       description: t(
@@ -100,7 +101,7 @@ export const RAW_PACK: OaicArchetypesPack = {
     },
     {
       id: 'compete',
-      name: t('Compete', 'แข่งขัน', 'Competir'),
+      name: CULTURE_TYPE_NAMES.compete,
       focus: 'external',
       orientation: 'stability',
       description: t(
@@ -111,7 +112,7 @@ export const RAW_PACK: OaicArchetypesPack = {
     },
     {
       id: 'control',
-      name: t('Control', 'ควบคุม', 'Controlar'),
+      name: CULTURE_TYPE_NAMES.control,
       focus: 'internal',
       orientation: 'stability',
       description: t(

@@ -165,17 +165,28 @@ export async function setRespondentLanguage(locale: RespondentLocale): Promise<v
     return;
   }
   if (respondentLanguage === locale) return;
-  await loadPart('respondent-pages', locale, async () => {
-    const catalogue = await loadRespondentCatalogue(locale);
-    addErrorTexts(locale, catalogue.errors);
-    return catalogue.messages;
-  });
+  await loadRespondentStrings(locale);
   respondentLanguage = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = localeTag(locale);
   readyListeners.forEach((listener) => listener());
 }
 
-/** Text of a key in a locale, outside React (PDF documents); `loadLocale(locale)` first. */
-export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
+/**
+ * Makes a respondent language's strings (its file in ./respondent, with its error texts) available to `translate`
+ * without changing what the page shows: the respondent's feedback PDF is written in their language.
+ */
+export function loadRespondentStrings(locale: RespondentLanguage): Promise<void> {
+  return loadPart('respondent-pages', locale, async () => {
+    const catalogue = await loadRespondentCatalogue(locale);
+    addErrorTexts(locale, catalogue.errors);
+    return catalogue.messages;
+  });
+}
+
+/**
+ * Text of a key in a language, outside React (PDF documents): `loadLocale(locale)` first, or `loadRespondentStrings`
+ * for a respondent language beyond en, th and es (a key its file lacks reads as English).
+ */
+export function translate(locale: RespondentLocale, key: MessageKey, params?: Record<string, string | number>): string {
   return fixedT(locale)(key, params);
 }

@@ -1,4 +1,4 @@
-import { RESPONDENT_LOCALE_NAMES, interfaceLocaleOf } from '@shared/i18n/respondent-locale';
+import { RESPONDENT_LOCALE_NAMES } from '@shared/i18n/respondent-locale';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAssessment } from '../../../features/assessments/api/get-template';
@@ -6,6 +6,7 @@ import { useRespondentResult } from '../../../features/results/api/get-candidate
 import { displayName } from '../../../features/results/components/candidates-table';
 import { ResultReport } from '../../../features/results/components/result-report';
 import { useAnswerTranslation } from '../../../features/results/components/open-answers';
+import { useSectionContent } from '../../../features/sections';
 import { SharePanel } from '../../../features/results/components/share-panel';
 import { AnalysisCard } from '../../../features/results/analysis/analysis-card';
 import { IntegrityPanel } from '../../../features/results/components/integrity-panel';
@@ -37,6 +38,11 @@ export function RespondentResultRoute() {
   const translation = useAnswerTranslation(
     assessmentId && respondentId ? { templateId: assessmentId, candidateId: respondentId } : undefined,
   );
+  // The human skills prompts in the interface language, for the report's written answers under their prompt.
+  const humanSkills = useSectionContent(
+    assessment.data?.sections.includes('human_skills') ? 'human_skills' : null,
+    locale,
+  );
 
   if (!assessmentId || !respondentId) return <Navigate to="/assessments" replace />;
   if (result.error || assessment.error) return <Alert>{describe(result.error ?? assessment.error)}</Alert>;
@@ -61,7 +67,11 @@ export function RespondentResultRoute() {
       </Card>
     );
 
-  /** The employer's report in the interface language, or the respondent's feedback in the language they took it in. */
+  /**
+   * The employer's report in the interface language, with the open answers as written (human skills, survey,
+   * comments) and the translation under each when the employer made one; or the respondent's feedback in the
+   * language they took the assessment in.
+   */
   const pdf = (audience: 'employer' | 'respondent') =>
     void report.download({
       result: r,
@@ -71,8 +81,12 @@ export function RespondentResultRoute() {
       companyName: session.kind === 'ok' ? session.record.companyName : '',
       color: session.kind === 'ok' ? session.record.color : '#1B1C1E',
       audience,
-      // The feedback report exists in the interface languages: a respondent language beyond them gets English.
-      locale: audience === 'employer' ? locale : interfaceLocaleOf(r.lang),
+      locale: audience === 'employer' ? locale : r.lang,
+      openAnswers: {
+        ...(r.open_answers ? { stored: r.open_answers } : {}),
+        prompts: Object.fromEntries((humanSkills.data?.groups.prompts ?? []).map((p) => [p.id, p.text])),
+        translation: translation.data,
+      },
     });
 
   return (

@@ -29,7 +29,7 @@ export function FeedbackView({ shared }: { shared: SharedResult }) {
   const r = shared.result;
   const report = useReportDownload();
   // The respondent's own link always carries the language they took the assessment in: any respondent language
-  // (issue 27), not only en, th and es. The PDF is still made in the interface locale (en, th or es).
+  // (issue 27), not only en, th and es. Their feedback PDF is in that language too.
   useEffect(() => {
     if (r.lang) void setRespondentLanguage(r.lang).catch(() => undefined);
   }, [r.lang]);
@@ -70,7 +70,7 @@ export function FeedbackView({ shared }: { shared: SharedResult }) {
               companyName: shared.company_name,
               color: '#1B1C1E',
               audience: 'respondent',
-              locale,
+              locale: r.lang ?? locale,
             })
           }
         >

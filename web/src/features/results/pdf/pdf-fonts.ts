@@ -3,7 +3,15 @@ import latin400 from '@fontsource/sarabun/files/sarabun-latin-400-normal.woff?ur
 import latin700 from '@fontsource/sarabun/files/sarabun-latin-700-normal.woff?url';
 import thai400 from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff?url';
 import thai700 from '@fontsource/sarabun/files/sarabun-thai-700-normal.woff?url';
-import { cjkCodePoints, cjkFaceOf, cjkFallbacks, slicesFor, type CjkFace, type PdfScript } from './pdf-scripts';
+import {
+  cjkCodePoints,
+  cjkFaceOf,
+  cjkFallbacks,
+  slicesFor,
+  UNREADABLE_CJK_SLICES,
+  type CjkFace,
+  type PdfScript,
+} from './pdf-scripts';
 
 // Sarabun (SIL Open Font License) covers Latin, accents and Thai; the Thai file is the fallback for Thai glyphs.
 Font.register({ family: 'SarabunLatin', fonts: [{ src: latin400 }, { src: latin700, fontWeight: 700 }] });
@@ -95,7 +103,10 @@ export async function prepareCjkFaces(
       if (wanted.length === 0) break;
       const slices = await rangesOf(each);
       if (!slices) continue;
-      const { keys, missing } = slicesFor(wanted, slices);
+      const readable = Object.fromEntries(
+        Object.entries(slices).filter(([key]) => !UNREADABLE_CJK_SLICES[each].includes(key)),
+      );
+      const { keys, missing } = slicesFor(wanted, readable);
       families.push(...keys.flatMap((key) => registerSlice(each, key)));
       wanted = missing;
     }
@@ -130,4 +141,19 @@ function registerSlice(face: CjkFace, key: string): string[] {
   Font.register({ family, fonts: [{ src }, { src, fontWeight: 700 }] });
   registered.set(family, src);
   return [family];
+}
+
+/**
+ * Makes every registered face read its file afresh for the next document. The PDF library keeps a face's parsed
+ * font between documents, and the font reader (fontkit) keeps each glyph with the characters it was first drawn
+ * for: a second report drawn with the same face then maps some glyphs to no or wrong characters in its text layer
+ * (what copying, searching and screen readers read; the drawing is right). A face's file comes from the browser's
+ * cache the second time.
+ */
+export function freshFaces(): void {
+  for (const family of Object.values(Font.getRegisteredFonts()))
+    for (const source of family.sources) {
+      source.data = null;
+      source.loadResultPromise = null;
+    }
 }

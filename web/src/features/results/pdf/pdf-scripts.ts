@@ -103,6 +103,19 @@ export function slicesFor(
   return { keys: [...needed].sort((a, b) => Number(a.slice(1, -1)) - Number(b.slice(1, -1))), missing };
 }
 
+/**
+ * Slices the PDF library's font reader (fontkit 2.0) cannot read (it finds no character map in them, and the whole
+ * PDF fails): simplified Chinese [101] and traditional Chinese [119], which hold the most common characters (的, 是,
+ * 我, 中, 、, 。). Their characters are drawn from the next face that has them (cjkFallbacks). A test reads every
+ * slice and keeps this list true.
+ */
+export const UNREADABLE_CJK_SLICES: Readonly<Record<CjkFace, readonly string[]>> = {
+  jp: [],
+  kr: [],
+  sc: ['[101]'],
+  tc: ['[119]'],
+};
+
 /** The faces to try for a text's CJK characters: its own first, then the others for what it lacks (a simplified
  * Chinese character in a Japanese answer, Hangul beside kana). */
 export const cjkFallbacks = (face: CjkFace): CjkFace[] => [

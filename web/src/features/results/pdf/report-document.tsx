@@ -1,16 +1,22 @@
 import { Document, Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import { gradeFor, performanceLevel, PERFORMANCE_LEVEL_LABELS } from '@shared/results/grades';
 import { timeAnalysis } from '@shared/results/time-analysis';
-import { CULTURE_TYPES, CULTURE_TYPE_LABELS } from '@shared/sections/oaic-archetypes/schema';
+import { CULTURE_TYPES, type CultureType } from '@shared/sections/oaic-archetypes/constants';
 import type { SharedResult } from '@shared/routes';
-import type { Locale } from '@shared/i18n/locale';
+import { localeDirection, localeTag, type RespondentLocale } from '@shared/i18n/respondent-locale';
 import type { SectionKind } from '@shared/sections/kinds';
 import { translate } from '../../../lib/i18n/i18n';
-import type { MessageKey } from '../../../lib/i18n/messages/en';
 import { sectionNameKey } from '../../../lib/section-names';
-import { PDF_SCRIPT_FACES, prepareCjkFaces } from './pdf-fonts';
+import { freshFaces, PDF_SCRIPT_FACES, prepareCjkFaces } from './pdf-fonts';
 import { fontFamiliesFor, scriptsIn, textDirection } from './pdf-scripts';
-import { reportOpenAnswers, reportName } from './report-texts';
+import {
+  BIG5_DOMAINS,
+  cultureTypeNames,
+  reportLabels,
+  reportLabelTexts,
+  reportName,
+  reportOpenAnswers,
+  type OpenAnswerSources,
+} from './report-texts';
 
 const s = StyleSheet.create({
   page: { padding: 36, fontSize: 10, color: '#1B1C1E' },
@@ -33,6 +39,9 @@ const s = StyleSheet.create({
   big: { fontSize: 30, fontWeight: 700, marginRight: 14 },
   prompt: { fontWeight: 700, marginTop: 8, marginBottom: 2 },
   answer: { lineHeight: 1.4 },
+  translated: { lineHeight: 1.4, marginTop: 3, paddingLeft: 8, borderLeftWidth: 2, borderLeftColor: '#c7d2fe' },
+  badge: { fontSize: 8, color: '#3f51b5', marginTop: 3 },
+  rtl: { direction: 'rtl', textAlign: 'right' },
   footer: {
     position: 'absolute',
     bottom: 20,
@@ -54,15 +63,23 @@ export interface ReportInput {
   color: string;
   /** employer: the full report; respondent: the shorter feedback, no company figures, rating or times. */
   audience: 'employer' | 'respondent';
-  locale: Locale;
+  /**
+   * The report's language: the employer's interface locale (en, th or es) for their report; for the respondent's
+   * feedback, the language they took the assessment in (any respondent language, issue 27).
+   */
+  locale: RespondentLocale;
   generatedAt: Date;
   /** The assessment's setup, for the custom survey's questions above their open answers. */
   setup?: Readonly<Record<string, unknown>>;
+  /** The employer's report: the stored open answers, the human skills prompts, and the translation if one was made. */
+  openAnswers?: OpenAnswerSources;
 }
 
 interface ReportDocumentProps extends ReportInput {
   /** Per text, the CJK slice families that draw it (prepareCjkFaces): made ready before the document is drawn. */
   cjkFaces?: ReadonlyMap<string, readonly string[]>;
+  /** The culture types as the culture profile section named them in the respondent's language (cultureTypeNames). */
+  cultureNames?: Readonly<Partial<Record<CultureType, string>>>;
 }
 
 const overallOf = (summary: unknown): number | null => {
@@ -70,57 +87,74 @@ const overallOf = (summary: unknown): number | null => {
   return typeof v === 'number' ? v : null;
 };
 
+const overallScore = (r: SharedResult['result']) =>
+  typeof r.summaries.overall === 'number' ? r.summaries.overall : r.score;
+
+/** A report's fixed texts, and every text it draws (for its fonts): the labels, the names and the open answers. */
+function reportContent(input: ReportInput, cultureNames?: ReportDocumentProps['cultureNames']) {
+  const labels = reportLabels({
+    locale: input.locale,
+    audience: input.audience,
+    sections: input.sections,
+    overall: overallScore(input.result),
+    companyName: input.companyName,
+    ...(cultureNames ? { cultureNames } : {}),
+  });
+  const answers =
+    input.audience === 'employer'
+      ? reportOpenAnswers(input.result, input.sections, input.setup, input.locale, input.openAnswers)
+      : [];
+  const fixed = reportLabelTexts(labels);
+  const name = reportName(input.result);
+  return { labels, answers, name, fixed: [...fixed, name, input.formName, input.companyName] };
+}
+
 function Bar({
   label,
   value,
   color,
   marker,
   display,
+  rtl,
 }: {
   label: string;
   value: number | null;
   color: string;
   marker?: number | undefined;
   display?: string;
+  rtl: boolean;
 }) {
   const v = value === null ? 0 : Math.max(0, Math.min(100, value));
+  const fill = (240 * v) / 100;
+  const at = marker === undefined ? 0 : Math.max(0, Math.min(238, (240 * marker) / 100 - 1));
+  // Right to left, the bar grows from the right and the row reads label, bar, value from the right.
   return (
-    <View style={s.row} wrap={false}>
-      <Text style={s.label}>{label}</Text>
+    <View style={[s.row, rtl ? { flexDirection: 'row-reverse' } : {}]} wrap={false}>
+      <Text style={[s.label, rtl ? s.rtl : {}]}>{label}</Text>
       <Svg width={240} height={12}>
         <Rect x={0} y={2} width={240} height={8} rx={4} fill="#ececf0" />
-        {value !== null && <Rect x={0} y={2} width={(240 * v) / 100} height={8} rx={4} fill={color} />}
-        {marker !== undefined && (
-          <Rect x={Math.max(0, Math.min(238, (240 * marker) / 100 - 1))} y={0} width={2} height={12} fill="#1B1C1E" />
-        )}
+        {value !== null && <Rect x={rtl ? 240 - fill : 0} y={2} width={fill} height={8} rx={4} fill={color} />}
+        {marker !== undefined && <Rect x={rtl ? 238 - at : at} y={0} width={2} height={12} fill="#1B1C1E" />}
       </Svg>
-      <Text style={s.value}>{display ?? (value === null ? '—' : `${Math.round(value)}%`)}</Text>
+      <Text style={[s.value, rtl ? { textAlign: 'left' } : {}]}>
+        {display ?? (value === null ? '—' : `${Math.round(value)}%`)}
+      </Text>
     </View>
   );
 }
 
-const BIG5 = ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'] as const;
-
-/** The candidate report (employer) or the feedback report (respondent) as a PDF document. */
-export function ReportDocument({
-  result: r,
-  sections,
-  formName,
-  companyName,
-  color,
-  audience,
-  locale,
-  generatedAt,
-  setup,
-  cjkFaces,
-}: ReportDocumentProps) {
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
+/**
+ * The candidate report (employer) or the feedback report (respondent) as a PDF document. The feedback is in the
+ * respondent's language; in Arabic, Hebrew, Persian and Urdu it runs right to left (paragraphs, rows and bars).
+ */
+export function ReportDocument(props: ReportDocumentProps) {
+  const { result: r, sections, formName, companyName, color, audience, locale, generatedAt, cjkFaces } = props;
+  const { labels, answers, name, fixed } = reportContent(props, props.cultureNames);
   const accent = /^#[0-9a-fA-F]{6}$/.test(color) ? color : '#1B1C1E';
   const employer = audience === 'employer';
-  const overall = typeof r.summaries.overall === 'number' ? r.summaries.overall : r.score;
-  const grade = overall === null ? null : gradeFor(overall);
+  const rtl = localeDirection(locale) === 'rtl';
+  const overall = overallScore(r);
   const shown = sections.filter((k) => r.summaries[k] !== undefined);
-  const name = reportName(r);
   const oaic = r.summaries.oaic_archetypes as
     { candidate_avg?: Record<string, number>; company_avg?: Record<string, number> } | undefined;
   const big5 = r.summaries.big5 as Record<string, { score?: number; band?: string } | undefined> | undefined;
@@ -129,118 +163,128 @@ export function ReportDocument({
     extra_time: r.extra_time,
     spent: r.section_spent_times as Partial<Record<SectionKind, number>>,
   });
-  const answers = employer ? reportOpenAnswers(r, sections, setup, locale) : [];
-  // The faces of the scripts a text draws: the interface's (Thai), those of what people typed, and the CJK slices.
+  // The faces of the scripts a text draws: the report's language's (its labels), what people typed, the CJK slices.
   const familiesOf = (...texts: string[]) => {
     const scripts = scriptsIn(texts);
-    if (locale === 'th') scripts.add('thai');
     const cjk = texts.flatMap((text) => cjkFaces?.get(text) ?? []);
     return [...fontFamiliesFor(scripts, PDF_SCRIPT_FACES), ...new Set(cjk)] as unknown as string;
   };
-  // A paragraph someone wrote runs in its own direction: Arabic or Hebrew right to left, aligned right.
+  // A paragraph runs in its own direction: Arabic or Hebrew right to left, aligned right; in a right-to-left
+  // report, every line is aligned right.
   const para = (text: string) =>
     textDirection(text) === 'rtl'
       ? { fontFamily: familiesOf(text), direction: 'rtl' as const, textAlign: 'right' as const }
-      : { fontFamily: familiesOf(text) };
-  const fontFamily = familiesOf(name, formName, companyName);
+      : { fontFamily: familiesOf(text), ...(rtl ? { textAlign: 'right' as const } : {}) };
+  const d = rtl ? s.rtl : {};
+  const fontFamily = familiesOf(...fixed);
   const date = (r.finished_at ? new Date(r.finished_at) : generatedAt).toLocaleDateString(
-    locale === 'th' ? 'th-TH' : locale,
+    locale === 'th' ? 'th-TH' : localeTag(locale),
     { dateStyle: 'long' },
   );
+  const section = (k: SectionKind) => labels.sectionNames[k] ?? translate(locale, sectionNameKey(k));
 
   return (
-    <Document title={`${formName} — ${name}`} author={companyName} creator="Culture Fit" language={locale}>
-      <Page size="A4" style={[s.page, { fontFamily }]}>
-        <Text style={s.brand}>{companyName}</Text>
-        <Text style={s.title}>{employer ? t('pdf.title.employer') : t('pdf.title.respondent')}</Text>
-        <Text style={s.muted}>
+    <Document title={`${formName} — ${name}`} author={companyName} creator="Culture Fit" language={localeTag(locale)}>
+      <Page size="A4" style={[s.page, { fontFamily }, rtl ? { textAlign: 'right' } : {}]}>
+        <Text style={[s.brand, d]}>{companyName}</Text>
+        <Text style={[s.title, d]}>{labels.title}</Text>
+        <Text style={[s.muted, d]}>
           {name} · {formName} · {date}
         </Text>
-        <View style={s.scoreBox}>
-          <Text style={[s.big, { color: accent }]}>{overall === null ? '—' : Math.round(overall)}</Text>
-          <View>
-            <Text style={{ fontWeight: 700 }}>{t('result.overall')}</Text>
-            {grade && overall !== null && (
-              <Text>
-                {grade.label[locale]} · {PERFORMANCE_LEVEL_LABELS[performanceLevel(overall)][locale]}
-              </Text>
-            )}
-            {!employer && <Text style={s.muted}>{t('pdf.respondent.intro')}</Text>}
+        <View style={[s.scoreBox, rtl ? { flexDirection: 'row-reverse' } : {}]}>
+          <Text style={[s.big, { color: accent }, rtl ? { marginRight: 0, marginLeft: 14 } : {}]}>
+            {overall === null ? '—' : Math.round(overall)}
+          </Text>
+          <View style={{ flexShrink: 1 }}>
+            <Text style={[{ fontWeight: 700 }, d]}>{labels.overall}</Text>
+            {labels.grade && <Text style={d}>{labels.grade}</Text>}
+            {labels.intro && <Text style={[s.muted, d]}>{labels.intro}</Text>}
           </View>
         </View>
-        <Text style={s.h2}>{t('pdf.sections')}</Text>
+        <Text style={[s.h2, d]}>{labels.sectionsHeading}</Text>
         {shown.map((k) => (
-          <Bar key={k} label={t(sectionNameKey(k))} value={overallOf(r.summaries[k])} color={accent} />
+          <Bar key={k} label={section(k)} value={overallOf(r.summaries[k])} color={accent} rtl={rtl} />
         ))}
         {oaic?.candidate_avg && (
           <View wrap={false}>
-            <Text style={s.h2}>{t(sectionNameKey('oaic_archetypes'))}</Text>
-            <Text style={[s.muted, { marginBottom: 6 }]}>
-              {employer ? t('pdf.culture.employer') : t('pdf.culture.respondent')}
-            </Text>
+            <Text style={[s.h2, d]}>{section('oaic_archetypes')}</Text>
+            <Text style={[s.muted, { marginBottom: 6 }, d]}>{labels.cultureCaption}</Text>
             {CULTURE_TYPES.map((type) => (
               <Bar
                 key={type}
-                label={CULTURE_TYPE_LABELS[type][locale]}
+                label={labels.cultureTypes[type]}
                 value={oaic.candidate_avg?.[type] ?? null}
                 color="#2f6fed"
                 marker={employer ? oaic.company_avg?.[type] : undefined}
                 display={`${Math.round(oaic.candidate_avg?.[type] ?? 0)}`}
+                rtl={rtl}
               />
             ))}
           </View>
         )}
-        {big5 && BIG5.some((d) => typeof big5[d]?.score === 'number') && (
+        {big5 && BIG5_DOMAINS.some((dm) => typeof big5[dm]?.score === 'number') && (
           <View wrap={false}>
-            <Text style={s.h2}>{t(sectionNameKey('big5'))}</Text>
-            <Text style={[s.muted, { marginBottom: 6 }]}>{t('pdf.big5')}</Text>
-            {BIG5.map((d) => {
-              const score = big5[d]?.score;
-              const value = typeof score === 'number' ? (d === 'neuroticism' ? 100 - score : score) : null;
+            <Text style={[s.h2, d]}>{section('big5')}</Text>
+            <Text style={[s.muted, { marginBottom: 6 }, d]}>{labels.big5Caption}</Text>
+            {BIG5_DOMAINS.map((dm) => {
+              const score = big5[dm]?.score;
+              const value = typeof score === 'number' ? (dm === 'neuroticism' ? 100 - score : score) : null;
               return (
                 <Bar
-                  key={d}
-                  label={t(`pdf.big5.${d}`)}
+                  key={dm}
+                  label={labels.big5Domains[dm]}
                   value={value}
                   color={accent}
                   display={value === null ? '—' : `${Math.round(value)}`}
+                  rtl={rtl}
                 />
               );
             })}
           </View>
         )}
-        {employer && r.section_spent_times && Object.keys(r.section_spent_times).length > 0 && (
+        {labels.employer && r.section_spent_times && Object.keys(r.section_spent_times).length > 0 && (
           <View wrap={false}>
-            <Text style={s.h2}>{t('result.time')}</Text>
+            <Text style={s.h2}>{labels.employer.timeHeading}</Text>
             {times.sections.map((x) => (
               <Bar
                 key={x.kind}
-                label={t(sectionNameKey(x.kind))}
+                label={section(x.kind)}
                 value={x.allowance_seconds ? (100 * x.spent_seconds) / x.allowance_seconds : 0}
                 color="#9aa5b1"
                 display={`${Math.floor(x.spent_seconds / 60)}:${String(x.spent_seconds % 60).padStart(2, '0')}`}
+                rtl={false}
               />
             ))}
           </View>
         )}
         {answers.length > 0 && (
           <View>
-            <Text style={s.h2}>{t('pdf.openAnswers')}</Text>
+            <Text style={s.h2}>{labels.employer?.openAnswersHeading}</Text>
             {answers.map((a, i) => (
-              <View key={i} wrap={a.answer.length > 600}>
+              <View key={i} wrap={a.answer.length + (a.translation?.length ?? 0) > 600}>
                 <Text style={[s.prompt, para(a.prompt)]}>{a.prompt}</Text>
                 <Text style={[s.answer, para(a.answer)]}>{a.answer}</Text>
+                {a.translation && (
+                  <View>
+                    <Text style={s.badge}>
+                      {props.openAnswers?.translation?.offline
+                        ? translate(locale, 'result.translationOffline')
+                        : translate(locale, 'result.machineTranslation')}
+                    </Text>
+                    <Text style={[s.translated, para(a.translation)]}>{a.translation}</Text>
+                  </View>
+                )}
               </View>
             ))}
           </View>
         )}
-        {employer && r.rating != null && (
+        {labels.employer && r.rating != null && (
           <Text style={{ marginTop: 12 }}>
-            {t('respondents.col.rating')}: {r.rating} / 5
+            {labels.employer.rating}: {r.rating} / 5
           </Text>
         )}
-        <View style={s.footer} fixed>
-          <Text>{employer ? t('pdf.footer.employer') : t('pdf.footer.respondent', { company: companyName })}</Text>
+        <View style={[s.footer, rtl ? { flexDirection: 'row-reverse' } : {}]} fixed>
+          <Text style={[{ flexShrink: 1 }, d]}>{labels.footer}</Text>
           <Text render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
         </View>
       </Page>
@@ -254,15 +298,31 @@ export function ReportDocument({
  */
 export async function reportPdfBlob(input: ReportInput): Promise<Blob> {
   const { pdf } = await import('@react-pdf/renderer');
-  return pdf(<ReportDocument {...input} cjkFaces={await cjkFacesOf(input)} />).toBlob();
+  return pdf(await reportElement(input)).toBlob();
 }
 
-/** The CJK slices the report's texts need, fetched only when a name or answer is written in CJK characters. */
-export function cjkFacesOf(input: ReportInput) {
-  const answers =
-    input.audience === 'employer' ? reportOpenAnswers(input.result, input.sections, input.setup, input.locale) : [];
+/**
+ * The report's document, its faces made ready: read afresh for each document (freshFaces), the culture types'
+ * names in the feedback's language, and the CJK slices its texts need.
+ */
+export async function reportElement(input: ReportInput) {
+  freshFaces();
+  const cultureNames = await cultureNamesOf(input);
+  return <ReportDocument {...input} cultureNames={cultureNames} cjkFaces={await cjkFacesOf(input, cultureNames)} />;
+}
+
+/** The culture types' names in the feedback's language, fetched only when the feedback draws the culture chart. */
+export function cultureNamesOf(input: ReportInput): Promise<Partial<Record<CultureType, string>>> {
+  return input.result.summaries.oaic_archetypes !== undefined && input.sections.includes('oaic_archetypes')
+    ? cultureTypeNames(input.locale)
+    : Promise.resolve({});
+}
+
+/** The CJK slices the report's texts need, fetched only when a label, name or answer is written in CJK characters. */
+export function cjkFacesOf(input: ReportInput, cultureNames?: ReportDocumentProps['cultureNames']) {
+  const { answers, fixed } = reportContent(input, cultureNames);
   return prepareCjkFaces(
-    [reportName(input.result), input.formName, input.companyName, ...answers.flatMap((a) => [a.prompt, a.answer])],
-    input.result.lang,
+    [...fixed, ...answers.flatMap((a) => [a.prompt, a.answer, ...(a.translation ? [a.translation] : [])])],
+    input.result.lang ?? input.locale,
   );
 }

@@ -13,8 +13,10 @@ const SAME_AS_ENGLISH = new Set([
   'da:test.intro.start',
   'de:common.optional',
   'de:myData.name',
+  'de:pdf.big5.extraversion',
   'fi:wizard.sections.minutes',
   'fr:myData.email',
+  'fr:pdf.big5.extraversion',
   'fr:experience.rating.5',
   'fr:feedback.level.EXCELLENT',
   'fr:test.email',
@@ -29,6 +31,7 @@ const SAME_AS_ENGLISH = new Set([
   'pt-br:test.email',
   'pt-br:wizard.sections.minutes',
   'ro:wizard.sections.minutes',
+  'sv:pdf.big5.extraversion',
 ]);
 
 /** Codes whose English takes parameters the browser never receives (an ApiError carries the code, not its params). */

@@ -155,6 +155,15 @@ const de: RespondentCatalogue = {
     'feedback.level.POOR': 'Schwach',
     'feedback.grade.A_PLUS': 'Herausragend A+',
     'feedback.grade.F': 'Kritisch F',
+    'pdf.sections': 'Ergebnisse nach Abschnitt',
+    'pdf.culture.respondent': 'Ihre Punkte je Kulturtyp.',
+    'pdf.big5': 'Perzentil im Vergleich zur Normgruppe (50 ist der Durchschnitt).',
+    'pdf.big5.openness': 'Offenheit',
+    'pdf.big5.conscientiousness': 'Gewissenhaftigkeit',
+    'pdf.big5.extraversion': 'Extraversion',
+    'pdf.big5.agreeableness': 'Verträglichkeit',
+    'pdf.big5.neuroticism': 'Emotionale Stabilität',
+    'pdf.footer.respondent': 'Von {company} an Sie gesendet. Vielen Dank für Ihre Teilnahme.',
   },
   errors: {
     SESSION_TIME_OUT:

@@ -155,6 +155,15 @@ const fr: RespondentCatalogue = {
     'feedback.level.POOR': 'Faible',
     'feedback.grade.A_PLUS': 'Exceptionnel A+',
     'feedback.grade.F': 'Critique F',
+    'pdf.sections': 'Scores par section',
+    'pdf.culture.respondent': 'Vos points par type de culture.',
+    'pdf.big5': 'Percentile par rapport au groupe de référence (50 correspond à la moyenne).',
+    'pdf.big5.openness': 'Ouverture',
+    'pdf.big5.conscientiousness': 'Conscienciosité',
+    'pdf.big5.extraversion': 'Extraversion',
+    'pdf.big5.agreeableness': 'Agréabilité',
+    'pdf.big5.neuroticism': 'Stabilité émotionnelle',
+    'pdf.footer.respondent': 'Envoyé par {company}. Merci de votre participation.',
   },
   errors: {
     SESSION_TIME_OUT:

@@ -153,6 +153,15 @@ const id: RespondentCatalogue = {
     'feedback.level.POOR': 'Kurang',
     'feedback.grade.A_PLUS': 'Luar biasa A+',
     'feedback.grade.F': 'Kritis F',
+    'pdf.sections': 'Skor per bagian',
+    'pdf.culture.respondent': 'Poin Anda per tipe budaya.',
+    'pdf.big5': 'Persentil dibandingkan kelompok norma (50 adalah rata-rata).',
+    'pdf.big5.openness': 'Keterbukaan',
+    'pdf.big5.conscientiousness': 'Kehati-hatian',
+    'pdf.big5.extraversion': 'Ekstraversi',
+    'pdf.big5.agreeableness': 'Keramahan',
+    'pdf.big5.neuroticism': 'Stabilitas emosi',
+    'pdf.footer.respondent': 'Dikirimkan kepada Anda oleh {company}. Terima kasih atas partisipasi Anda.',
   },
   errors: {
     SESSION_TIME_OUT:

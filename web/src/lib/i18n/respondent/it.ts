@@ -154,6 +154,15 @@ const it: RespondentCatalogue = {
     'feedback.level.POOR': 'Scarso',
     'feedback.grade.A_PLUS': 'Eccezionale A+',
     'feedback.grade.F': 'Critico F',
+    'pdf.sections': 'Punteggi per sezione',
+    'pdf.culture.respondent': 'I tuoi punti per tipo di cultura.',
+    'pdf.big5': 'Percentile rispetto al gruppo normativo (50 è la media).',
+    'pdf.big5.openness': 'Apertura',
+    'pdf.big5.conscientiousness': 'Coscienziosità',
+    'pdf.big5.extraversion': 'Estroversione',
+    'pdf.big5.agreeableness': 'Amicalità',
+    'pdf.big5.neuroticism': 'Stabilità emotiva',
+    'pdf.footer.respondent': 'Inviato da {company}. Grazie per aver partecipato.',
   },
   errors: {
     SESSION_TIME_OUT:

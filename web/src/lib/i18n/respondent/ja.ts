@@ -148,6 +148,15 @@ const ja: RespondentCatalogue = {
     'feedback.level.POOR': '不十分',
     'feedback.grade.A_PLUS': '卓越 A+',
     'feedback.grade.F': '要改善 F',
+    'pdf.sections': 'セクション別スコア',
+    'pdf.culture.respondent': '文化タイプごとのあなたのポイント。',
+    'pdf.big5': '基準集団に対するパーセンタイル（50 が平均）。',
+    'pdf.big5.openness': '開放性',
+    'pdf.big5.conscientiousness': '誠実性',
+    'pdf.big5.extraversion': '外向性',
+    'pdf.big5.agreeableness': '協調性',
+    'pdf.big5.neuroticism': '情緒安定性',
+    'pdf.footer.respondent': '{company} からお送りしました。ご参加ありがとうございました。',
   },
   errors: {
     SESSION_TIME_OUT:

@@ -141,6 +141,16 @@ export const RESPONDENT_KEYS = [
   'feedback.level.POOR',
   'feedback.grade.A_PLUS',
   'feedback.grade.F',
+  // Their feedback PDF, in the same language (report-document.tsx): its headings, captions and footer.
+  'pdf.sections',
+  'pdf.culture.respondent',
+  'pdf.big5',
+  'pdf.big5.openness',
+  'pdf.big5.conscientiousness',
+  'pdf.big5.extraversion',
+  'pdf.big5.agreeableness',
+  'pdf.big5.neuroticism',
+  'pdf.footer.respondent',
 ] as const satisfies readonly MessageKey[];
 
 export type RespondentKey = (typeof RESPONDENT_KEYS)[number];

@@ -153,6 +153,15 @@ const nl: RespondentCatalogue = {
     'feedback.level.POOR': 'Zwak',
     'feedback.grade.A_PLUS': 'Uitzonderlijk A+',
     'feedback.grade.F': 'Kritiek F',
+    'pdf.sections': 'Scores per onderdeel',
+    'pdf.culture.respondent': 'Uw punten per cultuurtype.',
+    'pdf.big5': 'Percentiel ten opzichte van de normgroep (50 is gemiddeld).',
+    'pdf.big5.openness': 'Openheid',
+    'pdf.big5.conscientiousness': 'Consciëntieusheid',
+    'pdf.big5.extraversion': 'Extraversie',
+    'pdf.big5.agreeableness': 'Vriendelijkheid',
+    'pdf.big5.neuroticism': 'Emotionele stabiliteit',
+    'pdf.footer.respondent': 'Naar u verzonden door {company}. Bedankt voor uw deelname.',
   },
   errors: {
     SESSION_TIME_OUT:

@@ -155,6 +155,15 @@ const ss: RespondentCatalogue = {
     'feedback.level.POOR': 'Kubutsakatsaka',
     'feedback.grade.A_PLUS': 'Kuvelele A+',
     'feedback.grade.F': 'Kubucayi F',
+    'pdf.sections': 'Emaphuzu ngetigaba',
+    'pdf.culture.respondent': 'Emaphuzu akho ngeluhlobo ngalunye lwemasiko.',
+    'pdf.big5': 'Liphesenti uma kucatsaniswa nelicembu lelivamile (50 kusemkhatsini).',
+    'pdf.big5.openness': 'Kuvuleka',
+    'pdf.big5.conscientiousness': 'Kuzinikela',
+    'pdf.big5.extraversion': 'Kutsandza bantfu',
+    'pdf.big5.agreeableness': 'Kuvumelana',
+    'pdf.big5.neuroticism': 'Kutinta kwemiva',
+    'pdf.footer.respondent': 'Kutfunyelwe kuwe ngu-{company}. Siyabonga ngekuhlanganyela.',
   },
   errors: {
     SESSION_TIME_OUT:
