@@ -20,7 +20,7 @@ const PUBLISHED: Record<string, string> = {
   'human_skills@2026.1': '1cc848dbdb42e0',
   'big5@2026.1': '04f6cf6857c8ce',
   'big5@2026.2': '02522a66311956',
-  'big5@2026.3': '023a0f2db37a36',
+  'big5@2026.3': '0f074cc9f8a5e6',
 };
 
 /** Every kind's published packs, loaded as the registry loads them (each kind's content is imported on demand). */

@@ -1,7 +1,6 @@
 import { hashText } from '../content-pack';
-import type { SectionLocaleFile } from '../locale-file';
 import type { Big5Item } from './items';
-import { englishItemsLeft, TEAM_ITEM_TEXT_LOADERS } from './item-text-team';
+import { englishItemsLeft, TEAM_ITEM_TEXT_LOADERS, type TeamItemFile } from './item-text-team';
 import {
   BIG5_ITEM_LOCALE_NAMES,
   BIG5_ITEM_LOCALES,
@@ -50,14 +49,15 @@ export function isTranslated(text: string | undefined, english: string): text is
   return text !== undefined && text.trim() !== '' && text.trim() !== english.trim();
 }
 
-/** The team's own statements per package language (./item-text-team), where it has them. */
-export type TeamItemText = Readonly<Partial<Record<Big5PackageItemLocale, SectionLocaleFile>>>;
+/** The team's own statements and corrections per package language (./item-text-team), where it has them. */
+export type TeamItemText = Readonly<Partial<Record<Big5PackageItemLocale, TeamItemFile>>>;
 
 /**
  * Per-language metadata and text for the items, found by comparing each language's text with the
  * English: an item whose text is missing or the same as the English counts as still English, and a
  * language with any such item is `partial`. `teamText` (from 2026.3) fills the statements a package language left
- * in English with the team's, where its stamp is the hash of the current English.
+ * in English with the team's, where its stamp is the hash of the current English, and replaces a package text the team
+ * corrected, where the correction's stamps are the hashes of the current English and of that package text.
  */
 export function buildItemLocales(
   items: readonly Big5Item[],
@@ -78,22 +78,32 @@ export function buildItemLocales(
 }
 
 /**
- * The text of a language's translated items, by item id: the package's translation, else the team's where it
- * translates the English shown now (a stale one is not shown, as for section locale files). Items with neither are
+ * The text of a language's translated items, by item id: the team's correction where it replaces the package text
+ * shown now and translates the English shown now; else the package's translation; else the team's where it translates
+ * the English shown now (a stale text or correction is not shown, as for section locale files). Items with none are
  * left out, so they fall back to English.
  */
 function translatedText(
   items: readonly Big5Item[],
   table: Readonly<Record<string, string>>,
-  team?: SectionLocaleFile,
+  team?: TeamItemFile,
 ): Record<string, string> {
   const text: Record<string, string> = {};
   for (const item of items) {
     const translated = table[item.id];
     const own = team?.texts[item.id];
-    if (isTranslated(translated, item.text.en)) text[item.id] = translated;
-    else if (own && own.source === hashText(item.text.en) && isTranslated(own.text, item.text.en))
-      text[item.id] = own.text;
+    const correction = team?.corrections?.[item.id];
+    const english = hashText(item.text.en);
+    if (
+      correction &&
+      isTranslated(translated, item.text.en) &&
+      correction.replaces === hashText(translated) &&
+      correction.source === english &&
+      isTranslated(correction.text, item.text.en)
+    )
+      text[item.id] = correction.text;
+    else if (isTranslated(translated, item.text.en)) text[item.id] = translated;
+    else if (own && own.source === english && isTranslated(own.text, item.text.en)) text[item.id] = own.text;
   }
   return text;
 }

@@ -9,10 +9,16 @@ import { TRANSLATION_STAMPS } from './translation-stamps';
 const ITEM_LOCALES = buildItemLocales(IPIP_120_ITEMS, PACKAGE_ITEM_TEXT, TEAM_ITEM_TEXT);
 const PARTIAL_ITEM_LOCALES = ITEM_LOCALES.filter((l) => l.status === 'partial');
 const TEAM_LOCALES = ITEM_LOCALES.filter((l) => l.id in TEAM_ITEM_TEXT);
+const CORRECTED_LOCALES = TEAM_LOCALES.flatMap((l) => {
+  const n = Object.keys(TEAM_ITEM_TEXT[l.id as keyof typeof TEAM_ITEM_TEXT]?.corrections ?? {}).length;
+  return n > 0 ? [`${l.name} (${n})`] : [];
+});
 
 /**
  * 2026.3: 2026.2 with the statements the package left in English translated by the team (./item-text-team: the 75
- * Icelandic and 21 Turkish ones, translated, not validated), so no item language shows a statement in English.
+ * Icelandic and 21 Turkish ones, translated, not validated), so no item language shows a statement in English, and
+ * the statements the package translated wrongly corrected by the team (`corrections`: 3 Turkish ones, one of them
+ * reversed in meaning). 2026.2 keeps the package's text: its respondents' records are pinned to it.
  * Like 2026.2 it holds every language's text, so only the packs' list loads it; a respondent's view loads the one
  * language it shows (view.ts).
  */
@@ -23,7 +29,7 @@ export const RAW_PACK_2026_3: Big5Pack = {
   notes: [
     ...(RAW_PACK_2026_2.notes ?? []).slice(0, 1),
     t(
-      `Statements the package left in English are translated by the team and not validated: ${TEAM_LOCALES.map((l) => `${l.name} (${RAW_PACK_2026_2.itemLocales?.find((p) => p.id === l.id)?.englishItems ?? 0} of ${IPIP_120_ITEMS.length})`).join(', ')}. Partial item languages: ${PARTIAL_ITEM_LOCALES.map((l) => l.name).join(', ') || 'none'}.`,
+      `Statements the package left in English are translated by the team and not validated: ${TEAM_LOCALES.map((l) => `${l.name} (${RAW_PACK_2026_2.itemLocales?.find((p) => p.id === l.id)?.englishItems ?? 0} of ${IPIP_120_ITEMS.length})`).join(', ')}. Statements the package translated wrongly, corrected by the team: ${CORRECTED_LOCALES.join(', ') || 'none'}. Partial item languages: ${PARTIAL_ITEM_LOCALES.map((l) => l.name).join(', ') || 'none'}.`,
     ),
     t(
       "Each item language's title, instructions and scale labels are in big5/locales (translated, not validated); result text and archetypes are in the interface locales (en, th, es) only.",

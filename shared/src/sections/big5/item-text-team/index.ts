@@ -1,17 +1,19 @@
-import type { SectionLocaleFile } from '../../locale-file';
 import { PACKAGE_ENGLISH_ITEMS, type Big5PackageItemLocale } from '../item-text';
+import type { TeamItemFile } from './types';
+
+export type { TeamItemCorrection, TeamItemFile } from './types';
 
 /**
  * The team's own Big Five statements (issue 27, docs/content.md "Big Five item languages"): for a package language
  * that left statements in English, a file `./<locale>.ts` in the locale-file format (`SectionLocaleFile`), keyed by
  * item id, each text stamped with `hashText` of the English statement it translates. The generated `../item-text/`
- * stays exactly as @bigfive-org/questions has it; these fill only the statements it left in English.
+ * stays exactly as @bigfive-org/questions has it; these fill the statements it left in English, and a file's
+ * `corrections` replace, from pack 2026.3, statements it translated wrongly, each stamped also with the hash of the
+ * package text it replaces.
  * Written with scripts/content/stamp-big5-items.ts; item-text-team.test.ts fails on a missing statement, a stale
- * stamp or a text left equal to the English, and on a package language with English statements and no file here.
+ * stamp or a text left equal to the English (or, for a correction, to the package's), and on a package language with English statements and no file here.
  */
-export const TEAM_ITEM_TEXT_LOADERS: Readonly<
-  Partial<Record<Big5PackageItemLocale, () => Promise<SectionLocaleFile>>>
-> = {
+export const TEAM_ITEM_TEXT_LOADERS: Readonly<Partial<Record<Big5PackageItemLocale, () => Promise<TeamItemFile>>>> = {
   is: () => import('./is').then((m) => m.default),
   tr: () => import('./tr').then((m) => m.default),
 };

@@ -1,4 +1,4 @@
-import type { SectionLocaleFile } from '../../locale-file';
+import type { TeamItemFile } from './types';
 
 // Big Five statements in is that @bigfive-org/questions left in English, translated by the team
 // (translated, not validated). Keyed by item id; `source` is the hash of the English statement in the
@@ -208,4 +208,4 @@ export default {
     // Act without thinking
     'ea3327ea-3529-4be4-8e2d-2174731ae4d7': { text: 'Ég bregst við án umhugsunar', source: '1f1183e4ee328c' },
   },
-} satisfies SectionLocaleFile;
+} satisfies TeamItemFile;

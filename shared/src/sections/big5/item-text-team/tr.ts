@@ -1,8 +1,10 @@
-import type { SectionLocaleFile } from '../../locale-file';
+import type { TeamItemFile } from './types';
 
 // Big Five statements in tr that @bigfive-org/questions left in English, translated by the team
 // (translated, not validated). Keyed by item id; `source` is the hash of the English statement in the
 // comment above it. Written with scripts/content/stamp-big5-items.ts (docs/content.md "Big Five item languages").
+// `corrections`: statements the package translated wrongly, shown instead of its text from pack 2026.3; `replaces` is
+// the hash of the package text in the comment (written by hand, checked by item-text-team.test.ts).
 export default {
   state: 'translated',
   texts: {
@@ -64,4 +66,27 @@ export default {
     // Act without thinking
     'ea3327ea-3529-4be4-8e2d-2174731ae4d7': { text: 'Düşünmeden hareket ederim.', source: '1f1183e4ee328c' },
   },
-} satisfies SectionLocaleFile;
+  corrections: {
+    // Have a vivid imagination | package: Olayları zihnimde canlandırmakta zorlanırım.
+    '888dd864-7449-4e96-8d5c-7a439603ea91': {
+      text: 'Canlı bir hayal gücüm vardır.',
+      source: '19ee9980bda6e2',
+      replaces: '01b4ccebe3e893',
+      reason: 'reversed meaning ("I have difficulty picturing events"): scored backwards on a plus-keyed item',
+    },
+    // Go on binges | package: Gece hayatından hoşlanırım.
+    '481efd08-c810-43b1-a952-f8ac9052f96b': {
+      text: 'Bazen kendimi tutamayıp aşırıya kaçarım.',
+      source: '00cf74e8d5906d',
+      replaces: '1d237092c305a9',
+      reason: 'meaning changed ("I enjoy nightlife": sociability, not immoderation)',
+    },
+    // Love to read challenging material | package: Tartışma hissi uyandırabilen metinleri severim.
+    'e1e804c7-4a1d-498f-8610-f95147af9d1d': {
+      text: 'Zihnimi zorlayan metinler okumayı severim.',
+      source: '041b9fd03bf649',
+      replaces: '157d479c24a341',
+      reason: 'meaning changed ("texts that can provoke debate", not demanding reading)',
+    },
+  },
+} satisfies TeamItemFile;
