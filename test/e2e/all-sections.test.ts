@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS, signUpEmployer } from './browser';
 import { expectAccessible } from './a11y';
 import { EVERY_SECTION, openSectionSetup, saveSectionSetup } from './every-section';
@@ -203,7 +203,16 @@ describe('every section: set up, taken, read', () => {
       await start('Values and traits');
       const vt = respondent.getByRole('radiogroup');
       await expect.poll(() => vt.count()).toBe(5);
-      for (let i = 0; i < 5; i += 1) await vt.nth(i).getByRole('radio', { name: /^4 / }).click();
+      // A reload right after a tap, before any save has reached the server: the answer was kept on the device.
+      const answersUrl = '**/respondent/*/sections/*/answers';
+      const refuseSaves = (route: Route) => route.abort();
+      await respondent.route(answersUrl, refuseSaves);
+      await vt.nth(0).getByRole('radio', { name: /^4 / }).click();
+      await respondent.reload();
+      await respondent.getByRole('timer').waitFor();
+      await expect.poll(() => vt.nth(0).getByRole('radio', { name: /^4 / }).isChecked()).toBe(true);
+      await respondent.unroute(answersUrl, refuseSaves);
+      for (let i = 1; i < 5; i += 1) await vt.nth(i).getByRole('radio', { name: /^4 / }).click();
       await saved();
       await complete();
 

@@ -159,16 +159,29 @@ export function watchPage(
       : null;
   observeIn(document);
   added?.observe(document.body, { childList: true, subtree: true });
+  // The tap itself only takes the time: weighing it against the item's text and keeping the signal on the device wait
+  // until the answer is on screen (a slow phone shows it a frame sooner), or until the page leaves, whichever is first.
+  let later: (() => void)[] = [];
+  const runLater = () => {
+    const due = later;
+    later = [];
+    for (const run of due) run();
+  };
+  const afterPaint = (run: () => void) => {
+    if (later.push(run) === 1) requestAnimationFrame(() => setTimeout(runLater, 0));
+  };
   const onChoice = (e: Event) => {
     const group = e.target instanceof Element ? e.target.closest('[role="radiogroup"]') : null;
     if (!group || timed.has(group)) return;
     timed.add(group);
     const since = shownAt.get(group);
     if (since === undefined || group.getAttribute('data-answered') === 'true') return;
-    const label = document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
     const ms = Math.max(0, Date.now() - since);
-    const fast = answeredTooFast(label, ms);
-    if (fast) note({ kind: 'fast_answer', ms, min_ms: fast.min_ms });
+    afterPaint(() => {
+      const label = document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+      const fast = answeredTooFast(label, ms);
+      if (fast) note({ kind: 'fast_answer', ms, min_ms: fast.min_ms });
+    });
   };
   document.addEventListener('change', onChoice, true);
   window.addEventListener('blur', leave);
@@ -176,6 +189,7 @@ export function watchPage(
   document.addEventListener('visibilitychange', onVisibility);
   if (options.fullscreen) document.addEventListener('fullscreenchange', onFullscreen);
   document.addEventListener('paste', onPaste, true);
+  window.addEventListener('pagehide', runLater);
   return {
     answered: () => {
       const now = Date.now();
@@ -185,6 +199,7 @@ export function watchPage(
       }
     },
     stop: () => {
+      runLater();
       back();
       clearInterval(beat);
       channel?.close();
@@ -194,6 +209,7 @@ export function watchPage(
       document.removeEventListener('fullscreenchange', onFullscreen);
       document.removeEventListener('paste', onPaste, true);
       document.removeEventListener('change', onChoice, true);
+      window.removeEventListener('pagehide', runLater);
       visible?.disconnect();
       added?.disconnect();
     },

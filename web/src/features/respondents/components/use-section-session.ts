@@ -59,10 +59,26 @@ export function useSectionSession<A>(
   const [deadlineMs] = useState(() => Date.now() + remainingSeconds * 1000);
   const remaining = useCallback(() => secondsLeft(deadlineMs, Date.now()), [deadlineMs]);
 
+  // The device's copy of the unsent answers is written after the tap's next frame, not in the tap: on a slow phone the
+  // answer shows sooner. A page leaving (reload, closed tab, another page) writes it at once, as do a save and completing
+  // before they touch it, so the copy on the device is as current as when it was written in the tap itself.
+  const deviceWritePending = useRef(false);
+  const keepOnDevice = useCallback(() => {
+    if (!deviceWritePending.current) return;
+    deviceWritePending.current = false;
+    keepUnsent(store(), token, section, latest.current, { base: confirmed.current, owner: TAB });
+  }, [token, section]);
+  const keepOnDeviceSoon = useCallback(() => {
+    if (deviceWritePending.current) return;
+    deviceWritePending.current = true;
+    requestAnimationFrame(() => setTimeout(keepOnDevice, 0));
+  }, [keepOnDevice]);
+
   const queue = useMemo(
     () =>
       new AutosaveQueue<A>(
         async (value) => {
+          keepOnDevice();
           // The integrity signals noted so far go with the answers (docs/integrity.md) and are forgotten once stored.
           const signals = signalsToSend(store(), token, section);
           await saveAnswers(token, section, value, changedItems(section, confirmed.current, value), remaining(), {
@@ -76,7 +92,7 @@ export function useSectionSession<A>(
         AUTOSAVE_DELAY_MS,
         (state) => setSaveState(state),
       ),
-    [token, section, remaining],
+    [token, section, remaining, keepOnDevice],
   );
 
   useEffect(() => {
@@ -91,8 +107,15 @@ export function useSectionSession<A>(
       if (queue.dirty) void queue.flush().catch(() => undefined);
     };
     const timer = setInterval(retry, 5000);
-    const onHide = () => void queue.flush().catch(() => undefined);
+    const onHide = () => {
+      keepOnDevice();
+      void queue.flush().catch(() => undefined);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keepOnDevice();
+    };
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      keepOnDevice();
       if (queue.dirty) {
         void queue.flush().catch(() => undefined);
         e.preventDefault();
@@ -111,6 +134,7 @@ export function useSectionSession<A>(
     window.addEventListener('online', retry);
     window.addEventListener('pagehide', onHide);
     window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('visibilitychange', onHidden);
     return () => {
       mounted.current = false;
       page.stop();
@@ -119,9 +143,11 @@ export function useSectionSession<A>(
       window.removeEventListener('online', retry);
       window.removeEventListener('pagehide', onHide);
       window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('visibilitychange', onHidden);
+      keepOnDevice();
       void queue.flush().catch(() => undefined);
     };
-  }, [queue, initial, token, section, fullscreen]);
+  }, [queue, initial, token, section, fullscreen, keepOnDevice]);
 
   const setAnswers = useCallback(
     (update: (current: A) => A) => {
@@ -129,18 +155,19 @@ export function useSectionSession<A>(
         const next = update(current);
         latest.current = next;
         watcher.current?.answered();
-        keepUnsent(store(), token, section, next, { base: confirmed.current, owner: TAB });
+        keepOnDeviceSoon();
         queue.schedule(next);
         return next;
       });
     },
-    [queue, token, section],
+    [queue, keepOnDeviceSoon],
   );
 
   /** Store the latest answers and close the section, retrying through a dropped connection. */
   const complete = useCallback(async (): Promise<RespondentTest> => {
     setCompleting(true);
     try {
+      keepOnDevice();
       queue.cancel();
       await queue.flush().catch(() => undefined);
       const next = await untilLanded(
@@ -163,7 +190,7 @@ export function useSectionSession<A>(
     } finally {
       if (mounted.current) setCompleting(false);
     }
-  }, [queue, token, section, remaining]);
+  }, [queue, token, section, remaining, keepOnDevice]);
 
   return { answers, setAnswers, saveState, deadlineMs, complete, completing, isRetryable };
 }
