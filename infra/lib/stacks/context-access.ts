@@ -96,32 +96,33 @@ export function tableAccess(entry: string): TableAccess {
  * test/infra/context-access.test.ts reads each bundle for the entities its code names and fails on any difference;
  * a function whose entry has no row fails the synth (AppFunction.bindTable).
  */
-/** What every API function reaches through the shared HTTP layer and faces (the caller, their team, assessments...). */
-const API_KEYS = [
-  '',
-  'accesstoken',
-  'code',
-  'creator',
-  'emailkey',
-  'form_id',
-  'friendkey',
-  'id',
-  'keyhash',
-  'personkey',
-  'referrerkey',
-  'scope',
-  'sub',
-  'sweep_shard',
-  'team_id',
-  'teamid',
-] as const;
+/** What every API function reaches through the shared HTTP layer: the caller, their team and API key, the sweep's claims. */
+const API_KEYS = ['code', 'emailkey', 'keyhash', 'personkey', 'scope', 'sub', 'sweep_shard', 'teamid'] as const;
+/** Referrals (`friendkey`, `referrerkey`) and the coupons' list ('' ). */
+const REFERRAL_KEYS = ['', 'friendkey', 'referrerkey'] as const;
+/** Respondents, by their link's token (`accesstoken`) and by assessment (`form_id`). */
+const RESPONDENT_KEYS = ['accesstoken', 'form_id'] as const;
+/** Assessments (`id`, and `creator` for an owner's list). */
+const ASSESSMENT_KEYS = ['creator', 'id'] as const;
 /** Credit balances (`key`), their history (`eventid`, `quotakey`). */
 const CREDIT_KEYS = ['eventid', 'key', 'quotakey'] as const;
+/** Records kept per team: assessments and respondents by team, audit entries, webhooks, the Greenhouse connection. */
+const TEAM_KEYS = ['team_id'] as const;
+/** What an employer's signed-in function reaches beyond API_KEYS: most of them read assessments and their respondents. */
+const EMPLOYER_KEYS = [
+  ...API_KEYS,
+  ...ASSESSMENT_KEYS,
+  ...RESPONDENT_KEYS,
+  ...REFERRAL_KEYS,
+  ...CREDIT_KEYS,
+  ...TEAM_KEYS,
+];
 
+// Each function bundles its own part of the route table only, so its grant is what its own code names: sections reach
+// no assessment or referral, toolbox and support no respondent, toolbox's API no assessment or team record.
 export const TABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
   'lambdas/src/accounts/handler.ts': [
-    ...API_KEYS,
-    ...CREDIT_KEYS,
+    ...EMPLOYER_KEYS,
     'customerid',
     'groupstats',
     'name',
@@ -131,25 +132,24 @@ export const TABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
     'token',
     'tokenhash',
   ],
-  'lambdas/src/teams/handler.ts': [...API_KEYS, ...CREDIT_KEYS],
-  'lambdas/src/assessments/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'groupstats', 'ownerkey', 'sessionid'],
-  'lambdas/src/assessments/stream.ts': [...API_KEYS, ...CREDIT_KEYS],
-  'lambdas/src/sections/handler.ts': [...API_KEYS],
-  'lambdas/src/respondents/handler.ts': [
+  'lambdas/src/teams/handler.ts': [...API_KEYS, ...RESPONDENT_KEYS, ...REFERRAL_KEYS, ...CREDIT_KEYS, ...TEAM_KEYS],
+  'lambdas/src/assessments/handler.ts': [...EMPLOYER_KEYS, 'groupstats', 'ownerkey', 'sessionid'],
+  'lambdas/src/assessments/stream.ts': [...EMPLOYER_KEYS],
+  'lambdas/src/sections/handler.ts': [...API_KEYS, ...RESPONDENT_KEYS, ...TEAM_KEYS],
+  'lambdas/src/respondents/handler.ts': [...EMPLOYER_KEYS, 'groupstats', 'ownerkey', 'ref', 'sessionid', 'token'],
+  'lambdas/src/results/handler.ts': [...EMPLOYER_KEYS, 'groupstats', 'ref', 'token'],
+  'lambdas/src/results/stream.ts': [...EMPLOYER_KEYS, 'ref'],
+  'lambdas/src/credits/handler.ts': [...EMPLOYER_KEYS, 'customerid', 'groupstats', 'ownerkey', 'sessionid'],
+  'lambdas/src/toolbox/handler.ts': [...API_KEYS, ...REFERRAL_KEYS, ...CREDIT_KEYS, 'owner', 'runid'],
+  'lambdas/src/toolbox/stream.ts': [
     ...API_KEYS,
+    ...ASSESSMENT_KEYS,
+    ...REFERRAL_KEYS,
     ...CREDIT_KEYS,
-    'groupstats',
-    'ownerkey',
-    'ref',
-    'sessionid',
-    'token',
+    ...TEAM_KEYS,
+    'runid',
   ],
-  'lambdas/src/results/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'groupstats', 'ref', 'token'],
-  'lambdas/src/results/stream.ts': [...API_KEYS, ...CREDIT_KEYS, 'ref'],
-  'lambdas/src/credits/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'customerid', 'groupstats', 'ownerkey', 'sessionid'],
-  'lambdas/src/toolbox/handler.ts': [...API_KEYS, ...CREDIT_KEYS, 'owner', 'runid'],
-  'lambdas/src/toolbox/stream.ts': [...API_KEYS, ...CREDIT_KEYS, 'runid'],
-  'lambdas/src/support/handler.ts': [...API_KEYS, ...CREDIT_KEYS],
+  'lambdas/src/support/handler.ts': [...API_KEYS, ...ASSESSMENT_KEYS, ...REFERRAL_KEYS, ...CREDIT_KEYS, ...TEAM_KEYS],
   'lambdas/src/accounts/triggers/create-auth-challenge.ts': ['emailkey', 'personkey', 'scope', 'teamid'],
   'lambdas/src/accounts/triggers/verify-auth-challenge.ts': [
     'code',
