@@ -2,8 +2,10 @@
  * What the cold-start bench (scripts/bench/cold-start.ts) and its profiler (scripts/bench/cold-start-profile.ts) send
  * each function: the representative first request of every API function, and the probe a fresh process runs.
  */
+import { join } from 'node:path';
 import { ROUTES, type RouteDef, type RouteId } from '../../shared/src/routes';
 import { GENERATORS } from '../../shared/src/toolbox/generators';
+import { localHandlerEnv } from '../../infra/local/stack';
 
 /** How the probe calls the entry: an API Gateway event, a streaming route (with a sink), a plain event, or none. */
 export type Call =
@@ -71,6 +73,19 @@ export const FIRST_REQUEST: Record<string, Call & { route: string }> = {
 };
 
 /** Runs in the fresh process: imports the entry, answers the first request, prints time, status (and loaded files). */
+/**
+ * A probe's first request, as module source: given the imported entry `m`, `call` and `context`, it sets `status`
+ * to the answer's status code (or the stream's, or 'ok'). Both probes, the bench's and the profiler's, run it.
+ */
+export const ANSWER_FIRST_REQUEST = `let status = '';
+if (call.kind === 'http' || call.kind === 'event') {
+  const res = await m.handler(call.event, context).catch(() => ({ statusCode: 'threw' }));
+  status = String(res?.statusCode ?? 'ok');
+} else if (call.kind === 'stream') {
+  await m.streamHandler(call.event, { start: (s) => { status = String(s); }, write: () => {}, end: () => {} }, context);
+}
+`;
+
 export const PROBE = `
 const [file, callJson] = process.argv.slice(2);
 const call = JSON.parse(callJson);
@@ -78,14 +93,28 @@ const context = { awsRequestId: 'bench', functionName: 'bench', getRemainingTime
 const c0 = process.cpuUsage();
 const t0 = performance.now();
 const m = await import(file);
-let status = '';
-if (call.kind === 'http' || call.kind === 'event') {
-  const res = await m.handler(call.event, context).catch(() => ({ statusCode: 'threw' }));
-  status = String(res?.statusCode ?? 'ok');
-} else if (call.kind === 'stream') {
-  await m.streamHandler(call.event, { start: (s) => { status = String(s); }, write: () => {}, end: () => {} }, context);
-}
-const ms = performance.now() - t0;
+${ANSWER_FIRST_REQUEST}const ms = performance.now() - t0;
 const cpu = process.cpuUsage(c0);
 process.stdout.write('\\n' + JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, status }));
 `;
+
+/**
+ * The environment a probe runs the functions in: the local stack's, against this DynamoDB Local, with S3 unreachable
+ * (no first request uploads), quiet logs, and no pause in AI retries or the offline stream.
+ */
+export function probeEnv(dynamodbEndpoint: string, work: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...localHandlerEnv({
+      dynamodbEndpoint,
+      s3Endpoint: 'http://127.0.0.1:9',
+      webUrl: 'http://localhost:5173',
+      mailboxDir: join(work, 'mailbox'),
+      forceDummyCredentials: true,
+    }),
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AI_RETRY_PAUSE_MS: '0',
+    OFFLINE_STREAM_DELAY_MS: '0',
+  };
+}

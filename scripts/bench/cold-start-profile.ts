@@ -19,8 +19,8 @@ import { build } from 'esbuild';
 import { LAMBDA_ENTRY_FILE, lambdaBuildOptions } from '../../infra/lib/lambda-build';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { freePort } from '../../infra/local/ports';
-import { LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
-import { apiCall, type Call, FIRST_REQUEST } from './cold-start-calls';
+import { LOCAL_TABLE_NAME } from '../../infra/local/stack';
+import { ANSWER_FIRST_REQUEST, apiCall, type Call, FIRST_REQUEST, probeEnv } from './cold-start-calls';
 
 const RUNS = Number(process.env.COLD_START_RUNS ?? 5);
 const ONLY = (process.env.COLD_PROFILE_ONLY ?? 'accounts,credits').split(',');
@@ -52,14 +52,7 @@ await session.post('Profiler.start');
 const m = await import(file);
 const { profile: importProfile } = await session.post('Profiler.stop');
 await session.post('Profiler.start');
-let status = '';
-if (call.kind === 'http' || call.kind === 'event') {
-  const res = await m.handler(call.event, context).catch(() => ({ statusCode: 'threw' }));
-  status = String(res?.statusCode ?? 'ok');
-} else if (call.kind === 'stream') {
-  await m.streamHandler(call.event, { start: (s) => { status = String(s); }, write: () => {}, end: () => {} }, context);
-}
-const { profile: requestProfile } = await session.post('Profiler.stop');
+${ANSWER_FIRST_REQUEST}const { profile: requestProfile } = await session.post('Profiler.stop');
 writeFileSync(out, JSON.stringify({ status, import: importProfile, request: requestProfile }));
 `;
 
@@ -125,18 +118,7 @@ const work = mkdtempSync(join(tmpdir(), 'culturefit-cold-profile-'));
 const ddb = await startDynamoDbLocal({ port: await freePort(), inMemory: true });
 try {
   await ddb.ensureTable(LOCAL_TABLE_NAME);
-  const env = {
-    ...process.env,
-    ...localHandlerEnv({
-      dynamodbEndpoint: ddb.endpoint,
-      s3Endpoint: 'http://127.0.0.1:9',
-      webUrl: 'http://localhost:5173',
-      mailboxDir: join(work, 'mailbox'),
-      forceDummyCredentials: true,
-    }),
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
+  const env = probeEnv(ddb.endpoint, work);
   const probe = join(work, 'probe.mjs');
   writeFileSync(probe, PROBE);
   const fns: { name: string; entry: string; call: Call }[] = [

@@ -18,10 +18,10 @@ import { build } from 'esbuild';
 import { CONTEXTS } from '../../shared/src/routes/define';
 import { LAMBDA_ENTRY_FILE, lambdaBuildOptions } from '../../infra/lib/lambda-build';
 import { TRIGGERS } from '../../infra/lib/stacks/stateful-stack';
-import { apiCall, type Call, FIRST_REQUEST, PROBE } from './cold-start-calls';
+import { apiCall, type Call, FIRST_REQUEST, probeEnv, PROBE } from './cold-start-calls';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { freePort } from '../../infra/local/ports';
-import { LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
+import { LOCAL_TABLE_NAME } from '../../infra/local/stack';
 
 const RUNS = Number(process.env.COLD_START_RUNS ?? 7);
 const BUDGET_KB = 500;
@@ -119,19 +119,7 @@ const work = mkdtempSync(join(tmpdir(), 'culturefit-cold-start-'));
 const ddb = await startDynamoDbLocal({ port: await freePort(), inMemory: true });
 try {
   await ddb.ensureTable(LOCAL_TABLE_NAME);
-  const env = {
-    ...process.env,
-    ...localHandlerEnv({
-      dynamodbEndpoint: ddb.endpoint,
-      s3Endpoint: 'http://127.0.0.1:9',
-      webUrl: 'http://localhost:5173',
-      mailboxDir: join(work, 'mailbox'),
-      forceDummyCredentials: true,
-    }),
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-    AI_RETRY_PAUSE_MS: '0',
-    OFFLINE_STREAM_DELAY_MS: '0',
-  };
+  const env = probeEnv(ddb.endpoint, work);
   const probe = join(work, 'probe.mjs');
   const recorder = join(work, 'recorder.mjs');
   writeFileSync(probe, PROBE);
