@@ -233,6 +233,7 @@ describe('a German and an Arabic candidate take every section in their language'
     try {
       const page = await context.newPage();
       await page.goto(link);
+      // The control appears once the link has loaded (none shows while it loads).
       const offered = page.locator('.lang-switcher option');
       await offered.first().waitFor({ state: 'attached' });
       expect((await offered.allInnerTexts()).sort()).toEqual(

@@ -42,7 +42,7 @@ export function PublicLinkRoute({ code }: { code: string }) {
   }
   if (!link.data || !code) {
     return (
-      <TestShell>
+      <TestShell languages={false}>
         <Spinner label={t('common.loading')} />
       </TestShell>
     );

@@ -132,7 +132,7 @@ export function TakeTestRoute() {
   }
   if (!test.data) {
     return (
-      <TestShell>
+      <TestShell languages={false}>
         <Spinner label={t('common.loading')} />
       </TestShell>
     );

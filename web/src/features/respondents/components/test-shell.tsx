@@ -19,7 +19,10 @@ interface TestShellProps {
    * respondent's own language): the page runs in its direction, so an Arabic or Hebrew respondent reads right to left.
    */
   contentLocale?: string | undefined;
-  /** The respondent languages the link offers: the language control lists them instead of the interface's three. */
+  /**
+   * The respondent languages the link offers: the language control lists them instead of the interface's three.
+   * `false` while the link is loading: its languages are not known yet, and the interface's three may not be among them.
+   */
   languages?: ReactNode;
   children: ReactNode;
 }
