@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CompletionMailMode } from '@shared/accounts/notifications';
 import { DomainError } from '@shared/errors';
 import type { Locale } from '@shared/i18n/locale';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { localeOr } from '@shared/i18n/locale-schema';
 import type { NotificationSettings } from '@shared/routes';
 import { webUrl } from '../common/web-url';
 import { readUserRecord, setNotifyKeyIfMissing } from './account-store';
@@ -87,7 +87,7 @@ export async function completionMailSettings(email: string): Promise<CompletionM
   }
   return {
     email: user.email,
-    locale: ZLocale.catch('en').parse(user.lang),
+    locale: localeOr(user.lang),
     mode: user.completionMail ?? 'each',
     muted: user.completionMailMuted ?? [],
     unsubscribeUrl: user.notifyKey ? `${webUrl()}/unsubscribe#${unsubscribeToken(user.emailKey, user.notifyKey)}` : '',

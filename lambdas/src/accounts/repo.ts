@@ -1,6 +1,6 @@
 import { emailKey, personStoreKey } from '@shared/accounts/email';
 import type { Profile } from '@shared/routes';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { localeOr } from '@shared/i18n/locale-schema';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user';
 import { accentColor } from '@shared/accounts/branding';
@@ -80,7 +80,7 @@ function toProfile(u: UserItem, workspace: Profile['workspace'], userLogo: strin
     photoUrl: photo,
     coreValues: u.coreValues ?? [],
     coreValuesHistory: Array.isArray(u.coreValuesHistory) ? (u.coreValuesHistory as string[][]) : [],
-    lang: ZLocale.catch('en').parse(u.lang),
+    lang: localeOr(u.lang),
     isGuest: u.isGuest ?? false,
     onboardingStep: u.onboardingStep ?? 'info',
     autoGenerateForm: u.autoGenerateForm ?? false,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ORGANIZATION_TYPE_OPTIONS, optionLabel } from '@shared/accounts/options';
 import { firstAssessmentName } from '@shared/assessments/ai-setup';
 import { ONBOARDING_LEASE_MS, completeOnboarding, isLeaseStale, onboardingResultUrl } from '@shared/credits/onboarding';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { localeOr } from '@shared/i18n/locale-schema';
 import type { AiSetupProgress, OnboardingView } from '@shared/routes';
 import type { AiProvider } from '../adapters/ai';
 import type { UserItem } from '../accounts';
@@ -83,7 +83,7 @@ export async function runFirstAssessment({
     return view(await read(user), now);
   }
 
-  const lang = ZLocale.catch('en').parse(user.lang);
+  const lang = localeOr(user.lang);
   const orgType = user.typeOfOrg ?? '';
   const { inputs, language, scope } = setupInputs(user, { type_of_org: orgType, role: '', objective: 'hiring' });
   const generated = await generateAiSetup({
@@ -150,7 +150,7 @@ async function mailFirstAssessmentReady(user: UserItem, record: OnboardingItem, 
         to: record.email,
         formName: assessment?.form_name ?? '',
         link: `${webUrl()}${record.action_url || onboardingResultUrl(record.template_id)}`,
-        locale: ZLocale.catch('en').parse(user.lang),
+        locale: localeOr(user.lang),
       }),
     );
   } catch (error) {

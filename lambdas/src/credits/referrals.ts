@@ -8,7 +8,7 @@ import {
   resolveReferralLink,
 } from '@shared/credits';
 import { DomainError } from '@shared/errors';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { localeOr } from '@shared/i18n/locale-schema';
 import type { ReferralLink, ReferralRow } from '@shared/routes';
 import { personHasAccount, type UserItem } from '../accounts';
 import { sendMail } from '../adapters/mail';
@@ -142,7 +142,7 @@ export async function inviteFriend(options: { user: UserItem; email: string; now
       to: email,
       inviter: nameOf(user) || user.email,
       link: link.link,
-      locale: ZLocale.catch('en').parse(user.lang),
+      locale: localeOr(user.lang),
     }),
   );
   return toReferralRow(item);

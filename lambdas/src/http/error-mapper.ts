@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { RequestInputError } from './request-input';
 import { DomainError, errorStatus, errorTexts, isErrorCode, type ErrorCode, type ErrorTexts } from '@shared/errors';
 import { interpolate, type Locale } from '@shared/i18n/locale';
@@ -47,7 +47,7 @@ export async function mapError(
   return json(500, { error: { code: 'INTERNAL', message: errorMessage('INTERNAL') } } satisfies ErrorBody);
 }
 
-function zodResponse(err: ZodError, texts: ErrorTexts): APIGatewayProxyResult {
+function zodResponse(err: $ZodError, texts: ErrorTexts): APIGatewayProxyResult {
   const errorMessage = textsOf(texts);
   // Schemas name catalogue codes as their messages (e.g. SECTION_REQUIRED); those are shown localized.
   // A size limit's bound fills the message's {min} / {max} (e.g. 'You can add up to {max} options.').

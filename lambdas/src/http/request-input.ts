@@ -1,4 +1,4 @@
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 
 /**
  * A request's input did not match its schema: the caller's mistake, answered 400 with the fields. Only request
@@ -6,7 +6,7 @@ import { ZodError } from 'zod';
  * means stored data or our own code is wrong, and is a logged 500 (error-mapper.ts).
  */
 export class RequestInputError extends Error {
-  constructor(readonly zod: ZodError) {
+  constructor(readonly zod: $ZodError) {
     super(zod.message);
     this.name = 'RequestInputError';
   }
@@ -17,7 +17,8 @@ export function requestInput<T>(parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    if (error instanceof ZodError) throw new RequestInputError(error);
+    // zod's core error: what classic and zod/mini schemas alike throw (docs/cold-start.md).
+    if (error instanceof $ZodError) throw new RequestInputError(error);
     throw error;
   }
 }

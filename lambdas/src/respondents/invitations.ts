@@ -2,7 +2,7 @@ import { emailKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
 import { AUTO_REMINDERS, INVITE_BUDGETS, INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
 import { offeredLocales, type RespondentLocale } from '@shared/i18n/respondent-locale';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { localeOr } from '@shared/i18n/locale-schema';
 import type { Body, RouteOf, Response } from '@shared/routes';
 import { ZInvitationFailure, type InvitationState } from '@shared/routes/respondent-schemas';
 import { type UserItem } from '../accounts';
@@ -62,7 +62,7 @@ export async function inviteRespondents({
     body.lang ??
     (offered.length === 1
       ? (offered[0] as RespondentLocale)
-      : ZLocale.catch(ZLocale.catch('en').parse(user.lang)).parse(assessment.languages_required?.[0]));
+      : localeOr(assessment.languages_required?.[0], localeOr(user.lang)));
   const advanced =
     body.sender || body.subject || body.body
       ? { sender: body.sender, subject: body.subject, body: body.body }

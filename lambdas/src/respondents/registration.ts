@@ -2,7 +2,7 @@ import { DomainError } from '@shared/errors';
 import { emailKey } from '@shared/accounts/email';
 import { isTemporaryEmail, temporaryEmail } from '@shared/respondents/invitation';
 import { offeredLocales, pickRespondentLocale, type RespondentLocale } from '@shared/i18n/respondent-locale';
-import { ZRespondentLocale } from '@shared/i18n/locale-schema';
+import { respondentLocaleOr } from '@shared/i18n/locale-schema';
 import {
   RESUME_LINK_MAIL_INTERVAL_MS,
   RESUME_MAILS_PER_ASSESSMENT_PER_DAY,
@@ -89,7 +89,7 @@ async function sendResumeLink(respondent: RespondentItem, code: string, now: Dat
       respondent.email,
       respondent.form_name ?? '',
       link,
-      ZRespondentLocale.catch('en').parse(respondent.lang),
+      respondentLocaleOr(respondent.lang),
       await dataRequestLink(respondent),
     ),
   );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { emailKey as emailKeyOf } from '@shared/accounts/email';
 import { AUTO_REMINDERS, INVITE_BUDGETS } from '@shared/constants/limits';
-import { ZRespondentLocale } from '@shared/i18n/locale-schema';
+import { respondentLocaleOr } from '@shared/i18n/locale-schema';
 import { completionPayer, hasPaidOrUsedCredit, peekCreditBalance } from '../credits';
 import { reserveBudgets, withinDailyCap } from '../common/daily-cap';
 import { logger } from '../common/logger';
@@ -118,7 +118,7 @@ export async function sendScheduledReminder(e: ReminderEvent, now: Date): Promis
     emailKey,
     seq: (respondent.invite_count ?? 0) + 1,
     reminder: true,
-    locale: ZRespondentLocale.catch('en').parse(respondent.lang),
+    locale: respondentLocaleOr(respondent.lang),
     replyTo,
   };
   await queueInvitations(await invitationQueue(), [message], now);

@@ -3,7 +3,7 @@ import { BUSINESS_METRICS } from '@shared/constants/metrics';
 import { consumeForGenerator, hasCredits } from '@shared/credits';
 import { DomainError } from '@shared/errors';
 import type { Locale } from '@shared/i18n/locale';
-import { ZRespondentLocale } from '@shared/i18n/locale-schema';
+import { respondentLocaleOr } from '@shared/i18n/locale-schema';
 import { offlineTranslation, parseTranslation, translationPromptVars } from '@shared/results/answer-translation';
 import { needsTranslation, openAnswersOf, type OpenAnswer } from '@shared/results/open-answers';
 import type { AnswerTranslation } from '@shared/routes/result-schemas';
@@ -83,7 +83,7 @@ export async function translateOpenAnswers(options: TranslateOptions): Promise<A
   const stored = storedTranslation(respondent, locale, attempt);
   if (stored) return stored;
 
-  const source = ZRespondentLocale.catch('en').parse(respondent.lang);
+  const source = respondentLocaleOr(respondent.lang);
   const answers = openAnswersOfRespondent(assessment, respondent);
   if (answers.length === 0 || !needsTranslation(source, locale)) throw new DomainError('TRANSLATION_NOT_NEEDED');
 

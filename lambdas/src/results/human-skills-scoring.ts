@@ -1,4 +1,4 @@
-import { ZRespondentLocale } from '@shared/i18n/locale-schema';
+import { respondentLocaleOr } from '@shared/i18n/locale-schema';
 import { interfaceLocaleOf } from '@shared/i18n/respondent-locale';
 import { bySection, storedSummaries } from '@shared/sections/by-section';
 import { summariseOverall, type SectionOveralls } from '@shared/results/overall';
@@ -40,7 +40,7 @@ export async function scoreWrittenAnswers(
   const pending = (summaries.human_skills ?? {}) as Record<string, unknown>;
   const setup = ZHumanSkillsSetup.parse(bySection(assessment.setup).human_skills);
   const answers = ZHumanSkillsAnswers.catch({}).parse(bySection(respondent.answers).human_skills ?? {});
-  const language = ZRespondentLocale.catch('en').parse(respondent.lang);
+  const language = respondentLocaleOr(respondent.lang);
   const locale = interfaceLocaleOf(language);
   const { system, prompt } = humanSkillsScoringPrompt(setup, answers, locale, HUMAN_SKILLS_PACK, language);
   const rubrics = HUMAN_SKILLS_PACK.rubrics

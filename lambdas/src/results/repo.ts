@@ -1,7 +1,7 @@
 import type { RespondentRow } from '@shared/routes';
 import { bySection, storedSummaries } from '@shared/sections/by-section';
 import { invitationStage, isTemporaryEmail } from '@shared/respondents/invitation';
-import { ZRespondentLocale } from '@shared/i18n/locale-schema';
+import { respondentLocaleOr } from '@shared/i18n/locale-schema';
 import { DomainError } from '@shared/errors';
 import type { SectionKind } from '@shared/sections/kinds';
 import { statsDelta } from '@shared/results/group-aggregate';
@@ -66,7 +66,7 @@ export function toRespondentRow(c: RespondentItem, assessment: AssessmentItem, n
     ).length,
     is_sent_result: c.is_sent_result ?? false,
     credit_held: c.credit_held ?? false,
-    lang: ZRespondentLocale.catch('en').parse(c.lang),
+    lang: respondentLocaleOr(c.lang),
     ...(c.is_sample_data ? { is_sample_data: true } : {}),
     // Invited by e-mail: the invitation's stage, as the invite screen shows it (respondents/invitation-status.ts).
     invitation: c.invite_status

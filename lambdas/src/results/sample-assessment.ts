@@ -1,6 +1,6 @@
 import { emailKey } from '@shared/accounts/email';
 import type { Locale } from '@shared/i18n/locale';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { localeOr } from '@shared/i18n/locale-schema';
 import { respondentAssessmentId, temporaryEmail } from '@shared/respondents/invitation';
 import { statsDelta } from '@shared/results/group-aggregate';
 import type { Counters } from '@shared/results/group-aggregate';
@@ -41,7 +41,7 @@ export async function seedSampleAssessment(user: UserItem, now: Date): Promise<T
   if (user.hasSampleData || user.isGuest) return 'condition_failed';
   const sample = await sampleResult(now);
   const at = now.toISOString();
-  const lang = ZLocale.catch('en').parse(user.lang);
+  const lang = localeOr(user.lang);
   const names = SAMPLE_NAMES[lang];
   const template = {
     ...(sample.template as unknown as Record<string, unknown>),

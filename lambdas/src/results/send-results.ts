@@ -1,6 +1,6 @@
 import { errorFields, logger } from '../common/logger';
 import { DomainError } from '@shared/errors';
-import { ZRespondentLocale } from '@shared/i18n/locale-schema';
+import { respondentLocaleOr } from '@shared/i18n/locale-schema';
 import { INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
 import { isTemporaryEmail } from '@shared/respondents/invitation';
 import type { AssessmentItem } from '../assessments';
@@ -66,7 +66,7 @@ export async function sendResults(
       name,
       formName: assessment.form_name,
       link: `${webUrl()}/assessment-results?share=${link.token}`,
-      locale: ZRespondentLocale.catch('en').parse(respondent.lang),
+      locale: respondentLocaleOr(respondent.lang),
       branding: await brandingOf(assessment),
       dataLink: await dataRequestLink(respondent),
     }),

@@ -1,7 +1,7 @@
 import { emailKey } from '@shared/accounts/email';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, SUPPORT_REPLY_HOURS } from '@shared/constants/limits';
 import { DomainError } from '@shared/errors';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { localeOr } from '@shared/i18n/locale-schema';
 import { ticketCredits } from '@shared/support/ticket';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes } from '@shared/accounts/image-upload';
 import { SUPPORT_TICKET_BUDGETS } from '@shared/constants/support';
@@ -118,7 +118,7 @@ async function storeTicket(
     email: user.email,
     assessments_total: await countAssessmentsCreatedBy(user.email),
     credits_remaining: String(credits),
-    lang: ZLocale.catch('en').parse(user.lang),
+    lang: localeOr(user.lang),
     created_at: now.toISOString(),
   };
   // The same message sent twice at once: the other request stored it.

@@ -3,7 +3,7 @@ import type { TeamRole } from '@shared/teams/types';
 import { emailKey, normalizeEmail, personKey } from '@shared/accounts/email';
 import { TEAM_INVITE_BUDGETS } from '@shared/constants';
 import { DomainError } from '@shared/errors';
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { localeOr } from '@shared/i18n/locale-schema';
 import type { TeamDetail } from '@shared/routes';
 import { sendMail } from '../adapters/mail';
 import { findUser, logoUrl, type UserItem } from '../accounts';
@@ -74,7 +74,7 @@ export async function inviteMember(options: {
       role,
       // The link names the invited address: someone without an account signs up with it from the link.
       link: `${webUrl()}/account/my-team/${encodeURIComponent(teamId)}?email=${encodeURIComponent(email)}`,
-      locale: ZLocale.catch('en').parse(user.lang),
+      locale: localeOr(user.lang),
       branding: {
         companyName: after.companyName || after.name,
         color: after.color,

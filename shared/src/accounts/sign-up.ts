@@ -34,7 +34,7 @@ export const ZSignUpForm = z.object({
   acceptTerrms: ZAcceptTerms,
   sendFreeStuff: z.boolean().default(false),
   companyLogoUrl: z.string().trim().max(2048).default(''),
-  language: ZLocale.default('en'),
+  language: z._default(ZLocale, 'en'),
   coreValues: z.array(z.string().trim().min(1)).max(MAX_CORE_VALUES, { error: 'CORE_VALUES_TOO_MANY' }).default([]),
 });
 export type SignUpForm = z.infer<typeof ZSignUpForm>;

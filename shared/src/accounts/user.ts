@@ -28,7 +28,7 @@ export const ZUser = z.object({
   guidedTourAssessmentTemplateId: z.string().default(''),
   emailTo: z.string().default(''),
   jobTitle: z.string().default(''),
-  lang: ZLocale.default('en'),
+  lang: z._default(ZLocale, 'en'),
   language: z.string().default(''),
   hasSampleData: z.boolean().default(false),
   routeId: z.string().default(''),

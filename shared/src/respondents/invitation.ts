@@ -27,12 +27,12 @@ export const ZInvitation = z.object({
     .min(1, { error: 'EMAIL_REQUIRED' })
     .transform(dedupeRecipients)
     .refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' }),
-  lang: ZLocale.default('en'),
+  lang: z._default(ZLocale, 'en'),
   sender: z.string().trim().max(120).optional(),
   subject: z.string().trim().max(200).optional(),
   htmlBody: z.string().max(20_000).optional(),
   /** Advanced invite "test e-mail": send only to the sender to preview. */
-  testEmail: ZEmail.optional(),
+  testEmail: z.optional(ZEmail),
 });
 export type Invitation = z.infer<typeof ZInvitation>;
 
@@ -77,7 +77,7 @@ export const ZPublicRegistration = z.object({
   firstname: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(80),
   lastname: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(80),
   email: z.union([z.literal('').transform(() => undefined), ZEmail]).optional(),
-  lang: ZLocale.default('en'),
+  lang: z._default(ZLocale, 'en'),
   send_free_stuff: z.boolean().default(false),
 });
 export type PublicRegistration = z.infer<typeof ZPublicRegistration>;

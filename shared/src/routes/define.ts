@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../zod-mini';
 
 /** Who may call a route (docs/architecture.md "The route table"). */
 export type AuthKind =
@@ -23,10 +23,10 @@ export type Context = (typeof CONTEXTS)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** API Gateway resource path, `{name}` for path parameters. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { API_RATE_LIMIT_PER_MINUTE } from '../constants/limits';
 import type { RouteDef } from './define';
 import { WEBHOOK_SIGNATURE_HEADER } from '../webhooks/events';
@@ -77,7 +77,7 @@ export interface OpenApiOperation {
   responses: Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
 }
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
     unrepresentable: 'any',
     io,
@@ -94,8 +94,8 @@ export function openApiDocument(routes: Record<string, RouteDef>, serverUrl: str
   const paths: OpenApiDocument['paths'] = {};
   for (const [id, def] of publicApiRoutes(routes)) {
     const pathNames = [...def.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    const params = jsonSchema(def.params as z.ZodType, 'input') as { properties?: Record<string, unknown> };
-    const query = jsonSchema(def.query as z.ZodType, 'input') as {
+    const params = jsonSchema(def.params as z.ZodMiniType, 'input') as { properties?: Record<string, unknown> };
+    const query = jsonSchema(def.query as z.ZodMiniType, 'input') as {
       properties?: Record<string, unknown>;
       required?: string[];
     };
@@ -121,14 +121,14 @@ export function openApiDocument(routes: Record<string, RouteDef>, serverUrl: str
         ? {
             requestBody: {
               required: true as const,
-              content: { 'application/json': { schema: jsonSchema(def.body as z.ZodType, 'input') } },
+              content: { 'application/json': { schema: jsonSchema(def.body as z.ZodMiniType, 'input') } },
             },
           }
         : {}),
       responses: {
         [def.method === 'POST' ? '200' : '200']: {
           description: 'Success',
-          content: { 'application/json': { schema: jsonSchema(def.response as z.ZodType, 'output') } },
+          content: { 'application/json': { schema: jsonSchema(def.response as z.ZodMiniType, 'output') } },
         },
         '400': {
           description: 'The request is not valid (the message says which field)',

@@ -25,7 +25,7 @@ export const ZRegisterRespondent = lazySchema(() =>
     /** Optional (spec part 1 §5): without one the respondent gets a temporary address that is never written to. */
     email: z.union([z.literal(''), ZEmail]).default(''),
     /** The respondent language chosen on the link (one it offers): the test, its e-mails and the feedback use it. */
-    lang: ZRespondentLocale.default('en'),
+    lang: z._default(ZRespondentLocale, 'en'),
     send_free_stuff: z.boolean().default(false),
     /** Made once by the registering browser: a retry or double click of the same registration gets the same token. */
     registration_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
@@ -152,7 +152,7 @@ export const ZInviteRespondents = lazySchema(() =>
       .max(MAX_EMAILS_PER_SEND, { error: 'MAX_EMAILS_PER_SEND' })
       .transform((list) => list.filter((r, i) => list.findIndex((o) => o.email === r.email) === i))
       .refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' }),
-    lang: ZLocale.optional(),
+    lang: z.optional(ZLocale),
     sender: z.string().trim().max(TEXT_LIMITS.shortText).default(''),
     subject: z.string().trim().max(200).default(''),
     body: z.string().trim().max(TEXT_LIMITS.longText).default(''),

@@ -17,7 +17,7 @@ export const SECTIONS_ROUTES = {
     summary:
       "Section content in a language: the interface's for setup and company answers, a respondent's for the result's wording as they read it",
     params: lazySchema(() => z.object({ section: ZSectionKind })),
-    query: lazySchema(() => z.object({ lang: ZRespondentLocale.default('en') })),
+    query: lazySchema(() => z.object({ lang: z._default(ZRespondentLocale, 'en') })),
     body: ZEmpty,
     response: ZSectionContent,
   }),

@@ -1,25 +1,21 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../constants/limits';
 import { ZSupportMessage, checkSupportAttachment } from '../support/ticket';
 import { lazySchema } from './lazy-schema';
 
 /** A presigned upload for a support attachment: .png, .jpg or .jpeg of at most 2 MB (spec part 1 §5). */
 export const ZSupportUploadRequest = lazySchema(() =>
-  z
-    .object({
-      fileName: z
-        .string()
-        .min(1)
-        .max(200)
-        .refine((name) => checkSupportAttachment(name) === null, { error: 'SUPPORT_ATTACHMENT_TYPE' }),
-      mime: z.enum(IMAGE_MIME_TYPES, { error: 'SUPPORT_ATTACHMENT_TYPE' }),
-      size: z
-        .number()
-        .int()
-        .min(1, { error: 'VALIDATION_FAILED' })
-        .max(IMAGE_MAX_BYTES, { error: 'FILE_UPLOAD_FAILED' }),
-    })
-    .strict(),
+  z.strictObject({
+    fileName: z.string().check(
+      z.minLength(1),
+      z.maxLength(200),
+      z.refine((name) => checkSupportAttachment(name) === null, { error: 'SUPPORT_ATTACHMENT_TYPE' }),
+    ),
+    mime: z.enum(IMAGE_MIME_TYPES, { error: 'SUPPORT_ATTACHMENT_TYPE' }),
+    size: z
+      .int()
+      .check(z.minimum(1, { error: 'VALIDATION_FAILED' }), z.maximum(IMAGE_MAX_BYTES, { error: 'FILE_UPLOAD_FAILED' })),
+  }),
 );
 export const ZSupportUpload = lazySchema(() =>
   z.object({
@@ -35,13 +31,11 @@ export type SupportUpload = z.infer<typeof ZSupportUpload>;
  * a retry, a double click or a resend after a network drop stores and mails it once.
  */
 export const ZCreateSupportTicket = lazySchema(() =>
-  z
-    .object({
-      requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-      message: ZSupportMessage,
-      attachmentKey: z.string().max(400).optional(),
-    })
-    .strict(),
+  z.strictObject({
+    requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    message: ZSupportMessage,
+    attachmentKey: z.optional(z.string().check(z.maxLength(400))),
+  }),
 );
 export type CreateSupportTicket = z.infer<typeof ZCreateSupportTicket>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { SUPPORT_ATTACHMENT_EXTENSIONS } from '../constants/limits';
 import type { ErrorCode } from '../errors/catalogue';
 import { emailKey } from '../accounts/email';
@@ -11,9 +11,7 @@ export function isBlankMessage(message: string | null | undefined): boolean {
 
 export const ZSupportMessage = z
   .string({ error: 'SUPPORT_MESSAGE_REQUIRED' })
-  .trim()
-  .min(1, { error: 'SUPPORT_MESSAGE_REQUIRED' })
-  .max(5000);
+  .check(z.trim(), z.minLength(1, { error: 'SUPPORT_MESSAGE_REQUIRED' }), z.maxLength(5000));
 
 function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
@@ -28,14 +26,14 @@ export function checkSupportAttachment(fileName: string): ErrorCode | null {
 }
 
 export const ZSupportAttachment = z.object({
-  fileName: z.string().refine((n) => checkSupportAttachment(n) === null, { error: 'SUPPORT_ATTACHMENT_TYPE' }),
-  size: z.number().int().positive(),
+  fileName: z.string().check(z.refine((n) => checkSupportAttachment(n) === null, { error: 'SUPPORT_ATTACHMENT_TYPE' })),
+  size: z.int().check(z.positive()),
 });
 
 /** What the help modal sends. */
 export const ZSupportRequest = z.object({
   message: ZSupportMessage,
-  attachment: ZSupportAttachment.optional(),
+  attachment: z.optional(ZSupportAttachment),
 });
 export type SupportRequest = z.infer<typeof ZSupportRequest>;
 
@@ -43,12 +41,12 @@ export type SupportRequest = z.infer<typeof ZSupportRequest>;
 export const ZSupportTicket = z.object({
   message: ZSupportMessage,
   has_attachment: z.boolean(),
-  uploaded_image_url: z.string().optional(),
+  uploaded_image_url: z.optional(z.string()),
   company_name: z.string(),
   fullname: z.string(),
   email: ZEmail,
-  assessments_total: z.number().int().min(0),
-  credits_remaining: z.union([z.number().int(), z.literal('Unlimited')]),
+  assessments_total: z.int().check(z.minimum(0)),
+  credits_remaining: z.union([z.int(), z.literal('Unlimited')]),
   created_at: z.string(),
 });
 export type SupportTicket = z.infer<typeof ZSupportTicket>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { ZEmail } from '../accounts/email-schema';
 import { GUEST_EMAIL_DOMAIN } from '../accounts/guest';
 import { HEX_COLOR_PATTERN } from '../accounts/branding';
@@ -11,43 +11,45 @@ const GUEST_ADDRESS = new RegExp(`^guest-[a-z0-9-]+@${GUEST_EMAIL_DOMAIN.replace
 
 /** Team member (spec part 1 §3 "Team"); a guest may own a team until it verifies (its data then moves). */
 export const ZTeamMember = z.object({
-  email: z.union([z.string().regex(GUEST_ADDRESS), ZEmail]),
-  role: z.enum(TEAM_ROLES).default('member'),
-  owner: z.boolean().default(false),
-  active: z.boolean().default(true),
+  email: z.union([z.string().check(z.regex(GUEST_ADDRESS)), ZEmail]),
+  role: z._default(z.enum(TEAM_ROLES), 'member'),
+  owner: z._default(z.boolean(), false),
+  active: z._default(z.boolean(), true),
   created_at: z.string(),
-  invited: z.boolean().default(false),
-  sendmail: z.boolean().default(false),
+  invited: z._default(z.boolean(), false),
+  sendmail: z._default(z.boolean(), false),
 });
 export type TeamMember = z.infer<typeof ZTeamMember>;
 
 /** Team (spec part 1 §3); `_id` is `id`. Every team needs at least one admin (spec part 1 §5). */
 export const ZTeam = z
   .object({
-    id: z.string().min(1),
-    name: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(120),
-    companyName: z.string().default(''),
-    personal: z.boolean().default(false),
-    color: z.string().regex(HEX_COLOR_PATTERN, { error: 'INVALID_COLOR' }).default(DEFAULT_ACCENT_COLOR),
-    companyLogoUrl: z.string().default(''),
-    typeOfOrg: z.string().default(''),
-    coreValues: z.array(z.string()).default([]),
-    missionAndVision: z.string().default(''),
+    id: z.string().check(z.minLength(1)),
+    name: z.string().check(z.trim(), z.minLength(1, { error: 'VALIDATION_FAILED' }), z.maxLength(120)),
+    companyName: z._default(z.string(), ''),
+    personal: z._default(z.boolean(), false),
+    color: z._default(z.string().check(z.regex(HEX_COLOR_PATTERN, { error: 'INVALID_COLOR' })), DEFAULT_ACCENT_COLOR),
+    companyLogoUrl: z._default(z.string(), ''),
+    typeOfOrg: z._default(z.string(), ''),
+    coreValues: z._default(z.array(z.string()), []),
+    missionAndVision: z._default(z.string(), ''),
     members: z.array(ZTeamMember),
-    member_emails: z.array(z.string()).default([]),
+    member_emails: z._default(z.array(z.string()), []),
     creator: z.string(),
     owner: z.string(),
     /** The member the owner offered the team to; ownership moves only when they accept ('' when none). */
-    pendingOwner: z.string().default(''),
-    deleted: z.boolean().default(false),
+    pendingOwner: z._default(z.string(), ''),
+    deleted: z._default(z.boolean(), false),
   })
-  .superRefine((team, ctx) => {
-    if (!team.members.some((m) => m.role === 'admin' && m.active))
-      ctx.addIssue({ code: 'custom', message: 'TEAM_ADMIN_REQUIRED', path: ['members'] });
-    const seen = new Set<string>();
-    for (const m of team.members) {
-      if (seen.has(m.email)) ctx.addIssue({ code: 'custom', message: 'TEAM_MEMBER_EXISTS', path: ['members'] });
-      seen.add(m.email);
-    }
-  });
+  .check(
+    z.superRefine((team, ctx) => {
+      if (!team.members.some((m) => m.role === 'admin' && m.active))
+        ctx.addIssue({ code: 'custom', message: 'TEAM_ADMIN_REQUIRED', path: ['members'] });
+      const seen = new Set<string>();
+      for (const m of team.members) {
+        if (seen.has(m.email)) ctx.addIssue({ code: 'custom', message: 'TEAM_MEMBER_EXISTS', path: ['members'] });
+        seen.add(m.email);
+      }
+    }),
+  );
 export type Team = z.infer<typeof ZTeam>;

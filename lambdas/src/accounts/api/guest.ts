@@ -1,4 +1,4 @@
-import { ZLocale } from '@shared/i18n/locale-schema';
+import { localeOr } from '@shared/i18n/locale-schema';
 import { defineHandler } from '../../http/handler-factory';
 import {
   completeGuestProviderLink,
@@ -24,7 +24,7 @@ export const requestGuestVerification = defineHandler(
     await sendGuestVerificationCode({
       guest: user,
       email: body.email,
-      locale: ZLocale.catch('en').parse(locale),
+      locale: localeOr(locale),
       sourceIp,
       now,
     });
