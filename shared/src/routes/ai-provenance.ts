@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 
 /**
  * Where an AI output came from (docs/ai.md "provenance"): provider, model, offline stand-in or not, prompt code and
@@ -10,7 +10,7 @@ export const ZAiProvenance = z.object({
   model: z.string(),
   offline: z.boolean(),
   prompt_code: z.string(),
-  prompt_version: z.number().int(),
+  prompt_version: z.int(),
   inputs_hash: z.string(),
   generated_at: z.string(),
   cached: z.boolean(),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { ZAiProvenance } from './ai-provenance';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { lazySchema } from './lazy-schema';
@@ -17,7 +17,7 @@ export const ZAiSectionSetup = lazySchema(() =>
   z.object({
     pending_review: z.boolean(),
     provenance: ZAiProvenance,
-    review: z.object({ outcome: z.enum(['accepted', 'edited']), by: z.string(), at: z.string() }).nullable(),
+    review: z.nullable(z.object({ outcome: z.enum(['accepted', 'edited']), by: z.string(), at: z.string() })),
   }),
 );
 export type AiSectionSetup = z.infer<typeof ZAiSectionSetup>;
@@ -29,9 +29,9 @@ export type AiSectionSetup = z.infer<typeof ZAiSectionSetup>;
 export const ZAiSetupProgress = lazySchema(() =>
   z.object({
     stage: z.enum(['selected', 'section', 'stored', 'done']),
-    progress: z.number().int().min(0).max(100),
-    section: ZSectionKind.optional(),
-    ok: z.boolean().optional(),
+    progress: z.int().check(z.minimum(0), z.maximum(100)),
+    section: z.optional(ZSectionKind),
+    ok: z.optional(z.boolean()),
   }),
 );
 export type AiSetupProgress = z.infer<typeof ZAiSetupProgress>;
@@ -51,7 +51,7 @@ export function readAiSetupProgress(text: string): AiSetupProgress | null {
 export const ZAiSetupSummary = lazySchema(() =>
   z.object({
     sections: z.array(ZSectionKind),
-    selection: z.object({ fallback: z.boolean(), reason: z.string(), provenance: ZAiProvenance.nullable() }),
+    selection: z.object({ fallback: z.boolean(), reason: z.string(), provenance: z.nullable(ZAiProvenance) }),
     /** Filled by the AI and waiting for review. */
     filled: z.array(ZSectionKind),
     /** Picked, but their setup could not be generated: the employer sets them up. */
@@ -69,8 +69,8 @@ export const ZAiSetupSummary = lazySchema(() =>
 export const ZOnboardingView = lazySchema(() =>
   z.object({
     status: z.enum(['NONE', 'TODO', 'RUNNING', 'COMPLETED']),
-    action_url: z.string().nullable(),
-    template_id: z.string().nullable(),
+    action_url: z.nullable(z.string()),
+    template_id: z.nullable(z.string()),
     stale: z.boolean(),
   }),
 );

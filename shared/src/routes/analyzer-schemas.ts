@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { ZAiProvenance } from './ai-provenance';
 import { ZAnalyzerSection, ZAnalyzerValues } from '../toolbox/analyzer';
 import { ZAiOutputLanguage } from '../toolbox/prompt-codes';
@@ -10,20 +10,18 @@ import { lazySchema } from './lazy-schema';
  * A run's id: random, 32 to 64 URL-safe characters, made by the browser before the first request so a repeated
  * start (a double click, a retried request) names the same run. It is also the capability to read the run.
  */
-export const ZAnalyzerRunId = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link'));
+export const ZAnalyzerRunId = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link')));
 export const ZAnalyzerRunParams = lazySchema(() => z.object({ runId: ZAnalyzerRunId }));
 
 export const ZStartAnalyzerRun = lazySchema(() =>
-  z
-    .object({
-      runId: ZAnalyzerRunId,
-      values: ZAnalyzerValues,
-      /** Output language: English or Thai (spec part 2 §1). */
-      language: ZAiOutputLanguage,
-      company: z.string().trim().max(120).default(''),
-      orgType: z.string().trim().max(120).default(''),
-    })
-    .strict(),
+  z.strictObject({
+    runId: ZAnalyzerRunId,
+    values: ZAnalyzerValues,
+    /** Output language: English or Thai (spec part 2 §1). */
+    language: ZAiOutputLanguage,
+    company: z._default(z.string().check(z.trim(), z.maxLength(120)), ''),
+    orgType: z._default(z.string().check(z.trim(), z.maxLength(120)), ''),
+  }),
 );
 export type StartAnalyzerRun = z.infer<typeof ZStartAnalyzerRun>;
 
@@ -31,17 +29,17 @@ export const ZAnalyzerRunStatus = lazySchema(() => z.enum(['running', 'finished'
 export const ZAnalyzerSectionStatus = lazySchema(() => z.enum(['pending', 'finished', 'failed']));
 
 /** Where a section's text came from (provider, model, prompt and version, inputs hash): every AI output is traceable. */
-export const ZAnalyzerProvenance = lazySchema(() => ZAiProvenance.omit({ cached: true }));
+export const ZAnalyzerProvenance = lazySchema(() => z.omit(ZAiProvenance, { cached: true }));
 
 export const ZAnalyzerSectionView = lazySchema(() =>
   z.object({
     /** Position of the value in `values`. */
-    index: z.number().int().min(0),
+    index: z.int().check(z.minimum(0)),
     section: ZAnalyzerSection,
     status: ZAnalyzerSectionStatus,
     /** Markdown; empty until finished. */
     text: z.string(),
-    provenance: ZAnalyzerProvenance.nullable(),
+    provenance: z.nullable(ZAnalyzerProvenance),
   }),
 );
 export type AnalyzerSectionView = z.infer<typeof ZAnalyzerSectionView>;
@@ -56,7 +54,7 @@ export const ZAnalyzerRun = lazySchema(() =>
     /** running until every section has an outcome; failed when one could not be written. */
     status: ZAnalyzerRunStatus,
     created_at: z.string(),
-    finished_at: z.string().nullable(),
+    finished_at: z.nullable(z.string()),
     /** One per value × section, in value then report order. */
     sections: z.array(ZAnalyzerSectionView),
   }),
@@ -64,7 +62,7 @@ export const ZAnalyzerRun = lazySchema(() =>
 export type AnalyzerRun = z.infer<typeof ZAnalyzerRun>;
 
 export const ZAnalyzerRunSummary = lazySchema(() =>
-  ZAnalyzerRun.pick({
+  z.pick(ZAnalyzerRun, {
     runId: true,
     values: true,
     language: true,
@@ -73,6 +71,8 @@ export const ZAnalyzerRunSummary = lazySchema(() =>
   }),
 );
 export const ZAnalyzerRunList = lazySchema(() =>
-  z.object({ items: z.array(ZAnalyzerRunSummary), cursor: z.string().nullable() }),
+  z.object({ items: z.array(ZAnalyzerRunSummary), cursor: z.nullable(z.string()) }),
 );
-export const ZAnalyzerRunListQuery = lazySchema(() => z.object({ cursor: z.string().max(2048).optional() }));
+export const ZAnalyzerRunListQuery = lazySchema(() =>
+  z.object({ cursor: z.optional(z.string().check(z.maxLength(2048))) }),
+);

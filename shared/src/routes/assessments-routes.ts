@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZAssessmentId } from './path-params';
@@ -56,7 +56,7 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: 'Set up a section and answer it as the company',
-    params: lazySchema(() => ZAssessmentId.extend({ section: ZSectionKind })),
+    params: lazySchema(() => z.extend(ZAssessmentId, { section: ZSectionKind })),
     query: ZEmpty,
     body: ZSaveSection,
     response: ZAssessmentDetail,
@@ -139,7 +139,7 @@ export const ASSESSMENTS_ROUTES = {
     params: ZAssessmentId,
     query: ZEmpty,
     body: ZEmpty,
-    response: lazySchema(() => ZAiSetupSummary.extend({ template: ZAssessmentDetail })),
+    response: lazySchema(() => z.extend(ZAiSetupSummary, { template: ZAssessmentDetail })),
   }),
   acceptAiSetup: route({
     method: 'POST',
@@ -147,7 +147,7 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'user',
     summary: "Accept a section's AI suggestion as it is (creator only); it leaves Pending Review",
-    params: lazySchema(() => ZAssessmentId.extend({ section: ZSectionKind })),
+    params: lazySchema(() => z.extend(ZAssessmentId, { section: ZSectionKind })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZAssessmentDetail,
@@ -196,7 +196,7 @@ export const ASSESSMENTS_ROUTES = {
     context: 'assessments',
     auth: 'public',
     summary: 'Where a short link code leads (a path inside the app)',
-    params: lazySchema(() => z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/) })),
+    params: lazySchema(() => z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{3,40}$/)) })),
     query: ZEmpty,
     body: ZEmpty,
     response: lazySchema(() => z.object({ path: z.string() })),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { ZAiProvenance } from './ai-provenance';
 import { GENERATORS, ZGeneratorId, generatorSchema } from '../toolbox/generators';
 import { ZAiOutputLanguage } from '../toolbox/prompt-codes';
@@ -16,20 +16,21 @@ export const ZToolboxRunId = lazySchema(() => z.object({ runId: z.uuid() }));
  */
 export const ZToolboxRunRequest = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       runId: z.uuid(),
       generator: ZGeneratorId,
       language: ZAiOutputLanguage,
-      inputs: z.record(z.string().max(40), z.string().max(TEXT_LIMITS.longText)),
+      inputs: z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(TEXT_LIMITS.longText))),
     })
-    .strict()
-    .superRefine((body, ctx) => {
-      if (!(body.generator in GENERATORS)) return;
-      const checked = generatorSchema(body.generator).safeParse(body.inputs);
-      if (!checked.success)
-        for (const issue of checked.error.issues)
-          ctx.addIssue({ code: 'custom', message: issue.message, path: ['inputs', ...issue.path] });
-    }),
+    .check(
+      z.superRefine((body, ctx) => {
+        if (!(body.generator in GENERATORS)) return;
+        const checked = generatorSchema(body.generator).safeParse(body.inputs);
+        if (!checked.success)
+          for (const issue of checked.error.issues)
+            ctx.addIssue({ code: 'custom', message: issue.message, path: ['inputs', ...issue.path] });
+      }),
+    ),
 );
 export type ToolboxRunRequest = z.infer<typeof ZToolboxRunRequest>;
 
@@ -53,21 +54,21 @@ export const ZToolboxRunSummary = lazySchema(() =>
 export type ToolboxRunSummary = z.infer<typeof ZToolboxRunSummary>;
 
 export const ZToolboxRun = lazySchema(() =>
-  ZToolboxRunSummary.extend({
+  z.extend(ZToolboxRunSummary, {
     inputs: z.record(z.string(), z.string()),
     text: z.string(),
-    provenance: ZToolboxProvenance.nullable(),
+    provenance: z.nullable(ZToolboxProvenance),
     /** The catalogue code a failed run ended with (its credit was given back). */
-    error: z.string().nullable(),
+    error: z.nullable(z.string()),
   }),
 );
 export type ToolboxRun = z.infer<typeof ZToolboxRun>;
 
 /** A person's past runs of one generator, newest first, a page at a time. */
 export const ZToolboxRunsQuery = lazySchema(() =>
-  z.object({ generator: ZGeneratorId, cursor: z.string().max(2000).optional() }),
+  z.object({ generator: ZGeneratorId, cursor: z.optional(z.string().check(z.maxLength(2000))) }),
 );
 export const ZToolboxRunList = lazySchema(() =>
-  z.object({ items: z.array(ZToolboxRunSummary), cursor: z.string().nullable() }),
+  z.object({ items: z.array(ZToolboxRunSummary), cursor: z.nullable(z.string()) }),
 );
 export type ToolboxRunList = z.infer<typeof ZToolboxRunList>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { ANALYSIS_SECTIONS_PER_VALUE } from '../constants/ai';
 import { ANALYZER_MAX_VALUES } from '../constants/limits';
 import type { PromptCode } from './prompt-codes';
@@ -41,18 +41,22 @@ export const ZAnalyzerValues = z
   .array(
     z
       .string()
-      .trim()
-      .min(1, { error: 'ANALYZER_VALUE_REQUIRED' })
-      .max(ANALYZER_VALUE_MAX_CHARS, { error: 'ANALYZER_VALUE_TOO_LONG' }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'ANALYZER_VALUE_REQUIRED' }),
+        z.maxLength(ANALYZER_VALUE_MAX_CHARS, { error: 'ANALYZER_VALUE_TOO_LONG' }),
+      ),
   )
-  .min(1, { error: 'ANALYZER_VALUE_REQUIRED' })
-  .max(ANALYZER_MAX_VALUES, { error: 'ANALYZER_TOO_MANY_VALUES' })
-  .superRefine((values, ctx) => {
-    values.forEach((value, i) => {
-      if (values.findIndex((other) => sameValue(other, value)) !== i)
-        ctx.addIssue({ code: 'custom', path: [i], message: 'ANALYZER_DUPLICATE_VALUE' });
-    });
-  });
+  .check(
+    z.minLength(1, { error: 'ANALYZER_VALUE_REQUIRED' }),
+    z.maxLength(ANALYZER_MAX_VALUES, { error: 'ANALYZER_TOO_MANY_VALUES' }),
+    z.superRefine((values, ctx) => {
+      values.forEach((value, i) => {
+        if (values.findIndex((other) => sameValue(other, value)) !== i)
+          ctx.addIssue({ code: 'custom', path: [i], message: 'ANALYZER_DUPLICATE_VALUE' });
+      });
+    }),
+  );
 
 /** One Map item: which value (by position) and which section. */
 export interface AnalyzerItem {

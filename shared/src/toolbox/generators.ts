@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { LEVEL_OPTIONS, ORGANIZATION_TYPE_OPTIONS, type OptionItem } from '../accounts/options';
 import { TEXT_LIMITS } from '../constants/limits';
 import type { Localized } from '../i18n/locale';
@@ -204,25 +204,25 @@ export function generatorByPage(page: string): GeneratorDef | undefined {
   return GENERATOR_LIST.find((g) => g.page === page);
 }
 
-function fieldSchema(field: GeneratorField): z.ZodType<string> {
+function fieldSchema(field: GeneratorField): z.ZodMiniType<string> {
   if (field.kind === 'select') {
     const ids = (field.options ?? []).map((o) => o.id) as [string, ...string[]];
     const choice = z.enum(ids);
-    return field.required ? choice : z.union([choice, z.literal('')]).default('');
+    return field.required ? choice : z._default(z.union([choice, z.literal('')]), '');
   }
-  const value = z.string().trim().max(field.maxLength);
-  return field.required ? value.min(1) : value.default('');
+  const value = z.string().check(z.trim(), z.maxLength(field.maxLength));
+  return field.required ? value.check(z.minLength(1)) : z._default(value, '');
 }
 
-const schemas = new Map<GeneratorId, z.ZodType<GeneratorInputs>>();
+const schemas = new Map<GeneratorId, z.ZodMiniType<GeneratorInputs>>();
 
 /** The inputs' schema: required fields filled, text within its length, a select one of its options, nothing else. */
-export function generatorSchema(id: GeneratorId): z.ZodType<GeneratorInputs> {
+export function generatorSchema(id: GeneratorId): z.ZodMiniType<GeneratorInputs> {
   let schema = schemas.get(id);
   if (!schema) {
     schema = z.strictObject(
       Object.fromEntries(GENERATORS[id].fields.map((f) => [f.name, fieldSchema(f)])),
-    ) as unknown as z.ZodType<GeneratorInputs>;
+    ) as unknown as z.ZodMiniType<GeneratorInputs>;
     schemas.set(id, schema);
   }
   return schema;

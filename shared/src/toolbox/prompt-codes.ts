@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 
 /**
  * Every prompt code of spec part 2 §7.4. A prompt is data (part 2 §3 "prompts"): its text lives in the table,
