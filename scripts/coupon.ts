@@ -139,7 +139,8 @@ async function list(target: string): Promise<void> {
 /** One readable line for what an operator can fix; a stack only for our own bugs. */
 function explain(err: unknown): string {
   if (err instanceof UsageError) return err.message;
-  if (err instanceof z.ZodError) return err.issues.map((i) => `${flagOf(i.path[0])}: ${i.message}`).join('\n');
+  // zod's core error: thrown by classic and zod/mini schemas alike (the coupon shapes are on zod/mini).
+  if (err instanceof z.core.$ZodError) return err.issues.map((i) => `${flagOf(i.path[0])}: ${i.message}`).join('\n');
   // ElectroDB wraps the SDK's error: the innermost cause names what went wrong.
   let e = err as { name?: string; code?: unknown; message?: string; cause?: unknown };
   const chain = [e];

@@ -1,11 +1,17 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../constants/limits';
 import type { ErrorCode } from '../errors/catalogue';
 
 /** Image upload: JPG or PNG, at most 2 MB (spec part 1 §5, part 2 §5). */
 export const ZImageUpload = z.object({
   mime: z.enum(IMAGE_MIME_TYPES, { error: 'IMAGE_TYPE_NOT_ALLOWED' }),
-  size: z.number().int().min(1, { error: 'VALIDATION_FAILED' }).max(IMAGE_MAX_BYTES, { error: 'IMAGE_TOO_LARGE' }),
+  size: z
+    .number()
+    .check(
+      z.int(),
+      z.minimum(1, { error: 'VALIDATION_FAILED' }),
+      z.maximum(IMAGE_MAX_BYTES, { error: 'IMAGE_TOO_LARGE' }),
+    ),
 });
 export type ImageUpload = z.infer<typeof ZImageUpload>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { COUPON_EXPIRY_TIME } from '../constants/time';
 import { DomainError } from '../errors/domain-error';
 import { atTimeOnDay, calendarDayAt } from '../time/zoned';
@@ -27,10 +27,7 @@ export interface CouponTransaction {
 export const ZCouponInput = z.object({
   code: z
     .string({ error: 'COUPON_CODE_REQUIRED' })
-    .trim()
-    .min(1, { error: 'COUPON_CODE_REQUIRED' })
-    .max(64)
-    .toUpperCase(),
+    .check(z.trim(), z.minLength(1, { error: 'COUPON_CODE_REQUIRED' }), z.maxLength(64), z.toUpperCase()),
 });
 
 export function normalizeCouponCode(code: string | null | undefined): string {

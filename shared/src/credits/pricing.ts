@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import {
   ANNUAL_PLAN,
   CREDIT_PACKS,
@@ -13,7 +13,9 @@ import { DomainError } from '../errors/domain-error';
 
 /** Buying credits has a minimum of 10 (spec part 2 §5). */
 export const ZCreditPurchase = z.object({
-  credits: z.number().int({ error: 'MIN_PURCHASE' }).min(MIN_PURCHASE_CREDITS, { error: 'MIN_PURCHASE' }),
+  credits: z
+    .number()
+    .check(z.int({ error: 'MIN_PURCHASE' }), z.minimum(MIN_PURCHASE_CREDITS, { error: 'MIN_PURCHASE' })),
 });
 
 export function packFor(credits: number): CreditPack | null {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { ZLocale } from '../i18n/locale-schema';
 import { ZSignUpBranding, ZSignUpInfo } from '../accounts/sign-up';
 import { ZLogoKey } from './team-schemas';
@@ -19,13 +19,13 @@ export const ZProfile = lazySchema(() =>
     hiresPerYear: z.string(),
     typeOfOrg: z.string(),
     /** The company's mission and vision as the user wrote it; the AI setup prompts take it as quoted data. */
-    missionAndVision: z.string().default(''),
+    missionAndVision: z._default(z.string(), ''),
     color: z.string(),
     companyLogoUrl: z.string(),
     /** The uploaded logo's key, sent back unchanged when other branding fields are saved. */
     logoKey: z.string(),
     /** The profile photo's address ('' without one; spec part 1 §3 `photoURL`), signed and valid a day. */
-    photoUrl: z.string().default(''),
+    photoUrl: z._default(z.string(), ''),
     /** Core values and earlier lists, newest first (spec part 1 §3, at most 20). */
     coreValues: z.array(z.string()),
     coreValuesHistory: z.array(z.array(z.string())),
@@ -33,11 +33,11 @@ export const ZProfile = lazySchema(() =>
     isGuest: z.boolean(),
     onboardingStep: z.enum(['info', 'branding', 'done']),
     /** Asked at sign-up for a first assessment generated for the organization type (spec part 1 §3 autoGenerateForm). */
-    autoGenerateForm: z.boolean().default(false),
+    autoGenerateForm: z._default(z.boolean(), false),
     /** Marketing e-mails consented to (sign-up's unticked box, or My account). */
-    sendFreeStuff: z.boolean().default(false),
+    sendFreeStuff: z._default(z.boolean(), false),
     /** Months after which the account's respondents are deleted; null: kept until deleted (docs/privacy.md). */
-    retentionMonths: z.number().int().nullable().default(null),
+    retentionMonths: z._default(z.nullable(z.number().check(z.int())), null),
     teamId: z.string(),
     createdAt: z.string(),
     /** The workspace the user works in (spec part 1 §4): its name and branding for the top bar. */
@@ -50,48 +50,44 @@ export const ZProfile = lazySchema(() =>
       logoUrl: z.string(),
     }),
     /** Told once after the server moved the user out of a team they no longer belong to (spec part 1 §4). */
-    notice: z.enum(['REMOVED_FROM_TEAM']).nullable(),
+    notice: z.nullable(z.enum(['REMOVED_FROM_TEAM'])),
     /** Guided tours (spec part 1 §2, §3 User): the create tour runs while enabled and not done; the invite tour on its assessment. */
-    guidedTourCreateEnabled: z.boolean().default(false),
-    guidedTourCreateDone: z.boolean().default(false),
-    guidedTourInviteDone: z.boolean().default(false),
-    guidedTourAssessmentTemplateId: z.string().default(''),
+    guidedTourCreateEnabled: z._default(z.boolean(), false),
+    guidedTourCreateDone: z._default(z.boolean(), false),
+    guidedTourInviteDone: z._default(z.boolean(), false),
+    guidedTourAssessmentTemplateId: z._default(z.string(), ''),
   }),
 );
 export type Profile = z.infer<typeof ZProfile>;
 
 /** My account, privacy: marketing consent and how long respondents are kept (docs/privacy.md). */
 export const ZPrivacySettings = lazySchema(() =>
-  z
-    .object({
-      sendFreeStuff: z.boolean(),
-      retentionMonths: z.number().int().min(RETENTION_MONTHS_MIN).max(RETENTION_MONTHS_MAX).nullable(),
-    })
-    .strict(),
+  z.strictObject({
+    sendFreeStuff: z.boolean(),
+    retentionMonths: z.nullable(
+      z.number().check(z.int(), z.minimum(RETENTION_MONTHS_MIN), z.maximum(RETENTION_MONTHS_MAX)),
+    ),
+  }),
 );
 export type PrivacySettings = z.infer<typeof ZPrivacySettings>;
 
 /** My account, profile photo: an upload's key to save, or '' to remove the photo. */
 export const ZUpdatePhoto = lazySchema(() =>
-  z
-    .object({
-      photoKey: z.union([z.literal(''), z.string().regex(PHOTO_KEY_PATTERN, { error: 'VALIDATION_FAILED' })]),
-    })
-    .strict(),
+  z.strictObject({
+    photoKey: z.union([z.literal(''), z.string().check(z.regex(PHOTO_KEY_PATTERN, { error: 'VALIDATION_FAILED' }))]),
+  }),
 );
 export type UpdatePhoto = z.infer<typeof ZUpdatePhoto>;
 
 /** Deleting one's account is confirmed by typing one's e-mail address or DELETE (checked on the server too). */
-export const ZDeleteAccount = lazySchema(() => z.object({ confirm: z.string().max(320) }).strict());
+export const ZDeleteAccount = lazySchema(() => z.strictObject({ confirm: z.string().check(z.maxLength(320)) }));
 export type DeleteAccount = z.infer<typeof ZDeleteAccount>;
 
 /** Finish or skip a guided tour (spec part 1 §2): it is not shown again. */
-export const ZGuidedTourDone = lazySchema(() => z.object({ tour: z.enum(['create', 'invite']) }).strict());
+export const ZGuidedTourDone = lazySchema(() => z.strictObject({ tour: z.enum(['create', 'invite']) }));
 
 /** Sign-up steps (spec part 1 §2): the shared sign-up form's info part, and colour + logo of the branding part. */
 export const ZSignupInfo = ZSignUpInfo;
 export const ZSignupBranding = lazySchema(() =>
-  ZSignUpBranding.pick({ color: true })
-    .extend({ logoKey: ZLogoKey.default('') })
-    .strict(),
+  z.strictObject({ ...z.pick(ZSignUpBranding, { color: true }).shape, logoKey: z._default(ZLogoKey, '') }),
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { CREDIT_PACKS, MIN_PURCHASE_CREDITS, CREDIT_BALANCE_PLANS } from '../constants/credits';
 import { CREDIT_BALANCE_MOVEMENTS } from '../credits/types';
 import { lazySchema } from './lazy-schema';
@@ -11,9 +11,9 @@ export const ZCreditBalanceLine = lazySchema(() =>
     workspace: z.enum(['personal', 'team']),
     unlimited: z.boolean(),
     /** Personal: the account's credits; team: the team quota's plus its owner's (team first, then owner). */
-    remaining: z.number().int(),
+    remaining: z.number().check(z.int()),
     /** Results kept while no credit could pay for them; they open as credits arrive. */
-    held: z.number().int(),
+    held: z.number().check(z.int()),
   }),
 );
 export type CreditBalanceLine = z.infer<typeof ZCreditBalanceLine>;
@@ -35,11 +35,11 @@ export const ZPaymentRow = lazySchema(() =>
   z.object({
     id: z.string(),
     kind: ZPurchaseKind,
-    plan: z.enum(['monthly', 'annual', 'unlimited']).nullable(),
+    plan: z.nullable(z.enum(['monthly', 'annual', 'unlimited'])),
     description: z.string(),
     amount: z.number(),
     currency: z.string(),
-    credit: z.number().int(),
+    credit: z.number().check(z.int()),
     status: z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED']),
     created_at: z.string(),
   }),
@@ -51,16 +51,16 @@ export const ZBilling = lazySchema(() =>
   z.object({
     plan: z.enum(CREDIT_BALANCE_PLANS),
     unlimited: z.boolean(),
-    remaining: z.number().int(),
-    total: z.number().int(),
-    used: z.number().int(),
-    held: z.number().int(),
+    remaining: z.number().check(z.int()),
+    total: z.number().check(z.int()),
+    used: z.number().check(z.int()),
+    held: z.number().check(z.int()),
     /** The end of the paid period (a subscription) or null. */
-    renewsAt: z.string().nullable(),
+    renewsAt: z.nullable(z.string()),
     /** The next free monthly reset (free plan) or null. */
-    freeResetAt: z.string().nullable(),
+    freeResetAt: z.nullable(z.string()),
     /** "Unsubscribe" while a subscription runs, "Unsubscribed" once cancelled (spec part 2 §4). */
-    subscription: z.enum(['unsubscribe', 'unsubscribed']).nullable(),
+    subscription: z.nullable(z.enum(['unsubscribe', 'unsubscribed'])),
     canManageBilling: z.boolean(),
     history: z.array(ZCreditBalanceMovement),
     payments: z.array(ZPaymentRow),
@@ -72,7 +72,7 @@ const ZPackPurchase = lazySchema(() =>
   z.object({
     kind: z.literal('pack'),
     credits: z.union(
-      CREDIT_PACKS.map((p) => z.literal(p.credits)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>],
+      CREDIT_PACKS.map((p) => z.literal(p.credits)) as unknown as [z.ZodMiniLiteral<number>, z.ZodMiniLiteral<number>],
     ),
   }),
 );
@@ -81,9 +81,11 @@ const ZPaygPurchase = lazySchema(() =>
     kind: z.literal('payg'),
     credits: z
       .number({ error: 'MIN_PURCHASE' })
-      .int({ error: 'MIN_PURCHASE' })
-      .min(MIN_PURCHASE_CREDITS, { error: 'MIN_PURCHASE' })
-      .max(10_000),
+      .check(
+        z.int({ error: 'MIN_PURCHASE' }),
+        z.minimum(MIN_PURCHASE_CREDITS, { error: 'MIN_PURCHASE' }),
+        z.maximum(10_000),
+      ),
   }),
 );
 
@@ -107,25 +109,27 @@ export type TeamCheckoutRequest = z.infer<typeof ZTeamCheckoutRequest>;
 
 export const ZRedirect = lazySchema(() => z.object({ url: z.string() }));
 
-export const ZCheckoutId = lazySchema(() => z.object({ sessionId: z.string().min(1).max(255) }));
+export const ZCheckoutId = lazySchema(() =>
+  z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(255)) }),
+);
 
 /** The return page after a payment shows the result once the webhook has landed. */
 export const ZCheckoutResult = lazySchema(() =>
   z.object({
     status: z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED']),
     description: z.string(),
-    credit: z.number().int(),
+    credit: z.number().check(z.int()),
     kind: ZPurchaseKind,
-    plan: z.enum(['monthly', 'annual', 'unlimited']).nullable(),
+    plan: z.nullable(z.enum(['monthly', 'annual', 'unlimited'])),
   }),
 );
 
 /** A Stripe event as delivered: the handler verifies its signature on the raw body, never this parse. */
-export const ZStripeEvent = lazySchema(() => z.object({ id: z.string(), type: z.string() }).passthrough());
+export const ZStripeEvent = lazySchema(() => z.looseObject({ id: z.string(), type: z.string() }));
 
 /** Redeem a coupon (spec part 2 §5 "Coupon redemption"): the code is required ('Code is required') and uppercased. */
 export { ZCouponInput } from '../credits/coupons';
 
 /** The credits a redeemed coupon added to the user's own quota. */
-export const ZCouponRedeemed = lazySchema(() => z.object({ credits: z.number().int() }));
+export const ZCouponRedeemed = lazySchema(() => z.object({ credits: z.number().check(z.int()) }));
 export type CouponRedeemed = z.infer<typeof ZCouponRedeemed>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { EMAIL_MAX_LENGTH } from '../accounts/email';
 import { REFERRAL_CODE_LENGTH } from '../constants/referral';
 import { REFERRAL_STATUSES } from '../credits/referral';
@@ -16,7 +16,9 @@ export type ReferralLink = z.infer<typeof ZReferralLink>;
  */
 export const ZReferralInviteBody = lazySchema(() =>
   z.object({
-    email: z.string({ error: 'REFERRAL_INVALID_EMAIL' }).max(EMAIL_MAX_LENGTH, { error: 'REFERRAL_INVALID_EMAIL' }),
+    email: z
+      .string({ error: 'REFERRAL_INVALID_EMAIL' })
+      .check(z.maxLength(EMAIL_MAX_LENGTH, { error: 'REFERRAL_INVALID_EMAIL' })),
   }),
 );
 
@@ -26,7 +28,7 @@ export const ZReferralRow = lazySchema(() =>
     email: z.string(),
     status: z.enum(REFERRAL_STATUSES),
     credits: z.enum(['pending', 'earned']),
-    credits_earned: z.number().int(),
+    credits_earned: z.number().check(z.int()),
     /** How the friend came: an invitation e-mail, or the link alone. */
     source: z.enum(['invite', 'link']),
     created_at: z.string(),
@@ -37,7 +39,7 @@ export type ReferralRow = z.infer<typeof ZReferralRow>;
 export const ZReferralList = lazySchema(() => z.object({ items: z.array(ZReferralRow) }));
 
 export const ZReferralCode = lazySchema(() =>
-  z.string().regex(new RegExp(`^[A-Za-z0-9]{${REFERRAL_CODE_LENGTH}}$`), { error: 'REFERRAL_UNKNOWN_LINK' }),
+  z.string().check(z.regex(new RegExp(`^[A-Za-z0-9]{${REFERRAL_CODE_LENGTH}}$`), { error: 'REFERRAL_UNKNOWN_LINK' })),
 );
 export const ZReferralCodeParams = lazySchema(() => z.object({ code: ZReferralCode }));
 export const ZReferralClaimBody = lazySchema(() => z.object({ code: ZReferralCode }));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { ZEmail } from '../accounts/email-schema';
 import { ZHexColor } from '../accounts/sign-up';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';
@@ -24,11 +24,11 @@ export const PUBLISHED_LOGO_PREFIX = 'public/logos/';
 export const LOGO_KEY_PATTERN =
   /^(logos\/[A-Za-z0-9-]{1,64}\/[A-Za-z0-9-]{8,64}|public\/logos\/[0-9a-f]{64})\.(png|jpg)$/;
 export const ZLogoKey = lazySchema(() =>
-  z.union([z.literal(''), z.string().regex(LOGO_KEY_PATTERN, { error: 'VALIDATION_FAILED' })]),
+  z.union([z.literal(''), z.string().check(z.regex(LOGO_KEY_PATTERN, { error: 'VALIDATION_FAILED' }))]),
 );
 
-export const ZTeamId = lazySchema(() => z.object({ teamId: z.string().min(1).max(80) }));
-export const ZTeamMemberParams = lazySchema(() => ZTeamId.extend({ email: ZEmail }));
+export const ZTeamId = lazySchema(() => z.object({ teamId: z.string().check(z.minLength(1), z.maxLength(80)) }));
+export const ZTeamMemberParams = lazySchema(() => z.extend(ZTeamId, { email: ZEmail }));
 
 export const ZTeamRole = lazySchema(() => z.enum(TEAM_ROLES));
 
@@ -81,7 +81,7 @@ export const ZTeamMemberView = lazySchema(() =>
 export type TeamMemberView = z.infer<typeof ZTeamMemberView>;
 
 export const ZTeamDetail = lazySchema(() =>
-  ZTeamSummary.extend({
+  z.extend(ZTeamSummary, {
     typeOfOrg: z.string(),
     logoKey: z.string(),
     creator: z.string(),
@@ -95,72 +95,74 @@ export const ZTeamDetail = lazySchema(() =>
 );
 export type TeamDetail = z.infer<typeof ZTeamDetail>;
 
-const teamName = z.string().trim().min(1, { error: 'TEAM_NAME_REQUIRED' }).max(120);
-const companyName = z.string().trim().max(200).default('');
+const teamName = z.string().check(z.trim(), z.minLength(1, { error: 'TEAM_NAME_REQUIRED' }), z.maxLength(120));
+const companyName = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
 
 export const ZCreateTeam = lazySchema(() =>
-  z
-    .object({
-      name: teamName,
-      companyName,
-      color: ZHexColor.default(DEFAULT_ACCENT_COLOR),
-      logoKey: ZLogoKey.default(''),
-    })
-    .strict(),
+  z.strictObject({
+    name: teamName,
+    companyName,
+    color: z._default(ZHexColor, DEFAULT_ACCENT_COLOR),
+    logoKey: z._default(ZLogoKey, ''),
+  }),
 );
 export type CreateTeam = z.infer<typeof ZCreateTeam>;
 export const ZUpdateTeam = ZCreateTeam;
 
-export const ZAddTeamMember = lazySchema(() => z.object({ email: ZEmail, role: ZTeamRole.default('member') }).strict());
-export const ZChangeTeamRole = lazySchema(() => z.object({ role: ZTeamRole }).strict());
+export const ZAddTeamMember = lazySchema(() =>
+  z.strictObject({ email: ZEmail, role: z._default(ZTeamRole, 'member') }),
+);
+export const ZChangeTeamRole = lazySchema(() => z.strictObject({ role: ZTeamRole }));
 /** The owner offers the team to another active member, who then accepts. */
-export const ZOfferTeamOwnership = lazySchema(() => z.object({ email: ZEmail }).strict());
+export const ZOfferTeamOwnership = lazySchema(() => z.strictObject({ email: ZEmail }));
 /** Removing yourself as admin asks confirmation first (spec part 1 §5). */
-export const ZRemoveMemberQuery = lazySchema(() =>
-  z.object({ confirm: z.enum(['true', 'false']).optional() }).strict(),
+export const ZRemoveMemberQuery = lazySchema(() => z.strictObject({ confirm: z.optional(z.enum(['true', 'false'])) }));
+
+export const ZSwitchTeam = lazySchema(() =>
+  z.strictObject({ teamId: z.string().check(z.minLength(1), z.maxLength(80)) }),
 );
 
-export const ZSwitchTeam = lazySchema(() => z.object({ teamId: z.string().min(1).max(80) }).strict());
-
 export const ZShareAssessment = lazySchema(() =>
-  z
-    .object({ teamId: z.string({ error: 'SHARE_TEAM_REQUIRED' }).min(1, { error: 'SHARE_TEAM_REQUIRED' }).max(80) })
-    .strict(),
+  z.strictObject({
+    teamId: z
+      .string({ error: 'SHARE_TEAM_REQUIRED' })
+      .check(z.minLength(1, { error: 'SHARE_TEAM_REQUIRED' }), z.maxLength(80)),
+  }),
 );
 
 /** My account, profile tab. */
 export const ZUpdateProfile = lazySchema(() =>
-  z
-    .object({
-      firstName: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(80),
-      lastName: z.string().trim().max(80).default(''),
-      jobTitle: z.string().trim().max(120).default(''),
-    })
-    .strict(),
+  z.strictObject({
+    firstName: z.string().check(z.trim(), z.minLength(1, { error: 'VALIDATION_FAILED' }), z.maxLength(80)),
+    lastName: z._default(z.string().check(z.trim(), z.maxLength(80)), ''),
+    jobTitle: z._default(z.string().check(z.trim(), z.maxLength(120)), ''),
+  }),
 );
 
 /** My account, company and branding tab. */
 export const ZUpdateCompany = lazySchema(() =>
-  z
-    .object({
-      companyName: z.string().trim().max(200).default(''),
-      typeOfOrg: z.string().trim().max(120).default(''),
-      color: ZHexColor,
-      logoKey: ZLogoKey.default(''),
-      /** The company's mission and vision (spec part 1 §3 User); left out: kept as it is. */
-      missionAndVision: z.string().trim().max(MAX_MISSION_AND_VISION_CHARS).optional(),
-    })
-    .strict(),
+  z.strictObject({
+    companyName: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+    typeOfOrg: z._default(z.string().check(z.trim(), z.maxLength(120)), ''),
+    color: ZHexColor,
+    logoKey: z._default(ZLogoKey, ''),
+    /** The company's mission and vision (spec part 1 §3 User); left out: kept as it is. */
+    missionAndVision: z.optional(z.string().check(z.trim(), z.maxLength(MAX_MISSION_AND_VISION_CHARS))),
+  }),
 );
 
 /** Presigned logo upload: JPG or PNG up to 2 MB, checked here and again on the stored object. */
 export const ZLogoUploadRequest = lazySchema(() =>
-  z
-    .object({
-      mime: z.enum(IMAGE_MIME_TYPES, { error: 'IMAGE_TYPE_NOT_ALLOWED' }),
-      size: z.number().int().min(1, { error: 'VALIDATION_FAILED' }).max(IMAGE_MAX_BYTES, { error: 'IMAGE_TOO_LARGE' }),
-    })
-    .strict(),
+  z.strictObject({
+    mime: z.enum(IMAGE_MIME_TYPES, { error: 'IMAGE_TYPE_NOT_ALLOWED' }),
+    size: z
+      .number()
+      .check(
+        z.int(),
+        z.minimum(1, { error: 'VALIDATION_FAILED' }),
+        z.maximum(IMAGE_MAX_BYTES, { error: 'IMAGE_TOO_LARGE' }),
+      ),
+  }),
 );
 export const ZLogoUpload = lazySchema(() =>
   z.object({
@@ -172,76 +174,65 @@ export const ZLogoUpload = lazySchema(() =>
 export type LogoUpload = z.infer<typeof ZLogoUpload>;
 
 /** API key (spec part 2 §6): the key only in the answer that created it; afterwards when it was issued. */
-export const ZApiKeyStatus = lazySchema(() => z.object({ exists: z.boolean(), issuedAt: z.string().nullable() }));
+export const ZApiKeyStatus = lazySchema(() => z.object({ exists: z.boolean(), issuedAt: z.nullable(z.string()) }));
 export const ZApiKeyCreated = lazySchema(() => z.object({ key: z.string(), issuedAt: z.string() }));
 
 /** Guest accounts (spec part 1 §4 "Guest", §5 "Guest verification"). */
 export const ZGuestStart = lazySchema(() => z.object({ email: z.string(), secret: z.string() }));
-export const ZGuestVerificationRequest = lazySchema(() => z.object({ email: ZEmail }).strict());
+export const ZGuestVerificationRequest = lazySchema(() => z.strictObject({ email: ZEmail }));
 export const ZGuestVerificationConfirm = lazySchema(() =>
-  z
-    .object({
-      email: ZEmail,
-      pin: z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, { error: 'INVALID_EMAIL_OR_OTP' }),
-    })
-    .strict(),
+  z.strictObject({
+    email: ZEmail,
+    pin: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'INVALID_EMAIL_OR_OTP' })),
+  }),
 );
 export const ZGuestVerified = lazySchema(() => z.object({ email: z.string(), grant: z.string() }));
 
 /** Login request (spec part 1 §5): an address of a Google or Microsoft account must sign in that way. */
-export const ZSignInMethodQuery = lazySchema(() => z.object({ email: ZEmail }).strict());
-export const ZSignInMethod = lazySchema(() => z.object({ method: z.enum(['google', 'microsoft']).nullable() }));
+export const ZSignInMethodQuery = lazySchema(() => z.strictObject({ email: ZEmail }));
+export const ZSignInMethod = lazySchema(() => z.object({ method: z.nullable(z.enum(['google', 'microsoft'])) }));
 
 /**
  * The unlock link mailed to an address's owner during a back-off (docs/auth.md "Guessing"): its token (32 random
  * bytes, base64url) and the browser id of the browser that opened it (web/src/features/accounts/api/device-id.ts).
  */
 export const ZSignInUnlock = lazySchema(() =>
-  z
-    .object({
-      token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'SIGN_IN_LINK_INVALID' }),
-      device: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
-    })
-    .strict(),
+  z.strictObject({
+    token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: 'SIGN_IN_LINK_INVALID' })),
+    device: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)),
+  }),
 );
 
 /** Verify dialog with Google or Microsoft: a one-time token the new provider account presents on return. */
 export const ZGuestLink = lazySchema(() => z.object({ token: z.string() }));
-export const ZGuestLinkComplete = lazySchema(() => z.object({ token: z.string().min(20).max(100) }).strict());
+export const ZGuestLinkComplete = lazySchema(() =>
+  z.strictObject({ token: z.string().check(z.minLength(20), z.maxLength(100)) }),
+);
 
 /** My account, core values: up to 8, the analyzer's limit (spec part 1 §5); duplicates are dropped, order kept. */
 export const ZUpdateCoreValues = lazySchema(() =>
-  z
-    .object({
-      coreValues: z
-        .array(z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(60))
-        .max(ANALYZER_MAX_VALUES, { error: 'CORE_VALUES_TOO_MANY' })
-        .transform((values) =>
-          values.filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i),
-        ),
-    })
-    .strict(),
+  z.strictObject({
+    coreValues: z.pipe(
+      z
+        .array(z.string().check(z.trim(), z.minLength(1, { error: 'VALIDATION_FAILED' }), z.maxLength(60)))
+        .check(z.maxLength(ANALYZER_MAX_VALUES, { error: 'CORE_VALUES_TOO_MANY' })),
+      z.transform((values) =>
+        values.filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i),
+      ),
+    ),
+  }),
 );
 
 /** The audit log's filters (My account → Activity): an action, an actor's account id, a date range, a page. */
 export const ZAuditLogQuery = lazySchema(() =>
   z.object({
-    action: z.enum(AUDIT_ACTIONS).optional(),
-    actor: z.string().min(1).max(80).optional(),
+    action: z.optional(z.enum(AUDIT_ACTIONS)),
+    actor: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
     /** ISO dates or instants, inclusive. */
-    from: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}[0-9T:.Z+-]*$/, { error: 'VALIDATION_FAILED' })
-      .optional(),
-    to: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}[0-9T:.Z+-]*$/, { error: 'VALIDATION_FAILED' })
-      .optional(),
-    cursor: z.string().max(2048).optional(),
-    limit: z.coerce.number().int().min(1).max(200).optional(),
+    from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}[0-9T:.Z+-]*$/, { error: 'VALIDATION_FAILED' }))),
+    to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}[0-9T:.Z+-]*$/, { error: 'VALIDATION_FAILED' }))),
+    cursor: z.optional(z.string().check(z.maxLength(2048))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
   }),
 );
 
@@ -265,7 +256,7 @@ export const ZAuditEvent = lazySchema(() =>
 export const ZAuditLogPage = lazySchema(() =>
   z.object({
     items: z.array(ZAuditEvent),
-    cursor: z.string().nullable(),
+    cursor: z.nullable(z.string()),
     actors: z.array(z.object({ sub: z.string(), email: z.string() })),
   }),
 );

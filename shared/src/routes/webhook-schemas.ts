@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS } from '../webhooks/events';
 import { ZAssessmentSummary } from './assessment-schemas';
 import { ZRespondentResult } from './result-schemas';
@@ -10,10 +10,10 @@ import { lazySchema } from './lazy-schema';
 export const ZWebhookEvent = lazySchema(() => z.enum(WEBHOOK_EVENTS));
 
 export const ZWebhookEndpointParams = lazySchema(() =>
-  ZTeamId.extend({ endpointId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/) }),
+  z.extend(ZTeamId, { endpointId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,40}$/)) }),
 );
 export const ZWebhookDeliveryParams = lazySchema(() =>
-  ZTeamId.extend({ deliveryId: z.string().regex(/^[A-Za-z0-9_-]{8,60}$/) }),
+  z.extend(ZTeamId, { deliveryId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,60}$/)) }),
 );
 
 /** A new endpoint: an http(s) address (the server refuses plain http outside the local stack) and its events. */
@@ -21,10 +21,14 @@ export const ZCreateWebhook = lazySchema(() =>
   z.object({
     url: z
       .string()
-      .trim()
-      .max(WEBHOOK_LIMITS.urlMaxLength, { error: 'WEBHOOK_URL_NOT_ALLOWED' })
-      .regex(/^https?:\/\/\S+$/i, { error: 'WEBHOOK_URL_NOT_ALLOWED' }),
-    events: z.array(ZWebhookEvent).min(1, { error: 'WEBHOOK_EVENTS_REQUIRED' }).max(WEBHOOK_EVENTS.length),
+      .check(
+        z.trim(),
+        z.maxLength(WEBHOOK_LIMITS.urlMaxLength, { error: 'WEBHOOK_URL_NOT_ALLOWED' }),
+        z.regex(/^https?:\/\/\S+$/i, { error: 'WEBHOOK_URL_NOT_ALLOWED' }),
+      ),
+    events: z
+      .array(ZWebhookEvent)
+      .check(z.minLength(1, { error: 'WEBHOOK_EVENTS_REQUIRED' }), z.maxLength(WEBHOOK_EVENTS.length)),
   }),
 );
 
@@ -50,14 +54,14 @@ export const ZWebhookDelivery = lazySchema(() =>
     event_id: z.string(),
     test: z.boolean(),
     status: ZWebhookDeliveryStatus,
-    attempts: z.number().int(),
+    attempts: z.number().check(z.int()),
     /** The receiver's last HTTP status; null when it never answered (refused, timed out, not allowed). */
-    response_code: z.number().int().nullable(),
+    response_code: z.nullable(z.number().check(z.int())),
     /** What went wrong on the last attempt, or the start of the receiver's answer (at most 200 characters). */
     response_excerpt: z.string(),
     created_at: z.string(),
-    last_attempt_at: z.string().nullable(),
-    next_attempt_at: z.string().nullable(),
+    last_attempt_at: z.nullable(z.string()),
+    next_attempt_at: z.nullable(z.string()),
   }),
 );
 
@@ -79,7 +83,7 @@ export const ZWebhookDeliveryRef = lazySchema(() => z.object({ delivery: ZWebhoo
  * shape of the object: a respondent's result as GET /v1/assessments/{id}/respondents/{candidateId} answers it, an
  * assessment as GET /v1/assessments lists it, or an analysis notice naming the respondent.
  */
-const envelope = <T extends z.ZodType>(event: (typeof WEBHOOK_EVENTS)[number], data: T) =>
+const envelope = <T extends z.ZodMiniType>(event: (typeof WEBHOOK_EVENTS)[number], data: T) =>
   z.object({
     id: z.string(),
     type: z.literal(event),
@@ -95,7 +99,7 @@ export const ZAnalysisReadyData = lazySchema(() =>
   z.object({
     form_id: z.string(),
     candidate_id: z.string(),
-    attempt: z.number().int(),
+    attempt: z.number().check(z.int()),
     ai_recommendation: z.string(),
     created_at: z.string(),
   }),
@@ -107,7 +111,7 @@ export const WEBHOOK_PAYLOADS = {
   'respondent.timed_out': envelope('respondent.timed_out', ZRespondentResult),
   'assessment.published': envelope('assessment.published', ZAssessmentSummary),
   'analysis.ready': envelope('analysis.ready', ZAnalysisReadyData),
-} as const satisfies Record<(typeof WEBHOOK_EVENTS)[number], z.ZodType>;
+} as const satisfies Record<(typeof WEBHOOK_EVENTS)[number], z.ZodMiniType>;
 
 export type WebhookEndpointView = z.infer<typeof ZWebhookEndpoint>;
 export type WebhookDeliveryView = z.infer<typeof ZWebhookDelivery>;
