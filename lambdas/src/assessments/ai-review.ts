@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from '@shared/zod-mini';
 import { ZAiSectionSetup, type AiSectionSetup } from '@shared/routes/ai-setup-schemas';
 import type { SectionKind } from '@shared/sections/kinds';
 
 /** What the template stores of AI setup (AssessmentEntity ai_setup, generated_by_ai): read leniently, never trusted blindly. */
-const ZStoredAiSetup = z.record(z.string(), ZAiSectionSetup).catch({});
-const ZStoredFlags = z.record(z.string(), z.boolean()).catch({});
+const ZStoredAiSetup = z.catch(z.record(z.string(), ZAiSectionSetup), {});
+const ZStoredFlags = z.catch(z.record(z.string(), z.boolean()), {});
 
 interface WithAiSetup {
   ai_setup?: unknown;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@shared/zod-mini';
 import {
   AI_SETUP_PARTS,
   AI_SETUP_SECTIONS,

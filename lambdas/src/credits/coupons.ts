@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod-mini';
 import { personStoreKey } from '@shared/accounts/email';
 import { isGuestEmail } from '@shared/accounts/guest';
 import { DomainError } from '@shared/errors';
@@ -134,23 +134,31 @@ function isExpiryDate(value: string): boolean {
 export const ZNewCoupon = z.object({
   code: z
     .string()
-    .trim()
-    .min(1, 'the code is required')
-    .max(64, 'the code has at most 64 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'the code may hold only letters, digits, - and _')
-    .toUpperCase(),
-  name: z.string().trim().min(1).max(120),
-  credit: z.number().int('credit must be a whole number').min(1, 'credit must be at least 1').max(100_000),
+    .check(
+      z.trim(),
+      z.minLength(1, 'the code is required'),
+      z.maxLength(64, 'the code has at most 64 characters'),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'the code may hold only letters, digits, - and _'),
+      z.toUpperCase(),
+    ),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  credit: z
+    .number()
+    .check(z.int('credit must be a whole number'), z.minimum(1, 'credit must be at least 1'), z.maximum(100_000)),
   usage_limit: z
     .number()
-    .int('usage limit must be a whole number')
-    .min(1, 'usage limit must be at least 1')
-    .max(10_000_000),
+    .check(
+      z.int('usage limit must be a whole number'),
+      z.minimum(1, 'usage limit must be at least 1'),
+      z.maximum(10_000_000),
+    ),
   expiry_date: z
     .string()
-    .trim()
-    .refine(isExpiryDate, 'the expiry date must be a day (YYYY-MM-DD) or an ISO date-time (YYYY-MM-DDTHH:mm:ssZ)'),
-  creator: z.string().trim().min(1).max(254),
+    .check(
+      z.trim(),
+      z.refine(isExpiryDate, 'the expiry date must be a day (YYYY-MM-DD) or an ISO date-time (YYYY-MM-DDTHH:mm:ssZ)'),
+    ),
+  creator: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 });
 export type NewCoupon = z.input<typeof ZNewCoupon>;
 

@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '@shared/zod-mini';
 import { sectionAllowanceSeconds } from '@shared/constants';
 import type { RespondentLocale } from '@shared/i18n/respondent-locale';
 import { ZRespondentLocale } from '@shared/i18n/locale-schema';
@@ -26,11 +26,11 @@ import type { RespondentItem } from './repo';
 export const ZInvitationMessage = z.object({
   formId: z.string(),
   emailKey: z.string(),
-  seq: z.number().int(),
+  seq: z.number().check(z.int()),
   reminder: z.boolean(),
   locale: ZRespondentLocale,
   replyTo: z.string(),
-  advanced: z.object({ sender: z.string(), subject: z.string(), body: z.string() }).optional(),
+  advanced: z.optional(z.object({ sender: z.string(), subject: z.string(), body: z.string() })),
 });
 export type InvitationMessage = z.infer<typeof ZInvitationMessage>;
 

@@ -1,3 +1,4 @@
+import * as z from '@shared/zod-mini';
 import { ZInvitationFailure, type InvitationState } from '@shared/routes/respondent-schemas';
 import { invitationStates } from './invitation-store';
 import { invitationStage } from '@shared/respondents/invitation';
@@ -20,7 +21,12 @@ export async function invitationStatesOf(formId: string, now: Date = new Date())
         auto_reminders: c.auto_reminders ?? 0,
       };
       if (status !== 'failed') return { email: c.email, status, ...progress };
-      return { email: c.email, status, reason: ZInvitationFailure.catch('error').parse(c.invite_error), ...progress };
+      return {
+        email: c.email,
+        status,
+        reason: z.catch(ZInvitationFailure, 'error').parse(c.invite_error),
+        ...progress,
+      };
     });
 }
 

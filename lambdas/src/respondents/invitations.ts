@@ -1,3 +1,4 @@
+import * as z from '@shared/zod-mini';
 import { emailKey } from '@shared/accounts/email';
 import { DomainError } from '@shared/errors';
 import { AUTO_REMINDERS, INVITE_BUDGETS, INVITE_RESEND_INTERVAL_MS } from '@shared/constants/limits';
@@ -184,7 +185,7 @@ export async function inviteRespondents({
     // A record from before invitations were queued has no status: its e-mail was sent in the request.
     const status = c?.invite_status ?? 'sent';
     if (status !== 'failed') return { email, status };
-    return { email, status, reason: ZInvitationFailure.catch('error').parse(c?.invite_error) };
+    return { email, status, reason: z.catch(ZInvitationFailure, 'error').parse(c?.invite_error) };
   });
   return { ...outcome, recipients };
 }

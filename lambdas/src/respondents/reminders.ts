@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '@shared/zod-mini';
 import { emailKey as emailKeyOf } from '@shared/accounts/email';
 import { AUTO_REMINDERS, INVITE_BUDGETS } from '@shared/constants/limits';
 import { respondentLocaleOr } from '@shared/i18n/locale-schema';
@@ -24,7 +24,11 @@ import { findAssessment, findRespondent } from './respondent-store';
 export const ZReminderKind = z.enum(['deadline', 'unfinished']);
 export type ReminderKind = z.infer<typeof ZReminderKind>;
 export const ZReminderEvent = z.object({
-  reminder: z.object({ formId: z.string().min(1), emailKey: z.string().min(1), kind: ZReminderKind }),
+  reminder: z.object({
+    formId: z.string().check(z.minLength(1)),
+    emailKey: z.string().check(z.minLength(1)),
+    kind: ZReminderKind,
+  }),
 });
 export type ReminderEvent = z.infer<typeof ZReminderEvent>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@shared/zod-mini';
 import { bySection } from '@shared/sections/by-section';
 import type { ZRespondentTest } from '@shared/routes';
 import type { Locale } from '@shared/i18n/locale';

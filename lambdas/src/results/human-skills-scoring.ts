@@ -1,3 +1,4 @@
+import * as z from '@shared/zod-mini';
 import { respondentLocaleOr } from '@shared/i18n/locale-schema';
 import { interfaceLocaleOf } from '@shared/i18n/respondent-locale';
 import { bySection, storedSummaries } from '@shared/sections/by-section';
@@ -39,7 +40,7 @@ export async function scoreWrittenAnswers(
   const summaries = { ...storedSummaries(respondent.summaries) };
   const pending = (summaries.human_skills ?? {}) as Record<string, unknown>;
   const setup = ZHumanSkillsSetup.parse(bySection(assessment.setup).human_skills);
-  const answers = ZHumanSkillsAnswers.catch({}).parse(bySection(respondent.answers).human_skills ?? {});
+  const answers = z.catch(ZHumanSkillsAnswers, {}).parse(bySection(respondent.answers).human_skills ?? {});
   const language = respondentLocaleOr(respondent.lang);
   const locale = interfaceLocaleOf(language);
   const { system, prompt } = humanSkillsScoringPrompt(setup, answers, locale, HUMAN_SKILLS_PACK, language);

@@ -1,3 +1,4 @@
+import * as z from '@shared/zod-mini';
 import {
   ZAcceptableBehaviorsAnswers,
   ZAcceptableBehaviorsSetup,
@@ -10,11 +11,13 @@ import { defineServerSection } from './server-section';
 function onlyChosen(setup: unknown) {
   const parsed = ZAcceptableBehaviorsSetup.safeParse(setup);
   const chosen = new Set<string>(parsed.success ? behaviorItemKeys(parsed.data) : []);
-  return ZAcceptableBehaviorsAnswers.superRefine((a, ctx) => {
-    for (const key of Object.keys(a))
-      if (!chosen.has(key))
-        ctx.addIssue({ code: 'custom', path: [key], message: `Scenario ${key} is not part of this assessment` });
-  });
+  return ZAcceptableBehaviorsAnswers.check(
+    z.superRefine((a, ctx) => {
+      for (const key of Object.keys(a))
+        if (!chosen.has(key))
+          ctx.addIssue({ code: 'custom', path: [key], message: `Scenario ${key} is not part of this assessment` });
+    }),
+  );
 }
 
 /**
@@ -38,6 +41,6 @@ export const acceptableBehaviors = defineServerSection({
     scoreAcceptableBehaviors({
       setup: ZAcceptableBehaviorsSetup.parse(setup),
       company: ZAcceptableBehaviorsAnswers.parse(company),
-      candidate: ZAcceptableBehaviorsAnswers.catch({}).parse(respondent ?? {}),
+      candidate: z.catch(ZAcceptableBehaviorsAnswers, {}).parse(respondent ?? {}),
     }),
 });

@@ -1,3 +1,4 @@
+import * as z from '@shared/zod-mini';
 import { big5FormItems } from '@shared/sections/big5/content';
 import { BIG5_FORMS, ZBig5Answers, ZBig5Setup, type Big5Form } from '@shared/sections/big5/schema';
 import { scoreBig5 } from '@shared/sections/big5/scorer';
@@ -17,10 +18,12 @@ function formOf(setup: unknown): Big5Form {
 
 function answersOf(form: Big5Form) {
   const ids = new Set(FORM_ITEMS[form].map((i) => i.id));
-  return ZBig5Answers.superRefine((a, ctx) => {
-    for (const id of Object.keys(a))
-      if (!ids.has(id)) ctx.addIssue({ code: 'custom', path: [id], message: `Item ${id} is not on this form` });
-  });
+  return ZBig5Answers.check(
+    z.superRefine((a, ctx) => {
+      for (const id of Object.keys(a))
+        if (!ids.has(id)) ctx.addIssue({ code: 'custom', path: [id], message: `Item ${id} is not on this form` });
+    }),
+  );
 }
 
 /**
@@ -45,12 +48,12 @@ export const big5 = defineServerSection({
   respondentAnswers: (setup) => answersOf(formOf(setup)),
   score: (setup, company, respondent) => {
     const form = formOf(setup);
-    const target = ZBig5Answers.catch({}).parse(company ?? {});
+    const target = z.catch(ZBig5Answers, {}).parse(company ?? {});
     const hasTarget = Object.keys(target).length > 0;
     const score = scoreBig5({
       form,
       items: FORM_ITEMS[form],
-      candidate: ZBig5Answers.catch({}).parse(respondent ?? {}),
+      candidate: z.catch(ZBig5Answers, {}).parse(respondent ?? {}),
       company: hasTarget ? target : undefined,
     });
     if (!hasTarget) return score;

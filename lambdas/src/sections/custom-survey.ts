@@ -1,3 +1,4 @@
+import * as z from '@shared/zod-mini';
 import { surveyAnswerIssues } from '@shared/sections/custom-survey/answers';
 import { ZCustomSurveyAnswers, ZCustomSurveySetup } from '@shared/sections/custom-survey/schema';
 import { scoreCustomSurvey } from '@shared/sections/custom-survey/scorer';
@@ -13,18 +14,20 @@ export const customSurvey = defineServerSection({
   ready: (setup) => ZCustomSurveySetup.safeParse(setup).success,
   respondentAnswers: (setup) => {
     const s = ZCustomSurveySetup.safeParse(setup);
-    return ZCustomSurveyAnswers.superRefine((a, ctx) => {
-      if (!s.success) return void ctx.addIssue({ code: 'custom', message: 'Survey not set up' });
-      // Unanswered required questions are fine while answering; anything that is not an answer to a question is not.
-      for (const issue of surveyAnswerIssues(s.data, a)) {
-        if (issue.problem !== 'required')
-          ctx.addIssue({ code: 'custom', path: [issue.question_id], message: issue.problem });
-      }
-    });
+    return ZCustomSurveyAnswers.check(
+      z.superRefine((a, ctx) => {
+        if (!s.success) return void ctx.addIssue({ code: 'custom', message: 'Survey not set up' });
+        // Unanswered required questions are fine while answering; anything that is not an answer to a question is not.
+        for (const issue of surveyAnswerIssues(s.data, a)) {
+          if (issue.problem !== 'required')
+            ctx.addIssue({ code: 'custom', path: [issue.question_id], message: issue.problem });
+        }
+      }),
+    );
   },
   score: (setup, _company, respondent) =>
     scoreCustomSurvey({
       setup: ZCustomSurveySetup.parse(setup),
-      candidate: ZCustomSurveyAnswers.catch({}).parse(respondent ?? {}),
+      candidate: z.catch(ZCustomSurveyAnswers, {}).parse(respondent ?? {}),
     }),
 });

@@ -1,3 +1,4 @@
+import * as z from '@shared/zod-mini';
 import { LOGIC_ANSWER_KEYS } from './logic-test-answer-keys';
 import { LOGIC_TEST_PACK } from '@shared/sections/logic-test/content';
 import {
@@ -66,23 +67,25 @@ export const logicTest = defineServerSection({
   respondentAnswers: (setup) => {
     const parts = new Set(chosenParts(setup));
     const draw = drawOf(setup);
-    return ZLogicTestAnswers.superRefine((a, ctx) => {
-      for (const [part, answers] of Object.entries(a) as [LogicPart, Record<string, unknown>][]) {
-        const items = ITEMS_BY_PART.get(part);
-        if (!parts.has(part) || !items) {
-          ctx.addIssue({ code: 'custom', path: [part], message: `Part ${part} is not part of this assessment` });
-          continue;
+    return ZLogicTestAnswers.check(
+      z.superRefine((a, ctx) => {
+        for (const [part, answers] of Object.entries(a) as [LogicPart, Record<string, unknown>][]) {
+          const items = ITEMS_BY_PART.get(part);
+          if (!parts.has(part) || !items) {
+            ctx.addIssue({ code: 'custom', path: [part], message: `Part ${part} is not part of this assessment` });
+            continue;
+          }
+          for (const [id, answer] of Object.entries(answers)) {
+            if (!logicItemsOf(part, draw).includes(id) || !items.get(id)?.has(String(answer)))
+              ctx.addIssue({ code: 'custom', path: [part, id], message: 'Unknown question or option' });
+          }
         }
-        for (const [id, answer] of Object.entries(answers)) {
-          if (!logicItemsOf(part, draw).includes(id) || !items.get(id)?.has(String(answer)))
-            ctx.addIssue({ code: 'custom', path: [part, id], message: 'Unknown question or option' });
-        }
-      }
-    });
+      }),
+    );
   },
   score: (setup, _company, respondent) =>
     scoreLogicTest({
       key: keyFor(chosenParts(setup), drawOf(setup)),
-      candidate: ZLogicTestAnswers.catch({}).parse(respondent ?? {}),
+      candidate: z.catch(ZLogicTestAnswers, {}).parse(respondent ?? {}),
     }),
 });

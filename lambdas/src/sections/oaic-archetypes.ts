@@ -1,3 +1,4 @@
+import * as z from '@shared/zod-mini';
 import {
   OAIC_GROUPS,
   POINTS_PER_GROUP,
@@ -27,7 +28,7 @@ export const oaicArchetypes = defineServerSection({
     const full = ZOaicArchetypesAnswers.safeParse(respondent);
     if (!full.success) {
       // Dimensions left short of 100 points when the section closed cannot be matched: shown as unanswered.
-      const draft = ZDraftProfile.catch({}).parse(respondent ?? {});
+      const draft = z.catch(ZDraftProfile, {}).parse(respondent ?? {});
       const answered = OAIC_GROUPS.filter((g) => allocationTotal(draft[g] ?? {}) === POINTS_PER_GROUP).length;
       return {
         overall: null,

@@ -1,6 +1,6 @@
 import { DomainError } from '@shared/errors';
 import { answerItemDepth, type ItemPath } from '@shared/sections/answer-items';
-import * as z from 'zod';
+import * as z from '@shared/zod-mini';
 import type { SectionKind } from '@shared/sections/kinds';
 import { requestInput } from '../http/request-input';
 import type { SectionSummary, ServerSection } from './server-section';
@@ -60,7 +60,10 @@ export async function parseRespondentAnswers(kind: SectionKind, setup: unknown, 
 }
 
 /** Built once: every autosave parses its list of changed items. */
-const CHANGED_ITEMS = { 1: z.array(z.array(z.string()).length(1)), 2: z.array(z.array(z.string()).length(2)) };
+const CHANGED_ITEMS = {
+  1: z.array(z.array(z.string()).check(z.length(1))),
+  2: z.array(z.array(z.string()).check(z.length(2))),
+};
 
 /** The items a save says it changed, each named at its section's depth ([question] or [part, question]). */
 export function parseChangedItems(kind: SectionKind, changed: readonly ItemPath[] | undefined): ItemPath[] | undefined {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@shared/zod-mini';
 import type { SectionKind } from '@shared/sections/kinds';
 import type { SectionSummaryBase } from '@shared/sections/module';
 
@@ -27,7 +27,7 @@ export interface ServerSection<
   /** The setup and the company's answers are complete: respondents can be scored against them. */
   ready(setup: unknown, company: unknown): boolean;
   /** What a respondent may autosave: partial answers are fine, anything the section did not ask is refused. */
-  respondentAnswers(setup: unknown): z.ZodType<Answers>;
+  respondentAnswers(setup: unknown): z.ZodMiniType<Answers>;
   /** Score a respondent; `candidate` is undefined when they saved nothing before the section closed. */
   score(setup: unknown, company: unknown, respondent: unknown): Summary;
 }

@@ -1,3 +1,4 @@
+import * as z from '@shared/zod-mini';
 import { workStyleKey } from '@shared/sections/work-style-identifier/content';
 import {
   WORK_STYLE_SCENARIO_KEYS,
@@ -23,13 +24,13 @@ export const workStyle = defineServerSection({
   },
   respondentAnswers: () => ZWorkStyleAnswers,
   score: (_setup, company, respondent) => {
-    const theirs = ZWorkStyleAnswers.catch({}).parse(company ?? {});
+    const theirs = z.catch(ZWorkStyleAnswers, {}).parse(company ?? {});
     const { counts, possible } = workStyleCounts(MAPPING, theirs);
     const share = (n: number) => (possible === 0 ? 0 : Math.round((n / possible) * 10_000) / 10_000);
     return {
       ...scoreWorkStyle({
         mapping: MAPPING,
-        candidate: ZWorkStyleAnswers.catch({}).parse(respondent ?? {}),
+        candidate: z.catch(ZWorkStyleAnswers, {}).parse(respondent ?? {}),
         company: theirs,
       }),
       // The company's own mix, so the result can show both side by side.

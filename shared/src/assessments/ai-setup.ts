@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import type { Locale, Localized } from '../i18n/locale';
 import type { SectionKind } from '../sections/kinds';
 import type { PromptCode } from '../toolbox/prompt-codes';
@@ -68,8 +68,10 @@ export function inSectionOrder<K extends SectionKind>(kinds: readonly K[], order
 // Auto-select sections (PROMPT_SETUP_AUTO_SELECT_SECTIONS)
 
 const ZSelectionAnswer = z.object({
-  sections: z.array(ZAiSetupSection).min(1).max(AI_SETUP_SECTIONS.length).refine(unique, 'each section once'),
-  reason: z.string().trim().max(300).default(''),
+  sections: z
+    .array(ZAiSetupSection)
+    .check(z.minLength(1), z.maxLength(AI_SETUP_SECTIONS.length), z.refine(unique, 'each section once')),
+  reason: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
 });
 export interface SectionSelection {
   sections: AiSetupSection[];

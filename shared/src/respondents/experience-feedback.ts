@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { EXPERIENCE_COMMENT_MAX } from './experience-limits';
 
 /**
@@ -10,18 +10,20 @@ export { EXPERIENCE_COMMENT_MAX, EXPERIENCE_FEEDBACK_PER_IP_PER_DAY } from './ex
 export const ZExperienceFeedback = z.object({
   rating: z
     .number({ error: 'RATING_RANGE' })
-    .int({ error: 'RATING_RANGE' })
-    .min(1, { error: 'RATING_RANGE' })
-    .max(5, { error: 'RATING_RANGE' }),
-  comment: z.string().trim().max(EXPERIENCE_COMMENT_MAX).default(''),
+    .check(
+      z.int({ error: 'RATING_RANGE' }),
+      z.minimum(1, { error: 'RATING_RANGE' }),
+      z.maximum(5, { error: 'RATING_RANGE' }),
+    ),
+  comment: z._default(z.string().check(z.trim(), z.maxLength(EXPERIENCE_COMMENT_MAX)), ''),
 });
 export type ExperienceFeedback = z.infer<typeof ZExperienceFeedback>;
 
 /** What the employer sees per assessment: how many answered, the mean rating (null with none), the comments. */
 export const ZExperienceSummary = z.object({
-  count: z.number().int(),
-  average: z.number().nullable(),
-  comments: z.array(z.object({ rating: z.number().int(), comment: z.string(), at: z.string() })),
+  count: z.number().check(z.int()),
+  average: z.nullable(z.number()),
+  comments: z.array(z.object({ rating: z.number().check(z.int()), comment: z.string(), at: z.string() })),
 });
 export type ExperienceSummary = z.infer<typeof ZExperienceSummary>;
 

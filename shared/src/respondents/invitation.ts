@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { MAX_INVITATION_RECIPIENTS } from '../constants/limits';
 import { ZLocale } from '../i18n/locale-schema';
 import { emailKey, normalizeEmail } from '../accounts/email';
@@ -11,8 +11,8 @@ export function respondentAssessmentId(formId: string, email: string): string {
 
 export const ZRecipient = z.object({
   email: ZEmail,
-  firstname: z.string().trim().max(80).default(''),
-  lastname: z.string().trim().max(80).default(''),
+  firstname: z._default(z.string().check(z.trim(), z.maxLength(80)), ''),
+  lastname: z._default(z.string().check(z.trim(), z.maxLength(80)), ''),
 });
 export type Recipient = z.infer<typeof ZRecipient>;
 
@@ -21,16 +21,14 @@ export type Recipient = z.infer<typeof ZRecipient>;
  * advanced form adds sender, subject and body. Duplicates (same address) are one recipient.
  */
 export const ZInvitation = z.object({
-  form_id: z.string().min(1, { error: 'DATA_NOT_FOUND' }),
+  form_id: z.string().check(z.minLength(1, { error: 'DATA_NOT_FOUND' })),
   recipients: z
-    .array(ZRecipient)
-    .min(1, { error: 'EMAIL_REQUIRED' })
-    .transform(dedupeRecipients)
-    .refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' }),
+    .pipe(z.array(ZRecipient).check(z.minLength(1, { error: 'EMAIL_REQUIRED' })), z.transform(dedupeRecipients))
+    .check(z.refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' })),
   lang: z._default(ZLocale, 'en'),
-  sender: z.string().trim().max(120).optional(),
-  subject: z.string().trim().max(200).optional(),
-  htmlBody: z.string().max(20_000).optional(),
+  sender: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  subject: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  htmlBody: z.optional(z.string().check(z.maxLength(20_000))),
   /** Advanced invite "test e-mail": send only to the sender to preview. */
   testEmail: z.optional(ZEmail),
 });
@@ -74,11 +72,19 @@ export function isTemporaryEmail(email: string): boolean {
 
 /** Public-link registration: name required, e-mail optional (then a temporary one is made). */
 export const ZPublicRegistration = z.object({
-  firstname: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(80),
-  lastname: z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(80),
-  email: z.union([z.literal('').transform(() => undefined), ZEmail]).optional(),
+  firstname: z.string().check(z.trim(), z.minLength(1, { error: 'VALIDATION_FAILED' }), z.maxLength(80)),
+  lastname: z.string().check(z.trim(), z.minLength(1, { error: 'VALIDATION_FAILED' }), z.maxLength(80)),
+  email: z.optional(
+    z.union([
+      z.pipe(
+        z.literal(''),
+        z.transform(() => undefined),
+      ),
+      ZEmail,
+    ]),
+  ),
   lang: z._default(ZLocale, 'en'),
-  send_free_stuff: z.boolean().default(false),
+  send_free_stuff: z._default(z.boolean(), false),
 });
 export type PublicRegistration = z.infer<typeof ZPublicRegistration>;
 

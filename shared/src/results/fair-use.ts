@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import {
   DEMOGRAPHIC_QUESTION_KEYS,
   DEMOGRAPHIC_QUESTIONS,
@@ -11,12 +11,10 @@ import { MIN_GROUP_SIZE_FOR_TEAM_PROFILE } from './group-analytics';
 export * from './demographics';
 
 /** Every question may be left unanswered ("prefer not to say" is not answering). */
-export const ZDemographics = z
-  .object({
-    gender: z.enum(DEMOGRAPHIC_QUESTIONS.gender).optional(),
-    age_band: z.enum(DEMOGRAPHIC_QUESTIONS.age_band).optional(),
-  })
-  .strict() satisfies z.ZodType<Demographics>;
+export const ZDemographics = z.strictObject({
+  gender: z.optional(z.enum(DEMOGRAPHIC_QUESTIONS.gender)),
+  age_band: z.optional(z.enum(DEMOGRAPHIC_QUESTIONS.age_band)),
+}) satisfies z.ZodMiniType<Demographics>;
 
 /** "Selected" for the adverse-impact table: an overall score of Good or Excellent (70 and above, spec part 2 §9.4). */
 export function isSelected(overall: number): boolean {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { ZLocale } from '../i18n/locale-schema';
 import { route } from './define';
 import {
@@ -89,7 +89,7 @@ export const ACCOUNTS_ROUTES = {
     summary: 'My interface language (spec part 2 §7.5), kept on the account: e-mails such as the sign-in PIN follow it',
     params: ZEmpty,
     query: ZEmpty,
-    body: lazySchema(() => z.object({ lang: ZLocale }).strict()),
+    body: lazySchema(() => z.strictObject({ lang: ZLocale })),
     response: ZOk,
   }),
   dismissNotice: route({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { ZAiProvenance } from './ai-provenance';
 import { HIRING_RECOMMENDATIONS, RISK_LEVELS } from '../results/analysis';
 import { ZSectionKind } from '../sections/kinds-schema';
@@ -15,7 +15,7 @@ export const ANALYSIS_REASON_LIMITS = { min: 3, max: 1000 } as const;
 export const ZAnalysisIndicators = lazySchema(() =>
   z.object({
     cultural_alignment: z.number(),
-    skill_match: z.number().nullable(),
+    skill_match: z.nullable(z.number()),
     risk_level: ZRiskLevel,
     suggested_recommendation: ZHiringRecommendation,
   }),
@@ -51,7 +51,7 @@ export const ZRespondentAnalysis = lazySchema(() =>
   z.object({
     /** The respondent's opaque id and which of their attempts this analysis is of (a reset starts a new one). */
     candidate_id: z.string(),
-    attempt: z.number().int(),
+    attempt: z.number().check(z.int()),
     indicators: ZAnalysisIndicators,
     /** The scores the indicators rest on. */
     scores: z.array(ZScoreUsed),
@@ -73,18 +73,20 @@ export const ZRespondentAnalysis = lazySchema(() =>
 );
 export type RespondentAnalysis = z.infer<typeof ZRespondentAnalysis>;
 
-export const ZRespondentAnalysisRead = lazySchema(() => z.object({ analysis: ZRespondentAnalysis.nullable() }));
+export const ZRespondentAnalysisRead = lazySchema(() => z.object({ analysis: z.nullable(ZRespondentAnalysis) }));
 
 /** Generate (streaming): the stored analysis is returned as it is unless `regenerate` asks for new AI text. */
-export const ZGenerateAnalysis = lazySchema(() => z.object({ regenerate: z.boolean().default(false) }));
+export const ZGenerateAnalysis = lazySchema(() => z.object({ regenerate: z._default(z.boolean(), false) }));
 
 export const ZOverrideAnalysis = lazySchema(() =>
   z.object({
     recommendation: z.enum(HIRING_RECOMMENDATIONS, { error: 'ANALYSIS_RECOMMENDATION_INVALID' }),
     reason: z
       .string({ error: 'ANALYSIS_REASON_LENGTH' })
-      .trim()
-      .min(ANALYSIS_REASON_LIMITS.min, { error: 'ANALYSIS_REASON_LENGTH' })
-      .max(ANALYSIS_REASON_LIMITS.max, { error: 'ANALYSIS_REASON_LENGTH' }),
+      .check(
+        z.trim(),
+        z.minLength(ANALYSIS_REASON_LIMITS.min, { error: 'ANALYSIS_REASON_LENGTH' }),
+        z.maxLength(ANALYSIS_REASON_LIMITS.max, { error: 'ANALYSIS_REASON_LENGTH' }),
+      ),
   }),
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { GREENHOUSE_LIMITS } from '../ats/greenhouse';
 import { lazySchema } from './lazy-schema';
 
@@ -7,12 +7,9 @@ import { lazySchema } from './lazy-schema';
 /** Connecting: a Harvest v3 credential (client id and secret) and the Greenhouse user the notes are written as. */
 export const ZConnectGreenhouse = lazySchema(() =>
   z.object({
-    client_id: z.string().trim().min(1).max(GREENHOUSE_LIMITS.clientIdMaxLength),
-    client_secret: z.string().trim().min(1).max(GREENHOUSE_LIMITS.clientSecretMaxLength),
-    user_id: z
-      .string()
-      .trim()
-      .regex(/^\d{1,20}$/, { error: 'GREENHOUSE_USER_ID_INVALID' }),
+    client_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(GREENHOUSE_LIMITS.clientIdMaxLength)),
+    client_secret: z.string().check(z.trim(), z.minLength(1), z.maxLength(GREENHOUSE_LIMITS.clientSecretMaxLength)),
+    user_id: z.string().check(z.trim(), z.regex(/^\d{1,20}$/, { error: 'GREENHOUSE_USER_ID_INVALID' })),
   }),
 );
 
@@ -20,10 +17,10 @@ export const ZConnectGreenhouse = lazySchema(() =>
 export const ZGreenhouseConnection = lazySchema(() =>
   z.object({
     connected: z.boolean(),
-    client_id: z.string().nullable(),
-    user_id: z.string().nullable(),
-    secret_hint: z.string().nullable(),
-    connected_at: z.string().nullable(),
+    client_id: z.nullable(z.string()),
+    user_id: z.nullable(z.string()),
+    secret_hint: z.nullable(z.string()),
+    connected_at: z.nullable(z.string()),
   }),
 );
 

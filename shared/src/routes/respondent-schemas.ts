@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { SECTION_KINDS, ZSectionKind } from '../sections/kinds-schema';
 import { RESPONDENT_ANSWER_SCHEMAS } from '../sections/answer-schemas';
 import { MAX_CHANGED_ANSWER_ITEMS } from '../sections/answer-items';
@@ -20,15 +20,17 @@ export const ZRespondentStatus = lazySchema(() => z.enum(['INVITED', 'TODO', 'IN
 
 export const ZRegisterRespondent = lazySchema(() =>
   z.object({
-    firstname: z.string().trim().min(1, 'First name is required').max(TEXT_LIMITS.personName),
-    lastname: z.string().trim().min(1, 'Last name is required').max(TEXT_LIMITS.personName),
+    firstname: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(TEXT_LIMITS.personName)),
+    lastname: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(TEXT_LIMITS.personName)),
     /** Optional (spec part 1 §5): without one the respondent gets a temporary address that is never written to. */
-    email: z.union([z.literal(''), ZEmail]).default(''),
+    email: z._default(z.union([z.literal(''), ZEmail]), ''),
     /** The respondent language chosen on the link (one it offers): the test, its e-mails and the feedback use it. */
     lang: z._default(ZRespondentLocale, 'en'),
-    send_free_stuff: z.boolean().default(false),
+    send_free_stuff: z._default(z.boolean(), false),
     /** Made once by the registering browser: a retry or double click of the same registration gets the same token. */
-    registration_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    registration_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   }),
 );
 
@@ -37,13 +39,13 @@ export const ZRegisterRespondent = lazySchema(() =>
  * with an e-mail already registered sends the personal link to that inbox instead.
  */
 export const ZRegistrationResult = lazySchema(() =>
-  z.object({ token: z.string().nullable(), resume_link_sent: z.boolean() }),
+  z.object({ token: z.nullable(z.string()), resume_link_sent: z.boolean() }),
 );
 /** The e-mailed confirmation link's parts (/confirm-canditate?r=&c=): the respondent's ref and the code. */
 export const ZConfirmRespondentEmail = lazySchema(() =>
   z.object({
-    ref: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid link'),
-    code: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
+    ref: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid link')),
+    code: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link')),
   }),
 );
 /** Where the proven respondent continues: the public code and their (new) access token. */
@@ -64,12 +66,12 @@ export const ZPublicLink = lazySchema(() =>
 export const ZSectionState = lazySchema(() =>
   z.object({
     status: z.enum(['not_started', 'in_progress', 'completed']),
-    started_at: z.string().nullable(),
-    allowance_seconds: z.number().int(),
-    remaining_seconds: z.number().int(),
+    started_at: z.nullable(z.string()),
+    allowance_seconds: z.number().check(z.int()),
+    remaining_seconds: z.number().check(z.int()),
     /** Closed by its timer (spec part 1 §4 "no time remaining"), with how many answered items it kept. */
-    timed_out: z.boolean().optional(),
-    answers_kept: z.number().int().optional(),
+    timed_out: z.optional(z.boolean()),
+    answers_kept: z.optional(z.number().check(z.int())),
   }),
 );
 
@@ -95,7 +97,7 @@ export const ZRespondentTest = lazySchema(() =>
     /** The assessment's integrity settings the screens follow (docs/integrity.md "The employer's settings"). */
     integrity: z.object({ random_item_order: z.boolean(), block_copy_paste: z.boolean(), ask_fullscreen: z.boolean() }),
     /** The invitation's deadline (ISO time), shown on the first screen in the candidate's own time zone; null when none. */
-    deadline: z.string().nullable(),
+    deadline: z.nullable(z.string()),
     /** The thank-you page the employer chose (spec part 1 §2): its own message, and where to go next. */
     thank_you: z.object({ message: z.string(), redirect_url: z.string() }),
     /** Localized content per section (ZSectionContent, section-schemas.ts). */
@@ -104,9 +106,9 @@ export const ZRespondentTest = lazySchema(() =>
       z.lazy(() => ZSectionContent),
     ),
     /** The respondent's own saved answers, each section in its own answer shape (the culture profile while points are still being placed). */
-    answers: z
-      .object(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, RESPONDENT_ANSWER_SCHEMAS[kind].optional()])))
-      .strip(),
+    answers: z.object(
+      Object.fromEntries(SECTION_KINDS.map((kind) => [kind, z.optional(RESPONDENT_ANSWER_SCHEMAS[kind])])),
+    ),
   }),
 );
 
@@ -117,15 +119,19 @@ export const ZRespondentTest = lazySchema(() =>
 export const ZSaveAnswers = lazySchema(() =>
   z.object({
     answers: z.unknown(),
-    changed: z.array(z.array(ZItemId).min(1).max(2)).max(MAX_CHANGED_ANSWER_ITEMS).optional(),
-    remaining_seconds: z.number().int().min(0).optional(),
+    changed: z.optional(
+      z.array(z.array(ZItemId).check(z.minLength(1), z.maxLength(2))).check(z.maxLength(MAX_CHANGED_ANSWER_ITEMS)),
+    ),
+    remaining_seconds: z.optional(z.number().check(z.int(), z.minimum(0))),
     /** Integrity signals noticed since the last confirmed save (shared/src/respondents/integrity.ts), kept with the answers. */
-    signals: ZSignalBatch.optional(),
-    device_id: ZDeviceId.optional(),
+    signals: z.optional(ZSignalBatch),
+    device_id: z.optional(ZDeviceId),
   }),
 );
 /** A respondent's comment on a section ("allow comments per section"): autosaved like answers, never scored. */
-export const ZSaveComment = lazySchema(() => z.object({ comment: z.string().trim().max(TEXT_LIMITS.longText) }));
+export const ZSaveComment = lazySchema(() =>
+  z.object({ comment: z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.longText)) }),
+);
 
 /**
  * Invitations by e-mail, one or in bulk, plain or advanced (spec part 1 §2 "Invite screens", §5): at most 100
@@ -135,37 +141,45 @@ export const ZSaveComment = lazySchema(() => z.object({ comment: z.string().trim
 export const ZInviteRespondents = lazySchema(() =>
   z.object({
     recipients: z
-      .array(
-        z.object({
-          email: ZEmail,
-          firstname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
-          lastname: z.string().trim().max(TEXT_LIMITS.personName).default(''),
-          /** The candidate's application in Greenhouse (docs/ats.md): the scored result is attached to it. */
-          greenhouse_application_id: z
-            .string()
-            .trim()
-            .regex(GREENHOUSE_APPLICATION_ID_PATTERN, { error: 'GREENHOUSE_APPLICATION_ID_INVALID' })
-            .optional(),
-        }),
+      .pipe(
+        z
+          .array(
+            z.object({
+              email: ZEmail,
+              firstname: z._default(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.personName)), ''),
+              lastname: z._default(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.personName)), ''),
+              /** The candidate's application in Greenhouse (docs/ats.md): the scored result is attached to it. */
+              greenhouse_application_id: z.optional(
+                z
+                  .string()
+                  .check(
+                    z.trim(),
+                    z.regex(GREENHOUSE_APPLICATION_ID_PATTERN, { error: 'GREENHOUSE_APPLICATION_ID_INVALID' }),
+                  ),
+              ),
+            }),
+          )
+          .check(
+            z.minLength(1, { error: 'EMAIL_REQUIRED' }),
+            z.maxLength(MAX_EMAILS_PER_SEND, { error: 'MAX_EMAILS_PER_SEND' }),
+          ),
+        z.transform((list) => list.filter((r, i) => list.findIndex((o) => o.email === r.email) === i)),
       )
-      .min(1, { error: 'EMAIL_REQUIRED' })
-      .max(MAX_EMAILS_PER_SEND, { error: 'MAX_EMAILS_PER_SEND' })
-      .transform((list) => list.filter((r, i) => list.findIndex((o) => o.email === r.email) === i))
-      .refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' }),
+      .check(z.refine((list) => list.length <= MAX_INVITATION_RECIPIENTS, { error: 'MAX_RECIPIENTS' })),
     lang: z.optional(ZLocale),
-    sender: z.string().trim().max(TEXT_LIMITS.shortText).default(''),
-    subject: z.string().trim().max(200).default(''),
-    body: z.string().trim().max(TEXT_LIMITS.longText).default(''),
-    test: z.boolean().default(false),
+    sender: z._default(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.shortText)), ''),
+    subject: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+    body: z._default(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.longText)), ''),
+    test: z._default(z.boolean(), false),
     /**
      * When the test closes for the addresses of this sending (an instant with its offset; the invite form sends the
      * employer's local time so). After it their links say the test is closed, until the employer extends it.
      */
-    deadline: z.iso.datetime({ offset: true }).optional(),
+    deadline: z.optional(z.iso.datetime({ offset: true })),
     /** Days before the deadline the automatic reminder goes out (AUTO_REMINDERS); 0 sends none before the deadline. */
-    reminder_days: z.number().int().min(0).max(AUTO_REMINDERS.maxDaysBeforeDeadline).optional(),
+    reminder_days: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(AUTO_REMINDERS.maxDaysBeforeDeadline))),
     /** The employer's time zone (IANA name): the e-mail names the deadline in it. */
-    time_zone: z.string().max(64).optional(),
+    time_zone: z.optional(z.string().check(z.maxLength(64))),
   }),
 );
 /** Where one invitation e-mail is: queued (`pending`, `sending`), `sent`, or `failed` with the reason. */
@@ -182,13 +196,13 @@ export const ZInvitationState = lazySchema(() =>
   z.object({
     email: z.string(),
     status: ZInvitationStatus,
-    reason: ZInvitationFailure.optional(),
-    stage: ZInvitationStage.optional(),
+    reason: z.optional(ZInvitationFailure),
+    stage: z.optional(ZInvitationStage),
     /** The deadline (ISO time), when the invitation has one. */
-    deadline: z.string().nullable().optional(),
+    deadline: z.optional(z.nullable(z.string())),
     /** When the latest reminder (by hand or automatic) was e-mailed, and how many automatic ones went out. */
-    reminded_at: z.string().nullable().optional(),
-    auto_reminders: z.number().int().optional(),
+    reminded_at: z.optional(z.nullable(z.string())),
+    auto_reminders: z.optional(z.number().check(z.int())),
   }),
 );
 export type InvitationState = z.infer<typeof ZInvitationState>;
@@ -207,7 +221,7 @@ export const ZInviteOutcome = lazySchema(() =>
     skipped: z.array(z.string()),
     /** Addresses not e-mailed: they already had today's invitation e-mails from this service (docs/abuse.md). */
     limited: z.array(z.string()),
-    test_sent_to: z.string().nullable(),
+    test_sent_to: z.nullable(z.string()),
     /**
      * Each address invited or reminded, with its e-mail's delivery (docs/architecture.md "Bulk invitations"): the
      * e-mails are queued and sent at the mail account's pace, so most are `pending` in this answer; the invitation

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZDemographics } from '../results/fair-use';
@@ -87,7 +87,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'public',
     summary: 'What a public test link shows before registration',
-    params: lazySchema(() => z.object({ code: z.string().min(5).max(20) })),
+    params: lazySchema(() => z.object({ code: z.string().check(z.minLength(5), z.maxLength(20)) })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZPublicLink,
@@ -98,7 +98,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'public',
     summary: 'Register on a public link; returns the access token',
-    params: lazySchema(() => z.object({ code: z.string().min(5).max(20) })),
+    params: lazySchema(() => z.object({ code: z.string().check(z.minLength(5), z.maxLength(20)) })),
     query: ZEmpty,
     body: ZRegisterRespondent,
     response: ZRegistrationResult,
@@ -111,7 +111,10 @@ export const RESPONDENTS_ROUTES = {
     summary: 'Open the test (INVITED -> TODO)',
     params: ZToken,
     query: lazySchema(() =>
-      z.object({ lang: z.string().max(10).optional(), item_lang: z.string().max(10).optional() }),
+      z.object({
+        lang: z.optional(z.string().check(z.maxLength(10))),
+        item_lang: z.optional(z.string().check(z.maxLength(10))),
+      }),
     ),
     body: ZEmpty,
     response: ZRespondentTest,
@@ -122,7 +125,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'candidate',
     summary: 'Start a timed section (TODO -> IN_PROGRESS)',
-    params: lazySchema(() => ZToken.extend({ section: ZSectionKind })),
+    params: lazySchema(() => z.extend(ZToken, { section: ZSectionKind })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZRespondentTest,
@@ -133,7 +136,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'candidate',
     summary: 'Save answers of a section (idempotent)',
-    params: lazySchema(() => ZToken.extend({ section: ZSectionKind })),
+    params: lazySchema(() => z.extend(ZToken, { section: ZSectionKind })),
     query: ZEmpty,
     body: ZSaveAnswers,
     response: ZOk,
@@ -144,7 +147,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'candidate',
     summary: 'Save a comment on a running section (idempotent)',
-    params: lazySchema(() => ZToken.extend({ section: ZSectionKind })),
+    params: lazySchema(() => z.extend(ZToken, { section: ZSectionKind })),
     query: ZEmpty,
     body: ZSaveComment,
     response: ZOk,
@@ -166,7 +169,7 @@ export const RESPONDENTS_ROUTES = {
     context: 'respondents',
     auth: 'candidate',
     summary: 'Close a section',
-    params: lazySchema(() => ZToken.extend({ section: ZSectionKind })),
+    params: lazySchema(() => z.extend(ZToken, { section: ZSectionKind })),
     query: ZEmpty,
     body: ZSaveAnswers,
     response: ZRespondentTest,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZRespondentLocale } from '../i18n/locale-schema';
 import { ZInvitationStage, ZRespondentStatus } from './respondent-schemas';
@@ -24,19 +24,19 @@ export const ZRespondentRow = lazySchema(() =>
     displayName: z.string(),
     status: ZRespondentStatus,
     created_at: z.string(),
-    invited_at: z.string().nullable(),
-    joined_at: z.string().nullable(),
-    finished_at: z.string().nullable(),
-    last_accessed_at: z.string().nullable(),
+    invited_at: z.nullable(z.string()),
+    joined_at: z.nullable(z.string()),
+    finished_at: z.nullable(z.string()),
+    last_accessed_at: z.nullable(z.string()),
     /** Sections closed out of the assessment's sections, 0 to 100. */
-    progress: z.number().int().min(0).max(100),
-    score: z.number().nullable(),
+    progress: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+    score: z.nullable(z.number()),
     /**
      * The style the respondent leans to most, where they answered the work style identifier: it describes and never
      * scores, so an assessment with that section alone has no score to show (spec part 2 §9.4).
      */
-    work_style: ZWorkStyle.nullable().optional(),
-    rating: z.number().int().min(1).max(5).nullable(),
+    work_style: z.optional(z.nullable(ZWorkStyle)),
+    rating: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(5))),
     /** A temporary address made for a public-link respondent without one: never written to. */
     temporary_email: z.boolean(),
     /**
@@ -49,43 +49,47 @@ export const ZRespondentRow = lazySchema(() =>
      * Attempts answered under this address before its owner confirmed it, set aside at the confirmation (anyone could
      * have typed the address): kept for the employer, never counted as the confirmed person's answers.
      */
-    unconfirmed_attempts: z.number().int().min(0),
+    unconfirmed_attempts: z.number().check(z.int(), z.minimum(0)),
     is_sent_result: z.boolean(),
     /** Completed while no credit could pay for it: kept, shown without scores until a credit pays (credits context). */
     credit_held: z.boolean(),
     /** The language the respondent took the assessment in: their feedback report and e-mails use it. */
     lang: ZRespondentLocale,
     /** A sample respondent of the sample assessment (spec part 1 §3 is_sample_data): labelled Sample, never billed. */
-    is_sample_data: z.boolean().optional(),
+    is_sample_data: z.optional(z.boolean()),
     /**
      * An invited respondent's invitation: where they are (sent, opened, started, finished, expired), when the latest
      * reminder went and how many were automatic; null for someone who came through the public link.
      */
-    invitation: z
-      .object({
-        stage: ZInvitationStage,
-        reminded_at: z.string().nullable(),
-        auto_reminders: z.number().int(),
-      })
-      .nullable()
-      .optional(),
+    invitation: z.optional(
+      z.nullable(
+        z.object({
+          stage: ZInvitationStage,
+          reminded_at: z.nullable(z.string()),
+          auto_reminders: z.number().check(z.int()),
+        }),
+      ),
+    ),
   }),
 );
 export type RespondentRow = z.infer<typeof ZRespondentRow>;
 
 export const ZRespondentPage = lazySchema(() =>
-  z.object({ items: z.array(ZRespondentRow), cursor: z.string().nullable() }),
+  z.object({ items: z.array(ZRespondentRow), cursor: z.nullable(z.string()) }),
 );
 
 /** The employer's 1 to 5 rating of a respondent ("your rating", spec part 1 §2); null clears it. */
 export const ZRateRespondent = lazySchema(() =>
   z.object({
-    rating: z
-      .number({ error: 'RATING_RANGE' })
-      .int({ error: 'RATING_RANGE' })
-      .min(1, { error: 'RATING_RANGE' })
-      .max(5, { error: 'RATING_RANGE' })
-      .nullable(),
+    rating: z.nullable(
+      z
+        .number({ error: 'RATING_RANGE' })
+        .check(
+          z.int({ error: 'RATING_RANGE' }),
+          z.minimum(1, { error: 'RATING_RANGE' }),
+          z.maximum(5, { error: 'RATING_RANGE' }),
+        ),
+    ),
   }),
 );
 
@@ -95,13 +99,13 @@ export const ZOpenAnswer = lazySchema(() =>
     key: z.string(),
     section: ZSectionKind,
     kind: z.enum(['written', 'survey', 'comment']),
-    item: z.string().optional(),
+    item: z.optional(z.string()),
     text: z.string(),
   }),
 );
 
 export const ZRespondentResult = lazySchema(() =>
-  ZRespondentRow.extend({
+  z.extend(ZRespondentRow, {
     form_id: z.string(),
     form_name: z.string(),
     summaries: z.record(z.string(), z.unknown()),
@@ -109,19 +113,19 @@ export const ZRespondentResult = lazySchema(() =>
     /** Sections closed by their timer rather than by the respondent. */
     section_timed_out: z.record(z.string(), z.boolean()),
     /** Template extra time, for the time analysis against each section's allowance. */
-    extra_time: z.number().int(),
+    extra_time: z.number().check(z.int()),
     /** The respondent's comments per section, where the assessment allowed them. */
-    comments: z.record(z.string(), z.string()).optional(),
+    comments: z.optional(z.record(z.string(), z.string())),
     /**
      * Where the assessment randomised the item order, the seed this respondent's order came from
      * (shared/src/respondents/item-order.ts): the result lists the items in the order this respondent saw them.
      */
-    order_seed: z.string().nullable().optional(),
+    order_seed: z.optional(z.nullable(z.string())),
     /**
      * What the respondent wrote in their own words (shared/src/results/open-answers.ts), as written: the employer's
      * result page shows them and translates them on demand (translateOpenAnswers).
      */
-    open_answers: z.array(ZOpenAnswer).optional(),
+    open_answers: z.optional(z.array(ZOpenAnswer)),
   }),
 );
 export type RespondentResult = z.infer<typeof ZRespondentResult>;
@@ -133,7 +137,7 @@ export type RespondentResult = z.infer<typeof ZRespondentResult>;
 export const ZAnswerTranslation = lazySchema(() =>
   z.object({
     candidate_id: z.string(),
-    attempt: z.number().int(),
+    attempt: z.number().check(z.int()),
     /** The language the respondent answered in (their stored language). */
     source_language: ZRespondentLocale,
     /** The employer's interface language the answers were translated into. */
@@ -143,7 +147,7 @@ export const ZAnswerTranslation = lazySchema(() =>
     offline: z.boolean(),
     provider: z.string(),
     model: z.string(),
-    prompt_version: z.number().int(),
+    prompt_version: z.number().check(z.int()),
     created_at: z.string(),
   }),
 );
@@ -151,13 +155,13 @@ export type AnswerTranslation = z.infer<typeof ZAnswerTranslation>;
 
 const ZScoreStats = lazySchema(() =>
   z.object({
-    count: z.number().int(),
+    count: z.number().check(z.int()),
     mean: z.number(),
     median: z.number(),
     min: z.number(),
     max: z.number(),
-    distribution: z.array(z.number().int()),
-    levels: z.record(z.string(), z.number().int()),
+    distribution: z.array(z.number().check(z.int())),
+    levels: z.record(z.string(), z.number().check(z.int())),
   }),
 );
 const ZCultureAllocation = lazySchema(() =>
@@ -179,49 +183,49 @@ export const ZGroupAnalytics = lazySchema(() =>
     form_id: z.string(),
     form_name: z.string(),
     sections: z.array(ZSectionKind),
-    respondents: z.number().int(),
-    completed: z.number().int(),
-    completion_rate: z.number().int(),
-    overall: ZScoreStats.nullable(),
+    respondents: z.number().check(z.int()),
+    completed: z.number().check(z.int()),
+    completion_rate: z.number().check(z.int()),
+    overall: z.nullable(ZScoreStats),
     section_stats: z.record(z.string(), ZScoreStats),
     culture_profile: z.union([
-      z.object({ shown: z.literal(true), members: z.number().int(), mean: ZCultureAllocation }),
-      z.object({ shown: z.literal(false), members: z.number().int(), minimum: z.number().int() }),
+      z.object({ shown: z.literal(true), members: z.number().check(z.int()), mean: ZCultureAllocation }),
+      z.object({ shown: z.literal(false), members: z.number().check(z.int()), minimum: z.number().check(z.int()) }),
     ]),
     /** The company's culture now and wanted, averaged per type over the six dimensions. */
-    company_culture: z.object({ now: ZCultureAllocation, preferred: ZCultureAllocation }).nullable(),
+    company_culture: z.nullable(z.object({ now: ZCultureAllocation, preferred: ZCultureAllocation })),
     big5_bands: z.record(
       z.string(),
-      z.object({ low: z.number().int(), average: z.number().int(), high: z.number().int() }),
+      z.object({ low: z.number().check(z.int()), average: z.number().check(z.int()), high: z.number().check(z.int()) }),
     ),
     /** The work style mix (shared/src/results/group-aggregate.ts): respondents leaning to each style, mean shares. */
-    work_styles: z
-      .object({
-        respondents: z.number().int(),
-        leaning: z.record(ZWorkStyle, z.number().int()),
+    work_styles: z.nullable(
+      z.object({
+        respondents: z.number().check(z.int()),
+        leaning: z.record(ZWorkStyle, z.number().check(z.int())),
         mean_share: z.record(ZWorkStyle, z.number()),
-      })
-      .nullable(),
+      }),
+    ),
     /**
      * Fair use: selection rates per group and the four-fifths ratio, where the assessment asks the questions; a group
      * below the minimum size without any figure (shared/src/results/demographic-disclosure.ts).
      */
-    adverse_impact: z
-      .record(
+    adverse_impact: z.nullable(
+      z.record(
         z.string(),
         z.array(
           z.object({
             group: z.string(),
             shown: z.boolean(),
-            respondents: z.number().int().nullable(),
-            selected: z.number().int().nullable(),
-            rate: z.number().nullable(),
-            ratio: z.number().nullable(),
+            respondents: z.nullable(z.number().check(z.int())),
+            selected: z.nullable(z.number().check(z.int())),
+            rate: z.nullable(z.number()),
+            ratio: z.nullable(z.number()),
             flagged: z.boolean(),
           }),
         ),
-      )
-      .nullable(),
+      ),
+    ),
   }),
 );
 export type GroupAnalyticsView = z.infer<typeof ZGroupAnalytics>;
@@ -235,11 +239,11 @@ export const ZShareLink = lazySchema(() =>
     created_at: z.string(),
     /** After this the link opens nothing (a result link: SHARE_LINK_TTL_DAYS; a group link: the days chosen). */
     expires_at: z.string(),
-    revoked_at: z.string().nullable(),
+    revoked_at: z.nullable(z.string()),
   }),
 );
 export type ShareLinkView = z.infer<typeof ZShareLink>;
-export const ZCreateShareLink = lazySchema(() => z.object({ role: ZViewerRole.default('candidate') }));
+export const ZCreateShareLink = lazySchema(() => z.object({ role: z._default(ZViewerRole, 'candidate') }));
 
 /**
  * One respondent's result as a share link shows it (spec part 1 §6): the parts the viewer may not see are left
@@ -257,7 +261,7 @@ export const ZSharedResult = lazySchema(() =>
      * The result; who the respondent is and when they answered only where the link names them (a manager-level
      * link, the respondent's own): a candidate-level link carries scores, grade and section results alone.
      */
-    result: ZRespondentResult.partial({
+    result: z.partial(ZRespondentResult, {
       id: true,
       email: true,
       firstname: true,
@@ -278,14 +282,14 @@ export const ZSharedResult = lazySchema(() =>
       lang: true,
     }),
     /** Built from sample data (spec part 1 §3 is_sample_data): never stored, counted or billed. */
-    is_sample_data: z.boolean().optional(),
+    is_sample_data: z.optional(z.boolean()),
     /** Labels the result views need, in the viewer's language (the viewer may not be signed in). Never answer keys. */
-    content: z
-      .record(
+    content: z.optional(
+      z.record(
         z.string(),
         z.lazy(() => ZSectionContent),
-      )
-      .optional(),
+      ),
+    ),
   }),
 );
 export type SharedResult = z.infer<typeof ZSharedResult>;
@@ -298,9 +302,12 @@ export const ZGroupShareLink = ZShareLink;
 export type GroupShareLinkView = z.infer<typeof ZGroupShareLink>;
 export const ZCreateGroupShareLink = lazySchema(() =>
   z.object({
-    role: ZViewerRole.default('candidate'),
+    role: z._default(ZViewerRole, 'candidate'),
     /** Days the link opens the group page (GROUP_LINK_EXPIRY_DAYS offers 1, 7 or 30). */
-    expires_in_days: z.number().int().min(1).max(SHARE_LINK_TTL_DAYS).default(SHARE_LINK_TTL_DAYS),
+    expires_in_days: z._default(
+      z.number().check(z.int(), z.minimum(1), z.maximum(SHARE_LINK_TTL_DAYS)),
+      SHARE_LINK_TTL_DAYS,
+    ),
   }),
 );
 /** An assessment's group links; `can_manage` says whether the caller may make and revoke them (else no items). */
@@ -313,12 +320,12 @@ export const ZSharedGroupRespondent = lazySchema(() =>
   z.object({
     /** Opaque (never built from the e-mail): opens this respondent's result through the same link. */
     id: z.string(),
-    score: z.number().nullable(),
-    firstname: z.string().optional(),
-    lastname: z.string().optional(),
-    displayName: z.string().optional(),
-    email: z.string().optional(),
-    finished_at: z.string().nullable().optional(),
+    score: z.nullable(z.number()),
+    firstname: z.optional(z.string()),
+    lastname: z.optional(z.string()),
+    displayName: z.optional(z.string()),
+    email: z.optional(z.string()),
+    finished_at: z.optional(z.nullable(z.string())),
   }),
 );
 
@@ -345,7 +352,7 @@ export const ZExportPage = lazySchema(() =>
   z.object({
     sections: z.array(ZSectionKind),
     rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
-    cursor: z.string().nullable(),
+    cursor: z.nullable(z.string()),
   }),
 );
 
@@ -353,10 +360,10 @@ export const ZExportPage = lazySchema(() =>
 // `<ref>.<code>`, sent in the body (never the path or query, which logs keep).
 export const ZDataRequest = lazySchema(() =>
   z.object({
-    token: z.string().regex(/^[A-Za-z0-9_-]{8,32}\.[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
+    token: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,32}\.[A-Za-z0-9_-]{32,64}$/, 'Invalid link')),
   }),
 );
-export const ZEraseOwnData = lazySchema(() => ZDataRequest.extend({ confirm: z.literal(true) }));
+export const ZEraseOwnData = lazySchema(() => z.extend(ZDataRequest, { confirm: z.literal(true) }));
 
 /** What a respondent gets as the copy of their data: what they gave, never a score or the company's answers. */
 export const ZRespondentDataCopy = lazySchema(() =>
@@ -367,13 +374,13 @@ export const ZRespondentDataCopy = lazySchema(() =>
       firstname: z.string(),
       lastname: z.string(),
       language: z.string(),
-      demographics: z.record(z.string(), z.unknown()).nullable(),
+      demographics: z.nullable(z.record(z.string(), z.unknown())),
       marketing_consent: z.boolean(),
     }),
     status: ZRespondentStatus,
-    invited_at: z.string().nullable(),
-    started_at: z.string().nullable(),
-    finished_at: z.string().nullable(),
+    invited_at: z.nullable(z.string()),
+    started_at: z.nullable(z.string()),
+    finished_at: z.nullable(z.string()),
     answers: z.record(z.string(), z.unknown()),
     comments: z.record(z.string(), z.unknown()),
     copied_at: z.string(),
@@ -401,7 +408,7 @@ export const INTEGRITY_PANEL_SIGNALS = [
  */
 export const ZAccommodations = lazySchema(() =>
   z.object({
-    extra_minutes: z.number().int().min(0).max(MAX_EXTRA_TIME_MINUTES),
+    extra_minutes: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_EXTRA_TIME_MINUTES)),
     assistive_technology: z.boolean(),
   }),
 );
@@ -409,7 +416,7 @@ export type Accommodations = z.infer<typeof ZAccommodations>;
 
 export const ZRespondentIntegrity = lazySchema(() =>
   z.object({
-    respondents: z.number().int(),
+    respondents: z.number().check(z.int()),
     accommodations: ZAccommodations,
     /** Only the first respondents were compared (a very large assessment). */
     partial: z.boolean(),
@@ -417,11 +424,11 @@ export const ZRespondentIntegrity = lazySchema(() =>
       z.object({
         kind: z.enum(INTEGRITY_PANEL_SIGNALS),
         /** Times noticed; for a shared device or network, how many other respondents share it. */
-        count: z.number().int(),
-        ms: z.number().int().optional(),
-        chars: z.number().int().optional(),
+        count: z.number().check(z.int()),
+        ms: z.optional(z.number().check(z.int())),
+        chars: z.optional(z.number().check(z.int())),
         /** Respondents of this assessment (this one included) who show the signal at least once. */
-        prevalence: z.number().int(),
+        prevalence: z.number().check(z.int()),
       }),
     ),
     /** Each recorded signal with its section and time, oldest first. */
@@ -430,8 +437,8 @@ export const ZRespondentIntegrity = lazySchema(() =>
         section: ZSectionKind,
         kind: z.string(),
         at: z.string(),
-        ms: z.number().int().optional(),
-        chars: z.number().int().optional(),
+        ms: z.optional(z.number().check(z.int())),
+        chars: z.optional(z.number().check(z.int())),
       }),
     ),
     /** A section kept only its first signals. */

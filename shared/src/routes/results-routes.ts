@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { route } from './define';
 import { ZAssessmentId, ZRespondentId } from './path-params';
 import { ZRespondentAnalysis, ZRespondentAnalysisRead, ZGenerateAnalysis, ZOverrideAnalysis } from './analysis-schemas';
@@ -113,7 +113,7 @@ export const RESULTS_ROUTES = {
     context: 'results',
     auth: 'user',
     summary: 'Revoke a share link',
-    params: lazySchema(() => ZRespondentId.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) })),
+    params: lazySchema(() => z.extend(ZRespondentId, { token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/)) })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZOk,
@@ -135,7 +135,7 @@ export const RESULTS_ROUTES = {
     context: 'results',
     auth: 'public',
     summary: "A shared result, at the link's viewing level",
-    params: lazySchema(() => z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link') })),
+    params: lazySchema(() => z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link')) })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZSharedResult,
@@ -169,7 +169,7 @@ export const RESULTS_ROUTES = {
     context: 'results',
     auth: 'user',
     summary: 'Revoke a group results link',
-    params: lazySchema(() => ZAssessmentId.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) })),
+    params: lazySchema(() => z.extend(ZAssessmentId, { token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/)) })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZOk,
@@ -180,7 +180,7 @@ export const RESULTS_ROUTES = {
     context: 'results',
     auth: 'public',
     summary: "An assessment's group results, at the group link's viewing level",
-    params: lazySchema(() => z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link') })),
+    params: lazySchema(() => z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link')) })),
     query: ZEmpty,
     body: ZEmpty,
     response: ZSharedGroup,
@@ -216,8 +216,8 @@ export const RESULTS_ROUTES = {
     summary: "One respondent's result opened from a group link, at the link's viewing level",
     params: lazySchema(() =>
       z.object({
-        token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link'),
-        candidateId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid link'),
+        token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/, 'Invalid link')),
+        candidateId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid link')),
       }),
     ),
     query: ZEmpty,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { route } from './define';
 import { ZSectionKind } from '../sections/kinds-schema';
 import { ZEmpty } from './common-schemas';

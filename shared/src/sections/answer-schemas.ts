@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../zod-mini';
 import { ZAcceptableBehaviorsAnswers } from './acceptable-behaviors/schema';
 import { ZBig5Answers } from './big5/schema';
 import { ZCustomSurveyAnswers } from './custom-survey/schema';
@@ -22,4 +22,4 @@ export const RESPONDENT_ANSWER_SCHEMAS = {
   custom_survey: ZCustomSurveyAnswers,
   human_skills: ZHumanSkillsAnswers,
   big5: ZBig5Answers,
-} satisfies Record<SectionKind, z.ZodType>;
+} satisfies Record<SectionKind, z.ZodMiniType>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 
 /**
  * A company's own items beside a pack's (spec part 1 §3 `values_and_traits_custom_fields`,
@@ -7,7 +7,7 @@ import * as z from 'zod';
  * Ids start with `custom_`, which no pack id does, so a custom item can never be taken for a pack item.
  */
 export const CUSTOM_ITEM_ID_PREFIX = 'custom_';
-export const ZCustomItemId = z.string().regex(/^custom_[a-z0-9_]{1,40}$/);
+export const ZCustomItemId = z.string().check(z.regex(/^custom_[a-z0-9_]{1,40}$/));
 
 export const isCustomItemId = (id: string): boolean => id.startsWith(CUSTOM_ITEM_ID_PREFIX);
 
@@ -22,7 +22,7 @@ export const customItemSchema = (textMax: number) =>
     id: ZCustomItemId,
     text: z
       .string()
-      .trim()
+      .check(z.trim())
       .check((ctx) => {
         if (ctx.value.length < 1 || ctx.value.length > textMax)
           ctx.issues.push({
@@ -40,16 +40,16 @@ const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
 
 /** A list of own items: at most `max`, each id and each text (case aside) once. */
 export const customItemList = (max: number, textMax: number) =>
-  z
-    .array(customItemSchema(textMax))
-    .max(max, { error: 'CUSTOM_VALUES_TOO_MANY' })
-    .superRefine((items, ctx) => {
+  z.array(customItemSchema(textMax)).check(
+    z.maxLength(max, { error: 'CUSTOM_VALUES_TOO_MANY' }),
+    z.superRefine((items, ctx) => {
       items.forEach((item, index) => {
         const earlier = items.slice(0, index);
         if (earlier.some((x) => x.id === item.id || sameText(x.text, item.text)))
           ctx.addIssue({ code: 'custom', path: [index], message: 'CUSTOM_ITEM_DUPLICATE' });
       });
-    });
+    }),
+  );
 
 /** The next free id of a list, `custom_<what>_<n>`. */
 export function nextCustomItemId(what: string, taken: readonly { id: string }[]): string {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../zod-mini';
 import type { SectionContent } from '../routes/schemas';
 import type { SectionKind } from './kinds';
 import type { SectionViewInput } from './view-types';
@@ -49,10 +49,10 @@ export interface SectionModule<
 > extends SectionMeta<K> {
   /** The section's English name in AI prompts (the model writes in the output language); server only, so not in meta. */
   readonly promptName: string;
-  readonly setup: z.ZodType<Setup>;
-  readonly answers: z.ZodType<Answers>;
+  readonly setup: z.ZodMiniType<Setup>;
+  readonly answers: z.ZodMiniType<Answers>;
   /** What the scorer returns and a respondent's summary stores (summaries.test.ts checks the scorer against it). */
-  readonly summary: z.ZodType<Summary>;
+  readonly summary: z.ZodMiniType<Summary>;
   readonly score: (input: ScoreInput) => Summary;
   /** The localized content a screen shows (never an answer key), its content loaded on demand. */
   readonly view: (input: SectionViewInput) => Promise<SectionContent>;

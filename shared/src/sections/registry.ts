@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini';
 import { acceptableBehaviors } from './acceptable-behaviors';
 import { big5 } from './big5';
 import { customSurvey } from './custom-survey';
@@ -51,15 +51,15 @@ function taggedUnion<F extends 'setup' | 'answers' | 'summary'>(field: F) {
 }
 
 /** One section's setup, tagged with its kind: every kind's setup schema as a member of one discriminated union. */
-export const ZSectionSetup = taggedUnion('setup') as unknown as z.ZodType<
+export const ZSectionSetup = taggedUnion('setup') as unknown as z.ZodMiniType<
   TaggedBySection<'setup', { [K in SectionKind]: SectionSetup<K> }>
 >;
 /** One section's answers, tagged with its kind. */
-export const ZSectionAnswers = taggedUnion('answers') as unknown as z.ZodType<
+export const ZSectionAnswers = taggedUnion('answers') as unknown as z.ZodMiniType<
   TaggedBySection<'answers', { [K in SectionKind]: SectionAnswers<K> }>
 >;
 /** One section's summary as its scorer returns it, tagged with its kind (summaries.test.ts parses every scorer's). */
-export const ZSectionSummary = taggedUnion('summary') as unknown as z.ZodType<
+export const ZSectionSummary = taggedUnion('summary') as unknown as z.ZodMiniType<
   TaggedBySection<'summary', { [K in SectionKind]: SectionSummary<K> }>
 >;
 /** The pack type of each section kind. */
@@ -73,8 +73,8 @@ export function scoreSection<K extends SectionKind>(kind: K, input: SectionScore
 
 /** Answers of a whole assessment by section, each optional (spec part 1 §3 "answers by section"). */
 export const ZAnswersBySection = z.object(
-  Object.fromEntries(SECTION_KINDS.map((kind) => [kind, SECTION_REGISTRY[kind].answers.optional()])) as {
-    [K in SectionKind]: z.ZodOptional<SectionRegistry[K]['answers']>;
+  Object.fromEntries(SECTION_KINDS.map((kind) => [kind, z.optional(SECTION_REGISTRY[kind].answers)])) as {
+    [K in SectionKind]: z.ZodMiniOptional<SectionRegistry[K]['answers']>;
   },
 );
 export type AnswersBySection = z.infer<typeof ZAnswersBySection>;

@@ -10,7 +10,7 @@ import {
   type RespondentAnalysis,
 } from '@shared/routes/analysis-schemas';
 import type { AiOutputLanguage } from '@shared/toolbox/prompt-codes';
-import * as z from 'zod';
+import * as z from '@shared/zod-mini';
 import { auditItem, type AuditRequest } from '../../db/audit';
 import { db } from '../../db/service';
 import { transactWrite } from '../../db/transact';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod-mini';
 import { DomainError } from '@shared/errors';
 import {
   ANALYZER_PROMPTS,
@@ -27,11 +27,7 @@ export const ZAnalyzerStepInput = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('section'),
     runId: ZAnalyzerRunId,
-    index: z
-      .number()
-      .int()
-      .min(0)
-      .max(ANALYZER_MAX_VALUES - 1),
+    index: z.number().check(z.int(), z.minimum(0), z.maximum(ANALYZER_MAX_VALUES - 1)),
     section: ZAnalyzerSection,
   }),
   z.object({ kind: z.literal('finish'), runId: ZAnalyzerRunId }),

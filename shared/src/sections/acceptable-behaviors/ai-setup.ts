@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import { answerJson } from '../ai-answer';
 import { seededRandom, type AiSetupInputs, type AiSetupPart } from '../ai-setup-part';
 import { ACCEPTABLE_BEHAVIORS_PACK } from './content';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import { CUSTOM_ITEMS, RECOMMENDED_MAX_ACCEPTABLE_BEHAVIOR_SCENARIOS } from '../../constants/limits';
 import { ZCustomItemId, customItemList } from '../custom-items';
 import type { Localized } from '../../i18n/locale';
@@ -40,11 +40,11 @@ export const ZBehaviorItemKey = z.union([ZBehaviorScenarioKey, ZCustomItemId]);
 export type BehaviorItemKey = z.infer<typeof ZBehaviorItemKey>;
 
 /** Answers: scenario key → level, at most 15 scenarios in all. */
-export const ZAcceptableBehaviorsAnswers = z
-  .record(ZBehaviorItemKey, ZBehaviorLevel)
-  .refine((a) => Object.keys(a).length <= MAX_BEHAVIOR_SCENARIOS, {
+export const ZAcceptableBehaviorsAnswers = z.record(ZBehaviorItemKey, ZBehaviorLevel).check(
+  z.refine((a) => Object.keys(a).length <= MAX_BEHAVIOR_SCENARIOS, {
     error: 'BEHAVIOR_SCENARIOS_TOO_MANY',
-  }) as z.ZodType<Partial<Record<BehaviorItemKey, BehaviorLevel>>>;
+  }),
+) as z.ZodMiniType<Partial<Record<BehaviorItemKey, BehaviorLevel>>>;
 export type AcceptableBehaviorsAnswers = Partial<Record<BehaviorItemKey, BehaviorLevel>>;
 
 /**
@@ -53,26 +53,28 @@ export type AcceptableBehaviorsAnswers = Partial<Record<BehaviorItemKey, Behavio
  */
 export const ZAcceptableBehaviorsSetup = z
   .object({
-    scenarios: z
-      .array(ZBehaviorScenarioKey)
-      .max(MAX_BEHAVIOR_SCENARIOS, { error: 'BEHAVIOR_SCENARIOS_TOO_MANY' })
-      .refine((list) => new Set(list).size === list.length, { message: 'duplicate scenario' }),
-    custom_scenarios: customItemList(MAX_BEHAVIOR_SCENARIOS, CUSTOM_ITEMS.scenarioTextMax).default([]),
+    scenarios: z.array(ZBehaviorScenarioKey).check(
+      z.maxLength(MAX_BEHAVIOR_SCENARIOS, { error: 'BEHAVIOR_SCENARIOS_TOO_MANY' }),
+      z.refine((list) => new Set(list).size === list.length, { message: 'duplicate scenario' }),
+    ),
+    custom_scenarios: z._default(customItemList(MAX_BEHAVIOR_SCENARIOS, CUSTOM_ITEMS.scenarioTextMax), []),
   })
-  .superRefine((s, ctx) => {
-    const total = s.scenarios.length + s.custom_scenarios.length;
-    if (total === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'VALIDATION_FAILED' });
-    if (total > MAX_BEHAVIOR_SCENARIOS)
-      ctx.addIssue({
-        code: 'too_big',
-        origin: 'array',
-        maximum: MAX_BEHAVIOR_SCENARIOS,
-        inclusive: true,
-        input: total,
-        path: ['custom_scenarios'],
-        message: 'BEHAVIOR_SCENARIOS_TOO_MANY',
-      });
-  });
+  .check(
+    z.superRefine((s, ctx) => {
+      const total = s.scenarios.length + s.custom_scenarios.length;
+      if (total === 0) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'VALIDATION_FAILED' });
+      if (total > MAX_BEHAVIOR_SCENARIOS)
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'array',
+          maximum: MAX_BEHAVIOR_SCENARIOS,
+          inclusive: true,
+          input: total,
+          path: ['custom_scenarios'],
+          message: 'BEHAVIOR_SCENARIOS_TOO_MANY',
+        });
+    }),
+  );
 export type AcceptableBehaviorsSetup = z.infer<typeof ZAcceptableBehaviorsSetup>;
 export type AcceptableBehaviorsSetupInput = z.input<typeof ZAcceptableBehaviorsSetup>;
 

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import { ZAcceptableBehaviorsAnswers, ZBehaviorLevel, ZBehaviorItemKey } from './schema';
 
 /** One scenario compared: the company's level, the respondent's (null when unanswered) and how they match. */
 export const ZBehaviorScenarioScore = z.object({
   scenario: ZBehaviorItemKey,
   company: ZBehaviorLevel,
-  candidate: ZBehaviorLevel.nullable(),
+  candidate: z.nullable(ZBehaviorLevel),
   match: z.enum(['exact', 'near', 'none']),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import { ZItemId } from '../item-id';
 
 /** Domains by their IPIP letters and by the summary keys of spec part 1 §3 (big5 result). */
@@ -38,10 +38,10 @@ export const ZBig5ItemKey = z.object({
 export type Big5ItemKey = z.infer<typeof ZBig5ItemKey>;
 
 /** spec part 1 §3 / part 2 §9.4: answers 1 to 5 by item key. */
-export const ZBig5Answer = z.number().int().min(1).max(5);
+export const ZBig5Answer = z.number().check(z.int(), z.minimum(1), z.maximum(5));
 export const ZBig5Answers = z.record(ZItemId, ZBig5Answer);
 export type Big5Answers = z.infer<typeof ZBig5Answers>;
 
 /** Setup: which form the template uses. */
-export const ZBig5Setup = z.object({ form: ZBig5Form.default('120') });
+export const ZBig5Setup = z.object({ form: z._default(ZBig5Form, '120') });
 export type Big5Setup = z.infer<typeof ZBig5Setup>;

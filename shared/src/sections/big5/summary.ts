@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import {
   BIG5_DOMAIN_KEYS,
   BIG5_DOMAIN_NAMES,
@@ -23,9 +23,9 @@ export const ZBig5ScaleScore = z.object({
 
 /** The short line per domain of spec part 1 §3 (by name). */
 export const ZBig5DomainSummary = z.object({
-  score: z.number().optional(),
-  t: z.number().optional(),
-  band: ZBand.optional(),
+  score: z.optional(z.number()),
+  t: z.optional(z.number()),
+  band: z.optional(ZBand),
 });
 
 const FACET_CODES = BIG5_DOMAIN_KEYS.flatMap((d) => BIG5_FACET_NUMBERS.map((f) => `${d}${f}` as Big5FacetCode));
@@ -35,7 +35,7 @@ const DOMAIN_NAMES = Object.values(BIG5_DOMAIN_NAMES);
 export const ZBig5Summary = z.object({
   form: ZBig5Form,
   norms_version: z.string(),
-  overall: z.number().nullable(),
+  overall: z.nullable(z.number()),
   domains: z.partialRecord(z.enum(BIG5_DOMAIN_KEYS), ZBig5ScaleScore),
   facets: z.partialRecord(z.enum(FACET_CODES as [Big5FacetCode, ...Big5FacetCode[]]), ZBig5ScaleScore),
   ...(Object.fromEntries(DOMAIN_NAMES.map((name) => [name, ZBig5DomainSummary])) as Record<

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import { ZItemId } from '../item-id';
 import { HUMAN_SKILLS_ANSWER_MAX_LENGTH } from './answer-length';
 
@@ -15,23 +15,25 @@ export type HumanSkillKey = z.infer<typeof ZHumanSkill>;
 export { HUMAN_SKILLS_ANSWER_MAX_LENGTH };
 
 /** The respondent's written answers: prompt id → text. */
-export const ZHumanSkillsAnswers = z.record(ZItemId, z.string().max(HUMAN_SKILLS_ANSWER_MAX_LENGTH));
+export const ZHumanSkillsAnswers = z.record(ZItemId, z.string().check(z.maxLength(HUMAN_SKILLS_ANSWER_MAX_LENGTH)));
 export type HumanSkillsAnswers = z.infer<typeof ZHumanSkillsAnswers>;
 
 /** Setup: which skills are assessed and which prompt answers each one. */
 export const ZHumanSkillsSetup = z
   .object({
-    skills: z.array(ZHumanSkill).min(1).max(HUMAN_SKILL_KEYS.length),
-    prompts: z.partialRecord(ZHumanSkill, z.array(ZItemId).min(1).max(2)),
+    skills: z.array(ZHumanSkill).check(z.minLength(1), z.maxLength(HUMAN_SKILL_KEYS.length)),
+    prompts: z.partialRecord(ZHumanSkill, z.array(ZItemId).check(z.minLength(1), z.maxLength(2))),
   })
-  .superRefine((setup, ctx) => {
-    if (new Set(setup.skills).size !== setup.skills.length)
-      ctx.addIssue({ code: 'custom', path: ['skills'], message: 'duplicate skill' });
-    for (const skill of setup.skills) {
-      if (!setup.prompts[skill])
-        ctx.addIssue({ code: 'custom', path: ['prompts', skill], message: 'a skill needs a prompt' });
-    }
-  });
+  .check(
+    z.superRefine((setup, ctx) => {
+      if (new Set(setup.skills).size !== setup.skills.length)
+        ctx.addIssue({ code: 'custom', path: ['skills'], message: 'duplicate skill' });
+      for (const skill of setup.skills) {
+        if (!setup.prompts[skill])
+          ctx.addIssue({ code: 'custom', path: ['prompts', skill], message: 'a skill needs a prompt' });
+      }
+    }),
+  );
 export type HumanSkillsSetup = z.infer<typeof ZHumanSkillsSetup>;
 
 /**

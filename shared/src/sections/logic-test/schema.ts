@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import type { Localized } from '../../i18n/locale';
 import { ZItemId } from '../item-id';
 
@@ -20,7 +20,7 @@ export const LOGIC_PART_LABELS: Record<LogicPart, Localized> = {
 };
 
 /** A chosen option id ("b") or a typed value ("42"); compared case- and space-insensitively. */
-export const ZLogicAnswer = z.union([z.string().max(200), z.number()]);
+export const ZLogicAnswer = z.union([z.string().check(z.maxLength(200)), z.number()]);
 export type LogicAnswer = z.infer<typeof ZLogicAnswer>;
 
 /** Respondent answers: part → item id → answer. Parts may be missing (time ran out). */
@@ -36,7 +36,7 @@ export type LogicTestAnswerKey = z.infer<typeof ZLogicTestAnswerKey>;
 
 /** Setup: which parts and which item ids of the content pack version the template uses. */
 export const ZLogicTestSetup = z.object({
-  parts: z.array(ZLogicPart).min(1).max(LOGIC_PARTS.length),
-  items: z.partialRecord(ZLogicPart, z.array(ZItemId).min(1)).optional(),
+  parts: z.array(ZLogicPart).check(z.minLength(1), z.maxLength(LOGIC_PARTS.length)),
+  items: z.optional(z.partialRecord(ZLogicPart, z.array(ZItemId).check(z.minLength(1)))),
 });
 export type LogicTestSetup = z.infer<typeof ZLogicTestSetup>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import { CULTURE_TYPES, OAIC_GROUPS, POINTS_PER_GROUP, type CultureType, type OaicGroup } from './constants';
 import type { Localized } from '../../i18n/locale';
 
@@ -35,16 +35,16 @@ function canonicalKeys(value: unknown): unknown {
   return out;
 }
 
-const ZPoints = z.number().int().min(0).max(POINTS_PER_GROUP);
+const ZPoints = z.number().check(z.int(), z.minimum(0), z.maximum(POINTS_PER_GROUP));
 
 /** One dimension: four allocations summing to exactly 100 (spec part 1 §5); the issue message is the catalogue code. */
-export const ZCultureAllocation = z.preprocess(
-  canonicalKeys,
-  z
-    .strictObject({ collaborate: ZPoints, create: ZPoints, compete: ZPoints, control: ZPoints })
-    .refine((a) => a.collaborate + a.create + a.compete + a.control === POINTS_PER_GROUP, {
+export const ZCultureAllocation = z.pipe(
+  z.transform(canonicalKeys),
+  z.strictObject({ collaborate: ZPoints, create: ZPoints, compete: ZPoints, control: ZPoints }).check(
+    z.refine((a) => a.collaborate + a.create + a.compete + a.control === POINTS_PER_GROUP, {
       error: 'CULTURE_PROFILE_POINTS',
     }),
+  ),
 );
 export type CultureAllocation = Record<CultureType, number>;
 
@@ -65,7 +65,7 @@ export type OaicArchetypesAnswers = Record<OaicGroup, CultureAllocation>;
  */
 export const ZOaicArchetypesSetup = z.object({
   preferred: ZOaicArchetypesAnswers,
-  now: ZOaicArchetypesAnswers.optional(),
+  now: z.optional(ZOaicArchetypesAnswers),
 });
 export type OaicArchetypesSetup = z.infer<typeof ZOaicArchetypesSetup>;
 
@@ -82,6 +82,6 @@ export function pointsRemaining(allocation: Partial<Record<CultureType, number>>
 export const ZOaicDraftAnswers = z.partialRecord(
   z.enum(OAIC_GROUPS),
   z
-    .partialRecord(z.enum(CULTURE_TYPES), z.number().int().min(0).max(POINTS_PER_GROUP))
-    .refine((a) => allocationTotal(a) <= POINTS_PER_GROUP, { error: 'CULTURE_PROFILE_POINTS' }),
+    .partialRecord(z.enum(CULTURE_TYPES), z.number().check(z.int(), z.minimum(0), z.maximum(POINTS_PER_GROUP)))
+    .check(z.refine((a) => allocationTotal(a) <= POINTS_PER_GROUP, { error: 'CULTURE_PROFILE_POINTS' })),
 );

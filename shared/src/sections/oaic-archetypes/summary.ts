@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import { OAIC_GROUPS } from './constants';
 import { ZOaicArchetypesAnswers } from './schema';
 
@@ -30,7 +30,7 @@ export const ZOaicArchetypesSummary = z.object({
     company_dominant: ZType,
     candidate_dominant: ZType,
     meaningful_gaps: z.array(ZType),
-    company_change: ZPerType.optional(),
+    company_change: z.optional(ZPerType),
   }),
   metrics: z.array(ZOaicMetric),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import { CUSTOM_ITEMS } from '../../constants/limits';
 import { answerJson, unique } from '../ai-answer';
 import { seededRandom, shuffled, type AiSetupInputs, type AiSetupPart } from '../ai-setup-part';
@@ -43,11 +43,11 @@ export function aiTraits(): readonly { id: string; title: string; description: s
 }
 
 const idList = (part: ValuesPart, known: ReadonlySet<string>) =>
-  z
-    .array(z.string())
-    .max(AI_VALUES_COUNTS[part].max)
-    .refine(unique, `${part}: each id once`)
-    .refine((ids) => ids.every((id) => known.has(id)), `${part}: unknown id`);
+  z.array(z.string()).check(
+    z.maxLength(AI_VALUES_COUNTS[part].max),
+    z.refine(unique, `${part}: each id once`),
+    z.refine((ids) => ids.every((id) => known.has(id)), `${part}: unknown id`),
+  );
 
 export interface AiValuesFill {
   setup: ValuesAndTraitsSetup;
@@ -58,7 +58,7 @@ const VALUE_CATEGORY_FIELDS = ['core_values', 'permission_to_play', 'moderately_
 
 /** One of the company's own core values that no listed value matches, kept in its words (part 1 §3 custom fields). */
 const ZAiOwnValue = z.object({
-  text: z.string().trim().min(1).max(CUSTOM_ITEMS.textMax),
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CUSTOM_ITEMS.textMax)),
   category: z.enum(VALUE_CATEGORY_FIELDS),
 });
 
@@ -76,10 +76,10 @@ export function parseValuesAlignment(text: string): AiValuesFill {
     .object({
       core_values: idList('core_values', values),
       permission_to_play: idList('permission_to_play', values),
-      moderately_important: idList('moderately_important', values).default([]),
+      moderately_important: z._default(idList('moderately_important', values), []),
       non_essential: idList('non_essential', values),
       key_traits: idList('key_traits', traits),
-      custom_values: z.array(ZAiOwnValue).max(CUSTOM_ITEMS.values).default([]),
+      custom_values: z._default(z.array(ZAiOwnValue).check(z.maxLength(CUSTOM_ITEMS.values)), []),
     })
     .parse(answerJson(text));
   const { custom_values: own, ...placed } = answer;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import type { Localized } from '../../i18n/locale';
 
 /** spec part 1 §3: scenario_1 to scenario_9, each choosing option_1 to option_3. */
@@ -29,14 +29,16 @@ export type WorkStyleAnswers = z.infer<typeof ZWorkStyleAnswers>;
  */
 export const ZWorkStyleMapping = z
   .partialRecord(ZWorkStyleScenarioKey, z.record(ZWorkStyleOptionKey, ZWorkStyle))
-  .superRefine((mapping, ctx) => {
-    for (const [scenario, options] of Object.entries(mapping)) {
-      if (!options) continue;
-      if (new Set(Object.values(options)).size !== WORK_STYLES.length) {
-        ctx.addIssue({ code: 'custom', path: [scenario], message: 'each option maps to a different style' });
+  .check(
+    z.superRefine((mapping, ctx) => {
+      for (const [scenario, options] of Object.entries(mapping)) {
+        if (!options) continue;
+        if (new Set(Object.values(options)).size !== WORK_STYLES.length) {
+          ctx.addIssue({ code: 'custom', path: [scenario], message: 'each option maps to a different style' });
+        }
       }
-    }
-  });
+    }),
+  );
 export type WorkStyleMapping = z.infer<typeof ZWorkStyleMapping>;
 
 /** Setup: the mapping from the content pack version in use. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod-mini';
 import { ZWorkStyle } from './schema';
 
 /** What the scorer returns and a respondent's summary stores (scorer.ts `WorkStyleScore`). */
@@ -9,7 +9,7 @@ export const ZWorkStyleSummary = z.object({
   process: z.number(),
   product: z.number(),
   first_steps: z.array(ZWorkStyle),
-  overall: z.number().nullable(),
+  overall: z.nullable(z.number()),
 });
 
 /**
