@@ -45,6 +45,9 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Import values from the schema file that defines them (@shared/routes/<area>-schemas).',
             },
+            // Classic zod loads about 100 KB into a function, zod/mini 31–48 KB (docs/cold-start.md "Route schemas on zod/mini").
+            { name: 'zod', message: "Import * as z from '@shared/zod-mini' (zod/mini with English messages)." },
+            { name: 'zod/mini', message: "Import * as z from '@shared/zod-mini' (zod/mini with English messages)." },
           ],
           patterns: [
             {
@@ -122,6 +125,24 @@ export default tseslint.config(
             'node:net',
             'node:http',
             'electrodb',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Schemas in shared/ are what the functions parse: zod/mini through shared/src/zod-mini.ts, never classic zod,
+    // which a function would load whole (docs/cold-start.md "Route schemas on zod/mini"). The web app's own forms
+    // may use classic zod.
+    files: ['shared/src/**/*.ts'],
+    ignores: ['shared/src/**/*.test.ts', 'shared/src/zod-mini.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import * as z from '../zod-mini' (zod/mini with English messages)." },
+            { name: 'zod/mini', message: "Import * as z from '../zod-mini' (zod/mini with English messages)." },
           ],
         },
       ],
