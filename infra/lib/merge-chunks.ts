@@ -28,7 +28,9 @@ const OTHER_FILE = '__function_file__/';
  * A chunk reaches only chunks whose set holds its own, so the groups import each other without cycles (checked: on a
  * cycle, or a group holding two `import()` targets, the chunks stay as esbuild wrote them). Each group is bundled again
  * by esbuild from the chunks' ESM, which keeps each chunk's imports evaluated before it and its live bindings; chunks
- * that do not import each other may be evaluated in another order than before, as esbuild's own chunks may.
+ * that do not import each other may be evaluated in another order than before, as esbuild's own chunks may. A joined
+ * file exports only the names other files import from it, each chunk's under a name of its own (`m<chunk>$<name>`),
+ * and an `import()` target all of its names as they were.
  */
 export function mergeChunks(
   metafile: Metafile,
@@ -95,6 +97,47 @@ export function mergeChunks(
   const alias = (members: string[], m: string, name: string) =>
     keepsNames(m, members) ? name : `m${members.indexOf(m)}$${name}`;
 
+  // The names each file imports from each file it imports statically (esbuild writes `import{a as b,c}from"./x.mjs"`
+  // or `import"./x.mjs"`; any other form counts as every name), and so the names each chunk must export to the files
+  // outside its group: a stub or a group file names no more than these.
+  const importedNames = new Map<string, Map<string, Set<string> | 'all'>>();
+  const namesFrom = (file: string, target: string): Set<string> | 'all' => {
+    let byTarget = importedNames.get(file);
+    if (!byTarget) {
+      byTarget = new Map();
+      importedNames.set(file, byTarget);
+      const code = readFileSync(file, 'utf8');
+      const clauses = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*("[^"]+")/g)];
+      for (const t of imports(file, 'import-statement')) {
+        const spec = JSON.stringify(esbuildSpecifier(file, t));
+        const named = clauses.filter((m) => m[2] === spec);
+        const bare = code.split(`import${spec}`).length - 1;
+        if (named.length + bare !== code.split(spec).length - 1) byTarget.set(t, 'all');
+        else
+          byTarget.set(
+            t,
+            new Set(
+              named.flatMap((m) => (m[1] as string).split(',').map((n) => n.trim().split(/\s+as\s+/)[0] as string)),
+            ),
+          );
+      }
+    }
+    return byTarget.get(target) ?? new Set<string>();
+  };
+  const wanted = new Map<string, Set<string> | 'all'>();
+  const want = (target: string, names: Set<string> | 'all') => {
+    const had = wanted.get(target) ?? new Set<string>();
+    wanted.set(target, had === 'all' || names === 'all' ? 'all' : new Set([...had, ...names]));
+  };
+  for (const file of outputs.keys())
+    for (const target of imports(file, 'import-statement'))
+      if (groupOf.get(target) !== groupOf.get(file)) want(target, namesFrom(file, target));
+  const exportsOf = (m: string, members: string[]) => {
+    const all = outputs.get(m)?.exports ?? [];
+    const names = wanted.get(m) ?? new Set<string>();
+    return keepsNames(m, members) || names === 'all' ? all : all.filter((n) => names.has(n));
+  };
+
   const rebuilt = [...groups.values()].filter(
     (members) =>
       members.length > 1 ||
@@ -111,7 +154,7 @@ export function mergeChunks(
       const lines: string[] = [];
       for (const m of order) {
         // The specifiers as esbuild wrote them (`"./chunk-X.mjs"`), each replaced in one pass over the file.
-        const spec = (target: string) => JSON.stringify(`./${path.relative(path.dirname(m), target)}`);
+        const spec = (target: string) => JSON.stringify(esbuildSpecifier(m, target));
         const dynamic = new Map(
           imports(m, 'dynamic-import').map((t) => [spec(t), JSON.stringify(OTHER_FILE + rel(outdir, t))]),
         );
@@ -123,7 +166,8 @@ export function mergeChunks(
           else if (keepsNames(target, its)) to = OTHER_FILE + rel(outdir, fileOf.get(its) as string);
           else {
             to = `./stub-${path.basename(target)}`;
-            const names = outputs.get(target)?.exports ?? [];
+            const used = members.map((member) => namesFrom(member, target));
+            const names = (outputs.get(target)?.exports ?? []).filter((n) => used.some((u) => u === 'all' || u.has(n)));
             writeFileSync(
               path.join(dir, to),
               `export{${names.map((n) => `${alias(its, target, n)} as ${n}`).join(',')}}from${JSON.stringify(OTHER_FILE + rel(outdir, fileOf.get(its) as string))};`,
@@ -137,7 +181,7 @@ export function mergeChunks(
             (call ? dynamic.has(specifier) && `import(${dynamic.get(specifier)}` : statics.get(specifier)) || found,
         );
         writeFileSync(path.join(dir, path.basename(m)), code);
-        const names = outputs.get(m)?.exports ?? [];
+        const names = exportsOf(m, members);
         const from = JSON.stringify(`./${path.basename(m)}`);
         lines.push(
           names.length
@@ -180,6 +224,11 @@ export function mergeChunks(
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** How esbuild's chunks name each other: `./x.mjs`, `./chunks/x.mjs`. */
+function esbuildSpecifier(from: string, to: string): string {
+  return `./${path.relative(path.dirname(from), to).split(path.sep).join('/')}`;
 }
 
 /** How a file imports another: `./x.mjs`, `./chunks/x.mjs`, `../index.mjs`. */
