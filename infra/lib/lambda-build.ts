@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { BuildOptions } from 'esbuild';
+import { buildSync, type BuildOptions } from 'esbuild';
+import { type BuiltFile, mergeChunks } from './merge-chunks';
 
 /**
  * The Node.js major of every function's Lambda runtime (nodejs24.x, infra/lib/constructs/app-function.ts): the newest
@@ -51,4 +52,24 @@ export function lambdaBuildOptions(
     metafile: true,
     logLevel: 'error',
   };
+}
+
+/**
+ * Builds a function as it is deployed: esbuild with the options above, then its chunks joined into fewer files
+ * (infra/lib/merge-chunks.ts). Returns every file written, with its size and source modules. `overrides` change
+ * esbuild's options for both passes (the profiler keeps whitespace).
+ */
+export function buildLambda(
+  projectRoot: string,
+  entry: string,
+  outdir: string,
+  overrides: Partial<BuildOptions> = {},
+): Record<string, BuiltFile> {
+  const options = { ...lambdaBuildOptions(projectRoot, entry, outdir), ...overrides, metafile: true as const };
+  const { metafile } = buildSync(options);
+  return mergeChunks(metafile, outdir, LAMBDA_ENTRY_FILE, {
+    external: options.external ?? [],
+    target: String(options.target),
+    minify: options.minify ?? true,
+  });
 }

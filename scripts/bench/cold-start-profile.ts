@@ -8,7 +8,10 @@
  *
  * `npx tsx scripts/bench/cold-start-profile.ts`; COLD_PROFILE_ONLY=accounts,credits (the default) picks the API
  * functions, COLD_START_RUNS (default 5) the fresh processes per function, COLD_PROFILE_FILES=1 adds the top files.
- * The figures carry the profiler's own overhead: read them as shares, and the bench for the totals.
+ * The figures carry the profiler's own overhead: read them as shares, and the bench for the totals. The functions are
+ * profiled as esbuild splits them, before the deploy joins their chunks into fewer files (infra/lib/merge-chunks.ts):
+ * the second pass would drop the source-path comments the lines are traced by, so the loader's share here is the
+ * one of esbuild's chunks (docs/cold-start.md "Fewer files per first request").
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -15,8 +15,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import type { BuiltFile } from '../../infra/lib/merge-chunks';
+import type * as LambdaBuild from '../../infra/lib/lambda-build';
 import { CONTEXTS } from '../../shared/src/routes/define';
-import { LAMBDA_ENTRY_FILE, lambdaBuildOptions } from '../../infra/lib/lambda-build';
+import { LAMBDA_ENTRY_FILE } from '../../infra/lib/lambda-build';
 import { TRIGGERS } from '../../infra/lib/stacks/stateful-stack';
 import { apiCall, type Call, FIRST_REQUEST, probeEnv, PROBE } from './cold-start-calls';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
@@ -80,14 +82,15 @@ if (only)
   functions.splice(0, functions.length, ...functions.filter((f) => f.name === 'floor' || only.includes(f.name)));
 /**
  * COLD_START_BASELINE=<another checkout> also measures each function built from that checkout (a row "name (before)"
- * under it), in the same rounds: a before/after comparison that a busy machine slows alike.
+ * under it), in the same rounds: a before/after comparison that a busy machine slows alike. The floor too is built by
+ * each checkout's own build, and each row's ratio is to the floor of its own checkout.
  */
 const baseline = process.env.COLD_START_BASELINE && resolve(process.env.COLD_START_BASELINE);
 if (baseline)
   functions.splice(
     0,
     functions.length,
-    ...functions.flatMap((f) => (f.name === 'floor' ? [f] : [f, { ...f, name: `${f.name} (before)`, root: baseline }])),
+    ...functions.flatMap((f) => [f, { ...f, name: `${f.name} (before)`, root: baseline }]),
   );
 
 /**
@@ -150,13 +153,13 @@ try {
   }[] = [];
   // The bench user signs in as anyone does: its account is opened (unmeasured) before any function's first request.
   const opener = join(work, 'open-account');
-  await build(lambdaBuildOptions(root, 'lambdas/src/accounts/handler.ts', opener));
+  await buildFunction(root, 'lambdas/src/accounts/handler.ts', opener);
   const opened = run(join(opener, LAMBDA_ENTRY_FILE), apiCall('openAccount'));
   if (opened.status !== '200') throw new Error(`openAccount answered ${opened.status}`);
   for (const fn of functions) {
     const outdir = join(work, fn.name.replace(/\W+/g, '-'));
-    const result = await build(lambdaBuildOptions(fn.root ?? root, fn.entry, outdir));
-    const builtKb = Object.keys(result.metafile.outputs).reduce((sum, f) => sum + statSync(resolve(f)).size, 0) / 1024;
+    const outputs = await buildFunction(fn.root ?? root, fn.entry, outdir);
+    const builtKb = Object.keys(outputs).reduce((sum, f) => sum + statSync(f).size, 0) / 1024;
     const file = join(outdir, LAMBDA_ENTRY_FILE);
     // Warm-up (unmeasured): creates what the route reads, and records the files the process loads.
     const log = join(work, `${fn.name.replace(/\W+/g, '-')}.loaded`);
@@ -166,7 +169,7 @@ try {
       .map((u) => fileURLToPath(u))
       .filter((f) => f !== probe && f !== recorder);
     const kb = loaded.reduce((sum, f) => sum + statSync(f).size, 0) / 1024;
-    if (process.env.COLD_START_BREAKDOWN) printBreakdown(fn.name, result.metafile.outputs, loaded);
+    if (process.env.COLD_START_BREAKDOWN) printBreakdown(fn.name, outputs, loaded);
     built.push({ fn, file, kb, builtKb, files: loaded.length, status: first.status, times: [], cpu: [] });
   }
   // Rounds over all functions, so a busy machine slows the floor and the functions alike.
@@ -189,6 +192,7 @@ try {
   }));
 
   const floor = rows[0] ?? { ms: 1, cpuMs: 1 };
+  const floorBefore = rows.find((r) => r.name === 'floor (before)') ?? floor;
   console.log(
     `\nCold start per function (built as deployed; median of ${RUNS} fresh processes, in rounds; DynamoDB Local). ` +
       `Budget: cold init ≤ ${BUDGET_RATIO}× the floor's, ≤ ${BUDGET_KB} KB loaded. CPU: the process's CPU time over ` +
@@ -199,8 +203,9 @@ try {
     `  ${[...head, 'CPU', '× floor'].map((h, i) => (i < 3 ? h.padEnd([28, 26, 6][i] as number) : h.padStart(9))).join(' ')}`,
   );
   for (const r of rows) {
-    const ratio = r.ms / floor.ms;
-    const cpuRatio = r.cpuMs / floor.cpuMs;
+    const its = r.name.endsWith(' (before)') ? floorBefore : floor;
+    const ratio = r.ms / its.ms;
+    const cpuRatio = r.cpuMs / its.cpuMs;
     const over = (r.kb > BUDGET_KB ? ' KB' : '') + (ratio > BUDGET_RATIO ? ' ms' : '');
     const cells = [
       r.kb.toFixed(0),
@@ -221,18 +226,28 @@ try {
 }
 
 /**
+ * Builds a function with its checkout's own build (infra/lib/lambda-build.ts), so a baseline checkout is measured as it
+ * deploys: with the chunk merge where it has one (`buildLambda`), as esbuild wrote it where it does not.
+ */
+async function buildFunction(checkout: string, entry: string, outdir: string): Promise<Record<string, BuiltFile>> {
+  const own: Partial<typeof LambdaBuild> = await import(
+    pathToFileURL(join(checkout, 'infra/lib/lambda-build.ts')).href
+  );
+  if (own.buildLambda) return own.buildLambda(checkout, entry, outdir);
+  if (!own.lambdaBuildOptions) throw new Error(`${checkout}: no lambdaBuildOptions in infra/lib/lambda-build.ts`);
+  const { metafile } = await build(own.lambdaBuildOptions(checkout, entry, outdir));
+  return Object.fromEntries(Object.entries(metafile.outputs).map(([f, o]) => [resolve(f), o]));
+}
+
+/**
  * COLD_START_BREAKDOWN=1: where the loaded bytes come from, per package (or project folder), summed over the chunks
  * the first request loaded (esbuild's bytesInOutput, minified, before the chunk's own glue).
  */
-function printBreakdown(
-  name: string,
-  outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>,
-  loaded: string[],
-): void {
+function printBreakdown(name: string, outputs: Record<string, BuiltFile>, loaded: string[]): void {
   const loadedSet = new Set(loaded);
   const bytes = new Map<string, number>();
   for (const [out, { inputs }] of Object.entries(outputs)) {
-    if (!loadedSet.has(resolve(out))) continue;
+    if (!loadedSet.has(out)) continue;
     for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/').slice(0, 3).join('/');
       bytes.set(pkg, (bytes.get(pkg) ?? 0) + bytesInOutput);

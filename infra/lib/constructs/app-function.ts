@@ -5,14 +5,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { leadingKeyPattern, tableAccess, tableKeys } from '../stacks/context-access';
-import { buildSync } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TABLE_SCHEMA } from '../table-schema';
 import { acknowledgeWildcardResource } from '../nag';
 import type { AppTable } from './app-table';
-import { LAMBDA_ENTRY_FILE, LAMBDA_NODE_MAJOR, lambdaBuildOptions } from '../lambda-build';
+import { buildLambda, LAMBDA_ENTRY_FILE, LAMBDA_NODE_MAJOR } from '../lambda-build';
 
 /** Repository root: infra/lib/constructs -> ../../.. */
 export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
@@ -38,8 +37,8 @@ const TABLE_ACTIONS = [
 ];
 
 /**
- * The function's code: built in-process by esbuild (never Docker) with the options of infra/lib/lambda-build.ts, ESM
- * split into chunks, which NodejsFunction's bundling cannot do. `command` names the entry, so each function's asset
+ * The function's code: built in-process by esbuild (never Docker) by infra/lib/lambda-build.ts, ESM split into
+ * chunks and the chunks joined into fewer files, which NodejsFunction's bundling cannot do. `command` names the entry, so each function's asset
  * is its own (the CDK caches bundled assets by their bundling options).
  */
 function lambdaBundling(entry: string): BundlingOptions {
@@ -48,7 +47,7 @@ function lambdaBundling(entry: string): BundlingOptions {
     command: ['esbuild', entry],
     local: {
       tryBundle(outputDir) {
-        buildSync(lambdaBuildOptions(PROJECT_ROOT, entry, outputDir));
+        buildLambda(PROJECT_ROOT, entry, outputDir);
         return true;
       },
     },
