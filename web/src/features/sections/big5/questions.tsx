@@ -5,8 +5,14 @@ import { useStableCallback } from '../../../lib/use-stable-callback';
 import { ChoiceGroup, type Choice } from '../common/choice-group';
 import { rowsPerScreen, useProgressiveCount } from '../common/use-progressive-count';
 
-/** A statement's height on a phone, about: a screenful per task, and a block's height before it is first rendered. */
+/** A statement's height on a phone, about, for a screenful of statements per task. */
 const ROW_HEIGHT_PX = 112;
+/**
+ * A block's height before it is first rendered: its statements at a little over the 188 px each takes on a 412 px
+ * phone (the scale's five answers wrap to three lines). Lower, a block never yet rendered that the page is made to lay
+ * out (a check for overlapping tap targets) would spill over the next block's statements.
+ */
+const ROW_ESTIMATE_PX = 200;
 /** The space between two statements (`.question-list`'s gap, 0.75rem). */
 const ROW_GAP_PX = 12;
 
@@ -59,7 +65,7 @@ export function Big5Questions({
         <div
           key={block[0]?.id}
           className="question-block"
-          style={{ containIntrinsicSize: `auto ${block.length * (ROW_HEIGHT_PX + ROW_GAP_PX) - ROW_GAP_PX}px` }}
+          style={{ containIntrinsicSize: `auto ${block.length * (ROW_ESTIMATE_PX + ROW_GAP_PX) - ROW_GAP_PX}px` }}
         >
           {block.map((item, i) => (
             <Big5Row
