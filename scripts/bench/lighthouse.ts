@@ -129,7 +129,8 @@ async function main() {
     console.log(`\n  INP while answering 20 items at the low tier (CPU ${low.toFixed(2)}× slower), budget ≤ 100 ms:`);
     for (const screen of screens.filter((s) => s.name !== 'first screen')) {
       const inp = await answeringInp(browser, await screen.url(), screen.ready, low);
-      const floor = await answeringInp(browser, screen.floor as string, screen.ready, low);
+      // The floor is its whole screen as static HTML: every question is there once it has loaded.
+      const floor = await answeringInp(browser, screen.floor as string, async () => {}, low);
       console.log(
         `  ${screen.name.padEnd(20)} INP ${inp.inp.toFixed(0)} ms over ${inp.interactions} interactions (` +
           `${inp.answered} answered); floor INP ${floor.inp.toFixed(0)} ms over ${floor.interactions}` +
