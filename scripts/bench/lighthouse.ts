@@ -129,12 +129,15 @@ async function main() {
     console.log(`\n  INP while answering 20 items at the low tier (CPU ${low.toFixed(2)}× slower), budget ≤ 100 ms:`);
     for (const screen of screens.filter((s) => s.name !== 'first screen')) {
       const inp = await answeringInp(browser, await screen.url(), screen.ready, low);
-      // The floor is its whole screen as static HTML: every question is there once it has loaded.
-      const floor = await answeringInp(browser, screen.floor as string, async () => {}, low);
+      // The floor is its whole screen as static HTML: every question is there once it has loaded. Its INP is a
+      // reference, not a budget: a tap Playwright cannot make on it is printed, not fatal.
+      const floor = await answeringInp(browser, screen.floor as string, async () => {}, low).then(
+        (f) => `floor INP ${f.inp.toFixed(0)} ms over ${f.interactions}`,
+        (e: unknown) => `floor INP not measured (${(e instanceof Error ? e.message : String(e)).split('\n')[0]})`,
+      );
       console.log(
         `  ${screen.name.padEnd(20)} INP ${inp.inp.toFixed(0)} ms over ${inp.interactions} interactions (` +
-          `${inp.answered} answered); floor INP ${floor.inp.toFixed(0)} ms over ${floor.interactions}` +
-          `${inp.inp > 100 ? '  over: INP' : ''}`,
+          `${inp.answered} answered); ${floor}${inp.inp > 100 ? '  over: INP' : ''}`,
       );
     }
   } finally {
