@@ -102,7 +102,9 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/config.json') return send(res, 'application/json', config, false);
-    const floor = url.pathname.startsWith('/floor/') && floors.get(url.pathname.slice('/floor/'.length));
+    // A floor's name as given (the screens' names have spaces, which reach here percent-encoded).
+    const floor =
+      url.pathname.startsWith('/floor/') && floors.get(decodeURIComponent(url.pathname.slice('/floor/'.length)));
     if (floor) return send(res, TYPES['.html'] as string, floor, false);
     let file = normalize(join(out, url.pathname));
     if (!file.startsWith(out) || !isFile(file)) file = join(out, 'index.html');
@@ -146,7 +148,7 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
     },
     addFloor(name, html) {
       floors.set(name, html);
-      return `${webUrl}/floor/${name}`;
+      return `${webUrl}/floor/${encodeURIComponent(name)}`;
     },
     async stop() {
       await new Promise<void>((r) => server.close(() => r()));

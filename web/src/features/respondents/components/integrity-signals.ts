@@ -76,6 +76,9 @@ export function deviceId(store: KeyValueStore): string | undefined {
   }
 }
 
+/** Fired on an element with `content-visibility: auto` as it starts or stops skipping its contents (`skipped`). */
+const NEAR_SCREEN_EVENT = 'contentvisibilityautostatechange';
+
 /** Milliseconds away, as the server takes them. */
 export const awayMs = (from: number, to: number) => Math.min(MAX_FOCUS_AWAY_MS, Math.max(0, Math.round(to - from)));
 
@@ -159,6 +162,21 @@ export function watchPage(
       : null;
   observeIn(document);
   added?.observe(document.body, { childList: true, subtree: true });
+  // A long list's rows skip rendering while far from the screen (`content-visibility: auto`, index.css), and the browser
+  // says when each comes near the screen or goes far from it again: only the questions near it are watched. The Big
+  // Five's 120 watched for their first half-screen each would be looked at after every frame (every tap, every timer
+  // tick) on a slow phone; near the screen, a row is watched before it can be half on it, so its time is still taken.
+  const nearScreen = (e: Event) => {
+    if (!visible || !(e.target instanceof Element)) return;
+    const far = (e as Event & { skipped?: boolean }).skipped === true;
+    const groups = e.target.matches(GROUP) ? [e.target] : e.target.querySelectorAll(GROUP);
+    for (const group of groups) {
+      if (shownAt.has(group)) continue;
+      if (far) visible.unobserve(group);
+      else visible.observe(group);
+    }
+  };
+  document.addEventListener(NEAR_SCREEN_EVENT, nearScreen, true);
   // The tap itself only takes the time: weighing it against the item's text and keeping the signal on the device wait
   // until the answer is on screen (a slow phone shows it a frame sooner), or until the page leaves, whichever is first.
   let later: (() => void)[] = [];
@@ -209,6 +227,7 @@ export function watchPage(
       document.removeEventListener('fullscreenchange', onFullscreen);
       document.removeEventListener('paste', onPaste, true);
       document.removeEventListener('change', onChoice, true);
+      document.removeEventListener(NEAR_SCREEN_EVENT, nearScreen, true);
       window.removeEventListener('pagehide', runLater);
       visible?.disconnect();
       added?.disconnect();

@@ -5,8 +5,16 @@ import { useStableCallback } from '../../../lib/use-stable-callback';
 import { ChoiceGroup, type Choice } from '../common/choice-group';
 import { rowsPerScreen, useProgressiveCount } from '../common/use-progressive-count';
 
-/** A statement's height on a phone, about (the rows' `contain-intrinsic-size` in index.css): a screenful per task. */
+/** A statement's height on a phone, about, for a screenful of statements per task. */
 const ROW_HEIGHT_PX = 112;
+/**
+ * A block's height before it is first rendered: its statements at a little over the 188 px each takes on a 412 px
+ * phone (the scale's five answers wrap to three lines). Lower, a block never yet rendered that the page is made to lay
+ * out (a check for overlapping tap targets) would spill over the next block's statements.
+ */
+const ROW_ESTIMATE_PX = 200;
+/** The space between two statements (`.question-list`'s gap, 0.75rem). */
+const ROW_GAP_PX = 12;
 
 interface RowProps {
   id: string;
@@ -46,20 +54,33 @@ export function Big5Questions({
   const items = content.groups.items ?? [];
   const [step] = useState(() => rowsPerScreen(ROW_HEIGHT_PX));
   const shown = useProgressiveCount(items.length, step);
+  // The statements in screenfuls, each skipped by the browser's rendering while far from the screen: the browser
+  // watches 15 blocks rather than 120 rows for coming near the screen, after every frame (every tap, every tick of the
+  // timer), and so does the time-per-item watch (integrity-signals.ts), which watches only the rows near it.
+  const blocks: (typeof items)[] = [];
+  for (let start = 0; start < shown; start += step) blocks.push(items.slice(start, Math.min(shown, start + step)));
   return (
     <div className="question-list" lang={content.item_locale} dir={localeDirection(content.item_locale)}>
-      {items.slice(0, shown).map((item, i) => (
-        <Big5Row
-          key={item.id}
-          id={item.id}
-          legend={`${i + 1}. ${item.text}`}
-          choices={choices}
-          value={answers[item.id]}
-          onAnswer={onAnswer}
-          disabled={disabled}
-          clearable={clearable}
-          toggle={toggle}
-        />
+      {blocks.map((block, b) => (
+        <div
+          key={block[0]?.id}
+          className="question-block"
+          style={{ containIntrinsicSize: `auto ${block.length * (ROW_ESTIMATE_PX + ROW_GAP_PX) - ROW_GAP_PX}px` }}
+        >
+          {block.map((item, i) => (
+            <Big5Row
+              key={item.id}
+              id={item.id}
+              legend={`${b * step + i + 1}. ${item.text}`}
+              choices={choices}
+              value={answers[item.id]}
+              onAnswer={onAnswer}
+              disabled={disabled}
+              clearable={clearable}
+              toggle={toggle}
+            />
+          ))}
+        </div>
       ))}
     </div>
   );
