@@ -1,13 +1,9 @@
 import * as z from '../zod-mini';
 import { ZEmail } from '../accounts/email-schema';
 import { ZHexColor } from '../accounts/sign-up';
+import { ZImageUpload } from '../accounts/image-upload';
 import { DEFAULT_ACCENT_COLOR } from '../constants/ui';
-import {
-  ANALYZER_MAX_VALUES,
-  IMAGE_MAX_BYTES,
-  IMAGE_MIME_TYPES,
-  MAX_MISSION_AND_VISION_CHARS,
-} from '../constants/limits';
+import { ANALYZER_MAX_VALUES, MAX_MISSION_AND_VISION_CHARS } from '../constants/limits';
 import { TEAM_ROLES } from '../teams/types';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../teams/audit';
 import { lazySchema } from './lazy-schema';
@@ -152,18 +148,7 @@ export const ZUpdateCompany = lazySchema(() =>
 );
 
 /** Presigned logo upload: JPG or PNG up to 2 MB, checked here and again on the stored object. */
-export const ZLogoUploadRequest = lazySchema(() =>
-  z.strictObject({
-    mime: z.enum(IMAGE_MIME_TYPES, { error: 'IMAGE_TYPE_NOT_ALLOWED' }),
-    size: z
-      .number()
-      .check(
-        z.int(),
-        z.minimum(1, { error: 'VALIDATION_FAILED' }),
-        z.maximum(IMAGE_MAX_BYTES, { error: 'IMAGE_TOO_LARGE' }),
-      ),
-  }),
-);
+export const ZLogoUploadRequest = lazySchema(() => z.strictObject(ZImageUpload.shape));
 export const ZLogoUpload = lazySchema(() =>
   z.object({
     key: z.string(),
