@@ -1,6 +1,6 @@
 import * as z from '../zod-mini';
 import { LOCALES, type Locale } from './locale';
-import { RESPONDENT_LOCALES, type RespondentLocale } from './respondent-locale';
+import { RESPONDENT_LOCALES, type RespondentLocale, isInterfaceLocale, isRespondentLocale } from './respondent-locale';
 
 /** An interface locale (spec part 2 §1) as a zod schema, apart from ./locale so the browser's entry has no zod. */
 export const ZLocale = z.enum(LOCALES);
@@ -10,12 +10,10 @@ export const ZRespondentLocale = z.enum(RESPONDENT_LOCALES);
 
 /** `value` when it is an interface locale, else `fallback` (a stored language missing or no longer offered). */
 export function localeOr(value: unknown, fallback: Locale = 'en'): Locale {
-  const parsed = ZLocale.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
+  return typeof value === 'string' && isInterfaceLocale(value) ? value : fallback;
 }
 
 /** `value` when it is a respondent language, else `fallback`. */
 export function respondentLocaleOr(value: unknown, fallback: RespondentLocale = 'en'): RespondentLocale {
-  const parsed = ZRespondentLocale.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
+  return isRespondentLocale(value) ? value : fallback;
 }
