@@ -109,7 +109,7 @@ export function mergeChunks(
       const code = readFileSync(file, 'utf8');
       const clauses = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*("[^"]+")/g)];
       for (const t of imports(file, 'import-statement')) {
-        const spec = JSON.stringify(esbuildSpecifier(file, t));
+        const spec = JSON.stringify(specifier(file, t));
         const named = clauses.filter((m) => m[2] === spec);
         const bare = code.split(`import${spec}`).length - 1;
         if (named.length + bare !== code.split(spec).length - 1) byTarget.set(t, 'all');
@@ -154,7 +154,7 @@ export function mergeChunks(
       const lines: string[] = [];
       for (const m of order) {
         // The specifiers as esbuild wrote them (`"./chunk-X.mjs"`), each replaced in one pass over the file.
-        const spec = (target: string) => JSON.stringify(esbuildSpecifier(m, target));
+        const spec = (target: string) => JSON.stringify(specifier(m, target));
         const dynamic = new Map(
           imports(m, 'dynamic-import').map((t) => [spec(t), JSON.stringify(OTHER_FILE + rel(outdir, t))]),
         );
@@ -226,12 +226,7 @@ export function mergeChunks(
   }
 }
 
-/** How esbuild's chunks name each other: `./x.mjs`, `./chunks/x.mjs`. */
-function esbuildSpecifier(from: string, to: string): string {
-  return `./${path.relative(path.dirname(from), to).split(path.sep).join('/')}`;
-}
-
-/** How a file imports another: `./x.mjs`, `./chunks/x.mjs`, `../index.mjs`. */
+/** How a file imports another, as esbuild writes it: `./x.mjs`, `./chunks/x.mjs`, `../index.mjs`. */
 function specifier(from: string, to: string): string {
   const relative = path.relative(path.dirname(from), to).split(path.sep).join('/');
   return relative.startsWith('../') ? relative : `./${relative}`;
