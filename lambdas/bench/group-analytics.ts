@@ -28,7 +28,8 @@ try {
     }),
   );
   const { db } = await import('../src/db/service');
-  const { documentClient, tableName } = await import('../src/db/client');
+  const { tableName } = await import('../src/db/client');
+  const { documentClient } = await import('../../test/support/document-client');
   const { statsUpdateItem } = await import('../src/db/group-stats');
   const { invoke } = await import('../../test/support/invoke');
 

@@ -190,15 +190,15 @@ async function main() {
   process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
 
   // Every DynamoDB call the handlers make goes through this client: count it against the request it serves.
-  const { documentClient } = await import('../../lambdas/src/db/client');
-  documentClient().middlewareStack.add(
-    (next) => async (args) => {
-      const stat = requestContext.getStore();
-      if (stat) stat.ddb += 1;
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchCountCalls' },
-  );
+  const { tableClient } = await import('../../lambdas/src/db/client');
+  const { documentClient } = await import('../../test/support/document-client');
+  const client = tableClient();
+  const send = client.send.bind(client);
+  client.send = (operation, input) => {
+    const stat = requestContext.getStore();
+    if (stat) stat.ddb += 1;
+    return send(operation, input);
+  };
 
   const { loadContextHandler, startApiServer } = await import('../../infra/local/api-server');
   const apiPort = await freePort();

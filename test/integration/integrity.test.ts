@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../lambdas/src/db/client';
+import { tableName } from '../../lambdas/src/db/client';
+import { documentClient } from '../support/document-client';
 import { loadRespondentByToken, loadRespondentFromIndex } from '../../lambdas/src/respondents/repo';
 import { LATE_SAVE_GRACE_SECONDS } from '../../shared/src/constants';
 import { MAX_SIGNALS_PER_SECTION } from '../../shared/src/respondents/integrity';

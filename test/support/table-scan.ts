@@ -1,5 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../lambdas/src/db/client';
+import { tableName } from '../../lambdas/src/db/client';
+import { documentClient } from './document-client';
 
 /**
  * Every stored item of one entity, as stored (keys and markers included), read with a Scan of the local table. Tests

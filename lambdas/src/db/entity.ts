@@ -1,9 +1,9 @@
 import type { Entity as ElectroEntity, Schema } from 'electrodb';
-import { documentClient, tableName } from './client';
+import { tableClient, tableName } from './client';
 import { LiteEntity } from './lite/entity';
 
-/** The table every entity reads and writes, through the process's one document client. */
-export const TABLE_BINDING = { client: documentClient, table: tableName };
+/** The table every entity reads and writes, through the process's one table client. */
+export const TABLE_BINDING = { client: tableClient, table: tableName };
 
 /**
  * An entity module's definition: the model (name, attributes, indexes), and how `db()` builds its Entity when a

@@ -1,9 +1,8 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { storedSummaries } from '@shared/sections/by-section';
 import type { PublishedDemographics } from '@shared/results/demographic-disclosure';
 import type { Counters } from '@shared/results/group-aggregate';
 import { ZDemographics, type Demographics } from '@shared/results/fair-use';
-import { documentClient, tableName } from './client';
+import { tableClient, tableName, type TransactWriteItem } from './client';
 
 /**
  * The per-assessment group aggregate (shared/src/results/group-aggregate.ts): one item of counters beside the
@@ -14,9 +13,7 @@ const key = (formId: string) => ({ pk: `groupstats#${formId}`, sk: 'groupstats' 
 /** The adverse-impact figures shown, kept on the same item (never touched by the counters' ADDs). */
 const PUBLISHED = 'published_demographics';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-export function statsUpdateItem(formId: string, delta: Counters): TransactItem | null {
+export function statsUpdateItem(formId: string, delta: Counters): TransactWriteItem | null {
   const entries = Object.entries(delta).filter(([, v]) => v !== 0);
   if (entries.length === 0) return null;
   const names: Record<string, string> = {};
@@ -51,12 +48,12 @@ export async function goWithStats(
   formId: string,
   delta: Counters,
 ): Promise<TransactionResult> {
-  // ElectroDB builds DocumentClient input; only its own type differs from lib-dynamodb's.
-  const params = tx.params() as TransactWriteCommandInput;
+  // The data layer builds the document client's input (db/lite/transaction.ts).
+  const params = tx.params() as { TransactItems?: TransactWriteItem[] };
   const extra = statsUpdateItem(formId, delta);
   if (extra) params.TransactItems = [...(params.TransactItems ?? []), extra];
   try {
-    await documentClient().send(new TransactWriteCommand(params));
+    await tableClient().send('TransactWriteItems', params);
     return { canceled: false, data: [] };
   } catch (error) {
     const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
@@ -74,9 +71,11 @@ export async function readGroupStats(formId: string): Promise<Counters> {
 export async function readGroupStatsItem(
   formId: string,
 ): Promise<{ counters: Counters; published: PublishedDemographics | null }> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: key(formId), ConsistentRead: true }),
-  );
+  const { Item } = await tableClient().send('GetItem', {
+    TableName: tableName(),
+    Key: key(formId),
+    ConsistentRead: true,
+  });
   const counters: Counters = {};
   for (const [k, v] of Object.entries(Item ?? {})) if (typeof v === 'number') counters[k] = v;
   const p = Item?.[PUBLISHED] as PublishedDemographics | undefined;
@@ -93,16 +92,14 @@ export async function savePublishedDemographics(
   before: PublishedDemographics | null,
 ): Promise<void> {
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(formId),
-        UpdateExpression: 'SET #p = :p',
-        ConditionExpression: before ? '#p.changes = :before' : 'attribute_not_exists(#p)',
-        ExpressionAttributeNames: { '#p': PUBLISHED },
-        ExpressionAttributeValues: { ':p': next, ...(before ? { ':before': before.changes } : {}) },
-      }),
-    );
+    await tableClient().send('UpdateItem', {
+      TableName: tableName(),
+      Key: key(formId),
+      UpdateExpression: 'SET #p = :p',
+      ConditionExpression: before ? '#p.changes = :before' : 'attribute_not_exists(#p)',
+      ExpressionAttributeNames: { '#p': PUBLISHED },
+      ExpressionAttributeValues: { ':p': next, ...(before ? { ':before': before.changes } : {}) },
+    });
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
   }

@@ -2,8 +2,7 @@ import { RESPONDENT_LINK_DAYS_AFTER_FINISH } from '@shared/constants/limits';
 import { DomainError } from '@shared/errors';
 import { LATE_SAVE_GRACE_SECONDS, sectionAllowanceSeconds, sectionTimeSpentSeconds } from '@shared/constants';
 import type { SectionKind } from '@shared/sections/kinds';
-import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../db/client';
+import { tableClient, tableName, type QueryInput } from '../db/client';
 import { db } from '../db/service';
 import {
   statesOf,
@@ -77,13 +76,11 @@ export async function loadRespondentFromIndex(
   now: Date = new Date(),
 ): Promise<IndexedRespondent> {
   const query = tokenIndexQuery(token);
-  const { Items } = await documentClient().send(
-    new QueryCommand({
-      ...query,
-      ProjectionExpression: AUTOSAVE_PROJECTION,
-      ExpressionAttributeNames: { ...query.ExpressionAttributeNames, ...AUTOSAVE_NAMES, '#cSection': section },
-    }),
-  );
+  const { Items } = await tableClient().send('Query', {
+    ...query,
+    ProjectionExpression: AUTOSAVE_PROJECTION,
+    ExpressionAttributeNames: { ...query.ExpressionAttributeNames, ...AUTOSAVE_NAMES, '#cSection': section },
+  });
   const stored = Items?.[0] as (AutosaveCopy & { pk: string; sk: string }) | undefined;
   const item = usableRespondent(stored ?? null, token, now);
   return { item, key: { pk: stored?.pk ?? '', sk: stored?.sk ?? '' } };
@@ -114,17 +111,15 @@ const AUTOSAVE_PROJECTION = [
 ].join(', ');
 
 const TOKEN_SLOT = 'token-slot';
-let tokenQuery: QueryCommandInput | undefined;
+let tokenQuery: QueryInput | undefined;
 
 /**
  * ElectroDB's query of the token index (`candidate.byToken`, limit 1), built once per instance with a stand-in
  * token; each call puts its own token in the partition key, lower-cased as ElectroDB writes keys. repo.test.ts
  * checks the result equals ElectroDB's own for any token.
  */
-export function tokenIndexQuery(token: string): QueryCommandInput {
-  tokenQuery ??= db()
-    .entities.candidate.query.byToken({ accessToken: TOKEN_SLOT })
-    .params<QueryCommandInput>({ limit: 1 });
+export function tokenIndexQuery(token: string): QueryInput {
+  tokenQuery ??= db().entities.candidate.query.byToken({ accessToken: TOKEN_SLOT }).params<QueryInput>({ limit: 1 });
   const values = tokenQuery.ExpressionAttributeValues ?? {};
   const pk = String(values[':pk']);
   if (!pk.endsWith(TOKEN_SLOT)) throw new Error(`unexpected token index key: ${pk}`);
@@ -184,16 +179,14 @@ export async function writeSectionAnswers(
     names['#n'] = 'network_key';
     values[':n'] = extras.networkKey;
   }
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: read.key,
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: conditions.join(' AND '),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
+  await tableClient().send('UpdateItem', {
+    TableName: tableName(),
+    Key: read.key,
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 function usableRespondent<

@@ -3,7 +3,7 @@
  * BatchGetItem requests of at most 100 keys, `put([...records])` and `delete([...keys])` as BatchWriteItem requests of
  * at most 25, one request after the other; unprocessed entries are reported, not retried.
  */
-import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Operation } from '../client';
 import type { LiteEntity, GoOptions } from './entity';
 import { LiteDbError, fromClient } from './errors';
 import type { Values } from './model';
@@ -40,9 +40,9 @@ export class BatchChain {
     const table = this.entity.binding.table();
     const requests = this.params(options);
     const client = this.entity.binding.client();
-    const send = async <T>(command: unknown): Promise<T> => {
+    const send = async <T>(operation: Operation, input: Record<string, unknown>): Promise<T> => {
       try {
-        return (await client.send(command as never)) as T;
+        return (await client.send(operation, input)) as T;
       } catch (err) {
         throw options.originalErr ? err : fromClient(err);
       }
@@ -54,7 +54,7 @@ export class BatchChain {
         const response = await send<{
           Responses?: Record<string, Values[]>;
           UnprocessedKeys?: Record<string, { Keys?: Values[] }>;
-        }>(new BatchGetCommand(request as never));
+        }>('BatchGetItem', request);
         if (!response.Responses || !response.UnprocessedKeys) throw new LiteDbError('Unknown response format');
         for (const item of response.Responses[table] ?? []) data.push(this.entity.format(item));
         // ElectroDB gives unprocessed keys back as composite attributes; here they are the keys (no caller reads them).
@@ -62,7 +62,7 @@ export class BatchChain {
       } else {
         const response = await send<{
           UnprocessedItems?: Record<string, { PutRequest?: { Item: Values }; DeleteRequest?: { Key: Values } }[]>;
-        }>(new BatchWriteCommand(request as never));
+        }>('BatchWriteItem', request);
         for (const entry of response?.UnprocessedItems?.[table] ?? []) {
           if (entry.PutRequest) unprocessed.push(this.entity.format(entry.PutRequest.Item));
           else if (entry.DeleteRequest) unprocessed.push(entry.DeleteRequest.Key);

@@ -15,14 +15,35 @@ process.env.AWS_REGION ??= 'us-east-1';
 type Values = Record<string, unknown>;
 type AnyEntity = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** A document client answering from a script; it records every command's name and input. */
+/** The document client's command for each DynamoDB operation the table client sends. */
+const COMMAND: Record<string, string> = {
+  GetItem: 'GetCommand',
+  PutItem: 'PutCommand',
+  UpdateItem: 'UpdateCommand',
+  DeleteItem: 'DeleteCommand',
+  Query: 'QueryCommand',
+  BatchGetItem: 'BatchGetCommand',
+  BatchWriteItem: 'BatchWriteCommand',
+  TransactWriteItems: 'TransactWriteCommand',
+  TransactGetItems: 'TransactGetCommand',
+};
+
+/**
+ * A client answering from a script; it records every call's command and input. ElectroDB sends document client
+ * commands (`send(command)`), the data layer sends operations (`send(operation, input)`, db/client.ts): both are
+ * recorded as the document client's command names, so the two can be compared.
+ */
 function stubClient(answers: (Values | Error)[]) {
   const sent: { command: string; input: unknown }[] = [];
   const queue = [...answers];
   return {
     sent,
-    send: async (command: { constructor: { name: string }; input: unknown }) => {
-      sent.push({ command: command.constructor.name, input: structuredClone(command.input) });
+    send: async (command: string | { constructor: { name: string }; input: unknown }, input?: unknown) => {
+      sent.push(
+        typeof command === 'string'
+          ? { command: COMMAND[command] ?? command, input: structuredClone(input) }
+          : { command: command.constructor.name, input: structuredClone(command.input) },
+      );
       const answer = queue.shift() ?? {};
       if (answer instanceof Error) throw answer;
       return structuredClone(answer);

@@ -3,8 +3,7 @@
  * query.<accessPattern> with sort-key conditions, where, go, params, commit) for the calls this code base makes,
  * sending the same DynamoDB requests ElectroDB sends and reading the same items (docs/architecture.md "Data layer").
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Operation, TableClient } from '../client';
 import { LiteDbError, fromClient } from './errors';
 import {
   FilterExpression,
@@ -18,7 +17,7 @@ import { putKeys, updateKeys } from './index-keys';
 import { Model, type Index, type ModelDefinition, type Values } from './model';
 
 export interface Binding {
-  client: () => DynamoDBDocumentClient;
+  client: () => TableClient;
   table: () => string;
 }
 
@@ -569,9 +568,9 @@ class Chain {
   async go(options: GoOptions = {}): Promise<{ data: unknown; cursor?: string | null }> {
     const params = this.build(options, true);
     const client = this.entity.binding.client();
-    const send = async <T>(command: unknown): Promise<T> => {
+    const send = async <T>(operation: Operation, input: Record<string, unknown>): Promise<T> => {
       try {
-        return (await client.send(command as never)) as T;
+        return (await client.send(operation, input)) as T;
       } catch (err) {
         throw options.originalErr ? err : fromClient(err);
       }
@@ -579,7 +578,7 @@ class Chain {
     const attributes = options.attributes ?? [];
     switch (this.method) {
       case 'get': {
-        const { Item } = await send<{ Item?: Values }>(new GetCommand(params as never));
+        const { Item } = await send<{ Item?: Values }>('GetItem', params);
         return { data: this.entity.format(Item, attributes) };
       }
       case 'query':
@@ -588,14 +587,11 @@ class Chain {
         throw new LiteDbError('check is only for a transaction');
       case 'put':
       case 'create':
-        await send(new PutCommand(params as never));
+        await send('PutItem', params);
         return { data: this.entity.format(params.Item as Values, attributes) };
       default: {
-        const command =
-          this.method === 'delete' || this.method === 'remove'
-            ? new DeleteCommand(params as never)
-            : new UpdateCommand(params as never);
-        const { Attributes } = await send<{ Attributes?: Values }>(command);
+        const operation = this.method === 'delete' || this.method === 'remove' ? 'DeleteItem' : 'UpdateItem';
+        const { Attributes } = await send<{ Attributes?: Values }>(operation, params);
         if (params.ReturnValues === 'NONE') return { data: null };
         if (params.ReturnValues) {
           if (!Attributes) return { data: null };
@@ -610,7 +606,7 @@ class Chain {
   private async runQuery(
     params: Record<string, unknown>,
     options: GoOptions,
-    send: <T>(command: unknown) => Promise<T>,
+    send: <T>(operation: Operation, input: Record<string, unknown>) => Promise<T>,
   ): Promise<{ data: Values[]; cursor: string | null }> {
     const index = this.index;
     const table = this.model.table;
@@ -635,9 +631,10 @@ class Chain {
     let seen = 0;
     let iterations = 0;
     do {
-      const response = await send<{ Items?: Values[]; LastEvaluatedKey?: Values }>(
-        new QueryCommand({ ExclusiveStartKey: start, ...params } as never),
-      );
+      const response = await send<{ Items?: Values[]; LastEvaluatedKey?: Values }>('Query', {
+        ExclusiveStartKey: start,
+        ...params,
+      });
       start = response.LastEvaluatedKey;
       let items = (response.Items ?? [])
         .filter((i) => this.model.owns(i))

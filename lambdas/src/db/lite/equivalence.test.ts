@@ -5,7 +5,7 @@
  */
 import { Entity as ElectroEntity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
-import { documentClient } from '../client';
+import { documentClient } from '../../../../test/support/document-client';
 import { entityBuilders } from '../service';
 import type { LiteEntity } from './entity';
 import type { Attribute } from './attributes';

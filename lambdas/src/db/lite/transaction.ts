@@ -3,7 +3,6 @@
  * sent as one TransactWriteItems / TransactGetItems request; a cancelled transaction resolves
  * `{ canceled: true, data: [{ rejected, code, message, item }] }` instead of throwing (db/transact.ts reads it).
  */
-import { TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { fromClient } from './errors';
 import { COMMITTED, type Binding, type CommittedItem } from './entity';
 import type { Values } from './model';
@@ -35,9 +34,8 @@ export function transaction<E>(
       const read = (i: number, item: Values | undefined) =>
         item ? (items[i]?.[COMMITTED]?.format(item) ?? null) : null;
       try {
-        const command =
-          kind === 'write' ? new TransactWriteCommand(request as never) : new TransactGetCommand(request as never);
-        const response = (await binding.client().send(command as never)) as { Responses?: { Item?: Values }[] };
+        const operation = kind === 'write' ? 'TransactWriteItems' : 'TransactGetItems';
+        const response = (await binding.client().send(operation, request)) as { Responses?: { Item?: Values }[] };
         if (response.Responses)
           return {
             canceled: false,
