@@ -38,10 +38,20 @@ interface Fn {
   route: string;
   /** The checkout it is built from, when not this one (COLD_START_BASELINE). */
   root?: string;
+  /** Not measured in the baseline checkout (a row it does not have). */
+  thisCheckoutOnly?: boolean;
 }
 
 const functions: Fn[] = [
   { name: 'floor', entry: 'scripts/bench/cold-start-floor.ts', call: { kind: 'event', event: {} }, route: 'GetItem' },
+  // Informational only (the budget is against the floor above): the same GetItem through the functions' aws-lite client.
+  {
+    name: 'aws-lite GetItem (info)',
+    entry: 'scripts/bench/cold-start-floor-lite.ts',
+    call: { kind: 'event', event: {} },
+    route: 'GetItem',
+    thisCheckoutOnly: true,
+  },
 ];
 for (const context of CONTEXTS) {
   for (const [key, entry] of [
@@ -79,7 +89,11 @@ for (const [name, entry] of Object.entries(TRIGGERS)) {
 /** COLD_START_ONLY=accounts,floor measures only those functions (the floor is always measured). */
 const only = process.env.COLD_START_ONLY?.split(',');
 if (only)
-  functions.splice(0, functions.length, ...functions.filter((f) => f.name === 'floor' || only.includes(f.name)));
+  functions.splice(
+    0,
+    functions.length,
+    ...functions.filter((f) => f.name === 'floor' || f.thisCheckoutOnly || only.includes(f.name)),
+  );
 /**
  * COLD_START_BASELINE=<another checkout> also measures each function built from that checkout (a row "name (before)"
  * under it), in the same rounds: a before/after comparison that a busy machine slows alike. The floor too is built by
@@ -90,7 +104,7 @@ if (baseline)
   functions.splice(
     0,
     functions.length,
-    ...functions.flatMap((f) => [f, { ...f, name: `${f.name} (before)`, root: baseline }]),
+    ...functions.flatMap((f) => (f.thisCheckoutOnly ? [f] : [f, { ...f, name: `${f.name} (before)`, root: baseline }])),
   );
 
 /**
