@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BatchGetCommand,
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -153,6 +155,28 @@ describe('the table client (aws-lite) against the document client (AWS SDK), on 
     expect(theirs).toHaveLength(3);
     expect((theirs[0] as { last: unknown }).last).toEqual({ pk: partition, sk: 'item#1' });
     expect(ours).toEqual(theirs);
+  });
+
+  it('batches write and read the same items, and a delete answers the old item the same', async () => {
+    const TableName = tableName();
+    const keys = [0, 1, 2].map((i) => ({ pk: pk(), sk: `batch#${i}` }));
+    const written = await lite.send('BatchWriteItem', {
+      RequestItems: { [TableName]: keys.map((k, i) => ({ PutRequest: { Item: { ...k, i, s: new Set([`v${i}`]) } } })) },
+    });
+    expect(written.UnprocessedItems).toEqual({});
+    const request = {
+      RequestItems: { [TableName]: { Keys: [...keys, { pk: pk(), sk: 'none' }], ConsistentRead: true } },
+    };
+    const byKey = (items: Record<string, unknown>[]) =>
+      [...items].sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
+    const theirs = await sdk.send(new BatchGetCommand(request));
+    const ours = await lite.send('BatchGetItem', request);
+    expect(byKey(theirs.Responses![TableName]!)).toHaveLength(3);
+    expect(byKey(ours.Responses[TableName])).toEqual(byKey(theirs.Responses![TableName]!));
+    expect(ours.UnprocessedKeys).toEqual(theirs.UnprocessedKeys);
+    const gone = await lite.send('DeleteItem', { TableName, Key: keys[0], ReturnValues: 'ALL_OLD' });
+    const alsoGone = await sdk.send(new DeleteCommand({ TableName, Key: keys[1], ReturnValues: 'ALL_OLD' }));
+    expect(gone.Attributes).toEqual({ ...alsoGone.Attributes, ...keys[0], i: 0, s: new Set(['v0']) });
   });
 
   it('a transactional read answers a missing item as no item, as the SDK does', async () => {
