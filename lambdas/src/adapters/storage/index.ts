@@ -1,5 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type * as S3Sdk from '@aws-sdk/client-s3';
+import { presignS3 } from './presign';
 
 /**
  * The uploads bucket (logos, support attachments): private; the browser uploads and reads through
@@ -25,8 +26,6 @@ async function s3(): Promise<{ client: S3Client; sdk: typeof S3Sdk }> {
   return { client, sdk };
 }
 
-const presigner = () => import('@aws-sdk/s3-request-presigner');
-
 function bucket(): string {
   const name = process.env.UPLOADS_BUCKET;
   if (!name) throw new Error('UPLOADS_BUCKET is not set');
@@ -48,23 +47,14 @@ export async function presignUpload(
   size: number,
 ): Promise<{ uploadUrl: string; headers: Record<string, string> }> {
   const tagging = `${UPLOAD_PENDING_TAG.Key}=${UPLOAD_PENDING_TAG.Value}`;
-  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), presigner()]);
-  const uploadUrl = await getSignedUrl(
-    client,
-    new sdk.PutObjectCommand({
-      Bucket: bucket(),
-      Key: key,
-      ContentType: contentType,
-      ContentLength: size,
-      Tagging: tagging,
-    }),
-    {
-      expiresIn: 300,
-      signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']),
-      // Sent as a header, as S3 documents for object tags, not moved into the address.
-      unhoistableHeaders: new Set(['x-amz-tagging']),
-    },
-  );
+  const uploadUrl = presignS3({
+    method: 'PUT',
+    bucket: bucket(),
+    key,
+    expiresIn: 300,
+    // Sent as headers (the tag too, as S3 documents for object tags), not moved into the address.
+    headers: { 'content-type': contentType, 'content-length': String(size), 'x-amz-tagging': tagging },
+  });
   return { uploadUrl, headers: { 'Content-Type': contentType, 'x-amz-tagging': tagging } };
 }
 
@@ -88,8 +78,7 @@ export async function deleteObject(key: string): Promise<void> {
 
 /** A read address valid for a day (capped by the signing role's session on Lambda). */
 export async function presignRead(key: string): Promise<string> {
-  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), presigner()]);
-  return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn: 24 * 3600 });
+  return presignS3({ method: 'GET', bucket: bucket(), key, expiresIn: 24 * 3600 });
 }
 
 /** Size and type of a stored object, or null when there is none. */
