@@ -5,7 +5,7 @@ import { earlyCalls } from '../lib/early-calls';
 import { getLocale } from '../lib/i18n/locale-store';
 
 /**
- * The boot script: a few hundred bytes in the page's <head>, run as soon as it arrives, before the app's script has
+ * The boot script: 2 KB of gzip (most of it chunk names) in the page's <head>, run as soon as it arrives, before the app's script has
  * downloaded (issue 27 §3, docs/architecture.md "The respondent's app"). On a test link it asks for /config.json and
  * then the link's details (the public link's, or the respondent's test), and fetches ahead the chunks the first
  * screen will need, so on a slow phone the first screen waits for the slowest of these, not for their sum. It changes
