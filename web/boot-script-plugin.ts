@@ -35,6 +35,7 @@ export function bootChunks(bundle: Record<string, Chunkish | { type: 'asset' }>)
     const files = new Set<string>();
     const visit = (c: Chunkish | undefined) => {
       if (!c || c.isEntry || files.has(c.fileName)) return;
+      if (!/^assets\/.*\.js$/.test(c.fileName)) throw new Error(`boot script: a chunk outside assets/: ${c.fileName}`);
       files.add(c.fileName);
       c.imports.forEach((f) => visit(byFile.get(f)));
     };
@@ -51,10 +52,23 @@ export function bootChunks(bundle: Record<string, Chunkish | { type: 'asset' }>)
       const kind = /\/web\/src\/features\/sections\/([a-z0-9-]+)\/answer\.tsx$/.exec(id)?.[1];
       if (kind) answers[kind.replace(/-/g, '_')] = closure(chunk);
     }
+  // Each list without what an earlier one fetches (the test page's files, then the section's screen's, which the boot
+  // script fetches before or with an answer screen), and each file by its name alone (`assets/<name>.js`): the script
+  // is on every test link's first load.
+  const test = closure(facade(/\/web\/src\/app\/routes\/respondent\/take-test\.tsx$/));
+  const sectionScreen = closure(facade(/\/web\/src\/app\/routes\/respondent\/section-screen\.tsx$/)).filter(
+    (f) => !test.includes(f),
+  );
+  const short = (files: string[]) => files.map((f) => f.replace(/^assets\/(.*)\.js$/, '$1'));
   return {
-    test: closure(facade(/\/web\/src\/app\/routes\/respondent\/take-test\.tsx$/)),
-    sectionScreen: closure(facade(/\/web\/src\/app\/routes\/respondent\/section-screen\.tsx$/)),
-    answers,
+    test: short(test),
+    sectionScreen: short(sectionScreen),
+    answers: Object.fromEntries(
+      Object.entries(answers).map(([kind, files]) => [
+        kind,
+        short(files.filter((f) => !test.includes(f) && !sectionScreen.includes(f))),
+      ]),
+    ),
   };
 }
 

@@ -18,13 +18,16 @@ export const LINK_ROUTES = {
   getRespondentTest: { method: 'GET', path: '/respondent/{token}', auth: 'candidate' },
 } as const satisfies Record<string, RouteDef>;
 
-/** The chunks a test's first screen needs, by the build (web/boot-script-plugin.ts); none in development. */
+/**
+ * The chunks a test's first screen needs, by the build (web/boot-script-plugin.ts), each by its name in assets/
+ * (`take-test-Bxo2AhnA` for /assets/take-test-Bxo2AhnA.js), and none already in an earlier list; none in development.
+ */
 export interface BootChunks {
   /** The test page (take-test) and what it imports. */
   test: string[];
-  /** A running section's screen (timer, autosave) and what it imports. */
+  /** A running section's screen (timer, autosave) and what it imports besides the test page's. */
   sectionScreen: string[];
-  /** Each section kind's answer screen and what it imports. */
+  /** Each section kind's answer screen and what it imports besides those. */
   answers: Record<string, string[]>;
 }
 declare const __BOOT_CHUNKS__: BootChunks | undefined;
@@ -54,8 +57,8 @@ export function nextSection(test: unknown): string | undefined {
 }
 
 function fetchAhead(files: readonly string[] | undefined): void {
-  for (const file of files ?? []) {
-    const href = `/${file}`;
+  for (const name of files ?? []) {
+    const href = `/assets/${name}.js`;
     if (document.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
