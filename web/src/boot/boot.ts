@@ -5,11 +5,13 @@ import { earlyCalls } from '../lib/early-calls';
 import { getLocale } from '../lib/i18n/locale-store';
 
 /**
- * The boot script: 2 KB of gzip (most of it chunk names) in the page's <head>, run as soon as it arrives, before the app's script has
- * downloaded (issue 27 §3, docs/architecture.md "The respondent's app"). On a test link it asks for /config.json and
- * then the link's details (the public link's, or the respondent's test), and fetches ahead the chunks the first
- * screen will need, so on a slow phone the first screen waits for the slowest of these, not for their sum. It changes
- * nothing on the page: the app takes what was started (`early-calls.ts`) or makes the calls itself.
+ * The boot script: 2.6 KB of gzip (half of it chunk names) in the page's <head>, run as soon as it arrives, before
+ * the app's script has downloaded (issue 27 §3, docs/architecture.md "The respondent's app"). On a link's page it asks
+ * for /config.json and then the link's details (the public link's, or the respondent's test). On a test link it also
+ * fetches ahead the test page's chunks and, once the test has answered, the running section's screen, its kind's
+ * answer screen and the strings of the respondent's language, so on a slow phone the first screen waits for the
+ * slowest of these, not for their sum. It changes nothing on the page: the app takes what was started
+ * (`early-calls.ts`) or makes the calls itself.
  */
 
 /** The two calls a link's first screen makes; `boot.test.ts` checks them against the route index. */
@@ -29,6 +31,9 @@ export interface BootChunks {
   sectionScreen: string[];
   /** Each section kind's answer screen and what it imports besides those. */
   answers: Record<string, string[]>;
+  /** The list of respondent languages' files (i18n/respondent/load.ts), then each language's file (beyond en, th, es). */
+  languageList: string[];
+  languages: Record<string, string[]>;
 }
 declare const __BOOT_CHUNKS__: BootChunks | undefined;
 
@@ -55,6 +60,12 @@ export function nextSection(test: unknown): string | undefined {
   if (!Array.isArray(t.sections)) return undefined;
   return (t.sections as string[]).find((kind) => t.section_states?.[kind]?.status !== 'completed');
 }
+
+/** The respondent's language kept on them (`language` in the test's answer), which the page switches to. */
+export const testLanguage = (test: unknown): string | undefined => {
+  const language = (test as { language?: unknown }).language;
+  return typeof language === 'string' ? language : undefined;
+};
 
 function fetchAhead(files: readonly string[] | undefined): void {
   for (const name of files ?? []) {
@@ -94,7 +105,12 @@ function boot(): void {
   void call
     .then((res) => (res?.ok ? (res.clone().json() as Promise<unknown>) : undefined))
     .then((answer) => {
-      const kind = answer === undefined ? undefined : nextSection(answer);
+      if (answer === undefined) return;
+      // The page's strings in the respondent's language, if beyond en, th and es (`setRespondentLanguage`).
+      const language = testLanguage(answer);
+      const strings = language === undefined ? undefined : chunks?.languages[language];
+      if (strings) fetchAhead([...(chunks?.languageList ?? []), ...strings]);
+      const kind = nextSection(answer);
       if (!kind) return;
       fetchAhead(chunks?.sectionScreen);
       fetchAhead(chunks?.answers[kind]);
