@@ -87,23 +87,31 @@ function boot(): void {
   const chunks = typeof __BOOT_CHUNKS__ === 'undefined' ? undefined : __BOOT_CHUNKS__;
   const test = route.page === 'test' || tokenFromFragment(location.hash) !== undefined;
   if (test) fetchAhead(chunks?.test);
-  const config = fetch('/config.json', { cache: 'no-store' });
-  early.config = config;
-  // Registered before the app can take the answers, so these copies are made before the app reads them.
-  const call = config
-    .then((res) => res.clone().json() as Promise<{ apiUrl?: unknown }>)
+  // Each answer is copied for the boot script before the app can have it, so the app reads the original whenever it
+  // likes and this script its copy.
+  const configRead = fetch('/config.json', { cache: 'no-store' }).then((res) => ({ res, copy: res.clone() }));
+  early.config = configRead.then(({ res }) => res);
+  const started = configRead
+    .then(({ copy }) => copy.json() as Promise<{ apiUrl?: unknown }>)
     .then((json) => {
       const itemLocale = window.localStorage.getItem('cf.itemLocale');
       const request = typeof json.apiUrl === 'string' ? linkCall(location, json.apiUrl, itemLocale) : undefined;
       if (!request) return undefined;
-      const response = fetch(request.url, { method: request.method, headers: request.headers });
+      const answered = fetch(request.url, { method: request.method, headers: request.headers }).then((res) => ({
+        res,
+        copy: res.clone(),
+      }));
+      const response = answered.then(({ res }) => res);
       // Not taken (another address by then): its failure is nobody's to report.
       response.catch(() => undefined);
-      early.call = { url: request.url, language: request.headers['Accept-Language'] ?? '', response };
-      return test ? response : undefined;
+      return { url: request.url, language: request.headers['Accept-Language'] ?? '', response, answered };
     });
-  void call
-    .then((res) => (res?.ok ? (res.clone().json() as Promise<unknown>) : undefined))
+  early.call = started.then((call) => call && { url: call.url, language: call.language, response: call.response });
+  early.call.catch(() => undefined);
+  if (!test) return;
+  void started
+    .then((call) => call?.answered)
+    .then((answer) => (answer?.res.ok ? (answer.copy.json() as Promise<unknown>) : undefined))
     .then((answer) => {
       if (answer === undefined) return;
       // The page's strings in the respondent's language, if beyond en, th and es (`setRespondentLanguage`).

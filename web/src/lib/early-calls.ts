@@ -9,10 +9,19 @@ import type { BuiltRequest } from './api-request';
 export interface EarlyCalls {
   /** /config.json as `loadConfig` asks for it. */
   config?: Promise<Response>;
-  /** The link's first API call: the request it made and its answer. */
-  call?: { url: string; language: string; response: Promise<Response> };
+  /**
+   * The link's first API call, set as the boot script asks for the configuration: once that has come, the request
+   * it made and its answer, or nothing when it made none.
+   */
+  call?: Promise<EarlyCall | undefined>;
   /** Set as the app's script starts: a boot script that runs later starts nothing, as the app makes its own calls. */
   appStarted?: boolean;
+}
+
+export interface EarlyCall {
+  url: string;
+  language: string;
+  response: Promise<Response>;
 }
 
 declare global {
@@ -38,12 +47,18 @@ export function takeEarlyConfig(): Promise<Response> | undefined {
   return config;
 }
 
-/** The boot script's answer to exactly this GET (same address, same language), once. */
-export function takeEarlyCall(request: BuiltRequest): Promise<Response> | undefined {
+/**
+ * The boot script's answer to exactly this GET (same address, same language), once, or nothing. A call made while the
+ * boot script is still reading the configuration waits for it (the app needs that configuration first anyway), so
+ * the link is never asked for twice.
+ */
+export async function takeEarlyCall(request: BuiltRequest): Promise<Response | undefined> {
   const early = earlyCalls();
-  const call = early.call;
-  if (!call || request.method !== 'GET' || call.url !== request.url) return undefined;
-  if (call.language !== request.headers['Accept-Language']) return undefined;
+  const pending = early.call;
+  if (!pending || request.method !== 'GET') return undefined;
+  const call = await pending.catch(() => undefined);
+  if (!call || early.call !== pending) return undefined;
+  if (call.url !== request.url || call.language !== request.headers['Accept-Language']) return undefined;
   delete early.call;
   return call.response;
 }
