@@ -29,12 +29,6 @@ describe("the chunks the boot script fetches ahead of a test's first screen", ()
     }),
     'assets/answer-b5.js': chunk('assets/answer-b5.js', [src('features/sections/big5/answer.tsx')], []),
     'assets/choice-group.js': chunk('assets/choice-group.js', [src('features/sections/common/choice-group.tsx')]),
-    'assets/load.js': chunk('assets/load.js', [src('lib/i18n/respondent/load.ts')], ['assets/index.js']),
-    'assets/de.js': chunk('assets/de.js', [src('lib/i18n/respondent/de.ts')], ['assets/load.js']),
-    'assets/pt-br.js': chunk('assets/pt-br.js', [], ['assets/texts.js'], {
-      facadeModuleId: src('lib/i18n/respondent/pt-br.ts'),
-    }),
-    'assets/texts.js': chunk('assets/texts.js', [src('lib/i18n/error-texts.ts')]),
     'assets/index.css': { type: 'asset' as const },
   };
 
@@ -43,8 +37,6 @@ describe("the chunks the boot script fetches ahead of a test's first screen", ()
       test: ['take-test', 'registry'],
       sectionScreen: ['section-screen'],
       answers: { values_and_traits: ['answer-vt', 'choice-group'], big5: ['answer-b5'] },
-      languageList: ['load'],
-      languages: { de: ['de'], 'pt-br': ['pt-br', 'texts'] },
     });
   });
 });

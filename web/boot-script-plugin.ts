@@ -12,9 +12,6 @@ export interface BootChunks {
   test: string[];
   sectionScreen: string[];
   answers: Record<string, string[]>;
-  /** The list of respondent languages' files (i18n/respondent/load.ts), then each language's file. */
-  languageList: string[];
-  languages: Record<string, string[]>;
 }
 
 type Chunkish = {
@@ -63,13 +60,6 @@ export function bootChunks(bundle: Record<string, Chunkish | { type: 'asset' }>)
     (f) => !test.includes(f),
   );
   const short = (files: string[]) => files.map((f) => f.replace(/^assets\/(.*)\.js$/, '$1'));
-  const languageList = closure(facade(/\/web\/src\/lib\/i18n\/respondent\/load\.ts$/));
-  const languages: Record<string, string[]> = {};
-  for (const chunk of chunks)
-    for (const id of chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds) {
-      const language = /\/web\/src\/lib\/i18n\/respondent\/([a-z]{2}(-[a-z]{2})?)\.ts$/.exec(id)?.[1];
-      if (language) languages[language] = short(closure(chunk).filter((f) => !languageList.includes(f)));
-    }
   return {
     test: short(test),
     sectionScreen: short(sectionScreen),
@@ -79,8 +69,6 @@ export function bootChunks(bundle: Record<string, Chunkish | { type: 'asset' }>)
         short(files.filter((f) => !test.includes(f) && !sectionScreen.includes(f))),
       ]),
     ),
-    languageList: short(languageList),
-    languages,
   };
 }
 

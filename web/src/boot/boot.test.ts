@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_INDEX } from '@shared/routes/route-index';
 import { buildRequest } from '../lib/api-request';
-import { LINK_ROUTES, linkCall, nextSection, testLanguage } from './boot';
+import { LINK_ROUTES, linkCall, nextSection } from './boot';
 
 const API = 'https://api.test/';
 const at = (pathname: string, hash = '') => ({ pathname, hash });
@@ -43,10 +43,5 @@ describe("the boot script asks for what the link's first screen asks for, as the
     expect(nextSection(test({ values_and_traits: 'completed', big5: 'in_progress' }))).toBe('big5');
     expect(nextSection(test({ values_and_traits: 'completed', big5: 'completed' }))).toBeUndefined();
     expect(nextSection({ error: { code: 'TEST_CLOSED' } })).toBeUndefined();
-  });
-
-  it('the strings fetched ahead are those of the language kept on the respondent', () => {
-    expect(testLanguage({ language: 'de', sections: [] })).toBe('de');
-    expect(testLanguage({ error: { code: 'TEST_CLOSED' } })).toBeUndefined();
   });
 });

@@ -5,13 +5,12 @@ import { earlyCalls } from '../lib/early-calls';
 import { getLocale } from '../lib/i18n/locale-store';
 
 /**
- * The boot script: 2.6 KB of gzip (half of it chunk names) in the page's <head>, run as soon as it arrives, before
+ * The boot script: 2.1 KB of gzip (half of it chunk names) in the page's <head>, run as soon as it arrives, before
  * the app's script has downloaded (issue 27 §3, docs/architecture.md "The respondent's app"). On a link's page it asks
  * for /config.json and then the link's details (the public link's, or the respondent's test). On a test link it also
- * fetches ahead the test page's chunks and, once the test has answered, the running section's screen, its kind's
- * answer screen and the strings of the respondent's language, so on a slow phone the first screen waits for the
- * slowest of these, not for their sum. It changes nothing on the page: the app takes what was started
- * (`early-calls.ts`) or makes the calls itself.
+ * fetches ahead the test page's chunks and, once the test has answered, the running section's screen and its kind's
+ * answer screen, so on a slow phone the first screen waits for the slowest of these, not for their sum. It changes
+ * nothing on the page: the app takes what was started (`early-calls.ts`) or makes the calls itself.
  */
 
 /** The two calls a link's first screen makes; `boot.test.ts` checks them against the route index. */
@@ -31,9 +30,6 @@ export interface BootChunks {
   sectionScreen: string[];
   /** Each section kind's answer screen and what it imports besides those. */
   answers: Record<string, string[]>;
-  /** The list of respondent languages' files (i18n/respondent/load.ts), then each language's file (beyond en, th, es). */
-  languageList: string[];
-  languages: Record<string, string[]>;
 }
 declare const __BOOT_CHUNKS__: BootChunks | undefined;
 
@@ -61,12 +57,6 @@ export function nextSection(test: unknown): string | undefined {
   return (t.sections as string[]).find((kind) => t.section_states?.[kind]?.status !== 'completed');
 }
 
-/** The respondent's language kept on them (`language` in the test's answer), which the page switches to. */
-export const testLanguage = (test: unknown): string | undefined => {
-  const language = (test as { language?: unknown }).language;
-  return typeof language === 'string' ? language : undefined;
-};
-
 function fetchAhead(files: readonly string[] | undefined): void {
   for (const name of files ?? []) {
     const href = `/assets/${name}.js`;
@@ -91,6 +81,7 @@ function boot(): void {
   // likes and this script its copy.
   const configRead = fetch('/config.json', { cache: 'no-store' }).then((res) => ({ res, copy: res.clone() }));
   early.config = configRead.then(({ res }) => res);
+  early.config.catch(() => undefined);
   const started = configRead
     .then(({ copy }) => copy.json() as Promise<{ apiUrl?: unknown }>)
     .then((json) => {
@@ -113,12 +104,7 @@ function boot(): void {
     .then((call) => call?.answered)
     .then((answer) => (answer?.res.ok ? (answer.copy.json() as Promise<unknown>) : undefined))
     .then((answer) => {
-      if (answer === undefined) return;
-      // The page's strings in the respondent's language, if beyond en, th and es (`setRespondentLanguage`).
-      const language = testLanguage(answer);
-      const strings = language === undefined ? undefined : chunks?.languages[language];
-      if (strings) fetchAhead([...(chunks?.languageList ?? []), ...strings]);
-      const kind = nextSection(answer);
+      const kind = answer === undefined ? undefined : nextSection(answer);
       if (!kind) return;
       fetchAhead(chunks?.sectionScreen);
       fetchAhead(chunks?.answers[kind]);
