@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { errorTextPlugin } from './error-text-plugin';
 import { preactPlugin } from './preact-plugin';
+import { bootScriptPlugin } from './boot-script-plugin';
 import { fileURLToPath } from 'node:url';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [preactPlugin(), errorTextPlugin()],
+  plugins: [preactPlugin(), errorTextPlugin(), bootScriptPlugin()],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('../shared/src', import.meta.url)) },
   },

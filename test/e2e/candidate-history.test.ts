@@ -90,4 +90,33 @@ describe("the test stays in charge of the candidate's history", () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
   });
+
+  it("a link's page asks for the link's details once: the call the boot script started before the app's script is the one the page uses (issue 27 §3)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' || !request.url().startsWith(apiUrl)) return;
+      if (/^\/public\/links\/[^/]+$/.test(url.pathname)) asked.push('link');
+      if (/^\/respondent\/[^/]+$/.test(url.pathname)) asked.push('test');
+    });
+    // The public link's registration page: its details, once.
+    await page.goto(`${webUrl}/assessment-test/${code}`);
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    expect(asked).toEqual(['link']);
+    await page.getByLabel('First name').fill('Dee');
+    await page.getByLabel('Last name').fill('Candidate');
+    await page.getByLabel('E-mail').fill(`dee.${stamp}@example.com`);
+    await page.getByRole('button', { name: 'Start the assessment' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByRole('timer').waitFor();
+    // A running section opened afresh (a reload, the e-mailed link): the respondent's test, once, and its questions.
+    asked.length = 0;
+    await page.reload();
+    await page.getByRole('timer').waitFor();
+    await page.getByRole('radiogroup').first().waitFor();
+    expect(asked).toEqual(['test']);
+    await context.close();
+  });
 });

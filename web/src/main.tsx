@@ -7,8 +7,11 @@ import { errorText } from './lib/i18n/use-t';
 import { loadAllMessages, loadLocale } from './lib/i18n/i18n';
 import { isRespondentPath } from './app/respondent-paths';
 import { CandidateApp } from './app/candidate/candidate-app';
+import { markAppStarted } from './lib/early-calls';
 import './styles/index.css';
 
+// A boot script arriving after this one starts nothing: the app makes its own calls (lib/early-calls.ts).
+markAppStarted();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 const root = createRoot(container);

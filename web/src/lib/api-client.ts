@@ -2,6 +2,7 @@ import type { RouteId } from '@shared/routes';
 import { ROUTE_INDEX } from '@shared/routes/route-index';
 import { getConfig } from './config';
 import { getLocale } from './i18n/locale-store';
+import { takeEarlyCall } from './early-calls';
 import { ApiError, buildRequest, errorFromResponse, type CallInput, type CallOutput } from './api-request';
 
 export { ApiError } from './api-request';
@@ -37,7 +38,9 @@ async function call<K extends RouteId>(id: K, input: CallInput<K>): Promise<Call
   const request = buildRequest(id, input, { apiUrl: getConfig().apiUrl, locale: getLocale(), idToken: token });
   let res: Response;
   try {
-    res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+    const ask = () => fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+    // A link's first call, made by the boot script before this script ran (early-calls.ts); made again if it failed.
+    res = await takeEarlyCall(request).then((early) => early ?? ask(), ask);
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', '');
   }

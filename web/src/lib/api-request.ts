@@ -51,10 +51,28 @@ function queryString(query: Record<string, unknown> | undefined): string {
 
 /** Pure: turn a route id and its input into a fetch request. */
 export function buildRequest<K extends RouteId>(id: K, input: CallInput<K>, ctx: RequestContext): BuiltRequest {
-  const def = ROUTE_INDEX[id];
-  const params = (input.params ?? {}) as Record<string, string>;
-  const url =
-    joinUrl(ctx.apiUrl, fillPath(def.path, params)) + queryString(input.query as Record<string, unknown> | undefined);
+  return requestFor(ROUTE_INDEX[id], input as RequestInput, ctx);
+}
+
+/** A route's method, path and who may call it: one entry of the route index. */
+export interface RouteDef {
+  method: string;
+  path: string;
+  auth: string;
+}
+export interface RequestInput {
+  params?: Record<string, string> | undefined;
+  query?: Record<string, unknown> | undefined;
+  body?: unknown;
+}
+
+/**
+ * `buildRequest` for a route given by its definition, not its id: the boot script (web/src/boot/boot.ts) builds the
+ * link's first call with it without carrying the whole route index.
+ */
+export function requestFor(def: RouteDef, input: RequestInput, ctx: RequestContext): BuiltRequest {
+  const params = input.params ?? {};
+  const url = joinUrl(ctx.apiUrl, fillPath(def.path, params)) + queryString(input.query);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ctx.locale };
   if (def.auth === 'user' && ctx.idToken) headers.Authorization = ctx.idToken;
   const request: BuiltRequest = { url, method: def.method, headers };

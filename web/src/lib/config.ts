@@ -1,3 +1,4 @@
+import { takeEarlyConfig } from './early-calls';
 import { flag, nested, nonEmptyText, optionalText, optionalUrl, readRecord, text, type RecordOf } from './plain-record';
 
 /**
@@ -23,7 +24,9 @@ export type AppConfig = RecordOf<typeof CONFIG_SHAPE>;
 let current: AppConfig | undefined;
 
 export async function loadConfig(fetcher: typeof fetch = fetch): Promise<AppConfig> {
-  const res = await fetcher('/config.json', { cache: 'no-store' });
+  const ask = () => fetcher('/config.json', { cache: 'no-store' });
+  // Asked for by the boot script while this script downloaded (early-calls.ts); asked again if that failed.
+  const res = await (takeEarlyConfig()?.catch(ask) ?? ask());
   if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
   const config = readRecord(CONFIG_SHAPE, await res.json());
   if (!config) throw new Error('config.json: not a valid configuration');

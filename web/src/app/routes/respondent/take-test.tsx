@@ -279,6 +279,9 @@ export function TakeTestRoute() {
   // The last section is running: the finished page is fetched now, while the connection is known to be up, in a task
   // of its own, not the one that builds the questions (adding its preload links costs a slow phone a long task).
   if (index === data.sections.length - 1) setTimeout(() => void TestFinished.preload().catch(() => undefined), 0);
+  // Opened on a running section (a reload, a link from another tab): its answer screen is fetched beside the section's
+  // screen, not once that screen has arrived and rendered (issue 27 §3).
+  void SECTION_SCREENS[section].Answer.preload().catch(() => undefined);
   return (
     <Suspense fallback={shell(<Spinner label={t('common.loading')} />)}>
       <SectionScreen

@@ -1,0 +1,119 @@
+import { tokenFromFragment } from '@shared/respondents/test-link';
+import { matchCandidatePath } from '../app/candidate/candidate-route';
+import { requestFor, type BuiltRequest, type RouteDef } from '../lib/api-request';
+import { earlyCalls } from '../lib/early-calls';
+import { getLocale } from '../lib/i18n/locale-store';
+
+/**
+ * The boot script: 2.1 KB of gzip (half of it chunk names) in the page's <head>, run as soon as it arrives, before
+ * the app's script has downloaded (issue 27 §3, docs/architecture.md "The respondent's app"). On a link's page it asks
+ * for /config.json and then the link's details (the public link's, or the respondent's test). On a test link it also
+ * fetches ahead the test page's chunks and, once the test has answered, the running section's screen and its kind's
+ * answer screen, so on a slow phone the first screen waits for the slowest of these, not for their sum. It changes
+ * nothing on the page: the app takes what was started (`early-calls.ts`) or makes the calls itself.
+ */
+
+/** The two calls a link's first screen makes; `boot.test.ts` checks them against the route index. */
+export const LINK_ROUTES = {
+  getPublicLink: { method: 'GET', path: '/public/links/{code}', auth: 'public' },
+  getRespondentTest: { method: 'GET', path: '/respondent/{token}', auth: 'candidate' },
+} as const satisfies Record<string, RouteDef>;
+
+/**
+ * The chunks a test's first screen needs, by the build (web/boot-script-plugin.ts), each by its name in assets/
+ * (`take-test-Bxo2AhnA` for /assets/take-test-Bxo2AhnA.js), and none already in an earlier list; none in development.
+ */
+export interface BootChunks {
+  /** The test page (take-test) and what it imports. */
+  test: string[];
+  /** A running section's screen (timer, autosave) and what it imports besides the test page's. */
+  sectionScreen: string[];
+  /** Each section kind's answer screen and what it imports besides those. */
+  answers: Record<string, string[]>;
+}
+declare const __BOOT_CHUNKS__: BootChunks | undefined;
+
+/** The link's first call as the app will make it (`take-test.tsx`, `candidate-app.tsx`), or none on other pages. */
+export function linkCall(
+  location: { pathname: string; hash: string },
+  apiUrl: string,
+  itemLocale: string | null,
+): BuiltRequest | undefined {
+  const route = matchCandidatePath(location.pathname);
+  const ctx = { apiUrl, locale: getLocale() };
+  const token = route.page === 'test' ? route.token : tokenFromFragment(location.hash);
+  if ((route.page === 'test' || route.page === 'publicLink') && token) {
+    const query = itemLocale ? { item_lang: itemLocale } : {};
+    return requestFor(LINK_ROUTES.getRespondentTest, { params: { token }, query }, ctx);
+  }
+  if (route.page === 'publicLink') return requestFor(LINK_ROUTES.getPublicLink, { params: { code: route.code } }, ctx);
+  return undefined;
+}
+
+/** The section the test shows next (`currentSection` in take-test.tsx), from the test's answer. */
+export function nextSection(test: unknown): string | undefined {
+  const t = test as { sections?: unknown; section_states?: Record<string, { status?: string } | undefined> };
+  if (!Array.isArray(t.sections)) return undefined;
+  return (t.sections as string[]).find((kind) => t.section_states?.[kind]?.status !== 'completed');
+}
+
+function fetchAhead(files: readonly string[] | undefined): void {
+  for (const name of files ?? []) {
+    const href = `/assets/${name}.js`;
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+function boot(): void {
+  const early = earlyCalls();
+  if (early.appStarted) return;
+  const location = window.location;
+  const route = matchCandidatePath(location.pathname);
+  if (route.page !== 'publicLink' && route.page !== 'test') return;
+  const chunks = typeof __BOOT_CHUNKS__ === 'undefined' ? undefined : __BOOT_CHUNKS__;
+  const test = route.page === 'test' || tokenFromFragment(location.hash) !== undefined;
+  if (test) fetchAhead(chunks?.test);
+  // Each answer is copied for the boot script before the app can have it, so the app reads the original whenever it
+  // likes and this script its copy.
+  const configRead = fetch('/config.json', { cache: 'no-store' }).then((res) => ({ res, copy: res.clone() }));
+  early.config = configRead.then(({ res }) => res);
+  early.config.catch(() => undefined);
+  const started = configRead
+    .then(({ copy }) => copy.json() as Promise<{ apiUrl?: unknown }>)
+    .then((json) => {
+      const itemLocale = window.localStorage.getItem('cf.itemLocale');
+      const request = typeof json.apiUrl === 'string' ? linkCall(location, json.apiUrl, itemLocale) : undefined;
+      if (!request) return undefined;
+      const answered = fetch(request.url, { method: request.method, headers: request.headers }).then((res) => ({
+        res,
+        copy: res.clone(),
+      }));
+      const response = answered.then(({ res }) => res);
+      // Not taken (another address by then): its failure is nobody's to report.
+      response.catch(() => undefined);
+      return { url: request.url, language: request.headers['Accept-Language'] ?? '', response, answered };
+    });
+  early.call = started.then((call) => call && { url: call.url, language: call.language, response: call.response });
+  early.call.catch(() => undefined);
+  if (!test) return;
+  void started
+    .then((call) => call?.answered)
+    .then((answer) => (answer?.res.ok ? (answer.copy.json() as Promise<unknown>) : undefined))
+    .then((answer) => {
+      const kind = answer === undefined ? undefined : nextSection(answer);
+      if (!kind) return;
+      fetchAhead(chunks?.sectionScreen);
+      fetchAhead(chunks?.answers[kind]);
+    })
+    .catch(() => undefined);
+}
+
+try {
+  boot();
+} catch {
+  // Storage blocked, an old browser: the app makes its own calls.
+}

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client';
+import { loadConfig, setConfig, type AppConfig } from './config';
+import { earlyCalls, markAppStarted, takeEarlyCall } from './early-calls';
+
+const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+const CONFIG = {
+  apiUrl: 'https://api.test',
+  region: 'eu-west-1',
+  userPoolId: 'eu-west-1_x',
+  userPoolClientId: 'client',
+};
+
+describe("the link's first calls, started by the boot script before the app (issue 27 §3)", () => {
+  const asked: string[] = [];
+
+  beforeEach(() => {
+    asked.length = 0;
+    globalThis.culturefitEarly = undefined;
+    setConfig({ apiUrl: 'https://api.test' } as AppConfig);
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(new URL(url, 'https://site.test').pathname);
+      return ok(url.endsWith('/config.json') ? CONFIG : { from: 'the app' });
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    globalThis.culturefitEarly = undefined;
+  });
+
+  const started = (path: string, body: unknown, language = 'en') => {
+    earlyCalls().call = Promise.resolve({
+      url: `https://api.test${path}`,
+      language,
+      response: Promise.resolve(ok(body)),
+    });
+  };
+
+  it("the app reads the started call's answer instead of asking again, and only once", async () => {
+    started('/public/links/abc', { from: 'the boot script' });
+    expect(await api('getPublicLink', { params: { code: 'abc' } })).toEqual({ from: 'the boot script' });
+    expect(await api('getPublicLink', { params: { code: 'abc' } })).toEqual({ from: 'the app' });
+    expect(asked).toEqual(['/public/links/abc']);
+  });
+
+  it('a call for another address or in another language is not taken', async () => {
+    started('/public/links/other', { from: 'the boot script' });
+    expect(await api('getPublicLink', { params: { code: 'abc' } })).toEqual({ from: 'the app' });
+    started('/public/links/abc', { from: 'the boot script' }, 'th');
+    expect(await api('getPublicLink', { params: { code: 'abc' } })).toEqual({ from: 'the app' });
+    expect(asked).toEqual(['/public/links/abc', '/public/links/abc']);
+  });
+
+  it('a started call that failed is made again by the app: nothing is lost', async () => {
+    earlyCalls().call = Promise.resolve({
+      url: 'https://api.test/public/links/abc',
+      language: 'en',
+      response: Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await api('getPublicLink', { params: { code: 'abc' } })).toEqual({ from: 'the app' });
+    expect(asked).toEqual(['/public/links/abc']);
+  });
+
+  it('the configuration the boot script asked for is read once; if it failed, the app asks itself', async () => {
+    earlyCalls().config = Promise.resolve(ok({ ...CONFIG, apiUrl: 'https://early.test' }));
+    expect((await loadConfig()).apiUrl).toBe('https://early.test');
+    expect((await loadConfig()).apiUrl).toBe('https://api.test');
+    earlyCalls().config = Promise.reject(new TypeError('Failed to fetch'));
+    expect((await loadConfig()).apiUrl).toBe('https://api.test');
+    expect(asked).toEqual(['/config.json', '/config.json']);
+  });
+
+  it('a call made while the boot script still reads the configuration waits for it: the link is asked for once', async () => {
+    let decide: (call: { url: string; language: string; response: Promise<Response> }) => void = () => {};
+    earlyCalls().call = new Promise((resolve) => (decide = resolve));
+    const first = api('getPublicLink', { params: { code: 'abc' } });
+    const second = api('getPublicLink', { params: { code: 'abc' } });
+    decide({ url: 'https://api.test/public/links/abc', language: 'en', response: Promise.resolve(ok({ n: 1 })) });
+    expect(await first).toEqual({ n: 1 });
+    expect(await second).toEqual({ from: 'the app' });
+    expect(asked).toEqual(['/public/links/abc']);
+  });
+
+  it('only a GET is ever answered from a started call', async () => {
+    started('/public/links/abc', {});
+    const post = { url: 'https://api.test/public/links/abc', method: 'POST', headers: { 'Accept-Language': 'en' } };
+    await expect(takeEarlyCall(post)).resolves.toBeUndefined();
+  });
+
+  it('once the app has started, it is marked so that a late boot script starts nothing', () => {
+    markAppStarted();
+    expect(earlyCalls().appStarted).toBe(true);
+  });
+});
