@@ -21,7 +21,6 @@ import {
 } from './repo';
 import { markAssessmentStarted, touchAssessment, writeDemographics, writeOpened } from './respondent-store';
 import { sweepForSections } from './sweep-due';
-import { scheduleUnfinishedReminder } from './reminders';
 
 /**
  * Opening the test link (spec part 1 §4): INVITED becomes TODO and the template counts as started.
@@ -102,9 +101,12 @@ export async function startTestSection({
     now,
   );
   await touchAssessment(assessment.id, at);
-  // The first start of an invited candidate: a reminder to finish, should they not (respondents/reminders.ts).
-  if (!respondent.started_test_at && fresh.started_test_at === at && fresh.reply_to)
+  // The first start of an invited candidate: a reminder to finish, should they not (respondents/reminders.ts). Imported
+  // here, once per process, so opening a test does not load the reminders' mail and credits code (docs/cold-start.md).
+  if (!respondent.started_test_at && fresh.started_test_at === at && fresh.reply_to) {
+    const { scheduleUnfinishedReminder } = await import('./reminders');
     await scheduleUnfinishedReminder(fresh, now);
+  }
   return { candidate: fresh, template: assessment };
 }
 
