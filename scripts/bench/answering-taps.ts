@@ -16,6 +16,8 @@ import { startCandidatePages, type QuestionKind } from './candidate-pages';
 const SLOWDOWN = Number(process.env.PROFILE_SLOWDOWN ?? 8.25);
 const KIND = (process.argv[2] ?? 'big5') as QuestionKind;
 const RUNS = Number(process.argv[3] ?? 1);
+/** A style rule added to the app's page in a second run beside the first, to compare (e.g. `.choice-clear{display:none}`). */
+const EXTRA_CSS = process.env.PROBE_CSS;
 const READY: Record<QuestionKind, number> = { values_and_traits: 100, big5: 500 };
 
 interface Tap {
@@ -47,6 +49,11 @@ async function main() {
     await snapshot.close();
     for (let run = 0; run < RUNS; run++) {
       report(`app, run ${run + 1}`, await taps(browser, await pages.questionScreen(KIND), true));
+      if (EXTRA_CSS)
+        report(
+          `app with ${EXTRA_CSS}, run ${run + 1}`,
+          await taps(browser, await pages.questionScreen(KIND), true, EXTRA_CSS),
+        );
       report(`floor, run ${run + 1}`, await taps(browser, floorUrl, false));
     }
   } finally {
@@ -63,7 +70,7 @@ function floorHtml(): string {
   return `<!doctype html>\n${doc.outerHTML}`;
 }
 
-async function taps(browser: Browser, url: string, app: boolean): Promise<Tap[] | string> {
+async function taps(browser: Browser, url: string, app: boolean, css?: string): Promise<Tap[] | string> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   try {
@@ -113,6 +120,14 @@ async function taps(browser: Browser, url: string, app: boolean): Promise<Tap[] 
           });
       }).observe({ type: 'long-animation-frame', buffered: true });
     });
+    if (css)
+      await page.addInitScript((rule) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = rule;
+          document.head.append(style);
+        });
+      }, css);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await page.goto(url);
@@ -195,6 +210,11 @@ function report(title: string, result: Tap[] | string) {
   console.log(
     `  interactions ${result.length}; INP (worst) ${sorted.at(-1)?.duration.toFixed(0) ?? '-'} ms; median ${median.toFixed(0)} ms; ` +
       `over 100 ms: ${result.filter((t) => t.duration > 100).length}`,
+  );
+  const mid = (k: 'inputDelay' | 'processing' | 'presentation') =>
+    ([...result].map((t) => t[k]).sort((a, b) => a - b)[Math.floor(result.length / 2)] ?? 0).toFixed(0);
+  console.log(
+    `  medians: input delay ${mid('inputDelay')} ms, processing ${mid('processing')} ms, presentation ${mid('presentation')} ms`,
   );
   result.forEach((t, i) => {
     console.log(
