@@ -4,15 +4,17 @@ import { localeDirection } from '@shared/i18n/direction';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { ChoiceGroup, type Choice } from '../common/choice-group';
 import { rowsPerScreen, useProgressiveCount } from '../common/use-progressive-count';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** A statement's height on a phone, about, for a screenful of statements per task. */
 const ROW_HEIGHT_PX = 112;
 /**
  * A block's height before it is first rendered: its statements at a little over the 188 px each takes on a 412 px
- * phone (the scale's five answers wrap to three lines). Lower, a block never yet rendered that the page is made to lay
- * out (a check for overlapping tap targets) would spill over the next block's statements.
+ * phone (the scale's five answers wrap to three lines; a statement beside Clear's place wraps to two lines in one of
+ * three: the tallest English block is 1,707 px). Lower, a block never yet rendered that the page is made to lay out (a
+ * check for overlapping tap targets) would spill over the next block's statements.
  */
-const ROW_ESTIMATE_PX = 200;
+const ROW_ESTIMATE_PX = 204;
 /** The space between two statements (`.question-list`'s gap, 0.75rem). */
 const ROW_GAP_PX = 12;
 
@@ -24,6 +26,7 @@ interface RowProps {
   onAnswer: (id: string, v: number | undefined) => void;
   disabled: boolean | undefined;
   clearable: boolean | undefined;
+  clearLabel: string | undefined;
   toggle: boolean | undefined;
 }
 
@@ -42,6 +45,7 @@ interface BlockProps {
   onAnswer: (id: string, v: number | undefined) => void;
   disabled: boolean | undefined;
   clearable: boolean | undefined;
+  clearLabel: string | undefined;
   toggle: boolean | undefined;
 }
 
@@ -52,6 +56,7 @@ const sameBlock = (a: BlockProps, b: BlockProps) =>
   a.onAnswer === b.onAnswer &&
   a.disabled === b.disabled &&
   a.clearable === b.clearable &&
+  a.clearLabel === b.clearLabel &&
   a.toggle === b.toggle &&
   a.values.length === b.values.length &&
   a.values.every((v, i) => v === b.values[i]);
@@ -92,6 +97,9 @@ export function Big5Questions({
   const scale = content.scale;
   const choices = useMemo(() => (scale ?? []).map((s) => ({ value: s.value, label: s.label })), [scale]);
   const onAnswer = useStableCallback(onChange);
+  // Clear's place is kept in every statement (choice-group.tsx), its text made once here rather than in each row.
+  const t = useT();
+  const clearLabel = clearable ? t('answer.clear') : undefined;
   const items = content.groups.items;
   const [step] = useState(() => rowsPerScreen(ROW_HEIGHT_PX));
   const shown = useProgressiveCount(items?.length ?? 0, step);
@@ -117,6 +125,7 @@ export function Big5Questions({
           onAnswer={onAnswer}
           disabled={disabled}
           clearable={clearable}
+          clearLabel={clearLabel}
           toggle={toggle}
         />
       ))}
