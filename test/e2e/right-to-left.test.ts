@@ -150,6 +150,46 @@ describe('an Arabic Big Five respondent reads right to left', () => {
       await context.close();
     }
   });
+  it('on a 412 px phone the page is no wider than the screen, and answering a statement moves none below it', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // A statement's top in the page (not the screen: a tap scrolls its target into view).
+    const top = (group: Locator) => group.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    try {
+      await page.goto(publicLink);
+      await page.getByLabel('First name').fill('Noor');
+      await page.getByLabel('Last name').fill('Phone');
+      await page.getByLabel('E-mail').fill(`noor.${stamp}@example.com`);
+      await page.getByRole('button', { name: 'Start the assessment' }).click();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('timer').waitFor();
+      // A page wider than the phone scrolls sideways (the header's language control used to push it 17 px past).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
+      const values = page.getByRole('radiogroup');
+      await values.first().waitFor();
+      const n = await values.count();
+      for (let i = 0; i < n; i += 1) await values.nth(i).getByRole('radio', { name: /^4 / }).tap();
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      await page.getByRole('button', { name: 'Complete section' }).tap();
+      await page.getByRole('button', { name: 'Start', exact: true }).tap();
+      const statements = page.getByRole('radiogroup');
+      await statements.nth(1).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
+      const first = statements.first();
+      const next = await top(statements.nth(1));
+      await first.getByRole('radio', { name: 'Neither accurate nor inaccurate' }).tap();
+      await expect.poll(() => checkedIndex(first)).toBe(2);
+      // The answered statement keeps its height: Clear was kept a place beside it, so the next one has not moved.
+      expect(await top(statements.nth(1))).toBe(next);
+      await first.getByRole('button', { name: 'Clear answer' }).tap();
+      await expect.poll(() => checkedIndex(first)).toBe(-1);
+      expect(await top(statements.nth(1))).toBe(next);
+      await expectAccessible(page, 'the Big Five on a phone');
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the report of a respondent with a Latin name fetches the PDF's Latin face only", async () => {
     const faces: string[] = [];
     // The face files the PDF fetches (the dev server also serves each `?url` import as a module, `?import&url`).

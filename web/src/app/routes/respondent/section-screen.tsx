@@ -90,6 +90,9 @@ export function SectionScreen({
     session.setAnswers(update);
   });
   const onLocale = useStableCallback(onItemLocale);
+  // The same functions at every render, for the clock to skip the renders an answer causes.
+  const onTick = useStableCallback((s: number) => setLowTime(s > 0 && s <= WARN_AT_SECONDS));
+  const onExpire = useStableCallback(() => void complete(true));
   // The questions render again when the answers change, not when the timer, the save status or the page around them
   // does: on a slow phone the Big Five's 120 statements are most of a render's cost.
   const answerView = useMemo(
@@ -177,10 +180,6 @@ export function SectionScreen({
         </Button>
       </div>
     </div>,
-    <Timer
-      deadlineMs={session.deadlineMs}
-      onTick={(s) => setLowTime(s > 0 && s <= WARN_AT_SECONDS)}
-      onExpire={() => void complete(true)}
-    />,
+    <Timer deadlineMs={session.deadlineMs} onTick={onTick} onExpire={onExpire} />,
   );
 }

@@ -58,6 +58,25 @@ describe('autosave: nothing lost on quick changes, refresh or double click', () 
     await queue.flush();
     expect(saved).toEqual([7]);
   });
+
+  it('only a failed save waits for a retry; one waiting out its delay is not sent early', async () => {
+    vi.useFakeTimers();
+    let fail = true;
+    const queue = new AutosaveQueue<number>(async () => {
+      if (fail) throw new Error('offline');
+    }, 500);
+    queue.schedule(1);
+    expect(queue.stalled).toBe(false);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(queue.stalled).toBe(true);
+    queue.schedule(2);
+    expect(queue.stalled).toBe(false);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(600);
+    expect(queue.stalled).toBe(false);
+    expect(queue.dirty).toBe(false);
+    vi.useRealTimers();
+  });
 });
 
 describe('section countdown', () => {

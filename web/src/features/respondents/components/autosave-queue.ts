@@ -17,6 +17,15 @@ export class AutosaveQueue<T> {
     return this.pending !== undefined || this.running !== undefined;
   }
 
+  /**
+   * A failed save waiting to be tried again: nothing is scheduled or in flight. A retry on a timer or on the connection
+   * coming back saves only then; a save merely waiting out its delay is left to it, so a retry never sends it early, in
+   * the middle of a respondent's quick answers.
+   */
+  get stalled(): boolean {
+    return this.pending !== undefined && this.timer === undefined && this.running === undefined;
+  }
+
   schedule(value: T): void {
     this.pending = { value };
     clearTimeout(this.timer);

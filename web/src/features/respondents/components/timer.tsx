@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { formatClock, secondsLeft } from './countdown';
 
-/** Counts down to a deadline; calls onExpire once when it reaches zero. */
-export function Timer({
+/**
+ * Counts down to a deadline; calls onExpire once when it reaches zero. Memoised: the section screen renders again with
+ * every answer, and the clock renders with its own tick only (it reads the latest callbacks when it ticks).
+ */
+export const Timer = memo(function Timer({
   deadlineMs,
   onTick,
   onExpire,
@@ -55,4 +58,4 @@ export function Timer({
       <span aria-hidden="true">{formatClock(left)}</span>
     </span>
   );
-}
+});

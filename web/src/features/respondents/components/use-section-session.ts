@@ -102,9 +102,10 @@ export function useSectionSession<A>(
       keepUnsent(store(), token, section, initial.answers, { base: confirmed.current, owner: TAB });
       queue.schedule(initial.answers);
     }
-    // A failed save is tried again when the connection returns, and every few seconds meanwhile.
+    // A failed save is tried again when the connection returns, and every few seconds meanwhile. Only a failed one: a
+    // save waiting out its delay while the respondent answers is not sent early (it would land among their taps).
     const retry = () => {
-      if (queue.dirty) void queue.flush().catch(() => undefined);
+      if (queue.stalled) void queue.flush().catch(() => undefined);
     };
     const timer = setInterval(retry, 5000);
     const onHide = () => {

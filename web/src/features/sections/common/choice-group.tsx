@@ -25,6 +25,12 @@ interface ChoiceGroupProps<V extends string | number> {
   toggle?: boolean;
   /** A separate Clear button: clearing is a deliberate action, never a slip of the arrow keys. */
   clearable?: boolean;
+  /**
+   * Clear's text, from a long list that keeps Clear's place in each of its questions (the Big Five's 120): the button is
+   * there before the question is answered, hidden, beside the question rather than after the answers, so answering
+   * does not make the question taller and move every one below it just as the next is tapped.
+   */
+  clearLabel?: string | undefined;
   aside?: ReactNode;
 }
 
@@ -42,6 +48,7 @@ export function ChoiceGroup<V extends string | number>({
   layout = 'list',
   toggle,
   clearable,
+  clearLabel,
   aside,
 }: ChoiceGroupProps<V>) {
   // Scale choices with words rather than numbers get pill-shaped faces.
@@ -49,12 +56,13 @@ export function ChoiceGroup<V extends string | number>({
   const name = useId();
   const answered = value !== undefined;
   const labelId = `${name}-label`;
+  const kept = clearable && clearLabel !== undefined;
   return (
     <div
       role="radiogroup"
       aria-labelledby={labelId}
       aria-disabled={disabled || undefined}
-      className={`choice-group choice-${layout}${wide ? ' choice-wide' : ''}`}
+      className={`choice-group choice-${layout}${wide ? ' choice-wide' : ''}${kept ? ' choice-clear-kept' : ''}`}
       data-answered={answered}
     >
       <div id={labelId} className={showLegend ? 'choice-legend' : 'visually-hidden'}>
@@ -80,8 +88,20 @@ export function ChoiceGroup<V extends string | number>({
             <span className="choice-face">{c.label}</span>
           </label>
         ))}
-        {clearable && answered && !disabled && <ClearButton onClear={() => onChange(undefined)} />}
+        {clearable && !kept && answered && !disabled && <ClearButton onClear={() => onChange(undefined)} />}
       </div>
+      {kept && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm choice-clear"
+          data-idle={!answered || disabled || undefined}
+          aria-label={clearLabel}
+          title={clearLabel}
+          onClick={() => onChange(undefined)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
     </div>
   );
 }
