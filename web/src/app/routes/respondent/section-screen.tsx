@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useStableCallback } from '../../../lib/use-stable-callback';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { focusOnMountThenReveal } from '../../../lib/dom-fixes';
 import type { SectionKind } from '@shared/sections/kinds';
 import type { RespondentTest } from '../../../features/respondents/api/section-actions';
@@ -90,6 +91,9 @@ export function SectionScreen({
     session.setAnswers(update);
   });
   const onLocale = useStableCallback(onItemLocale);
+  // The heading paints on its own first, the questions in the next task: on a slow phone the first screenful of
+  // questions is most of the section's first render, and the heading is what the respondent reads first.
+  const painted = useAfterFirstPaint();
   // The same functions at every render, for the clock to skip the renders an answer causes.
   const onTick = useStableCallback((s: number) => setLowTime(s > 0 && s <= WARN_AT_SECONDS));
   const onExpire = useStableCallback(() => void complete(true));
@@ -125,7 +129,7 @@ export function SectionScreen({
           {content?.title ?? t(sectionNameKey(section))}
         </h1>
       </div>
-      {content ? (
+      {content && !painted ? null : content ? (
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           {blockCopy && <p className="muted small">{t('test.integrity.noCopy')}</p>}
           <div onCopy={stop} onCut={stop} onPaste={stop} onContextMenu={stop} data-testid="answer-area">
