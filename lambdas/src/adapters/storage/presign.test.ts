@@ -35,6 +35,8 @@ const lambdaEnv = {
   AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
   AWS_SESSION_TOKEN: 'IQoJb3JpZ2luX2VjEXAMPLE+/token=',
 };
+/** us-east-1, where S3 also answers on a global host: the SDK signs for the regional one, as the site's CSP names it. */
+const lambdaEnvUsEast = { ...lambdaEnv, AWS_REGION: 'us-east-1' };
 const localEnv = {
   AWS_REGION: 'us-east-1',
   S3_ENDPOINT: 'http://127.0.0.1:4569',
@@ -47,6 +49,7 @@ const upload = { 'content-type': 'image/png', 'content-length': '5120', 'x-amz-t
 describe('presigned S3 addresses (aws4)', () => {
   for (const [where, env] of [
     ['on Lambda (the role from the environment, with its session token)', lambdaEnv],
+    ['on Lambda in us-east-1', lambdaEnvUsEast],
     ['on the local store (path-style, its own keys)', localEnv],
   ] as const) {
     it(`signs an upload exactly as the SDK's presigner does, ${where}`, async () => {
