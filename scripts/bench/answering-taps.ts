@@ -10,8 +10,8 @@
  *   npx tsx scripts/bench/answering-taps.ts [values_and_traits|big5] [runs]
  */
 import './quiet-handlers';
-import { chromium, type Browser } from 'playwright-core';
-import { startCandidatePages, type QuestionKind } from './candidate-pages';
+import type { Browser } from 'playwright-core';
+import { floorHtmlOf, launchChromium, startCandidatePages, type QuestionKind } from './candidate-pages';
 
 const SLOWDOWN = Number(process.env.PROFILE_SLOWDOWN ?? 8.25);
 const KIND = (process.argv[2] ?? 'big5') as QuestionKind;
@@ -33,10 +33,7 @@ interface Tap {
 
 async function main() {
   const pages = await startCandidatePages({ minify: false });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     // The floor: the screen's DOM once rendered, scripts removed, as the Lighthouse bench makes it.
     const snapshot = await browser.newPage({ viewport: { width: 412, height: 823 } });
@@ -45,7 +42,7 @@ async function main() {
       .getByRole('radio')
       .nth(READY[KIND] - 1)
       .waitFor({ timeout: 60_000 });
-    const floorUrl = pages.addFloor(KIND, await snapshot.evaluate(floorHtml));
+    const floorUrl = pages.addFloor(KIND, await floorHtmlOf(snapshot));
     await snapshot.close();
     for (let run = 0; run < RUNS; run++) {
       report(`app, run ${run + 1}`, await taps(browser, await pages.questionScreen(KIND), true));
@@ -60,14 +57,6 @@ async function main() {
     await browser.close();
     await pages.stop();
   }
-}
-
-function floorHtml(): string {
-  const doc = document.documentElement.cloneNode(true) as HTMLElement;
-  doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((e) => {
-    e.remove();
-  });
-  return `<!doctype html>\n${doc.outerHTML}`;
 }
 
 async function taps(browser: Browser, url: string, app: boolean, css?: string): Promise<Tap[] | string> {

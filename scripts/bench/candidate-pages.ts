@@ -16,6 +16,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { freePort } from '../../infra/local/ports';
 import { LOCAL_REGION, LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
@@ -237,4 +238,25 @@ function isFile(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The system's Chromium, which every phone bench drives (Playwright's and Lighthouse's launchers alike). */
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+}
+
+/**
+ * A rendered screen as its floor: the page's DOM as static HTML, without scripts or module preloads, with the same
+ * style sheets (served with `addFloor`).
+ */
+export function floorHtmlOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const doc = document.documentElement.cloneNode(true) as HTMLElement;
+    doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((e) => {
+      e.remove();
+    });
+    return `<!doctype html>\n${doc.outerHTML}`;
+  });
 }

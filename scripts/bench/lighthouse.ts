@@ -29,14 +29,13 @@ import './quiet-handlers';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startCandidatePages, type CandidatePages } from './candidate-pages';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM, floorHtmlOf, launchChromium, startCandidatePages, type CandidatePages } from './candidate-pages';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim());
 const MID_TIER_INDEX = 1000;
 const LOW_TIER_INDEX = 264;
-const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 
 interface Tier {
@@ -63,7 +62,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   const pages = await startCandidatePages();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const all = candidateScreens(pages);
@@ -174,13 +173,7 @@ async function floorOf(browser: Browser, screen: Screen): Promise<string> {
   try {
     await page.goto(await screen.url());
     await screen.ready(page);
-    return await page.evaluate(() => {
-      const doc = document.documentElement.cloneNode(true) as HTMLElement;
-      doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((e) => {
-        e.remove();
-      });
-      return `<!doctype html>\n${doc.outerHTML}`;
-    });
+    return await floorHtmlOf(page);
   } finally {
     await page.close();
   }

@@ -8,8 +8,8 @@
  *   npx tsx scripts/bench/profile-question-screen.ts [values_and_traits|big5]
  */
 import './quiet-handlers';
-import { chromium, type CDPSession } from 'playwright-core';
-import { startCandidatePages, type QuestionKind } from './candidate-pages';
+import type { CDPSession } from 'playwright-core';
+import { launchChromium, startCandidatePages, type QuestionKind } from './candidate-pages';
 
 const SLOWDOWN = Number(process.env.PROFILE_SLOWDOWN ?? 5.8);
 const KIND = (process.argv[2] ?? 'big5') as QuestionKind;
@@ -36,10 +36,7 @@ interface CpuProfile {
 
 async function main() {
   const pages = await startCandidatePages({ minify: false });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
