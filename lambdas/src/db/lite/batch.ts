@@ -3,9 +3,8 @@
  * BatchGetItem requests of at most 100 keys, `put([...records])` and `delete([...keys])` as BatchWriteItem requests of
  * at most 25, one request after the other; unprocessed entries are reported, not retried.
  */
-import type { Operation } from '../client';
 import type { LiteEntity, GoOptions } from './entity';
-import { LiteDbError, fromClient } from './errors';
+import { LiteDbError, sendThrough } from './errors';
 import type { Values } from './model';
 
 const chunks = <T>(items: T[], size: number): T[][] =>
@@ -39,14 +38,7 @@ export class BatchChain {
   async go(options: GoOptions = {}): Promise<{ data?: (Values | null)[]; unprocessed: unknown[] }> {
     const table = this.entity.binding.table();
     const requests = this.params(options);
-    const client = this.entity.binding.client();
-    const send = async <T>(operation: Operation, input: Record<string, unknown>): Promise<T> => {
-      try {
-        return (await client.send(operation, input)) as T;
-      } catch (err) {
-        throw options.originalErr ? err : fromClient(err);
-      }
-    };
+    const send = sendThrough(this.entity.binding, options);
     const data: (Values | null)[] = [];
     const unprocessed: unknown[] = [];
     for (const request of requests) {

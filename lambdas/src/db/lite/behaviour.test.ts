@@ -67,7 +67,11 @@ async function both(
   const settle = (p: Promise<unknown>) =>
     p.then(
       (value) => ({ value }),
-      (error: Error) => ({ error: { conditionFailure: isConditionFailure(error) } }),
+      // The error as the caller meets it: ElectroDB's own (a client's error wrapped in it), or with `originalErr` the
+      // client's error itself.
+      (error: Error) => ({
+        error: { conditionFailure: isConditionFailure(error), name: error.name, original: answers.includes(error) },
+      }),
     );
   const ours = await settle(call(lite as unknown as AnyEntity));
   const theirs = await settle(call(electro as unknown as AnyEntity));
@@ -217,9 +221,20 @@ describe('go(): the data layer answers as ElectroDB does', () => {
     const { ours: bad, sent } = await both('quota', [{}], (e) => e.patch({ key: 'user:a' }).set({ plan: 'gold' }).go());
     expect(bad).toHaveProperty('error');
     expect(sent).toEqual([]);
-    await both('quota', [conditionFailed()], (e) =>
+    const { ours: original } = await both('quota', [conditionFailed()], (e) =>
       e.create({ key: 'k', creator: 'c', owner: 'o', created_at: 'a', updated_at: 'b' }).go({ originalErr: true }),
     );
+    expect(original).toMatchObject({ error: { name: 'ConditionalCheckFailedException', original: true } });
+  });
+
+  it('a failed request surfaces wrapped as ElectroDB wraps it, or as the client threw it when asked (reads and batches)', async () => {
+    const down = () => Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' });
+    const { ours: wrapped } = await both('quota', [down()], (e) => e.get({ key: 'user:a' }).go());
+    expect(wrapped).toMatchObject({ error: { name: 'ElectroError', original: false } });
+    const { ours: batch } = await both('quota', [down()], (e) => e.get([{ key: 'user:a' }]).go());
+    expect(batch).toMatchObject({ error: { name: 'ElectroError', original: false } });
+    const { ours: own } = await both('quota', [down()], (e) => e.get([{ key: 'user:a' }]).go({ originalErr: true }));
+    expect(own).toMatchObject({ error: { name: 'ServiceUnavailable', original: true } });
   });
 });
 

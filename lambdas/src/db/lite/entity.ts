@@ -3,8 +3,8 @@
  * query.<accessPattern> with sort-key conditions, where, go, params, commit) for the calls this code base makes,
  * sending the same DynamoDB requests ElectroDB sends and reading the same items (docs/architecture.md "Data layer").
  */
-import type { Operation, TableClient } from '../client';
-import { LiteDbError, fromClient } from './errors';
+import type { TableClient } from '../client';
+import { LiteDbError, sendThrough, type Send } from './errors';
 import {
   FilterExpression,
   UpdateExpression,
@@ -567,14 +567,7 @@ class Chain {
 
   async go(options: GoOptions = {}): Promise<{ data: unknown; cursor?: string | null }> {
     const params = this.build(options, true);
-    const client = this.entity.binding.client();
-    const send = async <T>(operation: Operation, input: Record<string, unknown>): Promise<T> => {
-      try {
-        return (await client.send(operation, input)) as T;
-      } catch (err) {
-        throw options.originalErr ? err : fromClient(err);
-      }
-    };
+    const send = sendThrough(this.entity.binding, options);
     const attributes = options.attributes ?? [];
     switch (this.method) {
       case 'get': {
@@ -606,7 +599,7 @@ class Chain {
   private async runQuery(
     params: Record<string, unknown>,
     options: GoOptions,
-    send: <T>(operation: Operation, input: Record<string, unknown>) => Promise<T>,
+    send: Send,
   ): Promise<{ data: Values[]; cursor: string | null }> {
     const index = this.index;
     const table = this.model.table;
