@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './after-paint';
 
 /**
  * False while a component's first frame is laid out and painted, true in a task after it: what renders behind it is
@@ -7,16 +8,6 @@ import { useEffect, useState } from 'react';
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    // The frame's callback runs before its layout and paint; the timeout's task comes after them.
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timeout !== undefined) clearTimeout(timeout);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }

@@ -6,6 +6,7 @@ import {
   type IntegritySignal,
 } from '@shared/respondents/integrity';
 import type { KeyValueStore } from './unsent-answers';
+import { afterNextPaint } from '../../../lib/after-paint';
 
 /**
  * Integrity signals noticed on this device (docs/integrity.md), kept in the device's storage until a save has taken
@@ -186,7 +187,7 @@ export function watchPage(
     for (const run of due) run();
   };
   const afterPaint = (run: () => void) => {
-    if (later.push(run) === 1) requestAnimationFrame(() => setTimeout(runLater, 0));
+    if (later.push(run) === 1) afterNextPaint(runLater);
   };
   const onChoice = (e: Event) => {
     const group = e.target instanceof Element ? e.target.closest('[role="radiogroup"]') : null;

@@ -8,6 +8,7 @@ import { secondsLeft } from './countdown';
 import { clearUnsent, dropUnsent, isRetryable, keepUnsent, readUnsent, untilLanded } from './unsent-answers';
 import { waitOrOnline } from './use-online';
 import { deviceId, forgetSignals, recordSignal, signalsToSend, watchPage } from './integrity-signals';
+import { afterNextPaint } from '../../../lib/after-paint';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'waiting';
 
@@ -71,7 +72,7 @@ export function useSectionSession<A>(
   const keepOnDeviceSoon = useCallback(() => {
     if (deviceWritePending.current) return;
     deviceWritePending.current = true;
-    requestAnimationFrame(() => setTimeout(keepOnDevice, 0));
+    afterNextPaint(keepOnDevice);
   }, [keepOnDevice]);
 
   const queue = useMemo(
