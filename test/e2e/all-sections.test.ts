@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { CHROMIUM_ARGS, registerAndStart, signUpEmployer } from './browser';
 import { expectAccessible } from './a11y';
 import { EVERY_SECTION, openSectionSetup, saveSectionSetup } from './every-section';
 import { LOGIC_TEST_PACK } from '@shared/sections/logic-test/content';
@@ -456,12 +456,7 @@ describe('when the time runs out', () => {
     await respondent.clock.install();
     try {
       await respondent.goto(workStyleLink);
-      await respondent.getByLabel('First name').fill('Tim');
-      await respondent.getByLabel('Last name').fill('Out');
-      await respondent.getByLabel('E-mail').fill(`tim.${stamp}@example.com`);
-      await respondent.getByRole('button', { name: 'Start the assessment' }).click();
-      await respondent.getByRole('button', { name: 'Start', exact: true }).click();
-      await respondent.getByRole('timer').waitFor();
+      await registerAndStart(respondent, { first: 'Tim', last: 'Out', email: `tim.${stamp}@example.com` });
       await respondent.getByRole('radiogroup').first().getByRole('radio').first().click();
       await respondent.clock.fastForward('04:05');
       await respondent

@@ -136,3 +136,19 @@ export async function openCreditLine(page: Page): Promise<Locator> {
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   return page.getByTestId('credit-line');
 }
+
+/**
+ * On a public link's registration page: registers a respondent and starts the test's first section, waiting until its
+ * timer is on screen.
+ */
+export async function registerAndStart(
+  page: Page,
+  respondent: { first: string; last: string; email: string },
+): Promise<void> {
+  await page.getByLabel('First name').fill(respondent.first);
+  await page.getByLabel('Last name').fill(respondent.last);
+  await page.getByLabel('E-mail').fill(respondent.email);
+  await page.getByRole('button', { name: 'Start the assessment' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('timer').waitFor();
+}

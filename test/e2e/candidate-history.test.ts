@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { runJourney } from '../../scripts/smoke/journey';
-import { CHROMIUM_ARGS } from './browser';
+import { CHROMIUM_ARGS, registerAndStart } from './browser';
 import { mailboxPinReader } from '../../scripts/smoke/pin-readers';
 
 /**
@@ -31,12 +31,7 @@ afterAll(async () => {
 async function register(page: Page, first: string): Promise<void> {
   await page.goto(`${webUrl}/assessment-test/${code}`);
   await page.getByRole('heading', { name: 'Welcome' }).waitFor();
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill('Candidate');
-  await page.getByLabel('E-mail').fill(`${first.toLowerCase()}.${stamp}@example.com`);
-  await page.getByRole('button', { name: 'Start the assessment' }).click();
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await page.getByRole('timer').waitFor();
+  await registerAndStart(page, { first, last: 'Candidate', email: `${first.toLowerCase()}.${stamp}@example.com` });
 }
 
 describe("the test stays in charge of the candidate's history", () => {
@@ -105,12 +100,7 @@ describe("the test stays in charge of the candidate's history", () => {
     await page.goto(`${webUrl}/assessment-test/${code}`);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     expect(asked).toEqual(['link']);
-    await page.getByLabel('First name').fill('Dee');
-    await page.getByLabel('Last name').fill('Candidate');
-    await page.getByLabel('E-mail').fill(`dee.${stamp}@example.com`);
-    await page.getByRole('button', { name: 'Start the assessment' }).click();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.getByRole('timer').waitFor();
+    await registerAndStart(page, { first: 'Dee', last: 'Candidate', email: `dee.${stamp}@example.com` });
     // A running section opened afresh (a reload, the e-mailed link): the respondent's test, once, and its questions.
     asked.length = 0;
     await page.reload();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, signUpEmployer } from './browser';
+import { CHROMIUM_ARGS, registerAndStart, signUpEmployer } from './browser';
 import { expectAccessible } from './a11y';
 
 /**
@@ -83,12 +83,7 @@ describe('an Arabic Big Five respondent reads right to left', () => {
     });
     try {
       await page.goto(publicLink);
-      await page.getByLabel('First name').fill('Layla');
-      await page.getByLabel('Last name').fill('Haddad');
-      await page.getByLabel('E-mail').fill(`layla.${stamp}@example.com`);
-      await page.getByRole('button', { name: 'Start the assessment' }).click();
-      await page.getByRole('button', { name: 'Start', exact: true }).click();
-      await page.getByRole('timer').waitFor();
+      await registerAndStart(page, { first: 'Layla', last: 'Haddad', email: `layla.${stamp}@example.com` });
       expect(await documentDir(page)).toBe('ltr');
       const values = page.getByRole('radiogroup');
       await values.first().waitFor();
@@ -157,12 +152,7 @@ describe('an Arabic Big Five respondent reads right to left', () => {
     const top = (group: Locator) => group.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     try {
       await page.goto(publicLink);
-      await page.getByLabel('First name').fill('Noor');
-      await page.getByLabel('Last name').fill('Phone');
-      await page.getByLabel('E-mail').fill(`noor.${stamp}@example.com`);
-      await page.getByRole('button', { name: 'Start the assessment' }).click();
-      await page.getByRole('button', { name: 'Start', exact: true }).click();
-      await page.getByRole('timer').waitFor();
+      await registerAndStart(page, { first: 'Noor', last: 'Phone', email: `noor.${stamp}@example.com` });
       // A page wider than the phone scrolls sideways (the header's language control used to push it 17 px past).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
       const values = page.getByRole('radiogroup');
