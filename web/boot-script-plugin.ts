@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { APP_CONFIG_MARKER } from '../shared/src/config/app-config-html';
 import { SECTION_KINDS } from '../shared/src/sections/kinds';
 
 const BOOT_ENTRY = fileURLToPath(new URL('./src/boot/boot.ts', import.meta.url));
@@ -73,10 +73,11 @@ export function bootChunks(bundle: Record<string, Chunkish | { type: 'asset' }>)
 }
 
 /**
- * The boot script (web/src/boot/boot.ts, issue 27 §3): in a build, bundled on its own (a classic script, 2 KB
- * of gzip with the chunk names of this build) and loaded `async` from the page's <head>, a hashed file under
- * assets/ like the others (the site's CSP allows only scripts of its own origin, no inline script). In development,
- * a module script ahead of the app's.
+ * The boot script (web/src/boot/boot.ts, issue 27 §3): in a build, bundled on its own (a classic script, about 2 KB
+ * of gzip with the chunk names of this build) and written last into the page's <head>, after the configuration's
+ * marker (the server writes the configuration there) and after the app's script and style sheet are asked for, so it
+ * runs while the page is parsed with no request of its own. The site's CSP allows it by its hash (infra/lib/inline-scripts.ts). In development, a
+ * module script ahead of the app's.
  */
 export function bootScriptPlugin(): Plugin {
   return {
@@ -118,12 +119,16 @@ export function bootScriptPlugin(): Plugin {
           },
         ],
       });
-      const code = built.outputFiles[0]?.text ?? '';
-      const fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName, source: code });
-      const tag = `<script async src="/${fileName}"></script>\n    `;
-      const at = html.source.indexOf('<script type="module"');
-      if (at < 0) this.error('index.html has no module script to put the boot script before');
+      const code = (built.outputFiles[0]?.text ?? '').trim();
+      // In the page, the text must not end the element; the site's CSP names its hash (infra, inline-scripts.ts).
+      if (/<\/script|<!--/i.test(code)) this.error('boot script: its text would end the inline <script>');
+      const tag = `  <script>${code}</script>\n  `;
+      // Last in <head>: the parser has asked for the app's script and style sheet before it stops to run this one.
+      const at = html.source.indexOf('</head>');
+      const app = html.source.indexOf('<script type="module"');
+      if (app < 0 || app > at) this.error('index.html has no module script in its <head>');
+      const marker = html.source.indexOf(APP_CONFIG_MARKER);
+      if (marker < 0 || marker > at) this.error(`index.html needs ${APP_CONFIG_MARKER} in its <head>`);
       html.source = html.source.slice(0, at) + tag + html.source.slice(at);
     },
   };

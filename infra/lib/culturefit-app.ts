@@ -38,6 +38,7 @@ export const DEFAULT_WEB_ASSET_PATH = path.join(PROJECT_ROOT, 'web', 'dist');
  */
 export function buildCultureFitApp(app: App, options: CultureFitAppOptions): CultureFitStacks {
   const { config } = options;
+  const webAssetPath = options.webAssetPath ?? DEFAULT_WEB_ASSET_PATH;
   // Producer stacks keep their exports while a consumer uses them (the current CDK default, made explicit).
   if (app.node.tryGetContext(CROSS_STACK_REFERENCES) === undefined)
     app.node.setContext(CROSS_STACK_REFERENCES, 'strong');
@@ -53,6 +54,7 @@ export function buildCultureFitApp(app: App, options: CultureFitAppOptions): Cul
     description: 'Culture-fit: web hosting',
     config,
     stateful,
+    webAssetPath,
   });
   const api = new ApiStack(app, 'Api', {
     stackName: `${prefix}-api`,
@@ -69,7 +71,7 @@ export function buildCultureFitApp(app: App, options: CultureFitAppOptions): Cul
     stateful,
     web,
     api,
-    webAssetPath: options.webAssetPath ?? DEFAULT_WEB_ASSET_PATH,
+    webAssetPath,
   });
 
   Tags.of(app).add('app', 'culturefit');

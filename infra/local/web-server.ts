@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { withAppConfig } from '../../shared/src/config/app-config-html';
 import { logoRoute, type LogoRouteOptions } from './logo-route';
 import { mailboxRoutes } from './mailbox-page';
 import { createWebhookReceiver } from './webhook-receiver';
@@ -49,7 +50,7 @@ const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url));
 
 /**
  * The SPA through Vite in middleware mode (the same web/vite.config.ts the production build uses,
- * with HMR on this server), plus /config.json, the published logos at /logos/* and the dev mailbox page.
+ * with HMR on this server) with the configuration written into index.html, plus /config.json, the published logos at /logos/* and the dev mailbox page.
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const { host = '127.0.0.1', quiet = false } = options;
@@ -71,6 +72,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     clearScreen: false,
     logLevel: quiet ? 'silent' : 'info',
     server: { middlewareMode: true, hmr: { server: httpServer } },
+    // The configuration written into index.html, as the deploy writes it (shared/src/config/app-config-html.ts).
+    plugins: [
+      {
+        name: 'culturefit-app-config',
+        transformIndexHtml: { order: 'pre', handler: (html: string) => withAppConfig(html, configJson) },
+      },
+    ],
   });
 
   const notFound = (res: ServerResponse) => {

@@ -17,9 +17,11 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inlineScriptHashes } from '../../infra/lib/inline-scripts';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { freePort } from '../../infra/local/ports';
 import { LOCAL_REGION, LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
+import { withAppConfig } from '../../shared/src/config/app-config-html';
 
 const SECTION_ORDER = ['values_and_traits', 'big5'] as const;
 export type QuestionKind = (typeof SECTION_ORDER)[number];
@@ -100,6 +102,9 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
     federation: { google: false, microsoft: false },
     stage: 'bench',
   });
+  // index.html as the deploy writes it (the configuration in it), under the CSP's script rule as the site sends it.
+  const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), config);
+  const csp = ["script-src 'self'", ...inlineScriptHashes(page)].join(' ');
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/config.json') return send(res, 'application/json', config, false);
@@ -107,8 +112,9 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
     const floor =
       url.pathname.startsWith('/floor/') && floors.get(decodeURIComponent(url.pathname.slice('/floor/'.length)));
     if (floor) return send(res, TYPES['.html'] as string, floor, false);
-    let file = normalize(join(out, url.pathname));
-    if (!file.startsWith(out) || !isFile(file)) file = join(out, 'index.html');
+    const file = normalize(join(out, url.pathname));
+    if (!file.startsWith(out) || !isFile(file) || file === join(out, 'index.html'))
+      return send(res, TYPES['.html'] as string, page, false, csp);
     send(res, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), file.includes(`${out}/assets/`));
   });
   await new Promise<void>((r) => server.listen(webPort, '127.0.0.1', r));
@@ -223,11 +229,12 @@ async function publishedAssessment(): Promise<string> {
   return published.body.publicCode;
 }
 
-function send(res: ServerResponse, type: string, body: string | Buffer, immutable: boolean) {
+function send(res: ServerResponse, type: string, body: string | Buffer, immutable: boolean, csp?: string) {
   res.writeHead(200, {
     'Content-Type': type,
     'Content-Encoding': 'gzip',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(csp ? { 'Content-Security-Policy': csp } : {}),
   });
   res.end(gzipSync(body));
 }

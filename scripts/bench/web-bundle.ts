@@ -13,6 +13,8 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
+import { inlineScripts } from '../../infra/lib/inline-scripts';
+import { withAppConfig } from '../../shared/src/config/app-config-html';
 
 const CANDIDATE_BUDGET_KB = 50;
 // The candidate's registration page, and the test itself (a personal link: its page before the first section starts).
@@ -42,26 +44,29 @@ try {
     '.svg': 'image/svg+xml',
     '.png': 'image/png',
   };
+  // An API nobody answers: the first screen's code still loads, its data calls fail fast.
+  const config = JSON.stringify({
+    apiUrl: 'http://127.0.0.1:9',
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_bench0001',
+    userPoolClientId: 'benchclient',
+    stage: 'bench',
+  });
+  // The page as the deploy writes it: the configuration in it (and in /config.json).
+  const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), config);
+  // The scripts written into the page (the boot script) are on every first load.
+  const inPage = inlineScripts(page).map((text) => gzipSync(text, { level: 9 }).length);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      // An API nobody answers: the first screen's code still loads, its data calls fail fast.
-      res.end(
-        JSON.stringify({
-          apiUrl: 'http://127.0.0.1:9',
-          region: 'us-east-1',
-          userPoolId: 'us-east-1_bench0001',
-          userPoolClientId: 'benchclient',
-          stage: 'bench',
-        }),
-      );
+      res.end(config);
       return;
     }
     let file = normalize(join(out, path));
     if (!file.startsWith(out) || !safeIsFile(file)) file = join(out, 'index.html');
     res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
+    res.end(file === join(out, 'index.html') ? page : readFileSync(file));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,7 +74,10 @@ try {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
-  console.log('\nJavaScript loaded before the first screen (gzip -9 of each script the page requested):');
+  console.log(
+    `\nJavaScript loaded before the first screen (gzip -9 of each script the page requested, and of the ${inPage.length} ` +
+      `written into the page, ${(inPage.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB):`,
+  );
   for (const page of PAGES) {
     const context = await browser.newContext();
     const tab = await context.newPage();
@@ -83,11 +91,13 @@ try {
       }
     });
     await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
-    const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    const kb = [...scripts.values(), ...inPage].reduce((a, b) => a + b, 0) / 1024;
     const budget = page.startsWith('/assessment-test/')
       ? `  (budget ${CANDIDATE_BUDGET_KB} KB: ${kb <= CANDIDATE_BUDGET_KB ? 'within' : 'OVER'})`
       : '';
-    console.log(`  ${page.padEnd(32)} ${kb.toFixed(1).padStart(7)} KB in ${scripts.size} scripts${budget}`);
+    console.log(
+      `  ${page.padEnd(32)} ${kb.toFixed(1).padStart(7)} KB in ${scripts.size} + ${inPage.length} scripts${budget}`,
+    );
     await context.close();
   }
   await browser.close();

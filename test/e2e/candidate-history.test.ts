@@ -92,11 +92,13 @@ describe("the test stays in charge of the candidate's history", () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
+      if (url.pathname === '/config.json') asked.push('config');
       if (request.method() !== 'GET' || !request.url().startsWith(apiUrl)) return;
       if (/^\/public\/links\/[^/]+$/.test(url.pathname)) asked.push('link');
       if (/^\/respondent\/[^/]+$/.test(url.pathname)) asked.push('test');
     });
-    // The public link's registration page: its details, once.
+    // The public link's registration page: its details, once, at the API address written into the page (no
+    // /config.json first).
     await page.goto(`${webUrl}/assessment-test/${code}`);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     expect(asked).toEqual(['link']);

@@ -11,7 +11,10 @@ import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/cultu
 /** A stand-in for web/dist, so the infra tests do not depend on the web build. */
 export function webFixture(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'culturefit-web-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>fixture</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><head><!--app-config--><script>boot()</script><title>fixture</title></head><div id="root"></div>',
+  );
   return dir;
 }
 

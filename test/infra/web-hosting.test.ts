@@ -151,3 +151,37 @@ describe('removing a stage', () => {
     t.stateful.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
   });
 });
+
+describe('the page carries its configuration and runs only the scripts the CSP names (issue 27 §3)', () => {
+  type Deployment = {
+    SourceObjectKeys?: unknown[];
+    SourceMarkers?: Record<string, unknown>[];
+    SourceMarkersConfig?: { jsonEscape?: boolean }[];
+    Include?: string[];
+  };
+
+  it('the CSP allows the boot script written into index.html by its hash, and no other inline script', () => {
+    const [policy] = Object.values(t.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(policy!.Properties);
+    // sha256 of the fixture page's script text, `boot()`, in base64 (openssl dgst -sha256 -binary | base64).
+    expect(csp).toContain("script-src 'self' 'sha256-MeZS89WlF0u+o0hCvHTBt4q1WHU+U+sJKgbdRUc36mY='");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('index.html is uploaded with the configuration filled in at deploy time, beside config.json', () => {
+    const [rest] = Object.values(t.webContent.findResources('Custom::CDKBucketDeployment'))
+      .map((d) => d.Properties as Deployment)
+      .filter((d) => !d.Include?.includes('assets/*'));
+    // The other files, index.html with its markers, config.json with its markers.
+    expect(rest!.SourceObjectKeys).toHaveLength(3);
+    // index.html's one marker is the whole configuration as JSON text, built by CloudFormation at deploy time; it
+    // goes into the page as it is (escaping it as a JSON string would put backslashes before its quotes).
+    const markers = Object.values(rest!.SourceMarkers?.[1] ?? {});
+    expect(markers).toHaveLength(1);
+    const text = JSON.stringify(markers[0]);
+    for (const key of ['apiUrl', 'region', 'userPoolId', 'userPoolClientId', 'federation'])
+      expect(text).toContain(`\\"${key}\\":`);
+    expect(text).toContain('execute-api');
+    expect(rest!.SourceMarkersConfig?.[1]?.jsonEscape).not.toBe(true);
+  });
+});

@@ -7,8 +7,9 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withAppConfig } from '../../../shared/src/config/app-config-html';
 import { acknowledge, acknowledgePolicyWildcards } from '../nag';
 import { logBucket } from './log-bucket';
 
@@ -22,6 +23,8 @@ export interface WebSiteProps {
   readonly imageSources: string[];
   /** Extra form/navigation targets (the Cognito hosted UI for federated sign-in). */
   readonly formActions?: string[];
+  /** The CSP hashes of the scripts written into index.html (the boot script; `builtPageScriptHashes`). */
+  readonly scriptHashes?: string[];
   /**
    * Published logos, served at `/logos/<name>` from `<keyPrefix><name>` of this bucket; `keyPrefix` ends in
    * `logos/` (what comes before it is the origin path). The bucket lives in another stack, so its policy is
@@ -70,8 +73,9 @@ export class WebSite extends Construct {
 
     const csp = [
       "default-src 'self'",
-      "script-src 'self'",
-      // Inline style attributes from the component library; no inline scripts are allowed.
+      // The site's own files, and the scripts written into index.html by their hashes (no other inline script).
+      ["script-src 'self'", ...(props.scriptHashes ?? [])].join(' '),
+      // Inline style attributes from the component library.
       "style-src 'self' 'unsafe-inline'",
       ["img-src 'self' data: blob:", ...props.imageSources].join(' '),
       "font-src 'self' data:",
@@ -236,7 +240,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache-Control of every other file of the site: stored, but revalidated (by ETag) before each use. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** Uploads the built SPA plus config.json and invalidates the CDN. */
+/** Uploads the built SPA plus config.json (and the same configuration in index.html) and invalidates the CDN. */
 export class WebSiteContent extends Construct {
   /** index.html, config.json and the other unhashed files. */
   readonly deployment: s3deploy.BucketDeployment;
@@ -261,6 +265,14 @@ export class WebSiteContent extends Construct {
     // Everything else (index.html, config.json, the unhashed files of web/public) is revalidated on each load.
     // Each deployment skips the other's files, so neither prunes what the other uploaded.
     const source = s3deploy.Source.asset(props.assetPath, { exclude: ['**/*.map'] });
+    // index.html with the configuration written where the build left its marker, so the page has it while it is
+    // parsed (shared/src/config/app-config-html.ts); the tokens (the API's address, the pool's ids) are filled in
+    // at deploy time.
+    const page = withAppConfig(
+      readFileSync(path.join(props.assetPath, 'index.html'), 'utf8'),
+      Stack.of(this).toJsonString(props.config),
+    );
+    const rest = s3deploy.Source.asset(props.assetPath, { exclude: ['**/*.map', 'index.html'] });
     this.assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       role,
       logGroup,
@@ -276,7 +288,12 @@ export class WebSiteContent extends Construct {
       role,
       logGroup,
       // Source maps stay on the build machine: the site ships no source.
-      sources: [source, s3deploy.Source.jsonData('config.json', props.config)],
+      sources: [
+        rest,
+        // The marker stands for the whole JSON text (not a value inside a JSON string): written as it is.
+        s3deploy.Source.data('index.html', page),
+        s3deploy.Source.jsonData('config.json', props.config),
+      ],
       destinationBucket: props.site.bucket,
       exclude: [`${HASHED_ASSETS}/*`],
       distribution: props.site.distribution,

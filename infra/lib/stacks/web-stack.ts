@@ -5,11 +5,14 @@ import type { Construct } from 'constructs';
 import type { AppConfig } from '../config';
 import { PUBLISHED_LOGO_PREFIX } from '../../../shared/src/routes/team-schemas';
 import { WebSite } from '../constructs/web-site';
+import { builtPageScriptHashes } from '../inline-scripts';
 import type { StatefulStack } from './stateful-stack';
 
 export interface WebStackProps extends StackProps {
   readonly config: AppConfig;
   readonly stateful: StatefulStack;
+  /** The built SPA (web/dist): the CSP names the hashes of the scripts in its index.html. */
+  readonly webAssetPath: string;
 }
 
 /**
@@ -36,6 +39,7 @@ export class WebStack extends Stack {
       connectSources: [WebSite.apiGatewaySource(), cognitoApi, uploads, ...(authDomain ? [authDomain] : [])],
       imageSources: [uploads],
       formActions: authDomain ? [authDomain] : [],
+      scriptHashes: builtPageScriptHashes(props.webAssetPath),
       // A reference by name: the uploads bucket's policy stays in the stateful stack (WebSite.logoReadStatement).
       logos: {
         bucket: s3.Bucket.fromBucketAttributes(this, 'Uploads', {

@@ -1,13 +1,15 @@
 import { tokenFromFragment } from '@shared/respondents/test-link';
 import { matchCandidatePath } from '../app/candidate/candidate-route';
 import { requestFor, type BuiltRequest, type RouteDef } from '../lib/api-request';
+import { configInPage } from '../lib/config-in-page';
 import { earlyCalls } from '../lib/early-calls';
 import { getLocale } from '../lib/i18n/locale-store';
 
 /**
- * The boot script: 2.1 KB of gzip (half of it chunk names) in the page's <head>, run as soon as it arrives, before
- * the app's script has downloaded (issue 27 §3, docs/architecture.md "The respondent's app"). On a link's page it asks
- * for /config.json and then the link's details (the public link's, or the respondent's test). On a test link it also
+ * The boot script: about 2 KB of gzip (half of it chunk names) written into the page's <head> by the build, run
+ * while the page is parsed, before the app's script has downloaded (issue 27 §3, docs/architecture.md "The
+ * respondent's app"). On a link's page it asks for the link's details (the public link's, or the respondent's test)
+ * at the API address written in the page beside it (`configInPage`). On a test link it also
  * fetches ahead the test page's chunks and, once the test has answered, the running section's screen and its kind's
  * answer screen, so on a slow phone the first screen waits for the slowest of these, not for their sum. It changes
  * nothing on the page: the app takes what was started (`early-calls.ts`) or makes the calls itself.
@@ -77,32 +79,26 @@ function boot(): void {
   const chunks = typeof __BOOT_CHUNKS__ === 'undefined' ? undefined : __BOOT_CHUNKS__;
   const test = route.page === 'test' || tokenFromFragment(location.hash) !== undefined;
   if (test) fetchAhead(chunks?.test);
-  // Each answer is copied for the boot script before the app can have it, so the app reads the original whenever it
+  // The API's address from the configuration in the page; a page without it (none written) gets no head start.
+  const config = configInPage() as { apiUrl?: unknown } | undefined;
+  const request =
+    typeof config?.apiUrl === 'string'
+      ? linkCall(location, config.apiUrl, window.localStorage.getItem('cf.itemLocale'))
+      : undefined;
+  if (!request) return;
+  // The answer is copied for this script before the app can have it, so the app reads the original whenever it
   // likes and this script its copy.
-  const configRead = fetch('/config.json', { cache: 'no-store' }).then((res) => ({ res, copy: res.clone() }));
-  early.config = configRead.then(({ res }) => res);
-  early.config.catch(() => undefined);
-  const started = configRead
-    .then(({ copy }) => copy.json() as Promise<{ apiUrl?: unknown }>)
-    .then((json) => {
-      const itemLocale = window.localStorage.getItem('cf.itemLocale');
-      const request = typeof json.apiUrl === 'string' ? linkCall(location, json.apiUrl, itemLocale) : undefined;
-      if (!request) return undefined;
-      const answered = fetch(request.url, { method: request.method, headers: request.headers }).then((res) => ({
-        res,
-        copy: res.clone(),
-      }));
-      const response = answered.then(({ res }) => res);
-      // Not taken (another address by then): its failure is nobody's to report.
-      response.catch(() => undefined);
-      return { url: request.url, language: request.headers['Accept-Language'] ?? '', response, answered };
-    });
-  early.call = started.then((call) => call && { url: call.url, language: call.language, response: call.response });
-  early.call.catch(() => undefined);
+  const answered = fetch(request.url, { method: request.method, headers: request.headers }).then((res) => ({
+    res,
+    copy: res.clone(),
+  }));
+  const response = answered.then(({ res }) => res);
+  // Not taken (another address by then): its failure is nobody's to report.
+  response.catch(() => undefined);
+  early.call = Promise.resolve({ url: request.url, language: request.headers['Accept-Language'] ?? '', response });
   if (!test) return;
-  void started
-    .then((call) => call?.answered)
-    .then((answer) => (answer?.res.ok ? (answer.copy.json() as Promise<unknown>) : undefined))
+  void answered
+    .then((answer) => (answer.res.ok ? (answer.copy.json() as Promise<unknown>) : undefined))
     .then((answer) => {
       const kind = answer === undefined ? undefined : nextSection(answer);
       if (!kind) return;

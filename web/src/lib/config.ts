@@ -1,9 +1,9 @@
-import { takeEarlyConfig } from './early-calls';
+import { configInPage } from './config-in-page';
 import { flag, nested, nonEmptyText, optionalText, optionalUrl, readRecord, text, type RecordOf } from './plain-record';
 
 /**
- * Runtime configuration, read once from /config.json so one build serves every stage
- * (the local stack and the CDK web stack both write this file).
+ * Runtime configuration, so one build serves every stage: written into index.html by the server (the deploy, the
+ * local stack), read from there while the page is parsed; /config.json, written beside it, when the page has none.
  */
 const CONFIG_SHAPE = {
   apiUrl: nonEmptyText,
@@ -24,11 +24,13 @@ export type AppConfig = RecordOf<typeof CONFIG_SHAPE>;
 let current: AppConfig | undefined;
 
 export async function loadConfig(fetcher: typeof fetch = fetch): Promise<AppConfig> {
-  const ask = () => fetcher('/config.json', { cache: 'no-store' });
-  // Asked for by the boot script while this script downloaded (early-calls.ts); asked again if that failed.
-  const res = await (takeEarlyConfig()?.catch(ask) ?? ask());
-  if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
-  const config = readRecord(CONFIG_SHAPE, await res.json());
+  let json = configInPage();
+  if (json === undefined) {
+    const res = await fetcher('/config.json', { cache: 'no-store' });
+    if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
+    json = await res.json();
+  }
+  const config = readRecord(CONFIG_SHAPE, json);
   if (!config) throw new Error('config.json: not a valid configuration');
   current = config;
   return current;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_CONFIG_MARKER, withAppConfig } from '@shared/config/app-config-html';
 import { api } from './api-client';
 import { loadConfig, setConfig, type AppConfig } from './config';
 import { earlyCalls, markAppStarted, takeEarlyCall } from './early-calls';
@@ -61,13 +62,21 @@ describe("the link's first calls, started by the boot script before the app (iss
     expect(asked).toEqual(['/public/links/abc']);
   });
 
-  it('the configuration the boot script asked for is read once; if it failed, the app asks itself', async () => {
-    earlyCalls().config = Promise.resolve(ok({ ...CONFIG, apiUrl: 'https://early.test' }));
-    expect((await loadConfig()).apiUrl).toBe('https://early.test');
+  it('the configuration is read from the page when the server wrote it there; from /config.json when not', async () => {
+    const page = withAppConfig(
+      `<head>${APP_CONFIG_MARKER}</head>`,
+      JSON.stringify({ ...CONFIG, apiUrl: 'https://in.test' }),
+    );
+    // The element's text as the browser parses it: everything up to its end tag.
+    const text = /<script type="application\/json" id="([^"]+)">(.*?)<\/script>/.exec(page);
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (text && id === text[1] ? { textContent: text[2] } : null),
+    });
+    expect((await loadConfig()).apiUrl).toBe('https://in.test');
+    expect(asked).toEqual([]);
+    vi.stubGlobal('document', { getElementById: () => null });
     expect((await loadConfig()).apiUrl).toBe('https://api.test');
-    earlyCalls().config = Promise.reject(new TypeError('Failed to fetch'));
-    expect((await loadConfig()).apiUrl).toBe('https://api.test');
-    expect(asked).toEqual(['/config.json', '/config.json']);
+    expect(asked).toEqual(['/config.json']);
   });
 
   it('a call made while the boot script still reads the configuration waits for it: the link is asked for once', async () => {

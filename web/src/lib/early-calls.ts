@@ -2,17 +2,12 @@ import type { BuiltRequest } from './api-request';
 
 /**
  * What the boot script (web/src/boot/boot.ts) started before the app's script arrived, handed over on `window`
- * (issue 27 §3): /config.json and the link's first call, so neither waits for the app's script to download and run.
- * Each is taken at most once; the app makes its own call when there is nothing to take, or when what was started
- * failed, so a missing or failed boot script only loses the head start.
+ * (issue 27 §3): the link's first call, so it does not wait for the app's script to download and run. It is taken at
+ * most once; the app makes its own call when there is nothing to take, or when what was started failed, so a missing
+ * or failed boot script only loses the head start.
  */
 export interface EarlyCalls {
-  /** /config.json as `loadConfig` asks for it. */
-  config?: Promise<Response>;
-  /**
-   * The link's first API call, set as the boot script asks for the configuration: once that has come, the request
-   * it made and its answer, or nothing when it made none.
-   */
+  /** The link's first API call: the request the boot script made and its answer, or nothing when it made none. */
   call?: Promise<EarlyCall | undefined>;
   /** Set as the app's script starts: a boot script that runs later starts nothing, as the app makes its own calls. */
   appStarted?: boolean;
@@ -39,18 +34,8 @@ export function markAppStarted(): void {
   earlyCalls().appStarted = true;
 }
 
-/** /config.json as the boot script asked for it, once. */
-export function takeEarlyConfig(): Promise<Response> | undefined {
-  const early = earlyCalls();
-  const config = early.config;
-  delete early.config;
-  return config;
-}
-
 /**
- * The boot script's answer to exactly this GET (same address, same language), once, or nothing. A call made while the
- * boot script is still reading the configuration waits for it (the app needs that configuration first anyway), so
- * the link is never asked for twice.
+ * The boot script's answer to exactly this GET (same address, same language), once, or nothing.
  */
 export async function takeEarlyCall(request: BuiltRequest): Promise<Response | undefined> {
   const early = earlyCalls();
