@@ -26,7 +26,7 @@ const RESPONDENT_PAGES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> 
   th: async () => {
     const [messages, errors] = await Promise.all([
       import('./parts/respondent-pages.th'),
-      import('virtual:error-text/th'),
+      import('virtual:error-text/th/respondent'),
       import('./thai-font').catch(() => undefined),
     ]);
     addErrorTexts('th', errors.default);
@@ -35,19 +35,47 @@ const RESPONDENT_PAGES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> 
   es: async () => {
     const [messages, errors] = await Promise.all([
       import('./parts/respondent-pages.es'),
-      import('virtual:error-text/es'),
+      import('virtual:error-text/es/respondent'),
     ]);
     addErrorTexts('es', errors.default);
     return messages.respondentPagesEs;
   },
 };
 
-/** The catalogues of the pages beyond the respondent's (accounts, teams, assessments, results, credits, toolbox, support), per language. */
+/**
+ * The catalogues of the pages beyond the respondent's (accounts, teams, assessments, results, credits, toolbox,
+ * support), per language, with that language's whole error catalogue (a respondent's pages have only their codes').
+ */
 const OTHER_PAGES: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => import('./parts/other-pages.en').then((m) => m.otherPagesEn),
-  th: () => import('./parts/other-pages.th').then((m) => m.otherPagesTh),
-  es: () => import('./parts/other-pages.es').then((m) => m.otherPagesEs),
+  en: () =>
+    withErrors(
+      'en',
+      import('virtual:error-text/en'),
+      import('./parts/other-pages.en').then((m) => m.otherPagesEn),
+    ),
+  th: () =>
+    withErrors(
+      'th',
+      import('virtual:error-text/th'),
+      import('./parts/other-pages.th').then((m) => m.otherPagesTh),
+    ),
+  es: () =>
+    withErrors(
+      'es',
+      import('virtual:error-text/es'),
+      import('./parts/other-pages.es').then((m) => m.otherPagesEs),
+    ),
 };
+
+async function withErrors(
+  locale: Locale,
+  errors: Promise<{ default: Readonly<Record<string, string>> }>,
+  messages: Promise<Catalogue>,
+): Promise<Catalogue> {
+  const [texts, catalogue] = await Promise.all([errors, messages]);
+  addErrorTexts(locale, texts.default);
+  return catalogue;
+}
 
 let everyPage = false;
 const parts = new Map<string, Promise<void>>();
