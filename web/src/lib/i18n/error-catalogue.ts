@@ -15,7 +15,10 @@ export function addErrorTexts(locale: string, catalogue: Readonly<Record<string,
   texts[locale] = { ...texts[locale], ...catalogue };
 }
 
-/** True for a code of the error catalogue the page has (its English texts). */
+/**
+ * True for a code whose text the page has in English: on a respondent's pages, a code a respondent can meet; on every
+ * other page, any code of the catalogue (`ERROR_STATUS` in @shared/errors/catalogue tells a code from a word).
+ */
 export const isCatalogueCode = (code: string): boolean => Object.hasOwn(texts.en ?? {}, code);
 
 /** Text of a catalogue error in a locale (English until that language is loaded); unknown codes read as the generic message. */

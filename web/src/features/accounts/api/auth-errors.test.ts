@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import enErrors from 'virtual:error-text/en';
+import { addErrorTexts } from '../../../lib/i18n/error-catalogue';
 import { authErrorCode } from './auth-errors';
 import { randomPassword } from './random-password';
 
 const err = (name: string, message = '') => Object.assign(new Error(message), { name });
 
 describe('sign-in and sign-up messages (spec part 1 §5)', () => {
+  // The sign-in pages have the whole English catalogue before they show (loadAllMessages), not a respondent's part.
+  beforeAll(() => addErrorTexts('en', enErrors));
+
   it("a wrong PIN reads 'Invalid email or OTP'", () => {
     expect(authErrorCode(err('NotAuthorizedException', 'Incorrect username or password.'), 'confirm')).toBe(
       'INVALID_EMAIL_OR_OTP',
