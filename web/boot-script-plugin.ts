@@ -76,8 +76,8 @@ export function bootChunks(bundle: Record<string, Chunkish | { type: 'asset' }>)
  * The boot script (web/src/boot/boot.ts, issue 27 §3): in a build, bundled on its own (a classic script, about 2 KB
  * of gzip with the chunk names of this build) and written last into the page's <head>, after the configuration's
  * marker (the server writes the configuration there) and after the app's script and style sheet are asked for, so it
- * runs while the page is parsed with no request of its own. The site's CSP allows it by its hash (infra/lib/inline-scripts.ts). In development, a
- * module script ahead of the app's.
+ * runs while the page is parsed with no request of its own. The site's CSP allows it by its hash
+ * (infra/lib/inline-scripts.ts). In development, a module script ahead of the app's.
  */
 export function bootScriptPlugin(): Plugin {
   return {

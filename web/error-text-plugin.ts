@@ -18,8 +18,8 @@ export const RESPONDENT_PAGE_ERROR_CODES: readonly string[] = [...RESPONDENT_ERR
 
 /**
  * The error catalogue's texts in one language as a module of its own (`import en from 'virtual:error-text/en'`),
- * so a page downloads its own language's messages (about 5 KB gzipped) instead of all three, and the catalogue's texts in
- * shared/src/errors/texts stay the one source; `virtual:error-text/{locale}/respondent` holds only a respondent's
+ * so a page downloads its own language's messages (about 5 KB gzipped) instead of all three, and the catalogue's
+ * texts in shared/src/errors/texts stay the one source; `virtual:error-text/{locale}/respondent` holds only a respondent's
  * pages' codes (about 1 KB), so a test link's first script carries no employer's messages (issue 27 §3). Read when the
  * build or the dev server starts (restart `npm start` after editing a message).
  */

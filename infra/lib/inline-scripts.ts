@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The text of each script written into a page that the browser runs: a `<script>` without `src` (a JSON data block is never run). */
+/**
+ * The text of each script written into a page that the browser runs: a `<script>` without `src` (a JSON data block
+ * is never run).
+ */
 export function inlineScripts(html: string): string[] {
   const texts: string[] = [];
   for (const [, attrs = '', text = ''] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
