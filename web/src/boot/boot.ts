@@ -95,7 +95,7 @@ function boot(): void {
   const response = answered.then(({ res }) => res);
   // Not taken (another address by then): its failure is nobody's to report.
   response.catch(() => undefined);
-  early.call = Promise.resolve({ url: request.url, language: request.headers['Accept-Language'] ?? '', response });
+  early.call = { url: request.url, language: request.headers['Accept-Language'] ?? '', response };
   if (!test) return;
   void answered
     .then((answer) => (answer.res.ok ? (answer.copy.json() as Promise<unknown>) : undefined))

@@ -40,7 +40,7 @@ async function call<K extends RouteId>(id: K, input: CallInput<K>): Promise<Call
   try {
     const ask = () => fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
     // A link's first call, made by the boot script before this script ran (early-calls.ts); made again if it failed.
-    res = await takeEarlyCall(request).then((early) => early ?? ask(), ask);
+    res = await (takeEarlyCall(request)?.catch(ask) ?? ask());
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', '');
   }

@@ -7,8 +7,8 @@ import type { BuiltRequest } from './api-request';
  * or failed boot script only loses the head start.
  */
 export interface EarlyCalls {
-  /** The link's first API call: the request the boot script made and its answer, or nothing when it made none. */
-  call?: Promise<EarlyCall | undefined>;
+  /** The link's first API call: the request the boot script made and its answer, unset when it made none. */
+  call?: EarlyCall;
   /** Set as the app's script starts: a boot script that runs later starts nothing, as the app makes its own calls. */
   appStarted?: boolean;
 }
@@ -34,15 +34,11 @@ export function markAppStarted(): void {
   earlyCalls().appStarted = true;
 }
 
-/**
- * The boot script's answer to exactly this GET (same address, same language), once, or nothing.
- */
-export async function takeEarlyCall(request: BuiltRequest): Promise<Response | undefined> {
+/** The boot script's answer to exactly this GET (same address, same language), once, or nothing. */
+export function takeEarlyCall(request: BuiltRequest): Promise<Response> | undefined {
   const early = earlyCalls();
-  const pending = early.call;
-  if (!pending || request.method !== 'GET') return undefined;
-  const call = await pending.catch(() => undefined);
-  if (!call || early.call !== pending) return undefined;
+  const call = early.call;
+  if (!call || request.method !== 'GET') return undefined;
   if (call.url !== request.url || call.language !== request.headers['Accept-Language']) return undefined;
   delete early.call;
   return call.response;
