@@ -25,6 +25,11 @@ export function inlineScriptHashes(html: string): string[] {
   return inlineScripts(html).map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 }
 
+/** The CSP's script rule: the site's own files, and the scripts written into its page by their hashes. */
+export function scriptSrc(hashes: readonly string[]): string {
+  return ["script-src 'self'", ...hashes].join(' ');
+}
+
 /** The hashes of the built page's own scripts (web/dist/index.html; the boot script), or none before it is built. */
 export function builtPageScriptHashes(webAssetPath: string): string[] {
   const page = path.join(webAssetPath, 'index.html');

@@ -50,7 +50,8 @@ const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url));
 
 /**
  * The SPA through Vite in middleware mode (the same web/vite.config.ts the production build uses,
- * with HMR on this server) with the configuration written into index.html, plus /config.json, the published logos at /logos/* and the dev mailbox page.
+ * with HMR on this server) with the configuration written into index.html, plus /config.json, the published logos
+ * at /logos/* and the dev mailbox page.
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const { host = '127.0.0.1', quiet = false } = options;

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inlineScriptHashes } from '../../infra/lib/inline-scripts';
+import { inlineScriptHashes, scriptSrc } from '../../infra/lib/inline-scripts';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { freePort } from '../../infra/local/ports';
 import { LOCAL_REGION, LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
@@ -104,7 +104,7 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
   });
   // index.html as the deploy writes it (the configuration in it), under the CSP's script rule as the site sends it.
   const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), config);
-  const csp = ["script-src 'self'", ...inlineScriptHashes(page)].join(' ');
+  const csp = scriptSrc(inlineScriptHashes(page));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/config.json') return send(res, 'application/json', config, false);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { inlineScriptHashes } from '../../infra/lib/inline-scripts';
+import { inlineScriptHashes, scriptSrc } from '../../infra/lib/inline-scripts';
 import { runJourney } from '../../scripts/smoke/journey';
 import { mailboxPinReader } from '../../scripts/smoke/pin-readers';
 import { withAppConfig } from '../../shared/src/config/app-config-html';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   const config = JSON.parse(await (await fetch(`${webUrl}/config.json`)).text()) as Record<string, unknown>;
   const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), JSON.stringify(config));
-  const csp = ["script-src 'self'", ...inlineScriptHashes(page)].join(' ');
+  const csp = scriptSrc(inlineScriptHashes(page));
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const file = normalize(join(out, path));

@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withAppConfig } from '../../../shared/src/config/app-config-html';
+import { scriptSrc } from '../inline-scripts';
 import { acknowledge, acknowledgePolicyWildcards } from '../nag';
 import { logBucket } from './log-bucket';
 
@@ -73,8 +74,8 @@ export class WebSite extends Construct {
 
     const csp = [
       "default-src 'self'",
-      // The site's own files, and the scripts written into index.html by their hashes (no other inline script).
-      ["script-src 'self'", ...(props.scriptHashes ?? [])].join(' '),
+      // No inline script but those written into index.html, by their hashes.
+      scriptSrc(props.scriptHashes ?? []),
       // Inline style attributes from the component library.
       "style-src 'self' 'unsafe-inline'",
       ["img-src 'self' data: blob:", ...props.imageSources].join(' '),
