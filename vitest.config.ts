@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { errorTextPlugin } from './web/error-text-plugin';
+import { messagePartPlugin } from './web/message-part-plugin';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
 
@@ -10,8 +11,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        // Web modules import one language's error texts as a module (web/error-text-plugin.ts), as in the build.
-        plugins: [errorTextPlugin()],
+        // Web modules import one language's error texts and message parts as modules (web/error-text-plugin.ts,
+        // web/message-part-plugin.ts), as in the build.
+        plugins: [errorTextPlugin(), messagePartPlugin()],
         test: {
           name: 'unit',
           include: [

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { errorTextPlugin } from './error-text-plugin';
+import { messagePartPlugin } from './message-part-plugin';
 import { preactPlugin } from './preact-plugin';
 import { bootScriptPlugin } from './boot-script-plugin';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [preactPlugin(), errorTextPlugin(), bootScriptPlugin()],
+  plugins: [preactPlugin(), errorTextPlugin(), messagePartPlugin(), bootScriptPlugin()],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('../shared/src', import.meta.url)) },
   },

@@ -10,6 +10,12 @@ declare module 'virtual:error-text/*' {
   export default texts;
 }
 
+/** One language's part of the respondent's pages' strings by key (web/message-part-plugin.ts). */
+declare module 'virtual:messages/*' {
+  const texts: Readonly<Record<string, string>>;
+  export default texts;
+}
+
 /**
  * Files found when the app is built (Vite's `import.meta.glob`): as URLs, or as modules loaded when asked for
  * (web/src/features/results/pdf/pdf-fonts.ts).

@@ -2,7 +2,7 @@ import type { Locale } from '@shared/i18n/locale';
 import { isInterfaceLocale, localeTag, type RespondentLocale } from '@shared/i18n/respondent-locale';
 import type { RespondentLanguage } from './respondent/load';
 import type { MessageKey } from './messages/en';
-import { respondentPagesEn } from './parts/respondent-pages.en';
+import respondentAppEn from 'virtual:messages/en/respondent';
 import { getLocale, setLocale, subscribeLocale } from './locale-store';
 import { addErrorTexts } from './error-catalogue';
 import { loadIcu } from './icu-format';
@@ -13,11 +13,13 @@ import { addMessages, fixedT } from './message-store';
  * language's own rules (`{n, plural, one {…} other {…}}`; Thai has only `other`). The catalogues are the per-feature
  * files in ./messages; a key missing in th or es falls back to English.
  * Simple messages are filled directly and ICU itself arrives with the strings beyond the respondent's pages (icu-format.ts).
- * The catalogues load in two parts (./parts): the respondent's pages' (the app shell, the test and its sections), whose
- * English is in the entry, and every other page's. Thai and Spanish (with their error-catalogue texts) are fetched when
- * chosen (`loadLocale`), so a page carries one language, and the other pages' strings only where needed.
+ * The catalogues load in parts (./parts, web/message-part-plugin.ts): the strings the respondent's app shows
+ * (respondent/keys.ts), whose English is in the entry; the rest of its catalogues (the employer's section setup and
+ * results, the navigation) and every other page's, which load together. Thai and Spanish (with their error-catalogue
+ * texts) are fetched when chosen (`loadLocale`), so a page carries one language, and the other pages' strings only
+ * where needed.
  */
-addMessages('en', respondentPagesEn);
+addMessages('en', respondentAppEn);
 
 type Catalogue = Partial<Record<MessageKey, string>>;
 
@@ -25,20 +27,20 @@ type Catalogue = Partial<Record<MessageKey, string>>;
 const RESPONDENT_PAGES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
   th: async () => {
     const [messages, errors] = await Promise.all([
-      import('./parts/respondent-pages.th'),
+      import('virtual:messages/th/respondent'),
       import('virtual:error-text/th/respondent'),
       import('./thai-font').catch(() => undefined),
     ]);
     addErrorTexts('th', errors.default);
-    return messages.respondentPagesTh;
+    return messages.default;
   },
   es: async () => {
     const [messages, errors] = await Promise.all([
-      import('./parts/respondent-pages.es'),
+      import('virtual:messages/es/respondent'),
       import('virtual:error-text/es/respondent'),
     ]);
     addErrorTexts('es', errors.default);
-    return messages.respondentPagesEs;
+    return messages.default;
   },
 };
 
@@ -51,19 +53,25 @@ const OTHER_PAGES: Record<Locale, () => Promise<Catalogue>> = {
     withErrors(
       'en',
       import('virtual:error-text/en'),
-      import('./parts/other-pages.en').then((m) => m.otherPagesEn),
+      Promise.all([import('./parts/other-pages.en'), import('virtual:messages/en/beyond-respondent')]).then(
+        ([m, rest]) => ({ ...rest.default, ...m.otherPagesEn }),
+      ),
     ),
   th: () =>
     withErrors(
       'th',
       import('virtual:error-text/th'),
-      import('./parts/other-pages.th').then((m) => m.otherPagesTh),
+      Promise.all([import('./parts/other-pages.th'), import('virtual:messages/th/beyond-respondent')]).then(
+        ([m, rest]) => ({ ...rest.default, ...m.otherPagesTh }),
+      ),
     ),
   es: () =>
     withErrors(
       'es',
       import('virtual:error-text/es'),
-      import('./parts/other-pages.es').then((m) => m.otherPagesEs),
+      Promise.all([import('./parts/other-pages.es'), import('virtual:messages/es/beyond-respondent')]).then(
+        ([m, rest]) => ({ ...rest.default, ...m.otherPagesEs }),
+      ),
     ),
 };
 

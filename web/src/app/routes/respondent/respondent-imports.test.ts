@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/i18n/messages/en';
-import { respondentPagesEn } from '../../../lib/i18n/parts/respondent-pages.en';
+import { respondentPagesPart } from '../../../../message-part-plugin';
 
 /** What a respondent's browser loads for each page of the test: the three pages and each section's screens. */
 const SECTIONS = 'web/src/features/sections';
@@ -54,7 +54,7 @@ describe("the respondent's pages stay light", () => {
   });
 
   it.each(PAGES)(
-    "%s uses only the respondent's pages' catalogues (the others are not loaded on a respondent page)",
+    "%s names only the keys whose English its first script carries (respondent/keys.ts: the others are not loaded on a respondent page)",
     async (page) => {
       const sources = (await modulesOf(page))
         .filter((m) => !m.includes('node_modules'))
@@ -67,7 +67,7 @@ describe("the respondent's pages stay light", () => {
       const prefixes = sources.flatMap((source) =>
         [...source.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1] as string),
       );
-      const core = new Set(Object.keys(respondentPagesEn));
+      const core = new Set(Object.keys(respondentPagesPart('en', 'respondent')));
       expect(used.length + prefixes.length).toBeGreaterThan(0);
       expect(used.filter((key) => !core.has(key))).toEqual([]);
       for (const prefix of prefixes) {

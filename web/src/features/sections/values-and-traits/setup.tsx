@@ -109,7 +109,7 @@ export default function ValuesAndTraitsSetup({ content, setup, company, busy, on
       />
       <RatingsEditor
         mode="toggle"
-        digitKeys
+        digitKeysHint={t('setup.vt.keysHint')}
         content={shown}
         answers={answers}
         onRate={(part, id, rating) => setAnswers((a) => setRating(a, part, id, rating))}

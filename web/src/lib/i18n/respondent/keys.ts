@@ -156,6 +156,14 @@ export const RESPONDENT_KEYS = [
 export type RespondentKey = (typeof RESPONDENT_KEYS)[number];
 
 /**
+ * The keys the respondent's app (web/src/app/candidate) shows: the translated ones, and its own "page not found" page's
+ * two, which stay in en, th and es (a respondent language shows them in English). Its first script carries their
+ * English and nothing else of the catalogues (web/message-part-plugin.ts); `respondent-imports.test.ts` holds every key
+ * its pages name to this list.
+ */
+export const RESPONDENT_APP_KEYS: readonly MessageKey[] = [...RESPONDENT_KEYS, 'common.notFoundTitle', 'common.goHome'];
+
+/**
  * Every error catalogue text a respondent can meet on their pages (the public link, the test, the e-mail confirmation,
  * the "your data" page, the reminders' unsubscribe page), so a respondent language never falls back to English for one:
  * what the public and token routes answer, the browser's own failures, and the last minute of a section. A code a

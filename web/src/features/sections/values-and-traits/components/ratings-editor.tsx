@@ -18,8 +18,11 @@ interface RatingsEditorProps {
   onRate: (part: VtPart, id: string, rating: number) => void;
   disabled?: boolean;
   mode: 'toggle' | 'clear';
-  /** Typing a digit on a row rates it and moves to the next row (the company's answers: 74 rows, one key each). */
-  digitKeys?: boolean;
+  /**
+   * Typing a digit on a row rates it and moves to the next row (the company's answers: 74 rows, one key each), with
+   * this hint above the rows; the setup screen passes its text, so a respondent's screen carries none of the setup's.
+   */
+  digitKeysHint?: string;
   /**
    * Rows added a screenful per task (the respondent's screen, on a slow phone): the first ones show sooner and no single
    * task builds all of them. The company's screen has them all at once, for the digit keys to go down.
@@ -60,7 +63,7 @@ export function RatingsEditor({
   onRate,
   disabled,
   mode,
-  digitKeys,
+  digitKeysHint,
   progressive,
 }: RatingsEditorProps) {
   const t = useT();
@@ -71,8 +74,8 @@ export function RatingsEditor({
   const shown = useProgressiveCount(total, progressive ? screenful : Math.max(1, total));
   let before = 0;
   return (
-    <div className="stack" onKeyDown={digitKeys && !disabled ? (e) => onDigit(e, rate) : undefined}>
-      {digitKeys && <p className="muted small">{t('setup.vt.keysHint')}</p>}
+    <div className="stack" onKeyDown={digitKeysHint && !disabled ? (e) => onDigit(e, rate) : undefined}>
+      {digitKeysHint && <p className="muted small">{digitKeysHint}</p>}
       {VT_PARTS.map(({ part, group }) => {
         const items = content.groups[group] ?? [];
         if (items.length === 0) return null;
