@@ -76,7 +76,10 @@ describe('interface strings in en, th and es (with ICU MessageFormat)', () => {
     const keys = Object.keys(en).sort();
     for (const [locale, parts] of Object.entries(PARTS)) {
       const all = parts.flatMap((part) => Object.keys(part));
-      expect(all.filter((key, i) => all.indexOf(key) !== i), locale).toEqual([]);
+      expect(
+        all.filter((key, i) => all.indexOf(key) !== i),
+        locale,
+      ).toEqual([]);
       expect(all.sort(), locale).toEqual(keys);
       // The same keys in the respondent's app's part of every language: the page switches language whole.
       expect(Object.keys(parts[0] ?? {}).sort(), locale).toEqual(Object.keys(RESPONDENT_PAGES_AT_START.en).sort());

@@ -54,7 +54,7 @@ describe("the respondent's pages stay light", () => {
   });
 
   it.each(PAGES)(
-    "%s names only the keys whose English its first script carries (respondent/keys.ts: the others are not loaded on a respondent page)",
+    '%s names only the keys whose English its first script carries (respondent/keys.ts: the others are not loaded on a respondent page)',
     async (page) => {
       const sources = (await modulesOf(page))
         .filter((m) => !m.includes('node_modules'))
