@@ -2,6 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
 import { apiStream } from './api-stream';
 import { setConfig, type AppConfig } from './config';
+import { ROUTE_INDEX } from '@shared/routes/route-index';
+import { addRouteIndex } from './route-defs';
+
+// Employer routes are called here: every route, as the employer's app adds them (app/app.tsx).
+addRouteIndex(ROUTE_INDEX);
 
 vi.mock('./amplify', () => ({ currentIdToken: async () => 'id-token' }));
 

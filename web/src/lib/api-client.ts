@@ -1,5 +1,5 @@
 import type { RouteId } from '@shared/routes';
-import { ROUTE_INDEX } from '@shared/routes/route-index';
+import { routeDef } from './route-defs';
 import { getConfig } from './config';
 import { getLocale } from './i18n/locale-store';
 import { takeEarlyCall } from './early-calls';
@@ -32,7 +32,7 @@ export async function api<K extends RouteId>(id: K, input: CallInput<K>): Promis
 }
 
 async function call<K extends RouteId>(id: K, input: CallInput<K>): Promise<CallOutput<K>> {
-  const def = ROUTE_INDEX[id];
+  const def = routeDef(id);
   const token = def.auth === 'user' ? await idToken() : undefined;
   if (def.auth === 'user' && !token) throw new ApiError(401, 'NOT_LOGGED_IN', '');
   const request = buildRequest(id, input, { apiUrl: getConfig().apiUrl, locale: getLocale(), idToken: token });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildRequest, errorFromResponse } from './api-request';
+import { ROUTE_INDEX } from '@shared/routes/route-index';
+import { addRouteIndex } from './route-defs';
+
+// Employer routes are called here: every route, as the employer's app adds them (app/app.tsx).
+addRouteIndex(ROUTE_INDEX);
 
 const ctx = { apiUrl: 'https://api.example.com/prod/', locale: 'th' as const, idToken: 'id-token' };
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ROUTES, RouteId } from '@shared/routes';
 import { fillPath } from '@shared/routes/define';
-import { ROUTE_INDEX } from '@shared/routes/route-index';
+import { routeDef } from './route-defs';
 import type { Locale } from '@shared/i18n/locale';
 
 type RouteOf<K extends RouteId> = (typeof ROUTES)[K];
@@ -51,7 +51,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
 
 /** Pure: turn a route id and its input into a fetch request. */
 export function buildRequest<K extends RouteId>(id: K, input: CallInput<K>, ctx: RequestContext): BuiltRequest {
-  return requestFor(ROUTE_INDEX[id], input as RequestInput, ctx);
+  return requestFor(routeDef(id), input as RequestInput, ctx);
 }
 
 /** A route's method, path and who may call it: one entry of the route index. */

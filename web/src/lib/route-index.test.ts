@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routeIndexSource } from '@shared/routes/route-index-source';
+import { respondentRouteIndexSource, routeIndexSource } from '@shared/routes/route-index-source';
 import { ROUTE_INDEX } from '@shared/routes/route-index';
 import { ROUTES } from '@shared/routes/table';
 
@@ -8,6 +8,9 @@ describe('the route index the browser calls the API with', () => {
   it('is the route table without its schemas (run `npm run gen:routes` after changing the table)', () => {
     expect(readFileSync(new URL('../../../shared/src/routes/route-index.ts', import.meta.url), 'utf8')).toBe(
       routeIndexSource(),
+    );
+    expect(readFileSync(new URL('../../../shared/src/routes/respondent-route-index.ts', import.meta.url), 'utf8')).toBe(
+      respondentRouteIndexSource(),
     );
   });
 
