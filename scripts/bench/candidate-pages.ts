@@ -6,7 +6,9 @@
  *
  * `firstScreen` is the public link's registration page; `questionScreen(kind)` registers a fresh respondent and
  * starts that section through the API, so each load opens a running section with its whole allowance (a section's
- * clock would close it between runs otherwise).
+ * clock would close it between runs otherwise). Its address is the one the test page is at while it shows the section
+ * (`#t=…&s=<kind>`, take-test.tsx), as a reload or a tab the phone's browser restores loads it; the e-mailed link,
+ * opened again mid-section, has no section in it (`BENCH_LINK_AS_MAILED=1` measures that one; docs/phone-speed.md).
  */
 import './quiet-handlers';
 import { execFileSync } from 'node:child_process';
@@ -22,6 +24,7 @@ import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { freePort } from '../../infra/local/ports';
 import { LOCAL_REGION, LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
 import { withAppConfig } from '../../shared/src/config/app-config-html';
+import { testFragment } from '../../shared/src/respondents/test-link';
 
 const SECTION_ORDER = ['values_and_traits', 'big5'] as const;
 export type QuestionKind = (typeof SECTION_ORDER)[number];
@@ -151,7 +154,7 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
         });
         if (done.status !== 200) throw new Error(`complete ${section} failed: ${JSON.stringify(done.body)}`);
       }
-      return `${webUrl}/assessment-test/${code}#t=${encodeURIComponent(token)}`;
+      return `${webUrl}/assessment-test/${code}${testFragment(token, process.env.BENCH_LINK_AS_MAILED ? undefined : kind)}`;
     },
     addFloor(name, html) {
       floors.set(name, html);

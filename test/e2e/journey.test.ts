@@ -190,9 +190,11 @@ describe('first journey: sign up, build, publish, candidate completes, employer 
       await respondent.getByLabel('Last name').fill('Hopper');
       await respondent.getByLabel('E-mail').fill(respondentEmail);
       await respondent.getByRole('button', { name: 'Start the assessment' }).click();
-      await respondent.waitForURL(/\/assessment-test\/[\w-]+#t=[\w-]+$/);
+      await respondent.waitForURL(/\/assessment-test\/[\w-]+#t=[\w-]+(&s=values_and_traits)?$/);
 
       await respondent.getByRole('heading', { name: 'Values and traits' }).waitFor();
+      // The address names the section shown, so a reload fetches its screen with the page's own files (boot.ts).
+      await respondent.waitForURL(/#t=[\w-]+&s=values_and_traits$/);
       // Before the first section: how many sections and how long each takes.
       await respondent.getByRole('heading', { name: '1 sections, about 5 minutes' }).waitFor();
       await respondent.getByRole('button', { name: 'Start', exact: true }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_INDEX } from '@shared/routes/route-index';
 import { buildRequest } from '../lib/api-request';
-import { LINK_ROUTES, linkCall, nextSection } from './boot';
+import { LINK_ROUTES, filesAhead, linkCall, nextSection, type BootChunks } from './boot';
 
 const API = 'https://api.test/';
 const at = (pathname: string, hash = '') => ({ pathname, hash });
@@ -43,5 +43,19 @@ describe("the boot script asks for what the link's first screen asks for, as the
     expect(nextSection(test({ values_and_traits: 'completed', big5: 'in_progress' }))).toBe('big5');
     expect(nextSection(test({ values_and_traits: 'completed', big5: 'completed' }))).toBeUndefined();
     expect(nextSection({ error: { code: 'TEST_CLOSED' } })).toBeUndefined();
+  });
+
+  it("a test link fetches the test page's files ahead, and the screen of the section its address names", () => {
+    const chunks: BootChunks = {
+      test: ['take-test-1'],
+      sectionScreen: ['section-screen-1'],
+      answers: { values_and_traits: ['answer-vt'], big5: ['answer-b5'] },
+    };
+    expect(filesAhead('#t=tok_1', chunks)).toEqual(['take-test-1']);
+    expect(filesAhead('#t=tok_1&s=big5', chunks)).toEqual(['take-test-1', 'section-screen-1', 'answer-b5']);
+    // A name that is no section's (an old address, a typed one) fetches nothing more; the test's answer decides.
+    for (const hash of ['#t=tok_1&s=logic_test', '#t=tok_1&s=constructor', '#t=tok_1&s=__proto__'])
+      expect(filesAhead(hash, chunks), hash).toEqual(['take-test-1']);
+    expect(filesAhead('#t=tok_1&s=big5', undefined)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { tokenFromFragment } from '@shared/respondents/test-link';
+import { sectionFromFragment, tokenFromFragment } from '@shared/respondents/test-link';
 import { matchCandidatePath } from '../app/candidate/candidate-route';
 import { requestFor, type BuiltRequest, type RouteDef } from '../lib/api-request';
 import { configInPage } from '../lib/config-in-page';
@@ -59,6 +59,19 @@ export function nextSection(test: unknown): string | undefined {
   return (t.sections as string[]).find((kind) => t.section_states?.[kind]?.status !== 'completed');
 }
 
+/**
+ * What a test link fetches ahead while the page is parsed: the test page's files and, when the address names the
+ * section the page showed (a reload, a restored tab: take-test.tsx keeps it there), that section's screen, so it comes
+ * with the page's files rather than after the test has answered and the app's script has run.
+ */
+export function filesAhead(hash: string, chunks: BootChunks | undefined): string[] {
+  if (!chunks) return [];
+  const named = sectionFromFragment(hash);
+  const answers =
+    named && Object.prototype.hasOwnProperty.call(chunks.answers, named) ? chunks.answers[named] : undefined;
+  return answers ? [...chunks.test, ...chunks.sectionScreen, ...answers] : chunks.test;
+}
+
 function fetchAhead(files: readonly string[] | undefined): void {
   for (const name of files ?? []) {
     const href = `/assets/${name}.js`;
@@ -78,7 +91,7 @@ function boot(): void {
   if (route.page !== 'publicLink' && route.page !== 'test') return;
   const chunks = typeof __BOOT_CHUNKS__ === 'undefined' ? undefined : __BOOT_CHUNKS__;
   const test = route.page === 'test' || tokenFromFragment(location.hash) !== undefined;
-  if (test) fetchAhead(chunks?.test);
+  if (test) fetchAhead(filesAhead(location.hash, chunks));
   // The API's address from the configuration in the page; a page without it (none written) gets no head start.
   const config = configInPage() as { apiUrl?: unknown } | undefined;
   const request =

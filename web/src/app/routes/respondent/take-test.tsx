@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { SectionScreen as SectionScreenView } from './section-screen';
 import { matchCandidatePath, navigate, useCandidateLocation } from '../../candidate/candidate-location';
-import { testPath, tokenFromFragment } from '@shared/respondents/test-link';
+import { testFragment, testPath, tokenFromFragment } from '@shared/respondents/test-link';
 import { mutate } from 'swr';
 import type { SectionKind } from '@shared/sections/kinds';
 import { useRespondentTest, respondentTestKey } from '../../../features/respondents/api/get-respondent-test';
@@ -107,6 +107,14 @@ export function TakeTestRoute() {
   useHeldHistory(running !== null && test.data?.section_states[running]?.status === 'in_progress', () =>
     setNotice(t('test.backHeld')),
   );
+  // The address names the section shown next (`&s=`), in place (no history entry, no render): a reload, or a tab the
+  // phone's browser dropped and restores, then fetches its screen with the page's own files (boot.ts).
+  useEffect(() => {
+    if (!token || params.token || !test.data) return;
+    const { pathname: path, search, hash: now } = window.location;
+    const next = testFragment(token, running ?? undefined);
+    if (now !== next) window.history.replaceState(window.history.state, '', `${path}${search}${next}`);
+  }, [token, params.token, test.data, running]);
 
   if (!token) return null;
   // Past the invitation's deadline: a page that says so, in the respondent's language (issue 25 "Deadlines").
