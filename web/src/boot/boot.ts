@@ -91,23 +91,18 @@ function boot(): void {
   if (route.page !== 'publicLink' && route.page !== 'test') return;
   const chunks = typeof __BOOT_CHUNKS__ === 'undefined' ? undefined : __BOOT_CHUNKS__;
   const test = route.page === 'test' || tokenFromFragment(location.hash) !== undefined;
-  // The files ahead in a task of their own, after this one: the link's call below, the page's longest wait (another
-  // origin), is then on its way without waiting for a dozen module requests to be made (about 8 ms of a desktop's CPU).
-  if (test)
-    setTimeout(() => {
-      try {
-        fetchAhead(filesAhead(location.hash, chunks));
-      } catch {
-        // The app fetches what it needs.
-      }
-    }, 0);
   // The API's address from the configuration in the page; a page without it (none written) gets no head start.
   const config = configInPage() as { apiUrl?: unknown } | undefined;
   const request =
     typeof config?.apiUrl === 'string'
       ? linkCall(location, config.apiUrl, window.localStorage.getItem('cf.itemLocale'))
       : undefined;
-  if (!request) return;
+  if (!request) {
+    if (test) fetchAhead(filesAhead(location.hash, chunks));
+    return;
+  }
+  // The link's call goes first, the files ahead after it: making a dozen module requests takes about 8 ms of a
+  // desktop's CPU, several times that on a cheap phone, and the call to the API's origin is the page's longest wait.
   // The answer is copied for this script before the app can have it, so the app reads the original whenever it
   // likes and this script its copy.
   const answered = fetch(request.url, { method: request.method, headers: request.headers }).then((res) => ({
@@ -119,6 +114,7 @@ function boot(): void {
   response.catch(() => undefined);
   early.call = { url: request.url, language: request.headers['Accept-Language'] ?? '', response };
   if (!test) return;
+  fetchAhead(filesAhead(location.hash, chunks));
   void answered
     .then((answer) => (answer.res.ok ? (answer.copy.json() as Promise<unknown>) : undefined))
     .then((answer) => {
