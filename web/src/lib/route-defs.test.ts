@@ -1,37 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_INDEX } from '@shared/routes/route-index';
 import { RESPONDENT_ROUTE_IDS } from '@shared/routes/respondent-route-ids';
 import { RESPONDENT_ROUTE_INDEX } from '@shared/routes/respondent-route-index';
-
-/** Every module of the first script and the respondent's pages it loads, without the employer's app. */
-async function respondentAppModules(): Promise<string[]> {
-  const result = await build({
-    entryPoints: ['web/src/main.tsx'],
-    bundle: true,
-    write: false,
-    metafile: true,
-    outdir: '/tmp/route-defs',
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    alias: { '@shared': './shared/src' },
-    loader: { '.css': 'empty', '.woff2': 'empty', '.woff': 'empty', '.png': 'empty', '.svg': 'empty' },
-    external: ['virtual:*'],
-    splitting: true,
-  });
-  const inputs = result.metafile.inputs;
-  const seen = new Set<string>();
-  for (const queue = ['web/src/main.tsx']; queue.length > 0;) {
-    const path = queue.pop() as string;
-    if (seen.has(path) || path === 'web/src/app/app.tsx') continue;
-    seen.add(path);
-    for (const i of inputs[path]?.imports ?? []) if (/^(web|shared)\//.test(i.path)) queue.push(i.path);
-  }
-  return [...seen];
-}
+import { respondentAppModules } from '../../../test/support/respondent-app-modules';
 
 describe("a respondent's page carries only its own routes (issue 27 §3)", () => {
   it("every route the respondent's app names is in its route index", async () => {

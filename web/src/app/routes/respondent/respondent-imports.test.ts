@@ -10,6 +10,10 @@ const PAGES = [
   'web/src/app/routes/respondent/public-link.tsx',
   'web/src/app/routes/respondent/take-test.tsx',
   'web/src/app/routes/respondent/confirm-email.tsx',
+  'web/src/app/routes/respondent/enter-code.tsx',
+  // Loaded by the test page when needed: a running section's screen, the finished page.
+  'web/src/app/routes/respondent/section-screen.tsx',
+  'web/src/features/respondents/components/test-finished.tsx',
   ...readdirSync(SECTIONS, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .flatMap((d) => ['answer.tsx', 'questions.tsx'].map((f) => `${SECTIONS}/${d.name}/${f}`))
@@ -53,29 +57,29 @@ describe("the respondent's pages stay light", () => {
     expect(modules.filter((m) => /shared\/src\/sections\/[^/]+\/scorer\.ts$/.test(m))).toEqual([]);
   });
 
+  /** Every message key a module's source names, whether passed to t() directly or through a variable or prop. */
+  const keysNamed = (sources: string[]) => ({
+    used: sources
+      .flatMap((source) => [...source.matchAll(/'([\w-]+\.[\w.-]+)'/g)].map((m) => m[1] as string))
+      .filter((key) => key in en),
+    // Keys built at run time (`section.${kind}`): every key with that prefix must be there.
+    prefixes: sources.flatMap((source) => [...source.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1] as string)),
+  });
+  const core = new Set(Object.keys(respondentPagesPart('en', 'respondent')));
+  const beyondCore = ({ used, prefixes }: ReturnType<typeof keysNamed>) => [
+    ...used.filter((key) => !core.has(key)),
+    ...prefixes.flatMap((prefix) => Object.keys(en).filter((key) => key.startsWith(prefix) && !core.has(key))),
+  ];
+
   it.each(PAGES)(
     '%s names only the keys whose English its first script carries (respondent/keys.ts: the others are not loaded on a respondent page)',
     async (page) => {
       const sources = (await modulesOf(page))
         .filter((m) => !m.includes('node_modules'))
         .map((m) => readFileSync(m, 'utf8'));
-      // Every string literal that names a message, whether passed to t() directly or through a variable or prop.
-      const used = sources
-        .flatMap((source) => [...source.matchAll(/'([\w-]+\.[\w.-]+)'/g)].map((m) => m[1] as string))
-        .filter((key) => key in en);
-      // Keys built at run time (`section.${kind}`): every key with that prefix must be there.
-      const prefixes = sources.flatMap((source) =>
-        [...source.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1] as string),
-      );
-      const core = new Set(Object.keys(respondentPagesPart('en', 'respondent')));
-      expect(used.length + prefixes.length).toBeGreaterThan(0);
-      expect(used.filter((key) => !core.has(key))).toEqual([]);
-      for (const prefix of prefixes) {
-        expect(
-          Object.keys(en).filter((key) => key.startsWith(prefix) && !core.has(key)),
-          prefix,
-        ).toEqual([]);
-      }
+      const named = keysNamed(sources);
+      expect(named.used.length + named.prefixes.length).toBeGreaterThan(0);
+      expect(beyondCore(named)).toEqual([]);
     },
   );
 });

@@ -156,12 +156,19 @@ export const RESPONDENT_KEYS = [
 export type RespondentKey = (typeof RESPONDENT_KEYS)[number];
 
 /**
- * The keys the respondent's app (web/src/app/candidate) shows: the translated ones, and its own "page not found" page's
- * two, which stay in en, th and es (a respondent language shows them in English). Its first script carries their
- * English and nothing else of the catalogues (web/message-part-plugin.ts); `respondent-imports.test.ts` holds every key
- * its pages name to this list.
+ * The keys the respondent's app (web/src/app/candidate) shows: the translated ones, the middle marks of the test's
+ * rating (2, 3, 4: the same in every language), and its own "page not found" page's two, which stay in en, th and es
+ * (a respondent language shows them in English). Its first script carries their English and nothing else of the
+ * catalogues (web/message-part-plugin.ts); `respondent-imports.test.ts` holds every key its pages name to this list.
  */
-export const RESPONDENT_APP_KEYS: readonly MessageKey[] = [...RESPONDENT_KEYS, 'common.notFoundTitle', 'common.goHome'];
+export const RESPONDENT_APP_KEYS: readonly MessageKey[] = [
+  ...RESPONDENT_KEYS,
+  'experience.rating.2',
+  'experience.rating.3',
+  'experience.rating.4',
+  'common.notFoundTitle',
+  'common.goHome',
+];
 
 /**
  * Every error catalogue text a respondent can meet on their pages (the public link, the test, the e-mail confirmation,
