@@ -9,10 +9,11 @@ import { getLocale } from '../lib/i18n/locale-store';
  * The boot script: about 2 KB of gzip (half of it chunk names) written into the page's <head> by the build, run
  * while the page is parsed, before the app's script has downloaded (issue 27 §3, docs/architecture.md "The
  * respondent's app"). On a link's page it asks for the link's details (the public link's, or the respondent's test)
- * at the API address written in the page beside it (`configInPage`). On a test link it also
- * fetches ahead the test page's chunks and, once the test has answered, the running section's screen and its kind's
- * answer screen, so on a slow phone the first screen waits for the slowest of these, not for their sum. It changes
- * nothing on the page: the app takes what was started (`early-calls.ts`) or makes the calls itself.
+ * at the API address written in the page beside it (`configInPage`). On a test link it then fetches ahead the test
+ * page's chunks, with the screen of the section the address names (`filesAhead`), and, once the test has answered,
+ * the running section's screen and its kind's answer screen, so on a slow phone the first screen waits for the
+ * slowest of these, not for their sum. It changes nothing on the page: the app takes what was started
+ * (`early-calls.ts`) or makes the calls itself.
  */
 
 /** The two calls a link's first screen makes; `boot.test.ts` checks them against the route index. */
