@@ -2,7 +2,7 @@ import { sectionFromFragment, tokenFromFragment } from '@shared/respondents/test
 import { matchCandidatePath } from '../app/candidate/candidate-route';
 import { requestFor, type BuiltRequest, type RouteDef } from '../lib/api-request';
 import { configInPage } from '../lib/config-in-page';
-import { earlyCalls } from '../lib/early-calls';
+import { earlyCalls, type EarlyCalls } from '../lib/early-calls';
 import { getLocale } from '../lib/i18n/locale-store';
 
 /**
@@ -84,6 +84,22 @@ function fetchAhead(files: readonly string[] | undefined): void {
   }
 }
 
+/**
+ * Sends the link's call and leaves it for the app (`early-calls.ts`). The answer is copied for this script before the
+ * app can have it, so the app reads the original whenever it likes and this script its copy.
+ */
+function sendLinkCall(request: BuiltRequest, early: EarlyCalls): Promise<{ res: Response; copy: Response }> {
+  const answered = fetch(request.url, { method: request.method, headers: request.headers }).then((res) => ({
+    res,
+    copy: res.clone(),
+  }));
+  const response = answered.then(({ res }) => res);
+  // Not taken (another address by then): its failure is nobody's to report.
+  response.catch(() => undefined);
+  early.call = { url: request.url, language: request.headers['Accept-Language'] ?? '', response };
+  return answered;
+}
+
 function boot(): void {
   const early = earlyCalls();
   if (early.appStarted) return;
@@ -98,26 +114,13 @@ function boot(): void {
     typeof config?.apiUrl === 'string'
       ? linkCall(location, config.apiUrl, window.localStorage.getItem('cf.itemLocale'))
       : undefined;
-  if (!request) {
-    if (test) fetchAhead(filesAhead(location.hash, chunks));
-    return;
-  }
   // The link's call goes first, the files ahead after it: making a dozen module requests takes about 8 ms of a
   // desktop's CPU, several times that on a cheap phone, and the call to the API's origin is the page's longest wait.
-  // The answer is copied for this script before the app can have it, so the app reads the original whenever it
-  // likes and this script its copy.
-  const answered = fetch(request.url, { method: request.method, headers: request.headers }).then((res) => ({
-    res,
-    copy: res.clone(),
-  }));
-  const response = answered.then(({ res }) => res);
-  // Not taken (another address by then): its failure is nobody's to report.
-  response.catch(() => undefined);
-  early.call = { url: request.url, language: request.headers['Accept-Language'] ?? '', response };
+  const answered = request && sendLinkCall(request, early);
   if (!test) return;
   fetchAhead(filesAhead(location.hash, chunks));
   void answered
-    .then((answer) => (answer.res.ok ? (answer.copy.json() as Promise<unknown>) : undefined))
+    ?.then((answer) => (answer.res.ok ? (answer.copy.json() as Promise<unknown>) : undefined))
     .then((answer) => {
       const kind = answer === undefined ? undefined : nextSection(answer);
       if (!kind) return;
