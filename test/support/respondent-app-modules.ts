@@ -1,17 +1,16 @@
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 
 /**
- * Every module of the respondent's app: the first script (web/src/main.tsx) and every page and screen it loads,
- * statically or on demand, without the employer's app (web/src/app/app.tsx), which only other addresses load. Paths
- * from the repository's root.
+ * How esbuild bundles a page of the web app for the import checks (respondent-imports.test.ts, route-defs.test.ts):
+ * every module it reaches, with its imports, in the metafile. Paths from the repository's root.
  */
-export async function respondentAppModules(): Promise<string[]> {
+export async function webBundleMetafile(entry: string): Promise<Metafile> {
   const result = await build({
-    entryPoints: ['web/src/main.tsx'],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     metafile: true,
-    outdir: '/tmp/respondent-app-modules',
+    outdir: '/tmp/web-bundle-metafile',
     format: 'esm',
     platform: 'browser',
     jsx: 'automatic',
@@ -21,7 +20,15 @@ export async function respondentAppModules(): Promise<string[]> {
     external: ['virtual:*'],
     splitting: true,
   });
-  const inputs = result.metafile.inputs;
+  return result.metafile;
+}
+
+/**
+ * Every module of the respondent's app: the first script (web/src/main.tsx) and every page and screen it loads,
+ * statically or on demand, without the employer's app (web/src/app/app.tsx), which only other addresses load.
+ */
+export async function respondentAppModules(): Promise<string[]> {
+  const { inputs } = await webBundleMetafile('web/src/main.tsx');
   const seen = new Set<string>();
   for (const queue = ['web/src/main.tsx']; queue.length > 0;) {
     const path = queue.pop() as string;

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/i18n/messages/en';
 import { respondentPagesPart } from '../../../../message-part-plugin';
+import { webBundleMetafile } from '../../../../../test/support/respondent-app-modules';
 
 /** What a respondent's browser loads for each page of the test: the three pages and each section's screens. */
 const SECTIONS = 'web/src/features/sections';
@@ -22,22 +22,7 @@ const PAGES = [
 
 /** Every module a page imports statically (screens loaded later, by import(), are checked as pages of their own). */
 async function modulesOf(page: string): Promise<string[]> {
-  const result = await build({
-    entryPoints: [page],
-    bundle: true,
-    write: false,
-    metafile: true,
-    outdir: '/tmp/respondent-imports',
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    alias: { '@shared': './shared/src' },
-    loader: { '.css': 'empty', '.woff2': 'empty' },
-    external: ['virtual:*'],
-    splitting: true,
-  });
-  const outputs = result.metafile.outputs;
+  const { outputs } = await webBundleMetafile(page);
   const start = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === page);
   const seen = new Set<string>();
   for (const queue = start ? [start] : []; queue.length > 0;) {
