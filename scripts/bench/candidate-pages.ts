@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { siteObjectPath, siteRequestCode } from '../../infra/lib/edge/site-request';
 import { inlineScriptHashes, scriptSrc } from '../../infra/lib/inline-scripts';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { freePort } from '../../infra/local/ports';
@@ -108,6 +109,7 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
   // index.html as the deploy writes it (the configuration in it), under the CSP's script rule as the site sends it.
   const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), config);
   const csp = scriptSrc(inlineScriptHashes(page));
+  const objectPath = siteObjectPath(siteRequestCode(out));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/config.json') return send(res, 'application/json', config, false);
@@ -115,9 +117,11 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
     const floor =
       url.pathname.startsWith('/floor/') && floors.get(decodeURIComponent(url.pathname.slice('/floor/'.length)));
     if (floor) return send(res, TYPES['.html'] as string, floor, false);
-    const file = normalize(join(out, url.pathname));
-    if (!file.startsWith(out) || !isFile(file) || file === join(out, 'index.html'))
-      return send(res, TYPES['.html'] as string, page, false, csp);
+    // The object CloudFront asks the bucket for (the site's viewer-request function); the bucket refuses a missing one.
+    const key = objectPath(url.pathname);
+    if (key === '/index.html') return send(res, TYPES['.html'] as string, page, false, csp);
+    const file = normalize(join(out, key));
+    if (!file.startsWith(out) || !isFile(file)) return notFound(res);
     send(res, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), file.includes(`${out}/assets/`));
   });
   await new Promise<void>((r) => server.listen(webPort, '127.0.0.1', r));
@@ -230,6 +234,12 @@ async function publishedAssessment(): Promise<string> {
   const published = await invoke<{ publicCode: string }>('publishTemplate', { claims: owner, params: { id } });
   if (!published.body.publicCode) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
   return published.body.publicCode;
+}
+
+/** What the site answers for a file the bucket does not hold (origin access control without listing: 403). */
+function notFound(res: ServerResponse) {
+  res.writeHead(403, { 'Content-Type': 'text/plain' });
+  res.end('Forbidden');
 }
 
 function send(res: ServerResponse, type: string, body: string | Buffer, immutable: boolean, csp?: string) {

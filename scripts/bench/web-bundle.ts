@@ -13,6 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
+import { siteObjectPath, siteRequestCode } from '../../infra/lib/edge/site-request';
 import { inlineScripts } from '../../infra/lib/inline-scripts';
 import { withAppConfig } from '../../shared/src/config/app-config-html';
 
@@ -56,6 +57,7 @@ try {
   const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), config);
   // The scripts written into the page (the boot script) are on every first load.
   const inPage = inlineScripts(page).map((text) => gzipSync(text, { level: 9 }).length);
+  const objectPath = siteObjectPath(siteRequestCode(out));
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/config.json') {
@@ -63,8 +65,13 @@ try {
       res.end(config);
       return;
     }
-    let file = normalize(join(out, path));
-    if (!file.startsWith(out) || !safeIsFile(file)) file = join(out, 'index.html');
+    // The object CloudFront asks the bucket for (the site's viewer-request function); the bucket refuses a missing one.
+    const file = normalize(join(out, objectPath(path)));
+    if (!file.startsWith(out) || !safeIsFile(file)) {
+      res.writeHead(403);
+      res.end();
+      return;
+    }
     res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
     res.end(file === join(out, 'index.html') ? page : readFileSync(file));
   });

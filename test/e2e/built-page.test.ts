@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
+import { siteObjectPath, siteRequestCode } from '../../infra/lib/edge/site-request';
 import { inlineScriptHashes, scriptSrc } from '../../infra/lib/inline-scripts';
 import { runJourney } from '../../scripts/smoke/journey';
 import { mailboxPinReader } from '../../scripts/smoke/pin-readers';
@@ -39,16 +40,23 @@ beforeAll(async () => {
   const config = JSON.parse(await (await fetch(`${webUrl}/config.json`)).text()) as Record<string, unknown>;
   const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), JSON.stringify(config));
   const csp = scriptSrc(inlineScriptHashes(page));
+  const objectPath = siteObjectPath(siteRequestCode(out));
   server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const file = normalize(join(out, path));
-    if (file.startsWith(`${out}/assets/`) && isFile(file)) {
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
+    // The object CloudFront asks the bucket for (the site's viewer-request function); the bucket refuses a missing one.
+    const key = objectPath(new URL(req.url ?? '/', 'http://x').pathname);
+    if (key === '/index.html') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp });
+      res.end(page);
       return;
     }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp });
-    res.end(page);
+    const file = normalize(join(out, key));
+    if (!file.startsWith(out) || !isFile(file)) {
+      res.writeHead(403);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

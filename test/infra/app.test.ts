@@ -6,6 +6,7 @@ import { configFromContext } from '../../infra/lib/config';
 import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
 import { TABLE_SCHEMA } from '../../infra/lib/table-schema';
 import { lambdaBuildOptions } from '../../infra/lib/lambda-build';
+import { siteObjectPath } from '../../infra/lib/edge/site-request';
 import { CONTEXT_ACCESS, TABLE_ACCESS } from '../../infra/lib/stacks/context-access';
 import { TRIGGER_ACCESS } from '../../infra/lib/stacks/stateful-stack';
 import {
@@ -384,15 +385,27 @@ describe('web: CloudFront site', () => {
     });
   });
 
-  it('falls back to /index.html with 200 for 403 and 404 (SPA routes)', () => {
-    t.web.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        CustomErrorResponses: Match.arrayEquals([
-          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-        ]),
-      }),
-    });
+  it("answers the app's routes with /index.html by a function on the default behaviour only, not by error pages", () => {
+    const [distribution] = Object.values(t.web.findResources('AWS::CloudFront::Distribution'));
+    const config = (distribution!.Properties as { DistributionConfig: Record<string, unknown> }).DistributionConfig as {
+      CustomErrorResponses?: unknown;
+      DefaultCacheBehavior: { FunctionAssociations?: { EventType: string; FunctionARN: unknown }[] };
+      CacheBehaviors?: { PathPattern: string; FunctionAssociations?: unknown }[];
+    };
+    // Error pages apply to every behaviour: a missing logo would come back as the page with 200.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    for (const behaviour of config.CacheBehaviors ?? []) expect(behaviour.FunctionAssociations).toBeUndefined();
+    const [association] = config.DefaultCacheBehavior.FunctionAssociations ?? [];
+    expect(association?.EventType).toBe('viewer-request');
+    const functions = t.web.findResources('AWS::CloudFront::Function');
+    const fnId = (association!.FunctionARN as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const fn = functions[fnId]!.Properties as { FunctionCode: string; FunctionConfig: { Runtime: string } };
+    expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    // The deployed code itself, run as CloudFront runs it.
+    const objectPath = siteObjectPath(fn.FunctionCode);
+    expect(objectPath('/assessment-test/abc')).toBe('/index.html');
+    expect(objectPath('/config.json')).toBe('/config.json');
+    expect(objectPath('/assets/index-abc.js')).toBe('/assets/index-abc.js');
   });
 
   it('sends HSTS, CSP, frame-options DENY, nosniff and a referrer policy', () => {

@@ -137,10 +137,16 @@ describe('deployment settings (config/<stage>.ts and -c overrides)', () => {
   });
 });
 
+const SITE_REQUEST = 'function handler(event) { return event.request; }';
+
 describe('web content', () => {
   it('tells to run npm run build:web when the web app is not built', () => {
     const stack = new Stack(new App(), 'Web');
-    const site = new WebSite(stack, 'Site', { connectSources: [], imageSources: [] });
+    const site = new WebSite(stack, 'Site', {
+      connectSources: [],
+      imageSources: [],
+      requestFunctionCode: SITE_REQUEST,
+    });
     expect(
       () => new WebSiteContent(stack, 'Content', { site, assetPath: '/nonexistent/web/dist', config: {} }),
     ).toThrow(/npm run build:web/);
@@ -149,7 +155,13 @@ describe('web content', () => {
   it('needs a certificate for a custom domain', () => {
     const stack = new Stack(new App(), 'Web');
     expect(
-      () => new WebSite(stack, 'Site', { domainName: 'app.example.com', connectSources: [], imageSources: [] }),
+      () =>
+        new WebSite(stack, 'Site', {
+          domainName: 'app.example.com',
+          connectSources: [],
+          imageSources: [],
+          requestFunctionCode: SITE_REQUEST,
+        }),
     ).toThrow(/certificateArn/);
   });
 });

@@ -26,6 +26,8 @@ export interface WebSiteProps {
   readonly formActions?: string[];
   /** The CSP hashes of the scripts written into index.html (the boot script; `builtPageScriptHashes`). */
   readonly scriptHashes?: string[];
+  /** The default behaviour's viewer-request function: built files as they are, every other path the app's page. */
+  readonly requestFunctionCode: string;
   /**
    * Published logos, served at `/logos/<name>` from `<keyPrefix><name>` of this bucket; `keyPrefix` ends in
    * `logos/` (what comes before it is the origin path). The bucket lives in another stack, so its policy is
@@ -38,8 +40,9 @@ export interface WebSiteProps {
 export const LOGO_PATH = '/logos/*';
 
 /**
- * The SPA host: a private bucket read by CloudFront through Origin Access Control, SPA fallback
- * (403/404 -> /index.html with 200), and security headers on every response.
+ * The SPA host: a private bucket read by CloudFront through Origin Access Control, the app's routes answered with
+ * /index.html by a viewer-request function on the default behaviour (infra/lib/edge/site-request-function.js), and security
+ * headers on every response.
  */
 export class WebSite extends Construct {
   readonly bucket: s3.Bucket;
@@ -115,6 +118,13 @@ export class WebSite extends Construct {
     const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'OriginAccess', {
       description: 'CloudFront reads the site bucket and the published logos',
     });
+    // Distribution-wide error responses (403/404 -> the page) would also answer a missing logo or a stale chunk with
+    // the page: the rewrite is the default behaviour's alone.
+    const siteRequest = new cloudfront.Function(this, 'SiteRequest', {
+      comment: 'Routes of the single-page app get /index.html; built files are served as they are',
+      code: cloudfront.FunctionCode.fromInline(props.requestFunctionCode),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Culture-fit web app',
       defaultRootObject: 'index.html',
@@ -124,15 +134,9 @@ export class WebSite extends Construct {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.headersPolicy,
         compress: true,
+        functionAssociations: [{ function: siteRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: props.logos ? { [LOGO_PATH]: this.logoBehavior(props.logos, originAccessControl) } : {},
-      // Client-side routes (/assessments/..., /respondent/...) are not objects in the bucket.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
       // A minimum TLS version can only be set with an own certificate (CloudFront's default one is fixed).

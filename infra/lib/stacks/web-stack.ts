@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import { PUBLISHED_LOGO_PREFIX } from '../../../shared/src/routes/team-schemas';
 import { WebSite } from '../constructs/web-site';
 import { builtPageScriptHashes } from '../inline-scripts';
+import { siteRequestCode } from '../edge/site-request';
 import type { StatefulStack } from './stateful-stack';
 
 export interface WebStackProps extends StackProps {
@@ -40,6 +41,7 @@ export class WebStack extends Stack {
       imageSources: [uploads],
       formActions: authDomain ? [authDomain] : [],
       scriptHashes: builtPageScriptHashes(props.webAssetPath),
+      requestFunctionCode: siteRequestCode(props.webAssetPath),
       // A reference by name: the uploads bucket's policy stays in the stateful stack (WebSite.logoReadStatement).
       logos: {
         bucket: s3.Bucket.fromBucketAttributes(this, 'Uploads', {
