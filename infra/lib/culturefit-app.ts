@@ -55,6 +55,7 @@ export function buildCultureFitApp(app: App, options: CultureFitAppOptions): Cul
     config,
     stateful,
     webAssetPath,
+    restApiName: `${prefix}-api-api`,
   });
   const api = new ApiStack(app, 'Api', {
     stackName: `${prefix}-api`,

@@ -237,6 +237,7 @@ describe('dead-letter queues', () => {
     const monitoring = new Monitoring(stack, 'Alarms', {
       stage: 'test',
       api: restApi,
+      apiName: restApi.restApiName,
       functions: {},
       triggers: {},
       table: new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING } }),

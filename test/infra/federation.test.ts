@@ -19,7 +19,7 @@ describe('federation from context (docs/architecture.md "Identity and access": a
     const app = newApp();
     const config = configFromContext(FEDERATION);
     const stateful = new StatefulStack(app, 'Stateful', { config });
-    const web = new WebStack(app, 'Web', { config, stateful, webAssetPath: webFixture() });
+    const web = new WebStack(app, 'Web', { config, stateful, webAssetPath: webFixture(), restApiName: 'api' });
     const template = Template.fromStack(stateful);
 
     template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 2);
@@ -91,7 +91,7 @@ describe('federation from context (docs/architecture.md "Identity and access": a
       certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
     });
     const stateful = new StatefulStack(app, 'Stateful', { config });
-    const web = new WebStack(app, 'Web', { config, stateful, webAssetPath: webFixture() });
+    const web = new WebStack(app, 'Web', { config, stateful, webAssetPath: webFixture(), restApiName: 'api' });
     Template.fromStack(web).hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['app.example.com'],

@@ -1,6 +1,7 @@
 import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
@@ -22,7 +23,47 @@ export interface ApiRoute {
 /** The key of a context's streaming function in AppApiProps.functions. */
 export const streamFunctionKey = (context: string) => `${context}:stream`;
 
+/**
+ * The REST API itself (its id and root resource), made in the web stack: the site's `/api/*` behaviour names its
+ * address, and the API's functions need the site's address, so the API's id must exist before the site and the
+ * routes after it (`RestApiShell`).
+ */
+export interface RestApiRef {
+  readonly restApiId: string;
+  readonly rootResourceId: string;
+  readonly restApiName: string;
+}
+
+/** The REST API without its routes, stage or deployment (those are AppApi's, in the API stack). */
+export class RestApiShell extends Construct implements RestApiRef {
+  readonly restApiId: string;
+  readonly rootResourceId: string;
+  readonly restApiName: string;
+
+  constructor(scope: Construct, id: string, props: { readonly restApiName: string }) {
+    super(scope, id);
+    const api = new apigateway.CfnRestApi(this, 'Api', {
+      name: props.restApiName,
+      description: 'Culture-fit assessments API (built from shared/src/routes/table.ts)',
+      endpointConfiguration: { types: ['REGIONAL'] },
+      apiKeySourceType: 'HEADER',
+    });
+    acknowledge(api, [
+      {
+        id: 'AwsSolutions-APIG2',
+        reason:
+          "The API's request validator is made with its routes in the API stack (AppApi's Validator: path parameters and bodies); the handlers validate each body against the route table's zod schema.",
+      },
+    ]);
+    this.restApiId = api.ref;
+    this.rootResourceId = api.attrRootResourceId;
+    this.restApiName = props.restApiName;
+  }
+}
+
 export interface AppApiProps {
+  /** The REST API the routes are added to (`RestApiShell`, in the web stack). */
+  readonly restApi: RestApiRef;
   readonly routes: Readonly<Record<string, ApiRoute>>;
   /** The function serving each bounded context. */
   readonly functions: Readonly<Record<string, AppFunction>>;
@@ -49,7 +90,11 @@ export function usagePlanName(stackName: string): string {
 }
 
 export class AppApi extends Construct {
-  readonly api: apigateway.RestApi;
+  readonly api: apigateway.IRestApi;
+  readonly restApiName: string;
+  readonly stage: apigateway.Stage;
+  /** https://<id>.execute-api.<region>.amazonaws.com/<stage>/ */
+  readonly url: string;
   readonly authorizer: apigateway.CognitoUserPoolsAuthorizer;
   readonly usagePlan: apigateway.UsagePlan;
   readonly accessLogs: logs.LogGroup;
@@ -60,44 +105,33 @@ export class AppApi extends Construct {
     super(scope, id);
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
 
-    this.api = new apigateway.RestApi(this, 'Api', {
-      restApiName: `${Stack.of(this).stackName}-api`,
-      description: 'Culture-fit assessments API (built from shared/src/routes/table.ts)',
-      endpointTypes: [apigateway.EndpointType.REGIONAL],
-      apiKeySourceType: apigateway.ApiKeySourceType.HEADER,
-      cloudWatchRole: true,
-      deployOptions: {
-        stageName: props.stageName,
-        accessLogDestination: new apigateway.LogGroupLogDestination(this.accessLogs),
-        accessLogFormat: apigateway.AccessLogFormat.jsonWithStandardFields(),
-        loggingLevel: apigateway.MethodLoggingLevel.ERROR,
-        dataTraceEnabled: false,
-        metricsEnabled: true,
-        // No X-Ray: the functions record no trace (docs/cold-start.md "Tracing and metrics").
-        tracingEnabled: false,
-        throttlingRateLimit: 100,
-        throttlingBurstLimit: 200,
-      },
-      defaultCorsPreflightOptions: {
-        allowOrigins: [props.allowedOrigin],
-        allowMethods: [...CORS_ALLOW_METHODS],
-        allowHeaders: [...CORS_ALLOW_HEADERS],
-        maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
-      },
+    this.api = apigateway.RestApi.fromRestApiAttributes(this, 'Api', {
+      restApiId: props.restApi.restApiId,
+      rootResourceId: props.restApi.rootResourceId,
     });
+    this.restApiName = props.restApi.restApiName;
+    const cors: apigateway.CorsOptions = {
+      allowOrigins: [props.allowedOrigin],
+      allowMethods: [...CORS_ALLOW_METHODS],
+      allowHeaders: [...CORS_ALLOW_HEADERS],
+      maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
+    };
 
     // Authorizer and throttling rejections must carry CORS headers too, or the browser hides the status.
+    const gatewayResponses: apigateway.GatewayResponse[] = [];
     for (const [key, type] of [
       ['Default4xx', apigateway.ResponseType.DEFAULT_4XX],
       ['Default5xx', apigateway.ResponseType.DEFAULT_5XX],
     ] as const) {
-      this.api.addGatewayResponse(key, {
+      const response = new apigateway.GatewayResponse(this, key, {
+        restApi: this.api,
         type,
         responseHeaders: {
           'Access-Control-Allow-Origin': `'${props.allowedOrigin}'`,
           'Access-Control-Allow-Headers': `'${CORS_ALLOW_HEADERS.join(',')}'`,
         },
       });
+      gatewayResponses.push(response);
     }
 
     this.authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'UserAuthorizer', {
@@ -149,7 +183,11 @@ export class AppApi extends Construct {
         const nested = new NestedStack(this, `Routes${routeStackName(first)}`, {
           description: `Culture-fit API: the /${first} routes`,
         });
-        subtree = new apigateway.Resource(nested, 'Resource', { parent: this.api.root, pathPart: first });
+        subtree = new apigateway.Resource(nested, 'Resource', {
+          parent: this.api.root,
+          pathPart: first,
+          defaultCorsPreflightOptions: cors,
+        });
         subtrees.set(first, subtree);
       }
       return rest.length > 0 ? subtree.resourceForPath(rest.join('/')) : subtree;
@@ -174,22 +212,65 @@ export class AppApi extends Construct {
     }
 
     // CORS preflight methods are answered by a mock integration and must stay open.
-    for (const preflight of this.api.methods.filter((m) => m.httpMethod === 'OPTIONS')) {
+    const allMethods = this.node.findAll().filter((c): c is apigateway.Method => c instanceof apigateway.Method);
+    for (const preflight of allMethods.filter((m) => m.httpMethod === 'OPTIONS')) {
       acknowledgeUnauthenticated(preflight, 'preflight');
     }
 
-    this.usagePlan = this.api.addUsagePlan('ApiKeyPlan', {
+    // The deployment of an API made elsewhere is not renewed by its methods: its id follows what it deploys (the
+    // routes, their authorisation and CORS), so a change of the route table makes a new deployment.
+    const deployment = new apigateway.Deployment(this, 'Deployment', {
+      api: this.api,
+      description: 'Culture-fit API (shared/src/routes/table.ts)',
+    });
+    const deployed = Object.entries(props.routes).map(([id, r]) => [
+      id,
+      r.method,
+      r.path,
+      r.auth,
+      r.context,
+      !!r.stream,
+    ]);
+    deployment.addToLogicalId({ routes: deployed, cors: { ...cors, maxAge: CORS_MAX_AGE_SECONDS } });
+    for (const part of [...allMethods, ...gatewayResponses]) deployment.node.addDependency(part);
+    this.stage = new apigateway.Stage(this, 'Stage', {
+      deployment,
+      stageName: props.stageName,
+      accessLogDestination: new apigateway.LogGroupLogDestination(this.accessLogs),
+      accessLogFormat: apigateway.AccessLogFormat.jsonWithStandardFields(),
+      loggingLevel: apigateway.MethodLoggingLevel.ERROR,
+      dataTraceEnabled: false,
+      metricsEnabled: true,
+      // No X-Ray: the functions record no trace (docs/cold-start.md "Tracing and metrics").
+      tracingEnabled: false,
+      throttlingRateLimit: 100,
+      throttlingBurstLimit: 200,
+    });
+    this.url = this.stage.urlForPath('/');
+    // The account's role for API Gateway's execution logs (what `cloudWatchRole` of a RestApi makes).
+    const cloudWatchRole = new iam.Role(this, 'CloudWatchRole', {
+      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      managedPolicies: [
+        iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs'),
+      ],
+    });
+    const account = new apigateway.CfnAccount(this, 'Account', { cloudWatchRoleArn: cloudWatchRole.roleArn });
+    this.stage.node.addDependency(account);
+
+    // Under the API's construct, where a RestApi's addUsagePlan put it: the same logical id, so a stage deployed
+    // before keeps its plan, and the account keys added to it, when the REST API is replaced (docs/deploy.md).
+    this.usagePlan = new apigateway.UsagePlan(this.api, 'ApiKeyPlan', {
       // A fixed name: the accounts function finds the plan by it when it registers a key (an id would make a cycle).
       name: usagePlanName(Stack.of(this).stackName),
       description: 'Account API keys (routes with auth apiKey)',
       throttle: { rateLimit: 10, burstLimit: 20 },
       quota: { limit: 10_000, period: apigateway.Period.DAY },
-      apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
+      apiStages: [{ api: this.api, stage: this.stage }],
     });
 
     this.addFirewall(props.routes);
 
-    acknowledge(this.api, [
+    acknowledge(cloudWatchRole, [
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
         reason:
@@ -207,7 +288,7 @@ export class AppApi extends Construct {
       rules: apiFirewallRules(routes),
     });
     new wafv2.CfnWebACLAssociation(this, 'FirewallAssociation', {
-      resourceArn: this.api.deploymentStage.stageArn,
+      resourceArn: this.stage.stageArn,
       webAclArn: acl.attrArn,
     });
   }

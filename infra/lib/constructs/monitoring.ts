@@ -49,7 +49,9 @@ export interface MonitoringProps {
   /** The stage (config.stage): alarm and dashboard names, and the `stage` dimension of the business metrics. */
   readonly stage: string;
   /** The REST API; its deployment stage is `stage`. */
-  readonly api: apigateway.RestApi;
+  readonly api: apigateway.IRestApi;
+  /** The REST API's name: API Gateway's metrics are named by it. */
+  readonly apiName: string;
   /** Every function of the app (API, streaming, sweep, analyzer step, custom resources), by a short name. */
   readonly functions: Readonly<Record<string, AppFunction>>;
   /** The five Cognito sign-in triggers (StatefulStack.triggers). */
@@ -180,7 +182,7 @@ export class Monitoring extends Construct {
 
     // The API: the 5xx rate as before (a math expression over the stage's counts), p99 latency, the library's graphs.
     const period = Duration.minutes(5);
-    const stageDimensions = { ApiName: props.api.restApiName, Stage: props.stage };
+    const stageDimensions = { ApiName: props.apiName, Stage: props.stage };
     const apiMetric = (metricName: string) =>
       new cloudwatch.Metric({
         namespace: 'AWS/ApiGateway',

@@ -239,6 +239,7 @@ export class ApiStack extends Stack {
     });
 
     this.api = new AppApi(this, 'Api', {
+      restApi: web.restApi,
       routes: props.routes,
       functions: this.functions,
       userPool: stateful.userPool,
@@ -254,6 +255,7 @@ export class ApiStack extends Stack {
     this.monitoring = new Monitoring(this, 'Alarms', {
       stage: config.stage,
       api: this.api.api,
+      apiName: this.api.restApiName,
       functions: {
         ...this.functions,
         sweep: this.sweep,
@@ -274,7 +276,7 @@ export class ApiStack extends Stack {
       email: config.alarmEmail,
     });
 
-    new CfnOutput(this, 'ApiUrl', { value: this.api.api.url });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
   }
 }
 

@@ -38,7 +38,7 @@ export class WebContentStack extends Stack {
     const { stateful, web, api } = props;
     const domain = stateful.userPoolDomain;
     this.runtimeConfig = {
-      apiUrl: api.api.api.url,
+      apiUrl: api.api.url,
       region: Aws.REGION,
       userPoolId: stateful.userPool.userPoolId,
       userPoolClientId: web.userPoolClient.userPoolClientId,

@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import type { AppConfig } from '../config';
 import { PUBLISHED_LOGO_PREFIX } from '../../../shared/src/routes/team-schemas';
 import { WebSite } from '../constructs/web-site';
+import { RestApiShell } from '../constructs/app-api';
 import { builtPageScriptHashes } from '../inline-scripts';
 import { siteRequestCode } from '../edge/site-request';
 import type { StatefulStack } from './stateful-stack';
@@ -14,6 +15,8 @@ export interface WebStackProps extends StackProps {
   readonly stateful: StatefulStack;
   /** The built SPA (web/dist): the CSP names the hashes of the scripts in its index.html. */
   readonly webAssetPath: string;
+  /** The REST API's name (its routes are the API stack's). */
+  readonly restApiName: string;
 }
 
 /**
@@ -23,6 +26,8 @@ export interface WebStackProps extends StackProps {
  */
 export class WebStack extends Stack {
   readonly site: WebSite;
+  /** The REST API without its routes: made here so the site can send `/api/*` to it (AppApi adds the routes). */
+  readonly restApi: RestApiShell;
   readonly userPoolClient: cognito.UserPoolClient;
   /** The hosted UI's client for Google and Microsoft sign-in; absent without federation. */
   readonly federationClient?: cognito.UserPoolClient;
@@ -34,6 +39,7 @@ export class WebStack extends Stack {
     const uploads = `https://${stateful.uploadsBucket.bucketRegionalDomainName}`;
     const authDomain = stateful.authDomainUrl;
 
+    this.restApi = new RestApiShell(this, 'RestApi', { restApiName: props.restApiName });
     this.site = new WebSite(this, 'Site', {
       domainName: config.domainName,
       certificateArn: config.certificateArn,
