@@ -6,7 +6,7 @@ import { configFromContext } from '../../infra/lib/config';
 import { buildCultureFitApp, type CultureFitStacks } from '../../infra/lib/culturefit-app';
 import { TABLE_SCHEMA } from '../../infra/lib/table-schema';
 import { lambdaBuildOptions } from '../../infra/lib/lambda-build';
-import { siteObjectPath } from '../../infra/lib/edge/site-request';
+import { siteObjectPath, viewerRequestHandler } from '../../infra/lib/edge/site-request';
 import { CONTEXT_ACCESS, TABLE_ACCESS } from '../../infra/lib/stacks/context-access';
 import { TRIGGER_ACCESS } from '../../infra/lib/stacks/stateful-stack';
 import {
@@ -253,13 +253,16 @@ describe('compute: one function per bounded context', () => {
     expect(lambdaBuildOptions('.', 'x.ts', 'out').target).toBe('node24');
   });
 
-  it('API functions get TABLE_NAME and ALLOWED_ORIGIN (the web URL); UPLOADS_BUCKET, MAIL_FROM and MAIL_TRANSPORT=ses where they use them', () => {
+  it("API functions get TABLE_NAME, ALLOWED_ORIGIN (the web URL) and the web stack's ORIGIN_SECRET; UPLOADS_BUCKET, MAIL_FROM and MAIL_TRANSPORT=ses where they use them", () => {
     const functions = t.api.findResources('AWS::Lambda::Function');
     for (const [key, fn] of Object.entries(stacks.api.functions)) {
       const variables = (
         functions[logicalId(fn.fn)]?.Properties as { Environment: { Variables: Record<string, unknown> } }
       ).Environment.Variables;
       expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'ALLOWED_ORIGIN']));
+      // The web stack's origin secret, imported from it: not this stack's own id, which the site never sends.
+      expect(JSON.stringify(variables.ORIGIN_SECRET), key).toContain('Fn::ImportValue');
+      expect(JSON.stringify(variables.ORIGIN_SECRET), key).not.toContain('AWS::StackId');
       expect('UPLOADS_BUCKET' in variables, key).toBe(CONTEXT_ACCESS[key]!.uploads);
       expect(variables.MAIL_TRANSPORT, key).toBe(CONTEXT_ACCESS[key]!.mail ? 'ses' : undefined);
     }
@@ -375,13 +378,63 @@ describe('web: CloudFront site', () => {
     t.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     t.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        // The site bucket, and the published logos (test/infra/web-hosting.test.ts).
+        // The site bucket, the published logos (test/infra/web-hosting.test.ts), and the API (below).
         Origins: [
           Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } }),
           Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } }),
+          Match.objectLike({ CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }) }),
         ],
         DefaultRootObject: 'index.html',
       }),
+    });
+  });
+
+  it("sends /api/* to the REST API's stage uncached, with the viewer's headers but Host, and the origin secret the API believes", () => {
+    const [distribution] = Object.values(t.web.findResources('AWS::CloudFront::Distribution'));
+    type Origin = { Id: string; DomainName: unknown; OriginPath?: string; OriginCustomHeaders?: unknown[] };
+    const config = (distribution!.Properties as { DistributionConfig: Record<string, unknown> }).DistributionConfig as {
+      Origins: Origin[];
+      CacheBehaviors: {
+        PathPattern: string;
+        TargetOriginId: string;
+        CachePolicyId: string;
+        OriginRequestPolicyId?: string;
+        AllowedMethods: string[];
+        ViewerProtocolPolicy: string;
+        FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
+      }[];
+    };
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+    // CloudFront's managed CachingDisabled and AllViewerExceptHostHeader policies.
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']));
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    const origin = config.Origins.find((o) => o.Id === api.TargetOriginId)!;
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+    expect(JSON.stringify(origin.DomainName)).toContain(logicalId(stacks.web.restApi.node.findChild('Api')));
+    expect(origin.OriginPath).toBe('/dev');
+    // The secret is this stack's id's random part, the same value the API's functions and firewall are given.
+    const secret = stacks.web.resolve(stacks.web.originSecret);
+    expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: secret }]);
+    expect(JSON.stringify(secret)).toContain('"Ref":"AWS::StackId"');
+    const fnId = api.FunctionAssociations![0]!.FunctionARN['Fn::GetAtt'][0];
+    const fn = t.web.findResources('AWS::CloudFront::Function')[fnId]!.Properties as { FunctionCode: string };
+    // The deployed code, run as CloudFront runs it: the prefix goes, the viewer's address replaces a claimed one.
+    const request = viewerRequestHandler(fn.FunctionCode)({
+      viewer: { ip: '203.0.113.5' },
+      request: {
+        uri: '/api/respondent/tok/sections/big_five/answers',
+        method: 'PUT',
+        headers: { 'x-viewer-address': { value: '10.0.0.1' }, authorization: { value: 'Bearer x' } },
+        querystring: {},
+        cookies: {},
+      },
+    });
+    expect(request.uri).toBe('/respondent/tok/sections/big_five/answers');
+    expect(request.headers).toEqual({
+      'x-viewer-address': { value: '203.0.113.5' },
+      authorization: { value: 'Bearer x' },
     });
   });
 
@@ -394,7 +447,8 @@ describe('web: CloudFront site', () => {
     };
     // Error pages apply to every behaviour: a missing logo would come back as the page with 200.
     expect(config.CustomErrorResponses).toBeUndefined();
-    for (const behaviour of config.CacheBehaviors ?? []) expect(behaviour.FunctionAssociations).toBeUndefined();
+    const logos = (config.CacheBehaviors ?? []).find((b) => b.PathPattern === '/logos/*');
+    expect(logos?.FunctionAssociations).toBeUndefined();
     const [association] = config.DefaultCacheBehavior.FunctionAssociations ?? [];
     expect(association?.EventType).toBe('viewer-request');
     const functions = t.web.findResources('AWS::CloudFront::Function');

@@ -15,6 +15,11 @@ import { newApp, webFixture } from './helpers';
 
 // The synthesized API web ACL (CloudFormation's PascalCase), read by a small evaluator of the statements it uses.
 type Statement = {
+  ByteMatchStatement?: {
+    FieldToMatch: { SingleHeader?: { Name: string } };
+    PositionalConstraint: string;
+    SearchString: unknown;
+  };
   RegexMatchStatement?: { RegexString: string; FieldToMatch: { UriPath?: object } };
   OrStatement?: { Statements: Statement[] };
   AndStatement?: { Statements: Statement[] };
@@ -24,7 +29,8 @@ type Statement = {
     Limit: number;
     EvaluationWindowSec: number;
     AggregateKeyType: string;
-    CustomKeys?: { IP?: object; UriPath?: object }[];
+    CustomKeys?: { IP?: object; ForwardedIP?: object; UriPath?: object }[];
+    ForwardedIPConfig?: { HeaderName: string; FallbackBehavior: string };
     ScopeDownStatement: Statement;
   };
   ManagedRuleGroupStatement?: {
@@ -34,9 +40,19 @@ type Statement = {
   };
 };
 type Rule = { Name: string; Priority: number; Action?: { Block?: object }; Statement: Statement };
-type Request = { ip: string; path: string; labels?: string[] };
+/** `ip` is the connection's address; a request the site passed on comes from CloudFront with the site's headers. */
+type Request = { ip: string; path: string; labels?: string[]; headers?: Record<string, unknown> };
 
 let rules: Rule[];
+/** The origin secret as the API stack's template names it (a token imported from the web stack). */
+let originSecret: unknown;
+/** One CloudFront edge address: every request it passes on comes from it. */
+const EDGE = '130.176.0.1';
+const viaSite = (viewer: string, path: string): Request => ({
+  ip: EDGE,
+  path,
+  headers: { 'x-origin-verify': originSecret, 'x-viewer-address': viewer },
+});
 
 beforeAll(() => {
   const app = newApp();
@@ -46,6 +62,9 @@ beforeAll(() => {
   }[];
   expect(acls).toHaveLength(1);
   rules = acls[0]?.Properties.Rules ?? [];
+  originSecret = JSON.parse(JSON.stringify(stacks.api.resolve(stacks.web.originSecret)));
+  // Imported from the web stack, whose id the site sends: the API stack's own id would never match.
+  expect(JSON.stringify(originSecret)).toContain('Fn::ImportValue');
 });
 
 function rule(name: string): Rule {
@@ -55,6 +74,12 @@ function rule(name: string): Rule {
 }
 
 function matches(s: Statement, request: Request): boolean {
+  if (s.ByteMatchStatement) {
+    const { FieldToMatch, PositionalConstraint, SearchString } = s.ByteMatchStatement;
+    if (!FieldToMatch.SingleHeader || PositionalConstraint !== 'EXACTLY') throw new Error('only exact header matches');
+    const sent = request.headers?.[FieldToMatch.SingleHeader.Name.toLowerCase()];
+    return sent !== undefined && JSON.stringify(sent) === JSON.stringify(SearchString);
+  }
   if (s.RegexMatchStatement) {
     if (!s.RegexMatchStatement.FieldToMatch.UriPath) throw new Error('only URI path matches are evaluated here');
     return new RegExp(s.RegexMatchStatement.RegexString).test(request.path);
@@ -75,10 +100,15 @@ function peakCounts(requests: Request[]): Record<string, { peak: number; limit: 
     const counts = new Map<string, number>();
     for (const request of requests) {
       if (!matches(rate.ScopeDownStatement, request)) continue;
+      const forwarded = () => String(request.headers?.[rate.ForwardedIPConfig?.HeaderName ?? ''] ?? '?');
       const key =
         rate.AggregateKeyType === 'IP'
           ? request.ip
-          : (rate.CustomKeys ?? []).map((k) => (k.IP ? request.ip : k.UriPath ? request.path : '?')).join(' ');
+          : rate.AggregateKeyType === 'FORWARDED_IP'
+            ? forwarded()
+            : (rate.CustomKeys ?? [])
+                .map((k) => (k.IP ? request.ip : k.ForwardedIP ? forwarded() : k.UriPath ? request.path : '?'))
+                .join(' ');
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     result[r.Name] = { peak: Math.max(0, ...counts.values()), limit: rate.Limit };
@@ -107,12 +137,25 @@ describe('API web firewall: a room of candidates behind one address (docs/deploy
       });
     expect(summary).toEqual([
       'CandidatePerPage IP+UriPath 600/300s',
+      'CandidatePerPageViaSite ForwardedIP+UriPath 600/300s',
       'CandidatePerAddress IP 30000/300s',
+      'CandidatePerAddressViaSite FORWARDED_IP 30000/300s',
       'JoinPerLink IP+UriPath 1000/300s',
+      'JoinPerLinkViaSite ForwardedIP+UriPath 1000/300s',
       'JoinPerAddress IP 3000/300s',
+      'JoinPerAddressViaSite FORWARDED_IP 3000/300s',
       'CostlyPerAddress IP 100/300s',
+      'CostlyPerAddressViaSite FORWARDED_IP 100/300s',
       'OtherPerAddress IP 2000/300s',
+      'OtherPerAddressViaSite FORWARDED_IP 2000/300s',
     ]);
+    // The viewer's address is the one the site wrote, in the header the site's function sets.
+    for (const r of rules.filter((x) => x.Name.endsWith('ViaSite'))) {
+      expect(r.Statement.RateBasedStatement?.ForwardedIPConfig).toEqual({
+        HeaderName: 'x-viewer-address',
+        FallbackBehavior: 'MATCH',
+      });
+    }
   });
 
   it('300 candidates behind one NAT join one public link and answer for 5 minutes at one save every 3 seconds: nothing is blocked', () => {
@@ -167,6 +210,29 @@ describe('API web firewall: a room of candidates behind one address (docs/deploy
     expect(blocked(peakCounts(office))).toEqual(['OtherPerAddress']);
   });
 
+  it("requests the site passes on are counted by the viewer's address: one office behind a CloudFront edge is not everyone behind it", () => {
+    // 2,001 employers on 2,001 addresses, all through one edge: no one is near a limit.
+    const many = Array.from({ length: 2_001 }, (_, i) =>
+      viaSite(`198.51.${i >> 8}.${i & 255}`, pathOf('listTemplates')),
+    );
+    expect(blocked(peakCounts(many))).toEqual([]);
+    // One viewer sending 2,001 through the site is blocked by the rule for passed-on requests.
+    const one = Array.from({ length: 2_001 }, () => viaSite('198.51.100.9', pathOf('listTemplates')));
+    expect(blocked(peakCounts(one))).toEqual(['OtherPerAddressViaSite']);
+    // The 101st guest sign-up from one viewer through the site, as straight to the API.
+    const guests = Array.from({ length: 101 }, () => viaSite('198.51.100.10', pathOf('startGuest')));
+    expect(blocked(peakCounts(guests))).toEqual(['CostlyPerAddressViaSite']);
+  });
+
+  it('an address a request writes itself is not believed without the origin secret: it is counted by its connection', () => {
+    const claims = Array.from({ length: 101 }, (_, i) => ({
+      ip: '198.51.100.11',
+      path: pathOf('startGuest'),
+      headers: { 'x-viewer-address': `192.0.2.${i}`, 'x-origin-verify': 'a guess' },
+    }));
+    expect(blocked(peakCounts(claims))).toEqual(['CostlyPerAddress']);
+  });
+
   it('route classes follow the route table: candidate routes are exactly the candidate-auth routes, with or without the stage in the path', () => {
     const candidate = rule('CandidatePerAddress').Statement.RateBasedStatement?.ScopeDownStatement as Statement;
     const join = rule('JoinPerLink').Statement.RateBasedStatement?.ScopeDownStatement as Statement;
@@ -208,6 +274,8 @@ function capacity(s: Statement): number {
     return 2 + 30 * (s.RateBasedStatement.CustomKeys?.length ?? 0) + capacity(s.RateBasedStatement.ScopeDownStatement);
   if (s.RegexMatchStatement) return 3 + transformations(s.RegexMatchStatement as never);
   if (s.LabelMatchStatement) return 1;
+  // String match on one header, EXACTLY: 2.
+  if (s.ByteMatchStatement) return 2;
   if (s.OrStatement) return s.OrStatement.Statements.reduce((sum, x) => sum + capacity(x), 0);
   if (s.AndStatement) return s.AndStatement.Statements.reduce((sum, x) => sum + capacity(x), 0);
   if (s.NotStatement) return capacity(s.NotStatement.Statement);
@@ -220,9 +288,9 @@ function capacity(s: Statement): number {
 }
 
 describe('API web firewall: capacity', () => {
-  it('stays within the 1,500 WCU a web ACL has at its base price (1,065 by the published costs)', () => {
+  it('stays within the 1,500 WCU a web ACL has at its base price (1,242 by the published costs)', () => {
     const total = rules.reduce((sum, r) => sum + capacity(r.Statement), 0);
-    expect(total).toBe(1_065);
+    expect(total).toBe(1_242);
     expect(total).toBeLessThanOrEqual(1_500);
   });
 });

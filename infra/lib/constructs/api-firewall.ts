@@ -2,6 +2,7 @@ import type * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { AUTOSAVE_DELAY_MS } from '../../../shared/src/constants/ui';
 import type { RouteId } from '../../../shared/src/routes/table';
 import type { ApiRoute } from './app-api';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../../shared/src/config/site-api';
 
 function roundUp(value: number, step: number): number {
   return Math.ceil(value / step) * step;
@@ -140,27 +141,64 @@ function pathStatements(paths: string[]): Statement[] {
   return groups.map((group) => pathMatches(pathPattern(group)));
 }
 
-function rateRule(
+/**
+ * A request the site passed on (`/api/*`): it carries the deployment's origin secret, which only CloudFront adds. Its
+ * connection's address is CloudFront's; the viewer's is in VIEWER_ADDRESS_HEADER.
+ */
+function viaSite(originSecret: string): Statement {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { singleHeader: { Name: ORIGIN_SECRET_HEADER } },
+      positionalConstraint: 'EXACTLY',
+      searchString: originSecret,
+      textTransformations: NONE,
+    },
+  };
+}
+
+/**
+ * One limit as two rules: requests to the API's own address counted by their connection's address, requests the
+ * site passed on counted by the viewer's address the site wrote (a viewer cannot send that header past the site:
+ * CloudFront's function replaces it, and without the secret the first rule counts the request). Counted by
+ * CloudFront's addresses, a busy edge would be blocked for everyone behind it.
+ */
+function rateRules(
   name: string,
   limit: number,
-  scopeDownStatement: Statement,
+  scope: Statement,
   perPath: boolean,
-): Omit<Rule, 'priority'> {
-  return {
-    name,
+  originSecret: string,
+): Omit<Rule, 'priority'>[] {
+  const site = viaSite(originSecret);
+  const direct = { andStatement: { statements: [scope, { notStatement: { statement: site } }] } };
+  const passedOn = { andStatement: { statements: [scope, site] } };
+  const uriPath = { uriPath: { textTransformations: NONE } };
+  const rule = (ruleName: string, statement: wafv2.CfnWebACL.RateBasedStatementProperty): Omit<Rule, 'priority'> => ({
+    name: ruleName,
     action: { block: {} },
-    statement: {
-      rateBasedStatement: {
-        limit,
-        evaluationWindowSec: RATE_WINDOW_SECONDS,
-        ...(perPath
-          ? { aggregateKeyType: 'CUSTOM_KEYS', customKeys: [{ ip: {} }, { uriPath: { textTransformations: NONE } }] }
-          : { aggregateKeyType: 'IP' }),
-        scopeDownStatement,
-      },
-    },
-    visibilityConfig: visibility(name),
-  };
+    statement: { rateBasedStatement: statement },
+    visibilityConfig: visibility(ruleName),
+  });
+  return [
+    rule(name, {
+      limit,
+      evaluationWindowSec: RATE_WINDOW_SECONDS,
+      ...(perPath
+        ? { aggregateKeyType: 'CUSTOM_KEYS', customKeys: [{ ip: {} }, uriPath] }
+        : { aggregateKeyType: 'IP' }),
+      scopeDownStatement: direct,
+    }),
+    rule(`${name}ViaSite`, {
+      limit,
+      evaluationWindowSec: RATE_WINDOW_SECONDS,
+      // A passed-on request always has the header; MATCH counts one with a value that is not an address anyway.
+      forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
+      ...(perPath
+        ? { aggregateKeyType: 'CUSTOM_KEYS', customKeys: [{ forwardedIp: {} }, uriPath] }
+        : { aggregateKeyType: 'FORWARDED_IP' }),
+      scopeDownStatement: passedOn,
+    }),
+  ];
 }
 
 function managedRule(name: keyof typeof MANAGED_BODY_RULES, countEverywhere: string[]): Omit<Rule, 'priority'> {
@@ -185,7 +223,7 @@ function managedRule(name: keyof typeof MANAGED_BODY_RULES, countEverywhere: str
  * managed common and known-bad-inputs rule sets with their body rules counted; then a rule that blocks what a
  * body rule matched unless the route takes free text.
  */
-export function apiFirewallRules(routes: Readonly<Record<string, ApiRoute>>): Rule[] {
+export function apiFirewallRules(routes: Readonly<Record<string, ApiRoute>>, originSecret: string): Rule[] {
   const candidate = pathMatches(CANDIDATE_PATH_PATTERN);
   const join = anyOf(pathStatements(pathsOf(routes, JOIN_ROUTES)));
   const costly = anyOf(pathStatements(pathsOf(routes, COSTLY_FREE_ROUTES)));
@@ -193,16 +231,17 @@ export function apiFirewallRules(routes: Readonly<Record<string, ApiRoute>>): Ru
   const bodyLabels = Object.values(MANAGED_BODY_RULES).flatMap((group) => Object.values(group));
   const limits = API_RATE_LIMITS;
   const rules: Omit<Rule, 'priority'>[] = [
-    rateRule('CandidatePerPage', limits.candidatePerPage, candidate, true),
-    rateRule('CandidatePerAddress', limits.candidatePerAddress, candidate, false),
-    rateRule('JoinPerLink', limits.joinPerLink, join, true),
-    rateRule('JoinPerAddress', limits.joinPerAddress, join, false),
-    rateRule('CostlyPerAddress', limits.costlyPerAddress, costly, false),
-    rateRule(
+    ...rateRules('CandidatePerPage', limits.candidatePerPage, candidate, true, originSecret),
+    ...rateRules('CandidatePerAddress', limits.candidatePerAddress, candidate, false, originSecret),
+    ...rateRules('JoinPerLink', limits.joinPerLink, join, true, originSecret),
+    ...rateRules('JoinPerAddress', limits.joinPerAddress, join, false, originSecret),
+    ...rateRules('CostlyPerAddress', limits.costlyPerAddress, costly, false, originSecret),
+    ...rateRules(
       'OtherPerAddress',
       limits.otherPerAddress,
       { notStatement: { statement: anyOf([candidate, join]) } },
       false,
+      originSecret,
     ),
     // Bodies over 8 KB (sections, invitation lists, written answers) are size-checked by the handlers' schemas.
     managedRule('AWSManagedRulesCommonRuleSet', ['SizeRestrictions_BODY']),

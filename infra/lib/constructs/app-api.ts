@@ -71,6 +71,8 @@ export interface AppApiProps {
   /** The web app origin, e.g. https://app.example.com: the only origin CORS allows. */
   readonly allowedOrigin: string;
   readonly stageName: string;
+  /** What the site sends with every request it passes on: the firewall counts those by the viewer's address. */
+  readonly originSecret: string;
 }
 
 /** `/templates/{id}` -> ['id'] */
@@ -268,7 +270,7 @@ export class AppApi extends Construct {
       apiStages: [{ api: this.api, stage: this.stage }],
     });
 
-    this.addFirewall(props.routes);
+    this.addFirewall(props.routes, props.originSecret);
 
     acknowledge(cloudWatchRole, [
       {
@@ -280,12 +282,12 @@ export class AppApi extends Construct {
   }
 
   /** Regional WAF on the stage: rate limits scoped for rooms of candidates, AWS managed rules (./api-firewall.ts). */
-  private addFirewall(routes: Readonly<Record<string, ApiRoute>>): void {
+  private addFirewall(routes: Readonly<Record<string, ApiRoute>>, originSecret: string): void {
     const acl = new wafv2.CfnWebACL(this, 'Firewall', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: 'api' },
-      rules: apiFirewallRules(routes),
+      rules: apiFirewallRules(routes, originSecret),
     });
     new wafv2.CfnWebACLAssociation(this, 'FirewallAssociation', {
       resourceArn: this.stage.stageArn,

@@ -11,6 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withAppConfig } from '../../../shared/src/config/app-config-html';
 import { scriptSrc } from '../inline-scripts';
+import { ORIGIN_SECRET_HEADER, SITE_API_PREFIX } from '../../../shared/src/config/site-api';
+import { apiRequestCode } from '../edge/site-request';
 import { acknowledge, acknowledgePolicyWildcards } from '../nag';
 import { logBucket } from './log-bucket';
 
@@ -34,6 +36,11 @@ export interface WebSiteProps {
    * written there (`logoReadStatement`).
    */
   readonly logos?: { readonly bucket: s3.IBucket; readonly keyPrefix: string };
+  /**
+   * The REST API, served at `/api/*` of the site (docs/architecture.md "The API on the site's origin"): its
+   * execute-api host, its stage's path, and the secret the site sends it with every request.
+   */
+  readonly api?: { readonly domainName: string; readonly stagePath: string; readonly originSecret: string };
 }
 
 /** The path the site serves published logos at (`/logos/<sha256>.<ext>`); the API writes addresses under it. */
@@ -136,7 +143,10 @@ export class WebSite extends Construct {
         compress: true,
         functionAssociations: [{ function: siteRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: props.logos ? { [LOGO_PATH]: this.logoBehavior(props.logos, originAccessControl) } : {},
+      additionalBehaviors: {
+        ...(props.logos ? { [LOGO_PATH]: this.logoBehavior(props.logos, originAccessControl) } : {}),
+        ...(props.api ? { [`${SITE_API_PREFIX}/*`]: this.apiBehavior(props.api) } : {}),
+      },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
       // A minimum TLS version can only be set with an own certificate (CloudFront's default one is fixed).
@@ -204,6 +214,39 @@ export class WebSite extends Construct {
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: this.headersPolicy,
       compress: false,
+    };
+  }
+
+  /**
+   * `/api/*` to the REST API's stage, nothing cached: every method, every header of the viewer but Host (API Gateway
+   * answers to its own host name), the `Authorization` header among them (forwarded with all viewer headers when
+   * nothing is cached), and the query string. The viewer-request function removes the prefix and writes the viewer's
+   * address into a header; the origin adds the deployment's secret, which a viewer's own header of that name cannot
+   * replace (CloudFront overwrites it). The API believes the address only beside that secret.
+   */
+  private apiBehavior(api: NonNullable<WebSiteProps['api']>): cloudfront.BehaviorOptions {
+    const apiRequest = new cloudfront.Function(this, 'ApiRequest', {
+      comment: 'API calls on the site: the path without /api, the viewer address in a header',
+      code: cloudfront.FunctionCode.fromInline(apiRequestCode()),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    return {
+      origin: new origins.HttpOrigin(api.domainName, {
+        originPath: api.stagePath,
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: { [ORIGIN_SECRET_HEADER]: api.originSecret },
+        // An AI text streams for minutes: this is the longest wait for its next piece (CloudFront's limit without a
+        // quota increase).
+        readTimeout: Duration.seconds(60),
+      }),
+      // A POST is not redirected: plain HTTP is refused.
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: false,
+      functionAssociations: [{ function: apiRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
     };
   }
 

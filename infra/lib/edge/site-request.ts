@@ -6,6 +6,7 @@ import { runInNewContext } from 'node:vm';
 /** Vite's folder of content-hashed files: always files, never routes. */
 const HASHED = 'assets';
 const SOURCE = fileURLToPath(new URL('./site-request-function.js', import.meta.url));
+const API_SOURCE = fileURLToPath(new URL('./api-request-function.js', import.meta.url));
 const MARKER = '/* FILES */ []';
 
 /**
@@ -40,9 +41,37 @@ export function siteRequestCode(webAssetPath: string): string {
  * CloudFront runs it (its `handler` on a viewer-request event), for the servers that stand in for CloudFront.
  */
 export function siteObjectPath(code: string): (uri: string) => string {
-  const context: { handler?: (event: unknown) => { uri: string } } = {};
+  const handler = viewerRequestHandler(code);
+  return (uri) =>
+    handler({
+      viewer: { ip: '127.0.0.1' },
+      request: { uri, method: 'GET', headers: {}, querystring: {}, cookies: {} },
+    }).uri;
+}
+
+/** The code of the site's `/api/*` viewer-request function. */
+export function apiRequestCode(): string {
+  return readFileSync(API_SOURCE, 'utf8');
+}
+
+/** A CloudFront Function's viewer-request handler, run as CloudFront runs it (for the servers that stand in for it). */
+export function viewerRequestHandler(code: string): (event: ViewerRequestEvent) => ViewerRequest {
+  const context: { handler?: (event: ViewerRequestEvent) => ViewerRequest } = {};
   runInNewContext(`${code}\nthis.handler = handler;`, context);
   const handler = context.handler;
-  if (!handler) throw new Error('The site request function has no handler');
-  return (uri) => handler({ request: { uri, method: 'GET', headers: {}, querystring: {}, cookies: {} } }).uri;
+  if (!handler) throw new Error('The function has no handler');
+  return handler;
+}
+
+export interface ViewerRequest {
+  uri: string;
+  method: string;
+  headers: Record<string, { value: string }>;
+  querystring: Record<string, unknown>;
+  cookies: Record<string, unknown>;
+}
+
+export interface ViewerRequestEvent {
+  viewer: { ip: string };
+  request: ViewerRequest;
 }

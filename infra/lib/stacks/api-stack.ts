@@ -99,6 +99,9 @@ export class ApiStack extends Stack {
             : Duration.seconds(29),
         environment: {
           ALLOWED_ORIGIN: web.site.url,
+          // A request the site passed on (`/api/*`) is believed to come from the address it names only with this
+          // (lambdas/src/http/viewer-address.ts).
+          ORIGIN_SECRET: web.originSecret,
           USER_POOL_ID: stateful.userPool.userPoolId,
           USER_POOL_CLIENT_ID: web.userPoolClient.userPoolClientId,
           STAGE: config.stage,
@@ -240,6 +243,7 @@ export class ApiStack extends Stack {
 
     this.api = new AppApi(this, 'Api', {
       restApi: web.restApi,
+      originSecret: web.originSecret,
       routes: props.routes,
       functions: this.functions,
       userPool: stateful.userPool,

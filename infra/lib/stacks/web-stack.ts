@@ -1,4 +1,4 @@
-import { Aws, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -28,6 +28,12 @@ export class WebStack extends Stack {
   readonly site: WebSite;
   /** The REST API without its routes: made here so the site can send `/api/*` to it (AppApi adds the routes). */
   readonly restApi: RestApiShell;
+  /**
+   * What the site sends the API with every `/api/*` request, and what the API and its firewall believe the viewer's
+   * address beside: the random part of this stack's id (a UUID only the account sees), so no one outside the account
+   * can send it.
+   */
+  readonly originSecret: string;
   readonly userPoolClient: cognito.UserPoolClient;
   /** The hosted UI's client for Google and Microsoft sign-in; absent without federation. */
   readonly federationClient?: cognito.UserPoolClient;
@@ -40,6 +46,8 @@ export class WebStack extends Stack {
     const authDomain = stateful.authDomainUrl;
 
     this.restApi = new RestApiShell(this, 'RestApi', { restApiName: props.restApiName });
+    // The stack's own id (a reference the API stack imports), not the pseudo parameter each stack reads as its own.
+    this.originSecret = Fn.select(2, Fn.split('/', this.stackId));
     this.site = new WebSite(this, 'Site', {
       domainName: config.domainName,
       certificateArn: config.certificateArn,
@@ -48,6 +56,11 @@ export class WebStack extends Stack {
       formActions: authDomain ? [authDomain] : [],
       scriptHashes: builtPageScriptHashes(props.webAssetPath),
       requestFunctionCode: siteRequestCode(props.webAssetPath),
+      api: {
+        domainName: `${this.restApi.restApiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+        stagePath: `/${config.stage}`,
+        originSecret: this.originSecret,
+      },
       // A reference by name: the uploads bucket's policy stays in the stateful stack (WebSite.logoReadStatement).
       logos: {
         bucket: s3.Bucket.fromBucketAttributes(this, 'Uploads', {

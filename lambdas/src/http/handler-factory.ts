@@ -19,6 +19,7 @@ import { requestLocale } from './locale';
 import { json } from './response';
 import { resolveIdentity } from './identity';
 import { routeDefinition } from './route-definition';
+import { viewerAddress } from './viewer-address';
 import type { UserItem } from '../db/entities/user';
 
 /** The account a `user` or `apiKey` route acts for (its `teamId` is the current workspace); absent on other routes. */
@@ -166,7 +167,7 @@ export function parseRequest(
     actor,
     locale,
     requestId: awsRequestId ?? event.requestContext?.requestId ?? '',
-    sourceIp: event.requestContext?.identity?.sourceIp ?? '',
+    sourceIp: viewerAddress(event),
     userAgent: event.requestContext?.identity?.userAgent ?? '',
     rawBody: bodyText,
     headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? ''])),
