@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startApiServer, type VerifyIdToken } from './api-server';
 import { checkJava, startDynamoDbLocal } from './dynamodb';
 import { assertPortsFree, type PortClaim } from './ports';
 import { startS3Local } from './s3';
 import { startWebServer } from './web-server';
+import { SITE_API_PREFIX } from '../../shared/src/config/site-api';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, startStripeStandIn } from './stripe';
 import type { CognitoEmulator } from './cognito/index';
 
@@ -95,6 +97,8 @@ export interface HandlerEnvInput {
   stripeUrl?: string;
   /** Tests: always the dummy credentials, so nothing can reach a real AWS account. */
   forceDummyCredentials?: boolean;
+  /** What the web server adds to the requests it passes on at /api (on AWS, the web stack's origin secret). */
+  originSecret?: string;
   existing?: NodeJS.ProcessEnv;
 }
 
@@ -109,6 +113,7 @@ export function localHandlerEnv(input: HandlerEnvInput): Record<string, string> 
     AWS_DEFAULT_REGION: LOCAL_REGION,
     ALLOWED_ORIGIN: input.webUrl,
     WEB_URL: input.webUrl,
+    ...(input.originSecret ? { ORIGIN_SECRET: input.originSecret } : {}),
     MAIL_TRANSPORT: 'mailbox',
     MAILBOX_DIR: input.mailboxDir,
     MAIL_FROM: 'Culture Fit <no-reply@culturefit.local>',
@@ -184,7 +189,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await checkJava();
 
   const webUrl = `http://localhost:${ports.web}`;
+  // A new one at every start, as each deploy of the web stack has its own.
+  const originSecret = randomUUID();
   const env = localHandlerEnv({
+    originSecret,
     dynamodbEndpoint: `http://127.0.0.1:${ports.dynamodb}`,
     s3Endpoint: `http://localhost:${ports.s3}`,
     webUrl,
@@ -258,8 +266,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailboxDir: env.MAILBOX_DIR as string,
       logos: { s3Endpoint: s3.endpoint, bucket: LOCAL_UPLOADS_BUCKET },
       quiet,
+      // The API on the site's origin, as CloudFront's /api/* behaviour serves it (the app calls it there).
+      api: { apiUrl: api.url, originSecret },
       config: {
-        apiUrl: api.url,
+        apiUrl: `${webUrl}${SITE_API_PREFIX}`,
         region: LOCAL_REGION,
         userPoolId: LOCAL_USER_POOL_ID,
         userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,

@@ -7,6 +7,7 @@ import { logoRoute, type LogoRouteOptions } from './logo-route';
 import { mailboxRoutes } from './mailbox-page';
 import { createWebhookReceiver } from './webhook-receiver';
 import { createGreenhouseStandIn } from './greenhouse-stand-in';
+import { siteApiProxy, type SiteApiProxyOptions } from './site-api-proxy';
 
 /** What the SPA reads at start-up; on AWS the web stack writes the same file next to index.html. */
 export interface WebRuntimeConfig {
@@ -34,6 +35,8 @@ export interface WebServerOptions {
   mailboxDir: string;
   /** Where /logos/* reads published logos (the uploads bucket on s3rver). */
   logos?: LogoRouteOptions;
+  /** The API at /api/*, passed on as the site's CloudFront behaviour does. */
+  api?: SiteApiProxyOptions;
   /** Defaults to the repository's web/ folder and web/vite.config.ts. */
   webRoot?: string;
   viteConfigFile?: string;
@@ -50,8 +53,8 @@ const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url));
 
 /**
  * The SPA through Vite in middleware mode (the same web/vite.config.ts the production build uses,
- * with HMR on this server) with the configuration written into index.html, plus /config.json, the published logos
- * at /logos/* and the dev mailbox page.
+ * with HMR on this server) with the configuration written into index.html, plus /config.json, the API at /api/*, the
+ * published logos at /logos/* and the dev mailbox page.
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const { host = '127.0.0.1', quiet = false } = options;
@@ -62,6 +65,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const greenhouse = createGreenhouseStandIn();
   const logos = options.logos ? logoRoute(options.logos) : async () => false;
   const configJson = JSON.stringify(options.config, null, 2);
+  const apiProxy = options.api ? siteApiProxy(options.api) : () => false;
 
   const httpServer = createServer();
   const { createServer: createViteServer } = await import('vite');
@@ -88,6 +92,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
 
   httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (apiProxy(req, res)) return;
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });

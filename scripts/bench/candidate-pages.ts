@@ -12,6 +12,7 @@
  */
 import './quiet-handlers';
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
@@ -22,6 +23,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { siteObjectPath, siteRequestCode } from '../../infra/lib/edge/site-request';
 import { inlineScriptHashes, scriptSrc } from '../../infra/lib/inline-scripts';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
+import { siteApiProxy } from '../../infra/local/site-api-proxy';
+import { SITE_API_PREFIX } from '../../shared/src/config/site-api';
 import { freePort } from '../../infra/local/ports';
 import { LOCAL_REGION, LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
 import { withAppConfig } from '../../shared/src/config/app-config-html';
@@ -78,9 +81,11 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
   await ddb.ensureTable(LOCAL_TABLE_NAME);
   const [webPort, apiPort] = [await freePort(), await freePort()];
   const webUrl = `http://127.0.0.1:${webPort}`;
+  const originSecret = randomUUID();
   Object.assign(
     process.env,
     localHandlerEnv({
+      originSecret,
       dynamodbEndpoint: ddb.endpoint,
       s3Endpoint: 'http://127.0.0.1:9',
       webUrl,
@@ -99,7 +104,8 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
 
   const floors = new Map<string, string>();
   const config = JSON.stringify({
-    apiUrl: api.url,
+    // The API on the site's origin, as the deploy writes it (CloudFront's /api/* behaviour).
+    apiUrl: `${webUrl}${SITE_API_PREFIX}`,
     region: LOCAL_REGION,
     userPoolId: `${LOCAL_REGION}_bench0001`,
     userPoolClientId: 'benchclient',
@@ -110,7 +116,9 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
   const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), config);
   const csp = scriptSrc(inlineScriptHashes(page));
   const objectPath = siteObjectPath(siteRequestCode(out));
+  const apiProxy = siteApiProxy({ apiUrl: api.url, originSecret });
   const server = createServer((req, res) => {
+    if (apiProxy(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/config.json') return send(res, 'application/json', config, false);
     // A floor's name as given (the screens' names have spaces, which reach here percent-encoded).

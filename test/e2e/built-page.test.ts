@@ -95,7 +95,8 @@ describe("the built page under the site's CSP", () => {
     tab.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/config.json') asked.push('config');
-      if (request.url().startsWith(apiUrl) && /^\/public\/links\/[^/]+$/.test(url.pathname)) asked.push('link');
+      const route = request.url().startsWith(apiUrl) ? request.url().slice(apiUrl.length).split('?')[0] : '';
+      if (route && /^\/public\/links\/[^/]+$/.test(route)) asked.push('link');
     });
     await tab.addInitScript(() => {
       const seen: string[] = [];

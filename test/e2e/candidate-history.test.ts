@@ -94,8 +94,10 @@ describe("the test stays in charge of the candidate's history", () => {
       const url = new URL(request.url());
       if (url.pathname === '/config.json') asked.push('config');
       if (request.method() !== 'GET' || !request.url().startsWith(apiUrl)) return;
-      if (/^\/public\/links\/[^/]+$/.test(url.pathname)) asked.push('link');
-      if (/^\/respondent\/[^/]+$/.test(url.pathname)) asked.push('test');
+      // The route's path: the API is at /api of the site.
+      const route = request.url().slice(apiUrl.length).split('?')[0] ?? '';
+      if (/^\/public\/links\/[^/]+$/.test(route)) asked.push('link');
+      if (/^\/respondent\/[^/]+$/.test(route)) asked.push('test');
     });
     // The public link's registration page: its details, once, at the API address written into the page (no
     // /config.json first).

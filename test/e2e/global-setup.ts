@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startTestStack } from '../support/local-stack';
+import { SITE_API_PREFIX } from '../../shared/src/config/site-api';
 
 /**
  * E2E journeys run in Chromium against the whole local stack, started once per run on free ports
@@ -21,7 +22,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const stack = await startTestStack();
   project.provide('webUrl', stack.urls.web);
-  project.provide('apiUrl', stack.urls.api);
+  // The address the app calls: the API on the site's origin, passed on by the web server as CloudFront does.
+  project.provide('apiUrl', `${stack.urls.web}${SITE_API_PREFIX}`);
   project.provide('cognitoUrl', stack.urls.cognito);
   project.provide('mailboxUrl', stack.urls.mailbox);
   project.provide('mailboxDir', stack.mailboxDir);

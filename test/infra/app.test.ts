@@ -477,13 +477,18 @@ describe('web: CloudFront site', () => {
     const csp = JSON.stringify(config.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('execute-api');
+    // The app calls the API on its own origin (/api/*): no execute-api host in connect-src.
+    expect(csp).not.toContain('execute-api');
     expect(csp).toContain('cognito-idp');
   });
 
   it('config.json carries the API URL, region, user pool and client ids and the federation flags', () => {
     expect(Object.keys(stacks.webContent.runtimeConfig)).toEqual(
       expect.arrayContaining(['apiUrl', 'region', 'userPoolId', 'userPoolClientId', 'federation']),
+    );
+    // The API on the site's origin: the site's address and /api.
+    expect(stacks.webContent.resolve(stacks.webContent.runtimeConfig.apiUrl)).toEqual(
+      stacks.webContent.resolve(`${stacks.web.site.url}/api`),
     );
     // Hashed assets and the other files, with their own Cache-Control (test/infra/web-hosting.test.ts).
     t.webContent.resourceCountIs('Custom::CDKBucketDeployment', 2);

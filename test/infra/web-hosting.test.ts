@@ -181,7 +181,9 @@ describe('the page carries its configuration and runs only the scripts the CSP n
     const text = JSON.stringify(markers[0]);
     for (const key of ['apiUrl', 'region', 'userPoolId', 'userPoolClientId', 'federation'])
       expect(text).toContain(`\\"${key}\\":`);
-    expect(text).toContain('execute-api');
+    // The API's address is the site's, at /api: the distribution's domain name.
+    expect(text).toContain('/api\\"');
+    expect(text).toContain('DomainName');
     expect(rest!.SourceMarkersConfig?.[1]?.jsonEscape).not.toBe(true);
   });
 });

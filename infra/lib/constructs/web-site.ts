@@ -266,11 +266,6 @@ export class WebSite extends Construct {
       },
     });
   }
-
-  /** The CSP source for the regional execute-api endpoints (the API id is not known before the API exists). */
-  static apiGatewaySource(): string {
-    return `https://*.execute-api.${Aws.REGION}.amazonaws.com`;
-  }
 }
 
 export interface WebSiteContentProps {

@@ -1,5 +1,6 @@
 import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { SITE_API_PREFIX } from '../../../shared/src/config/site-api';
 import { WebSiteContent } from '../constructs/web-site';
 import { acknowledge } from '../nag';
 import type { ApiStack } from './api-stack';
@@ -38,7 +39,9 @@ export class WebContentStack extends Stack {
     const { stateful, web, api } = props;
     const domain = stateful.userPoolDomain;
     this.runtimeConfig = {
-      apiUrl: api.api.url,
+      // The API on the site's origin (CloudFront's /api/* behaviour): no DNS lookup, connection or CORS preflight of
+      // its own. `api.api.url`, the stage's own address, stays for the public API's callers.
+      apiUrl: `${web.site.url}${SITE_API_PREFIX}`,
       region: Aws.REGION,
       userPoolId: stateful.userPool.userPoolId,
       userPoolClientId: web.userPoolClient.userPoolClientId,

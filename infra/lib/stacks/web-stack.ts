@@ -51,7 +51,8 @@ export class WebStack extends Stack {
     this.site = new WebSite(this, 'Site', {
       domainName: config.domainName,
       certificateArn: config.certificateArn,
-      connectSources: [WebSite.apiGatewaySource(), cognitoApi, uploads, ...(authDomain ? [authDomain] : [])],
+      // The API is on the site's own origin (`/api/*`): 'self'.
+      connectSources: [cognitoApi, uploads, ...(authDomain ? [authDomain] : [])],
       imageSources: [uploads],
       formActions: authDomain ? [authDomain] : [],
       scriptHashes: builtPageScriptHashes(props.webAssetPath),
