@@ -1,0 +1,81 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteApiProxy } from './site-api-proxy';
+
+/** What the API behind the site received. */
+interface Seen {
+  method?: string;
+  url?: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let api: Server;
+let site: Server;
+let siteUrl: string;
+let seen: Seen;
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+
+beforeAll(async () => {
+  api = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      seen = { method: req.method, url: req.url, headers: req.headers, body };
+      res.writeHead(201, { 'Content-Type': 'application/json', 'X-From': 'api' });
+      res.end('{"ok":true}');
+    });
+  });
+  const apiUrl = await listen(api);
+  const proxy = siteApiProxy({ apiUrl, originSecret: 'the-secret' });
+  site = createServer((req, res) => {
+    if (!proxy(req, res)) {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<!doctype html>page');
+    }
+  });
+  siteUrl = await listen(site);
+});
+
+afterAll(async () => {
+  await new Promise((r) => site.close(r));
+  await new Promise((r) => api.close(r));
+});
+
+describe("the site's /api on the local stack", () => {
+  it('passes the call on without the prefix, with its query, body and headers, and answers with the API’s answer', async () => {
+    const res = await fetch(`${siteUrl}/api/respondent/tok/sections/big_five/answers?lang=th`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer id-token' },
+      body: '{"answers":[]}',
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('x-from')).toBe('api');
+    expect(await res.json()).toEqual({ ok: true });
+    expect(seen).toMatchObject({
+      method: 'PUT',
+      url: '/respondent/tok/sections/big_five/answers?lang=th',
+      body: '{"answers":[]}',
+    });
+    expect(seen.headers.authorization).toBe('Bearer id-token');
+  });
+
+  it("writes the viewer's address and the origin secret over whatever the viewer sent", async () => {
+    await fetch(`${siteUrl}/api/me`, {
+      headers: { 'X-Viewer-Address': '198.51.100.1', 'X-Origin-Verify': 'a guess' },
+    });
+    expect(seen.url).toBe('/me');
+    expect(seen.headers['x-viewer-address']).toBe('127.0.0.1');
+    expect(seen.headers['x-origin-verify']).toBe('the-secret');
+  });
+
+  it('leaves every other path to the site', async () => {
+    expect(await (await fetch(`${siteUrl}/apis/x`)).text()).toBe('<!doctype html>page');
+    expect(await (await fetch(`${siteUrl}/assessment-test/abc`)).text()).toBe('<!doctype html>page');
+  });
+});
