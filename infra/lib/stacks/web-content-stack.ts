@@ -37,6 +37,8 @@ export class WebContentStack extends Stack {
   constructor(scope: Construct, id: string, props: WebContentStackProps) {
     super(scope, id, props);
     const { stateful, web, api } = props;
+    // The app it uploads calls the API at the site's /api: its stage exists before the app that calls it.
+    this.addDependency(api);
     const domain = stateful.userPoolDomain;
     this.runtimeConfig = {
       // The API on the site's origin (CloudFront's /api/* behaviour): no DNS lookup, connection or CORS preflight of
