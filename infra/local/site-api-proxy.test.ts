@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, createServer as createH2Server, type Http2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteApiProxy } from './site-api-proxy';
@@ -14,6 +15,9 @@ interface Seen {
 let api: Server;
 let site: Server;
 let siteUrl: string;
+/** The same site speaking HTTP/2 (cleartext), as the phone bench's site does over TLS. */
+let h2Site: Http2Server;
+let h2SiteUrl: string;
 let seen: Seen;
 
 const listen = (server: Server) =>
@@ -40,10 +44,15 @@ beforeAll(async () => {
     }
   });
   siteUrl = await listen(site);
+  h2Site = createH2Server((req, res) => {
+    if (!proxy(req, res)) res.writeHead(404).end();
+  });
+  h2SiteUrl = await listen(h2Site as unknown as Server);
 });
 
 afterAll(async () => {
   await new Promise((r) => site.close(r));
+  await new Promise((r) => h2Site.close(r));
   await new Promise((r) => api.close(r));
 });
 
@@ -77,5 +86,27 @@ describe("the site's /api on the local stack", () => {
   it('leaves every other path to the site', async () => {
     expect(await (await fetch(`${siteUrl}/apis/x`)).text()).toBe('<!doctype html>page');
     expect(await (await fetch(`${siteUrl}/assessment-test/abc`)).text()).toBe('<!doctype html>page');
+  });
+
+  it('passes on an HTTP/2 viewer’s call without its pseudo-headers, and answers without connection headers', async () => {
+    const session = connect(h2SiteUrl);
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':method': 'POST', ':path': '/api/me?x=1', 'content-type': 'application/json' });
+        let status = 0;
+        let body = '';
+        stream.on('response', (headers) => (status = Number(headers[':status'])));
+        stream.on('data', (c: Buffer) => (body += c.toString()));
+        stream.on('end', () => resolve({ status, body }));
+        stream.on('error', reject);
+        stream.end('{"a":1}');
+      });
+      expect(answer).toEqual({ status: 201, body: '{"ok":true}' });
+      expect(seen).toMatchObject({ method: 'POST', url: '/me?x=1', body: '{"a":1}' });
+      expect(Object.keys(seen.headers).filter((name) => name.startsWith(':'))).toEqual([]);
+      expect(seen.headers['x-viewer-address']).toBe('127.0.0.1');
+    } finally {
+      session.close();
+    }
   });
 });

@@ -14,12 +14,14 @@ import './quiet-handlers';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { generate as selfSignedCertificate } from 'selfsigned';
 import { siteObjectPath, siteRequestCode } from '../../infra/lib/edge/site-request';
 import { inlineScriptHashes, scriptSrc } from '../../infra/lib/inline-scripts';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
@@ -31,6 +33,12 @@ import { withAppConfig } from '../../shared/src/config/app-config-html';
 import { testFragment } from '../../shared/src/respondents/test-link';
 
 const SECTION_ORDER = ['values_and_traits', 'big5'] as const;
+/**
+ * `BENCH_HTTP1=1` serves the pages over plain HTTP/1.1, as the bench did before 28 Nov: Lighthouse's simulation then
+ * opens a connection of its own for each of the first requests after the page (docs/phone-speed.md).
+ */
+const HTTP1 = Boolean(process.env.BENCH_HTTP1);
+type Response = ServerResponse | Http2ServerResponse;
 export type QuestionKind = (typeof SECTION_ORDER)[number];
 
 export interface CandidatePages {
@@ -80,7 +88,7 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
   const ddb = await startDynamoDbLocal({ port: await freePort(), inMemory: true });
   await ddb.ensureTable(LOCAL_TABLE_NAME);
   const [webPort, apiPort] = [await freePort(), await freePort()];
-  const webUrl = `http://127.0.0.1:${webPort}`;
+  const webUrl = `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${webPort}`;
   const originSecret = randomUUID();
   Object.assign(
     process.env,
@@ -117,7 +125,7 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
   const csp = scriptSrc(inlineScriptHashes(page));
   const objectPath = siteObjectPath(siteRequestCode(out));
   const apiProxy = siteApiProxy({ apiUrl: api.url, originSecret });
-  const server = createServer((req, res) => {
+  const site = (req: IncomingMessage | Http2ServerRequest, res: Response) => {
     if (apiProxy(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/config.json') return send(res, 'application/json', config, false);
@@ -131,7 +139,11 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
     const file = normalize(join(out, key));
     if (!file.startsWith(out) || !isFile(file)) return notFound(res);
     send(res, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), file.includes(`${out}/assets/`));
-  });
+  };
+  // CloudFront answers phones over HTTPS and HTTP/2: one connection for the page, its files and the /api calls.
+  const server = HTTP1
+    ? createServer(site)
+    : createSecureServer({ ...(await benchCertificate()), allowHTTP1: true }, site);
   await new Promise<void>((r) => server.listen(webPort, '127.0.0.1', r));
 
   const code = await publishedAssessment();
@@ -244,13 +256,22 @@ async function publishedAssessment(): Promise<string> {
   return published.body.publicCode;
 }
 
+/** A certificate for 127.0.0.1, made for this run; the browsers are told to accept it (`BROWSER_ARGS`). */
+async function benchCertificate(): Promise<{ key: string; cert: string }> {
+  const pems = await selfSignedCertificate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  return { key: pems.private, cert: pems.cert };
+}
+
 /** What the site answers for a file the bucket does not hold (origin access control without listing: 403). */
-function notFound(res: ServerResponse) {
+function notFound(res: Response) {
   res.writeHead(403, { 'Content-Type': 'text/plain' });
   res.end('Forbidden');
 }
 
-function send(res: ServerResponse, type: string, body: string | Buffer, immutable: boolean, csp?: string) {
+function send(res: Response, type: string, body: string | Buffer, immutable: boolean, csp?: string) {
   res.writeHead(200, {
     'Content-Type': type,
     'Content-Encoding': 'gzip',
@@ -271,8 +292,11 @@ function isFile(path: string): boolean {
 /** The system's Chromium, which every phone bench drives (Playwright's and Lighthouse's launchers alike). */
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** Flags for every browser the phone benches start: the bench site's certificate is its own (`benchCertificate`). */
+export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'];
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
 }
 
 /**

@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { CHROMIUM, floorHtmlOf, launchChromium, startCandidatePages } from './candidate-pages';
+import { BROWSER_ARGS, CHROMIUM, floorHtmlOf, launchChromium, startCandidatePages } from './candidate-pages';
 
 process.env.LANTERN_DEBUG = 'true';
 const SCREEN = process.env.LCP_SCREEN ?? 'vt';
@@ -41,7 +41,7 @@ interface GraphNode {
 const pages = await startCandidatePages();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  chromeFlags: ['--headless=new', '--disable-quic', '--no-first-run', ...BROWSER_ARGS],
 });
 try {
   let url =

@@ -30,13 +30,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM, floorHtmlOf, launchChromium, startCandidatePages, type CandidatePages } from './candidate-pages';
+import { BROWSER_ARGS, CHROMIUM, floorHtmlOf, launchChromium, startCandidatePages, type CandidatePages } from './candidate-pages';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim());
 const MID_TIER_INDEX = 1000;
 const LOW_TIER_INDEX = 264;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
+const CHROME_FLAGS = ['--headless=new', '--disable-quic', '--no-first-run', ...BROWSER_ARGS];
 
 interface Tier {
   name: 'mid' | 'low';
