@@ -92,7 +92,11 @@ describe("the site's /api on the local stack", () => {
     const session = connect(h2SiteUrl);
     try {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const stream = session.request({ ':method': 'POST', ':path': '/api/me?x=1', 'content-type': 'application/json' });
+        const stream = session.request({
+          ':method': 'POST',
+          ':path': '/api/me?x=1',
+          'content-type': 'application/json',
+        });
         let status = 0;
         let body = '';
         stream.on('response', (headers) => (status = Number(headers[':status'])));

@@ -28,7 +28,15 @@ export interface ViewerResponse extends Writable {
  * Headers that belong to one connection, not to the request or its answer: CloudFront does not pass them on, and an
  * HTTP/2 answer may not carry them. An HTTP/2 request's pseudo-headers (`:path`, `:authority`…) are dropped too.
  */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 const passedOn = (name: string) => !name.startsWith(':') && !HOP_BY_HOP.has(name);
 
 /**

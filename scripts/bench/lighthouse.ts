@@ -30,7 +30,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Browser, Page } from 'playwright-core';
-import { BROWSER_ARGS, CHROMIUM, floorHtmlOf, launchChromium, startCandidatePages, type CandidatePages } from './candidate-pages';
+import {
+  BROWSER_ARGS,
+  CHROMIUM,
+  floorHtmlOf,
+  launchChromium,
+  startCandidatePages,
+  type CandidatePages,
+} from './candidate-pages';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim());
