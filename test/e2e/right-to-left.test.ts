@@ -145,7 +145,7 @@ describe('an Arabic Big Five respondent reads right to left', () => {
       await context.close();
     }
   });
-  it('on a 412 px phone the page is no wider than the screen, and answering a statement moves none below it', async () => {
+  it('on a 412 px phone the page is no wider than the screen, and answering a value or a statement moves none below it', async () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     // A statement's top in the page (not the screen: a tap scrolls its target into view).
@@ -157,6 +157,17 @@ describe('an Arabic Big Five respondent reads right to left', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
       const values = page.getByRole('radiogroup');
       await values.first().waitFor();
+      // Rating a value shows its Clear in the place kept for it, and the bar below counts and saves in lines of its
+      // own: neither the next row nor the bar grows as the respondent answers.
+      const bar = page.getByRole('status');
+      const barHeight = () => bar.evaluate((el) => el.getBoundingClientRect().height);
+      const nextRow = await top(values.nth(1));
+      const barBefore = await barHeight();
+      await values.first().getByRole('radio', { name: /^4 / }).tap();
+      await values.first().getByRole('button', { name: 'Clear answer' }).waitFor();
+      await bar.filter({ hasText: 'All changes saved' }).waitFor();
+      expect(await top(values.nth(1))).toBe(nextRow);
+      expect(await barHeight()).toBe(barBefore);
       // Rows arrive a screenful per task (use-progressive-count.ts), later on a busy machine: answer the rows there
       // are until both parts' counters read all rated.
       const allRated = page.getByText(/^(\d+) of \1 rated$/);

@@ -176,8 +176,11 @@ export function SectionScreen({
         </div>
       )}
       <div className="sticky-actions">
-        <span className="muted small" role="status">
-          {[unanswered > 0 ? t('test.left', { n: unanswered }) : '', status].filter(Boolean).join(' · ')}
+        {/* Two lines of their own, kept when empty: the bar's height never changes as answers are counted and saved, so
+            a tap never lays out the page again for it. */}
+        <span className="muted small sticky-status" role="status">
+          <span>{unanswered > 0 ? t('test.left', { n: unanswered }) : ''}</span>
+          <span>{status}</span>
         </span>
         <Button onClick={() => (unanswered > 0 ? setConfirming(true) : void complete(false))} busy={session.completing}>
           {last ? t('test.finish') : t('test.complete')}

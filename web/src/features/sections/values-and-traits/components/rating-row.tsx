@@ -70,6 +70,9 @@ export const RatingRow = memo(function RatingRow({ part, id, text, rating, disab
         disabled={disabled}
         toggle={mode === 'toggle'}
         clearable={mode === 'clear'}
+        // The respondent's Clear is in its row before the row is answered, hidden (choice-group.tsx): answering shows it
+        // in place instead of adding a line, which on a phone moved every row below just as the next was tapped.
+        clearLabel={mode === 'clear' ? t('answer.clear') : undefined}
       />
     </div>
   );
