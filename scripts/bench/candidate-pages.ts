@@ -13,19 +13,19 @@
 import './quiet-handlers';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { generate as selfSignedCertificate } from 'selfsigned';
-import { siteObjectPath, siteRequestCode } from '../../infra/lib/edge/site-request';
 import { inlineScriptHashes, scriptSrc } from '../../infra/lib/inline-scripts';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { siteApiProxy } from '../../infra/local/site-api-proxy';
+import { siteObjects } from '../../infra/local/site-objects';
 import { SITE_API_PREFIX } from '../../shared/src/config/site-api';
 import { freePort } from '../../infra/local/ports';
 import { LOCAL_REGION, LOCAL_TABLE_NAME, localHandlerEnv } from '../../infra/local/stack';
@@ -52,17 +52,7 @@ export interface CandidatePages {
   stop(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
+const HTML = 'text/html; charset=utf-8';
 
 /** `minify: false` keeps the build's names readable, for a CPU profile (scripts/bench/profile-question-screen.ts). */
 export async function startCandidatePages({ minify = true }: { minify?: boolean } = {}): Promise<CandidatePages> {
@@ -123,7 +113,7 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
   // index.html as the deploy writes it (the configuration in it), under the CSP's script rule as the site sends it.
   const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), config);
   const csp = scriptSrc(inlineScriptHashes(page));
-  const objectPath = siteObjectPath(siteRequestCode(out));
+  const objectFor = siteObjects(out);
   const apiProxy = siteApiProxy({ apiUrl: api.url, originSecret });
   const site = (req: IncomingMessage | Http2ServerRequest, res: Response) => {
     if (apiProxy(req, res)) return;
@@ -132,13 +122,12 @@ export async function startCandidatePages({ minify = true }: { minify?: boolean 
     // A floor's name as given (the screens' names have spaces, which reach here percent-encoded).
     const floor =
       url.pathname.startsWith('/floor/') && floors.get(decodeURIComponent(url.pathname.slice('/floor/'.length)));
-    if (floor) return send(res, TYPES['.html'] as string, floor, false);
+    if (floor) return send(res, HTML, floor, false);
     // The object CloudFront asks the bucket for (the site's viewer-request function); the bucket refuses a missing one.
-    const key = objectPath(url.pathname);
-    if (key === '/index.html') return send(res, TYPES['.html'] as string, page, false, csp);
-    const file = normalize(join(out, key));
-    if (!file.startsWith(out) || !isFile(file)) return notFound(res);
-    send(res, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), file.includes(`${out}/assets/`));
+    const object = objectFor(url.pathname);
+    if (object.kind === 'page') return send(res, HTML, page, false, csp);
+    if (object.kind === 'missing') return notFound(res);
+    send(res, object.type, readFileSync(object.file), object.immutable);
   };
   // CloudFront answers phones over HTTPS and HTTP/2: one connection for the page, its files and the /api calls.
   const server = HTTP1
@@ -279,14 +268,6 @@ function send(res: Response, type: string, body: string | Buffer, immutable: boo
     ...(csp ? { 'Content-Security-Policy': csp } : {}),
   });
   res.end(gzipSync(body));
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** The system's Chromium, which every phone bench drives (Playwright's and Lighthouse's launchers alike). */

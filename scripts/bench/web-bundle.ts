@@ -7,13 +7,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { siteObjectPath, siteRequestCode } from '../../infra/lib/edge/site-request';
+import { siteObjects } from '../../infra/local/site-objects';
 import { inlineScripts } from '../../infra/lib/inline-scripts';
 import { withAppConfig } from '../../shared/src/config/app-config-html';
 
@@ -35,16 +35,6 @@ try {
     ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
     { stdio: 'inherit' },
   );
-  const types: Record<string, string> = {
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.html': 'text/html',
-    '.json': 'application/json',
-    '.woff': 'font/woff',
-    '.woff2': 'font/woff2',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-  };
   // An API nobody answers: the first screen's code still loads, its data calls fail fast.
   const config = JSON.stringify({
     apiUrl: 'http://127.0.0.1:9',
@@ -57,7 +47,7 @@ try {
   const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), config);
   // The scripts written into the page (the boot script) are on every first load.
   const inPage = inlineScripts(page).map((text) => gzipSync(text, { level: 9 }).length);
-  const objectPath = siteObjectPath(siteRequestCode(out));
+  const objectFor = siteObjects(out);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/config.json') {
@@ -66,14 +56,14 @@ try {
       return;
     }
     // The object CloudFront asks the bucket for (the site's viewer-request function); the bucket refuses a missing one.
-    const file = normalize(join(out, objectPath(path)));
-    if (!file.startsWith(out) || !safeIsFile(file)) {
+    const object = objectFor(path);
+    if (object.kind === 'missing') {
       res.writeHead(403);
       res.end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-    res.end(file === join(out, 'index.html') ? page : readFileSync(file));
+    res.writeHead(200, { 'Content-Type': object.kind === 'page' ? 'text/html' : object.type });
+    res.end(object.kind === 'page' ? page : readFileSync(object.file));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -111,12 +101,4 @@ try {
   server.close();
 } finally {
   rmSync(out, { recursive: true, force: true });
-}
-
-function safeIsFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { siteObjectPath, siteRequestCode } from '../../infra/lib/edge/site-request';
+import { siteObjects } from '../../infra/local/site-objects';
 import { inlineScriptHashes, scriptSrc } from '../../infra/lib/inline-scripts';
 import { runJourney } from '../../scripts/smoke/journey';
 import { mailboxPinReader } from '../../scripts/smoke/pin-readers';
@@ -24,7 +24,6 @@ import { CHROMIUM_ARGS } from './browser';
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
 const stamp = Date.now();
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 let browser: Browser;
 let server: Server;
@@ -40,23 +39,22 @@ beforeAll(async () => {
   const config = JSON.parse(await (await fetch(`${webUrl}/config.json`)).text()) as Record<string, unknown>;
   const page = withAppConfig(readFileSync(join(out, 'index.html'), 'utf8'), JSON.stringify(config));
   const csp = scriptSrc(inlineScriptHashes(page));
-  const objectPath = siteObjectPath(siteRequestCode(out));
+  const objectFor = siteObjects(out);
   server = createServer((req, res) => {
     // The object CloudFront asks the bucket for (the site's viewer-request function); the bucket refuses a missing one.
-    const key = objectPath(new URL(req.url ?? '/', 'http://x').pathname);
-    if (key === '/index.html') {
+    const object = objectFor(new URL(req.url ?? '/', 'http://x').pathname);
+    if (object.kind === 'page') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp });
       res.end(page);
       return;
     }
-    const file = normalize(join(out, key));
-    if (!file.startsWith(out) || !isFile(file)) {
+    if (object.kind === 'missing') {
       res.writeHead(403);
       res.end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
+    res.writeHead(200, { 'Content-Type': object.type });
+    res.end(readFileSync(object.file));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,14 +68,6 @@ afterAll(async () => {
   await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
   if (out) rmSync(out, { recursive: true, force: true });
 });
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
 
 describe("the built page under the site's CSP", () => {
   it("runs the boot script written into the page, which asks for the link's details once at the address in the page", async () => {
