@@ -37,7 +37,7 @@ const SECTION_ORDER = ['values_and_traits', 'big5'] as const;
  * `BENCH_HTTP1=1` serves the pages over plain HTTP/1.1, as the bench did before 28 Nov: Lighthouse's simulation then
  * opens a connection of its own for each of the first requests after the page (docs/phone-speed.md).
  */
-const HTTP1 = Boolean(process.env.BENCH_HTTP1);
+const HTTP1 = process.env.BENCH_HTTP1 === '1';
 type Response = ServerResponse | Http2ServerResponse;
 export type QuestionKind = (typeof SECTION_ORDER)[number];
 
@@ -249,6 +249,7 @@ async function publishedAssessment(): Promise<string> {
 async function benchCertificate(): Promise<{ key: string; cert: string }> {
   const pems = await selfSignedCertificate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
+    algorithm: 'sha256',
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
   });
   return { key: pems.private, cert: pems.cert };
