@@ -33,12 +33,6 @@ import { withAppConfig } from '../../shared/src/config/app-config-html';
 import { testFragment } from '../../shared/src/respondents/test-link';
 
 const SECTION_ORDER = ['values_and_traits', 'big5'] as const;
-/**
- * `BENCH_HTTP1=1` serves the pages over plain HTTP/1.1, as the bench did before 28 Nov: Lighthouse's simulation then
- * opens a connection of its own for each of the first requests after the page (docs/phone-speed.md).
- */
-const HTTP1 = process.env.BENCH_HTTP1 === '1';
-type Response = ServerResponse | Http2ServerResponse;
 export type QuestionKind = (typeof SECTION_ORDER)[number];
 
 export interface CandidatePages {
@@ -53,6 +47,12 @@ export interface CandidatePages {
 }
 
 const HTML = 'text/html; charset=utf-8';
+/**
+ * `BENCH_HTTP1=1` serves the pages over plain HTTP/1.1, as the bench did before 28 Nov: Lighthouse's simulation then
+ * opens a connection of its own for each of the first requests after the page (docs/phone-speed.md).
+ */
+const HTTP1 = process.env.BENCH_HTTP1 === '1';
+type Response = ServerResponse | Http2ServerResponse;
 
 /** `minify: false` keeps the build's names readable, for a CPU profile (scripts/bench/profile-question-screen.ts). */
 export async function startCandidatePages({ minify = true }: { minify?: boolean } = {}): Promise<CandidatePages> {
