@@ -11,6 +11,7 @@
  */
 import './quiet-handlers';
 import type { Browser } from 'playwright-core';
+import { answerByTouch } from './answer-by-touch';
 import { floorHtmlOf, launchChromium, startCandidatePages, type QuestionKind } from './candidate-pages';
 
 const SLOWDOWN = Number(process.env.PROFILE_SLOWDOWN ?? 8.25);
@@ -18,6 +19,8 @@ const KIND = (process.argv[2] ?? 'big5') as QuestionKind;
 const RUNS = Number(process.argv[3] ?? 1);
 /** A style rule added to the app's page in a second run beside the first, to compare (e.g. `.choice-clear{display:none}`). */
 const EXTRA_CSS = process.env.PROBE_CSS;
+/** `BENCH_LOCATOR_TAPS=1`: the earlier taps, by `locator.tap()` back to back, to compare (answer-by-touch.ts). */
+const LOCATOR_TAPS = process.env.BENCH_LOCATOR_TAPS === '1';
 const READY: Record<QuestionKind, number> = { values_and_traits: 100, big5: 500 };
 
 interface Tap {
@@ -127,10 +130,12 @@ async function taps(browser: Browser, url: string, app: boolean, css?: string): 
         .waitFor({ timeout: 60_000 });
     else await page.waitForLoadState('load');
     await page.waitForTimeout(1500);
-    const radios = page.getByRole('radio');
     const mark = await page.evaluate(() => performance.now());
     try {
-      for (let item = 0; item < 20; item++) await radios.nth(item * 5 + (item % 5)).tap({ timeout: 20_000 });
+      if (LOCATOR_TAPS) {
+        const radios = page.getByRole('radio');
+        for (let item = 0; item < 20; item++) await radios.nth(item * 5 + (item % 5)).tap({ timeout: 20_000 });
+      } else await answerByTouch(page);
     } catch (e) {
       return (e instanceof Error ? e.message : String(e)).split('\n').slice(0, 6).join(' | ');
     }

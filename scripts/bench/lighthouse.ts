@@ -17,10 +17,9 @@
  * - low-tier: performance ≥ 95, TBT ≤ 200 ms, LCP ≤ 2× the floor's, INP ≤ 100 ms while answering;
  * - accessibility 100 (Lighthouse's audits; axe in the e2e journeys goes further).
  * INP: Chromium at the low tier's slowdown (DevTools protocol), an Event Timing observer, Playwright answering 20
- * items by tapping; the worst interaction (fewer than 50 interactions, so INP is the worst one), the median of
- * LIGHTHOUSE_RUNS loads. The same taps on the floor give its INP: what the browser's own work after a tap (hit tests,
- * style, layout, paint) and Playwright's tap (its own hit tests and listeners in the page) cost with none of the page's
- * script.
+ * items by touch (answer-by-touch.ts: bare touches, the page quiet before each); the worst interaction (fewer than 50
+ * interactions, so INP is the worst one), the median of LIGHTHOUSE_RUNS loads. The same taps on the floor give its INP:
+ * what the browser's own work after a tap (hit tests, style, layout, paint) costs with none of the page's script.
  * LIGHTHOUSE_RUNS (default 3) runs per page and tier, and loads per INP figure; the median is printed.
  * LIGHTHOUSE_SCREENS (a comma-separated list of screen names, e.g. `values and traits,Big Five 120`) measures only
  * those screens; the calibration still runs on the first screen's floor. LIGHTHOUSE_INDEX fixes the benchmark index
@@ -32,6 +31,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Browser, Page } from 'playwright-core';
+import { answerByTouch } from './answer-by-touch';
 import {
   BROWSER_ARGS,
   CHROMIUM,
@@ -252,11 +252,9 @@ async function answeringInp(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.goto(url);
     await ready(page);
-    const radios = page.getByRole('radio');
-    // Each item is a group of five; tap a different answer on each of the first 20 items (a tap that fails throws).
-    for (let item = 0; item < 20; item++) await radios.nth(item * 5 + (item % 5)).tap();
-    // Let the last interaction's frame be painted and reported.
-    await page.waitForTimeout(1000);
+    // One answer on each of the first 20 items, by bare touches on a quiet page (answer-by-touch.ts); throws if a tap
+    // missed its item. It waits after the last tap, so its frame is painted and reported.
+    await answerByTouch(page);
     const durations = await page.evaluate(() => [
       ...(window as unknown as { __interactions: Map<number, number> }).__interactions.values(),
     ]);
