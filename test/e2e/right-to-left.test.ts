@@ -190,6 +190,13 @@ describe('an Arabic Big Five respondent reads right to left', () => {
       await first.getByRole('button', { name: 'Clear answer' }).tap();
       await expect.poll(() => checkedIndex(first)).toBe(-1);
       expect(await top(statements.nth(1))).toBe(next);
+      // The Clear that had the focus is hidden now: the focus is on the statement's first choice, not the page's body.
+      expect(
+        await first
+          .getByRole('radio')
+          .first()
+          .evaluate((el) => el === document.activeElement),
+      ).toBe(true);
       await expectAccessible(page, 'the Big Five on a phone');
     } finally {
       await context.close();

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 
 export interface Choice<V extends string | number> {
@@ -57,6 +57,13 @@ export function ChoiceGroup<V extends string | number>({
   const answered = value !== undefined;
   const labelId = `${name}-label`;
   const kept = clearable && clearLabel !== undefined;
+  // Clearing hides the Clear that had the focus: the focus goes to the question's first choice instead of the page's
+  // body, so a keyboard or screen reader user is still on the question they cleared.
+  const clear = (e: MouseEvent<HTMLButtonElement>) => {
+    const group = e.currentTarget.closest('[role="radiogroup"]');
+    onChange(undefined);
+    group?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus({ preventScroll: true });
+  };
   return (
     <div
       role="radiogroup"
@@ -88,7 +95,7 @@ export function ChoiceGroup<V extends string | number>({
             <span className="choice-face">{c.label}</span>
           </label>
         ))}
-        {clearable && !kept && answered && !disabled && <ClearButton onClear={() => onChange(undefined)} />}
+        {clearable && !kept && answered && !disabled && <ClearButton onClear={clear} />}
       </div>
       {kept && (
         <button
@@ -97,7 +104,7 @@ export function ChoiceGroup<V extends string | number>({
           data-idle={!answered || disabled || undefined}
           aria-label={clearLabel}
           title={clearLabel}
-          onClick={() => onChange(undefined)}
+          onClick={clear}
         >
           <span aria-hidden="true">×</span>
         </button>
@@ -110,7 +117,7 @@ export function ChoiceGroup<V extends string | number>({
  * Clearing an answer, shown only on an answered question: its own component, so a long list of unanswered questions
  * (the Big Five's 120) renders without a translation hook in every row.
  */
-function ClearButton({ onClear }: { onClear: () => void }) {
+function ClearButton({ onClear }: { onClear: (e: MouseEvent<HTMLButtonElement>) => void }) {
   const t = useT();
   return (
     <button type="button" className="btn btn-ghost btn-sm choice-clear" onClick={onClear}>
