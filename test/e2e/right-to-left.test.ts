@@ -168,6 +168,14 @@ describe('an Arabic Big Five respondent reads right to left', () => {
       await bar.filter({ hasText: 'All changes saved' }).waitFor();
       expect(await top(values.nth(1))).toBe(nextRow);
       expect(await barHeight()).toBe(barBefore);
+      // On a 320 px phone the row is too narrow for the scale and Clear on one line: Clear goes up beside the value's
+      // name rather than onto a line of its own under the scale.
+      await page.setViewportSize({ width: 320, height: 823 });
+      const topOnScreen = (target: Locator) => target.evaluate((el) => el.getBoundingClientRect().top);
+      expect(await topOnScreen(values.first().getByRole('button', { name: 'Clear answer' }))).toBeLessThan(
+        await topOnScreen(values.first().getByRole('radio').first()),
+      );
+      await page.setViewportSize({ width: 412, height: 823 });
       // Rows arrive a screenful per task (use-progressive-count.ts), later on a busy machine: answer the rows there
       // are until both parts' counters read all rated.
       const allRated = page.getByText(/^(\d+) of \1 rated$/);
