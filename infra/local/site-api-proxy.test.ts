@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, createServer as createH2Server, type Http2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +25,27 @@ const listen = (server: Server) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
   );
 
+/** Resolves when the API sees the viewer's held call (`/api/held`) closed. */
+let heldClosed: Promise<void>;
+let markHeldClosed: () => void;
+
 beforeAll(async () => {
+  heldClosed = new Promise((resolve) => (markHeldClosed = resolve));
   api = createServer((req, res) => {
+    // An answer that breaks off after its first bytes (the API's process dying mid-answer).
+    if (req.url === '/broken') {
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.write('first part ');
+      setImmediate(() => res.socket?.destroy());
+      return;
+    }
+    // A call the API takes its time over (an AI answer being written), which the viewer leaves.
+    if (req.url === '/held') {
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.write('thinking');
+      res.on('close', () => markHeldClosed());
+      return;
+    }
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
@@ -81,6 +100,28 @@ describe("the site's /api on the local stack", () => {
     expect(seen.url).toBe('/me');
     expect(seen.headers['x-viewer-address']).toBe('127.0.0.1');
     expect(seen.headers['x-origin-verify']).toBe('the-secret');
+  });
+
+  it('breaks off the viewer’s answer when the API’s breaks off, with nothing of its own added to it', async () => {
+    const answer = await new Promise<{ status: number; body: string; ended: 'complete' | 'broken' }>((resolve) => {
+      request(`${siteUrl}/api/broken`, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ended: 'complete' }));
+        res.on('error', () => resolve({ status: res.statusCode ?? 0, body, ended: 'broken' }));
+      }).end();
+    });
+    expect(answer).toEqual({ status: 200, body: 'first part ', ended: 'broken' });
+  });
+
+  it('closes its call to the API when the viewer leaves before the answer is complete', async () => {
+    await new Promise<void>((resolve) => {
+      const call = request(`${siteUrl}/api/held`, (res) => res.once('data', () => call.destroy()));
+      call.on('close', () => resolve());
+      call.on('error', () => undefined);
+      call.end();
+    });
+    await heldClosed;
   });
 
   it('leaves every other path to the site', async () => {

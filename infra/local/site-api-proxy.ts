@@ -63,8 +63,14 @@ export function siteApiProxy(options: SiteApiProxyOptions): (req: ViewerRequest,
     const outgoing = Object.fromEntries(Object.entries(passed.headers).map(([name, h]) => [name, h.value]));
     outgoing[ORIGIN_SECRET_HEADER] = options.originSecret;
     const basePath = target.pathname.replace(/\/$/, '');
+    // The API failed: a 502 if nothing of its answer has gone out yet; else the viewer's answer breaks off too, as
+    // CloudFront's does, rather than ending as if complete with a body of the gateway's own after the API's bytes.
     const badGateway = () => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: 'BAD_GATEWAY' }));
     };
     let upstream: ReturnType<typeof httpRequest>;
@@ -80,6 +86,8 @@ export function siteApiProxy(options: SiteApiProxyOptions): (req: ViewerRequest,
         (answer) => {
           const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => passedOn(name)));
           res.writeHead(answer.statusCode ?? 502, headers);
+          answer.on('error', badGateway);
+          answer.on('aborted', badGateway);
           answer.pipe(res);
         },
       );
@@ -89,6 +97,10 @@ export function siteApiProxy(options: SiteApiProxyOptions): (req: ViewerRequest,
       return true;
     }
     upstream.on('error', badGateway);
+    // A viewer who leaves before the answer is complete (a closed tab) ends the call to the API as well.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     req.pipe(upstream);
     return true;
   };
