@@ -3,8 +3,9 @@
  * answering-taps.ts): one answer on each of the first 20 items, each a different choice of its five.
  *
  * Each tap is a bare touch at the choice's centre (`page.touchscreen.tap`: a touchstart and a touchend, as a phone's
- * screen sends), after the item has been scrolled to the middle of the screen, its place read, and the page left alone for `QUIET_MS`. Playwright's
- * `locator.tap()` is not used for the tap itself: it runs its own script in the page just before and during each tap
+ * screen sends), after the item has been scrolled to the middle of the screen, its place read, and the page left
+ * alone for `QUIET_MS`. Playwright's `locator.tap()` is not used for the tap itself: it runs its own script in the
+ * page just before and during each tap
  * (finding the element by role across the whole page, waiting for animation frames to see it stable, and listeners
  * that check the touch lands on it), and at a low-tier phone's CPU that script added tens of ms to every tap's input
  * delay, on the app and on the static floor alike (docs/phone-speed.md, "How a tap is made").
@@ -19,11 +20,13 @@ export const ANSWERED_ITEMS = 20;
  */
 export const QUIET_MS = 1000;
 
+/** The radio tapped on item `item` (from 0): each item is a group of five, and each gets a different answer. */
+export const tappedChoice = (item: number) => item * 5 + (item % 5);
+
 export async function answerByTouch(page: Page, quietMs = QUIET_MS): Promise<void> {
   const radios = page.locator('input[type="radio"]');
   for (let item = 0; item < ANSWERED_ITEMS; item++) {
-    // Each item is a group of five; a different answer on each.
-    const radio = radios.nth(item * 5 + (item % 5));
+    const radio = radios.nth(tappedChoice(item));
     // In the middle of the screen, as a thumb answers: at its bottom edge the bar under the questions covers it.
     await radio.evaluate((e) => e.scrollIntoView({ block: 'center' }), undefined, { timeout: 20_000 });
     const box = await radio.boundingBox();

@@ -11,7 +11,7 @@
  */
 import './quiet-handlers';
 import type { Browser } from 'playwright-core';
-import { answerByTouch } from './answer-by-touch';
+import { ANSWERED_ITEMS, answerByTouch, tappedChoice } from './answer-by-touch';
 import { floorHtmlOf, launchChromium, startCandidatePages, type QuestionKind } from './candidate-pages';
 
 const SLOWDOWN = Number(process.env.PROFILE_SLOWDOWN ?? 8.25);
@@ -134,7 +134,7 @@ async function taps(browser: Browser, url: string, app: boolean, css?: string): 
     try {
       if (LOCATOR_TAPS) {
         const radios = page.getByRole('radio');
-        for (let item = 0; item < 20; item++) await radios.nth(item * 5 + (item % 5)).tap({ timeout: 20_000 });
+        for (let item = 0; item < ANSWERED_ITEMS; item++) await radios.nth(tappedChoice(item)).tap({ timeout: 20_000 });
       } else await answerByTouch(page);
     } catch (e) {
       return (e instanceof Error ? e.message : String(e)).split('\n').slice(0, 6).join(' | ');

@@ -10,6 +10,7 @@
 import './quiet-handlers';
 import type { CDPSession } from 'playwright-core';
 import { launchChromium, startCandidatePages, type QuestionKind } from './candidate-pages';
+import { ANSWERED_ITEMS, tappedChoice } from './answer-by-touch';
 
 const SLOWDOWN = Number(process.env.PROFILE_SLOWDOWN ?? 5.8);
 const KIND = (process.argv[2] ?? 'big5') as QuestionKind;
@@ -63,7 +64,7 @@ async function main() {
     });
     const radios = page.locator('input[type=radio]');
     events = await traced(cdp, async () => {
-      for (let item = 0; item < 20; item++) await radios.nth(item * 5 + (item % 5)).tap();
+      for (let item = 0; item < ANSWERED_ITEMS; item++) await radios.nth(tappedChoice(item)).tap();
       await page.waitForTimeout(1000);
     });
     report('answering 20 items', events);
