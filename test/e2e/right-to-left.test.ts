@@ -205,6 +205,23 @@ describe('an Arabic Big Five respondent reads right to left', () => {
           .first()
           .evaluate((el) => el === document.activeElement),
       ).toBe(true);
+      // A tap's own frame draws the chosen face and its Clear, not the page: the count under the questions follows in
+      // the next frame (use-section-session.ts `renderAfterPaint`), which on a slow phone keeps the tap's frame short.
+      const frames = await statements.nth(2).evaluate(async (group) => {
+        const left = () => document.querySelector('[role="status"] > span')?.textContent ?? '';
+        const before = left();
+        group.querySelector<HTMLInputElement>('input[type="radio"]')?.click();
+        // A timeout queued now runs after the change's own render and before the frame's callbacks queue theirs.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const checked = group.querySelector<HTMLInputElement>('input:checked') !== null;
+        const clearShown = !group.querySelector('.choice-clear')?.hasAttribute('data-idle');
+        const inTap = left();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        return { before, checked, clearShown, inTap, after: left() };
+      });
+      expect(frames).toMatchObject({ checked: true, clearShown: true, inTap: frames.before });
+      expect(frames.after).not.toBe(frames.before);
       await expectAccessible(page, 'the Big Five on a phone');
     } finally {
       await context.close();

@@ -15,12 +15,22 @@ export interface SetupProps {
 }
 
 /** The respondent's answer screen of one running section. */
+/** How an answer screen's change is rendered. */
+export interface AnswerChange {
+  /**
+   * The control shows the change itself (a `ChoiceGroup`): the answers are updated at once, the page renders them
+   * after the next frame. On a slow phone the tap's frame then draws only the chosen face, not the page's counts and
+   * labels. Never for a text field, whose typed value React would put back.
+   */
+  renderAfterPaint?: boolean;
+}
+
 export interface AnswerProps {
   /** The section's questions as the server sent them for this respondent. */
   content: SectionContent;
   answers: unknown;
   /** Apply a change as a function of the current answers, so quick changes never drop one. */
-  onChange: (update: (current: unknown) => unknown) => void;
+  onChange: (update: (current: unknown) => unknown, change?: AnswerChange) => void;
   disabled: boolean;
   /** Big Five: show the items in another of the pack's languages. */
   onItemLocale?: ((itemLocale: string) => void) | undefined;

@@ -10,6 +10,7 @@ import { useSectionSession } from '../../../features/respondents/components/use-
 import { useSectionComment } from '../../../features/respondents/components/use-section-comment';
 import { TEXT_LIMITS } from '@shared/constants/limits';
 import { SECTION_SCREENS } from '../../../features/sections/registry';
+import type { AnswerChange } from '../../../features/sections/types';
 import { Alert, Spinner } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { errorText, usePageLanguage, useT } from '../../../lib/i18n/use-t';
@@ -86,9 +87,9 @@ export function SectionScreen({
             ? t('test.savedOnDevice')
             : '';
   const { Answer } = screens;
-  const onAnswer = useStableCallback((update: (current: unknown) => unknown) => {
+  const onAnswer = useStableCallback((update: (current: unknown) => unknown, change?: AnswerChange) => {
     onActivity();
-    session.setAnswers(update);
+    session.setAnswers(update, change);
   });
   const onLocale = useStableCallback(onItemLocale);
   // The heading paints on its own first, the questions in the next task: on a slow phone the first screenful of

@@ -151,18 +151,32 @@ export function useSectionSession<A>(
     };
   }, [queue, initial, token, section, fullscreen, keepOnDevice]);
 
+  // A choice's page render waits for the frame after the tap (the answer screens' `AnswerChange`); several changes in
+  // one frame render once.
+  const renderPending = useRef(false);
+  const renderLatest = useCallback(() => {
+    renderPending.current = false;
+    setAnswersState(latest.current);
+  }, []);
+  /**
+   * Applies a change to the latest answers at once: the autosave, the device's copy and a page leaving see it
+   * straight away. The page renders it now, or after the next frame where `change.renderAfterPaint` says the control
+   * shows it itself.
+   */
   const setAnswers = useCallback(
-    (update: (current: A) => A) => {
-      setAnswersState((current) => {
-        const next = update(current);
-        latest.current = next;
-        watcher.current?.answered();
-        keepOnDeviceSoon();
-        queue.schedule(next);
-        return next;
-      });
+    (update: (current: A) => A, change?: { renderAfterPaint?: boolean | undefined }) => {
+      const next = update(latest.current);
+      latest.current = next;
+      watcher.current?.answered();
+      keepOnDeviceSoon();
+      queue.schedule(next);
+      if (!change?.renderAfterPaint) setAnswersState(next);
+      else if (!renderPending.current) {
+        renderPending.current = true;
+        afterNextPaint(renderLatest);
+      }
     },
-    [queue, keepOnDeviceSoon],
+    [queue, keepOnDeviceSoon, renderLatest],
   );
 
   /** Store the latest answers and close the section, retrying through a dropped connection. */

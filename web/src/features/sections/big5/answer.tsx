@@ -3,6 +3,7 @@ import type { SectionContent } from '@shared/routes';
 import type { AnswerProps } from '../types';
 import { isNumber, readChoiceMap, setChoice } from '../common/answer-maps';
 import { Big5Questions } from './questions';
+import { CHOICE_CHANGE } from '../common/choice-group';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { nativeLanguageName } from './language-name';
@@ -12,7 +13,7 @@ import { localeDirection } from '@shared/i18n/direction';
 export default function Big5Answer({ content, answers, onChange, disabled, onItemLocale }: AnswerProps) {
   const locales = content.item_locales ?? [];
   const onAnswer = useStableCallback((id: string, v: number | undefined) =>
-    onChange((current) => setChoice(readChoiceMap(current, isNumber), id, v)),
+    onChange((current) => setChoice(readChoiceMap(current, isNumber), id, v), CHOICE_CHANGE),
   );
   const onLocale = useStableCallback((itemLocale: string) => onItemLocale?.(itemLocale));
   return (

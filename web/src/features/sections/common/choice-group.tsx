@@ -1,5 +1,9 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
+import type { AnswerChange } from '../types';
+
+/** A respondent's answer made in a `ChoiceGroup`, which shows it itself: the page renders it after the next frame. */
+export const CHOICE_CHANGE: AnswerChange = { renderAfterPaint: true };
 
 export interface Choice<V extends string | number> {
   value: V;
@@ -17,6 +21,10 @@ interface ChoiceGroupProps<V extends string | number> {
   showLegend?: boolean;
   choices: readonly Choice<V>[];
   value: V | undefined;
+  /**
+   * The choice made. The group shows it at once, on its own, until `value` changes: the page around it may render the
+   * change a frame later (a respondent's answer, `AnswerChange`), so a tap's frame on a slow phone draws only the group.
+   */
   onChange: (value: V | undefined) => void;
   disabled?: boolean | undefined;
   /** `scale`: round buttons in a row; `list`: full-width options, one per line. */
@@ -54,14 +62,23 @@ export function ChoiceGroup<V extends string | number>({
   // Scale choices with words rather than numbers get pill-shaped faces.
   const wide = layout === 'scale' && choices.some((c) => typeof c.label === 'string' && c.label.length > 2);
   const name = useId();
-  const answered = value !== undefined;
+  // The choice just made, over the value it replaced: shown until the value changes (the page's render of the choice,
+  // or any other change of it, which then wins).
+  const [made, setMade] = useState<{ choice: V | undefined; over: V | undefined } | null>(null);
+  if (made && made.over !== value) setMade(null);
+  const shown = made && made.over === value ? made.choice : value;
+  const choose = (choice: V | undefined) => {
+    setMade({ choice, over: value });
+    onChange(choice);
+  };
+  const answered = shown !== undefined;
   const labelId = `${name}-label`;
   const kept = clearable && clearLabel !== undefined;
   // Clearing hides the Clear that had the focus: the focus goes to the question's first choice instead of the page's
   // body, so a keyboard or screen reader user is still on the question they cleared.
   const clear = (e: MouseEvent<HTMLButtonElement>) => {
     const group = e.currentTarget.closest('[role="radiogroup"]');
-    onChange(undefined);
+    choose(undefined);
     group?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus({ preventScroll: true });
   };
   return (
@@ -83,12 +100,12 @@ export function ChoiceGroup<V extends string | number>({
               type="radio"
               name={name}
               value={String(c.value)}
-              checked={value === c.value}
+              checked={shown === c.value}
               disabled={disabled}
-              onChange={() => onChange(c.value)}
+              onChange={() => choose(c.value)}
               onClick={(e) => {
                 // A click (not an arrow key) on the chosen option clears it where the screen allows it.
-                if (toggle && value === c.value && e.detail > 0) onChange(undefined);
+                if (toggle && shown === c.value && e.detail > 0) choose(undefined);
               }}
               aria-label={c.title}
             />

@@ -1,6 +1,7 @@
 import type { AnswerProps } from '../types';
 import { isString, readChoiceMap, setChoice } from '../common/answer-maps';
 import { WorkStyleQuestions } from './questions';
+import { CHOICE_CHANGE } from '../common/choice-group';
 
 export default function WorkStyleAnswer({ content, answers, onChange, disabled }: AnswerProps) {
   return (
@@ -8,7 +9,7 @@ export default function WorkStyleAnswer({ content, answers, onChange, disabled }
       content={content}
       answers={readChoiceMap(answers, isString)}
       disabled={disabled}
-      onChange={(id, v) => onChange((current) => setChoice(readChoiceMap(current, isString), id, v))}
+      onChange={(id, v) => onChange((current) => setChoice(readChoiceMap(current, isString), id, v), CHOICE_CHANGE)}
     />
   );
 }
