@@ -14,7 +14,6 @@ export interface SetupProps {
   coreValues?: readonly string[] | undefined;
 }
 
-/** The respondent's answer screen of one running section. */
 /** How an answer screen's change is rendered. */
 export interface AnswerChange {
   /**
@@ -25,6 +24,7 @@ export interface AnswerChange {
   renderAfterPaint?: boolean;
 }
 
+/** The respondent's answer screen of one running section. */
 export interface AnswerProps {
   /** The section's questions as the server sent them for this respondent. */
   content: SectionContent;
