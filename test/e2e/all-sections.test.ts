@@ -214,6 +214,16 @@ describe('every section: set up, taken, read', () => {
       await respondent.unroute(answersUrl, refuseSaves);
       for (let i = 1; i < 5; i += 1) await vt.nth(i).getByRole('radio', { name: /^4 / }).click();
       await saved();
+      // Clearing an answer and pressing Complete before the page has drawn the clearing (it renders a frame after the
+      // tap) still warns that a question is unanswered.
+      await respondent.evaluate(() => {
+        document.querySelector<HTMLButtonElement>('[role="radiogroup"] button[aria-label="Clear answer"]')?.click();
+        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Complete section')?.click();
+      });
+      await respondent.getByRole('alertdialog', { name: 'Some questions are unanswered' }).waitFor();
+      await respondent.getByRole('button', { name: 'Keep answering' }).click();
+      await vt.nth(0).getByRole('radio', { name: /^4 / }).click();
+      await saved();
       await complete();
 
       await start('Culture profile');

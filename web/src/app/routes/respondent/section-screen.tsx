@@ -75,6 +75,12 @@ export function SectionScreen({
     }
   }
 
+  // Counted on the answers with every change made: a choice tapped just before is not rendered until the next frame.
+  function finish() {
+    if (content && screens.unanswered(content, session.answersNow()) > 0) setConfirming(true);
+    else void complete(false);
+  }
+
   const last = index === test.sections.length - 1;
   const status =
     session.saveState === 'waiting'
@@ -183,7 +189,7 @@ export function SectionScreen({
           <span>{unanswered > 0 ? t('test.left', { n: unanswered }) : ''}</span>
           <span>{status}</span>
         </span>
-        <Button onClick={() => (unanswered > 0 ? setConfirming(true) : void complete(false))} busy={session.completing}>
+        <Button onClick={finish} busy={session.completing}>
           {last ? t('test.finish') : t('test.complete')}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { AUTOSAVE_DELAY_MS } from '@shared/constants/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { changedItems, mergeAnswerItems } from '@shared/sections/answer-items';
 import type { SectionKind } from '@shared/sections/kinds';
 import { completeSection, saveAnswers, type RespondentTest } from '../api/section-actions';
@@ -154,14 +155,16 @@ export function useSectionSession<A>(
   // A choice's page render waits for the frame after the tap (the answer screens' `AnswerChange`); several changes in
   // one frame render once.
   const renderPending = useRef(false);
+  // Rendered in its own task (flushSync): a choice made meanwhile in the same question is never shown over by this
+  // older one for a frame.
   const renderLatest = useCallback(() => {
     renderPending.current = false;
-    setAnswersState(latest.current);
+    flushSync(() => setAnswersState(latest.current));
   }, []);
   /**
-   * Applies a change to the latest answers at once: the autosave, the device's copy and a page leaving see it
-   * straight away. The page renders it now, or after the next frame where `change.renderAfterPaint` says the control
-   * shows it itself.
+   * Applies a change to the latest answers at once: the autosave's schedule and a page leaving, a save or completing
+   * (which write the device's copy first) see it straight away. The page renders it now, or after the next frame where
+   * `change.renderAfterPaint` says the control shows it itself.
    */
   const setAnswers = useCallback(
     (update: (current: A) => A, change?: { renderAfterPaint?: boolean | undefined }) => {
@@ -208,5 +211,8 @@ export function useSectionSession<A>(
     }
   }, [queue, token, section, remaining, keepOnDevice]);
 
-  return { answers, setAnswers, saveState, deadlineMs, complete, completing, isRetryable };
+  /** The answers with every change made, also one the page has not rendered yet (`renderAfterPaint`). */
+  const answersNow = useCallback(() => latest.current, []);
+
+  return { answers, answersNow, setAnswers, saveState, deadlineMs, complete, completing, isRetryable };
 }

@@ -24,6 +24,7 @@ interface ChoiceGroupProps<V extends string | number> {
   /**
    * The choice made. The group shows it at once, on its own, until `value` changes: the page around it may render the
    * change a frame later (a respondent's answer, `AnswerChange`), so a tap's frame on a slow phone draws only the group.
+   * The parent applies every change it is given: one it refused would stay shown until `value` changed.
    */
   onChange: (value: V | undefined) => void;
   disabled?: boolean | undefined;
